@@ -1,0 +1,143 @@
+// Saga card definitions: facts (2-1 to 2-11) and abilities written in the effect vocabulary.
+
+export const COLORS = ['red', 'purple', 'white', 'yellow', 'green', 'blue'] as const;
+export type Color = (typeof COLORS)[number];
+export type CardType = 'spirit' | 'nexus' | 'magic';
+export type StepName = 'start' | 'core' | 'draw' | 'refresh' | 'main' | 'attack' | 'end';
+
+export interface LevelDef {
+  level: number;
+  /** Maintenance cost: cores needed on the card for this level (2-10-3). */
+  cores: number;
+  /** BP at this level (2-10-4); nexuses have none. */
+  bp?: number;
+}
+
+/** Which spirits a directive selects (8-5-3). */
+export interface Target {
+  /** "self": the card the ability is on. Otherwise whose spirits may be chosen. */
+  side: 'self' | 'own' | 'opponent' | 'any';
+  /** Exact count to choose (8-5-3-1), or the most when `upTo` (8-5-3-2). */
+  count?: number;
+  upTo?: boolean;
+  maxBp?: number;
+}
+
+export type Directive =
+  | { do: 'draw'; n: number }
+  | { do: 'gainCore'; n: number; to: 'reserve' | 'life' }
+  | { do: 'bp'; amount: number; target: Target; until: 'turn' | 'battle' }
+  | { do: 'destroy'; target: Target }
+  | { do: 'exhaust'; target: Target }
+  | { do: 'refresh'; target: Target };
+
+export type TriggerEvent = 'summoned' | 'attacks' | 'blocks' | 'destroyed' | 'battleEnd' | 'stepStart';
+
+export type Ability =
+  | {
+      kind: 'trigger';
+      on: TriggerEvent;
+      /** For stepStart: which step, and whose turn ("yours" = the controller's). */
+      step?: StepName;
+      yours?: boolean;
+      /** Levels at which the ability is active; all levels when absent. */
+      levels?: number[];
+      optional?: boolean;
+      effect: Directive[];
+    }
+  | { kind: 'magic'; timing: ('main' | 'flash')[]; effect: Directive[] }
+  | { kind: 'burst'; on: TriggerEvent; effect: Directive[] };
+
+export interface SagaCard {
+  id: string;
+  name: string;
+  /** 2-1-2: not part of the card name. */
+  additionalName?: string;
+  type: CardType;
+  colors: Color[];
+  cost: number;
+  /** One entry per reduction symbol (2-7). */
+  reduction: Color[];
+  /** One entry per symbol; a two-colour symbol lists both colours (2-8-2-1). */
+  symbols: Color[][];
+  spiritTypes: string[];
+  levels: LevelDef[];
+  abilities: Ability[];
+}
+
+export class CardRegistry {
+  private readonly cards = new Map<string, SagaCard>();
+
+  constructor(cards: Iterable<SagaCard> = []) {
+    for (const c of cards) this.add(c);
+  }
+
+  add(card: SagaCard): void {
+    const problem = checkCard(card);
+    if (problem) throw new Error(`Card ${card.id || '(no id)'}: ${problem}`);
+    this.cards.set(card.id, card);
+  }
+
+  has(id: string): boolean {
+    return this.cards.has(id);
+  }
+
+  get(id: string): SagaCard {
+    const c = this.cards.get(id);
+    if (!c) throw new Error(`Unknown card "${id}".`);
+    return c;
+  }
+
+  /** Finds a card by id or exact name. */
+  find(ref: string): SagaCard | undefined {
+    const byId = this.cards.get(ref);
+    if (byId) return byId;
+    for (const c of this.cards.values()) if (c.name === ref) return c;
+    return undefined;
+  }
+
+  all(): SagaCard[] {
+    return [...this.cards.values()];
+  }
+
+  /** A registry holding this one's cards plus `extra` (which win on the same id). */
+  with(extra: readonly SagaCard[]): CardRegistry {
+    const r = new CardRegistry(this.cards.values());
+    for (const c of extra) r.add(c);
+    return r;
+  }
+}
+
+function checkCard(c: SagaCard): string | null {
+  if (!c.id) return 'id is missing';
+  if (!c.name) return 'name is missing';
+  if (!['spirit', 'nexus', 'magic'].includes(c.type)) return `type "${String(c.type)}" is not spirit, nexus or magic`;
+  if (!Number.isInteger(c.cost) || c.cost < 0) return `cost ${c.cost} is not a whole number of 0 or more`;
+  for (const col of [...c.colors, ...c.reduction, ...c.symbols.flat()]) {
+    if (!COLORS.includes(col)) return `"${col}" is not a colour`;
+  }
+  if (c.type !== 'magic') {
+    if (c.levels.length === 0) return 'a spirit or nexus needs at least one level';
+    for (let i = 1; i < c.levels.length; i++) {
+      if (c.levels[i]!.cores <= c.levels[i - 1]!.cores) return 'level core counts must increase';
+    }
+    if (c.type === 'spirit' && c.levels.some((l) => l.bp === undefined)) return 'every spirit level needs BP';
+  }
+  return null;
+}
+
+/** Lowest level's maintenance cost: the cores a spirit or nexus needs to stay on the field (9-3). */
+export function lv1Cores(card: SagaCard): number {
+  return card.levels[0]?.cores ?? 0;
+}
+
+/** 2-10-3: the highest level whose maintenance cost is met; 0 when even LV1 is not. */
+export function levelFor(card: SagaCard, cores: number): number {
+  let lv = 0;
+  for (const l of card.levels) if (cores >= l.cores) lv = l.level;
+  return lv;
+}
+
+export function hasBurst(card: SagaCard): boolean {
+  return card.abilities.some((a) => a.kind === 'burst');
+}

@@ -1,0 +1,165 @@
+import type { Ability, CardRegistry, CardType, Color, LevelDef, SagaCard } from './cards.ts';
+
+// Arbiter's own vanilla cards (set "ARB"): invented names and numbers, used by the demo, the
+// property tests and the benchmarks until the real card pool lands. Nothing here is a printed card.
+
+type Row = [id: string, name: string, type: CardType, cost: number, reduction: number, levels: string, symbols?: number];
+
+function levels(spec: string): LevelDef[] {
+  // "1:1000 3:3000" = LV1 needs 1 core at 1000 BP, LV2 needs 3 cores at 3000 BP; a nexus has "0 2".
+  return spec.split(' ').map((part, i) => {
+    const [cores, bp] = part.split(':');
+    const l: LevelDef = { level: i + 1, cores: Number(cores) };
+    if (bp !== undefined) l.bp = Number(bp);
+    return l;
+  });
+}
+
+function make(color: Color, row: Row, abilities: Ability[] = [], symbols?: Color[][]): SagaCard {
+  const [id, name, type, cost, reduction, lv, symbolCount] = row;
+  return {
+    id,
+    name,
+    type,
+    colors: [color],
+    cost,
+    reduction: new Array<Color>(reduction).fill(color),
+    symbols: symbols ?? (type === 'magic' ? [] : new Array<Color[]>(symbolCount ?? 1).fill([color])),
+    spiritTypes: type === 'spirit' ? ['Arbiter'] : [],
+    levels: type === 'magic' ? [] : levels(lv),
+    abilities,
+  };
+}
+
+const RED: Row[] = [
+  ['ARB-R01', 'Ember Whelp', 'spirit', 1, 1, '1:1000 3:3000'],
+  ['ARB-R02', 'Cinder Hound', 'spirit', 2, 1, '1:2000 2:4000'],
+  ['ARB-R03', 'Flame Lancer', 'spirit', 3, 2, '1:3000 3:5000'],
+  ['ARB-R04', 'Blaze Drake', 'spirit', 4, 2, '1:4000 3:6000 4:8000'],
+  ['ARB-R05', 'Scorch Raptor', 'spirit', 3, 1, '1:2000 2:5000'],
+  ['ARB-R06', 'Pyre Golem', 'spirit', 5, 3, '2:6000 4:9000'],
+  ['ARB-R07', 'Ash Phoenix', 'spirit', 4, 2, '1:3000 2:5000 4:7000'],
+  ['ARB-R08', 'Inferno Wyvern', 'spirit', 6, 3, '1:6000 3:9000 5:12000', 2],
+  ['ARB-R09', 'Crimson Colossus', 'spirit', 8, 4, '2:9000 4:13000', 2],
+  ['ARB-R10', 'Magma Forge', 'nexus', 3, 1, '0 2'],
+  ['ARB-R11', 'Volcano Spire', 'nexus', 2, 1, '0 3'],
+];
+
+const BLUE: Row[] = [
+  ['ARB-B01', 'Tide Sprite', 'spirit', 1, 1, '1:1000 2:3000'],
+  ['ARB-B02', 'Reef Guard', 'spirit', 2, 1, '1:2000 3:5000'],
+  ['ARB-B03', 'Harbor Knight', 'spirit', 3, 2, '1:3000 2:4000 4:7000'],
+  ['ARB-B04', 'Coral Warden', 'spirit', 3, 1, '1:2000 3:6000'],
+  ['ARB-B05', 'Storm Serpent', 'spirit', 5, 3, '1:5000 3:7000 5:10000'],
+  ['ARB-B06', 'Depth Kraken', 'spirit', 4, 2, '2:5000 3:7000'],
+  ['ARB-B07', 'Frost Narwhal', 'spirit', 2, 2, '1:1000 2:4000'],
+  ['ARB-B08', 'Tempest Leviathan', 'spirit', 7, 3, '2:7000 4:11000', 2],
+  ['ARB-B10', 'Lighthouse', 'nexus', 2, 1, '0 3'],
+  ['ARB-B11', 'Sunken Shrine', 'nexus', 3, 1, '0 2'],
+];
+
+export const VANILLA_CARDS: SagaCard[] = [
+  ...RED.map((r) => make('red', r)),
+  make('red', ['ARB-R12', 'Kindle', 'magic', 2, 1, ''], [{ kind: 'magic', timing: ['main'], effect: [{ do: 'draw', n: 2 }] }]),
+  make(
+    'red',
+    ['ARB-R13', 'Flare Burst', 'magic', 3, 2, ''],
+    [
+      {
+        kind: 'magic',
+        timing: ['main', 'flash'],
+        effect: [{ do: 'bp', amount: 3000, target: { side: 'own', count: 1 }, until: 'turn' }],
+      },
+    ],
+  ),
+  ...BLUE.map((r) => make('blue', r)),
+  {
+    ...make('blue', ['ARB-B09', 'Prism Drake', 'spirit', 4, 2, '1:4000 3:6000']),
+    colors: ['red', 'blue'],
+    reduction: ['red', 'blue'],
+    symbols: [['red', 'blue']],
+  },
+  make(
+    'blue',
+    ['ARB-B12', 'Tidal Insight', 'magic', 3, 2, ''],
+    [{ kind: 'magic', timing: ['main'], effect: [{ do: 'draw', n: 1 }, { do: 'gainCore', n: 1, to: 'reserve' }] }],
+  ),
+  make(
+    'blue',
+    ['ARB-B13', 'Undertow', 'magic', 4, 2, ''],
+    [{ kind: 'magic', timing: ['flash'], effect: [{ do: 'destroy', target: { side: 'opponent', count: 1, maxBp: 4000 } }] }],
+  ),
+];
+
+function deck(entries: [string, number][]): string[] {
+  return entries.flatMap(([id, n]) => new Array<string>(n).fill(id));
+}
+
+/** Two built-in decks of 50 vanilla cards (5-1-1-1). */
+export const VANILLA_DECKS: Record<string, { name: string; cards: string[] }> = {
+  'vanilla-red': {
+    name: 'Vanilla Red',
+    cards: deck([
+      ['ARB-R01', 4],
+      ['ARB-R02', 4],
+      ['ARB-R03', 4],
+      ['ARB-R04', 4],
+      ['ARB-R05', 4],
+      ['ARB-R06', 4],
+      ['ARB-R07', 4],
+      ['ARB-R08', 4],
+      ['ARB-R09', 2],
+      ['ARB-R10', 4],
+      ['ARB-R11', 4],
+      ['ARB-R12', 4],
+      ['ARB-R13', 4],
+    ]),
+  },
+  'vanilla-blue': {
+    name: 'Vanilla Blue',
+    cards: deck([
+      ['ARB-B01', 4],
+      ['ARB-B02', 4],
+      ['ARB-B03', 4],
+      ['ARB-B04', 4],
+      ['ARB-B05', 4],
+      ['ARB-B06', 4],
+      ['ARB-B07', 4],
+      ['ARB-B08', 2],
+      ['ARB-B09', 4],
+      ['ARB-B10', 4],
+      ['ARB-B11', 4],
+      ['ARB-B12', 4],
+      ['ARB-B13', 4],
+    ]),
+  },
+};
+
+export interface DeckProblem {
+  rule: string;
+  card?: string;
+  message: string;
+}
+
+/** 5-1-1-1: 50 to 60 cards, at most four with the same card name (additional names do not count, 2-1-2). */
+export function checkDeck(reg: CardRegistry, cards: readonly string[]): DeckProblem[] {
+  const problems: DeckProblem[] = [];
+  const byName = new Map<string, number>();
+  for (const id of cards) {
+    if (!reg.has(id)) {
+      problems.push({ rule: '5-1-1-1', card: id, message: `${id} is not a known Battle Spirits Saga card.` });
+      continue;
+    }
+    const n = reg.get(id).name;
+    byName.set(n, (byName.get(n) ?? 0) + 1);
+  }
+  if (cards.length < 50 || cards.length > 60) {
+    problems.push({ rule: '5-1-1-1', message: `A deck has 50 to 60 cards; this one has ${cards.length}.` });
+  }
+  for (const [n, count] of byName) {
+    if (count > 4) {
+      problems.push({ rule: '5-1-1-1-1', card: n, message: `${count} cards named "${n}"; at most 4 are allowed.` });
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,289 @@
+import type { Ctx, JsonObject, PlayerIndex } from '@arbiter/engine';
+import type { StepName } from './cards.ts';
+import {
+  coresAt,
+  findOnField,
+  newCores,
+  type CardObj,
+  type CoreLoc,
+  type PlayerData,
+  type SagaData,
+} from './state.ts';
+
+export type Zone = 'deck' | 'hand' | 'trash' | 'field' | 'burst' | 'resolving';
+const PUBLIC_ZONES: ReadonlySet<Zone> = new Set(['trash', 'field', 'resolving']);
+export type CoreCause = 'owner' | 'effect' | 'rule';
+
+/** Every atomic action of a Saga game. Card identities in private areas travel in the secret part. */
+export type SagaEvent =
+  | { t: 'first'; p: PlayerIndex }
+  | { t: 'turn'; turn: number; p: PlayerIndex }
+  | { t: 'step'; step: StepName; p: PlayerIndex }
+  | { t: 'shuffle'; p: PlayerIndex }
+  | { t: 'mulligan'; p: PlayerIndex; mulligan: boolean }
+  | { t: 'draw'; p: PlayerIndex; id?: number; card?: string }
+  | {
+      t: 'move';
+      p: PlayerIndex;
+      id: number;
+      from: Zone;
+      to: Zone;
+      newId: number;
+      bottom?: boolean;
+      card?: string;
+    }
+  | {
+      t: 'cores';
+      p: PlayerIndex;
+      from: CoreLoc;
+      to: CoreLoc;
+      n: number;
+      soul: boolean;
+      by: CoreCause;
+    }
+  | { t: 'exhaust'; id: number }
+  | { t: 'refresh'; id: number }
+  | { t: 'refreshAll'; p: PlayerIndex }
+  | {
+      t: 'destroy';
+      p: PlayerIndex;
+      id: number;
+      newId: number;
+      card: string;
+      level: number;
+      self: boolean;
+      cause: 'battle' | 'effect' | 'rule';
+      by: PlayerIndex | -1;
+    }
+  | { t: 'summoned'; p: PlayerIndex; id: number; card: string }
+  | { t: 'placed'; p: PlayerIndex; id: number; card: string }
+  | { t: 'attack'; p: PlayerIndex; id: number }
+  | { t: 'block'; p: PlayerIndex; id: number }
+  | { t: 'noBlock'; p: PlayerIndex }
+  | { t: 'battleResolved'; outcome: string }
+  | { t: 'battleEnd' }
+  | { t: 'bp'; id: number; amount: number; until: 'turn' | 'battle' }
+  | { t: 'expire'; until: 'turn' | 'battle' }
+  | { t: 'pass'; p: PlayerIndex }
+  | { t: 'reveal'; p: PlayerIndex; id: number; card: string }
+  | { t: 'setBurst'; p: PlayerIndex; newId?: number; card?: string };
+
+export function emit(ctx: Ctx<SagaData>, ev: SagaEvent, secretTo?: PlayerIndex, secret?: JsonObject): void {
+  ctx.emit(ev as unknown as JsonObject, secret && secretTo !== undefined ? { to: [secretTo], data: secret } : undefined);
+}
+
+function zoneList(p: PlayerData, z: Zone): CardObj[] {
+  switch (z) {
+    case 'deck':
+      return p.deck;
+    case 'hand':
+      return p.hand;
+    case 'trash':
+      return p.trashCards;
+    case 'field':
+      return p.field;
+    case 'resolving':
+      return p.resolving;
+    case 'burst':
+      return p.burst ? [p.burst] : [];
+  }
+}
+
+function takeFrom(p: PlayerData, z: Zone, id: number): CardObj {
+  if (z === 'burst') {
+    const b = p.burst;
+    if (!b || b.id !== id) throw new Error(`Card ${id} is not in the burst area.`);
+    p.burst = null;
+    return b;
+  }
+  const list = zoneList(p, z);
+  const i = list.findIndex((c) => c.id === id);
+  if (i < 0) throw new Error(`Card ${id} is not in ${z}.`);
+  return list.splice(i, 1)[0]!;
+}
+
+function putInto(p: PlayerData, z: Zone, c: CardObj, bottom: boolean): void {
+  if (z === 'burst') {
+    p.burst = c;
+    return;
+  }
+  const list = zoneList(p, z);
+  if (z === 'deck' && !bottom) list.unshift(c);
+  else list.push(c);
+}
+
+/** 3-1-4: the moved card is a new object with a new id; 3-5-5: its cores go to the reserve. */
+export function moveCard(
+  ctx: Ctx<SagaData>,
+  p: PlayerIndex,
+  id: number,
+  from: Zone,
+  to: Zone,
+  opts: { bottom?: boolean } = {},
+): number {
+  const list = from === 'burst' ? [ctx.data.players[p].burst] : zoneList(ctx.data.players[p], from);
+  const obj = list.find((c) => c?.id === id);
+  if (!obj) throw new Error(`Card ${id} is not in player ${p + 1}'s ${from}.`);
+  const newId = ctx.newObjectId();
+  const ev: SagaEvent = { t: 'move', p, id, from, to, newId };
+  if (opts.bottom) ev.bottom = true;
+  if (PUBLIC_ZONES.has(from) || PUBLIC_ZONES.has(to)) {
+    ev.card = obj.def;
+    emit(ctx, ev);
+  } else {
+    emit(ctx, ev, obj.owner, { card: obj.def });
+  }
+  return newId;
+}
+
+export function moveCores(
+  ctx: Ctx<SagaData>,
+  p: PlayerIndex,
+  from: CoreLoc,
+  to: CoreLoc,
+  n: number,
+  soul: boolean,
+  by: CoreCause,
+): void {
+  if (n <= 0 && !soul) return; // 1-3-2-3
+  if (from === to) return; // 1-3-2-2
+  emit(ctx, { t: 'cores', p, from, to, n, soul, by });
+}
+
+export function applySagaEvent(ctx: Ctx<SagaData>, raw: JsonObject): void {
+  const d = ctx.data;
+  const ev = raw as unknown as SagaEvent;
+  switch (ev.t) {
+    case 'first':
+      d.first = ev.p;
+      d.active = ev.p;
+      return;
+    case 'turn':
+      d.turn = ev.turn;
+      d.active = ev.p;
+      return;
+    case 'step':
+      d.step = ev.step;
+      return;
+    case 'shuffle':
+      ctx.shuffle(d.players[ev.p].deck);
+      return;
+    case 'mulligan':
+      return;
+    case 'draw': {
+      const pl = d.players[ev.p];
+      const top = pl.deck.shift();
+      if (!top) return; // 1-3-2: drawing from an empty deck does nothing
+      pl.hand.push({ ...top, id: ev.id ?? ctx.newObjectId() });
+      return;
+    }
+    case 'move': {
+      const pl = d.players[ev.p];
+      const obj = takeFrom(pl, ev.from, ev.id);
+      const moved: CardObj = {
+        id: ev.newId,
+        def: obj.def,
+        owner: obj.owner,
+        exhausted: false,
+        cores: newCores(),
+        ownerMoved: false,
+      };
+      if (ev.from === 'field') {
+        returnCores(pl, obj);
+        d.mods = d.mods.filter((m) => m.target !== ev.id);
+      }
+      putInto(d.players[obj.owner], ev.to, moved, ev.bottom === true);
+      return;
+    }
+    case 'cores': {
+      const src = ev.from === 'void' ? null : coresAt(d, ev.p, ev.from);
+      const dst = ev.to === 'void' ? null : coresAt(d, ev.p, ev.to);
+      const pl = d.players[ev.p];
+      if (ev.from !== 'void' && !src) throw new Error(`No cores at ${ev.from}.`);
+      if (ev.to !== 'void' && !dst) throw new Error(`No place for cores at ${ev.to}.`);
+      if (src) {
+        if (src.n < ev.n || (ev.soul && !src.soul)) throw new Error(`Not enough cores at ${ev.from}.`);
+        src.n -= ev.n;
+        if (ev.soul) src.soul = false;
+        if (ev.from.startsWith('c')) {
+          const card = findOnField(d, Number(ev.from.slice(1)))!;
+          card.ownerMoved = ev.by === 'owner';
+        }
+      } else {
+        pl.voidUsed += ev.n;
+        if (ev.soul) pl.soulInVoid = false;
+      }
+      if (dst) {
+        dst.n += ev.n;
+        if (ev.soul) dst.soul = true;
+      } else {
+        pl.voidUsed -= ev.n;
+        if (ev.soul) pl.soulInVoid = true;
+      }
+      return;
+    }
+    case 'exhaust': {
+      const c = findOnField(d, ev.id);
+      if (c) c.exhausted = true;
+      return;
+    }
+    case 'refresh': {
+      const c = findOnField(d, ev.id);
+      if (c) c.exhausted = false;
+      return;
+    }
+    case 'refreshAll':
+      for (const c of d.players[ev.p].field) c.exhausted = false;
+      return;
+    case 'destroy': {
+      // 10-1-3-4: the card goes to its owner's trash and its cores to the reserve, together.
+      const pl = d.players[ev.p];
+      const obj = takeFrom(pl, 'field', ev.id);
+      returnCores(d.players[obj.owner], obj);
+      d.players[obj.owner].trashCards.push({
+        id: ev.newId,
+        def: obj.def,
+        owner: obj.owner,
+        exhausted: false,
+        cores: newCores(),
+        ownerMoved: false,
+      });
+      d.mods = d.mods.filter((m) => m.target !== ev.id);
+      return;
+    }
+    case 'bp':
+      d.mods.push({ target: ev.id, amount: ev.amount, until: ev.until });
+      return;
+    case 'expire':
+      d.mods = d.mods.filter((m) => m.until !== ev.until);
+      if (ev.until === 'battle') d.battle = null;
+      return;
+    case 'attack':
+      d.battle = { attacker: ev.id, blocker: -1, attackerPlayer: ev.p };
+      return;
+    case 'block':
+      if (d.battle) d.battle.blocker = ev.id;
+      return;
+    case 'setBurst': {
+      const pl = d.players[ev.p];
+      pl.burstSetTurn = d.turn;
+      return;
+    }
+    case 'summoned':
+    case 'placed':
+    case 'noBlock':
+    case 'battleResolved':
+    case 'battleEnd':
+    case 'pass':
+    case 'reveal':
+      return;
+  }
+}
+
+/** 3-5-5 and 10-1-3-4: cores on a card leaving the field go to the reserve. */
+function returnCores(pl: PlayerData, obj: CardObj): void {
+  pl.reserve.n += obj.cores.n;
+  if (obj.cores.soul) pl.reserve.soul = true;
+  obj.cores.n = 0;
+  obj.cores.soul = false;
+}

@@ -1,0 +1,802 @@
+import {
+  checkpointProcedure,
+  type Ctx,
+  type Decision,
+  type DecisionOption,
+  type Frame,
+  type GameModule,
+  type JsonObject,
+  type PlayerIndex,
+} from '@arbiter/engine';
+import { hasBurst, lv1Cores, type CardRegistry, type SagaCard, type StepName } from './cards.ts';
+import { collectTriggers, destroyCard, drawCard, effectProcedure, startEffect } from './effects.ts';
+import { applySagaEvent, emit, moveCard, moveCores } from './events.ts';
+import { coreSourceOptions, spendCores } from './payment.ts';
+import { buildStart, type StartState } from './start.ts';
+import {
+  bpOf,
+  coreCount,
+  findInHand,
+  findOnField,
+  levelOf,
+  newCores,
+  other,
+  reducedCost,
+  spendableCores,
+  type CardObj,
+  type CoreLoc,
+  type PlayerData,
+  type SagaData,
+} from './state.ts';
+import { sagaView } from './view.ts';
+
+export const SAGA_RULESET = 'battle-spirits-saga/1.6.0';
+
+export interface SagaSetup {
+  /** Each player's deck, card ids in any order (it is shuffled, 5-2-2). */
+  decks: [string[], string[]];
+  names?: [string, string];
+  /** Cards defined by this game's creator (test cards in scenarios); kept so replays rebuild them. */
+  cards?: SagaCard[];
+  /** Skip set-up and begin from this state (scenarios). */
+  start?: StartState;
+}
+
+export type SagaModule = GameModule<SagaData, SagaSetup> & { registry: CardRegistry };
+type C = Ctx<SagaData>;
+
+const TURN_PHASES: StepName[] = ['start', 'core', 'draw', 'refresh', 'main', 'attack', 'end'];
+export const phaseOfStep = (s: StepName): number => TURN_PHASES.indexOf(s);
+
+function emptyPlayer(name: string): PlayerData {
+  return {
+    name,
+    life: newCores(),
+    reserve: newCores(),
+    trash: newCores(),
+    voidUsed: 0,
+    soulInVoid: false,
+    deck: [],
+    hand: [],
+    trashCards: [],
+    field: [],
+    burst: null,
+    resolving: [],
+    burstSetTurn: 0,
+  };
+}
+
+function card(ctx: C, def: string, owner: PlayerIndex): CardObj {
+  return { id: ctx.newObjectId(), def, owner, exhausted: false, cores: newCores(), ownerMoved: false };
+}
+
+function ask(ctx: C, d: Omit<Decision, 'id' | 'optional'>): void {
+  ctx.ask(d);
+}
+
+function choice(ctx: C): string {
+  const a = ctx.takeAnswer();
+  if (!a || !('choose' in a)) throw new Error('Expected a choice answer.');
+  return a.choose[0] ?? '';
+}
+
+function countsOf(ctx: C): Record<string, number> {
+  const a = ctx.takeAnswer();
+  return a && 'counts' in a ? a.counts : {};
+}
+
+export function createSagaModule(reg: CardRegistry): SagaModule {
+  const name = (def: string) => reg.get(def).name;
+
+  // ---- option builders (shared by procedures and their validators) ----
+
+  function canDeploy(pl: PlayerData, c: SagaCard): boolean {
+    return spendableCores(pl) >= reducedCost(reg, pl, c) + lv1Cores(c);
+  }
+
+  function usableMagic(pl: PlayerData, c: SagaCard, timing: 'main' | 'flash'): boolean {
+    return (
+      c.type === 'magic' &&
+      c.abilities.some((a) => a.kind === 'magic' && a.timing.includes(timing)) &&
+      spendableCores(pl) >= reducedCost(reg, pl, c)
+    );
+  }
+
+  function mainOptions(d: SagaData, p: PlayerIndex): DecisionOption[] {
+    const pl = d.players[p];
+    const out: DecisionOption[] = [];
+    for (const h of pl.hand) {
+      const c = reg.get(h.def);
+      const cost = reducedCost(reg, pl, c);
+      if (c.type === 'spirit' && canDeploy(pl, c)) {
+        out.push({ id: `summon:${h.id}`, label: `Summon ${c.name} (cost ${cost})`, card: h.def });
+      } else if (c.type === 'nexus' && canDeploy(pl, c)) {
+        out.push({ id: `place:${h.id}`, label: `Place ${c.name} (cost ${cost})`, card: h.def });
+      } else if (usableMagic(pl, c, 'main')) {
+        out.push({ id: `magic:${h.id}`, label: `Use ${c.name} (cost ${cost})`, card: h.def });
+      }
+      // 6-6-1-2-2: one burst set per turn; 3-8-4: only cards with burst effects.
+      if (hasBurst(c) && pl.burstSetTurn !== d.turn) {
+        out.push({ id: `burst:${h.id}`, label: `Set ${c.name} as your burst`, card: h.def });
+      }
+    }
+    if (moveOptions(d, p).length > 0) out.push({ id: 'move', label: 'Move cores' });
+    out.push({ id: 'end', label: 'End the main step' });
+    return out;
+  }
+
+  /** 6-6-1-2-3: moves between the reserve and the field, and soul core swaps. */
+  function moveOptions(d: SagaData, p: PlayerIndex): DecisionOption[] {
+    const pl = d.players[p];
+    if (pl.field.length === 0) return [];
+    const locs: { id: CoreLoc; label: string; n: number; soul: boolean }[] = [
+      { id: 'reserve', label: 'reserve', n: pl.reserve.n, soul: pl.reserve.soul },
+      ...pl.field.map((c) => ({
+        id: `c${c.id}` as CoreLoc,
+        label: `${name(c.def)} (#${c.id})`,
+        n: c.cores.n,
+        soul: c.cores.soul,
+      })),
+    ];
+    const out: DecisionOption[] = [];
+    for (const a of locs) {
+      for (const b of locs) {
+        if (a.id === b.id) continue;
+        if (a.n > 0) out.push({ id: `m:${a.id}>${b.id}`, label: `Move cores from ${a.label} to ${b.label}` });
+        if (a.soul) out.push({ id: `s:${a.id}>${b.id}`, label: `Move the soul core from ${a.label} to ${b.label}` });
+        if (a.soul && b.n > 0) {
+          out.push({ id: `x:${a.id}>${b.id}`, label: `Swap the soul core on ${a.label} with a core on ${b.label}` });
+        }
+      }
+    }
+    return out;
+  }
+
+  function flashOptions(d: SagaData, p: PlayerIndex): DecisionOption[] {
+    const pl = d.players[p];
+    const out: DecisionOption[] = [];
+    for (const h of pl.hand) {
+      const c = reg.get(h.def);
+      if (usableMagic(pl, c, 'flash')) {
+        out.push({ id: `magic:${h.id}`, label: `Use ${c.name} (cost ${reducedCost(reg, pl, c)})`, card: h.def });
+      }
+    }
+    return out;
+  }
+
+  // ---- procedures ----
+
+  const procedures: GameModule<SagaData, SagaSetup>['procedures'] = {
+    game(ctx, f) {
+      if (f.step === 0) {
+        f.step = 1;
+        if (!f.locals.started) ctx.push('setup');
+        return;
+      }
+      ctx.push('turn');
+    },
+
+    setup(ctx, f) {
+      const d = ctx.data;
+      if (f.step === 0) {
+        for (const p of [0, 1] as PlayerIndex[]) {
+          emit(ctx, { t: 'shuffle', p }); // 5-2-2
+          moveCores(ctx, p, 'void', 'life', 5, false, 'rule'); // 5-2-3
+          moveCores(ctx, p, 'void', 'reserve', 3, false, 'rule'); // 5-2-4
+        }
+        for (const p of [0, 1] as PlayerIndex[]) for (let i = 0; i < 4; i++) drawCard(ctx, p); // 5-2-5
+        // 5-2-6: a random method picks who decides; that player chooses to go first or second.
+        const winner = ctx.random(2) as PlayerIndex;
+        f.locals.toss = winner;
+        f.step = 1;
+        ask(ctx, {
+          player: winner,
+          kind: 'chooseFirst',
+          type: 'select',
+          prompt: 'You won the toss. Do you want to be player one (take the first turn)?',
+          options: [
+            { id: 'first', label: 'Go first' },
+            { id: 'second', label: 'Go second' },
+          ],
+          min: 1,
+          max: 1,
+        });
+        return;
+      }
+      if (f.step === 1) {
+        const toss = f.locals.toss as PlayerIndex;
+        const first = choice(ctx) === 'first' ? toss : other(toss);
+        emit(ctx, { t: 'first', p: first });
+        f.step = 2;
+      }
+      // 5-2-7: starting with player one, each decides on a mulligan.
+      if (f.step === 2 || f.step === 4) {
+        const p = f.step === 2 ? d.first : other(d.first);
+        f.step++;
+        ask(ctx, {
+          player: p,
+          kind: 'mulligan',
+          type: 'select',
+          prompt: 'Keep this hand (and draw one more card), or mulligan (four new cards)?',
+          options: [
+            { id: 'keep', label: 'Keep' },
+            { id: 'mulligan', label: 'Mulligan' },
+          ],
+          min: 1,
+          max: 1,
+        });
+        return;
+      }
+      if (f.step === 3 || f.step === 5) {
+        const p = f.step === 3 ? d.first : other(d.first);
+        const mull = choice(ctx) === 'mulligan';
+        emit(ctx, { t: 'mulligan', p, mulligan: mull });
+        if (mull) {
+          // Hand to the bottom, four new cards, shuffle; the order put back is moot after the shuffle.
+          for (const h of d.players[p].hand.slice()) moveCard(ctx, p, h.id, 'hand', 'deck', { bottom: true });
+          for (let i = 0; i < 4; i++) drawCard(ctx, p);
+          emit(ctx, { t: 'shuffle', p });
+        } else {
+          drawCard(ctx, p);
+        }
+        f.step++;
+        if (f.step === 4) return;
+        emit(ctx, { t: 'turn', turn: 1, p: d.first }); // 5-2-8
+        ctx.pop();
+      }
+    },
+
+    turn(ctx, f) {
+      const d = ctx.data;
+      const p = d.active;
+      switch (f.step) {
+        case 0:
+          emit(ctx, { t: 'step', step: 'start', p }); // 6-2-1
+          // 6-2-2, 9-2-4: a player who must start a turn with no deck loses.
+          if (d.players[p].deck.length === 0) {
+            ctx.end({ winner: other(p), reason: `${d.players[p].name} has no cards in their deck (9-2-4)` });
+            return;
+          }
+          f.step = 1;
+          ctx.push('checkpoint');
+          return;
+        case 1:
+          f.step = 2;
+          if (d.turn === 1) return; // 6-3-3
+          emit(ctx, { t: 'step', step: 'core', p });
+          moveCores(ctx, p, 'void', 'reserve', 1, false, 'rule'); // 6-3-2
+          ctx.push('checkpoint');
+          return;
+        case 2:
+          f.step = 3;
+          emit(ctx, { t: 'step', step: 'draw', p });
+          drawCard(ctx, p); // 6-4-2
+          ctx.push('checkpoint');
+          return;
+        case 3: {
+          f.step = 4;
+          emit(ctx, { t: 'step', step: 'refresh', p });
+          // 6-5-2: refresh the field, and trash cores go back to the reserve.
+          emit(ctx, { t: 'refreshAll', p });
+          const tr = d.players[p].trash;
+          moveCores(ctx, p, 'trash', 'reserve', tr.n, tr.soul, 'rule');
+          ctx.push('checkpoint');
+          return;
+        }
+        case 4:
+          f.step = 5;
+          emit(ctx, { t: 'step', step: 'main', p });
+          ctx.push('main');
+          return;
+        case 5:
+          f.step = 6;
+          if (d.turn === 1) return; // 6-7-2
+          emit(ctx, { t: 'step', step: 'attack', p });
+          ctx.push('attackStep');
+          return;
+        case 6:
+          f.step = 7;
+          emit(ctx, { t: 'step', step: 'end', p }); // 6-8-1-1
+          ctx.push('checkpoint');
+          return;
+        case 7:
+          f.step = 8;
+          emit(ctx, { t: 'expire', until: 'turn' }); // 6-8-1-2
+          ctx.push('checkpoint');
+          return;
+        default:
+          emit(ctx, { t: 'turn', turn: d.turn + 1, p: other(p) }); // 6-8-1-3
+          ctx.pop();
+      }
+    },
+
+    main(ctx, f) {
+      const d = ctx.data;
+      const p = d.active;
+      if (f.step === 0) {
+        f.step = 1;
+        ctx.push('checkpoint'); // 6-6-1-2-4: management first
+        return;
+      }
+      if (f.step === 1) {
+        const options = mainOptions(d, p);
+        if (options.length === 1) {
+          ctx.pop(); // nothing but "end" can be done
+          return;
+        }
+        f.step = 2;
+        ask(ctx, {
+          player: p,
+          kind: 'mainAction',
+          type: 'select',
+          prompt: 'Main step: choose an action.',
+          options,
+          min: 1,
+          max: 1,
+          secret: true,
+        });
+        return;
+      }
+      const c = choice(ctx);
+      f.step = 0;
+      const [verb, arg] = c.split(':');
+      const id = Number(arg);
+      switch (verb) {
+        case 'end':
+          ctx.pop(); // 6-6-1-2-5
+          return;
+        case 'summon':
+        case 'place':
+          ctx.push('deploy', { id, p, swift: false });
+          return;
+        case 'magic':
+          ctx.push('useMagic', { id, p, timing: 'main' });
+          return;
+        case 'burst': {
+          const pl = d.players[p];
+          // 3-8-3: setting a second burst discards the first.
+          if (pl.burst) moveCard(ctx, p, pl.burst.id, 'burst', 'trash');
+          const newId = moveCard(ctx, p, id, 'hand', 'burst');
+          emit(ctx, { t: 'setBurst', p }, p, { newId });
+          return;
+        }
+        case 'move':
+          ctx.push('moveCores', { p });
+          return;
+      }
+    },
+
+    moveCores(ctx, f) {
+      const d = ctx.data;
+      const p = f.locals.p as PlayerIndex;
+      if (f.step === 0) {
+        f.step = 1;
+        ask(ctx, {
+          player: p,
+          kind: 'moveCores',
+          type: 'select',
+          prompt: 'Which cores do you move?',
+          options: [...moveOptions(d, p), { id: 'cancel', label: 'Move nothing' }],
+          min: 1,
+          max: 1,
+        });
+        return;
+      }
+      if (f.step === 1) {
+        const c = choice(ctx);
+        if (c === 'cancel') {
+          ctx.pop();
+          return;
+        }
+        const kind = c[0];
+        const [from, to] = c.slice(2).split('>') as [CoreLoc, CoreLoc];
+        if (kind === 's') {
+          moveCores(ctx, p, from, to, 0, true, 'owner');
+        } else if (kind === 'x') {
+          ctx.beginBatch();
+          moveCores(ctx, p, from, to, 0, true, 'owner');
+          moveCores(ctx, p, to, from, 1, false, 'owner');
+          ctx.endBatch();
+        } else {
+          const avail = coresAt(d, p, from);
+          if (avail > 1) {
+            f.locals.from = from;
+            f.locals.to = to;
+            f.step = 2;
+            ask(ctx, {
+              player: p,
+              kind: 'moveCount',
+              type: 'number',
+              prompt: 'How many cores?',
+              options: [],
+              min: 1,
+              max: avail,
+            });
+            return;
+          }
+          moveCores(ctx, p, from, to, 1, false, 'owner');
+        }
+        ctx.pop();
+        return;
+      }
+      const a = ctx.takeAnswer();
+      const n = a && 'number' in a ? a.number : 1;
+      moveCores(ctx, p, f.locals.from as CoreLoc, f.locals.to as CoreLoc, n, false, 'owner');
+      ctx.pop();
+    },
+
+    /** 10-6 summoning a spirit, 10-7 placing a nexus. */
+    deploy(ctx, f) {
+      const d = ctx.data;
+      const p = f.locals.p as PlayerIndex;
+      const pl = d.players[p];
+      if (f.step === 0) {
+        const h = findInHand(pl, f.locals.id as number)!;
+        const c = reg.get(h.def);
+        emit(ctx, { t: 'reveal', p, id: h.id, card: h.def }); // 10-6-3
+        const cost = reducedCost(reg, pl, c); // 10-6-4, 10-6-5
+        f.locals.def = h.def;
+        f.step = 1;
+        if (cost > 0) {
+          ask(ctx, payDecision(reg, d, p, cost, `Pay ${cost} for ${c.name}.`));
+          return;
+        }
+      }
+      if (f.step === 1) {
+        spendCores(ctx, p, countsOf(ctx), 'trash', 'owner'); // 10-6-6
+        const newId = moveCard(ctx, p, f.locals.id as number, 'hand', 'field');
+        f.locals.newId = newId;
+        const c = reg.get(f.locals.def as string);
+        const need = lv1Cores(c);
+        const sources = coreSourceOptions(reg, d, p, newId);
+        const avail = sources.reduce((s, o) => s + (o.max ?? 0), 0);
+        f.step = 2;
+        if (avail > 0) {
+          // 10-6-7: at least the lowest level's cores, more if the player wishes.
+          ask(ctx, {
+            player: p,
+            kind: 'placeCores',
+            type: 'distribute',
+            prompt: `Put cores on ${c.name}: at least ${need}.`,
+            options: sources,
+            min: need,
+            max: avail,
+            data: { card: c.id },
+          });
+          return;
+        }
+      }
+      spendCores(ctx, p, countsOf(ctx), `c${f.locals.newId as number}`, 'owner');
+      const def = f.locals.def as string;
+      const t = reg.get(def).type === 'spirit' ? 'summoned' : 'placed';
+      emit(ctx, { t, p, id: f.locals.newId as number, card: def });
+      ctx.pop();
+    },
+
+    /** 10-8: using a magic card. */
+    useMagic(ctx, f) {
+      const d = ctx.data;
+      const p = f.locals.p as PlayerIndex;
+      const pl = d.players[p];
+      if (f.step === 0) {
+        const h = findInHand(pl, f.locals.id as number)!;
+        const c = reg.get(h.def);
+        emit(ctx, { t: 'reveal', p, id: h.id, card: h.def }); // 10-8-3
+        const timing = f.locals.timing as 'main' | 'flash';
+        f.locals.def = h.def;
+        f.locals.ability = c.abilities.findIndex((a) => a.kind === 'magic' && a.timing.includes(timing));
+        const cost = reducedCost(reg, pl, c);
+        f.step = 1;
+        if (cost > 0) {
+          ask(ctx, payDecision(reg, d, p, cost, `Pay ${cost} for ${c.name}.`));
+          return;
+        }
+      }
+      if (f.step === 1) {
+        spendCores(ctx, p, countsOf(ctx), 'trash', 'owner'); // 10-8-6
+        // 10-8-7: waiting to resolve, the card is not counted in any area.
+        const rid = moveCard(ctx, p, f.locals.id as number, 'hand', 'resolving');
+        f.locals.rid = rid;
+        f.step = 2;
+        startEffect(ctx, f.locals.def as string, f.locals.ability as number, p, rid);
+        return;
+      }
+      moveCard(ctx, p, f.locals.rid as number, 'resolving', 'trash'); // 10-8-8
+      ctx.pop();
+    },
+
+    attackStep(ctx, f) {
+      const d = ctx.data;
+      const p = d.active;
+      if (f.step === 0) {
+        f.step = 1;
+        ctx.push('checkpoint'); // 6-7-3-1
+        return;
+      }
+      if (f.step === 1) {
+        // 7-1-1-1: a refreshed spirit the player controls.
+        const ready = d.players[p].field.filter((c) => !c.exhausted && reg.get(c.def).type === 'spirit');
+        if (ready.length === 0) {
+          ctx.pop();
+          return;
+        }
+        f.step = 2;
+        ask(ctx, {
+          player: p,
+          kind: 'attackAction',
+          type: 'select',
+          prompt: 'Attack step: attack with a spirit, or end the attack step.',
+          options: [
+            ...ready.map((c) => ({
+              id: `attack:${c.id}`,
+              label: `Attack with ${name(c.def)} (#${c.id}, ${bpOf(reg, d, c)} BP)`,
+              card: c.def,
+            })),
+            { id: 'end', label: 'End the attack step' },
+          ],
+          min: 1,
+          max: 1,
+        });
+        return;
+      }
+      const c = choice(ctx);
+      if (c === 'end') {
+        ctx.pop();
+        return;
+      }
+      f.step = 1;
+      ctx.push('battle', { attacker: Number(c.split(':')[1]) });
+    },
+
+    /** 7-1: one battle, from the attack declaration to its end. */
+    battle(ctx, f) {
+      const d = ctx.data;
+      const ap = d.active;
+      const dp = other(ap);
+      const attacker = f.locals.attacker as number;
+      switch (f.step) {
+        case 0:
+          // 7-1-1-1 exhaust and declare; 7-1-1-2 "when attacks" triggers.
+          emit(ctx, { t: 'exhaust', id: attacker });
+          emit(ctx, { t: 'attack', p: ap, id: attacker });
+          f.step = 1;
+          ctx.push('checkpoint');
+          return;
+        case 1:
+          f.step = 2;
+          ctx.push('flash', { next: dp, passes: 0 }); // 7-1-2-1: the attacked player first
+          return;
+        case 2: {
+          // 7-1-3-1: block with one refreshed spirit, or not.
+          const ready = d.players[dp].field.filter((c) => !c.exhausted && reg.get(c.def).type === 'spirit');
+          if (ready.length === 0) {
+            emit(ctx, { t: 'noBlock', p: dp });
+            f.step = 5;
+            return;
+          }
+          f.step = 3;
+          const att = findOnField(d, attacker);
+          ask(ctx, {
+            player: dp,
+            kind: 'block',
+            type: 'select',
+            prompt: att
+              ? `${name(att.def)} (${bpOf(reg, d, att)} BP) attacks you. Block?`
+              : 'The attacking spirit has left the field. Block?',
+            options: [
+              ...ready.map((c) => ({
+                id: `block:${c.id}`,
+                label: `Block with ${name(c.def)} (#${c.id}, ${bpOf(reg, d, c)} BP)`,
+                card: c.def,
+              })),
+              { id: 'noBlock', label: 'Do not block' },
+            ],
+            min: 1,
+            max: 1,
+          });
+          return;
+        }
+        case 3: {
+          const c = choice(ctx);
+          if (c === 'noBlock') {
+            emit(ctx, { t: 'noBlock', p: dp });
+            f.step = 5; // 7-1-3-1: no second flash window without a block
+            return;
+          }
+          const id = Number(c.split(':')[1]);
+          emit(ctx, { t: 'exhaust', id });
+          emit(ctx, { t: 'block', p: dp, id }); // 7-1-3-2
+          f.step = 4;
+          ctx.push('checkpoint');
+          return;
+        }
+        case 4:
+          f.step = 5;
+          ctx.push('flash', { next: dp, passes: 0 }); // 7-1-4-1: the blocking player first
+          return;
+        case 5: {
+          const b = d.battle;
+          const att = findOnField(d, attacker);
+          if (b && b.blocker !== -1) {
+            // 7-1-5-2-1: compare BP; the lower is destroyed, both on a tie.
+            const blk = findOnField(d, b.blocker);
+            if (att && blk) {
+              const ab = bpOf(reg, d, att);
+              const bb = bpOf(reg, d, blk);
+              ctx.beginBatch();
+              if (ab <= bb) destroyCard(ctx, reg, att, 'battle', dp);
+              if (bb <= ab) destroyCard(ctx, reg, blk, 'battle', ap);
+              ctx.endBatch();
+              emit(ctx, { t: 'battleResolved', outcome: ab > bb ? 'attacker' : bb > ab ? 'blocker' : 'tie' });
+            } else {
+              emit(ctx, { t: 'battleResolved', outcome: 'none' });
+            }
+          } else if (att) {
+            // 7-1-5-3-1: one life core per symbol, life to reserve.
+            const symbols = reg.get(att.def).symbols.length;
+            const n = Math.min(symbols, d.players[dp].life.n);
+            moveCores(ctx, dp, 'life', 'reserve', n, false, 'rule');
+            emit(ctx, { t: 'battleResolved', outcome: `damage ${n}` });
+          } else {
+            emit(ctx, { t: 'battleResolved', outcome: 'none' });
+          }
+          f.step = 6;
+          ctx.push('checkpoint');
+          return;
+        }
+        case 6:
+          emit(ctx, { t: 'battleEnd' }); // 7-1-6-1
+          f.step = 7;
+          ctx.push('checkpoint');
+          return;
+        default:
+          emit(ctx, { t: 'expire', until: 'battle' }); // 7-1-6-2
+          ctx.pop();
+      }
+    },
+
+    /** 7-1-2-1, 7-1-4-1: alternate, one flash effect or a pass each; two passes in a row end it. */
+    flash(ctx, f) {
+      const d = ctx.data;
+      const next = f.locals.next as PlayerIndex;
+      if (f.step === 0) {
+        f.step = 1;
+        ctx.push('checkpoint');
+        return;
+      }
+      if (f.step === 1) {
+        const options = flashOptions(d, next);
+        if (options.length > 0) {
+          f.step = 2;
+          ask(ctx, {
+            player: next,
+            kind: 'flash',
+            type: 'select',
+            prompt: 'Flash timing: use a flash effect, or pass.',
+            options: [...options, { id: 'pass', label: 'Pass' }],
+            min: 1,
+            max: 1,
+            secret: true,
+          });
+          return;
+        }
+        f.locals.choice = 'pass'; // nothing to use: the pass is automatic
+      } else {
+        f.locals.choice = choice(ctx);
+      }
+      const c = f.locals.choice as string;
+      f.step = 0;
+      f.locals.next = other(next);
+      if (c === 'pass') {
+        emit(ctx, { t: 'pass', p: next });
+        f.locals.passes = (f.locals.passes as number) + 1;
+        if ((f.locals.passes as number) >= 2) ctx.pop();
+        return;
+      }
+      f.locals.passes = 0;
+      ctx.push('useMagic', { id: Number(c.split(':')[1]), p: next, timing: 'flash' });
+    },
+
+    effect: effectProcedure(reg),
+
+    checkpoint: checkpointProcedure<SagaData>({
+      ruleProcessing,
+      resolveTrigger(ctx, t) {
+        startEffect(ctx, t.data.card as string, t.ability, t.controller, t.source, t.data.optional === true);
+      },
+      orderChooser: (ctx) => ctx.data.active, // 8-5-2-4
+    }),
+  };
+
+  /** 9-2, 9-3, 9-4: rule processing at a checkpoint, all simultaneous. */
+  function ruleProcessing(ctx: C): boolean {
+    const d = ctx.data;
+    const out0 = coreCount(d.players[0].life) === 0;
+    const out1 = coreCount(d.players[1].life) === 0;
+    if (out0 || out1) {
+      // 1-2-3: both at once is a draw.
+      if (out0 && out1) ctx.end({ winner: null, reason: 'Both players reached zero life (1-2-3)' });
+      else {
+        const loser = out0 ? 0 : 1;
+        ctx.end({ winner: other(loser), reason: `${d.players[loser].name} has no life left (9-2-3)` });
+      }
+      return true;
+    }
+    const doomed: { c: CardObj; self: boolean }[] = [];
+    for (const pl of d.players) {
+      for (const c of pl.field) {
+        const def = reg.get(c.def);
+        const noLevel = levelOf(reg, c) === 0; // 9-3-2
+        const noBp = def.type === 'spirit' && !noLevel && bpOf(reg, d, c) <= 0; // 9-4-2
+        if (noLevel || noBp) doomed.push({ c, self: c.ownerMoved });
+      }
+    }
+    if (doomed.length === 0) return false;
+    ctx.beginBatch();
+    for (const x of doomed) destroyCard(ctx, reg, x.c, 'rule', x.self ? x.c.owner : -1, x.self);
+    ctx.endBatch();
+    return true;
+  }
+
+  function init(ctx: C, setup: SagaSetup): SagaData {
+    const names = setup.names ?? ['Player 1', 'Player 2'];
+    for (const deck of setup.decks) for (const id of deck) reg.get(id);
+    const d: SagaData = {
+      turn: 0,
+      active: 0,
+      first: 0,
+      step: 'setup',
+      players: [emptyPlayer(names[0]), emptyPlayer(names[1])],
+      battle: null,
+      mods: [],
+    };
+    if (setup.start) {
+      buildStart(reg, ctx, d, setup, card);
+      return d;
+    }
+    setup.decks.forEach((deck, p) => {
+      for (const id of deck) d.players[p]!.deck.push(card(ctx, id, p as PlayerIndex));
+    });
+    ctx.push('game');
+    return d;
+  }
+
+  const module: SagaModule = {
+    id: 'battle-spirits-saga',
+    ruleset: SAGA_RULESET,
+    registry: reg,
+    triggerOncePerBatch: true, // 8-6-3
+    init,
+    procedures,
+    applyEvent: applySagaEvent,
+    collectTriggers: collectTriggers(reg),
+    view: (state, viewer) => sagaView(reg, state.data, viewer, state.pending),
+  };
+  return module;
+}
+
+function coresAt(d: SagaData, p: PlayerIndex, loc: CoreLoc): number {
+  const pl = d.players[p];
+  if (loc === 'reserve') return pl.reserve.n;
+  return findOnField(d, Number(loc.slice(1)))?.cores.n ?? 0;
+}
+
+function payDecision(
+  reg: CardRegistry,
+  d: SagaData,
+  p: PlayerIndex,
+  cost: number,
+  prompt: string,
+): Omit<Decision, 'id' | 'optional'> {
+  return {
+    player: p,
+    kind: 'payCost',
+    type: 'distribute',
+    prompt,
+    options: coreSourceOptions(reg, d, p),
+    min: cost,
+    max: cost,
+  };
+}
+
+export type { Frame, JsonObject };

@@ -1,0 +1,160 @@
+import type { PlayerIndex } from '@arbiter/engine';
+import { levelFor, type CardRegistry, type Color, type SagaCard, type StepName } from './cards.ts';
+
+/** A group of cores: regular ones and, at most, the player's soul core (4-11). */
+export interface Cores {
+  n: number;
+  soul: boolean;
+}
+
+/**
+ * A card object. It gets a new id whenever it changes area (3-1-4), so nothing tracks a card
+ * through a private area and effects applied to the old object are left behind.
+ */
+export interface CardObj {
+  id: number;
+  def: string;
+  owner: PlayerIndex;
+  exhausted: boolean;
+  cores: Cores;
+  /** Cores last left this card through its owner's action or cost payment (9-3-2 self-destruction). */
+  ownerMoved: boolean;
+}
+
+export interface PlayerData {
+  name: string;
+  life: Cores;
+  reserve: Cores;
+  /** The core section of the trash (3-4-1). */
+  trash: Cores;
+  /** Cores taken from the void minus cores returned to it. */
+  voidUsed: number;
+  soulInVoid: boolean;
+  /** deck[0] is the top card. */
+  deck: CardObj[];
+  hand: CardObj[];
+  trashCards: CardObj[];
+  field: CardObj[];
+  burst: CardObj | null;
+  /** Magic cards waiting to resolve: not counted in any area (10-8-7). */
+  resolving: CardObj[];
+  burstSetTurn: number;
+}
+
+export interface BpMod {
+  target: number;
+  amount: number;
+  until: 'turn' | 'battle';
+}
+
+export interface BattleData {
+  attacker: number;
+  blocker: number;
+  attackerPlayer: PlayerIndex;
+}
+
+export interface SagaData {
+  turn: number;
+  active: PlayerIndex;
+  first: PlayerIndex;
+  step: StepName | 'setup';
+  players: [PlayerData, PlayerData];
+  battle: BattleData | null;
+  mods: BpMod[];
+}
+
+export type CoreLoc = 'life' | 'reserve' | 'trash' | 'void' | `c${number}`;
+
+export const other = (p: PlayerIndex): PlayerIndex => (p === 0 ? 1 : 0);
+
+export function newCores(n = 0, soul = false): Cores {
+  return { n, soul };
+}
+
+export function findOnField(d: SagaData, id: number): CardObj | undefined {
+  for (const p of d.players) for (const c of p.field) if (c.id === id) return c;
+  return undefined;
+}
+
+export function controllerOf(d: SagaData, id: number): PlayerIndex | -1 {
+  for (let i = 0; i < 2; i++) for (const c of d.players[i]!.field) if (c.id === id) return i as PlayerIndex;
+  return -1;
+}
+
+export function findInHand(p: PlayerData, id: number): CardObj | undefined {
+  return p.hand.find((c) => c.id === id);
+}
+
+export function coreCount(c: Cores): number {
+  return c.n + (c.soul ? 1 : 0);
+}
+
+/** The core group at a location of player `p`, or undefined for the void or a missing card. */
+export function coresAt(d: SagaData, p: PlayerIndex, loc: CoreLoc): Cores | undefined {
+  const pl = d.players[p];
+  if (loc === 'life') return pl.life;
+  if (loc === 'reserve') return pl.reserve;
+  if (loc === 'trash') return pl.trash;
+  if (loc === 'void') return undefined;
+  return findOnField(d, Number(loc.slice(1)))?.cores;
+}
+
+export function levelOf(reg: CardRegistry, c: CardObj): number {
+  return levelFor(reg.get(c.def), coreCount(c.cores));
+}
+
+/** 8-8: printed BP at the current level, then +/- modifiers (the fourth BP category). */
+export function bpOf(reg: CardRegistry, d: SagaData, c: CardObj): number {
+  const def = reg.get(c.def);
+  const lv = levelFor(def, coreCount(c.cores));
+  const printed = def.levels.find((l) => l.level === lv)?.bp ?? 0;
+  let bp = printed;
+  for (const m of d.mods) if (m.target === c.id) bp += m.amount;
+  return bp;
+}
+
+/** Symbols on a player's field (2-8): each entry is the colours one symbol may count as. */
+export function fieldSymbols(reg: CardRegistry, p: PlayerData): Color[][] {
+  const out: Color[][] = [];
+  for (const c of p.field) for (const s of reg.get(c.def).symbols) out.push(s);
+  return out;
+}
+
+/**
+ * 2-7-3 and 2-8-2-2: the cost after reduction. Each field symbol may reduce one reduction symbol
+ * of a matching colour; two-colour symbols count as whichever colour helps most. Reduction is not
+ * optional, so this is the largest reduction: a maximum bipartite matching of symbols to slots.
+ */
+export function reducedCost(reg: CardRegistry, p: PlayerData, card: SagaCard): number {
+  if (card.cost === 0 || card.reduction.length === 0) return card.cost;
+  const symbols = fieldSymbols(reg, p);
+  const slots = card.reduction;
+  const slotOwner = new Array<number>(slots.length).fill(-1);
+  const tryAssign = (s: number, seen: boolean[]): boolean => {
+    for (let j = 0; j < slots.length; j++) {
+      if (seen[j] || !symbols[s]!.includes(slots[j]!)) continue;
+      seen[j] = true;
+      if (slotOwner[j] === -1 || tryAssign(slotOwner[j]!, seen)) {
+        slotOwner[j] = s;
+        return true;
+      }
+    }
+    return false;
+  };
+  let matched = 0;
+  for (let s = 0; s < symbols.length && matched < slots.length; s++) {
+    if (tryAssign(s, new Array<boolean>(slots.length).fill(false))) matched++;
+  }
+  return Math.max(0, card.cost - matched);
+}
+
+/** Cores a player can spend right now: reserve and every card on their field (10-6-6). */
+export function spendableCores(p: PlayerData): number {
+  let n = coreCount(p.reserve);
+  for (const c of p.field) n += coreCount(c.cores);
+  return n;
+}
+
+export function stepLabel(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}

@@ -1,0 +1,57 @@
+import type { Decision, JsonObject, PlayerIndex, Viewer } from '@arbiter/engine';
+import type { CardRegistry } from './cards.ts';
+import { bpOf, levelOf, type CardObj, type PlayerData, type SagaData } from './state.ts';
+
+function fieldCard(reg: CardRegistry, d: SagaData, c: CardObj): JsonObject {
+  const def = reg.get(c.def);
+  const out: JsonObject = {
+    id: c.id,
+    card: c.def,
+    name: def.name,
+    type: def.type,
+    exhausted: c.exhausted,
+    cores: c.cores.n,
+    soul: c.cores.soul,
+    level: levelOf(reg, c),
+  };
+  if (def.type === 'spirit') out.bp = bpOf(reg, d, c);
+  return out;
+}
+
+const publicCard = (c: CardObj): JsonObject => ({ id: c.id, card: c.def });
+
+function playerView(reg: CardRegistry, d: SagaData, p: PlayerIndex, pl: PlayerData, viewer: Viewer): JsonObject {
+  const own = viewer === p;
+  return {
+    name: pl.name,
+    life: pl.life.n,
+    lifeSoul: pl.life.soul,
+    reserve: pl.reserve.n,
+    reserveSoul: pl.reserve.soul,
+    trashCores: pl.trash.n,
+    trashSoul: pl.trash.soul,
+    soulInVoid: pl.soulInVoid,
+    voidUsed: pl.voidUsed,
+    deckCount: pl.deck.length,
+    handCount: pl.hand.length,
+    // 3-3-2, 3-3-3: the hand is private to its owner.
+    hand: own ? pl.hand.map(publicCard) : null,
+    trash: pl.trashCards.map(publicCard),
+    field: pl.field.map((c) => fieldCard(reg, d, c)),
+    // 3-8-2: a set burst is face down to the opponent.
+    burst: pl.burst ? (own ? publicCard(pl.burst) : { faceDown: true }) : null,
+    resolving: pl.resolving.map(publicCard),
+  };
+}
+
+/** What `viewer` may see of a Saga game (3-1-3): private areas become counts. */
+export function sagaView(reg: CardRegistry, d: SagaData, viewer: Viewer, _pending: Decision | null): JsonObject {
+  return {
+    turn: d.turn,
+    active: d.active,
+    first: d.first,
+    step: d.step,
+    battle: d.battle ? { ...d.battle } : null,
+    players: [playerView(reg, d, 0, d.players[0], viewer), playerView(reg, d, 1, d.players[1], viewer)],
+  };
+}

@@ -1,0 +1,61 @@
+import type { Ctx, Procedure } from './engine.ts';
+import type { JsonObject, PendingTrigger, PlayerIndex } from './types.ts';
+
+export interface CheckpointHooks<D extends object> {
+  /** One round of rule processing, all simultaneous management together. True if anything happened. */
+  ruleProcessing(ctx: Ctx<D>): boolean;
+  /** Pushes the procedure that resolves a triggered effect. */
+  resolveTrigger(ctx: Ctx<D>, trigger: PendingTrigger): void;
+  /** The player who orders simultaneous triggers (Saga 8-5-2-4: the turn player). */
+  orderChooser(ctx: Ctx<D>): PlayerIndex;
+}
+
+/**
+ * The checkpoint procedure: rule processing repeated until nothing is left, then the pending
+ * triggered effects, newest batch first; inside a batch the chooser picks which resolves first.
+ * After each resolution, rule processing runs again.
+ */
+export function checkpointProcedure<D extends object>(hooks: CheckpointHooks<D>): Procedure<D> {
+  return (ctx, frame) => {
+    const st = ctx.state;
+    if (frame.step === 0) {
+      if (hooks.ruleProcessing(ctx)) return;
+      frame.step = 1;
+    }
+    if (frame.step === 1) {
+      if (st.triggers.length === 0) {
+        ctx.pop();
+        return;
+      }
+      let newest = -1;
+      for (const t of st.triggers) if (t.batch > newest) newest = t.batch;
+      const candidates = st.triggers.filter((t) => t.batch === newest);
+      if (candidates.length === 1) {
+        take(ctx, candidates[0]!, hooks);
+        frame.step = 0;
+        return;
+      }
+      frame.step = 2;
+      ctx.ask({
+        player: hooks.orderChooser(ctx),
+        kind: 'orderTriggers',
+        type: 'select',
+        prompt: 'Several effects activated at the same time. Choose the one to resolve first.',
+        options: candidates.map((t) => ({ id: String(st.triggers.indexOf(t)), label: t.label })),
+        min: 1,
+        max: 1,
+      });
+      return;
+    }
+    const a = ctx.takeAnswer();
+    const idx = a && 'choose' in a ? Number(a.choose[0]) : 0;
+    take(ctx, st.triggers[idx]!, hooks);
+    frame.step = 0;
+  };
+}
+
+function take<D extends object>(ctx: Ctx<D>, t: PendingTrigger, hooks: CheckpointHooks<D>): void {
+  const list = ctx.state.triggers;
+  list.splice(list.indexOf(t), 1);
+  hooks.resolveTrigger(ctx, t);
+}

@@ -1,0 +1,276 @@
+import { checkShape, randomShapeAnswer, shapeAnswers } from './decision.ts';
+import { randomInt, seedRng, shuffleInPlace } from './rng.ts';
+import type {
+  Answer,
+  Decision,
+  EngineError,
+  Frame,
+  GameResult,
+  GameState,
+  JsonObject,
+  LogEntry,
+  PendingTrigger,
+  PlayerIndex,
+  RespondResult,
+  Viewer,
+} from './types.ts';
+
+/** What a procedure step may do. Handlers receive it together with their frame. */
+export interface Ctx<D extends object> {
+  readonly state: GameState<D>;
+  readonly data: D;
+  /** Starts a child procedure; it runs before the current frame continues. */
+  push(kind: string, locals?: JsonObject): void;
+  /** Ends the current procedure. */
+  pop(): void;
+  /** Pauses the game until `player` answers. The asking frame is called again with the answer. */
+  ask(d: Omit<Decision, 'id' | 'optional'> & { optional?: boolean }): void;
+  /** The answer to this frame's last question, consumed once. */
+  takeAnswer(): Answer | null;
+  /** Applies an atomic event, logs it, and collects the triggers it satisfies. */
+  emit(event: JsonObject, secret?: { to: PlayerIndex[]; data: JsonObject }): void;
+  /** Events inside one batch are simultaneous (e.g. for trigger ordering and Saga 8-6-3). */
+  beginBatch(): void;
+  endBatch(): void;
+  queueTrigger(t: Omit<PendingTrigger, 'batch'>): void;
+  random(n: number): number;
+  shuffle<T>(items: T[]): void;
+  newObjectId(): number;
+  end(result: GameResult): void;
+}
+
+export type Procedure<D extends object> = (ctx: Ctx<D>, frame: Frame) => void;
+
+/** A game plugs into the kernel through this interface. */
+export interface GameModule<D extends object, Setup> {
+  id: string;
+  ruleset: string;
+  /** Creates the game data and pushes the first procedure. */
+  init(ctx: Ctx<D>, setup: Setup): D;
+  procedures: Record<string, Procedure<D>>;
+  /** Applies an atomic event to the data. */
+  applyEvent(ctx: Ctx<D>, event: JsonObject): void;
+  /** Finds triggered abilities satisfied by an event that just happened and queues them. */
+  collectTriggers?(ctx: Ctx<D>, event: JsonObject): void;
+  /** True when one batch of simultaneous events triggers an ability only once (Saga 8-6-3). */
+  triggerOncePerBatch: boolean;
+  /** Game-specific checks of an answer beyond its shape; a message when illegal. */
+  validate?(state: GameState<D>, decision: Decision, answer: Answer): string | null;
+  /** The viewer's view of the game data (private areas hidden). */
+  view(state: GameState<D>, viewer: Viewer): JsonObject;
+}
+
+class RunCtx<D extends object> implements Ctx<D> {
+  frame: Frame | null = null;
+  constructor(
+    readonly state: GameState<D>,
+    readonly module: GameModule<D, unknown>,
+  ) {}
+  get data(): D {
+    return this.state.data;
+  }
+  push(kind: string, locals: JsonObject = {}): void {
+    if (!this.module.procedures[kind]) throw new Error(`Unknown procedure "${kind}"`);
+    this.state.frames.push({ kind, step: 0, locals });
+  }
+  pop(): void {
+    const s = this.state.frames;
+    const i = this.frame ? s.lastIndexOf(this.frame) : s.length - 1;
+    if (i >= 0) s.splice(i, 1);
+  }
+  ask(d: Omit<Decision, 'id' | 'optional'> & { optional?: boolean }): void {
+    const optional = d.optional ?? ((d.type === 'select' || d.type === 'distribute') && d.min === 0);
+    this.state.pending = { id: this.state.nextDecision++, ...d, optional };
+  }
+  takeAnswer(): Answer | null {
+    const a = this.state.answer;
+    this.state.answer = null;
+    return a;
+  }
+  emit(event: JsonObject, secret?: { to: PlayerIndex[]; data: JsonObject }): void {
+    const st = this.state;
+    if (st.batchOpen === 0) st.batch++;
+    this.module.applyEvent(this, secret ? { ...event, ...secret.data } : event);
+    const entry: LogEntry = { n: st.log.length, event };
+    if (secret) entry.secret = secret;
+    st.log.push(entry);
+    this.module.collectTriggers?.(this, secret ? { ...event, ...secret.data } : event);
+  }
+  beginBatch(): void {
+    if (this.state.batchOpen++ === 0) this.state.batch++;
+  }
+  endBatch(): void {
+    if (this.state.batchOpen > 0) this.state.batchOpen--;
+  }
+  queueTrigger(t: Omit<PendingTrigger, 'batch'>): void {
+    const batch = this.state.batch;
+    if (this.module.triggerOncePerBatch) {
+      // Saga 8-6-3: satisfied several times at once, it activates once.
+      const dup = this.state.triggers.some(
+        (p) => p.batch === batch && p.source === t.source && p.ability === t.ability,
+      );
+      if (dup) return;
+    }
+    this.state.triggers.push({ ...t, batch });
+  }
+  random(n: number): number {
+    return randomInt(this.state.rng, n);
+  }
+  shuffle<T>(items: T[]): void {
+    shuffleInPlace(this.state.rng, items);
+  }
+  newObjectId(): number {
+    return this.state.nextObject++;
+  }
+  end(result: GameResult): void {
+    if (this.state.result) return;
+    this.state.result = result;
+    this.state.pending = null;
+    this.state.frames.length = 0;
+    this.state.log.push({ n: this.state.log.length, event: { t: 'gameEnd', ...result } });
+  }
+}
+
+const MAX_STEPS = 1_000_000;
+
+/** Runs procedures until a decision is needed or the game ends. */
+export function run<D extends object>(module: GameModule<D, unknown>, state: GameState<D>): void {
+  const ctx = new RunCtx(state, module);
+  let guard = 0;
+  while (state.result === null && state.pending === null) {
+    const frame = state.frames[state.frames.length - 1];
+    if (!frame) throw new Error('The game has no procedure left to run and no result.');
+    const proc = module.procedures[frame.kind];
+    if (!proc) throw new Error(`Unknown procedure "${frame.kind}"`);
+    ctx.frame = frame;
+    proc(ctx, frame);
+    if (++guard > MAX_STEPS) throw new Error(`Procedure loop did not settle (last: ${frame.kind}).`);
+  }
+}
+
+export function createGame<D extends object, Setup>(
+  module: GameModule<D, Setup>,
+  setup: Setup,
+  seed: number,
+): GameState<D> {
+  const state: GameState<D> = {
+    game: module.id,
+    ruleset: module.ruleset,
+    rng: seedRng(seed),
+    nextDecision: 1,
+    nextObject: 1,
+    frames: [],
+    pending: null,
+    answer: null,
+    triggers: [],
+    batch: 0,
+    batchOpen: 0,
+    result: null,
+    log: [],
+    data: {} as D,
+  };
+  const ctx = new RunCtx(state, module as GameModule<D, unknown>);
+  state.data = module.init(ctx, setup);
+  run(module as GameModule<D, unknown>, state);
+  return state;
+}
+
+/**
+ * Answers the pending decision. On success the game runs on to the next decision;
+ * on error nothing in the state has changed.
+ */
+export function respond<D extends object>(
+  module: GameModule<D, unknown>,
+  state: GameState<D>,
+  decisionId: number,
+  answer: Answer,
+  player?: PlayerIndex,
+): RespondResult {
+  const e = checkAnswer(module, state, decisionId, answer, player);
+  if (e) return { ok: false, error: e };
+  state.pending = null;
+  state.answer = answer;
+  run(module, state);
+  return { ok: true };
+}
+
+export function checkAnswer<D extends object>(
+  module: GameModule<D, unknown>,
+  state: GameState<D>,
+  decisionId: number,
+  answer: Answer,
+  player?: PlayerIndex,
+): EngineError | null {
+  if (state.result) return { code: 'GAME_OVER', message: 'The game is over.' };
+  const d = state.pending;
+  if (!d) return { code: 'NO_DECISION', message: 'No decision is pending.' };
+  if (d.id !== decisionId) {
+    return {
+      code: 'STALE_DECISION',
+      message: `Decision ${decisionId} is not the current one (${d.id}).`,
+    };
+  }
+  if (player !== undefined && player !== d.player) {
+    return { code: 'WRONG_PLAYER', message: `It is player ${d.player + 1}'s decision, not player ${player + 1}'s.` };
+  }
+  const shape = checkShape(d, answer);
+  if (shape) return shape;
+  const msg = module.validate?.(state, d, answer) ?? null;
+  if (msg) return { code: 'ILLEGAL_ANSWER', message: msg };
+  return null;
+}
+
+/** The legal answers of the pending decision, where they can be listed (up to `limit`). */
+export function legalAnswers<D extends object>(
+  module: GameModule<D, unknown>,
+  state: GameState<D>,
+  limit = 10_000,
+): Answer[] {
+  const d = state.pending;
+  if (!d) return [];
+  const all = shapeAnswers(d, limit);
+  return module.validate ? all.filter((a) => module.validate!(state, d, a) === null) : all;
+}
+
+/**
+ * A uniformly drawn legal answer where the answers can be listed, else a random answer of the
+ * right shape retried until legal. `rng` is the caller's own generator state, not the game's.
+ */
+export function randomLegalAnswer<D extends object>(
+  module: GameModule<D, unknown>,
+  state: GameState<D>,
+  rng: number[],
+): Answer {
+  const d = state.pending;
+  if (!d) throw new Error('No decision is pending.');
+  if (d.type === 'distribute' || d.type === 'order') {
+    for (let i = 0; i < 200; i++) {
+      const a = randomShapeAnswer(d, rng);
+      if (!module.validate || module.validate(state, d, a) === null) return a;
+    }
+  }
+  const all = legalAnswers(module, state, 5000);
+  if (all.length === 0) throw new Error(`Decision "${d.kind}" has no legal answer.`);
+  return all[randomInt(rng, all.length)]!;
+}
+
+/** Log entries as `viewer` may see them: secrets only for those they were meant for. */
+export function viewLog(log: readonly LogEntry[], viewer: Viewer, from = 0): JsonObject[] {
+  const out: JsonObject[] = [];
+  for (let i = from; i < log.length; i++) {
+    const e = log[i]!;
+    if (e.secret && viewer !== 'spectator' && e.secret.to.includes(viewer)) {
+      out.push({ ...e.event, ...e.secret.data });
+    } else {
+      out.push(e.event);
+    }
+  }
+  return out;
+}
+
+/** The decision as `viewer` may see it: only the deciding player sees the options. */
+export function viewDecision(d: Decision | null, viewer: Viewer): JsonObject | null {
+  if (!d) return null;
+  if (viewer === d.player) return d as unknown as JsonObject;
+  return { id: d.id, player: d.player, kind: d.kind, waiting: true };
+}

@@ -1,0 +1,122 @@
+// Core types of the rules kernel. Everything in a game state is plain JSON data,
+// so a paused game can be cloned, serialized and restored at any decision.
+
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export type JsonObject = { [key: string]: Json };
+
+/** Seat index. Two-player games only, for now (Saga 1-1-1). */
+export type PlayerIndex = 0 | 1;
+/** Who looks at a view: a seat, or a spectator who sees only public information. */
+export type Viewer = PlayerIndex | 'spectator';
+
+/** One selectable option of a decision. `id` is stable within the decision. */
+export interface DecisionOption {
+  id: string;
+  label: string;
+  /** Card definition id the option is about, if any (for scenarios and UIs). */
+  card?: string;
+  /** For `distribute` decisions: the most that may be assigned to this option. */
+  max?: number;
+}
+
+/**
+ * The shapes of answers the kernel understands:
+ * - select: choose between min and max distinct option ids;
+ * - order: give every option id once, first to last;
+ * - distribute: assign a whole number to options (each at most its own max), total between min and max;
+ * - number: a whole number between min and max.
+ */
+export type DecisionType = 'select' | 'order' | 'distribute' | 'number';
+
+export interface Decision {
+  id: number;
+  player: PlayerIndex;
+  /** Game-specific kind, e.g. "mainAction", "payCost", "block". */
+  kind: string;
+  type: DecisionType;
+  prompt: string;
+  options: DecisionOption[];
+  min: number;
+  max: number;
+  /** True when the player may answer with nothing (select or distribute with min 0). */
+  optional: boolean;
+  /** Extra, game-specific facts a module-level validator needs (kept plain JSON). */
+  data?: JsonObject;
+  /** Decisions whose options may be hidden from the other seat (e.g. choosing from one's hand). */
+  secret?: boolean;
+}
+
+export type Answer =
+  | { choose: string[] }
+  | { order: string[] }
+  | { counts: Record<string, number> }
+  | { number: number };
+
+export type ErrorCode =
+  | 'GAME_OVER'
+  | 'NO_DECISION'
+  | 'STALE_DECISION'
+  | 'WRONG_PLAYER'
+  | 'BAD_ANSWER_SHAPE'
+  | 'UNKNOWN_OPTION'
+  | 'DUPLICATE_OPTION'
+  | 'OUT_OF_RANGE'
+  | 'ILLEGAL_ANSWER';
+
+export interface EngineError {
+  code: ErrorCode;
+  message: string;
+}
+
+export type RespondResult = { ok: true } | { ok: false; error: EngineError };
+
+/** A procedure in flight: its kind, how far it got, and its local variables. */
+export interface Frame {
+  kind: string;
+  step: number;
+  locals: JsonObject;
+}
+
+/** A triggered effect waiting to be resolved. */
+export interface PendingTrigger {
+  /** Batch of simultaneous activations this trigger belongs to (higher = more recent). */
+  batch: number;
+  controller: PlayerIndex;
+  /** Object whose ability triggered. */
+  source: number;
+  /** Index of the ability on the source's definition. */
+  ability: number;
+  label: string;
+  data: JsonObject;
+}
+
+/** A logged event. `secret` is seen only by the players listed in `to`. */
+export interface LogEntry {
+  n: number;
+  event: JsonObject;
+  secret?: { to: PlayerIndex[]; data: JsonObject };
+}
+
+export type GameResult = { winner: PlayerIndex; reason: string } | { winner: null; reason: string };
+
+export interface GameState<D extends object = object> {
+  /** Module id and ruleset version, checked on restore and replay. */
+  game: string;
+  ruleset: string;
+  rng: number[];
+  /** Next decision id. */
+  nextDecision: number;
+  /** Next object id: cards get a new one whenever they change area (Saga 3-1-4). */
+  nextObject: number;
+  frames: Frame[];
+  pending: Decision | null;
+  /** The answer to the last decision, handed to the frame that asked. */
+  answer: Answer | null;
+  triggers: PendingTrigger[];
+  batch: number;
+  /** Depth of open simultaneous batches (0 = each event is its own batch). */
+  batchOpen: number;
+  result: GameResult | null;
+  log: LogEntry[];
+  data: D;
+}
