@@ -254,6 +254,18 @@ export function randomLegalAnswer<D extends object>(
   return all[randomInt(rng, all.length)]!;
 }
 
+/** 1-2-4 (Saga) and the like: a player concedes at any time; the other wins at once. */
+export function concede<D extends object>(
+  module: GameModule<D, unknown>,
+  state: GameState<D>,
+  player: PlayerIndex,
+): RespondResult {
+  if (state.result) return { ok: false, error: { code: 'GAME_OVER', message: 'The game is over.' } };
+  const ctx = new RunCtx(state, module);
+  ctx.end({ winner: player === 0 ? 1 : 0, reason: `Player ${player + 1} conceded` });
+  return { ok: true };
+}
+
 /** Log entries as `viewer` may see them: secrets only for those they were meant for. */
 export function viewLog(log: readonly LogEntry[], viewer: Viewer, from = 0): JsonObject[] {
   const out: JsonObject[] = [];

@@ -1,6 +1,7 @@
 import { cloneState, restoreState, serializeState, stateHash } from './clone.ts';
 import {
   checkAnswer,
+  concede,
   createGame,
   legalAnswers,
   randomLegalAnswer,
@@ -12,9 +13,11 @@ import {
 import type { Answer, Decision, EngineError, GameState, Json, JsonObject, PlayerIndex, Viewer } from './types.ts';
 
 export interface ReplayAnswer {
+  /** Decision id answered; 0 for a concession. */
   decision: number;
   player: PlayerIndex;
-  answer: Answer;
+  /** The answer, or "concede" (1-2-4: a player may concede at any time). */
+  answer: Answer | 'concede';
   /** State hash after the answer was applied. */
   hash: string;
 }
@@ -100,6 +103,14 @@ export class Game<D extends object, Setup> {
         answer,
         hash: this.recordHashes ? stateHash(this.state) : '',
       });
+    }
+    return r;
+  }
+
+  concede(player: PlayerIndex): { ok: true } | { ok: false; error: EngineError } {
+    const r = concede(this.mod, this.state, player);
+    if (r.ok) {
+      this.answers.push({ decision: 0, player, answer: 'concede', hash: this.recordHashes ? stateHash(this.state) : '' });
     }
     return r;
   }
@@ -191,7 +202,7 @@ export function verifyReplay<D extends object, Setup>(
   }
   for (let i = 0; i < replay.answers.length; i++) {
     const a = replay.answers[i]!;
-    const r = game.respond(a.decision, a.answer, a.player);
+    const r = a.answer === 'concede' ? game.concede(a.player) : game.respond(a.decision, a.answer, a.player);
     if (!r.ok) {
       return { ok: false, failedAt: i, message: `Answer ${i + 1} was refused: ${r.error.message}`, game };
     }
