@@ -8,14 +8,16 @@ import {
   type JsonObject,
   type PlayerIndex,
 } from '@arbiter/engine';
-import { hasBurst, lv1Cores, type CardRegistry, type SagaCard, type StepName } from './cards.ts';
+import { hasBurst, lv1Cores, type CardRegistry, type Color, type SagaCard, type StepName } from './cards.ts';
 import { collectTriggers, destroyCard, drawCard, effectProcedure, startEffect } from './effects.ts';
 import { applySagaEvent, emit, moveCard, moveCores } from './events.ts';
 import { coreSourceOptions, spendCores } from './payment.ts';
 import { buildStart, type StartState } from './start.ts';
 import {
   bpOf,
+  cloneSagaData,
   coreCount,
+  fieldSymbols,
   findInHand,
   findOnField,
   levelOf,
@@ -55,7 +57,8 @@ function emptyPlayer(name: string): PlayerData {
     reserve: newCores(),
     trash: newCores(),
     voidUsed: 0,
-    soulInVoid: false,
+    // The soul core waits beside the void until set-up places it (5-2-4).
+    soulInVoid: true,
     deck: [],
     hand: [],
     trashCards: [],
@@ -90,29 +93,25 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
 
   // ---- option builders (shared by procedures and their validators) ----
 
-  function canDeploy(pl: PlayerData, c: SagaCard): boolean {
-    return spendableCores(pl) >= reducedCost(reg, pl, c) + lv1Cores(c);
-  }
-
-  function usableMagic(pl: PlayerData, c: SagaCard, timing: 'main' | 'flash'): boolean {
-    return (
-      c.type === 'magic' &&
-      c.abilities.some((a) => a.kind === 'magic' && a.timing.includes(timing)) &&
-      spendableCores(pl) >= reducedCost(reg, pl, c)
-    );
+  function usableMagicAbility(c: SagaCard, timing: 'main' | 'flash'): boolean {
+    return c.type === 'magic' && c.abilities.some((a) => a.kind === 'magic' && a.timing.includes(timing));
   }
 
   function mainOptions(d: SagaData, p: PlayerIndex): DecisionOption[] {
     const pl = d.players[p];
     const out: DecisionOption[] = [];
+    const symbols = fieldSymbols(reg, pl);
+    const spendable = spendableCores(pl);
     for (const h of pl.hand) {
       const c = reg.get(h.def);
-      const cost = reducedCost(reg, pl, c);
-      if (c.type === 'spirit' && canDeploy(pl, c)) {
+      const cost = reducedCost(reg, pl, c, symbols);
+      // 10-6-6, 10-6-7: the cost, then at least the lowest level's cores on the new card.
+      const affordable = spendable >= cost + lv1Cores(c);
+      if (c.type === 'spirit' && affordable) {
         out.push({ id: `summon:${h.id}`, label: `Summon ${c.name} (cost ${cost})`, card: h.def });
-      } else if (c.type === 'nexus' && canDeploy(pl, c)) {
+      } else if (c.type === 'nexus' && affordable) {
         out.push({ id: `place:${h.id}`, label: `Place ${c.name} (cost ${cost})`, card: h.def });
-      } else if (usableMagic(pl, c, 'main')) {
+      } else if (affordable && usableMagicAbility(c, 'main')) {
         out.push({ id: `magic:${h.id}`, label: `Use ${c.name} (cost ${cost})`, card: h.def });
       }
       // 6-6-1-2-2: one burst set per turn; 3-8-4: only cards with burst effects.
@@ -120,9 +119,15 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
         out.push({ id: `burst:${h.id}`, label: `Set ${c.name} as your burst`, card: h.def });
       }
     }
-    if (moveOptions(d, p).length > 0) out.push({ id: 'move', label: 'Move cores' });
+    if (canMoveCores(pl)) out.push({ id: 'move', label: 'Move cores' });
     out.push({ id: 'end', label: 'End the main step' });
     return out;
+  }
+
+  function canMoveCores(pl: PlayerData): boolean {
+    if (pl.field.length === 0) return false;
+    if (coreCount(pl.reserve) > 0) return true;
+    return pl.field.some((c) => coreCount(c.cores) > 0);
   }
 
   /** 6-6-1-2-3: moves between the reserve and the field, and soul core swaps. */
@@ -155,11 +160,15 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
   function flashOptions(d: SagaData, p: PlayerIndex): DecisionOption[] {
     const pl = d.players[p];
     const out: DecisionOption[] = [];
+    let symbols: Color[][] | null = null;
+    let spendable = -1;
     for (const h of pl.hand) {
       const c = reg.get(h.def);
-      if (usableMagic(pl, c, 'flash')) {
-        out.push({ id: `magic:${h.id}`, label: `Use ${c.name} (cost ${reducedCost(reg, pl, c)})`, card: h.def });
-      }
+      if (!usableMagicAbility(c, 'flash')) continue;
+      symbols ??= fieldSymbols(reg, pl);
+      if (spendable < 0) spendable = spendableCores(pl);
+      const cost = reducedCost(reg, pl, c, symbols);
+      if (spendable >= cost) out.push({ id: `magic:${h.id}`, label: `Use ${c.name} (cost ${cost})`, card: h.def });
     }
     return out;
   }
@@ -182,7 +191,7 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
         for (const p of [0, 1] as PlayerIndex[]) {
           emit(ctx, { t: 'shuffle', p }); // 5-2-2
           moveCores(ctx, p, 'void', 'life', 5, false, 'rule'); // 5-2-3
-          moveCores(ctx, p, 'void', 'reserve', 3, false, 'rule'); // 5-2-4
+          moveCores(ctx, p, 'void', 'reserve', 3, true, 'rule'); // 5-2-4
         }
         for (const p of [0, 1] as PlayerIndex[]) for (let i = 0; i < 4; i++) drawCard(ctx, p); // 5-2-5
         // 5-2-6: a random method picks who decides; that player chooses to go first or second.
@@ -769,6 +778,7 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
     init,
     procedures,
     applyEvent: applySagaEvent,
+    cloneData: cloneSagaData,
     collectTriggers: collectTriggers(reg),
     view: (state, viewer) => sagaView(reg, state.data, viewer, state.pending),
   };

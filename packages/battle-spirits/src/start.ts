@@ -71,6 +71,7 @@ export function buildStart(
       return c;
     });
     const soul = sp.soul ?? 'reserve';
+    pl.soulInVoid = false;
     if (soul === 'reserve') pl.reserve.soul = true;
     else if (soul === 'life') pl.life.soul = true;
     else if (soul === 'trash') pl.trash.soul = true;

@@ -125,9 +125,13 @@ export function fieldSymbols(reg: CardRegistry, p: PlayerData): Color[][] {
  * of a matching colour; two-colour symbols count as whichever colour helps most. Reduction is not
  * optional, so this is the largest reduction: a maximum bipartite matching of symbols to slots.
  */
-export function reducedCost(reg: CardRegistry, p: PlayerData, card: SagaCard): number {
-  if (card.cost === 0 || card.reduction.length === 0) return card.cost;
-  const symbols = fieldSymbols(reg, p);
+export function reducedCost(
+  reg: CardRegistry,
+  p: PlayerData,
+  card: SagaCard,
+  symbols: Color[][] = fieldSymbols(reg, p),
+): number {
+  if (card.cost === 0 || card.reduction.length === 0 || symbols.length === 0) return card.cost;
   const slots = card.reduction;
   const slotOwner = new Array<number>(slots.length).fill(-1);
   const tryAssign = (s: number, seen: boolean[]): boolean => {
@@ -157,4 +161,48 @@ export function spendableCores(p: PlayerData): number {
 
 export function stepLabel(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+const cloneCores = (c: Cores): Cores => ({ n: c.n, soul: c.soul });
+
+function cloneCard(c: CardObj): CardObj {
+  return {
+    id: c.id,
+    def: c.def,
+    owner: c.owner,
+    exhausted: c.exhausted,
+    cores: { n: c.cores.n, soul: c.cores.soul },
+    ownerMoved: c.ownerMoved,
+  };
+}
+
+function clonePlayer(p: PlayerData): PlayerData {
+  return {
+    name: p.name,
+    life: cloneCores(p.life),
+    reserve: cloneCores(p.reserve),
+    trash: cloneCores(p.trash),
+    voidUsed: p.voidUsed,
+    soulInVoid: p.soulInVoid,
+    deck: p.deck.map(cloneCard),
+    hand: p.hand.map(cloneCard),
+    trashCards: p.trashCards.map(cloneCard),
+    field: p.field.map(cloneCard),
+    burst: p.burst ? cloneCard(p.burst) : null,
+    resolving: p.resolving.map(cloneCard),
+    burstSetTurn: p.burstSetTurn,
+  };
+}
+
+/** Hand-written copy of the Saga data: known shapes copy much faster than a generic walk. */
+export function cloneSagaData(d: SagaData): SagaData {
+  return {
+    turn: d.turn,
+    active: d.active,
+    first: d.first,
+    step: d.step,
+    players: [clonePlayer(d.players[0]), clonePlayer(d.players[1])],
+    battle: d.battle ? { attacker: d.battle.attacker, blocker: d.battle.blocker, attackerPlayer: d.battle.attackerPlayer } : null,
+    mods: d.mods.map((m) => ({ target: m.target, amount: m.amount, until: m.until })),
+  };
 }

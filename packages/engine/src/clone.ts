@@ -17,7 +17,7 @@ export function cloneJson<T extends Json>(value: T): T {
  * Copies a game state. Log entries are immutable once written, so the copy shares them
  * and only the array is new.
  */
-export function cloneState<D extends object>(state: GameState<D>): GameState<D> {
+export function cloneState<D extends object>(state: GameState<D>, cloneData?: (d: D) => D): GameState<D> {
   return {
     game: state.game,
     ruleset: state.ruleset,
@@ -32,7 +32,7 @@ export function cloneState<D extends object>(state: GameState<D>): GameState<D> 
     batchOpen: state.batchOpen,
     result: state.result === null ? null : { ...state.result },
     log: state.log.slice(),
-    data: cloneJson(state.data as unknown as Json) as unknown as D,
+    data: cloneData ? cloneData(state.data) : (cloneJson(state.data as unknown as Json) as unknown as D),
   };
 }
 

@@ -5,13 +5,17 @@ function err(code: EngineError['code'], message: string): EngineError {
   return { code, message };
 }
 
+function hasOption(decision: Decision, id: string): boolean {
+  for (const o of decision.options) if (o.id === id) return true;
+  return false;
+}
+
 /** Checks an answer against the decision's own shape (options, min, max). */
 export function checkShape(decision: Decision, answer: unknown): EngineError | null {
   if (typeof answer !== 'object' || answer === null) {
     return err('BAD_ANSWER_SHAPE', `Answer must be an object for a ${decision.type} decision.`);
   }
   const a = answer as Record<string, unknown>;
-  const ids = new Set(decision.options.map((o) => o.id));
   switch (decision.type) {
     case 'select':
     case 'order': {
@@ -20,14 +24,13 @@ export function checkShape(decision: Decision, answer: unknown): EngineError | n
       if (!Array.isArray(list) || !list.every((x) => typeof x === 'string')) {
         return err('BAD_ANSWER_SHAPE', `Answer to "${decision.kind}" must be {"${key}": [option ids]}.`);
       }
-      const seen = new Set<string>();
-      for (const id of list as string[]) {
-        if (!ids.has(id)) return err('UNKNOWN_OPTION', `"${id}" is not an option of "${decision.kind}".`);
-        if (seen.has(id)) return err('DUPLICATE_OPTION', `"${id}" is given more than once.`);
-        seen.add(id);
+      for (let i = 0; i < list.length; i++) {
+        const id = list[i] as string;
+        if (!hasOption(decision, id)) return err('UNKNOWN_OPTION', `"${id}" is not an option of "${decision.kind}".`);
+        if (list.indexOf(id) !== i) return err('DUPLICATE_OPTION', `"${id}" is given more than once.`);
       }
-      if (decision.type === 'order' && list.length !== ids.size) {
-        return err('OUT_OF_RANGE', `Give all ${ids.size} options in order, not ${list.length}.`);
+      if (decision.type === 'order' && list.length !== decision.options.length) {
+        return err('OUT_OF_RANGE', `Give all ${decision.options.length} options in order, not ${list.length}.`);
       }
       if (decision.type === 'select' && (list.length < decision.min || list.length > decision.max)) {
         return err(
@@ -185,9 +188,8 @@ export function randomShapeAnswer(decision: Decision, rng: number[]): Answer {
       const total = decision.min + randomInt(rng, Math.max(0, hi - decision.min) + 1);
       const counts: Record<string, number> = {};
       const left = caps.slice();
-      for (let placed = 0; placed < total; placed++) {
-        let room = 0;
-        for (const c of left) room += c;
+      let room = capTotal;
+      for (let placed = 0; placed < total; placed++, room--) {
         let r = randomInt(rng, room);
         for (let i = 0; i < left.length; i++) {
           if (r < left[i]!) {

@@ -56,6 +56,8 @@ export interface GameModule<D extends object, Setup> {
   triggerOncePerBatch: boolean;
   /** Game-specific checks of an answer beyond its shape; a message when illegal. */
   validate?(state: GameState<D>, decision: Decision, answer: Answer): string | null;
+  /** A fast deep copy of the game data; the kernel falls back to a generic JSON copy. */
+  cloneData?(data: D): D;
   /** The viewer's view of the game data (private areas hidden). */
   view(state: GameState<D>, viewer: Viewer): JsonObject;
 }
@@ -90,11 +92,11 @@ class RunCtx<D extends object> implements Ctx<D> {
   emit(event: JsonObject, secret?: { to: PlayerIndex[]; data: JsonObject }): void {
     const st = this.state;
     if (st.batchOpen === 0) st.batch++;
-    this.module.applyEvent(this, secret ? { ...event, ...secret.data } : event);
-    const entry: LogEntry = { n: st.log.length, event };
-    if (secret) entry.secret = secret;
+    const full = secret ? { ...event, ...secret.data } : event;
+    this.module.applyEvent(this, full);
+    const entry: LogEntry = secret ? { n: st.log.length, event, secret } : { n: st.log.length, event };
     st.log.push(entry);
-    this.module.collectTriggers?.(this, secret ? { ...event, ...secret.data } : event);
+    this.module.collectTriggers?.(this, full);
   }
   beginBatch(): void {
     if (this.state.batchOpen++ === 0) this.state.batch++;
@@ -243,6 +245,11 @@ export function randomLegalAnswer<D extends object>(
 ): Answer {
   const d = state.pending;
   if (!d) throw new Error('No decision is pending.');
+  if (d.type === 'select' && d.min === 1 && d.max === 1 && !module.validate) {
+    // The common case, one option of n: no need to list the answers.
+    return { choose: [d.options[randomInt(rng, d.options.length)]!.id] };
+  }
+  if (d.type === 'number' && !module.validate) return { number: d.min + randomInt(rng, d.max - d.min + 1) };
   if (d.type === 'distribute' || d.type === 'order') {
     for (let i = 0; i < 200; i++) {
       const a = randomShapeAnswer(d, rng);

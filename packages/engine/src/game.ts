@@ -142,7 +142,7 @@ export class Game<D extends object, Setup> {
   }
 
   clone(): Game<D, Setup> {
-    const g = new Game(this.module, cloneState(this.state), this.setup, this.seed, this.recordHashes);
+    const g = new Game(this.module, cloneState(this.state, this.module.cloneData), this.setup, this.seed, this.recordHashes);
     g.answers.push(...this.answers);
     g.initialHash = this.initialHash;
     return g;

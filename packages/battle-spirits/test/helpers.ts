@@ -1,0 +1,69 @@
+import { cloneState, Game, type GameState, type PlayerIndex, type Viewer } from '@arbiter/engine';
+import {
+  CardRegistry,
+  createSagaModule,
+  VANILLA_CARDS,
+  VANILLA_DECKS,
+  type SagaData,
+  type SagaModule,
+  type SagaSetup,
+} from '../src/index.ts';
+
+export const registry = new CardRegistry(VANILLA_CARDS);
+export const saga: SagaModule = createSagaModule(registry);
+
+export const RED = VANILLA_DECKS['vanilla-red']!.cards;
+export const BLUE = VANILLA_DECKS['vanilla-blue']!.cards;
+
+export function newGame(seed: number, setup: Partial<SagaSetup> = {}, recordHashes = true): Game<SagaData, SagaSetup> {
+  return Game.create(saga, { decks: [RED, BLUE], ...setup }, seed, { recordHashes });
+}
+
+/** Every card a player owns, wherever it is. */
+export function cardsOf(d: SagaData, p: PlayerIndex): string[] {
+  const out: string[] = [];
+  for (const pl of d.players) {
+    for (const list of [pl.deck, pl.hand, pl.trashCards, pl.field, pl.resolving]) {
+      for (const c of list) if (c.owner === p) out.push(c.def);
+    }
+    if (pl.burst && pl.burst.owner === p) out.push(pl.burst.def);
+  }
+  return out.sort();
+}
+
+/** Cores a player has in play: life, reserve, trash and field (soul core apart). */
+export function coresInPlay(d: SagaData, p: PlayerIndex): { regular: number; soulPlaces: number } {
+  const pl = d.players[p];
+  let regular = pl.life.n + pl.reserve.n + pl.trash.n;
+  let soulPlaces = (pl.life.soul ? 1 : 0) + (pl.reserve.soul ? 1 : 0) + (pl.trash.soul ? 1 : 0);
+  soulPlaces += pl.soulInVoid ? 1 : 0;
+  for (const c of pl.field) {
+    regular += c.cores.n;
+    soulPlaces += c.cores.soul ? 1 : 0;
+  }
+  return { regular, soulPlaces };
+}
+
+/**
+ * Non-interference: the viewer's view must not change when the cards hidden from them
+ * (the other hand, both decks, the other burst) are swapped for something else.
+ */
+export function viewLeaks(game: Game<SagaData, SagaSetup>, viewer: Viewer): string | null {
+  const masked: GameState<SagaData> = cloneState(game.state);
+  for (const p of [0, 1] as PlayerIndex[]) {
+    const pl = masked.data.players[p];
+    for (const c of pl.deck) c.def = 'HIDDEN';
+    if (viewer !== p) {
+      for (const c of pl.hand) c.def = 'HIDDEN';
+      if (pl.burst) pl.burst.def = 'HIDDEN';
+    }
+  }
+  const a = JSON.stringify(saga.view(game.state, viewer));
+  let b: string;
+  try {
+    b = JSON.stringify(saga.view(masked, viewer));
+  } catch (e) {
+    return `view read a hidden card: ${(e as Error).message}`;
+  }
+  return a === b ? null : 'the view depends on hidden cards';
+}

@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkShape,
+  Game,
+  restoreState,
+  seedRng,
+  shapeAnswers,
+  verifyReplay,
+  type Decision,
+} from '../src/index.ts';
+import { toy } from './toy.ts';
+
+const decision = (over: Partial<Decision>): Decision => ({
+  id: 1,
+  player: 0,
+  kind: 'k',
+  type: 'select',
+  prompt: '',
+  options: [
+    { id: 'a', label: 'A', max: 2 },
+    { id: 'b', label: 'B', max: 1 },
+    { id: 'c', label: 'C', max: 3 },
+  ],
+  min: 1,
+  max: 2,
+  optional: false,
+  ...over,
+});
+
+describe('decision answers', () => {
+  it('select: refuses unknown, duplicate and out-of-range choices', () => {
+    const d = decision({});
+    expect(checkShape(d, { choose: ['a'] })).toBeNull();
+    expect(checkShape(d, { choose: ['z'] })?.code).toBe('UNKNOWN_OPTION');
+    expect(checkShape(d, { choose: ['a', 'a'] })?.code).toBe('DUPLICATE_OPTION');
+    expect(checkShape(d, { choose: [] })?.code).toBe('OUT_OF_RANGE');
+    expect(checkShape(d, { choose: ['a', 'b', 'c'] })?.code).toBe('OUT_OF_RANGE');
+    expect(checkShape(d, { number: 1 })?.code).toBe('BAD_ANSWER_SHAPE');
+    expect(checkShape(d, null)?.code).toBe('BAD_ANSWER_SHAPE');
+  });
+
+  it('distribute: per-option caps and an exact total', () => {
+    const d = decision({ type: 'distribute', min: 3, max: 3 });
+    expect(checkShape(d, { counts: { a: 2, b: 1 } })).toBeNull();
+    expect(checkShape(d, { counts: { a: 3 } })?.code).toBe('OUT_OF_RANGE');
+    expect(checkShape(d, { counts: { a: 1, b: 1 } })?.message).toMatch(/exactly 3/);
+    expect(checkShape(d, { counts: { a: -1, c: 4 } })?.code).toBe('BAD_ANSWER_SHAPE');
+    expect(checkShape(d, { counts: { a: 1.5, c: 1.5 } })?.code).toBe('BAD_ANSWER_SHAPE');
+  });
+
+  it('legal answers are listed for each shape', () => {
+    expect(shapeAnswers(decision({}))).toHaveLength(3 + 3);
+    expect(shapeAnswers(decision({ type: 'order' }))).toHaveLength(6);
+    expect(shapeAnswers(decision({ type: 'number', min: 2, max: 5 }))).toEqual([
+      { number: 2 },
+      { number: 3 },
+      { number: 4 },
+      { number: 5 },
+    ]);
+    // a<=2, b<=1, c<=3 adding up to 3: (0,0,3) (0,1,2) (1,0,2) (1,1,1) (2,0,1) (2,1,0)
+    expect(shapeAnswers(decision({ type: 'distribute', min: 3, max: 3 }))).toHaveLength(6);
+    for (const a of shapeAnswers(decision({ type: 'distribute', min: 0, max: 6 }))) {
+      expect(checkShape(decision({ type: 'distribute', min: 0, max: 6 }), a)).toBeNull();
+    }
+  });
+});
+
+describe('kernel protocol', () => {
+  it('a bad answer returns a typed error and leaves the state untouched', () => {
+    const g = Game.create(toy, { pile: 10 }, 7);
+    const d = g.decision!;
+    const before = g.hash();
+    const log = g.state.log.length;
+    expect(g.respond(d.id, { number: 4 })).toMatchObject({ ok: false, error: { code: 'OUT_OF_RANGE' } });
+    expect(g.respond(d.id + 1, { number: 1 })).toMatchObject({ ok: false, error: { code: 'STALE_DECISION' } });
+    expect(g.respond(d.id, { number: 1 }, 1)).toMatchObject({ ok: false, error: { code: 'WRONG_PLAYER' } });
+    expect(g.respond(d.id, { choose: ['x'] })).toMatchObject({ ok: false, error: { code: 'BAD_ANSWER_SHAPE' } });
+    expect(g.hash()).toBe(before);
+    expect(g.state.log.length).toBe(log);
+    expect(g.respond(d.id, { number: 1 })).toEqual({ ok: true });
+    expect(g.hash()).not.toBe(before);
+    // The previous decision is now stale.
+    expect(g.respond(d.id, { number: 1 })).toMatchObject({ ok: false, error: { code: 'STALE_DECISION' } });
+  });
+
+  it('is deterministic: same seed and answers give the same game; another seed differs', () => {
+    const play = (seed: number) => {
+      const g = Game.create(toy, { pile: 9 }, seed);
+      while (!g.over) g.respond(g.decision!.id, { number: 1 });
+      return g;
+    };
+    expect(play(3).hash()).toBe(play(3).hash());
+    expect(play(3).state.data.secret).not.toEqual(play(4).state.data.secret);
+  });
+
+  it('clones and restores at any decision, and both copies continue identically', () => {
+    const g = Game.create(toy, { pile: 12 }, 11);
+    g.respond(g.decision!.id, { number: 2 });
+    const c = g.clone();
+    const r = Game.restore(toy, g.serialize(), { pile: 12 }, 11);
+    for (const x of [g, c, r]) {
+      while (!x.over) {
+        const d = x.decision!;
+        const a = d.kind === 'orderTriggers' ? { choose: [d.options[0]!.id] } : { number: d.max };
+        expect(x.respond(d.id, a).ok).toBe(true);
+      }
+    }
+    expect(c.hash()).toBe(g.hash());
+    expect(r.hash()).toBe(g.hash());
+    // The clone is independent of the original.
+    c.state.data.pile = 99;
+    expect(g.state.data.pile).toBe(0);
+    expect(() => restoreState('{"not":"a state"}')).toThrow(/Not a serialized game state/);
+  });
+
+  it('simultaneous triggers: the chooser orders them, duplicates activate once (Saga 8-6-3, 8-5-2-4)', () => {
+    const g = Game.create(toy, { pile: 10 }, 1);
+    g.respond(g.decision!.id, { number: 2 });
+    const d = g.decision!;
+    expect(d.kind).toBe('orderTriggers');
+    expect(d.player).toBe(1);
+    expect(d.options.map((o) => o.label)).toEqual(['bonus for player 1', 'bonus for player 2']);
+    g.respond(d.id, { choose: [d.options[1]!.id] });
+    const bonuses = g.state.log.filter((e) => e.event.t === 'bonus').map((e) => e.event.p);
+    expect(bonuses).toEqual([1, 0]);
+  });
+
+  it('views hide secrets from everyone they were not meant for', () => {
+    const g = Game.create(toy, { pile: 5 }, 5);
+    const secret = g.state.data.secret;
+    expect(g.view(0).game.secret).toBe(secret[0]);
+    expect(g.view('spectator').game.secret).toBeNull();
+    const s0 = g.view(0).log.filter((e) => e.t === 'secret');
+    const s1 = g.view(1).log.filter((e) => e.t === 'secret');
+    const sp = g.view('spectator').log.filter((e) => e.t === 'secret');
+    expect(s0).toEqual([{ t: 'secret', p: 0, value: secret[0] }, { t: 'secret', p: 1 }]);
+    expect(s1).toEqual([{ t: 'secret', p: 0 }, { t: 'secret', p: 1, value: secret[1] }]);
+    expect(sp).toEqual([{ t: 'secret', p: 0 }, { t: 'secret', p: 1 }]);
+    // Only the deciding player sees the options of a pending decision.
+    expect(g.view(1).decision).toEqual({ id: g.decision!.id, player: 0, kind: 'take', waiting: true });
+    expect(g.view(0).decision).toMatchObject({ kind: 'take', max: 3 });
+  });
+
+  it('concession ends the game at once and is part of the replay (Saga 1-2-4)', () => {
+    const g = Game.create(toy, { pile: 10 }, 2);
+    g.respond(g.decision!.id, { number: 1 });
+    expect(g.concede(1)).toEqual({ ok: true });
+    expect(g.state.result).toEqual({ winner: 0, reason: 'Player 2 conceded' });
+    expect(g.concede(0)).toMatchObject({ ok: false, error: { code: 'GAME_OVER' } });
+    expect(verifyReplay(toy, g.replay()).ok).toBe(true);
+  });
+
+  it('replays verify, and a tampered replay is caught at the answer that differs', () => {
+    const g = Game.create(toy, { pile: 15 }, 9);
+    const rng = seedRng(1);
+    while (!g.over) g.respond(g.decision!.id, g.randomAnswer(rng));
+    const replay = JSON.parse(JSON.stringify(g.replay()));
+    expect(verifyReplay(toy, replay).ok).toBe(true);
+    const badHash = JSON.parse(JSON.stringify(replay));
+    badHash.answers[2].hash = '00000000000000';
+    expect(verifyReplay(toy, badHash)).toMatchObject({ ok: false, failedAt: 2 });
+    const otherSeed = { ...replay, seed: 10 };
+    expect(verifyReplay(toy, otherSeed).ok).toBe(false);
+    expect(() => verifyReplay(toy, { ...replay, ruleset: 'toy/0' })).toThrow(/ruleset/);
+  });
+});
