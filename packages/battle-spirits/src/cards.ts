@@ -111,7 +111,8 @@ export class CardRegistry {
 function checkCard(c: SagaCard): string | null {
   if (!c.id) return 'id is missing';
   if (!c.name) return 'name is missing';
-  if (!['spirit', 'nexus', 'magic'].includes(c.type)) return `type "${String(c.type)}" is not spirit, nexus or magic`;
+  if (!['spirit', 'nexus', 'magic'].includes(c.type))
+    return `type "${String(c.type)}" is not spirit, nexus or magic`;
   if (!Number.isInteger(c.cost) || c.cost < 0) return `cost ${c.cost} is not a whole number of 0 or more`;
   for (const col of [...c.colors, ...c.reduction, ...c.symbols.flat()]) {
     if (!COLORS.includes(col)) return `"${col}" is not a colour`;

@@ -3,7 +3,15 @@ import type { Ability, CardRegistry, CardType, Color, LevelDef, SagaCard } from 
 // Arbiter's own vanilla cards (set "ARB"): invented names and numbers, used by the demo, the
 // property tests and the benchmarks until the real card pool lands. Nothing here is a printed card.
 
-type Row = [id: string, name: string, type: CardType, cost: number, reduction: number, levels: string, symbols?: number];
+type Row = [
+  id: string,
+  name: string,
+  type: CardType,
+  cost: number,
+  reduction: number,
+  levels: string,
+  symbols?: number,
+];
 
 function levels(spec: string): LevelDef[] {
   // "1:1000 3:3000" = LV1 needs 1 core at 1000 BP, LV2 needs 3 cores at 3000 BP; a nexus has "0 2".
@@ -60,7 +68,11 @@ const BLUE: Row[] = [
 
 export const VANILLA_CARDS: SagaCard[] = [
   ...RED.map((r) => make('red', r)),
-  make('red', ['ARB-R12', 'Kindle', 'magic', 2, 1, ''], [{ kind: 'magic', timing: ['main'], effect: [{ do: 'draw', n: 2 }] }]),
+  make(
+    'red',
+    ['ARB-R12', 'Kindle', 'magic', 2, 1, ''],
+    [{ kind: 'magic', timing: ['main'], effect: [{ do: 'draw', n: 2 }] }],
+  ),
   make(
     'red',
     ['ARB-R13', 'Flare Burst', 'magic', 3, 2, ''],
@@ -82,12 +94,27 @@ export const VANILLA_CARDS: SagaCard[] = [
   make(
     'blue',
     ['ARB-B12', 'Tidal Insight', 'magic', 3, 2, ''],
-    [{ kind: 'magic', timing: ['main'], effect: [{ do: 'draw', n: 1 }, { do: 'gainCore', n: 1, to: 'reserve' }] }],
+    [
+      {
+        kind: 'magic',
+        timing: ['main'],
+        effect: [
+          { do: 'draw', n: 1 },
+          { do: 'gainCore', n: 1, to: 'reserve' },
+        ],
+      },
+    ],
   ),
   make(
     'blue',
     ['ARB-B13', 'Undertow', 'magic', 4, 2, ''],
-    [{ kind: 'magic', timing: ['flash'], effect: [{ do: 'destroy', target: { side: 'opponent', count: 1, maxBp: 4000 } }] }],
+    [
+      {
+        kind: 'magic',
+        timing: ['flash'],
+        effect: [{ do: 'destroy', target: { side: 'opponent', count: 1, maxBp: 4000 } }],
+      },
+    ],
   ),
 ];
 
@@ -158,7 +185,11 @@ export function checkDeck(reg: CardRegistry, cards: readonly string[]): DeckProb
   }
   for (const [n, count] of byName) {
     if (count > 4) {
-      problems.push({ rule: '5-1-1-1-1', card: n, message: `${count} cards named "${n}"; at most 4 are allowed.` });
+      problems.push({
+        rule: '5-1-1-1-1',
+        card: n,
+        message: `${count} cards named "${n}"; at most 4 are allowed.`,
+      });
     }
   }
   return problems;

@@ -31,13 +31,23 @@ export function startEffect(
   ctx.push('effect', locals);
 }
 
-function candidates(reg: CardRegistry, d: SagaData, t: Target, controller: PlayerIndex, source: number): CardObj[] {
+function candidates(
+  reg: CardRegistry,
+  d: SagaData,
+  t: Target,
+  controller: PlayerIndex,
+  source: number,
+): CardObj[] {
   if (t.side === 'self') {
     const c = findOnField(d, source);
     return c ? [c] : [];
   }
   const sides: PlayerIndex[] =
-    t.side === 'own' ? [controller] : t.side === 'opponent' ? [other(controller)] : [d.active, other(d.active)];
+    t.side === 'own'
+      ? [controller]
+      : t.side === 'opponent'
+        ? [other(controller)]
+        : [d.active, other(d.active)];
   const out: CardObj[] = [];
   for (const s of sides) {
     for (const c of d.players[s].field) {
@@ -139,7 +149,13 @@ function needsTarget(d: Directive): d is Extract<Directive, { target: Target }> 
   return 'target' in d;
 }
 
-function perform(ctx: Ctx<SagaData>, reg: CardRegistry, dir: Directive, L: EffectLocals, targets: CardObj[]): void {
+function perform(
+  ctx: Ctx<SagaData>,
+  reg: CardRegistry,
+  dir: Directive,
+  L: EffectLocals,
+  targets: CardObj[],
+): void {
   const d = ctx.data;
   switch (dir.do) {
     case 'draw':

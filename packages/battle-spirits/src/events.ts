@@ -69,7 +69,10 @@ export type SagaEvent =
   | { t: 'setBurst'; p: PlayerIndex; newId?: number; card?: string };
 
 export function emit(ctx: Ctx<SagaData>, ev: SagaEvent, secretTo?: PlayerIndex, secret?: JsonObject): void {
-  ctx.emit(ev as unknown as JsonObject, secret && secretTo !== undefined ? { to: [secretTo], data: secret } : undefined);
+  ctx.emit(
+    ev as unknown as JsonObject,
+    secret && secretTo !== undefined ? { to: [secretTo], data: secret } : undefined,
+  );
 }
 
 function zoneList(p: PlayerData, z: Zone): CardObj[] {

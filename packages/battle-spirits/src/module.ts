@@ -148,9 +148,13 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
       for (const b of locs) {
         if (a.id === b.id) continue;
         if (a.n > 0) out.push({ id: `m:${a.id}>${b.id}`, label: `Move cores from ${a.label} to ${b.label}` });
-        if (a.soul) out.push({ id: `s:${a.id}>${b.id}`, label: `Move the soul core from ${a.label} to ${b.label}` });
+        if (a.soul)
+          out.push({ id: `s:${a.id}>${b.id}`, label: `Move the soul core from ${a.label} to ${b.label}` });
         if (a.soul && b.n > 0) {
-          out.push({ id: `x:${a.id}>${b.id}`, label: `Swap the soul core on ${a.label} with a core on ${b.label}` });
+          out.push({
+            id: `x:${a.id}>${b.id}`,
+            label: `Swap the soul core on ${a.label} with a core on ${b.label}`,
+          });
         }
       }
     }
@@ -168,7 +172,8 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
       symbols ??= fieldSymbols(reg, pl);
       if (spendable < 0) spendable = spendableCores(pl);
       const cost = reducedCost(reg, pl, c, symbols);
-      if (spendable >= cost) out.push({ id: `magic:${h.id}`, label: `Use ${c.name} (cost ${cost})`, card: h.def });
+      if (spendable >= cost)
+        out.push({ id: `magic:${h.id}`, label: `Use ${c.name} (cost ${cost})`, card: h.def });
     }
     return out;
   }

@@ -21,7 +21,8 @@ export function coreSourceOptions(
     if (c.id === exclude) continue;
     const name = reg.get(c.def).name;
     if (c.cores.n > 0) out.push({ id: `c${c.id}`, label: `${name} (#${c.id})`, card: c.def, max: c.cores.n });
-    if (c.cores.soul) out.push({ id: `c${c.id}*`, label: `Soul core on ${name} (#${c.id})`, card: c.def, max: 1 });
+    if (c.cores.soul)
+      out.push({ id: `c${c.id}*`, label: `Soul core on ${name} (#${c.id})`, card: c.def, max: 1 });
   }
   return out;
 }

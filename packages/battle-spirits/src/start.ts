@@ -36,7 +36,15 @@ export interface StartState {
   players: [StartPlayer, StartPlayer];
 }
 
-const PHASE: Record<StepName, number> = { start: 0, core: 1, draw: 2, refresh: 3, main: 4, attack: 5, end: 6 };
+const PHASE: Record<StepName, number> = {
+  start: 0,
+  core: 1,
+  draw: 2,
+  refresh: 3,
+  main: 4,
+  attack: 5,
+  end: 6,
+};
 
 export function buildStart(
   reg: CardRegistry,
@@ -78,7 +86,8 @@ export function buildStart(
     else if (soul === 'void') pl.soulInVoid = true;
     else {
       const fc = pl.field[soul];
-      if (!fc) throw new Error(`Player ${p + 1}: the soul core is on field card ${soul}, which does not exist.`);
+      if (!fc)
+        throw new Error(`Player ${p + 1}: the soul core is on field card ${soul}, which does not exist.`);
       fc.cores.soul = true;
     }
     (sp.field ?? []).forEach((f, k) => {

@@ -120,6 +120,25 @@ export function fieldSymbols(reg: CardRegistry, p: PlayerData): Color[][] {
   return out;
 }
 
+/** Kuhn's augmenting path: can symbol `s` take a slot, moving earlier symbols if need be? */
+function augment(
+  symbols: Color[][],
+  slots: Color[],
+  slotOwner: number[],
+  s: number,
+  seen: boolean[],
+): boolean {
+  for (let j = 0; j < slots.length; j++) {
+    if (seen[j] || !symbols[s]!.includes(slots[j]!)) continue;
+    seen[j] = true;
+    if (slotOwner[j] === -1 || augment(symbols, slots, slotOwner, slotOwner[j]!, seen)) {
+      slotOwner[j] = s;
+      return true;
+    }
+  }
+  return false;
+}
+
 /**
  * 2-7-3 and 2-8-2-2: the cost after reduction. Each field symbol may reduce one reduction symbol
  * of a matching colour; two-colour symbols count as whichever colour helps most. Reduction is not
@@ -134,20 +153,9 @@ export function reducedCost(
   if (card.cost === 0 || card.reduction.length === 0 || symbols.length === 0) return card.cost;
   const slots = card.reduction;
   const slotOwner = new Array<number>(slots.length).fill(-1);
-  const tryAssign = (s: number, seen: boolean[]): boolean => {
-    for (let j = 0; j < slots.length; j++) {
-      if (seen[j] || !symbols[s]!.includes(slots[j]!)) continue;
-      seen[j] = true;
-      if (slotOwner[j] === -1 || tryAssign(slotOwner[j]!, seen)) {
-        slotOwner[j] = s;
-        return true;
-      }
-    }
-    return false;
-  };
   let matched = 0;
   for (let s = 0; s < symbols.length && matched < slots.length; s++) {
-    if (tryAssign(s, new Array<boolean>(slots.length).fill(false))) matched++;
+    if (augment(symbols, slots, slotOwner, s, new Array<boolean>(slots.length).fill(false))) matched++;
   }
   return Math.max(0, card.cost - matched);
 }
@@ -202,7 +210,9 @@ export function cloneSagaData(d: SagaData): SagaData {
     first: d.first,
     step: d.step,
     players: [clonePlayer(d.players[0]), clonePlayer(d.players[1])],
-    battle: d.battle ? { attacker: d.battle.attacker, blocker: d.battle.blocker, attackerPlayer: d.battle.attackerPlayer } : null,
+    battle: d.battle
+      ? { attacker: d.battle.attacker, blocker: d.battle.blocker, attackerPlayer: d.battle.attackerPlayer }
+      : null,
     mods: d.mods.map((m) => ({ target: m.target, amount: m.amount, until: m.until })),
   };
 }

@@ -20,7 +20,13 @@ function fieldCard(reg: CardRegistry, d: SagaData, c: CardObj): JsonObject {
 
 const publicCard = (c: CardObj): JsonObject => ({ id: c.id, card: c.def });
 
-function playerView(reg: CardRegistry, d: SagaData, p: PlayerIndex, pl: PlayerData, viewer: Viewer): JsonObject {
+function playerView(
+  reg: CardRegistry,
+  d: SagaData,
+  p: PlayerIndex,
+  pl: PlayerData,
+  viewer: Viewer,
+): JsonObject {
   const own = viewer === p;
   return {
     name: pl.name,
@@ -45,7 +51,12 @@ function playerView(reg: CardRegistry, d: SagaData, p: PlayerIndex, pl: PlayerDa
 }
 
 /** What `viewer` may see of a Saga game (3-1-3): private areas become counts. */
-export function sagaView(reg: CardRegistry, d: SagaData, viewer: Viewer, _pending: Decision | null): JsonObject {
+export function sagaView(
+  reg: CardRegistry,
+  d: SagaData,
+  viewer: Viewer,
+  _pending: Decision | null,
+): JsonObject {
   return {
     turn: d.turn,
     active: d.active,

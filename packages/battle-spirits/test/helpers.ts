@@ -15,7 +15,11 @@ export const saga: SagaModule = createSagaModule(registry);
 export const RED = VANILLA_DECKS['vanilla-red']!.cards;
 export const BLUE = VANILLA_DECKS['vanilla-blue']!.cards;
 
-export function newGame(seed: number, setup: Partial<SagaSetup> = {}, recordHashes = true): Game<SagaData, SagaSetup> {
+export function newGame(
+  seed: number,
+  setup: Partial<SagaSetup> = {},
+  recordHashes = true,
+): Game<SagaData, SagaSetup> {
   return Game.create(saga, { decks: [RED, BLUE], ...setup }, seed, { recordHashes });
 }
 

@@ -24,51 +24,54 @@ const chunks: number[] = [];
 for (let s = 1; s <= GAMES; s += CHUNK) chunks.push(s);
 
 describe('random games (property)', () => {
-  it.each(chunks)('seeds %i.. end without error, conserve cards and cores, replay exactly, leak nothing', (first) => {
-    const last = Math.min(GAMES, first + CHUNK - 1);
-    const results = { p1: 0, p2: 0, draw: 0 };
-    for (let seed = first; seed <= last; seed++) {
-      const g = newGame(seed, {}, true);
-      const rng = seedRng(seed ^ 0x5bd1e995);
-      const want = [RED.slice().sort(), BLUE.slice().sort()];
-      const logSeen: Record<string, number> = { '0': 0, '1': 0, spectator: 0 };
-      let answers = 0;
-      while (!g.over) {
-        const d = g.decision!;
-        const r = g.respond(d.id, g.randomAnswer(rng));
-        if (!r.ok) throw new Error(`seed ${seed}: legal answer refused: ${r.error.message}`);
-        answers++;
-        const data = g.state.data;
-        for (const p of [0, 1] as PlayerIndex[]) {
-          // No card appears or vanishes.
-          expect(cardsOf(data, p), `seed ${seed} cards of player ${p + 1}`).toEqual(want[p]);
-          // Cores are conserved: everything in play came from the void, and one soul core each (4-11-3).
-          const c = coresInPlay(data, p);
-          expect(c.regular, `seed ${seed} cores of player ${p + 1}`).toBe(data.players[p].voidUsed);
-          expect(c.soulPlaces, `seed ${seed} soul cores of player ${p + 1}`).toBe(1);
+  it.each(chunks)(
+    'seeds %i.. end without error, conserve cards and cores, replay exactly, leak nothing',
+    (first) => {
+      const last = Math.min(GAMES, first + CHUNK - 1);
+      const results = { p1: 0, p2: 0, draw: 0 };
+      for (let seed = first; seed <= last; seed++) {
+        const g = newGame(seed, {}, true);
+        const rng = seedRng(seed ^ 0x5bd1e995);
+        const want = [RED.slice().sort(), BLUE.slice().sort()];
+        const logSeen: Record<string, number> = { '0': 0, '1': 0, spectator: 0 };
+        let answers = 0;
+        while (!g.over) {
+          const d = g.decision!;
+          const r = g.respond(d.id, g.randomAnswer(rng));
+          if (!r.ok) throw new Error(`seed ${seed}: legal answer refused: ${r.error.message}`);
+          answers++;
+          const data = g.state.data;
+          for (const p of [0, 1] as PlayerIndex[]) {
+            // No card appears or vanishes.
+            expect(cardsOf(data, p), `seed ${seed} cards of player ${p + 1}`).toEqual(want[p]);
+            // Cores are conserved: everything in play came from the void, and one soul core each (4-11-3).
+            const c = coresInPlay(data, p);
+            expect(c.regular, `seed ${seed} cores of player ${p + 1}`).toBe(data.players[p].voidUsed);
+            expect(c.soulPlaces, `seed ${seed} soul cores of player ${p + 1}`).toBe(1);
+          }
+          if (answers % 7 === 0) {
+            // The hand-written clone copies everything.
+            expect(JSON.stringify(g.clone().state)).toBe(JSON.stringify(g.state));
+          }
+          for (const v of [0, 1, 'spectator'] as Viewer[]) {
+            const leak = viewLeaks(g, v);
+            if (leak) throw new Error(`seed ${seed} answer ${answers}: ${leak} (viewer ${String(v)})`);
+            const events = viewLog(g.state.log, v);
+            const ll = logLeak(events, v, logSeen[String(v)]!);
+            if (ll) throw new Error(`seed ${seed}: ${ll}`);
+            logSeen[String(v)] = events.length;
+          }
+          if (answers > 50_000) throw new Error(`seed ${seed}: game did not end`);
         }
-        if (answers % 7 === 0) {
-          // The hand-written clone copies everything.
-          expect(JSON.stringify(g.clone().state)).toBe(JSON.stringify(g.state));
-        }
-        for (const v of [0, 1, 'spectator'] as Viewer[]) {
-          const leak = viewLeaks(g, v);
-          if (leak) throw new Error(`seed ${seed} answer ${answers}: ${leak} (viewer ${String(v)})`);
-          const events = viewLog(g.state.log, v);
-          const ll = logLeak(events, v, logSeen[String(v)]!);
-          if (ll) throw new Error(`seed ${seed}: ${ll}`);
-          logSeen[String(v)] = events.length;
-        }
-        if (answers > 50_000) throw new Error(`seed ${seed}: game did not end`);
+        const res = g.state.result!;
+        if (res.winner === 0) results.p1++;
+        else if (res.winner === 1) results.p2++;
+        else results.draw++;
+        // Replay reproduces every state hash.
+        const check = verifyReplay(saga, JSON.parse(JSON.stringify(g.replay())));
+        if (!check.ok) throw new Error(`seed ${seed}: ${check.message}`);
       }
-      const res = g.state.result!;
-      if (res.winner === 0) results.p1++;
-      else if (res.winner === 1) results.p2++;
-      else results.draw++;
-      // Replay reproduces every state hash.
-      const check = verifyReplay(saga, JSON.parse(JSON.stringify(g.replay())));
-      if (!check.ok) throw new Error(`seed ${seed}: ${check.message}`);
-    }
-    expect(results.p1 + results.p2 + results.draw).toBe(last - first + 1);
-  });
+      expect(results.p1 + results.p2 + results.draw).toBe(last - first + 1);
+    },
+  );
 });

@@ -31,17 +31,32 @@ describe('5-1 deck construction', () => {
   it('5-1-1-1: at most four with the same name; unknown cards are named', () => {
     const five = [...RED.slice(0, 49), 'ARB-R01'];
     expect(checkDeck(registry, five)).toEqual([
-      { rule: '5-1-1-1-1', card: 'Ember Whelp', message: '5 cards named "Ember Whelp"; at most 4 are allowed.' },
+      {
+        rule: '5-1-1-1-1',
+        card: 'Ember Whelp',
+        message: '5 cards named "Ember Whelp"; at most 4 are allowed.',
+      },
     ]);
     expect(checkDeck(registry, [...RED.slice(0, 49), 'NOPE-1'])[0]).toMatchObject({ card: 'NOPE-1' });
   });
 
   it('5-1-1-1-1, 2-1-2: cards with additional names count with their card name', () => {
     const reg = registry.with([{ ...registry.get('ARB-R01'), id: 'ARB-R01A', additionalName: 'Alt Art' }]);
-    const deck = [...RED.filter((c) => c !== 'ARB-R01'), 'ARB-R01', 'ARB-R01', 'ARB-R01A', 'ARB-R01A', 'ARB-R01A'];
+    const deck = [
+      ...RED.filter((c) => c !== 'ARB-R01'),
+      'ARB-R01',
+      'ARB-R01',
+      'ARB-R01A',
+      'ARB-R01A',
+      'ARB-R01A',
+    ];
     expect(deck).toHaveLength(51);
     expect(checkDeck(reg, deck)).toEqual([
-      { rule: '5-1-1-1-1', card: 'Ember Whelp', message: '5 cards named "Ember Whelp"; at most 4 are allowed.' },
+      {
+        rule: '5-1-1-1-1',
+        card: 'Ember Whelp',
+        message: '5 cards named "Ember Whelp"; at most 4 are allowed.',
+      },
     ]);
   });
 });
@@ -72,7 +87,9 @@ describe('2-7, 2-8 cost reduction', () => {
     expect(reducedCost(reg, player(['RED1']), card), 'one red symbol').toBe(4);
     expect(reducedCost(reg, player(['TWO', 'TWO']), card), 'four red symbols, two red slots').toBe(3);
     expect(reducedCost(reg, player(['RED1']), spirit({ reduction: [] }))).toBe(5);
-    expect(reducedCost(reg, player(['TWO', 'TWO', 'TWO']), spirit({ cost: 1, reduction: ['red', 'red'] }))).toBe(0);
+    expect(
+      reducedCost(reg, player(['TWO', 'TWO', 'TWO']), spirit({ cost: 1, reduction: ['red', 'red'] })),
+    ).toBe(0);
   });
 
   it('2-8-2-2: a two-colour symbol counts as whichever colour reduces most (reduction is not optional)', () => {

@@ -1,5 +1,5 @@
 import type { Ctx, Procedure } from './engine.ts';
-import type { JsonObject, PendingTrigger, PlayerIndex } from './types.ts';
+import type { PendingTrigger, PlayerIndex } from './types.ts';
 
 export interface CheckpointHooks<D extends object> {
   /** One round of rule processing, all simultaneous management together. True if anything happened. */

@@ -26,11 +26,15 @@ export function checkShape(decision: Decision, answer: unknown): EngineError | n
       }
       for (let i = 0; i < list.length; i++) {
         const id = list[i] as string;
-        if (!hasOption(decision, id)) return err('UNKNOWN_OPTION', `"${id}" is not an option of "${decision.kind}".`);
+        if (!hasOption(decision, id))
+          return err('UNKNOWN_OPTION', `"${id}" is not an option of "${decision.kind}".`);
         if (list.indexOf(id) !== i) return err('DUPLICATE_OPTION', `"${id}" is given more than once.`);
       }
       if (decision.type === 'order' && list.length !== decision.options.length) {
-        return err('OUT_OF_RANGE', `Give all ${decision.options.length} options in order, not ${list.length}.`);
+        return err(
+          'OUT_OF_RANGE',
+          `Give all ${decision.options.length} options in order, not ${list.length}.`,
+        );
       }
       if (decision.type === 'select' && (list.length < decision.min || list.length > decision.max)) {
         return err(

@@ -213,7 +213,10 @@ export function checkAnswer<D extends object>(
     };
   }
   if (player !== undefined && player !== d.player) {
-    return { code: 'WRONG_PLAYER', message: `It is player ${d.player + 1}'s decision, not player ${player + 1}'s.` };
+    return {
+      code: 'WRONG_PLAYER',
+      message: `It is player ${d.player + 1}'s decision, not player ${player + 1}'s.`,
+    };
   }
   const shape = checkShape(d, answer);
   if (shape) return shape;

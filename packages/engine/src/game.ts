@@ -10,7 +10,16 @@ import {
   viewLog,
   type GameModule,
 } from './engine.ts';
-import type { Answer, Decision, EngineError, GameState, Json, JsonObject, PlayerIndex, Viewer } from './types.ts';
+import type {
+  Answer,
+  Decision,
+  EngineError,
+  GameState,
+  Json,
+  JsonObject,
+  PlayerIndex,
+  Viewer,
+} from './types.ts';
 
 export interface ReplayAnswer {
   /** Decision id answered; 0 for a concession. */
@@ -93,7 +102,11 @@ export class Game<D extends object, Setup> {
     return this.state.result !== null;
   }
 
-  respond(decisionId: number, answer: Answer, player?: PlayerIndex): { ok: true } | { ok: false; error: EngineError } {
+  respond(
+    decisionId: number,
+    answer: Answer,
+    player?: PlayerIndex,
+  ): { ok: true } | { ok: false; error: EngineError } {
     const d = this.state.pending;
     const r = respond(this.mod, this.state, decisionId, answer, player);
     if (r.ok && d) {
@@ -110,7 +123,12 @@ export class Game<D extends object, Setup> {
   concede(player: PlayerIndex): { ok: true } | { ok: false; error: EngineError } {
     const r = concede(this.mod, this.state, player);
     if (r.ok) {
-      this.answers.push({ decision: 0, player, answer: 'concede', hash: this.recordHashes ? stateHash(this.state) : '' });
+      this.answers.push({
+        decision: 0,
+        player,
+        answer: 'concede',
+        hash: this.recordHashes ? stateHash(this.state) : '',
+      });
     }
     return r;
   }
@@ -142,7 +160,13 @@ export class Game<D extends object, Setup> {
   }
 
   clone(): Game<D, Setup> {
-    const g = new Game(this.module, cloneState(this.state, this.module.cloneData), this.setup, this.seed, this.recordHashes);
+    const g = new Game(
+      this.module,
+      cloneState(this.state, this.module.cloneData),
+      this.setup,
+      this.seed,
+      this.recordHashes,
+    );
     g.answers.push(...this.answers);
     g.initialHash = this.initialHash;
     return g;
@@ -208,7 +232,12 @@ export function verifyReplay<D extends object, Setup>(
     }
     const h = game.answers[i]!.hash;
     if (a.hash && h !== a.hash) {
-      return { ok: false, failedAt: i, message: `State hash differs after answer ${i + 1}: ${h} != ${a.hash}`, game };
+      return {
+        ok: false,
+        failedAt: i,
+        message: `State hash differs after answer ${i + 1}: ${h} != ${a.hash}`,
+        game,
+      };
     }
   }
   const want = JSON.stringify(replay.result);

@@ -47,10 +47,7 @@ export interface Decision {
 }
 
 export type Answer =
-  | { choose: string[] }
-  | { order: string[] }
-  | { counts: Record<string, number> }
-  | { number: number };
+  { choose: string[] } | { order: string[] } | { counts: Record<string, number> } | { number: number };
 
 export type ErrorCode =
   | 'GAME_OVER'

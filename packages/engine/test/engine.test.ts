@@ -72,9 +72,15 @@ describe('kernel protocol', () => {
     const before = g.hash();
     const log = g.state.log.length;
     expect(g.respond(d.id, { number: 4 })).toMatchObject({ ok: false, error: { code: 'OUT_OF_RANGE' } });
-    expect(g.respond(d.id + 1, { number: 1 })).toMatchObject({ ok: false, error: { code: 'STALE_DECISION' } });
+    expect(g.respond(d.id + 1, { number: 1 })).toMatchObject({
+      ok: false,
+      error: { code: 'STALE_DECISION' },
+    });
     expect(g.respond(d.id, { number: 1 }, 1)).toMatchObject({ ok: false, error: { code: 'WRONG_PLAYER' } });
-    expect(g.respond(d.id, { choose: ['x'] })).toMatchObject({ ok: false, error: { code: 'BAD_ANSWER_SHAPE' } });
+    expect(g.respond(d.id, { choose: ['x'] })).toMatchObject({
+      ok: false,
+      error: { code: 'BAD_ANSWER_SHAPE' },
+    });
     expect(g.hash()).toBe(before);
     expect(g.state.log.length).toBe(log);
     expect(g.respond(d.id, { number: 1 })).toEqual({ ok: true });
@@ -133,9 +139,18 @@ describe('kernel protocol', () => {
     const s0 = g.view(0).log.filter((e) => e.t === 'secret');
     const s1 = g.view(1).log.filter((e) => e.t === 'secret');
     const sp = g.view('spectator').log.filter((e) => e.t === 'secret');
-    expect(s0).toEqual([{ t: 'secret', p: 0, value: secret[0] }, { t: 'secret', p: 1 }]);
-    expect(s1).toEqual([{ t: 'secret', p: 0 }, { t: 'secret', p: 1, value: secret[1] }]);
-    expect(sp).toEqual([{ t: 'secret', p: 0 }, { t: 'secret', p: 1 }]);
+    expect(s0).toEqual([
+      { t: 'secret', p: 0, value: secret[0] },
+      { t: 'secret', p: 1 },
+    ]);
+    expect(s1).toEqual([
+      { t: 'secret', p: 0 },
+      { t: 'secret', p: 1, value: secret[1] },
+    ]);
+    expect(sp).toEqual([
+      { t: 'secret', p: 0 },
+      { t: 'secret', p: 1 },
+    ]);
     // Only the deciding player sees the options of a pending decision.
     expect(g.view(1).decision).toEqual({ id: g.decision!.id, player: 0, kind: 'take', waiting: true });
     expect(g.view(0).decision).toMatchObject({ kind: 'take', max: 3 });
