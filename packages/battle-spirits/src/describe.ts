@@ -1,0 +1,300 @@
+// Plain-English sentences for Saga log events and decisions, for the demo, terminal play and the
+// web table. Everything here works from our own event definitions (events.ts); nothing is card text.
+
+import type { Answer, Decision, JsonObject, PlayerIndex, Viewer } from '@arbiter/engine';
+import type { CardRegistry } from './cards.ts';
+import type { SagaEvent, Zone } from './events.ts';
+import { stepLabel } from './state.ts';
+
+/** The kernel's own last log entry. */
+export interface GameEndEvent {
+  t: 'gameEnd';
+  winner: PlayerIndex | null;
+  reason: string;
+}
+
+export type DescribableEvent = SagaEvent | GameEndEvent;
+
+export interface DescribeContext {
+  /** Player names by seat; "Player 1" and "Player 2" when absent. */
+  names?: readonly [string, string];
+  /**
+   * Object id to card id, for events that name a field card only by its object id (exhaust,
+   * attack, block, bp, cores on a card). `trackEvent` keeps it up to date.
+   */
+  objects?: ReadonlyMap<number, string>;
+}
+
+const PUBLIC: ReadonlySet<Zone> = new Set(['trash', 'field', 'resolving']);
+
+/**
+ * The card id an event shows to `viewer`, or undefined when it is hidden from them. Draws and
+ * moves between private areas show the card only to its player (3-1-3: hand and deck are private,
+ * 3-8-2: a set burst is face down), even when the caller passes the unfiltered event.
+ */
+function visibleCard(ev: DescribableEvent, viewer: Viewer): string | undefined {
+  if (ev.t === 'draw') return viewer === ev.p ? ev.card : undefined;
+  if (ev.t === 'move')
+    return PUBLIC.has(ev.from) || PUBLIC.has(ev.to) || viewer === ev.p ? ev.card : undefined;
+  if (ev.t === 'setBurst') return viewer === ev.p ? ev.card : undefined;
+  if ('card' in ev && typeof ev.card === 'string') return ev.card;
+  return undefined;
+}
+
+/** Records which card each new object id is, as far as `viewer` may know it. */
+export function trackEvent(
+  objects: Map<number, string>,
+  event: DescribableEvent,
+  viewer: Viewer = 'spectator',
+): void {
+  const card = visibleCard(event, viewer);
+  switch (event.t) {
+    case 'draw':
+      if (card && event.id !== undefined) objects.set(event.id, card);
+      return;
+    case 'move':
+      objects.delete(event.id);
+      if (card) objects.set(event.newId, card);
+      return;
+    case 'destroy':
+      objects.delete(event.id);
+      objects.set(event.newId, event.card);
+      return;
+    case 'summoned':
+    case 'placed':
+    case 'reveal':
+      objects.set(event.id, event.card);
+      return;
+    case 'setBurst':
+      if (card && event.newId !== undefined) objects.set(event.newId, card);
+      return;
+    default:
+      return;
+  }
+}
+
+/** Known objects of a game view (the `game` part of `game.view(viewer)`), e.g. a scenario's start. */
+export function objectsFromView(view: JsonObject): Map<number, string> {
+  const out = new Map<number, string>();
+  const players = Array.isArray(view.players) ? view.players : [];
+  for (const pl of players) {
+    if (!pl || typeof pl !== 'object' || Array.isArray(pl)) continue;
+    for (const key of ['field', 'hand', 'trash', 'resolving', 'burst']) {
+      const v = pl[key];
+      const list = Array.isArray(v) ? v : v ? [v] : [];
+      for (const c of list) {
+        if (
+          c &&
+          typeof c === 'object' &&
+          !Array.isArray(c) &&
+          typeof c.id === 'number' &&
+          typeof c.card === 'string'
+        ) {
+          out.set(c.id, c.card);
+        }
+      }
+    }
+  }
+  return out;
+}
+
+const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+
+function coreGroup(n: number, soul: boolean): string {
+  if (soul && n === 0) return 'the soul core';
+  if (soul) return `${plural(n, 'core')} and the soul core`;
+  return plural(n, 'core');
+}
+
+const ZONE_NAME: Record<Zone, string> = {
+  deck: 'deck',
+  hand: 'hand',
+  trash: 'trash',
+  field: 'field',
+  burst: 'burst area',
+  resolving: 'resolution area',
+};
+
+const UNTIL: Record<'turn' | 'battle', string> = {
+  turn: 'the end of the turn',
+  battle: 'the end of the battle',
+};
+
+/** One English sentence for a log event, as `viewer` may see it (default: a spectator). */
+export function describeEvent(
+  registry: CardRegistry,
+  event: DescribableEvent | JsonObject,
+  viewer: Viewer = 'spectator',
+  context: DescribeContext = {},
+): string {
+  const ev = event as DescribableEvent;
+  const names = context.names ?? ['Player 1', 'Player 2'];
+  const who = (p: PlayerIndex): string => names[p] ?? `Player ${p + 1}`;
+  const cardName = (def: string | undefined): string =>
+    def === undefined ? 'a card' : registry.has(def) ? registry.get(def).name : def;
+  const objName = (id: number): string => {
+    const def = context.objects?.get(id);
+    return def === undefined ? `card #${id}` : cardName(def);
+  };
+  /** A core location of player `p`; "their" when the sentence is already about that player. */
+  const coreLoc = (p: PlayerIndex, loc: string, their: boolean): string => {
+    if (loc === 'void') return 'the void';
+    if (loc === 'life' || loc === 'reserve' || loc === 'trash')
+      return `${their ? 'their' : `${who(p)}'s`} ${loc}`;
+    return objName(Number(loc.slice(1)));
+  };
+
+  switch (ev.t) {
+    case 'first':
+      return `${who(ev.p)} goes first.`; // 5-2-6
+    case 'turn':
+      return `Turn ${ev.turn} begins: it is ${who(ev.p)}'s turn.`;
+    case 'step':
+      return `${who(ev.p)}'s ${stepLabel(ev.step).toLowerCase()} step begins.`;
+    case 'shuffle':
+      return `${who(ev.p)} shuffles their deck.`;
+    case 'mulligan':
+      return ev.mulligan
+        ? `${who(ev.p)} takes a mulligan: four new cards.` // 5-2-7
+        : `${who(ev.p)} keeps their hand and draws one more card.`;
+    case 'draw': {
+      const c = visibleCard(ev, viewer);
+      return `${who(ev.p)} draws ${c ? cardName(c) : 'a card'}.`;
+    }
+    case 'move': {
+      const c = visibleCard(ev, viewer);
+      const name = cardName(c);
+      const p = who(ev.p);
+      if (ev.from === 'hand' && ev.to === 'deck') {
+        return `${p} puts ${name} from their hand on the ${ev.bottom ? 'bottom' : 'top'} of their deck.`;
+      }
+      if (ev.from === 'hand' && ev.to === 'field') return `${p} puts ${name} onto the field.`;
+      if (ev.from === 'hand' && ev.to === 'burst') return `${p} puts ${name} face down in their burst area.`;
+      if (ev.from === 'hand' && ev.to === 'resolving') return `${p} uses ${name}.`;
+      if (ev.from === 'resolving' && ev.to === 'trash')
+        return `${name} has resolved and goes to ${p}'s trash.`;
+      const to =
+        ev.to === 'deck' ? `the ${ev.bottom ? 'bottom' : 'top'} of their deck` : `their ${ZONE_NAME[ev.to]}`;
+      return `${p}'s ${name} moves from their ${ZONE_NAME[ev.from]} to ${to}.`;
+    }
+    case 'cores': {
+      const p = who(ev.p);
+      const what = coreGroup(ev.n, ev.soul);
+      const mine = ev.by === 'owner' || ev.from === 'life';
+      const from = coreLoc(ev.p, ev.from, mine);
+      const to = coreLoc(ev.p, ev.to, mine);
+      if (ev.by === 'owner' && ev.to === 'trash') return `${p} pays ${what} from ${from}.`; // 10-6-6
+      if (ev.from === 'life') {
+        const lost = ev.soul ? what : plural(ev.n, 'life core');
+        return `${p} loses ${lost}, moved to ${to}.`; // 7-1-5-3-1: life cores go to the reserve
+      }
+      if (ev.by === 'owner') return `${p} moves ${what} from ${from} to ${to}.`;
+      const verb = ev.n + (ev.soul ? 1 : 0) === 1 ? 'goes' : 'go';
+      const cause = ev.by === 'effect' ? ' (by an effect)' : '';
+      return `${what.charAt(0).toUpperCase()}${what.slice(1)} ${verb} from ${from} to ${to}${cause}.`;
+    }
+    case 'exhaust':
+      return `${objName(ev.id)} is exhausted.`;
+    case 'refresh':
+      return `${objName(ev.id)} is refreshed.`;
+    case 'refreshAll':
+      return `${who(ev.p)} refreshes their cards.`; // 6-5-2
+    case 'destroy': {
+      const what = `${who(ev.p)}'s ${cardName(ev.card)}${ev.level > 0 ? ` (LV${ev.level})` : ''}`;
+      if (ev.cause === 'battle') return `${what} is destroyed in battle.`;
+      if (ev.cause === 'effect') return `${what} is destroyed by an effect.`;
+      // 9-3-2: too few cores for level 1; 9-4-2: 0 BP or less.
+      if (ev.level === 0) return `${what} is destroyed: it has too few cores to stay on the field.`;
+      return `${what} is destroyed: its BP is 0.`;
+    }
+    case 'summoned':
+      return `${who(ev.p)} summons ${cardName(ev.card)}.`;
+    case 'placed':
+      return `${who(ev.p)} places ${cardName(ev.card)}.`;
+    case 'attack':
+      return `${who(ev.p)} attacks with ${objName(ev.id)}.`;
+    case 'block':
+      return `${who(ev.p)} blocks with ${objName(ev.id)}.`;
+    case 'noBlock':
+      return `${who(ev.p)} does not block.`;
+    case 'battleResolved': {
+      const dmg = /^damage (\d+)$/.exec(ev.outcome);
+      if (dmg) return `The attack is not blocked: ${plural(Number(dmg[1]), 'life core')} lost.`;
+      if (ev.outcome === 'attacker') return 'The attacking spirit wins the battle.';
+      if (ev.outcome === 'blocker') return 'The blocking spirit wins the battle.';
+      if (ev.outcome === 'tie') return 'Equal BP: both spirits are destroyed.';
+      return 'The battle has no result: a spirit left the field.';
+    }
+    case 'battleEnd':
+      return 'The battle ends.';
+    case 'bp': {
+      const sign = ev.amount >= 0 ? '+' : '';
+      return `${objName(ev.id)} gets ${sign}${ev.amount} BP until ${UNTIL[ev.until]}.`;
+    }
+    case 'expire':
+      return `Effects lasting until ${UNTIL[ev.until]} end.`;
+    case 'pass':
+      return `${who(ev.p)} passes.`;
+    case 'reveal':
+      return `${who(ev.p)} reveals ${cardName(ev.card)} from their hand.`;
+    case 'setBurst':
+      return `${who(ev.p)} sets a burst.`; // 3-8-2: face down
+    case 'gameEnd':
+      return ev.winner === null
+        ? `The game ends in a draw: ${ev.reason}.`
+        : `${who(ev.winner)} wins: ${ev.reason}.`;
+    default: {
+      const t = (event as JsonObject).t;
+      return `Something happened (${typeof t === 'string' ? t : 'unknown event'}).`;
+    }
+  }
+}
+
+/** What a waiting player is doing, by decision kind, for those who cannot see the options. */
+const WAITING: Record<string, string> = {
+  chooseFirst: 'choose who goes first',
+  mulligan: 'decide on a mulligan',
+  mainAction: 'choose a main step action',
+  moveCores: 'move cores',
+  moveCount: 'choose how many cores to move',
+  payCost: 'pay a cost',
+  placeCores: 'put cores on a card',
+  attackAction: 'attack or end the attack step',
+  block: 'decide whether to block',
+  flash: 'use a flash effect or pass',
+  useOptional: 'decide whether to use an effect',
+  target: 'choose targets',
+  orderTriggers: 'choose which effect resolves first',
+};
+
+/**
+ * One sentence for the pending decision. The deciding player gets its prompt; everyone else
+ * learns only who is deciding and what about (the options may be secret).
+ */
+export function describeDecision(
+  _registry: CardRegistry,
+  decision: Decision | JsonObject | null,
+  viewer: Viewer = 'spectator',
+  context: DescribeContext = {},
+): string {
+  if (!decision) return 'No decision is pending.';
+  const player = decision.player === 1 ? 1 : 0;
+  const name = context.names?.[player] ?? `Player ${player + 1}`;
+  const kind = typeof decision.kind === 'string' ? decision.kind : '';
+  if (viewer === player && typeof decision.prompt === 'string') return `${name}: ${decision.prompt}`;
+  return `Waiting for ${name} to ${WAITING[kind] ?? 'decide'}.`;
+}
+
+/** The chosen options of an answer in words, for the player who gave it. */
+export function describeAnswer(decision: Decision, answer: Answer): string {
+  const label = (id: string): string => decision.options.find((o) => o.id === id)?.label ?? id;
+  if ('choose' in answer) return answer.choose.length ? answer.choose.map(label).join('; ') : 'nothing';
+  if ('order' in answer) return answer.order.map(label).join(', then ');
+  if ('counts' in answer) {
+    const parts = Object.entries(answer.counts)
+      .filter(([, n]) => n > 0)
+      .map(([id, n]) => `${n} from ${label(id)}`);
+    return parts.length ? parts.join(', ') : 'nothing';
+  }
+  return String(answer.number);
+}

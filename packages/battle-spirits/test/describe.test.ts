@@ -1,0 +1,209 @@
+import { Game, seedRng, viewLog, type Decision } from '@arbiter/engine';
+import { describe, expect, it } from 'vitest';
+import {
+  CardRegistry,
+  createSagaModule,
+  describeAnswer,
+  describeDecision,
+  describeEvent,
+  objectsFromView,
+  trackEvent,
+  VANILLA_CARDS,
+  VANILLA_DECKS,
+  type DescribableEvent,
+} from '../src/index.ts';
+
+const registry = new CardRegistry(VANILLA_CARDS);
+const names = ['Ann', 'Bob'] as const;
+const objects = new Map<number, string>([
+  [7, 'ARB-R03'],
+  [8, 'ARB-B02'],
+]);
+
+// A Record over the event type names, so a new event type without a sample fails to compile.
+const SAMPLES: { [T in DescribableEvent['t']]: Extract<DescribableEvent, { t: T }> } = {
+  first: { t: 'first', p: 0 },
+  turn: { t: 'turn', turn: 3, p: 1 },
+  step: { t: 'step', step: 'main', p: 0 },
+  shuffle: { t: 'shuffle', p: 1 },
+  mulligan: { t: 'mulligan', p: 0, mulligan: true },
+  draw: { t: 'draw', p: 1 },
+  move: { t: 'move', p: 0, id: 3, from: 'hand', to: 'field', newId: 7, card: 'ARB-R03' },
+  cores: { t: 'cores', p: 0, from: 'reserve', to: 'c7', n: 2, soul: false, by: 'owner' },
+  exhaust: { t: 'exhaust', id: 7 },
+  refresh: { t: 'refresh', id: 7 },
+  refreshAll: { t: 'refreshAll', p: 0 },
+  destroy: {
+    t: 'destroy',
+    p: 1,
+    id: 8,
+    newId: 9,
+    card: 'ARB-B02',
+    level: 1,
+    self: false,
+    cause: 'battle',
+    by: 0,
+  },
+  summoned: { t: 'summoned', p: 0, id: 7, card: 'ARB-R03' },
+  placed: { t: 'placed', p: 1, id: 10, card: 'ARB-B10' },
+  attack: { t: 'attack', p: 0, id: 7 },
+  block: { t: 'block', p: 1, id: 8 },
+  noBlock: { t: 'noBlock', p: 1 },
+  battleResolved: { t: 'battleResolved', outcome: 'attacker' },
+  battleEnd: { t: 'battleEnd' },
+  bp: { t: 'bp', id: 7, amount: 3000, until: 'turn' },
+  expire: { t: 'expire', until: 'battle' },
+  pass: { t: 'pass', p: 0 },
+  reveal: { t: 'reveal', p: 0, id: 4, card: 'ARB-R13' },
+  setBurst: { t: 'setBurst', p: 1 },
+  gameEnd: { t: 'gameEnd', winner: 0, reason: 'Bob has no life left (9-2-3)' },
+};
+
+const say = (ev: DescribableEvent, viewer: 0 | 1 | 'spectator' = 'spectator'): string =>
+  describeEvent(registry, ev, viewer, { names, objects });
+
+describe('describeEvent', () => {
+  it.each(Object.values(SAMPLES))('gives a sentence for $t', (ev) => {
+    const s = say(ev);
+    expect(s).toMatch(/^[A-Z0-9].*[.]$/);
+    expect(s).not.toMatch(/undefined|NaN|\[object|Something happened|card #/);
+  });
+
+  it('names cards and players', () => {
+    expect(say(SAMPLES.summoned)).toBe('Ann summons Flame Lancer.');
+    expect(say(SAMPLES.attack)).toBe('Ann attacks with Flame Lancer.');
+    expect(say(SAMPLES.block)).toBe('Bob blocks with Reef Guard.');
+    expect(say(SAMPLES.cores)).toBe('Ann moves 2 cores from their reserve to Flame Lancer.');
+    expect(say(SAMPLES.bp)).toBe('Flame Lancer gets +3000 BP until the end of the turn.');
+    expect(say(SAMPLES.destroy)).toBe("Bob's Reef Guard (LV1) is destroyed in battle.");
+    expect(say(SAMPLES.gameEnd)).toBe('Ann wins: Bob has no life left (9-2-3).');
+    expect(say({ t: 'gameEnd', winner: null, reason: 'Both players reached zero life' })).toMatch(/draw/);
+  });
+
+  it('describes the variants of core moves and battle outcomes', () => {
+    const cores = SAMPLES.cores;
+    expect(say({ ...cores, from: 'void', to: 'life', n: 5, by: 'rule' })).toBe(
+      "5 cores go from the void to Ann's life.",
+    );
+    expect(say({ ...cores, from: 'reserve', to: 'trash', n: 0, soul: true })).toBe(
+      'Ann pays the soul core from their reserve.',
+    );
+    expect(say({ ...cores, p: 1, from: 'life', to: 'reserve', n: 1, by: 'rule' })).toBe(
+      'Bob loses 1 life core, moved to their reserve.',
+    );
+    expect(say({ ...cores, from: 'void', to: 'reserve', n: 1, by: 'effect' })).toMatch(/by an effect/);
+    for (const outcome of ['attacker', 'blocker', 'tie', 'none', 'damage 2']) {
+      expect(say({ t: 'battleResolved', outcome })).toMatch(/\.$/);
+    }
+    expect(say({ t: 'battleResolved', outcome: 'damage 2' })).toContain('2 life cores');
+  });
+
+  it('hides the card of a draw from everyone but the drawing player', () => {
+    // The unfiltered event, secret merged in: the description must still hide it.
+    const draw: DescribableEvent = { t: 'draw', p: 1, id: 20, card: 'ARB-B05' };
+    expect(say(draw, 'spectator')).toBe('Bob draws a card.');
+    expect(say(draw, 0)).toBe('Bob draws a card.');
+    expect(say(draw, 1)).toBe('Bob draws Storm Serpent.');
+    const known = new Map<number, string>();
+    trackEvent(known, draw, 'spectator');
+    expect(known.has(20)).toBe(false);
+    trackEvent(known, draw, 1);
+    expect(known.get(20)).toBe('ARB-B05');
+  });
+
+  it('hides cards moved between private areas, shows those moved to public ones', () => {
+    const toDeck: DescribableEvent = {
+      t: 'move',
+      p: 0,
+      id: 1,
+      from: 'hand',
+      to: 'deck',
+      newId: 2,
+      card: 'ARB-R01',
+    };
+    expect(say(toDeck)).not.toContain('Ember Whelp');
+    expect(say(toDeck, 0)).toContain('Ember Whelp');
+    const toTrash: DescribableEvent = {
+      t: 'move',
+      p: 0,
+      id: 1,
+      from: 'burst',
+      to: 'trash',
+      newId: 2,
+      card: 'ARB-R01',
+    };
+    expect(say(toTrash)).toContain('Ember Whelp');
+  });
+
+  it('leaks no drawn card in a spectator narration of a whole game', () => {
+    const module = createSagaModule(registry);
+    const setup = {
+      decks: [VANILLA_DECKS['vanilla-red']!.cards, VANILLA_DECKS['vanilla-blue']!.cards] as [
+        string[],
+        string[],
+      ],
+      names: ['Ann', 'Bob'] as [string, string],
+    };
+    const game = Game.create(module, setup, 99);
+    const rng = seedRng(100);
+    while (!game.over) game.respond(game.decision!.id, game.randomAnswer(rng));
+    const spectator = viewLog(game.state.log, 'spectator');
+    const seen = objectsFromView(Game.create(module, setup, 99).view('spectator').game);
+    let draws = 0;
+    game.state.log.forEach((entry, i) => {
+      const ev = spectator[i] as unknown as DescribableEvent;
+      trackEvent(seen, ev);
+      const text = describeEvent(registry, ev, 'spectator', { names: setup.names, objects: seen });
+      expect(text).not.toMatch(/undefined|Something happened|card #/);
+      const secretCard = entry.secret?.data.card;
+      if (ev.t === 'draw' && typeof secretCard === 'string') {
+        draws++;
+        expect(text).not.toContain(registry.get(secretCard).name);
+        // Even given the unfiltered event, a spectator sentence keeps it hidden.
+        const raw = { ...entry.event, ...entry.secret!.data } as unknown as DescribableEvent;
+        expect(describeEvent(registry, raw, 'spectator', { names: setup.names })).toBe(text);
+      }
+    });
+    expect(draws).toBeGreaterThan(8);
+  });
+});
+
+describe('describeDecision', () => {
+  const decision: Decision = {
+    id: 4,
+    player: 1,
+    kind: 'block',
+    type: 'select',
+    prompt: 'Flame Lancer attacks you. Block?',
+    options: [
+      { id: 'block:8', label: 'Block with Reef Guard' },
+      { id: 'noBlock', label: 'Do not block' },
+    ],
+    min: 1,
+    max: 1,
+    optional: false,
+  };
+
+  it('gives the deciding player the prompt and the others only what is being decided', () => {
+    expect(describeDecision(registry, decision, 1, { names })).toBe('Bob: Flame Lancer attacks you. Block?');
+    expect(describeDecision(registry, decision, 0, { names })).toBe(
+      'Waiting for Bob to decide whether to block.',
+    );
+    const spectatorView = { id: 4, player: 1, kind: 'block', waiting: true };
+    expect(describeDecision(registry, spectatorView, 'spectator', { names })).toBe(
+      'Waiting for Bob to decide whether to block.',
+    );
+    expect(describeDecision(registry, { ...decision, kind: 'somethingNew' }, 0)).toBe(
+      'Waiting for Player 2 to decide.',
+    );
+    expect(describeDecision(registry, null)).toBe('No decision is pending.');
+  });
+
+  it('describes answers with the option labels', () => {
+    expect(describeAnswer(decision, { choose: ['block:8'] })).toBe('Block with Reef Guard');
+    expect(describeAnswer({ ...decision, type: 'number' }, { number: 3 })).toBe('3');
+    expect(describeAnswer(decision, { counts: { 'block:8': 2, noBlock: 0 } })).toBe(
+      '2 from Block with Reef Guard',
+    );
+  });
+});

@@ -1,0 +1,103 @@
+import { Command, CommanderError, Option } from 'commander';
+import { DEFAULT_SEED, playDemo } from './demo.ts';
+import { CheckFailed, EXIT_FAILED, EXIT_USAGE, UsageError } from './errors.ts';
+import { writeTextFile } from './files.ts';
+import { checkReplay, loadReplay } from './replay.ts';
+import { runScenarios } from './scenario.ts';
+
+export interface Io {
+  out(text: string): void;
+  err(text: string): void;
+}
+
+const processIo: Io = {
+  out: (t) => process.stdout.write(t),
+  err: (t) => process.stderr.write(t),
+};
+
+/** The `arbiter` command tree. Failures are thrown and turned into exit codes by `runCli`. */
+export function buildProgram(io: Io = processIo): Command {
+  const println = (line: string): void => io.out(`${line}\n`);
+  const program = new Command('arbiter');
+  // Set before the sub-commands are added, which copy these settings.
+  program
+    .description('Arbiter: a rules engine for Battle Spirits Saga.')
+    .exitOverride()
+    .configureOutput({ writeOut: io.out, writeErr: io.err })
+    .showHelpAfterError('(run with --help for usage)')
+    .helpCommand(true);
+
+  program
+    .command('demo')
+    .description('Play one complete game between two random players with the built-in vanilla decks.')
+    .addOption(new Option('--seed <seed>', 'seed of the game; a number or any text').default(DEFAULT_SEED))
+    .option('--replay-out <file>', 'write the replay of the game as JSON to this file')
+    .option('--decisions', 'also say who is deciding what, as a spectator sees it')
+    .addHelpText(
+      'after',
+      '\nThe same seed always gives the same game. The random players draw from their own generator, derived from the seed.\n\nExample:\n  arbiter demo --seed 42 --replay-out game.json\n',
+    )
+    .action((opts: { seed: string; replayOut?: string; decisions?: boolean }) => {
+      const demo = playDemo(opts.seed, { decisions: opts.decisions === true });
+      if (opts.replayOut) writeTextFile(opts.replayOut, `${JSON.stringify(demo.replay, null, 2)}\n`);
+      io.out(`${demo.lines.join('\n')}\n`);
+    });
+
+  program
+    .command('replay')
+    .description('Verify a replay file: play every answer again and check each state hash and the result.')
+    .argument('<file>', 'replay JSON, as written by demo --replay-out')
+    .option('-q, --quiet', 'print only the verdict and the result, not the game')
+    .addHelpText(
+      'after',
+      '\nExits 1 on any mismatch, 2 when the file is missing or not a replay.\n\nExample:\n  arbiter replay game.json --quiet\n',
+    )
+    .action((file: string, opts: { quiet?: boolean }) => {
+      const report = checkReplay(loadReplay(file));
+      if (!opts.quiet) for (const l of report.lines.slice(0, -1)) println(l);
+      println(report.message);
+      println(report.lines[report.lines.length - 1]!);
+    });
+
+  const scenario = program
+    .command('scenario')
+    .description('Rules scenarios: starting states, actions, expectations.');
+  scenario
+    .command('run')
+    .description('Run scenario files or folders; print PASS/FAIL per scenario and a summary.')
+    .argument('<paths...>', 'scenario files or folders')
+    .addHelpText(
+      'after',
+      '\nExits 1 when any scenario fails.\n\nExample:\n  arbiter scenario run scenarios\n',
+    )
+    .action(async (paths: string[]) => {
+      const report = await runScenarios(paths);
+      for (const l of report.lines) println(l);
+      if (report.failed > 0) throw new CheckFailed(`${report.failed} scenario(s) failed.`);
+    });
+
+  return program;
+}
+
+/** Runs the CLI and returns the exit code: 0 ok, 1 a check failed, 2 bad input. No stack traces. */
+export async function runCli(argv: string[], io: Io = processIo): Promise<number> {
+  const program = buildProgram(io);
+  try {
+    await program.parseAsync(argv, { from: 'user' });
+    return 0;
+  } catch (e) {
+    // Commander has already printed its own message (or the help).
+    if (e instanceof CommanderError) return e.exitCode === 0 ? 0 : EXIT_USAGE;
+    if (e instanceof UsageError) {
+      io.err(`arbiter: ${e.message}\n`);
+      return EXIT_USAGE;
+    }
+    if (e instanceof CheckFailed) {
+      io.err(`arbiter: ${e.message}\n`);
+      return EXIT_FAILED;
+    }
+    io.err(`arbiter: internal error: ${e instanceof Error ? e.message : String(e)}\n`);
+    if (process.env.ARBITER_DEBUG && e instanceof Error && e.stack) io.err(`${e.stack}\n`);
+    return EXIT_FAILED;
+  }
+}

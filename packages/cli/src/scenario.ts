@@ -1,0 +1,51 @@
+import { existsSync } from 'node:fs';
+import { CheckFailed, UsageError } from './errors.ts';
+
+/** One scenario's outcome, as the Saga scenario runner reports it. */
+export interface ScenarioOutcome {
+  file: string;
+  name: string;
+  rules: string[];
+  ok: boolean;
+  failures: string[];
+}
+
+export type RunScenarioFiles = (paths: string[]) => ScenarioOutcome[] | Promise<ScenarioOutcome[]>;
+
+/**
+ * The runner lives in @arbiter/battle-spirits (src/scenario/). It is looked up at run time so the
+ * CLI type-checks and runs its other commands even while the runner is not exported.
+ */
+async function loadRunner(): Promise<RunScenarioFiles> {
+  const saga: Record<string, unknown> = await import('@arbiter/battle-spirits');
+  const run = saga.runScenarioFiles;
+  if (typeof run !== 'function') {
+    throw new CheckFailed('This build of @arbiter/battle-spirits has no scenario runner (runScenarioFiles).');
+  }
+  return run as RunScenarioFiles;
+}
+
+export interface ScenarioReport {
+  lines: string[];
+  passed: number;
+  failed: number;
+}
+
+/** Runs scenario files and folders; one line per scenario, failure details, then the summary. */
+export async function runScenarios(paths: string[], runner?: RunScenarioFiles): Promise<ScenarioReport> {
+  for (const p of paths) if (!existsSync(p)) throw new UsageError(`No such file or folder: ${p}`);
+  const run = runner ?? (await loadRunner());
+  const results = await run(paths);
+  const lines: string[] = [];
+  let passed = 0;
+  let failed = 0;
+  for (const r of results) {
+    if (r.ok) passed++;
+    else failed++;
+    const rules = r.rules.length ? ` [${r.rules.join(', ')}]` : '';
+    lines.push(`${r.ok ? 'PASS' : 'FAIL'} ${r.name}${rules} (${r.file})`);
+    for (const f of r.failures) lines.push(`     ${f.split('\n').join('\n     ')}`);
+  }
+  lines.push(`${passed} passed, ${failed} failed`);
+  return { lines, passed, failed };
+}
