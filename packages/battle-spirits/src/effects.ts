@@ -163,10 +163,11 @@ function perform(
       for (let k = 0; k < dir.n; k++) drawCard(ctx, L.controller);
       return;
     case 'gainCore':
-      moveCores(ctx, L.controller, 'void', dir.to, dir.n, false, 'effect');
+      moveCores(ctx, L.controller, 'void', dir.to, dir.n, false, 'effect', L.controller);
       return;
     case 'bp':
-      for (const c of targets) emit(ctx, { t: 'bp', id: c.id, amount: dir.amount, until: dir.until });
+      for (const c of targets)
+        emit(ctx, { t: 'bp', id: c.id, amount: dir.amount, until: dir.until, by: L.controller });
       return;
     case 'destroy':
       ctx.beginBatch();

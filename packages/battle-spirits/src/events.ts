@@ -40,6 +40,8 @@ export type SagaEvent =
       n: number;
       soul: boolean;
       by: CoreCause;
+      /** The player whose effect moved them, for cores moved by an effect. */
+      who?: PlayerIndex;
     }
   | { t: 'exhaust'; id: number }
   | { t: 'refresh'; id: number }
@@ -62,7 +64,7 @@ export type SagaEvent =
   | { t: 'noBlock'; p: PlayerIndex }
   | { t: 'battleResolved'; outcome: string }
   | { t: 'battleEnd' }
-  | { t: 'bp'; id: number; amount: number; until: 'turn' | 'battle' }
+  | { t: 'bp'; id: number; amount: number; until: 'turn' | 'battle'; by: PlayerIndex }
   | { t: 'expire'; until: 'turn' | 'battle' }
   | { t: 'pass'; p: PlayerIndex }
   | { t: 'reveal'; p: PlayerIndex; id: number; card: string }
@@ -147,10 +149,13 @@ export function moveCores(
   n: number,
   soul: boolean,
   by: CoreCause,
+  who?: PlayerIndex,
 ): void {
   if (n <= 0 && !soul) return; // 1-3-2-3
   if (from === to) return; // 1-3-2-2
-  emit(ctx, { t: 'cores', p, from, to, n, soul, by });
+  const ev: SagaEvent = { t: 'cores', p, from, to, n, soul, by };
+  if (who !== undefined) ev.who = who;
+  emit(ctx, ev);
 }
 
 export function applySagaEvent(ctx: Ctx<SagaData>, raw: JsonObject): void {
@@ -189,7 +194,8 @@ export function applySagaEvent(ctx: Ctx<SagaData>, raw: JsonObject): void {
         owner: obj.owner,
         exhausted: false,
         cores: newCores(),
-        ownerMoved: false,
+        changedBy: 'none',
+        changer: -1,
       };
       if (ev.from === 'field') {
         returnCores(pl, obj);
@@ -210,7 +216,8 @@ export function applySagaEvent(ctx: Ctx<SagaData>, raw: JsonObject): void {
         if (ev.soul) src.soul = false;
         if (ev.from.startsWith('c')) {
           const card = findOnField(d, Number(ev.from.slice(1)))!;
-          card.ownerMoved = ev.by === 'owner';
+          card.changedBy = ev.by === 'owner' ? 'owner' : ev.by === 'effect' ? 'effect' : 'none';
+          card.changer = ev.by === 'effect' ? (ev.who ?? -1) : ev.p;
         }
       } else {
         pl.voidUsed += ev.n;
@@ -249,14 +256,21 @@ export function applySagaEvent(ctx: Ctx<SagaData>, raw: JsonObject): void {
         owner: obj.owner,
         exhausted: false,
         cores: newCores(),
-        ownerMoved: false,
+        changedBy: 'none',
+        changer: -1,
       });
       d.mods = d.mods.filter((m) => m.target !== ev.id);
       return;
     }
-    case 'bp':
+    case 'bp': {
       d.mods.push({ target: ev.id, amount: ev.amount, until: ev.until });
+      const c = findOnField(d, ev.id);
+      if (c) {
+        c.changedBy = 'effect';
+        c.changer = ev.by;
+      }
       return;
+    }
     case 'expire':
       d.mods = d.mods.filter((m) => m.until !== ev.until);
       if (ev.until === 'battle') d.battle = null;

@@ -5,3 +5,5 @@ export * from './module.ts';
 export * from './start.ts';
 export * from './view.ts';
 export * from './decks.ts';
+export * from './describe.ts';
+export * from './scenario/index.ts';

@@ -70,7 +70,15 @@ function emptyPlayer(name: string): PlayerData {
 }
 
 function card(ctx: C, def: string, owner: PlayerIndex): CardObj {
-  return { id: ctx.newObjectId(), def, owner, exhausted: false, cores: newCores(), ownerMoved: false };
+  return {
+    id: ctx.newObjectId(),
+    def,
+    owner,
+    exhausted: false,
+    cores: newCores(),
+    changedBy: 'none',
+    changer: -1,
+  };
 }
 
 function ask(ctx: C, d: Omit<Decision, 'id' | 'optional'>): void {
@@ -736,18 +744,24 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
       }
       return true;
     }
-    const doomed: { c: CardObj; self: boolean }[] = [];
+    const doomed: CardObj[] = [];
     for (const pl of d.players) {
       for (const c of pl.field) {
         const def = reg.get(c.def);
         const noLevel = levelOf(reg, c) === 0; // 9-3-2
         const noBp = def.type === 'spirit' && !noLevel && bpOf(reg, d, c) <= 0; // 9-4-2
-        if (noLevel || noBp) doomed.push({ c, self: c.ownerMoved });
+        if (noLevel || noBp) doomed.push(c);
       }
     }
     if (doomed.length === 0) return false;
     ctx.beginBatch();
-    for (const x of doomed) destroyCard(ctx, reg, x.c, 'rule', x.self ? x.c.owner : -1, x.self);
+    for (const c of doomed) {
+      // 9-3-2, 9-4-2-3: the owner's own doing is self-destruction; 9-3-2-1, 9-4-2-1: an effect's
+      // doing counts as destruction by that effect.
+      if (c.changedBy === 'owner') destroyCard(ctx, reg, c, 'rule', c.owner, true);
+      else if (c.changedBy === 'effect') destroyCard(ctx, reg, c, 'effect', c.changer);
+      else destroyCard(ctx, reg, c, 'rule', -1);
+    }
     ctx.endBatch();
     return true;
   }

@@ -17,8 +17,13 @@ export interface CardObj {
   owner: PlayerIndex;
   exhausted: boolean;
   cores: Cores;
-  /** Cores last left this card through its owner's action or cost payment (9-3-2 self-destruction). */
-  ownerMoved: boolean;
+  /**
+   * What last changed this card's cores or BP: its owner's action or cost payment (a destruction
+   * that follows is self-destruction, 9-3-2, 9-4-2-3) or an effect (destroyed by that effect,
+   * 9-3-2-1, 9-4-2-1), with the player who controlled the effect.
+   */
+  changedBy: 'none' | 'owner' | 'effect';
+  changer: PlayerIndex | -1;
 }
 
 export interface PlayerData {
@@ -180,7 +185,8 @@ function cloneCard(c: CardObj): CardObj {
     owner: c.owner,
     exhausted: c.exhausted,
     cores: { n: c.cores.n, soul: c.cores.soul },
-    ownerMoved: c.ownerMoved,
+    changedBy: c.changedBy,
+    changer: c.changer,
   };
 }
 

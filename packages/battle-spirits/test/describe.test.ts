@@ -51,7 +51,7 @@ const SAMPLES: { [T in DescribableEvent['t']]: Extract<DescribableEvent, { t: T 
   noBlock: { t: 'noBlock', p: 1 },
   battleResolved: { t: 'battleResolved', outcome: 'attacker' },
   battleEnd: { t: 'battleEnd' },
-  bp: { t: 'bp', id: 7, amount: 3000, until: 'turn' },
+  bp: { t: 'bp', id: 7, amount: 3000, until: 'turn', by: 0 },
   expire: { t: 'expire', until: 'battle' },
   pass: { t: 'pass', p: 0 },
   reveal: { t: 'reveal', p: 0, id: 4, card: 'ARB-R13' },

@@ -76,7 +76,8 @@ describe('2-7, 2-8 cost reduction', () => {
       owner: 0,
       exhausted: false,
       cores: { n: 1, soul: false },
-      ownerMoved: false,
+      changedBy: 'none' as const,
+      changer: -1 as const,
     }));
     return pl;
   };

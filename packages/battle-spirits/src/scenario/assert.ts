@@ -1,0 +1,287 @@
+// Assertions of a scenario: each returns readable "what: expected X, got Y" lines, empty when all hold.
+
+import type { Decision, GameState, JsonObject, LogEntry, PlayerIndex } from '@arbiter/engine';
+import { levelFor, type CardRegistry } from '../cards.ts';
+import { bpOf, coreCount, type CardObj, type PlayerData, type SagaData } from '../state.ts';
+import { cardMatches, cardName, offers, splitOrdinal } from './refs.ts';
+import {
+  compact,
+  type EventPattern,
+  type Expectation,
+  type FieldExpect,
+  type PlayerExpect,
+  type Seat,
+} from './schema.ts';
+
+export const seatIndex = (s: Seat): PlayerIndex => (s === 'p1' ? 0 : 1);
+export const seatName = (p: PlayerIndex): Seat => (p === 0 ? 'p1' : 'p2');
+
+/** "3 x Ember Whelp" stands for three references. */
+export function expandRefs(refs: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const r of refs) {
+    const m = /^(\d+)\s*[x×]\s+(.+)$/i.exec(r.trim());
+    if (m) for (let i = 0; i < Number(m[1]); i++) out.push(m[2]!.trim());
+    else out.push(r.trim());
+  }
+  return out;
+}
+
+/** Where a player's soul core is: reserve, life, trash, void, or the name of the field card holding it. */
+function soulPlace(reg: CardRegistry, pl: PlayerData): { text: string; card?: CardObj } {
+  if (pl.reserve.soul) return { text: 'reserve' };
+  if (pl.life.soul) return { text: 'life' };
+  if (pl.trash.soul) return { text: 'trash' };
+  if (pl.soulInVoid) return { text: 'void' };
+  const c = pl.field.find((f) => f.cores.soul);
+  return c ? { text: cardName(reg, c.def), card: c } : { text: 'nowhere' };
+}
+
+function names(reg: CardRegistry, list: readonly CardObj[]): string {
+  return `[${list.map((c) => cardName(reg, c.def)).join(', ')}]`;
+}
+
+/** Multiset comparison: each expected reference takes one distinct matching card. */
+function sameCards(
+  reg: CardRegistry,
+  actual: readonly CardObj[],
+  expected: readonly string[],
+  ordered: boolean,
+): boolean {
+  const refs = expandRefs(expected);
+  if (refs.length !== actual.length) return false;
+  if (ordered) return refs.every((r, i) => cardMatches(reg, actual[i]!.def, r));
+  const left = actual.slice();
+  for (const r of refs) {
+    const i = left.findIndex((c) => cardMatches(reg, c.def, r));
+    if (i < 0) return false;
+    left.splice(i, 1);
+  }
+  return true;
+}
+
+function checkCards(
+  reg: CardRegistry,
+  what: string,
+  actual: readonly CardObj[],
+  expected: number | string[],
+  ordered: boolean,
+  out: string[],
+): void {
+  if (typeof expected === 'number') {
+    if (actual.length !== expected)
+      out.push(`${what}: expected ${expected} card(s), got ${actual.length} ${names(reg, actual)}`);
+    return;
+  }
+  if (!sameCards(reg, actual, expected, ordered)) {
+    out.push(
+      `${what}: expected [${expandRefs(expected).join(', ')}]${ordered ? ' (in this order)' : ''}, got ${names(reg, actual)}`,
+    );
+  }
+}
+
+function checkField(
+  reg: CardRegistry,
+  d: SagaData,
+  seat: Seat,
+  pl: PlayerData,
+  exp: number | FieldExpect[],
+  out: string[],
+): void {
+  const what = `${seat}.field`;
+  if (typeof exp === 'number') {
+    if (pl.field.length !== exp)
+      out.push(`${what}: expected ${exp} card(s), got ${pl.field.length} ${names(reg, pl.field)}`);
+    return;
+  }
+  if (pl.field.length !== exp.length) {
+    out.push(
+      `${what}: expected ${exp.length} card(s) [${exp.map((e) => e.card).join(', ')}], got ${pl.field.length} ${names(reg, pl.field)}`,
+    );
+    return;
+  }
+  exp.forEach((e, i) => {
+    const c = pl.field[i]!;
+    const at = `${what}[${i}]`;
+    if (!cardMatches(reg, c.def, e.card)) {
+      out.push(`${at}: expected ${e.card}, got ${cardName(reg, c.def)}`);
+      return;
+    }
+    const label = `${at} (${cardName(reg, c.def)})`;
+    const def = reg.get(c.def);
+    const level = levelFor(def, coreCount(c.cores));
+    const check = (key: string, want: unknown, got: unknown) => {
+      if (want !== undefined && want !== got)
+        out.push(`${label}.${key}: expected ${String(want)}, got ${String(got)}`);
+    };
+    check('cores', e.cores, c.cores.n);
+    check('soul', e.soul, c.cores.soul);
+    check('level', e.level, level);
+    if (e.bp !== undefined)
+      check('bp', e.bp, def.type === 'spirit' ? bpOf(reg, d, c) : 'none (not a spirit)');
+    check('exhausted', e.exhausted, c.exhausted);
+    check('orientation', e.orientation, c.exhausted ? 'exhausted' : 'refreshed');
+  });
+}
+
+function checkPlayer(reg: CardRegistry, d: SagaData, seat: Seat, e: PlayerExpect, out: string[]): void {
+  const pl = d.players[seatIndex(seat)];
+  const num = (key: string, want: number | undefined, got: number) => {
+    if (want !== undefined && want !== got) out.push(`${seat}.${key}: expected ${want}, got ${got}`);
+  };
+  num('life', e.life, pl.life.n);
+  num('reserve', e.reserve, pl.reserve.n);
+  num('trashCores', e.trashCores, pl.trash.n);
+  num('voidUsed', e.voidUsed, pl.voidUsed);
+  if (e.soul !== undefined) {
+    const s = soulPlace(reg, pl);
+    const want = e.soul.trim();
+    const ok = s.card
+      ? (() => {
+          const { base, nth } = splitOrdinal(want);
+          const hits = pl.field.filter((c) => cardMatches(reg, c.def, base));
+          return hits[nth - 1] === s.card;
+        })()
+      : s.text === want.toLowerCase();
+    if (!ok) out.push(`${seat}.soul: expected the soul core on/in ${want}, got ${s.text}`);
+  }
+  if (e.hand !== undefined) checkCards(reg, `${seat}.hand`, pl.hand, e.hand, false, out);
+  if (e.deck !== undefined) checkCards(reg, `${seat}.deck`, pl.deck, e.deck, true, out);
+  if (e.trash !== undefined) checkCards(reg, `${seat}.trash`, pl.trashCards, e.trash, false, out);
+  if (e.burst !== undefined) {
+    const want = e.burst.trim();
+    const got = pl.burst ? cardName(reg, pl.burst.def) : 'none';
+    const ok =
+      want.toLowerCase() === 'none'
+        ? pl.burst === null
+        : pl.burst !== null && cardMatches(reg, pl.burst.def, want);
+    if (!ok) out.push(`${seat}.burst: expected ${want}, got ${got}`);
+  }
+  if (e.field !== undefined) checkField(reg, d, seat, pl, e.field, out);
+}
+
+export function describeDecision(d: Decision | null): string {
+  return d ? `${seatName(d.player)} ${d.kind}` : 'none';
+}
+
+/** An event as the scenario sees it: the public part plus any secret part (scenarios see everything). */
+export function fullEvent(e: LogEntry): JsonObject {
+  return e.secret ? { ...e.event, ...e.secret.data } : e.event;
+}
+
+const SEAT_KEYS = new Set(['p', 'by', 'winner']);
+
+function fieldMatches(reg: CardRegistry, key: string, want: EventPattern[string], got: unknown): boolean {
+  if (SEAT_KEYS.has(key) && (want === 'p1' || want === 'p2')) return got === seatIndex(want);
+  if (key === 'card' && typeof want === 'string' && typeof got === 'string')
+    return cardMatches(reg, got, want);
+  return want === got;
+}
+
+function eventMatches(reg: CardRegistry, ev: JsonObject, pat: EventPattern): boolean {
+  for (const [k, v] of Object.entries(pat)) {
+    if (k === 'times') continue;
+    if (!fieldMatches(reg, k, v, ev[k])) return false;
+  }
+  return true;
+}
+
+/** An event for messages, with card names and seats instead of numbers. */
+export function showEvent(reg: CardRegistry, ev: JsonObject): string {
+  const o: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(ev)) {
+    if (k === 'card' && typeof v === 'string') o[k] = cardName(reg, v);
+    else if (SEAT_KEYS.has(k) && (v === 0 || v === 1)) o[k] = seatName(v);
+    else o[k] = v;
+  }
+  return compact(o);
+}
+
+/** `events`: each pattern occurs, in the listed order (`times: N` patterns: exactly N, anywhere). `noEvents`: none occurs. */
+export function checkEvents(
+  reg: CardRegistry,
+  log: readonly JsonObject[],
+  events: readonly EventPattern[] | undefined,
+  noEvents: readonly EventPattern[] | undefined,
+  scope: string,
+  out: string[],
+): void {
+  let from = 0;
+  for (const pat of events ?? []) {
+    const shown = showEvent(
+      reg,
+      Object.fromEntries(Object.entries(pat).filter(([k]) => k !== 'times')) as JsonObject,
+    );
+    if (typeof pat.times === 'number') {
+      const n = log.filter((ev) => eventMatches(reg, ev, pat)).length;
+      if (n !== pat.times) out.push(`events: expected ${pat.times} × ${shown} ${scope}, got ${n}`);
+      continue;
+    }
+    const i = log.findIndex((ev, k) => k >= from && eventMatches(reg, ev, pat));
+    if (i >= 0) {
+      from = i + 1;
+      continue;
+    }
+    const sameType = log.filter((ev) => ev.t === pat.t).map((ev) => showEvent(reg, ev));
+    const earlier = log.findIndex((ev) => eventMatches(reg, ev, pat));
+    out.push(
+      `events: expected ${shown} ${scope}${from > 0 ? ' after the events listed before it' : ''}, ` +
+        (earlier >= 0
+          ? 'but it only occurred before them'
+          : sameType.length
+            ? `got only ${sameType.slice(0, 6).join(', ')}${sameType.length > 6 ? ', ...' : ''}`
+            : `no "${String(pat.t)}" event occurred`),
+    );
+  }
+  for (const pat of noEvents ?? []) {
+    const hit = log.find((ev) => eventMatches(reg, ev, pat));
+    if (hit)
+      out.push(`noEvents: ${showEvent(reg, pat as JsonObject)} occurred ${scope}: ${showEvent(reg, hit)}`);
+  }
+}
+
+/** Checks an expectation against the game now. Events are looked for in the whole log so far. */
+export function checkExpectation(reg: CardRegistry, state: GameState<SagaData>, e: Expectation): string[] {
+  const out: string[] = [];
+  const d = state.data;
+  const res = state.result;
+  if (e.turn !== undefined && d.turn !== e.turn) out.push(`turn: expected ${e.turn}, got ${d.turn}`);
+  if (e.step !== undefined && d.step !== e.step) out.push(`step: expected ${e.step}, got ${d.step}`);
+  if (e.active !== undefined && seatName(d.active) !== e.active)
+    out.push(`active: expected ${e.active}, got ${seatName(d.active)}`);
+  const resultText = res ? (res.winner === null ? 'draw' : seatName(res.winner)) : 'none';
+  const full = res ? `${resultText} (${res.reason})` : 'none (the game is not over)';
+  if (e.winner !== undefined && e.winner !== resultText)
+    out.push(`winner: expected ${e.winner}, got ${full}`);
+  if (e.over !== undefined && e.over !== (res !== null))
+    out.push(`over: expected ${e.over}, got ${res !== null} (result ${full})`);
+  if (e.reason !== undefined && !(res && res.reason.toLowerCase().includes(e.reason.toLowerCase()))) {
+    out.push(`reason: expected it to contain "${e.reason}", got ${full}`);
+  }
+  if (e.decision !== undefined) {
+    const want = e.decision.trim();
+    const got = describeDecision(state.pending);
+    const ok = want === got || (state.pending !== null && !/\s/.test(want) && want === state.pending.kind);
+    if (!ok) out.push(`decision: expected ${want}, got ${got}`);
+  }
+  if (e.can || e.cannot) {
+    const dec = state.pending;
+    if (!dec) out.push(`can/cannot: no decision is pending`);
+    else {
+      const ctx = { reg, data: d, decision: dec };
+      for (const r of e.can ?? []) {
+        if (!offers(ctx, r))
+          out.push(
+            `can: "${r}" is not offered by ${describeDecision(dec)} (options: ${dec.options.map((o) => o.id).join(', ')})`,
+          );
+      }
+      for (const r of e.cannot ?? []) {
+        if (offers(ctx, r)) out.push(`cannot: "${r}" is offered by ${describeDecision(dec)}`);
+      }
+    }
+  }
+  if (e.p1) checkPlayer(reg, d, 'p1', e.p1, out);
+  if (e.p2) checkPlayer(reg, d, 'p2', e.p2, out);
+  if (e.events || e.noEvents) checkEvents(reg, state.log.map(fullEvent), e.events, e.noEvents, 'so far', out);
+  return out;
+}

@@ -1,0 +1,12 @@
+export { parseScenario, ScenarioFormatError } from './schema.ts';
+export type { AnswerSpec, EventPattern, Expectation, Scenario, ScriptStep, Seat } from './schema.ts';
+export { resolveAnswer } from './refs.ts';
+export {
+  findScenarioFiles,
+  formatScenarioResult,
+  runParsed,
+  runScenario,
+  runScenarioFiles,
+  type RunOptions,
+  type ScenarioResult,
+} from './runner.ts';

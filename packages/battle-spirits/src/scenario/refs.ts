@@ -1,0 +1,332 @@
+// Turns the human answers of a script ("summon Ember Whelp", {reserve: 2}, "block: none") into the
+// engine's answers, by matching them against the pending decision's options (their ids, `card` and label).
+
+import type { Answer, Decision, DecisionOption, PlayerIndex } from '@arbiter/engine';
+import type { CardRegistry } from '../cards.ts';
+import type { CardObj, SagaData } from '../state.ts';
+import { compact, type AnswerSpec } from './schema.ts';
+
+export interface RefContext {
+  reg: CardRegistry;
+  data: SagaData;
+  decision: Decision;
+}
+
+/** Either the engine answer, or why none could be made plus a best-effort raw answer (for `refused` steps). */
+export type Resolved = { ok: true; answer: Answer } | { ok: false; message: string; fallback: Answer };
+
+/**
+ * "Ember Whelp (2)" = the second matching one (in hand or field order); the first by default.
+ * "Ember Whelp#2" works too (in YAML, " #" would start a comment).
+ */
+export function splitOrdinal(ref: string): { base: string; nth: number } {
+  const m = /^(.*?)\s*(?:#(\d+)|\((\d+)\))$/.exec(ref.trim());
+  return m && m[1]
+    ? { base: m[1].trim(), nth: Math.max(1, Number(m[2] ?? m[3])) }
+    : { base: ref.trim(), nth: 1 };
+}
+
+/** A card reference is a card id (ARB-R01) or a card name (Ember Whelp), case-insensitive. */
+export function cardMatches(reg: CardRegistry, def: string, ref: string): boolean {
+  const r = ref.trim().toLowerCase();
+  if (def.toLowerCase() === r) return true;
+  return reg.has(def) && reg.get(def).name.toLowerCase() === r;
+}
+
+export function cardName(reg: CardRegistry, def: string): string {
+  return reg.has(def) ? reg.get(def).name : def;
+}
+
+function optionText(o: DecisionOption): string {
+  return o.label && o.label !== o.id ? `${o.id} (${o.label})` : o.id;
+}
+
+export function describeOptions(d: Decision): string {
+  return d.options.length === 0 ? `a number from ${d.min} to ${d.max}` : d.options.map(optionText).join(', ');
+}
+
+const verbOf = (id: string): string | null => (id.includes(':') ? id.slice(0, id.indexOf(':')) : null);
+
+/** The object id a card reference names among a player's field cards (then hand, then the other field). */
+function objectFor(ctx: RefContext, ref: string, player: PlayerIndex): CardObj | undefined {
+  const { base, nth } = splitOrdinal(ref);
+  const pl = ctx.data.players[player];
+  const opp = ctx.data.players[player === 0 ? 1 : 0];
+  for (const list of [pl.field, pl.hand, opp.field, opp.hand]) {
+    const hits = list.filter((c) => cardMatches(ctx.reg, c.def, base));
+    if (hits.length > 0) return hits[Math.min(nth, hits.length) - 1];
+  }
+  return undefined;
+}
+
+/** A core location for moveCores: `reserve` or a card on the player's field. */
+function locationId(ctx: RefContext, ref: string): string | null {
+  const r = ref.trim();
+  if (r.toLowerCase() === 'reserve') return 'reserve';
+  if (/^c\d+$/.test(r)) return r;
+  const { base, nth } = splitOrdinal(r);
+  const hits = ctx.data.players[ctx.decision.player].field.filter((c) => cardMatches(ctx.reg, c.def, base));
+  const c = hits[nth - 1];
+  return c ? `c${c.id}` : null;
+}
+
+type One = { ok: true; id: string } | { ok: false; message: string; raw: string; ambiguous?: boolean };
+
+/** Resolves one reference to one option id, skipping ids already taken by the same answer. */
+function resolveOne(ctx: RefContext, refIn: string, taken: ReadonlySet<string>): One {
+  const d = ctx.decision;
+  const ref = refIn.trim();
+  const free = d.options.filter((o) => !taken.has(o.id));
+  const fail = (message: string, raw = ref, ambiguous = false): One => ({
+    ok: false,
+    message,
+    raw,
+    ambiguous,
+  });
+  if (free.some((o) => o.id === ref)) return { ok: true, id: ref };
+  const lower = ref.toLowerCase();
+  if (['none', 'no block', 'noblock', 'no'].includes(lower) && free.some((o) => o.id === 'noBlock')) {
+    return { ok: true, id: 'noBlock' };
+  }
+
+  // moveCores: "reserve > Ember Whelp", "soul reserve > Ember Whelp", "swap reserve > Ember Whelp".
+  if (d.options.some((o) => /^[msx]:/.test(o.id))) {
+    const mv = /^(?:(soul|swap)\s+)?(.+?)\s*(?:>|\bto\b)\s*(.+)$/i.exec(ref);
+    if (mv) {
+      const from = locationId(ctx, mv[2]!);
+      const to = locationId(ctx, mv[3]!);
+      const letter = mv[1]?.toLowerCase() === 'soul' ? 's' : mv[1]?.toLowerCase() === 'swap' ? 'x' : 'm';
+      if (!from || !to) return fail(`"${!from ? mv[2] : mv[3]}" is not the reserve or a card on the field`);
+      const id = `${letter}:${from}>${to}`;
+      if (free.some((o) => o.id === id)) return { ok: true, id };
+      return fail(`"${ref}" (${id}) is not one of the options`, id);
+    }
+  }
+
+  // "verb card": summon Ember Whelp, attack: Ember Whelp #2, block Tide Sprite.
+  const vm = /^([A-Za-z]+)\s*(?::\s*|\s+)(.+)$/.exec(ref);
+  if (vm) {
+    const verb = vm[1]!;
+    const withVerb = d.options.filter((o) => verbOf(o.id)?.toLowerCase() === verb.toLowerCase());
+    if (withVerb.length > 0) {
+      const { base, nth } = splitOrdinal(vm[2]!);
+      const hits = withVerb.filter((o) => o.card !== undefined && cardMatches(ctx.reg, o.card, base));
+      const avail = hits.filter((o) => !taken.has(o.id));
+      const pick = avail[nth - 1];
+      if (pick) return { ok: true, id: pick.id };
+      const obj = objectFor(ctx, vm[2]!, d.player);
+      return fail(
+        hits.length > 0
+          ? `only ${avail.length} option(s) match "${ref}"`
+          : `no "${verbOf(withVerb[0]!.id)}" option is for "${vm[2]}"`,
+        obj ? `${verbOf(withVerb[0]!.id)}:${obj.id}` : ref,
+      );
+    }
+  }
+
+  // A card reference alone: the option about that card (block: Tide Sprite, target: Ember Whelp).
+  const { base, nth } = splitOrdinal(ref);
+  const byCard = free.filter((o) => o.card !== undefined && cardMatches(ctx.reg, o.card, base));
+  if (byCard.length > 0) {
+    const verbs = new Set(byCard.map((o) => verbOf(o.id)));
+    if (verbs.size > 1) {
+      return fail(
+        `"${ref}" is ambiguous: ${byCard.map(optionText).join(', ')}; name the action, e.g. "${[...verbs][0]} ${base}"`,
+        ref,
+        true,
+      );
+    }
+    const pick = byCard[nth - 1];
+    if (pick) return { ok: true, id: pick.id };
+    return fail(`only ${byCard.length} option(s) are for "${base}"`);
+  }
+
+  // The option's label, whole or in part (orderTriggers: "Ember Whelp" matches "Ember Whelp: summoned").
+  const exact = free.filter((o) => o.label.toLowerCase() === base.toLowerCase());
+  const partial =
+    exact.length > 0 ? exact : free.filter((o) => o.label.toLowerCase().includes(base.toLowerCase()));
+  if (partial.length > 0) {
+    const labels = new Set(partial.map((o) => o.label));
+    if (labels.size > 1 && nth === 1 && partial.length > 1) {
+      return fail(`"${ref}" is ambiguous: ${partial.map(optionText).join(', ')}`, ref, true);
+    }
+    const pick = partial[nth - 1];
+    if (pick) return { ok: true, id: pick.id };
+  }
+
+  // Nothing matched: for a refused step, aim the raw answer at the card's object if it can be found.
+  const verbs = new Set(d.options.map((o) => verbOf(o.id)).filter((v) => v !== null));
+  const obj = objectFor(ctx, ref, d.player);
+  const verbObj = vm ? objectFor(ctx, vm[2]!, d.player) : undefined;
+  let raw = ref;
+  if (verbObj && vm) raw = `${vm[1]}:${verbObj.id}`;
+  else if (obj && verbs.size === 1) raw = `${[...verbs][0]}:${obj.id}`;
+  else if (obj && d.options.length > 0 && d.options.every((o) => /^\d+$/.test(o.id))) raw = String(obj.id);
+  return fail(`no option matches "${ref}"`, raw);
+}
+
+function refsOf(spec: AnswerSpec): string[] | null {
+  if (spec === null) return [];
+  if (typeof spec === 'string') return spec.trim().toLowerCase() === 'none' ? ['none'] : [spec];
+  if (typeof spec === 'number') return [String(spec)];
+  if (typeof spec === 'boolean') return [spec ? 'yes' : 'no'];
+  if (Array.isArray(spec)) {
+    const out: string[] = [];
+    for (const s of spec) {
+      const r = refsOf(s);
+      if (!r) return null;
+      out.push(...r);
+    }
+    return out;
+  }
+  // {summon: Ember Whelp} reads as "summon Ember Whelp".
+  const out: string[] = [];
+  for (const [k, v] of Object.entries(spec)) {
+    if (typeof v !== 'string' && typeof v !== 'number') return null;
+    out.push(`${k} ${v}`);
+  }
+  return out;
+}
+
+/** A raw engine answer written out in full: {choose: [...]}, {order: [...]}, {counts: {...}}, {number: n}. */
+function rawAnswer(spec: AnswerSpec): Answer | null {
+  if (typeof spec !== 'object' || spec === null || Array.isArray(spec)) return null;
+  const keys = Object.keys(spec);
+  if (keys.length !== 1) return null;
+  const v = spec[keys[0]!];
+  switch (keys[0]) {
+    case 'choose':
+    case 'order':
+      return Array.isArray(v) && v.every((x) => typeof x === 'string')
+        ? ((keys[0] === 'choose' ? { choose: v } : { order: v }) as Answer)
+        : null;
+    case 'counts':
+      return typeof v === 'object' &&
+        v !== null &&
+        !Array.isArray(v) &&
+        Object.values(v).every((x) => typeof x === 'number')
+        ? { counts: v as Record<string, number> }
+        : null;
+    case 'number':
+      return typeof v === 'number' ? { number: v } : null;
+    default:
+      return null;
+  }
+}
+
+function resolveChoice(ctx: RefContext, spec: AnswerSpec, asOrder: boolean): Resolved {
+  const refs = refsOf(spec);
+  const wrap = (ids: string[]): Answer => (asOrder ? { order: ids } : { choose: ids });
+  if (!refs) {
+    return { ok: false, message: `cannot read ${compact(spec)} as a choice`, fallback: wrap([]) };
+  }
+  // "none" with no "none"-like option means choosing nothing (an "up to" target, 8-5-3-2).
+  if (
+    refs.length === 1 &&
+    refs[0] === 'none' &&
+    !ctx.decision.options.some((o) => o.id === 'noBlock' || o.id === 'none')
+  ) {
+    return { ok: true, answer: wrap([]) };
+  }
+  const taken = new Set<string>();
+  const ids: string[] = [];
+  const problems: string[] = [];
+  for (const r of refs) {
+    const one = resolveOne(ctx, r, taken);
+    if (one.ok) {
+      taken.add(one.id);
+      ids.push(one.id);
+    } else {
+      problems.push(one.message);
+      ids.push(one.raw);
+    }
+  }
+  if (problems.length > 0) return { ok: false, message: problems.join('; '), fallback: wrap(ids) };
+  return { ok: true, answer: wrap(ids) };
+}
+
+/** One key of a core distribution: `reserve`, `soul`, a field card, `Ember Whelp*` for its soul core, or an option id. */
+function resolveSource(ctx: RefContext, key: string): One {
+  const d = ctx.decision;
+  const k = key.trim();
+  if (d.options.some((o) => o.id === k)) return { ok: true, id: k };
+  if (k.toLowerCase() === 'soul') {
+    const s = d.options.filter((o) => o.id.endsWith('*'));
+    if (s.length === 1) return { ok: true, id: s[0]!.id };
+    return { ok: false, message: 'the soul core is not among the core sources', raw: 'reserve*' };
+  }
+  const soul = k.endsWith('*');
+  const refText = soul ? k.slice(0, -1).trim() : k;
+  if (refText.toLowerCase() === 'reserve') {
+    return { ok: false, message: `"${k}" is not among the core sources`, raw: soul ? 'reserve*' : 'reserve' };
+  }
+  const { base, nth } = splitOrdinal(refText);
+  const hits = d.options.filter(
+    (o) => o.card !== undefined && o.id.endsWith('*') === soul && cardMatches(ctx.reg, o.card, base),
+  );
+  const pick = hits[nth - 1];
+  if (pick) return { ok: true, id: pick.id };
+  const obj = objectFor(ctx, refText, d.player);
+  return {
+    ok: false,
+    message: `"${k}" is not among the core sources`,
+    raw: obj ? `c${obj.id}${soul ? '*' : ''}` : k,
+  };
+}
+
+function resolveCounts(ctx: RefContext, spec: AnswerSpec): Resolved {
+  if (spec === null || spec === 0 || (typeof spec === 'string' && spec.trim().toLowerCase() === 'none')) {
+    return { ok: true, answer: { counts: {} } };
+  }
+  if (typeof spec !== 'object' || Array.isArray(spec)) {
+    return {
+      ok: false,
+      message: `a core distribution is written as {reserve: 2, Ember Whelp: 1}, not ${compact(spec)}`,
+      fallback: { counts: {} },
+    };
+  }
+  const counts: Record<string, number> = {};
+  const problems: string[] = [];
+  for (const [key, n] of Object.entries(spec)) {
+    if (typeof n !== 'number') {
+      problems.push(`the count for "${key}" must be a number`);
+      continue;
+    }
+    const one = resolveSource(ctx, key);
+    const id = one.ok ? one.id : one.raw;
+    if (!one.ok) problems.push(one.message);
+    counts[id] = (counts[id] ?? 0) + n;
+  }
+  if (problems.length > 0) return { ok: false, message: problems.join('; '), fallback: { counts } };
+  return { ok: true, answer: { counts } };
+}
+
+/** Resolves a scripted answer against the pending decision. */
+export function resolveAnswer(ctx: RefContext, spec: AnswerSpec): Resolved {
+  const raw = rawAnswer(spec);
+  if (raw) return { ok: true, answer: raw };
+  switch (ctx.decision.type) {
+    case 'select':
+      return resolveChoice(ctx, spec, false);
+    case 'order':
+      return resolveChoice(ctx, spec, true);
+    case 'distribute':
+      return resolveCounts(ctx, spec);
+    case 'number': {
+      const n = typeof spec === 'number' ? spec : typeof spec === 'string' ? Number(spec) : NaN;
+      if (Number.isInteger(n)) return { ok: true, answer: { number: n } };
+      return {
+        ok: false,
+        message: `expected a whole number, not ${compact(spec)}`,
+        fallback: { number: NaN },
+      };
+    }
+  }
+}
+
+/** Whether a reference names one of the decision's options (for `can` / `cannot`). */
+export function offers(ctx: RefContext, ref: string): boolean {
+  const one = resolveOne(ctx, ref, new Set());
+  // Ambiguous means several options match: it is offered, so `cannot` must not pass.
+  return one.ok || one.ambiguous === true;
+}

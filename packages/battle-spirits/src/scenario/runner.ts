@@ -1,0 +1,371 @@
+// Runs a scenario: builds the game (from `start` or from set-up with `decks`), plays the script
+// answer by answer against the pending decisions, and checks the assertions.
+
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { Game, type Answer, type Decision, type PlayerIndex } from '@arbiter/engine';
+import { CardRegistry, lv1Cores } from '../cards.ts';
+import { VANILLA_CARDS, VANILLA_DECKS } from '../decks.ts';
+import { createSagaModule, type SagaSetup } from '../module.ts';
+import type { StartPlayer, StartState } from '../start.ts';
+import type { SagaData } from '../state.ts';
+import {
+  checkEvents,
+  checkExpectation,
+  describeDecision,
+  expandRefs,
+  fullEvent,
+  seatIndex,
+  seatName,
+} from './assert.ts';
+import { cardMatches, describeOptions, resolveAnswer, splitOrdinal } from './refs.ts';
+import {
+  parseScenario,
+  ScenarioFormatError,
+  type AnswerStep,
+  type Scenario,
+  type StartPlayerSpec,
+} from './schema.ts';
+
+/** The outcome of one scenario, ready to print. */
+export interface ScenarioResult {
+  file: string;
+  name: string;
+  rules: string[];
+  ok: boolean;
+  /** Readable messages, each saying where (script step or final expect) and expected vs actual. */
+  failures: string[];
+}
+
+export interface RunOptions {
+  /** Shown in messages and results. */
+  file?: string;
+  /** The project's cards that scenarios may name; default: the vanilla cards. */
+  registry?: CardRegistry;
+}
+
+type SagaGame = Game<SagaData, SagaSetup>;
+
+class SetupError extends Error {}
+
+/** A card reference from the scenario, as a card id of the registry. */
+function cardId(reg: CardRegistry, ref: string, where: string): string {
+  const r = ref.trim();
+  if (reg.has(r)) return r;
+  const all = reg.all();
+  const c = all.find((x) => x.name === r) ?? all.find((x) => x.name.toLowerCase() === r.toLowerCase());
+  if (!c)
+    throw new SetupError(
+      `${where}: no card "${r}" (give a card id or name; define test cards under \`cards\`)`,
+    );
+  return c.id;
+}
+
+function cardIds(reg: CardRegistry, refs: readonly string[] | undefined, where: string): string[] {
+  return expandRefs(refs ?? []).map((r, i) => cardId(reg, r, `${where}[${i}]`));
+}
+
+function startPlayer(reg: CardRegistry, sp: StartPlayerSpec, seat: string): StartPlayer {
+  const at = `start.${seat}`;
+  const out: StartPlayer = {
+    life: sp.life ?? 5,
+    reserve: sp.reserve ?? 0,
+    trashCores: sp.trash?.cores ?? 0,
+    trash: cardIds(reg, sp.trash?.cards, `${at}.trash.cards`),
+    hand: cardIds(reg, sp.hand, `${at}.hand`),
+    deck: cardIds(reg, sp.deck, `${at}.deck`),
+  };
+  const field = (sp.field ?? []).map((f, i) => {
+    const card = cardId(reg, f.card, `${at}.field[${i}]`);
+    // Default: just enough cores for LV1, counting the soul core (2-10-3).
+    const cores = f.cores ?? Math.max(0, lv1Cores(reg.get(card)) - (f.soul ? 1 : 0));
+    return { card, cores, exhausted: f.exhausted ?? f.orientation === 'exhausted', soul: f.soul ?? false };
+  });
+  const soulCards = field.map((f, i) => (f.soul ? i : -1)).filter((i) => i >= 0);
+  if (soulCards.length > 1)
+    throw new SetupError(`${at}.field: only one card can hold the soul core (4-11-3)`);
+  if (soulCards.length === 1 && sp.soul !== undefined) {
+    throw new SetupError(`${at}: the soul core is given twice (\`soul\` and a field card's \`soul: true\`)`);
+  }
+  out.field = field.map(({ soul: _soul, ...f }) => f);
+  if (soulCards.length === 1) out.soul = soulCards[0]!;
+  else if (sp.soul !== undefined) {
+    const s = sp.soul.trim().toLowerCase();
+    if (s === 'reserve' || s === 'life' || s === 'trash' || s === 'void') out.soul = s;
+    else {
+      const { base, nth } = splitOrdinal(sp.soul);
+      const hits = field.map((f, i) => (cardMatches(reg, f.card, base) ? i : -1)).filter((i) => i >= 0);
+      const k = hits[nth - 1];
+      if (k === undefined)
+        throw new SetupError(
+          `${at}.soul: "${sp.soul}" is not reserve, life, trash, void or a card in ${at}.field`,
+        );
+      out.soul = k;
+    }
+  }
+  if (sp.burst) out.burst = cardId(reg, sp.burst, `${at}.burst`);
+  if (sp.burstSetTurn !== undefined) out.burstSetTurn = sp.burstSetTurn;
+  return out;
+}
+
+function deckOf(reg: CardRegistry, spec: string | string[], seat: string): string[] {
+  if (typeof spec === 'string') {
+    const d = VANILLA_DECKS[spec];
+    if (!d)
+      throw new SetupError(
+        `decks.${seat}: no built-in deck "${spec}" (known: ${Object.keys(VANILLA_DECKS).join(', ')})`,
+      );
+    return d.cards.slice();
+  }
+  return cardIds(reg, spec, `decks.${seat}`);
+}
+
+function buildSetup(reg: CardRegistry, sc: Scenario): SagaSetup {
+  const setup: SagaSetup = { decks: [[], []] };
+  if (sc.cards.length > 0) setup.cards = sc.cards;
+  if (sc.decks) {
+    setup.decks = [deckOf(reg, sc.decks.p1, 'p1'), deckOf(reg, sc.decks.p2, 'p2')];
+    return setup;
+  }
+  const s = sc.start!;
+  const start: StartState = {
+    turn: s.turn,
+    active: seatIndex(s.active),
+    step: s.step,
+    players: [startPlayer(reg, s.p1, 'p1'), startPlayer(reg, s.p2, 'p2')],
+  };
+  if (s.first) start.first = seatIndex(s.first);
+  setup.start = start;
+  return setup;
+}
+
+function pendingText(d: Decision | null, game: SagaGame): string {
+  if (!d) {
+    const r = game.state.result;
+    return r
+      ? `nothing: the game is over (${r.winner === null ? 'draw' : `${seatName(r.winner)} won`}: ${r.reason})`
+      : 'nothing';
+  }
+  return `${describeDecision(d)} ("${d.prompt}"; options: ${describeOptions(d)})`;
+}
+
+/** Non-strict mode: the answer a scenario gives when it does not mention a decision (pass, no block, end...). */
+function defaultAnswer(game: SagaGame, d: Decision): Answer {
+  for (const id of ['pass', 'noBlock', 'end', 'keep', 'no', 'cancel', 'first']) {
+    if (d.options.some((o) => o.id === id)) return { choose: [id] };
+  }
+  const a = game.legalAnswers(1)[0];
+  if (!a) throw new Error(`no legal answer to ${describeDecision(d)}`);
+  return a;
+}
+
+const MAX_AUTO = 500;
+
+/** Runs one scenario from its text. Never throws: problems become failures. */
+export function runScenario(source: string, opts: RunOptions = {}): ScenarioResult {
+  const file = opts.file ?? '(scenario)';
+  let sc: Scenario;
+  try {
+    sc = parseScenario(source, file);
+  } catch (e) {
+    const problems = e instanceof ScenarioFormatError ? e.problems : [String(e)];
+    return {
+      file,
+      name: file,
+      rules: [],
+      ok: false,
+      failures: problems.map((p) => `invalid scenario: ${p}`),
+    };
+  }
+  return runParsed(sc, opts.registry);
+}
+
+/** Runs an already parsed scenario. */
+export function runParsed(sc: Scenario, registry?: CardRegistry): ScenarioResult {
+  const failures: string[] = [];
+  const result = (): ScenarioResult => ({
+    file: sc.file,
+    name: sc.name,
+    rules: sc.rules,
+    ok: failures.length === 0,
+    failures,
+  });
+  let reg: CardRegistry;
+  let game: SagaGame;
+  try {
+    reg = (registry ?? new CardRegistry(VANILLA_CARDS)).with(sc.cards);
+    game = Game.create(createSagaModule(reg), buildSetup(reg, sc), sc.seed);
+  } catch (e) {
+    failures.push(
+      e instanceof SetupError
+        ? `setup: ${e.message}`
+        : `setup: the game could not start: ${(e as Error).message}`,
+    );
+    return result();
+  }
+
+  const where = (s: { n: number; line: number | null; text: string }) =>
+    `step ${s.n}${s.line ? ` (line ${s.line})` : ''} \`${s.text}\``;
+
+  /** Plays one answer step; false when the script cannot go on. */
+  const play = (step: AnswerStep): boolean => {
+    const at = where(step);
+    const wantText = `${step.player ? `${step.player} ` : ''}${step.kind}`;
+    const matches = (d: Decision) =>
+      d.kind === step.kind && (step.player === null || seatName(d.player) === step.player);
+    let auto = 0;
+    while (!sc.strict && game.decision && !matches(game.decision) && auto++ < MAX_AUTO) {
+      const d = game.decision;
+      const r = game.respond(d.id, defaultAnswer(game, d), d.player);
+      if (!r.ok) {
+        failures.push(`${at}: the default answer to ${describeDecision(d)} was refused: ${r.error.message}`);
+        return false;
+      }
+    }
+    const d = game.decision;
+    const gameOverRefusal = !d && step.refused !== undefined && game.over;
+    if (!gameOverRefusal && (!d || !matches(d))) {
+      failures.push(`${at}: expected ${wantText}, but the game waits for ${pendingText(d, game)}`);
+      return false;
+    }
+    let answer: Answer;
+    if (d) {
+      const res = resolveAnswer({ reg, data: game.state.data, decision: d }, step.answer);
+      if (!res.ok && !step.refused) {
+        failures.push(`${at}: ${res.message}; ${describeDecision(d)} offers: ${describeOptions(d)}`);
+        return false;
+      }
+      answer = res.ok ? res.answer : res.fallback;
+    } else {
+      answer = { choose: [] };
+    }
+    const id = step.decision === 'stale' ? (d?.id ?? 1) - 1 : (step.decision ?? d?.id ?? 0);
+    const sender: PlayerIndex | undefined = step.by
+      ? seatIndex(step.by)
+      : step.player
+        ? seatIndex(step.player)
+        : d?.player;
+    const logFrom = game.state.log.length;
+    if (step.refused) {
+      const before = game.hash();
+      const r = game.respond(id, answer, sender);
+      if (r.ok) {
+        failures.push(
+          `${at}: expected the answer ${JSON.stringify(answer)} to be refused with ${step.refused.code}, but it was accepted`,
+        );
+        return false;
+      }
+      if (r.error.code !== step.refused.code) {
+        failures.push(
+          `${at}: expected refusal ${step.refused.code}, got ${r.error.code} ("${r.error.message}")`,
+        );
+      }
+      const msg = step.refused.message;
+      if (msg && !r.error.message.toLowerCase().includes(msg.toLowerCase())) {
+        failures.push(`${at}: expected the refusal message to contain "${msg}", got "${r.error.message}"`);
+      }
+      if (game.hash() !== before)
+        failures.push(`${at}: the refused answer changed the game state (hash differs)`);
+    } else {
+      const r = game.respond(id, answer, sender);
+      if (!r.ok) {
+        failures.push(
+          `${at}: the answer ${JSON.stringify(answer)} was refused: ${r.error.code}: ${r.error.message}`,
+        );
+        return false;
+      }
+    }
+    const out: string[] = [];
+    checkEvents(
+      reg,
+      game.state.log.slice(logFrom).map(fullEvent),
+      step.events,
+      step.noEvents,
+      'after this answer',
+      out,
+    );
+    if (step.expect) out.push(...checkExpectation(reg, game.state, step.expect));
+    failures.push(...out.map((m) => `${at}: ${m}`));
+    return true;
+  };
+
+  let stopped = false;
+  try {
+    for (const step of sc.script) {
+      if (step.do === 'expect') {
+        failures.push(...checkExpectation(reg, game.state, step.expect).map((m) => `${where(step)}: ${m}`));
+      } else if (step.do === 'concede') {
+        const r = game.concede(seatIndex(step.player));
+        if (!r.ok) {
+          failures.push(`${where(step)}: the concession was refused: ${r.error.message}`);
+          stopped = true;
+          break;
+        }
+      } else if (!play(step)) {
+        stopped = true;
+        break;
+      }
+    }
+  } catch (e) {
+    failures.push(`the engine threw: ${(e as Error).stack ?? String(e)}`);
+    return result();
+  }
+  if (stopped) return result();
+  const d = game.decision;
+  if (d && sc.strict && sc.then !== 'stop') {
+    failures.push(
+      `end of script: the game still waits for ${pendingText(d, game)}; script it, or write \`then: stop\` if the scenario ends here`,
+    );
+  }
+  if (sc.expect) failures.push(...checkExpectation(reg, game.state, sc.expect).map((m) => `expect: ${m}`));
+  return result();
+}
+
+/** Scenario files under the given paths: folders are searched recursively (skipping `pending`), sorted. */
+export function findScenarioFiles(paths: readonly string[]): string[] {
+  const out: string[] = [];
+  const walk = (dir: string): string[] => {
+    const found: string[] = [];
+    for (const ent of readdirSync(dir, { withFileTypes: true })) {
+      const p = join(dir, ent.name);
+      if (ent.isDirectory()) {
+        if (ent.name !== 'pending' && ent.name !== 'node_modules') found.push(...walk(p));
+      } else if (/\.ya?ml$/.test(ent.name)) found.push(p);
+    }
+    return found;
+  };
+  for (const p of paths) {
+    const st = statSync(p, { throwIfNoEntry: false });
+    if (st?.isDirectory()) out.push(...walk(p).sort());
+    else out.push(p);
+  }
+  return [...new Set(out)];
+}
+
+/** Runs every scenario file found under `paths`; a file that cannot be read is a failed result. */
+export function runScenarioFiles(
+  paths: readonly string[],
+  opts: Omit<RunOptions, 'file'> = {},
+): ScenarioResult[] {
+  return findScenarioFiles(paths).map((file) => {
+    let source: string;
+    try {
+      source = readFileSync(file, 'utf8');
+    } catch (e) {
+      return {
+        file,
+        name: file,
+        rules: [],
+        ok: false,
+        failures: [`cannot read the file: ${(e as Error).message}`],
+      };
+    }
+    return runScenario(source, { ...opts, file });
+  });
+}
+
+/** One result as text: `PASS name [rules] (file)`, or FAIL followed by one indented line per failure. */
+export function formatScenarioResult(r: ScenarioResult): string {
+  const head = `${r.ok ? 'PASS' : 'FAIL'} ${r.name}${r.rules.length ? ` [${r.rules.join(', ')}]` : ''} (${r.file})`;
+  return r.ok ? head : [head, ...r.failures.map((f) => `    ${f.replace(/\n/g, '\n    ')}`)].join('\n');
+}
