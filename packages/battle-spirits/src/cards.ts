@@ -13,40 +13,8 @@ export interface LevelDef {
   bp?: number;
 }
 
-/** Which spirits a directive selects (8-5-3). */
-export interface Target {
-  /** "self": the card the ability is on. Otherwise whose spirits may be chosen. */
-  side: 'self' | 'own' | 'opponent' | 'any';
-  /** Exact count to choose (8-5-3-1), or the most when `upTo` (8-5-3-2). */
-  count?: number;
-  upTo?: boolean;
-  maxBp?: number;
-}
-
-export type Directive =
-  | { do: 'draw'; n: number }
-  | { do: 'gainCore'; n: number; to: 'reserve' | 'life' }
-  | { do: 'bp'; amount: number; target: Target; until: 'turn' | 'battle' }
-  | { do: 'destroy'; target: Target }
-  | { do: 'exhaust'; target: Target }
-  | { do: 'refresh'; target: Target };
-
-export type TriggerEvent = 'summoned' | 'attacks' | 'blocks' | 'destroyed' | 'battleEnd' | 'stepStart';
-
-export type Ability =
-  | {
-      kind: 'trigger';
-      on: TriggerEvent;
-      /** For stepStart: which step, and whose turn ("yours" = the controller's). */
-      step?: StepName;
-      yours?: boolean;
-      /** Levels at which the ability is active; all levels when absent. */
-      levels?: number[];
-      optional?: boolean;
-      effect: Directive[];
-    }
-  | { kind: 'magic'; timing: ('main' | 'flash')[]; effect: Directive[] }
-  | { kind: 'burst'; on: TriggerEvent; effect: Directive[] };
+import type { Ability } from './vocab.ts';
+export type { Ability, Directive, Target, TriggerEvent } from './vocab.ts';
 
 export interface SagaCard {
   id: string;

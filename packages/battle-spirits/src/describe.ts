@@ -1,6 +1,7 @@
 // Plain-English sentences for Saga log events and decisions, for the demo, terminal play and the
 // web table. Everything here works from our own event definitions (events.ts); nothing is card text.
 
+import { keywordLabel } from './text.ts';
 import type { Answer, Decision, JsonObject, PlayerIndex, Viewer } from '@arbiter/engine';
 import type { CardRegistry } from './cards.ts';
 import type { SagaEvent, Zone } from './events.ts';
@@ -233,6 +234,14 @@ export function describeEvent(
     }
     case 'expire':
       return `Effects lasting until ${UNTIL[ev.until]} end.`;
+    case 'grant':
+      return `${objName(ev.id)} gains ${keywordLabel(ev.spec.keyword)} until ${UNTIL[ev.until]} ends.`;
+    case 'ban':
+      return `${objName(ev.id)} cannot ${ev.action} until ${UNTIL[ev.until]} ends.`;
+    case 'raid':
+      return `Raid: ${objName(ev.id)} is refreshed.`;
+    case 'burst':
+      return `${who(ev.p)} activates the burst ${cardName(ev.card)}.`;
     case 'pass':
       return `${who(ev.p)} passes.`;
     case 'reveal':

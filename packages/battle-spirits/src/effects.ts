@@ -1,16 +1,44 @@
 import type { Ctx, Frame, JsonObject, PlayerIndex } from '@arbiter/engine';
-import type { Ability, CardRegistry, Directive, Target, TriggerEvent } from './cards.ts';
-import { emit, moveCores, type SagaEvent } from './events.ts';
-import { bpOf, controllerOf, findOnField, levelOf, other, type CardObj, type SagaData } from './state.ts';
+import type { CardRegistry } from './cards.ts';
+import { abilityActive, bpOf, keyword, targetMatches } from './continuous.ts';
+import { emit, moveCard, moveCores, type SagaEvent } from './events.ts';
+import { coreSourceOptions, spendCores } from './payment.ts';
+import {
+  controllerOf,
+  coreCount,
+  fieldSymbols,
+  findOnField,
+  levelOf,
+  other,
+  spendableCores,
+  type CardObj,
+  type SagaData,
+} from './state.ts';
+import type { Ability, Cost, Directive, Target, TriggerEvent } from './vocab.ts';
 
-/** Locals of the "effect" procedure: which ability of which card, for whom. */
+type C = Ctx<SagaData>;
+
+/** Locals of the "effect" procedure: which ability of which card, for whom, and how far it got. */
 interface EffectLocals extends JsonObject {
   card: string;
   ability: number;
   controller: PlayerIndex;
   source: number;
+  /** Next directive; next cost. */
   i: number;
+  ci: number;
   optional: boolean;
+  /** For a Chain continuation (11-15): the index of the chained directive being performed, or -1. */
+  chain: number;
+  ci2: number;
+}
+
+export function abilityEffect(a: Ability): Directive[] {
+  return 'effect' in a ? a.effect : [];
+}
+
+export function abilityCosts(a: Ability): Cost[] {
+  return 'cost' in a && a.cost ? a.cost : [];
 }
 
 export function effectAbility(reg: CardRegistry, card: string, ability: number): Ability {
@@ -20,27 +48,40 @@ export function effectAbility(reg: CardRegistry, card: string, ability: number):
 }
 
 export function startEffect(
-  ctx: Ctx<SagaData>,
+  ctx: C,
   card: string,
   ability: number,
   controller: PlayerIndex,
   source: number,
   optional = false,
 ): void {
-  const locals: EffectLocals = { card, ability, controller, source, i: 0, optional };
+  const locals: EffectLocals = {
+    card,
+    ability,
+    controller,
+    source,
+    i: 0,
+    ci: 0,
+    optional,
+    chain: -1,
+    ci2: 0,
+  };
   ctx.push('effect', locals);
 }
 
-function candidates(
+/** The cards a target may pick from (8-5-3, 8-5-4), Armor applied (11-5-1). */
+export function candidates(
   reg: CardRegistry,
   d: SagaData,
   t: Target,
   controller: PlayerIndex,
   source: number,
-): CardObj[] {
+  sourceCard: string,
+): { c: CardObj; owner: PlayerIndex }[] {
   if (t.side === 'self') {
     const c = findOnField(d, source);
-    return c ? [c] : [];
+    const owner = controllerOf(d, source);
+    return c && owner !== -1 ? [{ c, owner }] : [];
   }
   const sides: PlayerIndex[] =
     t.side === 'own'
@@ -48,25 +89,56 @@ function candidates(
       : t.side === 'opponent'
         ? [other(controller)]
         : [d.active, other(d.active)];
-  const out: CardObj[] = [];
+  const out: { c: CardObj; owner: PlayerIndex }[] = [];
+  const zone = t.zone ?? 'field';
+  const srcColors = reg.get(sourceCard).colors;
   for (const s of sides) {
-    for (const c of d.players[s].field) {
-      // 8-5-4: "spirit" means a spirit on the field.
-      if (reg.get(c.def).type !== 'spirit') continue;
-      if (t.maxBp !== undefined && bpOf(reg, d, c) > t.maxBp) continue;
-      out.push(c);
+    const pl = d.players[s];
+    const list = zone === 'field' ? pl.field : zone === 'trash' ? pl.trashCards : pl.hand;
+    for (const c of list) {
+      if (!targetMatches(reg, d, c, s, { ...t, side: 'any' }, controller, source)) continue;
+      if (zone === 'field' && !t.all && s !== controller) {
+        // 11-5-1: Armor keeps a spirit from being selected by the opponent's effects of those colours.
+        const armor = keyword(reg, d, c, 'armor');
+        if (armor && (armor.colors ?? []).some((col) => srcColors.includes(col))) continue;
+      }
+      out.push({ c, owner: s });
     }
   }
   return out;
 }
 
-/** The "effect" procedure: performs the directives in written order (1-3-7). */
+/** 8-4-2-3: can every part of these costs be paid right now? */
+export function canPayCosts(d: SagaData, costs: Cost[], controller: PlayerIndex, source: number): boolean {
+  const pl = d.players[controller];
+  let cores = 0;
+  let discard = 0;
+  for (const c of costs) {
+    if (c.pay === 'soulCoreOfSelf' && !findOnField(d, source)?.cores.soul) return false;
+    if (c.pay === 'exhaustSelf') {
+      const s = findOnField(d, source);
+      if (!s || s.exhausted) return false;
+    }
+    if (c.pay === 'cores') cores += c.n;
+    if (c.pay === 'discard') discard += c.n;
+  }
+  return spendableCores(pl) >= cores && pl.hand.length >= discard;
+}
+
+/** The "effect" procedure: pays the effect's costs, then performs its directives in written order (1-3-7). */
 export function effectProcedure(reg: CardRegistry) {
-  return (ctx: Ctx<SagaData>, frame: Frame): void => {
+  return (ctx: C, frame: Frame): void => {
     const L = frame.locals as EffectLocals;
     const ability = effectAbility(reg, L.card, L.ability);
+    const costs = abilityCosts(ability);
     const d = ctx.data;
     if (frame.step === 0) {
+      // 8-4-2-4: an effect whose cost cannot be paid does not activate.
+      if (costs.length > 0 && !canPayCosts(d, costs, L.controller, L.source)) {
+        ctx.pop();
+        return;
+      }
+      frame.step = 2;
       if (L.optional) {
         // 8-1-8: a "may" effect is the player's choice.
         frame.step = 1;
@@ -84,7 +156,6 @@ export function effectProcedure(reg: CardRegistry) {
         });
         return;
       }
-      frame.step = 2;
     }
     if (frame.step === 1) {
       const a = ctx.takeAnswer();
@@ -94,115 +165,269 @@ export function effectProcedure(reg: CardRegistry) {
       }
       frame.step = 2;
     }
-    const effect = ability.effect;
-    while (L.i < effect.length) {
-      const dir = effect[L.i]!;
-      if (frame.step === 2) {
-        if (needsTarget(dir)) {
-          const t = dir.target;
-          const list = candidates(reg, d, t, L.controller, L.source);
-          const count = t.side === 'self' ? 1 : (t.count ?? 1);
-          const need = Math.min(count, list.length);
-          // 8-5-3-4: no target, no effect; 8-5-3-1: too few, all of them.
-          if (list.length === 0) {
-            L.i++;
-            continue;
-          }
-          if (!t.upTo && need === list.length) {
-            perform(ctx, reg, dir, L, list);
-            L.i++;
-            continue;
-          }
-          frame.step = 3;
-          ctx.ask({
-            player: L.controller,
-            kind: 'target',
-            type: 'select',
-            prompt: `${reg.get(L.card).name}: choose ${t.upTo ? 'up to ' : ''}${count} spirit(s).`,
-            options: list.map((c) => ({
-              id: String(c.id),
-              label: `${reg.get(c.def).name} (#${c.id}, ${bpOf(reg, d, c)} BP)`,
-              card: c.def,
-            })),
-            min: t.upTo ? 0 : need,
-            max: need,
-          });
-          return;
-        }
-        perform(ctx, reg, dir, L, []);
-        L.i++;
-        continue;
+    // 8-4-2-1: costs in written order.
+    while (frame.step === 2 || frame.step === 3) {
+      if (frame.step === 3) {
+        payAnswered(ctx, costs[L.ci]!, L);
+        L.ci++;
+        frame.step = 2;
       }
-      // step 3: targets were chosen.
+      if (L.ci >= costs.length) {
+        frame.step = 4;
+        break;
+      }
+      if (payCost(ctx, reg, costs[L.ci]!, L)) {
+        frame.step = 3;
+        return;
+      }
+      L.ci++;
+    }
+    const effect = abilityEffect(ability);
+    if (frame.step === 5) {
+      // A target was chosen for directive i.
       const a = ctx.takeAnswer();
       const ids = a && 'choose' in a ? a.choose.map(Number) : [];
-      const chosen = ids.map((id) => findOnField(d, id)).filter((c): c is CardObj => c !== undefined);
+      const dir = currentDirective(effect, L)!;
+      const chosen = ids
+        .map((id) => findAnywhere(d, id))
+        .filter((x): x is { c: CardObj; owner: PlayerIndex } => x !== undefined);
       perform(ctx, reg, dir, L, chosen);
-      L.i++;
-      frame.step = 2;
+      advance(effect, L);
+      frame.step = 4;
     }
-    ctx.pop();
+    while (frame.step === 4) {
+      const dir = currentDirective(effect, L);
+      if (!dir) {
+        ctx.pop();
+        return;
+      }
+      if (dir.do === 'chain') {
+        // 11-15-3: the continuation happens only with a symbol of the colour on your field.
+        const has = fieldSymbols(reg, d.players[L.controller]).some((s) => s.includes(dir.color));
+        if (has && dir.effect.length > 0) L.chain = 0;
+        else L.i++;
+        continue;
+      }
+      if ('target' in dir) {
+        const t = dir.target;
+        const list = candidates(reg, d, t, L.controller, L.source, L.card);
+        const count = t.side === 'self' || t.all ? list.length : (t.count ?? 1);
+        const need = Math.min(count, list.length);
+        const privateZone = t.zone === 'hand';
+        // 8-5-3-4: no target, nothing happens; 8-5-3-1: too few, all of them.
+        if (list.length === 0) {
+          advance(effect, L);
+          continue;
+        }
+        if (t.all || t.side === 'self' || (!t.upTo && !privateZone && need === list.length)) {
+          perform(ctx, reg, dir, L, list);
+          advance(effect, L);
+          continue;
+        }
+        frame.step = 5;
+        ctx.ask({
+          player: L.controller,
+          kind: 'target',
+          type: 'select',
+          prompt: `${reg.get(L.card).name}: choose ${t.upTo || privateZone ? 'up to ' : ''}${count}.`,
+          options: list.map(({ c }) => ({
+            id: String(c.id),
+            label:
+              (t.zone ?? 'field') === 'field'
+                ? `${reg.get(c.def).name} (#${c.id}, ${bpOf(reg, d, c)} BP)`
+                : `${reg.get(c.def).name} (#${c.id})`,
+            card: c.def,
+          })),
+          // 8-5-3-5: from a private area the player may ignore matching cards.
+          min: t.upTo || privateZone ? 0 : need,
+          max: need,
+          secret: privateZone,
+        });
+        return;
+      }
+      perform(ctx, reg, dir, L, []);
+      advance(effect, L);
+    }
   };
 }
 
-function needsTarget(d: Directive): d is Extract<Directive, { target: Target }> {
-  return 'target' in d;
+function currentDirective(effect: Directive[], L: EffectLocals): Directive | undefined {
+  const top = effect[L.i];
+  if (top && top.do === 'chain' && L.chain >= 0) return top.effect[L.chain];
+  return top;
+}
+
+function advance(effect: Directive[], L: EffectLocals): void {
+  const top = effect[L.i];
+  if (top && top.do === 'chain' && L.chain >= 0) {
+    L.chain++;
+    if (L.chain < top.effect.length) return;
+    L.chain = -1;
+  }
+  L.i++;
+}
+
+function findAnywhere(d: SagaData, id: number): { c: CardObj; owner: PlayerIndex } | undefined {
+  for (let p = 0; p < 2; p++) {
+    const pl = d.players[p as PlayerIndex];
+    for (const list of [pl.field, pl.trashCards, pl.hand]) {
+      const c = list.find((x) => x.id === id);
+      if (c) return { c, owner: p as PlayerIndex };
+    }
+  }
+  return undefined;
+}
+
+/** Pays one cost; true when it asked a decision (answered in `payAnswered`). */
+function payCost(ctx: C, reg: CardRegistry, cost: Cost, L: EffectLocals): boolean {
+  const d = ctx.data;
+  const p = L.controller;
+  switch (cost.pay) {
+    case 'soulCoreOfSelf':
+      moveCores(ctx, p, `c${L.source}`, 'trash', 0, true, 'owner');
+      return false;
+    case 'exhaustSelf':
+      emit(ctx, { t: 'exhaust', id: L.source });
+      return false;
+    case 'cores':
+      ctx.ask({
+        player: p,
+        kind: 'payCost',
+        type: 'distribute',
+        prompt: `Pay ${cost.n} core(s) for ${reg.get(L.card).name}.`,
+        options: coreSourceOptions(reg, d, p),
+        min: cost.n,
+        max: cost.n,
+      });
+      return true;
+    case 'discard':
+      ctx.ask({
+        player: p,
+        kind: 'discardCost',
+        type: 'select',
+        prompt: `Discard ${cost.n} card(s) for ${reg.get(L.card).name}.`,
+        options: d.players[p].hand.map((h) => ({
+          id: String(h.id),
+          label: reg.get(h.def).name,
+          card: h.def,
+        })),
+        min: cost.n,
+        max: cost.n,
+        secret: true,
+      });
+      return true;
+  }
+}
+
+function payAnswered(ctx: C, cost: Cost, L: EffectLocals): void {
+  const a = ctx.takeAnswer();
+  if (cost.pay === 'cores' && a && 'counts' in a) spendCores(ctx, L.controller, a.counts, 'trash', 'owner');
+  if (cost.pay === 'discard' && a && 'choose' in a) {
+    for (const id of a.choose) moveCard(ctx, L.controller, Number(id), 'hand', 'trash');
+  }
 }
 
 function perform(
-  ctx: Ctx<SagaData>,
+  ctx: C,
   reg: CardRegistry,
   dir: Directive,
   L: EffectLocals,
-  targets: CardObj[],
+  targets: { c: CardObj; owner: PlayerIndex }[],
 ): void {
   const d = ctx.data;
+  const me = L.controller;
   switch (dir.do) {
     case 'draw':
       // 4-5-3: draw one card N times.
-      for (let k = 0; k < dir.n; k++) drawCard(ctx, L.controller);
+      for (let k = 0; k < dir.n; k++) drawCard(ctx, me);
       return;
+    case 'discard': {
+      const who = dir.side === 'opponent' ? other(me) : me;
+      if ((dir.from ?? 'deckTop') === 'deckTop') {
+        for (let k = 0; k < dir.n; k++) {
+          const top = d.players[who].deck[0];
+          if (top) moveCard(ctx, who, top.id, 'deck', 'trash');
+        }
+      }
+      return;
+    }
     case 'gainCore':
-      moveCores(ctx, L.controller, 'void', dir.to, dir.n, false, 'effect', L.controller);
+      moveCores(ctx, me, 'void', dir.to, dir.n, false, 'effect', me);
       return;
+    case 'sendCores': {
+      const who = dir.side === 'opponent' ? other(me) : me;
+      const from = d.players[who][dir.from];
+      // 1-3-2: as many as possible; 4-11-3: the soul core never goes to life or the void this way.
+      const n = Math.min(dir.n, from.n);
+      moveCores(ctx, who, dir.from, dir.to, n, false, 'effect', me);
+      return;
+    }
     case 'bp':
-      for (const c of targets)
-        emit(ctx, { t: 'bp', id: c.id, amount: dir.amount, until: dir.until, by: L.controller });
+      for (const { c } of targets)
+        emit(ctx, { t: 'bp', id: c.id, amount: dir.amount, until: dir.until, by: me });
       return;
     case 'destroy':
       ctx.beginBatch();
-      for (const c of targets) destroyCard(ctx, reg, c, 'effect', L.controller);
+      for (const { c } of targets) destroyCard(ctx, reg, c, 'effect', me, false, reg.get(L.card).type);
       ctx.endBatch();
       return;
     case 'exhaust':
-      for (const c of targets) if (!c.exhausted) emit(ctx, { t: 'exhaust', id: c.id });
+      for (const { c } of targets) if (!c.exhausted) emit(ctx, { t: 'exhaust', id: c.id });
       return;
     case 'refresh':
-      for (const c of targets) if (c.exhausted) emit(ctx, { t: 'refresh', id: c.id });
-      void d;
+      for (const { c } of targets) if (c.exhausted) emit(ctx, { t: 'refresh', id: c.id });
+      return;
+    case 'toHand':
+      for (const { c, owner } of targets) {
+        const zone =
+          (dir.target.zone ?? 'field') === 'field' ? 'field' : (dir.target.zone as 'trash' | 'hand');
+        if (zone !== 'hand') moveCard(ctx, owner, c.id, zone, 'hand');
+      }
+      return;
+    case 'toDeck':
+      for (const { c, owner } of targets)
+        moveCard(ctx, owner, c.id, 'field', 'deck', { bottom: dir.bottom === true });
+      return;
+    case 'grant':
+      for (const { c } of targets)
+        emit(ctx, { t: 'grant', id: c.id, spec: dir.keyword, until: dir.until, by: me });
+      return;
+    case 'cannot':
+      for (const { c } of targets)
+        emit(ctx, { t: 'ban', id: c.id, action: dir.action, until: dir.until, by: me });
+      return;
+    case 'chain':
       return;
   }
 }
 
 /** 4-5-2: the top card goes to the hand unseen by the opponent. */
-export function drawCard(ctx: Ctx<SagaData>, p: PlayerIndex): void {
+export function drawCard(ctx: C, p: PlayerIndex): void {
   const top = ctx.data.players[p].deck[0];
   if (!top) return; // 1-3-2
   const id = ctx.newObjectId();
   emit(ctx, { t: 'draw', p }, p, { id, card: top.def });
 }
 
-/** 10-1-3: destruction (substitution effects hook in here with the effects issue). */
+/**
+ * 10-1-3: destruction. A.T. Field (11-13-1) keeps a spirit with a soul core from destruction
+ * effects of the opponent's spirits. Substitution effects (8-9) hook in here.
+ */
 export function destroyCard(
-  ctx: Ctx<SagaData>,
+  ctx: C,
   reg: CardRegistry,
   c: CardObj,
   cause: 'battle' | 'effect' | 'rule',
   by: PlayerIndex | -1,
   self = false,
+  sourceType?: string,
 ): void {
-  const p = controllerOf(ctx.data, c.id);
+  const d = ctx.data;
+  const p = controllerOf(d, c.id);
   if (p === -1) return;
+  if (cause === 'effect' && sourceType === 'spirit' && by === other(p) && c.cores.soul) {
+    if (keyword(reg, d, c, 'atField')) return;
+  }
   const ev: SagaEvent = {
     t: 'destroy',
     p,
@@ -217,82 +442,347 @@ export function destroyCard(
   emit(ctx, ev);
 }
 
-function activeAt(a: Ability, level: number): boolean {
-  return a.kind !== 'trigger' || a.levels === undefined || a.levels.includes(level);
-}
+// ---- trigger collection (8-6) ----
 
-function queueFor(
-  ctx: Ctx<SagaData>,
+function queueAbilities(
+  ctx: C,
   reg: CardRegistry,
-  def: string,
-  source: number,
+  c: CardObj,
   controller: PlayerIndex,
-  level: number,
-  on: TriggerEvent,
-  extra: (a: Extract<Ability, { kind: 'trigger' }>) => boolean = () => true,
+  ons: TriggerEvent[],
+  onField: boolean,
+  extra: (a: Extract<Ability, { kind: 'trigger' }>) => boolean,
+  level = -1,
 ): void {
-  const card = reg.get(def);
+  const d = ctx.data;
+  const card = reg.get(c.def);
   card.abilities.forEach((a, i) => {
-    if (a.kind !== 'trigger' || a.on !== on || !activeAt(a, level) || !extra(a)) return;
+    if (a.kind !== 'trigger' || !ons.includes(a.on) || !extra(a)) return;
+    if (onField && !abilityActive(reg, d, c, controller, a)) return;
+    if (!onField && a.levels !== undefined && !a.levels.includes(level)) return;
     ctx.queueTrigger({
       controller,
-      source,
+      source: c.id,
       ability: i,
-      label: `${card.name}: ${on}`,
-      data: { card: def, optional: a.optional === true },
+      label: `${card.name}: ${a.on}`,
+      data: { kind: 'ability', card: c.def, optional: a.optional === true },
+    });
+  });
+}
+
+function queueKeyword(
+  ctx: C,
+  c: CardObj,
+  controller: PlayerIndex,
+  kw: string,
+  label: string,
+  data: JsonObject = {},
+): void {
+  ctx.queueTrigger({
+    controller,
+    source: c.id,
+    ability: -1 - KEYWORD_ORDER.indexOf(kw),
+    label,
+    data: { kind: 'keyword', keyword: kw, card: c.def, ...data },
+  });
+}
+
+const KEYWORD_ORDER = ['crush', 'raid', 'gale', 'blessed', 'luster', 'curse', 'immortal'];
+
+function queueBurst(ctx: C, reg: CardRegistry, p: PlayerIndex, on: TriggerEvent): void {
+  const b = ctx.data.players[p].burst;
+  if (!b) return;
+  const card = reg.get(b.def);
+  card.abilities.forEach((a, i) => {
+    if (a.kind !== 'burst' || a.on !== on) return;
+    // 10-9-3: the owner may activate it; whether they do is asked when it resolves.
+    ctx.queueTrigger({
+      controller: p,
+      source: b.id,
+      ability: i,
+      label: `Burst: ${on}`,
+      data: { kind: 'burst', card: b.def },
     });
   });
 }
 
 /** Finds the triggered abilities an event satisfies (8-6) and queues them. */
 export function collectTriggers(reg: CardRegistry) {
-  return (ctx: Ctx<SagaData>, raw: JsonObject): void => {
+  return (ctx: C, raw: JsonObject): void => {
     const d = ctx.data;
     const ev = raw as unknown as SagaEvent;
+    const any = () => true;
     switch (ev.t) {
       case 'summoned':
-      case 'attack':
-      case 'block': {
+      case 'placed': {
         const c = findOnField(d, ev.id);
-        if (!c) return;
-        const on: TriggerEvent = ev.t === 'summoned' ? 'summoned' : ev.t === 'attack' ? 'attacks' : 'blocks';
-        queueFor(ctx, reg, c.def, c.id, ev.p, levelOf(reg, c), on);
+        if (c) queueAbilities(ctx, reg, c, ev.p, ['summoned'], true, any);
         return;
       }
-      case 'destroy':
+      case 'attack': {
+        const c = findOnField(d, ev.id);
+        if (!c) return;
+        queueAbilities(ctx, reg, c, ev.p, ['attacks', 'attacksOrBlocks'], true, any);
+        const crush = keyword(reg, d, c, 'crush');
+        if (crush) {
+          queueKeyword(ctx, c, ev.p, 'crush', 'Crush', { n: levelOf(reg, c) + (crush.value ?? 0) }); // 11-11-1
+        }
+        const raid = keyword(reg, d, c, 'raid');
+        if (raid) queueKeyword(ctx, c, ev.p, 'raid', 'Raid', { max: raid.value ?? 1 }); // 11-12-1
+        return;
+      }
+      case 'block': {
+        const c = findOnField(d, ev.id);
+        if (c) queueAbilities(ctx, reg, c, ev.p, ['blocks', 'attacksOrBlocks'], true, any);
+        const b = d.battle;
+        const att = b ? findOnField(d, b.attacker) : undefined;
+        if (att && b) {
+          queueAbilities(ctx, reg, att, b.attackerPlayer, ['blocked'], true, any);
+          const gale = keyword(reg, d, att, 'gale');
+          if (gale) queueKeyword(ctx, att, b.attackerPlayer, 'gale', 'Gale', { n: gale.value ?? 1 }); // 11-10-1
+        }
+        return;
+      }
+      case 'destroy': {
         // 9-3-2, 10-1-1-1: self-destruction triggers nothing.
         if (ev.self) return;
-        queueFor(ctx, reg, ev.card, ev.newId, ev.p, ev.level, 'destroyed');
+        const dead: CardObj = {
+          id: ev.newId,
+          def: ev.card,
+          owner: ev.p,
+          exhausted: false,
+          cores: { n: 0, soul: false },
+          changedBy: 'none',
+          changer: -1,
+        };
+        const byOpp = ev.by === other(ev.p);
+        const ons: TriggerEvent[] = byOpp ? ['destroyed', 'destroyedByOpponent'] : ['destroyed'];
+        queueAbilities(ctx, reg, dead, ev.p, ons, false, any, ev.level);
+        if (reg.get(ev.card).type !== 'spirit') return;
+        // "When one of your spirits is destroyed" on the other cards of the field.
+        for (const p of [0, 1] as PlayerIndex[]) {
+          for (const c of d.players[p].field) {
+            queueAbilities(ctx, reg, c, p, ['spiritDestroyed'], true, (a) => {
+              const f = a.filter ?? { side: 'own' as const };
+              if (f.side === 'own' && ev.p !== p) return false;
+              if (f.side === 'opponent' && ev.p === p) return false;
+              return targetMatches(reg, d, dead, ev.p, { ...f, side: 'any' }, p, -1, 0);
+            });
+          }
+        }
+        if (byOpp) queueBurst(ctx, reg, ev.p, 'opponentDestroysYourSpirit');
+        // 11-4-1: Immortal spirits in the trash answer another of their controller's spirits' destruction.
+        for (const t of d.players[ev.p].trashCards) {
+          if (t.id === ev.newId) continue;
+          const card = reg.get(t.def);
+          const imm = card.abilities.find((a) => a.kind === 'keyword' && a.keyword === 'immortal');
+          if (!imm || imm.kind !== 'keyword') continue;
+          if (imm.cond && !targetMatches(reg, d, dead, ev.p, { ...imm.cond, side: 'any' }, ev.p, -1, 0))
+            continue;
+          queueKeyword(ctx, t, ev.p, 'immortal', `Immortal: ${card.name}`);
+        }
         return;
+      }
       case 'battleEnd': {
         const b = d.battle;
         if (!b) return;
         for (const id of [b.attacker, b.blocker]) {
           const c = findOnField(d, id);
           const p = controllerOf(d, id);
-          if (c && p !== -1) queueFor(ctx, reg, c.def, c.id, p, levelOf(reg, c), 'battleEnd');
+          if (c && p !== -1) queueAbilities(ctx, reg, c, p, ['battleEnd'], true, any);
+        }
+        const att = findOnField(d, b.attacker);
+        // 11-3-1: Curse destroys the blocker at the end of the battle.
+        if (b.curse && b.blocker !== -1 && findOnField(d, b.blocker)) {
+          queueKeyword(ctx, att ?? findOnField(d, b.blocker)!, b.attackerPlayer, 'curse', 'Curse', {
+            target: b.blocker,
+          });
+        }
+        // 11-6-1: Luster brings back the magic its owner used during the battle.
+        if (b.luster && b.magic.length > 0) {
+          queueKeyword(ctx, att ?? findOnField(d, b.blocker)!, b.attackerPlayer, 'luster', 'Luster');
         }
         return;
       }
-      case 'step':
-        // "At the start of the step" effects (6-2-1 and the like).
+      case 'step': {
+        const ons: TriggerEvent[] = ev.step === 'end' ? ['stepStart', 'turnEnd'] : ['stepStart'];
         for (const p of [d.active, other(d.active)]) {
           for (const c of d.players[p].field) {
-            queueFor(
-              ctx,
-              reg,
-              c.def,
-              c.id,
-              p,
-              levelOf(reg, c),
-              'stepStart',
-              (a) => a.step === ev.step && (a.yours === undefined || a.yours === (p === d.active)),
-            );
+            queueAbilities(ctx, reg, c, p, ons, true, (a) => {
+              if (a.yours !== undefined && a.yours !== (p === d.active)) return false;
+              return a.on === 'turnEnd' || a.step === ev.step;
+            });
           }
         }
         return;
+      }
+      case 'cores': {
+        if (ev.from !== 'life' || ev.n <= 0) return;
+        // "When you lose life" for the one who lost it; "when you reduce your opponent's life" for the other.
+        for (const c of d.players[ev.p].field) queueAbilities(ctx, reg, c, ev.p, ['lifeLost'], true, any);
+        queueBurst(ctx, reg, ev.p, 'lifeLost');
+        const foe = other(ev.p);
+        for (const c of d.players[foe].field)
+          queueAbilities(ctx, reg, c, foe, ['opponentLifeReduced'], true, any);
+        const b = d.battle;
+        if (b && ev.by === 'rule' && b.attackerPlayer === foe) {
+          const att = findOnField(d, b.attacker);
+          // 11-7-1: Blessed, after damage reduced the opponent's life.
+          if (att && keyword(reg, d, att, 'blessed')) queueKeyword(ctx, att, foe, 'blessed', 'Blessed');
+        }
+        return;
+      }
       default:
         return;
     }
   };
+}
+
+/** Resolves a keyword's triggered effect ("keyword" procedure). */
+export function keywordProcedure(reg: CardRegistry) {
+  return (ctx: C, frame: Frame): void => {
+    const d = ctx.data;
+    const L = frame.locals;
+    const p = L.controller as PlayerIndex;
+    const kw = L.keyword as string;
+    const source = L.source as number;
+    switch (kw) {
+      case 'crush': {
+        // 11-11-1: the top N of the opponent's deck to the trash.
+        const foe = other(p);
+        for (let k = 0; k < (L.n as number); k++) {
+          const top = d.players[foe].deck[0];
+          if (top) moveCard(ctx, foe, top.id, 'deck', 'trash');
+        }
+        ctx.pop();
+        return;
+      }
+      case 'blessed':
+        moveCores(ctx, p, 'void', 'life', 1, false, 'effect', p); // 11-7-1, not optional
+        ctx.pop();
+        return;
+      case 'curse': {
+        const blk = findOnField(d, L.target as number);
+        if (blk) destroyCard(ctx, reg, blk, 'effect', p, false, 'spirit');
+        ctx.pop();
+        return;
+      }
+      case 'luster': {
+        // 11-6-2: only the ones still in the trash come back.
+        const b = d.battle;
+        for (const id of b ? b.magic : []) {
+          if (d.players[p].trashCards.some((c) => c.id === id)) moveCard(ctx, p, id, 'trash', 'hand');
+        }
+        ctx.pop();
+        return;
+      }
+      case 'gale': {
+        // 11-10-1: the blocking player exhausts N refreshed spirits of their own.
+        const foe = other(p);
+        const ready = d.players[foe].field.filter((c) => !c.exhausted && reg.get(c.def).type === 'spirit');
+        const n = Math.min(L.n as number, ready.length);
+        if (frame.step === 0) {
+          if (n === 0) {
+            ctx.pop();
+            return;
+          }
+          if (n === ready.length) {
+            for (const c of ready) emit(ctx, { t: 'exhaust', id: c.id });
+            ctx.pop();
+            return;
+          }
+          frame.step = 1;
+          ctx.ask({
+            player: foe,
+            kind: 'gale',
+            type: 'select',
+            prompt: `Gale: exhaust ${n} of your refreshed spirits.`,
+            options: ready.map((c) => ({ id: String(c.id), label: reg.get(c.def).name, card: c.def })),
+            min: n,
+            max: n,
+          });
+          return;
+        }
+        const a = ctx.takeAnswer();
+        for (const id of a && 'choose' in a ? a.choose : []) emit(ctx, { t: 'exhaust', id: Number(id) });
+        ctx.pop();
+        return;
+      }
+      case 'raid': {
+        // 11-12-1: may exhaust one of your nexuses to refresh the attacker, N times a turn at most.
+        const att = findOnField(d, source);
+        const used = d.raids.filter((r) => r === source).length;
+        const nexuses = d.players[p].field.filter((c) => !c.exhausted && reg.get(c.def).type === 'nexus');
+        if (frame.step === 0) {
+          if (!att || !att.exhausted || used >= (L.max as number) || nexuses.length === 0) {
+            ctx.pop();
+            return;
+          }
+          frame.step = 1;
+          ctx.ask({
+            player: p,
+            kind: 'raid',
+            type: 'select',
+            prompt: 'Raid: exhaust one of your nexuses to refresh the attacking spirit?',
+            options: [
+              ...nexuses.map((c) => ({
+                id: String(c.id),
+                label: `Exhaust ${reg.get(c.def).name}`,
+                card: c.def,
+              })),
+              { id: 'no', label: 'Do not' },
+            ],
+            min: 1,
+            max: 1,
+          });
+          return;
+        }
+        const a = ctx.takeAnswer();
+        const pick = a && 'choose' in a ? a.choose[0] : 'no';
+        if (pick && pick !== 'no' && att) {
+          emit(ctx, { t: 'exhaust', id: Number(pick) });
+          emit(ctx, { t: 'refresh', id: source });
+          emit(ctx, { t: 'raid', id: source });
+        }
+        ctx.pop();
+        return;
+      }
+      case 'immortal': {
+        // 11-4-1: may summon it from the trash, for free.
+        if (frame.step === 0) {
+          if (!d.players[p].trashCards.some((c) => c.id === source)) {
+            ctx.pop();
+            return;
+          }
+          frame.step = 1;
+          ctx.ask({
+            player: p,
+            kind: 'useOptional',
+            type: 'select',
+            prompt: `Immortal: summon ${reg.get(L.card as string).name} from your trash?`,
+            options: [
+              { id: 'yes', label: 'Summon it', card: L.card as string },
+              { id: 'no', label: 'Do not' },
+            ],
+            min: 1,
+            max: 1,
+          });
+          return;
+        }
+        const a = ctx.takeAnswer();
+        ctx.pop();
+        if (a && 'choose' in a && a.choose[0] === 'yes') {
+          ctx.push('deploy', { id: source, p, from: 'trash', free: true, reserveOnly: false });
+        }
+        return;
+      }
+      default:
+        ctx.pop();
+    }
+  };
+}
+
+/** Cores a card would hold after an Awaken (used by option builders). */
+export function coresOn(c: CardObj): number {
+  return coreCount(c.cores);
 }

@@ -1,5 +1,6 @@
 import type { Ctx, JsonObject, PlayerIndex } from '@arbiter/engine';
 import type { StepName } from './cards.ts';
+import type { KeywordSpec } from './vocab.ts';
 import {
   coresAt,
   findOnField,
@@ -59,13 +60,17 @@ export type SagaEvent =
     }
   | { t: 'summoned'; p: PlayerIndex; id: number; card: string }
   | { t: 'placed'; p: PlayerIndex; id: number; card: string }
-  | { t: 'attack'; p: PlayerIndex; id: number }
-  | { t: 'block'; p: PlayerIndex; id: number }
+  | { t: 'attack'; p: PlayerIndex; id: number; luster?: boolean }
+  | { t: 'block'; p: PlayerIndex; id: number; curse?: boolean }
   | { t: 'noBlock'; p: PlayerIndex }
   | { t: 'battleResolved'; outcome: string }
   | { t: 'battleEnd' }
   | { t: 'bp'; id: number; amount: number; until: 'turn' | 'battle'; by: PlayerIndex }
   | { t: 'expire'; until: 'turn' | 'battle' }
+  | { t: 'grant'; id: number; spec: KeywordSpec; until: 'turn' | 'battle'; by: PlayerIndex }
+  | { t: 'ban'; id: number; action: 'attack' | 'block'; until: 'turn' | 'battle'; by: PlayerIndex }
+  | { t: 'raid'; id: number }
+  | { t: 'burst'; p: PlayerIndex; id: number; card: string }
   | { t: 'pass'; p: PlayerIndex }
   | { t: 'reveal'; p: PlayerIndex; id: number; card: string }
   | { t: 'setBurst'; p: PlayerIndex; newId?: number; card?: string };
@@ -199,7 +204,11 @@ export function applySagaEvent(ctx: Ctx<SagaData>, raw: JsonObject): void {
       };
       if (ev.from === 'field') {
         returnCores(pl, obj);
-        d.mods = d.mods.filter((m) => m.target !== ev.id);
+        forget(d, ev.id);
+      }
+      // 11-6-1: remember the magic the attacking player used during the battle, for Luster.
+      if (ev.from === 'resolving' && ev.to === 'trash' && d.battle && obj.owner === d.battle.attackerPlayer) {
+        d.battle.magic.push(ev.newId);
       }
       putInto(d.players[obj.owner], ev.to, moved, ev.bottom === true);
       return;
@@ -259,7 +268,7 @@ export function applySagaEvent(ctx: Ctx<SagaData>, raw: JsonObject): void {
         changedBy: 'none',
         changer: -1,
       });
-      d.mods = d.mods.filter((m) => m.target !== ev.id);
+      forget(d, ev.id);
       return;
     }
     case 'bp': {
@@ -273,13 +282,35 @@ export function applySagaEvent(ctx: Ctx<SagaData>, raw: JsonObject): void {
     }
     case 'expire':
       d.mods = d.mods.filter((m) => m.until !== ev.until);
+      d.grants = d.grants.filter((m) => m.until !== ev.until);
+      d.bans = d.bans.filter((m) => m.until !== ev.until);
       if (ev.until === 'battle') d.battle = null;
+      if (ev.until === 'turn') d.raids = [];
       return;
     case 'attack':
-      d.battle = { attacker: ev.id, blocker: -1, attackerPlayer: ev.p };
+      d.battle = {
+        attacker: ev.id,
+        blocker: -1,
+        attackerPlayer: ev.p,
+        luster: ev.luster === true,
+        magic: [],
+        curse: false,
+      };
       return;
     case 'block':
-      if (d.battle) d.battle.blocker = ev.id;
+      if (d.battle) {
+        d.battle.blocker = ev.id;
+        d.battle.curse = ev.curse === true;
+      }
+      return;
+    case 'grant':
+      d.grants.push({ target: ev.id, spec: ev.spec, until: ev.until });
+      return;
+    case 'ban':
+      d.bans.push({ target: ev.id, action: ev.action, until: ev.until });
+      return;
+    case 'raid':
+      d.raids.push(ev.id);
       return;
     case 'setBurst': {
       const pl = d.players[ev.p];
@@ -293,8 +324,16 @@ export function applySagaEvent(ctx: Ctx<SagaData>, raw: JsonObject): void {
     case 'battleEnd':
     case 'pass':
     case 'reveal':
+    case 'burst':
       return;
   }
+}
+
+/** Effects on an object that left the field are left behind (3-1-4). */
+function forget(d: SagaData, id: number): void {
+  d.mods = d.mods.filter((m) => m.target !== id);
+  d.grants = d.grants.filter((m) => m.target !== id);
+  d.bans = d.bans.filter((m) => m.target !== id);
 }
 
 /** 3-5-5 and 10-1-3-4: cores on a card leaving the field go to the reserve. */

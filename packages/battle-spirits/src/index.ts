@@ -7,3 +7,4 @@ export * from './view.ts';
 export * from './decks.ts';
 export * from './describe.ts';
 export * from './scenario/index.ts';
+export * from './coverage/index.ts';

@@ -1,3 +1,4 @@
+import { bpOf } from './continuous.ts';
 import {
   checkpointProcedure,
   type Ctx,
@@ -9,12 +10,21 @@ import {
   type PlayerIndex,
 } from '@arbiter/engine';
 import { hasBurst, lv1Cores, type CardRegistry, type Color, type SagaCard, type StepName } from './cards.ts';
-import { collectTriggers, destroyCard, drawCard, effectProcedure, startEffect } from './effects.ts';
+import { abilityActive, hasKeyword, isBanned, targetMatches } from './continuous.ts';
+import {
+  canPayCosts,
+  collectTriggers,
+  destroyCard,
+  drawCard,
+  effectProcedure,
+  keywordProcedure,
+  startEffect,
+} from './effects.ts';
+import { abilityText } from './text.ts';
 import { applySagaEvent, emit, moveCard, moveCores } from './events.ts';
 import { coreSourceOptions, spendCores } from './payment.ts';
 import { buildStart, type StartState } from './start.ts';
 import {
-  bpOf,
   cloneSagaData,
   coreCount,
   fieldSymbols,
@@ -114,7 +124,7 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
       const c = reg.get(h.def);
       const cost = reducedCost(reg, pl, c, symbols);
       // 10-6-6, 10-6-7: the cost, then at least the lowest level's cores on the new card.
-      const affordable = spendable >= cost + lv1Cores(c);
+      const affordable = spendable >= cost + lv1Cores(c) && ascendOk(d, p, c);
       if (c.type === 'spirit' && affordable) {
         out.push({ id: `summon:${h.id}`, label: `Summon ${c.name} (cost ${cost})`, card: h.def });
       } else if (c.type === 'nexus' && affordable) {
@@ -127,6 +137,7 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
         out.push({ id: `burst:${h.id}`, label: `Set ${c.name} as your burst`, card: h.def });
       }
     }
+    out.push(...activatedOptions(d, p, 'main'));
     if (canMoveCores(pl)) out.push({ id: 'move', label: 'Move cores' });
     out.push({ id: 'end', label: 'End the main step' });
     return out;
@@ -172,18 +183,64 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
   function flashOptions(d: SagaData, p: PlayerIndex): DecisionOption[] {
     const pl = d.players[p];
     const out: DecisionOption[] = [];
-    let symbols: Color[][] | null = null;
-    let spendable = -1;
+    const symbols = fieldSymbols(reg, pl);
+    const spendable = spendableCores(pl);
     for (const h of pl.hand) {
       const c = reg.get(h.def);
-      if (!usableMagicAbility(c, 'flash')) continue;
-      symbols ??= fieldSymbols(reg, pl);
-      if (spendable < 0) spendable = spendableCores(pl);
       const cost = reducedCost(reg, pl, c, symbols);
-      if (spendable >= cost)
+      if (usableMagicAbility(c, 'flash') && spendable >= cost) {
         out.push({ id: `magic:${h.id}`, label: `Use ${c.name} (cost ${cost})`, card: h.def });
+      }
+      // 11-9-1: Swift summons in a flash window, paying from the reserve only.
+      const swift =
+        c.type === 'spirit' && c.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'swift');
+      if (swift && coreCount(pl.reserve) >= cost + lv1Cores(c) && ascendOk(d, p, c)) {
+        out.push({ id: `swift:${h.id}`, label: `Swift: summon ${c.name} (cost ${cost})`, card: h.def });
+      }
+    }
+    out.push(...activatedOptions(d, p, 'flash'));
+    for (const c of pl.field) {
+      // 11-1-1: Awaken, whenever flash effects may be used.
+      if (!hasKeyword(reg, d, c, 'awaken')) continue;
+      const others = pl.field.some((o) => o.id !== c.id && coreCount(o.cores) > 0);
+      if (others) out.push({ id: `awaken:${c.id}`, label: `Awaken ${name(c.def)} (#${c.id})`, card: c.def });
     }
     return out;
+  }
+
+  /** 8-1-3: activated effects of the player's field cards usable at this timing, costs payable. */
+  function activatedOptions(d: SagaData, p: PlayerIndex, timing: 'main' | 'flash'): DecisionOption[] {
+    const out: DecisionOption[] = [];
+    for (const c of d.players[p].field) {
+      reg.get(c.def).abilities.forEach((a, i) => {
+        if (a.kind !== 'activated' || !a.timing.includes(timing) || !abilityActive(reg, d, c, p, a)) return;
+        if (!canPayCosts(d, a.cost ?? [], p, c.id)) return;
+        out.push({
+          id: `act:${c.id}:${i}`,
+          label: `${name(c.def)}: ${abilityText(a, 'spirit')}`,
+          card: c.def,
+        });
+      });
+    }
+    return out;
+  }
+
+  /** 11-8-1: the spirits an Ascend summon could take its cores from (at least one core, per the rulings). */
+  function ascendChoices(d: SagaData, p: PlayerIndex, def: string): CardObj[] {
+    const card = reg.get(def);
+    const asc = card.abilities.find((a) => a.kind === 'keyword' && a.keyword === 'ascend');
+    if (!asc || asc.kind !== 'keyword') return [];
+    return d.players[p].field.filter(
+      (c) =>
+        coreCount(c.cores) > 0 &&
+        reg.get(c.def).type === 'spirit' &&
+        (!asc.cond || targetMatches(reg, d, c, p, { ...asc.cond, side: 'any' }, p, -1)),
+    );
+  }
+
+  function ascendOk(d: SagaData, p: PlayerIndex, card: SagaCard): boolean {
+    const asc = card.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'ascend');
+    return !asc || ascendChoices(d, p, card.id).length > 0;
   }
 
   // ---- procedures ----
@@ -385,6 +442,9 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
         case 'move':
           ctx.push('moveCores', { p });
           return;
+        case 'act':
+          ctx.push('activate', { p, id, ability: Number(c.split(':')[2]) });
+          return;
       }
     },
 
@@ -452,27 +512,65 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
       const d = ctx.data;
       const p = f.locals.p as PlayerIndex;
       const pl = d.players[p];
+      const from = (f.locals.from as 'hand' | 'trash' | undefined) ?? 'hand';
+      const reserveOnly = f.locals.reserveOnly === true;
       if (f.step === 0) {
-        const h = findInHand(pl, f.locals.id as number)!;
+        const h = (from === 'hand' ? pl.hand : pl.trashCards).find((c) => c.id === (f.locals.id as number));
+        if (!h) {
+          ctx.pop(); // the card left that area meanwhile (1-3-2)
+          return;
+        }
         const c = reg.get(h.def);
-        emit(ctx, { t: 'reveal', p, id: h.id, card: h.def }); // 10-6-3
-        const cost = reducedCost(reg, pl, c); // 10-6-4, 10-6-5
+        if (from === 'hand') emit(ctx, { t: 'reveal', p, id: h.id, card: h.def }); // 10-6-3
+        const cost = f.locals.free === true ? 0 : reducedCost(reg, pl, c); // 10-6-4, 10-6-5
         f.locals.def = h.def;
         f.step = 1;
         if (cost > 0) {
-          ask(ctx, payDecision(reg, d, p, cost, `Pay ${cost} for ${c.name}.`));
+          const pay = payDecision(reg, d, p, cost, `Pay ${cost} for ${c.name}.`);
+          // 11-9-1: Swift pays from the reserve only.
+          if (reserveOnly) pay.options = pay.options.filter((o) => o.id.startsWith('reserve'));
+          ask(ctx, pay);
           return;
         }
       }
       if (f.step === 1) {
         spendCores(ctx, p, countsOf(ctx), 'trash', 'owner'); // 10-6-6
-        const newId = moveCard(ctx, p, f.locals.id as number, 'hand', 'field');
+        f.step = 3;
+        const asc = ascendChoices(d, p, f.locals.def as string);
+        if (asc.length > 1) {
+          f.step = 2;
+          ask(ctx, {
+            player: p,
+            kind: 'ascend',
+            type: 'select',
+            prompt: 'Ascend: choose the spirit whose cores all go to your reserve.',
+            options: asc.map((c) => ({ id: String(c.id), label: `${name(c.def)} (#${c.id})`, card: c.def })),
+            min: 1,
+            max: 1,
+          });
+          return;
+        }
+        if (asc.length === 1) f.locals.ascend = asc[0]!.id;
+      }
+      if (f.step === 2) {
+        const a = ctx.takeAnswer();
+        f.locals.ascend = a && 'choose' in a ? Number(a.choose[0]) : -1;
+        f.step = 3;
+      }
+      if (f.step === 3) {
+        // 11-8-1: Ascend: every core of the chosen spirit to the reserve, as part of the cost.
+        const asc = typeof f.locals.ascend === 'number' ? findOnField(d, f.locals.ascend) : undefined;
+        if (asc) {
+          moveCores(ctx, p, `c${asc.id}`, 'reserve', asc.cores.n, asc.cores.soul, 'owner');
+        }
+        const newId = moveCard(ctx, p, f.locals.id as number, from, 'field');
         f.locals.newId = newId;
         const c = reg.get(f.locals.def as string);
         const need = lv1Cores(c);
-        const sources = coreSourceOptions(reg, d, p, newId);
+        let sources = coreSourceOptions(reg, d, p, newId);
+        if (reserveOnly) sources = sources.filter((o) => o.id.startsWith('reserve'));
         const avail = sources.reduce((s, o) => s + (o.max ?? 0), 0);
-        f.step = 2;
+        f.step = 4;
         if (avail > 0) {
           // 10-6-7: at least the lowest level's cores, more if the player wishes.
           ask(ctx, {
@@ -481,7 +579,7 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
             type: 'distribute',
             prompt: `Put cores on ${c.name}: at least ${need}.`,
             options: sources,
-            min: need,
+            min: Math.min(need, avail),
             max: avail,
             data: { card: c.id },
           });
@@ -492,6 +590,130 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
       const def = f.locals.def as string;
       const t = reg.get(def).type === 'spirit' ? 'summoned' : 'placed';
       emit(ctx, { t, p, id: f.locals.newId as number, card: def });
+      ctx.pop();
+    },
+
+    /** Activated effects of field cards (8-1-3): costs and directives run in the effect procedure. */
+    activate(ctx, f) {
+      const p = f.locals.p as PlayerIndex;
+      const c = findOnField(ctx.data, f.locals.id as number);
+      ctx.pop();
+      if (c) startEffect(ctx, c.def, f.locals.ability as number, p, c.id);
+    },
+
+    /** 11-1-1: Awaken moves cores from the player's other field cards onto the spirit. */
+    awaken(ctx, f) {
+      const d = ctx.data;
+      const p = f.locals.p as PlayerIndex;
+      const id = f.locals.id as number;
+      if (f.step === 0) {
+        const sources = coreSourceOptions(reg, d, p, id).filter((o) => o.id.startsWith('c'));
+        const avail = sources.reduce((s, o) => s + (o.max ?? 0), 0);
+        if (!findOnField(d, id) || avail === 0) {
+          ctx.pop();
+          return;
+        }
+        f.step = 1;
+        ask(ctx, {
+          player: p,
+          kind: 'awaken',
+          type: 'distribute',
+          prompt: 'Awaken: move one core or more from your other cards onto this spirit.',
+          options: sources,
+          min: 1,
+          max: avail,
+        });
+        return;
+      }
+      // Cores left through the player's own effect: a card emptied this way self-destructs (11-1-1).
+      spendCores(ctx, p, countsOf(ctx), `c${id}`, 'owner');
+      ctx.pop();
+    },
+
+    /** 10-9: a burst whose condition was met may be activated, free of cost. */
+    burst(ctx, f) {
+      const d = ctx.data;
+      const p = f.locals.controller as PlayerIndex;
+      const id = f.locals.source as number;
+      const def = f.locals.card as string;
+      if (f.step === 0) {
+        if (d.players[p].burst?.id !== id) {
+          ctx.pop();
+          return;
+        }
+        f.step = 1;
+        ask(ctx, {
+          player: p,
+          kind: 'useBurst',
+          type: 'select',
+          prompt: `Activate your burst ${name(def)}?`,
+          options: [
+            { id: 'yes', label: 'Activate it', card: def },
+            { id: 'no', label: 'Keep it set' },
+          ],
+          min: 1,
+          max: 1,
+        });
+        return;
+      }
+      if (f.step === 1) {
+        const a = ctx.takeAnswer();
+        if (!a || !('choose' in a) || a.choose[0] !== 'yes') {
+          ctx.pop();
+          return;
+        }
+        // 8-5-2-1: turned face up and revealed; it waits in the open while it resolves.
+        emit(ctx, { t: 'burst', p, id, card: def });
+        const rid = moveCard(ctx, p, id, 'burst', 'resolving');
+        f.locals.rid = rid;
+        f.step = 2;
+        startEffect(ctx, def, f.locals.ability as number, p, rid);
+        return;
+      }
+      if (f.step === 2) {
+        const ab = reg.get(def).abilities[f.locals.ability as number];
+        const flash = reg
+          .get(def)
+          .abilities.findIndex((a) => a.kind === 'magic' && a.timing.includes('flash'));
+        const cost = reducedCost(reg, d.players[p], reg.get(def));
+        f.step = 4;
+        if (ab?.kind === 'burst' && ab.thenFlash && flash >= 0 && spendableCores(d.players[p]) >= cost) {
+          f.step = 3;
+          f.locals.flash = flash;
+          ask(ctx, {
+            player: p,
+            kind: 'useOptional',
+            type: 'select',
+            prompt: `Pay ${cost} to use the flash effect of ${name(def)} too?`,
+            options: [
+              { id: 'yes', label: `Pay ${cost}`, card: def },
+              { id: 'no', label: 'Do not' },
+            ],
+            min: 1,
+            max: 1,
+          });
+          return;
+        }
+      }
+      if (f.step === 3) {
+        const a = ctx.takeAnswer();
+        f.step = 4;
+        if (a && 'choose' in a && a.choose[0] === 'yes') {
+          const cost = reducedCost(reg, d.players[p], reg.get(def));
+          f.step = 5;
+          if (cost > 0) {
+            ask(ctx, payDecision(reg, d, p, cost, `Pay ${cost} for ${name(def)}.`));
+            return;
+          }
+        }
+      }
+      if (f.step === 5) {
+        spendCores(ctx, p, countsOf(ctx), 'trash', 'owner');
+        f.step = 4;
+        startEffect(ctx, def, f.locals.flash as number, p, f.locals.rid as number);
+        return;
+      }
+      moveCard(ctx, p, f.locals.rid as number, 'resolving', 'trash'); // 10-9-4
       ctx.pop();
     },
 
@@ -537,7 +759,9 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
       }
       if (f.step === 1) {
         // 7-1-1-1: a refreshed spirit the player controls.
-        const ready = d.players[p].field.filter((c) => !c.exhausted && reg.get(c.def).type === 'spirit');
+        const ready = d.players[p].field.filter(
+          (c) => !c.exhausted && reg.get(c.def).type === 'spirit' && !isBanned(reg, d, c, 'attack'),
+        );
         if (ready.length === 0) {
           ctx.pop();
           return;
@@ -580,7 +804,11 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
         case 0:
           // 7-1-1-1 exhaust and declare; 7-1-1-2 "when attacks" triggers.
           emit(ctx, { t: 'exhaust', id: attacker });
-          emit(ctx, { t: 'attack', p: ap, id: attacker });
+          {
+            const att = findOnField(d, attacker);
+            const luster = att !== undefined && hasKeyword(reg, d, att, 'luster');
+            emit(ctx, { t: 'attack', p: ap, id: attacker, luster });
+          }
           f.step = 1;
           ctx.push('checkpoint');
           return;
@@ -590,14 +818,24 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
           return;
         case 2: {
           // 7-1-3-1: block with one refreshed spirit, or not.
-          const ready = d.players[dp].field.filter((c) => !c.exhausted && reg.get(c.def).type === 'spirit');
+          const att = findOnField(d, attacker);
+          // 11-14-1: against Astral, only spirits with Astral may block.
+          const astral = att !== undefined && hasKeyword(reg, d, att, 'astral');
+          const ready = d.players[dp].field.filter(
+            (c) =>
+              !c.exhausted &&
+              reg.get(c.def).type === 'spirit' &&
+              !isBanned(reg, d, c, 'block') &&
+              (!astral || hasKeyword(reg, d, c, 'astral')),
+          );
           if (ready.length === 0) {
             emit(ctx, { t: 'noBlock', p: dp });
             f.step = 5;
             return;
           }
+          // 11-2-1: Confront forces a block when one is possible (choosing the blocker is no selection, 11-2-2).
+          const confront = att !== undefined && hasKeyword(reg, d, att, 'confront');
           f.step = 3;
-          const att = findOnField(d, attacker);
           ask(ctx, {
             player: dp,
             kind: 'block',
@@ -611,7 +849,7 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
                 label: `Block with ${name(c.def)} (#${c.id}, ${bpOf(reg, d, c)} BP)`,
                 card: c.def,
               })),
-              { id: 'noBlock', label: 'Do not block' },
+              ...(confront ? [] : [{ id: 'noBlock', label: 'Do not block' }]),
             ],
             min: 1,
             max: 1,
@@ -627,7 +865,11 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
           }
           const id = Number(c.split(':')[1]);
           emit(ctx, { t: 'exhaust', id });
-          emit(ctx, { t: 'block', p: dp, id }); // 7-1-3-2
+          {
+            const att = findOnField(d, attacker);
+            const curse = att !== undefined && hasKeyword(reg, d, att, 'curse');
+            emit(ctx, { t: 'block', p: dp, id, curse }); // 7-1-3-2
+          }
           f.step = 4;
           ctx.push('checkpoint');
           return;
@@ -716,15 +958,38 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
         return;
       }
       f.locals.passes = 0;
-      ctx.push('useMagic', { id: Number(c.split(':')[1]), p: next, timing: 'flash' });
+      const [verb, arg, extra] = c.split(':');
+      const id = Number(arg);
+      if (verb === 'magic') ctx.push('useMagic', { id, p: next, timing: 'flash' });
+      else if (verb === 'swift') ctx.push('deploy', { id, p: next, reserveOnly: true });
+      else if (verb === 'awaken') ctx.push('awaken', { id, p: next });
+      else if (verb === 'act') ctx.push('activate', { id, p: next, ability: Number(extra) });
     },
 
     effect: effectProcedure(reg),
+    keyword: keywordProcedure(reg),
 
     checkpoint: checkpointProcedure<SagaData>({
       ruleProcessing,
       resolveTrigger(ctx, t) {
-        startEffect(ctx, t.data.card as string, t.ability, t.controller, t.source, t.data.optional === true);
+        const kind = t.data.kind;
+        const base = {
+          controller: t.controller,
+          source: t.source,
+          card: t.data.card as string,
+          ability: t.ability,
+        };
+        if (kind === 'keyword') ctx.push('keyword', { ...t.data, ...base });
+        else if (kind === 'burst') ctx.push('burst', base);
+        else
+          startEffect(
+            ctx,
+            t.data.card as string,
+            t.ability,
+            t.controller,
+            t.source,
+            t.data.optional === true,
+          );
       },
       orderChooser: (ctx) => ctx.data.active, // 8-5-2-4
     }),
@@ -777,6 +1042,9 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
       players: [emptyPlayer(names[0]), emptyPlayer(names[1])],
       battle: null,
       mods: [],
+      grants: [],
+      bans: [],
+      raids: [],
     };
     if (setup.start) {
       buildStart(reg, ctx, d, setup, card);

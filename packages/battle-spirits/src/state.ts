@@ -1,5 +1,6 @@
 import type { PlayerIndex } from '@arbiter/engine';
 import { levelFor, type CardRegistry, type Color, type SagaCard, type StepName } from './cards.ts';
+import type { KeywordSpec } from './vocab.ts';
 
 /** A group of cores: regular ones and, at most, the player's soul core (4-11). */
 export interface Cores {
@@ -52,10 +53,27 @@ export interface BpMod {
   until: 'turn' | 'battle';
 }
 
+export interface GrantMod {
+  target: number;
+  spec: KeywordSpec;
+  until: 'turn' | 'battle';
+}
+
+export interface BanMod {
+  target: number;
+  action: 'attack' | 'block';
+  until: 'turn' | 'battle';
+}
+
 export interface BattleData {
   attacker: number;
   blocker: number;
   attackerPlayer: PlayerIndex;
+  /** The attacker had Luster when it attacked (11-6-1); the magic its owner used since. */
+  luster: boolean;
+  magic: number[];
+  /** The attacker had Curse when it was blocked (11-3-1). */
+  curse: boolean;
 }
 
 export interface SagaData {
@@ -66,6 +84,10 @@ export interface SagaData {
   players: [PlayerData, PlayerData];
   battle: BattleData | null;
   mods: BpMod[];
+  grants: GrantMod[];
+  bans: BanMod[];
+  /** Spirits whose Raid was used this turn, once per use (11-12-1). */
+  raids: number[];
 }
 
 export type CoreLoc = 'life' | 'reserve' | 'trash' | 'void' | `c${number}`;
@@ -106,16 +128,6 @@ export function coresAt(d: SagaData, p: PlayerIndex, loc: CoreLoc): Cores | unde
 
 export function levelOf(reg: CardRegistry, c: CardObj): number {
   return levelFor(reg.get(c.def), coreCount(c.cores));
-}
-
-/** 8-8: printed BP at the current level, then +/- modifiers (the fourth BP category). */
-export function bpOf(reg: CardRegistry, d: SagaData, c: CardObj): number {
-  const def = reg.get(c.def);
-  const lv = levelFor(def, coreCount(c.cores));
-  const printed = def.levels.find((l) => l.level === lv)?.bp ?? 0;
-  let bp = printed;
-  for (const m of d.mods) if (m.target === c.id) bp += m.amount;
-  return bp;
 }
 
 /** Symbols on a player's field (2-8): each entry is the colours one symbol may count as. */
@@ -208,6 +220,10 @@ function clonePlayer(p: PlayerData): PlayerData {
   };
 }
 
+function cloneSpec(s: KeywordSpec): KeywordSpec {
+  return JSON.parse(JSON.stringify(s)) as KeywordSpec;
+}
+
 /** Hand-written copy of the Saga data: known shapes copy much faster than a generic walk. */
 export function cloneSagaData(d: SagaData): SagaData {
   return {
@@ -216,9 +232,10 @@ export function cloneSagaData(d: SagaData): SagaData {
     first: d.first,
     step: d.step,
     players: [clonePlayer(d.players[0]), clonePlayer(d.players[1])],
-    battle: d.battle
-      ? { attacker: d.battle.attacker, blocker: d.battle.blocker, attackerPlayer: d.battle.attackerPlayer }
-      : null,
+    battle: d.battle ? { ...d.battle, magic: d.battle.magic.slice() } : null,
     mods: d.mods.map((m) => ({ target: m.target, amount: m.amount, until: m.until })),
+    grants: d.grants.map((g) => ({ target: g.target, spec: cloneSpec(g.spec), until: g.until })),
+    bans: d.bans.map((b) => ({ target: b.target, action: b.action, until: b.until })),
+    raids: d.raids.slice(),
   };
 }

@@ -1,6 +1,7 @@
+import { bpOf } from './continuous.ts';
 import type { Decision, JsonObject, PlayerIndex, Viewer } from '@arbiter/engine';
 import type { CardRegistry } from './cards.ts';
-import { bpOf, levelOf, type CardObj, type PlayerData, type SagaData } from './state.ts';
+import { levelOf, type CardObj, type PlayerData, type SagaData } from './state.ts';
 
 function fieldCard(reg: CardRegistry, d: SagaData, c: CardObj): JsonObject {
   const def = reg.get(c.def);

@@ -2,7 +2,8 @@
 
 import type { Decision, GameState, JsonObject, LogEntry, PlayerIndex } from '@arbiter/engine';
 import { levelFor, type CardRegistry } from '../cards.ts';
-import { bpOf, coreCount, type CardObj, type PlayerData, type SagaData } from '../state.ts';
+import { bpOf } from '../continuous.ts';
+import { coreCount, type CardObj, type PlayerData, type SagaData } from '../state.ts';
 import { cardMatches, cardName, offers, splitOrdinal } from './refs.ts';
 import {
   compact,

@@ -1,0 +1,207 @@
+// Continuous effects read on demand (8-8): periods, constant effects, keywords, restrictions.
+import type { PlayerIndex } from '@arbiter/engine';
+import { levelFor, type CardRegistry, type SagaCard } from './cards.ts';
+import { coreCount, type CardObj, type SagaData } from './state.ts';
+import type { Ability, KeywordName, KeywordSpec, Period, Target } from './vocab.ts';
+
+/** Is `period` running for an ability controlled by `controller` on object `id`? */
+export function periodActive(
+  d: SagaData,
+  controller: PlayerIndex,
+  period: Period | undefined,
+  id: number,
+): boolean {
+  if (period === undefined) return true;
+  const yours = d.active === controller;
+  switch (period) {
+    case 'yourTurn':
+      return yours;
+    case 'opponentTurn':
+      return !yours;
+    case 'yourMainStep':
+      return yours && d.step === 'main';
+    case 'eitherMainStep':
+      return d.step === 'main';
+    case 'yourAttackStep':
+      return yours && d.step === 'attack';
+    case 'opponentAttackStep':
+      return !yours && d.step === 'attack';
+    case 'eitherAttackStep':
+      return d.step === 'attack';
+    // 10-12-1, 7-1-6-2: from the declaration to the end of the battle.
+    case 'whileAttacking':
+      return d.battle !== null && d.battle.attacker === id;
+    case 'whileBlocking':
+      return d.battle !== null && d.battle.blocker === id;
+    case 'whileAttackingOrBlocking':
+      return d.battle !== null && (d.battle.attacker === id || d.battle.blocker === id);
+  }
+}
+
+const printedLevel = (reg: CardRegistry, c: CardObj): number => levelFor(reg.get(c.def), coreCount(c.cores));
+
+/** 2-10-2 and the ability's own period: is this ability of a field card in effect now? */
+export function abilityActive(
+  reg: CardRegistry,
+  d: SagaData,
+  c: CardObj,
+  controller: PlayerIndex,
+  a: Ability,
+): boolean {
+  if ('levels' in a && a.levels !== undefined && !a.levels.includes(printedLevel(reg, c))) return false;
+  if ('during' in a && !periodActive(d, controller, a.during, c.id)) return false;
+  return true;
+}
+
+function typeMatches(card: SagaCard, what: Target['what']): boolean {
+  switch (what ?? 'spirit') {
+    case 'spirit':
+      return card.type === 'spirit';
+    case 'nexus':
+      return card.type === 'nexus';
+    case 'spiritOrNexus':
+      return card.type !== 'magic';
+    case 'card':
+      return true;
+  }
+}
+
+/**
+ * Does card `c` (controlled by `owner`) match `t`, seen from an ability of `controller` on `source`?
+ * `bp` is the card's BP where the caller already knows it (avoids loops while computing BP).
+ */
+export function targetMatches(
+  reg: CardRegistry,
+  d: SagaData,
+  c: CardObj,
+  owner: PlayerIndex,
+  t: Target,
+  controller: PlayerIndex,
+  source: number,
+  bp?: number,
+): boolean {
+  if (t.side === 'self') return c.id === source;
+  if (t.side === 'own' && owner !== controller) return false;
+  if (t.side === 'opponent' && owner === controller) return false;
+  if (t.other && c.id === source) return false;
+  const card = reg.get(c.def);
+  if (!typeMatches(card, t.what)) return false;
+  if (t.color !== undefined && !card.colors.includes(t.color)) return false;
+  if (t.spiritType !== undefined && !card.spiritTypes.includes(t.spiritType)) return false;
+  if (t.maxCost !== undefined && card.cost > t.maxCost) return false;
+  if (t.minCost !== undefined && card.cost < t.minCost) return false;
+  if (t.exhausted !== undefined && c.exhausted !== t.exhausted) return false;
+  if (t.soulCore !== undefined && c.cores.soul !== t.soulCore) return false;
+  if (t.keyword !== undefined && (t.zone ?? 'field') === 'field' && !hasKeyword(reg, d, c, t.keyword))
+    return false;
+  if (t.keyword !== undefined && (t.zone ?? 'field') !== 'field') {
+    // 10-13-2: off the field, a printed keyword at any level counts.
+    if (!card.abilities.some((a) => a.kind === 'keyword' && a.keyword === t.keyword)) return false;
+  }
+  if (t.maxBp !== undefined || t.minBp !== undefined) {
+    const v = bp ?? bpOf(reg, d, c);
+    if (t.maxBp !== undefined && v > t.maxBp) return false;
+    if (t.minBp !== undefined && v < t.minBp) return false;
+  }
+  return true;
+}
+
+function controllerIndex(d: SagaData, id: number): PlayerIndex | -1 {
+  for (let i = 0; i < 2; i++) for (const c of d.players[i]!.field) if (c.id === id) return i as PlayerIndex;
+  return -1;
+}
+
+/** Constant-effect BP changes that reach `c`, from every active constant effect on the field. */
+function constantBp(reg: CardRegistry, d: SagaData, c: CardObj, owner: PlayerIndex, base: number): number {
+  let sum = 0;
+  for (let p = 0; p < 2; p++) {
+    const pi = p as PlayerIndex;
+    for (const src of d.players[pi].field) {
+      const def = reg.get(src.def);
+      for (const a of def.abilities) {
+        if (a.kind !== 'constant' || !abilityActive(reg, d, src, pi, a)) continue;
+        for (const x of a.apply) {
+          // Filters on BP read the BP before constant effects, so BP effects cannot loop on themselves.
+          if ('bp' in x && targetMatches(reg, d, c, owner, x.to, pi, src.id, base)) sum += x.bp;
+        }
+      }
+    }
+  }
+  return sum;
+}
+
+/**
+ * 8-8: printed BP at the current level, then increases and decreases in order (the fourth category).
+ * Level rewrites and BP set effects (the first three categories) come with the effects that need them.
+ */
+export function bpOf(reg: CardRegistry, d: SagaData, c: CardObj): number {
+  const def = reg.get(c.def);
+  const lv = levelFor(def, coreCount(c.cores));
+  let bp = def.levels.find((l) => l.level === lv)?.bp ?? 0;
+  const base = bp;
+  for (const m of d.mods) if (m.target === c.id) bp += m.amount;
+  const owner = controllerIndex(d, c.id);
+  if (owner !== -1) bp += constantBp(reg, d, c, owner, base);
+  return bp;
+}
+
+/** Every keyword `c` has now: printed ones in effect, granted by constant effects, granted for a while. */
+export function keywordsOf(reg: CardRegistry, d: SagaData, c: CardObj): KeywordSpec[] {
+  const out: KeywordSpec[] = [];
+  const owner = controllerIndex(d, c.id);
+  if (owner === -1) return out;
+  for (const a of reg.get(c.def).abilities) {
+    // 10-13-1: on the field, a keyword whose level condition is not met does not count.
+    if (a.kind === 'keyword' && abilityActive(reg, d, c, owner, a)) out.push(a);
+  }
+  for (const g of d.grants) if (g.target === c.id) out.push(g.spec);
+  for (let p = 0; p < 2; p++) {
+    const pi = p as PlayerIndex;
+    for (const src of d.players[pi].field) {
+      for (const a of reg.get(src.def).abilities) {
+        if (a.kind !== 'constant' || !abilityActive(reg, d, src, pi, a)) continue;
+        for (const x of a.apply)
+          if ('grant' in x && targetMatches(reg, d, c, owner, x.to, pi, src.id)) out.push(x.grant);
+      }
+    }
+  }
+  return out;
+}
+
+export function hasKeyword(reg: CardRegistry, d: SagaData, c: CardObj, k: KeywordName): boolean {
+  return keywordsOf(reg, d, c).some((s) => s.keyword === k);
+}
+
+/**
+ * The one instance of a keyword that applies: several instances of Curse, Blessed, Gale, Crush, Raid
+ * or Astral activate only once, the one with the highest value (11-3-2, 11-7-2, 11-10-3, 11-11-4,
+ * 11-12-3, 11-14-3).
+ */
+export function keyword(reg: CardRegistry, d: SagaData, c: CardObj, k: KeywordName): KeywordSpec | null {
+  let best: KeywordSpec | null = null;
+  for (const s of keywordsOf(reg, d, c)) {
+    if (s.keyword !== k) continue;
+    if (best === null || (s.value ?? 0) > (best.value ?? 0)) best = s;
+  }
+  return best;
+}
+
+/** Restrictions such as "cannot attack" or "cannot block", from constant effects or for a while. */
+export function isBanned(reg: CardRegistry, d: SagaData, c: CardObj, action: 'attack' | 'block'): boolean {
+  if (d.bans.some((b) => b.target === c.id && b.action === action)) return true;
+  const owner = controllerIndex(d, c.id);
+  if (owner === -1) return false;
+  for (let p = 0; p < 2; p++) {
+    const pi = p as PlayerIndex;
+    for (const src of d.players[pi].field) {
+      for (const a of reg.get(src.def).abilities) {
+        if (a.kind !== 'constant' || !abilityActive(reg, d, src, pi, a)) continue;
+        for (const x of a.apply) {
+          if ('cannot' in x && x.cannot === action && targetMatches(reg, d, c, owner, x.to, pi, src.id))
+            return true;
+        }
+      }
+    }
+  }
+  return false;
+}

@@ -1,0 +1,244 @@
+// Player-facing card text, generated from the effect vocabulary. Our own wording throughout:
+// what the engine does and what the table shows come from the same definition.
+import type { SagaCard } from './cards.ts';
+import type {
+  Ability,
+  Continuous,
+  Cost,
+  Directive,
+  KeywordName,
+  KeywordSpec,
+  Period,
+  Target,
+  TriggerEvent,
+} from './vocab.ts';
+
+const KEYWORD_LABEL: Record<KeywordName, string> = {
+  awaken: 'Awaken',
+  confront: 'Confront',
+  curse: 'Curse',
+  immortal: 'Immortal',
+  armor: 'Armor',
+  luster: 'Luster',
+  blessed: 'Blessed',
+  ascend: 'Ascend',
+  swift: 'Swift',
+  gale: 'Gale',
+  crush: 'Crush',
+  raid: 'Raid',
+  atField: 'A.T. Field',
+  astral: 'Astral',
+  chain: 'Chain',
+  link: 'Link',
+  feast: 'Feast',
+  agile: 'Agile',
+  bloodcurse: 'Bloodcurse',
+};
+
+export function keywordLabel(k: KeywordName): string {
+  return KEYWORD_LABEL[k];
+}
+
+const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+const titled = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** 【Crush: +1】, 【Armor: Red/Purple】, 【Immortal: Costs 4 or more】... */
+export function keywordText(k: KeywordSpec): string {
+  const label = KEYWORD_LABEL[k.keyword];
+  const parts: string[] = [];
+  if (k.keyword === 'crush' && k.value) parts.push(`+${k.value}`);
+  else if (k.value !== undefined && k.keyword !== 'crush') parts.push(String(k.value));
+  if (k.colors?.length) parts.push(k.colors.map(titled).join('/'));
+  if (k.cond) parts.push(cap(targetText({ ...k.cond, count: 1 }, false)));
+  return parts.length ? `【${label}: ${parts.join(', ')}】` : `【${label}】`;
+}
+
+const PERIOD_TEXT: Record<Period, string> = {
+  yourTurn: 'During Your Turn',
+  opponentTurn: "During Opponent's Turn",
+  yourMainStep: 'During Your Main Step',
+  eitherMainStep: 'During Either Main Step',
+  yourAttackStep: 'During Your Attack Step',
+  opponentAttackStep: "During Opponent's Attack Step",
+  eitherAttackStep: 'During Either Attack Step',
+  whileAttacking: 'While This Spirit Attacks',
+  whileBlocking: 'While This Spirit Blocks',
+  whileAttackingOrBlocking: 'While This Spirit Attacks or Blocks',
+};
+
+export function periodText(p: Period): string {
+  return PERIOD_TEXT[p];
+}
+
+const TRIGGER_TEXT: Record<TriggerEvent, string> = {
+  summoned: 'When Summoned',
+  attacks: 'When This Spirit Attacks',
+  blocks: 'When This Spirit Blocks',
+  attacksOrBlocks: 'When This Spirit Attacks or Blocks',
+  blocked: 'When This Spirit Is Blocked',
+  destroyed: 'When Destroyed',
+  destroyedByOpponent: 'When Destroyed By Opponent',
+  battleEnd: 'When the Battle Ends',
+  stepStart: 'At the Start of the Step',
+  turnEnd: 'At the End of the Turn',
+  lifeLost: 'When You Lose Life',
+  opponentLifeReduced: "When You Reduce Your Opponent's Life",
+  spiritDestroyed: 'When a Spirit Is Destroyed',
+  opponentDestroysYourSpirit: 'When Opponent Destroys Your Spirit',
+};
+
+function triggerText(a: Extract<Ability, { kind: 'trigger' }>, type: SagaCard['type']): string {
+  if (a.on === 'summoned' && type === 'nexus') return 'When Placed';
+  if (a.on === 'stepStart' && a.step) {
+    const whose = a.yours === undefined ? 'Each' : a.yours ? 'Your' : "Opponent's";
+    return `At the Start of ${whose} ${titled(a.step)} Step`;
+  }
+  if (a.on === 'turnEnd')
+    return a.yours === false ? "End of Opponent's Turn" : a.yours ? 'End of Your Turn' : 'End of Each Turn';
+  if (a.on === 'spiritDestroyed' && a.filter) {
+    return `When ${targetText({ ...a.filter, count: 1 }, false)} Is Destroyed`;
+  }
+  return TRIGGER_TEXT[a.on];
+}
+
+/** "one of your opponent's spirits with 3000 BP or less", "all spirits", "this spirit"... */
+export function targetText(t: Target, withCount = true): string {
+  if (t.side === 'self') return t.what === 'nexus' ? 'this nexus' : 'this spirit';
+  const noun =
+    t.what === 'nexus'
+      ? 'nexus'
+      : t.what === 'spiritOrNexus'
+        ? 'spirit or nexus'
+        : t.what === 'card'
+          ? 'card'
+          : (t.zone ?? 'field') === 'field'
+            ? 'spirit'
+            : 'spirit card';
+  const nouns = noun === 'nexus' ? 'nexuses' : noun === 'spirit or nexus' ? 'spirits or nexuses' : `${noun}s`;
+  const adjectives: string[] = [];
+  if (t.exhausted === true) adjectives.push('exhausted');
+  if (t.exhausted === false) adjectives.push('refreshed');
+  if (t.color) adjectives.push(t.color);
+  if (t.spiritType) adjectives.push(t.spiritType);
+  const quals: string[] = [];
+  if (t.maxBp !== undefined) quals.push(`${t.maxBp} BP or less`);
+  if (t.minBp !== undefined) quals.push(`${t.minBp} BP or more`);
+  if (t.maxCost !== undefined) quals.push(`cost ${t.maxCost} or less`);
+  if (t.minCost !== undefined) quals.push(`cost ${t.minCost} or more`);
+  if (t.soulCore) quals.push('a soul core on it');
+  if (t.keyword) quals.push(`【${KEYWORD_LABEL[t.keyword]}】`);
+  const owner = t.side === 'own' ? 'your ' : t.side === 'opponent' ? "your opponent's " : '';
+  const where = t.zone === 'trash' ? ' in your trash' : t.zone === 'hand' ? ' in your hand' : '';
+  const adj = adjectives.length ? `${adjectives.join(' ')} ` : '';
+  const qual = quals.length ? ` with ${quals.join(' and ')}` : '';
+  const other = t.other ? 'other ' : '';
+  if (t.all) return `all ${owner}${other}${adj}${nouns}${where}${qual}`;
+  const n = t.count ?? 1;
+  if (!withCount)
+    return `${owner === '' ? 'a ' : `one of ${owner}`}${other}${adj}${owner === '' ? noun : nouns}${where}${qual}`;
+  const head = t.upTo ? `up to ${n}` : String(n === 1 ? 'one' : n);
+  return `${head} of ${owner || 'the '}${other}${adj}${nouns}${where}${qual}`;
+}
+
+const untilText = (u: 'turn' | 'battle'): string =>
+  u === 'turn' ? 'during this turn' : 'during this battle';
+
+export function directiveText(d: Directive): string {
+  switch (d.do) {
+    case 'draw':
+      return `Draw ${d.n === 1 ? 'a card' : plural(d.n, 'card')}.`;
+    case 'discard':
+      return d.from === 'hand'
+        ? `Discard ${plural(d.n, 'card')} from ${d.side === 'opponent' ? "your opponent's" : 'your'} hand.`
+        : `Discard the top ${d.n === 1 ? 'card' : plural(d.n, 'card')} of ${d.side === 'own' ? 'your' : "your opponent's"} deck.`;
+    case 'gainCore':
+      return `Place ${plural(d.n, 'core')} from the void into your ${d.to}.`;
+    case 'sendCores':
+      return `Send ${plural(d.n, 'core')} from ${d.side === 'own' ? 'your' : "your opponent's"} ${d.from} to ${d.to === 'void' ? 'the void' : `their ${d.to}`}.`;
+    case 'bp':
+      return `${cap(pickText(d.target))} ${d.amount >= 0 ? 'gains' : 'loses'} ${Math.abs(d.amount)} BP ${untilText(d.until)}.`;
+    case 'destroy':
+      return `${cap(pickText(d.target))}: destroy ${d.target.all || (d.target.count ?? 1) > 1 ? 'them' : 'it'}.`;
+    case 'exhaust':
+      return `Exhaust ${pickText(d.target)}.`;
+    case 'refresh':
+      return `Refresh ${pickText(d.target)}.`;
+    case 'toHand':
+      return `Return ${pickText(d.target)} to its owner's hand.`;
+    case 'toDeck':
+      return `Return ${pickText(d.target)} to the ${d.bottom ? 'bottom' : 'top'} of its owner's deck.`;
+    case 'grant':
+      return `${cap(pickText(d.target))} gains ${keywordText(d.keyword)} ${untilText(d.until)}.`;
+    case 'cannot':
+      return `${cap(pickText(d.target))} cannot ${d.action} ${untilText(d.until)}.`;
+    case 'chain':
+      return `【Chain: ${titled(d.color)}】 ${d.effect.map(directiveText).join(' ')}`;
+  }
+}
+
+/** "Select one of ..." for choices, plain for "all" and "this spirit". */
+function pickText(t: Target): string {
+  if (t.side === 'self' || t.all) return targetText(t);
+  return `${t.upTo ? '' : ''}${targetText(t)}`;
+}
+
+export function costText(c: Cost): string {
+  switch (c.pay) {
+    case 'soulCoreOfSelf':
+      return "pay this spirit's soul core";
+    case 'cores':
+      return `pay ${plural(c.n, 'core')}`;
+    case 'exhaustSelf':
+      return 'exhaust this card';
+    case 'discard':
+      return `discard ${plural(c.n, 'card')}`;
+  }
+}
+
+function continuousText(x: Continuous): string {
+  if ('bp' in x)
+    return `${cap(targetText({ ...x.to, all: x.to.side !== 'self' }))} ${x.bp >= 0 ? 'gain' : 'lose'} ${Math.abs(x.bp)} BP.`;
+  if ('grant' in x)
+    return `${cap(targetText({ ...x.to, all: x.to.side !== 'self' }))} gain ${keywordText(x.grant)}.`;
+  return `${cap(targetText({ ...x.to, all: x.to.side !== 'self' }))} cannot ${x.cannot}.`;
+}
+
+function levelPrefix(a: Ability): string {
+  return 'levels' in a && a.levels?.length ? `[LV${a.levels.join('/')}] ` : '';
+}
+
+/** One ability as a line of card text. */
+export function abilityText(a: Ability, type: SagaCard['type']): string {
+  const lv = levelPrefix(a);
+  const during = 'during' in a && a.during ? `${PERIOD_TEXT[a.during]}: ` : '';
+  const body = (effect: Directive[]) => effect.map(directiveText).join(' ');
+  switch (a.kind) {
+    case 'keyword':
+      return `${lv}${during}${keywordText(a)}`;
+    case 'trigger': {
+      const costs = a.cost?.length
+        ? `You may ${a.cost.map(costText).join(' and ')} to: `
+        : a.optional
+          ? 'You may: '
+          : '';
+      return `${lv}${during}${triggerText(a, type)}: ${costs}${body(a.effect)}`;
+    }
+    case 'constant':
+      return `${lv}${during}${a.apply.map(continuousText).join(' ')}`;
+    case 'activated': {
+      const timing = a.timing.map(titled).join('/');
+      const costs = a.cost?.length ? `${cap(a.cost.map(costText).join(' and '))}: ` : '';
+      return `${lv}${during}[${timing}] ${costs}${body(a.effect)}`;
+    }
+    case 'magic':
+      return `[${a.timing.map(titled).join('/')}] ${body(a.effect)}`;
+    case 'burst':
+      return `【Burst: ${TRIGGER_TEXT[a.on]}】 ${body(a.effect)}${a.thenFlash ? " Then you may pay this card's cost to use its Flash effect." : ''}`;
+  }
+}
+
+/** The whole text box of a card, one line per ability. */
+export function cardText(card: SagaCard): string[] {
+  return card.abilities.map((a) => abilityText(a, card.type));
+}

@@ -1,0 +1,166 @@
+// The effect vocabulary: typed building blocks that card definitions compose (rules section 8).
+// Every block has generated player-facing text (text.ts), so a card's text comes from its definition.
+
+import type { Color, StepName } from './cards.ts';
+
+export const KEYWORDS = [
+  'awaken',
+  'confront',
+  'curse',
+  'immortal',
+  'armor',
+  'luster',
+  'blessed',
+  'ascend',
+  'swift',
+  'gale',
+  'crush',
+  'raid',
+  'atField',
+  'astral',
+  'chain',
+  'link',
+  'feast',
+  'agile',
+  'bloodcurse',
+] as const;
+export type KeywordName = (typeof KEYWORDS)[number];
+
+/** Periods during which an effect is active ("During Your Attack Step", "While This Spirit Attacks"...). */
+export const PERIODS = [
+  'yourTurn',
+  'opponentTurn',
+  'yourMainStep',
+  'eitherMainStep',
+  'yourAttackStep',
+  'opponentAttackStep',
+  'eitherAttackStep',
+  'whileAttacking',
+  'whileBlocking',
+  'whileAttackingOrBlocking',
+] as const;
+export type Period = (typeof PERIODS)[number];
+
+/** What makes a triggered effect activate (8-1-5). */
+export const TRIGGERS = [
+  'summoned',
+  'attacks',
+  'blocks',
+  'attacksOrBlocks',
+  'blocked',
+  'destroyed',
+  'destroyedByOpponent',
+  'battleEnd',
+  'stepStart',
+  'turnEnd',
+  'lifeLost',
+  'opponentLifeReduced',
+  'spiritDestroyed',
+  'opponentDestroysYourSpirit',
+] as const;
+export type TriggerEvent = (typeof TRIGGERS)[number];
+
+/**
+ * Which cards an effect looks at or selects (8-5-3). On the field unless `zone` says otherwise (8-5-4).
+ * `count` is exact (8-5-3-1) unless `upTo` (8-5-3-2); `all` takes every match without choosing.
+ */
+export interface Target {
+  /** "self": the card the ability is on. Otherwise whose cards. */
+  side: 'self' | 'own' | 'opponent' | 'any';
+  what?: 'spirit' | 'nexus' | 'spiritOrNexus' | 'card';
+  zone?: 'field' | 'trash' | 'hand';
+  count?: number;
+  upTo?: boolean;
+  all?: boolean;
+  maxBp?: number;
+  minBp?: number;
+  maxCost?: number;
+  minCost?: number;
+  color?: Color;
+  spiritType?: string;
+  exhausted?: boolean;
+  soulCore?: boolean;
+  keyword?: KeywordName;
+  /** Excludes the card the ability is on. */
+  other?: boolean;
+}
+
+export type Duration = 'turn' | 'battle';
+
+/** Immediately resolving and continuous directives (8-2). */
+export type Directive =
+  | { do: 'draw'; n: number }
+  | { do: 'discard'; n: number; side?: 'own' | 'opponent'; from?: 'hand' | 'deckTop' }
+  | { do: 'gainCore'; n: number; to: 'reserve' | 'life' }
+  | {
+      do: 'sendCores';
+      n: number;
+      side: 'own' | 'opponent';
+      from: 'reserve' | 'life';
+      to: 'trash' | 'reserve' | 'void';
+    }
+  | { do: 'bp'; amount: number; target: Target; until: Duration }
+  | { do: 'destroy'; target: Target }
+  | { do: 'exhaust'; target: Target }
+  | { do: 'refresh'; target: Target }
+  | { do: 'toHand'; target: Target }
+  | { do: 'toDeck'; target: Target; bottom?: boolean }
+  | { do: 'grant'; keyword: KeywordSpec; target: Target; until: Duration }
+  | { do: 'cannot'; action: 'attack' | 'block'; target: Target; until: Duration }
+  /** 11-15: Chain, a continuation performed only with a symbol of `color` on your field. */
+  | { do: 'chain'; color: Color; effect: Directive[] };
+
+/** Effect costs (8-4): paid in full or the effect does not activate. */
+export type Cost =
+  | { pay: 'soulCoreOfSelf' }
+  | { pay: 'cores'; n: number }
+  | { pay: 'exhaustSelf' }
+  | { pay: 'discard'; n: number };
+
+/** A keyword with its value: `crush` +1, `armor` [red, purple], `gale` 2, `raid` 1... */
+export interface KeywordSpec {
+  keyword: KeywordName;
+  value?: number;
+  colors?: Color[];
+  /** Conditions of Immortal and Ascend: which spirit qualifies. */
+  cond?: Target;
+}
+
+/** Continuous directives of constant effects (8-1-4), applied while the effect is active. */
+export type Continuous =
+  | { bp: number; to: Target }
+  | { grant: KeywordSpec; to: Target }
+  | { cannot: 'attack' | 'block'; to: Target };
+
+interface Gated {
+  /** Levels at which the ability is active (2-10-2); all levels when absent. */
+  levels?: number[];
+  /** Only active during this period. */
+  during?: Period;
+}
+
+export type Ability =
+  | (Gated & {
+      kind: 'trigger';
+      on: TriggerEvent;
+      /** For stepStart: which step. For stepStart and turnEnd: whose turn ("yours" = the controller's). */
+      step?: StepName;
+      yours?: boolean;
+      /** For spiritDestroyed: which spirits count. */
+      filter?: Target;
+      /** 8-1-8: "you may". */
+      optional?: boolean;
+      cost?: Cost[];
+      effect: Directive[];
+    })
+  | (Gated & { kind: 'constant'; apply: Continuous[] })
+  | (Gated & { kind: 'activated'; timing: ('main' | 'flash')[]; cost?: Cost[]; effect: Directive[] })
+  | { kind: 'magic'; timing: ('main' | 'flash')[]; effect: Directive[] }
+  | {
+      kind: 'burst';
+      on: TriggerEvent;
+      effect: Directive[];
+      /** "You may then pay this card's cost to activate its flash effect." */
+      thenFlash?: boolean;
+    }
+  | (Gated & KeywordSpec & { kind: 'keyword' });
