@@ -9,7 +9,7 @@ import {
   type JsonObject,
   type PlayerIndex,
 } from '@arbiter/engine';
-import { hasBurst, lv1Cores, type CardRegistry, type Color, type SagaCard, type StepName } from './cards.ts';
+import { hasBurst, lv1Cores, type CardRegistry, type SagaCard, type StepName } from './cards.ts';
 import { abilityActive, hasKeyword, isBanned, targetMatches } from './continuous.ts';
 import {
   canPayCosts,
