@@ -33,8 +33,16 @@ export interface SagaCard {
   abilities: Ability[];
 }
 
+/** Facts derived once per definition, for the hot paths that scan the field. */
+export interface CardMeta {
+  card: SagaCard;
+  hasConstant: boolean;
+  hasKeyword: boolean;
+}
+
 export class CardRegistry {
   private readonly cards = new Map<string, SagaCard>();
+  private readonly metas = new Map<string, CardMeta>();
 
   constructor(cards: Iterable<SagaCard> = []) {
     for (const c of cards) this.add(c);
@@ -44,6 +52,17 @@ export class CardRegistry {
     const problem = checkCard(card);
     if (problem) throw new Error(`Card ${card.id || '(no id)'}: ${problem}`);
     this.cards.set(card.id, card);
+    this.metas.set(card.id, {
+      card,
+      hasConstant: card.abilities.some((a) => a.kind === 'constant'),
+      hasKeyword: card.abilities.some((a) => a.kind === 'keyword'),
+    });
+  }
+
+  meta(id: string): CardMeta {
+    const m = this.metas.get(id);
+    if (!m) throw new Error(`Unknown card "${id}".`);
+    return m;
   }
 
   has(id: string): boolean {

@@ -117,8 +117,9 @@ function constantBp(reg: CardRegistry, d: SagaData, c: CardObj, owner: PlayerInd
   for (let p = 0; p < 2; p++) {
     const pi = p as PlayerIndex;
     for (const src of d.players[pi].field) {
-      const def = reg.get(src.def);
-      for (const a of def.abilities) {
+      const meta = reg.meta(src.def);
+      if (!meta.hasConstant) continue;
+      for (const a of meta.card.abilities) {
         if (a.kind !== 'constant' || !abilityActive(reg, d, src, pi, a)) continue;
         for (const x of a.apply) {
           // Filters on BP read the BP before constant effects, so BP effects cannot loop on themselves.
@@ -150,15 +151,20 @@ export function keywordsOf(reg: CardRegistry, d: SagaData, c: CardObj): KeywordS
   const out: KeywordSpec[] = [];
   const owner = controllerIndex(d, c.id);
   if (owner === -1) return out;
-  for (const a of reg.get(c.def).abilities) {
-    // 10-13-1: on the field, a keyword whose level condition is not met does not count.
-    if (a.kind === 'keyword' && abilityActive(reg, d, c, owner, a)) out.push(a);
+  const own = reg.meta(c.def);
+  if (own.hasKeyword) {
+    for (const a of own.card.abilities) {
+      // 10-13-1: on the field, a keyword whose level condition is not met does not count.
+      if (a.kind === 'keyword' && abilityActive(reg, d, c, owner, a)) out.push(a);
+    }
   }
   for (const g of d.grants) if (g.target === c.id) out.push(g.spec);
   for (let p = 0; p < 2; p++) {
     const pi = p as PlayerIndex;
     for (const src of d.players[pi].field) {
-      for (const a of reg.get(src.def).abilities) {
+      const meta = reg.meta(src.def);
+      if (!meta.hasConstant) continue;
+      for (const a of meta.card.abilities) {
         if (a.kind !== 'constant' || !abilityActive(reg, d, src, pi, a)) continue;
         for (const x of a.apply)
           if ('grant' in x && targetMatches(reg, d, c, owner, x.to, pi, src.id)) out.push(x.grant);
@@ -194,7 +200,9 @@ export function isBanned(reg: CardRegistry, d: SagaData, c: CardObj, action: 'at
   for (let p = 0; p < 2; p++) {
     const pi = p as PlayerIndex;
     for (const src of d.players[pi].field) {
-      for (const a of reg.get(src.def).abilities) {
+      const meta = reg.meta(src.def);
+      if (!meta.hasConstant) continue;
+      for (const a of meta.card.abilities) {
         if (a.kind !== 'constant' || !abilityActive(reg, d, src, pi, a)) continue;
         for (const x of a.apply) {
           if ('cannot' in x && x.cannot === action && targetMatches(reg, d, c, owner, x.to, pi, src.id))

@@ -8,3 +8,7 @@ export * from './decks.ts';
 export * from './describe.ts';
 export * from './scenario/index.ts';
 export * from './coverage/index.ts';
+export * from './vocab.ts';
+export * from './vocab-schema.ts';
+export * from './continuous.ts';
+export * from './text.ts';

@@ -3,7 +3,8 @@
 
 import { LineCounter, parseDocument, type Document } from 'yaml';
 import { z } from 'zod';
-import { COLORS, type Ability, type Directive, type LevelDef, type SagaCard, type Target } from '../cards.ts';
+import { COLORS, type LevelDef, type SagaCard } from '../cards.ts';
+import { abilitySchema } from '../vocab-schema.ts';
 
 export class ScenarioFormatError extends Error {
   constructor(
@@ -26,48 +27,8 @@ const text = z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.stri
 
 // ---- inline cards ----
 
-const target: z.ZodType<Target> = z.strictObject({
-  side: z.enum(['self', 'own', 'opponent', 'any']),
-  count: count.optional(),
-  upTo: z.boolean().optional(),
-  maxBp: int.optional(),
-});
-
-const directive: z.ZodType<Directive> = z.discriminatedUnion('do', [
-  z.strictObject({ do: z.literal('draw'), n: count }),
-  z.strictObject({ do: z.literal('gainCore'), n: count, to: z.enum(['reserve', 'life']) }),
-  z.strictObject({ do: z.literal('bp'), amount: int, target, until: z.enum(['turn', 'battle']) }),
-  z.strictObject({ do: z.literal('destroy'), target }),
-  z.strictObject({ do: z.literal('exhaust'), target }),
-  z.strictObject({ do: z.literal('refresh'), target }),
-]);
-
-const triggerEvent = z.enum(['summoned', 'attacks', 'blocks', 'destroyed', 'battleEnd', 'stepStart']);
-
-/** `kind` may be left out: an ability with `timing` is magic, anything else a trigger. */
-const ability: z.ZodType<Ability> = z.preprocess(
-  (v) =>
-    typeof v === 'object' && v !== null && !Array.isArray(v) && !('kind' in v)
-      ? { kind: 'timing' in v ? 'magic' : 'trigger', ...v }
-      : v,
-  z.discriminatedUnion('kind', [
-    z.strictObject({
-      kind: z.literal('trigger'),
-      on: triggerEvent,
-      step: stepName.optional(),
-      yours: z.boolean().optional(),
-      levels: z.array(int).optional(),
-      optional: z.boolean().optional(),
-      effect: z.array(directive),
-    }),
-    z.strictObject({
-      kind: z.literal('magic'),
-      timing: z.array(z.enum(['main', 'flash'])).min(1),
-      effect: z.array(directive),
-    }),
-    z.strictObject({ kind: z.literal('burst'), on: triggerEvent, effect: z.array(directive) }),
-  ]),
-);
+// Test cards use the same vocabulary schema as the project's card definitions.
+const ability = abilitySchema;
 
 /** A symbol: `red`, or a two-colour symbol as `red/blue` or `[red, blue]` (2-8-2-1). */
 const symbol = z.preprocess(

@@ -1,0 +1,148 @@
+// zod schemas of the effect vocabulary: one checker for card definitions and scenario test cards.
+import { z } from 'zod';
+import { COLORS } from './cards.ts';
+import {
+  KEYWORDS,
+  PERIODS,
+  TRIGGERS,
+  type Ability,
+  type Continuous,
+  type Cost,
+  type Directive,
+  type KeywordSpec,
+  type Target,
+} from './vocab.ts';
+
+const int = z.number().int();
+const count = z.number().int().min(0);
+const color = z.enum(COLORS);
+const until = z.enum(['turn', 'battle']);
+const levels = z.array(int.min(1)).optional();
+const during = z.enum(PERIODS).optional();
+const stepName = z.enum(['start', 'core', 'draw', 'refresh', 'main', 'attack', 'end']);
+
+export const targetSchema: z.ZodType<Target> = z.strictObject({
+  side: z.enum(['self', 'own', 'opponent', 'any']),
+  what: z.enum(['spirit', 'nexus', 'spiritOrNexus', 'card']).optional(),
+  zone: z.enum(['field', 'trash', 'hand']).optional(),
+  count: count.optional(),
+  upTo: z.boolean().optional(),
+  all: z.boolean().optional(),
+  maxBp: int.optional(),
+  minBp: int.optional(),
+  maxCost: int.optional(),
+  minCost: int.optional(),
+  color: color.optional(),
+  spiritType: z.string().optional(),
+  exhausted: z.boolean().optional(),
+  soulCore: z.boolean().optional(),
+  keyword: z.enum(KEYWORDS).optional(),
+  other: z.boolean().optional(),
+});
+
+export const keywordSpecSchema: z.ZodType<KeywordSpec> = z.strictObject({
+  keyword: z.enum(KEYWORDS),
+  value: int.optional(),
+  colors: z.array(color).optional(),
+  cond: targetSchema.optional(),
+});
+
+export const directiveSchema: z.ZodType<Directive> = z.lazy(() =>
+  z.discriminatedUnion('do', [
+    z.strictObject({ do: z.literal('draw'), n: count }),
+    z.strictObject({
+      do: z.literal('discard'),
+      n: count,
+      side: z.enum(['own', 'opponent']).optional(),
+      from: z.enum(['hand', 'deckTop']).optional(),
+    }),
+    z.strictObject({ do: z.literal('gainCore'), n: count, to: z.enum(['reserve', 'life']) }),
+    z.strictObject({
+      do: z.literal('sendCores'),
+      n: count,
+      side: z.enum(['own', 'opponent']),
+      from: z.enum(['reserve', 'life']),
+      to: z.enum(['trash', 'reserve', 'void']),
+    }),
+    z.strictObject({ do: z.literal('bp'), amount: int, target: targetSchema, until }),
+    z.strictObject({ do: z.literal('destroy'), target: targetSchema }),
+    z.strictObject({ do: z.literal('exhaust'), target: targetSchema }),
+    z.strictObject({ do: z.literal('refresh'), target: targetSchema }),
+    z.strictObject({ do: z.literal('toHand'), target: targetSchema }),
+    z.strictObject({ do: z.literal('toDeck'), target: targetSchema, bottom: z.boolean().optional() }),
+    z.strictObject({ do: z.literal('grant'), keyword: keywordSpecSchema, target: targetSchema, until }),
+    z.strictObject({
+      do: z.literal('cannot'),
+      action: z.enum(['attack', 'block']),
+      target: targetSchema,
+      until,
+    }),
+    z.strictObject({ do: z.literal('chain'), color, effect: z.array(directiveSchema) }),
+  ]),
+);
+
+export const costSchema: z.ZodType<Cost> = z.discriminatedUnion('pay', [
+  z.strictObject({ pay: z.literal('soulCoreOfSelf') }),
+  z.strictObject({ pay: z.literal('cores'), n: count }),
+  z.strictObject({ pay: z.literal('exhaustSelf') }),
+  z.strictObject({ pay: z.literal('discard'), n: count }),
+]);
+
+const continuousSchema: z.ZodType<Continuous> = z.union([
+  z.strictObject({ bp: int, to: targetSchema }),
+  z.strictObject({ grant: keywordSpecSchema, to: targetSchema }),
+  z.strictObject({ cannot: z.enum(['attack', 'block']), to: targetSchema }),
+]);
+
+const effect = z.array(directiveSchema);
+const timing = z.array(z.enum(['main', 'flash'])).min(1);
+
+/** Guesses `kind` when it is left out: keyword, magic (timing), constant (apply), else a trigger. */
+function withKind(v: unknown): unknown {
+  if (typeof v !== 'object' || v === null || Array.isArray(v) || 'kind' in v) return v;
+  const kind = 'keyword' in v ? 'keyword' : 'timing' in v ? 'magic' : 'apply' in v ? 'constant' : 'trigger';
+  return { kind, ...v };
+}
+
+export const abilitySchema: z.ZodType<Ability> = z.preprocess(
+  withKind,
+  z.discriminatedUnion('kind', [
+    z.strictObject({
+      kind: z.literal('trigger'),
+      on: z.enum(TRIGGERS),
+      step: stepName.optional(),
+      yours: z.boolean().optional(),
+      filter: targetSchema.optional(),
+      optional: z.boolean().optional(),
+      cost: z.array(costSchema).optional(),
+      levels,
+      during,
+      effect,
+    }),
+    z.strictObject({ kind: z.literal('constant'), apply: z.array(continuousSchema).min(1), levels, during }),
+    z.strictObject({
+      kind: z.literal('activated'),
+      timing,
+      cost: z.array(costSchema).optional(),
+      levels,
+      during,
+      effect,
+    }),
+    z.strictObject({ kind: z.literal('magic'), timing, effect }),
+    z.strictObject({
+      kind: z.literal('burst'),
+      on: z.enum(TRIGGERS),
+      effect,
+      thenFlash: z.boolean().optional(),
+    }),
+    z.strictObject({
+      kind: z.literal('keyword'),
+      keyword: z.enum(KEYWORDS),
+      value: int.optional(),
+      colors: z.array(color).optional(),
+      cond: targetSchema.optional(),
+      levels,
+      during,
+    }),
+  ]),
+) as z.ZodType<Ability>;
