@@ -118,6 +118,170 @@ export const VANILLA_CARDS: SagaCard[] = [
   ),
 ];
 
+const sp = (
+  color: Color,
+  id: string,
+  name: string,
+  cost: number,
+  lv: string,
+  abilities: Ability[],
+  reduction = 2,
+): SagaCard => make(color, [id, name, 'spirit', cost, reduction, lv], abilities);
+
+/** Arbiter's own test cards with effects and keywords, for the random-game property test and demos. */
+export const EFFECT_CARDS: SagaCard[] = [
+  sp('red', 'ARB-E01', 'Vanguard Drake', 3, '1:3000 3:5000', [
+    { kind: 'keyword', keyword: 'confront', during: 'whileAttacking', levels: [2] },
+  ]),
+  sp('red', 'ARB-E02', 'Quarry Crusher', 4, '1:3000 3:6000', [
+    { kind: 'keyword', keyword: 'crush', value: 1 },
+  ]),
+  sp('red', 'ARB-E03', 'Gust Wyvern', 3, '1:2000 2:4000', [{ kind: 'keyword', keyword: 'gale', value: 1 }]),
+  sp('red', 'ARB-E04', 'Hexfang', 4, '1:3000 3:5000', [{ kind: 'keyword', keyword: 'curse' }]),
+  sp('red', 'ARB-E05', 'Dawn Herald', 3, '1:2000 3:4000', [{ kind: 'keyword', keyword: 'blessed' }]),
+  sp('red', 'ARB-E06', 'Ember Sage', 2, '1:1000 2:3000', [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      effect: [{ do: 'destroy', target: { side: 'opponent', count: 1, maxBp: 2000 } }],
+    },
+  ]),
+  sp('red', 'ARB-E07', 'Forge Raider', 4, '1:4000 3:6000', [{ kind: 'keyword', keyword: 'raid', value: 1 }]),
+  sp('red', 'ARB-E08', 'Ascended Titan', 6, '2:8000 4:11000', [
+    { kind: 'keyword', keyword: 'ascend', cond: { side: 'own', minCost: 3 } },
+  ]),
+  sp('red', 'ARB-E09', 'Phoenix Ember', 3, '1:3000 2:4000', [
+    { kind: 'keyword', keyword: 'immortal', cond: { side: 'own', color: 'red' } },
+  ]),
+  make(
+    'red',
+    ['ARB-E10', 'War Banner', 'nexus', 3, 1, '0 2'],
+    [
+      {
+        kind: 'constant',
+        during: 'yourAttackStep',
+        apply: [{ bp: 1000, to: { side: 'own', all: true, color: 'red' } }],
+      },
+    ],
+  ),
+  make(
+    'red',
+    ['ARB-E11', 'Counterblast', 'magic', 3, 2, ''],
+    [
+      {
+        kind: 'burst',
+        on: 'opponentDestroysYourSpirit',
+        effect: [{ do: 'destroy', target: { side: 'opponent', count: 1, maxBp: 3000 } }],
+        thenFlash: true,
+      },
+      {
+        kind: 'magic',
+        timing: ['flash'],
+        effect: [{ do: 'bp', amount: 2000, target: { side: 'any' }, until: 'turn' }],
+      },
+    ],
+  ),
+  make(
+    'red',
+    ['ARB-E12', 'Spark Chain', 'magic', 2, 1, ''],
+    [
+      {
+        kind: 'magic',
+        timing: ['main'],
+        effect: [
+          { do: 'draw', n: 1 },
+          { do: 'chain', color: 'red', effect: [{ do: 'gainCore', n: 1, to: 'reserve' }] },
+        ],
+      },
+    ],
+  ),
+  sp('blue', 'ARB-E21', 'Star Drifter', 4, '1:4000 3:6000', [{ kind: 'keyword', keyword: 'astral' }]),
+  sp('blue', 'ARB-E22', 'Shell Sentinel', 3, '1:3000 3:5000', [
+    { kind: 'keyword', keyword: 'armor', colors: ['red'] },
+  ]),
+  sp('blue', 'ARB-E23', 'Field Warden', 4, '1:3000 3:6000', [{ kind: 'keyword', keyword: 'atField' }]),
+  sp('blue', 'ARB-E24', 'Riptide Dart', 2, '1:2000 2:3000', [{ kind: 'keyword', keyword: 'swift' }]),
+  sp('blue', 'ARB-E25', 'Deep Awakener', 3, '1:2000 3:5000 5:8000', [{ kind: 'keyword', keyword: 'awaken' }]),
+  sp('blue', 'ARB-E26', 'Tome Keeper', 3, '1:2000 2:4000', [
+    { kind: 'keyword', keyword: 'luster' },
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      optional: true,
+      cost: [{ pay: 'soulCoreOfSelf' }],
+      effect: [{ do: 'draw', n: 1 }],
+    },
+  ]),
+  sp('blue', 'ARB-E27', 'Tide Caller', 3, '1:2000 3:5000', [
+    {
+      kind: 'activated',
+      timing: ['flash'],
+      cost: [{ pay: 'exhaustSelf' }],
+      effect: [{ do: 'bp', amount: 2000, target: { side: 'own', count: 1 }, until: 'turn' }],
+    },
+  ]),
+  make(
+    'blue',
+    ['ARB-E28', 'Fog Bank', 'nexus', 3, 1, '0 3'],
+    [{ kind: 'constant', apply: [{ cannot: 'block', to: { side: 'opponent', maxBp: 2000 } }] }],
+  ),
+  make(
+    'blue',
+    ['ARB-E29', 'Whirlpool', 'magic', 3, 2, ''],
+    [
+      {
+        kind: 'magic',
+        timing: ['main', 'flash'],
+        effect: [{ do: 'toHand', target: { side: 'opponent', maxBp: 3000 } }],
+      },
+    ],
+  ),
+  make(
+    'blue',
+    ['ARB-E30', 'Drain Tide', 'magic', 2, 1, ''],
+    [
+      {
+        kind: 'burst',
+        on: 'lifeLost',
+        effect: [{ do: 'sendCores', n: 2, side: 'opponent', from: 'reserve', to: 'trash' }],
+      },
+      {
+        kind: 'magic',
+        timing: ['main'],
+        effect: [{ do: 'sendCores', n: 1, side: 'opponent', from: 'reserve', to: 'trash' }],
+      },
+    ],
+  ),
+  sp('blue', 'ARB-E31', 'Grave Warden', 3, '1:3000 2:4000', [
+    {
+      kind: 'trigger',
+      on: 'destroyedByOpponent',
+      effect: [
+        { do: 'toHand', target: { side: 'own', zone: 'trash', what: 'spirit', count: 1, upTo: true } },
+      ],
+    },
+  ]),
+  make(
+    'blue',
+    ['ARB-E32', 'Binding Current', 'magic', 2, 1, ''],
+    [
+      {
+        kind: 'magic',
+        timing: ['main', 'flash'],
+        effect: [
+          { do: 'cannot', action: 'block', target: { side: 'opponent', count: 1 }, until: 'turn' },
+          {
+            do: 'grant',
+            keyword: { keyword: 'crush', value: 1 },
+            target: { side: 'own', count: 1 },
+            until: 'turn',
+          },
+        ],
+      },
+    ],
+  ),
+];
+
 function deck(entries: [string, number][]): string[] {
   return entries.flatMap(([id, n]) => new Array<string>(n).fill(id));
 }
@@ -158,6 +322,46 @@ export const VANILLA_DECKS: Record<string, { name: string; cards: string[] }> = 
       ['ARB-B11', 4],
       ['ARB-B12', 4],
       ['ARB-B13', 4],
+    ]),
+  },
+};
+
+/** Decks of test cards with effects and keywords, for the property test. */
+export const EFFECT_DECKS: Record<string, { name: string; cards: string[] }> = {
+  'effects-red': {
+    name: 'Effects Red',
+    cards: deck([
+      ['ARB-E01', 4],
+      ['ARB-E02', 4],
+      ['ARB-E03', 4],
+      ['ARB-E04', 4],
+      ['ARB-E05', 4],
+      ['ARB-E06', 4],
+      ['ARB-E07', 4],
+      ['ARB-E08', 2],
+      ['ARB-E09', 4],
+      ['ARB-E10', 4],
+      ['ARB-E11', 4],
+      ['ARB-E12', 4],
+      ['ARB-R01', 4],
+    ]),
+  },
+  'effects-blue': {
+    name: 'Effects Blue',
+    cards: deck([
+      ['ARB-E21', 4],
+      ['ARB-E22', 4],
+      ['ARB-E23', 4],
+      ['ARB-E24', 4],
+      ['ARB-E25', 4],
+      ['ARB-E26', 4],
+      ['ARB-E27', 4],
+      ['ARB-E28', 4],
+      ['ARB-E29', 4],
+      ['ARB-E30', 4],
+      ['ARB-E31', 4],
+      ['ARB-B10', 4],
+      ['ARB-E32', 2],
     ]),
   },
 };

@@ -472,7 +472,7 @@ function queueAbilities(
 
 function queueKeyword(
   ctx: C,
-  c: CardObj,
+  c: { id: number; def: string },
   controller: PlayerIndex,
   kw: string,
   label: string,
@@ -591,17 +591,14 @@ export function collectTriggers(reg: CardRegistry) {
           const p = controllerOf(d, id);
           if (c && p !== -1) queueAbilities(ctx, reg, c, p, ['battleEnd'], true, any);
         }
-        const att = findOnField(d, b.attacker);
+        // Both keywords triggered earlier in the battle; the attacker may have left the field since.
+        const att = findOnField(d, b.attacker) ?? { id: b.attacker, def: '' };
         // 11-3-1: Curse destroys the blocker at the end of the battle.
         if (b.curse && b.blocker !== -1 && findOnField(d, b.blocker)) {
-          queueKeyword(ctx, att ?? findOnField(d, b.blocker)!, b.attackerPlayer, 'curse', 'Curse', {
-            target: b.blocker,
-          });
+          queueKeyword(ctx, att, b.attackerPlayer, 'curse', 'Curse', { target: b.blocker });
         }
         // 11-6-1: Luster brings back the magic its owner used during the battle.
-        if (b.luster && b.magic.length > 0) {
-          queueKeyword(ctx, att ?? findOnField(d, b.blocker)!, b.attackerPlayer, 'luster', 'Luster');
-        }
+        if (b.luster && b.magic.length > 0) queueKeyword(ctx, att, b.attackerPlayer, 'luster', 'Luster');
         return;
       }
       case 'step': {

@@ -2,6 +2,8 @@ import { cloneState, Game, type GameState, type PlayerIndex, type Viewer } from 
 import {
   CardRegistry,
   createSagaModule,
+  EFFECT_CARDS,
+  EFFECT_DECKS,
   VANILLA_CARDS,
   VANILLA_DECKS,
   type SagaData,
@@ -9,11 +11,25 @@ import {
   type SagaSetup,
 } from '../src/index.ts';
 
-export const registry = new CardRegistry(VANILLA_CARDS);
+export const registry = new CardRegistry([...VANILLA_CARDS, ...EFFECT_CARDS]);
 export const saga: SagaModule = createSagaModule(registry);
 
 export const RED = VANILLA_DECKS['vanilla-red']!.cards;
 export const BLUE = VANILLA_DECKS['vanilla-blue']!.cards;
+export const EFFECT_RED = EFFECT_DECKS['effects-red']!.cards;
+export const EFFECT_BLUE = EFFECT_DECKS['effects-blue']!.cards;
+
+/** The decks of property-test game `seed`: vanilla, effects, or one of each. */
+export function decksFor(seed: number): [string[], string[]] {
+  switch (seed % 3) {
+    case 0:
+      return [RED, BLUE];
+    case 1:
+      return [EFFECT_RED, EFFECT_BLUE];
+    default:
+      return [EFFECT_RED, BLUE];
+  }
+}
 
 export function newGame(
   seed: number,

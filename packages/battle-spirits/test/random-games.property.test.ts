@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seedRng, verifyReplay, viewLog, type PlayerIndex, type Viewer } from '@arbiter/engine';
-import { BLUE, RED, cardsOf, coresInPlay, newGame, saga, viewLeaks } from './helpers.ts';
+import { cardsOf, coresInPlay, decksFor, newGame, saga, viewLeaks } from './helpers.ts';
 
 const GAMES = Number(process.env.ARBITER_PROPERTY_GAMES ?? 1000);
 const PRIVATE = new Set(['deck', 'hand', 'burst']);
@@ -32,9 +32,10 @@ describe('random games (property)', () => {
       for (let seed = first; seed <= last; seed++) {
         // Let the test worker answer its messages between games.
         await new Promise((resolve) => setImmediate(resolve));
-        const g = newGame(seed, {}, true);
+        const decks = decksFor(seed);
+        const g = newGame(seed, { decks }, true);
         const rng = seedRng(seed ^ 0x5bd1e995);
-        const want = [RED.slice().sort(), BLUE.slice().sort()];
+        const want = [decks[0].slice().sort(), decks[1].slice().sort()];
         const logSeen: Record<string, number> = { '0': 0, '1': 0, spectator: 0 };
         let answers = 0;
         while (!g.over) {

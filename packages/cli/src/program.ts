@@ -3,6 +3,7 @@ import { DEFAULT_SEED, playDemo } from './demo.ts';
 import { CheckFailed, EXIT_FAILED, EXIT_USAGE, UsageError } from './errors.ts';
 import { writeTextFile } from './files.ts';
 import { checkReplay, loadReplay } from './replay.ts';
+import { rulesCoverage } from './rules.ts';
 import { runScenarios } from './scenario.ts';
 
 export interface Io {
@@ -75,6 +76,27 @@ export function buildProgram(io: Io = processIo): Command {
       for (const l of report.lines) println(l);
       if (report.failed > 0) throw new CheckFailed(`${report.failed} scenario(s) failed.`);
     });
+
+  const rules = program.command('rules').description('The comprehensive rules: how the tests cover them.');
+  rules
+    .command('coverage')
+    .description('List every numbered rule with the tests naming it, its exemption, or NOT COVERED.')
+    .option('--game <game>', 'the game', 'battle-spirits')
+    .option('--format <format>', 'the format, which picks the rulebook', 'saga')
+    .option('--rules <file>', 'the rulebook text (default: ../shared/rules/ beside the repository)')
+    .option('--uncovered', 'list only the rules neither covered nor exempt')
+    .option('--json', 'print the report as JSON')
+    .addHelpText(
+      'after',
+      '\nEnds with "exempt K" and "covered N of M". Exits 0: it is a report. Without the rulebook it uses\nthe committed list of rule ids. See docs/rules-coverage.md.\n\nExample:\n  arbiter rules coverage --game battle-spirits --format saga --uncovered\n',
+    )
+    .action(
+      async (opts: { game: string; format: string; rules?: string; uncovered?: boolean; json?: boolean }) => {
+        const report = await rulesCoverage(opts);
+        for (const l of report.lines) println(l);
+        for (const w of report.warnings) io.err(`${w}\n`);
+      },
+    );
 
   return program;
 }

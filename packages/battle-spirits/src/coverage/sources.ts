@@ -63,7 +63,7 @@ function staticText(ts: Ts, e: Expression): string | undefined {
 }
 
 /** Whether a call declares a test or a describe block, and whether it runs. */
-function testCall(ts: Ts, call: CallExpression): { describe: boolean; runs: boolean } | undefined {
+function testCall(ts: Ts, call: CallExpression): { runs: boolean } | undefined {
   if (ts.isPropertyAccessExpression(call.expression) && FACTORIES.has(call.expression.name.text)) return;
   const modifiers: string[] = [];
   let e: Expression = call.expression;
@@ -76,8 +76,7 @@ function testCall(ts: Ts, call: CallExpression): { describe: boolean; runs: bool
     else break;
   }
   if (!ts.isIdentifier(e) || !TEST_FUNCTIONS.has(e.text)) return undefined;
-  const describe = e.text === 'describe' || e.text === 'suite';
-  return { describe, runs: !modifiers.some((m) => NOT_RUN.has(m)) };
+  return { runs: !modifiers.some((m) => NOT_RUN.has(m)) };
 }
 
 /**

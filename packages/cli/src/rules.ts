@@ -1,0 +1,87 @@
+import {
+  CoverageInputError,
+  sagaRuleCoverage,
+  type SagaCoverage,
+  type SagaCoverageOptions,
+} from '@arbiter/battle-spirits';
+import { UsageError } from './errors.ts';
+
+/** The rulebooks whose coverage can be reported, by game and format. */
+const COVERAGE: Record<string, Record<string, (o: SagaCoverageOptions) => Promise<SagaCoverage>>> = {
+  'battle-spirits': { saga: sagaRuleCoverage },
+};
+
+export interface RulesCoverageOptions {
+  game: string;
+  format: string;
+  rules?: string;
+  uncovered?: boolean;
+  json?: boolean;
+  /** The repository whose tests are read; default: this one. */
+  root?: string;
+}
+
+export interface RulesCoverageOutput {
+  /** The report, for stdout. */
+  lines: string[];
+  /** Typos in rule citations, unreadable files, the fallback note: for stderr. */
+  warnings: string[];
+}
+
+/** `arbiter rules coverage`: every rule with its tests, its exemption, or NOT COVERED. */
+export async function rulesCoverage(opts: RulesCoverageOptions): Promise<RulesCoverageOutput> {
+  const formats = COVERAGE[opts.game];
+  if (!formats)
+    throw new UsageError(`Unknown game "${opts.game}" (known: ${Object.keys(COVERAGE).join(', ')})`);
+  const run = formats[opts.format];
+  if (!run) {
+    throw new UsageError(
+      `Unknown format "${opts.format}" for ${opts.game} (known: ${Object.keys(formats).join(', ')})`,
+    );
+  }
+  let cov: SagaCoverage;
+  try {
+    const o: SagaCoverageOptions = {};
+    if (opts.rules !== undefined) o.rulesFile = opts.rules;
+    if (opts.root !== undefined) o.root = opts.root;
+    cov = await run(o);
+  } catch (e) {
+    if (e instanceof CoverageInputError) throw new UsageError(e.message);
+    throw e;
+  }
+  const { report } = cov;
+  const rules = opts.uncovered ? report.rules.filter((r) => r.status === 'uncovered') : report.rules;
+
+  const warnings: string[] = [];
+  if (!cov.rulebook.fromBook) {
+    warnings.push(`note: rulebook not found; using the rule ids in ${cov.rulebook.source}`);
+  }
+  if (report.unknownCitations.length > 0) {
+    warnings.push('warning: tests cite rule ids that are not in the rulebook:');
+    for (const c of report.unknownCitations) warnings.push(`  ${c.id}  ${c.test}`);
+  }
+  for (const p of cov.problems) warnings.push(`warning: ${p}`);
+
+  if (opts.json) {
+    const json = {
+      game: opts.game,
+      format: opts.format,
+      rulebook: cov.rulebook.source,
+      fromRulebook: cov.rulebook.fromBook,
+      rules,
+      unknownCitations: report.unknownCitations,
+      problems: cov.problems,
+      exempt: report.exempt,
+      covered: report.covered,
+      total: report.total,
+    };
+    return { lines: [JSON.stringify(json, null, 2)], warnings };
+  }
+  const lines = rules.map((r) => {
+    if (r.status === 'covered') return `${r.id}  ${r.tests.join('; ')}`;
+    if (r.status === 'exempt') return `${r.id}  exempt: ${r.reason ?? ''}`;
+    return `${r.id}  NOT COVERED`;
+  });
+  lines.push(`exempt ${report.exempt}`, `covered ${report.covered} of ${report.total}`);
+  return { lines, warnings };
+}
