@@ -40,6 +40,45 @@ export function periodActive(
 
 const printedLevel = (reg: CardRegistry, c: CardObj): number => levelFor(reg.get(c.def), coreCount(c.cores));
 
+/**
+ * The level a card is treated as (2-10-3, then 8-8-1-3-2 level changes, latest last): constant
+ * level changes first, then those applied for a while, in the order they happened.
+ */
+export function levelNow(reg: CardRegistry, d: SagaData, c: CardObj): number {
+  let lv = printedLevel(reg, c);
+  if (lv === 0) return 0; // 9-3: without LV1's cores it leaves the field whatever its level says
+  const owner = controllerIndex(d, c.id);
+  if (owner !== -1) {
+    for (let p = 0; p < 2; p++) {
+      const pi = p as PlayerIndex;
+      for (const src of d.players[pi].field) {
+        const meta = reg.meta(src.def);
+        if (!meta.hasConstant || src.id === c.id) continue;
+        for (const a of meta.card.abilities) {
+          if (a.kind !== 'constant' || !abilityActiveAt(reg, d, src, pi, a, printedLevel(reg, src))) continue;
+          for (const x of a.apply)
+            if ('level' in x && targetMatches(reg, d, c, owner, x.to, pi, src.id, 0)) lv = x.level;
+        }
+      }
+    }
+  }
+  for (const m of d.mods) if (m.target === c.id && m.kind === 'level') lv = m.amount;
+  return lv;
+}
+
+function abilityActiveAt(
+  reg: CardRegistry,
+  d: SagaData,
+  c: CardObj,
+  controller: PlayerIndex,
+  a: Ability,
+  level: number,
+): boolean {
+  if ('levels' in a && a.levels !== undefined && !a.levels.includes(level)) return false;
+  if ('during' in a && !periodActive(d, controller, a.during, c.id)) return false;
+  return true;
+}
+
 /** 2-10-2 and the ability's own period: is this ability of a field card in effect now? */
 export function abilityActive(
   reg: CardRegistry,
@@ -48,9 +87,9 @@ export function abilityActive(
   controller: PlayerIndex,
   a: Ability,
 ): boolean {
-  if ('levels' in a && a.levels !== undefined && !a.levels.includes(printedLevel(reg, c))) return false;
-  if ('during' in a && !periodActive(d, controller, a.during, c.id)) return false;
-  return true;
+  // 2-10-2 with 8-8-1-3-2: a card treated as another level has that level's effects.
+  const lv = 'levels' in a && a.levels !== undefined ? levelNow(reg, d, c) : 0;
+  return abilityActiveAt(reg, d, c, controller, a, lv);
 }
 
 function typeMatches(card: SagaCard, what: Target['what']): boolean {
@@ -137,13 +176,42 @@ function constantBp(reg: CardRegistry, d: SagaData, c: CardObj, owner: PlayerInd
  */
 export function bpOf(reg: CardRegistry, d: SagaData, c: CardObj): number {
   const def = reg.get(c.def);
-  const lv = levelFor(def, coreCount(c.cores));
+  // Category 1: the level, rewrites included; category 2 (printed BP rewrites) has no card yet.
+  const lv = levelNow(reg, d, c);
   let bp = def.levels.find((l) => l.level === lv)?.bp ?? 0;
   const base = bp;
-  for (const m of d.mods) if (m.target === c.id) bp += m.amount;
   const owner = controllerIndex(d, c.id);
+  // Category 3: BP set to a value, constant effects first, then the rest in order.
+  if (owner !== -1) bp = constantSet(reg, d, c, owner, base) ?? bp;
+  for (const m of d.mods) if (m.target === c.id && m.kind === 'set') bp = m.amount;
+  // Category 4: increases and decreases.
+  for (const m of d.mods)
+    if (m.target === c.id && (m.kind === undefined || m.kind === 'plus')) bp += m.amount;
   if (owner !== -1) bp += constantBp(reg, d, c, owner, base);
   return bp;
+}
+
+function constantSet(
+  reg: CardRegistry,
+  d: SagaData,
+  c: CardObj,
+  owner: PlayerIndex,
+  base: number,
+): number | null {
+  let out: number | null = null;
+  for (let p = 0; p < 2; p++) {
+    const pi = p as PlayerIndex;
+    for (const src of d.players[pi].field) {
+      const meta = reg.meta(src.def);
+      if (!meta.hasConstant) continue;
+      for (const a of meta.card.abilities) {
+        if (a.kind !== 'constant' || !abilityActive(reg, d, src, pi, a)) continue;
+        for (const x of a.apply)
+          if ('setBp' in x && targetMatches(reg, d, c, owner, x.to, pi, src.id, base)) out = x.setBp;
+      }
+    }
+  }
+  return out;
 }
 
 /** Every keyword `c` has now: printed ones in effect, granted by constant effects, granted for a while. */

@@ -1,6 +1,6 @@
 import type { Ctx, Frame, JsonObject, PlayerIndex } from '@arbiter/engine';
 import type { CardRegistry } from './cards.ts';
-import { abilityActive, bpOf, keyword, targetMatches } from './continuous.ts';
+import { abilityActive, bpOf, keyword, levelNow, targetMatches } from './continuous.ts';
 import { emit, moveCard, moveCores, type SagaEvent } from './events.ts';
 import { coreSourceOptions, spendCores } from './payment.ts';
 import {
@@ -8,7 +8,6 @@ import {
   coreCount,
   fieldSymbols,
   findOnField,
-  levelOf,
   other,
   spendableCores,
   type CardObj,
@@ -366,6 +365,16 @@ function perform(
       for (const { c } of targets)
         emit(ctx, { t: 'bp', id: c.id, amount: dir.amount, until: dir.until, by: me });
       return;
+    case 'setBp':
+      for (const { c } of targets) {
+        emit(ctx, { t: 'bp', id: c.id, amount: dir.value, until: dir.until, by: me, kind: 'set' });
+      }
+      return;
+    case 'setLevel':
+      for (const { c } of targets) {
+        emit(ctx, { t: 'bp', id: c.id, amount: dir.level, until: dir.until, by: me, kind: 'level' });
+      }
+      return;
     case 'destroy':
       ctx.beginBatch();
       for (const { c } of targets) destroyCard(ctx, reg, c, 'effect', me, false, reg.get(L.card).type);
@@ -434,7 +443,7 @@ export function destroyCard(
     id: c.id,
     newId: ctx.newObjectId(),
     card: c.def,
-    level: levelOf(reg, c),
+    level: levelNow(reg, ctx.data, c),
     self,
     cause,
     by,
@@ -525,7 +534,7 @@ export function collectTriggers(reg: CardRegistry) {
         queueAbilities(ctx, reg, c, ev.p, ['attacks', 'attacksOrBlocks'], true, any);
         const crush = keyword(reg, d, c, 'crush');
         if (crush) {
-          queueKeyword(ctx, c, ev.p, 'crush', 'Crush', { n: levelOf(reg, c) + (crush.value ?? 0) }); // 11-11-1
+          queueKeyword(ctx, c, ev.p, 'crush', 'Crush', { n: levelNow(reg, d, c) + (crush.value ?? 0) }); // 11-11-1
         }
         const raid = keyword(reg, d, c, 'raid');
         if (raid) queueKeyword(ctx, c, ev.p, 'raid', 'Raid', { max: raid.value ?? 1 }); // 11-12-1

@@ -65,7 +65,14 @@ export type SagaEvent =
   | { t: 'noBlock'; p: PlayerIndex }
   | { t: 'battleResolved'; outcome: string }
   | { t: 'battleEnd' }
-  | { t: 'bp'; id: number; amount: number; until: 'turn' | 'battle'; by: PlayerIndex }
+  | {
+      t: 'bp';
+      id: number;
+      amount: number;
+      until: 'turn' | 'battle';
+      by: PlayerIndex;
+      kind?: 'plus' | 'set' | 'level';
+    }
   | { t: 'expire'; until: 'turn' | 'battle' }
   | { t: 'grant'; id: number; spec: KeywordSpec; until: 'turn' | 'battle'; by: PlayerIndex }
   | { t: 'ban'; id: number; action: 'attack' | 'block'; until: 'turn' | 'battle'; by: PlayerIndex }
@@ -272,7 +279,11 @@ export function applySagaEvent(ctx: Ctx<SagaData>, raw: JsonObject): void {
       return;
     }
     case 'bp': {
-      d.mods.push({ target: ev.id, amount: ev.amount, until: ev.until });
+      d.mods.push(
+        ev.kind && ev.kind !== 'plus'
+          ? { target: ev.id, amount: ev.amount, until: ev.until, kind: ev.kind }
+          : { target: ev.id, amount: ev.amount, until: ev.until },
+      );
       const c = findOnField(d, ev.id);
       if (c) {
         c.changedBy = 'effect';

@@ -47,10 +47,15 @@ export interface PlayerData {
   burstSetTurn: number;
 }
 
+/**
+ * A continuous change of a spirit's level or BP for a while (8-8-1-3): `level` treats it as that
+ * level (category 1), `set` fixes its BP (category 3), `plus` adds to it (category 4).
+ */
 export interface BpMod {
   target: number;
   amount: number;
   until: 'turn' | 'battle';
+  kind?: 'plus' | 'set' | 'level';
 }
 
 export interface GrantMod {
@@ -233,7 +238,7 @@ export function cloneSagaData(d: SagaData): SagaData {
     step: d.step,
     players: [clonePlayer(d.players[0]), clonePlayer(d.players[1])],
     battle: d.battle ? { ...d.battle, magic: d.battle.magic.slice() } : null,
-    mods: d.mods.map((m) => ({ target: m.target, amount: m.amount, until: m.until })),
+    mods: d.mods.map((m) => ({ ...m })),
     grants: d.grants.map((g) => ({ target: g.target, spec: cloneSpec(g.spec), until: g.until })),
     bans: d.bans.map((b) => ({ target: b.target, action: b.action, until: b.until })),
     raids: d.raids.slice(),

@@ -158,6 +158,10 @@ export function directiveText(d: Directive): string {
       return `Send ${plural(d.n, 'core')} from ${d.side === 'own' ? 'your' : "your opponent's"} ${d.from} to ${d.to === 'void' ? 'the void' : `their ${d.to}`}.`;
     case 'bp':
       return `${cap(pickText(d.target))} ${d.amount >= 0 ? 'gains' : 'loses'} ${Math.abs(d.amount)} BP ${untilText(d.until)}.`;
+    case 'setBp':
+      return `${cap(pickText(d.target))} has ${d.value} BP ${untilText(d.until)}.`;
+    case 'setLevel':
+      return `${cap(pickText(d.target))} is treated as LV${d.level} ${untilText(d.until)}.`;
     case 'destroy':
       return `${cap(pickText(d.target))}: destroy ${d.target.all || (d.target.count ?? 1) > 1 ? 'them' : 'it'}.`;
     case 'exhaust':
@@ -199,6 +203,9 @@ export function costText(c: Cost): string {
 function continuousText(x: Continuous): string {
   if ('bp' in x)
     return `${cap(targetText({ ...x.to, all: x.to.side !== 'self' }))} ${x.bp >= 0 ? 'gain' : 'lose'} ${Math.abs(x.bp)} BP.`;
+  if ('setBp' in x) return `${cap(targetText({ ...x.to, all: x.to.side !== 'self' }))} have ${x.setBp} BP.`;
+  if ('level' in x)
+    return `${cap(targetText({ ...x.to, all: x.to.side !== 'self' }))} are treated as LV${x.level}.`;
   if ('grant' in x)
     return `${cap(targetText({ ...x.to, all: x.to.side !== 'self' }))} gain ${keywordText(x.grant)}.`;
   return `${cap(targetText({ ...x.to, all: x.to.side !== 'self' }))} cannot ${x.cannot}.`;

@@ -1,7 +1,7 @@
-import { bpOf } from './continuous.ts';
+import { bpOf, levelNow } from './continuous.ts';
 import type { Decision, JsonObject, PlayerIndex, Viewer } from '@arbiter/engine';
 import type { CardRegistry } from './cards.ts';
-import { levelOf, type CardObj, type PlayerData, type SagaData } from './state.ts';
+import { type CardObj, type PlayerData, type SagaData } from './state.ts';
 
 function fieldCard(reg: CardRegistry, d: SagaData, c: CardObj): JsonObject {
   const def = reg.get(c.def);
@@ -13,7 +13,7 @@ function fieldCard(reg: CardRegistry, d: SagaData, c: CardObj): JsonObject {
     exhausted: c.exhausted,
     cores: c.cores.n,
     soul: c.cores.soul,
-    level: levelOf(reg, c),
+    level: levelNow(reg, d, c),
   };
   if (def.type === 'spirit') out.bp = bpOf(reg, d, c);
   return out;

@@ -65,6 +65,8 @@ export const directiveSchema: z.ZodType<Directive> = z.lazy(() =>
       to: z.enum(['trash', 'reserve', 'void']),
     }),
     z.strictObject({ do: z.literal('bp'), amount: int, target: targetSchema, until }),
+    z.strictObject({ do: z.literal('setBp'), value: int.min(0), target: targetSchema, until }),
+    z.strictObject({ do: z.literal('setLevel'), level: int.min(1), target: targetSchema, until }),
     z.strictObject({ do: z.literal('destroy'), target: targetSchema }),
     z.strictObject({ do: z.literal('exhaust'), target: targetSchema }),
     z.strictObject({ do: z.literal('refresh'), target: targetSchema }),
@@ -90,6 +92,8 @@ export const costSchema: z.ZodType<Cost> = z.discriminatedUnion('pay', [
 
 const continuousSchema: z.ZodType<Continuous> = z.union([
   z.strictObject({ bp: int, to: targetSchema }),
+  z.strictObject({ setBp: int.min(0), to: targetSchema }),
+  z.strictObject({ level: int.min(1), to: targetSchema }),
   z.strictObject({ grant: keywordSpecSchema, to: targetSchema }),
   z.strictObject({ cannot: z.enum(['attack', 'block']), to: targetSchema }),
 ]);

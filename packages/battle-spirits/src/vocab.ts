@@ -100,6 +100,10 @@ export type Directive =
       to: 'trash' | 'reserve' | 'void';
     }
   | { do: 'bp'; amount: number; target: Target; until: Duration }
+  /** 8-8-1-3-4: BP becomes a fixed value. */
+  | { do: 'setBp'; value: number; target: Target; until: Duration }
+  /** 8-8-1-3-2: treated as a given level (its BP and its level-gated effects follow). */
+  | { do: 'setLevel'; level: number; target: Target; until: Duration }
   | { do: 'destroy'; target: Target }
   | { do: 'exhaust'; target: Target }
   | { do: 'refresh'; target: Target }
@@ -129,6 +133,8 @@ export interface KeywordSpec {
 /** Continuous directives of constant effects (8-1-4), applied while the effect is active. */
 export type Continuous =
   | { bp: number; to: Target }
+  | { setBp: number; to: Target }
+  | { level: number; to: Target }
   | { grant: KeywordSpec; to: Target }
   | { cannot: 'attack' | 'block'; to: Target };
 
