@@ -13,7 +13,7 @@ export interface LevelDef {
   bp?: number;
 }
 
-import type { Ability } from './vocab.ts';
+import type { Ability, Directive, TokenSpec } from './vocab.ts';
 export type { Ability, Directive, Target, TriggerEvent } from './vocab.ts';
 
 export interface SagaCard {
@@ -31,6 +31,8 @@ export interface SagaCard {
   spiritTypes: string[];
   levels: LevelDef[];
   abilities: Ability[];
+  /** Made by an effect, not part of any deck (4-12). */
+  token?: boolean;
 }
 
 /** Facts derived once per definition, for the hot paths that scan the field. */
@@ -51,6 +53,12 @@ export class CardRegistry {
   add(card: SagaCard): void {
     const problem = checkCard(card);
     if (problem) throw new Error(`Card ${card.id || '(no id)'}: ${problem}`);
+    // 4-12-2: a token's information comes from the effect that makes it; register it as a card.
+    for (const t of tokensIn(card.abilities)) {
+      const have = this.cards.get(t.id);
+      if (have && !have.token) throw new Error(`Card ${card.id}: token id ${t.id} is already a card`);
+      if (!have) this.add({ ...t, type: 'spirit', reduction: [], abilities: [], token: true });
+    }
     this.cards.set(card.id, card);
     this.metas.set(card.id, {
       card,
@@ -93,6 +101,18 @@ export class CardRegistry {
     for (const c of extra) r.add(c);
     return r;
   }
+}
+
+function tokensIn(abilities: Ability[]): TokenSpec[] {
+  const out: TokenSpec[] = [];
+  const walk = (ds: Directive[]): void => {
+    for (const x of ds) {
+      if (x.do === 'token') out.push(x.token);
+      if (x.do === 'chain') walk(x.effect);
+    }
+  };
+  for (const a of abilities) if ('effect' in a) walk(a.effect);
+  return out;
 }
 
 function checkCard(c: SagaCard): string | null {

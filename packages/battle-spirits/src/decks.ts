@@ -262,6 +262,40 @@ export const EFFECT_CARDS: SagaCard[] = [
     },
   ]),
   make(
+    'red',
+    ['ARB-E13', 'Rally Call', 'magic', 2, 1, ''],
+    [
+      {
+        kind: 'magic',
+        timing: ['main'],
+        effect: [
+          {
+            do: 'token',
+            n: 1,
+            token: {
+              id: 'ARB-T01',
+              name: 'Ember Token',
+              colors: ['red'],
+              cost: 0,
+              spiritTypes: ['Token'],
+              levels: [{ level: 1, cores: 1, bp: 1000 }],
+              symbols: [['red']],
+            },
+          },
+        ],
+      },
+    ],
+  ),
+  sp('blue', 'ARB-E33', 'Scrying Eel', 3, '1:2000 3:4000', [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      effect: [
+        { do: 'reveal', n: 3, pick: { side: 'own', what: 'spirit', count: 1, upTo: true }, rest: 'bottom' },
+      ],
+    },
+  ]),
+  make(
     'blue',
     ['ARB-E32', 'Binding Current', 'magic', 2, 1, ''],
     [
@@ -343,7 +377,7 @@ export const EFFECT_DECKS: Record<string, { name: string; cards: string[] }> = {
       ['ARB-E10', 4],
       ['ARB-E11', 4],
       ['ARB-E12', 4],
-      ['ARB-R01', 4],
+      ['ARB-E13', 4],
     ]),
   },
   'effects-blue': {
@@ -360,7 +394,7 @@ export const EFFECT_DECKS: Record<string, { name: string; cards: string[] }> = {
       ['ARB-E29', 4],
       ['ARB-E30', 4],
       ['ARB-E31', 4],
-      ['ARB-B10', 4],
+      ['ARB-E33', 4],
       ['ARB-E32', 2],
     ]),
   },

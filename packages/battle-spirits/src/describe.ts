@@ -238,6 +238,14 @@ export function describeEvent(
       return `${objName(ev.id)} gains ${keywordLabel(ev.spec.keyword)} until ${UNTIL[ev.until]} ends.`;
     case 'ban':
       return `${objName(ev.id)} cannot ${ev.action} until ${UNTIL[ev.until]} ends.`;
+    case 'token':
+      return `${who(ev.p)} summons ${cardName(ev.card)}${ev.exhausted ? ', exhausted' : ''}.`;
+    case 'look':
+      return ev.reveal
+        ? `${who(ev.p)} reveals ${(ev.cards ?? []).map((c) => cardName(c)).join(', ')} from the top of their deck.`
+        : ev.cards
+          ? `${who(ev.p)} looks at ${ev.cards.map((c) => cardName(c)).join(', ')} from the top of their deck.`
+          : `${who(ev.p)} looks at the top ${ev.ids.length} card(s) of their deck.`;
     case 'raid':
       return `Raid: ${objName(ev.id)} is refreshed.`;
     case 'burst':

@@ -190,9 +190,10 @@ export function effectProcedure(reg: CardRegistry) {
       const chosen = ids
         .map((id) => findAnywhere(d, id))
         .filter((x): x is { c: CardObj; owner: PlayerIndex } => x !== undefined);
-      perform(ctx, reg, dir, L, chosen);
+      const pushed = perform(ctx, reg, dir, L, chosen);
       advance(effect, L);
       frame.step = 4;
+      if (pushed) return;
     }
     while (frame.step === 4) {
       const dir = currentDirective(effect, L);
@@ -219,8 +220,9 @@ export function effectProcedure(reg: CardRegistry) {
           continue;
         }
         if (t.all || t.side === 'self' || (!t.upTo && !privateZone && need === list.length)) {
-          perform(ctx, reg, dir, L, list);
+          const pushed = perform(ctx, reg, dir, L, list);
           advance(effect, L);
+          if (pushed) return;
           continue;
         }
         frame.step = 5;
@@ -244,8 +246,9 @@ export function effectProcedure(reg: CardRegistry) {
         });
         return;
       }
-      perform(ctx, reg, dir, L, []);
+      const pushed = perform(ctx, reg, dir, L, []);
       advance(effect, L);
+      if (pushed) return;
     }
   };
 }
@@ -332,14 +335,14 @@ function perform(
   dir: Directive,
   L: EffectLocals,
   targets: { c: CardObj; owner: PlayerIndex }[],
-): void {
+): boolean {
   const d = ctx.data;
   const me = L.controller;
   switch (dir.do) {
     case 'draw':
       // 4-5-3: draw one card N times.
       for (let k = 0; k < dir.n; k++) drawCard(ctx, me);
-      return;
+      return false;
     case 'discard': {
       const who = dir.side === 'opponent' ? other(me) : me;
       if ((dir.from ?? 'deckTop') === 'deckTop') {
@@ -348,65 +351,79 @@ function perform(
           if (top) moveCard(ctx, who, top.id, 'deck', 'trash');
         }
       }
-      return;
+      return false;
     }
     case 'gainCore':
       moveCores(ctx, me, 'void', dir.to, dir.n, false, 'effect', me);
-      return;
+      return false;
     case 'sendCores': {
       const who = dir.side === 'opponent' ? other(me) : me;
       const from = d.players[who][dir.from];
       // 1-3-2: as many as possible; 4-11-3: the soul core never goes to life or the void this way.
       const n = Math.min(dir.n, from.n);
       moveCores(ctx, who, dir.from, dir.to, n, false, 'effect', me);
-      return;
+      return false;
     }
     case 'bp':
       for (const { c } of targets)
         emit(ctx, { t: 'bp', id: c.id, amount: dir.amount, until: dir.until, by: me });
-      return;
+      return false;
     case 'setBp':
       for (const { c } of targets) {
         emit(ctx, { t: 'bp', id: c.id, amount: dir.value, until: dir.until, by: me, kind: 'set' });
       }
-      return;
+      return false;
     case 'setLevel':
       for (const { c } of targets) {
         emit(ctx, { t: 'bp', id: c.id, amount: dir.level, until: dir.until, by: me, kind: 'level' });
       }
-      return;
+      return false;
     case 'destroy':
       ctx.beginBatch();
       for (const { c } of targets) destroyCard(ctx, reg, c, 'effect', me, false, reg.get(L.card).type);
       ctx.endBatch();
-      return;
+      return false;
     case 'exhaust':
       for (const { c } of targets) if (!c.exhausted) emit(ctx, { t: 'exhaust', id: c.id });
-      return;
+      return false;
     case 'refresh':
       for (const { c } of targets) if (c.exhausted) emit(ctx, { t: 'refresh', id: c.id });
-      return;
+      return false;
     case 'toHand':
       for (const { c, owner } of targets) {
         const zone =
           (dir.target.zone ?? 'field') === 'field' ? 'field' : (dir.target.zone as 'trash' | 'hand');
         if (zone !== 'hand') moveCard(ctx, owner, c.id, zone, 'hand');
       }
-      return;
+      return false;
     case 'toDeck':
       for (const { c, owner } of targets)
-        moveCard(ctx, owner, c.id, 'field', 'deck', { bottom: dir.bottom === true });
-      return;
+        // 8-5-3-5: the target may be in the hand or the trash, not only on the field.
+        moveCard(ctx, owner, c.id, dir.target.zone ?? 'field', 'deck', { bottom: dir.bottom === true });
+      return false;
     case 'grant':
       for (const { c } of targets)
         emit(ctx, { t: 'grant', id: c.id, spec: dir.keyword, until: dir.until, by: me });
-      return;
+      return false;
     case 'cannot':
       for (const { c } of targets)
         emit(ctx, { t: 'ban', id: c.id, action: dir.action, until: dir.until, by: me });
-      return;
+      return false;
+    case 'token':
+      // 4-12-1: a token is a card of the type its effect gives, on the field; LV1's cores from the void.
+      for (let k = 0; k < dir.n; k++) {
+        const newId = ctx.newObjectId();
+        emit(ctx, { t: 'token', p: me, newId, card: dir.token.id, exhausted: dir.exhausted === true });
+        const need = dir.token.levels[0]?.cores ?? 0;
+        moveCores(ctx, me, 'void', `c${newId}`, need, false, 'effect', me);
+        emit(ctx, { t: 'summoned', p: me, id: newId, card: dir.token.id });
+      }
+      return false;
+    case 'reveal':
+      ctx.push('reveal', { p: me, card: L.card, source: L.source, dir: dir as unknown as JsonObject });
+      return true;
     case 'chain':
-      return;
+      return false;
   }
 }
 
@@ -785,6 +802,88 @@ export function keywordProcedure(reg: CardRegistry) {
       default:
         ctx.pop();
     }
+  };
+}
+
+/** 12-2, 12-3: the top N of the deck revealed or looked at; some to the hand, the rest away. */
+export function revealProcedure(reg: CardRegistry) {
+  return (ctx: C, frame: Frame): void => {
+    const d = ctx.data;
+    const L = frame.locals;
+    const p = L.p as PlayerIndex;
+    const dir = L.dir as unknown as Extract<Directive, { do: 'reveal' }>;
+    const deck = d.players[p].deck;
+    if (frame.step === 0) {
+      const seen = deck.slice(0, dir.n);
+      L.ids = seen.map((c) => c.id);
+      if (seen.length === 0) {
+        ctx.pop();
+        return;
+      }
+      const cards = seen.map((c) => c.def);
+      const ids = seen.map((c) => c.id);
+      // 12-3-1: looking is for the effect's controller only; 12-2: revealing is for everyone.
+      if (dir.view) emit(ctx, { t: 'look', p, ids, reveal: false }, p, { cards });
+      else emit(ctx, { t: 'look', p, ids, cards, reveal: true });
+      const pick = dir.pick;
+      const matches = pick
+        ? seen.filter((c) => targetMatches(reg, d, c, p, { ...pick, side: 'any', zone: 'hand' }, p, -1, 0))
+        : [];
+      const n = Math.min(pick?.count ?? 1, matches.length);
+      frame.step = 1;
+      if (matches.length > 0 && n > 0) {
+        ctx.ask({
+          player: p,
+          kind: 'pick',
+          type: 'select',
+          prompt: `${reg.get(L.card as string).name}: choose ${pick?.upTo ? 'up to ' : ''}${n} to add to your hand.`,
+          options: matches.map((c) => ({ id: String(c.id), label: reg.get(c.def).name, card: c.def })),
+          min: pick?.upTo ? 0 : n,
+          max: n,
+          secret: dir.view === true,
+        });
+        return;
+      }
+    }
+    if (frame.step === 1) {
+      const a = ctx.takeAnswer();
+      const picked = a && 'choose' in a ? a.choose.map(Number) : [];
+      for (const id of picked) {
+        const c = deck.find((x) => x.id === id);
+        // 12-2-1: a card that meets a condition and moves between private areas is revealed.
+        if (c) emit(ctx, { t: 'reveal', p, id, card: c.def });
+        moveCard(ctx, p, id, 'deck', 'hand');
+      }
+      const rest = (L.ids as number[]).filter((id) => !picked.includes(id));
+      L.rest = rest;
+      frame.step = 2;
+      if (rest.length > 1 && dir.rest !== 'trash') {
+        ctx.ask({
+          player: p,
+          kind: 'orderCards',
+          type: 'order',
+          prompt: `Order the cards that go to the ${dir.rest} of your deck, first to last.`,
+          options: rest.map((id) => {
+            const c = deck.find((x) => x.id === id)!;
+            return { id: String(id), label: reg.get(c.def).name, card: c.def };
+          }),
+          min: rest.length,
+          max: rest.length,
+          secret: dir.view === true,
+        });
+        return;
+      }
+    }
+    const a = ctx.takeAnswer();
+    const order = a && 'order' in a ? a.order.map(Number) : (L.rest as number[]);
+    if (dir.rest === 'trash') {
+      for (const id of order) moveCard(ctx, p, id, 'deck', 'trash');
+    } else if (dir.rest === 'bottom') {
+      for (const id of order) moveCard(ctx, p, id, 'deck', 'deck', { bottom: true });
+    } else {
+      for (const id of order.slice().reverse()) moveCard(ctx, p, id, 'deck', 'deck');
+    }
+    ctx.pop();
   };
 }
 

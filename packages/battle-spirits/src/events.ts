@@ -1,5 +1,5 @@
 import type { Ctx, JsonObject, PlayerIndex } from '@arbiter/engine';
-import type { StepName } from './cards.ts';
+import type { CardRegistry, StepName } from './cards.ts';
 import type { KeywordSpec } from './vocab.ts';
 import {
   coresAt,
@@ -77,6 +77,9 @@ export type SagaEvent =
   | { t: 'grant'; id: number; spec: KeywordSpec; until: 'turn' | 'battle'; by: PlayerIndex }
   | { t: 'ban'; id: number; action: 'attack' | 'block'; until: 'turn' | 'battle'; by: PlayerIndex }
   | { t: 'raid'; id: number }
+  | { t: 'token'; p: PlayerIndex; newId: number; card: string; exhausted: boolean }
+  /** Cards looked at (12-3, `card` list secret to the player) or revealed (12-2, public). */
+  | { t: 'look'; p: PlayerIndex; ids: number[]; cards?: string[]; reveal: boolean }
   | { t: 'burst'; p: PlayerIndex; id: number; card: string }
   | { t: 'pass'; p: PlayerIndex }
   | { t: 'reveal'; p: PlayerIndex; id: number; card: string }
@@ -170,7 +173,17 @@ export function moveCores(
   emit(ctx, ev);
 }
 
-export function applySagaEvent(ctx: Ctx<SagaData>, raw: JsonObject): void {
+/** The event applier of a game whose cards are in `reg` (tokens are told apart through it). */
+export function sagaApplier(reg: CardRegistry): (ctx: Ctx<SagaData>, raw: JsonObject) => void {
+  const isToken = (def: string | undefined): boolean => def !== undefined && reg.get(def).token === true;
+  return (ctx, raw) => applySagaEvent(ctx, raw, isToken);
+}
+
+function applySagaEvent(
+  ctx: Ctx<SagaData>,
+  raw: JsonObject,
+  isToken: (def: string | undefined) => boolean,
+): void {
   const d = ctx.data;
   const ev = raw as unknown as SagaEvent;
   switch (ev.t) {
@@ -212,6 +225,8 @@ export function applySagaEvent(ctx: Ctx<SagaData>, raw: JsonObject): void {
       if (ev.from === 'field') {
         returnCores(pl, obj);
         forget(d, ev.id);
+        // 4-12-3: a token leaving the field is removed from the game.
+        if (isToken(obj.def)) return;
       }
       // 11-6-1: remember the magic the attacking player used during the battle, for Luster.
       if (ev.from === 'resolving' && ev.to === 'trash' && d.battle && obj.owner === d.battle.attackerPlayer) {
@@ -266,6 +281,8 @@ export function applySagaEvent(ctx: Ctx<SagaData>, raw: JsonObject): void {
       const pl = d.players[ev.p];
       const obj = takeFrom(pl, 'field', ev.id);
       returnCores(d.players[obj.owner], obj);
+      forget(d, ev.id);
+      if (isToken(ev.card)) return; // 4-12-3
       d.players[obj.owner].trashCards.push({
         id: ev.newId,
         def: obj.def,
@@ -322,6 +339,19 @@ export function applySagaEvent(ctx: Ctx<SagaData>, raw: JsonObject): void {
       return;
     case 'raid':
       d.raids.push(ev.id);
+      return;
+    case 'token':
+      d.players[ev.p].field.push({
+        id: ev.newId,
+        def: ev.card,
+        owner: ev.p,
+        exhausted: ev.exhausted,
+        cores: newCores(),
+        changedBy: 'none',
+        changer: -1,
+      });
+      return;
+    case 'look':
       return;
     case 'setBurst': {
       const pl = d.players[ev.p];

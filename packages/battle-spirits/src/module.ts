@@ -18,10 +18,11 @@ import {
   drawCard,
   effectProcedure,
   keywordProcedure,
+  revealProcedure,
   startEffect,
 } from './effects.ts';
 import { abilityText } from './text.ts';
-import { applySagaEvent, emit, moveCard, moveCores } from './events.ts';
+import { emit, moveCard, moveCores, sagaApplier } from './events.ts';
 import { coreSourceOptions, spendCores } from './payment.ts';
 import { buildStart, type StartState } from './start.ts';
 import {
@@ -968,6 +969,7 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
 
     effect: effectProcedure(reg),
     keyword: keywordProcedure(reg),
+    reveal: revealProcedure(reg),
 
     checkpoint: checkpointProcedure<SagaData>({
       ruleProcessing,
@@ -1064,7 +1066,7 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
     triggerOncePerBatch: true, // 8-6-3
     init,
     procedures,
-    applyEvent: applySagaEvent,
+    applyEvent: sagaApplier(reg),
     cloneData: cloneSagaData,
     collectTriggers: collectTriggers(reg),
     view: (state, viewer) => sagaView(reg, state.data, viewer, state.pending),

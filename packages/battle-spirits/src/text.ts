@@ -176,6 +176,19 @@ export function directiveText(d: Directive): string {
       return `${cap(pickText(d.target))} gains ${keywordText(d.keyword)} ${untilText(d.until)}.`;
     case 'cannot':
       return `${cap(pickText(d.target))} cannot ${d.action} ${untilText(d.until)}.`;
+    case 'token':
+      return `Summon ${d.n === 1 ? 'one' : d.n} ${d.token.name}${d.n === 1 ? '' : 's'}${d.exhausted ? ' exhausted' : ''} (Token spirit/${d.token.colors.map(titled).join('/')}/Cost ${d.token.cost}/${d.token.spiritTypes.join('•')}/${d.token.levels.map((l) => `LV${l.level}(${l.cores}) ${l.bp} BP`).join('/')}/${plural(d.token.symbols.length, 'symbol')}).`;
+    case 'reveal': {
+      const what = d.view ? 'Look at' : 'Reveal';
+      const pick = d.pick
+        ? ` Add ${targetText({ ...d.pick, side: 'any', zone: undefined, what: d.pick.what ?? 'card' })} from among them to your hand.`
+        : '';
+      const rest =
+        d.rest === 'trash'
+          ? 'Put the rest into your trash.'
+          : `Put the rest on the ${d.rest} of your deck in any order.`;
+      return `${what} the top ${plural(d.n, 'card')} of your deck.${pick} ${rest}`;
+    }
     case 'chain':
       return `【Chain: ${titled(d.color)}】 ${d.effect.map(directiveText).join(' ')}`;
   }

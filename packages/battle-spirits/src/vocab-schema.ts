@@ -11,6 +11,7 @@ import {
   type Directive,
   type KeywordSpec,
   type Target,
+  type TokenSpec,
 } from './vocab.ts';
 
 const int = z.number().int();
@@ -47,6 +48,16 @@ export const keywordSpecSchema: z.ZodType<KeywordSpec> = z.strictObject({
   cond: targetSchema.optional(),
 });
 
+export const tokenSchema: z.ZodType<TokenSpec> = z.strictObject({
+  id: z.string().min(1),
+  name: z.string().min(1),
+  colors: z.array(color).min(1),
+  cost: count,
+  spiritTypes: z.array(z.string()),
+  levels: z.array(z.strictObject({ level: int.min(1), cores: count, bp: int })).min(1),
+  symbols: z.array(z.array(color).min(1)),
+});
+
 export const directiveSchema: z.ZodType<Directive> = z.lazy(() =>
   z.discriminatedUnion('do', [
     z.strictObject({ do: z.literal('draw'), n: count }),
@@ -78,6 +89,19 @@ export const directiveSchema: z.ZodType<Directive> = z.lazy(() =>
       action: z.enum(['attack', 'block']),
       target: targetSchema,
       until,
+    }),
+    z.strictObject({
+      do: z.literal('token'),
+      token: tokenSchema,
+      n: count,
+      exhausted: z.boolean().optional(),
+    }),
+    z.strictObject({
+      do: z.literal('reveal'),
+      n: count,
+      view: z.boolean().optional(),
+      pick: targetSchema.optional(),
+      rest: z.enum(['bottom', 'top', 'trash']),
     }),
     z.strictObject({ do: z.literal('chain'), color, effect: z.array(directiveSchema) }),
   ]),

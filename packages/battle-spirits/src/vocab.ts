@@ -111,8 +111,32 @@ export type Directive =
   | { do: 'toDeck'; target: Target; bottom?: boolean }
   | { do: 'grant'; keyword: KeywordSpec; target: Target; until: Duration }
   | { do: 'cannot'; action: 'attack' | 'block'; target: Target; until: Duration }
+  /** 4-12: summon tokens described by the effect; their LV1 cores come from the void. */
+  | { do: 'token'; token: TokenSpec; n: number; exhausted?: boolean }
+  /**
+   * 12-2, 12-3: reveal (or, with `view`, look at privately) the top N of your deck, put up to
+   * `pick.count` matching cards into your hand, the rest to `rest`.
+   */
+  | {
+      do: 'reveal';
+      n: number;
+      view?: boolean;
+      pick?: Target;
+      rest: 'bottom' | 'top' | 'trash';
+    }
   /** 11-15: Chain, a continuation performed only with a symbol of `color` on your field. */
   | { do: 'chain'; color: Color; effect: Directive[] };
+
+/** A token's card information, given by the effect that makes it (4-12-2). */
+export interface TokenSpec {
+  id: string;
+  name: string;
+  colors: Color[];
+  cost: number;
+  spiritTypes: string[];
+  levels: { level: number; cores: number; bp: number }[];
+  symbols: Color[][];
+}
 
 /** Effect costs (8-4): paid in full or the effect does not activate. */
 export type Cost =

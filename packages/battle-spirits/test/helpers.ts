@@ -39,12 +39,12 @@ export function newGame(
   return Game.create(saga, { decks: [RED, BLUE], ...setup }, seed, { recordHashes });
 }
 
-/** Every card a player owns, wherever it is. */
+/** Every card a player owns, wherever it is (tokens come from effects and do not count, 4-12). */
 export function cardsOf(d: SagaData, p: PlayerIndex): string[] {
   const out: string[] = [];
   for (const pl of d.players) {
     for (const list of [pl.deck, pl.hand, pl.trashCards, pl.field, pl.resolving]) {
-      for (const c of list) if (c.owner === p) out.push(c.def);
+      for (const c of list) if (c.owner === p && !registry.get(c.def).token) out.push(c.def);
     }
     if (pl.burst && pl.burst.owner === p) out.push(pl.burst.def);
   }
