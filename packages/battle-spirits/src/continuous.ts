@@ -120,6 +120,7 @@ export function targetMatches(
   bp?: number,
 ): boolean {
   if (t.side === 'self') return c.id === source;
+  if (t.side === 'subject') return false; // only a substitution's own subject, chosen by the caller
   if (t.side === 'own' && owner !== controller) return false;
   if (t.side === 'opponent' && owner === controller) return false;
   if (t.other && c.id === source) return false;
@@ -258,6 +259,33 @@ export function keyword(reg: CardRegistry, d: SagaData, c: CardObj, k: KeywordNa
     if (best === null || (s.value ?? 0) > (best.value ?? 0)) best = s;
   }
   return best;
+}
+
+/** Substitution effects (8-9) that could replace the destruction of `c`. */
+export function substitutionsFor(
+  reg: CardRegistry,
+  d: SagaData,
+  c: CardObj,
+): { source: number; controller: PlayerIndex; ability: number; apply: number; card: string }[] {
+  const out: { source: number; controller: PlayerIndex; ability: number; apply: number; card: string }[] = [];
+  const owner = controllerIndex(d, c.id);
+  if (owner === -1) return out;
+  for (let p = 0; p < 2; p++) {
+    const pi = p as PlayerIndex;
+    for (const src of d.players[pi].field) {
+      const meta = reg.meta(src.def);
+      if (!meta.hasConstant) continue;
+      meta.card.abilities.forEach((a, i) => {
+        if (a.kind !== 'constant' || !abilityActive(reg, d, src, pi, a)) return;
+        a.apply.forEach((x, j) => {
+          if ('substitute' in x && targetMatches(reg, d, c, owner, x.to, pi, src.id)) {
+            out.push({ source: src.id, controller: pi, ability: i, apply: j, card: src.def });
+          }
+        });
+      });
+    }
+  }
+  return out;
 }
 
 /** Restrictions such as "cannot attack" or "cannot block", from constant effects or for a while. */

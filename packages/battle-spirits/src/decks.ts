@@ -286,6 +286,22 @@ export const EFFECT_CARDS: SagaCard[] = [
       },
     ],
   ),
+  make(
+    'blue',
+    ['ARB-E34', 'Safe Harbor', 'nexus', 3, 1, '0 2'],
+    [
+      {
+        kind: 'constant',
+        apply: [
+          {
+            substitute: 'destroy',
+            to: { side: 'own' },
+            instead: [{ do: 'toHand', target: { side: 'subject' } }],
+          },
+        ],
+      },
+    ],
+  ),
   sp('blue', 'ARB-E33', 'Scrying Eel', 3, '1:2000 3:4000', [
     {
       kind: 'trigger',
@@ -393,7 +409,8 @@ export const EFFECT_DECKS: Record<string, { name: string; cards: string[] }> = {
       ['ARB-E28', 4],
       ['ARB-E29', 4],
       ['ARB-E30', 4],
-      ['ARB-E31', 4],
+      ['ARB-E31', 2],
+      ['ARB-E34', 2],
       ['ARB-E33', 4],
       ['ARB-E32', 2],
     ]),

@@ -1,6 +1,7 @@
 import type { Ctx, Frame, JsonObject, PlayerIndex } from '@arbiter/engine';
 import type { CardRegistry } from './cards.ts';
-import { abilityActive, bpOf, keyword, levelNow, targetMatches } from './continuous.ts';
+import { abilityActive, bpOf, keyword, levelNow, substitutionsFor, targetMatches } from './continuous.ts';
+import { directiveText } from './text.ts';
 import { emit, moveCard, moveCores, type SagaEvent } from './events.ts';
 import { coreSourceOptions, spendCores } from './payment.ts';
 import {
@@ -30,9 +31,16 @@ interface EffectLocals extends JsonObject {
   /** For a Chain continuation (11-15): the index of the chained directive being performed, or -1. */
   chain: number;
   ci2: number;
+  /** For a substitution (8-9): which continuous directive's `instead` runs, and the card it saves. */
+  apply: number;
+  subject: number;
 }
 
-export function abilityEffect(a: Ability): Directive[] {
+export function abilityEffect(a: Ability, apply = -1): Directive[] {
+  if (apply >= 0 && a.kind === 'constant') {
+    const x = a.apply[apply];
+    return x && 'substitute' in x ? x.instead : [];
+  }
   return 'effect' in a ? a.effect : [];
 }
 
@@ -53,6 +61,7 @@ export function startEffect(
   controller: PlayerIndex,
   source: number,
   optional = false,
+  substitution: { apply: number; subject: number } = { apply: -1, subject: -1 },
 ): void {
   const locals: EffectLocals = {
     card,
@@ -64,6 +73,8 @@ export function startEffect(
     optional,
     chain: -1,
     ci2: 0,
+    apply: substitution.apply,
+    subject: substitution.subject,
   };
   ctx.push('effect', locals);
 }
@@ -76,7 +87,13 @@ export function candidates(
   controller: PlayerIndex,
   source: number,
   sourceCard: string,
+  subject = -1,
 ): { c: CardObj; owner: PlayerIndex }[] {
+  if (t.side === 'subject') {
+    const c = findOnField(d, subject);
+    const owner = controllerOf(d, subject);
+    return c && owner !== -1 ? [{ c, owner }] : [];
+  }
   if (t.side === 'self') {
     const c = findOnField(d, source);
     const owner = controllerOf(d, source);
@@ -129,7 +146,7 @@ export function effectProcedure(reg: CardRegistry) {
   return (ctx: C, frame: Frame): void => {
     const L = frame.locals as EffectLocals;
     const ability = effectAbility(reg, L.card, L.ability);
-    const costs = abilityCosts(ability);
+    const costs = L.apply >= 0 ? [] : abilityCosts(ability);
     const d = ctx.data;
     if (frame.step === 0) {
       // 8-4-2-4: an effect whose cost cannot be paid does not activate.
@@ -181,7 +198,7 @@ export function effectProcedure(reg: CardRegistry) {
       }
       L.ci++;
     }
-    const effect = abilityEffect(ability);
+    const effect = abilityEffect(ability, L.apply);
     if (frame.step === 5) {
       // A target was chosen for directive i.
       const a = ctx.takeAnswer();
@@ -210,7 +227,7 @@ export function effectProcedure(reg: CardRegistry) {
       }
       if ('target' in dir) {
         const t = dir.target;
-        const list = candidates(reg, d, t, L.controller, L.source, L.card);
+        const list = candidates(reg, d, t, L.controller, L.source, L.card, L.subject);
         const count = t.side === 'self' || t.all ? list.length : (t.count ?? 1);
         const need = Math.min(count, list.length);
         const privateZone = t.zone === 'hand';
@@ -219,7 +236,12 @@ export function effectProcedure(reg: CardRegistry) {
           advance(effect, L);
           continue;
         }
-        if (t.all || t.side === 'self' || (!t.upTo && !privateZone && need === list.length)) {
+        if (
+          t.all ||
+          t.side === 'self' ||
+          t.side === 'subject' ||
+          (!t.upTo && !privateZone && need === list.length)
+        ) {
           const pushed = perform(ctx, reg, dir, L, list);
           advance(effect, L);
           if (pushed) return;
@@ -379,10 +401,17 @@ function perform(
       }
       return false;
     case 'destroy':
-      ctx.beginBatch();
-      for (const { c } of targets) destroyCard(ctx, reg, c, 'effect', me, false, reg.get(L.card).type);
-      ctx.endBatch();
-      return false;
+      return destroyAll(
+        ctx,
+        reg,
+        targets.map(({ c }) => ({
+          id: c.id,
+          cause: 'effect',
+          by: me,
+          self: false,
+          sourceType: reg.get(L.card).type,
+        })),
+      );
     case 'exhaust':
       for (const { c } of targets) if (!c.exhausted) emit(ctx, { t: 'exhaust', id: c.id });
       return false;
@@ -466,6 +495,115 @@ export function destroyCard(
     by,
   };
   emit(ctx, ev);
+}
+
+export interface Doomed extends JsonObject {
+  id: number;
+  cause: 'battle' | 'effect' | 'rule';
+  by: PlayerIndex | -1;
+  self: boolean;
+  sourceType: string;
+}
+
+/**
+ * Destroys cards together (one batch). When a substitution effect (8-9) could replace one of the
+ * destructions, pushes the "destroy" procedure to ask, and returns true: the caller must yield.
+ */
+export function destroyAll(ctx: C, reg: CardRegistry, list: Doomed[]): boolean {
+  const d = ctx.data;
+  const live = list.filter((x) => findOnField(d, x.id) !== undefined);
+  // 9-3-2: self-destruction cannot be substituted.
+  const subs = live.some((x) => !x.self && substitutionsFor(reg, d, findOnField(d, x.id)!).length > 0);
+  if (subs) {
+    ctx.push('destroy', { list: live, k: 0, saved: [] });
+    return true;
+  }
+  ctx.beginBatch();
+  for (const x of live) {
+    destroyCard(ctx, reg, findOnField(d, x.id)!, x.cause, x.by, x.self, x.sourceType || undefined);
+  }
+  ctx.endBatch();
+  return false;
+}
+
+/** 10-1-3-2: for each card about to be destroyed, its controller may apply one substitution (8-9-2, 8-9-3). */
+export function destroyProcedure(reg: CardRegistry) {
+  return (ctx: C, frame: Frame): void => {
+    const d = ctx.data;
+    const L = frame.locals;
+    const list = L.list as Doomed[];
+    const saved = L.saved as JsonObject[];
+    if (frame.step === 1) {
+      const a = ctx.takeAnswer();
+      const pick = a && 'choose' in a ? a.choose[0] : 'none';
+      if (pick && pick !== 'none')
+        saved.push({ ...(JSON.parse(pick) as JsonObject), id: list[L.k as number]!.id });
+      L.k = (L.k as number) + 1;
+      frame.step = 0;
+    }
+    while ((L.k as number) < list.length) {
+      const x = list[L.k as number]!;
+      const c = findOnField(d, x.id);
+      const options = c && !x.self ? substitutionsFor(reg, d, c) : [];
+      if (options.length === 0) {
+        L.k = (L.k as number) + 1;
+        continue;
+      }
+      frame.step = 1;
+      ctx.ask({
+        player: controllerOf(d, x.id) as PlayerIndex,
+        kind: 'substitute',
+        type: 'select',
+        prompt: `${reg.get(c!.def).name} is about to be destroyed. Apply a substitution effect?`,
+        options: [
+          ...options.map((o) => ({
+            id: JSON.stringify({
+              source: o.source,
+              ability: o.ability,
+              apply: o.apply,
+              card: o.card,
+              controller: o.controller,
+            }),
+            label: `${reg.get(o.card).name}: instead, ${abilityEffect(
+              reg.get(o.card).abilities[o.ability]!,
+              o.apply,
+            )
+              .map((y) => directiveText(y))
+              .join(' ')}`,
+            card: o.card,
+          })),
+          { id: 'none', label: 'Let it be destroyed' },
+        ],
+        min: 1,
+        max: 1,
+      });
+      return;
+    }
+    ctx.pop();
+    const savedIds = saved.map((sv) => sv.id as number);
+    ctx.beginBatch();
+    for (const x of list) {
+      const c = findOnField(d, x.id);
+      if (c && !savedIds.includes(x.id))
+        destroyCard(ctx, reg, c, x.cause, x.by, x.self, x.sourceType || undefined);
+    }
+    ctx.endBatch();
+    // 8-9-1: the replacement happens instead; pushed last-first so they run in order.
+    for (const sv of saved.slice().reverse()) {
+      startEffect(
+        ctx,
+        sv.card as string,
+        sv.ability as number,
+        sv.controller as PlayerIndex,
+        sv.source as number,
+        false,
+        {
+          apply: sv.apply as number,
+          subject: sv.id as number,
+        },
+      );
+    }
+  };
 }
 
 // ---- trigger collection (8-6) ----
@@ -661,6 +799,21 @@ export function collectTriggers(reg: CardRegistry) {
   };
 }
 
+/**
+ * 11-8-1: can a card with Ascend be summoned now? One of the player's spirits with a core must meet
+ * the condition; per the Ascend rulings this holds for a summon without paying the cost too.
+ */
+function ascendPayable(reg: CardRegistry, d: SagaData, p: PlayerIndex, def: string): boolean {
+  const asc = reg.get(def).abilities.find((a) => a.kind === 'keyword' && a.keyword === 'ascend');
+  if (!asc || asc.kind !== 'keyword') return true;
+  return d.players[p].field.some(
+    (c) =>
+      coreCount(c.cores) > 0 &&
+      reg.get(c.def).type === 'spirit' &&
+      (!asc.cond || targetMatches(reg, d, c, p, { ...asc.cond, side: 'any' }, p, -1)),
+  );
+}
+
 /** Resolves a keyword's triggered effect ("keyword" procedure). */
 export function keywordProcedure(reg: CardRegistry) {
   return (ctx: C, frame: Frame): void => {
@@ -684,12 +837,12 @@ export function keywordProcedure(reg: CardRegistry) {
         moveCores(ctx, p, 'void', 'life', 1, false, 'effect', p); // 11-7-1, not optional
         ctx.pop();
         return;
-      case 'curse': {
-        const blk = findOnField(d, L.target as number);
-        if (blk) destroyCard(ctx, reg, blk, 'effect', p, false, 'spirit');
+      case 'curse':
         ctx.pop();
+        destroyAll(ctx, reg, [
+          { id: L.target as number, cause: 'effect', by: p, self: false, sourceType: 'spirit' },
+        ]);
         return;
-      }
       case 'luster': {
         // 11-6-2: only the ones still in the trash come back.
         const b = d.battle;
@@ -771,9 +924,12 @@ export function keywordProcedure(reg: CardRegistry) {
         return;
       }
       case 'immortal': {
-        // 11-4-1: may summon it from the trash, for free.
+        // 11-4-1: may summon it from the trash, for free; with Ascend only if Ascend can be paid (11-8-1).
         if (frame.step === 0) {
-          if (!d.players[p].trashCards.some((c) => c.id === source)) {
+          if (
+            !d.players[p].trashCards.some((c) => c.id === source) ||
+            !ascendPayable(reg, d, p, L.card as string)
+          ) {
             ctx.pop();
             return;
           }

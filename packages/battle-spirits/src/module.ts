@@ -14,12 +14,14 @@ import { abilityActive, hasKeyword, isBanned, targetMatches } from './continuous
 import {
   canPayCosts,
   collectTriggers,
-  destroyCard,
+  destroyAll,
+  destroyProcedure,
   drawCard,
   effectProcedure,
   keywordProcedure,
   revealProcedure,
   startEffect,
+  type Doomed,
 } from './effects.ts';
 import { abilityText } from './text.ts';
 import { emit, moveCard, moveCores, sagaApplier } from './events.ts';
@@ -888,11 +890,17 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
             if (att && blk) {
               const ab = bpOf(reg, d, att);
               const bb = bpOf(reg, d, blk);
-              ctx.beginBatch();
-              if (ab <= bb) destroyCard(ctx, reg, att, 'battle', dp);
-              if (bb <= ab) destroyCard(ctx, reg, blk, 'battle', ap);
-              ctx.endBatch();
-              emit(ctx, { t: 'battleResolved', outcome: ab > bb ? 'attacker' : bb > ab ? 'blocker' : 'tie' });
+              const doomed: Doomed[] = [];
+              if (ab <= bb) doomed.push({ id: att.id, cause: 'battle', by: dp, self: false, sourceType: '' });
+              if (bb <= ab) doomed.push({ id: blk.id, cause: 'battle', by: ap, self: false, sourceType: '' });
+              f.locals.outcome = ab > bb ? 'attacker' : bb > ab ? 'blocker' : 'tie';
+              // Substitution choices (10-1-3-2) may be asked first; the result is logged after.
+              f.step = 50;
+              if (destroyAll(ctx, reg, doomed)) return;
+              emit(ctx, { t: 'battleResolved', outcome: f.locals.outcome });
+              f.step = 6;
+              ctx.push('checkpoint');
+              return;
             } else {
               emit(ctx, { t: 'battleResolved', outcome: 'none' });
             }
@@ -909,6 +917,11 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
           ctx.push('checkpoint');
           return;
         }
+        case 50:
+          emit(ctx, { t: 'battleResolved', outcome: f.locals.outcome as string });
+          f.step = 6;
+          ctx.push('checkpoint');
+          return;
         case 6:
           emit(ctx, { t: 'battleEnd' }); // 7-1-6-1
           f.step = 7;
@@ -970,6 +983,7 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
     effect: effectProcedure(reg),
     keyword: keywordProcedure(reg),
     reveal: revealProcedure(reg),
+    destroy: destroyProcedure(reg),
 
     checkpoint: checkpointProcedure<SagaData>({
       ruleProcessing,
@@ -1021,15 +1035,19 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
       }
     }
     if (doomed.length === 0) return false;
-    ctx.beginBatch();
-    for (const c of doomed) {
-      // 9-3-2, 9-4-2-3: the owner's own doing is self-destruction; 9-3-2-1, 9-4-2-1: an effect's
-      // doing counts as destruction by that effect.
-      if (c.changedBy === 'owner') destroyCard(ctx, reg, c, 'rule', c.owner, true);
-      else if (c.changedBy === 'effect') destroyCard(ctx, reg, c, 'effect', c.changer);
-      else destroyCard(ctx, reg, c, 'rule', -1);
-    }
-    ctx.endBatch();
+    // 9-3-2, 9-4-2-3: the owner's own doing is self-destruction; 9-3-2-1, 9-4-2-1: an effect's
+    // doing counts as destruction by that effect.
+    destroyAll(
+      ctx,
+      reg,
+      doomed.map((c): Doomed =>
+        c.changedBy === 'owner'
+          ? { id: c.id, cause: 'rule', by: c.owner, self: true, sourceType: '' }
+          : c.changedBy === 'effect'
+            ? { id: c.id, cause: 'effect', by: c.changer, self: false, sourceType: '' }
+            : { id: c.id, cause: 'rule', by: -1, self: false, sourceType: '' },
+      ),
+    );
     return true;
   }
 

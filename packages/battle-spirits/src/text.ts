@@ -105,6 +105,7 @@ function triggerText(a: Extract<Ability, { kind: 'trigger' }>, type: SagaCard['t
 /** "one of your opponent's spirits with 3000 BP or less", "all spirits", "this spirit"... */
 export function targetText(t: Target, withCount = true): string {
   if (t.side === 'self') return t.what === 'nexus' ? 'this nexus' : 'this spirit';
+  if (t.side === 'subject') return 'that card';
   const noun =
     t.what === 'nexus'
       ? 'nexus'
@@ -221,6 +222,9 @@ function continuousText(x: Continuous): string {
     return `${cap(targetText({ ...x.to, all: x.to.side !== 'self' }))} are treated as LV${x.level}.`;
   if ('grant' in x)
     return `${cap(targetText({ ...x.to, all: x.to.side !== 'self' }))} gain ${keywordText(x.grant)}.`;
+  if ('substitute' in x) {
+    return `When ${targetText({ ...x.to, count: 1 }, false)} would be destroyed, you may instead: ${x.instead.map(directiveText).join(' ')}`;
+  }
   return `${cap(targetText({ ...x.to, all: x.to.side !== 'self' }))} cannot ${x.cannot}.`;
 }
 

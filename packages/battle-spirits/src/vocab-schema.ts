@@ -23,7 +23,7 @@ const during = z.enum(PERIODS).optional();
 const stepName = z.enum(['start', 'core', 'draw', 'refresh', 'main', 'attack', 'end']);
 
 export const targetSchema: z.ZodType<Target> = z.strictObject({
-  side: z.enum(['self', 'own', 'opponent', 'any']),
+  side: z.enum(['self', 'subject', 'own', 'opponent', 'any']),
   what: z.enum(['spirit', 'nexus', 'spiritOrNexus', 'card']).optional(),
   zone: z.enum(['field', 'trash', 'hand']).optional(),
   count: count.optional(),
@@ -120,6 +120,11 @@ const continuousSchema: z.ZodType<Continuous> = z.union([
   z.strictObject({ level: int.min(1), to: targetSchema }),
   z.strictObject({ grant: keywordSpecSchema, to: targetSchema }),
   z.strictObject({ cannot: z.enum(['attack', 'block']), to: targetSchema }),
+  z.strictObject({
+    substitute: z.literal('destroy'),
+    to: targetSchema,
+    instead: z.array(directiveSchema).min(1),
+  }),
 ]);
 
 const effect = z.array(directiveSchema);

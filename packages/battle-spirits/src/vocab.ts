@@ -65,8 +65,11 @@ export type TriggerEvent = (typeof TRIGGERS)[number];
  * `count` is exact (8-5-3-1) unless `upTo` (8-5-3-2); `all` takes every match without choosing.
  */
 export interface Target {
-  /** "self": the card the ability is on. Otherwise whose cards. */
-  side: 'self' | 'own' | 'opponent' | 'any';
+  /**
+   * "self": the card the ability is on; "subject": the card a substitution effect saves (8-9).
+   * Otherwise whose cards.
+   */
+  side: 'self' | 'subject' | 'own' | 'opponent' | 'any';
   what?: 'spirit' | 'nexus' | 'spiritOrNexus' | 'card';
   zone?: 'field' | 'trash' | 'hand';
   count?: number;
@@ -160,7 +163,12 @@ export type Continuous =
   | { setBp: number; to: Target }
   | { level: number; to: Target }
   | { grant: KeywordSpec; to: Target }
-  | { cannot: 'attack' | 'block'; to: Target };
+  | { cannot: 'attack' | 'block'; to: Target }
+  /**
+   * 8-9, 10-1-3-2: when a card matching `to` would be destroyed, its controller may have `instead`
+   * happen; the destruction then never occurs.
+   */
+  | { substitute: 'destroy'; to: Target; instead: Directive[] };
 
 interface Gated {
   /** Levels at which the ability is active (2-10-2); all levels when absent. */
