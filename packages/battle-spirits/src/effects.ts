@@ -438,6 +438,16 @@ function perform(
       for (const { c } of targets)
         emit(ctx, { t: 'ban', id: c.id, action: dir.action, until: dir.until, by: me });
       return false;
+    case 'attackSpirit': {
+      // 10-10-1: the attacked spirit blocks at once, exhausted or not, and "when blocks" effects follow.
+      const b = d.battle;
+      const t = targets[0];
+      if (!b || b.blocker !== -1 || !t || b.attacker !== L.source) return false;
+      const att = findOnField(d, b.attacker);
+      const curse = att !== undefined && keyword(reg, d, att, 'curse') !== null;
+      emit(ctx, { t: 'block', p: t.owner, id: t.c.id, curse });
+      return false;
+    }
     case 'token':
       // 4-12-1: a token is a card of the type its effect gives, on the field; LV1's cores from the void.
       for (let k = 0; k < dir.n; k++) {
@@ -670,6 +680,22 @@ function queueBurst(ctx: C, reg: CardRegistry, p: PlayerIndex, on: TriggerEvent)
   });
 }
 
+/**
+ * The trash ids of the cards destroyed so far in the current batch, `newId` included. A batch of
+ * destructions is emitted within one procedure step, so this never has to outlive a decision.
+ */
+const batchDestroyed = new WeakMap<object, { batch: number; ids: number[] }>();
+function destroyedInBatch(ctx: C, newId: number): number[] {
+  const st = ctx.state;
+  let rec = batchDestroyed.get(st);
+  if (!rec || rec.batch !== st.batch) {
+    rec = { batch: st.batch, ids: [] };
+    batchDestroyed.set(st, rec);
+  }
+  rec.ids.push(newId);
+  return rec.ids;
+}
+
 /** Finds the triggered abilities an event satisfies (8-6) and queues them. */
 export function collectTriggers(reg: CardRegistry) {
   return (ctx: C, raw: JsonObject): void => {
@@ -708,8 +734,8 @@ export function collectTriggers(reg: CardRegistry) {
         return;
       }
       case 'destroy': {
-        // 9-3-2, 10-1-1-1: self-destruction triggers nothing.
-        if (ev.self) return;
+        // 8-6-3: the cards destroyed in one batch are destroyed at the same time.
+        const together = destroyedInBatch(ctx, ev.newId);
         const dead: CardObj = {
           id: ev.newId,
           def: ev.card,
@@ -719,25 +745,31 @@ export function collectTriggers(reg: CardRegistry) {
           changedBy: 'none',
           changer: -1,
         };
-        const byOpp = ev.by === other(ev.p);
-        const ons: TriggerEvent[] = byOpp ? ['destroyed', 'destroyedByOpponent'] : ['destroyed'];
-        queueAbilities(ctx, reg, dead, ev.p, ons, false, any, ev.level);
-        if (reg.get(ev.card).type !== 'spirit') return;
-        // "When one of your spirits is destroyed" on the other cards of the field.
-        for (const p of [0, 1] as PlayerIndex[]) {
-          for (const c of d.players[p].field) {
-            queueAbilities(ctx, reg, c, p, ['spiritDestroyed'], true, (a) => {
-              const f = a.filter ?? { side: 'own' as const };
-              if (f.side === 'own' && ev.p !== p) return false;
-              if (f.side === 'opponent' && ev.p === p) return false;
-              return targetMatches(reg, d, dead, ev.p, { ...f, side: 'any' }, p, -1, 0);
-            });
+        // 9-3-2, 10-1-1-1: self-destruction triggers nothing (but Immortal, below).
+        if (!ev.self) {
+          const byOpp = ev.by === other(ev.p);
+          const ons: TriggerEvent[] = byOpp ? ['destroyed', 'destroyedByOpponent'] : ['destroyed'];
+          queueAbilities(ctx, reg, dead, ev.p, ons, false, any, ev.level);
+          if (reg.get(ev.card).type !== 'spirit') return;
+          // "When one of your spirits is destroyed" on the other cards of the field.
+          for (const p of [0, 1] as PlayerIndex[]) {
+            for (const c of d.players[p].field) {
+              queueAbilities(ctx, reg, c, p, ['spiritDestroyed'], true, (a) => {
+                const f = a.filter ?? { side: 'own' as const };
+                if (f.side === 'own' && ev.p !== p) return false;
+                if (f.side === 'opponent' && ev.p === p) return false;
+                return targetMatches(reg, d, dead, ev.p, { ...f, side: 'any' }, p, -1, 0);
+              });
+            }
           }
+          if (byOpp) queueBurst(ctx, reg, ev.p, 'opponentDestroysYourSpirit');
         }
-        if (byOpp) queueBurst(ctx, reg, ev.p, 'opponentDestroysYourSpirit');
-        // 11-4-1: Immortal spirits in the trash answer another of their controller's spirits' destruction.
+        if (reg.get(ev.card).type !== 'spirit') return;
+        // 11-4-1: Immortal spirits in the trash answer another of their controller's spirits' destruction,
+        // also one destroyed for lack of cores (Immortal ruling), but not when they were destroyed at the
+        // same time (Immortal ruling).
         for (const t of d.players[ev.p].trashCards) {
-          if (t.id === ev.newId) continue;
+          if (together.includes(t.id)) continue;
           const card = reg.get(t.def);
           const imm = card.abilities.find((a) => a.kind === 'keyword' && a.keyword === 'immortal');
           if (!imm || imm.kind !== 'keyword') continue;

@@ -816,6 +816,11 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
           ctx.push('checkpoint');
           return;
         case 1:
+          // 10-10-1: a spirit made to be attacked has already blocked: on to the window after blocking.
+          if (d.battle && d.battle.blocker !== -1) {
+            f.step = 4;
+            return;
+          }
           f.step = 2;
           ctx.push('flash', { next: dp, passes: 0 }); // 7-1-2-1: the attacked player first
           return;
@@ -908,7 +913,10 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
             // 7-1-5-3-1: one life core per symbol, life to reserve.
             const symbols = reg.get(att.def).symbols.length;
             const n = Math.min(symbols, d.players[dp].life.n);
-            moveCores(ctx, dp, 'life', 'reserve', n, false, 'rule');
+            // Bloodcurse: with one in play, a Curse or Bloodcurse spirit's damage goes to the void.
+            const cursed = hasKeyword(reg, d, att, 'curse') || hasKeyword(reg, d, att, 'bloodcurse');
+            const blood = cursed && d.players[ap].field.some((c) => hasKeyword(reg, d, c, 'bloodcurse'));
+            moveCores(ctx, dp, 'life', blood ? 'void' : 'reserve', n, false, 'rule');
             emit(ctx, { t: 'battleResolved', outcome: `damage ${n}` });
           } else {
             emit(ctx, { t: 'battleResolved', outcome: 'none' });
@@ -1086,6 +1094,9 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
     procedures,
     applyEvent: sagaApplier(reg),
     cloneData: cloneSagaData,
+    // 12-1-1-1: a loop that no player can end is a draw.
+    onEndlessLoop: (ctx) =>
+      ctx.end({ winner: null, reason: 'An infinite loop that no player can end (12-1-1-1)' }),
     collectTriggers: collectTriggers(reg),
     view: (state, viewer) => sagaView(reg, state.data, viewer, state.pending),
   };

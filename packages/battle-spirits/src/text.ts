@@ -177,6 +177,8 @@ export function directiveText(d: Directive): string {
       return `${cap(pickText(d.target))} gains ${keywordText(d.keyword)} ${untilText(d.until)}.`;
     case 'cannot':
       return `${cap(pickText(d.target))} cannot ${d.action} ${untilText(d.until)}.`;
+    case 'attackSpirit':
+      return `This spirit attacks ${targetText(d.target)}; it blocks at once.`;
     case 'token':
       return `Summon ${d.n === 1 ? 'one' : d.n} ${d.token.name}${d.n === 1 ? '' : 's'}${d.exhausted ? ' exhausted' : ''} (Token spirit/${d.token.colors.map(titled).join('/')}/Cost ${d.token.cost}/${d.token.spiritTypes.join('•')}/${d.token.levels.map((l) => `LV${l.level}(${l.cores}) ${l.bp} BP`).join('/')}/${plural(d.token.symbols.length, 'symbol')}).`;
     case 'reveal': {

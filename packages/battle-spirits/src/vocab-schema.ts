@@ -90,6 +90,7 @@ export const directiveSchema: z.ZodType<Directive> = z.lazy(() =>
       target: targetSchema,
       until,
     }),
+    z.strictObject({ do: z.literal('attackSpirit'), target: targetSchema }),
     z.strictObject({
       do: z.literal('token'),
       token: tokenSchema,

@@ -114,6 +114,8 @@ export type Directive =
   | { do: 'toDeck'; target: Target; bottom?: boolean }
   | { do: 'grant'; keyword: KeywordSpec; target: Target; until: Duration }
   | { do: 'cannot'; action: 'attack' | 'block'; target: Target; until: Duration }
+  /** 10-10: during this spirit's attack, it attacks the chosen spirit, which blocks at once. */
+  | { do: 'attackSpirit'; target: Target }
   /** 4-12: summon tokens described by the effect; their LV1 cores come from the void. */
   | { do: 'token'; token: TokenSpec; n: number; exhausted?: boolean }
   /**

@@ -56,6 +56,11 @@ export interface GameModule<D extends object, Setup> {
   triggerOncePerBatch: boolean;
   /** Game-specific checks of an answer beyond its shape; a message when illegal. */
   validate?(state: GameState<D>, decision: Decision, answer: Answer): string | null;
+  /**
+   * Called when procedures run on and on without ever needing a decision: an infinite loop no
+   * player can end (Saga 12-1-1-1 makes it a draw). Must end the game. Without it, the kernel throws.
+   */
+  onEndlessLoop?(ctx: Ctx<D>): void;
   /** A fast deep copy of the game data; the kernel falls back to a generic JSON copy. */
   cloneData?(data: D): D;
   /** The viewer's view of the game data (private areas hidden). */
@@ -133,7 +138,8 @@ class RunCtx<D extends object> implements Ctx<D> {
   }
 }
 
-const MAX_STEPS = 1_000_000;
+/** Procedure steps without a decision before the game counts as stuck in an endless loop. */
+export const MAX_STEPS = 1_000_000;
 
 /** Runs procedures until a decision is needed or the game ends. */
 export function run<D extends object>(module: GameModule<D, unknown>, state: GameState<D>): void {
@@ -146,7 +152,12 @@ export function run<D extends object>(module: GameModule<D, unknown>, state: Gam
     if (!proc) throw new Error(`Unknown procedure "${frame.kind}"`);
     ctx.frame = frame;
     proc(ctx, frame);
-    if (++guard > MAX_STEPS) throw new Error(`Procedure loop did not settle (last: ${frame.kind}).`);
+    if (++guard > MAX_STEPS) {
+      if (!module.onEndlessLoop) throw new Error(`Procedure loop did not settle (last: ${frame.kind}).`);
+      ctx.frame = null;
+      module.onEndlessLoop(ctx);
+      if (state.result === null) throw new Error('onEndlessLoop must end the game.');
+    }
   }
 }
 

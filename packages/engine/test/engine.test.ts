@@ -156,6 +156,29 @@ describe('kernel protocol', () => {
     expect(g.view(0).decision).toMatchObject({ kind: 'take', max: 3 });
   });
 
+  it('an endless loop with no decision ends through the module hook, or throws without one', () => {
+    const looping = {
+      ...toy,
+      procedures: { ...toy.procedures, spin: () => undefined },
+      init: (ctx: Parameters<typeof toy.init>[0]) => {
+        ctx.push('spin');
+        return {
+          pile: 1,
+          turn: 0 as const,
+          secret: [0, 0] as [number, number],
+          bonus: [0, 0] as [number, number],
+        };
+      },
+    };
+    expect(() => Game.create(looping, { pile: 1 }, 1)).toThrow(/did not settle/);
+    const ended = Game.create(
+      { ...looping, onEndlessLoop: (ctx) => ctx.end({ winner: null, reason: 'loop' }) },
+      { pile: 1 },
+      1,
+    );
+    expect(ended.state.result).toEqual({ winner: null, reason: 'loop' });
+  });
+
   it('concession ends the game at once and is part of the replay (Saga 1-2-4)', () => {
     const g = Game.create(toy, { pile: 10 }, 2);
     g.respond(g.decision!.id, { number: 1 });

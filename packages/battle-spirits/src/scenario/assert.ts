@@ -4,6 +4,7 @@ import type { Decision, GameState, JsonObject, LogEntry, PlayerIndex } from '@ar
 import { levelFor, type CardRegistry } from '../cards.ts';
 import { bpOf } from '../continuous.ts';
 import { coreCount, type CardObj, type PlayerData, type SagaData } from '../state.ts';
+import { sagaView } from '../view.ts';
 import { cardMatches, cardName, offers, splitOrdinal } from './refs.ts';
 import {
   compact,
@@ -12,6 +13,8 @@ import {
   type FieldExpect,
   type PlayerExpect,
   type Seat,
+  type ViewExpect,
+  type ViewPlayerExpect,
 } from './schema.ts';
 
 export const seatIndex = (s: Seat): PlayerIndex => (s === 'p1' ? 0 : 1);
@@ -161,6 +164,96 @@ function checkPlayer(reg: CardRegistry, d: SagaData, seat: Seat, e: PlayerExpect
   if (e.field !== undefined) checkField(reg, d, seat, pl, e.field, out);
 }
 
+/** The card ids of a list in a view (`[{id, card}]`), or null when the view hides the list. */
+function viewCards(v: unknown): string[] | null {
+  if (!Array.isArray(v)) return null;
+  return v.map((x) => String((x as JsonObject).card));
+}
+
+function sameRefs(
+  reg: CardRegistry,
+  got: readonly string[],
+  want: readonly string[],
+  ordered: boolean,
+): boolean {
+  const refs = expandRefs(want);
+  if (refs.length !== got.length) return false;
+  if (ordered) return refs.every((r, i) => cardMatches(reg, got[i]!, r));
+  const left = got.slice();
+  for (const r of refs) {
+    const i = left.findIndex((c) => cardMatches(reg, c, r));
+    if (i < 0) return false;
+    left.splice(i, 1);
+  }
+  return true;
+}
+
+/** `seenBy`: what `viewer`'s view of the game (view.ts) shows of `seat`'s areas. */
+function checkViewPlayer(
+  reg: CardRegistry,
+  pv: JsonObject,
+  what: string,
+  e: ViewPlayerExpect,
+  out: string[],
+): void {
+  const shown = (ids: string[] | null) =>
+    ids ? `[${ids.map((c) => cardName(reg, c)).join(', ')}]` : 'hidden';
+  const num = (key: string, want: number | undefined, got: unknown) => {
+    if (want !== undefined && want !== got) out.push(`${what}.${key}: expected ${want}, got ${String(got)}`);
+  };
+  num('life', e.life, pv.life);
+  num('reserve', e.reserve, pv.reserve);
+  num('trashCores', e.trashCores, pv.trashCores);
+  num('handCount', e.handCount, pv.handCount);
+  num('deckCount', e.deckCount, pv.deckCount);
+  if (e.hand !== undefined) {
+    const got = viewCards(pv.hand);
+    const ok = e.hand === 'hidden' ? got === null : got !== null && sameRefs(reg, got, e.hand, false);
+    if (!ok)
+      out.push(
+        `${what}.hand: expected ${e.hand === 'hidden' ? 'hidden' : `[${e.hand.join(', ')}]`}, got ${shown(got)}`,
+      );
+  }
+  if (e.deck !== undefined && 'deck' in pv)
+    out.push(`${what}.deck: expected hidden, got ${compact(pv.deck)}`);
+  const list = (key: 'trash' | 'field', want: number | string[] | undefined) => {
+    if (want === undefined) return;
+    const got = viewCards(pv[key]) ?? [];
+    const ok = typeof want === 'number' ? got.length === want : sameRefs(reg, got, want, key === 'field');
+    if (!ok)
+      out.push(
+        `${what}.${key}: expected ${typeof want === 'number' ? `${want} card(s)` : `[${want.join(', ')}]`}, got ${shown(got)}`,
+      );
+  };
+  list('trash', e.trash);
+  list('field', e.field);
+  if (e.burst !== undefined) {
+    const b = pv.burst as JsonObject | null;
+    const got = b === null ? 'none' : b.faceDown === true ? 'faceDown' : cardName(reg, String(b.card));
+    const want = e.burst.trim();
+    const ok =
+      want.toLowerCase() === 'none' || want === 'faceDown'
+        ? got === want.replace(/^none$/i, 'none')
+        : b !== null && typeof b.card === 'string' && cardMatches(reg, b.card, want);
+    if (!ok) out.push(`${what}.burst: expected ${want}, got ${got}`);
+  }
+}
+
+function checkViews(
+  reg: CardRegistry,
+  state: GameState<SagaData>,
+  e: ViewExpect,
+  viewer: Seat,
+  out: string[],
+): void {
+  const view = sagaView(reg, state.data, seatIndex(viewer), state.pending);
+  const players = view.players as JsonObject[];
+  for (const seat of ['p1', 'p2'] as const) {
+    const pe = e[seat];
+    if (pe) checkViewPlayer(reg, players[seatIndex(seat)]!, `seenBy.${viewer}.${seat}`, pe, out);
+  }
+}
+
 export function describeDecision(d: Decision | null): string {
   return d ? `${seatName(d.player)} ${d.kind}` : 'none';
 }
@@ -283,6 +376,10 @@ export function checkExpectation(reg: CardRegistry, state: GameState<SagaData>, 
   }
   if (e.p1) checkPlayer(reg, d, 'p1', e.p1, out);
   if (e.p2) checkPlayer(reg, d, 'p2', e.p2, out);
+  for (const viewer of ['p1', 'p2'] as const) {
+    const v = e.seenBy?.[viewer];
+    if (v) checkViews(reg, state, v, viewer, out);
+  }
   if (e.events || e.noEvents) checkEvents(reg, state.log.map(fullEvent), e.events, e.noEvents, 'so far', out);
   return out;
 }

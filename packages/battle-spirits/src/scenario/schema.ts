@@ -174,6 +174,28 @@ const playerExpect = z.strictObject({
 });
 export type PlayerExpect = z.infer<typeof playerExpect>;
 
+/** What one player's view (the public part plus their own secrets) shows of a player's areas (3-1-3). */
+const viewPlayerExpect = z.strictObject({
+  life: count.optional(),
+  reserve: count.optional(),
+  trashCores: count.optional(),
+  /** 3-1-2: the number of cards in an area is always shown. */
+  handCount: count.optional(),
+  deckCount: count.optional(),
+  /** `hidden`, or the cards shown (any order). */
+  hand: z.union([z.literal('hidden'), cardList]).optional(),
+  /** Only `hidden`: no view lists the cards of a deck. */
+  deck: z.literal('hidden').optional(),
+  trash: countOrCards.optional(),
+  /** The field cards shown, in order, or a count. */
+  field: z.union([count, cardList]).optional(),
+  /** `none`, `faceDown`, or the card shown. */
+  burst: z.string().min(1).optional(),
+});
+export type ViewPlayerExpect = z.infer<typeof viewPlayerExpect>;
+const viewExpect = z.strictObject({ p1: viewPlayerExpect.optional(), p2: viewPlayerExpect.optional() });
+export type ViewExpect = z.infer<typeof viewExpect>;
+
 const expectation = z.strictObject({
   turn: count.optional(),
   step: z.enum(['setup', 'start', 'core', 'draw', 'refresh', 'main', 'attack', 'end']).optional(),
@@ -188,6 +210,8 @@ const expectation = z.strictObject({
   cannot: z.array(z.string()).optional(),
   p1: playerExpect.optional(),
   p2: playerExpect.optional(),
+  /** What each player's view shows: `seenBy: {p2: {p1: {hand: hidden}}}`. */
+  seenBy: z.strictObject({ p1: viewExpect.optional(), p2: viewExpect.optional() }).optional(),
   events: z.array(eventPattern).optional(),
   noEvents: z.array(eventPattern).optional(),
 });
