@@ -1,4 +1,5 @@
-import { bpOf, levelNow } from './continuous.ts';
+import { bpOf, keywordsOf, levelNow } from './continuous.ts';
+import { keywordText } from './text.ts';
 import type { Decision, JsonObject, PlayerIndex, Viewer } from '@arbiter/engine';
 import type { CardRegistry } from './cards.ts';
 import { type CardObj, type PlayerData, type SagaData } from './state.ts';
@@ -16,6 +17,9 @@ function fieldCard(reg: CardRegistry, d: SagaData, c: CardObj): JsonObject {
     level: levelNow(reg, d, c),
   };
   if (def.type === 'spirit') out.bp = bpOf(reg, d, c);
+  const kws = keywordsOf(reg, d, c).map((k) => keywordText(k));
+  if (kws.length > 0) out.keywords = [...new Set(kws)];
+  if (def.token) out.token = true;
   return out;
 }
 
