@@ -432,8 +432,17 @@ export function checkDeck(reg: CardRegistry, cards: readonly string[]): DeckProb
       problems.push({ rule: '5-1-1-1', card: id, message: `${id} is not a known Battle Spirits Saga card.` });
       continue;
     }
-    const n = reg.get(id).name;
-    byName.set(n, (byName.get(n) ?? 0) + 1);
+    const card = reg.get(id);
+    // 4-12-1: tokens come onto the field only through the effects that make them.
+    if (card.token) {
+      problems.push({
+        rule: '4-12-1',
+        card: id,
+        message: `${card.name} is a token and cannot be part of a deck.`,
+      });
+      continue;
+    }
+    byName.set(card.name, (byName.get(card.name) ?? 0) + 1);
   }
   if (cards.length < 50 || cards.length > 60) {
     problems.push({ rule: '5-1-1-1', message: `A deck has 50 to 60 cards; this one has ${cards.length}.` });

@@ -1,6 +1,14 @@
 import type { Ctx, Frame, JsonObject, PlayerIndex } from '@arbiter/engine';
 import type { CardRegistry } from './cards.ts';
-import { abilityActive, bpOf, keyword, levelNow, substitutionsFor, targetMatches } from './continuous.ts';
+import {
+  abilityActive,
+  bpOf,
+  keyword,
+  keywordsOf,
+  levelNow,
+  substitutionsFor,
+  targetMatches,
+} from './continuous.ts';
 import { directiveText } from './text.ts';
 import { emit, moveCard, moveCores, type SagaEvent } from './events.ts';
 import { coreSourceOptions, spendCores } from './payment.ts';
@@ -79,6 +87,13 @@ export function startEffect(
   ctx.push('effect', locals);
 }
 
+/** 11-5-1: does one of `c`'s Armor instances (each one counts, with its colours) name one of `colors`? */
+function armoredAgainst(reg: CardRegistry, d: SagaData, c: CardObj, colors: readonly string[]): boolean {
+  return keywordsOf(reg, d, c).some(
+    (k) => k.keyword === 'armor' && (k.colors ?? []).some((col) => colors.includes(col)),
+  );
+}
+
 /** The cards a target may pick from (8-5-3, 8-5-4), Armor applied (11-5-1). */
 export function candidates(
   reg: CardRegistry,
@@ -115,8 +130,7 @@ export function candidates(
       if (!targetMatches(reg, d, c, s, { ...t, side: 'any' }, controller, source)) continue;
       if (zone === 'field' && !t.all && s !== controller) {
         // 11-5-1: Armor keeps a spirit from being selected by the opponent's effects of those colours.
-        const armor = keyword(reg, d, c, 'armor');
-        if (armor && (armor.colors ?? []).some((col) => srcColors.includes(col))) continue;
+        if (armoredAgainst(reg, d, c, srcColors)) continue;
       }
       out.push({ c, owner: s });
     }
@@ -207,6 +221,10 @@ export function effectProcedure(reg: CardRegistry) {
       const chosen = ids
         .map((id) => findAnywhere(d, id))
         .filter((x): x is { c: CardObj; owner: PlayerIndex } => x !== undefined);
+      // 8-5-3-5: cards selected from a private area are revealed to show they qualify.
+      if (dir && 'target' in dir && dir.target.zone === 'hand') {
+        for (const { c, owner } of chosen) emit(ctx, { t: 'reveal', p: owner, id: c.id, card: c.def });
+      }
       const pushed = perform(ctx, reg, dir, L, chosen);
       advance(effect, L);
       frame.step = 4;
@@ -367,6 +385,13 @@ function perform(
       return false;
     case 'discard': {
       const who = dir.side === 'opponent' ? other(me) : me;
+      if (dir.from === 'hand') {
+        // 10-2-2: from the hand, the discarding player picks the cards.
+        const n = Math.min(dir.n, d.players[who].hand.length);
+        if (n === 0) return false;
+        ctx.push('discardHand', { p: who, n });
+        return true;
+      }
       if ((dir.from ?? 'deckTop') === 'deckTop') {
         for (let k = 0; k < dir.n; k++) {
           const top = d.players[who].deck[0];
@@ -885,9 +910,13 @@ export function keywordProcedure(reg: CardRegistry) {
         return;
       }
       case 'gale': {
-        // 11-10-1: the blocking player exhausts N refreshed spirits of their own.
+        // 11-10-1: the blocking player exhausts N refreshed spirits of their own; per the Gale ruling,
+        // those with Armor against the Gale spirit's colours cannot be selected (11-5-1).
         const foe = other(p);
-        const ready = d.players[foe].field.filter((c) => !c.exhausted && reg.get(c.def).type === 'spirit');
+        const galeColors = reg.get(L.card as string).colors;
+        const ready = d.players[foe].field.filter(
+          (c) => !c.exhausted && reg.get(c.def).type === 'spirit' && !armoredAgainst(reg, d, c, galeColors),
+        );
         const n = Math.min(L.n as number, ready.length);
         if (frame.step === 0) {
           if (n === 0) {
@@ -990,6 +1019,39 @@ export function keywordProcedure(reg: CardRegistry) {
       default:
         ctx.pop();
     }
+  };
+}
+
+/** 10-2: a player discards N cards of their choice from their hand. */
+export function discardHandProcedure(reg: CardRegistry) {
+  return (ctx: C, frame: Frame): void => {
+    const d = ctx.data;
+    const p = frame.locals.p as PlayerIndex;
+    const hand = d.players[p].hand;
+    const n = Math.min(frame.locals.n as number, hand.length);
+    if (frame.step === 0) {
+      if (n === 0 || n === hand.length) {
+        // Nothing to choose: the whole hand goes.
+        for (const h of hand.slice()) moveCard(ctx, p, h.id, 'hand', 'trash');
+        ctx.pop();
+        return;
+      }
+      frame.step = 1;
+      ctx.ask({
+        player: p,
+        kind: 'discard',
+        type: 'select',
+        prompt: `Discard ${n} card(s) from your hand.`,
+        options: hand.map((h) => ({ id: String(h.id), label: reg.get(h.def).name, card: h.def })),
+        min: n,
+        max: n,
+        secret: true,
+      });
+      return;
+    }
+    const a = ctx.takeAnswer();
+    for (const id of a && 'choose' in a ? a.choose : []) moveCard(ctx, p, Number(id), 'hand', 'trash');
+    ctx.pop();
   };
 }
 

@@ -261,6 +261,13 @@ function applySagaEvent(
         pl.voidUsed -= ev.n;
         if (ev.soul) pl.soulInVoid = true;
       }
+      // 9-2-1: establishing a winner interrupts whatever is going on.
+      if (ev.from === 'life' && pl.life.n === 0 && !pl.life.soul && ctx.state.result === null) {
+        const foe = ev.p === 0 ? 1 : 0;
+        if (d.players[foe].life.n > 0 || d.players[foe].life.soul) {
+          ctx.end({ winner: foe, reason: `${pl.name} has no life left (9-2-3)` });
+        }
+      }
       return;
     }
     case 'exhaust': {

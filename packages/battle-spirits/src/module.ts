@@ -4,6 +4,8 @@ import {
   type Ctx,
   type Decision,
   type DecisionOption,
+  type Answer,
+  type GameState,
   type Frame,
   type GameModule,
   type JsonObject,
@@ -16,6 +18,7 @@ import {
   collectTriggers,
   destroyAll,
   destroyProcedure,
+  discardHandProcedure,
   drawCard,
   effectProcedure,
   keywordProcedure,
@@ -530,6 +533,7 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
         f.step = 1;
         if (cost > 0) {
           const pay = payDecision(reg, d, p, cost, `Pay ${cost} for ${c.name}.`);
+          if (ascendChoices(d, p, h.def).length > 0) pay.data = { ascend: h.def };
           // 11-9-1: Swift pays from the reserve only.
           if (reserveOnly) pay.options = pay.options.filter((o) => o.id.startsWith('reserve'));
           ask(ctx, pay);
@@ -992,6 +996,7 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
     keyword: keywordProcedure(reg),
     reveal: revealProcedure(reg),
     destroy: destroyProcedure(reg),
+    discardHand: discardHandProcedure(reg),
 
     checkpoint: checkpointProcedure<SagaData>({
       ruleProcessing,
@@ -1085,6 +1090,20 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
     return d;
   }
 
+  /** Answer checks beyond the decision's shape. */
+  function validate(state: GameState<SagaData>, decision: Decision, answer: Answer): string | null {
+    const asc = decision.data?.ascend;
+    if (decision.kind === 'payCost' && typeof asc === 'string' && 'counts' in answer) {
+      // 11-8-1 and its rulings: after the cost, a spirit that qualifies must still hold a core.
+      const left = ascendChoices(state.data, decision.player, asc).some((c) => {
+        const paid = (answer.counts[`c${c.id}`] ?? 0) + (answer.counts[`c${c.id}*`] ?? 0);
+        return coreCount(c.cores) - paid > 0;
+      });
+      if (!left) return 'Paying this way leaves no spirit to pay Ascend with (11-8-1).';
+    }
+    return null;
+  }
+
   const module: SagaModule = {
     id: 'battle-spirits-saga',
     ruleset: SAGA_RULESET,
@@ -1093,12 +1112,13 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
     init,
     procedures,
     applyEvent: sagaApplier(reg),
+    validate,
     cloneData: cloneSagaData,
     // 12-1-1-1: a loop that no player can end is a draw.
     onEndlessLoop: (ctx) =>
       ctx.end({ winner: null, reason: 'An infinite loop that no player can end (12-1-1-1)' }),
     collectTriggers: collectTriggers(reg),
-    view: (state, viewer) => sagaView(reg, state.data, viewer, state.pending),
+    view: (state, viewer) => sagaView(reg, state.data, viewer, state.result !== null),
   };
   return module;
 }

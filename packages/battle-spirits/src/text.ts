@@ -152,7 +152,7 @@ export function directiveText(d: Directive): string {
     case 'discard':
       return d.from === 'hand'
         ? `Discard ${plural(d.n, 'card')} from ${d.side === 'opponent' ? "your opponent's" : 'your'} hand.`
-        : `Discard the top ${d.n === 1 ? 'card' : plural(d.n, 'card')} of ${d.side === 'own' ? 'your' : "your opponent's"} deck.`;
+        : `Discard the top ${d.n === 1 ? 'card' : plural(d.n, 'card')} of ${d.side === 'opponent' ? "your opponent's" : 'your'} deck.`;
     case 'gainCore':
       return `Place ${plural(d.n, 'core')} from the void into your ${d.to}.`;
     case 'sendCores':

@@ -1,6 +1,6 @@
 import { bpOf, keywordsOf, levelNow } from './continuous.ts';
 import { keywordText } from './text.ts';
-import type { Decision, JsonObject, PlayerIndex, Viewer } from '@arbiter/engine';
+import type { JsonObject, PlayerIndex, Viewer } from '@arbiter/engine';
 import type { CardRegistry } from './cards.ts';
 import { type CardObj, type PlayerData, type SagaData } from './state.ts';
 
@@ -31,6 +31,7 @@ function playerView(
   p: PlayerIndex,
   pl: PlayerData,
   viewer: Viewer,
+  over: boolean,
 ): JsonObject {
   const own = viewer === p;
   return {
@@ -49,25 +50,23 @@ function playerView(
     hand: own ? pl.hand.map(publicCard) : null,
     trash: pl.trashCards.map(publicCard),
     field: pl.field.map((c) => fieldCard(reg, d, c)),
-    // 3-8-2: a set burst is face down to the opponent.
-    burst: pl.burst ? (own ? publicCard(pl.burst) : { faceDown: true }) : null,
+    // 3-8-2: a set burst is face down to the opponent; 3-8-5: turned face up when the game ends.
+    burst: pl.burst ? (own || over ? publicCard(pl.burst) : { faceDown: true }) : null,
     resolving: pl.resolving.map(publicCard),
   };
 }
 
 /** What `viewer` may see of a Saga game (3-1-3): private areas become counts. */
-export function sagaView(
-  reg: CardRegistry,
-  d: SagaData,
-  viewer: Viewer,
-  _pending: Decision | null,
-): JsonObject {
+export function sagaView(reg: CardRegistry, d: SagaData, viewer: Viewer, over = false): JsonObject {
   return {
     turn: d.turn,
     active: d.active,
     first: d.first,
     step: d.step,
     battle: d.battle ? { ...d.battle } : null,
-    players: [playerView(reg, d, 0, d.players[0], viewer), playerView(reg, d, 1, d.players[1], viewer)],
+    players: [
+      playerView(reg, d, 0, d.players[0], viewer, over),
+      playerView(reg, d, 1, d.players[1], viewer, over),
+    ],
   };
 }

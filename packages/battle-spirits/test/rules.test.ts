@@ -40,6 +40,13 @@ describe('5-1 deck construction', () => {
     expect(checkDeck(registry, [...RED.slice(0, 49), 'NOPE-1'])[0]).toMatchObject({ card: 'NOPE-1' });
   });
 
+  it('4-12-1, 5-1-1: a token card cannot be part of a deck (keyword ruling on tokens)', () => {
+    const deck = [...RED.slice(0, 49), 'ARB-T01'];
+    expect(checkDeck(registry, deck)).toEqual([
+      { rule: '4-12-1', card: 'ARB-T01', message: 'Ember Token is a token and cannot be part of a deck.' },
+    ]);
+  });
+
   it('5-1-1-1-1, 2-1-2: cards with additional names count with their card name', () => {
     const reg = registry.with([{ ...registry.get('ARB-R01'), id: 'ARB-R01A', additionalName: 'Alt Art' }]);
     const deck = [

@@ -77,6 +77,29 @@ expect:
     );
   });
 
+  it('checks what each player sees with `seenBy` (3-1-3)', () => {
+    const r = runScenario(`${BASE}
+    hand: [Kindle]
+    deck: [Tide Sprite, Reef Guard]
+then: stop
+expect:
+  seenBy:
+    p1:
+      p2: {hand: [Kindle], handCount: 1, deck: hidden, field: 0}
+      p1: {field: [Cinder Hound, Ember Whelp], burst: none}
+    p2:
+      p2: {hand: hidden, deckCount: 3, life: 2}
+      p1: {field: [Ember Whelp, Cinder Hound]}
+`);
+    expect(r.failures).toEqual([
+      'expect: seenBy.p1.p2.hand: expected [Kindle], got hidden',
+      'expect: seenBy.p2.p1.field: expected [Ember Whelp, Cinder Hound], got [Cinder Hound, Ember Whelp]',
+      'expect: seenBy.p2.p2.life: expected 2, got 3',
+      'expect: seenBy.p2.p2.deckCount: expected 3, got 2',
+      'expect: seenBy.p2.p2.hand: expected hidden, got [Kindle]',
+    ]);
+  });
+
   it('fails on a decision of another kind or player, naming what the game waits for', () => {
     const r = runScenario(`${BASE}
 script:

@@ -78,6 +78,7 @@ class RunCtx<D extends object> implements Ctx<D> {
   }
   push(kind: string, locals: JsonObject = {}): void {
     if (!this.module.procedures[kind]) throw new Error(`Unknown procedure "${kind}"`);
+    if (this.state.result) return; // the game is over: nothing more happens
     this.state.frames.push({ kind, step: 0, locals });
   }
   pop(): void {
@@ -86,6 +87,7 @@ class RunCtx<D extends object> implements Ctx<D> {
     if (i >= 0) s.splice(i, 1);
   }
   ask(d: Omit<Decision, 'id' | 'optional'> & { optional?: boolean }): void {
+    if (this.state.result) return;
     const optional = d.optional ?? ((d.type === 'select' || d.type === 'distribute') && d.min === 0);
     this.state.pending = { id: this.state.nextDecision++, ...d, optional };
   }
@@ -96,12 +98,14 @@ class RunCtx<D extends object> implements Ctx<D> {
   }
   emit(event: JsonObject, secret?: { to: PlayerIndex[]; data: JsonObject }): void {
     const st = this.state;
+    if (st.result) return; // e.g. a winner was established in the middle of an effect
     if (st.batchOpen === 0) st.batch++;
     const full = secret ? { ...event, ...secret.data } : event;
-    this.module.applyEvent(this, full);
+    // Logged first, so what the event causes (even the end of the game) is logged after it.
     const entry: LogEntry = secret ? { n: st.log.length, event, secret } : { n: st.log.length, event };
     st.log.push(entry);
-    this.module.collectTriggers?.(this, full);
+    this.module.applyEvent(this, full);
+    if (st.result === null) this.module.collectTriggers?.(this, full);
   }
   beginBatch(): void {
     if (this.state.batchOpen++ === 0) this.state.batch++;
@@ -259,15 +263,20 @@ export function randomLegalAnswer<D extends object>(
 ): Answer {
   const d = state.pending;
   if (!d) throw new Error('No decision is pending.');
-  if (d.type === 'select' && d.min === 1 && d.max === 1 && !module.validate) {
-    // The common case, one option of n: no need to list the answers.
-    return { choose: [d.options[randomInt(rng, d.options.length)]!.id] };
+  const ok = (a: Answer) => !module.validate || module.validate(state, d, a) === null;
+  if (d.type === 'select' && d.min === 1 && d.max === 1) {
+    // The common case, one option of n: no need to list the answers unless the pick is refused.
+    const a = { choose: [d.options[randomInt(rng, d.options.length)]!.id] };
+    if (ok(a)) return a;
   }
-  if (d.type === 'number' && !module.validate) return { number: d.min + randomInt(rng, d.max - d.min + 1) };
+  if (d.type === 'number') {
+    const a = { number: d.min + randomInt(rng, d.max - d.min + 1) };
+    if (ok(a)) return a;
+  }
   if (d.type === 'distribute' || d.type === 'order') {
     for (let i = 0; i < 200; i++) {
       const a = randomShapeAnswer(d, rng);
-      if (!module.validate || module.validate(state, d, a) === null) return a;
+      if (ok(a)) return a;
     }
   }
   const all = legalAnswers(module, state, 5000);

@@ -52,16 +52,12 @@ function sameCards(
   expected: readonly string[],
   ordered: boolean,
 ): boolean {
-  const refs = expandRefs(expected);
-  if (refs.length !== actual.length) return false;
-  if (ordered) return refs.every((r, i) => cardMatches(reg, actual[i]!.def, r));
-  const left = actual.slice();
-  for (const r of refs) {
-    const i = left.findIndex((c) => cardMatches(reg, c.def, r));
-    if (i < 0) return false;
-    left.splice(i, 1);
-  }
-  return true;
+  return sameRefs(
+    reg,
+    actual.map((c) => c.def),
+    expected,
+    ordered,
+  );
 }
 
 function checkCards(
@@ -232,9 +228,11 @@ function checkViewPlayer(
     const got = b === null ? 'none' : b.faceDown === true ? 'faceDown' : cardName(reg, String(b.card));
     const want = e.burst.trim();
     const ok =
-      want.toLowerCase() === 'none' || want === 'faceDown'
-        ? got === want.replace(/^none$/i, 'none')
-        : b !== null && typeof b.card === 'string' && cardMatches(reg, b.card, want);
+      want.toLowerCase() === 'none'
+        ? got === 'none'
+        : want === 'faceDown'
+          ? got === 'faceDown'
+          : b !== null && typeof b.card === 'string' && cardMatches(reg, b.card, want);
     if (!ok) out.push(`${what}.burst: expected ${want}, got ${got}`);
   }
 }
@@ -246,7 +244,7 @@ function checkViews(
   viewer: Seat,
   out: string[],
 ): void {
-  const view = sagaView(reg, state.data, seatIndex(viewer), state.pending);
+  const view = sagaView(reg, state.data, seatIndex(viewer), state.result !== null);
   const players = view.players as JsonObject[];
   for (const seat of ['p1', 'p2'] as const) {
     const pe = e[seat];
