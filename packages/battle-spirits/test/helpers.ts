@@ -75,7 +75,8 @@ export function viewLeaks(game: Game<SagaData, SagaSetup>, viewer: Viewer): stri
     for (const c of pl.deck) c.def = 'HIDDEN';
     if (viewer !== p) {
       for (const c of pl.hand) c.def = 'HIDDEN';
-      if (pl.burst) pl.burst.def = 'HIDDEN';
+      // 3-8-5: once the game is over, bursts are shown face up.
+      if (pl.burst && !game.over) pl.burst.def = 'HIDDEN';
     }
   }
   const a = JSON.stringify(saga.view(game.state, viewer));
