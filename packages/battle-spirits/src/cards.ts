@@ -40,6 +40,7 @@ export interface CardMeta {
   card: SagaCard;
   hasConstant: boolean;
   hasKeyword: boolean;
+  hasTrigger: boolean;
 }
 
 export class CardRegistry {
@@ -64,6 +65,7 @@ export class CardRegistry {
       card,
       hasConstant: card.abilities.some((a) => a.kind === 'constant'),
       hasKeyword: card.abilities.some((a) => a.kind === 'keyword'),
+      hasTrigger: card.abilities.some((a) => a.kind === 'trigger'),
     });
   }
 

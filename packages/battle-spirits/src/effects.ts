@@ -654,7 +654,9 @@ function queueAbilities(
   level = -1,
 ): void {
   const d = ctx.data;
-  const card = reg.get(c.def);
+  const meta = reg.meta(c.def);
+  if (!meta.hasTrigger) return;
+  const card = meta.card;
   card.abilities.forEach((a, i) => {
     if (a.kind !== 'trigger' || !ons.includes(a.on) || !extra(a)) return;
     if (onField && !abilityActive(reg, d, c, controller, a)) return;
@@ -721,23 +723,25 @@ function destroyedInBatch(ctx: C, newId: number): number[] {
   return rec.ids;
 }
 
+// Module level on purpose: closures made per event are costly in the hot path.
+const ANY = (): boolean => true;
+
 /** Finds the triggered abilities an event satisfies (8-6) and queues them. */
 export function collectTriggers(reg: CardRegistry) {
   return (ctx: C, raw: JsonObject): void => {
     const d = ctx.data;
     const ev = raw as unknown as SagaEvent;
-    const any = () => true;
     switch (ev.t) {
       case 'summoned':
       case 'placed': {
         const c = findOnField(d, ev.id);
-        if (c) queueAbilities(ctx, reg, c, ev.p, ['summoned'], true, any);
+        if (c) queueAbilities(ctx, reg, c, ev.p, ['summoned'], true, ANY);
         return;
       }
       case 'attack': {
         const c = findOnField(d, ev.id);
         if (!c) return;
-        queueAbilities(ctx, reg, c, ev.p, ['attacks', 'attacksOrBlocks'], true, any);
+        queueAbilities(ctx, reg, c, ev.p, ['attacks', 'attacksOrBlocks'], true, ANY);
         const crush = keyword(reg, d, c, 'crush');
         if (crush) {
           queueKeyword(ctx, c, ev.p, 'crush', 'Crush', { n: levelNow(reg, d, c) + (crush.value ?? 0) }); // 11-11-1
@@ -748,11 +752,11 @@ export function collectTriggers(reg: CardRegistry) {
       }
       case 'block': {
         const c = findOnField(d, ev.id);
-        if (c) queueAbilities(ctx, reg, c, ev.p, ['blocks', 'attacksOrBlocks'], true, any);
+        if (c) queueAbilities(ctx, reg, c, ev.p, ['blocks', 'attacksOrBlocks'], true, ANY);
         const b = d.battle;
         const att = b ? findOnField(d, b.attacker) : undefined;
         if (att && b) {
-          queueAbilities(ctx, reg, att, b.attackerPlayer, ['blocked'], true, any);
+          queueAbilities(ctx, reg, att, b.attackerPlayer, ['blocked'], true, ANY);
           const gale = keyword(reg, d, att, 'gale');
           if (gale) queueKeyword(ctx, att, b.attackerPlayer, 'gale', 'Gale', { n: gale.value ?? 1 }); // 11-10-1
         }
@@ -774,7 +778,7 @@ export function collectTriggers(reg: CardRegistry) {
         if (!ev.self) {
           const byOpp = ev.by === other(ev.p);
           const ons: TriggerEvent[] = byOpp ? ['destroyed', 'destroyedByOpponent'] : ['destroyed'];
-          queueAbilities(ctx, reg, dead, ev.p, ons, false, any, ev.level);
+          queueAbilities(ctx, reg, dead, ev.p, ons, false, ANY, ev.level);
           if (reg.get(ev.card).type !== 'spirit') return;
           // "When one of your spirits is destroyed" on the other cards of the field.
           for (const p of [0, 1] as PlayerIndex[]) {
@@ -810,7 +814,7 @@ export function collectTriggers(reg: CardRegistry) {
         for (const id of [b.attacker, b.blocker]) {
           const c = findOnField(d, id);
           const p = controllerOf(d, id);
-          if (c && p !== -1) queueAbilities(ctx, reg, c, p, ['battleEnd'], true, any);
+          if (c && p !== -1) queueAbilities(ctx, reg, c, p, ['battleEnd'], true, ANY);
         }
         // Both keywords triggered earlier in the battle; the attacker may have left the field since.
         const att = findOnField(d, b.attacker) ?? { id: b.attacker, def: '' };
@@ -837,11 +841,11 @@ export function collectTriggers(reg: CardRegistry) {
       case 'cores': {
         if (ev.from !== 'life' || ev.n <= 0) return;
         // "When you lose life" for the one who lost it; "when you reduce your opponent's life" for the other.
-        for (const c of d.players[ev.p].field) queueAbilities(ctx, reg, c, ev.p, ['lifeLost'], true, any);
+        for (const c of d.players[ev.p].field) queueAbilities(ctx, reg, c, ev.p, ['lifeLost'], true, ANY);
         queueBurst(ctx, reg, ev.p, 'lifeLost');
         const foe = other(ev.p);
         for (const c of d.players[foe].field)
-          queueAbilities(ctx, reg, c, foe, ['opponentLifeReduced'], true, any);
+          queueAbilities(ctx, reg, c, foe, ['opponentLifeReduced'], true, ANY);
         const b = d.battle;
         if (b && ev.by === 'rule' && b.attackerPlayer === foe) {
           const att = findOnField(d, b.attacker);

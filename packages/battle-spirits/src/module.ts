@@ -11,7 +11,7 @@ import {
   type JsonObject,
   type PlayerIndex,
 } from '@arbiter/engine';
-import { hasBurst, lv1Cores, type CardRegistry, type SagaCard, type StepName } from './cards.ts';
+import { hasBurst, levelFor, lv1Cores, type CardRegistry, type SagaCard, type StepName } from './cards.ts';
 import { abilityActive, hasKeyword, isBanned, targetMatches } from './continuous.ts';
 import {
   canPayCosts,
@@ -36,7 +36,6 @@ import {
   fieldSymbols,
   findInHand,
   findOnField,
-  levelOf,
   newCores,
   other,
   reducedCost,
@@ -1039,11 +1038,21 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
       return true;
     }
     const doomed: CardObj[] = [];
+    // Without constant effects on the field or changes on a card, its BP is the printed one.
+    let constants = false;
+    for (const pl of d.players) for (const c of pl.field) if (reg.meta(c.def).hasConstant) constants = true;
     for (const pl of d.players) {
       for (const c of pl.field) {
         const def = reg.get(c.def);
-        const noLevel = levelOf(reg, c) === 0; // 9-3-2
-        const noBp = def.type === 'spirit' && !noLevel && bpOf(reg, d, c) <= 0; // 9-4-2
+        const lv = levelFor(def, coreCount(c.cores));
+        const noLevel = lv === 0; // 9-3-2
+        let noBp = false;
+        if (def.type === 'spirit' && !noLevel) {
+          let plain = !constants;
+          for (let i = 0; plain && i < d.mods.length; i++) if (d.mods[i]!.target === c.id) plain = false;
+          const bp = plain ? (def.levels.find((l) => l.level === lv)?.bp ?? 0) : bpOf(reg, d, c);
+          noBp = bp <= 0; // 9-4-2
+        }
         if (noLevel || noBp) doomed.push(c);
       }
     }

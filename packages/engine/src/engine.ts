@@ -252,6 +252,15 @@ export function legalAnswers<D extends object>(
   return module.validate ? all.filter((a) => module.validate!(state, d, a) === null) : all;
 }
 
+function accepts<D extends object>(
+  module: GameModule<D, unknown>,
+  state: GameState<D>,
+  d: Decision,
+  a: Answer,
+): boolean {
+  return !module.validate || module.validate(state, d, a) === null;
+}
+
 /**
  * A uniformly drawn legal answer where the answers can be listed, else a random answer of the
  * right shape retried until legal. `rng` is the caller's own generator state, not the game's.
@@ -263,20 +272,20 @@ export function randomLegalAnswer<D extends object>(
 ): Answer {
   const d = state.pending;
   if (!d) throw new Error('No decision is pending.');
-  const ok = (a: Answer) => !module.validate || module.validate(state, d, a) === null;
+
   if (d.type === 'select' && d.min === 1 && d.max === 1) {
     // The common case, one option of n: no need to list the answers unless the pick is refused.
     const a = { choose: [d.options[randomInt(rng, d.options.length)]!.id] };
-    if (ok(a)) return a;
+    if (accepts(module, state, d, a)) return a;
   }
   if (d.type === 'number') {
     const a = { number: d.min + randomInt(rng, d.max - d.min + 1) };
-    if (ok(a)) return a;
+    if (accepts(module, state, d, a)) return a;
   }
   if (d.type === 'distribute' || d.type === 'order') {
     for (let i = 0; i < 200; i++) {
       const a = randomShapeAnswer(d, rng);
-      if (ok(a)) return a;
+      if (accepts(module, state, d, a)) return a;
     }
   }
   const all = legalAnswers(module, state, 5000);
