@@ -189,7 +189,23 @@ export function bpOf(reg: CardRegistry, d: SagaData, c: CardObj): number {
   for (const m of d.mods)
     if (m.target === c.id && (m.kind === undefined || m.kind === 'plus')) bp += m.amount;
   if (owner !== -1) bp += constantBp(reg, d, c, owner, base);
+  // Link: while linked, the attacker adds the linked spirit's BP; it ends if either one leaves.
+  const b = d.battle;
+  if (b && b.link !== -1 && b.attacker === c.id) {
+    for (const pl of d.players) for (const x of pl.field) if (x.id === b.link) bp += bpOf(reg, d, x);
+  }
   return bp;
+}
+
+/** Symbols an attacking spirit deals damage with (7-1-5-3-1), a linked spirit's included. */
+export function attackSymbols(reg: CardRegistry, d: SagaData, c: CardObj): number {
+  let n = reg.get(c.def).symbols.length;
+  const b = d.battle;
+  if (b && b.link !== -1 && b.attacker === c.id) {
+    for (const pl of d.players)
+      for (const x of pl.field) if (x.id === b.link) n += reg.get(x.def).symbols.length;
+  }
+  return n;
 }
 
 function constantSet(

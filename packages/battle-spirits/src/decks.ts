@@ -195,6 +195,9 @@ export const EFFECT_CARDS: SagaCard[] = [
       },
     ],
   ),
+  sp('red', 'ARB-E14', 'Tether Lynx', 2, '1:2000 3:4000', [
+    { kind: 'keyword', keyword: 'link', cond: { side: 'own', color: 'red' } },
+  ]),
   sp('blue', 'ARB-E21', 'Star Drifter', 4, '1:4000 3:6000', [{ kind: 'keyword', keyword: 'astral' }]),
   sp('blue', 'ARB-E22', 'Shell Sentinel', 3, '1:3000 3:5000', [
     { kind: 'keyword', keyword: 'armor', colors: ['red'] },
@@ -385,7 +388,8 @@ export const EFFECT_DECKS: Record<string, { name: string; cards: string[] }> = {
       ['ARB-E02', 4],
       ['ARB-E03', 4],
       ['ARB-E04', 4],
-      ['ARB-E05', 4],
+      ['ARB-E05', 2],
+      ['ARB-E14', 2],
       ['ARB-E06', 4],
       ['ARB-E07', 4],
       ['ARB-E08', 2],

@@ -246,6 +246,8 @@ export function describeEvent(
         : ev.cards
           ? `${who(ev.p)} looks at ${ev.cards.map((c) => cardName(c)).join(', ')} from the top of their deck.`
           : `${who(ev.p)} looks at the top ${ev.ids.length} card(s) of their deck.`;
+    case 'link':
+      return `${objName(ev.id)} links to ${objName(ev.to)} for this battle.`;
     case 'raid':
       return `Raid: ${objName(ev.id)} is refreshed.`;
     case 'burst':

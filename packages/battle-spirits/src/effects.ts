@@ -688,7 +688,7 @@ function queueKeyword(
   });
 }
 
-const KEYWORD_ORDER = ['crush', 'raid', 'gale', 'blessed', 'luster', 'curse', 'immortal'];
+const KEYWORD_ORDER = ['crush', 'raid', 'gale', 'blessed', 'luster', 'curse', 'immortal', 'link'];
 
 function queueBurst(ctx: C, reg: CardRegistry, p: PlayerIndex, on: TriggerEvent): void {
   const b = ctx.data.players[p].burst;
@@ -748,6 +748,15 @@ export function collectTriggers(reg: CardRegistry) {
         }
         const raid = keyword(reg, d, c, 'raid');
         if (raid) queueKeyword(ctx, c, ev.p, 'raid', 'Raid', { max: raid.value ?? 1 }); // 11-12-1
+        // Link: the attacker's controller's other spirits with Link whose condition the attacker meets.
+        for (const o of d.players[ev.p].field) {
+          if (o.id === c.id || o.exhausted) continue;
+          const link = keyword(reg, d, o, 'link');
+          if (!link) continue;
+          if (link.cond && !targetMatches(reg, d, c, ev.p, { ...link.cond, side: 'any' }, ev.p, o.id))
+            continue;
+          queueKeyword(ctx, o, ev.p, 'link', `Link: ${reg.get(o.def).name}`, { attacker: c.id });
+        }
         return;
       }
       case 'block': {
@@ -984,6 +993,39 @@ export function keywordProcedure(reg: CardRegistry) {
           emit(ctx, { t: 'exhaust', id: Number(pick) });
           emit(ctx, { t: 'refresh', id: source });
           emit(ctx, { t: 'raid', id: source });
+        }
+        ctx.pop();
+        return;
+      }
+      case 'link': {
+        // Link: may exhaust this spirit to link it to the attacker; one link a battle.
+        const b = d.battle;
+        const me = findOnField(d, source);
+        const att = findOnField(d, L.attacker as number);
+        if (frame.step === 0) {
+          if (!b || b.link !== -1 || !me || me.exhausted || !att || b.attacker !== att.id) {
+            ctx.pop();
+            return;
+          }
+          frame.step = 1;
+          ctx.ask({
+            player: p,
+            kind: 'useOptional',
+            type: 'select',
+            prompt: `Link: exhaust ${reg.get(me.def).name} to link it to ${reg.get(att.def).name}?`,
+            options: [
+              { id: 'yes', label: 'Link', card: me.def },
+              { id: 'no', label: 'Do not' },
+            ],
+            min: 1,
+            max: 1,
+          });
+          return;
+        }
+        const a = ctx.takeAnswer();
+        if (a && 'choose' in a && a.choose[0] === 'yes' && me && att && b && b.link === -1) {
+          emit(ctx, { t: 'exhaust', id: me.id });
+          emit(ctx, { t: 'link', id: me.id, to: att.id });
         }
         ctx.pop();
         return;

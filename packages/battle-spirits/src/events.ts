@@ -77,6 +77,7 @@ export type SagaEvent =
   | { t: 'grant'; id: number; spec: KeywordSpec; until: 'turn' | 'battle'; by: PlayerIndex }
   | { t: 'ban'; id: number; action: 'attack' | 'block'; until: 'turn' | 'battle'; by: PlayerIndex }
   | { t: 'raid'; id: number }
+  | { t: 'link'; id: number; to: number }
   | { t: 'token'; p: PlayerIndex; newId: number; card: string; exhausted: boolean }
   /** Cards looked at (12-3, `card` list secret to the player) or revealed (12-2, public). */
   | { t: 'look'; p: PlayerIndex; ids: number[]; cards?: string[]; reveal: boolean }
@@ -330,6 +331,7 @@ function applySagaEvent(
         luster: ev.luster === true,
         magic: [],
         curse: false,
+        link: -1,
       };
       return;
     case 'block':
@@ -346,6 +348,9 @@ function applySagaEvent(
       return;
     case 'raid':
       d.raids.push(ev.id);
+      return;
+    case 'link':
+      if (d.battle) d.battle.link = ev.id;
       return;
     case 'token':
       d.players[ev.p].field.push({

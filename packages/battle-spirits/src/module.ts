@@ -12,7 +12,7 @@ import {
   type PlayerIndex,
 } from '@arbiter/engine';
 import { hasBurst, levelFor, lv1Cores, type CardRegistry, type SagaCard, type StepName } from './cards.ts';
-import { abilityActive, hasKeyword, isBanned, targetMatches } from './continuous.ts';
+import { abilityActive, attackSymbols, hasKeyword, isBanned, targetMatches } from './continuous.ts';
 import {
   canPayCosts,
   collectTriggers,
@@ -914,7 +914,7 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
             }
           } else if (att) {
             // 7-1-5-3-1: one life core per symbol, life to reserve.
-            const symbols = reg.get(att.def).symbols.length;
+            const symbols = attackSymbols(reg, d, att);
             const n = Math.min(symbols, d.players[dp].life.n);
             // Bloodcurse: with one in play, a Curse or Bloodcurse spirit's damage goes to the void.
             const cursed = hasKeyword(reg, d, att, 'curse') || hasKeyword(reg, d, att, 'bloodcurse');

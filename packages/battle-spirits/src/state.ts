@@ -79,6 +79,8 @@ export interface BattleData {
   magic: number[];
   /** The attacker had Curse when it was blocked (11-3-1). */
   curse: boolean;
+  /** Link (keywords.json): the spirit linked to the attacker for this battle, or -1. */
+  link: number;
 }
 
 export interface SagaData {
