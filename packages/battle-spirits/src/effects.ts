@@ -652,6 +652,7 @@ function queueAbilities(
   onField: boolean,
   extra: (a: Extract<Ability, { kind: 'trigger' }>) => boolean,
   level = -1,
+  subject = -1,
 ): void {
   const d = ctx.data;
   const meta = reg.meta(c.def);
@@ -666,7 +667,8 @@ function queueAbilities(
       source: c.id,
       ability: i,
       label: `${card.name}: ${a.on}`,
-      data: { kind: 'ability', card: c.def, optional: a.optional === true },
+      // The subject: the card that made it trigger, which the effect may call "it" (side: subject).
+      data: { kind: 'ability', card: c.def, optional: a.optional === true, subject },
     });
   });
 }
@@ -723,6 +725,21 @@ function destroyedInBatch(ctx: C, newId: number): number[] {
   return rec.ids;
 }
 
+/** A trigger's `filter` (default: your own spirits) against the card that made it trigger. */
+function filterMatches(
+  reg: CardRegistry,
+  d: SagaData,
+  f: Target | undefined,
+  c: CardObj,
+  owner: PlayerIndex,
+  controller: PlayerIndex,
+): boolean {
+  const t = f ?? { side: 'own' as const };
+  if (t.side === 'own' && owner !== controller) return false;
+  if (t.side === 'opponent' && owner === controller) return false;
+  return targetMatches(reg, d, c, owner, { ...t, side: 'any' }, controller, -1, 0);
+}
+
 // Module level on purpose: closures made per event are costly in the hot path.
 const ANY = (): boolean => true;
 
@@ -735,7 +752,26 @@ export function collectTriggers(reg: CardRegistry) {
       case 'summoned':
       case 'placed': {
         const c = findOnField(d, ev.id);
-        if (c) queueAbilities(ctx, reg, c, ev.p, ['summoned'], true, ANY);
+        if (!c) return;
+        queueAbilities(ctx, reg, c, ev.p, ['summoned'], true, ANY);
+        if (ev.t !== 'summoned') return;
+        // "When one of your (or your opponent's) spirits is summoned", on the other field cards.
+        for (const p of [d.active, other(d.active)]) {
+          for (const o of d.players[p].field) {
+            if (o.id === c.id) continue;
+            queueAbilities(
+              ctx,
+              reg,
+              o,
+              p,
+              ['spiritSummoned'],
+              true,
+              (a) => filterMatches(reg, d, a.filter, c, ev.p, p),
+              -1,
+              c.id,
+            );
+          }
+        }
         return;
       }
       case 'attack': {
@@ -766,6 +802,21 @@ export function collectTriggers(reg: CardRegistry) {
         const att = b ? findOnField(d, b.attacker) : undefined;
         if (att && b) {
           queueAbilities(ctx, reg, att, b.attackerPlayer, ['blocked'], true, ANY);
+          // "When one of your spirits is blocked": the other cards on the attacking player's field.
+          const ap = b.attackerPlayer;
+          for (const o of d.players[ap].field) {
+            queueAbilities(
+              ctx,
+              reg,
+              o,
+              ap,
+              ['spiritBlocked'],
+              true,
+              (a) => filterMatches(reg, d, a.filter, att, ap, ap),
+              -1,
+              att.id,
+            );
+          }
           const gale = keyword(reg, d, att, 'gale');
           if (gale) queueKeyword(ctx, att, b.attackerPlayer, 'gale', 'Gale', { n: gale.value ?? 1 }); // 11-10-1
         }
@@ -792,12 +843,17 @@ export function collectTriggers(reg: CardRegistry) {
           // "When one of your spirits is destroyed" on the other cards of the field.
           for (const p of [0, 1] as PlayerIndex[]) {
             for (const c of d.players[p].field) {
-              queueAbilities(ctx, reg, c, p, ['spiritDestroyed'], true, (a) => {
-                const f = a.filter ?? { side: 'own' as const };
-                if (f.side === 'own' && ev.p !== p) return false;
-                if (f.side === 'opponent' && ev.p === p) return false;
-                return targetMatches(reg, d, dead, ev.p, { ...f, side: 'any' }, p, -1, 0);
-              });
+              queueAbilities(
+                ctx,
+                reg,
+                c,
+                p,
+                ['spiritDestroyed'],
+                true,
+                (a) => filterMatches(reg, d, a.filter, dead, ev.p, p),
+                -1,
+                dead.id,
+              );
             }
           }
           if (byOpp) queueBurst(ctx, reg, ev.p, 'opponentDestroysYourSpirit');

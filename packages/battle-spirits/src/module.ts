@@ -1017,6 +1017,10 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
             t.controller,
             t.source,
             t.data.optional === true,
+            {
+              apply: -1,
+              subject: typeof t.data.subject === 'number' ? t.data.subject : -1,
+            },
           );
       },
       orderChooser: (ctx) => ctx.data.active, // 8-5-2-4

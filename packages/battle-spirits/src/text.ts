@@ -85,6 +85,8 @@ const TRIGGER_TEXT: Record<TriggerEvent, string> = {
   lifeLost: 'When You Lose Life',
   opponentLifeReduced: "When You Reduce Your Opponent's Life",
   spiritDestroyed: 'When a Spirit Is Destroyed',
+  spiritBlocked: 'When One of Your Spirits Is Blocked',
+  spiritSummoned: 'When a Spirit Is Summoned',
   opponentDestroysYourSpirit: 'When Opponent Destroys Your Spirit',
 };
 
@@ -96,8 +98,9 @@ function triggerText(a: Extract<Ability, { kind: 'trigger' }>, type: SagaCard['t
   }
   if (a.on === 'turnEnd')
     return a.yours === false ? "End of Opponent's Turn" : a.yours ? 'End of Your Turn' : 'End of Each Turn';
-  if (a.on === 'spiritDestroyed' && a.filter) {
-    return `When ${targetText({ ...a.filter, count: 1 }, false)} Is Destroyed`;
+  if (a.on === 'spiritDestroyed' || a.on === 'spiritBlocked' || a.on === 'spiritSummoned') {
+    const verb = a.on === 'spiritDestroyed' ? 'Destroyed' : a.on === 'spiritBlocked' ? 'Blocked' : 'Summoned';
+    return `When ${targetText({ ...(a.filter ?? { side: 'own' }), count: 1 }, false)} Is ${verb}`;
   }
   return TRIGGER_TEXT[a.on];
 }

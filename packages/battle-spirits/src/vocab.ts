@@ -56,6 +56,8 @@ export const TRIGGERS = [
   'lifeLost',
   'opponentLifeReduced',
   'spiritDestroyed',
+  'spiritBlocked',
+  'spiritSummoned',
   'opponentDestroysYourSpirit',
 ] as const;
 export type TriggerEvent = (typeof TRIGGERS)[number];
@@ -186,7 +188,7 @@ export type Ability =
       /** For stepStart: which step. For stepStart and turnEnd: whose turn ("yours" = the controller's). */
       step?: StepName;
       yours?: boolean;
-      /** For spiritDestroyed: which spirits count. */
+      /** For spiritDestroyed, spiritBlocked, spiritSummoned: which spirits count (default: your own). */
       filter?: Target;
       /** 8-1-8: "you may". */
       optional?: boolean;
