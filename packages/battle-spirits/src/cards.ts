@@ -110,6 +110,7 @@ function tokensIn(abilities: Ability[]): TokenSpec[] {
   const walk = (ds: Directive[]): void => {
     for (const x of ds) {
       if (x.do === 'token') out.push(x.token);
+      if (x.do === 'feast') out.push(...x.tokens);
       if (x.do === 'chain') walk(x.effect);
     }
   };

@@ -22,7 +22,7 @@ import {
   type CardObj,
   type SagaData,
 } from './state.ts';
-import type { Ability, Cost, Directive, Target, TriggerEvent } from './vocab.ts';
+import type { Ability, Cost, Directive, Target, TokenSpec, TriggerEvent } from './vocab.ts';
 
 type C = Ctx<SagaData>;
 
@@ -474,15 +474,19 @@ function perform(
       return false;
     }
     case 'token':
-      // 4-12-1: a token is a card of the type its effect gives, on the field; LV1's cores from the void.
-      for (let k = 0; k < dir.n; k++) {
-        const newId = ctx.newObjectId();
-        emit(ctx, { t: 'token', p: me, newId, card: dir.token.id, exhausted: dir.exhausted === true });
-        const need = dir.token.levels[0]?.cores ?? 0;
-        moveCores(ctx, me, 'void', `c${newId}`, need, false, 'effect', me);
-        emit(ctx, { t: 'summoned', p: me, id: newId, card: dir.token.id });
-      }
+      for (let k = 0; k < dir.n; k++)
+        makeToken(ctx, me, dir.token.id, dir.token.levels[0]?.cores ?? 0, dir.exhausted);
       return false;
+    case 'feast': {
+      const [small, medium] = dir.tokens;
+      const growable = d.players[me].field.filter((c) => c.def === small.id || c.def === medium.id);
+      if (growable.length === 0) {
+        makeToken(ctx, me, small.id, small.levels[0]?.cores ?? 0);
+        return false;
+      }
+      ctx.push('feast', { p: me, tokens: dir.tokens as unknown as JsonObject[] });
+      return true;
+    }
     case 'reveal':
       ctx.push('reveal', { p: me, card: L.card, source: L.source, dir: dir as unknown as JsonObject });
       return true;
@@ -1121,6 +1125,53 @@ export function keywordProcedure(reg: CardRegistry) {
       default:
         ctx.pop();
     }
+  };
+}
+
+/** 4-12-1: a token is a card of the type its effect gives, on the field; LV1's cores from the void. */
+function makeToken(ctx: C, p: PlayerIndex, def: string, cores: number, exhausted = false): void {
+  const newId = ctx.newObjectId();
+  emit(ctx, { t: 'token', p, newId, card: def, exhausted });
+  moveCores(ctx, p, 'void', `c${newId}`, cores, false, 'effect', p);
+  emit(ctx, { t: 'summoned', p, id: newId, card: def });
+}
+
+/** Feast: one small or medium token grows into the next size (the player picks which when several). */
+export function feastProcedure(reg: CardRegistry) {
+  return (ctx: C, frame: Frame): void => {
+    const d = ctx.data;
+    const p = frame.locals.p as PlayerIndex;
+    const tokens = frame.locals.tokens as unknown as [TokenSpec, TokenSpec, TokenSpec];
+    const growable = d.players[p].field.filter((c) => c.def === tokens[0].id || c.def === tokens[1].id);
+    let pick = growable[0];
+    if (frame.step === 0 && growable.length > 1) {
+      frame.step = 1;
+      ctx.ask({
+        player: p,
+        kind: 'feast',
+        type: 'select',
+        prompt: 'Feast: choose the token that grows.',
+        options: growable.map((c) => ({
+          id: String(c.id),
+          label: `${reg.get(c.def).name} (#${c.id})`,
+          card: c.def,
+        })),
+        min: 1,
+        max: 1,
+      });
+      return;
+    }
+    if (frame.step === 1) {
+      const a = ctx.takeAnswer();
+      const id = a && 'choose' in a ? Number(a.choose[0]) : -1;
+      pick = growable.find((c) => c.id === id) ?? pick;
+    }
+    ctx.pop();
+    if (!pick) return;
+    const next = pick.def === tokens[0].id ? tokens[1] : tokens[2];
+    // Its cores go to the reserve as it leaves; leaving the field, it is removed from the game (4-12-3).
+    moveCard(ctx, p, pick.id, 'field', 'trash');
+    makeToken(ctx, p, next.id, next.levels[0]?.cores ?? 0);
   };
 }
 

@@ -12,3 +12,4 @@ export * from './vocab.ts';
 export * from './vocab-schema.ts';
 export * from './continuous.ts';
 export * from './text.ts';
+export * from './pool/index.ts';

@@ -19,6 +19,7 @@ import {
   destroyAll,
   destroyProcedure,
   discardHandProcedure,
+  feastProcedure,
   drawCard,
   effectProcedure,
   keywordProcedure,
@@ -996,6 +997,7 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
     reveal: revealProcedure(reg),
     destroy: destroyProcedure(reg),
     discardHand: discardHandProcedure(reg),
+    feast: feastProcedure(reg),
 
     checkpoint: checkpointProcedure<SagaData>({
       ruleProcessing,

@@ -184,6 +184,8 @@ export function directiveText(d: Directive): string {
       return `This spirit attacks ${targetText(d.target)}; it blocks at once.`;
     case 'token':
       return `Summon ${d.n === 1 ? 'one' : d.n} ${d.token.name}${d.n === 1 ? '' : 's'}${d.exhausted ? ' exhausted' : ''} (Token spirit/${d.token.colors.map(titled).join('/')}/Cost ${d.token.cost}/${d.token.spiritTypes.join('•')}/${d.token.levels.map((l) => `LV${l.level}(${l.cores}) ${l.bp} BP`).join('/')}/${plural(d.token.symbols.length, 'symbol')}).`;
+    case 'feast':
+      return `【Feast】 With none of your ${d.tokens[0].name}s or ${d.tokens[1].name}s, summon a ${d.tokens[0].name}; otherwise one of them goes, its cores to your reserve, and the next size (${d.tokens[1].name}, ${d.tokens[2].name}) is summoned.`;
     case 'reveal': {
       const what = d.view ? 'Look at' : 'Reveal';
       const pick = d.pick

@@ -97,6 +97,7 @@ export const directiveSchema: z.ZodType<Directive> = z.lazy(() =>
       n: count,
       exhausted: z.boolean().optional(),
     }),
+    z.strictObject({ do: z.literal('feast'), tokens: z.tuple([tokenSchema, tokenSchema, tokenSchema]) }),
     z.strictObject({
       do: z.literal('reveal'),
       n: count,

@@ -121,6 +121,11 @@ export type Directive =
   /** 4-12: summon tokens described by the effect; their LV1 cores come from the void. */
   | { do: 'token'; token: TokenSpec; n: number; exhausted?: boolean }
   /**
+   * Feast: with none of these tokens, summon the first; otherwise one of them (the player's choice)
+   * gives its cores to the reserve and is replaced by the next size up (small, medium, large).
+   */
+  | { do: 'feast'; tokens: [TokenSpec, TokenSpec, TokenSpec] }
+  /**
    * 12-2, 12-3: reveal (or, with `view`, look at privately) the top N of your deck, put up to
    * `pick.count` matching cards into your hand, the rest to `rest`.
    */
