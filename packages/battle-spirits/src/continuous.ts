@@ -41,13 +41,15 @@ export function periodActive(
 const printedLevel = (reg: CardRegistry, c: CardObj): number => levelFor(reg.get(c.def), coreCount(c.cores));
 
 /**
- * The level a card is treated as (2-10-3, then 8-8-1-3-2 level changes, latest last): constant
- * level changes first, then those applied for a while, in the order they happened.
+ * The level a card is treated as (2-10-3, then 8-8-1-3-2 level changes): the latest change wins,
+ * constant or for a while, in the order they began (8-8-1-3-1).
  */
 export function levelNow(reg: CardRegistry, d: SagaData, c: CardObj): number {
   let lv = printedLevel(reg, c);
   if (lv === 0) return 0; // 9-3: without LV1's cores it leaves the field whatever its level says
   const owner = controllerIndex(d, c.id);
+  // 8-8-1-3-1: within the category, the latest change wins (see BpMod.at).
+  let time = -1;
   if (owner !== -1) {
     for (let p = 0; p < 2; p++) {
       const pi = p as PlayerIndex;
@@ -57,14 +59,25 @@ export function levelNow(reg: CardRegistry, d: SagaData, c: CardObj): number {
         for (const a of meta.card.abilities) {
           if (a.kind !== 'constant' || !abilityActiveAt(reg, d, src, pi, a, printedLevel(reg, src))) continue;
           for (const x of a.apply)
-            if ('level' in x && targetMatches(reg, d, c, owner, x.to, pi, src.id, 0)) lv = x.level;
+            if ('level' in x && src.id > time && targetMatches(reg, d, c, owner, x.to, pi, src.id, 0)) {
+              lv = x.level;
+              time = src.id;
+            }
         }
       }
     }
   }
-  for (const m of d.mods) if (m.target === c.id && m.kind === 'level') lv = m.amount;
+  for (const m of d.mods) {
+    if (m.target === c.id && m.kind === 'level' && modTime(m) > time) {
+      lv = m.amount;
+      time = modTime(m);
+    }
+  }
   return lv;
 }
+
+/** A temporary change began just before the object it was numbered against (see BpMod.at). */
+const modTime = (m: { at?: number }): number => (m.at ?? 0) - 0.5;
 
 function abilityActiveAt(
   reg: CardRegistry,
@@ -183,8 +196,20 @@ export function bpOf(reg: CardRegistry, d: SagaData, c: CardObj): number {
   const base = bp;
   const owner = controllerIndex(d, c.id);
   // Category 3: BP set to a value, constant effects first, then the rest in order.
-  if (owner !== -1) bp = constantSet(reg, d, c, owner, base) ?? bp;
-  for (const m of d.mods) if (m.target === c.id && m.kind === 'set') bp = m.amount;
+  let time = -1;
+  if (owner !== -1) {
+    const set = constantSet(reg, d, c, owner, base);
+    if (set) {
+      bp = set.value;
+      time = set.time;
+    }
+  }
+  for (const m of d.mods) {
+    if (m.target === c.id && m.kind === 'set' && modTime(m) > time) {
+      bp = m.amount;
+      time = modTime(m);
+    }
+  }
   // Category 4: increases and decreases.
   for (const m of d.mods)
     if (m.target === c.id && (m.kind === undefined || m.kind === 'plus')) bp += m.amount;
@@ -214,8 +239,8 @@ function constantSet(
   c: CardObj,
   owner: PlayerIndex,
   base: number,
-): number | null {
-  let out: number | null = null;
+): { value: number; time: number } | null {
+  let out: { value: number; time: number } | null = null;
   for (let p = 0; p < 2; p++) {
     const pi = p as PlayerIndex;
     for (const src of d.players[pi].field) {
@@ -223,8 +248,10 @@ function constantSet(
       if (!meta.hasConstant) continue;
       for (const a of meta.card.abilities) {
         if (a.kind !== 'constant' || !abilityActive(reg, d, src, pi, a)) continue;
-        for (const x of a.apply)
-          if ('setBp' in x && targetMatches(reg, d, c, owner, x.to, pi, src.id, base)) out = x.setBp;
+        for (const x of a.apply) {
+          if (!('setBp' in x) || (out && out.time > src.id)) continue;
+          if (targetMatches(reg, d, c, owner, x.to, pi, src.id, base)) out = { value: x.setBp, time: src.id };
+        }
       }
     }
   }

@@ -306,7 +306,7 @@ function applySagaEvent(
     case 'bp': {
       d.mods.push(
         ev.kind && ev.kind !== 'plus'
-          ? { target: ev.id, amount: ev.amount, until: ev.until, kind: ev.kind }
+          ? { target: ev.id, amount: ev.amount, until: ev.until, kind: ev.kind, at: ctx.state.nextObject }
           : { target: ev.id, amount: ev.amount, until: ev.until },
       );
       const c = findOnField(d, ev.id);

@@ -56,6 +56,11 @@ export interface BpMod {
   amount: number;
   until: 'turn' | 'battle';
   kind?: 'plus' | 'set' | 'level';
+  /**
+   * When it began, on the object-id clock: the next object id at that moment. A constant effect
+   * began when its card entered the field (its id), so the two can be put in order (8-8-1-3-1).
+   */
+  at?: number;
 }
 
 export interface GrantMod {

@@ -1,4 +1,6 @@
 import { Command, CommanderError, Option } from 'commander';
+import { cardsCoverage, showCard } from './cards.ts';
+import { checkDeckFile, deckJsonText, deckText, readDeckFile } from './deck.ts';
 import { DEFAULT_SEED, playDemo } from './demo.ts';
 import { CheckFailed, EXIT_FAILED, EXIT_USAGE, UsageError } from './errors.ts';
 import { writeTextFile } from './files.ts';
@@ -97,6 +99,75 @@ export function buildProgram(io: Io = processIo): Command {
         for (const w of report.warnings) io.err(`${w}\n`);
       },
     );
+
+  const cards = program
+    .command('cards')
+    .description('The Battle Spirits Saga card pool: facts, definitions, coverage.');
+  cards
+    .command('show')
+    .description("Print a card's facts and the text generated from its definition.")
+    .argument('<id>', 'card id (ST01-001) or exact card name')
+    .addHelpText('after', '\nExits 2 for an unknown card.\n\nExample:\n  arbiter cards show ST01-001\n')
+    .action(async (id: string) => {
+      for (const l of await showCard(id)) println(l);
+    });
+  cards
+    .command('coverage')
+    .description(
+      'Count the implemented cards per set: no printed ability, or defined and exercised by a scenario.',
+    )
+    .option('--game <game>', 'the game', 'battle-spirits')
+    .option('--format <format>', 'the format', 'saga')
+    .option('--missing', 'first list every card not implemented yet and what it lacks')
+    .addHelpText(
+      'after',
+      '\nEnds with "total implemented N of M". Exits 0: it is a report.\n\nExample:\n  arbiter cards coverage --game battle-spirits --format saga --missing\n',
+    )
+    .action(async (opts: { game: string; format: string; missing?: boolean }) => {
+      const report = await cardsCoverage(opts);
+      for (const l of report.lines) println(l);
+      for (const w of report.warnings) io.err(`${w}\n`);
+    });
+
+  const deck = program.command('deck').description('Battle Spirits Saga deck lists.');
+  deck
+    .command('check')
+    .description('Check a deck list: deck construction (5-1-1-1) and only cards implemented so far.')
+    .argument(
+      '<file>',
+      'deck list: text ("4 BSS01-001" per line, # comments) or JSON {name, cards: [{id, count}]}',
+    )
+    .addHelpText(
+      'after',
+      '\nExits 1 for an invalid deck (one line per problem), 2 when the file cannot be read.\n\nExample:\n  arbiter deck check my-deck.txt\n',
+    )
+    .action(async (file: string) => {
+      const r = await checkDeckFile(file);
+      for (const p of r.problems) println(p);
+      if (r.problems.length > 0)
+        throw new CheckFailed(`deck "${r.deck.name}" is not valid: ${r.problems.length} problem(s).`);
+      println(`Deck "${r.deck.name}" is valid: ${r.size} cards.`);
+    });
+  deck
+    .command('export')
+    .description('Write a deck list (text or JSON) as text.')
+    .argument('<file>', 'deck list')
+    .option('--out <file>', 'write to this file instead of printing')
+    .action((file: string, opts: { out?: string }) => {
+      const text = deckText(readDeckFile(file));
+      if (opts.out) writeTextFile(opts.out, text);
+      else io.out(text);
+    });
+  deck
+    .command('import')
+    .description('Write a deck list (text or JSON) as JSON.')
+    .argument('<file>', 'deck list')
+    .option('--out <file>', 'write to this file instead of printing')
+    .action((file: string, opts: { out?: string }) => {
+      const text = deckJsonText(readDeckFile(file));
+      if (opts.out) writeTextFile(opts.out, text);
+      else io.out(text);
+    });
 
   return program;
 }

@@ -1,4 +1,4 @@
-// Which Saga cards are implemented: a card with no printed ability, or one whose abilities are defined
+// Which Saga cards are implemented: a card whose printed abilities are all defined (or that has none)
 // and exercised by at least one scenario (the scenario names the card's id or name in `start`, `cards`
 // or `script`).
 
@@ -94,8 +94,7 @@ export function sagaCardCoverage(
     const rows = cards.map((c): CardCoverage => {
       const defined = pool.defined.get(c.id)?.length ?? 0;
       const refs = [c.id.toLowerCase(), c.name.toLowerCase()];
-      const named =
-        defined > 0 ? scenarios.filter((s) => refs.some((r) => namesCard(s.text, r))).map((s) => s.file) : [];
+      const named = scenarios.filter((s) => refs.some((r) => namesCard(s.text, r))).map((s) => s.file);
       const row: CardCoverage = {
         id: c.id,
         name: c.name,
@@ -103,13 +102,14 @@ export function sagaCardCoverage(
         printed: c.printedAbilities,
         defined,
         scenarios: named,
-        implemented: c.printedAbilities === 0 || (defined > 0 && named.length > 0),
+        // A card is implemented only when a scenario plays it, a card without abilities included.
+        implemented: (c.printedAbilities === 0 || defined > 0) && named.length > 0,
       };
       if (!row.implemented) {
         row.missing =
-          defined === 0
+          c.printedAbilities > 0 && defined === 0
             ? `no definition of its ${c.printedAbilities} printed abilit${c.printedAbilities === 1 ? 'y' : 'ies'}`
-            : 'defined, but no scenario exercises it';
+            : 'no scenario exercises it';
       }
       return row;
     });

@@ -8,6 +8,9 @@ import { join } from 'node:path';
 import { COLORS, type CardType, type Color, type LevelDef } from '../cards.ts';
 import type { CardFacts, FactKeyword, KeywordFact, KeywordValue } from './schema.ts';
 
+/** Known defects of the data's names (a spreadsheet artefact left in one name). */
+const NAME_FIXES: Record<string, string> = { 'BSS01-036': 'Bone Scout' };
+
 /** The data's keyword names (as printed) → the vocabulary's. */
 const KEYWORD_NAMES: Record<string, FactKeyword> = {
   awaken: 'awaken',
@@ -129,7 +132,8 @@ export function cardFacts(raw: RawCard, warn: (m: string) => void): CardFacts | 
     ok = false;
   };
   if (!id) fail('no ID');
-  const name = typeof raw.name === 'string' ? raw.name.trim() : '';
+  const given = typeof raw.name === 'string' ? raw.name.trim() : '';
+  const name = NAME_FIXES[String(raw.ID)] ?? given;
   if (!name) fail('no name');
   const type = typeof raw.cardType === 'string' ? TYPES[raw.cardType.trim().toUpperCase()] : undefined;
   if (!type) fail(`card type ${JSON.stringify(raw.cardType)} is not spirit, nexus or magic`);

@@ -5,7 +5,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { Game, type Answer, type Decision, type PlayerIndex } from '@arbiter/engine';
 import { CardRegistry, lv1Cores } from '../cards.ts';
-import { VANILLA_CARDS, VANILLA_DECKS } from '../decks.ts';
+import { EFFECT_CARDS, VANILLA_CARDS, VANILLA_DECKS } from '../decks.ts';
+import { buildSagaPool, readSagaFacts } from '../pool/index.ts';
 import { createSagaModule, type SagaSetup } from '../module.ts';
 import type { StartPlayer, StartState } from '../start.ts';
 import type { SagaData } from '../state.ts';
@@ -181,6 +182,18 @@ export function runScenario(source: string, opts: RunOptions = {}): ScenarioResu
 }
 
 /** Runs an already parsed scenario. */
+let defaultRegistry: CardRegistry | null = null;
+
+/**
+ * The cards scenarios may name: Arbiter's own test cards and the Saga pool's facts. The pool's
+ * ability definitions (cards/saga/effects/*.ts) load asynchronously: callers that need them pass
+ * `loadSagaPool()` merged with these through `registry`.
+ */
+export function defaultScenarioRegistry(): CardRegistry {
+  defaultRegistry ??= buildSagaPool(readSagaFacts(), {}).registry.with([...VANILLA_CARDS, ...EFFECT_CARDS]);
+  return defaultRegistry;
+}
+
 export function runParsed(sc: Scenario, registry?: CardRegistry): ScenarioResult {
   const failures: string[] = [];
   const result = (): ScenarioResult => ({
@@ -193,7 +206,7 @@ export function runParsed(sc: Scenario, registry?: CardRegistry): ScenarioResult
   let reg: CardRegistry;
   let game: SagaGame;
   try {
-    reg = (registry ?? new CardRegistry(VANILLA_CARDS)).with(sc.cards);
+    reg = (registry ?? defaultScenarioRegistry()).with(sc.cards);
     game = Game.create(createSagaModule(reg), buildSetup(reg, sc), sc.seed);
   } catch (e) {
     failures.push(

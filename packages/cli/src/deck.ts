@@ -1,0 +1,89 @@
+// `arbiter deck check|export|import`: Saga deck lists, as text (`4 BSS01-001` per line, `#` comments)
+// or JSON (`{ "name", "cards": [{ "id", "count" }] }`).
+import { existsSync, readFileSync } from 'node:fs';
+import { basename, extname } from 'node:path';
+import { checkDeck, sagaCardCoverage, type DeckProblem } from '@arbiter/battle-spirits';
+import { z } from 'zod';
+import { sagaPool } from './cards.ts';
+import { UsageError } from './errors.ts';
+
+export interface DeckList {
+  name: string;
+  cards: { id: string; count: number }[];
+}
+
+const deckJson = z.strictObject({
+  name: z.string().min(1),
+  cards: z.array(z.strictObject({ id: z.string().min(1), count: z.number().int().min(1) })),
+});
+
+/** Text: `<count> <card id>` per line; `#` starts a comment; `# name: X` names the deck. */
+export function parseDeckText(text: string, file: string): DeckList {
+  let name = basename(file, extname(file));
+  const cards: DeckList['cards'] = [];
+  text.split(/\r?\n/).forEach((raw, i) => {
+    const named = /^\s*#\s*name:\s*(.+?)\s*$/i.exec(raw);
+    if (named) name = named[1]!;
+    const line = raw.replace(/#.*/, '').trim();
+    if (!line) return;
+    const m = /^(\d+)\s*x?\s+(\S+)$/i.exec(line);
+    if (!m || Number(m[1]) < 1)
+      throw new UsageError(
+        `${file}:${i + 1}: expected "<count> <card id>", e.g. "4 BSS01-001", got "${line}"`,
+      );
+    cards.push({ id: m[2]!, count: Number(m[1]) });
+  });
+  return { name, cards };
+}
+
+/** Reads a deck file in either format; anything unreadable is a UsageError (exit 2). */
+export function readDeckFile(file: string): DeckList {
+  if (!existsSync(file)) throw new UsageError(`No such file: ${file}`);
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (e) {
+    throw new UsageError(`Cannot read ${file}: ${(e as Error).message}`);
+  }
+  if (extname(file).toLowerCase() !== '.json' && !text.trimStart().startsWith('{'))
+    return parseDeckText(text, file);
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (e) {
+    throw new UsageError(`${file} is not valid JSON: ${(e as Error).message}`);
+  }
+  const parsed = deckJson.safeParse(data);
+  if (!parsed.success) {
+    const i = parsed.error.issues[0]!;
+    throw new UsageError(`${file} is not a deck list: ${i.path.join('.') || '(top)'}: ${i.message}`);
+  }
+  return parsed.data;
+}
+
+export function deckText(d: DeckList): string {
+  return `# name: ${d.name}\n${d.cards.map((c) => `${c.count} ${c.id}`).join('\n')}\n`;
+}
+
+export function deckJsonText(d: DeckList): string {
+  return `${JSON.stringify(d, null, 2)}\n`;
+}
+
+/** The deck's problems: deck construction (5-1-1-1 via checkDeck), then cards not implemented yet. */
+export async function checkDeckFile(
+  file: string,
+): Promise<{ deck: DeckList; size: number; problems: string[] }> {
+  const deck = readDeckFile(file);
+  const pool = await sagaPool();
+  const ids = deck.cards.flatMap((c) => new Array<string>(c.count).fill(c.id));
+  const problems = checkDeck(pool.registry, ids).map((p: DeckProblem) =>
+    p.card ? `${p.card}: ${p.message} (rule ${p.rule})` : `${p.message} (rule ${p.rule})`,
+  );
+  const coverage = new Map(sagaCardCoverage(pool).sets.flatMap((s) => s.cards.map((c) => [c.id, c])));
+  for (const id of new Set(ids)) {
+    const c = coverage.get(id);
+    if (c && !c.implemented)
+      problems.push(`${id}: ${c.name} is not implemented yet: ${c.missing} (Arbiter's card pool)`);
+  }
+  return { deck, size: ids.length, problems };
+}

@@ -1,0 +1,44 @@
+// `npm run cards:generate [-- <data dir> [<out dir>]]`: writes one facts file per set,
+// packages/battle-spirits/cards/saga/<SET>.json, from the shared Battle Spirits Saga card data.
+// Facts only (see ../shared/data/battle-spirits-saga/SOURCE.md): never effect text.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { generateSagaFacts, SAGA_DATA_DIR, SAGA_POOL_DIR } from '@arbiter/battle-spirits';
+import { format, resolveConfig } from 'prettier';
+
+export interface GenerateReport {
+  sets: number;
+  cards: number;
+  warnings: string[];
+}
+
+/** Generates `<outDir>/<SET>.json` for every set under `<dataDir>/cards`; pretty, sorted, deterministic. */
+export async function writeSagaFactFiles(
+  dataDir = SAGA_DATA_DIR,
+  outDir = SAGA_POOL_DIR,
+): Promise<GenerateReport> {
+  const { sets, warnings } = generateSagaFacts(join(dataDir, 'cards'));
+  mkdirSync(outDir, { recursive: true });
+  let cards = 0;
+  for (const [set, list] of Object.entries(sets)) {
+    const file = join(outDir, `${set}.json`);
+    // Formatted the way `prettier --check` wants it, wherever the file is written.
+    const options = (await resolveConfig(join(SAGA_POOL_DIR, `${set}.json`))) ?? {};
+    writeFileSync(file, await format(JSON.stringify(list), { ...options, filepath: file }));
+    cards += list.length;
+  }
+  return { sets: Object.keys(sets).length, cards, warnings };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const [dataDir = SAGA_DATA_DIR, outDir = SAGA_POOL_DIR] = process.argv.slice(2);
+  try {
+    const r = await writeSagaFactFiles(dataDir, outDir);
+    for (const w of r.warnings) process.stderr.write(`warning: ${w}\n`);
+    process.stdout.write(`${r.cards} cards in ${r.sets} sets written to ${outDir}\n`);
+  } catch (e) {
+    process.stderr.write(`cards:generate: ${(e as Error).message}\n`);
+    process.exitCode = 2;
+  }
+}
