@@ -265,7 +265,7 @@ export function abilityText(a: Ability, type: SagaCard['type']): string {
     case 'magic':
       return `[${a.timing.map(titled).join('/')}] ${body(a.effect)}`;
     case 'burst':
-      return `【Burst: ${TRIGGER_TEXT[a.on]}】 ${body(a.effect)}${a.thenFlash ? " Then you may pay this card's cost to use its Flash effect." : ''}`;
+      return `【Burst: ${TRIGGER_TEXT[a.on]}】 ${body(a.effect)}${a.thenFlash ? ' Afterwards, pay its cost to resolve its Flash effect as well, if you wish.' : ''}`;
   }
 }
 

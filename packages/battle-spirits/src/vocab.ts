@@ -207,7 +207,7 @@ export type Ability =
       kind: 'burst';
       on: TriggerEvent;
       effect: Directive[];
-      /** "You may then pay this card's cost to activate its flash effect." */
+      /** After the burst resolves, its owner may pay the card's cost to resolve its flash effect too. */
       thenFlash?: boolean;
     }
   | (Gated & KeywordSpec & { kind: 'keyword' });
