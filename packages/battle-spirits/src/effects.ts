@@ -172,18 +172,15 @@ export function effectProcedure(reg: CardRegistry) {
       if (L.optional) {
         // 8-1-8: a "may" effect is the player's choice.
         frame.step = 1;
-        ctx.ask({
-          player: L.controller,
-          kind: 'useOptional',
-          type: 'select',
-          prompt: `Use the effect of ${reg.get(L.card).name}?`,
-          options: [
-            { id: 'yes', label: 'Use it', card: L.card },
-            { id: 'no', label: 'Do not use it' },
-          ],
-          min: 1,
-          max: 1,
-        });
+        askYesNo(
+          ctx,
+          L.controller,
+          'useOptional',
+          `Use the effect of ${reg.get(L.card).name}?`,
+          L.card,
+          'Use it',
+          'Do not use it',
+        );
         return;
       }
     }
@@ -493,6 +490,30 @@ function perform(
     case 'chain':
       return false;
   }
+}
+
+/** A yes-or-no decision about using something (8-1-8 "may"). */
+export function askYesNo(
+  ctx: C,
+  player: PlayerIndex,
+  kind: string,
+  prompt: string,
+  card: string,
+  yes: string,
+  no: string,
+): void {
+  ctx.ask({
+    player,
+    kind,
+    type: 'select',
+    prompt,
+    options: [
+      { id: 'yes', label: yes, card },
+      { id: 'no', label: no },
+    ],
+    min: 1,
+    max: 1,
+  });
 }
 
 /** 4-5-2: the top card goes to the hand unseen by the opponent. */
@@ -1068,18 +1089,15 @@ export function keywordProcedure(reg: CardRegistry) {
             return;
           }
           frame.step = 1;
-          ctx.ask({
-            player: p,
-            kind: 'useOptional',
-            type: 'select',
-            prompt: `Link: exhaust ${reg.get(me.def).name} to link it to ${reg.get(att.def).name}?`,
-            options: [
-              { id: 'yes', label: 'Link', card: me.def },
-              { id: 'no', label: 'Do not' },
-            ],
-            min: 1,
-            max: 1,
-          });
+          askYesNo(
+            ctx,
+            p,
+            'useOptional',
+            `Link: exhaust ${reg.get(me.def).name} to link it to ${reg.get(att.def).name}?`,
+            me.def,
+            'Link',
+            'Do not',
+          );
           return;
         }
         const a = ctx.takeAnswer();
@@ -1101,18 +1119,15 @@ export function keywordProcedure(reg: CardRegistry) {
             return;
           }
           frame.step = 1;
-          ctx.ask({
-            player: p,
-            kind: 'useOptional',
-            type: 'select',
-            prompt: `Immortal: summon ${reg.get(L.card as string).name} from your trash?`,
-            options: [
-              { id: 'yes', label: 'Summon it', card: L.card as string },
-              { id: 'no', label: 'Do not' },
-            ],
-            min: 1,
-            max: 1,
-          });
+          askYesNo(
+            ctx,
+            p,
+            'useOptional',
+            `Immortal: summon ${reg.get(L.card as string).name} from your trash?`,
+            L.card as string,
+            'Summon it',
+            'Do not',
+          );
           return;
         }
         const a = ctx.takeAnswer();

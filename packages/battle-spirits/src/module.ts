@@ -14,6 +14,7 @@ import {
 import { hasBurst, levelFor, lv1Cores, type CardRegistry, type SagaCard, type StepName } from './cards.ts';
 import { abilityActive, attackSymbols, hasKeyword, isBanned, targetMatches } from './continuous.ts';
 import {
+  askYesNo,
   canPayCosts,
   collectTriggers,
   destroyAll,
@@ -649,18 +650,7 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
           return;
         }
         f.step = 1;
-        ask(ctx, {
-          player: p,
-          kind: 'useBurst',
-          type: 'select',
-          prompt: `Activate your burst ${name(def)}?`,
-          options: [
-            { id: 'yes', label: 'Activate it', card: def },
-            { id: 'no', label: 'Keep it set' },
-          ],
-          min: 1,
-          max: 1,
-        });
+        askYesNo(ctx, p, 'useBurst', `Activate your burst ${name(def)}?`, def, 'Activate it', 'Keep it set');
         return;
       }
       if (f.step === 1) {
@@ -687,18 +677,15 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
         if (ab?.kind === 'burst' && ab.thenFlash && flash >= 0 && spendableCores(d.players[p]) >= cost) {
           f.step = 3;
           f.locals.flash = flash;
-          ask(ctx, {
-            player: p,
-            kind: 'useOptional',
-            type: 'select',
-            prompt: `Pay ${cost} to use the flash effect of ${name(def)} too?`,
-            options: [
-              { id: 'yes', label: `Pay ${cost}`, card: def },
-              { id: 'no', label: 'Do not' },
-            ],
-            min: 1,
-            max: 1,
-          });
+          askYesNo(
+            ctx,
+            p,
+            'useOptional',
+            `Pay ${cost} to use the flash effect of ${name(def)} too?`,
+            def,
+            `Pay ${cost}`,
+            'Do not',
+          );
           return;
         }
       }
