@@ -447,11 +447,29 @@ function perform(
         if (zone !== 'hand') moveCard(ctx, owner, c.id, zone, 'hand');
       }
       return false;
-    case 'toDeck':
-      for (const { c, owner } of targets)
-        // 8-5-3-5: the target may be in the hand or the trash, not only on the field.
-        moveCard(ctx, owner, c.id, dir.target.zone ?? 'field', 'deck', { bottom: dir.bottom === true });
+    case 'toDeck': {
+      // 8-5-3-5: the target may be in the hand or the trash, not only on the field.
+      const from = dir.target.zone ?? 'field';
+      // 3-1-5: cards going to a deck together are put there in the order their owner chooses.
+      let pushed = false;
+      for (const p of [1, 0] as PlayerIndex[]) {
+        const mine = targets.filter((t) => t.owner === p).map((t) => t.c.id);
+        if (mine.length === 0) continue;
+        ctx.push('toDeckOrder', { p, ids: mine, from, bottom: dir.bottom === true });
+        pushed = true;
+      }
+      return pushed;
+    }
+    case 'win':
+    case 'lose': {
+      // 1-2-6: the game ends at once, without waiting for a checkpoint.
+      const winner = dir.do === 'win' ? me : other(me);
+      ctx.end({
+        winner,
+        reason: `${d.players[winner].name} wins by the effect of ${reg.get(L.card).name} (1-2-6)`,
+      });
       return false;
+    }
     case 'grant':
       for (const { c } of targets)
         emit(ctx, { t: 'grant', id: c.id, spec: dir.keyword, until: dir.until, by: me });
@@ -1187,6 +1205,41 @@ export function feastProcedure(reg: CardRegistry) {
     // Its cores go to the reserve as it leaves; leaving the field, it is removed from the game (4-12-3).
     moveCard(ctx, p, pick.id, 'field', 'trash');
     makeToken(ctx, p, next.id, next.levels[0]?.cores ?? 0);
+  };
+}
+
+/** 3-1-5: the owner orders the cards going to their deck together (first = first put there). */
+export function toDeckOrderProcedure(reg: CardRegistry) {
+  return (ctx: C, frame: Frame): void => {
+    const d = ctx.data;
+    const L = frame.locals;
+    const p = L.p as PlayerIndex;
+    const from = L.from as 'field' | 'hand' | 'trash';
+    const zone =
+      from === 'field' ? d.players[p].field : from === 'hand' ? d.players[p].hand : d.players[p].trashCards;
+    const ids = (L.ids as number[]).filter((id) => zone.some((c) => c.id === id));
+    // Copies of one card need no order.
+    const defs = new Set(ids.map((id) => zone.find((c) => c.id === id)!.def));
+    if (frame.step === 0 && defs.size > 1) {
+      frame.step = 1;
+      ctx.ask({
+        player: p,
+        kind: 'orderCards',
+        type: 'order',
+        prompt: `Order the cards going to the ${L.bottom ? 'bottom' : 'top'} of your deck, first put there first.`,
+        options: ids.map((id) => {
+          const c = zone.find((x) => x.id === id)!;
+          return { id: String(id), label: reg.get(c.def).name, card: c.def };
+        }),
+        min: ids.length,
+        max: ids.length,
+      });
+      return;
+    }
+    const a = frame.step === 1 ? ctx.takeAnswer() : null;
+    const order = a && 'order' in a ? a.order.map(Number) : ids;
+    for (const id of order) moveCard(ctx, p, id, from, 'deck', { bottom: L.bottom === true });
+    ctx.pop();
   };
 }
 

@@ -21,6 +21,7 @@ import {
   destroyProcedure,
   discardHandProcedure,
   feastProcedure,
+  toDeckOrderProcedure,
   drawCard,
   effectProcedure,
   keywordProcedure,
@@ -985,6 +986,7 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
     destroy: destroyProcedure(reg),
     discardHand: discardHandProcedure(reg),
     feast: feastProcedure(reg),
+    toDeckOrder: toDeckOrderProcedure(reg),
 
     checkpoint: checkpointProcedure<SagaData>({
       ruleProcessing,

@@ -180,6 +180,10 @@ export function directiveText(d: Directive): string {
       return `${cap(pickText(d.target))} gains ${keywordText(d.keyword)} ${untilText(d.until)}.`;
     case 'cannot':
       return `${cap(pickText(d.target))} cannot ${d.action} ${untilText(d.until)}.`;
+    case 'win':
+      return 'You win the game.';
+    case 'lose':
+      return 'You lose the game.';
     case 'attackSpirit':
       return `This spirit attacks ${targetText(d.target)}; it blocks at once.`;
     case 'token':

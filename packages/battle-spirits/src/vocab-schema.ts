@@ -91,6 +91,8 @@ export const directiveSchema: z.ZodType<Directive> = z.lazy(() =>
       until,
     }),
     z.strictObject({ do: z.literal('attackSpirit'), target: targetSchema }),
+    z.strictObject({ do: z.literal('win') }),
+    z.strictObject({ do: z.literal('lose') }),
     z.strictObject({
       do: z.literal('token'),
       token: tokenSchema,

@@ -116,6 +116,9 @@ export type Directive =
   | { do: 'toDeck'; target: Target; bottom?: boolean }
   | { do: 'grant'; keyword: KeywordSpec; target: Target; until: Duration }
   | { do: 'cannot'; action: 'attack' | 'block'; target: Target; until: Duration }
+  /** 1-2-6: the effect's controller wins, or loses, at once. */
+  | { do: 'win' }
+  | { do: 'lose' }
   /** 10-10: during this spirit's attack, it attacks the chosen spirit, which blocks at once. */
   | { do: 'attackSpirit'; target: Target }
   /** 4-12: summon tokens described by the effect; their LV1 cores come from the void. */
