@@ -198,6 +198,7 @@ export const EFFECT_CARDS: SagaCard[] = [
   sp('red', 'ARB-E14', 'Tether Lynx', 2, '1:2000 3:4000', [
     { kind: 'keyword', keyword: 'link', cond: { side: 'own', color: 'red' } },
   ]),
+  sp('red', 'ARB-E15', 'Swift Tail', 4, '1:4000 3:7000', [{ kind: 'keyword', keyword: 'agile' }]),
   sp('blue', 'ARB-E21', 'Star Drifter', 4, '1:4000 3:6000', [{ kind: 'keyword', keyword: 'astral' }]),
   sp('blue', 'ARB-E22', 'Shell Sentinel', 3, '1:3000 3:5000', [
     { kind: 'keyword', keyword: 'armor', colors: ['red'] },
@@ -396,7 +397,8 @@ export const EFFECT_DECKS: Record<string, { name: string; cards: string[] }> = {
       ['ARB-E09', 4],
       ['ARB-E10', 4],
       ['ARB-E11', 4],
-      ['ARB-E12', 4],
+      ['ARB-E12', 2],
+      ['ARB-E15', 2],
       ['ARB-E13', 4],
     ]),
   },

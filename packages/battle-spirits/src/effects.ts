@@ -1,5 +1,5 @@
 import type { Ctx, Frame, JsonObject, PlayerIndex } from '@arbiter/engine';
-import type { CardRegistry } from './cards.ts';
+import { lv1Cores, type CardRegistry } from './cards.ts';
 import {
   abilityActive,
   bpOf,
@@ -18,6 +18,7 @@ import {
   fieldSymbols,
   findOnField,
   other,
+  reducedCost,
   spendableCores,
   type CardObj,
   type SagaData,
@@ -733,7 +734,7 @@ function queueKeyword(
   });
 }
 
-const KEYWORD_ORDER = ['crush', 'raid', 'gale', 'blessed', 'luster', 'curse', 'immortal', 'link'];
+const KEYWORD_ORDER = ['crush', 'raid', 'gale', 'blessed', 'luster', 'curse', 'immortal', 'link', 'agile'];
 
 function queueBurst(ctx: C, reg: CardRegistry, p: PlayerIndex, on: TriggerEvent): void {
   const b = ctx.data.players[p].burst;
@@ -923,6 +924,17 @@ export function collectTriggers(reg: CardRegistry) {
           const c = findOnField(d, id);
           const p = controllerOf(d, id);
           if (c && p !== -1) queueAbilities(ctx, reg, c, p, ['battleEnd'], true, ANY);
+          // Agile: a card in its controller's hand that costs more than the battling spirit.
+          if (c && p !== -1) {
+            const cost = reg.get(c.def).cost;
+            for (const h of d.players[p].hand) {
+              const card = reg.get(h.def);
+              const agile = card.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'agile');
+              // The label names no card: others must not learn what the hand holds.
+              if (agile && cost < card.cost)
+                queueKeyword(ctx, h, p, 'agile', 'A card in hand', { spirit: c.id });
+            }
+          }
         }
         // Both keywords triggered earlier in the battle; the attacker may have left the field since.
         const att = findOnField(d, b.attacker) ?? { id: b.attacker, def: '' };
@@ -1124,6 +1136,59 @@ export function keywordProcedure(reg: CardRegistry) {
           emit(ctx, { t: 'link', id: me.id, to: att.id });
         }
         ctx.pop();
+        return;
+      }
+      case 'agile': {
+        // Agile: may return the spirit to the hand, and if so may summon this card, paying its cost.
+        const h = d.players[p].hand.find((c) => c.id === source);
+        const spirit = findOnField(d, L.spirit as number);
+        if (frame.step === 0) {
+          if (!h || !spirit || controllerOf(d, spirit.id) !== p) {
+            ctx.pop();
+            return;
+          }
+          frame.step = 1;
+          askYesNo(
+            ctx,
+            p,
+            'useOptional',
+            `Agile (${reg.get(h.def).name}): return ${reg.get(spirit.def).name} to your hand?`,
+            h.def,
+            'Return it',
+            'Do not',
+          );
+          return;
+        }
+        if (frame.step === 1) {
+          const a = ctx.takeAnswer();
+          if (!a || !('choose' in a) || a.choose[0] !== 'yes' || !h || !spirit) {
+            ctx.pop();
+            return;
+          }
+          // 8-5-2-1: an effect of a card in the hand reveals the card.
+          emit(ctx, { t: 'reveal', p, id: h.id, card: h.def });
+          moveCard(ctx, p, spirit.id, 'field', 'hand');
+          const card = reg.get(h.def);
+          // Only when the summon can be paid: its cost, then LV1's cores (10-6-6, 10-6-7).
+          if (spendableCores(d.players[p]) < reducedCost(reg, d.players[p], card) + lv1Cores(card)) {
+            ctx.pop();
+            return;
+          }
+          frame.step = 2;
+          askYesNo(
+            ctx,
+            p,
+            'useOptional',
+            `Summon ${reg.get(h.def).name}, paying its cost?`,
+            h.def,
+            'Summon it',
+            'Do not',
+          );
+          return;
+        }
+        const a = ctx.takeAnswer();
+        ctx.pop();
+        if (a && 'choose' in a && a.choose[0] === 'yes' && h) ctx.push('deploy', { id: h.id, p });
         return;
       }
       case 'immortal': {
