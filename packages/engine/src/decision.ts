@@ -1,4 +1,4 @@
-import { randomInt } from './rng.ts';
+import { RngSession } from './rng.ts';
 import type { Answer, Decision, EngineError } from './types.ts';
 
 function err(code: EngineError['code'], message: string): EngineError {
@@ -170,31 +170,38 @@ export function shapeAnswers(decision: Decision, limit = 10_000): Answer[] {
 
 /** A random answer of the right shape, drawn without enumerating (for large distributions). */
 export function randomShapeAnswer(decision: Decision, rng: number[]): Answer {
+  const r = new RngSession(rng);
+  const a = drawShapeAnswer(decision, r);
+  r.save();
+  return a;
+}
+
+function drawShapeAnswer(decision: Decision, rng: RngSession): Answer {
   const ids = decision.options.map((o) => o.id);
   switch (decision.type) {
     case 'select': {
-      const k = decision.min + randomInt(rng, Math.min(decision.max, ids.length) - decision.min + 1);
+      const k = decision.min + rng.int(Math.min(decision.max, ids.length) - decision.min + 1);
       const pool = ids.slice();
       const chosen: string[] = [];
-      for (let i = 0; i < k; i++) chosen.push(pool.splice(randomInt(rng, pool.length), 1)[0]!);
+      for (let i = 0; i < k; i++) chosen.push(pool.splice(rng.int(pool.length), 1)[0]!);
       return { choose: chosen };
     }
     case 'order': {
       const pool = ids.slice();
       const order: string[] = [];
-      while (pool.length) order.push(pool.splice(randomInt(rng, pool.length), 1)[0]!);
+      while (pool.length) order.push(pool.splice(rng.int(pool.length), 1)[0]!);
       return { order };
     }
     case 'distribute': {
       const caps = decision.options.map((o) => o.max ?? decision.max);
       const capTotal = caps.reduce((a, b) => a + b, 0);
       const hi = Math.min(decision.max, capTotal);
-      const total = decision.min + randomInt(rng, Math.max(0, hi - decision.min) + 1);
+      const total = decision.min + rng.int(Math.max(0, hi - decision.min) + 1);
       const counts: Record<string, number> = {};
       const left = caps.slice();
       let room = capTotal;
       for (let placed = 0; placed < total; placed++, room--) {
-        let r = randomInt(rng, room);
+        let r = rng.int(room);
         for (let i = 0; i < left.length; i++) {
           if (r < left[i]!) {
             left[i]!--;
@@ -207,6 +214,6 @@ export function randomShapeAnswer(decision: Decision, rng: number[]): Answer {
       return { counts };
     }
     case 'number':
-      return { number: decision.min + randomInt(rng, decision.max - decision.min + 1) };
+      return { number: decision.min + rng.int(decision.max - decision.min + 1) };
   }
 }

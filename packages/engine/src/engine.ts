@@ -89,7 +89,21 @@ class RunCtx<D extends object> implements Ctx<D> {
   ask(d: Omit<Decision, 'id' | 'optional'> & { optional?: boolean }): void {
     if (this.state.result) return;
     const optional = d.optional ?? ((d.type === 'select' || d.type === 'distribute') && d.min === 0);
-    this.state.pending = { id: this.state.nextDecision++, ...d, optional };
+    // Built field by field: a spread of the request is measurably slower in this hot path.
+    const pending: Decision = {
+      id: this.state.nextDecision++,
+      player: d.player,
+      kind: d.kind,
+      type: d.type,
+      prompt: d.prompt,
+      options: d.options,
+      min: d.min,
+      max: d.max,
+      optional,
+    };
+    if (d.data !== undefined) pending.data = d.data;
+    if (d.secret !== undefined) pending.secret = d.secret;
+    this.state.pending = pending;
   }
   takeAnswer(): Answer | null {
     const a = this.state.answer;

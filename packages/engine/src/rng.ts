@@ -16,6 +16,22 @@ export function randomInt(state: number[], n: number): number {
   return v;
 }
 
+/** Several draws from one state with one generator; `save()` writes the advanced state back. */
+export class RngSession {
+  private readonly gen: ReturnType<typeof xoroshiro128plusFromState>;
+  constructor(private readonly state: number[]) {
+    this.gen = xoroshiro128plusFromState(state);
+  }
+  /** A whole number in [0, n). */
+  int(n: number): number {
+    return n <= 1 ? 0 : uniformInt(this.gen, 0, n - 1);
+  }
+  save(): void {
+    const next = this.gen.getState();
+    for (let i = 0; i < next.length; i++) this.state[i] = next[i]!;
+  }
+}
+
 /** Fisher-Yates shuffle in place with the game's RNG. */
 export function shuffleInPlace<T>(state: number[], items: T[]): void {
   if (items.length < 2) return;
