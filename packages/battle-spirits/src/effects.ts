@@ -23,7 +23,7 @@ import {
   type CardObj,
   type SagaData,
 } from './state.ts';
-import type { Ability, Cost, Directive, Target, TokenSpec, TriggerEvent } from './vocab.ts';
+import type { Ability, Amount, Cost, Directive, Target, TokenSpec, TriggerEvent } from './vocab.ts';
 
 type C = Ctx<SagaData>;
 
@@ -43,6 +43,8 @@ interface EffectLocals extends JsonObject {
   /** For a substitution (8-9): which continuous directive's `instead` runs, and the card it saves. */
   apply: number;
   subject: number;
+  /** The last state of the card that left the field and made this trigger (8-10-1), if any. */
+  last: JsonObject | null;
 }
 
 export function abilityEffect(a: Ability, apply = -1): Directive[] {
@@ -71,6 +73,7 @@ export function startEffect(
   source: number,
   optional = false,
   substitution: { apply: number; subject: number } = { apply: -1, subject: -1 },
+  last: JsonObject | null = null,
 ): void {
   const locals: EffectLocals = {
     card,
@@ -84,6 +87,7 @@ export function startEffect(
     ci2: 0,
     apply: substitution.apply,
     subject: substitution.subject,
+    last,
   };
   ctx.push('effect', locals);
 }
@@ -379,19 +383,19 @@ function perform(
   switch (dir.do) {
     case 'draw':
       // 4-5-3: draw one card N times.
-      for (let k = 0; k < dir.n; k++) drawCard(ctx, me);
+      for (let k = 0, n = amountOf(reg, d, L, dir.n); k < n; k++) drawCard(ctx, me);
       return false;
     case 'discard': {
       const who = dir.side === 'opponent' ? other(me) : me;
       if (dir.from === 'hand') {
         // 10-2-2: from the hand, the discarding player picks the cards.
-        const n = Math.min(dir.n, d.players[who].hand.length);
+        const n = Math.min(amountOf(reg, d, L, dir.n), d.players[who].hand.length);
         if (n === 0) return false;
         ctx.push('discardHand', { p: who, n });
         return true;
       }
       if ((dir.from ?? 'deckTop') === 'deckTop') {
-        for (let k = 0; k < dir.n; k++) {
+        for (let k = 0, n = amountOf(reg, d, L, dir.n); k < n; k++) {
           const top = d.players[who].deck[0];
           if (top) moveCard(ctx, who, top.id, 'deck', 'trash');
         }
@@ -399,20 +403,21 @@ function perform(
       return false;
     }
     case 'gainCore':
-      moveCores(ctx, me, 'void', dir.to, dir.n, false, 'effect', me);
+      moveCores(ctx, me, 'void', dir.to, amountOf(reg, d, L, dir.n), false, 'effect', me);
       return false;
     case 'sendCores': {
       const who = dir.side === 'opponent' ? other(me) : me;
       const from = d.players[who][dir.from];
       // 1-3-2: as many as possible; 4-11-3: the soul core never goes to life or the void this way.
-      const n = Math.min(dir.n, from.n);
+      const n = Math.min(amountOf(reg, d, L, dir.n), from.n);
       moveCores(ctx, who, dir.from, dir.to, n, false, 'effect', me);
       return false;
     }
-    case 'bp':
-      for (const { c } of targets)
-        emit(ctx, { t: 'bp', id: c.id, amount: dir.amount, until: dir.until, by: me });
+    case 'bp': {
+      const amount = dir.per === undefined ? dir.amount : dir.amount * amountOf(reg, d, L, dir.per);
+      for (const { c } of targets) emit(ctx, { t: 'bp', id: c.id, amount, until: dir.until, by: me });
       return false;
+    }
     case 'setBp':
       for (const { c } of targets) {
         emit(ctx, { t: 'bp', id: c.id, amount: dir.value, until: dir.until, by: me, kind: 'set' });
@@ -535,6 +540,27 @@ export function askYesNo(
   });
 }
 
+/** Works out an amount when the effect resolves; a card that left is read in its last state (8-10-1). */
+export function amountOf(reg: CardRegistry, d: SagaData, L: EffectLocals, a: Amount): number {
+  if (typeof a === 'number') return a;
+  if ('count' in a) {
+    return candidates(reg, d, { ...a.count, all: true }, L.controller, L.source, L.card, L.subject).length;
+  }
+  const id = a.of === 'self' ? L.source : L.subject;
+  const c = findOnField(d, id);
+  if (c) {
+    if (a.what === 'level') return levelNow(reg, d, c);
+    if (a.what === 'cores') return coreCount(c.cores);
+    if (a.what === 'bp') return bpOf(reg, d, c);
+    return reg.get(c.def).symbols.length;
+  }
+  const last = L.last;
+  if (!last) return 0;
+  if (a.what === 'symbols') return typeof last.card === 'string' ? reg.get(last.card).symbols.length : 0;
+  const v = last[a.what];
+  return typeof v === 'number' ? v : 0;
+}
+
 /** 4-5-2: the top card goes to the hand unseen by the opponent. */
 export function drawCard(ctx: C, p: PlayerIndex): void {
   const top = ctx.data.players[p].deck[0];
@@ -568,7 +594,9 @@ export function destroyCard(
     id: c.id,
     newId: ctx.newObjectId(),
     card: c.def,
-    level: levelNow(reg, ctx.data, c),
+    level: levelNow(reg, d, c),
+    cores: coreCount(c.cores),
+    bp: reg.get(c.def).type === 'spirit' ? bpOf(reg, d, c) : 0,
     self,
     cause,
     by,
@@ -697,6 +725,7 @@ function queueAbilities(
   extra: (a: Extract<Ability, { kind: 'trigger' }>) => boolean,
   level = -1,
   subject = -1,
+  last: JsonObject | null = null,
 ): void {
   const d = ctx.data;
   const meta = reg.meta(c.def);
@@ -712,7 +741,7 @@ function queueAbilities(
       ability: i,
       label: `${card.name}: ${a.on}`,
       // The subject: the card that made it trigger, which the effect may call "it" (side: subject).
-      data: { kind: 'ability', card: c.def, optional: a.optional === true, subject },
+      data: { kind: 'ability', card: c.def, optional: a.optional === true, subject, last },
     });
   });
 }
@@ -878,11 +907,13 @@ export function collectTriggers(reg: CardRegistry) {
           changedBy: 'none',
           changer: -1,
         };
+        // 8-10-1: its effects, and effects about it, read its last state on the field.
+        const last: JsonObject = { card: ev.card, level: ev.level, cores: ev.cores, bp: ev.bp };
         // 9-3-2, 10-1-1-1: self-destruction triggers nothing (but Immortal, below).
         if (!ev.self) {
           const byOpp = ev.by === other(ev.p);
           const ons: TriggerEvent[] = byOpp ? ['destroyed', 'destroyedByOpponent'] : ['destroyed'];
-          queueAbilities(ctx, reg, dead, ev.p, ons, false, ANY, ev.level);
+          queueAbilities(ctx, reg, dead, ev.p, ons, false, ANY, ev.level, -1, last);
           if (reg.get(ev.card).type !== 'spirit') return;
           // "When one of your spirits is destroyed" on the other cards of the field.
           for (const p of [0, 1] as PlayerIndex[]) {
@@ -897,6 +928,7 @@ export function collectTriggers(reg: CardRegistry) {
                 (a) => filterMatches(reg, d, a.filter, dead, ev.p, p),
                 -1,
                 dead.id,
+                last,
               );
             }
           }

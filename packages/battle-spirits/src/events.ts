@@ -53,7 +53,10 @@ export type SagaEvent =
       id: number;
       newId: number;
       card: string;
+      /** Its last state on the field (8-10-1): level, cores (soul core included) and BP. */
       level: number;
+      cores: number;
+      bp: number;
       self: boolean;
       cause: 'battle' | 'effect' | 'rule';
       by: PlayerIndex | -1;

@@ -1012,6 +1012,8 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
               apply: -1,
               subject: typeof t.data.subject === 'number' ? t.data.subject : -1,
             },
+            // 8-10-1: a card that left the field is read in its last state.
+            (t.data.last as JsonObject | null | undefined) ?? null,
           );
       },
       orderChooser: (ctx) => ctx.data.active, // 8-5-2-4

@@ -2,6 +2,7 @@
 // what the engine does and what the table shows come from the same definition.
 import type { SagaCard } from './cards.ts';
 import type {
+  Amount,
   Ability,
   Continuous,
   Cost,
@@ -148,20 +149,37 @@ export function targetText(t: Target, withCount = true): string {
 const untilText = (u: 'turn' | 'battle'): string =>
   u === 'turn' ? 'during this turn' : 'during this battle';
 
+/** "2", "the number of your red spirits", "this card's level"... */
+export function amountText(a: Amount): string {
+  if (typeof a === 'number') return String(a);
+  if ('count' in a) return `the number of ${targetText({ ...a.count, all: true }).replace(/^all /, '')}`;
+  const whose = a.of === 'self' ? "this card's" : "that card's";
+  return `${whose} ${a.what === 'bp' ? 'BP' : a.what}`;
+}
+
+function cardsText(n: Amount): string {
+  if (n === 1) return 'a card';
+  return typeof n === 'number' ? plural(n, 'card') : `cards equal to ${amountText(n)}`;
+}
+
+function coresText(n: Amount): string {
+  return typeof n === 'number' ? plural(n, 'core') : `cores equal to ${amountText(n)}`;
+}
+
 export function directiveText(d: Directive): string {
   switch (d.do) {
     case 'draw':
-      return `Draw ${d.n === 1 ? 'a card' : plural(d.n, 'card')}.`;
+      return `Draw ${cardsText(d.n)}.`;
     case 'discard':
       return d.from === 'hand'
-        ? `Discard ${plural(d.n, 'card')} from ${d.side === 'opponent' ? "your opponent's" : 'your'} hand.`
-        : `Discard the top ${d.n === 1 ? 'card' : plural(d.n, 'card')} of ${d.side === 'opponent' ? "your opponent's" : 'your'} deck.`;
+        ? `Discard ${cardsText(d.n)} from ${d.side === 'opponent' ? "your opponent's" : 'your'} hand.`
+        : `Discard the top ${d.n === 1 ? 'card' : cardsText(d.n)} of ${d.side === 'opponent' ? "your opponent's" : 'your'} deck.`;
     case 'gainCore':
-      return `Place ${plural(d.n, 'core')} from the void into your ${d.to}.`;
+      return `Place ${coresText(d.n)} from the void into your ${d.to}.`;
     case 'sendCores':
-      return `Send ${plural(d.n, 'core')} from ${d.side === 'own' ? 'your' : "your opponent's"} ${d.from} to ${d.to === 'void' ? 'the void' : `their ${d.to}`}.`;
+      return `Send ${coresText(d.n)} from ${d.side === 'own' ? 'your' : "your opponent's"} ${d.from} to ${d.to === 'void' ? 'the void' : `their ${d.to}`}.`;
     case 'bp':
-      return `${cap(pickText(d.target))} ${d.amount >= 0 ? 'gains' : 'loses'} ${Math.abs(d.amount)} BP ${untilText(d.until)}.`;
+      return `${cap(pickText(d.target))} ${d.amount >= 0 ? 'gains' : 'loses'} ${Math.abs(d.amount)} BP${d.per === undefined ? '' : ` for each of ${amountText(d.per)}`} ${untilText(d.until)}.`;
     case 'setBp':
       return `${cap(pickText(d.target))} has ${d.value} BP ${untilText(d.until)}.`;
     case 'setLevel':

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { COLORS } from './cards.ts';
 import {
   KEYWORDS,
+  type Amount,
   PERIODS,
   TRIGGERS,
   type Ability,
@@ -41,6 +42,12 @@ export const targetSchema: z.ZodType<Target> = z.strictObject({
   other: z.boolean().optional(),
 });
 
+export const amountSchema: z.ZodType<Amount> = z.union([
+  count,
+  z.strictObject({ count: targetSchema }),
+  z.strictObject({ of: z.enum(['self', 'subject']), what: z.enum(['level', 'cores', 'bp', 'symbols']) }),
+]);
+
 export const keywordSpecSchema: z.ZodType<KeywordSpec> = z.strictObject({
   keyword: z.enum(KEYWORDS),
   value: int.optional(),
@@ -60,22 +67,28 @@ export const tokenSchema: z.ZodType<TokenSpec> = z.strictObject({
 
 export const directiveSchema: z.ZodType<Directive> = z.lazy(() =>
   z.discriminatedUnion('do', [
-    z.strictObject({ do: z.literal('draw'), n: count }),
+    z.strictObject({ do: z.literal('draw'), n: amountSchema }),
     z.strictObject({
       do: z.literal('discard'),
-      n: count,
+      n: amountSchema,
       side: z.enum(['own', 'opponent']).optional(),
       from: z.enum(['hand', 'deckTop']).optional(),
     }),
-    z.strictObject({ do: z.literal('gainCore'), n: count, to: z.enum(['reserve', 'life']) }),
+    z.strictObject({ do: z.literal('gainCore'), n: amountSchema, to: z.enum(['reserve', 'life']) }),
     z.strictObject({
       do: z.literal('sendCores'),
-      n: count,
+      n: amountSchema,
       side: z.enum(['own', 'opponent']),
       from: z.enum(['reserve', 'life']),
       to: z.enum(['trash', 'reserve', 'void']),
     }),
-    z.strictObject({ do: z.literal('bp'), amount: int, target: targetSchema, until }),
+    z.strictObject({
+      do: z.literal('bp'),
+      amount: int,
+      per: amountSchema.optional(),
+      target: targetSchema,
+      until,
+    }),
     z.strictObject({ do: z.literal('setBp'), value: int.min(0), target: targetSchema, until }),
     z.strictObject({ do: z.literal('setLevel'), level: int.min(1), target: targetSchema, until }),
     z.strictObject({ do: z.literal('destroy'), target: targetSchema }),

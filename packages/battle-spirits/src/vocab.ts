@@ -92,19 +92,28 @@ export interface Target {
 
 export type Duration = 'turn' | 'battle';
 
+/**
+ * A number an effect works out when it resolves: a constant, how many cards match a target, or a
+ * fact of this card or of the card that made the ability trigger. A card that has left its area is
+ * read in its last state there (8-10-1).
+ */
+export type Amount =
+  number | { count: Target } | { of: 'self' | 'subject'; what: 'level' | 'cores' | 'bp' | 'symbols' };
+
 /** Immediately resolving and continuous directives (8-2). */
 export type Directive =
-  | { do: 'draw'; n: number }
-  | { do: 'discard'; n: number; side?: 'own' | 'opponent'; from?: 'hand' | 'deckTop' }
-  | { do: 'gainCore'; n: number; to: 'reserve' | 'life' }
+  | { do: 'draw'; n: Amount }
+  | { do: 'discard'; n: Amount; side?: 'own' | 'opponent'; from?: 'hand' | 'deckTop' }
+  | { do: 'gainCore'; n: Amount; to: 'reserve' | 'life' }
   | {
       do: 'sendCores';
-      n: number;
+      n: Amount;
       side: 'own' | 'opponent';
       from: 'reserve' | 'life';
       to: 'trash' | 'reserve' | 'void';
     }
-  | { do: 'bp'; amount: number; target: Target; until: Duration }
+  /** `per`: the amount is multiplied by it ("1000 BP for each ..."). */
+  | { do: 'bp'; amount: number; per?: Amount; target: Target; until: Duration }
   /** 8-8-1-3-4: BP becomes a fixed value. */
   | { do: 'setBp'; value: number; target: Target; until: Duration }
   /** 8-8-1-3-2: treated as a given level (its BP and its level-gated effects follow). */

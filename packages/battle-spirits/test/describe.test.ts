@@ -40,6 +40,8 @@ const SAMPLES: { [T in DescribableEvent['t']]: Extract<DescribableEvent, { t: T 
     newId: 9,
     card: 'ARB-B02',
     level: 1,
+    cores: 1,
+    bp: 2000,
     self: false,
     cause: 'battle',
     by: 0,
