@@ -244,17 +244,18 @@ export function costText(c: Cost): string {
 }
 
 function continuousText(x: Continuous): string {
+  const one = x.to.side === 'self';
+  const who = cap(targetText({ ...x.to, all: !one }));
+  const verb = (single: string, many: string): string => (one ? single : many);
   if ('bp' in x)
-    return `${cap(targetText({ ...x.to, all: x.to.side !== 'self' }))} ${x.bp >= 0 ? 'gain' : 'lose'} ${Math.abs(x.bp)} BP.`;
-  if ('setBp' in x) return `${cap(targetText({ ...x.to, all: x.to.side !== 'self' }))} have ${x.setBp} BP.`;
-  if ('level' in x)
-    return `${cap(targetText({ ...x.to, all: x.to.side !== 'self' }))} are treated as LV${x.level}.`;
-  if ('grant' in x)
-    return `${cap(targetText({ ...x.to, all: x.to.side !== 'self' }))} gain ${keywordText(x.grant)}.`;
+    return `${who} ${verb(x.bp >= 0 ? 'gains' : 'loses', x.bp >= 0 ? 'gain' : 'lose')} ${Math.abs(x.bp)} BP.`;
+  if ('setBp' in x) return `${who} ${verb('has', 'have')} ${x.setBp} BP.`;
+  if ('level' in x) return `${who} ${verb('is', 'are')} treated as LV${x.level}.`;
+  if ('grant' in x) return `${who} ${verb('gains', 'gain')} ${keywordText(x.grant)}.`;
   if ('substitute' in x) {
     return `When ${targetText({ ...x.to, count: 1 }, false)} would be destroyed, you may instead: ${x.instead.map(directiveText).join(' ')}`;
   }
-  return `${cap(targetText({ ...x.to, all: x.to.side !== 'self' }))} cannot ${x.cannot}.`;
+  return `${who} cannot ${x.cannot}.`;
 }
 
 function levelPrefix(a: Ability): string {

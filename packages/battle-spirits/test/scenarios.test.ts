@@ -1,15 +1,21 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   findScenarioFiles,
   formatScenarioResult,
   parseScenario,
   ScenarioFormatError,
+  loadScenarioRegistry,
   runScenario,
   runScenarioFiles,
 } from '../src/index.ts';
+
+// The pool's card definitions load asynchronously; scenarios play them.
+beforeAll(async () => {
+  await loadScenarioRegistry();
+});
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 const scenarioDir = join(root, 'scenarios');

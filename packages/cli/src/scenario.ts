@@ -18,6 +18,9 @@ export type RunScenarioFiles = (paths: string[]) => ScenarioOutcome[] | Promise<
  */
 async function loadRunner(): Promise<RunScenarioFiles> {
   const saga: Record<string, unknown> = await import('@arbiter/battle-spirits');
+  // The pool's card definitions load asynchronously, before any scenario runs.
+  if (typeof saga.loadScenarioRegistry === 'function')
+    await (saga.loadScenarioRegistry as () => Promise<unknown>)();
   const run = saga.runScenarioFiles;
   if (typeof run !== 'function') {
     throw new CheckFailed('This build of @arbiter/battle-spirits has no scenario runner (runScenarioFiles).');

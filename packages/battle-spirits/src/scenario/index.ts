@@ -4,6 +4,8 @@ export { resolveAnswer } from './refs.ts';
 export {
   findScenarioFiles,
   formatScenarioResult,
+  defaultScenarioRegistry,
+  loadScenarioRegistry,
   runParsed,
   runScenario,
   runScenarioFiles,

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { Game, type Answer, type Decision, type PlayerIndex } from '@arbiter/engine';
 import { CardRegistry, lv1Cores } from '../cards.ts';
 import { EFFECT_CARDS, VANILLA_CARDS, VANILLA_DECKS } from '../decks.ts';
-import { buildSagaPool, readSagaFacts } from '../pool/index.ts';
+import { buildSagaPool, loadSagaPool, readSagaFacts } from '../pool/index.ts';
 import { createSagaModule, type SagaSetup } from '../module.ts';
 import type { StartPlayer, StartState } from '../start.ts';
 import type { SagaData } from '../state.ts';
@@ -185,12 +185,18 @@ export function runScenario(source: string, opts: RunOptions = {}): ScenarioResu
 let defaultRegistry: CardRegistry | null = null;
 
 /**
- * The cards scenarios may name: Arbiter's own test cards and the Saga pool's facts. The pool's
- * ability definitions (cards/saga/effects/*.ts) load asynchronously: callers that need them pass
- * `loadSagaPool()` merged with these through `registry`.
+ * The cards scenarios may name: Arbiter's own test cards and the Saga pool. Until
+ * `loadScenarioRegistry()` has run, the pool's cards come without their ability definitions
+ * (cards/saga/effects/*.ts load asynchronously), so callers that run scenarios await it first.
  */
 export function defaultScenarioRegistry(): CardRegistry {
   defaultRegistry ??= buildSagaPool(readSagaFacts(), {}).registry.with([...VANILLA_CARDS, ...EFFECT_CARDS]);
+  return defaultRegistry;
+}
+
+/** Loads the whole pool, definitions included, as the registry scenarios use from now on. */
+export async function loadScenarioRegistry(): Promise<CardRegistry> {
+  defaultRegistry = (await loadSagaPool()).with([...VANILLA_CARDS, ...EFFECT_CARDS]);
   return defaultRegistry;
 }
 
