@@ -776,7 +776,8 @@ function queueBurst(ctx: C, reg: CardRegistry, p: PlayerIndex, on: TriggerEvent)
       controller: p,
       source: b.id,
       ability: i,
-      label: `Burst: ${on}`,
+      // Named for nobody: the burst is face down until its owner activates it (3-8-2).
+      label: 'A face-down burst',
       data: { kind: 'burst', card: b.def },
     });
   });
