@@ -145,6 +145,8 @@ export function targetMatches(
   if (t.minCost !== undefined && card.cost < t.minCost) return false;
   if (t.exhausted !== undefined && c.exhausted !== t.exhausted) return false;
   if (t.soulCore !== undefined && c.cores.soul !== t.soulCore) return false;
+  if (t.minCores !== undefined && coreCount(c.cores) < t.minCores) return false;
+  if (t.maxCores !== undefined && coreCount(c.cores) > t.maxCores) return false;
   if (t.keyword !== undefined && (t.zone ?? 'field') === 'field' && !hasKeyword(reg, d, c, t.keyword))
     return false;
   if (t.keyword !== undefined && (t.zone ?? 'field') !== 'field') {
@@ -271,6 +273,27 @@ export function keywordsOf(reg: CardRegistry, d: SagaData, c: CardObj): KeywordS
     }
   }
   for (const g of d.grants) if (g.target === c.id) out.push(g.spec);
+  // A constant effect that grants keywords to "spirits with a keyword" reads the keywords they have
+  // without such grants (8-8-1-2 applies them together, not on top of each other).
+  if (grantDepth > 0) return out;
+  grantDepth++;
+  try {
+    addConstantGrants(reg, d, c, owner, out);
+  } finally {
+    grantDepth--;
+  }
+  return out;
+}
+
+let grantDepth = 0;
+
+function addConstantGrants(
+  reg: CardRegistry,
+  d: SagaData,
+  c: CardObj,
+  owner: PlayerIndex,
+  out: KeywordSpec[],
+): void {
   for (let p = 0; p < 2; p++) {
     const pi = p as PlayerIndex;
     for (const src of d.players[pi].field) {
@@ -283,7 +306,6 @@ export function keywordsOf(reg: CardRegistry, d: SagaData, c: CardObj): KeywordS
       }
     }
   }
-  return out;
 }
 
 export function hasKeyword(reg: CardRegistry, d: SagaData, c: CardObj, k: KeywordName): boolean {

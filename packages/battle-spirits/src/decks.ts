@@ -306,6 +306,17 @@ export const EFFECT_CARDS: SagaCard[] = [
       },
     ],
   ),
+  make(
+    'blue',
+    ['ARB-E35', 'Siphon', 'magic', 2, 1, ''],
+    [
+      {
+        kind: 'magic',
+        timing: ['main', 'flash'],
+        effect: [{ do: 'removeCores', n: 1, target: { side: 'opponent', count: 1 }, to: 'trash' }],
+      },
+    ],
+  ),
   sp('blue', 'ARB-E33', 'Scrying Eel', 3, '1:2000 3:4000', [
     {
       kind: 'trigger',
@@ -413,7 +424,8 @@ export const EFFECT_DECKS: Record<string, { name: string; cards: string[] }> = {
       ['ARB-E26', 4],
       ['ARB-E27', 4],
       ['ARB-E28', 4],
-      ['ARB-E29', 4],
+      ['ARB-E29', 2],
+      ['ARB-E35', 2],
       ['ARB-E30', 4],
       ['ARB-E31', 2],
       ['ARB-E34', 2],

@@ -418,6 +418,18 @@ function perform(
       for (const { c } of targets) emit(ctx, { t: 'bp', id: c.id, amount, until: dir.until, by: me });
       return false;
     }
+    case 'removeCores':
+      for (const { c, owner } of targets) {
+        const have = coreCount(c.cores);
+        const want =
+          dir.n === 'all' ? have : dir.n === 'allButOne' ? Math.max(0, have - 1) : amountOf(reg, d, L, dir.n);
+        // 1-3-2: as many as there are. Regular cores go first; the soul core only when asked for all
+        // (4-11-3: never to the void by an effect that does not name it).
+        const n = Math.min(want, c.cores.n);
+        const soul = c.cores.soul && want > c.cores.n && dir.to !== 'void';
+        moveCores(ctx, owner, `c${c.id}`, dir.to, n, soul, 'effect', me);
+      }
+      return false;
     case 'setBp':
       for (const { c } of targets) {
         emit(ctx, { t: 'bp', id: c.id, amount: dir.value, until: dir.until, by: me, kind: 'set' });

@@ -723,7 +723,34 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
         emit(ctx, { t: 'reveal', p, id: h.id, card: h.def }); // 10-8-3
         const timing = f.locals.timing as 'main' | 'flash';
         f.locals.def = h.def;
-        f.locals.ability = c.abilities.findIndex((a) => a.kind === 'magic' && a.timing.includes(timing));
+        const usable: number[] = [];
+        c.abilities.forEach((a, i) => {
+          if (a.kind === 'magic' && a.timing.includes(timing)) usable.push(i);
+        });
+        f.locals.ability = usable[0] ?? -1;
+        f.step = 10;
+        if (usable.length > 1) {
+          // 10-8-3: with more than one usable effect, the player picks one.
+          ask(ctx, {
+            player: p,
+            kind: 'magicEffect',
+            type: 'select',
+            prompt: `${c.name}: which effect do you use?`,
+            options: usable.map((i) => ({
+              id: String(i),
+              label: abilityText(c.abilities[i]!, c.type),
+              card: c.id,
+            })),
+            min: 1,
+            max: 1,
+          });
+          return;
+        }
+      }
+      if (f.step === 10) {
+        const a = ctx.takeAnswer();
+        if (a && 'choose' in a) f.locals.ability = Number(a.choose[0]);
+        const c = reg.get(f.locals.def as string);
         const cost = reducedCost(reg, pl, c);
         f.step = 1;
         if (cost > 0) {
@@ -927,8 +954,13 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
           f.step = 7;
           ctx.push('checkpoint');
           return;
-        default:
+        case 7:
           emit(ctx, { t: 'expire', until: 'battle' }); // 7-1-6-2
+          // What ended with the battle (a BP boost while attacking) may leave a spirit at 0 BP (9-4).
+          f.step = 8;
+          ctx.push('checkpoint');
+          return;
+        default:
           ctx.pop();
       }
     },

@@ -132,6 +132,8 @@ export function targetText(t: Target, withCount = true): string {
   if (t.maxCost !== undefined) quals.push(`cost ${t.maxCost} or less`);
   if (t.minCost !== undefined) quals.push(`cost ${t.minCost} or more`);
   if (t.soulCore) quals.push('a soul core on it');
+  if (t.minCores !== undefined) quals.push(`${t.minCores} or more cores`);
+  if (t.maxCores !== undefined) quals.push(`${t.maxCores} or fewer cores`);
   if (t.keyword) quals.push(`【${KEYWORD_LABEL[t.keyword]}】`);
   const owner = t.side === 'own' ? 'your ' : t.side === 'opponent' ? "your opponent's " : '';
   const where = t.zone === 'trash' ? ' in your trash' : t.zone === 'hand' ? ' in your hand' : '';
@@ -180,6 +182,12 @@ export function directiveText(d: Directive): string {
       return `Send ${coresText(d.n)} from ${d.side === 'own' ? 'your' : "your opponent's"} ${d.from} to ${d.to === 'void' ? 'the void' : `their ${d.to}`}.`;
     case 'bp':
       return `${cap(pickText(d.target))} ${d.amount >= 0 ? 'gains' : 'loses'} ${Math.abs(d.amount)} BP${d.per === undefined ? '' : ` for each of ${amountText(d.per)}`} ${untilText(d.until)}.`;
+    case 'removeCores': {
+      const how =
+        d.n === 'all' ? 'all the cores' : d.n === 'allButOne' ? 'all the cores but one' : coresText(d.n);
+      const where = d.to === 'void' ? 'the void' : `their owner's ${d.to}`;
+      return `Move ${how} from ${pickText(d.target)} to ${where}.`;
+    }
     case 'setBp':
       return `${cap(pickText(d.target))} has ${d.value} BP ${untilText(d.until)}.`;
     case 'setLevel':

@@ -38,6 +38,8 @@ export const targetSchema: z.ZodType<Target> = z.strictObject({
   spiritType: z.string().optional(),
   exhausted: z.boolean().optional(),
   soulCore: z.boolean().optional(),
+  minCores: count.optional(),
+  maxCores: count.optional(),
   keyword: z.enum(KEYWORDS).optional(),
   other: z.boolean().optional(),
 });
@@ -88,6 +90,12 @@ export const directiveSchema: z.ZodType<Directive> = z.lazy(() =>
       per: amountSchema.optional(),
       target: targetSchema,
       until,
+    }),
+    z.strictObject({
+      do: z.literal('removeCores'),
+      n: z.union([amountSchema, z.literal('all'), z.literal('allButOne')]),
+      target: targetSchema,
+      to: z.enum(['reserve', 'trash', 'void']),
     }),
     z.strictObject({ do: z.literal('setBp'), value: int.min(0), target: targetSchema, until }),
     z.strictObject({ do: z.literal('setLevel'), level: int.min(1), target: targetSchema, until }),

@@ -85,6 +85,9 @@ export interface Target {
   spiritType?: string;
   exhausted?: boolean;
   soulCore?: boolean;
+  /** Cores on the card, soul core included. */
+  minCores?: number;
+  maxCores?: number;
   keyword?: KeywordName;
   /** Excludes the card the ability is on. */
   other?: boolean;
@@ -114,6 +117,16 @@ export type Directive =
     }
   /** `per`: the amount is multiplied by it ("1000 BP for each ..."). */
   | { do: 'bp'; amount: number; per?: Amount; target: Target; until: Duration }
+  /**
+   * Takes cores off the chosen cards ("all", "allButOne" or an amount each) to `to`. A card left
+   * without LV1's cores is then destroyed by this effect (9-3-2-1).
+   */
+  | {
+      do: 'removeCores';
+      n: Amount | 'all' | 'allButOne';
+      target: Target;
+      to: 'reserve' | 'trash' | 'void';
+    }
   /** 8-8-1-3-4: BP becomes a fixed value. */
   | { do: 'setBp'; value: number; target: Target; until: Duration }
   /** 8-8-1-3-2: treated as a given level (its BP and its level-gated effects follow). */

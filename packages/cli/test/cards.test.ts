@@ -29,13 +29,22 @@ const bss01 = JSON.parse(
 ) as Facts[];
 
 describe('arbiter cards show', () => {
-  it("prints a card's facts and says its abilities are not implemented yet", () => {
+  it("prints a card's facts and the text generated from its definition", () => {
     const r = cli('cards', 'show', 'ST01-001');
     expect(r.code).toBe(0);
     expect(r.out).toContain('ST01-001  Nebula Dragon Andromeda');
     expect(r.out).toContain('Spirit, Red, cost 6, reduction Red Red Red');
     expect(r.out).toContain('LV3: 5 cores, 10000 BP');
     expect(r.out).toContain('Keywords: Confront');
+    // Its text is generated from the project's definition.
+    expect(r.out).toContain('When Summoned:');
+    expect(r.out).not.toContain('not implemented');
+  });
+
+  it("says when a card's abilities are not implemented yet", () => {
+    const r = cli('cards', 'show', 'BSS06-002');
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('BSS06-002  Taurus Dragon Aldebaran Minos');
     expect(r.out).toContain('abilities not implemented yet (2 printed)');
   });
 
@@ -70,7 +79,9 @@ describe('arbiter cards coverage', () => {
   it('--missing lists what each unimplemented card lacks', () => {
     const r = cli('cards', 'coverage', '--missing');
     expect(r.code).toBe(0);
-    expect(r.out).toContain('ST01-001  Nebula Dragon Andromeda: no definition of its 2 printed abilities');
+    expect(r.out).toContain(
+      'BSS06-002  Taurus Dragon Aldebaran Minos: no definition of its 2 printed abilities',
+    );
     expect(lastLine(r.out)).toMatch(/^total implemented \d+ of 1089$/);
   });
 
@@ -109,13 +120,15 @@ describe('arbiter deck check', () => {
     const bad = join(tmp, 'bad.json');
     const cards = vanilla.map((c) => ({ id: c.id, count: 4 }));
     cards[0]!.count = 5;
-    cards.push({ id: 'ST01-001', count: 1 }, { id: 'NOPE-001', count: 1 });
+    cards.push({ id: 'BSS06-002', count: 1 }, { id: 'NOPE-001', count: 1 });
     writeFileSync(bad, JSON.stringify({ name: 'Bad', cards }));
     const r = cli('deck', 'check', bad);
     expect(r.code).toBe(1);
     expect(r.out).toContain(`"${vanilla[0]!.name}"; at most 4 are allowed. (rule 5-1-1-1-1)`);
     expect(r.out).toContain('NOPE-001: NOPE-001 is not a known Battle Spirits Saga card. (rule 5-1-1-1)');
-    expect(r.out).toMatch(/ST01-001: Nebula Dragon Andromeda is not implemented yet: no definition of its 2/);
+    expect(r.out).toMatch(
+      /BSS06-002: Taurus Dragon Aldebaran Minos is not implemented yet: no definition of its 2/,
+    );
     expect(r.err).toMatch(/deck "Bad" is not valid: 3 problem\(s\)/);
   });
 
