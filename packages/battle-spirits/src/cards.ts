@@ -112,6 +112,7 @@ function tokensIn(abilities: Ability[]): TokenSpec[] {
       if (x.do === 'token') out.push(x.token);
       if (x.do === 'feast') out.push(...x.tokens);
       if (x.do === 'chain') walk(x.effect);
+      if (x.do === 'if') walk(x.then);
     }
   };
   for (const a of abilities) if ('effect' in a) walk(a.effect);

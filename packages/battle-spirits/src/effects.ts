@@ -23,7 +23,16 @@ import {
   type CardObj,
   type SagaData,
 } from './state.ts';
-import type { Ability, Amount, Cost, Directive, Target, TokenSpec, TriggerEvent } from './vocab.ts';
+import type {
+  Ability,
+  Amount,
+  Condition,
+  Cost,
+  Directive,
+  Target,
+  TokenSpec,
+  TriggerEvent,
+} from './vocab.ts';
 
 type C = Ctx<SagaData>;
 
@@ -238,10 +247,13 @@ export function effectProcedure(reg: CardRegistry) {
         ctx.pop();
         return;
       }
-      if (dir.do === 'chain') {
-        // 11-15-3: the continuation happens only with a symbol of the colour on your field.
-        const has = fieldSymbols(reg, d.players[L.controller]).some((s) => s.includes(dir.color));
-        if (has && dir.effect.length > 0) L.chain = 0;
+      if (dir.do === 'chain' || dir.do === 'if') {
+        // 11-15-3: a Chain continues only with a symbol of its colour on your field.
+        const go =
+          dir.do === 'chain'
+            ? fieldSymbols(reg, d.players[L.controller]).some((s) => s.includes(dir.color))
+            : holds(reg, d, L, dir.cond);
+        if (go && (nested(dir) ?? []).length > 0) L.chain = 0;
         else L.i++;
         continue;
       }
@@ -295,20 +307,44 @@ export function effectProcedure(reg: CardRegistry) {
   };
 }
 
+/** The directives nested in a chain or an if (one level deep). */
+function nested(d: Directive | undefined): Directive[] | null {
+  if (!d) return null;
+  if (d.do === 'chain') return d.effect;
+  if (d.do === 'if') return d.then;
+  return null;
+}
+
 function currentDirective(effect: Directive[], L: EffectLocals): Directive | undefined {
   const top = effect[L.i];
-  if (top && top.do === 'chain' && L.chain >= 0) return top.effect[L.chain];
+  const inner = nested(top);
+  if (inner && L.chain >= 0) return inner[L.chain];
   return top;
 }
 
 function advance(effect: Directive[], L: EffectLocals): void {
-  const top = effect[L.i];
-  if (top && top.do === 'chain' && L.chain >= 0) {
+  const inner = nested(effect[L.i]);
+  if (inner && L.chain >= 0) {
     L.chain++;
-    if (L.chain < top.effect.length) return;
+    if (L.chain < inner.length) return;
     L.chain = -1;
   }
   L.i++;
+}
+
+/** Checks an `if` directive's condition now. */
+function holds(reg: CardRegistry, d: SagaData, L: EffectLocals, c: Condition): boolean {
+  if ('turn' in c) return (d.active === L.controller) === (c.turn === 'yours');
+  if ('count' in c) {
+    const n = candidates(reg, d, { ...c.count, all: true }, L.controller, L.source, L.card, L.subject).length;
+    return (c.atLeast === undefined || n >= c.atLeast) && (c.atMost === undefined || n <= c.atMost);
+  }
+  const id = 'self' in c ? L.source : L.subject;
+  const t = 'self' in c ? c.self : c.subject;
+  const card = findOnField(d, id);
+  const owner = controllerOf(d, id);
+  if (!card || owner === -1) return false;
+  return targetMatches(reg, d, card, owner, { ...t, side: 'any' }, L.controller, L.source);
 }
 
 function findAnywhere(d: SagaData, id: number): { c: CardObj; owner: PlayerIndex } | undefined {
@@ -523,7 +559,27 @@ function perform(
     case 'reveal':
       ctx.push('reveal', { p: me, card: L.card, source: L.source, dir: dir as unknown as JsonObject });
       return true;
+    case 'placeCores':
+      for (const { c, owner } of targets) {
+        const n = amountOf(reg, d, L, dir.n);
+        // From your own reserve or trash (1-3-2: only as many as there are), or from the void.
+        const have = dir.from === 'void' ? n : d.players[me][dir.from].n;
+        if (owner === me || dir.from === 'void') {
+          moveCores(
+            ctx,
+            dir.from === 'void' ? owner : me,
+            dir.from,
+            `c${c.id}`,
+            Math.min(n, have),
+            false,
+            'effect',
+            me,
+          );
+        }
+      }
+      return false;
     case 'chain':
+    case 'if':
       return false;
   }
 }

@@ -3,6 +3,7 @@
 import type { SagaCard } from './cards.ts';
 import type {
   Amount,
+  Condition,
   Ability,
   Continuous,
   Cost,
@@ -151,6 +152,22 @@ export function targetText(t: Target, withCount = true): string {
 const untilText = (u: 'turn' | 'battle'): string =>
   u === 'turn' ? 'during this turn' : 'during this battle';
 
+function conditionText(c: Condition): string {
+  if ('turn' in c) return c.turn === 'yours' ? 'it is your turn' : "it is your opponent's turn";
+  if ('count' in c) {
+    const what = targetText({ ...c.count, all: true }).replace(/^all /, '');
+    if (c.atLeast !== undefined && c.atMost !== undefined)
+      return `you have ${c.atLeast} to ${c.atMost} ${what}`;
+    return c.atLeast !== undefined
+      ? `there are at least ${c.atLeast} ${what}`
+      : `there are at most ${c.atMost ?? 0} ${what}`;
+  }
+  const t = 'self' in c ? c.self : c.subject;
+  const who = 'self' in c ? 'this card' : 'that card';
+  const what = targetText({ ...t, side: 'any', count: 1 }, false).replace(/^a /, '');
+  return `${who} is ${/^(spirit|nexus|card)/.test(what) ? 'a ' : ''}${what}`;
+}
+
 /** "2", "the number of your red spirits", "this card's level"... */
 export function amountText(a: Amount): string {
   if (typeof a === 'number') return String(a);
@@ -227,6 +244,10 @@ export function directiveText(d: Directive): string {
           : `Put the rest on the ${d.rest} of your deck in any order.`;
       return `${what} the top ${plural(d.n, 'card')} of your deck.${pick} ${rest}`;
     }
+    case 'placeCores':
+      return `Place ${coresText(d.n)} from ${d.from === 'void' ? 'the void' : `your ${d.from}`} onto ${pickText(d.target)}.`;
+    case 'if':
+      return `If ${conditionText(d.cond)}: ${d.then.map(directiveText).join(' ')}`;
     case 'chain':
       return `【Chain: ${titled(d.color)}】 ${d.effect.map(directiveText).join(' ')}`;
   }

@@ -4,6 +4,7 @@ import { COLORS } from './cards.ts';
 import {
   KEYWORDS,
   type Amount,
+  type Condition,
   PERIODS,
   TRIGGERS,
   type Ability,
@@ -48,6 +49,13 @@ export const amountSchema: z.ZodType<Amount> = z.union([
   count,
   z.strictObject({ count: targetSchema }),
   z.strictObject({ of: z.enum(['self', 'subject']), what: z.enum(['level', 'cores', 'bp', 'symbols']) }),
+]);
+
+export const conditionSchema: z.ZodType<Condition> = z.union([
+  z.strictObject({ self: targetSchema }),
+  z.strictObject({ subject: targetSchema }),
+  z.strictObject({ turn: z.enum(['yours', 'opponents']) }),
+  z.strictObject({ count: targetSchema, atLeast: count.optional(), atMost: count.optional() }),
 ]);
 
 export const keywordSpecSchema: z.ZodType<KeywordSpec> = z.strictObject({
@@ -128,6 +136,13 @@ export const directiveSchema: z.ZodType<Directive> = z.lazy(() =>
       pick: targetSchema.optional(),
       rest: z.enum(['bottom', 'top', 'trash']),
     }),
+    z.strictObject({
+      do: z.literal('placeCores'),
+      n: amountSchema,
+      from: z.enum(['void', 'reserve', 'trash']),
+      target: targetSchema,
+    }),
+    z.strictObject({ do: z.literal('if'), cond: conditionSchema, then: z.array(directiveSchema) }),
     z.strictObject({ do: z.literal('chain'), color, effect: z.array(directiveSchema) }),
   ]),
 );

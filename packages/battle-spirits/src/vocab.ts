@@ -161,8 +161,21 @@ export type Directive =
       pick?: Target;
       rest: 'bottom' | 'top' | 'trash';
     }
+  /** Cores from the void, the reserve or the trash onto the chosen cards. */
+  | { do: 'placeCores'; n: Amount; from: 'void' | 'reserve' | 'trash'; target: Target }
+  /** The directives in `then` happen only when `cond` holds as this point is reached. */
+  | { do: 'if'; cond: Condition; then: Directive[] }
   /** 11-15: Chain, a continuation performed only with a symbol of `color` on your field. */
   | { do: 'chain'; color: Color; effect: Directive[] };
+
+/** A condition an effect checks when it gets there. */
+export type Condition =
+  /** This card (or the card that made it trigger) is on the field and matches the filter. */
+  | { self: Target }
+  | { subject: Target }
+  | { turn: 'yours' | 'opponents' }
+  /** How many cards match, compared with bounds. */
+  | { count: Target; atLeast?: number; atMost?: number };
 
 /** A token's card information, given by the effect that makes it (4-12-2). */
 export interface TokenSpec {
