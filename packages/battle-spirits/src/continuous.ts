@@ -2,7 +2,7 @@
 import type { PlayerIndex } from '@arbiter/engine';
 import { levelFor, type CardRegistry, type SagaCard } from './cards.ts';
 import { coreCount, type CardObj, type SagaData } from './state.ts';
-import type { Ability, KeywordName, KeywordSpec, Period, Target } from './vocab.ts';
+import type { Ability, Continuous, KeywordName, KeywordSpec, Period, Target } from './vocab.ts';
 
 /** Is `period` running for an ability controlled by `controller` on object `id`? */
 export function periodActive(
@@ -40,6 +40,43 @@ export function periodActive(
 
 const printedLevel = (reg: CardRegistry, c: CardObj): number => levelFor(reg.get(c.def), coreCount(c.cores));
 
+/** A continuous directive of an active constant effect, with where it comes from. */
+interface ActiveConstant {
+  x: Continuous;
+  src: CardObj;
+  controller: PlayerIndex;
+  ability: number;
+  apply: number;
+}
+
+/**
+ * Every continuous directive of the constant effects active on the field now (8-1-4). With
+ * `printedLevels`, level-gated abilities are judged by printed levels, which is how level changes
+ * themselves are found without going round in circles.
+ */
+function activeConstants(reg: CardRegistry, d: SagaData, printedLevels = false): ActiveConstant[] {
+  const out: ActiveConstant[] = [];
+  for (let p = 0; p < 2; p++) {
+    const pi = p as PlayerIndex;
+    for (const src of d.players[pi].field) {
+      const meta = reg.meta(src.def);
+      if (!meta.hasConstant) continue;
+      const abilities = meta.card.abilities;
+      for (let i = 0; i < abilities.length; i++) {
+        const a = abilities[i]!;
+        if (a.kind !== 'constant') continue;
+        const on = printedLevels
+          ? abilityActiveAt(reg, d, src, pi, a, printedLevel(reg, src))
+          : abilityActive(reg, d, src, pi, a);
+        if (!on) continue;
+        for (let j = 0; j < a.apply.length; j++)
+          out.push({ x: a.apply[j]!, src, controller: pi, ability: i, apply: j });
+      }
+    }
+  }
+  return out;
+}
+
 /**
  * The level a card is treated as (2-10-3, then 8-8-1-3-2 level changes): the latest change wins,
  * constant or for a while, in the order they began (8-8-1-3-1).
@@ -51,19 +88,11 @@ export function levelNow(reg: CardRegistry, d: SagaData, c: CardObj): number {
   // 8-8-1-3-1: within the category, the latest change wins (see BpMod.at).
   let time = -1;
   if (owner !== -1) {
-    for (let p = 0; p < 2; p++) {
-      const pi = p as PlayerIndex;
-      for (const src of d.players[pi].field) {
-        const meta = reg.meta(src.def);
-        if (!meta.hasConstant || src.id === c.id) continue;
-        for (const a of meta.card.abilities) {
-          if (a.kind !== 'constant' || !abilityActiveAt(reg, d, src, pi, a, printedLevel(reg, src))) continue;
-          for (const x of a.apply)
-            if ('level' in x && src.id > time && targetMatches(reg, d, c, owner, x.to, pi, src.id, 0)) {
-              lv = x.level;
-              time = src.id;
-            }
-        }
+    for (const { x, src, controller } of activeConstants(reg, d, true)) {
+      if (!('level' in x) || src.id === c.id || src.id <= time) continue;
+      if (targetMatches(reg, d, c, owner, x.to, controller, src.id, 0)) {
+        lv = x.level;
+        time = src.id;
       }
     }
   }
@@ -169,19 +198,9 @@ function controllerIndex(d: SagaData, id: number): PlayerIndex | -1 {
 /** Constant-effect BP changes that reach `c`, from every active constant effect on the field. */
 function constantBp(reg: CardRegistry, d: SagaData, c: CardObj, owner: PlayerIndex, base: number): number {
   let sum = 0;
-  for (let p = 0; p < 2; p++) {
-    const pi = p as PlayerIndex;
-    for (const src of d.players[pi].field) {
-      const meta = reg.meta(src.def);
-      if (!meta.hasConstant) continue;
-      for (const a of meta.card.abilities) {
-        if (a.kind !== 'constant' || !abilityActive(reg, d, src, pi, a)) continue;
-        for (const x of a.apply) {
-          // Filters on BP read the BP before constant effects, so BP effects cannot loop on themselves.
-          if ('bp' in x && targetMatches(reg, d, c, owner, x.to, pi, src.id, base)) sum += x.bp;
-        }
-      }
-    }
+  for (const { x, src, controller } of activeConstants(reg, d)) {
+    // Filters on BP read the BP before constant effects, so BP effects cannot loop on themselves.
+    if ('bp' in x && targetMatches(reg, d, c, owner, x.to, controller, src.id, base)) sum += x.bp;
   }
   return sum;
 }
@@ -243,19 +262,10 @@ function constantSet(
   base: number,
 ): { value: number; time: number } | null {
   let out: { value: number; time: number } | null = null;
-  for (let p = 0; p < 2; p++) {
-    const pi = p as PlayerIndex;
-    for (const src of d.players[pi].field) {
-      const meta = reg.meta(src.def);
-      if (!meta.hasConstant) continue;
-      for (const a of meta.card.abilities) {
-        if (a.kind !== 'constant' || !abilityActive(reg, d, src, pi, a)) continue;
-        for (const x of a.apply) {
-          if (!('setBp' in x) || (out && out.time > src.id)) continue;
-          if (targetMatches(reg, d, c, owner, x.to, pi, src.id, base)) out = { value: x.setBp, time: src.id };
-        }
-      }
-    }
+  for (const { x, src, controller } of activeConstants(reg, d)) {
+    if (!('setBp' in x) || (out && out.time > src.id)) continue;
+    if (targetMatches(reg, d, c, owner, x.to, controller, src.id, base))
+      out = { value: x.setBp, time: src.id };
   }
   return out;
 }
@@ -294,17 +304,8 @@ function addConstantGrants(
   owner: PlayerIndex,
   out: KeywordSpec[],
 ): void {
-  for (let p = 0; p < 2; p++) {
-    const pi = p as PlayerIndex;
-    for (const src of d.players[pi].field) {
-      const meta = reg.meta(src.def);
-      if (!meta.hasConstant) continue;
-      for (const a of meta.card.abilities) {
-        if (a.kind !== 'constant' || !abilityActive(reg, d, src, pi, a)) continue;
-        for (const x of a.apply)
-          if ('grant' in x && targetMatches(reg, d, c, owner, x.to, pi, src.id)) out.push(x.grant);
-      }
-    }
+  for (const { x, src, controller } of activeConstants(reg, d)) {
+    if ('grant' in x && targetMatches(reg, d, c, owner, x.to, controller, src.id)) out.push(x.grant);
   }
 }
 
@@ -338,25 +339,20 @@ export function substitutionsFor(
   d: SagaData,
   c: CardObj,
 ): { source: number; controller: PlayerIndex; ability: number; apply: number; card: string }[] {
-  const out: { source: number; controller: PlayerIndex; ability: number; apply: number; card: string }[] = [];
   const owner = controllerIndex(d, c.id);
-  if (owner === -1) return out;
-  for (let p = 0; p < 2; p++) {
-    const pi = p as PlayerIndex;
-    for (const src of d.players[pi].field) {
-      const meta = reg.meta(src.def);
-      if (!meta.hasConstant) continue;
-      meta.card.abilities.forEach((a, i) => {
-        if (a.kind !== 'constant' || !abilityActive(reg, d, src, pi, a)) return;
-        a.apply.forEach((x, j) => {
-          if ('substitute' in x && targetMatches(reg, d, c, owner, x.to, pi, src.id)) {
-            out.push({ source: src.id, controller: pi, ability: i, apply: j, card: src.def });
-          }
-        });
-      });
-    }
-  }
-  return out;
+  if (owner === -1) return [];
+  return activeConstants(reg, d)
+    .filter(
+      ({ x, src, controller }) =>
+        'substitute' in x && targetMatches(reg, d, c, owner, x.to, controller, src.id),
+    )
+    .map(({ src, controller, ability, apply }) => ({
+      source: src.id,
+      controller,
+      ability,
+      apply,
+      card: src.def,
+    }));
 }
 
 /** Restrictions such as "cannot attack" or "cannot block", from constant effects or for a while. */
@@ -364,19 +360,8 @@ export function isBanned(reg: CardRegistry, d: SagaData, c: CardObj, action: 'at
   if (d.bans.some((b) => b.target === c.id && b.action === action)) return true;
   const owner = controllerIndex(d, c.id);
   if (owner === -1) return false;
-  for (let p = 0; p < 2; p++) {
-    const pi = p as PlayerIndex;
-    for (const src of d.players[pi].field) {
-      const meta = reg.meta(src.def);
-      if (!meta.hasConstant) continue;
-      for (const a of meta.card.abilities) {
-        if (a.kind !== 'constant' || !abilityActive(reg, d, src, pi, a)) continue;
-        for (const x of a.apply) {
-          if ('cannot' in x && x.cannot === action && targetMatches(reg, d, c, owner, x.to, pi, src.id))
-            return true;
-        }
-      }
-    }
-  }
-  return false;
+  return activeConstants(reg, d).some(
+    ({ x, src, controller }) =>
+      'cannot' in x && x.cannot === action && targetMatches(reg, d, c, owner, x.to, controller, src.id),
+  );
 }
