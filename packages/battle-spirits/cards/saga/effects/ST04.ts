@@ -1,0 +1,90 @@
+// Arbiter's own definitions of the ST04 cards' abilities, by card id, in the effect vocabulary
+// (docs/effects.md). Checked by loadSagaPool() at start-up; the card text is generated from them.
+//
+// Only cards whose every printed ability fits the vocabulary are defined here. Left out for now:
+// summoning a card from the trash or the hand by an effect (Airavatah, Spiral Tower), triggers on
+// spending a soul core for magic (Chain Angel), destruction "in battle" as a trigger filter (Grimoire
+// Fairy, Freezstal), a cost compared with the destroyed spirit's and "has a When Blocks effect"
+// (Soap Bubble Lakeside), a magic-card pick target and a burst on the opponent's When Summoned
+// effects (Grimoire Fairy, Imaginary Gate).
+import type { Ability } from '../../../src/vocab.ts';
+
+/** Cards of cost exactly 2, the deck's recurring theme. */
+const costTwo = { minCost: 2, maxCost: 2 } as const;
+
+const abilities: Record<string, Ability[]> = {
+  // Calamity Beast Chaos Pegasoros: from LV2, in your attack step your cost-2 spirits are 2000 BP
+  // stronger; at LV3 its attack stands two of your cost-2 spirits back up.
+  'ST04-001': [
+    {
+      kind: 'constant',
+      levels: [2, 3],
+      during: 'yourAttackStep',
+      apply: [{ bp: 2000, to: { side: 'own', all: true, ...costTwo } }],
+    },
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [3],
+      effect: [{ do: 'refresh', target: { side: 'own', count: 2, ...costTwo } }],
+    },
+  ],
+  // Rapier Knight Cat-Sith: arriving, it shows the top two of the deck; every cost-2 card shown goes
+  // to the hand (an exact pick of all matches), the others to the trash.
+  'ST04-002': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      effect: [
+        { do: 'reveal', n: 2, pick: { side: 'own', what: 'card', count: 2, ...costTwo }, rest: 'trash' },
+      ],
+    },
+  ],
+  // Al-Mi'raj: from LV2, in your attack step, it stands back up when another cost-2 spirit of yours
+  // gets blocked.
+  'ST04-004': [
+    {
+      kind: 'trigger',
+      on: 'spiritBlocked',
+      levels: [2, 3],
+      during: 'yourAttackStep',
+      filter: { side: 'own', other: true, ...costTwo },
+      effect: [{ do: 'refresh', target: { side: 'self' } }],
+    },
+  ],
+  // Prince Pentan: arriving, it shows the top card; a cost-2 card is kept in hand, anything else trashed.
+  'ST04-010': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      effect: [
+        { do: 'reveal', n: 1, pick: { side: 'own', what: 'card', count: 1, ...costTwo }, rest: 'trash' },
+      ],
+    },
+  ],
+  // Puppet Strings: a burst when the opponent destroys your spirit, standing a yellow spirit of yours
+  // back up (then its flash part if paid); its flash part gives a spirit 3000 BP for the turn.
+  'ST04-015': [
+    {
+      kind: 'burst',
+      on: 'opponentDestroysYourSpirit',
+      effect: [{ do: 'refresh', target: { side: 'own', count: 1, color: 'yellow' } }],
+      thenFlash: true,
+    },
+    {
+      kind: 'magic',
+      timing: ['main', 'flash'],
+      effect: [{ do: 'bp', amount: 3000, target: { side: 'any', count: 1 }, until: 'turn' }],
+    },
+  ],
+  // Drowsy Fumes: an opposing spirit loses 2000 BP for the turn, a battle trick.
+  'ST04-016': [
+    {
+      kind: 'magic',
+      timing: ['main', 'flash'],
+      effect: [{ do: 'bp', amount: -2000, target: { side: 'opponent', count: 1 }, until: 'turn' }],
+    },
+  ],
+};
+
+export default abilities;

@@ -1,0 +1,61 @@
+// Arbiter's own definitions of the ST05 cards' abilities, by card id, in the effect vocabulary
+// (docs/effects.md). Checked by loadSagaPool() at start-up; the card text is generated from them.
+//
+// Only cards whose every printed ability fits the vocabulary are defined here. Left out for now:
+// Gale Phoenix (a trigger on destroying an opposing spirit in battle), Branboar (a refresh when only
+// the opposing spirit loses the battle), Grun (its first ability is not known from the card data),
+// Caprihorn (a core moved from the trash to the reserve), Sacred Tree Stump City (the first attack of
+// each turn), Savage Power (summoning from the hand by an effect) and Multiple Cores (a burst on the
+// opponent resolving a When Summoned effect).
+import type { Ability } from '../../../src/vocab.ts';
+
+const abilities: Record<string, Ability[]> = {
+  // Emerald Greatbird Aldeed: arriving, it turns one opposing spirit sideways; at LV2 each of its
+  // attacks brings a new core from the void to the reserve.
+  'ST05-002': [
+    { kind: 'trigger', on: 'summoned', effect: [{ do: 'exhaust', target: { side: 'opponent', count: 1 } }] },
+    { kind: 'trigger', on: 'attacks', levels: [2], effect: [{ do: 'gainCore', n: 1, to: 'reserve' }] },
+  ],
+  // Viscount Minoba: Swift.
+  'ST05-004': [{ kind: 'keyword', keyword: 'swift' }],
+  // Leafwolf: Swift.
+  'ST05-006': [{ kind: 'keyword', keyword: 'swift' }],
+  // Matangole: arriving, its controller may exhaust it to get an extra core from the void onto it.
+  'ST05-011': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      optional: true,
+      cost: [{ pay: 'exhaustSelf' }],
+      effect: [{ do: 'placeCores', n: 1, from: 'void', target: { side: 'self' } }],
+    },
+  ],
+  // Airborne Crag: in any attack step, a spirit of yours that arrives is 2000 BP stronger for the
+  // turn; at LV2, your spirit holding the soul core is refreshed when your end step starts.
+  'ST05-013': [
+    {
+      kind: 'trigger',
+      on: 'spiritSummoned',
+      during: 'eitherAttackStep',
+      effect: [{ do: 'bp', amount: 2000, target: { side: 'subject' }, until: 'turn' }],
+    },
+    {
+      kind: 'trigger',
+      on: 'stepStart',
+      step: 'end',
+      yours: true,
+      levels: [2],
+      effect: [{ do: 'refresh', target: { side: 'own', all: true, soulCore: true } }],
+    },
+  ],
+  // Needle Shot: exhausts one opposing spirit, in the main step or a flash window.
+  'ST05-015': [
+    {
+      kind: 'magic',
+      timing: ['main', 'flash'],
+      effect: [{ do: 'exhaust', target: { side: 'opponent', count: 1 } }],
+    },
+  ],
+};
+
+export default abilities;
