@@ -96,17 +96,28 @@ export function levelNow(reg: CardRegistry, d: SagaData, c: CardObj): number {
       }
     }
   }
-  for (const m of d.mods) {
-    if (m.target === c.id && m.kind === 'level' && modTime(m) > time) {
-      lv = m.amount;
-      time = modTime(m);
-    }
-  }
+  lv = latestMod(d, c.id, 'level', time, lv);
   return lv;
 }
 
 /** A temporary change began just before the object it was numbered against (see BpMod.at). */
 const modTime = (m: { at?: number }): number => (m.at ?? 0) - 0.5;
+
+/**
+ * 8-8-1-3-1: the value of the latest temporary change of `kind` to card `id` that began after
+ * `since` (the time of the constant change already found), else `value` unchanged.
+ */
+function latestMod(d: SagaData, id: number, kind: 'level' | 'set', since: number, value: number): number {
+  let time = since;
+  let out = value;
+  for (const m of d.mods) {
+    if (m.target === id && m.kind === kind && modTime(m) > time) {
+      out = m.amount;
+      time = modTime(m);
+    }
+  }
+  return out;
+}
 
 function abilityActiveAt(
   reg: CardRegistry,
@@ -225,12 +236,7 @@ export function bpOf(reg: CardRegistry, d: SagaData, c: CardObj): number {
       time = set.time;
     }
   }
-  for (const m of d.mods) {
-    if (m.target === c.id && m.kind === 'set' && modTime(m) > time) {
-      bp = m.amount;
-      time = modTime(m);
-    }
-  }
+  bp = latestMod(d, c.id, 'set', time, bp);
   // Category 4: increases and decreases.
   for (const m of d.mods)
     if (m.target === c.id && (m.kind === undefined || m.kind === 'plus')) bp += m.amount;
