@@ -54,6 +54,8 @@ interface EffectLocals extends JsonObject {
   subject: number;
   /** The last state of the card that left the field and made this trigger (8-10-1), if any. */
   last: JsonObject | null;
+  /** 4-6: the value chosen for X, or -1 before it is chosen. */
+  x: number;
 }
 
 export function abilityEffect(a: Ability, apply = -1): Directive[] {
@@ -97,6 +99,7 @@ export function startEffect(
     apply: substitution.apply,
     subject: substitution.subject,
     last,
+    x: -1,
   };
   ctx.push('effect', locals);
 }
@@ -153,7 +156,13 @@ export function candidates(
 }
 
 /** 8-4-2-3: can every part of these costs be paid right now? */
-export function canPayCosts(d: SagaData, costs: Cost[], controller: PlayerIndex, source: number): boolean {
+export function canPayCosts(
+  d: SagaData,
+  costs: Cost[],
+  controller: PlayerIndex,
+  source: number,
+  xMin = 0,
+): boolean {
   const pl = d.players[controller];
   let cores = 0;
   let discard = 0;
@@ -163,7 +172,7 @@ export function canPayCosts(d: SagaData, costs: Cost[], controller: PlayerIndex,
       const s = findOnField(d, source);
       if (!s || s.exhausted) return false;
     }
-    if (c.pay === 'cores') cores += c.n;
+    if (c.pay === 'cores') cores += c.n === 'X' ? xMin : c.n;
     if (c.pay === 'discard') discard += c.n;
   }
   return spendableCores(pl) >= cores && pl.hand.length >= discard;
@@ -178,11 +187,11 @@ export function effectProcedure(reg: CardRegistry) {
     const d = ctx.data;
     if (frame.step === 0) {
       // 8-4-2-4: an effect whose cost cannot be paid does not activate.
-      if (costs.length > 0 && !canPayCosts(d, costs, L.controller, L.source)) {
+      if (costs.length > 0 && !canPayCosts(d, costs, L.controller, L.source, variableOf(ability)?.min ?? 0)) {
         ctx.pop();
         return;
       }
-      frame.step = 2;
+      frame.step = 6;
       if (L.optional) {
         // 8-1-8: a "may" effect is the player's choice.
         frame.step = 1;
@@ -204,6 +213,38 @@ export function effectProcedure(reg: CardRegistry) {
         ctx.pop();
         return;
       }
+      frame.step = 6;
+    }
+    if (frame.step === 6) {
+      // 4-6-2: the controller chooses X before the cost is paid.
+      frame.step = 2;
+      const v = variableOf(ability);
+      if (v && L.x < 0) {
+        frame.step = 7;
+        const min = v.min ?? 0;
+        let max = Math.max(min, amountOf(reg, d, L, v.max));
+        // A value whose cost could not be paid is not offered (8-4-2-3).
+        const fixed = costs.reduce((n, c) => n + (c.pay === 'cores' && c.n !== 'X' ? c.n : 0), 0);
+        const perX = costs.filter((c) => c.pay === 'cores' && c.n === 'X').length;
+        if (perX > 0) {
+          const spare = spendableCores(d.players[L.controller]) - fixed;
+          max = Math.max(min, Math.min(max, Math.floor(spare / perX)));
+        }
+        ctx.ask({
+          player: L.controller,
+          kind: 'chooseX',
+          type: 'number',
+          prompt: `${reg.get(L.card).name}: choose X (${min} to ${max}).`,
+          options: [],
+          min,
+          max,
+        });
+        return;
+      }
+    }
+    if (frame.step === 7) {
+      const a = ctx.takeAnswer();
+      L.x = a && 'number' in a ? a.number : 0;
       frame.step = 2;
     }
     // 8-4-2-1: costs in written order.
@@ -307,6 +348,10 @@ export function effectProcedure(reg: CardRegistry) {
   };
 }
 
+function variableOf(a: Ability): { min?: number; max: Amount } | undefined {
+  return 'x' in a ? a.x : undefined;
+}
+
 /** The directives nested in a chain or an if (one level deep). */
 function nested(d: Directive | undefined): Directive[] | null {
   if (!d) return null;
@@ -369,17 +414,20 @@ function payCost(ctx: C, reg: CardRegistry, cost: Cost, L: EffectLocals): boolea
     case 'exhaustSelf':
       emit(ctx, { t: 'exhaust', id: L.source });
       return false;
-    case 'cores':
+    case 'cores': {
+      const n = cost.n === 'X' ? Math.max(0, L.x) : cost.n;
+      if (n === 0) return false;
       ctx.ask({
         player: p,
         kind: 'payCost',
         type: 'distribute',
-        prompt: `Pay ${cost.n} core(s) for ${reg.get(L.card).name}.`,
+        prompt: `Pay ${n} core(s) for ${reg.get(L.card).name}.`,
         options: coreSourceOptions(reg, d, p),
-        min: cost.n,
-        max: cost.n,
+        min: n,
+        max: n,
       });
       return true;
+    }
     case 'discard':
       ctx.ask({
         player: p,
@@ -443,29 +491,24 @@ function perform(
       return false;
     case 'sendCores': {
       const who = dir.side === 'opponent' ? other(me) : me;
-      const from = d.players[who][dir.from];
-      // 1-3-2: as many as possible; 4-11-3: the soul core never goes to life or the void this way.
-      const n = Math.min(amountOf(reg, d, L, dir.n), from.n);
-      moveCores(ctx, who, dir.from, dir.to, n, false, 'effect', me);
-      return false;
+      return moveSomeCores(ctx, [
+        { p: who, from: dir.from, to: dir.to, n: amountOf(reg, d, L, dir.n), by: me },
+      ]);
     }
     case 'bp': {
       const amount = dir.per === undefined ? dir.amount : dir.amount * amountOf(reg, d, L, dir.per);
       for (const { c } of targets) emit(ctx, { t: 'bp', id: c.id, amount, until: dir.until, by: me });
       return false;
     }
-    case 'removeCores':
-      for (const { c, owner } of targets) {
+    case 'removeCores': {
+      const moves: CoreMove[] = targets.map(({ c, owner }) => {
         const have = coreCount(c.cores);
-        const want =
+        const n =
           dir.n === 'all' ? have : dir.n === 'allButOne' ? Math.max(0, have - 1) : amountOf(reg, d, L, dir.n);
-        // 1-3-2: as many as there are. Regular cores go first; the soul core only when asked for all
-        // (4-11-3: never to the void by an effect that does not name it).
-        const n = Math.min(want, c.cores.n);
-        const soul = c.cores.soul && want > c.cores.n && dir.to !== 'void';
-        moveCores(ctx, owner, `c${c.id}`, dir.to, n, soul, 'effect', me);
-      }
-      return false;
+        return { p: owner, from: `c${c.id}`, to: dir.to, n, by: me };
+      });
+      return moveSomeCores(ctx, moves);
+    }
     case 'setBp':
       for (const { c } of targets) {
         emit(ctx, { t: 'bp', id: c.id, amount: dir.value, until: dir.until, by: me, kind: 'set' });
@@ -543,16 +586,11 @@ function perform(
       return false;
     }
     case 'token':
-      for (let k = 0; k < dir.n; k++)
-        makeToken(ctx, me, dir.token.id, dir.token.levels[0]?.cores ?? 0, dir.exhausted);
-      return false;
+      return summonTokens(ctx, me, dir.token.id, dir.token.levels[0]?.cores ?? 0, dir.n, dir.exhausted);
     case 'feast': {
       const [small, medium] = dir.tokens;
       const growable = d.players[me].field.filter((c) => c.def === small.id || c.def === medium.id);
-      if (growable.length === 0) {
-        makeToken(ctx, me, small.id, small.levels[0]?.cores ?? 0);
-        return false;
-      }
+      if (growable.length === 0) return summonTokens(ctx, me, small.id, small.levels[0]?.cores ?? 0, 1);
       ctx.push('feast', { p: me, tokens: dir.tokens as unknown as JsonObject[] });
       return true;
     }
@@ -584,6 +622,92 @@ function perform(
   }
 }
 
+type CoreArea = 'reserve' | 'life' | 'trash' | 'void' | `c${number}`;
+
+function coresAt(d: SagaData, p: PlayerIndex, at: CoreArea): { n: number; soul: boolean } {
+  if (at.startsWith('c')) return findOnField(d, Number(at.slice(1)))?.cores ?? { n: 0, soul: false };
+  if (at === 'void') return { n: 0, soul: false };
+  return d.players[p][at as 'reserve' | 'life' | 'trash'];
+}
+
+interface CoreMove extends JsonObject {
+  p: PlayerIndex;
+  from: CoreArea;
+  to: CoreArea;
+  n: number;
+  by: PlayerIndex;
+}
+
+/**
+ * Moves cores by an effect, in order: `want` of player `p`'s from each place, as many as there
+ * are (1-3-2). The soul core may be one of them, but never into life or the void (4-11-3). When
+ * either kind could go, the cores' controller chooses (8-5-6): then the "coreChoice" procedure
+ * does the moves, asking where needed, and this returns true.
+ */
+function moveSomeCores(ctx: C, moves: CoreMove[]): boolean {
+  if (moves.some((m) => needsChoice(ctx.data, m))) {
+    ctx.push('coreChoice', { moves, k: 0 });
+    return true;
+  }
+  for (const m of moves) moveNow(ctx, m, false);
+  return false;
+}
+
+function needsChoice(d: SagaData, m: CoreMove): boolean {
+  const have = coresAt(d, m.p, m.from);
+  // 1-3-2-2: cores that would stay where they are do not move.
+  return have.soul && m.from !== m.to && m.to !== 'void' && m.to !== 'life' && m.n > 0 && m.n <= have.n;
+}
+
+/** The move with no choice left: the soul core goes only if asked for or if it must (as many as possible). */
+function moveNow(ctx: C, m: CoreMove, soulChosen: boolean): void {
+  const have = coresAt(ctx.data, m.p, m.from);
+  const soulMay = have.soul && m.to !== 'void' && m.to !== 'life';
+  const soul = soulMay && (soulChosen || m.n > have.n);
+  const n = Math.min(soul ? m.n - 1 : m.n, have.n);
+  moveCores(ctx, m.p, m.from, m.to, n, soul && m.n > 0, 'effect', m.by);
+}
+
+/** 8-5-6: the controller of the cores picks whether the soul core is among those that move. */
+export function coreChoiceProcedure(reg: CardRegistry) {
+  return (ctx: C, frame: Frame): void => {
+    const L = frame.locals;
+    const moves = L.moves as CoreMove[];
+    if (frame.step === 1) {
+      const a = ctx.takeAnswer();
+      moveNow(ctx, moves[L.k as number]!, a !== null && 'choose' in a && a.choose[0] === 'soul');
+      L.k = (L.k as number) + 1;
+      frame.step = 0;
+    }
+    while ((L.k as number) < moves.length) {
+      const m = moves[L.k as number]!;
+      if (!needsChoice(ctx.data, m)) {
+        moveNow(ctx, m, false);
+        L.k = (L.k as number) + 1;
+        continue;
+      }
+      frame.step = 1;
+      const where = m.from.startsWith('c')
+        ? reg.get(findOnField(ctx.data, Number(m.from.slice(1)))!.def).name
+        : `your ${m.from}`;
+      ctx.ask({
+        player: m.p,
+        kind: 'coreChoice',
+        type: 'select',
+        prompt: `${m.n === 1 ? 'A core leaves' : `${m.n} cores leave`} ${where}: is the soul core one of them?`,
+        options: [
+          { id: 'cores', label: m.n === 1 ? 'A regular core' : 'Regular cores only' },
+          { id: 'soul', label: m.n === 1 ? 'The soul core' : 'The soul core and regular cores' },
+        ],
+        min: 1,
+        max: 1,
+      });
+      return;
+    }
+    ctx.pop();
+  };
+}
+
 /** A yes-or-no decision about using something (8-1-8 "may"). */
 export function askYesNo(
   ctx: C,
@@ -611,6 +735,8 @@ export function askYesNo(
 /** Works out an amount when the effect resolves; a card that left is read in its last state (8-10-1). */
 export function amountOf(reg: CardRegistry, d: SagaData, L: EffectLocals, a: Amount): number {
   if (typeof a === 'number') return a;
+  // 4-6-3: every X of one effect has the value chosen for it.
+  if (a === 'X') return Math.max(0, L.x);
   if ('count' in a) {
     return candidates(reg, d, { ...a.count, all: true }, L.controller, L.source, L.card, L.subject).length;
   }
@@ -1327,12 +1453,67 @@ export function keywordProcedure(reg: CardRegistry) {
   };
 }
 
-/** 4-12-1: a token is a card of the type its effect gives, on the field; LV1's cores from the void. */
-function makeToken(ctx: C, p: PlayerIndex, def: string, cores: number, exhausted = false): void {
-  const newId = ctx.newObjectId();
-  emit(ctx, { t: 'token', p, newId, card: def, exhausted });
-  moveCores(ctx, p, 'void', `c${newId}`, cores, false, 'effect', p);
-  emit(ctx, { t: 'summoned', p, id: newId, card: def });
+/**
+ * 4-12-1: summons `n` tokens, one after the other. Like a summoned spirit, each takes LV1's cores
+ * from its controller's reserve or field (official rulings on BSS02-082, 083 and 132): a spirit
+ * emptied this way is destroyed, and a token whose cores cannot be found is not summoned. Returns
+ * true when the "tokenSummon" procedure was pushed.
+ */
+function summonTokens(
+  ctx: C,
+  p: PlayerIndex,
+  def: string,
+  cores: number,
+  n: number,
+  exhausted = false,
+): boolean {
+  if (n <= 0) return false;
+  ctx.push('tokenSummon', { p, def, cores, left: n, exhausted, made: [] });
+  return true;
+}
+
+export function tokenSummonProcedure(reg: CardRegistry) {
+  return (ctx: C, frame: Frame): void => {
+    const L = frame.locals;
+    const p = L.p as PlayerIndex;
+    const def = L.def as string;
+    const cores = L.cores as number;
+    const make = (counts: Record<string, number>): void => {
+      const newId = ctx.newObjectId();
+      emit(ctx, { t: 'token', p, newId, card: def, exhausted: L.exhausted === true });
+      spendCores(ctx, p, counts, `c${newId}`, 'effect');
+      emit(ctx, { t: 'summoned', p, id: newId, card: def });
+      L.left = (L.left as number) - 1;
+      (L.made as number[]).push(newId);
+    };
+    if (frame.step === 1) {
+      const a = ctx.takeAnswer();
+      make(a && 'counts' in a ? a.counts : {});
+      frame.step = 0;
+    }
+    while ((L.left as number) > 0 && cores === 0) make({});
+    // The tokens this effect already made keep their cores (ruling on BSS02-082: with one core in
+    // all, only one token arrives).
+    const made = L.made as number[];
+    const options = coreSourceOptions(reg, ctx.data, p).filter(
+      (o) => !made.some((id) => o.id === `c${id}` || o.id === `c${id}*`),
+    );
+    const have = options.reduce((n, o) => n + (o.max ?? 0), 0);
+    if ((L.left as number) <= 0 || have < cores) {
+      ctx.pop();
+      return;
+    }
+    frame.step = 1;
+    ctx.ask({
+      player: p,
+      kind: 'tokenCores',
+      type: 'distribute',
+      prompt: `Place ${cores} core(s) on the ${reg.get(def).name} from your reserve or your spirits.`,
+      options,
+      min: cores,
+      max: cores,
+    });
+  };
 }
 
 /** Feast: one small or medium token grows into the next size (the player picks which when several). */
@@ -1370,7 +1551,7 @@ export function feastProcedure(reg: CardRegistry) {
     const next = pick.def === tokens[0].id ? tokens[1] : tokens[2];
     // Its cores go to the reserve as it leaves; leaving the field, it is removed from the game (4-12-3).
     moveCard(ctx, p, pick.id, 'field', 'trash');
-    makeToken(ctx, p, next.id, next.levels[0]?.cores ?? 0);
+    summonTokens(ctx, p, next.id, next.levels[0]?.cores ?? 0, 1);
   };
 }
 

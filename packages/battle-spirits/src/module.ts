@@ -21,6 +21,8 @@ import {
   destroyProcedure,
   discardHandProcedure,
   feastProcedure,
+  coreChoiceProcedure,
+  tokenSummonProcedure,
   toDeckOrderProcedure,
   drawCard,
   effectProcedure,
@@ -1018,6 +1020,8 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
     destroy: destroyProcedure(reg),
     discardHand: discardHandProcedure(reg),
     feast: feastProcedure(reg),
+    coreChoice: coreChoiceProcedure(reg),
+    tokenSummon: tokenSummonProcedure(reg),
     toDeckOrder: toDeckOrderProcedure(reg),
 
     checkpoint: checkpointProcedure<SagaData>({

@@ -155,12 +155,13 @@ const untilText = (u: 'turn' | 'battle'): string =>
 function conditionText(c: Condition): string {
   if ('turn' in c) return c.turn === 'yours' ? 'it is your turn' : "it is your opponent's turn";
   if ('count' in c) {
-    const what = targetText({ ...c.count, all: true }).replace(/^all /, '');
-    if (c.atLeast !== undefined && c.atMost !== undefined)
-      return `you have ${c.atLeast} to ${c.atMost} ${what}`;
-    return c.atLeast !== undefined
-      ? `there are at least ${c.atLeast} ${what}`
-      : `there are at most ${c.atMost ?? 0} ${what}`;
+    const what = targetText({ ...c.count, side: 'any', all: true }).replace(/^all /, '');
+    const side = c.count.side;
+    const has = side === 'own' ? 'you have' : side === 'opponent' ? 'your opponent has' : 'there are';
+    const { atLeast, atMost } = c;
+    if (atLeast !== undefined && atMost !== undefined) return `${has} ${atLeast} to ${atMost} ${what}`;
+    if (atLeast !== undefined) return `${has} ${atLeast <= 1 ? 'any' : `at least ${atLeast}`} ${what}`;
+    return `${has} ${(atMost ?? 0) === 0 ? 'no' : `at most ${atMost ?? 0}`} ${what}`;
   }
   const t = 'self' in c ? c.self : c.subject;
   const who = 'self' in c ? 'this card' : 'that card';
@@ -171,6 +172,7 @@ function conditionText(c: Condition): string {
 /** "2", "the number of your red spirits", "this card's level"... */
 export function amountText(a: Amount): string {
   if (typeof a === 'number') return String(a);
+  if (a === 'X') return 'X';
   if ('count' in a) return `the number of ${targetText({ ...a.count, all: true }).replace(/^all /, '')}`;
   const whose = a.of === 'self' ? "this card's" : "that card's";
   return `${whose} ${a.what === 'bp' ? 'BP' : a.what}`;
@@ -178,10 +180,12 @@ export function amountText(a: Amount): string {
 
 function cardsText(n: Amount): string {
   if (n === 1) return 'a card';
+  if (n === 'X') return 'X cards';
   return typeof n === 'number' ? plural(n, 'card') : `cards equal to ${amountText(n)}`;
 }
 
 function coresText(n: Amount): string {
+  if (n === 'X') return 'X cores';
   return typeof n === 'number' ? plural(n, 'core') : `cores equal to ${amountText(n)}`;
 }
 
@@ -264,7 +268,7 @@ export function costText(c: Cost): string {
     case 'soulCoreOfSelf':
       return "pay this spirit's soul core";
     case 'cores':
-      return `pay ${plural(c.n, 'core')}`;
+      return c.n === 'X' ? 'pay X cores' : `pay ${plural(c.n, 'core')}`;
     case 'exhaustSelf':
       return 'exhaust this card';
     case 'discard':
@@ -287,13 +291,19 @@ function continuousText(x: Continuous): string {
   return `${who} cannot ${x.cannot}.`;
 }
 
+/** 4-6-2: "(Choose X from 0 to 3.)" ahead of an effect with a variable. */
+function xPrefix(a: Ability): string {
+  if (!('x' in a) || !a.x) return '';
+  return `(Choose X from ${a.x.min ?? 0} to ${amountText(a.x.max)}.) `;
+}
+
 function levelPrefix(a: Ability): string {
   return 'levels' in a && a.levels?.length ? `[LV${a.levels.join('/')}] ` : '';
 }
 
 /** One ability as a line of card text. */
 export function abilityText(a: Ability, type: SagaCard['type']): string {
-  const lv = levelPrefix(a);
+  const lv = levelPrefix(a) + xPrefix(a);
   const during = 'during' in a && a.during ? `${PERIOD_TEXT[a.during]}: ` : '';
   const body = (effect: Directive[]) => effect.map(directiveText).join(' ');
   switch (a.kind) {
@@ -315,7 +325,7 @@ export function abilityText(a: Ability, type: SagaCard['type']): string {
       return `${lv}${during}[${timing}] ${costs}${body(a.effect)}`;
     }
     case 'magic':
-      return `[${a.timing.map(titled).join('/')}] ${body(a.effect)}`;
+      return `${lv}[${a.timing.map(titled).join('/')}] ${body(a.effect)}`;
     case 'burst':
       return `【Burst: ${TRIGGER_TEXT[a.on]}】 ${body(a.effect)}${a.thenFlash ? ' Afterwards, pay its cost to resolve its Flash effect as well, if you wish.' : ''}`;
   }

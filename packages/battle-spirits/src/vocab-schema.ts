@@ -47,6 +47,7 @@ export const targetSchema: z.ZodType<Target> = z.strictObject({
 
 export const amountSchema: z.ZodType<Amount> = z.union([
   count,
+  z.literal('X'),
   z.strictObject({ count: targetSchema }),
   z.strictObject({ of: z.enum(['self', 'subject']), what: z.enum(['level', 'cores', 'bp', 'symbols']) }),
 ]);
@@ -149,7 +150,7 @@ export const directiveSchema: z.ZodType<Directive> = z.lazy(() =>
 
 export const costSchema: z.ZodType<Cost> = z.discriminatedUnion('pay', [
   z.strictObject({ pay: z.literal('soulCoreOfSelf') }),
-  z.strictObject({ pay: z.literal('cores'), n: count }),
+  z.strictObject({ pay: z.literal('cores'), n: z.union([count, z.literal('X')]) }),
   z.strictObject({ pay: z.literal('exhaustSelf') }),
   z.strictObject({ pay: z.literal('discard'), n: count }),
 ]);
@@ -168,6 +169,7 @@ const continuousSchema: z.ZodType<Continuous> = z.union([
 ]);
 
 const effect = z.array(directiveSchema);
+const variable = z.strictObject({ min: count.optional(), max: amountSchema }).optional();
 const timing = z.array(z.enum(['main', 'flash'])).min(1);
 
 /** Guesses `kind` when it is left out: keyword, magic (timing), constant (apply), else a trigger. */
@@ -188,6 +190,7 @@ export const abilitySchema: z.ZodType<Ability> = z.preprocess(
       filter: targetSchema.optional(),
       optional: z.boolean().optional(),
       cost: z.array(costSchema).optional(),
+      x: variable,
       levels,
       during,
       effect,
@@ -197,11 +200,12 @@ export const abilitySchema: z.ZodType<Ability> = z.preprocess(
       kind: z.literal('activated'),
       timing,
       cost: z.array(costSchema).optional(),
+      x: variable,
       levels,
       during,
       effect,
     }),
-    z.strictObject({ kind: z.literal('magic'), timing, effect }),
+    z.strictObject({ kind: z.literal('magic'), timing, x: variable, effect }),
     z.strictObject({
       kind: z.literal('burst'),
       on: z.enum(TRIGGERS),

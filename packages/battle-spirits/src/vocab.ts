@@ -101,7 +101,11 @@ export type Duration = 'turn' | 'battle';
  * read in its last state there (8-10-1).
  */
 export type Amount =
-  number | { count: Target } | { of: 'self' | 'subject'; what: 'level' | 'cores' | 'bp' | 'symbols' };
+  | number
+  | { count: Target }
+  | { of: 'self' | 'subject'; what: 'level' | 'cores' | 'bp' | 'symbols' }
+  /** 4-6: the variable the controller chose for this effect (see `Variable`). */
+  | 'X';
 
 /** Immediately resolving and continuous directives (8-2). */
 export type Directive =
@@ -191,7 +195,7 @@ export interface TokenSpec {
 /** Effect costs (8-4): paid in full or the effect does not activate. */
 export type Cost =
   | { pay: 'soulCoreOfSelf' }
-  | { pay: 'cores'; n: number }
+  | { pay: 'cores'; n: number | 'X' }
   | { pay: 'exhaustSelf' }
   | { pay: 'discard'; n: number };
 
@@ -217,6 +221,14 @@ export type Continuous =
    */
   | { substitute: 'destroy'; to: Target; instead: Directive[] };
 
+/**
+ * 4-6-2: an effect with X; its controller chooses X (from `min`, default 0, to `max`) as it
+ * activates, before paying its cost, and X keeps that value to the end of the effect (4-6-3).
+ */
+interface Variable {
+  x?: { min?: number; max: Amount };
+}
+
 interface Gated {
   /** Levels at which the ability is active (2-10-2); all levels when absent. */
   levels?: number[];
@@ -225,22 +237,24 @@ interface Gated {
 }
 
 export type Ability =
-  | (Gated & {
-      kind: 'trigger';
-      on: TriggerEvent;
-      /** For stepStart: which step. For stepStart and turnEnd: whose turn ("yours" = the controller's). */
-      step?: StepName;
-      yours?: boolean;
-      /** For spiritDestroyed, spiritBlocked, spiritSummoned: which spirits count (default: your own). */
-      filter?: Target;
-      /** 8-1-8: "you may". */
-      optional?: boolean;
-      cost?: Cost[];
-      effect: Directive[];
-    })
+  | (Gated &
+      Variable & {
+        kind: 'trigger';
+        on: TriggerEvent;
+        /** For stepStart: which step. For stepStart and turnEnd: whose turn ("yours" = the controller's). */
+        step?: StepName;
+        yours?: boolean;
+        /** For spiritDestroyed, spiritBlocked, spiritSummoned: which spirits count (default: your own). */
+        filter?: Target;
+        /** 8-1-8: "you may". */
+        optional?: boolean;
+        cost?: Cost[];
+        effect: Directive[];
+      })
   | (Gated & { kind: 'constant'; apply: Continuous[] })
-  | (Gated & { kind: 'activated'; timing: ('main' | 'flash')[]; cost?: Cost[]; effect: Directive[] })
-  | { kind: 'magic'; timing: ('main' | 'flash')[]; effect: Directive[] }
+  | (Gated &
+      Variable & { kind: 'activated'; timing: ('main' | 'flash')[]; cost?: Cost[]; effect: Directive[] })
+  | (Variable & { kind: 'magic'; timing: ('main' | 'flash')[]; effect: Directive[] })
   | {
       kind: 'burst';
       on: TriggerEvent;
