@@ -172,13 +172,17 @@ export function targetMatches(
   source: number,
   bp?: number,
 ): boolean {
-  if (t.side === 'self') return c.id === source;
-  if (t.side === 'subject') return false; // only a substitution's own subject, chosen by the caller
-  if (t.side === 'own' && owner !== controller) return false;
-  if (t.side === 'opponent' && owner === controller) return false;
-  if (t.other && c.id === source) return false;
+  if (t.side === 'self') {
+    // "This spirit" may carry further conditions ("if it has a soul core").
+    if (c.id !== source) return false;
+  } else {
+    if (t.side === 'subject') return false; // only a substitution's own subject, chosen by the caller
+    if (t.side === 'own' && owner !== controller) return false;
+    if (t.side === 'opponent' && owner === controller) return false;
+    if (t.other && c.id === source) return false;
+  }
   const card = reg.get(c.def);
-  if (!typeMatches(card, t.what)) return false;
+  if ((t.side !== 'self' || t.what !== undefined) && !typeMatches(card, t.what)) return false;
   if (t.color !== undefined && !card.colors.includes(t.color)) return false;
   if (t.spiritType !== undefined && !card.spiritTypes.includes(t.spiritType)) return false;
   if (t.maxCost !== undefined && card.cost > t.maxCost) return false;

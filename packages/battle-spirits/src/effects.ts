@@ -6,6 +6,7 @@ import {
   keyword,
   keywordsOf,
   levelNow,
+  periodActive,
   substitutionsFor,
   targetMatches,
 } from './continuous.ts';
@@ -1138,6 +1139,8 @@ export function collectTriggers(reg: CardRegistry) {
           const card = reg.get(t.def);
           const imm = card.abilities.find((a) => a.kind === 'keyword' && a.keyword === 'immortal');
           if (!imm || imm.kind !== 'keyword') continue;
+          // Its printed period holds in the trash too ("During Your Attack Step: Immortal").
+          if (!periodActive(d, ev.p, imm.during, t.id)) continue;
           if (imm.cond && !targetMatches(reg, d, dead, ev.p, { ...imm.cond, side: 'any' }, ev.p, -1, 0))
             continue;
           queueKeyword(ctx, t, ev.p, 'immortal', `Immortal: ${card.name}`);

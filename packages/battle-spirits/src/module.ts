@@ -828,10 +828,12 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
         case 0:
           // 7-1-1-1 exhaust and declare; 7-1-1-2 "when attacks" triggers.
           emit(ctx, { t: 'exhaust', id: attacker });
+          emit(ctx, { t: 'attack', p: ap, id: attacker });
           {
+            // 11-6-1: a spirit that has Luster as it attacks, "while attacking" already running
+            // (10-12-1), gets it at the end of the battle.
             const att = findOnField(d, attacker);
-            const luster = att !== undefined && hasKeyword(reg, d, att, 'luster');
-            emit(ctx, { t: 'attack', p: ap, id: attacker, luster });
+            if (d.battle && att !== undefined && hasKeyword(reg, d, att, 'luster')) d.battle.luster = true;
           }
           f.step = 1;
           ctx.push('checkpoint');

@@ -1,0 +1,394 @@
+// Arbiter's own definitions of the BSS01 cards' abilities, by card id, in the effect vocabulary
+// (docs/effects.md). Checked by loadSagaPool() at start-up; the card text is generated from them.
+//
+// Only cards whose every printed ability fits the vocabulary are defined here; the others are listed,
+// with what the vocabulary lacks for them, in the gap report handed to the engine's owner (symbol
+// doubling, "once per turn", conditions on a destroyed card's last state, spirits of a list of
+// keywords, bursts on the opponent's When Summoned effects, costs paid with the soul core...).
+import type { Ability, Target } from '../../../src/vocab.ts';
+
+/** One of the opponent's spirits, chosen. */
+const oneFoe = (extra: Partial<Target> = {}): Target => ({ side: 'opponent', count: 1, ...extra });
+
+/** Any one spirit, chosen (the usual battle trick of the set's magic cards). */
+const anySpirit: Target = { side: 'any', count: 1 };
+
+const abilities: Record<string, Ability[]> = {
+  // Raging Dino Dyrano Rex: Confront on its attacks; at LV3 its attack also destroys a foe of 4000 BP
+  // or less.
+  'BSS01-009': [
+    { kind: 'keyword', keyword: 'confront', levels: [1, 2, 3], during: 'whileAttacking' },
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [3],
+      effect: [{ do: 'destroy', target: oneFoe({ maxBp: 4000 }) }],
+    },
+  ],
+  // Dilophoza: at LV1 and LV2 it may not block in the opponent's attack step.
+  'BSS01-015': [
+    {
+      kind: 'constant',
+      levels: [1, 2],
+      during: 'opponentAttackStep',
+      apply: [{ cannot: 'block', to: { side: 'self' } }],
+    },
+  ],
+  // Fierce Gorer Horngrizzly: Confront on its attacks from LV2.
+  'BSS01-016': [{ kind: 'keyword', keyword: 'confront', levels: [2, 3], during: 'whileAttacking' }],
+  // Cornered Flamerat: from LV2, a card for each life its own attack takes.
+  'BSS01-017': [
+    {
+      kind: 'trigger',
+      on: 'opponentLifeReduced',
+      levels: [2, 3],
+      during: 'whileAttacking',
+      effect: [{ do: 'draw', n: 1 }],
+    },
+  ],
+  // Blaze Dragonoid Ma Gwo: attacking, it takes two trash cores and puts them on a spirit of yours.
+  'BSS01-023': [
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [1, 2, 3],
+      effect: [{ do: 'placeCores', n: 2, from: 'trash', target: { side: 'own', count: 1 } }],
+    },
+  ],
+  // Iguaknife: arriving, your Terrasaurs are 1000 BP stronger for the turn.
+  'BSS01-025': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      levels: [1, 2],
+      effect: [
+        {
+          do: 'bp',
+          amount: 1000,
+          target: { side: 'own', all: true, spiritType: 'TERRASAUR' },
+          until: 'turn',
+        },
+      ],
+    },
+  ],
+  // Pandemium of the Dark World Seven: when it dies it takes an exhausted foe along; from LV2 it also
+  // strips three cores from a refreshed foe; at LV3 both players throw away five cards of their hands.
+  'BSS01-028': [
+    {
+      kind: 'trigger',
+      on: 'destroyed',
+      levels: [1, 2, 3],
+      effect: [{ do: 'destroy', target: oneFoe({ exhausted: true }) }],
+    },
+    {
+      kind: 'trigger',
+      on: 'destroyed',
+      levels: [2, 3],
+      effect: [{ do: 'removeCores', n: 3, target: oneFoe({ exhausted: false }), to: 'reserve' }],
+    },
+    {
+      kind: 'trigger',
+      on: 'destroyed',
+      levels: [3],
+      effect: [
+        { do: 'discard', n: 5, side: 'own', from: 'hand' },
+        { do: 'discard', n: 5, side: 'opponent', from: 'hand' },
+      ],
+    },
+  ],
+  // Bython: its attack draws a card, but only while it holds the soul core.
+  'BSS01-029': [
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [1, 2],
+      effect: [{ do: 'if', cond: { self: { side: 'self', soulCore: true } }, then: [{ do: 'draw', n: 1 }] }],
+    },
+  ],
+  // Boa-trictor: Curse on its attacks.
+  'BSS01-030': [{ kind: 'keyword', keyword: 'curse', levels: [1, 2, 3], during: 'whileAttacking' }],
+  // Dark Bishop Baculus: arriving, every spirit on the field keeps a single core; the rest go to
+  // their owners' reserves (nothing is selected, so Armor does not help).
+  'BSS01-035': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      levels: [1, 2, 3],
+      effect: [{ do: 'removeCores', n: 'allButOne', target: { side: 'any', all: true }, to: 'reserve' }],
+    },
+  ],
+  // Dark Knight Mordred: arriving, an exhausted foe loses two cores; from LV2 each attack takes one
+  // core off a foe.
+  'BSS01-040': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      levels: [1, 2, 3],
+      effect: [{ do: 'removeCores', n: 2, target: oneFoe({ exhausted: true }), to: 'reserve' }],
+    },
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [2, 3],
+      effect: [{ do: 'removeCores', n: 1, target: oneFoe(), to: 'reserve' }],
+    },
+  ],
+  // Dark Knight Palomides: from LV2, attacking, it may turn its attack on an exhausted foe.
+  'BSS01-041': [
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [2, 3],
+      optional: true,
+      effect: [{ do: 'attackSpirit', target: oneFoe({ exhausted: true }) }],
+    },
+  ],
+  // Shield Knight Guardner: from LV2, in the opponent's attack step, it stands up again whenever a
+  // purple spirit of yours is destroyed.
+  'BSS01-043': [
+    {
+      kind: 'trigger',
+      on: 'spiritDestroyed',
+      levels: [2, 3],
+      during: 'opponentAttackStep',
+      filter: { side: 'own', color: 'purple' },
+      effect: [{ do: 'refresh', target: { side: 'self' } }],
+    },
+  ],
+  // Dark Lancer Cavaliere: arriving, a card.
+  'BSS01-046': [{ kind: 'trigger', on: 'summoned', levels: [1, 2, 3], effect: [{ do: 'draw', n: 1 }] }],
+  // Earth Spider Demon: holding the soul core, its attack takes one core off a foe.
+  'BSS01-049': [
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [1, 2],
+      effect: [
+        {
+          do: 'if',
+          cond: { self: { side: 'self', soulCore: true } },
+          then: [{ do: 'removeCores', n: 1, target: oneFoe(), to: 'reserve' }],
+        },
+      ],
+    },
+  ],
+  // Fortress God Knight Odin Type-X: stands up as the opponent's attack step begins if you have a
+  // white nexus; from LV2, attacking or blocking, it may bounce a foe of cost 3 or less.
+  'BSS01-052': [
+    {
+      kind: 'trigger',
+      on: 'stepStart',
+      step: 'attack',
+      yours: false,
+      levels: [1, 2, 3],
+      effect: [
+        {
+          do: 'if',
+          cond: { count: { side: 'own', what: 'nexus', color: 'white' }, atLeast: 1 },
+          then: [{ do: 'refresh', target: { side: 'self' } }],
+        },
+      ],
+    },
+    {
+      kind: 'trigger',
+      on: 'attacksOrBlocks',
+      levels: [2, 3],
+      effect: [{ do: 'toHand', target: oneFoe({ upTo: true, maxCost: 3 }) }],
+    },
+  ],
+  // Sky Dragonlord Platinum: arriving, every spirit of 3000 BP or less goes back to its owner's hand.
+  'BSS01-053': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      levels: [1, 2, 3],
+      effect: [{ do: 'toHand', target: { side: 'any', all: true, maxBp: 3000 } }],
+    },
+  ],
+  // Type-90 Tankmobile: Armor against red, purple and white at LV2.
+  'BSS01-058': [{ kind: 'keyword', keyword: 'armor', colors: ['red', 'purple', 'white'], levels: [2] }],
+  // Buster Fenrircannon: from LV2, blocking, it bounces every opposing spirit of cost 2 or less.
+  'BSS01-062': [
+    {
+      kind: 'trigger',
+      on: 'blocks',
+      levels: [2, 3],
+      effect: [{ do: 'toHand', target: { side: 'opponent', all: true, maxCost: 2 } }],
+    },
+  ],
+  // Stream Otter: at LV2 it is 4000 BP stronger while it blocks.
+  'BSS01-064': [
+    { kind: 'constant', levels: [2], during: 'whileBlocking', apply: [{ bp: 4000, to: { side: 'self' } }] },
+  ],
+  // Cannon Beastmech Liomail: Armor against purple.
+  'BSS01-066': [{ kind: 'keyword', keyword: 'armor', colors: ['purple'], levels: [1, 2] }],
+  // Valkyrie Mist: arriving, it bounces a foe of cost 7 or less.
+  'BSS01-069': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      levels: [1, 2],
+      effect: [{ do: 'toHand', target: oneFoe({ maxCost: 7 }) }],
+    },
+  ],
+  // Icemaiden MK-II: Armor against purple and yellow at LV2.
+  'BSS01-070': [{ kind: 'keyword', keyword: 'armor', colors: ['purple', 'yellow'], levels: [2] }],
+  // Flying Turtle: arriving, it shows the top card; a Fabled Beast spirit is kept, anything else trashed.
+  'BSS01-087': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      levels: [1, 2],
+      effect: [
+        {
+          do: 'reveal',
+          n: 1,
+          pick: { side: 'own', what: 'spirit', count: 1, spiritType: 'FABLED BEAST' },
+          rest: 'trash',
+        },
+      ],
+    },
+  ],
+  // Hippocampo: Blessed on its attacks.
+  'BSS01-089': [{ kind: 'keyword', keyword: 'blessed', levels: [1, 2], during: 'whileAttacking' }],
+  // Caladrius: Luster on its attacks at LV2.
+  'BSS01-098': [{ kind: 'keyword', keyword: 'luster', levels: [2], during: 'whileAttacking' }],
+  // Abandoned Guillotine: your Shadows are 2000 BP stronger in your attack step; at LV2, when your
+  // start step begins with no opposing spirit exhausted, one foe keeps a single core.
+  'BSS01-105': [
+    {
+      kind: 'constant',
+      levels: [1, 2],
+      during: 'yourAttackStep',
+      apply: [{ bp: 2000, to: { side: 'own', all: true, spiritType: 'SHADOW' } }],
+    },
+    {
+      kind: 'trigger',
+      on: 'stepStart',
+      step: 'start',
+      yours: true,
+      levels: [2],
+      effect: [
+        {
+          do: 'if',
+          cond: { count: { side: 'opponent', exhausted: true }, atMost: 0 },
+          then: [{ do: 'removeCores', n: 'allButOne', target: oneFoe(), to: 'reserve' }],
+        },
+      ],
+    },
+  ],
+  // Phantasmal Paradise: in your main step, when a Fabled Beast of yours arrives, you may turn this
+  // nexus sideways for a card; at LV2 your Fabled Beasts are 1000 BP stronger in your attack step.
+  'BSS01-113': [
+    {
+      kind: 'trigger',
+      on: 'spiritSummoned',
+      levels: [1, 2],
+      during: 'yourMainStep',
+      filter: { side: 'own', spiritType: 'FABLED BEAST' },
+      optional: true,
+      cost: [{ pay: 'exhaustSelf' }],
+      effect: [{ do: 'draw', n: 1 }],
+    },
+    {
+      kind: 'constant',
+      levels: [2],
+      during: 'yourAttackStep',
+      apply: [{ bp: 1000, to: { side: 'own', all: true, spiritType: 'FABLED BEAST' } }],
+    },
+  ],
+  // Blessed Cathedral: in any attack step, each yellow spirit of yours that dies adds a void core to
+  // your reserve, and at LV2 a card too.
+  'BSS01-114': [
+    {
+      kind: 'trigger',
+      on: 'spiritDestroyed',
+      levels: [1, 2],
+      during: 'eitherAttackStep',
+      filter: { side: 'own', color: 'yellow' },
+      effect: [{ do: 'gainCore', n: 1, to: 'reserve' }],
+    },
+    {
+      kind: 'trigger',
+      on: 'spiritDestroyed',
+      levels: [2],
+      during: 'eitherAttackStep',
+      filter: { side: 'own', color: 'yellow' },
+      effect: [{ do: 'draw', n: 1 }],
+    },
+  ],
+  // Burning Force: in the main step it may break an opposing nexus; in either window it destroys two
+  // opposing spirits of 3000 BP or less.
+  'BSS01-121': [
+    {
+      kind: 'magic',
+      timing: ['main'],
+      effect: [{ do: 'destroy', target: oneFoe({ what: 'nexus' }) }],
+    },
+    {
+      kind: 'magic',
+      timing: ['main', 'flash'],
+      effect: [{ do: 'destroy', target: { side: 'opponent', count: 2, maxBp: 3000 } }],
+    },
+  ],
+  // Burst Venom: a burst when the opponent destroys your spirit: one spirit keeps a single core (the
+  // rest to its owner's reserve), then its flash part if paid; that part gives a spirit 2000 BP.
+  'BSS01-123': [
+    {
+      kind: 'burst',
+      on: 'opponentDestroysYourSpirit',
+      effect: [{ do: 'removeCores', n: 'allButOne', target: anySpirit, to: 'reserve' }],
+      thenFlash: true,
+    },
+    {
+      kind: 'magic',
+      timing: ['main', 'flash'],
+      effect: [{ do: 'bp', amount: 2000, target: anySpirit, until: 'turn' }],
+    },
+  ],
+  // Dream Blizzard: in the main step every nexus goes back to its owner's hand; in either window a
+  // spirit gains 3000 BP.
+  'BSS01-131': [
+    {
+      kind: 'magic',
+      timing: ['main'],
+      effect: [{ do: 'toHand', target: { side: 'any', what: 'nexus', all: true } }],
+    },
+    {
+      kind: 'magic',
+      timing: ['main', 'flash'],
+      effect: [{ do: 'bp', amount: 3000, target: anySpirit, until: 'turn' }],
+    },
+  ],
+  // Royal Potion: stands up every cost-2 spirit of yours.
+  'BSS01-132': [
+    {
+      kind: 'magic',
+      timing: ['main', 'flash'],
+      effect: [{ do: 'refresh', target: { side: 'own', all: true, minCost: 2, maxCost: 2 } }],
+    },
+  ],
+  // Core Theft: X is how many hand cards you throw away; a chosen foe then loses X cores to the
+  // trash (X can go up to the size of your hand).
+  'BSS01-125': [
+    {
+      kind: 'magic',
+      timing: ['main', 'flash'],
+      x: { max: { count: { side: 'own', what: 'card', zone: 'hand' } } },
+      effect: [
+        { do: 'discard', n: 'X', side: 'own', from: 'hand' },
+        { do: 'removeCores', n: 'X', target: oneFoe(), to: 'trash' },
+      ],
+    },
+  ],
+  // Angelic Pressure: an opposing spirit loses 3000 BP for the turn.
+  'BSS01-133': [
+    {
+      kind: 'magic',
+      timing: ['main', 'flash'],
+      effect: [{ do: 'bp', amount: -3000, target: oneFoe(), until: 'turn' }],
+    },
+  ],
+};
+
+export default abilities;
