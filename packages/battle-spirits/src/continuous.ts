@@ -1,8 +1,17 @@
 // Continuous effects read on demand (8-8): periods, constant effects, keywords, restrictions.
-import type { PlayerIndex } from '@arbiter/engine';
+import type { JsonObject, PlayerIndex } from '@arbiter/engine';
 import { levelFor, type CardRegistry, type SagaCard } from './cards.ts';
 import { coreCount, type CardObj, type SagaData } from './state.ts';
-import type { Ability, Continuous, KeywordName, KeywordSpec, Period, Target } from './vocab.ts';
+import type {
+  Ability,
+  Amount,
+  Condition,
+  Continuous,
+  KeywordName,
+  KeywordSpec,
+  Period,
+  Target,
+} from './vocab.ts';
 
 /** Is `period` running for an ability controlled by `controller` on object `id`? */
 export function periodActive(
@@ -129,7 +138,117 @@ function abilityActiveAt(
 ): boolean {
   if ('levels' in a && a.levels !== undefined && !a.levels.includes(level)) return false;
   if ('during' in a && !periodActive(d, controller, a.during, c.id)) return false;
+  if ('if' in a && a.if !== undefined) {
+    // 8-3-3. A condition that reads effects which themselves depend on conditions sees those as
+    // inactive: it cannot go round in circles.
+    if (conditionDepth > 0) return false;
+    conditionDepth++;
+    try {
+      return conditionHolds(reg, d, scopeOf(controller, c.id), a.if);
+    } finally {
+      conditionDepth--;
+    }
+  }
   return true;
+}
+
+let conditionDepth = 0;
+
+/**
+ * What an effect is evaluated for: its controller and card, the card that made it trigger, X
+ * (4-6) and the last state of a card that left the field (8-10-1).
+ */
+export interface Scope {
+  controller: PlayerIndex;
+  source: number;
+  subject: number;
+  x: number;
+  last: JsonObject | null;
+}
+
+export const scopeOf = (controller: PlayerIndex, source: number): Scope => ({
+  controller,
+  source,
+  subject: -1,
+  x: -1,
+  last: null,
+});
+
+/** How many cards match `t` now, without selecting (so Armor does not hide any, 11-5-1). */
+export function countMatching(reg: CardRegistry, d: SagaData, s: Scope, t: Target): number {
+  if (t.side === 'self' || t.side === 'subject') {
+    const id = t.side === 'self' ? s.source : s.subject;
+    const owner = controllerIndex(d, id);
+    if (owner === -1) return 0;
+    const c = d.players[owner].field.find((x) => x.id === id)!;
+    return targetMatches(reg, d, c, owner, t, s.controller, s.source) ? 1 : 0;
+  }
+  const other: PlayerIndex = s.controller === 0 ? 1 : 0;
+  const sides: PlayerIndex[] = t.side === 'own' ? [s.controller] : t.side === 'opponent' ? [other] : [0, 1];
+  const zone = t.zone ?? 'field';
+  const tt: Target = { ...t, side: 'any' };
+  let n = 0;
+  for (const p of sides) {
+    const pl = d.players[p];
+    const list = zone === 'field' ? pl.field : zone === 'trash' ? pl.trashCards : pl.hand;
+    for (const c of list) if (targetMatches(reg, d, c, p, tt, s.controller, s.source)) n++;
+  }
+  return n;
+}
+
+/** Works out an amount now; a card that has left the field is read in its last state (8-10-1). */
+export function amountIn(reg: CardRegistry, d: SagaData, s: Scope, a: Amount): number {
+  if (typeof a === 'number') return a;
+  // 4-6-3: every X of one effect has the value chosen for it.
+  if (a === 'X') return Math.max(0, s.x);
+  if ('count' in a) return countMatching(reg, d, s, a.count);
+  if ('player' in a) {
+    const pl = d.players[a.player === 'own' ? s.controller : s.controller === 0 ? 1 : 0];
+    switch (a.what) {
+      case 'life':
+        return coreCount(pl.life);
+      case 'reserve':
+        return coreCount(pl.reserve);
+      case 'hand':
+        return pl.hand.length;
+      case 'trash':
+        return pl.trashCards.length;
+      case 'deck':
+        return pl.deck.length;
+    }
+  }
+  const id = a.of === 'self' ? s.source : s.subject;
+  const owner = controllerIndex(d, id);
+  const c = owner === -1 ? undefined : d.players[owner].field.find((x) => x.id === id);
+  if (c) {
+    if (a.what === 'level') return levelNow(reg, d, c);
+    if (a.what === 'cores') return coreCount(c.cores);
+    if (a.what === 'bp') return bpOf(reg, d, c);
+    return reg.get(c.def).symbols.length;
+  }
+  const last = s.last;
+  if (!last) return 0;
+  if (a.what === 'symbols') return typeof last.card === 'string' ? reg.get(last.card).symbols.length : 0;
+  const v = last[a.what];
+  return typeof v === 'number' ? v : 0;
+}
+
+/** Does a condition hold now (an `if` directive as it is reached, or a conditional ability, 8-3)? */
+export function conditionHolds(reg: CardRegistry, d: SagaData, s: Scope, c: Condition): boolean {
+  if ('turn' in c) return (d.active === s.controller) === (c.turn === 'yours');
+  if ('not' in c) return !conditionHolds(reg, d, s, c.not);
+  if ('all' in c) return c.all.every((x) => conditionHolds(reg, d, s, x));
+  if ('any' in c) return c.any.some((x) => conditionHolds(reg, d, s, x));
+  if ('count' in c || 'amount' in c) {
+    const n = 'count' in c ? countMatching(reg, d, s, c.count) : amountIn(reg, d, s, c.amount);
+    return (c.atLeast === undefined || n >= c.atLeast) && (c.atMost === undefined || n <= c.atMost);
+  }
+  const id = 'self' in c ? s.source : s.subject;
+  const t = 'self' in c ? c.self : c.subject;
+  const owner = controllerIndex(d, id);
+  if (owner === -1) return false;
+  const card = d.players[owner].field.find((x) => x.id === id)!;
+  return targetMatches(reg, d, card, owner, { ...t, side: 'any' }, s.controller, s.source);
 }
 
 /** 2-10-2 and the ability's own period: is this ability of a field card in effect now? */
@@ -153,6 +272,8 @@ function typeMatches(card: SagaCard, what: Target['what']): boolean {
       return card.type === 'nexus';
     case 'spiritOrNexus':
       return card.type !== 'magic';
+    case 'magic':
+      return card.type === 'magic';
     case 'card':
       return true;
   }
@@ -196,6 +317,30 @@ export function targetMatches(
   if (t.keyword !== undefined && (t.zone ?? 'field') !== 'field') {
     // 10-13-2: off the field, a printed keyword at any level counts.
     if (!card.abilities.some((a) => a.kind === 'keyword' && a.keyword === t.keyword)) return false;
+  }
+  if (t.spiritTypes !== undefined && !t.spiritTypes.some((x) => card.spiritTypes.includes(x))) return false;
+  if (t.notSpiritType !== undefined && card.spiritTypes.includes(t.notSpiritType)) return false;
+  if (t.name !== undefined && !card.name.includes(t.name)) return false;
+  if (t.noAbilities === true && card.abilities.length > 0) return false;
+  if (
+    t.hasTrigger !== undefined &&
+    !card.abilities.some((a) => a.kind === 'trigger' && a.on === t.hasTrigger)
+  )
+    return false;
+  if (t.battle !== undefined) {
+    const b = d.battle;
+    const att = b !== null && b.attacker === c.id;
+    const blk = b !== null && b.blocker === c.id;
+    const want = t.battle;
+    if (want === 'attacking' && !att) return false;
+    if (want === 'blocking' && !blk) return false;
+    if (want === 'either' && !att && !blk) return false;
+    if (want === 'none' && (att || blk)) return false;
+  }
+  if (t.minLevel !== undefined || t.maxLevel !== undefined) {
+    const lv = (t.zone ?? 'field') === 'field' ? levelNow(reg, d, c) : 0;
+    if (t.minLevel !== undefined && lv < t.minLevel) return false;
+    if (t.maxLevel !== undefined && lv > t.maxLevel) return false;
   }
   if (t.maxBp !== undefined || t.minBp !== undefined) {
     const v = bp ?? bpOf(reg, d, c);
@@ -373,5 +518,50 @@ export function isBanned(reg: CardRegistry, d: SagaData, c: CardObj, action: 'at
   return activeConstants(reg, d).some(
     ({ x, src, controller }) =>
       'cannot' in x && x.cannot === action && targetMatches(reg, d, c, owner, x.to, controller, src.id),
+  );
+}
+
+/**
+ * Is `c` protected from this kind of effect of player `by` (-1: not an effect)? Constant effects
+ * `{ protect, from?, to }`: with `from: opponent` only the opponent's effects are kept off.
+ */
+export function isProtected(
+  reg: CardRegistry,
+  d: SagaData,
+  c: CardObj,
+  kind: 'destroy' | 'removeCores' | 'select' | 'return',
+  by: PlayerIndex | -1,
+): boolean {
+  if (by === -1) return false;
+  const owner = controllerIndex(d, c.id);
+  if (owner === -1) return false;
+  return activeConstants(reg, d).some(
+    ({ x, src, controller }) =>
+      'protect' in x &&
+      x.protect === kind &&
+      (x.from !== 'opponent' || by !== owner) &&
+      targetMatches(reg, d, c, owner, x.to, controller, src.id),
+  );
+}
+
+/** May `blocker` block `attacker`? Constant effects "cannot be blocked by ..." say no. */
+export function blockAllowed(reg: CardRegistry, d: SagaData, attacker: CardObj, blocker: CardObj): boolean {
+  const ao = controllerIndex(d, attacker.id);
+  const bo = controllerIndex(d, blocker.id);
+  if (ao === -1 || bo === -1) return true;
+  for (const { x, src, controller } of activeConstants(reg, d)) {
+    if (!('noBlockBy' in x) || !targetMatches(reg, d, attacker, ao, x.to, controller, src.id)) continue;
+    if (targetMatches(reg, d, blocker, bo, { ...x.noBlockBy, side: 'any' }, controller, src.id)) return false;
+  }
+  return true;
+}
+
+/** May this exhausted spirit block anyway (constant effects `{ blockExhausted, to }`)? */
+export function blocksExhausted(reg: CardRegistry, d: SagaData, c: CardObj): boolean {
+  const owner = controllerIndex(d, c.id);
+  if (owner === -1) return false;
+  return activeConstants(reg, d).some(
+    ({ x, src, controller }) =>
+      'blockExhausted' in x && targetMatches(reg, d, c, owner, x.to, controller, src.id),
   );
 }

@@ -250,6 +250,10 @@ export function describeEvent(
       return `${objName(ev.id)} links to ${objName(ev.to)} for this battle.`;
     case 'raid':
       return `Raid: ${objName(ev.id)} is refreshed.`;
+    case 'used':
+      return `${cardName(ev.card)} uses its once-per-turn effect.`;
+    case 'resolved':
+      return `The "When Summoned" effect of ${cardName(ev.card)} has resolved.`;
     case 'burst':
       return `${who(ev.p)} activates the burst ${cardName(ev.card)}.`;
     case 'pass':

@@ -2,6 +2,9 @@ import type { Ctx, Frame, JsonObject, PlayerIndex } from '@arbiter/engine';
 import { lv1Cores, type CardRegistry } from './cards.ts';
 import {
   abilityActive,
+  isProtected,
+  amountIn,
+  conditionHolds,
   bpOf,
   keyword,
   keywordsOf,
@@ -150,6 +153,7 @@ export function candidates(
         // 11-5-1: Armor keeps a spirit from being selected by the opponent's effects of those colours.
         if (armoredAgainst(reg, d, c, srcColors)) continue;
       }
+      if (zone === 'field' && !t.all && isProtected(reg, d, c, 'select', controller)) continue;
       out.push({ c, owner: s });
     }
   }
@@ -158,6 +162,7 @@ export function candidates(
 
 /** 8-4-2-3: can every part of these costs be paid right now? */
 export function canPayCosts(
+  reg: CardRegistry,
   d: SagaData,
   costs: Cost[],
   controller: PlayerIndex,
@@ -173,6 +178,11 @@ export function canPayCosts(
       const s = findOnField(d, source);
       if (!s || s.exhausted) return false;
     }
+    if (c.pay === 'destroySelf' && !findOnField(d, source)) return false;
+    if (c.pay === 'coresFromSelf' && coreCount(findOnField(d, source)?.cores ?? { n: 0, soul: false }) < c.n)
+      return false;
+    if (c.pay === 'exhaust' && exhaustCostOptions(reg, d, c.target, controller, source).length === 0)
+      return false;
     if (c.pay === 'cores') cores += c.n === 'X' ? xMin : c.n;
     if (c.pay === 'discard') discard += c.n;
   }
@@ -187,8 +197,16 @@ export function effectProcedure(reg: CardRegistry) {
     const costs = L.apply >= 0 ? [] : abilityCosts(ability);
     const d = ctx.data;
     if (frame.step === 0) {
+      // Once per turn: a second activation waiting since the same batch does nothing.
+      if (L.apply < 0 && onceUsed(d, ability, L)) {
+        ctx.pop();
+        return;
+      }
       // 8-4-2-4: an effect whose cost cannot be paid does not activate.
-      if (costs.length > 0 && !canPayCosts(d, costs, L.controller, L.source, variableOf(ability)?.min ?? 0)) {
+      if (
+        costs.length > 0 &&
+        !canPayCosts(reg, d, costs, L.controller, L.source, variableOf(ability)?.min ?? 0)
+      ) {
         ctx.pop();
         return;
       }
@@ -217,6 +235,9 @@ export function effectProcedure(reg: CardRegistry) {
       frame.step = 6;
     }
     if (frame.step === 6) {
+      if (L.apply < 0 && 'oncePerTurn' in ability && ability.oncePerTurn) {
+        emit(ctx, { t: 'used', id: L.source, ability: L.ability, card: L.card });
+      }
       // 4-6-2: the controller chooses X before the cost is paid.
       frame.step = 2;
       const v = variableOf(ability);
@@ -287,6 +308,9 @@ export function effectProcedure(reg: CardRegistry) {
       const dir = currentDirective(effect, L);
       if (!dir) {
         ctx.pop();
+        if (ability.kind === 'trigger' && ability.on === 'summoned' && L.apply < 0) {
+          emit(ctx, { t: 'resolved', p: L.controller, id: L.source, card: L.card, on: 'summoned' });
+        }
         return;
       }
       if (dir.do === 'chain' || dir.do === 'if') {
@@ -294,7 +318,7 @@ export function effectProcedure(reg: CardRegistry) {
         const go =
           dir.do === 'chain'
             ? fieldSymbols(reg, d.players[L.controller]).some((s) => s.includes(dir.color))
-            : holds(reg, d, L, dir.cond);
+            : conditionHolds(reg, d, L, dir.cond);
         if (go && (nested(dir) ?? []).length > 0) L.chain = 0;
         else L.i++;
         continue;
@@ -302,11 +326,16 @@ export function effectProcedure(reg: CardRegistry) {
       if ('target' in dir) {
         const t = dir.target;
         const list = candidates(reg, d, t, L.controller, L.source, L.card, L.subject);
-        const count = t.side === 'self' || t.all ? list.length : (t.count ?? 1);
+        const count =
+          t.side === 'self' || t.all
+            ? list.length
+            : t.countBy !== undefined
+              ? amountOf(reg, d, L, t.countBy)
+              : (t.count ?? 1);
         const need = Math.min(count, list.length);
         const privateZone = t.zone === 'hand';
         // 8-5-3-4: no target, nothing happens; 8-5-3-1: too few, all of them.
-        if (list.length === 0) {
+        if (list.length === 0 || count === 0) {
           advance(effect, L);
           continue;
         }
@@ -323,7 +352,8 @@ export function effectProcedure(reg: CardRegistry) {
         }
         frame.step = 5;
         ctx.ask({
-          player: L.controller,
+          // "Your opponent selects ...": the choice is theirs, the effect still yours.
+          player: t.chooser === 'opponent' ? other(L.controller) : L.controller,
           kind: 'target',
           type: 'select',
           prompt: `${reg.get(L.card).name}: choose ${t.upTo || privateZone ? 'up to ' : ''}${count}.`,
@@ -347,6 +377,10 @@ export function effectProcedure(reg: CardRegistry) {
       if (pushed) return;
     }
   };
+}
+
+function onceUsed(d: SagaData, a: Ability, L: EffectLocals): boolean {
+  return 'oncePerTurn' in a && a.oncePerTurn === true && d.used.includes(`${L.source}:${L.ability}`);
 }
 
 function variableOf(a: Ability): { min?: number; max: Amount } | undefined {
@@ -376,21 +410,6 @@ function advance(effect: Directive[], L: EffectLocals): void {
     L.chain = -1;
   }
   L.i++;
-}
-
-/** Checks an `if` directive's condition now. */
-function holds(reg: CardRegistry, d: SagaData, L: EffectLocals, c: Condition): boolean {
-  if ('turn' in c) return (d.active === L.controller) === (c.turn === 'yours');
-  if ('count' in c) {
-    const n = candidates(reg, d, { ...c.count, all: true }, L.controller, L.source, L.card, L.subject).length;
-    return (c.atLeast === undefined || n >= c.atLeast) && (c.atMost === undefined || n <= c.atMost);
-  }
-  const id = 'self' in c ? L.source : L.subject;
-  const t = 'self' in c ? c.self : c.subject;
-  const card = findOnField(d, id);
-  const owner = controllerOf(d, id);
-  if (!card || owner === -1) return false;
-  return targetMatches(reg, d, card, owner, { ...t, side: 'any' }, L.controller, L.source);
 }
 
 function findAnywhere(d: SagaData, id: number): { c: CardObj; owner: PlayerIndex } | undefined {
@@ -429,6 +448,34 @@ function payCost(ctx: C, reg: CardRegistry, cost: Cost, L: EffectLocals): boolea
       });
       return true;
     }
+    case 'destroySelf':
+      // The card gives itself up: destroyed by its controller's effect, so "when destroyed" applies.
+      return destroyAll(ctx, reg, [
+        { id: L.source, cause: 'effect', by: p, self: false, sourceType: reg.get(L.card).type },
+      ]);
+    case 'coresFromSelf':
+      return moveSomeCores(ctx, [{ p, from: `c${L.source}`, to: 'trash', n: cost.n, by: p }]);
+    case 'exhaust': {
+      const options = exhaustCostOptions(reg, d, cost.target, p, L.source);
+      if (options.length === 1) {
+        emit(ctx, { t: 'exhaust', id: options[0]!.id });
+        return false;
+      }
+      ctx.ask({
+        player: p,
+        kind: 'exhaustCost',
+        type: 'select',
+        prompt: `Exhaust one card to pay for ${reg.get(L.card).name}.`,
+        options: options.map((c) => ({
+          id: String(c.id),
+          label: `${reg.get(c.def).name} (#${c.id})`,
+          card: c.def,
+        })),
+        min: 1,
+        max: 1,
+      });
+      return true;
+    }
     case 'discard':
       ctx.ask({
         player: p,
@@ -448,8 +495,22 @@ function payCost(ctx: C, reg: CardRegistry, cost: Cost, L: EffectLocals): boolea
   }
 }
 
+/** Your refreshed cards an "exhaust one of your ..." cost may take. */
+function exhaustCostOptions(
+  reg: CardRegistry,
+  d: SagaData,
+  t: Target,
+  p: PlayerIndex,
+  source: number,
+): CardObj[] {
+  return d.players[p].field.filter(
+    (c) => !c.exhausted && targetMatches(reg, d, c, p, { ...t, side: 'any' }, p, source),
+  );
+}
+
 function payAnswered(ctx: C, cost: Cost, L: EffectLocals): void {
   const a = ctx.takeAnswer();
+  if (cost.pay === 'exhaust' && a && 'choose' in a) emit(ctx, { t: 'exhaust', id: Number(a.choose[0]) });
   if (cost.pay === 'cores' && a && 'counts' in a) spendCores(ctx, L.controller, a.counts, 'trash', 'owner');
   if (cost.pay === 'discard' && a && 'choose' in a) {
     for (const id of a.choose) moveCard(ctx, L.controller, Number(id), 'hand', 'trash');
@@ -502,7 +563,7 @@ function perform(
       return false;
     }
     case 'removeCores': {
-      const moves: CoreMove[] = targets.map(({ c, owner }) => {
+      const moves: CoreMove[] = unprotected(reg, d, targets, 'removeCores', me).map(({ c, owner }) => {
         const have = coreCount(c.cores);
         const n =
           dir.n === 'all' ? have : dir.n === 'allButOne' ? Math.max(0, have - 1) : amountOf(reg, d, L, dir.n);
@@ -539,7 +600,7 @@ function perform(
       for (const { c } of targets) if (c.exhausted) emit(ctx, { t: 'refresh', id: c.id });
       return false;
     case 'toHand':
-      for (const { c, owner } of targets) {
+      for (const { c, owner } of unprotected(reg, d, targets, 'return', me)) {
         const zone =
           (dir.target.zone ?? 'field') === 'field' ? 'field' : (dir.target.zone as 'trash' | 'hand');
         if (zone !== 'hand') moveCard(ctx, owner, c.id, zone, 'hand');
@@ -550,8 +611,9 @@ function perform(
       const from = dir.target.zone ?? 'field';
       // 3-1-5: cards going to a deck together are put there in the order their owner chooses.
       let pushed = false;
+      const movable = unprotected(reg, d, targets, 'return', me);
       for (const p of [1, 0] as PlayerIndex[]) {
-        const mine = targets.filter((t) => t.owner === p).map((t) => t.c.id);
+        const mine = movable.filter((t) => t.owner === p).map((t) => t.c.id);
         if (mine.length === 0) continue;
         ctx.push('toDeckOrder', { p, ids: mine, from, bottom: dir.bottom === true });
         pushed = true;
@@ -617,6 +679,20 @@ function perform(
         }
       }
       return false;
+    case 'summon': {
+      // 10-6 through the summoning procedure; pushed last-first so they happen in the chosen order.
+      const from = dir.target.zone === 'trash' ? 'trash' : 'hand';
+      let pushed = false;
+      for (let k = targets.length - 1; k >= 0; k--) {
+        const { c, owner } = targets[k]!;
+        if (owner !== me) continue;
+        if (!dir.free && reducedCost(reg, d.players[me], reg.get(c.def)) > spendableCores(d.players[me]))
+          continue;
+        ctx.push('deploy', { id: c.id, p: me, from, free: dir.free === true, reserveOnly: false });
+        pushed = true;
+      }
+      return pushed;
+    }
     case 'chain':
     case 'if':
       return false;
@@ -709,6 +785,17 @@ export function coreChoiceProcedure(reg: CardRegistry) {
   };
 }
 
+/** The targets on the field not protected from this kind of effect of player `by`. */
+function unprotected(
+  reg: CardRegistry,
+  d: SagaData,
+  targets: { c: CardObj; owner: PlayerIndex }[],
+  kind: 'removeCores' | 'return',
+  by: PlayerIndex,
+): { c: CardObj; owner: PlayerIndex }[] {
+  return targets.filter(({ c }) => !findOnField(d, c.id) || !isProtected(reg, d, c, kind, by));
+}
+
 /** A yes-or-no decision about using something (8-1-8 "may"). */
 export function askYesNo(
   ctx: C,
@@ -733,27 +820,9 @@ export function askYesNo(
   });
 }
 
-/** Works out an amount when the effect resolves; a card that left is read in its last state (8-10-1). */
+/** Works out an amount when the effect resolves (see `amountIn`). */
 export function amountOf(reg: CardRegistry, d: SagaData, L: EffectLocals, a: Amount): number {
-  if (typeof a === 'number') return a;
-  // 4-6-3: every X of one effect has the value chosen for it.
-  if (a === 'X') return Math.max(0, L.x);
-  if ('count' in a) {
-    return candidates(reg, d, { ...a.count, all: true }, L.controller, L.source, L.card, L.subject).length;
-  }
-  const id = a.of === 'self' ? L.source : L.subject;
-  const c = findOnField(d, id);
-  if (c) {
-    if (a.what === 'level') return levelNow(reg, d, c);
-    if (a.what === 'cores') return coreCount(c.cores);
-    if (a.what === 'bp') return bpOf(reg, d, c);
-    return reg.get(c.def).symbols.length;
-  }
-  const last = L.last;
-  if (!last) return 0;
-  if (a.what === 'symbols') return typeof last.card === 'string' ? reg.get(last.card).symbols.length : 0;
-  const v = last[a.what];
-  return typeof v === 'number' ? v : 0;
+  return amountIn(reg, d, L, a);
 }
 
 /** 4-5-2: the top card goes to the hand unseen by the opponent. */
@@ -783,6 +852,7 @@ export function destroyCard(
   if (cause === 'effect' && sourceType === 'spirit' && by === other(p) && c.cores.soul) {
     if (keyword(reg, d, c, 'atField')) return;
   }
+  if (cause === 'effect' && isProtected(reg, d, c, 'destroy', by)) return;
   const ev: SagaEvent = {
     t: 'destroy',
     p,
@@ -928,6 +998,7 @@ function queueAbilities(
   const card = meta.card;
   card.abilities.forEach((a, i) => {
     if (a.kind !== 'trigger' || !ons.includes(a.on) || !extra(a)) return;
+    if (a.oncePerTurn && d.used.includes(`${c.id}:${i}`)) return;
     if (onField && !abilityActive(reg, d, c, controller, a)) return;
     if (!onField && a.levels !== undefined && !a.levels.includes(level)) return;
     ctx.queueTrigger({
@@ -1047,6 +1118,20 @@ export function collectTriggers(reg: CardRegistry) {
         const c = findOnField(d, ev.id);
         if (!c) return;
         queueAbilities(ctx, reg, c, ev.p, ['attacks', 'attacksOrBlocks'], true, ANY);
+        // "When one of your spirits attacks": the attacker's controller's field cards, itself included.
+        for (const o of d.players[ev.p].field) {
+          queueAbilities(
+            ctx,
+            reg,
+            o,
+            ev.p,
+            ['spiritAttacks'],
+            true,
+            (a) => filterMatches(reg, d, a.filter, c, ev.p, ev.p),
+            -1,
+            c.id,
+          );
+        }
         const crush = keyword(reg, d, c, 'crush');
         if (crush) {
           queueKeyword(ctx, c, ev.p, 'crush', 'Crush', { n: levelNow(reg, d, c) + (crush.value ?? 0) }); // 11-11-1
@@ -1129,6 +1214,35 @@ export function collectTriggers(reg: CardRegistry) {
             }
           }
           if (byOpp) queueBurst(ctx, reg, ev.p, 'opponentDestroysYourSpirit');
+          // 7-1-5-2: destroyed in battle by the spirit it fought: that spirit "destroys" it.
+          const b = d.battle;
+          const winnerId =
+            ev.cause === 'battle' && b
+              ? ev.id === b.blocker
+                ? b.attacker
+                : ev.id === b.attacker
+                  ? b.blocker
+                  : -1
+              : -1;
+          const winner = winnerId === -1 ? undefined : findOnField(d, winnerId);
+          const wp = winner ? controllerOf(d, winner.id) : -1;
+          if (winner && wp !== -1) {
+            queueAbilities(ctx, reg, winner, wp, ['destroysInBattle'], true, ANY, -1, dead.id, last);
+            for (const o of d.players[wp].field) {
+              queueAbilities(
+                ctx,
+                reg,
+                o,
+                wp,
+                ['spiritDestroysInBattle'],
+                true,
+                (a) => filterMatches(reg, d, a.filter, winner, wp, wp),
+                -1,
+                dead.id,
+                last,
+              );
+            }
+          }
         }
         if (reg.get(ev.card).type !== 'spirit') return;
         // 11-4-1: Immortal spirits in the trash answer another of their controller's spirits' destruction,
@@ -1184,6 +1298,46 @@ export function collectTriggers(reg: CardRegistry) {
               if (a.yours !== undefined && a.yours !== (p === d.active)) return false;
               return a.on === 'turnEnd' || a.step === ev.step;
             });
+          }
+        }
+        return;
+      }
+      case 'resolved': {
+        // "When your opponent resolves a spirit's When Summoned effect".
+        const foe = other(ev.p);
+        for (const c of d.players[foe].field)
+          queueAbilities(ctx, reg, c, foe, ['opponentWhenSummoned'], true, ANY);
+        queueBurst(ctx, reg, foe, 'opponentWhenSummoned');
+        return;
+      }
+      case 'move': {
+        if (ev.to !== 'resolving' || ev.from !== 'hand' || ev.newId === undefined) return;
+        const card = ev.card ?? '';
+        if (!card || reg.get(card).type !== 'magic') return;
+        // "When a magic card is used" (default: one of yours); the subject is the magic card.
+        const magic: CardObj = {
+          id: ev.newId,
+          def: card,
+          owner: ev.p,
+          exhausted: false,
+          cores: { n: 0, soul: false },
+          changedBy: 'none',
+          changer: -1,
+        };
+        for (const p of [d.active, other(d.active)]) {
+          for (const o of d.players[p].field) {
+            queueAbilities(
+              ctx,
+              reg,
+              o,
+              p,
+              ['magicUsed'],
+              true,
+              (a) =>
+                filterMatches(reg, d, { what: 'magic', ...(a.filter ?? { side: 'own' }) }, magic, ev.p, p),
+              -1,
+              ev.newId,
+            );
           }
         }
         return;

@@ -80,6 +80,10 @@ export type SagaEvent =
   | { t: 'grant'; id: number; spec: KeywordSpec; until: 'turn' | 'battle'; by: PlayerIndex }
   | { t: 'ban'; id: number; action: 'attack' | 'block'; until: 'turn' | 'battle'; by: PlayerIndex }
   | { t: 'raid'; id: number }
+  /** A "once per turn" ability activated (key "<object id>:<ability index>"). */
+  | { t: 'used'; id: number; ability: number; card: string }
+  /** A triggered effect of this kind finished resolving (for "when the opponent resolves ..."). */
+  | { t: 'resolved'; p: PlayerIndex; id: number; card: string; on: string }
   | { t: 'link'; id: number; to: number }
   | { t: 'token'; p: PlayerIndex; newId: number; card: string; exhausted: boolean }
   /** Cards looked at (12-3, `card` list secret to the player) or revealed (12-2, public). */
@@ -324,7 +328,10 @@ function applySagaEvent(
       d.grants = d.grants.filter((m) => m.until !== ev.until);
       d.bans = d.bans.filter((m) => m.until !== ev.until);
       if (ev.until === 'battle') d.battle = null;
-      if (ev.until === 'turn') d.raids = [];
+      if (ev.until === 'turn') {
+        d.raids = [];
+        d.used = [];
+      }
       return;
     case 'attack':
       d.battle = {
@@ -351,6 +358,11 @@ function applySagaEvent(
       return;
     case 'raid':
       d.raids.push(ev.id);
+      return;
+    case 'used':
+      d.used.push(`${ev.id}:${ev.ability}`);
+      return;
+    case 'resolved':
       return;
     case 'link':
       if (d.battle) d.battle.link = ev.id;

@@ -12,7 +12,15 @@ import {
   type PlayerIndex,
 } from '@arbiter/engine';
 import { hasBurst, levelFor, lv1Cores, type CardRegistry, type SagaCard, type StepName } from './cards.ts';
-import { abilityActive, attackSymbols, hasKeyword, isBanned, targetMatches } from './continuous.ts';
+import {
+  abilityActive,
+  attackSymbols,
+  blockAllowed,
+  blocksExhausted,
+  hasKeyword,
+  isBanned,
+  targetMatches,
+} from './continuous.ts';
 import {
   askYesNo,
   canPayCosts,
@@ -224,7 +232,8 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
     for (const c of d.players[p].field) {
       reg.get(c.def).abilities.forEach((a, i) => {
         if (a.kind !== 'activated' || !a.timing.includes(timing) || !abilityActive(reg, d, c, p, a)) return;
-        if (!canPayCosts(d, a.cost ?? [], p, c.id)) return;
+        if (a.oncePerTurn && d.used.includes(`${c.id}:${i}`)) return;
+        if (!canPayCosts(reg, d, a.cost ?? [], p, c.id)) return;
         out.push({
           id: `act:${c.id}:${i}`,
           label: `${name(c.def)}: ${abilityText(a, 'spirit')}`,
@@ -854,10 +863,11 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
           const astral = att !== undefined && hasKeyword(reg, d, att, 'astral');
           const ready = d.players[dp].field.filter(
             (c) =>
-              !c.exhausted &&
               reg.get(c.def).type === 'spirit' &&
+              (!c.exhausted || blocksExhausted(reg, d, c)) &&
               !isBanned(reg, d, c, 'block') &&
-              (!astral || hasKeyword(reg, d, c, 'astral')),
+              (!astral || hasKeyword(reg, d, c, 'astral')) &&
+              (att === undefined || blockAllowed(reg, d, att, c)),
           );
           if (ready.length === 0) {
             emit(ctx, { t: 'noBlock', p: dp });
@@ -1122,6 +1132,7 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
       grants: [],
       bans: [],
       raids: [],
+      used: [],
     };
     if (setup.start) {
       buildStart(reg, ctx, d, setup, card);

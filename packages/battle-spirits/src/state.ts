@@ -100,6 +100,8 @@ export interface SagaData {
   bans: BanMod[];
   /** Spirits whose Raid was used this turn, once per use (11-12-1). */
   raids: number[];
+  /** "Once per turn" abilities used this turn, as "<object id>:<ability index>". */
+  used: string[];
 }
 
 export type CoreLoc = 'life' | 'reserve' | 'trash' | 'void' | `c${number}`;
@@ -249,5 +251,6 @@ export function cloneSagaData(d: SagaData): SagaData {
     grants: d.grants.map((g) => ({ target: g.target, spec: cloneSpec(g.spec), until: g.until })),
     bans: d.bans.map((b) => ({ target: b.target, action: b.action, until: b.until })),
     raids: d.raids.slice(),
+    used: d.used.slice(),
   };
 }

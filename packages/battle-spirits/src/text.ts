@@ -90,6 +90,11 @@ const TRIGGER_TEXT: Record<TriggerEvent, string> = {
   spiritBlocked: 'When One of Your Spirits Is Blocked',
   spiritSummoned: 'When a Spirit Is Summoned',
   opponentDestroysYourSpirit: 'When Opponent Destroys Your Spirit',
+  destroysInBattle: "When This Spirit Destroys an Opponent's Spirit in Battle",
+  spiritDestroysInBattle: "When Your Spirit Destroys an Opponent's Spirit in Battle",
+  opponentWhenSummoned: 'When Opponent Resolves a Spirit\'s "When Summoned" Effect',
+  magicUsed: 'When a Magic Card Is Used',
+  spiritAttacks: 'When One of Your Spirits Attacks',
 };
 
 function triggerText(a: Extract<Ability, { kind: 'trigger' }>, type: SagaCard['type']): string {
@@ -104,6 +109,13 @@ function triggerText(a: Extract<Ability, { kind: 'trigger' }>, type: SagaCard['t
     const verb = a.on === 'spiritDestroyed' ? 'Destroyed' : a.on === 'spiritBlocked' ? 'Blocked' : 'Summoned';
     return `When ${targetText({ ...(a.filter ?? { side: 'own' }), count: 1 }, false)} Is ${verb}`;
   }
+  const one = (f: Target | undefined, dflt: Target): string =>
+    targetText({ ...(f ?? dflt), count: 1 }, false);
+  if (a.on === 'spiritAttacks' && a.filter) return `When ${one(a.filter, { side: 'own' })} Attacks`;
+  if (a.on === 'spiritDestroysInBattle' && a.filter)
+    return `When ${one(a.filter, { side: 'own' })} Destroys an Opponent's Spirit in Battle`;
+  if (a.on === 'magicUsed' && a.filter)
+    return `When ${one(a.filter, { side: 'own', what: 'magic' })} Is Used`;
   return TRIGGER_TEXT[a.on];
 }
 
@@ -118,15 +130,22 @@ export function targetText(t: Target, withCount = true): string {
         ? 'spirit or nexus'
         : t.what === 'card'
           ? 'card'
-          : (t.zone ?? 'field') === 'field'
-            ? 'spirit'
-            : 'spirit card';
+          : t.what === 'magic'
+            ? 'magic card'
+            : (t.zone ?? 'field') === 'field'
+              ? 'spirit'
+              : 'spirit card';
   const nouns = noun === 'nexus' ? 'nexuses' : noun === 'spirit or nexus' ? 'spirits or nexuses' : `${noun}s`;
   const adjectives: string[] = [];
   if (t.exhausted === true) adjectives.push('exhausted');
   if (t.exhausted === false) adjectives.push('refreshed');
   if (t.color) adjectives.push(t.color);
   if (t.spiritType) adjectives.push(t.spiritType);
+  if (t.spiritTypes) adjectives.push(t.spiritTypes.join('/'));
+  if (t.battle === 'attacking') adjectives.push('attacking');
+  if (t.battle === 'blocking') adjectives.push('blocking');
+  if (t.battle === 'either') adjectives.push('battling');
+  if (t.battle === 'none') adjectives.push('non-battling');
   const quals: string[] = [];
   if (t.maxBp !== undefined) quals.push(`${t.maxBp} BP or less`);
   if (t.minBp !== undefined) quals.push(`${t.minBp} BP or more`);
@@ -136,6 +155,12 @@ export function targetText(t: Target, withCount = true): string {
   if (t.minCores !== undefined) quals.push(`${t.minCores} or more cores`);
   if (t.maxCores !== undefined) quals.push(`${t.maxCores} or fewer cores`);
   if (t.keyword) quals.push(`【${KEYWORD_LABEL[t.keyword]}】`);
+  if (t.minLevel !== undefined) quals.push(`LV${t.minLevel} or more`);
+  if (t.maxLevel !== undefined) quals.push(`LV${t.maxLevel} or less`);
+  if (t.name !== undefined) quals.push(`"${t.name}" in its name`);
+  if (t.hasTrigger !== undefined) quals.push(`a "${TRIGGER_TEXT[t.hasTrigger]}" effect`);
+  if (t.noAbilities) quals.push('no effects');
+  if (t.notSpiritType !== undefined) quals.push(`no ${t.notSpiritType} type`);
   const owner = t.side === 'own' ? 'your ' : t.side === 'opponent' ? "your opponent's " : '';
   const where = t.zone === 'trash' ? ' in your trash' : t.zone === 'hand' ? ' in your hand' : '';
   const adj = adjectives.length ? `${adjectives.join(' ')} ` : '';
@@ -145,7 +170,12 @@ export function targetText(t: Target, withCount = true): string {
   const n = t.count ?? 1;
   if (!withCount)
     return `${owner === '' ? 'a ' : `one of ${owner}`}${other}${adj}${owner === '' ? noun : nouns}${where}${qual}`;
-  const head = t.upTo ? `up to ${n}` : String(n === 1 ? 'one' : n);
+  const head =
+    t.countBy !== undefined
+      ? `${t.upTo ? 'up to ' : ''}as many as ${amountText(t.countBy)}`
+      : t.upTo
+        ? `up to ${n}`
+        : String(n === 1 ? 'one' : n);
   return `${head} of ${owner || 'the '}${other}${adj}${nouns}${where}${qual}`;
 }
 
@@ -154,6 +184,16 @@ const untilText = (u: 'turn' | 'battle'): string =>
 
 function conditionText(c: Condition): string {
   if ('turn' in c) return c.turn === 'yours' ? 'it is your turn' : "it is your opponent's turn";
+  if ('not' in c) return `it is not so that ${conditionText(c.not)}`;
+  if ('all' in c) return c.all.map(conditionText).join(' and ');
+  if ('any' in c) return c.any.map(conditionText).join(' or ');
+  if ('amount' in c) {
+    const what = amountText(c.amount);
+    if (c.atLeast !== undefined && c.atMost !== undefined) return `${what} is ${c.atLeast} to ${c.atMost}`;
+    return c.atLeast !== undefined
+      ? `${what} is ${c.atLeast} or more`
+      : `${what} is ${c.atMost ?? 0} or less`;
+  }
   if ('count' in c) {
     const what = targetText({ ...c.count, side: 'any', all: true }).replace(/^all /, '');
     const side = c.count.side;
@@ -173,6 +213,17 @@ function conditionText(c: Condition): string {
 export function amountText(a: Amount): string {
   if (typeof a === 'number') return String(a);
   if (a === 'X') return 'X';
+  if ('player' in a) {
+    const whose = a.player === 'own' ? 'your' : "your opponent's";
+    const what = {
+      life: 'life',
+      hand: 'hand size',
+      trash: 'number of cards in the trash',
+      reserve: 'reserve cores',
+      deck: 'deck size',
+    }[a.what];
+    return `${whose} ${what}`;
+  }
   if ('count' in a) return `the number of ${targetText({ ...a.count, all: true }).replace(/^all /, '')}`;
   const whose = a.of === 'self' ? "this card's" : "that card's";
   return `${whose} ${a.what === 'bp' ? 'BP' : a.what}`;
@@ -254,13 +305,15 @@ export function directiveText(d: Directive): string {
       return `If ${conditionText(d.cond)}: ${d.then.map(directiveText).join(' ')}`;
     case 'chain':
       return `【Chain: ${titled(d.color)}】 ${d.effect.map(directiveText).join(' ')}`;
+    case 'summon':
+      return `Summon ${pickText(d.target)}${d.free ? ' without paying its cost' : ''}.`;
   }
 }
 
 /** "Select one of ..." for choices, plain for "all" and "this spirit". */
 function pickText(t: Target): string {
   if (t.side === 'self' || t.all) return targetText(t);
-  return `${t.upTo ? '' : ''}${targetText(t)}`;
+  return `${targetText(t)}${t.chooser === 'opponent' ? ' (your opponent selects)' : ''}`;
 }
 
 export function costText(c: Cost): string {
@@ -273,6 +326,12 @@ export function costText(c: Cost): string {
       return 'exhaust this card';
     case 'discard':
       return `discard ${plural(c.n, 'card')}`;
+    case 'destroySelf':
+      return 'destroy this card';
+    case 'exhaust':
+      return `exhaust ${targetText({ ...c.target, side: 'own', count: 1 }, false)}`;
+    case 'coresFromSelf':
+      return `move ${plural(c.n, 'core')} from this card to your trash`;
   }
 }
 
@@ -288,6 +347,19 @@ function continuousText(x: Continuous): string {
   if ('substitute' in x) {
     return `When ${targetText({ ...x.to, count: 1 }, false)} would be destroyed, you may instead: ${x.instead.map(directiveText).join(' ')}`;
   }
+  if ('protect' in x) {
+    const by = x.from === 'opponent' ? "your opponent's effects" : 'effects';
+    const what = {
+      destroy: `be destroyed by ${by}`,
+      removeCores: `have cores removed by ${by}`,
+      select: `be selected by ${by}`,
+      return: `be returned to the hand or deck by ${by}`,
+    }[x.protect];
+    return `${who} cannot ${what}.`;
+  }
+  if ('noBlockBy' in x)
+    return `${who} cannot be blocked by ${targetText({ ...x.noBlockBy, side: 'any', all: true }).replace(/^all /, '')}.`;
+  if ('blockExhausted' in x) return `${who} can block while exhausted.`;
   return `${who} cannot ${x.cannot}.`;
 }
 
@@ -303,7 +375,9 @@ function levelPrefix(a: Ability): string {
 
 /** One ability as a line of card text. */
 export function abilityText(a: Ability, type: SagaCard['type']): string {
-  const lv = levelPrefix(a) + xPrefix(a);
+  const cond = 'if' in a && a.if ? `[While ${conditionText(a.if)}] ` : '';
+  const once = 'oncePerTurn' in a && a.oncePerTurn ? '(Once per turn) ' : '';
+  const lv = levelPrefix(a) + cond + once + xPrefix(a);
   const during = 'during' in a && a.during ? `${PERIOD_TEXT[a.during]}: ` : '';
   const body = (effect: Directive[]) => effect.map(directiveText).join(' ');
   switch (a.kind) {

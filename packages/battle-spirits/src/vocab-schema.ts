@@ -21,12 +21,13 @@ const count = z.number().int().min(0);
 const color = z.enum(COLORS);
 const until = z.enum(['turn', 'battle']);
 const levels = z.array(int.min(1)).optional();
+const oncePerTurn = z.boolean().optional();
 const during = z.enum(PERIODS).optional();
 const stepName = z.enum(['start', 'core', 'draw', 'refresh', 'main', 'attack', 'end']);
 
 export const targetSchema: z.ZodType<Target> = z.strictObject({
   side: z.enum(['self', 'subject', 'own', 'opponent', 'any']),
-  what: z.enum(['spirit', 'nexus', 'spiritOrNexus', 'card']).optional(),
+  what: z.enum(['spirit', 'nexus', 'spiritOrNexus', 'magic', 'card']).optional(),
   zone: z.enum(['field', 'trash', 'hand']).optional(),
   count: count.optional(),
   upTo: z.boolean().optional(),
@@ -43,6 +44,16 @@ export const targetSchema: z.ZodType<Target> = z.strictObject({
   maxCores: count.optional(),
   keyword: z.enum(KEYWORDS).optional(),
   other: z.boolean().optional(),
+  minLevel: int.min(0).optional(),
+  maxLevel: int.min(0).optional(),
+  spiritTypes: z.array(z.string()).min(1).optional(),
+  notSpiritType: z.string().optional(),
+  name: z.string().min(1).optional(),
+  hasTrigger: z.enum(TRIGGERS).optional(),
+  noAbilities: z.boolean().optional(),
+  battle: z.enum(['attacking', 'blocking', 'either', 'none']).optional(),
+  countBy: z.lazy(() => amountSchema).optional(),
+  chooser: z.literal('opponent').optional(),
 });
 
 export const amountSchema: z.ZodType<Amount> = z.union([
@@ -50,14 +61,24 @@ export const amountSchema: z.ZodType<Amount> = z.union([
   z.literal('X'),
   z.strictObject({ count: targetSchema }),
   z.strictObject({ of: z.enum(['self', 'subject']), what: z.enum(['level', 'cores', 'bp', 'symbols']) }),
+  z.strictObject({
+    player: z.enum(['own', 'opponent']),
+    what: z.enum(['life', 'hand', 'trash', 'reserve', 'deck']),
+  }),
 ]);
 
-export const conditionSchema: z.ZodType<Condition> = z.union([
-  z.strictObject({ self: targetSchema }),
-  z.strictObject({ subject: targetSchema }),
-  z.strictObject({ turn: z.enum(['yours', 'opponents']) }),
-  z.strictObject({ count: targetSchema, atLeast: count.optional(), atMost: count.optional() }),
-]);
+export const conditionSchema: z.ZodType<Condition> = z.lazy(() =>
+  z.union([
+    z.strictObject({ self: targetSchema }),
+    z.strictObject({ subject: targetSchema }),
+    z.strictObject({ turn: z.enum(['yours', 'opponents']) }),
+    z.strictObject({ count: targetSchema, atLeast: count.optional(), atMost: count.optional() }),
+    z.strictObject({ amount: amountSchema, atLeast: count.optional(), atMost: count.optional() }),
+    z.strictObject({ not: conditionSchema }),
+    z.strictObject({ all: z.array(conditionSchema).min(1) }),
+    z.strictObject({ any: z.array(conditionSchema).min(1) }),
+  ]),
+);
 
 export const keywordSpecSchema: z.ZodType<KeywordSpec> = z.strictObject({
   keyword: z.enum(KEYWORDS),
@@ -144,6 +165,7 @@ export const directiveSchema: z.ZodType<Directive> = z.lazy(() =>
       target: targetSchema,
     }),
     z.strictObject({ do: z.literal('if'), cond: conditionSchema, then: z.array(directiveSchema) }),
+    z.strictObject({ do: z.literal('summon'), target: targetSchema, free: z.boolean().optional() }),
     z.strictObject({ do: z.literal('chain'), color, effect: z.array(directiveSchema) }),
   ]),
 );
@@ -153,6 +175,9 @@ export const costSchema: z.ZodType<Cost> = z.discriminatedUnion('pay', [
   z.strictObject({ pay: z.literal('cores'), n: z.union([count, z.literal('X')]) }),
   z.strictObject({ pay: z.literal('exhaustSelf') }),
   z.strictObject({ pay: z.literal('discard'), n: count }),
+  z.strictObject({ pay: z.literal('destroySelf') }),
+  z.strictObject({ pay: z.literal('exhaust'), target: targetSchema }),
+  z.strictObject({ pay: z.literal('coresFromSelf'), n: count }),
 ]);
 
 const continuousSchema: z.ZodType<Continuous> = z.union([
@@ -166,6 +191,13 @@ const continuousSchema: z.ZodType<Continuous> = z.union([
     to: targetSchema,
     instead: z.array(directiveSchema).min(1),
   }),
+  z.strictObject({
+    protect: z.enum(['destroy', 'removeCores', 'select', 'return']),
+    from: z.literal('opponent').optional(),
+    to: targetSchema,
+  }),
+  z.strictObject({ noBlockBy: targetSchema, to: targetSchema }),
+  z.strictObject({ blockExhausted: z.literal(true), to: targetSchema }),
 ]);
 
 const effect = z.array(directiveSchema);
@@ -192,16 +224,26 @@ export const abilitySchema: z.ZodType<Ability> = z.preprocess(
       cost: z.array(costSchema).optional(),
       x: variable,
       levels,
+      if: conditionSchema.optional(),
+      oncePerTurn,
       during,
       effect,
     }),
-    z.strictObject({ kind: z.literal('constant'), apply: z.array(continuousSchema).min(1), levels, during }),
+    z.strictObject({
+      kind: z.literal('constant'),
+      apply: z.array(continuousSchema).min(1),
+      levels,
+      during,
+      if: conditionSchema.optional(),
+    }),
     z.strictObject({
       kind: z.literal('activated'),
       timing,
       cost: z.array(costSchema).optional(),
       x: variable,
       levels,
+      if: conditionSchema.optional(),
+      oncePerTurn,
       during,
       effect,
     }),
@@ -219,6 +261,8 @@ export const abilitySchema: z.ZodType<Ability> = z.preprocess(
       colors: z.array(color).optional(),
       cond: targetSchema.optional(),
       levels,
+      if: conditionSchema.optional(),
+      oncePerTurn,
       during,
     }),
   ]),

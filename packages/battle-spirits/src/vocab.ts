@@ -59,6 +59,16 @@ export const TRIGGERS = [
   'spiritBlocked',
   'spiritSummoned',
   'opponentDestroysYourSpirit',
+  /** This spirit destroys the spirit it battles by comparing BP (7-1-5-2); the subject is the loser. */
+  'destroysInBattle',
+  /** One of your spirits (`filter`) destroys one in battle; the subject is the loser. */
+  'spiritDestroysInBattle',
+  /** The opponent has resolved a spirit's "When Summoned" effect. */
+  'opponentWhenSummoned',
+  /** A magic card (`filter`, default: yours) is used; the subject is the magic card. */
+  'magicUsed',
+  /** One of your spirits (`filter`) attacks; the subject is the attacker. */
+  'spiritAttacks',
 ] as const;
 export type TriggerEvent = (typeof TRIGGERS)[number];
 
@@ -72,7 +82,7 @@ export interface Target {
    * Otherwise whose cards.
    */
   side: 'self' | 'subject' | 'own' | 'opponent' | 'any';
-  what?: 'spirit' | 'nexus' | 'spiritOrNexus' | 'card';
+  what?: 'spirit' | 'nexus' | 'spiritOrNexus' | 'magic' | 'card';
   zone?: 'field' | 'trash' | 'hand';
   count?: number;
   upTo?: boolean;
@@ -91,6 +101,23 @@ export interface Target {
   keyword?: KeywordName;
   /** Excludes the card the ability is on. */
   other?: boolean;
+  minLevel?: number;
+  maxLevel?: number;
+  /** Has at least one of these spirit types. */
+  spiritTypes?: string[];
+  notSpiritType?: string;
+  /** The card name contains this. */
+  name?: string;
+  /** Has an ability with this trigger (e.g. "has a When Summoned effect"). */
+  hasTrigger?: TriggerEvent;
+  /** Has no abilities at all ("a spirit without effects"). */
+  noAbilities?: boolean;
+  /** Its part in the current battle. */
+  battle?: 'attacking' | 'blocking' | 'either' | 'none';
+  /** How many to select, worked out as the effect resolves ("one for each ..."); overrides `count`. */
+  countBy?: Amount;
+  /** The opponent of the effect's controller makes the selection. */
+  chooser?: 'opponent';
 }
 
 export type Duration = 'turn' | 'battle';
@@ -104,6 +131,8 @@ export type Amount =
   | number
   | { count: Target }
   | { of: 'self' | 'subject'; what: 'level' | 'cores' | 'bp' | 'symbols' }
+  /** A player's life, hand, trash (cards), reserve or deck size. */
+  | { player: 'own' | 'opponent'; what: 'life' | 'hand' | 'trash' | 'reserve' | 'deck' }
   /** 4-6: the variable the controller chose for this effect (see `Variable`). */
   | 'X';
 
@@ -145,6 +174,11 @@ export type Directive =
   /** 1-2-6: the effect's controller wins, or loses, at once. */
   | { do: 'win' }
   | { do: 'lose' }
+  /**
+   * Summons the chosen spirit cards (from the hand or the trash) by the effect (10-6): with `free`
+   * the cost is not paid; LV1's cores are still placed from the player's field or reserve (10-6-7).
+   */
+  | { do: 'summon'; target: Target; free?: boolean }
   /** 10-10: during this spirit's attack, it attacks the chosen spirit, which blocks at once. */
   | { do: 'attackSpirit'; target: Target }
   /** 4-12: summon tokens described by the effect; their LV1 cores come from the void. */
@@ -179,7 +213,11 @@ export type Condition =
   | { subject: Target }
   | { turn: 'yours' | 'opponents' }
   /** How many cards match, compared with bounds. */
-  | { count: Target; atLeast?: number; atMost?: number };
+  | { count: Target; atLeast?: number; atMost?: number }
+  | { amount: Amount; atLeast?: number; atMost?: number }
+  | { not: Condition }
+  | { all: Condition[] }
+  | { any: Condition[] };
 
 /** A token's card information, given by the effect that makes it (4-12-2). */
 export interface TokenSpec {
@@ -197,7 +235,13 @@ export type Cost =
   | { pay: 'soulCoreOfSelf' }
   | { pay: 'cores'; n: number | 'X' }
   | { pay: 'exhaustSelf' }
-  | { pay: 'discard'; n: number };
+  | { pay: 'discard'; n: number }
+  /** This card is destroyed (a nexus giving itself up). */
+  | { pay: 'destroySelf' }
+  /** Exhaust one of your refreshed cards matching `target` (side own). */
+  | { pay: 'exhaust'; target: Target }
+  /** Cores taken off this card only, to the trash. */
+  | { pay: 'coresFromSelf'; n: number };
 
 /** A keyword with its value: `crush` +1, `armor` [red, purple], `gale` 2, `raid` 1... */
 export interface KeywordSpec {
@@ -219,7 +263,16 @@ export type Continuous =
    * 8-9, 10-1-3-2: when a card matching `to` would be destroyed, its controller may have `instead`
    * happen; the destruction then never occurs.
    */
-  | { substitute: 'destroy'; to: Target; instead: Directive[] };
+  | { substitute: 'destroy'; to: Target; instead: Directive[] }
+  /**
+   * Protection from effects (of the opponent's effects only, with `from: opponent`): destruction,
+   * having cores removed, being selected, being returned to the hand or deck.
+   */
+  | { protect: 'destroy' | 'removeCores' | 'select' | 'return'; from?: 'opponent'; to: Target }
+  /** Matching spirits cannot be blocked by spirits matching `by` (side is ignored: the blocker's). */
+  | { noBlockBy: Target; to: Target }
+  /** Matching spirits may block while exhausted. */
+  | { blockExhausted: true; to: Target };
 
 /**
  * 4-6-2: an effect with X; its controller chooses X (from `min`, default 0, to `max`) as it
@@ -234,6 +287,10 @@ interface Gated {
   levels?: number[];
   /** Only active during this period. */
   during?: Period;
+  /** 8-1-4, 8-3-3: only active while this holds. */
+  if?: Condition;
+  /** A triggered or activated effect that activates at most once each turn. */
+  oncePerTurn?: boolean;
 }
 
 export type Ability =

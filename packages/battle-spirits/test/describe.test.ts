@@ -58,6 +58,8 @@ const SAMPLES: { [T in DescribableEvent['t']]: Extract<DescribableEvent, { t: T 
   grant: { t: 'grant', id: 7, spec: { keyword: 'crush', value: 1 }, until: 'turn', by: 0 },
   ban: { t: 'ban', id: 8, action: 'block', until: 'turn', by: 0 },
   raid: { t: 'raid', id: 7 },
+  used: { t: 'used', id: 7, ability: 1, card: 'ARB-R01' },
+  resolved: { t: 'resolved', p: 1, id: 7, card: 'ARB-R01', on: 'summoned' },
   link: { t: 'link', id: 8, to: 7 },
   token: { t: 'token', p: 0, newId: 40, card: 'ARB-R01', exhausted: false },
   look: { t: 'look', p: 0, ids: [1, 2], cards: ['ARB-R01', 'ARB-R02'], reveal: true },
