@@ -30,7 +30,6 @@ import {
 import type {
   Ability,
   Amount,
-  Condition,
   Cost,
   Directive,
   Target,

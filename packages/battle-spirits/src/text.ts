@@ -151,7 +151,8 @@ export function targetText(t: Target, withCount = true): string {
   if (t.minBp !== undefined) quals.push(`${t.minBp} BP or more`);
   if (t.maxCost !== undefined) quals.push(`cost ${t.maxCost} or less`);
   if (t.minCost !== undefined) quals.push(`cost ${t.minCost} or more`);
-  if (t.soulCore) quals.push('a soul core on it');
+  if (t.soulCore === true) quals.push('a soul core on it');
+  if (t.soulCore === false) quals.push('no soul core on it');
   if (t.minCores !== undefined) quals.push(`${t.minCores} or more cores`);
   if (t.maxCores !== undefined) quals.push(`${t.maxCores} or fewer cores`);
   if (t.keyword) quals.push(`【${KEYWORD_LABEL[t.keyword]}】`);
