@@ -7,6 +7,7 @@ import type {
   Amount,
   Condition,
   Continuous,
+  Cost,
   KeywordName,
   KeywordSpec,
   Period,
@@ -47,7 +48,42 @@ export function periodActive(
   }
 }
 
-const printedLevel = (reg: CardRegistry, c: CardObj): number => levelFor(reg.get(c.def), coreCount(c.cores));
+/** The level its cores give (2-10-3), level costs changed by effects included. */
+function printedLevel(reg: CardRegistry, d: SagaData, c: CardObj): number {
+  const delta = levelCostDelta(reg, d, c).delta;
+  return levelFor(reg.get(c.def), coreCount(c.cores) - delta);
+}
+
+let levelCostDepth = 0;
+
+/**
+ * How many more cores each level of `c` needs because of constant effects, and whose effect made
+ * it so (the latest one wins a tie in blame; 9-3-2-2). Read with printed levels, so it cannot loop.
+ */
+export function levelCostDelta(
+  reg: CardRegistry,
+  d: SagaData,
+  c: CardObj,
+): { delta: number; by: PlayerIndex | -1 } {
+  if (levelCostDepth > 0 || !d.players.some((pl) => pl.field.some((x) => reg.meta(x.def).hasConstant)))
+    return { delta: 0, by: -1 };
+  const owner = controllerIndex(d, c.id);
+  if (owner === -1) return { delta: 0, by: -1 };
+  levelCostDepth++;
+  try {
+    let delta = 0;
+    let by: PlayerIndex | -1 = -1;
+    for (const { x, src, controller } of activeConstants(reg, d, true)) {
+      if ('levelCost' in x && targetMatches(reg, d, c, owner, x.to, controller, src.id, 0)) {
+        delta += x.levelCost;
+        by = controller;
+      }
+    }
+    return { delta, by };
+  } finally {
+    levelCostDepth--;
+  }
+}
 
 /** A continuous directive of an active constant effect, with where it comes from. */
 interface ActiveConstant {
@@ -75,7 +111,7 @@ function activeConstants(reg: CardRegistry, d: SagaData, printedLevels = false):
         const a = abilities[i]!;
         if (a.kind !== 'constant') continue;
         const on = printedLevels
-          ? abilityActiveAt(reg, d, src, pi, a, printedLevel(reg, src))
+          ? abilityActiveAt(reg, d, src, pi, a, printedLevel(reg, d, src))
           : abilityActive(reg, d, src, pi, a);
         if (!on) continue;
         for (let j = 0; j < a.apply.length; j++)
@@ -91,7 +127,7 @@ function activeConstants(reg: CardRegistry, d: SagaData, printedLevels = false):
  * constant or for a while, in the order they began (8-8-1-3-1).
  */
 export function levelNow(reg: CardRegistry, d: SagaData, c: CardObj): number {
-  let lv = printedLevel(reg, c);
+  let lv = printedLevel(reg, d, c);
   if (lv === 0) return 0; // 9-3: without LV1's cores it leaves the field whatever its level says
   const owner = controllerIndex(d, c.id);
   // 8-8-1-3-1: within the category, the latest change wins (see BpMod.at).
@@ -356,9 +392,16 @@ function controllerIndex(d: SagaData, id: number): PlayerIndex | -1 {
 }
 
 /** Constant-effect BP changes that reach `c`, from every active constant effect on the field. */
-function constantBp(reg: CardRegistry, d: SagaData, c: CardObj, owner: PlayerIndex, base: number): number {
+function constantBp(
+  reg: CardRegistry,
+  d: SagaData,
+  c: CardObj,
+  owner: PlayerIndex,
+  base: number,
+  consts: ActiveConstant[],
+): number {
   let sum = 0;
-  for (const { x, src, controller } of activeConstants(reg, d)) {
+  for (const { x, src, controller } of consts) {
     // Filters on BP read the BP before constant effects, so BP effects cannot loop on themselves.
     if ('bp' in x && targetMatches(reg, d, c, owner, x.to, controller, src.id, base)) sum += x.bp;
   }
@@ -371,15 +414,28 @@ function constantBp(reg: CardRegistry, d: SagaData, c: CardObj, owner: PlayerInd
  */
 export function bpOf(reg: CardRegistry, d: SagaData, c: CardObj): number {
   const def = reg.get(c.def);
-  // Category 1: the level, rewrites included; category 2 (printed BP rewrites) has no card yet.
+  // Category 1: the level, rewrites included.
   const lv = levelNow(reg, d, c);
   let bp = def.levels.find((l) => l.level === lv)?.bp ?? 0;
   const base = bp;
   const owner = controllerIndex(d, c.id);
+  // One scan of the constant effects serves categories 2 to 4.
+  const consts = owner === -1 ? [] : activeConstants(reg, d);
+  // Category 2: the written BP redefined; the latest such effect wins (8-8-1-3-1).
+  if (owner !== -1 && consts.length > 0) {
+    let time = -1;
+    for (const { x, src, controller } of consts) {
+      if (!('printedBp' in x) || src.id <= time) continue;
+      if (targetMatches(reg, d, c, owner, x.to, controller, src.id, base)) {
+        bp = x.printedBp;
+        time = src.id;
+      }
+    }
+  }
   // Category 3: BP set to a value, constant effects first, then the rest in order.
   let time = -1;
   if (owner !== -1) {
-    const set = constantSet(reg, d, c, owner, base);
+    const set = constantSet(reg, d, c, owner, base, consts);
     if (set) {
       bp = set.value;
       time = set.time;
@@ -389,7 +445,7 @@ export function bpOf(reg: CardRegistry, d: SagaData, c: CardObj): number {
   // Category 4: increases and decreases.
   for (const m of d.mods)
     if (m.target === c.id && (m.kind === undefined || m.kind === 'plus')) bp += m.amount;
-  if (owner !== -1) bp += constantBp(reg, d, c, owner, base);
+  if (owner !== -1) bp += constantBp(reg, d, c, owner, base, consts);
   // Link: while linked, the attacker adds the linked spirit's BP; it ends if either one leaves.
   const b = d.battle;
   if (b && b.link !== -1 && b.attacker === c.id) {
@@ -415,9 +471,10 @@ function constantSet(
   c: CardObj,
   owner: PlayerIndex,
   base: number,
+  consts: ActiveConstant[],
 ): { value: number; time: number } | null {
   let out: { value: number; time: number } | null = null;
-  for (const { x, src, controller } of activeConstants(reg, d)) {
+  for (const { x, src, controller } of consts) {
     if (!('setBp' in x) || (out && out.time > src.id)) continue;
     if (targetMatches(reg, d, c, owner, x.to, controller, src.id, base))
       out = { value: x.setBp, time: src.id };
@@ -511,7 +568,12 @@ export function substitutionsFor(
 }
 
 /** Restrictions such as "cannot attack" or "cannot block", from constant effects or for a while. */
-export function isBanned(reg: CardRegistry, d: SagaData, c: CardObj, action: 'attack' | 'block'): boolean {
+export function isBanned(
+  reg: CardRegistry,
+  d: SagaData,
+  c: CardObj,
+  action: 'attack' | 'block' | 'activate',
+): boolean {
   if (d.bans.some((b) => b.target === c.id && b.action === action)) return true;
   const owner = controllerIndex(d, c.id);
   if (owner === -1) return false;
@@ -554,6 +616,18 @@ export function blockAllowed(reg: CardRegistry, d: SagaData, attacker: CardObj, 
     if (targetMatches(reg, d, blocker, bo, { ...x.noBlockBy, side: 'any' }, controller, src.id)) return false;
   }
   return true;
+}
+
+/** 8-4-2-2: costs other effects add to the activated and triggered effects of `c`. */
+export function extraCostsOf(reg: CardRegistry, d: SagaData, c: CardObj): Cost[] {
+  const owner = controllerIndex(d, c.id);
+  if (owner === -1) return [];
+  const out: Cost[] = [];
+  for (const { x, src, controller } of activeConstants(reg, d)) {
+    if ('extraCost' in x && targetMatches(reg, d, c, owner, x.to, controller, src.id))
+      out.push(...x.extraCost);
+  }
+  return out;
 }
 
 /** May this exhausted spirit block anyway (constant effects `{ blockExhausted, to }`)? */

@@ -2,7 +2,9 @@ import type { Ctx, Frame, JsonObject, PlayerIndex } from '@arbiter/engine';
 import { lv1Cores, type CardRegistry } from './cards.ts';
 import {
   abilityActive,
+  extraCostsOf,
   isProtected,
+  isBanned,
   amountIn,
   conditionHolds,
   bpOf,
@@ -27,15 +29,7 @@ import {
   type CardObj,
   type SagaData,
 } from './state.ts';
-import type {
-  Ability,
-  Amount,
-  Cost,
-  Directive,
-  Target,
-  TokenSpec,
-  TriggerEvent,
-} from './vocab.ts';
+import type { Ability, Amount, Cost, Directive, Target, TokenSpec, TriggerEvent } from './vocab.ts';
 
 type C = Ctx<SagaData>;
 
@@ -59,6 +53,8 @@ interface EffectLocals extends JsonObject {
   last: JsonObject | null;
   /** 4-6: the value chosen for X, or -1 before it is chosen. */
   x: number;
+  /** The costs to pay, fixed as the effect activates (8-4-2); null before. */
+  costs: JsonObject[] | null;
 }
 
 export function abilityEffect(a: Ability, apply = -1): Directive[] {
@@ -71,6 +67,14 @@ export function abilityEffect(a: Ability, apply = -1): Directive[] {
 
 export function abilityCosts(a: Ability): Cost[] {
   return 'cost' in a && a.cost ? a.cost : [];
+}
+
+/** An effect's own costs (8-4-2-1), then those other effects add to it (8-4-2-2). */
+export function effectCosts(reg: CardRegistry, d: SagaData, a: Ability, source: number): Cost[] {
+  if (a.kind !== 'activated' && a.kind !== 'trigger') return abilityCosts(a);
+  const c = findOnField(d, source);
+  const extra = c ? extraCostsOf(reg, d, c) : [];
+  return extra.length === 0 ? abilityCosts(a) : [...abilityCosts(a), ...extra];
 }
 
 export function effectAbility(reg: CardRegistry, card: string, ability: number): Ability {
@@ -103,6 +107,7 @@ export function startEffect(
     subject: substitution.subject,
     last,
     x: -1,
+    costs: null,
   };
   ctx.push('effect', locals);
 }
@@ -193,8 +198,11 @@ export function effectProcedure(reg: CardRegistry) {
   return (ctx: C, frame: Frame): void => {
     const L = frame.locals as EffectLocals;
     const ability = effectAbility(reg, L.card, L.ability);
-    const costs = L.apply >= 0 ? [] : abilityCosts(ability);
     const d = ctx.data;
+    // Worked out once, as the effect activates: later changes do not alter what is being paid.
+    if (L.costs === null)
+      L.costs = (L.apply >= 0 ? [] : effectCosts(reg, d, ability, L.source)) as unknown as JsonObject[];
+    const costs = L.costs as unknown as Cost[];
     if (frame.step === 0) {
       // Once per turn: a second activation waiting since the same batch does nothing.
       if (L.apply < 0 && onceUsed(d, ability, L)) {
@@ -999,6 +1007,8 @@ function queueAbilities(
     if (a.kind !== 'trigger' || !ons.includes(a.on) || !extra(a)) return;
     if (a.oncePerTurn && d.used.includes(`${c.id}:${i}`)) return;
     if (onField && !abilityActive(reg, d, c, controller, a)) return;
+    // 8-1-7: "cannot activate" and "cannot trigger" are one and the same.
+    if (onField && isBanned(reg, d, c, 'activate')) return;
     if (!onField && a.levels !== undefined && !a.levels.includes(level)) return;
     ctx.queueTrigger({
       controller,

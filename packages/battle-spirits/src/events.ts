@@ -78,7 +78,13 @@ export type SagaEvent =
     }
   | { t: 'expire'; until: 'turn' | 'battle' }
   | { t: 'grant'; id: number; spec: KeywordSpec; until: 'turn' | 'battle'; by: PlayerIndex }
-  | { t: 'ban'; id: number; action: 'attack' | 'block'; until: 'turn' | 'battle'; by: PlayerIndex }
+  | {
+      t: 'ban';
+      id: number;
+      action: 'attack' | 'block' | 'activate';
+      until: 'turn' | 'battle';
+      by: PlayerIndex;
+    }
   | { t: 'raid'; id: number }
   /** A "once per turn" ability activated (key "<object id>:<ability index>"). */
   | { t: 'used'; id: number; ability: number; card: string }

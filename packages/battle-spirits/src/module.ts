@@ -19,11 +19,13 @@ import {
   blocksExhausted,
   hasKeyword,
   isBanned,
+  levelCostDelta,
   targetMatches,
 } from './continuous.ts';
 import {
   askYesNo,
   canPayCosts,
+  effectCosts,
   collectTriggers,
   destroyAll,
   destroyProcedure,
@@ -233,7 +235,8 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
       reg.get(c.def).abilities.forEach((a, i) => {
         if (a.kind !== 'activated' || !a.timing.includes(timing) || !abilityActive(reg, d, c, p, a)) return;
         if (a.oncePerTurn && d.used.includes(`${c.id}:${i}`)) return;
-        if (!canPayCosts(reg, d, a.cost ?? [], p, c.id)) return;
+        if (isBanned(reg, d, c, 'activate')) return; // 8-1-7
+        if (!canPayCosts(reg, d, effectCosts(reg, d, a, c.id), p, c.id)) return;
         out.push({
           id: `act:${c.id}:${i}`,
           label: `${name(c.def)}: ${abilityText(a, 'spirit')}`,
@@ -1083,14 +1086,20 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
       return true;
     }
     const doomed: CardObj[] = [];
+    const raised = new Map<number, PlayerIndex | -1>();
     // Without constant effects on the field or changes on a card, its BP is the printed one.
     let constants = false;
     for (const pl of d.players) for (const c of pl.field) if (reg.meta(c.def).hasConstant) constants = true;
     for (const pl of d.players) {
       for (const c of pl.field) {
         const def = reg.get(c.def);
-        const lv = levelFor(def, coreCount(c.cores));
+        const delta = constants ? levelCostDelta(reg, d, c) : null;
+        const lv = levelFor(def, coreCount(c.cores) - (delta?.delta ?? 0));
         const noLevel = lv === 0; // 9-3-2
+        // 9-3-2-2: enough cores but for a level cost an effect raised: destroyed by that effect.
+        if (noLevel && delta && delta.delta > 0 && levelFor(def, coreCount(c.cores)) > 0) {
+          raised.set(c.id, delta.by);
+        }
         let noBp = false;
         if (def.type === 'spirit' && !noLevel) {
           let plain = !constants;
@@ -1108,11 +1117,13 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
       ctx,
       reg,
       doomed.map((c): Doomed =>
-        c.changedBy === 'owner'
-          ? { id: c.id, cause: 'rule', by: c.owner, self: true, sourceType: '' }
-          : c.changedBy === 'effect'
-            ? { id: c.id, cause: 'effect', by: c.changer, self: false, sourceType: '' }
-            : { id: c.id, cause: 'rule', by: -1, self: false, sourceType: '' },
+        raised.has(c.id)
+          ? { id: c.id, cause: 'effect', by: raised.get(c.id)!, self: false, sourceType: '' }
+          : c.changedBy === 'owner'
+            ? { id: c.id, cause: 'rule', by: c.owner, self: true, sourceType: '' }
+            : c.changedBy === 'effect'
+              ? { id: c.id, cause: 'effect', by: c.changer, self: false, sourceType: '' }
+              : { id: c.id, cause: 'rule', by: -1, self: false, sourceType: '' },
       ),
     );
     return true;

@@ -71,7 +71,7 @@ export interface GrantMod {
 
 export interface BanMod {
   target: number;
-  action: 'attack' | 'block';
+  action: 'attack' | 'block' | 'activate';
   until: 'turn' | 'battle';
 }
 

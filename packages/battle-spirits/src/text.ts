@@ -278,7 +278,7 @@ export function directiveText(d: Directive): string {
     case 'grant':
       return `${cap(pickText(d.target))} gains ${keywordText(d.keyword)} ${untilText(d.until)}.`;
     case 'cannot':
-      return `${cap(pickText(d.target))} cannot ${d.action} ${untilText(d.until)}.`;
+      return `${cap(pickText(d.target))} cannot ${d.action === 'activate' ? 'activate effects' : d.action} ${untilText(d.until)}.`;
     case 'win':
       return 'You win the game.';
     case 'lose':
@@ -343,6 +343,8 @@ function continuousText(x: Continuous): string {
   if ('bp' in x)
     return `${who} ${verb(x.bp >= 0 ? 'gains' : 'loses', x.bp >= 0 ? 'gain' : 'lose')} ${Math.abs(x.bp)} BP.`;
   if ('setBp' in x) return `${who} ${verb('has', 'have')} ${x.setBp} BP.`;
+  if ('printedBp' in x)
+    return `The BP written on ${who.charAt(0).toLowerCase()}${who.slice(1)} ${verb('is', 'are')} ${x.printedBp} at every level.`;
   if ('level' in x) return `${who} ${verb('is', 'are')} treated as LV${x.level}.`;
   if ('grant' in x) return `${who} ${verb('gains', 'gain')} ${keywordText(x.grant)}.`;
   if ('substitute' in x) {
@@ -361,7 +363,11 @@ function continuousText(x: Continuous): string {
   if ('noBlockBy' in x)
     return `${who} cannot be blocked by ${targetText({ ...x.noBlockBy, side: 'any', all: true }).replace(/^all /, '')}.`;
   if ('blockExhausted' in x) return `${who} can block while exhausted.`;
-  return `${who} cannot ${x.cannot}.`;
+  if ('levelCost' in x)
+    return `Each level of ${who.charAt(0).toLowerCase()}${who.slice(1)} needs ${plural(Math.abs(x.levelCost), 'core')} ${x.levelCost >= 0 ? 'more' : 'fewer'}.`;
+  if ('extraCost' in x)
+    return `To use the effects of ${who.charAt(0).toLowerCase()}${who.slice(1)}, also ${x.extraCost.map(costText).join(' and ')}.`;
+  return `${who} cannot ${x.cannot === 'activate' ? 'activate effects' : x.cannot}.`;
 }
 
 /** 4-6-2: "(Choose X from 0 to 3.)" ahead of an effect with a variable. */

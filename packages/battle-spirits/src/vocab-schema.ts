@@ -137,7 +137,7 @@ export const directiveSchema: z.ZodType<Directive> = z.lazy(() =>
     z.strictObject({ do: z.literal('grant'), keyword: keywordSpecSchema, target: targetSchema, until }),
     z.strictObject({
       do: z.literal('cannot'),
-      action: z.enum(['attack', 'block']),
+      action: z.enum(['attack', 'block', 'activate']),
       target: targetSchema,
       until,
     }),
@@ -183,9 +183,10 @@ export const costSchema: z.ZodType<Cost> = z.discriminatedUnion('pay', [
 const continuousSchema: z.ZodType<Continuous> = z.union([
   z.strictObject({ bp: int, to: targetSchema }),
   z.strictObject({ setBp: int.min(0), to: targetSchema }),
+  z.strictObject({ printedBp: int.min(0), to: targetSchema }),
   z.strictObject({ level: int.min(1), to: targetSchema }),
   z.strictObject({ grant: keywordSpecSchema, to: targetSchema }),
-  z.strictObject({ cannot: z.enum(['attack', 'block']), to: targetSchema }),
+  z.strictObject({ cannot: z.enum(['attack', 'block', 'activate']), to: targetSchema }),
   z.strictObject({
     substitute: z.literal('destroy'),
     to: targetSchema,
@@ -198,6 +199,8 @@ const continuousSchema: z.ZodType<Continuous> = z.union([
   }),
   z.strictObject({ noBlockBy: targetSchema, to: targetSchema }),
   z.strictObject({ blockExhausted: z.literal(true), to: targetSchema }),
+  z.strictObject({ extraCost: z.array(costSchema).min(1), to: targetSchema }),
+  z.strictObject({ levelCost: int, to: targetSchema }),
 ]);
 
 const effect = z.array(directiveSchema);

@@ -170,7 +170,7 @@ export type Directive =
   | { do: 'toHand'; target: Target }
   | { do: 'toDeck'; target: Target; bottom?: boolean }
   | { do: 'grant'; keyword: KeywordSpec; target: Target; until: Duration }
-  | { do: 'cannot'; action: 'attack' | 'block'; target: Target; until: Duration }
+  | { do: 'cannot'; action: 'attack' | 'block' | 'activate'; target: Target; until: Duration }
   /** 1-2-6: the effect's controller wins, or loses, at once. */
   | { do: 'win' }
   | { do: 'lose' }
@@ -256,9 +256,12 @@ export interface KeywordSpec {
 export type Continuous =
   | { bp: number; to: Target }
   | { setBp: number; to: Target }
+  /** 8-8-1-3-3: the BP written on the card (at every level) reads as this value. */
+  | { printedBp: number; to: Target }
   | { level: number; to: Target }
   | { grant: KeywordSpec; to: Target }
-  | { cannot: 'attack' | 'block'; to: Target }
+  /** "activate": its triggered and activated effects cannot activate, or trigger (8-1-7). */
+  | { cannot: 'attack' | 'block' | 'activate'; to: Target }
   /**
    * 8-9, 10-1-3-2: when a card matching `to` would be destroyed, its controller may have `instead`
    * happen; the destruction then never occurs.
@@ -272,7 +275,11 @@ export type Continuous =
   /** Matching spirits cannot be blocked by spirits matching `by` (side is ignored: the blocker's). */
   | { noBlockBy: Target; to: Target }
   /** Matching spirits may block while exhausted. */
-  | { blockExhausted: true; to: Target };
+  | { blockExhausted: true; to: Target }
+  /** Every level of matching cards needs this many more cores (fewer when negative). */
+  | { levelCost: number; to: Target }
+  /** 8-4-2-2: the activated and triggered effects of matching cards cost this too, paid after their own. */
+  | { extraCost: Cost[]; to: Target };
 
 /**
  * 4-6-2: an effect with X; its controller chooses X (from `min`, default 0, to `max`) as it
