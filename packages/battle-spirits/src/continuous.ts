@@ -618,6 +618,28 @@ export function blockAllowed(reg: CardRegistry, d: SagaData, attacker: CardObj, 
   return true;
 }
 
+/** May player `p` not summon or place card `def` now? Tokens count too (4-12-4). */
+export function summonForbidden(reg: CardRegistry, d: SagaData, p: PlayerIndex, def: string): boolean {
+  const probe: CardObj = {
+    id: -1,
+    def,
+    owner: p,
+    exhausted: false,
+    cores: { n: 0, soul: false },
+    changedBy: 'none',
+    changer: -1,
+  };
+  for (const { x, src, controller } of activeConstants(reg, d)) {
+    if (!('cannotSummon' in x)) continue;
+    const t = x.cannotSummon;
+    if (t.side === 'own' && p !== controller) continue;
+    if (t.side === 'opponent' && p === controller) continue;
+    // Judged on the card itself, as it would enter (not on the field yet).
+    if (targetMatches(reg, d, probe, p, { ...t, side: 'any', zone: 'hand' }, controller, src.id)) return true;
+  }
+  return false;
+}
+
 /** 8-4-2-2: costs other effects add to the activated and triggered effects of `c`. */
 export function extraCostsOf(reg: CardRegistry, d: SagaData, c: CardObj): Cost[] {
   const owner = controllerIndex(d, c.id);

@@ -5,6 +5,7 @@ import {
   extraCostsOf,
   isProtected,
   isBanned,
+  summonForbidden,
   amountIn,
   conditionHolds,
   bpOf,
@@ -1656,6 +1657,11 @@ export function tokenSummonProcedure(reg: CardRegistry) {
       const a = ctx.takeAnswer();
       make(a && 'counts' in a ? a.counts : {});
       frame.step = 0;
+    }
+    // 4-12-4: a restriction on summoning what the token is applies to the token.
+    if (summonForbidden(reg, ctx.data, p, def)) {
+      ctx.pop();
+      return;
     }
     while ((L.left as number) > 0 && cores === 0) make({});
     // The tokens this effect already made keep their cores (ruling on BSS02-082: with one core in

@@ -20,6 +20,7 @@ import {
   hasKeyword,
   isBanned,
   levelCostDelta,
+  summonForbidden,
   targetMatches,
 } from './continuous.ts';
 import {
@@ -144,7 +145,10 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
       const c = reg.get(h.def);
       const cost = reducedCost(reg, pl, c, symbols);
       // 10-6-6, 10-6-7: the cost, then at least the lowest level's cores on the new card.
-      const affordable = spendable >= cost + lv1Cores(c) && ascendOk(d, p, c);
+      const affordable =
+        spendable >= cost + lv1Cores(c) &&
+        ascendOk(d, p, c) &&
+        (c.type === 'magic' || !summonForbidden(reg, d, p, h.def));
       if (c.type === 'spirit' && affordable) {
         out.push({ id: `summon:${h.id}`, label: `Summon ${c.name} (cost ${cost})`, card: h.def });
       } else if (c.type === 'nexus' && affordable) {
@@ -214,7 +218,12 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
       // 11-9-1: Swift summons in a flash window, paying from the reserve only.
       const swift =
         c.type === 'spirit' && c.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'swift');
-      if (swift && coreCount(pl.reserve) >= cost + lv1Cores(c) && ascendOk(d, p, c)) {
+      if (
+        swift &&
+        coreCount(pl.reserve) >= cost + lv1Cores(c) &&
+        ascendOk(d, p, c) &&
+        !summonForbidden(reg, d, p, h.def)
+      ) {
         out.push({ id: `swift:${h.id}`, label: `Swift: summon ${c.name} (cost ${cost})`, card: h.def });
       }
     }
@@ -538,8 +547,8 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
       const reserveOnly = f.locals.reserveOnly === true;
       if (f.step === 0) {
         const h = (from === 'hand' ? pl.hand : pl.trashCards).find((c) => c.id === (f.locals.id as number));
-        if (!h) {
-          ctx.pop(); // the card left that area meanwhile (1-3-2)
+        if (!h || summonForbidden(reg, d, p, h.def)) {
+          ctx.pop(); // the card left that area meanwhile (1-3-2), or may not be summoned now
           return;
         }
         const c = reg.get(h.def);

@@ -337,6 +337,8 @@ export function costText(c: Cost): string {
 }
 
 function continuousText(x: Continuous): string {
+  if ('cannotSummon' in x)
+    return `${cap(targetText({ ...x.cannotSummon, zone: 'hand', all: true }).replace(/ in your hand$/, ''))} cannot be summoned or placed.`;
   const one = x.to.side === 'self';
   const who = cap(targetText({ ...x.to, all: !one }));
   const verb = (single: string, many: string): string => (one ? single : many);

@@ -201,6 +201,7 @@ const continuousSchema: z.ZodType<Continuous> = z.union([
   z.strictObject({ blockExhausted: z.literal(true), to: targetSchema }),
   z.strictObject({ extraCost: z.array(costSchema).min(1), to: targetSchema }),
   z.strictObject({ levelCost: int, to: targetSchema }),
+  z.strictObject({ cannotSummon: targetSchema }),
 ]);
 
 const effect = z.array(directiveSchema);

@@ -276,6 +276,11 @@ export type Continuous =
   | { noBlockBy: Target; to: Target }
   /** Matching spirits may block while exhausted. */
   | { blockExhausted: true; to: Target }
+  /**
+   * Cards matching this cannot be summoned or placed (`side`: whose); tokens included, with the card
+   * type and facts their effect gives them (4-12-4).
+   */
+  | { cannotSummon: Target }
   /** Every level of matching cards needs this many more cores (fewer when negative). */
   | { levelCost: number; to: Target }
   /** 8-4-2-2: the activated and triggered effects of matching cards cost this too, paid after their own. */
