@@ -618,6 +618,20 @@ export function blockAllowed(reg: CardRegistry, d: SagaData, attacker: CardObj, 
   return true;
 }
 
+/** The core-step substitutions (8-9) of player `p`'s active constant effects. */
+export function coreStepSubstitutes(
+  reg: CardRegistry,
+  d: SagaData,
+  p: PlayerIndex,
+): { source: number; card: string; gain: number }[] {
+  const out: { source: number; card: string; gain: number }[] = [];
+  for (const { x, src, controller } of activeConstants(reg, d)) {
+    if ('coreStepGain' in x && controller === p)
+      out.push({ source: src.id, card: src.def, gain: x.coreStepGain });
+  }
+  return out;
+}
+
 /** May player `p` not summon or place card `def` now? Tokens count too (4-12-4). */
 export function summonForbidden(reg: CardRegistry, d: SagaData, p: PlayerIndex, def: string): boolean {
   const probe: CardObj = {

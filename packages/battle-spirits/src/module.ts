@@ -20,6 +20,7 @@ import {
   hasKeyword,
   isBanned,
   levelCostDelta,
+  coreStepSubstitutes,
   summonForbidden,
   targetMatches,
 } from './continuous.ts';
@@ -356,6 +357,40 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
       }
     },
 
+    /** 6-3-2: the core step's core, or what a substitution gives instead (8-9). */
+    coreStep(ctx, f) {
+      const d = ctx.data;
+      const p = d.active;
+      const subs = coreStepSubstitutes(reg, d, p);
+      let gain = 1;
+      if (f.step === 1) {
+        const a = ctx.takeAnswer();
+        const pick = subs.find((s) => a !== null && 'choose' in a && String(s.source) === a.choose[0]);
+        gain = (pick ?? subs[0])?.gain ?? 1;
+      } else if (subs.length === 1) {
+        gain = subs[0]!.gain;
+      } else if (subs.length > 1) {
+        // 8-9-2-2: the player performing the action picks one; 8-9-3: only one applies.
+        f.step = 1;
+        ask(ctx, {
+          player: p,
+          kind: 'substitute',
+          type: 'select',
+          prompt: 'Core step: which substitution applies?',
+          options: subs.map((s) => ({
+            id: String(s.source),
+            label: `${name(s.card)}: gain ${s.gain}`,
+            card: s.card,
+          })),
+          min: 1,
+          max: 1,
+        });
+        return;
+      }
+      ctx.pop();
+      moveCores(ctx, p, 'void', 'reserve', gain, false, 'rule');
+    },
+
     turn(ctx, f) {
       const d = ctx.data;
       const p = d.active;
@@ -374,8 +409,8 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
           f.step = 2;
           if (d.turn === 1) return; // 6-3-3
           emit(ctx, { t: 'step', step: 'core', p });
-          moveCores(ctx, p, 'void', 'reserve', 1, false, 'rule'); // 6-3-2
           ctx.push('checkpoint');
+          ctx.push('coreStep');
           return;
         case 2:
           f.step = 3;

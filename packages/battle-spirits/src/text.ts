@@ -337,6 +337,7 @@ export function costText(c: Cost): string {
 }
 
 function continuousText(x: Continuous): string {
+  if ('coreStepGain' in x) return `In your core step, gain ${plural(x.coreStepGain, 'core')} instead of one.`;
   if ('cannotSummon' in x)
     return `${cap(targetText({ ...x.cannotSummon, zone: 'hand', all: true }).replace(/ in your hand$/, ''))} cannot be summoned or placed.`;
   const one = x.to.side === 'self';

@@ -202,6 +202,7 @@ const continuousSchema: z.ZodType<Continuous> = z.union([
   z.strictObject({ extraCost: z.array(costSchema).min(1), to: targetSchema }),
   z.strictObject({ levelCost: int, to: targetSchema }),
   z.strictObject({ cannotSummon: targetSchema }),
+  z.strictObject({ coreStepGain: count }),
 ]);
 
 const effect = z.array(directiveSchema);

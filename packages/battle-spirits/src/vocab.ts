@@ -277,6 +277,11 @@ export type Continuous =
   /** Matching spirits may block while exhausted. */
   | { blockExhausted: true; to: Target }
   /**
+   * 8-9: a substitution for an action: in its controller's core step they gain this many cores instead
+   * of one (6-3-2). With several, the player performing the core step picks one (8-9-2-2, 8-9-3).
+   */
+  | { coreStepGain: number }
+  /**
    * Cards matching this cannot be summoned or placed (`side`: whose); tokens included, with the card
    * type and facts their effect gives them (4-12-4).
    */
