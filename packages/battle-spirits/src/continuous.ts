@@ -134,7 +134,7 @@ export function levelNow(reg: CardRegistry, d: SagaData, c: CardObj): number {
   let time = -1;
   if (owner !== -1) {
     for (const { x, src, controller } of activeConstants(reg, d, true)) {
-      if (!('level' in x) || src.id === c.id || src.id <= time) continue;
+      if (!('level' in x) || src.id <= time) continue;
       if (targetMatches(reg, d, c, owner, x.to, controller, src.id, 0)) {
         lv = x.level;
         time = src.id;

@@ -250,6 +250,10 @@ export function describeEvent(
       return `${objName(ev.id)} links to ${objName(ev.to)} for this battle.`;
     case 'raid':
       return `Raid: ${objName(ev.id)} is refreshed.`;
+    case 'magicUsed':
+      return `${who(ev.p)} uses ${cardName(ev.card)}.`;
+    case 'loop':
+      return `${who(ev.p)} declares ${plural(ev.n, 'more repetition')} of the loop; it cannot be entered again.`;
     case 'used':
       return `${cardName(ev.card)} uses its once-per-turn effect.`;
     case 'resolved':

@@ -5,6 +5,7 @@ import {
   extraCostsOf,
   isProtected,
   isBanned,
+  hasKeyword,
   summonForbidden,
   amountIn,
   conditionHolds,
@@ -316,7 +317,12 @@ export function effectProcedure(reg: CardRegistry) {
       const dir = currentDirective(effect, L);
       if (!dir) {
         ctx.pop();
-        if (ability.kind === 'trigger' && ability.on === 'summoned' && L.apply < 0) {
+        if (
+          ability.kind === 'trigger' &&
+          ability.on === 'summoned' &&
+          L.apply < 0 &&
+          reg.get(L.card).type === 'spirit'
+        ) {
           emit(ctx, { t: 'resolved', p: L.controller, id: L.source, card: L.card, on: 'summoned' });
         }
         return;
@@ -462,7 +468,7 @@ function payCost(ctx: C, reg: CardRegistry, cost: Cost, L: EffectLocals): boolea
         { id: L.source, cause: 'effect', by: p, self: false, sourceType: reg.get(L.card).type },
       ]);
     case 'coresFromSelf':
-      return moveSomeCores(ctx, [{ p, from: `c${L.source}`, to: 'trash', n: cost.n, by: p }]);
+      return moveSomeCores(ctx, [{ p, from: `c${L.source}`, to: 'trash', n: cost.n, by: p, owner: true }]);
     case 'exhaust': {
       const options = exhaustCostOptions(reg, d, cost.target, p, L.source);
       if (options.length === 1) {
@@ -562,7 +568,7 @@ function perform(
     case 'sendCores': {
       const who = dir.side === 'opponent' ? other(me) : me;
       return moveSomeCores(ctx, [
-        { p: who, from: dir.from, to: dir.to, n: amountOf(reg, d, L, dir.n), by: me },
+        { p: who, from: dir.from, to: dir.to, n: amountOf(reg, d, L, dir.n), by: me, owner: false },
       ]);
     }
     case 'bp': {
@@ -575,7 +581,7 @@ function perform(
         const have = coreCount(c.cores);
         const n =
           dir.n === 'all' ? have : dir.n === 'allButOne' ? Math.max(0, have - 1) : amountOf(reg, d, L, dir.n);
-        return { p: owner, from: `c${c.id}`, to: dir.to, n, by: me };
+        return { p: owner, from: `c${c.id}`, to: dir.to, n, by: me, owner: false };
       });
       return moveSomeCores(ctx, moves);
     }
@@ -721,6 +727,8 @@ interface CoreMove extends JsonObject {
   to: CoreArea;
   n: number;
   by: PlayerIndex;
+  /** A cost paid by the cards' owner: a card emptied this way destroys itself (9-3-2). */
+  owner: boolean;
 }
 
 /**
@@ -750,7 +758,7 @@ function moveNow(ctx: C, m: CoreMove, soulChosen: boolean): void {
   const soulMay = have.soul && m.to !== 'void' && m.to !== 'life';
   const soul = soulMay && (soulChosen || m.n > have.n);
   const n = Math.min(soul ? m.n - 1 : m.n, have.n);
-  moveCores(ctx, m.p, m.from, m.to, n, soul && m.n > 0, 'effect', m.by);
+  moveCores(ctx, m.p, m.from, m.to, n, soul && m.n > 0, m.owner ? 'owner' : 'effect', m.by);
 }
 
 /** 8-5-6: the controller of the cores picks whether the soul core is among those that move. */
@@ -869,6 +877,7 @@ export function destroyCard(
     card: c.def,
     level: levelNow(reg, d, c),
     cores: coreCount(c.cores),
+    soul: c.cores.soul,
     bp: reg.get(c.def).type === 'spirit' ? bpOf(reg, d, c) : 0,
     self,
     cause,
@@ -1063,16 +1072,21 @@ function queueBurst(ctx: C, reg: CardRegistry, p: PlayerIndex, on: TriggerEvent)
  * The trash ids of the cards destroyed so far in the current batch, `newId` included. A batch of
  * destructions is emitted within one procedure step, so this never has to outlive a decision.
  */
-const batchDestroyed = new WeakMap<object, { batch: number; ids: number[] }>();
-function destroyedInBatch(ctx: C, newId: number): number[] {
+interface BatchRecord {
+  batch: number;
+  ids: number[];
+  /** The field id of each card destroyed in the batch, with its last state there (8-10-1). */
+  gone: Map<number, { obj: CardObj; owner: PlayerIndex; level: number; last: JsonObject }>;
+}
+const batchDestroyed = new WeakMap<object, BatchRecord>();
+function batchRecord(ctx: C): BatchRecord {
   const st = ctx.state;
   let rec = batchDestroyed.get(st);
   if (!rec || rec.batch !== st.batch) {
-    rec = { batch: st.batch, ids: [] };
+    rec = { batch: st.batch, ids: [], gone: new Map() };
     batchDestroyed.set(st, rec);
   }
-  rec.ids.push(newId);
-  return rec.ids;
+  return rec;
 }
 
 /** A trigger's `filter` (default: your own spirits) against the card that made it trigger. */
@@ -1188,7 +1202,9 @@ export function collectTriggers(reg: CardRegistry) {
       }
       case 'destroy': {
         // 8-6-3: the cards destroyed in one batch are destroyed at the same time.
-        const together = destroyedInBatch(ctx, ev.newId);
+        const rec = batchRecord(ctx);
+        rec.ids.push(ev.newId);
+        const together = rec.ids;
         const dead: CardObj = {
           id: ev.newId,
           def: ev.card,
@@ -1200,6 +1216,11 @@ export function collectTriggers(reg: CardRegistry) {
         };
         // 8-10-1: its effects, and effects about it, read its last state on the field.
         const last: JsonObject = { card: ev.card, level: ev.level, cores: ev.cores, bp: ev.bp };
+        const lastObj: CardObj = {
+          ...dead,
+          cores: { n: ev.cores - (ev.soul ? 1 : 0), soul: ev.soul === true },
+        };
+        rec.gone.set(ev.id, { obj: lastObj, owner: ev.p, level: ev.level, last });
         // 9-3-2, 10-1-1-1: self-destruction triggers nothing (but Immortal, below).
         if (!ev.self) {
           const byOpp = ev.by === other(ev.p);
@@ -1234,10 +1255,25 @@ export function collectTriggers(reg: CardRegistry) {
                   ? b.blocker
                   : -1
               : -1;
-          const winner = winnerId === -1 ? undefined : findOnField(d, winnerId);
-          const wp = winner ? controllerOf(d, winner.id) : -1;
+          // In a tie the winner may be gone already, destroyed at the same time: it still destroyed
+          // this one, read in its last state on the field (8-10-1; rulings on BSS02-001 and 010).
+          const onField = winnerId === -1 ? undefined : findOnField(d, winnerId);
+          const gone = onField || winnerId === -1 ? undefined : rec.gone.get(winnerId);
+          const winner = onField ?? gone?.obj;
+          const wp = onField ? controllerOf(d, onField.id) : (gone?.owner ?? -1);
           if (winner && wp !== -1) {
-            queueAbilities(ctx, reg, winner, wp, ['destroysInBattle'], true, ANY, -1, dead.id, last);
+            queueAbilities(
+              ctx,
+              reg,
+              winner,
+              wp,
+              ['destroysInBattle'],
+              onField !== undefined,
+              ANY,
+              gone?.level ?? -1,
+              dead.id,
+              last,
+            );
             for (const o of d.players[wp].field) {
               queueAbilities(
                 ctx,
@@ -1297,7 +1333,9 @@ export function collectTriggers(reg: CardRegistry) {
           queueKeyword(ctx, att, b.attackerPlayer, 'curse', 'Curse', { target: b.blocker });
         }
         // 11-6-1: Luster brings back the magic its owner used during the battle.
-        if (b.luster && b.magic.length > 0) queueKeyword(ctx, att, b.attackerPlayer, 'luster', 'Luster');
+        // A Luster it gained after attacking (from its own "when attacks" effect) counts as well.
+        const luster = b.luster || ('cores' in att && hasKeyword(reg, d, att, 'luster'));
+        if (luster && b.magic.length > 0) queueKeyword(ctx, att, b.attackerPlayer, 'luster', 'Luster');
         return;
       }
       case 'step': {
@@ -1320,13 +1358,11 @@ export function collectTriggers(reg: CardRegistry) {
         queueBurst(ctx, reg, foe, 'opponentWhenSummoned');
         return;
       }
-      case 'move': {
-        if (ev.to !== 'resolving' || ev.from !== 'hand' || ev.newId === undefined) return;
-        const card = ev.card ?? '';
-        if (!card || reg.get(card).type !== 'magic') return;
+      case 'magicUsed': {
+        const card = ev.card;
         // "When a magic card is used" (default: one of yours); the subject is the magic card.
         const magic: CardObj = {
-          id: ev.newId,
+          id: ev.id,
           def: card,
           owner: ev.p,
           exhausted: false,
@@ -1346,7 +1382,7 @@ export function collectTriggers(reg: CardRegistry) {
               (a) =>
                 filterMatches(reg, d, { what: 'magic', ...(a.filter ?? { side: 'own' }) }, magic, ev.p, p),
               -1,
-              ev.newId,
+              ev.id,
             );
           }
         }

@@ -57,6 +57,8 @@ export type SagaEvent =
       level: number;
       cores: number;
       bp: number;
+      /** It held the soul core (part of `cores`). */
+      soul?: boolean;
       self: boolean;
       cause: 'battle' | 'effect' | 'rule';
       by: PlayerIndex | -1;
@@ -86,6 +88,10 @@ export type SagaEvent =
       by: PlayerIndex;
     }
   | { t: 'raid'; id: number }
+  /** 10-8-1: a magic card is used (from the hand, or a burst's flash effect paid for). */
+  | { t: 'magicUsed'; p: PlayerIndex; id: number; card: string }
+  /** 12-1-1-2: a player declares how many times they repeat a loop. */
+  | { t: 'loop'; p: PlayerIndex; n: number }
   /** A "once per turn" ability activated (key "<object id>:<ability index>"). */
   | { t: 'used'; id: number; ability: number; card: string }
   /** A triggered effect of this kind finished resolving (for "when the opponent resolves ..."). */
@@ -369,6 +375,8 @@ function applySagaEvent(
       d.used.push(`${ev.id}:${ev.ability}`);
       return;
     case 'resolved':
+    case 'loop':
+    case 'magicUsed':
       return;
     case 'link':
       if (d.battle) d.battle.link = ev.id;

@@ -1,3 +1,4 @@
+import { loopBanned, newLoopData, noteAnswer, reachFreeChoice } from './loops.ts';
 import { bpOf } from './continuous.ts';
 import {
   checkpointProcedure,
@@ -19,6 +20,7 @@ import {
   blocksExhausted,
   hasKeyword,
   isBanned,
+  isProtected,
   levelCostDelta,
   coreStepSubstitutes,
   summonForbidden,
@@ -126,6 +128,17 @@ function choice(ctx: C): string {
 function countsOf(ctx: C): Record<string, number> {
   const a = ctx.takeAnswer();
   return a && 'counts' in a ? a.counts : {};
+}
+
+/** The most repetitions a player may declare (any number ends the same way). */
+const LOOP_DECLARE_MAX = 99;
+
+/** At a free choice, spots a loop (see loops.ts) and asks its declarations; true when it did. */
+function freeChoice(ctx: C, kind: string, p: PlayerIndex): boolean {
+  const players = reachFreeChoice(ctx.data, kind, p, ctx.state.frames);
+  if (!players) return false;
+  ctx.push('loopDeclare', { players });
+  return true;
 }
 
 export function createSagaModule(reg: CardRegistry): SagaModule {
@@ -357,6 +370,32 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
       }
     },
 
+    /** 12-1-1-2, 12-1-1-3: each player in a loop declares how many times they repeat it, turn player first. */
+    loopDeclare(ctx, f) {
+      const players = f.locals.players as PlayerIndex[];
+      if (f.step > 0) {
+        const a = ctx.takeAnswer();
+        const n = a && 'number' in a ? a.number : 0;
+        emit(ctx, { t: 'loop', p: players[f.step - 1]!, n });
+      }
+      if (f.step >= players.length) {
+        ctx.pop();
+        return;
+      }
+      const p = players[f.step]!;
+      f.step++;
+      ask(ctx, {
+        player: p,
+        kind: 'loopCount',
+        type: 'number',
+        prompt:
+          'The game is back where it was: an infinite loop. Declare how many more times you repeat it; afterwards it cannot be entered again.',
+        options: [],
+        min: 0,
+        max: LOOP_DECLARE_MAX,
+      });
+    },
+
     /** 6-3-2: the core step's core, or what a substitution gives instead (8-9). */
     coreStep(ctx, f) {
       const d = ctx.data;
@@ -469,6 +508,7 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
           ctx.pop(); // nothing but "end" can be done
           return;
         }
+        if (freeChoice(ctx, 'mainAction', p)) return;
         f.step = 2;
         ask(ctx, {
           player: p,
@@ -589,6 +629,11 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
         const c = reg.get(h.def);
         if (from === 'hand') emit(ctx, { t: 'reveal', p, id: h.id, card: h.def }); // 10-6-3
         const cost = f.locals.free === true ? 0 : reducedCost(reg, pl, c); // 10-6-4, 10-6-5
+        // Summoned by an effect, a card whose cost and LV1 cores cannot be met now is not summoned.
+        if (spendableCores(pl) < cost + (c.type === 'spirit' ? lv1Cores(c) : 0) && cost > 0) {
+          ctx.pop();
+          return;
+        }
         f.locals.def = h.def;
         f.step = 1;
         if (cost > 0) {
@@ -763,6 +808,9 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
       if (f.step === 5) {
         spendCores(ctx, p, countsOf(ctx), 'trash', 'owner');
         f.step = 4;
+        // 10-8-1: paying for the burst's flash effect is using the magic card.
+        if (reg.get(def).type === 'magic')
+          emit(ctx, { t: 'magicUsed', p, id: f.locals.rid as number, card: def });
         startEffect(ctx, def, f.locals.flash as number, p, f.locals.rid as number);
         return;
       }
@@ -821,6 +869,7 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
         // 10-8-7: waiting to resolve, the card is not counted in any area.
         const rid = moveCard(ctx, p, f.locals.id as number, 'hand', 'resolving');
         f.locals.rid = rid;
+        emit(ctx, { t: 'magicUsed', p, id: rid, card: f.locals.def as string }); // 10-8-1
         f.step = 2;
         startEffect(ctx, f.locals.def as string, f.locals.ability as number, p, rid);
         return;
@@ -1038,6 +1087,7 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
       if (f.step === 1) {
         const options = flashOptions(d, next);
         if (options.length > 0) {
+          if (freeChoice(ctx, 'flash', next)) return;
           f.step = 2;
           ask(ctx, {
             player: next,
@@ -1155,6 +1205,15 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
       }
     }
     if (doomed.length === 0) return false;
+    // A card protected from the effect its destruction would count as stays (and is not tried again).
+    const kept = doomed.filter((c) => {
+      const by = raised.get(c.id) ?? (c.changedBy === 'effect' ? c.changer : -1);
+      return !raised.has(c.id) && c.changedBy !== 'effect' ? false : isProtected(reg, d, c, 'destroy', by);
+    });
+    if (kept.length > 0) {
+      for (const c of kept) doomed.splice(doomed.indexOf(c), 1);
+      if (doomed.length === 0) return false;
+    }
     // 9-3-2, 9-4-2-3: the owner's own doing is self-destruction; 9-3-2-1, 9-4-2-1: an effect's
     // doing counts as destruction by that effect.
     destroyAll(
@@ -1188,6 +1247,7 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
       bans: [],
       raids: [],
       used: [],
+      loop: newLoopData(),
     };
     if (setup.start) {
       buildStart(reg, ctx, d, setup, card);
@@ -1211,7 +1271,7 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
       });
       if (!left) return 'Paying this way leaves no spirit to pay Ascend with (11-8-1).';
     }
-    return null;
+    return loopBanned(state.data, decision, answer);
   }
 
   const module: SagaModule = {
@@ -1223,6 +1283,7 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
     procedures,
     applyEvent: sagaApplier(reg),
     validate,
+    onAnswer: (state, decision, answer) => noteAnswer(state.data, decision, answer),
     cloneData: cloneSagaData,
     // 12-1-1-1: a loop that no player can end is a draw.
     onEndlessLoop: (ctx) =>

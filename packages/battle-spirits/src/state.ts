@@ -1,3 +1,4 @@
+import { cloneLoopData, type LoopData } from './loops.ts';
 import type { PlayerIndex } from '@arbiter/engine';
 import { levelFor, type CardRegistry, type Color, type SagaCard, type StepName } from './cards.ts';
 import type { KeywordSpec } from './vocab.ts';
@@ -102,6 +103,8 @@ export interface SagaData {
   raids: number[];
   /** "Once per turn" abilities used this turn, as "<object id>:<ability index>". */
   used: string[];
+  /** Positions met at free choices, to spot loops players can end (12-1-1-2, 12-1-1-3). */
+  loop: LoopData;
 }
 
 export type CoreLoc = 'life' | 'reserve' | 'trash' | 'void' | `c${number}`;
@@ -252,5 +255,6 @@ export function cloneSagaData(d: SagaData): SagaData {
     bans: d.bans.map((b) => ({ target: b.target, action: b.action, until: b.until })),
     raids: d.raids.slice(),
     used: d.used.slice(),
+    loop: cloneLoopData(d.loop),
   };
 }

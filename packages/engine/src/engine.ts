@@ -56,6 +56,8 @@ export interface GameModule<D extends object, Setup> {
   triggerOncePerBatch: boolean;
   /** Game-specific checks of an answer beyond its shape; a message when illegal. */
   validate?(state: GameState<D>, decision: Decision, answer: Answer): string | null;
+  /** Sees each accepted answer before the game runs on (e.g. to follow repeated positions). */
+  onAnswer?(state: GameState<D>, decision: Decision, answer: Answer): void;
   /**
    * Called when procedures run on and on without ever needing a decision: an infinite loop no
    * player can end (Saga 12-1-1-1 makes it a draw). Must end the game. Without it, the kernel throws.
@@ -219,6 +221,7 @@ export function respond<D extends object>(
 ): RespondResult {
   const e = checkAnswer(module, state, decisionId, answer, player);
   if (e) return { ok: false, error: e };
+  if (module.onAnswer && state.pending) module.onAnswer(state, state.pending, answer);
   state.pending = null;
   state.answer = answer;
   run(module, state);
