@@ -3,13 +3,23 @@
 //
 // Only cards whose every printed ability fits the vocabulary are defined here; the others are left
 // out entirely (a partial definition would count the card as implemented). Among the missing pieces:
-// triggers on one of your spirits destroying an opposing one in battle, "your opponent selects",
-// summoning from the trash, spending the soul core on the summoning cost, constant effects that depend
-// on life, the trash or the opposing field, nexuses that destroy themselves as a cost, cores moved
-// between field cards, tokens whose cores come from their controller, filters on level or on
-// "no effects listed", and Immortal limited to the attack steps (Corpse Giant Gigasha, Cyclowinder:
-// the engine does not yet honour a period on Immortal in the trash).
-import type { Ability } from '../../../src/vocab.ts';
+// summoning from the trash exhausted or without its When Summoned effect, spending the soul core on
+// the summoning cost, "during this turn, when ..." effects, triggers on drawing, on cores entering
+// the reserve, on refreshing or exhausting, nexuses that destroy themselves as a cost (their LV2 line
+// is also lost from the data), cores moved between field cards, and comparisons between two amounts.
+import type { Ability, TokenSpec } from '../../../src/vocab.ts';
+
+// The Antman Token, as the comprehensive rules spell it out (4-12-2): green, cost 0, Carapite and
+// Token, LV1 with one core at 1000 BP, one green symbol.
+const ANTMAN: TokenSpec = {
+  id: 'TOKEN-ANTMAN',
+  name: 'Antman Token',
+  colors: ['green'],
+  cost: 0,
+  spiritTypes: ['CARAPITE', 'TOKEN'],
+  levels: [{ level: 1, cores: 1, bp: 1000 }],
+  symbols: [['green']],
+};
 
 const abilities: Record<string, Ability[]> = {
   // Dragno Commander: at LV2, during your turn, your other Dragonoids are 2000 BP stronger.
@@ -245,6 +255,125 @@ const abilities: Record<string, Ability[]> = {
       kind: 'magic',
       timing: ['flash'],
       effect: [{ do: 'bp', amount: 2000, target: { side: 'any', what: 'spirit', count: 1 }, until: 'turn' }],
+    },
+  ],
+  // Dragno King: arriving, it destroys an opposing spirit of 6000 BP or less; from LV2, in your attack
+  // step, each battle won by a soul-core spirit of yours destroys another such spirit; at LV3 it is
+  // 3000 BP stronger while attacking.
+  'BSS02-001': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      effect: [{ do: 'destroy', target: { side: 'opponent', what: 'spirit', count: 1, maxBp: 6000 } }],
+    },
+    {
+      kind: 'trigger',
+      on: 'spiritDestroysInBattle',
+      levels: [2, 3],
+      during: 'yourAttackStep',
+      filter: { side: 'own', what: 'spirit', soulCore: true },
+      effect: [{ do: 'destroy', target: { side: 'opponent', what: 'spirit', count: 1, maxBp: 6000 } }],
+    },
+    { kind: 'constant', levels: [3], during: 'whileAttacking', apply: [{ bp: 3000, to: { side: 'self' } }] },
+  ],
+  // Armorsaur Edmontsaurd: at LV2, in your attack step, a battle won by a soul-core spirit of yours
+  // draws a card.
+  'BSS02-010': [
+    {
+      kind: 'trigger',
+      on: 'spiritDestroysInBattle',
+      levels: [2],
+      during: 'yourAttackStep',
+      filter: { side: 'own', what: 'spirit', soulCore: true },
+      effect: [{ do: 'draw', n: 1 }],
+    },
+  ],
+  // Antman General: arriving, one exhausted Antman Token.
+  'BSS02-083': [
+    { kind: 'trigger', on: 'summoned', effect: [{ do: 'token', token: ANTMAN, n: 1, exhausted: true }] },
+  ],
+  // Assassinate: in the main step the opponent picks one of their exhausted spirits and destroys it;
+  // in a flash window, a spirit gets 2000 BP for the turn.
+  'BSS02-122': [
+    {
+      kind: 'magic',
+      timing: ['main'],
+      effect: [
+        {
+          do: 'destroy',
+          target: { side: 'opponent', what: 'spirit', count: 1, exhausted: true, chooser: 'opponent' },
+        },
+      ],
+    },
+    {
+      kind: 'magic',
+      timing: ['flash'],
+      effect: [{ do: 'bp', amount: 2000, target: { side: 'any', what: 'spirit', count: 1 }, until: 'turn' }],
+    },
+  ],
+  // Inescapable Avalanche: the opposing attacker goes back to its owner's hand (no selection, so Armor
+  // does not stop it: ruling).
+  'BSS02-127': [
+    {
+      kind: 'magic',
+      timing: ['flash'],
+      effect: [
+        { do: 'toHand', target: { side: 'opponent', what: 'spirit', battle: 'attacking', all: true } },
+      ],
+    },
+  ],
+  // The Ants Strike Back: two exhausted Antman Tokens, in the main step or for free as a burst when the
+  // opponent destroys your spirit.
+  'BSS02-132': [
+    {
+      kind: 'burst',
+      on: 'opponentDestroysYourSpirit',
+      effect: [{ do: 'token', token: ANTMAN, n: 2, exhausted: true }],
+    },
+    { kind: 'magic', timing: ['main'], effect: [{ do: 'token', token: ANTMAN, n: 2, exhausted: true }] },
+  ],
+  // Thorn Prison: the opponent picks two of their refreshed spirits, which are exhausted.
+  'BSS02-133': [
+    {
+      kind: 'magic',
+      timing: ['main', 'flash'],
+      effect: [
+        {
+          do: 'exhaust',
+          target: { side: 'opponent', what: 'spirit', count: 2, exhausted: false, chooser: 'opponent' },
+        },
+      ],
+    },
+  ],
+  // Carry Core: each of your spirits without effects gets a core from the void.
+  'BSS02-134': [
+    {
+      kind: 'magic',
+      timing: ['flash'],
+      effect: [
+        {
+          do: 'placeCores',
+          n: 1,
+          from: 'void',
+          target: { side: 'own', what: 'spirit', noAbilities: true, all: true },
+        },
+      ],
+    },
+  ],
+  // Insect Aura: a spirit gets 1000 BP for the turn per Carapite or Insectoid spirit you control.
+  'BSS02-136': [
+    {
+      kind: 'magic',
+      timing: ['main', 'flash'],
+      effect: [
+        {
+          do: 'bp',
+          amount: 1000,
+          per: { count: { side: 'own', what: 'spirit', spiritTypes: ['CARAPITE', 'INSECTOID'] } },
+          target: { side: 'any', what: 'spirit', count: 1 },
+          until: 'turn',
+        },
+      ],
     },
   ],
 };

@@ -4,7 +4,7 @@
 // Only cards whose every printed ability fits the vocabulary are defined here; the others are left
 // out entirely (a partial definition would count the card as implemented). The missing pieces are
 // listed, card by card, in the gap report of this set.
-import type { Ability, Target } from '../../../src/vocab.ts';
+import type { Ability, Directive, Target } from '../../../src/vocab.ts';
 
 const oneFoe = (t: Omit<Target, 'side'> = {}): Target => ({
   side: 'opponent',
@@ -13,11 +13,66 @@ const oneFoe = (t: Omit<Target, 'side'> = {}): Target => ({
   ...t,
 });
 
+const starOrDragonoid: Target = { side: 'own', what: 'spirit', spiritTypes: ['STAR DRAGON', 'DRAGONOID'] };
+
+/** A card of yours on the field with this name (the Sanctuary nexuses). */
+const named = (name: string, what: Target['what'] = 'nexus', zone?: Target['zone']): Target => ({
+  side: 'own',
+  what,
+  name,
+  count: 1,
+  ...(zone ? { zone } : {}),
+});
+
+/** One card drawn while the hand holds two or fewer. */
+const handBelowThree: Directive = {
+  do: 'if',
+  cond: { amount: { player: 'own', what: 'hand' }, atMost: 2 },
+  then: [{ do: 'draw', n: 1 }],
+};
+
 const abilities: Record<string, Ability[]> = {
+  // Blue Lizardman Pilgrim: each attack looks at the top three of your deck; a Ruby Sanctuary among
+  // them is shown and taken into the hand, the others go under the deck in your order. Confront on its
+  // attacks at LV3.
+  'BSS03-004': [
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      effect: [{ do: 'reveal', n: 3, view: true, pick: named('Ruby Sanctuary'), rest: 'bottom' }],
+    },
+    { kind: 'keyword', keyword: 'confront', levels: [3], during: 'whileAttacking' },
+  ],
+  // Blaze Lion Coalmane: attacking, it is 2000 BP stronger this turn per spirit you control (counted as
+  // the effect resolves, itself included). From LV2, as your end step starts, you draw up to a hand of
+  // three. Written as three one-card draws, each only while the hand holds two or fewer: the same cards
+  // are drawn as with one draw of the difference.
+  'BSS03-006': [
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      effect: [
+        {
+          do: 'bp',
+          amount: 2000,
+          per: { count: { side: 'own', what: 'spirit' } },
+          target: { side: 'self' },
+          until: 'turn',
+        },
+      ],
+    },
+    {
+      kind: 'trigger',
+      on: 'stepStart',
+      step: 'end',
+      yours: true,
+      levels: [2, 3],
+      effect: [handBelowThree, handBelowThree, handBelowThree],
+    },
+  ],
   // Imperial Black Dragon Darkwurm: Confront on its attacks; at LV3, during your attack step, your
-  // Star Dragons and Dragonoids are 3000 BP stronger and have Confront. Written as one entry per
-  // spirit type: exact, since no card of the pool is both a Star Dragon and a Dragonoid (such a card
-  // would get the BP twice).
+  // Star Dragons and Dragonoids (either type, once for a card with both) are 3000 BP stronger and have
+  // Confront.
   'BSS03-010': [
     { kind: 'keyword', keyword: 'confront', during: 'whileAttacking' },
     {
@@ -25,10 +80,8 @@ const abilities: Record<string, Ability[]> = {
       levels: [3],
       during: 'yourAttackStep',
       apply: [
-        { bp: 3000, to: { side: 'own', what: 'spirit', spiritType: 'STAR DRAGON' } },
-        { grant: { keyword: 'confront' }, to: { side: 'own', what: 'spirit', spiritType: 'STAR DRAGON' } },
-        { bp: 3000, to: { side: 'own', what: 'spirit', spiritType: 'DRAGONOID' } },
-        { grant: { keyword: 'confront' }, to: { side: 'own', what: 'spirit', spiritType: 'DRAGONOID' } },
+        { bp: 3000, to: starOrDragonoid },
+        { grant: { keyword: 'confront' }, to: starOrDragonoid },
       ],
     },
   ],
@@ -99,6 +152,29 @@ const abilities: Record<string, Ability[]> = {
       effect: [{ do: 'refresh', target: { side: 'self' } }],
     },
   ],
+  // Eternal Pilgrim: destroyed, it mills three of your own cards, then an Amethyst Sanctuary comes back
+  // from your trash to your hand. Curse on its attacks at LV3.
+  'BSS03-028': [
+    {
+      kind: 'trigger',
+      on: 'destroyed',
+      effect: [
+        { do: 'discard', n: 3, side: 'own', from: 'deckTop' },
+        { do: 'toHand', target: named('Amethyst Sanctuary', 'nexus', 'trash') },
+      ],
+    },
+    { kind: 'keyword', keyword: 'curse', levels: [3], during: 'whileAttacking' },
+  ],
+  // Dark Knight Bors: Immortal during either attack step, answering the destruction of a cost-7 spirit
+  // of yours. The printed condition is the single cost 7 (the data lists the costs that qualify).
+  'BSS03-030': [
+    {
+      kind: 'keyword',
+      keyword: 'immortal',
+      during: 'eitherAttackStep',
+      cond: { side: 'own', what: 'spirit', minCost: 7, maxCost: 7 },
+    },
+  ],
   // Wonderland Card Soldier Pentan: arriving, an Otherlander spirit card goes from your trash to the
   // top of your deck.
   'BSS03-035': [
@@ -110,6 +186,37 @@ const abilities: Record<string, Ability[]> = {
           do: 'toDeck',
           target: { side: 'own', zone: 'trash', what: 'spirit', spiritType: 'OTHERLANDER', count: 1 },
         },
+      ],
+    },
+  ],
+  // Judgment Angel Flagellum: Luster on its attacks. From LV2, during your attack step, each magic of
+  // cost 5 or more you use makes every opposing spirit 2000 BP weaker this turn, once that magic has
+  // resolved.
+  'BSS03-041': [
+    { kind: 'keyword', keyword: 'luster', during: 'whileAttacking' },
+    {
+      kind: 'trigger',
+      on: 'magicUsed',
+      levels: [2, 3],
+      during: 'yourAttackStep',
+      filter: { side: 'own', what: 'magic', minCost: 5 },
+      effect: [
+        { do: 'bp', amount: -2000, target: { side: 'opponent', what: 'spirit', all: true }, until: 'turn' },
+      ],
+    },
+  ],
+  // Rapier Angel: from LV2, attacking, you may pay two cores off it (to the trash) to make it 3000 BP
+  // stronger and give it Luster for the turn.
+  'BSS03-042': [
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [2, 3],
+      optional: true,
+      cost: [{ pay: 'coresFromSelf', n: 2 }],
+      effect: [
+        { do: 'bp', amount: 3000, target: { side: 'self' }, until: 'turn' },
+        { do: 'grant', keyword: { keyword: 'luster' }, target: { side: 'self' }, until: 'turn' },
       ],
     },
   ],
@@ -149,6 +256,17 @@ const abilities: Record<string, Ability[]> = {
   'BSS03-075': [
     { kind: 'keyword', keyword: 'swift' },
     { kind: 'keyword', keyword: 'gale', value: 1, levels: [2], during: 'whileAttacking' },
+  ],
+  // Ant Pilgrim: arriving, it looks at the top three of your deck; an Emerald Sanctuary among them is
+  // shown and taken into the hand, the others go under the deck in your order. Gale 1 on its attacks
+  // at LV3.
+  'BSS03-078': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      effect: [{ do: 'reveal', n: 3, view: true, pick: named('Emerald Sanctuary'), rest: 'bottom' }],
+    },
+    { kind: 'keyword', keyword: 'gale', value: 1, levels: [3], during: 'whileAttacking' },
   ],
   // Giant King Randolph: Crush +1; each attack destroys one opposing spirit of cost 3 or less per
   // level it has. The "per level" count is written as one trigger per level: the level cannot change
@@ -190,6 +308,20 @@ const abilities: Record<string, Ability[]> = {
       ],
     },
   ],
+  // Steaming Mountains: placed, it destroys an opposing spirit of 1000 BP or less; at LV2, during your
+  // attack step, your Ancient Dragons and Dragonoids (either type, once for a card with both) are 2000
+  // BP stronger.
+  'BSS03-107': [
+    { kind: 'trigger', on: 'summoned', effect: [{ do: 'destroy', target: oneFoe({ maxBp: 1000 }) }] },
+    {
+      kind: 'constant',
+      levels: [2],
+      during: 'yourAttackStep',
+      apply: [
+        { bp: 2000, to: { side: 'own', what: 'spirit', spiritTypes: ['ANCIENT DRAGON', 'DRAGONOID'] } },
+      ],
+    },
+  ],
   // Brisingamen Necklace: placed, it may bounce an opposing spirit of cost 1 or less; at LV2, when the
   // opponent destroys it, an opposing spirit goes back to the hand.
   'BSS03-113': [
@@ -200,6 +332,22 @@ const abilities: Record<string, Ability[]> = {
       effect: [{ do: 'toHand', target: oneFoe({ maxCost: 1, upTo: true }) }],
     },
     { kind: 'trigger', on: 'destroyedByOpponent', levels: [2], effect: [{ do: 'toHand', target: oneFoe() }] },
+  ],
+  // Rock Pillar Aquapolis: during your attack step your attacking spirits with Crush are 2000 BP
+  // stronger; at LV2, in that step, whenever the opponent loses life they mill three cards.
+  'BSS03-119': [
+    {
+      kind: 'constant',
+      during: 'yourAttackStep',
+      apply: [{ bp: 2000, to: { side: 'own', what: 'spirit', keyword: 'crush', battle: 'attacking' } }],
+    },
+    {
+      kind: 'trigger',
+      on: 'opponentLifeReduced',
+      levels: [2],
+      during: 'yourAttackStep',
+      effect: [{ do: 'discard', n: 3, side: 'opponent', from: 'deckTop' }],
+    },
   ],
   // Soul Crush: two cores off an opposing spirit that has no soul core, to its owner's reserve.
   'BSS03-123': [
@@ -247,6 +395,21 @@ const abilities: Record<string, Ability[]> = {
   'BSS03-136': [
     { kind: 'magic', timing: ['main'], effect: [{ do: 'discard', n: 3, side: 'opponent', from: 'deckTop' }] },
     { kind: 'magic', timing: ['main', 'flash'], effect: [{ do: 'destroy', target: oneFoe({ maxCost: 3 }) }] },
+  ],
+  // Magical Light: in the main step, four cards off the top of your deck are shown, one magic card
+  // among them goes to the hand and the rest to the trash; in either window, any spirit is 2000 BP
+  // stronger.
+  'BSS03-127': [
+    {
+      kind: 'magic',
+      timing: ['main'],
+      effect: [{ do: 'reveal', n: 4, pick: { side: 'own', what: 'magic', count: 1 }, rest: 'trash' }],
+    },
+    {
+      kind: 'magic',
+      timing: ['main', 'flash'],
+      effect: [{ do: 'bp', amount: 2000, target: { side: 'any', what: 'spirit', count: 1 }, until: 'turn' }],
+    },
   ],
 };
 

@@ -2,13 +2,10 @@
 // (docs/effects.md). Checked by loadSagaPool() at start-up; the card text is generated from them.
 //
 // Only cards whose every printed ability fits the vocabulary are defined here. Left out for now:
-// Island Bearer Francis (Raid only while the opposing trash holds ten cards: a constant with a
-// condition), Fort Golem (a cheaper cost in the hand while you have a nexus), Rammer Golem (a trigger
-// on one of your nexuses being exhausted), Battlebeast Bulltopdog (a trigger on Crush discarding a
-// spirit card), Ancient Colosseum (a trigger on the opponent summoning a spirit that has a When
-// Summoned effect), Honorable Duel (a trigger on winning a battle by BP, and a Golem-or-War-God
-// target), Flood Stream (a spirit set to its own highest level, and targets whose costs add up to at
-// most 5).
+// Fort Golem (a cheaper cost in the hand while you have a nexus, and exhausting a nexus as an
+// optional cost inside an attack effect), Rammer Golem (a trigger on one of your nexuses being
+// exhausted), Battlebeast Bulltopdog (a trigger on Crush discarding a spirit card), Flood Stream (a
+// spirit set to its own highest level, and targets whose costs add up to at most 5).
 import type { Ability } from '../../../src/vocab.ts';
 
 const abilities: Record<string, Ability[]> = {
@@ -19,6 +16,18 @@ const abilities: Record<string, Ability[]> = {
   ],
   // Retainer Myo-oh Rudra: plain Crush (as many cards as its level).
   'ST06-003': [{ kind: 'keyword', keyword: 'crush' }],
+  // Island Bearer Francis: Crush +1; from LV2 it also raids once a turn, but only while the opposing
+  // trash holds ten cards or more (checked as the attack triggers Raid).
+  'ST06-002': [
+    { kind: 'keyword', keyword: 'crush', value: 1 },
+    {
+      kind: 'keyword',
+      keyword: 'raid',
+      value: 1,
+      levels: [2, 3],
+      if: { amount: { player: 'opponent', what: 'trash' }, atLeast: 10 },
+    },
+  ],
   // Giant Captain Jason: Crush +1.
   'ST06-004': [{ kind: 'keyword', keyword: 'crush', value: 1 }],
   // Bronze Golem: when it is destroyed, one of your nexuses gets a core from the void.
@@ -27,6 +36,42 @@ const abilities: Record<string, Ability[]> = {
       kind: 'trigger',
       on: 'destroyed',
       effect: [{ do: 'placeCores', n: 1, from: 'void', target: { side: 'own', what: 'nexus', count: 1 } }],
+    },
+  ],
+  // Ancient Colosseum: your spirits with Crush are 1000 BP stronger; at LV2, each opposing spirit
+  // summoned that carries an arrival effect mills four cards off the opposing deck.
+  'ST06-012': [
+    { kind: 'constant', apply: [{ bp: 1000, to: { side: 'own', what: 'spirit', keyword: 'crush' } }] },
+    {
+      kind: 'trigger',
+      on: 'spiritSummoned',
+      levels: [2],
+      filter: { side: 'opponent', what: 'spirit', hasTrigger: 'summoned' },
+      effect: [{ do: 'discard', n: 4, side: 'opponent', from: 'deckTop' }],
+    },
+  ],
+  // Honorable Duel: in your attack step, a battle won by a soul-core spirit of yours mills three
+  // opposing cards; at LV2 your end step opens by refreshing one of your Golems or War Gods.
+  'ST06-013': [
+    {
+      kind: 'trigger',
+      on: 'spiritDestroysInBattle',
+      during: 'yourAttackStep',
+      filter: { side: 'own', what: 'spirit', soulCore: true },
+      effect: [{ do: 'discard', n: 3, side: 'opponent', from: 'deckTop' }],
+    },
+    {
+      kind: 'trigger',
+      on: 'stepStart',
+      step: 'end',
+      yours: true,
+      levels: [2],
+      effect: [
+        {
+          do: 'refresh',
+          target: { side: 'own', what: 'spirit', spiritTypes: ['GOLEM', 'WAR GOD'], count: 1 },
+        },
+      ],
     },
   ],
   // Blitz: a burst when the opponent destroys your spirit, milling five off the opposing deck (then

@@ -3,13 +3,10 @@
 //
 // Only cards whose every printed ability fits the vocabulary are defined here. Left out for now:
 // EVA-02 -Engagement Complete- (a trigger on the end of a battle of another of your spirits that
-// survived it), EVA-01 -Operation Yashima- (a cost of cores taken from this spirit, and a follow-up
-// only when its own effect destroyed the spirit), EVA-01 -Berserk- (must attack if able), EVA-00
-// -Operation Yashima- (your EVA-01 spirits shielded from being selected by opposing effects while it
-// stands), EVA-00 -Activation Test- (counting as red and purple while a NERV card is summoned),
-// Asuka (a trigger on an EVA-02 winning a battle by BP), Shinji Ikari (the blocking spirit as a
-// target), Rei Ayanami (a pick that excludes a card by name), Don't Order Me Around! (a burst followed
-// by paying for a main-only effect).
+// survived it), EVA-01 -Operation Yashima- (a follow-up only when its own effect destroyed the
+// spirit), EVA-01 -Berserk- (must attack if able), EVA-00 -Activation Test- (counting as red and
+// purple while a NERV card is summoned), Don't Order Me Around! (a burst followed by paying for a
+// main-only effect).
 import type { Ability } from '../../../src/vocab.ts';
 
 const atField: Ability = { kind: 'keyword', keyword: 'atField' };
@@ -45,8 +42,113 @@ const abilities: Record<string, Ability[]> = {
   ],
   // Evangelion Test Type-01: A.T. Field.
   'ST07-007': [atField],
+  // EVA-00 -Operation Yashima-: A.T. Field; while it stands refreshed in the opponent's turn, the
+  // opponent's effects cannot pick your EVA-01 spirits; from LV2, when the opponent destroys it, you
+  // may refresh a NERV spirit of yours.
+  'ST07-008': [
+    atField,
+    {
+      kind: 'constant',
+      during: 'opponentTurn',
+      if: { self: { side: 'self', exhausted: false } },
+      apply: [
+        { protect: 'select', from: 'opponent', to: { side: 'own', what: 'spirit', spiritType: 'EVA-01' } },
+      ],
+    },
+    {
+      kind: 'trigger',
+      on: 'destroyedByOpponent',
+      levels: [2, 3],
+      optional: true,
+      effect: [{ do: 'refresh', target: { side: 'own', what: 'spirit', spiritType: 'NERV', count: 1 } }],
+    },
+  ],
   // Evangelion Proto Type-00: A.T. Field.
   'ST07-010': [atField],
+  // Asuka Shikinami Langle: your attack step opens with two regular cores from your trash onto a NERV
+  // spirit of yours; at LV2, in your attack step, an EVA-02 of yours winning a battle draws a card.
+  'ST07-011': [
+    {
+      kind: 'trigger',
+      on: 'stepStart',
+      step: 'attack',
+      yours: true,
+      effect: [
+        {
+          do: 'placeCores',
+          n: 2,
+          from: 'trash',
+          target: { side: 'own', what: 'spirit', spiritType: 'NERV', count: 1 },
+        },
+      ],
+    },
+    {
+      kind: 'trigger',
+      on: 'spiritDestroysInBattle',
+      levels: [2],
+      during: 'yourAttackStep',
+      filter: { side: 'own', what: 'spirit', spiritType: 'EVA-02' },
+      effect: [{ do: 'draw', n: 1 }],
+    },
+  ],
+  // Shinji Ikari: when an EVA-01 of yours is destroyed, draw a card if your hand holds five or fewer;
+  // at LV2, in your attack step, a block against your EVA-01 costs the blocker a core (no selection).
+  'ST07-012': [
+    {
+      kind: 'trigger',
+      on: 'spiritDestroyed',
+      filter: { side: 'own', what: 'spirit', spiritType: 'EVA-01' },
+      effect: [
+        {
+          do: 'if',
+          cond: { amount: { player: 'own', what: 'hand' }, atMost: 5 },
+          then: [{ do: 'draw', n: 1 }],
+        },
+      ],
+    },
+    {
+      kind: 'trigger',
+      on: 'spiritBlocked',
+      levels: [2],
+      during: 'yourAttackStep',
+      filter: { side: 'own', what: 'spirit', spiritType: 'EVA-01' },
+      effect: [
+        {
+          do: 'removeCores',
+          n: 1,
+          target: { side: 'opponent', what: 'spirit', battle: 'blocking', all: true },
+          to: 'reserve',
+        },
+      ],
+    },
+  ],
+  // Rei Ayanami: placed, it reveals three cards off your deck, takes a NERV card not named like itself
+  // and trashes the rest; at LV2 the opponent's attack step may open with an EVA-00 of yours refreshed.
+  // "Not named Rei Ayanami" is written as "not of the REI type": in the card pool the one NERV card
+  // with the REI type is this card, and no other NERV card has its name, so both read the same.
+  'ST07-013': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      effect: [
+        {
+          do: 'reveal',
+          n: 3,
+          pick: { side: 'own', what: 'card', spiritType: 'NERV', notSpiritType: 'REI', count: 1 },
+          rest: 'trash',
+        },
+      ],
+    },
+    {
+      kind: 'trigger',
+      on: 'stepStart',
+      step: 'attack',
+      yours: false,
+      levels: [2],
+      optional: true,
+      effect: [{ do: 'refresh', target: { side: 'own', what: 'spirit', spiritType: 'EVA-00', count: 1 } }],
+    },
+  ],
   // Shinji's Decision: one opposing spirit sends a core to its owner's reserve; with a SHINJI nexus
   // of yours out, an opposing spirit holding two cores or fewer is then destroyed.
   'ST07-015': [
