@@ -45,6 +45,10 @@ export function periodActive(
       return d.battle !== null && d.battle.blocker === id;
     case 'whileAttackingOrBlocking':
       return d.battle !== null && (d.battle.attacker === id || d.battle.blocker === id);
+    case 'whileLinked':
+      return d.battle !== null && d.battle.link === id;
+    case 'opponentEndStep':
+      return !yours && d.step === 'end';
   }
 }
 

@@ -1350,6 +1350,13 @@ export function collectTriggers(reg: CardRegistry) {
         }
         return;
       }
+      case 'link': {
+        // "When this spirit links": the linked spirit; the attacker is the subject.
+        const c = findOnField(d, ev.id);
+        const p = controllerOf(d, ev.id);
+        if (c && p !== -1) queueAbilities(ctx, reg, c, p, ['links'], true, ANY, -1, ev.to);
+        return;
+      }
       case 'resolved': {
         // "When your opponent resolves a spirit's When Summoned effect".
         const foe = other(ev.p);

@@ -67,6 +67,8 @@ const PERIOD_TEXT: Record<Period, string> = {
   whileAttacking: 'While This Spirit Attacks',
   whileBlocking: 'While This Spirit Blocks',
   whileAttackingOrBlocking: 'While This Spirit Attacks or Blocks',
+  whileLinked: 'While This Spirit Is Linked',
+  opponentEndStep: "During Opponent's End Step",
 };
 
 export function periodText(p: Period): string {
@@ -95,6 +97,7 @@ const TRIGGER_TEXT: Record<TriggerEvent, string> = {
   opponentWhenSummoned: 'When Opponent Resolves a Spirit\'s "When Summoned" Effect',
   magicUsed: 'When a Magic Card Is Used',
   spiritAttacks: 'When One of Your Spirits Attacks',
+  links: 'When This Spirit Links',
 };
 
 function triggerText(a: Extract<Ability, { kind: 'trigger' }>, type: SagaCard['type']): string {

@@ -38,6 +38,9 @@ export const PERIODS = [
   'whileAttacking',
   'whileBlocking',
   'whileAttackingOrBlocking',
+  /** Link (keywords.json): while this spirit is linked to the attacker. */
+  'whileLinked',
+  'opponentEndStep',
 ] as const;
 export type Period = (typeof PERIODS)[number];
 
@@ -69,6 +72,8 @@ export const TRIGGERS = [
   'magicUsed',
   /** One of your spirits (`filter`) attacks; the subject is the attacker. */
   'spiritAttacks',
+  /** This spirit links to an attacker (Link); the subject is the attacker. */
+  'links',
 ] as const;
 export type TriggerEvent = (typeof TRIGGERS)[number];
 
