@@ -123,7 +123,20 @@ function activeConstants(reg: CardRegistry, d: SagaData, printedLevels = false):
       }
     }
   }
+  // Rules given to single cards for a while (the `apply` directive): "this card" is their target.
+  for (const t of d.temps) {
+    const c = findTarget(d, t.target);
+    if (c)
+      out.push({ x: { ...t.x, to: SELF } as Continuous, src: c, controller: t.by, ability: -1, apply: -1 });
+  }
   return out;
+}
+
+const SELF: Target = { side: 'self' };
+
+function findTarget(d: SagaData, id: number): CardObj | undefined {
+  for (const pl of d.players) for (const c of pl.field) if (c.id === id) return c;
+  return undefined;
 }
 
 /**
@@ -277,6 +290,20 @@ export function amountIn(reg: CardRegistry, d: SagaData, s: Scope, a: Amount): n
 export function conditionHolds(reg: CardRegistry, d: SagaData, s: Scope, c: Condition): boolean {
   if ('turn' in c) return (d.active === s.controller) === (c.turn === 'yours');
   if ('not' in c) return !conditionHolds(reg, d, s, c.not);
+  if ('soulPaid' in c) return d.soulPaid.includes(c.soulPaid === 'self' ? s.source : s.subject);
+  if ('compare' in c) {
+    const a = amountIn(reg, d, s, c.compare[0]);
+    const b = amountIn(reg, d, s, c.compare[1]);
+    return c.op === 'gt'
+      ? a > b
+      : c.op === 'ge'
+        ? a >= b
+        : c.op === 'lt'
+          ? a < b
+          : c.op === 'le'
+            ? a <= b
+            : a === b;
+  }
   if ('all' in c) return c.all.every((x) => conditionHolds(reg, d, s, x));
   if ('any' in c) return c.any.some((x) => conditionHolds(reg, d, s, x));
   if ('count' in c || 'amount' in c) {
@@ -352,9 +379,10 @@ export function targetMatches(
   if (t.soulCore !== undefined && c.cores.soul !== t.soulCore) return false;
   if (t.minCores !== undefined && coreCount(c.cores) < t.minCores) return false;
   if (t.maxCores !== undefined && coreCount(c.cores) > t.maxCores) return false;
-  if (t.keyword !== undefined && (t.zone ?? 'field') === 'field' && !hasKeyword(reg, d, c, t.keyword))
-    return false;
-  if (t.keyword !== undefined && (t.zone ?? 'field') !== 'field') {
+  // A card no longer on the field (a destroyed one, read in its last state) counts its printed keywords.
+  const onField = (t.zone ?? 'field') === 'field' && controllerIndex(d, c.id) !== -1;
+  if (t.keyword !== undefined && onField && !hasKeyword(reg, d, c, t.keyword)) return false;
+  if (t.keyword !== undefined && !onField) {
     // 10-13-2: off the field, a printed keyword at any level counts.
     if (!card.abilities.some((a) => a.kind === 'keyword' && a.keyword === t.keyword)) return false;
   }

@@ -1,7 +1,7 @@
 // Plain-English sentences for Saga log events and decisions, for the demo, terminal play and the
 // web table. Everything here works from our own event definitions (events.ts); nothing is card text.
 
-import { keywordLabel } from './text.ts';
+import { keywordLabel, tempText } from './text.ts';
 import type { Answer, Decision, JsonObject, PlayerIndex, Viewer } from '@arbiter/engine';
 import type { CardRegistry } from './cards.ts';
 import type { SagaEvent, Zone } from './events.ts';
@@ -252,6 +252,10 @@ export function describeEvent(
       return `Raid: ${objName(ev.id)} is refreshed.`;
     case 'magicUsed':
       return `${who(ev.p)} uses ${cardName(ev.card)}.`;
+    case 'soulPaid':
+      return `${objName(ev.id)}'s cost was paid with the soul core.`;
+    case 'temp':
+      return `${objName(ev.id)}: ${tempText(ev.x)} ${ev.until === 'turn' ? 'this turn' : 'this battle'}.`;
     case 'loop':
       return `${who(ev.p)} declares ${plural(ev.n, 'more repetition')} of the loop; it cannot be entered again.`;
     case 'used':

@@ -132,6 +132,11 @@ export function candidates(
   subject = -1,
 ): { c: CardObj; owner: PlayerIndex }[] {
   if (t.side === 'subject') {
+    // On the field, or (a destroyed card, by its new id) in the trash or hand the target names.
+    if ((t.zone ?? 'field') !== 'field') {
+      const x = findAnywhere(d, subject);
+      return x && targetMatches(reg, d, x.c, x.owner, { ...t, side: 'any' }, controller, source) ? [x] : [];
+    }
     const c = findOnField(d, subject);
     const owner = controllerOf(d, subject);
     return c && owner !== -1 ? [{ c, owner }] : [];
@@ -707,6 +712,11 @@ function perform(
       }
       return pushed;
     }
+    case 'apply':
+      // 8-8-1-4: the cards are fixed as the effect resolves.
+      for (const { c } of targets)
+        emit(ctx, { t: 'temp', id: c.id, x: dir.effect, until: dir.until, by: me });
+      return false;
     case 'chain':
     case 'if':
       return false;
@@ -1097,11 +1107,12 @@ function filterMatches(
   c: CardObj,
   owner: PlayerIndex,
   controller: PlayerIndex,
+  bp?: number,
 ): boolean {
   const t = f ?? { side: 'own' as const };
   if (t.side === 'own' && owner !== controller) return false;
   if (t.side === 'opponent' && owner === controller) return false;
-  return targetMatches(reg, d, c, owner, { ...t, side: 'any' }, controller, -1, 0);
+  return targetMatches(reg, d, c, owner, { ...t, side: 'any' }, controller, -1, bp);
 }
 
 // Module level on purpose: closures made per event are costly in the hot path.
@@ -1180,20 +1191,22 @@ export function collectTriggers(reg: CardRegistry) {
         const att = b ? findOnField(d, b.attacker) : undefined;
         if (att && b) {
           queueAbilities(ctx, reg, att, b.attackerPlayer, ['blocked'], true, ANY);
-          // "When one of your spirits is blocked": the other cards on the attacking player's field.
+          // "When a spirit is blocked" (default: one of yours): the cards of both fields.
           const ap = b.attackerPlayer;
-          for (const o of d.players[ap].field) {
-            queueAbilities(
-              ctx,
-              reg,
-              o,
-              ap,
-              ['spiritBlocked'],
-              true,
-              (a) => filterMatches(reg, d, a.filter, att, ap, ap),
-              -1,
-              att.id,
-            );
+          for (const p of [ap, other(ap)]) {
+            for (const o of d.players[p].field) {
+              queueAbilities(
+                ctx,
+                reg,
+                o,
+                p,
+                ['spiritBlocked'],
+                true,
+                (a) => filterMatches(reg, d, a.filter, att, ap, p),
+                -1,
+                att.id,
+              );
+            }
           }
           const gale = keyword(reg, d, att, 'gale');
           if (gale) queueKeyword(ctx, att, b.attackerPlayer, 'gale', 'Gale', { n: gale.value ?? 1 }); // 11-10-1
@@ -1237,7 +1250,8 @@ export function collectTriggers(reg: CardRegistry) {
                 p,
                 ['spiritDestroyed'],
                 true,
-                (a) => filterMatches(reg, d, a.filter, dead, ev.p, p),
+                // A destroyed card is judged in its last state on the field (8-10-1).
+                (a) => filterMatches(reg, d, a.filter, lastObj, ev.p, p, ev.bp),
                 -1,
                 dead.id,
                 last,
@@ -1360,8 +1374,9 @@ export function collectTriggers(reg: CardRegistry) {
       case 'resolved': {
         // "When your opponent resolves a spirit's When Summoned effect".
         const foe = other(ev.p);
+        // The spirit whose effect resolved is the subject.
         for (const c of d.players[foe].field)
-          queueAbilities(ctx, reg, c, foe, ['opponentWhenSummoned'], true, ANY);
+          queueAbilities(ctx, reg, c, foe, ['opponentWhenSummoned'], true, ANY, -1, ev.id);
         queueBurst(ctx, reg, foe, 'opponentWhenSummoned');
         return;
       }
@@ -1401,9 +1416,24 @@ export function collectTriggers(reg: CardRegistry) {
         for (const c of d.players[ev.p].field) queueAbilities(ctx, reg, c, ev.p, ['lifeLost'], true, ANY);
         queueBurst(ctx, reg, ev.p, 'lifeLost');
         const foe = other(ev.p);
-        for (const c of d.players[foe].field)
-          queueAbilities(ctx, reg, c, foe, ['opponentLifeReduced'], true, ANY);
         const b = d.battle;
+        // With a `filter`, only damage dealt by an attacking spirit of yours that matches it (the subject).
+        const dealer =
+          b && ev.by === 'rule' && b.attackerPlayer === foe ? findOnField(d, b.attacker) : undefined;
+        for (const c of d.players[foe].field)
+          queueAbilities(
+            ctx,
+            reg,
+            c,
+            foe,
+            ['opponentLifeReduced'],
+            true,
+            (a) =>
+              a.filter === undefined ||
+              (dealer !== undefined && filterMatches(reg, d, a.filter, dealer, foe, foe)),
+            -1,
+            dealer ? dealer.id : -1,
+          );
         if (b && ev.by === 'rule' && b.attackerPlayer === foe) {
           const att = findOnField(d, b.attacker);
           // 11-7-1: Blessed, after damage reduced the opponent's life.

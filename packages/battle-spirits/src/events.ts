@@ -1,6 +1,6 @@
 import type { Ctx, JsonObject, PlayerIndex } from '@arbiter/engine';
 import type { CardRegistry, StepName } from './cards.ts';
-import type { KeywordSpec } from './vocab.ts';
+import type { KeywordSpec, TempContinuous } from './vocab.ts';
 import {
   coresAt,
   findOnField,
@@ -88,6 +88,9 @@ export type SagaEvent =
       by: PlayerIndex;
     }
   | { t: 'raid'; id: number }
+  /** The soul core paid for this object's summoning or use cost. */
+  | { t: 'soulPaid'; id: number }
+  | { t: 'temp'; id: number; x: TempContinuous; until: 'turn' | 'battle'; by: PlayerIndex }
   /** 10-8-1: a magic card is used (from the hand, or a burst's flash effect paid for). */
   | { t: 'magicUsed'; p: PlayerIndex; id: number; card: string }
   /** 12-1-1-2: a player declares how many times they repeat a loop. */
@@ -339,6 +342,7 @@ function applySagaEvent(
       d.mods = d.mods.filter((m) => m.until !== ev.until);
       d.grants = d.grants.filter((m) => m.until !== ev.until);
       d.bans = d.bans.filter((m) => m.until !== ev.until);
+      d.temps = d.temps.filter((m) => m.until !== ev.until);
       if (ev.until === 'battle') d.battle = null;
       if (ev.until === 'turn') {
         d.raids = [];
@@ -364,6 +368,12 @@ function applySagaEvent(
       return;
     case 'grant':
       d.grants.push({ target: ev.id, spec: ev.spec, until: ev.until });
+      return;
+    case 'soulPaid':
+      d.soulPaid.push(ev.id);
+      return;
+    case 'temp':
+      d.temps.push({ target: ev.id, x: ev.x, until: ev.until, by: ev.by });
       return;
     case 'ban':
       d.bans.push({ target: ev.id, action: ev.action, until: ev.until });

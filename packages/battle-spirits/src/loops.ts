@@ -126,6 +126,11 @@ export function fingerprint(d: SagaData, kind: string, player: PlayerIndex, fram
     h.str(x.action);
     h.str(x.until);
   }
+  for (const t of d.temps) {
+    h.int(at(t.target));
+    h.str(JSON.stringify(t.x));
+    h.str(t.until);
+  }
   for (const r of d.raids) h.int(at(r));
   for (const u of d.used) h.str(u);
   return h.done();

@@ -646,7 +646,13 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
         }
       }
       if (f.step === 1) {
-        spendCores(ctx, p, countsOf(ctx), 'trash', 'owner'); // 10-6-6
+        {
+          const counts = countsOf(ctx);
+          spendCores(ctx, p, counts, 'trash', 'owner'); // 10-6-6
+          // Remembered for "if the soul core was used to pay its cost".
+          if (Object.keys(counts).some((k) => k.endsWith('*') && (counts[k] ?? 0) > 0))
+            f.locals.soulPaid = true;
+        }
         f.step = 3;
         const asc = ascendChoices(d, p, f.locals.def as string);
         if (asc.length > 1) {
@@ -676,6 +682,7 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
           moveCores(ctx, p, `c${asc.id}`, 'reserve', asc.cores.n, asc.cores.soul, 'owner');
         }
         const newId = moveCard(ctx, p, f.locals.id as number, from, 'field');
+        if (f.locals.soulPaid === true) emit(ctx, { t: 'soulPaid', id: newId });
         f.locals.newId = newId;
         const c = reg.get(f.locals.def as string);
         const need = lv1Cores(c);
@@ -773,12 +780,19 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
       }
       if (f.step === 2) {
         const ab = reg.get(def).abilities[f.locals.ability as number];
+        // The card's other effect its text names: the flash one, or with `thenMain` the main one.
+        const timing = ab?.kind === 'burst' && ab.thenMain ? 'main' : 'flash';
         const flash = reg
           .get(def)
-          .abilities.findIndex((a) => a.kind === 'magic' && a.timing.includes('flash'));
+          .abilities.findIndex((a) => a.kind === 'magic' && a.timing.includes(timing));
         const cost = reducedCost(reg, d.players[p], reg.get(def));
         f.step = 4;
-        if (ab?.kind === 'burst' && ab.thenFlash && flash >= 0 && spendableCores(d.players[p]) >= cost) {
+        if (
+          ab?.kind === 'burst' &&
+          (ab.thenFlash || ab.thenMain) &&
+          flash >= 0 &&
+          spendableCores(d.players[p]) >= cost
+        ) {
           f.step = 3;
           f.locals.flash = flash;
           askYesNo(
@@ -865,10 +879,13 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
         }
       }
       if (f.step === 1) {
-        spendCores(ctx, p, countsOf(ctx), 'trash', 'owner'); // 10-8-6
+        const counts = countsOf(ctx);
+        spendCores(ctx, p, counts, 'trash', 'owner'); // 10-8-6
+        const soulPaid = Object.keys(counts).some((k) => k.endsWith('*') && (counts[k] ?? 0) > 0);
         // 10-8-7: waiting to resolve, the card is not counted in any area.
         const rid = moveCard(ctx, p, f.locals.id as number, 'hand', 'resolving');
         f.locals.rid = rid;
+        if (soulPaid) emit(ctx, { t: 'soulPaid', id: rid });
         emit(ctx, { t: 'magicUsed', p, id: rid, card: f.locals.def as string }); // 10-8-1
         f.step = 2;
         startEffect(ctx, f.locals.def as string, f.locals.ability as number, p, rid);
@@ -1245,6 +1262,8 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
       mods: [],
       grants: [],
       bans: [],
+      temps: [],
+      soulPaid: [],
       raids: [],
       used: [],
       loop: newLoopData(),

@@ -1,7 +1,7 @@
 import { cloneLoopData, type LoopData } from './loops.ts';
 import type { PlayerIndex } from '@arbiter/engine';
 import { levelFor, type CardRegistry, type Color, type SagaCard, type StepName } from './cards.ts';
-import type { KeywordSpec } from './vocab.ts';
+import type { KeywordSpec, TempContinuous } from './vocab.ts';
 
 /** A group of cores: regular ones and, at most, the player's soul core (4-11). */
 export interface Cores {
@@ -76,6 +76,14 @@ export interface BanMod {
   until: 'turn' | 'battle';
 }
 
+/** A rule given to one card for a while by a directive (`apply`), from player `by`. */
+export interface TempMod {
+  target: number;
+  x: TempContinuous;
+  until: 'turn' | 'battle';
+  by: PlayerIndex;
+}
+
 export interface BattleData {
   attacker: number;
   blocker: number;
@@ -99,6 +107,9 @@ export interface SagaData {
   mods: BpMod[];
   grants: GrantMod[];
   bans: BanMod[];
+  temps: TempMod[];
+  /** Objects whose summoning or use cost was paid with the soul core. */
+  soulPaid: number[];
   /** Spirits whose Raid was used this turn, once per use (11-12-1). */
   raids: number[];
   /** "Once per turn" abilities used this turn, as "<object id>:<ability index>". */
@@ -253,6 +264,8 @@ export function cloneSagaData(d: SagaData): SagaData {
     mods: d.mods.map((m) => ({ ...m })),
     grants: d.grants.map((g) => ({ target: g.target, spec: cloneSpec(g.spec), until: g.until })),
     bans: d.bans.map((b) => ({ target: b.target, action: b.action, until: b.until })),
+    soulPaid: d.soulPaid.slice(),
+    temps: d.temps.map((t) => ({ ...t, x: JSON.parse(JSON.stringify(t.x)) as TempContinuous })),
     raids: d.raids.slice(),
     used: d.used.slice(),
     loop: cloneLoopData(d.loop),

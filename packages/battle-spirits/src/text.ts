@@ -12,6 +12,7 @@ import type {
   KeywordSpec,
   Period,
   Target,
+  TempContinuous,
   TriggerEvent,
 } from './vocab.ts';
 
@@ -115,6 +116,8 @@ function triggerText(a: Extract<Ability, { kind: 'trigger' }>, type: SagaCard['t
   const one = (f: Target | undefined, dflt: Target): string =>
     targetText({ ...(f ?? dflt), count: 1 }, false);
   if (a.on === 'spiritAttacks' && a.filter) return `When ${one(a.filter, { side: 'own' })} Attacks`;
+  if (a.on === 'opponentLifeReduced' && a.filter)
+    return `When ${one(a.filter, { side: 'own' })} Reduces Your Opponent's Life`;
   if (a.on === 'spiritDestroysInBattle' && a.filter)
     return `When ${one(a.filter, { side: 'own' })} Destroys an Opponent's Spirit in Battle`;
   if (a.on === 'magicUsed' && a.filter)
@@ -189,6 +192,14 @@ const untilText = (u: 'turn' | 'battle'): string =>
 function conditionText(c: Condition): string {
   if ('turn' in c) return c.turn === 'yours' ? 'it is your turn' : "it is your opponent's turn";
   if ('not' in c) return `it is not so that ${conditionText(c.not)}`;
+  if ('soulPaid' in c)
+    return `the soul core was used to pay ${c.soulPaid === 'self' ? "this card's" : "that card's"} cost`;
+  if ('compare' in c) {
+    const op = { gt: 'is more than', ge: 'is at least', lt: 'is less than', le: 'is at most', eq: 'equals' }[
+      c.op
+    ];
+    return `${amountText(c.compare[0])} ${op} ${amountText(c.compare[1])}`;
+  }
   if ('all' in c) return c.all.map(conditionText).join(' and ');
   if ('any' in c) return c.any.map(conditionText).join(' or ');
   if ('amount' in c) {
@@ -309,6 +320,8 @@ export function directiveText(d: Directive): string {
       return `If ${conditionText(d.cond)}: ${d.then.map(directiveText).join(' ')}`;
     case 'chain':
       return `【Chain: ${titled(d.color)}】 ${d.effect.map(directiveText).join(' ')}`;
+    case 'apply':
+      return `${cap(pickText(d.target))}: ${tempText(d.effect)} ${untilText(d.until)}.`;
     case 'summon':
       return `Summon ${pickText(d.target)}${d.free ? ' without paying its cost' : ''}.`;
   }
@@ -337,6 +350,12 @@ export function costText(c: Cost): string {
     case 'coresFromSelf':
       return `move ${plural(c.n, 'core')} from this card to your trash`;
   }
+}
+
+/** A rule given for a while: "cannot be blocked by ...", "can block while exhausted"... */
+export function tempText(x: TempContinuous): string {
+  const body = continuousText({ ...x, to: { side: 'self' } } as Continuous);
+  return body.replace(/^This spirit /, '').replace(/\.$/, '');
 }
 
 function continuousText(x: Continuous): string {
@@ -414,7 +433,7 @@ export function abilityText(a: Ability, type: SagaCard['type']): string {
     case 'magic':
       return `${lv}[${a.timing.map(titled).join('/')}] ${body(a.effect)}`;
     case 'burst':
-      return `【Burst: ${TRIGGER_TEXT[a.on]}】 ${body(a.effect)}${a.thenFlash ? ' Afterwards, pay its cost to resolve its Flash effect as well, if you wish.' : ''}`;
+      return `【Burst: ${TRIGGER_TEXT[a.on]}】 ${body(a.effect)}${a.thenFlash || a.thenMain ? ` Afterwards, pay its cost to resolve its ${a.thenMain ? 'Main' : 'Flash'} effect as well, if you wish.` : ''}`;
   }
 }
 

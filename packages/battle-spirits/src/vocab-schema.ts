@@ -13,6 +13,7 @@ import {
   type Directive,
   type KeywordSpec,
   type Target,
+  type TempContinuous,
   type TokenSpec,
 } from './vocab.ts';
 
@@ -75,6 +76,11 @@ export const conditionSchema: z.ZodType<Condition> = z.lazy(() =>
     z.strictObject({ count: targetSchema, atLeast: count.optional(), atMost: count.optional() }),
     z.strictObject({ amount: amountSchema, atLeast: count.optional(), atMost: count.optional() }),
     z.strictObject({ not: conditionSchema }),
+    z.strictObject({
+      compare: z.tuple([amountSchema, amountSchema]),
+      op: z.enum(['gt', 'ge', 'lt', 'le', 'eq']),
+    }),
+    z.strictObject({ soulPaid: z.enum(['self', 'subject']) }),
     z.strictObject({ all: z.array(conditionSchema).min(1) }),
     z.strictObject({ any: z.array(conditionSchema).min(1) }),
   ]),
@@ -166,6 +172,7 @@ export const directiveSchema: z.ZodType<Directive> = z.lazy(() =>
     }),
     z.strictObject({ do: z.literal('if'), cond: conditionSchema, then: z.array(directiveSchema) }),
     z.strictObject({ do: z.literal('summon'), target: targetSchema, free: z.boolean().optional() }),
+    z.strictObject({ do: z.literal('apply'), effect: tempContinuousSchema, target: targetSchema, until }),
     z.strictObject({ do: z.literal('chain'), color, effect: z.array(directiveSchema) }),
   ]),
 );
@@ -179,6 +186,19 @@ export const costSchema: z.ZodType<Cost> = z.discriminatedUnion('pay', [
   z.strictObject({ pay: z.literal('exhaust'), target: targetSchema }),
   z.strictObject({ pay: z.literal('coresFromSelf'), n: count }),
 ]);
+
+const tempContinuousSchema: z.ZodType<TempContinuous> = z.lazy(() =>
+  z.union([
+    z.strictObject({
+      protect: z.enum(['destroy', 'removeCores', 'select', 'return']),
+      from: z.literal('opponent').optional(),
+    }),
+    z.strictObject({ noBlockBy: targetSchema }),
+    z.strictObject({ blockExhausted: z.literal(true) }),
+    z.strictObject({ extraCost: z.array(costSchema).min(1) }),
+    z.strictObject({ levelCost: int }),
+  ]),
+);
 
 const continuousSchema: z.ZodType<Continuous> = z.union([
   z.strictObject({ bp: int, to: targetSchema }),
@@ -258,6 +278,7 @@ export const abilitySchema: z.ZodType<Ability> = z.preprocess(
       on: z.enum(TRIGGERS),
       effect,
       thenFlash: z.boolean().optional(),
+      thenMain: z.boolean().optional(),
     }),
     z.strictObject({
       kind: z.literal('keyword'),

@@ -184,6 +184,11 @@ export type Directive =
    * the cost is not paid; LV1's cores are still placed from the player's field or reserve (10-6-7).
    */
   | { do: 'summon'; target: Target; free?: boolean }
+  /**
+   * 8-8-1-4: a constant-like rule for the chosen cards, for a while (cannot be blocked by ..., may
+   * block while exhausted, protection, added costs or level costs). The cards are fixed on resolution.
+   */
+  | { do: 'apply'; effect: TempContinuous; target: Target; until: Duration }
   /** 10-10: during this spirit's attack, it attacks the chosen spirit, which blocks at once. */
   | { do: 'attackSpirit'; target: Target }
   /** 4-12: summon tokens described by the effect; their LV1 cores come from the void. */
@@ -220,6 +225,10 @@ export type Condition =
   /** How many cards match, compared with bounds. */
   | { count: Target; atLeast?: number; atMost?: number }
   | { amount: Amount; atLeast?: number; atMost?: number }
+  /** Two amounts compared: `[a, b]` with a > b, a >= b, a < b, a <= b or a = b. */
+  | { compare: [Amount, Amount]; op: 'gt' | 'ge' | 'lt' | 'le' | 'eq' }
+  /** The soul core was used to pay this card's summoning (or use) cost. */
+  | { soulPaid: 'self' | 'subject' }
   | { not: Condition }
   | { all: Condition[] }
   | { any: Condition[] };
@@ -304,6 +313,14 @@ interface Variable {
   x?: { min?: number; max: Amount };
 }
 
+/** The continuous rules a directive may give cards for a while (their `to`: the chosen cards). */
+export type TempContinuous =
+  | { protect: 'destroy' | 'removeCores' | 'select' | 'return'; from?: 'opponent' }
+  | { noBlockBy: Target }
+  | { blockExhausted: true }
+  | { extraCost: Cost[] }
+  | { levelCost: number };
+
 interface Gated {
   /** Levels at which the ability is active (2-10-2); all levels when absent. */
   levels?: number[];
@@ -340,5 +357,7 @@ export type Ability =
       effect: Directive[];
       /** After the burst resolves, its owner may pay the card's cost to resolve its flash effect too. */
       thenFlash?: boolean;
+      /** The same with its main effect. */
+      thenMain?: boolean;
     }
   | (Gated & KeywordSpec & { kind: 'keyword' });

@@ -60,6 +60,8 @@ const SAMPLES: { [T in DescribableEvent['t']]: Extract<DescribableEvent, { t: T 
   raid: { t: 'raid', id: 7 },
   used: { t: 'used', id: 7, ability: 1, card: 'ARB-R01' },
   loop: { t: 'loop', p: 0, n: 3 },
+  soulPaid: { t: 'soulPaid', id: 7 },
+  temp: { t: 'temp', id: 7, x: { blockExhausted: true }, until: 'turn', by: 0 },
   magicUsed: { t: 'magicUsed', p: 0, id: 9, card: 'ARB-R01' },
   resolved: { t: 'resolved', p: 1, id: 7, card: 'ARB-R01', on: 'summoned' },
   link: { t: 'link', id: 8, to: 7 },

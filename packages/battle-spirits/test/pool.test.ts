@@ -152,7 +152,14 @@ describe('Saga card facts', () => {
 describe('loadSagaPool', () => {
   it('validates every definition and returns a registry of the pool', async () => {
     const reg = await loadSagaPool();
-    expect(reg.all()).toHaveLength(1089);
+    // Tokens that effects create are registered too, beside the 1,089 printed cards.
+    expect(reg.all().filter((c) => c.token !== true)).toHaveLength(1089);
+    expect(
+      reg
+        .all()
+        .filter((c) => c.token === true)
+        .map((c) => c.name),
+    ).toContain('Antman Token');
     expect(reg.get('ST01-001').levels[0]).toEqual({ level: 1, cores: 1, bp: 4000 });
   });
 

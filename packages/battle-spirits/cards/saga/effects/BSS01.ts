@@ -389,6 +389,309 @@ const abilities: Record<string, Ability[]> = {
       effect: [{ do: 'bp', amount: -3000, target: oneFoe(), until: 'turn' }],
     },
   ],
+  // Divine Mars Dragon Ares Dragoon: Awaken; at LV3, once a turn as its attack's battle ends, you may
+  // stand up all your spirits with Awaken.
+  'BSS01-003': [
+    { kind: 'keyword', keyword: 'awaken', levels: [1, 2, 3] },
+    {
+      kind: 'trigger',
+      on: 'battleEnd',
+      levels: [3],
+      during: 'whileAttacking',
+      oncePerTurn: true,
+      optional: true,
+      effect: [{ do: 'refresh', target: { side: 'own', all: true, keyword: 'awaken' } }],
+    },
+  ],
+  // Flame Emperor Agniffon: arriving, it destroys every opposing spirit of 4000 BP or less that has a
+  // When Summoned ability.
+  'BSS01-014': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      levels: [1, 2],
+      effect: [
+        { do: 'destroy', target: { side: 'opponent', all: true, maxBp: 4000, hasTrigger: 'summoned' } },
+      ],
+    },
+  ],
+  // Dragno Guard: when it wins its own attack's battle, an opposing nexus is destroyed.
+  'BSS01-021': [
+    {
+      kind: 'trigger',
+      on: 'destroysInBattle',
+      levels: [1, 2, 3],
+      during: 'whileAttacking',
+      effect: [{ do: 'destroy', target: oneFoe({ what: 'nexus' }) }],
+    },
+  ],
+  // Dinoman Tyrannoid: treated as LV3 while you have two spirits or fewer.
+  'BSS01-022': [
+    {
+      kind: 'constant',
+      if: { count: { side: 'own', what: 'spirit' }, atMost: 2 },
+      apply: [{ level: 3, to: { side: 'self' } }],
+    },
+  ],
+  // Camelot Knight: Curse during its attacks, but only while it holds the soul core.
+  'BSS01-042': [
+    {
+      kind: 'keyword',
+      keyword: 'curse',
+      levels: [1, 2],
+      during: 'whileAttacking',
+      if: { self: { side: 'self', soulCore: true } },
+    },
+  ],
+  // Phantasm Archking Zenas: Curse during its attacks; at LV2 no LV1 spirit may block a Curse spirit
+  // of yours.
+  'BSS01-047': [
+    { kind: 'keyword', keyword: 'curse', levels: [1, 2], during: 'whileAttacking' },
+    {
+      kind: 'constant',
+      levels: [2],
+      apply: [{ noBlockBy: { side: 'opponent', maxLevel: 1 }, to: { side: 'own', keyword: 'curse' } }],
+    },
+  ],
+  // Gun Knight Heavybarrel: destroyed by the opponent, it sends an opposing spirit with a When
+  // Summoned ability to the bottom of its owner's deck.
+  'BSS01-054': [
+    {
+      kind: 'trigger',
+      on: 'destroyedByOpponent',
+      effect: [{ do: 'toDeck', target: oneFoe({ hasTrigger: 'summoned' }), bottom: true }],
+    },
+  ],
+  // Armored Dragonship Enterprise: Armor against red, purple and white; from LV2 it stands up after
+  // blocking, once a turn; at LV3 every spirit of yours has the same Armor.
+  'BSS01-067': [
+    { kind: 'keyword', keyword: 'armor', colors: ['red', 'purple', 'white'], levels: [1, 2, 3] },
+    {
+      kind: 'trigger',
+      on: 'blocks',
+      levels: [2, 3],
+      oncePerTurn: true,
+      effect: [{ do: 'refresh', target: { side: 'self' } }],
+    },
+    {
+      kind: 'constant',
+      levels: [3],
+      apply: [
+        {
+          grant: { keyword: 'armor', colors: ['red', 'purple', 'white'] },
+          to: { side: 'own', what: 'spirit' },
+        },
+      ],
+    },
+  ],
+  // Head Icemaid Fulla: the opponent's effects cannot take cores off it, nor off a spirit holding a
+  // soul core (the printed text says any such spirit, so both players' are covered).
+  'BSS01-073': [
+    {
+      kind: 'constant',
+      apply: [
+        { protect: 'removeCores', from: 'opponent', to: { side: 'self' } },
+        { protect: 'removeCores', from: 'opponent', to: { side: 'any', soulCore: true } },
+      ],
+    },
+  ],
+  // War Angel Shin: Luster during its attacks; at LV3, during its attack, once a turn it stands up
+  // after a magic card of yours resolves.
+  'BSS01-077': [
+    { kind: 'keyword', keyword: 'luster', levels: [1, 2, 3], during: 'whileAttacking' },
+    {
+      kind: 'trigger',
+      on: 'magicUsed',
+      levels: [3],
+      during: 'whileAttacking',
+      oncePerTurn: true,
+      effect: [{ do: 'refresh', target: { side: 'self' } }],
+    },
+  ],
+  // Angel Throne: arriving, a yellow magic card of cost 4 or less comes back from your trash.
+  'BSS01-078': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      levels: [1, 2, 3],
+      effect: [
+        {
+          do: 'toHand',
+          target: { side: 'own', zone: 'trash', what: 'magic', color: 'yellow', maxCost: 4, count: 1 },
+        },
+      ],
+    },
+  ],
+  // Twilight Dragonrider Flavum: during its attack, each magic card you use is followed by exhausting
+  // an opposing spirit; Luster during its attacks from LV2.
+  'BSS01-079': [
+    {
+      kind: 'trigger',
+      on: 'magicUsed',
+      levels: [1, 2, 3],
+      during: 'whileAttacking',
+      effect: [{ do: 'exhaust', target: oneFoe() }],
+    },
+    { kind: 'keyword', keyword: 'luster', levels: [2, 3], during: 'whileAttacking' },
+  ],
+  // Wonderland Alice: from LV2 its attack weakens an opposing spirit by 1000 BP per spirit of yours
+  // for the turn; at LV3, in either attack step and while you have three spirits or more, it may
+  // take a core from the void and stay on the field exhausted instead of being destroyed.
+  'BSS01-091': [
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [2, 3],
+      effect: [
+        {
+          do: 'bp',
+          amount: -1000,
+          per: { count: { side: 'own', what: 'spirit' } },
+          target: oneFoe(),
+          until: 'turn',
+        },
+      ],
+    },
+    {
+      kind: 'constant',
+      levels: [3],
+      during: 'eitherAttackStep',
+      if: { count: { side: 'own', what: 'spirit' }, atLeast: 3 },
+      apply: [
+        {
+          substitute: 'destroy',
+          to: { side: 'self' },
+          instead: [
+            { do: 'placeCores', n: 1, from: 'void', target: { side: 'self' } },
+            { do: 'exhaust', target: { side: 'self' } },
+          ],
+        },
+      ],
+    },
+  ],
+  // Flame Breath: a burst on the opponent's When Summoned effects destroying a foe of 4000 BP or less
+  // (then its flash part if paid); that part gives a spirit 2000 BP.
+  'BSS01-120': [
+    {
+      kind: 'burst',
+      on: 'opponentWhenSummoned',
+      effect: [{ do: 'destroy', target: oneFoe({ maxBp: 4000 }) }],
+      thenFlash: true,
+    },
+    {
+      kind: 'magic',
+      timing: ['main', 'flash'],
+      effect: [{ do: 'bp', amount: 2000, target: anySpirit, until: 'turn' }],
+    },
+  ],
+  // Ascension Zero: a burst on the opponent's When Summoned effects: every opposing spirit counts as
+  // LV1 for the turn (then its flash part if paid); that part gives a spirit 2000 BP.
+  'BSS01-134': [
+    {
+      kind: 'burst',
+      on: 'opponentWhenSummoned',
+      effect: [{ do: 'setLevel', level: 1, target: { side: 'opponent', all: true }, until: 'turn' }],
+      thenFlash: true,
+    },
+    {
+      kind: 'magic',
+      timing: ['main', 'flash'],
+      effect: [{ do: 'bp', amount: 2000, target: anySpirit, until: 'turn' }],
+    },
+  ],
+  // Exhaust Nexus: a burst on the opponent's When Summoned effects: their spirits lose 1000 BP per
+  // nexus they control for the turn (then its flash part if paid); that part takes 3000 BP off all of
+  // their spirits for the turn.
+  'BSS01-136': [
+    {
+      kind: 'burst',
+      on: 'opponentWhenSummoned',
+      effect: [
+        {
+          do: 'bp',
+          amount: -1000,
+          per: { count: { side: 'opponent', what: 'nexus' } },
+          target: { side: 'opponent', all: true },
+          until: 'turn',
+        },
+      ],
+      thenFlash: true,
+    },
+    {
+      kind: 'magic',
+      timing: ['main', 'flash'],
+      effect: [{ do: 'bp', amount: -3000, target: { side: 'opponent', all: true }, until: 'turn' }],
+    },
+  ],
+  // Beldegor of the Dark World Seven: Immortal in either attack step for a cost-4 or cost-5 spirit of
+  // yours (the data lists the costs 4 and 5); arriving, it destroys an exhausted opposing spirit of
+  // cost 4 or less.
+  'BSS01-039': [
+    {
+      kind: 'keyword',
+      keyword: 'immortal',
+      during: 'eitherAttackStep',
+      cond: { side: 'own', what: 'spirit', minCost: 4, maxCost: 5 },
+    },
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      levels: [1, 2],
+      effect: [{ do: 'destroy', target: oneFoe({ exhausted: true, maxCost: 4 }) }],
+    },
+  ],
+  // Flying Ark: in your attack step your Luster spirits have 2000 BP more; at LV2, in the opponent's
+  // attack step, a Luster spirit of yours that is destroyed comes back from the trash to your hand.
+  'BSS01-115': [
+    {
+      kind: 'constant',
+      levels: [1, 2],
+      during: 'yourAttackStep',
+      apply: [{ bp: 2000, to: { side: 'own', what: 'spirit', keyword: 'luster' } }],
+    },
+    {
+      kind: 'trigger',
+      on: 'spiritDestroyed',
+      levels: [2],
+      during: 'opponentAttackStep',
+      filter: { side: 'own', keyword: 'luster' },
+      effect: [{ do: 'toHand', target: { side: 'subject', zone: 'trash' } }],
+    },
+  ],
+  // King Harald: in the opponent's attack step it stands up whenever a blocker of yours has Armor.
+  // Written as "an opposing spirit is blocked" while your blocker has Armor: in the opponent's attack
+  // step only their spirits attack, so each of your blocks is exactly that event, and the one
+  // blocking spirit of the battle is the one checked.
+  'BSS01-071': [
+    {
+      kind: 'trigger',
+      on: 'spiritBlocked',
+      levels: [1, 2],
+      during: 'opponentAttackStep',
+      filter: { side: 'opponent' },
+      if: { count: { side: 'own', what: 'spirit', keyword: 'armor', battle: 'blocking' }, atLeast: 1 },
+      effect: [{ do: 'refresh', target: { side: 'self' } }],
+    },
+  ],
+  // Crafter Fairy Lepri: in your attack step, when a Luster spirit of yours is blocked, the opposing
+  // blocker counts as LV1 for that battle (no selection: the one blocking spirit).
+  'BSS01-095': [
+    {
+      kind: 'trigger',
+      on: 'spiritBlocked',
+      levels: [1, 2],
+      during: 'yourAttackStep',
+      filter: { side: 'own', keyword: 'luster' },
+      effect: [
+        {
+          do: 'setLevel',
+          level: 1,
+          target: { side: 'opponent', all: true, battle: 'blocking' },
+          until: 'battle',
+        },
+      ],
+    },
+  ],
 };
 
 export default abilities;

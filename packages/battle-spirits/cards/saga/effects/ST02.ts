@@ -55,6 +55,79 @@ const abilities: Record<string, Ability[]> = {
       effect: [{ do: 'bp', amount: 2000, target: { side: 'any', count: 1 }, until: 'turn' }],
     },
   ],
+  // Dark King Snake Pendocles: arriving, an opposing spirit keeps one core (the rest to its owner's
+  // reserve); from LV2 its attack sends one core of an opposing spirit to that player's trash.
+  'ST02-001': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      levels: [1, 2, 3],
+      effect: [{ do: 'removeCores', n: 'allButOne', target: { side: 'opponent', count: 1 }, to: 'reserve' }],
+    },
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [2, 3],
+      effect: [{ do: 'removeCores', n: 1, target: { side: 'opponent', count: 1 }, to: 'trash' }],
+    },
+  ],
+  // Dragonaga Assassin: Curse during its attacks from LV2; at LV3 its attack draws a card when it
+  // holds the soul core.
+  'ST02-002': [
+    { kind: 'keyword', keyword: 'curse', levels: [2, 3], during: 'whileAttacking' },
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [3],
+      effect: [{ do: 'if', cond: { self: { side: 'self', soulCore: true } }, then: [{ do: 'draw', n: 1 }] }],
+    },
+  ],
+  // Segro Snake: in your attack step, while it holds the soul core, single-core spirits cannot
+  // block it.
+  'ST02-003': [
+    {
+      kind: 'constant',
+      levels: [1, 2],
+      during: 'yourAttackStep',
+      if: { self: { side: 'self', soulCore: true } },
+      apply: [{ noBlockBy: { side: 'opponent', maxCores: 1 }, to: { side: 'self' } }],
+    },
+  ],
+  // Phasmobat: from LV2 its attack draws a card if some opposing spirit has a single core.
+  'ST02-010': [
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [2, 3],
+      effect: [
+        {
+          do: 'if',
+          cond: { count: { side: 'opponent', maxCores: 1 }, atLeast: 1 },
+          then: [{ do: 'draw', n: 1 }],
+        },
+      ],
+    },
+  ],
+  // Dark Grail: placed, an opposing spirit with two cores or more gives one back to its owner's
+  // reserve; at LV2, in your attack step, a card for each batch of your purple spirits destroyed.
+  'ST02-012': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      levels: [1, 2],
+      effect: [
+        { do: 'removeCores', n: 1, target: { side: 'opponent', count: 1, minCores: 2 }, to: 'reserve' },
+      ],
+    },
+    {
+      kind: 'trigger',
+      on: 'spiritDestroyed',
+      levels: [2],
+      during: 'yourAttackStep',
+      filter: { side: 'own', color: 'purple' },
+      effect: [{ do: 'draw', n: 1 }],
+    },
+  ],
 };
 
 export default abilities;

@@ -30,6 +30,55 @@ const abilities: Record<string, Ability[]> = {
       effect: [{ do: 'toHand', target: { side: 'opponent', what: 'spirit', count: 1 } }],
     },
   ],
+  // Hollowbeast Glassbear: blocking, it takes a core from the void if it holds the soul core.
+  'ST03-005': [
+    {
+      kind: 'trigger',
+      on: 'blocks',
+      levels: [1, 2],
+      effect: [
+        {
+          do: 'if',
+          cond: { self: { side: 'self', soulCore: true } },
+          then: [{ do: 'placeCores', n: 1, from: 'void', target: { side: 'self' } }],
+        },
+      ],
+    },
+  ],
+  // Spring of Norn: as the opponent's attack step begins, it stands up one of your spirits without
+  // abilities (LV1), or all of them (LV2).
+  'ST03-012': [
+    {
+      kind: 'trigger',
+      on: 'stepStart',
+      step: 'attack',
+      yours: false,
+      levels: [1],
+      effect: [{ do: 'refresh', target: { side: 'own', count: 1, noAbilities: true } }],
+    },
+    {
+      kind: 'trigger',
+      on: 'stepStart',
+      step: 'attack',
+      yours: false,
+      levels: [2],
+      effect: [{ do: 'refresh', target: { side: 'own', all: true, noAbilities: true } }],
+    },
+  ],
+  // Protection Aura: used in the opponent's turn, your spirits are 3000 BP stronger for the turn.
+  'ST03-016': [
+    {
+      kind: 'magic',
+      timing: ['main', 'flash'],
+      effect: [
+        {
+          do: 'if',
+          cond: { turn: 'opponents' },
+          then: [{ do: 'bp', amount: 3000, target: { side: 'own', all: true }, until: 'turn' }],
+        },
+      ],
+    },
+  ],
 };
 
 export default abilities;

@@ -85,6 +85,43 @@ const abilities: Record<string, Ability[]> = {
       effect: [{ do: 'bp', amount: -2000, target: { side: 'opponent', count: 1 }, until: 'turn' }],
     },
   ],
+  // Airavatah: destroyed, it may call a cost-2 spirit card back from your trash, paying its cost.
+  'ST04-003': [
+    {
+      kind: 'trigger',
+      on: 'destroyed',
+      levels: [1, 2],
+      optional: true,
+      effect: [
+        {
+          do: 'summon',
+          target: { side: 'own', zone: 'trash', what: 'spirit', minCost: 2, maxCost: 2, count: 1 },
+        },
+      ],
+    },
+  ],
+  // Imaginary Gate: a burst on the opponent's When Summoned effects: two cards off your deck into the
+  // trash, then up to two cheap spirit cards from the trash to the hand (then its flash part if
+  // paid); that part gives a spirit 2000 BP.
+  'ST04-014': [
+    {
+      kind: 'burst',
+      on: 'opponentWhenSummoned',
+      effect: [
+        { do: 'discard', n: 2, from: 'deckTop' },
+        {
+          do: 'toHand',
+          target: { side: 'own', zone: 'trash', what: 'spirit', maxCost: 2, count: 2, upTo: true },
+        },
+      ],
+      thenFlash: true,
+    },
+    {
+      kind: 'magic',
+      timing: ['main', 'flash'],
+      effect: [{ do: 'bp', amount: 2000, target: { side: 'any', count: 1 }, until: 'turn' }],
+    },
+  ],
 };
 
 export default abilities;

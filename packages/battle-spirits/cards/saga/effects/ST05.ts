@@ -56,6 +56,54 @@ const abilities: Record<string, Ability[]> = {
       effect: [{ do: 'exhaust', target: { side: 'opponent', count: 1 } }],
     },
   ],
+  // Rooster Zodiac Emperor Gale Phoenix: in either attack step, when it or a Swift spirit of yours
+  // wins a battle, an opposing spirit is exhausted; from LV2 its attack exhausts one too. The printed
+  // "this spirit or a Swift spirit" is split in two so it fires once: the first trigger only while
+  // the Phoenix itself lacks Swift, the second for any Swift spirit of yours (the Phoenix included).
+  'ST05-001': [
+    {
+      kind: 'trigger',
+      on: 'destroysInBattle',
+      levels: [1, 2, 3],
+      during: 'eitherAttackStep',
+      if: { not: { self: { side: 'self', keyword: 'swift' } } },
+      effect: [{ do: 'exhaust', target: { side: 'opponent', count: 1 } }],
+    },
+    {
+      kind: 'trigger',
+      on: 'spiritDestroysInBattle',
+      levels: [1, 2, 3],
+      during: 'eitherAttackStep',
+      filter: { side: 'own', keyword: 'swift' },
+      effect: [{ do: 'exhaust', target: { side: 'opponent', count: 1 } }],
+    },
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [2, 3],
+      effect: [{ do: 'exhaust', target: { side: 'opponent', count: 1 } }],
+    },
+  ],
+  // Explosive Charger Branboar: in your attack step it grows 2000 BP for the turn whenever a spirit
+  // of yours is summoned; at LV2 it stands up again after beating (and surviving) a spirit in its
+  // own battle. "Only the opponent's spirit destroyed": in a tie this spirit is in the trash, so
+  // refreshing it does nothing whether or not the battle-win trigger fires then.
+  'ST05-005': [
+    {
+      kind: 'trigger',
+      on: 'spiritSummoned',
+      levels: [1, 2],
+      during: 'yourAttackStep',
+      effect: [{ do: 'bp', amount: 2000, target: { side: 'self' }, until: 'turn' }],
+    },
+    {
+      kind: 'trigger',
+      on: 'destroysInBattle',
+      levels: [2],
+      during: 'whileAttackingOrBlocking',
+      effect: [{ do: 'refresh', target: { side: 'self' } }],
+    },
+  ],
 };
 
 export default abilities;
