@@ -40,11 +40,11 @@ export function newGame(
 }
 
 /** Every card a player owns, wherever it is (tokens come from effects and do not count, 4-12). */
-export function cardsOf(d: SagaData, p: PlayerIndex): string[] {
+export function cardsOf(d: SagaData, p: PlayerIndex, reg: CardRegistry = registry): string[] {
   const out: string[] = [];
   for (const pl of d.players) {
     for (const list of [pl.deck, pl.hand, pl.trashCards, pl.field, pl.resolving]) {
-      for (const c of list) if (c.owner === p && !registry.get(c.def).token) out.push(c.def);
+      for (const c of list) if (c.owner === p && !reg.get(c.def).token) out.push(c.def);
     }
     if (pl.burst && pl.burst.owner === p) out.push(pl.burst.def);
   }
@@ -68,7 +68,11 @@ export function coresInPlay(d: SagaData, p: PlayerIndex): { regular: number; sou
  * Non-interference: the viewer's view must not change when the cards hidden from them
  * (the other hand, both decks, the other burst) are swapped for something else.
  */
-export function viewLeaks(game: Game<SagaData, SagaSetup>, viewer: Viewer): string | null {
+export function viewLeaks(
+  game: Game<SagaData, SagaSetup>,
+  viewer: Viewer,
+  module: SagaModule = saga,
+): string | null {
   const masked: GameState<SagaData> = cloneState(game.state);
   for (const p of [0, 1] as PlayerIndex[]) {
     const pl = masked.data.players[p];
@@ -79,10 +83,10 @@ export function viewLeaks(game: Game<SagaData, SagaSetup>, viewer: Viewer): stri
       if (pl.burst && !game.over) pl.burst.def = 'HIDDEN';
     }
   }
-  const a = JSON.stringify(saga.view(game.state, viewer));
+  const a = JSON.stringify(module.view(game.state, viewer));
   let b: string;
   try {
-    b = JSON.stringify(saga.view(masked, viewer));
+    b = JSON.stringify(module.view(masked, viewer));
   } catch (e) {
     return `view read a hidden card: ${(e as Error).message}`;
   }

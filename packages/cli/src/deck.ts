@@ -2,38 +2,31 @@
 // or JSON (`{ "name", "cards": [{ "id", "count" }] }`).
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, extname } from 'node:path';
-import { checkDeck, sagaCardCoverage, type DeckProblem } from '@arbiter/battle-spirits';
+import {
+  checkDeck,
+  DeckListError,
+  parseDeckText as parseSagaDeckText,
+  sagaCardCoverage,
+  type DeckList,
+  type DeckProblem,
+} from '@arbiter/battle-spirits';
 import { z } from 'zod';
 import { sagaPool } from './cards.ts';
 import { UsageError } from './errors.ts';
-
-export interface DeckList {
-  name: string;
-  cards: { id: string; count: number }[];
-}
 
 const deckJson = z.strictObject({
   name: z.string().min(1),
   cards: z.array(z.strictObject({ id: z.string().min(1), count: z.number().int().min(1) })),
 });
 
-/** Text: `<count> <card id>` per line; `#` starts a comment; `# name: X` names the deck. */
+/** Text: `<count> <card id>` per line (see parseDeckText); a bad line is a UsageError (exit 2). */
 export function parseDeckText(text: string, file: string): DeckList {
-  let name = basename(file, extname(file));
-  const cards: DeckList['cards'] = [];
-  text.split(/\r?\n/).forEach((raw, i) => {
-    const named = /^\s*#\s*name:\s*(.+?)\s*$/i.exec(raw);
-    if (named) name = named[1]!;
-    const line = raw.replace(/#.*/, '').trim();
-    if (!line) return;
-    const m = /^(\d+)\s*x?\s+(\S+)$/i.exec(line);
-    if (!m || Number(m[1]) < 1)
-      throw new UsageError(
-        `${file}:${i + 1}: expected "<count> <card id>", e.g. "4 BSS01-001", got "${line}"`,
-      );
-    cards.push({ id: m[2]!, count: Number(m[1]) });
-  });
-  return { name, cards };
+  try {
+    return parseSagaDeckText(text, file);
+  } catch (e) {
+    if (e instanceof DeckListError) throw new UsageError(e.message);
+    throw e;
+  }
 }
 
 /** Reads a deck file in either format; anything unreadable is a UsageError (exit 2). */

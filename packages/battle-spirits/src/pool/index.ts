@@ -13,6 +13,7 @@ import { cardDefinitionSchema, issuePath, setFactsSchema, zodProblems, type Card
 export * from './schema.ts';
 export * from './coverage.ts';
 export * from './paths.ts';
+export * from './decklists.ts';
 export { cardFacts, compareCardIds, generateSagaFacts, type GeneratedFacts } from './generate.ts';
 
 /** A facts or effects file that cannot be read, or a card definition that is not valid. */

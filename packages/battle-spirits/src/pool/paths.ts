@@ -2,7 +2,7 @@
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const here = (p: string): string => resolve(fileURLToPath(new URL(p, import.meta.url)));
+export const here = (p: string): string => resolve(fileURLToPath(new URL(p, import.meta.url)));
 
 /** The repository this package sits in (packages/battle-spirits/src/pool/ → four levels up). */
 const ROOT = here('../../../..');
