@@ -1,7 +1,7 @@
 // `arbiter deck check|export|import`: Saga deck lists, as text (`4 BSS01-001` per line, `#` comments)
 // or JSON (`{ "name", "cards": [{ "id", "count" }] }`).
 import { existsSync, readFileSync } from 'node:fs';
-import { basename, extname } from 'node:path';
+import { extname } from 'node:path';
 import {
   checkDeck,
   DeckListError,
