@@ -206,6 +206,7 @@ function abilityActiveAt(
 }
 
 let conditionDepth = 0;
+let perDepth = 0;
 
 /**
  * What an effect is evaluated for: its controller and card, the card that made it trigger, X
@@ -386,6 +387,11 @@ export function targetMatches(
     // 10-13-2: off the field, a printed keyword at any level counts.
     if (!card.abilities.some((a) => a.kind === 'keyword' && a.keyword === t.keyword)) return false;
   }
+  if (t.keywords !== undefined) {
+    const printed = (k: KeywordName): boolean =>
+      card.abilities.some((a) => a.kind === 'keyword' && a.keyword === k);
+    if (!t.keywords.some((k) => (onField ? hasKeyword(reg, d, c, k) : printed(k)))) return false;
+  }
   if (t.spiritTypes !== undefined && !t.spiritTypes.some((x) => card.spiritTypes.includes(x))) return false;
   if (t.notSpiritType !== undefined && card.spiritTypes.includes(t.notSpiritType)) return false;
   if (t.name !== undefined && !card.name.includes(t.name)) return false;
@@ -435,7 +441,17 @@ function constantBp(
   let sum = 0;
   for (const { x, src, controller } of consts) {
     // Filters on BP read the BP before constant effects, so BP effects cannot loop on themselves.
-    if ('bp' in x && targetMatches(reg, d, c, owner, x.to, controller, src.id, base)) sum += x.bp;
+    if (!('bp' in x) || !targetMatches(reg, d, c, owner, x.to, controller, src.id, base)) continue;
+    if (x.per === undefined) sum += x.bp;
+    else if (perDepth === 0) {
+      // "For each ...": counted now; a count that itself reads BP sees no "for each" bonuses.
+      perDepth++;
+      try {
+        sum += x.bp * amountIn(reg, d, scopeOf(controller, src.id), x.per);
+      } finally {
+        perDepth--;
+      }
+    }
   }
   return sum;
 }
@@ -582,13 +598,20 @@ export function substitutionsFor(
   reg: CardRegistry,
   d: SagaData,
   c: CardObj,
+  cause: 'battle' | 'effect' | 'rule' = 'effect',
+  by: PlayerIndex | -1 = -1,
 ): { source: number; controller: PlayerIndex; ability: number; apply: number; card: string }[] {
   const owner = controllerIndex(d, c.id);
   if (owner === -1) return [];
+  const fits = (only: 'opponentEffect' | 'effect' | 'battle' | undefined): boolean =>
+    only === undefined ||
+    (only === 'battle'
+      ? cause === 'battle'
+      : cause === 'effect' && (only === 'effect' || (by !== -1 && by !== owner)));
   return activeConstants(reg, d)
     .filter(
       ({ x, src, controller }) =>
-        'substitute' in x && targetMatches(reg, d, c, owner, x.to, controller, src.id),
+        'substitute' in x && fits(x.only) && targetMatches(reg, d, c, owner, x.to, controller, src.id),
     )
     .map(({ src, controller, ability, apply }) => ({
       source: src.id,

@@ -677,7 +677,13 @@ function perform(
       return true;
     }
     case 'reveal':
-      ctx.push('reveal', { p: me, card: L.card, source: L.source, dir: dir as unknown as JsonObject });
+      ctx.push('reveal', {
+        p: me,
+        card: L.card,
+        source: L.source,
+        dir: dir as unknown as JsonObject,
+        n: amountOf(reg, d, L, dir.n),
+      });
       return true;
     case 'placeCores':
       for (const { c, owner } of targets) {
@@ -912,7 +918,9 @@ export function destroyAll(ctx: C, reg: CardRegistry, list: Doomed[]): boolean {
   const d = ctx.data;
   const live = list.filter((x) => findOnField(d, x.id) !== undefined);
   // 9-3-2: self-destruction cannot be substituted.
-  const subs = live.some((x) => !x.self && substitutionsFor(reg, d, findOnField(d, x.id)!).length > 0);
+  const subs = live.some(
+    (x) => !x.self && substitutionsFor(reg, d, findOnField(d, x.id)!, x.cause, x.by).length > 0,
+  );
   if (subs) {
     ctx.push('destroy', { list: live, k: 0, saved: [] });
     return true;
@@ -943,7 +951,7 @@ export function destroyProcedure(reg: CardRegistry) {
     while ((L.k as number) < list.length) {
       const x = list[L.k as number]!;
       const c = findOnField(d, x.id);
-      const options = c && !x.self ? substitutionsFor(reg, d, c) : [];
+      const options = c && !x.self ? substitutionsFor(reg, d, c, x.cause, x.by) : [];
       if (options.length === 0) {
         L.k = (L.k as number) + 1;
         continue;
@@ -1877,7 +1885,7 @@ export function revealProcedure(reg: CardRegistry) {
     const dir = L.dir as unknown as Extract<Directive, { do: 'reveal' }>;
     const deck = d.players[p].deck;
     if (frame.step === 0) {
-      const seen = deck.slice(0, dir.n);
+      const seen = deck.slice(0, L.n as number);
       L.ids = seen.map((c) => c.id);
       if (seen.length === 0) {
         ctx.pop();

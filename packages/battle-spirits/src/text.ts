@@ -162,6 +162,7 @@ export function targetText(t: Target, withCount = true): string {
   if (t.minCores !== undefined) quals.push(`${t.minCores} or more cores`);
   if (t.maxCores !== undefined) quals.push(`${t.maxCores} or fewer cores`);
   if (t.keyword) quals.push(`【${KEYWORD_LABEL[t.keyword]}】`);
+  if (t.keywords) quals.push(t.keywords.map((k) => `【${KEYWORD_LABEL[k]}】`).join(' or '));
   if (t.minLevel !== undefined) quals.push(`LV${t.minLevel} or more`);
   if (t.maxLevel !== undefined) quals.push(`LV${t.maxLevel} or less`);
   if (t.name !== undefined) quals.push(`"${t.name}" in its name`);
@@ -264,7 +265,7 @@ export function directiveText(d: Directive): string {
         ? `Discard ${cardsText(d.n)} from ${d.side === 'opponent' ? "your opponent's" : 'your'} hand.`
         : `Discard the top ${d.n === 1 ? 'card' : cardsText(d.n)} of ${d.side === 'opponent' ? "your opponent's" : 'your'} deck.`;
     case 'gainCore':
-      return `Place ${coresText(d.n)} from the void into your ${d.to}.`;
+      return `Place ${coresText(d.n)} from the void into your ${d.to === 'trash' ? 'trash' : d.to}.`;
     case 'sendCores':
       return `Send ${coresText(d.n)} from ${d.side === 'own' ? 'your' : "your opponent's"} ${d.from} to ${d.to === 'void' ? 'the void' : `their ${d.to}`}.`;
     case 'bp':
@@ -312,7 +313,8 @@ export function directiveText(d: Directive): string {
         d.rest === 'trash'
           ? 'Put the rest into your trash.'
           : `Put the rest on the ${d.rest} of your deck in any order.`;
-      return `${what} the top ${plural(d.n, 'card')} of your deck.${pick} ${rest}`;
+      const top = typeof d.n === 'number' ? plural(d.n, 'card') : `cards, as many as ${amountText(d.n)},`;
+      return `${what} the top ${top} of your deck.${pick} ${rest}`;
     }
     case 'placeCores':
       return `Place ${coresText(d.n)} from ${d.from === 'void' ? 'the void' : `your ${d.from}`} onto ${pickText(d.target)}.`;
@@ -366,14 +368,22 @@ function continuousText(x: Continuous): string {
   const who = cap(targetText({ ...x.to, all: !one }));
   const verb = (single: string, many: string): string => (one ? single : many);
   if ('bp' in x)
-    return `${who} ${verb(x.bp >= 0 ? 'gains' : 'loses', x.bp >= 0 ? 'gain' : 'lose')} ${Math.abs(x.bp)} BP.`;
+    return `${who} ${verb(x.bp >= 0 ? 'gains' : 'loses', x.bp >= 0 ? 'gain' : 'lose')} ${Math.abs(x.bp)} BP${x.per === undefined ? '' : ` for each of ${amountText(x.per)}`}.`;
   if ('setBp' in x) return `${who} ${verb('has', 'have')} ${x.setBp} BP.`;
   if ('printedBp' in x)
     return `The BP written on ${who.charAt(0).toLowerCase()}${who.slice(1)} ${verb('is', 'are')} ${x.printedBp} at every level.`;
   if ('level' in x) return `${who} ${verb('is', 'are')} treated as LV${x.level}.`;
   if ('grant' in x) return `${who} ${verb('gains', 'gain')} ${keywordText(x.grant)}.`;
   if ('substitute' in x) {
-    return `When ${targetText({ ...x.to, count: 1 }, false)} would be destroyed, you may instead: ${x.instead.map(directiveText).join(' ')}`;
+    const by =
+      x.only === 'opponentEffect'
+        ? " by your opponent's effects"
+        : x.only === 'effect'
+          ? ' by effects'
+          : x.only === 'battle'
+            ? ' in battle'
+            : '';
+    return `When ${targetText({ ...x.to, count: 1 }, false)} would be destroyed${by}, you may instead: ${x.instead.map(directiveText).join(' ')}`;
   }
   if ('protect' in x) {
     const by = x.from === 'opponent' ? "your opponent's effects" : 'effects';

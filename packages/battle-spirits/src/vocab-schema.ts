@@ -44,6 +44,7 @@ export const targetSchema: z.ZodType<Target> = z.strictObject({
   minCores: count.optional(),
   maxCores: count.optional(),
   keyword: z.enum(KEYWORDS).optional(),
+  keywords: z.array(z.enum(KEYWORDS)).min(1).optional(),
   other: z.boolean().optional(),
   minLevel: int.min(0).optional(),
   maxLevel: int.min(0).optional(),
@@ -112,13 +113,13 @@ export const directiveSchema: z.ZodType<Directive> = z.lazy(() =>
       side: z.enum(['own', 'opponent']).optional(),
       from: z.enum(['hand', 'deckTop']).optional(),
     }),
-    z.strictObject({ do: z.literal('gainCore'), n: amountSchema, to: z.enum(['reserve', 'life']) }),
+    z.strictObject({ do: z.literal('gainCore'), n: amountSchema, to: z.enum(['reserve', 'life', 'trash']) }),
     z.strictObject({
       do: z.literal('sendCores'),
       n: amountSchema,
       side: z.enum(['own', 'opponent']),
-      from: z.enum(['reserve', 'life']),
-      to: z.enum(['trash', 'reserve', 'void']),
+      from: z.enum(['reserve', 'life', 'trash']),
+      to: z.enum(['trash', 'reserve', 'void', 'life']),
     }),
     z.strictObject({
       do: z.literal('bp'),
@@ -159,7 +160,7 @@ export const directiveSchema: z.ZodType<Directive> = z.lazy(() =>
     z.strictObject({ do: z.literal('feast'), tokens: z.tuple([tokenSchema, tokenSchema, tokenSchema]) }),
     z.strictObject({
       do: z.literal('reveal'),
-      n: count,
+      n: amountSchema,
       view: z.boolean().optional(),
       pick: targetSchema.optional(),
       rest: z.enum(['bottom', 'top', 'trash']),
@@ -201,7 +202,7 @@ const tempContinuousSchema: z.ZodType<TempContinuous> = z.lazy(() =>
 );
 
 const continuousSchema: z.ZodType<Continuous> = z.union([
-  z.strictObject({ bp: int, to: targetSchema }),
+  z.strictObject({ bp: int, per: amountSchema.optional(), to: targetSchema }),
   z.strictObject({ setBp: int.min(0), to: targetSchema }),
   z.strictObject({ printedBp: int.min(0), to: targetSchema }),
   z.strictObject({ level: int.min(1), to: targetSchema }),
@@ -211,6 +212,7 @@ const continuousSchema: z.ZodType<Continuous> = z.union([
     substitute: z.literal('destroy'),
     to: targetSchema,
     instead: z.array(directiveSchema).min(1),
+    only: z.enum(['opponentEffect', 'effect', 'battle']).optional(),
   }),
   z.strictObject({
     protect: z.enum(['destroy', 'removeCores', 'select', 'return']),

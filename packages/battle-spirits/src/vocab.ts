@@ -104,6 +104,8 @@ export interface Target {
   minCores?: number;
   maxCores?: number;
   keyword?: KeywordName;
+  /** Has at least one of these keywords. */
+  keywords?: KeywordName[];
   /** Excludes the card the ability is on. */
   other?: boolean;
   minLevel?: number;
@@ -145,13 +147,13 @@ export type Amount =
 export type Directive =
   | { do: 'draw'; n: Amount }
   | { do: 'discard'; n: Amount; side?: 'own' | 'opponent'; from?: 'hand' | 'deckTop' }
-  | { do: 'gainCore'; n: Amount; to: 'reserve' | 'life' }
+  | { do: 'gainCore'; n: Amount; to: 'reserve' | 'life' | 'trash' }
   | {
       do: 'sendCores';
       n: Amount;
       side: 'own' | 'opponent';
-      from: 'reserve' | 'life';
-      to: 'trash' | 'reserve' | 'void';
+      from: 'reserve' | 'life' | 'trash';
+      to: 'trash' | 'reserve' | 'void' | 'life';
     }
   /** `per`: the amount is multiplied by it ("1000 BP for each ..."). */
   | { do: 'bp'; amount: number; per?: Amount; target: Target; until: Duration }
@@ -204,7 +206,7 @@ export type Directive =
    */
   | {
       do: 'reveal';
-      n: number;
+      n: Amount;
       view?: boolean;
       pick?: Target;
       rest: 'bottom' | 'top' | 'trash';
@@ -268,7 +270,8 @@ export interface KeywordSpec {
 
 /** Continuous directives of constant effects (8-1-4), applied while the effect is active. */
 export type Continuous =
-  | { bp: number; to: Target }
+  /** `per`: "for each ..." (worked out as it is read). */
+  | { bp: number; per?: Amount; to: Target }
   | { setBp: number; to: Target }
   /** 8-8-1-3-3: the BP written on the card (at every level) reads as this value. */
   | { printedBp: number; to: Target }
@@ -280,7 +283,13 @@ export type Continuous =
    * 8-9, 10-1-3-2: when a card matching `to` would be destroyed, its controller may have `instead`
    * happen; the destruction then never occurs.
    */
-  | { substitute: 'destroy'; to: Target; instead: Directive[] }
+  | {
+      substitute: 'destroy';
+      to: Target;
+      instead: Directive[];
+      /** Only for a destruction by the opponent's effects (`effect`) or in battle (`battle`). */
+      only?: 'opponentEffect' | 'effect' | 'battle';
+    }
   /**
    * Protection from effects (of the opponent's effects only, with `from: opponent`): destruction,
    * having cores removed, being selected, being returned to the hand or deck.
