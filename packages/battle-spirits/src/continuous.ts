@@ -1,7 +1,7 @@
 // Continuous effects read on demand (8-8): periods, constant effects, keywords, restrictions.
 import type { JsonObject, PlayerIndex } from '@arbiter/engine';
-import { levelFor, type CardRegistry, type SagaCard } from './cards.ts';
-import { coreCount, type CardObj, type SagaData } from './state.ts';
+import { levelFor, type CardRegistry, type Color, type SagaCard } from './cards.ts';
+import { coreCount, reducedCost, type CardObj, type SagaData } from './state.ts';
 import type {
   Ability,
   Amount,
@@ -188,6 +188,7 @@ function abilityActiveAt(
   controller: PlayerIndex,
   a: Ability,
   level: number,
+  subject = -1,
 ): boolean {
   if ('levels' in a && a.levels !== undefined && !a.levels.includes(level)) return false;
   if ('during' in a && !periodActive(d, controller, a.during, c.id)) return false;
@@ -197,7 +198,7 @@ function abilityActiveAt(
     if (conditionDepth > 0) return false;
     conditionDepth++;
     try {
-      return conditionHolds(reg, d, scopeOf(controller, c.id), a.if);
+      return conditionHolds(reg, d, { ...scopeOf(controller, c.id), subject }, a.if);
     } finally {
       conditionDepth--;
     }
@@ -326,10 +327,11 @@ export function abilityActive(
   c: CardObj,
   controller: PlayerIndex,
   a: Ability,
+  subject = -1,
 ): boolean {
   // 2-10-2 with 8-8-1-3-2: a card treated as another level has that level's effects.
   const lv = 'levels' in a && a.levels !== undefined ? levelNow(reg, d, c) : 0;
-  return abilityActiveAt(reg, d, c, controller, a, lv);
+  return abilityActiveAt(reg, d, c, controller, a, lv, subject);
 }
 
 function typeMatches(card: SagaCard, what: Target['what']): boolean {
@@ -505,6 +507,12 @@ export function bpOf(reg: CardRegistry, d: SagaData, c: CardObj): number {
 /** Symbols an attacking spirit deals damage with (7-1-5-3-1), a linked spirit's included. */
 export function attackSymbols(reg: CardRegistry, d: SagaData, c: CardObj): number {
   let n = reg.get(c.def).symbols.length;
+  const owner = controllerIndex(d, c.id);
+  if (owner !== -1) {
+    for (const { x, src, controller } of activeConstants(reg, d)) {
+      if ('symbols' in x && targetMatches(reg, d, c, owner, x.to, controller, src.id)) n += x.symbols;
+    }
+  }
   const b = d.battle;
   if (b && b.link !== -1 && b.attacker === c.id) {
     for (const pl of d.players)
@@ -685,6 +693,44 @@ export function coreStepSubstitutes(
       out.push({ source: src.id, card: src.def, gain: x.coreStepGain });
   }
   return out;
+}
+
+/**
+ * 10-6-5: the symbols player `p` reduces the cost of `card` with: their field's, with those that
+ * count twice for it (constant `doubleSymbols`) given again.
+ */
+export function paySymbols(reg: CardRegistry, d: SagaData, p: PlayerIndex, card: SagaCard): Color[][] {
+  const pl = d.players[p];
+  const out: Color[][] = [];
+  for (const c of pl.field) for (const s of reg.get(c.def).symbols) out.push(s);
+  if (!pl.field.some((c) => reg.meta(c.def).hasConstant)) return out;
+  const probe: CardObj = {
+    id: -1,
+    def: card.id,
+    owner: p,
+    exhausted: false,
+    cores: { n: 0, soul: false },
+    changedBy: 'none',
+    changer: -1,
+  };
+  for (const { x, src, controller } of activeConstants(reg, d)) {
+    if (!('doubleSymbols' in x) || controller !== p) continue;
+    if (
+      x.for &&
+      !targetMatches(reg, d, probe, p, { ...x.for, side: 'any', zone: 'hand' }, controller, src.id)
+    )
+      continue;
+    for (const c of pl.field) {
+      if (targetMatches(reg, d, c, p, x.to, controller, src.id))
+        for (const s of reg.get(c.def).symbols) out.push(s);
+    }
+  }
+  return out;
+}
+
+/** The cost player `p` pays for `card` now (10-6-4, 10-6-5). */
+export function costNow(reg: CardRegistry, d: SagaData, p: PlayerIndex, card: SagaCard): number {
+  return reducedCost(reg, d.players[p], card, paySymbols(reg, d, p, card));
 }
 
 /** May player `p` not summon or place card `def` now? Tokens count too (4-12-4). */

@@ -5,6 +5,7 @@ import {
   extraCostsOf,
   isProtected,
   isBanned,
+  costNow,
   hasKeyword,
   summonForbidden,
   amountIn,
@@ -26,7 +27,6 @@ import {
   fieldSymbols,
   findOnField,
   other,
-  reducedCost,
   spendableCores,
   type CardObj,
   type SagaData,
@@ -711,8 +711,7 @@ function perform(
       for (let k = targets.length - 1; k >= 0; k--) {
         const { c, owner } = targets[k]!;
         if (owner !== me) continue;
-        if (!dir.free && reducedCost(reg, d.players[me], reg.get(c.def)) > spendableCores(d.players[me]))
-          continue;
+        if (!dir.free && costNow(reg, d, me, reg.get(c.def)) > spendableCores(d.players[me])) continue;
         ctx.push('deploy', { id: c.id, p: me, from, free: dir.free === true, reserveOnly: false });
         pushed = true;
       }
@@ -1034,7 +1033,8 @@ function queueAbilities(
   card.abilities.forEach((a, i) => {
     if (a.kind !== 'trigger' || !ons.includes(a.on) || !extra(a)) return;
     if (a.oncePerTurn && d.used.includes(`${c.id}:${i}`)) return;
-    if (onField && !abilityActive(reg, d, c, controller, a)) return;
+    // A condition on the trigger may read the card that set it off (its subject).
+    if (onField && !abilityActive(reg, d, c, controller, a, subject)) return;
     // 8-1-7: "cannot activate" and "cannot trigger" are one and the same.
     if (onField && isBanned(reg, d, c, 'activate')) return;
     if (!onField && a.levels !== undefined && !a.levels.includes(level)) return;
@@ -1116,8 +1116,11 @@ function filterMatches(
   owner: PlayerIndex,
   controller: PlayerIndex,
   bp?: number,
+  source = -1,
 ): boolean {
   const t = f ?? { side: 'own' as const };
+  // "This spirit": the card with the ability, with any further filters.
+  if (t.side === 'self' && c.id !== source) return false;
   if (t.side === 'own' && owner !== controller) return false;
   if (t.side === 'opponent' && owner === controller) return false;
   return targetMatches(reg, d, c, owner, { ...t, side: 'any' }, controller, -1, bp);
@@ -1149,7 +1152,7 @@ export function collectTriggers(reg: CardRegistry) {
               p,
               ['spiritSummoned'],
               true,
-              (a) => filterMatches(reg, d, a.filter, c, ev.p, p),
+              (a) => filterMatches(reg, d, a.filter, c, ev.p, p, undefined, o.id),
               -1,
               c.id,
             );
@@ -1170,7 +1173,7 @@ export function collectTriggers(reg: CardRegistry) {
             ev.p,
             ['spiritAttacks'],
             true,
-            (a) => filterMatches(reg, d, a.filter, c, ev.p, ev.p),
+            (a) => filterMatches(reg, d, a.filter, c, ev.p, ev.p, undefined, o.id),
             -1,
             c.id,
           );
@@ -1210,7 +1213,7 @@ export function collectTriggers(reg: CardRegistry) {
                 p,
                 ['spiritBlocked'],
                 true,
-                (a) => filterMatches(reg, d, a.filter, att, ap, p),
+                (a) => filterMatches(reg, d, a.filter, att, ap, p, undefined, o.id),
                 -1,
                 att.id,
               );
@@ -1259,7 +1262,7 @@ export function collectTriggers(reg: CardRegistry) {
                 ['spiritDestroyed'],
                 true,
                 // A destroyed card is judged in its last state on the field (8-10-1).
-                (a) => filterMatches(reg, d, a.filter, lastObj, ev.p, p, ev.bp),
+                (a) => filterMatches(reg, d, a.filter, lastObj, ev.p, p, ev.bp, c.id),
                 -1,
                 dead.id,
                 last,
@@ -1304,7 +1307,7 @@ export function collectTriggers(reg: CardRegistry) {
                 wp,
                 ['spiritDestroysInBattle'],
                 true,
-                (a) => filterMatches(reg, d, a.filter, winner, wp, wp),
+                (a) => filterMatches(reg, d, a.filter, winner, wp, wp, undefined, o.id),
                 -1,
                 dead.id,
                 last,
@@ -1410,7 +1413,16 @@ export function collectTriggers(reg: CardRegistry) {
               ['magicUsed'],
               true,
               (a) =>
-                filterMatches(reg, d, { what: 'magic', ...(a.filter ?? { side: 'own' }) }, magic, ev.p, p),
+                filterMatches(
+                  reg,
+                  d,
+                  { what: 'magic', ...(a.filter ?? { side: 'own' }) },
+                  magic,
+                  ev.p,
+                  p,
+                  undefined,
+                  o.id,
+                ),
               -1,
               ev.id,
             );
@@ -1438,7 +1450,7 @@ export function collectTriggers(reg: CardRegistry) {
             true,
             (a) =>
               a.filter === undefined ||
-              (dealer !== undefined && filterMatches(reg, d, a.filter, dealer, foe, foe)),
+              (dealer !== undefined && filterMatches(reg, d, a.filter, dealer, foe, foe, undefined, c.id)),
             -1,
             dealer ? dealer.id : -1,
           );
@@ -1645,7 +1657,7 @@ export function keywordProcedure(reg: CardRegistry) {
           moveCard(ctx, p, spirit.id, 'field', 'hand');
           const card = reg.get(h.def);
           // Only when the summon can be paid: its cost, then LV1's cores (10-6-6, 10-6-7).
-          if (spendableCores(d.players[p]) < reducedCost(reg, d.players[p], card) + lv1Cores(card)) {
+          if (spendableCores(d.players[p]) < costNow(reg, d, p, card) + lv1Cores(card)) {
             ctx.pop();
             return;
           }

@@ -22,6 +22,7 @@ import {
   isBanned,
   isProtected,
   levelCostDelta,
+  costNow,
   coreStepSubstitutes,
   summonForbidden,
   targetMatches,
@@ -52,12 +53,10 @@ import { buildStart, type StartState } from './start.ts';
 import {
   cloneSagaData,
   coreCount,
-  fieldSymbols,
   findInHand,
   findOnField,
   newCores,
   other,
-  reducedCost,
   spendableCores,
   type CardObj,
   type CoreLoc,
@@ -153,11 +152,10 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
   function mainOptions(d: SagaData, p: PlayerIndex): DecisionOption[] {
     const pl = d.players[p];
     const out: DecisionOption[] = [];
-    const symbols = fieldSymbols(reg, pl);
     const spendable = spendableCores(pl);
     for (const h of pl.hand) {
       const c = reg.get(h.def);
-      const cost = reducedCost(reg, pl, c, symbols);
+      const cost = costNow(reg, d, p, c);
       // 10-6-6, 10-6-7: the cost, then at least the lowest level's cores on the new card.
       const affordable =
         spendable >= cost + lv1Cores(c) &&
@@ -221,11 +219,10 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
   function flashOptions(d: SagaData, p: PlayerIndex): DecisionOption[] {
     const pl = d.players[p];
     const out: DecisionOption[] = [];
-    const symbols = fieldSymbols(reg, pl);
     const spendable = spendableCores(pl);
     for (const h of pl.hand) {
       const c = reg.get(h.def);
-      const cost = reducedCost(reg, pl, c, symbols);
+      const cost = costNow(reg, d, p, c);
       if (usableMagicAbility(c, 'flash') && spendable >= cost) {
         out.push({ id: `magic:${h.id}`, label: `Use ${c.name} (cost ${cost})`, card: h.def });
       }
@@ -628,7 +625,7 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
         }
         const c = reg.get(h.def);
         if (from === 'hand') emit(ctx, { t: 'reveal', p, id: h.id, card: h.def }); // 10-6-3
-        const cost = f.locals.free === true ? 0 : reducedCost(reg, pl, c); // 10-6-4, 10-6-5
+        const cost = f.locals.free === true ? 0 : costNow(reg, d, p, c); // 10-6-4, 10-6-5
         // Summoned by an effect, a card whose cost and LV1 cores cannot be met now is not summoned.
         if (spendableCores(pl) < cost + (c.type === 'spirit' ? lv1Cores(c) : 0) && cost > 0) {
           ctx.pop();
@@ -785,7 +782,7 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
         const flash = reg
           .get(def)
           .abilities.findIndex((a) => a.kind === 'magic' && a.timing.includes(timing));
-        const cost = reducedCost(reg, d.players[p], reg.get(def));
+        const cost = costNow(reg, d, p, reg.get(def));
         f.step = 4;
         if (
           ab?.kind === 'burst' &&
@@ -811,7 +808,7 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
         const a = ctx.takeAnswer();
         f.step = 4;
         if (a && 'choose' in a && a.choose[0] === 'yes') {
-          const cost = reducedCost(reg, d.players[p], reg.get(def));
+          const cost = costNow(reg, d, p, reg.get(def));
           f.step = 5;
           if (cost > 0) {
             ask(ctx, payDecision(reg, d, p, cost, `Pay ${cost} for ${name(def)}.`));
@@ -871,7 +868,7 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
         const a = ctx.takeAnswer();
         if (a && 'choose' in a) f.locals.ability = Number(a.choose[0]);
         const c = reg.get(f.locals.def as string);
-        const cost = reducedCost(reg, pl, c);
+        const cost = costNow(reg, d, p, c);
         f.step = 1;
         if (cost > 0) {
           ask(ctx, payDecision(reg, d, p, cost, `Pay ${cost} for ${c.name}.`));

@@ -398,6 +398,16 @@ function continuousText(x: Continuous): string {
   if ('noBlockBy' in x)
     return `${who} cannot be blocked by ${targetText({ ...x.noBlockBy, side: 'any', all: true }).replace(/^all /, '')}.`;
   if ('blockExhausted' in x) return `${who} can block while exhausted.`;
+  if ('doubleSymbols' in x) {
+    const paying = x.for
+      ? targetText({ ...x.for, side: 'any', zone: 'hand', all: true })
+          .replace(/^all /, '')
+          .replace(/ in your hand$/, '')
+      : 'cards';
+    return `While you pay for ${paying}, each symbol of ${who.charAt(0).toLowerCase()}${who.slice(1)} counts as two.`;
+  }
+  if ('symbols' in x)
+    return `${who} ${verb('deals', 'deal')} ${plural(x.symbols, 'more symbol')} of damage when attacking.`;
   if ('levelCost' in x)
     return `Each level of ${who.charAt(0).toLowerCase()}${who.slice(1)} needs ${plural(Math.abs(x.levelCost), 'core')} ${x.levelCost >= 0 ? 'more' : 'fewer'}.`;
   if ('extraCost' in x)

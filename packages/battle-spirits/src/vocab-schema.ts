@@ -223,6 +223,8 @@ const continuousSchema: z.ZodType<Continuous> = z.union([
   z.strictObject({ blockExhausted: z.literal(true), to: targetSchema }),
   z.strictObject({ extraCost: z.array(costSchema).min(1), to: targetSchema }),
   z.strictObject({ levelCost: int, to: targetSchema }),
+  z.strictObject({ doubleSymbols: z.literal(true), for: targetSchema.optional(), to: targetSchema }),
+  z.strictObject({ symbols: int, to: targetSchema }),
   z.strictObject({ cannotSummon: targetSchema }),
   z.strictObject({ coreStepGain: count }),
 ]);

@@ -309,6 +309,13 @@ export type Continuous =
    * type and facts their effect gives them (4-12-4).
    */
   | { cannotSummon: Target }
+  /**
+   * 10-6-5: while paying for a card matching `for` (any card when absent), each symbol of the
+   * matching field cards counts twice toward its cost reduction.
+   */
+  | { doubleSymbols: true; for?: Target; to: Target }
+  /** Matching spirits deal this many more symbols of damage when they attack (7-1-5-3-1). */
+  | { symbols: number; to: Target }
   /** Every level of matching cards needs this many more cores (fewer when negative). */
   | { levelCost: number; to: Target }
   /** 8-4-2-2: the activated and triggered effects of matching cards cost this too, paid after their own. */

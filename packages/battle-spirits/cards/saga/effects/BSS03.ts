@@ -32,6 +32,31 @@ const handBelowThree: Directive = {
 };
 
 const abilities: Record<string, Ability[]> = {
+  // Water Dragon King Levia: in your attack step, when an attacking spirit of yours with Awaken takes
+  // the opponent's life, an opposing nexus of cost 3 or 4 is destroyed. From LV2, attacking, your red
+  // spirits are 1000 BP stronger this turn.
+  'BSS03-002': [
+    {
+      kind: 'trigger',
+      on: 'opponentLifeReduced',
+      during: 'yourAttackStep',
+      filter: { side: 'own', what: 'spirit', keyword: 'awaken' },
+      effect: [{ do: 'destroy', target: oneFoe({ what: 'nexus', minCost: 3, maxCost: 4 }) }],
+    },
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [2, 3],
+      effect: [
+        {
+          do: 'bp',
+          amount: 1000,
+          target: { side: 'own', what: 'spirit', color: 'red', all: true },
+          until: 'turn',
+        },
+      ],
+    },
+  ],
   // Blue Lizardman Pilgrim: each attack looks at the top three of your deck; a Ruby Sanctuary among
   // them is shown and taken into the hand, the others go under the deck in your order. Confront on its
   // attacks at LV3.
@@ -92,6 +117,20 @@ const abilities: Record<string, Ability[]> = {
       levels: [2, 3],
       during: 'yourAttackStep',
       apply: [{ bp: 2000, to: { side: 'own', what: 'spirit', keyword: 'confront' } }],
+    },
+  ],
+  // Vampire Duke Vladiego: Curse on its attacks. From LV2, in your attack step, when an attacking
+  // Nightling of yours (itself included) takes the opponent's life, one core of an opposing spirit
+  // goes to its owner's reserve.
+  'BSS03-018': [
+    { kind: 'keyword', keyword: 'curse', during: 'whileAttacking' },
+    {
+      kind: 'trigger',
+      on: 'opponentLifeReduced',
+      levels: [2, 3],
+      during: 'yourAttackStep',
+      filter: { side: 'own', what: 'spirit', spiritType: 'NIGHTLING' },
+      effect: [{ do: 'removeCores', n: 1, target: oneFoe(), to: 'reserve' }],
     },
   ],
   // Tripedal Bat: Curse on its attacks.
@@ -220,6 +259,23 @@ const abilities: Record<string, Ability[]> = {
       ],
     },
   ],
+  // Divemech Capybot: blocking, it lets one of your spirits with Armor block while exhausted for the
+  // rest of the turn; Armor against blue at LV2.
+  'BSS03-051': [
+    {
+      kind: 'trigger',
+      on: 'blocks',
+      effect: [
+        {
+          do: 'apply',
+          effect: { blockExhausted: true },
+          target: { side: 'own', what: 'spirit', keyword: 'armor', count: 1 },
+          until: 'turn',
+        },
+      ],
+    },
+    { kind: 'keyword', keyword: 'armor', colors: ['blue'], levels: [2] },
+  ],
   // Mechaniffon: Armor against white and green.
   'BSS03-053': [{ kind: 'keyword', keyword: 'armor', colors: ['white', 'green'], levels: [1, 2] }],
   // Valkyrie Hildr: arriving, it bounces an opposing spirit to the hand; at LV3, when the opponent
@@ -232,6 +288,41 @@ const abilities: Record<string, Ability[]> = {
       levels: [3],
       optional: true,
       effect: [{ do: 'refresh', target: { side: 'own', what: 'spirit', spiritType: 'ANDROID', count: 1 } }],
+    },
+  ],
+  // Snowcapped Peak Goddess Skadi: while you control a spirit carrying a soul core, the opponent's
+  // effects cannot select your spirits that carry none. Armor against white from LV2. At LV3, as the
+  // opponent's end step starts, all their exhausted spirits go back to their hand.
+  'BSS03-061': [
+    {
+      kind: 'constant',
+      if: { count: { side: 'own', what: 'spirit', soulCore: true }, atLeast: 1 },
+      apply: [{ protect: 'select', from: 'opponent', to: { side: 'own', what: 'spirit', soulCore: false } }],
+    },
+    { kind: 'keyword', keyword: 'armor', colors: ['white'], levels: [2, 3] },
+    {
+      kind: 'trigger',
+      on: 'stepStart',
+      step: 'end',
+      yours: false,
+      levels: [3],
+      effect: [{ do: 'toHand', target: { side: 'opponent', what: 'spirit', exhausted: true, all: true } }],
+    },
+  ],
+  // Tempting Etrium: Gale 1 on its attacks. At LV2, while it attacks, summoning a spirit with the soul
+  // core among the cores paid refreshes it. The soul-core test is made on resolution rather than as the
+  // trigger condition: it is a fact of the past that cannot change in between, so only a trigger that
+  // then does nothing is added, never a different outcome.
+  'BSS03-066': [
+    { kind: 'keyword', keyword: 'gale', value: 1, during: 'whileAttacking' },
+    {
+      kind: 'trigger',
+      on: 'spiritSummoned',
+      levels: [2],
+      during: 'whileAttacking',
+      effect: [
+        { do: 'if', cond: { soulPaid: 'subject' }, then: [{ do: 'refresh', target: { side: 'self' } }] },
+      ],
     },
   ],
   // Autumn Princess Mapleum: when destroyed (LV1-2), a void core goes onto one of your Gale spirits.
@@ -256,6 +347,19 @@ const abilities: Record<string, Ability[]> = {
   'BSS03-075': [
     { kind: 'keyword', keyword: 'swift' },
     { kind: 'keyword', keyword: 'gale', value: 1, levels: [2], during: 'whileAttacking' },
+  ],
+  // Radiant Rainbow Wing Jewelbug Sigma: in your attack step, when an attacking spirit of yours with
+  // Gale takes the opponent's life, a void core goes onto this spirit. At LV2, attacking, it exhausts an
+  // opposing spirit.
+  'BSS03-077': [
+    {
+      kind: 'trigger',
+      on: 'opponentLifeReduced',
+      during: 'yourAttackStep',
+      filter: { side: 'own', what: 'spirit', keyword: 'gale' },
+      effect: [{ do: 'placeCores', n: 1, from: 'void', target: { side: 'self' } }],
+    },
+    { kind: 'trigger', on: 'attacks', levels: [2], effect: [{ do: 'exhaust', target: oneFoe() }] },
   ],
   // Ant Pilgrim: arriving, it looks at the top three of your deck; an Emerald Sanctuary among them is
   // shown and taken into the hand, the others go under the deck in your order. Gale 1 on its attacks
@@ -347,6 +451,46 @@ const abilities: Record<string, Ability[]> = {
       levels: [2],
       during: 'yourAttackStep',
       effect: [{ do: 'discard', n: 3, side: 'opponent', from: 'deckTop' }],
+    },
+  ],
+  // Power Boost: a spirit is 2000 BP stronger this turn, or 5000 if the soul core helped pay for this
+  // magic (one selection either way: only one branch runs).
+  'BSS03-121': [
+    {
+      kind: 'magic',
+      timing: ['main', 'flash'],
+      effect: [
+        {
+          do: 'if',
+          cond: { not: { soulPaid: 'self' } },
+          then: [
+            { do: 'bp', amount: 2000, target: { side: 'any', what: 'spirit', count: 1 }, until: 'turn' },
+          ],
+        },
+        {
+          do: 'if',
+          cond: { soulPaid: 'self' },
+          then: [
+            { do: 'bp', amount: 5000, target: { side: 'any', what: 'spirit', count: 1 }, until: 'turn' },
+          ],
+        },
+      ],
+    },
+  ],
+  // Rapid Rule (main step only): for the turn, your spirits of cost 2 or less cannot be blocked by
+  // spirits of cost 5 or more (the spirits are fixed as it resolves, 8-8-1-4).
+  'BSS03-128': [
+    {
+      kind: 'magic',
+      timing: ['main'],
+      effect: [
+        {
+          do: 'apply',
+          effect: { noBlockBy: { side: 'opponent', what: 'spirit', minCost: 5 } },
+          target: { side: 'own', what: 'spirit', maxCost: 2, all: true },
+          until: 'turn',
+        },
+      ],
     },
   ],
   // Soul Crush: two cores off an opposing spirit that has no soul core, to its owner's reserve.
