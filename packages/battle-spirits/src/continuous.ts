@@ -397,7 +397,7 @@ export function targetMatches(
   if (t.spiritTypes !== undefined && !t.spiritTypes.some((x) => card.spiritTypes.includes(x))) return false;
   if (t.notSpiritType !== undefined && card.spiritTypes.includes(t.notSpiritType)) return false;
   if (t.name !== undefined && !card.name.includes(t.name)) return false;
-  if (t.noAbilities === true && card.abilities.length > 0) return false;
+  if (t.noAbilities !== undefined && (card.abilities.length === 0) !== t.noAbilities) return false;
   if (
     t.hasTrigger !== undefined &&
     !card.abilities.some((a) => a.kind === 'trigger' && a.on === t.hasTrigger)

@@ -195,7 +195,12 @@ export function canPayCosts(
     if (c.pay === 'exhaust' && exhaustCostOptions(reg, d, c.target, controller, source).length === 0)
       return false;
     if (c.pay === 'cores') cores += c.n === 'X' ? xMin : c.n;
-    if (c.pay === 'discard') discard += c.n;
+    if (c.pay === 'discard') {
+      discard += c.n;
+      if (c.filter && discardCostOptions(reg, d, c.filter, controller, source).length < c.n) return false;
+    }
+    if (c.pay === 'destroy' && destroyCostOptions(reg, d, c.target, controller, source).length === 0)
+      return false;
   }
   return spendableCores(pl) >= cores && pl.hand.length >= discard;
 }
@@ -286,9 +291,10 @@ export function effectProcedure(reg: CardRegistry) {
     // 8-4-2-1: costs in written order.
     while (frame.step === 2 || frame.step === 3) {
       if (frame.step === 3) {
-        payAnswered(ctx, costs[L.ci]!, L);
+        const pushed = payAnswered(ctx, reg, costs[L.ci]!, L);
         L.ci++;
         frame.step = 2;
+        if (pushed) return;
       }
       if (L.ci >= costs.length) {
         frame.step = 4;
@@ -310,7 +316,7 @@ export function effectProcedure(reg: CardRegistry) {
         .map((id) => findAnywhere(d, id))
         .filter((x): x is { c: CardObj; owner: PlayerIndex } => x !== undefined);
       // 8-5-3-5: cards selected from a private area are revealed to show they qualify.
-      if (dir && 'target' in dir && dir.target.zone === 'hand') {
+      if (dir && 'target' in dir && dir.target.zone === 'hand' && hasCondition(dir.target)) {
         for (const { c, owner } of chosen) emit(ctx, { t: 'reveal', p: owner, id: c.id, card: c.def });
       }
       const pushed = perform(ctx, reg, dir, L, chosen);
@@ -352,7 +358,8 @@ export function effectProcedure(reg: CardRegistry) {
               ? amountOf(reg, d, L, t.countBy)
               : (t.count ?? 1);
         const need = Math.min(count, list.length);
-        const privateZone = t.zone === 'hand';
+        // 8-5-3-5: from a private area, cards that must have some information may be ignored.
+        const privateZone = t.zone === 'hand' && hasCondition(t);
         // 8-5-3-4: no target, nothing happens; 8-5-3-1: too few, all of them.
         if (list.length === 0 || count === 0) {
           advance(effect, L);
@@ -387,7 +394,7 @@ export function effectProcedure(reg: CardRegistry) {
           // 8-5-3-5: from a private area the player may ignore matching cards.
           min: t.upTo || privateZone ? 0 : need,
           max: need,
-          secret: privateZone,
+          secret: t.zone === 'hand',
         });
         return;
       }
@@ -404,6 +411,13 @@ function onceUsed(d: SagaData, a: Ability, L: EffectLocals): boolean {
 
 function variableOf(a: Ability): { min?: number; max: Amount } | undefined {
   return 'x' in a ? a.x : undefined;
+}
+
+/** Does a target ask for information on the cards (so that matching hand cards may be ignored, 8-5-3-5)? */
+function hasCondition(t: Target): boolean {
+  const plain = new Set(['side', 'zone', 'count', 'upTo', 'all', 'countBy', 'chooser', 'what', 'other']);
+  if (t.what !== 'card') return true; // a card type is information
+  return Object.keys(t).some((k) => !plain.has(k));
 }
 
 /** The directives nested in a chain or an if (one level deep). */
@@ -495,13 +509,28 @@ function payCost(ctx: C, reg: CardRegistry, cost: Cost, L: EffectLocals): boolea
       });
       return true;
     }
+    case 'destroy':
+      ctx.ask({
+        player: p,
+        kind: 'destroyCost',
+        type: 'select',
+        prompt: `Destroy one of your cards to pay for ${reg.get(L.card).name}.`,
+        options: destroyCostOptions(reg, d, cost.target, p, L.source).map((c) => ({
+          id: String(c.id),
+          label: `${reg.get(c.def).name} (#${c.id})`,
+          card: c.def,
+        })),
+        min: 1,
+        max: 1,
+      });
+      return true;
     case 'discard':
       ctx.ask({
         player: p,
         kind: 'discardCost',
         type: 'select',
         prompt: `Discard ${cost.n} card(s) for ${reg.get(L.card).name}.`,
-        options: d.players[p].hand.map((h) => ({
+        options: discardCostOptions(reg, d, cost.filter, p, L.source).map((h) => ({
           id: String(h.id),
           label: reg.get(h.def).name,
           card: h.def,
@@ -527,13 +556,46 @@ function exhaustCostOptions(
   );
 }
 
-function payAnswered(ctx: C, cost: Cost, L: EffectLocals): void {
+/** Your hand cards a filtered discard cost may take. */
+function discardCostOptions(
+  reg: CardRegistry,
+  d: SagaData,
+  t: Target | undefined,
+  p: PlayerIndex,
+  source: number,
+): CardObj[] {
+  const hand = d.players[p].hand;
+  return t
+    ? hand.filter((c) => targetMatches(reg, d, c, p, { ...t, side: 'any', zone: 'hand' }, p, source))
+    : hand;
+}
+
+/** Your field cards a "destroy one of your ..." cost may take. */
+function destroyCostOptions(
+  reg: CardRegistry,
+  d: SagaData,
+  t: Target,
+  p: PlayerIndex,
+  source: number,
+): CardObj[] {
+  return d.players[p].field.filter((c) => targetMatches(reg, d, c, p, { ...t, side: 'any' }, p, source));
+}
+
+/** Applies the answer to a cost's question; true when it pushed a procedure (the effect waits). */
+function payAnswered(ctx: C, reg: CardRegistry, cost: Cost, L: EffectLocals): boolean {
   const a = ctx.takeAnswer();
+  if (cost.pay === 'destroy' && a && 'choose' in a) {
+    const id = Number(a.choose[0]);
+    return destroyAll(ctx, reg, [
+      { id, cause: 'effect', by: L.controller, self: false, sourceType: reg.get(L.card).type },
+    ]);
+  }
   if (cost.pay === 'exhaust' && a && 'choose' in a) emit(ctx, { t: 'exhaust', id: Number(a.choose[0]) });
   if (cost.pay === 'cores' && a && 'counts' in a) spendCores(ctx, L.controller, a.counts, 'trash', 'owner');
   if (cost.pay === 'discard' && a && 'choose' in a) {
     for (const id of a.choose) moveCard(ctx, L.controller, Number(id), 'hand', 'trash');
   }
+  return false;
 }
 
 function perform(
@@ -1140,8 +1202,8 @@ export function collectTriggers(reg: CardRegistry) {
         const c = findOnField(d, ev.id);
         if (!c) return;
         queueAbilities(ctx, reg, c, ev.p, ['summoned'], true, ANY);
-        if (ev.t !== 'summoned') return;
-        // "When one of your (or your opponent's) spirits is summoned", on the other field cards.
+        // "When one of your (or your opponent's) spirits is summoned" on the other field cards; a
+        // filter for nexuses (`what: nexus`) answers a nexus being placed.
         for (const p of [d.active, other(d.active)]) {
           for (const o of d.players[p].field) {
             if (o.id === c.id) continue;
@@ -1268,6 +1330,23 @@ export function collectTriggers(reg: CardRegistry) {
                 last,
               );
             }
+          }
+          // 10-1-3-3: cards destroyed at the same time, this one included, see it too, in their last
+          // state; under their field ids, so each still activates once for the batch (8-6-3).
+          for (const [oldId, g] of rec.gone) {
+            if (!reg.meta(g.obj.def).hasTrigger) continue;
+            queueAbilities(
+              ctx,
+              reg,
+              { ...g.obj, id: oldId },
+              g.owner,
+              ['spiritDestroyed'],
+              false,
+              (a) => filterMatches(reg, d, a.filter, lastObj, ev.p, g.owner, ev.bp, oldId),
+              g.level,
+              dead.id,
+              last,
+            );
           }
           if (byOpp) queueBurst(ctx, reg, ev.p, 'opponentDestroysYourSpirit');
           // 7-1-5-2: destroyed in battle by the spirit it fought: that spirit "destroys" it.

@@ -817,7 +817,10 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
         }
       }
       if (f.step === 5) {
-        spendCores(ctx, p, countsOf(ctx), 'trash', 'owner');
+        const counts = countsOf(ctx);
+        spendCores(ctx, p, counts, 'trash', 'owner');
+        if (Object.keys(counts).some((k) => k.endsWith('*') && (counts[k] ?? 0) > 0))
+          emit(ctx, { t: 'soulPaid', id: f.locals.rid as number });
         f.step = 4;
         // 10-8-1: paying for the burst's flash effect is using the magic card.
         if (reg.get(def).type === 'magic')

@@ -344,7 +344,11 @@ export function costText(c: Cost): string {
     case 'exhaustSelf':
       return 'exhaust this card';
     case 'discard':
-      return `discard ${plural(c.n, 'card')}`;
+      return c.filter
+        ? `discard ${c.n === 1 ? targetText({ ...c.filter, side: 'any', zone: undefined, count: 1 }, false) : `${c.n} ${targetText({ ...c.filter, side: 'any', zone: undefined, all: true }).replace(/^all /, '')}`} from your hand`
+        : `discard ${plural(c.n, 'card')}`;
+    case 'destroy':
+      return `destroy ${targetText({ ...c.target, side: 'own', count: 1 }, false)}`;
     case 'destroySelf':
       return 'destroy this card';
     case 'exhaust':

@@ -251,7 +251,10 @@ export type Cost =
   | { pay: 'soulCoreOfSelf' }
   | { pay: 'cores'; n: number | 'X' }
   | { pay: 'exhaustSelf' }
-  | { pay: 'discard'; n: number }
+  /** From the hand; with `filter`, only cards matching it. */
+  | { pay: 'discard'; n: number; filter?: Target }
+  /** Destroy one of your cards matching `target` (side own). */
+  | { pay: 'destroy'; target: Target }
   /** This card is destroyed (a nexus giving itself up). */
   | { pay: 'destroySelf' }
   /** Exhaust one of your refreshed cards matching `target` (side own). */

@@ -692,6 +692,135 @@ const abilities: Record<string, Ability[]> = {
       ],
     },
   ],
+  // Starblessed Draw: two cards as a burst when the opponent finishes a When Summoned effect, and two
+  // more if its main effect is then paid for.
+  'BSS01-118': [
+    { kind: 'burst', on: 'opponentWhenSummoned', effect: [{ do: 'draw', n: 2 }], thenMain: true },
+    { kind: 'magic', timing: ['main'], effect: [{ do: 'draw', n: 2 }] },
+  ],
+  // Counter Sword: the burst puts an opposing spirit on top of its owner's deck; the main effect adds
+  // a void core to your life.
+  'BSS01-129': [
+    {
+      kind: 'burst',
+      on: 'opponentWhenSummoned',
+      effect: [{ do: 'toDeck', target: { side: 'opponent', what: 'spirit', count: 1 } }],
+      thenMain: true,
+    },
+    { kind: 'magic', timing: ['main'], effect: [{ do: 'gainCore', n: 1, to: 'life' }] },
+  ],
+  // Dark Matter: the burst brings back a cheap spirit card from your trash; the main effect destroys
+  // any exhausted spirit of cost 4 or less.
+  'BSS01-126': [
+    {
+      kind: 'burst',
+      on: 'lifeLost',
+      effect: [
+        {
+          do: 'toHand',
+          target: { side: 'own', what: 'spirit', zone: 'trash', maxCost: 4, count: 1 },
+        },
+      ],
+      thenMain: true,
+    },
+    {
+      kind: 'magic',
+      timing: ['main'],
+      effect: [
+        {
+          do: 'destroy',
+          target: { side: 'any', what: 'spirit', exhausted: true, maxCost: 4, count: 1 },
+        },
+      ],
+    },
+  ],
+  // Magic Swordsman Dragonaga: a card when summoned, if its cost took the soul core.
+  'BSS01-031': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      effect: [{ do: 'if', cond: { soulPaid: 'self' }, then: [{ do: 'draw', n: 1 }] }],
+    },
+  ],
+  // Volcanic Break: destroys an opposing spirit of 3000 BP or less, 6000 when the soul core paid.
+  'BSS01-119': [
+    {
+      kind: 'magic',
+      timing: ['main', 'flash'],
+      effect: [
+        {
+          do: 'if',
+          cond: { soulPaid: 'self' },
+          then: [{ do: 'destroy', target: { side: 'opponent', what: 'spirit', maxBp: 6000, count: 1 } }],
+        },
+        {
+          do: 'if',
+          cond: { not: { soulPaid: 'self' } },
+          then: [{ do: 'destroy', target: { side: 'opponent', what: 'spirit', maxBp: 3000, count: 1 } }],
+        },
+      ],
+    },
+  ],
+  // Divine Flower Queen Marigold: when summoned it may dig three cards deep (five if the soul core
+  // paid) for one magic card; the others go under the deck.
+  'BSS01-094': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      optional: true,
+      effect: [
+        {
+          do: 'if',
+          cond: { soulPaid: 'self' },
+          then: [{ do: 'reveal', n: 5, pick: { side: 'own', what: 'magic', count: 1 }, rest: 'bottom' }],
+        },
+        {
+          do: 'if',
+          cond: { not: { soulPaid: 'self' } },
+          then: [{ do: 'reveal', n: 3, pick: { side: 'own', what: 'magic', count: 1 }, rest: 'bottom' }],
+        },
+      ],
+    },
+  ],
+  // Devilish Prankster Imp: in your attack step, each time a Shadow attacker of yours takes life, one
+  // core of an opposing spirit goes to its owner's reserve.
+  'BSS01-048': [
+    {
+      kind: 'trigger',
+      on: 'opponentLifeReduced',
+      during: 'yourAttackStep',
+      filter: { side: 'own', spiritType: 'SHADOW' },
+      effect: [
+        {
+          do: 'removeCores',
+          n: 1,
+          target: { side: 'opponent', what: 'spirit', count: 1 },
+          to: 'reserve',
+        },
+      ],
+    },
+  ],
+  // Regain: refreshes a spirit of yours, never the attacker. In your turn only your own spirits
+  // attack (none of them blocks), so "not attacking" is "not in the battle"; in the opponent's turn none
+  // of yours attacks, so any of them may be chosen, a blocker included (official ruling).
+  'BSS01-128': [
+    {
+      kind: 'magic',
+      timing: ['main', 'flash'],
+      effect: [
+        {
+          do: 'if',
+          cond: { turn: 'yours' },
+          then: [{ do: 'refresh', target: { side: 'own', what: 'spirit', battle: 'none', count: 1 } }],
+        },
+        {
+          do: 'if',
+          cond: { turn: 'opponents' },
+          then: [{ do: 'refresh', target: { side: 'own', what: 'spirit', count: 1 } }],
+        },
+      ],
+    },
+  ],
 };
 
 export default abilities;

@@ -3,10 +3,10 @@
 //
 // Only cards whose every printed ability fits the vocabulary are defined here; the others are left
 // out entirely (a partial definition would count the card as implemented). Among the missing pieces:
-// summoning from the trash exhausted or without its When Summoned effect, spending the soul core on
-// the summoning cost, "during this turn, when ..." effects, triggers on drawing, on cores entering
-// the reserve, on refreshing or exhausting, nexuses that destroy themselves as a cost (their LV2 line
-// is also lost from the data), cores moved between field cards, and comparisons between two amounts.
+// summoning exhausted or without its When Summoned effect, "during this turn, when ..." effects,
+// triggers on drawing, on cores entering the reserve, on refreshing or exhausting, nexuses whose LV2
+// line is lost from the data, cores moved between field cards, and a "one of your spirits is
+// destroyed" trigger that also counts the card itself once per batch (Queen Antraine).
 import type { Ability, TokenSpec } from '../../../src/vocab.ts';
 
 // The Antman Token, as the comprehensive rules spell it out (4-12-2): green, cost 0, Carapite and
@@ -276,6 +276,33 @@ const abilities: Record<string, Ability[]> = {
     },
     { kind: 'constant', levels: [3], during: 'whileAttacking', apply: [{ bp: 3000, to: { side: 'self' } }] },
   ],
+  // Dragno Bomber: Confront on its attacks while your life is down to three or less.
+  'BSS02-003': [
+    {
+      kind: 'keyword',
+      keyword: 'confront',
+      during: 'whileAttacking',
+      if: { amount: { player: 'own', what: 'life' }, atMost: 3 },
+    },
+  ],
+  // Meteor Emperor Siegwurm: Awaken; from LV2 its attack draws a card if it holds the soul core; at
+  // LV3 it confronts while a Siegwurm spirit card lies in your trash.
+  'BSS02-006': [
+    { kind: 'keyword', keyword: 'awaken' },
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [2, 3],
+      effect: [{ do: 'if', cond: { self: { side: 'self', soulCore: true } }, then: [{ do: 'draw', n: 1 }] }],
+    },
+    {
+      kind: 'keyword',
+      keyword: 'confront',
+      levels: [3],
+      during: 'whileAttacking',
+      if: { count: { side: 'own', what: 'spirit', zone: 'trash', name: 'Siegwurm' }, atLeast: 1 },
+    },
+  ],
   // Armorsaur Edmontsaurd: at LV2, in your attack step, a battle won by a soul-core spirit of yours
   // draws a card.
   'BSS02-010': [
@@ -288,9 +315,154 @@ const abilities: Record<string, Ability[]> = {
       effect: [{ do: 'draw', n: 1 }],
     },
   ],
+  // Corpse Giant Gigasha: in either attack step it comes back from the trash for your destroyed spirits
+  // costing 6 to 10; from LV2 its attack stops a one-core opposing spirit blocking in this battle.
+  'BSS02-023': [
+    {
+      kind: 'keyword',
+      keyword: 'immortal',
+      during: 'eitherAttackStep',
+      cond: { side: 'own', what: 'spirit', minCost: 6, maxCost: 10 },
+    },
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [2, 3],
+      effect: [
+        {
+          do: 'cannot',
+          action: 'block',
+          target: { side: 'opponent', what: 'spirit', count: 1, minCores: 1, maxCores: 1 },
+          until: 'battle',
+        },
+      ],
+    },
+  ],
+  // Cyclowinder: in either attack step it comes back from the trash for your destroyed spirits costing
+  // 1 to 4.
+  'BSS02-034': [
+    {
+      kind: 'keyword',
+      keyword: 'immortal',
+      during: 'eitherAttackStep',
+      cond: { side: 'own', what: 'spirit', minCost: 1, maxCost: 4 },
+    },
+  ],
+  // Air Sniper Breeze: on the opponent's turn, their effects cannot take cores off your yellow spirits
+  // costing 4 or more.
+  'BSS02-070': [
+    {
+      kind: 'constant',
+      during: 'opponentTurn',
+      apply: [
+        {
+          protect: 'removeCores',
+          from: 'opponent',
+          to: { side: 'own', what: 'spirit', color: 'yellow', minCost: 4 },
+        },
+      ],
+    },
+  ],
+  // Clockodile: from LV2, Blessed on its attacks while it holds the soul core.
+  'BSS02-071': [
+    {
+      kind: 'keyword',
+      keyword: 'blessed',
+      levels: [2, 3],
+      during: 'whileAttacking',
+      if: { self: { side: 'self', soulCore: true } },
+    },
+  ],
   // Antman General: arriving, one exhausted Antman Token.
   'BSS02-083': [
     { kind: 'trigger', on: 'summoned', effect: [{ do: 'token', token: ANTMAN, n: 1, exhausted: true }] },
+  ],
+  // Horned Fortress Elasmoth: arriving, one of your spirits gets 3000 BP for the turn; at LV2 its attack
+  // exhausts one opposing spirit per other spirit of yours with 4000 BP or more.
+  'BSS02-094': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      effect: [{ do: 'bp', amount: 3000, target: { side: 'own', what: 'spirit', count: 1 }, until: 'turn' }],
+    },
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [2],
+      effect: [
+        {
+          do: 'exhaust',
+          target: {
+            side: 'opponent',
+            what: 'spirit',
+            countBy: { count: { side: 'own', what: 'spirit', other: true, minBp: 4000 } },
+          },
+        },
+      ],
+    },
+  ],
+  // Loyal Retainer Higumaru: destroyed, it makes the opponent pick and exhaust one of their spirits per
+  // other spirit of yours with 4000 BP or more.
+  'BSS02-096': [
+    {
+      kind: 'trigger',
+      on: 'destroyed',
+      effect: [
+        {
+          do: 'exhaust',
+          target: {
+            side: 'opponent',
+            what: 'spirit',
+            chooser: 'opponent',
+            countBy: { count: { side: 'own', what: 'spirit', other: true, minBp: 4000 } },
+          },
+        },
+      ],
+    },
+  ],
+  // Great Desk Mountains: as the opponent's start step opens, refresh one of your Awaken spirits; at
+  // LV2, in your attack step, an attack by a one-core spirit of yours stops an opposing spirit costing
+  // 7 or less from blocking in that battle.
+  'BSS02-101': [
+    {
+      kind: 'trigger',
+      on: 'stepStart',
+      step: 'start',
+      yours: false,
+      effect: [{ do: 'refresh', target: { side: 'own', what: 'spirit', keyword: 'awaken', count: 1 } }],
+    },
+    {
+      kind: 'trigger',
+      on: 'spiritAttacks',
+      levels: [2],
+      during: 'yourAttackStep',
+      filter: { side: 'own', what: 'spirit', minCores: 1, maxCores: 1 },
+      effect: [
+        {
+          do: 'cannot',
+          action: 'block',
+          target: { side: 'opponent', what: 'spirit', count: 1, maxCost: 7 },
+          until: 'battle',
+        },
+      ],
+    },
+  ],
+  // Great Alvar Plains: placed, it exhausts an opposing spirit; at LV2, in your attack step, losing a
+  // spirit of yours without effects lets you refresh one of your spirits.
+  'BSS02-112': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      effect: [{ do: 'exhaust', target: { side: 'opponent', what: 'spirit', count: 1 } }],
+    },
+    {
+      kind: 'trigger',
+      on: 'spiritDestroyed',
+      levels: [2],
+      during: 'yourAttackStep',
+      filter: { side: 'own', what: 'spirit', noAbilities: true },
+      effect: [{ do: 'refresh', target: { side: 'own', what: 'spirit', count: 1 } }],
+    },
   ],
   // Assassinate: in the main step the opponent picks one of their exhausted spirits and destroys it;
   // in a flash window, a spirit gets 2000 BP for the turn.
@@ -360,6 +532,29 @@ const abilities: Record<string, Ability[]> = {
       ],
     },
   ],
+  // Stamina Recovery: a burst when the opponent resolves a When Summoned effect, putting a void core on
+  // each of up to three green spirits of yours (then its other part if paid); otherwise a spirit gets
+  // 2000 BP for the turn.
+  'BSS02-135': [
+    {
+      kind: 'burst',
+      on: 'opponentWhenSummoned',
+      effect: [
+        {
+          do: 'placeCores',
+          n: 1,
+          from: 'void',
+          target: { side: 'own', what: 'spirit', color: 'green', count: 3, upTo: true },
+        },
+      ],
+      thenFlash: true,
+    },
+    {
+      kind: 'magic',
+      timing: ['main', 'flash'],
+      effect: [{ do: 'bp', amount: 2000, target: { side: 'any', what: 'spirit', count: 1 }, until: 'turn' }],
+    },
+  ],
   // Insect Aura: a spirit gets 1000 BP for the turn per Carapite or Insectoid spirit you control.
   'BSS02-136': [
     {
@@ -372,6 +567,177 @@ const abilities: Record<string, Ability[]> = {
           per: { count: { side: 'own', what: 'spirit', spiritTypes: ['CARAPITE', 'INSECTOID'] } },
           target: { side: 'any', what: 'spirit', count: 1 },
           until: 'turn',
+        },
+      ],
+    },
+  ],
+  // Divine Saturn Dragon Chronos-Boros: destroyed by the opponent, the opponent picks one of their
+  // spirits to lose three cores to their reserve; summoned at LV2 or more with the soul core among the
+  // cost paid, the opponent picks one of their spirits to lose a core (never the soul core) to the void.
+  'BSS02-031': [
+    {
+      kind: 'trigger',
+      on: 'destroyedByOpponent',
+      effect: [
+        {
+          do: 'removeCores',
+          n: 3,
+          target: { side: 'opponent', what: 'spirit', count: 1, chooser: 'opponent' },
+          to: 'reserve',
+        },
+      ],
+    },
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      levels: [2, 3],
+      effect: [
+        {
+          do: 'if',
+          cond: { soulPaid: 'self' },
+          then: [
+            {
+              do: 'removeCores',
+              n: 1,
+              target: { side: 'opponent', what: 'spirit', count: 1, chooser: 'opponent' },
+              to: 'void',
+            },
+          ],
+        },
+      ],
+    },
+  ],
+  // Blizzaster Eagle: Armor against purple, green and yellow; at LV2 its block keeps it safe from the
+  // opponent's destroy effects for the battle.
+  'BSS02-045': [
+    { kind: 'keyword', keyword: 'armor', colors: ['purple', 'green', 'yellow'] },
+    {
+      kind: 'trigger',
+      on: 'blocks',
+      levels: [2],
+      effect: [
+        {
+          do: 'apply',
+          effect: { protect: 'destroy', from: 'opponent' },
+          target: { side: 'self' },
+          until: 'battle',
+        },
+      ],
+    },
+  ],
+  // Mushrantula: summoned with the soul core among the cost paid, the opponent discards a card of
+  // their choice from their hand.
+  'BSS02-088': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      effect: [
+        {
+          do: 'if',
+          cond: { soulPaid: 'self' },
+          then: [{ do: 'discard', n: 1, side: 'opponent', from: 'hand' }],
+        },
+      ],
+    },
+  ],
+  // Infinity Shield: one of your Machine Beast or Mecha spirits may block while exhausted this turn.
+  'BSS02-126': [
+    {
+      kind: 'magic',
+      timing: ['flash'],
+      effect: [
+        {
+          do: 'apply',
+          effect: { blockExhausted: true },
+          target: { side: 'own', what: 'spirit', spiritTypes: ['MACHINE BEAST', 'MECHA'], count: 1 },
+          until: 'turn',
+        },
+      ],
+    },
+  ],
+  // Somersault: main, your yellow spirits cannot be blocked by opposing LV2 spirits this turn (the
+  // spirits are fixed as it resolves, 8-8-1-4); flash, a spirit gets 2000 BP for the turn.
+  'BSS02-129': [
+    {
+      kind: 'magic',
+      timing: ['main'],
+      effect: [
+        {
+          do: 'apply',
+          effect: { noBlockBy: { side: 'opponent', what: 'spirit', minLevel: 2, maxLevel: 2 } },
+          target: { side: 'own', what: 'spirit', color: 'yellow', all: true },
+          until: 'turn',
+        },
+      ],
+    },
+    {
+      kind: 'magic',
+      timing: ['flash'],
+      effect: [{ do: 'bp', amount: 2000, target: { side: 'any', what: 'spirit', count: 1 }, until: 'turn' }],
+    },
+  ],
+  // Lightning Arrow: one opposing spirit can neither attack nor block this turn. Exact as two branches
+  // with one selection: only the turn player attacks and only the other player blocks (7-1), so on the
+  // user's turn the pick could only ever block, and on the opponent's turn it could only ever attack.
+  'BSS02-131': [
+    {
+      kind: 'magic',
+      timing: ['flash'],
+      effect: [
+        {
+          do: 'if',
+          cond: { turn: 'yours' },
+          then: [
+            {
+              do: 'cannot',
+              action: 'block',
+              target: { side: 'opponent', what: 'spirit', count: 1 },
+              until: 'turn',
+            },
+          ],
+        },
+        {
+          do: 'if',
+          cond: { turn: 'opponents' },
+          then: [
+            {
+              do: 'cannot',
+              action: 'attack',
+              target: { side: 'opponent', what: 'spirit', count: 1 },
+              until: 'turn',
+            },
+          ],
+        },
+      ],
+    },
+  ],
+  // Reanimate: a burst when the opponent resolves a When Summoned effect: of your top three cards, one
+  // purple spirit card goes to your hand and the others to the trash (then its main part if paid);
+  // main, a spirit card costing 5 or less comes back from your trash, free. The burst is written as a
+  // reveal: the picked card goes to the hand without passing through the trash, which nothing can
+  // observe (no ability answers cards being discarded, and the pick is compulsory as printed).
+  'BSS02-120': [
+    {
+      kind: 'burst',
+      on: 'opponentWhenSummoned',
+      effect: [
+        {
+          do: 'reveal',
+          n: 3,
+          pick: { side: 'own', what: 'spirit', color: 'purple', count: 1 },
+          rest: 'trash',
+        },
+      ],
+      thenMain: true,
+    },
+    {
+      kind: 'magic',
+      timing: ['main'],
+      effect: [
+        {
+          do: 'summon',
+          target: { side: 'own', what: 'spirit', zone: 'trash', maxCost: 5, count: 1 },
+          free: true,
         },
       ],
     },

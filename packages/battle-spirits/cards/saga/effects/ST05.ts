@@ -104,6 +104,21 @@ const abilities: Record<string, Ability[]> = {
       effect: [{ do: 'refresh', target: { side: 'self' } }],
     },
   ],
+  // Multiple Cores: the burst exhausts an opposing spirit; the main effect puts a void core on one of
+  // your spirits.
+  'ST05-016': [
+    {
+      kind: 'burst',
+      on: 'opponentWhenSummoned',
+      effect: [{ do: 'exhaust', target: { side: 'opponent', what: 'spirit', count: 1 } }],
+      thenMain: true,
+    },
+    {
+      kind: 'magic',
+      timing: ['main'],
+      effect: [{ do: 'placeCores', n: 1, from: 'void', target: { side: 'own', what: 'spirit', count: 1 } }],
+    },
+  ],
 };
 
 export default abilities;

@@ -180,6 +180,17 @@ const abilities: Record<string, Ability[]> = {
       effect: [{ do: 'bp', amount: 3000, target: { side: 'any', count: 1 }, until: 'turn' }],
     },
   ],
+  // Don't Order Me Around!: the burst destroys an opposing spirit of 3000 BP or less; the main effect
+  // (also payable after the burst) draws two.
+  'ST07-014': [
+    {
+      kind: 'burst',
+      on: 'opponentDestroysYourSpirit',
+      effect: [{ do: 'destroy', target: { side: 'opponent', what: 'spirit', maxBp: 3000, count: 1 } }],
+      thenMain: true,
+    },
+    { kind: 'magic', timing: ['main'], effect: [{ do: 'draw', n: 2 }] },
+  ],
 };
 
 export default abilities;
