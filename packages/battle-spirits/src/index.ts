@@ -13,3 +13,4 @@ export * from './vocab-schema.ts';
 export * from './continuous.ts';
 export * from './text.ts';
 export * from './pool/index.ts';
+export * from './ai.ts';

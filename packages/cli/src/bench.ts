@@ -10,6 +10,7 @@ import {
   type SagaData,
   type SagaSetup,
 } from '@arbiter/battle-spirits';
+import { aiBench } from './ai-bench.ts';
 
 const RUNS = 5;
 const GAMES_PER_RUN = 200;
@@ -87,11 +88,19 @@ const sizes = Array.from({ length: SIZE_SAMPLES }, (_, i) => midGame(i + 1).seri
 const stateBytes = median(sizes);
 console.log(`state:   ${fmt(stateBytes)} bytes serialized, mid-game (median of ${SIZE_SAMPLES} games)`);
 
+aiBench(module, { positions: 3, iterations: 100, games: 2 }); // warm-up
+const ai = aiBench(module);
+console.log(
+  `ismcts:  ${fmt(ai.ismctsIterationsPerSecond)} iterations/s; heuristic: ${fmt(ai.heuristicDecisionsPerSecond)} decisions/s`,
+);
+
 console.log(
   JSON.stringify({
     gamesPerSecond: Number(gamesPerSecond.toFixed(2)),
     answersPerSecond: Math.round(answersPerSecond),
     cloneMicros: Number(cloneMicros.toFixed(2)),
     stateBytes,
+    ismctsIterationsPerSecond: Math.round(ai.ismctsIterationsPerSecond),
+    heuristicDecisionsPerSecond: Math.round(ai.heuristicDecisionsPerSecond),
   }),
 );

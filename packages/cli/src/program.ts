@@ -1,4 +1,5 @@
 import { Command, CommanderError, Option } from 'commander';
+import { registerAiCommands } from './ai-commands.ts';
 import { cardsCoverage, showCard } from './cards.ts';
 import { checkDeckFile, deckJsonText, deckText, readDeckFile } from './deck.ts';
 import { DEFAULT_SEED, playDemo } from './demo.ts';
@@ -169,6 +170,7 @@ export function buildProgram(io: Io = processIo): Command {
       else io.out(text);
     });
 
+  registerAiCommands(program, io);
   return program;
 }
 

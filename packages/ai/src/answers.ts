@@ -1,0 +1,70 @@
+import { randomLegalAnswer, shapeAnswers, type Answer, type Decision, type GameState } from '@arbiter/engine';
+import type { AnyModule } from './types.ts';
+
+/** A canonical text for an answer: equal answers give equal keys. */
+export function answerKey(a: Answer): string {
+  if ('choose' in a) return `c:${a.choose.slice().sort().join(',')}`;
+  if ('order' in a) return `o:${a.order.join(',')}`;
+  if ('counts' in a) {
+    return `d:${Object.keys(a.counts)
+      .filter((k) => a.counts[k]! > 0)
+      .sort()
+      .map((k) => `${k}=${a.counts[k]}`)
+      .join(',')}`;
+  }
+  return `n:${a.number}`;
+}
+
+/**
+ * The legal answers of the pending decision when there are at most `max` of them; otherwise (a core
+ * distribution can have thousands) `max` distinct legal answers drawn at random with `rng`.
+ */
+export function candidateAnswers<D extends object>(
+  module: AnyModule<D>,
+  state: GameState<D>,
+  max: number,
+  rng: number[],
+): Answer[] {
+  const d = state.pending;
+  if (!d) return [];
+  const shapes = shapeAnswers(d, max + 1);
+  const legal = (a: Answer) => !module.validate || module.validate(state, d, a) === null;
+  if (shapes.length <= max) {
+    const all = shapes.filter(legal);
+    if (all.length > 0) return all;
+  }
+  const out: Answer[] = [];
+  const seen = new Set<string>();
+  for (let i = 0; i < max * 4 && out.length < max; i++) {
+    const a = randomLegalAnswer(module, state, rng);
+    const k = answerKey(a);
+    if (!seen.has(k)) {
+      seen.add(k);
+      out.push(a);
+    }
+  }
+  // Sorted, so the set does not depend on the order the draws came in.
+  return out.sort((x, y) => (answerKey(x) < answerKey(y) ? -1 : 1));
+}
+
+/**
+ * A key for an answer that means the same thing across determinizations: an option about a card is
+ * named by the card's definition rather than by its object, whose identity means nothing once the
+ * hidden cards are redrawn ("summon a Flame Lancer" rather than "summon object 42").
+ */
+export function abstractKey(d: Decision, a: Answer): string {
+  const name = (id: string): string => {
+    const o = d.options.find((x) => x.id === id);
+    return o?.card !== undefined ? `${id.replace(/\d+/g, '#')}@${o.card}` : id;
+  };
+  if ('choose' in a) return `c:${a.choose.map(name).sort().join(',')}`;
+  if ('order' in a) return `o:${a.order.map(name).join(',')}`;
+  if ('counts' in a) {
+    return `d:${Object.keys(a.counts)
+      .filter((k) => a.counts[k]! > 0)
+      .map((k) => `${name(k)}=${a.counts[k]}`)
+      .sort()
+      .join(',')}`;
+  }
+  return `n:${a.number}`;
+}

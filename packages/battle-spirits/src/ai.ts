@@ -1,0 +1,128 @@
+// Battle Spirits Saga knowledge for the game-agnostic AIs of @arbiter/ai: a board evaluation and a
+// determinizer that redraws what a player cannot see.
+import type { Determinizer, Evaluator } from '@arbiter/ai';
+import {
+  cloneState,
+  randomInt,
+  seedRng,
+  shuffleInPlace,
+  type GameState,
+  type PlayerIndex,
+} from '@arbiter/engine';
+import type { CardRegistry } from './cards.ts';
+import { bpOf, levelNow } from './continuous.ts';
+import { coreCount, other, type CardObj, type PlayerData, type SagaData } from './state.ts';
+
+/** Weights of the board evaluation, in "points"; a life core is worth the most. */
+export const SAGA_EVAL_WEIGHTS = {
+  life: 60,
+  core: 5,
+  /** Cores in the trash come back at the next refresh step. */
+  trashCore: 3,
+  card: 4,
+  spirit: 6,
+  /** Per 1,000 BP. */
+  bp: 3,
+  level: 2,
+  nexus: 8,
+  /** Per card under four left in the deck: an empty deck loses at the start step (9-2-4). */
+  shortDeck: 40,
+};
+
+/**
+ * The evaluation of one side, from public facts only (life, cores, the field, hand and deck sizes).
+ */
+function side(reg: CardRegistry, d: SagaData, pl: PlayerData): number {
+  const w = SAGA_EVAL_WEIGHTS;
+  let v = w.life * coreCount(pl.life) + w.core * coreCount(pl.reserve) + w.trashCore * coreCount(pl.trash);
+  for (const c of pl.field) {
+    v += w.core * coreCount(c.cores);
+    const def = reg.get(c.def);
+    const lv = levelNow(reg, d, c);
+    if (def.type === 'spirit') {
+      if (lv > 0) v += w.spirit + (w.bp * bpOf(reg, d, c)) / 1000 + w.level * lv;
+    } else if (def.type === 'nexus') {
+      v += w.nexus + w.level * lv;
+    }
+  }
+  v += w.card * pl.hand.length;
+  if (pl.burst) v += w.card;
+  if (pl.deck.length < 4) v -= w.shortDeck * (4 - pl.deck.length);
+  return v;
+}
+
+/** Board evaluation for the heuristic and ISMCTS: my side minus the opponent's. */
+export function sagaEvaluator(reg: CardRegistry): Evaluator<SagaData> {
+  return {
+    scale: 60,
+    evaluate(state: GameState<SagaData>, player: PlayerIndex): number {
+      const d = state.data;
+      return side(reg, d, d.players[player]) - side(reg, d, d.players[other(player)]);
+    },
+    horizon: (before, now) => now.data.turn !== before.data.turn,
+  };
+}
+
+/**
+ * Redraws what `player` cannot see (3-3-2, 3-8-2): the opponent's hand and face-down burst, and the
+ * order and contents of both decks, from the cards of each deck list not seen elsewhere (field, trash,
+ * cards resolving, and the player's own hand and burst). Object ids stay; only definitions move. The
+ * game's random generator is reseeded, and the log (which holds secrets) is left out of the copy.
+ * Deck lists are taken as known to both players.
+ */
+export function sagaDeterminizer(
+  decks: readonly [readonly string[], readonly string[]],
+): Determinizer<SagaData> {
+  return {
+    determinize(module, state, player, rng) {
+      const s = cloneState(state, module.cloneData);
+      s.log = [];
+      s.rng = seedRng(randomInt(rng, 0x7fffffff));
+      const d = s.data;
+      const visible: [string[], string[]] = [[], []];
+      const hidden: [CardObj[], CardObj[]] = [[], []];
+      for (const p of [0, 1] as PlayerIndex[]) {
+        const pl = d.players[p];
+        const own = p === player;
+        for (const c of [...pl.field, ...pl.trashCards, ...pl.resolving]) visible[c.owner].push(c.def);
+        for (const c of pl.deck) hidden[c.owner].push(c);
+        for (const c of pl.hand) {
+          if (own) visible[c.owner].push(c.def);
+          else hidden[c.owner].push(c);
+        }
+        if (pl.burst) {
+          if (own) visible[pl.burst.owner].push(pl.burst.def);
+          else hidden[pl.burst.owner].push(pl.burst);
+        }
+      }
+      const changed = new Map<number, string>();
+      for (const p of [0, 1] as PlayerIndex[]) {
+        const pool = unseen(decks[p], visible[p]);
+        shuffleInPlace(rng, pool);
+        hidden[p].forEach((c, i) => {
+          // More hidden cards than the list explains (e.g. cards put into a deck by effects): any card of it.
+          c.def = pool[i] ?? decks[p][randomInt(rng, decks[p].length)]!;
+          changed.set(c.id, c.def);
+        });
+      }
+      for (const t of s.triggers) {
+        const def = changed.get(t.source);
+        if (def !== undefined && typeof t.data.card === 'string') t.data.card = def;
+      }
+      return s;
+    },
+  };
+}
+
+/** The deck list less the cards seen (each seen card removes one copy, when the list has it). */
+function unseen(list: readonly string[], seen: readonly string[]): string[] {
+  const left = new Map<string, number>();
+  for (const id of seen) left.set(id, (left.get(id) ?? 0) + 1);
+  const out: string[] = [];
+  for (const id of list) {
+    const n = left.get(id) ?? 0;
+    if (n > 0) left.set(id, n - 1);
+    else out.push(id);
+  }
+  return out;
+}

@@ -1,0 +1,141 @@
+// Registers `arbiter sim` and `arbiter ai ladder` on the command tree.
+import { Command, Option } from 'commander';
+import { DEFAULT_ISMCTS_ITERATIONS, parseAiSpec, type AiSpec } from './ai-games.ts';
+import { defaultWorkers } from './ai-pool.ts';
+import { writeTextFile } from './files.ts';
+import { DEFAULT_LADDER_OUT, ladderLines, ladderMarkdown, runLadder } from './ladder.ts';
+import { csvText, runSim, summaryLines } from './sim.ts';
+import { UsageError } from './errors.ts';
+import type { Io } from './program.ts';
+
+const collect = (v: string, prev: string[]): string[] => [...prev, v];
+
+function wholeNumber(flag: string, min = 1): (v: string) => number {
+  return (v: string) => {
+    const n = Number(v);
+    if (!Number.isInteger(n) || n < min)
+      throw new UsageError(`${flag} must be a whole number of ${min} or more, not "${v}".`);
+    return n;
+  };
+}
+
+function pair(values: string[], defaults: [string, string], flag: string): [string, string] {
+  if (values.length > 2) throw new UsageError(`Give ${flag} once or twice, not ${values.length} times.`);
+  if (values.length === 0) return defaults;
+  return [values[0]!, values[1] ?? values[0]!];
+}
+
+export function registerAiCommands(program: Command, io: Io): void {
+  const println = (line: string): void => io.out(`${line}\n`);
+  const DECKS: [string, string] = ['vanilla-red', 'vanilla-blue'];
+
+  program
+    .command('sim')
+    .description(
+      'Play many games between two decks with AI players, on worker threads, and report win rates.',
+    )
+    .option(
+      '--deck <name>',
+      'a deck, given twice: seat 1, then seat 2 (default vanilla-red, vanilla-blue)',
+      collect,
+      [],
+    )
+    .option(
+      '--ai <name>',
+      'random, heuristic or ismcts; once for both seats or twice (default random)',
+      collect,
+      [],
+    )
+    .option('--games <n>', 'number of games', wholeNumber('--games'), 100)
+    .option('--workers <k>', 'worker threads (default: the number of cores)', wholeNumber('--workers'))
+    .addOption(new Option('--seed <seed>', 'base seed; each game gets its own from it').default('1'))
+    .option('--iterations <n>', 'ISMCTS iterations per decision', wholeNumber('--iterations'))
+    .option('--ms <n>', 'ISMCTS milliseconds per decision instead (results then vary)', wholeNumber('--ms'))
+    .option('--json <file>', 'write the summary and every game as JSON')
+    .option('--csv <file>', 'write one CSV row per game')
+    .option('--no-progress', 'no progress bar')
+    .addHelpText(
+      'after',
+      '\nThe same seed gives the same games and the same figures (but the timings), whatever the number of\nworkers. Decks: vanilla-red, vanilla-blue, effects-red, effects-blue.\n\nExample:\n  arbiter sim --deck vanilla-red --deck vanilla-blue --games 200 --ai heuristic --json out.json\n',
+    )
+    .action(
+      async (opts: {
+        deck: string[];
+        ai: string[];
+        games: number;
+        workers?: number;
+        seed: string;
+        iterations?: number;
+        ms?: number;
+        json?: string;
+        csv?: string;
+        progress: boolean;
+      }) => {
+        const names = pair(opts.ai, ['random', 'random'], '--ai');
+        const ai = names.map((n) => parseAiSpec(n, opts.iterations, opts.ms)) as [AiSpec, AiSpec];
+        const { summary, records } = await runSim({
+          decks: pair(opts.deck, DECKS, '--deck'),
+          ai,
+          games: opts.games,
+          workers: opts.workers ?? defaultWorkers(),
+          seed: opts.seed,
+          progress: opts.progress,
+        });
+        for (const l of summaryLines(summary)) println(l);
+        if (opts.json) writeTextFile(opts.json, `${JSON.stringify({ summary, games: records }, null, 2)}\n`);
+        if (opts.csv) writeTextFile(opts.csv, csvText(records));
+      },
+    );
+
+  const ai = program.command('ai').description('The AI players.');
+  ai.command('ladder')
+    .description('Play the AIs against each other and write the strength table (docs/ai-strength.md).')
+    .option('--games <n>', 'games per match', wholeNumber('--games'), 200)
+    .option(
+      '--iterations <n>',
+      'ISMCTS iterations per decision',
+      wholeNumber('--iterations'),
+      DEFAULT_ISMCTS_ITERATIONS,
+    )
+    .option('--workers <k>', 'worker threads (default: the number of cores)', wholeNumber('--workers'))
+    .addOption(new Option('--seed <seed>', 'base seed').default('1'))
+    .option('--deck <name>', 'the two decks (default vanilla-red, vanilla-blue)', collect, [])
+    .option('--out <file>', 'the Markdown report', DEFAULT_LADDER_OUT)
+    .option('--json <file>', 'also write the report as JSON')
+    .option('--no-progress', 'no progress bar')
+    .addHelpText(
+      'after',
+      '\nMatches: heuristic vs random, ismcts vs heuristic, ismcts vs random; each AI plays both decks from\nboth seats. The same options give the same table (but the timings), whatever the number of workers.\n\nExample:\n  arbiter ai ladder --games 200\n',
+    )
+    .action(
+      async (opts: {
+        games: number;
+        iterations: number;
+        workers?: number;
+        seed: string;
+        deck: string[];
+        out: string;
+        json?: string;
+        progress: boolean;
+      }) => {
+        const decks = pair(opts.deck, DECKS, '--deck');
+        const deckArgs = opts.deck.length ? decks.map((d) => ` --deck ${d}`).join('') : '';
+        const command = `npx arbiter ai ladder --games ${opts.games} --iterations ${opts.iterations} --seed ${opts.seed}${deckArgs}`;
+        const report = await runLadder(
+          {
+            games: opts.games,
+            iterations: opts.iterations,
+            workers: opts.workers ?? defaultWorkers(),
+            seed: opts.seed,
+            decks,
+            progress: opts.progress,
+          },
+          command,
+        );
+        for (const l of ladderLines(report)) println(l);
+        writeTextFile(opts.out, ladderMarkdown(report));
+        println(`Written: ${opts.out}`);
+        if (opts.json) writeTextFile(opts.json, `${JSON.stringify(report, null, 2)}\n`);
+      },
+    );
+}

@@ -1,0 +1,143 @@
+// `arbiter sim`: many games between two decks, played by AIs on worker threads; win rates with
+// confidence intervals, first-player advantage, turns and game length, as text, JSON and CSV.
+import { seedFromString } from '@arbiter/engine';
+import { runJobs } from './ai-pool.ts';
+import { progressBar } from './ai-progress.ts';
+import { gameSeed, aiLabel, resolveDeck, type AiSpec, type GameJob, type GameRecord } from './ai-games.ts';
+import { rateText, wilson, type Rate } from './ai-stats.ts';
+import { UsageError } from './errors.ts';
+
+export interface SimOptions {
+  decks: [string, string];
+  ai: [AiSpec, AiSpec];
+  games: number;
+  workers: number;
+  seed: string;
+  progress?: boolean;
+}
+
+export interface SimSummary {
+  games: number;
+  seed: string;
+  workers: number;
+  decks: [string, string];
+  ai: [string, string];
+  /** Wins of the deck in seat 1 and seat 2, and draws. */
+  wins: [number, number];
+  draws: number;
+  /** Win rate of each deck, draws counting half, with its 95% interval. */
+  winRate: [Rate, Rate];
+  /** Games won by the player who took the first turn, and that rate (draws counting half). */
+  firstPlayerWins: number;
+  firstPlayerRate: Rate;
+  avgTurns: number;
+  avgDecisions: number;
+  /** Wall-clock figures: these alone vary from run to run. */
+  avgMsPerGame: number;
+  wallSeconds: number;
+}
+
+export function simJobs(o: SimOptions): GameJob[] {
+  if (!Number.isInteger(o.games) || o.games < 1)
+    throw new UsageError('--games must be a whole number of 1 or more.');
+  for (const d of o.decks) resolveDeck(d);
+  const base = seedFromString(o.seed);
+  return Array.from({ length: o.games }, (_, i) => ({
+    index: i,
+    seed: gameSeed(base, i),
+    decks: o.decks,
+    ai: o.ai,
+  }));
+}
+
+export function summarize(o: SimOptions, records: GameRecord[], wallSeconds: number): SimSummary {
+  const n = records.length;
+  const wins: [number, number] = [0, 0];
+  let draws = 0;
+  let firstWins = 0;
+  let firstPoints = 0;
+  let turns = 0;
+  let decisions = 0;
+  let ms = 0;
+  for (const r of records) {
+    if (r.winner === null) {
+      draws++;
+      firstPoints += 0.5;
+    } else {
+      wins[r.winner]++;
+      if (r.winner === r.first) {
+        firstWins++;
+        firstPoints++;
+      }
+    }
+    turns += r.turns;
+    decisions += r.decisions;
+    ms += r.ms;
+  }
+  return {
+    games: n,
+    seed: o.seed,
+    workers: o.workers,
+    decks: o.decks,
+    ai: [aiLabel(o.ai[0]), aiLabel(o.ai[1])],
+    wins,
+    draws,
+    winRate: [wilson(wins[0] + draws / 2, n), wilson(wins[1] + draws / 2, n)],
+    firstPlayerWins: firstWins,
+    firstPlayerRate: wilson(firstPoints, n),
+    avgTurns: n ? turns / n : 0,
+    avgDecisions: n ? decisions / n : 0,
+    avgMsPerGame: n ? ms / n : 0,
+    wallSeconds,
+  };
+}
+
+export function summaryLines(s: SimSummary): string[] {
+  const deck = (i: 0 | 1) => `${s.decks[i]} (${s.ai[i]})`;
+  return [
+    `Simulation: ${deck(0)} vs ${deck(1)}, ${s.games} games, seed ${s.seed}, ${s.workers} worker(s)`,
+    `${deck(0)}: ${s.wins[0]} wins, win rate ${rateText(s.winRate[0])}`,
+    `${deck(1)}: ${s.wins[1]} wins, win rate ${rateText(s.winRate[1])}`,
+    `Draws: ${s.draws}`,
+    `First player: ${s.firstPlayerWins} wins, win rate ${rateText(s.firstPlayerRate)}`,
+    `Average: ${s.avgTurns.toFixed(1)} turns, ${s.avgDecisions.toFixed(1)} decisions per game`,
+    `Time: ${s.wallSeconds.toFixed(1)} s, ${s.avgMsPerGame.toFixed(0)} ms per game on a thread, ${(s.games / Math.max(s.wallSeconds, 1e-9)).toFixed(1)} games/s`,
+  ];
+}
+
+export const CSV_HEADER = 'game,seed,deck1,deck2,ai1,ai2,winner,first,turns,decisions,ms,reason';
+
+/** One row per game; `winner` and `first` are seats 1 and 2 (`draw` for a draw). */
+export function csvText(records: GameRecord[]): string {
+  const q = (s: string) => (/[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
+  const rows = records.map((r) =>
+    [
+      r.index + 1,
+      r.seed,
+      q(r.decks[0]),
+      q(r.decks[1]),
+      q(r.ai[0]),
+      q(r.ai[1]),
+      r.winner === null ? 'draw' : r.winner + 1,
+      r.first + 1,
+      r.turns,
+      r.decisions,
+      r.ms.toFixed(1),
+      q(r.reason),
+    ].join(','),
+  );
+  return `${[CSV_HEADER, ...rows].join('\n')}\n`;
+}
+
+export async function runSim(o: SimOptions): Promise<{ summary: SimSummary; records: GameRecord[] }> {
+  const jobs = simJobs(o);
+  const bar = progressBar(jobs.length, 'sim', o.progress !== false);
+  const t0 = performance.now();
+  let records: GameRecord[];
+  try {
+    records = await runJobs(jobs, o.workers, (_, done) => bar.tick(done));
+  } finally {
+    bar.stop();
+  }
+  return { summary: summarize(o, records, (performance.now() - t0) / 1000), records };
+}
