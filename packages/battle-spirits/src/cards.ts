@@ -21,6 +21,11 @@ export interface SagaCard {
   name: string;
   /** 2-1-2: not part of the card name. */
   additionalName?: string;
+  /**
+   * The card number, when printings with different ids share one (the id otherwise): cards with the
+   * same number are the same card even under different names (official ruling on card identity).
+   */
+  number?: string;
   type: CardType;
   colors: Color[];
   cost: number;

@@ -445,6 +445,7 @@ export interface DeckProblem {
 export function checkDeck(reg: CardRegistry, cards: readonly string[]): DeckProblem[] {
   const problems: DeckProblem[] = [];
   const byName = new Map<string, number>();
+  const byNumber = new Map<string, { n: number; names: Set<string> }>();
   for (const id of cards) {
     if (!reg.has(id)) {
       problems.push({ rule: '5-1-1-1', card: id, message: `${id} is not a known Battle Spirits Saga card.` });
@@ -461,6 +462,11 @@ export function checkDeck(reg: CardRegistry, cards: readonly string[]): DeckProb
       continue;
     }
     byName.set(card.name, (byName.get(card.name) ?? 0) + 1);
+    const num = card.number ?? card.id;
+    const entry = byNumber.get(num) ?? { n: 0, names: new Set<string>() };
+    entry.n++;
+    entry.names.add(card.name);
+    byNumber.set(num, entry);
   }
   if (cards.length < 50 || cards.length > 60) {
     problems.push({ rule: '5-1-1-1', message: `A deck has 50 to 60 cards; this one has ${cards.length}.` });
@@ -471,6 +477,16 @@ export function checkDeck(reg: CardRegistry, cards: readonly string[]): DeckProb
         rule: '5-1-1-1-1',
         card: n,
         message: `${count} cards named "${n}"; at most 4 are allowed.`,
+      });
+    }
+  }
+  // Printings that share a card number are one card whatever their names (ruling on card identity).
+  for (const [num, { n, names }] of byNumber) {
+    if (n > 4 && names.size > 1) {
+      problems.push({
+        rule: '5-1-1-1-1',
+        card: num,
+        message: `${n} cards with the card number ${num} (${[...names].join(', ')}); at most 4 are allowed.`,
       });
     }
   }

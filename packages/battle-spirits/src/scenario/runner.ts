@@ -5,7 +5,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { Game, type Answer, type Decision, type PlayerIndex } from '@arbiter/engine';
 import { CardRegistry, lv1Cores } from '../cards.ts';
-import { EFFECT_CARDS, VANILLA_CARDS, VANILLA_DECKS } from '../decks.ts';
+import { checkDeck, EFFECT_CARDS, VANILLA_CARDS, VANILLA_DECKS } from '../decks.ts';
 import { buildSagaPool, loadSagaPool, readSagaFacts } from '../pool/index.ts';
 import { createSagaModule, type SagaSetup } from '../module.ts';
 import type { StartPlayer, StartState } from '../start.ts';
@@ -213,7 +213,17 @@ export function runParsed(sc: Scenario, registry?: CardRegistry): ScenarioResult
   let game: SagaGame;
   try {
     reg = (registry ?? defaultScenarioRegistry()).with(sc.cards);
-    game = Game.create(createSagaModule(reg), buildSetup(reg, sc), sc.seed);
+    const setup = buildSetup(reg, sc);
+    if (sc.deckCheck) {
+      // 5-1: the decks' construction, checked as a deck list would be.
+      (['p1', 'p2'] as const).forEach((seat, i) => {
+        const got = checkDeck(reg, setup.decks[i]!).map((p) => p.rule);
+        const want = sc.deckCheck![seat];
+        if (JSON.stringify(got) !== JSON.stringify(want))
+          failures.push(`deckCheck.${seat}: expected problems [${want.join(', ')}], got [${got.join(', ')}]`);
+      });
+    }
+    game = Game.create(createSagaModule(reg), setup, sc.seed);
   } catch (e) {
     failures.push(
       e instanceof SetupError

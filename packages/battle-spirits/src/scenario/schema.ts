@@ -48,6 +48,7 @@ const inlineCard = z.strictObject({
   id: z.string().min(1),
   name: z.string().min(1).optional(),
   additionalName: z.string().optional(),
+  number: z.string().min(1).optional(),
   type: z.enum(['spirit', 'nexus', 'magic']).default('spirit'),
   colors: z.array(color).min(1).default(['red']),
   cost: count.default(0),
@@ -88,6 +89,7 @@ function toSagaCard(c: InlineCard): SagaCard {
     abilities: c.abilities,
   };
   if (c.additionalName) card.additionalName = c.additionalName;
+  if (c.number) card.number = c.number;
   return card;
 }
 
@@ -299,6 +301,8 @@ const scenarioFile = z.strictObject({
   decks: z.strictObject({ p1: deckSpec, p2: deckSpec }).optional(),
   script: z.array(z.unknown()).default([]),
   expect: expectation.optional(),
+  /** With `decks`: the rule ids of each deck's construction problems (5-1), `[]` for a legal deck. */
+  deckCheck: z.strictObject({ p1: z.array(z.string()), p2: z.array(z.string()) }).optional(),
 });
 
 export interface Scenario {
@@ -312,6 +316,7 @@ export interface Scenario {
   cards: SagaCard[];
   start?: StartSpec;
   decks?: { p1: string | string[]; p2: string | string[] };
+  deckCheck?: { p1: string[]; p2: string[] };
   script: ScriptStep[];
   expect?: Expectation;
 }
@@ -526,6 +531,7 @@ export function parseScenario(source: string, file = '(scenario)'): Scenario {
   if (f.then) sc.then = f.then;
   if (f.start) sc.start = f.start;
   if (f.decks) sc.decks = f.decks;
+  if (f.deckCheck) sc.deckCheck = f.deckCheck;
   if (f.expect) sc.expect = f.expect;
   return sc;
 }
