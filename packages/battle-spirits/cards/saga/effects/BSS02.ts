@@ -4,9 +4,8 @@
 // Only cards whose every printed ability fits the vocabulary are defined here; the others are left
 // out entirely (a partial definition would count the card as implemented). Among the missing pieces:
 // summoning exhausted or without its When Summoned effect, "during this turn, when ..." effects,
-// triggers on drawing, on cores entering the reserve, on refreshing or exhausting, nexuses whose LV2
-// line is lost from the data, cores moved between field cards, and a "one of your spirits is
-// destroyed" trigger that also counts the card itself once per batch (Queen Antraine).
+// triggers on drawing, on cores entering the reserve, on refreshing or exhausting, cores moved between
+// field cards.
 import type { Ability, TokenSpec } from '../../../src/vocab.ts';
 
 // The Antman Token, as the comprehensive rules spell it out (4-12-2): green, cost 0, Carapite and
@@ -377,6 +376,18 @@ const abilities: Record<string, Ability[]> = {
   'BSS02-083': [
     { kind: 'trigger', on: 'summoned', effect: [{ do: 'token', token: ANTMAN, n: 1, exhausted: true }] },
   ],
+  // Queen Antraine: arriving, two Antman Tokens; at LV2, during your attack step, each batch of your
+  // spirits destroyed (the Queen herself included, in her last state) exhausts one opposing spirit.
+  'BSS02-082': [
+    { kind: 'trigger', on: 'summoned', effect: [{ do: 'token', token: ANTMAN, n: 2 }] },
+    {
+      kind: 'trigger',
+      on: 'spiritDestroyed',
+      levels: [2],
+      during: 'yourAttackStep',
+      effect: [{ do: 'exhaust', target: { side: 'opponent', what: 'spirit', count: 1 } }],
+    },
+  ],
   // Horned Fortress Elasmoth: arriving, one of your spirits gets 3000 BP for the turn; at LV2 its attack
   // exhausts one opposing spirit per other spirit of yours with 4000 BP or more.
   'BSS02-094': [
@@ -445,6 +456,115 @@ const abilities: Record<string, Ability[]> = {
           until: 'battle',
         },
       ],
+    },
+  ],
+  // The five nexuses below end with a flash action that destroys the nexus itself. The card data stores
+  // each such action in two entries: a line with only a level range and a period, then the flash text
+  // with no level. The pair is read as one ability (BSS03-082 and others follow the same layout), so
+  // the level range and the period belong to the flash action.
+  //
+  // Meteorite Impact Zone: in your attack step, an attack by a soul-core spirit of yours that takes a
+  // life burns an opposing spirit of 2000 BP or less; at LV2, in your attack step, give it up to draw two.
+  'BSS02-100': [
+    {
+      kind: 'trigger',
+      on: 'opponentLifeReduced',
+      during: 'yourAttackStep',
+      filter: { side: 'own', what: 'spirit', soulCore: true },
+      effect: [{ do: 'destroy', target: { side: 'opponent', what: 'spirit', count: 1, maxBp: 2000 } }],
+    },
+    {
+      kind: 'activated',
+      timing: ['flash'],
+      levels: [2],
+      during: 'yourAttackStep',
+      cost: [{ pay: 'destroySelf' }],
+      effect: [{ do: 'draw', n: 2 }],
+    },
+  ],
+  // Dreadrock Fortress: in your attack step, an attack that takes a life makes the opponent pick one of
+  // their exhausted spirits and lose two of its cores to their reserve; at LV2, in the opponent's attack
+  // step, give it up to knock one core off an opposing spirit.
+  'BSS02-103': [
+    {
+      kind: 'trigger',
+      on: 'opponentLifeReduced',
+      during: 'yourAttackStep',
+      effect: [
+        {
+          do: 'removeCores',
+          n: 2,
+          target: { side: 'opponent', what: 'spirit', count: 1, exhausted: true, chooser: 'opponent' },
+          to: 'reserve',
+        },
+      ],
+    },
+    {
+      kind: 'activated',
+      timing: ['flash'],
+      levels: [2],
+      during: 'opponentAttackStep',
+      cost: [{ pay: 'destroySelf' }],
+      effect: [
+        { do: 'removeCores', n: 1, target: { side: 'opponent', what: 'spirit', count: 1 }, to: 'reserve' },
+      ],
+    },
+  ],
+  // Farflung Land: in the opponent's attack step, give it up so one of your spirits gets 3000 BP for the
+  // turn; at LV2, on the opponent's turn, each opposing spirit with a When Summoned effect that arrives
+  // adds a void core to it.
+  'BSS02-106': [
+    {
+      kind: 'activated',
+      timing: ['flash'],
+      during: 'opponentAttackStep',
+      cost: [{ pay: 'destroySelf' }],
+      effect: [{ do: 'bp', amount: 3000, target: { side: 'own', what: 'spirit', count: 1 }, until: 'turn' }],
+    },
+    {
+      kind: 'trigger',
+      on: 'spiritSummoned',
+      levels: [2],
+      during: 'opponentTurn',
+      filter: { side: 'opponent', what: 'spirit', hasTrigger: 'summoned' },
+      effect: [{ do: 'placeCores', n: 1, from: 'void', target: { side: 'self' } }],
+    },
+  ],
+  // Ticking Floral Clock: in either attack step your LV1 spirits get 1000 BP; at LV2, in the opponent's
+  // attack step, give it up to have an opposing spirit treated as LV1 for the turn.
+  'BSS02-109': [
+    {
+      kind: 'constant',
+      during: 'eitherAttackStep',
+      apply: [{ bp: 1000, to: { side: 'own', what: 'spirit', maxLevel: 1 } }],
+    },
+    {
+      kind: 'activated',
+      timing: ['flash'],
+      levels: [2],
+      during: 'opponentAttackStep',
+      cost: [{ pay: 'destroySelf' }],
+      effect: [
+        { do: 'setLevel', level: 1, target: { side: 'opponent', what: 'spirit', count: 1 }, until: 'turn' },
+      ],
+    },
+  ],
+  // Greattree Gate: in your attack step, each battle a spirit of yours wins adds a void core to it; at
+  // LV2, in the opponent's attack step, give it up to exhaust an opposing spirit.
+  'BSS02-113': [
+    {
+      kind: 'trigger',
+      on: 'spiritDestroysInBattle',
+      during: 'yourAttackStep',
+      effect: [{ do: 'placeCores', n: 1, from: 'void', target: { side: 'self' } }],
+    },
+    {
+      kind: 'activated',
+      timing: ['flash'],
+      levels: [2],
+      during: 'opponentAttackStep',
+      cost: [{ pay: 'destroySelf' }],
+      effect: [{ do: 'exhaust', target: { side: 'opponent', what: 'spirit', count: 1 } }],
     },
   ],
   // Great Alvar Plains: placed, it exhausts an opposing spirit; at LV2, in your attack step, losing a

@@ -4,7 +4,7 @@
 // Only cards whose every printed ability fits the vocabulary are defined here; the others are left
 // out entirely (a partial definition would count the card as implemented). The missing pieces are
 // listed, card by card, in the gap report of this set.
-import type { Ability, Directive, Target } from '../../../src/vocab.ts';
+import type { Ability, Directive, Target, TokenSpec } from '../../../src/vocab.ts';
 
 const oneFoe = (t: Omit<Target, 'side'> = {}): Target => ({
   side: 'opponent',
@@ -22,6 +22,25 @@ const named = (name: string, what: Target['what'] = 'nexus', zone?: Target['zone
   name,
   count: 1,
   ...(zone ? { zone } : {}),
+});
+
+// The Antman Token, as the comprehensive rules spell it out (4-12-2): green, cost 0, Carapite and
+// Token, LV1 with one core at 1000 BP, one green symbol (the same card information as in BSS02).
+const ANTMAN: TokenSpec = {
+  id: 'TOKEN-ANTMAN',
+  name: 'Antman Token',
+  colors: ['green'],
+  cost: 0,
+  spiritTypes: ['CARAPITE', 'TOKEN'],
+  levels: [{ level: 1, cores: 1, bp: 1000 }],
+  symbols: [['green']],
+};
+
+/** Three cards off the top of the opposing deck when you control at least `n` nexuses. */
+const millPerNexus = (n: number): Directive => ({
+  do: 'if',
+  cond: { count: { side: 'own', what: 'nexus' }, atLeast: n },
+  then: [{ do: 'discard', n: 3, side: 'opponent', from: 'deckTop' }],
 });
 
 /** One card drawn while the hand holds two or fewer. */
@@ -131,6 +150,147 @@ const abilities: Record<string, Ability[]> = {
       during: 'yourAttackStep',
       filter: { side: 'own', what: 'spirit', spiritType: 'NIGHTLING' },
       effect: [{ do: 'removeCores', n: 1, target: oneFoe(), to: 'reserve' }],
+    },
+  ],
+  // Lampgaur: attacking, you may throw away a red card from your hand to make all your spirits 2000 BP
+  // stronger this turn; Confront on its attacks at LV2.
+  'BSS03-007': [
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      optional: true,
+      cost: [{ pay: 'discard', n: 1, filter: { side: 'own', what: 'card', color: 'red' } }],
+      effect: [{ do: 'bp', amount: 2000, target: { side: 'own', what: 'spirit', all: true }, until: 'turn' }],
+    },
+    { kind: 'keyword', keyword: 'confront', levels: [2], during: 'whileAttacking' },
+  ],
+  // Costume Artist: attacking, you may destroy another spirit of yours to draw one card; Curse on its
+  // attacks from LV2.
+  'BSS03-019': [
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      optional: true,
+      cost: [{ pay: 'destroy', target: { side: 'own', what: 'spirit', other: true } }],
+      effect: [{ do: 'draw', n: 1 }],
+    },
+    { kind: 'keyword', keyword: 'curse', levels: [2, 3], during: 'whileAttacking' },
+  ],
+  // Eagle Rider Jilhouette: when the opponent destroys it, an opposing spirit is 3000 BP weaker this
+  // turn. From LV2, attacking, it shows one card off your deck per LV1 spirit you control (counted as
+  // it resolves), takes one Birdfolk spirit card among them and trashes the rest.
+  'BSS03-044': [
+    {
+      kind: 'trigger',
+      on: 'destroyedByOpponent',
+      effect: [{ do: 'bp', amount: -3000, target: oneFoe(), until: 'turn' }],
+    },
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [2, 3],
+      effect: [
+        {
+          do: 'reveal',
+          n: { count: { side: 'own', what: 'spirit', maxLevel: 1 } },
+          pick: { side: 'own', what: 'spirit', spiritType: 'BIRDFOLK', count: 1 },
+          rest: 'trash',
+        },
+      ],
+    },
+  ],
+  // Archduke Kingtaurus: arriving, three of your Carapite, Greatbeetle or Insectoid spirits get a void
+  // core each; from LV2, each attack summons an Antman Token.
+  'BSS03-074': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      effect: [
+        {
+          do: 'placeCores',
+          n: 1,
+          from: 'void',
+          target: {
+            side: 'own',
+            what: 'spirit',
+            spiritTypes: ['CARAPITE', 'GREATBEETLE', 'INSECTOID'],
+            count: 3,
+          },
+        },
+      ],
+    },
+    { kind: 'trigger', on: 'attacks', levels: [2, 3], effect: [{ do: 'token', token: ANTMAN, n: 1 }] },
+  ],
+  // Truth God Mandala: arriving with the soul core among its summoning cost, three cards off the
+  // opposing deck per nexus you control, twelve at most (four steps on the nexus count, which milling
+  // cannot change). At LV2, attacking, you may throw away a spirit card with Crush from your hand to
+  // mill six.
+  'BSS03-081': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      if: { soulPaid: 'self' },
+      effect: [millPerNexus(1), millPerNexus(2), millPerNexus(3), millPerNexus(4)],
+    },
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [2],
+      optional: true,
+      cost: [{ pay: 'discard', n: 1, filter: { side: 'own', what: 'spirit', keyword: 'crush' } }],
+      effect: [{ do: 'discard', n: 6, side: 'opponent', from: 'deckTop' }],
+    },
+  ],
+  // Weapon Collector Godfrey: arriving, you may throw away a nexus card from your hand to draw one.
+  // From LV2, in the opponent's attack step, a flash action exhausts one of your nexuses to refresh it.
+  'BSS03-082': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      optional: true,
+      cost: [{ pay: 'discard', n: 1, filter: { side: 'own', what: 'nexus' } }],
+      effect: [{ do: 'draw', n: 1 }],
+    },
+    {
+      kind: 'activated',
+      timing: ['flash'],
+      levels: [2, 3],
+      during: 'opponentAttackStep',
+      cost: [{ pay: 'exhaust', target: { side: 'own', what: 'nexus' } }],
+      effect: [{ do: 'refresh', target: { side: 'self' } }],
+    },
+  ],
+  // Bokruga: whenever you place a blue nexus, it counts as LV3 for the rest of the turn.
+  'BSS03-099': [
+    {
+      kind: 'trigger',
+      on: 'spiritSummoned',
+      filter: { side: 'own', what: 'nexus', color: 'blue' },
+      effect: [{ do: 'setLevel', level: 3, target: { side: 'self' }, until: 'turn' }],
+    },
+  ],
+  // Palace of the Serpentine Cult: placed, a spirit card with Curse or Bloodcurse goes from your trash to
+  // the top of your deck. At LV2, during either attack step, each Serpent of yours destroyed sends a
+  // core from the opponent's reserve to their trash.
+  'BSS03-109': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      levels: [1, 2],
+      effect: [
+        {
+          do: 'toDeck',
+          target: { side: 'own', zone: 'trash', what: 'spirit', keywords: ['curse', 'bloodcurse'], count: 1 },
+        },
+      ],
+    },
+    {
+      kind: 'trigger',
+      on: 'spiritDestroyed',
+      levels: [2],
+      during: 'eitherAttackStep',
+      filter: { side: 'own', what: 'spirit', spiritType: 'SERPENT' },
+      effect: [{ do: 'sendCores', n: 1, side: 'opponent', from: 'reserve', to: 'trash' }],
     },
   ],
   // Tripedal Bat: Curse on its attacks.
@@ -310,9 +470,8 @@ const abilities: Record<string, Ability[]> = {
     },
   ],
   // Tempting Etrium: Gale 1 on its attacks. At LV2, while it attacks, summoning a spirit with the soul
-  // core among the cores paid refreshes it. The soul-core test is made on resolution rather than as the
-  // trigger condition: it is a fact of the past that cannot change in between, so only a trigger that
-  // then does nothing is added, never a different outcome.
+  // core among the cores paid refreshes it (the soul-core test is the trigger's condition, on the
+  // summoned spirit).
   'BSS03-066': [
     { kind: 'keyword', keyword: 'gale', value: 1, during: 'whileAttacking' },
     {
@@ -320,9 +479,8 @@ const abilities: Record<string, Ability[]> = {
       on: 'spiritSummoned',
       levels: [2],
       during: 'whileAttacking',
-      effect: [
-        { do: 'if', cond: { soulPaid: 'subject' }, then: [{ do: 'refresh', target: { side: 'self' } }] },
-      ],
+      if: { soulPaid: 'subject' },
+      effect: [{ do: 'refresh', target: { side: 'self' } }],
     },
   ],
   // Autumn Princess Mapleum: when destroyed (LV1-2), a void core goes onto one of your Gale spirits.
