@@ -219,6 +219,8 @@ export interface Scope {
   subject: number;
   x: number;
   last: JsonObject | null;
+  /** The card itself when it is no longer on the field (its last state there), for `self` conditions. */
+  self?: CardObj;
 }
 
 export const scopeOf = (controller: PlayerIndex, source: number): Scope => ({
@@ -315,6 +317,8 @@ export function conditionHolds(reg: CardRegistry, d: SagaData, s: Scope, c: Cond
   const id = 'self' in c ? s.source : s.subject;
   const t = 'self' in c ? c.self : c.subject;
   const owner = controllerIndex(d, id);
+  if (owner === -1 && 'self' in c && s.self)
+    return targetMatches(reg, d, s.self, s.controller, { ...t, side: 'any' }, s.controller, s.source);
   if (owner === -1) return false;
   const card = d.players[owner].field.find((x) => x.id === id)!;
   return targetMatches(reg, d, card, owner, { ...t, side: 'any' }, s.controller, s.source);

@@ -2,6 +2,7 @@ import type { Ctx, Frame, JsonObject, PlayerIndex } from '@arbiter/engine';
 import { lv1Cores, type CardRegistry } from './cards.ts';
 import {
   abilityActive,
+  scopeOf,
   extraCostsOf,
   isProtected,
   isBanned,
@@ -1100,6 +1101,13 @@ function queueAbilities(
     // 8-1-7: "cannot activate" and "cannot trigger" are one and the same.
     if (onField && isBanned(reg, d, c, 'activate')) return;
     if (!onField && a.levels !== undefined && !a.levels.includes(level)) return;
+    // Off the field (a "when destroyed" effect), a condition on the card reads its last state.
+    if (
+      !onField &&
+      a.if &&
+      !conditionHolds(reg, d, { ...scopeOf(controller, c.id), subject, last, self: c }, a.if)
+    )
+      return;
     ctx.queueTrigger({
       controller,
       source: c.id,
@@ -1302,8 +1310,10 @@ export function collectTriggers(reg: CardRegistry) {
         };
         // 8-10-1: its effects, and effects about it, read its last state on the field.
         const last: JsonObject = { card: ev.card, level: ev.level, cores: ev.cores, bp: ev.bp };
+        // Its last state on the field, under its field id (so "this spirit" filters still find it).
         const lastObj: CardObj = {
           ...dead,
+          id: ev.id,
           cores: { n: ev.cores - (ev.soul ? 1 : 0), soul: ev.soul === true },
         };
         rec.gone.set(ev.id, { obj: lastObj, owner: ev.p, level: ev.level, last });
@@ -1311,7 +1321,18 @@ export function collectTriggers(reg: CardRegistry) {
         if (!ev.self) {
           const byOpp = ev.by === other(ev.p);
           const ons: TriggerEvent[] = byOpp ? ['destroyed', 'destroyedByOpponent'] : ['destroyed'];
-          queueAbilities(ctx, reg, dead, ev.p, ons, false, ANY, ev.level, -1, last);
+          queueAbilities(
+            ctx,
+            reg,
+            { ...dead, cores: lastObj.cores },
+            ev.p,
+            ons,
+            false,
+            ANY,
+            ev.level,
+            -1,
+            last,
+          );
           if (reg.get(ev.card).type !== 'spirit') return;
           // "When one of your spirits is destroyed" on the other cards of the field.
           for (const p of [0, 1] as PlayerIndex[]) {

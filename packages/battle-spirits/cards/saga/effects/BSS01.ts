@@ -55,6 +55,17 @@ const abilities: Record<string, Ability[]> = {
       effect: [{ do: 'placeCores', n: 2, from: 'trash', target: { side: 'own', count: 1 } }],
     },
   ],
+  // Flamefish: destroyed while holding the soul core, it destroys a foe of 4000 BP or less. Its own
+  // destruction is watched with a `side: self` filter, which judges its last state on the field
+  // (8-10-1); self-destruction triggers nothing either way (and leaves no soul core on it).
+  'BSS01-024': [
+    {
+      kind: 'trigger',
+      on: 'spiritDestroyed',
+      filter: { side: 'self', soulCore: true },
+      effect: [{ do: 'destroy', target: oneFoe({ what: 'spirit', maxBp: 4000 }) }],
+    },
+  ],
   // Iguaknife: arriving, your Terrasaurs are 1000 BP stronger for the turn.
   'BSS01-025': [
     {
@@ -433,14 +444,15 @@ const abilities: Record<string, Ability[]> = {
       apply: [{ level: 3, to: { side: 'self' } }],
     },
   ],
-  // Camelot Knight: Curse during its attacks, but only while it holds the soul core.
+  // Camelot Knight: Curse during its attacks, but only while it holds the soul core. Its text grants
+  // the keyword rather than printing it, so it is a constant effect: by ruling, the card does not have
+  // Curse in the trash (King Snake Quetzalcutl cannot take it back).
   'BSS01-042': [
     {
-      kind: 'keyword',
-      keyword: 'curse',
+      kind: 'constant',
       levels: [1, 2],
       during: 'whileAttacking',
-      if: { self: { side: 'self', soulCore: true } },
+      apply: [{ grant: { keyword: 'curse' }, to: { side: 'self', soulCore: true } }],
     },
   ],
   // Phantasm Archking Zenas: Curse during its attacks; at LV2 no LV1 spirit may block a Curse spirit
@@ -782,6 +794,24 @@ const abilities: Record<string, Ability[]> = {
       ],
     },
   ],
+  // Greatbow Angel: when summoned with the soul core among its cost, draw two, then two hand cards go
+  // under the deck.
+  'BSS01-080': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      effect: [
+        {
+          do: 'if',
+          cond: { soulPaid: 'self' },
+          then: [
+            { do: 'draw', n: 2 },
+            { do: 'toDeck', bottom: true, target: { side: 'own', what: 'card', zone: 'hand', count: 2 } },
+          ],
+        },
+      ],
+    },
+  ],
   // Devilish Prankster Imp: in your attack step, each time a Shadow attacker of yours takes life, one
   // core of an opposing spirit goes to its owner's reserve.
   'BSS01-048': [
@@ -817,6 +847,182 @@ const abilities: Record<string, Ability[]> = {
           do: 'if',
           cond: { turn: 'opponents' },
           then: [{ do: 'refresh', target: { side: 'own', what: 'spirit', count: 1 } }],
+        },
+      ],
+    },
+  ],
+  // Gleam of Hope: draw one, then your spirits with Luster or Blessed gain 1000 BP this turn.
+  'BSS01-135': [
+    {
+      kind: 'magic',
+      timing: ['main', 'flash'],
+      effect: [
+        { do: 'draw', n: 1 },
+        {
+          do: 'bp',
+          amount: 1000,
+          target: { side: 'own', what: 'spirit', all: true, keywords: ['luster', 'blessed'] },
+          until: 'turn',
+        },
+      ],
+    },
+  ],
+  // King Snake Quetzalcutl: arriving, it takes back a Curse or Bloodcurse spirit card from the trash
+  // (printed keywords there); at LV2 its attack destroys a foe holding exactly one core.
+  'BSS01-027': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      effect: [
+        {
+          do: 'toHand',
+          target: { side: 'own', what: 'spirit', zone: 'trash', count: 1, keywords: ['curse', 'bloodcurse'] },
+        },
+      ],
+    },
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [2],
+      effect: [{ do: 'destroy', target: oneFoe({ what: 'spirit', minCores: 1, maxCores: 1 }) }],
+    },
+  ],
+  // Snowflaken: Armor against red; at LV2 its block sends a foe with Confront or Curse back to the hand.
+  'BSS01-068': [
+    { kind: 'keyword', keyword: 'armor', colors: ['red'], levels: [1, 2] },
+    {
+      kind: 'trigger',
+      on: 'blocks',
+      levels: [2],
+      effect: [{ do: 'toHand', target: oneFoe({ what: 'spirit', keywords: ['confront', 'curse'] }) }],
+    },
+  ],
+  // Syntarsaurus: its attacks show the top card, kept in hand if a Terrasaur spirit, else put back on
+  // top; at LV2 it gains 1000 BP per Terrasaur spirit of yours (itself included) while attacking.
+  'BSS01-008': [
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [1, 2],
+      effect: [
+        {
+          do: 'reveal',
+          n: 1,
+          pick: { side: 'own', what: 'spirit', spiritType: 'TERRASAUR', count: 1 },
+          rest: 'top',
+        },
+      ],
+    },
+    {
+      kind: 'constant',
+      levels: [2],
+      during: 'whileAttacking',
+      apply: [
+        {
+          bp: 1000,
+          per: { count: { side: 'own', what: 'spirit', spiritType: 'TERRASAUR' } },
+          to: { side: 'self' },
+        },
+      ],
+    },
+  ],
+  // Where Stars Are Born: placed, it shows one card per Star Dragon spirit of yours and keeps one red
+  // spirit card, the rest under the deck; at LV2, in your attack step, an attacker of cost 4 or more
+  // destroys a foe of 1000 BP or less.
+  'BSS01-103': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      levels: [1, 2],
+      effect: [
+        {
+          do: 'reveal',
+          n: { count: { side: 'own', what: 'spirit', spiritType: 'STAR DRAGON' } },
+          pick: { side: 'own', what: 'spirit', color: 'red', count: 1 },
+          rest: 'bottom',
+        },
+      ],
+    },
+    {
+      kind: 'trigger',
+      on: 'spiritAttacks',
+      levels: [2],
+      during: 'yourAttackStep',
+      filter: { side: 'own', what: 'spirit', minCost: 4 },
+      effect: [{ do: 'destroy', target: oneFoe({ what: 'spirit', maxBp: 1000 }) }],
+    },
+  ],
+  // Pentan Chick: at LV2, in your turn, the symbols of your Lyric Bird spirits count twice toward the
+  // cost of a magic card you use.
+  'BSS01-100': [
+    {
+      kind: 'constant',
+      levels: [2],
+      during: 'yourTurn',
+      apply: [
+        {
+          doubleSymbols: true,
+          for: { side: 'own', what: 'magic' },
+          to: { side: 'own', what: 'spirit', spiritType: 'LYRIC BIRD' },
+        },
+      ],
+    },
+  ],
+  // Heavy Tank Curiosity: at LV2, in either attack step, a Mecha spirit of yours that the opponent's
+  // effect would destroy stays on the field exhausted instead (10-1-3-2: its controller decides
+  // whether to apply the substitution).
+  'BSS01-057': [
+    {
+      kind: 'constant',
+      levels: [2],
+      during: 'eitherAttackStep',
+      apply: [
+        {
+          substitute: 'destroy',
+          only: 'opponentEffect',
+          to: { side: 'own', what: 'spirit', spiritType: 'MECHA' },
+          instead: [{ do: 'exhaust', target: { side: 'subject' } }],
+        },
+      ],
+    },
+  ],
+  // Phantom Beast King Liin: arriving, it makes one opposing spirit per Fabled Beast spirit of yours
+  // (itself included) LV1 for the turn; at LV3, with three cost-2 spirits of yours, its attack cannot be
+  // blocked by spirits that have effects this turn.
+  'BSS01-085': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      levels: [1, 2, 3],
+      effect: [
+        {
+          do: 'setLevel',
+          level: 1,
+          target: {
+            side: 'opponent',
+            what: 'spirit',
+            countBy: { count: { side: 'own', what: 'spirit', spiritType: 'FABLED BEAST' } },
+          },
+          until: 'turn',
+        },
+      ],
+    },
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [3],
+      effect: [
+        {
+          do: 'if',
+          cond: { count: { side: 'own', what: 'spirit', minCost: 2, maxCost: 2 }, atLeast: 3 },
+          then: [
+            {
+              do: 'apply',
+              effect: { noBlockBy: { side: 'any', what: 'spirit', noAbilities: false } },
+              target: { side: 'self' },
+              until: 'turn',
+            },
+          ],
         },
       ],
     },

@@ -1,8 +1,7 @@
 // Arbiter's own definitions of the ST01 cards' abilities, by card id, in the effect vocabulary
 // (docs/effects.md). Checked by loadSagaPool() at start-up; the card text is generated from them.
 // Cards whose abilities the vocabulary cannot yet express are left out entirely (a partial
-// definition would count the card as implemented): ST01-002 Galaxy Dragon Andrometeos (its symbols
-// counting double when summoning a Star Dragon), ST01-013 Star Altar (moving a destroyed spirit's
+// definition would count the card as implemented): ST01-013 Star Altar (moving a destroyed spirit's
 // cores onto another spirit).
 import type { Ability } from '../../../src/vocab.ts';
 
@@ -123,6 +122,35 @@ const abilities: Record<string, Ability[]> = {
           action: 'attack',
           target: { side: 'any', what: 'spirit', all: true, maxBp: 4000 },
           until: 'turn',
+        },
+      ],
+    },
+  ],
+  // Galaxy Dragon Andrometeos: its symbol counts twice toward the cost of a Star Dragon spirit card
+  // being summoned; from LV2 its attack digs three cards for one Star Dragon spirit card, the rest
+  // going under the deck.
+  'ST01-002': [
+    {
+      kind: 'constant',
+      levels: [1, 2, 3],
+      apply: [
+        {
+          doubleSymbols: true,
+          for: { side: 'own', what: 'spirit', spiritType: 'STAR DRAGON' },
+          to: { side: 'self' },
+        },
+      ],
+    },
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [2, 3],
+      effect: [
+        {
+          do: 'reveal',
+          n: 3,
+          pick: { side: 'own', what: 'spirit', spiritType: 'STAR DRAGON', count: 1 },
+          rest: 'bottom',
         },
       ],
     },

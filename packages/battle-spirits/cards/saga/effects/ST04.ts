@@ -2,9 +2,8 @@
 // (docs/effects.md). Checked by loadSagaPool() at start-up; the card text is generated from them.
 //
 // Only cards whose every printed ability fits the vocabulary are defined here. Left out for now:
-// summoning a card from the trash or the hand by an effect (Airavatah, Spiral Tower), triggers on
-// spending a soul core for magic (Chain Angel), destruction "in battle" as a trigger filter (Grimoire
-// Fairy, Freezstal), a cost compared with the destroyed spirit's and "has a When Blocks effect"
+// summoning a card from the trash or the hand by an effect (Airavatah, Spiral Tower), destruction "in
+// battle" as a trigger filter (Grimoire Fairy, Freezstal), a cost compared with the destroyed spirit's and "has a When Blocks effect"
 // (Soap Bubble Lakeside), a magic-card pick target and a burst on the opponent's When Summoned
 // effects (Grimoire Fairy, Imaginary Gate).
 import type { Ability } from '../../../src/vocab.ts';
@@ -51,6 +50,33 @@ const abilities: Record<string, Ability[]> = {
       filter: { side: 'own', other: true, ...costTwo },
       effect: [{ do: 'refresh', target: { side: 'self' } }],
     },
+  ],
+  // Chain Angel: in your turn, once a magic card of yours paid with the soul core has resolved, an
+  // opposing spirit cannot block for the turn; from LV2 it shines (Luster) while attacking.
+  'ST04-005': [
+    // The check is made as the effect resolves (the soul core spent is a fact that cannot change by
+    // then), so a magic card paid without it lets the effect resolve with nothing happening.
+    {
+      kind: 'trigger',
+      on: 'magicUsed',
+      filter: { side: 'own', what: 'magic' },
+      during: 'yourTurn',
+      effect: [
+        {
+          do: 'if',
+          cond: { soulPaid: 'subject' },
+          then: [
+            {
+              do: 'cannot',
+              action: 'block',
+              target: { side: 'opponent', what: 'spirit', count: 1 },
+              until: 'turn',
+            },
+          ],
+        },
+      ],
+    },
+    { kind: 'keyword', keyword: 'luster', levels: [2, 3], during: 'whileAttacking' },
   ],
   // Prince Pentan: arriving, it shows the top card; a cost-2 card is kept in hand, anything else trashed.
   'ST04-010': [

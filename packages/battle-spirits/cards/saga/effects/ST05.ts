@@ -4,8 +4,7 @@
 // Only cards whose every printed ability fits the vocabulary are defined here. Left out for now:
 // Gale Phoenix (a trigger on destroying an opposing spirit in battle), Branboar (a refresh when only
 // the opposing spirit loses the battle), Grun (its first ability is not known from the card data),
-// Caprihorn (a core moved from the trash to the reserve), Sacred Tree Stump City (the first attack of
-// each turn), Savage Power (summoning from the hand by an effect) and Multiple Cores (a burst on the
+// Sacred Tree Stump City (the first attack of each turn), Savage Power (summoning from the hand by an effect) and Multiple Cores (a burst on the
 // opponent resolving a When Summoned effect).
 import type { Ability } from '../../../src/vocab.ts';
 
@@ -117,6 +116,19 @@ const abilities: Record<string, Ability[]> = {
       kind: 'magic',
       timing: ['main'],
       effect: [{ do: 'placeCores', n: 1, from: 'void', target: { side: 'own', what: 'spirit', count: 1 } }],
+    },
+  ],
+  // Caprihorn: at the start of the opponent's attack step, while it holds the soul core, one core of
+  // your trash goes back to your reserve.
+  'ST05-010': [
+    {
+      kind: 'trigger',
+      on: 'stepStart',
+      step: 'attack',
+      yours: false,
+      levels: [1, 2],
+      if: { self: { side: 'self', soulCore: true } },
+      effect: [{ do: 'sendCores', n: 1, side: 'own', from: 'trash', to: 'reserve' }],
     },
   ],
 };
