@@ -495,35 +495,18 @@ function payCost(ctx: C, reg: CardRegistry, cost: Cost, L: EffectLocals): boolea
         emit(ctx, { t: 'exhaust', id: options[0]!.id });
         return false;
       }
-      ctx.ask({
-        player: p,
-        kind: 'exhaustCost',
-        type: 'select',
-        prompt: `Exhaust one card to pay for ${reg.get(L.card).name}.`,
-        options: options.map((c) => ({
-          id: String(c.id),
-          label: `${reg.get(c.def).name} (#${c.id})`,
-          card: c.def,
-        })),
-        min: 1,
-        max: 1,
-      });
+      askOneCard(ctx, reg, p, 'exhaustCost', `Exhaust one card to pay for ${reg.get(L.card).name}.`, options);
       return true;
     }
     case 'destroy':
-      ctx.ask({
-        player: p,
-        kind: 'destroyCost',
-        type: 'select',
-        prompt: `Destroy one of your cards to pay for ${reg.get(L.card).name}.`,
-        options: destroyCostOptions(reg, d, cost.target, p, L.source).map((c) => ({
-          id: String(c.id),
-          label: `${reg.get(c.def).name} (#${c.id})`,
-          card: c.def,
-        })),
-        min: 1,
-        max: 1,
-      });
+      askOneCard(
+        ctx,
+        reg,
+        p,
+        'destroyCost',
+        `Destroy one of your cards to pay for ${reg.get(L.card).name}.`,
+        destroyCostOptions(reg, d, cost.target, p, L.source),
+      );
       return true;
     case 'discard':
       ctx.ask({
@@ -542,6 +525,30 @@ function payCost(ctx: C, reg: CardRegistry, cost: Cost, L: EffectLocals): boolea
       });
       return true;
   }
+}
+
+/** Asks player `p` to pick one of `cards` (a cost that takes one of their cards). */
+function askOneCard(
+  ctx: C,
+  reg: CardRegistry,
+  p: PlayerIndex,
+  kind: string,
+  prompt: string,
+  cards: CardObj[],
+): void {
+  ctx.ask({
+    player: p,
+    kind,
+    type: 'select',
+    prompt,
+    options: cards.map((c) => ({
+      id: String(c.id),
+      label: `${reg.get(c.def).name} (#${c.id})`,
+      card: c.def,
+    })),
+    min: 1,
+    max: 1,
+  });
 }
 
 /** Your refreshed cards an "exhaust one of your ..." cost may take. */

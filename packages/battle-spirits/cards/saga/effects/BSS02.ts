@@ -6,19 +6,8 @@
 // summoning exhausted or without its When Summoned effect, "during this turn, when ..." effects,
 // triggers on drawing, on cores entering the reserve, on refreshing or exhausting, cores moved between
 // field cards.
-import type { Ability, TokenSpec } from '../../../src/vocab.ts';
-
-// The Antman Token, as the comprehensive rules spell it out (4-12-2): green, cost 0, Carapite and
-// Token, LV1 with one core at 1000 BP, one green symbol.
-const ANTMAN: TokenSpec = {
-  id: 'TOKEN-ANTMAN',
-  name: 'Antman Token',
-  colors: ['green'],
-  cost: 0,
-  spiritTypes: ['CARAPITE', 'TOKEN'],
-  levels: [{ level: 1, cores: 1, bp: 1000 }],
-  symbols: [['green']],
-};
+import type { Ability } from '../../../src/vocab.ts';
+import { ANTMAN } from './shared/tokens.ts';
 
 const abilities: Record<string, Ability[]> = {
   // Dragno Commander: at LV2, during your turn, your other Dragonoids are 2000 BP stronger.

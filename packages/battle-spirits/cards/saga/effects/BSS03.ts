@@ -4,7 +4,8 @@
 // Only cards whose every printed ability fits the vocabulary are defined here; the others are left
 // out entirely (a partial definition would count the card as implemented). The missing pieces are
 // listed, card by card, in the gap report of this set.
-import type { Ability, Directive, Target, TokenSpec } from '../../../src/vocab.ts';
+import type { Ability, Directive, Target } from '../../../src/vocab.ts';
+import { ANTMAN } from './shared/tokens.ts';
 
 const oneFoe = (t: Omit<Target, 'side'> = {}): Target => ({
   side: 'opponent',
@@ -23,18 +24,6 @@ const named = (name: string, what: Target['what'] = 'nexus', zone?: Target['zone
   count: 1,
   ...(zone ? { zone } : {}),
 });
-
-// The Antman Token, as the comprehensive rules spell it out (4-12-2): green, cost 0, Carapite and
-// Token, LV1 with one core at 1000 BP, one green symbol (the same card information as in BSS02).
-const ANTMAN: TokenSpec = {
-  id: 'TOKEN-ANTMAN',
-  name: 'Antman Token',
-  colors: ['green'],
-  cost: 0,
-  spiritTypes: ['CARAPITE', 'TOKEN'],
-  levels: [{ level: 1, cores: 1, bp: 1000 }],
-  symbols: [['green']],
-};
 
 /** Three cards off the top of the opposing deck when you control at least `n` nexuses. */
 const millPerNexus = (n: number): Directive => ({
