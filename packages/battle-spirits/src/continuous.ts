@@ -1,7 +1,7 @@
 // Continuous effects read on demand (8-8): periods, constant effects, keywords, restrictions.
 import type { JsonObject, PlayerIndex } from '@arbiter/engine';
 import { levelFor, type CardRegistry, type Color, type SagaCard } from './cards.ts';
-import { coreCount, reducedCost, type CardObj, type SagaData } from './state.ts';
+import { coreCount, fieldSymbols, reducedCost, type CardObj, type SagaData } from './state.ts';
 import type {
   Ability,
   Amount,
@@ -703,11 +703,17 @@ export function coreStepSubstitutes(
  * 10-6-5: the symbols player `p` reduces the cost of `card` with: their field's, with those that
  * count twice for it (constant `doubleSymbols`) given again.
  */
-export function paySymbols(reg: CardRegistry, d: SagaData, p: PlayerIndex, card: SagaCard): Color[][] {
+export function paySymbols(
+  reg: CardRegistry,
+  d: SagaData,
+  p: PlayerIndex,
+  card: SagaCard,
+  base?: Color[][],
+): Color[][] {
   const pl = d.players[p];
-  const out: Color[][] = [];
-  for (const c of pl.field) for (const s of reg.get(c.def).symbols) out.push(s);
-  if (!pl.field.some((c) => reg.meta(c.def).hasConstant)) return out;
+  const plain = base ?? fieldSymbols(reg, pl);
+  if (!pl.field.some((c) => reg.meta(c.def).hasConstant)) return plain;
+  const out = plain.slice();
   const probe: CardObj = {
     id: -1,
     def: card.id,
@@ -733,8 +739,14 @@ export function paySymbols(reg: CardRegistry, d: SagaData, p: PlayerIndex, card:
 }
 
 /** The cost player `p` pays for `card` now (10-6-4, 10-6-5). */
-export function costNow(reg: CardRegistry, d: SagaData, p: PlayerIndex, card: SagaCard): number {
-  return reducedCost(reg, d.players[p], card, paySymbols(reg, d, p, card));
+export function costNow(
+  reg: CardRegistry,
+  d: SagaData,
+  p: PlayerIndex,
+  card: SagaCard,
+  fieldSyms?: Color[][],
+): number {
+  return reducedCost(reg, d.players[p], card, paySymbols(reg, d, p, card, fieldSyms));
 }
 
 /** May player `p` not summon or place card `def` now? Tokens count too (4-12-4). */

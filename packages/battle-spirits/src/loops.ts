@@ -11,22 +11,32 @@ import type { CardObj, SagaData } from './state.ts';
 export interface LoopStep {
   fp: string;
   player: PlayerIndex;
+  /** The answers themselves (kept as given: keys are only worked out once a loop is found). */
+  path: Answer[];
+}
+
+/** Answers that would re-enter a loop, as keys. */
+export interface LoopBan {
+  fp: string;
+  player: PlayerIndex;
   path: string[];
 }
 
 export interface LoopData {
-  /** Turn, step and battle: a new window forgets the old one. */
-  window: string;
+  /** Turn, step and battle (as one number): a new window forgets the old one. */
+  window: number;
   trail: LoopStep[];
   /** Answer paths that would re-enter a loop, per position and player. */
-  bans: LoopStep[];
+  bans: LoopBan[];
   /** The current free choice, its answers so far. */
   current: LoopStep | null;
   /** Positions whose loop was already declared. */
   declared: string[];
 }
 
-export const newLoopData = (): LoopData => ({ window: '', trail: [], bans: [], current: null, declared: [] });
+export const newLoopData = (): LoopData => ({ window: -1, trail: [], bans: [], current: null, declared: [] });
+
+const STEPS = ['setup', 'start', 'core', 'draw', 'refresh', 'main', 'attack', 'end'];
 
 export function cloneLoopData(l: LoopData): LoopData {
   return {
@@ -38,37 +48,48 @@ export function cloneLoopData(l: LoopData): LoopData {
   };
 }
 
-/** Two 32-bit running hashes of whole numbers (fast: no strings are built on this hot path). */
-class Hasher {
-  a = 0x811c9dc5;
-  b = 0x9747b28c;
-  int(x: number): void {
-    this.a = Math.imul(this.a ^ (x | 0), 0x01000193);
-    this.b = Math.imul(this.b ^ (x | 0), 0x5bd1e995) ^ (this.b >>> 15);
-  }
-  str(s: string): void {
-    let c = codes.get(s);
-    if (c === undefined) {
-      c = 0;
-      for (let i = 0; i < s.length; i++) c = Math.imul(c ^ s.charCodeAt(i), 0x01000193);
-      codes.set(s, c);
-    }
-    this.int(c);
-  }
-  done(): string {
-    return (this.a >>> 0).toString(36) + '.' + (this.b >>> 0).toString(36);
-  }
+// Two 32-bit running hashes of whole numbers, kept at module level: this runs at every free
+// choice, so it builds no strings and allocates nothing (a fingerprint is never computed re-entrantly).
+let A = 0;
+let B = 0;
+
+function int(x: number): void {
+  A = Math.imul(A ^ (x | 0), 0x01000193);
+  B = Math.imul(B ^ (x | 0), 0x5bd1e995) ^ (B >>> 15);
 }
 
 /** Hash codes of strings seen (card ids, step names): few, and looked up often. */
 const codes = new Map<string, number>();
 
-function cards(h: Hasher, list: CardObj[]): void {
-  h.int(list.length);
-  for (const c of list) {
-    h.str(c.def);
-    h.int((c.exhausted ? 1 : 0) + (c.cores.soul ? 2 : 0) + c.cores.n * 4);
+function str(s: string): void {
+  let c = codes.get(s);
+  if (c === undefined) {
+    c = 0;
+    for (let i = 0; i < s.length; i++) c = Math.imul(c ^ s.charCodeAt(i), 0x01000193);
+    codes.set(s, c);
   }
+  int(c);
+}
+
+function cards(list: CardObj[]): void {
+  int(list.length);
+  for (const c of list) {
+    str(c.def);
+    int((c.exhausted ? 1 : 0) + (c.cores.soul ? 2 : 0) + c.cores.n * 4);
+  }
+}
+
+function coresOf(x: { n: number; soul: boolean }): void {
+  int(x.n * 2 + (x.soul ? 1 : 0));
+}
+
+/** A field card by its place (player and index), which survives nothing but is stable in a position. */
+function at(d: SagaData, id: number): number {
+  for (let p = 0; p < 2; p++) {
+    const field = d.players[p]!.field;
+    for (let i = 0; i < field.length; i++) if (field[i]!.id === id) return p * 1000 + i;
+  }
+  return -1;
 }
 
 /**
@@ -76,64 +97,62 @@ function cards(h: Hasher, list: CardObj[]): void {
  * orientation and cores, every core count, the changes in force, whose choice it is, and where.
  */
 export function fingerprint(d: SagaData, kind: string, player: PlayerIndex, frames: Frame[]): string {
-  const h = new Hasher();
-  h.int(d.turn);
-  h.str(d.step);
-  h.int(d.active);
-  h.str(kind);
-  h.int(player);
-  for (const f of frames) h.str(f.kind);
-  const at = (id: number): number => {
-    for (let p = 0; p < 2; p++) {
-      const i = d.players[p]!.field.findIndex((c) => c.id === id);
-      if (i !== -1) return p * 1000 + i;
-    }
-    return -1;
-  };
+  A = 0x811c9dc5 | 0;
+  B = 0x9747b28c | 0;
+  int(d.turn);
+  str(d.step);
+  int(d.active);
+  str(kind);
+  int(player);
+  // The procedures running: their number and the innermost one (the decision's kind says the rest).
+  int(frames.length);
+  str(frames[frames.length - 1]?.kind ?? '');
   for (const pl of d.players) {
-    for (const x of [pl.life, pl.reserve, pl.trash]) h.int(x.n * 2 + (x.soul ? 1 : 0));
-    h.int(pl.voidUsed * 2 + (pl.soulInVoid ? 1 : 0));
+    coresOf(pl.life);
+    coresOf(pl.reserve);
+    coresOf(pl.trash);
+    int(pl.voidUsed * 2 + (pl.soulInVoid ? 1 : 0));
     // The deck by its size and object ids (a card that left the deck and came back is new to it):
     // cheap, and a loop through the deck still shows up as soon as the deck stops changing.
     let ids = 0;
-    for (const c of pl.deck) ids = (ids + c.id * 2654435761) | 0;
-    h.int(pl.deck.length);
-    h.int(ids);
-    cards(h, pl.hand);
-    cards(h, pl.trashCards);
-    cards(h, pl.field);
-    h.str(pl.burst ? pl.burst.def : '');
+    for (const c of pl.deck) ids = (ids + Math.imul(c.id, 0x9e3779b1)) | 0;
+    int(pl.deck.length);
+    int(ids);
+    cards(pl.hand);
+    cards(pl.trashCards);
+    cards(pl.field);
+    str(pl.burst ? pl.burst.def : '');
   }
   const b = d.battle;
   if (b) {
-    h.int(at(b.attacker));
-    h.int(at(b.blocker));
-    h.int(b.link === -1 ? -1 : at(b.link));
+    int(at(d, b.attacker));
+    int(at(d, b.blocker));
+    int(b.link === -1 ? -1 : at(d, b.link));
   }
   for (const m of d.mods) {
-    h.int(at(m.target));
-    h.str(m.kind ?? 'plus');
-    h.int(m.amount);
-    h.str(m.until);
+    int(at(d, m.target));
+    str(m.kind ?? 'plus');
+    int(m.amount);
+    str(m.until);
   }
   for (const g of d.grants) {
-    h.int(at(g.target));
-    h.str(JSON.stringify(g.spec));
-    h.str(g.until);
+    int(at(d, g.target));
+    str(JSON.stringify(g.spec));
+    str(g.until);
   }
   for (const x of d.bans) {
-    h.int(at(x.target));
-    h.str(x.action);
-    h.str(x.until);
+    int(at(d, x.target));
+    str(x.action);
+    str(x.until);
   }
   for (const t of d.temps) {
-    h.int(at(t.target));
-    h.str(JSON.stringify(t.x));
-    h.str(t.until);
+    int(at(d, t.target));
+    str(JSON.stringify(t.x));
+    str(t.until);
   }
-  for (const r of d.raids) h.int(at(r));
-  for (const u of d.used) h.str(u);
-  return h.done();
+  for (const r of d.raids) int(at(d, r));
+  for (const u of d.used) str(u);
+  return `${A >>> 0}.${B >>> 0}`;
 }
 
 /**
@@ -147,7 +166,8 @@ export function reachFreeChoice(
   frames: Frame[],
 ): PlayerIndex[] | null {
   const l = d.loop;
-  const window = `${d.turn}:${d.step}:${d.battle ? d.battle.attacker : -1}`;
+  // Turn, step and attacker in one number: no string built at every free choice.
+  const window = (d.turn * 8 + STEPS.indexOf(d.step)) * 100_000 + (d.battle ? d.battle.attacker + 1 : 0);
   if (l.window !== window) {
     l.window = window;
     l.trail = [];
@@ -160,7 +180,13 @@ export function reachFreeChoice(
   if (l.current && l.current.fp === fp && l.current.path.length === 0) return null;
   if (l.current) l.trail.push(l.current);
   l.current = { fp, player, path: [] };
-  const first = l.trail.findIndex((s) => s.fp === fp);
+  let first = -1;
+  for (let i = 0; i < l.trail.length; i++) {
+    if (l.trail[i]!.fp === fp) {
+      first = i;
+      break;
+    }
+  }
   if (first === -1 || l.declared.includes(fp)) return null;
   l.declared.push(fp);
   const loop = l.trail.slice(first);
@@ -169,17 +195,23 @@ export function reachFreeChoice(
   for (const s of loop) {
     if (players.includes(s.player)) continue;
     players.push(s.player);
-    l.bans.push({ fp: s.fp, player: s.player, path: s.path.slice() });
+    l.bans.push({ fp: s.fp, player: s.player, path: s.path.map(answerKey) });
   }
   return players.sort((a, b) => (a === d.active ? -1 : b === d.active ? 1 : 0));
 }
 
-const answerKey = (a: Answer): string => JSON.stringify(a);
+/** A short key of an answer (selections are by far the most common). */
+function answerKey(a: Answer): string {
+  if ('choose' in a) return `c${a.choose.join('|')}`;
+  if ('number' in a) return `n${a.number}`;
+  if ('order' in a) return `o${a.order.join('|')}`;
+  return JSON.stringify(a);
+}
 
 /** Follows the answers of the current free choice's player. */
 export function noteAnswer(d: SagaData, decision: Decision, answer: Answer): void {
   const cur = d.loop.current;
-  if (cur && decision.player === cur.player) cur.path.push(answerKey(answer));
+  if (cur && decision.player === cur.player) cur.path.push(answer);
 }
 
 /** A message when this answer would complete a path that re-enters a declared loop. */
@@ -193,7 +225,7 @@ export function loopBanned(d: SagaData, decision: Decision, answer: Answer): str
   for (const b of l.bans) {
     if (b.fp !== cur.fp || b.player !== cur.player || b.path.length !== cur.path.length + 1) continue;
     if (b.path[cur.path.length] !== key) continue;
-    if (cur.path.every((x, i) => b.path[i] === x))
+    if (cur.path.every((x, i) => b.path[i] === answerKey(x)))
       return 'That would repeat an infinite loop once more: re-entering it is no longer an option (12-1-1-2, 12-1-1-3).';
   }
   return null;

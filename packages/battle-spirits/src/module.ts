@@ -58,6 +58,7 @@ import {
   newCores,
   other,
   spendableCores,
+  fieldSymbols,
   type CardObj,
   type CoreLoc,
   type PlayerData,
@@ -153,9 +154,10 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
     const pl = d.players[p];
     const out: DecisionOption[] = [];
     const spendable = spendableCores(pl);
+    const symbols = fieldSymbols(reg, pl);
     for (const h of pl.hand) {
       const c = reg.get(h.def);
-      const cost = costNow(reg, d, p, c);
+      const cost = costNow(reg, d, p, c, symbols);
       // 10-6-6, 10-6-7: the cost, then at least the lowest level's cores on the new card.
       const affordable =
         spendable >= cost + lv1Cores(c) &&
@@ -220,9 +222,10 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
     const pl = d.players[p];
     const out: DecisionOption[] = [];
     const spendable = spendableCores(pl);
+    const symbols = fieldSymbols(reg, pl);
     for (const h of pl.hand) {
       const c = reg.get(h.def);
-      const cost = costNow(reg, d, p, c);
+      const cost = costNow(reg, d, p, c, symbols);
       if (usableMagicAbility(c, 'flash') && spendable >= cost) {
         out.push({ id: `magic:${h.id}`, label: `Use ${c.name} (cost ${cost})`, card: h.def });
       }
