@@ -51,6 +51,8 @@ export interface CardMeta {
 export class CardRegistry {
   private readonly cards = new Map<string, SagaCard>();
   private readonly metas = new Map<string, CardMeta>();
+  /** The kinds of continuous rules some card uses: hot paths skip the rules no card has. */
+  private readonly usedRules = new Set<string>();
 
   constructor(cards: Iterable<SagaCard> = []) {
     for (const c of cards) this.add(c);
@@ -66,6 +68,7 @@ export class CardRegistry {
       if (!have) this.add({ ...t, type: 'spirit', reduction: [], abilities: [], token: true });
     }
     this.cards.set(card.id, card);
+    for (const k of rulesIn(card.abilities)) this.usedRules.add(k);
     this.metas.set(card.id, {
       card,
       hasConstant: card.abilities.some((a) => a.kind === 'constant'),
@@ -103,11 +106,40 @@ export class CardRegistry {
   }
 
   /** A registry holding this one's cards plus `extra` (which win on the same id). */
+  /** Does any card use this kind of continuous rule (`levelCost`, `protect`, `cannot:activate`...)? */
+  uses(rule: string): boolean {
+    return this.usedRules.has(rule);
+  }
+
   with(extra: readonly SagaCard[]): CardRegistry {
     const r = new CardRegistry(this.cards.values());
     for (const c of extra) r.add(c);
     return r;
   }
+}
+
+/** The kinds of continuous rules in abilities: constant effects, and rules given for a while. */
+function rulesIn(abilities: Ability[]): string[] {
+  const out: string[] = [];
+  const walk = (ds: Directive[]): void => {
+    for (const x of ds) {
+      if (x.do === 'apply') out.push(...Object.keys(x.effect));
+      if (x.do === 'cannot' && x.action === 'activate') out.push('cannot:activate');
+      if (x.do === 'if') walk(x.then);
+      if (x.do === 'chain') walk(x.effect);
+    }
+  };
+  for (const a of abilities) {
+    if (a.kind === 'constant') {
+      for (const x of a.apply) {
+        out.push(...Object.keys(x));
+        if ('cannot' in x && x.cannot === 'activate') out.push('cannot:activate');
+        if ('substitute' in x) walk(x.instead);
+      }
+    }
+    if ('effect' in a) walk(a.effect);
+  }
+  return out;
 }
 
 function tokensIn(abilities: Ability[]): TokenSpec[] {

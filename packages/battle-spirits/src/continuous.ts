@@ -69,8 +69,7 @@ export function levelCostDelta(
   d: SagaData,
   c: CardObj,
 ): { delta: number; by: PlayerIndex | -1 } {
-  if (levelCostDepth > 0 || !d.players.some((pl) => pl.field.some((x) => reg.meta(x.def).hasConstant)))
-    return { delta: 0, by: -1 };
+  if (levelCostDepth > 0 || !reg.uses('levelCost')) return { delta: 0, by: -1 };
   const owner = controllerIndex(d, c.id);
   if (owner === -1) return { delta: 0, by: -1 };
   levelCostDepth++;
@@ -476,7 +475,7 @@ export function bpOf(reg: CardRegistry, d: SagaData, c: CardObj): number {
   // One scan of the constant effects serves categories 2 to 4.
   const consts = owner === -1 ? [] : activeConstants(reg, d);
   // Category 2: the written BP redefined; the latest such effect wins (8-8-1-3-1).
-  if (owner !== -1 && consts.length > 0) {
+  if (owner !== -1 && consts.length > 0 && reg.uses('printedBp')) {
     let time = -1;
     for (const { x, src, controller } of consts) {
       if (!('printedBp' in x) || src.id <= time) continue;
@@ -512,7 +511,7 @@ export function bpOf(reg: CardRegistry, d: SagaData, c: CardObj): number {
 export function attackSymbols(reg: CardRegistry, d: SagaData, c: CardObj): number {
   let n = reg.get(c.def).symbols.length;
   const owner = controllerIndex(d, c.id);
-  if (owner !== -1) {
+  if (owner !== -1 && reg.uses('symbols')) {
     for (const { x, src, controller } of activeConstants(reg, d)) {
       if ('symbols' in x && targetMatches(reg, d, c, owner, x.to, controller, src.id)) n += x.symbols;
     }
@@ -641,6 +640,7 @@ export function isBanned(
   c: CardObj,
   action: 'attack' | 'block' | 'activate',
 ): boolean {
+  if (action === 'activate' && !reg.uses('cannot:activate')) return false;
   if (d.bans.some((b) => b.target === c.id && b.action === action)) return true;
   const owner = controllerIndex(d, c.id);
   if (owner === -1) return false;
@@ -661,7 +661,7 @@ export function isProtected(
   kind: 'destroy' | 'removeCores' | 'select' | 'return',
   by: PlayerIndex | -1,
 ): boolean {
-  if (by === -1) return false;
+  if (by === -1 || !reg.uses('protect')) return false;
   const owner = controllerIndex(d, c.id);
   if (owner === -1) return false;
   return activeConstants(reg, d).some(
@@ -675,6 +675,7 @@ export function isProtected(
 
 /** May `blocker` block `attacker`? Constant effects "cannot be blocked by ..." say no. */
 export function blockAllowed(reg: CardRegistry, d: SagaData, attacker: CardObj, blocker: CardObj): boolean {
+  if (!reg.uses('noBlockBy')) return true;
   const ao = controllerIndex(d, attacker.id);
   const bo = controllerIndex(d, blocker.id);
   if (ao === -1 || bo === -1) return true;
@@ -692,6 +693,7 @@ export function coreStepSubstitutes(
   p: PlayerIndex,
 ): { source: number; card: string; gain: number }[] {
   const out: { source: number; card: string; gain: number }[] = [];
+  if (!reg.uses('coreStepGain')) return out;
   for (const { x, src, controller } of activeConstants(reg, d)) {
     if ('coreStepGain' in x && controller === p)
       out.push({ source: src.id, card: src.def, gain: x.coreStepGain });
@@ -712,7 +714,7 @@ export function paySymbols(
 ): Color[][] {
   const pl = d.players[p];
   const plain = base ?? fieldSymbols(reg, pl);
-  if (!pl.field.some((c) => reg.meta(c.def).hasConstant)) return plain;
+  if (!reg.uses('doubleSymbols') || !pl.field.some((c) => reg.meta(c.def).hasConstant)) return plain;
   const out = plain.slice();
   const probe: CardObj = {
     id: -1,
@@ -751,6 +753,7 @@ export function costNow(
 
 /** May player `p` not summon or place card `def` now? Tokens count too (4-12-4). */
 export function summonForbidden(reg: CardRegistry, d: SagaData, p: PlayerIndex, def: string): boolean {
+  if (!reg.uses('cannotSummon')) return false;
   const probe: CardObj = {
     id: -1,
     def,
@@ -773,6 +776,7 @@ export function summonForbidden(reg: CardRegistry, d: SagaData, p: PlayerIndex, 
 
 /** 8-4-2-2: costs other effects add to the activated and triggered effects of `c`. */
 export function extraCostsOf(reg: CardRegistry, d: SagaData, c: CardObj): Cost[] {
+  if (!reg.uses('extraCost')) return [];
   const owner = controllerIndex(d, c.id);
   if (owner === -1) return [];
   const out: Cost[] = [];
@@ -785,6 +789,7 @@ export function extraCostsOf(reg: CardRegistry, d: SagaData, c: CardObj): Cost[]
 
 /** May this exhausted spirit block anyway (constant effects `{ blockExhausted, to }`)? */
 export function blocksExhausted(reg: CardRegistry, d: SagaData, c: CardObj): boolean {
+  if (!reg.uses('blockExhausted')) return false;
   const owner = controllerIndex(d, c.id);
   if (owner === -1) return false;
   return activeConstants(reg, d).some(
