@@ -220,6 +220,8 @@ export interface Scope {
   last: JsonObject | null;
   /** The card itself when it is no longer on the field (its last state there), for `self` conditions. */
   self?: CardObj;
+  /** What the effect's latest selection took (`side: chosen`). */
+  chosen?: number[];
 }
 
 export const scopeOf = (controller: PlayerIndex, source: number): Scope => ({
@@ -232,6 +234,20 @@ export const scopeOf = (controller: PlayerIndex, source: number): Scope => ({
 
 /** How many cards match `t` now, without selecting (so Armor does not hide any, 11-5-1). */
 export function countMatching(reg: CardRegistry, d: SagaData, s: Scope, t: Target): number {
+  if (t.side === 'chosen') {
+    let n = 0;
+    for (const id of s.chosen ?? []) {
+      for (let p = 0; p < 2; p++) {
+        const pl = d.players[p as PlayerIndex];
+        for (const list of [pl.field, pl.trashCards, pl.hand]) {
+          const c = list.find((x) => x.id === id);
+          if (c && targetMatches(reg, d, c, p as PlayerIndex, { ...t, side: 'any' }, s.controller, s.source))
+            n++;
+        }
+      }
+    }
+    return n;
+  }
   if (t.side === 'self' || t.side === 'subject') {
     const id = t.side === 'self' ? s.source : s.subject;
     const owner = controllerIndex(d, id);
@@ -370,7 +386,7 @@ export function targetMatches(
     // "This spirit" may carry further conditions ("if it has a soul core").
     if (c.id !== source) return false;
   } else {
-    if (t.side === 'subject') return false; // only a substitution's own subject, chosen by the caller
+    if (t.side === 'subject' || t.side === 'chosen') return false; // found by the caller (candidates)
     if (t.side === 'own' && owner !== controller) return false;
     if (t.side === 'opponent' && owner === controller) return false;
     if (t.other && c.id === source) return false;

@@ -56,6 +56,8 @@ interface EffectLocals extends JsonObject {
   last: JsonObject | null;
   /** 4-6: the value chosen for X, or -1 before it is chosen. */
   x: number;
+  /** The cards the latest selection of this effect took (for `side: chosen`). */
+  chosen: number[];
   /** The costs to pay, fixed as the effect activates (8-4-2); null before. */
   costs: JsonObject[] | null;
 }
@@ -111,6 +113,7 @@ export function startEffect(
     last,
     x: -1,
     costs: null,
+    chosen: [],
   };
   ctx.push('effect', locals);
 }
@@ -131,7 +134,17 @@ export function candidates(
   source: number,
   sourceCard: string,
   subject = -1,
+  chosen: readonly number[] = [],
 ): { c: CardObj; owner: PlayerIndex }[] {
+  if (t.side === 'chosen') {
+    // Those still where the target looks for them (a card that moved is a new card, 1-3-2).
+    const out: { c: CardObj; owner: PlayerIndex }[] = [];
+    for (const id of chosen) {
+      const x = findAnywhere(d, id);
+      if (x && targetMatches(reg, d, x.c, x.owner, { ...t, side: 'any' }, controller, source)) out.push(x);
+    }
+    return out;
+  }
   if (t.side === 'subject') {
     // On the field, or (a destroyed card, by its new id) in the trash or hand the target names.
     if ((t.zone ?? 'field') !== 'field') {
@@ -320,6 +333,7 @@ export function effectProcedure(reg: CardRegistry) {
       if (dir && 'target' in dir && dir.target.zone === 'hand' && hasCondition(dir.target)) {
         for (const { c, owner } of chosen) emit(ctx, { t: 'reveal', p: owner, id: c.id, card: c.def });
       }
+      if ('target' in dir && dir.target.side !== 'chosen') L.chosen = chosen.map((x) => x.c.id);
       const pushed = perform(ctx, reg, dir, L, chosen);
       advance(effect, L);
       frame.step = 4;
@@ -351,7 +365,7 @@ export function effectProcedure(reg: CardRegistry) {
       }
       if ('target' in dir) {
         const t = dir.target;
-        const list = candidates(reg, d, t, L.controller, L.source, L.card, L.subject);
+        const list = candidates(reg, d, t, L.controller, L.source, L.card, L.subject, L.chosen);
         const count =
           t.side === 'self' || t.all
             ? list.length
@@ -370,8 +384,10 @@ export function effectProcedure(reg: CardRegistry) {
           t.all ||
           t.side === 'self' ||
           t.side === 'subject' ||
+          t.side === 'chosen' ||
           (!t.upTo && !privateZone && need === list.length)
         ) {
+          if (t.side !== 'chosen') L.chosen = list.map((x) => x.c.id);
           const pushed = perform(ctx, reg, dir, L, list);
           advance(effect, L);
           if (pushed) return;

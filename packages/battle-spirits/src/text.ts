@@ -129,6 +129,7 @@ function triggerText(a: Extract<Ability, { kind: 'trigger' }>, type: SagaCard['t
 export function targetText(t: Target, withCount = true): string {
   if (t.side === 'self') return t.what === 'nexus' ? 'this nexus' : 'this spirit';
   if (t.side === 'subject') return 'that card';
+  if (t.side === 'chosen') return 'the chosen card(s)';
   const noun =
     t.what === 'nexus'
       ? 'nexus'

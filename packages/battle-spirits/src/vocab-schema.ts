@@ -27,7 +27,7 @@ const during = z.enum(PERIODS).optional();
 const stepName = z.enum(['start', 'core', 'draw', 'refresh', 'main', 'attack', 'end']);
 
 export const targetSchema: z.ZodType<Target> = z.strictObject({
-  side: z.enum(['self', 'subject', 'own', 'opponent', 'any']),
+  side: z.enum(['self', 'subject', 'chosen', 'own', 'opponent', 'any']),
   what: z.enum(['spirit', 'nexus', 'spiritOrNexus', 'magic', 'card']).optional(),
   zone: z.enum(['field', 'trash', 'hand']).optional(),
   count: count.optional(),

@@ -83,10 +83,11 @@ export type TriggerEvent = (typeof TRIGGERS)[number];
  */
 export interface Target {
   /**
-   * "self": the card the ability is on; "subject": the card a substitution effect saves (8-9).
+   * "self": the card the ability is on; "subject": the card a substitution effect saves (8-9);
+   * "chosen": the cards an earlier directive of this effect selected ("... and then it ...").
    * Otherwise whose cards.
    */
-  side: 'self' | 'subject' | 'own' | 'opponent' | 'any';
+  side: 'self' | 'subject' | 'chosen' | 'own' | 'opponent' | 'any';
   what?: 'spirit' | 'nexus' | 'spiritOrNexus' | 'magic' | 'card';
   zone?: 'field' | 'trash' | 'hand';
   count?: number;
