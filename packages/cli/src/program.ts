@@ -6,6 +6,7 @@ import { DEFAULT_SEED, playDemo } from './demo.ts';
 import { CheckFailed, EXIT_FAILED, EXIT_USAGE, UsageError } from './errors.ts';
 import { writeTextFile } from './files.ts';
 import { checkReplay, loadReplay } from './replay.ts';
+import { playInTerminal, streamLines, type PlayOptions } from './play.ts';
 import { rulesCoverage } from './rules.ts';
 import { runScenarios } from './scenario.ts';
 
@@ -169,6 +170,48 @@ export function buildProgram(io: Io = processIo): Command {
       if (opts.out) writeTextFile(opts.out, text);
       else io.out(text);
     });
+
+  program
+    .command('play')
+    .description('Play a game in the terminal against an AI.')
+    .option('--deck <deck>', 'your deck: ST01 ... ST07, vanilla-red, ... or a deck file', 'ST01')
+    .option('--opponent <ai>', 'the AI: random, heuristic or ismcts', 'heuristic')
+    .option('--opponent-deck <deck>', "the AI's deck", 'ST02')
+    .option('--seat <n>', 'your seat, 1 or 2', '1')
+    .option('--seed <seed>', 'seed of the game; a number or any text', '1')
+    .option('--iterations <n>', 'ISMCTS iterations per decision')
+    .option('--replay-out <file>', 'write the replay of the game as JSON to this file')
+    .addHelpText(
+      'after',
+      '\nEach decision lists numbered options; type a number (or "help"). "concede" gives up.\n\nExample:\n  arbiter play --deck ST01 --opponent ismcts --opponent-deck ST02 --replay-out game.json\n',
+    )
+    .action(
+      async (opts: {
+        deck: string;
+        opponent: string;
+        opponentDeck: string;
+        seat: string;
+        seed: string;
+        iterations?: string;
+        replayOut?: string;
+      }) => {
+        const playOpts: PlayOptions = {
+          deck: opts.deck,
+          opponent: opts.opponent,
+          opponentDeck: opts.opponentDeck,
+          seed: opts.seed,
+          seat: Number(opts.seat),
+        };
+        if (opts.iterations !== undefined) {
+          const n = Number(opts.iterations);
+          if (!Number.isInteger(n) || n < 1)
+            throw new UsageError('--iterations must be a whole number of 1 or more.');
+          playOpts.iterations = n;
+        }
+        const played = await playInTerminal(playOpts, streamLines(process.stdin), println);
+        if (opts.replayOut) writeTextFile(opts.replayOut, `${JSON.stringify(played.replay, null, 2)}\n`);
+      },
+    );
 
   registerAiCommands(program, io);
   return program;
