@@ -166,6 +166,18 @@ const abilities: Record<string, Ability[]> = {
       effect: [{ do: 'refresh', target: { side: 'self' } }],
     },
   ],
+  // Dark Knight Aglovale: destroyed while holding the soul core (its last state on the field, 8-10-1),
+  // a card; at LV2 Curse during its attacks.
+  'BSS01-044': [
+    {
+      kind: 'trigger',
+      on: 'destroyed',
+      levels: [1, 2],
+      if: { self: { side: 'self', soulCore: true } },
+      effect: [{ do: 'draw', n: 1 }],
+    },
+    { kind: 'keyword', keyword: 'curse', levels: [2], during: 'whileAttacking' },
+  ],
   // Dark Lancer Cavaliere: arriving, a card.
   'BSS01-046': [{ kind: 'trigger', on: 'summoned', levels: [1, 2, 3], effect: [{ do: 'draw', n: 1 }] }],
   // Earth Spider Demon: holding the soul core, its attack takes one core off a foe.
@@ -355,6 +367,24 @@ const abilities: Record<string, Ability[]> = {
       kind: 'magic',
       timing: ['main', 'flash'],
       effect: [{ do: 'bp', amount: 2000, target: anySpirit, until: 'turn' }],
+    },
+  ],
+  // Suppression: a spirit gains 3000 BP for the turn; if the soul core paid for it, the same spirit
+  // may also block while exhausted this turn.
+  'BSS01-130': [
+    {
+      kind: 'magic',
+      timing: ['main', 'flash'],
+      effect: [
+        { do: 'bp', amount: 3000, target: anySpirit, until: 'turn' },
+        {
+          do: 'if',
+          cond: { soulPaid: 'self' },
+          then: [
+            { do: 'apply', effect: { blockExhausted: true }, target: { side: 'chosen' }, until: 'turn' },
+          ],
+        },
+      ],
     },
   ],
   // Dream Blizzard: in the main step every nexus goes back to its owner's hand; in either window a
