@@ -7,6 +7,8 @@ import {
   EFFECT_CARDS,
   VANILLA_CARDS,
   createSagaModule,
+  loadSagaPool,
+  starterDecks,
   sagaDeterminizer,
   sagaEvaluator,
   type SagaData,
@@ -70,8 +72,24 @@ export function deckRegistry(): Map<string, DeckEntry> {
       if (Array.isArray(deck?.cards)) out.set(id.toLowerCase(), deck);
     }
   }
+  // The built-in starter decks, which play the pool's real cards (see `loadAiModule`).
+  for (const [id, deck] of Object.entries(starterDecks())) out.set(id.toLowerCase(), deck);
   return out;
 }
+
+/** Does this job play a deck of the card pool (a starter deck), which needs `loadAiModule` first? */
+export function needsPool(job: GameJob): boolean {
+  const starters = Object.keys(starterDecks()).map((k) => k.toLowerCase());
+  return job.decks.some((d) => starters.includes(d.toLowerCase()));
+}
+
+/** Loads the card pool's definitions once: from then on `aiModule` plays every card. */
+export async function loadAiModule(): Promise<void> {
+  if (pooled) return;
+  shared = createSagaModule((await loadSagaPool()).with([...VANILLA_CARDS, ...EFFECT_CARDS]));
+  pooled = true;
+}
+let pooled = false;
 
 export function resolveDeck(name: string): DeckEntry {
   const d = deckRegistry().get(name.toLowerCase());
@@ -83,7 +101,7 @@ export function resolveDeck(name: string): DeckEntry {
 }
 
 let shared: SagaModule | null = null;
-/** One Saga module with every card the built-in decks use. */
+/** One Saga module with the test cards, or every card once `loadAiModule` has run. */
 export function aiModule(): SagaModule {
   shared ??= createSagaModule(new CardRegistry([...VANILLA_CARDS, ...EFFECT_CARDS]));
   return shared;

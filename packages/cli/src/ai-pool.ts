@@ -2,7 +2,7 @@
 // the records are the same whatever K and whichever thread played which game.
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { playJob, type GameJob, type GameRecord } from './ai-games.ts';
+import { loadAiModule, needsPool, playJob, type GameJob, type GameRecord } from './ai-games.ts';
 
 export const defaultWorkers = (): number => Math.max(1, availableParallelism());
 
@@ -20,6 +20,7 @@ export async function runJobs(
 ): Promise<GameRecord[]> {
   const out: GameRecord[] = new Array<GameRecord>(jobs.length);
   if (workers <= 1 || jobs.length <= 1) {
+    if (jobs.some(needsPool)) await loadAiModule();
     for (let i = 0; i < jobs.length; i++) {
       out[i] = playJob(jobs[i]!);
       onRecord(out[i]!, i + 1);

@@ -38,6 +38,20 @@ describe('arbiter sim', () => {
     expect(s1.wins[0] + s1.wins[1] + s1.draws).toBe(6);
   });
 
+  it('plays the starter decks with the real card definitions, the same on one thread or two', async () => {
+    const o = {
+      decks: ['ST03', 'st05'] as [string, string],
+      ai: [{ kind: 'random' }, { kind: 'random' }] as const,
+      games: 4,
+      seed: 'starters',
+      progress: false,
+    };
+    const one = await runSim({ ...o, ai: [...o.ai], workers: 1 });
+    const two = await runSim({ ...o, ai: [...o.ai], workers: 2 });
+    expect(timeless(two.records)).toEqual(timeless(one.records));
+    expect(one.records.every((r) => r.decks[0] === 'ST03' && r.reason.length > 0)).toBe(true);
+  });
+
   it('plays on worker threads from a fresh command, with JSON and CSV output', () => {
     const json = join(tmp, 'sim.json');
     const csv = join(tmp, 'sim.csv');
