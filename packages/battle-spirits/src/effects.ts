@@ -46,8 +46,11 @@ interface EffectLocals extends JsonObject {
   i: number;
   ci: number;
   optional: boolean;
-  /** For a Chain continuation (11-15): the index of the chained directive being performed, or -1. */
-  chain: number;
+  /**
+   * Inside `if` and `chain` blocks (11-15), nested to any depth: the index in each block entered,
+   * below the top-level directive `i`.
+   */
+  path: number[];
   ci2: number;
   /** For a substitution (8-9): which continuous directive's `instead` runs, and the card it saves. */
   apply: number;
@@ -106,7 +109,7 @@ export function startEffect(
     i: 0,
     ci: 0,
     optional,
-    chain: -1,
+    path: [],
     ci2: 0,
     apply: substitution.apply,
     subject: substitution.subject,
@@ -359,8 +362,8 @@ export function effectProcedure(reg: CardRegistry) {
           dir.do === 'chain'
             ? fieldSymbols(reg, d.players[L.controller]).some((s) => s.includes(dir.color))
             : conditionHolds(reg, d, L, dir.cond);
-        if (go && (nested(dir) ?? []).length > 0) L.chain = 0;
-        else L.i++;
+        if (go && (nested(dir) ?? []).length > 0) L.path.push(0);
+        else advance(effect, L);
         continue;
       }
       if ('target' in dir) {
@@ -377,6 +380,7 @@ export function effectProcedure(reg: CardRegistry) {
         const privateZone = t.zone === 'hand' && hasCondition(t);
         // 8-5-3-4: no target, nothing happens; 8-5-3-1: too few, all of them.
         if (list.length === 0 || count === 0) {
+          if (t.side !== 'chosen') L.chosen = []; // nothing selected this time
           advance(effect, L);
           continue;
         }
@@ -446,20 +450,34 @@ function nested(d: Directive | undefined): Directive[] | null {
 }
 
 function currentDirective(effect: Directive[], L: EffectLocals): Directive | undefined {
-  const top = effect[L.i];
-  const inner = nested(top);
-  if (inner && L.chain >= 0) return inner[L.chain];
-  return top;
+  let list = effect;
+  let idx = L.i;
+  for (const p of L.path) {
+    list = nested(list[idx]) ?? [];
+    idx = p;
+  }
+  return list[idx];
 }
 
+/** On to the next directive, leaving the blocks that are done. */
 function advance(effect: Directive[], L: EffectLocals): void {
-  const inner = nested(effect[L.i]);
-  if (inner && L.chain >= 0) {
-    L.chain++;
-    if (L.chain < inner.length) return;
-    L.chain = -1;
+  for (;;) {
+    if (L.path.length === 0) {
+      L.i++;
+      return;
+    }
+    L.path[L.path.length - 1]!++;
+    // The block the innermost index is in.
+    let list = effect;
+    let idx = L.i;
+    for (let k = 0; k < L.path.length - 1; k++) {
+      list = nested(list[idx]) ?? [];
+      idx = L.path[k]!;
+    }
+    const block = nested(list[idx]) ?? [];
+    if (L.path[L.path.length - 1]! < block.length) return;
+    L.path.pop(); // that block is done: the directive holding it is done too
   }
-  L.i++;
 }
 
 function findAnywhere(d: SagaData, id: number): { c: CardObj; owner: PlayerIndex } | undefined {
@@ -803,6 +821,8 @@ function perform(
       }
       return pushed;
     }
+    case 'select':
+      return false; // the selection itself is all (kept in L.chosen)
     case 'apply':
       // 8-8-1-4: the cards are fixed as the effect resolves.
       for (const { c } of targets)

@@ -323,6 +323,8 @@ export function directiveText(d: Directive): string {
       return `If ${conditionText(d.cond)}: ${d.then.map(directiveText).join(' ')}`;
     case 'chain':
       return `【Chain: ${titled(d.color)}】 ${d.effect.map(directiveText).join(' ')}`;
+    case 'select':
+      return `Select ${pickText(d.target)}.`;
     case 'apply':
       return `${cap(pickText(d.target))}: ${tempText(d.effect)} ${untilText(d.until)}.`;
     case 'summon':

@@ -173,6 +173,7 @@ export const directiveSchema: z.ZodType<Directive> = z.lazy(() =>
     }),
     z.strictObject({ do: z.literal('if'), cond: conditionSchema, then: z.array(directiveSchema) }),
     z.strictObject({ do: z.literal('summon'), target: targetSchema, free: z.boolean().optional() }),
+    z.strictObject({ do: z.literal('select'), target: targetSchema }),
     z.strictObject({ do: z.literal('apply'), effect: tempContinuousSchema, target: targetSchema, until }),
     z.strictObject({ do: z.literal('chain'), color, effect: z.array(directiveSchema) }),
   ]),

@@ -192,6 +192,8 @@ export type Directive =
    * block while exhausted, protection, added costs or level costs). The cards are fixed on resolution.
    */
   | { do: 'apply'; effect: TempContinuous; target: Target; until: Duration }
+  /** Only selects (8-5-3): later directives act on the selection with `side: chosen`. */
+  | { do: 'select'; target: Target }
   /** 10-10: during this spirit's attack, it attacks the chosen spirit, which blocks at once. */
   | { do: 'attackSpirit'; target: Target }
   /** 4-12: summon tokens described by the effect; their LV1 cores come from the void. */
