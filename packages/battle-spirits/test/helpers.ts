@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { cloneState, Game, type GameState, type PlayerIndex, type Viewer } from '@arbiter/engine';
 import {
   CardRegistry,
@@ -91,4 +92,22 @@ export function viewLeaks(
     return `view read a hidden card: ${(e as Error).message}`;
   }
   return a === b ? null : 'the view depends on hidden cards';
+}
+
+/**
+ * The invariants of every position of a random game: no card appears or vanishes, and cores are
+ * conserved (everything in play came from the void, one soul core each, 4-11-3).
+ */
+export function expectConservation(
+  data: SagaData,
+  want: readonly string[][],
+  seed: number,
+  reg: CardRegistry = registry,
+): void {
+  for (const p of [0, 1] as PlayerIndex[]) {
+    expect(cardsOf(data, p, reg), `seed ${seed} cards of player ${p + 1}`).toEqual(want[p]);
+    const c = coresInPlay(data, p);
+    expect(c.regular, `seed ${seed} cores of player ${p + 1}`).toBe(data.players[p].voidUsed);
+    expect(c.soulPlaces, `seed ${seed} soul cores of player ${p + 1}`).toBe(1);
+  }
 }

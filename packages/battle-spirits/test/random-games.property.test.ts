@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { seedRng, verifyReplay, viewLog, type PlayerIndex, type Viewer } from '@arbiter/engine';
-import { cardsOf, coresInPlay, decksFor, newGame, saga, viewLeaks } from './helpers.ts';
+import { seedRng, verifyReplay, viewLog, type Viewer } from '@arbiter/engine';
+import { decksFor, expectConservation, newGame, saga, viewLeaks } from './helpers.ts';
 
 const GAMES = Number(process.env.ARBITER_PROPERTY_GAMES ?? 1000);
 const PRIVATE = new Set(['deck', 'hand', 'burst']);
@@ -43,15 +43,7 @@ describe('random games (property)', () => {
           const r = g.respond(d.id, g.randomAnswer(rng));
           if (!r.ok) throw new Error(`seed ${seed}: legal answer refused: ${r.error.message}`);
           answers++;
-          const data = g.state.data;
-          for (const p of [0, 1] as PlayerIndex[]) {
-            // No card appears or vanishes.
-            expect(cardsOf(data, p), `seed ${seed} cards of player ${p + 1}`).toEqual(want[p]);
-            // Cores are conserved: everything in play came from the void, and one soul core each (4-11-3).
-            const c = coresInPlay(data, p);
-            expect(c.regular, `seed ${seed} cores of player ${p + 1}`).toBe(data.players[p].voidUsed);
-            expect(c.soulPlaces, `seed ${seed} soul cores of player ${p + 1}`).toBe(1);
-          }
+          expectConservation(g.state.data, want, seed);
           if (answers % 7 === 0) {
             // The hand-written clone copies everything.
             expect(JSON.stringify(g.clone().state)).toBe(JSON.stringify(g.state));

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { Game, seedRng, verifyReplay, type PlayerIndex, type Viewer } from '@arbiter/engine';
+import { describe, it } from 'vitest';
+import { Game, seedRng, verifyReplay, type Viewer } from '@arbiter/engine';
 import { createSagaModule, loadSagaPool, starterDecks, type SagaData, type SagaSetup } from '../src/index.ts';
-import { cardsOf, coresInPlay, viewLeaks } from './helpers.ts';
+import { expectConservation, viewLeaks } from './helpers.ts';
 
 // The built-in starter decks, with the real card definitions, against each other (issue 4).
 const GAMES = Number(process.env.ARBITER_PROPERTY_STARTER_GAMES ?? 98);
@@ -31,13 +31,7 @@ describe('random games between the starter decks (property)', () => {
         const r = g.respond(d.id, g.randomAnswer(rng));
         if (!r.ok) throw new Error(`seed ${seed}: legal answer refused: ${r.error.message}`);
         answers++;
-        const data = g.state.data;
-        for (const p of [0, 1] as PlayerIndex[]) {
-          expect(cardsOf(data, p, reg), `seed ${seed} cards of player ${p + 1}`).toEqual(want[p]);
-          const c = coresInPlay(data, p);
-          expect(c.regular, `seed ${seed} cores of player ${p + 1}`).toBe(data.players[p].voidUsed);
-          expect(c.soulPlaces, `seed ${seed} soul cores of player ${p + 1}`).toBe(1);
-        }
+        expectConservation(g.state.data, want, seed, reg);
         if (answers % 11 === 0) {
           for (const v of [0, 1, 'spectator'] as Viewer[]) {
             const leak = viewLeaks(g, v, saga);
