@@ -53,6 +53,8 @@ export class CardRegistry {
   private readonly metas = new Map<string, CardMeta>();
   /** The kinds of continuous rules some card uses: hot paths skip the rules no card has. */
   private readonly usedRules = new Set<string>();
+  /** The trigger events some card's abilities answer: event handling skips the others. */
+  private readonly usedTriggers = new Set<string>();
 
   constructor(cards: Iterable<SagaCard> = []) {
     for (const c of cards) this.add(c);
@@ -69,6 +71,7 @@ export class CardRegistry {
     }
     this.cards.set(card.id, card);
     for (const k of rulesIn(card.abilities)) this.usedRules.add(k);
+    for (const x of card.abilities) if (x.kind === 'trigger' || x.kind === 'burst') this.usedTriggers.add(x.on);
     this.metas.set(card.id, {
       card,
       hasConstant: card.abilities.some((a) => a.kind === 'constant'),
@@ -106,6 +109,11 @@ export class CardRegistry {
   }
 
   /** A registry holding this one's cards plus `extra` (which win on the same id). */
+  /** Does any card have a triggered ability (or a burst) on this event? */
+  triggers(on: string): boolean {
+    return this.usedTriggers.has(on);
+  }
+
   /** Does any card use this kind of continuous rule (`levelCost`, `protect`, `cannot:activate`...)? */
   uses(rule: string): boolean {
     return this.usedRules.has(rule);

@@ -1255,22 +1255,23 @@ export function collectTriggers(reg: CardRegistry) {
         queueAbilities(ctx, reg, c, ev.p, ['summoned'], true, ANY);
         // "When one of your (or your opponent's) spirits is summoned" on the other field cards; a
         // filter for nexuses (`what: nexus`) answers a nexus being placed.
-        for (const p of [d.active, other(d.active)]) {
-          for (const o of d.players[p].field) {
-            if (o.id === c.id) continue;
-            queueAbilities(
-              ctx,
-              reg,
-              o,
-              p,
-              ['spiritSummoned'],
-              true,
-              (a) => filterMatches(reg, d, a.filter, c, ev.p, p, undefined, o.id),
-              -1,
-              c.id,
-            );
+        if (reg.triggers('spiritSummoned'))
+          for (const p of [d.active, other(d.active)]) {
+            for (const o of d.players[p].field) {
+              if (o.id === c.id) continue;
+              queueAbilities(
+                ctx,
+                reg,
+                o,
+                p,
+                ['spiritSummoned'],
+                true,
+                (a) => filterMatches(reg, d, a.filter, c, ev.p, p, undefined, o.id),
+                -1,
+                c.id,
+              );
+            }
           }
-        }
         return;
       }
       case 'attack': {
@@ -1278,19 +1279,20 @@ export function collectTriggers(reg: CardRegistry) {
         if (!c) return;
         queueAbilities(ctx, reg, c, ev.p, ['attacks', 'attacksOrBlocks'], true, ANY);
         // "When one of your spirits attacks": the attacker's controller's field cards, itself included.
-        for (const o of d.players[ev.p].field) {
-          queueAbilities(
-            ctx,
-            reg,
-            o,
-            ev.p,
-            ['spiritAttacks'],
-            true,
-            (a) => filterMatches(reg, d, a.filter, c, ev.p, ev.p, undefined, o.id),
-            -1,
-            c.id,
-          );
-        }
+        if (reg.triggers('spiritAttacks'))
+          for (const o of d.players[ev.p].field) {
+            queueAbilities(
+              ctx,
+              reg,
+              o,
+              ev.p,
+              ['spiritAttacks'],
+              true,
+              (a) => filterMatches(reg, d, a.filter, c, ev.p, ev.p, undefined, o.id),
+              -1,
+              c.id,
+            );
+          }
         const crush = keyword(reg, d, c, 'crush');
         if (crush) {
           queueKeyword(ctx, c, ev.p, 'crush', 'Crush', { n: levelNow(reg, d, c) + (crush.value ?? 0) }); // 11-11-1
@@ -1317,21 +1319,22 @@ export function collectTriggers(reg: CardRegistry) {
           queueAbilities(ctx, reg, att, b.attackerPlayer, ['blocked'], true, ANY);
           // "When a spirit is blocked" (default: one of yours): the cards of both fields.
           const ap = b.attackerPlayer;
-          for (const p of [ap, other(ap)]) {
-            for (const o of d.players[p].field) {
-              queueAbilities(
-                ctx,
-                reg,
-                o,
-                p,
-                ['spiritBlocked'],
-                true,
-                (a) => filterMatches(reg, d, a.filter, att, ap, p, undefined, o.id),
-                -1,
-                att.id,
-              );
+          if (reg.triggers('spiritBlocked'))
+            for (const p of [ap, other(ap)]) {
+              for (const o of d.players[p].field) {
+                queueAbilities(
+                  ctx,
+                  reg,
+                  o,
+                  p,
+                  ['spiritBlocked'],
+                  true,
+                  (a) => filterMatches(reg, d, a.filter, att, ap, p, undefined, o.id),
+                  -1,
+                  att.id,
+                );
+              }
             }
-          }
           const gale = keyword(reg, d, att, 'gale');
           if (gale) queueKeyword(ctx, att, b.attackerPlayer, 'gale', 'Gale', { n: gale.value ?? 1 }); // 11-10-1
         }
@@ -1378,45 +1381,50 @@ export function collectTriggers(reg: CardRegistry) {
           );
           if (reg.get(ev.card).type !== 'spirit') return;
           // "When one of your spirits is destroyed" on the other cards of the field.
-          for (const p of [0, 1] as PlayerIndex[]) {
-            for (const c of d.players[p].field) {
+          const watched = reg.triggers('spiritDestroyed');
+          if (watched)
+            for (const p of [0, 1] as PlayerIndex[]) {
+              for (const c of d.players[p].field) {
+                queueAbilities(
+                  ctx,
+                  reg,
+                  c,
+                  p,
+                  ['spiritDestroyed'],
+                  true,
+                  // A destroyed card is judged in its last state on the field (8-10-1).
+                  (a) => filterMatches(reg, d, a.filter, lastObj, ev.p, p, ev.bp, c.id),
+                  -1,
+                  dead.id,
+                  last,
+                );
+              }
+            }
+          // 10-1-3-3: cards destroyed at the same time, this one included, see it too, in their last
+          // state; under their field ids, so each still activates once for the batch (8-6-3).
+          if (watched)
+            for (const [oldId, g] of rec.gone) {
+              if (!reg.meta(g.obj.def).hasTrigger) continue;
               queueAbilities(
                 ctx,
                 reg,
-                c,
-                p,
+                { ...g.obj, id: oldId },
+                g.owner,
                 ['spiritDestroyed'],
-                true,
-                // A destroyed card is judged in its last state on the field (8-10-1).
-                (a) => filterMatches(reg, d, a.filter, lastObj, ev.p, p, ev.bp, c.id),
-                -1,
+                false,
+                (a) => filterMatches(reg, d, a.filter, lastObj, ev.p, g.owner, ev.bp, oldId),
+                g.level,
                 dead.id,
                 last,
               );
             }
-          }
-          // 10-1-3-3: cards destroyed at the same time, this one included, see it too, in their last
-          // state; under their field ids, so each still activates once for the batch (8-6-3).
-          for (const [oldId, g] of rec.gone) {
-            if (!reg.meta(g.obj.def).hasTrigger) continue;
-            queueAbilities(
-              ctx,
-              reg,
-              { ...g.obj, id: oldId },
-              g.owner,
-              ['spiritDestroyed'],
-              false,
-              (a) => filterMatches(reg, d, a.filter, lastObj, ev.p, g.owner, ev.bp, oldId),
-              g.level,
-              dead.id,
-              last,
-            );
-          }
           if (byOpp) queueBurst(ctx, reg, ev.p, 'opponentDestroysYourSpirit');
           // 7-1-5-2: destroyed in battle by the spirit it fought: that spirit "destroys" it.
           const b = d.battle;
           const winnerId =
-            ev.cause === 'battle' && b
+            ev.cause === 'battle' &&
+            b &&
+            (reg.triggers('destroysInBattle') || reg.triggers('spiritDestroysInBattle'))
               ? ev.id === b.blocker
                 ? b.attacker
                 : ev.id === b.attacker
@@ -1529,8 +1537,9 @@ export function collectTriggers(reg: CardRegistry) {
         // "When your opponent resolves a spirit's When Summoned effect".
         const foe = other(ev.p);
         // The spirit whose effect resolved is the subject.
-        for (const c of d.players[foe].field)
-          queueAbilities(ctx, reg, c, foe, ['opponentWhenSummoned'], true, ANY, -1, ev.id);
+        if (reg.triggers('opponentWhenSummoned'))
+          for (const c of d.players[foe].field)
+            queueAbilities(ctx, reg, c, foe, ['opponentWhenSummoned'], true, ANY, -1, ev.id);
         queueBurst(ctx, reg, foe, 'opponentWhenSummoned');
         return;
       }
@@ -1546,31 +1555,32 @@ export function collectTriggers(reg: CardRegistry) {
           changedBy: 'none',
           changer: -1,
         };
-        for (const p of [d.active, other(d.active)]) {
-          for (const o of d.players[p].field) {
-            queueAbilities(
-              ctx,
-              reg,
-              o,
-              p,
-              ['magicUsed'],
-              true,
-              (a) =>
-                filterMatches(
-                  reg,
-                  d,
-                  { what: 'magic', ...(a.filter ?? { side: 'own' }) },
-                  magic,
-                  ev.p,
-                  p,
-                  undefined,
-                  o.id,
-                ),
-              -1,
-              ev.id,
-            );
+        if (reg.triggers('magicUsed'))
+          for (const p of [d.active, other(d.active)]) {
+            for (const o of d.players[p].field) {
+              queueAbilities(
+                ctx,
+                reg,
+                o,
+                p,
+                ['magicUsed'],
+                true,
+                (a) =>
+                  filterMatches(
+                    reg,
+                    d,
+                    { what: 'magic', ...(a.filter ?? { side: 'own' }) },
+                    magic,
+                    ev.p,
+                    p,
+                    undefined,
+                    o.id,
+                  ),
+                -1,
+                ev.id,
+              );
+            }
           }
-        }
         return;
       }
       case 'cores': {
@@ -1583,20 +1593,21 @@ export function collectTriggers(reg: CardRegistry) {
         // With a `filter`, only damage dealt by an attacking spirit of yours that matches it (the subject).
         const dealer =
           b && ev.by === 'rule' && b.attackerPlayer === foe ? findOnField(d, b.attacker) : undefined;
-        for (const c of d.players[foe].field)
-          queueAbilities(
-            ctx,
-            reg,
-            c,
-            foe,
-            ['opponentLifeReduced'],
-            true,
-            (a) =>
-              a.filter === undefined ||
-              (dealer !== undefined && filterMatches(reg, d, a.filter, dealer, foe, foe, undefined, c.id)),
-            -1,
-            dealer ? dealer.id : -1,
-          );
+        if (reg.triggers('opponentLifeReduced'))
+          for (const c of d.players[foe].field)
+            queueAbilities(
+              ctx,
+              reg,
+              c,
+              foe,
+              ['opponentLifeReduced'],
+              true,
+              (a) =>
+                a.filter === undefined ||
+                (dealer !== undefined && filterMatches(reg, d, a.filter, dealer, foe, foe, undefined, c.id)),
+              -1,
+              dealer ? dealer.id : -1,
+            );
         if (b && ev.by === 'rule' && b.attackerPlayer === foe) {
           const att = findOnField(d, b.attacker);
           // 11-7-1: Blessed, after damage reduced the opponent's life.
