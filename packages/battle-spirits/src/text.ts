@@ -204,6 +204,20 @@ function conditionText(c: Condition): string {
   }
   if ('all' in c) return c.all.map(conditionText).join(' and ');
   if ('any' in c) return c.any.map(conditionText).join(' or ');
+  // The selection made earlier in the effect: "if you did" / "if it is gone".
+  const chosen =
+    'count' in c
+      ? c.count
+      : 'amount' in c && typeof c.amount === 'object' && 'count' in c.amount
+        ? c.amount.count
+        : null;
+  if (chosen && chosen.side === 'chosen') {
+    const { atLeast, atMost } = c as { atLeast?: number; atMost?: number };
+    const filter = targetText({ ...chosen, side: 'any', all: true }).replace(/^all /, '');
+    const plainFilter = /^spirits?$/.test(filter) ? '' : ` (${filter})`;
+    if (atMost !== undefined && atMost <= 0) return `the chosen card is no longer there${plainFilter}`;
+    if ((atLeast ?? 0) >= 1 && atMost === undefined) return `a chosen card is still there${plainFilter}`;
+  }
   if ('amount' in c) {
     const what = amountText(c.amount);
     if (c.atLeast !== undefined && c.atMost !== undefined) return `${what} is ${c.atLeast} to ${c.atMost}`;
@@ -319,8 +333,12 @@ export function directiveText(d: Directive): string {
     }
     case 'placeCores':
       return `Place ${coresText(d.n)} from ${d.from === 'void' ? 'the void' : `your ${d.from}`} onto ${pickText(d.target)}.`;
-    case 'if':
-      return `If ${conditionText(d.cond)}: ${d.then.map(directiveText).join(' ')}`;
+    case 'if': {
+      const inner = d.then.map(directiveText).join(' ');
+      // Brackets show where a block with several steps, or another condition, ends.
+      const block = d.then.length > 1 || d.then.some((x) => x.do === 'if') ? `(${inner})` : inner;
+      return `If ${conditionText(d.cond)}: ${block}`;
+    }
     case 'chain':
       return `【Chain: ${titled(d.color)}】 ${d.effect.map(directiveText).join(' ')}`;
     case 'select':

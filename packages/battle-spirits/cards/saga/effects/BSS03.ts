@@ -702,6 +702,77 @@ const abilities: Record<string, Ability[]> = {
       effect: [{ do: 'bp', amount: 2000, target: { side: 'any', what: 'spirit', count: 1 }, until: 'turn' }],
     },
   ],
+  // Heavenly Emperor Fenghuang: Gale 3 while attacking. From LV2, in your attack step, when an attack by
+  // a Voidlord of yours takes the opponent's life, you may pick one exhausted opposing spirit and send it
+  // back to its owner's hand; if it went, this spirit refreshes. At LV3, its own attack taking life also
+  // moves one of the opponent's life cores to their reserve.
+  'BSS03-069': [
+    { kind: 'keyword', keyword: 'gale', value: 3, during: 'whileAttacking' },
+    {
+      kind: 'trigger',
+      on: 'opponentLifeReduced',
+      during: 'yourAttackStep',
+      levels: [2, 3],
+      filter: { side: 'own', what: 'spirit', spiritType: 'VOIDLORD' },
+      optional: true,
+      effect: [
+        { do: 'select', target: oneFoe({ exhausted: true, upTo: true }) },
+        {
+          do: 'if',
+          cond: { amount: { count: { side: 'chosen' } }, atLeast: 1 },
+          then: [
+            { do: 'toHand', target: { side: 'chosen' } },
+            {
+              do: 'if',
+              cond: { amount: { count: { side: 'chosen' } }, atMost: 0 },
+              then: [{ do: 'refresh', target: { side: 'self' } }],
+            },
+          ],
+        },
+      ],
+    },
+    {
+      kind: 'trigger',
+      on: 'opponentLifeReduced',
+      levels: [3],
+      during: 'whileAttacking',
+      filter: { side: 'self' },
+      effect: [{ do: 'sendCores', n: 1, side: 'opponent', from: 'life', to: 'reserve' }],
+    },
+  ],
+  // Sea Lancer Subito: as either attack step starts, you may exhaust one of your nexuses to have it
+  // count as LV3 for the turn. At LV3, its attacks destroy one opposing spirit costing 3 or less; when
+  // one was destroyed, the top three cards of the opposing deck go to the trash.
+  'BSS03-094': [
+    {
+      kind: 'trigger',
+      on: 'stepStart',
+      step: 'attack',
+      optional: true,
+      cost: [{ pay: 'exhaust', target: { side: 'own', what: 'nexus' } }],
+      effect: [{ do: 'setLevel', level: 3, target: { side: 'self' }, until: 'turn' }],
+    },
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [3],
+      effect: [
+        { do: 'select', target: oneFoe({ maxCost: 3 }) },
+        {
+          do: 'if',
+          cond: { amount: { count: { side: 'chosen' } }, atLeast: 1 },
+          then: [
+            { do: 'destroy', target: { side: 'chosen' } },
+            {
+              do: 'if',
+              cond: { amount: { count: { side: 'chosen' } }, atMost: 0 },
+              then: [{ do: 'discard', n: 3, side: 'opponent', from: 'deckTop' }],
+            },
+          ],
+        },
+      ],
+    },
+  ],
 };
 
 export default abilities;
