@@ -71,7 +71,8 @@ export class CardRegistry {
     }
     this.cards.set(card.id, card);
     for (const k of rulesIn(card.abilities)) this.usedRules.add(k);
-    for (const x of card.abilities) if (x.kind === 'trigger' || x.kind === 'burst') this.usedTriggers.add(x.on);
+    for (const x of card.abilities)
+      if (x.kind === 'trigger' || x.kind === 'burst') this.usedTriggers.add(x.on);
     this.metas.set(card.id, {
       card,
       hasConstant: card.abilities.some((a) => a.kind === 'constant'),
