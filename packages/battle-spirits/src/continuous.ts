@@ -1,7 +1,7 @@
 // Continuous effects read on demand (8-8): periods, constant effects, keywords, restrictions.
 import type { JsonObject, PlayerIndex } from '@arbiter/engine';
 import { levelFor, type CardRegistry, type Color, type SagaCard } from './cards.ts';
-import { coreCount, fieldSymbols, reducedCost, type CardObj, type SagaData } from './state.ts';
+import { bareCard, coreCount, fieldSymbols, reducedCost, type CardObj, type SagaData } from './state.ts';
 import type {
   Ability,
   Amount,
@@ -732,15 +732,7 @@ export function paySymbols(
   const plain = base ?? fieldSymbols(reg, pl);
   if (!reg.uses('doubleSymbols') || !pl.field.some((c) => reg.meta(c.def).hasConstant)) return plain;
   const out = plain.slice();
-  const probe: CardObj = {
-    id: -1,
-    def: card.id,
-    owner: p,
-    exhausted: false,
-    cores: { n: 0, soul: false },
-    changedBy: 'none',
-    changer: -1,
-  };
+  const probe = bareCard(-1, card.id, p);
   for (const { x, src, controller } of activeConstants(reg, d)) {
     if (!('doubleSymbols' in x) || controller !== p) continue;
     if (
@@ -770,15 +762,7 @@ export function costNow(
 /** May player `p` not summon or place card `def` now? Tokens count too (4-12-4). */
 export function summonForbidden(reg: CardRegistry, d: SagaData, p: PlayerIndex, def: string): boolean {
   if (!reg.uses('cannotSummon')) return false;
-  const probe: CardObj = {
-    id: -1,
-    def,
-    owner: p,
-    exhausted: false,
-    cores: { n: 0, soul: false },
-    changedBy: 'none',
-    changer: -1,
-  };
+  const probe = bareCard(-1, def, p);
   for (const { x, src, controller } of activeConstants(reg, d)) {
     if (!('cannotSummon' in x)) continue;
     const t = x.cannotSummon;

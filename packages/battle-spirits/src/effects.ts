@@ -23,6 +23,7 @@ import { directiveText } from './text.ts';
 import { emit, moveCard, moveCores, type SagaEvent } from './events.ts';
 import { coreSourceOptions, spendCores } from './payment.ts';
 import {
+  bareCard,
   controllerOf,
   coreCount,
   fieldSymbols,
@@ -1345,15 +1346,7 @@ export function collectTriggers(reg: CardRegistry) {
         const rec = batchRecord(ctx);
         rec.ids.push(ev.newId);
         const together = rec.ids;
-        const dead: CardObj = {
-          id: ev.newId,
-          def: ev.card,
-          owner: ev.p,
-          exhausted: false,
-          cores: { n: 0, soul: false },
-          changedBy: 'none',
-          changer: -1,
-        };
+        const dead = bareCard(ev.newId, ev.card, ev.p);
         // 8-10-1: its effects, and effects about it, read its last state on the field.
         const last: JsonObject = { card: ev.card, level: ev.level, cores: ev.cores, bp: ev.bp };
         // Its last state on the field, under its field id (so "this spirit" filters still find it).
@@ -1546,15 +1539,7 @@ export function collectTriggers(reg: CardRegistry) {
       case 'magicUsed': {
         const card = ev.card;
         // "When a magic card is used" (default: one of yours); the subject is the magic card.
-        const magic: CardObj = {
-          id: ev.id,
-          def: card,
-          owner: ev.p,
-          exhausted: false,
-          cores: { n: 0, soul: false },
-          changedBy: 'none',
-          changer: -1,
-        };
+        const magic = bareCard(ev.id, card, ev.p);
         if (reg.triggers('magicUsed'))
           for (const p of [d.active, other(d.active)]) {
             for (const o of d.players[p].field) {

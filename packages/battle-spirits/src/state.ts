@@ -140,6 +140,11 @@ export function findInHand(p: PlayerData, id: number): CardObj | undefined {
   return p.hand.find((c) => c.id === id);
 }
 
+/** A card object with no cores, refreshed, untouched: a card just placed, or one judged off the field. */
+export function bareCard(id: number, def: string, owner: PlayerIndex): CardObj {
+  return { id, def, owner, exhausted: false, cores: { n: 0, soul: false }, changedBy: 'none', changer: -1 };
+}
+
 export function coreCount(c: Cores): number {
   return c.n + (c.soul ? 1 : 0);
 }

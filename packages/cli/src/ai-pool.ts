@@ -2,9 +2,27 @@
 // the records are the same whatever K and whichever thread played which game.
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { progressBar } from './ai-progress.ts';
 import { loadAiModule, needsPool, playJob, type GameJob, type GameRecord } from './ai-games.ts';
 
 export const defaultWorkers = (): number => Math.max(1, availableParallelism());
+
+/** `runJobs` with a progress bar (when stderr is a terminal), and the wall time it took. */
+export async function runJobsWithProgress(
+  jobs: GameJob[],
+  workers: number,
+  label: string,
+  progress: boolean,
+): Promise<{ records: GameRecord[]; seconds: number }> {
+  const bar = progressBar(jobs.length, label, progress);
+  const t0 = performance.now();
+  try {
+    const records = await runJobs(jobs, workers, (_, done) => bar.tick(done));
+    return { records, seconds: (performance.now() - t0) / 1000 };
+  } finally {
+    bar.stop();
+  }
+}
 
 type WorkerReply = { ok: true; record: GameRecord } | { ok: false; index: number; error: string };
 

@@ -3,8 +3,7 @@
 import { cpus } from 'node:os';
 import { resolve } from 'node:path';
 import { seedFromString } from '@arbiter/engine';
-import { runJobs } from './ai-pool.ts';
-import { progressBar } from './ai-progress.ts';
+import { runJobsWithProgress } from './ai-pool.ts';
 import { aiLabel, gameSeed, resolveDeck, type AiSpec, type GameJob, type GameRecord } from './ai-games.ts';
 import { pct, rateText, wilson, type Rate } from './ai-stats.ts';
 import { UsageError } from './errors.ts';
@@ -113,16 +112,13 @@ export function ladderRows(o: LadderOptions, records: GameRecord[]): LadderRow[]
 }
 
 export async function runLadder(o: LadderOptions, command: string): Promise<LadderReport> {
-  const jobs = ladderJobs(o);
-  const bar = progressBar(jobs.length, 'ladder', o.progress !== false);
-  const t0 = performance.now();
-  let records: GameRecord[];
-  try {
-    records = await runJobs(jobs, o.workers, (_, done) => bar.tick(done));
-  } finally {
-    bar.stop();
-  }
-  return { options: o, rows: ladderRows(o, records), wallSeconds: (performance.now() - t0) / 1000, command };
+  const { records, seconds } = await runJobsWithProgress(
+    ladderJobs(o),
+    o.workers,
+    'ladder',
+    o.progress !== false,
+  );
+  return { options: o, rows: ladderRows(o, records), wallSeconds: seconds, command };
 }
 
 function budget(label: string, o: LadderOptions): string {

@@ -1,8 +1,7 @@
 // `arbiter sim`: many games between two decks, played by AIs on worker threads; win rates with
 // confidence intervals, first-player advantage, turns and game length, as text, JSON and CSV.
 import { seedFromString } from '@arbiter/engine';
-import { runJobs } from './ai-pool.ts';
-import { progressBar } from './ai-progress.ts';
+import { runJobsWithProgress } from './ai-pool.ts';
 import { gameSeed, aiLabel, resolveDeck, type AiSpec, type GameJob, type GameRecord } from './ai-games.ts';
 import { rateText, wilson, type Rate } from './ai-stats.ts';
 import { UsageError } from './errors.ts';
@@ -130,14 +129,6 @@ export function csvText(records: GameRecord[]): string {
 }
 
 export async function runSim(o: SimOptions): Promise<{ summary: SimSummary; records: GameRecord[] }> {
-  const jobs = simJobs(o);
-  const bar = progressBar(jobs.length, 'sim', o.progress !== false);
-  const t0 = performance.now();
-  let records: GameRecord[];
-  try {
-    records = await runJobs(jobs, o.workers, (_, done) => bar.tick(done));
-  } finally {
-    bar.stop();
-  }
-  return { summary: summarize(o, records, (performance.now() - t0) / 1000), records };
+  const { records, seconds } = await runJobsWithProgress(simJobs(o), o.workers, 'sim', o.progress !== false);
+  return { summary: summarize(o, records, seconds), records };
 }
