@@ -12,6 +12,7 @@ import type {
   KeywordSpec,
   Period,
   Target,
+  TriggerEvent,
 } from './vocab.ts';
 
 /** Is `period` running for an ability controlled by `controller` on object `id`? */
@@ -353,6 +354,17 @@ export function abilityActive(
   return abilityActiveAt(reg, d, c, controller, a, lv, subject);
 }
 
+/**
+ * Has a triggered effect on this event. A "When This Spirit Attacks or Blocks" effect is both a
+ * "when attacks" and a "when blocks" effect (rulings on ST03-011 and BSS01-052).
+ */
+function hasTriggerOn(card: SagaCard, on: TriggerEvent): boolean {
+  const both = on === 'attacks' || on === 'blocks';
+  return card.abilities.some(
+    (a) => a.kind === 'trigger' && (a.on === on || (both && a.on === 'attacksOrBlocks')),
+  );
+}
+
 function typeMatches(card: SagaCard, what: Target['what']): boolean {
   switch (what ?? 'spirit') {
     case 'spirit':
@@ -361,6 +373,8 @@ function typeMatches(card: SagaCard, what: Target['what']): boolean {
       return card.type === 'nexus';
     case 'spiritOrNexus':
       return card.type !== 'magic';
+    case 'spiritOrMagic':
+      return card.type !== 'nexus';
     case 'magic':
       return card.type === 'magic';
     case 'card':
@@ -416,12 +430,9 @@ export function targetMatches(
   if (t.spiritTypes !== undefined && !t.spiritTypes.some((x) => card.spiritTypes.includes(x))) return false;
   if (t.notSpiritType !== undefined && card.spiritTypes.includes(t.notSpiritType)) return false;
   if (t.name !== undefined && !card.name.includes(t.name)) return false;
+  if (t.notName !== undefined && card.name === t.notName) return false;
   if (t.noAbilities !== undefined && (card.abilities.length === 0) !== t.noAbilities) return false;
-  if (
-    t.hasTrigger !== undefined &&
-    !card.abilities.some((a) => a.kind === 'trigger' && a.on === t.hasTrigger)
-  )
-    return false;
+  if (t.hasTrigger !== undefined && !hasTriggerOn(card, t.hasTrigger)) return false;
   if (t.battle !== undefined) {
     const b = d.battle;
     const att = b !== null && b.attacker === c.id;

@@ -252,6 +252,12 @@ export function describeEvent(
       return `Raid: ${objName(ev.id)} is refreshed.`;
     case 'magicUsed':
       return `${who(ev.p)} uses ${cardName(ev.card)}.`;
+    case 'drew':
+      return `${who(ev.p)} has drawn ${plural(ev.n, 'card')} by an effect.`;
+    case 'delayed':
+      return `${cardName(ev.rec.card)} sets up an effect for ${ev.rec.until === 'turn' ? 'this turn' : 'this battle'}.`;
+    case 'delayedDone':
+      return 'A delayed effect has happened and ends.';
     case 'soulPaid':
       return `${objName(ev.id)}'s cost was paid with the soul core.`;
     case 'temp':

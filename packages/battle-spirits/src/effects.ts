@@ -33,7 +33,16 @@ import {
   type CardObj,
   type SagaData,
 } from './state.ts';
-import type { Ability, Amount, Cost, Directive, Target, TokenSpec, TriggerEvent } from './vocab.ts';
+import type {
+  Ability,
+  Amount,
+  Cost,
+  Directive,
+  Target,
+  TokenSpec,
+  TriggerEvent,
+  TriggerQualifiers,
+} from './vocab.ts';
 
 type C = Ctx<SagaData>;
 
@@ -64,6 +73,35 @@ interface EffectLocals extends JsonObject {
   chosen: number[];
   /** The costs to pay, fixed as the effect activates (8-4-2); null before. */
   costs: JsonObject[] | null;
+  /** A delayed effect (8-2-2-2): where its `delayed` directive is in the ability ([] otherwise). */
+  dpath: number[];
+  /** The record of a delayed effect that happens once, or -1. */
+  dkey: number;
+}
+
+/** The directives nested in a block, a delayed effect's included (for paths into an ability). */
+function inner(d: Directive | undefined): Directive[] {
+  if (!d) return [];
+  if (d.do === 'delayed') return d.effect;
+  return nested(d) ?? [];
+}
+
+/** The directive at `path` of an ability's effect, entering blocks and delayed effects. */
+export function directiveAt(effect: Directive[], path: readonly number[]): Directive | undefined {
+  let list = effect;
+  let dir: Directive | undefined;
+  for (let k = 0; k < path.length; k++) {
+    if (k > 0) list = inner(dir);
+    dir = list[path[k]!];
+  }
+  return dir;
+}
+
+/** The `delayed` directive a record was made from. */
+export function delayedDirective(reg: CardRegistry, card: string, ability: number, path: readonly number[]) {
+  const dir = directiveAt(abilityEffect(effectAbility(reg, card, ability)), path);
+  if (!dir || dir.do !== 'delayed') throw new Error(`${card}: no delayed effect at ${path.join('.')}.`);
+  return dir;
 }
 
 export function abilityEffect(a: Ability, apply = -1): Directive[] {
@@ -101,6 +139,7 @@ export function startEffect(
   optional = false,
   substitution: { apply: number; subject: number } = { apply: -1, subject: -1 },
   last: JsonObject | null = null,
+  delayed: { path: number[]; chosen: number[]; key: number } | null = null,
 ): void {
   const locals: EffectLocals = {
     card,
@@ -117,7 +156,9 @@ export function startEffect(
     last,
     x: -1,
     costs: null,
-    chosen: [],
+    chosen: delayed ? delayed.chosen.slice() : [],
+    dpath: delayed ? delayed.path.slice() : [],
+    dkey: delayed ? delayed.key : -1,
   };
   ctx.push('effect', locals);
 }
@@ -227,8 +268,25 @@ export function canPayCosts(
 export function effectProcedure(reg: CardRegistry) {
   return (ctx: C, frame: Frame): void => {
     const L = frame.locals as EffectLocals;
-    const ability = effectAbility(reg, L.card, L.ability);
+    const base = effectAbility(reg, L.card, L.ability);
+    // A delayed effect resolves as a triggered effect of its own, with no cost (8-2-2-2).
+    const ability: Ability =
+      L.dpath.length === 0
+        ? base
+        : {
+            kind: 'trigger',
+            on: 'turnEnd',
+            effect: delayedDirective(reg, L.card, L.ability, L.dpath).effect,
+          };
     const d = ctx.data;
+    if (frame.step === 0 && L.dkey >= 0) {
+      // "Once": gone as it happens, so a second trigger waiting does nothing.
+      if (!d.delayed.some((r) => r.key === L.dkey)) {
+        ctx.pop();
+        return;
+      }
+      emit(ctx, { t: 'delayedDone', key: L.dkey });
+    }
     // Worked out once, as the effect activates: later changes do not alter what is being paid.
     if (L.costs === null)
       L.costs = (L.apply >= 0 ? [] : effectCosts(reg, d, ability, L.source)) as unknown as JsonObject[];
@@ -351,6 +409,7 @@ export function effectProcedure(reg: CardRegistry) {
           ability.kind === 'trigger' &&
           ability.on === 'summoned' &&
           L.apply < 0 &&
+          L.dpath.length === 0 &&
           reg.get(L.card).type === 'spirit'
         ) {
           emit(ctx, { t: 'resolved', p: L.controller, id: L.source, card: L.card, on: 'summoned' });
@@ -520,10 +579,21 @@ function payCost(ctx: C, reg: CardRegistry, cost: Cost, L: EffectLocals): boolea
     case 'destroySelf':
       // The card gives itself up: destroyed by its controller's effect, so "when destroyed" applies.
       return destroyAll(ctx, reg, [
-        { id: L.source, cause: 'effect', by: p, self: false, sourceType: reg.get(L.card).type },
+        {
+          id: L.source,
+          cause: 'effect',
+          by: p,
+          self: false,
+          sourceType: reg.get(L.card).type,
+          src: L.card,
+          srcId: L.source,
+          lack: false,
+        },
       ]);
     case 'coresFromSelf':
-      return moveSomeCores(ctx, [{ p, from: `c${L.source}`, to: 'trash', n: cost.n, by: p, owner: true }]);
+      return moveSomeCores(ctx, [
+        { p, from: `c${L.source}`, to: 'trash', n: cost.n, by: p, owner: true, src: '' },
+      ]);
     case 'exhaust': {
       const options = exhaustCostOptions(reg, d, cost.target, p, L.source);
       if (options.length === 1) {
@@ -630,7 +700,16 @@ function payAnswered(ctx: C, reg: CardRegistry, cost: Cost, L: EffectLocals): bo
   if (cost.pay === 'destroy' && a && 'choose' in a) {
     const id = Number(a.choose[0]);
     return destroyAll(ctx, reg, [
-      { id, cause: 'effect', by: L.controller, self: false, sourceType: reg.get(L.card).type },
+      {
+        id,
+        cause: 'effect',
+        by: L.controller,
+        self: false,
+        sourceType: reg.get(L.card).type,
+        src: L.card,
+        srcId: L.source,
+        lack: false,
+      },
     ]);
   }
   if (cost.pay === 'exhaust' && a && 'choose' in a) emit(ctx, { t: 'exhaust', id: Number(a.choose[0]) });
@@ -651,10 +730,14 @@ function perform(
   const d = ctx.data;
   const me = L.controller;
   switch (dir.do) {
-    case 'draw':
-      // 4-5-3: draw one card N times.
+    case 'draw': {
+      // 4-5-3: draw one card N times; effects that answer drawing see one draw (ruling on BSS01-111).
+      const before = d.players[me].deck.length;
       for (let k = 0, n = amountOf(reg, d, L, dir.n); k < n; k++) drawCard(ctx, me);
+      const n = before - d.players[me].deck.length;
+      if (n > 0) emit(ctx, { t: 'drew', p: me, n, by: me });
       return false;
+    }
     case 'discard': {
       const who = dir.side === 'opponent' ? other(me) : me;
       if (dir.from === 'hand') {
@@ -678,12 +761,21 @@ function perform(
     case 'sendCores': {
       const who = dir.side === 'opponent' ? other(me) : me;
       return moveSomeCores(ctx, [
-        { p: who, from: dir.from, to: dir.to, n: amountOf(reg, d, L, dir.n), by: me, owner: false },
+        {
+          p: who,
+          from: dir.from,
+          to: dir.to,
+          n: amountOf(reg, d, L, dir.n),
+          by: me,
+          owner: false,
+          src: L.card,
+        },
       ]);
     }
     case 'bp': {
       const amount = dir.per === undefined ? dir.amount : dir.amount * amountOf(reg, d, L, dir.per);
-      for (const { c } of targets) emit(ctx, { t: 'bp', id: c.id, amount, until: dir.until, by: me });
+      for (const { c } of targets)
+        emit(ctx, { t: 'bp', id: c.id, amount, until: dir.until, by: me, src: L.card });
       return false;
     }
     case 'removeCores': {
@@ -691,7 +783,7 @@ function perform(
         const have = coreCount(c.cores);
         const n =
           dir.n === 'all' ? have : dir.n === 'allButOne' ? Math.max(0, have - 1) : amountOf(reg, d, L, dir.n);
-        return { p: owner, from: `c${c.id}`, to: dir.to, n, by: me, owner: false };
+        return { p: owner, from: `c${c.id}`, to: dir.to, n, by: me, owner: false, src: L.card };
       });
       return moveSomeCores(ctx, moves);
     }
@@ -715,13 +807,16 @@ function perform(
           by: me,
           self: false,
           sourceType: reg.get(L.card).type,
+          src: L.card,
+          srcId: L.source,
+          lack: false,
         })),
       );
     case 'exhaust':
-      for (const { c } of targets) if (!c.exhausted) emit(ctx, { t: 'exhaust', id: c.id });
+      for (const { c } of targets) if (!c.exhausted) emit(ctx, { t: 'exhaust', id: c.id, by: me });
       return false;
     case 'refresh':
-      for (const { c } of targets) if (c.exhausted) emit(ctx, { t: 'refresh', id: c.id });
+      for (const { c } of targets) if (c.exhausted) emit(ctx, { t: 'refresh', id: c.id, by: me });
       return false;
     case 'toHand':
       for (const { c, owner } of unprotected(reg, d, targets, 'return', me)) {
@@ -829,6 +924,22 @@ function perform(
       for (const { c } of targets)
         emit(ctx, { t: 'temp', id: c.id, x: dir.effect, until: dir.until, by: me });
       return false;
+    case 'delayed':
+      emit(ctx, {
+        t: 'delayed',
+        rec: {
+          key: ctx.newObjectId(),
+          p: me,
+          card: L.card,
+          ability: L.ability,
+          path: [...L.dpath, L.i, ...L.path],
+          source: L.source,
+          chosen: L.chosen.slice(),
+          until: dir.until,
+          ...(dir.once ? { once: true } : {}),
+        },
+      });
+      return false;
     case 'chain':
     case 'if':
       return false;
@@ -851,6 +962,8 @@ interface CoreMove extends JsonObject {
   by: PlayerIndex;
   /** A cost paid by the cards' owner: a card emptied this way destroys itself (9-3-2). */
   owner: boolean;
+  /** The card whose effect moves them ('' for none). */
+  src: string;
 }
 
 /**
@@ -880,7 +993,17 @@ function moveNow(ctx: C, m: CoreMove, soulChosen: boolean): void {
   const soulMay = have.soul && m.to !== 'void' && m.to !== 'life';
   const soul = soulMay && (soulChosen || m.n > have.n);
   const n = Math.min(soul ? m.n - 1 : m.n, have.n);
-  moveCores(ctx, m.p, m.from, m.to, n, soul && m.n > 0, m.owner ? 'owner' : 'effect', m.by);
+  moveCores(
+    ctx,
+    m.p,
+    m.from,
+    m.to,
+    n,
+    soul && m.n > 0,
+    m.owner ? 'owner' : 'effect',
+    m.by,
+    m.src || undefined,
+  );
 }
 
 /** 8-5-6: the controller of the cores picks whether the soul core is among those that move. */
@@ -983,6 +1106,7 @@ export function destroyCard(
   by: PlayerIndex | -1,
   self = false,
   sourceType?: string,
+  from?: Doomed,
 ): void {
   const d = ctx.data;
   const p = controllerOf(d, c.id);
@@ -1005,6 +1129,9 @@ export function destroyCard(
     cause,
     by,
   };
+  if (from?.src) ev.src = from.src;
+  if (from && from.srcId >= 0) ev.srcId = from.srcId;
+  if (from?.lack) ev.lack = true;
   emit(ctx, ev);
 }
 
@@ -1014,6 +1141,11 @@ export interface Doomed extends JsonObject {
   by: PlayerIndex | -1;
   self: boolean;
   sourceType: string;
+  /** The destroying card (the effect's, or the spirit that won the battle) and its id. */
+  src: string;
+  srcId: number;
+  /** 9-3-2-1: its cores were taken down to zero by an effect. */
+  lack: boolean;
 }
 
 /**
@@ -1033,7 +1165,7 @@ export function destroyAll(ctx: C, reg: CardRegistry, list: Doomed[]): boolean {
   }
   ctx.beginBatch();
   for (const x of live) {
-    destroyCard(ctx, reg, findOnField(d, x.id)!, x.cause, x.by, x.self, x.sourceType || undefined);
+    destroyCard(ctx, reg, findOnField(d, x.id)!, x.cause, x.by, x.self, x.sourceType || undefined, x);
   }
   ctx.endBatch();
   return false;
@@ -1098,7 +1230,7 @@ export function destroyProcedure(reg: CardRegistry) {
     for (const x of list) {
       const c = findOnField(d, x.id);
       if (c && !savedIds.includes(x.id))
-        destroyCard(ctx, reg, c, x.cause, x.by, x.self, x.sourceType || undefined);
+        destroyCard(ctx, reg, c, x.cause, x.by, x.self, x.sourceType || undefined, x);
     }
     ctx.endBatch();
     // 8-9-1: the replacement happens instead; pushed last-first so they run in order.
@@ -1243,11 +1375,260 @@ function filterMatches(
 // Module level on purpose: closures made per event are costly in the hot path.
 const ANY = (): boolean => true;
 
+/** What a trigger watches for, on a card's ability or in a delayed effect. */
+type Watch = Pick<Extract<Ability, { kind: 'trigger' }>, 'on' | 'filter' | 'step' | 'yours'> &
+  TriggerQualifiers;
+
+/** Was it done by the player the qualifier names ("you": `p`)? `by` -1 or absent: by no one's effect. */
+function byMatches(
+  want: 'you' | 'opponent' | undefined,
+  by: PlayerIndex | -1 | undefined,
+  p: PlayerIndex,
+): boolean {
+  if (want === undefined) return true;
+  if (by === undefined || by === -1) return false;
+  return want === 'you' ? by === p : by !== p;
+}
+
+/** A filter against a card, `side: chosen` meaning one of `chosen` (a delayed effect's). */
+function watchFilter(
+  reg: CardRegistry,
+  d: SagaData,
+  f: Target | undefined,
+  dflt: Target,
+  c: CardObj,
+  owner: PlayerIndex,
+  p: PlayerIndex,
+  holder: number,
+  chosen: readonly number[],
+  bp?: number,
+): boolean {
+  const t = f ?? dflt;
+  if (t.side === 'chosen') {
+    return chosen.includes(c.id) && targetMatches(reg, d, c, owner, { ...t, side: 'any' }, p, -1, bp);
+  }
+  return filterMatches(reg, d, t, c, owner, p, bp, holder);
+}
+
+/** The qualifiers of a destruction trigger (who, how, by what) against a `destroy` event. */
+function destroyQualifies(
+  reg: CardRegistry,
+  d: SagaData,
+  w: TriggerQualifiers,
+  ev: Extract<SagaEvent, { t: 'destroy' }>,
+  p: PlayerIndex,
+  holder: number,
+): boolean {
+  if (!byMatches(w.by, ev.cause === 'rule' ? -1 : ev.by, p)) return false;
+  if (w.cause === 'battle' && ev.cause !== 'battle') return false;
+  if (w.cause === 'effect' && ev.cause !== 'effect') return false;
+  if (w.cause === 'noCores' && !(ev.cause === 'effect' && ev.lack === true)) return false;
+  if (w.source) {
+    if (!ev.src || ev.by === -1) return false;
+    const srcObj = findOnField(d, ev.srcId ?? -1) ?? bareCard(ev.srcId ?? -2, ev.src, ev.by);
+    if (w.source.side === 'self')
+      return ev.srcId === holder && targetMatches(reg, d, srcObj, ev.by, w.source, p, holder);
+    if (!filterMatches(reg, d, { what: 'spiritOrMagic', ...w.source }, srcObj, ev.by, p, undefined, holder))
+      return false;
+  }
+  return true;
+}
+
+/** The triggers of the events added for card-pool needs: one list of subjects per event kind. */
+const WATCHED: Partial<Record<SagaEvent['t'], TriggerEvent[]>> = {
+  exhaust: ['exhausted'],
+  refresh: ['refreshed'],
+  refreshAll: ['refreshed'],
+  move: ['returned'],
+  drew: ['draws'],
+  block: ['spiritBlocks'],
+  cores: ['coresToReserve', 'coresPlaced', 'lifeGained'],
+};
+
+/**
+ * Does event `ev` set off watch `w` of player `p` (on card `holder`)? Returns the cards that make it
+ * trigger (its subjects; one entry of -1 when there is no card), with their last state if they left.
+ */
+function watchSubjects(
+  reg: CardRegistry,
+  d: SagaData,
+  ev: SagaEvent,
+  w: Watch,
+  p: PlayerIndex,
+  holder: number,
+  chosen: readonly number[],
+): { id: number; last: JsonObject | null }[] {
+  const none: { id: number; last: JsonObject | null }[] = [];
+  const own: Target = { side: 'own' };
+  switch (w.on) {
+    case 'exhausted':
+    case 'refreshed': {
+      if (w.on === 'exhausted' ? ev.t !== 'exhaust' : ev.t !== 'refresh' && ev.t !== 'refreshAll')
+        return none;
+      const by = ev.t === 'exhaust' || ev.t === 'refresh' ? ev.by : undefined;
+      if (!byMatches(w.by, by, p)) return none;
+      const ids =
+        ev.t === 'refreshAll' ? (ev.ids ?? []) : ev.t === 'exhaust' || ev.t === 'refresh' ? [ev.id] : [];
+      const out: { id: number; last: JsonObject | null }[] = [];
+      for (const id of ids) {
+        const c = findOnField(d, id);
+        const owner = controllerOf(d, id);
+        if (c && owner !== -1 && watchFilter(reg, d, w.filter, own, c, owner, p, holder, chosen))
+          out.push({ id, last: null });
+      }
+      return out;
+    }
+    case 'spiritBlocks': {
+      if (ev.t !== 'block') return none;
+      const c = findOnField(d, ev.id);
+      if (!c) return none;
+      return watchFilter(reg, d, w.filter, own, c, ev.p, p, holder, chosen) ? [{ id: ev.id, last: null }] : none;
+    }
+    case 'returned': {
+      if (ev.t !== 'move' || ev.from !== 'field' || (ev.to !== 'hand' && ev.to !== 'deck') || !ev.card)
+        return none;
+      const gone = bareCard(ev.id, ev.card, ev.p);
+      return watchFilter(reg, d, w.filter, own, gone, ev.p, p, holder, chosen)
+        ? [{ id: ev.newId, last: { card: ev.card } }]
+        : none;
+    }
+    case 'draws': {
+      if (ev.t !== 'drew') return none;
+      if ((w.who === 'opponent') !== (ev.p !== p)) return none;
+      if (!byMatches(w.by, ev.by, p)) return none;
+      // Outside the drawing player's own draw step.
+      if (w.outsideDrawStep && d.step === 'draw' && d.active === ev.p) return none;
+      return [{ id: -1, last: null }];
+    }
+    case 'coresToReserve':
+    case 'lifeGained': {
+      const to = w.on === 'coresToReserve' ? 'reserve' : 'life';
+      if (ev.t !== 'cores' || ev.to !== to || ev.from === to || (ev.n <= 0 && !ev.soul)) return none;
+      if ((w.who === 'opponent') !== (ev.p !== p)) return none;
+      return [{ id: -1, last: null }];
+    }
+    case 'coresPlaced': {
+      if (ev.t !== 'cores' || !ev.to.startsWith('c') || ev.from === ev.to || (ev.n <= 0 && !ev.soul))
+        return none;
+      const id = Number(ev.to.slice(1));
+      const c = findOnField(d, id);
+      const owner = controllerOf(d, id);
+      if (!c || owner === -1) return none;
+      return watchFilter(reg, d, w.filter, { side: 'self' }, c, owner, p, holder, chosen)
+        ? [{ id, last: null }]
+        : none;
+    }
+    default:
+      return none;
+  }
+}
+
+/** Delayed effects (8-2-2-2) the event sets off: the watches above plus the usual ones they need. */
+function delayedSubjects(
+  reg: CardRegistry,
+  d: SagaData,
+  ev: SagaEvent,
+  w: Watch,
+  p: PlayerIndex,
+  chosen: readonly number[],
+): { id: number; last: JsonObject | null }[] {
+  const none: { id: number; last: JsonObject | null }[] = [];
+  switch (w.on) {
+    case 'turnEnd':
+      return ev.t === 'step' && ev.step === 'end' ? [{ id: -1, last: null }] : none;
+    case 'battleEnd':
+      return ev.t === 'battleEnd' ? [{ id: -1, last: null }] : none;
+    case 'spiritAttacks':
+    case 'attacksOrBlocks': {
+      const ok = ev.t === 'attack' || (w.on === 'attacksOrBlocks' && ev.t === 'block');
+      if (!ok) return none;
+      const c = findOnField(d, ev.id);
+      const owner = controllerOf(d, ev.id);
+      if (!c || owner === -1) return none;
+      return watchFilter(reg, d, w.filter, { side: 'own' }, c, owner, p, -1, chosen)
+        ? [{ id: ev.id, last: null }]
+        : none;
+    }
+    case 'spiritDestroyed':
+    case 'spiritDestroysInBattle': {
+      if (ev.t !== 'destroy' || ev.self) return none;
+      const dead: CardObj = {
+        ...bareCard(ev.id, ev.card, ev.p),
+        cores: { n: ev.cores - (ev.soul ? 1 : 0), soul: ev.soul === true },
+      };
+      const last: JsonObject = { card: ev.card, level: ev.level, cores: ev.cores, bp: ev.bp };
+      if (w.on === 'spiritDestroyed') {
+        if (!watchFilter(reg, d, w.filter, { side: 'own' }, dead, ev.p, p, -1, chosen, ev.bp)) return none;
+        return destroyQualifies(reg, d, w, ev, p, -1) ? [{ id: ev.newId, last }] : none;
+      }
+      // "When one of your spirits destroys one in battle": the winner matches the filter.
+      if (ev.cause !== 'battle' || ev.srcId === undefined || ev.p === p) return none;
+      const winner = findOnField(d, ev.srcId);
+      if (!winner || controllerOf(d, winner.id) !== p) return none;
+      return watchFilter(reg, d, w.filter, { side: 'own' }, winner, p, p, -1, chosen)
+        ? [{ id: winner.id, last }]
+        : none;
+    }
+    default:
+      return watchSubjects(reg, d, ev, w, p, -1, chosen);
+  }
+}
+
+function queueDelayed(ctx: C, reg: CardRegistry, ev: SagaEvent): void {
+  const d = ctx.data;
+  for (const rec of d.delayed) {
+    const w = delayedDirective(reg, rec.card, rec.ability, rec.path);
+    const subjects = delayedSubjects(reg, d, ev, w, rec.p, rec.chosen);
+    for (const s of subjects) {
+      ctx.queueTrigger({
+        controller: rec.p,
+        source: rec.source,
+        // Apart from the card's own abilities, for the once-per-batch rule (8-6-3).
+        ability: 100000 + rec.key,
+        label: `${reg.get(rec.card).name}: delayed effect`,
+        data: {
+          kind: 'delayed',
+          card: rec.card,
+          ability: rec.ability,
+          path: rec.path,
+          chosen: rec.chosen,
+          key: rec.once ? rec.key : -1,
+          subject: s.id,
+          last: s.last,
+        },
+      });
+    }
+  }
+}
+
+/** Field cards whose triggers answer the newer events (`WATCHED`). */
+function queueWatchers(ctx: C, reg: CardRegistry, ev: SagaEvent, ons: TriggerEvent[]): void {
+  const d = ctx.data;
+  for (const on of ons) {
+    if (!reg.triggers(on)) continue;
+    for (const p of [d.active, other(d.active)]) {
+      for (const o of d.players[p].field) {
+        const card = reg.meta(o.def);
+        if (!card.hasTrigger) continue;
+        for (const a of card.card.abilities) {
+          if (a.kind !== 'trigger' || a.on !== on) continue;
+          for (const s of watchSubjects(reg, d, ev, a, p, o.id, [])) {
+            queueAbilities(ctx, reg, o, p, [on], true, (b) => b === a, -1, s.id, s.last);
+          }
+        }
+      }
+    }
+  }
+}
+
 /** Finds the triggered abilities an event satisfies (8-6) and queues them. */
 export function collectTriggers(reg: CardRegistry) {
   return (ctx: C, raw: JsonObject): void => {
     const d = ctx.data;
     const ev = raw as unknown as SagaEvent;
+    const watched = WATCHED[ev.t];
+    if (watched) queueWatchers(ctx, reg, ev, watched);
+    if (d.delayed.length > 0) queueDelayed(ctx, reg, ev);
     switch (ev.t) {
       case 'summoned':
       case 'placed': {
@@ -1372,8 +1753,9 @@ export function collectTriggers(reg: CardRegistry) {
             -1,
             last,
           );
-          if (reg.get(ev.card).type !== 'spirit') return;
-          // "When one of your spirits is destroyed" on the other cards of the field.
+          // "When one of your spirits is destroyed" on the other cards of the field (a filter for
+          // nexuses answers a nexus being destroyed).
+          const isSpirit = reg.get(ev.card).type === 'spirit';
           const watched = reg.triggers('spiritDestroyed');
           if (watched)
             for (const p of [0, 1] as PlayerIndex[]) {
@@ -1386,7 +1768,9 @@ export function collectTriggers(reg: CardRegistry) {
                   ['spiritDestroyed'],
                   true,
                   // A destroyed card is judged in its last state on the field (8-10-1).
-                  (a) => filterMatches(reg, d, a.filter, lastObj, ev.p, p, ev.bp, c.id),
+                  (a) =>
+                    filterMatches(reg, d, a.filter, lastObj, ev.p, p, ev.bp, c.id) &&
+                    destroyQualifies(reg, d, a, ev, p, c.id),
                   -1,
                   dead.id,
                   last,
@@ -1405,12 +1789,15 @@ export function collectTriggers(reg: CardRegistry) {
                 g.owner,
                 ['spiritDestroyed'],
                 false,
-                (a) => filterMatches(reg, d, a.filter, lastObj, ev.p, g.owner, ev.bp, oldId),
+                (a) =>
+                  filterMatches(reg, d, a.filter, lastObj, ev.p, g.owner, ev.bp, oldId) &&
+                  destroyQualifies(reg, d, a, ev, g.owner, oldId),
                 g.level,
                 dead.id,
                 last,
               );
             }
+          if (!isSpirit) return;
           if (byOpp) queueBurst(ctx, reg, ev.p, 'opponentDestroysYourSpirit');
           // 7-1-5-2: destroyed in battle by the spirit it fought: that spirit "destroys" it.
           const b = d.battle;
@@ -1647,7 +2034,16 @@ export function keywordProcedure(reg: CardRegistry) {
       case 'curse':
         ctx.pop();
         destroyAll(ctx, reg, [
-          { id: L.target as number, cause: 'effect', by: p, self: false, sourceType: 'spirit' },
+          {
+            id: L.target as number,
+            cause: 'effect',
+            by: p,
+            self: false,
+            sourceType: 'spirit',
+            src: L.card as string,
+            srcId: L.source as number,
+            lack: false,
+          },
         ]);
         return;
       case 'luster': {

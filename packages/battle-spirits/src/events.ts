@@ -1,6 +1,7 @@
 import type { Ctx, JsonObject, PlayerIndex } from '@arbiter/engine';
 import type { CardRegistry, StepName } from './cards.ts';
 import type { KeywordSpec, TempContinuous } from './vocab.ts';
+import type { DelayedRecord } from './state.ts';
 import {
   coresAt,
   findOnField,
@@ -23,6 +24,8 @@ export type SagaEvent =
   | { t: 'shuffle'; p: PlayerIndex }
   | { t: 'mulligan'; p: PlayerIndex; mulligan: boolean }
   | { t: 'draw'; p: PlayerIndex; id?: number; card?: string }
+  /** One drawing action of an effect of player `by` is over: `n` cards drawn at one time. */
+  | { t: 'drew'; p: PlayerIndex; n: number; by: PlayerIndex }
   | {
       t: 'move';
       p: PlayerIndex;
@@ -43,10 +46,14 @@ export type SagaEvent =
       by: CoreCause;
       /** The player whose effect moved them, for cores moved by an effect. */
       who?: PlayerIndex;
+      /** The card whose effect moved them. */
+      src?: string;
     }
-  | { t: 'exhaust'; id: number }
-  | { t: 'refresh'; id: number }
-  | { t: 'refreshAll'; p: PlayerIndex }
+  /** `by`: the player whose effect did it (none for rules, attacks and costs). */
+  | { t: 'exhaust'; id: number; by?: PlayerIndex }
+  | { t: 'refresh'; id: number; by?: PlayerIndex }
+  /** 6-5-2: `ids`, the cards that were exhausted. */
+  | { t: 'refreshAll'; p: PlayerIndex; ids?: number[] }
   | {
       t: 'destroy';
       p: PlayerIndex;
@@ -62,6 +69,11 @@ export type SagaEvent =
       self: boolean;
       cause: 'battle' | 'effect' | 'rule';
       by: PlayerIndex | -1;
+      /** The card whose effect destroyed it, or the spirit that beat it in battle, and that one's id. */
+      src?: string;
+      srcId?: number;
+      /** 9-3-2: destroyed for want of the cores of its lowest level. */
+      lack?: boolean;
     }
   | { t: 'summoned'; p: PlayerIndex; id: number; card: string }
   | { t: 'placed'; p: PlayerIndex; id: number; card: string }
@@ -77,6 +89,7 @@ export type SagaEvent =
       until: 'turn' | 'battle';
       by: PlayerIndex;
       kind?: 'plus' | 'set' | 'level';
+      src?: string;
     }
   | { t: 'expire'; until: 'turn' | 'battle' }
   | { t: 'grant'; id: number; spec: KeywordSpec; until: 'turn' | 'battle'; by: PlayerIndex }
@@ -91,6 +104,10 @@ export type SagaEvent =
   /** The soul core paid for this object's summoning or use cost. */
   | { t: 'soulPaid'; id: number }
   | { t: 'temp'; id: number; x: TempContinuous; until: 'turn' | 'battle'; by: PlayerIndex }
+  /** A delayed triggered effect (8-2-2-2) set up by an effect, for a while. */
+  | { t: 'delayed'; rec: DelayedRecord }
+  /** A delayed effect that happens once has happened. */
+  | { t: 'delayedDone'; key: number }
   /** 10-8-1: a magic card is used (from the hand, or a burst's flash effect paid for). */
   | { t: 'magicUsed'; p: PlayerIndex; id: number; card: string }
   /** 12-1-1-2: a player declares how many times they repeat a loop. */
@@ -188,11 +205,13 @@ export function moveCores(
   soul: boolean,
   by: CoreCause,
   who?: PlayerIndex,
+  src?: string,
 ): void {
   if (n <= 0 && !soul) return; // 1-3-2-3
   if (from === to) return; // 1-3-2-2
   const ev: SagaEvent = { t: 'cores', p, from, to, n, soul, by };
   if (who !== undefined) ev.who = who;
+  if (src !== undefined) ev.src = src;
   emit(ctx, ev);
 }
 
@@ -272,6 +291,8 @@ function applySagaEvent(
           const card = findOnField(d, Number(ev.from.slice(1)))!;
           card.changedBy = ev.by === 'owner' ? 'owner' : ev.by === 'effect' ? 'effect' : 'none';
           card.changer = ev.by === 'effect' ? (ev.who ?? -1) : ev.p;
+          if (ev.by === 'effect' && ev.src !== undefined) card.changerCard = ev.src;
+          else if (card.changerCard !== undefined) delete card.changerCard;
         }
       } else {
         pl.voidUsed += ev.n;
@@ -335,6 +356,8 @@ function applySagaEvent(
       if (c) {
         c.changedBy = 'effect';
         c.changer = ev.by;
+        if (ev.src !== undefined) c.changerCard = ev.src;
+        else if (c.changerCard !== undefined) delete c.changerCard;
       }
       return;
     }
@@ -343,6 +366,7 @@ function applySagaEvent(
       d.grants = d.grants.filter((m) => m.until !== ev.until);
       d.bans = d.bans.filter((m) => m.until !== ev.until);
       d.temps = d.temps.filter((m) => m.until !== ev.until);
+      if (d.delayed.length > 0) d.delayed = d.delayed.filter((m) => m.until !== ev.until);
       if (ev.until === 'battle') d.battle = null;
       if (ev.until === 'turn') {
         d.raids = [];
@@ -384,6 +408,13 @@ function applySagaEvent(
     case 'used':
       d.used.push(`${ev.id}:${ev.ability}`);
       return;
+    case 'delayed':
+      d.delayed.push(ev.rec);
+      return;
+    case 'delayedDone':
+      d.delayed = d.delayed.filter((m) => m.key !== ev.key);
+      return;
+    case 'drew':
     case 'resolved':
     case 'loop':
     case 'magicUsed':

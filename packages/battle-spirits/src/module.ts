@@ -461,7 +461,8 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
           f.step = 4;
           emit(ctx, { t: 'step', step: 'refresh', p });
           // 6-5-2: refresh the field, and trash cores go back to the reserve.
-          emit(ctx, { t: 'refreshAll', p });
+          const ids = d.players[p].field.filter((c) => c.exhausted).map((c) => c.id);
+          emit(ctx, { t: 'refreshAll', p, ids });
           const tr = d.players[p].trash;
           moveCores(ctx, p, 'trash', 'reserve', tr.n, tr.soul, 'rule');
           ctx.push('checkpoint');
@@ -1045,8 +1046,29 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
               const ab = bpOf(reg, d, att);
               const bb = bpOf(reg, d, blk);
               const doomed: Doomed[] = [];
-              if (ab <= bb) doomed.push({ id: att.id, cause: 'battle', by: dp, self: false, sourceType: '' });
-              if (bb <= ab) doomed.push({ id: blk.id, cause: 'battle', by: ap, self: false, sourceType: '' });
+              // Each is destroyed by the other (7-1-5-2): that one is its source.
+              if (ab <= bb)
+                doomed.push({
+                  id: att.id,
+                  cause: 'battle',
+                  by: dp,
+                  self: false,
+                  sourceType: '',
+                  src: blk.def,
+                  srcId: blk.id,
+                  lack: false,
+                });
+              if (bb <= ab)
+                doomed.push({
+                  id: blk.id,
+                  cause: 'battle',
+                  by: ap,
+                  self: false,
+                  sourceType: '',
+                  src: att.def,
+                  srcId: att.id,
+                  lack: false,
+                });
               f.locals.outcome = ab > bb ? 'attacker' : bb > ab ? 'blocker' : 'tie';
               // Substitution choices (10-1-3-2) may be asked first; the result is logged after.
               f.step = 50;
@@ -1165,6 +1187,22 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
         };
         if (kind === 'keyword') ctx.push('keyword', { ...t.data, ...base });
         else if (kind === 'burst') ctx.push('burst', base);
+        else if (kind === 'delayed')
+          startEffect(
+            ctx,
+            t.data.card as string,
+            t.data.ability as number,
+            t.controller,
+            t.source,
+            false,
+            { apply: -1, subject: typeof t.data.subject === 'number' ? t.data.subject : -1 },
+            (t.data.last as JsonObject | null | undefined) ?? null,
+            {
+              path: t.data.path as number[],
+              chosen: t.data.chosen as number[],
+              key: t.data.key as number,
+            },
+          );
         else
           startEffect(
             ctx,
@@ -1200,6 +1238,7 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
       return true;
     }
     const doomed: CardObj[] = [];
+    const bpDoomed = new Set<number>();
     const raised = new Map<number, PlayerIndex | -1>();
     // Without constant effects on the field or changes on a card, its BP is the printed one.
     let constants = false;
@@ -1222,6 +1261,7 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
           noBp = bp <= 0; // 9-4-2
         }
         if (noLevel || noBp) doomed.push(c);
+        if (noBp) bpDoomed.add(c.id);
       }
     }
     if (doomed.length === 0) return false;
@@ -1241,12 +1281,48 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
       reg,
       doomed.map((c): Doomed =>
         raised.has(c.id)
-          ? { id: c.id, cause: 'effect', by: raised.get(c.id)!, self: false, sourceType: '' }
+          ? {
+              id: c.id,
+              cause: 'effect',
+              by: raised.get(c.id)!,
+              self: false,
+              sourceType: '',
+              src: '',
+              srcId: -1,
+              lack: false,
+            }
           : c.changedBy === 'owner'
-            ? { id: c.id, cause: 'rule', by: c.owner, self: true, sourceType: '' }
+            ? {
+                id: c.id,
+                cause: 'rule',
+                by: c.owner,
+                self: true,
+                sourceType: '',
+                src: '',
+                srcId: -1,
+                lack: false,
+              }
             : c.changedBy === 'effect'
-              ? { id: c.id, cause: 'effect', by: c.changer, self: false, sourceType: '' }
-              : { id: c.id, cause: 'rule', by: -1, self: false, sourceType: '' },
+              ? {
+                  id: c.id,
+                  cause: 'effect',
+                  by: c.changer,
+                  self: false,
+                  sourceType: '',
+                  src: c.changerCard ?? '',
+                  srcId: -1,
+                  lack: !bpDoomed.has(c.id),
+                }
+              : {
+                  id: c.id,
+                  cause: 'rule',
+                  by: -1,
+                  self: false,
+                  sourceType: '',
+                  src: '',
+                  srcId: -1,
+                  lack: false,
+                },
       ),
     );
     return true;
@@ -1266,6 +1342,7 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
       grants: [],
       bans: [],
       temps: [],
+      delayed: [],
       soulPaid: [],
       raids: [],
       used: [],

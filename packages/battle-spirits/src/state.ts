@@ -26,6 +26,8 @@ export interface CardObj {
    */
   changedBy: 'none' | 'owner' | 'effect';
   changer: PlayerIndex | -1;
+  /** The card whose effect made that change, when an effect did. */
+  changerCard?: string;
 }
 
 export interface PlayerData {
@@ -84,6 +86,24 @@ export interface TempMod {
   by: PlayerIndex;
 }
 
+/**
+ * 8-2-2-2: a delayed triggered effect an effect set up ("during this turn, when ...", "at the end of
+ * this turn ..."): the `delayed` directive at `path` in ability `ability` of `card`, with the cards
+ * the effect had chosen by then. `key` tells records apart (the object-id clock when it was made).
+ */
+export interface DelayedRecord {
+  key: number;
+  p: PlayerIndex;
+  card: string;
+  ability: number;
+  path: number[];
+  source: number;
+  chosen: number[];
+  until: 'turn' | 'battle';
+  /** It happens once, then ends. */
+  once?: boolean;
+}
+
 export interface BattleData {
   attacker: number;
   blocker: number;
@@ -108,6 +128,7 @@ export interface SagaData {
   grants: GrantMod[];
   bans: BanMod[];
   temps: TempMod[];
+  delayed: DelayedRecord[];
   /** Objects whose summoning or use cost was paid with the soul core. */
   soulPaid: number[];
   /** Spirits whose Raid was used this turn, once per use (11-12-1). */
@@ -224,7 +245,7 @@ export function stepLabel(s: string): string {
 const cloneCores = (c: Cores): Cores => ({ n: c.n, soul: c.soul });
 
 function cloneCard(c: CardObj): CardObj {
-  return {
+  const o: CardObj = {
     id: c.id,
     def: c.def,
     owner: c.owner,
@@ -233,6 +254,8 @@ function cloneCard(c: CardObj): CardObj {
     changedBy: c.changedBy,
     changer: c.changer,
   };
+  if (c.changerCard !== undefined) o.changerCard = c.changerCard;
+  return o;
 }
 
 function clonePlayer(p: PlayerData): PlayerData {
@@ -270,6 +293,7 @@ export function cloneSagaData(d: SagaData): SagaData {
     grants: d.grants.map((g) => ({ target: g.target, spec: cloneSpec(g.spec), until: g.until })),
     bans: d.bans.map((b) => ({ target: b.target, action: b.action, until: b.until })),
     temps: d.temps.map((t) => ({ ...t, x: JSON.parse(JSON.stringify(t.x)) as TempContinuous })),
+    delayed: d.delayed.map((r) => ({ ...r, path: r.path.slice(), chosen: r.chosen.slice() })),
     soulPaid: d.soulPaid.slice(),
     raids: d.raids.slice(),
     used: d.used.slice(),

@@ -14,6 +14,7 @@ import type {
   Target,
   TempContinuous,
   TriggerEvent,
+  TriggerQualifiers,
 } from './vocab.ts';
 
 const KEYWORD_LABEL: Record<KeywordName, string> = {
@@ -99,9 +100,71 @@ const TRIGGER_TEXT: Record<TriggerEvent, string> = {
   magicUsed: 'When a Magic Card Is Used',
   spiritAttacks: 'When One of Your Spirits Attacks',
   links: 'When This Spirit Links',
+  spiritBlocks: 'When One of Your Spirits Blocks',
+  exhausted: 'When One of Your Spirits Is Exhausted',
+  refreshed: 'When One of Your Spirits Is Refreshed',
+  returned: 'When One of Your Spirits Returns to the Hand or Deck',
+  draws: 'When You Draw by an Effect',
+  coresToReserve: 'When Cores Are Placed into Your Reserve',
+  coresPlaced: 'When Cores Are Placed on This Spirit',
+  lifeGained: 'When Your Life Increases',
 };
 
-function triggerText(a: Extract<Ability, { kind: 'trigger' }>, type: SagaCard['type']): string {
+const BY_TEXT = { you: 'by Your Effect', opponent: "by Your Opponent's Effect" } as const;
+
+/** "in Battle", "by Your Opponent", "by a cost 7 or more spirit or magic card"... */
+function destroyQualText(w: TriggerQualifiers): string {
+  const parts: string[] = [];
+  if (w.cause === 'battle') parts.push('in Battle');
+  if (w.cause === 'effect') parts.push('by an Effect');
+  if (w.cause === 'noCores') parts.push('by Having Its Cores Reduced to Zero by an Effect');
+  if (w.by === 'you') parts.push('by You');
+  if (w.by === 'opponent') parts.push('by Your Opponent');
+  if (w.source)
+    parts.push(
+      w.source.side === 'self'
+        ? 'by This Spirit'
+        : `by ${targetText({ what: 'spiritOrMagic', ...w.source, count: 1 }, false)}`,
+    );
+  return parts.length ? ` ${parts.join(' ')}` : '';
+}
+
+type Watch = Pick<Extract<Ability, { kind: 'trigger' }>, 'on' | 'filter' | 'step' | 'yours'> &
+  TriggerQualifiers;
+
+function triggerText(a: Watch, type: SagaCard['type']): string {
+  const one0 = (f: Target | undefined, dflt: Target): string =>
+    f?.side === 'chosen' ? 'the chosen card' : targetText({ ...(f ?? dflt), count: 1 }, false);
+  const byEffect = a.by ? ` ${BY_TEXT[a.by]}` : '';
+  switch (a.on) {
+    case 'exhausted':
+    case 'refreshed':
+      return `When ${one0(a.filter, { side: 'own' })} Is ${a.on === 'exhausted' ? 'Exhausted' : 'Refreshed'}${byEffect}`;
+    case 'returned':
+      return `When ${one0(a.filter, { side: 'own' })} Returns to the Hand or Deck`;
+    case 'spiritBlocks':
+      return `When ${one0(a.filter, { side: 'own' })} Blocks`;
+    case 'draws':
+      return `When ${a.who === 'opponent' ? 'Your Opponent Draws' : 'You Draw'}${byEffect || ' by an Effect'}${a.outsideDrawStep ? ' Outside Their Draw Step' : ''}`;
+    case 'coresToReserve':
+      return `When Cores Are Placed into ${a.who === 'opponent' ? "Your Opponent's" : 'Your'} Reserve`;
+    case 'lifeGained':
+      return `When ${a.who === 'opponent' ? "Your Opponent's" : 'Your'} Life Increases`;
+    case 'coresPlaced':
+      return a.filter
+        ? `When Cores Are Placed on ${one0(a.filter, { side: 'self' })}`
+        : TRIGGER_TEXT.coresPlaced;
+    case 'spiritDestroyed':
+      return `When ${one0(a.filter, { side: 'own' })} Is Destroyed${destroyQualText(a)}`;
+    case 'spiritAttacks':
+      if (a.filter?.side === 'chosen') return 'When the Chosen Spirit Attacks';
+      break;
+    case 'attacksOrBlocks':
+      if (a.filter?.side === 'chosen') return 'When the Chosen Spirit Attacks or Blocks';
+      break;
+    default:
+      break;
+  }
   if (a.on === 'summoned' && type === 'nexus') return 'When Placed';
   if (a.on === 'stepStart' && a.step) {
     const whose = a.yours === undefined ? 'Each' : a.yours ? 'Your' : "Opponent's";
@@ -109,8 +172,8 @@ function triggerText(a: Extract<Ability, { kind: 'trigger' }>, type: SagaCard['t
   }
   if (a.on === 'turnEnd')
     return a.yours === false ? "End of Opponent's Turn" : a.yours ? 'End of Your Turn' : 'End of Each Turn';
-  if (a.on === 'spiritDestroyed' || a.on === 'spiritBlocked' || a.on === 'spiritSummoned') {
-    const verb = a.on === 'spiritDestroyed' ? 'Destroyed' : a.on === 'spiritBlocked' ? 'Blocked' : 'Summoned';
+  if (a.on === 'spiritBlocked' || a.on === 'spiritSummoned') {
+    const verb = a.on === 'spiritBlocked' ? 'Blocked' : 'Summoned';
     return `When ${targetText({ ...(a.filter ?? { side: 'own' }), count: 1 }, false)} Is ${verb}`;
   }
   const one = (f: Target | undefined, dflt: Target): string =>
@@ -167,6 +230,7 @@ export function targetText(t: Target, withCount = true): string {
   if (t.minLevel !== undefined) quals.push(`LV${t.minLevel} or more`);
   if (t.maxLevel !== undefined) quals.push(`LV${t.maxLevel} or less`);
   if (t.name !== undefined) quals.push(`"${t.name}" in its name`);
+  if (t.notName !== undefined) quals.push(`a name other than "${t.notName}"`);
   if (t.hasTrigger !== undefined) quals.push(`a "${TRIGGER_TEXT[t.hasTrigger]}" effect`);
   if (t.noAbilities) quals.push('no effects');
   if (t.notSpiritType !== undefined) quals.push(`no ${t.notSpiritType} type`);
@@ -341,6 +405,16 @@ export function directiveText(d: Directive): string {
     }
     case 'chain':
       return `【Chain: ${titled(d.color)}】 ${d.effect.map(directiveText).join(' ')}`;
+    case 'delayed': {
+      const inner = d.effect.map(directiveText).join(' ');
+      const when =
+        d.on === 'turnEnd'
+          ? 'At the end of this turn'
+          : d.on === 'battleEnd'
+            ? 'When this battle ends'
+            : `${untilText(d.until).replace(/^d/, 'D')}, ${triggerText(d, 'magic').replace(/^When/, 'when')}`;
+      return `${when}${d.once ? ' (once)' : ''}: ${d.effect.length > 1 ? `(${inner})` : inner}`;
+    }
     case 'select':
       return `Select ${pickText(d.target)}.`;
     case 'apply':

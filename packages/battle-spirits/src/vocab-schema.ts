@@ -28,7 +28,7 @@ const stepName = z.enum(['start', 'core', 'draw', 'refresh', 'main', 'attack', '
 
 export const targetSchema: z.ZodType<Target> = z.strictObject({
   side: z.enum(['self', 'subject', 'chosen', 'own', 'opponent', 'any']),
-  what: z.enum(['spirit', 'nexus', 'spiritOrNexus', 'magic', 'card']).optional(),
+  what: z.enum(['spirit', 'nexus', 'spiritOrNexus', 'spiritOrMagic', 'magic', 'card']).optional(),
   zone: z.enum(['field', 'trash', 'hand']).optional(),
   count: count.optional(),
   upTo: z.boolean().optional(),
@@ -51,6 +51,7 @@ export const targetSchema: z.ZodType<Target> = z.strictObject({
   spiritTypes: z.array(z.string()).min(1).optional(),
   notSpiritType: z.string().optional(),
   name: z.string().min(1).optional(),
+  notName: z.string().min(1).optional(),
   hasTrigger: z.enum(TRIGGERS).optional(),
   noAbilities: z.boolean().optional(),
   battle: z.enum(['attacking', 'blocking', 'either', 'none']).optional(),
@@ -103,6 +104,14 @@ export const tokenSchema: z.ZodType<TokenSpec> = z.strictObject({
   levels: z.array(z.strictObject({ level: int.min(1), cores: count, bp: int })).min(1),
   symbols: z.array(z.array(color).min(1)),
 });
+
+const qualifiers = {
+  by: z.enum(['you', 'opponent']).optional(),
+  cause: z.enum(['battle', 'effect', 'noCores']).optional(),
+  source: targetSchema.optional(),
+  who: z.enum(['you', 'opponent']).optional(),
+  outsideDrawStep: z.boolean().optional(),
+};
 
 export const directiveSchema: z.ZodType<Directive> = z.lazy(() =>
   z.discriminatedUnion('do', [
@@ -176,6 +185,16 @@ export const directiveSchema: z.ZodType<Directive> = z.lazy(() =>
     z.strictObject({ do: z.literal('select'), target: targetSchema }),
     z.strictObject({ do: z.literal('apply'), effect: tempContinuousSchema, target: targetSchema, until }),
     z.strictObject({ do: z.literal('chain'), color, effect: z.array(directiveSchema) }),
+    z.strictObject({
+      do: z.literal('delayed'),
+      on: z.enum(TRIGGERS),
+      filter: targetSchema.optional(),
+      step: stepName.optional(),
+      until,
+      once: z.boolean().optional(),
+      effect: z.array(directiveSchema).min(1),
+      ...qualifiers,
+    }),
   ]),
 );
 
@@ -251,6 +270,7 @@ export const abilitySchema: z.ZodType<Ability> = z.preprocess(
       step: stepName.optional(),
       yours: z.boolean().optional(),
       filter: targetSchema.optional(),
+      ...qualifiers,
       optional: z.boolean().optional(),
       cost: z.array(costSchema).optional(),
       x: variable,

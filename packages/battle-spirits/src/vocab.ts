@@ -74,6 +74,22 @@ export const TRIGGERS = [
   'spiritAttacks',
   /** This spirit links to an attacker (Link); the subject is the attacker. */
   'links',
+  /** A spirit matching `filter` (default: one of yours) blocks; the blocker is the subject. */
+  'spiritBlocks',
+  /** A card matching `filter` (default: one of your spirits) becomes exhausted; it is the subject. */
+  'exhausted',
+  /** The same, refreshed (in the refresh step too, 6-5-2). */
+  'refreshed',
+  /** A card matching `filter` goes from the field to its owner's hand or deck. */
+  'returned',
+  /** A player (`who`, default you) draws by an effect: once for cards drawn at one time (ruling on BSS01-111). */
+  'draws',
+  /** Cores are put into a player's (`who`) reserve from anywhere else. */
+  'coresToReserve',
+  /** Cores are put onto a card matching `filter` (default: this card); it is the subject. */
+  'coresPlaced',
+  /** A player's (`who`) life increases. */
+  'lifeGained',
 ] as const;
 export type TriggerEvent = (typeof TRIGGERS)[number];
 
@@ -88,7 +104,7 @@ export interface Target {
    * Otherwise whose cards.
    */
   side: 'self' | 'subject' | 'chosen' | 'own' | 'opponent' | 'any';
-  what?: 'spirit' | 'nexus' | 'spiritOrNexus' | 'magic' | 'card';
+  what?: 'spirit' | 'nexus' | 'spiritOrNexus' | 'spiritOrMagic' | 'magic' | 'card';
   zone?: 'field' | 'trash' | 'hand';
   count?: number;
   upTo?: boolean;
@@ -116,6 +132,8 @@ export interface Target {
   notSpiritType?: string;
   /** The card name contains this. */
   name?: string;
+  /** The card name is not this ("other than X"). */
+  notName?: string;
   /** Has an ability with this trigger (e.g. "has a When Summoned effect"). */
   hasTrigger?: TriggerEvent;
   /** Has no abilities at all ("a spirit without effects"). */
@@ -216,6 +234,21 @@ export type Directive =
     }
   /** Cores from the void, the reserve or the trash onto the chosen cards. */
   | { do: 'placeCores'; n: Amount; from: 'void' | 'reserve' | 'trash'; target: Target }
+  /**
+   * 8-2-2-2: a delayed triggered effect, set up now, that triggers while `until` lasts ("during this
+   * turn, when ..."; "at the end of this turn" is `on: turnEnd`; "when this battle ends" is
+   * `on: battleEnd`). Its filter may name the cards chosen so far (`side: chosen`); `effect` sees them
+   * as `chosen` too, and the card that made it trigger as the subject. With `once`, it happens once.
+   */
+  | ({
+      do: 'delayed';
+      on: TriggerEvent;
+      filter?: Target;
+      step?: StepName;
+      until: Duration;
+      once?: boolean;
+      effect: Directive[];
+    } & TriggerQualifiers)
   /** The directives in `then` happen only when `cond` holds as this point is reached. */
   | { do: 'if'; cond: Condition; then: Directive[] }
   /** 11-15: Chain, a continuation performed only with a symbol of `color` on your field. */
@@ -343,6 +376,26 @@ export type TempContinuous =
   | { extraCost: Cost[] }
   | { levelCost: number };
 
+/** Further conditions on what made a trigger happen. */
+export interface TriggerQualifiers {
+  /**
+   * spiritDestroyed, exhausted, refreshed, draws: only when an effect (or for a destruction, the
+   * battle or the effect) of this player caused it; "you" is the ability's controller.
+   */
+  by?: 'you' | 'opponent';
+  /**
+   * spiritDestroyed: in battle by comparing BP (7-1-5-2), by an effect (including having its cores
+   * taken to zero, 9-3-2-1), or only by having its cores taken to zero by an effect.
+   */
+  cause?: 'battle' | 'effect' | 'noCores';
+  /** spiritDestroyed: the card that destroyed it (the effect's card, or the spirit that beat it). */
+  source?: Target;
+  /** draws, coresToReserve, lifeGained: whose (default: you). */
+  who?: 'you' | 'opponent';
+  /** draws: only outside the drawing player's draw step. */
+  outsideDrawStep?: boolean;
+}
+
 interface Gated {
   /** Levels at which the ability is active (2-10-2); all levels when absent. */
   levels?: number[];
@@ -368,7 +421,7 @@ export type Ability =
         optional?: boolean;
         cost?: Cost[];
         effect: Directive[];
-      })
+      } & TriggerQualifiers)
   | (Gated & { kind: 'constant'; apply: Continuous[] })
   | (Gated &
       Variable & { kind: 'activated'; timing: ('main' | 'flash')[]; cost?: Cost[]; effect: Directive[] })

@@ -63,6 +63,12 @@ const SAMPLES: { [T in DescribableEvent['t']]: Extract<DescribableEvent, { t: T 
   soulPaid: { t: 'soulPaid', id: 7 },
   temp: { t: 'temp', id: 7, x: { blockExhausted: true }, until: 'turn', by: 0 },
   magicUsed: { t: 'magicUsed', p: 0, id: 9, card: 'ARB-R01' },
+  drew: { t: 'drew', p: 0, n: 2, by: 0 },
+  delayed: {
+    t: 'delayed',
+    rec: { key: 5, p: 0, card: 'ARB-R01', ability: 0, path: [0], source: 7, chosen: [], until: 'turn' },
+  },
+  delayedDone: { t: 'delayedDone', key: 5 },
   resolved: { t: 'resolved', p: 1, id: 7, card: 'ARB-R01', on: 'summoned' },
   link: { t: 'link', id: 8, to: 7 },
   token: { t: 'token', p: 0, newId: 40, card: 'ARB-R01', exhausted: false },
