@@ -153,13 +153,21 @@ export function levelNow(reg: CardRegistry, d: SagaData, c: CardObj): number {
     for (const { x, src, controller } of activeConstants(reg, d, true)) {
       if (!('level' in x) || src.id <= time) continue;
       if (targetMatches(reg, d, c, owner, x.to, controller, src.id, 0)) {
-        lv = x.level;
+        // "Treated as its highest level": the highest level printed on it.
+        lv = x.level === 'highest' ? highestLevel(reg.get(c.def)) : x.level;
         time = src.id;
       }
     }
   }
   lv = latestMod(d, c.id, 'level', time, lv);
   return lv;
+}
+
+/** The highest level written on a card (2-10-1). */
+export function highestLevel(card: SagaCard): number {
+  let top = 1;
+  for (const l of card.levels) if (l.level > top) top = l.level;
+  return top;
 }
 
 /** A temporary change began just before the object it was numbered against (see BpMod.at). */

@@ -15,6 +15,7 @@ import {
   keyword,
   keywordsOf,
   levelNow,
+  highestLevel,
   periodActive,
   substitutionsFor,
   targetMatches,
@@ -794,7 +795,8 @@ function perform(
       return false;
     case 'setLevel':
       for (const { c } of targets) {
-        emit(ctx, { t: 'bp', id: c.id, amount: dir.level, until: dir.until, by: me, kind: 'level' });
+        const level = dir.level === 'highest' ? highestLevel(reg.get(c.def)) : dir.level;
+        emit(ctx, { t: 'bp', id: c.id, amount: level, until: dir.until, by: me, kind: 'level' });
       }
       return false;
     case 'destroy':
@@ -912,7 +914,15 @@ function perform(
         const { c, owner } = targets[k]!;
         if (owner !== me) continue;
         if (!dir.free && costNow(reg, d, me, reg.get(c.def)) > spendableCores(d.players[me])) continue;
-        ctx.push('deploy', { id: c.id, p: me, from, free: dir.free === true, reserveOnly: false });
+        ctx.push('deploy', {
+          id: c.id,
+          p: me,
+          from,
+          free: dir.free === true,
+          reserveOnly: false,
+          exhausted: dir.exhausted === true,
+          quiet: dir.noWhenSummoned === true,
+        });
         pushed = true;
       }
       return pushed;
@@ -1482,7 +1492,9 @@ function watchSubjects(
       if (ev.t !== 'block') return none;
       const c = findOnField(d, ev.id);
       if (!c) return none;
-      return watchFilter(reg, d, w.filter, own, c, ev.p, p, holder, chosen) ? [{ id: ev.id, last: null }] : none;
+      return watchFilter(reg, d, w.filter, own, c, ev.p, p, holder, chosen)
+        ? [{ id: ev.id, last: null }]
+        : none;
     }
     case 'returned': {
       if (ev.t !== 'move' || ev.from !== 'field' || (ev.to !== 'hand' && ev.to !== 'deck') || !ev.card)
@@ -1634,7 +1646,8 @@ export function collectTriggers(reg: CardRegistry) {
       case 'placed': {
         const c = findOnField(d, ev.id);
         if (!c) return;
-        queueAbilities(ctx, reg, c, ev.p, ['summoned'], true, ANY);
+        // Summoned by an effect that says its "When Summoned" effects do not trigger.
+        if (ev.t !== 'summoned' || !ev.quiet) queueAbilities(ctx, reg, c, ev.p, ['summoned'], true, ANY);
         // "When one of your (or your opponent's) spirits is summoned" on the other field cards; a
         // filter for nexuses (`what: nexus`) answers a nexus being placed.
         if (reg.triggers('spiritSummoned'))
@@ -2431,9 +2444,28 @@ export function revealProcedure(reg: CardRegistry) {
     const p = L.p as PlayerIndex;
     const dir = L.dir as unknown as Extract<Directive, { do: 'reveal' }>;
     const deck = d.players[p].deck;
+    const to = dir.pickTo ?? 'hand';
+    const name = (id: number): string => reg.get(deck.find((x) => x.id === id)!.def).name;
+    const orderAsk = (ids: number[], where: string): void => {
+      ctx.ask({
+        player: p,
+        kind: 'orderCards',
+        type: 'order',
+        prompt: `Order the cards that go to the ${where} of your deck, first to last.`,
+        options: ids.map((id) => ({
+          id: String(id),
+          label: name(id),
+          card: deck.find((x) => x.id === id)!.def,
+        })),
+        min: ids.length,
+        max: ids.length,
+        secret: dir.view === true,
+      });
+    };
     if (frame.step === 0) {
       const seen = deck.slice(0, L.n as number);
       L.ids = seen.map((c) => c.id);
+      L.picked = [];
       if (seen.length === 0) {
         ctx.pop();
         return;
@@ -2447,60 +2479,77 @@ export function revealProcedure(reg: CardRegistry) {
       const matches = pick
         ? seen.filter((c) => targetMatches(reg, d, c, p, { ...pick, side: 'any', zone: 'hand' }, p, -1, 0))
         : [];
-      const n = Math.min(pick?.count ?? 1, matches.length);
       frame.step = 1;
-      if (matches.length > 0 && n > 0) {
-        ctx.ask({
-          player: p,
-          kind: 'pick',
-          type: 'select',
-          prompt: `${reg.get(L.card as string).name}: choose ${pick?.upTo ? 'up to ' : ''}${n} to add to your hand.`,
-          options: matches.map((c) => ({ id: String(c.id), label: reg.get(c.def).name, card: c.def })),
-          min: pick?.upTo ? 0 : n,
-          max: n,
-          secret: dir.view === true,
-        });
-        return;
+      if (pick?.all) {
+        L.picked = matches.map((c) => c.id);
+      } else {
+        const n = Math.min(pick?.count ?? 1, matches.length);
+        if (matches.length > 0 && n > 0) {
+          const where = {
+            hand: 'add to your hand',
+            top: 'put on top',
+            bottom: 'put at the bottom',
+            trash: 'discard',
+          }[to];
+          ctx.ask({
+            player: p,
+            kind: 'pick',
+            type: 'select',
+            prompt: `${reg.get(L.card as string).name}: choose ${pick?.upTo ? 'up to ' : ''}${n} to ${where}.`,
+            options: matches.map((c) => ({ id: String(c.id), label: reg.get(c.def).name, card: c.def })),
+            min: pick?.upTo ? 0 : n,
+            max: n,
+            secret: dir.view === true,
+          });
+          return;
+        }
       }
     }
     if (frame.step === 1) {
-      const a = ctx.takeAnswer();
-      const picked = a && 'choose' in a ? a.choose.map(Number) : [];
-      for (const id of picked) {
-        const c = deck.find((x) => x.id === id);
-        // 12-2-1: a card that meets a condition and moves between private areas is revealed.
-        if (c) emit(ctx, { t: 'reveal', p, id, card: c.def });
-        moveCard(ctx, p, id, 'deck', 'hand');
+      if (!dir.pick?.all) {
+        const a = ctx.takeAnswer();
+        L.picked = a && 'choose' in a ? a.choose.map(Number) : [];
       }
-      const rest = (L.ids as number[]).filter((id) => !picked.includes(id));
-      L.rest = rest;
+      const picked = L.picked as number[];
+      if (to === 'hand' || to === 'trash') {
+        for (const id of picked) {
+          const c = deck.find((x) => x.id === id);
+          // 12-2-1: a card that meets a condition and moves between private areas is revealed.
+          if (c && to === 'hand' && dir.pick && hasCondition(dir.pick))
+            emit(ctx, { t: 'reveal', p, id, card: c.def });
+          moveCard(ctx, p, id, 'deck', to);
+        }
+      }
+      L.rest = (L.ids as number[]).filter((id) => !picked.includes(id));
       frame.step = 2;
-      if (rest.length > 1 && dir.rest !== 'trash') {
-        ctx.ask({
-          player: p,
-          kind: 'orderCards',
-          type: 'order',
-          prompt: `Order the cards that go to the ${dir.rest} of your deck, first to last.`,
-          options: rest.map((id) => {
-            const c = deck.find((x) => x.id === id)!;
-            return { id: String(id), label: reg.get(c.def).name, card: c.def };
-          }),
-          min: rest.length,
-          max: rest.length,
-          secret: dir.view === true,
-        });
+      // The picked cards going back to the deck are put in the order their owner chooses (3-1-5).
+      if ((to === 'top' || to === 'bottom') && picked.length > 1) {
+        orderAsk(picked, to);
         return;
       }
     }
-    const a = ctx.takeAnswer();
-    const order = a && 'order' in a ? a.order.map(Number) : (L.rest as number[]);
-    if (dir.rest === 'trash') {
-      for (const id of order) moveCard(ctx, p, id, 'deck', 'trash');
-    } else if (dir.rest === 'bottom') {
-      for (const id of order) moveCard(ctx, p, id, 'deck', 'deck', { bottom: true });
-    } else {
-      for (const id of order.slice().reverse()) moveCard(ctx, p, id, 'deck', 'deck');
+    if (frame.step === 2) {
+      const a =
+        (to === 'top' || to === 'bottom') && (L.picked as number[]).length > 1 ? ctx.takeAnswer() : null;
+      L.pickedOrder = a && 'order' in a ? a.order.map(Number) : (L.picked as number[]);
+      frame.step = 3;
+      const rest = L.rest as number[];
+      if (rest.length > 1 && dir.rest !== 'trash') {
+        orderAsk(rest, dir.rest);
+        return;
+      }
     }
+    const rest = L.rest as number[];
+    const a = rest.length > 1 && dir.rest !== 'trash' ? ctx.takeAnswer() : null;
+    const order = a && 'order' in a ? a.order.map(Number) : rest;
+    const put = (ids: number[], where: 'top' | 'bottom' | 'trash'): void => {
+      if (where === 'trash') for (const id of ids) moveCard(ctx, p, id, 'deck', 'trash');
+      else if (where === 'bottom')
+        for (const id of ids) moveCard(ctx, p, id, 'deck', 'deck', { bottom: true });
+      else for (const id of ids.slice().reverse()) moveCard(ctx, p, id, 'deck', 'deck');
+    };
+    if (to === 'top' || to === 'bottom') put(L.pickedOrder as number[], to);
+    put(order, dir.rest);
     ctx.pop();
   };
 }

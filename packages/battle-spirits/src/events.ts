@@ -35,6 +35,8 @@ export type SagaEvent =
       newId: number;
       bottom?: boolean;
       card?: string;
+      /** Put onto the field exhausted ("summon it exhausted"). */
+      exhausted?: boolean;
     }
   | {
       t: 'cores';
@@ -75,7 +77,8 @@ export type SagaEvent =
       /** 9-3-2: destroyed for want of the cores of its lowest level. */
       lack?: boolean;
     }
-  | { t: 'summoned'; p: PlayerIndex; id: number; card: string }
+  /** `quiet`: summoned by an effect under which its "When Summoned" effects do not trigger. */
+  | { t: 'summoned'; p: PlayerIndex; id: number; card: string; quiet?: boolean }
   | { t: 'placed'; p: PlayerIndex; id: number; card: string }
   | { t: 'attack'; p: PlayerIndex; id: number; luster?: boolean }
   | { t: 'block'; p: PlayerIndex; id: number; curse?: boolean }
@@ -179,7 +182,7 @@ export function moveCard(
   id: number,
   from: Zone,
   to: Zone,
-  opts: { bottom?: boolean } = {},
+  opts: { bottom?: boolean; exhausted?: boolean } = {},
 ): number {
   const list = from === 'burst' ? [ctx.data.players[p].burst] : zoneList(ctx.data.players[p], from);
   const obj = list.find((c) => c?.id === id);
@@ -187,6 +190,7 @@ export function moveCard(
   const newId = ctx.newObjectId();
   const ev: SagaEvent = { t: 'move', p, id, from, to, newId };
   if (opts.bottom) ev.bottom = true;
+  if (opts.exhausted) ev.exhausted = true;
   if (PUBLIC_ZONES.has(from) || PUBLIC_ZONES.has(to)) {
     ev.card = obj.def;
     emit(ctx, ev);
@@ -259,7 +263,7 @@ function applySagaEvent(
         id: ev.newId,
         def: obj.def,
         owner: obj.owner,
-        exhausted: false,
+        exhausted: ev.exhausted === true,
         cores: newCores(),
         changedBy: 'none',
         changer: -1,

@@ -47,7 +47,7 @@ import {
   type Doomed,
 } from './effects.ts';
 import { abilityText } from './text.ts';
-import { emit, moveCard, moveCores, sagaApplier } from './events.ts';
+import { emit, moveCard, moveCores, sagaApplier, type SagaEvent } from './events.ts';
 import { coreSourceOptions, spendCores } from './payment.ts';
 import { buildStart, type StartState } from './start.ts';
 import {
@@ -682,7 +682,9 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
         if (asc) {
           moveCores(ctx, p, `c${asc.id}`, 'reserve', asc.cores.n, asc.cores.soul, 'owner');
         }
-        const newId = moveCard(ctx, p, f.locals.id as number, from, 'field');
+        const newId = moveCard(ctx, p, f.locals.id as number, from, 'field', {
+          exhausted: f.locals.exhausted === true,
+        });
         if (f.locals.soulPaid === true) emit(ctx, { t: 'soulPaid', id: newId });
         f.locals.newId = newId;
         const c = reg.get(f.locals.def as string);
@@ -708,8 +710,11 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
       }
       spendCores(ctx, p, countsOf(ctx), `c${f.locals.newId as number}`, 'owner');
       const def = f.locals.def as string;
-      const t = reg.get(def).type === 'spirit' ? 'summoned' : 'placed';
-      emit(ctx, { t, p, id: f.locals.newId as number, card: def });
+      if (reg.get(def).type === 'spirit') {
+        const ev: SagaEvent = { t: 'summoned', p, id: f.locals.newId as number, card: def };
+        if (f.locals.quiet === true) ev.quiet = true;
+        emit(ctx, ev);
+      } else emit(ctx, { t: 'placed', p, id: f.locals.newId as number, card: def });
       ctx.pop();
     },
 

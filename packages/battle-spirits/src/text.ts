@@ -358,7 +358,9 @@ export function directiveText(d: Directive): string {
     case 'setBp':
       return `${cap(pickText(d.target))} has ${d.value} BP ${untilText(d.until)}.`;
     case 'setLevel':
-      return `${cap(pickText(d.target))} is treated as LV${d.level} ${untilText(d.until)}.`;
+      return d.level === 'highest'
+        ? `${cap(pickText(d.target))} is treated as its highest level ${untilText(d.until)}.`
+        : `${cap(pickText(d.target))} is treated as LV${d.level} ${untilText(d.until)}.`;
     case 'destroy':
       return `${cap(pickText(d.target))}: destroy ${d.target.all || (d.target.count ?? 1) > 1 ? 'them' : 'it'}.`;
     case 'exhaust':
@@ -385,9 +387,17 @@ export function directiveText(d: Directive): string {
       return `【Feast】 With none of your ${d.tokens[0].name}s or ${d.tokens[1].name}s, summon a ${d.tokens[0].name}; otherwise one of them goes, its cores to your reserve, and the next size (${d.tokens[1].name}, ${d.tokens[2].name}) is summoned.`;
     case 'reveal': {
       const what = d.view ? 'Look at' : 'Reveal';
-      const pick = d.pick
-        ? ` Add ${targetText({ ...d.pick, side: 'any', zone: undefined, what: d.pick.what ?? 'card' })} from among them to your hand.`
+      const picked = d.pick
+        ? targetText({ ...d.pick, side: 'any', zone: undefined, what: d.pick.what ?? 'card' })
         : '';
+      const pickTo = d.pickTo ?? 'hand';
+      const pick = !d.pick
+        ? ''
+        : pickTo === 'hand'
+          ? ` Add ${picked} from among them to your hand.`
+          : pickTo === 'trash'
+            ? ` Discard ${picked} from among them.`
+            : ` Put ${picked} from among them on the ${pickTo} of your deck${d.pick.all || (d.pick.count ?? 1) > 1 ? ' in any order' : ''}.`;
       const rest =
         d.rest === 'trash'
           ? 'Put the rest into your trash.'
@@ -420,7 +430,7 @@ export function directiveText(d: Directive): string {
     case 'apply':
       return `${cap(pickText(d.target))}: ${tempText(d.effect)} ${untilText(d.until)}.`;
     case 'summon':
-      return `Summon ${pickText(d.target)}${d.free ? ' without paying its cost' : ''}.`;
+      return `${d.target.what === 'nexus' ? 'Place' : 'Summon'} ${pickText(d.target)}${d.free ? ' without paying its cost' : ''}${d.exhausted ? ', exhausted' : ''}.${d.noWhenSummoned ? ' Its "When Summoned" effects do not trigger.' : ''}`;
   }
 }
 
@@ -471,7 +481,10 @@ function continuousText(x: Continuous): string {
   if ('setBp' in x) return `${who} ${verb('has', 'have')} ${x.setBp} BP.`;
   if ('printedBp' in x)
     return `The BP written on ${who.charAt(0).toLowerCase()}${who.slice(1)} ${verb('is', 'are')} ${x.printedBp} at every level.`;
-  if ('level' in x) return `${who} ${verb('is', 'are')} treated as LV${x.level}.`;
+  if ('level' in x)
+    return x.level === 'highest'
+      ? `${who} ${verb('is', 'are')} treated as ${verb('its', 'their')} highest level.`
+      : `${who} ${verb('is', 'are')} treated as LV${x.level}.`;
   if ('grant' in x) return `${who} ${verb('gains', 'gain')} ${keywordText(x.grant)}.`;
   if ('substitute' in x) {
     const by =

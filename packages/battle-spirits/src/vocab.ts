@@ -188,8 +188,11 @@ export type Directive =
     }
   /** 8-8-1-3-4: BP becomes a fixed value. */
   | { do: 'setBp'; value: number; target: Target; until: Duration }
-  /** 8-8-1-3-2: treated as a given level (its BP and its level-gated effects follow). */
-  | { do: 'setLevel'; level: number; target: Target; until: Duration }
+  /**
+   * 8-8-1-3-2: treated as a given level, or as its highest level (its BP and its level-gated effects
+   * follow).
+   */
+  | { do: 'setLevel'; level: number | 'highest'; target: Target; until: Duration }
   | { do: 'destroy'; target: Target }
   | { do: 'exhaust'; target: Target }
   | { do: 'refresh'; target: Target }
@@ -204,7 +207,15 @@ export type Directive =
    * Summons the chosen spirit cards (from the hand or the trash) by the effect (10-6): with `free`
    * the cost is not paid; LV1's cores are still placed from the player's field or reserve (10-6-7).
    */
-  | { do: 'summon'; target: Target; free?: boolean }
+  | {
+      do: 'summon';
+      target: Target;
+      free?: boolean;
+      /** It enters the field exhausted. */
+      exhausted?: boolean;
+      /** Its "When Summoned" effects do not trigger. */
+      noWhenSummoned?: boolean;
+    }
   /**
    * 8-8-1-4: a constant-like rule for the chosen cards, for a while (cannot be blocked by ..., may
    * block while exhausted, protection, added costs or level costs). The cards are fixed on resolution.
@@ -223,13 +234,16 @@ export type Directive =
   | { do: 'feast'; tokens: [TokenSpec, TokenSpec, TokenSpec] }
   /**
    * 12-2, 12-3: reveal (or, with `view`, look at privately) the top N of your deck, put up to
-   * `pick.count` matching cards into your hand, the rest to `rest`.
+   * `pick.count` matching cards into your hand (or `pickTo`), the rest to `rest`.
    */
   | {
       do: 'reveal';
       n: Amount;
       view?: boolean;
+      /** Which of them to take (`all`: every match, no choice; `upTo`: "you may"). */
       pick?: Target;
+      /** Where the picked cards go (default the hand); to the deck in the order their owner chooses. */
+      pickTo?: 'hand' | 'top' | 'bottom' | 'trash';
       rest: 'bottom' | 'top' | 'trash';
     }
   /** Cores from the void, the reserve or the trash onto the chosen cards. */
@@ -314,7 +328,7 @@ export type Continuous =
   | { setBp: number; to: Target }
   /** 8-8-1-3-3: the BP written on the card (at every level) reads as this value. */
   | { printedBp: number; to: Target }
-  | { level: number; to: Target }
+  | { level: number | 'highest'; to: Target }
   | { grant: KeywordSpec; to: Target }
   /** "activate": its triggered and activated effects cannot activate, or trigger (8-1-7). */
   | { cannot: 'attack' | 'block' | 'activate'; to: Target }
