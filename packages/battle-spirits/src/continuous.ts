@@ -4,6 +4,7 @@ import { levelFor, type CardRegistry, type Color, type SagaCard } from './cards.
 import { bareCard, coreCount, fieldSymbols, reducedCost, type CardObj, type SagaData } from './state.ts';
 import type {
   Ability,
+  AttackTax,
   Amount,
   Condition,
   Continuous,
@@ -277,6 +278,24 @@ export function countMatching(reg: CardRegistry, d: SagaData, s: Scope, t: Targe
   return n;
 }
 
+/** A target with its `than` bounds worked out now, as plain BP and cost bounds. */
+export function fixBounds(reg: CardRegistry, d: SagaData, s: Scope, t: Target): Target {
+  if (!t.than) return t;
+  const out: Target = { ...t };
+  delete out.than;
+  for (const b of t.than) {
+    const v = amountIn(reg, d, s, b.amount);
+    const [lo, hi] = b.what === 'bp' ? (['minBp', 'maxBp'] as const) : (['minCost', 'maxCost'] as const);
+    const atMost = (n: number): void => void (out[hi] = Math.min(out[hi] ?? n, n));
+    const atLeast = (n: number): void => void (out[lo] = Math.max(out[lo] ?? n, n));
+    if (b.op === 'le' || b.op === 'eq') atMost(v);
+    if (b.op === 'ge' || b.op === 'eq') atLeast(v);
+    if (b.op === 'lt') atMost(v - 1);
+    if (b.op === 'gt') atLeast(v + 1);
+  }
+  return out;
+}
+
 /** Works out an amount now; a card that has left the field is read in its last state (8-10-1). */
 export function amountIn(reg: CardRegistry, d: SagaData, s: Scope, a: Amount): number {
   if (typeof a === 'number') return a;
@@ -301,6 +320,10 @@ export function amountIn(reg: CardRegistry, d: SagaData, s: Scope, a: Amount): n
   const id = a.of === 'self' ? s.source : s.subject;
   const owner = controllerIndex(d, id);
   const c = owner === -1 ? undefined : d.players[owner].field.find((x) => x.id === id);
+  if (a.what === 'cost') {
+    const def = c ? c.def : s.last?.card;
+    return typeof def === 'string' ? reg.get(def).cost : 0;
+  }
   if (c) {
     if (a.what === 'level') return levelNow(reg, d, c);
     if (a.what === 'cores') return coreCount(c.cores);
@@ -439,6 +462,13 @@ export function targetMatches(
   if (t.notSpiritType !== undefined && card.spiritTypes.includes(t.notSpiritType)) return false;
   if (t.name !== undefined && !card.name.includes(t.name)) return false;
   if (t.notName !== undefined && card.name === t.notName) return false;
+  if (t.costOfOwnSpirit) {
+    const same = d.players[controller].field.some((x) => {
+      const f = reg.get(x.def);
+      return f.type === 'spirit' && f.cost === card.cost;
+    });
+    if (!same) return false;
+  }
   if (t.noAbilities !== undefined && (card.abilities.length === 0) !== t.noAbilities) return false;
   if (t.hasTrigger !== undefined && !hasTriggerOn(card, t.hasTrigger)) return false;
   if (t.battle !== undefined) {
@@ -683,6 +713,18 @@ export function isBanned(
     ({ x, src, controller }) =>
       'cannot' in x && x.cannot === action && targetMatches(reg, d, c, owner, x.to, controller, src.id),
   );
+}
+
+/** What its controller must pay to attack with `c` (each instance counts). */
+export function attackTaxes(reg: CardRegistry, d: SagaData, c: CardObj): AttackTax[] {
+  if (!reg.uses('attackTax')) return [];
+  const owner = controllerIndex(d, c.id);
+  if (owner === -1) return [];
+  const out: AttackTax[] = [];
+  for (const { x, src, controller } of activeConstants(reg, d)) {
+    if ('attackTax' in x && targetMatches(reg, d, c, owner, x.to, controller, src.id)) out.push(x.attackTax);
+  }
+  return out;
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   summonForbidden,
   amountIn,
   conditionHolds,
+  fixBounds,
   bpOf,
   keyword,
   keywordsOf,
@@ -428,7 +429,7 @@ export function effectProcedure(reg: CardRegistry) {
         continue;
       }
       if ('target' in dir) {
-        const t = dir.target;
+        const t = fixBounds(reg, d, L, dir.target);
         const list = candidates(reg, d, t, L.controller, L.source, L.card, L.subject, L.chosen);
         const count =
           t.side === 'self' || t.all
@@ -956,7 +957,7 @@ function perform(
   }
 }
 
-type CoreArea = 'reserve' | 'life' | 'trash' | 'void' | `c${number}`;
+export type CoreArea = 'reserve' | 'life' | 'trash' | 'void' | `c${number}`;
 
 function coresAt(d: SagaData, p: PlayerIndex, at: CoreArea): { n: number; soul: boolean } {
   if (at.startsWith('c')) return findOnField(d, Number(at.slice(1)))?.cores ?? { n: 0, soul: false };
@@ -982,6 +983,11 @@ interface CoreMove extends JsonObject {
  * either kind could go, the cores' controller chooses (8-5-6): then the "coreChoice" procedure
  * does the moves, asking where needed, and this returns true.
  */
+/** Cores a player moves from one of their cards as a cost, choosing whether the soul core goes (8-5-6). */
+export function moveCoresAsCost(ctx: C, p: PlayerIndex, from: CoreArea, to: CoreArea, n: number): boolean {
+  return moveSomeCores(ctx, [{ p, from, to, n, by: p, owner: true, src: '' }]);
+}
+
 function moveSomeCores(ctx: C, moves: CoreMove[]): boolean {
   if (moves.some((m) => needsChoice(ctx.data, m))) {
     ctx.push('coreChoice', { moves, k: 0 });

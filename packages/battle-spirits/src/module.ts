@@ -13,9 +13,11 @@ import {
   type PlayerIndex,
 } from '@arbiter/engine';
 import { hasBurst, levelFor, lv1Cores, type CardRegistry, type SagaCard, type StepName } from './cards.ts';
+import type { AttackTax } from './vocab.ts';
 import {
   abilityActive,
   attackSymbols,
+  attackTaxes,
   blockAllowed,
   blocksExhausted,
   hasKeyword,
@@ -42,6 +44,7 @@ import {
   drawCard,
   effectProcedure,
   keywordProcedure,
+  moveCoresAsCost,
   revealProcedure,
   startEffect,
   type Doomed,
@@ -52,6 +55,7 @@ import { coreSourceOptions, spendCores } from './payment.ts';
 import { buildStart, type StartState } from './start.ts';
 import {
   cloneSagaData,
+  controllerOf,
   coreCount,
   findInHand,
   findOnField,
@@ -915,7 +919,11 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
       if (f.step === 1) {
         // 7-1-1-1: a refreshed spirit the player controls.
         const ready = d.players[p].field.filter(
-          (c) => !c.exhausted && reg.get(c.def).type === 'spirit' && !isBanned(reg, d, c, 'attack'),
+          (c) =>
+            !c.exhausted &&
+            reg.get(c.def).type === 'spirit' &&
+            !isBanned(reg, d, c, 'attack') &&
+            canPayAttackTax(d, c, attackTaxes(reg, d, c)),
         );
         if (ready.length === 0) {
           ctx.pop();
@@ -940,13 +948,45 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
         });
         return;
       }
-      const c = choice(ctx);
-      if (c === 'end') {
-        ctx.pop();
+      if (f.step === 2) {
+        const c = choice(ctx);
+        if (c === 'end') {
+          ctx.pop();
+          return;
+        }
+        const id = Number(c.split(':')[1]);
+        const att = findOnField(d, id)!;
+        const taxes = attackTaxes(reg, d, att);
+        if (taxes.length === 0) {
+          f.step = 1;
+          ctx.push('battle', { attacker: id });
+          return;
+        }
+        // "Cannot attack unless ... pays": paid as the attack is declared, before it exhausts.
+        f.locals.attacker = id;
+        f.locals.cores = taxes.filter((x) => x === 'core').length;
+        f.step = 3;
+        const own = taxes.filter((x) => x === 'coreToReserve').length;
+        if (own > 0 && moveCoresAsCost(ctx, p, `c${id}`, 'reserve', own)) return;
+      }
+      if (f.step === 3) {
+        f.step = 4;
+        const n = f.locals.cores as number;
+        if (n > 0) {
+          ask(ctx, payDecision(reg, d, p, n, `Pay ${n} core(s) to attack.`));
+          return;
+        }
+      }
+      if (f.step === 4) {
+        if ((f.locals.cores as number) > 0) spendCores(ctx, p, countsOf(ctx), 'trash', 'owner');
+        f.step = 5;
+        ctx.push('checkpoint'); // a spirit emptied by the payment is destroyed (9-3-2) and does not attack
         return;
       }
+      // f.step === 5
       f.step = 1;
-      ctx.push('battle', { attacker: Number(c.split(':')[1]) });
+      const att = findOnField(d, f.locals.attacker as number);
+      if (att && !att.exhausted) ctx.push('battle', { attacker: att.id });
     },
 
     /** 7-1: one battle, from the attack declaration to its end. */
@@ -1402,6 +1442,15 @@ function coresAt(d: SagaData, p: PlayerIndex, loc: CoreLoc): number {
   const pl = d.players[p];
   if (loc === 'reserve') return pl.reserve.n;
   return findOnField(d, Number(loc.slice(1)))?.cores.n ?? 0;
+}
+
+/** Can the player pay what attacking with `c` costs (see `attackTaxes`)? */
+function canPayAttackTax(d: SagaData, c: CardObj, taxes: AttackTax[]): boolean {
+  if (taxes.length === 0) return true;
+  const own = taxes.filter((x) => x === 'coreToReserve').length;
+  const any = taxes.length - own;
+  const pl = d.players[controllerOf(d, c.id) as PlayerIndex];
+  return coreCount(c.cores) >= own && spendableCores(pl) - own >= any;
 }
 
 function payDecision(

@@ -231,6 +231,17 @@ export function targetText(t: Target, withCount = true): string {
   if (t.maxLevel !== undefined) quals.push(`LV${t.maxLevel} or less`);
   if (t.name !== undefined) quals.push(`"${t.name}" in its name`);
   if (t.notName !== undefined) quals.push(`a name other than "${t.notName}"`);
+  for (const b of t.than ?? []) {
+    const op = {
+      lt: 'less than',
+      le: 'equal to or less than',
+      eq: 'equal to',
+      ge: 'equal to or more than',
+      gt: 'more than',
+    }[b.op];
+    quals.push(`${b.what === 'bp' ? 'BP' : 'a cost'} ${op} ${amountText(b.amount)}`);
+  }
+  if (t.costOfOwnSpirit) quals.push('the same cost as one of your spirits');
   if (t.hasTrigger !== undefined) quals.push(`a "${TRIGGER_TEXT[t.hasTrigger]}" effect`);
   if (t.noAbilities) quals.push('no effects');
   if (t.notSpiritType !== undefined) quals.push(`no ${t.notSpiritType} type`);
@@ -524,6 +535,8 @@ function continuousText(x: Continuous): string {
     return `Each level of ${who.charAt(0).toLowerCase()}${who.slice(1)} needs ${plural(Math.abs(x.levelCost), 'core')} ${x.levelCost >= 0 ? 'more' : 'fewer'}.`;
   if ('extraCost' in x)
     return `To use the effects of ${who.charAt(0).toLowerCase()}${who.slice(1)}, also ${x.extraCost.map(costText).join(' and ')}.`;
+  if ('attackTax' in x)
+    return `${who} cannot attack unless ${x.attackTax === 'core' ? 'their controller pays one core' : `a core is moved from ${verb('it', 'the attacker')} to its owner's reserve`}.`;
   return `${who} cannot ${x.cannot === 'activate' ? 'activate effects' : x.cannot}.`;
 }
 

@@ -57,13 +57,27 @@ export const targetSchema: z.ZodType<Target> = z.strictObject({
   battle: z.enum(['attacking', 'blocking', 'either', 'none']).optional(),
   countBy: z.lazy(() => amountSchema).optional(),
   chooser: z.literal('opponent').optional(),
+  than: z
+    .array(
+      z.strictObject({
+        what: z.enum(['bp', 'cost']),
+        op: z.enum(['lt', 'le', 'eq', 'ge', 'gt']),
+        amount: z.lazy(() => amountSchema),
+      }),
+    )
+    .min(1)
+    .optional(),
+  costOfOwnSpirit: z.boolean().optional(),
 });
 
 export const amountSchema: z.ZodType<Amount> = z.union([
   count,
   z.literal('X'),
   z.strictObject({ count: targetSchema }),
-  z.strictObject({ of: z.enum(['self', 'subject']), what: z.enum(['level', 'cores', 'bp', 'symbols']) }),
+  z.strictObject({
+    of: z.enum(['self', 'subject']),
+    what: z.enum(['level', 'cores', 'bp', 'symbols', 'cost']),
+  }),
   z.strictObject({
     player: z.enum(['own', 'opponent']),
     what: z.enum(['life', 'hand', 'trash', 'reserve', 'deck']),
@@ -231,6 +245,7 @@ const tempContinuousSchema: z.ZodType<TempContinuous> = z.lazy(() =>
     z.strictObject({ blockExhausted: z.literal(true) }),
     z.strictObject({ extraCost: z.array(costSchema).min(1) }),
     z.strictObject({ levelCost: int }),
+    z.strictObject({ attackTax: z.enum(['core', 'coreToReserve']) }),
   ]),
 );
 
@@ -256,6 +271,7 @@ const continuousSchema: z.ZodType<Continuous> = z.union([
   z.strictObject({ blockExhausted: z.literal(true), to: targetSchema }),
   z.strictObject({ extraCost: z.array(costSchema).min(1), to: targetSchema }),
   z.strictObject({ levelCost: int, to: targetSchema }),
+  z.strictObject({ attackTax: z.enum(['core', 'coreToReserve']), to: targetSchema }),
   z.strictObject({ doubleSymbols: z.literal(true), for: targetSchema.optional(), to: targetSchema }),
   z.strictObject({ symbols: int, to: targetSchema }),
   z.strictObject({ cannotSummon: targetSchema }),

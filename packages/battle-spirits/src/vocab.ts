@@ -144,6 +144,13 @@ export interface Target {
   countBy?: Amount;
   /** The opponent of the effect's controller makes the selection. */
   chooser?: 'opponent';
+  /**
+   * BP or cost compared with an amount worked out as the effect resolves ("BP equal to or less than
+   * this spirit's", "costs less than the destroyed spirit").
+   */
+  than?: { what: 'bp' | 'cost'; op: 'lt' | 'le' | 'eq' | 'ge' | 'gt'; amount: Amount }[];
+  /** Costs the same as one of its controller's (the effect controller's) spirits on the field. */
+  costOfOwnSpirit?: boolean;
 }
 
 export type Duration = 'turn' | 'battle';
@@ -156,7 +163,7 @@ export type Duration = 'turn' | 'battle';
 export type Amount =
   | number
   | { count: Target }
-  | { of: 'self' | 'subject'; what: 'level' | 'cores' | 'bp' | 'symbols' }
+  | { of: 'self' | 'subject'; what: 'level' | 'cores' | 'bp' | 'symbols' | 'cost' }
   /** A player's life, hand, trash (cards), reserve or deck size. */
   | { player: 'own' | 'opponent'; what: 'life' | 'hand' | 'trash' | 'reserve' | 'deck' }
   /** 4-6: the variable the controller chose for this effect (see `Variable`). */
@@ -371,6 +378,11 @@ export type Continuous =
   | { symbols: number; to: Target }
   /** Every level of matching cards needs this many more cores (fewer when negative). */
   | { levelCost: number; to: Target }
+  /**
+   * Matching spirits cannot attack unless their controller pays, as they declare the attack: `core`,
+   * one core from anywhere (to the trash); `coreToReserve`, one core of the attacker to its reserve.
+   */
+  | { attackTax: AttackTax; to: Target }
   /** 8-4-2-2: the activated and triggered effects of matching cards cost this too, paid after their own. */
   | { extraCost: Cost[]; to: Target };
 
@@ -383,7 +395,10 @@ interface Variable {
 }
 
 /** The continuous rules a directive may give cards for a while (their `to`: the chosen cards). */
+export type AttackTax = 'core' | 'coreToReserve';
+
 export type TempContinuous =
+  | { attackTax: AttackTax }
   | { protect: 'destroy' | 'removeCores' | 'select' | 'return'; from?: 'opponent' }
   | { noBlockBy: Target }
   | { blockExhausted: true }
