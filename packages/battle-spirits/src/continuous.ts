@@ -460,6 +460,12 @@ export function targetMatches(
   }
   if (t.spiritTypes !== undefined && !t.spiritTypes.some((x) => card.spiritTypes.includes(x))) return false;
   if (t.notSpiritType !== undefined && card.spiritTypes.includes(t.notSpiritType)) return false;
+  if (t.notKeyword !== undefined) {
+    const has = onField
+      ? hasKeyword(reg, d, c, t.notKeyword)
+      : card.abilities.some((a) => a.kind === 'keyword' && a.keyword === t.notKeyword);
+    if (has) return false;
+  }
   if (t.name !== undefined && !card.name.includes(t.name)) return false;
   if (t.notName !== undefined && card.name === t.notName) return false;
   if (t.costOfOwnSpirit) {
@@ -713,6 +719,19 @@ export function isBanned(
     ({ x, src, controller }) =>
       'cannot' in x && x.cannot === action && targetMatches(reg, d, c, owner, x.to, controller, src.id),
   );
+}
+
+/** Must `c` attack: if able, or first in the step? (`null`: no such rule.) */
+export function mustAttack(reg: CardRegistry, d: SagaData, c: CardObj): 'ifAble' | 'first' | null {
+  if (!reg.uses('mustAttack')) return null;
+  const owner = controllerIndex(d, c.id);
+  if (owner === -1) return null;
+  let out: 'ifAble' | 'first' | null = null;
+  for (const { x, src, controller } of activeConstants(reg, d)) {
+    if ('mustAttack' in x && targetMatches(reg, d, c, owner, x.to, controller, src.id))
+      out = x.mustAttack === 'first' || out === 'first' ? 'first' : 'ifAble';
+  }
+  return out;
 }
 
 /** What its controller must pay to attack with `c` (each instance counts). */

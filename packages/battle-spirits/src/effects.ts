@@ -1458,6 +1458,7 @@ const WATCHED: Partial<Record<SagaEvent['t'], TriggerEvent[]>> = {
   move: ['returned'],
   drew: ['draws'],
   block: ['spiritBlocks'],
+  battleEnd: ['battleEnds'],
   cores: ['coresToReserve', 'coresPlaced', 'lifeGained'],
 };
 
@@ -1487,6 +1488,18 @@ function watchSubjects(
         ev.t === 'refreshAll' ? (ev.ids ?? []) : ev.t === 'exhaust' || ev.t === 'refresh' ? [ev.id] : [];
       const out: { id: number; last: JsonObject | null }[] = [];
       for (const id of ids) {
+        const c = findOnField(d, id);
+        const owner = controllerOf(d, id);
+        if (c && owner !== -1 && watchFilter(reg, d, w.filter, own, c, owner, p, holder, chosen))
+          out.push({ id, last: null });
+      }
+      return out;
+    }
+    case 'battleEnds': {
+      const b = d.battle;
+      if (ev.t !== 'battleEnd' || !b) return none;
+      const out: { id: number; last: JsonObject | null }[] = [];
+      for (const id of [b.attacker, b.blocker]) {
         const c = findOnField(d, id);
         const owner = controllerOf(d, id);
         if (c && owner !== -1 && watchFilter(reg, d, w.filter, own, c, owner, p, holder, chosen))

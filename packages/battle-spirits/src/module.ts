@@ -18,6 +18,7 @@ import {
   abilityActive,
   attackSymbols,
   attackTaxes,
+  mustAttack,
   blockAllowed,
   blocksExhausted,
   hasKeyword,
@@ -925,6 +926,11 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
             !isBanned(reg, d, c, 'attack') &&
             canPayAttackTax(d, c, attackTaxes(reg, d, c)),
         );
+        // "Must attack if able" / "must attack first" (the first only before anyone attacked this step).
+        const musts = ready.map((c) => mustAttack(reg, d, c));
+        const first = f.locals.attacked !== true ? ready.filter((_, i) => musts[i] === 'first') : [];
+        const choosable = first.length > 0 ? first : ready;
+        const mayEnd = first.length === 0 && !musts.includes('ifAble');
         if (ready.length === 0) {
           ctx.pop();
           return;
@@ -936,12 +942,12 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
           type: 'select',
           prompt: 'Attack step: attack with a spirit, or end the attack step.',
           options: [
-            ...ready.map((c) => ({
+            ...choosable.map((c) => ({
               id: `attack:${c.id}`,
               label: `Attack with ${name(c.def)} (#${c.id}, ${bpOf(reg, d, c)} BP)`,
               card: c.def,
             })),
-            { id: 'end', label: 'End the attack step' },
+            ...(mayEnd ? [{ id: 'end', label: 'End the attack step' }] : []),
           ],
           min: 1,
           max: 1,
@@ -959,6 +965,7 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
         const taxes = attackTaxes(reg, d, att);
         if (taxes.length === 0) {
           f.step = 1;
+          f.locals.attacked = true;
           ctx.push('battle', { attacker: id });
           return;
         }
@@ -986,7 +993,10 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
       // f.step === 5
       f.step = 1;
       const att = findOnField(d, f.locals.attacker as number);
-      if (att && !att.exhausted) ctx.push('battle', { attacker: att.id });
+      if (att && !att.exhausted) {
+        f.locals.attacked = true;
+        ctx.push('battle', { attacker: att.id });
+      }
     },
 
     /** 7-1: one battle, from the attack declaration to its end. */

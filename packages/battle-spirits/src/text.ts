@@ -101,6 +101,7 @@ const TRIGGER_TEXT: Record<TriggerEvent, string> = {
   spiritAttacks: 'When One of Your Spirits Attacks',
   links: 'When This Spirit Links',
   spiritBlocks: 'When One of Your Spirits Blocks',
+  battleEnds: 'When a Battle of One of Your Spirits Ends With It on the Field',
   exhausted: 'When One of Your Spirits Is Exhausted',
   refreshed: 'When One of Your Spirits Is Refreshed',
   returned: 'When One of Your Spirits Returns to the Hand or Deck',
@@ -144,6 +145,8 @@ function triggerText(a: Watch, type: SagaCard['type']): string {
       return `When ${one0(a.filter, { side: 'own' })} Returns to the Hand or Deck`;
     case 'spiritBlocks':
       return `When ${one0(a.filter, { side: 'own' })} Blocks`;
+    case 'battleEnds':
+      return `When a Battle of ${one0(a.filter, { side: 'own' })} Ends With It Still on the Field`;
     case 'draws':
       return `When ${a.who === 'opponent' ? 'Your Opponent Draws' : 'You Draw'}${byEffect || ' by an Effect'}${a.outsideDrawStep ? ' Outside Their Draw Step' : ''}`;
     case 'coresToReserve':
@@ -245,6 +248,7 @@ export function targetText(t: Target, withCount = true): string {
   if (t.hasTrigger !== undefined) quals.push(`a "${TRIGGER_TEXT[t.hasTrigger]}" effect`);
   if (t.noAbilities) quals.push('no effects');
   if (t.notSpiritType !== undefined) quals.push(`no ${t.notSpiritType} type`);
+  if (t.notKeyword !== undefined) quals.push(`no 【${KEYWORD_LABEL[t.notKeyword]}】`);
   const owner = t.side === 'own' ? 'your ' : t.side === 'opponent' ? "your opponent's " : '';
   const where = t.zone === 'trash' ? ' in your trash' : t.zone === 'hand' ? ' in your hand' : '';
   const adj = adjectives.length ? `${adjectives.join(' ')} ` : '';
@@ -535,6 +539,10 @@ function continuousText(x: Continuous): string {
     return `Each level of ${who.charAt(0).toLowerCase()}${who.slice(1)} needs ${plural(Math.abs(x.levelCost), 'core')} ${x.levelCost >= 0 ? 'more' : 'fewer'}.`;
   if ('extraCost' in x)
     return `To use the effects of ${who.charAt(0).toLowerCase()}${who.slice(1)}, also ${x.extraCost.map(costText).join(' and ')}.`;
+  if ('mustAttack' in x)
+    return x.mustAttack === 'ifAble'
+      ? `${who} must attack if able.`
+      : `${who} must attack first in the attack step if possible.`;
   if ('attackTax' in x)
     return `${who} cannot attack unless ${x.attackTax === 'core' ? 'their controller pays one core' : `a core is moved from ${verb('it', 'the attacker')} to its owner's reserve`}.`;
   return `${who} cannot ${x.cannot === 'activate' ? 'activate effects' : x.cannot}.`;

@@ -50,6 +50,7 @@ export const targetSchema: z.ZodType<Target> = z.strictObject({
   maxLevel: int.min(0).optional(),
   spiritTypes: z.array(z.string()).min(1).optional(),
   notSpiritType: z.string().optional(),
+  notKeyword: z.enum(KEYWORDS).optional(),
   name: z.string().min(1).optional(),
   notName: z.string().min(1).optional(),
   hasTrigger: z.enum(TRIGGERS).optional(),
@@ -246,6 +247,7 @@ const tempContinuousSchema: z.ZodType<TempContinuous> = z.lazy(() =>
     z.strictObject({ extraCost: z.array(costSchema).min(1) }),
     z.strictObject({ levelCost: int }),
     z.strictObject({ attackTax: z.enum(['core', 'coreToReserve']) }),
+    z.strictObject({ mustAttack: z.enum(['ifAble', 'first']) }),
   ]),
 );
 
@@ -272,6 +274,7 @@ const continuousSchema: z.ZodType<Continuous> = z.union([
   z.strictObject({ extraCost: z.array(costSchema).min(1), to: targetSchema }),
   z.strictObject({ levelCost: int, to: targetSchema }),
   z.strictObject({ attackTax: z.enum(['core', 'coreToReserve']), to: targetSchema }),
+  z.strictObject({ mustAttack: z.enum(['ifAble', 'first']), to: targetSchema }),
   z.strictObject({ doubleSymbols: z.literal(true), for: targetSchema.optional(), to: targetSchema }),
   z.strictObject({ symbols: int, to: targetSchema }),
   z.strictObject({ cannotSummon: targetSchema }),

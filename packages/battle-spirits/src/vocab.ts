@@ -74,6 +74,11 @@ export const TRIGGERS = [
   'spiritAttacks',
   /** This spirit links to an attacker (Link); the subject is the attacker. */
   'links',
+  /**
+   * A battle ends with a spirit matching `filter` (default: one of yours) in it and still on the field;
+   * that spirit is the subject.
+   */
+  'battleEnds',
   /** A spirit matching `filter` (default: one of yours) blocks; the blocker is the subject. */
   'spiritBlocks',
   /** A card matching `filter` (default: one of your spirits) becomes exhausted; it is the subject. */
@@ -130,6 +135,8 @@ export interface Target {
   /** Has at least one of these spirit types. */
   spiritTypes?: string[];
   notSpiritType?: string;
+  /** Does not have this keyword. */
+  notKeyword?: KeywordName;
   /** The card name contains this. */
   name?: string;
   /** The card name is not this ("other than X"). */
@@ -383,6 +390,11 @@ export type Continuous =
    * one core from anywhere (to the trash); `coreToReserve`, one core of the attacker to its reserve.
    */
   | { attackTax: AttackTax; to: Target }
+  /**
+   * Matching spirits must attack if able (`ifAble`: the attack step cannot end while one of them
+   * could attack), or must be the step's first attacker when possible (`first`).
+   */
+  | { mustAttack: 'ifAble' | 'first'; to: Target }
   /** 8-4-2-2: the activated and triggered effects of matching cards cost this too, paid after their own. */
   | { extraCost: Cost[]; to: Target };
 
@@ -399,6 +411,7 @@ export type AttackTax = 'core' | 'coreToReserve';
 
 export type TempContinuous =
   | { attackTax: AttackTax }
+  | { mustAttack: 'ifAble' | 'first' }
   | { protect: 'destroy' | 'removeCores' | 'select' | 'return'; from?: 'opponent' }
   | { noBlockBy: Target }
   | { blockExhausted: true }
