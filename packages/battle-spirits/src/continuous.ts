@@ -315,6 +315,8 @@ export function amountIn(reg: CardRegistry, d: SagaData, s: Scope, a: Amount): n
         return pl.trashCards.length;
       case 'deck':
         return pl.deck.length;
+      case 'effectDraws':
+        return pl.effectDraws;
     }
   }
   const id = a.of === 'self' ? s.source : s.subject;

@@ -79,6 +79,8 @@ interface EffectLocals extends JsonObject {
   dpath: number[];
   /** The record of a delayed effect that happens once, or -1. */
   dkey: number;
+  /** Its draws are announced together by the burst that started it. */
+  tally: boolean;
 }
 
 /** The directives nested in a block, a delayed effect's included (for paths into an ability). */
@@ -142,6 +144,7 @@ export function startEffect(
   substitution: { apply: number; subject: number } = { apply: -1, subject: -1 },
   last: JsonObject | null = null,
   delayed: { path: number[]; chosen: number[]; key: number } | null = null,
+  tally = false,
 ): void {
   const locals: EffectLocals = {
     card,
@@ -161,6 +164,7 @@ export function startEffect(
     chosen: delayed ? delayed.chosen.slice() : [],
     dpath: delayed ? delayed.path.slice() : [],
     dkey: delayed ? delayed.key : -1,
+    tally,
   };
   ctx.push('effect', locals);
 }
@@ -735,9 +739,10 @@ function perform(
     case 'draw': {
       // 4-5-3: draw one card N times; effects that answer drawing see one draw (ruling on BSS01-111).
       const before = d.players[me].deck.length;
-      for (let k = 0, n = amountOf(reg, d, L, dir.n); k < n; k++) drawCard(ctx, me);
+      for (let k = 0, n = amountOf(reg, d, L, dir.n); k < n; k++) drawCard(ctx, me, me);
       const n = before - d.players[me].deck.length;
-      if (n > 0) emit(ctx, { t: 'drew', p: me, n, by: me });
+      // A burst and the effect it goes on to count as drawing at one time (ruling on BSS01-111).
+      if (n > 0 && !L.tally) emit(ctx, { t: 'drew', p: me, n, by: me });
       return false;
     }
     case 'discard': {
@@ -1103,11 +1108,11 @@ export function amountOf(reg: CardRegistry, d: SagaData, L: EffectLocals, a: Amo
 }
 
 /** 4-5-2: the top card goes to the hand unseen by the opponent. */
-export function drawCard(ctx: C, p: PlayerIndex): void {
+export function drawCard(ctx: C, p: PlayerIndex, by?: PlayerIndex): void {
   const top = ctx.data.players[p].deck[0];
   if (!top) return; // 1-3-2
   const id = ctx.newObjectId();
-  emit(ctx, { t: 'draw', p }, p, { id, card: top.def });
+  emit(ctx, by === undefined ? { t: 'draw', p } : { t: 'draw', p, by }, p, { id, card: top.def });
 }
 
 /**
@@ -1450,12 +1455,19 @@ function destroyQualifies(
   return true;
 }
 
+/** The owner of a card just destroyed (its new id in a trash), else the player it was taken from. */
+function ownerOfGone(d: SagaData, newId: number, p: PlayerIndex): PlayerIndex {
+  for (const q of [0, 1] as PlayerIndex[]) if (d.players[q].trashCards.some((c) => c.id === newId)) return q;
+  return p;
+}
+
 /** The triggers of the events added for card-pool needs: one list of subjects per event kind. */
 const WATCHED: Partial<Record<SagaEvent['t'], TriggerEvent[]>> = {
   exhaust: ['exhausted'],
   refresh: ['refreshed'],
   refreshAll: ['refreshed'],
-  move: ['returned'],
+  move: ['returned', 'coresToReserve'],
+  destroy: ['coresToReserve'],
   drew: ['draws'],
   block: ['spiritBlocks'],
   battleEnd: ['battleEnds'],
@@ -1518,6 +1530,7 @@ function watchSubjects(
     case 'returned': {
       if (ev.t !== 'move' || ev.from !== 'field' || (ev.to !== 'hand' && ev.to !== 'deck') || !ev.card)
         return none;
+      if (w.returnedTo && w.returnedTo !== ev.to) return none;
       const gone = bareCard(ev.id, ev.card, ev.p);
       return watchFilter(reg, d, w.filter, own, gone, ev.p, p, holder, chosen)
         ? [{ id: ev.newId, last: { card: ev.card } }]
@@ -1533,6 +1546,13 @@ function watchSubjects(
     }
     case 'coresToReserve':
     case 'lifeGained': {
+      // A card leaving the field puts its cores into its owner's reserve (10-1-3-4, 3-5-5).
+      if (w.on === 'coresToReserve' && (ev.t === 'destroy' || ev.t === 'move')) {
+        const n = ev.t === 'destroy' ? ev.cores : ev.from === 'field' ? (ev.cores ?? 0) : 0;
+        const owner = ev.t === 'destroy' ? ownerOfGone(d, ev.newId, ev.p) : ev.p;
+        if (n <= 0 || (w.who === 'opponent') !== (owner !== p)) return none;
+        return [{ id: -1, last: null }];
+      }
       const to = w.on === 'coresToReserve' ? 'reserve' : 'life';
       if (ev.t !== 'cores' || ev.to !== to || ev.from === to || (ev.n <= 0 && !ev.soul)) return none;
       if ((w.who === 'opponent') !== (ev.p !== p)) return none;
@@ -1562,6 +1582,7 @@ function delayedSubjects(
   w: Watch,
   p: PlayerIndex,
   chosen: readonly number[],
+  gones?: BatchRecord['gone'],
 ): { id: number; last: JsonObject | null }[] {
   const none: { id: number; last: JsonObject | null }[] = [];
   switch (w.on) {
@@ -1592,10 +1613,14 @@ function delayedSubjects(
         if (!watchFilter(reg, d, w.filter, { side: 'own' }, dead, ev.p, p, -1, chosen, ev.bp)) return none;
         return destroyQualifies(reg, d, w, ev, p, -1) ? [{ id: ev.newId, last }] : none;
       }
-      // "When one of your spirits destroys one in battle": the winner matches the filter.
+      // "When one of your spirits destroys one in battle": the winner matches the filter. In a tie
+      // it may be gone already, destroyed at the same time, and is read in its last state (8-10-1).
       if (ev.cause !== 'battle' || ev.srcId === undefined || ev.p === p) return none;
-      const winner = findOnField(d, ev.srcId);
-      if (!winner || controllerOf(d, winner.id) !== p) return none;
+      const onField = findOnField(d, ev.srcId);
+      const gone = onField ? undefined : gones?.get(ev.srcId);
+      const winner = onField ?? gone?.obj;
+      const wp = onField ? controllerOf(d, onField.id) : (gone?.owner ?? -1);
+      if (!winner || wp !== p) return none;
       return watchFilter(reg, d, w.filter, { side: 'own' }, winner, p, p, -1, chosen)
         ? [{ id: winner.id, last }]
         : none;
@@ -1607,9 +1632,10 @@ function delayedSubjects(
 
 function queueDelayed(ctx: C, reg: CardRegistry, ev: SagaEvent): void {
   const d = ctx.data;
+  const gone = ev.t === 'destroy' ? batchRecord(ctx).gone : undefined;
   for (const rec of d.delayed) {
     const w = delayedDirective(reg, rec.card, rec.ability, rec.path);
-    const subjects = delayedSubjects(reg, d, ev, w, rec.p, rec.chosen);
+    const subjects = delayedSubjects(reg, d, ev, w, rec.p, rec.chosen, gone);
     for (const s of subjects) {
       ctx.queueTrigger({
         controller: rec.p,
@@ -1915,7 +1941,7 @@ export function collectTriggers(reg: CardRegistry) {
           }
         }
         // Both keywords triggered earlier in the battle; the attacker may have left the field since.
-        const att = findOnField(d, b.attacker) ?? { id: b.attacker, def: '' };
+        const att = findOnField(d, b.attacker) ?? { id: b.attacker, def: b.attackerCard };
         // 11-3-1: Curse destroys the blocker at the end of the battle.
         if (b.curse && b.blocker !== -1 && findOnField(d, b.blocker)) {
           queueKeyword(ctx, att, b.attackerPlayer, 'curse', 'Curse', { target: b.blocker });

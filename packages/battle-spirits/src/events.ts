@@ -23,7 +23,8 @@ export type SagaEvent =
   | { t: 'step'; step: StepName; p: PlayerIndex }
   | { t: 'shuffle'; p: PlayerIndex }
   | { t: 'mulligan'; p: PlayerIndex; mulligan: boolean }
-  | { t: 'draw'; p: PlayerIndex; id?: number; card?: string }
+  /** `by`: drawn by an effect of that player (not the draw step's draw). */
+  | { t: 'draw'; p: PlayerIndex; id?: number; card?: string; by?: PlayerIndex }
   /** One drawing action of an effect of player `by` is over: `n` cards drawn at one time. */
   | { t: 'drew'; p: PlayerIndex; n: number; by: PlayerIndex }
   | {
@@ -37,6 +38,8 @@ export type SagaEvent =
       card?: string;
       /** Put onto the field exhausted ("summon it exhausted"). */
       exhausted?: boolean;
+      /** From the field: the cores it held, which go to the reserve with it (3-5-5). */
+      cores?: number;
     }
   | {
       t: 'cores';
@@ -191,6 +194,8 @@ export function moveCard(
   const ev: SagaEvent = { t: 'move', p, id, from, to, newId };
   if (opts.bottom) ev.bottom = true;
   if (opts.exhausted) ev.exhausted = true;
+  if (from === 'field' && obj.cores.n + (obj.cores.soul ? 1 : 0) > 0)
+    ev.cores = obj.cores.n + (obj.cores.soul ? 1 : 0);
   if (PUBLIC_ZONES.has(from) || PUBLIC_ZONES.has(to)) {
     ev.card = obj.def;
     emit(ctx, ev);
@@ -240,6 +245,8 @@ function applySagaEvent(
     case 'turn':
       d.turn = ev.turn;
       d.active = ev.p;
+      d.players[0].effectDraws = 0;
+      d.players[1].effectDraws = 0;
       return;
     case 'step':
       d.step = ev.step;
@@ -254,6 +261,7 @@ function applySagaEvent(
       const top = pl.deck.shift();
       if (!top) return; // 1-3-2: drawing from an empty deck does nothing
       pl.hand.push({ ...top, id: ev.id ?? ctx.newObjectId() });
+      if (ev.by !== undefined) pl.effectDraws++;
       return;
     }
     case 'move': {
@@ -380,6 +388,7 @@ function applySagaEvent(
     case 'attack':
       d.battle = {
         attacker: ev.id,
+        attackerCard: findOnField(d, ev.id)?.def ?? '',
         blocker: -1,
         attackerPlayer: ev.p,
         luster: ev.luster === true,

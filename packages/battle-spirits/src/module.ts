@@ -105,6 +105,7 @@ function emptyPlayer(name: string): PlayerData {
     burst: null,
     resolving: [],
     burstSetTurn: 0,
+    effectDraws: 0,
   };
 }
 
@@ -785,8 +786,9 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
         emit(ctx, { t: 'burst', p, id, card: def });
         const rid = moveCard(ctx, p, id, 'burst', 'resolving');
         f.locals.rid = rid;
+        f.locals.draws0 = d.players[p].effectDraws;
         f.step = 2;
-        startEffect(ctx, def, f.locals.ability as number, p, rid);
+        startEffect(ctx, def, f.locals.ability as number, p, rid, false, undefined, null, null, true);
         return;
       }
       if (f.step === 2) {
@@ -839,10 +841,24 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
         // 10-8-1: paying for the burst's flash effect is using the magic card.
         if (reg.get(def).type === 'magic')
           emit(ctx, { t: 'magicUsed', p, id: f.locals.rid as number, card: def });
-        startEffect(ctx, def, f.locals.flash as number, p, f.locals.rid as number);
+        startEffect(
+          ctx,
+          def,
+          f.locals.flash as number,
+          p,
+          f.locals.rid as number,
+          false,
+          undefined,
+          null,
+          null,
+          true,
+        );
         return;
       }
       moveCard(ctx, p, f.locals.rid as number, 'resolving', 'trash'); // 10-9-4
+      // Everything the burst and its follow-up drew was drawn at one time (ruling on BSS01-111).
+      const drawn = d.players[p].effectDraws - ((f.locals.draws0 as number | undefined) ?? 0);
+      if (drawn > 0) emit(ctx, { t: 'drew', p, n: drawn, by: p });
       ctx.pop();
     },
 

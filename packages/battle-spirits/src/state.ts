@@ -48,6 +48,8 @@ export interface PlayerData {
   /** Magic cards waiting to resolve: not counted in any area (10-8-7). */
   resolving: CardObj[];
   burstSetTurn: number;
+  /** Cards this player drew by effects this turn. */
+  effectDraws: number;
 }
 
 /**
@@ -106,6 +108,8 @@ export interface DelayedRecord {
 
 export interface BattleData {
   attacker: number;
+  /** The attacker's card, for effects of a spirit that left the field during its battle. */
+  attackerCard: string;
   blocker: number;
   attackerPlayer: PlayerIndex;
   /** The attacker had Luster when it attacked (11-6-1); the magic its owner used since. */
@@ -273,6 +277,7 @@ function clonePlayer(p: PlayerData): PlayerData {
     burst: p.burst ? cloneCard(p.burst) : null,
     resolving: p.resolving.map(cloneCard),
     burstSetTurn: p.burstSetTurn,
+    effectDraws: p.effectDraws,
   };
 }
 

@@ -142,7 +142,7 @@ function triggerText(a: Watch, type: SagaCard['type']): string {
     case 'refreshed':
       return `When ${one0(a.filter, { side: 'own' })} Is ${a.on === 'exhausted' ? 'Exhausted' : 'Refreshed'}${byEffect}`;
     case 'returned':
-      return `When ${one0(a.filter, { side: 'own' })} Returns to the Hand or Deck`;
+      return `When ${one0(a.filter, { side: 'own' })} Returns to ${a.returnedTo === 'hand' ? 'the Hand' : a.returnedTo === 'deck' ? 'the Deck' : 'the Hand or Deck'}`;
     case 'spiritBlocks':
       return `When ${one0(a.filter, { side: 'own' })} Blocks`;
     case 'battleEnds':
@@ -331,6 +331,7 @@ export function amountText(a: Amount): string {
       trash: 'number of cards in the trash',
       reserve: 'reserve cores',
       deck: 'deck size',
+      effectDraws: 'number of cards drawn by effects this turn',
     }[a.what];
     return `${whose} ${what}`;
   }

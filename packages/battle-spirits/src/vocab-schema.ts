@@ -81,7 +81,7 @@ export const amountSchema: z.ZodType<Amount> = z.union([
   }),
   z.strictObject({
     player: z.enum(['own', 'opponent']),
-    what: z.enum(['life', 'hand', 'trash', 'reserve', 'deck']),
+    what: z.enum(['life', 'hand', 'trash', 'reserve', 'deck', 'effectDraws']),
   }),
 ]);
 
@@ -126,6 +126,7 @@ const qualifiers = {
   source: targetSchema.optional(),
   who: z.enum(['you', 'opponent']).optional(),
   outsideDrawStep: z.boolean().optional(),
+  returnedTo: z.enum(['hand', 'deck']).optional(),
 };
 
 export const directiveSchema: z.ZodType<Directive> = z.lazy(() =>

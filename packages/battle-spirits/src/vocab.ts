@@ -171,8 +171,8 @@ export type Amount =
   | number
   | { count: Target }
   | { of: 'self' | 'subject'; what: 'level' | 'cores' | 'bp' | 'symbols' | 'cost' }
-  /** A player's life, hand, trash (cards), reserve or deck size. */
-  | { player: 'own' | 'opponent'; what: 'life' | 'hand' | 'trash' | 'reserve' | 'deck' }
+  /** A player's life, hand, trash (cards), reserve or deck size; cards they drew by effects this turn. */
+  | { player: 'own' | 'opponent'; what: 'life' | 'hand' | 'trash' | 'reserve' | 'deck' | 'effectDraws' }
   /** 4-6: the variable the controller chose for this effect (see `Variable`). */
   | 'X';
 
@@ -436,6 +436,8 @@ export interface TriggerQualifiers {
   who?: 'you' | 'opponent';
   /** draws: only outside the drawing player's draw step. */
   outsideDrawStep?: boolean;
+  /** returned: only to the hand, or only to the deck. */
+  returnedTo?: 'hand' | 'deck';
 }
 
 interface Gated {

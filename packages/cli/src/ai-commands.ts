@@ -54,9 +54,13 @@ export function registerAiCommands(program: Command, io: Io): void {
     .option('--json <file>', 'write the summary and every game as JSON')
     .option('--csv <file>', 'write one CSV row per game')
     .option('--no-progress', 'no progress bar')
+    .option(
+      '--queue <url>',
+      'play on `arbiter worker` processes through Redis (redis://HOST:PORT) instead of here',
+    )
     .addHelpText(
       'after',
-      '\nThe same seed gives the same games and the same figures (but the timings), whatever the number of\nworkers. Decks: vanilla-red, vanilla-blue, effects-red, effects-blue.\n\nExample:\n  arbiter sim --deck vanilla-red --deck vanilla-blue --games 200 --ai heuristic --json out.json\n',
+      '\nThe same seed gives the same games and the same figures (but the timings), whatever the number of\nworkers. Decks: vanilla-red, vanilla-blue, effects-red, effects-blue.\nWith --queue the games go to `arbiter worker` processes on any machine, with the same results\n(--workers then does not apply: each worker has its own --concurrency).\n\nExample:\n  arbiter sim --deck vanilla-red --deck vanilla-blue --games 200 --ai heuristic --json out.json\n  arbiter sim --deck ST01 --deck ST02 --games 1000 --ai heuristic --queue redis://127.0.0.1:6379\n',
     )
     .action(
       async (opts: {
@@ -70,19 +74,26 @@ export function registerAiCommands(program: Command, io: Io): void {
         json?: string;
         csv?: string;
         progress: boolean;
+        queue?: string;
       }) => {
         const names = pair(opts.ai, ['random', 'random'], '--ai');
         const ai = names.map((n) => parseAiSpec(n, opts.iterations, opts.ms)) as [AiSpec, AiSpec];
-        const { summary, records } = await runSim({
+        const { summary, records, queue } = await runSim({
           decks: pair(opts.deck, DECKS, '--deck'),
           ai,
           games: opts.games,
           workers: opts.workers ?? defaultWorkers(),
           seed: opts.seed,
           progress: opts.progress,
+          queue: opts.queue,
+          warn: (line) => io.err(`${line}\n`),
         });
         for (const l of summaryLines(summary)) println(l);
-        if (opts.json) writeTextFile(opts.json, `${JSON.stringify({ summary, games: records }, null, 2)}\n`);
+        if (opts.json)
+          writeTextFile(
+            opts.json,
+            `${JSON.stringify({ summary, games: records, ...(queue && { queue }) }, null, 2)}\n`,
+          );
         if (opts.csv) writeTextFile(opts.csv, csvText(records));
       },
     );

@@ -9,6 +9,8 @@ import { checkReplay, loadReplay } from './replay.ts';
 import { playInTerminal, streamLines, type PlayOptions } from './play.ts';
 import { rulesCoverage } from './rules.ts';
 import { runScenarios } from './scenario.ts';
+import { registerWorkerCommand } from './queue-commands.ts';
+import { registerServeCommands } from './serve.ts';
 
 export interface Io {
   out(text: string): void;
@@ -214,6 +216,8 @@ export function buildProgram(io: Io = processIo): Command {
     );
 
   registerAiCommands(program, io);
+  registerWorkerCommand(program, io);
+  registerServeCommands(program, io);
   return program;
 }
 

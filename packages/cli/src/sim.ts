@@ -5,6 +5,7 @@ import { runJobsWithProgress } from './ai-pool.ts';
 import { gameSeed, aiLabel, resolveDeck, type AiSpec, type GameJob, type GameRecord } from './ai-games.ts';
 import { rateText, wilson, type Rate } from './ai-stats.ts';
 import { UsageError } from './errors.ts';
+import { runJobsOnQueue, type QueueInfo } from './queue-sim.ts';
 
 export interface SimOptions {
   decks: [string, string];
@@ -13,11 +14,16 @@ export interface SimOptions {
   workers: number;
   seed: string;
   progress?: boolean;
+  /** A Redis URL: the games go on a BullMQ queue there, for `arbiter worker` processes to play. */
+  queue?: string;
+  /** Where a queued run says that it is waiting for workers. */
+  warn?: (line: string) => void;
 }
 
 export interface SimSummary {
   games: number;
   seed: string;
+  /** Worker threads; for a queued run, the worker processes that played. */
   workers: number;
   decks: [string, string];
   ai: [string, string];
@@ -128,7 +134,20 @@ export function csvText(records: GameRecord[]): string {
   return `${[CSV_HEADER, ...rows].join('\n')}\n`;
 }
 
-export async function runSim(o: SimOptions): Promise<{ summary: SimSummary; records: GameRecord[] }> {
-  const { records, seconds } = await runJobsWithProgress(simJobs(o), o.workers, 'sim', o.progress !== false);
+export async function runSim(
+  o: SimOptions,
+): Promise<{ summary: SimSummary; records: GameRecord[]; queue?: QueueInfo }> {
+  const jobs = simJobs(o);
+  const progress = o.progress !== false;
+  if (o.queue !== undefined) {
+    const run = await runJobsOnQueue(o.queue, jobs, { label: 'sim', progress, warn: o.warn });
+    const workers = Object.keys(run.queue.workers).length;
+    return {
+      summary: summarize({ ...o, workers }, run.records, run.seconds),
+      records: run.records,
+      queue: run.queue,
+    };
+  }
+  const { records, seconds } = await runJobsWithProgress(jobs, o.workers, 'sim', progress);
   return { summary: summarize(o, records, seconds), records };
 }

@@ -1,0 +1,117 @@
+// `arbiter serve` (the online game server) and `arbiter bot` (a client that plays through it).
+import { existsSync } from 'node:fs';
+import type { Command } from 'commander';
+import {
+  AI_LEVELS,
+  BotError,
+  DEFAULT_DB,
+  runBot,
+  startServer,
+  type AiLevel,
+  type DeckInput,
+} from '@arbiter/server';
+import { readDeckFile } from './deck.ts';
+import { CheckFailed, UsageError } from './errors.ts';
+import type { Io } from './program.ts';
+
+function port(text: string | undefined): number {
+  const n = Number(text ?? 8080);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new UsageError(`Not a port: "${text}".`);
+  return n;
+}
+
+function aiLevel(text: string): AiLevel {
+  const l = text.toLowerCase();
+  if (!(AI_LEVELS as readonly string[]).includes(l)) {
+    throw new UsageError(`Unknown AI "${text}". AIs: ${AI_LEVELS.join(', ')}.`);
+  }
+  return l as AiLevel;
+}
+
+/** A deck file is read here and sent as a list; anything else is a built-in name for the server. */
+function deckInput(text: string): DeckInput {
+  if (existsSync(text)) {
+    const d = readDeckFile(text);
+    return { name: d.name, cards: d.cards.map((c) => ({ id: c.id, count: c.count })) };
+  }
+  return text;
+}
+
+export function registerServeCommands(program: Command, io: Io): void {
+  const println = (line: string): void => io.out(`${line}\n`);
+  program
+    .command('serve')
+    .description('Run the online game server: HTTP for the lobby and replays, WebSocket for play.')
+    .option('--port <port>', 'port to listen on (default: $PORT, else 8080)')
+    .option('--host <host>', 'address to listen on', '0.0.0.0')
+    .option('--db <url>', `sqlite:PATH or postgres://... (default: $DATABASE_URL, else ${DEFAULT_DB})`)
+    .addHelpText(
+      'after',
+      '\nUnfinished games are restored from the database at start. Protocol: docs/protocol.md.\n\nExample:\n  arbiter serve --port 8080 --db sqlite:data/arbiter.sqlite\n',
+    )
+    .action(async (opts: { port?: string; host: string; db?: string }) => {
+      let server: Awaited<ReturnType<typeof startServer>>;
+      try {
+        server = await startServer({
+          port: port(opts.port ?? process.env.PORT),
+          host: opts.host,
+          db: opts.db ?? process.env.DATABASE_URL ?? DEFAULT_DB,
+        });
+      } catch (e) {
+        if (e instanceof UsageError) throw e;
+        throw new UsageError((e as Error).message);
+      }
+      const { games, failed } = server.hub.restored;
+      println(`Arbiter server listening on ${server.url} (restored ${games} game(s))`);
+      for (const f of failed) io.err(`warning: game not restored: ${f}\n`);
+      await new Promise<void>((resolve) => {
+        const stop = (): void => {
+          void server.close().then(resolve);
+        };
+        process.once('SIGINT', stop);
+        process.once('SIGTERM', stop);
+      });
+    });
+
+  program
+    .command('bot')
+    .description('Play one game on a server through the protocol, with an AI that sees only its own seat.')
+    .requiredOption('--server <url>', 'the server, e.g. ws://localhost:8080')
+    .option('--deck <deck>', 'a built-in deck (ST01 ... ST07) or a deck file', 'ST01')
+    .option('--ai <ai>', 'random, heuristic or ismcts', 'heuristic')
+    .option('--game <id>', 'join this open game; without it, create one and wait for an opponent')
+    .option('--vs <ai>', 'when creating: play against a server AI (random, heuristic, ismcts)')
+    .option('--name <name>', 'the name shown to the opponent')
+    .addHelpText(
+      'after',
+      '\nPrints the game id, then the result. Exits 1 when the game cannot be played.\n\nExample:\n  arbiter bot --server ws://localhost:8080 --deck ST01\n  arbiter bot --server ws://localhost:8080 --deck ST02 --ai random --game <id>\n',
+    )
+    .action(
+      async (opts: {
+        server: string;
+        deck: string;
+        ai: string;
+        game?: string;
+        vs?: string;
+        name?: string;
+      }) => {
+        const deck = deckInput(opts.deck);
+        const r = await runBot({
+          server: opts.server,
+          deck,
+          ai: aiLevel(opts.ai),
+          ...(opts.game ? { gameId: opts.game } : {}),
+          ...(opts.vs ? { vs: aiLevel(opts.vs) } : {}),
+          ...(opts.name ? { name: opts.name } : {}),
+          onSeat: (s) => println(`Game ${s.gameId}: seat ${s.seat + 1}`),
+        }).catch((e: unknown) => {
+          if (e instanceof BotError) throw new CheckFailed(e.message);
+          throw e;
+        });
+        const winner = r.result.winner;
+        println(
+          `Result: ${winner === null ? 'draw' : winner === r.seat ? 'this bot wins' : 'this bot loses'} (${String(r.result.reason)}), turn ${r.turns}, ${r.accepted.length} answers`,
+        );
+      },
+    );
+}

@@ -1,0 +1,265 @@
+// `arbiter bot`: a client that plays one game through the protocol like any other player. Its AI
+// (from @arbiter/ai) sees only what the server sends this seat: the information state, whose hidden
+// cards it redraws from the open deck lists before thinking.
+import { randomInt } from 'node:crypto';
+import WebSocket from 'ws';
+import { seedRng, type Answer, type GameState, type JsonObject, type PlayerIndex } from '@arbiter/engine';
+import { RandomAgent, type Agent } from '@arbiter/ai';
+import { sagaDeterminizer, type SagaData } from '@arbiter/battle-spirits';
+import { makeAgent } from './agents.ts';
+import { loadCatalog } from './catalog.ts';
+import { PROTOCOL_VERSION, type AiLevel, type DeckInput } from './protocol.ts';
+
+export interface BotOptions {
+  /** ws://host:port (http:// works too). */
+  server: string;
+  deck: DeckInput;
+  ai?: AiLevel;
+  /** Join this open game; without it, the bot creates one. */
+  gameId?: string;
+  /** When creating: play against another client ("human", the default) or a server AI. */
+  vs?: 'human' | AiLevel;
+  name?: string;
+  /** Seed of the bot's AI (random by default). */
+  seed?: number;
+  /** Take a seat already held (after a crash of the client) instead of joining. */
+  resume?: { gameId: string; token: string };
+  /** How long to keep reconnecting after the connection drops. */
+  reconnectMs?: number;
+  onSeat?(seat: { gameId: string; seat: PlayerIndex; token: string }): void;
+  /** Every message the server sends this bot, parsed. */
+  onMessage?(msg: JsonObject): void;
+  /** Milliseconds from sending an answer to its acknowledgement (for benchmarks). */
+  onAccepted?(ms: number): void;
+}
+
+export interface BotResult {
+  gameId: string;
+  seat: PlayerIndex;
+  token: string;
+  result: JsonObject;
+  turns: number;
+  /** Answers the server acknowledged, in order. */
+  accepted: { seq: number; answer: Answer }[];
+  reconnects: number;
+}
+
+export class BotError extends Error {}
+
+function httpBase(server: string): string {
+  return server.replace(/^ws(s?):\/\//, 'http$1://').replace(/\/+$/, '');
+}
+
+async function post(url: string, body: unknown): Promise<JsonObject> {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const json = (await res.json()) as JsonObject;
+  if (!res.ok) {
+    const e = json.error as JsonObject | undefined;
+    const problems = Array.isArray(e?.problems) ? `\n${(e.problems as string[]).join('\n')}` : '';
+    throw new BotError(
+      `${String(e?.code ?? res.status)}: ${String(e?.message ?? res.statusText)}${problems}`,
+    );
+  }
+  return json;
+}
+
+/** Takes a seat (create, join or resume) and plays until the game ends. */
+export async function runBot(opts: BotOptions): Promise<BotResult> {
+  const base = httpBase(opts.server);
+  let seatInfo: { gameId: string; seat: PlayerIndex; token: string };
+  if (opts.resume) {
+    seatInfo = { ...opts.resume, seat: 0 };
+  } else if (opts.gameId) {
+    const r = await post(`${base}/v1/games/${encodeURIComponent(opts.gameId)}/join`, {
+      deck: opts.deck,
+      ...(opts.name ? { name: opts.name } : {}),
+    });
+    seatInfo = { gameId: String(r.gameId), seat: r.seat as PlayerIndex, token: String(r.token) };
+  } else {
+    const vs = opts.vs ?? 'human';
+    const r = await post(`${base}/v1/games`, {
+      game: 'battle-spirits',
+      format: 'saga',
+      deck: opts.deck,
+      opponent: vs === 'human' ? 'human' : { ai: vs },
+      ...(opts.name ? { name: opts.name } : {}),
+    });
+    seatInfo = { gameId: String(r.gameId), seat: r.seat as PlayerIndex, token: String(r.token) };
+  }
+  if (!opts.resume) opts.onSeat?.(seatInfo);
+  return new BotPlayer(opts, seatInfo, (await loadCatalog()).module).play();
+}
+
+class BotPlayer {
+  private seat: PlayerIndex;
+  private agent: Agent<SagaData> | null = null;
+  private fallback: Agent<SagaData>;
+  private decks: [string[], string[]] | null = null;
+  private readonly rng: number[];
+  private sent = new Map<number, Answer>();
+  private sentAt = new Map<number, number>();
+  /** Decisions whose answer was refused, with how many times. */
+  private refused = new Map<number, number>();
+  private accepted: { seq: number; answer: Answer }[] = [];
+  private reconnects = 0;
+  private done = false;
+  private turns = 0;
+  private ws: WebSocket | null = null;
+
+  constructor(
+    readonly opts: BotOptions,
+    readonly info: { gameId: string; seat: PlayerIndex; token: string },
+    readonly module: Awaited<ReturnType<typeof loadCatalog>>['module'],
+  ) {
+    this.seat = info.seat;
+    const seed = opts.seed ?? randomInt(0x7fffffff);
+    this.rng = seedRng(seed ^ 0x5bd1e995);
+    this.fallback = new RandomAgent<SagaData>(seed ^ 0x1b873593);
+    this.seed = seed;
+  }
+  private seed: number;
+
+  play(): Promise<BotResult> {
+    const url = `${this.opts.server.replace(/^http(s?):\/\//, 'ws$1://').replace(/\/+$/, '')}/v1/play`;
+    return new Promise((resolve, reject) => {
+      let lostAt = 0;
+      const connect = (): void => {
+        const ws = new WebSocket(url);
+        this.ws = ws;
+        ws.on('open', () => {
+          lostAt = 0;
+          this.sent.clear();
+          this.send({ type: 'attach', gameId: this.info.gameId, token: this.info.token, infoState: true });
+        });
+        ws.on('message', (data) => {
+          let msg: JsonObject;
+          try {
+            msg = JSON.parse(String(data)) as JsonObject;
+          } catch {
+            return;
+          }
+          this.opts.onMessage?.(msg);
+          try {
+            const result = this.onMessage(msg);
+            if (result) {
+              this.done = true;
+              ws.close();
+              resolve(result);
+            }
+          } catch (e) {
+            this.done = true;
+            ws.close();
+            reject(e instanceof Error ? e : new Error(String(e)));
+          }
+        });
+        ws.on('error', () => undefined);
+        ws.on('close', () => {
+          if (this.done) return;
+          // The server went away: keep trying with the seat token until reconnectMs has passed.
+          lostAt ||= Date.now();
+          if (Date.now() - lostAt > (this.opts.reconnectMs ?? 30_000)) {
+            this.done = true;
+            reject(new BotError(`Lost the connection to ${url} and could not reconnect.`));
+            return;
+          }
+          this.reconnects++;
+          setTimeout(connect, 100);
+        });
+      };
+      connect();
+    });
+  }
+
+  private send(m: JsonObject): void {
+    this.ws?.send(JSON.stringify({ v: PROTOCOL_VERSION, ...m }));
+  }
+
+  private onMessage(msg: JsonObject): BotResult | null {
+    switch (msg.type) {
+      case 'attached': {
+        if (typeof msg.seat === 'number') this.seat = msg.seat as PlayerIndex;
+        if (msg.status === 'abandoned') throw new BotError(`Game ${this.info.gameId} was abandoned.`);
+        const players = msg.players as (JsonObject | null)[];
+        if (players[0] && players[1] && !this.decks) {
+          this.decks = [players[0].deck as string[], players[1].deck as string[]];
+          const level = this.opts.ai ?? 'heuristic';
+          this.agent = makeAgent(level, this.seed, this.module, this.decks);
+        }
+        return null;
+      }
+      case 'accepted': {
+        const seq = msg.seq as number;
+        const a = this.sent.get(seq);
+        if (a) this.accepted.push({ seq, answer: a });
+        const t = this.sentAt.get(seq);
+        if (t !== undefined) this.opts.onAccepted?.(performance.now() - t);
+        this.sentAt.delete(seq);
+        return null;
+      }
+      case 'error': {
+        const seq = Number(msg.ref);
+        if (msg.code === 'ILLEGAL_ANSWER' && this.sent.has(seq)) {
+          // The AI's copy lacks what only the server knows (e.g. loop bans): try another answer.
+          this.sent.delete(seq);
+          this.refused.set(seq, (this.refused.get(seq) ?? 0) + 1);
+          if ((this.refused.get(seq) ?? 0) > 20)
+            this.send({ type: 'concede', gameId: this.info.gameId, token: this.info.token });
+          else if (this.last) this.onMessage(this.last);
+          return null;
+        }
+        if (msg.code === 'STALE_DECISION') return null;
+        if (msg.code === 'BAD_TOKEN' || msg.code === 'NO_GAME') {
+          throw new BotError(`${String(msg.code)}: ${String(msg.message)}`);
+        }
+        return null;
+      }
+      case 'state': {
+        this.last = msg;
+        const view = msg.view as JsonObject;
+        const game = view.game as JsonObject;
+        this.turns = Number(game.turn);
+        if (view.result) {
+          return {
+            gameId: this.info.gameId,
+            seat: this.seat,
+            token: this.info.token,
+            result: view.result as JsonObject,
+            turns: this.turns,
+            accepted: this.accepted,
+            reconnects: this.reconnects,
+          };
+        }
+        const seq = msg.seq as number | null;
+        const d = view.decision as JsonObject | null;
+        if (seq === null || !d || d.player !== this.seat || !msg.infoState || this.sent.has(seq)) return null;
+        const answer = this.think(msg.infoState as JsonObject, (this.refused.get(seq) ?? 0) > 0);
+        this.sent.set(seq, answer);
+        this.sentAt.set(seq, performance.now());
+        this.send({
+          type: 'answer',
+          gameId: this.info.gameId,
+          token: this.info.token,
+          seq,
+          answer,
+          ref: String(seq),
+        });
+        return null;
+      }
+      default:
+        return null;
+    }
+  }
+  private last: JsonObject | null = null;
+
+  private think(info: JsonObject, retry: boolean): Answer {
+    if (!this.decks || !this.agent) throw new BotError('A decision came before the deck lists.');
+    const state = info as unknown as GameState<SagaData>;
+    // Redraw the placeholders of hidden cards from the deck lists: a world the bot cannot tell apart.
+    const world = sagaDeterminizer(this.decks).determinize(this.module, state, this.seat, this.rng);
+    return (retry ? this.fallback : this.agent).choose(this.module, world);
+  }
+}

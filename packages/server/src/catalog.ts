@@ -1,0 +1,90 @@
+// What the server plays with: the Saga card pool, its module, the built-in decks, and the deck
+// check of `arbiter deck check` (same problems, same words).
+import {
+  checkDeck,
+  createSagaModule,
+  EFFECT_CARDS,
+  readSagaPool,
+  sagaCardCoverage,
+  starterDecks,
+  VANILLA_CARDS,
+  type SagaModule,
+  type SagaPool,
+} from '@arbiter/battle-spirits';
+import type { DeckInput } from './protocol.ts';
+
+export interface ResolvedDeck {
+  name: string;
+  cards: string[];
+}
+
+export class DeckError extends Error {
+  constructor(
+    message: string,
+    readonly problems: string[],
+  ) {
+    super(message);
+  }
+}
+
+export interface Catalog {
+  module: SagaModule;
+  /** Resolves a deck (built-in name or list) and checks it; throws DeckError with the problems. */
+  deck(input: DeckInput): ResolvedDeck;
+  builtIn: string[];
+}
+
+let loaded: Promise<Catalog> | null = null;
+
+/** Loads the pool once per process (about 0.2 s, plus the scenario scan for card coverage). */
+export function loadCatalog(): Promise<Catalog> {
+  loaded ??= build();
+  return loaded;
+}
+
+async function build(): Promise<Catalog> {
+  const pool: SagaPool = await readSagaPool();
+  const module = createSagaModule(pool.registry.with([...VANILLA_CARDS, ...EFFECT_CARDS]));
+  const coverage = new Map(sagaCardCoverage(pool).sets.flatMap((s) => s.cards.map((c) => [c.id, c])));
+  const starters = starterDecks();
+
+  function problemsOf(ids: string[]): string[] {
+    const problems = checkDeck(pool.registry, ids).map((p) =>
+      p.card ? `${p.card}: ${p.message} (rule ${p.rule})` : `${p.message} (rule ${p.rule})`,
+    );
+    for (const id of new Set(ids)) {
+      const c = coverage.get(id);
+      if (c && !c.implemented)
+        problems.push(`${id}: ${c.name} is not implemented yet: ${c.missing} (Arbiter's card pool)`);
+    }
+    return problems;
+  }
+
+  function deck(input: DeckInput): ResolvedDeck {
+    let d: ResolvedDeck;
+    if (typeof input === 'string') {
+      const s = starters[input.toUpperCase()];
+      if (!s) {
+        throw new DeckError(
+          `Unknown deck "${input}": give a list of card ids or one of the built-in decks.`,
+          [`Built-in decks: ${Object.keys(starters).join(', ')}`],
+        );
+      }
+      d = { name: s.name, cards: s.cards.slice() };
+    } else if (Array.isArray(input)) {
+      d = { name: 'custom', cards: input.slice() };
+    } else {
+      d = {
+        name: input.name ?? 'custom',
+        cards: input.cards.flatMap((c) => new Array<string>(c.count).fill(c.id)),
+      };
+    }
+    const problems = problemsOf(d.cards);
+    if (problems.length > 0) {
+      throw new DeckError(`deck "${d.name}" is not valid: ${problems.length} problem(s).`, problems);
+    }
+    return d;
+  }
+
+  return { module, deck, builtIn: Object.keys(starters) };
+}

@@ -1,0 +1,529 @@
+// The games a server holds: lobby (create, join), seats and their tokens, answers (checked,
+// stored, then acknowledged), views pushed to every connection, AI seats, timeouts, and restoring
+// unfinished games by replay when the server starts.
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import {
+  Game,
+  type Answer,
+  type EngineError,
+  type JsonObject,
+  type PlayerIndex,
+  type Replay,
+  type Viewer,
+} from '@arbiter/engine';
+import type { Agent } from '@arbiter/ai';
+import { SAGA_RULESET, type SagaData, type SagaSetup } from '@arbiter/battle-spirits';
+import { makeAgent } from './agents.ts';
+import type { Catalog } from './catalog.ts';
+import type { AiLevel, CreateGame, ErrorCode, JoinGame } from './protocol.ts';
+import { infoState, redactLog } from './redact.ts';
+import { setupOf, type GameRecord, type GameStore, type SeatRecord } from './store.ts';
+
+export class ProtocolError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly problems?: string[],
+  ) {
+    super(message);
+  }
+}
+
+/** One connection as the hub sees it: where to send, and whether it wants information states. */
+export interface Peer {
+  send(text: string): void;
+}
+
+export interface HubOptions {
+  /** An open game nobody joins is abandoned after this long. */
+  openTimeoutMs: number;
+  /** The player to decide concedes when they have not answered for this long. */
+  decisionTimeoutMs: number;
+  /** Finished games stay in memory this long for late viewers (then they come from storage). */
+  finishedTtlMs: number;
+}
+
+export const DEFAULT_HUB_OPTIONS: HubOptions = {
+  openTimeoutMs: 30 * 60_000,
+  decisionTimeoutMs: 10 * 60_000,
+  finishedTtlMs: 60_000,
+};
+
+interface Watcher {
+  viewer: Viewer;
+  info: boolean;
+}
+
+type SagaGame = Game<SagaData, SagaSetup>;
+
+const sha256 = (s: string): string => createHash('sha256').update(s).digest('hex');
+
+function sameHash(a: string, b: string): boolean {
+  const x = Buffer.from(a, 'hex');
+  const y = Buffer.from(b, 'hex');
+  return x.length === y.length && x.length > 0 && timingSafeEqual(x, y);
+}
+
+class Room {
+  game: SagaGame | null = null;
+  readonly watchers = new Map<Peer, Watcher>();
+  agents: [Agent<SagaData> | null, Agent<SagaData> | null] = [null, null];
+  timer: NodeJS.Timeout | null = null;
+  private chain: Promise<unknown> = Promise.resolve();
+
+  constructor(public record: GameRecord) {}
+
+  /** Runs room operations one at a time, in arrival order: no answer overtakes another's write. */
+  run<T>(fn: () => Promise<T> | T): Promise<T> {
+    const p = this.chain.then(fn);
+    this.chain = p.catch(() => undefined);
+    return p;
+  }
+
+  seatOf(token: string): PlayerIndex | null {
+    const h = sha256(token);
+    for (const p of [0, 1] as PlayerIndex[]) {
+      const s = this.record.seats[p];
+      if (s && s.tokenHash && sameHash(s.tokenHash, h)) return p;
+    }
+    return null;
+  }
+}
+
+export interface Created {
+  gameId: string;
+  seat: PlayerIndex;
+  token: string;
+}
+
+export class Hub {
+  private readonly rooms = new Map<string, Room>();
+  private closed = false;
+  /** Unfinished games found in storage at start: restored, and those whose replay failed. */
+  readonly restored = { games: 0, failed: [] as string[] };
+
+  constructor(
+    readonly store: GameStore,
+    readonly catalog: Catalog,
+    readonly opts: HubOptions = DEFAULT_HUB_OPTIONS,
+  ) {}
+
+  // ---- lobby ----
+
+  private seat(name: string | undefined, fallback: string, deckIn: CreateGame['deck'], ai: AiLevel | null) {
+    const deck = this.catalog.deck(deckIn);
+    const token = ai ? '' : randomBytes(24).toString('base64url');
+    const seat: SeatRecord = {
+      name: name ?? fallback,
+      deckName: deck.name,
+      deck: deck.cards,
+      tokenHash: ai ? '' : sha256(token),
+      ai,
+    };
+    return { seat, token };
+  }
+
+  async create(req: CreateGame): Promise<Created> {
+    const mine = this.seat(req.name, 'Player 1', req.deck, null);
+    const opp = req.opponent;
+    const ai = opp === 'human' ? null : this.seat(`${opp.ai} AI`, '', opp.deck ?? 'ST01', opp.ai);
+    const now = Date.now();
+    const record: GameRecord = {
+      id: randomBytes(9).toString('base64url'),
+      game: req.game,
+      format: req.format,
+      ruleset: SAGA_RULESET,
+      seed: randomInt(0x7fffffff),
+      seats: [mine.seat, ai ? ai.seat : null],
+      status: 'open',
+      initialHash: '',
+      result: null,
+      createdAt: now,
+      updatedAt: now,
+    };
+    await this.store.createGame(record);
+    const room = new Room(record);
+    this.rooms.set(record.id, room);
+    if (ai) await room.run(() => this.start(room));
+    else this.schedule(room);
+    return { gameId: record.id, seat: 0, token: mine.token };
+  }
+
+  async join(gameId: string, req: JoinGame): Promise<Created> {
+    const room = await this.room(gameId);
+    const { seat, token } = this.seat(req.name, 'Player 2', req.deck, null);
+    return room.run(async () => {
+      if (room.record.status !== 'open' || room.record.seats[1]) {
+        throw new ProtocolError('GAME_FULL', `Game ${gameId} is not open for joining.`);
+      }
+      room.record.seats[1] = seat;
+      try {
+        await this.start(room);
+      } catch (e) {
+        room.record.seats[1] = null;
+        throw e;
+      }
+      return { gameId, seat: 1 as PlayerIndex, token };
+    });
+  }
+
+  /** Both seats are taken: the game is created from its seed and decks, and play begins. */
+  private async start(room: Room): Promise<void> {
+    const r = room.record;
+    const game = Game.create(this.catalog.module, setupOf(r), r.seed);
+    await this.store.updateGame(r.id, {
+      status: 'active',
+      seats: r.seats,
+      initialHash: game.initialHash,
+      updatedAt: Date.now(),
+    });
+    r.status = 'active';
+    r.initialHash = game.initialHash;
+    this.activate(room, game);
+    // Watchers learn the second player (and both deck lists) before the first view.
+    for (const [peer, w] of room.watchers) {
+      peer.send(
+        JSON.stringify({
+          type: 'attached',
+          ...this.info(room),
+          seat: w.viewer === 'spectator' ? null : w.viewer,
+        }),
+      );
+    }
+    this.broadcast(room, 0);
+    this.schedule(room);
+  }
+
+  private activate(room: Room, game: SagaGame): void {
+    room.game = game;
+    const decks = game.setup.decks;
+    room.agents = [0, 1].map((p) => {
+      const s = room.record.seats[p];
+      return s?.ai ? makeAgent(s.ai, randomInt(0x7fffffff), this.catalog.module, decks) : null;
+    }) as Room['agents'];
+  }
+
+  info(room: Room): JsonObject {
+    const r = room.record;
+    return {
+      gameId: r.id,
+      game: r.game,
+      format: r.format,
+      status: r.status,
+      // Deck lists are open: both players (and their AIs) know them (docs/protocol.md).
+      players: r.seats.map((s, i) =>
+        s ? { seat: i, name: s.name, deckName: s.deckName, deck: s.deck, ai: s.ai } : null,
+      ),
+      result: r.result,
+      createdAt: r.createdAt,
+      updatedAt: r.updatedAt,
+    };
+  }
+
+  async gameInfo(gameId: string): Promise<JsonObject> {
+    return this.info(await this.room(gameId));
+  }
+
+  async list(status: GameRecord['status']): Promise<JsonObject[]> {
+    const rows = await this.store.listGames([status], 200);
+    return rows.map((r) => {
+      const live = this.rooms.get(r.id);
+      return this.info(live ?? new Room(r));
+    });
+  }
+
+  async replay(gameId: string): Promise<Replay<SagaSetup>> {
+    const r = await this.store.getGame(gameId);
+    if (!r) throw new ProtocolError('NO_GAME', `No game ${gameId}.`);
+    if (r.status !== 'finished') {
+      throw new ProtocolError(
+        'NOT_FINISHED',
+        `Game ${gameId} is ${r.status}: replays are for finished games.`,
+      );
+    }
+    const answers = await this.store.answers(gameId);
+    return {
+      format: 'arbiter-replay',
+      version: 1,
+      game: this.catalog.module.id,
+      ruleset: r.ruleset,
+      seed: r.seed,
+      setup: setupOf(r),
+      initialHash: r.initialHash,
+      answers: answers.map((a) => ({
+        decision: a.decision,
+        player: a.player,
+        answer: a.answer,
+        hash: a.hash,
+      })),
+      result: r.result,
+    };
+  }
+
+  // ---- rooms in memory, loaded from storage on demand ----
+
+  private async room(gameId: string): Promise<Room> {
+    const live = this.rooms.get(gameId);
+    if (live) return live;
+    const r = await this.store.getGame(gameId);
+    if (!r || r.status === 'abandoned' || r.status === 'failed') {
+      throw new ProtocolError('NO_GAME', `No game ${gameId}.`);
+    }
+    const again = this.rooms.get(gameId);
+    if (again) return again;
+    const room = new Room(r);
+    if (r.status !== 'open') this.activate(room, await this.rebuild(r));
+    this.rooms.set(gameId, room);
+    if (r.status === 'finished') this.schedule(room);
+    return room;
+  }
+
+  /** Replays a stored game and checks every stored state hash. */
+  private async rebuild(r: GameRecord): Promise<SagaGame> {
+    const game = Game.create(this.catalog.module, setupOf(r), r.seed);
+    if (game.initialHash !== r.initialHash) {
+      throw new Error(`Game ${r.id}: the initial state hash differs from the stored one.`);
+    }
+    for (const a of await this.store.answers(r.id)) {
+      const res =
+        a.answer === 'concede' ? game.concede(a.player) : game.respond(a.decision, a.answer, a.player);
+      if (!res.ok)
+        throw new Error(`Game ${r.id}: stored answer ${a.index + 1} is refused: ${res.error.message}`);
+      const h = game.answers[game.answers.length - 1]!.hash;
+      if (h !== a.hash) throw new Error(`Game ${r.id}: state hash differs after answer ${a.index + 1}.`);
+    }
+    return game;
+  }
+
+  /** On start: every open or unfinished game is restored (timers start afresh). */
+  async restore(): Promise<void> {
+    for (const r of await this.store.listGames(['open', 'active'], 1_000_000)) {
+      try {
+        const room = new Room(r);
+        if (r.status === 'active') this.activate(room, await this.rebuild(r));
+        this.rooms.set(r.id, room);
+        this.schedule(room);
+        this.restored.games++;
+      } catch (e) {
+        this.restored.failed.push(`${r.id}: ${(e as Error).message}`);
+        await this.store.updateGame(r.id, { status: 'failed', updatedAt: Date.now() });
+      }
+    }
+  }
+
+  // ---- play ----
+
+  async attach(peer: Peer, gameId: string, token: string | null, info: boolean): Promise<Viewer> {
+    const room = await this.room(gameId);
+    return room.run(() => {
+      let viewer: Viewer = 'spectator';
+      if (token !== null) {
+        const seat = room.seatOf(token);
+        if (seat === null)
+          throw new ProtocolError('BAD_TOKEN', `That token holds no seat in game ${gameId}.`);
+        viewer = seat;
+      }
+      room.watchers.set(peer, { viewer, info: info && viewer !== 'spectator' });
+      peer.send(
+        JSON.stringify({
+          type: 'attached',
+          ...this.info(room),
+          seat: viewer === 'spectator' ? null : viewer,
+        }),
+      );
+      if (room.game) peer.send(this.stateMessage(room, viewer, 0, info));
+      return viewer;
+    });
+  }
+
+  detach(peer: Peer): void {
+    for (const room of this.rooms.values()) room.watchers.delete(peer);
+  }
+
+  /** An answer from the holder of `token`; resolves once it is stored (the acknowledgement). */
+  async answer(gameId: string, token: string, seq: number, answer: Answer): Promise<void> {
+    const room = await this.room(gameId);
+    await room.run(async () => {
+      const seat = this.playing(room, gameId, token);
+      const game = room.game!;
+      const d = game.decision;
+      if (d && d.id === seq && d.player !== seat) {
+        throw new ProtocolError('NOT_YOUR_DECISION', `Decision ${seq} is the other player's.`);
+      }
+      const err = game.check(seq, answer, seat);
+      if (err) throw engineError(err);
+      await this.commit(room, seat, answer);
+    });
+  }
+
+  async concede(gameId: string, token: string): Promise<void> {
+    const room = await this.room(gameId);
+    await room.run(async () => {
+      const seat = this.playing(room, gameId, token);
+      await this.commit(room, seat, 'concede');
+    });
+  }
+
+  private playing(room: Room, gameId: string, token: string): PlayerIndex {
+    const seat = room.seatOf(token);
+    if (seat === null) throw new ProtocolError('BAD_TOKEN', `That token holds no seat in game ${gameId}.`);
+    if (!room.game) throw new ProtocolError('NOT_STARTED', `Game ${gameId} waits for a second player.`);
+    if (room.game.over) throw new ProtocolError('GAME_OVER', `Game ${gameId} is over.`);
+    return seat;
+  }
+
+  /**
+   * Applies an answer, stores it, and only then tells anyone: on a storage failure the game goes
+   * back to what storage holds, so viewers never see an answer that is not stored.
+   */
+  private async commit(room: Room, player: PlayerIndex, answer: Answer | 'concede'): Promise<void> {
+    const game = room.game!;
+    const logFrom = game.state.log.length;
+    const decision = answer === 'concede' ? 0 : game.decision!.id;
+    const res = answer === 'concede' ? game.concede(player) : game.respond(decision, answer, player);
+    if (!res.ok) throw engineError(res.error);
+    const rec = game.answers[game.answers.length - 1]!;
+    const now = Date.now();
+    const over = game.over;
+    try {
+      await this.store.appendAnswer(
+        room.record.id,
+        { index: game.answers.length - 1, decision, player, answer, hash: rec.hash },
+        over
+          ? { status: 'finished', result: game.state.result as JsonObject, updatedAt: now }
+          : { updatedAt: now },
+      );
+    } catch (e) {
+      // Rare: rather than copy every state in case of it, the game is rebuilt from what is stored.
+      try {
+        room.game = await this.rebuild(room.record);
+      } catch {
+        room.record.status = 'failed';
+      }
+      throw new ProtocolError('STORAGE_ERROR', `The answer could not be stored: ${(e as Error).message}`);
+    }
+    room.record.updatedAt = now;
+    if (over) {
+      room.record.status = 'finished';
+      room.record.result = game.state.result as JsonObject;
+    }
+    this.broadcast(room, logFrom);
+    this.schedule(room);
+  }
+
+  private stateMessage(room: Room, viewer: Viewer, logFrom: number, info: boolean): string {
+    const game = room.game!;
+    const v = game.view(viewer, logFrom);
+    const msg: JsonObject = {
+      type: 'state',
+      gameId: room.record.id,
+      status: room.record.status,
+      seq: game.decision?.id ?? null,
+      view: { viewer: v.viewer, decision: v.decision, result: v.result, game: v.game },
+      logFrom,
+      log: redactLog(v.log, viewer),
+    };
+    if (info && viewer !== 'spectator' && game.decision?.player === viewer) {
+      msg.infoState = infoState(this.catalog.module, game.state, viewer);
+    }
+    return JSON.stringify(msg);
+  }
+
+  /** Sends every watcher what is new since `logFrom`; one message per kind of viewer. */
+  private broadcast(room: Room, logFrom: number): void {
+    const cache = new Map<string, string>();
+    for (const [peer, w] of room.watchers) {
+      const key = `${String(w.viewer)}:${w.info}`;
+      let text = cache.get(key);
+      if (text === undefined) {
+        text = this.stateMessage(room, w.viewer, logFrom, w.info);
+        cache.set(key, text);
+      }
+      peer.send(text);
+    }
+  }
+
+  /** Arms what happens next on its own: an AI's move, a timeout, or forgetting a finished game. */
+  private schedule(room: Room): void {
+    if (room.timer) clearTimeout(room.timer);
+    room.timer = null;
+    if (this.closed) return;
+    const r = room.record;
+    if (r.status === 'open') {
+      room.timer = setTimeout(() => void room.run(() => this.abandon(room)), this.opts.openTimeoutMs);
+      return;
+    }
+    if (r.status !== 'active') {
+      room.timer = setTimeout(() => {
+        if (room.watchers.size === 0) this.rooms.delete(r.id);
+        else this.schedule(room);
+      }, this.opts.finishedTtlMs);
+      return;
+    }
+    const d = room.game?.decision;
+    if (!d) return;
+    const agent = room.agents[d.player];
+    if (agent) {
+      room.timer = setTimeout(
+        () =>
+          void room
+            .run(async () => {
+              const g = room.game!;
+              if (g.decision?.id !== d.id) return;
+              let answer: Answer | 'concede';
+              try {
+                answer = agent.choose(g.module, g.state);
+              } catch {
+                answer = 'concede'; // an AI that cannot answer gives up rather than stall the game
+              }
+              await this.commit(room, d.player, answer);
+            })
+            .catch(() => undefined),
+        0,
+      );
+      return;
+    }
+    // The rule for idle games: the player to decide concedes after decisionTimeoutMs without an answer.
+    room.timer = setTimeout(
+      () =>
+        void room
+          .run(async () => {
+            if (room.game?.decision?.id === d.id) await this.commit(room, d.player, 'concede');
+          })
+          .catch(() => this.schedule(room)),
+      this.opts.decisionTimeoutMs,
+    );
+  }
+
+  private async abandon(room: Room): Promise<void> {
+    if (room.record.status !== 'open') return;
+    room.record.status = 'abandoned';
+    await this.store.updateGame(room.record.id, { status: 'abandoned', updatedAt: Date.now() });
+    const text = JSON.stringify({ type: 'attached', ...this.info(room), seat: null });
+    for (const peer of room.watchers.keys()) peer.send(text);
+    this.rooms.delete(room.record.id);
+  }
+
+  /** Stops timers and waits for every room's queued work (answers being stored). */
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const room of this.rooms.values()) {
+      if (room.timer) clearTimeout(room.timer);
+      await room.run(() => undefined);
+    }
+  }
+}
+
+function engineError(e: EngineError): ProtocolError {
+  switch (e.code) {
+    case 'STALE_DECISION':
+    case 'NO_DECISION':
+      return new ProtocolError('STALE_DECISION', e.message);
+    case 'WRONG_PLAYER':
+      return new ProtocolError('NOT_YOUR_DECISION', e.message);
+    case 'GAME_OVER':
+      return new ProtocolError('GAME_OVER', e.message);
+    default:
+      return new ProtocolError('ILLEGAL_ANSWER', `${e.code}: ${e.message}`);
+  }
+}

@@ -1,0 +1,189 @@
+// What leaves the server for one viewer, beyond the kernel's own view: the log with object ids of
+// hidden cards taken out, and the "information state" a bot's AI plays on. Both are Saga-specific
+// and would better live in the game module (see docs/architecture.md).
+import {
+  cloneState,
+  seedRng,
+  type GameState,
+  type Json,
+  type JsonObject,
+  type Viewer,
+} from '@arbiter/engine';
+import type { CardObj, SagaData, SagaModule } from '@arbiter/battle-spirits';
+
+/** Is a card in zone `zone` of player `p` hidden from `viewer` (3-3-2, 3-8-2; decks from everyone)? */
+function hiddenZone(zone: unknown, p: unknown, viewer: Viewer): boolean {
+  if (zone === 'deck') return true;
+  if (zone === 'hand' || zone === 'burst') return viewer !== p;
+  return false;
+}
+
+/**
+ * The log as the kernel filters it still names the objects of hidden cards in its public part (a
+ * card moved from the hand into the burst area, cards looked at). Object ids of a deck follow the
+ * deck list's order, so they would tell which card is which: they are removed for `viewer`.
+ */
+export function redactLog(log: JsonObject[], viewer: Viewer): JsonObject[] {
+  const out: JsonObject[] = new Array<JsonObject>(log.length);
+  for (let i = 0; i < log.length; i++) {
+    const e = log[i]!;
+    switch (e.t) {
+      case 'move': {
+        const dropId = hiddenZone(e.from, e.p, viewer);
+        const dropNew = hiddenZone(e.to, e.p, viewer);
+        if (dropId || dropNew) {
+          const c = { ...e };
+          if (dropId) delete c.id;
+          if (dropNew) delete c.newId;
+          out[i] = c;
+        } else out[i] = e;
+        break;
+      }
+      case 'look':
+      case 'reveal':
+        if (viewer !== e.p) {
+          const c = { ...e };
+          delete c.ids;
+          delete c.id;
+          out[i] = c;
+        } else out[i] = e;
+        break;
+      default:
+        out[i] = e;
+    }
+  }
+  return out;
+}
+
+/** Placeholder definition of a hidden card in an information state. */
+export const HIDDEN_CARD = '?';
+/** Hidden cards are renumbered from here, far above any id a game reaches. */
+const ALIAS_BASE = 10_000_000;
+
+const ID_KEYS = new Set([
+  'id',
+  'newId',
+  'rid',
+  'source',
+  'target',
+  'attacker',
+  'blocker',
+  'link',
+  'ids',
+  'chosen',
+  'targets',
+  'magic',
+  'soulPaid',
+  'raids',
+]);
+
+/** Renames the objects a viewer cannot see, hidden cards and gone ones alike; visible ones stay. */
+interface Renamer {
+  visible: Set<number>;
+  alias: Map<number, number>;
+  next: number;
+}
+
+function rename(r: Renamer, id: number): number {
+  if (r.visible.has(id)) return id;
+  let a = r.alias.get(id);
+  if (a === undefined) {
+    a = r.next++;
+    r.alias.set(id, a);
+  }
+  return a;
+}
+
+function remap(value: Json, key: string, alias: Renamer): Json {
+  if (typeof value === 'number') {
+    return ID_KEYS.has(key) ? rename(alias, value) : value;
+  }
+  if (Array.isArray(value)) {
+    const out = new Array<Json>(value.length);
+    for (let i = 0; i < value.length; i++) out[i] = remap(value[i]!, key, alias);
+    return out;
+  }
+  if (value !== null && typeof value === 'object') {
+    const out: JsonObject = {};
+    for (const k in value) out[k] = remap(value[k]!, k, alias);
+    return out;
+  }
+  return value;
+}
+
+/**
+ * The game as `viewer` knows it, for a bot's AI: the full state with every card hidden from the
+ * viewer (both decks, the opponent's hand and face-down burst) turned into a placeholder with a new
+ * id, the log dropped, the random generator replaced and the loop history (hashes of whole
+ * positions, hidden cards included) cleared. The client redraws the placeholders from the deck lists
+ * (sagaDeterminizer) before it plays on it.
+ */
+export function infoState(module: SagaModule, state: GameState<SagaData>, viewer: Viewer): JsonObject {
+  const s = cloneState(state, module.cloneData);
+  s.log = [];
+  s.rng = seedRng(0);
+  s.answer = null;
+  const over = state.result !== null;
+  const alias: Renamer = { visible: new Set(), alias: new Map(), next: ALIAS_BASE };
+  const hidden = new Set<number>();
+  const hide = (c: CardObj): CardObj => {
+    const id = rename(alias, c.id);
+    hidden.add(id);
+    return { ...c, id, def: HIDDEN_CARD };
+  };
+  s.data.players.forEach((pl, p) => {
+    const own = p === viewer;
+    pl.deck = pl.deck.map(hide);
+    if (!own) {
+      pl.hand = pl.hand.map(hide);
+      if (pl.burst && !over) pl.burst = hide(pl.burst);
+    }
+  });
+  // What the viewer sees keeps its ids; any other id (a card hidden now, or one that has left
+  // an area since, 3-1-4) is renamed wherever the state mentions it, the same way throughout.
+  s.data.players.forEach((pl, p) => {
+    for (const c of [...pl.field, ...pl.trashCards, ...pl.resolving]) alias.visible.add(c.id);
+    if (p === viewer || over) {
+      for (const c of pl.hand) alias.visible.add(c.id);
+      if (pl.burst) alias.visible.add(pl.burst.id);
+    }
+  });
+  s.data.loop = { window: -1, trail: [], bans: [], current: null, declared: [] };
+  s.data.used = s.data.used.map((u) => {
+    const [id, ab] = u.split(':');
+    return `${rename(alias, Number(id))}:${ab}`;
+  });
+  const kernel = remap(
+    {
+      frames: s.frames as unknown as Json,
+      triggers: s.triggers as unknown as Json,
+      pending: s.pending as unknown as Json,
+    },
+    '',
+    alias,
+  ) as JsonObject;
+  const rest = remap(
+    {
+      battle: s.data.battle as unknown as Json,
+      mods: s.data.mods as unknown as Json,
+      grants: s.data.grants as unknown as Json,
+      bans: s.data.bans as unknown as Json,
+      temps: s.data.temps as unknown as Json,
+      delayed: s.data.delayed as unknown as Json,
+      soulPaid: s.data.soulPaid,
+      raids: s.data.raids,
+    },
+    '',
+    alias,
+  ) as JsonObject;
+  // The decision's id is a sequence number, not an object.
+  if (kernel.pending && s.pending) (kernel.pending as JsonObject).id = s.pending.id;
+  for (const t of kernel.triggers as JsonObject[]) {
+    if (hidden.has(Number(t.source))) (t.data as JsonObject).card = HIDDEN_CARD;
+  }
+  return {
+    ...(s as unknown as JsonObject),
+    ...kernel,
+    data: { ...(s.data as unknown as JsonObject), ...rest },
+  };
+}

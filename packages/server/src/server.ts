@@ -1,0 +1,278 @@
+// `arbiter serve`: HTTP for the lobby and replays, one WebSocket route for play (docs/protocol.md).
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import websocket from '@fastify/websocket';
+import type { RawData, WebSocket } from 'ws';
+import { loadCatalog, DeckError } from './catalog.ts';
+import { DEFAULT_HUB_OPTIONS, Hub, ProtocolError, type HubOptions, type Peer } from './hub.ts';
+import {
+  clientMessageSchema,
+  createGameSchema,
+  issueText,
+  joinGameSchema,
+  LIMITS,
+  messageError,
+  PROTOCOL_VERSION,
+  type ClientMessage,
+  type ErrorCode,
+} from './protocol.ts';
+import { SqliteStore } from './sqlite-store.ts';
+import type { GameStatus, GameStore } from './store.ts';
+
+export const DEFAULT_DB = 'sqlite:data/arbiter.sqlite';
+
+export interface ServerOptions {
+  port?: number;
+  host?: string;
+  /** `sqlite:PATH` (default data/arbiter.sqlite) or `postgres://...` (not implemented yet). */
+  db?: string;
+  /** A ready store instead of `db` (tests). */
+  store?: GameStore;
+  hub?: Partial<HubOptions>;
+  rate?: { burst: number; perSecond: number };
+  logger?: boolean;
+}
+
+export interface ArbiterServer {
+  app: FastifyInstance;
+  hub: Hub;
+  port: number;
+  /** http://host:port */
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Opens the store named by a `--db` value or DATABASE_URL. */
+export function storeFor(db: string): GameStore {
+  if (db.startsWith('sqlite:')) {
+    const path = db.slice('sqlite:'.length).replace(/^\/\/(?=\/)/, '');
+    if (!path) throw new Error('--db sqlite:PATH needs a file path.');
+    return new SqliteStore(path);
+  }
+  if (db.startsWith('postgres://') || db.startsWith('postgresql://')) {
+    throw new Error('The PostgreSQL store is not implemented yet: use --db sqlite:PATH.');
+  }
+  throw new Error(`Unknown database "${db}": use sqlite:PATH or postgres://...`);
+}
+
+const HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
+  BAD_MESSAGE: 400,
+  BAD_JSON: 400,
+  TOO_LARGE: 413,
+  NO_GAME: 404,
+  BAD_TOKEN: 403,
+  INVALID_DECK: 422,
+  GAME_FULL: 409,
+  NOT_FINISHED: 409,
+  STORAGE_ERROR: 503,
+};
+
+function errorBody(code: ErrorCode, message: string, problems?: string[]) {
+  return { error: problems ? { code, message, problems } : { code, message } };
+}
+
+/** Any failure as a protocol error: deck problems, protocol errors, anything else is INTERNAL. */
+function asProtocolError(e: unknown): ProtocolError {
+  if (e instanceof ProtocolError) return e;
+  if (e instanceof DeckError) return new ProtocolError('INVALID_DECK', e.message, e.problems);
+  return new ProtocolError('INTERNAL', `Internal error: ${e instanceof Error ? e.message : String(e)}`);
+}
+
+function sendError(reply: FastifyReply, e: unknown) {
+  const p = asProtocolError(e);
+  return reply.code(HTTP_STATUS[p.code] ?? 500).send(errorBody(p.code, p.message, p.problems));
+}
+
+class Connection implements Peer {
+  private tokens: number;
+  private last = Date.now();
+  constructor(
+    readonly ws: WebSocket,
+    readonly rate: { burst: number; perSecond: number },
+  ) {
+    this.tokens = rate.burst;
+  }
+  send(text: string): void {
+    if (this.ws.readyState !== this.ws.OPEN) return;
+    // A client that does not read gets cut off rather than growing the server's memory.
+    if (this.ws.bufferedAmount > 8 * 1024 * 1024) {
+      this.ws.close(1013, 'Not reading its messages');
+      return;
+    }
+    this.ws.send(text);
+  }
+  /** Token bucket: false when the message is over the rate limit. */
+  take(): boolean {
+    const now = Date.now();
+    this.tokens = Math.min(this.rate.burst, this.tokens + ((now - this.last) / 1000) * this.rate.perSecond);
+    this.last = now;
+    if (this.tokens < 1) return false;
+    this.tokens -= 1;
+    return true;
+  }
+  error(code: ErrorCode, message: string, ref?: string, problems?: string[]): void {
+    const m: Record<string, unknown> = { type: 'error', code, message };
+    if (ref !== undefined) m.ref = ref;
+    if (problems) m.problems = problems;
+    this.send(JSON.stringify(m));
+  }
+}
+
+async function handle(hub: Hub, conn: Connection, msg: ClientMessage): Promise<void> {
+  const ref = msg.ref === undefined ? {} : { ref: msg.ref };
+  switch (msg.type) {
+    case 'ping':
+      conn.send(JSON.stringify({ type: 'pong', ...ref }));
+      return;
+    case 'attach':
+      await hub.attach(conn, msg.gameId, msg.token, msg.infoState === true);
+      return;
+    case 'spectate':
+      await hub.attach(conn, msg.gameId, null, false);
+      return;
+    case 'answer':
+      await hub.answer(msg.gameId, msg.token, msg.seq, msg.answer);
+      conn.send(JSON.stringify({ type: 'accepted', gameId: msg.gameId, seq: msg.seq, ...ref }));
+      return;
+    case 'concede':
+      await hub.concede(msg.gameId, msg.token);
+      conn.send(JSON.stringify({ type: 'accepted', gameId: msg.gameId, seq: 0, ...ref }));
+      return;
+  }
+}
+
+function onMessage(hub: Hub, conn: Connection, data: RawData, isBinary: boolean): void {
+  const size = Array.isArray(data)
+    ? data.reduce((n, b) => n + b.length, 0)
+    : data instanceof ArrayBuffer
+      ? data.byteLength
+      : data.length;
+  if (size > LIMITS.messageBytes) {
+    conn.error('TOO_LARGE', `Messages are at most ${LIMITS.messageBytes} bytes, not ${size}.`);
+    return;
+  }
+  if (!conn.take()) {
+    conn.error(
+      'RATE_LIMITED',
+      `At most ${conn.rate.perSecond} messages a second (bursts of ${conn.rate.burst}).`,
+    );
+    return;
+  }
+  if (isBinary) {
+    conn.error('BAD_MESSAGE', 'Messages are JSON text, not binary.');
+    return;
+  }
+  let raw: unknown;
+  try {
+    raw = JSON.parse(Buffer.isBuffer(data) ? data.toString('utf8') : String(data));
+  } catch {
+    conn.error('BAD_JSON', 'The message is not valid JSON.');
+    return;
+  }
+  const parsed = clientMessageSchema.safeParse(raw);
+  if (!parsed.success) {
+    const e = messageError(raw);
+    const r = (raw as { ref?: unknown } | null)?.ref;
+    conn.error(e.code, e.message, typeof r === 'string' && r.length <= 64 ? r : undefined);
+    return;
+  }
+  handle(hub, conn, parsed.data).catch((e: unknown) => {
+    const p = asProtocolError(e);
+    conn.error(p.code, p.message, parsed.data.ref, p.problems);
+  });
+}
+
+/** Builds the server, restores unfinished games, and listens. */
+export async function startServer(opts: ServerOptions = {}): Promise<ArbiterServer> {
+  const catalog = await loadCatalog();
+  const store = opts.store ?? storeFor(opts.db ?? DEFAULT_DB);
+  await store.open();
+  const hub = new Hub(store, catalog, { ...DEFAULT_HUB_OPTIONS, ...opts.hub });
+  await hub.restore();
+  const rate = opts.rate ?? { burst: LIMITS.rateBurst, perSecond: LIMITS.ratePerSecond };
+
+  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: LIMITS.httpBodyBytes });
+  await app.register(websocket, { options: { maxPayload: LIMITS.socketMaxPayload } });
+
+  app.setErrorHandler((err: { statusCode?: number; message: string }, _req, reply) => {
+    const status = err.statusCode ?? 500;
+    const code: ErrorCode = status === 413 ? 'TOO_LARGE' : status < 500 ? 'BAD_MESSAGE' : 'INTERNAL';
+    return reply.code(status).send(errorBody(code, err.message));
+  });
+  app.setNotFoundHandler((req, reply) =>
+    reply.code(404).send(errorBody('NO_GAME', `No route ${req.method} ${req.url}.`)),
+  );
+
+  app.get('/v1', async () => ({
+    server: 'arbiter',
+    protocol: PROTOCOL_VERSION,
+    games: [{ game: 'battle-spirits', formats: ['saga'] }],
+    decks: catalog.builtIn,
+  }));
+
+  app.post('/v1/games', async (req, reply) => {
+    const body = createGameSchema.safeParse(req.body);
+    if (!body.success) return reply.code(400).send(errorBody('BAD_MESSAGE', issueText(body.error)));
+    try {
+      return reply.code(201).send(await hub.create(body.data));
+    } catch (e) {
+      return sendError(reply, e);
+    }
+  });
+
+  app.get('/v1/games', async (req, reply) => {
+    const q = (req.query ?? {}) as { status?: string };
+    const status = (q.status ?? 'open') as GameStatus;
+    if (!['open', 'active', 'finished'].includes(status)) {
+      return reply.code(400).send(errorBody('BAD_MESSAGE', 'status: one of open, active, finished.'));
+    }
+    return { games: await hub.list(status) };
+  });
+
+  app.get('/v1/games/:id', async (req, reply) => {
+    try {
+      return await hub.gameInfo((req.params as { id: string }).id);
+    } catch (e) {
+      return sendError(reply, e);
+    }
+  });
+
+  app.post('/v1/games/:id/join', async (req, reply) => {
+    const body = joinGameSchema.safeParse(req.body);
+    if (!body.success) return reply.code(400).send(errorBody('BAD_MESSAGE', issueText(body.error)));
+    try {
+      return await hub.join((req.params as { id: string }).id, body.data);
+    } catch (e) {
+      return sendError(reply, e);
+    }
+  });
+
+  app.get('/v1/games/:id/replay', async (req, reply) => {
+    try {
+      return await hub.replay((req.params as { id: string }).id);
+    } catch (e) {
+      return sendError(reply, e);
+    }
+  });
+
+  app.get('/v1/play', { websocket: true }, (ws) => {
+    const conn = new Connection(ws, rate);
+    ws.on('message', (data, isBinary) => onMessage(hub, conn, data, isBinary));
+    ws.on('close', () => hub.detach(conn));
+    ws.on('error', () => hub.detach(conn));
+    conn.send(JSON.stringify({ type: 'welcome', server: 'arbiter', protocol: PROTOCOL_VERSION }));
+  });
+
+  const address = await app.listen({ port: opts.port ?? 8080, host: opts.host ?? '127.0.0.1' });
+  const port = (app.server.address() as { port: number }).port;
+  return {
+    app,
+    hub,
+    port,
+    url: address.replace(/\/$/, ''),
+    async close() {
+      await hub.close();
+      await app.close();
+      await store.close();
+    },
+  };
+}

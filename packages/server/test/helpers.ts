@@ -1,0 +1,65 @@
+// Shared by the server tests: a server on port 0 over a fresh SQLite file, and a pair of bots.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { verifyReplay, type JsonObject, type Replay } from '@arbiter/engine';
+import type { SagaSetup } from '@arbiter/battle-spirits';
+import {
+  loadCatalog,
+  runBot,
+  startServer,
+  type ArbiterServer,
+  type BotOptions,
+  type BotResult,
+} from '../src/index.ts';
+
+export function tempDb(): string {
+  return join(mkdtempSync(join(tmpdir(), 'arbiter-server-')), 'games.sqlite');
+}
+
+export async function testServer(opts: Parameters<typeof startServer>[0] = {}): Promise<ArbiterServer> {
+  return startServer({ port: 0, db: `sqlite:${tempDb()}`, ...opts });
+}
+
+export interface PairResult {
+  gameId: string;
+  bots: [BotResult, BotResult];
+}
+
+/** Two bots through the protocol: the first creates the game, the second joins it. */
+export async function playPair(
+  server: string,
+  a: Omit<BotOptions, 'server'>,
+  b: Omit<BotOptions, 'server'>,
+): Promise<PairResult> {
+  let gameId = '';
+  let joined: Promise<BotResult> | null = null;
+  const first = runBot({
+    server,
+    ...a,
+    onSeat: (s) => {
+      gameId = s.gameId;
+      a.onSeat?.(s);
+      joined = runBot({ server, ...b, gameId: s.gameId });
+    },
+  });
+  const r0 = await first;
+  const r1 = await joined!;
+  return { gameId, bots: [r0, r1] };
+}
+
+export async function getJson(url: string): Promise<{ status: number; body: JsonObject }> {
+  const res = await fetch(url);
+  return { status: res.status, body: (await res.json()) as JsonObject };
+}
+
+export async function replayOf(server: ArbiterServer, gameId: string): Promise<Replay<SagaSetup>> {
+  const r = await getJson(`${server.url}/v1/games/${gameId}/replay`);
+  if (r.status !== 200) throw new Error(`replay: ${JSON.stringify(r.body)}`);
+  return r.body as unknown as Replay<SagaSetup>;
+}
+
+export async function verify(replay: Replay<SagaSetup>) {
+  const { module } = await loadCatalog();
+  return verifyReplay(module, replay);
+}
