@@ -433,10 +433,15 @@ export function effectProcedure(reg: CardRegistry) {
         continue;
       }
       if ('target' in dir) {
-        const t = fixBounds(reg, d, L, dir.target);
-        const list = candidates(reg, d, t, L.controller, L.source, L.card, L.subject, L.chosen);
+        const t0 = fixBounds(reg, d, L, dir.target);
+        // "Any number ... with a combined total of N or less": each must fit alone; any number may go.
+        const tv = t0.total;
+        const t: Target = tv ? { ...t0, upTo: true } : t0;
+        let list = candidates(reg, d, t, L.controller, L.source, L.card, L.subject, L.chosen);
+        const valueOf = (c: CardObj): number => (tv?.what === 'bp' ? bpOf(reg, d, c) : reg.get(c.def).cost);
+        if (tv) list = list.filter(({ c }) => valueOf(c) <= tv.max);
         const count =
-          t.side === 'self' || t.all
+          t.side === 'self' || t.all || tv
             ? list.length
             : t.countBy !== undefined
               ? amountOf(reg, d, L, t.countBy)
@@ -482,6 +487,16 @@ export function effectProcedure(reg: CardRegistry) {
           min: t.upTo || privateZone ? 0 : need,
           max: need,
           secret: t.zone === 'hand',
+          // The combined total is checked when the answer comes (module `validate`).
+          ...(tv
+            ? {
+                data: {
+                  total: tv.max,
+                  what: tv.what,
+                  values: Object.fromEntries(list.map(({ c }) => [String(c.id), valueOf(c)])),
+                },
+              }
+            : {}),
         });
         return;
       }

@@ -1441,6 +1441,13 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
       });
       if (!left) return 'Paying this way leaves no spirit to pay Ascend with (11-8-1).';
     }
+    const total = decision.data?.total;
+    const values = decision.data?.values;
+    if (decision.kind === 'target' && typeof total === 'number' && 'choose' in answer && values) {
+      const sum = answer.choose.reduce((n, id) => n + Number((values as JsonObject)[id] ?? 0), 0);
+      if (sum > total)
+        return `The chosen cards total ${sum} ${decision.data?.what === 'cost' ? 'cost' : 'BP'}, more than ${total}.`;
+    }
     return loopBanned(state.data, decision, answer);
   }
 

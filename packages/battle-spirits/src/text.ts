@@ -245,6 +245,8 @@ export function targetText(t: Target, withCount = true): string {
     quals.push(`${b.what === 'bp' ? 'BP' : 'a cost'} ${op} ${amountText(b.amount)}`);
   }
   if (t.costOfOwnSpirit) quals.push('the same cost as one of your spirits');
+  if (t.total)
+    quals.push(`a combined total of ${t.total.max}${t.total.what === 'bp' ? ' BP' : ' cost'} or less`);
   if (t.hasTrigger !== undefined) quals.push(`a "${TRIGGER_TEXT[t.hasTrigger]}" effect`);
   if (t.noAbilities) quals.push('no effects');
   if (t.notSpiritType !== undefined) quals.push(`no ${t.notSpiritType} type`);
@@ -258,8 +260,9 @@ export function targetText(t: Target, withCount = true): string {
   const n = t.count ?? 1;
   if (!withCount)
     return `${owner === '' ? 'a ' : `one of ${owner}`}${other}${adj}${owner === '' ? noun : nouns}${where}${qual}`;
-  const head =
-    t.countBy !== undefined
+  const head = t.total
+    ? 'any number'
+    : t.countBy !== undefined
       ? `${t.upTo ? 'up to ' : ''}as many as ${amountText(t.countBy)}`
       : t.upTo
         ? `up to ${n}`

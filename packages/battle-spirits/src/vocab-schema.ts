@@ -69,6 +69,7 @@ export const targetSchema: z.ZodType<Target> = z.strictObject({
     .min(1)
     .optional(),
   costOfOwnSpirit: z.boolean().optional(),
+  total: z.strictObject({ what: z.enum(['bp', 'cost']), max: count }).optional(),
 });
 
 export const amountSchema: z.ZodType<Amount> = z.union([

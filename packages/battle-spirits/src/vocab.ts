@@ -156,6 +156,8 @@ export interface Target {
    * this spirit's", "costs less than the destroyed spirit").
    */
   than?: { what: 'bp' | 'cost'; op: 'lt' | 'le' | 'eq' | 'ge' | 'gt'; amount: Amount }[];
+  /** "Any number of them with a combined total of `max` BP (or cost) or less" (overrides `count`). */
+  total?: { what: 'bp' | 'cost'; max: number };
   /** Costs the same as one of its controller's (the effect controller's) spirits on the field. */
   costOfOwnSpirit?: boolean;
 }
