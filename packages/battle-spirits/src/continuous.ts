@@ -201,6 +201,7 @@ function abilityActiveAt(
 ): boolean {
   if ('levels' in a && a.levels !== undefined && !a.levels.includes(level)) return false;
   if ('during' in a && !periodActive(d, controller, a.during, c.id)) return false;
+  if (loseDepth === 0 && reg.uses('loseEffects') && effectLost(reg, d, c, a)) return false;
   if ('if' in a && a.if !== undefined) {
     // 8-3-3. A condition that reads effects which themselves depend on conditions sees those as
     // inactive: it cannot go round in circles.
@@ -217,6 +218,29 @@ function abilityActiveAt(
 
 let conditionDepth = 0;
 let perDepth = 0;
+let loseDepth = 0;
+
+/**
+ * Has `c` lost this ability to a constant `{ loseEffects, to }` ("all nexuses lose their LV1
+ * effects", "LV1 nexuses lose their effects")? Those constants are read as if nothing were lost,
+ * so they cannot go round in circles.
+ */
+function effectLost(reg: CardRegistry, d: SagaData, c: CardObj, a: Ability): boolean {
+  const owner = controllerIndex(d, c.id);
+  if (owner === -1) return false;
+  loseDepth++;
+  try {
+    for (const { x, src, controller } of activeConstants(reg, d)) {
+      if (!('loseEffects' in x)) continue;
+      if (x.loseEffects === 'lv1' && !('levels' in a && a.levels !== undefined && a.levels.includes(1)))
+        continue;
+      if (targetMatches(reg, d, c, owner, x.to, controller, src.id)) return true;
+    }
+    return false;
+  } finally {
+    loseDepth--;
+  }
+}
 
 /**
  * What an effect is evaluated for: its controller and card, the card that made it trigger, X

@@ -543,6 +543,8 @@ function continuousText(x: Continuous): string {
     return `Each level of ${who.charAt(0).toLowerCase()}${who.slice(1)} needs ${plural(Math.abs(x.levelCost), 'core')} ${x.levelCost >= 0 ? 'more' : 'fewer'}.`;
   if ('extraCost' in x)
     return `To use the effects of ${who.charAt(0).toLowerCase()}${who.slice(1)}, also ${x.extraCost.map(costText).join(' and ')}.`;
+  if ('loseEffects' in x)
+    return `${who} ${verb('loses', 'lose')} ${x.loseEffects === 'lv1' ? `${verb('its', 'their')} LV1 effects` : `${verb('its', 'their')} effects`} and cannot get them back.`;
   if ('mustAttack' in x)
     return x.mustAttack === 'ifAble'
       ? `${who} must attack if able.`

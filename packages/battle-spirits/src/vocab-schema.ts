@@ -277,6 +277,7 @@ const continuousSchema: z.ZodType<Continuous> = z.union([
   z.strictObject({ levelCost: int, to: targetSchema }),
   z.strictObject({ attackTax: z.enum(['core', 'coreToReserve']), to: targetSchema }),
   z.strictObject({ mustAttack: z.enum(['ifAble', 'first']), to: targetSchema }),
+  z.strictObject({ loseEffects: z.enum(['all', 'lv1']), to: targetSchema }),
   z.strictObject({ doubleSymbols: z.literal(true), for: targetSchema.optional(), to: targetSchema }),
   z.strictObject({ symbols: int, to: targetSchema }),
   z.strictObject({ cannotSummon: targetSchema }),

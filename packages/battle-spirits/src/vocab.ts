@@ -397,6 +397,11 @@ export type Continuous =
    * could attack), or must be the step's first attacker when possible (`first`).
    */
   | { mustAttack: 'ifAble' | 'first'; to: Target }
+  /**
+   * Matching cards lose their effects (`all`), or those of their effects marked LV1 (`lv1`), and
+   * cannot get them back while this lasts.
+   */
+  | { loseEffects: 'all' | 'lv1'; to: Target }
   /** 8-4-2-2: the activated and triggered effects of matching cards cost this too, paid after their own. */
   | { extraCost: Cost[]; to: Target };
 
