@@ -114,7 +114,7 @@ function activeConstants(reg: CardRegistry, d: SagaData, printedLevels = false):
       const abilities = meta.card.abilities;
       for (let i = 0; i < abilities.length; i++) {
         const a = abilities[i]!;
-        if (a.kind !== 'constant') continue;
+        if (a.kind !== 'constant' || a.inHand) continue;
         const on = printedLevels
           ? abilityActiveAt(reg, d, src, pi, a, printedLevel(reg, d, src))
           : abilityActive(reg, d, src, pi, a);
@@ -366,6 +366,7 @@ export function amountIn(reg: CardRegistry, d: SagaData, s: Scope, a: Amount): n
 /** Does a condition hold now (an `if` directive as it is reached, or a conditional ability, 8-3)? */
 export function conditionHolds(reg: CardRegistry, d: SagaData, s: Scope, c: Condition): boolean {
   if ('turn' in c) return (d.active === s.controller) === (c.turn === 'yours');
+  if ('step' in c) return d.step === c.step;
   if ('not' in c) return !conditionHolds(reg, d, s, c.not);
   if ('soulPaid' in c) return d.soulPaid.includes(c.soulPaid === 'self' ? s.source : s.subject);
   if ('compare' in c) {
@@ -823,9 +824,20 @@ export function coreStepSubstitutes(
   return out;
 }
 
+/** The `inHand` constant effects of a card being paid for from the hand, active now. */
+function handConstants(reg: CardRegistry, d: SagaData, p: PlayerIndex, card: SagaCard): Continuous[] {
+  const out: Continuous[] = [];
+  for (const a of card.abilities) {
+    if (a.kind !== 'constant' || !a.inHand) continue;
+    if (!abilityActiveAt(reg, d, bareCard(-1, card.id, p), p, a, 0)) continue;
+    out.push(...a.apply);
+  }
+  return out;
+}
+
 /**
- * 10-6-5: the symbols player `p` reduces the cost of `card` with: their field's, with those that
- * count twice for it (constant `doubleSymbols`) given again.
+ * 10-6-5: the symbols that may pay for `card` now: the field's, with each symbol of matching cards
+ * counted twice (or more) by `doubleSymbols` effects, on the field or (paid from the hand) on the card.
  */
 export function paySymbols(
   reg: CardRegistry,
@@ -833,36 +845,55 @@ export function paySymbols(
   p: PlayerIndex,
   card: SagaCard,
   base?: Color[][],
+  fromHand = true,
 ): Color[][] {
   const pl = d.players[p];
   const plain = base ?? fieldSymbols(reg, pl);
-  if (!reg.uses('doubleSymbols') || !pl.field.some((c) => reg.meta(c.def).hasConstant)) return plain;
+  if (!reg.uses('doubleSymbols')) return plain;
+  const own = fromHand ? handConstants(reg, d, p, card) : [];
+  if (own.length === 0 && !pl.field.some((c) => reg.meta(c.def).hasConstant)) return plain;
   const out = plain.slice();
   const probe = bareCard(-1, card.id, p);
-  for (const { x, src, controller } of activeConstants(reg, d)) {
-    if (!('doubleSymbols' in x) || controller !== p) continue;
-    if (
-      x.for &&
-      !targetMatches(reg, d, probe, p, { ...x.for, side: 'any', zone: 'hand' }, controller, src.id)
-    )
-      continue;
+  const add = (x: Extract<Continuous, { doubleSymbols: true }>, srcId: number): void => {
+    if (x.fromHand && !fromHand) return;
+    if (x.for && !targetMatches(reg, d, probe, p, { ...x.for, side: 'any', zone: 'hand' }, p, srcId)) return;
     for (const c of pl.field) {
-      if (targetMatches(reg, d, c, p, x.to, controller, src.id))
-        for (const s of reg.get(c.def).symbols) out.push(s);
+      if (!targetMatches(reg, d, c, p, x.to, p, srcId)) continue;
+      for (let k = 1; k < (x.times ?? 2); k++) for (const s of reg.get(c.def).symbols) out.push(s);
     }
+  };
+  for (const { x, src, controller } of activeConstants(reg, d)) {
+    if ('doubleSymbols' in x && controller === p) add(x, src.id);
   }
+  for (const x of own) if ('doubleSymbols' in x) add(x, -1);
   return out;
 }
 
-/** The cost player `p` pays for `card` now (10-6-4, 10-6-5). */
+/**
+ * The cost player `p` pays for `card` now (10-6-4, 10-6-5): from the hand, its own `inHand`
+ * constants may set its cost, and field constants may give it more reduction symbols (2-7-3).
+ */
 export function costNow(
   reg: CardRegistry,
   d: SagaData,
   p: PlayerIndex,
   card: SagaCard,
   fieldSyms?: Color[][],
+  fromHand = true,
 ): number {
-  return reducedCost(reg, d.players[p], card, paySymbols(reg, d, p, card, fieldSyms));
+  let paid = card;
+  if (fromHand && reg.uses('costIs')) {
+    for (const x of handConstants(reg, d, p, card)) if ('costIs' in x) paid = { ...paid, cost: x.costIs };
+  }
+  if (fromHand && reg.uses('addReduction')) {
+    const probe = bareCard(-1, card.id, p);
+    for (const { x, src, controller } of activeConstants(reg, d)) {
+      if (!('addReduction' in x) || controller !== p) continue;
+      if (!targetMatches(reg, d, probe, p, { ...x.to, zone: 'hand' }, controller, src.id)) continue;
+      paid = { ...paid, reduction: [...paid.reduction, ...x.addReduction] };
+    }
+  }
+  return reducedCost(reg, d.players[p], paid, paySymbols(reg, d, p, card, fieldSyms, fromHand));
 }
 
 /** May player `p` not summon or place card `def` now? Tokens count too (4-12-4). */

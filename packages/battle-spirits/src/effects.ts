@@ -934,7 +934,8 @@ function perform(
       for (let k = targets.length - 1; k >= 0; k--) {
         const { c, owner } = targets[k]!;
         if (owner !== me) continue;
-        if (!dir.free && costNow(reg, d, me, reg.get(c.def)) > spendableCores(d.players[me])) continue;
+        const paid = dir.free ? 0 : costNow(reg, d, me, reg.get(c.def), undefined, from === 'hand');
+        if (paid > spendableCores(d.players[me])) continue;
         ctx.push('deploy', {
           id: c.id,
           p: me,
@@ -2143,7 +2144,8 @@ export function keywordProcedure(reg: CardRegistry) {
             return;
           }
           if (n === ready.length) {
-            for (const c of ready) emit(ctx, { t: 'exhaust', id: c.id });
+            // Gale is its controller's effect (for "when your effect exhausts ...").
+            for (const c of ready) emit(ctx, { t: 'exhaust', id: c.id, by: p });
             ctx.pop();
             return;
           }
@@ -2160,7 +2162,7 @@ export function keywordProcedure(reg: CardRegistry) {
           return;
         }
         const a = ctx.takeAnswer();
-        for (const id of a && 'choose' in a ? a.choose : []) emit(ctx, { t: 'exhaust', id: Number(id) });
+        for (const id of a && 'choose' in a ? a.choose : []) emit(ctx, { t: 'exhaust', id: Number(id), by: p });
         ctx.pop();
         return;
       }
@@ -2197,7 +2199,7 @@ export function keywordProcedure(reg: CardRegistry) {
         const pick = a && 'choose' in a ? a.choose[0] : 'no';
         if (pick && pick !== 'no' && att) {
           emit(ctx, { t: 'exhaust', id: Number(pick) });
-          emit(ctx, { t: 'refresh', id: source });
+          emit(ctx, { t: 'refresh', id: source, by: p });
           emit(ctx, { t: 'raid', id: source });
         }
         ctx.pop();

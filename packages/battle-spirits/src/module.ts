@@ -635,7 +635,8 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
         }
         const c = reg.get(h.def);
         if (from === 'hand') emit(ctx, { t: 'reveal', p, id: h.id, card: h.def }); // 10-6-3
-        const cost = f.locals.free === true ? 0 : costNow(reg, d, p, c); // 10-6-4, 10-6-5
+        // 10-6-4, 10-6-5 (a card summoned from the trash has no "in your hand" cost effects)
+        const cost = f.locals.free === true ? 0 : costNow(reg, d, p, c, undefined, from === 'hand');
         // Summoned by an effect, a card whose cost and LV1 cores cannot be met now is not summoned.
         if (spendableCores(pl) < cost + (c.type === 'spirit' ? lv1Cores(c) : 0) && cost > 0) {
           ctx.pop();
@@ -798,7 +799,7 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
         const flash = reg
           .get(def)
           .abilities.findIndex((a) => a.kind === 'magic' && a.timing.includes(timing));
-        const cost = costNow(reg, d, p, reg.get(def));
+        const cost = costNow(reg, d, p, reg.get(def), undefined, false);
         f.step = 4;
         if (
           ab?.kind === 'burst' &&
@@ -824,7 +825,7 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
         const a = ctx.takeAnswer();
         f.step = 4;
         if (a && 'choose' in a && a.choose[0] === 'yes') {
-          const cost = costNow(reg, d, p, reg.get(def));
+          const cost = costNow(reg, d, p, reg.get(def), undefined, false);
           f.step = 5;
           if (cost > 0) {
             ask(ctx, payDecision(reg, d, p, cost, `Pay ${cost} for ${name(def)}.`));

@@ -275,6 +275,7 @@ const untilText = (u: 'turn' | 'battle'): string =>
 
 function conditionText(c: Condition): string {
   if ('turn' in c) return c.turn === 'yours' ? 'it is your turn' : "it is your opponent's turn";
+  if ('step' in c) return `it is the ${c.step} step`;
   if ('not' in c) return `it is not so that ${conditionText(c.not)}`;
   if ('soulPaid' in c)
     return `the soul core was used to pay ${c.soulPaid === 'self' ? "this card's" : "that card's"} cost`;
@@ -490,6 +491,7 @@ export function tempText(x: TempContinuous): string {
 
 function continuousText(x: Continuous): string {
   if ('coreStepGain' in x) return `In your core step, gain ${plural(x.coreStepGain, 'core')} instead of one.`;
+  if ('costIs' in x) return `In your hand, this card costs ${x.costIs}.`;
   if ('cannotSummon' in x)
     return `${cap(targetText({ ...x.cannotSummon, zone: 'hand', all: true }).replace(/ in your hand$/, ''))} cannot be summoned or placed.`;
   const one = x.to.side === 'self';
@@ -535,7 +537,8 @@ function continuousText(x: Continuous): string {
           .replace(/^all /, '')
           .replace(/ in your hand$/, '')
       : 'cards';
-    return `While you pay for ${paying}, each symbol of ${who.charAt(0).toLowerCase()}${who.slice(1)} counts as two.`;
+    const times = x.times === undefined || x.times === 2 ? 'two' : x.times === 3 ? 'three' : String(x.times);
+    return `While you pay for ${paying}${x.fromHand ? ' from your hand' : ''}, each symbol of ${who.charAt(0).toLowerCase()}${who.slice(1)} counts as ${times}.`;
   }
   if ('symbols' in x)
     return `${who} ${verb('deals', 'deal')} ${plural(x.symbols, 'more symbol')} of damage when attacking.`;
@@ -549,6 +552,8 @@ function continuousText(x: Continuous): string {
     return x.mustAttack === 'ifAble'
       ? `${who} must attack if able.`
       : `${who} must attack first in the attack step if possible.`;
+  if ('addReduction' in x)
+    return `${who} ${verb('gains', 'gain')} ${x.addReduction.map((c) => `a ${c}`).join(' and ')} reduction symbol${x.addReduction.length > 1 ? 's' : ''}.`;
   if ('attackTax' in x)
     return `${who} cannot attack unless ${x.attackTax === 'core' ? 'their controller pays one core' : `a core is moved from ${verb('it', 'the attacker')} to its owner's reserve`}.`;
   return `${who} cannot ${x.cannot === 'activate' ? 'activate effects' : x.cannot}.`;
@@ -583,7 +588,7 @@ export function abilityText(a: Ability, type: SagaCard['type']): string {
       return `${lv}${during}${triggerText(a, type)}: ${costs}${body(a.effect)}`;
     }
     case 'constant':
-      return `${lv}${during}${a.apply.map(continuousText).join(' ')}`;
+      return `${lv}${during}${a.inHand ? '(In your hand) ' : ''}${a.apply.map(continuousText).join(' ')}`;
     case 'activated': {
       const timing = a.timing.map(titled).join('/');
       const costs = a.cost?.length ? `${cap(a.cost.map(costText).join(' and '))}: ` : '';

@@ -297,6 +297,8 @@ export type Condition =
   | { compare: [Amount, Amount]; op: 'gt' | 'ge' | 'lt' | 'le' | 'eq' }
   /** The soul core was used to pay this card's summoning (or use) cost. */
   | { soulPaid: 'self' | 'subject' }
+  /** It is this step now. */
+  | { step: StepName }
   | { not: Condition }
   | { all: Condition[] }
   | { any: Condition[] };
@@ -382,7 +384,19 @@ export type Continuous =
    * 10-6-5: while paying for a card matching `for` (any card when absent), each symbol of the
    * matching field cards counts twice toward its cost reduction.
    */
-  | { doubleSymbols: true; for?: Target; to: Target }
+  | {
+      doubleSymbols: true;
+      for?: Target;
+      to: Target;
+      /** Each symbol counts this many times (default 2). */
+      times?: number;
+      /** Only while paying for a card from the hand (not one summoned from the trash). */
+      fromHand?: boolean;
+    }
+  /** Matching cards in the hand gain these reduction symbols (2-7-3). */
+  | { addReduction: Color[]; to: Target }
+  /** In the hand (`inHand` constants only): this card costs this much. */
+  | { costIs: number }
   /** Matching spirits deal this many more symbols of damage when they attack (7-1-5-3-1). */
   | { symbols: number; to: Target }
   /** Every level of matching cards needs this many more cores (fewer when negative). */
@@ -473,7 +487,15 @@ export type Ability =
         cost?: Cost[];
         effect: Directive[];
       } & TriggerQualifiers)
-  | (Gated & { kind: 'constant'; apply: Continuous[] })
+  | (Gated & {
+      kind: 'constant';
+      apply: Continuous[];
+      /**
+       * Works while the card is in its owner's hand, as it is paid for from there (its cost, or the
+       * symbols that pay for it), not on the field.
+       */
+      inHand?: boolean;
+    })
   | (Gated &
       Variable & { kind: 'activated'; timing: ('main' | 'flash')[]; cost?: Cost[]; effect: Directive[] })
   | (Variable & { kind: 'magic'; timing: ('main' | 'flash')[]; effect: Directive[] })

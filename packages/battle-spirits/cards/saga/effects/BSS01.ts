@@ -1057,6 +1057,68 @@ const abilities: Record<string, Ability[]> = {
       ],
     },
   ],
+  // Arcana Knight Hex: in your attack step, a card each time your life goes up.
+  'BSS01-092': [
+    {
+      kind: 'trigger',
+      on: 'lifeGained',
+      levels: [1, 2, 3],
+      during: 'yourAttackStep',
+      effect: [{ do: 'draw', n: 1 }],
+    },
+  ],
+  // Netherworld Depths: a card each time an opposing spirit becomes exhausted. At LV2, in your attack
+  // step, when a spirit of yours is blocked you may pay a core of this nexus: as that battle ends, the
+  // opposing blocker is destroyed (not selected, so nothing guarding against selection saves it).
+  'BSS01-106': [
+    {
+      kind: 'trigger',
+      on: 'exhausted',
+      levels: [1, 2],
+      filter: { side: 'opponent', what: 'spirit' },
+      effect: [{ do: 'draw', n: 1 }],
+    },
+    {
+      kind: 'trigger',
+      on: 'spiritBlocked',
+      levels: [2],
+      during: 'yourAttackStep',
+      optional: true,
+      cost: [{ pay: 'coresFromSelf', n: 1 }],
+      effect: [
+        {
+          do: 'delayed',
+          on: 'battleEnd',
+          until: 'battle',
+          once: true,
+          effect: [
+            { do: 'destroy', target: { side: 'opponent', what: 'spirit', battle: 'blocking', all: true } },
+          ],
+        },
+      ],
+    },
+  ],
+  // Rocket City: in the opponent's attack step, a spirit of yours that blocks gains 1000 BP for the
+  // turn. At LV2, in the opponent's turn, each time they draw outside their draw step (once for cards
+  // drawn together), they discard a card from their hand.
+  'BSS01-111': [
+    {
+      kind: 'trigger',
+      on: 'spiritBlocks',
+      levels: [1, 2],
+      during: 'opponentAttackStep',
+      effect: [{ do: 'bp', amount: 1000, target: { side: 'subject' }, until: 'turn' }],
+    },
+    {
+      kind: 'trigger',
+      on: 'draws',
+      levels: [2],
+      during: 'opponentTurn',
+      who: 'opponent',
+      outsideDrawStep: true,
+      effect: [{ do: 'discard', n: 1, side: 'opponent', from: 'hand' }],
+    },
+  ],
 };
 
 export default abilities;

@@ -851,6 +851,445 @@ const abilities: Record<string, Ability[]> = {
       ],
     },
   ],
+  // Ten Sword Saint Starblade Dragon: Awaken; from LV2, on your turn, each draw by an effect of yours
+  // burns an opposing spirit of 3000 BP or less; at LV3, while it attacks, reducing the opponent's life
+  // while you are at three life or fewer draws two cards.
+  'BSS02-005': [
+    { kind: 'keyword', keyword: 'awaken' },
+    {
+      kind: 'trigger',
+      on: 'draws',
+      by: 'you',
+      levels: [2, 3],
+      during: 'yourTurn',
+      effect: [{ do: 'destroy', target: { side: 'opponent', what: 'spirit', count: 1, maxBp: 3000 } }],
+    },
+    {
+      kind: 'trigger',
+      on: 'opponentLifeReduced',
+      levels: [3],
+      during: 'whileAttacking',
+      if: { amount: { player: 'own', what: 'life' }, atMost: 3 },
+      effect: [{ do: 'draw', n: 2 }],
+    },
+  ],
+  // Rage Dragon Emperor Ira: arriving, ten spirits of 4000 BP or less on either side are destroyed;
+  // Awaken from LV2; at LV3, on your turn, destroying an opposing spirit takes an opposing nexus too.
+  'BSS02-016': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      effect: [{ do: 'destroy', target: { side: 'any', what: 'spirit', count: 10, maxBp: 4000 } }],
+    },
+    { kind: 'keyword', keyword: 'awaken', levels: [2, 3] },
+    {
+      kind: 'trigger',
+      on: 'spiritDestroyed',
+      levels: [3],
+      during: 'yourTurn',
+      filter: { side: 'opponent', what: 'spirit' },
+      source: { side: 'self' },
+      effect: [{ do: 'destroy', target: { side: 'opponent', what: 'nexus', count: 1 } }],
+    },
+  ],
+  // Merged Mechlord Mammoth Aegis: arriving, a draw if your hand is the smaller one and a void core to
+  // your life if your life is the lower; at LV2, on the opponent's turn, being exhausted sends an
+  // opposing spirit costing 5 or less back to its owner's hand.
+  'BSS02-044': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      effect: [
+        {
+          do: 'if',
+          cond: {
+            compare: [
+              { player: 'own', what: 'hand' },
+              { player: 'opponent', what: 'hand' },
+            ],
+            op: 'lt',
+          },
+          then: [{ do: 'draw', n: 1 }],
+        },
+        {
+          do: 'if',
+          cond: {
+            compare: [
+              { player: 'own', what: 'life' },
+              { player: 'opponent', what: 'life' },
+            ],
+            op: 'lt',
+          },
+          then: [{ do: 'gainCore', n: 1, to: 'life' }],
+        },
+      ],
+    },
+    {
+      kind: 'trigger',
+      on: 'exhausted',
+      levels: [2],
+      during: 'opponentTurn',
+      filter: { side: 'self' },
+      effect: [{ do: 'toHand', target: { side: 'opponent', what: 'spirit', count: 1, maxCost: 5 } }],
+    },
+  ],
+  // Arcana Princess Anne: arriving, for the rest of the turn each Otherlander of yours the opponent
+  // destroys weakens an opposing spirit by 1000 BP for the turn; Luster while it attacks at LV3.
+  'BSS02-064': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      effect: [
+        {
+          do: 'delayed',
+          on: 'spiritDestroyed',
+          filter: { side: 'own', what: 'spirit', spiritType: 'OTHERLANDER' },
+          by: 'opponent',
+          until: 'turn',
+          effect: [
+            {
+              do: 'bp',
+              amount: -1000,
+              target: { side: 'opponent', what: 'spirit', count: 1 },
+              until: 'turn',
+            },
+          ],
+        },
+      ],
+    },
+    { kind: 'keyword', keyword: 'luster', levels: [3], during: 'whileAttacking' },
+  ],
+  // Air Brigade Captain Raphael: each attack brings a cost-2 card back from the trash, and with four
+  // other LV1 spirits of yours weakens two opposing spirits by 3000 BP; from LV2, in either attack step,
+  // cores entering your reserve make an opposing spirit count as LV1 for the turn.
+  'BSS02-068': [
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      effect: [
+        {
+          do: 'toHand',
+          target: { side: 'own', what: 'card', zone: 'trash', count: 1, minCost: 2, maxCost: 2 },
+        },
+      ],
+    },
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      effect: [
+        {
+          do: 'if',
+          cond: { count: { side: 'own', what: 'spirit', minLevel: 1, maxLevel: 1, other: true }, atLeast: 4 },
+          then: [
+            {
+              do: 'bp',
+              amount: -3000,
+              target: { side: 'opponent', what: 'spirit', count: 2 },
+              until: 'turn',
+            },
+          ],
+        },
+      ],
+    },
+    {
+      kind: 'trigger',
+      on: 'coresToReserve',
+      levels: [2, 3],
+      during: 'eitherAttackStep',
+      effect: [
+        { do: 'setLevel', level: 1, target: { side: 'opponent', what: 'spirit', count: 1 }, until: 'turn' },
+      ],
+    },
+  ],
+  // Impaler Forest: in your attack step, destroying a spirit of yours with your own effect makes the
+  // opponent pick one of their spirits to lose a core to their reserve; at LV2, as the opponent's end
+  // step opens, you may mill your top card and then put a spirit card from your trash on top of the deck.
+  'BSS02-104': [
+    {
+      kind: 'trigger',
+      on: 'spiritDestroyed',
+      during: 'yourAttackStep',
+      filter: { side: 'own', what: 'spirit' },
+      by: 'you',
+      cause: 'effect',
+      effect: [
+        {
+          do: 'removeCores',
+          n: 1,
+          target: { side: 'opponent', what: 'spirit', count: 1, chooser: 'opponent' },
+          to: 'reserve',
+        },
+      ],
+    },
+    {
+      kind: 'trigger',
+      on: 'stepStart',
+      step: 'end',
+      yours: false,
+      levels: [2],
+      optional: true,
+      effect: [
+        {
+          do: 'if',
+          cond: { amount: { player: 'own', what: 'deck' }, atLeast: 1 },
+          then: [
+            { do: 'discard', n: 1, side: 'own', from: 'deckTop' },
+            { do: 'toDeck', target: { side: 'own', what: 'spirit', zone: 'trash', count: 1 } },
+          ],
+        },
+      ],
+    },
+  ],
+  // Monstrous Mausoleum: in your attack step, a block against a soul-core spirit of yours costs the
+  // blocker a core (no selection, so Armor does not help); at LV2, each Undead of yours the opponent
+  // destroys draws you a card.
+  'BSS02-105': [
+    {
+      kind: 'trigger',
+      on: 'spiritBlocked',
+      during: 'yourAttackStep',
+      filter: { side: 'own', what: 'spirit', soulCore: true },
+      effect: [
+        {
+          do: 'removeCores',
+          n: 1,
+          target: { side: 'opponent', what: 'spirit', battle: 'blocking', all: true },
+          to: 'reserve',
+        },
+      ],
+    },
+    {
+      kind: 'trigger',
+      on: 'spiritDestroyed',
+      levels: [2],
+      filter: { side: 'own', what: 'spirit', spiritType: 'UNDEAD' },
+      by: 'opponent',
+      effect: [{ do: 'draw', n: 1 }],
+    },
+  ],
+  // Secret Flower Garden: a yellow nexus of yours destroyed by an opposing effect (this one included)
+  // adds a void core to your life; at LV2, in your attack step, your Blessed or Luster spirits are 1000
+  // BP stronger.
+  'BSS02-110': [
+    {
+      kind: 'trigger',
+      on: 'spiritDestroyed',
+      filter: { side: 'own', what: 'nexus', color: 'yellow' },
+      by: 'opponent',
+      cause: 'effect',
+      effect: [{ do: 'gainCore', n: 1, to: 'life' }],
+    },
+    {
+      kind: 'constant',
+      levels: [2],
+      during: 'yourAttackStep',
+      apply: [{ bp: 1000, to: { side: 'own', what: 'spirit', keywords: ['blessed', 'luster'] } }],
+    },
+  ],
+  // Dragon Rush: in the main step, for the rest of the turn each battle won by a Dragonoid of yours
+  // draws a card; as a flash, any spirit gets 3000 BP for the turn.
+  'BSS02-119': [
+    {
+      kind: 'magic',
+      timing: ['main'],
+      effect: [
+        {
+          do: 'delayed',
+          on: 'spiritDestroysInBattle',
+          filter: { side: 'own', what: 'spirit', spiritType: 'DRAGONOID' },
+          until: 'turn',
+          effect: [{ do: 'draw', n: 1 }],
+        },
+      ],
+    },
+    {
+      kind: 'magic',
+      timing: ['flash'],
+      effect: [{ do: 'bp', amount: 3000, target: { side: 'any', what: 'spirit', count: 1 }, until: 'turn' }],
+    },
+  ],
+  // The Hanged Man: one opposing spirit is marked; if it attacks or blocks this turn, it loses four cores
+  // to its owner's reserve.
+  'BSS02-121': [
+    {
+      kind: 'magic',
+      timing: ['main', 'flash'],
+      effect: [
+        { do: 'select', target: { side: 'opponent', what: 'spirit', count: 1 } },
+        {
+          do: 'delayed',
+          on: 'attacksOrBlocks',
+          filter: { side: 'chosen' },
+          until: 'turn',
+          effect: [{ do: 'removeCores', n: 4, target: { side: 'chosen' }, to: 'reserve' }],
+        },
+      ],
+    },
+  ],
+  // Onyxbird Yatagloss: attacking, you may destroy a Carapite or Insectoid of yours to add a void core
+  // to it; at LV3, while it attacks, cores placed onto it make the opponent exhaust two of their
+  // refreshed spirits of their choice.
+  'BSS02-078': [
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      optional: true,
+      effect: [
+        {
+          do: 'select',
+          target: { side: 'own', what: 'spirit', spiritTypes: ['CARAPITE', 'INSECTOID'], count: 1 },
+        },
+        {
+          do: 'if',
+          cond: { count: { side: 'chosen' }, atLeast: 1 },
+          then: [
+            { do: 'destroy', target: { side: 'chosen' } },
+            { do: 'placeCores', n: 1, from: 'void', target: { side: 'self' } },
+          ],
+        },
+      ],
+    },
+    {
+      kind: 'trigger',
+      on: 'coresPlaced',
+      levels: [3],
+      during: 'whileAttacking',
+      effect: [
+        {
+          do: 'exhaust',
+          target: { side: 'opponent', what: 'spirit', count: 2, exhausted: false, chooser: 'opponent' },
+        },
+      ],
+    },
+  ],
+  // Diviner Dragonaga: summoned with the soul core among the cost paid, you look at your top two
+  // cards, trash any of them and put the others back on top in the order you like.
+  'BSS02-033': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      effect: [
+        {
+          do: 'if',
+          cond: { soulPaid: 'self' },
+          then: [
+            {
+              do: 'reveal',
+              n: 2,
+              view: true,
+              pick: { side: 'any', what: 'card', count: 2, upTo: true },
+              pickTo: 'trash',
+              rest: 'top',
+            },
+          ],
+        },
+      ],
+    },
+  ],
+  // Gravedigger Skeleton: arriving, you may summon a spirit card of cost 2 or less from your trash,
+  // paying its cost; it enters exhausted.
+  'BSS02-024': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      levels: [1, 2],
+      effect: [
+        {
+          do: 'summon',
+          target: { side: 'own', what: 'spirit', zone: 'trash', maxCost: 2, count: 1, upTo: true },
+          exhausted: true,
+        },
+      ],
+    },
+  ],
+  // Void Ogre Emperor Avaritia: arriving, it brings a Voidlord or Undead spirit card back from your
+  // trash for free, without that spirit's When Summoned effects; Curse on its attacks from LV2; at LV3
+  // its attack makes the opponent pick one of their spirits, which sends three cores to their reserve.
+  'BSS02-020': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      effect: [
+        {
+          do: 'summon',
+          target: {
+            side: 'own',
+            what: 'spirit',
+            zone: 'trash',
+            spiritTypes: ['VOIDLORD', 'UNDEAD'],
+            count: 1,
+          },
+          free: true,
+          noWhenSummoned: true,
+        },
+      ],
+    },
+    { kind: 'keyword', keyword: 'curse', levels: [2, 3], during: 'whileAttacking' },
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [3],
+      effect: [
+        {
+          do: 'removeCores',
+          n: 3,
+          target: { side: 'opponent', what: 'spirit', count: 1, chooser: 'opponent' },
+          to: 'reserve',
+        },
+      ],
+    },
+  ],
+  // Toy Hero Musashi: when the opponent destroys it, the top card of your deck is shown; it joins your
+  // hand if one of your spirits costs the same, otherwise it goes to the trash.
+  'BSS02-076': [
+    {
+      kind: 'trigger',
+      on: 'destroyedByOpponent',
+      effect: [
+        {
+          do: 'reveal',
+          n: 1,
+          pick: { side: 'any', what: 'card', all: true, costOfOwnSpirit: true },
+          rest: 'trash',
+        },
+      ],
+    },
+  ],
+  // Lion Machine God Superbia: arriving, it gets three regular cores from your trash at the end of the
+  // turn; from LV2, an opposing spirit going back to its owner's hand lets you pay two of its cores to
+  // refresh it; at LV3, losing life in the opponent's attack step refreshes it.
+  'BSS02-046': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      effect: [
+        {
+          do: 'delayed',
+          on: 'turnEnd',
+          until: 'turn',
+          once: true,
+          effect: [{ do: 'placeCores', n: 3, from: 'trash', target: { side: 'self' } }],
+        },
+      ],
+    },
+    {
+      kind: 'trigger',
+      on: 'returned',
+      returnedTo: 'hand',
+      filter: { side: 'opponent', what: 'spirit' },
+      levels: [2, 3],
+      optional: true,
+      cost: [{ pay: 'coresFromSelf', n: 2 }],
+      effect: [{ do: 'refresh', target: { side: 'self' } }],
+    },
+    {
+      kind: 'trigger',
+      on: 'lifeLost',
+      levels: [3],
+      during: 'opponentAttackStep',
+      effect: [{ do: 'refresh', target: { side: 'self' } }],
+    },
+  ],
 };
 
 export default abilities;

@@ -773,6 +773,172 @@ const abilities: Record<string, Ability[]> = {
       ],
     },
   ],
+  // Black Huntsman Schatten Yaeger: Gale 2 while attacking. From LV2, in your attack step, it refreshes
+  // when another Gale spirit of yours (not one of this name) takes the opponent's life. At LV3 it also
+  // refreshes each time the opponent draws by an effect of theirs.
+  'BSS03-073': [
+    { kind: 'keyword', keyword: 'gale', value: 2, during: 'whileAttacking' },
+    {
+      kind: 'trigger',
+      on: 'opponentLifeReduced',
+      levels: [2, 3],
+      during: 'yourAttackStep',
+      filter: { side: 'own', what: 'spirit', keyword: 'gale', notName: 'Black Huntsman Schatten Yaeger' },
+      effect: [{ do: 'refresh', target: { side: 'self' } }],
+    },
+    {
+      kind: 'trigger',
+      on: 'draws',
+      levels: [3],
+      who: 'opponent',
+      by: 'opponent',
+      effect: [{ do: 'refresh', target: { side: 'self' } }],
+    },
+  ],
+  // Ruby Sanctuary: at LV2, in your attack step, a card each time an effect of a spirit of yours
+  // costing 5 or more destroys an opposing spirit.
+  'BSS03-106': [
+    {
+      kind: 'trigger',
+      on: 'spiritDestroyed',
+      levels: [2],
+      during: 'yourAttackStep',
+      filter: { side: 'opponent', what: 'spirit' },
+      cause: 'effect',
+      source: { side: 'own', what: 'spirit', minCost: 5 },
+      effect: [{ do: 'draw', n: 1 }],
+    },
+  ],
+  // Radiant Pyramid Triad: placed, you look at the top card of your deck and leave it there. At LV2,
+  // in your attack step, a card each time the opponent's effect takes all the cores off a spirit of
+  // yours.
+  'BSS03-111': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      levels: [1, 2],
+      effect: [{ do: 'reveal', n: 1, view: true, rest: 'top' }],
+    },
+    {
+      kind: 'trigger',
+      on: 'spiritDestroyed',
+      levels: [2],
+      during: 'yourAttackStep',
+      filter: { side: 'own', what: 'spirit' },
+      by: 'opponent',
+      cause: 'noCores',
+      effect: [{ do: 'draw', n: 1 }],
+    },
+  ],
+  // Emerald Sanctuary: at LV2, in either attack step, each time an effect of yours exhausts an opposing
+  // spirit, one of your spirits gains 2000 BP for the turn.
+  'BSS03-114': [
+    {
+      kind: 'trigger',
+      on: 'exhausted',
+      levels: [2],
+      during: 'eitherAttackStep',
+      filter: { side: 'opponent', what: 'spirit' },
+      by: 'you',
+      effect: [{ do: 'bp', amount: 2000, target: { side: 'own', what: 'spirit', count: 1 }, until: 'turn' }],
+    },
+  ],
+  // Counter Curse: while a Curse spirit of yours is blocking, pick the opposing attacker: it is
+  // destroyed as the battle ends.
+  'BSS03-124': [
+    {
+      kind: 'magic',
+      timing: ['flash'],
+      effect: [
+        {
+          do: 'if',
+          cond: { count: { side: 'own', what: 'spirit', battle: 'blocking', keyword: 'curse' }, atLeast: 1 },
+          then: [
+            { do: 'select', target: oneFoe({ battle: 'attacking' }) },
+            {
+              do: 'delayed',
+              on: 'battleEnd',
+              until: 'battle',
+              once: true,
+              effect: [{ do: 'destroy', target: { side: 'chosen' } }],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+  // Provocation: pick an opposing spirit; as this turn's end step starts, it goes back to its owner's
+  // hand if it is refreshed then.
+  'BSS03-131': [
+    {
+      kind: 'magic',
+      timing: ['main', 'flash'],
+      effect: [
+        { do: 'select', target: oneFoe() },
+        {
+          do: 'delayed',
+          on: 'turnEnd',
+          until: 'turn',
+          once: true,
+          effect: [
+            {
+              do: 'if',
+              cond: { count: { side: 'chosen', exhausted: false }, atLeast: 1 },
+              then: [{ do: 'toHand', target: { side: 'chosen' } }],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+  // Forest Charge: for this battle, a Bladebeast of yours that destroys an opposing spirit by BP
+  // refreshes.
+  'BSS03-134': [
+    {
+      kind: 'magic',
+      timing: ['flash'],
+      effect: [
+        {
+          do: 'delayed',
+          on: 'spiritDestroysInBattle',
+          filter: { side: 'own', what: 'spirit', spiritType: 'BLADEBEAST' },
+          until: 'battle',
+          effect: [{ do: 'refresh', target: { side: 'subject' } }],
+        },
+      ],
+    },
+  ],
+  // Ten Millennia Turtle Genbu: as your attack step starts, another Fabled Beast of yours cannot be
+  // blocked this turn by spirits that have any ability. From LV2, in your attack step, when the opponent
+  // destroys a Fabled Beast of yours (by effect or in battle), one of your Fabled Beasts refreshes.
+  'BSS03-039': [
+    {
+      kind: 'trigger',
+      on: 'stepStart',
+      step: 'attack',
+      yours: true,
+      levels: [1, 2, 3],
+      effect: [
+        {
+          do: 'apply',
+          effect: { noBlockBy: { side: 'any', what: 'spirit', noAbilities: false } },
+          target: { side: 'own', what: 'spirit', spiritType: 'FABLED BEAST', other: true, count: 1 },
+          until: 'turn',
+        },
+      ],
+    },
+    {
+      kind: 'trigger',
+      on: 'spiritDestroyed',
+      levels: [2, 3],
+      during: 'yourAttackStep',
+      filter: { side: 'own', what: 'spirit', spiritType: 'FABLED BEAST' },
+      by: 'opponent',
+      effect: [
+        { do: 'refresh', target: { side: 'own', what: 'spirit', spiritType: 'FABLED BEAST', count: 1 } },
+      ],
+    },
+  ],
 };
 
 export default abilities;

@@ -128,6 +128,31 @@ const abilities: Record<string, Ability[]> = {
       effect: [{ do: 'draw', n: 1 }],
     },
   ],
+  // Purple Smoke Valley: a card each time an effect of yours leaves an opposing spirit without cores
+  // (destroying it); at LV2, in your attack step, your Curse spirits cannot be blocked by opposing
+  // spirits holding exactly one core.
+  'ST02-013': [
+    {
+      kind: 'trigger',
+      on: 'spiritDestroyed',
+      levels: [1, 2],
+      filter: { side: 'opponent', what: 'spirit' },
+      by: 'you',
+      cause: 'noCores',
+      effect: [{ do: 'draw', n: 1 }],
+    },
+    {
+      kind: 'constant',
+      levels: [2],
+      during: 'yourAttackStep',
+      apply: [
+        {
+          noBlockBy: { side: 'opponent', what: 'spirit', minCores: 1, maxCores: 1 },
+          to: { side: 'own', what: 'spirit', keyword: 'curse' },
+        },
+      ],
+    },
+  ],
 };
 
 export default abilities;

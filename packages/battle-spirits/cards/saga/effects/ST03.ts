@@ -79,6 +79,35 @@ const abilities: Record<string, Ability[]> = {
       ],
     },
   ],
+  // Mechawing Duck: in the opponent's attack step, each time an opposing spirit goes back to its
+  // owner's hand or deck, it takes a core from the void.
+  'ST03-004': [
+    {
+      kind: 'trigger',
+      on: 'returned',
+      levels: [1, 2],
+      during: 'opponentAttackStep',
+      filter: { side: 'opponent', what: 'spirit' },
+      effect: [{ do: 'placeCores', n: 1, from: 'void', target: { side: 'self' } }],
+    },
+  ],
+  // Frosttree Goddess Eir: arriving, one of your spirits with a "when blocks" effect (an "attacks or
+  // blocks" one counts too) takes a core from the void.
+  'ST03-011': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      levels: [1, 2],
+      effect: [
+        {
+          do: 'placeCores',
+          n: 1,
+          from: 'void',
+          target: { side: 'own', what: 'spirit', hasTrigger: 'blocks', count: 1 },
+        },
+      ],
+    },
+  ],
 };
 
 export default abilities;

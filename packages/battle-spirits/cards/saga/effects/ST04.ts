@@ -148,6 +148,41 @@ const abilities: Record<string, Ability[]> = {
       effect: [{ do: 'bp', amount: 2000, target: { side: 'any', count: 1 }, until: 'turn' }],
     },
   ],
+  // Grimoire Fairy: arriving, it looks at the top four cards of your deck and takes a magic card
+  // among them into the hand, shown; the others go under the deck in your order. At LV3, in your
+  // attack step, it refreshes when a cost-2 spirit of yours loses a battle by BP.
+  'ST04-009': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      levels: [1, 2, 3],
+      effect: [
+        { do: 'reveal', n: 4, view: true, pick: { side: 'own', what: 'magic', count: 1 }, rest: 'bottom' },
+      ],
+    },
+    {
+      kind: 'trigger',
+      on: 'spiritDestroyed',
+      levels: [3],
+      during: 'yourAttackStep',
+      filter: { side: 'own', what: 'spirit', minCost: 2, maxCost: 2 },
+      cause: 'battle',
+      effect: [{ do: 'refresh', target: { side: 'self' } }],
+    },
+  ],
+  // Freezstal: in either attack step, a card each time a cost-2 spirit of yours loses a battle by BP
+  // (a Curse destruction is an effect's, so it does not count).
+  'ST04-011': [
+    {
+      kind: 'trigger',
+      on: 'spiritDestroyed',
+      levels: [1, 2],
+      during: 'eitherAttackStep',
+      filter: { side: 'own', what: 'spirit', minCost: 2, maxCost: 2 },
+      cause: 'battle',
+      effect: [{ do: 'draw', n: 1 }],
+    },
+  ],
 };
 
 export default abilities;

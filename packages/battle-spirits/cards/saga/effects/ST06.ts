@@ -103,6 +103,18 @@ const abilities: Record<string, Ability[]> = {
       effect: [{ do: 'bp', amount: 3000, target: { side: 'any', count: 1 }, until: 'turn' }],
     },
   ],
+  // Rammer Golem: in either attack step, each time one of your blue nexuses becomes exhausted, an
+  // opposing spirit costing 4 or less is destroyed.
+  'ST06-008': [
+    {
+      kind: 'trigger',
+      on: 'exhausted',
+      levels: [1, 2],
+      during: 'eitherAttackStep',
+      filter: { side: 'own', what: 'nexus', color: 'blue' },
+      effect: [{ do: 'destroy', target: { side: 'opponent', what: 'spirit', maxCost: 4, count: 1 } }],
+    },
+  ],
 };
 
 export default abilities;

@@ -2,11 +2,8 @@
 // (docs/effects.md). Checked by loadSagaPool() at start-up; the card text is generated from them.
 //
 // Only cards whose every printed ability fits the vocabulary are defined here. Left out for now:
-// EVA-02 -Engagement Complete- (a trigger on the end of a battle of another of your spirits that
-// survived it), EVA-01 -Operation Yashima- (a follow-up only when its own effect destroyed the
-// spirit), EVA-01 -Berserk- (must attack if able), EVA-00 -Activation Test- (counting as red and
-// purple while a NERV card is summoned), Don't Order Me Around! (a burst followed by paying for a
-// main-only effect).
+// EVA-01 -Operation Yashima- (a follow-up only when its own effect destroyed the spirit), EVA-00
+// -Activation Test- (counting as red and purple while a NERV card is summoned).
 import type { Ability } from '../../../src/vocab.ts';
 
 const atField: Ability = { kind: 'keyword', keyword: 'atField' };
@@ -23,8 +20,26 @@ const abilities: Record<string, Ability[]> = {
       effect: [{ do: 'destroy', target: { side: 'opponent', count: 1, maxBp: 4000 } }],
     },
   ],
+  // EVA-02 -Engagement Complete-: A.T. Field; from LV2, in your attack step, each battle of a NERV
+  // spirit of yours that ends with that spirit still on the field draws a card.
+  'ST07-002': [
+    atField,
+    {
+      kind: 'trigger',
+      on: 'battleEnds',
+      levels: [2, 3],
+      during: 'yourAttackStep',
+      filter: { side: 'own', what: 'spirit', spiritType: 'NERV' },
+      effect: [{ do: 'draw', n: 1 }],
+    },
+  ],
   // Evangelion Production Model-02: A.T. Field.
   'ST07-003': [atField],
+  // EVA-01 -Berserk-: A.T. Field; in your attack step it has to attack whenever it can.
+  'ST07-005': [
+    atField,
+    { kind: 'constant', during: 'yourAttackStep', apply: [{ mustAttack: 'ifAble', to: { side: 'self' } }] },
+  ],
   // EVA-01 -Attack-: arriving, it draws a card when the opponent has a spirit; A.T. Field.
   'ST07-006': [
     {
