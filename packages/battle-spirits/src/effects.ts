@@ -2162,7 +2162,8 @@ export function keywordProcedure(reg: CardRegistry) {
           return;
         }
         const a = ctx.takeAnswer();
-        for (const id of a && 'choose' in a ? a.choose : []) emit(ctx, { t: 'exhaust', id: Number(id), by: p });
+        for (const id of a && 'choose' in a ? a.choose : [])
+          emit(ctx, { t: 'exhaust', id: Number(id), by: p });
         ctx.pop();
         return;
       }
