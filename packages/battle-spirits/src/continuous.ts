@@ -9,6 +9,7 @@ import type {
   Condition,
   Continuous,
   Cost,
+  Directive,
   KeywordName,
   KeywordSpec,
   Period,
@@ -703,6 +704,18 @@ export function keyword(reg: CardRegistry, d: SagaData, c: CardObj, k: KeywordNa
 }
 
 /** Substitution effects (8-9) that could replace the destruction of `c`. */
+/**
+ * 8-9-1: a replacement that would change nothing cannot stand in for the destruction ("exhaust it
+ * instead" for a card already exhausted), else a card left without cores would be saved for ever.
+ */
+function canReplace(instead: Directive[], c: CardObj): boolean {
+  const first = instead[0];
+  if (!first || !('target' in first) || first.target.side !== 'subject') return true;
+  if (first.do === 'exhaust') return !c.exhausted;
+  if (first.do === 'refresh') return c.exhausted;
+  return true;
+}
+
 export function substitutionsFor(
   reg: CardRegistry,
   d: SagaData,
@@ -720,7 +733,10 @@ export function substitutionsFor(
   return activeConstants(reg, d)
     .filter(
       ({ x, src, controller }) =>
-        'substitute' in x && fits(x.only) && targetMatches(reg, d, c, owner, x.to, controller, src.id),
+        'substitute' in x &&
+        fits(x.only) &&
+        canReplace(x.instead, c) &&
+        targetMatches(reg, d, c, owner, x.to, controller, src.id),
     )
     .map(({ src, controller, ability, apply }) => ({
       source: src.id,
