@@ -710,7 +710,7 @@ export function keyword(reg: CardRegistry, d: SagaData, c: CardObj, k: KeywordNa
  */
 function canReplace(instead: Directive[], c: CardObj): boolean {
   const first = instead[0];
-  if (!first || !('target' in first) || first.target.side !== 'subject') return true;
+  if (instead.length !== 1 || !first || !('target' in first) || first.target.side !== 'subject') return true;
   if (first.do === 'exhaust') return !c.exhausted;
   if (first.do === 'refresh') return c.exhausted;
   return true;
