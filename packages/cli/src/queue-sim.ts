@@ -14,7 +14,7 @@ import {
   newRunQueueName,
   type GameResult,
 } from './queue-protocol.ts';
-import { connectRedis, parseRedisUrl, redisLabel, useRespClientForBullmq } from './queue-redis.ts';
+import { connectRedis, parseRedisUrl, redisLabel, stopReconnecting } from './queue-redis.ts';
 
 export interface QueueInfo {
   /** The Redis URL, without a password. */
@@ -45,9 +45,8 @@ export async function runJobsOnQueue(
   o: QueueRunOptions,
 ): Promise<{ records: GameRecord[]; seconds: number; queue: QueueInfo }> {
   const address = parseRedisUrl(url);
-  const registry = await connectRedis(address);
-  useRespClientForBullmq();
-  const connection = { ...address };
+  // The queue shares this connection; the events' blocking reads get duplicates of it.
+  const connection = await connectRedis(address);
   const name = newRunQueueName();
   const info: QueueInfo = { url: redisLabel(address), name, workers: {} };
   const queue = new Queue<GameJob, GameResult>(name, { connection, prefix: QUEUE_PREFIX });
@@ -72,12 +71,9 @@ export async function runJobsOnQueue(
     queue.on('error', trouble);
     events.on('error', trouble);
     await Promise.all([queue.waitUntilReady(), events.waitUntilReady()]);
-    await registry.send('ZADD', [RUNS_KEY, String(Date.now()), name]);
+    await connection.zadd(RUNS_KEY, Date.now(), name);
     timers.push(
-      setInterval(
-        () => void registry.send('ZADD', [RUNS_KEY, String(Date.now()), name]).catch(() => {}),
-        HEARTBEAT_MS,
-      ),
+      setInterval(() => void connection.zadd(RUNS_KEY, Date.now(), name).catch(() => {}), HEARTBEAT_MS),
     );
 
     await new Promise<void>((resolve, reject) => {
@@ -143,10 +139,11 @@ export async function runJobsOnQueue(
       process.off('SIGTERM', onSignal);
     }
     // Clean up: the run's keys go, and workers stop listening once it leaves the registry.
-    await registry.send('ZREM', [RUNS_KEY, name]).catch(() => {});
+    stopReconnecting(connection); // with Redis away, the clean-up fails instead of waiting for it
+    await connection.zrem(RUNS_KEY, name).catch(() => {});
     await events.close().catch(() => {});
     await queue.obliterate({ force: true }).catch(() => {});
     await queue.close().catch(() => {});
-    registry.close();
+    connection.disconnect();
   }
 }

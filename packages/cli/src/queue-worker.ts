@@ -6,13 +6,7 @@ import { Worker as Thread } from 'node:worker_threads';
 import { Queue, Worker } from 'bullmq';
 import type { GameJob, GameRecord } from './ai-games.ts';
 import { QUEUE_PREFIX, RUNS_KEY, RUN_EXPIRY_MS, type GameResult } from './queue-protocol.ts';
-import {
-  connectRedis,
-  parseRedisUrl,
-  redisLabel,
-  useRespClientForBullmq,
-  type RespClient,
-} from './queue-redis.ts';
+import { connectRedis, parseRedisUrl, redisLabel, stopReconnecting } from './queue-redis.ts';
 
 /** What ai-worker-main.ts sends back for a game. */
 type ThreadReply = { ok: true; record: GameRecord } | { ok: false; index: number; error: string };
@@ -104,9 +98,8 @@ export interface QueueWorkerOptions {
 /** Runs until stopped; returns the number of games played. */
 export async function runQueueWorker(o: QueueWorkerOptions): Promise<{ games: number }> {
   const address = parseRedisUrl(o.url);
-  const registry: RespClient = await connectRedis(address);
-  useRespClientForBullmq();
-  const connection = { ...address };
+  // Each run's Worker takes duplicates of this connection; the registry reads go through it.
+  const connection = await connectRedis(address);
   const me = o.name ?? `${hostname()}:${process.pid}`;
   const pool = new GamePool(o.concurrency);
   const runs = new Map<string, { worker: Worker<GameJob, GameResult>; counter: { games: number } }>();
@@ -118,6 +111,8 @@ export async function runQueueWorker(o: QueueWorkerOptions): Promise<{ games: nu
     if (msg !== lastError) o.log(`Worker ${me}: ${msg}`);
     lastError = msg;
   };
+  // Says when the server goes away (the poll then waits for it rather than failing).
+  connection.on('error', report);
 
   const listen = (name: string): void => {
     const counter = { games: 0 };
@@ -146,8 +141,8 @@ export async function runQueueWorker(o: QueueWorkerOptions): Promise<{ games: nu
   // A run whose sim process died stops beating: the first worker to drop it removes its queue.
   const dropExpired = async (): Promise<void> => {
     const cutoff = String(Date.now() - RUN_EXPIRY_MS);
-    for (const name of await registry.send<string[]>('ZRANGEBYSCORE', [RUNS_KEY, '-inf', cutoff])) {
-      if ((await registry.send<number>('ZREM', [RUNS_KEY, name])) !== 1) continue;
+    for (const name of await connection.zrangebyscore(RUNS_KEY, '-inf', cutoff)) {
+      if ((await connection.zrem(RUNS_KEY, name)) !== 1) continue;
       const queue = new Queue(name, { connection, prefix: QUEUE_PREFIX });
       await queue.obliterate({ force: true }).finally(() => queue.close());
       o.log(`Worker ${me}: removed the abandoned run ${name}`);
@@ -155,10 +150,9 @@ export async function runQueueWorker(o: QueueWorkerOptions): Promise<{ games: nu
   };
 
   const poll = async (): Promise<void> => {
-    // The server may have restarted: BullMQ reconnects its own connections, this one reconnects here.
-    if (!registry.connected) await registry.connect();
+    // While the server restarts, ioredis holds these commands and sends them once it has reconnected.
     await dropExpired();
-    const live = new Set(await registry.send<string[]>('ZRANGE', [RUNS_KEY, '0', '-1']));
+    const live = new Set(await connection.zrange(RUNS_KEY, '0', '-1'));
     if (stopping) return;
     for (const name of live) if (!runs.has(name)) listen(name);
     await Promise.all([...runs.keys()].filter((n) => !live.has(n)).map(unlisten));
@@ -171,7 +165,9 @@ export async function runQueueWorker(o: QueueWorkerOptions): Promise<{ games: nu
       .then(() => {
         lastError = ''; // a later failure is news again
       })
-      .catch(report)
+      .catch((e: unknown) => {
+        if (!stopping) report(e);
+      })
       .finally(() => {
         if (!stopping) timer = setTimeout(loop, o.pollMs ?? 500);
       });
@@ -203,10 +199,12 @@ export async function runQueueWorker(o: QueueWorkerOptions): Promise<{ games: nu
   } finally {
     stopping = true;
     clearTimeout(timer);
+    // With Redis away, the poll and the closing Workers fail instead of waiting for it.
+    stopReconnecting(connection);
     await polling;
     await Promise.all([...runs.keys()].map(unlisten));
     await pool.close();
-    registry.close();
+    connection.disconnect();
     if (onSignal) {
       process.off('SIGINT', onSignal);
       process.off('SIGTERM', onSignal);

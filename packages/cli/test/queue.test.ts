@@ -98,7 +98,7 @@ describe('arbiter sim --queue and arbiter worker', () => {
     ]);
     await until('redis-server', async () => {
       try {
-        (await connectRedis(parseRedisUrl(url), 1000)).close();
+        (await connectRedis(parseRedisUrl(url), 1000)).disconnect();
         return true;
       } catch {
         return false;
@@ -144,9 +144,9 @@ describe('arbiter sim --queue and arbiter worker', () => {
     // The run's queue is gone: nothing of it is left on the server.
     const c = await connectRedis(parseRedisUrl(url));
     try {
-      await until('the clean-up', async () => (await c.send<string[]>('KEYS', ['arbiter:*'])).length === 0);
+      await until('the clean-up', async () => (await c.keys('arbiter:*')).length === 0);
     } finally {
-      c.close();
+      c.disconnect();
     }
   });
 
