@@ -13,6 +13,7 @@ import type {
   KeywordName,
   KeywordSpec,
   Period,
+  ProtectKind,
   Target,
   TriggerEvent,
 } from './vocab.ts';
@@ -342,6 +343,12 @@ export function amountIn(reg: CardRegistry, d: SagaData, s: Scope, a: Amount): n
         return pl.deck.length;
       case 'effectDraws':
         return pl.effectDraws;
+      case 'destroyedThisTurn':
+        return pl.destroyedThisTurn;
+      case 'attacksThisTurn':
+        return pl.attacksThisTurn;
+      case 'lifeLostThisTurn':
+        return pl.lifeLostThisTurn;
     }
   }
   const id = a.of === 'self' ? s.source : s.subject;
@@ -797,7 +804,7 @@ export function isProtected(
   reg: CardRegistry,
   d: SagaData,
   c: CardObj,
-  kind: 'destroy' | 'removeCores' | 'select' | 'return',
+  kind: ProtectKind,
   by: PlayerIndex | -1,
 ): boolean {
   if (by === -1 || !reg.uses('protect')) return false;

@@ -227,13 +227,15 @@ export function moveCores(
 /** The event applier of a game whose cards are in `reg` (tokens are told apart through it). */
 export function sagaApplier(reg: CardRegistry): (ctx: Ctx<SagaData>, raw: JsonObject) => void {
   const isToken = (def: string | undefined): boolean => def !== undefined && reg.get(def).token === true;
-  return (ctx, raw) => applySagaEvent(ctx, raw, isToken);
+  const isSpirit = (def: string): boolean => reg.get(def).type === 'spirit';
+  return (ctx, raw) => applySagaEvent(ctx, raw, isToken, isSpirit);
 }
 
 function applySagaEvent(
   ctx: Ctx<SagaData>,
   raw: JsonObject,
   isToken: (def: string | undefined) => boolean,
+  isSpirit: (def: string) => boolean,
 ): void {
   const d = ctx.data;
   const ev = raw as unknown as SagaEvent;
@@ -245,8 +247,12 @@ function applySagaEvent(
     case 'turn':
       d.turn = ev.turn;
       d.active = ev.p;
-      d.players[0].effectDraws = 0;
-      d.players[1].effectDraws = 0;
+      for (const pl of d.players) {
+        pl.effectDraws = 0;
+        pl.destroyedThisTurn = 0;
+        pl.attacksThisTurn = 0;
+        pl.lifeLostThisTurn = 0;
+      }
       return;
     case 'step':
       d.step = ev.step;
@@ -317,6 +323,7 @@ function applySagaEvent(
         pl.voidUsed -= ev.n;
         if (ev.soul) pl.soulInVoid = true;
       }
+      if (ev.from === 'life') pl.lifeLostThisTurn += ev.n + (ev.soul ? 1 : 0);
       // 9-2-1: establishing a winner interrupts whatever is going on.
       if (ev.from === 'life' && pl.life.n === 0 && !pl.life.soul && ctx.state.result === null) {
         const foe = ev.p === 0 ? 1 : 0;
@@ -343,6 +350,7 @@ function applySagaEvent(
       // 10-1-3-4: the card goes to its owner's trash and its cores to the reserve, together.
       const pl = d.players[ev.p];
       const obj = takeFrom(pl, 'field', ev.id);
+      if (isSpirit(ev.card)) pl.destroyedThisTurn++;
       returnCores(d.players[obj.owner], obj);
       forget(d, ev.id);
       if (isToken(ev.card)) return; // 4-12-3
@@ -386,6 +394,7 @@ function applySagaEvent(
       }
       return;
     case 'attack':
+      d.players[ev.p].attacksThisTurn++;
       d.battle = {
         attacker: ev.id,
         attackerCard: findOnField(d, ev.id)?.def ?? '',

@@ -106,6 +106,9 @@ function emptyPlayer(name: string): PlayerData {
     resolving: [],
     burstSetTurn: 0,
     effectDraws: 0,
+    destroyedThisTurn: 0,
+    attacksThisTurn: 0,
+    lifeLostThisTurn: 0,
   };
 }
 
@@ -1118,8 +1121,9 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
               const ab = bpOf(reg, d, att);
               const bb = bpOf(reg, d, blk);
               const doomed: Doomed[] = [];
-              // Each is destroyed by the other (7-1-5-2): that one is its source.
-              if (ab <= bb)
+              // Each is destroyed by the other (7-1-5-2): that one is its source. One protected from
+              // destruction as the result of battle stays.
+              if (ab <= bb && !isProtected(reg, d, att, 'battle', dp))
                 doomed.push({
                   id: att.id,
                   cause: 'battle',
@@ -1130,7 +1134,7 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
                   srcId: blk.id,
                   lack: false,
                 });
-              if (bb <= ab)
+              if (bb <= ab && !isProtected(reg, d, blk, 'battle', ap))
                 doomed.push({
                   id: blk.id,
                   cause: 'battle',

@@ -50,6 +50,10 @@ export interface PlayerData {
   burstSetTurn: number;
   /** Cards this player drew by effects this turn. */
   effectDraws: number;
+  /** This turn: their spirits destroyed, their attacks declared, the life they lost. */
+  destroyedThisTurn: number;
+  attacksThisTurn: number;
+  lifeLostThisTurn: number;
 }
 
 /**
@@ -278,6 +282,9 @@ function clonePlayer(p: PlayerData): PlayerData {
     resolving: p.resolving.map(cloneCard),
     burstSetTurn: p.burstSetTurn,
     effectDraws: p.effectDraws,
+    destroyedThisTurn: p.destroyedThisTurn,
+    attacksThisTurn: p.attacksThisTurn,
+    lifeLostThisTurn: p.lifeLostThisTurn,
   };
 }
 

@@ -336,6 +336,9 @@ export function amountText(a: Amount): string {
       reserve: 'reserve cores',
       deck: 'deck size',
       effectDraws: 'number of cards drawn by effects this turn',
+      destroyedThisTurn: 'number of spirits destroyed this turn',
+      attacksThisTurn: 'number of attacks this turn',
+      lifeLostThisTurn: 'life lost this turn',
     }[a.what];
     return `${whose} ${what}`;
   }
@@ -523,6 +526,7 @@ function continuousText(x: Continuous): string {
     const what = {
       destroy: `be destroyed by ${by}`,
       removeCores: `have cores removed by ${by}`,
+      battle: 'be destroyed as the result of battle',
       select: `be selected by ${by}`,
       return: `be returned to the hand or deck by ${by}`,
     }[x.protect];

@@ -82,7 +82,17 @@ export const amountSchema: z.ZodType<Amount> = z.union([
   }),
   z.strictObject({
     player: z.enum(['own', 'opponent']),
-    what: z.enum(['life', 'hand', 'trash', 'reserve', 'deck', 'effectDraws']),
+    what: z.enum([
+      'life',
+      'hand',
+      'trash',
+      'reserve',
+      'deck',
+      'effectDraws',
+      'destroyedThisTurn',
+      'attacksThisTurn',
+      'lifeLostThisTurn',
+    ]),
   }),
 ]);
 
@@ -242,7 +252,7 @@ export const costSchema: z.ZodType<Cost> = z.discriminatedUnion('pay', [
 const tempContinuousSchema: z.ZodType<TempContinuous> = z.lazy(() =>
   z.union([
     z.strictObject({
-      protect: z.enum(['destroy', 'removeCores', 'select', 'return']),
+      protect: z.enum(['destroy', 'removeCores', 'select', 'return', 'battle']),
       from: z.literal('opponent').optional(),
     }),
     z.strictObject({ noBlockBy: targetSchema }),
@@ -268,7 +278,7 @@ const continuousSchema: z.ZodType<Continuous> = z.union([
     only: z.enum(['opponentEffect', 'effect', 'battle']).optional(),
   }),
   z.strictObject({
-    protect: z.enum(['destroy', 'removeCores', 'select', 'return']),
+    protect: z.enum(['destroy', 'removeCores', 'select', 'return', 'battle']),
     from: z.literal('opponent').optional(),
     to: targetSchema,
   }),

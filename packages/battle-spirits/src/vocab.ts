@@ -174,7 +174,19 @@ export type Amount =
   | { count: Target }
   | { of: 'self' | 'subject'; what: 'level' | 'cores' | 'bp' | 'symbols' | 'cost' }
   /** A player's life, hand, trash (cards), reserve or deck size; cards they drew by effects this turn. */
-  | { player: 'own' | 'opponent'; what: 'life' | 'hand' | 'trash' | 'reserve' | 'deck' | 'effectDraws' }
+  | {
+      player: 'own' | 'opponent';
+      what:
+        | 'life'
+        | 'hand'
+        | 'trash'
+        | 'reserve'
+        | 'deck'
+        | 'effectDraws'
+        | 'destroyedThisTurn'
+        | 'attacksThisTurn'
+        | 'lifeLostThisTurn';
+    }
   /** 4-6: the variable the controller chose for this effect (see `Variable`). */
   | 'X';
 
@@ -365,7 +377,7 @@ export type Continuous =
    * Protection from effects (of the opponent's effects only, with `from: opponent`): destruction,
    * having cores removed, being selected, being returned to the hand or deck.
    */
-  | { protect: 'destroy' | 'removeCores' | 'select' | 'return'; from?: 'opponent'; to: Target }
+  | { protect: ProtectKind; from?: 'opponent'; to: Target }
   /** Matching spirits cannot be blocked by spirits matching `by` (side is ignored: the blocker's). */
   | { noBlockBy: Target; to: Target }
   /** Matching spirits may block while exhausted. */
@@ -430,10 +442,13 @@ interface Variable {
 /** The continuous rules a directive may give cards for a while (their `to`: the chosen cards). */
 export type AttackTax = 'core' | 'coreToReserve';
 
+/** What a protection keeps off: destruction by effects, core removal, selection, return; `battle`: destruction as the result of battle (7-1-5-2). */
+export type ProtectKind = 'destroy' | 'removeCores' | 'select' | 'return' | 'battle';
+
 export type TempContinuous =
   | { attackTax: AttackTax }
   | { mustAttack: 'ifAble' | 'first' }
-  | { protect: 'destroy' | 'removeCores' | 'select' | 'return'; from?: 'opponent' }
+  | { protect: ProtectKind; from?: 'opponent' }
   | { noBlockBy: Target }
   | { blockExhausted: true }
   | { extraCost: Cost[] }
