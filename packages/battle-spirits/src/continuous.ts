@@ -93,7 +93,7 @@ export function levelCostDelta(
 }
 
 /** A continuous directive of an active constant effect, with where it comes from. */
-interface ActiveConstant {
+export interface ActiveConstant {
   x: Continuous;
   src: CardObj;
   controller: PlayerIndex;
@@ -106,6 +106,11 @@ interface ActiveConstant {
  * `printedLevels`, level-gated abilities are judged by printed levels, which is how level changes
  * themselves are found without going round in circles.
  */
+/** The continuous directives of the constant effects active now (for rules read outside this file). */
+export function constantsNow(reg: CardRegistry, d: SagaData): ActiveConstant[] {
+  return activeConstants(reg, d);
+}
+
 function activeConstants(reg: CardRegistry, d: SagaData, printedLevels = false): ActiveConstant[] {
   const out: ActiveConstant[] = [];
   for (let p = 0; p < 2; p++) {
@@ -304,6 +309,16 @@ export function countMatching(reg: CardRegistry, d: SagaData, s: Scope, t: Targe
   return n;
 }
 
+/** Where a player's soul core is (4-11). */
+function soulCoreIn(d: SagaData, p: PlayerIndex): 'reserve' | 'life' | 'trash' | 'field' | 'void' {
+  const pl = d.players[p];
+  if (pl.reserve.soul) return 'reserve';
+  if (pl.life.soul) return 'life';
+  if (pl.trash.soul) return 'trash';
+  if (pl.field.some((c) => c.cores.soul)) return 'field';
+  return 'void';
+}
+
 /** A target with its `than` bounds worked out now, as plain BP and cost bounds. */
 export function fixBounds(reg: CardRegistry, d: SagaData, s: Scope, t: Target): Target {
   if (!t.than) return t;
@@ -349,6 +364,8 @@ export function amountIn(reg: CardRegistry, d: SagaData, s: Scope, a: Amount): n
         return pl.attacksThisTurn;
       case 'lifeLostThisTurn':
         return pl.lifeLostThisTurn;
+      case 'trashCores':
+        return coreCount(pl.trash);
     }
   }
   const id = a.of === 'self' ? s.source : s.subject;
@@ -375,6 +392,8 @@ export function amountIn(reg: CardRegistry, d: SagaData, s: Scope, a: Amount): n
 export function conditionHolds(reg: CardRegistry, d: SagaData, s: Scope, c: Condition): boolean {
   if ('turn' in c) return (d.active === s.controller) === (c.turn === 'yours');
   if ('step' in c) return d.step === c.step;
+  if ('burstSet' in c) return (d.players[s.controller].burst !== null) === c.burstSet;
+  if ('soulCoreIn' in c) return soulCoreIn(d, s.controller) === c.soulCoreIn;
   if ('not' in c) return !conditionHolds(reg, d, s, c.not);
   if ('soulPaid' in c) return d.soulPaid.includes(c.soulPaid === 'self' ? s.source : s.subject);
   if ('compare' in c) {
@@ -771,6 +790,28 @@ export function isBanned(
   );
 }
 
+/**
+ * May `attacker` not reduce player `victim`'s life (constants `{ noLifeDamage, to }`; with `own`,
+ * only the constant's controller's life)? `than` bounds are read for the constant's card.
+ */
+export function lifeDamageBarred(
+  reg: CardRegistry,
+  d: SagaData,
+  attacker: CardObj,
+  victim: PlayerIndex,
+): boolean {
+  if (!reg.uses('noLifeDamage')) return false;
+  const owner = controllerIndex(d, attacker.id);
+  if (owner === -1) return false;
+  for (const { x, src, controller } of activeConstants(reg, d)) {
+    if (!('noLifeDamage' in x)) continue;
+    if (x.noLifeDamage === 'own' && victim !== controller) continue;
+    const to = fixBounds(reg, d, scopeOf(controller, src.id), x.to);
+    if (targetMatches(reg, d, attacker, owner, to, controller, src.id)) return true;
+  }
+  return false;
+}
+
 /** Must `c` attack: if able, or first in the step? (`null`: no such rule.) */
 export function mustAttack(reg: CardRegistry, d: SagaData, c: CardObj): 'ifAble' | 'first' | null {
   if (!reg.uses('mustAttack')) return null;
@@ -806,6 +847,7 @@ export function isProtected(
   c: CardObj,
   kind: ProtectKind,
   by: PlayerIndex | -1,
+  effectCard?: { id: number; def: string },
 ): boolean {
   if (by === -1 || !reg.uses('protect')) return false;
   const owner = controllerIndex(d, c.id);
@@ -815,7 +857,34 @@ export function isProtected(
       'protect' in x &&
       x.protect === kind &&
       (x.from !== 'opponent' || by !== owner) &&
+      (!x.source || sourceMatches(reg, d, x.source, effectCard, by, controller, src.id)) &&
       targetMatches(reg, d, c, owner, x.to, controller, src.id),
+  );
+}
+
+/** Is the card whose effect acts (on the field, or as it is written) one a protection names? */
+function sourceMatches(
+  reg: CardRegistry,
+  d: SagaData,
+  t: Target,
+  effectCard: { id: number; def: string } | undefined,
+  by: PlayerIndex,
+  controller: PlayerIndex,
+  holder: number,
+): boolean {
+  if (!effectCard || !effectCard.def) return false;
+  const onField = effectCard.id >= 0 ? findTarget(d, effectCard.id) : undefined;
+  const obj = onField ?? bareCard(effectCard.id, effectCard.def, by);
+  const owner = onField ? controllerIndex(d, onField.id) : by;
+  if (owner === -1) return false;
+  return targetMatches(
+    reg,
+    d,
+    obj,
+    owner,
+    { what: 'spiritOrMagic', ...t, zone: onField ? 'field' : 'hand' },
+    controller,
+    holder,
   );
 }
 

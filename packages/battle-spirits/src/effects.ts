@@ -11,6 +11,7 @@ import {
   summonForbidden,
   amountIn,
   conditionHolds,
+  constantsNow,
   fixBounds,
   bpOf,
   keyword,
@@ -229,7 +230,12 @@ export function candidates(
         // 11-5-1: Armor keeps a spirit from being selected by the opponent's effects of those colours.
         if (armoredAgainst(reg, d, c, srcColors)) continue;
       }
-      if (zone === 'field' && !t.all && isProtected(reg, d, c, 'select', controller)) continue;
+      if (
+        zone === 'field' &&
+        !t.all &&
+        isProtected(reg, d, c, 'select', controller, { id: source, def: sourceCard })
+      )
+        continue;
       out.push({ c, owner: s });
     }
   }
@@ -401,7 +407,8 @@ export function effectProcedure(reg: CardRegistry) {
       if (dir && 'target' in dir && dir.target.zone === 'hand' && hasCondition(dir.target)) {
         for (const { c, owner } of chosen) emit(ctx, { t: 'reveal', p: owner, id: c.id, card: c.def });
       }
-      if ('target' in dir && dir.target.side !== 'chosen') L.chosen = chosen.map((x) => x.c.id);
+      if ('target' in dir && dir.target.side !== 'chosen')
+        L.chosen = [...(keepsChosen(dir) ? L.chosen : []), ...chosen.map((x) => x.c.id)];
       const pushed = perform(ctx, reg, dir, L, chosen);
       advance(effect, L);
       frame.step = 4;
@@ -451,7 +458,7 @@ export function effectProcedure(reg: CardRegistry) {
         const privateZone = t.zone === 'hand' && hasCondition(t);
         // 8-5-3-4: no target, nothing happens; 8-5-3-1: too few, all of them.
         if (list.length === 0 || count === 0) {
-          if (t.side !== 'chosen') L.chosen = []; // nothing selected this time
+          if (t.side !== 'chosen' && !keepsChosen(dir)) L.chosen = []; // nothing selected this time
           advance(effect, L);
           continue;
         }
@@ -462,7 +469,8 @@ export function effectProcedure(reg: CardRegistry) {
           t.side === 'chosen' ||
           (!t.upTo && !privateZone && need === list.length)
         ) {
-          if (t.side !== 'chosen') L.chosen = list.map((x) => x.c.id);
+          if (t.side !== 'chosen')
+            L.chosen = [...(keepsChosen(dir) ? L.chosen : []), ...list.map((x) => x.c.id)];
           const pushed = perform(ctx, reg, dir, L, list);
           advance(effect, L);
           if (pushed) return;
@@ -505,6 +513,11 @@ export function effectProcedure(reg: CardRegistry) {
       if (pushed) return;
     }
   };
+}
+
+/** A `select` with `add` adds to the cards chosen so far ("... then select one of yours: destroy both"). */
+function keepsChosen(dir: Directive): boolean {
+  return dir.do === 'select' && dir.add === true;
 }
 
 function onceUsed(d: SagaData, a: Ability, L: EffectLocals): boolean {
@@ -609,6 +622,7 @@ function payCost(ctx: C, reg: CardRegistry, cost: Cost, L: EffectLocals): boolea
           src: L.card,
           srcId: L.source,
           lack: false,
+          quiet: false,
         },
       ]);
     case 'coresFromSelf':
@@ -730,6 +744,7 @@ function payAnswered(ctx: C, reg: CardRegistry, cost: Cost, L: EffectLocals): bo
         src: L.card,
         srcId: L.source,
         lack: false,
+        quiet: false,
       },
     ]);
   }
@@ -801,7 +816,10 @@ function perform(
       return false;
     }
     case 'removeCores': {
-      const moves: CoreMove[] = unprotected(reg, d, targets, 'removeCores', me).map(({ c, owner }) => {
+      const moves: CoreMove[] = unprotected(reg, d, targets, 'removeCores', me, {
+        id: L.source,
+        def: L.card,
+      }).map(({ c, owner }) => {
         const have = coreCount(c.cores);
         const n =
           dir.n === 'all' ? have : dir.n === 'allButOne' ? Math.max(0, have - 1) : amountOf(reg, d, L, dir.n);
@@ -833,6 +851,7 @@ function perform(
           src: L.card,
           srcId: L.source,
           lack: false,
+          quiet: dir.noWhenDestroyed === true,
         })),
       );
     case 'exhaust':
@@ -842,7 +861,7 @@ function perform(
       for (const { c } of targets) if (c.exhausted) emit(ctx, { t: 'refresh', id: c.id, by: me });
       return false;
     case 'toHand':
-      for (const { c, owner } of unprotected(reg, d, targets, 'return', me)) {
+      for (const { c, owner } of unprotected(reg, d, targets, 'return', me, { id: L.source, def: L.card })) {
         const zone =
           (dir.target.zone ?? 'field') === 'field' ? 'field' : (dir.target.zone as 'trash' | 'hand');
         if (zone !== 'hand') moveCard(ctx, owner, c.id, zone, 'hand');
@@ -853,7 +872,7 @@ function perform(
       const from = dir.target.zone ?? 'field';
       // 3-1-5: cards going to a deck together are put there in the order their owner chooses.
       let pushed = false;
-      const movable = unprotected(reg, d, targets, 'return', me);
+      const movable = unprotected(reg, d, targets, 'return', me, { id: L.source, def: L.card });
       for (const p of [1, 0] as PlayerIndex[]) {
         const mine = movable.filter((t) => t.owner === p).map((t) => t.c.id);
         if (mine.length === 0) continue;
@@ -884,7 +903,9 @@ function perform(
       // 10-10-1: the attacked spirit blocks at once, exhausted or not, and "when blocks" effects follow.
       const b = d.battle;
       const t = targets[0];
-      if (!b || b.blocker !== -1 || !t || b.attacker !== L.source) return false;
+      // The attacker is this card, or with `attacker: subject` the spirit that set the effect off.
+      const who = dir.attacker === 'subject' ? L.subject : L.source;
+      if (!b || b.blocker !== -1 || !t || b.attacker !== who) return false;
       const att = findOnField(d, b.attacker);
       const curse = att !== undefined && keyword(reg, d, att, 'curse') !== null;
       emit(ctx, { t: 'block', p: t.owner, id: t.c.id, curse });
@@ -951,6 +972,14 @@ function perform(
     }
     case 'select':
       return false; // the selection itself is all (kept in L.chosen)
+    case 'revealRandom': {
+      const who = dir.side === 'opponent' ? other(me) : me;
+      const hand = d.players[who].hand;
+      if (hand.length === 0) return false;
+      const c = hand[ctx.random(hand.length)]!;
+      emit(ctx, { t: 'reveal', p: who, id: c.id, card: c.def });
+      return false;
+    }
     case 'apply':
       // 8-8-1-4: the cards are fixed as the effect resolves.
       for (const { c } of targets)
@@ -1090,8 +1119,9 @@ function unprotected(
   targets: { c: CardObj; owner: PlayerIndex }[],
   kind: 'removeCores' | 'return',
   by: PlayerIndex,
+  effectCard?: { id: number; def: string },
 ): { c: CardObj; owner: PlayerIndex }[] {
-  return targets.filter(({ c }) => !findOnField(d, c.id) || !isProtected(reg, d, c, kind, by));
+  return targets.filter(({ c }) => !findOnField(d, c.id) || !isProtected(reg, d, c, kind, by, effectCard));
 }
 
 /** A yes-or-no decision about using something (8-1-8 "may"). */
@@ -1151,7 +1181,11 @@ export function destroyCard(
   if (cause === 'effect' && sourceType === 'spirit' && by === other(p) && c.cores.soul) {
     if (keyword(reg, d, c, 'atField')) return;
   }
-  if (cause === 'effect' && isProtected(reg, d, c, 'destroy', by)) return;
+  if (
+    cause === 'effect' &&
+    isProtected(reg, d, c, 'destroy', by, from?.src ? { id: from.srcId, def: from.src } : undefined)
+  )
+    return;
   const ev: SagaEvent = {
     t: 'destroy',
     p,
@@ -1169,6 +1203,7 @@ export function destroyCard(
   if (from?.src) ev.src = from.src;
   if (from && from.srcId >= 0) ev.srcId = from.srcId;
   if (from?.lack) ev.lack = true;
+  if (from?.quiet) ev.quiet = true;
   emit(ctx, ev);
 }
 
@@ -1183,6 +1218,8 @@ export interface Doomed extends JsonObject {
   srcId: number;
   /** 9-3-2-1: its cores were taken down to zero by an effect. */
   lack: boolean;
+  /** Its "When Destroyed" effects do not trigger (the destroying effect says so). */
+  quiet: boolean;
 }
 
 /**
@@ -1694,6 +1731,16 @@ function queueWatchers(ctx: C, reg: CardRegistry, ev: SagaEvent, ons: TriggerEve
   }
 }
 
+/** Are the "When Destroyed" effects of this card (in its last state) switched off by a constant? */
+function whenDestroyedBarred(reg: CardRegistry, d: SagaData, c: CardObj, owner: PlayerIndex): boolean {
+  if (!reg.uses('noWhenDestroyed')) return false;
+  return constantsNow(reg, d).some(
+    ({ x, src, controller }) =>
+      'noWhenDestroyed' in x &&
+      targetMatches(reg, d, c, owner, { ...x.noWhenDestroyed, zone: 'hand' }, controller, src.id),
+  );
+}
+
 /** Finds the triggered abilities an event satisfies (8-6) and queues them. */
 export function collectTriggers(reg: CardRegistry) {
   return (ctx: C, raw: JsonObject): void => {
@@ -1815,18 +1862,19 @@ export function collectTriggers(reg: CardRegistry) {
         if (!ev.self) {
           const byOpp = ev.by === other(ev.p);
           const ons: TriggerEvent[] = byOpp ? ['destroyed', 'destroyedByOpponent'] : ['destroyed'];
-          queueAbilities(
-            ctx,
-            reg,
-            { ...dead, cores: lastObj.cores },
-            ev.p,
-            ons,
-            false,
-            ANY,
-            ev.level,
-            -1,
-            last,
-          );
+          if (!ev.quiet && !whenDestroyedBarred(reg, d, lastObj, ev.p))
+            queueAbilities(
+              ctx,
+              reg,
+              { ...dead, cores: lastObj.cores },
+              ev.p,
+              ons,
+              false,
+              ANY,
+              ev.level,
+              -1,
+              last,
+            );
           // "When one of your spirits is destroyed" on the other cards of the field (a filter for
           // nexuses answers a nexus being destroyed).
           const isSpirit = reg.get(ev.card).type === 'spirit';
@@ -2117,6 +2165,7 @@ export function keywordProcedure(reg: CardRegistry) {
             src: L.card as string,
             srcId: L.source as number,
             lack: false,
+            quiet: false,
           },
         ]);
         return;

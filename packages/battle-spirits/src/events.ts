@@ -79,6 +79,8 @@ export type SagaEvent =
       srcId?: number;
       /** 9-3-2: destroyed for want of the cores of its lowest level. */
       lack?: boolean;
+      /** Its "When Destroyed" effects do not trigger. */
+      quiet?: boolean;
     }
   /** `quiet`: summoned by an effect under which its "When Summoned" effects do not trigger. */
   | { t: 'summoned'; p: PlayerIndex; id: number; card: string; quiet?: boolean }

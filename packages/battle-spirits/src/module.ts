@@ -18,6 +18,7 @@ import {
   abilityActive,
   attackSymbols,
   attackTaxes,
+  lifeDamageBarred,
   mustAttack,
   blockAllowed,
   blocksExhausted,
@@ -1123,7 +1124,7 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
               const doomed: Doomed[] = [];
               // Each is destroyed by the other (7-1-5-2): that one is its source. One protected from
               // destruction as the result of battle stays.
-              if (ab <= bb && !isProtected(reg, d, att, 'battle', dp))
+              if (ab <= bb && !isProtected(reg, d, att, 'battle', dp, { id: blk.id, def: blk.def }))
                 doomed.push({
                   id: att.id,
                   cause: 'battle',
@@ -1133,8 +1134,9 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
                   src: blk.def,
                   srcId: blk.id,
                   lack: false,
+                  quiet: false,
                 });
-              if (bb <= ab && !isProtected(reg, d, blk, 'battle', ap))
+              if (bb <= ab && !isProtected(reg, d, blk, 'battle', ap, { id: att.id, def: att.def }))
                 doomed.push({
                   id: blk.id,
                   cause: 'battle',
@@ -1144,6 +1146,7 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
                   src: att.def,
                   srcId: att.id,
                   lack: false,
+                  quiet: false,
                 });
               f.locals.outcome = ab > bb ? 'attacker' : bb > ab ? 'blocker' : 'tie';
               // Substitution choices (10-1-3-2) may be asked first; the result is logged after.
@@ -1159,7 +1162,8 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
           } else if (att) {
             // 7-1-5-3-1: one life core per symbol, life to reserve.
             const symbols = attackSymbols(reg, d, att);
-            const n = Math.min(symbols, d.players[dp].life.n);
+            // A spirit that "cannot reduce life" deals no damage.
+            const n = lifeDamageBarred(reg, d, att, dp) ? 0 : Math.min(symbols, d.players[dp].life.n);
             // Bloodcurse: with one in play, a Curse or Bloodcurse spirit's damage goes to the void.
             const cursed = hasKeyword(reg, d, att, 'curse') || hasKeyword(reg, d, att, 'bloodcurse');
             const blood = cursed && d.players[ap].field.some((c) => hasKeyword(reg, d, c, 'bloodcurse'));
@@ -1344,7 +1348,10 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
     // A card protected from the effect its destruction would count as stays (and is not tried again).
     const kept = doomed.filter((c) => {
       const by = raised.get(c.id) ?? (c.changedBy === 'effect' ? c.changer : -1);
-      return !raised.has(c.id) && c.changedBy !== 'effect' ? false : isProtected(reg, d, c, 'destroy', by);
+      const card = raised.has(c.id) ? undefined : c.changerCard;
+      return !raised.has(c.id) && c.changedBy !== 'effect'
+        ? false
+        : isProtected(reg, d, c, 'destroy', by, card ? { id: -1, def: card } : undefined);
     });
     if (kept.length > 0) {
       for (const c of kept) doomed.splice(doomed.indexOf(c), 1);
@@ -1366,6 +1373,7 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
               src: '',
               srcId: -1,
               lack: false,
+              quiet: false,
             }
           : c.changedBy === 'owner'
             ? {
@@ -1377,6 +1385,7 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
                 src: '',
                 srcId: -1,
                 lack: false,
+                quiet: false,
               }
             : c.changedBy === 'effect'
               ? {
@@ -1388,6 +1397,7 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
                   src: c.changerCard ?? '',
                   srcId: -1,
                   lack: !bpDoomed.has(c.id),
+                  quiet: false,
                 }
               : {
                   id: c.id,
@@ -1398,6 +1408,7 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
                   src: '',
                   srcId: -1,
                   lack: false,
+                  quiet: false,
                 },
       ),
     );

@@ -276,6 +276,9 @@ const untilText = (u: 'turn' | 'battle'): string =>
 function conditionText(c: Condition): string {
   if ('turn' in c) return c.turn === 'yours' ? 'it is your turn' : "it is your opponent's turn";
   if ('step' in c) return `it is the ${c.step} step`;
+  if ('burstSet' in c) return c.burstSet ? 'you have a burst set' : 'you have no burst set';
+  if ('soulCoreIn' in c)
+    return `your soul core is ${c.soulCoreIn === 'field' ? 'on the field' : c.soulCoreIn === 'void' ? 'in the void' : `in your ${c.soulCoreIn}`}`;
   if ('not' in c) return `it is not so that ${conditionText(c.not)}`;
   if ('soulPaid' in c)
     return `the soul core was used to pay ${c.soulPaid === 'self' ? "this card's" : "that card's"} cost`;
@@ -339,6 +342,7 @@ export function amountText(a: Amount): string {
       destroyedThisTurn: 'number of spirits destroyed this turn',
       attacksThisTurn: 'number of attacks this turn',
       lifeLostThisTurn: 'life lost this turn',
+      trashCores: 'cores in the trash',
     }[a.what];
     return `${whose} ${what}`;
   }
@@ -385,7 +389,7 @@ export function directiveText(d: Directive): string {
         ? `${cap(pickText(d.target))} is treated as its highest level ${untilText(d.until)}.`
         : `${cap(pickText(d.target))} is treated as LV${d.level} ${untilText(d.until)}.`;
     case 'destroy':
-      return `${cap(pickText(d.target))}: destroy ${d.target.all || (d.target.count ?? 1) > 1 ? 'them' : 'it'}.`;
+      return `${cap(pickText(d.target))}: destroy ${d.target.all || (d.target.count ?? 1) > 1 ? 'them' : 'it'}.${d.noWhenDestroyed ? ' Their "When Destroyed" effects are not triggered by this.' : ''}`;
     case 'exhaust':
       return `Exhaust ${pickText(d.target)}.`;
     case 'refresh':
@@ -403,7 +407,7 @@ export function directiveText(d: Directive): string {
     case 'lose':
       return 'You lose the game.';
     case 'attackSpirit':
-      return `This spirit attacks ${targetText(d.target)}; it blocks at once.`;
+      return `${d.attacker === 'subject' ? 'That spirit' : 'This spirit'} attacks ${targetText(d.target)}; it blocks at once.`;
     case 'token':
       return `Summon ${d.n === 1 ? 'one' : d.n} ${d.token.name}${d.n === 1 ? '' : 's'}${d.exhausted ? ' exhausted' : ''} (Token spirit/${d.token.colors.map(titled).join('/')}/Cost ${d.token.cost}/${d.token.spiritTypes.join('•')}/${d.token.levels.map((l) => `LV${l.level}(${l.cores}) ${l.bp} BP`).join('/')}/${plural(d.token.symbols.length, 'symbol')}).`;
     case 'feast':
@@ -448,8 +452,10 @@ export function directiveText(d: Directive): string {
             : `${untilText(d.until).replace(/^d/, 'D')}, ${triggerText(d, 'magic').replace(/^When/, 'when')}`;
       return `${when}${d.once ? ' (once)' : ''}: ${d.effect.length > 1 ? `(${inner})` : inner}`;
     }
+    case 'revealRandom':
+      return `Reveal a card at random from ${d.side === 'opponent' ? "your opponent's" : 'your'} hand.`;
     case 'select':
-      return `Select ${pickText(d.target)}.`;
+      return `${d.add ? 'Also select' : 'Select'} ${pickText(d.target)}.`;
     case 'apply':
       return `${cap(pickText(d.target))}: ${tempText(d.effect)} ${untilText(d.until)}.`;
     case 'summon':
@@ -495,6 +501,8 @@ export function tempText(x: TempContinuous): string {
 function continuousText(x: Continuous): string {
   if ('coreStepGain' in x) return `In your core step, gain ${plural(x.coreStepGain, 'core')} instead of one.`;
   if ('costIs' in x) return `In your hand, this card costs ${x.costIs}.`;
+  if ('noWhenDestroyed' in x)
+    return `The "When Destroyed" effects of ${targetText({ ...x.noWhenDestroyed, all: true }).replace(/^all /, '')} are not triggered.`;
   if ('cannotSummon' in x)
     return `${cap(targetText({ ...x.cannotSummon, zone: 'hand', all: true }).replace(/ in your hand$/, ''))} cannot be summoned or placed.`;
   const one = x.to.side === 'self';
@@ -522,7 +530,12 @@ function continuousText(x: Continuous): string {
     return `When ${targetText({ ...x.to, count: 1 }, false)} would be destroyed${by}, you may instead: ${x.instead.map(directiveText).join(' ')}`;
   }
   if ('protect' in x) {
-    const by = x.from === 'opponent' ? "your opponent's effects" : 'effects';
+    const of = x.source
+      ? ` of ${targetText({ what: 'spiritOrMagic', ...x.source, all: true })
+          .replace(/^all /, '')
+          .replace(/^your opponent's /, '')}`
+      : '';
+    const by = x.from === 'opponent' ? `your opponent's effects${of}` : `effects${of}`;
     const what = {
       destroy: `be destroyed by ${by}`,
       removeCores: `have cores removed by ${by}`,
@@ -550,6 +563,8 @@ function continuousText(x: Continuous): string {
     return `Each level of ${who.charAt(0).toLowerCase()}${who.slice(1)} needs ${plural(Math.abs(x.levelCost), 'core')} ${x.levelCost >= 0 ? 'more' : 'fewer'}.`;
   if ('extraCost' in x)
     return `To use the effects of ${who.charAt(0).toLowerCase()}${who.slice(1)}, also ${x.extraCost.map(costText).join(' and ')}.`;
+  if ('noLifeDamage' in x)
+    return `${who} cannot reduce ${x.noLifeDamage === 'own' ? 'your' : "either player's"} life.`;
   if ('loseEffects' in x)
     return `${who} ${verb('loses', 'lose')} ${x.loseEffects === 'lv1' ? `${verb('its', 'their')} LV1 effects` : `${verb('its', 'their')} effects`} and cannot get them back.`;
   if ('mustAttack' in x)

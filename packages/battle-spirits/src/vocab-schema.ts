@@ -92,6 +92,7 @@ export const amountSchema: z.ZodType<Amount> = z.union([
       'destroyedThisTurn',
       'attacksThisTurn',
       'lifeLostThisTurn',
+      'trashCores',
     ]),
   }),
 ]);
@@ -110,6 +111,8 @@ export const conditionSchema: z.ZodType<Condition> = z.lazy(() =>
     }),
     z.strictObject({ soulPaid: z.enum(['self', 'subject']) }),
     z.strictObject({ step: stepName }),
+    z.strictObject({ burstSet: z.boolean() }),
+    z.strictObject({ soulCoreIn: z.enum(['reserve', 'life', 'trash', 'field', 'void']) }),
     z.strictObject({ all: z.array(conditionSchema).min(1) }),
     z.strictObject({ any: z.array(conditionSchema).min(1) }),
   ]),
@@ -178,7 +181,11 @@ export const directiveSchema: z.ZodType<Directive> = z.lazy(() =>
       target: targetSchema,
       until,
     }),
-    z.strictObject({ do: z.literal('destroy'), target: targetSchema }),
+    z.strictObject({
+      do: z.literal('destroy'),
+      target: targetSchema,
+      noWhenDestroyed: z.boolean().optional(),
+    }),
     z.strictObject({ do: z.literal('exhaust'), target: targetSchema }),
     z.strictObject({ do: z.literal('refresh'), target: targetSchema }),
     z.strictObject({ do: z.literal('toHand'), target: targetSchema }),
@@ -190,7 +197,11 @@ export const directiveSchema: z.ZodType<Directive> = z.lazy(() =>
       target: targetSchema,
       until,
     }),
-    z.strictObject({ do: z.literal('attackSpirit'), target: targetSchema }),
+    z.strictObject({
+      do: z.literal('attackSpirit'),
+      target: targetSchema,
+      attacker: z.enum(['self', 'subject']).optional(),
+    }),
     z.strictObject({ do: z.literal('win') }),
     z.strictObject({ do: z.literal('lose') }),
     z.strictObject({
@@ -222,7 +233,8 @@ export const directiveSchema: z.ZodType<Directive> = z.lazy(() =>
       exhausted: z.boolean().optional(),
       noWhenSummoned: z.boolean().optional(),
     }),
-    z.strictObject({ do: z.literal('select'), target: targetSchema }),
+    z.strictObject({ do: z.literal('revealRandom'), side: z.enum(['own', 'opponent']) }),
+    z.strictObject({ do: z.literal('select'), target: targetSchema, add: z.boolean().optional() }),
     z.strictObject({ do: z.literal('apply'), effect: tempContinuousSchema, target: targetSchema, until }),
     z.strictObject({ do: z.literal('chain'), color, effect: z.array(directiveSchema) }),
     z.strictObject({
@@ -254,6 +266,7 @@ const tempContinuousSchema: z.ZodType<TempContinuous> = z.lazy(() =>
     z.strictObject({
       protect: z.enum(['destroy', 'removeCores', 'select', 'return', 'battle']),
       from: z.literal('opponent').optional(),
+      source: targetSchema.optional(),
     }),
     z.strictObject({ noBlockBy: targetSchema }),
     z.strictObject({ blockExhausted: z.literal(true) }),
@@ -280,6 +293,7 @@ const continuousSchema: z.ZodType<Continuous> = z.union([
   z.strictObject({
     protect: z.enum(['destroy', 'removeCores', 'select', 'return', 'battle']),
     from: z.literal('opponent').optional(),
+    source: targetSchema.optional(),
     to: targetSchema,
   }),
   z.strictObject({ noBlockBy: targetSchema, to: targetSchema }),
@@ -289,6 +303,8 @@ const continuousSchema: z.ZodType<Continuous> = z.union([
   z.strictObject({ attackTax: z.enum(['core', 'coreToReserve']), to: targetSchema }),
   z.strictObject({ mustAttack: z.enum(['ifAble', 'first']), to: targetSchema }),
   z.strictObject({ loseEffects: z.enum(['all', 'lv1']), to: targetSchema }),
+  z.strictObject({ noLifeDamage: z.enum(['any', 'own']), to: targetSchema }),
+  z.strictObject({ noWhenDestroyed: targetSchema }),
   z.strictObject({
     doubleSymbols: z.literal(true),
     for: targetSchema.optional(),

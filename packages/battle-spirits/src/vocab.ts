@@ -185,7 +185,8 @@ export type Amount =
         | 'effectDraws'
         | 'destroyedThisTurn'
         | 'attacksThisTurn'
-        | 'lifeLostThisTurn';
+        | 'lifeLostThisTurn'
+        | 'trashCores';
     }
   /** 4-6: the variable the controller chose for this effect (see `Variable`). */
   | 'X';
@@ -221,7 +222,8 @@ export type Directive =
    * follow).
    */
   | { do: 'setLevel'; level: number | 'highest'; target: Target; until: Duration }
-  | { do: 'destroy'; target: Target }
+  /** `noWhenDestroyed`: the destroyed cards' "When Destroyed" effects do not trigger. */
+  | { do: 'destroy'; target: Target; noWhenDestroyed?: boolean }
   | { do: 'exhaust'; target: Target }
   | { do: 'refresh'; target: Target }
   | { do: 'toHand'; target: Target }
@@ -250,9 +252,12 @@ export type Directive =
    */
   | { do: 'apply'; effect: TempContinuous; target: Target; until: Duration }
   /** Only selects (8-5-3): later directives act on the selection with `side: chosen`. */
-  | { do: 'select'; target: Target }
+  /** With `add`, the selection joins the cards chosen before instead of replacing them. */
+  | { do: 'select'; target: Target; add?: boolean }
+  /** 12-2: a card of a player's hand, picked at random, is revealed. */
+  | { do: 'revealRandom'; side: 'own' | 'opponent' }
   /** 10-10: during this spirit's attack, it attacks the chosen spirit, which blocks at once. */
-  | { do: 'attackSpirit'; target: Target }
+  | { do: 'attackSpirit'; target: Target; attacker?: 'self' | 'subject' }
   /** 4-12: summon tokens described by the effect; their LV1 cores come from the void. */
   | { do: 'token'; token: TokenSpec; n: number; exhausted?: boolean }
   /**
@@ -311,6 +316,10 @@ export type Condition =
   | { soulPaid: 'self' | 'subject' }
   /** It is this step now. */
   | { step: StepName }
+  /** Its controller has a burst set (3-8). */
+  | { burstSet: boolean }
+  /** Where the soul core of the effect's controller is now. */
+  | { soulCoreIn: 'reserve' | 'life' | 'trash' | 'field' | 'void' }
   | { not: Condition }
   | { all: Condition[] }
   | { any: Condition[] };
@@ -377,7 +386,8 @@ export type Continuous =
    * Protection from effects (of the opponent's effects only, with `from: opponent`): destruction,
    * having cores removed, being selected, being returned to the hand or deck.
    */
-  | { protect: ProtectKind; from?: 'opponent'; to: Target }
+  /** `source`: only against effects of cards matching it (the effect's card, field or not). */
+  | { protect: ProtectKind; from?: 'opponent'; source?: Target; to: Target }
   /** Matching spirits cannot be blocked by spirits matching `by` (side is ignored: the blocker's). */
   | { noBlockBy: Target; to: Target }
   /** Matching spirits may block while exhausted. */
@@ -428,6 +438,13 @@ export type Continuous =
    * cannot get them back while this lasts.
    */
   | { loseEffects: 'all' | 'lv1'; to: Target }
+  /**
+   * Matching attacking spirits cannot reduce life (`any` player's, or only the `own`er's of this
+   * effect). `than` bounds in `to` are read for this card ("fewer BP than this spirit").
+   */
+  | { noLifeDamage: 'any' | 'own'; to: Target }
+  /** The "When Destroyed" effects of matching cards do not trigger. */
+  | { noWhenDestroyed: Target }
   /** 8-4-2-2: the activated and triggered effects of matching cards cost this too, paid after their own. */
   | { extraCost: Cost[]; to: Target };
 
@@ -448,7 +465,7 @@ export type ProtectKind = 'destroy' | 'removeCores' | 'select' | 'return' | 'bat
 export type TempContinuous =
   | { attackTax: AttackTax }
   | { mustAttack: 'ifAble' | 'first' }
-  | { protect: ProtectKind; from?: 'opponent' }
+  | { protect: ProtectKind; from?: 'opponent'; source?: Target }
   | { noBlockBy: Target }
   | { blockExhausted: true }
   | { extraCost: Cost[] }
