@@ -963,7 +963,7 @@ export function paySymbols(
 
 /**
  * The cost player `p` pays for `card` now (10-6-4, 10-6-5): from the hand, its own `inHand`
- * constants may set its cost, and field constants may give it more reduction symbols (2-7-3).
+ * constants may set its cost; field constants may give it more reduction symbols (2-7-3).
  */
 export function costNow(
   reg: CardRegistry,
@@ -977,7 +977,8 @@ export function costNow(
   if (fromHand && reg.uses('costIs')) {
     for (const x of handConstants(reg, d, p, card)) if ('costIs' in x) paid = { ...paid, cost: x.costIs };
   }
-  if (fromHand && reg.uses('addReduction')) {
+  // Reduction symbols gained count wherever the card is paid for (a burst's follow-up too).
+  if (reg.uses('addReduction')) {
     const probe = bareCard(-1, card.id, p);
     for (const { x, src, controller } of activeConstants(reg, d)) {
       if (!('addReduction' in x) || controller !== p) continue;

@@ -1,6 +1,7 @@
 // What the server plays with: the Saga card pool, its module, the built-in decks, and the deck
 // check of `arbiter deck check` (same problems, same words).
 import {
+  cardText,
   checkDeck,
   createSagaModule,
   EFFECT_CARDS,
@@ -8,6 +9,7 @@ import {
   sagaCardCoverage,
   starterDecks,
   VANILLA_CARDS,
+  type SagaCard,
   type SagaModule,
   type SagaPool,
 } from '@arbiter/battle-spirits';
@@ -27,8 +29,27 @@ export class DeckError extends Error {
   }
 }
 
+/** A card as `GET /v1/cards` gives it: its facts and the text generated from its definition. */
+export interface CardInfo {
+  id: string;
+  name: string;
+  additionalName?: string;
+  type: SagaCard['type'];
+  colors: SagaCard['colors'];
+  cost: number;
+  reduction: SagaCard['reduction'];
+  symbols: SagaCard['symbols'];
+  spiritTypes: string[];
+  levels: SagaCard['levels'];
+  token?: boolean;
+  /** Lines of card text generated from the ability definitions (text.ts), never printed text. */
+  text: string[];
+}
+
 export interface Catalog {
   module: SagaModule;
+  /** The cards a game can hold: every implemented pool card and the tokens their effects make. */
+  cards(): CardInfo[];
   /** Resolves a deck (built-in name or list) and checks it; throws DeckError with the problems. */
   deck(input: DeckInput): ResolvedDeck;
   builtIn: string[];
@@ -86,5 +107,27 @@ async function build(): Promise<Catalog> {
     return d;
   }
 
-  return { module, deck, builtIn: Object.keys(starters) };
+  let infos: CardInfo[] | null = null;
+  function cards(): CardInfo[] {
+    infos ??= pool.registry
+      .all()
+      .filter((c) => c.token === true || coverage.get(c.id)?.implemented === true)
+      .map((c) => ({
+        id: c.id,
+        name: c.name,
+        ...(c.additionalName ? { additionalName: c.additionalName } : {}),
+        type: c.type,
+        colors: c.colors,
+        cost: c.cost,
+        reduction: c.reduction,
+        symbols: c.symbols,
+        spiritTypes: c.spiritTypes,
+        levels: c.levels,
+        ...(c.token ? { token: true } : {}),
+        text: cardText(c),
+      }));
+    return infos;
+  }
+
+  return { module, deck, cards, builtIn: Object.keys(starters) };
 }

@@ -75,6 +75,13 @@ const ID_KEYS = new Set([
   'magic',
   'soulPaid',
   'raids',
+  // Effect and procedure locals that hold object ids (revealed deck cards, the triggering card).
+  'subject',
+  'srcId',
+  'picked',
+  'pickedOrder',
+  'rest',
+  'spirit',
 ]);
 
 /** Renames the objects a viewer cannot see, hidden cards and gone ones alike; visible ones stay. */

@@ -1,4 +1,7 @@
 // `arbiter serve`: HTTP for the lobby and replays, one WebSocket route for play (docs/protocol.md).
+import { existsSync, readFileSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import websocket from '@fastify/websocket';
 import type { RawData, WebSocket } from 'ws';
@@ -15,6 +18,7 @@ import {
   type ClientMessage,
   type ErrorCode,
 } from './protocol.ts';
+import { PostgresStore } from './pg-store.ts';
 import { SqliteStore } from './sqlite-store.ts';
 import type { GameStatus, GameStore } from './store.ts';
 
@@ -23,13 +27,57 @@ export const DEFAULT_DB = 'sqlite:data/arbiter.sqlite';
 export interface ServerOptions {
   port?: number;
   host?: string;
-  /** `sqlite:PATH` (default data/arbiter.sqlite) or `postgres://...` (not implemented yet). */
+  /** `sqlite:PATH` (default data/arbiter.sqlite) or `postgres://...` (several processes may share it). */
   db?: string;
   /** A ready store instead of `db` (tests). */
   store?: GameStore;
   hub?: Partial<HubOptions>;
   rate?: { burst: number; perSecond: number };
   logger?: boolean;
+  /** The built web table to serve at `/` (default: packages/web/dist); `false` serves none. */
+  web?: string | false;
+}
+
+/** Where `npm run build -w @arbiter/web` writes the web table. */
+export const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.json': 'application/json',
+  '.woff2': 'font/woff2',
+};
+
+/**
+ * The web table (packages/web, built by Vite): `/` is its page (any query: `/?join=ID`), `/assets/*`
+ * its hashed files, read from disk on each request (a handful of small files; no @fastify/static).
+ */
+function serveWeb(app: FastifyInstance, dir: string): void {
+  app.get('/', async (_req, reply) => {
+    const index = join(dir, 'index.html');
+    if (!existsSync(index)) {
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .send('The web table is not built: run `npm run build -w @arbiter/web`, then reload.\n');
+    }
+    return reply.type(CONTENT_TYPES['.html']!).header('cache-control', 'no-cache').send(readFileSync(index));
+  });
+  app.get('/assets/:file', async (req, reply) => {
+    const file = (req.params as { file: string }).file;
+    const path = join(dir, 'assets', file);
+    if (!/^[\w.-]+$/.test(file) || file.startsWith('.') || !existsSync(path)) {
+      return reply.code(404).send(errorBody('NO_GAME', `No file /assets/${file}.`));
+    }
+    return reply
+      .type(CONTENT_TYPES[extname(file)] ?? 'application/octet-stream')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(readFileSync(path));
+  });
 }
 
 export interface ArbiterServer {
@@ -49,7 +97,7 @@ export function storeFor(db: string): GameStore {
     return new SqliteStore(path);
   }
   if (db.startsWith('postgres://') || db.startsWith('postgresql://')) {
-    throw new Error('The PostgreSQL store is not implemented yet: use --db sqlite:PATH.');
+    return new PostgresStore(db);
   }
   throw new Error(`Unknown database "${db}": use sqlite:PATH or postgres://...`);
 }
@@ -64,6 +112,7 @@ const HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
   GAME_FULL: 409,
   NOT_FINISHED: 409,
   STORAGE_ERROR: 503,
+  OWNED_ELSEWHERE: 409,
 };
 
 function errorBody(code: ErrorCode, message: string, problems?: string[]) {
@@ -201,6 +250,10 @@ export async function startServer(opts: ServerOptions = {}): Promise<ArbiterServ
   app.setNotFoundHandler((req, reply) =>
     reply.code(404).send(errorBody('NO_GAME', `No route ${req.method} ${req.url}.`)),
   );
+
+  if (opts.web !== false) serveWeb(app, opts.web ?? WEB_DIST);
+
+  app.get('/v1/cards', async () => ({ cards: catalog.cards() }));
 
   app.get('/v1', async () => ({
     server: 'arbiter',

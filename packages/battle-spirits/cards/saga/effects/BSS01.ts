@@ -14,6 +14,112 @@ const oneFoe = (extra: Partial<Target> = {}): Target => ({ side: 'opponent', cou
 const anySpirit: Target = { side: 'any', count: 1 };
 
 const abilities: Record<string, Ability[]> = {
+  // White Hole Dragon: Awaken; at LV3, when it is destroyed it destroys an opposing spirit whose BP is
+  // at most its own (its BP as it was destroyed, read in its last state).
+  'BSS01-004': [
+    { kind: 'keyword', keyword: 'awaken', levels: [1, 2, 3] },
+    {
+      kind: 'trigger',
+      on: 'destroyed',
+      levels: [3],
+      effect: [
+        {
+          do: 'destroy',
+          target: oneFoe({
+            what: 'spirit',
+            than: [{ what: 'bp', op: 'le', amount: { of: 'self', what: 'bp' } }],
+          }),
+        },
+      ],
+    },
+  ],
+  // Dinosaur Harrier Turborex: Ascend (from a spirit costing 3 or more). As the opponent's attack step
+  // begins you may pick one of their spirits, which must then be the first to attack that step if it
+  // can; from LV2 its attack bounces an opposing spirit without Ascend.
+  'BSS01-059': [
+    { kind: 'keyword', keyword: 'ascend', cond: { side: 'own', what: 'spirit', minCost: 3 } },
+    {
+      kind: 'trigger',
+      on: 'stepStart',
+      step: 'attack',
+      yours: false,
+      levels: [1, 2, 3],
+      effect: [
+        {
+          do: 'apply',
+          effect: { mustAttack: 'first' },
+          target: oneFoe({ what: 'spirit', upTo: true }),
+          until: 'turn',
+        },
+      ],
+    },
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [2, 3],
+      effect: [{ do: 'toHand', target: oneFoe({ what: 'spirit', notKeyword: 'ascend' }) }],
+    },
+  ],
+  // Jurassic King Gigano Rex: paid for from the hand, each symbol of your Terrasaur and Emperor Beast
+  // spirits counts twice toward its reduction; while all your spirits are Terrasaurs or Emperor Beasts
+  // it is treated as LV3 (cores or not); Confront on its attacks from LV2; at LV3 its attack gives
+  // all your spirits 3000 BP for the turn.
+  'BSS01-007': [
+    {
+      kind: 'constant',
+      inHand: true,
+      apply: [
+        {
+          doubleSymbols: true,
+          fromHand: true,
+          to: { side: 'own', what: 'spirit', spiritTypes: ['TERRASAUR', 'EMPEROR BEAST'] },
+        },
+      ],
+    },
+    {
+      kind: 'constant',
+      levels: [1, 2, 3],
+      if: {
+        compare: [
+          { count: { side: 'own', what: 'spirit' } },
+          { count: { side: 'own', what: 'spirit', spiritTypes: ['TERRASAUR', 'EMPEROR BEAST'] } },
+        ],
+        op: 'eq',
+      },
+      apply: [{ level: 3, to: { side: 'self' } }],
+    },
+    { kind: 'keyword', keyword: 'confront', levels: [2, 3], during: 'whileAttacking' },
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [3],
+      effect: [{ do: 'bp', amount: 3000, target: { side: 'own', what: 'spirit', all: true }, until: 'turn' }],
+    },
+  ],
+  // Fortress Metropolis Naumann City: in your main step, while you pay for a Machine Beast spirit card
+  // costing 6 or more, its own symbol counts three times; at LV2, in the opponent's turn, your spirits
+  // are 1000 BP stronger.
+  'BSS01-109': [
+    {
+      kind: 'constant',
+      levels: [1, 2],
+      during: 'yourMainStep',
+      apply: [
+        {
+          doubleSymbols: true,
+          times: 3,
+          for: { side: 'own', what: 'spirit', spiritTypes: ['MACHINE BEAST'], minCost: 6 },
+          to: { side: 'self' },
+        },
+      ],
+    },
+    {
+      kind: 'constant',
+      levels: [2],
+      during: 'opponentTurn',
+      apply: [{ bp: 1000, to: { side: 'own', what: 'spirit' } }],
+    },
+  ],
   // Raging Dino Dyrano Rex: Confront on its attacks; at LV3 its attack also destroys a foe of 4000 BP
   // or less.
   'BSS01-009': [

@@ -1290,6 +1290,29 @@ const abilities: Record<string, Ability[]> = {
       effect: [{ do: 'refresh', target: { side: 'self' } }],
     },
   ],
+  // Scout Crondale: destroyed by the opponent, it shows your top two: one Birdfolk spirit card among
+  // them goes to the hand, the rest to the trash. In either attack step, every LV1 nexus loses all its
+  // effects.
+  'BSS02-069': [
+    {
+      kind: 'trigger',
+      on: 'destroyedByOpponent',
+      effect: [
+        {
+          do: 'reveal',
+          n: 2,
+          pick: { side: 'any', what: 'spirit', spiritType: 'BIRDFOLK', count: 1 },
+          rest: 'trash',
+        },
+      ],
+    },
+    {
+      kind: 'constant',
+      levels: [1, 2, 3],
+      during: 'eitherAttackStep',
+      apply: [{ loseEffects: 'all', to: { side: 'any', what: 'nexus', maxLevel: 1 } }],
+    },
+  ],
 };
 
 export default abilities;

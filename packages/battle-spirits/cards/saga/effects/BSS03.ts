@@ -939,6 +939,254 @@ const abilities: Record<string, Ability[]> = {
       ],
     },
   ],
+  // Standard-Bearer Mary Flamme: destroyed by the opponent, you look at your top card and leave it on
+  // top or put it at the bottom, then draw a card.
+  'BSS03-045': [
+    {
+      kind: 'trigger',
+      on: 'destroyedByOpponent',
+      effect: [
+        {
+          do: 'reveal',
+          n: 1,
+          view: true,
+          pick: { side: 'any', what: 'card', count: 1, upTo: true },
+          pickTo: 'bottom',
+          rest: 'top',
+        },
+        { do: 'draw', n: 1 },
+      ],
+    },
+  ],
+  // Amethyst Sanctuary: at LV2, in either attack step, whenever spirits (either side's) are destroyed
+  // you look at your top card and may discard it; otherwise it stays on top.
+  'BSS03-108': [
+    {
+      kind: 'trigger',
+      on: 'spiritDestroyed',
+      levels: [2],
+      during: 'eitherAttackStep',
+      filter: { side: 'any', what: 'spirit' },
+      effect: [
+        {
+          do: 'reveal',
+          n: 1,
+          view: true,
+          pick: { side: 'any', what: 'card', count: 1, upTo: true },
+          pickTo: 'trash',
+          rest: 'top',
+        },
+      ],
+    },
+  ],
+  // Deep Sea Fanatic: arriving, it shows your top four; one nexus among them may go back on top, the
+  // others go under the deck in your order.
+  'BSS03-096': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      effect: [
+        {
+          do: 'reveal',
+          n: 4,
+          pick: { side: 'any', what: 'nexus', count: 1, upTo: true },
+          pickTo: 'top',
+          rest: 'bottom',
+        },
+      ],
+    },
+  ],
+  // Dimensional Rift: in the main step you may summon, free, a white spirit card from your hand that has
+  // a "when blocks" effect; its own When Summoned effects stay silent. In either window, any spirit is
+  // 2000 BP stronger this turn.
+  'BSS03-129': [
+    {
+      kind: 'magic',
+      timing: ['main'],
+      effect: [
+        {
+          do: 'summon',
+          target: {
+            side: 'own',
+            zone: 'hand',
+            what: 'spirit',
+            color: 'white',
+            hasTrigger: 'blocks',
+            count: 1,
+            upTo: true,
+          },
+          free: true,
+          noWhenSummoned: true,
+        },
+      ],
+    },
+    {
+      kind: 'magic',
+      timing: ['main', 'flash'],
+      effect: [{ do: 'bp', amount: 2000, target: { side: 'any', what: 'spirit', count: 1 }, until: 'turn' }],
+    },
+  ],
+  // Sea Emperor Courant Marin: arriving, it destroys an opposing spirit of cost 3 or less. From LV2, in
+  // the opponent's turn, your spirits without any effect count as their highest level.
+  'BSS03-098': [
+    { kind: 'trigger', on: 'summoned', effect: [{ do: 'destroy', target: oneFoe({ maxCost: 3 }) }] },
+    {
+      kind: 'constant',
+      levels: [2, 3],
+      during: 'opponentTurn',
+      apply: [{ level: 'highest', to: { side: 'own', what: 'spirit', noAbilities: true } }],
+    },
+  ],
+  // Muscle Charge (flash): the War Gods you control as it resolves count as their highest level this turn.
+  'BSS03-138': [
+    {
+      kind: 'magic',
+      timing: ['flash'],
+      effect: [
+        {
+          do: 'setLevel',
+          level: 'highest',
+          target: { side: 'own', what: 'spirit', spiritType: 'WAR GOD', all: true },
+          until: 'turn',
+        },
+      ],
+    },
+  ],
+  // Battleaxe Apollodinos: Awaken. From LV2, attacking with the soul core on it, every opposing spirit
+  // whose BP equals its own (as the effect resolves) is destroyed, with no selection.
+  'BSS03-003': [
+    { kind: 'keyword', keyword: 'awaken', levels: [1, 2, 3] },
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [2, 3],
+      effect: [
+        {
+          do: 'if',
+          cond: { self: { side: 'self', soulCore: true } },
+          then: [
+            {
+              do: 'destroy',
+              target: {
+                side: 'opponent',
+                what: 'spirit',
+                all: true,
+                than: [{ what: 'bp', op: 'eq', amount: { of: 'self', what: 'bp' } }],
+              },
+            },
+          ],
+        },
+      ],
+    },
+  ],
+  // Wonderland Pumpty Dumpty: arriving, it shows your top card: it goes to the hand if it costs the same
+  // as a spirit you control, else to the trash. From LV2, destroyed, you draw a card.
+  'BSS03-034': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      effect: [
+        {
+          do: 'reveal',
+          n: 1,
+          pick: { side: 'any', what: 'card', all: true, costOfOwnSpirit: true },
+          rest: 'trash',
+        },
+      ],
+    },
+    { kind: 'trigger', on: 'destroyed', levels: [2, 3], effect: [{ do: 'draw', n: 1 }] },
+  ],
+  // Warhammer Gordon: Crush +1. From LV2, in the opponent's attack step, their spirits of cost 3 or
+  // less must pay a core to attack.
+  'BSS03-084': [
+    { kind: 'keyword', keyword: 'crush', value: 1 },
+    {
+      kind: 'constant',
+      levels: [2, 3],
+      during: 'opponentAttackStep',
+      apply: [{ attackTax: 'core', to: { side: 'opponent', what: 'spirit', maxCost: 3 } }],
+    },
+  ],
+  // Enchained Arena: destroyed, it gives you a core from the void in your reserve. At LV2, in the
+  // opponent's attack step, their spirits of cost 5 or less must pay a core to attack.
+  'BSS03-118': [
+    { kind: 'trigger', on: 'destroyed', levels: [1, 2], effect: [{ do: 'gainCore', n: 1, to: 'reserve' }] },
+    {
+      kind: 'constant',
+      levels: [2],
+      during: 'opponentAttackStep',
+      apply: [{ attackTax: 'core', to: { side: 'opponent', what: 'spirit', maxCost: 5 } }],
+    },
+  ],
+  // Shield Soldier Baldr: Armor against red and purple. Blocking, if the opponent has drawn a card by
+  // their own effect this turn, an opposing spirit goes back to its owner's hand.
+  'BSS03-056': [
+    { kind: 'keyword', keyword: 'armor', colors: ['red', 'purple'], levels: [1, 2] },
+    {
+      kind: 'trigger',
+      on: 'blocks',
+      levels: [1, 2],
+      effect: [
+        {
+          do: 'if',
+          cond: { amount: { player: 'opponent', what: 'effectDraws' }, atLeast: 1 },
+          then: [{ do: 'toHand', target: oneFoe() }],
+        },
+      ],
+    },
+  ],
+  // Ancient Guardian Trident Dragon: Awaken. From LV2, as your attack step starts, two cores per Ruby
+  // Sanctuary you control come from your trash onto it (regular cores only; written as two moves of one
+  // per Sanctuary). At LV3, attacking, it destroys any number of opposing spirits whose BP adds up to
+  // 6000 or less.
+  'BSS03-001': [
+    { kind: 'keyword', keyword: 'awaken', levels: [1, 2, 3] },
+    {
+      kind: 'trigger',
+      on: 'stepStart',
+      step: 'attack',
+      yours: true,
+      levels: [2, 3],
+      effect: [
+        {
+          do: 'placeCores',
+          n: { count: { side: 'own', what: 'nexus', name: 'Ruby Sanctuary' } },
+          from: 'trash',
+          target: { side: 'self' },
+        },
+        {
+          do: 'placeCores',
+          n: { count: { side: 'own', what: 'nexus', name: 'Ruby Sanctuary' } },
+          from: 'trash',
+          target: { side: 'self' },
+        },
+      ],
+    },
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [3],
+      effect: [
+        { do: 'destroy', target: { side: 'opponent', what: 'spirit', total: { what: 'bp', max: 6000 } } },
+      ],
+    },
+  ],
+  // Dino-King Megalo Saur: while you pay for a Terrasaur or Dragonoid spirit from your hand, its red
+  // symbol counts as two. Confront on its attacks from LV2.
+  'BSS03-012': [
+    {
+      kind: 'constant',
+      apply: [
+        {
+          doubleSymbols: true,
+          fromHand: true,
+          for: { side: 'own', what: 'spirit', spiritTypes: ['TERRASAUR', 'DRAGONOID'] },
+          to: { side: 'self' },
+        },
+      ],
+    },
+    { kind: 'keyword', keyword: 'confront', levels: [2, 3], during: 'whileAttacking' },
+  ],
 };
 
 export default abilities;

@@ -7,6 +7,30 @@
 import type { Ability } from '../../../src/vocab.ts';
 
 const abilities: Record<string, Ability[]> = {
+  // Bloody Rain: a burst when you lose life; for the rest of the turn each of the opponent's spirits
+  // (those on the field as it resolves) may attack only by moving one of its own cores to their
+  // reserve, with no selection (so Armor does not stop it); then its flash part may be paid for. Its
+  // flash part gives a spirit 2000 BP for the turn.
+  'ST02-016': [
+    {
+      kind: 'burst',
+      on: 'lifeLost',
+      effect: [
+        {
+          do: 'apply',
+          effect: { attackTax: 'coreToReserve' },
+          target: { side: 'opponent', what: 'spirit', all: true },
+          until: 'turn',
+        },
+      ],
+      thenFlash: true,
+    },
+    {
+      kind: 'magic',
+      timing: ['main', 'flash'],
+      effect: [{ do: 'bp', amount: 2000, target: { side: 'any', what: 'spirit', count: 1 }, until: 'turn' }],
+    },
+  ],
   // Okapandle: Curse at both of its levels, but only during its own attacks.
   'ST02-007': [{ kind: 'keyword', keyword: 'curse', levels: [1, 2], during: 'whileAttacking' }],
   // Dark Knight Florence: Curse during its attacks once it reaches LV2.

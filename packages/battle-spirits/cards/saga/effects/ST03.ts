@@ -5,6 +5,32 @@
 import type { Ability } from '../../../src/vocab.ts';
 
 const abilities: Record<string, Ability[]> = {
+  // Mechatrice: arriving, it looks at the top two cards of your deck and sends any of them to the
+  // bottom, the others back on top (each group in your order); from LV2, blocking bounces an opposing
+  // spirit costing 2 or less.
+  'ST03-003': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      levels: [1, 2],
+      effect: [
+        {
+          do: 'reveal',
+          n: 2,
+          view: true,
+          pick: { side: 'any', what: 'card', count: 2, upTo: true },
+          pickTo: 'bottom',
+          rest: 'top',
+        },
+      ],
+    },
+    {
+      kind: 'trigger',
+      on: 'blocks',
+      levels: [2],
+      effect: [{ do: 'toHand', target: { side: 'opponent', what: 'spirit', count: 1, maxCost: 2 } }],
+    },
+  ],
   // Greygarmr: shielded from red and white opposing effects; from LV2 it grows when it blocks.
   'ST03-002': [
     { kind: 'keyword', keyword: 'armor', colors: ['red', 'white'] },

@@ -2,13 +2,54 @@
 // (docs/effects.md). Checked by loadSagaPool() at start-up; the card text is generated from them.
 //
 // Only cards whose every printed ability fits the vocabulary are defined here. Left out for now:
-// Fort Golem (a cheaper cost in the hand while you have a nexus, and exhausting a nexus as an
-// optional cost inside an attack effect), Rammer Golem (a trigger on one of your nexuses being
-// exhausted), Battlebeast Bulltopdog (a trigger on Crush discarding a spirit card), Flood Stream (a
-// spirit set to its own highest level, and targets whose costs add up to at most 5).
+// Rammer Golem (a trigger on one of your nexuses being exhausted), Battlebeast Bulltopdog (a trigger
+// on Crush discarding a spirit card).
 import type { Ability } from '../../../src/vocab.ts';
 
 const abilities: Record<string, Ability[]> = {
+  // Flood Stream: a burst when you lose life, treating a spirit as its highest level for the turn
+  // (then its flash part if paid); its flash part destroys opposing spirits whose costs add up to 5
+  // or less.
+  'ST06-014': [
+    {
+      kind: 'burst',
+      on: 'lifeLost',
+      effect: [
+        {
+          do: 'setLevel',
+          level: 'highest',
+          target: { side: 'any', what: 'spirit', count: 1 },
+          until: 'turn',
+        },
+      ],
+      thenFlash: true,
+    },
+    {
+      kind: 'magic',
+      timing: ['main', 'flash'],
+      effect: [
+        { do: 'destroy', target: { side: 'opponent', what: 'spirit', total: { what: 'cost', max: 5 } } },
+      ],
+    },
+  ],
+  // Fort Golem: costs 4 in the hand while you control a nexus; at LV2 its attack may exhaust one of
+  // your nexuses to destroy an opposing spirit costing 3 or less.
+  'ST06-005': [
+    {
+      kind: 'constant',
+      inHand: true,
+      if: { count: { side: 'own', what: 'nexus' }, atLeast: 1 },
+      apply: [{ costIs: 4 }],
+    },
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [2],
+      optional: true,
+      cost: [{ pay: 'exhaust', target: { side: 'own', what: 'nexus' } }],
+      effect: [{ do: 'destroy', target: { side: 'opponent', what: 'spirit', count: 1, maxCost: 3 } }],
+    },
+  ],
   // Conquest Myo-oh Nirvana: Crush +2; from LV2 it also has Raid once a turn.
   'ST06-001': [
     { kind: 'keyword', keyword: 'crush', value: 2 },

@@ -1,0 +1,79 @@
+// Routes by query string: `/` the lobby, `/?join=ID` join a game, `/?game=ID` play your seat (its token
+// is kept in this browser), `/?watch=ID` spectate.
+import { useEffect, useState } from 'react';
+import { api, seats } from './api.ts';
+import { Game } from './Game.tsx';
+import { Lobby } from './Lobby.tsx';
+import { makeBook, type CardBook } from './words.ts';
+import type { SeatTicket } from './types.ts';
+
+type Route = { page: 'lobby'; join: string | null } | { page: 'game'; gameId: string; watch: boolean };
+
+function routeOf(search: string): Route {
+  const q = new URLSearchParams(search);
+  const game = q.get('game');
+  const watch = q.get('watch');
+  if (game) return { page: 'game', gameId: game, watch: false };
+  if (watch) return { page: 'game', gameId: watch, watch: true };
+  return { page: 'lobby', join: q.get('join') };
+}
+
+export function App() {
+  const [route, setRoute] = useState<Route>(() => routeOf(location.search));
+  const [book, setBook] = useState<CardBook | null>(null);
+  const [decks, setDecks] = useState<string[]>([]);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    Promise.all([api.server(), api.cards()])
+      .then(([s, c]) => {
+        setDecks(s.decks);
+        setBook(makeBook(c.cards));
+      })
+      .catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
+    const onPop = () => setRoute(routeOf(location.search));
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+
+  const go = (search: string) => {
+    history.pushState(null, '', search || '/');
+    setRoute(routeOf(search));
+  };
+
+  if (error) {
+    return (
+      <main className="lobby">
+        <p role="alert" className="error">
+          {error}
+        </p>
+      </main>
+    );
+  }
+  if (!book) return <main className="lobby">Loading…</main>;
+
+  if (route.page === 'game') {
+    const ticket: SeatTicket | null = route.watch ? null : seats.get(route.gameId);
+    return (
+      <>
+        {!route.watch && !ticket && (
+          <p role="alert" className="error banner">
+            This browser holds no seat in game {route.gameId}: you are watching it.
+          </p>
+        )}
+        <Game key={route.gameId} gameId={route.gameId} ticket={ticket} book={book} onLeave={() => go('')} />
+      </>
+    );
+  }
+  return (
+    <Lobby
+      decks={decks}
+      joinId={route.join}
+      onSeat={(t) => {
+        seats.put(t);
+        go(`?game=${encodeURIComponent(t.gameId)}`);
+      }}
+      onWatch={(id) => go(`?watch=${encodeURIComponent(id)}`)}
+    />
+  );
+}

@@ -1,0 +1,257 @@
+// The lobby: a quick game against the AI, a game with a friend (a join link), joining and watching.
+import { useEffect, useState } from 'react';
+import { api, ApiError, type AiLevel } from './api.ts';
+import type { GameInfo, SeatTicket } from './types.ts';
+
+interface Props {
+  decks: string[];
+  onSeat(t: SeatTicket): void;
+  onWatch(gameId: string): void;
+  /** `?join=ID`: the game to join, asked first. */
+  joinId: string | null;
+}
+
+const AI_LABEL: Record<AiLevel, string> = {
+  random: 'Random (plays any legal move)',
+  heuristic: 'Heuristic (greedy, quick)',
+  ismcts: 'ISMCTS (searches, strongest)',
+};
+
+function describeError(e: unknown): string {
+  if (e instanceof ApiError) return [e.message, ...e.problems].join(' ');
+  return e instanceof Error ? e.message : String(e);
+}
+
+function DeckSelect({
+  id,
+  decks,
+  value,
+  onChange,
+}: {
+  id: string;
+  decks: string[];
+  value: string;
+  onChange(v: string): void;
+}) {
+  return (
+    <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+      {decks.map((d) => (
+        <option key={d} value={d}>
+          {d}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** A join link or a bare game id. */
+function gameIdOf(text: string): string {
+  const t = text.trim();
+  try {
+    const u = new URL(t);
+    return u.searchParams.get('join') ?? u.searchParams.get('watch') ?? u.searchParams.get('game') ?? t;
+  } catch {
+    return t;
+  }
+}
+
+export function Lobby({ decks, onSeat, onWatch, joinId }: Props) {
+  const [name, setName] = useState(() => localStorage.getItem('arbiter.name') ?? '');
+  const [deck, setDeck] = useState(decks[0] ?? 'ST01');
+  const [ai, setAi] = useState<AiLevel>('heuristic');
+  const [aiDeck, setAiDeck] = useState(decks[1] ?? decks[0] ?? 'ST02');
+  const [joinText, setJoinText] = useState(joinId ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [open, setOpen] = useState<GameInfo[]>([]);
+  const [active, setActive] = useState<GameInfo[]>([]);
+  const [joining, setJoining] = useState<GameInfo | null>(null);
+
+  useEffect(() => {
+    localStorage.setItem('arbiter.name', name);
+  }, [name]);
+
+  useEffect(() => {
+    let live = true;
+    const load = () =>
+      Promise.all([api.games('open'), api.games('active')])
+        .then(([o, a]) => {
+          if (!live) return;
+          setOpen(o.games);
+          setActive(a.games);
+        })
+        .catch(() => undefined);
+    void load();
+    const t = setInterval(load, 5000);
+    return () => {
+      live = false;
+      clearInterval(t);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!joinId) return;
+    api
+      .game(joinId)
+      .then(setJoining)
+      .catch((e: unknown) => setError(describeError(e)));
+  }, [joinId]);
+
+  const run = async (f: () => Promise<SeatTicket>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      onSeat(await f());
+    } catch (e) {
+      setError(describeError(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const nameField = (
+    <p className="field-row">
+      <label htmlFor="name">Your name</label>
+      <input
+        id="name"
+        value={name}
+        maxLength={40}
+        placeholder="Player"
+        autoComplete="nickname"
+        onChange={(e) => setName(e.target.value)}
+      />
+    </p>
+  );
+  const deckField = (
+    <p className="field-row">
+      <label htmlFor="deck">Your deck</label>
+      <DeckSelect id="deck" decks={decks} value={deck} onChange={setDeck} />
+    </p>
+  );
+
+  return (
+    <main className="lobby">
+      <h1>Arbiter · Battle Spirits Saga</h1>
+      {error && (
+        <p role="alert" className="error">
+          {error}
+        </p>
+      )}
+      {joinId && (
+        <section className="panel join-panel" aria-labelledby="join-title">
+          <h2 id="join-title">Join game {joinId}</h2>
+          {joining ? (
+            joining.status === 'open' ? (
+              <p>
+                {joining.players[0]?.name ?? 'Someone'} invites you with the deck{' '}
+                {joining.players[0]?.deckName}.
+              </p>
+            ) : (
+              <p>
+                This game is {joining.status}: it cannot be joined.{' '}
+                {joining.status === 'active' && (
+                  <button type="button" onClick={() => onWatch(joining.gameId)}>
+                    Watch it
+                  </button>
+                )}
+              </p>
+            )
+          ) : null}
+          {nameField}
+          {deckField}
+          <button
+            type="button"
+            className="primary"
+            disabled={busy}
+            onClick={() => void run(() => api.join(joinId, deck, name))}
+          >
+            Join this game
+          </button>
+        </section>
+      )}
+      <div className="lobby-grid">
+        <section className="panel" aria-labelledby="ai-title">
+          <h2 id="ai-title">Quick game against the AI</h2>
+          {!joinId && nameField}
+          {!joinId && deckField}
+          <p className="field-row">
+            <label htmlFor="ai">AI</label>
+            <select id="ai" value={ai} onChange={(e) => setAi(e.target.value as AiLevel)}>
+              {(Object.keys(AI_LABEL) as AiLevel[]).map((l) => (
+                <option key={l} value={l}>
+                  {AI_LABEL[l]}
+                </option>
+              ))}
+            </select>
+          </p>
+          <p className="field-row">
+            <label htmlFor="ai-deck">AI's deck</label>
+            <DeckSelect id="ai-deck" decks={decks} value={aiDeck} onChange={setAiDeck} />
+          </p>
+          <button
+            type="button"
+            className="primary"
+            disabled={busy}
+            onClick={() => void run(() => api.create(deck, name, { ai, deck: aiDeck }))}
+          >
+            Play against the AI
+          </button>
+        </section>
+        <section className="panel" aria-labelledby="friend-title">
+          <h2 id="friend-title">Play a friend</h2>
+          <p>Create a game, then send your friend the link it shows.</p>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => void run(() => api.create(deck, name, 'human'))}
+          >
+            Create a game
+          </button>
+          <form
+            className="field-row"
+            onSubmit={(e) => {
+              e.preventDefault();
+              const id = gameIdOf(joinText);
+              if (id) location.search = `?join=${encodeURIComponent(id)}`;
+            }}
+          >
+            <label htmlFor="join-link">Join by link or id</label>
+            <input id="join-link" value={joinText} onChange={(e) => setJoinText(e.target.value)} />
+            <button type="submit">Go</button>
+          </form>
+        </section>
+        <section className="panel" aria-labelledby="games-title">
+          <h2 id="games-title">Games</h2>
+          <h3>Waiting for a player</h3>
+          {open.length === 0 ? (
+            <p className="muted">None.</p>
+          ) : (
+            <ul className="game-list">
+              {open.map((g) => (
+                <li key={g.gameId}>
+                  {g.players[0]?.name} ({g.players[0]?.deckName}){' '}
+                  <a href={`/?join=${encodeURIComponent(g.gameId)}`}>Join</a>
+                </li>
+              ))}
+            </ul>
+          )}
+          <h3>In play</h3>
+          {active.length === 0 ? (
+            <p className="muted">None.</p>
+          ) : (
+            <ul className="game-list">
+              {active.slice(0, 20).map((g) => (
+                <li key={g.gameId}>
+                  {g.players.map((p) => p?.name ?? '?').join(' vs ')}{' '}
+                  <button type="button" onClick={() => onWatch(g.gameId)}>
+                    Watch
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </main>
+  );
+}

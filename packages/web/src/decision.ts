@@ -1,0 +1,90 @@
+// Reading decisions: which board object an option is about, and sensible starting answers.
+import type { Answer, Decision, DecisionOption } from './types.ts';
+
+/** The object id an option names alone ("summon:119", "attack:141", "142", "c135", "c135*"), if any. */
+export function objectOf(optionId: string): number | null {
+  const m = /^(?:[a-zA-Z]+:)?c?(\d+)\*?$/.exec(optionId);
+  return m ? Number(m[1]) : null;
+}
+
+/** Options that end something or decline: shown apart, as the obvious way to move on. */
+const PASS_IDS = new Set(['end', 'pass', 'noBlock', 'cancel', 'no', 'skip', 'none', 'decline']);
+export function isPassLike(o: DecisionOption): boolean {
+  return PASS_IDS.has(o.id);
+}
+
+export function isSoul(o: DecisionOption): boolean {
+  return o.id.endsWith('*');
+}
+
+/**
+ * A starting distribution: the smallest legal total, taken in the listed order (reserve first),
+ * regular cores before the soul core.
+ */
+export function defaultCounts(d: Decision): Record<string, number> {
+  const opts = d.options ?? [];
+  const counts: Record<string, number> = Object.fromEntries(opts.map((o) => [o.id, 0]));
+  let need = d.min ?? 0;
+  for (const soulPass of [false, true]) {
+    for (const o of opts) {
+      if (need <= 0) break;
+      if (isSoul(o) !== soulPass) continue;
+      const take = Math.min(need, o.max ?? need);
+      counts[o.id] = take;
+      need -= take;
+    }
+  }
+  return counts;
+}
+
+export interface Draft {
+  decisionId: number;
+  chosen: string[];
+  counts: Record<string, number>;
+  order: string[];
+  num: number;
+  /** A board object with several options: those are offered first. */
+  focus: number | null;
+}
+
+export function initDraft(d: Decision | null): Draft {
+  const opts = d?.options ?? [];
+  return {
+    decisionId: d?.id ?? -1,
+    chosen: [],
+    counts: d?.type === 'distribute' ? defaultCounts(d) : {},
+    order: opts.map((o) => o.id),
+    num: d?.min ?? 0,
+    focus: null,
+  };
+}
+
+export function total(counts: Record<string, number>): number {
+  return Object.values(counts).reduce((a, b) => a + b, 0);
+}
+
+/** The answer the draft stands for, or why it cannot be sent yet. */
+export function draftAnswer(d: Decision, draft: Draft): { answer: Answer } | { problem: string } {
+  const min = d.min ?? 0;
+  const max = d.max ?? 0;
+  switch (d.type) {
+    case 'select':
+      if (draft.chosen.length < min) return { problem: `Choose at least ${min}.` };
+      if (draft.chosen.length > max) return { problem: `Choose at most ${max}.` };
+      return { answer: { choose: draft.chosen } };
+    case 'distribute': {
+      const t = total(draft.counts);
+      if (t < min) return { problem: `${min - t} more to go (${t} of ${min}).` };
+      if (t > max) return { problem: `${t - max} too many (at most ${max}).` };
+      const counts = Object.fromEntries(Object.entries(draft.counts).filter(([, n]) => n > 0));
+      return { answer: { counts } };
+    }
+    case 'order':
+      return { answer: { order: draft.order } };
+    case 'number':
+      if (draft.num < min || draft.num > max) return { problem: `A number from ${min} to ${max}.` };
+      return { answer: { number: draft.num } };
+    default:
+      return { problem: 'Unknown decision type.' };
+  }
+}

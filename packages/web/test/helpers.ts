@@ -1,0 +1,134 @@
+// Shared by the web table's end-to-end tests: build the client, start a real server on a free port
+// over a temp SQLite file, launch Debian's Chromium, and play decisions through the UI.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { startServer, type ArbiterServer } from '../../server/src/index.ts';
+
+export const WEB_ROOT = fileURLToPath(new URL('..', import.meta.url));
+export const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+export const OUT = join(REPO_ROOT, 'test-output');
+export const CHROMIUM = '/usr/bin/chromium';
+
+/** Builds packages/web into dist/ with its own Vite (about a second). */
+export function buildWeb(): void {
+  execFileSync(
+    process.execPath,
+    [join(WEB_ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    {
+      cwd: WEB_ROOT,
+      stdio: 'inherit',
+    },
+  );
+}
+
+export async function startTestServer(): Promise<ArbiterServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'arbiter-web-'));
+  return startServer({ port: 0, db: `sqlite:${join(dir, 'games.sqlite')}`, web: join(WEB_ROOT, 'dist') });
+}
+
+export async function launch(): Promise<Browser> {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(`${CHROMIUM} is missing: run scripts/ensure-chromium.sh`);
+  }
+  // Playwright gives every launch a fresh temporary --user-data-dir of its own (and refuses one in
+  // `args`); each test context is a separate, empty profile on top of it.
+  return chromium.launch({
+    headless: true,
+    executablePath: CHROMIUM,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export async function shot(page: Page, name: string, fullPage = true): Promise<void> {
+  mkdirSync(OUT, { recursive: true });
+  await page.screenshot({ path: join(OUT, `${name}.png`), fullPage });
+}
+
+const DECISION = '[data-testid=decision]';
+
+/** The page's decision panel: whether it is this page's turn to answer, and what. */
+export async function decisionOf(
+  page: Page,
+): Promise<{ over: boolean; mine: boolean; seq: string; kind: string; type: string }> {
+  const d = page.locator(DECISION);
+  if ((await d.count()) === 0) return { over: false, mine: false, seq: '', kind: '', type: '' };
+  const [over, mine, seq, kind, type] = await Promise.all(
+    ['data-over', 'data-mine', 'data-seq', 'data-kind', 'data-type'].map((a) => d.getAttribute(a)),
+  );
+  return { over: over === 'yes', mine: mine === 'yes', seq: seq ?? '', kind: kind ?? '', type: type ?? '' };
+}
+
+/** A sensible option for a quick game: summon, attack, never block, pass, keep, otherwise the first. */
+function preferred(kind: string, ids: string[]): string | undefined {
+  const first = (re: RegExp) => ids.find((id) => re.test(id));
+  switch (kind) {
+    case 'mainAction':
+      return first(/^(summon|place):/) ?? first(/^end$/);
+    case 'attackAction':
+      return first(/^attack:/) ?? first(/^end$/);
+    case 'block':
+      return first(/^noBlock$/);
+    case 'flash':
+      return first(/^pass$/);
+    case 'moveCores':
+      return first(/^cancel$/);
+    case 'mulligan':
+      return first(/^keep$/);
+    default:
+      return undefined;
+  }
+}
+
+/** Answers this page's pending decision through the UI; returns what it clicked. */
+export async function answerOnce(page: Page, kind: string, type: string): Promise<string> {
+  const panel = page.locator(DECISION);
+  const confirm = panel.locator('button[data-confirm]');
+  if (type === 'select') {
+    const buttons = panel.locator('button[data-option]');
+    const ids: string[] = [];
+    for (let i = 0, n = await buttons.count(); i < n; i++) {
+      ids.push((await buttons.nth(i).getAttribute('data-option')) ?? '');
+    }
+    if ((await confirm.count()) === 0) {
+      const id = preferred(kind, ids) ?? ids[0]!;
+      await panel.locator(`button[data-option="${id}"]`).first().click();
+      return id;
+    }
+    // Several to choose: the first ones until Confirm is allowed.
+    for (const id of ids) {
+      if (await confirm.isEnabled()) break;
+      await panel.locator(`button[data-option="${id}"]`).first().click();
+    }
+    await confirm.click();
+    return 'confirm';
+  }
+  // Distributions (the default payment), orders and numbers: their defaults are legal.
+  await confirm.click();
+  return 'confirm';
+}
+
+/** Waits until the page's decision changes (a new seq, the end, or an error shown). */
+export async function waitPast(page: Page, seq: string, timeoutMs = 30_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  const err = page.locator('[data-testid=decision] [role=alert]');
+  for (;;) {
+    if ((await err.count()) > 0)
+      throw new Error(`The table shows an error: ${await err.first().innerText()}`);
+    const d = await decisionOf(page);
+    if (d.over || d.seq !== seq) return;
+    if (Date.now() > until) throw new Error(`No new decision after seq ${seq} within ${timeoutMs} ms.`);
+    await page.waitForTimeout(15);
+  }
+}

@@ -1,0 +1,78 @@
+// End-to-end test 2: one player, in a real browser, plays a whole game against the server's AI
+// through the lobby and the table, clicking a sensible option at each decision.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import type { ArbiterServer } from '../../server/src/index.ts';
+import { answerOnce, buildWeb, decisionOf, launch, shot, startTestServer, waitPast } from './helpers.ts';
+
+let server: ArbiterServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  buildWeb();
+  server = await startTestServer();
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('web table against the AI', () => {
+  it('a player picks a deck and plays a game against the heuristic AI to the end', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const pageErrors: string[] = [];
+    page.on('pageerror', (e) => pageErrors.push(e.message));
+
+    await page.goto(server.url);
+    await page.getByLabel('Your name').fill('Tester');
+    await page.getByLabel('Your deck').selectOption('ST01');
+    await page.getByLabel('AI', { exact: true }).selectOption('heuristic');
+    await page.getByLabel("AI's deck").selectOption('ST02');
+    await shot(page, 'vs-ai-1-lobby');
+    await page.getByRole('button', { name: 'Play against the AI' }).click();
+    await page.locator('[data-testid=decision]').waitFor();
+    expect(page.url()).toMatch(/\?game=/);
+
+    let answers = 0;
+    let sawAttack = false;
+    for (;;) {
+      const d = await decisionOf(page);
+      if (d.over) break;
+      if (!d.mine) {
+        await page.waitForTimeout(20);
+        continue;
+      }
+      if (answers === 3) await shot(page, 'vs-ai-2-early');
+      let clicked: string;
+      if (answers < 2) {
+        // Keyboard alone: a new decision puts the focus on its first option; Enter answers it.
+        const focused = await page.evaluate(
+          'document.activeElement && document.activeElement.getAttribute("data-option")',
+        );
+        expect(focused, `focus on the first option of ${d.kind}`).toBeTruthy();
+        await page.keyboard.press('Enter');
+        clicked = String(focused);
+      } else {
+        clicked = await answerOnce(page, d.kind, d.type);
+      }
+      if (clicked.startsWith('attack:') && !sawAttack) {
+        sawAttack = true;
+        await shot(page, 'vs-ai-3-attack');
+      }
+      await waitPast(page, d.seq);
+      answers++;
+      expect(answers, 'the game should end within 1500 answers').toBeLessThan(1500);
+    }
+    await shot(page, 'vs-ai-4-end');
+    const result = await page.getByTestId('result').innerText();
+    expect(result).toMatch(/You win|You lose|Draw/);
+    // The log is in words, and the game's last line says who won.
+    const log = await page.locator('.log li').allInnerTexts();
+    expect(log.at(-1)).toMatch(/wins|draw/);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});
