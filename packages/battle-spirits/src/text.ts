@@ -222,12 +222,19 @@ export function targetText(t: Target, withCount = true): string {
   const quals: string[] = [];
   if (t.maxBp !== undefined) quals.push(`${t.maxBp} BP or less`);
   if (t.minBp !== undefined) quals.push(`${t.minBp} BP or more`);
-  if (t.maxCost !== undefined) quals.push(`cost ${t.maxCost} or less`);
-  if (t.minCost !== undefined) quals.push(`cost ${t.minCost} or more`);
+  if (t.maxCost !== undefined && t.maxCost === t.minCost) quals.push(`cost ${t.maxCost}`);
+  else {
+    if (t.maxCost !== undefined) quals.push(`cost ${t.maxCost} or less`);
+    if (t.minCost !== undefined) quals.push(`cost ${t.minCost} or more`);
+  }
   if (t.soulCore === true) quals.push('a soul core on it');
   if (t.soulCore === false) quals.push('no soul core on it');
-  if (t.minCores !== undefined) quals.push(`${t.minCores} or more cores`);
-  if (t.maxCores !== undefined) quals.push(`${t.maxCores} or fewer cores`);
+  if (t.minCores !== undefined && t.minCores === t.maxCores)
+    quals.push(`exactly ${plural(t.minCores, 'core')}`);
+  else {
+    if (t.minCores !== undefined) quals.push(`${t.minCores} or more cores`);
+    if (t.maxCores !== undefined) quals.push(`${t.maxCores} or fewer cores`);
+  }
   if (t.keyword) quals.push(`【${KEYWORD_LABEL[t.keyword]}】`);
   if (t.keywords) quals.push(t.keywords.map((k) => `【${KEYWORD_LABEL[k]}】`).join(' or '));
   if (t.minLevel !== undefined) quals.push(`LV${t.minLevel} or more`);
@@ -249,6 +256,7 @@ export function targetText(t: Target, withCount = true): string {
     quals.push(`a combined total of ${t.total.max}${t.total.what === 'bp' ? ' BP' : ' cost'} or less`);
   if (t.hasTrigger !== undefined) quals.push(`a "${TRIGGER_TEXT[t.hasTrigger]}" effect`);
   if (t.noAbilities) quals.push('no effects');
+  if (t.noAbilities === false) quals.push('effects');
   if (t.notSpiritType !== undefined) quals.push(`no ${t.notSpiritType} type`);
   if (t.notKeyword !== undefined) quals.push(`no 【${KEYWORD_LABEL[t.notKeyword]}】`);
   const owner = t.side === 'own' ? 'your ' : t.side === 'opponent' ? "your opponent's " : '';
@@ -268,6 +276,12 @@ export function targetText(t: Target, withCount = true): string {
         ? `up to ${n}`
         : String(n === 1 ? 'one' : n);
   return `${head} of ${owner || 'the '}${other}${adj}${nouns}${where}${qual}`;
+}
+
+/** One card or several: "gains" or "gain", "it" or "them". */
+function verbFor(t: Target, one: string, many: string): string {
+  const several = t.all || t.total !== undefined || t.countBy !== undefined || (t.count ?? 1) > 1;
+  return several && t.side !== 'self' ? many : one;
 }
 
 const untilText = (u: 'turn' | 'battle'): string =>
@@ -375,7 +389,7 @@ export function directiveText(d: Directive): string {
     case 'sendCores':
       return `Send ${coresText(d.n)} from ${d.side === 'own' ? 'your' : "your opponent's"} ${d.from} to ${d.to === 'void' ? 'the void' : `their ${d.to}`}.`;
     case 'bp':
-      return `${cap(pickText(d.target))} ${d.amount >= 0 ? 'gains' : 'loses'} ${Math.abs(d.amount)} BP${d.per === undefined ? '' : ` for each of ${amountText(d.per)}`} ${untilText(d.until)}.`;
+      return `${cap(pickText(d.target))} ${d.amount >= 0 ? verbFor(d.target, 'gains', 'gain') : verbFor(d.target, 'loses', 'lose')} ${Math.abs(d.amount)} BP${d.per === undefined ? '' : ` for each of ${amountText(d.per)}`} ${untilText(d.until)}.`;
     case 'removeCores': {
       const how =
         d.n === 'all' ? 'all the cores' : d.n === 'allButOne' ? 'all the cores but one' : coresText(d.n);
@@ -383,13 +397,13 @@ export function directiveText(d: Directive): string {
       return `Move ${how} from ${pickText(d.target)} to ${where}.`;
     }
     case 'setBp':
-      return `${cap(pickText(d.target))} has ${d.value} BP ${untilText(d.until)}.`;
+      return `${cap(pickText(d.target))} ${verbFor(d.target, 'has', 'have')} ${d.value} BP ${untilText(d.until)}.`;
     case 'setLevel':
       return d.level === 'highest'
-        ? `${cap(pickText(d.target))} is treated as its highest level ${untilText(d.until)}.`
-        : `${cap(pickText(d.target))} is treated as LV${d.level} ${untilText(d.until)}.`;
+        ? `${cap(pickText(d.target))} ${verbFor(d.target, 'is', 'are')} treated as ${verbFor(d.target, 'its', 'their')} highest level ${untilText(d.until)}.`
+        : `${cap(pickText(d.target))} ${verbFor(d.target, 'is', 'are')} treated as LV${d.level} ${untilText(d.until)}.`;
     case 'destroy':
-      return `${cap(pickText(d.target))}: destroy ${d.target.all || (d.target.count ?? 1) > 1 ? 'them' : 'it'}.${d.noWhenDestroyed ? ' Their "When Destroyed" effects are not triggered by this.' : ''}`;
+      return `${cap(pickText(d.target))}: destroy ${verbFor(d.target, 'it', 'them')}.${d.noWhenDestroyed ? ' Their "When Destroyed" effects are not triggered by this.' : ''}`;
     case 'exhaust':
       return `Exhaust ${pickText(d.target)}.`;
     case 'refresh':
@@ -594,7 +608,18 @@ export function abilityText(a: Ability, type: SagaCard['type']): string {
   const once = 'oncePerTurn' in a && a.oncePerTurn ? '(Once per turn) ' : '';
   const lv = levelPrefix(a) + cond + once + xPrefix(a);
   const during = 'during' in a && a.during ? `${PERIOD_TEXT[a.during]}: ` : '';
-  const body = (effect: Directive[]) => effect.map(directiveText).join(' ');
+  const body = (effect: Directive[]): string => {
+    // The same step written twice in a row reads once, "twice".
+    const texts = effect.map(directiveText);
+    const out: string[] = [];
+    for (let i = 0; i < texts.length; i++) {
+      if (texts[i] === texts[i + 1]) {
+        out.push(`${texts[i]!.replace(/\.$/, '')}, twice.`);
+        i++;
+      } else out.push(texts[i]!);
+    }
+    return out.join(' ');
+  };
   switch (a.kind) {
     case 'keyword':
       return `${lv}${during}${keywordText(a)}`;
