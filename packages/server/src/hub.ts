@@ -1,6 +1,8 @@
 // The games a server holds: lobby (create, join), seats and their tokens, answers (checked,
 // stored, then acknowledged), views pushed to every connection, AI seats, timeouts, and restoring
-// unfinished games by replay when the server starts.
+// unfinished games by replay when the server starts. With a store that has leases (PostgreSQL, several
+// server processes), a process plays only the games it owns, and takes over a game whose owner died
+// (its lease expired) when a client comes for it, by replay with the state-hash check.
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import {
   Game,
@@ -17,7 +19,7 @@ import { makeAgent } from './agents.ts';
 import type { Catalog } from './catalog.ts';
 import type { AiLevel, CreateGame, ErrorCode, JoinGame } from './protocol.ts';
 import { infoState, redactLog } from './redact.ts';
-import { setupOf, type GameRecord, type GameStore, type SeatRecord } from './store.ts';
+import { NotOwnerError, setupOf, type GameRecord, type GameStore, type SeatRecord } from './store.ts';
 
 export class ProtocolError extends Error {
   constructor(
@@ -27,6 +29,19 @@ export class ProtocolError extends Error {
   ) {
     super(message);
   }
+}
+
+/** The answer to a client of a game that another server process owns (docs/protocol.md). */
+function ownedElsewhere(gameId: string, remainingMs?: number): ProtocolError {
+  const wait =
+    remainingMs === undefined
+      ? ''
+      : ` Its lease runs for ${Math.ceil(remainingMs / 100) / 10} s more without renewal.`;
+  return new ProtocolError(
+    'OWNED_ELSEWHERE',
+    `Game ${gameId} is owned by another server process: connect to the server that plays it, or retry` +
+      ` here once that server is gone and its lease has expired.${wait}`,
+  );
 }
 
 /** One connection as the hub sees it: where to send, and whether it wants information states. */
@@ -69,13 +84,18 @@ class Room {
   readonly watchers = new Map<Peer, Watcher>();
   agents: [Agent<SagaData> | null, Agent<SagaData> | null] = [null, null];
   timer: NodeJS.Timeout | null = null;
+  /** Another server process owns the game now: this copy is stale and takes no more operations. */
+  lost = false;
   private chain: Promise<unknown> = Promise.resolve();
 
   constructor(public record: GameRecord) {}
 
   /** Runs room operations one at a time, in arrival order: no answer overtakes another's write. */
   run<T>(fn: () => Promise<T> | T): Promise<T> {
-    const p = this.chain.then(fn);
+    const p = this.chain.then(() => {
+      if (this.lost) throw ownedElsewhere(this.record.id);
+      return fn();
+    });
     this.chain = p.catch(() => undefined);
     return p;
   }
@@ -106,7 +126,34 @@ export class Hub {
     readonly store: GameStore,
     readonly catalog: Catalog,
     readonly opts: HubOptions = DEFAULT_HUB_OPTIONS,
-  ) {}
+  ) {
+    store.leases?.onLost((id) => {
+      const room = this.rooms.get(id);
+      if (room) this.drop(room);
+    });
+  }
+
+  /**
+   * This process lost the game to another one (its lease lapsed: the process stalled or lost the
+   * database for longer than a lease): forget it and tell its viewers, who reconnect to the new owner.
+   */
+  private drop(room: Room): void {
+    room.lost = true;
+    if (room.timer) clearTimeout(room.timer);
+    room.timer = null;
+    if (this.rooms.get(room.record.id) === room) this.rooms.delete(room.record.id);
+    const e = ownedElsewhere(room.record.id);
+    const text = JSON.stringify({ type: 'error', code: e.code, message: e.message });
+    for (const peer of room.watchers.keys()) peer.send(text);
+    room.watchers.clear();
+  }
+
+  /** A write refused because another process owns the game: drop the room, answer OWNED_ELSEWHERE. */
+  private notOwner(room: Room, e: unknown): unknown {
+    if (!(e instanceof NotOwnerError)) return e;
+    this.drop(room);
+    return ownedElsewhere(room.record.id);
+  }
 
   // ---- lobby ----
 
@@ -161,7 +208,7 @@ export class Hub {
         await this.start(room);
       } catch (e) {
         room.record.seats[1] = null;
-        throw e;
+        throw this.notOwner(room, e);
       }
       return { gameId, seat: 1 as PlayerIndex, token };
     });
@@ -221,6 +268,14 @@ export class Hub {
   }
 
   async gameInfo(gameId: string): Promise<JsonObject> {
+    if (this.store.leases && !this.rooms.has(gameId)) {
+      // Information only: read what is stored rather than take the game from its owner.
+      const r = await this.store.getGame(gameId);
+      if (!r || r.status === 'abandoned' || r.status === 'failed') {
+        throw new ProtocolError('NO_GAME', `No game ${gameId}.`);
+      }
+      return this.info(new Room(r));
+    }
     return this.info(await this.room(gameId));
   }
 
@@ -269,12 +324,44 @@ export class Hub {
     if (!r || r.status === 'abandoned' || r.status === 'failed') {
       throw new ProtocolError('NO_GAME', `No game ${gameId}.`);
     }
+    if (this.store.leases && (r.status === 'open' || r.status === 'active')) return this.takeOver(gameId);
     const again = this.rooms.get(gameId);
     if (again) return again;
     const room = new Room(r);
     if (r.status !== 'open') this.activate(room, await this.rebuild(r));
     this.rooms.set(gameId, room);
     if (r.status === 'finished') this.schedule(room);
+    return room;
+  }
+
+  /**
+   * With leases: an open or active game this process does not hold. It claims the game (only once the
+   * owner's lease has expired), then reads it afresh (the old owner can write nothing after the claim)
+   * and restores it by replay, checking every stored state hash.
+   */
+  private async takeOver(gameId: string): Promise<Room> {
+    const claim = await this.store.leases!.claim(gameId);
+    const again = this.rooms.get(gameId);
+    if (again) return again;
+    const r = await this.store.getGame(gameId);
+    if (!r || r.status === 'abandoned' || r.status === 'failed') {
+      throw new ProtocolError('NO_GAME', `No game ${gameId}.`);
+    }
+    const live = r.status === 'open' || r.status === 'active';
+    if (!claim.ok && live) throw ownedElsewhere(gameId, claim.remainingMs);
+    const room = new Room(r);
+    if (r.status !== 'open') {
+      try {
+        this.activate(room, await this.rebuild(r));
+      } catch (e) {
+        if (live) await this.store.updateGame(r.id, { status: 'failed', updatedAt: Date.now() });
+        throw e;
+      }
+    }
+    const raced = this.rooms.get(gameId);
+    if (raced) return raced;
+    this.rooms.set(gameId, room);
+    this.schedule(room);
     return room;
   }
 
@@ -295,9 +382,19 @@ export class Hub {
     return game;
   }
 
-  /** On start: every open or unfinished game is restored (timers start afresh). */
+  /**
+   * On start: every open or unfinished game is restored (timers start afresh). With leases, only those
+   * that no live process owns (their lease has expired): this process takes them.
+   */
   async restore(): Promise<void> {
-    for (const r of await this.store.listGames(['open', 'active'], 1_000_000)) {
+    for (const listed of await this.store.listGames(['open', 'active'], 1_000_000)) {
+      let r = listed;
+      if (this.store.leases) {
+        if (!(await this.store.leases.claim(r.id)).ok) continue;
+        const fresh = await this.store.getGame(r.id);
+        if (!fresh || (fresh.status !== 'open' && fresh.status !== 'active')) continue;
+        r = fresh;
+      }
       try {
         const room = new Room(r);
         if (r.status === 'active') this.activate(room, await this.rebuild(r));
@@ -394,6 +491,8 @@ export class Hub {
           : { updatedAt: now },
       );
     } catch (e) {
+      // Another process owns the game: nothing was written, and this copy is dropped.
+      if (e instanceof NotOwnerError) throw this.notOwner(room, e);
       // Rare: rather than copy every state in case of it, the game is rebuilt from what is stored.
       try {
         room.game = await this.rebuild(room.record);
@@ -449,8 +548,12 @@ export class Hub {
     room.timer = null;
     if (this.closed) return;
     const r = room.record;
+    if (room.lost) return;
     if (r.status === 'open') {
-      room.timer = setTimeout(() => void room.run(() => this.abandon(room)), this.opts.openTimeoutMs);
+      room.timer = setTimeout(
+        () => void room.run(() => this.abandon(room)).catch(() => undefined),
+        this.opts.openTimeoutMs,
+      );
       return;
     }
     if (r.status !== 'active') {
@@ -497,8 +600,12 @@ export class Hub {
 
   private async abandon(room: Room): Promise<void> {
     if (room.record.status !== 'open') return;
+    try {
+      await this.store.updateGame(room.record.id, { status: 'abandoned', updatedAt: Date.now() });
+    } catch (e) {
+      throw this.notOwner(room, e);
+    }
     room.record.status = 'abandoned';
-    await this.store.updateGame(room.record.id, { status: 'abandoned', updatedAt: Date.now() });
     const text = JSON.stringify({ type: 'attached', ...this.info(room), seat: null });
     for (const peer of room.watchers.keys()) peer.send(text);
     this.rooms.delete(room.record.id);

@@ -7,3 +7,4 @@ export * from './agents.ts';
 export * from './hub.ts';
 export * from './server.ts';
 export * from './bot.ts';
+export * from './pg-store.ts';

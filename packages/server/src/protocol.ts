@@ -103,6 +103,7 @@ export type ErrorCode =
   | 'GAME_FULL'
   | 'NOT_FINISHED'
   | 'STORAGE_ERROR'
+  | 'OWNED_ELSEWHERE'
   | 'INTERNAL';
 
 /** Maps a zod failure of a client message to the most useful error code. */

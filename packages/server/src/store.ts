@@ -1,6 +1,6 @@
 // Storage of games: a game is its seed, set-up (decks) and answer log. The server only ever appends
-// answers and updates a game's status, so any store with transactions can hold it (SQLite today,
-// PostgreSQL next: see docs/architecture.md).
+// answers and updates a game's status, so any store with transactions can hold it: SQLite for one
+// server process, PostgreSQL for several, which then own games through leases (docs/architecture.md).
 import type { Answer, JsonObject, PlayerIndex } from '@arbiter/engine';
 import type { SagaSetup } from '@arbiter/battle-spirits';
 import type { AiLevel } from './protocol.ts';
@@ -53,20 +53,53 @@ export interface GameUpdate {
   updatedAt: number;
 }
 
+/** Whether this process got a game: `ok`, or who holds it and for how long still. */
+export type Claim = { ok: true } | { ok: false; owner: string; remainingMs: number };
+
+/**
+ * Ownership of games when several server processes share one database. Each open or active game is
+ * owned by one process at a time through a lease (owner id and expiry) that the owner renews while it
+ * lives. Another process may claim a game only once its lease has expired; a write by a process that
+ * no longer owns the game fails with `NotOwnerError`, in the same transaction as the check.
+ */
+export interface Leases {
+  /** This process's owner id. */
+  readonly owner: string;
+  /** How long a lease lasts without renewal. */
+  readonly leaseMs: number;
+  /** Takes the game if nobody else holds an unexpired lease on it (or this process holds it already). */
+  claim(gameId: string): Promise<Claim>;
+  /** Called with a game this process owned and lost (its lease lapsed and another process took it). */
+  onLost(fn: (gameId: string) => void): void;
+}
+
+/** A write refused because another server process owns the game now. */
+export class NotOwnerError extends Error {
+  constructor(readonly gameId: string) {
+    super(`Game ${gameId} is owned by another server process.`);
+  }
+}
+
 export interface GameStore {
+  /** Present when several processes share the store (PostgreSQL); absent for one process (SQLite). */
+  readonly leases?: Leases;
   /** Creates the tables if needed. */
   open(): Promise<void>;
+  /** With leases: the new game is owned by this process. */
   createGame(g: GameRecord): Promise<void>;
+  /** With leases: only by the owner (else `NotOwnerError`). */
   updateGame(id: string, u: GameUpdate): Promise<void>;
   /**
    * Appends one answer and applies `u` in one transaction. Resolves only once it is durable: the
-   * server acknowledges an answer after this and never before.
+   * server acknowledges an answer after this and never before. With leases: only by the owner, checked
+   * in the same transaction (else `NotOwnerError`, and nothing is written).
    */
   appendAnswer(gameId: string, a: StoredAnswer, u: GameUpdate): Promise<void>;
   getGame(id: string): Promise<GameRecord | null>;
   answers(gameId: string): Promise<StoredAnswer[]>;
   /** Games with these statuses, newest first. */
   listGames(statuses: GameStatus[], limit: number): Promise<GameRecord[]>;
+  /** With leases: also gives up this process's leases so that others may take its games at once. */
   close(): Promise<void>;
 }
 
