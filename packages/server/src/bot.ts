@@ -143,6 +143,12 @@ class BotPlayer {
             return;
           }
           this.opts.onMessage?.(msg);
+          // Another server process owns the game: drop this connection; the reconnect loop retries
+          // (behind a load balancer, on the process that now owns it).
+          if (msg.type === 'error' && msg.code === 'OWNED_ELSEWHERE') {
+            ws.close();
+            return;
+          }
           try {
             const result = this.onMessage(msg);
             if (result) {
