@@ -28,6 +28,8 @@ function pair(values: string[], defaults: [string, string], flag: string): [stri
 export function registerAiCommands(program: Command, io: Io): void {
   const println = (line: string): void => io.out(`${line}\n`);
   const DECKS: [string, string] = ['vanilla-red', 'vanilla-blue'];
+  // The strength table is measured on real cards: two built-in starter decks.
+  const LADDER_DECKS: [string, string] = ['ST01', 'ST02'];
 
   program
     .command('sim')
@@ -110,7 +112,7 @@ export function registerAiCommands(program: Command, io: Io): void {
     )
     .option('--workers <k>', 'worker threads (default: the number of cores)', wholeNumber('--workers'))
     .addOption(new Option('--seed <seed>', 'base seed').default('1'))
-    .option('--deck <name>', 'the two decks (default vanilla-red, vanilla-blue)', collect, [])
+    .option('--deck <name>', 'the two decks (default the starter decks ST01, ST02)', collect, [])
     .option('--out <file>', 'the Markdown report', DEFAULT_LADDER_OUT)
     .option('--json <file>', 'also write the report as JSON')
     .option('--no-progress', 'no progress bar')
@@ -129,7 +131,7 @@ export function registerAiCommands(program: Command, io: Io): void {
         json?: string;
         progress: boolean;
       }) => {
-        const decks = pair(opts.deck, DECKS, '--deck');
+        const decks = pair(opts.deck, LADDER_DECKS, '--deck');
         const deckArgs = opts.deck.length ? decks.map((d) => ` --deck ${d}`).join('') : '';
         const command = `npx arbiter ai ladder --games ${opts.games} --iterations ${opts.iterations} --seed ${opts.seed}${deckArgs}`;
         const report = await runLadder(
