@@ -352,7 +352,8 @@ function applySagaEvent(
       // 10-1-3-4: the card goes to its owner's trash and its cores to the reserve, together.
       const pl = d.players[ev.p];
       const obj = takeFrom(pl, 'field', ev.id);
-      if (isSpirit(ev.card)) pl.destroyedThisTurn++;
+      // Self-destruction (9-3-2: emptied by its owner, e.g. paying a cost) is not "destroyed" (ruling on BSS02-027).
+      if (isSpirit(ev.card) && !ev.self) pl.destroyedThisTurn++;
       returnCores(d.players[obj.owner], obj);
       forget(d, ev.id);
       if (isToken(ev.card)) return; // 4-12-3

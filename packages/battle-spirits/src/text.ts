@@ -193,7 +193,8 @@ function triggerText(a: Watch, type: SagaCard['type']): string {
 
 /** "one of your opponent's spirits with 3000 BP or less", "all spirits", "this spirit"... */
 export function targetText(t: Target, withCount = true): string {
-  if (t.side === 'self') return t.what === 'nexus' ? 'this nexus' : 'this spirit';
+  if (t.side === 'self')
+    return t.what === 'nexus' || selfNoun === 'nexus' ? 'this nexus' : `this ${selfNoun}`;
   if (t.side === 'subject') return 'that card';
   if (t.side === 'chosen') return 'the chosen card(s)';
   const noun =
@@ -293,7 +294,20 @@ function conditionText(c: Condition): string {
   if ('burstSet' in c) return c.burstSet ? 'you have a burst set' : 'you have no burst set';
   if ('soulCoreIn' in c)
     return `your soul core is ${c.soulCoreIn === 'field' ? 'on the field' : c.soulCoreIn === 'void' ? 'in the void' : `in your ${c.soulCoreIn}`}`;
-  if ('not' in c) return `it is not so that ${conditionText(c.not)}`;
+  if ('not' in c) {
+    const inner = c.not;
+    if ('count' in inner && inner.atLeast !== undefined && inner.atMost === undefined && inner.atLeast <= 1)
+      return conditionText({ count: inner.count, atMost: 0 });
+    if ('self' in inner || 'subject' in inner)
+      return conditionText(inner).replace(/^(this|that) card (is|has) /, (m, w: string, v: string) =>
+        v === 'is' ? `${w} card is not ` : `${w} card does not have `,
+      );
+    if ('soulCoreIn' in inner || 'burstSet' in inner || 'step' in inner)
+      return conditionText(inner).replace(/ (is|have) /, (m, v: string) =>
+        v === 'is' ? ' is not ' : ' do not have ',
+      );
+    return `it is not so that ${conditionText(inner)}`;
+  }
   if ('soulPaid' in c)
     return `the soul core was used to pay ${c.soulPaid === 'self' ? "this card's" : "that card's"} cost`;
   if ('compare' in c) {
@@ -337,6 +351,12 @@ function conditionText(c: Condition): string {
   const t = 'self' in c ? c.self : c.subject;
   const who = 'self' in c ? 'this card' : 'that card';
   const what = targetText({ ...t, side: 'any', count: 1 }, false).replace(/^a /, '');
+  // Only its state ("exhausted", "with a soul core on it"): say it of the card itself.
+  const state = t.what === undefined ? /^(.*?)\s*spirit(?: with (.*))?$/.exec(what) : null;
+  if (state) {
+    const parts = [state[1] ? `is ${state[1]}` : '', state[2] ? `has ${state[2]}` : ''].filter(Boolean);
+    if (parts.length > 0) return `${who} ${parts.join(' and ')}`;
+  }
   return `${who} is ${/^(spirit|nexus|card)/.test(what) ? 'a ' : ''}${what}`;
 }
 
@@ -387,7 +407,10 @@ export function directiveText(d: Directive): string {
     case 'gainCore':
       return `Place ${coresText(d.n)} from the void into your ${d.to === 'trash' ? 'trash' : d.to}.`;
     case 'sendCores':
-      return `Send ${coresText(d.n)} from ${d.side === 'own' ? 'your' : "your opponent's"} ${d.from} to ${d.to === 'void' ? 'the void' : `their ${d.to}`}.`;
+      // "All the cores in your trash" rather than "as many cores as there are in your trash".
+      if (typeof d.n === 'object' && 'player' in d.n && d.n.what === 'trashCores' && d.from === 'trash')
+        return `Send all the cores in ${d.side === 'own' ? 'your' : "your opponent's"} trash to ${d.to === 'void' ? 'the void' : `${d.side === 'own' ? 'your' : 'their'} ${d.to}`}.`;
+      return `Send ${coresText(d.n)} from ${d.side === 'own' ? 'your' : "your opponent's"} ${d.from} to ${d.to === 'void' ? 'the void' : `${d.side === 'own' ? 'your' : 'their'} ${d.to}`}.`;
     case 'bp':
       return `${cap(pickText(d.target))} ${d.amount >= 0 ? verbFor(d.target, 'gains', 'gain') : verbFor(d.target, 'loses', 'lose')} ${Math.abs(d.amount)} BP${d.per === undefined ? '' : ` for each of ${amountText(d.per)}`} ${untilText(d.until)}.`;
     case 'removeCores': {
@@ -514,7 +537,7 @@ export function tempText(x: TempContinuous): string {
 
 function continuousText(x: Continuous): string {
   if ('coreStepGain' in x) return `In your core step, gain ${plural(x.coreStepGain, 'core')} instead of one.`;
-  if ('costIs' in x) return `In your hand, this card costs ${x.costIs}.`;
+  if ('costIs' in x) return `This card costs ${x.costIs}.`;
   if ('noWhenDestroyed' in x)
     return `The "When Destroyed" effects of ${targetText({ ...x.noWhenDestroyed, all: true }).replace(/^all /, '')} are not triggered.`;
   if ('cannotSummon' in x)
@@ -603,7 +626,20 @@ function levelPrefix(a: Ability): string {
 }
 
 /** One ability as a line of card text. */
+/** What "this card" is called while an ability of a card of that type is worded. */
+let selfNoun: 'spirit' | 'nexus' | 'card' = 'spirit';
+
 export function abilityText(a: Ability, type: SagaCard['type']): string {
+  const before = selfNoun;
+  selfNoun = type === 'nexus' ? 'nexus' : type === 'magic' ? 'card' : 'spirit';
+  try {
+    return abilityTextOf(a, type);
+  } finally {
+    selfNoun = before;
+  }
+}
+
+function abilityTextOf(a: Ability, type: SagaCard['type']): string {
   const cond = 'if' in a && a.if ? `[While ${conditionText(a.if)}] ` : '';
   const once = 'oncePerTurn' in a && a.oncePerTurn ? '(Once per turn) ' : '';
   const lv = levelPrefix(a) + cond + once + xPrefix(a);

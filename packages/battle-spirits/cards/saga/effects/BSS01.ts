@@ -1225,6 +1225,185 @@ const abilities: Record<string, Ability[]> = {
       effect: [{ do: 'discard', n: 1, side: 'opponent', from: 'hand' }],
     },
   ],
+  // Divine Halberd Dragon Arc: no spirit with 2000 BP or less reduces anyone's life by its attack; from
+  // LV2 its attack destroys one opposing spirit with 2000 BP or less.
+  'BSS01-002': [
+    {
+      kind: 'constant',
+      levels: [1, 2, 3],
+      apply: [{ noLifeDamage: 'any', to: { side: 'any', what: 'spirit', maxBp: 2000 } }],
+    },
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [2, 3],
+      effect: [{ do: 'destroy', target: oneFoe({ what: 'spirit', maxBp: 2000 }) }],
+    },
+  ],
+  // Stormbeast Emperor Thunder Leon: arriving, it destroys every opposing spirit with 2000 BP or less
+  // (no selection) without their "When Destroyed" effects; at LV3 its attack draws a card.
+  'BSS01-013': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      levels: [1, 2, 3],
+      effect: [
+        {
+          do: 'destroy',
+          noWhenDestroyed: true,
+          target: { side: 'opponent', what: 'spirit', maxBp: 2000, all: true },
+        },
+      ],
+    },
+    { kind: 'trigger', on: 'attacks', levels: [3], effect: [{ do: 'draw', n: 1 }] },
+  ],
+  // Head Snow Librarian Saga: attacking or blocking, one core of your trash goes to your reserve; when
+  // that core is the soul core, it is 3000 BP stronger for the turn. With the soul core in the trash
+  // the player chooses which kind moves (8-5-6); the bonus is tested only in that case, so a soul core
+  // already in the reserve never counts.
+  'BSS01-072': [
+    {
+      kind: 'trigger',
+      on: 'attacksOrBlocks',
+      levels: [1, 2, 3],
+      effect: [
+        {
+          do: 'if',
+          cond: { not: { soulCoreIn: 'trash' } },
+          then: [{ do: 'sendCores', n: 1, side: 'own', from: 'trash', to: 'reserve' }],
+        },
+        {
+          do: 'if',
+          cond: { soulCoreIn: 'trash' },
+          then: [
+            { do: 'sendCores', n: 1, side: 'own', from: 'trash', to: 'reserve' },
+            {
+              do: 'if',
+              cond: { soulCoreIn: 'reserve' },
+              then: [{ do: 'bp', amount: 3000, target: { side: 'self' }, until: 'turn' }],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+  // Spear Angel: in either main step, every nexus loses its effects marked LV1, whatever its level.
+  'BSS01-081': [
+    {
+      kind: 'constant',
+      levels: [1, 2],
+      during: 'eitherMainStep',
+      apply: [{ loseEffects: 'lv1', to: { side: 'any', what: 'nexus' } }],
+    },
+  ],
+  // Sage Beast Iberix: in either attack step your magic cards have one more yellow reduction symbol.
+  'BSS01-086': [
+    {
+      kind: 'constant',
+      levels: [1, 2, 3],
+      during: 'eitherAttackStep',
+      apply: [{ addReduction: ['yellow'], to: { side: 'own', what: 'magic' } }],
+    },
+  ],
+  // Sacred Thundering Peaks: in your attack step, a spirit of yours beaten in battle brings back from
+  // your trash a spirit card costing less than it did; at LV2 a Confront spirit of yours making the
+  // turn's first attack is refreshed.
+  'BSS01-104': [
+    {
+      kind: 'trigger',
+      on: 'spiritDestroyed',
+      levels: [1, 2],
+      during: 'yourAttackStep',
+      filter: { side: 'own', what: 'spirit' },
+      cause: 'battle',
+      effect: [
+        {
+          do: 'toHand',
+          target: {
+            side: 'own',
+            what: 'spirit',
+            zone: 'trash',
+            count: 1,
+            than: [{ what: 'cost', op: 'lt', amount: { of: 'subject', what: 'cost' } }],
+          },
+        },
+      ],
+    },
+    {
+      kind: 'trigger',
+      on: 'spiritAttacks',
+      levels: [2],
+      during: 'yourAttackStep',
+      filter: { side: 'own', what: 'spirit', keyword: 'confront' },
+      if: { amount: { player: 'own', what: 'attacksThisTurn' }, atMost: 1 },
+      effect: [{ do: 'refresh', target: { side: 'subject' } }],
+    },
+  ],
+  // Infinity Mothership: the opponent's attack step opens with every core of your trash going to your
+  // reserve; at LV2, with a Mecha spirit of yours out, your core step gains two cores instead of one.
+  'BSS01-110': [
+    {
+      kind: 'trigger',
+      on: 'stepStart',
+      step: 'attack',
+      yours: false,
+      levels: [1, 2],
+      effect: [
+        {
+          do: 'sendCores',
+          n: { player: 'own', what: 'trashCores' },
+          side: 'own',
+          from: 'trash',
+          to: 'reserve',
+        },
+      ],
+    },
+    {
+      kind: 'constant',
+      levels: [2],
+      if: { count: { side: 'own', what: 'spirit', spiritType: 'MECHA' }, atLeast: 1 },
+      apply: [{ coreStepGain: 2 }],
+    },
+  ],
+  // Forest of Steel Leaves: while you have a burst set, your white nexuses are safe from destruction
+  // by the effects of the opponent's red spirits and magic; at LV2, when the opponent destroys a
+  // spirit of yours, one of their nexuses returns to their hand.
+  'BSS01-112': [
+    {
+      kind: 'constant',
+      levels: [1, 2],
+      if: { burstSet: true },
+      apply: [
+        {
+          protect: 'destroy',
+          from: 'opponent',
+          source: { side: 'opponent', what: 'spiritOrMagic', color: 'red' },
+          to: { side: 'own', what: 'nexus', color: 'white' },
+        },
+      ],
+    },
+    {
+      kind: 'trigger',
+      on: 'spiritDestroyed',
+      levels: [2],
+      filter: { side: 'own', what: 'spirit' },
+      by: 'opponent',
+      effect: [{ do: 'toHand', target: { side: 'opponent', what: 'nexus', count: 1 } }],
+    },
+  ],
+  // Deadly Balance: the opponent selects one of their spirits, then you select one of yours; both are
+  // destroyed together.
+  'BSS01-122': [
+    {
+      kind: 'magic',
+      timing: ['main', 'flash'],
+      effect: [
+        { do: 'select', target: { side: 'opponent', what: 'spirit', count: 1, chooser: 'opponent' } },
+        { do: 'select', add: true, target: { side: 'own', what: 'spirit', count: 1 } },
+        { do: 'destroy', target: { side: 'chosen', all: true } },
+      ],
+    },
+  ],
 };
 
 export default abilities;

@@ -326,6 +326,26 @@ const abilities: Record<string, Ability[]> = {
       ],
     },
   ],
+  // Imperial Knight God Avalo Paladion: destroyed, it takes seven cores off an opposing spirit; at LV3,
+  // at the start of either end step, two cards if one of your spirits was destroyed this turn (a spirit
+  // emptied by its own cost payment does not count: official ruling).
+  'BSS02-027': [
+    {
+      kind: 'trigger',
+      on: 'destroyed',
+      effect: [
+        { do: 'removeCores', n: 7, target: { side: 'opponent', what: 'spirit', count: 1 }, to: 'reserve' },
+      ],
+    },
+    {
+      kind: 'trigger',
+      on: 'stepStart',
+      step: 'end',
+      levels: [3],
+      if: { amount: { player: 'own', what: 'destroyedThisTurn' }, atLeast: 1 },
+      effect: [{ do: 'draw', n: 2 }],
+    },
+  ],
   // Cyclowinder: in either attack step it comes back from the trash for your destroyed spirits costing
   // 1 to 4.
   'BSS02-034': [
@@ -426,6 +446,7 @@ const abilities: Record<string, Ability[]> = {
   'BSS02-101': [
     {
       kind: 'trigger',
+      levels: [1, 2],
       on: 'stepStart',
       step: 'start',
       yours: false,
@@ -457,6 +478,7 @@ const abilities: Record<string, Ability[]> = {
   'BSS02-100': [
     {
       kind: 'trigger',
+      levels: [1, 2],
       on: 'opponentLifeReduced',
       during: 'yourAttackStep',
       filter: { side: 'own', what: 'spirit', soulCore: true },
@@ -477,6 +499,7 @@ const abilities: Record<string, Ability[]> = {
   'BSS02-103': [
     {
       kind: 'trigger',
+      levels: [1, 2],
       on: 'opponentLifeReduced',
       during: 'yourAttackStep',
       effect: [
@@ -505,6 +528,7 @@ const abilities: Record<string, Ability[]> = {
   'BSS02-106': [
     {
       kind: 'activated',
+      levels: [1, 2],
       timing: ['flash'],
       during: 'opponentAttackStep',
       cost: [{ pay: 'destroySelf' }],
@@ -524,6 +548,7 @@ const abilities: Record<string, Ability[]> = {
   'BSS02-109': [
     {
       kind: 'constant',
+      levels: [1, 2],
       during: 'eitherAttackStep',
       apply: [{ bp: 1000, to: { side: 'own', what: 'spirit', maxLevel: 1 } }],
     },
@@ -543,6 +568,7 @@ const abilities: Record<string, Ability[]> = {
   'BSS02-113': [
     {
       kind: 'trigger',
+      levels: [1, 2],
       on: 'spiritDestroysInBattle',
       during: 'yourAttackStep',
       effect: [{ do: 'placeCores', n: 1, from: 'void', target: { side: 'self' } }],
@@ -561,6 +587,7 @@ const abilities: Record<string, Ability[]> = {
   'BSS02-112': [
     {
       kind: 'trigger',
+      levels: [1, 2],
       on: 'summoned',
       effect: [{ do: 'exhaust', target: { side: 'opponent', what: 'spirit', count: 1 } }],
     },
@@ -1007,6 +1034,7 @@ const abilities: Record<string, Ability[]> = {
   'BSS02-104': [
     {
       kind: 'trigger',
+      levels: [1, 2],
       on: 'spiritDestroyed',
       during: 'yourAttackStep',
       filter: { side: 'own', what: 'spirit' },
@@ -1046,6 +1074,7 @@ const abilities: Record<string, Ability[]> = {
   'BSS02-105': [
     {
       kind: 'trigger',
+      levels: [1, 2],
       on: 'spiritBlocked',
       during: 'yourAttackStep',
       filter: { side: 'own', what: 'spirit', soulCore: true },
@@ -1073,6 +1102,7 @@ const abilities: Record<string, Ability[]> = {
   'BSS02-110': [
     {
       kind: 'trigger',
+      levels: [1, 2],
       on: 'spiritDestroyed',
       filter: { side: 'own', what: 'nexus', color: 'yellow' },
       by: 'opponent',
@@ -1311,6 +1341,128 @@ const abilities: Record<string, Ability[]> = {
       levels: [1, 2, 3],
       during: 'eitherAttackStep',
       apply: [{ loseEffects: 'all', to: { side: 'any', what: 'nexus', maxLevel: 1 } }],
+    },
+  ],
+  // Giantwood Castle Keep: in the opponent's attack step, a battle won by a soul-core spirit of yours
+  // (a tie included) refreshes one of your spirits; at LV2, in either attack step, opposing spirits'
+  // "When Destroyed" effects do not trigger.
+  'BSS02-115': [
+    {
+      kind: 'trigger',
+      on: 'spiritDestroysInBattle',
+      levels: [1, 2],
+      during: 'opponentAttackStep',
+      filter: { side: 'own', what: 'spirit', soulCore: true },
+      effect: [{ do: 'refresh', target: { side: 'own', what: 'spirit', count: 1 } }],
+    },
+    {
+      kind: 'constant',
+      levels: [2],
+      during: 'eitherAttackStep',
+      apply: [{ noWhenDestroyed: { side: 'opponent', what: 'spirit' } }],
+    },
+  ],
+  // Nexus Hazard: paid from the hand, your Terrasaurs' symbols count twice (counting them twice only
+  // lowers the cost, so it is always done); it destroys an opposing spirit of 3000 BP or less and an
+  // opposing nexus together, and draws a card when used in your main step.
+  'BSS02-116': [
+    {
+      kind: 'constant',
+      inHand: true,
+      apply: [
+        {
+          doubleSymbols: true,
+          fromHand: true,
+          to: { side: 'own', what: 'spirit', spiritType: 'TERRASAUR' },
+        },
+      ],
+    },
+    {
+      kind: 'magic',
+      timing: ['main', 'flash'],
+      effect: [
+        { do: 'select', target: { side: 'opponent', what: 'spirit', count: 1, maxBp: 3000 } },
+        { do: 'select', add: true, target: { side: 'opponent', what: 'nexus', count: 1 } },
+        { do: 'destroy', target: { side: 'chosen', what: 'spiritOrNexus', all: true } },
+        { do: 'if', cond: { step: 'main' }, then: [{ do: 'draw', n: 1 }] },
+      ],
+    },
+  ],
+  // Flame Crystal: in your attack step, your attacking spirit is 1000 BP stronger while it is blocked;
+  // at LV2, an attack by a soul-core spirit of yours is sent at an opposing spirit with a soul core.
+  'BSS02-102': [
+    {
+      kind: 'constant',
+      levels: [1, 2],
+      during: 'yourAttackStep',
+      if: { count: { side: 'opponent', what: 'spirit', battle: 'blocking' }, atLeast: 1 },
+      apply: [{ bp: 1000, to: { side: 'own', what: 'spirit', battle: 'attacking' } }],
+    },
+    {
+      kind: 'trigger',
+      on: 'spiritAttacks',
+      levels: [2],
+      during: 'yourAttackStep',
+      filter: { side: 'own', what: 'spirit', soulCore: true },
+      effect: [
+        {
+          do: 'attackSpirit',
+          attacker: 'subject',
+          target: { side: 'opponent', what: 'spirit', count: 1, soulCore: true },
+        },
+      ],
+    },
+  ],
+  // Polar Ice Dragon Glaceus: with a soul core on it, the effects of opposing spirits can neither
+  // select it nor take its cores; at LV2, spirits costing 3 or less cannot block its attacks.
+  'BSS02-050': [
+    {
+      kind: 'constant',
+      levels: [1, 2],
+      if: { self: { side: 'self', soulCore: true } },
+      apply: [
+        {
+          protect: 'select',
+          from: 'opponent',
+          source: { side: 'any', what: 'spirit' },
+          to: { side: 'self' },
+        },
+        {
+          protect: 'removeCores',
+          from: 'opponent',
+          source: { side: 'any', what: 'spirit' },
+          to: { side: 'self' },
+        },
+      ],
+    },
+    {
+      kind: 'constant',
+      levels: [2],
+      during: 'whileAttacking',
+      apply: [{ noBlockBy: { side: 'opponent', what: 'spirit', maxCost: 3 }, to: { side: 'self' } }],
+    },
+  ],
+  // Tranquil Ice Cavern: in the opponent's attack step your blockers are 1000 BP stronger; at LV2, in
+  // either attack step, the effects of opposing soul-core spirits cannot select your soul-core spirits.
+  'BSS02-108': [
+    {
+      kind: 'constant',
+      levels: [1, 2],
+      during: 'opponentAttackStep',
+      apply: [{ bp: 1000, to: { side: 'own', what: 'spirit', battle: 'blocking' } }],
+    },
+    {
+      kind: 'constant',
+      levels: [2],
+      during: 'eitherAttackStep',
+      apply: [
+        {
+          protect: 'select',
+          from: 'opponent',
+          source: { side: 'any', what: 'spirit', soulCore: true },
+          to: { side: 'own', what: 'spirit', soulCore: true },
+        },
+      ],
     },
   ],
 };

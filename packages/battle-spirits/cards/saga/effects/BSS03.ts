@@ -563,7 +563,12 @@ const abilities: Record<string, Ability[]> = {
   // attack step, your Ancient Dragons and Dragonoids (either type, once for a card with both) are 2000
   // BP stronger.
   'BSS03-107': [
-    { kind: 'trigger', on: 'summoned', effect: [{ do: 'destroy', target: oneFoe({ maxBp: 1000 }) }] },
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      levels: [1, 2],
+      effect: [{ do: 'destroy', target: oneFoe({ maxBp: 1000 }) }],
+    },
     {
       kind: 'constant',
       levels: [2],
@@ -589,6 +594,7 @@ const abilities: Record<string, Ability[]> = {
   'BSS03-119': [
     {
       kind: 'constant',
+      levels: [1, 2],
       during: 'yourAttackStep',
       apply: [{ bp: 2000, to: { side: 'own', what: 'spirit', keyword: 'crush', battle: 'attacking' } }],
     },
@@ -1186,6 +1192,92 @@ const abilities: Record<string, Ability[]> = {
       ],
     },
     { kind: 'keyword', keyword: 'confront', levels: [2, 3], during: 'whileAttacking' },
+  ],
+  // Chameleowhip: it cannot block; at LV2, in the opponent's attack step, while it is exhausted
+  // opposing spirits with less BP than it cannot reduce your life.
+  'BSS03-014': [
+    { kind: 'constant', levels: [1, 2], apply: [{ cannot: 'block', to: { side: 'self' } }] },
+    {
+      kind: 'constant',
+      levels: [2],
+      during: 'opponentAttackStep',
+      if: { self: { side: 'self', exhausted: true } },
+      apply: [
+        {
+          noLifeDamage: 'own',
+          to: {
+            side: 'opponent',
+            what: 'spirit',
+            than: [{ what: 'bp', op: 'lt', amount: { of: 'self', what: 'bp' } }],
+          },
+        },
+      ],
+    },
+  ],
+  // Viper Dragon Hsuan Falung: destroyed by the opponent, it makes them pick one of their refreshed
+  // spirits and lose three of its cores to their reserve; Curse on its attacks; from LV2, in your attack
+  // step, a Serpent of yours that attacks may be sent at an exhausted opposing spirit.
+  'BSS03-022': [
+    {
+      kind: 'trigger',
+      on: 'destroyedByOpponent',
+      levels: [1, 2, 3],
+      effect: [
+        {
+          do: 'removeCores',
+          n: 3,
+          target: oneFoe({ exhausted: false, chooser: 'opponent' }),
+          to: 'reserve',
+        },
+      ],
+    },
+    { kind: 'keyword', keyword: 'curse', levels: [1, 2, 3], during: 'whileAttacking' },
+    {
+      kind: 'trigger',
+      on: 'spiritAttacks',
+      levels: [2, 3],
+      during: 'yourAttackStep',
+      filter: { side: 'own', what: 'spirit', spiritType: 'SERPENT' },
+      optional: true,
+      effect: [{ do: 'attackSpirit', attacker: 'subject', target: oneFoe({ exhausted: true }) }],
+    },
+  ],
+  // Topaz Sanctuary: at LV2, at the start of the opponent's end step, a random card of their hand is
+  // revealed.
+  'BSS03-110': [
+    {
+      kind: 'trigger',
+      on: 'stepStart',
+      step: 'end',
+      yours: false,
+      levels: [2],
+      effect: [{ do: 'revealRandom', side: 'opponent' }],
+    },
+  ],
+  // Diamond Sanctuary: at LV2 the opponent's magic cannot select it.
+  'BSS03-112': [
+    {
+      kind: 'constant',
+      levels: [2],
+      apply: [
+        { protect: 'select', from: 'opponent', source: { side: 'any', what: 'magic' }, to: { side: 'self' } },
+      ],
+    },
+  ],
+  // Iron Golem: at LV2 the opponent's magic cannot select your soul-core spirits and nexuses.
+  'BSS03-091': [
+    {
+      kind: 'constant',
+      levels: [2],
+      apply: [
+        {
+          protect: 'select',
+          from: 'opponent',
+          source: { side: 'any', what: 'magic' },
+          to: { side: 'own', what: 'spiritOrNexus', soulCore: true },
+        },
+      ],
+    },
   ],
 };
 

@@ -134,6 +134,40 @@ const abilities: Record<string, Ability[]> = {
       ],
     },
   ],
+  // Divine Moonsky Beast Fanatech Elk: blocking, it is safe for the turn from the opponent's
+  // destruction effects, from destruction in battle and from the opponent's effects removing its
+  // cores; from LV2, at the end of the opponent's turn, if you lost no life that turn, one of their
+  // life cores goes to their trash.
+  'ST03-001': [
+    {
+      kind: 'trigger',
+      on: 'blocks',
+      levels: [1, 2, 3],
+      effect: [
+        {
+          do: 'apply',
+          effect: { protect: 'destroy', from: 'opponent' },
+          target: { side: 'self' },
+          until: 'turn',
+        },
+        { do: 'apply', effect: { protect: 'battle' }, target: { side: 'self' }, until: 'turn' },
+        {
+          do: 'apply',
+          effect: { protect: 'removeCores', from: 'opponent' },
+          target: { side: 'self' },
+          until: 'turn',
+        },
+      ],
+    },
+    {
+      kind: 'trigger',
+      on: 'turnEnd',
+      yours: false,
+      levels: [2, 3],
+      if: { amount: { player: 'own', what: 'lifeLostThisTurn' }, atMost: 0 },
+      effect: [{ do: 'sendCores', n: 1, side: 'opponent', from: 'life', to: 'trash' }],
+    },
+  ],
 };
 
 export default abilities;

@@ -35,6 +35,7 @@ const abilities: Record<string, Ability[]> = {
     {
       kind: 'trigger',
       on: 'spiritSummoned',
+      levels: [1, 2],
       during: 'eitherAttackStep',
       effect: [{ do: 'bp', amount: 2000, target: { side: 'subject' }, until: 'turn' }],
     },

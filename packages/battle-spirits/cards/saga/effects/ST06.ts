@@ -82,7 +82,11 @@ const abilities: Record<string, Ability[]> = {
   // Ancient Colosseum: your spirits with Crush are 1000 BP stronger; at LV2, each opposing spirit
   // summoned that carries an arrival effect mills four cards off the opposing deck.
   'ST06-012': [
-    { kind: 'constant', apply: [{ bp: 1000, to: { side: 'own', what: 'spirit', keyword: 'crush' } }] },
+    {
+      kind: 'constant',
+      levels: [1, 2],
+      apply: [{ bp: 1000, to: { side: 'own', what: 'spirit', keyword: 'crush' } }],
+    },
     {
       kind: 'trigger',
       on: 'spiritSummoned',
@@ -97,6 +101,7 @@ const abilities: Record<string, Ability[]> = {
     {
       kind: 'trigger',
       on: 'spiritDestroysInBattle',
+      levels: [1, 2],
       during: 'yourAttackStep',
       filter: { side: 'own', what: 'spirit', soulCore: true },
       effect: [{ do: 'discard', n: 3, side: 'opponent', from: 'deckTop' }],

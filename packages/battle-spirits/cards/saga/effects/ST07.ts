@@ -88,6 +88,7 @@ const abilities: Record<string, Ability[]> = {
       on: 'stepStart',
       step: 'attack',
       yours: true,
+      levels: [1, 2],
       effect: [
         {
           do: 'placeCores',
@@ -112,6 +113,7 @@ const abilities: Record<string, Ability[]> = {
     {
       kind: 'trigger',
       on: 'spiritDestroyed',
+      levels: [1, 2],
       filter: { side: 'own', what: 'spirit', spiritType: 'EVA-01' },
       effect: [
         {
@@ -145,6 +147,7 @@ const abilities: Record<string, Ability[]> = {
     {
       kind: 'trigger',
       on: 'summoned',
+      levels: [1, 2],
       effect: [
         {
           do: 'reveal',
