@@ -366,6 +366,8 @@ export function amountIn(reg: CardRegistry, d: SagaData, s: Scope, a: Amount): n
         return pl.lifeLostThisTurn;
       case 'trashCores':
         return coreCount(pl.trash);
+      case 'magicThisTurn':
+        return pl.magicThisTurn;
     }
   }
   const id = a.of === 'self' ? s.source : s.subject;
@@ -522,6 +524,7 @@ export function targetMatches(
   }
   if (t.name !== undefined && !card.name.includes(t.name)) return false;
   if (t.notName !== undefined && card.name === t.notName) return false;
+  if (t.costIn !== undefined && !t.costIn.includes(card.cost)) return false;
   if (t.costOfOwnSpirit) {
     const same = d.players[controller].field.some((x) => {
       const f = reg.get(x.def);
@@ -986,7 +989,15 @@ export function costNow(
       paid = { ...paid, reduction: [...paid.reduction, ...x.addReduction] };
     }
   }
-  return reducedCost(reg, d.players[p], paid, paySymbols(reg, d, p, card, fieldSyms, fromHand));
+  const cost = reducedCost(reg, d.players[p], paid, paySymbols(reg, d, p, card, fieldSyms, fromHand));
+  if (!reg.uses('costDelta')) return cost;
+  let delta = 0;
+  const probe = bareCard(-1, card.id, p);
+  for (const { x, src, controller } of activeConstants(reg, d)) {
+    if ('costDelta' in x && targetMatches(reg, d, probe, p, { ...x.to, zone: 'hand' }, controller, src.id))
+      delta += x.costDelta;
+  }
+  return Math.max(0, cost + delta);
 }
 
 /** May player `p` not summon or place card `def` now? Tokens count too (4-12-4). */
@@ -1018,12 +1029,26 @@ export function extraCostsOf(reg: CardRegistry, d: SagaData, c: CardObj): Cost[]
 }
 
 /** May this exhausted spirit block anyway (constant effects `{ blockExhausted, to }`)? */
-export function blocksExhausted(reg: CardRegistry, d: SagaData, c: CardObj): boolean {
+export function blocksExhausted(reg: CardRegistry, d: SagaData, c: CardObj, attacker?: CardObj): boolean {
   if (!reg.uses('blockExhausted')) return false;
   const owner = controllerIndex(d, c.id);
   if (owner === -1) return false;
+  const ao = attacker ? controllerIndex(d, attacker.id) : -1;
   return activeConstants(reg, d).some(
     ({ x, src, controller }) =>
-      'blockExhausted' in x && targetMatches(reg, d, c, owner, x.to, controller, src.id),
+      'blockExhausted' in x &&
+      targetMatches(reg, d, c, owner, x.to, controller, src.id) &&
+      (!x.against ||
+        (attacker !== undefined &&
+          ao !== -1 &&
+          targetMatches(
+            reg,
+            d,
+            attacker,
+            ao,
+            { ...x.against, side: x.against.side === 'self' ? 'any' : x.against.side },
+            controller,
+            src.id,
+          ))),
   );
 }

@@ -785,10 +785,13 @@ function perform(
         return true;
       }
       if ((dir.from ?? 'deckTop') === 'deckTop') {
+        // The discarded cards become the chosen ones ("if the discarded card is not a spirit card").
+        const gone: number[] = [];
         for (let k = 0, n = amountOf(reg, d, L, dir.n); k < n; k++) {
           const top = d.players[who].deck[0];
-          if (top) moveCard(ctx, who, top.id, 'deck', 'trash');
+          if (top) gone.push(moveCard(ctx, who, top.id, 'deck', 'trash'));
         }
+        L.chosen = gone;
       }
       return false;
     }

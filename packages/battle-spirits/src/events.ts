@@ -254,6 +254,7 @@ function applySagaEvent(
         pl.destroyedThisTurn = 0;
         pl.attacksThisTurn = 0;
         pl.lifeLostThisTurn = 0;
+        pl.magicThisTurn = 0;
       }
       return;
     case 'step':
@@ -436,13 +437,15 @@ function applySagaEvent(
     case 'delayed':
       d.delayed.push(ev.rec);
       return;
+    case 'magicUsed':
+      d.players[ev.p].magicThisTurn++;
+      return;
     case 'delayedDone':
       d.delayed = d.delayed.filter((m) => m.key !== ev.key);
       return;
     case 'drew':
     case 'resolved':
     case 'loop':
-    case 'magicUsed':
       return;
     case 'link':
       if (d.battle) d.battle.link = ev.id;

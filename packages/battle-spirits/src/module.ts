@@ -110,6 +110,7 @@ function emptyPlayer(name: string): PlayerData {
     destroyedThisTurn: 0,
     attacksThisTurn: 0,
     lifeLostThisTurn: 0,
+    magicThisTurn: 0,
   };
 }
 
@@ -1057,7 +1058,7 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
           const ready = d.players[dp].field.filter(
             (c) =>
               reg.get(c.def).type === 'spirit' &&
-              (!c.exhausted || blocksExhausted(reg, d, c)) &&
+              (!c.exhausted || blocksExhausted(reg, d, c, att)) &&
               !isBanned(reg, d, c, 'block') &&
               (!astral || hasKeyword(reg, d, c, 'astral')) &&
               (att === undefined || blockAllowed(reg, d, att, c)),

@@ -54,6 +54,8 @@ export interface PlayerData {
   destroyedThisTurn: number;
   attacksThisTurn: number;
   lifeLostThisTurn: number;
+  /** Magic cards this player used this turn (10-8-1). */
+  magicThisTurn: number;
 }
 
 /**
@@ -285,6 +287,7 @@ function clonePlayer(p: PlayerData): PlayerData {
     destroyedThisTurn: p.destroyedThisTurn,
     attacksThisTurn: p.attacksThisTurn,
     lifeLostThisTurn: p.lifeLostThisTurn,
+    magicThisTurn: p.magicThisTurn,
   };
 }
 

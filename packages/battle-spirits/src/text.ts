@@ -253,6 +253,7 @@ export function targetText(t: Target, withCount = true): string {
     quals.push(`${b.what === 'bp' ? 'BP' : 'a cost'} ${op} ${amountText(b.amount)}`);
   }
   if (t.costOfOwnSpirit) quals.push('the same cost as one of your spirits');
+  if (t.costIn) quals.push(`cost ${t.costIn.join(' or ')}`);
   if (t.total)
     quals.push(`a combined total of ${t.total.max}${t.total.what === 'bp' ? ' BP' : ' cost'} or less`);
   if (t.hasTrigger !== undefined) quals.push(`a "${TRIGGER_TEXT[t.hasTrigger]}" effect`);
@@ -377,6 +378,7 @@ export function amountText(a: Amount): string {
       attacksThisTurn: 'number of attacks this turn',
       lifeLostThisTurn: 'life lost this turn',
       trashCores: 'cores in the trash',
+      magicThisTurn: 'number of magic cards used this turn',
     }[a.what];
     return `${whose} ${what}`;
   }
@@ -584,7 +586,10 @@ function continuousText(x: Continuous): string {
   }
   if ('noBlockBy' in x)
     return `${who} cannot be blocked by ${targetText({ ...x.noBlockBy, side: 'any', all: true }).replace(/^all /, '')}.`;
-  if ('blockExhausted' in x) return `${who} can block while exhausted.`;
+  if ('blockExhausted' in x)
+    return x.against
+      ? `${who} can block ${targetText({ ...x.against, all: true }).replace(/^all /, '')} while exhausted.`
+      : `${who} can block while exhausted.`;
   if ('doubleSymbols' in x) {
     const paying = x.for
       ? targetText({ ...x.for, side: 'any', zone: 'hand', all: true })
@@ -608,6 +613,8 @@ function continuousText(x: Continuous): string {
     return x.mustAttack === 'ifAble'
       ? `${who} must attack if able.`
       : `${who} must attack first in the attack step if possible.`;
+  if ('costDelta' in x)
+    return `${who} ${verb('costs', 'cost')} ${Math.abs(x.costDelta)} ${x.costDelta < 0 ? 'less' : 'more'}.`;
   if ('addReduction' in x)
     return `${who} ${verb('gains', 'gain')} ${x.addReduction.map((c) => `a ${c}`).join(' and ')} reduction symbol${x.addReduction.length > 1 ? 's' : ''}.`;
   if ('attackTax' in x)

@@ -135,6 +135,8 @@ export interface Target {
   /** Has at least one of these spirit types. */
   spiritTypes?: string[];
   notSpiritType?: string;
+  /** Costs one of these. */
+  costIn?: number[];
   /** Does not have this keyword. */
   notKeyword?: KeywordName;
   /** The card name contains this. */
@@ -186,6 +188,7 @@ export type Amount =
         | 'destroyedThisTurn'
         | 'attacksThisTurn'
         | 'lifeLostThisTurn'
+        | 'magicThisTurn'
         | 'trashCores';
     }
   /** 4-6: the variable the controller chose for this effect (see `Variable`). */
@@ -391,7 +394,8 @@ export type Continuous =
   /** Matching spirits cannot be blocked by spirits matching `by` (side is ignored: the blocker's). */
   | { noBlockBy: Target; to: Target }
   /** Matching spirits may block while exhausted. */
-  | { blockExhausted: true; to: Target }
+  /** `against`: only when the attacker matches it ("... spirits with 2 or fewer cores"). */
+  | { blockExhausted: true; against?: Target; to: Target }
   /**
    * 8-9: a substitution for an action: in its controller's core step they gain this many cores instead
    * of one (6-3-2). With several, the player performing the core step picks one (8-9-2-2, 8-9-3).
@@ -415,6 +419,8 @@ export type Continuous =
       /** Only while paying for a card from the hand (not one summoned from the trash). */
       fromHand?: boolean;
     }
+  /** Matching cards cost this much more (less when negative) to use or summon, never below 0. */
+  | { costDelta: number; to: Target }
   /** Matching cards in the hand gain these reduction symbols (2-7-3). */
   | { addReduction: Color[]; to: Target }
   /** In the hand (`inHand` constants only): this card costs this much. */
@@ -467,7 +473,7 @@ export type TempContinuous =
   | { mustAttack: 'ifAble' | 'first' }
   | { protect: ProtectKind; from?: 'opponent'; source?: Target }
   | { noBlockBy: Target }
-  | { blockExhausted: true }
+  | { blockExhausted: true; against?: Target }
   | { extraCost: Cost[] }
   | { levelCost: number };
 
