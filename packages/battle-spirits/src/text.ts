@@ -202,14 +202,23 @@ export function targetText(t: Target, withCount = true): string {
       ? 'nexus'
       : t.what === 'spiritOrNexus'
         ? 'spirit or nexus'
-        : t.what === 'card'
-          ? 'card'
-          : t.what === 'magic'
-            ? 'magic card'
-            : (t.zone ?? 'field') === 'field'
-              ? 'spirit'
-              : 'spirit card';
-  const nouns = noun === 'nexus' ? 'nexuses' : noun === 'spirit or nexus' ? 'spirits or nexuses' : `${noun}s`;
+        : t.what === 'spiritOrMagic'
+          ? 'spirit or magic card'
+          : t.what === 'card'
+            ? 'card'
+            : t.what === 'magic'
+              ? 'magic card'
+              : (t.zone ?? 'field') === 'field'
+                ? 'spirit'
+                : 'spirit card';
+  const nouns =
+    noun === 'nexus'
+      ? 'nexuses'
+      : noun === 'spirit or nexus'
+        ? 'spirits or nexuses'
+        : noun === 'spirit or magic card'
+          ? 'spirits or magic cards'
+          : `${noun}s`;
   const adjectives: string[] = [];
   if (t.exhausted === true) adjectives.push('exhausted');
   if (t.exhausted === false) adjectives.push('refreshed');

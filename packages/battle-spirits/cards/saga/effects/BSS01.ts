@@ -1404,6 +1404,105 @@ const abilities: Record<string, Ability[]> = {
       ],
     },
   ],
+  // Ancient Amethyst Palace: placed, it mills one card; unless that card was a spirit card (or no card
+  // came off), an opposing spirit loses a core to its reserve. At LV2, on your turn, each destruction of
+  // a purple spirit of yours takes a core off an opposing spirit.
+  'BSS01-107': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      levels: [1, 2],
+      effect: [
+        { do: 'discard', n: 1, side: 'own', from: 'deckTop' },
+        {
+          do: 'if',
+          cond: {
+            all: [
+              { count: { side: 'chosen', zone: 'trash', what: 'spirit' }, atMost: 0 },
+              { count: { side: 'chosen', zone: 'trash', what: 'card' }, atLeast: 1 },
+            ],
+          },
+          then: [{ do: 'removeCores', n: 1, target: oneFoe({ what: 'spirit' }), to: 'reserve' }],
+        },
+      ],
+    },
+    {
+      kind: 'trigger',
+      on: 'spiritDestroyed',
+      levels: [2],
+      during: 'yourTurn',
+      filter: { side: 'own', what: 'spirit', color: 'purple' },
+      effect: [{ do: 'removeCores', n: 1, target: oneFoe({ what: 'spirit' }), to: 'reserve' }],
+    },
+  ],
+  // Pentan: from LV2 the first magic card you use each turn costs 1 less.
+  'BSS01-099': [
+    {
+      kind: 'constant',
+      levels: [2, 3],
+      if: { amount: { player: 'own', what: 'magicThisTurn' }, atMost: 0 },
+      apply: [{ costDelta: -1, to: { side: 'own', what: 'magic' } }],
+    },
+  ],
+  // Pegacyone: Armor against red and purple; from LV2, holding the soul core in the opponent's attack
+  // step, it may block attackers with two cores or fewer while exhausted (as often as it likes).
+  'BSS01-060': [
+    { kind: 'keyword', keyword: 'armor', colors: ['red', 'purple'], levels: [1, 2, 3] },
+    {
+      kind: 'constant',
+      levels: [2, 3],
+      during: 'opponentAttackStep',
+      if: { self: { side: 'self', soulCore: true } },
+      apply: [
+        {
+          blockExhausted: true,
+          against: { side: 'opponent', what: 'spirit', maxCores: 2 },
+          to: { side: 'self' },
+        },
+      ],
+    },
+  ],
+  // Nebula Dragon: at LV2, attacking with the soul core on it, its one red symbol counts as two, for
+  // damage and for paying costs.
+  'BSS01-006': [
+    {
+      kind: 'constant',
+      levels: [2],
+      during: 'whileAttacking',
+      if: { self: { side: 'self', soulCore: true } },
+      apply: [
+        { symbols: 1, to: { side: 'self' } },
+        { doubleSymbols: true, to: { side: 'self' } },
+      ],
+    },
+  ],
+  // Ancient Fault: on your turn its red symbol counts as two toward costs (a nexus deals no damage). At
+  // LV2, in your attack step, when a Terrasaur of yours destroys an opposing spirit in battle, another
+  // opposing spirit with exactly the loser's BP (its last state) is destroyed.
+  'BSS01-102': [
+    {
+      kind: 'constant',
+      levels: [1, 2],
+      during: 'yourTurn',
+      apply: [{ doubleSymbols: true, to: { side: 'self' } }],
+    },
+    {
+      kind: 'trigger',
+      on: 'spiritDestroysInBattle',
+      levels: [2],
+      during: 'yourAttackStep',
+      filter: { side: 'own', what: 'spirit', spiritType: 'TERRASAUR' },
+      effect: [
+        {
+          do: 'destroy',
+          target: oneFoe({
+            what: 'spirit',
+            than: [{ what: 'bp', op: 'eq', amount: { of: 'subject', what: 'bp' } }],
+          }),
+        },
+      ],
+    },
+  ],
 };
 
 export default abilities;

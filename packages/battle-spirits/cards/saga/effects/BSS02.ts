@@ -1465,6 +1465,84 @@ const abilities: Record<string, Ability[]> = {
       ],
     },
   ],
+  // Floating Grave White Whale: attacking, it mills three cards and strips all but one core from an
+  // opposing spirit per spirit card milled. From LV2, in your attack step, each time one of your
+  // attacking spirits reduces the opponent's life, an opposing spirit loses a core to its reserve.
+  'BSS02-022': [
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [1, 2, 3],
+      effect: [
+        { do: 'discard', n: 3, side: 'own', from: 'deckTop' },
+        {
+          do: 'removeCores',
+          n: 'allButOne',
+          target: {
+            side: 'opponent',
+            what: 'spirit',
+            countBy: { count: { side: 'chosen', zone: 'trash', what: 'spirit' } },
+          },
+          to: 'reserve',
+        },
+      ],
+    },
+    {
+      kind: 'trigger',
+      on: 'opponentLifeReduced',
+      levels: [2, 3],
+      during: 'yourAttackStep',
+      filter: { side: 'own', what: 'spirit' },
+      effect: [
+        { do: 'removeCores', n: 1, target: { side: 'opponent', what: 'spirit', count: 1 }, to: 'reserve' },
+      ],
+    },
+  ],
+  // King Vulture: summoned, the opponent picks one of their nexuses costing 3 or 6 and destroys it. It
+  // attacks with Confront while the opponent controls a spirit with a When Summoned effect.
+  'BSS02-012': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      levels: [1, 2],
+      effect: [
+        {
+          do: 'destroy',
+          target: { side: 'opponent', what: 'nexus', count: 1, costIn: [3, 6], chooser: 'opponent' },
+        },
+      ],
+    },
+    {
+      kind: 'keyword',
+      keyword: 'confront',
+      levels: [1, 2],
+      during: 'whileAttacking',
+      if: { count: { side: 'opponent', what: 'spirit', hasTrigger: 'summoned' }, atLeast: 1 },
+    },
+  ],
+  // Dragoon Commander Diraidalos: on your turn, when a spirit or magic of yours costing 7 or more
+  // destroys an opposing spirit, it is treated as LV3 for the turn; at LV3, in your attack step, its red
+  // symbol counts as two (damage and payment).
+  'BSS02-009': [
+    {
+      kind: 'trigger',
+      on: 'spiritDestroyed',
+      levels: [1, 2, 3],
+      during: 'yourTurn',
+      filter: { side: 'opponent', what: 'spirit' },
+      source: { side: 'own', what: 'spiritOrMagic', minCost: 7 },
+      effect: [{ do: 'setLevel', level: 3, target: { side: 'self' }, until: 'turn' }],
+    },
+    {
+      kind: 'constant',
+      levels: [3],
+      during: 'yourAttackStep',
+      apply: [
+        { symbols: 1, to: { side: 'self' } },
+        { doubleSymbols: true, to: { side: 'self' } },
+      ],
+    },
+  ],
 };
 
 export default abilities;

@@ -1279,6 +1279,68 @@ const abilities: Record<string, Ability[]> = {
       ],
     },
   ],
+  // Sleepless Guardian Frost Tiger: in the opponent's attack step it may block attackers without a
+  // soul core while exhausted; blocking, it gains 1000 BP. At LV2, as your attack step starts, one of
+  // your spirits with a When Blocks effect per Diamond Sanctuary of yours cannot be blocked this turn
+  // by opposing spirits costing 6 or less.
+  'BSS03-049': [
+    {
+      kind: 'constant',
+      levels: [1, 2],
+      during: 'opponentAttackStep',
+      apply: [
+        {
+          blockExhausted: true,
+          against: { side: 'opponent', what: 'spirit', soulCore: false },
+          to: { side: 'self' },
+        },
+      ],
+    },
+    {
+      kind: 'trigger',
+      on: 'blocks',
+      levels: [1, 2],
+      effect: [{ do: 'bp', amount: 1000, target: { side: 'self' }, until: 'turn' }],
+    },
+    {
+      kind: 'trigger',
+      on: 'stepStart',
+      step: 'attack',
+      yours: true,
+      levels: [2],
+      effect: [
+        {
+          do: 'apply',
+          effect: { noBlockBy: { side: 'opponent', what: 'spirit', maxCost: 6 } },
+          target: {
+            side: 'own',
+            what: 'spirit',
+            hasTrigger: 'blocks',
+            countBy: { count: { side: 'own', what: 'nexus', name: 'Diamond Sanctuary' } },
+          },
+          until: 'turn',
+        },
+      ],
+    },
+  ],
+  // Block Golem: plain Crush (the data's keyword entry has no value); from LV2, while a nexus of yours
+  // holds the soul core, it may block attackers costing 5 or less while exhausted, as often as it likes.
+  'BSS03-090': [
+    { kind: 'keyword', keyword: 'crush', levels: [1, 2, 3] },
+    {
+      kind: 'constant',
+      levels: [2, 3],
+      during: 'opponentAttackStep',
+      if: { count: { side: 'own', what: 'nexus', soulCore: true }, atLeast: 1 },
+      apply: [
+        {
+          blockExhausted: true,
+          against: { side: 'opponent', what: 'spirit', maxCost: 5 },
+          to: { side: 'self' },
+        },
+      ],
+    },
+  ],
 };
 
 export default abilities;
