@@ -29,8 +29,17 @@ export interface BotOptions {
   onSeat?(seat: { gameId: string; seat: PlayerIndex; token: string }): void;
   /** Every message the server sends this bot, parsed. */
   onMessage?(msg: JsonObject): void;
-  /** Milliseconds from sending an answer to its acknowledgement (for benchmarks). */
-  onAccepted?(ms: number): void;
+  /**
+   * Milliseconds from sending an answer to its acknowledgement (for benchmarks), and when it was sent
+   * (`performance.now()`).
+   */
+  onAccepted?(ms: number, sentAt: number): void;
+  /** Milliseconds from sending an answer to the first `state` that follows it (for benchmarks). */
+  onNextState?(ms: number, sentAt: number): void;
+  /** Milliseconds to wait before sending each answer (a player's think time; none by default). */
+  thinkMs?(): number;
+  /** Stops the bot: it closes its connection and its promise rejects with a `BotStopped`. */
+  signal?: AbortSignal;
 }
 
 export interface BotResult {
@@ -45,6 +54,9 @@ export interface BotResult {
 }
 
 export class BotError extends Error {}
+
+/** The bot was stopped through its `signal` before its game ended. */
+export class BotStopped extends BotError {}
 
 function httpBase(server: string): string {
   return server.replace(/^ws(s?):\/\//, 'http$1://').replace(/\/+$/, '');
@@ -102,6 +114,10 @@ class BotPlayer {
   private readonly rng: number[];
   private sent = new Map<number, Answer>();
   private sentAt = new Map<number, number>();
+  /** The answer sent last and when, until the next `state` arrives. */
+  private awaitingState: number | null = null;
+  /** Decisions whose answer waits for the think time to pass. */
+  private thinking = new Set<number>();
   /** Decisions whose answer was refused, with how many times. */
   private refused = new Map<number, number>();
   private accepted: { seq: number; answer: Answer }[] = [];
@@ -127,7 +143,20 @@ class BotPlayer {
     const url = `${this.opts.server.replace(/^http(s?):\/\//, 'ws$1://').replace(/\/+$/, '')}/v1/play`;
     return new Promise((resolve, reject) => {
       let lostAt = 0;
+      const signal = this.opts.signal;
+      const stop = (): void => {
+        if (this.done) return;
+        this.done = true;
+        this.ws?.close();
+        reject(new BotStopped('Stopped.'));
+      };
+      if (signal?.aborted) {
+        stop();
+        return;
+      }
+      signal?.addEventListener('abort', stop, { once: true });
       const connect = (): void => {
+        if (this.done) return;
         const ws = new WebSocket(url);
         this.ws = ws;
         ws.on('open', () => {
@@ -152,11 +181,13 @@ class BotPlayer {
           try {
             const result = this.onMessage(msg);
             if (result) {
+              signal?.removeEventListener('abort', stop);
               this.done = true;
               ws.close();
               resolve(result);
             }
           } catch (e) {
+            signal?.removeEventListener('abort', stop);
             this.done = true;
             ws.close();
             reject(e instanceof Error ? e : new Error(String(e)));
@@ -168,6 +199,7 @@ class BotPlayer {
           // The server went away: keep trying with the seat token until reconnectMs has passed.
           lostAt ||= Date.now();
           if (Date.now() - lostAt > (this.opts.reconnectMs ?? 30_000)) {
+            signal?.removeEventListener('abort', stop);
             this.done = true;
             reject(new BotError(`Lost the connection to ${url} and could not reconnect.`));
             return;
@@ -202,7 +234,7 @@ class BotPlayer {
         const a = this.sent.get(seq);
         if (a) this.accepted.push({ seq, answer: a });
         const t = this.sentAt.get(seq);
-        if (t !== undefined) this.opts.onAccepted?.(performance.now() - t);
+        if (t !== undefined) this.opts.onAccepted?.(performance.now() - t, t);
         this.sentAt.delete(seq);
         return null;
       }
@@ -225,6 +257,11 @@ class BotPlayer {
       }
       case 'state': {
         this.last = msg;
+        if (this.awaitingState !== null) {
+          const t = this.awaitingState;
+          this.awaitingState = null;
+          this.opts.onNextState?.(performance.now() - t, t);
+        }
         const view = msg.view as JsonObject;
         const game = view.game as JsonObject;
         this.turns = Number(game.turn);
@@ -242,17 +279,18 @@ class BotPlayer {
         const seq = msg.seq as number | null;
         const d = view.decision as JsonObject | null;
         if (seq === null || !d || d.player !== this.seat || !msg.infoState || this.sent.has(seq)) return null;
+        if (this.thinking.has(seq)) return null;
         const answer = this.think(msg.infoState as JsonObject, (this.refused.get(seq) ?? 0) > 0);
-        this.sent.set(seq, answer);
-        this.sentAt.set(seq, performance.now());
-        this.send({
-          type: 'answer',
-          gameId: this.info.gameId,
-          token: this.info.token,
-          seq,
-          answer,
-          ref: String(seq),
-        });
+        const wait = this.opts.thinkMs?.() ?? 0;
+        if (wait <= 0) {
+          this.sendAnswer(seq, answer);
+          return null;
+        }
+        this.thinking.add(seq);
+        setTimeout(() => {
+          this.thinking.delete(seq);
+          if (!this.done) this.sendAnswer(seq, answer);
+        }, wait);
         return null;
       }
       default:
@@ -260,6 +298,21 @@ class BotPlayer {
     }
   }
   private last: JsonObject | null = null;
+
+  private sendAnswer(seq: number, answer: Answer): void {
+    this.sent.set(seq, answer);
+    const now = performance.now();
+    this.sentAt.set(seq, now);
+    this.awaitingState = now;
+    this.send({
+      type: 'answer',
+      gameId: this.info.gameId,
+      token: this.info.token,
+      seq,
+      answer,
+      ref: String(seq),
+    });
+  }
 
   private think(info: JsonObject, retry: boolean): Answer {
     if (!this.decks || !this.agent) throw new BotError('A decision came before the deck lists.');

@@ -1,14 +1,7 @@
 // What leaves the server for one viewer, beyond the kernel's own view: the log with object ids of
 // hidden cards taken out, and the "information state" a bot's AI plays on. Both are Saga-specific
 // and would better live in the game module (see docs/architecture.md).
-import {
-  cloneState,
-  seedRng,
-  type GameState,
-  type Json,
-  type JsonObject,
-  type Viewer,
-} from '@arbiter/engine';
+import { seedRng, type GameState, type Json, type JsonObject, type Viewer } from '@arbiter/engine';
 import type { CardObj, SagaData, SagaModule } from '@arbiter/battle-spirits';
 
 /** Is a card in zone `zone` of player `p` hidden from `viewer` (3-3-2, 3-8-2; decks from everyone)? */
@@ -124,73 +117,91 @@ function remap(value: Json, key: string, alias: Renamer): Json {
  * id, the log dropped, the random generator replaced and the loop history (hashes of whole
  * positions, hidden cards included) cleared. The client redraws the placeholders from the deck lists
  * (sagaDeterminizer) before it plays on it.
+ *
+ * It copies only what it changes and shares the rest with `state` (no clone of the whole state: this
+ * runs for every decision of a bot): serialize it before the game moves on, and never modify it.
  */
-export function infoState(module: SagaModule, state: GameState<SagaData>, viewer: Viewer): JsonObject {
-  const s = cloneState(state, module.cloneData);
-  s.log = [];
-  s.rng = seedRng(0);
-  s.answer = null;
+export function infoState(_module: SagaModule, state: GameState<SagaData>, viewer: Viewer): JsonObject {
   const over = state.result !== null;
   const alias: Renamer = { visible: new Set(), alias: new Map(), next: ALIAS_BASE };
   const hidden = new Set<number>();
+  // Field by field, as cloneSagaData copies a card (a spread of the live cards is several times slower).
   const hide = (c: CardObj): CardObj => {
     const id = rename(alias, c.id);
     hidden.add(id);
-    return { ...c, id, def: HIDDEN_CARD };
+    const o: CardObj = {
+      id,
+      def: HIDDEN_CARD,
+      owner: c.owner,
+      exhausted: c.exhausted,
+      cores: c.cores,
+      changedBy: c.changedBy,
+      changer: c.changer,
+    };
+    if (c.changerCard !== undefined) o.changerCard = c.changerCard;
+    return o;
   };
-  s.data.players.forEach((pl, p) => {
+  const players = state.data.players.map((pl, p) => {
     const own = p === viewer;
-    pl.deck = pl.deck.map(hide);
-    if (!own) {
-      pl.hand = pl.hand.map(hide);
-      if (pl.burst && !over) pl.burst = hide(pl.burst);
-    }
+    const deck = pl.deck.map(hide);
+    const hand = own ? pl.hand : pl.hand.map(hide);
+    const burst = !own && pl.burst && !over ? hide(pl.burst) : pl.burst;
+    return { ...pl, deck, hand, burst };
   });
   // What the viewer sees keeps its ids; any other id (a card hidden now, or one that has left
   // an area since, 3-1-4) is renamed wherever the state mentions it, the same way throughout.
-  s.data.players.forEach((pl, p) => {
+  players.forEach((pl, p) => {
     for (const c of [...pl.field, ...pl.trashCards, ...pl.resolving]) alias.visible.add(c.id);
     if (p === viewer || over) {
       for (const c of pl.hand) alias.visible.add(c.id);
       if (pl.burst) alias.visible.add(pl.burst.id);
     }
   });
-  s.data.loop = { window: -1, trail: [], bans: [], current: null, declared: [] };
-  s.data.used = s.data.used.map((u) => {
+  const d = state.data;
+  const used = d.used.map((u) => {
     const [id, ab] = u.split(':');
     return `${rename(alias, Number(id))}:${ab}`;
   });
   const kernel = remap(
     {
-      frames: s.frames as unknown as Json,
-      triggers: s.triggers as unknown as Json,
-      pending: s.pending as unknown as Json,
+      frames: state.frames as unknown as Json,
+      triggers: state.triggers as unknown as Json,
+      pending: state.pending as unknown as Json,
     },
     '',
     alias,
   ) as JsonObject;
   const rest = remap(
     {
-      battle: s.data.battle as unknown as Json,
-      mods: s.data.mods as unknown as Json,
-      grants: s.data.grants as unknown as Json,
-      bans: s.data.bans as unknown as Json,
-      temps: s.data.temps as unknown as Json,
-      delayed: s.data.delayed as unknown as Json,
-      soulPaid: s.data.soulPaid,
-      raids: s.data.raids,
+      battle: d.battle as unknown as Json,
+      mods: d.mods as unknown as Json,
+      grants: d.grants as unknown as Json,
+      bans: d.bans as unknown as Json,
+      temps: d.temps as unknown as Json,
+      delayed: d.delayed as unknown as Json,
+      soulPaid: d.soulPaid,
+      raids: d.raids,
     },
     '',
     alias,
   ) as JsonObject;
   // The decision's id is a sequence number, not an object.
-  if (kernel.pending && s.pending) (kernel.pending as JsonObject).id = s.pending.id;
+  if (kernel.pending && state.pending) (kernel.pending as JsonObject).id = state.pending.id;
   for (const t of kernel.triggers as JsonObject[]) {
     if (hidden.has(Number(t.source))) (t.data as JsonObject).card = HIDDEN_CARD;
   }
   return {
-    ...(s as unknown as JsonObject),
+    ...(state as unknown as JsonObject),
+    rng: seedRng(0),
+    answer: null,
+    log: [],
     ...kernel,
-    data: { ...(s.data as unknown as JsonObject), ...rest },
+    data: {
+      ...(d as unknown as JsonObject),
+      players: players as unknown as Json,
+      used,
+      loop: { window: -1, trail: [], bans: [], current: null, declared: [] },
+      ...rest,
+    },
   };
 }

@@ -1,8 +1,15 @@
 // The embedded store: one SQLite file in WAL mode through better-sqlite3 (synchronous calls).
-// Answers that arrive in the same tick are written in one transaction (group commit): one fsync for
-// many games, and every caller still waits for its own answer to be durable.
+// Every write (games created and updated, answers appended) goes, in order, to a writer thread with a
+// connection of its own, so that the commit's fsync (synchronous=FULL: milliseconds, tens of them on a
+// busy disk) never stops the server's event loop. Writes that arrive while a commit is in progress, or
+// in the same tick, are committed together in one transaction (group commit): one fsync for many
+// games, and every caller still waits for its own write to be durable. Reads use the main thread's
+// connection (WAL: readers see every committed write). An in-memory database (`:memory:`) has only
+// the one connection, and writes on the main thread.
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import type { Answer, JsonObject, PlayerIndex } from '@arbiter/engine';
 import type { GameRecord, GameStatus, GameStore, GameUpdate, StoredAnswer } from './store.ts';
@@ -29,13 +36,50 @@ interface AnswerRow {
   hash: string;
 }
 
+/** One statement of a write: SQL and its arguments. */
+type Op = [sql: string, args: (string | number | null)[]];
+
 interface Pending {
-  gameId: string;
-  a: StoredAnswer;
-  u: GameUpdate;
+  ops: Op[];
   resolve: () => void;
   reject: (e: Error) => void;
 }
+
+const INSERT_ANSWER =
+  'INSERT INTO answers (game_id, idx, decision, player, answer, hash) VALUES (?, ?, ?, ?, ?, ?)';
+const INSERT_GAME = `INSERT INTO games (id, game, format, ruleset, seed, seats, status, initial_hash, result, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+
+/**
+ * The writer thread (plain JavaScript, so that it runs the same under tsx, vitest or a build): it
+ * receives batches of statements and runs each batch in one transaction, then answers with the
+ * batch's id and an error message if the transaction failed (then nothing of the batch is written).
+ */
+const WRITER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const Database = require(workerData.module);
+const db = new Database(workerData.file);
+db.pragma('journal_mode = WAL');
+db.pragma('synchronous = FULL');
+db.pragma('busy_timeout = 5000');
+const statements = new Map();
+const prepared = (sql) => {
+  let st = statements.get(sql);
+  if (!st) { st = db.prepare(sql); statements.set(sql, st); }
+  return st;
+};
+const run = db.transaction((ops) => { for (const [sql, args] of ops) prepared(sql).run(...args); });
+parentPort.on('message', (m) => {
+  if (m.close) { db.close(); parentPort.postMessage({ closed: true }); return; }
+  try {
+    run(m.ops);
+    parentPort.postMessage({ id: m.id });
+  } catch (e) {
+    parentPort.postMessage({ id: m.id, error: e instanceof Error ? e.message : String(e) });
+  }
+});
+parentPort.postMessage({ ready: true });
+`;
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS games (
@@ -82,7 +126,18 @@ function toRecord(r: GameRow): GameRecord {
 export class SqliteStore implements GameStore {
   private db: Database.Database | null = null;
   private queue: Pending[] = [];
-  private insert: Database.Statement | null = null;
+  /** The writer thread (none for `:memory:`), and the batch it is committing. */
+  private writer: Worker | null = null;
+  private inFlight: { id: number; batch: Pending[] } | null = null;
+  private batchId = 0;
+  private closing: (() => void) | null = null;
+  /** Commits so far and how long they took (from posting a batch to the writer's answer). */
+  readonly commits = { count: 0, writes: 0, ms: [] as number[] };
+  private postedAt = 0;
+  /** The write queued last. */
+  private last: Promise<void> = Promise.resolve();
+  /** Prepared statements by their SQL (preparing one costs more than running it). */
+  private statements = new Map<string, Database.Statement>();
   private scheduled = false;
 
   constructor(readonly file: string) {}
@@ -90,6 +145,15 @@ export class SqliteStore implements GameStore {
   private get conn(): Database.Database {
     if (!this.db) throw new Error('The SQLite store is not open.');
     return this.db;
+  }
+
+  private prepared(sql: string): Database.Statement {
+    let st = this.statements.get(sql);
+    if (!st) {
+      st = this.conn.prepare(sql);
+      this.statements.set(sql, st);
+    }
+    return st;
   }
 
   async open(): Promise<void> {
@@ -101,30 +165,86 @@ export class SqliteStore implements GameStore {
     db.pragma('busy_timeout = 5000');
     db.exec(SCHEMA);
     this.db = db;
+    if (this.file !== ':memory:') await this.startWriter();
+  }
+
+  private async startWriter(): Promise<void> {
+    const module = createRequire(import.meta.url).resolve('better-sqlite3');
+    const w = new Worker(WRITER, { eval: true, workerData: { module, file: this.file } });
+    await new Promise<void>((resolve, reject) => {
+      w.once('message', () => resolve());
+      w.once('error', reject);
+    });
+    w.on('message', (m: { id?: number; error?: string; closed?: boolean }) => {
+      if (m.closed) {
+        this.closing?.();
+        return;
+      }
+      const f = this.inFlight;
+      if (!f || f.id !== m.id) return;
+      this.inFlight = null;
+      this.commits.count++;
+      this.commits.writes += f.batch.length;
+      if (this.commits.ms.length < 1_000_000) this.commits.ms.push(performance.now() - this.postedAt);
+      if (m.error === undefined) for (const p of f.batch) p.resolve();
+      else for (const p of f.batch) p.reject(new Error(m.error));
+      this.flush();
+    });
+    w.on('error', (e) => this.writerLost(e));
+    w.on('exit', () => this.writerLost(new Error('The SQLite writer thread stopped.')));
+    this.writer = w;
+  }
+
+  /** The writer thread died: every write in progress or queued fails (none is acknowledged). */
+  private writerLost(e: Error): void {
+    if (!this.writer) return;
+    this.writer = null;
+    const lost = [...(this.inFlight?.batch ?? []), ...this.queue];
+    this.inFlight = null;
+    this.queue = [];
+    for (const p of lost) p.reject(e);
+    this.closing?.();
+  }
+
+  /** Queues a write; it is committed with the others of its tick (or of the commit in progress). */
+  private write(ops: Op[]): Promise<void> {
+    if (!this.db) return Promise.reject(new Error('The SQLite store is not open.'));
+    const p = new Promise<void>((resolve, reject) => {
+      this.queue.push({ ops, resolve, reject });
+      if (!this.scheduled && !this.inFlight) {
+        this.scheduled = true;
+        setImmediate(() => {
+          this.scheduled = false;
+          this.flush();
+        });
+      }
+    });
+    this.last = p;
+    return p;
   }
 
   async createGame(g: GameRecord): Promise<void> {
-    this.conn
-      .prepare(
-        `INSERT INTO games (id, game, format, ruleset, seed, seats, status, initial_hash, result, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
-        g.id,
-        g.game,
-        g.format,
-        g.ruleset,
-        g.seed,
-        JSON.stringify(g.seats),
-        g.status,
-        g.initialHash,
-        g.result === null ? null : JSON.stringify(g.result),
-        g.createdAt,
-        g.updatedAt,
-      );
+    await this.write([
+      [
+        INSERT_GAME,
+        [
+          g.id,
+          g.game,
+          g.format,
+          g.ruleset,
+          g.seed,
+          JSON.stringify(g.seats),
+          g.status,
+          g.initialHash,
+          g.result === null ? null : JSON.stringify(g.result),
+          g.createdAt,
+          g.updatedAt,
+        ],
+      ],
+    ]);
   }
 
-  private update(id: string, u: GameUpdate): void {
+  private update(id: string, u: GameUpdate): Op {
     const sets = ['updated_at = ?'];
     const args: (string | number | null)[] = [u.updatedAt];
     if (u.status !== undefined) {
@@ -144,38 +264,36 @@ export class SqliteStore implements GameStore {
       args.push(u.result === null ? null : JSON.stringify(u.result));
     }
     args.push(id);
-    this.conn.prepare(`UPDATE games SET ${sets.join(', ')} WHERE id = ?`).run(...args);
+    return [`UPDATE games SET ${sets.join(', ')} WHERE id = ?`, args];
   }
 
   async updateGame(id: string, u: GameUpdate): Promise<void> {
-    this.update(id, u);
+    await this.write([this.update(id, u)]);
   }
 
   appendAnswer(gameId: string, a: StoredAnswer, u: GameUpdate): Promise<void> {
-    return new Promise((resolve, reject) => {
-      this.queue.push({ gameId, a, u, resolve, reject });
-      if (!this.scheduled) {
-        this.scheduled = true;
-        setImmediate(() => this.flush());
-      }
-    });
+    return this.write([
+      [INSERT_ANSWER, [gameId, a.index, a.decision, a.player, JSON.stringify(a.answer), a.hash]],
+      this.update(gameId, u),
+    ]);
   }
 
+  /** Commits everything queued in one transaction: in the writer thread, or here for `:memory:`. */
   private flush(): void {
-    this.scheduled = false;
+    if (this.inFlight || this.queue.length === 0) return;
     const batch = this.queue;
     this.queue = [];
-    if (batch.length === 0) return;
+    if (this.writer) {
+      const id = ++this.batchId;
+      this.inFlight = { id, batch };
+      this.postedAt = performance.now();
+      this.writer.postMessage({ id, ops: batch.flatMap((p) => p.ops) });
+      return;
+    }
     try {
       const db = this.conn;
-      const insert = (this.insert ??= db.prepare(
-        'INSERT INTO answers (game_id, idx, decision, player, answer, hash) VALUES (?, ?, ?, ?, ?, ?)',
-      ));
       db.transaction(() => {
-        for (const p of batch) {
-          insert.run(p.gameId, p.a.index, p.a.decision, p.a.player, JSON.stringify(p.a.answer), p.a.hash);
-          this.update(p.gameId, p.u);
-        }
+        for (const p of batch) for (const [sql, args] of p.ops) this.prepared(sql).run(...args);
       })();
     } catch (e) {
       const err = e instanceof Error ? e : new Error(String(e));
@@ -186,14 +304,14 @@ export class SqliteStore implements GameStore {
   }
 
   async getGame(id: string): Promise<GameRecord | null> {
-    const r = this.conn.prepare('SELECT * FROM games WHERE id = ?').get(id) as GameRow | undefined;
+    const r = this.prepared('SELECT * FROM games WHERE id = ?').get(id) as GameRow | undefined;
     return r ? toRecord(r) : null;
   }
 
   async answers(gameId: string): Promise<StoredAnswer[]> {
-    const rows = this.conn
-      .prepare('SELECT idx, decision, player, answer, hash FROM answers WHERE game_id = ? ORDER BY idx')
-      .all(gameId) as AnswerRow[];
+    const rows = this.prepared(
+      'SELECT idx, decision, player, answer, hash FROM answers WHERE game_id = ? ORDER BY idx',
+    ).all(gameId) as AnswerRow[];
     return rows.map((r) => ({
       index: r.idx,
       decision: r.decision,
@@ -215,8 +333,20 @@ export class SqliteStore implements GameStore {
   }
 
   async close(): Promise<void> {
-    if (this.queue.length > 0) this.flush();
+    // Writes commit in order: once the last one has settled, every queued write is committed.
+    await this.last.catch(() => undefined);
+    const w = this.writer;
+    if (w) {
+      this.writer = null;
+      await new Promise<void>((resolve) => {
+        this.closing = resolve;
+        w.postMessage({ close: true });
+      });
+      this.closing = null;
+      await w.terminate();
+    } else if (this.queue.length > 0) this.flush();
     this.db?.close();
     this.db = null;
+    this.statements.clear();
   }
 }
