@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { runNode } from './run-cli.ts';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -9,8 +9,8 @@ const BIN = resolve(ROOT, 'packages/cli/bin/arbiter.js');
 const tmp = mkdtempSync(join(tmpdir(), 'arbiter-cards-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
-function cli(...args: string[]): { code: number | null; out: string; err: string } {
-  const r = spawnSync(process.execPath, [BIN, ...args], { cwd: ROOT, encoding: 'utf8' });
+async function cli(...args: string[]): Promise<{ code: number | null; out: string; err: string }> {
+  const r = await runNode([BIN, ...args], ROOT);
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 
@@ -29,8 +29,8 @@ const bss01 = JSON.parse(
 ) as Facts[];
 
 describe('arbiter cards show', () => {
-  it("prints a card's facts and the text generated from its definition", () => {
-    const r = cli('cards', 'show', 'ST01-001');
+  it("prints a card's facts and the text generated from its definition", async () => {
+    const r = await cli('cards', 'show', 'ST01-001');
     expect(r.code).toBe(0);
     expect(r.out).toContain('ST01-001  Nebula Dragon Andromeda');
     expect(r.out).toContain('Spirit, Red, cost 6, reduction Red Red Red');
@@ -41,23 +41,23 @@ describe('arbiter cards show', () => {
     expect(r.out).not.toContain('not implemented');
   });
 
-  it("says when a card's abilities are not implemented yet", () => {
-    const r = cli('cards', 'show', 'BSS06-002');
+  it("says when a card's abilities are not implemented yet", async () => {
+    const r = await cli('cards', 'show', 'BSS06-002');
     expect(r.code).toBe(0);
     expect(r.out).toContain('BSS06-002  Taurus Dragon Aldebaran Minos');
     expect(r.out).toContain('abilities not implemented yet (2 printed)');
   });
 
-  it('exits 2 for an unknown card', () => {
-    const r = cli('cards', 'show', 'XX99-999');
+  it('exits 2 for an unknown card', async () => {
+    const r = await cli('cards', 'show', 'XX99-999');
     expect(r.code).toBe(2);
     expect(r.err).toMatch(/No Battle Spirits Saga card "XX99-999"/);
   });
 });
 
 describe('arbiter cards coverage', () => {
-  it('prints one line per set and the computed total last', () => {
-    const r = cli('cards', 'coverage', '--game', 'battle-spirits', '--format', 'saga');
+  it('prints one line per set and the computed total last', async () => {
+    const r = await cli('cards', 'coverage', '--game', 'battle-spirits', '--format', 'saga');
     expect(r.code).toBe(0);
     const lines = r.out.trimEnd().split('\n');
     expect(lines).toHaveLength(18);
@@ -76,8 +76,8 @@ describe('arbiter cards coverage', () => {
     expect(total).toBe(1089);
   });
 
-  it('--missing lists what each unimplemented card lacks', () => {
-    const r = cli('cards', 'coverage', '--missing');
+  it('--missing lists what each unimplemented card lacks', async () => {
+    const r = await cli('cards', 'coverage', '--missing');
     expect(r.code).toBe(0);
     expect(r.out).toContain(
       'BSS06-002  Taurus Dragon Aldebaran Minos: no definition of its 2 printed abilities',
@@ -85,9 +85,9 @@ describe('arbiter cards coverage', () => {
     expect(lastLine(r.out)).toMatch(/^total implemented \d+ of 1089$/);
   });
 
-  it('refuses an unknown game or format', () => {
-    expect(cli('cards', 'coverage', '--game', 'chess').code).toBe(2);
-    expect(cli('cards', 'coverage', '--format', 'eternal').code).toBe(2);
+  it('refuses an unknown game or format', async () => {
+    expect((await cli('cards', 'coverage', '--game', 'chess')).code).toBe(2);
+    expect((await cli('cards', 'coverage', '--format', 'eternal')).code).toBe(2);
   });
 });
 
@@ -97,32 +97,32 @@ describe('arbiter deck check', () => {
   const good = join(tmp, 'good.txt');
   writeFileSync(good, `# name: Vanilla\n${vanilla.map((c) => `4 ${c.id}  # ${c.name}`).join('\n')}\n`);
 
-  it('accepts a valid deck of implemented cards', () => {
+  it('accepts a valid deck of implemented cards', async () => {
     expect(vanilla).toHaveLength(13);
-    const r = cli('deck', 'check', good);
+    const r = await cli('deck', 'check', good);
     expect(r.code, r.err).toBe(0);
     expect(r.out).toContain('Deck "Vanilla" is valid: 52 cards.');
   });
 
-  it('accepts the same deck as JSON, and converts between the formats', () => {
+  it('accepts the same deck as JSON, and converts between the formats', async () => {
     const json = join(tmp, 'good.json');
-    expect(cli('deck', 'import', good, '--out', json).code).toBe(0);
+    expect((await cli('deck', 'import', good, '--out', json)).code).toBe(0);
     const deck = JSON.parse(readFileSync(json, 'utf8')) as { name: string; cards: { count: number }[] };
     expect(deck.name).toBe('Vanilla');
     expect(deck.cards.map((c) => c.count)).toEqual(new Array<number>(13).fill(4));
-    expect(cli('deck', 'check', json).code).toBe(0);
-    const back = cli('deck', 'export', json);
+    expect((await cli('deck', 'check', json)).code).toBe(0);
+    const back = await cli('deck', 'export', json);
     expect(back.code).toBe(0);
     expect(back.out.split('\n')).toContain(`4 ${vanilla[0]!.id}`);
   });
 
-  it('refuses an invalid deck, naming each offending card and the rule', () => {
+  it('refuses an invalid deck, naming each offending card and the rule', async () => {
     const bad = join(tmp, 'bad.json');
     const cards = vanilla.map((c) => ({ id: c.id, count: 4 }));
     cards[0]!.count = 5;
     cards.push({ id: 'BSS06-002', count: 1 }, { id: 'NOPE-001', count: 1 });
     writeFileSync(bad, JSON.stringify({ name: 'Bad', cards }));
-    const r = cli('deck', 'check', bad);
+    const r = await cli('deck', 'check', bad);
     expect(r.code).toBe(1);
     expect(r.out).toContain(`"${vanilla[0]!.name}"; at most 4 are allowed. (rule 5-1-1-1-1)`);
     expect(r.out).toContain('NOPE-001: NOPE-001 is not a known Battle Spirits Saga card. (rule 5-1-1-1)');
@@ -132,23 +132,23 @@ describe('arbiter deck check', () => {
     expect(r.err).toMatch(/deck "Bad" is not valid: 3 problem\(s\)/);
   });
 
-  it('refuses a deck that is too small', () => {
+  it('refuses a deck that is too small', async () => {
     const small = join(tmp, 'small.txt');
     writeFileSync(small, `4 ${st01.find((c) => c.printedAbilities === 0)!.id}\n`);
-    const r = cli('deck', 'check', small);
+    const r = await cli('deck', 'check', small);
     expect(r.code).toBe(1);
     expect(r.out).toContain('A deck has 50 to 60 cards; this one has 4. (rule 5-1-1-1)');
   });
 
-  it('exits 2 on unreadable input', () => {
-    expect(cli('deck', 'check', join(tmp, 'missing.txt')).code).toBe(2);
+  it('exits 2 on unreadable input', async () => {
+    expect((await cli('deck', 'check', join(tmp, 'missing.txt'))).code).toBe(2);
     const garbled = join(tmp, 'garbled.txt');
     writeFileSync(garbled, 'four of BSS01-001\n');
-    const r = cli('deck', 'check', garbled);
+    const r = await cli('deck', 'check', garbled);
     expect(r.code).toBe(2);
     expect(r.err).toMatch(/garbled\.txt:1: expected "<count> <card id>"/);
     const notDeck = join(tmp, 'not-deck.json');
     writeFileSync(notDeck, '{"cards": 3}');
-    expect(cli('deck', 'check', notDeck).code).toBe(2);
+    expect((await cli('deck', 'check', notDeck)).code).toBe(2);
   });
 });

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { runNode } from './run-cli.ts';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -10,18 +10,18 @@ const BIN = resolve(ROOT, 'packages/cli/bin/arbiter.js');
 const tmp = mkdtempSync(join(tmpdir(), 'arbiter-cli-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
-function cli(...args: string[]): { code: number | null; out: string; err: string } {
-  const r = spawnSync(process.execPath, [BIN, ...args], { cwd: ROOT, encoding: 'utf8' });
+async function cli(...args: string[]): Promise<{ code: number | null; out: string; err: string }> {
+  const r = await runNode([BIN, ...args], ROOT);
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 
 const lastLine = (s: string): string => s.trimEnd().split('\n').pop() ?? '';
 
 describe('arbiter demo', () => {
-  it('plays a complete game, the same one for the same seed and another for another seed', () => {
-    const a = cli('demo', '--seed', '11');
-    const b = cli('demo', '--seed', '11');
-    const c = cli('demo', '--seed', '12');
+  it('plays a complete game, the same one for the same seed and another for another seed', async () => {
+    const a = await cli('demo', '--seed', '11');
+    const b = await cli('demo', '--seed', '11');
+    const c = await cli('demo', '--seed', '12');
     expect(a.code).toBe(0);
     expect(lastLine(a.out)).toMatch(/^Result: (Vanilla Red wins|Vanilla Blue wins|draw)$/);
     expect(a.out).toContain('Turn 1: ');
@@ -31,96 +31,96 @@ describe('arbiter demo', () => {
     expect(c.out).not.toBe(a.out);
   });
 
-  it('uses a fixed default seed', () => {
-    expect(cli('demo').out).toBe(cli('demo', '--seed', '1').out);
+  it('uses a fixed default seed', async () => {
+    expect((await cli('demo')).out).toBe((await cli('demo', '--seed', '1')).out);
   });
 });
 
 describe('arbiter replay', () => {
   const file = join(tmp, 'game.json');
 
-  it('verifies the replay written by demo --replay-out', () => {
-    const demo = cli('demo', '--seed', '5', '--replay-out', file);
+  it('verifies the replay written by demo --replay-out', async () => {
+    const demo = await cli('demo', '--seed', '5', '--replay-out', file);
     expect(demo.code).toBe(0);
-    const r = cli('replay', file);
+    const r = await cli('replay', file);
     expect(r.code).toBe(0);
     expect(r.out).toContain('Replay verified');
     expect(lastLine(r.out)).toBe(lastLine(demo.out));
-    const q = cli('replay', file, '--quiet');
+    const q = await cli('replay', file, '--quiet');
     expect(q.code).toBe(0);
     expect(q.out.trim().split('\n')).toHaveLength(2);
   });
 
-  it('rejects a replay with one hash changed', () => {
+  it('rejects a replay with one hash changed', async () => {
     const replay = JSON.parse(readFileSync(file, 'utf8')) as { answers: { hash: string }[] };
     const a = replay.answers[10]!;
     a.hash = a.hash.startsWith('0') ? `1${a.hash.slice(1)}` : `0${a.hash.slice(1)}`;
     const bad = join(tmp, 'bad-hash.json');
     writeFileSync(bad, JSON.stringify(replay));
-    const r = cli('replay', bad);
+    const r = await cli('replay', bad);
     expect(r.code).toBe(1);
     expect(r.err).toMatch(/hash differs after answer 11/);
   });
 
-  it('rejects a replay with one answer changed', () => {
+  it('rejects a replay with one answer changed', async () => {
     const replay = JSON.parse(readFileSync(file, 'utf8')) as { answers: { answer: unknown }[] };
     replay.answers[3]!.answer = { choose: ['no-such-option'] };
     const bad = join(tmp, 'bad-answer.json');
     writeFileSync(bad, JSON.stringify(replay));
-    const r = cli('replay', bad);
+    const r = await cli('replay', bad);
     expect(r.code).toBe(1);
     expect(r.err).toMatch(/Answer 4 was refused/);
   });
 
-  it('rejects a file that is not a replay', () => {
+  it('rejects a file that is not a replay', async () => {
     const bad = join(tmp, 'not-replay.json');
     writeFileSync(bad, JSON.stringify({ hello: 'world' }));
-    const r = cli('replay', bad);
+    const r = await cli('replay', bad);
     expect(r.code).toBe(2);
     expect(r.err).toMatch(/not an Arbiter replay/);
   });
 });
 
 describe('bad input', () => {
-  it('lists the commands in --help', () => {
-    const r = cli('--help');
+  it('lists the commands in --help', async () => {
+    const r = await cli('--help');
     expect(r.code).toBe(0);
     for (const c of ['demo', 'replay', 'scenario']) expect(r.out).toContain(c);
   });
 
-  it('gives every command a --help', () => {
+  it('gives every command a --help', async () => {
     for (const args of [['demo'], ['replay'], ['scenario'], ['scenario', 'run']]) {
-      const r = cli(...args, '--help');
+      const r = await cli(...args, '--help');
       expect(r.code, args.join(' ')).toBe(0);
       expect(r.out).toContain('Usage: arbiter');
     }
   });
 
-  it('exits 2 with a message for a missing file', () => {
-    const r = cli('replay', join(tmp, 'missing.json'));
+  it('exits 2 with a message for a missing file', async () => {
+    const r = await cli('replay', join(tmp, 'missing.json'));
     expect(r.code).toBe(2);
     expect(r.err).toContain('No such file');
     expect(r.err).not.toMatch(/\n\s+at /);
-    const s = cli('scenario', 'run', join(tmp, 'missing-folder'));
+    const s = await cli('scenario', 'run', join(tmp, 'missing-folder'));
     expect(s.code).toBe(2);
     expect(s.err).toContain('No such file or folder');
   });
 
-  it('exits 2 with a message for invalid JSON', () => {
+  it('exits 2 with a message for invalid JSON', async () => {
     const bad = join(tmp, 'broken.json');
     writeFileSync(bad, '{"format": ');
-    const r = cli('replay', bad);
+    const r = await cli('replay', bad);
     expect(r.code).toBe(2);
     expect(r.err).toContain('is not valid JSON');
     expect(r.err).not.toMatch(/\n\s+at /);
   });
 
-  it('exits 2 with a message for an unknown option or command', () => {
-    const r = cli('demo', '--no-such-option');
+  it('exits 2 with a message for an unknown option or command', async () => {
+    const r = await cli('demo', '--no-such-option');
     expect(r.code).toBe(2);
     expect(r.err).toContain("unknown option '--no-such-option'");
-    expect(cli('no-such-command').code).toBe(2);
-    expect(cli('replay').code).toBe(2); // missing argument
+    expect((await cli('no-such-command')).code).toBe(2);
+    expect((await cli('replay')).code).toBe(2); // missing argument
   });
 });
 

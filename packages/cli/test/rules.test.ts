@@ -1,5 +1,5 @@
 // `arbiter rules coverage`. Titles name no rule ids: they would count as covering those rules.
-import { spawnSync } from 'node:child_process';
+import { runNode } from './run-cli.ts';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadSagaRuleIds } from '@arbiter/battle-spirits';
@@ -7,22 +7,22 @@ import { loadSagaRuleIds } from '@arbiter/battle-spirits';
 const ROOT = resolve(import.meta.dirname, '../../..');
 const BIN = resolve(ROOT, 'packages/cli/bin/arbiter.js');
 
-function cli(...args: string[]): { code: number | null; out: string; err: string } {
-  const r = spawnSync(process.execPath, [BIN, ...args], { cwd: ROOT, encoding: 'utf8' });
+async function cli(...args: string[]): Promise<{ code: number | null; out: string; err: string }> {
+  const r = await runNode([BIN, ...args], ROOT);
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 
 const SAGA = ['rules', 'coverage', '--game', 'battle-spirits', '--format', 'saga'];
 const lines = (s: string): string[] => s.trimEnd().split('\n');
 
-describe('arbiter rules coverage', () => {
-  // The rulebook beside the repository when present, else the committed list, as the command does.
-  const ids = loadSagaRuleIds().ids;
-  const full = cli(...SAGA);
-  const all = lines(full.out);
-  const body = all.slice(0, -2);
+// The rulebook beside the repository when present, else the committed list, as the command does.
+const ids = loadSagaRuleIds().ids;
+const full = await cli(...SAGA);
+const all = lines(full.out);
+const body = all.slice(0, -2);
 
-  it('lists every rule of the book in order, then the exempt and covered counts', () => {
+describe('arbiter rules coverage', () => {
+  it('lists every rule of the book in order, then the exempt and covered counts', async () => {
     expect(full.code).toBe(0);
     expect(body.map((l) => l.split('  ')[0])).toEqual(ids);
     expect(all.at(-2)).toMatch(/^exempt \d+$/);
@@ -35,21 +35,21 @@ describe('arbiter rules coverage', () => {
     expect(exempt + covered! + uncovered).toBe(total);
   });
 
-  it('names the scenarios covering a battle rule', () => {
+  it('names the scenarios covering a battle rule', async () => {
     const line = body.find((l) => l.startsWith('7-1-5-2-1  '));
     expect(line).toMatch(/scenarios\/saga\/\S+\.yaml › /);
   });
 
-  it('lists only the uncovered rules with --uncovered', () => {
-    const r = cli(...SAGA, '--uncovered');
+  it('lists only the uncovered rules with --uncovered', async () => {
+    const r = await cli(...SAGA, '--uncovered');
     expect(r.code).toBe(0);
     const out = lines(r.out);
     expect(out.slice(0, -2)).toEqual(body.filter((l) => l.endsWith('  NOT COVERED')));
     expect(out.slice(-2)).toEqual(all.slice(-2));
   });
 
-  it('prints the same report as JSON with --json', () => {
-    const r = cli(...SAGA, '--json');
+  it('prints the same report as JSON with --json', async () => {
+    const r = await cli(...SAGA, '--json');
     expect(r.code).toBe(0);
     const json = JSON.parse(r.out) as { rules: { id: string }[]; total: number; unknownCitations: unknown[] };
     expect(json.rules.map((x) => x.id)).toEqual(ids);
@@ -57,14 +57,14 @@ describe('arbiter rules coverage', () => {
     expect(json.unknownCitations).toEqual([]);
   });
 
-  it('exits 2 with a message for an unknown game or format, a missing rulebook or a bad option', () => {
-    const game = cli('rules', 'coverage', '--game', 'chess');
+  it('exits 2 with a message for an unknown game or format, a missing rulebook or a bad option', async () => {
+    const game = await cli('rules', 'coverage', '--game', 'chess');
     expect([game.code, game.err]).toEqual([2, 'arbiter: Unknown game "chess" (known: battle-spirits)\n']);
-    const format = cli('rules', 'coverage', '--format', 'eternal');
+    const format = await cli('rules', 'coverage', '--format', 'eternal');
     expect(format.code).toBe(2);
     expect(format.err).toMatch(/Unknown format "eternal" for battle-spirits \(known: saga\)/);
-    const book = cli(...SAGA, '--rules', 'no-such-book.txt');
+    const book = await cli(...SAGA, '--rules', 'no-such-book.txt');
     expect([book.code, book.err]).toEqual([2, 'arbiter: No such file: no-such-book.txt\n']);
-    expect(cli(...SAGA, '--colour').code).toBe(2);
+    expect((await cli(...SAGA, '--colour')).code).toBe(2);
   });
 });

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { runNode } from './run-cli.ts';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -14,8 +14,7 @@ const tmp = mkdtempSync(join(tmpdir(), 'arbiter-sim-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 // Run from another folder: worker threads must find tsx on their own.
-const cli = (...args: string[]) =>
-  spawnSync(process.execPath, [BIN, ...args], { cwd: tmp, encoding: 'utf8' });
+const cli = (...args: string[]) => runNode([BIN, ...args], tmp);
 const timeless = (rs: GameRecord[]) => rs.map(({ ms: _ms, ...r }) => r);
 
 describe('arbiter sim', () => {
@@ -52,10 +51,10 @@ describe('arbiter sim', () => {
     expect(one.records.every((r) => r.decks[0] === 'ST03' && r.reason.length > 0)).toBe(true);
   });
 
-  it('plays on worker threads from a fresh command, with JSON and CSV output', () => {
+  it('plays on worker threads from a fresh command, with JSON and CSV output', async () => {
     const json = join(tmp, 'sim.json');
     const csv = join(tmp, 'sim.csv');
-    const r = cli('sim', '--games', '4', '--workers', '2', '--seed', '5', '--json', json, '--csv', csv);
+    const r = await cli('sim', '--games', '4', '--workers', '2', '--seed', '5', '--json', json, '--csv', csv);
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
     expect(r.stdout).toMatch(
@@ -69,7 +68,7 @@ describe('arbiter sim', () => {
     expect(rows).toHaveLength(5);
     expect(rows[0]).toBe('game,seed,deck1,deck2,ai1,ai2,winner,first,turns,decisions,ms,reason');
     // Same seed, one worker: the same games.
-    const again = cli(
+    const again = await cli(
       'sim',
       '--games',
       '4',
@@ -85,16 +84,16 @@ describe('arbiter sim', () => {
     expect(timeless(d1.games)).toEqual(timeless(data.games as GameRecord[]));
   });
 
-  it('refuses an unknown deck or AI with exit code 2', () => {
-    const a = cli('sim', '--deck', 'no-such-deck', '--games', '1');
+  it('refuses an unknown deck or AI with exit code 2', async () => {
+    const a = await cli('sim', '--deck', 'no-such-deck', '--games', '1');
     expect(a.status).toBe(2);
     expect(a.stderr).toMatch(/Unknown deck "no-such-deck"/);
-    const b = cli('sim', '--ai', 'genius', '--games', '1');
+    const b = await cli('sim', '--ai', 'genius', '--games', '1');
     expect(b.status).toBe(2);
     expect(b.stderr).toMatch(/Unknown AI "genius"/);
   });
 
-  it('derives a different seed for every game, from the base seed and the index only', () => {
+  it('derives a different seed for every game, from the base seed and the index only', async () => {
     const o = { decks: ['vanilla-red', 'vanilla-blue'] as [string, string], workers: 1, seed: '3' };
     const a = simJobs({ ...o, ai: [{ kind: 'random' }, { kind: 'random' }], games: 5 });
     const b = simJobs({ ...o, ai: [{ kind: 'random' }, { kind: 'random' }], games: 8 });
@@ -102,7 +101,7 @@ describe('arbiter sim', () => {
     expect(new Set(b.map((j) => j.seed)).size).toBe(8);
   });
 
-  it('knows the built-in decks by name', () => {
+  it('knows the built-in decks by name', async () => {
     expect([...deckRegistry().keys()]).toEqual(
       expect.arrayContaining(['vanilla-red', 'vanilla-blue', 'effects-red', 'effects-blue']),
     );
@@ -118,7 +117,7 @@ describe('arbiter ai ladder', () => {
     decks: ['vanilla-red', 'vanilla-blue'] as [string, string],
   };
 
-  it('has every AI play both decks from both seats, with the same game seeds in every match', () => {
+  it('has every AI play both decks from both seats, with the same game seeds in every match', async () => {
     const jobs = ladderJobs(o);
     expect(jobs).toHaveLength(24);
     const first = jobs.slice(0, 8);
@@ -132,7 +131,7 @@ describe('arbiter ai ladder', () => {
     expect(jobs.slice(8, 16).map((j) => j.seed)).toEqual(first.map((j) => j.seed));
   });
 
-  it('counts wins for the first-named AI whichever seat it had', () => {
+  it('counts wins for the first-named AI whichever seat it had', async () => {
     const jobs = ladderJobs(o);
     const records = jobs.map((j): GameRecord => {
       const aSeat = j.ai[0].kind === (j.index < 8 ? 'heuristic' : 'ismcts') ? 0 : 1;
@@ -154,9 +153,9 @@ describe('arbiter ai ladder', () => {
     expect(rows[0]!.rate).toEqual(wilson(8, 8));
   });
 
-  it('writes the strength table', () => {
+  it('writes the strength table', async () => {
     const out = join(tmp, 'strength.md');
-    const r = cli('ai', 'ladder', '--games', '2', '--iterations', '5', '--workers', '2', '--out', out);
+    const r = await cli('ai', 'ladder', '--games', '2', '--iterations', '5', '--workers', '2', '--out', out);
     expect(r.status).toBe(0);
     expect(r.stdout).toContain('heuristic vs random');
     const md = readFileSync(out, 'utf8');
@@ -167,7 +166,7 @@ describe('arbiter ai ladder', () => {
 });
 
 describe('Wilson interval', () => {
-  it('is centred near the rate and narrows with more games', () => {
+  it('is centred near the rate and narrows with more games', async () => {
     const a = wilson(45, 50);
     expect(a.low).toBeCloseTo(0.786, 2);
     expect(a.high).toBeCloseTo(0.957, 2);
