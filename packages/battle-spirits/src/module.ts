@@ -1319,7 +1319,7 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
       return true;
     }
     const doomed: CardObj[] = [];
-    const bpDoomed = new Set<number>();
+    let bpDoomed: Set<number> | null = null; // made only when a card is doomed (hot path)
     const raised = new Map<number, PlayerIndex | -1>();
     // Without constant effects on the field or changes on a card, its BP is the printed one.
     let constants = false;
@@ -1342,7 +1342,7 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
           noBp = bp <= 0; // 9-4-2
         }
         if (noLevel || noBp) doomed.push(c);
-        if (noBp) bpDoomed.add(c.id);
+        if (noBp) (bpDoomed ??= new Set<number>()).add(c.id);
       }
     }
     if (doomed.length === 0) return false;
@@ -1397,7 +1397,7 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
                   sourceType: '',
                   src: c.changerCard ?? '',
                   srcId: -1,
-                  lack: !bpDoomed.has(c.id),
+                  lack: !bpDoomed?.has(c.id),
                   quiet: false,
                 }
               : {
