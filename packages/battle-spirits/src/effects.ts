@@ -1517,6 +1517,30 @@ function ownerOfGone(d: SagaData, newId: number, p: PlayerIndex): PlayerIndex {
   return p;
 }
 
+/** A card that set a trigger off, with its last state if it left the field. */
+type Subject = { id: number; last: JsonObject | null };
+
+/** The field cards among `ids` that match a watch's filter (default `dflt`), as subjects. */
+function fieldSubjects(
+  reg: CardRegistry,
+  d: SagaData,
+  ids: readonly number[],
+  f: Target | undefined,
+  dflt: Target,
+  p: PlayerIndex,
+  holder: number,
+  chosen: readonly number[],
+): Subject[] {
+  const out: Subject[] = [];
+  for (const id of ids) {
+    const c = findOnField(d, id);
+    const owner = controllerOf(d, id);
+    if (c && owner !== -1 && watchFilter(reg, d, f, dflt, c, owner, p, holder, chosen))
+      out.push({ id, last: null });
+  }
+  return out;
+}
+
 /** The triggers of the events added for card-pool needs: one list of subjects per event kind. */
 const WATCHED: Partial<Record<SagaEvent['t'], TriggerEvent[]>> = {
   exhaust: ['exhausted'],
@@ -1542,8 +1566,8 @@ function watchSubjects(
   p: PlayerIndex,
   holder: number,
   chosen: readonly number[],
-): { id: number; last: JsonObject | null }[] {
-  const none: { id: number; last: JsonObject | null }[] = [];
+): Subject[] {
+  const none: Subject[] = [];
   const own: Target = { side: 'own' };
   switch (w.on) {
     case 'exhausted':
@@ -1554,34 +1578,16 @@ function watchSubjects(
       if (!byMatches(w.by, by, p)) return none;
       const ids =
         ev.t === 'refreshAll' ? (ev.ids ?? []) : ev.t === 'exhaust' || ev.t === 'refresh' ? [ev.id] : [];
-      const out: { id: number; last: JsonObject | null }[] = [];
-      for (const id of ids) {
-        const c = findOnField(d, id);
-        const owner = controllerOf(d, id);
-        if (c && owner !== -1 && watchFilter(reg, d, w.filter, own, c, owner, p, holder, chosen))
-          out.push({ id, last: null });
-      }
-      return out;
+      return fieldSubjects(reg, d, ids, w.filter, own, p, holder, chosen);
     }
     case 'battleEnds': {
       const b = d.battle;
       if (ev.t !== 'battleEnd' || !b) return none;
-      const out: { id: number; last: JsonObject | null }[] = [];
-      for (const id of [b.attacker, b.blocker]) {
-        const c = findOnField(d, id);
-        const owner = controllerOf(d, id);
-        if (c && owner !== -1 && watchFilter(reg, d, w.filter, own, c, owner, p, holder, chosen))
-          out.push({ id, last: null });
-      }
-      return out;
+      return fieldSubjects(reg, d, [b.attacker, b.blocker], w.filter, own, p, holder, chosen);
     }
     case 'spiritBlocks': {
       if (ev.t !== 'block') return none;
-      const c = findOnField(d, ev.id);
-      if (!c) return none;
-      return watchFilter(reg, d, w.filter, own, c, ev.p, p, holder, chosen)
-        ? [{ id: ev.id, last: null }]
-        : none;
+      return fieldSubjects(reg, d, [ev.id], w.filter, own, p, holder, chosen);
     }
     case 'returned': {
       if (ev.t !== 'move' || ev.from !== 'field' || (ev.to !== 'hand' && ev.to !== 'deck') || !ev.card)
@@ -1617,13 +1623,7 @@ function watchSubjects(
     case 'coresPlaced': {
       if (ev.t !== 'cores' || !ev.to.startsWith('c') || ev.from === ev.to || (ev.n <= 0 && !ev.soul))
         return none;
-      const id = Number(ev.to.slice(1));
-      const c = findOnField(d, id);
-      const owner = controllerOf(d, id);
-      if (!c || owner === -1) return none;
-      return watchFilter(reg, d, w.filter, { side: 'self' }, c, owner, p, holder, chosen)
-        ? [{ id, last: null }]
-        : none;
+      return fieldSubjects(reg, d, [Number(ev.to.slice(1))], w.filter, { side: 'self' }, p, holder, chosen);
     }
     default:
       return none;
@@ -1639,8 +1639,8 @@ function delayedSubjects(
   p: PlayerIndex,
   chosen: readonly number[],
   gones?: BatchRecord['gone'],
-): { id: number; last: JsonObject | null }[] {
-  const none: { id: number; last: JsonObject | null }[] = [];
+): Subject[] {
+  const none: Subject[] = [];
   switch (w.on) {
     case 'turnEnd':
       return ev.t === 'step' && ev.step === 'end' ? [{ id: -1, last: null }] : none;
@@ -1650,12 +1650,7 @@ function delayedSubjects(
     case 'attacksOrBlocks': {
       const ok = ev.t === 'attack' || (w.on === 'attacksOrBlocks' && ev.t === 'block');
       if (!ok) return none;
-      const c = findOnField(d, ev.id);
-      const owner = controllerOf(d, ev.id);
-      if (!c || owner === -1) return none;
-      return watchFilter(reg, d, w.filter, { side: 'own' }, c, owner, p, -1, chosen)
-        ? [{ id: ev.id, last: null }]
-        : none;
+      return fieldSubjects(reg, d, [ev.id], w.filter, { side: 'own' }, p, -1, chosen);
     }
     case 'spiritDestroyed':
     case 'spiritDestroysInBattle': {

@@ -4,10 +4,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Replay } from '@arbiter/engine';
-import type { SagaSetup } from '@arbiter/battle-spirits';
 import { runBot, type BotResult } from '../src/index.ts';
-import { getJson, tempDb, verify } from './helpers.ts';
+import { expectAcknowledgedInReplay, tempDb } from './helpers.ts';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
@@ -94,20 +92,7 @@ describe('crash test', () => {
     await restarted;
     expect(r0.reconnects + r1.reconnects).toBeGreaterThan(0);
 
-    const replay = (await getJson(`http://127.0.0.1:${first.port}/v1/games/${r0.gameId}/replay`))
-      .body as unknown as Replay<SagaSetup>;
-    const check = await verify(replay);
-    expect(check.ok).toBe(true);
-    expect(check.game.state.result).toEqual(r0.result);
-    expect(r1.result).toEqual(r0.result);
     // Every acknowledged answer is in the log, at its decision, as given.
-    const byDecision = new Map(replay.answers.map((x) => [x.decision, x]));
-    for (const [seat, r] of [r0, r1].entries()) {
-      for (const x of r.accepted) {
-        expect(byDecision.get(x.seq)?.answer).toEqual(x.answer);
-        expect(byDecision.get(x.seq)?.player).toBe(seat);
-      }
-    }
-    expect(r0.accepted.length + r1.accepted.length).toBeGreaterThan(40);
+    await expectAcknowledgedInReplay(first.port, r0, r1);
   }, 120_000);
 });

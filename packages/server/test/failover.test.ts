@@ -14,7 +14,7 @@ import type { SagaSetup } from '@arbiter/battle-spirits';
 import { runBot, startServer, type BotResult } from '../src/index.ts';
 import { PostgresStore } from '../src/pg-store.ts';
 import { NotOwnerError, type GameRecord } from '../src/store.ts';
-import { getJson, verify } from './helpers.ts';
+import { expectAcknowledgedInReplay, getJson, verify } from './helpers.ts';
 import { postgresBinaries, startCluster, type PgCluster } from './pg-cluster.ts';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
@@ -300,21 +300,8 @@ describe('PostgreSQL store', () => {
       expect(owner.rows[0]?.status).toBe('finished');
       expect(owner.rows[0]?.owner).toContain(`/${b.child.pid}/`);
 
-      const replay = (await getJson(`http://127.0.0.1:${b.port}/v1/games/${r0.gameId}/replay`))
-        .body as unknown as Replay<SagaSetup>;
-      const check = await verify(replay);
-      expect(check.ok).toBe(true);
-      expect(check.game.state.result).toEqual(r0.result);
-      expect(r1.result).toEqual(r0.result);
       // Every acknowledged answer is in the log, at its decision, as given (those acknowledged by A too).
-      const byDecision = new Map(replay.answers.map((x) => [x.decision, x]));
-      for (const [seat, r] of [r0, r1].entries()) {
-        for (const x of r.accepted) {
-          expect(byDecision.get(x.seq)?.answer).toEqual(x.answer);
-          expect(byDecision.get(x.seq)?.player).toBe(seat);
-        }
-      }
-      expect(r0.accepted.length + r1.accepted.length).toBeGreaterThan(40);
+      await expectAcknowledgedInReplay(b.port, r0, r1);
     } finally {
       await db.end();
       proxy.server.close();

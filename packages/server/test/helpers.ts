@@ -1,4 +1,5 @@
 // Shared by the server tests: a server on port 0 over a fresh SQLite file, and a pair of bots.
+import { expect } from 'vitest';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -62,4 +63,25 @@ export async function replayOf(server: ArbiterServer, gameId: string): Promise<R
 export async function verify(replay: Replay<SagaSetup>) {
   const { module } = await loadCatalog();
   return verifyReplay(module, replay);
+}
+
+/**
+ * The finished game's replay, fetched from the server on `port`, verifies and ends as both bots saw
+ * it, and holds every answer either bot had acknowledged, at its decision, as given.
+ */
+export async function expectAcknowledgedInReplay(port: number, r0: BotResult, r1: BotResult): Promise<void> {
+  const replay = (await getJson(`http://127.0.0.1:${port}/v1/games/${r0.gameId}/replay`))
+    .body as unknown as Replay<SagaSetup>;
+  const check = await verify(replay);
+  expect(check.ok).toBe(true);
+  expect(check.game.state.result).toEqual(r0.result);
+  expect(r1.result).toEqual(r0.result);
+  const byDecision = new Map(replay.answers.map((x) => [x.decision, x]));
+  for (const [seat, r] of [r0, r1].entries()) {
+    for (const x of r.accepted) {
+      expect(byDecision.get(x.seq)?.answer).toEqual(x.answer);
+      expect(byDecision.get(x.seq)?.player).toBe(seat);
+    }
+  }
+  expect(r0.accepted.length + r1.accepted.length).toBeGreaterThan(40);
 }
