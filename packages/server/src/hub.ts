@@ -2,7 +2,8 @@
 // stored, then acknowledged), views pushed to every connection, AI seats, timeouts, and restoring
 // unfinished games by replay when the server starts. With a store that has leases (PostgreSQL, several
 // server processes), a process plays only the games it owns, and takes over a game whose owner died
-// (its lease expired) when a client comes for it, by replay with the state-hash check.
+// (its lease expired), by replay with the state-hash check: when a client comes for it, or at the
+// next periodic sweep for such games, whichever is first.
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import {
   Game,
@@ -19,7 +20,14 @@ import { makeAgent } from './agents.ts';
 import type { Catalog } from './catalog.ts';
 import type { AiLevel, CreateGame, ErrorCode, JoinGame } from './protocol.ts';
 import { infoState, redactLog } from './redact.ts';
-import { NotOwnerError, setupOf, type GameRecord, type GameStore, type SeatRecord } from './store.ts';
+import {
+  NotOwnerError,
+  setupOf,
+  type GameRecord,
+  type GameStore,
+  type Leases,
+  type SeatRecord,
+} from './store.ts';
 
 export class ProtocolError extends Error {
   constructor(
@@ -139,6 +147,8 @@ export interface Created {
 export class Hub {
   private readonly rooms = new Map<string, Room>();
   private closed = false;
+  private sweeper: NodeJS.Timeout | null = null;
+  private sweeping: Promise<void> | null = null;
   /** Unfinished games found in storage at start: restored, and those whose replay failed. */
   readonly restored = { games: 0, failed: [] as string[] };
 
@@ -433,6 +443,39 @@ export class Hub {
         await this.store.updateGame(r.id, { status: 'failed', updatedAt: Date.now() });
       }
     }
+    this.startSweeping();
+  }
+
+  /**
+   * With leases: every half lease, take over the games whose owner died (their lease expired), so that
+   * their timeouts and AI seats go on before any client comes back. Several live processes may race
+   * for one game: the claim lets one win, and the others leave it.
+   */
+  private startSweeping(): void {
+    const leases = this.store.leases;
+    if (!leases || this.sweeper || this.closed) return;
+    this.sweeper = setInterval(
+      () => {
+        this.sweeping ??= this.sweep(leases).finally(() => (this.sweeping = null));
+      },
+      Math.max(50, Math.floor(leases.leaseMs / 2)),
+    );
+    this.sweeper.unref();
+  }
+
+  private async sweep(leases: Leases): Promise<void> {
+    let ids: string[];
+    try {
+      ids = await leases.orphans(100);
+    } catch {
+      return; // the database is unreachable: try again at the next sweep
+    }
+    for (const id of ids) {
+      if (this.closed) return;
+      if (this.rooms.has(id)) continue;
+      // Refused (another process was quicker) or failed to replay (marked failed): nothing to do.
+      await this.takeOver(id).catch(() => undefined);
+    }
   }
 
   // ---- play ----
@@ -643,6 +686,9 @@ export class Hub {
   /** Stops timers and waits for every room's queued work (answers being stored). */
   async close(): Promise<void> {
     this.closed = true;
+    if (this.sweeper) clearInterval(this.sweeper);
+    this.sweeper = null;
+    await this.sweeping;
     for (const room of this.rooms.values()) {
       if (room.timer) clearTimeout(room.timer);
       await room.run(() => undefined);

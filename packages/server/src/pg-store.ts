@@ -199,6 +199,16 @@ export class PostgresStore implements GameStore, Leases {
     this.lostHandlers.push(fn);
   }
 
+  async orphans(limit: number): Promise<string[]> {
+    const r = await this.db.query<{ id: string }>(
+      `SELECT id FROM games
+       WHERE status = ANY($1::text[]) AND (lease_until IS NULL OR lease_until < clock_timestamp())
+       ORDER BY created_at LIMIT $2`,
+      [LIVE, limit],
+    );
+    return r.rows.map((x) => x.id);
+  }
+
   /** Renews every lease this process holds; reports the games whose lease another process took. */
   heartbeat(): Promise<void> {
     // One renewal at a time: a slow database does not pile them up.

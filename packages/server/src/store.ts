@@ -71,6 +71,8 @@ export interface Leases {
   claim(gameId: string): Promise<Claim>;
   /** Called with a game this process owned and lost (its lease lapsed and another process took it). */
   onLost(fn: (gameId: string) => void): void;
+  /** Open or active games whose lease has expired (their process died or stalled): up for taking. */
+  orphans(limit: number): Promise<string[]>;
 }
 
 /** A write refused because another server process owns the game now. */

@@ -1,8 +1,8 @@
 // The PostgreSQL store on a real PostgreSQL (a throwaway cluster of Debian's binaries, see
 // pg-cluster.ts): leases keep two stores from both owning a game, and two server processes share one
-// database: one is killed (SIGKILL) mid-game, and its game goes on on the other, where the bots
-// reconnect with their seat tokens once the dead process's lease has expired. The game ends exactly as
-// an uninterrupted replay of the same answers, and no acknowledged answer is lost.
+// database: one is killed (SIGKILL) mid-game, and the other takes its game over by itself once the
+// dead process's lease has expired; the bots then reconnect to it with their seat tokens. The game
+// ends exactly as an uninterrupted replay of the same answers, and no acknowledged answer is lost.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -243,6 +243,7 @@ describe('PostgreSQL store', () => {
       let acked = 0;
       let seat0 = { gameId: '', token: '' };
       let failover: Promise<JsonObject> | null = null;
+      let adopted = '';
       const counter = (m: { type?: unknown }): void => {
         if (m.type !== 'accepted' || ++acked !== 40) return;
         // Mid-game, right after an acknowledgement: kill -9 A. The balancer has nowhere to send the
@@ -252,12 +253,16 @@ describe('PostgreSQL store', () => {
         failover = (async () => {
           await exited(a.child);
           const early = await attachOnce(b.port, seat0.gameId, seat0.token);
+          // No client can reach B yet: B adopts the game by itself once A's lease has expired.
           for (;;) {
-            const r = await db.query<{ expired: boolean }>(
-              'SELECT lease_until < clock_timestamp() AS expired FROM games WHERE id = $1',
+            const r = await db.query<{ owner: string | null; status: string }>(
+              'SELECT owner, status FROM games WHERE id = $1',
               [seat0.gameId],
             );
-            if (r.rows[0]?.expired) break;
+            if (r.rows[0]?.owner?.includes(`/${b.child.pid}/`)) {
+              adopted = r.rows[0].status;
+              break;
+            }
             await new Promise((res) => setTimeout(res, 50));
           }
           proxy.target = b.port;
@@ -290,6 +295,8 @@ describe('PostgreSQL store', () => {
       const early = await failover!;
       // Before the lease expired, B said the game is owned elsewhere (and did not take it).
       expect(early).toMatchObject({ type: 'error', code: 'OWNED_ELSEWHERE' });
+      // B took the game over while it was still being played, before any bot came back.
+      expect(adopted).toBe('active');
       expect(r0.reconnects + r1.reconnects).toBeGreaterThan(0);
 
       // B owns the game now and holds its whole log.
