@@ -14,3 +14,4 @@ export * from './continuous.ts';
 export * from './text.ts';
 export * from './pool/index.ts';
 export * from './ai.ts';
+export { HIDDEN_CARD } from './info.ts';

@@ -71,6 +71,7 @@ import {
   type SagaData,
 } from './state.ts';
 import { sagaView } from './view.ts';
+import { infoState, redactLog } from './info.ts';
 
 export const SAGA_RULESET = 'battle-spirits-saga/1.6.0';
 
@@ -1484,6 +1485,8 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
       ctx.end({ winner: null, reason: 'An infinite loop that no player can end (12-1-1-1)' }),
     collectTriggers: collectTriggers(reg),
     view: (state, viewer) => sagaView(reg, state.data, viewer, state.result !== null),
+    redactLog,
+    infoState,
   };
   return module;
 }

@@ -67,6 +67,16 @@ export interface GameModule<D extends object, Setup> {
   cloneData?(data: D): D;
   /** The viewer's view of the game data (private areas hidden). */
   view(state: GameState<D>, viewer: Viewer): JsonObject;
+  /**
+   * Takes out of the viewer's log (already filtered to its public and own parts) what the game's
+   * rules still hide: e.g. object ids that would tell hidden cards apart. Copies what it changes.
+   */
+  redactLog?(log: JsonObject[], viewer: Viewer): JsonObject[];
+  /**
+   * The whole state as the viewer knows it, hidden cards replaced, for an AI playing through a
+   * protocol (it redraws the hidden cards before it searches). Shares what it does not change.
+   */
+  infoState?(state: GameState<D>, viewer: Viewer): JsonObject;
 }
 
 class RunCtx<D extends object> implements Ctx<D> {

@@ -151,8 +151,16 @@ export class Game<D extends object, Setup> {
       decision: viewDecision(this.state.pending, viewer),
       result: this.state.result as JsonObject | null,
       game: this.module.view(this.state, viewer),
-      log: viewLog(this.state.log, viewer, logFrom),
+      log: this.module.redactLog
+        ? this.module.redactLog(viewLog(this.state.log, viewer, logFrom), viewer)
+        : viewLog(this.state.log, viewer, logFrom),
     };
+  }
+
+  /** The state as `viewer` knows it (GameModule.infoState); serialize it before the game moves on. */
+  infoState(viewer: Viewer): JsonObject {
+    if (!this.module.infoState) throw new Error(`${this.module.id} gives no information states.`);
+    return this.module.infoState(this.state, viewer);
   }
 
   hash(): string {

@@ -19,7 +19,6 @@ import { SAGA_RULESET, type SagaData, type SagaSetup } from '@arbiter/battle-spi
 import { makeAgent } from './agents.ts';
 import type { Catalog } from './catalog.ts';
 import type { AiLevel, CreateGame, ErrorCode, JoinGame } from './protocol.ts';
-import { infoState, redactLog } from './redact.ts';
 import {
   NotOwnerError,
   setupOf,
@@ -592,10 +591,10 @@ export class Hub {
       seq: game.decision?.id ?? null,
       view: { viewer: v.viewer, decision: v.decision, result: v.result, game: v.game },
       logFrom,
-      log: redactLog(v.log, viewer),
+      log: v.log,
     };
     if (info && viewer !== 'spectator' && game.decision?.player === viewer) {
-      msg.infoState = infoState(this.catalog.module, game.state, viewer);
+      msg.infoState = game.infoState(viewer);
     }
     return JSON.stringify(msg);
   }

@@ -2,7 +2,6 @@ export * from './protocol.ts';
 export * from './store.ts';
 export * from './sqlite-store.ts';
 export * from './catalog.ts';
-export * from './redact.ts';
 export * from './agents.ts';
 export * from './hub.ts';
 export * from './server.ts';

@@ -1,8 +1,9 @@
-// What leaves the server for one viewer, beyond the kernel's own view: the log with object ids of
-// hidden cards taken out, and the "information state" a bot's AI plays on. Both are Saga-specific
-// and would better live in the game module (see docs/architecture.md).
+// What one viewer may learn beyond the Saga view of the data: the log with the object ids of hidden
+// cards taken out, and the "information state" an AI playing through a protocol plays on. The module
+// hands both to the kernel (GameModule.redactLog, GameModule.infoState), so every client of a game
+// (server, CLI) gets them the same way.
 import { seedRng, type GameState, type Json, type JsonObject, type Viewer } from '@arbiter/engine';
-import type { CardObj, SagaData, SagaModule } from '@arbiter/battle-spirits';
+import type { CardObj, SagaData } from './state.ts';
 
 /** Is a card in zone `zone` of player `p` hidden from `viewer` (3-3-2, 3-8-2; decks from everyone)? */
 function hiddenZone(zone: unknown, p: unknown, viewer: Viewer): boolean {
@@ -121,7 +122,7 @@ function remap(value: Json, key: string, alias: Renamer): Json {
  * It copies only what it changes and shares the rest with `state` (no clone of the whole state: this
  * runs for every decision of a bot): serialize it before the game moves on, and never modify it.
  */
-export function infoState(_module: SagaModule, state: GameState<SagaData>, viewer: Viewer): JsonObject {
+export function infoState(state: GameState<SagaData>, viewer: Viewer): JsonObject {
   const over = state.result !== null;
   const alias: Renamer = { visible: new Set(), alias: new Map(), next: ALIAS_BASE };
   const hidden = new Set<number>();
