@@ -133,9 +133,10 @@ function rulesIn(abilities: Ability[]): string[] {
   const walk = (ds: Directive[]): void => {
     for (const x of ds) {
       if (x.do === 'apply') out.push(...Object.keys(x.effect));
+      if (x.do === 'rule') out.push(...Object.keys(x.apply));
       if (x.do === 'cannot' && x.action === 'activate') out.push('cannot:activate');
       if (x.do === 'if') walk(x.then);
-      if (x.do === 'chain' || x.do === 'delayed') walk(x.effect);
+      if (x.do === 'chain' || x.do === 'delayed' || x.do === 'repeat') walk(x.effect);
     }
   };
   for (const a of abilities) {
@@ -157,7 +158,7 @@ function tokensIn(abilities: Ability[]): TokenSpec[] {
     for (const x of ds) {
       if (x.do === 'token') out.push(x.token);
       if (x.do === 'feast') out.push(...x.tokens);
-      if (x.do === 'chain' || x.do === 'delayed') walk(x.effect);
+      if (x.do === 'chain' || x.do === 'delayed' || x.do === 'repeat') walk(x.effect);
       if (x.do === 'if') walk(x.then);
     }
   };

@@ -99,6 +99,8 @@ export interface ActiveConstant {
   controller: PlayerIndex;
   ability: number;
   apply: number;
+  /** A rule for players that ends once used: its key (see `TempMod`). */
+  key?: number;
 }
 
 /**
@@ -133,6 +135,12 @@ function activeConstants(reg: CardRegistry, d: SagaData, printedLevels = false):
   }
   // Rules given to single cards for a while (the `apply` directive): "this card" is their target.
   for (const t of d.temps) {
+    // A rule for players (`rule` directive): a constant effect of its controller, on no card.
+    if (t.target === -1) {
+      const src = bareCard(-1, t.card ?? '', t.by);
+      out.push({ x: t.x as Continuous, src, controller: t.by, ability: -1, apply: -1, key: t.key ?? -1 });
+      continue;
+    }
     const c = findTarget(d, t.target);
     if (c)
       out.push({ x: { ...t.x, to: SELF } as Continuous, src: c, controller: t.by, ability: -1, apply: -1 });
@@ -980,6 +988,15 @@ export function costNow(
   if (fromHand && reg.uses('costIs')) {
     for (const x of handConstants(reg, d, p, card)) if ('costIs' in x) paid = { ...paid, cost: x.costIs };
   }
+  // A cost set by a rule; the card's reduction symbols still reduce it (ruling on BSS01-117).
+  if (reg.uses('costSet')) {
+    const probe = bareCard(-1, card.id, p);
+    for (const { x, src, controller } of activeConstants(reg, d)) {
+      if (!('costSet' in x) || !fromHand) continue; // "cards in your hand" only
+      if (!targetMatches(reg, d, probe, p, { ...x.to, zone: 'hand' }, controller, src.id)) continue;
+      paid = { ...paid, cost: Math.max(0, amountIn(reg, d, scopeOf(controller, src.id), x.costSet)) };
+    }
+  }
   // Reduction symbols gained count wherever the card is paid for (a burst's follow-up too).
   if (reg.uses('addReduction')) {
     const probe = bareCard(-1, card.id, p);
@@ -993,7 +1010,9 @@ export function costNow(
   if (!reg.uses('costDelta')) return cost;
   let delta = 0;
   const probe = bareCard(-1, card.id, p);
-  for (const { x, src, controller } of activeConstants(reg, d)) {
+  for (const { x, src, controller, key } of activeConstants(reg, d)) {
+    // A rule that applies once applies to a card paid for from the hand.
+    if (key !== undefined && key >= 0 && !fromHand) continue;
     if ('costDelta' in x && targetMatches(reg, d, probe, p, { ...x.to, zone: 'hand' }, controller, src.id))
       delta += x.costDelta;
   }

@@ -1,7 +1,7 @@
 // Plain-English sentences for Saga log events and decisions, for the demo, terminal play and the
 // web table. Everything here works from our own event definitions (events.ts); nothing is card text.
 
-import { keywordLabel, tempText } from './text.ts';
+import { keywordLabel, ruleText, tempText } from './text.ts';
 import type { Answer, Decision, JsonObject, PlayerIndex, Viewer } from '@arbiter/engine';
 import type { CardRegistry } from './cards.ts';
 import type { SagaEvent, Zone } from './events.ts';
@@ -262,6 +262,12 @@ export function describeEvent(
       return `${objName(ev.id)}'s cost was paid with the soul core.`;
     case 'temp':
       return `${objName(ev.id)}: ${tempText(ev.x)} ${ev.until === 'turn' ? 'this turn' : 'this battle'}.`;
+    case 'rule':
+      return `${cardName(ev.card)}: ${ruleText(ev.x).replace(/\.$/, '')} (${ev.until === 'turn' ? 'this turn' : 'this battle'}${ev.key === undefined ? '' : ', once'}).`;
+    case 'ruleDone':
+      return 'A rule that applied once has been used and ends.';
+    case 'milled':
+      return `${plural(ev.ids.length, 'card')} of ${who(ev.p)}'s deck ${ev.ids.length === 1 ? 'was' : 'were'} discarded by an effect.`;
     case 'loop':
       return `${who(ev.p)} declares ${plural(ev.n, 'more repetition')} of the loop; it cannot be entered again.`;
     case 'used':

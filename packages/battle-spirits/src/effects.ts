@@ -25,6 +25,7 @@ import {
 import { directiveText } from './text.ts';
 import { emit, moveCard, moveCores, type SagaEvent } from './events.ts';
 import { coreSourceOptions, spendCores } from './payment.ts';
+import { deckDiscardLimit } from './player-rules.ts';
 import {
   bareCard,
   controllerOf,
@@ -82,6 +83,8 @@ interface EffectLocals extends JsonObject {
   dkey: number;
   /** Its draws are announced together by the burst that started it. */
   tally: boolean;
+  /** For each depth of `path` inside a `repeat`: the rounds left, the current one included. */
+  reps: number[];
 }
 
 /** The directives nested in a block, a delayed effect's included (for paths into an ability). */
@@ -165,6 +168,7 @@ export function startEffect(
     chosen: delayed ? delayed.chosen.slice() : [],
     dpath: delayed ? delayed.path.slice() : [],
     dkey: delayed ? delayed.key : -1,
+    reps: [],
     tally,
   };
   ctx.push('effect', locals);
@@ -429,6 +433,15 @@ export function effectProcedure(reg: CardRegistry) {
         }
         return;
       }
+      if (dir.do === 'repeat') {
+        // The number of rounds is fixed as the repeat begins.
+        const n = amountOf(reg, d, L, dir.n);
+        if (n > 0 && dir.effect.length > 0) {
+          L.reps = [...L.reps.slice(0, L.path.length), n];
+          L.path.push(0);
+        } else advance(effect, L);
+        continue;
+      }
       if (dir.do === 'chain' || dir.do === 'if') {
         // 11-15-3: a Chain continues only with a symbol of its colour on your field.
         const go =
@@ -540,6 +553,7 @@ function nested(d: Directive | undefined): Directive[] | null {
   if (!d) return null;
   if (d.do === 'chain') return d.effect;
   if (d.do === 'if') return d.then;
+  if (d.do === 'repeat') return d.effect;
   return null;
 }
 
@@ -570,6 +584,13 @@ function advance(effect: Directive[], L: EffectLocals): void {
     }
     const block = nested(list[idx]) ?? [];
     if (L.path[L.path.length - 1]! < block.length) return;
+    // A repeat with rounds left starts its block again.
+    const depth = L.path.length - 1;
+    if (list[idx]?.do === 'repeat' && (L.reps[depth] ?? 0) > 1) {
+      L.reps[depth]!--;
+      L.path[depth] = 0;
+      return;
+    }
     L.path.pop(); // that block is done: the directive holding it is done too
   }
 }
@@ -787,11 +808,14 @@ function perform(
       if ((dir.from ?? 'deckTop') === 'deckTop') {
         // The discarded cards become the chosen ones ("if the discarded card is not a spirit card").
         const gone: number[] = [];
-        for (let k = 0, n = amountOf(reg, d, L, dir.n); k < n; k++) {
+        const n = deckDiscardLimit(reg, d, who, me, amountOf(reg, d, L, dir.n));
+        for (let k = 0; k < n; k++) {
           const top = d.players[who].deck[0];
           if (top) gone.push(moveCard(ctx, who, top.id, 'deck', 'trash'));
         }
         L.chosen = gone;
+        if (gone.length > 0 && reg.triggers('discarded'))
+          emit(ctx, { t: 'milled', p: who, ids: gone, by: me });
       }
       return false;
     }
@@ -1004,8 +1028,19 @@ function perform(
         },
       });
       return false;
+    case 'rule':
+      emit(ctx, {
+        t: 'rule',
+        x: dir.apply,
+        until: dir.until,
+        by: me,
+        card: L.card,
+        ...(dir.once ? { key: ctx.newObjectId() } : {}),
+      });
+      return false;
     case 'chain':
     case 'if':
+    case 'repeat':
       return false;
   }
 }
@@ -2075,6 +2110,24 @@ export function collectTriggers(reg: CardRegistry) {
           }
         return;
       }
+      case 'milled':
+        // "When this card is discarded from your deck": it triggers from the trash (its subject).
+        for (const id of ev.ids) {
+          const c = d.players[ev.p].trashCards.find((x) => x.id === id);
+          if (c)
+            queueAbilities(
+              ctx,
+              reg,
+              c,
+              ev.p,
+              ['discarded'],
+              false,
+              (a) => byMatches(a.by, ev.by, ev.p),
+              -1,
+              id,
+            );
+        }
+        return;
       case 'cores': {
         if (ev.from !== 'life' || ev.n <= 0) return;
         // "When you lose life" for the one who lost it; "when you reduce your opponent's life" for the other.

@@ -1,6 +1,6 @@
 import type { Ctx, JsonObject, PlayerIndex } from '@arbiter/engine';
 import type { CardRegistry, StepName } from './cards.ts';
-import type { KeywordSpec, TempContinuous } from './vocab.ts';
+import type { Continuous, KeywordSpec, TempContinuous } from './vocab.ts';
 import type { DelayedRecord } from './state.ts';
 import {
   coresAt,
@@ -112,6 +112,12 @@ export type SagaEvent =
   /** The soul core paid for this object's summoning or use cost. */
   | { t: 'soulPaid'; id: number }
   | { t: 'temp'; id: number; x: TempContinuous; until: 'turn' | 'battle'; by: PlayerIndex }
+  /** A rule for players for a while (`rule` directive); `key` when it ends once used. */
+  | { t: 'rule'; x: Continuous; until: 'turn' | 'battle'; by: PlayerIndex; card: string; key?: number }
+  /** A rule that ends once used has been used. */
+  | { t: 'ruleDone'; key: number }
+  /** Cards were discarded from player `p`'s deck by an effect of player `by` (their trash ids). */
+  | { t: 'milled'; p: PlayerIndex; ids: number[]; by: PlayerIndex }
   /** A delayed triggered effect (8-2-2-2) set up by an effect, for a while. */
   | { t: 'delayed'; rec: DelayedRecord }
   /** A delayed effect that happens once has happened. */
@@ -425,6 +431,19 @@ function applySagaEvent(
     case 'temp':
       d.temps.push({ target: ev.id, x: ev.x, until: ev.until, by: ev.by });
       return;
+    case 'rule':
+      d.temps.push({
+        target: -1,
+        x: ev.x,
+        until: ev.until,
+        by: ev.by,
+        card: ev.card,
+        ...(ev.key === undefined ? {} : { key: ev.key }),
+      });
+      return;
+    case 'ruleDone':
+      d.temps = d.temps.filter((m) => m.key !== ev.key);
+      return;
     case 'ban':
       d.bans.push({ target: ev.id, action: ev.action, until: ev.until });
       return;
@@ -476,6 +495,7 @@ function applySagaEvent(
     case 'pass':
     case 'reveal':
     case 'burst':
+    case 'milled':
       return;
   }
 }

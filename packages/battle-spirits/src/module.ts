@@ -55,6 +55,7 @@ import { abilityText } from './text.ts';
 import { emit, moveCard, moveCores, sagaApplier, type SagaEvent } from './events.ts';
 import { coreSourceOptions, spendCores } from './payment.ts';
 import { buildStart, type StartState } from './start.ts';
+import { useOnceCostRules } from './player-rules.ts';
 import {
   cloneSagaData,
   controllerOf,
@@ -663,6 +664,8 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
         {
           const counts = countsOf(ctx);
           spendCores(ctx, p, counts, 'trash', 'owner'); // 10-6-6
+          if (from === 'hand' && f.locals.free !== true)
+            useOnceCostRules(ctx, reg, p, f.locals.def as string);
           // Remembered for "if the soul core was used to pay its cost".
           if (Object.keys(counts).some((k) => k.endsWith('*') && (counts[k] ?? 0) > 0))
             f.locals.soulPaid = true;
@@ -918,6 +921,7 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
       if (f.step === 1) {
         const counts = countsOf(ctx);
         spendCores(ctx, p, counts, 'trash', 'owner'); // 10-8-6
+        useOnceCostRules(ctx, reg, p, f.locals.def as string);
         const soulPaid = Object.keys(counts).some((k) => k.endsWith('*') && (counts[k] ?? 0) > 0);
         // 10-8-7: waiting to resolve, the card is not counted in any area.
         const rid = moveCard(ctx, p, f.locals.id as number, 'hand', 'resolving');

@@ -1,7 +1,7 @@
 import { cloneLoopData, type LoopData } from './loops.ts';
 import type { PlayerIndex } from '@arbiter/engine';
 import { levelFor, type CardRegistry, type Color, type SagaCard, type StepName } from './cards.ts';
-import type { KeywordSpec, TempContinuous } from './vocab.ts';
+import type { Continuous, KeywordSpec, TempContinuous } from './vocab.ts';
 
 /** A group of cores: regular ones and, at most, the player's soul core (4-11). */
 export interface Cores {
@@ -86,12 +86,18 @@ export interface BanMod {
   until: 'turn' | 'battle';
 }
 
-/** A rule given to one card for a while by a directive (`apply`), from player `by`. */
+/**
+ * A rule given to one card for a while by a directive (`apply`), from player `by`. With target -1, a
+ * rule for players (`rule` directive): `x` is then a whole continuous directive, from card `card`;
+ * `key` marks one that ends once used.
+ */
 export interface TempMod {
   target: number;
-  x: TempContinuous;
+  x: TempContinuous | Continuous;
   until: 'turn' | 'battle';
   by: PlayerIndex;
+  card?: string;
+  key?: number;
 }
 
 /**
@@ -307,7 +313,7 @@ export function cloneSagaData(d: SagaData): SagaData {
     mods: d.mods.map((m) => ({ ...m })),
     grants: d.grants.map((g) => ({ target: g.target, spec: cloneSpec(g.spec), until: g.until })),
     bans: d.bans.map((b) => ({ target: b.target, action: b.action, until: b.until })),
-    temps: d.temps.map((t) => ({ ...t, x: JSON.parse(JSON.stringify(t.x)) as TempContinuous })),
+    temps: d.temps.map((t) => ({ ...t, x: JSON.parse(JSON.stringify(t.x)) as TempMod['x'] })),
     delayed: d.delayed.map((r) => ({ ...r, path: r.path.slice(), chosen: r.chosen.slice() })),
     soulPaid: d.soulPaid.slice(),
     raids: d.raids.slice(),

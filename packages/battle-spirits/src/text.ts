@@ -109,6 +109,7 @@ const TRIGGER_TEXT: Record<TriggerEvent, string> = {
   coresToReserve: 'When Cores Are Placed into Your Reserve',
   coresPlaced: 'When Cores Are Placed on This Spirit',
   lifeGained: 'When Your Life Increases',
+  discarded: 'When This Card Is Discarded from Your Deck',
 };
 
 const BY_TEXT = { you: 'by Your Effect', opponent: "by Your Opponent's Effect" } as const;
@@ -149,6 +150,8 @@ function triggerText(a: Watch, type: SagaCard['type']): string {
       return `When a Battle of ${one0(a.filter, { side: 'own' })} Ends With It Still on the Field`;
     case 'draws':
       return `When ${a.who === 'opponent' ? 'Your Opponent Draws' : 'You Draw'}${byEffect || ' by an Effect'}${a.outsideDrawStep ? ' Outside Their Draw Step' : ''}`;
+    case 'discarded':
+      return `${TRIGGER_TEXT.discarded}${byEffect}`;
     case 'coresToReserve':
       return `When Cores Are Placed into ${a.who === 'opponent' ? "Your Opponent's" : 'Your'} Reserve`;
     case 'lifeGained':
@@ -506,6 +509,15 @@ export function directiveText(d: Directive): string {
       return `${d.add ? 'Also select' : 'Select'} ${pickText(d.target)}.`;
     case 'apply':
       return `${cap(pickText(d.target))}: ${tempText(d.effect)} ${untilText(d.until)}.`;
+    case 'rule': {
+      const body = continuousText(d.apply).replace(/\.$/, '');
+      return `${cap(untilText(d.until))}: ${body.charAt(0).toLowerCase()}${body.slice(1)}${d.once ? ' (only the first time it applies)' : ''}.`;
+    }
+    case 'repeat': {
+      const inner = d.effect.map(directiveText).join(' ');
+      const times = typeof d.n === 'number' ? `${d.n} times` : `as many times as ${amountText(d.n)}`;
+      return `Do this ${times}: ${d.effect.length > 1 ? `(${inner})` : inner}`;
+    }
     case 'summon':
       return `${d.target.what === 'nexus' ? 'Place' : 'Summon'} ${pickText(d.target)}${d.free ? ' without paying its cost' : ''}${d.exhausted ? ', exhausted' : ''}.${d.noWhenSummoned ? ' Its "When Summoned" effects do not trigger.' : ''}`;
   }
@@ -546,9 +558,16 @@ export function tempText(x: TempContinuous): string {
   return body.replace(/^This spirit /, '').replace(/\.$/, '');
 }
 
+/** A rule for players for a while, in the words of a constant effect. */
+export function ruleText(x: Continuous): string {
+  return continuousText(x);
+}
+
 function continuousText(x: Continuous): string {
   if ('coreStepGain' in x) return `In your core step, gain ${plural(x.coreStepGain, 'core')} instead of one.`;
   if ('costIs' in x) return `This card costs ${x.costIs}.`;
+  if ('deckDiscardCap' in x)
+    return `When ${x.from === 'opponent' ? "your opponent's effects" : 'effects'} discard cards from your deck, at most ${plural(x.deckDiscardCap, 'card')} ${x.deckDiscardCap === 1 ? 'is' : 'are'} discarded at a time.`;
   if ('noWhenDestroyed' in x)
     return `The "When Destroyed" effects of ${targetText({ ...x.noWhenDestroyed, all: true }).replace(/^all /, '')} are not triggered.`;
   if ('cannotSummon' in x)
@@ -622,6 +641,7 @@ function continuousText(x: Continuous): string {
     return x.mustAttack === 'ifAble'
       ? `${who} must attack if able.`
       : `${who} must attack first in the attack step if possible.`;
+  if ('costSet' in x) return `${who} ${verb('costs', 'cost')} ${amountText(x.costSet)}.`;
   if ('costDelta' in x)
     return `${who} ${verb('costs', 'cost')} ${Math.abs(x.costDelta)} ${x.costDelta < 0 ? 'less' : 'more'}.`;
   if ('addReduction' in x)

@@ -240,6 +240,13 @@ export const directiveSchema: z.ZodType<Directive> = z.lazy(() =>
     z.strictObject({ do: z.literal('apply'), effect: tempContinuousSchema, target: targetSchema, until }),
     z.strictObject({ do: z.literal('chain'), color, effect: z.array(directiveSchema) }),
     z.strictObject({
+      do: z.literal('rule'),
+      apply: continuousSchema,
+      until,
+      once: z.boolean().optional(),
+    }),
+    z.strictObject({ do: z.literal('repeat'), n: amountSchema, effect: z.array(directiveSchema).min(1) }),
+    z.strictObject({
       do: z.literal('delayed'),
       on: z.enum(TRIGGERS),
       filter: targetSchema.optional(),
@@ -316,6 +323,8 @@ const continuousSchema: z.ZodType<Continuous> = z.union([
   }),
   z.strictObject({ addReduction: z.array(color).min(1), to: targetSchema }),
   z.strictObject({ costDelta: int, to: targetSchema }),
+  z.strictObject({ costSet: amountSchema, to: targetSchema }),
+  z.strictObject({ deckDiscardCap: count, from: z.literal('opponent').optional() }),
   z.strictObject({ costIs: count }),
   z.strictObject({ symbols: int, to: targetSchema }),
   z.strictObject({ cannotSummon: targetSchema }),

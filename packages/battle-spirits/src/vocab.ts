@@ -91,6 +91,11 @@ export const TRIGGERS = [
   'draws',
   /** Cores are put into a player's (`who`) reserve from anywhere else. */
   'coresToReserve',
+  /**
+   * This card is discarded from its owner's deck (to the trash) by an effect (`by`: whose); it
+   * triggers from the trash, and the card there is the subject.
+   */
+  'discarded',
   /** Cores are put onto a card matching `filter` (default: this card); it is the subject. */
   'coresPlaced',
   /** A player's (`who`) life increases. */
@@ -254,6 +259,15 @@ export type Directive =
    * block while exhausted, protection, added costs or level costs). The cards are fixed on resolution.
    */
   | { do: 'apply'; effect: TempContinuous; target: Target; until: Duration }
+  /**
+   * A rule for players for a while, not tied to a card ("during this turn, Star Dragon spirits in
+   * your hand cost ..."): `apply` works like a constant effect of this effect's controller. With
+   * `once`, it ends the first time it is used (a cost change: the first matching card paid for from
+   * the hand).
+   */
+  | { do: 'rule'; apply: Continuous; until: Duration; once?: boolean }
+  /** The directives in `effect`, `n` times over (`n` worked out once, as this point is reached). */
+  | { do: 'repeat'; n: Amount; effect: Directive[] }
   /** Only selects (8-5-3): later directives act on the selection with `side: chosen`. */
   /** With `add`, the selection joins the cards chosen before instead of replacing them. */
   | { do: 'select'; target: Target; add?: boolean }
@@ -421,6 +435,13 @@ export type Continuous =
     }
   /** Matching cards cost this much more (less when negative) to use or summon, never below 0. */
   | { costDelta: number; to: Target }
+  /** Matching cards cost this amount, worked out as it is read; reduction symbols still apply. */
+  | { costSet: Amount; to: Target }
+  /**
+   * Effects (only the opponent's, with `from: opponent`) discard at most this many cards from the
+   * deck of this effect's controller at a time.
+   */
+  | { deckDiscardCap: number; from?: 'opponent' }
   /** Matching cards in the hand gain these reduction symbols (2-7-3). */
   | { addReduction: Color[]; to: Target }
   /** In the hand (`inHand` constants only): this card costs this much. */

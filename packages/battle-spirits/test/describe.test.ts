@@ -62,6 +62,16 @@ const SAMPLES: { [T in DescribableEvent['t']]: Extract<DescribableEvent, { t: T 
   loop: { t: 'loop', p: 0, n: 3 },
   soulPaid: { t: 'soulPaid', id: 7 },
   temp: { t: 'temp', id: 7, x: { blockExhausted: true }, until: 'turn', by: 0 },
+  rule: {
+    t: 'rule',
+    x: { costDelta: -1, to: { side: 'own', what: 'magic' } },
+    until: 'turn',
+    by: 0,
+    card: 'ARB-R03',
+    key: 5,
+  },
+  ruleDone: { t: 'ruleDone', key: 5 },
+  milled: { t: 'milled', p: 1, ids: [9], by: 0 },
   magicUsed: { t: 'magicUsed', p: 0, id: 9, card: 'ARB-R01' },
   drew: { t: 'drew', p: 0, n: 2, by: 0 },
   delayed: {

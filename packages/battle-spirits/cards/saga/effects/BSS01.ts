@@ -1503,6 +1503,29 @@ const abilities: Record<string, Ability[]> = {
       ],
     },
   ],
+  // Big Bang Energy: for the rest of the turn your Star Dragon spirit cards in hand cost your life
+  // (their reduction symbols still apply); or one spirit gets 2000 BP for the turn.
+  'BSS01-117': [
+    {
+      kind: 'magic',
+      timing: ['main'],
+      effect: [
+        {
+          do: 'rule',
+          apply: {
+            costSet: { player: 'own', what: 'life' },
+            to: { side: 'own', what: 'spirit', spiritType: 'STAR DRAGON' },
+          },
+          until: 'turn',
+        },
+      ],
+    },
+    {
+      kind: 'magic',
+      timing: ['main', 'flash'],
+      effect: [{ do: 'bp', amount: 2000, target: { side: 'any', what: 'spirit', count: 1 }, until: 'turn' }],
+    },
+  ],
 };
 
 export default abilities;

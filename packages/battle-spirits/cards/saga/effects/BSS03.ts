@@ -1341,6 +1341,78 @@ const abilities: Record<string, Ability[]> = {
       ],
     },
   ],
+  // Wonderland Cheshire Cat: summoned, the first yellow magic card you then use from your hand this
+  // turn is 1 cheaper.
+  'BSS03-036': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      levels: [1, 2, 3],
+      effect: [
+        {
+          do: 'rule',
+          apply: { costDelta: -1, to: { side: 'own', what: 'magic', color: 'yellow' } },
+          until: 'turn',
+          once: true,
+        },
+      ],
+    },
+  ],
+  // Eternal Shield: for the turn, your opponent's effects discard at most one card of your deck at a time.
+  'BSS03-130': [
+    {
+      kind: 'magic',
+      timing: ['flash'],
+      effect: [{ do: 'rule', apply: { deckDiscardCap: 1, from: 'opponent' }, until: 'turn' }],
+    },
+  ],
+  // Discontinue: milled from your deck by your opponent's effect, it goes from the trash to your hand;
+  // used, one spirit gets 2000 BP for the turn.
+  'BSS03-126': [
+    {
+      kind: 'trigger',
+      on: 'discarded',
+      by: 'opponent',
+      effect: [{ do: 'toHand', target: { side: 'subject', zone: 'trash', what: 'magic' } }],
+    },
+    {
+      kind: 'magic',
+      timing: ['main', 'flash'],
+      effect: [{ do: 'bp', amount: 2000, target: { side: 'any', what: 'spirit', count: 1 }, until: 'turn' }],
+    },
+  ],
+  // Magic Wrench: as a burst your blue spirits get 2000 BP, then its main effect may be paid for; the
+  // main effect mills four of the opponent's deck and, per magic card among them, a void core goes onto
+  // a spirit of yours (chosen each time).
+  'BSS03-137': [
+    {
+      kind: 'burst',
+      on: 'opponentDestroysYourSpirit',
+      effect: [
+        {
+          do: 'bp',
+          amount: 2000,
+          target: { side: 'own', what: 'spirit', color: 'blue', all: true },
+          until: 'turn',
+        },
+      ],
+      thenMain: true,
+    },
+    {
+      kind: 'magic',
+      timing: ['main'],
+      effect: [
+        { do: 'discard', n: 4, side: 'opponent', from: 'deckTop' },
+        {
+          do: 'repeat',
+          n: { count: { side: 'chosen', zone: 'trash', what: 'magic' } },
+          effect: [
+            { do: 'placeCores', n: 1, from: 'void', target: { side: 'own', what: 'spirit', count: 1 } },
+          ],
+        },
+      ],
+    },
+  ],
 };
 
 export default abilities;
