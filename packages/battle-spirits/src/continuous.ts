@@ -317,6 +317,14 @@ export function countMatching(reg: CardRegistry, d: SagaData, s: Scope, t: Targe
   return n;
 }
 
+/** How many of the cards the triggering event moved (kept with its subject) match `t`, wherever they are. */
+function eventCardCount(reg: CardRegistry, d: SagaData, s: Scope, t: Target): number {
+  const ids = s.last?.cards;
+  if (!Array.isArray(ids)) return 0;
+  const chosen = ids.filter((x): x is number => typeof x === 'number');
+  return countMatching(reg, d, { ...s, chosen }, { ...t, side: 'chosen' });
+}
+
 /** Where a player's soul core is (4-11). */
 function soulCoreIn(d: SagaData, p: PlayerIndex): 'reserve' | 'life' | 'trash' | 'field' | 'void' {
   const pl = d.players[p];
@@ -351,6 +359,7 @@ export function amountIn(reg: CardRegistry, d: SagaData, s: Scope, a: Amount): n
   // 4-6-3: every X of one effect has the value chosen for it.
   if (a === 'X') return Math.max(0, s.x);
   if ('count' in a) return countMatching(reg, d, s, a.count);
+  if ('eventCards' in a) return eventCardCount(reg, d, s, a.eventCards);
   if ('player' in a) {
     const pl = d.players[a.player === 'own' ? s.controller : s.controller === 0 ? 1 : 0];
     switch (a.what) {
@@ -907,7 +916,11 @@ export function blockAllowed(reg: CardRegistry, d: SagaData, attacker: CardObj, 
   if (ao === -1 || bo === -1) return true;
   for (const { x, src, controller } of activeConstants(reg, d)) {
     if (!('noBlockBy' in x) || !targetMatches(reg, d, attacker, ao, x.to, controller, src.id)) continue;
-    if (targetMatches(reg, d, blocker, bo, { ...x.noBlockBy, side: 'any' }, controller, src.id)) return false;
+    // `than` bounds compare with the attacker (the subject): "fewer BP than it".
+    const by = x.noBlockBy.than
+      ? fixBounds(reg, d, { ...scopeOf(controller, src.id), subject: attacker.id }, x.noBlockBy)
+      : x.noBlockBy;
+    if (targetMatches(reg, d, blocker, bo, { ...by, side: 'any' }, controller, src.id)) return false;
   }
   return true;
 }

@@ -250,6 +250,8 @@ export function describeEvent(
       return `${objName(ev.id)} links to ${objName(ev.to)} for this battle.`;
     case 'raid':
       return `Raid: ${objName(ev.id)} is refreshed.`;
+    case 'crushed':
+      return `Crush of ${objName(ev.id)} has discarded ${plural(ev.ids.length, 'card')}.`;
     case 'magicUsed':
       return `${who(ev.p)} uses ${cardName(ev.card)}.`;
     case 'drew':

@@ -938,6 +938,18 @@ function perform(
       emit(ctx, { t: 'block', p: t.owner, id: t.c.id, curse });
       return false;
     }
+    case 'crush': {
+      // 11-11-1: the chosen spirit's own Crush, at its level now (an effect may have changed it).
+      let pushed = false;
+      for (const { c } of targets) {
+        const crush = keyword(reg, d, c, 'crush');
+        if (!crush) continue;
+        const n = levelNow(reg, d, c) + (crush.value ?? 0);
+        ctx.push('keyword', { controller: me, source: c.id, keyword: 'crush', card: c.def, n });
+        pushed = true;
+      }
+      return pushed;
+    }
     case 'token':
       return summonTokens(ctx, me, dir.token.id, dir.token.levels[0]?.cores ?? 0, dir.n, dir.exhausted);
     case 'feast': {
@@ -1587,6 +1599,7 @@ const WATCHED: Partial<Record<SagaEvent['t'], TriggerEvent[]>> = {
   block: ['spiritBlocks'],
   battleEnd: ['battleEnds'],
   cores: ['coresToReserve', 'coresPlaced', 'lifeGained'],
+  crushed: ['crushDiscards'],
 };
 
 /**
@@ -1655,6 +1668,13 @@ function watchSubjects(
       if ((w.who === 'opponent') !== (ev.p !== p)) return none;
       return [{ id: -1, last: null }];
     }
+    case 'crushDiscards': {
+      if (ev.t !== 'crushed') return none;
+      if (w.cards && !ev.ids.some((id) => eventCardMatches(reg, d, id, w.cards!, p))) return none;
+      const subj = fieldSubjects(reg, d, [ev.id], w.filter, own, p, holder, chosen);
+      // The discarded cards travel with the subject, for `eventCards` amounts.
+      return subj.map((x) => ({ ...x, last: { cards: ev.ids } }));
+    }
     case 'coresPlaced': {
       if (ev.t !== 'cores' || !ev.to.startsWith('c') || ev.from === ev.to || (ev.n <= 0 && !ev.soul))
         return none;
@@ -1663,6 +1683,12 @@ function watchSubjects(
     default:
       return none;
   }
+}
+
+/** Does a card an event moved (found wherever it is now) match a filter? */
+function eventCardMatches(reg: CardRegistry, d: SagaData, id: number, t: Target, p: PlayerIndex): boolean {
+  const x = findAnywhere(d, id);
+  return x !== undefined && targetMatches(reg, d, x.c, x.owner, { ...t, side: 'any' }, p, -1);
 }
 
 /** Delayed effects (8-2-2-2) the event sets off: the watches above plus the usual ones they need. */
@@ -2131,7 +2157,11 @@ export function collectTriggers(reg: CardRegistry) {
       case 'cores': {
         if (ev.from !== 'life' || ev.n <= 0) return;
         // "When you lose life" for the one who lost it; "when you reduce your opponent's life" for the other.
-        for (const c of d.players[ev.p].field) queueAbilities(ctx, reg, c, ev.p, ['lifeLost'], true, ANY);
+        // `by`: whose doing it was, an effect's controller or the attacking player (damage, 7-1-5-3).
+        const bt = d.battle;
+        const causer = ev.by === 'effect' ? (ev.who ?? -1) : ev.by === 'rule' && bt ? bt.attackerPlayer : -1;
+        for (const c of d.players[ev.p].field)
+          queueAbilities(ctx, reg, c, ev.p, ['lifeLost'], true, (a) => byMatches(a.by, causer, ev.p));
         queueBurst(ctx, reg, ev.p, 'lifeLost');
         const foe = other(ev.p);
         const b = d.battle;
@@ -2193,10 +2223,13 @@ export function keywordProcedure(reg: CardRegistry) {
       case 'crush': {
         // 11-11-1: the top N of the opponent's deck to the trash.
         const foe = other(p);
+        const ids: number[] = [];
         for (let k = 0; k < (L.n as number); k++) {
           const top = d.players[foe].deck[0];
-          if (top) moveCard(ctx, foe, top.id, 'deck', 'trash');
+          if (top) ids.push(moveCard(ctx, foe, top.id, 'deck', 'trash'));
         }
+        // For "when your Crush discards ..." (the cards are public in the trash now).
+        if (ids.length > 0) emit(ctx, { t: 'crushed', p, id: source, card: L.card as string, ids });
         ctx.pop();
         return;
       }

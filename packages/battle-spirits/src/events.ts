@@ -109,6 +109,8 @@ export type SagaEvent =
       by: PlayerIndex;
     }
   | { t: 'raid'; id: number }
+  /** 11-11-1: the Crush of spirit `id` (controlled by `p`) discarded these cards (new ids in the trash). */
+  | { t: 'crushed'; p: PlayerIndex; id: number; card: string; ids: number[] }
   /** The soul core paid for this object's summoning or use cost. */
   | { t: 'soulPaid'; id: number }
   | { t: 'temp'; id: number; x: TempContinuous; until: 'turn' | 'battle'; by: PlayerIndex }
@@ -465,6 +467,7 @@ function applySagaEvent(
     case 'drew':
     case 'resolved':
     case 'loop':
+    case 'crushed':
       return;
     case 'link':
       if (d.battle) d.battle.link = ev.id;

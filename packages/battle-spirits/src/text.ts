@@ -110,6 +110,7 @@ const TRIGGER_TEXT: Record<TriggerEvent, string> = {
   coresPlaced: 'When Cores Are Placed on This Spirit',
   lifeGained: 'When Your Life Increases',
   discarded: 'When This Card Is Discarded from Your Deck',
+  crushDiscards: 'When Your Crush Discards Cards',
 };
 
 const BY_TEXT = { you: 'by Your Effect', opponent: "by Your Opponent's Effect" } as const;
@@ -156,6 +157,21 @@ function triggerText(a: Watch, type: SagaCard['type']): string {
       return `When Cores Are Placed into ${a.who === 'opponent' ? "Your Opponent's" : 'Your'} Reserve`;
     case 'lifeGained':
       return `When ${a.who === 'opponent' ? "Your Opponent's" : 'Your'} Life Increases`;
+    case 'lifeLost':
+      if (a.by) return `When Your Life Is Reduced ${a.by === 'opponent' ? 'by Your Opponent' : 'by You'}`;
+      break;
+    case 'crushDiscards': {
+      const whose = !a.filter
+        ? 'Your'
+        : a.filter.side === 'self'
+          ? "This Spirit's"
+          : `${one0(a.filter, { side: 'own' })}'s`;
+      // "a spirit card": the discarded cards are cards, not spirits on the field.
+      const what = a.cards
+        ? `${targetText({ ...a.cards, side: 'any', zone: undefined, what: a.cards.what ?? 'card', count: 1 }, false)}${a.cards.what && a.cards.what !== 'card' ? ' card' : ''}`
+        : 'Cards';
+      return `When ${whose} Crush Discards ${what}`;
+    }
     case 'coresPlaced':
       return a.filter
         ? `When Cores Are Placed on ${one0(a.filter, { side: 'self' })}`
@@ -395,6 +411,8 @@ export function amountText(a: Amount): string {
     return `${whose} ${what}`;
   }
   if ('count' in a) return `the number of ${targetText({ ...a.count, all: true }).replace(/^all /, '')}`;
+  if ('eventCards' in a)
+    return `the discarded cards that are ${targetText({ ...a.eventCards, side: 'any', zone: undefined, what: a.eventCards.what ?? 'card', count: 1 }, false)}`;
   const whose = a.of === 'self' ? "this card's" : "that card's";
   return `${whose} ${a.what === 'bp' ? 'BP' : a.what}`;
 }
@@ -457,6 +475,8 @@ export function directiveText(d: Directive): string {
       return 'You win the game.';
     case 'lose':
       return 'You lose the game.';
+    case 'crush':
+      return `${cap(pickText(d.target))}: activate ${verbFor(d.target, 'its', 'their')} 【Crush】 effect.`;
     case 'attackSpirit':
       return `${d.attacker === 'subject' ? 'That spirit' : 'This spirit'} attacks ${targetText(d.target)}; it blocks at once.`;
     case 'token':

@@ -97,6 +97,7 @@ export const amountSchema: z.ZodType<Amount> = z.union([
       'trashCores',
     ]),
   }),
+  z.strictObject({ eventCards: targetSchema }),
 ]);
 
 export const conditionSchema: z.ZodType<Condition> = z.lazy(() =>
@@ -144,6 +145,7 @@ const qualifiers = {
   who: z.enum(['you', 'opponent']).optional(),
   outsideDrawStep: z.boolean().optional(),
   returnedTo: z.enum(['hand', 'deck']).optional(),
+  cards: targetSchema.optional(),
 };
 
 export const directiveSchema: z.ZodType<Directive> = z.lazy(() =>
@@ -204,6 +206,7 @@ export const directiveSchema: z.ZodType<Directive> = z.lazy(() =>
       target: targetSchema,
       attacker: z.enum(['self', 'subject']).optional(),
     }),
+    z.strictObject({ do: z.literal('crush'), target: targetSchema }),
     z.strictObject({ do: z.literal('win') }),
     z.strictObject({ do: z.literal('lose') }),
     z.strictObject({

@@ -100,6 +100,11 @@ export const TRIGGERS = [
   'coresPlaced',
   /** A player's (`who`) life increases. */
   'lifeGained',
+  /**
+   * The Crush of a spirit matching `filter` (default: one of yours) discards cards (11-11-1); that
+   * spirit is the subject, and `cards` asks that one of the discarded cards match.
+   */
+  'crushDiscards',
 ] as const;
 export type TriggerEvent = (typeof TRIGGERS)[number];
 
@@ -197,7 +202,9 @@ export type Amount =
         | 'trashCores';
     }
   /** 4-6: the variable the controller chose for this effect (see `Variable`). */
-  | 'X';
+  | 'X'
+  /** How many of the cards the event that set the trigger off moved match (the cards Crush discarded). */
+  | { eventCards: Target };
 
 /** Immediately resolving and continuous directives (8-2). */
 export type Directive =
@@ -273,6 +280,8 @@ export type Directive =
   | { do: 'select'; target: Target; add?: boolean }
   /** 12-2: a card of a player's hand, picked at random, is revealed. */
   | { do: 'revealRandom'; side: 'own' | 'opponent' }
+  /** 11-11-1: the Crush of each chosen spirit that has one activates now (level plus its modifier). */
+  | { do: 'crush'; target: Target }
   /** 10-10: during this spirit's attack, it attacks the chosen spirit, which blocks at once. */
   | { do: 'attackSpirit'; target: Target; attacker?: 'self' | 'subject' }
   /** 4-12: summon tokens described by the effect; their LV1 cores come from the void. */
@@ -518,6 +527,8 @@ export interface TriggerQualifiers {
   outsideDrawStep?: boolean;
   /** returned: only to the hand, or only to the deck. */
   returnedTo?: 'hand' | 'deck';
+  /** crushDiscards: at least one of the cards it discarded matches this. */
+  cards?: Target;
 }
 
 interface Gated {

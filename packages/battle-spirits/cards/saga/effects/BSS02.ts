@@ -1543,6 +1543,39 @@ const abilities: Record<string, Ability[]> = {
       ],
     },
   ],
+  // Fallen Angel Acedia: when summoned, every spirit that is not a Voidlord is at LV1 for the turn.
+  // From LV2, in your attack step, your attacking Voidlords cannot be blocked by spirits with less BP
+  // than them. At LV3, attacking, Luster.
+  'BSS02-059': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      effect: [
+        {
+          do: 'setLevel',
+          level: 1,
+          target: { side: 'any', what: 'spirit', notSpiritType: 'VOIDLORD', all: true },
+          until: 'turn',
+        },
+      ],
+    },
+    {
+      kind: 'constant',
+      levels: [2, 3],
+      during: 'yourAttackStep',
+      apply: [
+        {
+          noBlockBy: {
+            side: 'any',
+            what: 'spirit',
+            than: [{ what: 'bp', op: 'lt', amount: { of: 'subject', what: 'bp' } }],
+          },
+          to: { side: 'own', what: 'spirit', spiritType: 'VOIDLORD', battle: 'attacking' },
+        },
+      ],
+    },
+    { kind: 'keyword', keyword: 'luster', levels: [3], during: 'whileAttacking' },
+  ],
 };
 
 export default abilities;

@@ -545,6 +545,45 @@ const abilities: Record<string, Ability[]> = {
   ],
   // Giant Platoon: plain Crush.
   'BSS03-086': [{ kind: 'keyword', keyword: 'crush' }],
+  // Iron Hammer Oswald: plain Crush; from LV2, 1000 BP for the turn for each spirit card its Crush
+  // discarded.
+  'BSS03-085': [
+    { kind: 'keyword', keyword: 'crush' },
+    {
+      kind: 'trigger',
+      on: 'crushDiscards',
+      levels: [2, 3],
+      during: 'whileAttacking',
+      filter: { side: 'self' },
+      cards: { side: 'any', what: 'spirit' },
+      effect: [
+        {
+          do: 'bp',
+          amount: 1000,
+          per: { eventCards: { side: 'any', what: 'spirit' } },
+          target: { side: 'self' },
+          until: 'turn',
+        },
+      ],
+    },
+  ],
+  // Dragolem: Crush +1. From LV2, in your attack step, with a soul core on one of your nexuses: a
+  // blocked spirit of yours with Crush is at its highest level for the turn, then its Crush activates.
+  'BSS03-088': [
+    { kind: 'keyword', keyword: 'crush', value: 1 },
+    {
+      kind: 'trigger',
+      on: 'spiritBlocked',
+      levels: [2, 3],
+      during: 'yourAttackStep',
+      filter: { side: 'own', what: 'spirit', keyword: 'crush' },
+      if: { count: { side: 'own', what: 'nexus', soulCore: true }, atLeast: 1 },
+      effect: [
+        { do: 'setLevel', level: 'highest', target: { side: 'subject' }, until: 'turn' },
+        { do: 'crush', target: { side: 'subject' } },
+      ],
+    },
+  ],
   // Rock Golem: attacking with the soul core on it, a nexus card comes back from your trash to your hand.
   'BSS03-089': [
     {
@@ -1412,6 +1451,24 @@ const abilities: Record<string, Ability[]> = {
         },
       ],
     },
+  ],
+  // Sheriff Eagle: when it blocks, no spirit on either side is destroyed in this battle. Armor
+  // White/Green at LV2.
+  'BSS03-050': [
+    {
+      kind: 'trigger',
+      on: 'blocks',
+      levels: [1, 2],
+      effect: [
+        {
+          do: 'apply',
+          effect: { protect: 'battle' },
+          target: { side: 'any', what: 'spirit', all: true },
+          until: 'battle',
+        },
+      ],
+    },
+    { kind: 'keyword', keyword: 'armor', colors: ['white', 'green'], levels: [2] },
   ],
 };
 

@@ -132,6 +132,33 @@ const abilities: Record<string, Ability[]> = {
       effect: [{ do: 'sendCores', n: 1, side: 'own', from: 'trash', to: 'reserve' }],
     },
   ],
+  // Sacred Tree Stump City: in your attack step, the turn's first attacker gains 1000 BP for each of
+  // your green spirits while it attacks. At LV2, in the opponent's attack step, you draw a card when
+  // they reduce your life.
+  'ST05-012': [
+    {
+      kind: 'constant',
+      levels: [1, 2],
+      during: 'yourAttackStep',
+      // Only while the battle of the turn's first attack lasts (ruling): one attack declared so far.
+      if: { amount: { player: 'own', what: 'attacksThisTurn' }, atMost: 1 },
+      apply: [
+        {
+          bp: 1000,
+          per: { count: { side: 'own', what: 'spirit', color: 'green' } },
+          to: { side: 'own', what: 'spirit', battle: 'attacking' },
+        },
+      ],
+    },
+    {
+      kind: 'trigger',
+      on: 'lifeLost',
+      levels: [2],
+      during: 'opponentAttackStep',
+      by: 'opponent',
+      effect: [{ do: 'draw', n: 1 }],
+    },
+  ],
 };
 
 export default abilities;

@@ -161,6 +161,18 @@ const abilities: Record<string, Ability[]> = {
       effect: [{ do: 'destroy', target: { side: 'opponent', what: 'spirit', maxCost: 4, count: 1 } }],
     },
   ],
+  // Battlebeast Bulltopdog: in your attack step, when your Crush discards a spirit card, one of your
+  // spirits gets a core from the void.
+  'ST06-011': [
+    {
+      kind: 'trigger',
+      on: 'crushDiscards',
+      levels: [1, 2],
+      during: 'yourAttackStep',
+      cards: { side: 'any', what: 'spirit' },
+      effect: [{ do: 'placeCores', n: 1, from: 'void', target: { side: 'own', what: 'spirit', count: 1 } }],
+    },
+  ],
 };
 
 export default abilities;
