@@ -379,7 +379,7 @@ export function amountIn(reg: CardRegistry, d: SagaData, s: Scope, a: Amount): n
         return pl.magicThisTurn;
     }
   }
-  const id = a.of === 'self' ? s.source : s.subject;
+  const id = a.of === 'self' ? s.source : a.of === 'chosen' ? (s.chosen?.[0] ?? -1) : s.subject;
   const owner = controllerIndex(d, id);
   const c = owner === -1 ? undefined : d.players[owner].field.find((x) => x.id === id);
   if (a.what === 'cost') {

@@ -78,7 +78,7 @@ export const amountSchema: z.ZodType<Amount> = z.union([
   z.literal('X'),
   z.strictObject({ count: targetSchema }),
   z.strictObject({
-    of: z.enum(['self', 'subject']),
+    of: z.enum(['self', 'subject', 'chosen']),
     what: z.enum(['level', 'cores', 'bp', 'symbols', 'cost']),
   }),
   z.strictObject({
@@ -226,7 +226,7 @@ export const directiveSchema: z.ZodType<Directive> = z.lazy(() =>
     }),
     z.strictObject({
       do: z.literal('placeCores'),
-      n: amountSchema,
+      n: z.union([amountSchema, z.literal('any')]),
       from: z.enum(['void', 'reserve', 'trash']),
       target: targetSchema,
     }),
