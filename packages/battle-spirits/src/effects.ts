@@ -914,6 +914,10 @@ function perform(
       emit(ctx, { t: 'block', p: t.owner, id: t.c.id, curse });
       return false;
     }
+    case 'setSymbols':
+      for (const { c } of targets)
+        emit(ctx, { t: 'symbols', id: c.id, symbols: dir.symbols, until: dir.until });
+      return false;
     case 'crush': {
       // 11-11-1: the chosen spirit's own Crush, at its level now (an effect may have changed it).
       let pushed = false;

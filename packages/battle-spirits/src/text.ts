@@ -472,6 +472,8 @@ export function directiveText(d: Directive): string {
       return 'You win the game.';
     case 'lose':
       return 'You lose the game.';
+    case 'setSymbols':
+      return `${cap(pickText(d.target))} ${verbFor(d.target, 'is', 'are')} treated as having ${d.symbols.length === 0 ? 'no symbols' : d.symbols.map((x) => x.map(titled).join('/')).join(', ')} ${d.symbols.length === 1 ? 'symbol' : 'symbols'} ${untilText(d.until)}.`;
     case 'crush':
       return `${cap(pickText(d.target))}: activate ${verbFor(d.target, 'its', 'their')} 【Crush】 effect.`;
     case 'attackSpirit':

@@ -207,6 +207,12 @@ export const directiveSchema: z.ZodType<Directive> = z.lazy(() =>
       attacker: z.enum(['self', 'subject']).optional(),
     }),
     z.strictObject({ do: z.literal('crush'), target: targetSchema }),
+    z.strictObject({
+      do: z.literal('setSymbols'),
+      symbols: z.array(z.array(color).min(1)),
+      target: targetSchema,
+      until,
+    }),
     z.strictObject({ do: z.literal('win') }),
     z.strictObject({ do: z.literal('lose') }),
     z.strictObject({

@@ -267,6 +267,8 @@ export type Directive =
   | { do: 'select'; target: Target; add?: boolean }
   /** 12-2: a card of a player's hand, picked at random, is revealed. */
   | { do: 'revealRandom'; side: 'own' | 'opponent' }
+  /** The chosen cards are treated as having these symbols (instead of theirs) for a while. */
+  | { do: 'setSymbols'; symbols: Color[][]; target: Target; until: Duration }
   /** 11-11-1: the Crush of each chosen spirit that has one activates now (level plus its modifier). */
   | { do: 'crush'; target: Target }
   /** 10-10: during this spirit's attack, it attacks the chosen spirit, which blocks at once. */
