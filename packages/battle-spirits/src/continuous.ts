@@ -2,6 +2,7 @@
 import type { JsonObject, PlayerIndex } from '@arbiter/engine';
 import { levelFor, type CardRegistry, type Color, type SagaCard } from './cards.ts';
 import { bareCard, coreCount, fieldSymbols, reducedCost, type CardObj, type SagaData } from './state.ts';
+import { symbolsOn } from './state.ts';
 import type {
   Ability,
   AttackTax,
@@ -387,7 +388,7 @@ export function amountIn(reg: CardRegistry, d: SagaData, s: Scope, a: Amount): n
         return pl.magicThisTurn;
     }
   }
-  const id = a.of === 'self' ? s.source : s.subject;
+  const id = a.of === 'self' ? s.source : a.of === 'chosen' ? (s.chosen?.[0] ?? -1) : s.subject;
   const owner = controllerIndex(d, id);
   const c = owner === -1 ? undefined : d.players[owner].field.find((x) => x.id === id);
   if (a.what === 'cost') {
@@ -398,7 +399,7 @@ export function amountIn(reg: CardRegistry, d: SagaData, s: Scope, a: Amount): n
     if (a.what === 'level') return levelNow(reg, d, c);
     if (a.what === 'cores') return coreCount(c.cores);
     if (a.what === 'bp') return bpOf(reg, d, c);
-    return reg.get(c.def).symbols.length;
+    return symbolsOn(reg, c).length;
   }
   const last = s.last;
   if (!last) return 0;
@@ -654,7 +655,7 @@ export function bpOf(reg: CardRegistry, d: SagaData, c: CardObj): number {
 
 /** Symbols an attacking spirit deals damage with (7-1-5-3-1), a linked spirit's included. */
 export function attackSymbols(reg: CardRegistry, d: SagaData, c: CardObj): number {
-  let n = reg.get(c.def).symbols.length;
+  let n = symbolsOn(reg, c).length;
   const owner = controllerIndex(d, c.id);
   if (owner !== -1 && reg.uses('symbols')) {
     for (const { x, src, controller } of activeConstants(reg, d)) {
@@ -663,8 +664,7 @@ export function attackSymbols(reg: CardRegistry, d: SagaData, c: CardObj): numbe
   }
   const b = d.battle;
   if (b && b.link !== -1 && b.attacker === c.id) {
-    for (const pl of d.players)
-      for (const x of pl.field) if (x.id === b.link) n += reg.get(x.def).symbols.length;
+    for (const pl of d.players) for (const x of pl.field) if (x.id === b.link) n += symbolsOn(reg, x).length;
   }
   return n;
 }
@@ -975,7 +975,7 @@ export function paySymbols(
     if (x.for && !targetMatches(reg, d, probe, p, { ...x.for, side: 'any', zone: 'hand' }, p, srcId)) return;
     for (const c of pl.field) {
       if (!targetMatches(reg, d, c, p, x.to, p, srcId)) continue;
-      for (let k = 1; k < (x.times ?? 2); k++) for (const s of reg.get(c.def).symbols) out.push(s);
+      for (let k = 1; k < (x.times ?? 2); k++) for (const s of symbolsOn(reg, c)) out.push(s);
     }
   };
   for (const { x, src, controller } of activeConstants(reg, d)) {

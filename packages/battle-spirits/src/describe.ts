@@ -250,6 +250,8 @@ export function describeEvent(
       return `${objName(ev.id)} links to ${objName(ev.to)} for this battle.`;
     case 'raid':
       return `Raid: ${objName(ev.id)} is refreshed.`;
+    case 'symbols':
+      return `${objName(ev.id)} is treated as having ${plural(ev.symbols.length, 'symbol')} until ${UNTIL[ev.until]} ends.`;
     case 'crushed':
       return `Crush of ${objName(ev.id)} has discarded ${plural(ev.ids.length, 'card')}.`;
     case 'magicUsed':

@@ -938,6 +938,10 @@ function perform(
       emit(ctx, { t: 'block', p: t.owner, id: t.c.id, curse });
       return false;
     }
+    case 'setSymbols':
+      for (const { c } of targets)
+        emit(ctx, { t: 'symbols', id: c.id, symbols: dir.symbols, until: dir.until });
+      return false;
     case 'crush': {
       // 11-11-1: the chosen spirit's own Crush, at its level now (an effect may have changed it).
       let pushed = false;
@@ -969,6 +973,14 @@ function perform(
       });
       return true;
     case 'placeCores':
+      if (dir.n === 'any') {
+        // The player says how many go onto each of their own chosen cards (core-spread.ts).
+        if (dir.from === 'void') return false;
+        const ids = targets.filter((t) => t.owner === me).map((t) => t.c.id);
+        if (ids.length === 0) return false;
+        ctx.push('placeSome', { p: me, from: dir.from, ids, k: 0, card: L.card });
+        return true;
+      }
       for (const { c, owner } of targets) {
         const n = amountOf(reg, d, L, dir.n);
         // From your own reserve or trash (1-3-2: only as many as there are), or from the void.

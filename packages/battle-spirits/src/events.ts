@@ -1,5 +1,5 @@
 import type { Ctx, JsonObject, PlayerIndex } from '@arbiter/engine';
-import type { CardRegistry, StepName } from './cards.ts';
+import type { CardRegistry, Color, StepName } from './cards.ts';
 import type { Continuous, KeywordSpec, TempContinuous } from './vocab.ts';
 import type { DelayedRecord } from './state.ts';
 import {
@@ -109,6 +109,8 @@ export type SagaEvent =
       by: PlayerIndex;
     }
   | { t: 'raid'; id: number }
+  /** An effect treats card `id` as having these symbols for a while. */
+  | { t: 'symbols'; id: number; symbols: Color[][]; until: 'turn' | 'battle' }
   /** 11-11-1: the Crush of spirit `id` (controlled by `p`) discarded these cards (new ids in the trash). */
   | { t: 'crushed'; p: PlayerIndex; id: number; card: string; ids: number[] }
   /** The soul core paid for this object's summoning or use cost. */
@@ -399,6 +401,8 @@ function applySagaEvent(
       d.bans = d.bans.filter((m) => m.until !== ev.until);
       d.temps = d.temps.filter((m) => m.until !== ev.until);
       if (d.delayed.length > 0) d.delayed = d.delayed.filter((m) => m.until !== ev.until);
+      for (const pl of d.players)
+        for (const c of pl.field) if (c.symbolsAs?.until === ev.until) delete c.symbolsAs;
       if (ev.until === 'battle') d.battle = null;
       if (ev.until === 'turn') {
         d.raids = [];
@@ -469,6 +473,11 @@ function applySagaEvent(
     case 'loop':
     case 'crushed':
       return;
+    case 'symbols': {
+      const c = findOnField(d, ev.id);
+      if (c) c.symbolsAs = { symbols: ev.symbols, until: ev.until };
+      return;
+    }
     case 'link':
       if (d.battle) d.battle.link = ev.id;
       return;

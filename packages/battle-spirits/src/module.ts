@@ -1,3 +1,4 @@
+import { placeSomeProcedure } from './core-spread.ts';
 import { loopBanned, newLoopData, noteAnswer, reachFreeChoice } from './loops.ts';
 import { bpOf } from './continuous.ts';
 import {
@@ -1258,6 +1259,7 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
     discardHand: discardHandProcedure(reg),
     feast: feastProcedure(reg),
     coreChoice: coreChoiceProcedure(reg),
+    placeSome: placeSomeProcedure(reg),
     tokenSummon: tokenSummonProcedure(reg),
     toDeckOrder: toDeckOrderProcedure(reg),
 

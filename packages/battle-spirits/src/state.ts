@@ -28,6 +28,8 @@ export interface CardObj {
   changer: PlayerIndex | -1;
   /** The card whose effect made that change, when an effect did. */
   changerCard?: string;
+  /** An effect treats it as having these symbols for a while (instead of its printed ones). */
+  symbolsAs?: { symbols: Color[][]; until: 'turn' | 'battle' };
 }
 
 export interface PlayerData {
@@ -203,8 +205,13 @@ export function levelOf(reg: CardRegistry, c: CardObj): number {
 /** Symbols on a player's field (2-8): each entry is the colours one symbol may count as. */
 export function fieldSymbols(reg: CardRegistry, p: PlayerData): Color[][] {
   const out: Color[][] = [];
-  for (const c of p.field) for (const s of reg.get(c.def).symbols) out.push(s);
+  for (const c of p.field) for (const s of symbolsOn(reg, c)) out.push(s);
   return out;
+}
+
+/** A card's symbols: its printed ones, unless an effect treats it as having others. */
+export function symbolsOn(reg: CardRegistry, c: CardObj): Color[][] {
+  return c.symbolsAs ? c.symbolsAs.symbols : reg.get(c.def).symbols;
 }
 
 /** Kuhn's augmenting path: can symbol `s` take a slot, moving earlier symbols if need be? */

@@ -413,7 +413,7 @@ export function amountText(a: Amount): string {
   if ('count' in a) return `the number of ${targetText({ ...a.count, all: true }).replace(/^all /, '')}`;
   if ('eventCards' in a)
     return `the discarded cards that are ${targetText({ ...a.eventCards, side: 'any', zone: undefined, what: a.eventCards.what ?? 'card', count: 1 }, false)}`;
-  const whose = a.of === 'self' ? "this card's" : "that card's";
+  const whose = a.of === 'self' ? "this card's" : a.of === 'chosen' ? "the chosen card's" : "that card's";
   return `${whose} ${a.what === 'bp' ? 'BP' : a.what}`;
 }
 
@@ -475,6 +475,8 @@ export function directiveText(d: Directive): string {
       return 'You win the game.';
     case 'lose':
       return 'You lose the game.';
+    case 'setSymbols':
+      return `${cap(pickText(d.target))} ${verbFor(d.target, 'is', 'are')} treated as having ${d.symbols.length === 0 ? 'no symbols' : d.symbols.map((x) => x.map(titled).join('/')).join(', ')} ${d.symbols.length === 1 ? 'symbol' : 'symbols'} ${untilText(d.until)}.`;
     case 'crush':
       return `${cap(pickText(d.target))}: activate ${verbFor(d.target, 'its', 'their')} 【Crush】 effect.`;
     case 'attackSpirit':
@@ -504,7 +506,7 @@ export function directiveText(d: Directive): string {
       return `${what} the top ${top} of your deck.${pick} ${rest}`;
     }
     case 'placeCores':
-      return `Place ${coresText(d.n)} from ${d.from === 'void' ? 'the void' : `your ${d.from}`} onto ${pickText(d.target)}.`;
+      return `Place ${d.n === 'any' ? 'any number of cores' : coresText(d.n)} from ${d.from === 'void' ? 'the void' : `your ${d.from}`} onto ${pickText(d.target)}.`;
     case 'if': {
       const inner = d.then.map(directiveText).join(' ');
       // Brackets show where a block with several steps, or another condition, ends.

@@ -78,7 +78,7 @@ export const amountSchema: z.ZodType<Amount> = z.union([
   z.literal('X'),
   z.strictObject({ count: targetSchema }),
   z.strictObject({
-    of: z.enum(['self', 'subject']),
+    of: z.enum(['self', 'subject', 'chosen']),
     what: z.enum(['level', 'cores', 'bp', 'symbols', 'cost']),
   }),
   z.strictObject({
@@ -207,6 +207,12 @@ export const directiveSchema: z.ZodType<Directive> = z.lazy(() =>
       attacker: z.enum(['self', 'subject']).optional(),
     }),
     z.strictObject({ do: z.literal('crush'), target: targetSchema }),
+    z.strictObject({
+      do: z.literal('setSymbols'),
+      symbols: z.array(z.array(color).min(1)),
+      target: targetSchema,
+      until,
+    }),
     z.strictObject({ do: z.literal('win') }),
     z.strictObject({ do: z.literal('lose') }),
     z.strictObject({
@@ -226,7 +232,7 @@ export const directiveSchema: z.ZodType<Directive> = z.lazy(() =>
     }),
     z.strictObject({
       do: z.literal('placeCores'),
-      n: amountSchema,
+      n: z.union([amountSchema, z.literal('any')]),
       from: z.enum(['void', 'reserve', 'trash']),
       target: targetSchema,
     }),

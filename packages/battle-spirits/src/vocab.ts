@@ -184,7 +184,8 @@ export type Duration = 'turn' | 'battle';
 export type Amount =
   | number
   | { count: Target }
-  | { of: 'self' | 'subject'; what: 'level' | 'cores' | 'bp' | 'symbols' | 'cost' }
+  /** `chosen`: the first card the latest selection of this effect took. */
+  | { of: 'self' | 'subject' | 'chosen'; what: 'level' | 'cores' | 'bp' | 'symbols' | 'cost' }
   /** A player's life, hand, trash (cards), reserve or deck size; cards they drew by effects this turn. */
   | {
       player: 'own' | 'opponent';
@@ -280,6 +281,8 @@ export type Directive =
   | { do: 'select'; target: Target; add?: boolean }
   /** 12-2: a card of a player's hand, picked at random, is revealed. */
   | { do: 'revealRandom'; side: 'own' | 'opponent' }
+  /** The chosen cards are treated as having these symbols (instead of theirs) for a while. */
+  | { do: 'setSymbols'; symbols: Color[][]; target: Target; until: Duration }
   /** 11-11-1: the Crush of each chosen spirit that has one activates now (level plus its modifier). */
   | { do: 'crush'; target: Target }
   /** 10-10: during this spirit's attack, it attacks the chosen spirit, which blocks at once. */
@@ -305,8 +308,11 @@ export type Directive =
       pickTo?: 'hand' | 'top' | 'bottom' | 'trash';
       rest: 'bottom' | 'top' | 'trash';
     }
-  /** Cores from the void, the reserve or the trash onto the chosen cards. */
-  | { do: 'placeCores'; n: Amount; from: 'void' | 'reserve' | 'trash'; target: Target }
+  /**
+   * Cores from the void, the reserve or the trash onto the chosen cards; `any`: from the reserve or
+   * trash, as many onto each as the player says ("any number of cores").
+   */
+  | { do: 'placeCores'; n: Amount | 'any'; from: 'void' | 'reserve' | 'trash'; target: Target }
   /**
    * 8-2-2-2: a delayed triggered effect, set up now, that triggers while `until` lasts ("during this
    * turn, when ..."; "at the end of this turn" is `on: turnEnd`; "when this battle ends" is

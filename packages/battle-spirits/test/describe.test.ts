@@ -58,6 +58,7 @@ const SAMPLES: { [T in DescribableEvent['t']]: Extract<DescribableEvent, { t: T 
   grant: { t: 'grant', id: 7, spec: { keyword: 'crush', value: 1 }, until: 'turn', by: 0 },
   ban: { t: 'ban', id: 8, action: 'block', until: 'turn', by: 0 },
   raid: { t: 'raid', id: 7 },
+  symbols: { t: 'symbols', id: 7, symbols: [['red'], ['red']], until: 'turn' },
   crushed: { t: 'crushed', p: 0, id: 7, card: 'ARB-R03', ids: [11, 12] },
   used: { t: 'used', id: 7, ability: 1, card: 'ARB-R01' },
   loop: { t: 'loop', p: 0, n: 3 },

@@ -1576,6 +1576,76 @@ const abilities: Record<string, Ability[]> = {
     },
     { kind: 'keyword', keyword: 'luster', levels: [3], during: 'whileAttacking' },
   ],
+  // Heavenly Gate Guardian Clavis: when summoned, pick one of your spirits; every yellow magic card in
+  // your trash of that spirit's cost returns to your hand. At LV3, when it is blocked, the blocker is
+  // at LV1 for the battle.
+  'BSS02-058': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      effect: [
+        { do: 'select', target: { side: 'own', what: 'spirit', count: 1 } },
+        {
+          do: 'toHand',
+          target: {
+            side: 'own',
+            zone: 'trash',
+            what: 'magic',
+            color: 'yellow',
+            all: true,
+            than: [{ what: 'cost', op: 'eq', amount: { of: 'chosen', what: 'cost' } }],
+          },
+        },
+      ],
+    },
+    {
+      kind: 'trigger',
+      on: 'blocked',
+      levels: [3],
+      during: 'whileAttacking',
+      effect: [
+        {
+          do: 'setLevel',
+          level: 1,
+          // The blocker is not selected: Armor does not stop it (11-5-1).
+          target: { side: 'opponent', what: 'spirit', battle: 'blocking', all: true },
+          until: 'battle',
+        },
+      ],
+    },
+  ],
+  // Harpy Nest Palace: in your attack step, a spirit blocking one of your Birdfolk is at LV1 for the
+  // turn. At LV2, in the opponent's turn, when cores go into your reserve you may exhaust it: up to two
+  // of your spirits, then as many of your reserve cores onto them as you like.
+  'BSS02-111': [
+    {
+      kind: 'trigger',
+      on: 'spiritBlocked',
+      levels: [1, 2],
+      during: 'yourAttackStep',
+      filter: { side: 'own', what: 'spirit', spiritType: 'BIRDFOLK' },
+      effect: [
+        {
+          do: 'setLevel',
+          level: 1,
+          target: { side: 'opponent', what: 'spirit', battle: 'blocking', all: true },
+          until: 'turn',
+        },
+      ],
+    },
+    {
+      kind: 'trigger',
+      on: 'coresToReserve',
+      levels: [2],
+      during: 'opponentTurn',
+      optional: true,
+      cost: [{ pay: 'exhaustSelf' }],
+      effect: [
+        { do: 'select', target: { side: 'own', what: 'spirit', count: 2, upTo: true } },
+        { do: 'placeCores', n: 'any', from: 'reserve', target: { side: 'chosen' } },
+      ],
+    },
+  ],
 };
 
 export default abilities;

@@ -1470,6 +1470,21 @@ const abilities: Record<string, Ability[]> = {
     },
     { kind: 'keyword', keyword: 'armor', colors: ['white', 'green'], levels: [2] },
   ],
+  // Double Heart: a spirit with a soul core has two red symbols (instead of its own) for the turn.
+  'BSS03-122': [
+    {
+      kind: 'magic',
+      timing: ['main', 'flash'],
+      effect: [
+        {
+          do: 'setSymbols',
+          symbols: [['red'], ['red']],
+          target: { side: 'any', what: 'spirit', soulCore: true, count: 1 },
+          until: 'turn',
+        },
+      ],
+    },
+  ],
 };
 
 export default abilities;
