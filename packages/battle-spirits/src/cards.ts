@@ -73,6 +73,7 @@ export class CardRegistry {
     for (const k of rulesIn(card.abilities)) this.usedRules.add(k);
     for (const x of card.abilities)
       if (x.kind === 'trigger' || x.kind === 'burst') this.usedTriggers.add(x.on);
+    for (const on of gainedTriggersIn(card.abilities)) this.usedTriggers.add(on);
     this.metas.set(card.id, {
       card,
       hasConstant: card.abilities.some((a) => a.kind === 'constant'),
@@ -137,6 +138,10 @@ function rulesIn(abilities: Ability[]): string[] {
       if (x.do === 'cannot' && x.action === 'activate') out.push('cannot:activate');
       if (x.do === 'if') walk(x.then);
       if (x.do === 'chain' || x.do === 'delayed' || x.do === 'repeat') walk(x.effect);
+      if (x.do === 'gainAbility') {
+        out.push('gainAbility');
+        if ('effect' in x.ability) walk(x.ability.effect);
+      }
     }
   };
   for (const a of abilities) {
@@ -152,6 +157,23 @@ function rulesIn(abilities: Ability[]): string[] {
   return out;
 }
 
+/** The events of the triggered abilities `gainAbility` directives give. */
+function gainedTriggersIn(abilities: Ability[]): string[] {
+  const out: string[] = [];
+  const walk = (ds: Directive[]): void => {
+    for (const x of ds) {
+      if (x.do === 'gainAbility' && x.ability.kind === 'trigger') {
+        out.push(x.ability.on);
+        walk(x.ability.effect);
+      }
+      if (x.do === 'chain' || x.do === 'delayed') walk(x.effect);
+      if (x.do === 'if') walk(x.then);
+    }
+  };
+  for (const a of abilities) if ('effect' in a) walk(a.effect);
+  return out;
+}
+
 function tokensIn(abilities: Ability[]): TokenSpec[] {
   const out: TokenSpec[] = [];
   const walk = (ds: Directive[]): void => {
@@ -160,6 +182,7 @@ function tokensIn(abilities: Ability[]): TokenSpec[] {
       if (x.do === 'feast') out.push(...x.tokens);
       if (x.do === 'chain' || x.do === 'delayed' || x.do === 'repeat') walk(x.effect);
       if (x.do === 'if') walk(x.then);
+      if (x.do === 'gainAbility' && 'effect' in x.ability) walk(x.ability.effect);
     }
   };
   for (const a of abilities) if ('effect' in a) walk(a.effect);

@@ -3,6 +3,7 @@ import type { JsonObject, PlayerIndex } from '@arbiter/engine';
 import { levelFor, type CardRegistry, type Color, type SagaCard } from './cards.ts';
 import { bareCard, coreCount, fieldSymbols, reducedCost, type CardObj, type SagaData } from './state.ts';
 import { symbolsOn } from './state.ts';
+import { extraPaySymbols, hasGainedTrigger, keywordValueOf, spiritTypesOf } from './granted.ts';
 import type {
   Ability,
   AttackTax,
@@ -391,6 +392,7 @@ export function amountIn(reg: CardRegistry, d: SagaData, s: Scope, a: Amount): n
   const id = a.of === 'self' ? s.source : a.of === 'chosen' ? (s.chosen?.[0] ?? -1) : s.subject;
   const owner = controllerIndex(d, id);
   const c = owner === -1 ? undefined : d.players[owner].field.find((x) => x.id === id);
+  if ('keywordValue' in a) return keywordValueOf(reg, d, c, a.keywordValue);
   if (a.what === 'cost') {
     const def = c ? c.def : s.last?.card;
     return typeof def === 'string' ? reg.get(def).cost : 0;
@@ -513,7 +515,13 @@ export function targetMatches(
   const card = reg.get(c.def);
   if ((t.side !== 'self' || t.what !== undefined) && !typeMatches(card, t.what)) return false;
   if (t.color !== undefined && !card.colors.includes(t.color)) return false;
-  if (t.spiritType !== undefined && !card.spiritTypes.includes(t.spiritType)) return false;
+  // Spirit types gained from effects count on the field (read only when a filter names types).
+  const onField = (t.zone ?? 'field') === 'field' && controllerIndex(d, c.id) !== -1;
+  const types =
+    t.spiritType !== undefined || t.spiritTypes !== undefined || t.notSpiritType !== undefined
+      ? spiritTypesOf(reg, d, c, owner, onField)
+      : card.spiritTypes;
+  if (t.spiritType !== undefined && !types.includes(t.spiritType)) return false;
   if (t.maxCost !== undefined && card.cost > t.maxCost) return false;
   if (t.minCost !== undefined && card.cost < t.minCost) return false;
   if (t.exhausted !== undefined && c.exhausted !== t.exhausted) return false;
@@ -521,7 +529,6 @@ export function targetMatches(
   if (t.minCores !== undefined && coreCount(c.cores) < t.minCores) return false;
   if (t.maxCores !== undefined && coreCount(c.cores) > t.maxCores) return false;
   // A card no longer on the field (a destroyed one, read in its last state) counts its printed keywords.
-  const onField = (t.zone ?? 'field') === 'field' && controllerIndex(d, c.id) !== -1;
   if (t.keyword !== undefined && onField && !hasKeyword(reg, d, c, t.keyword)) return false;
   if (t.keyword !== undefined && !onField) {
     // 10-13-2: off the field, a printed keyword at any level counts.
@@ -532,8 +539,8 @@ export function targetMatches(
       card.abilities.some((a) => a.kind === 'keyword' && a.keyword === k);
     if (!t.keywords.some((k) => (onField ? hasKeyword(reg, d, c, k) : printed(k)))) return false;
   }
-  if (t.spiritTypes !== undefined && !t.spiritTypes.some((x) => card.spiritTypes.includes(x))) return false;
-  if (t.notSpiritType !== undefined && card.spiritTypes.includes(t.notSpiritType)) return false;
+  if (t.spiritTypes !== undefined && !t.spiritTypes.some((x) => types.includes(x))) return false;
+  if (t.notSpiritType !== undefined && types.includes(t.notSpiritType)) return false;
   if (t.notKeyword !== undefined) {
     const has = onField
       ? hasKeyword(reg, d, c, t.notKeyword)
@@ -551,7 +558,18 @@ export function targetMatches(
     if (!same) return false;
   }
   if (t.noAbilities !== undefined && (card.abilities.length === 0) !== t.noAbilities) return false;
-  if (t.hasTrigger !== undefined && !hasTriggerOn(card, t.hasTrigger)) return false;
+  // Abilities gained for a while count too (rulings on BSS02-124).
+  if (
+    t.hasTrigger !== undefined &&
+    !hasTriggerOn(card, t.hasTrigger) &&
+    !hasGainedTrigger(reg, d, c, t.hasTrigger)
+  )
+    return false;
+  if (
+    t.notHasTrigger !== undefined &&
+    (hasTriggerOn(card, t.notHasTrigger) || hasGainedTrigger(reg, d, c, t.notHasTrigger))
+  )
+    return false;
   if (t.battle !== undefined) {
     const b = d.battle;
     const att = b !== null && b.attacker === c.id;
@@ -721,7 +739,9 @@ function addConstantGrants(
   out: KeywordSpec[],
 ): void {
   for (const { x, src, controller } of activeConstants(reg, d)) {
-    if ('grant' in x && targetMatches(reg, d, c, owner, x.to, controller, src.id)) out.push(x.grant);
+    // A grant to cards in the hand (Swift there) is not a keyword of a field card.
+    if ('grant' in x && x.to.zone !== 'hand' && targetMatches(reg, d, c, owner, x.to, controller, src.id))
+      out.push(x.grant);
   }
 }
 
@@ -941,7 +961,7 @@ export function coreStepSubstitutes(
 }
 
 /** The `inHand` constant effects of a card being paid for from the hand, active now. */
-function handConstants(reg: CardRegistry, d: SagaData, p: PlayerIndex, card: SagaCard): Continuous[] {
+export function handConstants(reg: CardRegistry, d: SagaData, p: PlayerIndex, card: SagaCard): Continuous[] {
   const out: Continuous[] = [];
   for (const a of card.abilities) {
     if (a.kind !== 'constant' || !a.inHand) continue;
@@ -964,7 +984,7 @@ export function paySymbols(
   fromHand = true,
 ): Color[][] {
   const pl = d.players[p];
-  const plain = base ?? fieldSymbols(reg, pl);
+  const plain = extraPaySymbols(reg, d, p, card, base ?? fieldSymbols(reg, pl), fromHand);
   if (!reg.uses('doubleSymbols')) return plain;
   const own = fromHand ? handConstants(reg, d, p, card) : [];
   if (own.length === 0 && !pl.field.some((c) => reg.meta(c.def).hasConstant)) return plain;

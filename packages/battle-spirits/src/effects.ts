@@ -22,7 +22,14 @@ import {
   substitutionsFor,
   targetMatches,
 } from './continuous.ts';
-import { directiveText } from './text.ts';
+import { abilityText, directiveText } from './text.ts';
+import {
+  blocksOnAttack,
+  choosesOwnGale,
+  gainedAbilities,
+  gainedAbilityAt,
+  sharesTypeBounds,
+} from './granted.ts';
 import { emit, moveCard, moveCores, type SagaEvent } from './events.ts';
 import { coreSourceOptions, spendCores } from './payment.ts';
 import { deckDiscardLimit } from './player-rules.ts';
@@ -91,6 +98,7 @@ interface EffectLocals extends JsonObject {
 function inner(d: Directive | undefined): Directive[] {
   if (!d) return [];
   if (d.do === 'delayed') return d.effect;
+  if (d.do === 'gainAbility') return 'effect' in d.ability ? d.ability.effect : [];
   return nested(d) ?? [];
 }
 
@@ -285,15 +293,19 @@ export function effectProcedure(reg: CardRegistry) {
   return (ctx: C, frame: Frame): void => {
     const L = frame.locals as EffectLocals;
     const base = effectAbility(reg, L.card, L.ability);
-    // A delayed effect resolves as a triggered effect of its own, with no cost (8-2-2-2).
+    // A delayed effect resolves as a triggered effect of its own, with no cost (8-2-2-2); an ability
+    // gained for a while (`gainAbility`) as the ability it is.
+    const gainedDir = L.dpath.length === 0 ? undefined : directiveAt(abilityEffect(base), L.dpath);
     const ability: Ability =
       L.dpath.length === 0
         ? base
-        : {
-            kind: 'trigger',
-            on: 'turnEnd',
-            effect: delayedDirective(reg, L.card, L.ability, L.dpath).effect,
-          };
+        : gainedDir?.do === 'gainAbility'
+          ? gainedDir.ability
+          : {
+              kind: 'trigger',
+              on: 'turnEnd',
+              effect: delayedDirective(reg, L.card, L.ability, L.dpath).effect,
+            };
     const d = ctx.data;
     if (frame.step === 0 && L.dkey >= 0) {
       // "Once": gone as it happens, so a second trigger waiting does nothing.
@@ -453,11 +465,16 @@ export function effectProcedure(reg: CardRegistry) {
         continue;
       }
       if ('target' in dir) {
-        const t0 = fixBounds(reg, d, L, dir.target);
+        const t0 = sharesTypeBounds(reg, d, fixBounds(reg, d, L, dir.target), L.chosen, (id) => {
+          const x = findAnywhere(d, id);
+          return x && { ...x, onField: findOnField(d, id) !== undefined };
+        });
         // "Any number ... with a combined total of N or less": each must fit alone; any number may go.
         const tv = t0.total;
         const t: Target = tv ? { ...t0, upTo: true } : t0;
         let list = candidates(reg, d, t, L.controller, L.source, L.card, L.subject, L.chosen);
+        // "Shares a spirit type with it": the chosen cards themselves are not among them.
+        if (dir.target.sharesTypeWith) list = list.filter(({ c }) => !L.chosen.includes(c.id));
         const valueOf = (c: CardObj): number => (tv?.what === 'bp' ? bpOf(reg, d, c) : reg.get(c.def).cost);
         if (tv) list = list.filter(({ c }) => valueOf(c) <= tv.max);
         const count =
@@ -1031,6 +1048,23 @@ function perform(
       emit(ctx, { t: 'reveal', p: who, id: c.id, card: c.def });
       return false;
     }
+    case 'whenSummonedAgain':
+      return whenSummonedAgain(ctx, reg, L, targets, dir.as === 'self');
+    case 'gainAbility':
+      // The cards are fixed as it resolves; the ability is found again through its path.
+      for (const { c } of targets)
+        emit(ctx, {
+          t: 'temp',
+          id: c.id,
+          x: { gained: { card: L.card, ability: L.ability, path: [...L.dpath, L.i, ...L.path] } },
+          until: dir.until,
+          by: me,
+        });
+      return false;
+    case 'playerRule':
+      // Kept with no card (-1): it lasts its while whatever cards come and go.
+      emit(ctx, { t: 'temp', id: -1, x: { galeChooser: true }, until: dir.until, by: me });
+      return false;
     case 'apply':
       // 8-8-1-4: the cards are fixed as the effect resolves.
       for (const { c } of targets)
@@ -1402,6 +1436,7 @@ function queueAbilities(
   last: JsonObject | null = null,
 ): void {
   const d = ctx.data;
+  if (onField && reg.uses('gainAbility')) queueGained(ctx, reg, c, controller, ons, extra, subject);
   const meta = reg.meta(c.def);
   if (!meta.hasTrigger) return;
   const card = meta.card;
@@ -1852,6 +1887,8 @@ export function collectTriggers(reg: CardRegistry) {
         const c = findOnField(d, ev.id);
         if (!c) return;
         queueAbilities(ctx, reg, c, ev.p, ['attacks', 'attacksOrBlocks'], true, ANY);
+        // Its "When This Spirit Blocks" effects triggering on the attack too (not "while blocking" ones).
+        if (blocksOnAttack(reg, d, c, ev.p)) queueAbilities(ctx, reg, c, ev.p, ['blocks'], true, ANY);
         // "When one of your spirits attacks": the attacker's controller's field cards, itself included.
         if (reg.triggers('spiritAttacks'))
           for (const o of d.players[ev.p].field) {
@@ -2278,6 +2315,8 @@ export function keywordProcedure(reg: CardRegistry) {
         // 11-10-1: the blocking player exhausts N refreshed spirits of their own; per the Gale ruling,
         // those with Armor against the Gale spirit's colours cannot be selected (11-5-1).
         const foe = other(p);
+        // A player rule may give the choice to the Gale spirit's controller for a while.
+        const picker = choosesOwnGale(d, p) ? p : foe;
         const galeColors = reg.get(L.card as string).colors;
         const ready = d.players[foe].field.filter(
           (c) => !c.exhausted && reg.get(c.def).type === 'spirit' && !armoredAgainst(reg, d, c, galeColors),
@@ -2296,10 +2335,10 @@ export function keywordProcedure(reg: CardRegistry) {
           }
           frame.step = 1;
           ctx.ask({
-            player: foe,
+            player: picker,
             kind: 'gale',
             type: 'select',
-            prompt: `Gale: exhaust ${n} of your refreshed spirits.`,
+            prompt: `Gale: exhaust ${n} of ${picker === foe ? 'your' : "your opponent's"} refreshed spirits.`,
             options: ready.map((c) => ({ id: String(c.id), label: reg.get(c.def).name, card: c.def })),
             min: n,
             max: n,
@@ -2698,6 +2737,7 @@ export function revealProcedure(reg: CardRegistry) {
             top: 'put on top',
             bottom: 'put at the bottom',
             trash: 'discard',
+            summon: 'summon',
           }[to];
           ctx.ask({
             player: p,
@@ -2730,6 +2770,12 @@ export function revealProcedure(reg: CardRegistry) {
       }
       L.rest = (L.ids as number[]).filter((id) => !picked.includes(id));
       frame.step = 2;
+      if (to === 'summon' && picked.length > 0) {
+        // 10-6 from the deck, free; the rest are dealt with once they are on the field.
+        for (const id of picked.slice().reverse())
+          ctx.push('deploy', { id, p, from: 'deck', free: true, reserveOnly: false });
+        return;
+      }
       // The picked cards going back to the deck are put in the order their owner chooses (3-1-5).
       if ((to === 'top' || to === 'bottom') && picked.length > 1) {
         orderAsk(picked, to);
@@ -2765,4 +2811,107 @@ export function revealProcedure(reg: CardRegistry) {
 /** Cores a card would hold after an Awaken (used by option builders). */
 export function coresOn(c: CardObj): number {
   return coreCount(c.cores);
+}
+
+/** The triggered abilities `c` gained for a while that answer this event, queued like its own. */
+function queueGained(
+  ctx: C,
+  reg: CardRegistry,
+  c: CardObj,
+  controller: PlayerIndex,
+  ons: TriggerEvent[],
+  extra: (a: Extract<Ability, { kind: 'trigger' }>) => boolean,
+  subject: number,
+): void {
+  const d = ctx.data;
+  for (const g of gainedAbilities(d, c)) {
+    const a = gainedAbilityAt(reg, g.card, g.ability, g.path);
+    if (a.kind !== 'trigger' || !ons.includes(a.on) || !extra(a)) continue;
+    if (!abilityActive(reg, d, c, controller, a, subject) || isBanned(reg, d, c, 'activate')) continue;
+    ctx.queueTrigger({
+      controller,
+      source: c.id,
+      // Apart from the card's own abilities, for the once-per-batch rule (8-6-3).
+      ability: 200000 + g.index,
+      label: `${reg.get(c.def).name}: ${a.on}`,
+      data: {
+        kind: 'delayed',
+        card: g.card,
+        ability: g.ability,
+        path: g.path,
+        chosen: [],
+        key: -1,
+        subject,
+        last: null,
+        optional: a.optional === true,
+      },
+    });
+  }
+}
+
+/** The "When Summoned" effects of `c` that can be activated now: active at its level (ruling on BSS02-065). */
+function summonedAbilities(reg: CardRegistry, d: SagaData, c: CardObj, owner: PlayerIndex): number[] {
+  const out: number[] = [];
+  if (isBanned(reg, d, c, 'activate')) return out;
+  reg.get(c.def).abilities.forEach((a, i) => {
+    if (a.kind === 'trigger' && a.on === 'summoned' && abilityActive(reg, d, c, owner, a)) out.push(i);
+  });
+  return out;
+}
+
+/** `whenSummonedAgain`: one "When Summoned" effect of the chosen spirit is activated again. */
+function whenSummonedAgain(
+  ctx: C,
+  reg: CardRegistry,
+  L: EffectLocals,
+  targets: { c: CardObj; owner: PlayerIndex }[],
+  asSelf: boolean,
+): boolean {
+  const t = targets[0];
+  if (!t) return false;
+  const options = summonedAbilities(reg, ctx.data, t.c, t.owner);
+  if (options.length === 0) return false;
+  ctx.push('summonedAgain', {
+    p: L.controller,
+    def: t.c.def,
+    // "With this spirit": the effect is this card's, so "this spirit" in it is this card.
+    source: asSelf ? L.source : t.c.id,
+    options,
+  });
+  return true;
+}
+
+/** Picks which "When Summoned" effect is activated again (when there are several), then starts it. */
+export function summonedAgainProcedure(reg: CardRegistry) {
+  return (ctx: C, frame: Frame): void => {
+    const L = frame.locals;
+    const p = L.p as PlayerIndex;
+    const def = L.def as string;
+    const options = L.options as number[];
+    let pick = options[0]!;
+    if (frame.step === 0 && options.length > 1) {
+      frame.step = 1;
+      ctx.ask({
+        player: p,
+        kind: 'whenSummoned',
+        type: 'select',
+        prompt: `${reg.get(def).name}: choose the "When Summoned" effect to activate.`,
+        options: options.map((i) => ({
+          id: String(i),
+          label: abilityText(reg.get(def).abilities[i]!, 'spirit'),
+          card: def,
+        })),
+        min: 1,
+        max: 1,
+      });
+      return;
+    }
+    if (frame.step === 1) {
+      const a = ctx.takeAnswer();
+      if (a && 'choose' in a && a.choose[0] !== undefined) pick = Number(a.choose[0]);
+    }
+    ctx.pop();
+    const a = reg.get(def).abilities[pick]!;
+    startEffect(ctx, def, pick, p, L.source as number, a.kind === 'trigger' && a.optional === true);
+  };
 }

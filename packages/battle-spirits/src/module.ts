@@ -44,6 +44,7 @@ import {
   coreChoiceProcedure,
   tokenSummonProcedure,
   toDeckOrderProcedure,
+  summonedAgainProcedure,
   drawCard,
   effectProcedure,
   keywordProcedure,
@@ -53,6 +54,7 @@ import {
   type Doomed,
 } from './effects.ts';
 import { abilityText } from './text.ts';
+import { swiftInHand } from './granted.ts';
 import { emit, moveCard, moveCores, sagaApplier, type SagaEvent } from './events.ts';
 import { coreSourceOptions, spendCores } from './payment.ts';
 import { buildStart, type StartState } from './start.ts';
@@ -244,8 +246,7 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
         out.push({ id: `magic:${h.id}`, label: `Use ${c.name} (cost ${cost})`, card: h.def });
       }
       // 11-9-1: Swift summons in a flash window, paying from the reserve only.
-      const swift =
-        c.type === 'spirit' && c.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'swift');
+      const swift = swiftInHand(reg, d, p, c);
       if (
         swift &&
         coreCount(pl.reserve) >= cost + lv1Cores(c) &&
@@ -633,10 +634,12 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
       const d = ctx.data;
       const p = f.locals.p as PlayerIndex;
       const pl = d.players[p];
-      const from = (f.locals.from as 'hand' | 'trash' | undefined) ?? 'hand';
+      const from = (f.locals.from as 'hand' | 'trash' | 'deck' | undefined) ?? 'hand';
       const reserveOnly = f.locals.reserveOnly === true;
       if (f.step === 0) {
-        const h = (from === 'hand' ? pl.hand : pl.trashCards).find((c) => c.id === (f.locals.id as number));
+        const h = (from === 'hand' ? pl.hand : from === 'trash' ? pl.trashCards : pl.deck).find(
+          (c) => c.id === (f.locals.id as number),
+        );
         if (!h || summonForbidden(reg, d, p, h.def)) {
           ctx.pop(); // the card left that area meanwhile (1-3-2), or may not be summoned now
           return;
@@ -1262,6 +1265,7 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
     placeSome: placeSomeProcedure(reg),
     tokenSummon: tokenSummonProcedure(reg),
     toDeckOrder: toDeckOrderProcedure(reg),
+    summonedAgain: summonedAgainProcedure(reg),
 
     checkpoint: checkpointProcedure<SagaData>({
       ruleProcessing,
@@ -1282,7 +1286,8 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
             t.data.ability as number,
             t.controller,
             t.source,
-            false,
+            // An ability gained for a while (resolved through its path too) may be a "may".
+            t.data.optional === true,
             { apply: -1, subject: typeof t.data.subject === 'number' ? t.data.subject : -1 },
             (t.data.last as JsonObject | null | undefined) ?? null,
             {

@@ -285,6 +285,8 @@ export function targetText(t: Target, withCount = true): string {
   if (t.total)
     quals.push(`a combined total of ${t.total.max}${t.total.what === 'bp' ? ' BP' : ' cost'} or less`);
   if (t.hasTrigger !== undefined) quals.push(`a "${TRIGGER_TEXT[t.hasTrigger]}" effect`);
+  if (t.notHasTrigger !== undefined) quals.push(`no "${TRIGGER_TEXT[t.notHasTrigger]}" effect`);
+  if (t.sharesTypeWith === 'chosen') quals.push('a spirit type in common with the chosen card(s)');
   if (t.noAbilities) quals.push('no effects');
   if (t.noAbilities === false) quals.push('effects');
   if (t.notSpiritType !== undefined) quals.push(`no ${t.notSpiritType} type`);
@@ -414,6 +416,7 @@ export function amountText(a: Amount): string {
   if ('eventCards' in a)
     return `the discarded cards that are ${targetText({ ...a.eventCards, side: 'any', zone: undefined, what: a.eventCards.what ?? 'card', count: 1 }, false)}`;
   const whose = a.of === 'self' ? "this card's" : a.of === 'chosen' ? "the chosen card's" : "that card's";
+  if ('keywordValue' in a) return `the number of ${whose} 【${KEYWORD_LABEL[a.keywordValue]}】`;
   return `${whose} ${a.what === 'bp' ? 'BP' : a.what}`;
 }
 
@@ -497,7 +500,9 @@ export function directiveText(d: Directive): string {
           ? ` Add ${picked} from among them to your hand.`
           : pickTo === 'trash'
             ? ` Discard ${picked} from among them.`
-            : ` Put ${picked} from among them on the ${pickTo} of your deck${d.pick.all || (d.pick.count ?? 1) > 1 ? ' in any order' : ''}.`;
+            : pickTo === 'summon'
+              ? ` Summon ${picked} from among them without paying its cost.`
+              : ` Put ${picked} from among them on the ${pickTo} of your deck${d.pick.all || (d.pick.count ?? 1) > 1 ? ' in any order' : ''}.`;
       const rest =
         d.rest === 'trash'
           ? 'Put the rest into your trash.'
@@ -540,6 +545,12 @@ export function directiveText(d: Directive): string {
       const times = typeof d.n === 'number' ? `${d.n} times` : `as many times as ${amountText(d.n)}`;
       return `Do this ${times}: ${d.effect.length > 1 ? `(${inner})` : inner}`;
     }
+    case 'whenSummonedAgain':
+      return `${cap(pickText(d.target))}: activate one of its "When Summoned" effects${d.as === 'self' ? " as this spirit's own" : ' again'}.`;
+    case 'gainAbility':
+      return `${cap(pickText(d.target))} ${verbFor(d.target, 'gains', 'gain')} this effect ${untilText(d.until)}: "${abilityText(d.ability, 'spirit')}"`;
+    case 'playerRule':
+      return `${cap(untilText(d.until))}, you select the spirits your 【Gale】 effects exhaust.`;
     case 'summon':
       return `${d.target.what === 'nexus' ? 'Place' : 'Summon'} ${pickText(d.target)}${d.free ? ' without paying its cost' : ''}${d.exhausted ? ', exhausted' : ''}.${d.noWhenSummoned ? ' Its "When Summoned" effects do not trigger.' : ''}`;
   }
@@ -577,7 +588,7 @@ export function costText(c: Cost): string {
 /** A rule given for a while: "cannot be blocked by ...", "can block while exhausted"... */
 export function tempText(x: TempContinuous): string {
   const body = continuousText({ ...x, to: { side: 'self' } } as Continuous);
-  return body.replace(/^This spirit /, '').replace(/\.$/, '');
+  return body.replace(/^This (spirit|card|nexus) /, '').replace(/\.$/, '');
 }
 
 /** A rule for players for a while, in the words of a constant effect. */
@@ -592,6 +603,8 @@ function continuousText(x: Continuous): string {
     return `When ${x.from === 'opponent' ? "your opponent's effects" : 'effects'} discard cards from your deck, at most ${plural(x.deckDiscardCap, 'card')} ${x.deckDiscardCap === 1 ? 'is' : 'are'} discarded at a time.`;
   if ('noWhenDestroyed' in x)
     return `The "When Destroyed" effects of ${targetText({ ...x.noWhenDestroyed, all: true }).replace(/^all /, '')} are not triggered.`;
+  if ('trashSymbols' in x)
+    return `Summoning this card from your hand, the symbols of ${targetText({ ...x.trashSymbols, side: 'own', zone: 'trash', all: true }).replace(/^all /, '')} also reduce its cost.`;
   if ('cannotSummon' in x)
     return `${cap(targetText({ ...x.cannotSummon, zone: 'hand', all: true }).replace(/ in your hand$/, ''))} cannot be summoned or placed.`;
   const one = x.to.side === 'self';
@@ -668,6 +681,17 @@ function continuousText(x: Continuous): string {
     return `${who} ${verb('costs', 'cost')} ${Math.abs(x.costDelta)} ${x.costDelta < 0 ? 'less' : 'more'}.`;
   if ('addReduction' in x)
     return `${who} ${verb('gains', 'gain')} ${x.addReduction.map((c) => `a ${c}`).join(' and ')} reduction symbol${x.addReduction.length > 1 ? 's' : ''}.`;
+  if ('gainSpiritType' in x) return `${who} ${verb('gains', 'gain')} the ${x.gainSpiritType} spirit type.`;
+  if ('blocksOnAttack' in x)
+    return `The "When This Spirit Blocks" effects of ${who.charAt(0).toLowerCase()}${who.slice(1)} also trigger when ${verb('it attacks', 'they attack')}.`;
+  if ('symbolColors' in x) {
+    const paying = x.for
+      ? targetText({ ...x.for, side: 'any', zone: 'hand', all: true })
+          .replace(/^all /, '')
+          .replace(/ in your hand$/, '')
+      : 'cards';
+    return `While you pay for ${paying}, ${who.charAt(0).toLowerCase()}${who.slice(1)} and ${verb('its', 'their')} symbols are also ${x.symbolColors.join(' and ')}.`;
+  }
   if ('attackTax' in x)
     return `${who} cannot attack unless ${x.attackTax === 'core' ? 'their controller pays one core' : `a core is moved from ${verb('it', 'the attacker')} to its owner's reserve`}.`;
   return `${who} cannot ${x.cannot === 'activate' ? 'activate effects' : x.cannot}.`;

@@ -70,6 +70,8 @@ export const targetSchema: z.ZodType<Target> = z.strictObject({
     .min(1)
     .optional(),
   costOfOwnSpirit: z.boolean().optional(),
+  sharesTypeWith: z.literal('chosen').optional(),
+  notHasTrigger: z.enum(TRIGGERS).optional(),
   total: z.strictObject({ what: z.enum(['bp', 'cost']), max: count }).optional(),
 });
 
@@ -81,6 +83,7 @@ export const amountSchema: z.ZodType<Amount> = z.union([
     of: z.enum(['self', 'subject', 'chosen']),
     what: z.enum(['level', 'cores', 'bp', 'symbols', 'cost']),
   }),
+  z.strictObject({ of: z.enum(['self', 'subject']), keywordValue: z.enum(KEYWORDS) }),
   z.strictObject({
     player: z.enum(['own', 'opponent']),
     what: z.enum([
@@ -227,7 +230,7 @@ export const directiveSchema: z.ZodType<Directive> = z.lazy(() =>
       n: amountSchema,
       view: z.boolean().optional(),
       pick: targetSchema.optional(),
-      pickTo: z.enum(['hand', 'top', 'bottom', 'trash']).optional(),
+      pickTo: z.enum(['hand', 'top', 'bottom', 'trash', 'summon']).optional(),
       rest: z.enum(['bottom', 'top', 'trash']),
     }),
     z.strictObject({
@@ -246,6 +249,18 @@ export const directiveSchema: z.ZodType<Directive> = z.lazy(() =>
     }),
     z.strictObject({ do: z.literal('revealRandom'), side: z.enum(['own', 'opponent']) }),
     z.strictObject({ do: z.literal('select'), target: targetSchema, add: z.boolean().optional() }),
+    z.strictObject({
+      do: z.literal('whenSummonedAgain'),
+      target: targetSchema,
+      as: z.literal('self').optional(),
+    }),
+    z.strictObject({
+      do: z.literal('gainAbility'),
+      ability: z.lazy(() => abilitySchema).refine((a) => a.kind === 'trigger', 'a triggered ability'),
+      target: targetSchema,
+      until,
+    }),
+    z.strictObject({ do: z.literal('playerRule'), rule: z.literal('galeChooser'), until }),
     z.strictObject({ do: z.literal('apply'), effect: tempContinuousSchema, target: targetSchema, until }),
     z.strictObject({ do: z.literal('chain'), color, effect: z.array(directiveSchema) }),
     z.strictObject({
@@ -287,6 +302,8 @@ const tempContinuousSchema: z.ZodType<TempContinuous> = z.lazy(() =>
       source: targetSchema.optional(),
     }),
     z.strictObject({ noBlockBy: targetSchema }),
+    z.strictObject({ gainSpiritType: z.string().min(1) }),
+    z.strictObject({ loseEffects: z.enum(['all', 'lv1']) }),
     z.strictObject({ blockExhausted: z.literal(true), against: targetSchema.optional() }),
     z.strictObject({ extraCost: z.array(costSchema).min(1) }),
     z.strictObject({ levelCost: int }),
@@ -331,6 +348,10 @@ const continuousSchema: z.ZodType<Continuous> = z.union([
     fromHand: z.boolean().optional(),
   }),
   z.strictObject({ addReduction: z.array(color).min(1), to: targetSchema }),
+  z.strictObject({ gainSpiritType: z.string().min(1), to: targetSchema }),
+  z.strictObject({ trashSymbols: targetSchema }),
+  z.strictObject({ blocksOnAttack: z.literal(true), to: targetSchema }),
+  z.strictObject({ symbolColors: z.array(color).min(1), for: targetSchema.optional(), to: targetSchema }),
   z.strictObject({ costDelta: int, to: targetSchema }),
   z.strictObject({ costSet: amountSchema, to: targetSchema }),
   z.strictObject({ deckDiscardCap: count, from: z.literal('opponent').optional() }),

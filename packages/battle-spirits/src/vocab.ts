@@ -172,6 +172,13 @@ export interface Target {
   total?: { what: 'bp' | 'cost'; max: number };
   /** Costs the same as one of its controller's (the effect controller's) spirits on the field. */
   costOfOwnSpirit?: boolean;
+  /**
+   * Shares a spirit type with one of the cards chosen so far in this effect (`chosen`), and is not one
+   * of them ("all your spirits with a spirit type in common with it").
+   */
+  sharesTypeWith?: 'chosen';
+  /** Has no ability with this trigger ("spirits without When This Spirit Blocks effects"). */
+  notHasTrigger?: TriggerEvent;
 }
 
 export type Duration = 'turn' | 'battle';
@@ -205,7 +212,9 @@ export type Amount =
   /** 4-6: the variable the controller chose for this effect (see `Variable`). */
   | 'X'
   /** How many of the cards the event that set the trigger off moved match (the cards Crush discarded). */
-  | { eventCards: Target };
+  | { eventCards: Target }
+  /** The number written in a keyword of this card or of the subject ("its Gale number"); 0 without it. */
+  | { of: 'self' | 'subject'; keywordValue: KeywordName };
 
 /** Immediately resolving and continuous directives (8-2). */
 export type Directive =
@@ -276,6 +285,21 @@ export type Directive =
   | { do: 'rule'; apply: Continuous; until: Duration; once?: boolean }
   /** The directives in `effect`, `n` times over (`n` worked out once, as this point is reached). */
   | { do: 'repeat'; n: Amount; effect: Directive[] }
+  /**
+   * Activates one "When Summoned" effect of the chosen spirit again (its controller picks which, among
+   * those active at its level); `as: self` resolves it as this card's effect ("with this spirit").
+   */
+  | { do: 'whenSummonedAgain'; target: Target; as?: 'self' }
+  /**
+   * The chosen cards gain a triggered ability for a while (`ability`, written like a card's); it is
+   * theirs: "this spirit" in it is the card that gained it.
+   */
+  | { do: 'gainAbility'; ability: Ability; target: Target; until: Duration }
+  /**
+   * A rule for the effect's controller for a while, whatever cards they have: `galeChooser`, they
+   * select the spirits their Gale effects exhaust (instead of the opponent, 11-10-1).
+   */
+  | { do: 'playerRule'; rule: 'galeChooser'; until: Duration }
   /** Only selects (8-5-3): later directives act on the selection with `side: chosen`. */
   /** With `add`, the selection joins the cards chosen before instead of replacing them. */
   | { do: 'select'; target: Target; add?: boolean }
@@ -304,8 +328,11 @@ export type Directive =
       view?: boolean;
       /** Which of them to take (`all`: every match, no choice; `upTo`: "you may"). */
       pick?: Target;
-      /** Where the picked cards go (default the hand); to the deck in the order their owner chooses. */
-      pickTo?: 'hand' | 'top' | 'bottom' | 'trash';
+      /**
+       * Where the picked cards go (default the hand); to the deck in the order their owner chooses;
+       * `summon`: summoned (or placed) from there without paying their cost.
+       */
+      pickTo?: 'hand' | 'top' | 'bottom' | 'trash' | 'summon';
       rest: 'bottom' | 'top' | 'trash';
     }
   /**
@@ -459,6 +486,20 @@ export type Continuous =
   | { deckDiscardCap: number; from?: 'opponent' }
   /** Matching cards in the hand gain these reduction symbols (2-7-3). */
   | { addReduction: Color[]; to: Target }
+  /** Matching cards gain this spirit type. */
+  | { gainSpiritType: string; to: Target }
+  /**
+   * In the hand (`inHand` constants only): the symbols of the matching cards in its owner's trash
+   * also pay for it, summoned from the hand (10-6-5).
+   */
+  | { trashSymbols: Target }
+  /** The "When This Spirit Blocks" effects of matching spirits also trigger when they attack. */
+  | { blocksOnAttack: true; to: Target }
+  /**
+   * While its controller pays for a card matching `for`, the symbols of matching field cards are also
+   * of these colours.
+   */
+  | { symbolColors: Color[]; for?: Target; to: Target }
   /** In the hand (`inHand` constants only): this card costs this much. */
   | { costIs: number }
   /** Matching spirits deal this many more symbols of damage when they attack (7-1-5-3-1). */
@@ -505,6 +546,12 @@ export type AttackTax = 'core' | 'coreToReserve';
 export type ProtectKind = 'destroy' | 'removeCores' | 'select' | 'return' | 'battle';
 
 export type TempContinuous =
+  | { gainSpiritType: string }
+  | { loseEffects: 'all' | 'lv1' }
+  /** A player rule (`playerRule`), kept with no card. */
+  | { galeChooser: true }
+  /** A triggered ability gained (`gainAbility`): where its definition is, in the granting card. */
+  | { gained: { card: string; ability: number; path: number[] } }
   | { attackTax: AttackTax }
   | { mustAttack: 'ifAble' | 'first' }
   | { protect: ProtectKind; from?: 'opponent'; source?: Target }

@@ -1526,6 +1526,55 @@ const abilities: Record<string, Ability[]> = {
       effect: [{ do: 'bp', amount: 2000, target: { side: 'any', what: 'spirit', count: 1 }, until: 'turn' }],
     },
   ],
+  // Poison Mist: for the turn, your Curse spirits gain a "when attacks" effect that may turn the
+  // attack on an exhausted opposing spirit; the other effect is 3000 BP for a spirit.
+  'BSS01-124': [
+    {
+      kind: 'magic',
+      timing: ['main'],
+      effect: [
+        {
+          do: 'gainAbility',
+          ability: {
+            kind: 'trigger',
+            on: 'attacks',
+            optional: true,
+            effect: [{ do: 'attackSpirit', target: oneFoe({ what: 'spirit', exhausted: true }) }],
+          },
+          target: { side: 'own', what: 'spirit', keyword: 'curse', all: true },
+          until: 'turn',
+        },
+      ],
+    },
+    {
+      kind: 'magic',
+      timing: ['main', 'flash'],
+      effect: [{ do: 'bp', amount: 3000, target: anySpirit, until: 'turn' }],
+    },
+  ],
+  // Godbeast Behemoth: paid for from the hand, the symbols of cost-2 spirit cards in your trash
+  // count too; from LV2, when it attacks, your cost-2 spirits cannot be blocked by LV2+ spirits
+  // this turn (fixed as it resolves: they keep it if Behemoth leaves, ruling on BSS01-083).
+  'BSS01-083': [
+    {
+      kind: 'constant',
+      inHand: true,
+      apply: [{ trashSymbols: { side: 'own', what: 'spirit', minCost: 2, maxCost: 2 } }],
+    },
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [2, 3],
+      effect: [
+        {
+          do: 'apply',
+          effect: { noBlockBy: { side: 'opponent', what: 'spirit', minLevel: 2 } },
+          target: { side: 'own', what: 'spirit', minCost: 2, maxCost: 2, all: true },
+          until: 'turn',
+        },
+      ],
+    },
+  ],
 };
 
 export default abilities;

@@ -1646,6 +1646,147 @@ const abilities: Record<string, Ability[]> = {
       ],
     },
   ],
+  // Arcana King Charles: the top card of the deck is revealed; a spirit card costing the same as one
+  // of your spirits is summoned free, anything else is discarded. From LV2 your yellow spirits are
+  // Otherlanders too.
+  'BSS02-062': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      levels: [1, 2, 3],
+      effect: [
+        {
+          do: 'reveal',
+          n: 1,
+          pick: { side: 'own', what: 'spirit', costOfOwnSpirit: true, all: true },
+          pickTo: 'summon',
+          rest: 'trash',
+        },
+      ],
+    },
+    {
+      kind: 'constant',
+      levels: [2, 3],
+      apply: [{ gainSpiritType: 'OTHERLANDER', to: { side: 'own', what: 'spirit', color: 'yellow' } }],
+    },
+  ],
+  // Arcana Joker: unblockable for the turn it is summoned; from LV2, attacking, it uses one "When
+  // Summoned" effect of another Otherlander of yours as its own.
+  'BSS02-065': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      levels: [1, 2, 3],
+      effect: [
+        {
+          do: 'apply',
+          effect: { noBlockBy: { side: 'any', what: 'spirit' } },
+          target: { side: 'self' },
+          until: 'turn',
+        },
+      ],
+    },
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [2, 3],
+      effect: [
+        {
+          do: 'whenSummonedAgain',
+          as: 'self',
+          target: { side: 'own', what: 'spirit', other: true, spiritType: 'OTHERLANDER', count: 1 },
+        },
+      ],
+    },
+  ],
+  // Armortree Deity Herak Dynas: from LV2, in either attack step, Insectoid and Carapite spirit cards
+  // in your hand have Swift (not once summoned, ruling on BSS02-087); at LV3 its attack adds a void
+  // core to your reserve.
+  'BSS02-087': [
+    {
+      kind: 'constant',
+      levels: [2, 3],
+      during: 'eitherAttackStep',
+      apply: [
+        {
+          grant: { keyword: 'swift' },
+          to: { side: 'own', what: 'spirit', zone: 'hand', spiritTypes: ['INSECTOID', 'CARAPITE'] },
+        },
+      ],
+    },
+    { kind: 'trigger', on: 'attacks', levels: [3], effect: [{ do: 'gainCore', n: 1, to: 'reserve' }] },
+  ],
+  // Reboot Code: the burst gives your white spirits, for the turn, a "when blocks" 2000 BP boost;
+  // the flash effect refreshes up to three of your spirits, and those without a "when blocks" effect
+  // cannot attack this turn.
+  'BSS02-124': [
+    {
+      kind: 'burst',
+      on: 'opponentDestroysYourSpirit',
+      effect: [
+        {
+          do: 'gainAbility',
+          ability: {
+            kind: 'trigger',
+            on: 'blocks',
+            effect: [{ do: 'bp', amount: 2000, target: { side: 'self' }, until: 'battle' }],
+          },
+          target: { side: 'own', what: 'spirit', color: 'white', all: true },
+          until: 'turn',
+        },
+      ],
+      thenFlash: true,
+    },
+    {
+      kind: 'magic',
+      timing: ['flash'],
+      effect: [
+        { do: 'refresh', target: { side: 'own', what: 'spirit', count: 3, upTo: true } },
+        {
+          do: 'cannot',
+          action: 'attack',
+          target: { side: 'own', what: 'spirit', notHasTrigger: 'blocks', all: true },
+          until: 'turn',
+        },
+      ],
+    },
+  ],
+  // The Three Cards: the burst makes your spirits Otherlanders for the turn; the main effect, with
+  // three Otherlanders, takes the opposing nexuses' effects away for the turn (for good: a nexus
+  // levelled up later gets nothing back, ruling on BSS02-128).
+  'BSS02-128': [
+    {
+      kind: 'burst',
+      on: 'opponentWhenSummoned',
+      effect: [
+        {
+          do: 'apply',
+          effect: { gainSpiritType: 'OTHERLANDER' },
+          target: { side: 'own', what: 'spirit', all: true },
+          until: 'turn',
+        },
+      ],
+      thenMain: true,
+    },
+    {
+      kind: 'magic',
+      timing: ['main'],
+      effect: [
+        {
+          do: 'if',
+          cond: { count: { side: 'own', what: 'spirit', spiritType: 'OTHERLANDER' }, atLeast: 3 },
+          then: [
+            {
+              do: 'apply',
+              effect: { loseEffects: 'all' },
+              target: { side: 'opponent', what: 'nexus', all: true },
+              until: 'turn',
+            },
+          ],
+        },
+      ],
+    },
+  ],
 };
 
 export default abilities;

@@ -1485,6 +1485,105 @@ const abilities: Record<string, Ability[]> = {
       ],
     },
   ],
+  // Empress Guardian Red Queen: -2000 BP for an opposing spirit; from LV2, in your main step, an
+  // Otherlander of yours being summoned may have one of its "When Summoned" effects used once more,
+  // for a Topaz Sanctuary exhausted.
+  'BSS03-033': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      levels: [1, 2, 3],
+      effect: [{ do: 'bp', amount: -2000, target: oneFoe(), until: 'turn' }],
+    },
+    {
+      kind: 'trigger',
+      on: 'spiritSummoned',
+      levels: [2, 3],
+      during: 'yourMainStep',
+      filter: { side: 'own', what: 'spirit', spiritType: 'OTHERLANDER' },
+      optional: true,
+      cost: [{ pay: 'exhaust', target: named('Topaz Sanctuary') }],
+      effect: [{ do: 'whenSummonedAgain', target: { side: 'subject' } }],
+    },
+  ],
+  // Swamurai: in the hand, it has Swift while you control a spirit with Gale.
+  'BSS03-070': [
+    {
+      kind: 'constant',
+      inHand: true,
+      if: { count: { side: 'own', what: 'spirit', keyword: 'gale' }, atLeast: 1 },
+      apply: [{ grant: { keyword: 'swift' }, to: { side: 'self' } }],
+    },
+  ],
+  // Hurricane Highlands: in your main step, a Gale spirit of yours summoned gets as many void cores
+  // as its Gale number (LV1 and LV2); at LV2, in the opponent's attack step, each time a Gale spirit
+  // of yours wins a battle, the opponent exhausts one of their refreshed spirits.
+  'BSS03-115': [
+    {
+      kind: 'trigger',
+      on: 'spiritSummoned',
+      levels: [1, 2],
+      during: 'yourMainStep',
+      filter: { side: 'own', what: 'spirit', keyword: 'gale' },
+      effect: [
+        {
+          do: 'placeCores',
+          n: { of: 'subject', keywordValue: 'gale' },
+          from: 'void',
+          target: { side: 'subject' },
+        },
+      ],
+    },
+    {
+      kind: 'trigger',
+      on: 'spiritDestroysInBattle',
+      levels: [2],
+      during: 'opponentAttackStep',
+      filter: { side: 'own', what: 'spirit', keyword: 'gale' },
+      effect: [
+        {
+          do: 'exhaust',
+          target: { side: 'opponent', what: 'spirit', exhausted: false, count: 1, chooser: 'opponent' },
+        },
+      ],
+    },
+  ],
+  // Ritual Fire: the burst gives a spirit of yours, and your spirits sharing a spirit type with it,
+  // 2000 BP for the turn; the main effect destroys up to two opposing spirits of 4000 BP or less.
+  'BSS03-120': [
+    {
+      kind: 'burst',
+      on: 'lifeLost',
+      effect: [
+        { do: 'select', target: { side: 'own', what: 'spirit', count: 1 } },
+        { do: 'bp', amount: 2000, target: { side: 'chosen' }, until: 'turn' },
+        {
+          do: 'bp',
+          amount: 2000,
+          target: { side: 'own', what: 'spirit', sharesTypeWith: 'chosen', all: true },
+          until: 'turn',
+        },
+      ],
+      thenMain: true,
+    },
+    {
+      kind: 'magic',
+      timing: ['main'],
+      effect: [
+        { do: 'destroy', target: { side: 'opponent', what: 'spirit', maxBp: 4000, count: 2, upTo: true } },
+      ],
+    },
+  ],
+  // Whirlwind: for the turn, you pick the spirits your Gale effects exhaust; the other effect is
+  // 2000 BP for a spirit.
+  'BSS03-133': [
+    { kind: 'magic', timing: ['main'], effect: [{ do: 'playerRule', rule: 'galeChooser', until: 'turn' }] },
+    {
+      kind: 'magic',
+      timing: ['main', 'flash'],
+      effect: [{ do: 'bp', amount: 2000, target: { side: 'any', what: 'spirit', count: 1 }, until: 'turn' }],
+    },
+  ],
 };
 
 export default abilities;

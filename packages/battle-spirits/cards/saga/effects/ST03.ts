@@ -168,6 +168,23 @@ const abilities: Record<string, Ability[]> = {
       effect: [{ do: 'sendCores', n: 1, side: 'opponent', from: 'life', to: 'trash' }],
     },
   ],
+  // Buffalong Bill: blocking, it returns an opposing spirit of cost 5 or less to the hand; at LV3, in
+  // your attack step, your spirits' "when blocks" effects trigger on their attacks too (not "while
+  // blocking" ones, ruling on ST03-008).
+  'ST03-008': [
+    {
+      kind: 'trigger',
+      on: 'blocks',
+      levels: [1, 2, 3],
+      effect: [{ do: 'toHand', target: { side: 'opponent', what: 'spirit', maxCost: 5, count: 1 } }],
+    },
+    {
+      kind: 'constant',
+      levels: [3],
+      during: 'yourAttackStep',
+      apply: [{ blocksOnAttack: true, to: { side: 'own', what: 'spirit' } }],
+    },
+  ],
 };
 
 export default abilities;

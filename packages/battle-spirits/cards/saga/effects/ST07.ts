@@ -209,6 +209,23 @@ const abilities: Record<string, Ability[]> = {
     },
     { kind: 'magic', timing: ['main'], effect: [{ do: 'draw', n: 2 }] },
   ],
+  // EVA-00 -Activation Test-: it cannot attack; in your main step, while you pay for a NERV card, it
+  // and its symbol are red and purple as well as yellow.
+  'ST07-009': [
+    { kind: 'constant', levels: [1], apply: [{ cannot: 'attack', to: { side: 'self' } }] },
+    {
+      kind: 'constant',
+      levels: [1],
+      during: 'yourMainStep',
+      apply: [
+        {
+          symbolColors: ['red', 'purple'],
+          for: { side: 'any', what: 'card', spiritType: 'NERV' },
+          to: { side: 'self' },
+        },
+      ],
+    },
+  ],
 };
 
 export default abilities;

@@ -1,0 +1,211 @@
+// What cards gain from other effects: spirit types, Swift in the hand, triggered abilities for a
+// while, "When Summoned" effects activated again, symbols from the trash, player rules (Gale).
+import type { PlayerIndex } from '@arbiter/engine';
+import type { CardRegistry, Color, SagaCard } from './cards.ts';
+import { constantsNow, handConstants, keyword, targetMatches } from './continuous.ts';
+import { bareCard, type CardObj, type SagaData } from './state.ts';
+import type { Ability, Directive, KeywordName, Target, TriggerEvent } from './vocab.ts';
+
+let typeDepth = 0;
+
+/**
+ * The spirit types `c` has now: printed ones, and those constant effects or effects for a while give
+ * it on the field. A `gainSpiritType` constant whose own filter names spirit types reads printed
+ * types only, so it cannot go round in circles.
+ */
+export function spiritTypesOf(
+  reg: CardRegistry,
+  d: SagaData,
+  c: CardObj,
+  owner: PlayerIndex,
+  onField: boolean,
+): readonly string[] {
+  const printed = reg.get(c.def).spiritTypes;
+  if (!onField || typeDepth > 0 || !reg.uses('gainSpiritType')) return printed;
+  typeDepth++;
+  try {
+    let out: string[] | null = null;
+    for (const { x, src, controller } of constantsNow(reg, d)) {
+      if (!('gainSpiritType' in x) || (out ?? printed).includes(x.gainSpiritType)) continue;
+      if (targetMatches(reg, d, c, owner, x.to, controller, src.id))
+        (out ??= printed.slice()).push(x.gainSpiritType);
+    }
+    return out ?? printed;
+  } finally {
+    typeDepth--;
+  }
+}
+
+/**
+ * 11-9-1: may this spirit card in player `p`'s hand be summoned with Swift? Printed, gained by its own
+ * `inHand` constant, or by a field constant whose `to` looks in the hand (`zone: hand`).
+ */
+export function swiftInHand(reg: CardRegistry, d: SagaData, p: PlayerIndex, card: SagaCard): boolean {
+  if (card.type !== 'spirit') return false;
+  if (card.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'swift')) return true;
+  if (!reg.uses('grant')) return false;
+  const swift = (x: object): boolean =>
+    'grant' in x && (x as { grant: { keyword: string } }).grant.keyword === 'swift';
+  if (handConstants(reg, d, p, card).some(swift)) return true;
+  const probe = bareCard(-1, card.id, p);
+  return constantsNow(reg, d).some(
+    ({ x, src, controller }) =>
+      'grant' in x &&
+      swift(x) &&
+      x.to.zone === 'hand' &&
+      targetMatches(reg, d, probe, p, x.to, controller, src.id),
+  );
+}
+
+/** The triggered abilities `c` has gained for a while (`gainAbility`), with where each is defined. */
+export function gainedAbilities(
+  d: SagaData,
+  c: CardObj,
+): { card: string; ability: number; path: number[]; index: number }[] {
+  const out: { card: string; ability: number; path: number[]; index: number }[] = [];
+  d.temps.forEach((t, index) => {
+    if (t.target === c.id && 'gained' in t.x) out.push({ ...t.x.gained, index });
+  });
+  return out;
+}
+
+/** The directive at `path` of an ability's effect, entering blocks, delayed effects and gained abilities. */
+export function directiveIn(
+  reg: CardRegistry,
+  card: string,
+  ability: number,
+  path: readonly number[],
+): Directive | undefined {
+  const a = reg.get(card).abilities[ability];
+  let list: Directive[] = a && 'effect' in a ? a.effect : [];
+  let dir: Directive | undefined;
+  for (const k of path) {
+    dir = list[k];
+    if (!dir) return undefined;
+    list =
+      dir.do === 'delayed' || dir.do === 'chain'
+        ? dir.effect
+        : dir.do === 'if'
+          ? dir.then
+          : dir.do === 'gainAbility' && 'effect' in dir.ability
+            ? dir.ability.effect
+            : [];
+  }
+  return dir;
+}
+
+/** The ability a `gainAbility` directive gives (the one at `path` of the granting card's ability). */
+export function gainedAbilityAt(
+  reg: CardRegistry,
+  card: string,
+  ability: number,
+  path: readonly number[],
+): Ability {
+  const dir = directiveIn(reg, card, ability, path);
+  if (!dir || dir.do !== 'gainAbility') throw new Error(`${card}: no gained ability at ${path.join('.')}.`);
+  return dir.ability;
+}
+
+/** Has `c` gained a triggered ability on this event (a "When Attacks or Blocks" one counts as both)? */
+export function hasGainedTrigger(reg: CardRegistry, d: SagaData, c: CardObj, on: TriggerEvent): boolean {
+  if (!reg.uses('gainAbility')) return false;
+  const both = on === 'attacks' || on === 'blocks';
+  return gainedAbilities(d, c).some((g) => {
+    const a = gainedAbilityAt(reg, g.card, g.ability, g.path);
+    return a.kind === 'trigger' && (a.on === on || (both && a.on === 'attacksOrBlocks'));
+  });
+}
+
+/** Do the "When This Spirit Blocks" effects of `c` also trigger as it attacks (constant `blocksOnAttack`)? */
+export function blocksOnAttack(reg: CardRegistry, d: SagaData, c: CardObj, owner: PlayerIndex): boolean {
+  if (!reg.uses('blocksOnAttack')) return false;
+  return constantsNow(reg, d).some(
+    ({ x, src, controller }) =>
+      'blocksOnAttack' in x && targetMatches(reg, d, c, owner, x.to, controller, src.id),
+  );
+}
+
+/** Does player `p` select the spirits their own Gale effects exhaust (a `galeChooser` player rule)? */
+export function choosesOwnGale(d: SagaData, p: PlayerIndex): boolean {
+  return d.temps.some((t) => t.target === -1 && t.by === p && 'galeChooser' in t.x);
+}
+
+/** The number in a keyword of `c` (its Gale number...), 0 without the keyword. */
+export function keywordValueOf(
+  reg: CardRegistry,
+  d: SagaData,
+  c: CardObj | undefined,
+  k: KeywordName,
+): number {
+  if (!c) return 0;
+  return keyword(reg, d, c, k)?.value ?? 0;
+}
+
+/**
+ * 10-6-5: symbols beyond the field's for paying `card` from the hand: its own `trashSymbols`
+ * (the symbols of matching cards in the trash), and field cards whose symbols are also of other
+ * colours while paying for a matching card (`symbolColors`). `plain` is the field's symbols, in
+ * field order; the result replaces it.
+ */
+export function extraPaySymbols(
+  reg: CardRegistry,
+  d: SagaData,
+  p: PlayerIndex,
+  card: SagaCard,
+  plain: Color[][],
+  fromHand: boolean,
+): Color[][] {
+  let out = plain;
+  const pl = d.players[p];
+  if (reg.uses('symbolColors')) {
+    const probe = bareCard(-1, card.id, p);
+    for (const { x, src, controller } of constantsNow(reg, d)) {
+      if (!('symbolColors' in x) || controller !== p) continue;
+      if (x.for && !targetMatches(reg, d, probe, p, { ...x.for, side: 'any', zone: 'hand' }, p, src.id))
+        continue;
+      // Rebuilt card by card, so the symbols of the matching cards take the colours too.
+      const rebuilt: Color[][] = [];
+      for (const c of pl.field) {
+        const more = targetMatches(reg, d, c, p, x.to, p, src.id);
+        for (const s of reg.get(c.def).symbols)
+          rebuilt.push(more ? [...s, ...x.symbolColors.filter((col) => !s.includes(col))] : s);
+      }
+      out = rebuilt;
+    }
+  }
+  if (fromHand && reg.uses('trashSymbols')) {
+    for (const x of handConstants(reg, d, p, card)) {
+      if (!('trashSymbols' in x)) continue;
+      for (const t of pl.trashCards) {
+        if (!targetMatches(reg, d, t, p, { ...x.trashSymbols, side: 'any', zone: 'trash' }, p, -1)) continue;
+        out = out === plain ? plain.slice() : out;
+        for (const s of reg.get(t.def).symbols) out.push(s);
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * `sharesTypeWith: chosen` worked out as the effect resolves: the spirit types of the chosen cards
+ * (the caller leaves the chosen cards themselves out).
+ */
+export function sharesTypeBounds(
+  reg: CardRegistry,
+  d: SagaData,
+  t: Target,
+  chosen: readonly number[],
+  find: (id: number) => { c: CardObj; owner: PlayerIndex; onField: boolean } | undefined,
+): Target {
+  if (t.sharesTypeWith !== 'chosen') return t;
+  const types = new Set<string>();
+  for (const id of chosen) {
+    const x = find(id);
+    if (x) for (const s of spiritTypesOf(reg, d, x.c, x.owner, x.onField)) types.add(s);
+  }
+  const out: Target = { ...t };
+  delete out.sharesTypeWith;
+  // No spirit type in common with a card that has none: nothing matches.
+  out.spiritTypes = types.size > 0 ? [...types] : ['\u0000none'];
+  return out;
+}
