@@ -169,6 +169,7 @@ function triggerText(a: Watch, type: SagaCard['type']): string {
       break;
   }
   if (a.on === 'summoned' && type === 'nexus') return 'When Placed';
+  if (a.on === 'summoned' && a.fromHand) return 'When Summoned From Your Hand';
   if (a.on === 'stepStart' && a.step) {
     const whose = a.yours === undefined ? 'Each' : a.yours ? 'Your' : "Opponent's";
     return `At the Start of ${whose} ${titled(a.step)} Step`;
@@ -196,7 +197,10 @@ export function targetText(t: Target, withCount = true): string {
   if (t.side === 'self')
     return t.what === 'nexus' || selfNoun === 'nexus' ? 'this nexus' : `this ${selfNoun}`;
   if (t.side === 'subject') return 'that card';
-  if (t.side === 'chosen') return 'the chosen card(s)';
+  if (t.side === 'chosen')
+    return t.exhausted === undefined
+      ? 'the chosen card(s)'
+      : `the chosen card(s) that are ${t.exhausted ? 'exhausted' : 'refreshed'}`;
   const noun =
     t.what === 'nexus'
       ? 'nexus'
@@ -229,6 +233,8 @@ export function targetText(t: Target, withCount = true): string {
   if (t.battle === 'blocking') adjectives.push('blocking');
   if (t.battle === 'either') adjectives.push('battling');
   if (t.battle === 'none') adjectives.push('non-battling');
+  if (t.token === true) adjectives.push('token');
+  if (t.token === false) adjectives.push('non-token');
   const quals: string[] = [];
   if (t.maxBp !== undefined) quals.push(`${t.maxBp} BP or less`);
   if (t.minBp !== undefined) quals.push(`${t.minBp} BP or more`);
@@ -262,6 +268,7 @@ export function targetText(t: Target, withCount = true): string {
     quals.push(`${b.what === 'bp' ? 'BP' : 'a cost'} ${op} ${amountText(b.amount)}`);
   }
   if (t.costOfOwnSpirit) quals.push('the same cost as one of your spirits');
+  if (t.most) quals.push(`the highest ${t.most === 'bp' ? 'BP' : 'cost'} among them`);
   if (t.costIn) quals.push(`cost ${t.costIn.join(' or ')}`);
   if (t.total)
     quals.push(`a combined total of ${t.total.max}${t.total.what === 'bp' ? ' BP' : ' cost'} or less`);
@@ -426,8 +433,15 @@ export function directiveText(d: Directive): string {
       return `${cap(pickText(d.target))} ${d.amount >= 0 ? verbFor(d.target, 'gains', 'gain') : verbFor(d.target, 'loses', 'lose')} ${Math.abs(d.amount)} BP${d.per === undefined ? '' : ` for each of ${amountText(d.per)}`} ${untilText(d.until)}.`;
     case 'removeCores': {
       const how =
-        d.n === 'all' ? 'all the cores' : d.n === 'allButOne' ? 'all the cores but one' : coresText(d.n);
-      const where = d.to === 'void' ? 'the void' : `their owner's ${d.to}`;
+        d.n === 'all'
+          ? 'all the cores'
+          : d.n === 'allButOne'
+            ? 'all the cores but one'
+            : typeof d.n === 'object' && 'allBut' in d.n
+              ? `all the cores but ${d.n.allBut}`
+              : coresText(d.n);
+      const where =
+        d.to === 'void' ? 'the void' : d.to === 'self' ? `this ${selfNoun}` : `their owner's ${d.to}`;
       return `Move ${how} from ${pickText(d.target)} to ${where}.`;
     }
     case 'setBp':
@@ -472,7 +486,9 @@ export function directiveText(d: Directive): string {
           ? ` Add ${picked} from among them to your hand.`
           : pickTo === 'trash'
             ? ` Discard ${picked} from among them.`
-            : ` Put ${picked} from among them on the ${pickTo} of your deck${d.pick.all || (d.pick.count ?? 1) > 1 ? ' in any order' : ''}.`;
+            : pickTo === 'field'
+              ? ` ${d.pick.what === 'nexus' ? 'Place' : 'Summon'} ${picked} from among them without paying ${d.pick.all || (d.pick.count ?? 1) > 1 ? 'their' : 'its'} cost.`
+              : ` Put ${picked} from among them on the ${pickTo} of your deck${d.pick.all || (d.pick.count ?? 1) > 1 ? ' in any order' : ''}.`;
       const rest =
         d.rest === 'trash'
           ? 'Put the rest into your trash.'
@@ -507,7 +523,13 @@ export function directiveText(d: Directive): string {
     case 'apply':
       return `${cap(pickText(d.target))}: ${tempText(d.effect)} ${untilText(d.until)}.`;
     case 'summon':
-      return `${d.target.what === 'nexus' ? 'Place' : 'Summon'} ${pickText(d.target)}${d.free ? ' without paying its cost' : ''}${d.exhausted ? ', exhausted' : ''}.${d.noWhenSummoned ? ' Its "When Summoned" effects do not trigger.' : ''}`;
+      return `${d.target.what === 'nexus' ? 'Place' : 'Summon'} ${pickText(d.target)}${d.free ? ' without paying its cost' : ''}${d.fromReserve ? ', paying its cost and its cores from your reserve' : ''}${d.exhausted ? ', exhausted' : ''}.${d.noWhenSummoned ? ' Its "When Summoned" effects do not trigger.' : ''}`;
+    case 'deployThis':
+      return `${selfNoun === 'nexus' ? 'Place' : 'Summon'} this card without paying its cost.`;
+    case 'skipRefresh':
+      return `${cap(pickText(d.target))} ${verbFor(d.target, 'does', 'do')} not refresh in its controller's next refresh step.`;
+    case 'oneOf':
+      return `Choose one: ${d.options.map((o, i) => `(${i + 1}) ${o.map(directiveText).join(' ')}`).join(' ')}`;
   }
 }
 
@@ -521,6 +543,8 @@ export function costText(c: Cost): string {
   switch (c.pay) {
     case 'soulCoreOfSelf':
       return "pay this spirit's soul core";
+    case 'soulCore':
+      return 'pay your soul core';
     case 'cores':
       return c.n === 'X' ? 'pay X cores' : `pay ${plural(c.n, 'core')}`;
     case 'exhaustSelf':
@@ -553,6 +577,8 @@ function continuousText(x: Continuous): string {
     return `The "When Destroyed" effects of ${targetText({ ...x.noWhenDestroyed, all: true }).replace(/^all /, '')} are not triggered.`;
   if ('cannotSummon' in x)
     return `${cap(targetText({ ...x.cannotSummon, zone: 'hand', all: true }).replace(/ in your hand$/, ''))} cannot be summoned or placed.`;
+  if ('summonCost' in x)
+    return `To summon this card, you must also ${x.summonCost.map(costText).join(' and ')}.`;
   const one = x.to.side === 'self';
   const who = cap(targetText({ ...x.to, all: !one }));
   const verb = (single: string, many: string): string => (one ? single : many);

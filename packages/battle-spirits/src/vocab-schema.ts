@@ -70,6 +70,8 @@ export const targetSchema: z.ZodType<Target> = z.strictObject({
     .min(1)
     .optional(),
   costOfOwnSpirit: z.boolean().optional(),
+  token: z.boolean().optional(),
+  most: z.enum(['cost', 'bp']).optional(),
   total: z.strictObject({ what: z.enum(['bp', 'cost']), max: count }).optional(),
 });
 
@@ -144,6 +146,7 @@ const qualifiers = {
   who: z.enum(['you', 'opponent']).optional(),
   outsideDrawStep: z.boolean().optional(),
   returnedTo: z.enum(['hand', 'deck']).optional(),
+  fromHand: z.boolean().optional(),
 };
 
 export const directiveSchema: z.ZodType<Directive> = z.lazy(() =>
@@ -172,9 +175,9 @@ export const directiveSchema: z.ZodType<Directive> = z.lazy(() =>
     }),
     z.strictObject({
       do: z.literal('removeCores'),
-      n: z.union([amountSchema, z.literal('all'), z.literal('allButOne')]),
+      n: z.union([amountSchema, z.literal('all'), z.literal('allButOne'), z.strictObject({ allBut: count })]),
       target: targetSchema,
-      to: z.enum(['reserve', 'trash', 'void']),
+      to: z.enum(['reserve', 'trash', 'void', 'self']),
     }),
     z.strictObject({ do: z.literal('setBp'), value: int.min(0), target: targetSchema, until }),
     z.strictObject({
@@ -218,7 +221,7 @@ export const directiveSchema: z.ZodType<Directive> = z.lazy(() =>
       n: amountSchema,
       view: z.boolean().optional(),
       pick: targetSchema.optional(),
-      pickTo: z.enum(['hand', 'top', 'bottom', 'trash']).optional(),
+      pickTo: z.enum(['hand', 'top', 'bottom', 'trash', 'field']).optional(),
       rest: z.enum(['bottom', 'top', 'trash']),
     }),
     z.strictObject({
@@ -234,7 +237,11 @@ export const directiveSchema: z.ZodType<Directive> = z.lazy(() =>
       free: z.boolean().optional(),
       exhausted: z.boolean().optional(),
       noWhenSummoned: z.boolean().optional(),
+      fromReserve: z.boolean().optional(),
     }),
+    z.strictObject({ do: z.literal('deployThis') }),
+    z.strictObject({ do: z.literal('skipRefresh'), target: targetSchema }),
+    z.strictObject({ do: z.literal('oneOf'), options: z.array(z.array(directiveSchema).min(1)).min(2) }),
     z.strictObject({ do: z.literal('revealRandom'), side: z.enum(['own', 'opponent']) }),
     z.strictObject({ do: z.literal('select'), target: targetSchema, add: z.boolean().optional() }),
     z.strictObject({ do: z.literal('apply'), effect: tempContinuousSchema, target: targetSchema, until }),
@@ -254,6 +261,7 @@ export const directiveSchema: z.ZodType<Directive> = z.lazy(() =>
 
 export const costSchema: z.ZodType<Cost> = z.discriminatedUnion('pay', [
   z.strictObject({ pay: z.literal('soulCoreOfSelf') }),
+  z.strictObject({ pay: z.literal('soulCore') }),
   z.strictObject({ pay: z.literal('cores'), n: z.union([count, z.literal('X')]) }),
   z.strictObject({ pay: z.literal('exhaustSelf') }),
   z.strictObject({ pay: z.literal('discard'), n: count, filter: targetSchema.optional() }),
@@ -301,6 +309,9 @@ const continuousSchema: z.ZodType<Continuous> = z.union([
   z.strictObject({ noBlockBy: targetSchema, to: targetSchema }),
   z.strictObject({ blockExhausted: z.literal(true), against: targetSchema.optional(), to: targetSchema }),
   z.strictObject({ extraCost: z.array(costSchema).min(1), to: targetSchema }),
+  z.strictObject({
+    summonCost: z.array(z.strictObject({ pay: z.literal('destroy'), target: targetSchema })).min(1),
+  }),
   z.strictObject({ levelCost: int, to: targetSchema }),
   z.strictObject({ attackTax: z.enum(['core', 'coreToReserve']), to: targetSchema }),
   z.strictObject({ mustAttack: z.enum(['ifAble', 'first']), to: targetSchema }),

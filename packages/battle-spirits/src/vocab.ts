@@ -162,6 +162,10 @@ export interface Target {
   total?: { what: 'bp' | 'cost'; max: number };
   /** Costs the same as one of its controller's (the effect controller's) spirits on the field. */
   costOfOwnSpirit?: boolean;
+  /** A token (4-12), or with false not one. */
+  token?: boolean;
+  /** Only the matching cards with the highest cost (or BP) among all that match ("that costs the most"). */
+  most?: 'cost' | 'bp';
 }
 
 export type Duration = 'turn' | 'battle';
@@ -214,9 +218,11 @@ export type Directive =
    */
   | {
       do: 'removeCores';
-      n: Amount | 'all' | 'allButOne';
+      /** `allBut`: all the cores but this many ("all but three"). */
+      n: Amount | 'all' | 'allButOne' | { allBut: number };
       target: Target;
-      to: 'reserve' | 'trash' | 'void';
+      /** `self`: onto the card with this ability. */
+      to: 'reserve' | 'trash' | 'void' | 'self';
     }
   /** 8-8-1-3-4: BP becomes a fixed value. */
   | { do: 'setBp'; value: number; target: Target; until: Duration }
@@ -248,7 +254,15 @@ export type Directive =
       exhausted?: boolean;
       /** Its "When Summoned" effects do not trigger. */
       noWhenSummoned?: boolean;
+      /** Its cost and its cores are paid from the reserve only. */
+      fromReserve?: boolean;
     }
+  /** The card with this effect, waiting to resolve (a burst), is summoned or placed without paying its cost. */
+  | { do: 'deployThis' }
+  /** The chosen cards are not refreshed in their controller's next refresh step (6-5-2). */
+  | { do: 'skipRefresh'; target: Target }
+  /** The controller chooses one of the options and performs its directives ("choose one: ..."). */
+  | { do: 'oneOf'; options: Directive[][] }
   /**
    * 8-8-1-4: a constant-like rule for the chosen cards, for a while (cannot be blocked by ..., may
    * block while exhausted, protection, added costs or level costs). The cards are fixed on resolution.
@@ -278,8 +292,11 @@ export type Directive =
       view?: boolean;
       /** Which of them to take (`all`: every match, no choice; `upTo`: "you may"). */
       pick?: Target;
-      /** Where the picked cards go (default the hand); to the deck in the order their owner chooses. */
-      pickTo?: 'hand' | 'top' | 'bottom' | 'trash';
+      /**
+       * Where the picked cards go (default the hand); to the deck in the order their owner chooses;
+       * `field`: summoned or placed without paying their cost (10-6, 10-7).
+       */
+      pickTo?: 'hand' | 'top' | 'bottom' | 'trash' | 'field';
       rest: 'bottom' | 'top' | 'trash';
     }
   /** Cores from the void, the reserve or the trash onto the chosen cards. */
@@ -341,6 +358,8 @@ export interface TokenSpec {
 /** Effect costs (8-4): paid in full or the effect does not activate. */
 export type Cost =
   | { pay: 'soulCoreOfSelf' }
+  /** Your soul core, from your reserve, life or a card of yours on the field, to the trash (8-5-5). */
+  | { pay: 'soulCore' }
   | { pay: 'cores'; n: number | 'X' }
   | { pay: 'exhaustSelf' }
   /** From the hand; with `filter`, only cards matching it. */
@@ -452,7 +471,12 @@ export type Continuous =
   /** The "When Destroyed" effects of matching cards do not trigger. */
   | { noWhenDestroyed: Target }
   /** 8-4-2-2: the activated and triggered effects of matching cards cost this too, paid after their own. */
-  | { extraCost: Cost[]; to: Target };
+  | { extraCost: Cost[]; to: Target }
+  /**
+   * A printed rule of this card: summoning it (from anywhere, by any means) also costs this, paid
+   * after its cores; a card whose extra cost cannot be paid cannot be summoned. Only `destroy` for now.
+   */
+  | { summonCost: Extract<Cost, { pay: 'destroy' }>[] };
 
 /**
  * 4-6-2: an effect with X; its controller chooses X (from `min`, default 0, to `max`) as it
@@ -497,6 +521,8 @@ export interface TriggerQualifiers {
   outsideDrawStep?: boolean;
   /** returned: only to the hand, or only to the deck. */
   returnedTo?: 'hand' | 'deck';
+  /** summoned: only when it was summoned from the hand (not from the trash or deck, not a token). */
+  fromHand?: boolean;
 }
 
 interface Gated {
