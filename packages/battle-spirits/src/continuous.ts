@@ -550,6 +550,7 @@ export function targetMatches(
   if (t.name !== undefined && !card.name.includes(t.name)) return false;
   if (t.notName !== undefined && card.name === t.notName) return false;
   if (t.costIn !== undefined && !t.costIn.includes(card.cost)) return false;
+  if (t.token !== undefined && (card.token === true) !== t.token) return false;
   if (t.costOfOwnSpirit) {
     const same = d.players[controller].field.some((x) => {
       const f = reg.get(x.def);
@@ -616,7 +617,8 @@ function constantBp(
       // "For each ...": counted now; a count that itself reads BP sees no "for each" bonuses.
       perDepth++;
       try {
-        sum += x.bp * amountIn(reg, d, scopeOf(controller, src.id), x.per);
+        // `subject` here is the card the change reaches ("1000 BP for each core on them").
+        sum += x.bp * amountIn(reg, d, { ...scopeOf(controller, src.id), subject: c.id }, x.per);
       } finally {
         perDepth--;
       }

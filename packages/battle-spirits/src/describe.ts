@@ -237,6 +237,8 @@ export function describeEvent(
     case 'grant':
       return `${objName(ev.id)} gains ${keywordLabel(ev.spec.keyword)} until ${UNTIL[ev.until]} ends.`;
     case 'ban':
+      if (ev.action === 'refreshStep' || ev.until === 'refresh')
+        return `${objName(ev.id)} will not refresh in its controller's next refresh step.`;
       return `${objName(ev.id)} cannot ${ev.action} until ${UNTIL[ev.until]} ends.`;
     case 'token':
       return `${who(ev.p)} summons ${cardName(ev.card)}${ev.exhausted ? ', exhausted' : ''}.`;

@@ -92,6 +92,8 @@ interface EffectLocals extends JsonObject {
   tally: boolean;
   /** For each depth of `path` inside a `repeat`: the rounds left, the current one included. */
   reps: number[];
+  /** The option its controller chose in the latest `oneOf` (0 before). */
+  mode: number;
 }
 
 /** The directives nested in a block, a delayed effect's included (for paths into an ability). */
@@ -178,6 +180,7 @@ export function startEffect(
     dkey: delayed ? delayed.key : -1,
     reps: [],
     tally,
+    mode: 0,
   };
   ctx.push('effect', locals);
 }
@@ -233,11 +236,13 @@ export function candidates(
   const out: { c: CardObj; owner: PlayerIndex }[] = [];
   const zone = t.zone ?? 'field';
   const srcColors = reg.get(sourceCard).colors;
+  const top = t.most ? mostAmong(reg, d, t, sides, controller, source) : 0;
   for (const s of sides) {
     const pl = d.players[s];
     const list = zone === 'field' ? pl.field : zone === 'trash' ? pl.trashCards : pl.hand;
     for (const c of list) {
       if (!targetMatches(reg, d, c, s, { ...t, side: 'any' }, controller, source)) continue;
+      if (t.most && mostValue(reg, d, c, t.most) < top) continue;
       if (zone === 'field' && !t.all && s !== controller) {
         // 11-5-1: Armor keeps a spirit from being selected by the opponent's effects of those colours.
         if (armoredAgainst(reg, d, c, srcColors)) continue;
@@ -254,6 +259,35 @@ export function candidates(
   return out;
 }
 
+/** The value `most` compares: a card's cost, or its BP. */
+function mostValue(reg: CardRegistry, d: SagaData, c: CardObj, what: 'cost' | 'bp'): number {
+  return what === 'bp' ? bpOf(reg, d, c) : reg.get(c.def).cost;
+}
+
+/**
+ * "The spirit that costs the most": the highest value among every card matching the target, those
+ * that could not be selected (Armor, protection) included, so they are not passed over for the next.
+ */
+function mostAmong(
+  reg: CardRegistry,
+  d: SagaData,
+  t: Target,
+  sides: PlayerIndex[],
+  controller: PlayerIndex,
+  source: number,
+): number {
+  let top = -Infinity;
+  for (const s of sides) {
+    const pl = d.players[s];
+    const zone = t.zone ?? 'field';
+    const list = zone === 'field' ? pl.field : zone === 'trash' ? pl.trashCards : pl.hand;
+    for (const c of list)
+      if (targetMatches(reg, d, c, s, { ...t, side: 'any' }, controller, source))
+        top = Math.max(top, mostValue(reg, d, c, t.most ?? 'cost'));
+  }
+  return top;
+}
+
 /** 8-4-2-3: can every part of these costs be paid right now? */
 export function canPayCosts(
   reg: CardRegistry,
@@ -268,6 +302,7 @@ export function canPayCosts(
   let discard = 0;
   for (const c of costs) {
     if (c.pay === 'soulCoreOfSelf' && !findOnField(d, source)?.cores.soul) return false;
+    if (c.pay === 'soulCore' && soulCorePayFrom(d, controller) === null) return false;
     if (c.pay === 'exhaustSelf') {
       const s = findOnField(d, source);
       if (!s || s.exhausted) return false;
@@ -430,6 +465,13 @@ export function effectProcedure(reg: CardRegistry) {
       frame.step = 4;
       if (pushed) return;
     }
+    if (frame.step === 8) {
+      // The option chosen for a oneOf: its directives follow.
+      const a = ctx.takeAnswer();
+      L.mode = a && 'choose' in a ? Number(a.choose[0]) : 0;
+      L.path.push(0);
+      frame.step = 4;
+    }
     while (frame.step === 4) {
       const dir = currentDirective(effect, L);
       if (!dir) {
@@ -453,6 +495,19 @@ export function effectProcedure(reg: CardRegistry) {
           L.path.push(0);
         } else advance(effect, L);
         continue;
+      }
+      if (dir.do === 'oneOf') {
+        frame.step = 8;
+        ctx.ask({
+          player: L.controller,
+          kind: 'chooseOption',
+          type: 'select',
+          prompt: `${reg.get(L.card).name}: choose one.`,
+          options: dir.options.map((o, k) => ({ id: String(k), label: o.map(directiveText).join(' ') })),
+          min: 1,
+          max: 1,
+        });
+        return;
       }
       if (dir.do === 'chain' || dir.do === 'if') {
         // 11-15-3: a Chain continues only with a symbol of its colour on your field.
@@ -565,12 +620,13 @@ function hasCondition(t: Target): boolean {
   return Object.keys(t).some((k) => !plain.has(k));
 }
 
-/** The directives nested in a chain or an if (one level deep). */
-function nested(d: Directive | undefined): Directive[] | null {
+/** The directives nested in a chain, an if, or the option chosen of a oneOf (one level deep). */
+function nested(d: Directive | undefined, mode = 0): Directive[] | null {
   if (!d) return null;
   if (d.do === 'chain') return d.effect;
   if (d.do === 'if') return d.then;
   if (d.do === 'repeat') return d.effect;
+  if (d.do === 'oneOf') return d.options[mode] ?? [];
   return null;
 }
 
@@ -578,7 +634,7 @@ function currentDirective(effect: Directive[], L: EffectLocals): Directive | und
   let list = effect;
   let idx = L.i;
   for (const p of L.path) {
-    list = nested(list[idx]) ?? [];
+    list = nested(list[idx], L.mode) ?? [];
     idx = p;
   }
   return list[idx];
@@ -596,10 +652,10 @@ function advance(effect: Directive[], L: EffectLocals): void {
     let list = effect;
     let idx = L.i;
     for (let k = 0; k < L.path.length - 1; k++) {
-      list = nested(list[idx]) ?? [];
+      list = nested(list[idx], L.mode) ?? [];
       idx = L.path[k]!;
     }
-    const block = nested(list[idx]) ?? [];
+    const block = nested(list[idx], L.mode) ?? [];
     if (L.path[L.path.length - 1]! < block.length) return;
     // A repeat with rounds left starts its block again.
     const depth = L.path.length - 1;
@@ -631,6 +687,11 @@ function payCost(ctx: C, reg: CardRegistry, cost: Cost, L: EffectLocals): boolea
     case 'soulCoreOfSelf':
       moveCores(ctx, p, `c${L.source}`, 'trash', 0, true, 'owner');
       return false;
+    case 'soulCore': {
+      const from = soulCorePayFrom(d, p);
+      if (from !== null) moveCores(ctx, p, from, 'trash', 0, true, 'owner');
+      return false;
+    }
     case 'exhaustSelf':
       emit(ctx, { t: 'exhaust', id: L.source });
       return false;
@@ -703,6 +764,15 @@ function payCost(ctx: C, reg: CardRegistry, cost: Cost, L: EffectLocals): boolea
       });
       return true;
   }
+}
+
+/** Where player `p`'s soul core can be paid from (8-5-5: not the trash it would go to, nor the void). */
+function soulCorePayFrom(d: SagaData, p: PlayerIndex): CoreArea | null {
+  const pl = d.players[p];
+  if (pl.reserve.soul) return 'reserve';
+  const c = pl.field.find((x) => x.cores.soul);
+  if (c) return `c${c.id}`;
+  return pl.life.soul ? 'life' : null;
 }
 
 /** Asks player `p` to pick one of `cards` (a cost that takes one of their cards). */
@@ -863,12 +933,23 @@ function perform(
       const moves: CoreMove[] = unprotected(reg, d, targets, 'removeCores', me, {
         id: L.source,
         def: L.card,
-      }).map(({ c, owner }) => {
-        const have = coreCount(c.cores);
-        const n =
-          dir.n === 'all' ? have : dir.n === 'allButOne' ? Math.max(0, have - 1) : amountOf(reg, d, L, dir.n);
-        return { p: owner, from: `c${c.id}`, to: dir.to, n, by: me, owner: false, src: L.card };
-      });
+      })
+        // Onto this card: never from itself, and only between one player's cards.
+        .filter(({ c, owner }) => dir.to !== 'self' || (c.id !== L.source && owner === me))
+        .map(({ c, owner }) => {
+          const have = coreCount(c.cores);
+          const n =
+            dir.n === 'all'
+              ? have
+              : dir.n === 'allButOne'
+                ? Math.max(0, have - 1)
+                : typeof dir.n === 'object' && 'allBut' in dir.n
+                  ? Math.max(0, have - dir.n.allBut)
+                  : amountOf(reg, d, L, dir.n);
+          const to: CoreArea = dir.to === 'self' ? `c${L.source}` : dir.to;
+          return { p: owner, from: `c${c.id}`, to, n, by: me, owner: false, src: L.card };
+        });
+      if (dir.to === 'self' && !findOnField(d, L.source)) return false;
       return moveSomeCores(ctx, moves);
     }
     case 'setBp':
@@ -1024,13 +1105,14 @@ function perform(
         const { c, owner } = targets[k]!;
         if (owner !== me) continue;
         const paid = dir.free ? 0 : costNow(reg, d, me, reg.get(c.def), undefined, from === 'hand');
-        if (paid > spendableCores(d.players[me])) continue;
+        const spendable = dir.fromReserve ? coreCount(d.players[me].reserve) : spendableCores(d.players[me]);
+        if (paid > spendable) continue;
         ctx.push('deploy', {
           id: c.id,
           p: me,
           from,
           free: dir.free === true,
-          reserveOnly: false,
+          reserveOnly: dir.fromReserve === true,
           exhausted: dir.exhausted === true,
           quiet: dir.noWhenSummoned === true,
         });
@@ -1040,6 +1122,17 @@ function perform(
     }
     case 'select':
       return false; // the selection itself is all (kept in L.chosen)
+    case 'deployThis': {
+      // A burst card waiting to resolve goes onto the field instead of the trash (10-9-4 no longer applies).
+      if (!d.players[me].resolving.some((c) => c.id === L.source)) return false;
+      ctx.push('deploy', { id: L.source, p: me, from: 'resolving', free: true, reserveOnly: false });
+      return true;
+    }
+    case 'skipRefresh':
+      // Kept until that player's next refresh step (6-5-2), where the card stays exhausted.
+      for (const { c } of targets)
+        emit(ctx, { t: 'ban', id: c.id, action: 'refreshStep', until: 'refresh', by: me });
+      return false;
     case 'revealRandom': {
       const who = dir.side === 'opponent' ? other(me) : me;
       const hand = d.players[who].hand;
@@ -1099,6 +1192,7 @@ function perform(
     case 'chain':
     case 'if':
     case 'repeat':
+    case 'oneOf':
       return false;
   }
 }
@@ -1545,6 +1639,8 @@ function filterMatches(
 
 // Module level on purpose: closures made per event are costly in the hot path.
 const ANY = (): boolean => true;
+/** Abilities other than those that trigger only for a summoning from the hand. */
+const notFromHandOnly = (a: Ability): boolean => !(a.kind === 'trigger' && a.fromHand === true);
 
 /** What a trigger watches for, on a card's ability or in a delayed effect. */
 type Watch = Pick<Extract<Ability, { kind: 'trigger' }>, 'on' | 'filter' | 'step' | 'yours'> &
@@ -1861,7 +1957,11 @@ export function collectTriggers(reg: CardRegistry) {
         const c = findOnField(d, ev.id);
         if (!c) return;
         // Summoned by an effect that says its "When Summoned" effects do not trigger.
-        if (ev.t !== 'summoned' || !ev.quiet) queueAbilities(ctx, reg, c, ev.p, ['summoned'], true, ANY);
+        if (ev.t !== 'summoned' || !ev.quiet) {
+          // "If you summon it from your hand": not from the trash or deck, nor a token.
+          const handOnly = ev.t === 'summoned' && (ev.from !== undefined || reg.get(c.def).token === true);
+          queueAbilities(ctx, reg, c, ev.p, ['summoned'], true, handOnly ? notFromHandOnly : ANY);
+        }
         // "When one of your (or your opponent's) spirits is summoned" on the other field cards; a
         // filter for nexuses (`what: nexus`) answers a nexus being placed.
         if (reg.triggers('spiritSummoned'))
@@ -2537,9 +2637,16 @@ export function tokenSummonProcedure(reg: CardRegistry) {
       const newId = ctx.newObjectId();
       emit(ctx, { t: 'token', p, newId, card: def, exhausted: L.exhausted === true });
       spendCores(ctx, p, counts, `c${newId}`, 'effect');
-      emit(ctx, { t: 'summoned', p, id: newId, card: def });
       L.left = (L.left as number) - 1;
       (L.made as number[]).push(newId);
+    };
+    // The tokens one effect summons are summoned at the same time: one batch (8-6-3; ruling on
+    // BSS02-114).
+    const done = (): void => {
+      ctx.beginBatch();
+      for (const id of L.made as number[]) emit(ctx, { t: 'summoned', p, id, card: def });
+      ctx.endBatch();
+      ctx.pop();
     };
     if (frame.step === 1) {
       const a = ctx.takeAnswer();
@@ -2548,7 +2655,7 @@ export function tokenSummonProcedure(reg: CardRegistry) {
     }
     // 4-12-4: a restriction on summoning what the token is applies to the token.
     if (summonForbidden(reg, ctx.data, p, def)) {
-      ctx.pop();
+      done();
       return;
     }
     while ((L.left as number) > 0 && cores === 0) make({});
@@ -2560,7 +2667,7 @@ export function tokenSummonProcedure(reg: CardRegistry) {
     );
     const have = options.reduce((n, o) => n + (o.max ?? 0), 0);
     if ((L.left as number) <= 0 || have < cores) {
-      ctx.pop();
+      done();
       return;
     }
     frame.step = 1;
@@ -2737,7 +2844,7 @@ export function revealProcedure(reg: CardRegistry) {
             top: 'put on top',
             bottom: 'put at the bottom',
             trash: 'discard',
-            summon: 'summon',
+            field: 'put onto the field',
           }[to];
           ctx.ask({
             player: p,
@@ -2770,8 +2877,8 @@ export function revealProcedure(reg: CardRegistry) {
       }
       L.rest = (L.ids as number[]).filter((id) => !picked.includes(id));
       frame.step = 2;
-      if (to === 'summon' && picked.length > 0) {
-        // 10-6 from the deck, free; the rest are dealt with once they are on the field.
+      // Summoned or placed free from the deck (10-6, 10-7), before the rest go away; pushed last-first.
+      if (to === 'field' && picked.length > 0) {
         for (const id of picked.slice().reverse())
           ctx.push('deploy', { id, p, from: 'deck', free: true, reserveOnly: false });
         return;

@@ -83,7 +83,8 @@ export type SagaEvent =
       quiet?: boolean;
     }
   /** `quiet`: summoned by an effect under which its "When Summoned" effects do not trigger. */
-  | { t: 'summoned'; p: PlayerIndex; id: number; card: string; quiet?: boolean }
+  /** `from`: where it was summoned from, when not the hand (a token has none). */
+  | { t: 'summoned'; p: PlayerIndex; id: number; card: string; quiet?: boolean; from?: string }
   | { t: 'placed'; p: PlayerIndex; id: number; card: string }
   | { t: 'attack'; p: PlayerIndex; id: number; luster?: boolean }
   | { t: 'block'; p: PlayerIndex; id: number; curse?: boolean }
@@ -104,8 +105,9 @@ export type SagaEvent =
   | {
       t: 'ban';
       id: number;
-      action: 'attack' | 'block' | 'activate';
-      until: 'turn' | 'battle';
+      /** `refreshStep` with `refresh`: it is not refreshed in its controller's next refresh step. */
+      action: 'attack' | 'block' | 'activate' | 'refreshStep';
+      until: 'turn' | 'battle' | 'refresh';
       by: PlayerIndex;
     }
   | { t: 'raid'; id: number }
@@ -356,9 +358,16 @@ function applySagaEvent(
       if (c) c.exhausted = false;
       return;
     }
-    case 'refreshAll':
-      for (const c of d.players[ev.p].field) c.exhausted = false;
+    case 'refreshAll': {
+      const field = d.players[ev.p].field;
+      // Cards marked to skip this refresh step stay exhausted; the mark ends with it.
+      const skip = d.bans.some((b) => b.until === 'refresh');
+      for (const c of field)
+        if (!skip || !d.bans.some((b) => b.target === c.id && b.action === 'refreshStep'))
+          c.exhausted = false;
+      if (skip) d.bans = d.bans.filter((b) => b.until !== 'refresh' || !field.some((c) => c.id === b.target));
       return;
+    }
     case 'destroy': {
       // 10-1-3-4: the card goes to its owner's trash and its cores to the reserve, together.
       const pl = d.players[ev.p];

@@ -1,6 +1,7 @@
 import { placeSomeProcedure } from './core-spread.ts';
 import { loopBanned, newLoopData, noteAnswer, reachFreeChoice } from './loops.ts';
 import { bpOf } from './continuous.ts';
+import { skipsRefresh, summonCostOf, summonCostOptions, summonCostPayable } from './placement.ts';
 import {
   checkpointProcedure,
   type Ctx,
@@ -178,7 +179,7 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
       const affordable =
         spendable >= cost + lv1Cores(c) &&
         ascendOk(d, p, c) &&
-        (c.type === 'magic' || !summonForbidden(reg, d, p, h.def));
+        (c.type === 'magic' || (!summonForbidden(reg, d, p, h.def) && summonCostPayable(reg, d, p, h.def)));
       if (c.type === 'spirit' && affordable) {
         out.push({ id: `summon:${h.id}`, label: `Summon ${c.name} (cost ${cost})`, card: h.def });
       } else if (c.type === 'nexus' && affordable) {
@@ -476,7 +477,9 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
           f.step = 4;
           emit(ctx, { t: 'step', step: 'refresh', p });
           // 6-5-2: refresh the field, and trash cores go back to the reserve.
-          const ids = d.players[p].field.filter((c) => c.exhausted).map((c) => c.id);
+          const ids = d.players[p].field
+            .filter((c) => c.exhausted && !skipsRefresh(d, c.id))
+            .map((c) => c.id);
           emit(ctx, { t: 'refreshAll', p, ids });
           const tr = d.players[p].trash;
           moveCores(ctx, p, 'trash', 'reserve', tr.n, tr.soul, 'rule');
@@ -634,13 +637,20 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
       const d = ctx.data;
       const p = f.locals.p as PlayerIndex;
       const pl = d.players[p];
-      const from = (f.locals.from as 'hand' | 'trash' | 'deck' | undefined) ?? 'hand';
+      const from = (f.locals.from as 'hand' | 'trash' | 'deck' | 'resolving' | undefined) ?? 'hand';
       const reserveOnly = f.locals.reserveOnly === true;
       if (f.step === 0) {
-        const h = (from === 'hand' ? pl.hand : from === 'trash' ? pl.trashCards : pl.deck).find(
-          (c) => c.id === (f.locals.id as number),
-        );
-        if (!h || summonForbidden(reg, d, p, h.def)) {
+        const area =
+          from === 'hand'
+            ? pl.hand
+            : from === 'deck'
+              ? pl.deck
+              : from === 'resolving'
+                ? pl.resolving
+                : pl.trashCards;
+        const h = area.find((c) => c.id === (f.locals.id as number));
+        // An extra summoning cost that cannot be paid keeps it off the field (8-4-2-3).
+        if (!h || summonForbidden(reg, d, p, h.def) || !summonCostPayable(reg, d, p, h.def)) {
           ctx.pop(); // the card left that area meanwhile (1-3-2), or may not be summoned now
           return;
         }
@@ -696,6 +706,51 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
         f.locals.ascend = a && 'choose' in a ? Number(a.choose[0]) : -1;
         f.step = 3;
       }
+      // An extra summoning cost ("destroy one of your ..."), paid after the cores (10-6-6).
+      if (f.step === 7 || (f.step === 3 && f.locals.extraPaid !== true)) {
+        const extra = summonCostOf(reg, f.locals.def as string)[0];
+        let victim: number | undefined;
+        if (f.step === 7) {
+          const a = ctx.takeAnswer();
+          victim = a && 'choose' in a ? Number(a.choose[0]) : undefined;
+        } else if (extra) {
+          const options = summonCostOptions(reg, d, p, extra);
+          if (options.length > 1) {
+            f.step = 7;
+            ask(ctx, {
+              player: p,
+              kind: 'destroyCost',
+              type: 'select',
+              prompt: `Destroy one of your cards to summon ${name(f.locals.def as string)}.`,
+              options: options.map((c) => ({
+                id: String(c.id),
+                label: `${name(c.def)} (#${c.id})`,
+                card: c.def,
+              })),
+              min: 1,
+              max: 1,
+            });
+            return;
+          }
+          victim = options[0]?.id;
+        }
+        f.locals.extraPaid = true;
+        f.step = 3;
+        if (victim !== undefined) {
+          const doomed: Doomed = {
+            id: victim,
+            cause: 'effect',
+            by: p,
+            self: false,
+            sourceType: reg.get(f.locals.def as string).type,
+            src: f.locals.def as string,
+            srcId: -1,
+            lack: false,
+            quiet: false,
+          };
+          if (destroyAll(ctx, reg, [doomed])) return;
+        }
+      }
       if (f.step === 3) {
         // 11-8-1: Ascend: every core of the chosen spirit to the reserve, as part of the cost.
         const asc = typeof f.locals.ascend === 'number' ? findOnField(d, f.locals.ascend) : undefined;
@@ -733,6 +788,7 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
       if (reg.get(def).type === 'spirit') {
         const ev: SagaEvent = { t: 'summoned', p, id: f.locals.newId as number, card: def };
         if (f.locals.quiet === true) ev.quiet = true;
+        if (from !== 'hand') ev.from = from;
         emit(ctx, ev);
       } else emit(ctx, { t: 'placed', p, id: f.locals.newId as number, card: def });
       ctx.pop();
@@ -869,7 +925,9 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
         );
         return;
       }
-      moveCard(ctx, p, f.locals.rid as number, 'resolving', 'trash'); // 10-9-4
+      // 10-9-4 (unless its effect put it onto the field).
+      if (d.players[p].resolving.some((c) => c.id === f.locals.rid))
+        moveCard(ctx, p, f.locals.rid as number, 'resolving', 'trash');
       // Everything the burst and its follow-up drew was drawn at one time (ruling on BSS01-111).
       const drawn = d.players[p].effectDraws - ((f.locals.draws0 as number | undefined) ?? 0);
       if (drawn > 0) emit(ctx, { t: 'drew', p, n: drawn, by: p });

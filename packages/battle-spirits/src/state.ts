@@ -84,8 +84,9 @@ export interface GrantMod {
 
 export interface BanMod {
   target: number;
-  action: 'attack' | 'block' | 'activate';
-  until: 'turn' | 'battle';
+  /** `refreshStep` (until `refresh`): skipped by its controller's next refresh step, which ends it. */
+  action: 'attack' | 'block' | 'activate' | 'refreshStep';
+  until: 'turn' | 'battle' | 'refresh';
 }
 
 /**

@@ -188,6 +188,7 @@ function triggerText(a: Watch, type: SagaCard['type']): string {
       break;
   }
   if (a.on === 'summoned' && type === 'nexus') return 'When Placed';
+  if (a.on === 'summoned' && a.fromHand) return 'When Summoned From Your Hand';
   if (a.on === 'stepStart' && a.step) {
     const whose = a.yours === undefined ? 'Each' : a.yours ? 'Your' : "Opponent's";
     return `At the Start of ${whose} ${titled(a.step)} Step`;
@@ -215,7 +216,10 @@ export function targetText(t: Target, withCount = true): string {
   if (t.side === 'self')
     return t.what === 'nexus' || selfNoun === 'nexus' ? 'this nexus' : `this ${selfNoun}`;
   if (t.side === 'subject') return 'that card';
-  if (t.side === 'chosen') return 'the chosen card(s)';
+  if (t.side === 'chosen')
+    return t.exhausted === undefined
+      ? 'the chosen card(s)'
+      : `the chosen card(s) that are ${t.exhausted ? 'exhausted' : 'refreshed'}`;
   const noun =
     t.what === 'nexus'
       ? 'nexus'
@@ -248,6 +252,8 @@ export function targetText(t: Target, withCount = true): string {
   if (t.battle === 'blocking') adjectives.push('blocking');
   if (t.battle === 'either') adjectives.push('battling');
   if (t.battle === 'none') adjectives.push('non-battling');
+  if (t.token === true) adjectives.push('token');
+  if (t.token === false) adjectives.push('non-token');
   const quals: string[] = [];
   if (t.maxBp !== undefined) quals.push(`${t.maxBp} BP or less`);
   if (t.minBp !== undefined) quals.push(`${t.minBp} BP or more`);
@@ -281,6 +287,7 @@ export function targetText(t: Target, withCount = true): string {
     quals.push(`${b.what === 'bp' ? 'BP' : 'a cost'} ${op} ${amountText(b.amount)}`);
   }
   if (t.costOfOwnSpirit) quals.push('the same cost as one of your spirits');
+  if (t.most) quals.push(`the highest ${t.most === 'bp' ? 'BP' : 'cost'} among them`);
   if (t.costIn) quals.push(`cost ${t.costIn.join(' or ')}`);
   if (t.total)
     quals.push(`a combined total of ${t.total.max}${t.total.what === 'bp' ? ' BP' : ' cost'} or less`);
@@ -450,8 +457,15 @@ export function directiveText(d: Directive): string {
       return `${cap(pickText(d.target))} ${d.amount >= 0 ? verbFor(d.target, 'gains', 'gain') : verbFor(d.target, 'loses', 'lose')} ${Math.abs(d.amount)} BP${d.per === undefined ? '' : ` for each of ${amountText(d.per)}`} ${untilText(d.until)}.`;
     case 'removeCores': {
       const how =
-        d.n === 'all' ? 'all the cores' : d.n === 'allButOne' ? 'all the cores but one' : coresText(d.n);
-      const where = d.to === 'void' ? 'the void' : `their owner's ${d.to}`;
+        d.n === 'all'
+          ? 'all the cores'
+          : d.n === 'allButOne'
+            ? 'all the cores but one'
+            : typeof d.n === 'object' && 'allBut' in d.n
+              ? `all the cores but ${d.n.allBut}`
+              : coresText(d.n);
+      const where =
+        d.to === 'void' ? 'the void' : d.to === 'self' ? `this ${selfNoun}` : `their owner's ${d.to}`;
       return `Move ${how} from ${pickText(d.target)} to ${where}.`;
     }
     case 'setBp':
@@ -500,8 +514,8 @@ export function directiveText(d: Directive): string {
           ? ` Add ${picked} from among them to your hand.`
           : pickTo === 'trash'
             ? ` Discard ${picked} from among them.`
-            : pickTo === 'summon'
-              ? ` Summon ${picked} from among them without paying its cost.`
+            : pickTo === 'field'
+              ? ` ${d.pick.what === 'nexus' ? 'Place' : 'Summon'} ${picked} from among them without paying ${d.pick.all || (d.pick.count ?? 1) > 1 ? 'their' : 'its'} cost.`
               : ` Put ${picked} from among them on the ${pickTo} of your deck${d.pick.all || (d.pick.count ?? 1) > 1 ? ' in any order' : ''}.`;
       const rest =
         d.rest === 'trash'
@@ -552,7 +566,13 @@ export function directiveText(d: Directive): string {
     case 'playerRule':
       return `${cap(untilText(d.until))}, you select the spirits your 【Gale】 effects exhaust.`;
     case 'summon':
-      return `${d.target.what === 'nexus' ? 'Place' : 'Summon'} ${pickText(d.target)}${d.free ? ' without paying its cost' : ''}${d.exhausted ? ', exhausted' : ''}.${d.noWhenSummoned ? ' Its "When Summoned" effects do not trigger.' : ''}`;
+      return `${d.target.what === 'nexus' ? 'Place' : 'Summon'} ${pickText(d.target)}${d.free ? ' without paying its cost' : ''}${d.fromReserve ? ', paying its cost and its cores from your reserve' : ''}${d.exhausted ? ', exhausted' : ''}.${d.noWhenSummoned ? ' Its "When Summoned" effects do not trigger.' : ''}`;
+    case 'deployThis':
+      return `${selfNoun === 'nexus' ? 'Place' : 'Summon'} this card without paying its cost.`;
+    case 'skipRefresh':
+      return `${cap(pickText(d.target))} ${verbFor(d.target, 'does', 'do')} not refresh in its controller's next refresh step.`;
+    case 'oneOf':
+      return `Choose one: ${d.options.map((o, i) => `(${i + 1}) ${o.map(directiveText).join(' ')}`).join(' ')}`;
   }
 }
 
@@ -566,6 +586,8 @@ export function costText(c: Cost): string {
   switch (c.pay) {
     case 'soulCoreOfSelf':
       return "pay this spirit's soul core";
+    case 'soulCore':
+      return 'pay your soul core';
     case 'cores':
       return c.n === 'X' ? 'pay X cores' : `pay ${plural(c.n, 'core')}`;
     case 'exhaustSelf':
@@ -607,6 +629,8 @@ function continuousText(x: Continuous): string {
     return `Summoning this card from your hand, the symbols of ${targetText({ ...x.trashSymbols, side: 'own', zone: 'trash', all: true }).replace(/^all /, '')} also reduce its cost.`;
   if ('cannotSummon' in x)
     return `${cap(targetText({ ...x.cannotSummon, zone: 'hand', all: true }).replace(/ in your hand$/, ''))} cannot be summoned or placed.`;
+  if ('summonCost' in x)
+    return `To summon this card, you must also ${x.summonCost.map(costText).join(' and ')}.`;
   const one = x.to.side === 'self';
   const who = cap(targetText({ ...x.to, all: !one }));
   const verb = (single: string, many: string): string => (one ? single : many);

@@ -72,6 +72,8 @@ export const targetSchema: z.ZodType<Target> = z.strictObject({
   costOfOwnSpirit: z.boolean().optional(),
   sharesTypeWith: z.literal('chosen').optional(),
   notHasTrigger: z.enum(TRIGGERS).optional(),
+  token: z.boolean().optional(),
+  most: z.enum(['cost', 'bp']).optional(),
   total: z.strictObject({ what: z.enum(['bp', 'cost']), max: count }).optional(),
 });
 
@@ -149,6 +151,7 @@ const qualifiers = {
   outsideDrawStep: z.boolean().optional(),
   returnedTo: z.enum(['hand', 'deck']).optional(),
   cards: targetSchema.optional(),
+  fromHand: z.boolean().optional(),
 };
 
 export const directiveSchema: z.ZodType<Directive> = z.lazy(() =>
@@ -177,9 +180,9 @@ export const directiveSchema: z.ZodType<Directive> = z.lazy(() =>
     }),
     z.strictObject({
       do: z.literal('removeCores'),
-      n: z.union([amountSchema, z.literal('all'), z.literal('allButOne')]),
+      n: z.union([amountSchema, z.literal('all'), z.literal('allButOne'), z.strictObject({ allBut: count })]),
       target: targetSchema,
-      to: z.enum(['reserve', 'trash', 'void']),
+      to: z.enum(['reserve', 'trash', 'void', 'self']),
     }),
     z.strictObject({ do: z.literal('setBp'), value: int.min(0), target: targetSchema, until }),
     z.strictObject({
@@ -230,7 +233,7 @@ export const directiveSchema: z.ZodType<Directive> = z.lazy(() =>
       n: amountSchema,
       view: z.boolean().optional(),
       pick: targetSchema.optional(),
-      pickTo: z.enum(['hand', 'top', 'bottom', 'trash', 'summon']).optional(),
+      pickTo: z.enum(['hand', 'top', 'bottom', 'trash', 'field']).optional(),
       rest: z.enum(['bottom', 'top', 'trash']),
     }),
     z.strictObject({
@@ -246,7 +249,11 @@ export const directiveSchema: z.ZodType<Directive> = z.lazy(() =>
       free: z.boolean().optional(),
       exhausted: z.boolean().optional(),
       noWhenSummoned: z.boolean().optional(),
+      fromReserve: z.boolean().optional(),
     }),
+    z.strictObject({ do: z.literal('deployThis') }),
+    z.strictObject({ do: z.literal('skipRefresh'), target: targetSchema }),
+    z.strictObject({ do: z.literal('oneOf'), options: z.array(z.array(directiveSchema).min(1)).min(2) }),
     z.strictObject({ do: z.literal('revealRandom'), side: z.enum(['own', 'opponent']) }),
     z.strictObject({ do: z.literal('select'), target: targetSchema, add: z.boolean().optional() }),
     z.strictObject({
@@ -285,6 +292,7 @@ export const directiveSchema: z.ZodType<Directive> = z.lazy(() =>
 
 export const costSchema: z.ZodType<Cost> = z.discriminatedUnion('pay', [
   z.strictObject({ pay: z.literal('soulCoreOfSelf') }),
+  z.strictObject({ pay: z.literal('soulCore') }),
   z.strictObject({ pay: z.literal('cores'), n: z.union([count, z.literal('X')]) }),
   z.strictObject({ pay: z.literal('exhaustSelf') }),
   z.strictObject({ pay: z.literal('discard'), n: count, filter: targetSchema.optional() }),
@@ -334,6 +342,9 @@ const continuousSchema: z.ZodType<Continuous> = z.union([
   z.strictObject({ noBlockBy: targetSchema, to: targetSchema }),
   z.strictObject({ blockExhausted: z.literal(true), against: targetSchema.optional(), to: targetSchema }),
   z.strictObject({ extraCost: z.array(costSchema).min(1), to: targetSchema }),
+  z.strictObject({
+    summonCost: z.array(z.strictObject({ pay: z.literal('destroy'), target: targetSchema })).min(1),
+  }),
   z.strictObject({ levelCost: int, to: targetSchema }),
   z.strictObject({ attackTax: z.enum(['core', 'coreToReserve']), to: targetSchema }),
   z.strictObject({ mustAttack: z.enum(['ifAble', 'first']), to: targetSchema }),

@@ -179,6 +179,10 @@ export interface Target {
   sharesTypeWith?: 'chosen';
   /** Has no ability with this trigger ("spirits without When This Spirit Blocks effects"). */
   notHasTrigger?: TriggerEvent;
+  /** A token (4-12), or with false not one. */
+  token?: boolean;
+  /** Only the matching cards with the highest cost (or BP) among all that match ("that costs the most"). */
+  most?: 'cost' | 'bp';
 }
 
 export type Duration = 'turn' | 'battle';
@@ -236,9 +240,11 @@ export type Directive =
    */
   | {
       do: 'removeCores';
-      n: Amount | 'all' | 'allButOne';
+      /** `allBut`: all the cores but this many ("all but three"). */
+      n: Amount | 'all' | 'allButOne' | { allBut: number };
       target: Target;
-      to: 'reserve' | 'trash' | 'void';
+      /** `self`: onto the card with this ability. */
+      to: 'reserve' | 'trash' | 'void' | 'self';
     }
   /** 8-8-1-3-4: BP becomes a fixed value. */
   | { do: 'setBp'; value: number; target: Target; until: Duration }
@@ -270,7 +276,15 @@ export type Directive =
       exhausted?: boolean;
       /** Its "When Summoned" effects do not trigger. */
       noWhenSummoned?: boolean;
+      /** Its cost and its cores are paid from the reserve only. */
+      fromReserve?: boolean;
     }
+  /** The card with this effect, waiting to resolve (a burst), is summoned or placed without paying its cost. */
+  | { do: 'deployThis' }
+  /** The chosen cards are not refreshed in their controller's next refresh step (6-5-2). */
+  | { do: 'skipRefresh'; target: Target }
+  /** The controller chooses one of the options and performs its directives ("choose one: ..."). */
+  | { do: 'oneOf'; options: Directive[][] }
   /**
    * 8-8-1-4: a constant-like rule for the chosen cards, for a while (cannot be blocked by ..., may
    * block while exhausted, protection, added costs or level costs). The cards are fixed on resolution.
@@ -330,9 +344,9 @@ export type Directive =
       pick?: Target;
       /**
        * Where the picked cards go (default the hand); to the deck in the order their owner chooses;
-       * `summon`: summoned (or placed) from there without paying their cost.
+       * `field`: summoned or placed without paying their cost (10-6, 10-7).
        */
-      pickTo?: 'hand' | 'top' | 'bottom' | 'trash' | 'summon';
+      pickTo?: 'hand' | 'top' | 'bottom' | 'trash' | 'field';
       rest: 'bottom' | 'top' | 'trash';
     }
   /**
@@ -397,6 +411,8 @@ export interface TokenSpec {
 /** Effect costs (8-4): paid in full or the effect does not activate. */
 export type Cost =
   | { pay: 'soulCoreOfSelf' }
+  /** Your soul core, from your reserve, life or a card of yours on the field, to the trash (8-5-5). */
+  | { pay: 'soulCore' }
   | { pay: 'cores'; n: number | 'X' }
   | { pay: 'exhaustSelf' }
   /** From the hand; with `filter`, only cards matching it. */
@@ -529,7 +545,12 @@ export type Continuous =
   /** The "When Destroyed" effects of matching cards do not trigger. */
   | { noWhenDestroyed: Target }
   /** 8-4-2-2: the activated and triggered effects of matching cards cost this too, paid after their own. */
-  | { extraCost: Cost[]; to: Target };
+  | { extraCost: Cost[]; to: Target }
+  /**
+   * A printed rule of this card: summoning it (from anywhere, by any means) also costs this, paid
+   * after its cores; a card whose extra cost cannot be paid cannot be summoned. Only `destroy` for now.
+   */
+  | { summonCost: Extract<Cost, { pay: 'destroy' }>[] };
 
 /**
  * 4-6-2: an effect with X; its controller chooses X (from `min`, default 0, to `max`) as it
@@ -582,6 +603,8 @@ export interface TriggerQualifiers {
   returnedTo?: 'hand' | 'deck';
   /** crushDiscards: at least one of the cards it discarded matches this. */
   cards?: Target;
+  /** summoned: only when it was summoned from the hand (not from the trash or deck, not a token). */
+  fromHand?: boolean;
 }
 
 interface Gated {

@@ -1659,7 +1659,7 @@ const abilities: Record<string, Ability[]> = {
           do: 'reveal',
           n: 1,
           pick: { side: 'own', what: 'spirit', costOfOwnSpirit: true, all: true },
-          pickTo: 'summon',
+          pickTo: 'field',
           rest: 'trash',
         },
       ],
@@ -1783,6 +1783,109 @@ const abilities: Record<string, Ability[]> = {
               until: 'turn',
             },
           ],
+        },
+      ],
+    },
+  ],
+  // Ripper Princess Azalea: Curse on its attacks. Summoned from the hand (not from the trash: ruling
+  // on this card), it mills your top card and stays exhausted unless that card was a spirit card.
+  'BSS02-035': [
+    { kind: 'keyword', keyword: 'curse', during: 'whileAttacking' },
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      fromHand: true,
+      effect: [
+        { do: 'discard', n: 1, side: 'own', from: 'deckTop' },
+        {
+          do: 'if',
+          cond: { count: { side: 'chosen', zone: 'trash', what: 'spirit' }, atMost: 0 },
+          then: [{ do: 'exhaust', target: { side: 'self' } }],
+        },
+      ],
+    },
+  ],
+  // Thunder Godmech Donar: Armor against red and yellow at LV1-2. At LV2, attacking or blocking, it may
+  // take every core off one of your tokens (emptied, the token goes) for two cards.
+  'BSS02-041': [
+    { kind: 'keyword', keyword: 'armor', colors: ['red', 'yellow'], levels: [1, 2] },
+    {
+      kind: 'trigger',
+      on: 'attacksOrBlocks',
+      levels: [2],
+      optional: true,
+      effect: [
+        { do: 'select', target: { side: 'own', what: 'spirit', token: true, count: 1 } },
+        {
+          do: 'if',
+          cond: { count: { side: 'chosen', what: 'spirit' }, atLeast: 1 },
+          then: [
+            { do: 'removeCores', n: 'all', target: { side: 'chosen', what: 'spirit' }, to: 'self' },
+            { do: 'draw', n: 2 },
+          ],
+        },
+      ],
+    },
+  ],
+  // Eternal Phoenix Tokiwa: 10000 BP stronger while the opponent has a Voidlord spirit. From LV2 each
+  // attack makes the opponent exhaust one of their refreshed spirits (their pick); at LV3 it may send
+  // all but three of its cores to your reserve to refresh itself.
+  'BSS02-077': [
+    {
+      kind: 'constant',
+      if: { count: { side: 'opponent', what: 'spirit', spiritType: 'VOIDLORD' }, atLeast: 1 },
+      apply: [{ bp: 10000, to: { side: 'self' } }],
+    },
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [2, 3],
+      effect: [
+        {
+          do: 'exhaust',
+          target: { side: 'opponent', what: 'spirit', exhausted: false, count: 1, chooser: 'opponent' },
+        },
+      ],
+    },
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [3],
+      optional: true,
+      effect: [
+        { do: 'removeCores', n: { allBut: 3 }, target: { side: 'self' }, to: 'reserve' },
+        { do: 'refresh', target: { side: 'self' } },
+      ],
+    },
+  ],
+  // Infinite Ant Undercity: a token of yours arriving brings one core back from your trash, into your
+  // reserve or onto that token (your choice); tokens summoned together count once (ruling on this
+  // card). At LV2, in either attack step, your spirits without effects gain 1000 BP per core on them.
+  'BSS02-114': [
+    {
+      kind: 'trigger',
+      on: 'spiritSummoned',
+      levels: [1, 2],
+      filter: { side: 'own', what: 'spirit', token: true },
+      effect: [
+        {
+          do: 'oneOf',
+          options: [
+            [{ do: 'sendCores', n: 1, side: 'own', from: 'trash', to: 'reserve' }],
+            [{ do: 'placeCores', n: 1, from: 'trash', target: { side: 'subject' } }],
+          ],
+        },
+      ],
+    },
+    {
+      kind: 'constant',
+      levels: [2],
+      during: 'eitherAttackStep',
+      apply: [
+        {
+          bp: 1000,
+          per: { of: 'subject', what: 'cores' },
+          to: { side: 'own', what: 'spirit', noAbilities: true },
         },
       ],
     },

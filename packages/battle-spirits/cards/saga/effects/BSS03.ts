@@ -1584,6 +1584,193 @@ const abilities: Record<string, Ability[]> = {
       effect: [{ do: 'bp', amount: 2000, target: { side: 'any', what: 'spirit', count: 1 }, until: 'turn' }],
     },
   ],
+  // Impulsive Pilgrim: in the opponent's attack step, when they destroy a spirit of yours (this one
+  // included), the top two of your deck are revealed and a Topaz Sanctuary among them is placed free;
+  // the rest go under the deck. Blessed on its attacks at LV3.
+  'BSS03-038': [
+    {
+      kind: 'trigger',
+      on: 'spiritDestroyed',
+      during: 'opponentAttackStep',
+      filter: { side: 'own', what: 'spirit' },
+      by: 'opponent',
+      effect: [{ do: 'reveal', n: 2, pick: named('Topaz Sanctuary'), pickTo: 'field', rest: 'bottom' }],
+    },
+    { kind: 'keyword', keyword: 'blessed', levels: [3], during: 'whileAttacking' },
+  ],
+  // Pilgrim Synthetic Sage: destroyed by the opponent, it looks at your top five and places a Diamond
+  // Sanctuary among them free; the rest go under the deck. Armor against red at LV2.
+  'BSS03-055': [
+    {
+      kind: 'trigger',
+      on: 'destroyedByOpponent',
+      effect: [
+        { do: 'reveal', n: 5, view: true, pick: named('Diamond Sanctuary'), pickTo: 'field', rest: 'bottom' },
+      ],
+    },
+    { kind: 'keyword', keyword: 'armor', colors: ['red'], levels: [2] },
+  ],
+  // Radiant Dragon Palace Breidablik: each block brings a core from the void to your reserve. From
+  // LV2 it may send one of your nexuses under your deck for a card; at LV3 it may pay your soul core
+  // to refresh another spirit of yours.
+  'BSS03-064': [
+    { kind: 'trigger', on: 'blocks', effect: [{ do: 'gainCore', n: 1, to: 'reserve' }] },
+    {
+      kind: 'trigger',
+      on: 'blocks',
+      levels: [2, 3],
+      optional: true,
+      effect: [
+        { do: 'select', target: { side: 'own', what: 'nexus', count: 1 } },
+        {
+          do: 'if',
+          cond: { count: { side: 'chosen', what: 'nexus' }, atLeast: 1 },
+          then: [
+            { do: 'toDeck', target: { side: 'chosen', what: 'nexus' }, bottom: true },
+            { do: 'draw', n: 1 },
+          ],
+        },
+      ],
+    },
+    {
+      kind: 'trigger',
+      on: 'blocks',
+      levels: [3],
+      optional: true,
+      cost: [{ pay: 'soulCore' }],
+      effect: [{ do: 'refresh', target: { side: 'own', what: 'spirit', other: true, count: 1 } }],
+    },
+  ],
+  // Forest Guardian Alraune: arriving, a void core onto one of your Emerald Sanctuaries and one onto
+  // itself. From LV2, attacking or blocking, it exhausts either two opposing spirits of cost 3 or less
+  // or one of cost 6 or less (your choice).
+  'BSS03-065': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      effect: [
+        { do: 'placeCores', n: 1, from: 'void', target: named('Emerald Sanctuary') },
+        { do: 'placeCores', n: 1, from: 'void', target: { side: 'self' } },
+      ],
+    },
+    {
+      kind: 'trigger',
+      on: 'attacksOrBlocks',
+      levels: [2, 3],
+      effect: [
+        {
+          do: 'oneOf',
+          options: [
+            [{ do: 'exhaust', target: oneFoe({ maxCost: 3, count: 2 }) }],
+            [{ do: 'exhaust', target: oneFoe({ maxCost: 6 }) }],
+          ],
+        },
+      ],
+    },
+  ],
+  // Ocean Knight Allegro: from LV2, attacking with ten or more cards in the opposing trash, it destroys
+  // the opposing spirit that costs the most. At LV3, when its attack takes life, you may exhaust a
+  // nexus of yours to refresh one of your Seafae.
+  'BSS03-093': [
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [2, 3],
+      effect: [
+        {
+          do: 'if',
+          cond: { amount: { player: 'opponent', what: 'trash' }, atLeast: 10 },
+          then: [{ do: 'destroy', target: oneFoe({ most: 'cost' }) }],
+        },
+      ],
+    },
+    {
+      kind: 'trigger',
+      on: 'opponentLifeReduced',
+      levels: [3],
+      during: 'whileAttacking',
+      filter: { side: 'self' },
+      optional: true,
+      cost: [{ pay: 'exhaust', target: { side: 'own', what: 'nexus' } }],
+      effect: [{ do: 'refresh', target: { side: 'own', what: 'spirit', spiritType: 'SEAFAE', count: 1 } }],
+    },
+  ],
+  // Cthulou Shark: summoning it also destroys a blue nexus of yours. Arriving, it destroys every spirit
+  // without a soul core on it (itself too, without one). At LV3, when its attack destroys a spirit in
+  // battle, a nexus card comes from your trash onto the field free.
+  'BSS03-097': [
+    {
+      kind: 'constant',
+      apply: [{ summonCost: [{ pay: 'destroy', target: { side: 'own', what: 'nexus', color: 'blue' } }] }],
+    },
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      effect: [{ do: 'destroy', target: { side: 'any', what: 'spirit', soulCore: false, all: true } }],
+    },
+    {
+      kind: 'trigger',
+      on: 'destroysInBattle',
+      levels: [3],
+      during: 'whileAttacking',
+      effect: [{ do: 'summon', target: { side: 'own', zone: 'trash', what: 'nexus', count: 1 }, free: true }],
+    },
+  ],
+  // Whirlpool Strait: as a burst (one of your spirits destroyed by the opponent) it places itself free.
+  // At LV2, as the opponent's attack step starts, one of your spirits gains 2000 BP this turn per nexus
+  // you control then.
+  'BSS03-116': [
+    { kind: 'burst', on: 'opponentDestroysYourSpirit', effect: [{ do: 'deployThis' }] },
+    {
+      kind: 'trigger',
+      on: 'stepStart',
+      step: 'attack',
+      yours: false,
+      levels: [2],
+      effect: [
+        {
+          do: 'bp',
+          amount: 2000,
+          per: { count: { side: 'own', what: 'nexus' } },
+          target: { side: 'own', what: 'spirit', count: 1 },
+          until: 'turn',
+        },
+      ],
+    },
+  ],
+  // Plant Trap: as a burst (after the opponent's When Summoned effect) the opponent exhausts two of
+  // their refreshed spirits, then its flash effect may be paid for. Main or flash: one spirit of cost 5
+  // or more is refreshed if green, exhausted otherwise.
+  'BSS03-132': [
+    {
+      kind: 'burst',
+      on: 'opponentWhenSummoned',
+      thenFlash: true,
+      effect: [
+        {
+          do: 'exhaust',
+          target: { side: 'opponent', what: 'spirit', exhausted: false, count: 2, chooser: 'opponent' },
+        },
+      ],
+    },
+    {
+      kind: 'magic',
+      timing: ['main', 'flash'],
+      effect: [
+        { do: 'select', target: { side: 'any', what: 'spirit', minCost: 5, count: 1 } },
+        {
+          do: 'if',
+          cond: { count: { side: 'chosen', what: 'spirit', color: 'green' }, atLeast: 1 },
+          then: [{ do: 'refresh', target: { side: 'chosen', what: 'spirit' } }],
+        },
+        {
+          do: 'if',
+          cond: { count: { side: 'chosen', what: 'spirit', color: 'green' }, atMost: 0 },
+          then: [{ do: 'exhaust', target: { side: 'chosen', what: 'spirit' } }],
+        },
+      ],
+    },
+  ],
 };
 
 export default abilities;

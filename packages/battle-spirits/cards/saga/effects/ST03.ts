@@ -185,6 +185,49 @@ const abilities: Record<string, Ability[]> = {
       apply: [{ blocksOnAttack: true, to: { side: 'own', what: 'spirit' } }],
     },
   ],
+  // Iceblader Brigid: destroyed while holding the soul core (its last state, 8-10-1), it returns an
+  // opposing spirit to the hand. At LV2 each block keeps an opposing spirit exhausted through their next
+  // refresh step only (ruling on this card).
+  'ST03-010': [
+    {
+      kind: 'trigger',
+      on: 'destroyed',
+      levels: [1, 2],
+      if: { self: { side: 'self', soulCore: true } },
+      effect: [{ do: 'toHand', target: { side: 'opponent', what: 'spirit', count: 1 } }],
+    },
+    {
+      kind: 'trigger',
+      on: 'blocks',
+      levels: [2],
+      effect: [{ do: 'skipRefresh', target: { side: 'opponent', what: 'spirit', count: 1 } }],
+    },
+  ],
+  // Holy Elixir: as a burst (after the opponent's When Summoned effect) two void cores go to your
+  // trash, then its flash effect may be paid for. Flash: two of your spirits are refreshed; those it
+  // actually refreshed cannot attack this turn.
+  'ST03-014': [
+    {
+      kind: 'burst',
+      on: 'opponentWhenSummoned',
+      thenFlash: true,
+      effect: [{ do: 'gainCore', n: 2, to: 'trash' }],
+    },
+    {
+      kind: 'magic',
+      timing: ['flash'],
+      effect: [
+        { do: 'select', target: { side: 'own', what: 'spirit', count: 2 } },
+        {
+          do: 'cannot',
+          action: 'attack',
+          target: { side: 'chosen', what: 'spirit', exhausted: true },
+          until: 'turn',
+        },
+        { do: 'refresh', target: { side: 'chosen', what: 'spirit' } },
+      ],
+    },
+  ],
 };
 
 export default abilities;

@@ -159,6 +159,28 @@ const abilities: Record<string, Ability[]> = {
       effect: [{ do: 'draw', n: 1 }],
     },
   ],
+  // Savage Power: as a burst (a spirit of yours destroyed by the opponent) you may summon a green
+  // spirit card from your hand, its cost and cores from your reserve only; then its flash effect may be
+  // paid for. Main or flash: one spirit gains 2000 BP this turn.
+  'ST05-014': [
+    {
+      kind: 'burst',
+      on: 'opponentDestroysYourSpirit',
+      thenFlash: true,
+      effect: [
+        {
+          do: 'summon',
+          target: { side: 'own', zone: 'hand', what: 'spirit', color: 'green', count: 1, upTo: true },
+          fromReserve: true,
+        },
+      ],
+    },
+    {
+      kind: 'magic',
+      timing: ['main', 'flash'],
+      effect: [{ do: 'bp', amount: 2000, target: { side: 'any', what: 'spirit', count: 1 }, until: 'turn' }],
+    },
+  ],
 };
 
 export default abilities;
