@@ -136,8 +136,12 @@ export interface Created {
   token: string;
 }
 
+/** Finished games kept replayed at the last step a replay viewer asked for (least recently used out). */
+const REPLAY_CACHE = 8;
+
 export class Hub {
   private readonly rooms = new Map<string, Room>();
+  private readonly replays = new Map<string, { game: SagaGame; step: number }>();
   private closed = false;
   /** Unfinished games found in storage at start: restored, and those whose replay failed. */
   readonly restored = { games: 0, failed: [] as string[] };
@@ -305,6 +309,59 @@ export class Hub {
       const live = this.rooms.get(r.id);
       return this.info(live ?? new Room(r));
     });
+  }
+
+  /**
+   * A finished game as `viewer` knew it after `step` answers (all of them by default): the kernel's
+   * view and the log redacted exactly as a live `state` message is, never the full state. Replayed
+   * from the stored answers; the last position asked of each game is kept (a few games), so stepping
+   * forward replays only the new answers and stepping back replays from the start.
+   */
+  async replayView(gameId: string, viewer: Viewer, step: number | undefined): Promise<JsonObject> {
+    const r = await this.store.getGame(gameId);
+    if (!r || r.status === 'abandoned' || r.status === 'failed') {
+      throw new ProtocolError('NO_GAME', `No game ${gameId}.`);
+    }
+    if (r.status !== 'finished') {
+      throw new ProtocolError(
+        'NOT_FINISHED',
+        `Game ${gameId} is ${r.status}: replays are for finished games.`,
+      );
+    }
+    const answers = await this.store.answers(gameId);
+    const steps = answers.length;
+    const at = step ?? steps;
+    if (at > steps) {
+      throw new ProtocolError(
+        'BAD_MESSAGE',
+        `step: game ${gameId} has ${steps} answers, so a step from 0 to ${steps}, not ${at}.`,
+      );
+    }
+    // Synchronous from here on: no other request moves the cached game meanwhile.
+    let cached = this.replays.get(gameId);
+    if (!cached || cached.step > at) cached = { game: newGame(this.catalog, r), step: 0 };
+    this.replays.delete(gameId);
+    this.replays.set(gameId, cached);
+    while (this.replays.size > REPLAY_CACHE) this.replays.delete(this.replays.keys().next().value!);
+    const game = cached.game;
+    for (; cached.step < at; cached.step++) {
+      const a = answers[cached.step]!;
+      const res =
+        a.answer === 'concede' ? game.concede(a.player) : game.respond(a.decision, a.answer, a.player);
+      if (!res.ok) {
+        this.replays.delete(gameId);
+        throw new Error(`Game ${gameId}: stored answer ${a.index + 1} is refused: ${res.error.message}`);
+      }
+    }
+    const v = game.view(viewer);
+    return {
+      gameId,
+      viewer,
+      step: at,
+      steps,
+      view: { viewer: v.viewer, decision: v.decision, result: v.result, game: v.game },
+      log: redactLog(v.log, viewer),
+    };
   }
 
   async replay(gameId: string): Promise<Replay<SagaSetup>> {
