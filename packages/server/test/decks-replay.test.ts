@@ -15,7 +15,7 @@ import { getJson, testServer } from './helpers.ts';
 let server: ArbiterServer;
 beforeAll(async () => {
   server = await testServer();
-});
+}, 60_000);
 afterAll(async () => {
   await server.close();
 });
