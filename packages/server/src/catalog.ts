@@ -82,6 +82,33 @@ export interface Catalog {
   builtIn: string[];
 }
 
+type Coverage = Map<string, { name: string; implemented: boolean; missing?: string }>;
+
+function coverageOf(pool: SagaPool): Coverage {
+  return new Map(sagaCardCoverage(pool).sets.flatMap((s) => s.cards.map((c) => [c.id, c])));
+}
+
+/**
+ * Every problem of a deck, one line each: deck construction (5-1-1-1, `checkDeck`), then cards Arbiter
+ * does not implement yet. The one wording of `arbiter deck check`, of `POST /v1/decks/check` and of a
+ * game's `INVALID_DECK`.
+ */
+export function deckProblems(
+  pool: SagaPool,
+  ids: readonly string[],
+  coverage: Coverage = coverageOf(pool),
+): string[] {
+  const problems = checkDeck(pool.registry, ids).map((p) =>
+    p.card ? `${p.card}: ${p.message} (rule ${p.rule})` : `${p.message} (rule ${p.rule})`,
+  );
+  for (const id of new Set(ids)) {
+    const c = coverage.get(id);
+    if (c && !c.implemented)
+      problems.push(`${id}: ${c.name} is not implemented yet: ${c.missing} (Arbiter's card pool)`);
+  }
+  return problems;
+}
+
 let loaded: Promise<Catalog> | null = null;
 
 /** Loads the pool once per process (about 0.2 s, plus the scenario scan for card coverage). */
@@ -93,20 +120,10 @@ export function loadCatalog(): Promise<Catalog> {
 async function build(): Promise<Catalog> {
   const pool: SagaPool = await readSagaPool();
   const module = createSagaModule(pool.registry.with([...VANILLA_CARDS, ...EFFECT_CARDS]));
-  const coverage = new Map(sagaCardCoverage(pool).sets.flatMap((s) => s.cards.map((c) => [c.id, c])));
+  const coverage = coverageOf(pool);
   const starters = starterDecks();
 
-  function problemsOf(ids: string[]): string[] {
-    const problems = checkDeck(pool.registry, ids).map((p) =>
-      p.card ? `${p.card}: ${p.message} (rule ${p.rule})` : `${p.message} (rule ${p.rule})`,
-    );
-    for (const id of new Set(ids)) {
-      const c = coverage.get(id);
-      if (c && !c.implemented)
-        problems.push(`${id}: ${c.name} is not implemented yet: ${c.missing} (Arbiter's card pool)`);
-    }
-    return problems;
-  }
+  const problemsOf = (ids: string[]): string[] => deckProblems(pool, ids, coverage);
 
   function check(
     input: { text: string } | { name?: string; cards: { id: string; count: number }[] },
