@@ -136,12 +136,20 @@ export interface Created {
   token: string;
 }
 
-/** Finished games kept replayed at the last step a replay viewer asked for (least recently used out). */
+/**
+ * Finished games kept replayed for the replay viewer (least recently used out): the last step asked
+ * and a copy of the state every REPLAY_SNAP_EVERY answers, so any step is at most that many answers
+ * from a kept position.
+ */
 const REPLAY_CACHE = 8;
+const REPLAY_SNAP_EVERY = 16;
 
 export class Hub {
   private readonly rooms = new Map<string, Room>();
-  private readonly replays = new Map<string, { game: SagaGame; step: number }>();
+  private readonly replays = new Map<
+    string,
+    { game: SagaGame; step: number; snaps: Map<number, SagaGame> }
+  >();
   private closed = false;
   /** Unfinished games found in storage at start: restored, and those whose replay failed. */
   readonly restored = { games: 0, failed: [] as string[] };
@@ -314,8 +322,8 @@ export class Hub {
   /**
    * A finished game as `viewer` knew it after `step` answers (all of them by default): the kernel's
    * view and the log redacted exactly as a live `state` message is, never the full state. Replayed
-   * from the stored answers; the last position asked of each game is kept (a few games), so stepping
-   * forward replays only the new answers and stepping back replays from the start.
+   * from the stored answers; the last position asked and a snapshot every REPLAY_SNAP_EVERY answers
+   * are kept (a few games), so any step replays at most that many answers.
    */
   async replayView(gameId: string, viewer: Viewer, step: number | undefined): Promise<JsonObject> {
     const r = await this.store.getGame(gameId);
@@ -339,18 +347,32 @@ export class Hub {
     }
     // Synchronous from here on: no other request moves the cached game meanwhile.
     let cached = this.replays.get(gameId);
-    if (!cached || cached.step > at) cached = { game: newGame(this.catalog, r), step: 0 };
+    if (!cached) {
+      const first = newGame(this.catalog, r);
+      cached = { game: first, step: 0, snaps: new Map([[0, first.clone()]]) };
+    }
     this.replays.delete(gameId);
     this.replays.set(gameId, cached);
     while (this.replays.size > REPLAY_CACHE) this.replays.delete(this.replays.keys().next().value!);
+    // From the nearest position at or before `at`: the live one or a snapshot (copied, kept intact).
+    let snap = 0;
+    for (const k of cached.snaps.keys()) if (k <= at && k > snap) snap = k;
+    if (cached.step > at || snap > cached.step) {
+      cached.game = cached.snaps.get(snap)!.clone();
+      cached.step = snap;
+    }
     const game = cached.game;
-    for (; cached.step < at; cached.step++) {
+    while (cached.step < at) {
       const a = answers[cached.step]!;
       const res =
         a.answer === 'concede' ? game.concede(a.player) : game.respond(a.decision, a.answer, a.player);
       if (!res.ok) {
         this.replays.delete(gameId);
         throw new Error(`Game ${gameId}: stored answer ${a.index + 1} is refused: ${res.error.message}`);
+      }
+      cached.step++;
+      if (cached.step % REPLAY_SNAP_EVERY === 0 && !cached.snaps.has(cached.step)) {
+        cached.snaps.set(cached.step, game.clone());
       }
     }
     const v = game.view(viewer);

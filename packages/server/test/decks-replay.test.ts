@@ -212,6 +212,13 @@ describe('GET /v1/games/:id/replay/view', () => {
         expect(players[p]!.deck).toBeUndefined();
       }
     }
+    // Around the kept snapshots (every 16 answers): back, forward, across.
+    for (const step of [33, 17, 16, 15, 40, 32, 2].map((x) => Math.min(x, steps))) {
+      const r = await getJson(url(`?viewer=spectator&step=${step}`));
+      const want = await expected('spectator', step);
+      expect(r.body.view, `step ${step}`).toEqual(want.view);
+      expect(r.body.log, `step ${step}`).toEqual(want.log);
+    }
     // Without a step: the end, as the spectator.
     const end = await getJson(url(''));
     expect(end.body).toMatchObject({ step: steps, viewer: 'spectator' });

@@ -1,6 +1,6 @@
 // Routes by query string: `/` the lobby, `/?join=ID` join a game, `/?game=ID` play your seat (its token
 // is kept in this browser), `/?watch=ID` spectate, `/?decks` the deck builder (`/?decks=NAME` opens a
-// saved deck), `/?replay=ID` the replay viewer of a finished game.
+// saved deck), `/?replay=ID[&as=0|1|spectator]` the replay viewer of a finished game.
 import { useEffect, useState } from 'react';
 import { api, seats } from './api.ts';
 import { DeckBuilder } from './DeckBuilder.tsx';
@@ -8,13 +8,13 @@ import { Game } from './Game.tsx';
 import { Lobby } from './Lobby.tsx';
 import { Replay } from './Replay.tsx';
 import { makeBook, type CardBook } from './words.ts';
-import type { CardInfo, SeatTicket } from './types.ts';
+import type { CardInfo, Seat, SeatTicket } from './types.ts';
 
 type Route =
   | { page: 'lobby'; join: string | null }
   | { page: 'game'; gameId: string; watch: boolean }
   | { page: 'decks'; open: string | null }
-  | { page: 'replay'; gameId: string };
+  | { page: 'replay'; gameId: string; as: Seat | 'spectator' };
 
 function routeOf(search: string): Route {
   const q = new URLSearchParams(search);
@@ -23,7 +23,10 @@ function routeOf(search: string): Route {
   if (game) return { page: 'game', gameId: game, watch: false };
   if (watch) return { page: 'game', gameId: watch, watch: true };
   const replay = q.get('replay');
-  if (replay) return { page: 'replay', gameId: replay };
+  if (replay) {
+    const as = q.get('as');
+    return { page: 'replay', gameId: replay, as: as === '1' ? 1 : as === 'spectator' ? 'spectator' : 0 };
+  }
   if (q.has('decks')) return { page: 'decks', open: q.get('decks') || null };
   return { page: 'lobby', join: q.get('join') };
 }
@@ -79,7 +82,9 @@ export function App() {
           ticket={ticket}
           book={book}
           onLeave={() => go('')}
-          onReplay={() => go(`?replay=${encodeURIComponent(route.gameId)}`)}
+          onReplay={() =>
+            go(`?replay=${encodeURIComponent(route.gameId)}&as=${ticket ? ticket.seat : 'spectator'}`)
+          }
         />
       </>
     );
@@ -88,7 +93,15 @@ export function App() {
     return <DeckBuilder cards={cards} book={book} initial={route.open} onLeave={() => go('')} />;
   }
   if (route.page === 'replay') {
-    return <Replay key={route.gameId} gameId={route.gameId} book={book} onLeave={() => go('')} />;
+    return (
+      <Replay
+        key={route.gameId}
+        gameId={route.gameId}
+        initialViewer={route.as}
+        book={book}
+        onLeave={() => go('')}
+      />
+    );
   }
   return (
     <Lobby

@@ -12,6 +12,8 @@ import type { JsonObject } from '@arbiter/engine';
 
 interface Props {
   gameId: string;
+  /** Whose view to start with. */
+  initialViewer: Seat | 'spectator';
   book: CardBook;
   onLeave(): void;
 }
@@ -26,9 +28,9 @@ function describeError(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
 }
 
-export function Replay({ gameId, book, onLeave }: Props) {
+export function Replay({ gameId, initialViewer, book, onLeave }: Props) {
   const [info, setInfo] = useState<GameInfo | null>(null);
-  const [viewer, setViewer] = useState<Who>(0);
+  const [viewer, setViewer] = useState<Who>(initialViewer);
   const [step, setStep] = useState(0);
   const [data, setData] = useState<ReplayView | null>(null);
   const [loading, setLoading] = useState(true);
