@@ -70,7 +70,8 @@ export function DeckBuilder({ cards, book, initial, onLeave }: Props) {
   const [shown, setShown] = useState(PAGE);
   const [preview, setPreview] = useState<string | null>(null);
   const [check, setCheck] = useState<DeckCheck | null>(null);
-  const [checking, setChecking] = useState(false);
+  /** The deck the last check answered for: the check is current only while it is this very deck. */
+  const [checkedDeck, setCheckedDeck] = useState<DeckList | null>(null);
   const [checkError, setCheckError] = useState<string | null>(null);
   const [saved, setSaved] = useState<DeckList[]>(() => savedDecks.all());
   const [notice, setNotice] = useState<string | null>(null);
@@ -81,7 +82,6 @@ export function DeckBuilder({ cards, book, initial, onLeave }: Props) {
   // Live validation: the server checks every change (debounced); the latest answer wins.
   useEffect(() => {
     const n = ++asked.current;
-    setChecking(true);
     const t = setTimeout(() => {
       const body: DeckList = { name: deck.name.trim() || 'custom', cards: deck.cards };
       api
@@ -89,13 +89,11 @@ export function DeckBuilder({ cards, book, initial, onLeave }: Props) {
         .then((r) => {
           if (n !== asked.current) return;
           setCheck(r);
+          setCheckedDeck(deck);
           setCheckError(null);
         })
         .catch((e: unknown) => {
           if (n === asked.current) setCheckError(describeError(e));
-        })
-        .finally(() => {
-          if (n === asked.current) setChecking(false);
         });
     }, 120);
     return () => clearTimeout(t);
@@ -288,7 +286,7 @@ export function DeckBuilder({ cards, book, initial, onLeave }: Props) {
           <div
             className={`deck-check ${check?.valid ? 'ok' : 'bad'}`}
             data-testid="deck-check"
-            data-valid={check && !checking ? (check.valid ? 'yes' : 'no') : ''}
+            data-valid={check && checkedDeck === deck ? (check.valid ? 'yes' : 'no') : ''}
             aria-live="polite"
           >
             {checkError ? (

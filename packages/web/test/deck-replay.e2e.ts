@@ -116,6 +116,14 @@ describe('deck builder and replay viewer', () => {
     await page.getByLabel(/Deck list to import/).fill('four ST01-001');
     await page.getByRole('button', { name: 'Import', exact: true }).click();
     await expect.poll(() => page.getByRole('alert').innerText()).toMatch(/expected "<count> <card id>"/);
+    // A card Arbiter does not implement is refused, with its reason.
+    await page.getByLabel(/Deck list to import/).fill('4 BSS01-001');
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await expect.poll(() => page.getByTestId('deck-size').innerText()).toBe('4');
+    expect(await checked(page)).toBe('no');
+    await expect
+      .poll(() => page.getByTestId('deck-check').innerText())
+      .toMatch(/BSS01-001: .* is not implemented yet/);
     // Importing its own export gives the same deck back.
     await page.getByLabel(/Deck list to import/).fill(exported);
     await page.getByRole('button', { name: 'Import', exact: true }).click();
