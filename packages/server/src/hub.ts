@@ -7,6 +7,7 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import {
   Game,
   type Answer,
+  type Decision,
   type EngineError,
   type JsonObject,
   type PlayerIndex,
@@ -376,7 +377,7 @@ export class Hub {
       }
     }
     const v = game.view(viewer);
-    return {
+    const out: JsonObject = {
       gameId,
       viewer,
       step: at,
@@ -384,6 +385,13 @@ export class Hub {
       view: { viewer: v.viewer, decision: v.decision, result: v.result, game: v.game },
       log: redactLog(v.log, viewer),
     };
+    // What the viewer answered to its own decision at this step (never the other seat's answer).
+    const next = answers[at];
+    const d = game.decision;
+    if (next && d && next.player === viewer && next.decision === d.id && next.answer !== 'concede') {
+      out.answered = answerLabels(d, next.answer);
+    }
+    return out;
   }
 
   async replay(gameId: string): Promise<Replay<SagaSetup>> {
@@ -727,6 +735,15 @@ export class Hub {
       await room.run(() => undefined);
     }
   }
+}
+
+/** An answer in the words of its decision's options ("Summon X", "Reserve ×2", "3"). */
+function answerLabels(d: Decision, a: Answer): string[] {
+  const label = (id: string) => d.options.find((o) => o.id === id)?.label ?? id;
+  if ('choose' in a) return a.choose.map(label);
+  if ('order' in a) return a.order.map(label);
+  if ('counts' in a) return Object.entries(a.counts).map(([id, n]) => `${label(id)} ×${n}`);
+  return [String(a.number)];
 }
 
 function engineError(e: EngineError): ProtocolError {

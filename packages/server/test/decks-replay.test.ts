@@ -219,6 +219,16 @@ describe('GET /v1/games/:id/replay/view', () => {
       expect(r.body.view, `step ${step}`).toEqual(want.view);
       expect(r.body.log, `step ${step}`).toEqual(want.log);
     }
+    // A viewer sees what it answered to its own decisions, never what the other seat answered.
+    const stored = await server.hub.store.answers(gameId);
+    for (let step = 0; step < Math.min(steps, 24); step++) {
+      const own = await getJson(url(`?viewer=0&step=${step}`));
+      const mine = stored[step]!.player === 0 && stored[step]!.answer !== 'concede';
+      if (mine) expect((own.body.answered as string[]).length, `step ${step}`).toBeGreaterThan(0);
+      else expect(own.body.answered, `step ${step}`).toBeUndefined();
+      const watched = await getJson(url(`?viewer=spectator&step=${step}`));
+      expect(watched.body.answered).toBeUndefined();
+    }
     // Without a step: the end, as the spectator.
     const end = await getJson(url(''));
     expect(end.body).toMatchObject({ step: steps, viewer: 'spectator' });

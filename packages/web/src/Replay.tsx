@@ -203,11 +203,18 @@ export function Replay({ gameId, initialViewer, book, onLeave }: Props) {
                     : `${names[result.winner]} wins: ${result.reason}.`}
                 </p>
               ) : decision ? (
-                <p className="thinking">
-                  {describeDecision(book.registry, decision as unknown as JsonObject, data!.viewer, {
-                    names,
-                  })}
-                </p>
+                <>
+                  <p className="thinking">
+                    {describeDecision(book.registry, decision as unknown as JsonObject, data!.viewer, {
+                      names,
+                    })}
+                  </p>
+                  {data?.answered && (
+                    <p data-testid="replay-answered">
+                      <strong>Answered:</strong> {data.answered.join(', ')}
+                    </p>
+                  )}
+                </>
               ) : null}
             </section>
             <section className="preview" aria-label="Card preview">

@@ -41,6 +41,8 @@ export interface ReplayView {
   steps: number;
   view: StateMessage['view'];
   log: LogEvent[];
+  /** What this viewer answered to its own decision at this step, in the options' words. */
+  answered?: string[];
 }
 
 export interface CardRef {

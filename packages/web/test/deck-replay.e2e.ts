@@ -180,10 +180,14 @@ describe('deck builder and replay viewer', () => {
     const log0 = await logLength();
     const forward = page.getByRole('button', { name: 'Forward ▶' });
     const back = page.getByRole('button', { name: '◀ Back' });
+    // Player 1's own answers show at the steps where it decided (its mulligan, its first moves).
+    let ownAnswers = 0;
     for (let i = 1; i <= 6; i++) {
       await forward.click();
       await atStep(page, i, '0');
+      ownAnswers += await page.getByTestId('replay-answered').count();
     }
+    expect(ownAnswers).toBeGreaterThan(0);
     expect(await logLength()).toBeGreaterThan(log0);
     const log6 = await logLength();
     await back.click();
@@ -232,6 +236,7 @@ describe('deck builder and replay viewer', () => {
     await atStep(page, mid, 'spectator');
     expect(await page.locator('[data-hand=mine]').count()).toBe(0);
     expect(await page.locator('[data-hand] [data-card]').count()).toBe(0);
+    expect(await page.getByTestId('replay-answered').count()).toBe(0);
     await shot(page, 'deck-8-replay-spectator');
 
     // The last step shows the result.
