@@ -2,14 +2,8 @@
 // or JSON (`{ "name", "cards": [{ "id", "count" }] }`).
 import { existsSync, readFileSync } from 'node:fs';
 import { extname } from 'node:path';
-import {
-  checkDeck,
-  DeckListError,
-  parseDeckText as parseSagaDeckText,
-  sagaCardCoverage,
-  type DeckList,
-  type DeckProblem,
-} from '@arbiter/battle-spirits';
+import { DeckListError, parseDeckText as parseSagaDeckText, type DeckList } from '@arbiter/battle-spirits';
+import { deckProblems } from '@arbiter/server';
 import { z } from 'zod';
 import { sagaPool } from './cards.ts';
 import { UsageError } from './errors.ts';
@@ -62,21 +56,15 @@ export function deckJsonText(d: DeckList): string {
   return `${JSON.stringify(d, null, 2)}\n`;
 }
 
-/** The deck's problems: deck construction (5-1-1-1 via checkDeck), then cards not implemented yet. */
+/**
+ * The deck's problems: deck construction (5-1-1-1 via checkDeck), then cards not implemented yet, by
+ * the server's `deckProblems` (the same lines as `POST /v1/decks/check` and a game's INVALID_DECK).
+ */
 export async function checkDeckFile(
   file: string,
 ): Promise<{ deck: DeckList; size: number; problems: string[] }> {
   const deck = readDeckFile(file);
   const pool = await sagaPool();
   const ids = deck.cards.flatMap((c) => new Array<string>(c.count).fill(c.id));
-  const problems = checkDeck(pool.registry, ids).map((p: DeckProblem) =>
-    p.card ? `${p.card}: ${p.message} (rule ${p.rule})` : `${p.message} (rule ${p.rule})`,
-  );
-  const coverage = new Map(sagaCardCoverage(pool).sets.flatMap((s) => s.cards.map((c) => [c.id, c])));
-  for (const id of new Set(ids)) {
-    const c = coverage.get(id);
-    if (c && !c.implemented)
-      problems.push(`${id}: ${c.name} is not implemented yet: ${c.missing} (Arbiter's card pool)`);
-  }
-  return { deck, size: ids.length, problems };
+  return { deck, size: ids.length, problems: deckProblems(pool, ids) };
 }

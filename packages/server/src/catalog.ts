@@ -3,10 +3,14 @@
 import {
   cardText,
   checkDeck,
+  DeckListError,
+  keywordLabel,
+  parseDeckText,
   createSagaModule,
   EFFECT_CARDS,
   readSagaPool,
   sagaCardCoverage,
+  type Ability,
   starterDecks,
   VANILLA_CARDS,
   type SagaCard,
@@ -42,9 +46,26 @@ export interface CardInfo {
   spiritTypes: string[];
   levels: SagaCard['levels'];
   token?: boolean;
+  /** Its keyword abilities by name ("Crush", "Armor"...), from its definition. */
+  keywords: string[];
   /** Lines of card text generated from the ability definitions (text.ts), never printed text. */
   text: string[];
 }
+
+/** What `POST /v1/decks/check` answers: the deck as read, its size, and every problem in words. */
+export interface DeckCheck {
+  name: string;
+  size: number;
+  cards: { id: string; count: number }[];
+  valid: boolean;
+  problems: string[];
+}
+
+/** A deck list text that cannot be read (a bad line, too many cards): nothing is checked. */
+export class DeckTextError extends Error {}
+
+/** Bounds of a deck list a client may send to be checked (as `deckSchema` bounds a game's deck). */
+export const DECK_LIST_LIMITS = { entries: 200, count: 60 } as const;
 
 export interface Catalog {
   module: SagaModule;
@@ -52,7 +73,40 @@ export interface Catalog {
   cards(): CardInfo[];
   /** Resolves a deck (built-in name or list) and checks it; throws DeckError with the problems. */
   deck(input: DeckInput): ResolvedDeck;
+  /**
+   * Checks a deck list without playing it: the same problems as `deck` (and `arbiter deck check`), in
+   * the same words, as data. A deck list text is read by `parseDeckText` (`4 BSS01-001` per line);
+   * an unreadable text throws DeckTextError.
+   */
+  check(input: { text: string } | { name?: string; cards: { id: string; count: number }[] }): DeckCheck;
   builtIn: string[];
+}
+
+type Coverage = Map<string, { name: string; implemented: boolean; missing?: string }>;
+
+function coverageOf(pool: SagaPool): Coverage {
+  return new Map(sagaCardCoverage(pool).sets.flatMap((s) => s.cards.map((c) => [c.id, c])));
+}
+
+/**
+ * Every problem of a deck, one line each: deck construction (5-1-1-1, `checkDeck`), then cards Arbiter
+ * does not implement yet. The one wording of `arbiter deck check`, of `POST /v1/decks/check` and of a
+ * game's `INVALID_DECK`.
+ */
+export function deckProblems(
+  pool: SagaPool,
+  ids: readonly string[],
+  coverage: Coverage = coverageOf(pool),
+): string[] {
+  const problems = checkDeck(pool.registry, ids).map((p) =>
+    p.card ? `${p.card}: ${p.message} (rule ${p.rule})` : `${p.message} (rule ${p.rule})`,
+  );
+  for (const id of new Set(ids)) {
+    const c = coverage.get(id);
+    if (c && !c.implemented)
+      problems.push(`${id}: ${c.name} is not implemented yet: ${c.missing} (Arbiter's card pool)`);
+  }
+  return problems;
 }
 
 let loaded: Promise<Catalog> | null = null;
@@ -66,19 +120,47 @@ export function loadCatalog(): Promise<Catalog> {
 async function build(): Promise<Catalog> {
   const pool: SagaPool = await readSagaPool();
   const module = createSagaModule(pool.registry.with([...VANILLA_CARDS, ...EFFECT_CARDS]));
-  const coverage = new Map(sagaCardCoverage(pool).sets.flatMap((s) => s.cards.map((c) => [c.id, c])));
+  const coverage = coverageOf(pool);
   const starters = starterDecks();
 
-  function problemsOf(ids: string[]): string[] {
-    const problems = checkDeck(pool.registry, ids).map((p) =>
-      p.card ? `${p.card}: ${p.message} (rule ${p.rule})` : `${p.message} (rule ${p.rule})`,
-    );
-    for (const id of new Set(ids)) {
-      const c = coverage.get(id);
-      if (c && !c.implemented)
-        problems.push(`${id}: ${c.name} is not implemented yet: ${c.missing} (Arbiter's card pool)`);
+  const problemsOf = (ids: string[]): string[] => deckProblems(pool, ids, coverage);
+
+  function check(
+    input: { text: string } | { name?: string; cards: { id: string; count: number }[] },
+  ): DeckCheck {
+    let name: string;
+    let list: { id: string; count: number }[];
+    if ('text' in input) {
+      try {
+        const d = parseDeckText(input.text, 'deck');
+        name = d.name;
+        list = d.cards;
+      } catch (e) {
+        if (e instanceof DeckListError) throw new DeckTextError(e.message);
+        throw e;
+      }
+      if (list.length > DECK_LIST_LIMITS.entries) {
+        throw new DeckTextError(
+          `A deck list has at most ${DECK_LIST_LIMITS.entries} lines of cards, not ${list.length}.`,
+        );
+      }
+      const big = list.find((c) => c.count > DECK_LIST_LIMITS.count);
+      if (big) {
+        throw new DeckTextError(
+          `"${big.count} ${big.id}": a line counts at most ${DECK_LIST_LIMITS.count} cards.`,
+        );
+      }
+    } else {
+      name = input.name ?? 'custom';
+      list = input.cards;
     }
-    return problems;
+    // One entry per card id, in first-seen order (a text may name a card on two lines).
+    const merged = new Map<string, number>();
+    for (const c of list) merged.set(c.id, (merged.get(c.id) ?? 0) + c.count);
+    const cards = [...merged].map(([id, count]) => ({ id, count }));
+    const ids = cards.flatMap((c) => new Array<string>(c.count).fill(c.id));
+    const problems = problemsOf(ids);
+    return { name, size: ids.length, cards, valid: problems.length === 0, problems };
   }
 
   function deck(input: DeckInput): ResolvedDeck {
@@ -124,10 +206,22 @@ async function build(): Promise<Catalog> {
         spiritTypes: c.spiritTypes,
         levels: c.levels,
         ...(c.token ? { token: true } : {}),
+        keywords: keywordsOf(c.abilities),
         text: cardText(c),
       }));
     return infos;
   }
 
-  return { module, deck, cards, builtIn: Object.keys(starters) };
+  return { module, deck, check, cards, builtIn: Object.keys(starters) };
+}
+
+/** The names of a card's keyword abilities, once each, in definition order. */
+function keywordsOf(abilities: readonly Ability[]): string[] {
+  const out: string[] = [];
+  for (const a of abilities) {
+    if (a.kind !== 'keyword') continue;
+    const label = keywordLabel(a.keyword);
+    if (!out.includes(label)) out.push(label);
+  }
+  return out;
 }

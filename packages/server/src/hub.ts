@@ -8,6 +8,7 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import {
   Game,
   type Answer,
+  type Decision,
   type EngineError,
   type JsonObject,
   type PlayerIndex,
@@ -143,8 +144,20 @@ export interface Created {
   token: string;
 }
 
+/**
+ * Finished games kept replayed for the replay viewer (least recently used out): the last step asked
+ * and a copy of the state every REPLAY_SNAP_EVERY answers, so any step is at most that many answers
+ * from a kept position.
+ */
+const REPLAY_CACHE = 8;
+const REPLAY_SNAP_EVERY = 16;
+
 export class Hub {
   private readonly rooms = new Map<string, Room>();
+  private readonly replays = new Map<
+    string,
+    { game: SagaGame; step: number; snaps: Map<number, SagaGame> }
+  >();
   private closed = false;
   private sweeper: NodeJS.Timeout | null = null;
   private sweeping: Promise<void> | null = null;
@@ -314,6 +327,80 @@ export class Hub {
       const live = this.rooms.get(r.id);
       return this.info(live ?? new Room(r));
     });
+  }
+
+  /**
+   * A finished game as `viewer` knew it after `step` answers (all of them by default): the kernel's
+   * view and the log redacted exactly as a live `state` message is, never the full state. Replayed
+   * from the stored answers; the last position asked and a snapshot every REPLAY_SNAP_EVERY answers
+   * are kept (a few games), so any step replays at most that many answers.
+   */
+  async replayView(gameId: string, viewer: Viewer, step: number | undefined): Promise<JsonObject> {
+    const r = await this.store.getGame(gameId);
+    if (!r || r.status === 'abandoned' || r.status === 'failed') {
+      throw new ProtocolError('NO_GAME', `No game ${gameId}.`);
+    }
+    if (r.status !== 'finished') {
+      throw new ProtocolError(
+        'NOT_FINISHED',
+        `Game ${gameId} is ${r.status}: replays are for finished games.`,
+      );
+    }
+    const answers = await this.store.answers(gameId);
+    const steps = answers.length;
+    const at = step ?? steps;
+    if (at > steps) {
+      throw new ProtocolError(
+        'BAD_MESSAGE',
+        `step: game ${gameId} has ${steps} answers, so a step from 0 to ${steps}, not ${at}.`,
+      );
+    }
+    // Synchronous from here on: no other request moves the cached game meanwhile.
+    let cached = this.replays.get(gameId);
+    if (!cached) {
+      const first = newGame(this.catalog, r);
+      cached = { game: first, step: 0, snaps: new Map([[0, first.clone()]]) };
+    }
+    this.replays.delete(gameId);
+    this.replays.set(gameId, cached);
+    while (this.replays.size > REPLAY_CACHE) this.replays.delete(this.replays.keys().next().value!);
+    // From the nearest position at or before `at`: the live one or a snapshot (copied, kept intact).
+    let snap = 0;
+    for (const k of cached.snaps.keys()) if (k <= at && k > snap) snap = k;
+    if (cached.step > at || snap > cached.step) {
+      cached.game = cached.snaps.get(snap)!.clone();
+      cached.step = snap;
+    }
+    const game = cached.game;
+    while (cached.step < at) {
+      const a = answers[cached.step]!;
+      const res =
+        a.answer === 'concede' ? game.concede(a.player) : game.respond(a.decision, a.answer, a.player);
+      if (!res.ok) {
+        this.replays.delete(gameId);
+        throw new Error(`Game ${gameId}: stored answer ${a.index + 1} is refused: ${res.error.message}`);
+      }
+      cached.step++;
+      if (cached.step % REPLAY_SNAP_EVERY === 0 && !cached.snaps.has(cached.step)) {
+        cached.snaps.set(cached.step, game.clone());
+      }
+    }
+    const v = game.view(viewer);
+    const out: JsonObject = {
+      gameId,
+      viewer,
+      step: at,
+      steps,
+      view: { viewer: v.viewer, decision: v.decision, result: v.result, game: v.game },
+      log: v.log,
+    };
+    // What the viewer answered to its own decision at this step (never the other seat's answer).
+    const next = answers[at];
+    const d = game.decision;
+    if (next && d && next.player === viewer && next.decision === d.id && next.answer !== 'concede') {
+      out.answered = answerLabels(d, next.answer);
+    }
+    return out;
   }
 
   async replay(gameId: string): Promise<Replay<SagaSetup>> {
@@ -693,6 +780,15 @@ export class Hub {
       await room.run(() => undefined);
     }
   }
+}
+
+/** An answer in the words of its decision's options ("Summon X", "Reserve ×2", "3"). */
+function answerLabels(d: Decision, a: Answer): string[] {
+  const label = (id: string) => d.options.find((o) => o.id === id)?.label ?? id;
+  if ('choose' in a) return a.choose.map(label);
+  if ('order' in a) return a.order.map(label);
+  if ('counts' in a) return Object.entries(a.counts).map(([id, n]) => `${label(id)} ×${n}`);
+  return [String(a.number)];
 }
 
 function engineError(e: EngineError): ProtocolError {

@@ -57,6 +57,33 @@ export const createGameSchema = z.strictObject({
 });
 export type CreateGame = z.infer<typeof createGameSchema>;
 
+/**
+ * `POST /v1/decks/check`: a deck list to check without playing it, as text (`4 BSS01-001` per line,
+ * `#` comments) or as entries. Unlike a game's deck it may be empty (a deck being built).
+ */
+export const deckCheckSchema = z.union([
+  z.strictObject({ text: z.string().max(32 * 1024) }),
+  z.strictObject({
+    deck: z.strictObject({
+      name: z.string().min(1).max(100).optional(),
+      cards: z
+        .array(z.strictObject({ id: z.string().min(1).max(32), count: z.number().int().min(1).max(60) }))
+        .max(200),
+    }),
+  }),
+]);
+export type DeckCheckRequest = z.infer<typeof deckCheckSchema>;
+
+/** `GET /v1/games/:id/replay/view?viewer=&step=`: whose view, after how many answers (default: all). */
+export const replayViewSchema = z.strictObject({
+  viewer: z.enum(['0', '1', 'spectator']).default('spectator'),
+  step: z
+    .string()
+    .regex(/^\d{1,6}$/, 'a whole number of answers from 0')
+    .transform(Number)
+    .optional(),
+});
+
 export const joinGameSchema = z.strictObject({ deck: deckSchema, name });
 export type JoinGame = z.infer<typeof joinGameSchema>;
 

@@ -5,16 +5,18 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import websocket from '@fastify/websocket';
 import type { RawData, WebSocket } from 'ws';
-import { loadCatalog, DeckError } from './catalog.ts';
+import { loadCatalog, DeckError, DeckTextError } from './catalog.ts';
 import { DEFAULT_HUB_OPTIONS, Hub, ProtocolError, type HubOptions, type Peer } from './hub.ts';
 import {
   clientMessageSchema,
   createGameSchema,
+  deckCheckSchema,
   issueText,
   joinGameSchema,
   LIMITS,
   messageError,
   PROTOCOL_VERSION,
+  replayViewSchema,
   type ClientMessage,
   type ErrorCode,
 } from './protocol.ts';
@@ -255,6 +257,24 @@ export async function startServer(opts: ServerOptions = {}): Promise<ArbiterServ
 
   app.get('/v1/cards', async () => ({ cards: catalog.cards() }));
 
+  // Checks a deck list (text or entries) as `arbiter deck check` does, without creating anything.
+  app.post('/v1/decks/check', async (req, reply) => {
+    const body = deckCheckSchema.safeParse(req.body);
+    if (!body.success) {
+      return reply
+        .code(400)
+        .send(
+          errorBody('BAD_MESSAGE', `${issueText(body.error)} (send {"text": "..."} or {"deck": {cards}})`),
+        );
+    }
+    try {
+      return catalog.check('text' in body.data ? body.data : body.data.deck);
+    } catch (e) {
+      if (e instanceof DeckTextError) return reply.code(400).send(errorBody('BAD_MESSAGE', e.message));
+      return sendError(reply, e);
+    }
+  });
+
   app.get('/v1', async () => ({
     server: 'arbiter',
     protocol: PROTOCOL_VERSION,
@@ -302,6 +322,17 @@ export async function startServer(opts: ServerOptions = {}): Promise<ArbiterServ
   app.get('/v1/games/:id/replay', async (req, reply) => {
     try {
       return await hub.replay((req.params as { id: string }).id);
+    } catch (e) {
+      return sendError(reply, e);
+    }
+  });
+
+  app.get('/v1/games/:id/replay/view', async (req, reply) => {
+    const q = replayViewSchema.safeParse(req.query ?? {});
+    if (!q.success) return reply.code(400).send(errorBody('BAD_MESSAGE', issueText(q.error)));
+    const viewer = q.data.viewer === 'spectator' ? 'spectator' : (Number(q.data.viewer) as 0 | 1);
+    try {
+      return await hub.replayView((req.params as { id: string }).id, viewer, q.data.step);
     } catch (e) {
       return sendError(reply, e);
     }

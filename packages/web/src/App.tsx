@@ -1,13 +1,20 @@
 // Routes by query string: `/` the lobby, `/?join=ID` join a game, `/?game=ID` play your seat (its token
-// is kept in this browser), `/?watch=ID` spectate.
+// is kept in this browser), `/?watch=ID` spectate, `/?decks` the deck builder (`/?decks=NAME` opens a
+// saved deck), `/?replay=ID[&as=0|1|spectator]` the replay viewer of a finished game.
 import { useEffect, useState } from 'react';
 import { api, seats } from './api.ts';
+import { DeckBuilder } from './DeckBuilder.tsx';
 import { Game } from './Game.tsx';
 import { Lobby } from './Lobby.tsx';
+import { Replay } from './Replay.tsx';
 import { makeBook, type CardBook } from './words.ts';
-import type { SeatTicket } from './types.ts';
+import type { CardInfo, Seat, SeatTicket } from './types.ts';
 
-type Route = { page: 'lobby'; join: string | null } | { page: 'game'; gameId: string; watch: boolean };
+type Route =
+  | { page: 'lobby'; join: string | null }
+  | { page: 'game'; gameId: string; watch: boolean }
+  | { page: 'decks'; open: string | null }
+  | { page: 'replay'; gameId: string; as: Seat | 'spectator' };
 
 function routeOf(search: string): Route {
   const q = new URLSearchParams(search);
@@ -15,12 +22,19 @@ function routeOf(search: string): Route {
   const watch = q.get('watch');
   if (game) return { page: 'game', gameId: game, watch: false };
   if (watch) return { page: 'game', gameId: watch, watch: true };
+  const replay = q.get('replay');
+  if (replay) {
+    const as = q.get('as');
+    return { page: 'replay', gameId: replay, as: as === '1' ? 1 : as === 'spectator' ? 'spectator' : 0 };
+  }
+  if (q.has('decks')) return { page: 'decks', open: q.get('decks') || null };
   return { page: 'lobby', join: q.get('join') };
 }
 
 export function App() {
   const [route, setRoute] = useState<Route>(() => routeOf(location.search));
   const [book, setBook] = useState<CardBook | null>(null);
+  const [cards, setCards] = useState<CardInfo[]>([]);
   const [decks, setDecks] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
 
@@ -29,6 +43,7 @@ export function App() {
       .then(([s, c]) => {
         setDecks(s.decks);
         setBook(makeBook(c.cards));
+        setCards(c.cards);
       })
       .catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
     const onPop = () => setRoute(routeOf(location.search));
@@ -61,13 +76,38 @@ export function App() {
             This browser holds no seat in game {route.gameId}: you are watching it.
           </p>
         )}
-        <Game key={route.gameId} gameId={route.gameId} ticket={ticket} book={book} onLeave={() => go('')} />
+        <Game
+          key={route.gameId}
+          gameId={route.gameId}
+          ticket={ticket}
+          book={book}
+          onLeave={() => go('')}
+          onReplay={() =>
+            go(`?replay=${encodeURIComponent(route.gameId)}&as=${ticket ? ticket.seat : 'spectator'}`)
+          }
+        />
       </>
+    );
+  }
+  if (route.page === 'decks') {
+    return <DeckBuilder cards={cards} book={book} initial={route.open} onLeave={() => go('')} />;
+  }
+  if (route.page === 'replay') {
+    return (
+      <Replay
+        key={route.gameId}
+        gameId={route.gameId}
+        initialViewer={route.as}
+        book={book}
+        onLeave={() => go('')}
+      />
     );
   }
   return (
     <Lobby
       decks={decks}
+      onDecks={() => go('?decks')}
+      onReplay={(id) => go(`?replay=${encodeURIComponent(id)}`)}
       joinId={route.join}
       onSeat={(t) => {
         seats.put(t);

@@ -15,6 +15,8 @@ interface Props {
   ticket: SeatTicket | null;
   book: CardBook;
   onLeave(): void;
+  /** The replay viewer of this game (offered once it is over). */
+  onReplay(): void;
 }
 
 const STEP_NAMES: Record<string, string> = {
@@ -28,7 +30,7 @@ const STEP_NAMES: Record<string, string> = {
   end: 'End step',
 };
 
-export function Game({ gameId, ticket, book, onLeave }: Props) {
+export function Game({ gameId, ticket, book, onLeave, onReplay }: Props) {
   const [info, setInfo] = useState<AttachedMessage | null>(null);
   const [state, setState] = useState<StateMessage | null>(null);
   const [log, setLog] = useState<LogEvent[]>([]);
@@ -277,9 +279,14 @@ export function Game({ gameId, ticket, book, onLeave }: Props) {
               <div className="result" role="status">
                 <h2>Game over</h2>
                 <p data-testid="result">{resultText}</p>
-                <button type="button" onClick={onLeave}>
-                  Back to the lobby
-                </button>
+                <p className="field-row">
+                  <button type="button" className="primary" onClick={onReplay}>
+                    Watch the replay
+                  </button>
+                  <button type="button" onClick={onLeave}>
+                    Back to the lobby
+                  </button>
+                </p>
               </div>
             ) : mine && decision ? (
               <>

@@ -1,12 +1,16 @@
-// The lobby: a quick game against the AI, a game with a friend (a join link), joining and watching.
+// The lobby: a quick game against the AI, a game with a friend (a join link), joining and watching,
+// the deck builder, and replays of finished games.
 import { useEffect, useState } from 'react';
 import { api, ApiError, type AiLevel } from './api.ts';
-import type { GameInfo, SeatTicket } from './types.ts';
+import { deckChoice, deckSize, SAVED_PREFIX, savedDecks } from './decks.ts';
+import type { DeckList, GameInfo, SeatTicket } from './types.ts';
 
 interface Props {
   decks: string[];
   onSeat(t: SeatTicket): void;
   onWatch(gameId: string): void;
+  onDecks(): void;
+  onReplay(gameId: string): void;
   /** `?join=ID`: the game to join, asked first. */
   joinId: string | null;
 }
@@ -25,23 +29,42 @@ function describeError(e: unknown): string {
 function DeckSelect({
   id,
   decks,
+  saved,
   value,
   onChange,
 }: {
   id: string;
   decks: string[];
+  saved: DeckList[];
   value: string;
   onChange(v: string): void;
 }) {
   return (
     <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
-      {decks.map((d) => (
-        <option key={d} value={d}>
-          {d}
-        </option>
-      ))}
+      <optgroup label="Built-in decks">
+        {decks.map((d) => (
+          <option key={d} value={d}>
+            {d}
+          </option>
+        ))}
+      </optgroup>
+      {saved.length > 0 && (
+        <optgroup label="Your decks (this browser)">
+          {saved.map((d) => (
+            <option key={d.name} value={`${SAVED_PREFIX}${d.name}`}>
+              {d.name} ({deckSize(d)} cards)
+            </option>
+          ))}
+        </optgroup>
+      )}
     </select>
   );
+}
+
+function winnerText(g: GameInfo): string {
+  const w = g.result?.winner;
+  if (w === null || w === undefined) return 'draw';
+  return `${g.players[w]?.name ?? `Player ${w + 1}`} won`;
 }
 
 /** A join link or a bare game id. */
@@ -55,7 +78,8 @@ function gameIdOf(text: string): string {
   }
 }
 
-export function Lobby({ decks, onSeat, onWatch, joinId }: Props) {
+export function Lobby({ decks, onSeat, onWatch, onDecks, onReplay, joinId }: Props) {
+  const [saved] = useState<DeckList[]>(() => savedDecks.all());
   const [name, setName] = useState(() => localStorage.getItem('arbiter.name') ?? '');
   const [deck, setDeck] = useState(decks[0] ?? 'ST01');
   const [ai, setAi] = useState<AiLevel>('heuristic');
@@ -65,6 +89,7 @@ export function Lobby({ decks, onSeat, onWatch, joinId }: Props) {
   const [busy, setBusy] = useState(false);
   const [open, setOpen] = useState<GameInfo[]>([]);
   const [active, setActive] = useState<GameInfo[]>([]);
+  const [finished, setFinished] = useState<GameInfo[]>([]);
   const [joining, setJoining] = useState<GameInfo | null>(null);
 
   useEffect(() => {
@@ -74,11 +99,12 @@ export function Lobby({ decks, onSeat, onWatch, joinId }: Props) {
   useEffect(() => {
     let live = true;
     const load = () =>
-      Promise.all([api.games('open'), api.games('active')])
-        .then(([o, a]) => {
+      Promise.all([api.games('open'), api.games('active'), api.games('finished')])
+        .then(([o, a, f]) => {
           if (!live) return;
           setOpen(o.games);
           setActive(a.games);
+          setFinished(f.games);
         })
         .catch(() => undefined);
     void load();
@@ -125,13 +151,18 @@ export function Lobby({ decks, onSeat, onWatch, joinId }: Props) {
   const deckField = (
     <p className="field-row">
       <label htmlFor="deck">Your deck</label>
-      <DeckSelect id="deck" decks={decks} value={deck} onChange={setDeck} />
+      <DeckSelect id="deck" decks={decks} saved={saved} value={deck} onChange={setDeck} />
     </p>
   );
 
   return (
     <main className="lobby">
-      <h1>Arbiter · Battle Spirits Saga</h1>
+      <header className="builder-head">
+        <h1>Arbiter · Battle Spirits Saga</h1>
+        <button type="button" onClick={onDecks}>
+          Deck builder
+        </button>
+      </header>
       {error && (
         <p role="alert" className="error">
           {error}
@@ -163,7 +194,7 @@ export function Lobby({ decks, onSeat, onWatch, joinId }: Props) {
             type="button"
             className="primary"
             disabled={busy}
-            onClick={() => void run(() => api.join(joinId, deck, name))}
+            onClick={() => void run(() => api.join(joinId, deckChoice(deck), name))}
           >
             Join this game
           </button>
@@ -186,13 +217,15 @@ export function Lobby({ decks, onSeat, onWatch, joinId }: Props) {
           </p>
           <p className="field-row">
             <label htmlFor="ai-deck">AI's deck</label>
-            <DeckSelect id="ai-deck" decks={decks} value={aiDeck} onChange={setAiDeck} />
+            <DeckSelect id="ai-deck" decks={decks} saved={saved} value={aiDeck} onChange={setAiDeck} />
           </p>
           <button
             type="button"
             className="primary"
             disabled={busy}
-            onClick={() => void run(() => api.create(deck, name, { ai, deck: aiDeck }))}
+            onClick={() =>
+              void run(() => api.create(deckChoice(deck), name, { ai, deck: deckChoice(aiDeck) }))
+            }
           >
             Play against the AI
           </button>
@@ -203,7 +236,7 @@ export function Lobby({ decks, onSeat, onWatch, joinId }: Props) {
           <button
             type="button"
             disabled={busy}
-            onClick={() => void run(() => api.create(deck, name, 'human'))}
+            onClick={() => void run(() => api.create(deckChoice(deck), name, 'human'))}
           >
             Create a game
           </button>
@@ -245,6 +278,26 @@ export function Lobby({ decks, onSeat, onWatch, joinId }: Props) {
                   {g.players.map((p) => p?.name ?? '?').join(' vs ')}{' '}
                   <button type="button" onClick={() => onWatch(g.gameId)}>
                     Watch
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          <h3>Finished</h3>
+          {finished.length === 0 ? (
+            <p className="muted">None.</p>
+          ) : (
+            <ul className="game-list" data-testid="finished-games">
+              {finished.slice(0, 20).map((g) => (
+                <li key={g.gameId} data-game={g.gameId}>
+                  {g.players.map((p) => p?.name ?? '?').join(' vs ')}
+                  {g.result ? ` · ${winnerText(g)}` : ''}{' '}
+                  <button
+                    type="button"
+                    aria-label={`Replay ${g.players.map((p) => p?.name ?? '?').join(' vs ')} (${g.gameId})`}
+                    onClick={() => onReplay(g.gameId)}
+                  >
+                    Replay
                   </button>
                 </li>
               ))}

@@ -4,9 +4,12 @@ import type {
   Answer,
   AttachedMessage,
   CardInfo,
+  DeckCheck,
+  DeckList,
   ErrorMessage,
   GameInfo,
   Seat,
+  ReplayView,
   SeatTicket,
   StateMessage,
 } from './types.ts';
@@ -44,7 +47,8 @@ async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown):
   return json as T;
 }
 
-export type DeckChoice = string;
+/** A built-in deck's name, or a deck list (a saved deck of the builder). */
+export type DeckChoice = string | DeckList;
 export type AiLevel = 'random' | 'heuristic' | 'ismcts';
 
 export const api = {
@@ -61,6 +65,13 @@ export const api = {
       ...(name ? { name } : {}),
       opponent,
     }),
+  checkDeck: (body: { text: string } | { deck: DeckList }) =>
+    request<DeckCheck>('POST', '/v1/decks/check', body),
+  replayView: (id: string, viewer: Seat | 'spectator', step?: number) =>
+    request<ReplayView>(
+      'GET',
+      `/v1/games/${encodeURIComponent(id)}/replay/view?viewer=${viewer}${step === undefined ? '' : `&step=${step}`}`,
+    ),
   join: (id: string, deck: DeckChoice, name: string) =>
     request<SeatTicket>('POST', `/v1/games/${encodeURIComponent(id)}/join`, {
       deck,

@@ -15,7 +15,34 @@ export interface CardInfo {
   spiritTypes: string[];
   levels: { level: number; cores: number; bp?: number }[];
   token?: boolean;
+  /** Its keyword abilities by name ("Crush", "Armor"...). */
+  keywords?: string[];
   text: string[];
+}
+
+/** A deck as the builder holds it, saves it and sends it to the server. */
+export interface DeckList {
+  name: string;
+  cards: { id: string; count: number }[];
+}
+
+/** `POST /v1/decks/check`: the deck as the server read it and every problem, in words. */
+export interface DeckCheck extends DeckList {
+  size: number;
+  valid: boolean;
+  problems: string[];
+}
+
+/** `GET /v1/games/:id/replay/view`: one viewer's view of a finished game after `step` answers. */
+export interface ReplayView {
+  gameId: string;
+  viewer: Seat | 'spectator';
+  step: number;
+  steps: number;
+  view: StateMessage['view'];
+  log: LogEvent[];
+  /** What this viewer answered to its own decision at this step, in the options' words. */
+  answered?: string[];
 }
 
 export interface CardRef {

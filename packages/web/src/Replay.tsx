@@ -1,0 +1,242 @@
+// The replay viewer: a finished game step by step (one step per answer), from either player's seat
+// or the spectator's. Each step is asked of the server (GET /v1/games/:id/replay/view), which sends
+// only what that viewer knew at that point: the browser never holds the whole game.
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { describeDecision } from '../../battle-spirits/src/describe.ts';
+import { api, ApiError } from './api.ts';
+import { PlayerArea, type Interaction } from './Board.tsx';
+import { CardFace } from './CardFace.tsx';
+import { logLines, type CardBook } from './words.ts';
+import type { GameInfo, ReplayView, Seat } from './types.ts';
+import type { JsonObject } from '@arbiter/engine';
+
+interface Props {
+  gameId: string;
+  /** Whose view to start with. */
+  initialViewer: Seat | 'spectator';
+  book: CardBook;
+  onLeave(): void;
+}
+
+type Who = Seat | 'spectator';
+
+const NO_TARGETS = new Map<number, string[]>();
+const NONE = new Set<number>();
+
+function describeError(e: unknown): string {
+  if (e instanceof ApiError) return [e.message, ...e.problems].join(' ');
+  return e instanceof Error ? e.message : String(e);
+}
+
+export function Replay({ gameId, initialViewer, book, onLeave }: Props) {
+  const [info, setInfo] = useState<GameInfo | null>(null);
+  const [viewer, setViewer] = useState<Who>(initialViewer);
+  const [step, setStep] = useState(0);
+  const [data, setData] = useState<ReplayView | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const asked = useRef(0);
+
+  useEffect(() => {
+    api
+      .game(gameId)
+      .then(setInfo)
+      .catch((e: unknown) => setError(describeError(e)));
+  }, [gameId]);
+
+  useEffect(() => {
+    const n = ++asked.current;
+    setLoading(true);
+    api
+      .replayView(gameId, viewer, step)
+      .then((r) => {
+        if (n !== asked.current) return;
+        setData(r);
+        setError(null);
+      })
+      .catch((e: unknown) => {
+        if (n === asked.current) setError(describeError(e));
+      })
+      .finally(() => {
+        if (n === asked.current) setLoading(false);
+      });
+  }, [gameId, viewer, step]);
+
+  const steps = data?.steps ?? 0;
+  const go = (s: number) => setStep(Math.max(0, Math.min(steps, s)));
+  const names: [string, string] = [
+    info?.players[0]?.name ?? 'Player 1',
+    info?.players[1]?.name ?? 'Player 2',
+  ];
+  const log = data?.log;
+  const lines = useMemo(
+    () => (log && data ? logLines(book, log, data.viewer, names) : []),
+    [book, log, data, names[0], names[1]],
+  );
+  const logRef = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    const el = logRef.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [lines.length]);
+
+  // Arrow keys step (outside text fields; the slider handles its own).
+  const onKey = (e: KeyboardEvent<HTMLDivElement>) => {
+    const t = e.target as HTMLElement;
+    if (t.tagName === 'INPUT' || t.tagName === 'SELECT' || t.tagName === 'TEXTAREA') return;
+    if (e.key === 'ArrowRight') go(step + 1);
+    else if (e.key === 'ArrowLeft') go(step - 1);
+    else if (e.key === 'Home') go(0);
+    else if (e.key === 'End') go(steps);
+    else return;
+    e.preventDefault();
+  };
+
+  const ix: Interaction = { targets: NO_TARGETS, chosen: NONE, pick: () => undefined, preview: setPreview };
+  const view = data?.view ?? null;
+  const game = view?.game ?? null;
+  const seat: Seat | null = data && data.viewer !== 'spectator' ? data.viewer : null;
+  const bottom: Seat = seat ?? 0;
+  const top: Seat = bottom === 0 ? 1 : 0;
+  const result = view?.result ?? null;
+  const decision = view?.decision ?? null;
+  const previewInfo = preview ? book.get(preview) : undefined;
+
+  const viewers: [Who, string][] = [
+    [0, `${names[0]}'s view`],
+    [1, `${names[1]}'s view`],
+    ['spectator', 'Spectator'],
+  ];
+
+  return (
+    <div
+      className="game replay"
+      data-testid="replay"
+      data-step={data?.step ?? ''}
+      data-steps={steps}
+      data-viewer={data?.viewer ?? ''}
+      data-loading={loading ? 'yes' : 'no'}
+      onKeyDown={onKey}
+    >
+      <header className="topbar">
+        <span className="brand">Replay</span>
+        <span className="phase" aria-live="polite" data-testid="replay-step">
+          {names[0]} vs {names[1]} · step {data?.step ?? step} of {steps}
+          {game && game.turn > 0 ? ` · turn ${game.turn}` : ''}
+        </span>
+        <button type="button" onClick={onLeave}>
+          Lobby
+        </button>
+      </header>
+      <div className="replay-controls" role="group" aria-label="Replay controls">
+        <fieldset className="viewer-pick">
+          <legend>Seen by</legend>
+          {viewers.map(([w, label]) => (
+            <label key={String(w)}>
+              <input
+                type="radio"
+                name="viewer"
+                value={String(w)}
+                checked={viewer === w}
+                onChange={() => setViewer(w)}
+              />
+              {label}
+            </label>
+          ))}
+        </fieldset>
+        <div className="stepper-row">
+          <button type="button" aria-label="First step" disabled={step <= 0} onClick={() => go(0)}>
+            «
+          </button>
+          <button type="button" disabled={step <= 0} onClick={() => go(step - 1)}>
+            ◀ Back
+          </button>
+          <input
+            type="range"
+            aria-label="Step"
+            min={0}
+            max={steps}
+            value={Math.min(step, steps)}
+            onChange={(e) => go(Number(e.target.value))}
+          />
+          <button type="button" disabled={step >= steps} onClick={() => go(step + 1)}>
+            Forward ▶
+          </button>
+          <button type="button" aria-label="Last step" disabled={step >= steps} onClick={() => go(steps)}>
+            »
+          </button>
+        </div>
+      </div>
+      {error && (
+        <p role="alert" className="error banner">
+          {error}
+        </p>
+      )}
+      {game && view ? (
+        <div className="layout">
+          <main className="table" aria-label="The table">
+            <PlayerArea
+              p={game.players[top]}
+              seat={top}
+              me={false}
+              active={game.active === top && game.turn > 0}
+              book={book}
+              ix={ix}
+              battle={game.battle}
+            />
+            <PlayerArea
+              p={game.players[bottom]}
+              seat={bottom}
+              me={seat !== null}
+              active={game.active === bottom && game.turn > 0}
+              book={book}
+              ix={ix}
+              battle={game.battle}
+            />
+          </main>
+          <aside className="side">
+            <section className="decision" aria-label="At this step">
+              {result ? (
+                <p role="status" data-testid="replay-result">
+                  {result.winner === null
+                    ? `Draw: ${result.reason}.`
+                    : `${names[result.winner]} wins: ${result.reason}.`}
+                </p>
+              ) : decision ? (
+                <>
+                  <p className="thinking">
+                    {describeDecision(book.registry, decision as unknown as JsonObject, data!.viewer, {
+                      names,
+                    })}
+                  </p>
+                  {data?.answered && (
+                    <p data-testid="replay-answered">
+                      <strong>Answered:</strong> {data.answered.join(', ')}
+                    </p>
+                  )}
+                </>
+              ) : null}
+            </section>
+            <section className="preview" aria-label="Card preview">
+              {previewInfo ? (
+                <CardFace info={previewInfo} />
+              ) : (
+                <p className="muted">Point at or focus a card to read it.</p>
+              )}
+            </section>
+            <section className="log" aria-label="Game log">
+              <h2>Log</h2>
+              <ol ref={logRef} role="log">
+                {lines.slice(-300).map((l, i) => (
+                  <li key={lines.length - Math.min(300, lines.length) + i}>{l}</li>
+                ))}
+              </ol>
+            </section>
+          </aside>
+        </div>
+      ) : (
+        !error && <p className="waiting-room">Loading…</p>
+      )}
+    </div>
+  );
+}

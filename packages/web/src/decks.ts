@@ -1,0 +1,72 @@
+// Decks built in this browser: kept in localStorage, written out in the text format of
+// `arbiter deck export` (`# name: X`, then `4 BSS01-001` per line). Reading text and checking decks
+// is the server's (POST /v1/decks/check), with the code of `arbiter deck check`.
+import type { DeckChoice } from './api.ts';
+import type { DeckList } from './types.ts';
+
+const KEY = 'arbiter.decks';
+/** A saved deck's value in the lobby's deck menus (built-in decks are their bare names). */
+export const SAVED_PREFIX = 'saved:';
+
+function valid(x: unknown): x is DeckList {
+  if (typeof x !== 'object' || x === null) return false;
+  const d = x as { name?: unknown; cards?: unknown };
+  return (
+    typeof d.name === 'string' &&
+    Array.isArray(d.cards) &&
+    d.cards.every(
+      (c: unknown) =>
+        typeof c === 'object' &&
+        c !== null &&
+        typeof (c as { id?: unknown }).id === 'string' &&
+        typeof (c as { count?: unknown }).count === 'number',
+    )
+  );
+}
+
+export const savedDecks = {
+  all(): DeckList[] {
+    try {
+      const raw: unknown = JSON.parse(localStorage.getItem(KEY) ?? '[]');
+      return Array.isArray(raw) ? raw.filter(valid) : [];
+    } catch {
+      return [];
+    }
+  },
+  get(name: string): DeckList | undefined {
+    return savedDecks.all().find((d) => d.name === name);
+  },
+  /** Saves (or replaces) the deck of that name; false when the browser keeps no storage. */
+  put(deck: DeckList): boolean {
+    const rest = savedDecks.all().filter((d) => d.name !== deck.name);
+    try {
+      localStorage.setItem(KEY, JSON.stringify([...rest, deck]));
+      return true;
+    } catch {
+      return false;
+    }
+  },
+  remove(name: string): void {
+    try {
+      localStorage.setItem(KEY, JSON.stringify(savedDecks.all().filter((d) => d.name !== name)));
+    } catch {
+      // Nothing stored, nothing to remove.
+    }
+  },
+};
+
+/** The deck a lobby menu value stands for: a built-in name as is, a saved deck as its list. */
+export function deckChoice(value: string): DeckChoice {
+  if (!value.startsWith(SAVED_PREFIX)) return value;
+  const d = savedDecks.get(value.slice(SAVED_PREFIX.length));
+  return d ? { name: d.name, cards: d.cards } : value;
+}
+
+/** The text format of `arbiter deck export`. */
+export function deckText(d: DeckList): string {
+  return `# name: ${d.name}\n${d.cards.map((c) => `${c.count} ${c.id}`).join('\n')}\n`;
+}
+
+export function deckSize(d: DeckList): number {
+  return d.cards.reduce((n, c) => n + c.count, 0);
+}
