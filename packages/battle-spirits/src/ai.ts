@@ -12,6 +12,7 @@ import {
 import type { CardRegistry } from './cards.ts';
 import { bpOf, levelNow } from './continuous.ts';
 import { coreCount, other, type CardObj, type PlayerData, type SagaData } from './state.ts';
+import { shownTo } from './info.ts';
 
 /** Weights of the board evaluation, in "points"; a life core is worth the most. */
 export const SAGA_EVAL_WEIGHTS = {
@@ -81,13 +82,18 @@ export function sagaDeterminizer(
       const d = s.data;
       const visible: [string[], string[]] = [[], []];
       const hidden: [CardObj[], CardObj[]] = [[], []];
+      // The cards the player's own decision shows it (looked at in its deck) are known, not redrawn.
+      const shown = shownTo(s, player);
       for (const p of [0, 1] as PlayerIndex[]) {
         const pl = d.players[p];
         const own = p === player;
         for (const c of [...pl.field, ...pl.trashCards, ...pl.resolving]) visible[c.owner].push(c.def);
-        for (const c of pl.deck) hidden[c.owner].push(c);
+        for (const c of pl.deck) {
+          if (shown.has(c.id)) visible[c.owner].push(c.def);
+          else hidden[c.owner].push(c);
+        }
         for (const c of pl.hand) {
-          if (own) visible[c.owner].push(c.def);
+          if (own || shown.has(c.id)) visible[c.owner].push(c.def);
           else hidden[c.owner].push(c);
         }
         if (pl.burst) {

@@ -49,6 +49,20 @@ export function redactLog(log: JsonObject[], viewer: Viewer): JsonObject[] {
   return out;
 }
 
+/**
+ * The objects a pending decision of `viewer` names together with their card (the cards of its deck it
+ * is looking at, to pick or to order): the viewer knows them wherever they are (12-3-1).
+ */
+export function shownTo(state: GameState, viewer: Viewer): Set<number> {
+  const shown = new Set<number>();
+  const d = state.pending;
+  if (!d || d.player !== viewer) return shown;
+  for (const o of d.options ?? []) {
+    if (typeof o.card === 'string' && /^\d+$/.test(o.id)) shown.add(Number(o.id));
+  }
+  return shown;
+}
+
 /** Placeholder definition of a hidden card in an information state. */
 export const HIDDEN_CARD = '?';
 /** Hidden cards are renumbered from here, far above any id a game reaches. */
@@ -124,10 +138,12 @@ function remap(value: Json, key: string, alias: Renamer): Json {
  */
 export function infoState(state: GameState<SagaData>, viewer: Viewer): JsonObject {
   const over = state.result !== null;
-  const alias: Renamer = { visible: new Set(), alias: new Map(), next: ALIAS_BASE };
+  // Cards the viewer's own decision shows it (cards it looks at in its deck) stay as they are.
+  const alias: Renamer = { visible: shownTo(state, viewer), alias: new Map(), next: ALIAS_BASE };
   const hidden = new Set<number>();
   // Field by field, as cloneSagaData copies a card (a spread of the live cards is several times slower).
   const hide = (c: CardObj): CardObj => {
+    if (alias.visible.has(c.id)) return c;
     const id = rename(alias, c.id);
     hidden.add(id);
     const o: CardObj = {

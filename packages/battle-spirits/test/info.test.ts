@@ -2,8 +2,17 @@
 // (GameModule.redactLog, applied by Game.view) and the information state an AI plays on
 // (GameModule.infoState), where hidden cards are placeholders with new ids (3-3-2, 3-8-2).
 import { describe, expect, it } from 'vitest';
-import { seedRng, type JsonObject, type PlayerIndex } from '@arbiter/engine';
-import { HIDDEN_CARD, type CardObj } from '../src/index.ts';
+import { Game, seedRng, type JsonObject, type PlayerIndex } from '@arbiter/engine';
+import {
+  createSagaModule,
+  HIDDEN_CARD,
+  loadSagaPool,
+  sagaDeterminizer,
+  starterDecks,
+  type CardObj,
+  type SagaData,
+  type SagaSetup,
+} from '../src/index.ts';
 import { EFFECT_BLUE, EFFECT_RED, newGame } from './helpers.ts';
 
 /** Game `seed` played with random answers for `answers` answers. */
@@ -60,5 +69,45 @@ describe('redaction hooks of the Saga module', () => {
     // It is a copy: the live game is unchanged, and stays playable.
     expect(d.players[1]!.hand.every((c) => c.def !== HIDDEN_CARD)).toBe(true);
     expect((game.infoState(1) as JsonObject).log).toEqual([]);
+  });
+});
+
+describe('cards a decision shows its player', () => {
+  it('stay known in its information state and in a determinization (12-3-1)', async () => {
+    const reg = await loadSagaPool();
+    const module = createSagaModule(reg);
+    const decks = Object.values(starterDecks());
+    // The first position, over seeded random games of the starter decks, where a player is asked
+    // about cards of its own deck (to pick from or order the cards it looks at).
+    let found: { game: Game<SagaData, SagaSetup>; ids: number[] } | null = null;
+    for (let seed = 1; seed <= 60 && !found; seed++) {
+      const a = decks[seed % decks.length]!;
+      const b = decks[(seed * 3) % decks.length]!;
+      const setup = { decks: [a.cards, b.cards] as [string[], string[]] };
+      const game = Game.create<SagaData, SagaSetup>(module, setup, seed, { recordHashes: false });
+      const rng = seedRng(seed);
+      while (!game.over && !found) {
+        const d = game.decision!;
+        const deck = game.state.data.players[d.player]!.deck;
+        const ids = d.options.filter((o) => o.card && deck.some((c) => String(c.id) === o.id));
+        if (ids.length > 0) found = { game, ids: ids.map((o) => Number(o.id)) };
+        else game.respond(d.id, game.randomAnswer(rng));
+      }
+    }
+    expect(found).not.toBeNull();
+    const { game, ids } = found!;
+    const p = game.decision!.player;
+    const real = new Map(game.state.data.players[p]!.deck.map((c) => [c.id, c.def]));
+    const info = game.infoState(p) as unknown as { data: { players: { deck: CardObj[] }[] } };
+    const deck = info.data.players[p]!.deck;
+    for (const id of ids) expect(deck.find((c) => c.id === id)?.def).toBe(real.get(id));
+    // The other deck cards stay hidden.
+    expect(deck.filter((c) => c.def === HIDDEN_CARD).length).toBe(deck.length - ids.length);
+    const det = sagaDeterminizer([game.setup.decks[0], game.setup.decks[1]]);
+    for (let k = 0; k < 5; k++) {
+      const s = det.determinize(module, game.state, p, seedRng(k));
+      const mine = s.data.players[p]!.deck;
+      for (const id of ids) expect(mine.find((c) => c.id === id)?.def).toBe(real.get(id));
+    }
   });
 });
