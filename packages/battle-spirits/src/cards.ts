@@ -136,6 +136,7 @@ function rulesIn(abilities: Ability[]): string[] {
       if (x.do === 'cannot' && x.action === 'activate') out.push('cannot:activate');
       if (x.do === 'if') walk(x.then);
       if (x.do === 'chain' || x.do === 'delayed') walk(x.effect);
+      if (x.do === 'oneOf') for (const o of x.options) walk(o);
     }
   };
   for (const a of abilities) {
@@ -158,6 +159,7 @@ function tokensIn(abilities: Ability[]): TokenSpec[] {
       if (x.do === 'token') out.push(x.token);
       if (x.do === 'feast') out.push(...x.tokens);
       if (x.do === 'chain' || x.do === 'delayed') walk(x.effect);
+      if (x.do === 'oneOf') for (const o of x.options) walk(o);
       if (x.do === 'if') walk(x.then);
     }
   };
