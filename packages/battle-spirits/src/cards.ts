@@ -142,6 +142,7 @@ function rulesIn(abilities: Ability[]): string[] {
         out.push('gainAbility');
         if ('effect' in x.ability) walk(x.ability.effect);
       }
+      if (x.do === 'oneOf') for (const o of x.options) walk(o);
     }
   };
   for (const a of abilities) {
@@ -181,6 +182,7 @@ function tokensIn(abilities: Ability[]): TokenSpec[] {
       if (x.do === 'token') out.push(x.token);
       if (x.do === 'feast') out.push(...x.tokens);
       if (x.do === 'chain' || x.do === 'delayed' || x.do === 'repeat') walk(x.effect);
+      if (x.do === 'oneOf') for (const o of x.options) walk(o);
       if (x.do === 'if') walk(x.then);
       if (x.do === 'gainAbility' && 'effect' in x.ability) walk(x.ability.effect);
     }

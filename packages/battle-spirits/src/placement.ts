@@ -35,5 +35,6 @@ export function summonCostOptions(
 
 /** 8-4-2-3 applied to summoning: every extra summoning cost of the card can be paid now. */
 export function summonCostPayable(reg: CardRegistry, d: SagaData, p: PlayerIndex, def: string): boolean {
+  if (!reg.uses('summonCost')) return true;
   return summonCostOf(reg, def).every((c) => summonCostOptions(reg, d, p, c).length > 0);
 }
