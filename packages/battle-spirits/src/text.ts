@@ -392,6 +392,8 @@ export function amountText(a: Amount): string {
     return `${whose} ${what}`;
   }
   if ('count' in a) return `the number of ${targetText({ ...a.count, all: true }).replace(/^all /, '')}`;
+  if ('destroyedByThis' in a)
+    return `the number of ${{ any: '', own: 'your ', opponent: "your opponent's " }[a.destroyedByThis]}spirits destroyed by this effect`;
   const whose = a.of === 'self' ? "this card's" : "that card's";
   return `${whose} ${a.what === 'bp' ? 'BP' : a.what}`;
 }
@@ -428,7 +430,8 @@ export function directiveText(d: Directive): string {
       const how =
         d.n === 'all' ? 'all the cores' : d.n === 'allButOne' ? 'all the cores but one' : coresText(d.n);
       const where = d.to === 'void' ? 'the void' : `their owner's ${d.to}`;
-      return `Move ${how} from ${pickText(d.target)} to ${where}.`;
+      const now = d.settle ? ' Any spirit left without enough cores is destroyed at once.' : '';
+      return `Move ${how} from ${pickText(d.target)} to ${where}.${now}`;
     }
     case 'setBp':
       return `${cap(pickText(d.target))} ${verbFor(d.target, 'has', 'have')} ${d.value} BP ${untilText(d.until)}.`;
@@ -566,7 +569,7 @@ function continuousText(x: Continuous): string {
       ? `${who} ${verb('is', 'are')} treated as ${verb('its', 'their')} highest level.`
       : `${who} ${verb('is', 'are')} treated as LV${x.level}.`;
   if ('grant' in x) return `${who} ${verb('gains', 'gain')} ${keywordText(x.grant)}.`;
-  if ('substitute' in x) {
+  if ('substitute' in x || 'destroyedTo' in x) {
     const by =
       x.only === 'opponentEffect'
         ? " by your opponent's effects"
@@ -575,7 +578,10 @@ function continuousText(x: Continuous): string {
           : x.only === 'battle'
             ? ' in battle'
             : '';
-    return `When ${targetText({ ...x.to, count: 1 }, false)} would be destroyed${by}, you may instead: ${x.instead.map(directiveText).join(' ')}`;
+    const pay = x.cost ? ` ${x.cost.map(costText).join(' and ')} to` : '';
+    if ('destroyedTo' in x)
+      return `When ${targetText({ ...x.to, count: 1 }, false)} would be destroyed${by}, you may${pay} put it into its owner's hand instead of the trash.`;
+    return `When ${targetText({ ...x.to, count: 1 }, false)} would be destroyed${by}, you may${pay} instead: ${x.instead.map(directiveText).join(' ')}`;
   }
   if ('protect' in x) {
     const of = x.source

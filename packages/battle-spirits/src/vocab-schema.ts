@@ -97,6 +97,7 @@ export const amountSchema: z.ZodType<Amount> = z.union([
       'trashCores',
     ]),
   }),
+  z.strictObject({ destroyedByThis: z.enum(['any', 'own', 'opponent']) }),
 ]);
 
 export const conditionSchema: z.ZodType<Condition> = z.lazy(() =>
@@ -175,6 +176,7 @@ export const directiveSchema: z.ZodType<Directive> = z.lazy(() =>
       n: z.union([amountSchema, z.literal('all'), z.literal('allButOne')]),
       target: targetSchema,
       to: z.enum(['reserve', 'trash', 'void']),
+      settle: z.boolean().optional(),
     }),
     z.strictObject({ do: z.literal('setBp'), value: int.min(0), target: targetSchema, until }),
     z.strictObject({
@@ -291,6 +293,13 @@ const continuousSchema: z.ZodType<Continuous> = z.union([
     to: targetSchema,
     instead: z.array(directiveSchema).min(1),
     only: z.enum(['opponentEffect', 'effect', 'battle']).optional(),
+    cost: z.array(costSchema).min(1).optional(),
+  }),
+  z.strictObject({
+    destroyedTo: z.literal('hand'),
+    to: targetSchema,
+    only: z.enum(['opponentEffect', 'effect', 'battle']).optional(),
+    cost: z.array(costSchema).min(1).optional(),
   }),
   z.strictObject({
     protect: z.enum(['destroy', 'removeCores', 'select', 'return', 'battle']),
@@ -357,6 +366,8 @@ export const abilitySchema: z.ZodType<Ability> = z.preprocess(
       apply: z.array(continuousSchema).min(1),
       inHand: z.boolean().optional(),
       levels,
+      // A substitution applied at most once each turn (8-9).
+      oncePerTurn,
       during,
       if: conditionSchema.optional(),
     }),

@@ -192,7 +192,9 @@ export type Amount =
         | 'trashCores';
     }
   /** 4-6: the variable the controller chose for this effect (see `Variable`). */
-  | 'X';
+  | 'X'
+  /** The spirits this effect has destroyed so far (whose: `any`, `own` or `opponent`). */
+  | { destroyedByThis: 'any' | 'own' | 'opponent' };
 
 /** Immediately resolving and continuous directives (8-2). */
 export type Directive =
@@ -217,6 +219,11 @@ export type Directive =
       n: Amount | 'all' | 'allButOne';
       target: Target;
       to: 'reserve' | 'trash' | 'void';
+      /**
+       * The cards it leaves without LV1's cores are destroyed at once (9-3-2-1, 4-7-2), before the
+       * next directive, which may count them (`destroyedByThis`).
+       */
+      settle?: boolean;
     }
   /** 8-8-1-3-4: BP becomes a fixed value. */
   | { do: 'setBp'; value: number; target: Target; until: Duration }
@@ -384,6 +391,18 @@ export type Continuous =
       instead: Directive[];
       /** Only for a destruction by the opponent's effects (`effect`) or in battle (`battle`). */
       only?: 'opponentEffect' | 'effect' | 'battle';
+      /** Paid as the substitution is applied (8-4); it is offered only when it can be paid. */
+      cost?: Cost[];
+    }
+  /**
+   * 10-1-3-4 replaced (8-9): a matching card being destroyed may go to its owner's hand instead of
+   * the trash, at `cost`. It is still destroyed (its destruction triggers happen).
+   */
+  | {
+      destroyedTo: 'hand';
+      to: Target;
+      only?: 'opponentEffect' | 'effect' | 'battle';
+      cost?: Cost[];
     }
   /**
    * Protection from effects (of the opponent's effects only, with `from: opponent`): destruction,
