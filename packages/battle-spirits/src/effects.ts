@@ -962,14 +962,16 @@ function perform(
         const n = amountOf(reg, d, L, dir.n);
         // From your own reserve or trash (1-3-2: only as many as there are), or from the void.
         const have = dir.from === 'void' ? n : d.players[me][dir.from].n;
+        // The soul core goes along only when named and there (4-11-3).
+        const soul = dir.soul === true && dir.from !== 'void' && d.players[me][dir.from].soul && n > 0;
         if (owner === me || dir.from === 'void') {
           moveCores(
             ctx,
             dir.from === 'void' ? owner : me,
             dir.from,
             `c${c.id}`,
-            Math.min(n, have),
-            false,
+            Math.min(soul ? n - 1 : n, have),
+            soul,
             'effect',
             me,
           );

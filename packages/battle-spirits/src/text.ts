@@ -484,7 +484,7 @@ export function directiveText(d: Directive): string {
       return `${what} the top ${top} of your deck.${pick} ${rest}`;
     }
     case 'placeCores':
-      return `Place ${coresText(d.n)} from ${d.from === 'void' ? 'the void' : `your ${d.from}`} onto ${pickText(d.target)}.`;
+      return `Place ${coresText(d.n)}${d.soul ? ' (the soul core among them, if it is there)' : ''} from ${d.from === 'void' ? 'the void' : `your ${d.from}`} onto ${pickText(d.target)}.`;
     case 'if': {
       const inner = d.then.map(directiveText).join(' ');
       // Brackets show where a block with several steps, or another condition, ends.

@@ -228,6 +228,7 @@ export const directiveSchema: z.ZodType<Directive> = z.lazy(() =>
       n: amountSchema,
       from: z.enum(['void', 'reserve', 'trash']),
       target: targetSchema,
+      soul: z.boolean().optional(),
     }),
     z.strictObject({ do: z.literal('if'), cond: conditionSchema, then: z.array(directiveSchema) }),
     z.strictObject({

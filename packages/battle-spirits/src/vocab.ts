@@ -289,8 +289,11 @@ export type Directive =
       pickTo?: 'hand' | 'top' | 'bottom' | 'trash';
       rest: 'bottom' | 'top' | 'trash';
     }
-  /** Cores from the void, the reserve or the trash onto the chosen cards. */
-  | { do: 'placeCores'; n: Amount; from: 'void' | 'reserve' | 'trash'; target: Target }
+  /**
+   * Cores from the void, the reserve or the trash onto the chosen cards; with `soul`, the soul core
+   * is one of them when it is there ("all of the destroyed spirit's cores").
+   */
+  | { do: 'placeCores'; n: Amount; from: 'void' | 'reserve' | 'trash'; target: Target; soul?: boolean }
   /**
    * 8-2-2-2: a delayed triggered effect, set up now, that triggers while `until` lasts ("during this
    * turn, when ..."; "at the end of this turn" is `on: turnEnd`; "when this battle ends" is
