@@ -273,6 +273,8 @@ export interface Scope {
   self?: CardObj;
   /** What the effect's latest selection took (`side: chosen`). */
   chosen?: number[];
+  /** The controllers of the spirits this effect has destroyed so far (`destroyedByThis`). */
+  killed?: number[];
 }
 
 export const scopeOf = (controller: PlayerIndex, source: number): Scope => ({
@@ -362,6 +364,11 @@ export function amountIn(reg: CardRegistry, d: SagaData, s: Scope, a: Amount): n
   if (a === 'X') return Math.max(0, s.x);
   if ('count' in a) return countMatching(reg, d, s, a.count);
   if ('eventCards' in a) return eventCardCount(reg, d, s, a.eventCards);
+  if ('destroyedByThis' in a) {
+    const k = s.killed ?? [];
+    const w = a.destroyedByThis;
+    return w === 'any' ? k.length : k.filter((p) => (p === s.controller) === (w === 'own')).length;
+  }
   if ('player' in a) {
     const pl = d.players[a.player === 'own' ? s.controller : s.controller === 0 ? 1 : 0];
     switch (a.what) {
@@ -776,7 +783,9 @@ export function keyword(reg: CardRegistry, d: SagaData, c: CardObj, k: KeywordNa
  * 8-9-1: a replacement that would change nothing cannot stand in for the destruction ("exhaust it
  * instead" for a card already exhausted), else a card left without cores would be saved for ever.
  */
-function canReplace(instead: Directive[], c: CardObj): boolean {
+function canReplace(instead: Directive[], c: CardObj, paid = false): boolean {
+  // A substitution with a cost changes something: the cost is paid.
+  if (paid) return true;
   const first = instead[0];
   if (instead.length !== 1 || !first || !('target' in first) || first.target.side !== 'subject') return true;
   if (first.do === 'exhaust') return !c.exhausted;
@@ -790,7 +799,16 @@ export function substitutionsFor(
   c: CardObj,
   cause: 'battle' | 'effect' | 'rule' = 'effect',
   by: PlayerIndex | -1 = -1,
-): { source: number; controller: PlayerIndex; ability: number; apply: number; card: string }[] {
+): {
+  source: number;
+  controller: PlayerIndex;
+  ability: number;
+  apply: number;
+  card: string;
+  /** `trash`: the card is destroyed but goes to the hand instead of the trash. */
+  kind: 'destroy' | 'trash';
+  cost: Cost[];
+}[] {
   const owner = controllerIndex(d, c.id);
   if (owner === -1) return [];
   const fits = (only: 'opponentEffect' | 'effect' | 'battle' | undefined): boolean =>
@@ -800,19 +818,30 @@ export function substitutionsFor(
       : cause === 'effect' && (only === 'effect' || (by !== -1 && by !== owner)));
   return activeConstants(reg, d)
     .filter(
-      ({ x, src, controller }) =>
-        'substitute' in x &&
+      ({ x, src, controller, ability }) =>
+        ('substitute' in x || 'destroyedTo' in x) &&
         fits(x.only) &&
-        canReplace(x.instead, c) &&
+        ('destroyedTo' in x || canReplace(x.instead, c, x.cost !== undefined)) &&
+        !substitutionUsed(reg, d, src, ability) &&
         targetMatches(reg, d, c, owner, x.to, controller, src.id),
     )
-    .map(({ src, controller, ability, apply }) => ({
+    .map(({ x, src, controller, ability, apply }) => ({
       source: src.id,
       controller,
       ability,
       apply,
       card: src.def,
+      kind: 'destroyedTo' in x ? ('trash' as const) : ('destroy' as const),
+      cost: ('substitute' in x || 'destroyedTo' in x ? x.cost : undefined) ?? [],
     }));
+}
+
+/** A "once per turn" substitution already applied this turn. */
+function substitutionUsed(reg: CardRegistry, d: SagaData, src: CardObj, ability: number): boolean {
+  const a = ability >= 0 ? reg.get(src.def).abilities[ability] : undefined;
+  return (
+    a !== undefined && 'oncePerTurn' in a && a.oncePerTurn === true && d.used.includes(`${src.id}:${ability}`)
+  );
 }
 
 /** Restrictions such as "cannot attack" or "cannot block", from constant effects or for a while. */

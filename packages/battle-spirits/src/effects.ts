@@ -22,7 +22,7 @@ import {
   substitutionsFor,
   targetMatches,
 } from './continuous.ts';
-import { abilityText, directiveText } from './text.ts';
+import { abilityText, costText, directiveText } from './text.ts';
 import {
   blocksOnAttack,
   choosesOwnGale,
@@ -94,6 +94,13 @@ interface EffectLocals extends JsonObject {
   reps: number[];
   /** The option its controller chose in the latest `oneOf` (0 before). */
   mode: number;
+  /** `pay`: only pays a chosen substitution's costs (8-9, 8-4), before the destruction it replaces. */
+  sub: string;
+  /** Where the log stood as the effect began, and the controllers of the spirits it destroyed. */
+  log0: number;
+  killed: number[];
+  /** Cards a `settle` core removal acted on, checked for want of cores before the next directive. */
+  settle: number[];
 }
 
 /** The directives nested in a block, a delayed effect's included (for paths into an ability). */
@@ -128,6 +135,12 @@ export function abilityEffect(a: Ability, apply = -1): Directive[] {
     return x && 'substitute' in x ? x.instead : [];
   }
   return 'effect' in a ? a.effect : [];
+}
+
+/** The costs of a substitution (the continuous directive `apply` of a constant ability). */
+function substitutionCosts(a: Ability, apply: number): Cost[] {
+  const x = a.kind === 'constant' ? a.apply[apply] : undefined;
+  return (x && ('substitute' in x || 'destroyedTo' in x) ? x.cost : undefined) ?? [];
 }
 
 export function abilityCosts(a: Ability): Cost[] {
@@ -181,6 +194,10 @@ export function startEffect(
     reps: [],
     tally,
     mode: 0,
+    sub: '',
+    log0: ctx.state.log.length,
+    killed: [],
+    settle: [],
   };
   ctx.push('effect', locals);
 }
@@ -352,7 +369,11 @@ export function effectProcedure(reg: CardRegistry) {
     }
     // Worked out once, as the effect activates: later changes do not alter what is being paid.
     if (L.costs === null)
-      L.costs = (L.apply >= 0 ? [] : effectCosts(reg, d, ability, L.source)) as unknown as JsonObject[];
+      L.costs = (L.apply >= 0
+        ? L.sub === 'pay'
+          ? substitutionCosts(ability, L.apply)
+          : []
+        : effectCosts(reg, d, ability, L.source)) as unknown as JsonObject[];
     const costs = L.costs as unknown as Cost[];
     if (frame.step === 0) {
       // Once per turn: a second activation waiting since the same batch does nothing.
@@ -393,7 +414,7 @@ export function effectProcedure(reg: CardRegistry) {
       frame.step = 6;
     }
     if (frame.step === 6) {
-      if (L.apply < 0 && 'oncePerTurn' in ability && ability.oncePerTurn) {
+      if ((L.apply < 0 || L.sub === 'pay') && 'oncePerTurn' in ability && ability.oncePerTurn) {
         emit(ctx, { t: 'used', id: L.source, ability: L.ability, card: L.card });
       }
       // 4-6-2: the controller chooses X before the cost is paid.
@@ -445,7 +466,7 @@ export function effectProcedure(reg: CardRegistry) {
       }
       L.ci++;
     }
-    const effect = abilityEffect(ability, L.apply);
+    const effect = L.sub === 'pay' ? [] : abilityEffect(ability, L.apply);
     if (frame.step === 5) {
       // A target was chosen for directive i.
       const a = ctx.takeAnswer();
@@ -473,6 +494,9 @@ export function effectProcedure(reg: CardRegistry) {
       frame.step = 4;
     }
     while (frame.step === 4) {
+      // 9-3-2-1: what a `settle` core removal emptied is destroyed before the effect goes on.
+      if (L.settle.length > 0 && settleNow(ctx, reg, L)) return;
+      if (readsKilled(ability)) L.killed = killedSince(ctx, L);
       const dir = currentDirective(effect, L);
       if (!dir) {
         ctx.pop();
@@ -950,6 +974,7 @@ function perform(
           return { p: owner, from: `c${c.id}`, to, n, by: me, owner: false, src: L.card };
         });
       if (dir.to === 'self' && !findOnField(d, L.source)) return false;
+      if (dir.settle) L.settle = moves.map((m) => Number(m.from.slice(1)));
       return moveSomeCores(ctx, moves);
     }
     case 'setBp':
@@ -1083,14 +1108,16 @@ function perform(
         const n = amountOf(reg, d, L, dir.n);
         // From your own reserve or trash (1-3-2: only as many as there are), or from the void.
         const have = dir.from === 'void' ? n : d.players[me][dir.from].n;
+        // The soul core goes along only when named and there (4-11-3).
+        const soul = dir.soul === true && dir.from !== 'void' && d.players[me][dir.from].soul && n > 0;
         if (owner === me || dir.from === 'void') {
           moveCores(
             ctx,
             dir.from === 'void' ? owner : me,
             dir.from,
             `c${c.id}`,
-            Math.min(n, have),
-            false,
+            Math.min(soul ? n - 1 : n, have),
+            soul,
             'effect',
             me,
           );
@@ -1364,6 +1391,7 @@ export function destroyCard(
   self = false,
   sourceType?: string,
   from?: Doomed,
+  toHand = false,
 ): void {
   const d = ctx.data;
   const p = controllerOf(d, c.id);
@@ -1394,6 +1422,7 @@ export function destroyCard(
   if (from && from.srcId >= 0) ev.srcId = from.srcId;
   if (from?.lack) ev.lack = true;
   if (from?.quiet) ev.quiet = true;
+  if (toHand) ev.toHand = true;
   emit(ctx, ev);
 }
 
@@ -1421,7 +1450,7 @@ export function destroyAll(ctx: C, reg: CardRegistry, list: Doomed[]): boolean {
   const live = list.filter((x) => findOnField(d, x.id) !== undefined);
   // 9-3-2: self-destruction cannot be substituted.
   const subs = live.some(
-    (x) => !x.self && substitutionsFor(reg, d, findOnField(d, x.id)!, x.cause, x.by).length > 0,
+    (x) => !x.self && substitutionOptions(reg, d, findOnField(d, x.id)!, x.cause, x.by, []).length > 0,
   );
   if (subs) {
     ctx.push('destroy', { list: live, k: 0, saved: [] });
@@ -1450,10 +1479,10 @@ export function destroyProcedure(reg: CardRegistry) {
       L.k = (L.k as number) + 1;
       frame.step = 0;
     }
-    while ((L.k as number) < list.length) {
+    while (frame.step === 0 && (L.k as number) < list.length) {
       const x = list[L.k as number]!;
       const c = findOnField(d, x.id);
-      const options = c && !x.self ? substitutionsFor(reg, d, c, x.cause, x.by) : [];
+      const options = c && !x.self ? substitutionOptions(reg, d, c, x.cause, x.by, saved) : [];
       if (options.length === 0) {
         L.k = (L.k as number) + 1;
         continue;
@@ -1472,13 +1501,10 @@ export function destroyProcedure(reg: CardRegistry) {
               apply: o.apply,
               card: o.card,
               controller: o.controller,
+              kind: o.kind,
+              paid: o.cost.length > 0 || onceAbility(reg, o.card, o.ability),
             }),
-            label: `${reg.get(o.card).name}: instead, ${abilityEffect(
-              reg.get(o.card).abilities[o.ability]!,
-              o.apply,
-            )
-              .map((y) => directiveText(y))
-              .join(' ')}`,
+            label: substitutionLabel(reg, o),
             card: o.card,
           })),
           { id: 'none', label: 'Let it be destroyed' },
@@ -1488,17 +1514,25 @@ export function destroyProcedure(reg: CardRegistry) {
       });
       return;
     }
+    // 8-4: the costs of the substitutions chosen are paid first (frames run before this resumes).
+    if (frame.step === 0) {
+      frame.step = 3;
+      if (payChosenSubstitutions(ctx, saved)) return;
+    }
     ctx.pop();
-    const savedIds = saved.map((sv) => sv.id as number);
+    // Sent to the hand instead of the trash: still destroyed.
+    const toHand = saved.filter((sv) => sv.kind === 'trash').map((sv) => sv.id as number);
+    const savedIds = saved.filter((sv) => sv.kind !== 'trash').map((sv) => sv.id as number);
     ctx.beginBatch();
     for (const x of list) {
       const c = findOnField(d, x.id);
       if (c && !savedIds.includes(x.id))
-        destroyCard(ctx, reg, c, x.cause, x.by, x.self, x.sourceType || undefined, x);
+        destroyCard(ctx, reg, c, x.cause, x.by, x.self, x.sourceType || undefined, x, toHand.includes(x.id));
     }
     ctx.endBatch();
     // 8-9-1: the replacement happens instead; pushed last-first so they run in order.
     for (const sv of saved.slice().reverse()) {
+      if (sv.kind === 'trash') continue;
       startEffect(
         ctx,
         sv.card as string,
@@ -1513,6 +1547,111 @@ export function destroyProcedure(reg: CardRegistry) {
       );
     }
   };
+}
+
+/** Destroys the cards a `settle` removal left without LV1's cores, by this effect; true if it must wait. */
+function settleNow(ctx: C, reg: CardRegistry, L: EffectLocals): boolean {
+  const d = ctx.data;
+  const ids = L.settle;
+  L.settle = [];
+  const empty = ids.filter((id) => {
+    const c = findOnField(d, id);
+    return c !== undefined && coreCount(c.cores) < lv1Cores(reg.get(c.def));
+  });
+  if (empty.length === 0) return false;
+  return destroyAll(
+    ctx,
+    reg,
+    empty.map((id) => ({
+      id,
+      cause: 'effect',
+      by: L.controller,
+      self: false,
+      sourceType: reg.get(L.card).type,
+      src: L.card,
+      srcId: L.source,
+      lack: true,
+      quiet: false,
+    })),
+  );
+}
+
+const killedReaders = new WeakMap<Ability, boolean>();
+/** Does the ability count the spirits it destroyed (`destroyedByThis`)? Cached: checked per directive. */
+function readsKilled(a: Ability): boolean {
+  let r = killedReaders.get(a);
+  if (r === undefined) {
+    r = JSON.stringify(a).includes('"destroyedByThis"');
+    killedReaders.set(a, r);
+  }
+  return r;
+}
+
+/** The controllers of the spirits this effect's card destroyed since the effect began. */
+function killedSince(ctx: C, L: EffectLocals): number[] {
+  const out: number[] = [];
+  const log = ctx.state.log;
+  for (let i = L.log0; i < log.length; i++) {
+    const ev = log[i]!.event as unknown as SagaEvent;
+    if (ev.t === 'destroy' && ev.cause === 'effect' && ev.srcId === L.source && ev.by === L.controller)
+      out.push(ev.p);
+  }
+  return out;
+}
+
+/** Substitutions for `c` (8-9) whose costs can be paid, less the once-per-turn ones chosen already. */
+function substitutionOptions(
+  reg: CardRegistry,
+  d: SagaData,
+  c: CardObj,
+  cause: 'battle' | 'effect' | 'rule',
+  by: PlayerIndex | -1,
+  saved: readonly JsonObject[],
+): ReturnType<typeof substitutionsFor> {
+  return substitutionsFor(reg, d, c, cause, by).filter(
+    (o) =>
+      (o.cost.length === 0 || canPayCosts(reg, d, o.cost, o.controller, o.source)) &&
+      !(
+        onceAbility(reg, o.card, o.ability) &&
+        saved.some((sv) => sv.source === o.source && sv.ability === o.ability)
+      ),
+  );
+}
+
+function onceAbility(reg: CardRegistry, card: string, ability: number): boolean {
+  const a = reg.get(card).abilities[ability];
+  return a !== undefined && 'oncePerTurn' in a && a.oncePerTurn === true;
+}
+
+function substitutionLabel(reg: CardRegistry, o: ReturnType<typeof substitutionsFor>[number]): string {
+  const name = reg.get(o.card).name;
+  const pay = o.cost.length > 0 ? ` (paying: ${o.cost.map(costText).join(', ')})` : '';
+  if (o.kind === 'trash') return `${name}: to the hand instead of the trash${pay}`;
+  const steps = abilityEffect(reg.get(o.card).abilities[o.ability]!, o.apply).map((y) => directiveText(y));
+  return `${name}: instead, ${steps.join(' ')}${pay}`;
+}
+
+/** Pushes a frame paying each chosen substitution's costs (and marking it used); true if any. */
+function payChosenSubstitutions(ctx: C, saved: readonly JsonObject[]): boolean {
+  let pushed = false;
+  for (const sv of saved.slice().reverse()) {
+    if (sv.paid !== true) continue;
+    startEffect(
+      ctx,
+      sv.card as string,
+      sv.ability as number,
+      sv.controller as PlayerIndex,
+      sv.source as number,
+      false,
+      {
+        apply: sv.apply as number,
+        subject: sv.id as number,
+      },
+    );
+    (ctx.state.frames[ctx.state.frames.length - 1]!.locals as EffectLocals).sub = 'pay';
+    pushed = true;
+  }
+  return pushed;
 }
 
 // ---- trigger collection (8-6) ----

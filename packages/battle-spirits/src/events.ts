@@ -81,6 +81,8 @@ export type SagaEvent =
       lack?: boolean;
       /** Its "When Destroyed" effects do not trigger. */
       quiet?: boolean;
+      /** A substitution (8-9) sends it to its owner's hand instead of the trash. */
+      toHand?: boolean;
     }
   /** `quiet`: summoned by an effect under which its "When Summoned" effects do not trigger. */
   /** `from`: where it was summoned from, when not the hand (a token has none). */
@@ -377,7 +379,7 @@ function applySagaEvent(
       returnCores(d.players[obj.owner], obj);
       forget(d, ev.id);
       if (isToken(ev.card)) return; // 4-12-3
-      d.players[obj.owner].trashCards.push({
+      d.players[obj.owner][ev.toHand ? 'hand' : 'trashCards'].push({
         id: ev.newId,
         def: obj.def,
         owner: obj.owner,

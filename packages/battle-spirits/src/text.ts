@@ -422,6 +422,8 @@ export function amountText(a: Amount): string {
   if ('count' in a) return `the number of ${targetText({ ...a.count, all: true }).replace(/^all /, '')}`;
   if ('eventCards' in a)
     return `the discarded cards that are ${targetText({ ...a.eventCards, side: 'any', zone: undefined, what: a.eventCards.what ?? 'card', count: 1 }, false)}`;
+  if ('destroyedByThis' in a)
+    return `the number of ${{ any: '', own: 'your ', opponent: "your opponent's " }[a.destroyedByThis]}spirits destroyed by this effect`;
   const whose = a.of === 'self' ? "this card's" : a.of === 'chosen' ? "the chosen card's" : "that card's";
   if ('keywordValue' in a) return `the number of ${whose} 【${KEYWORD_LABEL[a.keywordValue]}】`;
   return `${whose} ${a.what === 'bp' ? 'BP' : a.what}`;
@@ -466,7 +468,8 @@ export function directiveText(d: Directive): string {
               : coresText(d.n);
       const where =
         d.to === 'void' ? 'the void' : d.to === 'self' ? `this ${selfNoun}` : `their owner's ${d.to}`;
-      return `Move ${how} from ${pickText(d.target)} to ${where}.`;
+      const now = d.settle ? ' Any spirit left without enough cores is destroyed at once.' : '';
+      return `Move ${how} from ${pickText(d.target)} to ${where}.${now}`;
     }
     case 'setBp':
       return `${cap(pickText(d.target))} ${verbFor(d.target, 'has', 'have')} ${d.value} BP ${untilText(d.until)}.`;
@@ -525,7 +528,7 @@ export function directiveText(d: Directive): string {
       return `${what} the top ${top} of your deck.${pick} ${rest}`;
     }
     case 'placeCores':
-      return `Place ${d.n === 'any' ? 'any number of cores' : coresText(d.n)} from ${d.from === 'void' ? 'the void' : `your ${d.from}`} onto ${pickText(d.target)}.`;
+      return `Place ${d.n === 'any' ? 'any number of cores' : coresText(d.n)}${d.soul ? ' (the soul core among them, if it is there)' : ''} from ${d.from === 'void' ? 'the void' : `your ${d.from}`} onto ${pickText(d.target)}.`;
     case 'if': {
       const inner = d.then.map(directiveText).join(' ');
       // Brackets show where a block with several steps, or another condition, ends.
@@ -644,7 +647,7 @@ function continuousText(x: Continuous): string {
       ? `${who} ${verb('is', 'are')} treated as ${verb('its', 'their')} highest level.`
       : `${who} ${verb('is', 'are')} treated as LV${x.level}.`;
   if ('grant' in x) return `${who} ${verb('gains', 'gain')} ${keywordText(x.grant)}.`;
-  if ('substitute' in x) {
+  if ('substitute' in x || 'destroyedTo' in x) {
     const by =
       x.only === 'opponentEffect'
         ? " by your opponent's effects"
@@ -653,7 +656,10 @@ function continuousText(x: Continuous): string {
           : x.only === 'battle'
             ? ' in battle'
             : '';
-    return `When ${targetText({ ...x.to, count: 1 }, false)} would be destroyed${by}, you may instead: ${x.instead.map(directiveText).join(' ')}`;
+    const pay = x.cost ? ` ${x.cost.map(costText).join(' and ')} to` : '';
+    if ('destroyedTo' in x)
+      return `When ${targetText({ ...x.to, count: 1 }, false)} would be destroyed${by}, you may${pay} put it into its owner's hand instead of the trash.`;
+    return `When ${targetText({ ...x.to, count: 1 }, false)} would be destroyed${by}, you may${pay} instead: ${x.instead.map(directiveText).join(' ')}`;
   }
   if ('protect' in x) {
     const of = x.source

@@ -103,6 +103,7 @@ export const amountSchema: z.ZodType<Amount> = z.union([
     ]),
   }),
   z.strictObject({ eventCards: targetSchema }),
+  z.strictObject({ destroyedByThis: z.enum(['any', 'own', 'opponent']) }),
 ]);
 
 export const conditionSchema: z.ZodType<Condition> = z.lazy(() =>
@@ -183,6 +184,7 @@ export const directiveSchema: z.ZodType<Directive> = z.lazy(() =>
       n: z.union([amountSchema, z.literal('all'), z.literal('allButOne'), z.strictObject({ allBut: count })]),
       target: targetSchema,
       to: z.enum(['reserve', 'trash', 'void', 'self']),
+      settle: z.boolean().optional(),
     }),
     z.strictObject({ do: z.literal('setBp'), value: int.min(0), target: targetSchema, until }),
     z.strictObject({
@@ -241,6 +243,7 @@ export const directiveSchema: z.ZodType<Directive> = z.lazy(() =>
       n: z.union([amountSchema, z.literal('any')]),
       from: z.enum(['void', 'reserve', 'trash']),
       target: targetSchema,
+      soul: z.boolean().optional(),
     }),
     z.strictObject({ do: z.literal('if'), cond: conditionSchema, then: z.array(directiveSchema) }),
     z.strictObject({
@@ -332,6 +335,13 @@ const continuousSchema: z.ZodType<Continuous> = z.union([
     to: targetSchema,
     instead: z.array(directiveSchema).min(1),
     only: z.enum(['opponentEffect', 'effect', 'battle']).optional(),
+    cost: z.array(costSchema).min(1).optional(),
+  }),
+  z.strictObject({
+    destroyedTo: z.literal('hand'),
+    to: targetSchema,
+    only: z.enum(['opponentEffect', 'effect', 'battle']).optional(),
+    cost: z.array(costSchema).min(1).optional(),
   }),
   z.strictObject({
     protect: z.enum(['destroy', 'removeCores', 'select', 'return', 'battle']),
@@ -407,6 +417,8 @@ export const abilitySchema: z.ZodType<Ability> = z.preprocess(
       apply: z.array(continuousSchema).min(1),
       inHand: z.boolean().optional(),
       levels,
+      // A substitution applied at most once each turn (8-9).
+      oncePerTurn,
       during,
       if: conditionSchema.optional(),
     }),

@@ -218,7 +218,9 @@ export type Amount =
   /** How many of the cards the event that set the trigger off moved match (the cards Crush discarded). */
   | { eventCards: Target }
   /** The number written in a keyword of this card or of the subject ("its Gale number"); 0 without it. */
-  | { of: 'self' | 'subject'; keywordValue: KeywordName };
+  | { of: 'self' | 'subject'; keywordValue: KeywordName }
+  /** The spirits this effect has destroyed so far (whose: `any`, `own` or `opponent`). */
+  | { destroyedByThis: 'any' | 'own' | 'opponent' };
 
 /** Immediately resolving and continuous directives (8-2). */
 export type Directive =
@@ -245,6 +247,11 @@ export type Directive =
       target: Target;
       /** `self`: onto the card with this ability. */
       to: 'reserve' | 'trash' | 'void' | 'self';
+      /**
+       * The cards it leaves without LV1's cores are destroyed at once (9-3-2-1, 4-7-2), before the
+       * next directive, which may count them (`destroyedByThis`).
+       */
+      settle?: boolean;
     }
   /** 8-8-1-3-4: BP becomes a fixed value. */
   | { do: 'setBp'; value: number; target: Target; until: Duration }
@@ -351,9 +358,16 @@ export type Directive =
     }
   /**
    * Cores from the void, the reserve or the trash onto the chosen cards; `any`: from the reserve or
-   * trash, as many onto each as the player says ("any number of cores").
+   * trash, as many onto each as the player says ("any number of cores"); with `soul`, the soul core
+   * is one of them when it is there ("all of the destroyed spirit's cores").
    */
-  | { do: 'placeCores'; n: Amount | 'any'; from: 'void' | 'reserve' | 'trash'; target: Target }
+  | {
+      do: 'placeCores';
+      n: Amount | 'any';
+      from: 'void' | 'reserve' | 'trash';
+      target: Target;
+      soul?: boolean;
+    }
   /**
    * 8-2-2-2: a delayed triggered effect, set up now, that triggers while `until` lasts ("during this
    * turn, when ..."; "at the end of this turn" is `on: turnEnd`; "when this battle ends" is
@@ -456,6 +470,18 @@ export type Continuous =
       instead: Directive[];
       /** Only for a destruction by the opponent's effects (`effect`) or in battle (`battle`). */
       only?: 'opponentEffect' | 'effect' | 'battle';
+      /** Paid as the substitution is applied (8-4); it is offered only when it can be paid. */
+      cost?: Cost[];
+    }
+  /**
+   * 10-1-3-4 replaced (8-9): a matching card being destroyed may go to its owner's hand instead of
+   * the trash, at `cost`. It is still destroyed (its destruction triggers happen).
+   */
+  | {
+      destroyedTo: 'hand';
+      to: Target;
+      only?: 'opponentEffect' | 'effect' | 'battle';
+      cost?: Cost[];
     }
   /**
    * Protection from effects (of the opponent's effects only, with `from: opponent`): destruction,

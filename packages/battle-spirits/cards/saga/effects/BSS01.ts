@@ -1575,6 +1575,105 @@ const abilities: Record<string, Ability[]> = {
       ],
     },
   ],
+
+  // Dualgun Mechlord Dirm Dyna: its soul core, paid as it attacks, makes as many of your white spirits
+  // as there are nexuses on both fields unblockable this turn; from LV2, in an attack step, a core
+  // paid keeps it on the field, refreshed, when the opponent's effect would destroy it.
+  'BSS01-051': [
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [1, 2, 3],
+      // Ruling on BSS01-051: paying the soul core is a choice.
+      optional: true,
+      cost: [{ pay: 'soulCoreOfSelf' }],
+      effect: [
+        {
+          do: 'apply',
+          effect: { noBlockBy: { side: 'any', what: 'spirit' } },
+          target: {
+            side: 'own',
+            what: 'spirit',
+            color: 'white',
+            countBy: { count: { side: 'any', what: 'nexus' } },
+          },
+          until: 'turn',
+        },
+      ],
+    },
+    {
+      kind: 'constant',
+      levels: [2, 3],
+      during: 'eitherAttackStep',
+      apply: [
+        {
+          substitute: 'destroy',
+          only: 'opponentEffect',
+          to: { side: 'self' },
+          cost: [{ pay: 'cores', n: 1 }],
+          instead: [{ do: 'refresh', target: { side: 'subject' } }],
+        },
+      ],
+    },
+  ],
+  // Rotting Swamp: a card when spirits of yours are destroyed in your attack step; from LV2, once a
+  // turn, a Serpent of yours about to be destroyed goes to the hand instead, for a discarded card.
+  'BSS01-108': [
+    {
+      kind: 'trigger',
+      on: 'spiritDestroyed',
+      levels: [1, 2],
+      during: 'yourAttackStep',
+      effect: [{ do: 'draw', n: 1 }],
+    },
+    {
+      kind: 'constant',
+      levels: [2],
+      oncePerTurn: true,
+      apply: [
+        {
+          substitute: 'destroy',
+          to: { side: 'own', what: 'spirit', spiritType: 'SERPENT' },
+          cost: [{ pay: 'discard', n: 1 }],
+          instead: [{ do: 'toHand', target: { side: 'subject' } }],
+        },
+      ],
+    },
+  ],
+
+  // Infernal King Curse Dragon: summoned, it takes a core off every other spirit on both fields (the
+  // emptied ones are destroyed there and then) and gains a core from the void per spirit so
+  // destroyed; at LV2 its attack leaves one opposing spirit a single core.
+  'BSS01-034': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      levels: [1, 2],
+      effect: [
+        {
+          do: 'removeCores',
+          n: 1,
+          target: { side: 'any', what: 'spirit', all: true, other: true },
+          to: 'reserve',
+          settle: true,
+        },
+        { do: 'placeCores', n: { destroyedByThis: 'any' }, from: 'void', target: { side: 'self' } },
+      ],
+    },
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [2],
+      effect: [
+        {
+          do: 'removeCores',
+          n: 'allButOne',
+          target: { side: 'opponent', what: 'spirit', count: 1 },
+          to: 'reserve',
+        },
+      ],
+    },
+  ],
 };
 
 export default abilities;

@@ -1771,6 +1771,38 @@ const abilities: Record<string, Ability[]> = {
       ],
     },
   ],
+
+  // Ancient Castle Guardian Nocturna: Curse while attacking; destroyed, it takes a core off two
+  // opposing spirits and gains a void core in the reserve per spirit that emptied; from LV2 its
+  // attack may exhaust an Amethyst Sanctuary to summon a Curse spirit card from the trash (paid for).
+  'BSS03-017': [
+    { kind: 'keyword', keyword: 'curse', levels: [1, 2, 3], during: 'whileAttacking' },
+    {
+      kind: 'trigger',
+      on: 'destroyed',
+      levels: [1, 2, 3],
+      effect: [
+        {
+          do: 'removeCores',
+          n: 1,
+          target: { side: 'opponent', what: 'spirit', count: 2 },
+          to: 'reserve',
+          settle: true,
+        },
+        { do: 'gainCore', n: { destroyedByThis: 'opponent' }, to: 'reserve' },
+      ],
+    },
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [2, 3],
+      optional: true,
+      cost: [{ pay: 'exhaust', target: { side: 'own', what: 'nexus', name: 'Amethyst Sanctuary' } }],
+      effect: [
+        { do: 'summon', target: { side: 'own', what: 'spirit', zone: 'trash', keyword: 'curse', count: 1 } },
+      ],
+    },
+  ],
 };
 
 export default abilities;

@@ -155,6 +155,38 @@ const abilities: Record<string, Ability[]> = {
       ],
     },
   ],
+
+  // Star Altar: in your attack step, the cores of a destroyed spirit of yours that held the soul core
+  // (back in the reserve, 10-1-3-4) all go onto another spirit of yours; from LV2, exhausting it
+  // stands a blocked Star Dragon of yours back up.
+  'ST01-013': [
+    {
+      kind: 'trigger',
+      on: 'spiritDestroyed',
+      levels: [1, 2],
+      during: 'yourAttackStep',
+      filter: { side: 'own', what: 'spirit', soulCore: true },
+      effect: [
+        {
+          do: 'placeCores',
+          n: { of: 'subject', what: 'cores' },
+          from: 'reserve',
+          soul: true,
+          target: { side: 'own', what: 'spirit', count: 1 },
+        },
+      ],
+    },
+    {
+      kind: 'trigger',
+      on: 'spiritBlocked',
+      levels: [2],
+      during: 'yourAttackStep',
+      filter: { side: 'own', spiritType: 'STAR DRAGON' },
+      optional: true,
+      cost: [{ pay: 'exhaustSelf' }],
+      effect: [{ do: 'refresh', target: { side: 'subject' } }],
+    },
+  ],
 };
 
 export default abilities;

@@ -183,6 +183,35 @@ const abilities: Record<string, Ability[]> = {
       effect: [{ do: 'draw', n: 1 }],
     },
   ],
+
+  // Spiral Tower: placed, it may summon a cost-2 spirit from the hand for free; from LV2, in your
+  // attack step, exhausting it sends a destroyed yellow spirit of yours to the hand, not the trash.
+  'ST04-012': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      levels: [1, 2],
+      effect: [
+        {
+          do: 'summon',
+          target: { side: 'own', what: 'spirit', zone: 'hand', count: 1, upTo: true, ...costTwo },
+          free: true,
+        },
+      ],
+    },
+    {
+      kind: 'constant',
+      levels: [2],
+      during: 'yourAttackStep',
+      apply: [
+        {
+          destroyedTo: 'hand',
+          to: { side: 'own', what: 'spirit', color: 'yellow' },
+          cost: [{ pay: 'exhaustSelf' }],
+        },
+      ],
+    },
+  ],
 };
 
 export default abilities;

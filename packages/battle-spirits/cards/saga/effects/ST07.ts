@@ -226,6 +226,51 @@ const abilities: Record<string, Ability[]> = {
       ],
     },
   ],
+
+  // EVA-01 -Operation Yashima-: summoned, a NERV card of cost 4 or less comes back from the trash;
+  // A.T. Field; at LV3 its attack may pay five of its cores to take four off an opposing spirit, and
+  // if that destroys it while you have a Shinji nexus, a life core of the opponent's goes to their
+  // reserve.
+  'ST07-004': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      levels: [1, 2, 3],
+      effect: [
+        {
+          do: 'toHand',
+          target: { side: 'own', what: 'card', zone: 'trash', spiritType: 'NERV', maxCost: 4, count: 1 },
+        },
+      ],
+    },
+    { ...atField, levels: [1, 2, 3] },
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [3],
+      optional: true,
+      cost: [{ pay: 'coresFromSelf', n: 5 }],
+      effect: [
+        {
+          do: 'removeCores',
+          n: 4,
+          target: { side: 'opponent', what: 'spirit', count: 1 },
+          to: 'reserve',
+          settle: true,
+        },
+        {
+          do: 'if',
+          cond: {
+            all: [
+              { amount: { destroyedByThis: 'any' }, atLeast: 1 },
+              { count: { side: 'own', what: 'nexus', spiritType: 'SHINJI' }, atLeast: 1 },
+            ],
+          },
+          then: [{ do: 'sendCores', n: 1, side: 'opponent', from: 'life', to: 'reserve' }],
+        },
+      ],
+    },
+  ],
 };
 
 export default abilities;
