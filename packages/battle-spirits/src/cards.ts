@@ -150,6 +150,8 @@ function rulesIn(abilities: Ability[]): string[] {
       for (const x of a.apply) {
         out.push(...Object.keys(x));
         if ('cannot' in x && x.cannot === 'activate') out.push('cannot:activate');
+        // Swift given to cards in the hand is looked for only when some card gives Swift.
+        if ('grant' in x && x.grant.keyword === 'swift') out.push('grant:swift');
         if ('substitute' in x) walk(x.instead);
       }
     }

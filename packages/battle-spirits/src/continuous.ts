@@ -523,10 +523,10 @@ export function targetMatches(
   if ((t.side !== 'self' || t.what !== undefined) && !typeMatches(card, t.what)) return false;
   if (t.color !== undefined && !card.colors.includes(t.color)) return false;
   // Spirit types gained from effects count on the field (read only when a filter names types).
-  const onField = (t.zone ?? 'field') === 'field' && controllerIndex(d, c.id) !== -1;
   const types =
-    t.spiritType !== undefined || t.spiritTypes !== undefined || t.notSpiritType !== undefined
-      ? spiritTypesOf(reg, d, c, owner, onField)
+    (t.spiritType !== undefined || t.spiritTypes !== undefined || t.notSpiritType !== undefined) &&
+    reg.uses('gainSpiritType')
+      ? spiritTypesOf(reg, d, c, owner, (t.zone ?? 'field') === 'field' && controllerIndex(d, c.id) !== -1)
       : card.spiritTypes;
   if (t.spiritType !== undefined && !types.includes(t.spiritType)) return false;
   if (t.maxCost !== undefined && card.cost > t.maxCost) return false;
@@ -536,6 +536,7 @@ export function targetMatches(
   if (t.minCores !== undefined && coreCount(c.cores) < t.minCores) return false;
   if (t.maxCores !== undefined && coreCount(c.cores) > t.maxCores) return false;
   // A card no longer on the field (a destroyed one, read in its last state) counts its printed keywords.
+  const onField = (t.zone ?? 'field') === 'field' && controllerIndex(d, c.id) !== -1;
   if (t.keyword !== undefined && onField && !hasKeyword(reg, d, c, t.keyword)) return false;
   if (t.keyword !== undefined && !onField) {
     // 10-13-2: off the field, a printed keyword at any level counts.

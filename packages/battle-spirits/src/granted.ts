@@ -43,7 +43,7 @@ export function spiritTypesOf(
 export function swiftInHand(reg: CardRegistry, d: SagaData, p: PlayerIndex, card: SagaCard): boolean {
   if (card.type !== 'spirit') return false;
   if (card.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'swift')) return true;
-  if (!reg.uses('grant')) return false;
+  if (!reg.uses('grant:swift')) return false;
   const swift = (x: object): boolean =>
     'grant' in x && (x as { grant: { keyword: string } }).grant.keyword === 'swift';
   if (handConstants(reg, d, p, card).some(swift)) return true;
