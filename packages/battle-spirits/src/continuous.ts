@@ -329,6 +329,18 @@ function eventCardCount(reg: CardRegistry, d: SagaData, s: Scope, t: Target): nu
   return countMatching(reg, d, { ...s, chosen }, { ...t, side: 'chosen' });
 }
 
+/** Do cards match `t` (on the field, by side), and do they all cost the same? */
+function sameCost(reg: CardRegistry, d: SagaData, s: Scope, t: Target): boolean {
+  const costs = new Set<number>();
+  const foe: PlayerIndex = s.controller === 0 ? 1 : 0;
+  const sides: PlayerIndex[] = t.side === 'own' ? [s.controller] : t.side === 'opponent' ? [foe] : [0, 1];
+  for (const p of sides)
+    for (const c of d.players[p].field)
+      if (targetMatches(reg, d, c, p, { ...t, side: 'any' }, s.controller, s.source))
+        costs.add(reg.get(c.def).cost);
+  return costs.size === 1;
+}
+
 /** Where a player's soul core is (4-11). */
 function soulCoreIn(d: SagaData, p: PlayerIndex): 'reserve' | 'life' | 'trash' | 'field' | 'void' {
   const pl = d.players[p];
@@ -423,6 +435,7 @@ export function conditionHolds(reg: CardRegistry, d: SagaData, s: Scope, c: Cond
   if ('step' in c) return d.step === c.step;
   if ('burstSet' in c) return (d.players[s.controller].burst !== null) === c.burstSet;
   if ('soulCoreIn' in c) return soulCoreIn(d, s.controller) === c.soulCoreIn;
+  if ('sameCost' in c) return sameCost(reg, d, s, c.sameCost);
   if ('not' in c) return !conditionHolds(reg, d, s, c.not);
   if ('soulPaid' in c) return d.soulPaid.includes(c.soulPaid === 'self' ? s.source : s.subject);
   if ('compare' in c) {
@@ -522,6 +535,7 @@ export function targetMatches(
   const card = reg.get(c.def);
   if ((t.side !== 'self' || t.what !== undefined) && !typeMatches(card, t.what)) return false;
   if (t.color !== undefined && !card.colors.includes(t.color)) return false;
+  if (t.notColor !== undefined && card.colors.includes(t.notColor)) return false;
   // Spirit types gained from effects count on the field (read only when a filter names types).
   const types =
     (t.spiritType !== undefined || t.spiritTypes !== undefined || t.notSpiritType !== undefined) &&

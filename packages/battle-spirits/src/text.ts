@@ -246,6 +246,7 @@ export function targetText(t: Target, withCount = true): string {
   if (t.exhausted === true) adjectives.push('exhausted');
   if (t.exhausted === false) adjectives.push('refreshed');
   if (t.color) adjectives.push(t.color);
+  if (t.notColor) adjectives.push(`non-${t.notColor}`);
   if (t.spiritType) adjectives.push(t.spiritType);
   if (t.spiritTypes) adjectives.push(t.spiritTypes.join('/'));
   if (t.battle === 'attacking') adjectives.push('attacking');
@@ -330,6 +331,8 @@ function conditionText(c: Condition): string {
   if ('turn' in c) return c.turn === 'yours' ? 'it is your turn' : "it is your opponent's turn";
   if ('step' in c) return `it is the ${c.step} step`;
   if ('burstSet' in c) return c.burstSet ? 'you have a burst set' : 'you have no burst set';
+  if ('sameCost' in c)
+    return `you have ${targetText({ ...c.sameCost, all: true }).replace(/^all /, '')} and they all cost the same`;
   if ('soulCoreIn' in c)
     return `your soul core is ${c.soulCoreIn === 'field' ? 'on the field' : c.soulCoreIn === 'void' ? 'in the void' : `in your ${c.soulCoreIn}`}`;
   if ('not' in c) {

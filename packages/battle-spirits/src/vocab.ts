@@ -129,6 +129,8 @@ export interface Target {
   maxCost?: number;
   minCost?: number;
   color?: Color;
+  /** Is not of this colour. */
+  notColor?: Color;
   spiritType?: string;
   exhausted?: boolean;
   soulCore?: boolean;
@@ -407,6 +409,8 @@ export type Condition =
   | { burstSet: boolean }
   /** Where the soul core of the effect's controller is now. */
   | { soulCoreIn: 'reserve' | 'life' | 'trash' | 'field' | 'void' }
+  /** At least one card matches, and all those that match cost the same. */
+  | { sameCost: Target }
   | { not: Condition }
   | { all: Condition[] }
   | { any: Condition[] };

@@ -1674,6 +1674,29 @@ const abilities: Record<string, Ability[]> = {
       ],
     },
   ],
+  // Green Field of the Victor: in your attack step, with only yellow spirits on your field, your
+  // spirits gain 1000 BP. At LV2, at the start of your start step, if your spirits (one at least) all
+  // cost the same, an opposing spirit loses 2000 BP for the turn.
+  'BSS01-116': [
+    {
+      kind: 'constant',
+      levels: [1, 2],
+      during: 'yourAttackStep',
+      if: { count: { side: 'own', what: 'spirit', notColor: 'yellow' }, atMost: 0 },
+      apply: [{ bp: 1000, to: { side: 'own', what: 'spirit' } }],
+    },
+    {
+      kind: 'trigger',
+      on: 'stepStart',
+      step: 'start',
+      yours: true,
+      levels: [2],
+      if: { sameCost: { side: 'own', what: 'spirit' } },
+      effect: [
+        { do: 'bp', amount: -2000, target: { side: 'opponent', what: 'spirit', count: 1 }, until: 'turn' },
+      ],
+    },
+  ],
 };
 
 export default abilities;
