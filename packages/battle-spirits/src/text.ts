@@ -615,6 +615,8 @@ export function costText(c: Cost): string {
 
 /** A rule given for a while: "cannot be blocked by ...", "can block while exhausted"... */
 export function tempText(x: TempContinuous): string {
+  if ('galeChooser' in x) return 'selects the spirits their 【Gale】 effects exhaust';
+  if ('gained' in x) return 'gains a triggered effect';
   const body = continuousText({ ...x, to: { side: 'self' } } as Continuous);
   return body.replace(/^This (spirit|card|nexus) /, '').replace(/\.$/, '');
 }
