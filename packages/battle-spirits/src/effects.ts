@@ -25,7 +25,7 @@ import {
 import { directiveText } from './text.ts';
 import { emit, moveCard, moveCores, type SagaEvent } from './events.ts';
 import { coreSourceOptions, spendCores } from './payment.ts';
-import { deckDiscardLimit } from './player-rules.ts';
+import { deckDiscardLimit, drawRules } from './player-rules.ts';
 import {
   bareCard,
   controllerOf,
@@ -260,6 +260,7 @@ export function canPayCosts(
   let discard = 0;
   for (const c of costs) {
     if (c.pay === 'soulCoreOfSelf' && !findOnField(d, source)?.cores.soul) return false;
+    if (c.pay === 'soulCore' && soulCoreSpot(pl) === null) return false;
     if (c.pay === 'exhaustSelf') {
       const s = findOnField(d, source);
       if (!s || s.exhausted) return false;
@@ -606,6 +607,13 @@ function findAnywhere(d: SagaData, id: number): { c: CardObj; owner: PlayerIndex
   return undefined;
 }
 
+/** Where a player's soul core is among the places it can be paid from (reserve, field), or null. */
+function soulCoreSpot(pl: SagaData['players'][number]): CoreArea | null {
+  if (pl.reserve.soul) return 'reserve';
+  const c = pl.field.find((x) => x.cores.soul);
+  return c ? `c${c.id}` : null;
+}
+
 /** Pays one cost; true when it asked a decision (answered in `payAnswered`). */
 function payCost(ctx: C, reg: CardRegistry, cost: Cost, L: EffectLocals): boolean {
   const d = ctx.data;
@@ -614,6 +622,11 @@ function payCost(ctx: C, reg: CardRegistry, cost: Cost, L: EffectLocals): boolea
     case 'soulCoreOfSelf':
       moveCores(ctx, p, `c${L.source}`, 'trash', 0, true, 'owner');
       return false;
+    case 'soulCore': {
+      const at = soulCoreSpot(d.players[p]);
+      if (at) moveCores(ctx, p, at, 'trash', 0, true, 'owner');
+      return false;
+    }
     case 'exhaustSelf':
       emit(ctx, { t: 'exhaust', id: L.source });
       return false;
@@ -788,6 +801,14 @@ function perform(
   const me = L.controller;
   switch (dir.do) {
     case 'draw': {
+      const rules = drawRules(reg, d, me, L.card);
+      if (rules.barred) return false;
+      if (rules.cost > 0) {
+        const n = amountOf(reg, d, L, dir.n);
+        if (n <= 0) return false;
+        ctx.push('taxedDraw', { p: me, n, cost: rules.cost, tally: L.tally });
+        return true;
+      }
       // 4-5-3: draw one card N times; effects that answer drawing see one draw (ruling on BSS01-111).
       const before = d.players[me].deck.length;
       for (let k = 0, n = amountOf(reg, d, L, dir.n); k < n; k++) drawCard(ctx, me, me);
@@ -956,25 +977,22 @@ function perform(
         n: amountOf(reg, d, L, dir.n),
       });
       return true;
-    case 'placeCores':
+    case 'placeCores': {
+      // From your own reserve or trash the soul core may be among them (8-5-6, ruling on ST03-013).
+      const moves: CoreMove[] = [];
       for (const { c, owner } of targets) {
         const n = amountOf(reg, d, L, dir.n);
-        // From your own reserve or trash (1-3-2: only as many as there are), or from the void.
-        const have = dir.from === 'void' ? n : d.players[me][dir.from].n;
-        if (owner === me || dir.from === 'void') {
-          moveCores(
-            ctx,
-            dir.from === 'void' ? owner : me,
-            dir.from,
-            `c${c.id}`,
-            Math.min(n, have),
-            false,
-            'effect',
-            me,
-          );
+        if (dir.from === 'void') {
+          moveCores(ctx, owner, 'void', `c${c.id}`, n, false, 'effect', me);
+        } else if (owner === me && dir.regularOnly) {
+          const have = d.players[me][dir.from].n;
+          moveCores(ctx, me, dir.from, `c${c.id}`, Math.min(n, have), false, 'effect', me, L.card);
+        } else if (owner === me) {
+          moves.push({ p: me, from: dir.from, to: `c${c.id}`, n, by: me, owner: false, src: L.card });
         }
       }
-      return false;
+      return moves.length > 0 && moveSomeCores(ctx, moves);
+    }
     case 'summon': {
       // 10-6 through the summoning procedure; pushed last-first so they happen in the chosen order.
       const from = dir.target.zone === 'trash' ? 'trash' : 'hand';
@@ -2093,6 +2111,7 @@ export function collectTriggers(reg: CardRegistry) {
                 ['magicUsed'],
                 true,
                 (a) =>
+                  !(a.fromHand && ev.burst) &&
                   filterMatches(
                     reg,
                     d,

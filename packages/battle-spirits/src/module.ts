@@ -55,7 +55,13 @@ import { abilityText } from './text.ts';
 import { emit, moveCard, moveCores, sagaApplier, type SagaEvent } from './events.ts';
 import { coreSourceOptions, spendCores } from './payment.ts';
 import { buildStart, type StartState } from './start.ts';
-import { useOnceCostRules } from './player-rules.ts';
+import {
+  drawStepExtra,
+  magicExtraDiscards,
+  taxedDrawProcedure,
+  useForbidden,
+  useOnceCostRules,
+} from './player-rules.ts';
 import {
   cloneSagaData,
   controllerOf,
@@ -112,6 +118,7 @@ function emptyPlayer(name: string): PlayerData {
     attacksThisTurn: 0,
     lifeLostThisTurn: 0,
     magicThisTurn: 0,
+    summonedThisTurn: [],
   };
 }
 
@@ -179,7 +186,12 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
         out.push({ id: `summon:${h.id}`, label: `Summon ${c.name} (cost ${cost})`, card: h.def });
       } else if (c.type === 'nexus' && affordable) {
         out.push({ id: `place:${h.id}`, label: `Place ${c.name} (cost ${cost})`, card: h.def });
-      } else if (affordable && usableMagicAbility(c, 'main')) {
+      } else if (
+        affordable &&
+        usableMagicAbility(c, 'main') &&
+        !useForbidden(reg, d, p, h.def) &&
+        pl.hand.length > magicExtraDiscards(reg, d, p, h.def)
+      ) {
         out.push({ id: `magic:${h.id}`, label: `Use ${c.name} (cost ${cost})`, card: h.def });
       }
       // 6-6-1-2-2: one burst set per turn; 3-8-4: only cards with burst effects.
@@ -238,7 +250,12 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
     for (const h of pl.hand) {
       const c = reg.get(h.def);
       const cost = costNow(reg, d, p, c, symbols);
-      if (usableMagicAbility(c, 'flash') && spendable >= cost) {
+      if (
+        usableMagicAbility(c, 'flash') &&
+        spendable >= cost &&
+        !useForbidden(reg, d, p, h.def) &&
+        pl.hand.length > magicExtraDiscards(reg, d, p, h.def)
+      ) {
         out.push({ id: `magic:${h.id}`, label: `Use ${c.name} (cost ${cost})`, card: h.def });
       }
       // 11-9-1: Swift summons in a flash window, paying from the reserve only.
@@ -467,7 +484,14 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
           f.step = 3;
           emit(ctx, { t: 'step', step: 'draw', p });
           drawCard(ctx, p); // 6-4-2
-          ctx.push('checkpoint');
+          {
+            // Extra draws of constant effects come with the step's draw; the discards follow them all.
+            const extra = drawStepExtra(reg, d, p);
+            for (let k = 0; k < extra; k++) drawCard(ctx, p);
+            ctx.push('checkpoint');
+            const n = Math.min(extra, d.players[p].hand.length);
+            if (n > 0) ctx.push('discardHand', { p, n });
+          }
           return;
         case 3: {
           f.step = 4;
@@ -849,7 +873,7 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
         f.step = 4;
         // 10-8-1: paying for the burst's flash effect is using the magic card.
         if (reg.get(def).type === 'magic')
-          emit(ctx, { t: 'magicUsed', p, id: f.locals.rid as number, card: def });
+          emit(ctx, { t: 'magicUsed', p, id: f.locals.rid as number, card: def, burst: true });
         startEffect(
           ctx,
           def,
@@ -929,6 +953,9 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
         emit(ctx, { t: 'magicUsed', p, id: rid, card: f.locals.def as string }); // 10-8-1
         f.step = 2;
         startEffect(ctx, f.locals.def as string, f.locals.ability as number, p, rid);
+        // Additional costs other cards put on it (discards), paid before its effect resolves.
+        const extra = magicExtraDiscards(reg, d, p, f.locals.def as string);
+        if (extra > 0) ctx.push('discardHand', { p, n: extra });
         return;
       }
       moveCard(ctx, p, f.locals.rid as number, 'resolving', 'trash'); // 10-8-8
@@ -1255,6 +1282,7 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
     reveal: revealProcedure(reg),
     destroy: destroyProcedure(reg),
     discardHand: discardHandProcedure(reg),
+    taxedDraw: taxedDrawProcedure(reg, (ctx, p) => drawCard(ctx, p, p)),
     feast: feastProcedure(reg),
     coreChoice: coreChoiceProcedure(reg),
     tokenSummon: tokenSummonProcedure(reg),

@@ -190,7 +190,7 @@ function triggerText(a: Watch, type: SagaCard['type']): string {
   if (a.on === 'spiritDestroysInBattle' && a.filter)
     return `When ${one(a.filter, { side: 'own' })} Destroys an Opponent's Spirit in Battle`;
   if (a.on === 'magicUsed' && a.filter)
-    return `When ${one(a.filter, { side: 'own', what: 'magic' })} Is Used`;
+    return `When ${one(a.filter, { side: 'own', what: 'magic' })} Is Used${a.fromHand ? ' from the Hand' : ''}`;
   return TRIGGER_TEXT[a.on];
 }
 
@@ -484,7 +484,7 @@ export function directiveText(d: Directive): string {
       return `${what} the top ${top} of your deck.${pick} ${rest}`;
     }
     case 'placeCores':
-      return `Place ${coresText(d.n)} from ${d.from === 'void' ? 'the void' : `your ${d.from}`} onto ${pickText(d.target)}.`;
+      return `Place ${coresText(d.n)}${d.regularOnly ? ' that are not your soul core' : ''} from ${d.from === 'void' ? 'the void' : `your ${d.from}`} onto ${pickText(d.target)}.`;
     case 'if': {
       const inner = d.then.map(directiveText).join(' ');
       // Brackets show where a block with several steps, or another condition, ends.
@@ -531,6 +531,8 @@ function pickText(t: Target): string {
 
 export function costText(c: Cost): string {
   switch (c.pay) {
+    case 'soulCore':
+      return 'pay your soul core';
     case 'soulCoreOfSelf':
       return "pay this spirit's soul core";
     case 'cores':
@@ -565,11 +567,24 @@ export function ruleText(x: Continuous): string {
 
 function continuousText(x: Continuous): string {
   if ('coreStepGain' in x) return `In your core step, gain ${plural(x.coreStepGain, 'core')} instead of one.`;
+  if ('drawCost' in x)
+    return `Each player drawing outside their draw step pays ${plural(x.drawCost, 'core')} for each card drawn, and draws only the cards paid for.`;
+  if ('noDrawBy' in x) return 'Neither player can draw by the effects of magic cards.';
+  if ('drawStepExtra' in x)
+    return `In your draw step, draw ${plural(x.drawStepExtra, 'more card')}; after drawing, discard as many cards from your hand.`;
   if ('costIs' in x) return `This card costs ${x.costIs}.`;
   if ('deckDiscardCap' in x)
     return `When ${x.from === 'opponent' ? "your opponent's effects" : 'effects'} discard cards from your deck, at most ${plural(x.deckDiscardCap, 'card')} ${x.deckDiscardCap === 1 ? 'is' : 'are'} discarded at a time.`;
   if ('noWhenDestroyed' in x)
     return `The "When Destroyed" effects of ${targetText({ ...x.noWhenDestroyed, all: true }).replace(/^all /, '')} are not triggered.`;
+  if ('cannotUse' in x)
+    return `${cap(targetText({ what: 'magic', ...x.cannotUse, zone: 'hand', all: true }).replace(/^all /, ''))}${x.exceptFieldColor ? " that share no colour with a symbol on their owner's field" : ''} cannot be used.`;
+  if ('summonLimit' in x)
+    return `${cap(
+      targetText({ ...x.to, zone: 'hand', all: true })
+        .replace(/^all /, '')
+        .replace(/ in (your|your opponent's) hand$/, ''),
+    )} can be summoned no more than ${x.summonLimit === 1 ? 'once' : `${x.summonLimit} times`} per turn${x.to.side === 'opponent' ? ' by your opponent' : x.to.side === 'own' ? ' by you' : ''}.`;
   if ('cannotSummon' in x)
     return `${cap(targetText({ ...x.cannotSummon, zone: 'hand', all: true }).replace(/ in your hand$/, ''))} cannot be summoned or placed.`;
   const one = x.to.side === 'self';
@@ -631,6 +646,8 @@ function continuousText(x: Continuous): string {
     return `${who} ${verb('deals', 'deal')} ${plural(x.symbols, 'more symbol')} of damage when attacking.`;
   if ('levelCost' in x)
     return `Each level of ${who.charAt(0).toLowerCase()}${who.slice(1)} needs ${plural(Math.abs(x.levelCost), 'core')} ${x.levelCost >= 0 ? 'more' : 'fewer'}.`;
+  if ('extraCost' in x && x.to.what === 'magic' && x.to.zone === 'hand')
+    return `To use ${targetText({ ...x.to, all: true }).replace(/^all /, '')}, also ${x.extraCost.map(costText).join(' and ')}.`;
   if ('extraCost' in x)
     return `To use the effects of ${who.charAt(0).toLowerCase()}${who.slice(1)}, also ${x.extraCost.map(costText).join(' and ')}.`;
   if ('noLifeDamage' in x)

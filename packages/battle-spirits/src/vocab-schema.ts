@@ -144,6 +144,7 @@ const qualifiers = {
   who: z.enum(['you', 'opponent']).optional(),
   outsideDrawStep: z.boolean().optional(),
   returnedTo: z.enum(['hand', 'deck']).optional(),
+  fromHand: z.boolean().optional(),
 };
 
 export const directiveSchema: z.ZodType<Directive> = z.lazy(() =>
@@ -226,6 +227,7 @@ export const directiveSchema: z.ZodType<Directive> = z.lazy(() =>
       n: amountSchema,
       from: z.enum(['void', 'reserve', 'trash']),
       target: targetSchema,
+      regularOnly: z.boolean().optional(),
     }),
     z.strictObject({ do: z.literal('if'), cond: conditionSchema, then: z.array(directiveSchema) }),
     z.strictObject({
@@ -261,6 +263,7 @@ export const directiveSchema: z.ZodType<Directive> = z.lazy(() =>
 
 export const costSchema: z.ZodType<Cost> = z.discriminatedUnion('pay', [
   z.strictObject({ pay: z.literal('soulCoreOfSelf') }),
+  z.strictObject({ pay: z.literal('soulCore') }),
   z.strictObject({ pay: z.literal('cores'), n: z.union([count, z.literal('X')]) }),
   z.strictObject({ pay: z.literal('exhaustSelf') }),
   z.strictObject({ pay: z.literal('discard'), n: count, filter: targetSchema.optional() }),
@@ -328,7 +331,12 @@ const continuousSchema: z.ZodType<Continuous> = z.union([
   z.strictObject({ costIs: count }),
   z.strictObject({ symbols: int, to: targetSchema }),
   z.strictObject({ cannotSummon: targetSchema }),
+  z.strictObject({ cannotUse: targetSchema, exceptFieldColor: z.boolean().optional() }),
+  z.strictObject({ summonLimit: count.min(1), to: targetSchema }),
   z.strictObject({ coreStepGain: count }),
+  z.strictObject({ drawStepExtra: count }),
+  z.strictObject({ drawCost: count }),
+  z.strictObject({ noDrawBy: z.literal('magic') }),
 ]);
 
 const effect = z.array(directiveSchema);

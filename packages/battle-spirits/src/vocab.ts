@@ -296,8 +296,11 @@ export type Directive =
       pickTo?: 'hand' | 'top' | 'bottom' | 'trash';
       rest: 'bottom' | 'top' | 'trash';
     }
-  /** Cores from the void, the reserve or the trash onto the chosen cards. */
-  | { do: 'placeCores'; n: Amount; from: 'void' | 'reserve' | 'trash'; target: Target }
+  /**
+   * Cores from the void, the reserve or the trash onto the chosen cards; from your reserve or trash the
+   * soul core may be one of them (8-5-6) unless `regularOnly`.
+   */
+  | { do: 'placeCores'; n: Amount; from: 'void' | 'reserve' | 'trash'; target: Target; regularOnly?: boolean }
   /**
    * 8-2-2-2: a delayed triggered effect, set up now, that triggers while `until` lasts ("during this
    * turn, when ..."; "at the end of this turn" is `on: turnEnd`; "when this battle ends" is
@@ -355,6 +358,8 @@ export interface TokenSpec {
 /** Effect costs (8-4): paid in full or the effect does not activate. */
 export type Cost =
   | { pay: 'soulCoreOfSelf' }
+  /** Your soul core, from your reserve or whichever of your cards holds it, to the trash. */
+  | { pay: 'soulCore' }
   | { pay: 'cores'; n: number | 'X' }
   | { pay: 'exhaustSelf' }
   /** From the hand; with `filter`, only cards matching it. */
@@ -416,10 +421,32 @@ export type Continuous =
    */
   | { coreStepGain: number }
   /**
+   * Drawing costs the drawing player (either player) this many cores per card, outside their own draw
+   * step; a player short of cores pays for as many as they can and draws only those (ruling on BSS02-054).
+   */
+  | { drawCost: number }
+  /** Neither player can draw by the effects of cards of this type ("magic effects"). */
+  | { noDrawBy: 'magic' }
+  /**
+   * In its controller's draw step they draw this many more cards with the step's draw, then discard
+   * as many from their hand (several add up: all the draws come first, ruling on BSS01-101).
+   */
+  | { drawStepExtra: number }
+  /**
    * Cards matching this cannot be summoned or placed (`side`: whose); tokens included, with the card
    * type and facts their effect gives them (4-12-4).
    */
   | { cannotSummon: Target }
+  /**
+   * Players (`side`: whose) cannot use magic cards matching this from the hand; with
+   * `exceptFieldColor`, only those sharing no colour with a symbol on that player's field.
+   */
+  | { cannotUse: Target; exceptFieldColor?: boolean }
+  /**
+   * Players (`side` of `to`: whose) cannot summon a spirit matching `to` once they have summoned this
+   * many matching spirits this turn.
+   */
+  | { summonLimit: number; to: Target }
   /**
    * 10-6-5: while paying for a card matching `for` (any card when absent), each symbol of the
    * matching field cards counts twice toward its cost reduction.
@@ -518,6 +545,8 @@ export interface TriggerQualifiers {
   outsideDrawStep?: boolean;
   /** returned: only to the hand, or only to the deck. */
   returnedTo?: 'hand' | 'deck';
+  /** magicUsed: only a magic card used from the hand (not a burst's effect paid for). */
+  fromHand?: boolean;
 }
 
 interface Gated {

@@ -1526,6 +1526,17 @@ const abilities: Record<string, Ability[]> = {
       effect: [{ do: 'bp', amount: 2000, target: { side: 'any', what: 'spirit', count: 1 }, until: 'turn' }],
     },
   ],
+  // Volcanic Canyon: you draw one more card in your draw step, then discard one from your hand; at LV2
+  // your spirits are 1000 BP stronger in your attack step.
+  'BSS01-101': [
+    { kind: 'constant', levels: [1, 2], apply: [{ drawStepExtra: 1 }] },
+    {
+      kind: 'constant',
+      levels: [2],
+      during: 'yourAttackStep',
+      apply: [{ bp: 1000, to: { side: 'own', what: 'spirit' } }],
+    },
+  ],
 };
 
 export default abilities;
