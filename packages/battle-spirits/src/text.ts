@@ -577,14 +577,27 @@ function continuousText(x: Continuous): string {
     return `When ${x.from === 'opponent' ? "your opponent's effects" : 'effects'} discard cards from your deck, at most ${plural(x.deckDiscardCap, 'card')} ${x.deckDiscardCap === 1 ? 'is' : 'are'} discarded at a time.`;
   if ('noWhenDestroyed' in x)
     return `The "When Destroyed" effects of ${targetText({ ...x.noWhenDestroyed, all: true }).replace(/^all /, '')} are not triggered.`;
-  if ('cannotUse' in x)
-    return `${cap(targetText({ what: 'magic', ...x.cannotUse, zone: 'hand', all: true }).replace(/^all /, ''))}${x.exceptFieldColor ? " that share no colour with a symbol on their owner's field" : ''} cannot be used.`;
-  if ('summonLimit' in x)
-    return `${cap(
-      targetText({ ...x.to, zone: 'hand', all: true })
-        .replace(/^all /, '')
-        .replace(/ in (your|your opponent's) hand$/, ''),
-    )} can be summoned no more than ${x.summonLimit === 1 ? 'once' : `${x.summonLimit} times`} per turn${x.to.side === 'opponent' ? ' by your opponent' : x.to.side === 'own' ? ' by you' : ''}.`;
+  if ('cannotUse' in x) {
+    const who =
+      x.cannotUse.side === 'opponent' ? 'Your opponent' : x.cannotUse.side === 'own' ? 'You' : 'Players';
+    const what = targetText({
+      what: 'magic',
+      ...x.cannotUse,
+      side: 'any',
+      zone: undefined,
+      all: true,
+    }).replace(/^all /, '');
+    return `${who} cannot use ${what} from the hand${x.exceptFieldColor ? " unless they share a colour with a symbol on the user's field" : ''}.`;
+  }
+  if ('summonLimit' in x) {
+    const who = x.to.side === 'opponent' ? 'Your opponent' : x.to.side === 'own' ? 'You' : 'Each player';
+    const one = targetText({ what: 'spirit', ...x.to, side: 'any', zone: undefined, count: 1 }, false);
+    const many = targetText({ what: 'spirit', ...x.to, side: 'any', zone: undefined, all: true }).replace(
+      /^all /,
+      '',
+    );
+    return `${who} can summon at most ${x.summonLimit === 1 ? one.replace(/^an? /, 'one ') : `${x.summonLimit} ${many}`} each turn.`;
+  }
   if ('cannotSummon' in x)
     return `${cap(targetText({ ...x.cannotSummon, zone: 'hand', all: true }).replace(/ in your hand$/, ''))} cannot be summoned or placed.`;
   const one = x.to.side === 'self';
@@ -646,8 +659,11 @@ function continuousText(x: Continuous): string {
     return `${who} ${verb('deals', 'deal')} ${plural(x.symbols, 'more symbol')} of damage when attacking.`;
   if ('levelCost' in x)
     return `Each level of ${who.charAt(0).toLowerCase()}${who.slice(1)} needs ${plural(Math.abs(x.levelCost), 'core')} ${x.levelCost >= 0 ? 'more' : 'fewer'}.`;
-  if ('extraCost' in x && x.to.what === 'magic' && x.to.zone === 'hand')
-    return `To use ${targetText({ ...x.to, all: true }).replace(/^all /, '')}, also ${x.extraCost.map(costText).join(' and ')}.`;
+  if ('extraCost' in x && x.to.what === 'magic' && x.to.zone === 'hand') {
+    const who = x.to.side === 'opponent' ? 'your opponent' : x.to.side === 'own' ? 'you' : 'each player';
+    const what = targetText({ ...x.to, side: 'any', zone: undefined, count: 1 }, false);
+    return `To use ${what} from the hand, ${who} must also ${x.extraCost.map(costText).join(' and ')}.`;
+  }
   if ('extraCost' in x)
     return `To use the effects of ${who.charAt(0).toLowerCase()}${who.slice(1)}, also ${x.extraCost.map(costText).join(' and ')}.`;
   if ('noLifeDamage' in x)

@@ -1561,7 +1561,7 @@ const abilities: Record<string, Ability[]> = {
     {
       kind: 'trigger',
       on: 'magicUsed',
-      filter: { side: 'opponent' },
+      filter: { side: 'opponent', what: 'magic' },
       fromHand: true,
       levels: [2, 3],
       during: 'yourTurn',
