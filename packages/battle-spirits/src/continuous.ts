@@ -1100,9 +1100,20 @@ export function costNow(
 
 /** May player `p` not summon or place card `def` now? Tokens count too (4-12-4). */
 export function summonForbidden(reg: CardRegistry, d: SagaData, p: PlayerIndex, def: string): boolean {
-  if (!reg.uses('cannotSummon')) return false;
+  if (!reg.uses('cannotSummon') && !reg.uses('summonLimit')) return false;
   const probe = bareCard(-1, def, p);
   for (const { x, src, controller } of activeConstants(reg, d)) {
+    if ('summonLimit' in x) {
+      const t = x.to;
+      if ((t.side === 'own' && p !== controller) || (t.side === 'opponent' && p === controller)) continue;
+      const f: Target = { what: 'spirit', ...t, side: 'any', zone: 'hand' };
+      if (!targetMatches(reg, d, probe, p, f, controller, src.id)) continue;
+      const done = d.players[p].summonedThisTurn.filter((c) =>
+        targetMatches(reg, d, bareCard(-1, c, p), p, f, controller, src.id),
+      ).length;
+      if (done >= x.summonLimit) return true;
+      continue;
+    }
     if (!('cannotSummon' in x)) continue;
     const t = x.cannotSummon;
     if (t.side === 'own' && p !== controller) continue;

@@ -32,7 +32,7 @@ import {
 } from './granted.ts';
 import { emit, moveCard, moveCores, type SagaEvent } from './events.ts';
 import { coreSourceOptions, spendCores } from './payment.ts';
-import { deckDiscardLimit } from './player-rules.ts';
+import { deckDiscardLimit, drawRules } from './player-rules.ts';
 import {
   bareCard,
   controllerOf,
@@ -899,6 +899,14 @@ function perform(
   const me = L.controller;
   switch (dir.do) {
     case 'draw': {
+      const rules = drawRules(reg, d, me, L.card);
+      if (rules.barred) return false;
+      if (rules.cost > 0) {
+        const n = amountOf(reg, d, L, dir.n);
+        if (n <= 0) return false;
+        ctx.push('taxedDraw', { p: me, n, cost: rules.cost, tally: L.tally });
+        return true;
+      }
       // 4-5-3: draw one card N times; effects that answer drawing see one draw (ruling on BSS01-111).
       const before = d.players[me].deck.length;
       for (let k = 0, n = amountOf(reg, d, L, dir.n); k < n; k++) drawCard(ctx, me, me);
@@ -1095,7 +1103,7 @@ function perform(
         n: amountOf(reg, d, L, dir.n),
       });
       return true;
-    case 'placeCores':
+    case 'placeCores': {
       if (dir.n === 'any') {
         // The player says how many go onto each of their own chosen cards (core-spread.ts).
         if (dir.from === 'void') return false;
@@ -1104,26 +1112,33 @@ function perform(
         ctx.push('placeSome', { p: me, from: dir.from, ids, k: 0, card: L.card });
         return true;
       }
+      // From your own reserve or trash the soul core may be among them (8-5-6, ruling on ST03-013).
+      const moves: CoreMove[] = [];
       for (const { c, owner } of targets) {
         const n = amountOf(reg, d, L, dir.n);
-        // From your own reserve or trash (1-3-2: only as many as there are), or from the void.
-        const have = dir.from === 'void' ? n : d.players[me][dir.from].n;
-        // The soul core goes along only when named and there (4-11-3).
-        const soul = dir.soul === true && dir.from !== 'void' && d.players[me][dir.from].soul && n > 0;
-        if (owner === me || dir.from === 'void') {
+        if (dir.from === 'void') {
+          moveCores(ctx, owner, 'void', `c${c.id}`, n, false, 'effect', me);
+        } else if (owner === me && (dir.regularOnly || dir.soul)) {
+          // 1-3-2: only as many as there are. With `soul` the soul core goes along when there (4-11-3).
+          const have = d.players[me][dir.from].n;
+          const soul = dir.soul === true && d.players[me][dir.from].soul && n > 0;
           moveCores(
             ctx,
-            dir.from === 'void' ? owner : me,
+            me,
             dir.from,
             `c${c.id}`,
             Math.min(soul ? n - 1 : n, have),
             soul,
             'effect',
             me,
+            L.card,
           );
+        } else if (owner === me) {
+          moves.push({ p: me, from: dir.from, to: `c${c.id}`, n, by: me, owner: false, src: L.card });
         }
       }
-      return false;
+      return moves.length > 0 && moveSomeCores(ctx, moves);
+    }
     case 'summon': {
       // 10-6 through the summoning procedure; pushed last-first so they happen in the chosen order.
       const from = dir.target.zone === 'trash' ? 'trash' : 'hand';
@@ -2407,6 +2422,7 @@ export function collectTriggers(reg: CardRegistry) {
                 ['magicUsed'],
                 true,
                 (a) =>
+                  !(a.fromHand && ev.burst) &&
                   filterMatches(
                     reg,
                     d,

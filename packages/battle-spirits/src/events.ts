@@ -131,7 +131,7 @@ export type SagaEvent =
   /** A delayed effect that happens once has happened. */
   | { t: 'delayedDone'; key: number }
   /** 10-8-1: a magic card is used (from the hand, or a burst's flash effect paid for). */
-  | { t: 'magicUsed'; p: PlayerIndex; id: number; card: string }
+  | { t: 'magicUsed'; p: PlayerIndex; id: number; card: string; burst?: boolean }
   /** 12-1-1-2: a player declares how many times they repeat a loop. */
   | { t: 'loop'; p: PlayerIndex; n: number }
   /** A "once per turn" ability activated (key "<object id>:<ability index>"). */
@@ -269,6 +269,7 @@ function applySagaEvent(
         pl.attacksThisTurn = 0;
         pl.lifeLostThisTurn = 0;
         pl.magicThisTurn = 0;
+        if (pl.summonedThisTurn.length > 0) pl.summonedThisTurn = [];
       }
       return;
     case 'step':
@@ -511,6 +512,8 @@ function applySagaEvent(
       return;
     }
     case 'summoned':
+      d.players[ev.p].summonedThisTurn.push(ev.card);
+      return;
     case 'placed':
     case 'noBlock':
     case 'battleResolved':

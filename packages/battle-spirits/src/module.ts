@@ -59,7 +59,13 @@ import { swiftInHand } from './granted.ts';
 import { emit, moveCard, moveCores, sagaApplier, type SagaEvent } from './events.ts';
 import { coreSourceOptions, spendCores } from './payment.ts';
 import { buildStart, type StartState } from './start.ts';
-import { useOnceCostRules } from './player-rules.ts';
+import {
+  drawStepExtra,
+  magicExtraDiscards,
+  taxedDrawProcedure,
+  useForbidden,
+  useOnceCostRules,
+} from './player-rules.ts';
 import {
   cloneSagaData,
   controllerOf,
@@ -117,6 +123,7 @@ function emptyPlayer(name: string): PlayerData {
     attacksThisTurn: 0,
     lifeLostThisTurn: 0,
     magicThisTurn: 0,
+    summonedThisTurn: [],
   };
 }
 
@@ -184,7 +191,12 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
         out.push({ id: `summon:${h.id}`, label: `Summon ${c.name} (cost ${cost})`, card: h.def });
       } else if (c.type === 'nexus' && affordable) {
         out.push({ id: `place:${h.id}`, label: `Place ${c.name} (cost ${cost})`, card: h.def });
-      } else if (affordable && usableMagicAbility(c, 'main')) {
+      } else if (
+        affordable &&
+        usableMagicAbility(c, 'main') &&
+        !useForbidden(reg, d, p, h.def) &&
+        pl.hand.length > magicExtraDiscards(reg, d, p, h.def)
+      ) {
         out.push({ id: `magic:${h.id}`, label: `Use ${c.name} (cost ${cost})`, card: h.def });
       }
       // 6-6-1-2-2: one burst set per turn; 3-8-4: only cards with burst effects.
@@ -243,7 +255,12 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
     for (const h of pl.hand) {
       const c = reg.get(h.def);
       const cost = costNow(reg, d, p, c, symbols);
-      if (usableMagicAbility(c, 'flash') && spendable >= cost) {
+      if (
+        usableMagicAbility(c, 'flash') &&
+        spendable >= cost &&
+        !useForbidden(reg, d, p, h.def) &&
+        pl.hand.length > magicExtraDiscards(reg, d, p, h.def)
+      ) {
         out.push({ id: `magic:${h.id}`, label: `Use ${c.name} (cost ${cost})`, card: h.def });
       }
       // 11-9-1: Swift summons in a flash window, paying from the reserve only.
@@ -471,7 +488,14 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
           f.step = 3;
           emit(ctx, { t: 'step', step: 'draw', p });
           drawCard(ctx, p); // 6-4-2
-          ctx.push('checkpoint');
+          {
+            // Extra draws of constant effects come with the step's draw; the discards follow them all.
+            const extra = drawStepExtra(reg, d, p);
+            for (let k = 0; k < extra; k++) drawCard(ctx, p);
+            ctx.push('checkpoint');
+            const n = Math.min(extra, d.players[p].hand.length);
+            if (n > 0) ctx.push('discardHand', { p, n });
+          }
           return;
         case 3: {
           f.step = 4;
@@ -910,7 +934,7 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
         f.step = 4;
         // 10-8-1: paying for the burst's flash effect is using the magic card.
         if (reg.get(def).type === 'magic')
-          emit(ctx, { t: 'magicUsed', p, id: f.locals.rid as number, card: def });
+          emit(ctx, { t: 'magicUsed', p, id: f.locals.rid as number, card: def, burst: true });
         startEffect(
           ctx,
           def,
@@ -992,6 +1016,9 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
         emit(ctx, { t: 'magicUsed', p, id: rid, card: f.locals.def as string }); // 10-8-1
         f.step = 2;
         startEffect(ctx, f.locals.def as string, f.locals.ability as number, p, rid);
+        // Additional costs other cards put on it (discards), paid before its effect resolves.
+        const extra = magicExtraDiscards(reg, d, p, f.locals.def as string);
+        if (extra > 0) ctx.push('discardHand', { p, n: extra });
         return;
       }
       moveCard(ctx, p, f.locals.rid as number, 'resolving', 'trash'); // 10-8-8
@@ -1318,6 +1345,7 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
     reveal: revealProcedure(reg),
     destroy: destroyProcedure(reg),
     discardHand: discardHandProcedure(reg),
+    taxedDraw: taxedDrawProcedure(reg, (ctx, p) => drawCard(ctx, p, p)),
     feast: feastProcedure(reg),
     coreChoice: coreChoiceProcedure(reg),
     placeSome: placeSomeProcedure(reg),

@@ -1,12 +1,12 @@
 // Rules for players set up by effects for a while (the `rule` directive) and the constant effects
 // that change what players may do with their deck and hand.
 
-import type { PlayerIndex } from '@arbiter/engine';
+import type { Ctx, Frame, PlayerIndex } from '@arbiter/engine';
 import type { CardRegistry } from './cards.ts';
 import { constantsNow, targetMatches } from './continuous.ts';
 import { emit } from './events.ts';
-import { bareCard, type SagaData } from './state.ts';
-import type { Ctx } from '@arbiter/engine';
+import { coreSourceOptions, spendCores } from './payment.ts';
+import { bareCard, fieldSymbols, spendableCores, type SagaData } from './state.ts';
 
 /**
  * Ends the rules that apply once ("the next ... you use from your hand costs 1 less") which changed
@@ -44,4 +44,108 @@ export function deckDiscardLimit(
     out = Math.min(out, x.deckDiscardCap);
   }
   return out;
+}
+
+/** The extra cards player `p` draws in their draw step (then discards as many), from constant effects. */
+export function drawStepExtra(reg: CardRegistry, d: SagaData, p: PlayerIndex): number {
+  if (!reg.uses('drawStepExtra')) return 0;
+  let n = 0;
+  for (const { x, controller } of constantsNow(reg, d))
+    if ('drawStepExtra' in x && controller === p) n += x.drawStepExtra;
+  return n;
+}
+
+/**
+ * What drawing costs player `p` now, per card (constants `{ drawCost }`, outside `p`'s own draw step),
+ * and whether draws by effects of `card` are barred (`{ noDrawBy: magic }`).
+ */
+export function drawRules(
+  reg: CardRegistry,
+  d: SagaData,
+  p: PlayerIndex,
+  card: string,
+): { cost: number; barred: boolean } {
+  const out = { cost: 0, barred: false };
+  if (!reg.uses('drawCost') && !reg.uses('noDrawBy')) return out;
+  const ownDrawStep = d.step === 'draw' && d.active === p;
+  for (const { x } of constantsNow(reg, d)) {
+    if ('drawCost' in x && !ownDrawStep) out.cost += x.drawCost;
+    if ('noDrawBy' in x && reg.get(card).type === x.noDrawBy) out.barred = true;
+  }
+  return out;
+}
+
+/**
+ * Drawing `n` cards at a cost per card: the player pays for as many as their cores allow (all of
+ * them, it is not a choice), then draws that many (ruling on BSS02-054). Locals: p, n, cost, tally.
+ */
+export function taxedDrawProcedure(reg: CardRegistry, draw: (ctx: Ctx<SagaData>, p: PlayerIndex) => void) {
+  return (ctx: Ctx<SagaData>, frame: Frame): void => {
+    const d = ctx.data;
+    const L = frame.locals;
+    const p = L.p as PlayerIndex;
+    const cost = L.cost as number;
+    const pl = d.players[p];
+    if (frame.step === 0) {
+      const k = Math.min(L.n as number, pl.deck.length, Math.floor(spendableCores(pl) / cost));
+      L.k = k;
+      frame.step = 1;
+      if (k > 0) {
+        ctx.ask({
+          player: p,
+          kind: 'payCost',
+          type: 'distribute',
+          prompt: `Pay ${k * cost} core(s) to draw ${k} card(s).`,
+          options: coreSourceOptions(reg, d, p),
+          min: k * cost,
+          max: k * cost,
+        });
+        return;
+      }
+    }
+    const a = ctx.takeAnswer();
+    if (a && 'counts' in a) spendCores(ctx, p, a.counts, 'trash', 'owner');
+    const before = pl.deck.length;
+    for (let i = 0; i < (L.k as number); i++) draw(ctx, p);
+    const drawn = before - pl.deck.length;
+    if (drawn > 0 && L.tally !== true) emit(ctx, { t: 'drew', p, n: drawn, by: p });
+    ctx.pop();
+  };
+}
+
+/** May player `p` not use magic card `def` from their hand now (constants `{ cannotUse }`)? */
+export function useForbidden(reg: CardRegistry, d: SagaData, p: PlayerIndex, def: string): boolean {
+  if (!reg.uses('cannotUse')) return false;
+  const probe = bareCard(-1, def, p);
+  for (const { x, src, controller } of constantsNow(reg, d)) {
+    if (!('cannotUse' in x)) continue;
+    const t = x.cannotUse;
+    if ((t.side === 'own' && p !== controller) || (t.side === 'opponent' && p === controller)) continue;
+    if (
+      !targetMatches(reg, d, probe, p, { what: 'magic', ...t, side: 'any', zone: 'hand' }, controller, src.id)
+    )
+      continue;
+    if (x.exceptFieldColor) {
+      const colors = reg.get(def).colors;
+      if (fieldSymbols(reg, d.players[p]).some((s) => s.some((c) => colors.includes(c)))) continue;
+    }
+    return true;
+  }
+  return false;
+}
+
+/**
+ * Cards player `p` must discard as an additional cost to use magic card `def` from the hand: the
+ * `discard` costs of constants `{ extraCost, to }` whose `to` names magic cards in the hand.
+ */
+export function magicExtraDiscards(reg: CardRegistry, d: SagaData, p: PlayerIndex, def: string): number {
+  if (!reg.uses('extraCost')) return 0;
+  let n = 0;
+  const probe = bareCard(-1, def, p);
+  for (const { x, src, controller } of constantsNow(reg, d)) {
+    if (!('extraCost' in x) || x.to.zone !== 'hand' || x.to.what !== 'magic') continue;
+    if (!targetMatches(reg, d, probe, p, x.to, controller, src.id)) continue;
+    for (const c of x.extraCost) if (c.pay === 'discard') n += c.n;
+  }
+  return n;
 }

@@ -58,6 +58,8 @@ export interface PlayerData {
   lifeLostThisTurn: number;
   /** Magic cards this player used this turn (10-8-1). */
   magicThisTurn: number;
+  /** The cards of the spirits this player summoned this turn. */
+  summonedThisTurn: string[];
 }
 
 /**
@@ -302,6 +304,7 @@ function clonePlayer(p: PlayerData): PlayerData {
     attacksThisTurn: p.attacksThisTurn,
     lifeLostThisTurn: p.lifeLostThisTurn,
     magicThisTurn: p.magicThisTurn,
+    summonedThisTurn: p.summonedThisTurn.slice(),
   };
 }
 

@@ -207,7 +207,7 @@ function triggerText(a: Watch, type: SagaCard['type']): string {
   if (a.on === 'spiritDestroysInBattle' && a.filter)
     return `When ${one(a.filter, { side: 'own' })} Destroys an Opponent's Spirit in Battle`;
   if (a.on === 'magicUsed' && a.filter)
-    return `When ${one(a.filter, { side: 'own', what: 'magic' })} Is Used`;
+    return `When ${one(a.filter, { side: 'own', what: 'magic' })} Is Used${a.fromHand ? ' from the Hand' : ''}`;
   return TRIGGER_TEXT[a.on];
 }
 
@@ -531,7 +531,7 @@ export function directiveText(d: Directive): string {
       return `${what} the top ${top} of your deck.${pick} ${rest}`;
     }
     case 'placeCores':
-      return `Place ${d.n === 'any' ? 'any number of cores' : coresText(d.n)}${d.soul ? ' (the soul core among them, if it is there)' : ''} from ${d.from === 'void' ? 'the void' : `your ${d.from}`} onto ${pickText(d.target)}.`;
+      return `Place ${d.n === 'any' ? 'any number of cores' : coresText(d.n)}${d.soul ? ' (the soul core among them, if it is there)' : ''}${d.regularOnly ? ' that are not your soul core' : ''} from ${d.from === 'void' ? 'the void' : `your ${d.from}`} onto ${pickText(d.target)}.`;
     case 'if': {
       const inner = d.then.map(directiveText).join(' ');
       // Brackets show where a block with several steps, or another condition, ends.
@@ -590,10 +590,10 @@ function pickText(t: Target): string {
 
 export function costText(c: Cost): string {
   switch (c.pay) {
-    case 'soulCoreOfSelf':
-      return "pay this spirit's soul core";
     case 'soulCore':
       return 'pay your soul core';
+    case 'soulCoreOfSelf':
+      return "pay this spirit's soul core";
     case 'cores':
       return c.n === 'X' ? 'pay X cores' : `pay ${plural(c.n, 'core')}`;
     case 'exhaustSelf':
@@ -628,6 +628,11 @@ export function ruleText(x: Continuous): string {
 
 function continuousText(x: Continuous): string {
   if ('coreStepGain' in x) return `In your core step, gain ${plural(x.coreStepGain, 'core')} instead of one.`;
+  if ('drawCost' in x)
+    return `Each player drawing outside their draw step pays ${plural(x.drawCost, 'core')} for each card drawn, and draws only the cards paid for.`;
+  if ('noDrawBy' in x) return 'Neither player can draw by the effects of magic cards.';
+  if ('drawStepExtra' in x)
+    return `In your draw step, draw ${plural(x.drawStepExtra, 'more card')}; after drawing, discard as many cards from your hand.`;
   if ('costIs' in x) return `This card costs ${x.costIs}.`;
   if ('deckDiscardCap' in x)
     return `When ${x.from === 'opponent' ? "your opponent's effects" : 'effects'} discard cards from your deck, at most ${plural(x.deckDiscardCap, 'card')} ${x.deckDiscardCap === 1 ? 'is' : 'are'} discarded at a time.`;
@@ -635,6 +640,27 @@ function continuousText(x: Continuous): string {
     return `The "When Destroyed" effects of ${targetText({ ...x.noWhenDestroyed, all: true }).replace(/^all /, '')} are not triggered.`;
   if ('trashSymbols' in x)
     return `Summoning this card from your hand, the symbols of ${targetText({ ...x.trashSymbols, side: 'own', zone: 'trash', all: true }).replace(/^all /, '')} also reduce its cost.`;
+  if ('cannotUse' in x) {
+    const who =
+      x.cannotUse.side === 'opponent' ? 'Your opponent' : x.cannotUse.side === 'own' ? 'You' : 'Players';
+    const what = targetText({
+      what: 'magic',
+      ...x.cannotUse,
+      side: 'any',
+      zone: undefined,
+      all: true,
+    }).replace(/^all /, '');
+    return `${who} cannot use ${what} from the hand${x.exceptFieldColor ? " unless they share a colour with a symbol on the user's field" : ''}.`;
+  }
+  if ('summonLimit' in x) {
+    const who = x.to.side === 'opponent' ? 'Your opponent' : x.to.side === 'own' ? 'You' : 'Each player';
+    const one = targetText({ what: 'spirit', ...x.to, side: 'any', zone: undefined, count: 1 }, false);
+    const many = targetText({ what: 'spirit', ...x.to, side: 'any', zone: undefined, all: true }).replace(
+      /^all /,
+      '',
+    );
+    return `${who} can summon at most ${x.summonLimit === 1 ? one.replace(/^an? /, 'one ') : `${x.summonLimit} ${many}`} each turn.`;
+  }
   if ('cannotSummon' in x)
     return `${cap(targetText({ ...x.cannotSummon, zone: 'hand', all: true }).replace(/ in your hand$/, ''))} cannot be summoned or placed.`;
   if ('summonCost' in x)
@@ -701,6 +727,11 @@ function continuousText(x: Continuous): string {
     return `${who} ${verb('deals', 'deal')} ${plural(x.symbols, 'more symbol')} of damage when attacking.`;
   if ('levelCost' in x)
     return `Each level of ${who.charAt(0).toLowerCase()}${who.slice(1)} needs ${plural(Math.abs(x.levelCost), 'core')} ${x.levelCost >= 0 ? 'more' : 'fewer'}.`;
+  if ('extraCost' in x && x.to.what === 'magic' && x.to.zone === 'hand') {
+    const who = x.to.side === 'opponent' ? 'your opponent' : x.to.side === 'own' ? 'you' : 'each player';
+    const what = targetText({ ...x.to, side: 'any', zone: undefined, count: 1 }, false);
+    return `To use ${what} from the hand, ${who} must also ${x.extraCost.map(costText).join(' and ')}.`;
+  }
   if ('extraCost' in x)
     return `To use the effects of ${who.charAt(0).toLowerCase()}${who.slice(1)}, also ${x.extraCost.map(costText).join(' and ')}.`;
   if ('noLifeDamage' in x)

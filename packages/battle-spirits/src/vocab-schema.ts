@@ -246,6 +246,7 @@ export const directiveSchema: z.ZodType<Directive> = z.lazy(() =>
       from: z.enum(['void', 'reserve', 'trash']),
       target: targetSchema,
       soul: z.boolean().optional(),
+      regularOnly: z.boolean().optional(),
     }),
     z.strictObject({ do: z.literal('if'), cond: conditionSchema, then: z.array(directiveSchema) }),
     z.strictObject({
@@ -381,7 +382,12 @@ const continuousSchema: z.ZodType<Continuous> = z.union([
   z.strictObject({ costIs: count }),
   z.strictObject({ symbols: int, to: targetSchema }),
   z.strictObject({ cannotSummon: targetSchema }),
+  z.strictObject({ cannotUse: targetSchema, exceptFieldColor: z.boolean().optional() }),
+  z.strictObject({ summonLimit: count.min(1), to: targetSchema }),
   z.strictObject({ coreStepGain: count }),
+  z.strictObject({ drawStepExtra: count }),
+  z.strictObject({ drawCost: count }),
+  z.strictObject({ noDrawBy: z.literal('magic') }),
 ]);
 
 const effect = z.array(directiveSchema);

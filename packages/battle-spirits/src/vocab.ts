@@ -360,8 +360,9 @@ export type Directive =
     }
   /**
    * Cores from the void, the reserve or the trash onto the chosen cards; `any`: from the reserve or
-   * trash, as many onto each as the player says ("any number of cores"); with `soul`, the soul core
-   * is one of them when it is there ("all of the destroyed spirit's cores").
+   * trash, as many onto each as the player says ("any number of cores"). From your reserve or trash
+   * the soul core may be one of them (8-5-6) unless `regularOnly`; with `soul` it is one of them when
+   * it is there ("all of the destroyed spirit's cores").
    */
   | {
       do: 'placeCores';
@@ -369,6 +370,7 @@ export type Directive =
       from: 'void' | 'reserve' | 'trash';
       target: Target;
       soul?: boolean;
+      regularOnly?: boolean;
     }
   /**
    * 8-2-2-2: a delayed triggered effect, set up now, that triggers while `until` lasts ("during this
@@ -504,10 +506,32 @@ export type Continuous =
    */
   | { coreStepGain: number }
   /**
+   * Drawing costs the drawing player (either player) this many cores per card, outside their own draw
+   * step; a player short of cores pays for as many as they can and draws only those (ruling on BSS02-054).
+   */
+  | { drawCost: number }
+  /** Neither player can draw by the effects of cards of this type ("magic effects"). */
+  | { noDrawBy: 'magic' }
+  /**
+   * In its controller's draw step they draw this many more cards with the step's draw, then discard
+   * as many from their hand (several add up: all the draws come first, ruling on BSS01-101).
+   */
+  | { drawStepExtra: number }
+  /**
    * Cards matching this cannot be summoned or placed (`side`: whose); tokens included, with the card
    * type and facts their effect gives them (4-12-4).
    */
   | { cannotSummon: Target }
+  /**
+   * Players (`side`: whose) cannot use magic cards matching this from the hand; with
+   * `exceptFieldColor`, only those sharing no colour with a symbol on that player's field.
+   */
+  | { cannotUse: Target; exceptFieldColor?: boolean }
+  /**
+   * Players (`side` of `to`: whose) cannot summon a spirit matching `to` once they have summoned this
+   * many matching spirits this turn.
+   */
+  | { summonLimit: number; to: Target }
   /**
    * 10-6-5: while paying for a card matching `for` (any card when absent), each symbol of the
    * matching field cards counts twice toward its cost reduction.
@@ -633,7 +657,10 @@ export interface TriggerQualifiers {
   returnedTo?: 'hand' | 'deck';
   /** crushDiscards: at least one of the cards it discarded matches this. */
   cards?: Target;
-  /** summoned: only when it was summoned from the hand (not from the trash or deck, not a token). */
+  /**
+   * summoned: only when it was summoned from the hand (not from the trash or deck, not a token);
+   * magicUsed: only a magic card used from the hand (not a burst's effect paid for).
+   */
   fromHand?: boolean;
 }
 

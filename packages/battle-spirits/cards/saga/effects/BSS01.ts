@@ -1697,6 +1697,17 @@ const abilities: Record<string, Ability[]> = {
       ],
     },
   ],
+  // Volcanic Canyon: you draw one more card in your draw step, then discard one from your hand; at LV2
+  // your spirits are 1000 BP stronger in your attack step.
+  'BSS01-101': [
+    { kind: 'constant', levels: [1, 2], apply: [{ drawStepExtra: 1 }] },
+    {
+      kind: 'constant',
+      levels: [2],
+      during: 'yourAttackStep',
+      apply: [{ bp: 1000, to: { side: 'own', what: 'spirit' } }],
+    },
+  ],
 };
 
 export default abilities;

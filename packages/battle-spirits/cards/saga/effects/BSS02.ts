@@ -1298,7 +1298,7 @@ const abilities: Record<string, Ability[]> = {
           on: 'turnEnd',
           until: 'turn',
           once: true,
-          effect: [{ do: 'placeCores', n: 3, from: 'trash', target: { side: 'self' } }],
+          effect: [{ do: 'placeCores', n: 3, from: 'trash', regularOnly: true, target: { side: 'self' } }],
         },
       ],
     },
@@ -1888,6 +1888,38 @@ const abilities: Record<string, Ability[]> = {
           to: { side: 'own', what: 'spirit', noAbilities: true },
         },
       ],
+    },
+  ],
+  // Ice Goddess Frig: while it is on the field, every card either player draws outside their own draw
+  // step costs them a core; short of cores, they draw only the cards they could pay for.
+  'BSS02-054': [{ kind: 'constant', levels: [1, 2], apply: [{ drawCost: 1 }] }],
+  // Winged Godmech Grand Woden: in your opponent's turn their magic from the hand also costs a discard;
+  // from LV2, in your turn, it refreshes when they use magic from the hand; at LV3 it gains 4000 BP for
+  // the turn whenever a spirit of yours is refreshed (itself in the refresh step too, official ruling).
+  'BSS02-040': [
+    {
+      kind: 'constant',
+      levels: [1, 2, 3],
+      during: 'opponentTurn',
+      apply: [
+        { extraCost: [{ pay: 'discard', n: 1 }], to: { side: 'opponent', what: 'magic', zone: 'hand' } },
+      ],
+    },
+    {
+      kind: 'trigger',
+      on: 'magicUsed',
+      filter: { side: 'opponent', what: 'magic' },
+      fromHand: true,
+      levels: [2, 3],
+      during: 'yourTurn',
+      effect: [{ do: 'refresh', target: { side: 'self' } }],
+    },
+    {
+      kind: 'trigger',
+      on: 'refreshed',
+      filter: { side: 'own', what: 'spirit' },
+      levels: [3],
+      effect: [{ do: 'bp', amount: 4000, target: { side: 'self' }, until: 'turn' }],
     },
   ],
 };

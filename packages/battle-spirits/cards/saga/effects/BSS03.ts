@@ -1197,12 +1197,14 @@ const abilities: Record<string, Ability[]> = {
           do: 'placeCores',
           n: { count: { side: 'own', what: 'nexus', name: 'Ruby Sanctuary' } },
           from: 'trash',
+          regularOnly: true,
           target: { side: 'self' },
         },
         {
           do: 'placeCores',
           n: { count: { side: 'own', what: 'nexus', name: 'Ruby Sanctuary' } },
           from: 'trash',
+          regularOnly: true,
           target: { side: 'self' },
         },
       ],
@@ -1801,6 +1803,32 @@ const abilities: Record<string, Ability[]> = {
       effect: [
         { do: 'summon', target: { side: 'own', what: 'spirit', zone: 'trash', keyword: 'curse', count: 1 } },
       ],
+    },
+  ],
+  // Fantastical Monk Sanzor: no one draws through magic cards' effects; from LV2, in your opponent's
+  // turn, they summon at most one spirit costing 4 or less.
+  'BSS03-103': [
+    { kind: 'constant', levels: [1, 2, 3], apply: [{ noDrawBy: 'magic' }] },
+    {
+      kind: 'constant',
+      levels: [2, 3],
+      during: 'opponentTurn',
+      apply: [{ summonLimit: 1, to: { side: 'opponent', what: 'spirit', maxCost: 4 } }],
+    },
+  ],
+  // Seabed Lighthouse: in either attack step your opponent cannot use magic cards from the hand unless
+  // one of their colours is on a symbol of their own field; at LV2 your LV3 spirits are 2000 BP stronger.
+  'BSS03-117': [
+    {
+      kind: 'constant',
+      levels: [1, 2],
+      during: 'eitherAttackStep',
+      apply: [{ cannotUse: { side: 'opponent', what: 'magic' }, exceptFieldColor: true }],
+    },
+    {
+      kind: 'constant',
+      levels: [2],
+      apply: [{ bp: 2000, to: { side: 'own', what: 'spirit', minLevel: 3, maxLevel: 3 } }],
     },
   ],
 };

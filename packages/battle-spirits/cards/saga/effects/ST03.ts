@@ -228,6 +228,32 @@ const abilities: Record<string, Ability[]> = {
       ],
     },
   ],
+  // Heaven-Piercing Castle: in your opponent's turn, when they draw outside their draw step you may pay
+  // your soul core to draw a card; at LV2, in your attack step, a spirit of yours with a "When This
+  // Spirit Blocks" effect that attacks may take up to two cores from your trash (the soul core too,
+  // official ruling on this card).
+  'ST03-013': [
+    {
+      kind: 'trigger',
+      on: 'draws',
+      who: 'opponent',
+      outsideDrawStep: true,
+      levels: [1, 2],
+      during: 'opponentTurn',
+      optional: true,
+      cost: [{ pay: 'soulCore' }],
+      effect: [{ do: 'draw', n: 1 }],
+    },
+    {
+      kind: 'trigger',
+      on: 'spiritAttacks',
+      filter: { side: 'own', what: 'spirit', hasTrigger: 'blocks' },
+      levels: [2],
+      during: 'yourAttackStep',
+      x: { max: 2 },
+      effect: [{ do: 'placeCores', n: 'X', from: 'trash', target: { side: 'subject' } }],
+    },
+  ],
 };
 
 export default abilities;

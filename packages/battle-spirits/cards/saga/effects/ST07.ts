@@ -94,6 +94,7 @@ const abilities: Record<string, Ability[]> = {
           do: 'placeCores',
           n: 2,
           from: 'trash',
+          regularOnly: true,
           target: { side: 'own', what: 'spirit', spiritType: 'NERV', count: 1 },
         },
       ],
