@@ -49,16 +49,22 @@ export function redactLog(log: JsonObject[], viewer: Viewer): JsonObject[] {
   return out;
 }
 
+/** Decisions about cards looked at in one's own deck, whose options are those cards' object ids. */
+const LOOK_KINDS: ReadonlySet<string> = new Set(['pick', 'orderCards']);
+
 /**
- * The objects a pending decision of `viewer` names together with their card (the cards of its deck it
- * is looking at, to pick or to order): the viewer knows them wherever they are (12-3-1).
+ * The cards of its own deck a pending decision of `viewer` shows it, to pick from or to order (the
+ * cards it is looking at): the viewer knows them (12-3-1). Other decisions' option ids may be mere
+ * indexes, so only these kinds count, and only objects whose card the option names.
  */
 export function shownTo(state: GameState, viewer: Viewer): Set<number> {
   const shown = new Set<number>();
   const d = state.pending;
-  if (!d || d.player !== viewer) return shown;
-  for (const o of d.options ?? []) {
-    if (typeof o.card === 'string' && /^\d+$/.test(o.id)) shown.add(Number(o.id));
+  if (!d || d.player !== viewer || !LOOK_KINDS.has(d.kind)) return shown;
+  const deck = (state.data as SagaData).players[viewer]!.deck;
+  for (const o of d.options) {
+    const c = deck.find((x) => String(x.id) === o.id);
+    if (c && o.card === c.def) shown.add(c.id);
   }
   return shown;
 }
