@@ -635,6 +635,13 @@ export interface TriggerQualifiers {
   cards?: Target;
   /** summoned: only when it was summoned from the hand (not from the trash or deck, not a token). */
   fromHand?: boolean;
+  /**
+   * spiritDestroyed: only for the first such destruction this turn (none matched the filter earlier
+   * this turn; those of the same batch count as first together).
+   */
+  firstEachTurn?: boolean;
+  /** Activating once for a batch (8-6-3), every matching card of it is a subject, not only the first. */
+  allSubjects?: boolean;
 }
 
 interface Gated {
