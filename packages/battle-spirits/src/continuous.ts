@@ -1,4 +1,5 @@
 // Continuous effects read on demand (8-8): periods, constant effects, keywords, restrictions.
+import { subjectValues } from './batch-subjects.ts';
 import type { JsonObject, PlayerIndex } from '@arbiter/engine';
 import { levelFor, type CardRegistry, type Color, type SagaCard } from './cards.ts';
 import { bareCard, coreCount, fieldSymbols, reducedCost, type CardObj, type SagaData } from './state.ts';
@@ -275,6 +276,8 @@ export interface Scope {
   chosen?: number[];
   /** The controllers of the spirits this effect has destroyed so far (`destroyedByThis`). */
   killed?: number[];
+  /** Every subject of a trigger with `allSubjects` (empty or absent: just `subject`). */
+  subjects?: number[];
 }
 
 export const scopeOf = (controller: PlayerIndex, source: number): Scope => ({
@@ -357,7 +360,23 @@ export function fixBounds(reg: CardRegistry, d: SagaData, s: Scope, t: Target): 
   const out: Target = { ...t };
   delete out.than;
   for (const b of t.than) {
-    const v = amountIn(reg, d, s, b.amount);
+    // Several subjects of one batch (`allSubjects`): the bound holds if it holds for any of them.
+    const many =
+      s.subjects &&
+      s.subjects.length > 1 &&
+      typeof b.amount === 'object' &&
+      'of' in b.amount &&
+      b.amount.of === 'subject'
+        ? subjectValues(d, s.subjects, (subject, last) => amountIn(reg, d, { ...s, subject, last }, b.amount))
+        : null;
+    if (many && many.length > 0 && b.op === 'eq' && b.what === 'cost') {
+      out.costIn = [...new Set(many)];
+      continue;
+    }
+    const v =
+      many && many.length > 0
+        ? (b.op === 'ge' || b.op === 'gt' ? Math.min : Math.max)(...many)
+        : amountIn(reg, d, s, b.amount);
     const [lo, hi] = b.what === 'bp' ? (['minBp', 'maxBp'] as const) : (['minCost', 'maxCost'] as const);
     const atMost = (n: number): void => void (out[hi] = Math.min(out[hi] ?? n, n));
     const atLeast = (n: number): void => void (out[lo] = Math.max(out[lo] ?? n, n));

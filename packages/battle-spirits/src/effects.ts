@@ -33,6 +33,7 @@ import {
 import { emit, moveCard, moveCores, type SagaEvent } from './events.ts';
 import { coreSourceOptions, spendCores } from './payment.ts';
 import { deckDiscardLimit, drawRules } from './player-rules.ts';
+import { firstThisTurn, joinBatchSubject } from './batch-subjects.ts';
 import {
   bareCard,
   controllerOf,
@@ -101,6 +102,8 @@ interface EffectLocals extends JsonObject {
   killed: number[];
   /** Cards a `settle` core removal acted on, checked for want of cores before the next directive. */
   settle: number[];
+  /** A trigger with `allSubjects`: every subject of its batch (8-6-3); empty otherwise. */
+  subjects: number[];
 }
 
 /** The directives nested in a block, a delayed effect's included (for paths into an ability). */
@@ -168,7 +171,7 @@ export function startEffect(
   controller: PlayerIndex,
   source: number,
   optional = false,
-  substitution: { apply: number; subject: number } = { apply: -1, subject: -1 },
+  substitution: { apply: number; subject: number; subjects?: number[] } = { apply: -1, subject: -1 },
   last: JsonObject | null = null,
   delayed: { path: number[]; chosen: number[]; key: number } | null = null,
   tally = false,
@@ -198,6 +201,7 @@ export function startEffect(
     log0: ctx.state.log.length,
     killed: [],
     settle: [],
+    subjects: substitution.subjects ?? [],
   };
   ctx.push('effect', locals);
 }
@@ -551,7 +555,10 @@ export function effectProcedure(reg: CardRegistry) {
         // "Any number ... with a combined total of N or less": each must fit alone; any number may go.
         const tv = t0.total;
         const t: Target = tv ? { ...t0, upTo: true } : t0;
-        let list = candidates(reg, d, t, L.controller, L.source, L.card, L.subject, L.chosen);
+        let list =
+          t.side === 'subject' && L.subjects.length > 1
+            ? L.subjects.flatMap((s) => candidates(reg, d, t, L.controller, L.source, L.card, s, L.chosen))
+            : candidates(reg, d, t, L.controller, L.source, L.card, L.subject, L.chosen);
         // "Shares a spirit type with it": the chosen cards themselves are not among them.
         if (dir.target.sharesTypeWith) list = list.filter(({ c }) => !L.chosen.includes(c.id));
         const valueOf = (c: CardObj): number => (tv?.what === 'bp' ? bpOf(reg, d, c) : reg.get(c.def).cost);
@@ -574,7 +581,8 @@ export function effectProcedure(reg: CardRegistry) {
         if (
           t.all ||
           t.side === 'self' ||
-          t.side === 'subject' ||
+          // Several subjects of one batch (`allSubjects`): a `count` among them is chosen.
+          (t.side === 'subject' && (L.subjects.length <= 1 || t.count === undefined)) ||
           t.side === 'chosen' ||
           (!t.upTo && !privateZone && need === list.length)
         ) {
@@ -1099,7 +1107,10 @@ function perform(
         p: me,
         card: L.card,
         source: L.source,
-        dir: dir as unknown as JsonObject,
+        // `than` bounds of the pick are worked out now, as for a directive's target.
+        dir: (dir.pick?.than
+          ? { ...dir, pick: fixBounds(reg, d, L, dir.pick) }
+          : dir) as unknown as JsonObject,
         n: amountOf(reg, d, L, dir.n),
       });
       return true;
@@ -1696,6 +1707,8 @@ function queueAbilities(
     // 8-1-7: "cannot activate" and "cannot trigger" are one and the same.
     if (onField && isBanned(reg, d, c, 'activate')) return;
     if (!onField && a.levels !== undefined && !a.levels.includes(level)) return;
+    // Off the field too, a printed period holds ("During Your Turn", a spirit destroyed with others).
+    if (!onField && a.during && !periodActive(d, controller, a.during, c.id)) return;
     // Off the field (a "when destroyed" effect), a condition on the card reads its last state.
     if (
       !onField &&
@@ -1703,6 +1716,7 @@ function queueAbilities(
       !conditionHolds(reg, d, { ...scopeOf(controller, c.id), subject, last, self: c }, a.if)
     )
       return;
+    if (a.allSubjects && joinBatchSubject(ctx, c.id, i, subject)) return;
     ctx.queueTrigger({
       controller,
       source: c.id,
@@ -1835,15 +1849,25 @@ function watchFilter(
 function destroyQualifies(
   reg: CardRegistry,
   d: SagaData,
-  w: TriggerQualifiers,
+  w: TriggerQualifiers & { filter?: Target },
   ev: Extract<SagaEvent, { t: 'destroy' }>,
   p: PlayerIndex,
   holder: number,
+  ctx?: C,
 ): boolean {
   if (!byMatches(w.by, ev.cause === 'rule' ? -1 : ev.by, p)) return false;
   if (w.cause === 'battle' && ev.cause !== 'battle') return false;
   if (w.cause === 'effect' && ev.cause !== 'effect') return false;
   if (w.cause === 'noCores' && !(ev.cause === 'effect' && ev.lack === true)) return false;
+  // "The first time each turn": no earlier batch this turn destroyed a card the filter takes.
+  if (
+    w.firstEachTurn &&
+    ctx &&
+    !firstThisTurn(ctx.state.log, ev.p, batchRecord(ctx).ids, (c, o, bp) =>
+      filterMatches(reg, d, w.filter, c, o, p, bp, holder),
+    )
+  )
+    return false;
   if (w.source) {
     if (!ev.src || ev.by === -1) return false;
     const srcObj = findOnField(d, ev.srcId ?? -1) ?? bareCard(ev.srcId ?? -2, ev.src, ev.by);
@@ -2254,7 +2278,7 @@ export function collectTriggers(reg: CardRegistry) {
                   // A destroyed card is judged in its last state on the field (8-10-1).
                   (a) =>
                     filterMatches(reg, d, a.filter, lastObj, ev.p, p, ev.bp, c.id) &&
-                    destroyQualifies(reg, d, a, ev, p, c.id),
+                    destroyQualifies(reg, d, a, ev, p, c.id, ctx),
                   -1,
                   dead.id,
                   last,
@@ -2275,7 +2299,7 @@ export function collectTriggers(reg: CardRegistry) {
                 false,
                 (a) =>
                   filterMatches(reg, d, a.filter, lastObj, ev.p, g.owner, ev.bp, oldId) &&
-                  destroyQualifies(reg, d, a, ev, g.owner, oldId),
+                  destroyQualifies(reg, d, a, ev, g.owner, oldId, ctx),
                 g.level,
                 dead.id,
                 last,

@@ -82,6 +82,7 @@ import {
   type SagaData,
 } from './state.ts';
 import { sagaView } from './view.ts';
+import { subjectsOf } from './batch-subjects.ts';
 import { infoState, redactLog } from './info.ts';
 
 export const SAGA_RULESET = 'battle-spirits-saga/1.6.0';
@@ -1393,6 +1394,7 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
             {
               apply: -1,
               subject: typeof t.data.subject === 'number' ? t.data.subject : -1,
+              subjects: subjectsOf(t.data),
             },
             // 8-10-1: a card that left the field is read in its last state.
             (t.data.last as JsonObject | null | undefined) ?? null,

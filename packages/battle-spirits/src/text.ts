@@ -123,6 +123,7 @@ function destroyQualText(w: TriggerQualifiers): string {
   if (w.cause === 'noCores') parts.push('by Having Its Cores Reduced to Zero by an Effect');
   if (w.by === 'you') parts.push('by You');
   if (w.by === 'opponent') parts.push('by Your Opponent');
+  if (w.firstEachTurn) parts.push('for the First Time This Turn');
   if (w.source)
     parts.push(
       w.source.side === 'self'

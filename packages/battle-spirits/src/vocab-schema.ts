@@ -155,6 +155,8 @@ const qualifiers = {
   returnedTo: z.enum(['hand', 'deck']).optional(),
   cards: targetSchema.optional(),
   fromHand: z.boolean().optional(),
+  firstEachTurn: z.boolean().optional(),
+  allSubjects: z.boolean().optional(),
 };
 
 export const directiveSchema: z.ZodType<Directive> = z.lazy(() =>

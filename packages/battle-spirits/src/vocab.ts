@@ -662,6 +662,13 @@ export interface TriggerQualifiers {
    * magicUsed: only a magic card used from the hand (not a burst's effect paid for).
    */
   fromHand?: boolean;
+  /**
+   * spiritDestroyed: only for the first such destruction this turn (none matched the filter earlier
+   * this turn; those of the same batch count as first together).
+   */
+  firstEachTurn?: boolean;
+  /** Activating once for a batch (8-6-3), every matching card of it is a subject, not only the first. */
+  allSubjects?: boolean;
 }
 
 interface Gated {

@@ -234,6 +234,32 @@ const abilities: Record<string, Ability[]> = {
       effect: [{ do: 'removeCores', n: 'allButOne', target: { side: 'any', all: true }, to: 'reserve' }],
     },
   ],
+  // Dread Knight Nemesis: attacking, you may destroy one of your spirits (itself included, ruling) to
+  // pick a mode: two cores off a foe to its owner's reserve, or two cards drawn. From LV2, destroyed,
+  // the opponent picks one of their own spirits to destroy (its Armor against purple keeps it out).
+  'BSS01-038': [
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [1, 2, 3],
+      optional: true,
+      cost: [{ pay: 'destroy', target: { side: 'own', what: 'spirit' } }],
+      effect: [
+        {
+          do: 'oneOf',
+          options: [[{ do: 'removeCores', n: 2, target: oneFoe(), to: 'reserve' }], [{ do: 'draw', n: 2 }]],
+        },
+      ],
+    },
+    {
+      kind: 'trigger',
+      on: 'destroyed',
+      levels: [2, 3],
+      effect: [
+        { do: 'destroy', target: { side: 'opponent', what: 'spirit', count: 1, chooser: 'opponent' } },
+      ],
+    },
+  ],
   // Dark Knight Mordred: arriving, an exhausted foe loses two cores; from LV2 each attack takes one
   // core off a foe.
   'BSS01-040': [

@@ -346,6 +346,29 @@ const abilities: Record<string, Ability[]> = {
       effect: [{ do: 'draw', n: 2 }],
     },
   ],
+  // Dark Knight Lamorak: destroyed, it takes one core off a foe to its owner's reserve. From LV2, in your
+  // turn, the first of your purple spirits destroyed each turn goes from the trash back to the hand
+  // (rulings: one destroyed paying a cost counts; of several destroyed together you pick one; their
+  // When Destroyed effects still happen).
+  'BSS02-028': [
+    {
+      kind: 'trigger',
+      on: 'destroyed',
+      effect: [
+        { do: 'removeCores', n: 1, target: { side: 'opponent', what: 'spirit', count: 1 }, to: 'reserve' },
+      ],
+    },
+    {
+      kind: 'trigger',
+      on: 'spiritDestroyed',
+      levels: [2, 3],
+      during: 'yourTurn',
+      filter: { side: 'own', what: 'spirit', color: 'purple' },
+      firstEachTurn: true,
+      allSubjects: true,
+      effect: [{ do: 'toHand', target: { side: 'subject', zone: 'trash', count: 1 } }],
+    },
+  ],
   // Cyclowinder: in either attack step it comes back from the trash for your destroyed spirits costing
   // 1 to 4.
   'BSS02-034': [

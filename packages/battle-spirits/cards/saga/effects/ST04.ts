@@ -3,8 +3,7 @@
 //
 // Only cards whose every printed ability fits the vocabulary are defined here. Left out for now:
 // summoning a card from the trash or the hand by an effect (Airavatah, Spiral Tower), destruction "in
-// battle" as a trigger filter (Grimoire Fairy, Freezstal), a cost compared with the destroyed spirit's and "has a When Blocks effect"
-// (Soap Bubble Lakeside), a magic-card pick target and a burst on the opponent's When Summoned
+// battle" as a trigger filter (Grimoire Fairy, Freezstal), a magic-card pick target and a burst on the opponent's When Summoned
 // effects (Grimoire Fairy, Imaginary Gate).
 import type { Ability } from '../../../src/vocab.ts';
 
@@ -208,6 +207,44 @@ const abilities: Record<string, Ability[]> = {
           destroyedTo: 'hand',
           to: { side: 'own', what: 'spirit', color: 'yellow' },
           cost: [{ pay: 'exhaustSelf' }],
+        },
+      ],
+    },
+  ],
+  // Soap Bubble Lakeside: in either attack step, your spirits of cost 3 or less destroyed (together:
+  // once) show your deck's top card; it goes to the hand if it costs the same as one of them (ruling),
+  // else to the trash. From LV2, in your attack step, spirits with a When Blocks effect cannot block
+  // your yellow spirits.
+  'ST04-013': [
+    {
+      kind: 'trigger',
+      on: 'spiritDestroyed',
+      levels: [1, 2],
+      during: 'eitherAttackStep',
+      filter: { side: 'own', what: 'spirit', maxCost: 3 },
+      allSubjects: true,
+      effect: [
+        {
+          do: 'reveal',
+          n: 1,
+          pick: {
+            side: 'own',
+            what: 'card',
+            than: [{ what: 'cost', op: 'eq', amount: { of: 'subject', what: 'cost' } }],
+          },
+          pickTo: 'hand',
+          rest: 'trash',
+        },
+      ],
+    },
+    {
+      kind: 'constant',
+      levels: [2],
+      during: 'yourAttackStep',
+      apply: [
+        {
+          noBlockBy: { side: 'opponent', what: 'spirit', hasTrigger: 'blocks' },
+          to: { side: 'own', what: 'spirit', color: 'yellow' },
         },
       ],
     },
