@@ -289,6 +289,20 @@ export const scopeOf = (controller: PlayerIndex, source: number): Scope => ({
 });
 
 /** How many cards match `t` now, without selecting (so Armor does not hide any, 11-5-1). */
+/** The highest BP (or cost) among the matching field cards of the sides `t` names; 0 when none match. */
+function highestAmong(reg: CardRegistry, d: SagaData, s: Scope, what: 'bp' | 'cost', t: Target): number {
+  const other: PlayerIndex = s.controller === 0 ? 1 : 0;
+  const sides: PlayerIndex[] = t.side === 'own' ? [s.controller] : t.side === 'opponent' ? [other] : [0, 1];
+  const tt: Target = { ...t, side: 'any' };
+  let best = 0;
+  for (const p of sides)
+    for (const c of d.players[p].field) {
+      if (!targetMatches(reg, d, c, p, tt, s.controller, s.source)) continue;
+      best = Math.max(best, what === 'bp' ? bpOf(reg, d, c) : reg.get(c.def).cost);
+    }
+  return best;
+}
+
 export function countMatching(reg: CardRegistry, d: SagaData, s: Scope, t: Target): number {
   if (t.side === 'chosen') {
     let n = 0;
@@ -395,6 +409,7 @@ export function amountIn(reg: CardRegistry, d: SagaData, s: Scope, a: Amount): n
   if (a === 'X') return Math.max(0, s.x);
   if ('count' in a) return countMatching(reg, d, s, a.count);
   if ('eventCards' in a) return eventCardCount(reg, d, s, a.eventCards);
+  if ('highest' in a) return highestAmong(reg, d, s, a.highest, a.among);
   if ('destroyedByThis' in a) {
     const k = s.killed ?? [];
     const w = a.destroyedByThis;
@@ -686,6 +701,7 @@ export function bpOf(reg: CardRegistry, d: SagaData, c: CardObj): number {
     let time = -1;
     for (const { x, src, controller } of consts) {
       if (!('printedBp' in x) || src.id <= time) continue;
+      if (x.atLevel !== undefined && x.atLevel !== lv) continue;
       if (targetMatches(reg, d, c, owner, x.to, controller, src.id, base)) {
         bp = x.printedBp;
         time = src.id;

@@ -426,6 +426,8 @@ export function amountText(a: Amount): string {
   if ('count' in a) return `the number of ${targetText({ ...a.count, all: true }).replace(/^all /, '')}`;
   if ('eventCards' in a)
     return `the discarded cards that are ${targetText({ ...a.eventCards, side: 'any', zone: undefined, what: a.eventCards.what ?? 'card', count: 1 }, false)}`;
+  if ('highest' in a)
+    return `the highest ${a.highest === 'bp' ? 'BP' : 'cost'} among ${targetText({ ...a.among, all: true }).replace(/^all /, '')}`;
   if ('destroyedByThis' in a)
     return `the number of ${{ any: '', own: 'your ', opponent: "your opponent's " }[a.destroyedByThis]}spirits destroyed by this effect`;
   const whose = a.of === 'self' ? "this card's" : a.of === 'chosen' ? "the chosen card's" : "that card's";
@@ -673,7 +675,7 @@ function continuousText(x: Continuous): string {
     return `${who} ${verb(x.bp >= 0 ? 'gains' : 'loses', x.bp >= 0 ? 'gain' : 'lose')} ${Math.abs(x.bp)} BP${x.per === undefined ? '' : ` for each of ${amountText(x.per)}`}.`;
   if ('setBp' in x) return `${who} ${verb('has', 'have')} ${x.setBp} BP.`;
   if ('printedBp' in x)
-    return `The BP written on ${who.charAt(0).toLowerCase()}${who.slice(1)} ${verb('is', 'are')} ${x.printedBp} at every level.`;
+    return `The BP written on ${who.charAt(0).toLowerCase()}${who.slice(1)} ${verb('is', 'are')} ${x.printedBp} ${x.atLevel === undefined ? 'at every level' : `at LV${x.atLevel}`}.`;
   if ('level' in x)
     return x.level === 'highest'
       ? `${who} ${verb('is', 'are')} treated as ${verb('its', 'their')} highest level.`

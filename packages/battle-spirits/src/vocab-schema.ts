@@ -105,6 +105,7 @@ export const amountSchema: z.ZodType<Amount> = z.union([
   }),
   z.strictObject({ eventCards: targetSchema }),
   z.strictObject({ destroyedByThis: z.enum(['any', 'own', 'opponent']) }),
+  z.strictObject({ highest: z.enum(['bp', 'cost']), among: targetSchema }),
 ]);
 
 export const conditionSchema: z.ZodType<Condition> = z.lazy(() =>
@@ -331,7 +332,7 @@ const tempContinuousSchema: z.ZodType<TempContinuous> = z.lazy(() =>
 const continuousSchema: z.ZodType<Continuous> = z.union([
   z.strictObject({ bp: int, per: amountSchema.optional(), to: targetSchema }),
   z.strictObject({ setBp: int.min(0), to: targetSchema }),
-  z.strictObject({ printedBp: int.min(0), to: targetSchema }),
+  z.strictObject({ printedBp: int.min(0), atLevel: int.min(1).optional(), to: targetSchema }),
   z.strictObject({ level: z.union([int.min(1), z.literal('highest')]), to: targetSchema }),
   z.strictObject({ grant: keywordSpecSchema, to: targetSchema }),
   z.strictObject({ cannot: z.enum(['attack', 'block', 'activate']), to: targetSchema }),

@@ -222,7 +222,9 @@ export type Amount =
   /** The number written in a keyword of this card or of the subject ("its Gale number"); 0 without it. */
   | { of: 'self' | 'subject'; keywordValue: KeywordName }
   /** The spirits this effect has destroyed so far (whose: `any`, `own` or `opponent`). */
-  | { destroyedByThis: 'any' | 'own' | 'opponent' };
+  | { destroyedByThis: 'any' | 'own' | 'opponent' }
+  /** The highest BP (or cost) among the matching field cards; 0 when none match. */
+  | { highest: 'bp' | 'cost'; among: Target };
 
 /** Immediately resolving and continuous directives (8-2). */
 export type Directive =
@@ -461,7 +463,8 @@ export type Continuous =
   | { bp: number; per?: Amount; to: Target }
   | { setBp: number; to: Target }
   /** 8-8-1-3-3: the BP written on the card (at every level) reads as this value. */
-  | { printedBp: number; to: Target }
+  /** `level`: only the BP written for that level ("treat the LV1 BP as 4000"). */
+  | { printedBp: number; atLevel?: number; to: Target }
   | { level: number | 'highest'; to: Target }
   | { grant: KeywordSpec; to: Target }
   /** "activate": its triggered and activated effects cannot activate, or trigger (8-1-7). */

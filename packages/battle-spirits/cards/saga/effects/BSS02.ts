@@ -157,6 +157,41 @@ const abilities: Record<string, Ability[]> = {
       effect: [{ do: 'placeCores', n: 1, from: 'void', target: { side: 'own', what: 'spirit', count: 1 } }],
     },
   ],
+  // Daimyo Beast Yaiba-no-Kami: as the opponent's attack step starts, a void core onto one spirit of
+  // yours that out-BPs every opposing spirit; from LV2, your spirits costing 3 or less read 4000 as
+  // their written LV1 BP (8-8-1-3-1).
+  'BSS02-093': [
+    {
+      kind: 'trigger',
+      on: 'stepStart',
+      step: 'attack',
+      yours: false,
+      effect: [
+        {
+          do: 'placeCores',
+          n: 1,
+          from: 'void',
+          target: {
+            side: 'own',
+            what: 'spirit',
+            count: 1,
+            than: [
+              {
+                what: 'bp',
+                op: 'gt',
+                amount: { highest: 'bp', among: { side: 'opponent', what: 'spirit' } },
+              },
+            ],
+          },
+        },
+      ],
+    },
+    {
+      kind: 'constant',
+      levels: [2, 3],
+      apply: [{ printedBp: 4000, atLevel: 1, to: { side: 'own', what: 'spirit', maxCost: 3 } }],
+    },
+  ],
   // Loyal Retainer Ezowolf: Gale 1 on its attacks.
   'BSS02-095': [{ kind: 'keyword', keyword: 'gale', value: 1, during: 'whileAttacking' }],
   // Fanglord Tree Rafflesio: Gale 2 on its attacks; at LV3, when its attack takes a life, it also
