@@ -71,6 +71,8 @@ export class CardRegistry {
     }
     this.cards.set(card.id, card);
     for (const k of rulesIn(card.abilities)) this.usedRules.add(k);
+    // Bloodcurse, printed or given, is looked for at each destruction only when some card has it.
+    if (JSON.stringify(card.abilities).includes('"bloodcurse"')) this.usedRules.add('bloodcurse');
     for (const x of card.abilities)
       if (x.kind === 'trigger' || x.kind === 'burst') this.usedTriggers.add(x.on);
     for (const on of gainedTriggersIn(card.abilities)) this.usedTriggers.add(on);

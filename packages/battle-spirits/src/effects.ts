@@ -34,6 +34,7 @@ import { emit, moveCard, moveCores, type SagaEvent } from './events.ts';
 import { coreSourceOptions, spendCores } from './payment.ts';
 import { deckDiscardLimit, drawRules } from './player-rules.ts';
 import { firstThisTurn, joinBatchSubject } from './batch-subjects.ts';
+import { applyBloodcurse, bloodcurseOffered } from './bloodcurse.ts';
 import {
   bareCard,
   controllerOf,
@@ -1476,7 +1477,10 @@ export function destroyAll(ctx: C, reg: CardRegistry, list: Doomed[]): boolean {
   const live = list.filter((x) => findOnField(d, x.id) !== undefined);
   // 9-3-2: self-destruction cannot be substituted.
   const subs = live.some(
-    (x) => !x.self && substitutionOptions(reg, d, findOnField(d, x.id)!, x.cause, x.by, []).length > 0,
+    (x) =>
+      !x.self &&
+      (substitutionOptions(reg, d, findOnField(d, x.id)!, x.cause, x.by, []).length > 0 ||
+        bloodcurseOffered(reg, d, findOnField(d, x.id)!, x.cause, x.by)),
   );
   if (subs) {
     ctx.push('destroy', { list: live, k: 0, saved: [] });
@@ -1509,7 +1513,8 @@ export function destroyProcedure(reg: CardRegistry) {
       const x = list[L.k as number]!;
       const c = findOnField(d, x.id);
       const options = c && !x.self ? substitutionOptions(reg, d, c, x.cause, x.by, saved) : [];
-      if (options.length === 0) {
+      const blood = c !== undefined && !x.self && bloodcurseOffered(reg, d, c, x.cause, x.by);
+      if (options.length === 0 && !blood) {
         L.k = (L.k as number) + 1;
         continue;
       }
@@ -1533,6 +1538,7 @@ export function destroyProcedure(reg: CardRegistry) {
             label: substitutionLabel(reg, o),
             card: o.card,
           })),
+          ...(blood ? [bloodcurseOption(reg, d, c!)] : []),
           { id: 'none', label: 'Let it be destroyed' },
         ],
         min: 1,
@@ -1548,7 +1554,13 @@ export function destroyProcedure(reg: CardRegistry) {
     ctx.pop();
     // Sent to the hand instead of the trash: still destroyed.
     const toHand = saved.filter((sv) => sv.kind === 'trash').map((sv) => sv.id as number);
-    const savedIds = saved.filter((sv) => sv.kind !== 'trash').map((sv) => sv.id as number);
+    // Bloodcurse's cores move first; a spirit it leaves unfit goes on to the trash with the rest.
+    const bled = saved
+      .filter((sv) => sv.kind === 'bloodcurse' && !applyBloodcurse(ctx, reg, sv.id as number))
+      .map((sv) => sv.id as number);
+    const savedIds = saved
+      .filter((sv) => sv.kind !== 'trash' && !bled.includes(sv.id as number))
+      .map((sv) => sv.id as number);
     ctx.beginBatch();
     for (const x of list) {
       const c = findOnField(d, x.id);
@@ -1558,7 +1570,7 @@ export function destroyProcedure(reg: CardRegistry) {
     ctx.endBatch();
     // 8-9-1: the replacement happens instead; pushed last-first so they run in order.
     for (const sv of saved.slice().reverse()) {
-      if (sv.kind === 'trash') continue;
+      if (sv.kind === 'trash' || sv.kind === 'bloodcurse') continue;
       startEffect(
         ctx,
         sv.card as string,
@@ -1642,6 +1654,20 @@ function substitutionOptions(
         saved.some((sv) => sv.source === o.source && sv.ability === o.ability)
       ),
   );
+}
+
+/** The Bloodcurse choice offered with the substitutions of `c`. */
+function bloodcurseOption(
+  reg: CardRegistry,
+  d: SagaData,
+  c: CardObj,
+): { id: string; label: string; card: string } {
+  const opp = d.players[other(controllerOf(d, c.id) as PlayerIndex)].name;
+  return {
+    id: JSON.stringify({ kind: 'bloodcurse', source: c.id, card: c.def }),
+    label: `Bloodcurse: instead, one core of ${opp}'s life and one of ${reg.get(c.def).name} to the trash`,
+    card: c.def,
+  };
 }
 
 function onceAbility(reg: CardRegistry, card: string, ability: number): boolean {

@@ -66,6 +66,7 @@ import {
   useForbidden,
   useOnceCostRules,
 } from './player-rules.ts';
+import { lifeDamageToVoid } from './bloodcurse.ts';
 import {
   cloneSagaData,
   controllerOf,
@@ -1260,10 +1261,9 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
             const symbols = attackSymbols(reg, d, att);
             // A spirit that "cannot reduce life" deals no damage.
             const n = lifeDamageBarred(reg, d, att, dp) ? 0 : Math.min(symbols, d.players[dp].life.n);
-            // Bloodcurse: with one in play, a Curse or Bloodcurse spirit's damage goes to the void.
-            const cursed = hasKeyword(reg, d, att, 'curse') || hasKeyword(reg, d, att, 'bloodcurse');
-            const blood = cursed && d.players[ap].field.some((c) => hasKeyword(reg, d, c, 'bloodcurse'));
-            moveCores(ctx, dp, 'life', blood ? 'void' : 'reserve', n, false, 'rule');
+            // A constant `lifeTo: void` (BSS01-026) may send them to the void instead.
+            const toVoid = lifeDamageToVoid(reg, d, att);
+            moveCores(ctx, dp, 'life', toVoid ? 'void' : 'reserve', n, false, 'rule');
             emit(ctx, { t: 'battleResolved', outcome: `damage ${n}` });
           } else {
             emit(ctx, { t: 'battleResolved', outcome: 'none' });

@@ -739,6 +739,8 @@ function continuousText(x: Continuous): string {
     return `To use the effects of ${who.charAt(0).toLowerCase()}${who.slice(1)}, also ${x.extraCost.map(costText).join(' and ')}.`;
   if ('noLifeDamage' in x)
     return `${who} cannot reduce ${x.noLifeDamage === 'own' ? 'your' : "either player's"} life.`;
+  if ('lifeTo' in x)
+    return `The life cores ${who.charAt(0).toLowerCase()}${who.slice(1)} ${verb('takes', 'take')} from the opponent go to the void instead of the reserve.`;
   if ('loseEffects' in x)
     return `${who} ${verb('loses', 'lose')} ${x.loseEffects === 'lv1' ? `${verb('its', 'their')} LV1 effects` : `${verb('its', 'their')} effects`} and cannot get them back.`;
   if ('mustAttack' in x)

@@ -366,6 +366,7 @@ const continuousSchema: z.ZodType<Continuous> = z.union([
   z.strictObject({ mustAttack: z.enum(['ifAble', 'first']), to: targetSchema }),
   z.strictObject({ loseEffects: z.enum(['all', 'lv1']), to: targetSchema }),
   z.strictObject({ noLifeDamage: z.enum(['any', 'own']), to: targetSchema }),
+  z.strictObject({ lifeTo: z.literal('void'), to: targetSchema }),
   z.strictObject({ noWhenDestroyed: targetSchema }),
   z.strictObject({
     doubleSymbols: z.literal(true),

@@ -599,6 +599,8 @@ export type Continuous =
    * effect). `than` bounds in `to` are read for this card ("fewer BP than this spirit").
    */
   | { noLifeDamage: 'any' | 'own'; to: Target }
+  /** The life cores matching spirits take in battle go to the void, not the reserve. */
+  | { lifeTo: 'void'; to: Target }
   /** The "When Destroyed" effects of matching cards do not trigger. */
   | { noWhenDestroyed: Target }
   /** 8-4-2-2: the activated and triggered effects of matching cards cost this too, paid after their own. */

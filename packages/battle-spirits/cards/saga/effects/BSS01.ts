@@ -188,6 +188,22 @@ const abilities: Record<string, Ability[]> = {
       ],
     },
   ],
+  // Grand Underworld Trio Queen Meduke: the life your Curse and Bloodcurse spirits take in battle goes
+  // to the void; Bloodcurse from LV2; at LV3, in your attack step, your Curse spirits have Bloodcurse.
+  'BSS01-026': [
+    {
+      kind: 'constant',
+      levels: [1, 2, 3],
+      apply: [{ lifeTo: 'void', to: { side: 'own', what: 'spirit', keywords: ['curse', 'bloodcurse'] } }],
+    },
+    { kind: 'keyword', keyword: 'bloodcurse', levels: [2, 3] },
+    {
+      kind: 'constant',
+      levels: [3],
+      if: { all: [{ turn: 'yours' }, { step: 'attack' }] },
+      apply: [{ grant: { keyword: 'bloodcurse' }, to: { side: 'own', what: 'spirit', keyword: 'curse' } }],
+    },
+  ],
   // Pandemium of the Dark World Seven: when it dies it takes an exhausted foe along; from LV2 it also
   // strips three cores from a refreshed foe; at LV3 both players throw away five cards of their hands.
   'BSS01-028': [
