@@ -898,6 +898,9 @@ function perform(
   const d = ctx.data;
   const me = L.controller;
   switch (dir.do) {
+    case 'endAttackStep':
+      if (d.battle) emit(ctx, { t: 'endAttackStep' });
+      return false;
     case 'draw': {
       // 4-5-3: draw one card N times; effects that answer drawing see one draw (ruling on BSS01-111).
       const before = d.players[me].deck.length;
@@ -985,7 +988,9 @@ function perform(
     case 'setLevel':
       for (const { c } of targets) {
         const level = dir.level === 'highest' ? highestLevel(reg.get(c.def)) : dir.level;
-        emit(ctx, { t: 'bp', id: c.id, amount: level, until: dir.until, by: me, kind: 'level' });
+        const ev: SagaEvent = { t: 'bp', id: c.id, amount: level, until: dir.until, by: me, kind: 'level' };
+        if (dir.whileYouControl) ev.whileOn = { id: L.source, p: me };
+        emit(ctx, ev);
       }
       return false;
     case 'destroy':
