@@ -201,6 +201,7 @@ function latestMod(d: SagaData, id: number, kind: 'level' | 'set', since: number
   let out = value;
   for (const m of d.mods) {
     if (m.target === id && m.kind === kind && modTime(m) > time) {
+      if (m.whileOn && controllerIndex(d, m.whileOn.id) !== m.whileOn.p) continue;
       out = m.amount;
       time = modTime(m);
     }

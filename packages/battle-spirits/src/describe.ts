@@ -228,6 +228,8 @@ export function describeEvent(
     }
     case 'battleEnd':
       return 'The battle ends.';
+    case 'endAttackStep':
+      return 'The attack step will end when this battle ends.';
     case 'bp': {
       const sign = ev.amount >= 0 ? '+' : '';
       return `${objName(ev.id)} gets ${sign}${ev.amount} BP until ${UNTIL[ev.until]}.`;

@@ -907,6 +907,9 @@ function perform(
   const d = ctx.data;
   const me = L.controller;
   switch (dir.do) {
+    case 'endAttackStep':
+      if (d.battle) emit(ctx, { t: 'endAttackStep' });
+      return false;
     case 'draw': {
       const rules = drawRules(reg, d, me, L.card);
       if (rules.barred) return false;
@@ -1002,7 +1005,9 @@ function perform(
     case 'setLevel':
       for (const { c } of targets) {
         const level = dir.level === 'highest' ? highestLevel(reg.get(c.def)) : dir.level;
-        emit(ctx, { t: 'bp', id: c.id, amount: level, until: dir.until, by: me, kind: 'level' });
+        const ev: SagaEvent = { t: 'bp', id: c.id, amount: level, until: dir.until, by: me, kind: 'level' };
+        if (dir.whileYouControl) ev.whileOn = { id: L.source, p: me };
+        emit(ctx, ev);
       }
       return false;
     case 'destroy':

@@ -93,6 +93,8 @@ export type SagaEvent =
   | { t: 'noBlock'; p: PlayerIndex }
   | { t: 'battleResolved'; outcome: string }
   | { t: 'battleEnd' }
+  /** The attack step ends when this battle ends (`endAttackStep`). */
+  | { t: 'endAttackStep' }
   | {
       t: 'bp';
       id: number;
@@ -101,6 +103,8 @@ export type SagaEvent =
       by: PlayerIndex;
       kind?: 'plus' | 'set' | 'level';
       src?: string;
+      /** It lasts only while this card stays on this player's field (`whileYouControl`). */
+      whileOn?: { id: number; p: PlayerIndex };
     }
   | { t: 'expire'; until: 'turn' | 'battle' }
   | { t: 'grant'; id: number; spec: KeywordSpec; until: 'turn' | 'battle'; by: PlayerIndex }
@@ -395,7 +399,16 @@ function applySagaEvent(
     case 'bp': {
       d.mods.push(
         ev.kind && ev.kind !== 'plus'
-          ? { target: ev.id, amount: ev.amount, until: ev.until, kind: ev.kind, at: ctx.state.nextObject }
+          ? ev.whileOn
+            ? {
+                target: ev.id,
+                amount: ev.amount,
+                until: ev.until,
+                kind: ev.kind,
+                at: ctx.state.nextObject,
+                whileOn: ev.whileOn,
+              }
+            : { target: ev.id, amount: ev.amount, until: ev.until, kind: ev.kind, at: ctx.state.nextObject }
           : { target: ev.id, amount: ev.amount, until: ev.until },
       );
       const c = findOnField(d, ev.id);
@@ -511,6 +524,9 @@ function applySagaEvent(
       pl.burstSetTurn = d.turn;
       return;
     }
+    case 'endAttackStep':
+      if (d.battle) d.battle.endsStep = true;
+      return;
     case 'summoned':
       d.players[ev.p].summonedThisTurn.push(ev.card);
       return;

@@ -1036,6 +1036,10 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
         return;
       }
       if (f.step === 1) {
+        if (f.locals.ended === true) {
+          ctx.pop(); // an effect ended the attack step with the battle
+          return;
+        }
         // 7-1-1-1: a refreshed spirit the player controls.
         const ready = d.players[p].field.filter(
           (c) =>
@@ -1283,6 +1287,7 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
           ctx.push('checkpoint');
           return;
         case 7:
+          if (d.battle?.endsStep) endAttackStepNow(ctx.state.frames);
           emit(ctx, { t: 'expire', until: 'battle' }); // 7-1-6-2
           // What ended with the battle (a BP boost while attacking) may leave a spirit at 0 BP (9-4).
           f.step = 8;
@@ -1624,3 +1629,13 @@ function payDecision(
 }
 
 export type { Frame, JsonObject };
+
+/** `endAttackStep`: the attack step frame stops offering attacks once its battle is over. */
+function endAttackStepNow(frames: Frame[]): void {
+  for (let i = frames.length - 1; i >= 0; i--) {
+    if (frames[i]!.kind === 'attackStep') {
+      frames[i]!.locals.ended = true;
+      return;
+    }
+  }
+}

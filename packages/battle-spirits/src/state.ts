@@ -71,6 +71,8 @@ export interface BpMod {
   amount: number;
   until: 'turn' | 'battle';
   kind?: 'plus' | 'set' | 'level';
+  /** It applies only while this card is on this player's field ("as long as you control this spirit"). */
+  whileOn?: { id: number; p: PlayerIndex };
   /**
    * When it began, on the object-id clock: the next object id at that moment. A constant effect
    * began when its card entered the field (its id), so the two can be put in order (8-8-1-3-1).
@@ -136,6 +138,8 @@ export interface BattleData {
   curse: boolean;
   /** Link (keywords.json): the spirit linked to the attacker for this battle, or -1. */
   link: number;
+  /** The attack step ends when this battle ends (`endAttackStep`). */
+  endsStep?: boolean;
 }
 
 export interface SagaData {

@@ -480,13 +480,18 @@ export function directiveText(d: Directive): string {
     case 'setBp':
       return `${cap(pickText(d.target))} ${verbFor(d.target, 'has', 'have')} ${d.value} BP ${untilText(d.until)}.`;
     case 'setLevel':
-      return d.level === 'highest'
-        ? `${cap(pickText(d.target))} ${verbFor(d.target, 'is', 'are')} treated as ${verbFor(d.target, 'its', 'their')} highest level ${untilText(d.until)}.`
-        : `${cap(pickText(d.target))} ${verbFor(d.target, 'is', 'are')} treated as LV${d.level} ${untilText(d.until)}.`;
+      return (
+        (d.level === 'highest'
+          ? `${cap(pickText(d.target))} ${verbFor(d.target, 'is', 'are')} treated as ${verbFor(d.target, 'its', 'their')} highest level ${untilText(d.until)}`
+          : `${cap(pickText(d.target))} ${verbFor(d.target, 'is', 'are')} treated as LV${d.level} ${untilText(d.until)}`) +
+        (d.whileYouControl ? ', as long as you control this card.' : '.')
+      );
     case 'destroy':
       return `${cap(pickText(d.target))}: destroy ${verbFor(d.target, 'it', 'them')}.${d.noWhenDestroyed ? ' Their "When Destroyed" effects are not triggered by this.' : ''}`;
     case 'exhaust':
       return `Exhaust ${pickText(d.target)}.`;
+    case 'endAttackStep':
+      return 'When this battle ends, the attack step ends.';
     case 'refresh':
       return `Refresh ${pickText(d.target)}.`;
     case 'toHand':

@@ -197,6 +197,7 @@ export const directiveSchema: z.ZodType<Directive> = z.lazy(() =>
       level: z.union([int.min(1), z.literal('highest')]),
       target: targetSchema,
       until,
+      whileYouControl: z.boolean().optional(),
     }),
     z.strictObject({
       do: z.literal('destroy'),
@@ -204,6 +205,7 @@ export const directiveSchema: z.ZodType<Directive> = z.lazy(() =>
       noWhenDestroyed: z.boolean().optional(),
     }),
     z.strictObject({ do: z.literal('exhaust'), target: targetSchema }),
+    z.strictObject({ do: z.literal('endAttackStep') }),
     z.strictObject({ do: z.literal('refresh'), target: targetSchema }),
     z.strictObject({ do: z.literal('toHand'), target: targetSchema }),
     z.strictObject({ do: z.literal('toDeck'), target: targetSchema, bottom: z.boolean().optional() }),

@@ -261,12 +261,15 @@ export type Directive =
   | { do: 'setBp'; value: number; target: Target; until: Duration }
   /**
    * 8-8-1-3-2: treated as a given level, or as its highest level (its BP and its level-gated effects
-   * follow).
+   * follow). `whileYouControl`: it also ends once this effect's card is no longer on its
+   * controller's field ("as long as you control this spirit").
    */
-  | { do: 'setLevel'; level: number | 'highest'; target: Target; until: Duration }
+  | { do: 'setLevel'; level: number | 'highest'; target: Target; until: Duration; whileYouControl?: boolean }
   /** `noWhenDestroyed`: the destroyed cards' "When Destroyed" effects do not trigger. */
   | { do: 'destroy'; target: Target; noWhenDestroyed?: boolean }
   | { do: 'exhaust'; target: Target }
+  /** 7-1-6: when the current battle ends, so does the attack step (no more attacks); nothing outside a battle. */
+  | { do: 'endAttackStep' }
   | { do: 'refresh'; target: Target }
   | { do: 'toHand'; target: Target }
   | { do: 'toDeck'; target: Target; bottom?: boolean }

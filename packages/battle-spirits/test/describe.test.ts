@@ -53,6 +53,7 @@ const SAMPLES: { [T in DescribableEvent['t']]: Extract<DescribableEvent, { t: T 
   noBlock: { t: 'noBlock', p: 1 },
   battleResolved: { t: 'battleResolved', outcome: 'attacker' },
   battleEnd: { t: 'battleEnd' },
+  endAttackStep: { t: 'endAttackStep' },
   bp: { t: 'bp', id: 7, amount: 3000, until: 'turn', by: 0 },
   expire: { t: 'expire', until: 'battle' },
   grant: { t: 'grant', id: 7, spec: { keyword: 'crush', value: 1 }, until: 'turn', by: 0 },

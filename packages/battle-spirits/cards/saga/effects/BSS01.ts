@@ -759,6 +759,17 @@ const abilities: Record<string, Ability[]> = {
       ],
     },
   ],
+  // Absolute Ice Shield: a burst when you lose life, a reserve core back into your life (then its flash
+  // part if paid); that part ends the attack step once the current battle is over (7-1-6).
+  'BSS01-127': [
+    {
+      kind: 'burst',
+      on: 'lifeLost',
+      effect: [{ do: 'sendCores', n: 1, side: 'own', from: 'reserve', to: 'life' }],
+      thenFlash: true,
+    },
+    { kind: 'magic', timing: ['main', 'flash'], effect: [{ do: 'endAttackStep' }] },
+  ],
   // Flame Breath: a burst on the opponent's When Summoned effects destroying a foe of 4000 BP or less
   // (then its flash part if paid); that part gives a spirit 2000 BP.
   'BSS01-120': [

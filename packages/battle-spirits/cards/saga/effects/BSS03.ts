@@ -785,6 +785,36 @@ const abilities: Record<string, Ability[]> = {
       effect: [{ do: 'sendCores', n: 1, side: 'opponent', from: 'life', to: 'reserve' }],
     },
   ],
+  // Mermaid Princess Lirica: arriving, a nexus may come from the hand for free. At LV2, as either
+  // attack step starts, up to two of your nexuses may be exhausted to count as their highest level
+  // for the turn, but only while Lirica stays on your field (8-8-1-3-2).
+  'BSS03-092': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      levels: [1, 2],
+      optional: true,
+      effect: [{ do: 'summon', target: { side: 'own', zone: 'hand', what: 'nexus', count: 1 }, free: true }],
+    },
+    {
+      kind: 'trigger',
+      on: 'stepStart',
+      step: 'attack',
+      levels: [2],
+      optional: true,
+      effect: [
+        { do: 'select', target: { side: 'own', what: 'nexus', count: 2, upTo: true } },
+        { do: 'exhaust', target: { side: 'chosen', what: 'nexus' } },
+        {
+          do: 'setLevel',
+          level: 'highest',
+          target: { side: 'chosen', what: 'nexus' },
+          until: 'turn',
+          whileYouControl: true,
+        },
+      ],
+    },
+  ],
   // Sea Lancer Subito: as either attack step starts, you may exhaust one of your nexuses to have it
   // count as LV3 for the turn. At LV3, its attacks destroy one opposing spirit costing 3 or less; when
   // one was destroyed, the top three cards of the opposing deck go to the trash.
