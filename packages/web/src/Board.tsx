@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { Cores, frameStyle } from './CardFace.tsx';
 import type { CardBook } from './words.ts';
-import type { CardRef, FieldCard, PlayerView, Seat } from './types.ts';
+import type { CardRef, FieldCard, GameView, PlayerView, Seat } from './types.ts';
 
 export interface Interaction {
   /** Board objects the pending decision lets this player pick, with the option ids about each. */
@@ -225,5 +225,39 @@ export function PlayerArea({ p, seat, me, active, book, ix, battle }: AreaProps)
         {p.handCount === 0 && <span className="empty">No cards in hand</span>}
       </div>
     </section>
+  );
+}
+
+/** Both sides of the table, the viewer's seat (or player 1's for a spectator) at the bottom. */
+export function Table(props: {
+  game: GameView;
+  bottom: Seat;
+  seat: Seat | null;
+  book: CardBook;
+  ix: Interaction;
+}) {
+  const { game, bottom, seat, book, ix } = props;
+  const top: Seat = bottom === 0 ? 1 : 0;
+  return (
+    <main className="table" aria-label="The table">
+      <PlayerArea
+        p={game.players[top]}
+        seat={top}
+        me={false}
+        active={game.active === top && game.turn > 0}
+        book={book}
+        ix={ix}
+        battle={game.battle}
+      />
+      <PlayerArea
+        p={game.players[bottom]}
+        seat={bottom}
+        me={seat !== null}
+        active={game.active === bottom && game.turn > 0}
+        book={book}
+        ix={ix}
+        battle={game.battle}
+      />
+    </main>
   );
 }

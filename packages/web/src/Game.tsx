@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { describeDecision, objectsFromView } from '../../battle-spirits/src/describe.ts';
 import { PlaySocket } from './api.ts';
-import { PlayerArea, type Interaction } from './Board.tsx';
+import { Table, type Interaction } from './Board.tsx';
 import { CardFace } from './CardFace.tsx';
 import { DecisionPanel } from './DecisionPanel.tsx';
 import { initDraft, objectOf, type Draft } from './decision.ts';
@@ -192,7 +192,6 @@ export function Game({ gameId, ticket, book, onLeave, onReplay }: Props) {
   }
 
   const bottom: Seat = seat ?? 0;
-  const top: Seat = bottom === 0 ? 1 : 0;
   const whose =
     game.turn === 0
       ? 'Setting up'
@@ -244,26 +243,7 @@ export function Game({ gameId, ticket, book, onLeave, onReplay }: Props) {
         </button>
       </header>
       <div className="layout">
-        <main className="table" aria-label="The table">
-          <PlayerArea
-            p={game.players[top]}
-            seat={top}
-            me={false}
-            active={game.active === top && game.turn > 0}
-            book={book}
-            ix={ix}
-            battle={game.battle}
-          />
-          <PlayerArea
-            p={game.players[bottom]}
-            seat={bottom}
-            me={seat !== null}
-            active={game.active === bottom && game.turn > 0}
-            book={book}
-            ix={ix}
-            battle={game.battle}
-          />
-        </main>
+        <Table game={game} bottom={bottom} seat={seat} book={book} ix={ix} />
         <aside className="side">
           <section
             className={`decision${mine ? ' mine' : ''}`}

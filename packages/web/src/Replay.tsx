@@ -4,7 +4,7 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { describeDecision } from '../../battle-spirits/src/describe.ts';
 import { api, ApiError } from './api.ts';
-import { PlayerArea, type Interaction } from './Board.tsx';
+import { Table, type Interaction } from './Board.tsx';
 import { CardFace } from './CardFace.tsx';
 import { logLines, type CardBook } from './words.ts';
 import type { GameInfo, ReplayView, Seat } from './types.ts';
@@ -97,7 +97,6 @@ export function Replay({ gameId, initialViewer, book, onLeave }: Props) {
   const game = view?.game ?? null;
   const seat: Seat | null = data && data.viewer !== 'spectator' ? data.viewer : null;
   const bottom: Seat = seat ?? 0;
-  const top: Seat = bottom === 0 ? 1 : 0;
   const result = view?.result ?? null;
   const decision = view?.decision ?? null;
   const previewInfo = preview ? book.get(preview) : undefined;
@@ -174,26 +173,7 @@ export function Replay({ gameId, initialViewer, book, onLeave }: Props) {
       )}
       {game && view ? (
         <div className="layout">
-          <main className="table" aria-label="The table">
-            <PlayerArea
-              p={game.players[top]}
-              seat={top}
-              me={false}
-              active={game.active === top && game.turn > 0}
-              book={book}
-              ix={ix}
-              battle={game.battle}
-            />
-            <PlayerArea
-              p={game.players[bottom]}
-              seat={bottom}
-              me={seat !== null}
-              active={game.active === bottom && game.turn > 0}
-              book={book}
-              ix={ix}
-              battle={game.battle}
-            />
-          </main>
+          <Table game={game} bottom={bottom} seat={seat} book={book} ix={ix} />
           <aside className="side">
             <section className="decision" aria-label="At this step">
               {result ? (
