@@ -1576,18 +1576,7 @@ export function destroyProcedure(reg: CardRegistry) {
     // 8-9-1: the replacement happens instead; pushed last-first so they run in order.
     for (const sv of saved.slice().reverse()) {
       if (sv.kind === 'trash' || sv.kind === 'bloodcurse') continue;
-      startEffect(
-        ctx,
-        sv.card as string,
-        sv.ability as number,
-        sv.controller as PlayerIndex,
-        sv.source as number,
-        false,
-        {
-          apply: sv.apply as number,
-          subject: sv.id as number,
-        },
-      );
+      startSubstitution(ctx, sv);
     }
   };
 }
@@ -1689,22 +1678,27 @@ function substitutionLabel(reg: CardRegistry, o: ReturnType<typeof substitutions
 }
 
 /** Pushes a frame paying each chosen substitution's costs (and marking it used); true if any. */
+/** Starts the effect of a substitution chosen for a card being destroyed (8-9-1), that card its subject. */
+function startSubstitution(ctx: C, sv: JsonObject): void {
+  startEffect(
+    ctx,
+    sv.card as string,
+    sv.ability as number,
+    sv.controller as PlayerIndex,
+    sv.source as number,
+    false,
+    {
+      apply: sv.apply as number,
+      subject: sv.id as number,
+    },
+  );
+}
+
 function payChosenSubstitutions(ctx: C, saved: readonly JsonObject[]): boolean {
   let pushed = false;
   for (const sv of saved.slice().reverse()) {
     if (sv.paid !== true) continue;
-    startEffect(
-      ctx,
-      sv.card as string,
-      sv.ability as number,
-      sv.controller as PlayerIndex,
-      sv.source as number,
-      false,
-      {
-        apply: sv.apply as number,
-        subject: sv.id as number,
-      },
-    );
+    startSubstitution(ctx, sv);
     (ctx.state.frames[ctx.state.frames.length - 1]!.locals as EffectLocals).sub = 'pay';
     pushed = true;
   }
