@@ -191,7 +191,8 @@ export function Replay({ gameId, initialViewer, book, onLeave }: Props) {
                   </p>
                   {data?.answered && (
                     <p data-testid="replay-answered">
-                      <strong>Answered:</strong> {data.answered.join(', ')}
+                      <strong>Answered:</strong>{' '}
+                      {data.answered.length > 0 ? data.answered.join(', ') : 'nothing chosen'}
                     </p>
                   )}
                 </>
