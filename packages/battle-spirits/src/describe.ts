@@ -269,9 +269,6 @@ export function describeEvent(
     case 'soulPaid':
       return `${objName(ev.id)}'s cost was paid with the soul core.`;
     case 'temp':
-      // A player rule (`playerRule`) is kept with no card.
-      if (ev.id === -1)
-        return `${who(ev.by)} ${tempText(ev.x)} ${ev.until === 'turn' ? 'this turn' : 'this battle'}.`;
       return `${objName(ev.id)}: ${tempText(ev.x)} ${ev.until === 'turn' ? 'this turn' : 'this battle'}.`;
     case 'rule':
       return `${cardName(ev.card)}: ${ruleText(ev.x).replace(/\.$/, '')} (${ev.until === 'turn' ? 'this turn' : 'this battle'}${ev.key === undefined ? '' : ', once'}).`;

@@ -1213,10 +1213,6 @@ function perform(
           by: me,
         });
       return false;
-    case 'playerRule':
-      // Kept with no card (-1): it lasts its while whatever cards come and go.
-      emit(ctx, { t: 'temp', id: -1, x: { galeChooser: true }, until: dir.until, by: me });
-      return false;
     case 'apply':
       // 8-8-1-4: the cards are fixed as the effect resolves.
       for (const { c } of targets)
@@ -2620,7 +2616,7 @@ export function keywordProcedure(reg: CardRegistry) {
         // those with Armor against the Gale spirit's colours cannot be selected (11-5-1).
         const foe = other(p);
         // A player rule may give the choice to the Gale spirit's controller for a while.
-        const picker = choosesOwnGale(d, p) ? p : foe;
+        const picker = choosesOwnGale(reg, d, p) ? p : foe;
         const galeColors = reg.get(L.card as string).colors;
         const ready = d.players[foe].field.filter(
           (c) => !c.exhausted && reg.get(c.def).type === 'spirit' && !armoredAgainst(reg, d, c, galeColors),

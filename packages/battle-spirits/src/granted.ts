@@ -125,9 +125,10 @@ export function blocksOnAttack(reg: CardRegistry, d: SagaData, c: CardObj, owner
   );
 }
 
-/** Does player `p` select the spirits their own Gale effects exhaust (a `galeChooser` player rule)? */
-export function choosesOwnGale(d: SagaData, p: PlayerIndex): boolean {
-  return d.temps.some((t) => t.target === -1 && t.by === p && 'galeChooser' in t.x);
+/** Does player `p` select the spirits their own Gale effects exhaust (a `galeChooser` rule)? */
+export function choosesOwnGale(reg: CardRegistry, d: SagaData, p: PlayerIndex): boolean {
+  if (!reg.uses('galeChooser')) return false;
+  return constantsNow(reg, d).some(({ x, controller }) => 'galeChooser' in x && controller === p);
 }
 
 /** The number in a keyword of `c` (its Gale number...), 0 without the keyword. */

@@ -577,8 +577,6 @@ export function directiveText(d: Directive): string {
       return `${cap(pickText(d.target))}: activate one of its "When Summoned" effects${d.as === 'self' ? " as this spirit's own" : ' again'}.`;
     case 'gainAbility':
       return `${cap(pickText(d.target))} ${verbFor(d.target, 'gains', 'gain')} this effect ${untilText(d.until)}: "${abilityText(d.ability, 'spirit')}"`;
-    case 'playerRule':
-      return `${cap(untilText(d.until))}, you select the spirits your 【Gale】 effects exhaust.`;
     case 'summon':
       return `${d.target.what === 'nexus' ? 'Place' : 'Summon'} ${pickText(d.target)}${d.free ? ' without paying its cost' : ''}${d.fromReserve ? ', paying its cost and its cores from your reserve' : ''}${d.exhausted ? ', exhausted' : ''}.${d.noWhenSummoned ? ' Its "When Summoned" effects do not trigger.' : ''}`;
     case 'deployThis':
@@ -623,7 +621,6 @@ export function costText(c: Cost): string {
 
 /** A rule given for a while: "cannot be blocked by ...", "can block while exhausted"... */
 export function tempText(x: TempContinuous): string {
-  if ('galeChooser' in x) return 'selects the spirits their 【Gale】 effects exhaust';
   if ('gained' in x) return 'gains a triggered effect';
   const body = continuousText({ ...x, to: { side: 'self' } } as Continuous);
   return body.replace(/^This (spirit|card|nexus) /, '').replace(/\.$/, '');
@@ -638,6 +635,7 @@ function continuousText(x: Continuous): string {
   if ('coreStepGain' in x) return `In your core step, gain ${plural(x.coreStepGain, 'core')} instead of one.`;
   if ('drawCost' in x)
     return `Each player drawing outside their draw step pays ${plural(x.drawCost, 'core')} for each card drawn, and draws only the cards paid for.`;
+  if ('galeChooser' in x) return 'You select the spirits your 【Gale】 effects exhaust.';
   if ('noDrawBy' in x) return 'Neither player can draw by the effects of magic cards.';
   if ('drawStepExtra' in x)
     return `In your draw step, draw ${plural(x.drawStepExtra, 'more card')}; after drawing, discard as many cards from your hand.`;

@@ -278,7 +278,6 @@ export const directiveSchema: z.ZodType<Directive> = z.lazy(() =>
       target: targetSchema,
       until,
     }),
-    z.strictObject({ do: z.literal('playerRule'), rule: z.literal('galeChooser'), until }),
     z.strictObject({ do: z.literal('apply'), effect: tempContinuousSchema, target: targetSchema, until }),
     z.strictObject({ do: z.literal('chain'), color, effect: z.array(directiveSchema) }),
     z.strictObject({
@@ -394,6 +393,7 @@ const continuousSchema: z.ZodType<Continuous> = z.union([
   z.strictObject({ drawStepExtra: count }),
   z.strictObject({ drawCost: count }),
   z.strictObject({ noDrawBy: z.literal('magic') }),
+  z.strictObject({ galeChooser: z.literal(true) }),
 ]);
 
 const effect = z.array(directiveSchema);

@@ -323,11 +323,6 @@ export type Directive =
    * theirs: "this spirit" in it is the card that gained it.
    */
   | { do: 'gainAbility'; ability: Ability; target: Target; until: Duration }
-  /**
-   * A rule for the effect's controller for a while, whatever cards they have: `galeChooser`, they
-   * select the spirits their Gale effects exhaust (instead of the opponent, 11-10-1).
-   */
-  | { do: 'playerRule'; rule: 'galeChooser'; until: Duration }
   /** Only selects (8-5-3): later directives act on the selection with `side: chosen`. */
   /** With `add`, the selection joins the cards chosen before instead of replacing them. */
   | { do: 'select'; target: Target; add?: boolean }
@@ -518,6 +513,8 @@ export type Continuous =
   | { drawCost: number }
   /** Neither player can draw by the effects of cards of this type ("magic effects"). */
   | { noDrawBy: 'magic' }
+  /** Its controller selects the spirits their own Gale effects exhaust (11-10-1 has the opponent select). */
+  | { galeChooser: true }
   /**
    * In its controller's draw step they draw this many more cards with the step's draw, then discard
    * as many from their hand (several add up: all the draws come first, ruling on BSS01-101).
@@ -631,8 +628,6 @@ export type ProtectKind = 'destroy' | 'removeCores' | 'select' | 'return' | 'bat
 export type TempContinuous =
   | { gainSpiritType: string }
   | { loseEffects: 'all' | 'lv1' }
-  /** A player rule (`playerRule`), kept with no card. */
-  | { galeChooser: true }
   /** A triggered ability gained (`gainAbility`): where its definition is, in the granting card. */
   | { gained: { card: string; ability: number; path: number[] } }
   | { attackTax: AttackTax }

@@ -64,6 +64,8 @@ export interface HubOptions {
   decisionTimeoutMs: number;
   /** Finished games stay in memory this long for late viewers (then they come from storage). */
   finishedTtlMs: number;
+  /** Where new games get their seeds; random by default, fixed in tests so a failure can be replayed. */
+  seeds?: () => number;
 }
 
 export const DEFAULT_HUB_OPTIONS: HubOptions = {
@@ -222,7 +224,7 @@ export class Hub {
       game: req.game,
       format: req.format,
       ruleset: SAGA_RULESET,
-      seed: randomInt(0x7fffffff),
+      seed: this.opts.seeds ? this.opts.seeds() : randomInt(0x7fffffff),
       seats: [mine.seat, ai ? ai.seat : null],
       status: 'open',
       initialHash: '',

@@ -14,7 +14,9 @@ import { getJson, testServer } from './helpers.ts';
 
 let server: ArbiterServer;
 beforeAll(async () => {
-  server = await testServer();
+  let seed = 7;
+  // Fixed seeds: the same games every run.
+  server = await testServer({ hub: { seeds: () => seed++ } });
 }, 60_000);
 afterAll(async () => {
   await server.close();

@@ -1609,7 +1609,11 @@ const abilities: Record<string, Ability[]> = {
   // Whirlwind: for the turn, you pick the spirits your Gale effects exhaust; the other effect is
   // 2000 BP for a spirit.
   'BSS03-133': [
-    { kind: 'magic', timing: ['main'], effect: [{ do: 'playerRule', rule: 'galeChooser', until: 'turn' }] },
+    {
+      kind: 'magic',
+      timing: ['main'],
+      effect: [{ do: 'rule', apply: { galeChooser: true }, until: 'turn' }],
+    },
     {
       kind: 'magic',
       timing: ['main', 'flash'],
