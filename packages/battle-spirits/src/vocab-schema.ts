@@ -392,6 +392,7 @@ const continuousSchema: z.ZodType<Continuous> = z.union([
   z.strictObject({ summonLimit: count.min(1), to: targetSchema }),
   z.strictObject({ coreStepGain: count }),
   z.strictObject({ drawStepExtra: count }),
+  z.strictObject({ extraRefreshStep: z.literal(true) }),
   z.strictObject({ drawCost: count }),
   z.strictObject({ noDrawBy: z.literal('magic') }),
 ]);

@@ -524,6 +524,11 @@ export type Continuous =
    */
   | { drawStepExtra: number }
   /**
+   * After its controller's attack step they have a refresh step (6-5, its triggers included), then
+   * the end step: no second attack step (rulings on BSS01-061). One such step a turn at most.
+   */
+  | { extraRefreshStep: true }
+  /**
    * Cards matching this cannot be summoned or placed (`side`: whose); tokens included, with the card
    * type and facts their effect gives them (4-12-4).
    */

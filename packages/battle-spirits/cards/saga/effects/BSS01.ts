@@ -378,6 +378,19 @@ const abilities: Record<string, Ability[]> = {
   ],
   // Type-90 Tankmobile: Armor against red, purple and white at LV2.
   'BSS01-058': [{ kind: 'keyword', keyword: 'armor', colors: ['red', 'purple', 'white'], levels: [2] }],
+  // Mechabeast Fortress Naumanngard: destroyed by the opponent, it draws three and gains three cores;
+  // at LV2 its controller has one more refresh step after their attack step, once a turn.
+  'BSS01-061': [
+    {
+      kind: 'trigger',
+      on: 'destroyedByOpponent',
+      effect: [
+        { do: 'draw', n: 3 },
+        { do: 'gainCore', n: 3, to: 'reserve' },
+      ],
+    },
+    { kind: 'constant', levels: [2], oncePerTurn: true, apply: [{ extraRefreshStep: true }] },
+  ],
   // Buster Fenrircannon: from LV2, blocking, it bounces every opposing spirit of cost 2 or less.
   'BSS01-062': [
     {
