@@ -369,6 +369,7 @@ const continuousSchema: z.ZodType<Continuous> = z.union([
   z.strictObject({ loseEffects: z.enum(['all', 'lv1']), to: targetSchema }),
   z.strictObject({ noLifeDamage: z.enum(['any', 'own']), to: targetSchema }),
   z.strictObject({ lifeTo: z.literal('void'), to: targetSchema }),
+  z.strictObject({ lifeCoresToSelf: z.enum(['any', 'own', 'opponent']) }),
   z.strictObject({ noWhenDestroyed: targetSchema }),
   z.strictObject({
     doubleSymbols: z.literal(true),

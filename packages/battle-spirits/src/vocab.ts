@@ -609,6 +609,11 @@ export type Continuous =
   | { noLifeDamage: 'any' | 'own'; to: Target }
   /** The life cores matching spirits take in battle go to the void, not the reserve. */
   | { lifeTo: 'void'; to: Target }
+  /**
+   * 8-9: cores that would be put into a player's life (`any`, `own` or `opponent`, from this card's
+   * controller's side) by an effect go onto this card instead.
+   */
+  | { lifeCoresToSelf: 'any' | 'own' | 'opponent' }
   /** The "When Destroyed" effects of matching cards do not trigger. */
   | { noWhenDestroyed: Target }
   /** 8-4-2-2: the activated and triggered effects of matching cards cost this too, paid after their own. */

@@ -1188,6 +1188,17 @@ const abilities: Record<string, Ability[]> = {
       ],
     },
   ],
+  // Heavenblade Dragon Ryute: in either main step, cores bound for either player's life go onto it
+  // instead; from LV2, in your turn, your opponent's effects cannot send your spirits to hand or deck.
+  'BSS01-084': [
+    { kind: 'constant', levels: [1, 2, 3], during: 'eitherMainStep', apply: [{ lifeCoresToSelf: 'any' }] },
+    {
+      kind: 'constant',
+      levels: [2, 3],
+      during: 'yourTurn',
+      apply: [{ protect: 'return', from: 'opponent', to: { side: 'own', what: 'spirit' } }],
+    },
+  ],
   // Phantom Beast King Liin: arriving, it makes one opposing spirit per Fabled Beast spirit of yours
   // (itself included) LV1 for the turn; at LV3, with three cost-2 spirits of yours, its attack cannot be
   // blocked by spirits that have effects this turn.
