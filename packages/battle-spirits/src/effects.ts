@@ -35,6 +35,7 @@ import { coreSourceOptions, spendCores } from './payment.ts';
 import { deckDiscardLimit, drawRules } from './player-rules.ts';
 import { firstThisTurn, joinBatchSubject } from './batch-subjects.ts';
 import { applyBloodcurse, bloodcurseOffered } from './bloodcurse.ts';
+import { coresIntoLife } from './life-cores.ts';
 import {
   bareCard,
   controllerOf,
@@ -951,10 +952,18 @@ function perform(
       return false;
     }
     case 'gainCore':
-      moveCores(ctx, me, 'void', dir.to, amountOf(reg, d, L, dir.n), false, 'effect', me);
+      if (dir.to === 'life')
+        coresIntoLife(ctx, reg, me, 'void', amountOf(reg, d, L, dir.n), false, 'effect', me);
+      else moveCores(ctx, me, 'void', dir.to, amountOf(reg, d, L, dir.n), false, 'effect', me);
       return false;
     case 'sendCores': {
       const who = dir.side === 'opponent' ? other(me) : me;
+      // Into life the soul core never goes (4-11-3); a substitution may put them elsewhere (8-9).
+      if (dir.to === 'life' && dir.from !== 'life' && reg.uses('lifeCoresToSelf')) {
+        const n = Math.min(amountOf(reg, d, L, dir.n), coresAt(d, who, dir.from).n);
+        coresIntoLife(ctx, reg, who, dir.from, n, false, 'effect', me, L.card);
+        return false;
+      }
       return moveSomeCores(ctx, [
         {
           p: who,
@@ -2583,7 +2592,7 @@ export function keywordProcedure(reg: CardRegistry) {
         return;
       }
       case 'blessed':
-        moveCores(ctx, p, 'void', 'life', 1, false, 'effect', p); // 11-7-1, not optional
+        coresIntoLife(ctx, reg, p, 'void', 1, false, 'effect', p); // 11-7-1, not optional
         ctx.pop();
         return;
       case 'curse':

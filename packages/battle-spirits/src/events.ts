@@ -53,6 +53,8 @@ export type SagaEvent =
       who?: PlayerIndex;
       /** The card whose effect moved them. */
       src?: string;
+      /** Onto a card of this other player (cores bound for life put elsewhere, 8-9). */
+      toP?: PlayerIndex;
     }
   /** `by`: the player whose effect did it (none for rules, attacks and costs). */
   | { t: 'exhaust'; id: number; by?: PlayerIndex }
@@ -344,6 +346,11 @@ function applySagaEvent(
       } else {
         pl.voidUsed -= ev.n;
         if (ev.soul) pl.soulInVoid = true;
+      }
+      // Cores that crossed to the other player's side count as theirs from now on.
+      if (ev.toP !== undefined && ev.toP !== ev.p) {
+        pl.voidUsed -= ev.n;
+        d.players[ev.toP].voidUsed += ev.n;
       }
       if (ev.from === 'life') pl.lifeLostThisTurn += ev.n + (ev.soul ? 1 : 0);
       // 9-2-1: establishing a winner interrupts whatever is going on.

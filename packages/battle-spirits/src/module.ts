@@ -1,7 +1,7 @@
 import { placeSomeProcedure } from './core-spread.ts';
 import { loopBanned, newLoopData, noteAnswer, reachFreeChoice } from './loops.ts';
 import { bpOf } from './continuous.ts';
-import { skipsRefresh, summonCostOf, summonCostOptions, summonCostPayable } from './placement.ts';
+import { summonCostOf, summonCostOptions, summonCostPayable } from './placement.ts';
 import {
   checkpointProcedure,
   type Ctx,
@@ -67,6 +67,7 @@ import {
   useOnceCostRules,
 } from './player-rules.ts';
 import { lifeDamageToVoid } from './bloodcurse.ts';
+import { extraRefreshStep, refreshStep } from './refresh-step.ts';
 import {
   cloneSagaData,
   controllerOf,
@@ -499,19 +500,10 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
             if (n > 0) ctx.push('discardHand', { p, n });
           }
           return;
-        case 3: {
+        case 3:
           f.step = 4;
-          emit(ctx, { t: 'step', step: 'refresh', p });
-          // 6-5-2: refresh the field, and trash cores go back to the reserve.
-          const ids = d.players[p].field
-            .filter((c) => c.exhausted && !skipsRefresh(d, c.id))
-            .map((c) => c.id);
-          emit(ctx, { t: 'refreshAll', p, ids });
-          const tr = d.players[p].trash;
-          moveCores(ctx, p, 'trash', 'reserve', tr.n, tr.soul, 'rule');
-          ctx.push('checkpoint');
+          refreshStep(ctx, p); // 6-5
           return;
-        }
         case 4:
           f.step = 5;
           emit(ctx, { t: 'step', step: 'main', p });
@@ -523,11 +515,22 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
           emit(ctx, { t: 'step', step: 'attack', p });
           ctx.push('attackStep');
           return;
-        case 6:
+        case 6: {
+          // A constant effect may add a refresh step after the attack step; the end step follows it
+          // (no second attack step: rulings on BSS01-061).
+          const extra =
+            d.turn === 1 || f.locals.extraRefresh === true ? undefined : extraRefreshStep(reg, d, p);
+          if (extra) {
+            f.locals.extraRefresh = true;
+            if (extra.once) emit(ctx, { t: 'used', id: extra.id, ability: extra.ability, card: extra.card });
+            refreshStep(ctx, p);
+            return;
+          }
           f.step = 7;
           emit(ctx, { t: 'step', step: 'end', p }); // 6-8-1-1
           ctx.push('checkpoint');
           return;
+        }
         case 7:
           f.step = 8;
           emit(ctx, { t: 'expire', until: 'turn' }); // 6-8-1-2

@@ -637,6 +637,11 @@ function continuousText(x: Continuous): string {
     return `Each player drawing outside their draw step pays ${plural(x.drawCost, 'core')} for each card drawn, and draws only the cards paid for.`;
   if ('galeChooser' in x) return 'You select the spirits your 【Gale】 effects exhaust.';
   if ('noDrawBy' in x) return 'Neither player can draw by the effects of magic cards.';
+  if ('extraRefreshStep' in x) return 'After your attack step, you have a refresh step.';
+  if ('lifeCoresToSelf' in x) {
+    const whose = { any: "either player's", own: 'your', opponent: "your opponent's" }[x.lifeCoresToSelf];
+    return `Cores an effect would put into ${whose} life go onto this ${selfNoun} instead.`;
+  }
   if ('drawStepExtra' in x)
     return `In your draw step, draw ${plural(x.drawStepExtra, 'more card')}; after drawing, discard as many cards from your hand.`;
   if ('costIs' in x) return `This card costs ${x.costIs}.`;

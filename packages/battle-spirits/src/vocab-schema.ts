@@ -368,6 +368,7 @@ const continuousSchema: z.ZodType<Continuous> = z.union([
   z.strictObject({ loseEffects: z.enum(['all', 'lv1']), to: targetSchema }),
   z.strictObject({ noLifeDamage: z.enum(['any', 'own']), to: targetSchema }),
   z.strictObject({ lifeTo: z.literal('void'), to: targetSchema }),
+  z.strictObject({ lifeCoresToSelf: z.enum(['any', 'own', 'opponent']) }),
   z.strictObject({ noWhenDestroyed: targetSchema }),
   z.strictObject({
     doubleSymbols: z.literal(true),
@@ -391,6 +392,7 @@ const continuousSchema: z.ZodType<Continuous> = z.union([
   z.strictObject({ summonLimit: count.min(1), to: targetSchema }),
   z.strictObject({ coreStepGain: count }),
   z.strictObject({ drawStepExtra: count }),
+  z.strictObject({ extraRefreshStep: z.literal(true) }),
   z.strictObject({ drawCost: count }),
   z.strictObject({ noDrawBy: z.literal('magic') }),
   z.strictObject({ galeChooser: z.literal(true) }),

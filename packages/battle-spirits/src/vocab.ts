@@ -521,6 +521,11 @@ export type Continuous =
    */
   | { drawStepExtra: number }
   /**
+   * After its controller's attack step they have a refresh step (6-5, its triggers included), then
+   * the end step: no second attack step (rulings on BSS01-061). One such step a turn at most.
+   */
+  | { extraRefreshStep: true }
+  /**
    * Cards matching this cannot be summoned or placed (`side`: whose); tokens included, with the card
    * type and facts their effect gives them (4-12-4).
    */
@@ -601,6 +606,11 @@ export type Continuous =
   | { noLifeDamage: 'any' | 'own'; to: Target }
   /** The life cores matching spirits take in battle go to the void, not the reserve. */
   | { lifeTo: 'void'; to: Target }
+  /**
+   * 8-9: cores that would be put into a player's life (`any`, `own` or `opponent`, from this card's
+   * controller's side) by an effect go onto this card instead.
+   */
+  | { lifeCoresToSelf: 'any' | 'own' | 'opponent' }
   /** The "When Destroyed" effects of matching cards do not trigger. */
   | { noWhenDestroyed: Target }
   /** 8-4-2-2: the activated and triggered effects of matching cards cost this too, paid after their own. */

@@ -378,6 +378,19 @@ const abilities: Record<string, Ability[]> = {
   ],
   // Type-90 Tankmobile: Armor against red, purple and white at LV2.
   'BSS01-058': [{ kind: 'keyword', keyword: 'armor', colors: ['red', 'purple', 'white'], levels: [2] }],
+  // Mechabeast Fortress Naumanngard: destroyed by the opponent, it draws three and gains three cores;
+  // at LV2 its controller has one more refresh step after their attack step, once a turn.
+  'BSS01-061': [
+    {
+      kind: 'trigger',
+      on: 'destroyedByOpponent',
+      effect: [
+        { do: 'draw', n: 3 },
+        { do: 'gainCore', n: 3, to: 'reserve' },
+      ],
+    },
+    { kind: 'constant', levels: [2], oncePerTurn: true, apply: [{ extraRefreshStep: true }] },
+  ],
   // Buster Fenrircannon: from LV2, blocking, it bounces every opposing spirit of cost 2 or less.
   'BSS01-062': [
     {
@@ -1173,6 +1186,17 @@ const abilities: Record<string, Ability[]> = {
           instead: [{ do: 'exhaust', target: { side: 'subject' } }],
         },
       ],
+    },
+  ],
+  // Heavenblade Dragon Ryute: in either main step, cores bound for either player's life go onto it
+  // instead; from LV2, in your turn, your opponent's effects cannot send your spirits to hand or deck.
+  'BSS01-084': [
+    { kind: 'constant', levels: [1, 2, 3], during: 'eitherMainStep', apply: [{ lifeCoresToSelf: 'any' }] },
+    {
+      kind: 'constant',
+      levels: [2, 3],
+      during: 'yourTurn',
+      apply: [{ protect: 'return', from: 'opponent', to: { side: 'own', what: 'spirit' } }],
     },
   ],
   // Phantom Beast King Liin: arriving, it makes one opposing spirit per Fabled Beast spirit of yours
