@@ -37,6 +37,8 @@ export function periodActive(
       return !yours;
     case 'yourMainStep':
       return yours && d.step === 'main';
+    case 'opponentMainStep':
+      return !yours && d.step === 'main';
     case 'eitherMainStep':
       return d.step === 'main';
     case 'yourAttackStep':

@@ -1033,11 +1033,14 @@ function perform(
       for (const { c } of targets) if (c.exhausted) emit(ctx, { t: 'refresh', id: c.id, by: me });
       return false;
     case 'toHand':
+      // The cards go together: a trigger they satisfy activates once (8-6-3).
+      ctx.beginBatch();
       for (const { c, owner } of unprotected(reg, d, targets, 'return', me, { id: L.source, def: L.card })) {
         const zone =
           (dir.target.zone ?? 'field') === 'field' ? 'field' : (dir.target.zone as 'trash' | 'hand');
-        if (zone !== 'hand') moveCard(ctx, owner, c.id, zone, 'hand');
+        if (zone !== 'hand') moveCard(ctx, owner, c.id, zone, 'hand', { by: me });
       }
+      ctx.endBatch();
       return false;
     case 'toDeck': {
       // 8-5-3-5: the target may be in the hand or the trash, not only on the field.
@@ -1424,6 +1427,7 @@ export function destroyCard(
   sourceType?: string,
   from?: Doomed,
   toHand = false,
+  handBy?: PlayerIndex,
 ): void {
   const d = ctx.data;
   const p = controllerOf(d, c.id);
@@ -1455,6 +1459,7 @@ export function destroyCard(
   if (from?.lack) ev.lack = true;
   if (from?.quiet) ev.quiet = true;
   if (toHand) ev.toHand = true;
+  if (toHand && handBy !== undefined) ev.handBy = handBy;
   emit(ctx, ev);
 }
 
@@ -1570,7 +1575,18 @@ export function destroyProcedure(reg: CardRegistry) {
     for (const x of list) {
       const c = findOnField(d, x.id);
       if (c && !savedIds.includes(x.id))
-        destroyCard(ctx, reg, c, x.cause, x.by, x.self, x.sourceType || undefined, x, toHand.includes(x.id));
+        destroyCard(
+          ctx,
+          reg,
+          c,
+          x.cause,
+          x.by,
+          x.self,
+          x.sourceType || undefined,
+          x,
+          toHand.includes(x.id),
+          saved.find((sv) => sv.kind === 'trash' && sv.id === x.id)?.controller as PlayerIndex | undefined,
+        );
     }
     ctx.endBatch();
     // 8-9-1: the replacement happens instead; pushed last-first so they run in order.
@@ -1939,9 +1955,9 @@ const WATCHED: Partial<Record<SagaEvent['t'], TriggerEvent[]>> = {
   exhaust: ['exhausted'],
   refresh: ['refreshed'],
   refreshAll: ['refreshed'],
-  move: ['returned', 'coresToReserve'],
-  destroy: ['coresToReserve'],
-  drew: ['draws'],
+  move: ['returned', 'coresToReserve', 'addedToHand'],
+  destroy: ['coresToReserve', 'addedToHand'],
+  drew: ['draws', 'addedToHand'],
   block: ['spiritBlocks'],
   battleEnd: ['battleEnds'],
   cores: ['coresToReserve', 'coresPlaced', 'lifeGained'],
@@ -2000,6 +2016,11 @@ function watchSubjects(
       if (w.outsideDrawStep && d.step === 'draw' && d.active === ev.p) return none;
       return [{ id: -1, last: null }];
     }
+    case 'addedToHand': {
+      const added = handAdded(ev);
+      if (!added || (w.who === 'opponent') !== (added.p !== p) || !byMatches(w.by, added.by, p)) return none;
+      return [{ id: -1, last: null }];
+    }
     case 'coresToReserve':
     case 'lifeGained': {
       // A card leaving the field puts its cores into its owner's reserve (10-1-3-4, 3-5-5).
@@ -2028,6 +2049,21 @@ function watchSubjects(
     }
     default:
       return none;
+  }
+}
+
+/** Whose hand an event added a card to by an effect, and whose effect it was (none: no such event). */
+function handAdded(ev: SagaEvent): { p: PlayerIndex; by: PlayerIndex } | null {
+  switch (ev.t) {
+    // 4-5-1: a draw moves a card to the hand; `drew` is only sent for draws by effects.
+    case 'drew':
+      return { p: ev.p, by: ev.by };
+    case 'move':
+      return ev.to === 'hand' && ev.from !== 'hand' && ev.by !== undefined ? { p: ev.p, by: ev.by } : null;
+    case 'destroy':
+      return ev.toHand && ev.handBy !== undefined ? { p: ev.p, by: ev.handBy } : null;
+    default:
+      return null;
   }
 }
 
@@ -2609,9 +2645,12 @@ export function keywordProcedure(reg: CardRegistry) {
       case 'luster': {
         // 11-6-2: only the ones still in the trash come back.
         const b = d.battle;
+        ctx.beginBatch();
         for (const id of b ? b.magic : []) {
-          if (d.players[p].trashCards.some((c) => c.id === id)) moveCard(ctx, p, id, 'trash', 'hand');
+          if (d.players[p].trashCards.some((c) => c.id === id))
+            moveCard(ctx, p, id, 'trash', 'hand', { by: p });
         }
+        ctx.endBatch();
         ctx.pop();
         return;
       }
@@ -2753,7 +2792,7 @@ export function keywordProcedure(reg: CardRegistry) {
           }
           // 8-5-2-1: an effect of a card in the hand reveals the card.
           emit(ctx, { t: 'reveal', p, id: h.id, card: h.def });
-          moveCard(ctx, p, spirit.id, 'field', 'hand');
+          moveCard(ctx, p, spirit.id, 'field', 'hand', { by: p });
           const card = reg.get(h.def);
           // Only when the summon can be paid: its cost, then LV1's cores (10-6-6, 10-6-7).
           if (spendableCores(d.players[p]) < costNow(reg, d, p, card) + lv1Cores(card)) {
@@ -3071,13 +3110,15 @@ export function revealProcedure(reg: CardRegistry) {
       }
       const picked = L.picked as number[];
       if (to === 'hand' || to === 'trash') {
+        ctx.beginBatch();
         for (const id of picked) {
           const c = deck.find((x) => x.id === id);
           // 12-2-1: a card that meets a condition and moves between private areas is revealed.
           if (c && to === 'hand' && dir.pick && hasCondition(dir.pick))
             emit(ctx, { t: 'reveal', p, id, card: c.def });
-          moveCard(ctx, p, id, 'deck', to);
+          moveCard(ctx, p, id, 'deck', to, to === 'hand' ? { by: p } : {});
         }
+        ctx.endBatch();
       }
       L.rest = (L.ids as number[]).filter((id) => !picked.includes(id));
       frame.step = 2;

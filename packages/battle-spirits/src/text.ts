@@ -62,6 +62,7 @@ const PERIOD_TEXT: Record<Period, string> = {
   yourTurn: 'During Your Turn',
   opponentTurn: "During Opponent's Turn",
   yourMainStep: 'During Your Main Step',
+  opponentMainStep: "During Opponent's Main Step",
   eitherMainStep: 'During Either Main Step',
   yourAttackStep: 'During Your Attack Step',
   opponentAttackStep: "During Opponent's Attack Step",
@@ -106,6 +107,7 @@ const TRIGGER_TEXT: Record<TriggerEvent, string> = {
   refreshed: 'When One of Your Spirits Is Refreshed',
   returned: 'When One of Your Spirits Returns to the Hand or Deck',
   draws: 'When You Draw by an Effect',
+  addedToHand: 'When an Effect Adds Cards to Your Hand',
   coresToReserve: 'When Cores Are Placed into Your Reserve',
   coresPlaced: 'When Cores Are Placed on This Spirit',
   lifeGained: 'When Your Life Increases',
@@ -152,6 +154,8 @@ function triggerText(a: Watch, type: SagaCard['type']): string {
       return `When a Battle of ${one0(a.filter, { side: 'own' })} Ends With It Still on the Field`;
     case 'draws':
       return `When ${a.who === 'opponent' ? 'Your Opponent Draws' : 'You Draw'}${byEffect || ' by an Effect'}${a.outsideDrawStep ? ' Outside Their Draw Step' : ''}`;
+    case 'addedToHand':
+      return `When ${a.by === 'you' ? 'Your' : a.by === 'opponent' ? "Your Opponent's" : 'an'} Effect Adds Cards to ${a.who === 'opponent' ? (a.by === 'opponent' ? 'Their' : "Your Opponent's") : 'Your'} Hand`;
     case 'discarded':
       return `${TRIGGER_TEXT.discarded}${byEffect}`;
     case 'coresToReserve':

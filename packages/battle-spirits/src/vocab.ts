@@ -31,6 +31,7 @@ export const PERIODS = [
   'yourTurn',
   'opponentTurn',
   'yourMainStep',
+  'opponentMainStep',
   'eitherMainStep',
   'yourAttackStep',
   'opponentAttackStep',
@@ -89,6 +90,12 @@ export const TRIGGERS = [
   'returned',
   /** A player (`who`, default you) draws by an effect: once for cards drawn at one time (ruling on BSS01-111). */
   'draws',
+  /**
+   * An effect (of `by`'s player, if given) adds cards to a player's (`who`, default you) hand: draws by
+   * effects (4-5-1: drawing moves cards to the hand; the draw step's draw is no effect), returns and
+   * picks to the hand, a destroyed card sent to the hand by a substitution. Once for a batch (8-6-3).
+   */
+  'addedToHand',
   /** Cores are put into a player's (`who`) reserve from anywhere else. */
   'coresToReserve',
   /**
@@ -646,7 +653,7 @@ export type TempContinuous =
 /** Further conditions on what made a trigger happen. */
 export interface TriggerQualifiers {
   /**
-   * spiritDestroyed, exhausted, refreshed, draws: only when an effect (or for a destruction, the
+   * spiritDestroyed, exhausted, refreshed, draws, addedToHand: only when an effect (or for a destruction, the
    * battle or the effect) of this player caused it; "you" is the ability's controller.
    */
   by?: 'you' | 'opponent';
@@ -657,7 +664,7 @@ export interface TriggerQualifiers {
   cause?: 'battle' | 'effect' | 'noCores';
   /** spiritDestroyed: the card that destroyed it (the effect's card, or the spirit that beat it). */
   source?: Target;
-  /** draws, coresToReserve, lifeGained: whose (default: you). */
+  /** draws, addedToHand, coresToReserve, lifeGained: whose (default: you). */
   who?: 'you' | 'opponent';
   /** draws: only outside the drawing player's draw step. */
   outsideDrawStep?: boolean;
