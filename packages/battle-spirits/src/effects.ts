@@ -324,7 +324,7 @@ export function canPayCosts(
   let discard = 0;
   for (const c of costs) {
     if (c.pay === 'soulCoreOfSelf' && !findOnField(d, source)?.cores.soul) return false;
-    if (c.pay === 'soulCore' && soulCorePayFrom(d, controller) === null) return false;
+    if (c.pay === 'soulCore' && soulCorePayFrom(d, controller, c.to === 'void') === null) return false;
     if (c.pay === 'exhaustSelf') {
       const s = findOnField(d, source);
       if (!s || s.exhausted) return false;
@@ -721,8 +721,8 @@ function payCost(ctx: C, reg: CardRegistry, cost: Cost, L: EffectLocals): boolea
       moveCores(ctx, p, `c${L.source}`, 'trash', 0, true, 'owner');
       return false;
     case 'soulCore': {
-      const from = soulCorePayFrom(d, p);
-      if (from !== null) moveCores(ctx, p, from, 'trash', 0, true, 'owner');
+      const from = soulCorePayFrom(d, p, cost.to === 'void');
+      if (from !== null) moveCores(ctx, p, from, cost.to ?? 'trash', 0, true, 'owner');
       return false;
     }
     case 'exhaustSelf':
@@ -800,11 +800,13 @@ function payCost(ctx: C, reg: CardRegistry, cost: Cost, L: EffectLocals): boolea
 }
 
 /** Where player `p`'s soul core can be paid from (8-5-5: not the trash it would go to, nor the void). */
-function soulCorePayFrom(d: SagaData, p: PlayerIndex): CoreArea | null {
+function soulCorePayFrom(d: SagaData, p: PlayerIndex, fromTrash = false): CoreArea | null {
   const pl = d.players[p];
   if (pl.reserve.soul) return 'reserve';
   const c = pl.field.find((x) => x.cores.soul);
   if (c) return `c${c.id}`;
+  // 8-5-5: a soul core in the trash can go on to the void (ruling on BSS01-001).
+  if (fromTrash && pl.trash.soul) return 'trash';
   return pl.life.soul ? 'life' : null;
 }
 
@@ -1851,6 +1853,27 @@ const ANY = (): boolean => true;
 /** Abilities other than those that trigger only for a summoning from the hand. */
 const notFromHandOnly = (a: Ability): boolean => !(a.kind === 'trigger' && a.fromHand === true);
 
+/** `ascendWith`: the summon's Ascend took the cores of a card matching it, judged as printed. */
+function ascendFits(
+  reg: CardRegistry,
+  d: SagaData,
+  a: Ability,
+  asc: string | undefined,
+  p: PlayerIndex,
+): boolean {
+  if (a.kind !== 'trigger' || a.ascendWith === undefined) return true;
+  if (asc === undefined) return false;
+  return targetMatches(
+    reg,
+    d,
+    bareCard(-1, asc, p),
+    p,
+    { ...a.ascendWith, side: 'any', zone: 'hand' },
+    p,
+    -1,
+  );
+}
+
 /** What a trigger watches for, on a card's ability or in a delayed effect. */
 type Watch = Pick<Extract<Ability, { kind: 'trigger' }>, 'on' | 'filter' | 'step' | 'yours'> &
   TriggerQualifiers;
@@ -2157,6 +2180,8 @@ function queueWatchers(ctx: C, reg: CardRegistry, ev: SagaEvent, ons: TriggerEve
   const d = ctx.data;
   for (const on of ons) {
     if (!reg.triggers(on)) continue;
+    // Most moves are not into a hand: skip the field scan for them.
+    if (on === 'addedToHand' && !handAdded(ev)) continue;
     for (const p of [d.active, other(d.active)]) {
       for (const o of d.players[p].field) {
         const card = reg.meta(o.def);
@@ -2199,7 +2224,17 @@ export function collectTriggers(reg: CardRegistry) {
         if (ev.t !== 'summoned' || !ev.quiet) {
           // "If you summon it from your hand": not from the trash or deck, nor a token.
           const handOnly = ev.t === 'summoned' && (ev.from !== undefined || reg.get(c.def).token === true);
-          queueAbilities(ctx, reg, c, ev.p, ['summoned'], true, handOnly ? notFromHandOnly : ANY);
+          const base = handOnly ? notFromHandOnly : ANY;
+          const asc = ev.t === 'summoned' ? ev.ascend : undefined;
+          queueAbilities(
+            ctx,
+            reg,
+            c,
+            ev.p,
+            ['summoned'],
+            true,
+            (a) => base(a) && ascendFits(reg, d, a, asc, ev.p),
+          );
         }
         // "When one of your (or your opponent's) spirits is summoned" on the other field cards; a
         // filter for nexuses (`what: nexus`) answers a nexus being placed.

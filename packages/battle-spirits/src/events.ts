@@ -90,7 +90,16 @@ export type SagaEvent =
     }
   /** `quiet`: summoned by an effect under which its "When Summoned" effects do not trigger. */
   /** `from`: where it was summoned from, when not the hand (a token has none). */
-  | { t: 'summoned'; p: PlayerIndex; id: number; card: string; quiet?: boolean; from?: string }
+  /** `ascend`: the card whose cores its Ascend took (11-8-1). */
+  | {
+      t: 'summoned';
+      p: PlayerIndex;
+      id: number;
+      card: string;
+      quiet?: boolean;
+      from?: string;
+      ascend?: string;
+    }
   | { t: 'placed'; p: PlayerIndex; id: number; card: string }
   | { t: 'attack'; p: PlayerIndex; id: number; luster?: boolean }
   | { t: 'block'; p: PlayerIndex; id: number; curse?: boolean }

@@ -221,6 +221,8 @@ export type Amount =
         | 'lifeLostThisTurn'
         | 'magicThisTurn'
         | 'trashCores';
+      /** How many short of this number it is, never below 0 ("until you have 5 life"). */
+      shortOf?: number;
     }
   /** 4-6: the variable the controller chose for this effect (see `Variable`). */
   | 'X'
@@ -443,8 +445,11 @@ export interface TokenSpec {
 /** Effect costs (8-4): paid in full or the effect does not activate. */
 export type Cost =
   | { pay: 'soulCoreOfSelf' }
-  /** Your soul core, from your reserve, life or a card of yours on the field, to the trash (8-5-5). */
-  | { pay: 'soulCore' }
+  /**
+   * Your soul core, from your reserve, life or a card of yours on the field, to the trash (8-5-5);
+   * with `to: void`, into the void, from your trash too.
+   */
+  | { pay: 'soulCore'; to?: 'void' }
   | { pay: 'cores'; n: number | 'X' }
   | { pay: 'exhaustSelf' }
   /** From the hand; with `filter`, only cards matching it. */
@@ -677,6 +682,8 @@ export interface TriggerQualifiers {
    * magicUsed: only a magic card used from the hand (not a burst's effect paid for).
    */
   fromHand?: boolean;
+  /** summoned: only when its Ascend (11-8-1) took the cores of a spirit matching this (as printed). */
+  ascendWith?: Target;
   /**
    * spiritDestroyed: only for the first such destruction this turn (none matched the filter earlier
    * this turn; those of the same batch count as first together).
