@@ -37,6 +37,8 @@ export function periodActive(
       return !yours;
     case 'yourMainStep':
       return yours && d.step === 'main';
+    case 'opponentMainStep':
+      return !yours && d.step === 'main';
     case 'eitherMainStep':
       return d.step === 'main';
     case 'yourAttackStep':
@@ -416,6 +418,9 @@ export function amountIn(reg: CardRegistry, d: SagaData, s: Scope, a: Amount): n
     const w = a.destroyedByThis;
     return w === 'any' ? k.length : k.filter((p) => (p === s.controller) === (w === 'own')).length;
   }
+  // "Until you have N": how many short of N the player is.
+  if ('player' in a && a.shortOf !== undefined)
+    return Math.max(0, a.shortOf - amountIn(reg, d, s, { player: a.player, what: a.what }));
   if ('player' in a) {
     const pl = d.players[a.player === 'own' ? s.controller : s.controller === 0 ? 1 : 0];
     switch (a.what) {

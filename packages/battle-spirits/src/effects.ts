@@ -325,7 +325,7 @@ export function canPayCosts(
   let discard = 0;
   for (const c of costs) {
     if (c.pay === 'soulCoreOfSelf' && !findOnField(d, source)?.cores.soul) return false;
-    if (c.pay === 'soulCore' && soulCorePayFrom(d, controller) === null) return false;
+    if (c.pay === 'soulCore' && soulCorePayFrom(d, controller, c.to === 'void') === null) return false;
     if (c.pay === 'exhaustSelf') {
       const s = findOnField(d, source);
       if (!s || s.exhausted) return false;
@@ -722,8 +722,8 @@ function payCost(ctx: C, reg: CardRegistry, cost: Cost, L: EffectLocals): boolea
       moveCores(ctx, p, `c${L.source}`, 'trash', 0, true, 'owner');
       return false;
     case 'soulCore': {
-      const from = soulCorePayFrom(d, p);
-      if (from !== null) moveCores(ctx, p, from, 'trash', 0, true, 'owner');
+      const from = soulCorePayFrom(d, p, cost.to === 'void');
+      if (from !== null) moveCores(ctx, p, from, cost.to ?? 'trash', 0, true, 'owner');
       return false;
     }
     case 'exhaustSelf':
@@ -801,11 +801,13 @@ function payCost(ctx: C, reg: CardRegistry, cost: Cost, L: EffectLocals): boolea
 }
 
 /** Where player `p`'s soul core can be paid from (8-5-5: not the trash it would go to, nor the void). */
-function soulCorePayFrom(d: SagaData, p: PlayerIndex): CoreArea | null {
+function soulCorePayFrom(d: SagaData, p: PlayerIndex, fromTrash = false): CoreArea | null {
   const pl = d.players[p];
   if (pl.reserve.soul) return 'reserve';
   const c = pl.field.find((x) => x.cores.soul);
   if (c) return `c${c.id}`;
+  // 8-5-5: a soul core in the trash can go on to the void (ruling on BSS01-001).
+  if (fromTrash && pl.trash.soul) return 'trash';
   return pl.life.soul ? 'life' : null;
 }
 
@@ -1042,11 +1044,14 @@ function perform(
       for (const { c } of targets) if (c.exhausted) emit(ctx, { t: 'refresh', id: c.id, by: me });
       return false;
     case 'toHand':
+      // The cards go together: a trigger they satisfy activates once (8-6-3).
+      ctx.beginBatch();
       for (const { c, owner } of unprotected(reg, d, targets, 'return', me, { id: L.source, def: L.card })) {
         const zone =
           (dir.target.zone ?? 'field') === 'field' ? 'field' : (dir.target.zone as 'trash' | 'hand');
-        if (zone !== 'hand') moveCard(ctx, owner, c.id, zone, 'hand');
+        if (zone !== 'hand') moveCard(ctx, owner, c.id, zone, 'hand', { by: me });
       }
+      ctx.endBatch();
       return false;
     case 'toDeck': {
       // 8-5-3-5: the target may be in the hand or the trash, not only on the field.
@@ -1429,6 +1434,7 @@ export function destroyCard(
   sourceType?: string,
   from?: Doomed,
   toHand = false,
+  handBy?: PlayerIndex,
 ): void {
   const d = ctx.data;
   const p = controllerOf(d, c.id);
@@ -1460,6 +1466,7 @@ export function destroyCard(
   if (from?.lack) ev.lack = true;
   if (from?.quiet) ev.quiet = true;
   if (toHand) ev.toHand = true;
+  if (toHand && handBy !== undefined) ev.handBy = handBy;
   emit(ctx, ev);
 }
 
@@ -1575,7 +1582,18 @@ export function destroyProcedure(reg: CardRegistry) {
     for (const x of list) {
       const c = findOnField(d, x.id);
       if (c && !savedIds.includes(x.id))
-        destroyCard(ctx, reg, c, x.cause, x.by, x.self, x.sourceType || undefined, x, toHand.includes(x.id));
+        destroyCard(
+          ctx,
+          reg,
+          c,
+          x.cause,
+          x.by,
+          x.self,
+          x.sourceType || undefined,
+          x,
+          toHand.includes(x.id),
+          saved.find((sv) => sv.kind === 'trash' && sv.id === x.id)?.controller as PlayerIndex | undefined,
+        );
     }
     ctx.endBatch();
     // 8-9-1: the replacement happens instead; pushed last-first so they run in order.
@@ -1840,6 +1858,27 @@ const ANY = (): boolean => true;
 /** Abilities other than those that trigger only for a summoning from the hand. */
 const notFromHandOnly = (a: Ability): boolean => !(a.kind === 'trigger' && a.fromHand === true);
 
+/** `ascendWith`: the summon's Ascend took the cores of a card matching it, judged as printed. */
+function ascendFits(
+  reg: CardRegistry,
+  d: SagaData,
+  a: Ability,
+  asc: string | undefined,
+  p: PlayerIndex,
+): boolean {
+  if (a.kind !== 'trigger' || a.ascendWith === undefined) return true;
+  if (asc === undefined) return false;
+  return targetMatches(
+    reg,
+    d,
+    bareCard(-1, asc, p),
+    p,
+    { ...a.ascendWith, side: 'any', zone: 'hand' },
+    p,
+    -1,
+  );
+}
+
 /** What a trigger watches for, on a card's ability or in a delayed effect. */
 type Watch = Pick<Extract<Ability, { kind: 'trigger' }>, 'on' | 'filter' | 'step' | 'yours'> &
   TriggerQualifiers;
@@ -1944,9 +1983,9 @@ const WATCHED: Partial<Record<SagaEvent['t'], TriggerEvent[]>> = {
   exhaust: ['exhausted'],
   refresh: ['refreshed'],
   refreshAll: ['refreshed'],
-  move: ['returned', 'coresToReserve'],
-  destroy: ['coresToReserve'],
-  drew: ['draws'],
+  move: ['returned', 'coresToReserve', 'addedToHand'],
+  destroy: ['coresToReserve', 'addedToHand'],
+  drew: ['draws', 'addedToHand'],
   block: ['spiritBlocks'],
   battleEnd: ['battleEnds'],
   cores: ['coresToReserve', 'coresPlaced', 'lifeGained'],
@@ -2005,6 +2044,11 @@ function watchSubjects(
       if (w.outsideDrawStep && d.step === 'draw' && d.active === ev.p) return none;
       return [{ id: -1, last: null }];
     }
+    case 'addedToHand': {
+      const added = handAdded(ev);
+      if (!added || (w.who === 'opponent') !== (added.p !== p) || !byMatches(w.by, added.by, p)) return none;
+      return [{ id: -1, last: null }];
+    }
     case 'coresToReserve':
     case 'lifeGained': {
       // A card leaving the field puts its cores into its owner's reserve (10-1-3-4, 3-5-5).
@@ -2033,6 +2077,21 @@ function watchSubjects(
     }
     default:
       return none;
+  }
+}
+
+/** Whose hand an event added a card to by an effect, and whose effect it was (none: no such event). */
+function handAdded(ev: SagaEvent): { p: PlayerIndex; by: PlayerIndex } | null {
+  switch (ev.t) {
+    // 4-5-1: a draw moves a card to the hand; `drew` is only sent for draws by effects.
+    case 'drew':
+      return { p: ev.p, by: ev.by };
+    case 'move':
+      return ev.to === 'hand' && ev.from !== 'hand' && ev.by !== undefined ? { p: ev.p, by: ev.by } : null;
+    case 'destroy':
+      return ev.toHand && ev.handBy !== undefined ? { p: ev.p, by: ev.handBy } : null;
+    default:
+      return null;
   }
 }
 
@@ -2126,6 +2185,8 @@ function queueWatchers(ctx: C, reg: CardRegistry, ev: SagaEvent, ons: TriggerEve
   const d = ctx.data;
   for (const on of ons) {
     if (!reg.triggers(on)) continue;
+    // Most moves are not into a hand: skip the field scan for them.
+    if (on === 'addedToHand' && !handAdded(ev)) continue;
     for (const p of [d.active, other(d.active)]) {
       for (const o of d.players[p].field) {
         const card = reg.meta(o.def);
@@ -2168,7 +2229,17 @@ export function collectTriggers(reg: CardRegistry) {
         if (ev.t !== 'summoned' || !ev.quiet) {
           // "If you summon it from your hand": not from the trash or deck, nor a token.
           const handOnly = ev.t === 'summoned' && (ev.from !== undefined || reg.get(c.def).token === true);
-          queueAbilities(ctx, reg, c, ev.p, ['summoned'], true, handOnly ? notFromHandOnly : ANY);
+          const base = handOnly ? notFromHandOnly : ANY;
+          const asc = ev.t === 'summoned' ? ev.ascend : undefined;
+          queueAbilities(
+            ctx,
+            reg,
+            c,
+            ev.p,
+            ['summoned'],
+            true,
+            (a) => base(a) && ascendFits(reg, d, a, asc, ev.p),
+          );
         }
         // "When one of your (or your opponent's) spirits is summoned" on the other field cards; a
         // filter for nexuses (`what: nexus`) answers a nexus being placed.
@@ -2614,9 +2685,12 @@ export function keywordProcedure(reg: CardRegistry) {
       case 'luster': {
         // 11-6-2: only the ones still in the trash come back.
         const b = d.battle;
+        ctx.beginBatch();
         for (const id of b ? b.magic : []) {
-          if (d.players[p].trashCards.some((c) => c.id === id)) moveCard(ctx, p, id, 'trash', 'hand');
+          if (d.players[p].trashCards.some((c) => c.id === id))
+            moveCard(ctx, p, id, 'trash', 'hand', { by: p });
         }
+        ctx.endBatch();
         ctx.pop();
         return;
       }
@@ -2758,7 +2832,7 @@ export function keywordProcedure(reg: CardRegistry) {
           }
           // 8-5-2-1: an effect of a card in the hand reveals the card.
           emit(ctx, { t: 'reveal', p, id: h.id, card: h.def });
-          moveCard(ctx, p, spirit.id, 'field', 'hand');
+          moveCard(ctx, p, spirit.id, 'field', 'hand', { by: p });
           const card = reg.get(h.def);
           // Only when the summon can be paid: its cost, then LV1's cores (10-6-6, 10-6-7).
           if (spendableCores(d.players[p]) < costNow(reg, d, p, card) + lv1Cores(card)) {
@@ -3076,13 +3150,15 @@ export function revealProcedure(reg: CardRegistry) {
       }
       const picked = L.picked as number[];
       if (to === 'hand' || to === 'trash') {
+        ctx.beginBatch();
         for (const id of picked) {
           const c = deck.find((x) => x.id === id);
           // 12-2-1: a card that meets a condition and moves between private areas is revealed.
           if (c && to === 'hand' && dir.pick && hasCondition(dir.pick))
             emit(ctx, { t: 'reveal', p, id, card: c.def });
-          moveCard(ctx, p, id, 'deck', to);
+          moveCard(ctx, p, id, 'deck', to, to === 'hand' ? { by: p } : {});
         }
+        ctx.endBatch();
       }
       L.rest = (L.ids as number[]).filter((id) => !picked.includes(id));
       frame.step = 2;

@@ -40,6 +40,8 @@ export type SagaEvent =
       exhausted?: boolean;
       /** From the field: the cores it held, which go to the reserve with it (3-5-5). */
       cores?: number;
+      /** Moved by an effect of this player (set for moves into the hand). */
+      by?: PlayerIndex;
     }
   | {
       t: 'cores';
@@ -85,10 +87,21 @@ export type SagaEvent =
       quiet?: boolean;
       /** A substitution (8-9) sends it to its owner's hand instead of the trash. */
       toHand?: boolean;
+      /** With `toHand`: the player whose substitution effect it was. */
+      handBy?: PlayerIndex;
     }
   /** `quiet`: summoned by an effect under which its "When Summoned" effects do not trigger. */
   /** `from`: where it was summoned from, when not the hand (a token has none). */
-  | { t: 'summoned'; p: PlayerIndex; id: number; card: string; quiet?: boolean; from?: string }
+  /** `ascend`: the card whose cores its Ascend took (11-8-1). */
+  | {
+      t: 'summoned';
+      p: PlayerIndex;
+      id: number;
+      card: string;
+      quiet?: boolean;
+      from?: string;
+      ascend?: string;
+    }
   | { t: 'placed'; p: PlayerIndex; id: number; card: string }
   | { t: 'attack'; p: PlayerIndex; id: number; luster?: boolean }
   | { t: 'block'; p: PlayerIndex; id: number; curse?: boolean }
@@ -207,7 +220,7 @@ export function moveCard(
   id: number,
   from: Zone,
   to: Zone,
-  opts: { bottom?: boolean; exhausted?: boolean } = {},
+  opts: { bottom?: boolean; exhausted?: boolean; by?: PlayerIndex } = {},
 ): number {
   const list = from === 'burst' ? [ctx.data.players[p].burst] : zoneList(ctx.data.players[p], from);
   const obj = list.find((c) => c?.id === id);
@@ -216,6 +229,7 @@ export function moveCard(
   const ev: SagaEvent = { t: 'move', p, id, from, to, newId };
   if (opts.bottom) ev.bottom = true;
   if (opts.exhausted) ev.exhausted = true;
+  if (opts.by !== undefined) ev.by = opts.by;
   if (from === 'field' && obj.cores.n + (obj.cores.soul ? 1 : 0) > 0)
     ev.cores = obj.cores.n + (obj.cores.soul ? 1 : 0);
   if (PUBLIC_ZONES.has(from) || PUBLIC_ZONES.has(to)) {

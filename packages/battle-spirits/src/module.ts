@@ -785,6 +785,7 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
         const asc = typeof f.locals.ascend === 'number' ? findOnField(d, f.locals.ascend) : undefined;
         if (asc) {
           moveCores(ctx, p, `c${asc.id}`, 'reserve', asc.cores.n, asc.cores.soul, 'owner');
+          f.locals.ascendCard = asc.def;
         }
         const newId = moveCard(ctx, p, f.locals.id as number, from, 'field', {
           exhausted: f.locals.exhausted === true,
@@ -818,6 +819,7 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
         const ev: SagaEvent = { t: 'summoned', p, id: f.locals.newId as number, card: def };
         if (f.locals.quiet === true) ev.quiet = true;
         if (from !== 'hand') ev.from = from;
+        if (typeof f.locals.ascendCard === 'string') ev.ascend = f.locals.ascendCard;
         emit(ctx, ev);
       } else emit(ctx, { t: 'placed', p, id: f.locals.newId as number, card: def });
       ctx.pop();

@@ -62,6 +62,7 @@ const PERIOD_TEXT: Record<Period, string> = {
   yourTurn: 'During Your Turn',
   opponentTurn: "During Opponent's Turn",
   yourMainStep: 'During Your Main Step',
+  opponentMainStep: "During Opponent's Main Step",
   eitherMainStep: 'During Either Main Step',
   yourAttackStep: 'During Your Attack Step',
   opponentAttackStep: "During Opponent's Attack Step",
@@ -106,6 +107,7 @@ const TRIGGER_TEXT: Record<TriggerEvent, string> = {
   refreshed: 'When One of Your Spirits Is Refreshed',
   returned: 'When One of Your Spirits Returns to the Hand or Deck',
   draws: 'When You Draw by an Effect',
+  addedToHand: 'When an Effect Adds Cards to Your Hand',
   coresToReserve: 'When Cores Are Placed into Your Reserve',
   coresPlaced: 'When Cores Are Placed on This Spirit',
   lifeGained: 'When Your Life Increases',
@@ -152,6 +154,8 @@ function triggerText(a: Watch, type: SagaCard['type']): string {
       return `When a Battle of ${one0(a.filter, { side: 'own' })} Ends With It Still on the Field`;
     case 'draws':
       return `When ${a.who === 'opponent' ? 'Your Opponent Draws' : 'You Draw'}${byEffect || ' by an Effect'}${a.outsideDrawStep ? ' Outside Their Draw Step' : ''}`;
+    case 'addedToHand':
+      return `When ${a.by === 'you' ? 'Your' : a.by === 'opponent' ? "Your Opponent's" : 'an'} Effect Adds Cards to ${a.who === 'opponent' ? (a.by === 'opponent' ? 'Their' : "Your Opponent's") : 'Your'} Hand`;
     case 'discarded':
       return `${TRIGGER_TEXT.discarded}${byEffect}`;
     case 'coresToReserve':
@@ -190,6 +194,8 @@ function triggerText(a: Watch, type: SagaCard['type']): string {
   }
   if (a.on === 'summoned' && type === 'nexus') return 'When Placed';
   if (a.on === 'summoned' && a.fromHand) return 'When Summoned From Your Hand';
+  if (a.on === 'summoned' && a.ascendWith)
+    return `When Summoned by 【Ascend】 Using ${targetText({ ...a.ascendWith, side: 'any', count: 1 }, false)}`;
   if (a.on === 'stepStart' && a.step) {
     const whose = a.yours === undefined ? 'Each' : a.yours ? 'Your' : "Opponent's";
     return `At the Start of ${whose} ${titled(a.step)} Step`;
@@ -421,6 +427,7 @@ export function amountText(a: Amount): string {
       trashCores: 'cores in the trash',
       magicThisTurn: 'number of magic cards used this turn',
     }[a.what];
+    if (a.shortOf !== undefined) return `the number ${whose} ${what} lacks to reach ${a.shortOf}`;
     return `${whose} ${what}`;
   }
   if ('count' in a) return `the number of ${targetText({ ...a.count, all: true }).replace(/^all /, '')}`;
@@ -455,6 +462,8 @@ export function directiveText(d: Directive): string {
         ? `Discard ${cardsText(d.n)} from ${d.side === 'opponent' ? "your opponent's" : 'your'} hand.`
         : `Discard the top ${d.n === 1 ? 'card' : cardsText(d.n)} of ${d.side === 'opponent' ? "your opponent's" : 'your'} deck.`;
     case 'gainCore':
+      if (typeof d.n === 'object' && 'shortOf' in d.n && d.n.shortOf !== undefined && d.n.what === d.to)
+        return `Fill your ${d.to} up to ${d.n.shortOf} with cores from the void.`;
       return `Place ${coresText(d.n)} from the void into your ${d.to === 'trash' ? 'trash' : d.to}.`;
     case 'sendCores':
       // "All the cores in your trash" rather than "as many cores as there are in your trash".
@@ -597,7 +606,7 @@ function pickText(t: Target): string {
 export function costText(c: Cost): string {
   switch (c.pay) {
     case 'soulCore':
-      return 'pay your soul core';
+      return c.to === 'void' ? 'place your soul core into the void' : 'pay your soul core';
     case 'soulCoreOfSelf':
       return "pay this spirit's soul core";
     case 'cores':

@@ -102,6 +102,7 @@ export const amountSchema: z.ZodType<Amount> = z.union([
       'magicThisTurn',
       'trashCores',
     ]),
+    shortOf: z.number().int().nonnegative().optional(),
   }),
   z.strictObject({ eventCards: targetSchema }),
   z.strictObject({ destroyedByThis: z.enum(['any', 'own', 'opponent']) }),
@@ -156,6 +157,7 @@ const qualifiers = {
   returnedTo: z.enum(['hand', 'deck']).optional(),
   cards: targetSchema.optional(),
   fromHand: z.boolean().optional(),
+  ascendWith: targetSchema.optional(),
   firstEachTurn: z.boolean().optional(),
   allSubjects: z.boolean().optional(),
 };
@@ -302,7 +304,7 @@ export const directiveSchema: z.ZodType<Directive> = z.lazy(() =>
 
 export const costSchema: z.ZodType<Cost> = z.discriminatedUnion('pay', [
   z.strictObject({ pay: z.literal('soulCoreOfSelf') }),
-  z.strictObject({ pay: z.literal('soulCore') }),
+  z.strictObject({ pay: z.literal('soulCore'), to: z.literal('void').optional() }),
   z.strictObject({ pay: z.literal('cores'), n: z.union([count, z.literal('X')]) }),
   z.strictObject({ pay: z.literal('exhaustSelf') }),
   z.strictObject({ pay: z.literal('discard'), n: count, filter: targetSchema.optional() }),

@@ -31,6 +31,7 @@ export const PERIODS = [
   'yourTurn',
   'opponentTurn',
   'yourMainStep',
+  'opponentMainStep',
   'eitherMainStep',
   'yourAttackStep',
   'opponentAttackStep',
@@ -89,6 +90,12 @@ export const TRIGGERS = [
   'returned',
   /** A player (`who`, default you) draws by an effect: once for cards drawn at one time (ruling on BSS01-111). */
   'draws',
+  /**
+   * An effect (of `by`'s player, if given) adds cards to a player's (`who`, default you) hand: draws by
+   * effects (4-5-1: drawing moves cards to the hand; the draw step's draw is no effect), returns and
+   * picks to the hand, a destroyed card sent to the hand by a substitution. Once for a batch (8-6-3).
+   */
+  'addedToHand',
   /** Cores are put into a player's (`who`) reserve from anywhere else. */
   'coresToReserve',
   /**
@@ -214,6 +221,8 @@ export type Amount =
         | 'lifeLostThisTurn'
         | 'magicThisTurn'
         | 'trashCores';
+      /** How many short of this number it is, never below 0 ("until you have 5 life"). */
+      shortOf?: number;
     }
   /** 4-6: the variable the controller chose for this effect (see `Variable`). */
   | 'X'
@@ -431,8 +440,11 @@ export interface TokenSpec {
 /** Effect costs (8-4): paid in full or the effect does not activate. */
 export type Cost =
   | { pay: 'soulCoreOfSelf' }
-  /** Your soul core, from your reserve, life or a card of yours on the field, to the trash (8-5-5). */
-  | { pay: 'soulCore' }
+  /**
+   * Your soul core, from your reserve, life or a card of yours on the field, to the trash (8-5-5);
+   * with `to: void`, into the void, from your trash too.
+   */
+  | { pay: 'soulCore'; to?: 'void' }
   | { pay: 'cores'; n: number | 'X' }
   | { pay: 'exhaustSelf' }
   /** From the hand; with `filter`, only cards matching it. */
@@ -651,7 +663,7 @@ export type TempContinuous =
 /** Further conditions on what made a trigger happen. */
 export interface TriggerQualifiers {
   /**
-   * spiritDestroyed, exhausted, refreshed, draws: only when an effect (or for a destruction, the
+   * spiritDestroyed, exhausted, refreshed, draws, addedToHand: only when an effect (or for a destruction, the
    * battle or the effect) of this player caused it; "you" is the ability's controller.
    */
   by?: 'you' | 'opponent';
@@ -662,7 +674,7 @@ export interface TriggerQualifiers {
   cause?: 'battle' | 'effect' | 'noCores';
   /** spiritDestroyed: the card that destroyed it (the effect's card, or the spirit that beat it). */
   source?: Target;
-  /** draws, coresToReserve, lifeGained: whose (default: you). */
+  /** draws, addedToHand, coresToReserve, lifeGained: whose (default: you). */
   who?: 'you' | 'opponent';
   /** draws: only outside the drawing player's draw step. */
   outsideDrawStep?: boolean;
@@ -675,6 +687,8 @@ export interface TriggerQualifiers {
    * magicUsed: only a magic card used from the hand (not a burst's effect paid for).
    */
   fromHand?: boolean;
+  /** summoned: only when its Ascend (11-8-1) took the cores of a spirit matching this (as printed). */
+  ascendWith?: Target;
   /**
    * spiritDestroyed: only for the first such destruction this turn (none matched the filter earlier
    * this turn; those of the same batch count as first together).

@@ -14,6 +14,29 @@ const oneFoe = (extra: Partial<Target> = {}): Target => ({ side: 'opponent', cou
 const anySpirit: Target = { side: 'any', count: 1 };
 
 const abilities: Record<string, Ability[]> = {
+  // Supernova Dragon Siegwurm Nova: Ascend (from a spirit costing 6 or more) and Awaken. Summoned by an
+  // Ascend that took a Siegwurm's cores, it may give up your soul core to the void to refill your life
+  // to five. From LV2 its attacks destroy opposing spirits worth up to 10000 BP together.
+  'BSS01-001': [
+    { kind: 'keyword', keyword: 'ascend', cond: { side: 'own', what: 'spirit', minCost: 6 } },
+    { kind: 'keyword', keyword: 'awaken' },
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      ascendWith: { side: 'any', what: 'spirit', name: 'Siegwurm' },
+      optional: true,
+      cost: [{ pay: 'soulCore', to: 'void' }],
+      effect: [{ do: 'gainCore', n: { player: 'own', what: 'life', shortOf: 5 }, to: 'life' }],
+    },
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [2, 3],
+      effect: [
+        { do: 'destroy', target: { side: 'opponent', what: 'spirit', total: { what: 'bp', max: 10000 } } },
+      ],
+    },
+  ],
   // White Hole Dragon: Awaken; at LV3, when it is destroyed it destroys an opposing spirit whose BP is
   // at most its own (its BP as it was destroyed, read in its last state).
   'BSS01-004': [

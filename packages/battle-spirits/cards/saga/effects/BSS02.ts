@@ -1523,6 +1523,20 @@ const abilities: Record<string, Ability[]> = {
       ],
     },
   ],
+  // Giant Beast Forest: destroyed by the opponent, it brings two void cores to your reserve. At LV2,
+  // in the opponent's main step, their effects putting cards into their hand pump your spirits.
+  'BSS02-107': [
+    { kind: 'trigger', on: 'destroyedByOpponent', effect: [{ do: 'gainCore', n: 2, to: 'reserve' }] },
+    {
+      kind: 'trigger',
+      levels: [2],
+      on: 'addedToHand',
+      who: 'opponent',
+      by: 'opponent',
+      during: 'opponentMainStep',
+      effect: [{ do: 'bp', amount: 1000, target: { side: 'own', what: 'spirit', all: true }, until: 'turn' }],
+    },
+  ],
   // Floating Grave White Whale: attacking, it mills three cards and strips all but one core from an
   // opposing spirit per spirit card milled. From LV2, in your attack step, each time one of your
   // attacking spirits reduces the opponent's life, an opposing spirit loses a core to its reserve.
