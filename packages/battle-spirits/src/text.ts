@@ -660,6 +660,15 @@ function continuousText(x: Continuous): string {
     }).replace(/^all /, '');
     return `${who} cannot use ${what} from the hand${x.exceptFieldColor ? " unless they share a colour with a symbol on the user's field" : ''}.`;
   }
+  if ('useFree' in x) {
+    const who =
+      x.useFree.side === 'opponent' ? 'Your opponent' : x.useFree.side === 'own' ? 'You' : 'Players';
+    const what = targetText({ what: 'magic', ...x.useFree, side: 'any', zone: undefined, all: true }).replace(
+      /^all /,
+      '',
+    );
+    return `${who} may use ${what} from the hand without paying their cost.`;
+  }
   if ('summonLimit' in x) {
     const who = x.to.side === 'opponent' ? 'Your opponent' : x.to.side === 'own' ? 'You' : 'Each player';
     const one = targetText({ what: 'spirit', ...x.to, side: 'any', zone: undefined, count: 1 }, false);

@@ -389,6 +389,7 @@ const continuousSchema: z.ZodType<Continuous> = z.union([
   z.strictObject({ symbols: int, to: targetSchema }),
   z.strictObject({ cannotSummon: targetSchema }),
   z.strictObject({ cannotUse: targetSchema, exceptFieldColor: z.boolean().optional() }),
+  z.strictObject({ useFree: targetSchema }),
   z.strictObject({ summonLimit: count.min(1), to: targetSchema }),
   z.strictObject({ coreStepGain: count }),
   z.strictObject({ drawStepExtra: count }),

@@ -534,6 +534,11 @@ export type Continuous =
    */
   | { cannotUse: Target; exceptFieldColor?: boolean }
   /**
+   * Players (`side`: whose) may use magic cards matching this from the hand without paying their use
+   * cost (10-8-6 skipped), or pay it in full as usual: never a part of it (rulings on BSS01-076).
+   */
+  | { useFree: Target }
+  /**
    * Players (`side` of `to`: whose) cannot summon a spirit matching `to` once they have summoned this
    * many matching spirits this turn.
    */

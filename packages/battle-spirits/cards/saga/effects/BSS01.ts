@@ -1761,6 +1761,32 @@ const abilities: Record<string, Ability[]> = {
       apply: [{ bp: 1000, to: { side: 'own', what: 'spirit' } }],
     },
   ],
+  // Archangel Michaela: arriving, it shows a deck-top card for each yellow spirit and yellow nexus of
+  // yours (itself included, rulings on BSS01-076), keeps every magic card among them and puts the rest
+  // at the bottom in your order; at LV2, with a soul core on it, in either attack step you may use
+  // magic cards from your hand free.
+  'BSS01-076': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      levels: [1, 2],
+      effect: [
+        {
+          do: 'reveal',
+          n: { count: { side: 'own', what: 'spiritOrNexus', color: 'yellow' } },
+          pick: { side: 'own', what: 'magic', all: true },
+          rest: 'bottom',
+        },
+      ],
+    },
+    {
+      kind: 'constant',
+      levels: [2],
+      during: 'eitherAttackStep',
+      if: { self: { side: 'self', soulCore: true } },
+      apply: [{ useFree: { side: 'own', what: 'magic' } }],
+    },
+  ],
 };
 
 export default abilities;
