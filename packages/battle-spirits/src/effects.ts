@@ -34,6 +34,7 @@ import { emit, moveCard, moveCores, type SagaEvent } from './events.ts';
 import { coreSourceOptions, spendCores } from './payment.ts';
 import { deckDiscardLimit, drawRules } from './player-rules.ts';
 import { firstThisTurn, joinBatchSubject } from './batch-subjects.ts';
+import { selectionMaker } from './selections.ts';
 import { applyBloodcurse, bloodcurseOffered } from './bloodcurse.ts';
 import {
   bareCard,
@@ -587,6 +588,9 @@ export function effectProcedure(reg: CardRegistry) {
           t.side === 'chosen' ||
           (!t.upTo && !privateZone && need === list.length)
         ) {
+          // A forced selection is still one made (a rule handing selections over is used by it).
+          if (!t.all && t.side !== 'self' && t.side !== 'subject' && t.side !== 'chosen')
+            selectionMaker(ctx, reg, L, t, t.chooser === 'opponent' ? other(L.controller) : L.controller);
           if (t.side !== 'chosen')
             L.chosen = [...(keepsChosen(dir) ? L.chosen : []), ...list.map((x) => x.c.id)];
           const pushed = perform(ctx, reg, dir, L, list);
@@ -595,9 +599,16 @@ export function effectProcedure(reg: CardRegistry) {
           continue;
         }
         frame.step = 5;
+        // "Your opponent selects ...": the choice is theirs, the effect still yours.
+        const selector = selectionMaker(
+          ctx,
+          reg,
+          L,
+          t,
+          t.chooser === 'opponent' ? other(L.controller) : L.controller,
+        );
         ctx.ask({
-          // "Your opponent selects ...": the choice is theirs, the effect still yours.
-          player: t.chooser === 'opponent' ? other(L.controller) : L.controller,
+          player: selector,
           kind: 'target',
           type: 'select',
           prompt: `${reg.get(L.card).name}: choose ${t.upTo || privateZone ? 'up to ' : ''}${count}.`,

@@ -660,6 +660,8 @@ function continuousText(x: Continuous): string {
     }).replace(/^all /, '');
     return `${who} cannot use ${what} from the hand${x.exceptFieldColor ? " unless they share a colour with a symbol on the user's field" : ''}.`;
   }
+  if ('selectFor' in x)
+    return 'When your opponent would select spirits or nexuses while using a magic card, you select them instead.';
   if ('useFree' in x) {
     const who =
       x.useFree.side === 'opponent' ? 'Your opponent' : x.useFree.side === 'own' ? 'You' : 'Players';

@@ -390,6 +390,7 @@ const continuousSchema: z.ZodType<Continuous> = z.union([
   z.strictObject({ cannotSummon: targetSchema }),
   z.strictObject({ cannotUse: targetSchema, exceptFieldColor: z.boolean().optional() }),
   z.strictObject({ useFree: targetSchema }),
+  z.strictObject({ selectFor: z.literal('opponentMagic') }),
   z.strictObject({ summonLimit: count.min(1), to: targetSchema }),
   z.strictObject({ coreStepGain: count }),
   z.strictObject({ drawStepExtra: count }),

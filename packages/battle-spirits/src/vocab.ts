@@ -539,6 +539,11 @@ export type Continuous =
    */
   | { useFree: Target }
   /**
+   * Its controller makes the selections of spirits and nexuses their opponent would make while using
+   * a magic card (all of that magic's, ruling on BSS02-130); other choices stay the opponent's.
+   */
+  | { selectFor: 'opponentMagic' }
+  /**
    * Players (`side` of `to`: whose) cannot summon a spirit matching `to` once they have summoned this
    * many matching spirits this turn.
    */
