@@ -277,6 +277,8 @@ export interface Scope {
   chosen?: number[];
   /** The controllers of the spirits this effect has destroyed so far (`destroyedByThis`). */
   killed?: number[];
+  /** For each card this effect's `discard` directives took from a hand, that hand's player. */
+  discarded?: number[];
   /** Every subject of a trigger with `allSubjects` (empty or absent: just `subject`). */
   subjects?: number[];
 }
@@ -414,6 +416,11 @@ export function amountIn(reg: CardRegistry, d: SagaData, s: Scope, a: Amount): n
   if ('destroyedByThis' in a) {
     const k = s.killed ?? [];
     const w = a.destroyedByThis;
+    return w === 'any' ? k.length : k.filter((p) => (p === s.controller) === (w === 'own')).length;
+  }
+  if ('discardedByThis' in a) {
+    const k = s.discarded ?? [];
+    const w = a.discardedByThis;
     return w === 'any' ? k.length : k.filter((p) => (p === s.controller) === (w === 'own')).length;
   }
   if ('player' in a) {

@@ -428,6 +428,8 @@ export function amountText(a: Amount): string {
     return `the discarded cards that are ${targetText({ ...a.eventCards, side: 'any', zone: undefined, what: a.eventCards.what ?? 'card', count: 1 }, false)}`;
   if ('highest' in a)
     return `the highest ${a.highest === 'bp' ? 'BP' : 'cost'} among ${targetText({ ...a.among, all: true }).replace(/^all /, '')}`;
+  if ('discardedByThis' in a)
+    return `the number of cards discarded from ${{ any: 'hands', own: 'your hand', opponent: "your opponent's hand" }[a.discardedByThis]} by this effect`;
   if ('destroyedByThis' in a)
     return `the number of ${{ any: '', own: 'your ', opponent: "your opponent's " }[a.destroyedByThis]}spirits destroyed by this effect`;
   const whose = a.of === 'self' ? "this card's" : a.of === 'chosen' ? "the chosen card's" : "that card's";
@@ -451,6 +453,8 @@ export function directiveText(d: Directive): string {
     case 'draw':
       return `Draw ${cardsText(d.n)}.`;
     case 'discard':
+      if (d.n === 'any')
+        return `Discard any number of cards from ${d.side === 'opponent' ? "your opponent's" : 'your'} hand.`;
       return d.from === 'hand'
         ? `Discard ${cardsText(d.n)} from ${d.side === 'opponent' ? "your opponent's" : 'your'} hand.`
         : `Discard the top ${d.n === 1 ? 'card' : cardsText(d.n)} of ${d.side === 'opponent' ? "your opponent's" : 'your'} deck.`;

@@ -105,6 +105,7 @@ export const amountSchema: z.ZodType<Amount> = z.union([
   }),
   z.strictObject({ eventCards: targetSchema }),
   z.strictObject({ destroyedByThis: z.enum(['any', 'own', 'opponent']) }),
+  z.strictObject({ discardedByThis: z.enum(['any', 'own', 'opponent']) }),
   z.strictObject({ highest: z.enum(['bp', 'cost']), among: targetSchema }),
 ]);
 
@@ -165,7 +166,8 @@ export const directiveSchema: z.ZodType<Directive> = z.lazy(() =>
     z.strictObject({ do: z.literal('draw'), n: amountSchema }),
     z.strictObject({
       do: z.literal('discard'),
-      n: amountSchema,
+      // `any`: from the hand only (as many as the discarding player likes).
+      n: z.union([amountSchema, z.literal('any')]),
       side: z.enum(['own', 'opponent']).optional(),
       from: z.enum(['hand', 'deckTop']).optional(),
     }),

@@ -223,13 +223,16 @@ export type Amount =
   | { of: 'self' | 'subject'; keywordValue: KeywordName }
   /** The spirits this effect has destroyed so far (whose: `any`, `own` or `opponent`). */
   | { destroyedByThis: 'any' | 'own' | 'opponent' }
+  /** The cards this effect's `discard` directives have discarded from hands so far (whose hand). */
+  | { discardedByThis: 'any' | 'own' | 'opponent' }
   /** The highest BP (or cost) among the matching field cards; 0 when none match. */
   | { highest: 'bp' | 'cost'; among: Target };
 
 /** Immediately resolving and continuous directives (8-2). */
 export type Directive =
   | { do: 'draw'; n: Amount }
-  | { do: 'discard'; n: Amount; side?: 'own' | 'opponent'; from?: 'hand' | 'deckTop' }
+  /** `n: any` (from the hand): the discarding player discards as many as they like, none included. */
+  | { do: 'discard'; n: Amount | 'any'; side?: 'own' | 'opponent'; from?: 'hand' | 'deckTop' }
   | { do: 'gainCore'; n: Amount; to: 'reserve' | 'life' | 'trash' }
   | {
       do: 'sendCores';

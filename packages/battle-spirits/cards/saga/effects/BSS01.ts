@@ -557,18 +557,17 @@ const abilities: Record<string, Ability[]> = {
       effect: [{ do: 'refresh', target: { side: 'own', all: true, minCost: 2, maxCost: 2 } }],
     },
   ],
-  // Core Theft: a foe is chosen first; X is how many hand cards you then throw away, and that foe
-  // loses X cores to the trash (X can go up to the size of your hand). The selection comes before the
-  // discard as printed (ruling on BSS02-130).
+  // Core Theft: a foe is chosen first; then you throw away as many hand cards as you like, and that
+  // foe loses one core to the trash for each. The number is decided at the discard, after the
+  // selection (ruling on BSS02-130).
   'BSS01-125': [
     {
       kind: 'magic',
       timing: ['main', 'flash'],
-      x: { max: { count: { side: 'own', what: 'card', zone: 'hand' } } },
       effect: [
         { do: 'select', target: oneFoe() },
-        { do: 'discard', n: 'X', side: 'own', from: 'hand' },
-        { do: 'removeCores', n: 'X', target: { side: 'chosen' }, to: 'trash' },
+        { do: 'discard', n: 'any', side: 'own', from: 'hand' },
+        { do: 'removeCores', n: { discardedByThis: 'own' }, target: { side: 'chosen' }, to: 'trash' },
       ],
     },
   ],
