@@ -279,6 +279,8 @@ export interface Scope {
   chosen?: number[];
   /** The controllers of the spirits this effect has destroyed so far (`destroyedByThis`). */
   killed?: number[];
+  /** For each card this effect's `discard` directives took from a hand, that hand's player. */
+  discarded?: number[];
   /** Every subject of a trigger with `allSubjects` (empty or absent: just `subject`). */
   subjects?: number[];
 }
@@ -421,6 +423,11 @@ export function amountIn(reg: CardRegistry, d: SagaData, s: Scope, a: Amount): n
   // "Until you have N": how many short of N the player is.
   if ('player' in a && a.shortOf !== undefined)
     return Math.max(0, a.shortOf - amountIn(reg, d, s, { player: a.player, what: a.what }));
+  if ('discardedByThis' in a) {
+    const k = s.discarded ?? [];
+    const w = a.discardedByThis;
+    return w === 'any' ? k.length : k.filter((p) => (p === s.controller) === (w === 'own')).length;
+  }
   if ('player' in a) {
     const pl = d.players[a.player === 'own' ? s.controller : s.controller === 0 ? 1 : 0];
     switch (a.what) {

@@ -34,6 +34,7 @@ import { emit, moveCard, moveCores, type SagaEvent } from './events.ts';
 import { coreSourceOptions, spendCores } from './payment.ts';
 import { deckDiscardLimit, drawRules } from './player-rules.ts';
 import { firstThisTurn, joinBatchSubject } from './batch-subjects.ts';
+import { selectionMaker } from './selections.ts';
 import { applyBloodcurse, bloodcurseOffered } from './bloodcurse.ts';
 import { coresIntoLife } from './life-cores.ts';
 import {
@@ -106,6 +107,10 @@ interface EffectLocals extends JsonObject {
   settle: number[];
   /** A trigger with `allSubjects`: every subject of its batch (8-6-3); empty otherwise. */
   subjects: number[];
+  /** `discardedByThis`: each card discarded from a hand so far, as its player; where the log stood
+   * as the latest discard from a hand began (-1 once counted). */
+  discarded: number[];
+  dmark: number;
 }
 
 /** The directives nested in a block, a delayed effect's included (for paths into an ability). */
@@ -204,6 +209,8 @@ export function startEffect(
     killed: [],
     settle: [],
     subjects: substitution.subjects ?? [],
+    discarded: [],
+    dmark: -1,
   };
   ctx.push('effect', locals);
 }
@@ -503,6 +510,7 @@ export function effectProcedure(reg: CardRegistry) {
       // 9-3-2-1: what a `settle` core removal emptied is destroyed before the effect goes on.
       if (L.settle.length > 0 && settleNow(ctx, reg, L)) return;
       if (readsKilled(ability)) L.killed = killedSince(ctx, L);
+      if (L.dmark >= 0) countDiscards(ctx, L);
       const dir = currentDirective(effect, L);
       if (!dir) {
         ctx.pop();
@@ -588,6 +596,9 @@ export function effectProcedure(reg: CardRegistry) {
           t.side === 'chosen' ||
           (!t.upTo && !privateZone && need === list.length)
         ) {
+          // A forced selection is still one made (a rule handing selections over is used by it).
+          if (!t.all && t.side !== 'self' && t.side !== 'subject' && t.side !== 'chosen')
+            selectionMaker(ctx, reg, L, t, t.chooser === 'opponent' ? other(L.controller) : L.controller);
           if (t.side !== 'chosen')
             L.chosen = [...(keepsChosen(dir) ? L.chosen : []), ...list.map((x) => x.c.id)];
           const pushed = perform(ctx, reg, dir, L, list);
@@ -596,9 +607,16 @@ export function effectProcedure(reg: CardRegistry) {
           continue;
         }
         frame.step = 5;
+        // "Your opponent selects ...": the choice is theirs, the effect still yours.
+        const selector = selectionMaker(
+          ctx,
+          reg,
+          L,
+          t,
+          t.chooser === 'opponent' ? other(L.controller) : L.controller,
+        );
         ctx.ask({
-          // "Your opponent selects ...": the choice is theirs, the effect still yours.
-          player: t.chooser === 'opponent' ? other(L.controller) : L.controller,
+          player: selector,
           kind: 'target',
           type: 'select',
           prompt: `${reg.get(L.card).name}: choose ${t.upTo || privateZone ? 'up to ' : ''}${count}.`,
@@ -934,11 +952,14 @@ function perform(
       const who = dir.side === 'opponent' ? other(me) : me;
       if (dir.from === 'hand') {
         // 10-2-2: from the hand, the discarding player picks the cards.
-        const n = Math.min(amountOf(reg, d, L, dir.n), d.players[who].hand.length);
+        const size = d.players[who].hand.length;
+        const n = dir.n === 'any' ? size : Math.min(amountOf(reg, d, L, dir.n), size);
         if (n === 0) return false;
-        ctx.push('discardHand', { p: who, n });
+        L.dmark = ctx.state.log.length; // counted as the effect goes on (`discardedByThis`)
+        ctx.push('discardHand', dir.n === 'any' ? { p: who, n, upTo: true } : { p: who, n });
         return true;
       }
+      if (dir.n === 'any') return false; // only from the hand
       if ((dir.from ?? 'deckTop') === 'deckTop') {
         // The discarded cards become the chosen ones ("if the discarded card is not a spirit card").
         const gone: number[] = [];
@@ -1640,6 +1661,16 @@ function readsKilled(a: Ability): boolean {
     killedReaders.set(a, r);
   }
   return r;
+}
+
+/** Adds the cards the latest discard from a hand took to `L.discarded` (their players). */
+function countDiscards(ctx: C, L: EffectLocals): void {
+  const log = ctx.state.log;
+  for (let i = L.dmark; i < log.length; i++) {
+    const ev = log[i]!.event as unknown as SagaEvent;
+    if (ev.t === 'move' && ev.from === 'hand' && ev.to === 'trash') L.discarded.push(ev.p);
+  }
+  L.dmark = -1;
 }
 
 /** The controllers of the spirits this effect's card destroyed since the effect began. */
@@ -3047,8 +3078,9 @@ export function discardHandProcedure(reg: CardRegistry) {
     const p = frame.locals.p as PlayerIndex;
     const hand = d.players[p].hand;
     const n = Math.min(frame.locals.n as number, hand.length);
+    const upTo = frame.locals.upTo === true;
     if (frame.step === 0) {
-      if (n === 0 || n === hand.length) {
+      if (n === 0 || (n === hand.length && !upTo)) {
         // Nothing to choose: the whole hand goes.
         for (const h of hand.slice()) moveCard(ctx, p, h.id, 'hand', 'trash');
         ctx.pop();
@@ -3059,9 +3091,9 @@ export function discardHandProcedure(reg: CardRegistry) {
         player: p,
         kind: 'discard',
         type: 'select',
-        prompt: `Discard ${n} card(s) from your hand.`,
+        prompt: upTo ? `Discard up to ${n} card(s) from your hand.` : `Discard ${n} card(s) from your hand.`,
         options: hand.map((h) => ({ id: String(h.id), label: reg.get(h.def).name, card: h.def })),
-        min: n,
+        min: upTo ? 0 : n,
         max: n,
         secret: true,
       });

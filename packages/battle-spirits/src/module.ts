@@ -62,6 +62,7 @@ import { buildStart, type StartState } from './start.ts';
 import {
   drawStepExtra,
   magicExtraDiscards,
+  mayUseFree,
   taxedDrawProcedure,
   useForbidden,
   useOnceCostRules,
@@ -195,7 +196,7 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
       } else if (c.type === 'nexus' && affordable) {
         out.push({ id: `place:${h.id}`, label: `Place ${c.name} (cost ${cost})`, card: h.def });
       } else if (
-        affordable &&
+        (affordable || mayUseFree(reg, d, p, h.def)) &&
         usableMagicAbility(c, 'main') &&
         !useForbidden(reg, d, p, h.def) &&
         pl.hand.length > magicExtraDiscards(reg, d, p, h.def)
@@ -260,7 +261,7 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
       const cost = costNow(reg, d, p, c, symbols);
       if (
         usableMagicAbility(c, 'flash') &&
-        spendable >= cost &&
+        (spendable >= cost || mayUseFree(reg, d, p, h.def)) &&
         !useForbidden(reg, d, p, h.def) &&
         pl.hand.length > magicExtraDiscards(reg, d, p, h.def)
       ) {
@@ -1006,7 +1007,34 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
         const c = reg.get(f.locals.def as string);
         const cost = costNow(reg, d, p, c);
         f.step = 1;
-        if (cost > 0) {
+        if (cost > 0 && mayUseFree(reg, d, p, c.id)) {
+          // Free, or the whole cost as usual: never a part of it (rulings on BSS01-076).
+          f.locals.free = true;
+          if (spendableCores(pl) >= cost) {
+            f.step = 11;
+            askYesNo(
+              ctx,
+              p,
+              'useFree',
+              `Use ${c.name} without paying its cost?`,
+              c.id,
+              'Use it free',
+              `Pay ${cost}`,
+            );
+            return;
+          }
+        } else if (cost > 0) {
+          ask(ctx, payDecision(reg, d, p, cost, `Pay ${cost} for ${c.name}.`));
+          return;
+        }
+      }
+      if (f.step === 11) {
+        const a = ctx.takeAnswer();
+        f.step = 1;
+        if (a && 'choose' in a && a.choose[0] === 'no') {
+          f.locals.free = false;
+          const c = reg.get(f.locals.def as string);
+          const cost = costNow(reg, d, p, c);
           ask(ctx, payDecision(reg, d, p, cost, `Pay ${cost} for ${c.name}.`));
           return;
         }
@@ -1014,7 +1042,8 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
       if (f.step === 1) {
         const counts = countsOf(ctx);
         spendCores(ctx, p, counts, 'trash', 'owner'); // 10-8-6
-        useOnceCostRules(ctx, reg, p, f.locals.def as string);
+        // Used free, it was not paid for: a "the next one costs less" rule is still waiting.
+        if (f.locals.free !== true) useOnceCostRules(ctx, reg, p, f.locals.def as string);
         const soulPaid = Object.keys(counts).some((k) => k.endsWith('*') && (counts[k] ?? 0) > 0);
         // 10-8-7: waiting to resolve, the card is not counted in any area.
         const rid = moveCard(ctx, p, f.locals.id as number, 'hand', 'resolving');

@@ -149,3 +149,19 @@ export function magicExtraDiscards(reg: CardRegistry, d: SagaData, p: PlayerInde
   }
   return n;
 }
+
+/** May player `p` use magic card `def` from their hand without paying its cost (constants `{ useFree }`)? */
+export function mayUseFree(reg: CardRegistry, d: SagaData, p: PlayerIndex, def: string): boolean {
+  if (!reg.uses('useFree')) return false;
+  const probe = bareCard(-1, def, p);
+  for (const { x, src, controller } of constantsNow(reg, d)) {
+    if (!('useFree' in x)) continue;
+    const t = x.useFree;
+    if ((t.side === 'own' && p !== controller) || (t.side === 'opponent' && p === controller)) continue;
+    if (
+      targetMatches(reg, d, probe, p, { what: 'magic', ...t, side: 'any', zone: 'hand' }, controller, src.id)
+    )
+      return true;
+  }
+  return false;
+}

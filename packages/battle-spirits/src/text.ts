@@ -435,6 +435,8 @@ export function amountText(a: Amount): string {
     return `the discarded cards that are ${targetText({ ...a.eventCards, side: 'any', zone: undefined, what: a.eventCards.what ?? 'card', count: 1 }, false)}`;
   if ('highest' in a)
     return `the highest ${a.highest === 'bp' ? 'BP' : 'cost'} among ${targetText({ ...a.among, all: true }).replace(/^all /, '')}`;
+  if ('discardedByThis' in a)
+    return `the number of cards discarded from ${{ any: 'hands', own: 'your hand', opponent: "your opponent's hand" }[a.discardedByThis]} by this effect`;
   if ('destroyedByThis' in a)
     return `the number of ${{ any: '', own: 'your ', opponent: "your opponent's " }[a.destroyedByThis]}spirits destroyed by this effect`;
   const whose = a.of === 'self' ? "this card's" : a.of === 'chosen' ? "the chosen card's" : "that card's";
@@ -458,6 +460,8 @@ export function directiveText(d: Directive): string {
     case 'draw':
       return `Draw ${cardsText(d.n)}.`;
     case 'discard':
+      if (d.n === 'any')
+        return `Discard any number of cards from ${d.side === 'opponent' ? "your opponent's" : 'your'} hand.`;
       return d.from === 'hand'
         ? `Discard ${cardsText(d.n)} from ${d.side === 'opponent' ? "your opponent's" : 'your'} hand.`
         : `Discard the top ${d.n === 1 ? 'card' : cardsText(d.n)} of ${d.side === 'opponent' ? "your opponent's" : 'your'} deck.`;
@@ -671,6 +675,17 @@ function continuousText(x: Continuous): string {
       all: true,
     }).replace(/^all /, '');
     return `${who} cannot use ${what} from the hand${x.exceptFieldColor ? " unless they share a colour with a symbol on the user's field" : ''}.`;
+  }
+  if ('selectFor' in x)
+    return 'When your opponent would select spirits or nexuses while using a magic card, you select them instead.';
+  if ('useFree' in x) {
+    const who =
+      x.useFree.side === 'opponent' ? 'Your opponent' : x.useFree.side === 'own' ? 'You' : 'Players';
+    const what = targetText({ what: 'magic', ...x.useFree, side: 'any', zone: undefined, all: true }).replace(
+      /^all /,
+      '',
+    );
+    return `${who} may use ${what} from the hand without paying their cost.`;
   }
   if ('summonLimit' in x) {
     const who = x.to.side === 'opponent' ? 'Your opponent' : x.to.side === 'own' ? 'You' : 'Each player';

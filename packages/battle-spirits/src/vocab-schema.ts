@@ -106,6 +106,7 @@ export const amountSchema: z.ZodType<Amount> = z.union([
   }),
   z.strictObject({ eventCards: targetSchema }),
   z.strictObject({ destroyedByThis: z.enum(['any', 'own', 'opponent']) }),
+  z.strictObject({ discardedByThis: z.enum(['any', 'own', 'opponent']) }),
   z.strictObject({ highest: z.enum(['bp', 'cost']), among: targetSchema }),
 ]);
 
@@ -167,7 +168,8 @@ export const directiveSchema: z.ZodType<Directive> = z.lazy(() =>
     z.strictObject({ do: z.literal('draw'), n: amountSchema }),
     z.strictObject({
       do: z.literal('discard'),
-      n: amountSchema,
+      // `any`: from the hand only (as many as the discarding player likes).
+      n: z.union([amountSchema, z.literal('any')]),
       side: z.enum(['own', 'opponent']).optional(),
       from: z.enum(['hand', 'deckTop']).optional(),
     }),
@@ -391,6 +393,8 @@ const continuousSchema: z.ZodType<Continuous> = z.union([
   z.strictObject({ symbols: int, to: targetSchema }),
   z.strictObject({ cannotSummon: targetSchema }),
   z.strictObject({ cannotUse: targetSchema, exceptFieldColor: z.boolean().optional() }),
+  z.strictObject({ useFree: targetSchema }),
+  z.strictObject({ selectFor: z.literal('opponentMagic') }),
   z.strictObject({ summonLimit: count.min(1), to: targetSchema }),
   z.strictObject({ coreStepGain: count }),
   z.strictObject({ drawStepExtra: count }),

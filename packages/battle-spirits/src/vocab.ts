@@ -232,13 +232,16 @@ export type Amount =
   | { of: 'self' | 'subject'; keywordValue: KeywordName }
   /** The spirits this effect has destroyed so far (whose: `any`, `own` or `opponent`). */
   | { destroyedByThis: 'any' | 'own' | 'opponent' }
+  /** The cards this effect's `discard` directives have discarded from hands so far (whose hand). */
+  | { discardedByThis: 'any' | 'own' | 'opponent' }
   /** The highest BP (or cost) among the matching field cards; 0 when none match. */
   | { highest: 'bp' | 'cost'; among: Target };
 
 /** Immediately resolving and continuous directives (8-2). */
 export type Directive =
   | { do: 'draw'; n: Amount }
-  | { do: 'discard'; n: Amount; side?: 'own' | 'opponent'; from?: 'hand' | 'deckTop' }
+  /** `n: any` (from the hand): the discarding player discards as many as they like, none included. */
+  | { do: 'discard'; n: Amount | 'any'; side?: 'own' | 'opponent'; from?: 'hand' | 'deckTop' }
   | { do: 'gainCore'; n: Amount; to: 'reserve' | 'life' | 'trash' }
   | {
       do: 'sendCores';
@@ -547,6 +550,16 @@ export type Continuous =
    * `exceptFieldColor`, only those sharing no colour with a symbol on that player's field.
    */
   | { cannotUse: Target; exceptFieldColor?: boolean }
+  /**
+   * Players (`side`: whose) may use magic cards matching this from the hand without paying their use
+   * cost (10-8-6 skipped), or pay it in full as usual: never a part of it (rulings on BSS01-076).
+   */
+  | { useFree: Target }
+  /**
+   * Its controller makes the selections of spirits and nexuses their opponent would make while using
+   * a magic card (all of that magic's, ruling on BSS02-130); other choices stay the opponent's.
+   */
+  | { selectFor: 'opponentMagic' }
   /**
    * Players (`side` of `to`: whose) cannot summon a spirit matching `to` once they have summoned this
    * many matching spirits this turn.

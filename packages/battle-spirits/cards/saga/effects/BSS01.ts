@@ -593,16 +593,17 @@ const abilities: Record<string, Ability[]> = {
       effect: [{ do: 'refresh', target: { side: 'own', all: true, minCost: 2, maxCost: 2 } }],
     },
   ],
-  // Core Theft: X is how many hand cards you throw away; a chosen foe then loses X cores to the
-  // trash (X can go up to the size of your hand).
+  // Core Theft: a foe is chosen first; then you throw away as many hand cards as you like, and that
+  // foe loses one core to the trash for each. The number is decided at the discard, after the
+  // selection (ruling on BSS02-130).
   'BSS01-125': [
     {
       kind: 'magic',
       timing: ['main', 'flash'],
-      x: { max: { count: { side: 'own', what: 'card', zone: 'hand' } } },
       effect: [
-        { do: 'discard', n: 'X', side: 'own', from: 'hand' },
-        { do: 'removeCores', n: 'X', target: oneFoe(), to: 'trash' },
+        { do: 'select', target: oneFoe() },
+        { do: 'discard', n: 'any', side: 'own', from: 'hand' },
+        { do: 'removeCores', n: { discardedByThis: 'own' }, target: { side: 'chosen' }, to: 'trash' },
       ],
     },
   ],
@@ -1806,6 +1807,32 @@ const abilities: Record<string, Ability[]> = {
       levels: [2],
       during: 'yourAttackStep',
       apply: [{ bp: 1000, to: { side: 'own', what: 'spirit' } }],
+    },
+  ],
+  // Archangel Michaela: arriving, it shows a deck-top card for each yellow spirit and yellow nexus of
+  // yours (itself included, rulings on BSS01-076), keeps every magic card among them and puts the rest
+  // at the bottom in your order; at LV2, with a soul core on it, in either attack step you may use
+  // magic cards from your hand free.
+  'BSS01-076': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      levels: [1, 2],
+      effect: [
+        {
+          do: 'reveal',
+          n: { count: { side: 'own', what: 'spiritOrNexus', color: 'yellow' } },
+          pick: { side: 'own', what: 'magic', all: true },
+          rest: 'bottom',
+        },
+      ],
+    },
+    {
+      kind: 'constant',
+      levels: [2],
+      during: 'eitherAttackStep',
+      if: { self: { side: 'self', soulCore: true } },
+      apply: [{ useFree: { side: 'own', what: 'magic' } }],
     },
   ],
 };

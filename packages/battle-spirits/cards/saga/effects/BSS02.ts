@@ -688,6 +688,15 @@ const abilities: Record<string, Ability[]> = {
       ],
     },
   ],
+  // Magic Mirror: for the rest of the turn, the opponent's next magic card that would have them select
+  // spirits or nexuses has you make those selections, all of them (rulings on BSS02-130).
+  'BSS02-130': [
+    {
+      kind: 'magic',
+      timing: ['flash'],
+      effect: [{ do: 'rule', apply: { selectFor: 'opponentMagic' }, until: 'turn', once: true }],
+    },
+  ],
   // The Ants Strike Back: two exhausted Antman Tokens, in the main step or for free as a burst when the
   // opponent destroys your spirit.
   'BSS02-132': [
