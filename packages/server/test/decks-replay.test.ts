@@ -10,10 +10,13 @@ import { Game, type JsonObject, type Viewer } from '@arbiter/engine';
 import { starterDecks } from '@arbiter/battle-spirits';
 import { checkDeckFile } from '../../cli/src/deck.ts';
 import { loadCatalog, runBot, setupOf, type ArbiterServer } from '../src/index.ts';
-import { getJson, testServer } from './helpers.ts';
+import { getJson, testServer, unimplementedCard } from './helpers.ts';
 
 let server: ArbiterServer;
+/** A card not implemented yet: found, not named, so implementing cards never breaks these tests. */
+let missing = '';
 beforeAll(async () => {
+  missing = await unimplementedCard();
   let seed = 7;
   // Fixed seeds: the same games every run.
   server = await testServer({ hub: { seeds: () => seed++ } });
@@ -72,7 +75,7 @@ describe('POST /v1/decks/check', () => {
     const text = [
       '# too few cards, five of one name, a card not implemented, an unknown card, a token',
       '5 ST01-001',
-      '1 BSS01-001',
+      `1 ${missing}`,
       '2 NOPE-999',
       '4 ST01-002',
     ].join('\n');
@@ -84,7 +87,7 @@ describe('POST /v1/decks/check', () => {
     expect(problems).toEqual(await cliProblems(text));
     expect(problems.join('\n')).toMatch(/50 to 60 cards; this one has 12/);
     expect(problems.join('\n')).toMatch(/at most 4 are allowed/);
-    expect(problems.join('\n')).toMatch(/BSS01-001: .* is not implemented yet/);
+    expect(problems.join('\n')).toMatch(new RegExp(`${missing}: .* is not implemented yet`));
     expect(problems.join('\n')).toMatch(/NOPE-999 is not a known/);
   });
 
@@ -145,7 +148,7 @@ describe('custom deck lists in games', () => {
     expect(players[0]!.deck.length).toBe(ST01.length);
 
     const before = await allGames();
-    const bad = { name: 'Bad', cards: [...cards.slice(1), { id: 'BSS01-001', count: 1 }] };
+    const bad = { name: 'Bad', cards: [...cards.slice(1), { id: missing, count: 1 }] };
     const refused = await post('/v1/games', { game: 'battle-spirits', format: 'saga', deck: bad });
     expect(refused.status).toBe(422);
     const e = refused.body.error as { code: string; problems: string[] };

@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { verifyReplay, type JsonObject, type Replay } from '@arbiter/engine';
-import type { SagaSetup } from '@arbiter/battle-spirits';
+import { readSagaPool, sagaCardCoverage, type SagaSetup } from '@arbiter/battle-spirits';
 import {
   loadCatalog,
   runBot,
@@ -84,4 +84,12 @@ export async function expectAcknowledgedInReplay(port: number, r0: BotResult, r1
     }
   }
   expect(r0.accepted.length + r1.accepted.length).toBeGreaterThan(40);
+}
+
+/** A pool card Arbiter does not implement yet (the first by set and number): decks holding it are refused. */
+export async function unimplementedCard(): Promise<string> {
+  const cov = sagaCardCoverage(await readSagaPool());
+  const card = cov.sets.flatMap((s) => s.cards).find((c) => !c.implemented);
+  if (!card) throw new Error('Every pool card is implemented: this test needs another refused card.');
+  return card.id;
 }

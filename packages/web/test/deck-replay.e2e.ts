@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { starterDecks } from '@arbiter/battle-spirits';
 import type { ArbiterServer } from '../../server/src/index.ts';
+import { unimplementedCard } from '../../server/test/helpers.ts';
 import { answerOnce, buildWeb, decisionOf, launch, shot, startTestServer, waitPast } from './helpers.ts';
 
 let server: ArbiterServer;
@@ -117,13 +118,14 @@ describe('deck builder and replay viewer', () => {
     await page.getByRole('button', { name: 'Import', exact: true }).click();
     await expect.poll(() => page.getByRole('alert').innerText()).toMatch(/expected "<count> <card id>"/);
     // A card Arbiter does not implement is refused, with its reason.
-    await page.getByLabel(/Deck list to import/).fill('4 BSS01-001');
+    const missing = await unimplementedCard();
+    await page.getByLabel(/Deck list to import/).fill(`4 ${missing}`);
     await page.getByRole('button', { name: 'Import', exact: true }).click();
     await expect.poll(() => page.getByTestId('deck-size').innerText()).toBe('4');
     expect(await checked(page)).toBe('no');
     await expect
       .poll(() => page.getByTestId('deck-check').innerText())
-      .toMatch(/BSS01-001: .* is not implemented yet/);
+      .toMatch(new RegExp(`${missing}: .* is not implemented yet`));
     // Importing its own export gives the same deck back.
     await page.getByLabel(/Deck list to import/).fill(exported);
     await page.getByRole('button', { name: 'Import', exact: true }).click();
