@@ -16,6 +16,19 @@ async function cli(...args: string[]): Promise<{ code: number | null; out: strin
 
 const lastLine = (s: string): string => s.trimEnd().split('\n').pop() ?? '';
 
+/**
+ * A card with abilities Arbiter does not define yet, as `cards coverage --missing` lists it: found,
+ * not named, so implementing cards never breaks these tests.
+ */
+async function missingCard(): Promise<{ id: string; name: string; printed: number }> {
+  const r = await cli('cards', 'coverage', '--game', 'battle-spirits', '--format', 'saga', '--missing');
+  for (const line of r.out.split('\n')) {
+    const m = /^(\S+) {2}(.+): no definition of its (\d+) printed abilit/.exec(line);
+    if (m) return { id: m[1]!, name: m[2]!, printed: Number(m[3]) };
+  }
+  throw new Error('No card is missing a definition: these tests need another unimplemented card.');
+}
+
 interface Facts {
   id: string;
   name: string;
@@ -42,10 +55,11 @@ describe('arbiter cards show', () => {
   });
 
   it("says when a card's abilities are not implemented yet", async () => {
-    const r = await cli('cards', 'show', 'BSS06-002');
+    const card = await missingCard();
+    const r = await cli('cards', 'show', card.id);
     expect(r.code).toBe(0);
-    expect(r.out).toContain('BSS06-002  Taurus Dragon Aldebaran Minos');
-    expect(r.out).toContain('abilities not implemented yet (2 printed)');
+    expect(r.out).toContain(`${card.id}  ${card.name}`);
+    expect(r.out).toContain(`abilities not implemented yet (${card.printed} printed)`);
   });
 
   it('exits 2 for an unknown card', async () => {
@@ -120,14 +134,15 @@ describe('arbiter deck check', () => {
     const bad = join(tmp, 'bad.json');
     const cards = vanilla.map((c) => ({ id: c.id, count: 4 }));
     cards[0]!.count = 5;
-    cards.push({ id: 'BSS06-002', count: 1 }, { id: 'NOPE-001', count: 1 });
+    const missing = await missingCard();
+    cards.push({ id: missing.id, count: 1 }, { id: 'NOPE-001', count: 1 });
     writeFileSync(bad, JSON.stringify({ name: 'Bad', cards }));
     const r = await cli('deck', 'check', bad);
     expect(r.code).toBe(1);
     expect(r.out).toContain(`"${vanilla[0]!.name}"; at most 4 are allowed. (rule 5-1-1-1-1)`);
     expect(r.out).toContain('NOPE-001: NOPE-001 is not a known Battle Spirits Saga card. (rule 5-1-1-1)');
-    expect(r.out).toMatch(
-      /BSS06-002: Taurus Dragon Aldebaran Minos is not implemented yet: no definition of its 2/,
+    expect(r.out).toContain(
+      `${missing.id}: ${missing.name} is not implemented yet: no definition of its ${missing.printed}`,
     );
     expect(r.err).toMatch(/deck "Bad" is not valid: 3 problem\(s\)/);
   });
