@@ -4,7 +4,7 @@
 // Only cards whose every printed ability fits the vocabulary are defined here; the others are left
 // out entirely (a partial definition would count the card as implemented). The missing pieces are
 // listed, card by card, in the gap report of this set.
-import type { Ability, Target } from '../../../src/vocab.ts';
+import type { Ability, Directive, Target } from '../../../src/vocab.ts';
 import { ANTMAN } from './shared/tokens.ts';
 
 const oneFoe = (t: Omit<Target, 'side'> = {}): Target => ({
@@ -14,7 +14,25 @@ const oneFoe = (t: Omit<Target, 'side'> = {}): Target => ({
   ...t,
 });
 
+/** A spirit card with Link of cost `max` or less, summoned from your hand without paying its cost. */
+const linkFromHand = (max: number): Directive => ({
+  do: 'summon',
+  target: { side: 'own', what: 'spirit', zone: 'hand', keyword: 'link', maxCost: max, count: 1 },
+  free: true,
+});
+
 const abilities: Record<string, Ability[]> = {
+  // Spirit Mount Black Beauty: Astral; from LV2, when its own attack takes life, an opposing nexus goes.
+  'BSS06-005': [
+    { kind: 'keyword', keyword: 'astral', levels: [1, 2, 3] },
+    {
+      kind: 'trigger',
+      on: 'opponentLifeReduced',
+      levels: [2, 3],
+      during: 'whileAttacking',
+      effect: [{ do: 'destroy', target: oneFoe({ what: 'nexus' }) }],
+    },
+  ],
   // Tricerasoldier: in your attack step it counts as LV3 while the opponent keeps 4 or more life.
   'BSS06-008': [
     {
@@ -23,6 +41,53 @@ const abilities: Record<string, Ability[]> = {
       during: 'yourAttackStep',
       if: { amount: { player: 'opponent', what: 'life' }, atLeast: 4 },
       apply: [{ level: 3, to: { side: 'self' } }],
+    },
+  ],
+  // Solar Winds Dragon: arriving, a spirit card with Link comes back from your trash to your hand.
+  'BSS06-009': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      levels: [1, 2, 3],
+      effect: [
+        { do: 'toHand', target: { side: 'own', what: 'spirit', zone: 'trash', keyword: 'link', count: 1 } },
+      ],
+    },
+  ],
+  // Arbor Dragonoid Century Dragron: Agile, Awaken; from LV2, when its own attack takes life, you draw
+  // up to a hand of four.
+  'BSS06-012': [
+    { kind: 'keyword', keyword: 'agile' },
+    { kind: 'keyword', keyword: 'awaken', levels: [1, 2, 3] },
+    {
+      kind: 'trigger',
+      on: 'opponentLifeReduced',
+      levels: [2, 3],
+      during: 'whileAttacking',
+      effect: [{ do: 'draw', n: { player: 'own', what: 'hand', shortOf: 4 } }],
+    },
+  ],
+  // Samurai Dragron: Agile; attacking, a void core onto another Dragonoid or Leaf Kindred of yours.
+  'BSS06-013': [
+    { kind: 'keyword', keyword: 'agile' },
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [1, 2],
+      effect: [
+        {
+          do: 'placeCores',
+          n: 1,
+          from: 'void',
+          target: {
+            side: 'own',
+            what: 'spirit',
+            spiritTypes: ['DRAGONOID', 'LEAF KINDRED'],
+            other: true,
+            count: 1,
+          },
+        },
+      ],
     },
   ],
   // Conjured Crane: arriving at LV1 or LV2, a card.
@@ -47,6 +112,26 @@ const abilities: Record<string, Ability[]> = {
       effect: [{ do: 'setLevel', level: 1, target: oneFoe(), until: 'turn' }],
     },
   ],
+  // Dark Bison: destroyed, you may summon a Link spirit card of cost 4 or less from your hand free.
+  'BSS06-050': [
+    {
+      kind: 'trigger',
+      on: 'destroyed',
+      levels: [1, 2],
+      optional: true,
+      effect: [linkFromHand(4)],
+    },
+  ],
+  // Mecharmor Sword Saint Minotaur: the same, up to cost 5.
+  'BSS06-051': [
+    {
+      kind: 'trigger',
+      on: 'destroyed',
+      levels: [1, 2],
+      optional: true,
+      effect: [linkFromHand(5)],
+    },
+  ],
   // Tamamush: arriving at LV1 or LV2, a void core goes to your trash.
   'BSS06-064': [
     { kind: 'trigger', on: 'summoned', levels: [1, 2], effect: [{ do: 'gainCore', n: 1, to: 'trash' }] },
@@ -66,6 +151,19 @@ const abilities: Record<string, Ability[]> = {
     { kind: 'keyword', keyword: 'agile' },
     { kind: 'trigger', on: 'summoned', levels: [1, 2, 3], effect: [{ do: 'token', token: ANTMAN, n: 1 }] },
   ],
+  // Raging Beast Sharkape: Ascend on a Skybinder, Astral; from LV2, blocked while attacking, seven cards
+  // off the top of the opposing deck.
+  'BSS06-072': [
+    { kind: 'keyword', keyword: 'ascend', cond: { side: 'own', what: 'spirit', spiritType: 'SKYBINDER' } },
+    { kind: 'keyword', keyword: 'astral', levels: [1, 2, 3] },
+    {
+      kind: 'trigger',
+      on: 'blocked',
+      levels: [2, 3],
+      during: 'whileAttacking',
+      effect: [{ do: 'discard', n: 7, side: 'opponent', from: 'deckTop' }],
+    },
+  ],
   // Mi-Gyo: costs 3 from the hand while you have no spirit on the field.
   'BSS06-075': [
     {
@@ -73,6 +171,16 @@ const abilities: Record<string, Ability[]> = {
       inHand: true,
       if: { count: { side: 'own', what: 'spirit' }, atMost: 0 },
       apply: [{ costIs: 3 }],
+    },
+  ],
+  // Beastman Swordmaster Growl: arriving, you may place a nexus card from your trash free.
+  'BSS06-081': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      levels: [1, 2],
+      optional: true,
+      effect: [{ do: 'summon', target: { side: 'own', zone: 'trash', what: 'nexus', count: 1 }, free: true }],
     },
   ],
   // Giant Birdman Jatayu: arriving without a token spirit of yours on the field, it exhausts itself.
