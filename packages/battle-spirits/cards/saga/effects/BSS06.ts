@@ -33,6 +33,10 @@ const abilities: Record<string, Ability[]> = {
       effect: [{ do: 'destroy', target: oneFoe({ what: 'nexus' }) }],
     },
   ],
+  // Musket Dog Dasher: Awaken.
+  'BSS06-006': [{ kind: 'keyword', keyword: 'awaken', levels: [1, 2, 3] }],
+  // Euparlance: Confront on its attacks at LV2.
+  'BSS06-007': [{ kind: 'keyword', keyword: 'confront', levels: [2], during: 'whileAttacking' }],
   // Tricerasoldier: in your attack step it counts as LV3 while the opponent keeps 4 or more life.
   'BSS06-008': [
     {
@@ -90,8 +94,22 @@ const abilities: Record<string, Ability[]> = {
       ],
     },
   ],
+  // Punchbeast Kingaroo: Agile.
+  'BSS06-014': [{ kind: 'keyword', keyword: 'agile' }],
+  // Dark Mountain Ascetic Kurama: Curse on its attacks.
+  'BSS06-022': [{ kind: 'keyword', keyword: 'curse', levels: [1, 2, 3], during: 'whileAttacking' }],
   // Conjured Crane: arriving at LV1 or LV2, a card.
   'BSS06-023': [{ kind: 'trigger', on: 'summoned', levels: [1, 2], effect: [{ do: 'draw', n: 1 }] }],
+  // Armored Conjuration: Immortal in either attack step for a spirit of yours of cost 0 to 2 (the data
+  // lists the costs 0, 1 and 2).
+  'BSS06-024': [
+    {
+      kind: 'keyword',
+      keyword: 'immortal',
+      during: 'eitherAttackStep',
+      cond: { side: 'own', what: 'spirit', maxCost: 2 },
+    },
+  ],
   // Conjured Puppet Empty Karma: attacking, a core off one opposing spirit to its owner's reserve;
   // Astral at LV2.
   'BSS06-025': [
@@ -112,6 +130,10 @@ const abilities: Record<string, Ability[]> = {
       effect: [{ do: 'setLevel', level: 1, target: oneFoe(), until: 'turn' }],
     },
   ],
+  // Cape Pentan: Luster on its attacks from LV2.
+  'BSS06-037': [{ kind: 'keyword', keyword: 'luster', levels: [2, 3], during: 'whileAttacking' }],
+  // Poet Pentan: Blessed on its attacks.
+  'BSS06-038': [{ kind: 'keyword', keyword: 'blessed', levels: [1, 2, 3], during: 'whileAttacking' }],
   // Dark Bison: destroyed, you may summon a Link spirit card of cost 4 or less from your hand free.
   'BSS06-050': [
     {
@@ -132,6 +154,13 @@ const abilities: Record<string, Ability[]> = {
       effect: [linkFromHand(5)],
     },
   ],
+  // Three Block Savant: Armor against purple and white; at LV2 also against red and blue.
+  'BSS06-052': [
+    { kind: 'keyword', keyword: 'armor', colors: ['purple', 'white'], levels: [1, 2] },
+    { kind: 'keyword', keyword: 'armor', colors: ['red', 'blue'], levels: [2] },
+  ],
+  // Slim Redstag: Swift.
+  'BSS06-063': [{ kind: 'keyword', keyword: 'swift' }],
   // Tamamush: arriving at LV1 or LV2, a void core goes to your trash.
   'BSS06-064': [
     { kind: 'trigger', on: 'summoned', levels: [1, 2], effect: [{ do: 'gainCore', n: 1, to: 'trash' }] },
@@ -150,6 +179,11 @@ const abilities: Record<string, Ability[]> = {
   'BSS06-068': [
     { kind: 'keyword', keyword: 'agile' },
     { kind: 'trigger', on: 'summoned', levels: [1, 2, 3], effect: [{ do: 'token', token: ANTMAN, n: 1 }] },
+  ],
+  // Tanugreen: Agile and Swift.
+  'BSS06-071': [
+    { kind: 'keyword', keyword: 'agile' },
+    { kind: 'keyword', keyword: 'swift' },
   ],
   // Raging Beast Sharkape: Ascend on a Skybinder, Astral; from LV2, blocked while attacking, seven cards
   // off the top of the opposing deck.
@@ -173,6 +207,10 @@ const abilities: Record<string, Ability[]> = {
       apply: [{ costIs: 3 }],
     },
   ],
+  // Cypress Golem: Raid once a turn on its attacks at LV3.
+  'BSS06-078': [{ kind: 'keyword', keyword: 'raid', value: 1, levels: [3] }],
+  // Nation Guardian Astra: Crush +5.
+  'BSS06-080': [{ kind: 'keyword', keyword: 'crush', value: 5, levels: [1, 2, 3] }],
   // Beastman Swordmaster Growl: arriving, you may place a nexus card from your trash free.
   'BSS06-081': [
     {
