@@ -121,6 +121,35 @@ const abilities: Record<string, Ability[]> = {
     },
     { kind: 'keyword', keyword: 'astral', levels: [2] },
   ],
+  // Talisman Technician Maitreya: arriving, a card; Chain (white): an opposing spirit with two cores or
+  // fewer goes back to its owner's hand.
+  'BSS06-027': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      levels: [1, 2],
+      effect: [
+        { do: 'draw', n: 1 },
+        { do: 'chain', color: 'white', effect: [{ do: 'toHand', target: oneFoe({ maxCores: 2 }) }] },
+      ],
+    },
+  ],
+  // Canis Commander Cu Sith: Blessed on its attacks; from LV2, in your attack step, your spirits with
+  // Blessed cannot be blocked by opposing LV2 or LV3 spirits.
+  'BSS06-033': [
+    { kind: 'keyword', keyword: 'blessed', levels: [1, 2, 3], during: 'whileAttacking' },
+    {
+      kind: 'constant',
+      levels: [2, 3],
+      during: 'yourAttackStep',
+      apply: [
+        {
+          noBlockBy: { side: 'opponent', what: 'spirit', minLevel: 2 },
+          to: { side: 'own', what: 'spirit', keyword: 'blessed' },
+        },
+      ],
+    },
+  ],
   // Goldfish Gargoyle: arriving, one opposing spirit counts as LV1 for the turn.
   'BSS06-035': [
     {
@@ -134,6 +163,22 @@ const abilities: Record<string, Ability[]> = {
   'BSS06-037': [{ kind: 'keyword', keyword: 'luster', levels: [2, 3], during: 'whileAttacking' }],
   // Poet Pentan: Blessed on its attacks.
   'BSS06-038': [{ kind: 'keyword', keyword: 'blessed', levels: [1, 2, 3], during: 'whileAttacking' }],
+  // Watermelonman Smash: arriving with the soul core among the cores paid for it, a magic card comes
+  // back from your trash to your hand.
+  'BSS06-039': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      levels: [1, 2, 3],
+      effect: [
+        {
+          do: 'if',
+          cond: { soulPaid: 'self' },
+          then: [{ do: 'toHand', target: { side: 'own', what: 'magic', zone: 'trash', count: 1 } }],
+        },
+      ],
+    },
+  ],
   // Dark Bison: destroyed, you may summon a Link spirit card of cost 4 or less from your hand free.
   'BSS06-050': [
     {
@@ -232,6 +277,43 @@ const abilities: Record<string, Ability[]> = {
           do: 'if',
           cond: { count: { side: 'own', what: 'spirit', token: true }, atMost: 0 },
           then: [{ do: 'exhaust', target: { side: 'self' } }],
+        },
+      ],
+    },
+  ],
+  // Three Card Technique: two cards drawn, four off the top of your deck, and a spirit card with Link
+  // among those four to your hand; in either window, a spirit gains 3000 BP for the turn.
+  'BSS06-099': [
+    {
+      kind: 'magic',
+      timing: ['main'],
+      effect: [
+        { do: 'draw', n: 2 },
+        { do: 'discard', n: 4, side: 'own', from: 'deckTop' },
+        {
+          do: 'toHand',
+          target: { side: 'chosen', zone: 'trash', what: 'spirit', keyword: 'link', count: 1 },
+        },
+      ],
+    },
+    {
+      kind: 'magic',
+      timing: ['main', 'flash'],
+      effect: [{ do: 'bp', amount: 3000, target: { side: 'any', what: 'spirit', count: 1 }, until: 'turn' }],
+    },
+  ],
+  // Sacred Wings: a spirit gains 2000 BP for the turn, and Astral too if it is a Wanderfae.
+  'BSS06-105': [
+    {
+      kind: 'magic',
+      timing: ['main', 'flash'],
+      effect: [
+        { do: 'select', target: { side: 'any', what: 'spirit', count: 1 } },
+        { do: 'bp', amount: 2000, target: { side: 'chosen' }, until: 'turn' },
+        {
+          do: 'if',
+          cond: { count: { side: 'chosen', spiritType: 'WANDERFAE' }, atLeast: 1 },
+          then: [{ do: 'grant', keyword: { keyword: 'astral' }, target: { side: 'chosen' }, until: 'turn' }],
         },
       ],
     },
