@@ -96,6 +96,37 @@ const abilities: Record<string, Ability[]> = {
   ],
   // Punchbeast Kingaroo: Agile.
   'BSS06-014': [{ kind: 'keyword', keyword: 'agile' }],
+  // Illusionist Simon: arriving, four cards off the top of your deck, and a card drawn if a white one
+  // is among them; destroyed at LV2, you may summon a Link spirit card of cost 4 or less from your
+  // trash free.
+  'BSS06-021': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      levels: [1, 2],
+      effect: [
+        { do: 'discard', n: 4, side: 'own', from: 'deckTop' },
+        {
+          do: 'if',
+          cond: { count: { side: 'chosen', zone: 'trash', what: 'card', color: 'white' }, atLeast: 1 },
+          then: [{ do: 'draw', n: 1 }],
+        },
+      ],
+    },
+    {
+      kind: 'trigger',
+      on: 'destroyed',
+      levels: [2],
+      optional: true,
+      effect: [
+        {
+          do: 'summon',
+          target: { side: 'own', what: 'spirit', zone: 'trash', keyword: 'link', maxCost: 4, count: 1 },
+          free: true,
+        },
+      ],
+    },
+  ],
   // Dark Mountain Ascetic Kurama: Curse on its attacks.
   'BSS06-022': [{ kind: 'keyword', keyword: 'curse', levels: [1, 2, 3], during: 'whileAttacking' }],
   // Conjured Crane: arriving at LV1 or LV2, a card.
@@ -204,6 +235,18 @@ const abilities: Record<string, Ability[]> = {
     { kind: 'keyword', keyword: 'armor', colors: ['purple', 'white'], levels: [1, 2] },
     { kind: 'keyword', keyword: 'armor', colors: ['red', 'blue'], levels: [2] },
   ],
+  // Dark Goddess Nemain: in your attack step it cannot attack while you control no spirit with Link;
+  // Armor against purple and white at LV2.
+  'BSS06-057': [
+    {
+      kind: 'constant',
+      levels: [1, 2],
+      during: 'yourAttackStep',
+      if: { count: { side: 'own', what: 'spirit', keyword: 'link' }, atMost: 0 },
+      apply: [{ cannot: 'attack', to: { side: 'self' } }],
+    },
+    { kind: 'keyword', keyword: 'armor', colors: ['purple', 'white'], levels: [2] },
+  ],
   // Slim Redstag: Swift.
   'BSS06-063': [{ kind: 'keyword', keyword: 'swift' }],
   // Tamamush: arriving at LV1 or LV2, a void core goes to your trash.
@@ -279,6 +322,24 @@ const abilities: Record<string, Ability[]> = {
           then: [{ do: 'exhaust', target: { side: 'self' } }],
         },
       ],
+    },
+  ],
+  // Ghost Metropolis: placed, a core off an opposing spirit to its owner's reserve; at LV2, a card each
+  // time one of your Nightlings is destroyed by an effect.
+  'BSS06-089': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      levels: [1, 2],
+      effect: [{ do: 'removeCores', n: 1, target: oneFoe(), to: 'reserve' }],
+    },
+    {
+      kind: 'trigger',
+      on: 'spiritDestroyed',
+      levels: [2],
+      filter: { side: 'own', what: 'spirit', spiritType: 'NIGHTLING' },
+      cause: 'effect',
+      effect: [{ do: 'draw', n: 1 }],
     },
   ],
   // Three Card Technique: two cards drawn, four off the top of your deck, and a spirit card with Link
