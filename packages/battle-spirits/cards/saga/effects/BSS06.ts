@@ -58,6 +58,32 @@ const abilities: Record<string, Ability[]> = {
       ],
     },
   ],
+  // Warrior Dragon Rindo: Awaken; from LV2, attacking, it destroys an opposing spirit of 4000 BP or
+  // less; Chain (green): a void core onto itself; Chain (blue): two cards drawn, then two discarded.
+  'BSS06-010': [
+    { kind: 'keyword', keyword: 'awaken', levels: [1, 2, 3] },
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [2, 3],
+      effect: [
+        { do: 'destroy', target: oneFoe({ maxBp: 4000 }) },
+        {
+          do: 'chain',
+          color: 'green',
+          effect: [{ do: 'placeCores', n: 1, from: 'void', target: { side: 'self' } }],
+        },
+        {
+          do: 'chain',
+          color: 'blue',
+          effect: [
+            { do: 'draw', n: 2 },
+            { do: 'discard', n: 2, side: 'own', from: 'hand' },
+          ],
+        },
+      ],
+    },
+  ],
   // Arbor Dragonoid Century Dragron: Agile, Awaken; from LV2, when its own attack takes life, you draw
   // up to a hand of four.
   'BSS06-012': [
@@ -96,6 +122,27 @@ const abilities: Record<string, Ability[]> = {
   ],
   // Punchbeast Kingaroo: Agile.
   'BSS06-014': [{ kind: 'keyword', keyword: 'agile' }],
+  // Secret Surveyor Murasaki: costs 3 from the hand while the opponent controls a Skybinder; at LV2, in
+  // either attack step, your Surveyors with two cores or more have Astral.
+  'BSS06-018': [
+    {
+      kind: 'constant',
+      inHand: true,
+      if: { count: { side: 'opponent', what: 'spirit', spiritType: 'SKYBINDER' }, atLeast: 1 },
+      apply: [{ costIs: 3 }],
+    },
+    {
+      kind: 'constant',
+      levels: [2],
+      during: 'eitherAttackStep',
+      apply: [
+        {
+          grant: { keyword: 'astral' },
+          to: { side: 'own', what: 'spirit', spiritType: 'SURVEYOR', minCores: 2 },
+        },
+      ],
+    },
+  ],
   // Illusionist Simon: arriving, four cards off the top of your deck, and a card drawn if a white one
   // is among them; destroyed at LV2, you may summon a Link spirit card of cost 4 or less from your
   // trash free.
@@ -246,6 +293,32 @@ const abilities: Record<string, Ability[]> = {
       apply: [{ cannot: 'attack', to: { side: 'self' } }],
     },
     { kind: 'keyword', keyword: 'armor', colors: ['purple', 'white'], levels: [2] },
+  ],
+  // Bladeemperor Bug Grand Stag: Swift; from LV2, attacking, it gains 3000 BP for the turn; Chain (red):
+  // a card; Chain (white): the opponent's magic cannot select it in this battle.
+  'BSS06-062': [
+    { kind: 'keyword', keyword: 'swift' },
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [2, 3],
+      effect: [
+        { do: 'bp', amount: 3000, target: { side: 'self' }, until: 'turn' },
+        { do: 'chain', color: 'red', effect: [{ do: 'draw', n: 1 }] },
+        {
+          do: 'chain',
+          color: 'white',
+          effect: [
+            {
+              do: 'apply',
+              effect: { protect: 'select', from: 'opponent', source: { side: 'any', what: 'magic' } },
+              target: { side: 'self' },
+              until: 'battle',
+            },
+          ],
+        },
+      ],
+    },
   ],
   // Slim Redstag: Swift.
   'BSS06-063': [{ kind: 'keyword', keyword: 'swift' }],
