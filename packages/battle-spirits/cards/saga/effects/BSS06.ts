@@ -199,6 +199,29 @@ const abilities: Record<string, Ability[]> = {
     },
     { kind: 'keyword', keyword: 'astral', levels: [2] },
   ],
+  // Onmyoji Abe-no-Covenant: arriving, three cards off the top of your deck, then a Link spirit card
+  // in your trash is selected and you may summon it free; from LV2, while it attacks, a card for each
+  // spirit destroyed.
+  'BSS06-026': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      levels: [1, 2, 3],
+      effect: [
+        { do: 'discard', n: 3, side: 'own', from: 'deckTop' },
+        { do: 'select', target: { side: 'own', what: 'spirit', zone: 'trash', keyword: 'link', count: 1 } },
+        { do: 'summon', target: { side: 'chosen', zone: 'trash', count: 1, upTo: true }, free: true },
+      ],
+    },
+    {
+      kind: 'trigger',
+      on: 'spiritDestroyed',
+      levels: [2, 3],
+      during: 'whileAttacking',
+      filter: { side: 'any', what: 'spirit' },
+      effect: [{ do: 'draw', n: 1 }],
+    },
+  ],
   // Talisman Technician Maitreya: arriving, a card; Chain (white): an opposing spirit with two cores or
   // fewer goes back to its owner's hand.
   'BSS06-027': [
