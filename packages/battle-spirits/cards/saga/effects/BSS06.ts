@@ -475,6 +475,23 @@ const abilities: Record<string, Ability[]> = {
       ],
     },
   ],
+  // Life Charge: one of your spirits of cost 3 or more is selected; you may destroy it, and if you do,
+  // three void cores go to your reserve.
+  'BSS06-112': [
+    {
+      kind: 'magic',
+      timing: ['main', 'flash'],
+      effect: [
+        { do: 'select', target: { side: 'own', what: 'spirit', minCost: 3, count: 1 } },
+        { do: 'destroy', target: { side: 'chosen', count: 1, upTo: true } },
+        {
+          do: 'if',
+          cond: { compare: [{ destroyedByThis: 'own' }, 1], op: 'ge' },
+          then: [{ do: 'gainCore', n: 3, to: 'reserve' }],
+        },
+      ],
+    },
+  ],
 };
 
 export default abilities;
