@@ -593,7 +593,8 @@ export function effectProcedure(reg: CardRegistry) {
           t.side === 'self' ||
           // Several subjects of one batch (`allSubjects`): a `count` among them is chosen.
           (t.side === 'subject' && (L.subjects.length <= 1 || t.count === undefined)) ||
-          t.side === 'chosen' ||
+          // The chosen cards all, or with a `count` a pick among them ("add one of them").
+          (t.side === 'chosen' && (t.count === undefined || (!t.upTo && need === list.length))) ||
           (!t.upTo && !privateZone && need === list.length)
         ) {
           // A forced selection is still one made (a rule handing selections over is used by it).

@@ -223,6 +223,10 @@ export function targetText(t: Target, withCount = true): string {
   if (t.side === 'self')
     return t.what === 'nexus' || selfNoun === 'nexus' ? 'this nexus' : `this ${selfNoun}`;
   if (t.side === 'subject') return 'that card';
+  if (t.side === 'chosen' && t.count !== undefined && withCount) {
+    const filter = targetText({ ...t, side: 'any', all: true, count: undefined }, false).replace(/^all /, '');
+    return `${t.upTo ? 'up to ' : ''}${t.count === 1 ? 'one' : t.count} of the chosen cards (${filter})`;
+  }
   if (t.side === 'chosen')
     return t.exhausted === undefined
       ? 'the chosen card(s)'
