@@ -1,8 +1,8 @@
 // Assertions of a scenario: each returns readable "what: expected X, got Y" lines, empty when all hold.
 
 import type { Decision, GameState, JsonObject, LogEntry, PlayerIndex } from '@arbiter/engine';
-import { levelFor, type CardRegistry } from '../cards.ts';
-import { bpOf } from '../continuous.ts';
+import type { CardRegistry } from '../cards.ts';
+import { bpOf, levelNow } from '../continuous.ts';
 import { coreCount, type CardObj, type PlayerData, type SagaData } from '../state.ts';
 import { sagaView } from '../view.ts';
 import { cardMatches, cardName, offers, splitOrdinal } from './refs.ts';
@@ -109,7 +109,8 @@ function checkField(
     }
     const label = `${at} (${cardName(reg, c.def)})`;
     const def = reg.get(c.def);
-    const level = levelFor(def, coreCount(c.cores));
+    // The level it is treated as (8-8-1-3-2), as the rules read it, not only its cores' level.
+    const level = levelNow(reg, d, c);
     const check = (key: string, want: unknown, got: unknown) => {
       if (want !== undefined && want !== got)
         out.push(`${label}.${key}: expected ${String(want)}, got ${String(got)}`);
