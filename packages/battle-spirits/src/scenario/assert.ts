@@ -3,7 +3,7 @@
 import type { Decision, GameState, JsonObject, LogEntry, PlayerIndex } from '@arbiter/engine';
 import type { CardRegistry } from '../cards.ts';
 import { bpOf, levelNow } from '../continuous.ts';
-import { coreCount, type CardObj, type PlayerData, type SagaData } from '../state.ts';
+import type { CardObj, PlayerData, SagaData } from '../state.ts';
 import { sagaView } from '../view.ts';
 import { cardMatches, cardName, offers, splitOrdinal } from './refs.ts';
 import {
