@@ -351,6 +351,648 @@ const abilities: Record<string, Ability[]> = {
     { kind: 'magic', timing: ['main'], effect: [{ do: 'destroy', target: oneFoe({ maxCost: 4 }) }] },
     anySpiritBp(3000),
   ],
+  // Surveyor Ryusei: from LV2, in your attack step, each attacking Surveyor of yours gets 2000 BP for
+  // the battle, then you draw a card if your hand holds two or fewer.
+  'BSS05-011': [
+    {
+      kind: 'trigger',
+      on: 'spiritAttacks',
+      levels: [2, 3],
+      during: 'yourAttackStep',
+      filter: { side: 'own', what: 'spirit', spiritType: 'SURVEYOR' },
+      effect: [
+        { do: 'bp', amount: 2000, target: { side: 'subject' }, until: 'battle' },
+        {
+          do: 'if',
+          cond: { amount: { player: 'own', what: 'hand' }, atMost: 2 },
+          then: [{ do: 'draw', n: 1 }],
+        },
+      ],
+    },
+  ],
+  // Skybinder Priestess Utakata: summoned with the soul core among the cores paid, a core comes off an
+  // opposing spirit, and if that destroys it you draw. Astral from LV2.
+  'BSS05-019': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      if: { soulPaid: 'self' },
+      effect: [
+        { do: 'removeCores', n: 1, target: oneFoe(), to: 'reserve', settle: true },
+        {
+          do: 'if',
+          cond: { amount: { destroyedByThis: 'opponent' }, atLeast: 1 },
+          then: [{ do: 'draw', n: 1 }],
+        },
+      ],
+    },
+    astral(undefined, [2, 3]),
+  ],
+  // Gasha Aether: in your main step, when another Skybinder spirit of yours is summoned, you may pay a
+  // core to draw. Astral from LV2.
+  'BSS05-020': [
+    {
+      kind: 'trigger',
+      on: 'spiritSummoned',
+      during: 'yourMainStep',
+      filter: { side: 'own', what: 'spirit', spiritType: 'SKYBINDER', other: true },
+      optional: true,
+      cost: [{ pay: 'cores', n: 1 }],
+      effect: [{ do: 'draw', n: 1 }],
+    },
+    astral(undefined, [2, 3]),
+  ],
+  // Miser Glutvault: in your attack step your yellow spirits have Curse. From LV2 its attacks take one
+  // core per spirit you control off an opposing spirit of cost 7 or less; with a yellow symbol (Chain),
+  // an opposing spirit loses 2000 BP this turn.
+  'BSS05-030': [
+    {
+      kind: 'constant',
+      during: 'yourAttackStep',
+      apply: [{ grant: { keyword: 'curse' }, to: { side: 'own', what: 'spirit', color: 'yellow' } }],
+    },
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [2, 3],
+      effect: [
+        {
+          do: 'removeCores',
+          n: { count: { side: 'own', what: 'spirit' } },
+          target: oneFoe({ maxCost: 7 }),
+          to: 'reserve',
+        },
+        {
+          do: 'chain',
+          color: 'yellow',
+          effect: [{ do: 'bp', amount: -2000, target: oneFoe(), until: 'turn' }],
+        },
+      ],
+    },
+  ],
+  // Knight Aglaea: in either attack step, each magic card you use gives it Astral and 3000 BP this turn.
+  // Luster on its attacks from LV2.
+  'BSS05-036': [
+    {
+      kind: 'trigger',
+      on: 'magicUsed',
+      during: 'eitherAttackStep',
+      effect: [
+        { do: 'grant', keyword: { keyword: 'astral' }, target: { side: 'self' }, until: 'turn' },
+        { do: 'bp', amount: 3000, target: { side: 'self' }, until: 'turn' },
+      ],
+    },
+    { kind: 'keyword', keyword: 'luster', levels: [2, 3], during: 'whileAttacking' },
+  ],
+  // Surveyor Puf: in your attack step, when the opponent destroys a Surveyor of yours, an opposing
+  // spirit loses 2000 BP this turn.
+  'BSS05-046': [
+    {
+      kind: 'trigger',
+      on: 'spiritDestroyed',
+      during: 'yourAttackStep',
+      filter: { side: 'own', what: 'spirit', spiritType: 'SURVEYOR' },
+      by: 'opponent',
+      effect: [{ do: 'bp', amount: -2000, target: oneFoe(), until: 'turn' }],
+    },
+  ],
+  // Late-Working Fairy: arriving, it gains your choice of Luster or Blessed for the turn.
+  'BSS05-051': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      effect: [
+        {
+          do: 'oneOf',
+          options: [
+            [{ do: 'grant', keyword: { keyword: 'luster' }, target: { side: 'self' }, until: 'turn' }],
+            [{ do: 'grant', keyword: { keyword: 'blessed' }, target: { side: 'self' }, until: 'turn' }],
+          ],
+        },
+      ],
+    },
+  ],
+  // Jugmech Sadal Aquarius: it refreshes as the opponent's attack step starts. From LV2 the effects of
+  // the opponent's spirits cannot destroy your Lightguider spirits. At LV3, attacking or blocking, you
+  // may pick a spirit of yours: it and every spirit of the same cost go back to their owners' hands.
+  'BSS05-052': [
+    {
+      kind: 'trigger',
+      on: 'stepStart',
+      step: 'attack',
+      yours: false,
+      effect: [{ do: 'refresh', target: { side: 'self' } }],
+    },
+    {
+      kind: 'constant',
+      levels: [2, 3],
+      apply: [
+        {
+          protect: 'destroy',
+          from: 'opponent',
+          source: { side: 'any', what: 'spirit' },
+          to: { side: 'own', what: 'spirit', spiritType: 'LIGHTGUIDER' },
+        },
+      ],
+    },
+    {
+      kind: 'trigger',
+      on: 'attacksOrBlocks',
+      levels: [3],
+      effect: [
+        { do: 'select', target: { side: 'own', what: 'spirit', count: 1, upTo: true } },
+        {
+          do: 'if',
+          cond: { count: { side: 'chosen' }, atLeast: 1 },
+          then: [
+            {
+              do: 'toHand',
+              target: {
+                side: 'any',
+                what: 'spirit',
+                all: true,
+                than: [{ what: 'cost', op: 'eq', amount: { of: 'chosen', what: 'cost' } }],
+              },
+            },
+          ],
+        },
+      ],
+    },
+  ],
+  // Phantasmal Mechtroop Holo Sentinel: summoned with the soul core among the cores paid, an opposing
+  // spirit of 5000 BP or less goes to the bottom of its owner's deck. Astral in the opponent's turn at LV2.
+  'BSS05-053': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      if: { soulPaid: 'self' },
+      effect: [{ do: 'toDeck', target: oneFoe({ maxBp: 5000 }), bottom: true }],
+    },
+    astral('opponentTurn', [2]),
+  ],
+  // Hyperdimensional Diva Valkyrie Lyra: Armor against purple and green. From LV2, in the opponent's
+  // attack step, your Ice Princess spirits holding a soul core may block while exhausted.
+  'BSS05-056': [
+    { kind: 'keyword', keyword: 'armor', colors: ['purple', 'green'] },
+    {
+      kind: 'constant',
+      levels: [2, 3],
+      during: 'opponentAttackStep',
+      apply: [
+        {
+          blockExhausted: true,
+          to: { side: 'own', what: 'spirit', spiritType: 'ICE PRINCESS', soulCore: true },
+        },
+      ],
+    },
+  ],
+  // Nega Cerberus: destroyed by the opponent, their spirits of 3000 BP or less cannot take your life
+  // this turn; with a yellow symbol (Chain), all their spirits lose 2000 BP this turn.
+  'BSS05-062': [
+    {
+      kind: 'trigger',
+      on: 'destroyedByOpponent',
+      effect: [
+        {
+          do: 'rule',
+          apply: { noLifeDamage: 'own', to: { side: 'opponent', what: 'spirit', maxBp: 3000 } },
+          until: 'turn',
+        },
+        {
+          do: 'chain',
+          color: 'yellow',
+          effect: [
+            {
+              do: 'bp',
+              amount: -2000,
+              target: { side: 'opponent', what: 'spirit', all: true },
+              until: 'turn',
+            },
+          ],
+        },
+      ],
+    },
+  ],
+  // Surveyor Fang: at LV2, in the opponent's turn, the effects of their spirits cannot destroy your
+  // Surveyor spirits.
+  'BSS05-063': [
+    {
+      kind: 'constant',
+      levels: [2],
+      during: 'opponentTurn',
+      apply: [
+        {
+          protect: 'destroy',
+          from: 'opponent',
+          source: { side: 'any', what: 'spirit' },
+          to: { side: 'own', what: 'spirit', spiritType: 'SURVEYOR' },
+        },
+      ],
+    },
+  ],
+  // Coralfly: from LV2 its attacks exhaust an opposing spirit of cost 7 or more; with a blue symbol
+  // (Chain), an opposing spirit of cost 2 or less is destroyed.
+  'BSS05-079': [
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [2, 3],
+      effect: [
+        { do: 'exhaust', target: oneFoe({ minCost: 7 }) },
+        { do: 'chain', color: 'blue', effect: [{ do: 'destroy', target: oneFoe({ maxCost: 2 }) }] },
+      ],
+    },
+  ],
+  // Surveyor Setsuna: from LV2, in your attack step, when a Surveyor of yours takes the opponent's life,
+  // a void core goes onto one of your Surveyor spirits.
+  'BSS05-080': [
+    {
+      kind: 'trigger',
+      on: 'opponentLifeReduced',
+      levels: [2, 3],
+      during: 'yourAttackStep',
+      filter: { side: 'own', what: 'spirit', spiritType: 'SURVEYOR' },
+      effect: [
+        {
+          do: 'placeCores',
+          n: 1,
+          from: 'void',
+          target: { side: 'own', what: 'spirit', spiritType: 'SURVEYOR', count: 1 },
+        },
+      ],
+    },
+  ],
+  // Kalavinkale: Gale 2 on its attacks. From LV2, attacking, you may exhaust a nexus of yours to put a
+  // void core on one of your nexuses. At LV3, in either attack step, each nexus of yours becoming
+  // exhausted destroys an opposing spirit of cost 4 or less.
+  'BSS05-081': [
+    { kind: 'keyword', keyword: 'gale', value: 2, during: 'whileAttacking' },
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [2, 3],
+      optional: true,
+      cost: [{ pay: 'exhaust', target: { side: 'own', what: 'nexus' } }],
+      effect: [{ do: 'placeCores', n: 1, from: 'void', target: { side: 'own', what: 'nexus', count: 1 } }],
+    },
+    {
+      kind: 'trigger',
+      on: 'exhausted',
+      levels: [3],
+      during: 'eitherAttackStep',
+      filter: { side: 'own', what: 'nexus' },
+      effect: [{ do: 'destroy', target: oneFoe({ maxCost: 4 }) }],
+    },
+  ],
+  // Sailor Antman: arriving, a void core goes onto a green nexus of yours and another onto a blue one.
+  'BSS05-084': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      effect: [
+        {
+          do: 'placeCores',
+          n: 1,
+          from: 'void',
+          target: { side: 'own', what: 'nexus', color: 'green', count: 1 },
+        },
+        {
+          do: 'placeCores',
+          n: 1,
+          from: 'void',
+          target: { side: 'own', what: 'nexus', color: 'blue', count: 1 },
+        },
+      ],
+    },
+  ],
+  // Warrior Monk Khakkhara: Astral. From LV2 its attacks send the top five of the opposing deck to the
+  // trash. At LV3, as your end step starts, you may exhaust a nexus of yours to refresh it.
+  'BSS05-086': [
+    astral(),
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [2, 3],
+      effect: [{ do: 'discard', n: 5, side: 'opponent', from: 'deckTop' }],
+    },
+    {
+      kind: 'trigger',
+      on: 'stepStart',
+      step: 'end',
+      yours: true,
+      levels: [3],
+      optional: true,
+      cost: [{ pay: 'exhaust', target: { side: 'own', what: 'nexus' } }],
+      effect: [{ do: 'refresh', target: { side: 'self' } }],
+    },
+  ],
+  // Marble Golem: at LV2 its attacks draw a card, then discard one; with a green symbol (Chain), a void
+  // core goes onto one of your nexuses.
+  'BSS05-091': [
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [2],
+      effect: [
+        { do: 'draw', n: 1 },
+        { do: 'discard', n: 1, from: 'hand' },
+        {
+          do: 'chain',
+          color: 'green',
+          effect: [
+            { do: 'placeCores', n: 1, from: 'void', target: { side: 'own', what: 'nexus', count: 1 } },
+          ],
+        },
+      ],
+    },
+  ],
+  // Mega Flying Killer: at LV2 its attacks destroy any number of opposing spirits costing 3 or less in
+  // all, then mill one opposing card per spirit so destroyed; with a red symbol (Chain), draw a card.
+  'BSS05-092': [
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [2],
+      effect: [
+        { do: 'destroy', target: { side: 'opponent', what: 'spirit', total: { what: 'cost', max: 3 } } },
+        { do: 'discard', n: { destroyedByThis: 'opponent' }, side: 'opponent', from: 'deckTop' },
+        { do: 'chain', color: 'red', effect: [{ do: 'draw', n: 1 }] },
+      ],
+    },
+  ],
+  // Seasurge Swordfighter Akashi: in your attack step, when a spirit of yours holding a soul core takes
+  // the opponent's life, two cards of their deck go to the trash. From LV2, in either attack step, it
+  // has 5000 more BP while the opponent's trash holds ten or more cards.
+  'BSS05-095': [
+    {
+      kind: 'trigger',
+      on: 'opponentLifeReduced',
+      during: 'yourAttackStep',
+      filter: { side: 'own', what: 'spirit', soulCore: true },
+      effect: [{ do: 'discard', n: 2, side: 'opponent', from: 'deckTop' }],
+    },
+    {
+      kind: 'constant',
+      levels: [2, 3],
+      during: 'eitherAttackStep',
+      if: { amount: { player: 'opponent', what: 'trash' }, atLeast: 10 },
+      apply: [{ bp: 5000, to: { side: 'self' } }],
+    },
+  ],
+  // Surveyor Dalaney: at LV2, in your attack step, each attacking Surveyor of yours treats one of your
+  // cost-3 spirits as its highest level this turn.
+  'BSS05-098': [
+    {
+      kind: 'trigger',
+      on: 'spiritAttacks',
+      levels: [2],
+      during: 'yourAttackStep',
+      filter: { side: 'own', what: 'spirit', spiritType: 'SURVEYOR' },
+      effect: [
+        {
+          do: 'setLevel',
+          level: 'highest',
+          target: { side: 'own', what: 'spirit', minCost: 3, maxCost: 3, count: 1 },
+          until: 'turn',
+        },
+      ],
+    },
+  ],
+  // Clionetta: summoned with the soul core among the cores paid, you may destroy a nexus of yours to
+  // draw two cards.
+  'BSS05-101': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      if: { soulPaid: 'self' },
+      optional: true,
+      cost: [{ pay: 'destroy', target: { side: 'own', what: 'nexus' } }],
+      effect: [{ do: 'draw', n: 2 }],
+    },
+  ],
+  // Ferocious Prison: placed, you may discard a card to destroy two opposing spirits of 2000 BP or less.
+  // At LV2, as your end step starts, you draw if any spirit was destroyed this turn.
+  'BSS05-105': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      optional: true,
+      cost: [{ pay: 'discard', n: 1 }],
+      effect: [{ do: 'destroy', target: oneFoe({ maxBp: 2000, count: 2 }) }],
+    },
+    {
+      kind: 'trigger',
+      on: 'stepStart',
+      step: 'end',
+      yours: true,
+      levels: [2],
+      if: {
+        any: [
+          { amount: { player: 'own', what: 'destroyedThisTurn' }, atLeast: 1 },
+          { amount: { player: 'opponent', what: 'destroyedThisTurn' }, atLeast: 1 },
+        ],
+      },
+      effect: [{ do: 'draw', n: 1 }],
+    },
+  ],
+  // Four Cloud Retreat: in your attack step, opposing spirits of cost 1 or less cannot block your yellow
+  // spirits. At LV2, in either attack step, each Fabled Beast of yours destroyed puts a void core in
+  // your reserve.
+  'BSS05-108': [
+    {
+      kind: 'constant',
+      during: 'yourAttackStep',
+      apply: [
+        {
+          noBlockBy: { side: 'opponent', what: 'spirit', maxCost: 1 },
+          to: { side: 'own', what: 'spirit', color: 'yellow' },
+        },
+      ],
+    },
+    {
+      kind: 'trigger',
+      on: 'spiritDestroyed',
+      levels: [2],
+      during: 'eitherAttackStep',
+      filter: { side: 'own', what: 'spirit', spiritType: 'FABLED BEAST' },
+      effect: [{ do: 'gainCore', n: 1, to: 'reserve' }],
+    },
+  ],
+  // Hellish Birthday: main, up to two cost-2 spirit cards come from your trash to the field free; with a
+  // yellow symbol (Chain), your cost-2 spirits cannot be blocked by one-core spirits this turn. Main or
+  // flash, a spirit gets 3000 BP this turn.
+  'BSS05-123': [
+    {
+      kind: 'magic',
+      timing: ['main'],
+      effect: [
+        {
+          do: 'summon',
+          free: true,
+          target: {
+            side: 'own',
+            what: 'spirit',
+            zone: 'trash',
+            minCost: 2,
+            maxCost: 2,
+            count: 2,
+            upTo: true,
+          },
+        },
+        {
+          do: 'chain',
+          color: 'yellow',
+          effect: [
+            {
+              do: 'rule',
+              apply: {
+                noBlockBy: { side: 'opponent', what: 'spirit', maxCores: 1 },
+                to: { side: 'own', what: 'spirit', minCost: 2, maxCost: 2 },
+              },
+              until: 'turn',
+            },
+          ],
+        },
+      ],
+    },
+    anySpiritBp(3000),
+  ],
+  // Battle Cancelation: neither spirit of the battle it is used in is destroyed by that battle.
+  'BSS05-124': [
+    {
+      kind: 'magic',
+      timing: ['flash'],
+      effect: [
+        {
+          do: 'apply',
+          effect: { protect: 'battle' },
+          target: { side: 'any', what: 'spirit', battle: 'either', all: true },
+          until: 'battle',
+        },
+      ],
+    },
+  ],
+  // Reversal Point: your cost-2 spirits gain Astral this turn.
+  'BSS05-125': [
+    {
+      kind: 'magic',
+      timing: ['main', 'flash'],
+      effect: [
+        {
+          do: 'grant',
+          keyword: { keyword: 'astral' },
+          target: { side: 'own', what: 'spirit', minCost: 2, maxCost: 2, all: true },
+          until: 'turn',
+        },
+      ],
+    },
+  ],
+  // Thunderwall: an opposing spirit without Astral loses 2000 BP this turn; with a white symbol (Chain),
+  // no spirit of 2000 BP or less can attack this turn.
+  'BSS05-127': [
+    {
+      kind: 'magic',
+      timing: ['main', 'flash'],
+      effect: [
+        { do: 'bp', amount: -2000, target: oneFoe({ notKeyword: 'astral' }), until: 'turn' },
+        {
+          do: 'chain',
+          color: 'white',
+          effect: [
+            {
+              do: 'rule',
+              apply: { cannot: 'attack', to: { side: 'any', what: 'spirit', maxBp: 2000 } },
+              until: 'turn',
+            },
+          ],
+        },
+      ],
+    },
+  ],
+  // Whiteout: an opposing spirit of cost 4 or less returns to its owner's hand; with a yellow symbol
+  // (Chain), draw a card.
+  'BSS05-129': [
+    {
+      kind: 'magic',
+      timing: ['flash'],
+      effect: [
+        { do: 'toHand', target: oneFoe({ maxCost: 4 }) },
+        { do: 'chain', color: 'yellow', effect: [{ do: 'draw', n: 1 }] },
+      ],
+    },
+  ],
+  // Binding Branch: an opposing spirit is exhausted, or returned to its owner's hand if it has Astral.
+  'BSS05-132': [
+    {
+      kind: 'magic',
+      timing: ['main', 'flash'],
+      effect: [
+        { do: 'select', target: oneFoe() },
+        {
+          do: 'if',
+          cond: { count: { side: 'chosen', keyword: 'astral' }, atLeast: 1 },
+          then: [{ do: 'toHand', target: { side: 'chosen' } }],
+        },
+        {
+          do: 'if',
+          cond: { count: { side: 'chosen', notKeyword: 'astral' }, atLeast: 1 },
+          then: [{ do: 'exhaust', target: { side: 'chosen' } }],
+        },
+      ],
+    },
+  ],
+  // Wind Pressure: main, at the end of this turn all your spirits refresh; main or flash, your Preybird
+  // and Leaf Kindred spirits get 3000 BP this turn.
+  'BSS05-133': [
+    {
+      kind: 'magic',
+      timing: ['main'],
+      effect: [
+        {
+          do: 'delayed',
+          on: 'turnEnd',
+          until: 'turn',
+          once: true,
+          effect: [{ do: 'refresh', target: { side: 'own', what: 'spirit', all: true } }],
+        },
+      ],
+    },
+    {
+      kind: 'magic',
+      timing: ['main', 'flash'],
+      effect: [
+        {
+          do: 'bp',
+          amount: 3000,
+          target: { side: 'own', what: 'spirit', spiritTypes: ['PREYBIRD', 'LEAF KINDRED'], all: true },
+          until: 'turn',
+        },
+      ],
+    },
+  ],
+  // Vertical Wind: burst when the opponent destroys a spirit of yours, an opposing spirit is exhausted,
+  // then the flash effect may be paid for; main or flash, a spirit gets 3000 BP this turn.
+  'BSS05-134': [
+    {
+      kind: 'burst',
+      on: 'opponentDestroysYourSpirit',
+      effect: [{ do: 'exhaust', target: oneFoe() }],
+      thenFlash: true,
+    },
+    anySpiritBp(3000),
+  ],
+  // Shocking Vegetation: an opposing spirit is exhausted; with a blue symbol (Chain), an opposing spirit
+  // of cost 4 or less is destroyed.
+  'BSS05-135': [
+    {
+      kind: 'magic',
+      timing: ['main', 'flash'],
+      effect: [
+        { do: 'exhaust', target: oneFoe() },
+        { do: 'chain', color: 'blue', effect: [{ do: 'destroy', target: oneFoe({ maxCost: 4 }) }] },
+      ],
+    },
+  ],
 };
 
 export default abilities;
