@@ -473,7 +473,7 @@ export function directiveText(d: Directive): string {
       // "All the cores in your trash" rather than "as many cores as there are in your trash".
       if (typeof d.n === 'object' && 'player' in d.n && d.n.what === 'trashCores' && d.from === 'trash')
         return `Send all the cores in ${d.side === 'own' ? 'your' : "your opponent's"} trash to ${d.to === 'void' ? 'the void' : `${d.side === 'own' ? 'your' : 'their'} ${d.to}`}.`;
-      return `Send ${coresText(d.n)} from ${d.side === 'own' ? 'your' : "your opponent's"} ${d.from} to ${d.to === 'void' ? 'the void' : `${d.side === 'own' ? 'your' : 'their'} ${d.to}`}.`;
+      return `Send ${coresText(d.n)}${d.regularOnly ? ' that are not a soul core' : ''} from ${d.side === 'own' ? 'your' : "your opponent's"} ${d.from} to ${d.to === 'void' ? 'the void' : `${d.side === 'own' ? 'your' : 'their'} ${d.to}`}.`;
     case 'bp':
       return `${cap(pickText(d.target))} ${d.amount >= 0 ? verbFor(d.target, 'gains', 'gain') : verbFor(d.target, 'loses', 'lose')} ${Math.abs(d.amount)} BP${d.per === undefined ? '' : ` for each of ${amountText(d.per)}`} ${untilText(d.until)}.`;
     case 'removeCores': {

@@ -180,6 +180,7 @@ export const directiveSchema: z.ZodType<Directive> = z.lazy(() =>
       side: z.enum(['own', 'opponent']),
       from: z.enum(['reserve', 'life', 'trash']),
       to: z.enum(['trash', 'reserve', 'void', 'life']),
+      regularOnly: z.boolean().optional(),
     }),
     z.strictObject({
       do: z.literal('bp'),

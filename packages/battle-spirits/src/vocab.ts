@@ -249,6 +249,8 @@ export type Directive =
       side: 'own' | 'opponent';
       from: 'reserve' | 'life' | 'trash';
       to: 'trash' | 'reserve' | 'void' | 'life';
+      /** The soul core is never one of them ("cores that are not a soul core"). */
+      regularOnly?: boolean;
     }
   /** `per`: the amount is multiplied by it ("1000 BP for each ..."). */
   | { do: 'bp'; amount: number; per?: Amount; target: Target; until: Duration }

@@ -993,6 +993,94 @@ const abilities: Record<string, Ability[]> = {
       ],
     },
   ],
+  // Skybinder Knight Zmeitza: Astral. From LV2 its attacks destroy an opposing spirit of 3000 BP or
+  // less, then two cores of your trash go to your reserve.
+  'BSS05-001': [
+    astral(),
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [2, 3],
+      effect: [
+        { do: 'destroy', target: oneFoe({ maxBp: 3000 }) },
+        { do: 'sendCores', n: 2, side: 'own', from: 'trash', to: 'reserve', regularOnly: true },
+      ],
+    },
+  ],
+  // Rasal Asclepius: arriving, three cards of your deck go to the trash, then a Skybinder spirit card
+  // comes from your trash to your hand. From LV2, in your attack step, when it or a Skybinder spirit of
+  // yours attacks, a core comes off an opposing spirit (Rasal is no Skybinder: two triggers, never both).
+  'BSS05-018': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      effect: [
+        { do: 'discard', n: 3, side: 'own', from: 'deckTop' },
+        {
+          do: 'toHand',
+          target: { side: 'own', what: 'spirit', zone: 'trash', spiritType: 'SKYBINDER', count: 1 },
+        },
+      ],
+    },
+    { kind: 'trigger', on: 'attacks', levels: [2, 3], during: 'yourAttackStep', effect: [coreOff()] },
+    {
+      kind: 'trigger',
+      on: 'spiritAttacks',
+      levels: [2, 3],
+      during: 'yourAttackStep',
+      filter: { side: 'own', what: 'spirit', spiritType: 'SKYBINDER' },
+      effect: [coreOff()],
+    },
+  ],
+  // Underworld Casino: in your turn, when you summon a cost-2 spirit, you may exhaust it (the nexus) to
+  // leave an opposing spirit of cost 7 or less one core. At LV2, each cost-2 spirit of yours destroyed
+  // takes a core off an opposing spirit.
+  'BSS05-107': [
+    {
+      kind: 'trigger',
+      on: 'spiritSummoned',
+      during: 'yourTurn',
+      filter: { side: 'own', what: 'spirit', minCost: 2, maxCost: 2 },
+      optional: true,
+      cost: [{ pay: 'exhaustSelf' }],
+      effect: [{ do: 'removeCores', n: 'allButOne', target: oneFoe({ maxCost: 7 }), to: 'reserve' }],
+    },
+    {
+      kind: 'trigger',
+      on: 'spiritDestroyed',
+      levels: [2],
+      filter: { side: 'own', what: 'spirit', minCost: 2, maxCost: 2 },
+      effect: [coreOff()],
+    },
+  ],
+  // Sealord's Maw: in either attack step, an opposing spirit of cost 2 or less attacking puts a void core
+  // on it, and one of yours of cost 2 or less attacking destroys it. At LV2, in the opponent's attack
+  // step, each magic they use from the hand puts a void core on it once resolved.
+  'BSS05-114': [
+    {
+      kind: 'trigger',
+      on: 'spiritAttacks',
+      during: 'eitherAttackStep',
+      filter: { side: 'opponent', what: 'spirit', maxCost: 2 },
+      effect: [{ do: 'placeCores', n: 1, from: 'void', target: { side: 'self' } }],
+    },
+    {
+      kind: 'trigger',
+      on: 'spiritAttacks',
+      during: 'eitherAttackStep',
+      filter: { side: 'own', what: 'spirit', maxCost: 2 },
+      effect: [{ do: 'destroy', target: { side: 'self' } }],
+    },
+    {
+      kind: 'trigger',
+      on: 'magicUsed',
+      levels: [2],
+      during: 'opponentAttackStep',
+      filter: { side: 'opponent', what: 'magic' },
+      fromHand: true,
+      effect: [{ do: 'placeCores', n: 1, from: 'void', target: { side: 'self' } }],
+    },
+  ],
 };
 
 export default abilities;
