@@ -1081,6 +1081,93 @@ const abilities: Record<string, Ability[]> = {
       effect: [{ do: 'placeCores', n: 1, from: 'void', target: { side: 'self' } }],
     },
   ],
+  // Calamity Magnetar Dragon: flash, you may move all the cores of one of your other Star Dragon spirits
+  // onto it, and then it refreshes. At LV3 its attacks destroy an opposing spirit of 5000 BP or less.
+  'BSS05-004': [
+    {
+      kind: 'activated',
+      timing: ['flash'],
+      effect: [
+        {
+          do: 'select',
+          target: {
+            side: 'own',
+            what: 'spirit',
+            spiritType: 'STAR DRAGON',
+            other: true,
+            count: 1,
+            upTo: true,
+          },
+        },
+        {
+          do: 'if',
+          cond: { count: { side: 'chosen' }, atLeast: 1 },
+          then: [
+            { do: 'removeCores', n: 'all', target: { side: 'chosen' }, to: 'self' },
+            { do: 'refresh', target: { side: 'self' } },
+          ],
+        },
+      ],
+    },
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [3],
+      effect: [{ do: 'destroy', target: oneFoe({ maxBp: 5000 }) }],
+    },
+  ],
+  // Water Wyrm Caldera Dragon: arriving, you may discard a card to place nexus cards from your trash
+  // costing 6 or less in all, free. From LV2 its attacks destroy an opposing spirit of cost 3 or less;
+  // at LV3 you may also destroy a refreshed nexus of yours to refresh it.
+  'BSS05-099': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      optional: true,
+      cost: [{ pay: 'discard', n: 1 }],
+      effect: [
+        {
+          do: 'summon',
+          free: true,
+          target: { side: 'own', what: 'nexus', zone: 'trash', total: { what: 'cost', max: 6 } },
+        },
+      ],
+    },
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [2, 3],
+      effect: [{ do: 'destroy', target: oneFoe({ maxCost: 3 }) }],
+    },
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [3],
+      optional: true,
+      cost: [{ pay: 'destroy', target: { side: 'own', what: 'nexus', exhausted: false } }],
+      effect: [{ do: 'refresh', target: { side: 'self' } }],
+    },
+  ],
+  // Dark Coffin Cavern: in your attack step, the first spirit of yours to attack each turn gains Curse
+  // for the turn. At LV2, in your attack step, each Undead of yours destroyed destroys an opposing
+  // spirit with one core.
+  'BSS05-106': [
+    {
+      kind: 'trigger',
+      on: 'spiritAttacks',
+      during: 'yourAttackStep',
+      if: { amount: { player: 'own', what: 'attacksThisTurn' }, atMost: 1 },
+      effect: [{ do: 'grant', keyword: { keyword: 'curse' }, target: { side: 'subject' }, until: 'turn' }],
+    },
+    {
+      kind: 'trigger',
+      on: 'spiritDestroyed',
+      levels: [2],
+      during: 'yourAttackStep',
+      filter: { side: 'own', what: 'spirit', spiritType: 'UNDEAD' },
+      effect: [{ do: 'destroy', target: oneFoe({ maxCores: 1 }) }],
+    },
+  ],
 };
 
 export default abilities;
