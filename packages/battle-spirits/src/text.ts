@@ -270,6 +270,13 @@ export function targetText(t: Target, withCount = true): string {
     if (t.maxCost !== undefined) quals.push(`cost ${t.maxCost} or less`);
     if (t.minCost !== undefined) quals.push(`cost ${t.minCost} or more`);
   }
+  if (t.minColors !== undefined && t.minColors === t.maxColors)
+    quals.push(t.minColors === 1 ? 'only one color' : `exactly ${t.minColors} colors`);
+  else {
+    if (t.minColors !== undefined) quals.push(`${t.minColors} or more colors`);
+    if (t.maxColors !== undefined) quals.push(`${t.maxColors} or fewer colors`);
+  }
+  if (t.symbolCount !== undefined) quals.push(plural(t.symbolCount, 'symbol'));
   if (t.soulCore === true) quals.push('a soul core on it');
   if (t.soulCore === false) quals.push('no soul core on it');
   if (t.minCores !== undefined && t.minCores === t.maxCores)

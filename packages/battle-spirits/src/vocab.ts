@@ -138,6 +138,11 @@ export interface Target {
   color?: Color;
   /** Is not of this colour. */
   notColor?: Color;
+  /** Has at least, or at most, this many colours ("with only one color"). */
+  minColors?: number;
+  maxColors?: number;
+  /** Has exactly this many symbols (a two-colour symbol is one), as the card shows them now. */
+  symbolCount?: number;
   spiritType?: string;
   exhausted?: boolean;
   soulCore?: boolean;

@@ -1168,6 +1168,95 @@ const abilities: Record<string, Ability[]> = {
       effect: [{ do: 'destroy', target: oneFoe({ maxCores: 1 }) }],
     },
   ],
+  // Shadow Swordfighter Blackeopard: from LV2 its attacks take two cores off an opposing spirit of cost 8
+  // or more. At LV3, destroyed, it takes a core off an opposing spirit of only one colour.
+  'BSS05-022': [
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [2, 3],
+      effect: [{ do: 'removeCores', n: 2, target: oneFoe({ minCost: 8 }), to: 'reserve' }],
+    },
+    { kind: 'trigger', on: 'destroyed', levels: [3], effect: [coreOff({ minColors: 1, maxColors: 1 })] },
+  ],
+  // Cat Aether: arriving, another spirit of yours with one symbol gains Astral this turn.
+  'BSS05-037': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      effect: [
+        {
+          do: 'grant',
+          keyword: { keyword: 'astral' },
+          target: { side: 'own', what: 'spirit', other: true, symbolCount: 1, count: 1 },
+          until: 'turn',
+        },
+      ],
+    },
+  ],
+  // Silver Angel Magica Machina: arriving, a magic card of two or more colours comes from your trash to
+  // your hand. From LV2, destroyed, every opposing spirit loses 2000 BP this turn.
+  'BSS05-048': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      effect: [
+        { do: 'toHand', target: { side: 'own', what: 'magic', zone: 'trash', minColors: 2, count: 1 } },
+      ],
+    },
+    {
+      kind: 'trigger',
+      on: 'destroyed',
+      levels: [2, 3],
+      effect: [
+        { do: 'bp', amount: -2000, target: { side: 'opponent', what: 'spirit', all: true }, until: 'turn' },
+      ],
+    },
+  ],
+  // Snowmelting Light: a spirit cannot be blocked this turn by the opponent's spirits of cost 5 or less;
+  // with a white symbol (Chain), a spirit of yours with one symbol refreshes.
+  'BSS05-126': [
+    {
+      kind: 'magic',
+      timing: ['main', 'flash'],
+      effect: [
+        {
+          do: 'apply',
+          effect: { noBlockBy: { side: 'opponent', what: 'spirit', maxCost: 5 } },
+          target: { side: 'any', what: 'spirit', count: 1 },
+          until: 'turn',
+        },
+        {
+          do: 'chain',
+          color: 'white',
+          effect: [{ do: 'refresh', target: { side: 'own', what: 'spirit', symbolCount: 1, count: 1 } }],
+        },
+      ],
+    },
+  ],
+  // Water Spout: an opposing spirit of 5000 BP or less is destroyed; with a blue symbol (Chain), a spirit
+  // of yours with one symbol is treated as its highest level this turn.
+  'BSS05-138': [
+    {
+      kind: 'magic',
+      timing: ['main', 'flash'],
+      effect: [
+        { do: 'destroy', target: oneFoe({ maxBp: 5000 }) },
+        {
+          do: 'chain',
+          color: 'blue',
+          effect: [
+            {
+              do: 'setLevel',
+              level: 'highest',
+              target: { side: 'own', what: 'spirit', symbolCount: 1, count: 1 },
+              until: 'turn',
+            },
+          ],
+        },
+      ],
+    },
+  ],
 };
 
 export default abilities;
