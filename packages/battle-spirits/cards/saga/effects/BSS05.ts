@@ -1257,6 +1257,25 @@ const abilities: Record<string, Ability[]> = {
       ],
     },
   ],
+  // Dark Skullpione: Immortal (cost 4) in either attack step. From LV2, when its attack is blocked, the
+  // blocker keeps one core and the rest go to its owner's reserve (not selected: Armor does not apply).
+  'BSS05-032': [
+    immortal(4, 4),
+    {
+      kind: 'trigger',
+      on: 'blocked',
+      levels: [2, 3],
+      during: 'whileAttacking',
+      effect: [
+        {
+          do: 'removeCores',
+          n: 'allButOne',
+          target: { side: 'opponent', what: 'spirit', battle: 'blocking', all: true },
+          to: 'reserve',
+        },
+      ],
+    },
+  ],
 };
 
 export default abilities;
