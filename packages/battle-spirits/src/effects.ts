@@ -267,12 +267,14 @@ export function candidates(
   const zone = t.zone ?? 'field';
   const srcColors = reg.get(sourceCard).colors;
   const top = t.most ? mostAmong(reg, d, t, sides, controller, source) : 0;
+  const low = t.least ? leastAmong(reg, d, t, sides, controller, source) : 0;
   for (const s of sides) {
     const pl = d.players[s];
     const list = zone === 'field' ? pl.field : zone === 'trash' ? pl.trashCards : pl.hand;
     for (const c of list) {
       if (!targetMatches(reg, d, c, s, { ...t, side: 'any' }, controller, source)) continue;
       if (t.most && mostValue(reg, d, c, t.most) < top) continue;
+      if (t.least && mostValue(reg, d, c, t.least) > low) continue;
       if (zone === 'field' && !t.all && s !== controller) {
         // 11-5-1: Armor keeps a spirit from being selected by the opponent's effects of those colours.
         if (armoredAgainst(reg, d, c, srcColors)) continue;
@@ -316,6 +318,27 @@ function mostAmong(
         top = Math.max(top, mostValue(reg, d, c, t.most ?? 'cost'));
   }
   return top;
+}
+
+/** "The spirit that costs the least": the lowest value among every matching card, as `mostAmong`. */
+function leastAmong(
+  reg: CardRegistry,
+  d: SagaData,
+  t: Target,
+  sides: PlayerIndex[],
+  controller: PlayerIndex,
+  source: number,
+): number {
+  let low = Infinity;
+  for (const s of sides) {
+    const pl = d.players[s];
+    const zone = t.zone ?? 'field';
+    const list = zone === 'field' ? pl.field : zone === 'trash' ? pl.trashCards : pl.hand;
+    for (const c of list)
+      if (targetMatches(reg, d, c, s, { ...t, side: 'any' }, controller, source))
+        low = Math.min(low, mostValue(reg, d, c, t.least ?? 'cost'));
+  }
+  return low;
 }
 
 /** 8-4-2-3: can every part of these costs be paid right now? */

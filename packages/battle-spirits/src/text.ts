@@ -303,6 +303,7 @@ export function targetText(t: Target, withCount = true): string {
   }
   if (t.costOfOwnSpirit) quals.push('the same cost as one of your spirits');
   if (t.most) quals.push(`the highest ${t.most === 'bp' ? 'BP' : 'cost'} among them`);
+  if (t.least) quals.push(`the lowest ${t.least === 'bp' ? 'BP' : 'cost'} among them`);
   if (t.costIn) quals.push(`cost ${t.costIn.join(' or ')}`);
   if (t.total)
     quals.push(`a combined total of ${t.total.max}${t.total.what === 'bp' ? ' BP' : ' cost'} or less`);

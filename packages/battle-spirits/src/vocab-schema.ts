@@ -78,6 +78,7 @@ export const targetSchema: z.ZodType<Target> = z.strictObject({
   notHasTrigger: z.enum(TRIGGERS).optional(),
   token: z.boolean().optional(),
   most: z.enum(['cost', 'bp']).optional(),
+  least: z.enum(['cost', 'bp']).optional(),
   total: z.strictObject({ what: z.enum(['bp', 'cost']), max: count }).optional(),
 });
 

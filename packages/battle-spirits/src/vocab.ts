@@ -197,6 +197,8 @@ export interface Target {
   token?: boolean;
   /** Only the matching cards with the highest cost (or BP) among all that match ("that costs the most"). */
   most?: 'cost' | 'bp';
+  /** Only the matching cards with the lowest cost (or BP) among all that match ("that costs the least"). */
+  least?: 'cost' | 'bp';
 }
 
 export type Duration = 'turn' | 'battle';

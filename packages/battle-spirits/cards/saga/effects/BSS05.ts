@@ -1276,6 +1276,22 @@ const abilities: Record<string, Ability[]> = {
       ],
     },
   ],
+  // Poseidon Crush: the opposing spirit that costs the least is destroyed (the player picks among those
+  // tied); with a red symbol (Chain), an opposing nexus of cost 3 or less is destroyed.
+  'BSS05-139': [
+    {
+      kind: 'magic',
+      timing: ['main', 'flash'],
+      effect: [
+        { do: 'destroy', target: oneFoe({ least: 'cost' }) },
+        {
+          do: 'chain',
+          color: 'red',
+          effect: [{ do: 'destroy', target: oneFoe({ what: 'nexus', maxCost: 3 }) }],
+        },
+      ],
+    },
+  ],
 };
 
 export default abilities;
