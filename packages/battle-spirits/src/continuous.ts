@@ -583,6 +583,9 @@ export function targetMatches(
   if ((t.side !== 'self' || t.what !== undefined) && !typeMatches(card, t.what)) return false;
   if (t.color !== undefined && !card.colors.includes(t.color)) return false;
   if (t.notColor !== undefined && card.colors.includes(t.notColor)) return false;
+  if (t.minColors !== undefined && card.colors.length < t.minColors) return false;
+  if (t.maxColors !== undefined && card.colors.length > t.maxColors) return false;
+  if (t.symbolCount !== undefined && symbolsOn(reg, c).length !== t.symbolCount) return false;
   // Spirit types gained from effects count on the field (read only when a filter names types).
   const types =
     (t.spiritType !== undefined || t.spiritTypes !== undefined || t.notSpiritType !== undefined) &&

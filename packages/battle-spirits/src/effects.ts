@@ -267,12 +267,14 @@ export function candidates(
   const zone = t.zone ?? 'field';
   const srcColors = reg.get(sourceCard).colors;
   const top = t.most ? mostAmong(reg, d, t, sides, controller, source) : 0;
+  const low = t.least ? leastAmong(reg, d, t, sides, controller, source) : 0;
   for (const s of sides) {
     const pl = d.players[s];
     const list = zone === 'field' ? pl.field : zone === 'trash' ? pl.trashCards : pl.hand;
     for (const c of list) {
       if (!targetMatches(reg, d, c, s, { ...t, side: 'any' }, controller, source)) continue;
       if (t.most && mostValue(reg, d, c, t.most) < top) continue;
+      if (t.least && mostValue(reg, d, c, t.least) > low) continue;
       if (zone === 'field' && !t.all && s !== controller) {
         // 11-5-1: Armor keeps a spirit from being selected by the opponent's effects of those colours.
         if (armoredAgainst(reg, d, c, srcColors)) continue;
@@ -316,6 +318,27 @@ function mostAmong(
         top = Math.max(top, mostValue(reg, d, c, t.most ?? 'cost'));
   }
   return top;
+}
+
+/** "The spirit that costs the least": the lowest value among every matching card, as `mostAmong`. */
+function leastAmong(
+  reg: CardRegistry,
+  d: SagaData,
+  t: Target,
+  sides: PlayerIndex[],
+  controller: PlayerIndex,
+  source: number,
+): number {
+  let low = Infinity;
+  for (const s of sides) {
+    const pl = d.players[s];
+    const zone = t.zone ?? 'field';
+    const list = zone === 'field' ? pl.field : zone === 'trash' ? pl.trashCards : pl.hand;
+    for (const c of list)
+      if (targetMatches(reg, d, c, s, { ...t, side: 'any' }, controller, source))
+        low = Math.min(low, mostValue(reg, d, c, t.least ?? 'cost'));
+  }
+  return low;
 }
 
 /** 8-4-2-3: can every part of these costs be paid right now? */
@@ -779,7 +802,7 @@ function payCost(ctx: C, reg: CardRegistry, cost: Cost, L: EffectLocals): boolea
       ]);
     case 'coresFromSelf':
       return moveSomeCores(ctx, [
-        { p, from: `c${L.source}`, to: 'trash', n: cost.n, by: p, owner: true, src: '' },
+        { p, from: `c${L.source}`, to: 'trash', n: cost.n, by: p, owner: true, src: '', regular: false },
       ]);
     case 'exhaust': {
       const options = exhaustCostOptions(reg, d, cost.target, p, L.source);
@@ -997,6 +1020,7 @@ function perform(
           by: me,
           owner: false,
           src: L.card,
+          regular: dir.regularOnly === true,
         },
       ]);
     }
@@ -1024,7 +1048,7 @@ function perform(
                   ? Math.max(0, have - dir.n.allBut)
                   : amountOf(reg, d, L, dir.n);
           const to: CoreArea = dir.to === 'self' ? `c${L.source}` : dir.to;
-          return { p: owner, from: `c${c.id}`, to, n, by: me, owner: false, src: L.card };
+          return { p: owner, from: `c${c.id}`, to, n, by: me, owner: false, src: L.card, regular: false };
         });
       if (dir.to === 'self' && !findOnField(d, L.source)) return false;
       if (dir.settle) L.settle = moves.map((m) => Number(m.from.slice(1)));
@@ -1187,7 +1211,16 @@ function perform(
             L.card,
           );
         } else if (owner === me) {
-          moves.push({ p: me, from: dir.from, to: `c${c.id}`, n, by: me, owner: false, src: L.card });
+          moves.push({
+            p: me,
+            from: dir.from,
+            to: `c${c.id}`,
+            n,
+            by: me,
+            owner: false,
+            src: L.card,
+            regular: false,
+          });
         }
       }
       return moves.length > 0 && moveSomeCores(ctx, moves);
@@ -1306,6 +1339,8 @@ interface CoreMove extends JsonObject {
   owner: boolean;
   /** The card whose effect moves them ('' for none). */
   src: string;
+  /** The soul core never moves with them (an effect naming cores that are not a soul core). */
+  regular: boolean;
 }
 
 /**
@@ -1316,7 +1351,7 @@ interface CoreMove extends JsonObject {
  */
 /** Cores a player moves from one of their cards as a cost, choosing whether the soul core goes (8-5-6). */
 export function moveCoresAsCost(ctx: C, p: PlayerIndex, from: CoreArea, to: CoreArea, n: number): boolean {
-  return moveSomeCores(ctx, [{ p, from, to, n, by: p, owner: true, src: '' }]);
+  return moveSomeCores(ctx, [{ p, from, to, n, by: p, owner: true, src: '', regular: false }]);
 }
 
 function moveSomeCores(ctx: C, moves: CoreMove[]): boolean {
@@ -1331,13 +1366,21 @@ function moveSomeCores(ctx: C, moves: CoreMove[]): boolean {
 function needsChoice(d: SagaData, m: CoreMove): boolean {
   const have = coresAt(d, m.p, m.from);
   // 1-3-2-2: cores that would stay where they are do not move.
-  return have.soul && m.from !== m.to && m.to !== 'void' && m.to !== 'life' && m.n > 0 && m.n <= have.n;
+  return (
+    have.soul &&
+    !m.regular &&
+    m.from !== m.to &&
+    m.to !== 'void' &&
+    m.to !== 'life' &&
+    m.n > 0 &&
+    m.n <= have.n
+  );
 }
 
 /** The move with no choice left: the soul core goes only if asked for or if it must (as many as possible). */
 function moveNow(ctx: C, m: CoreMove, soulChosen: boolean): void {
   const have = coresAt(ctx.data, m.p, m.from);
-  const soulMay = have.soul && m.to !== 'void' && m.to !== 'life';
+  const soulMay = have.soul && !m.regular && m.to !== 'void' && m.to !== 'life';
   const soul = soulMay && (soulChosen || m.n > have.n);
   const n = Math.min(soul ? m.n - 1 : m.n, have.n);
   moveCores(
@@ -2300,20 +2343,23 @@ export function collectTriggers(reg: CardRegistry) {
         queueAbilities(ctx, reg, c, ev.p, ['attacks', 'attacksOrBlocks'], true, ANY);
         // Its "When This Spirit Blocks" effects triggering on the attack too (not "while blocking" ones).
         if (blocksOnAttack(reg, d, c, ev.p)) queueAbilities(ctx, reg, c, ev.p, ['blocks'], true, ANY);
-        // "When one of your spirits attacks": the attacker's controller's field cards, itself included.
+        // "When one of your spirits attacks": the attacker's controller's field cards, itself included;
+        // the other field's too, for a filter naming the opponent's spirits (default: one of yours).
         if (reg.triggers('spiritAttacks'))
-          for (const o of d.players[ev.p].field) {
-            queueAbilities(
-              ctx,
-              reg,
-              o,
-              ev.p,
-              ['spiritAttacks'],
-              true,
-              (a) => filterMatches(reg, d, a.filter, c, ev.p, ev.p, undefined, o.id),
-              -1,
-              c.id,
-            );
+          for (const p of [ev.p, other(ev.p)]) {
+            for (const o of d.players[p].field) {
+              queueAbilities(
+                ctx,
+                reg,
+                o,
+                p,
+                ['spiritAttacks'],
+                true,
+                (a) => filterMatches(reg, d, a.filter, c, ev.p, p, undefined, o.id),
+                -1,
+                c.id,
+              );
+            }
           }
         const crush = keyword(reg, d, c, 'crush');
         if (crush) {

@@ -274,6 +274,13 @@ export function targetText(t: Target, withCount = true): string {
     if (t.maxCost !== undefined) quals.push(`cost ${t.maxCost} or less`);
     if (t.minCost !== undefined) quals.push(`cost ${t.minCost} or more`);
   }
+  if (t.minColors !== undefined && t.minColors === t.maxColors)
+    quals.push(t.minColors === 1 ? 'only one color' : `exactly ${t.minColors} colors`);
+  else {
+    if (t.minColors !== undefined) quals.push(`${t.minColors} or more colors`);
+    if (t.maxColors !== undefined) quals.push(`${t.maxColors} or fewer colors`);
+  }
+  if (t.symbolCount !== undefined) quals.push(plural(t.symbolCount, 'symbol'));
   if (t.soulCore === true) quals.push('a soul core on it');
   if (t.soulCore === false) quals.push('no soul core on it');
   if (t.minCores !== undefined && t.minCores === t.maxCores)
@@ -300,6 +307,7 @@ export function targetText(t: Target, withCount = true): string {
   }
   if (t.costOfOwnSpirit) quals.push('the same cost as one of your spirits');
   if (t.most) quals.push(`the highest ${t.most === 'bp' ? 'BP' : 'cost'} among them`);
+  if (t.least) quals.push(`the lowest ${t.least === 'bp' ? 'BP' : 'cost'} among them`);
   if (t.costIn) quals.push(`cost ${t.costIn.join(' or ')}`);
   if (t.total)
     quals.push(`a combined total of ${t.total.max}${t.total.what === 'bp' ? ' BP' : ' cost'} or less`);
@@ -477,7 +485,7 @@ export function directiveText(d: Directive): string {
       // "All the cores in your trash" rather than "as many cores as there are in your trash".
       if (typeof d.n === 'object' && 'player' in d.n && d.n.what === 'trashCores' && d.from === 'trash')
         return `Send all the cores in ${d.side === 'own' ? 'your' : "your opponent's"} trash to ${d.to === 'void' ? 'the void' : `${d.side === 'own' ? 'your' : 'their'} ${d.to}`}.`;
-      return `Send ${coresText(d.n)} from ${d.side === 'own' ? 'your' : "your opponent's"} ${d.from} to ${d.to === 'void' ? 'the void' : `${d.side === 'own' ? 'your' : 'their'} ${d.to}`}.`;
+      return `Send ${coresText(d.n)}${d.regularOnly ? ' that are not a soul core' : ''} from ${d.side === 'own' ? 'your' : "your opponent's"} ${d.from} to ${d.to === 'void' ? 'the void' : `${d.side === 'own' ? 'your' : 'their'} ${d.to}`}.`;
     case 'bp':
       return `${cap(pickText(d.target))} ${d.amount >= 0 ? verbFor(d.target, 'gains', 'gain') : verbFor(d.target, 'loses', 'lose')} ${Math.abs(d.amount)} BP${d.per === undefined ? '' : ` for each of ${amountText(d.per)}`} ${untilText(d.until)}.`;
     case 'removeCores': {

@@ -39,6 +39,9 @@ export const targetSchema: z.ZodType<Target> = z.strictObject({
   minCost: int.optional(),
   color: color.optional(),
   notColor: color.optional(),
+  minColors: int.optional(),
+  maxColors: int.optional(),
+  symbolCount: int.optional(),
   spiritType: z.string().optional(),
   exhausted: z.boolean().optional(),
   soulCore: z.boolean().optional(),
@@ -75,6 +78,7 @@ export const targetSchema: z.ZodType<Target> = z.strictObject({
   notHasTrigger: z.enum(TRIGGERS).optional(),
   token: z.boolean().optional(),
   most: z.enum(['cost', 'bp']).optional(),
+  least: z.enum(['cost', 'bp']).optional(),
   total: z.strictObject({ what: z.enum(['bp', 'cost']), max: count }).optional(),
 });
 
@@ -180,6 +184,7 @@ export const directiveSchema: z.ZodType<Directive> = z.lazy(() =>
       side: z.enum(['own', 'opponent']),
       from: z.enum(['reserve', 'life', 'trash']),
       to: z.enum(['trash', 'reserve', 'void', 'life']),
+      regularOnly: z.boolean().optional(),
     }),
     z.strictObject({
       do: z.literal('bp'),

@@ -138,6 +138,11 @@ export interface Target {
   color?: Color;
   /** Is not of this colour. */
   notColor?: Color;
+  /** Has at least, or at most, this many colours ("with only one color"). */
+  minColors?: number;
+  maxColors?: number;
+  /** Has exactly this many symbols (a two-colour symbol is one), as the card shows them now. */
+  symbolCount?: number;
   spiritType?: string;
   exhausted?: boolean;
   soulCore?: boolean;
@@ -192,6 +197,8 @@ export interface Target {
   token?: boolean;
   /** Only the matching cards with the highest cost (or BP) among all that match ("that costs the most"). */
   most?: 'cost' | 'bp';
+  /** Only the matching cards with the lowest cost (or BP) among all that match ("that costs the least"). */
+  least?: 'cost' | 'bp';
 }
 
 export type Duration = 'turn' | 'battle';
@@ -249,6 +256,8 @@ export type Directive =
       side: 'own' | 'opponent';
       from: 'reserve' | 'life' | 'trash';
       to: 'trash' | 'reserve' | 'void' | 'life';
+      /** The soul core is never one of them ("cores that are not a soul core"). */
+      regularOnly?: boolean;
     }
   /** `per`: the amount is multiplied by it ("1000 BP for each ..."). */
   | { do: 'bp'; amount: number; per?: Amount; target: Target; until: Duration }
