@@ -72,6 +72,356 @@ const abilities: Record<string, Ability[]> = {
   // Great Javelin Morgan: Crush +1.
   'BSS04-097': [{ kind: 'keyword', keyword: 'crush', value: 1 }],
 
+  // Gatecrusher: it cannot block in the opponent's attack step; Confront on its attacks at LV3.
+  'BSS04-008': [
+    { kind: 'constant', during: 'opponentAttackStep', apply: [{ cannot: 'block', to: { side: 'self' } }] },
+    { kind: 'keyword', keyword: 'confront', levels: [3], during: 'whileAttacking' },
+  ],
+  // Thunder Dragonlord Rayblitz: Awaken; from LV2, in your attack step, a card drawn each time a
+  // spirit of yours with Awaken is blocked.
+  'BSS04-011': [
+    { kind: 'keyword', keyword: 'awaken' },
+    {
+      kind: 'trigger',
+      on: 'spiritBlocked',
+      levels: [2, 3],
+      during: 'yourAttackStep',
+      filter: { side: 'own', what: 'spirit', keyword: 'awaken' },
+      effect: [{ do: 'draw', n: 1 }],
+    },
+  ],
+  // Precious Cub Taiga: from LV2, attacking, it draws a card while you control a spirit with Ascend.
+  'BSS04-013': [
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [2, 3],
+      effect: [
+        {
+          do: 'if',
+          cond: { count: { side: 'own', what: 'spirit', keyword: 'ascend' }, atLeast: 1 },
+          then: [{ do: 'draw', n: 1 }],
+        },
+      ],
+    },
+  ],
+  // Edgehog: arriving, it destroys an opposing spirit of 3000 BP or less.
+  'BSS04-016': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      levels: [1, 2],
+      effect: [{ do: 'destroy', target: oneFoe({ maxBp: 3000 }) }],
+    },
+  ],
+  // Hakuja the Wizard: Curse on its attacks; at LV2, destroyed, it moves one core of an opposing
+  // spirit to its owner's reserve, and draws a card if that destroyed the spirit (9-3-2-1).
+  'BSS04-023': [
+    { kind: 'keyword', keyword: 'curse', levels: [1, 2], during: 'whileAttacking' },
+    {
+      kind: 'trigger',
+      on: 'destroyed',
+      levels: [2],
+      effect: [
+        { do: 'removeCores', n: 1, target: oneFoe(), to: 'reserve', settle: true },
+        {
+          do: 'if',
+          cond: { amount: { destroyedByThis: 'opponent' }, atLeast: 1 },
+          then: [{ do: 'draw', n: 1 }],
+        },
+      ],
+    },
+  ],
+  // Darkness Count: in the opponent's turn, when a spirit of yours with Curse is destroyed, one core
+  // of an opposing spirit goes to its owner's reserve; from LV2 its attacks strip an opposing spirit
+  // down to one core (to the reserve).
+  'BSS04-028': [
+    {
+      kind: 'trigger',
+      on: 'spiritDestroyed',
+      during: 'opponentTurn',
+      filter: { side: 'own', what: 'spirit', keyword: 'curse' },
+      effect: [{ do: 'removeCores', n: 1, target: oneFoe(), to: 'reserve' }],
+    },
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [2, 3],
+      effect: [{ do: 'removeCores', n: 'allButOne', target: oneFoe(), to: 'reserve' }],
+    },
+  ],
+  // Perilbeast Hundun: destroyed, it looks at the top three of your deck for a Fabled Beast spirit
+  // card to the hand, the rest under the deck in your order; from LV2, attacking or blocking, an
+  // opposing spirit can neither attack nor block this turn.
+  'BSS04-036': [
+    {
+      kind: 'trigger',
+      on: 'destroyed',
+      effect: [
+        {
+          do: 'reveal',
+          n: 3,
+          pick: { side: 'own', what: 'spirit', spiritType: 'FABLED BEAST', count: 1 },
+          rest: 'bottom',
+        },
+      ],
+    },
+    {
+      kind: 'trigger',
+      on: 'attacksOrBlocks',
+      levels: [2, 3],
+      effect: [
+        { do: 'select', target: oneFoe() },
+        { do: 'cannot', action: 'attack', target: { side: 'chosen' }, until: 'turn' },
+        { do: 'cannot', action: 'block', target: { side: 'chosen' }, until: 'turn' },
+      ],
+    },
+  ],
+  // Galloping Black Knight: in your attack step, each time an attack of yours takes the opponent's
+  // life, a refreshed opposing spirit loses 3000 BP this turn.
+  'BSS04-040': [
+    {
+      kind: 'trigger',
+      on: 'opponentLifeReduced',
+      during: 'yourAttackStep',
+      effect: [foeBp(3000, { exhausted: false })],
+    },
+  ],
+  // Resignation Angel Cineres: destroyed by the opponent, every spirit costing 2 (either side) is
+  // refreshed; from LV2 its attacks take 1000 BP off an opposing spirit this turn.
+  'BSS04-045': [
+    {
+      kind: 'trigger',
+      on: 'destroyedByOpponent',
+      effect: [{ do: 'refresh', target: { side: 'any', what: 'spirit', minCost: 2, maxCost: 2, all: true } }],
+    },
+    { kind: 'trigger', on: 'attacks', levels: [2, 3], effect: [foeBp(1000)] },
+  ],
+  // Detective Pentan: at LV2, destroyed with the soul core on it, a yellow magic card comes back from
+  // your trash to your hand.
+  'BSS04-050': [
+    {
+      kind: 'trigger',
+      on: 'destroyed',
+      levels: [2],
+      if: { self: { side: 'self', soulCore: true } },
+      effect: [
+        { do: 'toHand', target: { side: 'own', zone: 'trash', what: 'magic', color: 'yellow', count: 1 } },
+      ],
+    },
+  ],
+  // Glider Rider Bourrasque: arriving, it discards the top card of the opposing deck: a spirit card
+  // draws you a card, anything else puts a core from the void on it.
+  'BSS04-051': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      effect: [
+        { do: 'discard', n: 1, side: 'opponent', from: 'deckTop' },
+        {
+          do: 'if',
+          cond: { count: { side: 'chosen', zone: 'trash', what: 'spirit' }, atLeast: 1 },
+          then: [{ do: 'draw', n: 1 }],
+        },
+        {
+          do: 'if',
+          cond: { not: { count: { side: 'chosen', zone: 'trash', what: 'spirit' }, atLeast: 1 } },
+          then: [{ do: 'placeCores', n: 1, from: 'void', target: { side: 'self' } }],
+        },
+      ],
+    },
+  ],
+  // Red Eric: Armor against purple and white; attacking, a blocker costing 7 or less goes to the
+  // bottom of its owner's deck (not a selection, so Armor does not stop it).
+  'BSS04-056': [
+    { kind: 'keyword', keyword: 'armor', colors: ['purple', 'white'] },
+    {
+      kind: 'trigger',
+      on: 'blocked',
+      effect: [
+        {
+          do: 'toDeck',
+          bottom: true,
+          target: { side: 'opponent', what: 'spirit', battle: 'blocking', maxCost: 7, all: true },
+        },
+      ],
+    },
+  ],
+  // Viking Leef: attacking, it returns an opposing spirit costing 3 or less to its owner's hand.
+  'BSS04-057': [
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [1, 2],
+      effect: [{ do: 'toHand', target: oneFoe({ maxCost: 3 }) }],
+    },
+  ],
+  // Probecraft Snapper: in the opponent's attack step, when an opposing spirit costing 4 or less
+  // attacks, it is refreshed; at LV2, destroyed, it goes from the trash back to your hand.
+  'BSS04-064': [
+    {
+      kind: 'trigger',
+      on: 'spiritAttacks',
+      levels: [1, 2],
+      during: 'opponentAttackStep',
+      filter: { side: 'opponent', what: 'spirit', maxCost: 4 },
+      effect: [{ do: 'refresh', target: { side: 'self' } }],
+    },
+    {
+      kind: 'trigger',
+      on: 'destroyed',
+      levels: [2],
+      effect: [{ do: 'toHand', target: { side: 'self', zone: 'trash' } }],
+    },
+  ],
+  // Rookie Ninja Sparrow: Swift; arriving without the soul core among its paid cores, it is exhausted.
+  'BSS04-070': [
+    { kind: 'keyword', keyword: 'swift' },
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      levels: [1, 2],
+      effect: [
+        {
+          do: 'if',
+          cond: { not: { soulPaid: 'self' } },
+          then: [{ do: 'exhaust', target: { side: 'self' } }],
+        },
+      ],
+    },
+  ],
+  // Ostraura: arriving with the soul core among its paid cores, it gets a core from the void.
+  'BSS04-072': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      levels: [1, 2],
+      effect: [
+        {
+          do: 'if',
+          cond: { soulPaid: 'self' },
+          then: [{ do: 'placeCores', n: 1, from: 'void', target: { side: 'self' } }],
+        },
+      ],
+    },
+  ],
+  // Hidden Leaf Elf: Swift; arriving, you may summon a Leaf Kindred or Preybird spirit card from your
+  // hand, paying its cost.
+  'BSS04-077': [
+    { kind: 'keyword', keyword: 'swift' },
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      levels: [1, 2],
+      optional: true,
+      effect: [
+        {
+          do: 'summon',
+          target: {
+            side: 'own',
+            zone: 'hand',
+            what: 'spirit',
+            spiritTypes: ['LEAF KINDRED', 'PREYBIRD'],
+            count: 1,
+          },
+        },
+      ],
+    },
+  ],
+  // Sea Dragonlord Van Tholomew: arriving, it destroys two opposing spirits costing 2 or less; Crush
+  // +1 from LV2.
+  'BSS04-089': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      effect: [{ do: 'destroy', target: oneFoe({ maxCost: 2, count: 2 }) }],
+    },
+    { kind: 'keyword', keyword: 'crush', value: 1, levels: [2, 3] },
+  ],
+  // Gladiator Squalo: arriving while you control no nexus, it is exhausted.
+  'BSS04-090': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      levels: [1, 2],
+      effect: [
+        {
+          do: 'if',
+          cond: { count: { side: 'own', what: 'nexus' }, atMost: 0 },
+          then: [{ do: 'exhaust', target: { side: 'self' } }],
+        },
+      ],
+    },
+  ],
+  // Rock Golem Custom: Crush +1; from LV2, attacking while the opposing trash holds ten or more cards,
+  // three cards in and two out.
+  'BSS04-092': [
+    { kind: 'keyword', keyword: 'crush', value: 1 },
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [2, 3],
+      effect: [
+        {
+          do: 'if',
+          cond: { amount: { player: 'opponent', what: 'trash' }, atLeast: 10 },
+          then: [
+            { do: 'draw', n: 3 },
+            { do: 'discard', n: 2, side: 'own', from: 'hand' },
+          ],
+        },
+      ],
+    },
+  ],
+  // Spikeknuckle Roger: Crush +1; arriving with the soul core among its paid cores, the top six of the
+  // opposing deck are discarded; from LV2, attacking while the opposing trash holds ten or more cards,
+  // another spirit of yours is treated as its highest level this turn.
+  'BSS04-094': [
+    { kind: 'keyword', keyword: 'crush', value: 1 },
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      effect: [
+        {
+          do: 'if',
+          cond: { soulPaid: 'self' },
+          then: [{ do: 'discard', n: 6, side: 'opponent', from: 'deckTop' }],
+        },
+      ],
+    },
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [2, 3],
+      effect: [
+        {
+          do: 'if',
+          cond: { amount: { player: 'opponent', what: 'trash' }, atLeast: 10 },
+          then: [
+            {
+              do: 'setLevel',
+              level: 'highest',
+              target: { side: 'own', what: 'spirit', other: true, count: 1 },
+              until: 'turn',
+            },
+          ],
+        },
+      ],
+    },
+  ],
+  // Trident Daetus: Crush +1; from LV2, destroyed by the opponent, you may place a nexus card from
+  // your trash without paying its cost.
+  'BSS04-095': [
+    { kind: 'keyword', keyword: 'crush', value: 1 },
+    {
+      kind: 'trigger',
+      on: 'destroyedByOpponent',
+      levels: [2, 3],
+      optional: true,
+      effect: [{ do: 'summon', target: { side: 'own', zone: 'trash', what: 'nexus', count: 1 }, free: true }],
+    },
+  ],
+
   // Mind Flare: an opposing spirit of 3000 BP or less is destroyed.
   'BSS04-117': [
     {
