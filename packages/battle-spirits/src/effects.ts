@@ -2299,20 +2299,23 @@ export function collectTriggers(reg: CardRegistry) {
         queueAbilities(ctx, reg, c, ev.p, ['attacks', 'attacksOrBlocks'], true, ANY);
         // Its "When This Spirit Blocks" effects triggering on the attack too (not "while blocking" ones).
         if (blocksOnAttack(reg, d, c, ev.p)) queueAbilities(ctx, reg, c, ev.p, ['blocks'], true, ANY);
-        // "When one of your spirits attacks": the attacker's controller's field cards, itself included.
+        // "When a spirit attacks" (default: one of yours, itself included): the cards of both fields,
+        // so a filter may name the opponent's attackers ("when an opposing spirit attacks").
         if (reg.triggers('spiritAttacks'))
-          for (const o of d.players[ev.p].field) {
-            queueAbilities(
-              ctx,
-              reg,
-              o,
-              ev.p,
-              ['spiritAttacks'],
-              true,
-              (a) => filterMatches(reg, d, a.filter, c, ev.p, ev.p, undefined, o.id),
-              -1,
-              c.id,
-            );
+          for (const p of [ev.p, other(ev.p)]) {
+            for (const o of d.players[p].field) {
+              queueAbilities(
+                ctx,
+                reg,
+                o,
+                p,
+                ['spiritAttacks'],
+                true,
+                (a) => filterMatches(reg, d, a.filter, c, ev.p, p, undefined, o.id),
+                -1,
+                c.id,
+              );
+            }
           }
         const crush = keyword(reg, d, c, 'crush');
         if (crush) {

@@ -269,9 +269,10 @@ const abilities: Record<string, Ability[]> = {
     },
     {
       kind: 'trigger',
-      on: 'destroyed',
+      on: 'spiritDestroyed',
       levels: [2],
-      effect: [{ do: 'toHand', target: { side: 'self', zone: 'trash' } }],
+      filter: { side: 'self' },
+      effect: [{ do: 'toHand', target: { side: 'subject', zone: 'trash' } }],
     },
   ],
   // Rookie Ninja Sparrow: Swift; arriving without the soul core among its paid cores, it is exhausted.
