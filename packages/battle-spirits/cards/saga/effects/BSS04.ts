@@ -549,6 +549,80 @@ const abilities: Record<string, Ability[]> = {
       ],
     },
   ],
+  // Ancient Draw: in the main step two cards in, then every spirit card with Ascend among the top
+  // three of your deck goes to the hand and the rest under the deck in your order; either window,
+  // +5000 BP.
+  'BSS04-116': [
+    {
+      kind: 'magic',
+      timing: ['main'],
+      effect: [
+        { do: 'draw', n: 2 },
+        {
+          do: 'reveal',
+          n: 3,
+          pick: { side: 'own', what: 'spirit', keyword: 'ascend', all: true },
+          rest: 'bottom',
+        },
+      ],
+    },
+    anySpiritBp(5000),
+  ],
+  // Curse Enchantment: one of your spirits has Curse this turn (Curse only acts when it is blocked
+  // attacking, 11-3-1, so "while it attacks" adds nothing).
+  'BSS04-121': [
+    {
+      kind: 'magic',
+      timing: ['main', 'flash'],
+      effect: [
+        {
+          do: 'grant',
+          keyword: { keyword: 'curse' },
+          target: { side: 'own', what: 'spirit', count: 1 },
+          until: 'turn',
+        },
+      ],
+    },
+  ],
+  // Key of Intrusion: it costs 4 when used in your main step; in the main step it looks for an Angel
+  // spirit card among the top four of your deck, the rest to the trash; in a flash window an
+  // opposing spirit loses 8000 BP this turn.
+  'BSS04-124': [
+    { kind: 'constant', inHand: true, if: { step: 'main' }, apply: [{ costIs: 4 }] },
+    {
+      kind: 'magic',
+      timing: ['main'],
+      effect: [
+        {
+          do: 'reveal',
+          n: 4,
+          pick: { side: 'own', what: 'spirit', spiritType: 'ANGEL', count: 1 },
+          rest: 'trash',
+        },
+      ],
+    },
+    { kind: 'magic', timing: ['flash'], effect: [foeBp(8000)] },
+  ],
+  // Rhetorical Reversal: burst when you lose life, an opposing spirit loses 3000 BP this turn, then
+  // its flash effect may be paid for; either window, +2000 BP.
+  'BSS04-125': [{ kind: 'burst', on: 'lifeLost', effect: [foeBp(3000)], thenFlash: true }, anySpiritBp(2000)],
+  // Divine Wind: one of your spirits has Gale 2 this turn (Gale only acts when it is blocked
+  // attacking, 11-10-1).
+  'BSS04-134': [
+    {
+      kind: 'magic',
+      timing: ['main', 'flash'],
+      effect: [
+        {
+          do: 'grant',
+          keyword: { keyword: 'gale', value: 2 },
+          target: { side: 'own', what: 'spirit', count: 1 },
+          until: 'turn',
+        },
+      ],
+    },
+  ],
+
   // Double Biceps: flash, one of your attacking or blocking spirits is treated as its highest level
   // this turn.
   'BSS04-137': [
