@@ -620,6 +620,8 @@ export function targetMatches(
   if (t.notName !== undefined && card.name === t.notName) return false;
   if (t.costIn !== undefined && !t.costIn.includes(card.cost)) return false;
   if (t.token !== undefined && (card.token === true) !== t.token) return false;
+  if (t.symbolCount !== undefined && (onField ? symbolsOn(reg, c) : card.symbols).length !== t.symbolCount)
+    return false;
   if (t.costOfOwnSpirit) {
     const same = d.players[controller].field.some((x) => {
       const f = reg.get(x.def);

@@ -279,6 +279,7 @@ export function targetText(t: Target, withCount = true): string {
     if (t.maxCores !== undefined) quals.push(`${t.maxCores} or fewer cores`);
   }
   if (t.keyword) quals.push(`【${KEYWORD_LABEL[t.keyword]}】`);
+  if (t.symbolCount !== undefined) quals.push(plural(t.symbolCount, 'symbol'));
   if (t.keywords) quals.push(t.keywords.map((k) => `【${KEYWORD_LABEL[k]}】`).join(' or '));
   if (t.minLevel !== undefined) quals.push(`LV${t.minLevel} or more`);
   if (t.maxLevel !== undefined) quals.push(`LV${t.maxLevel} or less`);

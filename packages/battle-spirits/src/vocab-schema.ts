@@ -74,6 +74,7 @@ export const targetSchema: z.ZodType<Target> = z.strictObject({
   sharesTypeWith: z.literal('chosen').optional(),
   notHasTrigger: z.enum(TRIGGERS).optional(),
   token: z.boolean().optional(),
+  symbolCount: count.optional(),
   most: z.enum(['cost', 'bp']).optional(),
   total: z.strictObject({ what: z.enum(['bp', 'cost']), max: count }).optional(),
 });

@@ -190,6 +190,8 @@ export interface Target {
   notHasTrigger?: TriggerEvent;
   /** A token (4-12), or with false not one. */
   token?: boolean;
+  /** Has exactly this many symbols ("spirits with one symbol"; changed symbols count on the field). */
+  symbolCount?: number;
   /** Only the matching cards with the highest cost (or BP) among all that match ("that costs the most"). */
   most?: 'cost' | 'bp';
 }

@@ -35,6 +35,28 @@ const foeBp = (n: number, t: Omit<Target, 'side'> = {}): Directive => ({
 });
 
 const abilities: Record<string, Ability[]> = {
+  // Rage Star Dragon Siegwurm Ira: Ascend from a spirit costing 4 or more. Summoned by an Ascend that
+  // took the cores of a spirit costing 6 or more, it destroys every spirit with one symbol (both
+  // fields) and draws a card for each one so destroyed. At LV3, in your attack step, your spirits with
+  // two symbols are 10000 BP stronger.
+  'BSS04-001': [
+    ascendFrom(4),
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      ascendWith: { side: 'own', what: 'spirit', minCost: 6 },
+      effect: [
+        { do: 'destroy', target: { side: 'any', what: 'spirit', symbolCount: 1, all: true } },
+        { do: 'draw', n: { destroyedByThis: 'any' } },
+      ],
+    },
+    {
+      kind: 'constant',
+      levels: [3],
+      during: 'yourAttackStep',
+      apply: [{ bp: 10000, to: { side: 'own', what: 'spirit', symbolCount: 2 } }],
+    },
+  ],
   // Dinocarrier Apato: Ascend from a spirit costing 4 or more.
   'BSS04-009': [ascendFrom(4)],
   // El Diablord: Awaken.
@@ -231,6 +253,32 @@ const abilities: Record<string, Ability[]> = {
       ],
     },
   ],
+  // Mecholossus Jotungrim: in your turn, when an opposing spirit is returned to its owner's hand or
+  // deck, your Android and Ice Princess spirits have Armor against purple, white, yellow and green this
+  // turn; at LV3 its attacks return an opposing spirit with one symbol to the hand.
+  'BSS04-055': [
+    {
+      kind: 'trigger',
+      on: 'returned',
+      during: 'yourTurn',
+      filter: { side: 'opponent', what: 'spirit' },
+      effect: [
+        {
+          do: 'grant',
+          keyword: { keyword: 'armor', colors: ['purple', 'white', 'yellow', 'green'] },
+          target: { side: 'own', what: 'spirit', spiritTypes: ['ANDROID', 'ICE PRINCESS'], all: true },
+          until: 'turn',
+        },
+      ],
+    },
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [3],
+      effect: [{ do: 'toHand', target: oneFoe({ symbolCount: 1 }) }],
+    },
+  ],
+
   // Red Eric: Armor against purple and white; attacking, a blocker costing 7 or less goes to the
   // bottom of its owner's deck (not a selection, so Armor does not stop it).
   'BSS04-056': [
@@ -568,6 +616,23 @@ const abilities: Record<string, Ability[]> = {
     },
     anySpiritBp(5000),
   ],
+  // Doubly Deadly: flash, you destroy one of your spirits; if you did, the opponent selects two of
+  // their spirits with one symbol and destroys them.
+  'BSS04-120': [
+    {
+      kind: 'magic',
+      timing: ['flash'],
+      effect: [
+        { do: 'destroy', target: { side: 'own', what: 'spirit', count: 1 } },
+        {
+          do: 'if',
+          cond: { amount: { destroyedByThis: 'own' }, atLeast: 1 },
+          then: [{ do: 'destroy', target: oneFoe({ symbolCount: 1, count: 2, chooser: 'opponent' }) }],
+        },
+      ],
+    },
+  ],
+
   // Curse Enchantment: one of your spirits has Curse this turn (Curse only acts when it is blocked
   // attacking, 11-3-1, so "while it attacks" adds nothing).
   'BSS04-121': [
@@ -606,6 +671,15 @@ const abilities: Record<string, Ability[]> = {
   // Rhetorical Reversal: burst when you lose life, an opposing spirit loses 3000 BP this turn, then
   // its flash effect may be paid for; either window, +2000 BP.
   'BSS04-125': [{ kind: 'burst', on: 'lifeLost', effect: [foeBp(3000)], thenFlash: true }, anySpiritBp(2000)],
+  // Binding Thorn: an opposing spirit with one symbol is exhausted.
+  'BSS04-132': [
+    {
+      kind: 'magic',
+      timing: ['main', 'flash'],
+      effect: [{ do: 'exhaust', target: oneFoe({ symbolCount: 1 }) }],
+    },
+  ],
+
   // Divine Wind: one of your spirits has Gale 2 this turn (Gale only acts when it is blocked
   // attacking, 11-10-1).
   'BSS04-134': [
