@@ -61,6 +61,24 @@ const abilities: Record<string, Ability[]> = {
   'BSS04-009': [ascendFrom(4)],
   // El Diablord: Awaken.
   'BSS04-012': [{ kind: 'keyword', keyword: 'awaken' }],
+  // Dark Knight Percival: arriving, you may pay your soul core (to the trash, 8-5-5) to summon a purple
+  // spirit card costing 4 or less from your trash, exhausted and without paying its cost.
+  'BSS04-019': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      optional: true,
+      cost: [{ pay: 'soulCore' }],
+      effect: [
+        {
+          do: 'summon',
+          target: { side: 'own', zone: 'trash', what: 'spirit', color: 'purple', maxCost: 4, count: 1 },
+          free: true,
+          exhausted: true,
+        },
+      ],
+    },
+  ],
   // Great Amethyst Serpent Zaum: Ascend from a spirit costing 4 or more.
   'BSS04-024': [ascendFrom(4)],
   // Wolfknight Lougar: Curse on its attacks.
@@ -93,6 +111,23 @@ const abilities: Record<string, Ability[]> = {
   'BSS04-093': [ascendFrom(4)],
   // Great Javelin Morgan: Crush +1.
   'BSS04-097': [{ kind: 'keyword', keyword: 'crush', value: 1 }],
+
+  // Horned General Tricera Warrior: your exhausted spirits cannot be returned to the hand or deck by
+  // the opponent's effects; in your turn, while you control two or fewer spirits, it is treated as LV3
+  // (8-8-1-3-2); Confront on its attacks at LV3.
+  'BSS04-007': [
+    {
+      kind: 'constant',
+      apply: [{ protect: 'return', from: 'opponent', to: { side: 'own', what: 'spirit', exhausted: true } }],
+    },
+    {
+      kind: 'constant',
+      during: 'yourTurn',
+      if: { count: { side: 'own', what: 'spirit' }, atMost: 2 },
+      apply: [{ level: 3, to: { side: 'self' } }],
+    },
+    { kind: 'keyword', keyword: 'confront', levels: [3], during: 'whileAttacking' },
+  ],
 
   // Gatecrusher: it cannot block in the opponent's attack step; Confront on its attacks at LV3.
   'BSS04-008': [
@@ -154,6 +189,24 @@ const abilities: Record<string, Ability[]> = {
       ],
     },
   ],
+  // Voidlord Corpse Morsdemon: arriving, you may discard a Voidlord, Familiar or Undead spirit card
+  // from your hand to draw a card.
+  'BSS04-026': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      optional: true,
+      cost: [
+        {
+          pay: 'discard',
+          n: 1,
+          filter: { side: 'own', what: 'spirit', spiritTypes: ['VOIDLORD', 'FAMILIAR', 'UNDEAD'] },
+        },
+      ],
+      effect: [{ do: 'draw', n: 1 }],
+    },
+  ],
+
   // Darkness Count: in the opponent's turn, when a spirit of yours with Curse is destroyed, one core
   // of an opposing spirit goes to its owner's reserve; from LV2 its attacks strip an opposing spirit
   // down to one core (to the reserve).
