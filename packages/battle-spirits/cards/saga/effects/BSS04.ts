@@ -650,6 +650,93 @@ const abilities: Record<string, Ability[]> = {
       ],
     },
   ],
+  // Permafrost Palace: in your turn, each time the opponent draws by one of their effects, you draw a
+  // card; at LV2, in your attack step, when an Android or Ice Princess spirit of yours is destroyed, an
+  // opposing spirit goes back to its owner's hand.
+  'BSS04-110': [
+    {
+      kind: 'trigger',
+      on: 'draws',
+      levels: [1, 2],
+      during: 'yourTurn',
+      who: 'opponent',
+      by: 'opponent',
+      effect: [{ do: 'draw', n: 1 }],
+    },
+    {
+      kind: 'trigger',
+      on: 'spiritDestroyed',
+      levels: [2],
+      during: 'yourAttackStep',
+      filter: { side: 'own', what: 'spirit', spiritTypes: ['ANDROID', 'ICE PRINCESS'] },
+      effect: [{ do: 'toHand', target: oneFoe() }],
+    },
+  ],
+  // Frozen Waterfall: in the opponent's turn your spirits costing 6 or more are 2000 BP stronger; at
+  // LV2, in your attack step, when a battle of a spirit of yours with Ascend ends, you may pay three
+  // cores from this nexus to refresh that spirit.
+  'BSS04-111': [
+    {
+      kind: 'constant',
+      levels: [1, 2],
+      during: 'opponentTurn',
+      apply: [{ bp: 2000, to: { side: 'own', what: 'spirit', minCost: 6 } }],
+    },
+    {
+      kind: 'trigger',
+      on: 'battleEnds',
+      levels: [2],
+      during: 'yourAttackStep',
+      filter: { side: 'own', what: 'spirit', keyword: 'ascend' },
+      optional: true,
+      cost: [{ pay: 'coresFromSelf', n: 3 }],
+      effect: [{ do: 'refresh', target: { side: 'subject' } }],
+    },
+  ],
+  // Forest of the Sacred Conifer: as the opponent's end step starts, you may summon a spirit card with
+  // Swift from your hand (paying its cost); at LV2, in your attack step, when a spirit of yours with
+  // the soul core on it takes the opponent's life, a core from the void goes to your reserve.
+  'BSS04-112': [
+    {
+      kind: 'trigger',
+      on: 'stepStart',
+      step: 'end',
+      yours: false,
+      levels: [1, 2],
+      optional: true,
+      effect: [
+        { do: 'summon', target: { side: 'own', zone: 'hand', what: 'spirit', keyword: 'swift', count: 1 } },
+      ],
+    },
+    {
+      kind: 'trigger',
+      on: 'opponentLifeReduced',
+      levels: [2],
+      during: 'yourAttackStep',
+      filter: { side: 'own', what: 'spirit', soulCore: true },
+      effect: [{ do: 'gainCore', n: 1, to: 'reserve' }],
+    },
+  ],
+  // Erupting Submarine Volcano: destroyed, a nexus card costing 4 or more comes back from your trash
+  // to your hand; at LV2, in your turn, when an Aberration spirit of yours destroys an opposing
+  // spirit in battle, the top three of the opposing deck are discarded.
+  'BSS04-115': [
+    {
+      kind: 'trigger',
+      on: 'destroyed',
+      levels: [1, 2],
+      effect: [{ do: 'toHand', target: { side: 'own', zone: 'trash', what: 'nexus', minCost: 4, count: 1 } }],
+    },
+    {
+      kind: 'trigger',
+      on: 'spiritDestroysInBattle',
+      levels: [2],
+      during: 'yourTurn',
+      filter: { side: 'own', what: 'spirit', spiritType: 'ABERRATION' },
+      effect: [{ do: 'discard', n: 3, side: 'opponent', from: 'deckTop' }],
+    },
+  ],
+
   // Ancient Draw: in the main step two cards in, then every spirit card with Ascend among the top
   // three of your deck goes to the hand and the rest under the deck in your order; either window,
   // +5000 BP.
