@@ -455,6 +455,27 @@ const abilities: Record<string, Ability[]> = {
       ],
     },
   ],
+  // "Venus" 253, Gypsum: attacking, 2000 BP more per nexus you control; from LV2, while it attacks,
+  // each magic card the opponent uses from the hand puts two cores from the void on it (after that
+  // card has resolved); Raid 1 at LV3.
+  'BSS04-091': [
+    {
+      kind: 'constant',
+      during: 'whileAttacking',
+      apply: [{ bp: 2000, per: { count: { side: 'own', what: 'nexus' } }, to: { side: 'self' } }],
+    },
+    {
+      kind: 'trigger',
+      on: 'magicUsed',
+      levels: [2, 3],
+      during: 'whileAttacking',
+      filter: { side: 'opponent', what: 'magic' },
+      fromHand: true,
+      effect: [{ do: 'placeCores', n: 2, from: 'void', target: { side: 'self' } }],
+    },
+    { kind: 'keyword', keyword: 'raid', value: 1, levels: [3] },
+  ],
+
   // Rock Golem Custom: Crush +1; from LV2, attacking while the opposing trash holds ten or more cards,
   // three cards in and two out.
   'BSS04-092': [
@@ -650,6 +671,40 @@ const abilities: Record<string, Ability[]> = {
       ],
     },
   ],
+  // Harp Princess Pollon: arriving, it reveals the top five of your deck and places a nexus card
+  // costing 4 or less from among them free, the rest to the trash; from LV2, as your end step starts
+  // with it exhausted, you may exhaust one of your nexuses to refresh it and discard the top three of
+  // the opposing deck.
+  'BSS04-102': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      effect: [
+        {
+          do: 'reveal',
+          n: 5,
+          pick: { side: 'own', what: 'nexus', maxCost: 4, count: 1 },
+          pickTo: 'field',
+          rest: 'trash',
+        },
+      ],
+    },
+    {
+      kind: 'trigger',
+      on: 'stepStart',
+      step: 'end',
+      yours: true,
+      levels: [2, 3],
+      if: { self: { side: 'self', exhausted: true } },
+      optional: true,
+      cost: [{ pay: 'exhaust', target: { side: 'own', what: 'nexus' } }],
+      effect: [
+        { do: 'refresh', target: { side: 'self' } },
+        { do: 'discard', n: 3, side: 'opponent', from: 'deckTop' },
+      ],
+    },
+  ],
+
   // Permafrost Palace: in your turn, each time the opponent draws by one of their effects, you draw a
   // card; at LV2, in your attack step, when an Android or Ice Princess spirit of yours is destroyed, an
   // opposing spirit goes back to its owner's hand.
