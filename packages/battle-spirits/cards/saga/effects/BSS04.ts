@@ -61,6 +61,44 @@ const abilities: Record<string, Ability[]> = {
   'BSS04-009': [ascendFrom(4)],
   // El Diablord: Awaken.
   'BSS04-012': [{ kind: 'keyword', keyword: 'awaken' }],
+  // Dark Dragon Knight Rixa: Ascend from a Shadow or Nightling spirit. Summoned by an Ascend that took
+  // the cores of a spirit costing 6 or more, it removes one core from each opposing spirit and nexus
+  // (to their owner's trash). From LV2, attacking, you may summon a spirit card costing 6 or less
+  // from your trash without paying its cost.
+  'BSS04-018': [
+    {
+      kind: 'keyword',
+      keyword: 'ascend',
+      cond: { side: 'own', what: 'spirit', spiritTypes: ['SHADOW', 'NIGHTLING'] },
+    },
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      ascendWith: { side: 'own', what: 'spirit', minCost: 6 },
+      effect: [
+        {
+          do: 'removeCores',
+          n: 1,
+          target: { side: 'opponent', what: 'spiritOrNexus', all: true },
+          to: 'trash',
+        },
+      ],
+    },
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [2, 3],
+      optional: true,
+      effect: [
+        {
+          do: 'summon',
+          target: { side: 'own', zone: 'trash', what: 'spirit', maxCost: 6, count: 1 },
+          free: true,
+        },
+      ],
+    },
+  ],
+
   // Dark Knight Percival: arriving, you may pay your soul core (to the trash, 8-5-5) to summon a purple
   // spirit card costing 4 or less from your trash, exhausted and without paying its cost.
   'BSS04-019': [
@@ -262,6 +300,36 @@ const abilities: Record<string, Ability[]> = {
       effect: [foeBp(3000, { exhausted: false })],
     },
   ],
+  // Rearing Angel Materielle: as your start step starts, your spirits costing 2 or less gain Luster
+  // this turn (Luster acts only on their attacks, 11-6-1); at LV3, attacking, you may discard a spirit
+  // card costing 2 to bring a yellow magic card back from your trash to your hand.
+  'BSS04-044': [
+    {
+      kind: 'trigger',
+      on: 'stepStart',
+      step: 'start',
+      yours: true,
+      effect: [
+        {
+          do: 'grant',
+          keyword: { keyword: 'luster' },
+          target: { side: 'own', what: 'spirit', maxCost: 2, all: true },
+          until: 'turn',
+        },
+      ],
+    },
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [3],
+      optional: true,
+      cost: [{ pay: 'discard', n: 1, filter: { side: 'own', what: 'spirit', minCost: 2, maxCost: 2 } }],
+      effect: [
+        { do: 'toHand', target: { side: 'own', zone: 'trash', what: 'magic', color: 'yellow', count: 1 } },
+      ],
+    },
+  ],
+
   // Resignation Angel Cineres: destroyed by the opponent, every spirit costing 2 (either side) is
   // refreshed; from LV2 its attacks take 1000 BP off an opposing spirit this turn.
   'BSS04-045': [
