@@ -1135,6 +1135,12 @@ export function costNow(
       paid = { ...paid, reduction: [...paid.reduction, ...x.addReduction] };
     }
   }
+  // Every reduction symbol counts as fulfilled (10-6-5): the full reduction, whatever the field shows.
+  if (fromHand && reg.uses('reductionFulfilled')) {
+    for (const x of handConstants(reg, d, p, card))
+      if ('reductionFulfilled' in x)
+        paid = { ...paid, cost: Math.max(0, paid.cost - paid.reduction.length), reduction: [] };
+  }
   const cost = reducedCost(reg, d.players[p], paid, paySymbols(reg, d, p, card, fieldSyms, fromHand));
   if (!reg.uses('costDelta')) return cost;
   let delta = 0;

@@ -607,6 +607,11 @@ export type Continuous =
   | { symbolColors: Color[]; for?: Target; to: Target }
   /** In the hand (`inHand` constants only): this card costs this much. */
   | { costIs: number }
+  /**
+   * In the hand (`inHand` constants only): all of this card's reduction symbols count as fulfilled
+   * (10-6-5): its cost is lowered by their number, whatever symbols the field shows.
+   */
+  | { reductionFulfilled: true }
   /** Matching spirits deal this many more symbols of damage when they attack (7-1-5-3-1). */
   | { symbols: number; to: Target }
   /** Every level of matching cards needs this many more cores (fewer when negative). */

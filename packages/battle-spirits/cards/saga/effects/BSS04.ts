@@ -150,6 +150,20 @@ const abilities: Record<string, Ability[]> = {
   // Great Javelin Morgan: Crush +1.
   'BSS04-097': [{ kind: 'keyword', keyword: 'crush', value: 1 }],
 
+  // Dustwyrm Drought Dragon: with 3 or less life, summoned from the hand, all its reduction symbols
+  // count as fulfilled (cost 8 less 5); Awaken; arriving, it destroys an opposing spirit of 5000 BP or
+  // less.
+  'BSS04-002': [
+    {
+      kind: 'constant',
+      inHand: true,
+      if: { amount: { player: 'own', what: 'life' }, atMost: 3 },
+      apply: [{ reductionFulfilled: true }],
+    },
+    { kind: 'keyword', keyword: 'awaken' },
+    { kind: 'trigger', on: 'summoned', effect: [{ do: 'destroy', target: oneFoe({ maxBp: 5000 }) }] },
+  ],
+
   // Horned General Tricera Warrior: your exhausted spirits cannot be returned to the hand or deck by
   // the opponent's effects; in your turn, while you control two or fewer spirits, it is treated as LV3
   // (8-8-1-3-2); Confront on its attacks at LV3.
