@@ -5,6 +5,7 @@
 // out entirely (a partial definition would count the card as implemented). The missing pieces are
 // listed in the gap report of this round.
 import type { Ability, Directive, Target } from '../../../src/vocab.ts';
+import { ANTMAN } from './shared/tokens.ts';
 
 const oneFoe = (t: Omit<Target, 'side'> = {}): Target => ({
   side: 'opponent',
@@ -489,6 +490,27 @@ const abilities: Record<string, Ability[]> = {
       ],
     },
   ],
+  // Gale Ninja Antshadow: Swift; arriving, it summons an Antman Token; from LV2, attacking with the
+  // soul core on it, each of your token spirits gets a core from the void.
+  'BSS04-073': [
+    { kind: 'keyword', keyword: 'swift' },
+    { kind: 'trigger', on: 'summoned', effect: [{ do: 'token', token: ANTMAN, n: 1 }] },
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [2, 3],
+      if: { self: { side: 'self', soulCore: true } },
+      effect: [
+        {
+          do: 'placeCores',
+          n: 1,
+          from: 'void',
+          target: { side: 'own', what: 'spirit', token: true, all: true },
+        },
+      ],
+    },
+  ],
+
   // Hidden Leaf Elf: Swift; arriving, you may summon a Leaf Kindred or Preybird spirit card from your
   // hand, paying its cost.
   'BSS04-077': [
