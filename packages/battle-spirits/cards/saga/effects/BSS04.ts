@@ -165,6 +165,40 @@ const abilities: Record<string, Ability[]> = {
     { kind: 'trigger', on: 'summoned', effect: [{ do: 'destroy', target: oneFoe({ maxBp: 5000 }) }] },
   ],
 
+  // Gray, Servant of Siegwurm: arriving with the soul core among its paid cores, the next red spirit
+  // card with Ascend you summon this turn costs your life (its reduction symbols still apply, as with
+  // BSS01-117's cost rule); at LV3, attacking, you may destroy an opposing LV1 nexus.
+  'BSS04-005': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      effect: [
+        {
+          do: 'if',
+          cond: { soulPaid: 'self' },
+          then: [
+            {
+              do: 'rule',
+              apply: {
+                costSet: { player: 'own', what: 'life' },
+                to: { side: 'own', what: 'spirit', color: 'red', keyword: 'ascend' },
+              },
+              until: 'turn',
+              once: true,
+            },
+          ],
+        },
+      ],
+    },
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [3],
+      optional: true,
+      effect: [{ do: 'destroy', target: oneFoe({ what: 'nexus', maxLevel: 1 }) }],
+    },
+  ],
+
   // Horned General Tricera Warrior: your exhausted spirits cannot be returned to the hand or deck by
   // the opponent's effects; in your turn, while you control two or fewer spirits, it is treated as LV3
   // (8-8-1-3-2); Confront on its attacks at LV3.
