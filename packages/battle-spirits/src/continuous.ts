@@ -585,7 +585,6 @@ export function targetMatches(
   if (t.notColor !== undefined && card.colors.includes(t.notColor)) return false;
   if (t.minColors !== undefined && card.colors.length < t.minColors) return false;
   if (t.maxColors !== undefined && card.colors.length > t.maxColors) return false;
-  if (t.symbolCount !== undefined && symbolsOn(reg, c).length !== t.symbolCount) return false;
   // Spirit types gained from effects count on the field (read only when a filter names types).
   const types =
     (t.spiritType !== undefined || t.spiritTypes !== undefined || t.notSpiritType !== undefined) &&
@@ -623,6 +622,8 @@ export function targetMatches(
   if (t.notName !== undefined && card.name === t.notName) return false;
   if (t.costIn !== undefined && !t.costIn.includes(card.cost)) return false;
   if (t.token !== undefined && (card.token === true) !== t.token) return false;
+  if (t.symbolCount !== undefined && (onField ? symbolsOn(reg, c) : card.symbols).length !== t.symbolCount)
+    return false;
   if (t.costOfOwnSpirit) {
     const same = d.players[controller].field.some((x) => {
       const f = reg.get(x.def);
@@ -1135,6 +1136,12 @@ export function costNow(
       if (!targetMatches(reg, d, probe, p, { ...x.to, zone: 'hand' }, controller, src.id)) continue;
       paid = { ...paid, reduction: [...paid.reduction, ...x.addReduction] };
     }
+  }
+  // Every reduction symbol counts as fulfilled (10-6-5): the full reduction, whatever the field shows.
+  if (fromHand && reg.uses('reductionFulfilled')) {
+    for (const x of handConstants(reg, d, p, card))
+      if ('reductionFulfilled' in x)
+        paid = { ...paid, cost: Math.max(0, paid.cost - paid.reduction.length), reduction: [] };
   }
   const cost = reducedCost(reg, d.players[p], paid, paySymbols(reg, d, p, card, fieldSyms, fromHand));
   if (!reg.uses('costDelta')) return cost;

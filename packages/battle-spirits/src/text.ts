@@ -670,6 +670,8 @@ function continuousText(x: Continuous): string {
   if ('drawStepExtra' in x)
     return `In your draw step, draw ${plural(x.drawStepExtra, 'more card')}; after drawing, discard as many cards from your hand.`;
   if ('costIs' in x) return `This card costs ${x.costIs}.`;
+  if ('reductionFulfilled' in x)
+    return 'All reduction symbols of this card count as fulfilled when you summon it.';
   if ('deckDiscardCap' in x)
     return `When ${x.from === 'opponent' ? "your opponent's effects" : 'effects'} discard cards from your deck, at most ${plural(x.deckDiscardCap, 'card')} ${x.deckDiscardCap === 1 ? 'is' : 'are'} discarded at a time.`;
   if ('noWhenDestroyed' in x)

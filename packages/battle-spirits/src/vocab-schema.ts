@@ -395,6 +395,7 @@ const continuousSchema: z.ZodType<Continuous> = z.union([
   z.strictObject({ costSet: amountSchema, to: targetSchema }),
   z.strictObject({ deckDiscardCap: count, from: z.literal('opponent').optional() }),
   z.strictObject({ costIs: count }),
+  z.strictObject({ reductionFulfilled: z.literal(true) }),
   z.strictObject({ symbols: int, to: targetSchema }),
   z.strictObject({ cannotSummon: targetSchema }),
   z.strictObject({ cannotUse: targetSchema, exceptFieldColor: z.boolean().optional() }),

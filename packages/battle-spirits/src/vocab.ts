@@ -141,7 +141,7 @@ export interface Target {
   /** Has at least, or at most, this many colours ("with only one color"). */
   minColors?: number;
   maxColors?: number;
-  /** Has exactly this many symbols (a two-colour symbol is one), as the card shows them now. */
+  /** Has exactly this many symbols (a two-colour symbol is one): on the field as shown now, elsewhere printed. */
   symbolCount?: number;
   spiritType?: string;
   exhausted?: boolean;
@@ -614,6 +614,11 @@ export type Continuous =
   | { symbolColors: Color[]; for?: Target; to: Target }
   /** In the hand (`inHand` constants only): this card costs this much. */
   | { costIs: number }
+  /**
+   * In the hand (`inHand` constants only): all of this card's reduction symbols count as fulfilled
+   * (10-6-5): its cost is lowered by their number, whatever symbols the field shows.
+   */
+  | { reductionFulfilled: true }
   /** Matching spirits deal this many more symbols of damage when they attack (7-1-5-3-1). */
   | { symbols: number; to: Target }
   /** Every level of matching cards needs this many more cores (fewer when negative). */
