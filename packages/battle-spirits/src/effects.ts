@@ -266,8 +266,8 @@ export function candidates(
   const out: { c: CardObj; owner: PlayerIndex }[] = [];
   const zone = t.zone ?? 'field';
   const srcColors = reg.get(sourceCard).colors;
-  const top = t.most ? mostAmong(reg, d, t, sides, controller, source) : 0;
-  const low = t.least ? leastAmong(reg, d, t, sides, controller, source) : 0;
+  const top = t.most ? extremeAmong(reg, d, t, sides, controller, source, 'most') : 0;
+  const low = t.least ? extremeAmong(reg, d, t, sides, controller, source, 'least') : 0;
   for (const s of sides) {
     const pl = d.players[s];
     const list = zone === 'field' ? pl.field : zone === 'trash' ? pl.trashCards : pl.hand;
@@ -297,48 +297,32 @@ function mostValue(reg: CardRegistry, d: SagaData, c: CardObj, what: 'cost' | 'b
 }
 
 /**
- * "The spirit that costs the most": the highest value among every card matching the target, those
- * that could not be selected (Armor, protection) included, so they are not passed over for the next.
+ * "The spirit that costs the most" (`most`) or "the least" (`least`): the highest or lowest value
+ * among every card matching the target, those that could not be selected (Armor, protection)
+ * included, so they are not passed over for the next.
  */
-function mostAmong(
+function extremeAmong(
   reg: CardRegistry,
   d: SagaData,
   t: Target,
   sides: PlayerIndex[],
   controller: PlayerIndex,
   source: number,
+  by: 'most' | 'least',
 ): number {
-  let top = -Infinity;
+  const what = (by === 'most' ? t.most : t.least) ?? 'cost';
+  let out = by === 'most' ? -Infinity : Infinity;
   for (const s of sides) {
     const pl = d.players[s];
     const zone = t.zone ?? 'field';
     const list = zone === 'field' ? pl.field : zone === 'trash' ? pl.trashCards : pl.hand;
-    for (const c of list)
-      if (targetMatches(reg, d, c, s, { ...t, side: 'any' }, controller, source))
-        top = Math.max(top, mostValue(reg, d, c, t.most ?? 'cost'));
+    for (const c of list) {
+      if (!targetMatches(reg, d, c, s, { ...t, side: 'any' }, controller, source)) continue;
+      const v = mostValue(reg, d, c, what);
+      out = by === 'most' ? Math.max(out, v) : Math.min(out, v);
+    }
   }
-  return top;
-}
-
-/** "The spirit that costs the least": the lowest value among every matching card, as `mostAmong`. */
-function leastAmong(
-  reg: CardRegistry,
-  d: SagaData,
-  t: Target,
-  sides: PlayerIndex[],
-  controller: PlayerIndex,
-  source: number,
-): number {
-  let low = Infinity;
-  for (const s of sides) {
-    const pl = d.players[s];
-    const zone = t.zone ?? 'field';
-    const list = zone === 'field' ? pl.field : zone === 'trash' ? pl.trashCards : pl.hand;
-    for (const c of list)
-      if (targetMatches(reg, d, c, s, { ...t, side: 'any' }, controller, source))
-        low = Math.min(low, mostValue(reg, d, c, t.least ?? 'cost'));
-  }
-  return low;
+  return out;
 }
 
 /** 8-4-2-3: can every part of these costs be paid right now? */

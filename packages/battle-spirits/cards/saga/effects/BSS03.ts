@@ -6,13 +6,7 @@
 // listed, card by card, in the gap report of this set.
 import type { Ability, Directive, Target } from '../../../src/vocab.ts';
 import { ANTMAN } from './shared/tokens.ts';
-
-const oneFoe = (t: Omit<Target, 'side'> = {}): Target => ({
-  side: 'opponent',
-  what: 'spirit',
-  count: 1,
-  ...t,
-});
+import { oneFoe } from './shared/helpers.ts';
 
 const starOrDragonoid: Target = { side: 'own', what: 'spirit', spiritTypes: ['STAR DRAGON', 'DRAGONOID'] };
 

@@ -6,26 +6,13 @@
 // listed in the gap report of this round.
 import type { Ability, Directive, Target } from '../../../src/vocab.ts';
 import { ANTMAN } from './shared/tokens.ts';
-
-const oneFoe = (t: Omit<Target, 'side'> = {}): Target => ({
-  side: 'opponent',
-  what: 'spirit',
-  count: 1,
-  ...t,
-});
+import { anySpiritBp, oneFoe } from './shared/helpers.ts';
 
 /** Ascend from a spirit of yours that costs `n` or more (11-8-1). */
 const ascendFrom = (n: number): Ability => ({
   kind: 'keyword',
   keyword: 'ascend',
   cond: { side: 'own', what: 'spirit', minCost: n },
-});
-
-/** The common flash half of many magic cards: any one spirit is `n` BP stronger this turn. */
-const anySpiritBp = (n: number): Ability => ({
-  kind: 'magic',
-  timing: ['main', 'flash'],
-  effect: [{ do: 'bp', amount: n, target: { side: 'any', what: 'spirit', count: 1 }, until: 'turn' }],
 });
 
 const foeBp = (n: number, t: Omit<Target, 'side'> = {}): Directive => ({

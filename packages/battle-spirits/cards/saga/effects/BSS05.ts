@@ -8,20 +8,7 @@
 // Immortal: the data lists the costs that qualify as a range ([3, 7] is 3 to 7, [6] is 6 alone).
 import type { Ability, Directive, Target } from '../../../src/vocab.ts';
 import { ANTMAN } from './shared/tokens.ts';
-
-const oneFoe = (t: Omit<Target, 'side'> = {}): Target => ({
-  side: 'opponent',
-  what: 'spirit',
-  count: 1,
-  ...t,
-});
-
-/** "Select a spirit. It gains N BP during this turn" (either side's). */
-const anySpiritBp = (amount: number): Ability => ({
-  kind: 'magic',
-  timing: ['main', 'flash'],
-  effect: [{ do: 'bp', amount, target: { side: 'any', what: 'spirit', count: 1 }, until: 'turn' }],
-});
+import { anySpiritBp, oneFoe } from './shared/helpers.ts';
 
 const astral = (during?: 'opponentTurn' | 'yourTurn', levels?: number[]): Ability => ({
   kind: 'keyword',

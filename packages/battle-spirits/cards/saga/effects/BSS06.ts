@@ -4,15 +4,9 @@
 // Only cards whose every printed ability fits the vocabulary are defined here; the others are left
 // out entirely (a partial definition would count the card as implemented). The missing pieces are
 // listed, card by card, in the gap report of this set.
-import type { Ability, Directive, Target } from '../../../src/vocab.ts';
+import type { Ability, Directive } from '../../../src/vocab.ts';
 import { ANTMAN } from './shared/tokens.ts';
-
-const oneFoe = (t: Omit<Target, 'side'> = {}): Target => ({
-  side: 'opponent',
-  what: 'spirit',
-  count: 1,
-  ...t,
-});
+import { oneFoe } from './shared/helpers.ts';
 
 /** A spirit card with Link of cost `max` or less, summoned from your hand without paying its cost. */
 const linkFromHand = (max: number): Directive => ({

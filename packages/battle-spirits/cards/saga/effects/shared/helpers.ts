@@ -1,0 +1,17 @@
+// Small builders that several sets' definitions share.
+import type { Ability, Target } from '../../../../src/vocab.ts';
+
+/** One of the opponent's spirits (the usual "select one of your opponent's spirits"). */
+export const oneFoe = (t: Omit<Target, 'side'> = {}): Target => ({
+  side: 'opponent',
+  what: 'spirit',
+  count: 1,
+  ...t,
+});
+
+/** The common flash half of many magic cards: any one spirit is `amount` BP stronger this turn. */
+export const anySpiritBp = (amount: number): Ability => ({
+  kind: 'magic',
+  timing: ['main', 'flash'],
+  effect: [{ do: 'bp', amount, target: { side: 'any', what: 'spirit', count: 1 }, until: 'turn' }],
+});
