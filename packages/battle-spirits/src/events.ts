@@ -1,7 +1,7 @@
 import type { Ctx, JsonObject, PlayerIndex } from '@arbiter/engine';
 import type { CardRegistry, Color, StepName } from './cards.ts';
 import type { Continuous, KeywordSpec, TempContinuous } from './vocab.ts';
-import type { DelayedRecord } from './state.ts';
+import type { BpMod, DelayedRecord } from './state.ts';
 import {
   coresAt,
   findOnField,
@@ -418,20 +418,13 @@ function applySagaEvent(
       return;
     }
     case 'bp': {
-      d.mods.push(
-        ev.kind && ev.kind !== 'plus'
-          ? ev.whileOn
-            ? {
-                target: ev.id,
-                amount: ev.amount,
-                until: ev.until,
-                kind: ev.kind,
-                at: ctx.state.nextObject,
-                whileOn: ev.whileOn,
-              }
-            : { target: ev.id, amount: ev.amount, until: ev.until, kind: ev.kind, at: ctx.state.nextObject }
-          : { target: ev.id, amount: ev.amount, until: ev.until },
-      );
+      const mod: BpMod = { target: ev.id, amount: ev.amount, until: ev.until };
+      if (ev.kind && ev.kind !== 'plus') {
+        mod.kind = ev.kind;
+        mod.at = ctx.state.nextObject;
+        if (ev.whileOn) mod.whileOn = ev.whileOn;
+      }
+      d.mods.push(mod);
       const c = findOnField(d, ev.id);
       if (c) {
         c.changedBy = 'effect';
