@@ -1,0 +1,3 @@
+export * from './catalog.ts';
+export * from './effects.ts';
+export * from './zones.ts';

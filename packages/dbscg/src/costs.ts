@@ -1,0 +1,213 @@
+// Skill costs (8-4): whether they can be paid in full (8-4-2-2), and paying them in written order
+// (8-4-2-1), each choice a decision of the payer. Energy is paid by switching active energy to
+// Rest Mode (8-4-2-3, 8-4-2-4).
+import type { Ctx, PlayerIndex, TypedProcedure } from '@arbiter/engine';
+import { ask, cardOption, chosenIds } from './ask.ts';
+import type { DbsCatalog, EnergyCost } from './cards.ts';
+import { matches } from './continuous.ts';
+import { emit, moveCard } from './events.ts';
+import { activeEnergy, canPayEnergy, paysCost } from './payment.ts';
+import { K, type DbsProcs } from './procs.ts';
+import { locate, type DbsData } from './state.ts';
+import type { Cost } from './vocab.ts';
+import { judgeLoss } from './actions.ts';
+
+type C = Ctx<DbsData>;
+
+/** The energy part of a list of costs, added up (with an extra cost, e.g. an Extra Card's own). */
+export function energyOf(costs: readonly Cost[], extra?: EnergyCost): EnergyCost {
+  const out: EnergyCost = { total: extra?.total ?? 0, colors: { ...(extra?.colors ?? {}) } };
+  for (const c of costs) {
+    if (c.pay !== 'energy') continue;
+    out.total += c.n;
+    for (const [k, n] of Object.entries(c.colors ?? {})) {
+      const key = k as keyof EnergyCost['colors'];
+      out.colors[key] = (out.colors[key] ?? 0) + (n ?? 0);
+    }
+  }
+  return out;
+}
+
+/** 8-4-2-2: can every cost be paid (the energy ones together, with `extra` energy)? */
+export function canPay(
+  cat: DbsCatalog,
+  d: DbsData,
+  p: PlayerIndex,
+  source: number,
+  costs: readonly Cost[],
+  extra?: EnergyCost,
+): boolean {
+  const pl = d.players[p];
+  const at = locate(d, source);
+  // A card paying for itself from the hand is not among the cards it could discard.
+  const hand = pl.hand.filter((c) => c.id !== source);
+  for (const c of costs) {
+    switch (c.pay) {
+      case 'energy':
+        break;
+      case 'discard':
+        if (hand.filter((x) => !c.filter || matches(cat, d, x, p, c.filter)).length < c.n) return false;
+        break;
+      case 'rest':
+        if (!at || at.card.rest) return false;
+        break;
+      case 'dropSelf':
+        if (!at) return false;
+        break;
+      case 'burst':
+        if (pl.deck.length < c.n) return false;
+        break;
+      case 'dropBattle':
+        if (
+          pl.battle.filter((x) => x.id !== source && (!c.filter || matches(cat, d, x, p, c.filter))).length <
+          c.n
+        )
+          return false;
+        break;
+      case 'warpDrop':
+        if (pl.drop.filter((x) => !c.filter || matches(cat, d, x, p, c.filter)).length < c.n) return false;
+        break;
+    }
+  }
+  const energy = energyOf(costs, extra);
+  return energy.total === 0 || canPayEnergy(cat, d, p, energy);
+}
+
+/** Pays energy: asks which active energy to switch to Rest Mode unless only one choice exists. */
+export function payEnergyProcedure(cat: DbsCatalog): TypedProcedure<DbsData, DbsProcs['payEnergy']> {
+  return (ctx, f) => {
+    const { p, total } = f.locals;
+    const cost: EnergyCost = { total, colors: f.locals.colors as EnergyCost['colors'] };
+    const active = activeEnergy(ctx.data, p);
+    if (f.step === 0) {
+      if (total <= 0) {
+        ctx.pop();
+        return;
+      }
+      // Every choice is the same when all the active energy is alike, or when all of it must go.
+      const kinds = new Set(active.map((c) => cat.get(c.def).colors.join('/')));
+      if (active.length === total || kinds.size === 1) {
+        restEnergy(
+          ctx,
+          active.slice(0, total).map((c) => c.id),
+        );
+        ctx.pop();
+        return;
+      }
+      f.step = 1;
+      ask(ctx, {
+        player: p,
+        kind: 'payEnergy',
+        prompt: f.locals.prompt,
+        options: active.map((c) => cardOption(cat, c)),
+        min: total,
+        max: total,
+        data: { total, colors: f.locals.colors as Record<string, number> },
+      });
+      return;
+    }
+    const ids = chosenIds(ctx).map(Number);
+    restEnergy(ctx, ids);
+    ctx.pop();
+    void cost;
+  };
+}
+
+function restEnergy(ctx: C, ids: readonly number[]): void {
+  for (const id of ids) emit(ctx, { t: 'rest', id });
+}
+
+/** The module's check of a `payEnergy` answer (2-11-1-1). */
+export function checkEnergyAnswer(
+  cat: DbsCatalog,
+  d: DbsData,
+  p: PlayerIndex,
+  ids: readonly string[],
+  data: { total: number; colors: Record<string, number> },
+): string | null {
+  const cards = ids.map((id) => d.players[p].energy.find((c) => String(c.id) === id));
+  if (cards.some((c) => !c)) return 'Choose energy cards of your own Energy Area.';
+  return paysCost(cat, cards as NonNullable<(typeof cards)[number]>[], {
+    total: data.total,
+    colors: data.colors,
+  });
+}
+
+/**
+ * Pays a list of costs in order (8-4-2-1); the energy ones together, first. Whether they can be
+ * paid was checked before: each cost here has an answer.
+ */
+export function costsProcedure(cat: DbsCatalog): TypedProcedure<DbsData, DbsProcs['costs']> {
+  return (ctx, f) => {
+    const L = f.locals;
+    const d = ctx.data;
+    const costs = L.costs as Cost[];
+    const pl = d.players[L.p];
+    if (f.step === 1) {
+      // The cards chosen for the cost at `i - 1`.
+      const ids = chosenIds(ctx).map(Number);
+      const c = costs[L.i - 1]!;
+      const from = c.pay === 'discard' ? 'hand' : c.pay === 'dropBattle' ? 'battle' : 'drop';
+      const to = c.pay === 'warpDrop' ? 'warp' : 'drop';
+      for (const id of ids) moveCard(ctx, L.p, id, from, to, { why: 'cost', by: L.p });
+      f.step = 0;
+    }
+    if (f.step === 0 && L.i === 0) {
+      const energy = energyOf(costs, L.extra ?? undefined);
+      L.i = 0;
+      f.step = 2;
+      if (energy.total > 0) {
+        K.push(ctx, 'payEnergy', { p: L.p, total: energy.total, colors: energy.colors, prompt: L.prompt });
+        return;
+      }
+    }
+    f.step = 0;
+    while (L.i < costs.length) {
+      const c = costs[L.i++]!;
+      switch (c.pay) {
+        case 'energy':
+          break;
+        case 'rest':
+          if (locate(d, L.source)) emit(ctx, { t: 'rest', id: L.source });
+          break;
+        case 'dropSelf': {
+          const at = locate(d, L.source);
+          if (at && at.area !== 'leader')
+            moveCard(ctx, at.player, at.card.id, at.area, 'drop', { why: 'cost', by: L.p });
+          break;
+        }
+        case 'burst':
+          // 10-30: the top cards of the deck to the Drop Area, as part of the cost.
+          for (let k = 0; k < c.n; k++) {
+            const top = pl.deck[0];
+            if (top) moveCard(ctx, L.p, top.id, 'deck', 'drop', { why: 'cost', by: L.p });
+          }
+          if (judgeLoss(ctx)) return;
+          break;
+        case 'discard':
+        case 'dropBattle':
+        case 'warpDrop': {
+          const pool =
+            c.pay === 'discard'
+              ? pl.hand.filter((x) => x.id !== L.source)
+              : c.pay === 'dropBattle'
+                ? pl.battle.filter((x) => x.id !== L.source)
+                : pl.drop;
+          const list = pool.filter((x) => !c.filter || matches(cat, d, x, L.p, c.filter));
+          f.step = 1;
+          ask(ctx, {
+            player: L.p,
+            kind: 'payCost',
+            prompt: `${L.prompt} Choose ${c.n} card${c.n === 1 ? '' : 's'} to ${c.pay === 'warpDrop' ? 'send to the Warp' : 'place in the Drop Area'}.`,
+            options: list.map((x) => cardOption(cat, x)),
+            min: Math.min(c.n, list.length),
+            max: Math.min(c.n, list.length),
+            secret: c.pay === 'discard',
+          });
+          return;
+        }
+      }
+    }
+    ctx.pop();
+  };
+}

@@ -1,0 +1,28 @@
+// "KO" (10-1): a Battle Card goes from the Battle Area to its owner's Drop Area.
+import { z } from 'zod';
+import { defineVerb } from '@arbiter/cardgame';
+import { koCards } from '../actions.ts';
+import type { Run, TextCtx } from '../run.ts';
+import { targetSchema } from '../schema-common.ts';
+import { targetText } from '../text-common.ts';
+import type { Target } from '../vocab.ts';
+
+export interface KoDir {
+  do: 'ko';
+  target: Target;
+}
+
+export const ko = defineVerb<KoDir, Run, TextCtx>({
+  verb: 'ko',
+  schema: z.strictObject({ do: z.literal('ko'), target: targetSchema }),
+  text: (d) => `KO ${targetText(d.target)}.`,
+  perform(run) {
+    koCards(
+      run.ctx,
+      run.cat,
+      run.cards.map((c) => c.id),
+      { by: run.L.master, effect: true },
+    );
+    return false;
+  },
+});
