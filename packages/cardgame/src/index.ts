@@ -1,3 +1,5 @@
 export * from './catalog.ts';
 export * from './effects.ts';
 export * from './zones.ts';
+export * from './properties.ts';
+export * from './scenario/index.ts';

@@ -5,3 +5,4 @@ export * from './module.ts';
 export * from './view.ts';
 export type { DbsEvent } from './events.ts';
 export * from './test-cards.ts';
+export * from './zones.ts';

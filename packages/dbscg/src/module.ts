@@ -18,7 +18,7 @@ import { applyDbsEvent, moveCard } from './events.ts';
 import { playProcedure } from './play.ts';
 import { K, type DbsProcs } from './procs.ts';
 import { activateProcedure, autoProcedure, drawUpToProcedure, searchProcedure } from './skills.ts';
-import { cloneDbsData, newCard, type DbsData, type PlayerData } from './state.ts';
+import { cloneDbsData, newCard, type DbsCard, type DbsData, type PlayerData } from './state.ts';
 import { collectTriggers, type AutoData } from './triggers.ts';
 import { freeTimingProcedure, gameProcedure, setupProcedure, turnProcedure } from './turn.ts';
 import { dbsView } from './view.ts';
@@ -35,8 +35,40 @@ export interface DbsPlayerSetup {
   deck: string[];
 }
 
+/** A card placed by a starting position, with its position. */
+export interface StartCard {
+  card: string;
+  rest?: boolean;
+  flipped?: boolean;
+}
+
+/** Any position to start from (scenarios, tests): every area of each player, in order. */
+export interface DbsStartPlayer {
+  leader: StartCard;
+  deck: string[];
+  hand: string[];
+  life: string[];
+  energy: StartCard[];
+  battle: StartCard[];
+  combo: string[];
+  drop: string[];
+  warp: string[];
+}
+
+export interface DbsStart {
+  turn: number;
+  active: PlayerIndex;
+  /** Who played first (6-2-3); default: the active player on odd turns. */
+  first?: PlayerIndex;
+  /** Where the game begins: the turn's Charge Phase, its Main Phase, Main Phase End Step or End Phase. */
+  phase: 'charge' | 'main' | 'mainEnd' | 'end';
+  players: [DbsStartPlayer, DbsStartPlayer];
+}
+
 export interface DbsSetup {
   players: [DbsPlayerSetup, DbsPlayerSetup];
+  /** Begin from this position instead of the preparation of 5-2. */
+  start?: DbsStart;
 }
 
 export type DbsModule = GameModule<DbsData, DbsSetup>;
@@ -107,6 +139,75 @@ function nextTriggers(
   return { player, candidates: pending.filter((t) => t.controller === player) };
 }
 
+function emptyData(): Omit<DbsData, 'players'> {
+  return {
+    turn: 0,
+    active: 0,
+    first: 0,
+    phase: 'setup',
+    battle: null,
+    power: [],
+    grants: [],
+    bans: [],
+    used: [],
+    overRealms: [0, 0],
+    dualAttacks: [],
+    endTriggered: [],
+    inCounter: false,
+    declared: null,
+    counters: [],
+    counterAt: -1,
+  };
+}
+
+/** The turn procedure's step where each starting phase begins (see `turnProcedure`). */
+const START_STEP = { charge: 0, main: 4, mainEnd: 6, end: 8 } as const;
+
+function startAt(ctx: C, setup: DbsSetup): DbsData {
+  const s = setup.start!;
+  const make = (p: PlayerIndex, sp: DbsStartPlayer): PlayerData => {
+    const card = (x: StartCard | string): DbsCard => {
+      const c = newCard(ctx.newObjectId(), typeof x === 'string' ? x : x.card, p);
+      if (typeof x !== 'string') {
+        c.rest = x.rest === true;
+        c.flipped = x.flipped === true;
+      }
+      return c;
+    };
+    return {
+      name: setup.players[p].name,
+      leader: card(sp.leader),
+      deck: sp.deck.map(card),
+      hand: sp.hand.map(card),
+      life: sp.life.map(card),
+      drop: sp.drop.map(card),
+      warp: sp.warp.map(card),
+      battle: sp.battle.map(card),
+      combo: sp.combo.map(card),
+      energy: sp.energy.map(card),
+      removed: [],
+    };
+  };
+  const d: DbsData = { ...emptyData(), players: [make(0, s.players[0]), make(1, s.players[1])] };
+  const other = (p: PlayerIndex): PlayerIndex => (p === 0 ? 1 : 0);
+  d.first = s.first ?? (s.turn % 2 === 1 ? s.active : other(s.active));
+  if (s.phase === 'charge') {
+    // The turn procedure begins the next turn: the one before, of the other player, has ended.
+    d.turn = s.turn - 1;
+    d.active = other(s.active);
+    d.phase = s.turn === 1 ? 'setup' : 'end';
+  } else {
+    d.turn = s.turn;
+    d.active = s.active;
+    d.phase = s.phase === 'end' ? 'end' : s.phase === 'mainEnd' ? 'mainEnd' : 'main';
+  }
+  ctx.push('game');
+  ctx.state.frames[ctx.state.frames.length - 1]!.step = 1;
+  ctx.push('turn', { endLoops: 0 });
+  ctx.state.frames[ctx.state.frames.length - 1]!.step = START_STEP[s.phase];
+  return d;
+}
+
 export function createDbsModule(cat: DbsCatalog): DbsModule {
   const rules = ruleProcessing(cat);
   const checkpoint = checkpointProcedure<DbsData>({
@@ -155,24 +256,10 @@ export function createDbsModule(cat: DbsCatalog): DbsModule {
     triggerOncePerBatch: false,
     procedures: K.table(procs),
     init(ctx, setup) {
+      if (setup.start) return startAt(ctx, setup);
       const d: DbsData = {
-        turn: 0,
-        active: 0,
-        first: 0,
-        phase: 'setup',
+        ...emptyData(),
         players: [player(ctx, 0, setup.players[0]), player(ctx, 1, setup.players[1])],
-        battle: null,
-        power: [],
-        grants: [],
-        bans: [],
-        used: [],
-        overRealms: [0, 0],
-        dualAttacks: [],
-        endTriggered: [],
-        inCounter: false,
-        declared: null,
-        counters: [],
-        counterAt: -1,
       };
       ctx.push('game');
       return d;
