@@ -210,10 +210,6 @@ function autoAnswer(g: G): Answer | null {
   return null;
 }
 
-function eq(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
-}
-
 /** One card of an area against an expected entry: a card reference, or {card, rest, power, flipped, under}. */
 function cardFails(cat: DbsCatalog, d: DbsData, c: DbsCard, want: unknown, where: string): string[] {
   const out: string[] = [];
