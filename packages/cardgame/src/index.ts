@@ -3,3 +3,5 @@ export * from './effects.ts';
 export * from './zones.ts';
 export * from './properties.ts';
 export * from './scenario/index.ts';
+export * from './coverage/index.ts';
+export * from './descriptor.ts';

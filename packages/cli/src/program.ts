@@ -88,7 +88,7 @@ export function buildProgram(io: Io = processIo): Command {
     .command('coverage')
     .description('List every numbered rule with the tests naming it, its exemption, or NOT COVERED.')
     .option('--game <game>', 'the game', 'battle-spirits')
-    .option('--format <format>', 'the format, which picks the rulebook', 'saga')
+    .option('--format <format>', "the format, which picks the rulebook (default: the game's first)")
     .option('--rules <file>', 'the rulebook text (default: ../shared/rules/ beside the repository)')
     .option('--uncovered', 'list only the rules neither covered nor exempt')
     .option('--json', 'print the report as JSON')
@@ -97,7 +97,13 @@ export function buildProgram(io: Io = processIo): Command {
       '\nEnds with "exempt K" and "covered N of M". Exits 0: it is a report. Without the rulebook it uses\nthe committed list of rule ids. See docs/rules-coverage.md.\n\nExample:\n  arbiter rules coverage --game battle-spirits --format saga --uncovered\n',
     )
     .action(
-      async (opts: { game: string; format: string; rules?: string; uncovered?: boolean; json?: boolean }) => {
+      async (opts: {
+        game: string;
+        format?: string;
+        rules?: string;
+        uncovered?: boolean;
+        json?: boolean;
+      }) => {
         const report = await rulesCoverage(opts);
         for (const l of report.lines) println(l);
         for (const w of report.warnings) io.err(`${w}\n`);

@@ -6,3 +6,6 @@ export * from './view.ts';
 export type { DbsEvent } from './events.ts';
 export * from './test-cards.ts';
 export * from './zones.ts';
+export * from './coverage.ts';
+export * from './descriptor.ts';
+export * from './scenario.ts';

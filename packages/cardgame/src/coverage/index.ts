@@ -1,0 +1,4 @@
+export * from './report.ts';
+export * from './rulebook.ts';
+export * from './sources.ts';
+export * from './game.ts';
