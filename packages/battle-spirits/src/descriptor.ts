@@ -1,6 +1,7 @@
 // Battle Spirits as the hosts see it (@arbiter/cardgame's GameDescriptor).
 import type { GameDescriptor } from '@arbiter/cardgame';
 import { sagaRuleCoverage } from './coverage/saga.ts';
+import { readSagaPool, sagaCardCoverage } from './pool/index.ts';
 import { loadScenarioRegistry, runScenarioFiles } from './scenario/runner.ts';
 
 export const BATTLE_SPIRITS: GameDescriptor = {
@@ -8,6 +9,7 @@ export const BATTLE_SPIRITS: GameDescriptor = {
   title: 'Battle Spirits Saga',
   formats: ['saga'],
   ruleCoverage: (_format, opts) => sagaRuleCoverage(opts),
+  cardCoverage: async () => sagaCardCoverage(await readSagaPool()),
   scenarios: {
     key: 'saga',
     async runFiles(files) {

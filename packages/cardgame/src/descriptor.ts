@@ -1,5 +1,6 @@
 // A game as the hosts see it (CLI, server, AI, web table): everything they need to offer the game,
 // behind one object. Hosts list descriptors (@arbiter/games) and never name a game's own types.
+import type { PoolCoverage } from './coverage/cards.ts';
 import type { GameCoverage } from './coverage/game.ts';
 
 /** One scenario's outcome, as every game's runner reports it. */
@@ -26,6 +27,8 @@ export interface GameDescriptor {
   formats: string[];
   /** Rule coverage of each format's rulebook. */
   ruleCoverage(format: string, opts: RuleCoverageOptions): Promise<GameCoverage>;
+  /** Which cards of the real pool are implemented, per set (`arbiter cards coverage`). */
+  cardCoverage(format: string): Promise<PoolCoverage>;
   /** Scenarios: the `game` key of its scenario files, and the runner for a list of files. */
   scenarios: {
     key: string;

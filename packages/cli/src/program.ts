@@ -127,13 +127,13 @@ export function buildProgram(io: Io = processIo): Command {
       'Count the implemented cards per set: no printed ability, or defined and exercised by a scenario.',
     )
     .option('--game <game>', 'the game', 'battle-spirits')
-    .option('--format <format>', 'the format', 'saga')
+    .option('--format <format>', "the format (default: the game's first)")
     .option('--missing', 'first list every card not implemented yet and what it lacks')
     .addHelpText(
       'after',
       '\nEnds with "total implemented N of M". Exits 0: it is a report.\n\nExample:\n  arbiter cards coverage --game battle-spirits --format saga --missing\n',
     )
-    .action(async (opts: { game: string; format: string; missing?: boolean }) => {
+    .action(async (opts: { game: string; format?: string; missing?: boolean }) => {
       const report = await cardsCoverage(opts);
       for (const l of report.lines) println(l);
       for (const w of report.warnings) io.err(`${w}\n`);

@@ -9,3 +9,4 @@ export * from './zones.ts';
 export * from './coverage.ts';
 export * from './descriptor.ts';
 export * from './scenario.ts';
+export * from './pool/index.ts';
