@@ -10,3 +10,4 @@ export * from './coverage.ts';
 export * from './descriptor.ts';
 export * from './scenario.ts';
 export * from './pool/index.ts';
+export * from './ai.ts';
