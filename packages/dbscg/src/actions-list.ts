@@ -2,7 +2,7 @@
 // and Defense Steps' (7-2-1-2, 7-3-1-2). Each action is listed as structured data in the free
 // timing's locals; the decision's option ids are indexes into that list, so nothing parses them.
 import type { DecisionOption, PlayerIndex } from '@arbiter/engine';
-import { skillsOf, type DbsCatalog } from './cards.ts';
+import { sideOf, skillsOf, type DbsCatalog } from './cards.ts';
 import { hasRule, holds, matches, playCost, skillActive } from './continuous.ts';
 import { canPay } from './costs.ts';
 import { comboable } from './battle.ts';
@@ -125,10 +125,20 @@ export function battleActions(cat: DbsCatalog, d: DbsData, p: PlayerIndex): Acti
   return out;
 }
 
+/** The option's card: the definition and the object of the card acting. */
+function cardRef(d: DbsData, id: number): { card?: string; obj: number } {
+  for (const p of [0, 1] as const) {
+    const pl = d.players[p];
+    for (const c of [pl.leader, ...pl.battle, ...pl.hand]) if (c.id === id) return { card: c.def, obj: id };
+  }
+  return { obj: id };
+}
+
 function nameOf(cat: DbsCatalog, d: DbsData, id: number): string {
   for (const p of [0, 1] as const) {
     const pl = d.players[p];
-    for (const c of [pl.leader, ...pl.battle, ...pl.hand]) if (c.id === id) return cat.get(c.def).name;
+    for (const c of [pl.leader, ...pl.battle, ...pl.hand])
+      if (c.id === id) return sideOf(cat.get(c.def), c.flipped).name;
   }
   return `#${id}`;
 }
@@ -148,7 +158,12 @@ export function actionOptions(
       case 'activate': {
         const s = skillsOf(cat.get(x.card), x.flipped)[x.skill];
         const what = s?.kind === 'awaken' ? '[Awaken]' : s?.kind === 'field' ? '[Field]' : 'a skill';
-        return { id, label: `Activate ${what} of ${cat.get(x.card).name}`, card: x.card, obj: x.id };
+        return {
+          id,
+          label: `Activate ${what} of ${sideOf(cat.get(x.card), x.flipped).name}`,
+          card: x.card,
+          obj: x.id,
+        };
       }
       case 'evolve':
         return {

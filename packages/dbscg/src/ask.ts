@@ -1,6 +1,6 @@
 // Small helpers for asking decisions and reading their answers.
 import type { Ctx, Decision, DecisionOption, PlayerIndex } from '@arbiter/engine';
-import type { DbsCatalog } from './cards.ts';
+import { sideOf, type DbsCatalog } from './cards.ts';
 import type { DbsCard, DbsData } from './state.ts';
 
 type C = Ctx<DbsData>;
@@ -38,5 +38,5 @@ export function saidYes(ctx: C): boolean {
 
 /** An option naming a card object: its id is the object id, and `obj` says so for clients. */
 export function cardOption(cat: DbsCatalog, c: DbsCard, label?: string): DecisionOption {
-  return { id: String(c.id), label: label ?? cat.get(c.def).name, card: c.def, obj: c.id };
+  return { id: String(c.id), label: label ?? sideOf(cat.get(c.def), c.flipped).name, card: c.def, obj: c.id };
 }

@@ -6,9 +6,9 @@ import { ask, cardOption, chosenIds } from './ask.ts';
 import type { DbsCatalog, EnergyCost } from './cards.ts';
 import { matches } from './continuous.ts';
 import { emit, moveCard } from './events.ts';
-import { activeEnergy, canPayEnergy, paysCost } from './payment.ts';
+import { activeEnergy, canPayEnergy, coversColors, paysCost } from './payment.ts';
 import { K, type DbsProcs } from './procs.ts';
-import { locate, type DbsData } from './state.ts';
+import { locate, type DbsCard, type DbsData } from './state.ts';
 import type { Cost } from './vocab.ts';
 import { judgeLoss } from './actions.ts';
 
@@ -84,12 +84,13 @@ export function payEnergyProcedure(cat: DbsCatalog): TypedProcedure<DbsData, Dbs
         ctx.pop();
         return;
       }
-      // Every choice is the same when all the active energy is alike, or when all of it must go.
-      const kinds = new Set(active.map((c) => cat.get(c.def).colors.join('/')));
-      if (active.length === total || kinds.size === 1) {
+      // No question when every payment rests the same colours of energy (all of it must go, or it
+      // is all alike, or only one mix of colours pays).
+      const only = onlyPayment(cat, active, cost);
+      if (only) {
         restEnergy(
           ctx,
-          active.slice(0, total).map((c) => c.id),
+          only.map((c) => c.id),
         );
         ctx.pop();
         return;
@@ -111,6 +112,54 @@ export function payEnergyProcedure(cat: DbsCatalog): TypedProcedure<DbsData, Dbs
     ctx.pop();
     void cost;
   };
+}
+
+/** The key of a card's colours, for telling energy cards apart only by what they pay. */
+const colorKey = (cat: DbsCatalog, c: DbsCard): string => cat.get(c.def).colors.join('/');
+
+/**
+ * A payment when every payment rests the same mix of colours (the first in area order), or null
+ * when the payer has a real choice. Small cases are enumerated; large ones ask.
+ */
+function onlyPayment(cat: DbsCatalog, active: readonly DbsCard[], cost: EnergyCost): DbsCard[] | null {
+  if (active.length === cost.total) return active.slice();
+  const kinds = new Set(active.map((c) => colorKey(cat, c)));
+  if (kinds.size === 1) return active.slice(0, cost.total);
+  let mixes = 0;
+  let first: DbsCard[] | null = null;
+  const seen = new Set<string>();
+  let budget = 500;
+  const pick = (from: number, chosen: DbsCard[]): boolean => {
+    if (--budget < 0) return false;
+    if (chosen.length === cost.total) {
+      if (
+        !coversColors(
+          chosen.map((c) => cat.get(c.def).colors),
+          cost.colors,
+        )
+      )
+        return true;
+      const mix = chosen
+        .map((c) => colorKey(cat, c))
+        .sort()
+        .join(',');
+      if (!seen.has(mix)) {
+        seen.add(mix);
+        mixes++;
+        first ??= chosen.slice();
+      }
+      return mixes < 2;
+    }
+    for (let i = from; i < active.length; i++) {
+      chosen.push(active[i]!);
+      const go = pick(i + 1, chosen);
+      chosen.pop();
+      if (!go) return false;
+    }
+    return true;
+  };
+  const done = pick(0, []);
+  return done && mixes === 1 ? first : null;
 }
 
 function restEnergy(ctx: C, ids: readonly number[]): void {

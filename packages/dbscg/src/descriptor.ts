@@ -3,6 +3,16 @@ import type { GameDescriptor } from '@arbiter/cardgame';
 import { dbsRuleCoverage } from './coverage.ts';
 import { dbsCardCoverage, loadDbsPool } from './pool/index.ts';
 import { runDbsScenarioFile } from './scenario.ts';
+import { DbsCatalog } from './cards.ts';
+import { TEST_CARDS } from './test-cards.ts';
+
+let catalog: Promise<DbsCatalog> | null = null;
+
+/** What scenarios name: the real pool with its definitions, and Arbiter's test cards. Loaded once. */
+export function scenarioCatalog(): Promise<DbsCatalog> {
+  catalog ??= loadDbsPool().then((p) => p.catalog.with(TEST_CARDS));
+  return catalog;
+}
 
 export const DBSCG: GameDescriptor = {
   id: 'dbscg',
@@ -13,6 +23,9 @@ export const DBSCG: GameDescriptor = {
   cardCoverage: async () => dbsCardCoverage(await loadDbsPool()),
   scenarios: {
     key: 'dbscg',
-    runFiles: async (files) => files.map((f) => runDbsScenarioFile(f)),
+    async runFiles(files) {
+      const cat = await scenarioCatalog();
+      return files.map((f) => runDbsScenarioFile(f, cat));
+    },
   },
 };

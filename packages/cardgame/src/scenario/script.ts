@@ -163,6 +163,9 @@ export function runScript<D extends object, Setup>(
       failures.push(...checkEvents(name, caused, step.events ?? [], where));
       failures.push(...checkNoEvents(name, caused, step.noEvents ?? [], where));
     }
+    // A check standing alone looks at the game once it has settled: the decisions the runner
+    // answers by itself (passes) are answered first. A check on an answer step looks right after it.
+    if (step.kind === undefined && step.expect) while (game.decision && answerAuto());
     if (step.expect) failures.push(...hooks.checkExpect(game, step.expect, where));
   }
   if (!opts.strict) while (game.decision && answerAuto());
