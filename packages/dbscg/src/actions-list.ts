@@ -178,10 +178,10 @@ export function actionOptions(
         return {
           id,
           label: `Attack ${nameOf(cat, d, x.target)} with ${nameOf(cat, d, x.attacker)}`,
-          obj: x.attacker,
+          ...cardRef(d, x.attacker),
         };
       case 'combo':
-        return { id, label: `Combo with ${nameOf(cat, d, x.id)}`, obj: x.id };
+        return { id, label: `Combo with ${nameOf(cat, d, x.id)}`, ...cardRef(d, x.id) };
       case 'end':
         return { id, label: ending };
     }
