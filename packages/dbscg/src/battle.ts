@@ -39,7 +39,9 @@ export function attackProcedure(cat: DbsCatalog): TypedProcedure<DbsData, DbsPro
       case 0: {
         // 7-1: the attacker switches to Rest Mode to attack; 7-1-1: "when attacks" conditions.
         emit(ctx, { t: 'rest', id: L.attacker });
-        emit(ctx, { t: 'attack', p: L.p, attacker: L.attacker, target: L.target });
+        const card = locate(d, L.attacker)?.card.def ?? '';
+        const targetCard = locate(d, L.target)?.card.def ?? '';
+        emit(ctx, { t: 'attack', p: L.p, attacker: L.attacker, target: L.target, card, targetCard });
         f.step = 1;
         const kinds: DbsProcs['counter']['kinds'] = ['attack'];
         if (locate(d, L.attacker)?.area === 'battle') kinds.push('battleCardAttack');

@@ -60,7 +60,7 @@ export type DbsEvent =
   | { t: 'ban'; target: number; what: BanKind; until: Until; endsAfter?: number }
   /** Effects lasting until this moment end (6-3-1-3-1-2, 6-4-1-2, 7-4-1-9). */
   | { t: 'expire'; until: Until }
-  | { t: 'attack'; p: PlayerIndex; attacker: number; target: number }
+  | { t: 'attack'; p: PlayerIndex; attacker: number; target: number; card: string; targetCard: string }
   | { t: 'guard'; guard: number; blocker?: boolean }
   | { t: 'negateAttack' }
   /** 9-4-2, 10-5-4: power changes on a card carry over to the card placed on top of it. */
@@ -95,7 +95,7 @@ export type DbsEvent =
   | { t: 'koRule'; id: number }
   | { t: 'lose'; p: PlayerIndex; why: string }
   /** 5-2-1-3: the leaders are placed; "when this card is placed in the Leader Area" triggers. */
-  | { t: 'leaderPlaced'; p: PlayerIndex }
+  | { t: 'leaderPlaced'; p: PlayerIndex; id: number; card: string }
   /** 7-4-1-4-1 (before the damage), 7-4-1-4-2-1: the battle's result for the attack card. */
   | { t: 'battleResult'; what: 'dealDamage' | 'ko'; attacker: number }
   /** 7-4-1-8: the end of a battle, with the cards that left the Combo Area at 7-4-1-6. */

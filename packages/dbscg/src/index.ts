@@ -11,3 +11,4 @@ export * from './descriptor.ts';
 export * from './scenario.ts';
 export * from './pool/index.ts';
 export * from './ai.ts';
+export * from './narrate.ts';

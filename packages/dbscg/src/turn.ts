@@ -31,8 +31,10 @@ export function setupProcedure(cat: DbsCatalog): TypedProcedure<DbsData, DbsProc
     if (f.step === 0) {
       // 5-2-1-2, 5-2-1-3: the leaders are placed front side up (in `init`); their triggers.
       ctx.beginBatch();
-      emit(ctx, { t: 'leaderPlaced', p: 0 });
-      emit(ctx, { t: 'leaderPlaced', p: 1 });
+      for (const p of [0, 1] as const) {
+        const l = d.players[p].leader;
+        emit(ctx, { t: 'leaderPlaced', p, id: l.id, card: l.def });
+      }
       ctx.endBatch();
       f.step = 1;
       K.push(ctx, 'checkpoint', {});
