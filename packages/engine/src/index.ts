@@ -5,3 +5,4 @@ export * from './decision.ts';
 export * from './engine.ts';
 export * from './game.ts';
 export * from './checkpoint.ts';
+export * from './hidden.ts';
