@@ -316,6 +316,8 @@ const WAITING: Record<string, string> = {
   useOptional: 'decide whether to use an effect',
   target: 'choose targets',
   orderTriggers: 'choose which effect resolves first',
+  // Asked at every event a burst condition can match, whatever the card (10-9-3).
+  useBurst: 'decide whether to activate their set burst',
 };
 
 /**

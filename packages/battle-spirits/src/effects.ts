@@ -1,4 +1,5 @@
 import type { Ctx, Frame, JsonObject, PlayerIndex } from '@arbiter/engine';
+import { openHiddenWindow } from '@arbiter/engine';
 import { lv1Cores, type CardRegistry } from './cards.ts';
 import {
   abilityActive,
@@ -51,6 +52,7 @@ import {
 import type {
   Ability,
   Amount,
+  BurstMoment,
   Cost,
   Directive,
   Target,
@@ -1854,21 +1856,20 @@ function queueKeyword(
 
 const KEYWORD_ORDER = ['crush', 'raid', 'gale', 'blessed', 'luster', 'curse', 'immortal', 'link', 'agile'];
 
-function queueBurst(ctx: C, reg: CardRegistry, p: PlayerIndex, on: TriggerEvent): void {
+/**
+ * 10-9-1, 10-9-3: an event a burst condition can match opens the window of the player's set burst,
+ * whatever the card is (3-8-2: it is face down; docs/architecture.md, "Hidden cards"): the owner
+ * is asked there every time, and the card's own condition is compared with `on` when it resolves.
+ */
+function queueBurst(ctx: C, p: PlayerIndex, on: BurstMoment): void {
   const b = ctx.data.players[p].burst;
   if (!b) return;
-  const card = reg.get(b.def);
-  card.abilities.forEach((a, i) => {
-    if (a.kind !== 'burst' || a.on !== on) return;
-    // 10-9-3: the owner may activate it; whether they do is asked when it resolves.
-    ctx.queueTrigger({
-      controller: p,
-      source: b.id,
-      ability: i,
-      // Named for nobody: the burst is face down until its owner activates it (3-8-2).
-      label: 'A face-down burst',
-      data: { kind: 'burst', card: b.def },
-    });
+  openHiddenWindow(ctx, {
+    controller: p,
+    source: b.id,
+    window: 'burst',
+    label: 'A face-down burst',
+    moment: on,
   });
 }
 
@@ -2469,7 +2470,7 @@ export function collectTriggers(reg: CardRegistry) {
               );
             }
           if (!isSpirit) return;
-          if (byOpp) queueBurst(ctx, reg, ev.p, 'opponentDestroysYourSpirit');
+          if (byOpp) queueBurst(ctx, ev.p, 'opponentDestroysYourSpirit');
           // 7-1-5-2: destroyed in battle by the spirit it fought: that spirit "destroys" it.
           const b = d.battle;
           const winnerId =
@@ -2591,7 +2592,7 @@ export function collectTriggers(reg: CardRegistry) {
         if (reg.triggers('opponentWhenSummoned'))
           for (const c of d.players[foe].field)
             queueAbilities(ctx, reg, c, foe, ['opponentWhenSummoned'], true, ANY, -1, ev.id);
-        queueBurst(ctx, reg, foe, 'opponentWhenSummoned');
+        queueBurst(ctx, foe, 'opponentWhenSummoned');
         return;
       }
       case 'magicUsed': {
@@ -2653,7 +2654,7 @@ export function collectTriggers(reg: CardRegistry) {
         const causer = ev.by === 'effect' ? (ev.who ?? -1) : ev.by === 'rule' && bt ? bt.attackerPlayer : -1;
         for (const c of d.players[ev.p].field)
           queueAbilities(ctx, reg, c, ev.p, ['lifeLost'], true, (a) => byMatches(a.by, causer, ev.p));
-        queueBurst(ctx, reg, ev.p, 'lifeLost');
+        queueBurst(ctx, ev.p, 'lifeLost');
         const foe = other(ev.p);
         const b = d.battle;
         // With a `filter`, only damage dealt by an attacking spirit of yours that matches it (the subject).

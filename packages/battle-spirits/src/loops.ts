@@ -121,7 +121,9 @@ export function fingerprint(d: SagaData, kind: string, player: PlayerIndex, fram
     cards(pl.hand);
     cards(pl.trashCards);
     cards(pl.field);
-    str(pl.burst ? pl.burst.def : '');
+    // A set burst by its object id, which lasts as long as it is set: the card is face down (3-8-2),
+    // and whether a position repeats must not depend on what it is.
+    int(pl.burst ? pl.burst.id : 0);
   }
   const b = d.battle;
   if (b) {

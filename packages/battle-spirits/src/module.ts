@@ -3,6 +3,7 @@ import { loopBanned, newLoopData, noteAnswer, reachFreeChoice } from './loops.ts
 import { bpOf } from './continuous.ts';
 import { summonCostOf, summonCostOptions, summonCostPayable } from './placement.ts';
 import {
+  askHiddenWindow,
   checkpointProcedure,
   type Ctx,
   type Decision,
@@ -863,27 +864,50 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
       ctx.pop();
     },
 
-    /** 10-9: a burst whose condition was met may be activated, free of cost. */
+    /**
+     * A set burst's window (queueBurst; docs/architecture.md, "Hidden cards"): its owner is asked at
+     * every event a burst condition can match, whatever the card. A burst whose condition is among
+     * the window's moments may be activated, free of cost (10-9-2, 10-9-3); any other stays set.
+     */
     burst(ctx, f) {
       const d = ctx.data;
       const p = f.locals.controller as PlayerIndex;
       const id = f.locals.source as number;
-      const def = f.locals.card as string;
-      if (f.step === 0) {
-        if (d.players[p].burst?.id !== id) {
+      if (f.step <= 1) {
+        const set = d.players[p].burst;
+        // It left the burst area since the window opened: there is nothing to ask about.
+        if (set?.id !== id) {
           ctx.pop();
           return;
         }
-        f.step = 1;
-        askYesNo(ctx, p, 'useBurst', `Activate your burst ${name(def)}?`, def, 'Activate it', 'Keep it set');
-        return;
-      }
-      if (f.step === 1) {
+        const moments = f.locals.moments as string[];
+        const ability = reg
+          .get(set.def)
+          .abilities.findIndex((a) => a.kind === 'burst' && moments.includes(a.on));
+        if (f.step === 0) {
+          f.step = 1;
+          askHiddenWindow(ctx, {
+            player: p,
+            kind: 'useBurst',
+            prompt:
+              ability >= 0
+                ? `Activate your burst ${name(set.def)}?`
+                : `Your burst ${name(set.def)} cannot activate now (its condition is not met): keep it set.`,
+            act: ability >= 0 ? [{ id: 'yes', label: 'Activate it', card: set.def }] : [],
+            keep: { id: 'no', label: 'Keep it set' },
+          });
+          return;
+        }
         const a = ctx.takeAnswer();
-        if (!a || !('choose' in a) || a.choose[0] !== 'yes') {
+        if (ability < 0 || !a || !('choose' in a) || a.choose[0] !== 'yes') {
           ctx.pop();
           return;
         }
+        f.locals.card = set.def;
+        f.locals.ability = ability;
+      }
+      const def = f.locals.card as string;
+      if (f.step === 1) {
         // 8-5-2-1: turned face up and revealed; it waits in the open while it resolves.
         emit(ctx, { t: 'burst', p, id, card: def });
         const rid = moveCard(ctx, p, id, 'burst', 'resolving');
@@ -1404,7 +1428,8 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
           ability: t.ability,
         };
         if (kind === 'keyword') ctx.push('keyword', { ...t.data, ...base });
-        else if (kind === 'burst') ctx.push('burst', base);
+        else if (kind === 'burst')
+          ctx.push('burst', { controller: t.controller, source: t.source, moments: t.data.moments! });
         else if (kind === 'delayed')
           startEffect(
             ctx,

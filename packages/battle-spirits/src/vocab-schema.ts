@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { COLORS } from './cards.ts';
 import {
+  BURST_MOMENTS,
   KEYWORDS,
   type Amount,
   type Condition,
@@ -464,7 +465,7 @@ export const abilitySchema: z.ZodType<Ability> = z.preprocess(
     z.strictObject({ kind: z.literal('magic'), timing, x: variable, effect }),
     z.strictObject({
       kind: z.literal('burst'),
-      on: z.enum(TRIGGERS),
+      on: z.enum(BURST_MOMENTS),
       effect,
       thenFlash: z.boolean().optional(),
       thenMain: z.boolean().optional(),

@@ -116,6 +116,13 @@ export const TRIGGERS = [
 export type TriggerEvent = (typeof TRIGGERS)[number];
 
 /**
+ * The conditions a burst can have (10-9-1): the events at which a set burst's window opens, whatever
+ * the card (docs/architecture.md, "Hidden cards").
+ */
+export const BURST_MOMENTS = ['lifeLost', 'opponentDestroysYourSpirit', 'opponentWhenSummoned'] as const;
+export type BurstMoment = (typeof BURST_MOMENTS)[number];
+
+/**
  * Which cards an effect looks at or selects (8-5-3). On the field unless `zone` says otherwise (8-5-4).
  * `count` is exact (8-5-3-1) unless `upTo` (8-5-3-2); `all` takes every match without choosing.
  */
@@ -765,7 +772,7 @@ export type Ability =
   | (Variable & { kind: 'magic'; timing: ('main' | 'flash')[]; effect: Directive[] })
   | {
       kind: 'burst';
-      on: TriggerEvent;
+      on: BurstMoment;
       effect: Directive[];
       /** After the burst resolves, its owner may pay the card's cost to resolve its flash effect too. */
       thenFlash?: boolean;

@@ -346,9 +346,19 @@ export function viewLog(log: readonly LogEntry[], viewer: Viewer, from = 0): Jso
   return out;
 }
 
-/** The decision as `viewer` may see it: only the deciding player sees the options. */
+/** The decision as `viewer` may see it: only the deciding player sees it; the others, its waiting view. */
 export function viewDecision(d: Decision | null, viewer: Viewer): JsonObject | null {
   if (!d) return null;
   if (viewer === d.player) return d as unknown as JsonObject;
+  return waitingView(d);
+}
+
+/**
+ * What everyone but the deciding player sees of a decision, the same for every other viewer: its
+ * sequence number, who decides and its kind, never its prompt, options or data. Kinds therefore
+ * never depend on hidden cards: a decision about a hidden card is a hidden-card window whose kind
+ * is that of its sort of window and that is asked whatever the card is (hidden.ts).
+ */
+export function waitingView(d: Decision): JsonObject {
   return { id: d.id, player: d.player, kind: d.kind, waiting: true };
 }

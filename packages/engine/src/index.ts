@@ -6,3 +6,4 @@ export * from './engine.ts';
 export * from './game.ts';
 export * from './checkpoint.ts';
 export * from './procedures.ts';
+export * from './hidden.ts';

@@ -3,7 +3,7 @@
 
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { Game, type Answer, type Decision, type PlayerIndex } from '@arbiter/engine';
+import { Game, hiddenWindowKeep, type Answer, type Decision, type PlayerIndex } from '@arbiter/engine';
 import { CardRegistry, lv1Cores } from '../cards.ts';
 import { checkDeck, EFFECT_CARDS, VANILLA_CARDS, VANILLA_DECKS } from '../decks.ts';
 import { buildSagaPool, loadSagaPool, readSagaFacts } from '../pool/index.ts';
@@ -162,6 +162,21 @@ function defaultAnswer(game: SagaGame, d: Decision): Answer {
 
 const MAX_AUTO = 500;
 
+/**
+ * Answers the hidden-card windows that offer nothing but keeping the card hidden (a burst whose
+ * condition is not met, docs/architecture.md "Hidden cards"), unless `wanted` is that decision: the
+ * engine asks them at every moment a hidden card could act, and scripts stay readable without them.
+ */
+function keepHidden(game: SagaGame, wanted?: (d: Decision) => boolean): void {
+  for (let n = 0; n < MAX_AUTO; n++) {
+    const d = game.decision;
+    const keep = d && d.options.length === 1 ? hiddenWindowKeep(d) : null;
+    if (!d || keep === null || wanted?.(d)) return;
+    const r = game.respond(d.id, { choose: [keep] }, d.player);
+    if (!r.ok) throw new Error(`keeping the card hidden was refused: ${r.error.message}`);
+  }
+}
+
 /** Runs one scenario from its text. Never throws: problems become failures. */
 export function runScenario(source: string, opts: RunOptions = {}): ScenarioResult {
   const file = opts.file ?? '(scenario)';
@@ -242,6 +257,7 @@ export function runParsed(sc: Scenario, registry?: CardRegistry): ScenarioResult
     const wantText = `${step.player ? `${step.player} ` : ''}${step.kind}`;
     const matches = (d: Decision) =>
       d.kind === step.kind && (step.player === null || seatName(d.player) === step.player);
+    keepHidden(game, matches);
     let auto = 0;
     while (!sc.strict && game.decision && !matches(game.decision) && auto++ < MAX_AUTO) {
       const d = game.decision;
@@ -304,6 +320,7 @@ export function runParsed(sc: Scenario, registry?: CardRegistry): ScenarioResult
         return false;
       }
     }
+    if (step.expect) keepHidden(game);
     const out: string[] = [];
     checkEvents(
       reg,
@@ -322,6 +339,7 @@ export function runParsed(sc: Scenario, registry?: CardRegistry): ScenarioResult
   try {
     for (const step of sc.script) {
       if (step.do === 'expect') {
+        keepHidden(game);
         failures.push(...checkExpectation(reg, game.state, step.expect).map((m) => `${where(step)}: ${m}`));
       } else if (step.do === 'concede') {
         const r = game.concede(seatIndex(step.player));
@@ -340,6 +358,12 @@ export function runParsed(sc: Scenario, registry?: CardRegistry): ScenarioResult
     return result();
   }
   if (stopped) return result();
+  try {
+    keepHidden(game);
+  } catch (e) {
+    failures.push(`the engine threw: ${(e as Error).stack ?? String(e)}`);
+    return result();
+  }
   const d = game.decision;
   if (d && sc.strict && sc.then !== 'stop') {
     failures.push(
