@@ -203,7 +203,7 @@ export class Hub {
 
   private seat(name: string | undefined, fallback: string, deckIn: CreateGame['deck'], ai: AiLevel | null) {
     const deck = this.catalog.deck(deckIn);
-    const token = ai ? '' : randomBytes(24).toString('base64url');
+    const token = ai ? '' : randomBytes(32).toString('base64url');
     const seat: SeatRecord = {
       name: name ?? fallback,
       deckName: deck.name,
@@ -568,7 +568,14 @@ export class Hub {
 
   // ---- play ----
 
-  async attach(peer: Peer, gameId: string, token: string | null, info: boolean): Promise<Viewer> {
+  /** Takes a seat's view (or the spectator's) and answers `attached`, echoing the message's `ref`. */
+  async attach(
+    peer: Peer,
+    gameId: string,
+    token: string | null,
+    info: boolean,
+    ref?: string,
+  ): Promise<Viewer> {
     const room = await this.room(gameId);
     return room.run(() => {
       let viewer: Viewer = 'spectator';
@@ -584,6 +591,7 @@ export class Hub {
           type: 'attached',
           ...this.info(room),
           seat: viewer === 'spectator' ? null : viewer,
+          ...(ref === undefined ? {} : { ref }),
         }),
       );
       if (room.game) peer.send(this.stateMessage(room, viewer, 0, info));

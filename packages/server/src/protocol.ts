@@ -120,6 +120,7 @@ export type ErrorCode =
   | 'TOO_LARGE'
   | 'RATE_LIMITED'
   | 'NO_GAME'
+  | 'NOT_FOUND'
   | 'BAD_TOKEN'
   | 'NOT_STARTED'
   | 'NOT_YOUR_DECISION'
