@@ -17,7 +17,8 @@ import {
   type SagaModule,
   type SagaPool,
 } from '@arbiter/battle-spirits';
-import type { DeckInput } from './protocol.ts';
+import { cleanName, nameLength } from './names.ts';
+import { LIMITS, type DeckInput } from './protocol.ts';
 
 export interface ResolvedDeck {
   name: string;
@@ -149,7 +150,11 @@ async function build(): Promise<Catalog> {
     if ('text' in input) {
       try {
         const d = parseDeckText(input.text, 'deck');
-        name = d.name;
+        // The `# name:` line is a name like any other (names.ts).
+        name = cleanName(d.name) || 'deck';
+        if (nameLength(name) > LIMITS.deckName) {
+          throw new DeckTextError(`# name: a deck name has at most ${LIMITS.deckName} characters.`);
+        }
         list = d.cards;
       } catch (e) {
         if (e instanceof DeckListError) throw new DeckTextError(e.message);

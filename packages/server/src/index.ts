@@ -1,4 +1,5 @@
 export * from './protocol.ts';
+export * from './names.ts';
 export * from './store.ts';
 export * from './sqlite-store.ts';
 export * from './catalog.ts';

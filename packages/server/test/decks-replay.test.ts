@@ -10,7 +10,7 @@ import { Game, type JsonObject, type Viewer } from '@arbiter/engine';
 import { starterDecks } from '@arbiter/battle-spirits';
 import { checkDeckFile } from '../../cli/src/deck.ts';
 import { DECK_PROBLEMS_LISTED, loadCatalog, runBot, setupOf, type ArbiterServer } from '../src/index.ts';
-import { getJson, testServer, unimplementedCard } from './helpers.ts';
+import { getJson, postJson, testServer, unimplementedCard } from './helpers.ts';
 
 let server: ArbiterServer;
 /** A card not implemented yet: found, not named, so implementing cards never breaks these tests. */
@@ -25,14 +25,7 @@ afterAll(async () => {
   await server.close();
 });
 
-async function post(path: string, body: unknown): Promise<{ status: number; body: JsonObject }> {
-  const res = await fetch(`${server.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as JsonObject };
-}
+const post = (path: string, body: unknown) => postJson(`${server.url}${path}`, body);
 
 /** Every game the store holds, whatever its status. */
 async function allGames(): Promise<number> {
@@ -146,7 +139,8 @@ describe('POST /v1/decks/check', () => {
       const r = await post('/v1/decks/check', body);
       expect(r.status, JSON.stringify(body).slice(0, 80)).toBe(400);
       const e = r.body.error as { code: string; message: string };
-      expect(e.code).toBe('BAD_MESSAGE');
+      // A body that is not JSON at all is BAD_JSON, as on the socket.
+      expect(e.code).toBe(body === 'not json' ? 'BAD_JSON' : 'BAD_MESSAGE');
       expect(e.message).toMatch(message);
     }
     expect(await allGames()).toBe(before);

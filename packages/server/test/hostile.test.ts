@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { JsonObject } from '@arbiter/engine';
 import { runBot, type ArbiterServer } from '../src/index.ts';
-import { getJson, replayOf, testServer, verify } from './helpers.ts';
+import { getJson, postJson, replayOf, testServer, verify } from './helpers.ts';
 
 let server: ArbiterServer;
 beforeAll(async () => {
@@ -56,14 +56,7 @@ async function fetchText(url: string, init?: RequestInit): Promise<{ status: num
   return { status: res.status, body: await res.text() };
 }
 
-async function post(path: string, body: string): Promise<{ status: number; body: JsonObject }> {
-  const res = await fetch(`${server.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body,
-  });
-  return { status: res.status, body: (await res.json()) as JsonObject };
-}
+const post = (path: string, body: unknown) => postJson(`${server.url}${path}`, body);
 
 describe('hostile input', () => {
   it('the lobby refuses bad requests with an error', async () => {
