@@ -45,17 +45,22 @@ export function registerServeCommands(program: Command, io: Io): void {
     .option('--port <port>', 'port to listen on (default: $PORT, else 8080)')
     .option('--host <host>', 'address to listen on', '0.0.0.0')
     .option('--db <url>', `sqlite:PATH or postgres://... (default: $DATABASE_URL, else ${DEFAULT_DB})`)
+    .option(
+      '--trust-proxy',
+      "behind a reverse proxy or balancer: count clients by X-Forwarded-For, not the proxy's address",
+    )
     .addHelpText(
       'after',
       '\nUnfinished games are restored from the database at start. Protocol: docs/protocol.md.\n\nExample:\n  arbiter serve --port 8080 --db sqlite:data/arbiter.sqlite\n',
     )
-    .action(async (opts: { port?: string; host: string; db?: string }) => {
+    .action(async (opts: { port?: string; host: string; db?: string; trustProxy?: boolean }) => {
       let server: Awaited<ReturnType<typeof startServer>>;
       try {
         server = await startServer({
           port: port(opts.port ?? process.env.PORT),
           host: opts.host,
           db: opts.db ?? process.env.DATABASE_URL ?? DEFAULT_DB,
+          trustProxy: opts.trustProxy === true,
         });
       } catch (e) {
         if (e instanceof UsageError) throw e;

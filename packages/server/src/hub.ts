@@ -19,6 +19,13 @@ import type { Agent } from '@arbiter/ai';
 import { SAGA_RULESET, type SagaData, type SagaSetup } from '@arbiter/battle-spirits';
 import { makeAgent } from './agents.ts';
 import type { Catalog } from './catalog.ts';
+import {
+  CreationBuckets,
+  DEFAULT_LOBBY_LIMITS,
+  encodeCursor,
+  openGamesRefusal,
+  type LobbyLimits,
+} from './lobby-limits.ts';
 import type { AiLevel, CreateGame, ErrorCode, JoinGame } from './protocol.ts';
 import {
   NotOwnerError,
@@ -26,6 +33,7 @@ import {
   type GameRecord,
   type GameStore,
   type Leases,
+  type ListCursor,
   type SeatRecord,
 } from './store.ts';
 
@@ -60,6 +68,10 @@ export interface Peer {
 export interface HubOptions {
   /** An open game nobody joins is abandoned after this long. */
   openTimeoutMs: number;
+  /** An open game whose creator has no connection attached for this long is abandoned. */
+  openUnattendedMs: number;
+  /** How many games one client may create, and keep open (lobby-limits.ts). */
+  lobby: LobbyLimits;
   /** The player to decide concedes when they have not answered for this long. */
   decisionTimeoutMs: number;
   /** Finished games stay in memory this long for late viewers (then they come from storage). */
@@ -70,6 +82,8 @@ export interface HubOptions {
 
 export const DEFAULT_HUB_OPTIONS: HubOptions = {
   openTimeoutMs: 30 * 60_000,
+  openUnattendedMs: 2 * 60_000,
+  lobby: DEFAULT_LOBBY_LIMITS,
   decisionTimeoutMs: 10 * 60_000,
   finishedTtlMs: 60_000,
 };
@@ -114,6 +128,10 @@ class Room {
   readonly watchers = new Map<Peer, Watcher>();
   agents: [Agent<SagaData> | null, Agent<SagaData> | null] = [null, null];
   timer: NodeJS.Timeout | null = null;
+  /** An open game whose creator is not attached: abandoned when this fires (openUnattendedMs). */
+  unattended: NodeJS.Timeout | null = null;
+  /** The client that created an open game (for its limits), when this process created it. */
+  client: string | null = null;
   /** Another server process owns the game now: this copy is stale and takes no more operations. */
   lost = false;
   private chain: Promise<unknown> = Promise.resolve();
@@ -161,6 +179,7 @@ export class Hub {
     { game: SagaGame; step: number; snaps: Map<number, SagaGame> }
   >();
   private closed = false;
+  private readonly buckets: CreationBuckets;
   private sweeper: NodeJS.Timeout | null = null;
   private sweeping: Promise<void> | null = null;
   /** Unfinished games found in storage at start: restored, and those whose replay failed. */
@@ -171,6 +190,7 @@ export class Hub {
     readonly catalog: Catalog,
     readonly opts: HubOptions = DEFAULT_HUB_OPTIONS,
   ) {
+    this.buckets = new CreationBuckets(opts.lobby);
     store.leases?.onLost((id) => {
       const room = this.rooms.get(id);
       if (room) this.drop(room);
@@ -183,8 +203,7 @@ export class Hub {
    */
   private drop(room: Room): void {
     room.lost = true;
-    if (room.timer) clearTimeout(room.timer);
-    room.timer = null;
+    stopTimers(room);
     if (this.rooms.get(room.record.id) === room) this.rooms.delete(room.record.id);
     const e = ownedElsewhere(room.record.id);
     const text = JSON.stringify({ type: 'error', code: e.code, message: e.message });
@@ -214,9 +233,17 @@ export class Hub {
     return { seat, token };
   }
 
-  async create(req: CreateGame): Promise<Created> {
-    const mine = this.seat(req.name, 'Player 1', req.deck, null);
+  /**
+   * A new game from `client` (its address, lobby-limits.ts): refused with RATE_LIMITED when the
+   * client has created too many too fast, or holds too many open games, or the lobby is full.
+   */
+  async create(req: CreateGame, client = 'local'): Promise<Created> {
     const opp = req.opponent;
+    const refused =
+      (opp === 'human' ? openGamesRefusal(this.rooms.values(), client, this.opts.lobby) : null) ??
+      this.buckets.take(client);
+    if (refused) throw new ProtocolError('RATE_LIMITED', refused);
+    const mine = this.seat(req.name, 'Player 1', req.deck, null);
     const ai = opp === 'human' ? null : this.seat(`${opp.ai} AI`, '', opp.deck ?? 'ST01', opp.ai);
     const now = Date.now();
     const record: GameRecord = {
@@ -236,7 +263,10 @@ export class Hub {
     const room = new Room(record);
     this.rooms.set(record.id, room);
     if (ai) await room.run(() => this.start(room));
-    else this.schedule(room);
+    else {
+      room.client = client;
+      this.schedule(room);
+    }
     return { gameId: record.id, seat: 0, token: mine.token };
   }
 
@@ -323,12 +353,19 @@ export class Hub {
     return this.info(await this.room(gameId));
   }
 
-  async list(status: GameRecord['status']): Promise<JsonObject[]> {
-    const rows = await this.store.listGames([status], 200);
-    return rows.map((r) => {
-      const live = this.rooms.get(r.id);
-      return this.info(live ?? new Room(r));
-    });
+  /** A page of the games with this status, newest first, and the cursor of the next page (or null). */
+  async list(
+    status: GameRecord['status'],
+    limit: number,
+    after?: ListCursor,
+  ): Promise<{ games: JsonObject[]; next: string | null }> {
+    const rows = await this.store.listGames([status], limit + 1, after);
+    const page = rows.slice(0, limit);
+    const last = page[page.length - 1];
+    return {
+      games: page.map((r) => this.info(this.rooms.get(r.id) ?? new Room(r))),
+      next: rows.length > limit && last ? encodeCursor({ createdAt: last.createdAt, id: last.id }) : null,
+    };
   }
 
   /**
@@ -586,6 +623,7 @@ export class Hub {
         viewer = seat;
       }
       room.watchers.set(peer, { viewer, info: info && viewer !== 'spectator' });
+      this.watchCreator(room);
       peer.send(
         JSON.stringify({
           type: 'attached',
@@ -600,7 +638,26 @@ export class Hub {
   }
 
   detach(peer: Peer): void {
-    for (const room of this.rooms.values()) room.watchers.delete(peer);
+    for (const room of this.rooms.values()) if (room.watchers.delete(peer)) this.watchCreator(room);
+  }
+
+  /**
+   * An open game is abandoned once its creator has had no connection attached for openUnattendedMs
+   * (from its creation, or from when the creator's last connection closed).
+   */
+  private watchCreator(room: Room): void {
+    const waiting = room.record.status === 'open' && !this.closed && !room.lost;
+    const attended = (): boolean => [...room.watchers.values()].some((w) => w.viewer === 0);
+    if (!waiting || attended()) {
+      if (room.unattended) clearTimeout(room.unattended);
+      room.unattended = null;
+      return;
+    }
+    room.unattended ??= setTimeout(() => {
+      room.unattended = null;
+      // The creator may have come back while this waited for the room's queue.
+      void room.run(() => (attended() ? undefined : this.abandon(room))).catch(() => undefined);
+    }, this.opts.openUnattendedMs);
   }
 
   /** An answer from the holder of `token`; resolves once it is stored (the acknowledgement). */
@@ -717,6 +774,7 @@ export class Hub {
     if (this.closed) return;
     const r = room.record;
     if (room.lost) return;
+    this.watchCreator(room);
     if (r.status === 'open') {
       room.timer = setTimeout(
         () => void room.run(() => this.abandon(room)).catch(() => undefined),
@@ -774,6 +832,7 @@ export class Hub {
       throw this.notOwner(room, e);
     }
     room.record.status = 'abandoned';
+    stopTimers(room);
     const text = JSON.stringify({ type: 'attached', ...this.info(room), seat: null });
     for (const peer of room.watchers.keys()) peer.send(text);
     this.rooms.delete(room.record.id);
@@ -786,10 +845,17 @@ export class Hub {
     this.sweeper = null;
     await this.sweeping;
     for (const room of this.rooms.values()) {
-      if (room.timer) clearTimeout(room.timer);
+      stopTimers(room);
       await room.run(() => undefined);
     }
   }
+}
+
+function stopTimers(room: Room): void {
+  if (room.timer) clearTimeout(room.timer);
+  if (room.unattended) clearTimeout(room.unattended);
+  room.timer = null;
+  room.unattended = null;
 }
 
 /** An answer in the words of its decision's options ("Summon X", "Reserve ×2", "3"). */

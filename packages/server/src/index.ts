@@ -5,6 +5,7 @@ export * from './sqlite-store.ts';
 export * from './catalog.ts';
 export * from './agents.ts';
 export * from './hub.ts';
+export * from './lobby-limits.ts';
 export * from './server.ts';
 export * from './bot.ts';
 export * from './pg-store.ts';

@@ -102,6 +102,18 @@ export const replayViewSchema = z.strictObject({
     .optional(),
 });
 
+/** `GET /v1/games?status=&limit=&cursor=`: one page of a game list, newest first (lobby-limits.ts). */
+export const listGamesSchema = z.strictObject({
+  status: z.enum(['open', 'active', 'finished'], 'one of open, active, finished').default('open'),
+  limit: z
+    .string()
+    .regex(/^\d{1,3}$/, 'a whole number of games, 1 to 100')
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= 100, 'a whole number of games, 1 to 100')
+    .optional(),
+  cursor: z.string().max(100).optional(),
+});
+
 export const joinGameSchema = z.strictObject({ deck: deckSchema, name });
 export type JoinGame = z.infer<typeof joinGameSchema>;
 

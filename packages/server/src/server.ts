@@ -9,6 +9,7 @@ import websocket from '@fastify/websocket';
 import type { RawData, WebSocket } from 'ws';
 import { loadCatalog, DeckError, DeckTextError } from './catalog.ts';
 import { DEFAULT_HUB_OPTIONS, Hub, ProtocolError, type HubOptions, type Peer } from './hub.ts';
+import { clientKey, decodeCursor, LIST_PAGE } from './lobby-limits.ts';
 import {
   clientMessageSchema,
   createGameSchema,
@@ -16,6 +17,7 @@ import {
   issueText,
   joinGameSchema,
   LIMITS,
+  listGamesSchema,
   messageError,
   PROTOCOL_VERSION,
   replayViewSchema,
@@ -24,7 +26,7 @@ import {
 } from './protocol.ts';
 import { PostgresStore } from './pg-store.ts';
 import { SqliteStore } from './sqlite-store.ts';
-import type { GameStatus, GameStore } from './store.ts';
+import type { GameStore } from './store.ts';
 
 export const DEFAULT_DB = 'sqlite:data/arbiter.sqlite';
 
@@ -37,6 +39,11 @@ export interface ServerOptions {
   store?: GameStore;
   hub?: Partial<HubOptions>;
   rate?: { burst: number; perSecond: number };
+  /**
+   * Behind a reverse proxy or balancer: take the client's address from X-Forwarded-For (the lobby's
+   * limits count per address), as Fastify's `trustProxy` does. Off by default.
+   */
+  trustProxy?: boolean;
   logger?: boolean;
   /** The built web table to serve at `/` (default: packages/web/dist); `false` serves none. */
   web?: string | false;
@@ -316,6 +323,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<ArbiterServ
   const app = Fastify({
     logger: opts.logger ?? false,
     bodyLimit: LIMITS.httpBodyBytes,
+    trustProxy: opts.trustProxy ?? false,
     // Errors of the router (a bad path) and of the HTTP parser (a request line or headers too
     // long) in the protocol's shape too, never Fastify's or Node's own bodies.
     frameworkErrors: (err, _req, reply) => sendFrameworkError(reply, err),
@@ -361,19 +369,23 @@ export async function startServer(opts: ServerOptions = {}): Promise<ArbiterServ
     const body = createGameSchema.safeParse(req.body);
     if (!body.success) return reply.code(400).send(errorBody('BAD_MESSAGE', issueText(body.error)));
     try {
-      return reply.code(201).send(await hub.create(body.data));
+      return reply.code(201).send(await hub.create(body.data, clientKey(req.ip)));
     } catch (e) {
       return sendError(reply, e);
     }
   });
 
+  // One page of a game list: `next` is the cursor of the page after it, null on the last one.
   app.get('/v1/games', async (req, reply) => {
-    const q = (req.query ?? {}) as { status?: string };
-    const status = (q.status ?? 'open') as GameStatus;
-    if (!['open', 'active', 'finished'].includes(status)) {
-      return reply.code(400).send(errorBody('BAD_MESSAGE', 'status: one of open, active, finished.'));
+    const q = listGamesSchema.safeParse(req.query ?? {});
+    if (!q.success) return reply.code(400).send(errorBody('BAD_MESSAGE', issueText(q.error)));
+    const after = q.data.cursor === undefined ? undefined : decodeCursor(q.data.cursor);
+    if (after === null) {
+      return reply
+        .code(400)
+        .send(errorBody('BAD_MESSAGE', 'cursor: not a cursor of this server (send the `next` of a page).'));
     }
-    return { games: await hub.list(status) };
+    return hub.list(q.data.status, q.data.limit ?? LIST_PAGE.default, after);
   });
 
   app.get('/v1/games/:id', async (req, reply) => {
