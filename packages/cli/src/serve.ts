@@ -87,9 +87,14 @@ export function registerServeCommands(program: Command, io: Io): void {
     .option('--game <id>', 'join this open game; without it, create one and wait for an opponent')
     .option('--vs <ai>', 'when creating: play against a server AI (random, heuristic, ismcts)')
     .option('--name <name>', 'the name shown to the opponent')
+    .option(
+      '--retry-for <seconds>',
+      'how long to keep trying to reach the server (creating, joining, reconnecting)',
+      '30',
+    )
     .addHelpText(
       'after',
-      '\nPrints the game id, then the result. Exits 1 when the game cannot be played.\n\nExample:\n  arbiter bot --server ws://localhost:8080 --deck ST01\n  arbiter bot --server ws://localhost:8080 --deck ST02 --ai random --game <id>\n',
+      '\nPrints the game id, then the result. Exits 1 when the game cannot be played (and when the server cannot be reached within --retry-for seconds: "cannot reach the server at URL").\n\nExample:\n  arbiter bot --server ws://localhost:8080 --deck ST01\n  arbiter bot --server ws://localhost:8080 --deck ST02 --ai random --game <id>\n',
     )
     .action(
       async (opts: {
@@ -99,11 +104,17 @@ export function registerServeCommands(program: Command, io: Io): void {
         game?: string;
         vs?: string;
         name?: string;
+        retryFor: string;
       }) => {
         const deck = deckInput(opts.deck);
+        const retryFor = Number(opts.retryFor);
+        if (!Number.isFinite(retryFor) || retryFor < 0) {
+          throw new UsageError(`--retry-for: a number of seconds, not "${opts.retryFor}".`);
+        }
         const r = await runBot({
           server: opts.server,
           deck,
+          reconnectMs: retryFor * 1000,
           ai: aiLevel(opts.ai),
           ...(opts.game ? { gameId: opts.game } : {}),
           ...(opts.vs ? { vs: aiLevel(opts.vs) } : {}),
