@@ -8,8 +8,6 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import {
   Game,
   type Answer,
-  type Decision,
-  type EngineError,
   type JsonObject,
   type PlayerIndex,
   type Replay,
@@ -19,6 +17,8 @@ import type { Agent } from '@arbiter/ai';
 import { SAGA_RULESET, type SagaData, type SagaSetup } from '@arbiter/battle-spirits';
 import { makeAgent } from './agents.ts';
 import type { Catalog } from './catalog.ts';
+import { engineError, ownedElsewhere, ProtocolError } from './errors.ts';
+import { answerLabels, ReplayCache } from './replay-cache.ts';
 import {
   CreationBuckets,
   DEFAULT_LOBBY_LIMITS,
@@ -26,7 +26,7 @@ import {
   openGamesRefusal,
   type LobbyLimits,
 } from './lobby-limits.ts';
-import type { AiLevel, CreateGame, ErrorCode, JoinGame } from './protocol.ts';
+import type { AiLevel, CreateGame, JoinGame } from './protocol.ts';
 import {
   NotOwnerError,
   setupOf,
@@ -36,29 +36,6 @@ import {
   type ListCursor,
   type SeatRecord,
 } from './store.ts';
-
-export class ProtocolError extends Error {
-  constructor(
-    readonly code: ErrorCode,
-    message: string,
-    readonly problems?: string[],
-  ) {
-    super(message);
-  }
-}
-
-/** The answer to a client of a game that another server process owns (docs/protocol.md). */
-function ownedElsewhere(gameId: string, remainingMs?: number): ProtocolError {
-  const wait =
-    remainingMs === undefined
-      ? ''
-      : ` Its lease runs for ${Math.ceil(remainingMs / 100) / 10} s more without renewal.`;
-  return new ProtocolError(
-    'OWNED_ELSEWHERE',
-    `Game ${gameId} is owned by another server process: connect to the server that plays it, or retry` +
-      ` here once that server is gone and its lease has expired.${wait}`,
-  );
-}
 
 /** One connection as the hub sees it: where to send, and whether it wants information states. */
 export interface Peer {
@@ -164,20 +141,9 @@ export interface Created {
   token: string;
 }
 
-/**
- * Finished games kept replayed for the replay viewer (least recently used out): the last step asked
- * and a copy of the state every REPLAY_SNAP_EVERY answers, so any step is at most that many answers
- * from a kept position.
- */
-const REPLAY_CACHE = 8;
-const REPLAY_SNAP_EVERY = 16;
-
 export class Hub {
   private readonly rooms = new Map<string, Room>();
-  private readonly replays = new Map<
-    string,
-    { game: SagaGame; step: number; snaps: Map<number, SagaGame> }
-  >();
+  private readonly replays = new ReplayCache((r) => newGame(this.catalog, r));
   private closed = false;
   private readonly buckets: CreationBuckets;
   private sweeper: NodeJS.Timeout | null = null;
@@ -371,8 +337,7 @@ export class Hub {
   /**
    * A finished game as `viewer` knew it after `step` answers (all of them by default): the kernel's
    * view and the log redacted exactly as a live `state` message is, never the full state. Replayed
-   * from the stored answers; the last position asked and a snapshot every REPLAY_SNAP_EVERY answers
-   * are kept (a few games), so any step replays at most that many answers.
+   * from the stored answers, from the nearest position kept (ReplayCache).
    */
   async replayView(gameId: string, viewer: Viewer, step: number | undefined): Promise<JsonObject> {
     const r = await this.store.getGame(gameId);
@@ -394,36 +359,7 @@ export class Hub {
         `step: game ${gameId} has ${steps} answers, so a step from 0 to ${steps}, not ${at}.`,
       );
     }
-    // Synchronous from here on: no other request moves the cached game meanwhile.
-    let cached = this.replays.get(gameId);
-    if (!cached) {
-      const first = newGame(this.catalog, r);
-      cached = { game: first, step: 0, snaps: new Map([[0, first.clone()]]) };
-    }
-    this.replays.delete(gameId);
-    this.replays.set(gameId, cached);
-    while (this.replays.size > REPLAY_CACHE) this.replays.delete(this.replays.keys().next().value!);
-    // From the nearest position at or before `at`: the live one or a snapshot (copied, kept intact).
-    let snap = 0;
-    for (const k of cached.snaps.keys()) if (k <= at && k > snap) snap = k;
-    if (cached.step > at || snap > cached.step) {
-      cached.game = cached.snaps.get(snap)!.clone();
-      cached.step = snap;
-    }
-    const game = cached.game;
-    while (cached.step < at) {
-      const a = answers[cached.step]!;
-      const res =
-        a.answer === 'concede' ? game.concede(a.player) : game.respond(a.decision, a.answer, a.player);
-      if (!res.ok) {
-        this.replays.delete(gameId);
-        throw new Error(`Game ${gameId}: stored answer ${a.index + 1} is refused: ${res.error.message}`);
-      }
-      cached.step++;
-      if (cached.step % REPLAY_SNAP_EVERY === 0 && !cached.snaps.has(cached.step)) {
-        cached.snaps.set(cached.step, game.clone());
-      }
-    }
+    const game = this.replays.at(r, answers, at);
     const v = game.view(viewer);
     const out: JsonObject = {
       gameId,
@@ -856,27 +792,4 @@ function stopTimers(room: Room): void {
   if (room.unattended) clearTimeout(room.unattended);
   room.timer = null;
   room.unattended = null;
-}
-
-/** An answer in the words of its decision's options ("Summon X", "Reserve ×2", "3"). */
-function answerLabels(d: Decision, a: Answer): string[] {
-  const label = (id: string) => d.options.find((o) => o.id === id)?.label ?? id;
-  if ('choose' in a) return a.choose.map(label);
-  if ('order' in a) return a.order.map(label);
-  if ('counts' in a) return Object.entries(a.counts).map(([id, n]) => `${label(id)} ×${n}`);
-  return [String(a.number)];
-}
-
-function engineError(e: EngineError): ProtocolError {
-  switch (e.code) {
-    case 'STALE_DECISION':
-    case 'NO_DECISION':
-      return new ProtocolError('STALE_DECISION', e.message);
-    case 'WRONG_PLAYER':
-      return new ProtocolError('NOT_YOUR_DECISION', e.message);
-    case 'GAME_OVER':
-      return new ProtocolError('GAME_OVER', e.message);
-    default:
-      return new ProtocolError('ILLEGAL_ANSWER', `${e.code}: ${e.message}`);
-  }
 }

@@ -4,6 +4,7 @@ export * from './store.ts';
 export * from './sqlite-store.ts';
 export * from './catalog.ts';
 export * from './agents.ts';
+export * from './errors.ts';
 export * from './hub.ts';
 export * from './lobby-limits.ts';
 export * from './server.ts';

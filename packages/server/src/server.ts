@@ -8,7 +8,8 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import websocket from '@fastify/websocket';
 import type { RawData, WebSocket } from 'ws';
 import { loadCatalog, DeckError, DeckTextError } from './catalog.ts';
-import { DEFAULT_HUB_OPTIONS, Hub, ProtocolError, type HubOptions, type Peer } from './hub.ts';
+import { ProtocolError } from './errors.ts';
+import { DEFAULT_HUB_OPTIONS, Hub, type HubOptions, type Peer } from './hub.ts';
 import { clientKey, decodeCursor, LIST_PAGE } from './lobby-limits.ts';
 import {
   clientMessageSchema,
