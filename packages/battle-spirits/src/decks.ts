@@ -441,14 +441,26 @@ export interface DeckProblem {
   message: string;
 }
 
-/** 5-1-1-1: 50 to 60 cards, at most four with the same card name (additional names do not count, 2-1-2). */
+/** " (3 copies)" for a problem that several copies of one card share; nothing for one copy. */
+const copies = (n: number): string => (n > 1 ? ` (${n} copies)` : '');
+
+/**
+ * 5-1-1-1: 50 to 60 cards, at most four with the same card name (additional names do not count, 2-1-2).
+ * A problem of a card (unknown, a token) is reported once for all its copies, with their count.
+ */
 export function checkDeck(reg: CardRegistry, cards: readonly string[]): DeckProblem[] {
   const problems: DeckProblem[] = [];
   const byName = new Map<string, number>();
   const byNumber = new Map<string, { n: number; names: Set<string> }>();
-  for (const id of cards) {
+  const byId = new Map<string, number>();
+  for (const id of cards) byId.set(id, (byId.get(id) ?? 0) + 1);
+  for (const [id, count] of byId) {
     if (!reg.has(id)) {
-      problems.push({ rule: '5-1-1-1', card: id, message: `${id} is not a known Battle Spirits Saga card.` });
+      problems.push({
+        rule: '5-1-1-1',
+        card: id,
+        message: `${id} is not a known Battle Spirits Saga card${copies(count)}.`,
+      });
       continue;
     }
     const card = reg.get(id);
@@ -457,14 +469,14 @@ export function checkDeck(reg: CardRegistry, cards: readonly string[]): DeckProb
       problems.push({
         rule: '4-12-1',
         card: id,
-        message: `${card.name} is a token and cannot be part of a deck.`,
+        message: `${card.name} is a token and cannot be part of a deck${copies(count)}.`,
       });
       continue;
     }
-    byName.set(card.name, (byName.get(card.name) ?? 0) + 1);
+    byName.set(card.name, (byName.get(card.name) ?? 0) + count);
     const num = card.number ?? card.id;
     const entry = byNumber.get(num) ?? { n: 0, names: new Set<string>() };
-    entry.n++;
+    entry.n += count;
     entry.names.add(card.name);
     byNumber.set(num, entry);
   }

@@ -1,5 +1,12 @@
 import { expect } from 'vitest';
-import { cloneState, Game, type GameState, type PlayerIndex, type Viewer } from '@arbiter/engine';
+import {
+  cloneState,
+  Game,
+  type GameModule,
+  type GameState,
+  type PlayerIndex,
+  type Viewer,
+} from '@arbiter/engine';
 import {
   CardRegistry,
   createSagaModule,
@@ -72,7 +79,7 @@ export function coresInPlay(d: SagaData, p: PlayerIndex): { regular: number; sou
 export function viewLeaks(
   game: Game<SagaData, SagaSetup>,
   viewer: Viewer,
-  module: SagaModule = saga,
+  module: GameModule<SagaData, SagaSetup> = saga,
 ): string | null {
   const masked: GameState<SagaData> = cloneState(game.state);
   for (const p of [0, 1] as PlayerIndex[]) {

@@ -40,6 +40,32 @@ describe('5-1 deck construction', () => {
     expect(checkDeck(registry, [...RED.slice(0, 49), 'NOPE-1'])[0]).toMatchObject({ card: 'NOPE-1' });
   });
 
+  it('5-1-1-1, 4-12-1: the copies of an unknown card or a token are one problem, with their count', () => {
+    const deck = [
+      ...RED.slice(0, 44),
+      ...new Array<string>(3).fill('NOPE-1'),
+      'NOPE-2',
+      'ARB-T01',
+      'ARB-T01',
+    ];
+    expect(checkDeck(registry, deck)).toEqual([
+      {
+        rule: '5-1-1-1',
+        card: 'NOPE-1',
+        message: 'NOPE-1 is not a known Battle Spirits Saga card (3 copies).',
+      },
+      { rule: '5-1-1-1', card: 'NOPE-2', message: 'NOPE-2 is not a known Battle Spirits Saga card.' },
+      {
+        rule: '4-12-1',
+        card: 'ARB-T01',
+        message: 'Ember Token is a token and cannot be part of a deck (2 copies).',
+      },
+    ]);
+    // 200 unknown cards, 60 copies each: 200 problems and the deck size, not 12,001 lines.
+    const flood = Array.from({ length: 200 }, (_, i) => new Array<string>(60).fill(`NOPE-${i}`)).flat();
+    expect(checkDeck(registry, flood)).toHaveLength(201);
+  });
+
   it('4-12-1, 5-1-1: a token card cannot be part of a deck (keyword ruling on tokens)', () => {
     const deck = [...RED.slice(0, 49), 'ARB-T01'];
     expect(checkDeck(registry, deck)).toEqual([

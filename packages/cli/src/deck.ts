@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { extname } from 'node:path';
 import { DeckListError, parseDeckText as parseSagaDeckText, type DeckList } from '@arbiter/battle-spirits';
-import { deckProblems } from '@arbiter/server';
+import { deckProblems, listedProblems } from '@arbiter/server';
 import { z } from 'zod';
 import { sagaPool } from './cards.ts';
 import { UsageError } from './errors.ts';
@@ -58,13 +58,16 @@ export function deckJsonText(d: DeckList): string {
 
 /**
  * The deck's problems: deck construction (5-1-1-1 via checkDeck), then cards not implemented yet, by
- * the server's `deckProblems` (the same lines as `POST /v1/decks/check` and a game's INVALID_DECK).
+ * the server's `deckProblems`, listed as the server lists them (the same lines as `POST
+ * /v1/decks/check` and a game's INVALID_DECK, at most DECK_PROBLEMS_LISTED and a count of the rest);
+ * `total` counts them all.
  */
 export async function checkDeckFile(
   file: string,
-): Promise<{ deck: DeckList; size: number; problems: string[] }> {
+): Promise<{ deck: DeckList; size: number; problems: string[]; total: number }> {
   const deck = readDeckFile(file);
   const pool = await sagaPool();
   const ids = deck.cards.flatMap((c) => new Array<string>(c.count).fill(c.id));
-  return { deck, size: ids.length, problems: deckProblems(pool, ids) };
+  const problems = deckProblems(pool, ids);
+  return { deck, size: ids.length, problems: listedProblems(problems), total: problems.length };
 }

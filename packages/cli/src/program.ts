@@ -154,8 +154,7 @@ export function buildProgram(io: Io = processIo): Command {
     .action(async (file: string) => {
       const r = await checkDeckFile(file);
       for (const p of r.problems) println(p);
-      if (r.problems.length > 0)
-        throw new CheckFailed(`deck "${r.deck.name}" is not valid: ${r.problems.length} problem(s).`);
+      if (r.total > 0) throw new CheckFailed(`deck "${r.deck.name}" is not valid: ${r.total} problem(s).`);
       println(`Deck "${r.deck.name}" is valid: ${r.size} cards.`);
     });
   deck

@@ -45,17 +45,22 @@ export function registerServeCommands(program: Command, io: Io): void {
     .option('--port <port>', 'port to listen on (default: $PORT, else 8080)')
     .option('--host <host>', 'address to listen on', '0.0.0.0')
     .option('--db <url>', `sqlite:PATH or postgres://... (default: $DATABASE_URL, else ${DEFAULT_DB})`)
+    .option(
+      '--trust-proxy',
+      "behind a reverse proxy or balancer: count clients by X-Forwarded-For, not the proxy's address",
+    )
     .addHelpText(
       'after',
       '\nUnfinished games are restored from the database at start. Protocol: docs/protocol.md.\n\nExample:\n  arbiter serve --port 8080 --db sqlite:data/arbiter.sqlite\n',
     )
-    .action(async (opts: { port?: string; host: string; db?: string }) => {
+    .action(async (opts: { port?: string; host: string; db?: string; trustProxy?: boolean }) => {
       let server: Awaited<ReturnType<typeof startServer>>;
       try {
         server = await startServer({
           port: port(opts.port ?? process.env.PORT),
           host: opts.host,
           db: opts.db ?? process.env.DATABASE_URL ?? DEFAULT_DB,
+          trustProxy: opts.trustProxy === true,
         });
       } catch (e) {
         if (e instanceof UsageError) throw e;
@@ -82,9 +87,14 @@ export function registerServeCommands(program: Command, io: Io): void {
     .option('--game <id>', 'join this open game; without it, create one and wait for an opponent')
     .option('--vs <ai>', 'when creating: play against a server AI (random, heuristic, ismcts)')
     .option('--name <name>', 'the name shown to the opponent')
+    .option(
+      '--retry-for <seconds>',
+      'how long to keep trying to reach the server (creating, joining, reconnecting)',
+      '30',
+    )
     .addHelpText(
       'after',
-      '\nPrints the game id, then the result. Exits 1 when the game cannot be played.\n\nExample:\n  arbiter bot --server ws://localhost:8080 --deck ST01\n  arbiter bot --server ws://localhost:8080 --deck ST02 --ai random --game <id>\n',
+      '\nPrints the game id, then the result. Exits 1 when the game cannot be played (and when the server cannot be reached within --retry-for seconds: "cannot reach the server at URL").\n\nExample:\n  arbiter bot --server ws://localhost:8080 --deck ST01\n  arbiter bot --server ws://localhost:8080 --deck ST02 --ai random --game <id>\n',
     )
     .action(
       async (opts: {
@@ -94,11 +104,17 @@ export function registerServeCommands(program: Command, io: Io): void {
         game?: string;
         vs?: string;
         name?: string;
+        retryFor: string;
       }) => {
         const deck = deckInput(opts.deck);
+        const retryFor = Number(opts.retryFor);
+        if (!Number.isFinite(retryFor) || retryFor < 0) {
+          throw new UsageError(`--retry-for: a number of seconds, not "${opts.retryFor}".`);
+        }
         const r = await runBot({
           server: opts.server,
           deck,
+          reconnectMs: retryFor * 1000,
           ai: aiLevel(opts.ai),
           ...(opts.game ? { gameId: opts.game } : {}),
           ...(opts.vs ? { vs: aiLevel(opts.vs) } : {}),

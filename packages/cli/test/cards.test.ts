@@ -152,6 +152,20 @@ describe('arbiter deck check', () => {
     expect(r.err).toMatch(/deck "Bad" is not valid: 3 problem\(s\)/);
   });
 
+  it('names each problem once with its count, and lists at most 20 of them', async () => {
+    const flood = join(tmp, 'flood.txt');
+    writeFileSync(flood, Array.from({ length: 30 }, (_, i) => `60 NOPE-${i}`).join('\n'));
+    const r = await cli('deck', 'check', flood);
+    expect(r.code).toBe(1);
+    const lines = r.out.trim().split('\n');
+    expect(lines).toHaveLength(21);
+    expect(lines[0]).toBe(
+      'NOPE-0: NOPE-0 is not a known Battle Spirits Saga card (60 copies). (rule 5-1-1-1)',
+    );
+    expect(lines[20]).toBe('...and 11 more problems not listed (31 in all).');
+    expect(r.err).toMatch(/is not valid: 31 problem\(s\)/);
+  });
+
   it('refuses a deck that is too small', async () => {
     const small = join(tmp, 'small.txt');
     writeFileSync(small, `4 ${st01.find((c) => c.printedAbilities === 0)!.id}\n`);

@@ -24,7 +24,11 @@ export interface BotOptions {
   seed?: number;
   /** Take a seat already held (after a crash of the client) instead of joining. */
   resume?: { gameId: string; token: string };
-  /** How long to keep reconnecting after the connection drops. */
+  /**
+   * How long to keep trying to reach the server, with exponential backoff: while creating or joining
+   * the game, and after the connection drops (default 30 s). Then the bot fails with "cannot reach
+   * the server at URL".
+   */
   reconnectMs?: number;
   onSeat?(seat: { gameId: string; seat: PlayerIndex; token: string }): void;
   /** Every message the server sends this bot, parsed. */
@@ -62,12 +66,50 @@ function httpBase(server: string): string {
   return server.replace(/^ws(s?):\/\//, 'http$1://').replace(/\/+$/, '');
 }
 
-async function post(url: string, body: unknown): Promise<JsonObject> {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+/** The wait before retry `attempt` (0, 1, 2 ...): 100 ms, doubling, at most 1 s. */
+export function backoffMs(attempt: number): number {
+  return Math.min(1000, 100 * 2 ** attempt);
+}
+
+const DEFAULT_RETRY_MS = 30_000;
+
+/** A server that cannot be reached in time: "cannot reach the server at URL". */
+export class ServerUnreachable extends BotError {}
+
+/**
+ * A POST to the lobby, retried with backoff while the server cannot be reached (refused, reset, no
+ * answer; or a proxy's 502 to 504 while it restarts) for at most `retryMs`. A request refused that way
+ * was not handled, so sending it again creates or joins nothing twice; an answer lost after the server
+ * handled it could, which at worst leaves an open game that expires (openUnattendedMs).
+ */
+async function post(url: string, body: unknown, retryMs: number, signal?: AbortSignal): Promise<JsonObject> {
+  const start = Date.now();
+  for (let attempt = 0; ; attempt++) {
+    let why: string;
+    try {
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      if (res.status < 502 || res.status > 504) return await answerOf(res);
+      why = `HTTP ${res.status}`;
+    } catch (e) {
+      const cause = (e as { cause?: { code?: string; message?: string } }).cause;
+      why = cause?.code ?? cause?.message ?? (e as Error).message;
+    }
+    if (signal?.aborted) throw new BotStopped('Stopped.');
+    const wait = backoffMs(attempt);
+    if (Date.now() - start + wait > retryMs) {
+      throw new ServerUnreachable(
+        `cannot reach the server at ${new URL(url).origin} (tried for ${Math.round((Date.now() - start) / 100) / 10} s: ${why})`,
+      );
+    }
+    await new Promise((r) => setTimeout(r, wait));
+  }
+}
+
+async function answerOf(res: Response): Promise<JsonObject> {
   const json = (await res.json()) as JsonObject;
   if (!res.ok) {
     const e = json.error as JsonObject | undefined;
@@ -82,24 +124,32 @@ async function post(url: string, body: unknown): Promise<JsonObject> {
 /** Takes a seat (create, join or resume) and plays until the game ends. */
 export async function runBot(opts: BotOptions): Promise<BotResult> {
   const base = httpBase(opts.server);
+  const retryMs = opts.reconnectMs ?? DEFAULT_RETRY_MS;
   let seatInfo: { gameId: string; seat: PlayerIndex; token: string };
   if (opts.resume) {
     seatInfo = { ...opts.resume, seat: 0 };
   } else if (opts.gameId) {
-    const r = await post(`${base}/v1/games/${encodeURIComponent(opts.gameId)}/join`, {
-      deck: opts.deck,
-      ...(opts.name ? { name: opts.name } : {}),
-    });
+    const r = await post(
+      `${base}/v1/games/${encodeURIComponent(opts.gameId)}/join`,
+      { deck: opts.deck, ...(opts.name ? { name: opts.name } : {}) },
+      retryMs,
+      opts.signal,
+    );
     seatInfo = { gameId: String(r.gameId), seat: r.seat as PlayerIndex, token: String(r.token) };
   } else {
     const vs = opts.vs ?? 'human';
-    const r = await post(`${base}/v1/games`, {
-      game: 'battle-spirits',
-      format: 'saga',
-      deck: opts.deck,
-      opponent: vs === 'human' ? 'human' : { ai: vs },
-      ...(opts.name ? { name: opts.name } : {}),
-    });
+    const r = await post(
+      `${base}/v1/games`,
+      {
+        game: 'battle-spirits',
+        format: 'saga',
+        deck: opts.deck,
+        opponent: vs === 'human' ? 'human' : { ai: vs },
+        ...(opts.name ? { name: opts.name } : {}),
+      },
+      retryMs,
+      opts.signal,
+    );
     seatInfo = { gameId: String(r.gameId), seat: r.seat as PlayerIndex, token: String(r.token) };
   }
   if (!opts.resume) opts.onSeat?.(seatInfo);
@@ -143,6 +193,8 @@ class BotPlayer {
     const url = `${this.opts.server.replace(/^http(s?):\/\//, 'ws$1://').replace(/\/+$/, '')}/v1/play`;
     return new Promise((resolve, reject) => {
       let lostAt = 0;
+      /** Reconnections tried since the connection was lost (for the backoff). */
+      let tries = 0;
       const signal = this.opts.signal;
       const stop = (): void => {
         if (this.done) return;
@@ -161,6 +213,7 @@ class BotPlayer {
         this.ws = ws;
         ws.on('open', () => {
           lostAt = 0;
+          tries = 0;
           this.sent.clear();
           this.send({ type: 'attach', gameId: this.info.gameId, token: this.info.token, infoState: true });
         });
@@ -196,16 +249,21 @@ class BotPlayer {
         ws.on('error', () => undefined);
         ws.on('close', () => {
           if (this.done) return;
-          // The server went away: keep trying with the seat token until reconnectMs has passed.
+          // The server went away: keep trying with the seat token, backing off, until reconnectMs.
           lostAt ||= Date.now();
-          if (Date.now() - lostAt > (this.opts.reconnectMs ?? 30_000)) {
+          const wait = backoffMs(tries++);
+          if (Date.now() - lostAt + wait > (this.opts.reconnectMs ?? DEFAULT_RETRY_MS)) {
             signal?.removeEventListener('abort', stop);
             this.done = true;
-            reject(new BotError(`Lost the connection to ${url} and could not reconnect.`));
+            reject(
+              new ServerUnreachable(
+                `cannot reach the server at ${url} (lost the connection, tried for ${Math.round((Date.now() - lostAt) / 100) / 10} s)`,
+              ),
+            );
             return;
           }
           this.reconnects++;
-          setTimeout(connect, 100);
+          setTimeout(connect, wait);
         });
       };
       connect();

@@ -17,7 +17,8 @@ import {
   type SagaModule,
   type SagaPool,
 } from '@arbiter/battle-spirits';
-import type { DeckInput } from './protocol.ts';
+import { cleanName, nameLength } from './names.ts';
+import { LIMITS, type DeckInput } from './protocol.ts';
 
 export interface ResolvedDeck {
   name: string;
@@ -109,6 +110,22 @@ export function deckProblems(
   return problems;
 }
 
+/** A deck's problems are listed up to this many lines; one more line says how many were left out. */
+export const DECK_PROBLEMS_LISTED = 20;
+
+/**
+ * The problems a client is shown: the first DECK_PROBLEMS_LISTED and, when there are more, a line
+ * saying how many were left out (a deck of 200 unknown cards gets 21 lines, not 200).
+ */
+export function listedProblems(problems: readonly string[]): string[] {
+  if (problems.length <= DECK_PROBLEMS_LISTED) return problems.slice();
+  const left = problems.length - DECK_PROBLEMS_LISTED;
+  return [
+    ...problems.slice(0, DECK_PROBLEMS_LISTED),
+    `...and ${left} more problem${left === 1 ? '' : 's'} not listed (${problems.length} in all).`,
+  ];
+}
+
 let loaded: Promise<Catalog> | null = null;
 
 /** Loads the pool once per process (about 0.2 s, plus the scenario scan for card coverage). */
@@ -133,7 +150,11 @@ async function build(): Promise<Catalog> {
     if ('text' in input) {
       try {
         const d = parseDeckText(input.text, 'deck');
-        name = d.name;
+        // The `# name:` line is a name like any other (names.ts).
+        name = cleanName(d.name) || 'deck';
+        if (nameLength(name) > LIMITS.deckName) {
+          throw new DeckTextError(`# name: a deck name has at most ${LIMITS.deckName} characters.`);
+        }
         list = d.cards;
       } catch (e) {
         if (e instanceof DeckListError) throw new DeckTextError(e.message);
@@ -160,7 +181,13 @@ async function build(): Promise<Catalog> {
     const cards = [...merged].map(([id, count]) => ({ id, count }));
     const ids = cards.flatMap((c) => new Array<string>(c.count).fill(c.id));
     const problems = problemsOf(ids);
-    return { name, size: ids.length, cards, valid: problems.length === 0, problems };
+    return {
+      name,
+      size: ids.length,
+      cards,
+      valid: problems.length === 0,
+      problems: listedProblems(problems),
+    };
   }
 
   function deck(input: DeckInput): ResolvedDeck {
@@ -184,7 +211,10 @@ async function build(): Promise<Catalog> {
     }
     const problems = problemsOf(d.cards);
     if (problems.length > 0) {
-      throw new DeckError(`deck "${d.name}" is not valid: ${problems.length} problem(s).`, problems);
+      throw new DeckError(
+        `deck "${d.name}" is not valid: ${problems.length} problem(s).`,
+        listedProblems(problems),
+      );
     }
     return d;
   }

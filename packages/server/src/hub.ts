@@ -8,8 +8,6 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import {
   Game,
   type Answer,
-  type Decision,
-  type EngineError,
   type JsonObject,
   type PlayerIndex,
   type Replay,
@@ -19,38 +17,25 @@ import type { Agent } from '@arbiter/ai';
 import { SAGA_RULESET, type SagaData, type SagaSetup } from '@arbiter/battle-spirits';
 import { makeAgent } from './agents.ts';
 import type { Catalog } from './catalog.ts';
-import type { AiLevel, CreateGame, ErrorCode, JoinGame } from './protocol.ts';
+import { engineError, ownedElsewhere, ProtocolError } from './errors.ts';
+import { answerLabels, ReplayCache } from './replay-cache.ts';
+import {
+  CreationBuckets,
+  DEFAULT_LOBBY_LIMITS,
+  encodeCursor,
+  openGamesRefusal,
+  type LobbyLimits,
+} from './lobby-limits.ts';
+import type { AiLevel, CreateGame, JoinGame } from './protocol.ts';
 import {
   NotOwnerError,
   setupOf,
   type GameRecord,
   type GameStore,
   type Leases,
+  type ListCursor,
   type SeatRecord,
 } from './store.ts';
-
-export class ProtocolError extends Error {
-  constructor(
-    readonly code: ErrorCode,
-    message: string,
-    readonly problems?: string[],
-  ) {
-    super(message);
-  }
-}
-
-/** The answer to a client of a game that another server process owns (docs/protocol.md). */
-function ownedElsewhere(gameId: string, remainingMs?: number): ProtocolError {
-  const wait =
-    remainingMs === undefined
-      ? ''
-      : ` Its lease runs for ${Math.ceil(remainingMs / 100) / 10} s more without renewal.`;
-  return new ProtocolError(
-    'OWNED_ELSEWHERE',
-    `Game ${gameId} is owned by another server process: connect to the server that plays it, or retry` +
-      ` here once that server is gone and its lease has expired.${wait}`,
-  );
-}
 
 /** One connection as the hub sees it: where to send, and whether it wants information states. */
 export interface Peer {
@@ -60,6 +45,10 @@ export interface Peer {
 export interface HubOptions {
   /** An open game nobody joins is abandoned after this long. */
   openTimeoutMs: number;
+  /** An open game whose creator has no connection attached for this long is abandoned. */
+  openUnattendedMs: number;
+  /** How many games one client may create, and keep open (lobby-limits.ts). */
+  lobby: LobbyLimits;
   /** The player to decide concedes when they have not answered for this long. */
   decisionTimeoutMs: number;
   /** Finished games stay in memory this long for late viewers (then they come from storage). */
@@ -70,6 +59,8 @@ export interface HubOptions {
 
 export const DEFAULT_HUB_OPTIONS: HubOptions = {
   openTimeoutMs: 30 * 60_000,
+  openUnattendedMs: 2 * 60_000,
+  lobby: DEFAULT_LOBBY_LIMITS,
   decisionTimeoutMs: 10 * 60_000,
   finishedTtlMs: 60_000,
 };
@@ -114,6 +105,10 @@ class Room {
   readonly watchers = new Map<Peer, Watcher>();
   agents: [Agent<SagaData> | null, Agent<SagaData> | null] = [null, null];
   timer: NodeJS.Timeout | null = null;
+  /** An open game whose creator is not attached: abandoned when this fires (openUnattendedMs). */
+  unattended: NodeJS.Timeout | null = null;
+  /** The client that created an open game (for its limits), when this process created it. */
+  client: string | null = null;
   /** Another server process owns the game now: this copy is stale and takes no more operations. */
   lost = false;
   private chain: Promise<unknown> = Promise.resolve();
@@ -146,21 +141,11 @@ export interface Created {
   token: string;
 }
 
-/**
- * Finished games kept replayed for the replay viewer (least recently used out): the last step asked
- * and a copy of the state every REPLAY_SNAP_EVERY answers, so any step is at most that many answers
- * from a kept position.
- */
-const REPLAY_CACHE = 8;
-const REPLAY_SNAP_EVERY = 16;
-
 export class Hub {
   private readonly rooms = new Map<string, Room>();
-  private readonly replays = new Map<
-    string,
-    { game: SagaGame; step: number; snaps: Map<number, SagaGame> }
-  >();
+  private readonly replays = new ReplayCache((r) => newGame(this.catalog, r));
   private closed = false;
+  private readonly buckets: CreationBuckets;
   private sweeper: NodeJS.Timeout | null = null;
   private sweeping: Promise<void> | null = null;
   /** Unfinished games found in storage at start: restored, and those whose replay failed. */
@@ -171,6 +156,7 @@ export class Hub {
     readonly catalog: Catalog,
     readonly opts: HubOptions = DEFAULT_HUB_OPTIONS,
   ) {
+    this.buckets = new CreationBuckets(opts.lobby);
     store.leases?.onLost((id) => {
       const room = this.rooms.get(id);
       if (room) this.drop(room);
@@ -183,8 +169,7 @@ export class Hub {
    */
   private drop(room: Room): void {
     room.lost = true;
-    if (room.timer) clearTimeout(room.timer);
-    room.timer = null;
+    stopTimers(room);
     if (this.rooms.get(room.record.id) === room) this.rooms.delete(room.record.id);
     const e = ownedElsewhere(room.record.id);
     const text = JSON.stringify({ type: 'error', code: e.code, message: e.message });
@@ -203,7 +188,7 @@ export class Hub {
 
   private seat(name: string | undefined, fallback: string, deckIn: CreateGame['deck'], ai: AiLevel | null) {
     const deck = this.catalog.deck(deckIn);
-    const token = ai ? '' : randomBytes(24).toString('base64url');
+    const token = ai ? '' : randomBytes(32).toString('base64url');
     const seat: SeatRecord = {
       name: name ?? fallback,
       deckName: deck.name,
@@ -214,9 +199,17 @@ export class Hub {
     return { seat, token };
   }
 
-  async create(req: CreateGame): Promise<Created> {
-    const mine = this.seat(req.name, 'Player 1', req.deck, null);
+  /**
+   * A new game from `client` (its address, lobby-limits.ts): refused with RATE_LIMITED when the
+   * client has created too many too fast, or holds too many open games, or the lobby is full.
+   */
+  async create(req: CreateGame, client = 'local'): Promise<Created> {
     const opp = req.opponent;
+    const refused =
+      (opp === 'human' ? openGamesRefusal(this.rooms.values(), client, this.opts.lobby) : null) ??
+      this.buckets.take(client);
+    if (refused) throw new ProtocolError('RATE_LIMITED', refused);
+    const mine = this.seat(req.name, 'Player 1', req.deck, null);
     const ai = opp === 'human' ? null : this.seat(`${opp.ai} AI`, '', opp.deck ?? 'ST01', opp.ai);
     const now = Date.now();
     const record: GameRecord = {
@@ -236,7 +229,10 @@ export class Hub {
     const room = new Room(record);
     this.rooms.set(record.id, room);
     if (ai) await room.run(() => this.start(room));
-    else this.schedule(room);
+    else {
+      room.client = client;
+      this.schedule(room);
+    }
     return { gameId: record.id, seat: 0, token: mine.token };
   }
 
@@ -323,19 +319,25 @@ export class Hub {
     return this.info(await this.room(gameId));
   }
 
-  async list(status: GameRecord['status']): Promise<JsonObject[]> {
-    const rows = await this.store.listGames([status], 200);
-    return rows.map((r) => {
-      const live = this.rooms.get(r.id);
-      return this.info(live ?? new Room(r));
-    });
+  /** A page of the games with this status, newest first, and the cursor of the next page (or null). */
+  async list(
+    status: GameRecord['status'],
+    limit: number,
+    after?: ListCursor,
+  ): Promise<{ games: JsonObject[]; next: string | null }> {
+    const rows = await this.store.listGames([status], limit + 1, after);
+    const page = rows.slice(0, limit);
+    const last = page[page.length - 1];
+    return {
+      games: page.map((r) => this.info(this.rooms.get(r.id) ?? new Room(r))),
+      next: rows.length > limit && last ? encodeCursor({ createdAt: last.createdAt, id: last.id }) : null,
+    };
   }
 
   /**
    * A finished game as `viewer` knew it after `step` answers (all of them by default): the kernel's
    * view and the log redacted exactly as a live `state` message is, never the full state. Replayed
-   * from the stored answers; the last position asked and a snapshot every REPLAY_SNAP_EVERY answers
-   * are kept (a few games), so any step replays at most that many answers.
+   * from the stored answers, from the nearest position kept (ReplayCache).
    */
   async replayView(gameId: string, viewer: Viewer, step: number | undefined): Promise<JsonObject> {
     const r = await this.store.getGame(gameId);
@@ -357,36 +359,7 @@ export class Hub {
         `step: game ${gameId} has ${steps} answers, so a step from 0 to ${steps}, not ${at}.`,
       );
     }
-    // Synchronous from here on: no other request moves the cached game meanwhile.
-    let cached = this.replays.get(gameId);
-    if (!cached) {
-      const first = newGame(this.catalog, r);
-      cached = { game: first, step: 0, snaps: new Map([[0, first.clone()]]) };
-    }
-    this.replays.delete(gameId);
-    this.replays.set(gameId, cached);
-    while (this.replays.size > REPLAY_CACHE) this.replays.delete(this.replays.keys().next().value!);
-    // From the nearest position at or before `at`: the live one or a snapshot (copied, kept intact).
-    let snap = 0;
-    for (const k of cached.snaps.keys()) if (k <= at && k > snap) snap = k;
-    if (cached.step > at || snap > cached.step) {
-      cached.game = cached.snaps.get(snap)!.clone();
-      cached.step = snap;
-    }
-    const game = cached.game;
-    while (cached.step < at) {
-      const a = answers[cached.step]!;
-      const res =
-        a.answer === 'concede' ? game.concede(a.player) : game.respond(a.decision, a.answer, a.player);
-      if (!res.ok) {
-        this.replays.delete(gameId);
-        throw new Error(`Game ${gameId}: stored answer ${a.index + 1} is refused: ${res.error.message}`);
-      }
-      cached.step++;
-      if (cached.step % REPLAY_SNAP_EVERY === 0 && !cached.snaps.has(cached.step)) {
-        cached.snaps.set(cached.step, game.clone());
-      }
-    }
+    const game = this.replays.at(r, answers, at);
     const v = game.view(viewer);
     const out: JsonObject = {
       gameId,
@@ -568,7 +541,14 @@ export class Hub {
 
   // ---- play ----
 
-  async attach(peer: Peer, gameId: string, token: string | null, info: boolean): Promise<Viewer> {
+  /** Takes a seat's view (or the spectator's) and answers `attached`, echoing the message's `ref`. */
+  async attach(
+    peer: Peer,
+    gameId: string,
+    token: string | null,
+    info: boolean,
+    ref?: string,
+  ): Promise<Viewer> {
     const room = await this.room(gameId);
     return room.run(() => {
       let viewer: Viewer = 'spectator';
@@ -579,11 +559,13 @@ export class Hub {
         viewer = seat;
       }
       room.watchers.set(peer, { viewer, info: info && viewer !== 'spectator' });
+      this.watchCreator(room);
       peer.send(
         JSON.stringify({
           type: 'attached',
           ...this.info(room),
           seat: viewer === 'spectator' ? null : viewer,
+          ...(ref === undefined ? {} : { ref }),
         }),
       );
       if (room.game) peer.send(this.stateMessage(room, viewer, 0, info));
@@ -592,7 +574,26 @@ export class Hub {
   }
 
   detach(peer: Peer): void {
-    for (const room of this.rooms.values()) room.watchers.delete(peer);
+    for (const room of this.rooms.values()) if (room.watchers.delete(peer)) this.watchCreator(room);
+  }
+
+  /**
+   * An open game is abandoned once its creator has had no connection attached for openUnattendedMs
+   * (from its creation, or from when the creator's last connection closed).
+   */
+  private watchCreator(room: Room): void {
+    const waiting = room.record.status === 'open' && !this.closed && !room.lost;
+    const attended = (): boolean => [...room.watchers.values()].some((w) => w.viewer === 0);
+    if (!waiting || attended()) {
+      if (room.unattended) clearTimeout(room.unattended);
+      room.unattended = null;
+      return;
+    }
+    room.unattended ??= setTimeout(() => {
+      room.unattended = null;
+      // The creator may have come back while this waited for the room's queue.
+      void room.run(() => (attended() ? undefined : this.abandon(room))).catch(() => undefined);
+    }, this.opts.openUnattendedMs);
   }
 
   /** An answer from the holder of `token`; resolves once it is stored (the acknowledgement). */
@@ -709,6 +710,7 @@ export class Hub {
     if (this.closed) return;
     const r = room.record;
     if (room.lost) return;
+    this.watchCreator(room);
     if (r.status === 'open') {
       room.timer = setTimeout(
         () => void room.run(() => this.abandon(room)).catch(() => undefined),
@@ -766,6 +768,7 @@ export class Hub {
       throw this.notOwner(room, e);
     }
     room.record.status = 'abandoned';
+    stopTimers(room);
     const text = JSON.stringify({ type: 'attached', ...this.info(room), seat: null });
     for (const peer of room.watchers.keys()) peer.send(text);
     this.rooms.delete(room.record.id);
@@ -778,31 +781,15 @@ export class Hub {
     this.sweeper = null;
     await this.sweeping;
     for (const room of this.rooms.values()) {
-      if (room.timer) clearTimeout(room.timer);
+      stopTimers(room);
       await room.run(() => undefined);
     }
   }
 }
 
-/** An answer in the words of its decision's options ("Summon X", "Reserve ×2", "3"). */
-function answerLabels(d: Decision, a: Answer): string[] {
-  const label = (id: string) => d.options.find((o) => o.id === id)?.label ?? id;
-  if ('choose' in a) return a.choose.map(label);
-  if ('order' in a) return a.order.map(label);
-  if ('counts' in a) return Object.entries(a.counts).map(([id, n]) => `${label(id)} ×${n}`);
-  return [String(a.number)];
-}
-
-function engineError(e: EngineError): ProtocolError {
-  switch (e.code) {
-    case 'STALE_DECISION':
-    case 'NO_DECISION':
-      return new ProtocolError('STALE_DECISION', e.message);
-    case 'WRONG_PLAYER':
-      return new ProtocolError('NOT_YOUR_DECISION', e.message);
-    case 'GAME_OVER':
-      return new ProtocolError('GAME_OVER', e.message);
-    default:
-      return new ProtocolError('ILLEGAL_ANSWER', `${e.code}: ${e.message}`);
-  }
+function stopTimers(room: Room): void {
+  if (room.timer) clearTimeout(room.timer);
+  if (room.unattended) clearTimeout(room.unattended);
+  room.timer = null;
+  room.unattended = null;
 }

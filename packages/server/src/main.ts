@@ -1,8 +1,10 @@
 // Entry point for a server process of its own (the crash and failover tests spawn it with
 // `node --import tsx`): `main.ts [--port N] [--db sqlite:PATH | --db postgres://...] [--lease-ms N]`
-// (or PORT, DATABASE_URL, ARBITER_LEASE_MS); prints "listening <port>" once ready.
+// (or PORT, DATABASE_URL, ARBITER_LEASE_MS); prints "listening <port>" once ready. ARBITER_LOBBY_LIMITS=off
+// lifts the lobby's limits per client (the server benchmark creates hundreds of games from one address).
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
+import { NO_LOBBY_LIMITS } from './lobby-limits.ts';
 import { PostgresStore } from './pg-store.ts';
 import { DEFAULT_DB, startServer } from './server.ts';
 import { SqliteStore } from './sqlite-store.ts';
@@ -24,7 +26,10 @@ const server = await startServer({
   ...(postgres && values['lease-ms']
     ? { store: new PostgresStore(db, { leaseMs: Number(values['lease-ms']) }) }
     : { db }),
-  hub: values['decision-timeout-ms'] ? { decisionTimeoutMs: Number(values['decision-timeout-ms']) } : {},
+  hub: {
+    ...(values['decision-timeout-ms'] ? { decisionTimeoutMs: Number(values['decision-timeout-ms']) } : {}),
+    ...(process.env.ARBITER_LOBBY_LIMITS === 'off' ? { lobby: NO_LOBBY_LIMITS } : {}),
+  },
 });
 process.stdout.write(`listening ${server.port}\n`);
 // ARBITER_STATS=1 (the benchmark sets it): on SIGUSR2, print one line of JSON with the event loop's

@@ -18,6 +18,7 @@ import {
   type GameStore,
   type GameUpdate,
   type Leases,
+  type ListCursor,
   type StoredAnswer,
 } from './store.ts';
 
@@ -340,12 +341,19 @@ export class PostgresStore implements GameStore, Leases {
     }));
   }
 
-  async listGames(statuses: GameStatus[], limit: number): Promise<GameRecord[]> {
+  async listGames(statuses: GameStatus[], limit: number, after?: ListCursor): Promise<GameRecord[]> {
     if (statuses.length === 0) return [];
-    const r = await this.db.query<GameRow>(
-      'SELECT * FROM games WHERE status = ANY($1::text[]) ORDER BY created_at DESC LIMIT $2',
-      [statuses, limit],
-    );
+    const r = after
+      ? await this.db.query<GameRow>(
+          `SELECT * FROM games WHERE status = ANY($1::text[])
+             AND (created_at < $3 OR (created_at = $3 AND id < $4))
+           ORDER BY created_at DESC, id DESC LIMIT $2`,
+          [statuses, limit, after.createdAt, after.id],
+        )
+      : await this.db.query<GameRow>(
+          'SELECT * FROM games WHERE status = ANY($1::text[]) ORDER BY created_at DESC, id DESC LIMIT $2',
+          [statuses, limit],
+        );
     return r.rows.map(toRecord);
   }
 

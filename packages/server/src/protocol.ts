@@ -1,6 +1,7 @@
 // The wire protocol of `arbiter serve` (docs/protocol.md): every client message is checked here
 // with zod before anything reads it. Bump PROTOCOL_VERSION on any incompatible change.
 import { z } from 'zod';
+import { cleanName, nameLength } from './names.ts';
 
 export const PROTOCOL_VERSION = 1;
 
@@ -15,7 +16,24 @@ export const LIMITS = {
   /** Token bucket per connection: burst and refill per second. */
   rateBurst: 200,
   ratePerSecond: 100,
+  /** Characters (code points) of a player's name and of a deck's name, once cleaned (names.ts). */
+  playerName: 40,
+  deckName: 100,
 } as const;
+
+/**
+ * A name a person chose, as it is kept and shown: cleaned (`cleanName`: NFC, no control or invisible
+ * characters, lone surrogates repaired), then at least one character and at most `max`.
+ */
+function chosenName(max: number) {
+  return z
+    .string()
+    .max(max * 4)
+    .transform(cleanName)
+    .refine((s) => s.length > 0, 'a name needs at least one visible character')
+    .refine((s) => nameLength(s) <= max, `a name has at most ${max} characters`);
+}
+const deckName = chosenName(LIMITS.deckName).optional();
 
 const id = z.string().min(1).max(64);
 const ref = z.string().max(64).optional();
@@ -32,7 +50,7 @@ export const deckSchema = z.union([
   z.string().min(1).max(64),
   z.array(z.string().min(1).max(32)).min(1).max(200),
   z.strictObject({
-    name: z.string().min(1).max(100).optional(),
+    name: deckName,
     cards: z
       .array(z.strictObject({ id: z.string().min(1).max(32), count: z.number().int().min(1).max(60) }))
       .min(1)
@@ -44,7 +62,7 @@ export type DeckInput = z.infer<typeof deckSchema>;
 export const AI_LEVELS = ['random', 'heuristic', 'ismcts'] as const;
 export type AiLevel = (typeof AI_LEVELS)[number];
 
-const name = z.string().min(1).max(40).optional();
+const name = chosenName(LIMITS.playerName).optional();
 
 export const createGameSchema = z.strictObject({
   game: z.literal('battle-spirits'),
@@ -65,7 +83,7 @@ export const deckCheckSchema = z.union([
   z.strictObject({ text: z.string().max(32 * 1024) }),
   z.strictObject({
     deck: z.strictObject({
-      name: z.string().min(1).max(100).optional(),
+      name: deckName,
       cards: z
         .array(z.strictObject({ id: z.string().min(1).max(32), count: z.number().int().min(1).max(60) }))
         .max(200),
@@ -82,6 +100,18 @@ export const replayViewSchema = z.strictObject({
     .regex(/^\d{1,6}$/, 'a whole number of answers from 0')
     .transform(Number)
     .optional(),
+});
+
+/** `GET /v1/games?status=&limit=&cursor=`: one page of a game list, newest first (lobby-limits.ts). */
+export const listGamesSchema = z.strictObject({
+  status: z.enum(['open', 'active', 'finished'], 'one of open, active, finished').default('open'),
+  limit: z
+    .string()
+    .regex(/^\d{1,3}$/, 'a whole number of games, 1 to 100')
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= 100, 'a whole number of games, 1 to 100')
+    .optional(),
+  cursor: z.string().max(100).optional(),
 });
 
 export const joinGameSchema = z.strictObject({ deck: deckSchema, name });
@@ -120,6 +150,7 @@ export type ErrorCode =
   | 'TOO_LARGE'
   | 'RATE_LIMITED'
   | 'NO_GAME'
+  | 'NOT_FOUND'
   | 'BAD_TOKEN'
   | 'NOT_STARTED'
   | 'NOT_YOUR_DECISION'

@@ -1,12 +1,16 @@
 // `arbiter serve`: HTTP for the lobby and replays, one WebSocket route for play (docs/protocol.md).
 import { existsSync, readFileSync } from 'node:fs';
+import { STATUS_CODES } from 'node:http';
 import { extname, join } from 'node:path';
+import type { Duplex } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import websocket from '@fastify/websocket';
 import type { RawData, WebSocket } from 'ws';
 import { loadCatalog, DeckError, DeckTextError } from './catalog.ts';
-import { DEFAULT_HUB_OPTIONS, Hub, ProtocolError, type HubOptions, type Peer } from './hub.ts';
+import { ProtocolError } from './errors.ts';
+import { DEFAULT_HUB_OPTIONS, Hub, type HubOptions, type Peer } from './hub.ts';
+import { clientKey, decodeCursor, LIST_PAGE } from './lobby-limits.ts';
 import {
   clientMessageSchema,
   createGameSchema,
@@ -14,6 +18,7 @@ import {
   issueText,
   joinGameSchema,
   LIMITS,
+  listGamesSchema,
   messageError,
   PROTOCOL_VERSION,
   replayViewSchema,
@@ -22,7 +27,7 @@ import {
 } from './protocol.ts';
 import { PostgresStore } from './pg-store.ts';
 import { SqliteStore } from './sqlite-store.ts';
-import type { GameStatus, GameStore } from './store.ts';
+import type { GameStore } from './store.ts';
 
 export const DEFAULT_DB = 'sqlite:data/arbiter.sqlite';
 
@@ -35,6 +40,11 @@ export interface ServerOptions {
   store?: GameStore;
   hub?: Partial<HubOptions>;
   rate?: { burst: number; perSecond: number };
+  /**
+   * Behind a reverse proxy or balancer: take the client's address from X-Forwarded-For (the lobby's
+   * limits count per address), as Fastify's `trustProxy` does. Off by default.
+   */
+  trustProxy?: boolean;
   logger?: boolean;
   /** The built web table to serve at `/` (default: packages/web/dist); `false` serves none. */
   web?: string | false;
@@ -73,7 +83,7 @@ function serveWeb(app: FastifyInstance, dir: string): void {
     const file = (req.params as { file: string }).file;
     const path = join(dir, 'assets', file);
     if (!/^[\w.-]+$/.test(file) || file.startsWith('.') || !existsSync(path)) {
-      return reply.code(404).send(errorBody('NO_GAME', `No file /assets/${file}.`));
+      return reply.code(404).send(errorBody('NOT_FOUND', `No file /assets/${clip(file)}.`));
     }
     return reply
       .type(CONTENT_TYPES[extname(file)] ?? 'application/octet-stream')
@@ -109,6 +119,8 @@ const HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
   BAD_JSON: 400,
   TOO_LARGE: 413,
   NO_GAME: 404,
+  NOT_FOUND: 404,
+  RATE_LIMITED: 429,
   BAD_TOKEN: 403,
   INVALID_DECK: 422,
   GAME_FULL: 409,
@@ -126,6 +138,74 @@ function asProtocolError(e: unknown): ProtocolError {
   if (e instanceof ProtocolError) return e;
   if (e instanceof DeckError) return new ProtocolError('INVALID_DECK', e.message, e.problems);
   return new ProtocolError('INTERNAL', `Internal error: ${e instanceof Error ? e.message : String(e)}`);
+}
+
+/** An error Fastify raises itself (body parsing, routing, limits): its code and HTTP status. */
+interface FrameworkError {
+  code?: string;
+  statusCode?: number;
+  message: string;
+}
+
+/** At most 100 characters of something a client sent, for a message about it. */
+const clip = (s: string): string => (s.length > 100 ? `${s.slice(0, 100)}...` : s);
+
+/** Fastify's own errors in the protocol's words: `{error: {code, message}}` (docs/protocol.md). */
+function frameworkError(err: FrameworkError): { status: number; code: ErrorCode; message: string } {
+  switch (err.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { status: 400, code: 'BAD_JSON', message: 'The request body is not valid JSON.' };
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return {
+        status: 413,
+        code: 'TOO_LARGE',
+        message: `Request bodies are at most ${LIMITS.httpBodyBytes} bytes.`,
+      };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return {
+        status: 415,
+        code: 'BAD_MESSAGE',
+        message: 'Request bodies are JSON: send them with content-type: application/json.',
+      };
+    case 'FST_ERR_BAD_URL':
+      return { status: 400, code: 'BAD_MESSAGE', message: 'The path is not a valid URL.' };
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return { status: 414, code: 'TOO_LARGE', message: 'A part of the path is at most 100 characters.' };
+  }
+  const status = err.statusCode ?? 500;
+  if (status === 429) return { status, code: 'RATE_LIMITED', message: err.message };
+  if (status === 404) return { status, code: 'NOT_FOUND', message: err.message };
+  if (status === 413) return { status, code: 'TOO_LARGE', message: err.message };
+  if (status < 500) return { status, code: 'BAD_MESSAGE', message: err.message };
+  return { status, code: 'INTERNAL', message: `Internal error: ${err.message}` };
+}
+
+function sendFrameworkError(reply: FastifyReply, err: FrameworkError) {
+  const e = frameworkError(err);
+  return reply.code(e.status).send(errorBody(e.code, e.message));
+}
+
+/**
+ * What Node's HTTP parser refuses before any route sees it (a request line and headers over 16 KiB,
+ * a request that does not arrive in time, not HTTP at all), answered in the protocol's shape.
+ */
+function onClientError(err: Error & { code?: string }, socket: Duplex): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, code, message]: [number, ErrorCode, string] =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'TOO_LARGE', 'The request line and headers are at most 16 KiB.']
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'BAD_MESSAGE', 'The request did not arrive in time.']
+        : [400, 'BAD_MESSAGE', 'The request is not valid HTTP.'];
+  const body = JSON.stringify(errorBody(code, message));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
 }
 
 function sendError(reply: FastifyReply, e: unknown) {
@@ -175,10 +255,10 @@ async function handle(hub: Hub, conn: Connection, msg: ClientMessage): Promise<v
       conn.send(JSON.stringify({ type: 'pong', ...ref }));
       return;
     case 'attach':
-      await hub.attach(conn, msg.gameId, msg.token, msg.infoState === true);
+      await hub.attach(conn, msg.gameId, msg.token, msg.infoState === true, msg.ref);
       return;
     case 'spectate':
-      await hub.attach(conn, msg.gameId, null, false);
+      await hub.attach(conn, msg.gameId, null, false, msg.ref);
       return;
     case 'answer':
       await hub.answer(msg.gameId, msg.token, msg.seq, msg.answer);
@@ -241,16 +321,20 @@ export async function startServer(opts: ServerOptions = {}): Promise<ArbiterServ
   await hub.restore();
   const rate = opts.rate ?? { burst: LIMITS.rateBurst, perSecond: LIMITS.ratePerSecond };
 
-  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: LIMITS.httpBodyBytes });
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: LIMITS.httpBodyBytes,
+    trustProxy: opts.trustProxy ?? false,
+    // Errors of the router (a bad path) and of the HTTP parser (a request line or headers too
+    // long) in the protocol's shape too, never Fastify's or Node's own bodies.
+    frameworkErrors: (err, _req, reply) => sendFrameworkError(reply, err),
+    clientErrorHandler: onClientError,
+  });
   await app.register(websocket, { options: { maxPayload: LIMITS.socketMaxPayload } });
 
-  app.setErrorHandler((err: { statusCode?: number; message: string }, _req, reply) => {
-    const status = err.statusCode ?? 500;
-    const code: ErrorCode = status === 413 ? 'TOO_LARGE' : status < 500 ? 'BAD_MESSAGE' : 'INTERNAL';
-    return reply.code(status).send(errorBody(code, err.message));
-  });
+  app.setErrorHandler((err: FrameworkError, _req, reply) => sendFrameworkError(reply, err));
   app.setNotFoundHandler((req, reply) =>
-    reply.code(404).send(errorBody('NO_GAME', `No route ${req.method} ${req.url}.`)),
+    reply.code(404).send(errorBody('NOT_FOUND', `No route ${req.method} ${clip(req.url)}.`)),
   );
 
   if (opts.web !== false) serveWeb(app, opts.web ?? WEB_DIST);
@@ -286,19 +370,23 @@ export async function startServer(opts: ServerOptions = {}): Promise<ArbiterServ
     const body = createGameSchema.safeParse(req.body);
     if (!body.success) return reply.code(400).send(errorBody('BAD_MESSAGE', issueText(body.error)));
     try {
-      return reply.code(201).send(await hub.create(body.data));
+      return reply.code(201).send(await hub.create(body.data, clientKey(req.ip)));
     } catch (e) {
       return sendError(reply, e);
     }
   });
 
+  // One page of a game list: `next` is the cursor of the page after it, null on the last one.
   app.get('/v1/games', async (req, reply) => {
-    const q = (req.query ?? {}) as { status?: string };
-    const status = (q.status ?? 'open') as GameStatus;
-    if (!['open', 'active', 'finished'].includes(status)) {
-      return reply.code(400).send(errorBody('BAD_MESSAGE', 'status: one of open, active, finished.'));
+    const q = listGamesSchema.safeParse(req.query ?? {});
+    if (!q.success) return reply.code(400).send(errorBody('BAD_MESSAGE', issueText(q.error)));
+    const after = q.data.cursor === undefined ? undefined : decodeCursor(q.data.cursor);
+    if (after === null) {
+      return reply
+        .code(400)
+        .send(errorBody('BAD_MESSAGE', 'cursor: not a cursor of this server (send the `next` of a page).'));
     }
-    return { games: await hub.list(status) };
+    return hub.list(q.data.status, q.data.limit ?? LIST_PAGE.default, after);
   });
 
   app.get('/v1/games/:id', async (req, reply) => {

@@ -12,7 +12,7 @@ import { dirname } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import type { Answer, JsonObject, PlayerIndex } from '@arbiter/engine';
-import type { GameRecord, GameStatus, GameStore, GameUpdate, StoredAnswer } from './store.ts';
+import type { GameRecord, GameStatus, GameStore, GameUpdate, ListCursor, StoredAnswer } from './store.ts';
 
 interface GameRow {
   id: string;
@@ -321,14 +321,15 @@ export class SqliteStore implements GameStore {
     }));
   }
 
-  async listGames(statuses: GameStatus[], limit: number): Promise<GameRecord[]> {
+  async listGames(statuses: GameStatus[], limit: number, after?: ListCursor): Promise<GameRecord[]> {
     if (statuses.length === 0) return [];
+    const page = after ? 'AND (created_at < ? OR (created_at = ? AND id < ?))' : '';
     const rows = this.conn
       .prepare(
-        `SELECT * FROM games WHERE status IN (${statuses.map(() => '?').join(', ')})
-         ORDER BY created_at DESC LIMIT ?`,
+        `SELECT * FROM games WHERE status IN (${statuses.map(() => '?').join(', ')}) ${page}
+         ORDER BY created_at DESC, id DESC LIMIT ?`,
       )
-      .all(...statuses, limit) as GameRow[];
+      .all(...statuses, ...(after ? [after.createdAt, after.createdAt, after.id] : []), limit) as GameRow[];
     return rows.map(toRecord);
   }
 

@@ -44,6 +44,12 @@ export interface StoredAnswer {
   hash: string;
 }
 
+/** Where a page of a game list ends: the last game's creation time and id. */
+export interface ListCursor {
+  createdAt: number;
+  id: string;
+}
+
 /** What the status of a game changes to along with an answer (the game ended). */
 export interface GameUpdate {
   status?: GameStatus;
@@ -99,8 +105,11 @@ export interface GameStore {
   appendAnswer(gameId: string, a: StoredAnswer, u: GameUpdate): Promise<void>;
   getGame(id: string): Promise<GameRecord | null>;
   answers(gameId: string): Promise<StoredAnswer[]>;
-  /** Games with these statuses, newest first. */
-  listGames(statuses: GameStatus[], limit: number): Promise<GameRecord[]>;
+  /**
+   * Games with these statuses, newest first (by creation time, then id, both descending); with
+   * `after`, only those that come after that game in this order (the lobby's pages).
+   */
+  listGames(statuses: GameStatus[], limit: number, after?: ListCursor): Promise<GameRecord[]>;
   /** With leases: also gives up this process's leases so that others may take its games at once. */
   close(): Promise<void>;
 }

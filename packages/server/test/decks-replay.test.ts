@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Game, type JsonObject, type Viewer } from '@arbiter/engine';
 import { starterDecks } from '@arbiter/battle-spirits';
 import { checkDeckFile } from '../../cli/src/deck.ts';
-import { loadCatalog, runBot, setupOf, type ArbiterServer } from '../src/index.ts';
-import { getJson, testServer, unimplementedCard } from './helpers.ts';
+import { DECK_PROBLEMS_LISTED, loadCatalog, runBot, setupOf, type ArbiterServer } from '../src/index.ts';
+import { getJson, postJson, testServer, unimplementedCard } from './helpers.ts';
 
 let server: ArbiterServer;
 /** A card not implemented yet: found, not named, so implementing cards never breaks these tests. */
@@ -25,14 +25,7 @@ afterAll(async () => {
   await server.close();
 });
 
-async function post(path: string, body: unknown): Promise<{ status: number; body: JsonObject }> {
-  const res = await fetch(`${server.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as JsonObject };
-}
+const post = (path: string, body: unknown) => postJson(`${server.url}${path}`, body);
 
 /** Every game the store holds, whatever its status. */
 async function allGames(): Promise<number> {
@@ -91,6 +84,27 @@ describe('POST /v1/decks/check', () => {
     expect(problems.join('\n')).toMatch(/NOPE-999 is not a known/);
   });
 
+  it('a flood of unknown cards gets each problem once, the list capped, as the CLI says it', async () => {
+    // 200 unknown ids at count 60: a 6 KB request once answered 12,001 lines (about 950 KB).
+    const cards = Array.from({ length: 200 }, (_, i) => ({ id: `NOPE-${i}`, count: 60 }));
+    const r = await post('/v1/decks/check', { deck: { cards } });
+    expect(r.status).toBe(200);
+    const problems = r.body.problems as string[];
+    expect(problems).toHaveLength(DECK_PROBLEMS_LISTED + 1);
+    expect(problems[0]).toBe(
+      'NOPE-0: NOPE-0 is not a known Battle Spirits Saga card (60 copies). (rule 5-1-1-1)',
+    );
+    expect(problems.at(-1)).toBe('...and 181 more problems not listed (201 in all).');
+    expect(JSON.stringify(r.body).length).toBeLessThan(12_000);
+    const text = cards.map((c) => `${c.count} ${c.id}`).join('\n');
+    expect(await cliProblems(text)).toEqual(problems);
+    // A game with that deck is refused with the same lines.
+    const game = await post('/v1/games', { game: 'battle-spirits', format: 'saga', deck: { cards } });
+    expect(game.status).toBe(422);
+    expect((game.body.error as { problems: string[] }).problems).toEqual(problems);
+    expect((game.body.error as { message: string }).message).toMatch(/201 problem\(s\)/);
+  });
+
   it('checks entries too (an empty deck being built included), merging repeated ids', async () => {
     const empty = await post('/v1/decks/check', { deck: { cards: [] } });
     expect(empty.status).toBe(200);
@@ -125,7 +139,8 @@ describe('POST /v1/decks/check', () => {
       const r = await post('/v1/decks/check', body);
       expect(r.status, JSON.stringify(body).slice(0, 80)).toBe(400);
       const e = r.body.error as { code: string; message: string };
-      expect(e.code).toBe('BAD_MESSAGE');
+      // A body that is not JSON at all is BAD_JSON, as on the socket.
+      expect(e.code).toBe(body === 'not json' ? 'BAD_JSON' : 'BAD_MESSAGE');
       expect(e.message).toMatch(message);
     }
     expect(await allGames()).toBe(before);

@@ -49,6 +49,16 @@ export async function playPair(
   return { gameId, bots: [r0, r1] };
 }
 
+/** POSTs a JSON body (a string is sent as it is) and reads the JSON answer. */
+export async function postJson(url: string, body: unknown): Promise<{ status: number; body: JsonObject }> {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as JsonObject };
+}
+
 export async function getJson(url: string): Promise<{ status: number; body: JsonObject }> {
   const res = await fetch(url);
   return { status: res.status, body: (await res.json()) as JsonObject };

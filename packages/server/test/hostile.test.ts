@@ -1,10 +1,11 @@
 // Test 4: hostile input. Every bad message gets an error reply and changes nothing; the game and
 // the server carry on.
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { JsonObject } from '@arbiter/engine';
 import { runBot, type ArbiterServer } from '../src/index.ts';
-import { getJson, replayOf, testServer, verify } from './helpers.ts';
+import { getJson, postJson, replayOf, testServer, verify } from './helpers.ts';
 
 let server: ArbiterServer;
 beforeAll(async () => {
@@ -50,14 +51,12 @@ class Raw {
   }
 }
 
-async function post(path: string, body: string): Promise<{ status: number; body: JsonObject }> {
-  const res = await fetch(`${server.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body,
-  });
-  return { status: res.status, body: (await res.json()) as JsonObject };
+async function fetchText(url: string, init?: RequestInit): Promise<{ status: number; body: string }> {
+  const res = await fetch(url, init);
+  return { status: res.status, body: await res.text() };
 }
+
+const post = (path: string, body: unknown) => postJson(`${server.url}${path}`, body);
 
 describe('hostile input', () => {
   it('the lobby refuses bad requests with an error', async () => {
@@ -81,6 +80,84 @@ describe('hostile input', () => {
     expect((await post('/v1/games', 'x'.repeat(100_000))).status).toBe(413);
     expect((await getJson(`${server.url}/v1/games/nope`)).status).toBe(404);
     expect((await post('/v1/games/nope/join', JSON.stringify({ deck: 'ST01' }))).status).toBe(404);
+  });
+
+  it('errors of the framework and of the HTTP parser answer {error: {code, message}} too', async () => {
+    /** A request as raw bytes on a socket: the status line and the body of the answer. */
+    const raw = (text: string): Promise<{ status: number; body: string }> =>
+      new Promise((resolve, reject) => {
+        const socket = connect(server.port, '127.0.0.1', () => socket.end(text));
+        let got = '';
+        socket.setEncoding('utf8').on('data', (d: string) => (got += d));
+        socket.on('error', reject);
+        socket.on('close', () => {
+          const [head = '', body = ''] = got.split('\r\n\r\n');
+          resolve({ status: Number(head.split(' ')[1]), body });
+        });
+      });
+    const games = `${server.url}/v1/games`;
+    const json = { 'content-type': 'application/json' };
+    const cases: [string, Promise<{ status: number; body: string }>, number, string][] = [
+      ['no route', fetchText(`${server.url}/v1/nothing-here`), 404, 'NOT_FOUND'],
+      ['an over-long path part', fetchText(`${games}/${'x'.repeat(500)}`), 414, 'TOO_LARGE'],
+      ['a path that is no URL', fetchText(`${games}/%E0%A4%A`), 400, 'BAD_MESSAGE'],
+      [
+        'a body that is not JSON',
+        fetchText(games, { method: 'POST', headers: json, body: '{"game":' }),
+        400,
+        'BAD_JSON',
+      ],
+      ['an empty JSON body', fetchText(games, { method: 'POST', headers: json, body: '' }), 400, 'BAD_JSON'],
+      [
+        'a body that is not JSON at all',
+        fetchText(games, { method: 'POST', headers: { 'content-type': 'text/xml' }, body: '<a/>' }),
+        415,
+        'BAD_MESSAGE',
+      ],
+      [
+        'a body too large',
+        fetchText(games, { method: 'POST', headers: json, body: 'x'.repeat(100_000) }),
+        413,
+        'TOO_LARGE',
+      ],
+      [
+        'a request line over 16 KiB',
+        raw(`GET /v1/games/${'y'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`),
+        431,
+        'TOO_LARGE',
+      ],
+      ['not HTTP', raw('HELLO THERE\r\n\r\n'), 400, 'BAD_MESSAGE'],
+    ];
+    for (const [what, answer, status, code] of cases) {
+      const r = await answer;
+      expect(r.status, what).toBe(status);
+      const body = JSON.parse(r.body) as { error: { code: string; message: string } };
+      expect(Object.keys(body), what).toEqual(['error']);
+      expect(Object.keys(body.error), what).toEqual(['code', 'message']);
+      expect(body.error.code, what).toBe(code);
+      expect(body.error.message.length, what).toBeLessThan(200);
+    }
+  });
+
+  it('seat tokens are 32 random bytes; attached echoes the ref of attach and spectate', async () => {
+    const created = await post(
+      '/v1/games',
+      JSON.stringify({ game: 'battle-spirits', format: 'saga', deck: 'ST01' }),
+    );
+    const token = String(created.body.token);
+    expect(Buffer.from(token, 'base64url')).toHaveLength(32);
+    const gameId = String(created.body.gameId);
+    const c = await Raw.open(server.url);
+    const seat = await c.ask(
+      JSON.stringify({ v: 1, type: 'attach', gameId, token, ref: 'mine' }),
+      'attached',
+    );
+    expect(seat).toMatchObject({ seat: 0, ref: 'mine' });
+    const watch = await c.ask(JSON.stringify({ v: 1, type: 'spectate', gameId, ref: 'look' }), 'attached');
+    expect(watch).toMatchObject({ seat: null, ref: 'look' });
+    const plain = await c.ask(JSON.stringify({ v: 1, type: 'spectate', gameId }), 'attached');
+    expect('ref' in plain).toBe(false);
+    c.ws.close();
   });
 
   it('bad WebSocket messages get errors; the game carries on and ends as its replay', async () => {

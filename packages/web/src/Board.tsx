@@ -1,5 +1,6 @@
 // One side of the table: cores, field, burst, trash, hand and deck, as this viewer may see them.
 import type { ReactNode } from 'react';
+import { seatName } from './api.ts';
 import { Cores, frameStyle } from './CardFace.tsx';
 import type { CardBook } from './words.ts';
 import type { CardRef, FieldCard, GameView, PlayerView, Seat } from './types.ts';
@@ -149,6 +150,8 @@ export function PlayerArea({ p, seat, me, active, book, ix, battle }: AreaProps)
       <header className="stats">
         <h2>
           {p.name}
+          {/* The seat beside the name: two players cannot pass for each other whatever their names. */}
+          <span className="seat-label">{seatName(seat)}</span>
           {active && <span className="turn-badge">turn</span>}
         </h2>
         <span className="stat">

@@ -6,7 +6,7 @@ import { Table, type Interaction } from './Board.tsx';
 import { CardFace } from './CardFace.tsx';
 import { DecisionPanel } from './DecisionPanel.tsx';
 import { initDraft, objectOf, type Draft } from './decision.ts';
-import { logLines, type CardBook } from './words.ts';
+import { logLines, sayNames, type CardBook } from './words.ts';
 import type { Answer, AttachedMessage, LogEvent, Seat, SeatTicket, StateMessage } from './types.ts';
 import type { JsonObject } from '@arbiter/engine';
 
@@ -88,9 +88,11 @@ export function Game({ gameId, ticket, book, onLeave, onReplay }: Props) {
     [state, busy],
   );
 
-  const names: [string, string] = game
-    ? [game.players[0].name, game.players[1].name]
-    : [info?.players[0]?.name ?? 'Player 1', info?.players[1]?.name ?? 'Player 2'];
+  const names = sayNames(
+    game
+      ? [game.players[0].name, game.players[1].name]
+      : [info?.players[0]?.name ?? 'Player 1', info?.players[1]?.name ?? 'Player 2'],
+  );
   const viewer = seat ?? 'spectator';
   const lines = useMemo(() => logLines(book, log, viewer, names), [book, log, viewer, names[0], names[1]]);
   const logRef = useRef<HTMLOListElement>(null);

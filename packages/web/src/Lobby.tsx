@@ -3,7 +3,8 @@
 import { useEffect, useState } from 'react';
 import { api, ApiError, type AiLevel } from './api.ts';
 import { deckChoice, deckSize, SAVED_PREFIX, savedDecks } from './decks.ts';
-import type { DeckList, GameInfo, SeatTicket } from './types.ts';
+import type { DeckList, GameInfo, GamePage, SeatTicket } from './types.ts';
+import { sayNames } from './words.ts';
 
 interface Props {
   decks: string[];
@@ -64,7 +65,7 @@ function DeckSelect({
 function winnerText(g: GameInfo): string {
   const w = g.result?.winner;
   if (w === null || w === undefined) return 'draw';
-  return `${g.players[w]?.name ?? `Player ${w + 1}`} won`;
+  return `${sayNames([g.players[0]?.name ?? 'Player 1', g.players[1]?.name ?? 'Player 2'])[w]} won`;
 }
 
 /** A join link or a bare game id. */
@@ -78,6 +79,57 @@ function gameIdOf(text: string): string {
   }
 }
 
+/** Games per page of the lobby's lists (the server gives at most 100). */
+const LIST_PAGE = 20;
+
+/**
+ * One of the lobby's game lists, paged: the first page is asked again every 5 s; "Older games" adds
+ * the page after the last one shown (kept as it was, while the first page stays fresh).
+ */
+function usePagedGames(status: 'open' | 'active' | 'finished') {
+  const [first, setFirst] = useState<GamePage>({ games: [], next: null });
+  const [older, setOlder] = useState<GamePage | null>(null);
+  useEffect(() => {
+    let live = true;
+    const load = () =>
+      api
+        .games(status, LIST_PAGE)
+        .then((p) => live && setFirst(p))
+        .catch(() => undefined);
+    void load();
+    const t = setInterval(load, 5000);
+    return () => {
+      live = false;
+      clearInterval(t);
+    };
+  }, [status]);
+  const seen = new Set(first.games.map((g) => g.gameId));
+  const games = [...first.games, ...(older?.games ?? []).filter((g) => !seen.has(g.gameId))];
+  const next = older ? older.next : first.next;
+  const more = next
+    ? () =>
+        void api
+          .games(status, LIST_PAGE, next)
+          .then((p) => setOlder({ games: [...(older?.games ?? []), ...p.games], next: p.next }))
+          .catch(() => undefined)
+    : null;
+  return { games, more };
+}
+
+function MoreButton({ more, label }: { more: (() => void) | null; label: string }) {
+  return more ? (
+    <button type="button" className="more" onClick={more} aria-label={`Older ${label}`}>
+      Older games…
+    </button>
+  ) : null;
+}
+
+/** "Ann vs Bob", the names told apart when they look alike. */
+function versus(g: GameInfo): string {
+  const [a, b] = sayNames([g.players[0]?.name ?? '?', g.players[1]?.name ?? '?']);
+  return `${a} vs ${b}`;
+}
+
 export function Lobby({ decks, onSeat, onWatch, onDecks, onReplay, joinId }: Props) {
   const [saved] = useState<DeckList[]>(() => savedDecks.all());
   const [name, setName] = useState(() => localStorage.getItem('arbiter.name') ?? '');
@@ -87,33 +139,14 @@ export function Lobby({ decks, onSeat, onWatch, onDecks, onReplay, joinId }: Pro
   const [joinText, setJoinText] = useState(joinId ?? '');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [open, setOpen] = useState<GameInfo[]>([]);
-  const [active, setActive] = useState<GameInfo[]>([]);
-  const [finished, setFinished] = useState<GameInfo[]>([]);
+  const open = usePagedGames('open');
+  const active = usePagedGames('active');
+  const finished = usePagedGames('finished');
   const [joining, setJoining] = useState<GameInfo | null>(null);
 
   useEffect(() => {
     localStorage.setItem('arbiter.name', name);
   }, [name]);
-
-  useEffect(() => {
-    let live = true;
-    const load = () =>
-      Promise.all([api.games('open'), api.games('active'), api.games('finished')])
-        .then(([o, a, f]) => {
-          if (!live) return;
-          setOpen(o.games);
-          setActive(a.games);
-          setFinished(f.games);
-        })
-        .catch(() => undefined);
-    void load();
-    const t = setInterval(load, 5000);
-    return () => {
-      live = false;
-      clearInterval(t);
-    };
-  }, []);
 
   useEffect(() => {
     if (!joinId) return;
@@ -256,26 +289,27 @@ export function Lobby({ decks, onSeat, onWatch, onDecks, onReplay, joinId }: Pro
         <section className="panel" aria-labelledby="games-title">
           <h2 id="games-title">Games</h2>
           <h3>Waiting for a player</h3>
-          {open.length === 0 ? (
+          {open.games.length === 0 ? (
             <p className="muted">None.</p>
           ) : (
-            <ul className="game-list">
-              {open.map((g) => (
-                <li key={g.gameId}>
+            <ul className="game-list" data-testid="open-games">
+              {open.games.map((g) => (
+                <li key={g.gameId} data-game={g.gameId}>
                   {g.players[0]?.name} ({g.players[0]?.deckName}){' '}
                   <a href={`/?join=${encodeURIComponent(g.gameId)}`}>Join</a>
                 </li>
               ))}
             </ul>
           )}
+          <MoreButton more={open.more} label="games waiting for a player" />
           <h3>In play</h3>
-          {active.length === 0 ? (
+          {active.games.length === 0 ? (
             <p className="muted">None.</p>
           ) : (
             <ul className="game-list">
-              {active.slice(0, 20).map((g) => (
+              {active.games.map((g) => (
                 <li key={g.gameId}>
-                  {g.players.map((p) => p?.name ?? '?').join(' vs ')}{' '}
+                  {versus(g)}{' '}
                   <button type="button" onClick={() => onWatch(g.gameId)}>
                     Watch
                   </button>
@@ -283,18 +317,19 @@ export function Lobby({ decks, onSeat, onWatch, onDecks, onReplay, joinId }: Pro
               ))}
             </ul>
           )}
+          <MoreButton more={active.more} label="games in play" />
           <h3>Finished</h3>
-          {finished.length === 0 ? (
+          {finished.games.length === 0 ? (
             <p className="muted">None.</p>
           ) : (
             <ul className="game-list" data-testid="finished-games">
-              {finished.slice(0, 20).map((g) => (
+              {finished.games.map((g) => (
                 <li key={g.gameId} data-game={g.gameId}>
-                  {g.players.map((p) => p?.name ?? '?').join(' vs ')}
+                  {versus(g)}
                   {g.result ? ` · ${winnerText(g)}` : ''}{' '}
                   <button
                     type="button"
-                    aria-label={`Replay ${g.players.map((p) => p?.name ?? '?').join(' vs ')} (${g.gameId})`}
+                    aria-label={`Replay ${versus(g)} (${g.gameId})`}
                     onClick={() => onReplay(g.gameId)}
                   >
                     Replay
@@ -303,6 +338,7 @@ export function Lobby({ decks, onSeat, onWatch, onDecks, onReplay, joinId }: Pro
               ))}
             </ul>
           )}
+          <MoreButton more={finished.more} label="finished games" />
         </section>
       </div>
     </main>

@@ -6,7 +6,7 @@ import { describeDecision } from '../../battle-spirits/src/describe.ts';
 import { api, ApiError } from './api.ts';
 import { Table, type Interaction } from './Board.tsx';
 import { CardFace } from './CardFace.tsx';
-import { logLines, type CardBook } from './words.ts';
+import { logLines, sayNames, type CardBook } from './words.ts';
 import type { GameInfo, ReplayView, Seat } from './types.ts';
 import type { JsonObject } from '@arbiter/engine';
 
@@ -65,10 +65,7 @@ export function Replay({ gameId, initialViewer, book, onLeave }: Props) {
 
   const steps = data?.steps ?? 0;
   const go = (s: number) => setStep(Math.max(0, Math.min(steps, s)));
-  const names: [string, string] = [
-    info?.players[0]?.name ?? 'Player 1',
-    info?.players[1]?.name ?? 'Player 2',
-  ];
+  const names = sayNames([info?.players[0]?.name ?? 'Player 1', info?.players[1]?.name ?? 'Player 2']);
   const log = data?.log;
   const lines = useMemo(
     () => (log && data ? logLines(book, log, data.viewer, names) : []),

@@ -7,6 +7,7 @@ import type {
   DeckCheck,
   DeckList,
   ErrorMessage,
+  GamePage,
   GameInfo,
   Seat,
   ReplayView,
@@ -54,8 +55,12 @@ export type AiLevel = 'random' | 'heuristic' | 'ismcts';
 export const api = {
   server: () => request<{ server: string; protocol: number; decks: string[] }>('GET', '/v1'),
   cards: () => request<{ cards: CardInfo[] }>('GET', '/v1/cards'),
-  games: (status: 'open' | 'active' | 'finished') =>
-    request<{ games: GameInfo[] }>('GET', `/v1/games?status=${status}`),
+  /** One page of a game list, newest first; `next` (null on the last page) asks for the page after. */
+  games: (status: 'open' | 'active' | 'finished', limit: number, cursor?: string) =>
+    request<GamePage>(
+      'GET',
+      `/v1/games?status=${status}&limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+    ),
   game: (id: string) => request<GameInfo>('GET', `/v1/games/${encodeURIComponent(id)}`),
   create: (deck: DeckChoice, name: string, opponent: 'human' | { ai: AiLevel; deck?: DeckChoice }) =>
     request<SeatTicket>('POST', '/v1/games', {

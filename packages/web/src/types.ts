@@ -145,6 +145,12 @@ export interface GameInfo {
   updatedAt: string;
 }
 
+/** `GET /v1/games`: one page of a game list, and the cursor of the next page (null on the last). */
+export interface GamePage {
+  games: GameInfo[];
+  next: string | null;
+}
+
 export interface AttachedMessage extends GameInfo {
   type: 'attached';
   seat: Seat | null;

@@ -126,6 +126,17 @@ describe('deck builder and replay viewer', () => {
     await expect
       .poll(() => page.getByTestId('deck-check').innerText())
       .toMatch(new RegExp(`${missing}: .* is not implemented yet`));
+    // Many unknown cards: each named once with its count, the list capped with a count of the rest.
+    await page
+      .getByLabel(/Deck list to import/)
+      .fill(Array.from({ length: 30 }, (_, i) => `60 NOPE-${i}`).join('\n'));
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await expect.poll(() => page.getByTestId('deck-size').innerText()).toBe('1800');
+    await expect
+      .poll(() => page.getByTestId('deck-check').innerText())
+      .toMatch(/\.\.\.and 11 more problems not listed \(31 in all\)/);
+    expect(await page.locator('[data-testid="deck-check"] li').count()).toBe(21);
+    expect(await page.getByTestId('deck-check').innerText()).toMatch(/NOPE-0 .*\(60 copies\)/);
     // Importing its own export gives the same deck back.
     await page.getByLabel(/Deck list to import/).fill(exported);
     await page.getByRole('button', { name: 'Import', exact: true }).click();

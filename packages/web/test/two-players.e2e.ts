@@ -75,10 +75,15 @@ describe('web table, two players', () => {
 
     // B opens the link on a phone-sized screen and joins with ST02.
     await b.goto(link);
-    await b.getByLabel('Your name').fill('Bob');
+    // A name that could pass for A's: the table must still tell them apart.
+    await b.getByLabel('Your name').fill('alice');
     await b.getByLabel('Your deck').selectOption('ST02');
     await b.getByRole('button', { name: 'Join this game' }).click();
     for (const p of [a, b]) await p.locator('[data-testid=decision]').waitFor();
+    // Each side shows its seat beside its name, and the log says which "alice" did what.
+    expect(await a.locator('.side-area[data-seat="0"] h2').innerText()).toMatch(/^Alice\s*Player 1/);
+    expect(await a.locator('.side-area[data-seat="1"] h2').innerText()).toMatch(/^alice\s*Player 2/);
+    await expect.poll(() => b.getByRole('log').innerText()).toMatch(/Alice \(Player 1\)/);
 
     // At the start nothing of either hand is public: the strictest check.
     const everPublic = new Set<string>();

@@ -26,7 +26,31 @@ describe('web table against the AI', () => {
     const pageErrors: string[] = [];
     page.on('pageerror', (e) => pageErrors.push(e.message));
 
+    // The lobby's lists come in pages of 20: 25 finished games show 20, then all 25 on asking.
+    for (let i = 0; i < 25; i++) {
+      await server.hub.store.createGame({
+        id: `old-${String(i).padStart(2, '0')}`,
+        game: 'battle-spirits',
+        format: 'saga',
+        ruleset: 'r',
+        seed: i,
+        seats: [{ name: `Old ${i}`, deckName: 'd', deck: [], tokenHash: '', ai: null }, null],
+        status: 'finished',
+        initialHash: '',
+        result: null,
+        createdAt: 1000 + i,
+        updatedAt: 1000 + i,
+      });
+    }
     await page.goto(server.url);
+    const finished = page.locator('[data-testid=finished-games] li');
+    await expect.poll(() => finished.count(), { timeout: 15_000 }).toBe(20);
+    expect(await finished.first().innerText()).toMatch(/^Old 24 vs \?/);
+    await page.getByRole('button', { name: 'Older finished games' }).click();
+    await expect.poll(() => finished.count(), { timeout: 15_000 }).toBe(25);
+    expect(await finished.last().innerText()).toMatch(/^Old 0 vs \?/);
+    expect(await page.getByRole('button', { name: 'Older finished games' }).count()).toBe(0);
+
     await page.getByLabel('Your name').fill('Tester');
     await page.getByLabel('Your deck').selectOption('ST01');
     await page.getByLabel('AI', { exact: true }).selectOption('heuristic');

@@ -1,0 +1,71 @@
+// Random play of any game module for the property tests (games.property.test.ts): every answer a
+// legal one drawn at random; the game's own invariants and secrecy are checked along the way, and the
+// replay must reproduce every state hash. A game takes part by a PropertyGame in games.ts.
+import { expect } from 'vitest';
+import { Game, seedRng, verifyReplay, viewLog, type GameModule, type Viewer } from '../src/index.ts';
+
+/** What the random-play property test needs of a game module: its set-ups and its checks. */
+export interface PropertyGame<D extends object, S> {
+  /** The name in test titles ("Battle Spirits Saga, test cards"). */
+  name: string;
+  module: GameModule<D, S>;
+  /** Games per run (an environment variable may set it), and games per test case. */
+  games: number;
+  chunk: number;
+  /** The set-up (decks, names) of game `seed`; its random answers draw from `seed ^ salt`. */
+  setup(seed: number): S;
+  salt: number;
+  /** Throws when the position breaks one of the game's invariants (cards and cores conserved ...). */
+  invariants(game: Game<D, S>, seed: number): void;
+  /**
+   * How the view or the log (its entries for this viewer from `logFrom` on) tells `viewer` what the
+   * rules hide from it, or null. Checked after every `leakEvery`-th answer.
+   */
+  leak(game: Game<D, S>, viewer: Viewer, logFrom: number): string | null;
+  leakEvery: number;
+  /** After every `cloneEvery`-th answer the game's own copy must equal the state (0: never). */
+  cloneEvery: number;
+}
+
+const VIEWERS: Viewer[] = [0, 1, 'spectator'];
+
+/** Plays game `seed` of `g` to its end at random, checking everything on the way. */
+export function playRandomGame<D extends object, S>(g: PropertyGame<D, S>, seed: number): void {
+  const game = Game.create(g.module, g.setup(seed), seed, { recordHashes: true });
+  const rng = seedRng(seed ^ g.salt);
+  const logSeen = new Map<Viewer, number>(VIEWERS.map((v) => [v, 0]));
+  let answers = 0;
+  while (!game.over) {
+    const d = game.decision!;
+    const r = game.respond(d.id, game.randomAnswer(rng));
+    if (!r.ok) throw new Error(`${g.name} seed ${seed}: legal answer refused: ${r.error.message}`);
+    answers++;
+    g.invariants(game, seed);
+    if (g.cloneEvery > 0 && answers % g.cloneEvery === 0) {
+      expect(JSON.stringify(game.clone().state)).toBe(JSON.stringify(game.state));
+    }
+    if (answers % g.leakEvery === 0) {
+      for (const v of VIEWERS) {
+        const leak = g.leak(game, v, logSeen.get(v)!);
+        if (leak) throw new Error(`${g.name} seed ${seed} answer ${answers}: ${leak} (viewer ${String(v)})`);
+        logSeen.set(v, viewLog(game.state.log, v).length);
+      }
+    }
+    if (answers > 50_000) throw new Error(`${g.name} seed ${seed}: the game did not end`);
+  }
+  // The replay, through JSON as it is stored, reproduces every state hash and the result.
+  const check = verifyReplay(g.module, JSON.parse(JSON.stringify(game.replay())));
+  if (!check.ok) throw new Error(`${g.name} seed ${seed}: ${check.message}`);
+}
+
+/** A game of the list with its types set aside: what the test loops over. */
+export interface PropertyCase {
+  name: string;
+  games: number;
+  chunk: number;
+  play(seed: number): void;
+}
+
+export function propertyCase<D extends object, S>(g: PropertyGame<D, S>): PropertyCase {
+  return { name: g.name, games: g.games, chunk: g.chunk, play: (seed) => playRandomGame(g, seed) };
+}
