@@ -12,3 +12,5 @@ export * from './scenario.ts';
 export * from './pool/index.ts';
 export * from './ai.ts';
 export * from './narrate.ts';
+export * from './text.ts';
+export * from './host.ts';

@@ -2,9 +2,14 @@
 // find a game here by id and use only the descriptor.
 import { readFileSync } from 'node:fs';
 import { parseDocument } from 'yaml';
-import { findScenarioFiles, type GameDescriptor, type ScenarioOutcome } from '@arbiter/cardgame';
-import { BATTLE_SPIRITS } from '@arbiter/battle-spirits';
-import { DBSCG } from '@arbiter/dbscg';
+import {
+  findScenarioFiles,
+  type GameDescriptor,
+  type HostedGame,
+  type ScenarioOutcome,
+} from '@arbiter/cardgame';
+import { BATTLE_SPIRITS, sagaHost } from '@arbiter/battle-spirits';
+import { DBSCG, dbsHost } from '@arbiter/dbscg';
 
 export const GAMES: readonly GameDescriptor[] = [BATTLE_SPIRITS, DBSCG];
 
@@ -49,4 +54,9 @@ export async function runScenarioPaths(paths: readonly string[]): Promise<Scenar
   return files.map(
     (f) => results.get(f) ?? { file: f, name: f, rules: [], ok: false, failures: ['not run'] },
   );
+}
+
+/** Every game as a server hosts it, loaded once (each loads its card pool). */
+export async function loadHosts(): Promise<HostedGame[]> {
+  return Promise.all([sagaHost(), dbsHost()]);
 }
