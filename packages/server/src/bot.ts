@@ -345,6 +345,11 @@ class BotPlayer {
         }
         const seq = msg.seq as number | null;
         const d = view.decision as JsonObject | null;
+        if (seq !== null && d && d.player === this.seat && !msg.infoState && !this.host.module.infoState) {
+          throw new BotError(
+            `${this.host.title} gives bots no information state yet: play it with a server AI.`,
+          );
+        }
         if (seq === null || !d || d.player !== this.seat || !msg.infoState || this.sent.has(seq)) return null;
         if (this.thinking.has(seq)) return null;
         const answer = this.think(msg.infoState as JsonObject, (this.refused.get(seq) ?? 0) > 0);

@@ -696,7 +696,9 @@ export class Hub {
       logFrom,
       log: v.log,
     };
-    if (info && viewer !== 'spectator' && game.decision?.player === viewer) {
+    // Information states exist for the games whose module gives them (Saga); a bot of another game
+    // learns that it cannot play (bot.ts).
+    if (info && viewer !== 'spectator' && game.decision?.player === viewer && game.module.infoState) {
       msg.infoState = game.infoState(viewer);
     }
     return JSON.stringify(msg);
