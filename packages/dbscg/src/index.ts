@@ -12,3 +12,4 @@ export * from './scenario.ts';
 export * from './pool/index.ts';
 export * from './ai.ts';
 export * from './narrate.ts';
+export * from './deck-check.ts';

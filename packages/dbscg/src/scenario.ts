@@ -24,6 +24,7 @@ import {
   type StartCard,
 } from './module.ts';
 import { checkCardDef } from './skill-schema.ts';
+import { checkDbsDeck } from './deck-check.ts';
 import type { DbsCard, DbsData, PlayerData } from './state.ts';
 import { TEST_CARDS, TEST_DECKS } from './test-cards.ts';
 
@@ -52,6 +53,7 @@ const TOP_KEYS = new Set([
   'script',
   'expect',
   'filler',
+  'deckCheck',
 ]);
 
 class ScenarioError extends Error {}
@@ -145,11 +147,53 @@ function startPlayer(
   };
 }
 
+type DeckList = { leader: string; deck: string[] };
+
+/** The leader and deck of each seat under `decks` (a test deck's name, or a list). */
+function deckLists(cat: DbsCatalog, doc: Raw, filler: string): [DeckList, DeckList] {
+  const decks = (doc.decks ?? {}) as Raw;
+  const deckOf = (x: unknown, where: string): DeckList => {
+    if (x === 'red' || x === 'blue') return TEST_DECKS[x];
+    const o = (x ?? {}) as Raw;
+    return {
+      leader: cardId(cat, o.leader, `${where}.leader`),
+      deck: cards(cat, o.deck, `${where}.deck`, filler),
+    };
+  };
+  return [deckOf(decks.p1 ?? 'red', 'decks.p1'), deckOf(decks.p2 ?? 'blue', 'decks.p2')];
+}
+
+const fillerOf = (cat: DbsCatalog, doc: Raw): string =>
+  doc.filler !== undefined ? cardId(cat, doc.filler, 'filler') : 'DBT-010';
+
+/**
+ * `deckCheck: {p1: [rule ids], p2: [...]}`: the problems each deck of `decks` has (5-1), as the
+ * rule ids `checkDbsDeck` reports, in its order.
+ */
+function deckCheckFails(cat: DbsCatalog, doc: Raw): string[] {
+  if (doc.deckCheck === undefined) return [];
+  if (doc.decks === undefined) throw new ScenarioError('deckCheck: needs `decks`');
+  const want = doc.deckCheck as Raw;
+  const lists = deckLists(cat, doc, fillerOf(cat, doc));
+  const out: string[] = [];
+  (['p1', 'p2'] as const).forEach((seat, i) => {
+    if (want[seat] === undefined) return;
+    if (!Array.isArray(want[seat])) throw new ScenarioError(`deckCheck.${seat}: a list of rule ids`);
+    const exp = (want[seat] as unknown[]).map(String);
+    const got = checkDbsDeck(cat, lists[i]!);
+    if (JSON.stringify(got.map((x) => x.rule)) !== JSON.stringify(exp))
+      out.push(
+        `deckCheck.${seat}: expected [${exp.join(', ')}], got [${got.map((x) => `${x.rule}: ${x.message}`).join('; ')}]`,
+      );
+  });
+  return out;
+}
+
 /** The game a scenario starts from. */
 function build(cat: DbsCatalog, doc: Raw): G {
   const seed = typeof doc.seed === 'number' ? doc.seed : 1;
   const mod = createDbsModule(cat);
-  const filler = doc.filler !== undefined ? cardId(cat, doc.filler, 'filler') : 'DBT-010';
+  const filler = fillerOf(cat, doc);
   const names: [string, string] = ['Player 1', 'Player 2'];
   if (doc.start !== undefined) {
     const s = doc.start as Raw;
@@ -175,17 +219,7 @@ function build(cat: DbsCatalog, doc: Raw): G {
     };
     return Game.create(mod, setup, seed);
   }
-  const decks = (doc.decks ?? {}) as Raw;
-  const deckOf = (x: unknown, where: string): { leader: string; deck: string[] } => {
-    if (x === 'red' || x === 'blue') return TEST_DECKS[x];
-    const o = (x ?? {}) as Raw;
-    return {
-      leader: cardId(cat, o.leader, `${where}.leader`),
-      deck: cards(cat, o.deck, `${where}.deck`, filler),
-    };
-  };
-  const a = deckOf(decks.p1 ?? 'red', 'decks.p1');
-  const b = deckOf(decks.p2 ?? 'blue', 'decks.p2');
+  const [a, b] = deckLists(cat, doc, filler);
   return Game.create(
     mod,
     {
@@ -370,6 +404,7 @@ export function runDbsScenario(
     res.rules = doc.rules.map(String);
     const extra = ((doc.cards as Raw[] | undefined) ?? []).map(testCard);
     const cat = (opts.catalog ?? new DbsCatalog(TEST_CARDS)).with(extra);
+    res.failures.push(...deckCheckFails(cat, doc));
     const g = build(cat, doc);
     const steps: ScriptStep[] = [];
     for (const [i, raw] of ((doc.script as Raw[] | undefined) ?? []).entries()) {
