@@ -263,8 +263,12 @@ function cardFails(cat: DbsCatalog, d: DbsData, c: DbsCard, want: unknown, where
     out.push(`${where}.flipped: expected ${String(w.flipped)}, got ${c.flipped}`);
   if (w.power !== undefined && w.power !== powerOf(cat, d, c))
     out.push(`${where}.power: expected ${String(w.power)}, got ${powerOf(cat, d, c)}`);
-  if (w.under !== undefined && w.under !== c.under.length)
+  if (typeof w.under === 'number' && w.under !== c.under.length)
     out.push(`${where}.under: expected ${String(w.under)}, got ${c.under.length}`);
+  // The cards beneath, top to bottom (11-3-3).
+  if (Array.isArray(w.under)) out.push(...areaFails(cat, d, c.under, w.under, `${where}.under`, true));
+  if (w.evolved !== undefined && w.evolved !== (c.evolved === true))
+    out.push(`${where}.evolved: expected ${String(w.evolved)}, got ${c.evolved === true}`);
   return out;
 }
 
