@@ -41,6 +41,8 @@ export interface StartCard {
   card: string;
   rest?: boolean;
   flipped?: boolean;
+  /** Cards beneath it, top to bottom (11-3). */
+  under?: string[];
 }
 
 /** Any position to start from (scenarios, tests): every area of each player, in order. */
@@ -175,6 +177,7 @@ function startAt(ctx: C, setup: DbsSetup): DbsData {
       if (typeof x !== 'string') {
         c.rest = x.rest === true;
         c.flipped = x.flipped === true;
+        c.under = (x.under ?? []).map((u) => newCard(ctx.newObjectId(), u, p));
       }
       return c;
     };

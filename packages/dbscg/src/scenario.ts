@@ -117,6 +117,7 @@ function startCard(cat: DbsCatalog, x: unknown, where: string): StartCard {
   const out: StartCard = { card: cardId(cat, o.card, `${where}.card`) };
   if (o.rest === true) out.rest = true;
   if (o.flipped === true) out.flipped = true;
+  if (o.under !== undefined) out.under = cards(cat, o.under, `${where}.under`, '');
   return out;
 }
 
