@@ -5,7 +5,7 @@ import type { DbsCardDef } from './cards.ts';
 import type { DbsSetup } from './module.ts';
 import { battle, cost, extraCard, leader } from './test-card-kit.ts';
 import { KEYWORD_TEST_CARDS } from './test-keyword-cards.ts';
-import type { Color, Skill } from './vocab.ts';
+import type { Skill } from './vocab.ts';
 
 const awaken: Skill = { kind: 'awaken', cond: { life: { max: 4 } }, effect: [{ do: 'draw', n: 2 }] };
 
