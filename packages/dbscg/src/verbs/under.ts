@@ -3,6 +3,7 @@
 // skills are negated (11-3-2). A card from a secret area becomes a new, public object there.
 import { z } from 'zod';
 import { defineVerb } from '@arbiter/cardgame';
+import { hasKeyword } from '../continuous.ts';
 import { emit, seenBy } from '../events.ts';
 import { selfCard, type Run, type TextCtx } from '../run.ts';
 import { count, targetSchema } from '../schema-common.ts';
@@ -44,6 +45,9 @@ export const under = defineVerb<UnderDir, Run, TextCtx>({
     for (const c of cards) {
       const at = locate(run.d, c.id);
       if (!at || at.area === 'leader' || c.id === onto.id) continue;
+      // 10-12-1: the opponent's skills cannot take an [Indestructible] card out of the Battle Area.
+      if (at.area === 'battle' && at.player !== L.master && hasKeyword(run.cat, run.d, c, 'indestructible'))
+        continue;
       const seen = seenBy(at.area, at.player);
       const base = { t: 'stack' as const, p: at.player, onto: onto.id, from: at.area, card: c.def };
       if (seen === 'all') {
