@@ -6,6 +6,7 @@ import { Game, viewLog, type JsonObject } from '@arbiter/engine';
 import {
   createDbsModule,
   DbsCatalog,
+  describeDbsEvent,
   TEST_CARDS,
   type DbsCardDef,
   type DbsData,
@@ -100,6 +101,11 @@ describe('DBSCG keywords and hidden information', () => {
     expect(theirs).not.toHaveProperty('cards');
     expect(theirs).toMatchObject({ p: 0, owner: 1, n: 2 });
     expect(g.state.data.players[1].deck).toHaveLength(10);
+    // The log's sentence names the cards to the master only.
+    const say = (v: 0 | 1, e: JsonObject): string | null =>
+      describeDbsEvent({ cat, names: ['P1', 'P2'], viewer: v, objects: new Map() }, e);
+    expect(say(0, mine)).toContain('Red Champion');
+    expect(say(1, theirs)).not.toContain('Red Champion');
   });
 
   it('11-2-1: a card taken from the deck by what it is is revealed to the opponent', () => {
