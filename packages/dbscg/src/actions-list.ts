@@ -6,7 +6,9 @@ import { sideOf, skillsOf, type DbsCatalog } from './cards.ts';
 import { hasRule, holds, matches, playCost, skillActive } from './continuous.ts';
 import { canPay } from './costs.ts';
 import { comboable } from './battle.ts';
-import { canPayEnergy } from './payment.ts';
+import { canPayEnergy, countsOf, coversColors } from './payment.ts';
+import { costOf, skillLabel } from './keywords.ts';
+import { canUnion } from './stack-plays.ts';
 import { other, type DbsCard, type DbsData } from './state.ts';
 import type { Skill } from './vocab.ts';
 import { hasKeyword } from './continuous.ts';
@@ -24,7 +26,7 @@ function banned(d: DbsData, id: number, what: string): boolean {
   return d.bans.some((b) => b.target === id && b.what === what);
 }
 
-/** [Activate] skills of a card for a timing, with what they need (8-1-3, 8-5-2). */
+/** [Activate] skills of a card for a timing, with what they need (8-1-3, 8-5-2), and keywords activated like them. */
 function activations(
   cat: DbsCatalog,
   d: DbsData,
@@ -37,6 +39,7 @@ function activations(
   if (from === 'play' && banned(d, card.id, 'activateSkills')) return out;
   const def = cat.get(card.def);
   const skills = skillsOf(def, card.flipped);
+  const main = timing === 'main';
   skills.forEach((s: Skill, i) => {
     const base = {
       a: 'activate' as const,
@@ -46,34 +49,75 @@ function activations(
       from,
       flipped: card.flipped,
     };
-    if (s.kind === 'activate' && s.timing.includes(timing)) {
-      // 8-1-3-1-2: an Extra Card's [Activate] is used from the hand; a Battle Card's, in play.
-      if ((def.type === 'extra') !== (from === 'hand')) return;
-      if (!skillActive(cat, d, card, p, s)) return;
-      if (s.once && d.used.includes(`${card.id}:${i}`)) return;
-      const extra = from === 'hand' ? playCost(cat, d, p, card) : undefined;
-      if (!canPay(cat, d, p, card.id, s.cost ?? [], extra)) return;
-      out.push(base);
-    } else if (s.kind === 'field' && from === 'hand' && timing === 'main') {
-      if (canPayEnergy(cat, d, p, playCost(cat, d, p, card))) out.push(base);
-    } else if (s.kind === 'awaken' && from === 'play' && def.type === 'leader' && !card.flipped) {
-      // 10-2, 7-2-1-2-3-2: [Awaken] at the Main Phase or a battle step, its condition met.
-      if (holds(cat, d, p, s.cond, card)) out.push(base);
-    } else if (s.kind === 'evolve' && from === 'hand' && timing === 'main') {
-      // 10-5-1, 10-5-2: from the hand, onto a matching Battle Card of yours.
-      if (d.bans.some((b) => b.target === -1 - p && b.what === 'activateEvolve')) return;
-      if (!canPay(cat, d, p, card.id, s.cost)) return;
-      for (const t of d.players[p].battle) {
-        if (matches(cat, d, t, p, s.onto, card))
-          out.push({ a: 'evolve', id: card.id, card: card.def, skill: i, onto: t.id });
+    const payable = (): boolean => canPay(cat, d, p, card.id, costOf(s));
+    switch (s.kind) {
+      case 'activate': {
+        if (!s.timing.includes(timing)) return;
+        // 8-1-3-1-2: an Extra Card's [Activate] is used from the hand, or in the Battle Area when
+        // [Field] put it there (10-3-2); a Battle Card's and a leader's, in play.
+        if (from === 'hand' && def.type !== 'extra') return;
+        if (!skillActive(cat, d, card, p, s)) return;
+        if (s.once && d.used.includes(`${card.id}:${i}`)) return;
+        const extra = from === 'hand' ? playCost(cat, d, p, card) : undefined;
+        if (canPay(cat, d, p, card.id, s.cost ?? [], extra)) out.push(base);
+        return;
       }
-    } else if (s.kind === 'overRealm' && from === 'hand' && timing === 'main') {
-      // 10-15-1, 10-25-1: enough (black) cards in the Drop Area; 10-15-5, 10-26: once a turn.
-      const drop = d.players[p].drop.filter((c) => !s.dark || cat.get(c.def).colors.includes('black'));
-      const pl = d.players[p];
-      const limit = [pl.leader, ...pl.battle].some((c) => hasKeyword(cat, d, c, 'wormhole')) ? 2 : 1;
-      if (drop.length >= s.n && d.overRealms[p] < limit && canPay(cat, d, p, card.id, s.cost))
-        out.push({ a: 'overRealm', id: card.id, card: card.def, skill: i });
+      case 'field':
+        if (from === 'hand' && main && canPayEnergy(cat, d, p, playCost(cat, d, p, card))) out.push(base);
+        return;
+      case 'awaken':
+      case 'wish':
+        // 10-2, 10-28, 7-2-1-2-3-2: at the Main Phase or a battle step, the condition met. [Awaken]
+        // turns the front side over; [Wish] turns the card over whichever side is up (10-28-3, 10-28-4).
+        if (from !== 'play' || def.type !== 'leader' || (s.kind === 'awaken' && card.flipped)) return;
+        if (holds(cat, d, p, s.cond, card) && payable()) out.push(base);
+        return;
+      case 'evolve':
+        // 10-5-1, 10-5-2: from the hand, onto a matching Battle Card of yours.
+        if (from !== 'hand' || !main) return;
+        if (d.bans.some((b) => b.target === -1 - p && b.what === 'activateEvolve')) return;
+        if (!payable()) return;
+        for (const t of d.players[p].battle) {
+          if (cat.get(t.def).type === 'battle' && matches(cat, d, t, p, s.onto, card))
+            out.push({ a: 'evolve', id: card.id, card: card.def, skill: i, onto: t.id });
+        }
+        return;
+      case 'overRealm': {
+        if (from !== 'hand' || !main) return;
+        // 10-15-1, 10-25-1: enough (black) cards in the Drop Area; 10-15-5, 10-25-4, 10-26-1: once a
+        // turn in all, twice with [Wormhole].
+        const drop = d.players[p].drop.filter((c) => !s.dark || cat.get(c.def).colors.includes('black'));
+        const pl = d.players[p];
+        const limit = [pl.leader, ...pl.battle].some((c) => hasKeyword(cat, d, c, 'wormhole')) ? 2 : 1;
+        if (drop.length >= s.n && d.overRealms[p] < limit && payable())
+          out.push({ a: 'overRealm', id: card.id, card: card.def, skill: i });
+        return;
+      }
+      case 'union':
+        // 10-13-3-2, 10-13-4-2: [Union-Fusion] and [Union-Potara] from the hand; 10-13-5-2:
+        // [Union-Absorb] from the Battle Area. All three are [Activate: Main].
+        if (!main || (from === 'hand') !== (s.variant !== 'absorb')) return;
+        if (canUnion(cat, d, p, card, s)) out.push(base);
+        return;
+      case 'swap':
+        // 10-24-1: [Activate: Main] of a Battle Card in the Battle Area.
+        if (from === 'play' && main && def.type === 'battle' && payable()) out.push(base);
+        return;
+      case 'arrival': {
+        // 10-32-1, 10-32-3: [Activate: Battle] from the hand, when the original colours of the cards
+        // in your Combo Area match (one card for each colour).
+        if (from !== 'hand' || main) return;
+        const combo = d.players[p].combo.map((c) => cat.get(c.def).colors);
+        if (coversColors(combo, countsOf(s.colors)) && payable()) out.push(base);
+        return;
+      }
+      case 'aegis':
+        // 10-33-1, 10-33-1-1: [Activate: Battle], only in the Defense Step of the opponent's attack.
+        if (from === 'play' && !main && d.active !== p && d.battle?.step === 'defense' && payable())
+          out.push(base);
+        return;
+      default:
+        return;
     }
   });
   return out;
@@ -95,11 +139,14 @@ export function mainActions(cat: DbsCatalog, d: DbsData, p: PlayerIndex): Action
   for (const c of [pl.leader, ...pl.battle]) out.push(...activations(cat, d, p, c, 'play', 'main'));
   // 7-1: attacks with Active Mode cards, on the leader or a Battle Card in Rest Mode.
   const opp = d.players[other(p)];
-  for (const a of [pl.leader, ...pl.battle]) {
+  // Extra Cards placed in the Battle Area by [Field] (10-3) neither attack nor are attacked.
+  const fighters = (list: DbsCard[]): DbsCard[] => list.filter((c) => cat.get(c.def).type !== 'extra');
+  for (const a of fighters([pl.leader, ...pl.battle])) {
     if (a.rest || banned(d, a.id, 'attack') || hasRule(cat, d, a, 'cannotAttack')) continue;
     out.push({ a: 'attack', attacker: a.id, target: opp.leader.id });
     const active = hasRule(cat, d, a, 'attackActive');
-    for (const t of opp.battle) if (t.rest || active) out.push({ a: 'attack', attacker: a.id, target: t.id });
+    for (const t of fighters(opp.battle))
+      if (t.rest || active) out.push({ a: 'attack', attacker: a.id, target: t.id });
   }
   out.push({ a: 'end' });
   return out;
@@ -156,8 +203,7 @@ export function actionOptions(
       case 'play':
         return { id, label: `Play ${cat.get(x.card).name}`, card: x.card, obj: x.id };
       case 'activate': {
-        const s = skillsOf(cat.get(x.card), x.flipped)[x.skill];
-        const what = s?.kind === 'awaken' ? '[Awaken]' : s?.kind === 'field' ? '[Field]' : 'a skill';
+        const what = skillLabel(skillsOf(cat.get(x.card), x.flipped)[x.skill]);
         return {
           id,
           label: `Activate ${what} of ${sideOf(cat.get(x.card), x.flipped).name}`,

@@ -72,7 +72,8 @@ export function koCards(
     if (!at || at.area !== 'battle') continue;
     const shielded = hasKeyword(cat, ctx.data, at.card, 'indestructible');
     if (shielded && (!how.effect || how.by !== at.player)) continue;
-    moveCard(ctx, at.player, id, 'battle', 'drop', { why: 'ko', by: how.by });
+    // 10-1-1: to its owner's Drop Area, whoever controls it (3-1-7).
+    moveCard(ctx, at.player, id, 'battle', 'drop', { why: 'ko', by: how.by, toP: at.card.owner });
     done.push(id);
   }
   ctx.endBatch();
@@ -84,8 +85,8 @@ export function koCards(
  * returns their new object ids there (3-1-5).
  */
 export function clearCombo(ctx: C, p: PlayerIndex): number[] {
-  const ids = ctx.data.players[p].combo.map((c) => c.id);
-  return ids.map((id) => moveCard(ctx, p, id, 'combo', 'drop', { why: 'combo' }));
+  const cards = ctx.data.players[p].combo.slice();
+  return cards.map((c) => moveCard(ctx, p, c.id, 'combo', 'drop', { why: 'combo', toP: c.owner }));
 }
 
 /** Ends the effects that last until this moment (6-3-1-3-1-2, 6-4-1-2, 7-4-1-9). */

@@ -118,7 +118,8 @@ export function attackProcedure(cat: DbsCatalog): TypedProcedure<DbsData, DbsPro
         const grd = locate(d, b.guard)!;
         f.step = 10;
         // 7-4-1-4: the attack card wins ties.
-        if (powerOf(cat, d, atk.card) < powerOf(cat, d, grd.card)) break;
+        // (`return`: step 10 runs on the next call, the 7-4-1-5 checkpoint and the battle's end.)
+        if (powerOf(cat, d, atk.card) < powerOf(cat, d, grd.card)) return;
         if (grd.area === 'leader') {
           // 7-4-1-4-1: "when you deal damage", then a checkpoint, then the damage.
           emit(ctx, { t: 'battleResult', what: 'dealDamage', attacker: atk.card.id });
@@ -129,13 +130,13 @@ export function attackProcedure(cat: DbsCatalog): TypedProcedure<DbsData, DbsPro
         // 7-4-1-4-2: a Battle Card guard card is KO-ed ([Indestructible] resists battle results).
         if (koCards(ctx, cat, [grd.card.id], { by: L.p, effect: false }).length > 0)
           emit(ctx, { t: 'battleResult', what: 'ko', attacker: atk.card.id });
-        break;
+        return;
       }
       case 8: {
         f.step = 10;
         const b = d.battle;
         const atk = b && locate(d, b.attacker);
-        if (!atk || !b || locate(d, b.guard)?.area !== 'leader') break;
+        if (!atk || !b || locate(d, b.guard)?.area !== 'leader') return;
         // 10-7: [Strike] deals X damage instead of 1; 10-6: [Critical] to the Drop Area.
         const n = Math.max(1, keywordValue(cat, d, atk.card, 'strike'));
         const critical = hasKeyword(cat, d, atk.card, 'critical');

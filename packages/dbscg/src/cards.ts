@@ -70,6 +70,7 @@ function checkDef(def: DbsCardDef): string | null {
     if (specified < 0 || def.cost.total < 0) return 'negative energy cost';
   }
   if (def.combo && def.type !== 'battle') return 'only battle cards have combo power and cost (2-9-2)';
+  if (def.token && def.type !== 'battle') return 'a token is a Battle Card (10-18-1)';
   return null;
 }
 

@@ -4,7 +4,16 @@
 import type { PlayerIndex } from '@arbiter/engine';
 import { sideOf, skillsOf, type DbsCardDef, type DbsCatalog, type EnergyCost } from './cards.ts';
 import { other, type DbsCard, type DbsData, type PlayerData } from './state.ts';
-import type { CardFilter, Condition, Continuous, KeywordName, KeywordSpec, Skill, Target } from './vocab.ts';
+import type {
+  CardFilter,
+  Condition,
+  Continuous,
+  KeywordName,
+  KeywordSpec,
+  Skill,
+  SkillCommon,
+  Target,
+} from './vocab.ts';
 
 /** A card in play with one of its [Permanent] effects. */
 interface Source {
@@ -23,18 +32,35 @@ export function skillActive(
   skill: Skill,
 ): boolean {
   if (skillsNegated(d, card.id)) return false;
-  if (skill.kind === 'keyword' || skill.kind === 'field' || skill.kind === 'evolve') return true;
-  if (skill.kind === 'awaken' || skill.kind === 'overRealm') return true;
+  const common = commonOf(skill);
+  if (!common) return true;
   const pl = d.players[master];
-  if (skill.bond) {
+  const bond = common.bond;
+  if (bond) {
+    // 10-23-1, 10-23-2-1: X or more (of the specified) Battle Cards in your Battle Area.
     const n = pl.battle.filter(
-      (c) => !skill.bond!.filter || matches(cat, d, c, master, skill.bond!.filter, card),
+      (c) =>
+        cat.get(c.def).type === 'battle' && (!bond.filter || matches(cat, d, c, master, bond.filter, card)),
     ).length;
-    if (n < skill.bond.n) return false;
+    if (n < bond.n) return false;
   }
-  if (skill.sparking !== undefined && pl.drop.length < skill.sparking) return false;
-  if (skill.if && !holds(cat, d, master, skill.if, card)) return false;
+  // 10-29-1: [Sparking X]: X or more cards in the owner's Drop Area.
+  if (common.sparking !== undefined && pl.drop.length < common.sparking) return false;
+  if (common.if && !holds(cat, d, master, common.if, card)) return false;
   return true;
+}
+
+/** The parts every written skill may have ([Once per Turn], [Bond], [Sparking], a condition). */
+export function commonOf(skill: Skill): SkillCommon | null {
+  switch (skill.kind) {
+    case 'auto':
+    case 'permanent':
+    case 'activate':
+    case 'counter':
+      return skill;
+    default:
+      return null;
+  }
 }
 
 function skillsNegated(d: DbsData, id: number): boolean {
@@ -53,6 +79,14 @@ function permanentSources(cat: DbsCatalog, d: DbsData): Source[] {
         const s = skills[i]!;
         if (s.kind === 'permanent' && skillActive(cat, d, card, p, s))
           out.push({ card, master: p, skill: s, index: i });
+      }
+      // 11-3-2: the skills of cards beneath are negated, unless they say they stay (11-3-2-2);
+      // such a skill is the stack's, one card with the card on top.
+      for (const u of card.under) {
+        skillsOf(cat.get(u.def), false).forEach((s, i) => {
+          if (s.kind === 'permanent' && s.whileUnder && skillActive(cat, d, card, p, s))
+            out.push({ card, master: p, skill: s, index: i });
+        });
       }
     }
   }
@@ -162,6 +196,12 @@ export function namesOf(
   const side = sideOf(def, flipped);
   const names = [side.name];
   const characters = side.characters.slice();
+  // 10-18-4: a "(Name) Token" has the name (Name).
+  const tokenOf = def.token ? /^(.+) Token$/.exec(side.name)?.[1] : undefined;
+  if (tokenOf) {
+    names.push(tokenOf);
+    if (!characters.includes(tokenOf)) characters.push(tokenOf);
+  }
   const traits = side.traits.slice();
   for (const s of side.skills) {
     if (s.kind !== 'permanent') continue;
@@ -235,17 +275,26 @@ export function matches(
   if (f.skillless !== undefined && f.skillless !== (sideOf(def, card.flipped).skills.length === 0))
     return false;
   if (f.keyword && !hasKeyword(cat, d, card, f.keyword)) return false;
+  if (f.evolved !== undefined && f.evolved !== (card.evolved === true)) return false;
+  if (f.token !== undefined && f.token !== (def.token === true)) return false;
   void master;
   return true;
 }
 
-/** The cards of a zone for a target (leader and Battle Area for `field`). */
-export function zoneCards(pl: PlayerData, zone: NonNullable<Target['zone']>): DbsCard[] {
+/**
+ * The cards of a zone for a target (leader and Battle Area for `field`; for `under`, the cards
+ * beneath `self` when it is this player's).
+ */
+export function zoneCards(pl: PlayerData, zone: NonNullable<Target['zone']>, self?: DbsCard): DbsCard[] {
   switch (zone) {
     case 'field':
       return [pl.leader, ...pl.battle];
     case 'leader':
       return [pl.leader];
+    case 'under':
+      return self && (pl.leader === self || pl.battle.includes(self) || pl.combo.includes(self))
+        ? self.under
+        : [];
     default:
       return pl[zone];
   }
@@ -262,7 +311,7 @@ export function countMatching(
   const sides: PlayerIndex[] = t.side === 'opp' ? [other(master)] : t.side === 'both' ? [0, 1] : [master];
   let n = 0;
   for (const p of sides) {
-    for (const c of zoneCards(d.players[p], t.zone ?? 'battle')) {
+    for (const c of zoneCards(d.players[p], t.zone ?? 'battle', self)) {
       if (!t.filter || matches(cat, d, c, master, t.filter, self)) n++;
     }
   }
@@ -296,6 +345,7 @@ export function holds(
     if (!b || !self) return false;
     return c.battle === 'attacking' ? b.attacker === self.id : b.guard === self.id;
   }
+  if ('under' in c) return inRange(self?.under.length ?? 0, c.under);
   if ('not' in c) return !holds(cat, d, master, c.not, self);
   if ('all' in c) return c.all.every((x) => holds(cat, d, master, x, self));
   return c.any.some((x) => holds(cat, d, master, x, self));

@@ -6,10 +6,10 @@ import { ask, cardOption, chosenIds } from './ask.ts';
 import type { DbsCatalog, EnergyCost } from './cards.ts';
 import { matches } from './continuous.ts';
 import { emit, moveCard } from './events.ts';
-import { activeEnergy, canPayEnergy, coversColors, paysCost } from './payment.ts';
+import { activeEnergy, canPayEnergy, countsOf, coversColors, paysCost } from './payment.ts';
 import { K, type DbsProcs } from './procs.ts';
 import { locate, type DbsCard, type DbsData } from './state.ts';
-import type { Cost } from './vocab.ts';
+import type { Color, Cost } from './vocab.ts';
 import { judgeLoss } from './actions.ts';
 
 type C = Ctx<DbsData>;
@@ -26,6 +26,30 @@ export function energyOf(costs: readonly Cost[], extra?: EnergyCost): EnergyCost
     }
   }
   return out;
+}
+
+type ColorCost = Extract<Cost, { pay: 'colors' }>;
+
+/**
+ * The cards that may pay a colour cost: from the hand (not the card paying for itself), or the
+ * player's Battle Cards (10-33-1, 10-35-1).
+ */
+function colorPool(cat: DbsCatalog, d: DbsData, p: PlayerIndex, source: number, c: ColorCost): DbsCard[] {
+  const pl = d.players[p];
+  return c.from === 'hand'
+    ? pl.hand.filter((x) => x.id !== source)
+    : pl.battle.filter((x) => cat.get(x.def).type === 'battle');
+}
+
+/** Original colours (10-33-1, 10-35-1): printed, whatever effects say. */
+const originalColors = (cat: DbsCatalog, c: DbsCard): Color[] => cat.get(c.def).colors;
+
+/** Can these cards give one card to each colour of `colors`? */
+function coverAll(cat: DbsCatalog, cards: readonly DbsCard[], colors: readonly Color[]): boolean {
+  return coversColors(
+    cards.map((c) => originalColors(cat, c)),
+    countsOf(colors),
+  );
 }
 
 /** 8-4-2-2: can every cost be paid (the energy ones together, with `extra` energy)? */
@@ -66,6 +90,9 @@ export function canPay(
         break;
       case 'warpDrop':
         if (pl.drop.filter((x) => !c.filter || matches(cat, d, x, p, c.filter)).length < c.n) return false;
+        break;
+      case 'colors':
+        if (!coverAll(cat, colorPool(cat, d, p, source, c), c.colors)) return false;
         break;
     }
   }
@@ -192,6 +219,58 @@ export function costsProcedure(cat: DbsCatalog): TypedProcedure<DbsData, DbsProc
     const d = ctx.data;
     const costs = L.costs as Cost[];
     const pl = d.players[L.p];
+
+    /** The card for the next colour of a colour cost: only cards that leave the rest payable. */
+    function askColor(c: ColorCost): void {
+      const picked = L.picked ?? [];
+      const j = picked.length;
+      const pool = colorPool(cat, d, L.p, L.source, c).filter((x) => !picked.includes(x.id));
+      const unit = c.colors[j]!;
+      const list = pool.filter(
+        (x) =>
+          originalColors(cat, x).includes(unit) &&
+          coverAll(
+            cat,
+            pool.filter((y) => y !== x),
+            c.colors.slice(j + 1),
+          ),
+      );
+      f.step = 3;
+      ask(ctx, {
+        player: L.p,
+        kind: 'payCost',
+        prompt: `${L.prompt} Choose a ${unit} card ${c.from === 'hand' ? 'of your hand to place in the Drop Area' : 'of your Battle Area'} (${j + 1} of ${c.colors.length}).`,
+        options: list.map((x) => cardOption(cat, x)),
+        min: 1,
+        max: 1,
+        secret: c.from === 'hand',
+      });
+    }
+
+    if (f.step === 3) {
+      const c = costs[L.i - 1] as ColorCost;
+      L.picked = [...(L.picked ?? []), ...chosenIds(ctx).map(Number)];
+      if (L.picked.length < c.colors.length) {
+        askColor(c);
+        return;
+      }
+      if (c.from === 'hand')
+        for (const id of L.picked) moveCard(ctx, L.p, id, 'hand', 'drop', { why: 'cost', by: L.p });
+      L.picked = [];
+      f.step = 0;
+    }
+    if (f.step === 0 && L.i === 0 && !L.picked) {
+      // 10-30-3: [Burst] is paid first, before the rest of the cost.
+      L.picked = [];
+      for (const c of costs) {
+        if (c.pay !== 'burst') continue;
+        for (let k = 0; k < c.n; k++) {
+          const top = pl.deck[0];
+          if (top) moveCard(ctx, L.p, top.id, 'deck', 'drop', { why: 'cost', by: L.p });
+        }
+        if (judgeLoss(ctx)) return;
+      }
+    }
     if (f.step === 1) {
       // The cards chosen for the cost at `i - 1`.
       const ids = chosenIds(ctx).map(Number);
@@ -226,13 +305,11 @@ export function costsProcedure(cat: DbsCatalog): TypedProcedure<DbsData, DbsProc
           break;
         }
         case 'burst':
-          // 10-30: the top cards of the deck to the Drop Area, as part of the cost.
-          for (let k = 0; k < c.n; k++) {
-            const top = pl.deck[0];
-            if (top) moveCard(ctx, L.p, top.id, 'deck', 'drop', { why: 'cost', by: L.p });
-          }
-          if (judgeLoss(ctx)) return;
-          break;
+          break; // paid first (10-30-3)
+        case 'colors':
+          L.picked = [];
+          askColor(c);
+          return;
         case 'discard':
         case 'dropBattle':
         case 'warpDrop': {

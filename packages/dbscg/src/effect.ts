@@ -8,16 +8,14 @@ import { ask, askYesNo, cardOption, chosenIds } from './ask.ts';
 import type { DbsCatalog } from './cards.ts';
 import type { EffectLocals } from './procs.ts';
 import { candidates, skillOf, type Candidate, type Run } from './run.ts';
-import type { DbsData } from './state.ts';
+import { locate, type DbsData } from './state.ts';
 import { VERBS, type Directive } from './verbs/index.ts';
 import { effectText } from './verbs/list.ts';
-import type { Skill, Target } from './vocab.ts';
+import { effectOf } from './keywords.ts';
+import { decodePicks, encodePick } from './verbs/blocks.ts';
+import type { Target } from './vocab.ts';
 
-/** The directives of a skill (none for keyword skills without an effect of their own). */
-export function effectOf(skill: Skill | undefined): Directive[] {
-  if (!skill || !('effect' in skill)) return [];
-  return skill.kind === 'permanent' ? [] : skill.effect;
-}
+export { effectOf };
 
 const blocks = (d: Directive, mode: number): readonly Directive[] | null => VERBS.blocks(d, mode);
 
@@ -30,6 +28,12 @@ const FACE_DOWN = new Set(['deck', 'life']);
  */
 function mayChooseFewer(t: Target): boolean {
   return t.zone === 'hand' && t.filter !== undefined;
+}
+
+/** Is this card in a secret area (3-1-3)? */
+function hidden(d: DbsData, id: number): boolean {
+  const a = locate(d, id)?.area;
+  return a === 'deck' || a === 'life' || a === 'hand';
 }
 
 function targetOptions(cat: DbsCatalog, list: Candidate[], t: Target): DecisionOption[] {
@@ -46,6 +50,26 @@ export function effectProcedure(cat: DbsCatalog): TypedProcedure<DbsData, Effect
     const effect = effectOf(skill);
     const run: Run = { ctx, cat, d: ctx.data, L, cards: [] };
     const name = cat.get(L.card).name;
+
+    /** 10-27: the next option of a "choose X", among those not chosen yet. */
+    function askOption(dir: Extract<Directive, { do: 'choose' }>): void {
+      const taken = decodePicks(L.cursor.mode, dir.options.length);
+      const n = Math.min(dir.n, dir.options.length);
+      L.wait = 2;
+      ask(ctx, {
+        player: L.master,
+        kind: 'chooseOption',
+        prompt:
+          n === 1
+            ? `${name}: choose one.`
+            : `${name}: choose option ${taken.length + 1} of ${n} (in resolving order).`,
+        options: dir.options.flatMap((o, k) =>
+          taken.includes(k) ? [] : [{ id: String(k), label: effectText(o, { cat }) }],
+        ),
+        min: 1,
+        max: 1,
+      });
+    }
 
     if (L.wait === 1) {
       // A target was chosen for the directive the cursor is on.
@@ -67,8 +91,13 @@ export function effectProcedure(cat: DbsCatalog): TypedProcedure<DbsData, Effect
       const dir = currentDirective(effect, L.cursor, blocks);
       if (dir?.do === 'may' && picked === 'yes' && dir.then.length > 0) enterBlock(L.cursor);
       else if (dir?.do === 'choose' && picked !== undefined) {
-        L.cursor.mode = Number(picked);
-        if ((dir.options[L.cursor.mode] ?? []).length > 0) enterBlock(L.cursor);
+        // 10-27-3: the options are chosen one after another, in the order they will resolve.
+        L.cursor.mode = encodePick(L.cursor.mode, Number(picked), dir.options.length);
+        if (decodePicks(L.cursor.mode, dir.options.length).length < Math.min(dir.n, dir.options.length)) {
+          askOption(dir);
+          return;
+        }
+        if ((VERBS.blocks(dir, L.cursor.mode) ?? []).length > 0) enterBlock(L.cursor);
         else advanceCursor(effect, L.cursor, blocks);
       } else advanceCursor(effect, L.cursor, blocks);
     }
@@ -94,15 +123,8 @@ export function effectProcedure(cat: DbsCatalog): TypedProcedure<DbsData, Effect
         return;
       }
       if (dir.do === 'choose') {
-        L.wait = 2;
-        ask(ctx, {
-          player: L.master,
-          kind: 'chooseOption',
-          prompt: `${name}: choose one.`,
-          options: dir.options.map((o, k) => ({ id: String(k), label: effectText(o, { cat }) })),
-          min: 1,
-          max: 1,
-        });
+        L.cursor.mode = 0;
+        askOption(dir);
         return;
       }
       if (VERBS.get(dir.do).blocks) {
@@ -111,7 +133,7 @@ export function effectProcedure(cat: DbsCatalog): TypedProcedure<DbsData, Effect
         else advanceCursor(effect, L.cursor, blocks);
         continue;
       }
-      if ('target' in dir) {
+      if ('target' in dir && dir.target) {
         const t = dir.target;
         const list = candidates(run, t);
         const want =
@@ -144,7 +166,9 @@ export function effectProcedure(cat: DbsCatalog): TypedProcedure<DbsData, Effect
           options: targetOptions(cat, list, t),
           min: fewer ? 0 : need,
           max: need,
-          secret: t.zone === 'hand' || FACE_DOWN.has(t.zone ?? ''),
+          // Cards of a secret area (a hand, or cards looked at, 11-6-1) are named to the chooser only.
+          secret:
+            t.zone === 'hand' || FACE_DOWN.has(t.zone ?? '') || list.some((x) => hidden(ctx.data, x.card.id)),
         });
         return;
       }

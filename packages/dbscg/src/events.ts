@@ -43,15 +43,45 @@ export type DbsEvent =
       why?: 'ko' | 'damage' | 'cost' | 'effect' | 'rule' | 'combo' | 'play';
       /** The player whose effect or action moved it. */
       by?: PlayerIndex;
+      /** 10-5-7: played with [Evolve], [EX-Evolve] or [Xeno-Evolve]. */
+      evolved?: boolean;
     }
-  | { t: 'shuffle'; p: PlayerIndex }
+  /** 3-2-4 (the deck), 11-6-3 (life cards looked at): the order was drawn before the event. */
+  | { t: 'shuffle'; p: PlayerIndex; area?: 'life' }
   | { t: 'rest'; id: number }
   | { t: 'stand'; id: number }
   | { t: 'flip'; id: number }
-  /** A card placed beneath another (10-5-4 evolve, 10-13 union, 11-3). */
-  | { t: 'stack'; p: PlayerIndex; onto: number; id: number; from: AreaName; card: string }
-  /** 11-3-4: a card beneath one that leaves play goes to its owner's Drop Area. */
-  | { t: 'unstack'; p: PlayerIndex; from: number; id: number; newId: number; card: string }
+  /**
+   * A card placed beneath another (10-5-4 evolve, 10-13 union, 11-3). From a secret area it becomes
+   * a new object (`newId`), its old id told only to those who saw it.
+   */
+  | { t: 'stack'; p: PlayerIndex; onto: number; id: number; from: AreaName; card: string; newId?: number }
+  /**
+   * 11-3-4: a card beneath one that leaves play goes to its owner's Drop Area (a token is removed
+   * from the game instead, 10-18-7); an effect may send it elsewhere on its own (11-3-2-1).
+   */
+  | {
+      t: 'unstack';
+      p: PlayerIndex;
+      from: number;
+      id: number;
+      newId: number;
+      card: string;
+      to?: 'drop' | 'warp' | 'removed';
+    }
+  /**
+   * 11-3-6: only the top card of a stack moves: the card beneath it stays, the new top card, with the
+   * top card's position (the power changes follow by `carry`).
+   */
+  | { t: 'uncover'; p: PlayerIndex; area: 'battle' | 'combo'; id: number }
+  /** 10-18-1, 10-18-3: a token appears in a Battle Area. */
+  | { t: 'token'; p: PlayerIndex; id: number; card: string; rest?: boolean }
+  /** 11-5-1: a Battle Card goes to the Battle Area of `to`, who becomes its master (11-5-1-1: as it is). */
+  | { t: 'control'; id: number; from: PlayerIndex; to: PlayerIndex }
+  /** 11-6: `p` looks at cards of a secret area; which cards, only `p` is told (the secret part). */
+  | { t: 'look'; p: PlayerIndex; owner: PlayerIndex; area: 'deck' | 'life'; n: number }
+  /** 10-9-1: a [Revenge] of `p` activated: the attack card is KO-ed at the end of the battle. */
+  | { t: 'revenge'; p: PlayerIndex; card: string }
   | { t: 'phase'; phase: PhaseMoment | 'charge' | 'main' | 'end'; p: PlayerIndex }
   | { t: 'turn'; turn: number; p: PlayerIndex }
   | { t: 'first'; p: PlayerIndex }
@@ -134,6 +164,7 @@ export function applyDbsEvent(ctx: C, raw: JsonObject): void {
       if (keep) moved.id = e.newId;
       moved.rest = e.rest === true;
       if (!keep) moved.under = [];
+      if (e.evolved) moved.evolved = true;
       if (e.at === 'top' && (e.to === 'deck' || e.to === 'life')) to.unshift(moved);
       else if (e.at === 'bottom' && e.to !== 'deck' && e.to !== 'life') to.unshift(moved);
       else to.push(moved);
@@ -160,15 +191,49 @@ export function applyDbsEvent(ctx: C, raw: JsonObject): void {
       const i = src.findIndex((c) => c.id === e.id);
       if (i < 0) return;
       const [c] = src.splice(i, 1);
-      onto.under.push(c!);
+      if (e.newId !== undefined) c!.id = e.newId;
+      c!.rest = false;
+      // 11-3-3: below the cards already there; a stack placed beneath keeps its order (one card).
+      onto.under.push(c!, ...c!.under);
+      c!.under = [];
       break;
     }
+    case 'uncover': {
+      const area = d.players[e.p][e.area];
+      const i = area.findIndex((c) => c.id === e.id);
+      const top = area[i];
+      if (!top || top.under.length === 0) return;
+      const [next, ...rest] = top.under;
+      next!.under = rest;
+      next!.rest = top.rest;
+      top.under = [];
+      area.splice(i, 1, next!, top);
+      break;
+    }
+    case 'token': {
+      const c = newCard(e.id, e.card, e.p);
+      c.token = true;
+      c.rest = e.rest === true;
+      d.players[e.p].battle.push(c);
+      break;
+    }
+    case 'control': {
+      const from = d.players[e.from].battle;
+      const i = from.findIndex((c) => c.id === e.id);
+      if (i < 0) return;
+      const [c] = from.splice(i, 1);
+      d.players[e.to].battle.push(c!);
+      break;
+    }
+    case 'revenge':
+      if (d.battle) d.battle.revenge = [...(d.battle.revenge ?? []), { p: e.p, card: e.card }];
+      break;
     case 'unstack': {
       const top = findAnywhere(d, e.from);
       const i = top ? top.under.findIndex((u) => u.id === e.id) : -1;
       if (!top || i < 0) return;
       const [u] = top.under.splice(i, 1);
-      d.players[e.p].drop.push(newCard(e.newId, u!.def, u!.owner));
+      d.players[e.p][e.to ?? 'drop'].push(newCard(e.newId, u!.def, u!.owner));
       break;
     }
     case 'phase':
@@ -275,6 +340,7 @@ export function applyDbsEvent(ctx: C, raw: JsonObject): void {
       if (c) c.negated = true;
       break;
     }
+    case 'look':
     case 'leaderPlaced':
     case 'battleResult':
     case 'battleOver':
@@ -343,24 +409,37 @@ export function moveCard(
   p: PlayerIndex,
   id: number,
   from: AreaName,
-  to: AreaName,
+  toArea: AreaName,
   opts: {
     at?: 'top' | 'bottom';
     rest?: boolean;
     toP?: PlayerIndex;
     why?: NonNullable<Extract<DbsEvent, { t: 'move' }>['why']>;
     by?: PlayerIndex;
+    evolved?: boolean;
   } = {},
 ): number {
   const d = ctx.data;
   const c = findIn(d, p, from, id);
   if (!c) return -1;
+  const inPlay = (a: AreaName): boolean => a === 'battle' || a === 'combo';
+  // 10-18-7: a token leaving the Battle or Combo Area for another area is removed from the game.
+  const to: AreaName = c.token && inPlay(from) && !inPlay(toArea) ? 'removed' : toArea;
   const keep = (from === 'battle' && to === 'combo') || (from === 'combo' && to === 'battle');
   const newId = keep ? c.id : ctx.newObjectId();
   // 11-3-4: cards beneath a card leaving play go to their owners' Drop Areas (no movement triggers).
   if ((from === 'battle' && to !== 'combo') || (from === 'combo' && to !== 'battle')) {
     for (const u of c.under.slice()) {
-      emit(ctx, { t: 'unstack', p: u.owner, from: c.id, id: u.id, newId: ctx.newObjectId(), card: u.def });
+      const ev: Extract<DbsEvent, { t: 'unstack' }> = {
+        t: 'unstack',
+        p: u.owner,
+        from: c.id,
+        id: u.id,
+        newId: ctx.newObjectId(),
+        card: u.def,
+      };
+      if (u.token) ev.to = 'removed';
+      emit(ctx, ev);
     }
   }
   const dest = opts.toP ?? p;
@@ -378,6 +457,7 @@ export function moveCard(
   if (opts.toP !== undefined && opts.toP !== p) pub.toP = opts.toP;
   if (opts.why) pub.why = opts.why;
   if (opts.by !== undefined) pub.by = opts.by;
+  if (opts.evolved) pub.evolved = true;
   // The secret part goes to those who may see where the card goes, or, when that is public, to
   // those who saw where it was (its old object id). A hand card put in the deck is told to nobody:
   // its owner chose it and may not follow it into the deck (3-2-2).

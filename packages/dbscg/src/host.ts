@@ -13,6 +13,7 @@ import {
 import type { JsonObject } from '@arbiter/engine';
 import { dbsDeterminizer, dbsEvaluator } from './ai.ts';
 import { costText, type DbsCatalog, type DbsCardDef } from './cards.ts';
+import { checkDbsDeck } from './deck-check.ts';
 import { createDbsModule, type DbsSetup } from './module.ts';
 import { dbsCardCoverage, loadDbsPool } from './pool/index.ts';
 import type { DbsData } from './state.ts';
@@ -33,35 +34,25 @@ export const DBS_BUILT_IN: Record<string, { name: string; cards: string[] }> = {
 };
 
 /**
- * Deck construction (5-1-2, 5-1-3, 5-1-3-1): exactly one leader, 50 other cards, at most 4 of a card
- * number; every card known and implemented. One line per problem, naming the card and the rule.
+ * A card list's problems in words, for clients (deck construction, 5-1, by `checkDbsDeck`): the first
+ * Leader Card in the list is the leader, every other card is the deck. A problem repeated for several
+ * copies is said once with its count, and every known card must also be implemented.
  */
 export function dbsDeckProblems(
   cat: DbsCatalog,
   implemented: ReadonlySet<string>,
   ids: readonly string[],
 ): string[] {
-  const out: string[] = [];
-  const counts = new Map<string, number>();
-  for (const id of ids) counts.set(id, (counts.get(id) ?? 0) + 1);
-  const leaders: string[] = [];
-  let deck = 0;
-  for (const [id, n] of counts) {
-    if (!cat.has(id)) {
-      out.push(`${id}: no such card (${n} cop${n === 1 ? 'y' : 'ies'})`);
-      continue;
-    }
-    const def = cat.get(id);
-    if (def.type === 'leader') leaders.push(...Array<string>(n).fill(id));
-    else deck += n;
-    if (def.type !== 'leader' && n > 4)
-      out.push(`${id}: ${n} copies of ${def.name}, at most 4 (rule 5-1-3-1)`);
-    if (!implemented.has(id)) out.push(`${id}: ${def.name} is not implemented yet (Arbiter's card pool)`);
-  }
-  if (leaders.length !== 1)
-    out.push(`${leaders.length} leader cards: a player needs exactly one (rule 5-1-2)`);
-  if (deck !== 50) out.push(`${deck} cards besides the leader: a deck is 50 cards (rule 5-1-3)`);
-  return out;
+  const at = ids.findIndex((id) => cat.has(id) && cat.get(id).type === 'leader');
+  const leader = at < 0 ? undefined : ids[at];
+  const deck = at < 0 ? ids : [...ids.slice(0, at), ...ids.slice(at + 1)];
+  const lines = new Map<string, number>();
+  const say = (line: string): void => void lines.set(line, (lines.get(line) ?? 0) + 1);
+  for (const p of checkDbsDeck(cat, { leader, deck })) say(`${p.message} (rule ${p.rule})`);
+  for (const id of new Set(ids))
+    if (cat.has(id) && !implemented.has(id))
+      say(`${cat.get(id).name} (${id}) is not implemented yet (Arbiter's card pool).`);
+  return [...lines].map(([line, n]) => (n === 1 ? line : `${line} (${n} times)`));
 }
 
 /** What clients show of a card: its facts and the text generated from its skills. */

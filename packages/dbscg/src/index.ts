@@ -14,3 +14,4 @@ export * from './ai.ts';
 export * from './narrate.ts';
 export * from './text.ts';
 export * from './host.ts';
+export * from './deck-check.ts';

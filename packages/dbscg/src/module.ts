@@ -18,6 +18,7 @@ import { applyDbsEvent, moveCard } from './events.ts';
 import { playProcedure } from './play.ts';
 import { K, type DbsProcs } from './procs.ts';
 import { activateProcedure, autoProcedure, drawUpToProcedure, searchProcedure } from './skills.ts';
+import { evolveIntoProcedure, unionProcedure } from './stack-plays.ts';
 import { cloneDbsData, newCard, type DbsCard, type DbsData, type PlayerData } from './state.ts';
 import { collectTriggers, type AutoData } from './triggers.ts';
 import { freeTimingProcedure, gameProcedure, setupProcedure, turnProcedure } from './turn.ts';
@@ -40,6 +41,8 @@ export interface StartCard {
   card: string;
   rest?: boolean;
   flipped?: boolean;
+  /** Cards beneath it, top to bottom (11-3). */
+  under?: string[];
 }
 
 /** Any position to start from (scenarios, tests): every area of each player, in order. */
@@ -113,7 +116,10 @@ export function ruleProcessing(cat: DbsCatalog) {
     }
     // 9-5-2: a Battle Card whose power is 0 or less goes to its owner's Drop Area.
     for (const p of [0, 1] as const) {
-      const low = d.players[p].battle.filter((c) => powerOf(cat, d, c) <= 0);
+      // Only Battle Cards: an Extra Card with [Field] in the Battle Area has no power (10-3-2).
+      const low = d.players[p].battle.filter(
+        (c) => cat.get(c.def).type === 'battle' && powerOf(cat, d, c) <= 0,
+      );
       for (const c of low) {
         moveCard(ctx, p, c.id, 'battle', 'drop', { why: 'rule', toP: c.owner });
         acted = true;
@@ -171,6 +177,7 @@ function startAt(ctx: C, setup: DbsSetup): DbsData {
       if (typeof x !== 'string') {
         c.rest = x.rest === true;
         c.flipped = x.flipped === true;
+        c.under = (x.under ?? []).map((u) => newCard(ctx.newObjectId(), u, p));
       }
       return c;
     };
@@ -248,6 +255,8 @@ export function createDbsModule(cat: DbsCatalog): DbsModule {
     costs: costsProcedure(cat),
     drawUpTo: drawUpToProcedure(),
     search: searchProcedure(cat),
+    union: unionProcedure(cat),
+    evolveInto: evolveIntoProcedure(cat),
   };
   return {
     id: DBS_GAME_ID,

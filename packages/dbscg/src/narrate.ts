@@ -96,7 +96,25 @@ export function describeDbsEvent(x: NarrateContext, raw: JsonObject): string | n
       return `${name}: ${whose(x, e.p)} ${AREA[e.from]} → ${AREA[e.to]}${e.rest ? ' (Rest Mode)' : ''}.`;
     }
     case 'shuffle':
-      return `${who(x, e.p)} ${verb(who(x, e.p), 'shuffle', 'shuffles')} the deck.`;
+      return `${who(x, e.p)} ${verb(who(x, e.p), 'shuffle', 'shuffles')} ${e.area === 'life' ? 'the life cards' : 'the deck'}.`;
+    case 'token':
+      return `A ${cardName(x, e.card)} appears in ${whose(x, e.p)} Battle Area.`;
+    case 'control':
+      return `${who(x, e.to)} ${verb(who(x, e.to), 'gain', 'gains')} control of ${cardName(x, undefined, e.id)}.`;
+    case 'look': {
+      const s = who(x, e.p);
+      const seen = (raw as { cards?: { card: string }[] }).cards;
+      const what = seen ? `: ${seen.map((c) => cardName(x, c.card)).join(', ')}` : '';
+      return `${s} ${verb(s, 'look', 'looks')} at ${e.n} card${e.n === 1 ? '' : 's'} of ${whose(x, e.owner)} ${e.area}${what}.`;
+    }
+    case 'stack':
+      return `${cardName(x, e.card)} is placed beneath ${cardName(x, undefined, e.onto)}.`;
+    case 'unstack':
+      return `${cardName(x, e.card)}, beneath ${cardName(x, undefined, e.from)}, goes to the ${AREA[e.to ?? 'drop']}.`;
+    case 'uncover':
+      return `Only the top card of ${cardName(x, undefined, e.id)} moves; the card beneath stays.`;
+    case 'revenge':
+      return `${cardName(x, e.card)}'s [Revenge] will KO the attacking card at the end of the battle.`;
     case 'rest':
       return `${cardName(x, undefined, e.id)} switches to Rest Mode.`;
     case 'stand':

@@ -4,19 +4,29 @@
 import type { PlayerIndex } from '@arbiter/engine';
 import type { DbsCatalog, EnergyCost } from './cards.ts';
 import type { DbsCard, DbsData } from './state.ts';
-import type { Color } from './vocab.ts';
 
 /** The colour requirement as one entry per energy that must be of a colour. */
-function units(colors: Partial<Record<Color, number>>): Color[] {
-  const out: Color[] = [];
-  for (const [c, n] of Object.entries(colors)) for (let i = 0; i < (n ?? 0); i++) out.push(c as Color);
+function units<T extends string>(colors: Partial<Record<T, number>>): T[] {
+  const out: T[] = [];
+  for (const [c, n] of Object.entries(colors) as [T, number | undefined][])
+    for (let i = 0; i < (n ?? 0); i++) out.push(c);
   return out;
 }
 
-/** Can these cards (their colours) cover every coloured unit, one card per unit? */
-export function coversColors(
-  cards: readonly (readonly Color[])[],
-  colors: Partial<Record<Color, number>>,
+/** A list of requirements as counts ([red, red, blue] is 2 red, 1 blue). */
+export function countsOf<T extends string>(list: readonly T[]): Partial<Record<T, number>> {
+  const out: Partial<Record<T, number>> = {};
+  for (const x of list) out[x] = (out[x] ?? 0) + 1;
+  return out;
+}
+
+/**
+ * Can these cards (their colours, or any other facts such as character names) cover every unit of
+ * the requirement, one card per unit?
+ */
+export function coversColors<T extends string>(
+  cards: readonly (readonly T[])[],
+  colors: Partial<Record<T, number>>,
 ): boolean {
   const need = units(colors);
   if (need.length > cards.length) return false;

@@ -1,7 +1,8 @@
 // Playing a Battle Card (3-6-3): from the hand by the turn player (6-3-1-2-1: reveal, pay the
 // energy cost, declare, counter timing, play), or by an effect or a keyword skill: [Evolve] and
 // [EX-Evolve] on top of a card (10-5-4), [Xeno-Evolve] after sending one to the Warp (10-5-5),
-// [Over Realm] after sending the Drop Area to the Warp (10-15-3, 10-25-3).
+// [Over Realm] after sending the Drop Area to the Warp (10-15-3, 10-25-3), [Union-Potara] on top of
+// two cards (10-13-4-4), [Union-Absorb] on top of the card that activated it (10-13-5-4).
 import type { TypedProcedure } from '@arbiter/engine';
 import type { DbsCatalog } from './cards.ts';
 import { playCost } from './continuous.ts';
@@ -69,31 +70,46 @@ export function playProcedure(cat: DbsCatalog): TypedProcedure<DbsData, DbsProcs
     ctx.pop();
     const at = locate(d, L.id);
     if (!at || at.area === 'battle' || at.area === 'leader' || at.area === 'combo') return;
-    if (L.how === 'evolve') {
-      // 10-5-4: on top of the chosen card; its position and power changes carry over (9-4-2).
-      const base = locate(d, L.onto[0] ?? -1);
-      if (!base || base.area !== 'battle') return;
+    if (L.how === 'evolve' || L.how === 'potara' || L.how === 'absorb') {
+      // 9-4-2: on top of the chosen cards, which go beneath it (11-3-3); their power changes carry
+      // over, and their position (10-5-4, 10-13-5-4-1), except for [Union-Potara]: Active Mode
+      // (10-13-4-4).
+      const bases = L.onto.flatMap((o) => {
+        const b = locate(d, o);
+        return b && b.area === 'battle' ? [b] : [];
+      });
+      if (bases.length === 0) return;
+      const rest = L.how !== 'potara' && bases[0]!.card.rest;
       const id = moveCard(ctx, at.player, L.id, at.area, 'battle', {
         why: 'play',
         by: L.p,
-        ...(base.card.rest ? { rest: true } : {}),
+        toP: L.p,
+        ...(rest ? { rest: true } : {}),
+        ...(L.how === 'evolve' ? { evolved: true } : {}),
       });
-      emit(ctx, {
-        t: 'stack',
-        p: base.player,
-        onto: id,
-        id: base.card.id,
-        from: 'battle',
-        card: base.card.def,
-      });
-      emit(ctx, { t: 'carry', from: base.card.id, to: id });
+      for (const base of bases) {
+        emit(ctx, {
+          t: 'stack',
+          p: base.player,
+          onto: id,
+          id: base.card.id,
+          from: 'battle',
+          card: base.card.def,
+        });
+        emit(ctx, { t: 'carry', from: base.card.id, to: id });
+      }
       return;
     }
     if (L.how === 'xeno') {
-      // 10-5-5: the chosen card goes to the Warp, then this card is played in Active Mode.
+      // 10-5-5: the chosen card goes to its owner's Warp (11-4-1), then this card is played in
+      // Active Mode.
       const base = locate(d, L.onto[0] ?? -1);
       if (base && base.area === 'battle')
-        moveCard(ctx, base.player, base.card.id, 'battle', 'warp', { why: 'effect', by: L.p });
+        moveCard(ctx, base.player, base.card.id, 'battle', 'warp', {
+          why: 'effect',
+          by: L.p,
+          toP: base.card.owner,
+        });
     }
     if (L.how === 'overRealm') {
       // 10-15-3: every card of the Drop Area to the Warp.
@@ -106,6 +122,7 @@ export function playProcedure(cat: DbsCatalog): TypedProcedure<DbsData, DbsProcs
       by: L.p,
       toP: L.p,
       ...(L.rest ? { rest: true } : {}),
+      ...(L.how === 'xeno' ? { evolved: true } : {}),
     });
     if (L.how === 'overRealm') emit(ctx, { t: 'markOverRealm', id });
   };

@@ -10,7 +10,7 @@ import type { CardFilter, CounterKind, Cost } from './vocab.ts';
 export type SkillAt = { card: string; flipped: boolean; skill: number };
 
 /** Why a card is being played: from the hand by the turn player (6-3-1-2-1) or by an effect. */
-export type PlayHow = 'hand' | 'effect' | 'evolve' | 'xeno' | 'overRealm' | 'counter';
+export type PlayHow = 'hand' | 'effect' | 'evolve' | 'xeno' | 'overRealm' | 'counter' | 'potara' | 'absorb';
 
 export type EffectLocals = SkillAt & {
   master: PlayerIndex;
@@ -75,7 +75,13 @@ export type DbsProcs = {
     i: number;
     extra: EnergyCost | null;
     prompt: string;
+    /** The cards chosen so far for a colour cost (10-33-1, 10-35-1). */
+    picked?: number[];
   };
+  /** 10-13: a [Union] skill: its cards chosen one at a time (`picks`), its cost, then the play. */
+  union: { p: PlayerIndex; id: number; card: string; skill: number; picks: number[] };
+  /** 10-5-6: an effect evolves card `id` from the hand: the card it goes on is chosen. */
+  evolveInto: { p: PlayerIndex; id: number; card: string };
   /** 4-9-4: "draw up to N": the player may stop before each card. */
   drawUpTo: { p: PlayerIndex; left: number };
   /** Searching the deck (8-5-3-7): choose up to `n` matching cards, then shuffle. */
@@ -83,3 +89,12 @@ export type DbsProcs = {
 };
 
 export const K = procedureKit<DbsData, DbsProcs>();
+
+/** Opens a counter timing after an action of `actor` for the [Counter] kinds it allows (4-7-2). */
+export function pushCounterTiming(
+  ctx: Parameters<typeof K.push>[0],
+  actor: PlayerIndex,
+  kinds: CounterKind[],
+): void {
+  K.push(ctx, 'counter', { offers: [], actor, kinds, asked: actor, round: 0, resolving: -1, skill: -1 });
+}

@@ -75,11 +75,17 @@ export function candidates(run: Run, t: Target): Candidate[] {
   const sides: PlayerIndex[] =
     t.side === 'own' ? [master] : t.side === 'opp' ? [other(master)] : [master, other(master)];
   const out: Candidate[] = [];
+  const inPlay = t.zone === undefined || t.zone === 'battle' || t.zone === 'leader' || t.zone === 'field';
+  // 10-22-1, 10-22-3: a card with [Deflect] is not affected by [Counter: Play] skills.
+  const skill = skillOf(cat, L);
+  const counterPlay = skill?.kind === 'counter' && skill.on === 'play';
   for (const p of sides) {
-    for (const c of zoneCards(d.players[p], t.zone ?? 'battle')) {
+    for (const c of zoneCards(d.players[p], t.zone ?? 'battle', self)) {
+      // 8-5-4: "Battle Card" is a Battle Card in the Battle Area, not an Extra Card put there by [Field].
+      if (inPlay && cat.get(c.def).type === 'extra' && t.filter?.type !== 'extra') continue;
       if (t.filter && !matches(cat, d, c, master, t.filter, self)) continue;
-      const inPlay = t.zone === undefined || t.zone === 'battle' || t.zone === 'leader' || t.zone === 'field';
       if (p !== master && inPlay && hasKeyword(cat, d, c, 'barrier')) continue;
+      if (counterPlay && inPlay && hasKeyword(cat, d, c, 'deflect')) continue;
       out.push({ card: c, player: p });
     }
   }

@@ -24,6 +24,7 @@ import {
   type StartCard,
 } from './module.ts';
 import { checkCardDef } from './skill-schema.ts';
+import { checkDbsDeck } from './deck-check.ts';
 import type { DbsCard, DbsData, PlayerData } from './state.ts';
 import { TEST_CARDS, TEST_DECKS } from './test-cards.ts';
 
@@ -52,6 +53,7 @@ const TOP_KEYS = new Set([
   'script',
   'expect',
   'filler',
+  'deckCheck',
 ]);
 
 class ScenarioError extends Error {}
@@ -115,6 +117,7 @@ function startCard(cat: DbsCatalog, x: unknown, where: string): StartCard {
   const out: StartCard = { card: cardId(cat, o.card, `${where}.card`) };
   if (o.rest === true) out.rest = true;
   if (o.flipped === true) out.flipped = true;
+  if (o.under !== undefined) out.under = cards(cat, o.under, `${where}.under`, '');
   return out;
 }
 
@@ -145,11 +148,53 @@ function startPlayer(
   };
 }
 
+type DeckList = { leader: string; deck: string[] };
+
+/** The leader and deck of each seat under `decks` (a test deck's name, or a list). */
+function deckLists(cat: DbsCatalog, doc: Raw, filler: string): [DeckList, DeckList] {
+  const decks = (doc.decks ?? {}) as Raw;
+  const deckOf = (x: unknown, where: string): DeckList => {
+    if (x === 'red' || x === 'blue') return TEST_DECKS[x];
+    const o = (x ?? {}) as Raw;
+    return {
+      leader: cardId(cat, o.leader, `${where}.leader`),
+      deck: cards(cat, o.deck, `${where}.deck`, filler),
+    };
+  };
+  return [deckOf(decks.p1 ?? 'red', 'decks.p1'), deckOf(decks.p2 ?? 'blue', 'decks.p2')];
+}
+
+const fillerOf = (cat: DbsCatalog, doc: Raw): string =>
+  doc.filler !== undefined ? cardId(cat, doc.filler, 'filler') : 'DBT-010';
+
+/**
+ * `deckCheck: {p1: [rule ids], p2: [...]}`: the problems each deck of `decks` has (5-1), as the
+ * rule ids `checkDbsDeck` reports, in its order.
+ */
+function deckCheckFails(cat: DbsCatalog, doc: Raw): string[] {
+  if (doc.deckCheck === undefined) return [];
+  if (doc.decks === undefined) throw new ScenarioError('deckCheck: needs `decks`');
+  const want = doc.deckCheck as Raw;
+  const lists = deckLists(cat, doc, fillerOf(cat, doc));
+  const out: string[] = [];
+  (['p1', 'p2'] as const).forEach((seat, i) => {
+    if (want[seat] === undefined) return;
+    if (!Array.isArray(want[seat])) throw new ScenarioError(`deckCheck.${seat}: a list of rule ids`);
+    const exp = (want[seat] as unknown[]).map(String);
+    const got = checkDbsDeck(cat, lists[i]!);
+    if (JSON.stringify(got.map((x) => x.rule)) !== JSON.stringify(exp))
+      out.push(
+        `deckCheck.${seat}: expected [${exp.join(', ')}], got [${got.map((x) => `${x.rule}: ${x.message}`).join('; ')}]`,
+      );
+  });
+  return out;
+}
+
 /** The game a scenario starts from. */
 function build(cat: DbsCatalog, doc: Raw): G {
   const seed = typeof doc.seed === 'number' ? doc.seed : 1;
   const mod = createDbsModule(cat);
-  const filler = doc.filler !== undefined ? cardId(cat, doc.filler, 'filler') : 'DBT-010';
+  const filler = fillerOf(cat, doc);
   const names: [string, string] = ['Player 1', 'Player 2'];
   if (doc.start !== undefined) {
     const s = doc.start as Raw;
@@ -175,17 +220,7 @@ function build(cat: DbsCatalog, doc: Raw): G {
     };
     return Game.create(mod, setup, seed);
   }
-  const decks = (doc.decks ?? {}) as Raw;
-  const deckOf = (x: unknown, where: string): { leader: string; deck: string[] } => {
-    if (x === 'red' || x === 'blue') return TEST_DECKS[x];
-    const o = (x ?? {}) as Raw;
-    return {
-      leader: cardId(cat, o.leader, `${where}.leader`),
-      deck: cards(cat, o.deck, `${where}.deck`, filler),
-    };
-  };
-  const a = deckOf(decks.p1 ?? 'red', 'decks.p1');
-  const b = deckOf(decks.p2 ?? 'blue', 'decks.p2');
+  const [a, b] = deckLists(cat, doc, filler);
   return Game.create(
     mod,
     {
@@ -229,8 +264,12 @@ function cardFails(cat: DbsCatalog, d: DbsData, c: DbsCard, want: unknown, where
     out.push(`${where}.flipped: expected ${String(w.flipped)}, got ${c.flipped}`);
   if (w.power !== undefined && w.power !== powerOf(cat, d, c))
     out.push(`${where}.power: expected ${String(w.power)}, got ${powerOf(cat, d, c)}`);
-  if (w.under !== undefined && w.under !== c.under.length)
+  if (typeof w.under === 'number' && w.under !== c.under.length)
     out.push(`${where}.under: expected ${String(w.under)}, got ${c.under.length}`);
+  // The cards beneath, top to bottom (11-3-3).
+  if (Array.isArray(w.under)) out.push(...areaFails(cat, d, c.under, w.under, `${where}.under`, true));
+  if (w.evolved !== undefined && w.evolved !== (c.evolved === true))
+    out.push(`${where}.evolved: expected ${String(w.evolved)}, got ${c.evolved === true}`);
   return out;
 }
 
@@ -370,6 +409,7 @@ export function runDbsScenario(
     res.rules = doc.rules.map(String);
     const extra = ((doc.cards as Raw[] | undefined) ?? []).map(testCard);
     const cat = (opts.catalog ?? new DbsCatalog(TEST_CARDS)).with(extra);
+    res.failures.push(...deckCheckFails(cat, doc));
     const g = build(cat, doc);
     const steps: ScriptStep[] = [];
     for (const [i, raw] of ((doc.script as Raw[] | undefined) ?? []).entries()) {

@@ -69,11 +69,15 @@ export const filterSchema: z.ZodType<CardFilter> = z.strictObject({
   skillless: z.boolean().optional(),
   keyword: keywordName.optional(),
   other: z.boolean().optional(),
+  evolved: z.boolean().optional(),
+  token: z.boolean().optional(),
 });
 
 export const targetSchema: z.ZodType<Target> = z.strictObject({
   side: z.enum(['self', 'own', 'opp', 'both', 'subject', 'chosen', 'attacker', 'guard']),
-  zone: z.enum(['battle', 'leader', 'field', 'hand', 'drop', 'energy', 'combo', 'life', 'deck']).optional(),
+  zone: z
+    .enum(['battle', 'leader', 'field', 'hand', 'drop', 'energy', 'combo', 'life', 'deck', 'under'])
+    .optional(),
   filter: filterSchema.optional(),
   count: count.optional(),
   upTo: z.boolean().optional(),
@@ -94,6 +98,7 @@ export const conditionSchema: z.ZodType<Condition> = z.lazy(() =>
     z.strictObject({ leader: filterSchema, side: sideSchema }),
     z.strictObject({ turn: z.enum(['own', 'opp']) }),
     z.strictObject({ battle: z.enum(['attacking', 'guarding']) }),
+    z.strictObject({ under: range }),
     z.strictObject({ not: conditionSchema }),
     z.strictObject({ all: z.array(conditionSchema).min(1) }),
     z.strictObject({ any: z.array(conditionSchema).min(1) }),

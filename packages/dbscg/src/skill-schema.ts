@@ -15,6 +15,8 @@ import { directiveListSchema } from './verbs/list.ts';
 import type { Continuous, Cost, Skill, Trigger } from './vocab.ts';
 
 const side = z.enum(['own', 'opp']);
+/** The colours of [Aegis], [Arrival], [Alliance]: one or more (XY). */
+const colorList = z.array(color).min(1);
 const phaseMoment = z.enum([
   'turnStart',
   'chargeStart',
@@ -54,6 +56,7 @@ export const costSchema: z.ZodType<Cost> = z.discriminatedUnion('pay', [
   z.strictObject({ pay: z.literal('burst'), n: count }),
   z.strictObject({ pay: z.literal('dropBattle'), n: count, filter: filterSchema.optional() }),
   z.strictObject({ pay: z.literal('warpDrop'), n: count, filter: filterSchema.optional() }),
+  z.strictObject({ pay: z.literal('colors'), colors: colorList, from: z.enum(['hand', 'battle']) }),
 ]) as z.ZodType<Cost>;
 
 export const continuousSchema: z.ZodType<Continuous> = z.discriminatedUnion('c', [
@@ -77,7 +80,25 @@ const common = {
   bond: z.strictObject({ n: count, filter: filterSchema.optional() }).optional(),
   sparking: count.optional(),
   if: conditionSchema.optional(),
+  whileUnder: z.boolean().optional(),
 };
+
+/** 10-13: the three [Union] skills (a second union on `kind`, told apart by `variant`). */
+const unionSchema = z.discriminatedUnion('variant', [
+  z.strictObject({
+    kind: z.literal('union'),
+    variant: z.enum(['fusion', 'potara']),
+    cost: z.array(costSchema),
+    characters: z.array(z.string().min(1)).min(2),
+  }),
+  z.strictObject({
+    kind: z.literal('union'),
+    variant: z.literal('absorb'),
+    cost: z.array(costSchema),
+    from: z.enum(['hand', 'drop']),
+    filter: filterSchema,
+  }),
+]);
 
 export const skillSchema: z.ZodType<Skill> = z.discriminatedUnion('kind', [
   z.strictObject({
@@ -107,7 +128,14 @@ export const skillSchema: z.ZodType<Skill> = z.discriminatedUnion('kind', [
   z.strictObject({
     kind: z.literal('awaken'),
     cond: conditionSchema,
+    cost: z.array(costSchema).optional(),
     optional: z.boolean().optional(),
+    effect: directiveListSchema,
+  }),
+  z.strictObject({
+    kind: z.literal('wish'),
+    cond: conditionSchema,
+    cost: z.array(costSchema).optional(),
     effect: directiveListSchema,
   }),
   z.strictObject({
@@ -123,6 +151,16 @@ export const skillSchema: z.ZodType<Skill> = z.discriminatedUnion('kind', [
     dark: z.boolean().optional(),
     cost: z.array(costSchema),
   }),
+  z.strictObject({
+    kind: z.literal('swap'),
+    n: count,
+    cost: z.array(costSchema),
+    filter: filterSchema.optional(),
+  }),
+  z.strictObject({ kind: z.literal('arrival'), colors: colorList, cost: z.array(costSchema) }),
+  z.strictObject({ kind: z.literal('aegis'), colors: colorList }),
+  z.strictObject({ kind: z.literal('alliance'), colors: colorList, effect: directiveListSchema }),
+  unionSchema,
 ]) as z.ZodType<Skill>;
 
 const energyCost = z.strictObject({ total: count, colors: z.partialRecord(color, count) });

@@ -17,11 +17,7 @@ import { locate, type DbsData } from './state.ts';
 import { counterKindsOf } from './triggers.ts';
 import { effectText } from './verbs/list.ts';
 import type { Skill } from './vocab.ts';
-import { effectOf } from './effect.ts';
-
-function skillCosts(s: Skill | undefined): NonNullable<Extract<Skill, { cost?: unknown }>['cost']> {
-  return s && 'cost' in s && Array.isArray(s.cost) ? s.cost : [];
-}
+import { autoForm, costOf as skillCosts, effectOf } from './keywords.ts';
 
 /** Starts resolving a skill's directives as an effect of `master` (8-5-2-5). */
 function pushEffect(
@@ -88,7 +84,13 @@ export function autoProcedure(cat: DbsCatalog): TypedProcedure<DbsData, DbsProcs
       return;
     }
     if (L.keyword === 'revenge') {
-      // 10-9-1: the attack card is KO-ed at the end of the battle.
+      // 10-9-1: activated when the card became the guard card; the attack card is KO-ed at the end
+      // of the battle (`revengeKo`), whatever became of this card meanwhile.
+      ctx.pop();
+      if (d.battle) emit(ctx, { t: 'revenge', p: L.master, card: L.card });
+      return;
+    }
+    if (L.keyword === 'revengeKo') {
       ctx.pop();
       koCards(ctx, cat, [L.subject], { by: L.master, effect: true });
       return;
@@ -101,8 +103,9 @@ export function autoProcedure(cat: DbsCatalog): TypedProcedure<DbsData, DbsProcs
       if (me && me.card.rest) emit(ctx, { t: 'stand', id: L.source });
       return;
     }
-    const skill = skillOf(cat, L);
-    if (!skill || skill.kind !== 'auto') {
+    const written = skillOf(cat, L);
+    const skill = written ? autoForm(written) : null;
+    if (!skill) {
       ctx.pop();
       return;
     }
@@ -221,7 +224,11 @@ function resolveSteps(
   ctx.pop();
 }
 
-/** An [Activate] skill, [Awaken] or [Field] (8-5-2); for an Extra Card, from the hand. */
+/**
+ * An [Activate] skill (8-5-2), or a keyword activated like one: [Awaken], [Wish], [Field], [Evolve],
+ * [Over Realm], [Arrival], [Swap], [Aegis]; [Union] has a procedure of its own. For an Extra Card,
+ * from the hand.
+ */
 export function activateProcedure(cat: DbsCatalog): TypedProcedure<DbsData, DbsProcs['activate']> {
   return (ctx, f) => {
     const L = f.locals;
@@ -232,6 +239,11 @@ export function activateProcedure(cat: DbsCatalog): TypedProcedure<DbsData, DbsP
       return;
     }
     const name = cat.get(L.card).name;
+    if (f.step === 0 && skill.kind === 'union') {
+      ctx.pop();
+      K.push(ctx, 'union', { p: L.p, id: L.source, card: L.card, skill: L.skill, picks: [] });
+      return;
+    }
     if (f.step === 0) {
       f.step = 1;
       if (L.from === 'hand') emit(ctx, { t: 'reveal', p: L.p, id: L.source, card: L.card }); // 8-5-2-1
@@ -246,15 +258,15 @@ export function activateProcedure(cat: DbsCatalog): TypedProcedure<DbsData, DbsP
       }
     }
     if (f.step === 1) {
-      if (skill.kind === 'awaken') {
-        // 10-2: the effect, then the leader flips over, the same card (10-2-3).
+      if (skill.kind === 'awaken' || skill.kind === 'wish') {
+        // 10-2, 10-28: the effect, then the card flips over, the same card (10-2-3, 10-28-3).
         f.step = 10;
         emit(ctx, { t: 'skill', p: L.p, id: L.source, card: L.card, skill: L.skill });
         pushEffect(ctx, { ...L, master: L.p, subject: -1 });
         return;
       }
-      if (skill.kind === 'evolve' || skill.kind === 'overRealm') {
-        // 10-5, 10-15: [Activate: Main] skills that play the card: counter timings around them.
+      if (skill.kind === 'evolve' || skill.kind === 'overRealm' || skill.kind === 'arrival') {
+        // 10-5, 10-15, 10-32-3: skills that play the card: counter timings around them (10-10-3-1).
         emit(ctx, { t: 'skill', p: L.p, id: L.source, card: L.card, skill: L.skill });
         f.step = 11;
         K.push(ctx, 'counter', {
@@ -286,9 +298,11 @@ export function activateProcedure(cat: DbsCatalog): TypedProcedure<DbsData, DbsP
       const how =
         skill.kind === 'overRealm'
           ? 'overRealm'
-          : skill.kind === 'evolve' && skill.variant === 'xeno'
-            ? 'xeno'
-            : 'evolve';
+          : skill.kind === 'arrival'
+            ? 'effect'
+            : skill.kind === 'evolve' && skill.variant === 'xeno'
+              ? 'xeno'
+              : 'evolve';
       K.push(ctx, 'play', {
         p: L.p,
         id: L.source,
@@ -318,6 +332,7 @@ export function activateProcedure(cat: DbsCatalog): TypedProcedure<DbsData, DbsP
       return;
     }
     if (f.step === 10) {
+      // 10-2-5, 10-28-5: the same object: its position and power changes stay as they are.
       ctx.pop();
       if (locate(d, L.source)?.area === 'leader') emit(ctx, { t: 'flip', id: L.source });
       return;

@@ -20,6 +20,10 @@ export interface DbsCard {
   under: DbsCard[];
   /** Played this turn with [Over Realm] or [Dark Over Realm] (10-15-4): sent to the Warp at the end. */
   overRealm?: boolean;
+  /** 10-5-7: played with [Evolve], [EX-Evolve] or [Xeno-Evolve]. */
+  evolved?: boolean;
+  /** 10-18: a token, made by an effect; it is removed from the game when it leaves play (10-18-7). */
+  token?: boolean;
 }
 
 export interface PlayerData {
@@ -98,6 +102,8 @@ export interface BattleData {
   step: 'attack' | 'offense' | 'defense' | 'damage' | 'end';
   /** Cards placed into the Combo Area in this battle, per player, for "when you combo" and 7-4-1-8-1. */
   combos: [number[], number[]];
+  /** 10-9-1: [Revenge] skills activated in this battle, by master: the attack card is KO-ed at its end. */
+  revenge?: { p: PlayerIndex; card: string }[];
 }
 
 /** A card declared to be played (6-3-1-2-1-1), while the counter timing after it runs. */
@@ -226,6 +232,8 @@ function cloneCard(c: DbsCard): DbsCard {
     under: c.under.length === 0 ? [] : c.under.map(cloneCard),
   };
   if (c.overRealm !== undefined) out.overRealm = c.overRealm;
+  if (c.evolved !== undefined) out.evolved = c.evolved;
+  if (c.token !== undefined) out.token = c.token;
   return out;
 }
 
@@ -245,6 +253,12 @@ function clonePlayer(p: PlayerData): PlayerData {
   };
 }
 
+function cloneBattle(b: BattleData): BattleData {
+  const out: BattleData = { ...b, combos: [b.combos[0].slice(), b.combos[1].slice()] };
+  if (b.revenge) out.revenge = b.revenge.map((r) => ({ ...r }));
+  return out;
+}
+
 /**
  * A deep copy of the game data. Every field is named, and the `Required` check below fails to
  * compile when a field is added to `DbsData` without being copied here.
@@ -255,10 +269,7 @@ export function cloneDbsData(d: DbsData): DbsData {
     active: d.active,
     first: d.first,
     phase: d.phase,
-    players: [clonePlayer(d.players[0]), clonePlayer(d.players[1])],
-    battle: d.battle
-      ? { ...d.battle, combos: [d.battle.combos[0].slice(), d.battle.combos[1].slice()] }
-      : null,
+    battle: d.battle ? cloneBattle(d.battle) : null,
     power: d.power.map((m) => ({ ...m })),
     grants: d.grants.map((m) => ({ ...m, spec: { ...m.spec } })),
     bans: d.bans.map((m) => ({ ...m })),
@@ -270,6 +281,8 @@ export function cloneDbsData(d: DbsData): DbsData {
     declared: d.declared ? { ...d.declared } : null,
     counters: d.counters.map((c) => ({ ...c })),
     counterAt: d.counterAt,
+    // Last, as `init` builds it: a copy serializes exactly like the original.
+    players: [clonePlayer(d.players[0]), clonePlayer(d.players[1])],
   };
   return out;
 }

@@ -1,77 +1,11 @@
 // Arbiter's own DBSCG test cards (set DBT, invented names and numbers): vanilla cards and cards with
 // keywords and skills, with two 50-card decks that the demo, the benchmark and the random-game
 // property test play, so that every mechanic of the rules meets random play.
-import type { DbsCardDef, EnergyCost } from './cards.ts';
+import type { DbsCardDef } from './cards.ts';
 import type { DbsSetup } from './module.ts';
-import type { Color, Skill } from './vocab.ts';
-
-const cost = (total: number, colors: Partial<Record<Color, number>> = {}): EnergyCost => ({ total, colors });
-
-function battle(
-  id: string,
-  name: string,
-  color: Color,
-  power: number,
-  energy: EnergyCost,
-  combo: [number, number] | null,
-  skills: Skill[] = [],
-  extra: Partial<DbsCardDef> = {},
-): DbsCardDef {
-  return {
-    id,
-    name,
-    type: 'battle',
-    colors: [color],
-    power,
-    cost: energy,
-    combo: combo ? { cost: combo[0], power: combo[1] } : null,
-    characters: [name.split(' ').slice(-1)[0]!],
-    traits: ['Trainee'],
-    eras: ['Training Era'],
-    skills,
-    ...extra,
-  };
-}
-
-function extraCard(id: string, name: string, color: Color, energy: EnergyCost, skills: Skill[]): DbsCardDef {
-  return {
-    id,
-    name,
-    type: 'extra',
-    colors: [color],
-    power: 0,
-    cost: energy,
-    combo: null,
-    characters: [],
-    traits: [],
-    eras: [],
-    skills,
-  };
-}
-
-function leader(id: string, name: string, color: Color, front: Skill[], back: Skill[]): DbsCardDef {
-  return {
-    id,
-    name,
-    type: 'leader',
-    colors: [color],
-    power: 10000,
-    cost: null,
-    combo: null,
-    characters: ['Mentor'],
-    traits: ['Trainee'],
-    eras: ['Training Era'],
-    skills: front,
-    back: {
-      name: `Awakened ${name}`,
-      power: 15000,
-      characters: ['Mentor'],
-      traits: ['Trainee'],
-      eras: ['Training Era'],
-      skills: back,
-    },
-  };
-}
+import { battle, cost, extraCard, leader } from './test-card-kit.ts';
+import { KEYWORD_TEST_CARDS } from './test-keyword-cards.ts';
+import type { Skill } from './vocab.ts';
 
 const awaken: Skill = { kind: 'awaken', cond: { life: { max: 4 } }, effect: [{ do: 'draw', n: 2 }] };
 
@@ -87,6 +21,8 @@ export const TEST_CARDS: DbsCardDef[] = [
         on: { on: 'attacks' },
         effect: [{ do: 'power', target: { side: 'self' }, amount: 5000, until: 'turn' }],
       },
+      // 10-28: turns back to its front side.
+      { kind: 'wish', cond: { hand: { max: 1 } }, effect: [{ do: 'draw', n: 1 }] },
     ],
   ),
   leader(
@@ -235,48 +171,80 @@ export const TEST_CARDS: DbsCardDef[] = [
       ],
     },
   ]),
+  ...KEYWORD_TEST_CARDS,
 ];
 
 function deck(list: [string, number][]): string[] {
   return list.flatMap(([id, n]) => Array<string>(n).fill(id));
 }
 
-/** A 50-card red deck and a 50-card blue deck of the test cards (5-1-3: at most 4 of a number). */
+/**
+ * A 50-card red deck and a 50-card blue deck of the test cards, legal by checkDbsDeck (5-1-3: at
+ * most 4 of a number, but five [Dragon Ball] cards, 10-31-1; one [Ultimate], 10-14-1; four [Super
+ * Combo], 10-17), with every keyword test card.
+ */
 export const TEST_DECKS: Record<'red' | 'blue', { leader: string; deck: string[] }> = {
   red: {
     leader: 'DBT-001',
     deck: deck([
-      ['DBT-010', 4],
+      ['DBT-010', 2],
       ['DBT-011', 4],
-      ['DBT-012', 4],
-      ['DBT-013', 4],
-      ['DBT-014', 4],
-      ['DBT-016', 4],
-      ['DBT-017', 4],
-      ['DBT-015', 4],
-      ['DBT-018', 4],
-      ['DBT-020', 4],
-      ['DBT-021', 4],
-      ['DBT-022', 4],
-      ['DBT-027', 2],
+      ['DBT-012', 2],
+      ['DBT-014', 2],
+      ['DBT-016', 2],
+      ['DBT-017', 3],
+      ['DBT-015', 2],
+      ['DBT-018', 1],
+      ['DBT-020', 2],
+      ['DBT-021', 2],
+      ['DBT-022', 1],
+      ['DBT-101', 2],
+      ['DBT-102', 2],
+      ['DBT-103', 2],
+      ['DBT-104', 1],
+      ['DBT-105', 2],
+      ['DBT-106', 2],
+      ['DBT-107', 2],
+      ['DBT-108', 2],
+      ['DBT-109', 1],
+      ['DBT-110', 2],
+      ['DBT-111', 1],
+      ['DBT-112', 1],
+      ['DBT-113', 1],
+      ['DBT-114', 1],
+      ['DBT-115', 5],
     ]),
   },
   blue: {
     leader: 'DBT-002',
     deck: deck([
-      ['DBT-020', 4],
-      ['DBT-021', 4],
-      ['DBT-022', 4],
-      ['DBT-023', 4],
-      ['DBT-024', 4],
-      ['DBT-025', 4],
-      ['DBT-026', 4],
-      ['DBT-027', 4],
-      ['DBT-010', 4],
-      ['DBT-011', 4],
-      ['DBT-014', 4],
-      ['DBT-015', 4],
-      ['DBT-018', 2],
+      ['DBT-020', 3],
+      ['DBT-021', 1],
+      ['DBT-022', 1],
+      ['DBT-023', 2],
+      ['DBT-024', 2],
+      ['DBT-025', 1],
+      ['DBT-026', 1],
+      ['DBT-027', 2],
+      ['DBT-010', 2],
+      ['DBT-011', 2],
+      ['DBT-014', 2],
+      ['DBT-015', 2],
+      ['DBT-121', 2],
+      ['DBT-122', 2],
+      ['DBT-123', 2],
+      ['DBT-124', 1],
+      ['DBT-125', 2],
+      ['DBT-126', 2],
+      ['DBT-127', 2],
+      ['DBT-128', 2],
+      ['DBT-129', 2],
+      ['DBT-130', 1],
+      ['DBT-131', 2],
+      ['DBT-132', 2],
+      ['DBT-133', 4],
+      ['DBT-134', 1],
+      ['DBT-135', 2],
     ]),
   },
 };

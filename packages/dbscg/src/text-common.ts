@@ -89,6 +89,8 @@ export function filterText(f: CardFilter | undefined, noun: string): string {
   if (f.keyword)
     post.push(`with ${keywordName({ k: f.keyword, n: 2 } as KeywordSpec).replace(/Double |Dual /, '')}`);
   if (f.other) post.push('other than this card');
+  if (f.evolved) post.push('that was evolved');
+  if (f.token) post.push('token');
   return [...pre, n, ...post].join(' ');
 }
 
@@ -110,6 +112,7 @@ const ZONE: Record<TargetZone, string> = {
   combo: 'cards in the Combo Area',
   life: 'life cards',
   deck: 'cards in the deck',
+  under: 'cards placed beneath this card',
 };
 
 /** The cards a target names, as a noun phrase ("up to 1 of your opponent's Battle Cards ..."). */
@@ -174,6 +177,7 @@ export function conditionText(c: Condition): string {
   if ('turn' in c) return c.turn === 'own' ? 'it is your turn' : "it is your opponent's turn";
   if ('battle' in c)
     return c.battle === 'attacking' ? 'this card is attacking' : 'this card is being attacked';
+  if ('under' in c) return `${rangeOnly(c.under)} cards are placed beneath this card`;
   if ('not' in c) return `not (${conditionText(c.not)})`;
   if ('all' in c) return list(c.all.map(conditionText), 'and');
   return list(c.any.map(conditionText), 'or');

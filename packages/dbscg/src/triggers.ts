@@ -7,6 +7,7 @@ import { skillsOf, type DbsCatalog } from './cards.ts';
 import { hasKeyword, hasRule, keywordValue, matches, skillActive } from './continuous.ts';
 import type { DbsEvent } from './events.ts';
 import { locate, other, type DbsCard, type DbsData } from './state.ts';
+import { autoForm, effectOf } from './keywords.ts';
 import type { Skill, Trigger } from './vocab.ts';
 
 type C = Ctx<DbsData>;
@@ -16,7 +17,7 @@ export interface AutoData extends JsonObject {
   card: string;
   flipped: boolean;
   subject: number;
-  /** For keyword [Auto] skills: which one (`blocker`, `dualAttack`, `revenge`); '' otherwise. */
+  /** For keyword [Auto] skills: which one (`blocker`, `dualAttack`, `revenge`, `revengeKo`); '' otherwise. */
   keyword: string;
 }
 
@@ -49,8 +50,8 @@ function queueMatching(
   const d = ctx.data;
   const skills = skillsOf(cat.get(card.def), card.flipped);
   for (let i = 0; i < skills.length; i++) {
-    const s = skills[i]!;
-    if (s.kind !== 'auto' || !test(s.on)) continue;
+    const s = autoForm(skills[i]!);
+    if (!s || !test(s.on)) continue;
     // 6-4-1-1: an "at the end of the turn" skill that already triggered this turn does not again.
     if (s.on.on === 'phase' && s.on.at === 'turnEnd' && d.endTriggered.includes(`${card.id}:${i}`)) continue;
     if (!skillActive(cat, d, card, master, s)) continue;
@@ -152,6 +153,8 @@ export function collectTriggers(cat: DbsCatalog) {
             atk.card.id,
           );
         }
+        // 10-9-1: [Revenge] activates when its card becomes the guard card.
+        queueRevenge(ctx, cat, tgt.card, tgt.player, atk.card.id);
         // 10-4-1: [Blocker] of the defender's other Battle Cards in Active Mode.
         if (!hasRule(cat, d, atk.card, 'noBlocker')) {
           for (const c of d.players[tgt.player].battle) {
@@ -162,9 +165,11 @@ export function collectTriggers(cat: DbsCatalog) {
         return;
       }
       case 'guard': {
-        if (!e.blocker || !d.battle) return;
+        if (!d.battle) return;
         const blocker = locate(d, e.guard);
         if (!blocker) return;
+        queueRevenge(ctx, cat, blocker.card, blocker.player, d.battle.attacker);
+        if (!e.blocker) return;
         for (const x of inPlay(d))
           queueMatching(
             ctx,
@@ -203,12 +208,15 @@ export function collectTriggers(cat: DbsCatalog) {
         return;
       }
       case 'battleOver': {
-        // 7-4-1-8: the end of the battle: [Revenge] of the guard card (10-9), [Dual Attack] of the
-        // attack card (10-8), and 7-4-1-8-1 skills of cards that left the Combo Area.
-        const guard = locate(d, e.guard);
-        if (guard && guard.area === 'battle' && hasKeyword(cat, d, guard.card, 'revenge'))
-          queue(ctx, cat, guard.player, guard.card, -1, e.attacker, 'revenge');
+        // 7-4-1-8: the end of the battle: the KO of each [Revenge] activated in it (10-9-1), [Dual
+        // Attack] of the attack card (10-8), and 7-4-1-8-1 skills of cards that left the Combo Area.
         const atk = locate(d, e.attacker);
+        for (const r of d.battle?.revenge ?? []) {
+          if (!atk || atk.area !== 'battle') break;
+          const data: AutoData = { card: r.card, flipped: false, subject: atk.card.id, keyword: 'revengeKo' };
+          const label = `${cat.get(r.card).name}: [Revenge]`;
+          ctx.queueTrigger({ controller: r.p, source: atk.card.id, ability: -1, label, data });
+        }
         if (atk && e.attacked) {
           const n = keywordValue(cat, d, atk.card, 'dualAttack');
           const used = d.dualAttacks.filter((x) => x === atk.card.id).length;
@@ -226,11 +234,17 @@ export function collectTriggers(cat: DbsCatalog) {
   };
 }
 
+/** 10-9-1: a card with [Revenge] that becomes the guard card activates it. */
+function queueRevenge(ctx: C, cat: DbsCatalog, card: DbsCard, master: PlayerIndex, attacker: number): void {
+  if (ctx.data.players[master].battle.includes(card) && hasKeyword(cat, ctx.data, card, 'revenge'))
+    queue(ctx, cat, master, card, -1, attacker, 'revenge');
+}
+
 /** The counter kinds an activated or resolving skill opens (10-10-3-1, 10-10-3-2). */
 export function counterKindsOf(skill: Skill | undefined): ('play' | 'attack')[] {
   if (!skill) return [];
   const out: ('play' | 'attack')[] = [];
-  const text = JSON.stringify(skill);
+  const text = JSON.stringify(effectOf(skill));
   if (
     (skill.kind === 'auto' && (skill.on.on === 'played' || skill.on.on === 'cardPlayed')) ||
     text.includes('"do":"play"')

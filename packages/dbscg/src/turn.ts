@@ -184,7 +184,7 @@ export function turnProcedure(cat: DbsCatalog): TypedProcedure<DbsData, DbsProcs
         emit(ctx, { t: 'phase', phase: 'end', p });
         for (const q of [0, 1] as const) {
           for (const c of d.players[q].battle.filter((x) => x.overRealm))
-            moveCard(ctx, q, c.id, 'battle', 'warp', { why: 'rule' });
+            moveCard(ctx, q, c.id, 'battle', 'warp', { why: 'rule', toP: c.owner }); // 11-4-1
         }
         endOfTurnTriggers(ctx, cat);
         f.step = 9;

@@ -30,11 +30,18 @@ export interface CardFilter {
   keyword?: KeywordName;
   /** Another card than the skill's own. */
   other?: boolean;
+  /** 10-5-7: "evolved": played with [Evolve], [EX-Evolve] or [Xeno-Evolve]. */
+  evolved?: boolean;
+  /** 10-18: a token. */
+  token?: boolean;
 }
 
-/** The areas a target can be chosen in. `field`: the leader and the Battle Area. */
+/**
+ * The areas a target can be chosen in. `field`: the leader and the Battle Area; `under`: the cards
+ * placed beneath the skill's own card (11-3-2-1: referred to, they are cards of their own).
+ */
 export type TargetZone =
-  'battle' | 'leader' | 'field' | 'hand' | 'drop' | 'energy' | 'combo' | 'life' | 'deck';
+  'battle' | 'leader' | 'field' | 'hand' | 'drop' | 'energy' | 'combo' | 'life' | 'deck' | 'under';
 
 /**
  * Which cards a directive acts on (8-5-3): `self` is the skill's own card (8-5-3-6); `own`/`opp`/
@@ -66,6 +73,8 @@ export type Condition =
   | { leader: CardFilter; side?: 'own' | 'opp' }
   | { turn: 'own' | 'opp' }
   | { battle: 'attacking' | 'guarding' }
+  /** 11-3-2-1: the number of cards beneath this card. */
+  | { under: { min?: number; max?: number } }
   | { not: Condition }
   | { all: Condition[] }
   | { any: Condition[] };
@@ -151,7 +160,12 @@ export type Cost =
   /** Place cards from your Battle Area in the Drop Area. */
   | { pay: 'dropBattle'; n: number; filter?: CardFilter }
   /** Send cards from your Drop Area to the Warp. */
-  | { pay: 'warpDrop'; n: number; filter?: CardFilter };
+  | { pay: 'warpDrop'; n: number; filter?: CardFilter }
+  /**
+   * 10-33-1, 10-35-1: one card for each colour listed, of that original colour: from the hand to the
+   * Drop Area ([Aegis]), or chosen among your Battle Cards ([Alliance]).
+   */
+  | { pay: 'colors'; colors: Color[]; from: 'hand' | 'battle' };
 
 /** [Permanent] effects (8-1-4): in force while their card is in play and the condition holds. */
 export type Continuous =
@@ -184,6 +198,11 @@ export interface SkillCommon {
   sparking?: number;
   /** A condition the skill needs to activate or be in force. */
   if?: Condition;
+  /**
+   * 11-3-2-2: the skill stays in force while its card lies beneath another; there, "this card" is
+   * the card on top (11-3-2: the stack is one card).
+   */
+  whileUnder?: boolean;
 }
 
 /** The timing of an [Activate] skill (8-1-3-1). */
@@ -207,12 +226,30 @@ export type Skill =
   | (SkillCommon & { kind: 'counter'; on: CounterKind; cost?: Cost[]; effect: Directive[] })
   /** A keyword skill with no text of its own beyond its name and value. */
   | { kind: 'keyword'; spec: KeywordSpec }
-  /** 10-2: [Awaken] condition: effect, then the leader flips. */
-  | { kind: 'awaken'; cond: Condition; optional?: boolean; effect: Directive[] }
+  /** 10-2: [Awaken] condition (and cost): effect, then the leader flips to its back side. */
+  | { kind: 'awaken'; cond: Condition; cost?: Cost[]; optional?: boolean; effect: Directive[] }
+  /** 10-28: [Wish] condition (and cost): effect, then the card flips over, whichever side is up. */
+  | { kind: 'wish'; cond: Condition; cost?: Cost[]; effect: Directive[] }
   /** 10-5: [Evolve], [EX-Evolve], [Xeno-Evolve] from the hand onto a matching Battle Card. */
   | { kind: 'evolve'; variant: 'evolve' | 'ex' | 'xeno'; cost: Cost[]; onto: CardFilter }
   /** 10-3: [Field]: the Extra Card goes to the Battle Area. */
   | { kind: 'field' }
   /** 10-15, 10-25: play from the hand by sending the Drop Area to the Warp. */
-  | { kind: 'overRealm'; n: number; dark?: boolean; cost: Cost[] };
+  | { kind: 'overRealm'; n: number; dark?: boolean; cost: Cost[] }
+  /**
+   * 10-13-3 [Union-Fusion]: from the hand, with one Battle Card of each character in the hand, all
+   * of equal power, placed in the Drop Area. 10-13-4 [Union-Potara]: from the hand, on top of one
+   * Battle Card of each character in your Battle Area.
+   */
+  | { kind: 'union'; variant: 'fusion' | 'potara'; cost: Cost[]; characters: string[] }
+  /** 10-13-5 [Union-Absorb]: from the Battle Area, a matching card of `from` is placed on top of it. */
+  | { kind: 'union'; variant: 'absorb'; cost: Cost[]; from: 'hand' | 'drop'; filter: CardFilter }
+  /** 10-24 [Swap X]: play a matching Battle Card of cost X from the hand, return this card to the hand. */
+  | { kind: 'swap'; n: number; cost: Cost[]; filter?: CardFilter }
+  /** 10-32 [Arrival XY]: from the hand at a battle step, when the Combo Area's original colours match. */
+  | { kind: 'arrival'; colors: Color[]; cost: Cost[] }
+  /** 10-33 [Aegis XY]: in the opponent's Defense Step, discard those colours, up to two energy stand. */
+  | { kind: 'aegis'; colors: Color[] }
+  /** 10-35 [Alliance XY]: when this card attacks, you may choose Battle Cards of those colours: effect. */
+  | { kind: 'alliance'; colors: Color[]; effect: Directive[] };
 export type SkillKind = Skill['kind'];

@@ -9,27 +9,31 @@ import { createDbsModule, DbsCatalog, DBS_ZONES, TEST_CARDS, testSetup, type Dbs
 const GAMES = Number(process.env.ARBITER_PROPERTY_GAMES ?? 300);
 const cat = new DbsCatalog(TEST_CARDS);
 const mod = createDbsModule(cat);
-const ids = TEST_CARDS.filter((c) => c.type !== 'leader').map((c) => c.id);
+const ids = TEST_CARDS.filter((c) => c.type !== 'leader' && !c.token).map((c) => c.id);
 const REPLACEMENTS: [string[], string[]] = [ids.slice().reverse(), ids.slice(3).concat(ids.slice(0, 3))];
 
-/** Every card object of a player, wherever it is (cards beneath others included). */
+/**
+ * Every card object a player owns, wherever it is (cards beneath others and cards the opponent
+ * controls, 11-5, included), tokens aside: effects make them (10-18-1) and they leave the game when
+ * they leave play (10-18-7).
+ */
 function allCards(d: DbsData, p: 0 | 1): string[] {
-  const pl = d.players[p];
   const out: string[] = [];
-  for (const c of [
-    pl.leader,
-    ...pl.deck,
-    ...pl.hand,
-    ...pl.life,
-    ...pl.drop,
-    ...pl.warp,
-    ...pl.battle,
-    ...pl.combo,
-    ...pl.energy,
-    ...pl.removed,
-  ]) {
-    out.push(c.def);
-    for (const u of c.under) out.push(u.def);
+  for (const pl of d.players) {
+    for (const c of [
+      pl.leader,
+      ...pl.deck,
+      ...pl.hand,
+      ...pl.life,
+      ...pl.drop,
+      ...pl.warp,
+      ...pl.battle,
+      ...pl.combo,
+      ...pl.energy,
+      ...pl.removed,
+    ]) {
+      for (const x of [c, ...c.under]) if (x.owner === p && !cat.get(x.def).token) out.push(x.def);
+    }
   }
   return out.sort();
 }

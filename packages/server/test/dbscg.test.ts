@@ -79,13 +79,16 @@ describe('DBSCG on the server', () => {
     expect(ok.body).toMatchObject({ valid: true, size: 51 });
     const bad = await postJson(`${server.url}/v1/decks/check`, {
       game: 'dbscg',
-      text: '5 DBT-010\n1 DBT-011',
+      text: '5 DBT-010\n1 DBT-011\n60 NOPE-1',
     });
     expect(bad.body.valid).toBe(false);
     const problems = (bad.body.problems as string[]).join('\n');
-    expect(problems).toMatch(/DBT-010: 5 copies .* \(rule 5-1-3-1\)/);
-    expect(problems).toMatch(/0 leader cards: .* \(rule 5-1-2\)/);
-    expect(problems).toMatch(/6 cards besides the leader: a deck is 50 cards \(rule 5-1-3\)/);
+    expect(problems).toMatch(/5 copies of .*\(DBT-010\); at most 4 .* \(rule 5-1-3-1\)/);
+    expect(problems).toMatch(/needs one Leader Card; this list has none\. \(rule 5-1-2\)/);
+    expect(problems).toMatch(/exactly 50 cards; this one has 66\. \(rule 5-1-3\)/);
+    // 60 copies of an unknown card are one line with their count, not 60 lines.
+    expect(problems).toMatch(/NOPE-1 is not a known card\. \(rule 5-1-3\) \(60 times\)/);
+    expect(bad.body.problems).toHaveLength(4);
   });
 
   it('plays a game against a server AI to its end; the replay verifies', async () => {

@@ -25,6 +25,21 @@ export interface ChooseDir {
   options: Directive[][];
 }
 
+/**
+ * The options of a "choose X" picked so far, in order, kept in the effect cursor's `mode` as one
+ * number: each pick k is the digit k + 1 in base (number of options + 1), the first pick lowest.
+ */
+export function decodePicks(mode: number, options: number): number[] {
+  const out: number[] = [];
+  const base = options + 1;
+  for (let m = mode; m > 0; m = Math.floor(m / base)) out.push((m % base) - 1);
+  return out;
+}
+
+export function encodePick(mode: number, pick: number, options: number): number {
+  return mode + (pick + 1) * (options + 1) ** decodePicks(mode, options).length;
+}
+
 export const ifVerb = defineVerb<IfDir, Run, TextCtx>({
   verb: 'if',
   schema: z.strictObject({
@@ -53,8 +68,10 @@ export const choose = defineVerb<ChooseDir, Run, TextCtx>({
     n: z.number().int().min(1),
     options: z.array(z.lazy(() => directiveListSchema)).min(2),
   }),
+  // 10-27-2: the options are told apart by bullet points.
   text: (d, t) => `Choose ${d.n}: ${d.options.map((o) => `• ${effectText(o, t)}`).join(' ')}`,
-  blocks: (d, mode) => d.options[mode] ?? [],
+  // 10-27-3: the options chosen, one after another in the order chosen.
+  blocks: (d, mode) => decodePicks(mode, d.options.length).flatMap((k) => d.options[k] ?? []),
   perform: () => true,
 });
 

@@ -4,6 +4,7 @@ import { defineVerb } from '@arbiter/cardgame';
 import { judgeLoss } from '../actions.ts';
 import { moveCard } from '../events.ts';
 import { amountOf, type Run, type TextCtx } from '../run.ts';
+import { hasKeyword } from '../continuous.ts';
 import { amountSchema } from '../schema-common.ts';
 import { amountText } from '../text-common.ts';
 import type { Amount } from '../vocab.ts';
@@ -44,10 +45,12 @@ export const deckTop = defineVerb<DeckTopDir, Run, TextCtx>({
     for (let i = 0; i < n; i++) {
       const top = run.d.players[p].deck[0];
       if (!top) break;
+      // 10-34-1: a card with [Energy-Exhaust] is placed in the Energy Area in Rest Mode.
+      const rest = d.rest === true || (d.to === 'energy' && hasKeyword(run.cat, run.d, top, 'energyExhaust'));
       moveCard(run.ctx, p, top.id, 'deck', d.to, {
         why: 'effect',
         by: run.L.master,
-        ...(d.rest ? { rest: true } : {}),
+        ...(rest ? { rest: true } : {}),
       });
       if (judgeLoss(run.ctx)) break;
     }
