@@ -45,6 +45,8 @@ export type DbsEvent =
       by?: PlayerIndex;
     }
   | { t: 'shuffle'; p: PlayerIndex }
+  /** 5-2-1-4: the deck presented is placed in the Deck Area (which cards, in list order: told to nobody). */
+  | { t: 'deckPlaced'; p: PlayerIndex; n: number; cards?: string[]; ids?: number[] }
   | { t: 'rest'; id: number }
   | { t: 'stand'; id: number }
   | { t: 'flip'; id: number }
@@ -137,6 +139,11 @@ export function applyDbsEvent(ctx: C, raw: JsonObject): void {
       if (e.at === 'top' && (e.to === 'deck' || e.to === 'life')) to.unshift(moved);
       else if (e.at === 'bottom' && e.to !== 'deck' && e.to !== 'life') to.unshift(moved);
       else to.push(moved);
+      break;
+    }
+    case 'deckPlaced': {
+      const ids = e.ids ?? [];
+      d.players[e.p].deck = (e.cards ?? []).map((def, i) => newCard(ids[i]!, def, e.p));
       break;
     }
     case 'shuffle':

@@ -78,9 +78,9 @@ type C = Ctx<DbsData>;
 function player(ctx: C, p: PlayerIndex, s: DbsPlayerSetup): PlayerData {
   return {
     name: s.name,
-    // 5-2-1-2: front side up.
+    // 5-2-1-2: front side up. The deck is placed in its area later (5-2-1-4).
     leader: newCard(ctx.newObjectId(), s.leader, p),
-    deck: s.deck.map((def) => newCard(ctx.newObjectId(), def, p)),
+    deck: [],
     hand: [],
     life: [],
     drop: [],
@@ -203,7 +203,7 @@ function startAt(ctx: C, setup: DbsSetup): DbsData {
     d.active = s.active;
     d.phase = s.phase === 'end' ? 'end' : s.phase === 'mainEnd' ? 'mainEnd' : 'main';
   }
-  ctx.push('game');
+  K.push(ctx, 'game', { decks: [[], []] });
   ctx.state.frames[ctx.state.frames.length - 1]!.step = 1;
   ctx.push('turn', { endLoops: 0 });
   ctx.state.frames[ctx.state.frames.length - 1]!.step = START_STEP[s.phase];
@@ -260,7 +260,7 @@ export function createDbsModule(cat: DbsCatalog): DbsModule {
     init(ctx, setup) {
       if (setup.start) return startAt(ctx, setup);
       const d = emptyData([player(ctx, 0, setup.players[0]), player(ctx, 1, setup.players[1])]);
-      ctx.push('game');
+      K.push(ctx, 'game', { decks: [setup.players[0].deck.slice(), setup.players[1].deck.slice()] });
       return d;
     },
     applyEvent: applyDbsEvent,

@@ -26,8 +26,9 @@ export type EffectLocals = SkillAt & {
 };
 
 export type DbsProcs = {
-  game: Record<string, never>;
-  setup: { mull: number };
+  /** The decks presented (5-2-1-1), placed in the Deck Areas during preparation (5-2-1-4). */
+  game: { decks: [string[], string[]] };
+  setup: { mull: number; decks: [string[], string[]] };
   turn: { endLoops: number };
   /** A free timing (4-6) of player `p`: the main phase, or a step of the battle (7-2, 7-3). */
   freeTiming: { p: PlayerIndex; kind: 'main' | 'offense' | 'defense'; actions: Action[] };

@@ -353,7 +353,7 @@ function checkExpect(cat: DbsCatalog, g: G, e: JsonObject, where: string): strin
 /** Runs one DBSCG scenario from its YAML text. */
 export function runDbsScenario(
   text: string,
-  opts: { file?: string; catalog?: DbsCatalog } = {},
+  opts: { file?: string; catalog?: DbsCatalog; onGame?: (g: G) => void } = {},
 ): DbsScenarioResult {
   const file = opts.file ?? '(scenario)';
   const res: DbsScenarioResult = { file, name: file, rules: [], ok: false, failures: [] };
@@ -388,6 +388,7 @@ export function runDbsScenario(
       { strict: doc.strict !== false, stopAtEnd: doc.then === 'stop' || (doc.then === undefined && g.over) },
     );
     res.failures.push(...failures);
+    opts.onGame?.(g);
     if (doc.expect && failures.length === 0)
       res.failures.push(...checkExpect(cat, g, doc.expect as JsonObject, 'final'));
   } catch (e) {

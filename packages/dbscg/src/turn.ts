@@ -16,7 +16,7 @@ export function gameProcedure(): TypedProcedure<DbsData, DbsProcs['game']> {
   return (ctx, f) => {
     if (f.step === 0) {
       f.step = 1;
-      K.push(ctx, 'setup', { mull: 0 });
+      K.push(ctx, 'setup', { mull: 0, decks: f.locals.decks });
       return;
     }
     K.push(ctx, 'turn', { endLoops: 0 });
@@ -41,7 +41,14 @@ export function setupProcedure(cat: DbsCatalog): TypedProcedure<DbsData, DbsProc
       return;
     }
     if (f.step === 1) {
-      // 5-2-1-4: each deck is shuffled; 5-2-1-5: the first player is drawn at random, no choice.
+      // 5-2-1-4: each deck is placed in its Deck Area (only now: a "placed in the Leader Area"
+      // skill of 5-2-1-3 finds no deck) and shuffled; 5-2-1-5: the first player is drawn at
+      // random, with no choice for anyone (5-2-1-5-1).
+      for (const p of [0, 1] as const) {
+        const cards = L.decks[p];
+        const ids = cards.map(() => ctx.newObjectId());
+        emit(ctx, { t: 'deckPlaced', p, n: cards.length }, { to: [], data: { cards, ids } });
+      }
       shuffleDeck(ctx, 0);
       shuffleDeck(ctx, 1);
       const first = ctx.random(2) as PlayerIndex;
