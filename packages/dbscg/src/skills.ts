@@ -175,7 +175,7 @@ function resolveSteps(
     if ('once' in skill && skill.once)
       emit(ctx, { t: 'used', id: source, skill: f.locals.skill, card: f.locals.card });
     f.step = 3;
-    if (kinds.length > 0 && !ctx.data.inCounter) {
+    if (!ctx.data.inCounter) {
       K.push(ctx, 'counter', {
         offers: [],
         actor: master,
@@ -205,7 +205,7 @@ function resolveSteps(
   }
   if (f.step === 4) {
     f.step = 5;
-    if (kinds.length > 0 && !ctx.data.inCounter) {
+    if (!ctx.data.inCounter) {
       K.push(ctx, 'counter', {
         offers: [],
         actor: master,

@@ -168,7 +168,7 @@ export function runScript<D extends object, Setup>(
     if (step.kind === undefined && step.expect) while (game.decision && answerAuto());
     if (step.expect) failures.push(...hooks.checkExpect(game, step.expect, where));
   }
-  if (!opts.strict) while (game.decision && answerAuto());
+  while (game.decision && answerAuto());
   if (game.decision && !opts.stopAtEnd && failures.length === 0) {
     const d = game.decision;
     failures.push(
