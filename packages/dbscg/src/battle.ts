@@ -157,7 +157,8 @@ export function attackProcedure(cat: DbsCatalog): TypedProcedure<DbsData, DbsPro
       const comboed = [...clearCombo(ctx, L.p), ...clearCombo(ctx, defender)];
       if (d.power.some((m) => m.combo)) emit(ctx, { t: 'comboPowerEnd' });
       const b = d.battle;
-      // 7-4-1-8: the end of the battle.
+      // 7-4-1-8 (7-1-4-2): "at the end of the battle" and the skills of the cards that left the Combo Area.
+      emit(ctx, { t: 'phase', phase: 'battleEnd', p: L.p });
       if (b) emit(ctx, { t: 'battleOver', attacker: b.attacker, guard: b.guard, attacked: true, comboed });
       f.step = 21;
       K.push(ctx, 'checkpoint', {});

@@ -139,14 +139,12 @@ function nextTriggers(
   return { player, candidates: pending.filter((t) => t.controller === player) };
 }
 
-/** A game's data before the first turn; fields in the order `cloneDbsData` writes them. */
-function emptyData(players: [PlayerData, PlayerData]): DbsData {
+function emptyData(): Omit<DbsData, 'players'> {
   return {
     turn: 0,
     active: 0,
     first: 0,
     phase: 'setup',
-    players,
     battle: null,
     power: [],
     grants: [],
@@ -190,7 +188,7 @@ function startAt(ctx: C, setup: DbsSetup): DbsData {
       removed: [],
     };
   };
-  const d = emptyData([make(0, s.players[0]), make(1, s.players[1])]);
+  const d: DbsData = { ...emptyData(), players: [make(0, s.players[0]), make(1, s.players[1])] };
   const other = (p: PlayerIndex): PlayerIndex => (p === 0 ? 1 : 0);
   d.first = s.first ?? (s.turn % 2 === 1 ? s.active : other(s.active));
   if (s.phase === 'charge') {
@@ -259,7 +257,10 @@ export function createDbsModule(cat: DbsCatalog): DbsModule {
     procedures: K.table(procs),
     init(ctx, setup) {
       if (setup.start) return startAt(ctx, setup);
-      const d = emptyData([player(ctx, 0, setup.players[0]), player(ctx, 1, setup.players[1])]);
+      const d: DbsData = {
+        ...emptyData(),
+        players: [player(ctx, 0, setup.players[0]), player(ctx, 1, setup.players[1])],
+      };
       K.push(ctx, 'game', { decks: [setup.players[0].deck.slice(), setup.players[1].deck.slice()] });
       return d;
     },

@@ -255,7 +255,6 @@ export function cloneDbsData(d: DbsData): DbsData {
     active: d.active,
     first: d.first,
     phase: d.phase,
-    players: [clonePlayer(d.players[0]), clonePlayer(d.players[1])],
     battle: d.battle
       ? { ...d.battle, combos: [d.battle.combos[0].slice(), d.battle.combos[1].slice()] }
       : null,
@@ -270,6 +269,8 @@ export function cloneDbsData(d: DbsData): DbsData {
     declared: d.declared ? { ...d.declared } : null,
     counters: d.counters.map((c) => ({ ...c })),
     counterAt: d.counterAt,
+    // Last, as `init` builds it: a copy serializes exactly like the original.
+    players: [clonePlayer(d.players[0]), clonePlayer(d.players[1])],
   };
   return out;
 }

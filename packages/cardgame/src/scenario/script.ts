@@ -39,9 +39,11 @@ export interface ScriptHooks<D extends object, Setup> {
   checkExpect(game: Game<D, Setup>, expect: JsonObject, where: string): string[];
   /**
    * A decision the runner answers by itself when the script does not mention it (documented per
-   * game, e.g. passing a counter timing); null when the script must answer it.
+   * game, e.g. passing a counter timing); null when the script must answer it. `settle`: before a
+   * check of its own and at the end of the script, where no answer step says what comes next: only
+   * decisions whose automatic answer changes nothing else should be answered then.
    */
-  autoAnswer(game: Game<D, Setup>): Answer | null;
+  autoAnswer(game: Game<D, Setup>, settle: boolean): Answer | null;
 }
 
 const seatName = (p: PlayerIndex): string => (p === 0 ? 'p1' : 'p2');
@@ -90,8 +92,8 @@ export function runScript<D extends object, Setup>(
   const failures: string[] = [];
   const autoAnswered: string[] = [];
   const name = hooks.cardName;
-  const answerAuto = (): boolean => {
-    const a = hooks.autoAnswer(game);
+  const answerAuto = (settle = false): boolean => {
+    const a = hooks.autoAnswer(game, settle);
     const d = game.decision;
     if (!a || !d) return false;
     const r = game.respond(d.id, a);
@@ -164,11 +166,12 @@ export function runScript<D extends object, Setup>(
       failures.push(...checkNoEvents(name, caused, step.noEvents ?? [], where));
     }
     // A check standing alone looks at the game once it has settled: the decisions the runner
-    // answers by itself (passes) are answered first. A check on an answer step looks right after it.
-    if (step.kind === undefined && step.expect) while (game.decision && answerAuto());
+    // answers by itself without moving the game on (passes of a counter timing) are answered
+    // first. A check on an answer step looks right after it.
+    if (step.kind === undefined && step.expect) while (game.decision && answerAuto(true));
     if (step.expect) failures.push(...hooks.checkExpect(game, step.expect, where));
   }
-  while (game.decision && answerAuto());
+  while (game.decision && answerAuto(!(opts.strict === false)));
   if (game.decision && !opts.stopAtEnd && failures.length === 0) {
     const d = game.decision;
     failures.push(
