@@ -76,6 +76,8 @@ export type DbsProcs = {
     i: number;
     extra: EnergyCost | null;
     prompt: string;
+    /** The energy parts (with `extra`) have been paid. */
+    energyPaid?: boolean;
   };
   /** 4-9-4: "draw up to N": the player may stop before each card. */
   drawUpTo: { p: PlayerIndex; left: number };

@@ -135,21 +135,42 @@ export function autoProcedure(cat: DbsCatalog): TypedProcedure<DbsData, DbsProcs
       f.step = 2;
       const costs = skillCosts(skill);
       if (costs.length > 0) {
-        // 8-1-5-2-1: costs are paid on resolution; unpaid, the skill does nothing.
+        // 8-1-5-2-1: costs are paid on resolution, if the master pays them; unpaid (or unpayable),
+        // the skill does nothing. A "you may" skill has been agreed to already.
         if (!canPay(cat, d, L.master, L.source, costs)) {
           ctx.pop();
           return;
         }
-        K.push(ctx, 'costs', {
-          p: L.master,
-          source: L.source,
-          costs,
-          i: 0,
-          extra: null,
-          prompt: `Pay for ${cat.get(L.card).name}.`,
-        });
+        f.step = 7;
+        if (!skill.optional) {
+          askYesNo(
+            ctx,
+            L.master,
+            'useOptional',
+            `${cat.get(L.card).name}: pay the cost? ${effectText(skill.effect, { cat })}`,
+            'Pay it',
+            'Do not',
+            L.card,
+          );
+          return;
+        }
+      }
+    }
+    if (f.step === 7) {
+      if (!skill.optional && !saidYes(ctx)) {
+        ctx.pop();
         return;
       }
+      f.step = 2;
+      K.push(ctx, 'costs', {
+        p: L.master,
+        source: L.source,
+        costs: skillCosts(skill),
+        i: 0,
+        extra: null,
+        prompt: `Pay for ${cat.get(L.card).name}.`,
+      });
+      return;
     }
     resolveSteps(ctx, f, cat, skill, L.master, L.source, L.subject);
   };
