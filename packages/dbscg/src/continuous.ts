@@ -121,6 +121,24 @@ export function powerOf(cat: DbsCatalog, d: DbsData, card: DbsCard): number {
   return v;
 }
 
+/**
+ * 9-5-2-1: whose effect brought a card's power down: the latest timed decrease, else a [Permanent]
+ * decrease in force (its master); undefined when nothing lowered it.
+ */
+export function powerLoweredBy(cat: DbsCatalog, d: DbsData, card: DbsCard): PlayerIndex | undefined {
+  for (let i = d.power.length - 1; i >= 0; i--) {
+    const m = d.power[i]!;
+    if (m.target === card.id && m.amount < 0 && m.by !== undefined) return m.by;
+  }
+  const master = masterOf(d, card);
+  for (const src of permanentSources(cat, d)) {
+    for (const e of src.skill.effect) {
+      if (e.c === 'power' && e.amount < 0 && affects(cat, d, src, e.target, card, master)) return src.master;
+    }
+  }
+  return undefined;
+}
+
 /** The keyword skills a card has now: printed (its side up, not negated), granted, or given. */
 export function keywordsOf(cat: DbsCatalog, d: DbsData, card: DbsCard): KeywordSpec[] {
   const out: KeywordSpec[] = [];

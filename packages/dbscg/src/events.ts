@@ -11,6 +11,7 @@ import {
   type DbsCard,
   type DbsData,
   type ListArea,
+  type PowerMod,
   type Until,
 } from './state.ts';
 import type { KeywordSpec, PhaseMoment } from './vocab.ts';
@@ -57,7 +58,7 @@ export type DbsEvent =
   | { t: 'phase'; phase: PhaseMoment | 'charge' | 'main' | 'end'; p: PlayerIndex }
   | { t: 'turn'; turn: number; p: PlayerIndex }
   | { t: 'first'; p: PlayerIndex }
-  | { t: 'power'; target: number; amount: number; until: Until; combo?: boolean; endsAfter?: number }
+  | ({ t: 'power' } & PowerMod)
   | { t: 'grant'; target: number; spec: KeywordSpec; until: Until; endsAfter?: number }
   | { t: 'ban'; target: number; what: BanKind; until: Until; endsAfter?: number }
   /** Effects lasting until this moment end (6-3-1-3-1-2, 6-4-1-2, 7-4-1-9). */
@@ -198,6 +199,7 @@ export function applyDbsEvent(ctx: C, raw: JsonObject): void {
       const m: DbsData['power'][number] = { target: e.target, amount: e.amount, until: e.until };
       if (e.combo) m.combo = true;
       if (e.endsAfter !== undefined) m.endsAfter = e.endsAfter;
+      if (e.by !== undefined) m.by = e.by;
       d.power.push(m);
       break;
     }

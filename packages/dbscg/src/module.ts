@@ -10,7 +10,7 @@ import {
 import { judgeLoss } from './actions.ts';
 import { attackProcedure, comboProcedure, damageProcedure } from './battle.ts';
 import type { DbsCatalog } from './cards.ts';
-import { powerOf } from './continuous.ts';
+import { powerLoweredBy, powerOf } from './continuous.ts';
 import { checkEnergyAnswer, costsProcedure, payEnergyProcedure } from './costs.ts';
 import { counterProcedure } from './counter.ts';
 import { effectProcedure } from './effect.ts';
@@ -111,13 +111,20 @@ export function ruleProcessing(cat: DbsCatalog) {
         }
       }
     }
-    // 9-5-2: a Battle Card whose power is 0 or less goes to its owner's Drop Area.
-    for (const p of [0, 1] as const) {
-      const low = d.players[p].battle.filter((c) => powerOf(cat, d, c) <= 0);
-      for (const c of low) {
-        moveCard(ctx, p, c.id, 'battle', 'drop', { why: 'rule', toP: c.owner });
-        acted = true;
-      }
+    // 9-5-2: a Battle Card whose power is 0 or less goes to its owner's Drop Area, every such card
+    // of both players at once (9-1-2-3), placed there by the effect that lowered its power (9-5-2-1).
+    const low = ([0, 1] as const).flatMap((p) =>
+      d.players[p].battle
+        .filter((c) => powerOf(cat, d, c) <= 0)
+        .map((c) => ({ p, c, by: powerLoweredBy(cat, d, c) })),
+    );
+    for (const { p, c, by } of low) {
+      moveCard(ctx, p, c.id, 'battle', 'drop', {
+        why: 'rule',
+        toP: c.owner,
+        ...(by === undefined ? {} : { by }),
+      });
+      acted = true;
     }
     ctx.endBatch();
     return acted;

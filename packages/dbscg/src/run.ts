@@ -2,7 +2,7 @@
 // target rules of 8-5-3 that find the cards a directive may choose.
 import type { Ctx, PlayerIndex } from '@arbiter/engine';
 import { skillsOf, type DbsCatalog } from './cards.ts';
-import { hasKeyword, holds, matches, zoneCards } from './continuous.ts';
+import { countMatching, hasKeyword, holds, matches, zoneCards } from './continuous.ts';
 import type { EffectLocals } from './procs.ts';
 import { locate, other, type DbsCard, type DbsData } from './state.ts';
 import type { Amount, Condition, Skill, Target } from './vocab.ts';
@@ -33,9 +33,16 @@ export function selfCard(run: Run): DbsCard | undefined {
   return locate(run.d, run.L.source)?.card;
 }
 
+/**
+ * A number counted on resolution. Counting chooses nothing: a card with [Barrier] (10-16-1) is
+ * counted too.
+ */
 export function amountOf(run: Run, a: Amount): number {
   if (typeof a === 'number') return a;
-  return candidates(run, { ...a.count, all: true }).length;
+  const t = a.count;
+  if (t.side === 'own' || t.side === 'opp' || t.side === 'both')
+    return countMatching(run.cat, run.d, run.L.master, t, selfCard(run));
+  return candidates(run, { ...t, all: true }).length;
 }
 
 export function conditionHolds(run: Run, c: Condition): boolean {

@@ -53,6 +53,8 @@ export interface PowerMod {
   combo?: boolean;
   /** For `opponentTurnEnd`: the turn number after which it ends. */
   endsAfter?: number;
+  /** The master of the effect that made the change (9-5-2-1). */
+  by?: PlayerIndex;
 }
 
 /** A keyword skill an effect gave a card for a while. */
