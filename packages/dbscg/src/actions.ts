@@ -2,7 +2,7 @@
 // interruptive loss judgement (9-2).
 import type { Ctx, PlayerIndex } from '@arbiter/engine';
 import type { DbsCatalog } from './cards.ts';
-import { hasKeyword } from './continuous.ts';
+import { hasKeyword, lastInfo } from './continuous.ts';
 import { emit, moveCard } from './events.ts';
 import { locate, other, type DbsData, type Until } from './state.ts';
 import type { Duration } from './vocab.ts';
@@ -72,7 +72,8 @@ export function koCards(
     if (!at || at.area !== 'battle') continue;
     const shielded = hasKeyword(cat, ctx.data, at.card, 'indestructible');
     if (shielded && (!how.effect || how.by !== at.player)) continue;
-    moveCard(ctx, at.player, id, 'battle', 'drop', { why: 'ko', by: how.by });
+    const was = lastInfo(cat, ctx.data, at.card);
+    moveCard(ctx, at.player, id, 'battle', 'drop', { why: 'ko', by: how.by, was });
     done.push(id);
   }
   ctx.endBatch();

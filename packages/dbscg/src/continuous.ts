@@ -3,7 +3,7 @@
 // Nothing is cached in the state, so nothing can go stale.
 import type { PlayerIndex } from '@arbiter/engine';
 import { sideOf, skillsOf, type DbsCardDef, type DbsCatalog, type EnergyCost } from './cards.ts';
-import { other, type DbsCard, type DbsData, type PlayerData } from './state.ts';
+import { other, type DbsCard, type DbsData, type LastInfo, type PlayerData } from './state.ts';
 import type { CardFilter, Condition, Continuous, KeywordName, KeywordSpec, Skill, Target } from './vocab.ts';
 
 /** A card in play with one of its [Permanent] effects. */
@@ -37,7 +37,7 @@ export function skillActive(
   return true;
 }
 
-function skillsNegated(d: DbsData, id: number): boolean {
+export function skillsNegated(d: DbsData, id: number): boolean {
   for (const b of d.bans) if (b.target === id && b.what === 'skillsNegated') return true;
   return false;
 }
@@ -139,6 +139,15 @@ export function powerLoweredBy(cat: DbsCatalog, d: DbsData, card: DbsCard): Play
   return undefined;
 }
 
+/** A card's information as it is now in the Battle Area, kept for when it has left (8-6-5-1-2). */
+export function lastInfo(cat: DbsCatalog, d: DbsData, card: DbsCard): LastInfo {
+  return {
+    power: powerOf(cat, d, card),
+    rest: card.rest,
+    keywords: [...new Set(keywordsOf(cat, d, card).map((s) => s.k))],
+  };
+}
+
 /** The keyword skills a card has now: printed (its side up, not negated), granted, or given. */
 export function keywordsOf(cat: DbsCatalog, d: DbsData, card: DbsCard): KeywordSpec[] {
   const out: KeywordSpec[] = [];
@@ -226,7 +235,8 @@ function inRange(v: number, r: { min?: number; max?: number }): boolean {
 
 /**
  * Does `card` match a filter, as seen by the skill of `self` whose master is `master`? Cards in
- * play are read with their continuous effects; elsewhere, their printed information.
+ * play are read with their continuous effects; elsewhere, their printed information; a card that
+ * has left the Battle Area, with what it was there when `was` is given (8-6-5-1-2).
  */
 export function matches(
   cat: DbsCatalog,
@@ -235,6 +245,7 @@ export function matches(
   master: PlayerIndex,
   f: CardFilter,
   self?: DbsCard,
+  was?: LastInfo,
 ): boolean {
   const def = cat.get(card.def);
   if (f.other && self && card.id === self.id) return false;
@@ -247,12 +258,13 @@ export function matches(
     if (f.trait && !f.trait.some((x) => n.traits.includes(x))) return false;
     if (f.name && !n.names.includes(f.name)) return false;
   }
-  if (f.power && !inRange(powerOf(cat, d, card), f.power)) return false;
+  if (f.power && !inRange(was ? was.power : powerOf(cat, d, card), f.power)) return false;
   if (f.cost && !inRange(def.cost?.total ?? 0, f.cost)) return false;
-  if (f.mode && (f.mode === 'rest') !== card.rest) return false;
+  if (f.mode && (f.mode === 'rest') !== (was ? was.rest : card.rest)) return false;
   if (f.skillless !== undefined && f.skillless !== (sideOf(def, card.flipped).skills.length === 0))
     return false;
-  if (f.keyword && !hasKeyword(cat, d, card, f.keyword)) return false;
+  if (f.keyword && !(was ? was.keywords.includes(f.keyword) : hasKeyword(cat, d, card, f.keyword)))
+    return false;
   void master;
   return true;
 }

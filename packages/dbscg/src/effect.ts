@@ -77,6 +77,12 @@ function pickedCards(run: Run, t: Target, ids: readonly string[]): DbsCard[] {
   return [...out, ...pool.slice(0, k).filter((c) => wanted.includes(c.id))];
 }
 
+/** Records the cards a directive took, and when: later moves of theirs are followed (8-10-1). */
+function choose(L: EffectLocals, cards: readonly DbsCard[], at: number): void {
+  L.chosen = cards.map((c) => c.id);
+  L.chosenAt = at;
+}
+
 export function effectProcedure(cat: DbsCatalog): TypedProcedure<DbsData, EffectLocals> {
   return (ctx, f) => {
     const L = f.locals;
@@ -92,7 +98,7 @@ export function effectProcedure(cat: DbsCatalog): TypedProcedure<DbsData, Effect
       const dir = currentDirective(effect, L.cursor, blocks);
       if (dir) {
         run.cards = pickedCards(run, (dir as { target: Target }).target, ids);
-        L.chosen = run.cards.map((c) => c.id);
+        choose(L, run.cards, ctx.state.log.length);
         const pushed = VERBS.perform(run, dir);
         advanceCursor(effect, L.cursor, blocks);
         if (pushed) return;
@@ -163,13 +169,13 @@ export function effectProcedure(cat: DbsCatalog): TypedProcedure<DbsData, Effect
         // 8-5-3-4: nothing to choose, nothing happens; 8-5-3-1, 8-5-3-3: when every card there must
         // be chosen, no decision (and only the ones meeting the condition are acted on).
         if (total === 0 || need === 0) {
-          if (t.side !== 'chosen') L.chosen = [];
+          if (t.side !== 'chosen') choose(L, [], ctx.state.log.length);
           advanceCursor(effect, L.cursor, blocks);
           continue;
         }
         if (!fewer && need === total) {
           run.cards = candidates(run, t).map((x) => x.card);
-          if (t.side !== 'chosen') L.chosen = run.cards.map((c) => c.id);
+          if (t.side !== 'chosen') choose(L, run.cards, ctx.state.log.length);
           const pushed = VERBS.perform(run, dir);
           advanceCursor(effect, L.cursor, blocks);
           if (pushed) return;

@@ -10,6 +10,7 @@ import {
   type BanKind,
   type DbsCard,
   type DbsData,
+  type LastInfo,
   type ListArea,
   type PowerMod,
   type Until,
@@ -44,6 +45,8 @@ export type DbsEvent =
       why?: 'ko' | 'damage' | 'cost' | 'effect' | 'rule' | 'combo' | 'play';
       /** The player whose effect or action moved it. */
       by?: PlayerIndex;
+      /** Its information as it was in the Battle Area (8-6-5-1-2), for a KO. */
+      was?: LastInfo;
     }
   | { t: 'shuffle'; p: PlayerIndex }
   /** 5-2-1-4: the deck presented is placed in the Deck Area (which cards, in list order: told to nobody). */
@@ -359,6 +362,7 @@ export function moveCard(
     toP?: PlayerIndex;
     why?: NonNullable<Extract<DbsEvent, { t: 'move' }>['why']>;
     by?: PlayerIndex;
+    was?: LastInfo;
   } = {},
 ): number {
   const d = ctx.data;
@@ -372,7 +376,8 @@ export function moveCard(
       emit(ctx, { t: 'unstack', p: u.owner, from: c.id, id: u.id, newId: ctx.newObjectId(), card: u.def });
     }
   }
-  const dest = opts.toP ?? p;
+  // 3-1-7, 3-1-7-1: a card goes to its owner's area, except the Battle and Combo Areas.
+  const dest = opts.toP ?? (to === 'battle' || to === 'combo' ? p : c.owner);
   const seeFrom = seenBy(from, p);
   const seeTo = seenBy(to, dest);
   const pub: Record<string, unknown> = { t: 'move', p, from, to };
@@ -384,9 +389,10 @@ export function moveCard(
   (seeTo === 'all' ? pub : hid).newId = newId;
   if (opts.at) pub.at = opts.at;
   if (opts.rest) pub.rest = true;
-  if (opts.toP !== undefined && opts.toP !== p) pub.toP = opts.toP;
+  if (dest !== p) pub.toP = dest;
   if (opts.why) pub.why = opts.why;
   if (opts.by !== undefined) pub.by = opts.by;
+  if (opts.was) pub.was = opts.was;
   // The secret part goes to those who may see where the card goes, or, when that is public, to
   // those who saw where it was (its old object id). A hand card put in the deck is told to nobody:
   // its owner chose it and may not follow it into the deck (3-2-2).

@@ -19,6 +19,8 @@ export type EffectLocals = SkillAt & {
   cursor: EffectCursor;
   /** The cards the latest choice of this effect took (for `side: chosen`). */
   chosen: number[];
+  /** The log's length when `chosen` was set: their moves since are followed (8-10-1). */
+  chosenAt?: number;
   /** The card that made the skill trigger, or -1. */
   subject: number;
   /** A decision of the effect waits: 0 none, 1 a target, 2 a block's choice. */

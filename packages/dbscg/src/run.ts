@@ -49,6 +49,24 @@ export function conditionHolds(run: Run, c: Condition): boolean {
   return holds(run.cat, run.d, run.L.master, c, selfCard(run));
 }
 
+/**
+ * 8-10-1: cards an effect took and moved since are referred to as they are in their final area: each
+ * object id is followed through the moves logged since `from` (a card changing area is a new object,
+ * 3-1-4).
+ */
+function followMoves(run: Run, ids: readonly number[], from: number): number[] {
+  const out = ids.slice();
+  const log = run.ctx.state.log;
+  for (let i = from; i < log.length; i++) {
+    const e = log[i]!;
+    const ev = (e.secret ? { ...e.event, ...e.secret.data } : e.event) as { t: string; id?: number; newId?: number };
+    if (ev.t !== 'move' || ev.id === undefined || ev.newId === undefined) continue;
+    const k = out.indexOf(ev.id);
+    if (k >= 0) out[k] = ev.newId;
+  }
+  return out;
+}
+
 /** A card the effect may choose, and whose area it is in. */
 export interface Candidate {
   card: DbsCard;
@@ -73,7 +91,7 @@ export function candidates(run: Run, t: Target): Candidate[] {
     case 'subject':
       return L.subject >= 0 ? one(L.subject) : [];
     case 'chosen':
-      return L.chosen.flatMap(one);
+      return followMoves(run, L.chosen, L.chosenAt ?? run.ctx.state.log.length).flatMap(one);
     case 'attacker':
       return d.battle ? one(d.battle.attacker) : [];
     case 'guard':

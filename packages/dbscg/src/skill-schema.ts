@@ -35,6 +35,7 @@ export const triggerSchema: z.ZodType<Trigger> = z.discriminatedUnion('on', [
   z.strictObject({ on: z.literal('attacks'), against: z.enum(['leader', 'battle']).optional() }),
   ...bare,
   z.strictObject({ on: z.literal('cardPlayed'), side, filter: filterSchema.optional() }),
+  z.strictObject({ on: z.literal('cardKod'), side, filter: filterSchema.optional() }),
   z.strictObject({
     on: z.literal('cardAttacks'),
     side,

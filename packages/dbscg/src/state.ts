@@ -57,6 +57,16 @@ export interface PowerMod {
   by?: PlayerIndex;
 }
 
+/**
+ * What a card was in the Battle Area as it left (8-6-5-1-2): the information that continuous effects
+ * and its position changed, read before it moved.
+ */
+export interface LastInfo {
+  power: number;
+  rest: boolean;
+  keywords: KeywordSpec['k'][];
+}
+
 /** A keyword skill an effect gave a card for a while. */
 export interface GrantMod {
   target: number;

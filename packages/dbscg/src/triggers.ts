@@ -4,7 +4,7 @@
 // pending here too.
 import type { Ctx, JsonObject, PlayerIndex } from '@arbiter/engine';
 import { skillsOf, type DbsCatalog } from './cards.ts';
-import { hasKeyword, hasRule, keywordValue, matches, skillActive } from './continuous.ts';
+import { hasKeyword, hasRule, keywordValue, matches, skillActive, skillsNegated } from './continuous.ts';
 import type { DbsEvent } from './events.ts';
 import { locate, other, type DbsCard, type DbsData } from './state.ts';
 import type { Skill, Trigger } from './vocab.ts';
@@ -109,9 +109,24 @@ export function collectTriggers(cat: DbsCatalog) {
           const at = locate(d, e.newId);
           if (at) queueMatching(ctx, cat, owner, at.card, (t) => t.on === 'combo');
         } else if (e.from === 'battle' && e.why === 'ko') {
-          // 8-6-5-1-2: the KO-ed card's own skill, read as it was in the Battle Area.
+          // 8-6-5-2: skills negated in the Battle Area do not trigger from the Drop Area.
           const at = locate(d, e.newId);
-          if (at) queueMatching(ctx, cat, e.p, at.card, (t) => t.on === 'kod');
+          if (at && !skillsNegated(d, e.id)) queueMatching(ctx, cat, e.p, at.card, (t) => t.on === 'kod');
+          // 8-6-5-1-2: others' skills read the KO-ed card as it was in the Battle Area.
+          if (at) {
+            for (const x of inPlay(d))
+              queueMatching(
+                ctx,
+                cat,
+                x.master,
+                x.card,
+                (t) =>
+                  t.on === 'cardKod' &&
+                  sideMatches(t.side, x.master, e.p) &&
+                  (!t.filter || matches(cat, d, at.card, x.master, t.filter, x.card, e.was)),
+                at.card.id,
+              );
+          }
         } else if (e.from === 'life' && e.why === 'damage') {
           for (const x of inPlay(d))
             queueMatching(

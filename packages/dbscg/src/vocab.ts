@@ -118,6 +118,11 @@ export type Trigger =
   | { on: 'comboEnd' }
   /** "When this card is KO-ed" (10-1). */
   | { on: 'kod' }
+  /**
+   * "When one of your (your opponent's) Battle Cards (filter) is KO-ed": the filter reads the card as
+   * it was in the Battle Area (8-6-5-1-2).
+   */
+  | { on: 'cardKod'; side: 'own' | 'opp'; filter?: CardFilter }
   /** "When you play a (card)": another card of yours or the opponent's. */
   | { on: 'cardPlayed'; side: 'own' | 'opp'; filter?: CardFilter }
   /** "When your (card) attacks". */
