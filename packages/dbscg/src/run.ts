@@ -59,7 +59,11 @@ function followMoves(run: Run, ids: readonly number[], from: number): number[] {
   const log = run.ctx.state.log;
   for (let i = from; i < log.length; i++) {
     const e = log[i]!;
-    const ev = (e.secret ? { ...e.event, ...e.secret.data } : e.event) as { t: string; id?: number; newId?: number };
+    const ev = (e.secret ? { ...e.event, ...e.secret.data } : e.event) as {
+      t: string;
+      id?: number;
+      newId?: number;
+    };
     if (ev.t !== 'move' || ev.id === undefined || ev.newId === undefined) continue;
     const k = out.indexOf(ev.id);
     if (k >= 0) out[k] = ev.newId;
