@@ -5,3 +5,4 @@ export * from './properties.ts';
 export * from './scenario/index.ts';
 export * from './coverage/index.ts';
 export * from './descriptor.ts';
+export * from './replacement.ts';

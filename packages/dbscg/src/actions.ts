@@ -65,19 +65,18 @@ export function koCards(
   ids: readonly number[],
   how: { by: PlayerIndex; effect: boolean },
 ): number[] {
-  const done: number[] = [];
-  ctx.beginBatch();
-  for (const id of ids) {
+  // The cards KO-ed together are read as they all were before any of them moved (8-6-5-1-2).
+  const going = ids.flatMap((id) => {
     const at = locate(ctx.data, id);
-    if (!at || at.area !== 'battle') continue;
+    if (!at || at.area !== 'battle') return [];
     const shielded = hasKeyword(cat, ctx.data, at.card, 'indestructible');
-    if (shielded && (!how.effect || how.by !== at.player)) continue;
-    const was = lastInfo(cat, ctx.data, at.card);
-    moveCard(ctx, at.player, id, 'battle', 'drop', { why: 'ko', by: how.by, was });
-    done.push(id);
-  }
+    if (shielded && (!how.effect || how.by !== at.player)) return [];
+    return [{ id, p: at.player, was: lastInfo(cat, ctx.data, at.card) }];
+  });
+  ctx.beginBatch();
+  for (const g of going) moveCard(ctx, g.p, g.id, 'battle', 'drop', { why: 'ko', by: how.by, was: g.was });
   ctx.endBatch();
-  return done;
+  return going.map((g) => g.id);
 }
 
 /**

@@ -139,6 +139,30 @@ export function powerLoweredBy(cat: DbsCatalog, d: DbsData, card: DbsCard): Play
   return undefined;
 }
 
+/** A replacement effect (8-9) in force that could replace an event about a card. */
+export interface Replacement {
+  /** The card whose [Permanent] skill it is, its master, the skill and the effect's index in it. */
+  source: DbsCard;
+  master: PlayerIndex;
+  skill: number;
+  part: number;
+  effect: Extract<Continuous, { c: 'replace' }>;
+}
+
+/** The replacement effects in force that could replace `event` happening to `card` (8-9-1). */
+export function replacementsFor(cat: DbsCatalog, d: DbsData, card: DbsCard, event: 'ko'): Replacement[] {
+  const out: Replacement[] = [];
+  const master = masterOf(d, card);
+  for (const src of permanentSources(cat, d)) {
+    src.skill.effect.forEach((e, part) => {
+      if (e.c !== 'replace' || e.event !== event) return;
+      if (affects(cat, d, src, e.target, card, master))
+        out.push({ source: src.card, master: src.master, skill: src.index, part, effect: e });
+    });
+  }
+  return out;
+}
+
 /** A card's information as it is now in the Battle Area, kept for when it has left (8-6-5-1-2). */
 export function lastInfo(cat: DbsCatalog, d: DbsData, card: DbsCard): LastInfo {
   return {
@@ -261,8 +285,9 @@ export function matches(
   if (f.power && !inRange(was ? was.power : powerOf(cat, d, card), f.power)) return false;
   if (f.cost && !inRange(def.cost?.total ?? 0, f.cost)) return false;
   if (f.mode && (f.mode === 'rest') !== (was ? was.rest : card.rest)) return false;
-  if (f.skillless !== undefined && f.skillless !== (sideOf(def, card.flipped).skills.length === 0))
-    return false;
+  // 2-12-4, 8-3-4: a card without skills, or whose skills are all negated.
+  const skillless = sideOf(def, card.flipped).skills.length === 0 || skillsNegated(d, card.id);
+  if (f.skillless !== undefined && f.skillless !== skillless) return false;
   if (f.keyword && !(was ? was.keywords.includes(f.keyword) : hasKeyword(cat, d, card, f.keyword)))
     return false;
   void master;

@@ -13,10 +13,15 @@ import { VERBS, type Directive } from './verbs/index.ts';
 import { effectText } from './verbs/list.ts';
 import type { Skill, Target } from './vocab.ts';
 
-/** The directives of a skill (none for keyword skills without an effect of their own). */
-export function effectOf(skill: Skill | undefined): Directive[] {
+/**
+ * The directives of a skill (none for keyword skills without an effect of their own); for a
+ * replacement effect of a [Permanent] skill (8-9), what it does instead.
+ */
+export function effectOf(skill: Skill | undefined, part?: number): Directive[] {
   if (!skill || !('effect' in skill)) return [];
-  return skill.kind === 'permanent' ? [] : skill.effect;
+  if (skill.kind !== 'permanent') return skill.effect;
+  const e = part === undefined ? undefined : skill.effect[part];
+  return e?.c === 'replace' ? e.instead : [];
 }
 
 const blocks = (d: Directive, mode: number): readonly Directive[] | null => VERBS.blocks(d, mode);
@@ -87,7 +92,7 @@ export function effectProcedure(cat: DbsCatalog): TypedProcedure<DbsData, Effect
   return (ctx, f) => {
     const L = f.locals;
     const skill = skillOf(cat, L);
-    const effect = effectOf(skill);
+    const effect = effectOf(skill, L.part);
     const run: Run = { ctx, cat, d: ctx.data, L, cards: [] };
     const name = cat.get(L.card).name;
 

@@ -100,6 +100,10 @@ export type DbsEvent =
   | { t: 'skill'; p: PlayerIndex; id: number; card: string; skill: number }
   | { t: 'koRule'; id: number }
   | { t: 'lose'; p: PlayerIndex; why: string }
+  /** 8-9-1: a replacement effect applies instead of the KO of `subject`. */
+  | { t: 'replace'; key: string; subject: number; card: string }
+  /** The replacement effects applied in the chains in progress (8-9-2-3). */
+  | { t: 'replacing'; keys: string[] }
   /** 5-2-1-3: the leaders are placed; "when this card is placed in the Leader Area" triggers. */
   | { t: 'leaderPlaced'; p: PlayerIndex; id: number; card: string }
   /** 7-4-1-4-1 (before the damage), 7-4-1-4-2-1: the battle's result for the attack card. */
@@ -305,6 +309,11 @@ export function applyDbsEvent(ctx: C, raw: JsonObject): void {
       break;
     case 'used':
       d.used.push(`${e.id}:${e.skill}`);
+      break;
+    case 'replacing':
+      d.replacing = e.keys.slice();
+      break;
+    case 'replace':
       break;
     case 'overRealm':
       d.overRealms[e.p]++;

@@ -15,6 +15,7 @@ import { checkEnergyAnswer, costsProcedure, payEnergyProcedure } from './costs.t
 import { counterProcedure } from './counter.ts';
 import { effectProcedure } from './effect.ts';
 import { applyDbsEvent, moveCard } from './events.ts';
+import { koProcedure } from './ko.ts';
 import { playProcedure } from './play.ts';
 import { K, type DbsProcs } from './procs.ts';
 import { activateProcedure, autoProcedure, drawUpToProcedure, searchProcedure } from './skills.ts';
@@ -164,6 +165,7 @@ function emptyData(): Omit<DbsData, 'players'> {
     declared: null,
     counters: [],
     counterAt: -1,
+    replacing: [],
   };
 }
 
@@ -245,6 +247,7 @@ export function createDbsModule(cat: DbsCatalog): DbsModule {
     combo: comboProcedure(cat),
     counter: counterProcedure(cat, rules),
     damage: damageProcedure(),
+    ko: koProcedure(cat),
     effect: effectProcedure(cat),
     auto: autoProcedure(cat),
     activate: activateProcedure(cat),

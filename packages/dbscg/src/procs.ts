@@ -25,6 +25,8 @@ export type EffectLocals = SkillAt & {
   subject: number;
   /** A decision of the effect waits: 0 none, 1 a target, 2 a block's choice. */
   wait: number;
+  /** A replacement effect's "instead" (8-9): the index of that effect in the [Permanent] skill. */
+  part?: number;
 };
 
 export type DbsProcs = {
@@ -46,7 +48,8 @@ export type DbsProcs = {
   };
   /** Switching energy to Rest Mode to pay a cost; the answer goes to the frame below. */
   payEnergy: { p: PlayerIndex; total: number; colors: Partial<Record<string, number>>; prompt: string };
-  attack: { p: PlayerIndex; attacker: number; target: number };
+  /** An attack and its battle (7); `mark`: the log's length when the guard card's KO began. */
+  attack: { p: PlayerIndex; attacker: number; target: number; mark?: number };
   combo: { p: PlayerIndex; id: number; from: 'hand' | 'battle' };
   /**
    * A counter timing (4-7-3) after an action of `actor`: `kinds` the [Counter] skills it opens the
@@ -64,6 +67,11 @@ export type DbsProcs = {
     skill: number;
   };
   damage: { p: PlayerIndex; n: number; src: number; critical: boolean };
+  /**
+   * KO (10-1) of `ids`, each unless a replacement effect applies instead (8-9): `i` the card being
+   * decided, `prev` the chain's applied replacements to restore once the one applying is done.
+   */
+  ko: { ids: number[]; by: PlayerIndex; effect: boolean; i: number; prev: string[] | null };
   effect: EffectLocals;
   /** An [Auto] skill resolving at a checkpoint (8-6): its cost and counter timings around it. */
   auto: SkillAt & { master: PlayerIndex; source: number; subject: number; keyword: string };

@@ -71,6 +71,14 @@ export const continuousSchema: z.ZodType<Continuous> = z.discriminatedUnion('c',
     name: z.string().optional(),
   }),
   z.strictObject({ c: z.literal('deckLimit'), n: count }),
+  z.strictObject({
+    c: z.literal('replace'),
+    event: z.literal('ko'),
+    target: targetSchema.optional(),
+    optional: z.boolean().optional(),
+    cost: z.array(costSchema).optional(),
+    instead: directiveListSchema,
+  }),
 ]) as z.ZodType<Continuous>;
 
 const common = {

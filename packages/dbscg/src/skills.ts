@@ -4,7 +4,6 @@
 // [Dual Attack]; and the small procedures some directives need (draw up to N, search).
 import type { Ctx, PlayerIndex, TypedProcedure } from '@arbiter/engine';
 import { startCursor } from '@arbiter/cardgame';
-import { koCards } from './actions.ts';
 import { canPay } from './costs.ts';
 import { ask, askYesNo, cardOption, chosenIds, saidYes } from './ask.ts';
 import type { DbsCatalog } from './cards.ts';
@@ -90,7 +89,7 @@ export function autoProcedure(cat: DbsCatalog): TypedProcedure<DbsData, DbsProcs
     if (L.keyword === 'revenge') {
       // 10-9-1: the attack card is KO-ed at the end of the battle.
       ctx.pop();
-      koCards(ctx, cat, [L.subject], { by: L.master, effect: true });
+      K.push(ctx, 'ko', { ids: [L.subject], by: L.master, effect: true, i: 0, prev: null });
       return;
     }
     if (L.keyword === 'dualAttack') {

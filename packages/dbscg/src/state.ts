@@ -160,6 +160,8 @@ export interface DbsData {
   /** The [Counter] skills activated in this counter timing, first to last, and the one resolving. */
   counters: CounterEntry[];
   counterAt: number;
+  /** Replacement effects applied in the chains of replacements in progress (8-9-2-3). */
+  replacing: string[];
 }
 
 export const other = (p: PlayerIndex): PlayerIndex => (p === 0 ? 1 : 0);
@@ -281,6 +283,7 @@ export function cloneDbsData(d: DbsData): DbsData {
     declared: d.declared ? { ...d.declared } : null,
     counters: d.counters.map((c) => ({ ...c })),
     counterAt: d.counterAt,
+    replacing: d.replacing.slice(),
     // Last, as `init` builds it: a copy serializes exactly like the original.
     players: [clonePlayer(d.players[0]), clonePlayer(d.players[1])],
   };

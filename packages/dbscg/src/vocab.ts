@@ -177,7 +177,20 @@ export type Continuous =
   /** 2-5-5, 2-6-6, 2-1-3: also has this character name, special trait or card name, everywhere. */
   | { c: 'alsoNamed'; character?: string; trait?: string; name?: string }
   /** 5-1-3-2: a deck may hold `n` copies of this card. */
-  | { c: 'deckLimit'; n: number };
+  | { c: 'deckLimit'; n: number }
+  /**
+   * 8-2-2-3, 8-9: a replacement effect, "if (target, default this card) would be KO-ed, (instead)
+   * instead": the KO does not happen, the directives are carried out with that card as their
+   * subject. `optional`: "you may ... instead" (8-9-3), offered only when `cost` can be paid.
+   */
+  | {
+      c: 'replace';
+      event: 'ko';
+      target?: Target;
+      optional?: boolean;
+      cost?: Cost[];
+      instead: Directive[];
+    };
 
 /** What every kind of written skill may have. */
 export interface SkillCommon {
