@@ -44,7 +44,8 @@ export function track(objects: Map<number, string>, ev: JsonObject): void {
     const v = ev[k];
     if (typeof v === 'number') objects.set(v, card);
   }
-  if (typeof ev.target === 'number' && typeof ev.targetCard === 'string') objects.set(ev.target, ev.targetCard);
+  if (typeof ev.target === 'number' && typeof ev.targetCard === 'string')
+    objects.set(ev.target, ev.targetCard);
 }
 
 function whose(x: NarrateContext, p: PlayerIndex): string {

@@ -200,14 +200,13 @@ function build(cat: DbsCatalog, doc: Raw): G {
 
 /**
  * The runner answers these by itself when the script does not: a counter timing is asked whatever the
- * hand holds (passing it changes nothing), and a battle step the script skips is passed (not when
- * settling before a check: passing a step moves the battle on).
+ * hand holds (passing it changes nothing), and a battle step the script skips is passed.
  */
-function autoAnswer(g: G, settle: boolean): Answer | null {
+function autoAnswer(g: G): Answer | null {
   const d = g.decision;
   if (!d) return null;
   if (d.kind === 'counter') return { choose: ['pass'] };
-  if (d.kind === 'battleAction' && !settle) {
+  if (d.kind === 'battleAction') {
     const pass = d.options.find((o) => o.label === 'Pass');
     return pass ? { choose: [pass.id] } : null;
   }

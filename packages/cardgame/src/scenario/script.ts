@@ -39,11 +39,9 @@ export interface ScriptHooks<D extends object, Setup> {
   checkExpect(game: Game<D, Setup>, expect: JsonObject, where: string): string[];
   /**
    * A decision the runner answers by itself when the script does not mention it (documented per
-   * game, e.g. passing a counter timing); null when the script must answer it. `settle`: before a
-   * check of its own and at the end of the script, where no answer step says what comes next: only
-   * decisions whose automatic answer changes nothing else should be answered then.
+   * game, e.g. passing a counter timing); null when the script must answer it.
    */
-  autoAnswer(game: Game<D, Setup>, settle: boolean): Answer | null;
+  autoAnswer(game: Game<D, Setup>): Answer | null;
 }
 
 const seatName = (p: PlayerIndex): string => (p === 0 ? 'p1' : 'p2');
@@ -92,8 +90,8 @@ export function runScript<D extends object, Setup>(
   const failures: string[] = [];
   const autoAnswered: string[] = [];
   const name = hooks.cardName;
-  const answerAuto = (settle = false): boolean => {
-    const a = hooks.autoAnswer(game, settle);
+  const answerAuto = (): boolean => {
+    const a = hooks.autoAnswer(game);
     const d = game.decision;
     if (!a || !d) return false;
     const r = game.respond(d.id, a);
@@ -174,12 +172,11 @@ export function runScript<D extends object, Setup>(
       failures.push(...checkNoEvents(name, caused, step.noEvents ?? [], where));
     }
     // A check standing alone looks at the game once it has settled: the decisions the runner
-    // answers by itself without moving the game on (passes of a counter timing) are answered
-    // first. A check on an answer step looks right after it.
-    if (step.kind === undefined && step.expect) while (game.decision && answerAuto(true));
+    // answers by itself (passes) are answered first. A check on an answer step looks right after it.
+    if (step.kind === undefined && step.expect) while (game.decision && answerAuto());
     if (step.expect) failures.push(...hooks.checkExpect(game, step.expect, where));
   }
-  while (game.decision && answerAuto(!(opts.strict === false)));
+  if (!opts.strict) while (game.decision && answerAuto());
   if (game.decision && !opts.stopAtEnd && failures.length === 0) {
     const d = game.decision;
     failures.push(
