@@ -4,7 +4,7 @@ import type { Ctx, PlayerIndex } from '@arbiter/engine';
 import type { DbsCatalog } from './cards.ts';
 import { hasKeyword, lastInfo } from './continuous.ts';
 import { emit, moveCard } from './events.ts';
-import { locate, other, type DbsData, type Until } from './state.ts';
+import { locate, other, type DbsCard, type DbsData, type Until } from './state.ts';
 import type { Duration } from './vocab.ts';
 
 type C = Ctx<DbsData>;
@@ -46,6 +46,16 @@ export function judgeLoss(ctx: C): boolean {
     return true;
   }
   return false;
+}
+
+/**
+ * Switches a card to Active Mode (4-8-1-1): not when it is in Active Mode already (1-3-2-1), nor
+ * when an effect says it cannot be (1-3-3: the prohibition wins over the direction).
+ */
+export function standCard(ctx: C, card: DbsCard): void {
+  if (!card.rest) return;
+  if (ctx.data.bans.some((b) => b.target === card.id && b.what === 'active')) return;
+  emit(ctx, { t: 'stand', id: card.id });
 }
 
 /** How a duration is kept in the state: its end moment, and the turn after which it ends. */

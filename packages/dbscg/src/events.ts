@@ -250,6 +250,9 @@ export function applyDbsEvent(ctx: C, raw: JsonObject): void {
       break;
     case 'carry':
       for (const m of d.power) if (m.target === e.from) m.target = e.to;
+      // 7-1-4: a Battle Card played on top of the attack or guard card becomes it.
+      if (d.battle?.attacker === e.from) d.battle.attacker = e.to;
+      if (d.battle?.guard === e.from) d.battle.guard = e.to;
       break;
     case 'markOverRealm': {
       const c = findAnywhere(d, e.id);

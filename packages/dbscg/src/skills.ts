@@ -8,7 +8,7 @@ import { canPay } from './costs.ts';
 import { ask, askYesNo, cardOption, chosenIds, saidYes } from './ask.ts';
 import type { DbsCatalog } from './cards.ts';
 import { hasRule, matches, playCost } from './continuous.ts';
-import { drawCards } from './actions.ts';
+import { drawCards, standCard } from './actions.ts';
 import { emit, moveCard } from './events.ts';
 import { K, type DbsProcs } from './procs.ts';
 import { skillOf } from './run.ts';
@@ -97,7 +97,7 @@ export function autoProcedure(cat: DbsCatalog): TypedProcedure<DbsData, DbsProcs
       ctx.pop();
       const me = locate(d, L.source);
       emit(ctx, { t: 'dualAttack', id: L.source });
-      if (me && me.card.rest) emit(ctx, { t: 'stand', id: L.source });
+      if (me) standCard(ctx, me.card);
       return;
     }
     const skill = skillOf(cat, L);

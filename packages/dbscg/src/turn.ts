@@ -1,7 +1,7 @@
 // The game's progress: preparation (5-2), the turn's phases (6: Charge, Main, Main Phase End Step,
 // End Phase) and free timings (4-6) where the player picks an action.
 import type { Ctx, PlayerIndex, TypedProcedure } from '@arbiter/engine';
-import { drawCards, expire, judgeLoss } from './actions.ts';
+import { drawCards, expire, judgeLoss, standCard } from './actions.ts';
 import { actionOptions, battleActions, mainActions } from './actions-list.ts';
 import { ask, cardOption, chosenIds } from './ask.ts';
 import { skillsOf, type DbsCatalog } from './cards.ts';
@@ -122,7 +122,7 @@ export function turnProcedure(cat: DbsCatalog): TypedProcedure<DbsData, DbsProcs
         // 6-2-2: the turn player's cards in Rest Mode switch to Active Mode.
         const pl = d.players[p];
         for (const c of [pl.leader, ...pl.battle, ...pl.energy])
-          if (c.rest) emit(ctx, { t: 'stand', id: c.id });
+          standCard(ctx, c);
         // 6-2-3: the first player does not draw on the first turn.
         if (!(d.turn === 1 && p === d.first)) {
           drawCards(ctx, p, 1);
