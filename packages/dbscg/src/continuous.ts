@@ -282,6 +282,7 @@ export function matches(
     if (f.trait && !f.trait.some((x) => n.traits.includes(x))) return false;
     if (f.name && !n.names.includes(f.name)) return false;
   }
+  if (f.era && !f.era.some((x) => sideOf(def, card.flipped).eras.includes(x))) return false;
   if (f.power && !inRange(was ? was.power : powerOf(cat, d, card), f.power)) return false;
   if (f.cost && !inRange(def.cost?.total ?? 0, f.cost)) return false;
   if (f.mode && (f.mode === 'rest') !== (was ? was.rest : card.rest)) return false;

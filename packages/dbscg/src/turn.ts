@@ -121,8 +121,7 @@ export function turnProcedure(cat: DbsCatalog): TypedProcedure<DbsData, DbsProcs
       case 1: {
         // 6-2-2: the turn player's cards in Rest Mode switch to Active Mode.
         const pl = d.players[p];
-        for (const c of [pl.leader, ...pl.battle, ...pl.energy])
-          standCard(ctx, c);
+        for (const c of [pl.leader, ...pl.battle, ...pl.energy]) standCard(ctx, c);
         // 6-2-3: the first player does not draw on the first turn.
         if (!(d.turn === 1 && p === d.first)) {
           drawCards(ctx, p, 1);

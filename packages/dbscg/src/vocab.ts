@@ -21,6 +21,8 @@ export interface CardFilter {
   trait?: string[];
   /** Has this card name (2-1-2: {name}). */
   name?: string;
+  /** Appeared in one of these eras (2-7-2). */
+  era?: string[];
   power?: { min?: number; max?: number };
   /** Total energy cost (2-11-3). */
   cost?: { min?: number; max?: number };
