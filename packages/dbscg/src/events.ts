@@ -104,6 +104,8 @@ export type DbsEvent =
   | { t: 'replace'; key: string; subject: number; card: string }
   /** The replacement effects applied in the chains in progress (8-9-2-3). */
   | { t: 'replacing'; keys: string[] }
+  /** 8-6-6-1: a situation trigger's situation came about (it is pending) or ended. */
+  | { t: 'situation'; key: string; holds: boolean }
   /** 5-2-1-3: the leaders are placed; "when this card is placed in the Leader Area" triggers. */
   | { t: 'leaderPlaced'; p: PlayerIndex; id: number; card: string }
   /** 7-4-1-4-1 (before the damage), 7-4-1-4-2-1: the battle's result for the attack card. */
@@ -315,6 +317,9 @@ export function applyDbsEvent(ctx: C, raw: JsonObject): void {
       break;
     case 'replacing':
       d.replacing = e.keys.slice();
+      break;
+    case 'situation':
+      d.situations = e.holds ? [...d.situations, e.key] : d.situations.filter((k) => k !== e.key);
       break;
     case 'replace':
       break;

@@ -20,7 +20,7 @@ import { playProcedure } from './play.ts';
 import { K, type DbsProcs } from './procs.ts';
 import { activateProcedure, autoProcedure, drawUpToProcedure, searchProcedure } from './skills.ts';
 import { cloneDbsData, newCard, type DbsCard, type DbsData, type PlayerData } from './state.ts';
-import { collectTriggers, type AutoData } from './triggers.ts';
+import { collectTriggers, queueSituations, type AutoData } from './triggers.ts';
 import { freeTimingProcedure, gameProcedure, setupProcedure, turnProcedure } from './turn.ts';
 import { dbsView } from './view.ts';
 
@@ -101,6 +101,7 @@ export function ruleProcessing(cat: DbsCatalog) {
   return (ctx: C): boolean => {
     const d = ctx.data;
     if (judgeLoss(ctx)) return false;
+    queueSituations(ctx, cat);
     let acted = false;
     ctx.beginBatch();
     // 9-3-2: Battle Cards in a Combo Area outside a battle go to the Drop Area.
@@ -166,6 +167,7 @@ function emptyData(): Omit<DbsData, 'players'> {
     counters: [],
     counterAt: -1,
     replacing: [],
+    situations: [],
   };
 }
 

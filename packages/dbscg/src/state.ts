@@ -162,6 +162,8 @@ export interface DbsData {
   counterAt: number;
   /** Replacement effects applied in the chains of replacements in progress (8-9-2-3). */
   replacing: string[];
+  /** Situation triggers whose situation holds and has made them pending (8-6-6-1), "<id>:<skill>". */
+  situations: string[];
 }
 
 export const other = (p: PlayerIndex): PlayerIndex => (p === 0 ? 1 : 0);
@@ -284,6 +286,7 @@ export function cloneDbsData(d: DbsData): DbsData {
     counters: d.counters.map((c) => ({ ...c })),
     counterAt: d.counterAt,
     replacing: d.replacing.slice(),
+    situations: d.situations.slice(),
     // Last, as `init` builds it: a copy serializes exactly like the original.
     players: [clonePlayer(d.players[0]), clonePlayer(d.players[1])],
   };

@@ -4,8 +4,16 @@
 // pending here too.
 import type { Ctx, JsonObject, PlayerIndex } from '@arbiter/engine';
 import { skillsOf, type DbsCatalog } from './cards.ts';
-import { hasKeyword, hasRule, keywordValue, matches, skillActive, skillsNegated } from './continuous.ts';
-import type { DbsEvent } from './events.ts';
+import {
+  hasKeyword,
+  hasRule,
+  holds,
+  keywordValue,
+  matches,
+  skillActive,
+  skillsNegated,
+} from './continuous.ts';
+import { emit, type DbsEvent } from './events.ts';
 import { locate, other, type DbsCard, type DbsData } from './state.ts';
 import type { Skill, Trigger } from './vocab.ts';
 
@@ -239,6 +247,26 @@ export function collectTriggers(cat: DbsCatalog) {
         return;
     }
   };
+}
+
+/**
+ * 8-6-6, 8-6-6-1: situation triggers, looked at whenever rule processing is (at checkpoints and counter
+ * timings). A skill whose situation comes about is made pending once; it is made pending again only
+ * after the situation has ended and come about anew.
+ */
+export function queueSituations(ctx: C, cat: DbsCatalog): void {
+  const d = ctx.data;
+  for (const x of inPlay(d)) {
+    skillsOf(cat.get(x.card.def), x.card.flipped).forEach((s, i) => {
+      if (s.kind !== 'auto' || s.on.on !== 'situation') return;
+      const key = `${x.card.id}:${i}`;
+      const now = skillActive(cat, d, x.card, x.master, s) && holds(cat, d, x.master, s.on.cond, x.card);
+      const was = d.situations.includes(key);
+      if (now === was) return;
+      emit(ctx, { t: 'situation', key, holds: now });
+      if (now) queue(ctx, cat, x.master, x.card, i, -1);
+    });
+  }
 }
 
 /** The counter kinds an activated or resolving skill opens (10-10-3-1, 10-10-3-2). */

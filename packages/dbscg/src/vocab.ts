@@ -140,7 +140,9 @@ export type Trigger =
   /** "When your opponent activates [Blocker]". */
   | { on: 'blocker'; side: 'own' | 'opp' }
   /** "When your life decreases" (a card leaves the Life Area). */
-  | { on: 'lifeLost'; side: 'own' | 'opp' };
+  | { on: 'lifeLost'; side: 'own' | 'opp' }
+  /** 8-6-6: a situation trigger, "when (condition)": pending once each time the situation comes about. */
+  | { on: 'situation'; cond: Condition };
 export type TriggerOn = Trigger['on'];
 
 /** Skill costs (8-4): paid entirely, in written order, or not at all (8-4-2-2). */
