@@ -113,11 +113,12 @@ export function ruleProcessing(cat: DbsCatalog) {
         }
       }
     }
-    // 9-5-2: a Battle Card whose power is 0 or less goes to its owner's Drop Area, every such card
-    // of both players at once (9-1-2-3), placed there by the effect that lowered its power (9-5-2-1).
+    // 9-5-2: a Battle Card (not an Extra Card with [Field]) whose power is 0 or less goes to its
+    // owner's Drop Area, every such card of both players at once (9-1-2-3), placed there by the
+    // effect that lowered its power (9-5-2-1).
     const low = ([0, 1] as const).flatMap((p) =>
       d.players[p].battle
-        .filter((c) => powerOf(cat, d, c) <= 0)
+        .filter((c) => cat.get(c.def).type === 'battle' && powerOf(cat, d, c) <= 0)
         .map((c) => ({ p, c, by: powerLoweredBy(cat, d, c) })),
     );
     for (const { p, c, by } of low) {
