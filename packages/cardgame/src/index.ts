@@ -7,3 +7,4 @@ export * from './coverage/index.ts';
 export * from './descriptor.ts';
 export * from './host.ts';
 export * from './decklist.ts';
+export * from './replacement.ts';

@@ -2,9 +2,9 @@
 // interruptive loss judgement (9-2).
 import type { Ctx, PlayerIndex } from '@arbiter/engine';
 import type { DbsCatalog } from './cards.ts';
-import { hasKeyword } from './continuous.ts';
+import { hasKeyword, lastInfo } from './continuous.ts';
 import { emit, moveCard } from './events.ts';
-import { locate, other, type DbsData, type Until } from './state.ts';
+import { locate, other, type DbsCard, type DbsData, type Until } from './state.ts';
 import type { Duration } from './vocab.ts';
 
 type C = Ctx<DbsData>;
@@ -48,6 +48,16 @@ export function judgeLoss(ctx: C): boolean {
   return false;
 }
 
+/**
+ * Switches a card to Active Mode (4-8-1-1): not when it is in Active Mode already (1-3-2-1), nor
+ * when an effect says it cannot be (1-3-3: the prohibition wins over the direction).
+ */
+export function standCard(ctx: C, card: DbsCard): void {
+  if (!card.rest) return;
+  if (ctx.data.bans.some((b) => b.target === card.id && b.what === 'active')) return;
+  emit(ctx, { t: 'stand', id: card.id });
+}
+
 /** How a duration is kept in the state: its end moment, and the turn after which it ends. */
 export function untilOf(d: DbsData, master: PlayerIndex, u: Duration): { until: Until; endsAfter?: number } {
   if (u !== 'opponentTurnEnd') return { until: u };
@@ -65,19 +75,18 @@ export function koCards(
   ids: readonly number[],
   how: { by: PlayerIndex; effect: boolean },
 ): number[] {
-  const done: number[] = [];
-  ctx.beginBatch();
-  for (const id of ids) {
+  // The cards KO-ed together are read as they all were before any of them moved (8-6-5-1-2).
+  const going = ids.flatMap((id) => {
     const at = locate(ctx.data, id);
-    if (!at || at.area !== 'battle') continue;
+    if (!at || at.area !== 'battle') return [];
     const shielded = hasKeyword(cat, ctx.data, at.card, 'indestructible');
-    if (shielded && (!how.effect || how.by !== at.player)) continue;
-    // 10-1-1: to its owner's Drop Area, whoever controls it (3-1-7).
-    moveCard(ctx, at.player, id, 'battle', 'drop', { why: 'ko', by: how.by, toP: at.card.owner });
-    done.push(id);
-  }
+    if (shielded && (!how.effect || how.by !== at.player)) return [];
+    return [{ id, p: at.player, was: lastInfo(cat, ctx.data, at.card) }];
+  });
+  ctx.beginBatch();
+  for (const g of going) moveCard(ctx, g.p, g.id, 'battle', 'drop', { why: 'ko', by: how.by, was: g.was });
   ctx.endBatch();
-  return done;
+  return going.map((g) => g.id);
 }
 
 /**

@@ -2,7 +2,7 @@
 // Offense Step (7-2), the Defense Step (7-3), the Damage Step (7-4) with combo power, damage
 // processing (4-10) and KO, and the end of the battle. Combos (3-7, 7-2-1-2-1, 7-2-1-2-2).
 import type { PlayerIndex, TypedProcedure } from '@arbiter/engine';
-import { clearCombo, expire, judgeLoss, koCards } from './actions.ts';
+import { clearCombo, expire, judgeLoss } from './actions.ts';
 import type { DbsCatalog } from './cards.ts';
 import { hasKeyword, keywordValue, powerOf } from './continuous.ts';
 import { emit, moveCard } from './events.ts';
@@ -127,10 +127,23 @@ export function attackProcedure(cat: DbsCatalog): TypedProcedure<DbsData, DbsPro
           K.push(ctx, 'checkpoint', {});
           return;
         }
-        // 7-4-1-4-2: a Battle Card guard card is KO-ed ([Indestructible] resists battle results).
-        if (koCards(ctx, cat, [grd.card.id], { by: L.p, effect: false }).length > 0)
-          emit(ctx, { t: 'battleResult', what: 'ko', attacker: atk.card.id });
+        // 7-4-1-4-2: a Battle Card guard card is KO-ed ([Indestructible] resists battle results),
+        // unless a replacement effect applies instead (8-9).
+        L.mark = ctx.state.log.length;
+        f.step = 9;
+        K.push(ctx, 'ko', { ids: [grd.card.id], by: L.p, effect: false, i: 0, prev: null });
         return;
+      }
+      case 9: {
+        // 7-4-1-4-2-1: "when you KO a card", if the guard card was KO-ed (not replaced, 8-9-1-1).
+        f.step = 10;
+        const b = d.battle;
+        const kod = ctx.state.log.slice(L.mark ?? 0).some((e) => {
+          const ev = e.event as { t?: string; why?: string; id?: number };
+          return ev.t === 'move' && ev.why === 'ko' && b !== null && ev.id === b.guard;
+        });
+        if (b && kod) emit(ctx, { t: 'battleResult', what: 'ko', attacker: b.attacker });
+        return; // step 10 next: the 7-4-1-5 checkpoint, then the end of the battle
       }
       case 8: {
         f.step = 10;
@@ -158,7 +171,8 @@ export function attackProcedure(cat: DbsCatalog): TypedProcedure<DbsData, DbsPro
       const comboed = [...clearCombo(ctx, L.p), ...clearCombo(ctx, defender)];
       if (d.power.some((m) => m.combo)) emit(ctx, { t: 'comboPowerEnd' });
       const b = d.battle;
-      // 7-4-1-8: the end of the battle.
+      // 7-4-1-8 (7-1-4-2): "at the end of the battle" and the skills of the cards that left the Combo Area.
+      emit(ctx, { t: 'phase', phase: 'battleEnd', p: L.p });
       if (b) emit(ctx, { t: 'battleOver', attacker: b.attacker, guard: b.guard, attacked: true, comboed });
       f.step = 21;
       K.push(ctx, 'checkpoint', {});

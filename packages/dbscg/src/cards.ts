@@ -71,6 +71,13 @@ function checkDef(def: DbsCardDef): string | null {
   }
   if (def.combo && def.type !== 'battle') return 'only battle cards have combo power and cost (2-9-2)';
   if (def.token && def.type !== 'battle') return 'a token is a Battle Card (10-18-1)';
+  if (def.type === 'extra') {
+    // 2-5-4, 2-6-5, 2-7-3, 2-8-2: only Leader and Battle Cards have these.
+    if (def.characters.length > 0) return 'only leader and battle cards have character names (2-5-4)';
+    if (def.traits.length > 0) return 'only leader and battle cards have special traits (2-6-5)';
+    if (def.eras.length > 0) return 'only leader and battle cards have eras (2-7-3)';
+    if (def.power !== 0) return 'only leader and battle cards have power (2-8-2)';
+  }
   return null;
 }
 

@@ -3,7 +3,7 @@
 // Nothing is cached in the state, so nothing can go stale.
 import type { PlayerIndex } from '@arbiter/engine';
 import { sideOf, skillsOf, type DbsCardDef, type DbsCatalog, type EnergyCost } from './cards.ts';
-import { other, type DbsCard, type DbsData, type PlayerData } from './state.ts';
+import { other, type DbsCard, type DbsData, type LastInfo, type PlayerData } from './state.ts';
 import type {
   CardFilter,
   Condition,
@@ -63,7 +63,7 @@ export function commonOf(skill: Skill): SkillCommon | null {
   }
 }
 
-function skillsNegated(d: DbsData, id: number): boolean {
+export function skillsNegated(d: DbsData, id: number): boolean {
   for (const b of d.bans) if (b.target === id && b.what === 'skillsNegated') return true;
   return false;
 }
@@ -153,6 +153,57 @@ export function powerOf(cat: DbsCatalog, d: DbsData, card: DbsCard): number {
   for (const e of continuousOn(cat, d, card, master, 'power')) v += e.amount;
   for (const m of d.power) if (m.target === card.id) v += m.amount;
   return v;
+}
+
+/**
+ * 9-5-2-1: whose effect brought a card's power down: the latest timed decrease, else a [Permanent]
+ * decrease in force (its master); undefined when nothing lowered it.
+ */
+export function powerLoweredBy(cat: DbsCatalog, d: DbsData, card: DbsCard): PlayerIndex | undefined {
+  for (let i = d.power.length - 1; i >= 0; i--) {
+    const m = d.power[i]!;
+    if (m.target === card.id && m.amount < 0 && m.by !== undefined) return m.by;
+  }
+  const master = masterOf(d, card);
+  for (const src of permanentSources(cat, d)) {
+    for (const e of src.skill.effect) {
+      if (e.c === 'power' && e.amount < 0 && affects(cat, d, src, e.target, card, master)) return src.master;
+    }
+  }
+  return undefined;
+}
+
+/** A replacement effect (8-9) in force that could replace an event about a card. */
+export interface Replacement {
+  /** The card whose [Permanent] skill it is, its master, the skill and the effect's index in it. */
+  source: DbsCard;
+  master: PlayerIndex;
+  skill: number;
+  part: number;
+  effect: Extract<Continuous, { c: 'replace' }>;
+}
+
+/** The replacement effects in force that could replace `event` happening to `card` (8-9-1). */
+export function replacementsFor(cat: DbsCatalog, d: DbsData, card: DbsCard, event: 'ko'): Replacement[] {
+  const out: Replacement[] = [];
+  const master = masterOf(d, card);
+  for (const src of permanentSources(cat, d)) {
+    src.skill.effect.forEach((e, part) => {
+      if (e.c !== 'replace' || e.event !== event) return;
+      if (affects(cat, d, src, e.target, card, master))
+        out.push({ source: src.card, master: src.master, skill: src.index, part, effect: e });
+    });
+  }
+  return out;
+}
+
+/** A card's information as it is now in the Battle Area, kept for when it has left (8-6-5-1-2). */
+export function lastInfo(cat: DbsCatalog, d: DbsData, card: DbsCard): LastInfo {
+  return {
+    power: powerOf(cat, d, card),
+    rest: card.rest,
+    keywords: [...new Set(keywordsOf(cat, d, card).map((s) => s.k))],
+  };
 }
 
 /** The keyword skills a card has now: printed (its side up, not negated), granted, or given. */
@@ -248,7 +299,8 @@ function inRange(v: number, r: { min?: number; max?: number }): boolean {
 
 /**
  * Does `card` match a filter, as seen by the skill of `self` whose master is `master`? Cards in
- * play are read with their continuous effects; elsewhere, their printed information.
+ * play are read with their continuous effects; elsewhere, their printed information; a card that
+ * has left the Battle Area, with what it was there when `was` is given (8-6-5-1-2).
  */
 export function matches(
   cat: DbsCatalog,
@@ -257,6 +309,7 @@ export function matches(
   master: PlayerIndex,
   f: CardFilter,
   self?: DbsCard,
+  was?: LastInfo,
 ): boolean {
   const def = cat.get(card.def);
   if (f.other && self && card.id === self.id) return false;
@@ -269,12 +322,15 @@ export function matches(
     if (f.trait && !f.trait.some((x) => n.traits.includes(x))) return false;
     if (f.name && !n.names.includes(f.name)) return false;
   }
-  if (f.power && !inRange(powerOf(cat, d, card), f.power)) return false;
+  if (f.era && !f.era.some((x) => sideOf(def, card.flipped).eras.includes(x))) return false;
+  if (f.power && !inRange(was ? was.power : powerOf(cat, d, card), f.power)) return false;
   if (f.cost && !inRange(def.cost?.total ?? 0, f.cost)) return false;
-  if (f.mode && (f.mode === 'rest') !== card.rest) return false;
-  if (f.skillless !== undefined && f.skillless !== (sideOf(def, card.flipped).skills.length === 0))
+  if (f.mode && (f.mode === 'rest') !== (was ? was.rest : card.rest)) return false;
+  // 2-12-4, 8-3-4: a card without skills, or whose skills are all negated.
+  const skillless = sideOf(def, card.flipped).skills.length === 0 || skillsNegated(d, card.id);
+  if (f.skillless !== undefined && f.skillless !== skillless) return false;
+  if (f.keyword && !(was ? was.keywords.includes(f.keyword) : hasKeyword(cat, d, card, f.keyword)))
     return false;
-  if (f.keyword && !hasKeyword(cat, d, card, f.keyword)) return false;
   if (f.evolved !== undefined && f.evolved !== (card.evolved === true)) return false;
   if (f.token !== undefined && f.token !== (def.token === true)) return false;
   void master;

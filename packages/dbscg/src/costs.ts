@@ -210,8 +210,10 @@ export function checkEnergyAnswer(
 }
 
 /**
- * Pays a list of costs in order (8-4-2-1); the energy ones together, first. Whether they can be
- * paid was checked before: each cost here has an answer.
+ * Pays a list of costs in the order written (8-4-2-1). The energy parts are paid together, where the
+ * first one is written, with `extra` (an Extra Card's own energy cost, 8-5-2-2-1), which comes first
+ * when the skill has no energy cost of its own. Whether the costs can be paid was checked before
+ * (8-4-2-2): each cost here has an answer.
  */
 export function costsProcedure(cat: DbsCatalog): TypedProcedure<DbsData, DbsProcs['costs']> {
   return (ctx, f) => {
@@ -278,22 +280,21 @@ export function costsProcedure(cat: DbsCatalog): TypedProcedure<DbsData, DbsProc
       const from = c.pay === 'discard' ? 'hand' : c.pay === 'dropBattle' ? 'battle' : 'drop';
       const to = c.pay === 'warpDrop' ? 'warp' : 'drop';
       for (const id of ids) moveCard(ctx, L.p, id, from, to, { why: 'cost', by: L.p });
-      f.step = 0;
-    }
-    if (f.step === 0 && L.i === 0) {
-      const energy = energyOf(costs, L.extra ?? undefined);
-      L.i = 0;
-      f.step = 2;
-      if (energy.total > 0) {
-        K.push(ctx, 'payEnergy', { p: L.p, total: energy.total, colors: energy.colors, prompt: L.prompt });
-        return;
-      }
     }
     f.step = 0;
+    const energy = energyOf(costs, L.extra ?? undefined);
+    const payEnergy = (): boolean => {
+      if (L.energyPaid || energy.total <= 0) return false;
+      L.energyPaid = true;
+      K.push(ctx, 'payEnergy', { p: L.p, total: energy.total, colors: energy.colors, prompt: L.prompt });
+      return true;
+    };
+    if (L.i === 0 && !costs.some((c) => c.pay === 'energy') && payEnergy()) return;
     while (L.i < costs.length) {
       const c = costs[L.i++]!;
       switch (c.pay) {
         case 'energy':
+          if (payEnergy()) return;
           break;
         case 'rest':
           if (locate(d, L.source)) emit(ctx, { t: 'rest', id: L.source });

@@ -8,7 +8,7 @@ import { ask, askYesNo, cardOption, chosenIds } from './ask.ts';
 import type { DbsCatalog } from './cards.ts';
 import type { EffectLocals } from './procs.ts';
 import { candidates, skillOf, type Candidate, type Run } from './run.ts';
-import { locate, type DbsData } from './state.ts';
+import { locate, type DbsCard, type DbsData } from './state.ts';
 import { VERBS, type Directive } from './verbs/index.ts';
 import { effectText } from './verbs/list.ts';
 import { effectOf } from './keywords.ts';
@@ -19,35 +19,80 @@ export { effectOf };
 
 const blocks = (d: Directive, mode: number): readonly Directive[] | null => VERBS.blocks(d, mode);
 
-/** Areas whose cards are face down to the chooser: their options name no card (3-2-2, 3-9-2). */
-const FACE_DOWN = new Set(['deck', 'life']);
-
 /**
- * 8-5-3-5: choosing in a secret area with a condition on the cards, a player may choose fewer.
- * Only the hand counts here: deck and life choices have no condition a player could check.
+ * Is this candidate face down to the effect's master? Life cards are face down to everyone (3-9-2),
+ * and the hand to everyone but its owner (3-3-3). A choice from a deck is made looking through its
+ * faces (8-5-3-7), so deck cards are chosen by what they are.
  */
-function mayChooseFewer(t: Target): boolean {
-  return t.zone === 'hand' && t.filter !== undefined;
+function faceDown(t: Target, c: Candidate, master: number): boolean {
+  return t.zone === 'life' || (t.zone === 'hand' && c.player !== master);
 }
 
-/** Is this card in a secret area (3-1-3)? */
-function hidden(d: DbsData, id: number): boolean {
+/** Is this card in a secret area (3-1-3)? Cards looked at there (11-6-1) are named to the chooser only. */
+function inSecretArea(d: DbsData, id: number): boolean {
   const a = locate(d, id)?.area;
   return a === 'deck' || a === 'life' || a === 'hand';
 }
 
-function targetOptions(cat: DbsCatalog, list: Candidate[], t: Target): DecisionOption[] {
-  if (FACE_DOWN.has(t.zone ?? '')) {
-    return list.map((x, i) => ({ id: String(x.card.id), label: `Face-down card ${i + 1}`, obj: x.card.id }));
-  }
-  return list.map((x) => cardOption(cat, x.card));
+/**
+ * The cards a target offers: the matching cards the master can see, and every face-down card of the
+ * zone, the condition unchecked (8-5-3-5: a face-down card cannot be known to meet it). The count of
+ * matching face-down cards would tell the master what they hide.
+ */
+function offered(run: Run, t: Target): { seen: Candidate[]; hidden: Candidate[] } {
+  const master = run.L.master;
+  const seen = candidates(run, t).filter((c) => !faceDown(t, c, master));
+  if (t.zone !== 'deck' && t.zone !== 'life' && t.zone !== 'hand') return { seen, hidden: [] };
+  const { filter: _unchecked, ...unfiltered } = t;
+  const hidden = candidates(run, unfiltered).filter((c) => faceDown(t, c, master));
+  return { seen, hidden };
+}
+
+/**
+ * 8-5-3-5: choosing in a secret area with a condition on the cards, a player may choose fewer than
+ * asked (the hand, whose cards its owner sees but the opponent cannot check, or face-down cards).
+ */
+function mayChooseFewer(t: Target): boolean {
+  return (t.zone === 'hand' || t.zone === 'deck' || t.zone === 'life') && t.filter !== undefined;
+}
+
+/** The options of a target choice: visible cards by object, face-down ones by position only. */
+function targetOptions(cat: DbsCatalog, seen: Candidate[], hidden: Candidate[], t: Target): DecisionOption[] {
+  const where =
+    t.zone === 'hand' ? " in your opponent's hand" : t.zone === 'life' ? ' of the life' : ' of the deck';
+  return [
+    ...seen.map((x) => cardOption(cat, x.card)),
+    ...hidden.map((_, i) => ({ id: `fd${i}`, label: `Face-down card ${i + 1}${where}` })),
+  ];
+}
+
+/**
+ * The cards an answer took: the visible ones by id; for face-down positions, as many cards drawn at
+ * random among the face-down ones (the master could not tell them apart), of which only those that
+ * meet the condition are acted on (8-5-3-5).
+ */
+function pickedCards(run: Run, t: Target, ids: readonly string[]): DbsCard[] {
+  const { seen, hidden } = offered(run, t);
+  const out = ids.flatMap((id) => seen.filter((c) => String(c.card.id) === id).map((c) => c.card));
+  const k = ids.filter((id) => id.startsWith('fd')).length;
+  if (k === 0) return out;
+  const pool = hidden.map((c) => c.card);
+  run.ctx.shuffle(pool);
+  const wanted = candidates(run, t).map((c) => c.card.id);
+  return [...out, ...pool.slice(0, k).filter((c) => wanted.includes(c.id))];
+}
+
+/** Records the cards a directive took, and when: later moves of theirs are followed (8-10-1). */
+function choose(L: EffectLocals, cards: readonly DbsCard[], at: number): void {
+  L.chosen = cards.map((c) => c.id);
+  L.chosenAt = at;
 }
 
 export function effectProcedure(cat: DbsCatalog): TypedProcedure<DbsData, EffectLocals> {
   return (ctx, f) => {
     const L = f.locals;
     const skill = skillOf(cat, L);
-    const effect = effectOf(skill);
+    const effect = effectOf(skill, L.part);
     const run: Run = { ctx, cat, d: ctx.data, L, cards: [] };
     const name = cat.get(L.card).name;
 
@@ -74,12 +119,11 @@ export function effectProcedure(cat: DbsCatalog): TypedProcedure<DbsData, Effect
     if (L.wait === 1) {
       // A target was chosen for the directive the cursor is on.
       L.wait = 0;
-      const ids = chosenIds(ctx).map(Number);
+      const ids = chosenIds(ctx);
       const dir = currentDirective(effect, L.cursor, blocks);
       if (dir) {
-        const cands = candidates(run, (dir as { target: Target }).target);
-        run.cards = ids.flatMap((id) => cands.filter((c) => c.card.id === id).map((c) => c.card));
-        L.chosen = run.cards.map((c) => c.id);
+        run.cards = pickedCards(run, (dir as { target: Target }).target, ids);
+        choose(L, run.cards, ctx.state.log.length);
         const pushed = VERBS.perform(run, dir);
         advanceCursor(effect, L.cursor, blocks);
         if (pushed) return;
@@ -135,24 +179,26 @@ export function effectProcedure(cat: DbsCatalog): TypedProcedure<DbsData, Effect
       }
       if ('target' in dir && dir.target) {
         const t = dir.target;
-        const list = candidates(run, t);
+        const { seen, hidden } = offered(run, t);
+        const total = seen.length + hidden.length;
         const want =
           t.all || t.side === 'self' || t.side === 'subject' || t.side === 'attacker' || t.side === 'guard'
-            ? list.length
+            ? total
             : t.side === 'chosen' && t.count === undefined
-              ? list.length
+              ? total
               : (t.count ?? 1);
-        const need = Math.min(want, list.length);
+        const need = Math.min(want, total);
         const fewer = t.upTo === true || mayChooseFewer(t);
-        // 8-5-3-4: nothing to choose, nothing happens; 8-5-3-1: when all must be chosen, no decision.
-        if (list.length === 0 || need === 0) {
-          if (t.side !== 'chosen') L.chosen = [];
+        // 8-5-3-4: nothing to choose, nothing happens; 8-5-3-1, 8-5-3-3: when every card there must
+        // be chosen, no decision (and only the ones meeting the condition are acted on).
+        if (total === 0 || need === 0) {
+          if (t.side !== 'chosen') choose(L, [], ctx.state.log.length);
           advanceCursor(effect, L.cursor, blocks);
           continue;
         }
-        if (!fewer && need === list.length) {
-          run.cards = list.map((x) => x.card);
-          if (t.side !== 'chosen') L.chosen = run.cards.map((c) => c.id);
+        if (!fewer && need === total) {
+          run.cards = candidates(run, t).map((x) => x.card);
+          if (t.side !== 'chosen') choose(L, run.cards, ctx.state.log.length);
           const pushed = VERBS.perform(run, dir);
           advanceCursor(effect, L.cursor, blocks);
           if (pushed) return;
@@ -163,12 +209,15 @@ export function effectProcedure(cat: DbsCatalog): TypedProcedure<DbsData, Effect
           player: L.master,
           kind: 'target',
           prompt: `${name}: choose ${fewer ? 'up to ' : ''}${need}. ${effectText([dir], { cat })}`,
-          options: targetOptions(cat, list, t),
+          options: targetOptions(cat, seen, hidden, t),
           min: fewer ? 0 : need,
           max: need,
           // Cards of a secret area (a hand, or cards looked at, 11-6-1) are named to the chooser only.
           secret:
-            t.zone === 'hand' || FACE_DOWN.has(t.zone ?? '') || list.some((x) => hidden(ctx.data, x.card.id)),
+            t.zone === 'hand' ||
+            t.zone === 'deck' ||
+            t.zone === 'life' ||
+            seen.some((x) => inSecretArea(ctx.data, x.card.id)),
         });
         return;
       }

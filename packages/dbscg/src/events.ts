@@ -10,7 +10,9 @@ import {
   type BanKind,
   type DbsCard,
   type DbsData,
+  type LastInfo,
   type ListArea,
+  type PowerMod,
   type Until,
 } from './state.ts';
 import type { KeywordSpec, PhaseMoment } from './vocab.ts';
@@ -45,9 +47,13 @@ export type DbsEvent =
       by?: PlayerIndex;
       /** 10-5-7: played with [Evolve], [EX-Evolve] or [Xeno-Evolve]. */
       evolved?: boolean;
+      /** Its information as it was in the Battle Area (8-6-5-1-2), for a KO. */
+      was?: LastInfo;
     }
   /** 3-2-4 (the deck), 11-6-3 (life cards looked at): the order was drawn before the event. */
   | { t: 'shuffle'; p: PlayerIndex; area?: 'life' }
+  /** 5-2-1-4: the deck presented is placed in the Deck Area (which cards, in list order: told to nobody). */
+  | { t: 'deckPlaced'; p: PlayerIndex; n: number; cards?: string[]; ids?: number[] }
   | { t: 'rest'; id: number }
   | { t: 'stand'; id: number }
   | { t: 'flip'; id: number }
@@ -85,7 +91,7 @@ export type DbsEvent =
   | { t: 'phase'; phase: PhaseMoment | 'charge' | 'main' | 'end'; p: PlayerIndex }
   | { t: 'turn'; turn: number; p: PlayerIndex }
   | { t: 'first'; p: PlayerIndex }
-  | { t: 'power'; target: number; amount: number; until: Until; combo?: boolean; endsAfter?: number }
+  | ({ t: 'power' } & PowerMod)
   | { t: 'grant'; target: number; spec: KeywordSpec; until: Until; endsAfter?: number }
   | { t: 'ban'; target: number; what: BanKind; until: Until; endsAfter?: number }
   /** Effects lasting until this moment end (6-3-1-3-1-2, 6-4-1-2, 7-4-1-9). */
@@ -124,6 +130,12 @@ export type DbsEvent =
   | { t: 'skill'; p: PlayerIndex; id: number; card: string; skill: number }
   | { t: 'koRule'; id: number }
   | { t: 'lose'; p: PlayerIndex; why: string }
+  /** 8-9-1: a replacement effect applies instead of the KO of `subject`. */
+  | { t: 'replace'; key: string; subject: number; card: string }
+  /** The replacement effects applied in the chains in progress (8-9-2-3). */
+  | { t: 'replacing'; keys: string[] }
+  /** 8-6-6-1: a situation trigger's situation came about (it is pending) or ended. */
+  | { t: 'situation'; key: string; holds: boolean }
   /** 5-2-1-3: the leaders are placed; "when this card is placed in the Leader Area" triggers. */
   | { t: 'leaderPlaced'; p: PlayerIndex; id: number; card: string }
   /** 7-4-1-4-1 (before the damage), 7-4-1-4-2-1: the battle's result for the attack card. */
@@ -168,6 +180,11 @@ export function applyDbsEvent(ctx: C, raw: JsonObject): void {
       if (e.at === 'top' && (e.to === 'deck' || e.to === 'life')) to.unshift(moved);
       else if (e.at === 'bottom' && e.to !== 'deck' && e.to !== 'life') to.unshift(moved);
       else to.push(moved);
+      break;
+    }
+    case 'deckPlaced': {
+      const ids = e.ids ?? [];
+      d.players[e.p].deck = (e.cards ?? []).map((def, i) => newCard(ids[i]!, def, e.p));
       break;
     }
     case 'shuffle':
@@ -256,6 +273,7 @@ export function applyDbsEvent(ctx: C, raw: JsonObject): void {
       const m: DbsData['power'][number] = { target: e.target, amount: e.amount, until: e.until };
       if (e.combo) m.combo = true;
       if (e.endsAfter !== undefined) m.endsAfter = e.endsAfter;
+      if (e.by !== undefined) m.by = e.by;
       d.power.push(m);
       break;
     }
@@ -299,6 +317,9 @@ export function applyDbsEvent(ctx: C, raw: JsonObject): void {
       break;
     case 'carry':
       for (const m of d.power) if (m.target === e.from) m.target = e.to;
+      // 7-1-4: a Battle Card played on top of the attack or guard card becomes it.
+      if (d.battle?.attacker === e.from) d.battle.attacker = e.to;
+      if (d.battle?.guard === e.from) d.battle.guard = e.to;
       break;
     case 'markOverRealm': {
       const c = findAnywhere(d, e.id);
@@ -360,6 +381,14 @@ export function applyDbsEvent(ctx: C, raw: JsonObject): void {
     case 'used':
       d.used.push(`${e.id}:${e.skill}`);
       break;
+    case 'replacing':
+      d.replacing = e.keys.slice();
+      break;
+    case 'situation':
+      d.situations = e.holds ? [...d.situations, e.key] : d.situations.filter((k) => k !== e.key);
+      break;
+    case 'replace':
+      break;
     case 'overRealm':
       d.overRealms[e.p]++;
       break;
@@ -417,6 +446,7 @@ export function moveCard(
     why?: NonNullable<Extract<DbsEvent, { t: 'move' }>['why']>;
     by?: PlayerIndex;
     evolved?: boolean;
+    was?: LastInfo;
   } = {},
 ): number {
   const d = ctx.data;
@@ -442,7 +472,8 @@ export function moveCard(
       emit(ctx, ev);
     }
   }
-  const dest = opts.toP ?? p;
+  // 3-1-7, 3-1-7-1: a card goes to its owner's area, except the Battle and Combo Areas.
+  const dest = opts.toP ?? (to === 'battle' || to === 'combo' ? p : c.owner);
   const seeFrom = seenBy(from, p);
   const seeTo = seenBy(to, dest);
   const pub: Record<string, unknown> = { t: 'move', p, from, to };
@@ -454,10 +485,11 @@ export function moveCard(
   (seeTo === 'all' ? pub : hid).newId = newId;
   if (opts.at) pub.at = opts.at;
   if (opts.rest) pub.rest = true;
-  if (opts.toP !== undefined && opts.toP !== p) pub.toP = opts.toP;
+  if (dest !== p) pub.toP = dest;
   if (opts.why) pub.why = opts.why;
   if (opts.by !== undefined) pub.by = opts.by;
   if (opts.evolved) pub.evolved = true;
+  if (opts.was) pub.was = opts.was;
   // The secret part goes to those who may see where the card goes, or, when that is public, to
   // those who saw where it was (its old object id). A hand card put in the deck is told to nobody:
   // its owner chose it and may not follow it into the deck (3-2-2).

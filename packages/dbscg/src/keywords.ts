@@ -41,10 +41,17 @@ export function costOf(s: Skill | undefined): Cost[] {
   }
 }
 
-/** The directives of a skill's effect (none for keyword skills without an effect of their own). */
-export function effectOf(s: Skill | undefined): Directive[] {
+/**
+ * The directives of a skill's effect (none for keyword skills without an effect of their own); for a
+ * replacement effect of a [Permanent] skill (8-9), `part` names it and this is what it does instead.
+ */
+export function effectOf(s: Skill | undefined, part?: number): Directive[] {
   if (!s) return [];
   switch (s.kind) {
+    case 'permanent': {
+      const e = part === undefined ? undefined : s.effect[part];
+      return e?.c === 'replace' ? e.instead : [];
+    }
     case 'auto':
     case 'activate':
     case 'counter':

@@ -10,17 +10,18 @@ import {
 import { judgeLoss } from './actions.ts';
 import { attackProcedure, comboProcedure, damageProcedure } from './battle.ts';
 import type { DbsCatalog } from './cards.ts';
-import { powerOf } from './continuous.ts';
+import { powerLoweredBy, powerOf } from './continuous.ts';
 import { checkEnergyAnswer, costsProcedure, payEnergyProcedure } from './costs.ts';
 import { counterProcedure } from './counter.ts';
 import { effectProcedure } from './effect.ts';
 import { applyDbsEvent, moveCard } from './events.ts';
+import { koProcedure } from './ko.ts';
 import { playProcedure } from './play.ts';
 import { K, type DbsProcs } from './procs.ts';
 import { activateProcedure, autoProcedure, drawUpToProcedure, searchProcedure } from './skills.ts';
 import { evolveIntoProcedure, unionProcedure } from './stack-plays.ts';
 import { cloneDbsData, newCard, type DbsCard, type DbsData, type PlayerData } from './state.ts';
-import { collectTriggers, type AutoData } from './triggers.ts';
+import { collectTriggers, queueSituations, type AutoData } from './triggers.ts';
 import { freeTimingProcedure, gameProcedure, setupProcedure, turnProcedure } from './turn.ts';
 import { dbsView } from './view.ts';
 
@@ -81,9 +82,9 @@ type C = Ctx<DbsData>;
 function player(ctx: C, p: PlayerIndex, s: DbsPlayerSetup): PlayerData {
   return {
     name: s.name,
-    // 5-2-1-2: front side up.
+    // 5-2-1-2: front side up. The deck is placed in its area later (5-2-1-4).
     leader: newCard(ctx.newObjectId(), s.leader, p),
-    deck: s.deck.map((def) => newCard(ctx.newObjectId(), def, p)),
+    deck: [],
     hand: [],
     life: [],
     drop: [],
@@ -103,6 +104,7 @@ export function ruleProcessing(cat: DbsCatalog) {
   return (ctx: C): boolean => {
     const d = ctx.data;
     if (judgeLoss(ctx)) return false;
+    queueSituations(ctx, cat);
     let acted = false;
     ctx.beginBatch();
     // 9-3-2: Battle Cards in a Combo Area outside a battle go to the Drop Area.
@@ -114,16 +116,21 @@ export function ruleProcessing(cat: DbsCatalog) {
         }
       }
     }
-    // 9-5-2: a Battle Card whose power is 0 or less goes to its owner's Drop Area.
-    for (const p of [0, 1] as const) {
-      // Only Battle Cards: an Extra Card with [Field] in the Battle Area has no power (10-3-2).
-      const low = d.players[p].battle.filter(
-        (c) => cat.get(c.def).type === 'battle' && powerOf(cat, d, c) <= 0,
-      );
-      for (const c of low) {
-        moveCard(ctx, p, c.id, 'battle', 'drop', { why: 'rule', toP: c.owner });
-        acted = true;
-      }
+    // 9-5-2: a Battle Card (not an Extra Card with [Field]) whose power is 0 or less goes to its
+    // owner's Drop Area, every such card of both players at once (9-1-2-3), placed there by the
+    // effect that lowered its power (9-5-2-1).
+    const low = ([0, 1] as const).flatMap((p) =>
+      d.players[p].battle
+        .filter((c) => cat.get(c.def).type === 'battle' && powerOf(cat, d, c) <= 0)
+        .map((c) => ({ p, c, by: powerLoweredBy(cat, d, c) })),
+    );
+    for (const { p, c, by } of low) {
+      moveCard(ctx, p, c.id, 'battle', 'drop', {
+        why: 'rule',
+        toP: c.owner,
+        ...(by === undefined ? {} : { by }),
+      });
+      acted = true;
     }
     ctx.endBatch();
     return acted;
@@ -163,6 +170,8 @@ function emptyData(): Omit<DbsData, 'players'> {
     declared: null,
     counters: [],
     counterAt: -1,
+    replacing: [],
+    situations: [],
   };
 }
 
@@ -208,7 +217,7 @@ function startAt(ctx: C, setup: DbsSetup): DbsData {
     d.active = s.active;
     d.phase = s.phase === 'end' ? 'end' : s.phase === 'mainEnd' ? 'mainEnd' : 'main';
   }
-  ctx.push('game');
+  K.push(ctx, 'game', { decks: [[], []] });
   ctx.state.frames[ctx.state.frames.length - 1]!.step = 1;
   ctx.push('turn', { endLoops: 0 });
   ctx.state.frames[ctx.state.frames.length - 1]!.step = START_STEP[s.phase];
@@ -245,6 +254,7 @@ export function createDbsModule(cat: DbsCatalog): DbsModule {
     combo: comboProcedure(cat),
     counter: counterProcedure(cat, rules),
     damage: damageProcedure(),
+    ko: koProcedure(cat),
     effect: effectProcedure(cat),
     auto: autoProcedure(cat),
     activate: activateProcedure(cat),
@@ -270,7 +280,7 @@ export function createDbsModule(cat: DbsCatalog): DbsModule {
         ...emptyData(),
         players: [player(ctx, 0, setup.players[0]), player(ctx, 1, setup.players[1])],
       };
-      ctx.push('game');
+      K.push(ctx, 'game', { decks: [setup.players[0].deck.slice(), setup.players[1].deck.slice()] });
       return d;
     },
     applyEvent: applyDbsEvent,

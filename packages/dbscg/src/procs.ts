@@ -19,15 +19,20 @@ export type EffectLocals = SkillAt & {
   cursor: EffectCursor;
   /** The cards the latest choice of this effect took (for `side: chosen`). */
   chosen: number[];
+  /** The log's length when `chosen` was set: their moves since are followed (8-10-1). */
+  chosenAt?: number;
   /** The card that made the skill trigger, or -1. */
   subject: number;
   /** A decision of the effect waits: 0 none, 1 a target, 2 a block's choice. */
   wait: number;
+  /** A replacement effect's "instead" (8-9): the index of that effect in the [Permanent] skill. */
+  part?: number;
 };
 
 export type DbsProcs = {
-  game: Record<string, never>;
-  setup: { mull: number };
+  /** The decks presented (5-2-1-1), placed in the Deck Areas during preparation (5-2-1-4). */
+  game: { decks: [string[], string[]] };
+  setup: { mull: number; decks: [string[], string[]] };
   turn: { endLoops: number };
   /** A free timing (4-6) of player `p`: the main phase, or a step of the battle (7-2, 7-3). */
   freeTiming: { p: PlayerIndex; kind: 'main' | 'offense' | 'defense'; actions: Action[] };
@@ -43,7 +48,8 @@ export type DbsProcs = {
   };
   /** Switching energy to Rest Mode to pay a cost; the answer goes to the frame below. */
   payEnergy: { p: PlayerIndex; total: number; colors: Partial<Record<string, number>>; prompt: string };
-  attack: { p: PlayerIndex; attacker: number; target: number };
+  /** An attack and its battle (7); `mark`: the log's length when the guard card's KO began. */
+  attack: { p: PlayerIndex; attacker: number; target: number; mark?: number };
   combo: { p: PlayerIndex; id: number; from: 'hand' | 'battle' };
   /**
    * A counter timing (4-7-3) after an action of `actor`: `kinds` the [Counter] skills it opens the
@@ -61,6 +67,11 @@ export type DbsProcs = {
     skill: number;
   };
   damage: { p: PlayerIndex; n: number; src: number; critical: boolean };
+  /**
+   * KO (10-1) of `ids`, each unless a replacement effect applies instead (8-9): `i` the card being
+   * decided, `prev` the chain's applied replacements to restore once the one applying is done.
+   */
+  ko: { ids: number[]; by: PlayerIndex; effect: boolean; i: number; prev: string[] | null };
   effect: EffectLocals;
   /** An [Auto] skill resolving at a checkpoint (8-6): its cost and counter timings around it. */
   auto: SkillAt & { master: PlayerIndex; source: number; subject: number; keyword: string };
@@ -77,6 +88,8 @@ export type DbsProcs = {
     prompt: string;
     /** The cards chosen so far for a colour cost (10-33-1, 10-35-1). */
     picked?: number[];
+    /** The energy parts (with `extra`) have been paid. */
+    energyPaid?: boolean;
   };
   /** 10-13: a [Union] skill: its cards chosen one at a time (`picks`), its cost, then the play. */
   union: { p: PlayerIndex; id: number; card: string; skill: number; picks: number[] };

@@ -2,7 +2,7 @@
 // target rules of 8-5-3 that find the cards a directive may choose.
 import type { Ctx, PlayerIndex } from '@arbiter/engine';
 import { skillsOf, type DbsCatalog } from './cards.ts';
-import { hasKeyword, holds, matches, zoneCards } from './continuous.ts';
+import { countMatching, hasKeyword, holds, matches, zoneCards } from './continuous.ts';
 import type { EffectLocals } from './procs.ts';
 import { locate, other, type DbsCard, type DbsData } from './state.ts';
 import type { Amount, Condition, Skill, Target } from './vocab.ts';
@@ -33,13 +33,42 @@ export function selfCard(run: Run): DbsCard | undefined {
   return locate(run.d, run.L.source)?.card;
 }
 
+/**
+ * A number counted on resolution. Counting chooses nothing: a card with [Barrier] (10-16-1) is
+ * counted too.
+ */
 export function amountOf(run: Run, a: Amount): number {
   if (typeof a === 'number') return a;
-  return candidates(run, { ...a.count, all: true }).length;
+  const t = a.count;
+  if (t.side === 'own' || t.side === 'opp' || t.side === 'both')
+    return countMatching(run.cat, run.d, run.L.master, t, selfCard(run));
+  return candidates(run, { ...t, all: true }).length;
 }
 
 export function conditionHolds(run: Run, c: Condition): boolean {
   return holds(run.cat, run.d, run.L.master, c, selfCard(run));
+}
+
+/**
+ * 8-10-1: cards an effect took and moved since are referred to as they are in their final area: each
+ * object id is followed through the moves logged since `from` (a card changing area is a new object,
+ * 3-1-4).
+ */
+function followMoves(run: Run, ids: readonly number[], from: number): number[] {
+  const out = ids.slice();
+  const log = run.ctx.state.log;
+  for (let i = from; i < log.length; i++) {
+    const e = log[i]!;
+    const ev = (e.secret ? { ...e.event, ...e.secret.data } : e.event) as {
+      t: string;
+      id?: number;
+      newId?: number;
+    };
+    if (ev.t !== 'move' || ev.id === undefined || ev.newId === undefined) continue;
+    const k = out.indexOf(ev.id);
+    if (k >= 0) out[k] = ev.newId;
+  }
+  return out;
 }
 
 /** A card the effect may choose, and whose area it is in. */
@@ -66,7 +95,7 @@ export function candidates(run: Run, t: Target): Candidate[] {
     case 'subject':
       return L.subject >= 0 ? one(L.subject) : [];
     case 'chosen':
-      return L.chosen.flatMap(one);
+      return followMoves(run, L.chosen, L.chosenAt ?? run.ctx.state.log.length).flatMap(one);
     case 'attacker':
       return d.battle ? one(d.battle.attacker) : [];
     case 'guard':

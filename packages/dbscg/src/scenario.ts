@@ -233,7 +233,10 @@ function build(cat: DbsCatalog, doc: Raw): G {
   );
 }
 
-/** The runner answers these by itself when the script does not: they are asked whatever the hand holds. */
+/**
+ * The runner answers these by itself when the script does not: a counter timing is asked whatever the
+ * hand holds (passing it changes nothing), and a battle step the script skips is passed.
+ */
 function autoAnswer(g: G): Answer | null {
   const d = g.decision;
   if (!d) return null;
@@ -392,7 +395,7 @@ function checkExpect(cat: DbsCatalog, g: G, e: JsonObject, where: string): strin
 /** Runs one DBSCG scenario from its YAML text. */
 export function runDbsScenario(
   text: string,
-  opts: { file?: string; catalog?: DbsCatalog } = {},
+  opts: { file?: string; catalog?: DbsCatalog; onGame?: (g: G) => void } = {},
 ): DbsScenarioResult {
   const file = opts.file ?? '(scenario)';
   const res: DbsScenarioResult = { file, name: file, rules: [], ok: false, failures: [] };
@@ -428,6 +431,7 @@ export function runDbsScenario(
       { strict: doc.strict !== false, stopAtEnd: doc.then === 'stop' || (doc.then === undefined && g.over) },
     );
     res.failures.push(...failures);
+    opts.onGame?.(g);
     if (doc.expect && failures.length === 0)
       res.failures.push(...checkExpect(cat, g, doc.expect as JsonObject, 'final'));
   } catch (e) {

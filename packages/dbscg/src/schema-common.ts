@@ -62,6 +62,7 @@ export const filterSchema: z.ZodType<CardFilter> = z.strictObject({
   multicolor: z.boolean().optional(),
   character: z.array(z.string().min(1)).min(1).optional(),
   trait: z.array(z.string().min(1)).min(1).optional(),
+  era: z.array(z.string().min(1)).min(1).optional(),
   name: z.string().min(1).optional(),
   power: range.optional(),
   cost: range.optional(),

@@ -37,6 +37,7 @@ export const triggerSchema: z.ZodType<Trigger> = z.discriminatedUnion('on', [
   z.strictObject({ on: z.literal('attacks'), against: z.enum(['leader', 'battle']).optional() }),
   ...bare,
   z.strictObject({ on: z.literal('cardPlayed'), side, filter: filterSchema.optional() }),
+  z.strictObject({ on: z.literal('cardKod'), side, filter: filterSchema.optional() }),
   z.strictObject({
     on: z.literal('cardAttacks'),
     side,
@@ -46,6 +47,7 @@ export const triggerSchema: z.ZodType<Trigger> = z.discriminatedUnion('on', [
   z.strictObject({ on: z.literal('phase'), at: phaseMoment, whose: z.enum(['own', 'opp', 'any']) }),
   z.strictObject({ on: z.literal('blocker'), side }),
   z.strictObject({ on: z.literal('lifeLost'), side }),
+  z.strictObject({ on: z.literal('situation'), cond: conditionSchema }),
 ]) as z.ZodType<Trigger>;
 
 export const costSchema: z.ZodType<Cost> = z.discriminatedUnion('pay', [
@@ -73,6 +75,14 @@ export const continuousSchema: z.ZodType<Continuous> = z.discriminatedUnion('c',
     name: z.string().optional(),
   }),
   z.strictObject({ c: z.literal('deckLimit'), n: count }),
+  z.strictObject({
+    c: z.literal('replace'),
+    event: z.literal('ko'),
+    target: targetSchema.optional(),
+    optional: z.boolean().optional(),
+    cost: z.array(costSchema).optional(),
+    instead: directiveListSchema,
+  }),
 ]) as z.ZodType<Continuous>;
 
 const common = {

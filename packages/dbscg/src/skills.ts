@@ -4,12 +4,11 @@
 // [Dual Attack]; and the small procedures some directives need (draw up to N, search).
 import type { Ctx, PlayerIndex, TypedProcedure } from '@arbiter/engine';
 import { startCursor } from '@arbiter/cardgame';
-import { koCards } from './actions.ts';
 import { canPay } from './costs.ts';
 import { ask, askYesNo, cardOption, chosenIds, saidYes } from './ask.ts';
 import type { DbsCatalog } from './cards.ts';
 import { hasRule, matches, playCost } from './continuous.ts';
-import { drawCards } from './actions.ts';
+import { drawCards, standCard } from './actions.ts';
 import { emit, moveCard } from './events.ts';
 import { K, type DbsProcs } from './procs.ts';
 import { skillOf } from './run.ts';
@@ -92,7 +91,7 @@ export function autoProcedure(cat: DbsCatalog): TypedProcedure<DbsData, DbsProcs
     }
     if (L.keyword === 'revengeKo') {
       ctx.pop();
-      koCards(ctx, cat, [L.subject], { by: L.master, effect: true });
+      K.push(ctx, 'ko', { ids: [L.subject], by: L.master, effect: true, i: 0, prev: null });
       return;
     }
     if (L.keyword === 'dualAttack') {
@@ -100,7 +99,7 @@ export function autoProcedure(cat: DbsCatalog): TypedProcedure<DbsData, DbsProcs
       ctx.pop();
       const me = locate(d, L.source);
       emit(ctx, { t: 'dualAttack', id: L.source });
-      if (me && me.card.rest) emit(ctx, { t: 'stand', id: L.source });
+      if (me) standCard(ctx, me.card);
       return;
     }
     const written = skillOf(cat, L);
@@ -138,21 +137,42 @@ export function autoProcedure(cat: DbsCatalog): TypedProcedure<DbsData, DbsProcs
       f.step = 2;
       const costs = skillCosts(skill);
       if (costs.length > 0) {
-        // 8-1-5-2-1: costs are paid on resolution; unpaid, the skill does nothing.
+        // 8-1-5-2-1: costs are paid on resolution, if the master pays them; unpaid (or unpayable),
+        // the skill does nothing. A "you may" skill has been agreed to already.
         if (!canPay(cat, d, L.master, L.source, costs)) {
           ctx.pop();
           return;
         }
-        K.push(ctx, 'costs', {
-          p: L.master,
-          source: L.source,
-          costs,
-          i: 0,
-          extra: null,
-          prompt: `Pay for ${cat.get(L.card).name}.`,
-        });
+        f.step = 7;
+        if (!skill.optional) {
+          askYesNo(
+            ctx,
+            L.master,
+            'useOptional',
+            `${cat.get(L.card).name}: pay the cost? ${effectText(skill.effect, { cat })}`,
+            'Pay it',
+            'Do not',
+            L.card,
+          );
+          return;
+        }
+      }
+    }
+    if (f.step === 7) {
+      if (!skill.optional && !saidYes(ctx)) {
+        ctx.pop();
         return;
       }
+      f.step = 2;
+      K.push(ctx, 'costs', {
+        p: L.master,
+        source: L.source,
+        costs: skillCosts(skill),
+        i: 0,
+        extra: null,
+        prompt: `Pay for ${cat.get(L.card).name}.`,
+      });
+      return;
     }
     resolveSteps(ctx, f, cat, skill, L.master, L.source, L.subject);
   };
@@ -178,7 +198,7 @@ function resolveSteps(
     if ('once' in skill && skill.once)
       emit(ctx, { t: 'used', id: source, skill: f.locals.skill, card: f.locals.card });
     f.step = 3;
-    if (kinds.length > 0 && !ctx.data.inCounter) {
+    if (!ctx.data.inCounter) {
       K.push(ctx, 'counter', {
         offers: [],
         actor: master,
@@ -208,7 +228,7 @@ function resolveSteps(
   }
   if (f.step === 4) {
     f.step = 5;
-    if (kinds.length > 0 && !ctx.data.inCounter) {
+    if (!ctx.data.inCounter) {
       K.push(ctx, 'counter', {
         offers: [],
         actor: master,

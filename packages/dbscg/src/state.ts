@@ -57,6 +57,18 @@ export interface PowerMod {
   combo?: boolean;
   /** For `opponentTurnEnd`: the turn number after which it ends. */
   endsAfter?: number;
+  /** The master of the effect that made the change (9-5-2-1). */
+  by?: PlayerIndex;
+}
+
+/**
+ * What a card was in the Battle Area as it left (8-6-5-1-2): the information that continuous effects
+ * and its position changed, read before it moved.
+ */
+export interface LastInfo {
+  power: number;
+  rest: boolean;
+  keywords: KeywordSpec['k'][];
 }
 
 /** A keyword skill an effect gave a card for a while. */
@@ -154,6 +166,10 @@ export interface DbsData {
   /** The [Counter] skills activated in this counter timing, first to last, and the one resolving. */
   counters: CounterEntry[];
   counterAt: number;
+  /** Replacement effects applied in the chains of replacements in progress (8-9-2-3). */
+  replacing: string[];
+  /** Situation triggers whose situation holds and has made them pending (8-6-6-1), "<id>:<skill>". */
+  situations: string[];
 }
 
 export const other = (p: PlayerIndex): PlayerIndex => (p === 0 ? 1 : 0);
@@ -281,6 +297,8 @@ export function cloneDbsData(d: DbsData): DbsData {
     declared: d.declared ? { ...d.declared } : null,
     counters: d.counters.map((c) => ({ ...c })),
     counterAt: d.counterAt,
+    replacing: d.replacing.slice(),
+    situations: d.situations.slice(),
     // Last, as `init` builds it: a copy serializes exactly like the original.
     players: [clonePlayer(d.players[0]), clonePlayer(d.players[1])],
   };

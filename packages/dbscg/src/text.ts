@@ -1,7 +1,7 @@
 // The card text players read, generated from the skill definitions (never copied from the cards):
 // one line per skill, with its kind, timing, trigger, cost and effect.
 import { costText as energyText, sideOf, type DbsCardDef } from './cards.ts';
-import { conditionText, filterText, keywordName, keywordReminder } from './text-common.ts';
+import { conditionText, filterText, keywordName, keywordReminder, targetText } from './text-common.ts';
 import { effectText } from './verbs/list.ts';
 import type { Continuous, Cost, Skill, Trigger } from './vocab.ts';
 import type { DbsCatalog } from './cards.ts';
@@ -60,6 +60,10 @@ export function triggerText(t: Trigger): string {
       return `When ${t.side === 'own' ? 'you activate' : 'your opponent activates'} [Blocker]`;
     case 'lifeLost':
       return `When ${t.side === 'own' ? 'your' : "your opponent's"} life decreases`;
+    case 'cardKod':
+      return `When ${withArticle(filterText(t.filter, 'Battle Card'))} of ${t.side === 'own' ? 'yours' : "your opponent's"} is KO-ed`;
+    case 'situation':
+      return `When ${conditionText(t.cond)}`;
   }
 }
 
@@ -111,6 +115,12 @@ function continuousText(e: Continuous, cat: DbsCatalog): string {
       return `This card is also ${[e.name && `{${e.name}}`, e.character && `＜${e.character}＞`, e.trait && `《${e.trait}》`].filter(Boolean).join(', ')}, in every area.`;
     case 'deckLimit':
       return `You can include ${e.n} copies of this card in your deck.`;
+    case 'replace': {
+      const who = e.target ? targetText(e.target) : 'this card';
+      const cost = e.cost?.length ? `${costsText(e.cost)} and ` : '';
+      const instead = lower(effectText(e.instead, { cat })).replace(/\.$/, '');
+      return `If ${who} would be KO-ed, ${e.optional ? 'you may ' : ''}${cost}${instead} instead.`;
+    }
   }
 }
 
@@ -165,6 +175,24 @@ export function skillText(s: Skill, cat: DbsCatalog): string {
     }
     case 'field':
       return '[Field] (Place this card in your Battle Area in Active Mode.)';
+    case 'wish':
+      return `[Wish] When ${conditionText(s.cond)}: ${s.cost?.length ? `${costsText(s.cost)}: ` : ''}${effectText(s.effect, t)}`;
+    case 'union': {
+      const from =
+        s.variant === 'absorb'
+          ? `${filterText(s.filter, 'Battle Card')} from your ${s.from === 'hand' ? 'hand' : 'Drop Area'}`
+          : s.characters.map((c) => `＜${c}＞`).join(' and ');
+      const name = { fusion: 'Fusion', potara: 'Potara', absorb: 'Absorb' }[s.variant];
+      return `[Union-${name}] ${costsText(s.cost)} (play this card on top of ${from}).`;
+    }
+    case 'swap':
+      return `[Swap ${s.n}] ${costsText(s.cost)} (play up to 1 ${filterText(s.filter, 'Battle Card')} with energy cost ${s.n} from your hand, then return this card to your hand).`;
+    case 'arrival':
+      return `[Arrival ${s.colors.join('/')}] ${costsText(s.cost)}`;
+    case 'aegis':
+      return `[Aegis ${s.colors.join('/')}] (up to 2 of your energy switch to Active Mode).`;
+    case 'alliance':
+      return `[Alliance ${s.colors.join('/')}] ${effectText(s.effect, t)}`;
     case 'overRealm':
       return `[${s.dark ? 'Dark ' : ''}Over Realm ${s.n}] ${costsText(s.cost)} (play this card from your hand by sending every card of your Drop Area to the Warp).`;
   }

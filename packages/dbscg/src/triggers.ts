@@ -4,8 +4,16 @@
 // pending here too.
 import type { Ctx, JsonObject, PlayerIndex } from '@arbiter/engine';
 import { skillsOf, type DbsCatalog } from './cards.ts';
-import { hasKeyword, hasRule, keywordValue, matches, skillActive } from './continuous.ts';
-import type { DbsEvent } from './events.ts';
+import {
+  hasKeyword,
+  hasRule,
+  holds,
+  keywordValue,
+  matches,
+  skillActive,
+  skillsNegated,
+} from './continuous.ts';
+import { emit, type DbsEvent } from './events.ts';
 import { locate, other, type DbsCard, type DbsData } from './state.ts';
 import { autoForm, effectOf } from './keywords.ts';
 import type { Skill, Trigger } from './vocab.ts';
@@ -110,9 +118,24 @@ export function collectTriggers(cat: DbsCatalog) {
           const at = locate(d, e.newId);
           if (at) queueMatching(ctx, cat, owner, at.card, (t) => t.on === 'combo');
         } else if (e.from === 'battle' && e.why === 'ko') {
-          // 8-6-5-1-2: the KO-ed card's own skill, read as it was in the Battle Area.
+          // 8-6-5-2: skills negated in the Battle Area do not trigger from the Drop Area.
           const at = locate(d, e.newId);
-          if (at) queueMatching(ctx, cat, e.p, at.card, (t) => t.on === 'kod');
+          if (at && !skillsNegated(d, e.id)) queueMatching(ctx, cat, e.p, at.card, (t) => t.on === 'kod');
+          // 8-6-5-1-2: others' skills read the KO-ed card as it was in the Battle Area.
+          if (at) {
+            for (const x of inPlay(d))
+              queueMatching(
+                ctx,
+                cat,
+                x.master,
+                x.card,
+                (t) =>
+                  t.on === 'cardKod' &&
+                  sideMatches(t.side, x.master, e.p) &&
+                  (!t.filter || matches(cat, d, at.card, x.master, t.filter, x.card, e.was)),
+                at.card.id,
+              );
+          }
         } else if (e.from === 'life' && e.why === 'damage') {
           for (const x of inPlay(d))
             queueMatching(
@@ -238,6 +261,26 @@ export function collectTriggers(cat: DbsCatalog) {
 function queueRevenge(ctx: C, cat: DbsCatalog, card: DbsCard, master: PlayerIndex, attacker: number): void {
   if (ctx.data.players[master].battle.includes(card) && hasKeyword(cat, ctx.data, card, 'revenge'))
     queue(ctx, cat, master, card, -1, attacker, 'revenge');
+}
+
+/**
+ * 8-6-6, 8-6-6-1: situation triggers, looked at whenever rule processing is (at checkpoints and counter
+ * timings). A skill whose situation comes about is made pending once; it is made pending again only
+ * after the situation has ended and come about anew.
+ */
+export function queueSituations(ctx: C, cat: DbsCatalog): void {
+  const d = ctx.data;
+  for (const x of inPlay(d)) {
+    skillsOf(cat.get(x.card.def), x.card.flipped).forEach((s, i) => {
+      if (s.kind !== 'auto' || s.on.on !== 'situation') return;
+      const key = `${x.card.id}:${i}`;
+      const now = skillActive(cat, d, x.card, x.master, s) && holds(cat, d, x.master, s.on.cond, x.card);
+      const was = d.situations.includes(key);
+      if (now === was) return;
+      emit(ctx, { t: 'situation', key, holds: now });
+      if (now) queue(ctx, cat, x.master, x.card, i, -1);
+    });
+  }
 }
 
 /** The counter kinds an activated or resolving skill opens (10-10-3-1, 10-10-3-2). */

@@ -1,7 +1,7 @@
 // The game's progress: preparation (5-2), the turn's phases (6: Charge, Main, Main Phase End Step,
 // End Phase) and free timings (4-6) where the player picks an action.
 import type { Ctx, PlayerIndex, TypedProcedure } from '@arbiter/engine';
-import { drawCards, expire, judgeLoss } from './actions.ts';
+import { drawCards, expire, judgeLoss, standCard } from './actions.ts';
 import { actionOptions, battleActions, mainActions } from './actions-list.ts';
 import { ask, cardOption, chosenIds } from './ask.ts';
 import { skillsOf, type DbsCatalog } from './cards.ts';
@@ -16,7 +16,7 @@ export function gameProcedure(): TypedProcedure<DbsData, DbsProcs['game']> {
   return (ctx, f) => {
     if (f.step === 0) {
       f.step = 1;
-      K.push(ctx, 'setup', { mull: 0 });
+      K.push(ctx, 'setup', { mull: 0, decks: f.locals.decks });
       return;
     }
     K.push(ctx, 'turn', { endLoops: 0 });
@@ -41,7 +41,14 @@ export function setupProcedure(cat: DbsCatalog): TypedProcedure<DbsData, DbsProc
       return;
     }
     if (f.step === 1) {
-      // 5-2-1-4: each deck is shuffled; 5-2-1-5: the first player is drawn at random, no choice.
+      // 5-2-1-4: each deck is placed in its Deck Area (only now: a "placed in the Leader Area"
+      // skill of 5-2-1-3 finds no deck) and shuffled; 5-2-1-5: the first player is drawn at
+      // random, with no choice for anyone (5-2-1-5-1).
+      for (const p of [0, 1] as const) {
+        const cards = L.decks[p];
+        const ids = cards.map(() => ctx.newObjectId());
+        emit(ctx, { t: 'deckPlaced', p, n: cards.length }, { to: [], data: { cards, ids } });
+      }
       shuffleDeck(ctx, 0);
       shuffleDeck(ctx, 1);
       const first = ctx.random(2) as PlayerIndex;
@@ -114,8 +121,7 @@ export function turnProcedure(cat: DbsCatalog): TypedProcedure<DbsData, DbsProcs
       case 1: {
         // 6-2-2: the turn player's cards in Rest Mode switch to Active Mode.
         const pl = d.players[p];
-        for (const c of [pl.leader, ...pl.battle, ...pl.energy])
-          if (c.rest) emit(ctx, { t: 'stand', id: c.id });
+        for (const c of [pl.leader, ...pl.battle, ...pl.energy]) standCard(ctx, c);
         // 6-2-3: the first player does not draw on the first turn.
         if (!(d.turn === 1 && p === d.first)) {
           drawCards(ctx, p, 1);

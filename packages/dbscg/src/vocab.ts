@@ -21,6 +21,8 @@ export interface CardFilter {
   trait?: string[];
   /** Has this card name (2-1-2: {name}). */
   name?: string;
+  /** Appeared in one of these eras (2-7-2). */
+  era?: string[];
   power?: { min?: number; max?: number };
   /** Total energy cost (2-11-3). */
   cost?: { min?: number; max?: number };
@@ -127,6 +129,11 @@ export type Trigger =
   | { on: 'comboEnd' }
   /** "When this card is KO-ed" (10-1). */
   | { on: 'kod' }
+  /**
+   * "When one of your (your opponent's) Battle Cards (filter) is KO-ed": the filter reads the card as
+   * it was in the Battle Area (8-6-5-1-2).
+   */
+  | { on: 'cardKod'; side: 'own' | 'opp'; filter?: CardFilter }
   /** "When you play a (card)": another card of yours or the opponent's. */
   | { on: 'cardPlayed'; side: 'own' | 'opp'; filter?: CardFilter }
   /** "When your (card) attacks". */
@@ -142,7 +149,9 @@ export type Trigger =
   /** "When your opponent activates [Blocker]". */
   | { on: 'blocker'; side: 'own' | 'opp' }
   /** "When your life decreases" (a card leaves the Life Area). */
-  | { on: 'lifeLost'; side: 'own' | 'opp' };
+  | { on: 'lifeLost'; side: 'own' | 'opp' }
+  /** 8-6-6: a situation trigger, "when (condition)": pending once each time the situation comes about. */
+  | { on: 'situation'; cond: Condition };
 export type TriggerOn = Trigger['on'];
 
 /** Skill costs (8-4): paid entirely, in written order, or not at all (8-4-2-2). */
@@ -186,7 +195,20 @@ export type Continuous =
   /** 2-5-5, 2-6-6, 2-1-3: also has this character name, special trait or card name, everywhere. */
   | { c: 'alsoNamed'; character?: string; trait?: string; name?: string }
   /** 5-1-3-2: a deck may hold `n` copies of this card. */
-  | { c: 'deckLimit'; n: number };
+  | { c: 'deckLimit'; n: number }
+  /**
+   * 8-2-2-3, 8-9: a replacement effect, "if (target, default this card) would be KO-ed, (instead)
+   * instead": the KO does not happen, the directives are carried out with that card as their
+   * subject. `optional`: "you may ... instead" (8-9-3), offered only when `cost` can be paid.
+   */
+  | {
+      c: 'replace';
+      event: 'ko';
+      target?: Target;
+      optional?: boolean;
+      cost?: Cost[];
+      instead: Directive[];
+    };
 
 /** What every kind of written skill may have. */
 export interface SkillCommon {

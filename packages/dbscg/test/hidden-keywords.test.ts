@@ -114,7 +114,8 @@ describe('DBSCG keywords and hidden information', () => {
       {},
     );
     answer(g, 'Activate a skill of Fetch');
-    if (g.decision?.kind === 'target') answer(g, 'Face-down card');
+    // 8-5-3-7: the deck is looked through; 8-5-3-5: a choice in a secret area may take none, so it is asked.
+    answer(g, 'Red Brawler');
     expect(events(g, 1, 'reveal').map((e) => e.card)).toContain('DBT-011');
   });
 

@@ -106,6 +106,14 @@ export function runScript<D extends object, Setup>(
       if (!r.ok) failures.push(`${where}: concession refused: ${r.error.message}`);
       continue;
     }
+    if (step.kind === undefined) {
+      // Keys about an answer on a step without one would be checked against nothing.
+      const stray = (['events', 'noEvents', 'refused', 'can', 'cannot'] as const).filter(
+        (k) => step[k] !== undefined,
+      );
+      if (stray.length > 0)
+        failures.push(`${where}: ${stray.join(', ')} belong to an answer step (a check has expect.events)`);
+    }
     if (step.kind !== undefined) {
       // Decisions the script does not mention are answered by the runner where the game allows it.
       for (let guard = 0; guard < 500; guard++) {

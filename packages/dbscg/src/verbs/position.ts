@@ -1,6 +1,7 @@
 // Switching cards to Rest Mode or to Active Mode (4-8).
 import { z } from 'zod';
 import { defineVerb } from '@arbiter/cardgame';
+import { standCard } from '../actions.ts';
 import { emit } from '../events.ts';
 import type { Run, TextCtx } from '../run.ts';
 import { targetSchema } from '../schema-common.ts';
@@ -32,7 +33,7 @@ export const stand = defineVerb<StandDir, Run, TextCtx>({
   schema: z.strictObject({ do: z.literal('stand'), target: targetSchema }),
   text: (d) => `Switch ${targetText(d.target)} to Active Mode.`,
   perform(run) {
-    for (const c of run.cards) if (c.rest) emit(run.ctx, { t: 'stand', id: c.id });
+    for (const c of run.cards) standCard(run.ctx, c);
     return false;
   },
 });

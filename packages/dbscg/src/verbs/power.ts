@@ -27,7 +27,8 @@ export const power = defineVerb<PowerDir, Run, TextCtx>({
   },
   perform(run, d) {
     const u = untilOf(run.d, run.L.master, d.until);
-    for (const c of run.cards) emit(run.ctx, { t: 'power', target: c.id, amount: d.amount, ...u });
+    for (const c of run.cards)
+      emit(run.ctx, { t: 'power', target: c.id, amount: d.amount, ...u, by: run.L.master });
     return false;
   },
 });
