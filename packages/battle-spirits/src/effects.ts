@@ -23,6 +23,7 @@ import {
   targetMatches,
 } from './continuous.ts';
 import { abilityText, costText, directiveText } from './text.ts';
+import { ruleProcessing } from './rule-processing.ts';
 import {
   blocksOnAttack,
   choosesOwnGale,
@@ -103,8 +104,11 @@ interface EffectLocals extends JsonObject {
   /** Where the log stood as the effect began, and the controllers of the spirits it destroyed. */
   log0: number;
   killed: number[];
-  /** Cards a `settle` core removal acted on, checked for want of cores before the next directive. */
-  settle: number[];
+  /**
+   * Retired: rule processing now runs after every directive (`manageInside`). Kept, always empty, so
+   * that the state hashes of saved games still verify.
+   */
+  settle: [];
   /** A trigger with `allSubjects`: every subject of its batch (8-6-3); empty otherwise. */
   subjects: number[];
   /** `discardedByThis`: each card discarded from a hand so far, as its player; where the log stood
@@ -514,8 +518,9 @@ export function effectProcedure(reg: CardRegistry) {
       frame.step = 4;
     }
     while (frame.step === 4) {
-      // 9-3-2-1: what a `settle` core removal emptied is destroyed before the effect goes on.
-      if (L.settle.length > 0 && settleNow(ctx, reg, L)) return;
+      // 4-7-2: a checkpoint after the cost and after each directive, before the effect goes on. A
+      // substitution's replacement (8-9-1) is one event in place of a destruction: management follows it.
+      if (L.apply < 0 && manageInside(ctx, reg, frame, L)) return;
       if (readsKilled(ability)) L.killed = killedSince(ctx, L);
       if (L.dmark >= 0) countDiscards(ctx, L);
       const dir = currentDirective(effect, L);
@@ -1035,7 +1040,6 @@ function perform(
           return { p: owner, from: `c${c.id}`, to, n, by: me, owner: false, src: L.card, regular: false };
         });
       if (dir.to === 'self' && !findOnField(d, L.source)) return false;
-      if (dir.settle) L.settle = moves.map((m) => Number(m.from.slice(1)));
       return moveSomeCores(ctx, moves);
     }
     case 'setBp':
@@ -1653,31 +1657,18 @@ export function destroyProcedure(reg: CardRegistry) {
   };
 }
 
-/** Destroys the cards a `settle` removal left without LV1's cores, by this effect; true if it must wait. */
-function settleNow(ctx: C, reg: CardRegistry, L: EffectLocals): boolean {
-  const d = ctx.data;
-  const ids = L.settle;
-  L.settle = [];
-  const empty = ids.filter((id) => {
-    const c = findOnField(d, id);
-    return c !== undefined && coreCount(c.cores) < lv1Cores(reg.get(c.def));
-  });
-  if (empty.length === 0) return false;
-  return destroyAll(
-    ctx,
-    reg,
-    empty.map((id) => ({
-      id,
-      cause: 'effect',
-      by: L.controller,
-      self: false,
-      sourceType: reg.get(L.card).type,
-      src: L.card,
-      srcId: L.source,
-      lack: true,
-      quiet: false,
-    })),
-  );
+/**
+ * 4-7-2, 9-1-2-2: gameplay management inside an effect, once its cost is paid and after each of its
+ * directives (docs/architecture.md, "Checkpoints inside an effect"): repeated until nothing happens.
+ * True when the effect must wait (a substitution choice pushed, or the game ended).
+ */
+function manageInside(ctx: C, reg: CardRegistry, frame: Frame, L: EffectLocals): boolean {
+  const effect = { card: L.card, source: L.source, controller: L.controller };
+  const frames = ctx.state.frames;
+  while (ruleProcessing(reg, ctx, effect)) {
+    if (ctx.state.result !== null || frames[frames.length - 1] !== frame) return true;
+  }
+  return false;
 }
 
 const killedReaders = new WeakMap<Ability, boolean>();

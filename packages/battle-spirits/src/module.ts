@@ -14,7 +14,7 @@ import {
   type JsonObject,
   type PlayerIndex,
 } from '@arbiter/engine';
-import { hasBurst, levelFor, lv1Cores, type CardRegistry, type SagaCard, type StepName } from './cards.ts';
+import { hasBurst, lv1Cores, type CardRegistry, type SagaCard, type StepName } from './cards.ts';
 import type { AttackTax } from './vocab.ts';
 import {
   abilityActive,
@@ -27,7 +27,6 @@ import {
   hasKeyword,
   isBanned,
   isProtected,
-  levelCostDelta,
   costNow,
   coreStepSubstitutes,
   summonForbidden,
@@ -85,6 +84,7 @@ import {
   type SagaData,
 } from './state.ts';
 import { sagaView } from './view.ts';
+import { ruleProcessing } from './rule-processing.ts';
 import { subjectsOf } from './batch-subjects.ts';
 import { infoState, redactLog } from './info.ts';
 
@@ -1394,7 +1394,7 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
     summonedAgain: summonedAgainProcedure(reg),
 
     checkpoint: checkpointProcedure<SagaData>({
-      ruleProcessing,
+      ruleProcessing: (ctx) => ruleProcessing(reg, ctx),
       resolveTrigger(ctx, t) {
         const kind = t.data.kind;
         const base = {
@@ -1442,118 +1442,6 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
       orderChooser: (ctx) => ctx.data.active, // 8-5-2-4
     }),
   };
-
-  /** 9-2, 9-3, 9-4: rule processing at a checkpoint, all simultaneous. */
-  function ruleProcessing(ctx: C): boolean {
-    const d = ctx.data;
-    const out0 = coreCount(d.players[0].life) === 0;
-    const out1 = coreCount(d.players[1].life) === 0;
-    if (out0 || out1) {
-      // 1-2-3: both at once is a draw.
-      if (out0 && out1) ctx.end({ winner: null, reason: 'Both players reached zero life (1-2-3)' });
-      else {
-        const loser = out0 ? 0 : 1;
-        ctx.end({ winner: other(loser), reason: `${d.players[loser].name} has no life left (9-2-3)` });
-      }
-      return true;
-    }
-    const doomed: CardObj[] = [];
-    let bpDoomed: Set<number> | null = null; // made only when a card is doomed (hot path)
-    const raised = new Map<number, PlayerIndex | -1>();
-    // Without constant effects on the field or changes on a card, its BP is the printed one.
-    let constants = false;
-    for (const pl of d.players) for (const c of pl.field) if (reg.meta(c.def).hasConstant) constants = true;
-    for (const pl of d.players) {
-      for (const c of pl.field) {
-        const def = reg.get(c.def);
-        const delta = constants ? levelCostDelta(reg, d, c) : null;
-        const lv = levelFor(def, coreCount(c.cores) - (delta?.delta ?? 0));
-        const noLevel = lv === 0; // 9-3-2
-        // 9-3-2-2: enough cores but for a level cost an effect raised: destroyed by that effect.
-        if (noLevel && delta && delta.delta > 0 && levelFor(def, coreCount(c.cores)) > 0) {
-          raised.set(c.id, delta.by);
-        }
-        let noBp = false;
-        if (def.type === 'spirit' && !noLevel) {
-          let plain = !constants;
-          for (let i = 0; plain && i < d.mods.length; i++) if (d.mods[i]!.target === c.id) plain = false;
-          const bp = plain ? (def.levels.find((l) => l.level === lv)?.bp ?? 0) : bpOf(reg, d, c);
-          noBp = bp <= 0; // 9-4-2
-        }
-        if (noLevel || noBp) doomed.push(c);
-        if (noBp) (bpDoomed ??= new Set<number>()).add(c.id);
-      }
-    }
-    if (doomed.length === 0) return false;
-    // A card protected from the effect its destruction would count as stays (and is not tried again).
-    const kept = doomed.filter((c) => {
-      const by = raised.get(c.id) ?? (c.changedBy === 'effect' ? c.changer : -1);
-      const card = raised.has(c.id) ? undefined : c.changerCard;
-      return !raised.has(c.id) && c.changedBy !== 'effect'
-        ? false
-        : isProtected(reg, d, c, 'destroy', by, card ? { id: -1, def: card } : undefined);
-    });
-    if (kept.length > 0) {
-      for (const c of kept) doomed.splice(doomed.indexOf(c), 1);
-      if (doomed.length === 0) return false;
-    }
-    // 9-3-2, 9-4-2-3: the owner's own doing is self-destruction; 9-3-2-1, 9-4-2-1: an effect's
-    // doing counts as destruction by that effect.
-    destroyAll(
-      ctx,
-      reg,
-      doomed.map((c): Doomed =>
-        raised.has(c.id)
-          ? {
-              id: c.id,
-              cause: 'effect',
-              by: raised.get(c.id)!,
-              self: false,
-              sourceType: '',
-              src: '',
-              srcId: -1,
-              lack: false,
-              quiet: false,
-            }
-          : c.changedBy === 'owner'
-            ? {
-                id: c.id,
-                cause: 'rule',
-                by: c.owner,
-                self: true,
-                sourceType: '',
-                src: '',
-                srcId: -1,
-                lack: false,
-                quiet: false,
-              }
-            : c.changedBy === 'effect'
-              ? {
-                  id: c.id,
-                  cause: 'effect',
-                  by: c.changer,
-                  self: false,
-                  sourceType: '',
-                  src: c.changerCard ?? '',
-                  srcId: -1,
-                  lack: !bpDoomed?.has(c.id),
-                  quiet: false,
-                }
-              : {
-                  id: c.id,
-                  cause: 'rule',
-                  by: -1,
-                  self: false,
-                  sourceType: '',
-                  src: '',
-                  srcId: -1,
-                  lack: false,
-                  quiet: false,
-                },
-      ),
-    );
-    return true;
-  }
 
   function init(ctx: C, setup: SagaSetup): SagaData {
     const names = setup.names ?? ['Player 1', 'Player 2'];

@@ -499,8 +499,7 @@ export function directiveText(d: Directive): string {
               : coresText(d.n);
       const where =
         d.to === 'void' ? 'the void' : d.to === 'self' ? `this ${selfNoun}` : `their owner's ${d.to}`;
-      const now = d.settle ? ' Any spirit left without enough cores is destroyed at once.' : '';
-      return `Move ${how} from ${pickText(d.target)} to ${where}.${now}`;
+      return `Move ${how} from ${pickText(d.target)} to ${where}.`;
     }
     case 'setBp':
       return `${cap(pickText(d.target))} ${verbFor(d.target, 'has', 'have')} ${d.value} BP ${untilText(d.until)}.`;

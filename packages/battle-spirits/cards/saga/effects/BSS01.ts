@@ -1756,7 +1756,6 @@ const abilities: Record<string, Ability[]> = {
           n: 1,
           target: { side: 'any', what: 'spirit', all: true, other: true },
           to: 'reserve',
-          settle: true,
         },
         { do: 'placeCores', n: { destroyedByThis: 'any' }, from: 'void', target: { side: 'self' } },
       ],
