@@ -2402,7 +2402,11 @@ export function collectTriggers(reg: CardRegistry) {
         if (!ev.self) {
           const byOpp = ev.by === other(ev.p);
           const ons: TriggerEvent[] = byOpp ? ['destroyed', 'destroyedByOpponent'] : ['destroyed'];
-          if (!ev.quiet && !whenDestroyedBarred(reg, d, lastObj, ev.p))
+          // "Their When Destroyed effects are not triggered": no effect of the destroyed card's
+          // controller on the field answers it, its own, other cards' and nexuses' watching, or a burst;
+          // cards in the trash still do (ruling on BSS02-115: Immortal).
+          const barred = ev.quiet === true || whenDestroyedBarred(reg, d, lastObj, ev.p);
+          if (!barred)
             queueAbilities(
               ctx,
               reg,
@@ -2421,6 +2425,7 @@ export function collectTriggers(reg: CardRegistry) {
           const watched = reg.triggers('spiritDestroyed');
           if (watched)
             for (const p of [0, 1] as PlayerIndex[]) {
+              if (barred && p === ev.p) continue;
               for (const c of d.players[p].field) {
                 queueAbilities(
                   ctx,
@@ -2443,7 +2448,7 @@ export function collectTriggers(reg: CardRegistry) {
           // state; under their field ids, so each still activates once for the batch (8-6-3).
           if (watched)
             for (const [oldId, g] of rec.gone) {
-              if (!reg.meta(g.obj.def).hasTrigger) continue;
+              if (!reg.meta(g.obj.def).hasTrigger || (barred && g.owner === ev.p)) continue;
               queueAbilities(
                 ctx,
                 reg,
@@ -2460,7 +2465,7 @@ export function collectTriggers(reg: CardRegistry) {
               );
             }
           if (!isSpirit) return;
-          if (byOpp) queueBurst(ctx, reg, ev.p, 'opponentDestroysYourSpirit');
+          if (byOpp && !barred) queueBurst(ctx, reg, ev.p, 'opponentDestroysYourSpirit');
           // 7-1-5-2: destroyed in battle by the spirit it fought: that spirit "destroys" it.
           const b = d.battle;
           const winnerId =
