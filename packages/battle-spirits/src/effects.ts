@@ -2915,11 +2915,17 @@ export function keywordProcedure(reg: CardRegistry) {
         return;
       }
       case 'immortal': {
-        // 11-4-1: may summon it from the trash, for free; with Ascend only if Ascend can be paid (11-8-1).
+        // 11-4-1: may summon it from the trash: a summon (10-6), so its cost is paid, reduced as any
+        // summon's (issue 19's official ruling; keywords.json's "for free" is not the card's reading).
+        // Offered only when the cost, LV1's cores and any Ascend can be paid (8-4-2-3, 11-8-1).
         if (frame.step === 0) {
+          const card = reg.get(L.card as string);
+          const need =
+            costNow(reg, d, p, card, undefined, false) + (card.type === 'spirit' ? lv1Cores(card) : 0);
           if (
             !d.players[p].trashCards.some((c) => c.id === source) ||
-            !ascendPayable(reg, d, p, L.card as string)
+            !ascendPayable(reg, d, p, L.card as string) ||
+            spendableCores(d.players[p]) < need
           ) {
             ctx.pop();
             return;
@@ -2939,7 +2945,7 @@ export function keywordProcedure(reg: CardRegistry) {
         const a = ctx.takeAnswer();
         ctx.pop();
         if (a && 'choose' in a && a.choose[0] === 'yes') {
-          ctx.push('deploy', { id: source, p, from: 'trash', free: true, reserveOnly: false });
+          ctx.push('deploy', { id: source, p, from: 'trash', free: false, reserveOnly: false });
         }
         return;
       }

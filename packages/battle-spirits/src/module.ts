@@ -679,8 +679,14 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
                 ? pl.resolving
                 : pl.trashCards;
         const h = area.find((c) => c.id === (f.locals.id as number));
-        // An extra summoning cost that cannot be paid keeps it off the field (8-4-2-3).
-        if (!h || summonForbidden(reg, d, p, h.def) || !summonCostPayable(reg, d, p, h.def)) {
+        // An extra summoning cost that cannot be paid keeps it off the field (8-4-2-3), Ascend too,
+        // even for a summon that pays no cost (11-8-1 and its ruling).
+        if (
+          !h ||
+          summonForbidden(reg, d, p, h.def) ||
+          !summonCostPayable(reg, d, p, h.def) ||
+          !ascendOk(d, p, reg.get(h.def))
+        ) {
           ctx.pop(); // the card left that area meanwhile (1-3-2), or may not be summoned now
           return;
         }
