@@ -1550,7 +1550,7 @@ export function destroyAll(ctx: C, reg: CardRegistry, list: Doomed[]): boolean {
     (x) =>
       !x.self &&
       (substitutionOptions(reg, d, findOnField(d, x.id)!, x.cause, x.by, []).length > 0 ||
-        bloodcurseOffered(reg, d, findOnField(d, x.id)!, x.cause, x.by)),
+        bloodcurseOffered(reg, d, findOnField(d, x.id)!, x.cause, x.by, x.src)),
   );
   if (subs) {
     ctx.push('destroy', { list: live, k: 0, saved: [] });
@@ -1583,7 +1583,7 @@ export function destroyProcedure(reg: CardRegistry) {
       const x = list[L.k as number]!;
       const c = findOnField(d, x.id);
       const options = c && !x.self ? substitutionOptions(reg, d, c, x.cause, x.by, saved) : [];
-      const blood = c !== undefined && !x.self && bloodcurseOffered(reg, d, c, x.cause, x.by);
+      const blood = c !== undefined && !x.self && bloodcurseOffered(reg, d, c, x.cause, x.by, x.src);
       if (options.length === 0 && !blood) {
         L.k = (L.k as number) + 1;
         continue;
