@@ -1092,6 +1092,22 @@ export function blockAllowed(reg: CardRegistry, d: SagaData, attacker: CardObj, 
   return true;
 }
 
+/**
+ * May spirit `blocker` block `attacker` (7-1-3-1), leaving its orientation aside: a spirit, not barred
+ * from blocking, with Astral against an Astral attacker (11-14-1), and not kept off by a constant.
+ */
+export function mayBlock(
+  reg: CardRegistry,
+  d: SagaData,
+  blocker: CardObj,
+  attacker: CardObj | undefined,
+): boolean {
+  if (reg.get(blocker.def).type !== 'spirit' || isBanned(reg, d, blocker, 'block')) return false;
+  if (attacker === undefined) return true;
+  if (hasKeyword(reg, d, attacker, 'astral') && !hasKeyword(reg, d, blocker, 'astral')) return false;
+  return blockAllowed(reg, d, attacker, blocker);
+}
+
 /** The core-step substitutions (8-9) of player `p`'s active constant effects. */
 export function coreStepSubstitutes(
   reg: CardRegistry,

@@ -6,6 +6,7 @@ import {
   extraCostsOf,
   isProtected,
   isBanned,
+  mayBlock,
   costNow,
   hasKeyword,
   summonForbidden,
@@ -1127,6 +1128,8 @@ function perform(
       const who = dir.attacker === 'subject' ? L.subject : L.source;
       if (!b || b.blocker !== -1 || !t || b.attacker !== who) return false;
       const att = findOnField(d, b.attacker);
+      // A spirit that cannot block this attacker is not made to: the attack goes on as any other.
+      if (!mayBlock(reg, d, t.c, att)) return false;
       const curse = att !== undefined && keyword(reg, d, att, 'curse') !== null;
       emit(ctx, { t: 'block', p: t.owner, id: t.c.id, curse });
       return false;

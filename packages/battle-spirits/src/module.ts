@@ -22,7 +22,7 @@ import {
   attackTaxes,
   lifeDamageBarred,
   mustAttack,
-  blockAllowed,
+  mayBlock,
   blocksExhausted,
   hasKeyword,
   isBanned,
@@ -1193,15 +1193,8 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
         case 2: {
           // 7-1-3-1: block with one refreshed spirit, or not.
           const att = findOnField(d, attacker);
-          // 11-14-1: against Astral, only spirits with Astral may block.
-          const astral = att !== undefined && hasKeyword(reg, d, att, 'astral');
           const ready = d.players[dp].field.filter(
-            (c) =>
-              reg.get(c.def).type === 'spirit' &&
-              (!c.exhausted || blocksExhausted(reg, d, c, att)) &&
-              !isBanned(reg, d, c, 'block') &&
-              (!astral || hasKeyword(reg, d, c, 'astral')) &&
-              (att === undefined || blockAllowed(reg, d, att, c)),
+            (c) => (!c.exhausted || blocksExhausted(reg, d, c, att)) && mayBlock(reg, d, c, att),
           );
           if (ready.length === 0) {
             emit(ctx, { t: 'noBlock', p: dp });
