@@ -2645,7 +2645,8 @@ export function collectTriggers(reg: CardRegistry) {
         }
         return;
       case 'cores': {
-        if (ev.from !== 'life' || ev.n <= 0) return;
+        // Any core leaving the life is life lost, the soul core too (3-7-1), as `lifeLostThisTurn` counts.
+        if (ev.from !== 'life' || (ev.n <= 0 && !ev.soul)) return;
         // "When you lose life" for the one who lost it; "when you reduce your opponent's life" for the other.
         // `by`: whose doing it was, an effect's controller or the attacking player (damage, 7-1-5-3).
         const bt = d.battle;
