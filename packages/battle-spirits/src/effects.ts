@@ -1041,6 +1041,12 @@ function perform(
           return { p: owner, from: `c${c.id}`, to, n, by: me, owner: false, src: L.card, regular: false };
         });
       if (dir.to === 'self' && !findOnField(d, L.source)) return false;
+      // "Up to N": the controller says how many leave each card first (core-spread.ts).
+      if (dir.upTo === true) {
+        if (moves.length === 0) return false;
+        ctx.push('removeSome', { p: me, moves, k: 0, card: L.card });
+        return true;
+      }
       return moveSomeCores(ctx, moves);
     }
     case 'setBp':
@@ -1320,7 +1326,7 @@ function coresAt(d: SagaData, p: PlayerIndex, at: CoreArea): { n: number; soul: 
   return d.players[p][at as 'reserve' | 'life' | 'trash'];
 }
 
-interface CoreMove extends JsonObject {
+export interface CoreMove extends JsonObject {
   p: PlayerIndex;
   from: CoreArea;
   to: CoreArea;
@@ -1345,7 +1351,7 @@ export function moveCoresAsCost(ctx: C, p: PlayerIndex, from: CoreArea, to: Core
   return moveSomeCores(ctx, [{ p, from, to, n, by: p, owner: true, src: '', regular: false }]);
 }
 
-function moveSomeCores(ctx: C, moves: CoreMove[]): boolean {
+export function moveSomeCores(ctx: C, moves: CoreMove[]): boolean {
   if (moves.some((m) => needsChoice(ctx.data, m))) {
     ctx.push('coreChoice', { moves, k: 0 });
     return true;

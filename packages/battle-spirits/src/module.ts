@@ -1,4 +1,4 @@
-import { placeSomeProcedure } from './core-spread.ts';
+import { placeSomeProcedure, removeSomeProcedure } from './core-spread.ts';
 import { loopBanned, newLoopData, noteAnswer, reachFreeChoice } from './loops.ts';
 import { bpOf } from './continuous.ts';
 import { summonCostOf, summonCostOptions, summonCostPayable } from './placement.ts';
@@ -1388,6 +1388,7 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
     feast: feastProcedure(reg),
     coreChoice: coreChoiceProcedure(reg),
     placeSome: placeSomeProcedure(reg),
+    removeSome: removeSomeProcedure(reg),
     tokenSummon: tokenSummonProcedure(reg),
     toDeckOrder: toDeckOrderProcedure(reg),
     summonedAgain: summonedAgainProcedure(reg),

@@ -496,7 +496,7 @@ export function directiveText(d: Directive): string {
             ? 'all the cores but one'
             : typeof d.n === 'object' && 'allBut' in d.n
               ? `all the cores but ${d.n.allBut}`
-              : coresText(d.n);
+              : `${d.upTo ? 'up to ' : ''}${coresText(d.n)}`;
       const where =
         d.to === 'void' ? 'the void' : d.to === 'self' ? `this ${selfNoun}` : `their owner's ${d.to}`;
       return `Move ${how} from ${pickText(d.target)} to ${where}.`;

@@ -272,6 +272,8 @@ export type Directive =
       target: Target;
       /** `self`: onto the card with this ability. */
       to: 'reserve' | 'trash' | 'void' | 'self';
+      /** "Up to N cores": the effect's controller says how many, from none to N (8-5-3-2 read for cores). */
+      upTo?: boolean;
     }
   /** 8-8-1-3-4: BP becomes a fixed value. */
   | { do: 'setBp'; value: number; target: Target; until: Duration }

@@ -286,7 +286,10 @@ const abilities: Record<string, Ability[]> = {
       effect: [
         {
           do: 'oneOf',
-          options: [[{ do: 'removeCores', n: 2, target: oneFoe(), to: 'reserve' }], [{ do: 'draw', n: 2 }]],
+          options: [
+            [{ do: 'removeCores', n: 2, upTo: true, target: oneFoe(), to: 'reserve' }],
+            [{ do: 'draw', n: 2 }],
+          ],
         },
       ],
     },
