@@ -3,7 +3,7 @@
 // up to N cores from it" (the `removeSome` procedure of a `removeCores` directive with `upTo`).
 import type { Ctx, Frame } from '@arbiter/engine';
 import type { CardRegistry } from './cards.ts';
-import { moveSomeCores, type CoreMove } from './effects.ts';
+import { moveSomeCores, takeMoveAnswer, type CoreMove } from './effects.ts';
 import { moveCores } from './events.ts';
 import { coreCount, findOnField, type SagaData } from './state.ts';
 
@@ -60,13 +60,9 @@ export function removeSomeProcedure(reg: CardRegistry) {
   return (ctx: C, frame: Frame): void => {
     const L = frame.locals;
     const moves = L.moves as CoreMove[];
-    if (frame.step === 1) {
-      const a = ctx.takeAnswer();
-      const m = moves[L.k as number]!;
+    takeMoveAnswer(ctx, frame, (m, a) => {
       m.n = a && 'number' in a ? a.number : 0;
-      L.k = (L.k as number) + 1;
-      frame.step = 0;
-    }
+    });
     while ((L.k as number) < moves.length) {
       const m = moves[L.k as number]!;
       const c = findOnField(ctx.data, Number(m.from.slice(1)));

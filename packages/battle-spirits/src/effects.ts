@@ -1,4 +1,4 @@
-import type { Ctx, Frame, JsonObject, PlayerIndex } from '@arbiter/engine';
+import type { Answer, Ctx, Frame, JsonObject, PlayerIndex } from '@arbiter/engine';
 import { lv1Cores, type CardRegistry } from './cards.ts';
 import {
   abilityActive,
@@ -1393,17 +1393,26 @@ function moveNow(ctx: C, m: CoreMove, soulChosen: boolean): void {
   );
 }
 
+/**
+ * In a procedure walking its `moves` (locals `moves` and `k`): at step 1, hands the answer to the
+ * question about move `k` to `use`, then goes on to the next move.
+ */
+export function takeMoveAnswer(ctx: C, frame: Frame, use: (m: CoreMove, a: Answer | null) => void): void {
+  if (frame.step !== 1) return;
+  const L = frame.locals;
+  use((L.moves as CoreMove[])[L.k as number]!, ctx.takeAnswer());
+  L.k = (L.k as number) + 1;
+  frame.step = 0;
+}
+
 /** 8-5-6: the controller of the cores picks whether the soul core is among those that move. */
 export function coreChoiceProcedure(reg: CardRegistry) {
   return (ctx: C, frame: Frame): void => {
     const L = frame.locals;
     const moves = L.moves as CoreMove[];
-    if (frame.step === 1) {
-      const a = ctx.takeAnswer();
-      moveNow(ctx, moves[L.k as number]!, a !== null && 'choose' in a && a.choose[0] === 'soul');
-      L.k = (L.k as number) + 1;
-      frame.step = 0;
-    }
+    takeMoveAnswer(ctx, frame, (m, a) =>
+      moveNow(ctx, m, a !== null && 'choose' in a && a.choose[0] === 'soul'),
+    );
     while ((L.k as number) < moves.length) {
       const m = moves[L.k as number]!;
       if (!needsChoice(ctx.data, m)) {
