@@ -976,15 +976,12 @@ function perform(
       if (dir.n === 'any') return false; // only from the hand
       if ((dir.from ?? 'deckTop') === 'deckTop') {
         // The discarded cards become the chosen ones ("if the discarded card is not a spirit card").
-        const gone: number[] = [];
-        const n = deckDiscardLimit(reg, d, who, me, amountOf(reg, d, L, dir.n));
-        for (let k = 0; k < n; k++) {
-          const top = d.players[who].deck[0];
-          if (top) gone.push(moveCard(ctx, who, top.id, 'deck', 'trash'));
-        }
-        L.chosen = gone;
-        if (gone.length > 0 && reg.triggers('discarded'))
-          emit(ctx, { t: 'milled', p: who, ids: gone, by: me });
+        L.chosen = discardFromDeck(
+          ctx,
+          who,
+          me,
+          deckTopToDiscard(reg, d, who, me, amountOf(reg, d, L, dir.n)),
+        );
       }
       return false;
     }
@@ -1476,6 +1473,34 @@ export function askYesNo(
     min: 1,
     max: 1,
   });
+}
+
+/**
+ * 10-2-1: player `owner` discards these cards of their deck (in this order) by an effect of player
+ * `by`. Every way an effect puts deck cards into the trash comes here (a discard directive, Crush, the
+ * rest of a reveal), so "when discarded from your deck" effects see each (the `milled` event).
+ * Returns the cards' ids in the trash.
+ */
+export function discardFromDeck(
+  ctx: C,
+  owner: PlayerIndex,
+  by: PlayerIndex,
+  ids: readonly number[],
+): number[] {
+  const gone = ids.map((id) => moveCard(ctx, owner, id, 'deck', 'trash'));
+  if (gone.length > 0) emit(ctx, { t: 'milled', p: owner, ids: gone, by });
+  return gone;
+}
+
+/** The top `n` cards of player `p`'s deck that an effect of player `by` may discard (a cap may apply). */
+export function deckTopToDiscard(
+  reg: CardRegistry,
+  d: SagaData,
+  p: PlayerIndex,
+  by: PlayerIndex,
+  n: number,
+): number[] {
+  return d.players[p].deck.slice(0, deckDiscardLimit(reg, d, p, by, n)).map((c) => c.id);
 }
 
 /** Works out an amount when the effect resolves (see `amountIn`). */
@@ -2727,13 +2752,9 @@ export function keywordProcedure(reg: CardRegistry) {
     const source = L.source as number;
     switch (kw) {
       case 'crush': {
-        // 11-11-1: the top N of the opponent's deck to the trash.
+        // 11-11-1: the top N of the opponent's deck to the trash: a discard by p's effect (10-2-1).
         const foe = other(p);
-        const ids: number[] = [];
-        for (let k = 0; k < (L.n as number); k++) {
-          const top = d.players[foe].deck[0];
-          if (top) ids.push(moveCard(ctx, foe, top.id, 'deck', 'trash'));
-        }
+        const ids = discardFromDeck(ctx, foe, p, deckTopToDiscard(reg, d, foe, p, L.n as number));
         // For "when your Crush discards ..." (the cards are public in the trash now).
         if (ids.length > 0) emit(ctx, { t: 'crushed', p, id: source, card: L.card as string, ids });
         ctx.pop();
@@ -3273,7 +3294,8 @@ export function revealProcedure(reg: CardRegistry) {
     const a = rest.length > 1 && dir.rest !== 'trash' ? ctx.takeAnswer() : null;
     const order = a && 'order' in a ? a.order.map(Number) : rest;
     const put = (ids: number[], where: 'top' | 'bottom' | 'trash'): void => {
-      if (where === 'trash') for (const id of ids) moveCard(ctx, p, id, 'deck', 'trash');
+      // Into the trash from the deck: discarded (10-2-1).
+      if (where === 'trash') discardFromDeck(ctx, p, p, ids);
       else if (where === 'bottom')
         for (const id of ids) moveCard(ctx, p, id, 'deck', 'deck', { bottom: true });
       else for (const id of ids.slice().reverse()) moveCard(ctx, p, id, 'deck', 'deck');
