@@ -714,14 +714,14 @@ const abilities: Record<string, Ability[]> = {
       ],
     },
   ],
-  // Head Icemaid Fulla: the opponent's effects cannot take cores off it, nor off a spirit holding a
-  // soul core (the printed text says any such spirit, so both players' are covered).
+  // Head Icemaid Fulla: the opponent's effects cannot take cores off it, nor off your spirits holding
+  // a soul core (the official reading: its controller's spirits, judged as the cores would move).
   'BSS01-073': [
     {
       kind: 'constant',
       apply: [
         { protect: 'removeCores', from: 'opponent', to: { side: 'self' } },
-        { protect: 'removeCores', from: 'opponent', to: { side: 'any', soulCore: true } },
+        { protect: 'removeCores', from: 'opponent', to: { side: 'own', what: 'spirit', soulCore: true } },
       ],
     },
   ],
