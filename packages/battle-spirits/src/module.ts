@@ -1,4 +1,4 @@
-import { placeSomeProcedure } from './core-spread.ts';
+import { placeSomeProcedure, removeSomeProcedure } from './core-spread.ts';
 import { loopBanned, newLoopData, noteAnswer, reachFreeChoice } from './loops.ts';
 import { bpOf } from './continuous.ts';
 import { summonCostOf, summonCostOptions, summonCostPayable } from './placement.ts';
@@ -15,7 +15,7 @@ import {
   type JsonObject,
   type PlayerIndex,
 } from '@arbiter/engine';
-import { hasBurst, levelFor, lv1Cores, type CardRegistry, type SagaCard, type StepName } from './cards.ts';
+import { hasBurst, lv1Cores, type CardRegistry, type SagaCard, type StepName } from './cards.ts';
 import type { AttackTax } from './vocab.ts';
 import {
   abilityActive,
@@ -23,12 +23,11 @@ import {
   attackTaxes,
   lifeDamageBarred,
   mustAttack,
-  blockAllowed,
+  mayBlock,
   blocksExhausted,
   hasKeyword,
   isBanned,
   isProtected,
-  levelCostDelta,
   costNow,
   coreStepSubstitutes,
   summonForbidden,
@@ -86,6 +85,7 @@ import {
   type SagaData,
 } from './state.ts';
 import { sagaView } from './view.ts';
+import { ruleProcessing } from './rule-processing.ts';
 import { subjectsOf } from './batch-subjects.ts';
 import { infoState, redactLog } from './info.ts';
 
@@ -680,8 +680,14 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
                 ? pl.resolving
                 : pl.trashCards;
         const h = area.find((c) => c.id === (f.locals.id as number));
-        // An extra summoning cost that cannot be paid keeps it off the field (8-4-2-3).
-        if (!h || summonForbidden(reg, d, p, h.def) || !summonCostPayable(reg, d, p, h.def)) {
+        // An extra summoning cost that cannot be paid keeps it off the field (8-4-2-3), Ascend too,
+        // even for a summon that pays no cost (11-8-1 and its ruling).
+        if (
+          !h ||
+          summonForbidden(reg, d, p, h.def) ||
+          !summonCostPayable(reg, d, p, h.def) ||
+          !ascendOk(d, p, reg.get(h.def))
+        ) {
           ctx.pop(); // the card left that area meanwhile (1-3-2), or may not be summoned now
           return;
         }
@@ -1211,15 +1217,8 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
         case 2: {
           // 7-1-3-1: block with one refreshed spirit, or not.
           const att = findOnField(d, attacker);
-          // 11-14-1: against Astral, only spirits with Astral may block.
-          const astral = att !== undefined && hasKeyword(reg, d, att, 'astral');
           const ready = d.players[dp].field.filter(
-            (c) =>
-              reg.get(c.def).type === 'spirit' &&
-              (!c.exhausted || blocksExhausted(reg, d, c, att)) &&
-              !isBanned(reg, d, c, 'block') &&
-              (!astral || hasKeyword(reg, d, c, 'astral')) &&
-              (att === undefined || blockAllowed(reg, d, att, c)),
+            (c) => (!c.exhausted || blocksExhausted(reg, d, c, att)) && mayBlock(reg, d, c, att),
           );
           if (ready.length === 0) {
             emit(ctx, { t: 'noBlock', p: dp });
@@ -1413,12 +1412,13 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
     feast: feastProcedure(reg),
     coreChoice: coreChoiceProcedure(reg),
     placeSome: placeSomeProcedure(reg),
+    removeSome: removeSomeProcedure(reg),
     tokenSummon: tokenSummonProcedure(reg),
     toDeckOrder: toDeckOrderProcedure(reg),
     summonedAgain: summonedAgainProcedure(reg),
 
     checkpoint: checkpointProcedure<SagaData>({
-      ruleProcessing,
+      ruleProcessing: (ctx) => ruleProcessing(reg, ctx),
       resolveTrigger(ctx, t) {
         const kind = t.data.kind;
         const base = {
@@ -1467,118 +1467,6 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
       orderChooser: (ctx) => ctx.data.active, // 8-5-2-4
     }),
   };
-
-  /** 9-2, 9-3, 9-4: rule processing at a checkpoint, all simultaneous. */
-  function ruleProcessing(ctx: C): boolean {
-    const d = ctx.data;
-    const out0 = coreCount(d.players[0].life) === 0;
-    const out1 = coreCount(d.players[1].life) === 0;
-    if (out0 || out1) {
-      // 1-2-3: both at once is a draw.
-      if (out0 && out1) ctx.end({ winner: null, reason: 'Both players reached zero life (1-2-3)' });
-      else {
-        const loser = out0 ? 0 : 1;
-        ctx.end({ winner: other(loser), reason: `${d.players[loser].name} has no life left (9-2-3)` });
-      }
-      return true;
-    }
-    const doomed: CardObj[] = [];
-    let bpDoomed: Set<number> | null = null; // made only when a card is doomed (hot path)
-    const raised = new Map<number, PlayerIndex | -1>();
-    // Without constant effects on the field or changes on a card, its BP is the printed one.
-    let constants = false;
-    for (const pl of d.players) for (const c of pl.field) if (reg.meta(c.def).hasConstant) constants = true;
-    for (const pl of d.players) {
-      for (const c of pl.field) {
-        const def = reg.get(c.def);
-        const delta = constants ? levelCostDelta(reg, d, c) : null;
-        const lv = levelFor(def, coreCount(c.cores) - (delta?.delta ?? 0));
-        const noLevel = lv === 0; // 9-3-2
-        // 9-3-2-2: enough cores but for a level cost an effect raised: destroyed by that effect.
-        if (noLevel && delta && delta.delta > 0 && levelFor(def, coreCount(c.cores)) > 0) {
-          raised.set(c.id, delta.by);
-        }
-        let noBp = false;
-        if (def.type === 'spirit' && !noLevel) {
-          let plain = !constants;
-          for (let i = 0; plain && i < d.mods.length; i++) if (d.mods[i]!.target === c.id) plain = false;
-          const bp = plain ? (def.levels.find((l) => l.level === lv)?.bp ?? 0) : bpOf(reg, d, c);
-          noBp = bp <= 0; // 9-4-2
-        }
-        if (noLevel || noBp) doomed.push(c);
-        if (noBp) (bpDoomed ??= new Set<number>()).add(c.id);
-      }
-    }
-    if (doomed.length === 0) return false;
-    // A card protected from the effect its destruction would count as stays (and is not tried again).
-    const kept = doomed.filter((c) => {
-      const by = raised.get(c.id) ?? (c.changedBy === 'effect' ? c.changer : -1);
-      const card = raised.has(c.id) ? undefined : c.changerCard;
-      return !raised.has(c.id) && c.changedBy !== 'effect'
-        ? false
-        : isProtected(reg, d, c, 'destroy', by, card ? { id: -1, def: card } : undefined);
-    });
-    if (kept.length > 0) {
-      for (const c of kept) doomed.splice(doomed.indexOf(c), 1);
-      if (doomed.length === 0) return false;
-    }
-    // 9-3-2, 9-4-2-3: the owner's own doing is self-destruction; 9-3-2-1, 9-4-2-1: an effect's
-    // doing counts as destruction by that effect.
-    destroyAll(
-      ctx,
-      reg,
-      doomed.map((c): Doomed =>
-        raised.has(c.id)
-          ? {
-              id: c.id,
-              cause: 'effect',
-              by: raised.get(c.id)!,
-              self: false,
-              sourceType: '',
-              src: '',
-              srcId: -1,
-              lack: false,
-              quiet: false,
-            }
-          : c.changedBy === 'owner'
-            ? {
-                id: c.id,
-                cause: 'rule',
-                by: c.owner,
-                self: true,
-                sourceType: '',
-                src: '',
-                srcId: -1,
-                lack: false,
-                quiet: false,
-              }
-            : c.changedBy === 'effect'
-              ? {
-                  id: c.id,
-                  cause: 'effect',
-                  by: c.changer,
-                  self: false,
-                  sourceType: '',
-                  src: c.changerCard ?? '',
-                  srcId: -1,
-                  lack: !bpDoomed?.has(c.id),
-                  quiet: false,
-                }
-              : {
-                  id: c.id,
-                  cause: 'rule',
-                  by: -1,
-                  self: false,
-                  sourceType: '',
-                  src: '',
-                  srcId: -1,
-                  lack: false,
-                  quiet: false,
-                },
-      ),
-    );
-    return true;
-  }
 
   function init(ctx: C, setup: SagaSetup): SagaData {
     const names = setup.names ?? ['Player 1', 'Player 2'];

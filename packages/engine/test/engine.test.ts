@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   checkShape,
   Game,
+  optionalCopier,
+  recordCopier,
   restoreState,
   seedRng,
   shapeAnswers,
@@ -200,5 +202,54 @@ describe('kernel protocol', () => {
     const otherSeed = { ...replay, seed: 10 };
     expect(verifyReplay(toy, otherSeed).ok).toBe(false);
     expect(() => verifyReplay(toy, { ...replay, ruleset: 'toy/0' })).toThrow(/ruleset/);
+  });
+});
+
+describe('record copiers', () => {
+  interface Rec {
+    a: number;
+    list: number[];
+    x?: string;
+    y?: { n: number };
+    z?: number;
+  }
+  const copyOptions = optionalCopier<Rec>({ x: (s) => s, y: (y) => ({ n: y.n }), z: (n) => n });
+  const copy = (r: Rec): Rec => {
+    const o: Rec = { a: r.a, list: r.list.slice() };
+    copyOptions(r, o);
+    return o;
+  };
+
+  it('copies the optional fields that are set, in the original key order (the state hash reads it)', () => {
+    const r: Rec = { a: 1, list: [1] };
+    expect(JSON.stringify(copy(r))).toBe(JSON.stringify(r));
+    r.z = 3;
+    r.x = 'x';
+    r.y = { n: 2 };
+    const c = copy(r);
+    expect(JSON.stringify(c)).toBe(JSON.stringify(r));
+    expect(Object.keys(c)).toEqual(['a', 'list', 'z', 'x', 'y']);
+    c.y!.n = 5;
+    expect(r.y.n).toBe(2);
+  });
+
+  it('a record copier copies every field and the nested ones deeply, keeping the key order', () => {
+    interface Outer {
+      b: number;
+      inner: { m: number[] };
+      opt?: number[];
+    }
+    const copyOuter = recordCopier<Outer>({
+      inner: recordCopier({ m: (m) => m.slice() }),
+      opt: (o) => o.slice(),
+    });
+    const o: Outer = { b: 1, inner: { m: [1] } };
+    o.opt = [2];
+    const c = copyOuter(o);
+    expect(c).toEqual(o);
+    expect(Object.keys(c)).toEqual(['b', 'inner', 'opt']);
+    c.inner.m.push(9);
+    c.opt!.push(9);
+    expect(o).toEqual({ b: 1, inner: { m: [1] }, opt: [2] });
   });
 });
