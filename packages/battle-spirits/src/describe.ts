@@ -347,5 +347,6 @@ export function describeAnswer(decision: Decision, answer: Answer): string {
       .map(([id, n]) => `${n} from ${label(id)}`);
     return parts.length ? parts.join(', ') : 'nothing';
   }
+  if ('back' in answer) return 'back: the action is taken back';
   return String(answer.number);
 }
