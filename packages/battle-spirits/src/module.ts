@@ -861,6 +861,7 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
         const src = coreSources(reg, after(ascend), p, open ? -1 : (f.locals.newId as number));
         const sources = reserveOnly ? src.options.filter((o) => o.id.startsWith('reserve')) : src.options;
         const avail = sources.reduce((s, o) => s + (o.max ?? 0), 0);
+        const paid = Object.values(pending() ?? {}).reduce((s, n) => s + n, 0);
         f.step = 4;
         if (avail > 0) {
           // 10-6-7: at least the lowest level's cores, more if the player wishes.
@@ -868,7 +869,7 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
             player: p,
             kind: 'placeCores',
             type: 'distribute',
-            prompt: `Put cores on ${c.name}: at least ${need}.`,
+            prompt: `Put cores on ${c.name}: at least ${need}.${paid > 0 ? ` The ${paid} core(s) chosen for its cost are paid with them.` : ''}`,
             options: sources,
             min: Math.min(need, avail),
             max: avail,
