@@ -332,6 +332,7 @@ const WAITING: Record<string, string> = {
   useOptional: 'decide whether to use an effect',
   target: 'choose targets',
   orderTriggers: 'choose which effect resolves first',
+  loopCount: 'declare how many more times they repeat a loop (12-1-1)',
 };
 
 /**

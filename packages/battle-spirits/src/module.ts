@@ -337,9 +337,12 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
     );
   }
 
+  function hasAscend(card: SagaCard): boolean {
+    return card.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'ascend');
+  }
+
   function ascendOk(d: SagaData, p: PlayerIndex, card: SagaCard): boolean {
-    const asc = card.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'ascend');
-    return !asc || ascendChoices(d, p, card.id).length > 0;
+    return !hasAscend(card) || ascendChoices(d, p, card.id).length > 0;
   }
 
   // ---- procedures ----
@@ -781,7 +784,8 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
         f.locals.pay = a && 'counts' in a ? { ...a.counts } : {};
         if (f.locals.back !== true) payNow();
         f.step = 3;
-        const asc = ascendChoices(after(), p, f.locals.def as string);
+        // Ascend (11-8-1) looks at the cores as they will be after the payment.
+        const asc = hasAscend(reg.get(defOf())) ? ascendChoices(after(), p, defOf()) : [];
         if (asc.length > 1) {
           f.step = 2;
           ask(ctx, {
@@ -1738,12 +1742,14 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
         return `${card}'s cost is paid and a card was destroyed for it (10-6-6): the summoning goes on.`;
       // A magic card's own effect: the card's reason below says more.
       if (f.kind === 'effect' && frames[i - 1]?.kind === 'useMagic') continue;
+      if (f.kind === 'effect' && decision.kind === 'payCost')
+        return "Arbiter takes back a summon, a placement, a magic card, Awaken, a core move or an attack's cost until it is paid, not the cost of an effect (8-4, 8-5-2-2).";
       if (f.kind === 'effect' || f.kind === 'keyword' || f.kind === 'burst')
         return 'An effect has activated (8-5-2-3): it resolves and makes its choices as it goes (8-5-3); they cannot be taken back.';
       if (f.kind === 'attackStep' && typeof f.locals.attacker === 'number')
         return 'The attack has begun: its cost has been paid in part, or its battle is under way (7-1-1).';
     }
-    return 'Only an action chosen at a main step or a flash timing (or an attack with a cost) can be taken back, and only until it is paid for.';
+    return 'Nothing to take back: only an action chosen at a main step or a flash timing (6-6-1-2, 7-1-2-1), or an attack with a cost, can be taken back, until it is paid for.';
   }
 
   const module: SagaModule = {

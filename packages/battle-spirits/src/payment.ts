@@ -20,12 +20,13 @@ export function coreSources(
   const pl = d.players[p];
   const options: DecisionOption[] = [];
   const risk: JsonObject[] = [];
+  const constants = constantsOnField(reg, d);
   if (pl.reserve.n > 0) options.push({ id: 'reserve', label: 'Reserve', max: pl.reserve.n });
   if (pl.reserve.soul) options.push({ id: 'reserve*', label: 'Soul core in reserve', max: 1 });
   for (const c of pl.field) {
     if (c.id === exclude || coreCount(c.cores) === 0) continue;
     const name = `${reg.get(c.def).name} (#${c.id})`;
-    const spare = spareCores(reg, d, c);
+    const spare = spareCores(reg, d, c, constants);
     let note = '';
     if (spare < coreCount(c.cores)) {
       note = spare === 0 ? ': taking any destroys it' : `: taking more than ${spare} destroys it`;
@@ -52,13 +53,15 @@ export function coreSourceOptions(
  * How many cores may leave card `c` with it staying on the field: enough cores for LV1 (9-3-2, level
  * costs included) and, for a spirit, more than 0 BP at the level left (9-4-2).
  */
-export function spareCores(reg: CardRegistry, d: SagaData, c: CardObj): number {
+export function spareCores(
+  reg: CardRegistry,
+  d: SagaData,
+  c: CardObj,
+  constants = constantsOnField(reg, d),
+): number {
   const total = coreCount(c.cores);
   const def = reg.get(c.def);
-  let plain = !d.mods.some((m) => m.target === c.id);
-  for (let i = 0; plain && i < 2; i++)
-    for (const f of d.players[i]!.field) if (reg.meta(f.def).hasConstant) plain = false;
-  if (plain) {
+  if (!constants && !d.mods.some((m) => m.target === c.id)) {
     // No change in force: the printed levels and BP decide.
     let keep = lv1Cores(def);
     if (def.type === 'spirit') {
@@ -73,6 +76,11 @@ export function spareCores(reg: CardRegistry, d: SagaData, c: CardObj): number {
     if (lv === 0 || (def.type === 'spirit' && bpOf(reg, probe.d, card) <= 0)) return k - 1;
   }
   return total;
+}
+
+/** Does any card on the field have a constant effect (which may change levels and BP)? */
+function constantsOnField(reg: CardRegistry, d: SagaData): boolean {
+  return d.players.some((pl) => pl.field.some((f) => reg.meta(f.def).hasConstant));
 }
 
 /** A copy of the game data where card `c` holds `n` cores (its soul core kept while it can be). */
@@ -99,7 +107,10 @@ export function coresAfter(
   const pl = d.players[p];
   const reserve = { n: pl.reserve.n - (taken.reserve ?? 0), soul: pl.reserve.soul && !taken['reserve*'] };
   const field = pl.field.map((c) => {
-    const cores = { n: c.cores.n - (taken[`c${c.id}`] ?? 0), soul: c.cores.soul && !taken[`c${c.id}*`] };
+    const n = taken[`c${c.id}`] ?? 0;
+    const soul = taken[`c${c.id}*`] ?? 0;
+    if (n === 0 && soul === 0 && c.id !== toReserve) return c; // unchanged: shared
+    const cores = { n: c.cores.n - n, soul: c.cores.soul && soul === 0 };
     if (c.id === toReserve) {
       reserve.n += cores.n;
       reserve.soul ||= cores.soul;

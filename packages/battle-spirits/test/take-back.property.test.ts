@@ -46,6 +46,15 @@ function playWithBacks(g: Game<SagaData, SagaSetup>, seed: number): number {
       expect(snapshot(g.state), `seed ${seed}: back at ${d.kind}`).toEqual(start);
       continue;
     }
+    if (d.back !== true && randomInt(rng, 10) === 0) {
+      // Elsewhere it is refused with a reason, and nothing changes.
+      const before = JSON.stringify(g.state);
+      const r = g.respond(d.id, { back: true });
+      expect(r.ok, `seed ${seed}: back accepted at ${d.kind}`).toBe(false);
+      if (!r.ok) expect(r.error.code).toBe('CANNOT_GO_BACK');
+      if (!r.ok) expect(r.error.message).toMatch(/\(\d+-\d+/);
+      expect(JSON.stringify(g.state)).toBe(before);
+    }
     const r = g.respond(d.id, g.randomAnswer(rng));
     if (!r.ok) throw new Error(`seed ${seed}: legal answer refused: ${r.error.message}`);
     if (++answers > 50_000) throw new Error(`seed ${seed}: game did not end`);
