@@ -83,8 +83,10 @@ describe('arbiter play (terminal)', () => {
     const out: string[] = [];
     let closed = false;
     // Go first, keep, summon Raineedle (1), take it back at the payment, summon it for real, then type
-    // "1" again as if the list had not changed.
-    const script = ['1', '1', '1', 'back', '1', '1=1', '1=1', '1', 'concede'];
+    // "1" again as if the list had not changed. Then place Scorched Battlefield (2) paying with
+    // Raineedle's only core: asked again, then done.
+    const pay = '1=1 2=1 3=1';
+    const script = ['1', '1', '1', 'back', '1', '1=1', '1=1', '1', '2', pay, pay, 'concede'];
     const played = await playInTerminal(
       { deck: 'ST01', opponent: 'random', opponentDeck: 'ST02', seed: '3', seat: 1 },
       { next: () => Promise.resolve(script.shift() ?? null), close: () => (closed = true) },
@@ -109,6 +111,9 @@ describe('arbiter play (terminal)', () => {
       /^  2\. Place Scorched Battlefield.*\n  3\. Place .*\n  4\. End the main step\n  5\. Move cores$/,
     );
     expect(text).toContain('Not understood: "1" is not an option number (2, 3, 4, 5).');
+    expect(text).toMatch(/3\. Raineedle \(#\d+\): taking any destroys it \(up to 1\)/);
+    expect(text).toMatch(/This takes the last cores of Raineedle \(#\d+\): it leaves the field \(9-3-2\)\./);
+    expect(text).toContain('Your Raineedle is destroyed: it has too few cores to stay on the field.');
     // Second person, and the header says whose turn it is, not that the AI is to play on my decision.
     expect(text).toContain('You reveal Raineedle from your hand.');
     expect(text).toContain('You summon Raineedle.');
