@@ -34,7 +34,7 @@ import {
   sharesTypeBounds,
 } from './granted.ts';
 import { emit, moveCard, moveCores, type SagaEvent } from './events.ts';
-import { coreSourceOptions, spendCores } from './payment.ts';
+import { coreSourceOptions, coreSources, spendCores } from './payment.ts';
 import { deckDiscardLimit, drawRules } from './player-rules.ts';
 import { firstThisTurn, joinBatchSubject } from './batch-subjects.ts';
 import { selectionMaker } from './selections.ts';
@@ -766,14 +766,16 @@ function payCost(ctx: C, reg: CardRegistry, cost: Cost, L: EffectLocals): boolea
     case 'cores': {
       const n = cost.n === 'X' ? Math.max(0, L.x) : cost.n;
       if (n === 0) return false;
+      const src = coreSources(reg, d, p);
       ctx.ask({
         player: p,
         kind: 'payCost',
         type: 'distribute',
         prompt: `Pay ${n} core(s) for ${reg.get(L.card).name}.`,
-        options: coreSourceOptions(reg, d, p),
+        options: src.options,
         min: n,
         max: n,
+        data: src.data,
       });
       return true;
     }
