@@ -12,6 +12,7 @@ export function answerKey(a: Answer): string {
       .map((k) => `${k}=${a.counts[k]}`)
       .join(',')}`;
   }
+  if ('back' in a) return 'back';
   return `n:${a.number}`;
 }
 
@@ -66,5 +67,6 @@ export function abstractKey(d: Decision, a: Answer): string {
       .sort()
       .join(',')}`;
   }
+  if ('back' in a) return 'back';
   return `n:${a.number}`;
 }

@@ -13,6 +13,7 @@ import type { CardRegistry } from './cards.ts';
 import { bpOf, levelNow } from './continuous.ts';
 import { coreCount, other, type CardObj, type PlayerData, type SagaData } from './state.ts';
 import { shownTo } from './info.ts';
+import { coresAfter } from './payment.ts';
 
 /** Weights of the board evaluation, in "points"; a life core is worth the most. */
 export const SAGA_EVAL_WEIGHTS = {
@@ -52,12 +53,27 @@ function side(reg: CardRegistry, d: SagaData, pl: PlayerData): number {
   return v;
 }
 
+/**
+ * The data as the players have decided it: a summoning's payment (and Ascend) waits for the core
+ * placement, so that the summoning can still be taken back (see `deploy`), yet it is decided, and a
+ * look-ahead that compares payments must see what each one costs.
+ */
+function decided(state: GameState<SagaData>): SagaData {
+  for (const f of state.frames) {
+    const pay = f.locals.pay;
+    if (f.kind !== 'deploy' || typeof pay !== 'object' || pay === null || Array.isArray(pay)) continue;
+    const asc = typeof f.locals.ascend === 'number' ? f.locals.ascend : -1;
+    return coresAfter(state.data, f.locals.p as PlayerIndex, pay as Record<string, number>, asc);
+  }
+  return state.data;
+}
+
 /** Board evaluation for the heuristic and ISMCTS: my side minus the opponent's. */
 export function sagaEvaluator(reg: CardRegistry): Evaluator<SagaData> {
   return {
     scale: 60,
     evaluate(state: GameState<SagaData>, player: PlayerIndex): number {
-      const d = state.data;
+      const d = decided(state);
       return side(reg, d, d.players[player]) - side(reg, d, d.players[other(player)]);
     },
     horizon: (before, now) => now.data.turn !== before.data.turn,

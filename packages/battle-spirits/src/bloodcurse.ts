@@ -6,8 +6,9 @@ import { controllerOf, coreCount, findOnField, other, type CardObj, type SagaDat
 
 /*
  * Bloodcurse, read from the four rulings on BSS01-026 (the keyword text in the data is another
- * card's ability): when the spirit would be destroyed by its controller's opponent (a battle it
- * loses, a destroying effect, or its BP brought to zero by their effect), its controller may
+ * card's ability): when the spirit would be destroyed by its controller's opponent in battle or by
+ * the effect of one of the opponent's spirits (a destroying effect, its cores or its BP brought to
+ * zero by it; not a magic's or a nexus's effect), its controller may
  * instead put one core of the opponent's life into that player's trash and one core of the spirit
  * into their own trash. It is a substitution (8-9, 10-1-3-2): the spirit stays unless that left it
  * without LV1's cores or at zero BP, in which case it goes to the trash after all (the rulings on
@@ -15,15 +16,20 @@ import { controllerOf, coreCount, findOnField, other, type CardObj, type SagaDat
  * trash, not the void: nothing sends it to the reserve (ruling on a LV2 Meduke).
  */
 
-/** Can Bloodcurse stand in for this destruction of `c`? */
+/**
+ * Can Bloodcurse stand in for this destruction of `c`? `src`: the card whose effect destroys it (for a
+ * destruction by an effect): only a spirit's effect qualifies.
+ */
 export function bloodcurseOffered(
   reg: CardRegistry,
   d: SagaData,
   c: CardObj,
   cause: 'battle' | 'effect' | 'rule',
   by: PlayerIndex | -1,
+  src: string,
 ): boolean {
   if (!reg.uses('bloodcurse') || cause === 'rule') return false;
+  if (cause === 'effect' && (src === '' || !reg.has(src) || reg.get(src).type !== 'spirit')) return false;
   const owner = controllerOf(d, c.id);
   if (owner === -1 || by === -1 || by === owner) return false;
   // Both cores must be there to be put in the trash.

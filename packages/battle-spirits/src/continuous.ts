@@ -4,7 +4,13 @@ import type { JsonObject, PlayerIndex } from '@arbiter/engine';
 import { levelFor, type CardRegistry, type Color, type SagaCard } from './cards.ts';
 import { bareCard, coreCount, fieldSymbols, reducedCost, type CardObj, type SagaData } from './state.ts';
 import { symbolsOn } from './state.ts';
-import { extraPaySymbols, hasGainedTrigger, keywordValueOf, spiritTypesOf } from './granted.ts';
+import {
+  extraPaySymbols,
+  gainedAbilities,
+  hasGainedTrigger,
+  keywordValueOf,
+  spiritTypesOf,
+} from './granted.ts';
 import type {
   Ability,
   AttackTax,
@@ -528,15 +534,81 @@ export function abilityActive(
   return abilityActiveAt(reg, d, c, controller, a, lv, subject);
 }
 
+let abilityReadDepth = 0;
+
 /**
- * Has a triggered effect on this event. A "When This Spirit Attacks or Blocks" effect is both a
- * "when attacks" and a "when blocks" effect (rulings on ST03-011 and BSS01-052).
+ * The printed abilities `c` has now. On the field (2-10-2, 8-3, 10-13-1): those active at its level,
+ * in their period, under their conditions, and not lost. Elsewhere: every one, at any level and
+ * whatever its active timing, but a keyword gained under a condition (`if`) only while it holds
+ * (10-13-2). Read inside a level or condition being worked
+ * out, levels are the printed ones, so that nothing goes round in circles.
  */
-function hasTriggerOn(card: SagaCard, on: TriggerEvent): boolean {
+function printedAbilitiesNow(reg: CardRegistry, d: SagaData, c: CardObj): Ability[] {
+  const card = reg.get(c.def);
+  const owner = controllerIndex(d, c.id);
+  if (owner === -1) {
+    return card.abilities.filter(
+      (a) =>
+        a.kind !== 'keyword' ||
+        a.if === undefined ||
+        (conditionDepth === 0 && keywordConditionHolds(reg, d, c, a.if)),
+    );
+  }
+  abilityReadDepth++;
+  try {
+    return card.abilities.filter((a) =>
+      abilityReadDepth > 1
+        ? abilityActiveAt(reg, d, c, owner, a, printedLevel(reg, d, c))
+        : abilityActive(reg, d, c, owner, a),
+    );
+  } finally {
+    abilityReadDepth--;
+  }
+}
+
+/** 10-13-2: the condition of a keyword a card off the field gains conditionally, for its owner. */
+function keywordConditionHolds(reg: CardRegistry, d: SagaData, c: CardObj, cond: Condition): boolean {
+  conditionDepth++;
+  try {
+    return conditionHolds(reg, d, scopeOf(c.owner, c.id), cond);
+  } finally {
+    conditionDepth--;
+  }
+}
+
+/**
+ * Has a triggered effect on this event now (see `printedAbilitiesNow`), gained ones included (rulings
+ * on BSS02-124). A "When This Spirit Attacks or Blocks" effect is both a "when attacks" and a "when
+ * blocks" effect (rulings on ST03-011 and BSS01-052).
+ */
+function hasTriggerNow(reg: CardRegistry, d: SagaData, c: CardObj, on: TriggerEvent): boolean {
   const both = on === 'attacks' || on === 'blocks';
-  return card.abilities.some(
+  const printed = printedAbilitiesNow(reg, d, c).some(
     (a) => a.kind === 'trigger' && (a.on === on || (both && a.on === 'attacksOrBlocks')),
   );
+  return printed || hasGainedTrigger(reg, d, c, on);
+}
+
+/** Has `c` a keyword now: on the field as `hasKeyword`, elsewhere printed and unconditional (10-13). */
+function hasKeywordNow(
+  reg: CardRegistry,
+  d: SagaData,
+  c: CardObj,
+  k: KeywordName,
+  onField: boolean,
+): boolean {
+  if (onField) return hasKeyword(reg, d, c, k);
+  return printedAbilitiesNow(reg, d, c).some((a) => a.kind === 'keyword' && a.keyword === k);
+}
+
+/**
+ * Has `c` no effects now: on the field, none of its printed ones active (see `printedAbilitiesNow`)
+ * and no keyword or triggered effect gained from another card; elsewhere, none printed.
+ */
+function hasNoEffectsNow(reg: CardRegistry, d: SagaData, c: CardObj, onField: boolean): boolean {
+  if (!onField) return reg.get(c.def).abilities.length === 0;
+  if (printedAbilitiesNow(reg, d, c).length > 0) return false;
+  return keywordsOf(reg, d, c).length === 0 && gainedAbilities(d, c).length === 0;
 }
 
 function typeMatches(card: SagaCard, what: Target['what']): boolean {
@@ -598,26 +670,13 @@ export function targetMatches(
   if (t.soulCore !== undefined && c.cores.soul !== t.soulCore) return false;
   if (t.minCores !== undefined && coreCount(c.cores) < t.minCores) return false;
   if (t.maxCores !== undefined && coreCount(c.cores) > t.maxCores) return false;
-  // A card no longer on the field (a destroyed one, read in its last state) counts its printed keywords.
+  // Keywords and effects are the ones the card has now (2-10-2, 10-13): off the field, printed ones.
   const onField = (t.zone ?? 'field') === 'field' && controllerIndex(d, c.id) !== -1;
-  if (t.keyword !== undefined && onField && !hasKeyword(reg, d, c, t.keyword)) return false;
-  if (t.keyword !== undefined && !onField) {
-    // 10-13-2: off the field, a printed keyword at any level counts.
-    if (!card.abilities.some((a) => a.kind === 'keyword' && a.keyword === t.keyword)) return false;
-  }
-  if (t.keywords !== undefined) {
-    const printed = (k: KeywordName): boolean =>
-      card.abilities.some((a) => a.kind === 'keyword' && a.keyword === k);
-    if (!t.keywords.some((k) => (onField ? hasKeyword(reg, d, c, k) : printed(k)))) return false;
-  }
+  if (t.keyword !== undefined && !hasKeywordNow(reg, d, c, t.keyword, onField)) return false;
+  if (t.keywords !== undefined && !t.keywords.some((k) => hasKeywordNow(reg, d, c, k, onField))) return false;
   if (t.spiritTypes !== undefined && !t.spiritTypes.some((x) => types.includes(x))) return false;
   if (t.notSpiritType !== undefined && types.includes(t.notSpiritType)) return false;
-  if (t.notKeyword !== undefined) {
-    const has = onField
-      ? hasKeyword(reg, d, c, t.notKeyword)
-      : card.abilities.some((a) => a.kind === 'keyword' && a.keyword === t.notKeyword);
-    if (has) return false;
-  }
+  if (t.notKeyword !== undefined && hasKeywordNow(reg, d, c, t.notKeyword, onField)) return false;
   if (t.name !== undefined && !card.name.includes(t.name)) return false;
   if (t.notName !== undefined && card.name === t.notName) return false;
   if (t.costIn !== undefined && !t.costIn.includes(card.cost)) return false;
@@ -631,19 +690,9 @@ export function targetMatches(
     });
     if (!same) return false;
   }
-  if (t.noAbilities !== undefined && (card.abilities.length === 0) !== t.noAbilities) return false;
-  // Abilities gained for a while count too (rulings on BSS02-124).
-  if (
-    t.hasTrigger !== undefined &&
-    !hasTriggerOn(card, t.hasTrigger) &&
-    !hasGainedTrigger(reg, d, c, t.hasTrigger)
-  )
-    return false;
-  if (
-    t.notHasTrigger !== undefined &&
-    (hasTriggerOn(card, t.notHasTrigger) || hasGainedTrigger(reg, d, c, t.notHasTrigger))
-  )
-    return false;
+  if (t.noAbilities !== undefined && hasNoEffectsNow(reg, d, c, onField) !== t.noAbilities) return false;
+  if (t.hasTrigger !== undefined && !hasTriggerNow(reg, d, c, t.hasTrigger)) return false;
+  if (t.notHasTrigger !== undefined && hasTriggerNow(reg, d, c, t.notHasTrigger)) return false;
   if (t.battle !== undefined) {
     const b = d.battle;
     const att = b !== null && b.attacker === c.id;
@@ -1041,6 +1090,22 @@ export function blockAllowed(reg: CardRegistry, d: SagaData, attacker: CardObj, 
     if (targetMatches(reg, d, blocker, bo, { ...by, side: 'any' }, controller, src.id)) return false;
   }
   return true;
+}
+
+/**
+ * May spirit `blocker` block `attacker` (7-1-3-1), leaving its orientation aside: a spirit, not barred
+ * from blocking, with Astral against an Astral attacker (11-14-1), and not kept off by a constant.
+ */
+export function mayBlock(
+  reg: CardRegistry,
+  d: SagaData,
+  blocker: CardObj,
+  attacker: CardObj | undefined,
+): boolean {
+  if (reg.get(blocker.def).type !== 'spirit' || isBanned(reg, d, blocker, 'block')) return false;
+  if (attacker === undefined) return true;
+  if (hasKeyword(reg, d, attacker, 'astral') && !hasKeyword(reg, d, blocker, 'astral')) return false;
+  return blockAllowed(reg, d, attacker, blocker);
 }
 
 /** The core-step substitutions (8-9) of player `p`'s active constant effects. */

@@ -1,9 +1,11 @@
-// "Place any number of cores from your reserve onto them": the player says how many go onto each of
-// the chosen cards in turn (the `placeSome` procedure of a `placeCores` directive with `n: any`).
+// How many cores an effect moves, when its player decides: "place any number of cores from your
+// reserve onto them" (the `placeSome` procedure of a `placeCores` directive with `n: any`) and "remove
+// up to N cores from it" (the `removeSome` procedure of a `removeCores` directive with `upTo`).
 import type { Ctx, Frame } from '@arbiter/engine';
 import type { CardRegistry } from './cards.ts';
+import { moveSomeCores, takeMoveAnswer, type CoreMove } from './effects.ts';
 import { moveCores } from './events.ts';
-import { findOnField, type SagaData } from './state.ts';
+import { coreCount, findOnField, type SagaData } from './state.ts';
 
 type C = Ctx<SagaData>;
 
@@ -45,5 +47,47 @@ export function placeSomeProcedure(reg: CardRegistry) {
       return;
     }
     ctx.pop();
+  };
+}
+
+/**
+ * "Up to N cores" (8-5-3-2 read for cores): for each move in turn, the effect's controller `p` says
+ * how many of its cores leave, from none to N or as many as there are; the moves are then made as
+ * any other (the cores' controller still picks whether the soul core is one of them, 8-5-6).
+ * Locals: `p`, `moves` (each at its most), `k` (next), `card` (the effect's card).
+ */
+export function removeSomeProcedure(reg: CardRegistry) {
+  return (ctx: C, frame: Frame): void => {
+    const L = frame.locals;
+    const moves = L.moves as CoreMove[];
+    takeMoveAnswer(ctx, frame, (m, a) => {
+      m.n = a && 'number' in a ? a.number : 0;
+    });
+    while ((L.k as number) < moves.length) {
+      const m = moves[L.k as number]!;
+      const c = findOnField(ctx.data, Number(m.from.slice(1)));
+      const most = c ? Math.min(m.n, coreCount(c.cores)) : 0;
+      if (most === 0) {
+        m.n = 0;
+        L.k = (L.k as number) + 1;
+        continue;
+      }
+      frame.step = 1;
+      ctx.ask({
+        player: L.p as 0 | 1,
+        kind: 'removeSome',
+        type: 'number',
+        prompt: `${reg.get(L.card as string).name}: how many cores (up to ${most}) leave ${reg.get(c!.def).name} (#${c!.id})?`,
+        options: [],
+        min: 0,
+        max: most,
+      });
+      return;
+    }
+    ctx.pop();
+    moveSomeCores(
+      ctx,
+      moves.filter((m) => m.n > 0),
+    );
   };
 }

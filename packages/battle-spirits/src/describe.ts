@@ -24,6 +24,8 @@ export interface DescribeContext {
    * attack, block, bp, cores on a card). `trackEvent` keeps it up to date.
    */
   objects?: ReadonlyMap<number, string>;
+  /** The seat told about in the second person ("You draw", "your reserve"): the terminal's player. */
+  you?: PlayerIndex;
 }
 
 const PUBLIC: ReadonlySet<Zone> = new Set(['trash', 'field', 'resolving']);
@@ -130,7 +132,16 @@ export function describeEvent(
 ): string {
   const ev = event as DescribableEvent;
   const names = context.names ?? ['Player 1', 'Player 2'];
-  const who = (p: PlayerIndex): string => names[p] ?? `Player ${p + 1}`;
+  const you = (p: PlayerIndex): boolean => context.you === p;
+  /** The player as a subject: "Ann", or "You" for the seat told about in the second person. */
+  const who = (p: PlayerIndex): string => (you(p) ? 'You' : (names[p] ?? `Player ${p + 1}`));
+  /** The player's, inside a sentence ("Ann's", "your"); `Start` at its start ("Your"). */
+  const whose = (p: PlayerIndex): string => (you(p) ? 'your' : `${who(p)}'s`);
+  const whoseStart = (p: PlayerIndex): string => (you(p) ? 'Your' : `${who(p)}'s`);
+  /** "their" of a sentence about the player ("your" when it is about you). */
+  const their = (p: PlayerIndex): string => (you(p) ? 'your' : 'their');
+  /** The verb agreeing with the player: third person singular, or the second person. */
+  const verb = (p: PlayerIndex, third: string, second: string): string => (you(p) ? second : third);
   const cardName = (def: string | undefined): string =>
     def === undefined ? 'a card' : registry.has(def) ? registry.get(def).name : def;
   const objName = (id: number): string => {
@@ -141,42 +152,47 @@ export function describeEvent(
   const coreLoc = (p: PlayerIndex, loc: string, their: boolean): string => {
     if (loc === 'void') return 'the void';
     if (loc === 'life' || loc === 'reserve' || loc === 'trash')
-      return `${their ? 'their' : `${who(p)}'s`} ${loc}`;
+      return `${their ? (you(p) ? 'your' : 'their') : whose(p)} ${loc}`;
     return objName(Number(loc.slice(1)));
   };
 
   switch (ev.t) {
     case 'first':
-      return `${who(ev.p)} goes first.`; // 5-2-6
+      return `${who(ev.p)} ${verb(ev.p, 'goes', 'go')} first.`; // 5-2-6
     case 'turn':
-      return `Turn ${ev.turn} begins: it is ${who(ev.p)}'s turn.`;
+      return `Turn ${ev.turn} begins: it is ${whose(ev.p)} turn.`;
     case 'step':
-      return `${who(ev.p)}'s ${stepLabel(ev.step).toLowerCase()} step begins.`;
+      return `${whoseStart(ev.p)} ${stepLabel(ev.step).toLowerCase()} step begins.`;
     case 'shuffle':
-      return `${who(ev.p)} shuffles their deck.`;
+      return `${who(ev.p)} ${verb(ev.p, 'shuffles', 'shuffle')} ${their(ev.p)} deck.`;
     case 'mulligan':
       return ev.mulligan
-        ? `${who(ev.p)} takes a mulligan: four new cards.` // 5-2-7
-        : `${who(ev.p)} keeps their hand and draws one more card.`;
+        ? `${who(ev.p)} ${verb(ev.p, 'takes', 'take')} a mulligan: four new cards.` // 5-2-7
+        : `${who(ev.p)} ${verb(ev.p, 'keeps', 'keep')} ${their(ev.p)} hand and ${verb(ev.p, 'draws', 'draw')} one more card.`;
     case 'draw': {
       const c = visibleCard(ev, viewer);
-      return `${who(ev.p)} draws ${c ? cardName(c) : 'a card'}.`;
+      return `${who(ev.p)} ${verb(ev.p, 'draws', 'draw')} ${c ? cardName(c) : 'a card'}.`;
     }
     case 'move': {
       const c = visibleCard(ev, viewer);
       const name = cardName(c);
       const p = who(ev.p);
+      const puts = verb(ev.p, 'puts', 'put');
+      const mine = their(ev.p);
       if (ev.from === 'hand' && ev.to === 'deck') {
-        return `${p} puts ${name} from their hand on the ${ev.bottom ? 'bottom' : 'top'} of their deck.`;
+        return `${p} ${puts} ${name} from ${mine} hand on the ${ev.bottom ? 'bottom' : 'top'} of ${mine} deck.`;
       }
-      if (ev.from === 'hand' && ev.to === 'field') return `${p} puts ${name} onto the field.`;
-      if (ev.from === 'hand' && ev.to === 'burst') return `${p} puts ${name} face down in their burst area.`;
-      if (ev.from === 'hand' && ev.to === 'resolving') return `${p} uses ${name}.`;
+      if (ev.from === 'hand' && ev.to === 'field') return `${p} ${puts} ${name} onto the field.`;
+      if (ev.from === 'hand' && ev.to === 'burst')
+        return `${p} ${puts} ${name} face down in ${mine} burst area.`;
+      if (ev.from === 'hand' && ev.to === 'resolving') return `${p} ${verb(ev.p, 'uses', 'use')} ${name}.`;
       if (ev.from === 'resolving' && ev.to === 'trash')
-        return `${name} has resolved and goes to ${p}'s trash.`;
+        return `${name} has resolved and goes to ${whose(ev.p)} trash.`;
       const to =
-        ev.to === 'deck' ? `the ${ev.bottom ? 'bottom' : 'top'} of their deck` : `their ${ZONE_NAME[ev.to]}`;
-      return `${p}'s ${name} moves from their ${ZONE_NAME[ev.from]} to ${to}.`;
+        ev.to === 'deck'
+          ? `the ${ev.bottom ? 'bottom' : 'top'} of ${mine} deck`
+          : `${mine} ${ZONE_NAME[ev.to]}`;
+      return `${whoseStart(ev.p)} ${name} moves from ${mine} ${ZONE_NAME[ev.from]} to ${to}.`;
     }
     case 'cores': {
       const p = who(ev.p);
@@ -184,24 +200,25 @@ export function describeEvent(
       const mine = ev.by === 'owner' || ev.from === 'life';
       const from = coreLoc(ev.p, ev.from, mine);
       const to = coreLoc(ev.p, ev.to, mine);
-      if (ev.by === 'owner' && ev.to === 'trash') return `${p} pays ${what} from ${from}.`; // 10-6-6
+      if (ev.by === 'owner' && ev.to === 'trash')
+        return `${p} ${verb(ev.p, 'pays', 'pay')} ${what} from ${from}.`; // 10-6-6
       if (ev.from === 'life') {
         const lost = ev.soul ? what : plural(ev.n, 'life core');
-        return `${p} loses ${lost}, moved to ${to}.`; // 7-1-5-3-1: life cores go to the reserve
+        return `${p} ${verb(ev.p, 'loses', 'lose')} ${lost}, moved to ${to}.`; // 7-1-5-3-1: life cores go to the reserve
       }
-      if (ev.by === 'owner') return `${p} moves ${what} from ${from} to ${to}.`;
-      const verb = ev.n + (ev.soul ? 1 : 0) === 1 ? 'goes' : 'go';
+      if (ev.by === 'owner') return `${p} ${verb(ev.p, 'moves', 'move')} ${what} from ${from} to ${to}.`;
+      const go = ev.n + (ev.soul ? 1 : 0) === 1 ? 'goes' : 'go';
       const cause = ev.by === 'effect' ? ' (by an effect)' : '';
-      return `${what.charAt(0).toUpperCase()}${what.slice(1)} ${verb} from ${from} to ${to}${cause}.`;
+      return `${what.charAt(0).toUpperCase()}${what.slice(1)} ${go} from ${from} to ${to}${cause}.`;
     }
     case 'exhaust':
       return `${objName(ev.id)} is exhausted.`;
     case 'refresh':
       return `${objName(ev.id)} is refreshed.`;
     case 'refreshAll':
-      return `${who(ev.p)} refreshes their cards.`; // 6-5-2
+      return `${who(ev.p)} ${verb(ev.p, 'refreshes', 'refresh')} ${their(ev.p)} cards.`; // 6-5-2
     case 'destroy': {
-      const what = `${who(ev.p)}'s ${cardName(ev.card)}${ev.level > 0 ? ` (LV${ev.level})` : ''}`;
+      const what = `${whoseStart(ev.p)} ${cardName(ev.card)}${ev.level > 0 ? ` (LV${ev.level})` : ''}`;
       if (ev.cause === 'battle') return `${what} is destroyed in battle.`;
       if (ev.cause === 'effect') return `${what} is destroyed by an effect.`;
       // 9-3-2: too few cores for level 1; 9-4-2: 0 BP or less.
@@ -209,15 +226,15 @@ export function describeEvent(
       return `${what} is destroyed: its BP is 0.`;
     }
     case 'summoned':
-      return `${who(ev.p)} summons ${cardName(ev.card)}.`;
+      return `${who(ev.p)} ${verb(ev.p, 'summons', 'summon')} ${cardName(ev.card)}.`;
     case 'placed':
-      return `${who(ev.p)} places ${cardName(ev.card)}.`;
+      return `${who(ev.p)} ${verb(ev.p, 'places', 'place')} ${cardName(ev.card)}.`;
     case 'attack':
-      return `${who(ev.p)} attacks with ${objName(ev.id)}.`;
+      return `${who(ev.p)} ${verb(ev.p, 'attacks', 'attack')} with ${objName(ev.id)}.`;
     case 'block':
-      return `${who(ev.p)} blocks with ${objName(ev.id)}.`;
+      return `${who(ev.p)} ${verb(ev.p, 'blocks', 'block')} with ${objName(ev.id)}.`;
     case 'noBlock':
-      return `${who(ev.p)} does not block.`;
+      return `${who(ev.p)} ${verb(ev.p, 'does', 'do')} not block.`;
     case 'battleResolved': {
       const dmg = /^damage (\d+)$/.exec(ev.outcome);
       if (dmg) return `The attack is not blocked: ${plural(Number(dmg[1]), 'life core')} lost.`;
@@ -243,13 +260,13 @@ export function describeEvent(
         return `${objName(ev.id)} will not refresh in its controller's next refresh step.`;
       return `${objName(ev.id)} cannot ${ev.action} until ${UNTIL[ev.until]} ends.`;
     case 'token':
-      return `${who(ev.p)} summons ${cardName(ev.card)}${ev.exhausted ? ', exhausted' : ''}.`;
+      return `${who(ev.p)} ${verb(ev.p, 'summons', 'summon')} ${cardName(ev.card)}${ev.exhausted ? ', exhausted' : ''}.`;
     case 'look':
       return ev.reveal
-        ? `${who(ev.p)} reveals ${(ev.cards ?? []).map((c) => cardName(c)).join(', ')} from the top of their deck.`
+        ? `${who(ev.p)} ${verb(ev.p, 'reveals', 'reveal')} ${(ev.cards ?? []).map((c) => cardName(c)).join(', ')} from the top of ${their(ev.p)} deck.`
         : ev.cards
-          ? `${who(ev.p)} looks at ${ev.cards.map((c) => cardName(c)).join(', ')} from the top of their deck.`
-          : `${who(ev.p)} looks at the top ${ev.ids.length} card(s) of their deck.`;
+          ? `${who(ev.p)} ${verb(ev.p, 'looks', 'look')} at ${ev.cards.map((c) => cardName(c)).join(', ')} from the top of ${their(ev.p)} deck.`
+          : `${who(ev.p)} ${verb(ev.p, 'looks', 'look')} at the top ${ev.ids.length} card(s) of ${their(ev.p)} deck.`;
     case 'link':
       return `${objName(ev.id)} links to ${objName(ev.to)} for this battle.`;
     case 'raid':
@@ -259,9 +276,9 @@ export function describeEvent(
     case 'crushed':
       return `Crush of ${objName(ev.id)} has discarded ${plural(ev.ids.length, 'card')}.`;
     case 'magicUsed':
-      return `${who(ev.p)} uses ${cardName(ev.card)}.`;
+      return `${who(ev.p)} ${verb(ev.p, 'uses', 'use')} ${cardName(ev.card)}.`;
     case 'drew':
-      return `${who(ev.p)} has drawn ${plural(ev.n, 'card')} by an effect.`;
+      return `${who(ev.p)} ${verb(ev.p, 'has', 'have')} drawn ${plural(ev.n, 'card')} by an effect.`;
     case 'delayed':
       return `${cardName(ev.rec.card)} sets up an effect for ${ev.rec.until === 'turn' ? 'this turn' : 'this battle'}.`;
     case 'delayedDone':
@@ -275,25 +292,24 @@ export function describeEvent(
     case 'ruleDone':
       return 'A rule that applied once has been used and ends.';
     case 'milled':
-      return `${plural(ev.ids.length, 'card')} of ${who(ev.p)}'s deck ${ev.ids.length === 1 ? 'was' : 'were'} discarded by an effect.`;
+      return `${plural(ev.ids.length, 'card')} of ${whose(ev.p)} deck ${ev.ids.length === 1 ? 'was' : 'were'} discarded by an effect.`;
     case 'loop':
-      return `${who(ev.p)} declares ${plural(ev.n, 'more repetition')} of the loop; it cannot be entered again.`;
+      return `${who(ev.p)} ${verb(ev.p, 'declares', 'declare')} ${plural(ev.n, 'more repetition')} of the loop; it cannot be entered again.`;
     case 'used':
       return `${cardName(ev.card)} uses its once-per-turn effect.`;
     case 'resolved':
       return `The "When Summoned" effect of ${cardName(ev.card)} has resolved.`;
     case 'burst':
-      return `${who(ev.p)} activates the burst ${cardName(ev.card)}.`;
+      return `${who(ev.p)} ${verb(ev.p, 'activates', 'activate')} the burst ${cardName(ev.card)}.`;
     case 'pass':
-      return `${who(ev.p)} passes.`;
+      return `${who(ev.p)} ${verb(ev.p, 'passes', 'pass')}.`;
     case 'reveal':
-      return `${who(ev.p)} reveals ${cardName(ev.card)} from their hand.`;
+      return `${who(ev.p)} ${verb(ev.p, 'reveals', 'reveal')} ${cardName(ev.card)} from ${their(ev.p)} hand.`;
     case 'setBurst':
-      return `${who(ev.p)} sets a burst.`; // 3-8-2: face down
+      return `${who(ev.p)} ${verb(ev.p, 'sets', 'set')} a burst.`; // 3-8-2: face down
     case 'gameEnd':
-      return ev.winner === null
-        ? `The game ends in a draw: ${ev.reason}.`
-        : `${who(ev.winner)} wins: ${ev.reason}.`;
+      if (ev.winner === null) return `The game ends in a draw: ${ev.reason}.`;
+      return `${who(ev.winner)} ${verb(ev.winner, 'wins', 'win')}: ${ev.reason}.`;
     default: {
       const t = (event as JsonObject).t;
       return `Something happened (${typeof t === 'string' ? t : 'unknown event'}).`;
@@ -318,6 +334,7 @@ const WAITING: Record<string, string> = {
   orderTriggers: 'choose which effect resolves first',
   // Asked at every event a burst condition can match, whatever the card (10-9-3).
   useBurst: 'decide whether to activate their set burst',
+  loopCount: 'declare how many more times they repeat a loop (12-1-1)',
 };
 
 /**
@@ -332,7 +349,7 @@ export function describeDecision(
 ): string {
   if (!decision) return 'No decision is pending.';
   const player = decision.player === 1 ? 1 : 0;
-  const name = context.names?.[player] ?? `Player ${player + 1}`;
+  const name = context.you === player ? 'You' : (context.names?.[player] ?? `Player ${player + 1}`);
   const kind = typeof decision.kind === 'string' ? decision.kind : '';
   if (viewer === player && typeof decision.prompt === 'string') return `${name}: ${decision.prompt}`;
   return `Waiting for ${name} to ${WAITING[kind] ?? 'decide'}.`;
@@ -349,5 +366,6 @@ export function describeAnswer(decision: Decision, answer: Answer): string {
       .map(([id, n]) => `${n} from ${label(id)}`);
     return parts.length ? parts.join(', ') : 'nothing';
   }
+  if ('back' in answer) return 'back: the action is taken back';
   return String(answer.number);
 }

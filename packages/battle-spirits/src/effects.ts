@@ -1,4 +1,4 @@
-import type { Ctx, Frame, JsonObject, PlayerIndex } from '@arbiter/engine';
+import type { Answer, Ctx, Frame, JsonObject, PlayerIndex } from '@arbiter/engine';
 import { openHiddenWindow } from '@arbiter/engine';
 import { lv1Cores, type CardRegistry } from './cards.ts';
 import {
@@ -7,6 +7,7 @@ import {
   extraCostsOf,
   isProtected,
   isBanned,
+  mayBlock,
   costNow,
   hasKeyword,
   summonForbidden,
@@ -24,6 +25,7 @@ import {
   targetMatches,
 } from './continuous.ts';
 import { abilityText, costText, directiveText } from './text.ts';
+import { ruleProcessing } from './rule-processing.ts';
 import {
   blocksOnAttack,
   choosesOwnGale,
@@ -32,7 +34,7 @@ import {
   sharesTypeBounds,
 } from './granted.ts';
 import { emit, moveCard, moveCores, type SagaEvent } from './events.ts';
-import { coreSourceOptions, spendCores } from './payment.ts';
+import { coreSourceOptions, coreSources, spendCores } from './payment.ts';
 import { deckDiscardLimit, drawRules } from './player-rules.ts';
 import { firstThisTurn, joinBatchSubject } from './batch-subjects.ts';
 import { selectionMaker } from './selections.ts';
@@ -105,8 +107,11 @@ interface EffectLocals extends JsonObject {
   /** Where the log stood as the effect began, and the controllers of the spirits it destroyed. */
   log0: number;
   killed: number[];
-  /** Cards a `settle` core removal acted on, checked for want of cores before the next directive. */
-  settle: number[];
+  /**
+   * Retired: rule processing now runs after every directive (`manageInside`). Kept, always empty, so
+   * that the state hashes of saved games still verify.
+   */
+  settle: [];
   /** A trigger with `allSubjects`: every subject of its batch (8-6-3); empty otherwise. */
   subjects: number[];
   /** `discardedByThis`: each card discarded from a hand so far, as its player; where the log stood
@@ -516,8 +521,9 @@ export function effectProcedure(reg: CardRegistry) {
       frame.step = 4;
     }
     while (frame.step === 4) {
-      // 9-3-2-1: what a `settle` core removal emptied is destroyed before the effect goes on.
-      if (L.settle.length > 0 && settleNow(ctx, reg, L)) return;
+      // 4-7-2: a checkpoint after the cost and after each directive, before the effect goes on. A
+      // substitution's replacement (8-9-1) is one event in place of a destruction: management follows it.
+      if (L.apply < 0 && manageInside(ctx, reg, frame, L)) return;
       if (readsKilled(ability)) L.killed = killedSince(ctx, L);
       if (L.dmark >= 0) countDiscards(ctx, L);
       const dir = currentDirective(effect, L);
@@ -760,14 +766,16 @@ function payCost(ctx: C, reg: CardRegistry, cost: Cost, L: EffectLocals): boolea
     case 'cores': {
       const n = cost.n === 'X' ? Math.max(0, L.x) : cost.n;
       if (n === 0) return false;
+      const src = coreSources(reg, d, p);
       ctx.ask({
         player: p,
         kind: 'payCost',
         type: 'distribute',
         prompt: `Pay ${n} core(s) for ${reg.get(L.card).name}.`,
-        options: coreSourceOptions(reg, d, p),
+        options: src.options,
         min: n,
         max: n,
+        data: src.data,
       });
       return true;
     }
@@ -972,15 +980,12 @@ function perform(
       if (dir.n === 'any') return false; // only from the hand
       if ((dir.from ?? 'deckTop') === 'deckTop') {
         // The discarded cards become the chosen ones ("if the discarded card is not a spirit card").
-        const gone: number[] = [];
-        const n = deckDiscardLimit(reg, d, who, me, amountOf(reg, d, L, dir.n));
-        for (let k = 0; k < n; k++) {
-          const top = d.players[who].deck[0];
-          if (top) gone.push(moveCard(ctx, who, top.id, 'deck', 'trash'));
-        }
-        L.chosen = gone;
-        if (gone.length > 0 && reg.triggers('discarded'))
-          emit(ctx, { t: 'milled', p: who, ids: gone, by: me });
+        L.chosen = discardFromDeck(
+          ctx,
+          who,
+          me,
+          deckTopToDiscard(reg, d, who, me, amountOf(reg, d, L, dir.n)),
+        );
       }
       return false;
     }
@@ -1037,7 +1042,12 @@ function perform(
           return { p: owner, from: `c${c.id}`, to, n, by: me, owner: false, src: L.card, regular: false };
         });
       if (dir.to === 'self' && !findOnField(d, L.source)) return false;
-      if (dir.settle) L.settle = moves.map((m) => Number(m.from.slice(1)));
+      // "Up to N": the controller says how many leave each card first (core-spread.ts).
+      if (dir.upTo === true) {
+        if (moves.length === 0) return false;
+        ctx.push('removeSome', { p: me, moves, k: 0, card: L.card });
+        return true;
+      }
       return moveSomeCores(ctx, moves);
     }
     case 'setBp':
@@ -1125,6 +1135,8 @@ function perform(
       const who = dir.attacker === 'subject' ? L.subject : L.source;
       if (!b || b.blocker !== -1 || !t || b.attacker !== who) return false;
       const att = findOnField(d, b.attacker);
+      // A spirit that cannot block this attacker is not made to: the attack goes on as any other.
+      if (!mayBlock(reg, d, t.c, att)) return false;
       const curse = att !== undefined && keyword(reg, d, att, 'curse') !== null;
       emit(ctx, { t: 'block', p: t.owner, id: t.c.id, curse });
       return false;
@@ -1315,7 +1327,7 @@ function coresAt(d: SagaData, p: PlayerIndex, at: CoreArea): { n: number; soul: 
   return d.players[p][at as 'reserve' | 'life' | 'trash'];
 }
 
-interface CoreMove extends JsonObject {
+export interface CoreMove extends JsonObject {
   p: PlayerIndex;
   from: CoreArea;
   to: CoreArea;
@@ -1340,7 +1352,7 @@ export function moveCoresAsCost(ctx: C, p: PlayerIndex, from: CoreArea, to: Core
   return moveSomeCores(ctx, [{ p, from, to, n, by: p, owner: true, src: '', regular: false }]);
 }
 
-function moveSomeCores(ctx: C, moves: CoreMove[]): boolean {
+export function moveSomeCores(ctx: C, moves: CoreMove[]): boolean {
   if (moves.some((m) => needsChoice(ctx.data, m))) {
     ctx.push('coreChoice', { moves, k: 0 });
     return true;
@@ -1382,17 +1394,26 @@ function moveNow(ctx: C, m: CoreMove, soulChosen: boolean): void {
   );
 }
 
+/**
+ * In a procedure walking its `moves` (locals `moves` and `k`): at step 1, hands the answer to the
+ * question about move `k` to `use`, then goes on to the next move.
+ */
+export function takeMoveAnswer(ctx: C, frame: Frame, use: (m: CoreMove, a: Answer | null) => void): void {
+  if (frame.step !== 1) return;
+  const L = frame.locals;
+  use((L.moves as CoreMove[])[L.k as number]!, ctx.takeAnswer());
+  L.k = (L.k as number) + 1;
+  frame.step = 0;
+}
+
 /** 8-5-6: the controller of the cores picks whether the soul core is among those that move. */
 export function coreChoiceProcedure(reg: CardRegistry) {
   return (ctx: C, frame: Frame): void => {
     const L = frame.locals;
     const moves = L.moves as CoreMove[];
-    if (frame.step === 1) {
-      const a = ctx.takeAnswer();
-      moveNow(ctx, moves[L.k as number]!, a !== null && 'choose' in a && a.choose[0] === 'soul');
-      L.k = (L.k as number) + 1;
-      frame.step = 0;
-    }
+    takeMoveAnswer(ctx, frame, (m, a) =>
+      moveNow(ctx, m, a !== null && 'choose' in a && a.choose[0] === 'soul'),
+    );
     while ((L.k as number) < moves.length) {
       const m = moves[L.k as number]!;
       if (!needsChoice(ctx.data, m)) {
@@ -1456,6 +1477,34 @@ export function askYesNo(
     min: 1,
     max: 1,
   });
+}
+
+/**
+ * 10-2-1: player `owner` discards these cards of their deck (in this order) by an effect of player
+ * `by`. Every way an effect puts deck cards into the trash comes here (a discard directive, Crush, the
+ * rest of a reveal), so "when discarded from your deck" effects see each (the `milled` event).
+ * Returns the cards' ids in the trash.
+ */
+export function discardFromDeck(
+  ctx: C,
+  owner: PlayerIndex,
+  by: PlayerIndex,
+  ids: readonly number[],
+): number[] {
+  const gone = ids.map((id) => moveCard(ctx, owner, id, 'deck', 'trash'));
+  if (gone.length > 0) emit(ctx, { t: 'milled', p: owner, ids: gone, by });
+  return gone;
+}
+
+/** The top `n` cards of player `p`'s deck that an effect of player `by` may discard (a cap may apply). */
+export function deckTopToDiscard(
+  reg: CardRegistry,
+  d: SagaData,
+  p: PlayerIndex,
+  by: PlayerIndex,
+  n: number,
+): number[] {
+  return d.players[p].deck.slice(0, deckDiscardLimit(reg, d, p, by, n)).map((c) => c.id);
 }
 
 /** Works out an amount when the effect resolves (see `amountIn`). */
@@ -1548,7 +1597,7 @@ export function destroyAll(ctx: C, reg: CardRegistry, list: Doomed[]): boolean {
     (x) =>
       !x.self &&
       (substitutionOptions(reg, d, findOnField(d, x.id)!, x.cause, x.by, []).length > 0 ||
-        bloodcurseOffered(reg, d, findOnField(d, x.id)!, x.cause, x.by)),
+        bloodcurseOffered(reg, d, findOnField(d, x.id)!, x.cause, x.by, x.src)),
   );
   if (subs) {
     ctx.push('destroy', { list: live, k: 0, saved: [] });
@@ -1581,7 +1630,7 @@ export function destroyProcedure(reg: CardRegistry) {
       const x = list[L.k as number]!;
       const c = findOnField(d, x.id);
       const options = c && !x.self ? substitutionOptions(reg, d, c, x.cause, x.by, saved) : [];
-      const blood = c !== undefined && !x.self && bloodcurseOffered(reg, d, c, x.cause, x.by);
+      const blood = c !== undefined && !x.self && bloodcurseOffered(reg, d, c, x.cause, x.by, x.src);
       if (options.length === 0 && !blood) {
         L.k = (L.k as number) + 1;
         continue;
@@ -1655,31 +1704,18 @@ export function destroyProcedure(reg: CardRegistry) {
   };
 }
 
-/** Destroys the cards a `settle` removal left without LV1's cores, by this effect; true if it must wait. */
-function settleNow(ctx: C, reg: CardRegistry, L: EffectLocals): boolean {
-  const d = ctx.data;
-  const ids = L.settle;
-  L.settle = [];
-  const empty = ids.filter((id) => {
-    const c = findOnField(d, id);
-    return c !== undefined && coreCount(c.cores) < lv1Cores(reg.get(c.def));
-  });
-  if (empty.length === 0) return false;
-  return destroyAll(
-    ctx,
-    reg,
-    empty.map((id) => ({
-      id,
-      cause: 'effect',
-      by: L.controller,
-      self: false,
-      sourceType: reg.get(L.card).type,
-      src: L.card,
-      srcId: L.source,
-      lack: true,
-      quiet: false,
-    })),
-  );
+/**
+ * 4-7-2, 9-1-2-2: gameplay management inside an effect, once its cost is paid and after each of its
+ * directives (docs/architecture.md, "Checkpoints inside an effect"): repeated until nothing happens.
+ * True when the effect must wait (a substitution choice pushed, or the game ended).
+ */
+function manageInside(ctx: C, reg: CardRegistry, frame: Frame, L: EffectLocals): boolean {
+  const effect = { card: L.card, source: L.source, controller: L.controller };
+  const frames = ctx.state.frames;
+  while (ruleProcessing(reg, ctx, effect)) {
+    if (ctx.state.result !== null || frames[frames.length - 1] !== frame) return true;
+  }
+  return false;
 }
 
 const killedReaders = new WeakMap<Ability, boolean>();
@@ -2412,7 +2448,11 @@ export function collectTriggers(reg: CardRegistry) {
         if (!ev.self) {
           const byOpp = ev.by === other(ev.p);
           const ons: TriggerEvent[] = byOpp ? ['destroyed', 'destroyedByOpponent'] : ['destroyed'];
-          if (!ev.quiet && !whenDestroyedBarred(reg, d, lastObj, ev.p))
+          // "Their When Destroyed effects are not triggered": no effect of the destroyed card's
+          // controller on the field answers it, its own, other cards' and nexuses' watching, or a burst;
+          // cards in the trash still do (ruling on BSS02-115: Immortal).
+          const barred = ev.quiet === true || whenDestroyedBarred(reg, d, lastObj, ev.p);
+          if (!barred)
             queueAbilities(
               ctx,
               reg,
@@ -2431,6 +2471,7 @@ export function collectTriggers(reg: CardRegistry) {
           const watched = reg.triggers('spiritDestroyed');
           if (watched)
             for (const p of [0, 1] as PlayerIndex[]) {
+              if (barred && p === ev.p) continue;
               for (const c of d.players[p].field) {
                 queueAbilities(
                   ctx,
@@ -2453,7 +2494,7 @@ export function collectTriggers(reg: CardRegistry) {
           // state; under their field ids, so each still activates once for the batch (8-6-3).
           if (watched)
             for (const [oldId, g] of rec.gone) {
-              if (!reg.meta(g.obj.def).hasTrigger) continue;
+              if (!reg.meta(g.obj.def).hasTrigger || (barred && g.owner === ev.p)) continue;
               queueAbilities(
                 ctx,
                 reg,
@@ -2470,7 +2511,7 @@ export function collectTriggers(reg: CardRegistry) {
               );
             }
           if (!isSpirit) return;
-          if (byOpp) queueBurst(ctx, ev.p, 'opponentDestroysYourSpirit');
+          if (byOpp && !barred) queueBurst(ctx, ev.p, 'opponentDestroysYourSpirit');
           // 7-1-5-2: destroyed in battle by the spirit it fought: that spirit "destroys" it.
           const b = d.battle;
           const winnerId =
@@ -2647,7 +2688,8 @@ export function collectTriggers(reg: CardRegistry) {
         }
         return;
       case 'cores': {
-        if (ev.from !== 'life' || ev.n <= 0) return;
+        // Any core leaving the life is life lost, the soul core too (3-7-1), as `lifeLostThisTurn` counts.
+        if (ev.from !== 'life' || (ev.n <= 0 && !ev.soul)) return;
         // "When you lose life" for the one who lost it; "when you reduce your opponent's life" for the other.
         // `by`: whose doing it was, an effect's controller or the attacking player (damage, 7-1-5-3).
         const bt = d.battle;
@@ -2713,13 +2755,9 @@ export function keywordProcedure(reg: CardRegistry) {
     const source = L.source as number;
     switch (kw) {
       case 'crush': {
-        // 11-11-1: the top N of the opponent's deck to the trash.
+        // 11-11-1: the top N of the opponent's deck to the trash: a discard by p's effect (10-2-1).
         const foe = other(p);
-        const ids: number[] = [];
-        for (let k = 0; k < (L.n as number); k++) {
-          const top = d.players[foe].deck[0];
-          if (top) ids.push(moveCard(ctx, foe, top.id, 'deck', 'trash'));
-        }
+        const ids = discardFromDeck(ctx, foe, p, deckTopToDiscard(reg, d, foe, p, L.n as number));
         // For "when your Crush discards ..." (the cards are public in the trash now).
         if (ids.length > 0) emit(ctx, { t: 'crushed', p, id: source, card: L.card as string, ids });
         ctx.pop();
@@ -2920,11 +2958,17 @@ export function keywordProcedure(reg: CardRegistry) {
         return;
       }
       case 'immortal': {
-        // 11-4-1: may summon it from the trash, for free; with Ascend only if Ascend can be paid (11-8-1).
+        // 11-4-1: may summon it from the trash: a summon (10-6), so its cost is paid, reduced as any
+        // summon's (issue 19's official ruling; keywords.json's "for free" is not the card's reading).
+        // Offered only when the cost, LV1's cores and any Ascend can be paid (8-4-2-3, 11-8-1).
         if (frame.step === 0) {
+          const card = reg.get(L.card as string);
+          const need =
+            costNow(reg, d, p, card, undefined, false) + (card.type === 'spirit' ? lv1Cores(card) : 0);
           if (
             !d.players[p].trashCards.some((c) => c.id === source) ||
-            !ascendPayable(reg, d, p, L.card as string)
+            !ascendPayable(reg, d, p, L.card as string) ||
+            spendableCores(d.players[p]) < need
           ) {
             ctx.pop();
             return;
@@ -2944,7 +2988,7 @@ export function keywordProcedure(reg: CardRegistry) {
         const a = ctx.takeAnswer();
         ctx.pop();
         if (a && 'choose' in a && a.choose[0] === 'yes') {
-          ctx.push('deploy', { id: source, p, from: 'trash', free: true, reserveOnly: false });
+          ctx.push('deploy', { id: source, p, from: 'trash', free: false, reserveOnly: false });
         }
         return;
       }
@@ -3253,7 +3297,8 @@ export function revealProcedure(reg: CardRegistry) {
     const a = rest.length > 1 && dir.rest !== 'trash' ? ctx.takeAnswer() : null;
     const order = a && 'order' in a ? a.order.map(Number) : rest;
     const put = (ids: number[], where: 'top' | 'bottom' | 'trash'): void => {
-      if (where === 'trash') for (const id of ids) moveCard(ctx, p, id, 'deck', 'trash');
+      // Into the trash from the deck: discarded (10-2-1).
+      if (where === 'trash') discardFromDeck(ctx, p, p, ids);
       else if (where === 'bottom')
         for (const id of ids) moveCard(ctx, p, id, 'deck', 'deck', { bottom: true });
       else for (const id of ids.slice().reverse()) moveCard(ctx, p, id, 'deck', 'deck');

@@ -36,9 +36,11 @@ export function deckProblems(
   ids: readonly string[],
   coverage: Coverage = coverageOf(pool),
 ): string[] {
-  const problems = checkDeck(pool.registry, ids).map((p) =>
+  // One line per problem: four copies of an unknown card are one problem, not four.
+  const lines = checkDeck(pool.registry, ids).map((p) =>
     p.card ? `${p.card}: ${p.message} (rule ${p.rule})` : `${p.message} (rule ${p.rule})`,
   );
+  const problems = [...new Set(lines)];
   for (const id of new Set(ids)) {
     const c = coverage.get(id);
     if (c && !c.implemented)

@@ -6,6 +6,7 @@ export * from './start.ts';
 export * from './view.ts';
 export * from './decks.ts';
 export * from './describe.ts';
+export * from './core-risk.ts';
 export * from './scenario/index.ts';
 export * from './coverage/index.ts';
 export * from './vocab.ts';

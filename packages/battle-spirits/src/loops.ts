@@ -13,6 +13,8 @@ export interface LoopStep {
   player: PlayerIndex;
   /** The answers themselves (kept as given: keys are only worked out once a loop is found). */
   path: Answer[];
+  /** The same answers in words (option labels), to tell the players which actions repeat. */
+  said: string[];
 }
 
 /** Answers that would re-enter a loop, as keys. */
@@ -41,9 +43,16 @@ const STEPS = ['setup', 'start', 'core', 'draw', 'refresh', 'main', 'attack', 'e
 export function cloneLoopData(l: LoopData): LoopData {
   return {
     window: l.window,
-    trail: l.trail.map((s) => ({ fp: s.fp, player: s.player, path: s.path.slice() })),
+    trail: l.trail.map((s) => ({ fp: s.fp, player: s.player, path: s.path.slice(), said: s.said.slice() })),
     bans: l.bans.map((s) => ({ fp: s.fp, player: s.player, path: s.path.slice() })),
-    current: l.current ? { fp: l.current.fp, player: l.current.player, path: l.current.path.slice() } : null,
+    current: l.current
+      ? {
+          fp: l.current.fp,
+          player: l.current.player,
+          path: l.current.path.slice(),
+          said: l.current.said.slice(),
+        }
+      : null,
     declared: l.declared.slice(),
   };
 }
@@ -157,16 +166,22 @@ export function fingerprint(d: SagaData, kind: string, player: PlayerIndex, fram
   return `${A >>> 0}.${B >>> 0}`;
 }
 
+/** A loop found: who declares (turn player first), and what each did in it, in words. */
+export interface LoopFound {
+  players: PlayerIndex[];
+  actions: { player: PlayerIndex; said: string[] }[];
+}
+
 /**
  * At a free choice: closes the previous one, then looks for the same position earlier in the window.
- * Returns the players of the loop found (turn player first), or null.
+ * Returns the loop found, or null.
  */
 export function reachFreeChoice(
   d: SagaData,
   kind: string,
   player: PlayerIndex,
   frames: Frame[],
-): PlayerIndex[] | null {
+): LoopFound | null {
   const l = d.loop;
   // Turn, step and attacker in one number: no string built at every free choice.
   const window = (d.turn * 8 + STEPS.indexOf(d.step)) * 100_000 + (d.battle ? d.battle.attacker + 1 : 0);
@@ -181,7 +196,7 @@ export function reachFreeChoice(
   // Asked again at the same point without an answer (after a declaration): nothing new.
   if (l.current && l.current.fp === fp && l.current.path.length === 0) return null;
   if (l.current) l.trail.push(l.current);
-  l.current = { fp, player, path: [] };
+  l.current = { fp, player, path: [], said: [] };
   let first = -1;
   for (let i = 0; i < l.trail.length; i++) {
     if (l.trail[i]!.fp === fp) {
@@ -199,7 +214,21 @@ export function reachFreeChoice(
     players.push(s.player);
     l.bans.push({ fp: s.fp, player: s.player, path: s.path.map(answerKey) });
   }
-  return players.sort((a, b) => (a === d.active ? -1 : b === d.active ? 1 : 0));
+  return {
+    players: players.sort((a, b) => (a === d.active ? -1 : b === d.active ? 1 : 0)),
+    actions: loop.map((s) => ({ player: s.player, said: s.said })),
+  };
+}
+
+/**
+ * The player took back the action chosen at the current free choice (Decision.back): the choice is
+ * asked again in the same position, which is no loop, so its answers so far are forgotten.
+ */
+export function forgetCurrentAnswers(d: SagaData): void {
+  const cur = d.loop.current;
+  if (!cur) return;
+  cur.path = [];
+  cur.said = [];
 }
 
 /** A short key of an answer (selections are by far the most common). */
@@ -213,7 +242,12 @@ function answerKey(a: Answer): string {
 /** Follows the answers of the current free choice's player. */
 export function noteAnswer(d: SagaData, decision: Decision, answer: Answer): void {
   const cur = d.loop.current;
-  if (cur && decision.player === cur.player) cur.path.push(answer);
+  if (!cur || decision.player !== cur.player) return;
+  cur.path.push(answer);
+  if ('choose' in answer) {
+    const labels = answer.choose.map((id) => decision.options.find((o) => o.id === id)?.label ?? id);
+    cur.said.push(labels.length === 1 ? labels[0]! : labels.join(' and '));
+  } else if ('number' in answer) cur.said.push(`${decision.prompt} ${answer.number}`);
 }
 
 /** A message when this answer would complete a path that re-enters a declared loop. */

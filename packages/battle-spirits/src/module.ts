@@ -1,10 +1,11 @@
-import { placeSomeProcedure } from './core-spread.ts';
-import { loopBanned, newLoopData, noteAnswer, reachFreeChoice } from './loops.ts';
+import { placeSomeProcedure, removeSomeProcedure } from './core-spread.ts';
+import { forgetCurrentAnswers, loopBanned, newLoopData, noteAnswer, reachFreeChoice } from './loops.ts';
 import { bpOf } from './continuous.ts';
 import { summonCostOf, summonCostOptions, summonCostPayable } from './placement.ts';
 import {
   askHiddenWindow,
   checkpointProcedure,
+  isBack,
   type Ctx,
   type Decision,
   type DecisionOption,
@@ -15,7 +16,7 @@ import {
   type JsonObject,
   type PlayerIndex,
 } from '@arbiter/engine';
-import { hasBurst, levelFor, lv1Cores, type CardRegistry, type SagaCard, type StepName } from './cards.ts';
+import { hasBurst, lv1Cores, type CardRegistry, type SagaCard, type StepName } from './cards.ts';
 import type { AttackTax } from './vocab.ts';
 import {
   abilityActive,
@@ -23,12 +24,11 @@ import {
   attackTaxes,
   lifeDamageBarred,
   mustAttack,
-  blockAllowed,
+  mayBlock,
   blocksExhausted,
   hasKeyword,
   isBanned,
   isProtected,
-  levelCostDelta,
   costNow,
   coreStepSubstitutes,
   summonForbidden,
@@ -58,7 +58,7 @@ import {
 import { abilityText } from './text.ts';
 import { swiftInHand } from './granted.ts';
 import { emit, moveCard, moveCores, sagaApplier, type SagaEvent } from './events.ts';
-import { coreSourceOptions, spendCores } from './payment.ts';
+import { coreSources, coresAfter, spendCores } from './payment.ts';
 import { buildStart, type StartState } from './start.ts';
 import {
   drawStepExtra,
@@ -86,10 +86,14 @@ import {
   type SagaData,
 } from './state.ts';
 import { sagaView } from './view.ts';
+import { ruleProcessing } from './rule-processing.ts';
 import { subjectsOf } from './batch-subjects.ts';
 import { infoState, redactLog } from './info.ts';
 
-export const SAGA_RULESET = 'battle-spirits-saga/1.6.0';
+// Rulebook 1.6.0; the number after it counts the engine's rule changes that alter games' flow (a replay
+// made before one is refused by name instead of failing its hash check): 2 = bursts asked at every burst
+// moment (issue 13), checkpoints inside effects and the rulings of issue 19, take-backs (issue 20).
+export const SAGA_RULESET = 'battle-spirits-saga/1.6.0/2';
 
 export interface SagaSetup {
   /** Each player's deck, card ids in any order (it is shuffled, 5-2-2). */
@@ -164,11 +168,27 @@ const LOOP_DECLARE_MAX = 99;
 
 /** At a free choice, spots a loop (see loops.ts) and asks its declarations; true when it did. */
 function freeChoice(ctx: C, kind: string, p: PlayerIndex): boolean {
-  const players = reachFreeChoice(ctx.data, kind, p, ctx.state.frames);
-  if (!players) return false;
-  ctx.push('loopDeclare', { players });
+  const loop = reachFreeChoice(ctx.data, kind, p, ctx.state.frames);
+  if (!loop) return false;
+  const actions = loop.actions.map((a) => `${ctx.data.players[a.player].name}: ${a.said.join(' > ')}`);
+  ctx.push('loopDeclare', { players: loop.players, actions });
   return true;
 }
+
+/**
+ * `{ back: true }` (Decision.back): the player takes back the action this procedure performs. Nothing
+ * of it has happened yet, so it ends here, and the procedure that started it (told by `tookBack`)
+ * asks its choice again, in the same position: no loop (12-1), so that choice's answers are forgotten.
+ */
+function takeBack(ctx: C): void {
+  ctx.pop();
+  const parent = ctx.state.frames[ctx.state.frames.length - 1];
+  if (parent) parent.locals.tookBack = true;
+  forgetCurrentAnswers(ctx.data);
+}
+
+/** Decisions that start an action rather than belong to one: nothing to take back there. */
+const ACTION_CHOICES: ReadonlySet<string> = new Set(['mainAction', 'flash', 'attackAction']);
 
 export function createSagaModule(reg: CardRegistry): SagaModule {
   const name = (def: string) => reg.get(def).name;
@@ -321,9 +341,12 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
     );
   }
 
+  function hasAscend(card: SagaCard): boolean {
+    return card.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'ascend');
+  }
+
   function ascendOk(d: SagaData, p: PlayerIndex, card: SagaCard): boolean {
-    const asc = card.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'ascend');
-    return !asc || ascendChoices(d, p, card.id).length > 0;
+    return !hasAscend(card) || ascendChoices(d, p, card.id).length > 0;
   }
 
   // ---- procedures ----
@@ -421,16 +444,17 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
         return;
       }
       const p = players[f.step]!;
+      const actions = (f.locals.actions as string[] | undefined) ?? [];
       f.step++;
       ask(ctx, {
         player: p,
         kind: 'loopCount',
         type: 'number',
-        prompt:
-          'The game is back where it was: an infinite loop. Declare how many more times you repeat it; afterwards it cannot be entered again.',
+        prompt: `The game is back where it was: these actions repeat without end, an infinite loop (12-1-1): ${actions.join('; ')}. Declare how many more times you repeat them; afterwards the loop cannot be entered again (12-1-1-2).`,
         options: [],
         min: 0,
         max: LOOP_DECLARE_MAX,
+        data: { actions },
       });
     },
 
@@ -549,6 +573,7 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
       const p = d.active;
       if (f.step === 0) {
         f.step = 1;
+        delete f.locals.tookBack; // an action taken back: its choice again, nothing changed
         ctx.push('checkpoint'); // 6-6-1-2-4: management first
         return;
       }
@@ -582,7 +607,7 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
           return;
         case 'summon':
         case 'place':
-          ctx.push('deploy', { id, p, swift: false });
+          ctx.push('deploy', { id, p, swift: false, back: true });
           return;
         case 'magic':
           ctx.push('useMagic', { id, p, timing: 'main' });
@@ -604,28 +629,32 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
       }
     },
 
+    /** 6-6-1-2-3: one move of cores, or a soul core swap; taken back until the count is given. */
     moveCores(ctx, f) {
       const d = ctx.data;
       const p = f.locals.p as PlayerIndex;
       if (f.step === 0) {
         f.step = 1;
+        // Moving nothing is no action: the way out is taking the action back.
         ask(ctx, {
           player: p,
           kind: 'moveCores',
           type: 'select',
           prompt: 'Which cores do you move?',
-          options: [...moveOptions(d, p), { id: 'cancel', label: 'Move nothing' }],
+          options: moveOptions(d, p),
           min: 1,
           max: 1,
+          back: true,
         });
         return;
       }
+      const a = ctx.takeAnswer();
+      if (a && isBack(a)) {
+        takeBack(ctx);
+        return;
+      }
       if (f.step === 1) {
-        const c = choice(ctx);
-        if (c === 'cancel') {
-          ctx.pop();
-          return;
-        }
+        const c = a && 'choose' in a ? (a.choose[0] ?? '') : '';
         const kind = c[0];
         const [from, to] = c.slice(2).split('>') as [CoreLoc, CoreLoc];
         if (kind === 's') {
@@ -649,6 +678,7 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
               options: [],
               min: 1,
               max: avail,
+              back: true,
             });
             return;
           }
@@ -657,19 +687,64 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
         ctx.pop();
         return;
       }
-      const a = ctx.takeAnswer();
       const n = a && 'number' in a ? a.number : 1;
       moveCores(ctx, p, f.locals.from as CoreLoc, f.locals.to as CoreLoc, n, false, 'owner');
       ctx.pop();
     },
 
-    /** 10-6 summoning a spirit, 10-7 placing a nexus. */
+    /**
+     * 10-6 summoning a spirit, 10-7 placing a nexus. When the player chose it (`back`), nothing of it
+     * happens before its last choice: the reveal, the payment, Ascend and the move to the field wait
+     * for the core placement, so every choice until then can be taken back (Decision.back). An extra
+     * summoning cost that destroys a card cannot wait: the payment is made with it, and from then on
+     * the summoning goes on.
+     */
     deploy(ctx, f) {
       const d = ctx.data;
       const p = f.locals.p as PlayerIndex;
       const pl = d.players[p];
       const from = (f.locals.from as 'hand' | 'trash' | 'deck' | 'resolving' | undefined) ?? 'hand';
       const reserveOnly = f.locals.reserveOnly === true;
+      /** The card's definition, known from the first step on. */
+      const defOf = (): string => f.locals.def as string;
+      /** The payment chosen and not made yet: nothing has happened, the player may still take it back. */
+      const pending = (): Record<string, number> | null =>
+        (f.locals.pay as Record<string, number> | undefined) ?? null;
+      /** The game as it will be once the pending payment (and Ascend) happen. */
+      const after = (ascend = -1): SagaData => {
+        const pay = pending();
+        return pay ? coresAfter(d, p, pay, ascend) : d;
+      };
+      /** 10-6-3 (when chosen by the player, revealed now) to 10-6-6: the cost is paid. */
+      const payNow = (): void => {
+        const counts = pending() ?? {};
+        delete f.locals.pay;
+        if (from === 'hand' && f.locals.back === true)
+          emit(ctx, { t: 'reveal', p, id: f.locals.id as number, card: defOf() });
+        spendCores(ctx, p, counts, 'trash', 'owner'); // 10-6-6
+        if (from === 'hand' && f.locals.free !== true) useOnceCostRules(ctx, reg, p, defOf());
+        // Remembered for "if the soul core was used to pay its cost".
+        if (Object.keys(counts).some((k) => k.endsWith('*') && (counts[k] ?? 0) > 0))
+          f.locals.soulPaid = true;
+      };
+      /** 11-8-1 Ascend (every core of the chosen spirit to the reserve, part of the cost), then 10-6-7. */
+      const enter = (): void => {
+        const asc = typeof f.locals.ascend === 'number' ? findOnField(d, f.locals.ascend) : undefined;
+        if (asc) {
+          moveCores(ctx, p, `c${asc.id}`, 'reserve', asc.cores.n, asc.cores.soul, 'owner');
+          f.locals.ascendCard = asc.def;
+        }
+        const newId = moveCard(ctx, p, f.locals.id as number, from, 'field', {
+          exhausted: f.locals.exhausted === true,
+        });
+        if (f.locals.soulPaid === true) emit(ctx, { t: 'soulPaid', id: newId });
+        f.locals.newId = newId;
+      };
+      const taken = (a: Answer | null): boolean => {
+        if (!a || !isBack(a)) return false;
+        takeBack(ctx);
+        return true;
+      };
       if (f.step === 0) {
         const area =
           from === 'hand'
@@ -680,13 +755,20 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
                 ? pl.resolving
                 : pl.trashCards;
         const h = area.find((c) => c.id === (f.locals.id as number));
-        // An extra summoning cost that cannot be paid keeps it off the field (8-4-2-3).
-        if (!h || summonForbidden(reg, d, p, h.def) || !summonCostPayable(reg, d, p, h.def)) {
+        // An extra summoning cost that cannot be paid keeps it off the field (8-4-2-3), Ascend too,
+        // even for a summon that pays no cost (11-8-1 and its ruling).
+        if (
+          !h ||
+          summonForbidden(reg, d, p, h.def) ||
+          !summonCostPayable(reg, d, p, h.def) ||
+          !ascendOk(d, p, reg.get(h.def))
+        ) {
           ctx.pop(); // the card left that area meanwhile (1-3-2), or may not be summoned now
           return;
         }
         const c = reg.get(h.def);
-        if (from === 'hand') emit(ctx, { t: 'reveal', p, id: h.id, card: h.def }); // 10-6-3
+        // 10-6-3 (chosen by the player: revealed with the payment, see payNow)
+        if (from === 'hand' && f.locals.back !== true) emit(ctx, { t: 'reveal', p, id: h.id, card: h.def });
         // 10-6-4, 10-6-5 (a card summoned from the trash has no "in your hand" cost effects)
         const cost = f.locals.free === true ? 0 : costNow(reg, d, p, c, undefined, from === 'hand');
         // Summoned by an effect, a card whose cost and LV1 cores cannot be met now is not summoned.
@@ -698,25 +780,22 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
         f.step = 1;
         if (cost > 0) {
           const pay = payDecision(reg, d, p, cost, `Pay ${cost} for ${c.name}.`);
-          if (ascendChoices(d, p, h.def).length > 0) pay.data = { ascend: h.def };
+          if (ascendChoices(d, p, h.def).length > 0) pay.data = { ...pay.data, ascend: h.def };
           // 11-9-1: Swift pays from the reserve only.
           if (reserveOnly) pay.options = pay.options.filter((o) => o.id.startsWith('reserve'));
+          if (f.locals.back === true) pay.back = true;
           ask(ctx, pay);
           return;
         }
       }
       if (f.step === 1) {
-        {
-          const counts = countsOf(ctx);
-          spendCores(ctx, p, counts, 'trash', 'owner'); // 10-6-6
-          if (from === 'hand' && f.locals.free !== true)
-            useOnceCostRules(ctx, reg, p, f.locals.def as string);
-          // Remembered for "if the soul core was used to pay its cost".
-          if (Object.keys(counts).some((k) => k.endsWith('*') && (counts[k] ?? 0) > 0))
-            f.locals.soulPaid = true;
-        }
+        const a = ctx.takeAnswer();
+        if (taken(a)) return;
+        f.locals.pay = a && 'counts' in a ? { ...a.counts } : {};
+        if (f.locals.back !== true) payNow();
         f.step = 3;
-        const asc = ascendChoices(d, p, f.locals.def as string);
+        // Ascend (11-8-1) looks at the cores as they will be after the payment.
+        const asc = hasAscend(reg.get(defOf())) ? ascendChoices(after(), p, defOf()) : [];
         if (asc.length > 1) {
           f.step = 2;
           ask(ctx, {
@@ -727,6 +806,7 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
             options: asc.map((c) => ({ id: String(c.id), label: `${name(c.def)} (#${c.id})`, card: c.def })),
             min: 1,
             max: 1,
+            back: pending() !== null,
           });
           return;
         }
@@ -734,25 +814,27 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
       }
       if (f.step === 2) {
         const a = ctx.takeAnswer();
+        if (taken(a)) return;
         f.locals.ascend = a && 'choose' in a ? Number(a.choose[0]) : -1;
         f.step = 3;
       }
       // An extra summoning cost ("destroy one of your ..."), paid after the cores (10-6-6).
       if (f.step === 7 || (f.step === 3 && f.locals.extraPaid !== true)) {
-        const extra = summonCostOf(reg, f.locals.def as string)[0];
+        const extra = summonCostOf(reg, defOf())[0];
         let victim: number | undefined;
         if (f.step === 7) {
           const a = ctx.takeAnswer();
+          if (taken(a)) return;
           victim = a && 'choose' in a ? Number(a.choose[0]) : undefined;
         } else if (extra) {
-          const options = summonCostOptions(reg, d, p, extra);
+          const options = summonCostOptions(reg, after(), p, extra);
           if (options.length > 1) {
             f.step = 7;
             ask(ctx, {
               player: p,
               kind: 'destroyCost',
               type: 'select',
-              prompt: `Destroy one of your cards to summon ${name(f.locals.def as string)}.`,
+              prompt: `Destroy one of your cards to summon ${name(defOf())}.`,
               options: options.map((c) => ({
                 id: String(c.id),
                 label: `${name(c.def)} (#${c.id})`,
@@ -760,6 +842,7 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
               })),
               min: 1,
               max: 1,
+              back: pending() !== null,
             });
             return;
           }
@@ -768,13 +851,14 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
         f.locals.extraPaid = true;
         f.step = 3;
         if (victim !== undefined) {
+          if (pending()) payNow();
           const doomed: Doomed = {
             id: victim,
             cause: 'effect',
             by: p,
             self: false,
-            sourceType: reg.get(f.locals.def as string).type,
-            src: f.locals.def as string,
+            sourceType: reg.get(defOf()).type,
+            src: defOf(),
             srcId: -1,
             lack: false,
             quiet: false,
@@ -783,22 +867,15 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
         }
       }
       if (f.step === 3) {
-        // 11-8-1: Ascend: every core of the chosen spirit to the reserve, as part of the cost.
-        const asc = typeof f.locals.ascend === 'number' ? findOnField(d, f.locals.ascend) : undefined;
-        if (asc) {
-          moveCores(ctx, p, `c${asc.id}`, 'reserve', asc.cores.n, asc.cores.soul, 'owner');
-          f.locals.ascendCard = asc.def;
-        }
-        const newId = moveCard(ctx, p, f.locals.id as number, from, 'field', {
-          exhausted: f.locals.exhausted === true,
-        });
-        if (f.locals.soulPaid === true) emit(ctx, { t: 'soulPaid', id: newId });
-        f.locals.newId = newId;
-        const c = reg.get(f.locals.def as string);
+        const open = pending() !== null;
+        if (!open) enter();
+        const c = reg.get(defOf());
         const need = lv1Cores(c);
-        let sources = coreSourceOptions(reg, d, p, newId);
-        if (reserveOnly) sources = sources.filter((o) => o.id.startsWith('reserve'));
+        const ascend = typeof f.locals.ascend === 'number' ? f.locals.ascend : -1;
+        const src = coreSources(reg, after(ascend), p, open ? -1 : (f.locals.newId as number));
+        const sources = reserveOnly ? src.options.filter((o) => o.id.startsWith('reserve')) : src.options;
         const avail = sources.reduce((s, o) => s + (o.max ?? 0), 0);
+        const paid = Object.values(pending() ?? {}).reduce((s, n) => s + n, 0);
         f.step = 4;
         if (avail > 0) {
           // 10-6-7: at least the lowest level's cores, more if the player wishes.
@@ -806,24 +883,30 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
             player: p,
             kind: 'placeCores',
             type: 'distribute',
-            prompt: `Put cores on ${c.name}: at least ${need}.`,
+            prompt: `Put cores on ${c.name}: at least ${need}.${paid > 0 ? ` The ${paid} core(s) chosen for its cost are paid with them.` : ''}`,
             options: sources,
             min: Math.min(need, avail),
             max: avail,
-            data: { card: c.id },
+            data: { card: c.id, ...src.data },
+            back: open,
           });
           return;
         }
       }
-      spendCores(ctx, p, countsOf(ctx), `c${f.locals.newId as number}`, 'owner');
-      const def = f.locals.def as string;
-      if (reg.get(def).type === 'spirit') {
-        const ev: SagaEvent = { t: 'summoned', p, id: f.locals.newId as number, card: def };
+      const a = ctx.takeAnswer();
+      if (taken(a)) return;
+      if (pending()) {
+        payNow();
+        enter();
+      }
+      spendCores(ctx, p, a && 'counts' in a ? a.counts : {}, `c${f.locals.newId as number}`, 'owner');
+      if (reg.get(defOf()).type === 'spirit') {
+        const ev: SagaEvent = { t: 'summoned', p, id: f.locals.newId as number, card: defOf() };
         if (f.locals.quiet === true) ev.quiet = true;
         if (from !== 'hand') ev.from = from;
         if (typeof f.locals.ascendCard === 'string') ev.ascend = f.locals.ascendCard;
         emit(ctx, ev);
-      } else emit(ctx, { t: 'placed', p, id: f.locals.newId as number, card: def });
+      } else emit(ctx, { t: 'placed', p, id: f.locals.newId as number, card: defOf() });
       ctx.pop();
     },
 
@@ -841,7 +924,8 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
       const p = f.locals.p as PlayerIndex;
       const id = f.locals.id as number;
       if (f.step === 0) {
-        const sources = coreSourceOptions(reg, d, p, id).filter((o) => o.id.startsWith('c'));
+        const src = coreSources(reg, d, p, id);
+        const sources = src.options.filter((o) => o.id.startsWith('c'));
         const avail = sources.reduce((s, o) => s + (o.max ?? 0), 0);
         if (!findOnField(d, id) || avail === 0) {
           ctx.pop();
@@ -856,11 +940,18 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
           options: sources,
           min: 1,
           max: avail,
+          data: src.data,
+          back: true, // nothing has happened yet: back to the flash timing
         });
         return;
       }
+      const a = ctx.takeAnswer();
+      if (a && isBack(a)) {
+        takeBack(ctx);
+        return;
+      }
       // Cores left through the player's own effect: a card emptied this way self-destructs (11-1-1).
-      spendCores(ctx, p, countsOf(ctx), `c${id}`, 'owner');
+      spendCores(ctx, p, a && 'counts' in a ? a.counts : {}, `c${id}`, 'owner');
       ctx.pop();
     },
 
@@ -990,15 +1081,25 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
       ctx.pop();
     },
 
-    /** 10-8: using a magic card. */
+    /**
+     * 10-8: using a magic card, always the player's choice (main step, flash timing). Nothing of it
+     * happens before the cost is paid: the card is revealed with the payment, so every choice until
+     * then (which effect, free or paid, the payment) can be taken back (Decision.back). Once paid, it
+     * is used (10-8-6) and its effect resolves (10-8-8): its own choices cannot be taken back.
+     */
     useMagic(ctx, f) {
       const d = ctx.data;
       const p = f.locals.p as PlayerIndex;
       const pl = d.players[p];
+      // Steps 10, 11 and 1 take the answers given before the payment is made.
+      if (f.step !== 0 && f.step !== 2 && ctx.state.answer && isBack(ctx.state.answer)) {
+        ctx.takeAnswer();
+        takeBack(ctx);
+        return;
+      }
       if (f.step === 0) {
         const h = findInHand(pl, f.locals.id as number)!;
         const c = reg.get(h.def);
-        emit(ctx, { t: 'reveal', p, id: h.id, card: h.def }); // 10-8-3
         const timing = f.locals.timing as 'main' | 'flash';
         f.locals.def = h.def;
         const usable: number[] = [];
@@ -1021,6 +1122,7 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
             })),
             min: 1,
             max: 1,
+            back: true,
           });
           return;
         }
@@ -1036,19 +1138,23 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
           f.locals.free = true;
           if (spendableCores(pl) >= cost) {
             f.step = 11;
-            askYesNo(
-              ctx,
-              p,
-              'useFree',
-              `Use ${c.name} without paying its cost?`,
-              c.id,
-              'Use it free',
-              `Pay ${cost}`,
-            );
+            ask(ctx, {
+              player: p,
+              kind: 'useFree',
+              type: 'select',
+              prompt: `Use ${c.name} without paying its cost?`,
+              options: [
+                { id: 'yes', label: 'Use it free', card: c.id },
+                { id: 'no', label: `Pay ${cost}` },
+              ],
+              min: 1,
+              max: 1,
+              back: true,
+            });
             return;
           }
         } else if (cost > 0) {
-          ask(ctx, payDecision(reg, d, p, cost, `Pay ${cost} for ${c.name}.`));
+          ask(ctx, { ...payDecision(reg, d, p, cost, `Pay ${cost} for ${c.name}.`), back: true });
           return;
         }
       }
@@ -1059,12 +1165,13 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
           f.locals.free = false;
           const c = reg.get(f.locals.def as string);
           const cost = costNow(reg, d, p, c);
-          ask(ctx, payDecision(reg, d, p, cost, `Pay ${cost} for ${c.name}.`));
+          ask(ctx, { ...payDecision(reg, d, p, cost, `Pay ${cost} for ${c.name}.`), back: true });
           return;
         }
       }
       if (f.step === 1) {
         const counts = countsOf(ctx);
+        emit(ctx, { t: 'reveal', p, id: f.locals.id as number, card: f.locals.def as string }); // 10-8-3
         spendCores(ctx, p, counts, 'trash', 'owner'); // 10-8-6
         // Used free, it was not paid for: a "the next one costs less" rule is still waiting.
         if (f.locals.free !== true) useOnceCostRules(ctx, reg, p, f.locals.def as string);
@@ -1154,18 +1261,29 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
         f.locals.cores = taxes.filter((x) => x === 'core').length;
         f.step = 3;
         const own = taxes.filter((x) => x === 'coreToReserve').length;
+        f.locals.ownTax = own;
         if (own > 0 && moveCoresAsCost(ctx, p, `c${id}`, 'reserve', own)) return;
       }
       if (f.step === 3) {
         f.step = 4;
         const n = f.locals.cores as number;
         if (n > 0) {
-          ask(ctx, payDecision(reg, d, p, n, `Pay ${n} core(s) to attack.`));
+          // Nothing paid yet (no core moved off the attacker): the attack may still be taken back.
+          ask(ctx, {
+            ...payDecision(reg, d, p, n, `Pay ${n} core(s) to attack.`),
+            back: f.locals.ownTax === 0,
+          });
           return;
         }
       }
       if (f.step === 4) {
-        if ((f.locals.cores as number) > 0) spendCores(ctx, p, countsOf(ctx), 'trash', 'owner');
+        const a = ctx.takeAnswer();
+        if (a && isBack(a)) {
+          f.step = 1; // back to the attack choice, nothing changed
+          return;
+        }
+        if ((f.locals.cores as number) > 0)
+          spendCores(ctx, p, a && 'counts' in a ? a.counts : {}, 'trash', 'owner');
         f.step = 5;
         ctx.push('checkpoint'); // a spirit emptied by the payment is destroyed (9-3-2) and does not attack
         return;
@@ -1211,15 +1329,8 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
         case 2: {
           // 7-1-3-1: block with one refreshed spirit, or not.
           const att = findOnField(d, attacker);
-          // 11-14-1: against Astral, only spirits with Astral may block.
-          const astral = att !== undefined && hasKeyword(reg, d, att, 'astral');
           const ready = d.players[dp].field.filter(
-            (c) =>
-              reg.get(c.def).type === 'spirit' &&
-              (!c.exhausted || blocksExhausted(reg, d, c, att)) &&
-              !isBanned(reg, d, c, 'block') &&
-              (!astral || hasKeyword(reg, d, c, 'astral')) &&
-              (att === undefined || blockAllowed(reg, d, att, c)),
+            (c) => (!c.exhausted || blocksExhausted(reg, d, c, att)) && mayBlock(reg, d, c, att),
           );
           if (ready.length === 0) {
             emit(ctx, { t: 'noBlock', p: dp });
@@ -1383,23 +1494,32 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
           return;
         }
         f.locals.choice = 'pass'; // nothing to use: the pass is automatic
-      } else {
+      } else if (f.step === 2) {
         f.locals.choice = choice(ctx);
+      } else {
+        // The flash effect chosen is done, or was taken back (the same player chooses again).
+        f.step = 0;
+        if (f.locals.tookBack === true) delete f.locals.tookBack;
+        else {
+          f.locals.next = other(next);
+          f.locals.passes = 0;
+        }
+        return;
       }
       const c = f.locals.choice as string;
       f.step = 0;
-      f.locals.next = other(next);
       if (c === 'pass') {
+        f.locals.next = other(next);
         emit(ctx, { t: 'pass', p: next });
         f.locals.passes = (f.locals.passes as number) + 1;
         if ((f.locals.passes as number) >= 2) ctx.pop();
         return;
       }
-      f.locals.passes = 0;
+      f.step = 3;
       const [verb, arg, extra] = c.split(':');
       const id = Number(arg);
       if (verb === 'magic') ctx.push('useMagic', { id, p: next, timing: 'flash' });
-      else if (verb === 'swift') ctx.push('deploy', { id, p: next, reserveOnly: true });
+      else if (verb === 'swift') ctx.push('deploy', { id, p: next, reserveOnly: true, back: true });
       else if (verb === 'awaken') ctx.push('awaken', { id, p: next });
       else if (verb === 'act') ctx.push('activate', { id, p: next, ability: Number(extra) });
     },
@@ -1413,12 +1533,13 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
     feast: feastProcedure(reg),
     coreChoice: coreChoiceProcedure(reg),
     placeSome: placeSomeProcedure(reg),
+    removeSome: removeSomeProcedure(reg),
     tokenSummon: tokenSummonProcedure(reg),
     toDeckOrder: toDeckOrderProcedure(reg),
     summonedAgain: summonedAgainProcedure(reg),
 
     checkpoint: checkpointProcedure<SagaData>({
-      ruleProcessing,
+      ruleProcessing: (ctx) => ruleProcessing(reg, ctx),
       resolveTrigger(ctx, t) {
         const kind = t.data.kind;
         const base = {
@@ -1467,118 +1588,6 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
       orderChooser: (ctx) => ctx.data.active, // 8-5-2-4
     }),
   };
-
-  /** 9-2, 9-3, 9-4: rule processing at a checkpoint, all simultaneous. */
-  function ruleProcessing(ctx: C): boolean {
-    const d = ctx.data;
-    const out0 = coreCount(d.players[0].life) === 0;
-    const out1 = coreCount(d.players[1].life) === 0;
-    if (out0 || out1) {
-      // 1-2-3: both at once is a draw.
-      if (out0 && out1) ctx.end({ winner: null, reason: 'Both players reached zero life (1-2-3)' });
-      else {
-        const loser = out0 ? 0 : 1;
-        ctx.end({ winner: other(loser), reason: `${d.players[loser].name} has no life left (9-2-3)` });
-      }
-      return true;
-    }
-    const doomed: CardObj[] = [];
-    let bpDoomed: Set<number> | null = null; // made only when a card is doomed (hot path)
-    const raised = new Map<number, PlayerIndex | -1>();
-    // Without constant effects on the field or changes on a card, its BP is the printed one.
-    let constants = false;
-    for (const pl of d.players) for (const c of pl.field) if (reg.meta(c.def).hasConstant) constants = true;
-    for (const pl of d.players) {
-      for (const c of pl.field) {
-        const def = reg.get(c.def);
-        const delta = constants ? levelCostDelta(reg, d, c) : null;
-        const lv = levelFor(def, coreCount(c.cores) - (delta?.delta ?? 0));
-        const noLevel = lv === 0; // 9-3-2
-        // 9-3-2-2: enough cores but for a level cost an effect raised: destroyed by that effect.
-        if (noLevel && delta && delta.delta > 0 && levelFor(def, coreCount(c.cores)) > 0) {
-          raised.set(c.id, delta.by);
-        }
-        let noBp = false;
-        if (def.type === 'spirit' && !noLevel) {
-          let plain = !constants;
-          for (let i = 0; plain && i < d.mods.length; i++) if (d.mods[i]!.target === c.id) plain = false;
-          const bp = plain ? (def.levels.find((l) => l.level === lv)?.bp ?? 0) : bpOf(reg, d, c);
-          noBp = bp <= 0; // 9-4-2
-        }
-        if (noLevel || noBp) doomed.push(c);
-        if (noBp) (bpDoomed ??= new Set<number>()).add(c.id);
-      }
-    }
-    if (doomed.length === 0) return false;
-    // A card protected from the effect its destruction would count as stays (and is not tried again).
-    const kept = doomed.filter((c) => {
-      const by = raised.get(c.id) ?? (c.changedBy === 'effect' ? c.changer : -1);
-      const card = raised.has(c.id) ? undefined : c.changerCard;
-      return !raised.has(c.id) && c.changedBy !== 'effect'
-        ? false
-        : isProtected(reg, d, c, 'destroy', by, card ? { id: -1, def: card } : undefined);
-    });
-    if (kept.length > 0) {
-      for (const c of kept) doomed.splice(doomed.indexOf(c), 1);
-      if (doomed.length === 0) return false;
-    }
-    // 9-3-2, 9-4-2-3: the owner's own doing is self-destruction; 9-3-2-1, 9-4-2-1: an effect's
-    // doing counts as destruction by that effect.
-    destroyAll(
-      ctx,
-      reg,
-      doomed.map((c): Doomed =>
-        raised.has(c.id)
-          ? {
-              id: c.id,
-              cause: 'effect',
-              by: raised.get(c.id)!,
-              self: false,
-              sourceType: '',
-              src: '',
-              srcId: -1,
-              lack: false,
-              quiet: false,
-            }
-          : c.changedBy === 'owner'
-            ? {
-                id: c.id,
-                cause: 'rule',
-                by: c.owner,
-                self: true,
-                sourceType: '',
-                src: '',
-                srcId: -1,
-                lack: false,
-                quiet: false,
-              }
-            : c.changedBy === 'effect'
-              ? {
-                  id: c.id,
-                  cause: 'effect',
-                  by: c.changer,
-                  self: false,
-                  sourceType: '',
-                  src: c.changerCard ?? '',
-                  srcId: -1,
-                  lack: !bpDoomed?.has(c.id),
-                  quiet: false,
-                }
-              : {
-                  id: c.id,
-                  cause: 'rule',
-                  by: -1,
-                  self: false,
-                  sourceType: '',
-                  src: '',
-                  srcId: -1,
-                  lack: false,
-                  quiet: false,
-                },
-      ),
-    );
-    return true;
-  }
 
   function init(ctx: C, setup: SagaSetup): SagaData {
     const names = setup.names ?? ['Player 1', 'Player 2'];
@@ -1632,6 +1641,33 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
     return loopBanned(state.data, decision, answer);
   }
 
+  /**
+   * Why `decision` cannot be taken back (it has no `back`): the innermost procedure under way says
+   * what has already happened.
+   */
+  function backRefused(state: GameState<SagaData>, decision: Decision): string {
+    if (ACTION_CHOICES.has(decision.kind))
+      return 'Nothing to take back: this is the choice an action starts from (6-6-1-2, 7-1-1).';
+    const frames = state.frames;
+    for (let i = frames.length - 1; i >= 0; i--) {
+      const f = frames[i]!;
+      const card = typeof f.locals.def === 'string' ? name(f.locals.def) : 'The card';
+      if (f.kind === 'useMagic')
+        return `${card} is paid for and used (10-8-6): its effect resolves and makes its choices as it goes (10-8-8, 8-5-3); it cannot be taken back.`;
+      if (f.kind === 'deploy' && f.locals.back === true)
+        return `${card}'s cost is paid and a card was destroyed for it (10-6-6): the summoning goes on.`;
+      // A magic card's own effect: the card's reason below says more.
+      if (f.kind === 'effect' && frames[i - 1]?.kind === 'useMagic') continue;
+      if (f.kind === 'effect' && decision.kind === 'payCost')
+        return "Arbiter takes back a summon, a placement, a magic card, Awaken, a core move or an attack's cost until it is paid, not the cost of an effect (8-4, 8-5-2-2).";
+      if (f.kind === 'effect' || f.kind === 'keyword' || f.kind === 'burst')
+        return 'An effect has activated (8-5-2-3): it resolves and makes its choices as it goes (8-5-3); they cannot be taken back.';
+      if (f.kind === 'attackStep' && typeof f.locals.attacker === 'number')
+        return 'The attack has begun: its cost has been paid in part, or its battle is under way (7-1-1).';
+    }
+    return 'Nothing to take back: only an action chosen at a main step or a flash timing (6-6-1-2, 7-1-2-1), or an attack with a cost, can be taken back, until it is paid for.';
+  }
+
   const module: SagaModule = {
     id: 'battle-spirits-saga',
     ruleset: SAGA_RULESET,
@@ -1640,6 +1676,7 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
     init,
     procedures,
     applyEvent: sagaApplier(reg),
+    backRefused,
     validate,
     onAnswer: (state, decision, answer) => noteAnswer(state.data, decision, answer),
     cloneData: cloneSagaData,
@@ -1676,14 +1713,16 @@ function payDecision(
   cost: number,
   prompt: string,
 ): Omit<Decision, 'id' | 'optional'> {
+  const src = coreSources(reg, d, p);
   return {
     player: p,
     kind: 'payCost',
     type: 'distribute',
     prompt,
-    options: coreSourceOptions(reg, d, p),
+    options: src.options,
     min: cost,
     max: cost,
+    data: src.data,
   };
 }
 

@@ -5,7 +5,7 @@ import type { Ctx, Frame, PlayerIndex } from '@arbiter/engine';
 import type { CardRegistry } from './cards.ts';
 import { constantsNow, targetMatches } from './continuous.ts';
 import { emit } from './events.ts';
-import { coreSourceOptions, spendCores } from './payment.ts';
+import { coreSources, spendCores } from './payment.ts';
 import { bareCard, fieldSymbols, spendableCores, type SagaData } from './state.ts';
 
 /**
@@ -91,14 +91,16 @@ export function taxedDrawProcedure(reg: CardRegistry, draw: (ctx: Ctx<SagaData>,
       L.k = k;
       frame.step = 1;
       if (k > 0) {
+        const src = coreSources(reg, d, p);
         ctx.ask({
           player: p,
           kind: 'payCost',
           type: 'distribute',
           prompt: `Pay ${k * cost} core(s) to draw ${k} card(s).`,
-          options: coreSourceOptions(reg, d, p),
+          options: src.options,
           min: k * cost,
           max: k * cost,
+          data: src.data,
         });
         return;
       }

@@ -1,5 +1,5 @@
 import { cloneLoopData, type LoopData } from './loops.ts';
-import type { PlayerIndex } from '@arbiter/engine';
+import { cloneJson, optionalCopier, recordCopier, type Json, type PlayerIndex } from '@arbiter/engine';
 import { levelFor, type CardRegistry, type Color, type SagaCard, type StepName } from './cards.ts';
 import type { Continuous, KeywordSpec, TempContinuous } from './vocab.ts';
 
@@ -272,21 +272,34 @@ export function stepLabel(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
+// Each copy below is typed so that a field added to these records cannot be left out of the clone
+// (a forgotten optional one once lost the symbols an effect gives a card): annotated literals list
+// every required field, `optionalCopier` every optional one, `recordCopier` every nested one.
 const cloneCores = (c: Cores): Cores => ({ n: c.n, soul: c.soul });
+const copyJson = <T>(v: T): T => cloneJson(v as unknown as Json) as unknown as T;
+const copyList = <T>(xs: T[]): T[] => xs.slice();
+const copyFlat = <T extends object>(v: T): T => ({ ...v });
 
+const copyCardOptions = optionalCopier<CardObj>({
+  changerCard: (s) => s,
+  symbolsAs: recordCopier({ symbols: (xs) => xs.map(copyList) }),
+});
+
+// Field by field: cards are most of the state, and a literal copies them several times faster than a spread.
 function cloneCard(c: CardObj): CardObj {
   const o: CardObj = {
     id: c.id,
     def: c.def,
     owner: c.owner,
     exhausted: c.exhausted,
-    cores: { n: c.cores.n, soul: c.cores.soul },
+    cores: cloneCores(c.cores),
     changedBy: c.changedBy,
     changer: c.changer,
   };
-  if (c.changerCard !== undefined) o.changerCard = c.changerCard;
+  copyCardOptions(c, o);
   return o;
 }
+const cloneCards = (cs: CardObj[]): CardObj[] => cs.map(cloneCard);
 
 function clonePlayer(p: PlayerData): PlayerData {
   return {
@@ -296,12 +309,12 @@ function clonePlayer(p: PlayerData): PlayerData {
     trash: cloneCores(p.trash),
     voidUsed: p.voidUsed,
     soulInVoid: p.soulInVoid,
-    deck: p.deck.map(cloneCard),
-    hand: p.hand.map(cloneCard),
-    trashCards: p.trashCards.map(cloneCard),
-    field: p.field.map(cloneCard),
+    deck: cloneCards(p.deck),
+    hand: cloneCards(p.hand),
+    trashCards: cloneCards(p.trashCards),
+    field: cloneCards(p.field),
     burst: p.burst ? cloneCard(p.burst) : null,
-    resolving: p.resolving.map(cloneCard),
+    resolving: cloneCards(p.resolving),
     burstSetTurn: p.burstSetTurn,
     effectDraws: p.effectDraws,
     destroyedThisTurn: p.destroyedThisTurn,
@@ -312,11 +325,14 @@ function clonePlayer(p: PlayerData): PlayerData {
   };
 }
 
-function cloneSpec(s: KeywordSpec): KeywordSpec {
-  return JSON.parse(JSON.stringify(s)) as KeywordSpec;
-}
+// Few and small: a spread keeps whatever key order their many makers gave them.
+const cloneBattle = recordCopier<BattleData>({ magic: copyList });
+const cloneMod = recordCopier<BpMod>({ whileOn: copyFlat });
+const cloneGrant = recordCopier<GrantMod>({ spec: copyJson });
+const cloneTemp = recordCopier<TempMod>({ x: copyJson });
+const cloneDelayed = recordCopier<DelayedRecord>({ path: copyList, chosen: copyList });
 
-/** Hand-written copy of the Saga data: known shapes copy much faster than a generic walk. */
+/** The Saga data's clone: known shapes copy several times faster than a generic walk. */
 export function cloneSagaData(d: SagaData): SagaData {
   return {
     turn: d.turn,
@@ -324,12 +340,12 @@ export function cloneSagaData(d: SagaData): SagaData {
     first: d.first,
     step: d.step,
     players: [clonePlayer(d.players[0]), clonePlayer(d.players[1])],
-    battle: d.battle ? { ...d.battle, magic: d.battle.magic.slice() } : null,
-    mods: d.mods.map((m) => ({ ...m })),
-    grants: d.grants.map((g) => ({ target: g.target, spec: cloneSpec(g.spec), until: g.until })),
-    bans: d.bans.map((b) => ({ target: b.target, action: b.action, until: b.until })),
-    temps: d.temps.map((t) => ({ ...t, x: JSON.parse(JSON.stringify(t.x)) as TempMod['x'] })),
-    delayed: d.delayed.map((r) => ({ ...r, path: r.path.slice(), chosen: r.chosen.slice() })),
+    battle: d.battle ? cloneBattle(d.battle) : null,
+    mods: d.mods.map(cloneMod),
+    grants: d.grants.map(cloneGrant),
+    bans: d.bans.map(copyFlat),
+    temps: d.temps.map(cloneTemp),
+    delayed: d.delayed.map(cloneDelayed),
     soulPaid: d.soulPaid.slice(),
     raids: d.raids.slice(),
     used: d.used.slice(),

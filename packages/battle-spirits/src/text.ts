@@ -496,11 +496,10 @@ export function directiveText(d: Directive): string {
             ? 'all the cores but one'
             : typeof d.n === 'object' && 'allBut' in d.n
               ? `all the cores but ${d.n.allBut}`
-              : coresText(d.n);
+              : `${d.upTo ? 'up to ' : ''}${coresText(d.n)}`;
       const where =
         d.to === 'void' ? 'the void' : d.to === 'self' ? `this ${selfNoun}` : `their owner's ${d.to}`;
-      const now = d.settle ? ' Any spirit left without enough cores is destroyed at once.' : '';
-      return `Move ${how} from ${pickText(d.target)} to ${where}.${now}`;
+      return `Move ${how} from ${pickText(d.target)} to ${where}.`;
     }
     case 'setBp':
       return `${cap(pickText(d.target))} ${verbFor(d.target, 'has', 'have')} ${d.value} BP ${untilText(d.until)}.`;

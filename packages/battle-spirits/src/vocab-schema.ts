@@ -199,7 +199,7 @@ export const directiveSchema: z.ZodType<Directive> = z.lazy(() =>
       n: z.union([amountSchema, z.literal('all'), z.literal('allButOne'), z.strictObject({ allBut: count })]),
       target: targetSchema,
       to: z.enum(['reserve', 'trash', 'void', 'self']),
-      settle: z.boolean().optional(),
+      upTo: z.boolean().optional(),
     }),
     z.strictObject({ do: z.literal('setBp'), value: int.min(0), target: targetSchema, until }),
     z.strictObject({

@@ -279,11 +279,8 @@ export type Directive =
       target: Target;
       /** `self`: onto the card with this ability. */
       to: 'reserve' | 'trash' | 'void' | 'self';
-      /**
-       * The cards it leaves without LV1's cores are destroyed at once (9-3-2-1, 4-7-2), before the
-       * next directive, which may count them (`destroyedByThis`).
-       */
-      settle?: boolean;
+      /** "Up to N cores": the effect's controller says how many, from none to N (8-5-3-2 read for cores). */
+      upTo?: boolean;
     }
   /** 8-8-1-3-4: BP becomes a fixed value. */
   | { do: 'setBp'; value: number; target: Target; until: Duration }

@@ -114,6 +114,34 @@ describe('describeEvent', () => {
     expect(say({ t: 'gameEnd', winner: null, reason: 'Both players reached zero life' })).toMatch(/draw/);
   });
 
+  it('tells the terminal player about themselves in the second person (issue 20)', () => {
+    const you = (ev: DescribableEvent, p: 0 | 1): string =>
+      describeEvent(registry, ev, p, { names, objects, you: p });
+    for (const ev of Object.values(SAMPLES)) {
+      const s = you(ev, 0);
+      // "You shuffles", "You's reserve", "You wins" were the sentences of a name, not of a person.
+      expect(s, ev.t).not.toMatch(/\bYou's\b|\bYou (?!pass\b)\w+s\b|\bYou wins\b/);
+      if ('p' in ev && ev.p === 0) expect(s, ev.t).not.toMatch(/\btheir\b|\bAnn\b/);
+    }
+    expect(you(SAMPLES.shuffle, 1)).toBe('You shuffle your deck.');
+    expect(you(SAMPLES.shuffle, 0)).toBe('Bob shuffles their deck.');
+    expect(you(SAMPLES.cores, 0)).toBe('You move 2 cores from your reserve to Flame Lancer.');
+    expect(you({ ...SAMPLES.cores, from: 'void', to: 'life', n: 5, by: 'rule' }, 0)).toBe(
+      '5 cores go from the void to your life.',
+    );
+    expect(you(SAMPLES.turn, 1)).toBe('Turn 3 begins: it is your turn.');
+    expect(you(SAMPLES.step, 0)).toBe('Your main step begins.');
+    expect(you(SAMPLES.destroy, 1)).toBe('Your Reef Guard (LV1) is destroyed in battle.');
+    expect(you(SAMPLES.gameEnd, 0)).toBe('You win: Bob has no life left (9-2-3).');
+    expect(you(SAMPLES.gameEnd, 1)).toBe('Ann wins: Bob has no life left (9-2-3).');
+    expect(you(SAMPLES.noBlock, 1)).toBe('You do not block.');
+    expect(you(SAMPLES.drew, 0)).toBe('You have drawn 2 cards by an effect.');
+    const decision = { id: 3, player: 1, kind: 'block', prompt: 'Block?', options: [] };
+    expect(describeDecision(registry, decision, 1, { names: ['AI', 'Player 2'], you: 1 })).toBe(
+      'You: Block?',
+    );
+  });
+
   it('describes the variants of core moves and battle outcomes', () => {
     const cores = SAMPLES.cores;
     expect(say({ ...cores, from: 'void', to: 'life', n: 5, by: 'rule' })).toBe(

@@ -1,8 +1,11 @@
 // `arbiter cards show` and `arbiter cards coverage`: the Saga card pool.
 import {
   cardText,
+  EFFECT_CARDS,
   keywordLabel,
   readSagaPool,
+  VANILLA_CARDS,
+  type CardRegistry,
   sagaCardCoverage,
   SagaPoolError,
   type CardFacts,
@@ -21,6 +24,11 @@ export async function sagaPool(): Promise<SagaPool> {
     if (e instanceof SagaPoolError) throw new UsageError(e.message);
     throw e;
   }
+}
+
+/** Every card a game may hold: the Saga pool and Arbiter's own test cards (as the server has them). */
+export async function playRegistry(): Promise<CardRegistry> {
+  return (await sagaPool()).registry.with([...VANILLA_CARDS, ...EFFECT_CARDS]);
 }
 
 const titled = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);

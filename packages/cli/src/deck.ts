@@ -57,6 +57,21 @@ export function deckJsonText(d: DeckList): string {
 }
 
 /**
+ * A deck file to play: read, then checked as `arbiter deck check` checks it; any problem (each card
+ * and the rule it breaks) is bad input, exit 2, before a game begins.
+ */
+export async function readPlayableDeck(file: string): Promise<DeckList> {
+  const r = await checkDeckFile(file);
+  if (r.problems.length > 0) {
+    const lines = r.problems.map((p) => `  ${p}`).join('\n');
+    throw new UsageError(
+      `deck "${r.deck.name}" (${file}) cannot be played: ${r.problems.length} problem(s).\n${lines}`,
+    );
+  }
+  return r.deck;
+}
+
+/**
  * The deck's problems: deck construction (5-1-1-1 via checkDeck), then cards not implemented yet, by
  * the server's `deckProblems`, listed as the server lists them (the same lines as `POST
  * /v1/decks/check` and a game's INVALID_DECK, at most DECK_PROBLEMS_LISTED and a count of the rest);

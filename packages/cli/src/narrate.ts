@@ -1,6 +1,7 @@
 import type { GameResult, JsonObject, PlayerIndex, Viewer } from '@arbiter/engine';
 import {
   describeEvent,
+  type DescribeContext,
   stepLabel,
   trackEvent,
   type CardRegistry,
@@ -24,6 +25,8 @@ export class Narrator {
     private readonly names: readonly [string, string],
     private readonly viewer: Viewer = 'spectator',
     objects: Map<number, string> = new Map(),
+    /** The seat told about in the second person (the terminal's player), if any. */
+    private readonly you?: PlayerIndex,
   ) {
     this.objects = objects;
   }
@@ -34,7 +37,7 @@ export class Narrator {
     trackEvent(this.objects, ev, this.viewer);
     switch (ev.t) {
       case 'turn':
-        this.lines.push('', `Turn ${ev.turn}: ${this.name(ev.p)}`);
+        this.lines.push('', `Turn ${ev.turn}: ${ev.p === this.you ? 'your turn' : this.name(ev.p)}`);
         this.inTurn = true;
         this.started = true;
         return;
@@ -49,12 +52,16 @@ export class Narrator {
         this.active[ev.until] = 0;
         break;
       case 'gameEnd':
-        this.lines.push('', describeEvent(this.registry, ev, this.viewer, { names: this.names }));
+        this.lines.push('', describeEvent(this.registry, ev, this.viewer, this.context()));
         return;
       default:
         break;
     }
-    this.note(describeEvent(this.registry, ev, this.viewer, { names: this.names, objects: this.objects }));
+    this.note(describeEvent(this.registry, ev, this.viewer, { ...this.context(), objects: this.objects }));
+  }
+
+  private context(): DescribeContext {
+    return this.you === undefined ? { names: this.names } : { names: this.names, you: this.you };
   }
 
   /** A line at the current indentation (inside a step, or in the set-up). */
@@ -69,8 +76,17 @@ export class Narrator {
   }
 }
 
-/** The last line of a demo or replay: `Result: <name> wins` or `Result: draw`. */
-export function resultLine(result: GameResult | null, names: readonly [string, string]): string {
+/**
+ * The last line of a demo, a replay or a terminal game: `Result: <name> wins`, `Result: draw`, or
+ * `Result: you win` for the seat told about in the second person.
+ */
+export function resultLine(
+  result: GameResult | null,
+  names: readonly [string, string],
+  you?: PlayerIndex,
+): string {
   if (!result) return 'Result: unfinished';
-  return result.winner === null ? 'Result: draw' : `Result: ${names[result.winner]} wins`;
+  if (result.winner === null) return 'Result: draw';
+  if (result.winner === you) return 'Result: you win';
+  return `Result: ${names[result.winner]} wins`;
 }

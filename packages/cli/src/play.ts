@@ -1,6 +1,7 @@
 // `arbiter play`: one game in the terminal against an AI. The board and the log are what the human
-// seat may see (the game's own view); each decision is asked with numbered options, and an illegal
-// answer is refused with the engine's reason and asked again.
+// seat may see (the game's own view), told to the human in the second person; each decision is asked
+// with numbered options whose numbers stay with their options for the whole step (typing ahead never
+// plays another card), and an illegal answer is refused with the engine's reason and asked again.
 import { existsSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import {
@@ -18,17 +19,16 @@ import {
   createSagaModule,
   deckCards,
   describeDecision,
-  EFFECT_CARDS,
-  loadSagaPool,
+  destroyedBy,
   starterDecks,
   stepLabel,
-  VANILLA_CARDS,
   type CardRegistry,
   type SagaData,
   type SagaSetup,
 } from '@arbiter/battle-spirits';
 import { deckRegistry, makeAgent, parseAiSpec } from './ai-games.ts';
-import { readDeckFile } from './deck.ts';
+import { playRegistry } from './cards.ts';
+import { readPlayableDeck } from './deck.ts';
 import { UsageError } from './errors.ts';
 import { Narrator, resultLine } from './narrate.ts';
 
@@ -45,6 +45,8 @@ export interface PlayOptions {
 /** Reads the human's answers one line at a time; null at the end of the input. */
 export interface LineSource {
   next(): Promise<string | null>;
+  /** Stops reading (the game is over): the process may then end. */
+  close?(): void;
 }
 
 export interface PlayResult {
@@ -53,21 +55,22 @@ export interface PlayResult {
 }
 
 const HELP = [
-  'Answer with the number of an option: "2".',
+  'Answer with the number of an option: "2". An option keeps its number for the whole step.',
   'Several options: numbers separated by spaces, "1 3"; none of them: "none".',
   'Cores from several places: "<number>=<count>" per place, "1=2 3=1".',
   'A number: type it, "3". An order: the option numbers in order, "2 1 3".',
+  '"back" takes back the action you are in the middle of (a summon, a payment, a core move...), until its last choice.',
   'Other commands: "board" shows the table again, "help" this text, "concede" gives up the game.',
 ];
 
 /** A deck by name (built-in: vanilla-*, effects-*, ST01 ... ST07) or from a deck file. */
-function deckOf(name: string): { name: string; cards: string[] } {
+async function deckOf(name: string): Promise<{ name: string; cards: string[] }> {
   const starter = starterDecks()[name.toUpperCase()];
   if (starter) return starter;
   const builtIn = deckRegistry().get(name.toLowerCase());
   if (builtIn) return builtIn;
   if (existsSync(name)) {
-    const d = readDeckFile(name);
+    const d = await readPlayableDeck(name);
     return { name: d.name, cards: deckCards(d) };
   }
   const known = [...Object.keys(starterDecks()), ...deckRegistry().keys()].join(', ');
@@ -82,9 +85,9 @@ function cores(n: unknown, soul: unknown): string {
 export function boardText(reg: CardRegistry, view: JsonObject, me: PlayerIndex): string[] {
   const players = view.players as JsonObject[];
   const out: string[] = [];
-  out.push(
-    `Turn ${String(view.turn)}, ${stepLabel(String(view.step))} step, ${String((players[view.active as number] as JsonObject).name)} to play`,
-  );
+  // Whose turn it is, which is not always who decides (a block, a flash timing in the other's turn).
+  const turn = view.active === me ? 'your turn' : `${String(players[view.active as number]!.name)}'s turn`;
+  out.push(`Turn ${String(view.turn)}, ${stepLabel(String(view.step))} step, ${turn}`);
   for (const p of [1 - me, me] as PlayerIndex[]) {
     const pl = players[p]!;
     const you = p === me ? ' (you)' : '';
@@ -110,13 +113,46 @@ export function boardText(reg: CardRegistry, view: JsonObject, me: PlayerIndex):
   return out;
 }
 
-/** The options of a decision, numbered from 1, with how to answer it. */
-export function decisionText(d: Decision): string[] {
+/**
+ * Numbers for options that stay with the option (its id) across the decisions of one step: after an
+ * action the remaining options keep their numbers and new ones get new numbers, so that an answer
+ * typed ahead names the option it meant or none at all (never the card that moved into its place).
+ */
+export class OptionNumbers {
+  private step = '';
+  private readonly kinds = new Map<string, { ids: Map<string, number>; next: number }>();
+
+  /** The numbers of `d`'s options (option id to number), in the step `step` ("turn:step"). */
+  of(d: Decision, step: string): Map<string, number> {
+    if (step !== this.step) {
+      this.step = step;
+      this.kinds.clear();
+    }
+    let k = this.kinds.get(d.kind);
+    if (!k) this.kinds.set(d.kind, (k = { ids: new Map(), next: 1 }));
+    const out = new Map<string, number>();
+    for (const o of d.options) {
+      let n = k.ids.get(o.id);
+      if (n === undefined) k.ids.set(o.id, (n = k.next++));
+      out.set(o.id, n);
+    }
+    return out;
+  }
+}
+
+/** Numbers 1, 2, 3 ... in the listed order: for a decision seen alone. */
+export function listedNumbers(d: Decision): Map<string, number> {
+  return new Map(d.options.map((o, i) => [o.id, i + 1]));
+}
+
+/** The options of a decision with their numbers (by number), and how to answer it. */
+export function decisionText(d: Decision, numbers: Map<string, number> = listedNumbers(d)): string[] {
   const out: string[] = [];
-  d.options.forEach((o, i) => {
+  const sorted = d.options.slice().sort((a, b) => numbers.get(a.id)! - numbers.get(b.id)!);
+  for (const o of sorted) {
     const max = o.max !== undefined && d.type === 'distribute' ? ` (up to ${o.max})` : '';
-    out.push(`  ${i + 1}. ${o.label}${max}`);
-  });
+    out.push(`  ${numbers.get(o.id)!}. ${o.label}${max}`);
+  }
   switch (d.type) {
     case 'select':
       out.push(
@@ -135,15 +171,23 @@ export function decisionText(d: Decision): string[] {
       out.push('  Give every option number, in the order you want.');
       break;
   }
+  if (d.back === true) out.push('  Or "back" to take this action back.');
   return out;
 }
 
 /** Reads an answer typed for decision `d`; a message when the text itself is unreadable. */
-export function parseAnswer(d: Decision, text: string): Answer | string {
+export function parseAnswer(
+  d: Decision,
+  text: string,
+  numbers: Map<string, number> = listedNumbers(d),
+): Answer | string {
   const t = text.trim().toLowerCase();
+  if (t === 'back') return { back: true };
+  const byNumber = new Map([...numbers].map(([id, n]) => [n, id]));
+  const listed = [...numbers.values()].sort((a, b) => a - b).join(', ');
   const option = (s: string): string | null => {
     const i = Number(s);
-    return Number.isInteger(i) && i >= 1 && i <= d.options.length ? d.options[i - 1]!.id : null;
+    return Number.isInteger(i) ? (byNumber.get(i) ?? null) : null;
   };
   if (d.type === 'number') {
     const n = Number(t);
@@ -164,7 +208,7 @@ export function parseAnswer(d: Decision, text: string): Answer | string {
   const ids: string[] = [];
   for (const part of t.split(/[\s,]+/).filter(Boolean)) {
     const id = option(part);
-    if (!id) return `"${part}" is not an option number (1 to ${d.options.length}).`;
+    if (!id) return `"${part}" is not an option number (${listed}).`;
     ids.push(id);
   }
   if (ids.length === 0) return 'Type an option number, or "help".';
@@ -177,22 +221,38 @@ export async function playInTerminal(
   input: LineSource,
   print: (line: string) => void,
 ): Promise<PlayResult> {
+  try {
+    return await play(opts, input, print);
+  } finally {
+    // Over (or refused): nothing more to read, so an interactive terminal lets the process end.
+    input.close?.();
+  }
+}
+
+async function play(
+  opts: PlayOptions,
+  input: LineSource,
+  print: (line: string) => void,
+): Promise<PlayResult> {
   if (opts.seat !== 1 && opts.seat !== 2) throw new UsageError('--seat must be 1 or 2.');
   const me = (opts.seat - 1) as PlayerIndex;
-  const mine = deckOf(opts.deck);
-  const theirs = deckOf(opts.opponentDeck);
+  const mine = await deckOf(opts.deck);
+  const theirs = await deckOf(opts.opponentDeck);
   const spec = parseAiSpec(opts.opponent, opts.iterations);
-  const reg = (await loadSagaPool()).with([...VANILLA_CARDS, ...EFFECT_CARDS]);
+  const reg = await playRegistry();
   const module = createSagaModule(reg);
   const decks: [string[], string[]] = me === 0 ? [mine.cards, theirs.cards] : [theirs.cards, mine.cards];
-  const names: [string, string] = me === 0 ? ['You', 'AI'] : ['AI', 'You'];
+  // The human's seat keeps a name for the replay and the rules' own words ("Player 1 has no life
+  // left"); the terminal tells the human about themselves in the second person.
+  const you = `Player ${opts.seat}`;
+  const names: [string, string] = me === 0 ? [you, 'AI'] : ['AI', you];
   const setup: SagaSetup = { decks, names };
   const seed = seedFromString(opts.seed);
   const game = Game.create(module, setup, seed);
   const ai: Agent<SagaData> = makeAgent(spec, seedFromString(`arbiter-play-ai:${opts.seed}`), module, setup);
-  const narrator = new Narrator(reg, names, me);
+  const narrator = new Narrator(reg, names, me, new Map(), me);
   print(
-    `Arbiter: you (${mine.name}, seat ${opts.seat}) against the ${opts.opponent} AI (${theirs.name}), seed ${opts.seed}. Type "help" for help.`,
+    `Arbiter: you are ${you} (${mine.name}) against the ${opts.opponent} AI (${theirs.name}), seed ${opts.seed}. Type "help" for help.`,
   );
   let seen = 0;
   const flush = (): void => {
@@ -204,7 +264,8 @@ export async function playInTerminal(
   const showBoard = (): void => {
     for (const line of boardText(reg, game.view(me).game, me)) print(line);
   };
-  while (!game.over) {
+  const numbering = new OptionNumbers();
+  play: while (!game.over) {
     flush();
     const d = game.decision!;
     if (d.player !== me) {
@@ -212,16 +273,19 @@ export async function playInTerminal(
       if (!r.ok) throw new Error(`The AI's answer was refused: ${r.error.message}`);
       continue;
     }
+    const numbers = numbering.of(d, `${game.state.data.turn}:${game.state.data.step}`);
     showBoard();
-    print(describeDecision(reg, d, me, { names }));
-    for (const line of decisionText(d)) print(line);
+    print(describeDecision(reg, d, me, { names, you: me }));
+    for (const line of decisionText(d, numbers)) print(line);
+    /** A payment that destroys a card of mine, typed once: it goes through when typed again. */
+    let unconfirmed: string | null = null;
     for (;;) {
       const line = await input.next();
       if (line === null) {
         // The input ended: the game cannot go on without the player, who concedes (1-2-4).
         print('No more input: you concede.');
         game.concede(me);
-        break;
+        break play;
       }
       const cmd = line.trim().toLowerCase();
       if (cmd === '') continue;
@@ -235,11 +299,18 @@ export async function playInTerminal(
       }
       if (cmd === 'concede') {
         game.concede(me);
-        break;
+        break play;
       }
-      const answer = parseAnswer(d, line);
+      const answer = parseAnswer(d, line, numbers);
       if (typeof answer === 'string') {
         print(`Not understood: ${answer}`);
+        continue;
+      }
+      const doomed = 'counts' in answer ? destroyedBy(d, answer.counts) : [];
+      if (doomed.length > 0 && unconfirmed !== cmd && game.check(d.id, answer, me) === null) {
+        unconfirmed = cmd;
+        print(`This takes the last cores of ${doomed.join(' and ')}: it leaves the field (9-3-2).`);
+        print('Type the same answer again to confirm, or another one.');
         continue;
       }
       const r = game.respond(d.id, answer, me);
@@ -248,7 +319,7 @@ export async function playInTerminal(
     }
   }
   flush();
-  const result = resultLine(game.state.result, names);
+  const result = resultLine(game.state.result, names, me);
   print(result);
   return { replay: game.replay(), result };
 }
@@ -276,5 +347,6 @@ export function streamLines(stream: NodeJS.ReadableStream): LineSource {
         else if (ended) resolve(null);
         else waiting.push(resolve);
       }),
+    close: () => rl.close(),
   };
 }

@@ -59,8 +59,8 @@ export function buildProgram(io: Io = processIo): Command {
       'after',
       '\nExits 1 on any mismatch, 2 when the file is missing or not a replay.\n\nExample:\n  arbiter replay game.json --quiet\n',
     )
-    .action((file: string, opts: { quiet?: boolean }) => {
-      const report = checkReplay(loadReplay(file));
+    .action(async (file: string, opts: { quiet?: boolean }) => {
+      const report = await checkReplay(loadReplay(file));
       if (!opts.quiet) for (const l of report.lines.slice(0, -1)) println(l);
       println(report.message);
       println(report.lines[report.lines.length - 1]!);

@@ -1,14 +1,14 @@
 import { Game, verifyReplay, viewLog, type Replay } from '@arbiter/engine';
 import {
-  CardRegistry,
   createSagaModule,
   objectsFromView,
-  VANILLA_CARDS,
+  type CardRegistry,
   type SagaCard,
   type SagaData,
   type SagaSetup,
 } from '@arbiter/battle-spirits';
 import { z } from 'zod';
+import { playRegistry } from './cards.ts';
 import { CheckFailed, UsageError } from './errors.ts';
 import { readJsonFile } from './files.ts';
 import { Narrator, resultLine } from './narrate.ts';
@@ -19,6 +19,7 @@ const answer = z.union([
   z.object({ order: z.array(z.string()) }).strict(),
   z.object({ counts: z.record(z.string(), z.number().int()) }).strict(),
   z.object({ number: z.number().int() }).strict(),
+  z.object({ back: z.literal(true) }).strict(),
 ]);
 
 // The shape only; the engine checks the contents (cards, answers, hashes) when it replays.
@@ -66,14 +67,16 @@ export interface ReplayReport {
 }
 
 /**
- * Replays and verifies every answer and state hash. Rebuilds the registry with the replay's own
- * cards (scenario test cards). Throws UsageError for content the engine cannot load, CheckFailed
- * on any mismatch.
+ * Replays and verifies every answer and state hash. The cards are those every game may hold (the
+ * Saga pool and Arbiter's test cards, as `arbiter play` and the server have them) plus the replay's
+ * own (scenario test cards). Throws UsageError for content the engine cannot load, CheckFailed on
+ * any mismatch.
  */
-export function checkReplay(replay: Replay<SagaSetup>): ReplayReport {
+export async function checkReplay(replay: Replay<SagaSetup>): Promise<ReplayReport> {
   let registry: CardRegistry;
+  const pool = await playRegistry();
   try {
-    registry = new CardRegistry(VANILLA_CARDS).with((replay.setup.cards ?? []) as SagaCard[]);
+    registry = pool.with((replay.setup.cards ?? []) as SagaCard[]);
   } catch (e) {
     throw new UsageError(`The replay's card definitions are invalid: ${(e as Error).message}`);
   }

@@ -10,7 +10,7 @@ import {
   type AiLevel,
   type DeckInput,
 } from '@arbiter/server';
-import { readDeckFile } from './deck.ts';
+import { readPlayableDeck } from './deck.ts';
 import { CheckFailed, UsageError } from './errors.ts';
 import type { Io } from './program.ts';
 
@@ -28,12 +28,12 @@ function aiLevel(text: string): AiLevel {
   return l as AiLevel;
 }
 
-/** A deck file is read here and sent as a list; anything else is a built-in name for the server. */
-function deckInput(text: string): DeckInput {
-  if (existsSync(text)) {
-    const d = readDeckFile(text);
-    return { name: d.name, cards: d.cards.map((c) => ({ id: c.id, count: c.count })) };
-  }
+/**
+ * A deck file is read and checked here (each problem named, exit 2, as `arbiter deck check` names it)
+ * and sent as a list; anything else is a built-in name for the server.
+ */
+async function deckInput(text: string): Promise<DeckInput> {
+  if (existsSync(text)) return readPlayableDeck(text);
   return text;
 }
 
@@ -106,7 +106,7 @@ export function registerServeCommands(program: Command, io: Io): void {
         name?: string;
         retryFor: string;
       }) => {
-        const deck = deckInput(opts.deck);
+        const deck = await deckInput(opts.deck);
         const retryFor = Number(opts.retryFor);
         if (!Number.isFinite(retryFor) || retryFor < 0) {
           throw new UsageError(`--retry-for: a number of seconds, not "${opts.retryFor}".`);
@@ -121,7 +121,10 @@ export function registerServeCommands(program: Command, io: Io): void {
           ...(opts.name ? { name: opts.name } : {}),
           onSeat: (s) => println(`Game ${s.gameId}: seat ${s.seat + 1}`),
         }).catch((e: unknown) => {
-          if (e instanceof BotError) throw new CheckFailed(e.message);
+          // A deck the server refuses is bad input, like a deck file with a problem.
+          if (e instanceof BotError) {
+            throw e.code === 'INVALID_DECK' ? new UsageError(e.message) : new CheckFailed(e.message);
+          }
           throw e;
         });
         const winner = r.result.winner;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { verifyReplay } from '@arbiter/engine';
 import { createSagaModule, EFFECT_CARDS, loadSagaPool, VANILLA_CARDS } from '@arbiter/battle-spirits';
-import { parseAnswer, playInTerminal, type LineSource } from '../src/play.ts';
+import { OptionNumbers, parseAnswer, playInTerminal, type LineSource } from '../src/play.ts';
 import type { Decision } from '@arbiter/engine';
 
 function lines(...ls: string[]): LineSource {
@@ -77,5 +77,87 @@ describe('arbiter play (terminal)', () => {
     expect(parseAnswer(d('number'), '3')).toEqual({ number: 3 });
     expect(parseAnswer(d('order'), '2 1')).toEqual({ order: ['b', 'a'] });
     expect(parseAnswer(d('distribute'), '1-2')).toMatch(/not "<option number>=<count>"/);
+  });
+
+  it('keeps option numbers through the step, takes an action back, and speaks to "you" (issue 20)', async () => {
+    const out: string[] = [];
+    let closed = false;
+    // Go first, keep, summon Raineedle (1), take it back at the payment, summon it for real, then type
+    // "1" again as if the list had not changed. Then place Scorched Battlefield (2) paying with
+    // Raineedle's only core: asked again, then done.
+    const pay = '1=1 2=1 3=1';
+    const script = ['1', '1', '1', 'back', '1', '1=1', '1=1', '1', '2', pay, pay, 'concede'];
+    const played = await playInTerminal(
+      { deck: 'ST01', opponent: 'random', opponentDeck: 'ST02', seed: '3', seat: 1 },
+      { next: () => Promise.resolve(script.shift() ?? null), close: () => (closed = true) },
+      (l) => out.push(l),
+    );
+    const text = out.join('\n');
+    // The same menu, the same numbers, after the summoning was taken back.
+    const menus = text.split('You: Main step: choose an action.\n').slice(1);
+    const options = (m: string) => m.split('\n  Choose one')[0];
+    expect(options(menus[0]!)).toBe(
+      [
+        '  1. Summon Raineedle (cost 1)',
+        '  2. Place Scorched Battlefield (cost 4)',
+        '  3. Place Scorched Battlefield (cost 4)',
+        '  4. End the main step',
+      ].join('\n'),
+    );
+    expect(options(menus[1]!)).toBe(options(menus[0]!));
+    expect(text).toContain('  Or "back" to take this action back.');
+    // After the summon the others keep their numbers: "1" typed ahead is no other card.
+    expect(options(menus[2]!)).toMatch(
+      /^  2\. Place Scorched Battlefield.*\n  3\. Place .*\n  4\. End the main step\n  5\. Move cores$/,
+    );
+    expect(text).toContain('Not understood: "1" is not an option number (2, 3, 4, 5).');
+    expect(text).toMatch(/3\. Raineedle \(#\d+\): taking any destroys it \(up to 1\)/);
+    expect(text).toMatch(/This takes the last cores of Raineedle \(#\d+\): it leaves the field \(9-3-2\)\./);
+    expect(text).toContain('Your Raineedle is destroyed: it has too few cores to stay on the field.');
+    // Second person, and the header says whose turn it is, not that the AI is to play on my decision.
+    expect(text).toContain('You reveal Raineedle from your hand.');
+    expect(text).toContain('You summon Raineedle.');
+    expect(text).toContain('Turn 1, Main step, your turn');
+    expect(text).not.toMatch(/\bYou's\b|\bYou (?!pass\b)\w+s\b|to play/);
+    expect(played.result).toBe('Result: AI wins');
+    expect(closed).toBe(true);
+    const reg = (await loadSagaPool()).with([...VANILLA_CARDS, ...EFFECT_CARDS]);
+    const check = verifyReplay(createSagaModule(reg), JSON.parse(JSON.stringify(played.replay)));
+    expect(check.ok).toBe(true);
+  });
+
+  it('numbers options by their ids within a step, and afresh in the next step', () => {
+    const d = (ids: string[], kind = 'mainAction'): Decision => ({
+      id: 1,
+      player: 0,
+      kind,
+      type: 'select',
+      prompt: '',
+      options: ids.map((id) => ({ id, label: id.toUpperCase() })),
+      min: 1,
+      max: 1,
+      optional: false,
+    });
+    const n = new OptionNumbers();
+    expect([...n.of(d(['a', 'b', 'c']), '1:main')]).toEqual([
+      ['a', 1],
+      ['b', 2],
+      ['c', 3],
+    ]);
+    // Another kind of decision in between (a payment) has numbers of its own.
+    expect([...n.of(d(['r'], 'payCost'), '1:main')]).toEqual([['r', 1]]);
+    const later = n.of(d(['b', 'c', 'e']), '1:main');
+    expect([...later]).toEqual([
+      ['b', 2],
+      ['c', 3],
+      ['e', 4],
+    ]);
+    expect(parseAnswer(d(['b', 'c', 'e']), '1', later)).toMatch(/not an option number \(2, 3, 4\)/);
+    expect(parseAnswer(d(['b', 'c', 'e']), '4', later)).toEqual({ choose: ['e'] });
+    expect(parseAnswer(d(['b']), 'back', later)).toEqual({ back: true });
+    expect([...n.of(d(['b', 'c']), '2:main')]).toEqual([
+      ['b', 1],
+      ['c', 2],
+    ]);
   });
 });

@@ -19,3 +19,10 @@ export function runNode(args: string[], cwd: string): Promise<CliResult> {
     child.on('close', (status) => resolve({ status, stdout, stderr }));
   });
 }
+
+/** The `arbiter` command of this repository, run from its root: exit code, standard output and error. */
+export async function arbiter(...args: string[]): Promise<{ code: number | null; out: string; err: string }> {
+  const root = new URL('../../..', import.meta.url).pathname;
+  const r = await runNode([`${root}packages/cli/bin/arbiter.js`, ...args], root);
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}

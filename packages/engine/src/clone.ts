@@ -13,6 +13,76 @@ export function cloneJson<T extends Json>(value: T): T {
   return out as T;
 }
 
+/** The keys of `T` whose values are objects or arrays (a shallow copy would share them). */
+export type NestedKeys<T> = { [K in keyof T]-?: NonNullable<T[K]> extends object ? K : never }[keyof T];
+
+/**
+ * How to copy each nested field of `T`: the type lists every such field, so a field added to `T`
+ * later is a compile error here until its copy is written.
+ */
+export type NestedCopiers<T> = { [K in NestedKeys<T>]-?: (value: NonNullable<T[K]>) => NonNullable<T[K]> };
+
+/**
+ * A copier for records of type `T`: every field by a shallow copy (so none can be forgotten, and the
+ * keys keep their order, which the state hash reads), then each nested one that is set by its copier.
+ */
+export function recordCopier<T extends object>(nested: NestedCopiers<T>): (value: T) => T {
+  const keys = Object.keys(nested) as (keyof T)[];
+  const copiers = keys.map((k) => nested[k as NestedKeys<T>] as (x: unknown) => T[keyof T]);
+  return (value: T): T => {
+    const out = { ...value };
+    for (let i = 0; i < keys.length; i++) {
+      const v = value[keys[i]!];
+      if (v !== undefined && v !== null) out[keys[i]!] = copiers[i]!(v);
+    }
+    return out;
+  };
+}
+
+/** The optional keys of `T`. */
+export type OptionalKeys<T> = { [K in keyof T]-?: object extends Pick<T, K> ? K : never }[keyof T];
+
+/** How to copy each optional field of `T` (every one is listed, as in `NestedCopiers`). */
+export type OptionalCopiers<T> = {
+  [K in OptionalKeys<T>]-?: (value: NonNullable<T[K]>) => NonNullable<T[K]>;
+};
+
+/**
+ * For hot records copied field by field (an annotated object literal cannot leave out a required
+ * field): copies the optional fields that are set, in the original's key order.
+ */
+export function optionalCopier<T extends object>(optional: OptionalCopiers<T>): (from: T, to: T) => void {
+  const keys = Object.keys(optional) as (keyof T)[];
+  const copiers = keys.map((k) => optional[k as OptionalKeys<T>] as (x: unknown) => T[keyof T]);
+  const copyFrom = (from: T, to: T): void => {
+    let set = 0;
+    let last = -1;
+    for (let i = 0; i < keys.length; i++) {
+      if (from[keys[i]!] !== undefined) {
+        set++;
+        last = i;
+      }
+    }
+    if (set === 1) to[keys[last]!] = copiers[last]!(from[keys[last]!]);
+    else if (set > 1) {
+      // Several: the original's order, which the state hash reads.
+      for (const k in from) {
+        const i = keys.indexOf(k as keyof T);
+        if (i >= 0 && from[k] !== undefined) to[k as keyof T] = copiers[i]!(from[k]);
+      }
+    }
+  };
+  // Most records have none of their optional fields set: with two (a Saga card), they are checked
+  // without a loop, which made the whole Saga clone nearly twice as slow.
+  const [a, b] = keys;
+  if (keys.length === 2) {
+    return (from: T, to: T): void => {
+      if (from[a!] !== undefined || from[b!] !== undefined) copyFrom(from, to);
+    };
+  }
+  return copyFrom;
+}
+
 /**
  * Copies a game state. Log entries are immutable once written, so the copy shares them
  * and only the array is new.

@@ -16,6 +16,12 @@ export function checkShape(decision: Decision, answer: unknown): EngineError | n
     return err('BAD_ANSWER_SHAPE', `Answer must be an object for a ${decision.type} decision.`);
   }
   const a = answer as Record<string, unknown>;
+  if ('back' in a) {
+    // Whether this decision may be taken back is the caller's question (checkAnswer).
+    if (a.back !== true || Object.keys(a).length !== 1)
+      return err('BAD_ANSWER_SHAPE', 'To take an action back, answer exactly {"back": true}.');
+    return null;
+  }
   switch (decision.type) {
     case 'select':
     case 'order': {

@@ -1,5 +1,6 @@
 import { checkShape, randomShapeAnswer, shapeAnswers } from './decision.ts';
 import { randomInt, seedRng, shuffleInPlace } from './rng.ts';
+import { isBack } from './types.ts';
 import type {
   Answer,
   Decision,
@@ -54,6 +55,11 @@ export interface GameModule<D extends object, Setup> {
   collectTriggers?(ctx: Ctx<D>, event: JsonObject): void;
   /** True when one batch of simultaneous events triggers an ability only once (Saga 8-6-3). */
   triggerOncePerBatch: boolean;
+  /**
+   * Why the pending decision cannot be taken back (`Decision.back` is not set), citing the rule,
+   * for a player who asks anyway. Without it the kernel gives a generic message.
+   */
+  backRefused?(state: GameState<D>, decision: Decision): string;
   /** Game-specific checks of an answer beyond its shape; a message when illegal. */
   validate?(state: GameState<D>, decision: Decision, answer: Answer): string | null;
   /** Sees each accepted answer before the game runs on (e.g. to follow repeated positions). */
@@ -115,6 +121,7 @@ class RunCtx<D extends object> implements Ctx<D> {
     };
     if (d.data !== undefined) pending.data = d.data;
     if (d.secret !== undefined) pending.secret = d.secret;
+    if (d.back === true) pending.back = true;
     this.state.pending = pending;
   }
   takeAnswer(): Answer | null {
@@ -262,12 +269,22 @@ export function checkAnswer<D extends object>(
   }
   const shape = checkShape(d, answer);
   if (shape) return shape;
+  if (isBack(answer)) {
+    if (d.back === true) return null;
+    return {
+      code: 'CANNOT_GO_BACK',
+      message: module.backRefused?.(state, d) ?? `"${d.kind}" cannot be taken back.`,
+    };
+  }
   const msg = module.validate?.(state, d, answer) ?? null;
   if (msg) return { code: 'ILLEGAL_ANSWER', message: msg };
   return null;
 }
 
-/** The legal answers of the pending decision, where they can be listed (up to `limit`). */
+/**
+ * The legal answers of the pending decision, where they can be listed (up to `limit`). Taking an
+ * action back (`{ back: true }`) is never among them: it is a player's change of mind, not a move.
+ */
 export function legalAnswers<D extends object>(
   module: GameModule<D, unknown>,
   state: GameState<D>,

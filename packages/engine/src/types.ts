@@ -49,10 +49,25 @@ export interface Decision {
   data?: JsonObject;
   /** Decisions whose options may be hidden from the other seat (e.g. choosing from one's hand). */
   secret?: boolean;
+  /**
+   * The player may answer `{ back: true }`: the action this decision belongs to is taken back and
+   * the game returns to the choice it started from, nothing changed (docs/architecture.md, "Taking
+   * an action back"). Never listed among the legal answers, so AI players never choose it.
+   */
+  back?: boolean;
 }
 
 export type Answer =
-  { choose: string[] } | { order: string[] } | { counts: Record<string, number> } | { number: number };
+  | { choose: string[] }
+  | { order: string[] }
+  | { counts: Record<string, number> }
+  | { number: number }
+  | { back: true };
+
+/** Is this answer the request to take the action back (`Decision.back`)? */
+export function isBack(a: Answer): a is { back: true } {
+  return 'back' in a;
+}
 
 export type ErrorCode =
   | 'GAME_OVER'
@@ -63,7 +78,8 @@ export type ErrorCode =
   | 'UNKNOWN_OPTION'
   | 'DUPLICATE_OPTION'
   | 'OUT_OF_RANGE'
-  | 'ILLEGAL_ANSWER';
+  | 'ILLEGAL_ANSWER'
+  | 'CANNOT_GO_BACK';
 
 export interface EngineError {
   code: ErrorCode;

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   checkShape,
   Game,
+  optionalCopier,
+  recordCopier,
   restoreState,
   seedRng,
   shapeAnswers,
@@ -200,5 +202,158 @@ describe('kernel protocol', () => {
     const otherSeed = { ...replay, seed: 10 };
     expect(verifyReplay(toy, otherSeed).ok).toBe(false);
     expect(() => verifyReplay(toy, { ...replay, ruleset: 'toy/0' })).toThrow(/ruleset/);
+  });
+});
+
+describe('record copiers', () => {
+  interface Rec {
+    a: number;
+    list: number[];
+    x?: string;
+    y?: { n: number };
+    z?: number;
+  }
+  const copyOptions = optionalCopier<Rec>({ x: (s) => s, y: (y) => ({ n: y.n }), z: (n) => n });
+  const copy = (r: Rec): Rec => {
+    const o: Rec = { a: r.a, list: r.list.slice() };
+    copyOptions(r, o);
+    return o;
+  };
+
+  it('copies the optional fields that are set, in the original key order (the state hash reads it)', () => {
+    const r: Rec = { a: 1, list: [1] };
+    expect(JSON.stringify(copy(r))).toBe(JSON.stringify(r));
+    r.z = 3;
+    r.x = 'x';
+    r.y = { n: 2 };
+    const c = copy(r);
+    expect(JSON.stringify(c)).toBe(JSON.stringify(r));
+    expect(Object.keys(c)).toEqual(['a', 'list', 'z', 'x', 'y']);
+    c.y!.n = 5;
+    expect(r.y.n).toBe(2);
+  });
+
+  it('a record copier copies every field and the nested ones deeply, keeping the key order', () => {
+    interface Outer {
+      b: number;
+      inner: { m: number[] };
+      opt?: number[];
+    }
+    const copyOuter = recordCopier<Outer>({
+      inner: recordCopier({ m: (m) => m.slice() }),
+      opt: (o) => o.slice(),
+    });
+    const o: Outer = { b: 1, inner: { m: [1] } };
+    o.opt = [2];
+    const c = copyOuter(o);
+    expect(c).toEqual(o);
+    expect(Object.keys(c)).toEqual(['b', 'inner', 'opt']);
+    c.inner.m.push(9);
+    c.opt!.push(9);
+    expect(o).toEqual({ b: 1, inner: { m: [1] }, opt: [2] });
+  });
+});
+
+/**
+ * The toy game with a change of mind: after "take" comes "confirm", which may be taken back to the
+ * "take" choice with nothing changed; "take" itself cannot be taken back (the hook says why).
+ */
+const toyBack: typeof toy = {
+  ...toy,
+  backRefused: (_state, d) => `"${d.kind}" starts the action: nothing to take back (toy rule 1).`,
+  procedures: {
+    ...toy.procedures,
+    play(ctx, f) {
+      if (f.step === 0) {
+        f.step = 1;
+        return;
+      }
+      if (f.step === 1) {
+        f.step = 2;
+        const max = Math.min(3, ctx.data.pile);
+        ctx.ask({
+          player: ctx.data.turn,
+          kind: 'take',
+          type: 'number',
+          prompt: '',
+          options: [],
+          min: 1,
+          max,
+        });
+        return;
+      }
+      if (f.step === 2) {
+        const a = ctx.takeAnswer();
+        f.locals.n = a && 'number' in a ? a.number : 1;
+        f.step = 3;
+        ctx.ask({
+          player: ctx.data.turn,
+          kind: 'confirm',
+          type: 'select',
+          prompt: '',
+          options: [{ id: 'ok', label: 'OK' }],
+          min: 1,
+          max: 1,
+          back: true,
+        });
+        return;
+      }
+      const a = ctx.takeAnswer();
+      f.step = 1;
+      if (a && 'back' in a) return; // nothing was emitted: "take" is asked again
+      ctx.emit({ t: 'take', p: ctx.data.turn, n: f.locals.n as number });
+      ctx.push('checkpoint');
+    },
+  },
+};
+
+describe('taking an action back', () => {
+  it('a decision marked back accepts {back: true}; the action returns to its choice, nothing changed', () => {
+    const g = Game.create(toyBack, { pile: 10 }, 3);
+    const take = g.decision!;
+    const data = JSON.stringify(g.state.data);
+    const log = g.state.log.length;
+    expect(g.respond(take.id, { number: 2 })).toEqual({ ok: true });
+    const confirm = g.decision!;
+    expect(confirm).toMatchObject({ kind: 'confirm', back: true });
+    // Listing legal answers never offers it: AI players cannot choose it.
+    expect(g.legalAnswers()).toEqual([{ choose: ['ok'] }]);
+    expect(g.respond(confirm.id, { back: true })).toEqual({ ok: true });
+    expect(g.decision).toMatchObject({ kind: 'take', max: take.max });
+    expect(JSON.stringify(g.state.data)).toBe(data);
+    expect(g.state.log.length).toBe(log);
+    // The replay holds the change of mind and verifies.
+    g.respond(g.decision!.id, { number: 1 });
+    g.respond(g.decision!.id, { choose: ['ok'] });
+    expect(g.state.data.pile).toBe(9);
+    const replay = JSON.parse(JSON.stringify(g.replay()));
+    expect(replay.answers.map((a: { answer: unknown }) => a.answer)).toContainEqual({ back: true });
+    expect(verifyReplay(toyBack, replay).ok).toBe(true);
+  });
+
+  it('a decision not marked back refuses it with the module reason, and a bad shape is refused', () => {
+    const g = Game.create(toyBack, { pile: 10 }, 3);
+    const d = g.decision!;
+    const before = g.hash();
+    expect(g.respond(d.id, { back: true })).toEqual({
+      ok: false,
+      error: {
+        code: 'CANNOT_GO_BACK',
+        message: '"take" starts the action: nothing to take back (toy rule 1).',
+      },
+    });
+    const plain = Game.create(toy, { pile: 10 }, 3);
+    expect(plain.respond(plain.decision!.id, { back: true })).toMatchObject({
+      ok: false,
+      error: { code: 'CANNOT_GO_BACK', message: '"take" cannot be taken back.' },
+    });
+    g.respond(d.id, { number: 1 });
+    const c = g.decision!;
+    const mid = g.hash();
+    for (const bad of [{ back: false }, { back: true, choose: ['ok'] }]) {
+      expect(g.respond(c.id, bad as never)).toMatchObject({ ok: false, error: { code: 'BAD_ANSWER_SHAPE' } });
+    }
+    expect(g.hash()).toBe(mid);
+    expect(before).not.toBe(mid);
   });
 });

@@ -59,7 +59,15 @@ export interface BotResult {
   reconnects: number;
 }
 
-export class BotError extends Error {}
+export class BotError extends Error {
+  constructor(
+    message: string,
+    /** The server's error code, when the server refused a request (INVALID_DECK ...). */
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+}
 
 /** The bot was stopped through its `signal` before its game ended. */
 export class BotStopped extends BotError {}
@@ -118,6 +126,7 @@ async function answerOf(res: Response): Promise<JsonObject> {
     const problems = Array.isArray(e?.problems) ? `\n${(e.problems as string[]).join('\n')}` : '';
     throw new BotError(
       `${String(e?.code ?? res.status)}: ${String(e?.message ?? res.statusText)}${problems}`,
+      typeof e?.code === 'string' ? e.code : undefined,
     );
   }
   return json;

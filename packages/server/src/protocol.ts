@@ -44,6 +44,7 @@ export const answerSchema = z.union([
   z.strictObject({ order: z.array(z.string().max(64)).max(200) }),
   z.strictObject({ counts: z.record(z.string().max(64), z.number().int().min(0).max(1000)) }),
   z.strictObject({ number: z.number().int() }),
+  z.strictObject({ back: z.literal(true) }),
 ]);
 
 export const deckSchema = z.union([

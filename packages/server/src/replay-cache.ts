@@ -66,5 +66,6 @@ export function answerLabels(d: Decision, a: Answer): string[] {
   if ('choose' in a) return a.choose.map(label);
   if ('order' in a) return a.order.map(label);
   if ('counts' in a) return Object.entries(a.counts).map(([id, n]) => `${label(id)} ×${n}`);
+  if ('back' in a) return ['Back: the action was taken back'];
   return [String(a.number)];
 }

@@ -1,5 +1,8 @@
-// The pending decision in plain words: its prompt, its options as buttons, core payments with +/-.
-import { useEffect, useRef, type ReactNode } from 'react';
+// The pending decision in plain words: its prompt, its options as buttons, core payments with +/-,
+// a Cancel button while the action can still be taken back, and a second click to confirm a payment
+// that takes a card's last cores.
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { destroyedBy } from '../../battle-spirits/src/core-risk.ts';
 import { draftAnswer, isPassLike, isSoul, objectOf, total, type Draft } from './decision.ts';
 import type { Answer, Decision, DecisionOption } from './types.ts';
 
@@ -23,6 +26,11 @@ export function DecisionPanel({ decision: d, draft, setDraft, send, busy, object
   const opts = d.options ?? [];
   const single = d.type === 'select' && (d.max ?? 1) === 1 && (d.min ?? 1) <= 1;
   const check = draftAnswer(d, draft);
+  // The cards this payment would take the last cores of; asked again before it is sent.
+  const doomed = d.type === 'distribute' ? destroyedBy(d, draft.counts) : [];
+  const countsKey = JSON.stringify(draft.counts);
+  const [asking, setAsking] = useState(false);
+  useEffect(() => setAsking(false), [d.id, countsKey]);
 
   const optionButton = (o: DecisionOption) => {
     const pass = isPassLike(o);
@@ -138,6 +146,12 @@ export function DecisionPanel({ decision: d, draft, setDraft, send, busy, object
             );
           })}
         </ul>
+        {doomed.length > 0 && (
+          <p className="warn" data-testid="destroys">
+            This takes the last cores of {doomed.join(' and ')}:{' '}
+            {doomed.length > 1 ? 'they leave' : 'it leaves'} the field (9-3-2).
+          </p>
+        )}
         <div className="confirm-row">
           <span className="hint">
             {t} of {d.min === d.max ? d.min : `${d.min ?? 0}–${max}`}
@@ -145,12 +159,17 @@ export function DecisionPanel({ decision: d, draft, setDraft, send, busy, object
           </span>
           <button
             type="button"
-            className="confirm"
+            className={asking ? 'confirm danger' : 'confirm'}
             data-confirm
+            {...(asking ? { 'data-confirm-destroy': true } : {})}
             disabled={busy || 'problem' in check}
-            onClick={() => 'answer' in check && send(check.answer)}
+            onClick={() => {
+              if (!('answer' in check)) return;
+              if (doomed.length > 0 && !asking) setAsking(true);
+              else send(check.answer);
+            }}
           >
-            Confirm
+            {asking ? `Destroy ${doomed.join(' and ')} and confirm` : 'Confirm'}
           </button>
         </div>
       </>
@@ -249,6 +268,20 @@ export function DecisionPanel({ decision: d, draft, setDraft, send, busy, object
   return (
     <div ref={ref} className="decision-body">
       {body}
+      {d.back === true && (
+        <div className="confirm-row back-row">
+          <span className="hint">Nothing has happened yet: you may still take this action back.</span>
+          <button
+            type="button"
+            className="back"
+            data-back
+            disabled={busy}
+            onClick={() => send({ back: true })}
+          >
+            Cancel
+          </button>
+        </div>
+      )}
     </div>
   );
 }

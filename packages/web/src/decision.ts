@@ -1,4 +1,5 @@
 // Reading decisions: which board object an option is about, and sensible starting answers.
+import { safeDefaultCounts } from '../../battle-spirits/src/core-risk.ts';
 import type { Answer, Decision, DecisionOption } from './types.ts';
 
 /** The object id an option names alone ("summon:119", "attack:141", "142", "c135", "c135*"), if any. */
@@ -18,23 +19,12 @@ export function isSoul(o: DecisionOption): boolean {
 }
 
 /**
- * A starting distribution: the smallest legal total, taken in the listed order (reserve first),
- * regular cores before the soul core.
+ * A starting distribution: the smallest legal total, from the reserve first, never the cores a card
+ * on the field needs to stay there while anything else can pay (core-risk.ts, shared with the engine's
+ * tests and the terminal).
  */
 export function defaultCounts(d: Decision): Record<string, number> {
-  const opts = d.options ?? [];
-  const counts: Record<string, number> = Object.fromEntries(opts.map((o) => [o.id, 0]));
-  let need = d.min ?? 0;
-  for (const soulPass of [false, true]) {
-    for (const o of opts) {
-      if (need <= 0) break;
-      if (isSoul(o) !== soulPass) continue;
-      const take = Math.min(need, o.max ?? need);
-      counts[o.id] = take;
-      need -= take;
-    }
-  }
-  return counts;
+  return safeDefaultCounts(d);
 }
 
 export interface Draft {

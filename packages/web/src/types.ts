@@ -107,6 +107,10 @@ export interface Decision {
   max?: number;
   optional?: boolean;
   waiting?: boolean;
+  /** Game-specific facts: core decisions carry `risk` (which cards taking cores destroys). */
+  data?: Record<string, unknown>;
+  /** The action this decision belongs to may be taken back with `{ back: true }`. */
+  back?: boolean;
 }
 
 export interface GameResult {
@@ -165,7 +169,11 @@ export interface ErrorMessage {
 }
 
 export type Answer =
-  { choose: string[] } | { order: string[] } | { counts: Record<string, number> } | { number: number };
+  | { choose: string[] }
+  | { order: string[] }
+  | { counts: Record<string, number> }
+  | { number: number }
+  | { back: true };
 
 export interface SeatTicket {
   gameId: string;

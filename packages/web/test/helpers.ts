@@ -25,9 +25,15 @@ export function buildWeb(): void {
   );
 }
 
-export async function startTestServer(): Promise<ArbiterServer> {
+/** `seed`: every new game gets this seed (the AI's own choices still vary). */
+export async function startTestServer(seed?: number): Promise<ArbiterServer> {
   const dir = mkdtempSync(join(tmpdir(), 'arbiter-web-'));
-  return startServer({ port: 0, db: `sqlite:${join(dir, 'games.sqlite')}`, web: join(WEB_ROOT, 'dist') });
+  return startServer({
+    port: 0,
+    db: `sqlite:${join(dir, 'games.sqlite')}`,
+    web: join(WEB_ROOT, 'dist'),
+    ...(seed === undefined ? {} : { hub: { seeds: () => seed } }),
+  });
 }
 
 export async function launch(): Promise<Browser> {
@@ -56,6 +62,29 @@ export async function shot(page: Page, name: string, fullPage = true): Promise<v
   await page.screenshot({ path: join(OUT, `${name}.png`), fullPage });
 }
 
+/** A desktop-sized page in a fresh context, and the page errors it meets. */
+export async function openPage(browser: Browser) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const pageErrors: string[] = [];
+  page.on('pageerror', (e) => pageErrors.push(e.message));
+  return { context, page, pageErrors };
+}
+
+/** From the lobby: a game against the server's AI, with these names and decks. */
+export async function startVsAi(
+  page: Page,
+  url: string,
+  o: { name: string; deck: string; ai: string; aiDeck: string },
+): Promise<void> {
+  await page.goto(url);
+  await page.getByLabel('Your name').fill(o.name);
+  await page.getByLabel('Your deck').selectOption(o.deck);
+  await page.getByLabel('AI', { exact: true }).selectOption(o.ai);
+  await page.getByLabel("AI's deck").selectOption(o.aiDeck);
+  await page.getByRole('button', { name: 'Play against the AI' }).click();
+}
+
 const DECISION = '[data-testid=decision]';
 
 /** The page's decision panel: whether it is this page's turn to answer, and what. */
@@ -82,8 +111,6 @@ function preferred(kind: string, ids: string[]): string | undefined {
       return first(/^noBlock$/);
     case 'flash':
       return first(/^pass$/);
-    case 'moveCores':
-      return first(/^cancel$/);
     case 'mulligan':
       return first(/^keep$/);
     default:
@@ -95,6 +122,11 @@ function preferred(kind: string, ids: string[]): string | undefined {
 export async function answerOnce(page: Page, kind: string, type: string): Promise<string> {
   const panel = page.locator(DECISION);
   const confirm = panel.locator('button[data-confirm]');
+  // Moving cores is never chosen on purpose here: if it is ever asked, it is taken back.
+  if (kind === 'moveCores') {
+    await panel.locator('button[data-back]').click();
+    return 'back';
+  }
   if (type === 'select') {
     const buttons = panel.locator('button[data-option]');
     const ids: string[] = [];
@@ -114,8 +146,11 @@ export async function answerOnce(page: Page, kind: string, type: string): Promis
     await confirm.click();
     return 'confirm';
   }
-  // Distributions (the default payment), orders and numbers: their defaults are legal.
+  // Distributions (the default payment), orders and numbers: their defaults are legal. A default
+  // payment that takes a card's last cores (when nothing else is left) asks once more.
+  const destroys = (await panel.locator('[data-testid=destroys]').count()) > 0;
   await confirm.click();
+  if (destroys) await panel.locator('button[data-confirm-destroy]').click();
   return 'confirm';
 }
 

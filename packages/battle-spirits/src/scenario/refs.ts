@@ -188,7 +188,10 @@ function refsOf(spec: AnswerSpec): string[] | null {
   return out;
 }
 
-/** A raw engine answer written out in full: {choose: [...]}, {order: [...]}, {counts: {...}}, {number: n}. */
+/**
+ * A raw engine answer written out in full: {choose: [...]}, {order: [...]}, {counts: {...}},
+ * {number: n}, {back: true}.
+ */
 function rawAnswer(spec: AnswerSpec): Answer | null {
   if (typeof spec !== 'object' || spec === null || Array.isArray(spec)) return null;
   const keys = Object.keys(spec);
@@ -209,6 +212,8 @@ function rawAnswer(spec: AnswerSpec): Answer | null {
         : null;
     case 'number':
       return typeof v === 'number' ? { number: v } : null;
+    case 'back':
+      return v === true ? { back: true } : null;
     default:
       return null;
   }
@@ -305,6 +310,9 @@ function resolveCounts(ctx: RefContext, spec: AnswerSpec): Resolved {
 export function resolveAnswer(ctx: RefContext, spec: AnswerSpec): Resolved {
   const raw = rawAnswer(spec);
   if (raw) return { ok: true, answer: raw };
+  // Taking the action back (Decision.back), whatever the decision's shape.
+  if (typeof spec === 'string' && spec.trim().toLowerCase() === 'back')
+    return { ok: true, answer: { back: true } };
   switch (ctx.decision.type) {
     case 'select':
       return resolveChoice(ctx, spec, false);

@@ -247,6 +247,7 @@ const refused = z.preprocess(
       'DUPLICATE_OPTION',
       'OUT_OF_RANGE',
       'ILLEGAL_ANSWER',
+      'CANNOT_GO_BACK',
     ]),
     message: z.string().optional(),
   }),

@@ -286,7 +286,10 @@ const abilities: Record<string, Ability[]> = {
       effect: [
         {
           do: 'oneOf',
-          options: [[{ do: 'removeCores', n: 2, target: oneFoe(), to: 'reserve' }], [{ do: 'draw', n: 2 }]],
+          options: [
+            [{ do: 'removeCores', n: 2, upTo: true, target: oneFoe(), to: 'reserve' }],
+            [{ do: 'draw', n: 2 }],
+          ],
         },
       ],
     },
@@ -711,14 +714,14 @@ const abilities: Record<string, Ability[]> = {
       ],
     },
   ],
-  // Head Icemaid Fulla: the opponent's effects cannot take cores off it, nor off a spirit holding a
-  // soul core (the printed text says any such spirit, so both players' are covered).
+  // Head Icemaid Fulla: the opponent's effects cannot take cores off it, nor off your spirits holding
+  // a soul core (the official reading: its controller's spirits, judged as the cores would move).
   'BSS01-073': [
     {
       kind: 'constant',
       apply: [
         { protect: 'removeCores', from: 'opponent', to: { side: 'self' } },
-        { protect: 'removeCores', from: 'opponent', to: { side: 'any', soulCore: true } },
+        { protect: 'removeCores', from: 'opponent', to: { side: 'own', what: 'spirit', soulCore: true } },
       ],
     },
   ],
@@ -1756,7 +1759,6 @@ const abilities: Record<string, Ability[]> = {
           n: 1,
           target: { side: 'any', what: 'spirit', all: true, other: true },
           to: 'reserve',
-          settle: true,
         },
         { do: 'placeCores', n: { destroyedByThis: 'any' }, from: 'void', target: { side: 'self' } },
       ],

@@ -1817,7 +1817,6 @@ const abilities: Record<string, Ability[]> = {
           n: 1,
           target: { side: 'opponent', what: 'spirit', count: 2 },
           to: 'reserve',
-          settle: true,
         },
         { do: 'gainCore', n: { destroyedByThis: 'opponent' }, to: 'reserve' },
       ],

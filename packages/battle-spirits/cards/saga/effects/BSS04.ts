@@ -254,7 +254,7 @@ const abilities: Record<string, Ability[]> = {
       on: 'destroyed',
       levels: [2],
       effect: [
-        { do: 'removeCores', n: 1, target: oneFoe(), to: 'reserve', settle: true },
+        { do: 'removeCores', n: 1, target: oneFoe(), to: 'reserve' },
         {
           do: 'if',
           cond: { amount: { destroyedByThis: 'opponent' }, atLeast: 1 },

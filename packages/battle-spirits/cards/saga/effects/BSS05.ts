@@ -365,7 +365,7 @@ const abilities: Record<string, Ability[]> = {
       on: 'summoned',
       if: { soulPaid: 'self' },
       effect: [
-        { do: 'removeCores', n: 1, target: oneFoe(), to: 'reserve', settle: true },
+        { do: 'removeCores', n: 1, target: oneFoe(), to: 'reserve' },
         {
           do: 'if',
           cond: { amount: { destroyedByThis: 'opponent' }, atLeast: 1 },

@@ -70,7 +70,13 @@ const abilities: Record<string, Ability[]> = {
       kind: 'magic',
       timing: ['main'],
       effect: [
-        { do: 'removeCores', n: 3, target: { side: 'opponent', count: 1, exhausted: true }, to: 'reserve' },
+        {
+          do: 'removeCores',
+          n: 3,
+          upTo: true,
+          target: { side: 'opponent', count: 1, exhausted: true },
+          to: 'reserve',
+        },
       ],
     },
     {

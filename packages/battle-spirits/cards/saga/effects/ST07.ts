@@ -257,7 +257,6 @@ const abilities: Record<string, Ability[]> = {
           n: 4,
           target: { side: 'opponent', what: 'spirit', count: 1 },
           to: 'reserve',
-          settle: true,
         },
         {
           do: 'if',
