@@ -186,7 +186,7 @@ describe('arbiter sim --queue and arbiter worker', () => {
 describe('an unreachable or invalid queue', () => {
   it('fails at once with a one-line error and a non-zero exit code', async () => {
     const port = await freePort(); // nothing listens there
-    const t0 = Date.now();
+    // "At once": no retry loop (the test's own time limit catches one); not a wall-clock assertion.
     const r = await cli('sim', '--games', '2', '--queue', `redis://127.0.0.1:${port}`);
     expect(r.status).toBe(1);
     expect(r.stderr).toMatch(
@@ -196,7 +196,6 @@ describe('an unreachable or invalid queue', () => {
     const w = await cli('worker', '--queue', `redis://127.0.0.1:${port}`);
     expect(w.status).toBe(1);
     expect(w.stderr).toMatch(/^arbiter: cannot reach Redis at .+\n$/);
-    expect(Date.now() - t0).toBeLessThan(20_000);
   });
 
   it('times out on a server that accepts and never answers', async () => {
