@@ -37,7 +37,7 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-async function until(what: string, test: () => boolean | Promise<boolean>, ms = 15_000): Promise<void> {
+async function until(what: string, test: () => boolean | Promise<boolean>, ms = 60_000): Promise<void> {
   const end = Date.now() + ms;
   for (;;) {
     if (await test()) return;
@@ -109,7 +109,7 @@ describe('arbiter sim --queue and arbiter worker', () => {
         start(process.execPath, [BIN, 'worker', '--queue', url, '--concurrency', '1', '--name', name]),
       );
     await until('the workers', () => workers.every((w) => w.out.includes('waiting for games')));
-  }, 60_000);
+  }, 180_000); // Redis and two workers start in a few seconds on an idle machine
 
   afterAll(async () => {
     await Promise.all(workers.map(stop));
