@@ -317,8 +317,18 @@ export function directiveText(d: Directive): string {
       const top = typeof d.n === 'number' ? plural(d.n, 'card') : `cards, as many as ${amountText(d.n)},`;
       return `${what} the top ${top} of your deck.${pick} ${rest}`;
     }
-    case 'placeCores':
-      return `Place ${d.n === 'any' ? 'any number of cores' : coresText(d.n)}${d.soul ? ' (the soul core among them, if it is there)' : ''}${d.regularOnly ? ' that are not your soul core' : ''} from ${d.from === 'void' ? 'the void' : `your ${d.from}`} onto ${d.n === 'any' ? pickText(d.target) : severalFrom(d.target)}.`;
+    case 'placeCores': {
+      // "Cores that are not your soul core, as many as ...": the kind of core first, then how many.
+      const counted = typeof d.n === 'object';
+      const cores =
+        d.n === 'any'
+          ? 'any number of cores'
+          : d.regularOnly && counted
+            ? `cores that are not your soul core, as many as ${amountText(d.n)},`
+            : coresText(d.n);
+      const regular = d.regularOnly && !counted ? ' that are not your soul core' : '';
+      return `Place ${cores}${d.soul ? ' (the soul core among them, if it is there)' : ''}${regular} from ${d.from === 'void' ? 'the void' : `your ${d.from}`} onto ${d.n === 'any' ? pickText(d.target) : severalFrom(d.target)}.`;
+    }
     case 'if':
       return ifText(d, false);
     case 'chain':

@@ -175,6 +175,12 @@ describe('generated card text', () => {
     expect(lines('ST06-016')[0]).toBe('[Main] Place 1 core from the void onto each of 2 of your nexuses.');
   });
 
+  it('which cores before how many: "cores that are not your soul core, as many as ..." (BSS03-001)', () => {
+    expect(lines('BSS03-001')[1]).toBe(
+      '[LV2/3] At the Start of Your Attack Step: Place cores that are not your soul core, as many as the number of your nexuses with "Ruby Sanctuary" in the name, from your trash onto this spirit, twice.',
+    );
+  });
+
   it('a trigger condition on the card that set it off is read with the trigger (BSS03-066)', () => {
     expect(lines('BSS03-066')[1]).toBe(
       "[LV2] While This Spirit Attacks: When one of your spirits Is Summoned, if the soul core was used to pay that card's cost: Refresh this spirit.",
