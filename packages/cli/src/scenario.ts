@@ -8,9 +8,21 @@ export interface ScenarioOutcome {
   rules: string[];
   ok: boolean;
   failures: string[];
+  /** What the runner did that the script does not say (a default answer passing over a choice). */
+  notes?: string[];
+  /** The event log, when asked for (`--events`). */
+  events?: string[];
 }
 
-export type RunScenarioFiles = (paths: string[]) => ScenarioOutcome[] | Promise<ScenarioOutcome[]>;
+export interface ScenarioRunOptions {
+  /** Also return each scenario's event log. */
+  events?: boolean;
+}
+
+export type RunScenarioFiles = (
+  paths: string[],
+  opts?: ScenarioRunOptions,
+) => ScenarioOutcome[] | Promise<ScenarioOutcome[]>;
 
 /**
  * The runner lives in @arbiter/battle-spirits (src/scenario/). It is looked up at run time so the
@@ -34,11 +46,18 @@ export interface ScenarioReport {
   failed: number;
 }
 
-/** Runs scenario files and folders; one line per scenario, failure details, then the summary. */
-export async function runScenarios(paths: string[], runner?: RunScenarioFiles): Promise<ScenarioReport> {
+/**
+ * Runs scenario files and folders; one line per scenario, failure details and notes, with `events`
+ * its event log, then the summary.
+ */
+export async function runScenarios(
+  paths: string[],
+  runner?: RunScenarioFiles,
+  opts: ScenarioRunOptions = {},
+): Promise<ScenarioReport> {
   for (const p of paths) if (!existsSync(p)) throw new UsageError(`No such file or folder: ${p}`);
   const run = runner ?? (await loadRunner());
-  const results = await run(paths);
+  const results = await run(paths, opts);
   const lines: string[] = [];
   let passed = 0;
   let failed = 0;
@@ -48,6 +67,8 @@ export async function runScenarios(paths: string[], runner?: RunScenarioFiles): 
     const rules = r.rules.length ? ` [${r.rules.join(', ')}]` : '';
     lines.push(`${r.ok ? 'PASS' : 'FAIL'} ${r.name}${rules} (${r.file})`);
     for (const f of r.failures) lines.push(`     ${f.split('\n').join('\n     ')}`);
+    for (const n of r.notes ?? []) lines.push(`     note: ${n}`);
+    for (const e of r.events ?? []) lines.push(`     ${e}`);
   }
   lines.push(`${passed} passed, ${failed} failed`);
   return { lines, passed, failed };
