@@ -4,9 +4,10 @@
 import { useEffect, useState } from 'react';
 import { api } from '../api.ts';
 import type { Board, BoardKit } from './board.ts';
+import { DBSCG_BOARD } from './dbscg/kit.tsx';
 import { SAGA_BOARD } from './saga/kit.tsx';
 
-const KITS: readonly BoardKit[] = [SAGA_BOARD];
+const KITS: readonly BoardKit[] = [SAGA_BOARD, DBSCG_BOARD];
 
 export function kitFor(game: string): BoardKit | undefined {
   return KITS.find((k) => k.game === game);
