@@ -270,7 +270,15 @@ describe('web table: Dragon Ball Super Card Game', () => {
         await shot(page, 'dbscg-3-battle');
       }
       sawRest ||= now.restedEnergy;
-      if (answers === 12) await shot(page, 'dbscg-2-board');
+      if (answers === 12) {
+        await shot(page, 'dbscg-2-board');
+        // On a phone: one column, nothing wider than the screen.
+        await page.setViewportSize({ width: 390, height: 844 });
+        const width = await page.evaluate('document.documentElement.scrollWidth');
+        expect(width).toBeLessThanOrEqual(390);
+        await shot(page, 'dbscg-2-board-phone');
+        await page.setViewportSize({ width: 1280, height: 900 });
+      }
       const picked = await answer(page, d, plays);
       if (picked !== 'paid' && (await settle(page, d.seq)) === 'refused') {
         const why = await page.locator(`${DECISION} [role=alert]`).innerText();
