@@ -217,7 +217,7 @@ then: stop
   });
 
   it('runs files and folders, skipping pending/, with sorted results', () => {
-    const results = runScenarioFiles([join(scenarioDir, 'saga/victory')]);
+    const results = runScenarioFiles([join(scenarioDir, 'victory')]);
     const names = results.map((r) => relative(scenarioDir, r.file));
     expect(names).toEqual([...names].sort());
     expect(results.every((r) => r.ok)).toBe(true);
