@@ -9,14 +9,31 @@
 // no longer an option (bans on the answers that repeat it), unless it is forced.
 import type { Answer, Ctx, Decision, PlayerIndex, TypedProcedure } from '@arbiter/engine';
 
+/**
+ * How a game follows the answers in a loop. `owner` (Saga): the answers of the free choice's player
+ * only; everyone who made a free choice in the loop took part. `every` (DBSCG): every answer, by
+ * whoever gives it (a choice inside an effect, say), and only a player who had a real alternative
+ * somewhere in the loop could have stopped it. Its answers are kept by the places of the options
+ * chosen in their lists rather than by option ids: an id may name a card object, which is new each
+ * time the loop moves the card, while the lists of a position met again are the same.
+ */
+export type LoopMode = 'owner' | 'every';
+
 /** One free choice of the current window: where it was made and the answers that followed. */
 export interface LoopStep {
   fp: string;
   player: PlayerIndex;
-  /** The answers themselves (kept as given: keys are only worked out once a loop is found). */
+  /**
+   * The answers themselves (kept as given, mode `every` by option places: keys are only worked out
+   * once a loop is found).
+   */
   path: Answer[];
-  /** The same answers in words (option labels), to tell the players which actions repeat. */
+  /** The free choice's player's answers in words (option labels), to tell which actions repeat. */
   said: string[];
+  /** Mode `every`: who gave each answer of `path`. */
+  by?: PlayerIndex[];
+  /** Mode `every`: the indexes in `path` of the answers given with a real alternative. */
+  opens?: number[];
 }
 
 /** Answers that would re-enter a loop, as keys. */
@@ -48,22 +65,22 @@ export const newLoopData = (): LoopData => ({ window: -1, trail: [], bans: [], c
 export function cloneLoopData(l: LoopData): LoopData {
   return {
     window: l.window,
-    trail: l.trail.map((s) => ({ fp: s.fp, player: s.player, path: s.path.slice(), said: s.said.slice() })),
+    trail: l.trail.map(cloneStep),
     bans: l.bans.map((s) => {
       const b: LoopBan = { fp: s.fp, player: s.player, path: s.path.slice() };
       if (s.after !== undefined) b.after = s.after;
       return b;
     }),
-    current: l.current
-      ? {
-          fp: l.current.fp,
-          player: l.current.player,
-          path: l.current.path.slice(),
-          said: l.current.said.slice(),
-        }
-      : null,
+    current: l.current ? cloneStep(l.current) : null,
     declared: l.declared.slice(),
   };
+}
+
+function cloneStep(s: LoopStep): LoopStep {
+  const out: LoopStep = { fp: s.fp, player: s.player, path: s.path.slice(), said: s.said.slice() };
+  if (s.by) out.by = s.by.slice();
+  if (s.opens) out.opens = s.opens.slice();
+  return out;
 }
 
 // ---- the position hash ----
@@ -105,11 +122,13 @@ export function hashEnd(): string {
 
 /** A loop found: who declares (turn player first), what each did in it, and where each began. */
 export interface LoopFound {
+  /** The players who take part (mode `every`: who could have stopped it; maybe nobody). */
   players: PlayerIndex[];
   actions: { player: PlayerIndex; said: string[] }[];
   /**
-   * Each player's first free choice in the loop, counted from the position met again, as the ban
-   * that keeps them from making it the same way again (in the loop's order).
+   * Each player's first choice in the loop (mode `every`: the first where they had a real
+   * alternative), counted from the position met again, as the ban that keeps them from making it
+   * the same way again; in the loop's order.
    */
   entries: LoopBan[];
 }
@@ -125,6 +144,7 @@ export function reachFreeChoice(
   fp: string,
   player: PlayerIndex,
   active: PlayerIndex,
+  mode: LoopMode = 'owner',
 ): LoopFound | null {
   if (l.window !== window) {
     l.window = window;
@@ -137,7 +157,10 @@ export function reachFreeChoice(
   // Asked again at the same point without an answer (after a declaration): nothing new.
   if (l.current && l.current.fp === fp && l.current.path.length === 0) return null;
   if (l.current) l.trail.push(l.current);
-  l.current = { fp, player, path: [], said: [] };
+  l.current =
+    mode === 'every'
+      ? { fp, player, path: [], said: [], by: [], opens: [] }
+      : { fp, player, path: [], said: [] };
   let first = -1;
   for (let i = 0; i < l.trail.length; i++) {
     if (l.trail[i]!.fp === fp) {
@@ -150,10 +173,20 @@ export function reachFreeChoice(
   const loop = l.trail.slice(first);
   const players: PlayerIndex[] = [];
   const entries: LoopBan[] = [];
+  const enter = (s: LoopStep, q: PlayerIndex, upTo: number): void => {
+    if (players.includes(q)) return;
+    players.push(q);
+    entries.push({ fp: s.fp, player: q, path: stepKeys(s, upTo) });
+  };
   for (const s of loop) {
-    if (players.includes(s.player)) continue;
-    players.push(s.player);
-    entries.push({ fp: s.fp, player: s.player, path: s.path.map(answerKey) });
+    if (mode === 'owner') {
+      enter(s, s.player, s.path.length);
+      continue;
+    }
+    // Each player's answers in the step, up to the last one they had a choice at.
+    const last = new Map<PlayerIndex, number>();
+    for (const i of s.opens ?? []) last.set(s.by![i]!, i);
+    for (const [q, i] of [...last].sort((x, y) => x[1] - y[1])) enter(s, q, i + 1);
   }
   return {
     players: players.sort((a, b) => (a === active ? -1 : b === active ? 1 : 0)),
@@ -165,6 +198,17 @@ export function reachFreeChoice(
 /** Bans re-entering a loop the way these entries did (see LoopFound.entries). */
 export function banLoopEntries(l: LoopData, entries: readonly LoopBan[]): void {
   for (const e of entries) l.bans.push(e);
+}
+
+/**
+ * After a loop's declarations: its positions are forgotten, so that another loop through them (by
+ * other actions) is found in its turn; the bans stay. The free choice is asked again afresh (the
+ * declarations are no answers of it).
+ */
+export function forgetLoopTrail(l: LoopData): void {
+  l.trail = [];
+  l.declared = [];
+  forgetCurrentAnswers(l);
 }
 
 /** What each player did in a loop, in words, one line each: "name: action > action". */
@@ -181,25 +225,67 @@ export function forgetCurrentAnswers(l: LoopData): void {
   if (!cur) return;
   cur.path = [];
   cur.said = [];
+  if (cur.by) cur.by = [];
+  if (cur.opens) cur.opens = [];
 }
 
-/** A short key of an answer (selections are by far the most common). */
-function answerKey(a: Answer): string {
-  if ('choose' in a) return `c${a.choose.join('|')}`;
-  if ('number' in a) return `n${a.number}`;
-  if ('order' in a) return `o${a.order.join('|')}`;
-  return JSON.stringify(a);
+/** A short key of an answer (selections are by far the most common); mode `every`: with its player. */
+function answerKey(a: Answer, by?: PlayerIndex): string {
+  const who = by === undefined ? '' : `${by}`;
+  if ('choose' in a) return `${who}c${a.choose.join('|')}`;
+  if ('number' in a) return `${who}n${a.number}`;
+  if ('order' in a) return `${who}o${a.order.join('|')}`;
+  return who + JSON.stringify(a);
 }
 
-/** Follows the answers of the current free choice's player. */
+/** The keys of a step's first `n` answers. */
+function stepKeys(s: LoopStep, n: number): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < n; i++) out.push(answerKey(s.path[i]!, s.by?.[i]));
+  return out;
+}
+
+/**
+ * Follows the answers given since the current free choice: its player's only, or (mode `every`,
+ * when the step was started so) everyone's, noting which had a real alternative.
+ */
 export function noteAnswer(l: LoopData, decision: Decision, answer: Answer): void {
   const cur = l.current;
-  if (!cur || decision.player !== cur.player) return;
-  cur.path.push(answer);
+  if (!cur) return;
+  const mine = decision.player === cur.player;
+  if (cur.by) {
+    if (hasAlternative(decision)) cur.opens!.push(cur.path.length);
+    cur.by.push(decision.player);
+  } else if (!mine) return;
+  cur.path.push(cur.by ? byPlace(decision, answer) : answer);
+  if (!mine) return;
   if ('choose' in answer) {
     const labels = answer.choose.map((id) => decision.options.find((o) => o.id === id)?.label ?? id);
     cur.said.push(labels.length === 1 ? labels[0]! : labels.join(' and '));
   } else if ('number' in answer) cur.said.push(`${decision.prompt} ${answer.number}`);
+}
+
+/** The answer with the places of its options in the decision's list instead of their ids. */
+function byPlace(d: Decision, a: Answer): Answer {
+  const place = (id: string): string => {
+    const i = d.options.findIndex((o) => o.id === id);
+    return i === -1 ? id : `#${i}`;
+  };
+  if ('choose' in a) return { choose: a.choose.map(place) };
+  if ('order' in a) return { order: a.order.map(place) };
+  return a;
+}
+
+/** Can the decision be answered in more than one way? */
+export function hasAlternative(d: Decision): boolean {
+  switch (d.type) {
+    case 'select':
+      return d.options.length > 0 && (d.min === 0 || d.options.length > d.min);
+    case 'number':
+      return d.max > d.min;
+    default:
+      return d.options.length > 1 || d.max > d.min;
+  }
 }
 
 /**
@@ -208,14 +294,17 @@ export function noteAnswer(l: LoopData, decision: Decision, answer: Answer): voi
  */
 export function loopBanned(l: LoopData, decision: Decision, answer: Answer): boolean {
   const cur = l.current;
-  if (!cur || decision.player !== cur.player || l.bans.length === 0) return false;
+  if (!cur || l.bans.length === 0) return false;
+  if (!cur.by && decision.player !== cur.player) return false;
   if (decision.type === 'select' && decision.options.length === 1) return false;
-  const key = answerKey(answer);
+  const n = cur.path.length;
+  const key = cur.by ? answerKey(byPlace(decision, answer), decision.player) : answerKey(answer);
+  let keys: string[] | null = null;
   for (const b of l.bans) {
-    if (b.after !== undefined) continue;
-    if (b.fp !== cur.fp || b.player !== cur.player || b.path.length !== cur.path.length + 1) continue;
-    if (b.path[cur.path.length] !== key) continue;
-    if (cur.path.every((x, i) => b.path[i] === answerKey(x))) return true;
+    if (b.after !== undefined || b.fp !== cur.fp || b.player !== decision.player) continue;
+    if (b.path.length !== n + 1 || b.path[n] !== key) continue;
+    keys ??= stepKeys(cur, n);
+    if (keys.every((k, i) => b.path[i] === k)) return true;
   }
   return false;
 }

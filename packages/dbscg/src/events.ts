@@ -112,6 +112,8 @@ export type DbsEvent =
   | { t: 'overRealm'; p: PlayerIndex }
   | { t: 'dualAttack'; id: number }
   | { t: 'endTriggered'; key: string }
+  /** 11-1-2-1, 11-1-2-2: a player declares how many times they carry out an infinite loop's action. */
+  | { t: 'loop'; p: PlayerIndex; n: number }
   | { t: 'counterTiming'; open: boolean }
   /** A card is declared to be played (6-3-1-2-1-1); it is revealed by the same event. */
   | { t: 'declare'; p: PlayerIndex; id: number; card: string }
@@ -369,6 +371,7 @@ export function applyDbsEvent(ctx: C, raw: JsonObject): void {
     case 'reveal':
     case 'skill':
     case 'koRule':
+    case 'loop':
     case 'counterTiming':
       if (e.t === 'counterTiming') {
         d.inCounter = e.open;

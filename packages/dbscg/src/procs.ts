@@ -5,6 +5,7 @@ import type { DbsData } from './state.ts';
 import type { Action } from './actions-list.ts';
 import type { EnergyCost } from './cards.ts';
 import type { CardFilter, CounterKind, Cost } from './vocab.ts';
+import type { LoopDeclare } from './loops.ts';
 
 /** Where a skill's directives are: the card definition, the side, the skill's index. */
 export type SkillAt = { card: string; flipped: boolean; skill: number };
@@ -99,6 +100,8 @@ export type DbsProcs = {
   drawUpTo: { p: PlayerIndex; left: number };
   /** Searching the deck (8-5-3-7): choose up to `n` matching cards, then shuffle. */
   search: { p: PlayerIndex; n: number; to: 'hand' | 'battle'; filter: CardFilter | null; source: number };
+  /** 11-1-2-1, 11-1-2-2: the players in an infinite loop declare how many times they carry it out. */
+  loopDeclare: LoopDeclare;
 };
 
 export const K = procedureKit<DbsData, DbsProcs>();
