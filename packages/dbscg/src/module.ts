@@ -17,6 +17,7 @@ import { counterProcedure } from './counter.ts';
 import { effectProcedure } from './effect.ts';
 import { applyDbsEvent, moveCard } from './events.ts';
 import { koProcedure } from './ko.ts';
+import { deckOrderProcedure } from './deck-order.ts';
 import { loopDeclareDbs } from './loops.ts';
 import { playProcedure } from './play.ts';
 import { K, type DbsProcs } from './procs.ts';
@@ -269,6 +270,7 @@ export function createDbsModule(cat: DbsCatalog): DbsModule {
     drawUpTo: drawUpToProcedure(),
     search: searchProcedure(cat),
     loopDeclare: loopDeclareDbs(),
+    deckOrder: deckOrderProcedure(cat),
     union: unionProcedure(cat),
     evolveInto: evolveIntoProcedure(cat),
   };

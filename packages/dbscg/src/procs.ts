@@ -100,6 +100,8 @@ export type DbsProcs = {
   drawUpTo: { p: PlayerIndex; left: number };
   /** Searching the deck (8-5-3-7): choose up to `n` matching cards, then shuffle. */
   search: { p: PlayerIndex; n: number; to: 'hand' | 'battle'; filter: CardFilter | null; source: number };
+  /** 3-1-6: the owner orders the cards just placed together at the top or bottom of their deck. */
+  deckOrder: { p: PlayerIndex; at: 'top' | 'bottom'; cards: string[] };
   /** 11-1-2-1, 11-1-2-2: the players in an infinite loop declare how many times they carry it out. */
   loopDeclare: LoopDeclare;
 };
