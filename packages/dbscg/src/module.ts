@@ -9,7 +9,8 @@ import {
 } from '@arbiter/engine';
 import { loopBanned, newLoopData, noteAnswer } from '@arbiter/cardgame';
 import { judgeLoss } from './actions.ts';
-import { attackProcedure, comboProcedure, damageProcedure } from './battle.ts';
+import { attackProcedure, comboProcedure } from './battle.ts';
+import { damageProcedure } from './damage.ts';
 import type { DbsCatalog } from './cards.ts';
 import { powerLoweredBy, powerOf } from './continuous.ts';
 import { checkEnergyAnswer, costsProcedure, payEnergyProcedure } from './costs.ts';
@@ -257,7 +258,7 @@ export function createDbsModule(cat: DbsCatalog): DbsModule {
     attack: attackProcedure(cat),
     combo: comboProcedure(cat),
     counter: counterProcedure(cat, rules),
-    damage: damageProcedure(),
+    damage: damageProcedure(cat),
     ko: koProcedure(cat),
     effect: effectProcedure(cat),
     auto: autoProcedure(cat),

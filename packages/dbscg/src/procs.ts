@@ -67,7 +67,8 @@ export type DbsProcs = {
     resolving: number;
     skill: number;
   };
-  damage: { p: PlayerIndex; n: number; src: number; critical: boolean };
+  /** Damage processing (4-10); `prev`: the chain's applied replacements while one applies (8-9-2-3). */
+  damage: { p: PlayerIndex; n: number; src: number; critical: boolean; prev?: string[] };
   /**
    * KO (10-1) of `ids`, each unless a replacement effect applies instead (8-9): `i` the card being
    * decided, `prev` the chain's applied replacements to restore once the one applying is done.
