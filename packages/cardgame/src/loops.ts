@@ -267,13 +267,20 @@ export function noteAnswer(l: LoopData, decision: Decision, answer: Answer): voi
 
 /** The answer with the places of its options in the decision's list instead of their ids. */
 function byPlace(d: Decision, a: Answer): Answer {
-  const place = (id: string): string => {
-    const i = d.options.findIndex((o) => o.id === id);
-    return i === -1 ? id : `#${i}`;
-  };
-  if ('choose' in a) return { choose: a.choose.map(place) };
-  if ('order' in a) return { order: a.order.map(place) };
+  if ('choose' in a) return { choose: places(d, a.choose) };
+  if ('order' in a) return { order: places(d, a.order) };
   return a;
+}
+
+/** Option ids as "#<place in the list>" (this runs at every answer: plain loops, no closures). */
+function places(d: Decision, ids: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const id of ids) {
+    let i = 0;
+    while (i < d.options.length && d.options[i]!.id !== id) i++;
+    out.push(i < d.options.length ? `#${i}` : id);
+  }
+  return out;
 }
 
 /** Can the decision be answered in more than one way? */
