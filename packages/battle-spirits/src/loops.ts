@@ -1,84 +1,24 @@
-// 12-1: infinite loops that players can end. The engine itself ends a loop nobody can end (a draw,
-// 12-1-1-1, see onEndlessLoop). A loop a player can end shows as a position that comes back: the
-// same free choice (main step action, flash timing) in an identical game state (all the same cards
-// in the same areas, 12-1-1-2). Then the players who took part declare how many times they repeat
-// it; the state after is the same whatever they declare, so what remains is the rule's last part:
+// 12-1: infinite loops that players can end, Saga's part; the machinery is @arbiter/cardgame's
+// (loops.ts there). The engine itself ends a loop nobody can end (a draw, 12-1-1-1, see
+// onEndlessLoop). A loop a player can end shows as a position that comes back: the same free choice
+// (main step action, flash timing) in an identical game state (all the same cards in the same
+// areas, 12-1-1-2). Then the players who took part declare how many times they repeat it; the
+// state after is the same whatever they declare, so what remains is the rule's last part:
 // re-entering the loop is no longer an option (12-1-1-2, 12-1-1-3), unless forced.
+import {
+  banLoopEntries,
+  hashEnd,
+  hashInt as int,
+  hashStart,
+  hashStr as str,
+  loopBanned as banned,
+  reachFreeChoice as reach,
+  type LoopFound,
+} from '@arbiter/cardgame';
 import type { Answer, Decision, Frame, PlayerIndex } from '@arbiter/engine';
 import type { CardObj, SagaData } from './state.ts';
 
-/** One free choice of the current window: where it was made and the answers that followed. */
-export interface LoopStep {
-  fp: string;
-  player: PlayerIndex;
-  /** The answers themselves (kept as given: keys are only worked out once a loop is found). */
-  path: Answer[];
-  /** The same answers in words (option labels), to tell the players which actions repeat. */
-  said: string[];
-}
-
-/** Answers that would re-enter a loop, as keys. */
-export interface LoopBan {
-  fp: string;
-  player: PlayerIndex;
-  path: string[];
-}
-
-export interface LoopData {
-  /** Turn, step and battle (as one number): a new window forgets the old one. */
-  window: number;
-  trail: LoopStep[];
-  /** Answer paths that would re-enter a loop, per position and player. */
-  bans: LoopBan[];
-  /** The current free choice, its answers so far. */
-  current: LoopStep | null;
-  /** Positions whose loop was already declared. */
-  declared: string[];
-}
-
-export const newLoopData = (): LoopData => ({ window: -1, trail: [], bans: [], current: null, declared: [] });
-
 const STEPS = ['setup', 'start', 'core', 'draw', 'refresh', 'main', 'attack', 'end'];
-
-export function cloneLoopData(l: LoopData): LoopData {
-  return {
-    window: l.window,
-    trail: l.trail.map((s) => ({ fp: s.fp, player: s.player, path: s.path.slice(), said: s.said.slice() })),
-    bans: l.bans.map((s) => ({ fp: s.fp, player: s.player, path: s.path.slice() })),
-    current: l.current
-      ? {
-          fp: l.current.fp,
-          player: l.current.player,
-          path: l.current.path.slice(),
-          said: l.current.said.slice(),
-        }
-      : null,
-    declared: l.declared.slice(),
-  };
-}
-
-// Two 32-bit running hashes of whole numbers, kept at module level: this runs at every free
-// choice, so it builds no strings and allocates nothing (a fingerprint is never computed re-entrantly).
-let A = 0;
-let B = 0;
-
-function int(x: number): void {
-  A = Math.imul(A ^ (x | 0), 0x01000193);
-  B = Math.imul(B ^ (x | 0), 0x5bd1e995) ^ (B >>> 15);
-}
-
-/** Hash codes of strings seen (card ids, step names): few, and looked up often. */
-const codes = new Map<string, number>();
-
-function str(s: string): void {
-  let c = codes.get(s);
-  if (c === undefined) {
-    c = 0;
-    for (let i = 0; i < s.length; i++) c = Math.imul(c ^ s.charCodeAt(i), 0x01000193);
-    codes.set(s, c);
-  }
-  int(c);
-}
 
 function cards(list: CardObj[]): void {
   int(list.length);
@@ -106,8 +46,7 @@ function at(d: SagaData, id: number): number {
  * orientation and cores, every core count, the changes in force, whose choice it is, and where.
  */
 export function fingerprint(d: SagaData, kind: string, player: PlayerIndex, frames: Frame[]): string {
-  A = 0x811c9dc5 | 0;
-  B = 0x9747b28c | 0;
+  hashStart();
   int(d.turn);
   str(d.step);
   int(d.active);
@@ -163,18 +102,12 @@ export function fingerprint(d: SagaData, kind: string, player: PlayerIndex, fram
   }
   for (const r of d.raids) int(at(d, r));
   for (const u of d.used) str(u);
-  return `${A >>> 0}.${B >>> 0}`;
-}
-
-/** A loop found: who declares (turn player first), and what each did in it, in words. */
-export interface LoopFound {
-  players: PlayerIndex[];
-  actions: { player: PlayerIndex; said: string[] }[];
+  return hashEnd();
 }
 
 /**
- * At a free choice: closes the previous one, then looks for the same position earlier in the window.
- * Returns the loop found, or null.
+ * At a free choice: the loop that brought the game back to this position, or null. 12-1-1-3: with
+ * both players in the loop, each one's first choice in it is theirs to give up, banned at once.
  */
 export function reachFreeChoice(
   d: SagaData,
@@ -182,87 +115,17 @@ export function reachFreeChoice(
   player: PlayerIndex,
   frames: Frame[],
 ): LoopFound | null {
-  const l = d.loop;
   // Turn, step and attacker in one number: no string built at every free choice.
   const window = (d.turn * 8 + STEPS.indexOf(d.step)) * 100_000 + (d.battle ? d.battle.attacker + 1 : 0);
-  if (l.window !== window) {
-    l.window = window;
-    l.trail = [];
-    l.bans = [];
-    l.current = null;
-    l.declared = [];
-  }
-  const fp = fingerprint(d, kind, player, frames);
-  // Asked again at the same point without an answer (after a declaration): nothing new.
-  if (l.current && l.current.fp === fp && l.current.path.length === 0) return null;
-  if (l.current) l.trail.push(l.current);
-  l.current = { fp, player, path: [], said: [] };
-  let first = -1;
-  for (let i = 0; i < l.trail.length; i++) {
-    if (l.trail[i]!.fp === fp) {
-      first = i;
-      break;
-    }
-  }
-  if (first === -1 || l.declared.includes(fp)) return null;
-  l.declared.push(fp);
-  const loop = l.trail.slice(first);
-  // 12-1-1-3: with both players in the loop, each one's first choice in it is theirs to give up.
-  const players: PlayerIndex[] = [];
-  for (const s of loop) {
-    if (players.includes(s.player)) continue;
-    players.push(s.player);
-    l.bans.push({ fp: s.fp, player: s.player, path: s.path.map(answerKey) });
-  }
-  return {
-    players: players.sort((a, b) => (a === d.active ? -1 : b === d.active ? 1 : 0)),
-    actions: loop.map((s) => ({ player: s.player, said: s.said })),
-  };
-}
-
-/**
- * The player took back the action chosen at the current free choice (Decision.back): the choice is
- * asked again in the same position, which is no loop, so its answers so far are forgotten.
- */
-export function forgetCurrentAnswers(d: SagaData): void {
-  const cur = d.loop.current;
-  if (!cur) return;
-  cur.path = [];
-  cur.said = [];
-}
-
-/** A short key of an answer (selections are by far the most common). */
-function answerKey(a: Answer): string {
-  if ('choose' in a) return `c${a.choose.join('|')}`;
-  if ('number' in a) return `n${a.number}`;
-  if ('order' in a) return `o${a.order.join('|')}`;
-  return JSON.stringify(a);
-}
-
-/** Follows the answers of the current free choice's player. */
-export function noteAnswer(d: SagaData, decision: Decision, answer: Answer): void {
-  const cur = d.loop.current;
-  if (!cur || decision.player !== cur.player) return;
-  cur.path.push(answer);
-  if ('choose' in answer) {
-    const labels = answer.choose.map((id) => decision.options.find((o) => o.id === id)?.label ?? id);
-    cur.said.push(labels.length === 1 ? labels[0]! : labels.join(' and '));
-  } else if ('number' in answer) cur.said.push(`${decision.prompt} ${answer.number}`);
+  const found = reach(d.loop, window, fingerprint(d, kind, player, frames), player, d.active);
+  if (found) banLoopEntries(d.loop, found.entries);
+  return found;
 }
 
 /** A message when this answer would complete a path that re-enters a declared loop. */
 export function loopBanned(d: SagaData, decision: Decision, answer: Answer): string | null {
-  const l = d.loop;
-  const cur = l.current;
-  if (!cur || decision.player !== cur.player || l.bans.length === 0) return null;
   // Unless it is forced (12-1-1-2): a choice with a single option stays open.
-  if (decision.type === 'select' && decision.options.length === 1) return null;
-  const key = answerKey(answer);
-  for (const b of l.bans) {
-    if (b.fp !== cur.fp || b.player !== cur.player || b.path.length !== cur.path.length + 1) continue;
-    if (b.path[cur.path.length] !== key) continue;
-    if (cur.path.every((x, i) => b.path[i] === answerKey(x)))
-      return 'That would repeat an infinite loop once more: re-entering it is no longer an option (12-1-1-2, 12-1-1-3).';
-  }
-  return null;
+  return banned(d.loop, decision, answer)
+    ? 'That would repeat an infinite loop once more: re-entering it is no longer an option (12-1-1-2, 12-1-1-3).'
+    : null;
 }

@@ -1,5 +1,13 @@
 import { placeSomeProcedure, removeSomeProcedure } from './core-spread.ts';
-import { forgetCurrentAnswers, loopBanned, newLoopData, noteAnswer, reachFreeChoice } from './loops.ts';
+import {
+  forgetCurrentAnswers,
+  loopActionLines,
+  loopDeclareProcedure,
+  newLoopData,
+  noteAnswer,
+  type LoopDeclareLocals,
+} from '@arbiter/cardgame';
+import { loopBanned, reachFreeChoice } from './loops.ts';
 import { bpOf } from './continuous.ts';
 import { summonCostOf, summonCostOptions, summonCostPayable } from './placement.ts';
 import {
@@ -15,6 +23,7 @@ import {
   type GameModule,
   type JsonObject,
   type PlayerIndex,
+  procedureKit,
 } from '@arbiter/engine';
 import { hasBurst, lv1Cores, type CardRegistry, type SagaCard, type StepName } from './cards.ts';
 import type { AttackTax } from './vocab.ts';
@@ -170,7 +179,7 @@ const LOOP_DECLARE_MAX = 99;
 function freeChoice(ctx: C, kind: string, p: PlayerIndex): boolean {
   const loop = reachFreeChoice(ctx.data, kind, p, ctx.state.frames);
   if (!loop) return false;
-  const actions = loop.actions.map((a) => `${ctx.data.players[a.player].name}: ${a.said.join(' > ')}`);
+  const actions = loopActionLines(loop, (q) => ctx.data.players[q].name);
   ctx.push('loopDeclare', { players: loop.players, actions });
   return true;
 }
@@ -184,7 +193,7 @@ function takeBack(ctx: C): void {
   ctx.pop();
   const parent = ctx.state.frames[ctx.state.frames.length - 1];
   if (parent) parent.locals.tookBack = true;
-  forgetCurrentAnswers(ctx.data);
+  forgetCurrentAnswers(ctx.data.loop);
 }
 
 /** Decisions that start an action rather than belong to one: nothing to take back there. */
@@ -432,31 +441,16 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
     },
 
     /** 12-1-1-2, 12-1-1-3: each player in a loop declares how many times they repeat it, turn player first. */
-    loopDeclare(ctx, f) {
-      const players = f.locals.players as PlayerIndex[];
-      if (f.step > 0) {
-        const a = ctx.takeAnswer();
-        const n = a && 'number' in a ? a.number : 0;
-        emit(ctx, { t: 'loop', p: players[f.step - 1]!, n });
-      }
-      if (f.step >= players.length) {
-        ctx.pop();
-        return;
-      }
-      const p = players[f.step]!;
-      const actions = (f.locals.actions as string[] | undefined) ?? [];
-      f.step++;
-      ask(ctx, {
-        player: p,
+    ...procedureKit<SagaData, { loopDeclare: LoopDeclareLocals }>().table({
+      loopDeclare: loopDeclareProcedure({
         kind: 'loopCount',
-        type: 'number',
-        prompt: `The game is back where it was: these actions repeat without end, an infinite loop (12-1-1): ${actions.join('; ')}. Declare how many more times you repeat them; afterwards the loop cannot be entered again (12-1-1-2).`,
-        options: [],
+        prompt: (actions) =>
+          `The game is back where it was: these actions repeat without end, an infinite loop (12-1-1): ${actions.join('; ')}. Declare how many more times you repeat them; afterwards the loop cannot be entered again (12-1-1-2).`,
         min: 0,
         max: LOOP_DECLARE_MAX,
-        data: { actions },
-      });
-    },
+        declared: (ctx, _locals, p, n) => emit(ctx, { t: 'loop', p, n }),
+      }),
+    }),
 
     /** 6-3-2: the core step's core, or what a substitution gives instead (8-9). */
     coreStep(ctx, f) {
@@ -1678,7 +1672,7 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
     applyEvent: sagaApplier(reg),
     backRefused,
     validate,
-    onAnswer: (state, decision, answer) => noteAnswer(state.data, decision, answer),
+    onAnswer: (state, decision, answer) => noteAnswer(state.data.loop, decision, answer),
     cloneData: cloneSagaData,
     // 12-1-1-1: a loop that no player can end is a draw.
     onEndlessLoop: (ctx) =>

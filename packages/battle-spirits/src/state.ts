@@ -1,4 +1,4 @@
-import { cloneLoopData, type LoopData } from './loops.ts';
+import { cloneLoopData, type LoopData } from '@arbiter/cardgame';
 import { cloneJson, optionalCopier, recordCopier, type Json, type PlayerIndex } from '@arbiter/engine';
 import { levelFor, type CardRegistry, type Color, type SagaCard, type StepName } from './cards.ts';
 import type { Continuous, KeywordSpec, TempContinuous } from './vocab.ts';

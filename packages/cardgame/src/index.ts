@@ -8,3 +8,4 @@ export * from './descriptor.ts';
 export * from './host.ts';
 export * from './decklist.ts';
 export * from './replacement.ts';
+export * from './loops.ts';

@@ -1,8 +1,9 @@
 // Attacking and the battle (7): the attack (7-1) with its counter timing and checkpoint, the
 // Offense Step (7-2), the Defense Step (7-3), the Damage Step (7-4) with combo power, damage
-// processing (4-10) and KO, and the end of the battle. Combos (3-7, 7-2-1-2-1, 7-2-1-2-2).
+// (damage processing, 4-10, is damage.ts) and KO, and the end of the battle. Combos (3-7,
+// 7-2-1-2-1, 7-2-1-2-2).
 import type { PlayerIndex, TypedProcedure } from '@arbiter/engine';
-import { clearCombo, expire, judgeLoss } from './actions.ts';
+import { clearCombo, expire } from './actions.ts';
 import type { DbsCatalog } from './cards.ts';
 import { hasKeyword, keywordValue, powerOf } from './continuous.ts';
 import { emit, moveCard } from './events.ts';
@@ -186,22 +187,6 @@ export function attackProcedure(cat: DbsCatalog): TypedProcedure<DbsData, DbsPro
 }
 
 /** 4-10: damage N: one life card at a time to the hand, or to the Drop Area with [Critical]. */
-export function damageProcedure(): TypedProcedure<DbsData, DbsProcs['damage']> {
-  return (ctx, f) => {
-    const L = f.locals;
-    const d = ctx.data;
-    ctx.pop();
-    emit(ctx, { t: 'damage', p: L.p, n: L.n, src: L.src });
-    for (let i = 0; i < L.n; i++) {
-      // 3-9-2: a player may take any life card; they are face down and alike, so the top one.
-      const top = d.players[L.p].life[0];
-      if (!top) break;
-      moveCard(ctx, L.p, top.id, 'life', L.critical ? 'drop' : 'hand', { why: 'damage', by: other(L.p) });
-      if (judgeLoss(ctx)) return;
-    }
-  };
-}
-
 /** 3-7, 7-2-1-2-1, 7-2-1-2-2: pay the combo cost, then the card goes to the Combo Area. */
 export function comboProcedure(cat: DbsCatalog): TypedProcedure<DbsData, DbsProcs['combo']> {
   return (ctx, f) => {

@@ -183,15 +183,25 @@ export interface Replacement {
   effect: Extract<Continuous, { c: 'replace' }>;
 }
 
-/** The replacement effects in force that could replace `event` happening to `card` (8-9-1). */
-export function replacementsFor(cat: DbsCatalog, d: DbsData, card: DbsCard, event: 'ko'): Replacement[] {
+/**
+ * The replacement effects in force that could replace an event (8-9-1): the KO of a card, or damage
+ * to a player's life, an action (8-9-2-2).
+ */
+export function replacementsFor(
+  cat: DbsCatalog,
+  d: DbsData,
+  event: { ko: DbsCard } | { damage: PlayerIndex },
+): Replacement[] {
   const out: Replacement[] = [];
-  const master = masterOf(d, card);
+  const ko = 'ko' in event ? event.ko : null;
+  const master = ko ? masterOf(d, ko) : 0;
   for (const src of permanentSources(cat, d)) {
     src.skill.effect.forEach((e, part) => {
-      if (e.c !== 'replace' || e.event !== event) return;
-      if (affects(cat, d, src, e.target, card, master))
-        out.push({ source: src.card, master: src.master, skill: src.index, part, effect: e });
+      if (e.c !== 'replace') return;
+      const applies = ko
+        ? e.event === 'ko' && affects(cat, d, src, e.target, ko, master)
+        : e.event === 'damage' && 'damage' in event && (e.side === 'opp') === (event.damage !== src.master);
+      if (applies) out.push({ source: src.card, master: src.master, skill: src.index, part, effect: e });
     });
   }
   return out;

@@ -15,6 +15,7 @@ import { skillsOf, type DbsCatalog } from './cards.ts';
 import { hasRule, playCost, skillActive } from './continuous.ts';
 import { canPay } from './costs.ts';
 import { emit, moveCard } from './events.ts';
+import { loopAtFreeChoice } from './loops.ts';
 import { K, type DbsProcs } from './procs.ts';
 import { locate, other, type DbsData } from './state.ts';
 import type { CounterKind, Skill } from './vocab.ts';
@@ -86,6 +87,8 @@ export function counterProcedure(
       f.step = L.kinds.length > 0 ? 1 : 9;
     }
     if (f.step === 1) {
+      // 11-1: a counter timing is a choice too: back at a position met before, an infinite loop.
+      if (loopAtFreeChoice(ctx, 'counter', L.asked)) return;
       const kinds: CounterKind[] = L.round === 0 ? L.kinds : ['counter'];
       L.offers = counterOffers(cat, d, L.asked, kinds);
       const hand = d.players[L.asked].hand;

@@ -38,7 +38,7 @@ export const MID_LINE_RULES: Readonly<Record<string, string>> = {
   '10-13-2': 'certain costs and conditions are met. 10-13-2.',
 };
 
-const RULE_START = /^\s*(?:[-*>]\s*)*(\d{1,2}(?:-\d{1,2})+)\.?(?=\s|$|\*|[A-Z\d])/;
+const RULE_START = /^\s*(?:[-*>]\s*)*(\d{1,2}(?:-\d{1,2})+)\.?(?=\s|$|\*|\[|[A-Z\d])/;
 const HISTORY = /\d{1,2}\/\d{1,2}\/\d{4}/;
 
 /** Every numbered rule of the DBSCG manual, in book order (by number). */

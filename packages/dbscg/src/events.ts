@@ -112,6 +112,13 @@ export type DbsEvent =
   | { t: 'overRealm'; p: PlayerIndex }
   | { t: 'dualAttack'; id: number }
   | { t: 'endTriggered'; key: string }
+  /**
+   * 3-1-6, 3-1-6-1: the owner arranges the `n` cards just placed together at the top or bottom of
+   * their deck; `order` (the placement order, by place in the block) is told to the owner only.
+   */
+  | { t: 'arrange'; p: PlayerIndex; at: 'top' | 'bottom'; n: number; order?: number[] }
+  /** 11-1-2-1, 11-1-2-2: a player declares how many times they carry out an infinite loop's action. */
+  | { t: 'loop'; p: PlayerIndex; n: number }
   | { t: 'counterTiming'; open: boolean }
   /** A card is declared to be played (6-3-1-2-1-1); it is revealed by the same event. */
   | { t: 'declare'; p: PlayerIndex; id: number; card: string }
@@ -369,6 +376,7 @@ export function applyDbsEvent(ctx: C, raw: JsonObject): void {
     case 'reveal':
     case 'skill':
     case 'koRule':
+    case 'loop':
     case 'counterTiming':
       if (e.t === 'counterTiming') {
         d.inCounter = e.open;
@@ -380,6 +388,9 @@ export function applyDbsEvent(ctx: C, raw: JsonObject): void {
       break;
     case 'used':
       d.used.push(`${e.id}:${e.skill}`);
+      break;
+    case 'arrange':
+      if (e.order) arrangeDeck(d, e.p, e.at, e.order);
       break;
     case 'replacing':
       d.replacing = e.keys.slice();
@@ -402,6 +413,22 @@ export function applyDbsEvent(ctx: C, raw: JsonObject): void {
       ctx.end({ winner: other(e.p), reason: e.why });
       break;
   }
+}
+
+/** Arranges the `n` cards last placed at the top or bottom of a deck (placement order in `order`). */
+export function arrangeDeck(
+  d: DbsData,
+  p: PlayerIndex,
+  at: 'top' | 'bottom',
+  order: readonly number[],
+): void {
+  const deck = d.players[p].deck;
+  const n = order.length;
+  // Placed one after another: at the top the last placed is on top, at the bottom it is the lowest.
+  const placed = at === 'top' ? deck.slice(0, n).reverse() : deck.slice(deck.length - n);
+  const arranged = order.map((i) => placed[i]!);
+  if (at === 'top') deck.splice(0, n, ...arranged.reverse());
+  else deck.splice(deck.length - n, n, ...arranged);
 }
 
 /** A card object anywhere in play or in an area, cards beneath others included. */

@@ -82,6 +82,22 @@ function split(cat: DbsCatalog, cards: readonly string[]): { leader: string; dec
   return { leader: cards[i]!, deck: cards.filter((_, k) => k !== i) };
 }
 
+/**
+ * 5-2-1-1: the Leader Card and deck each player presents must meet the deck construction rules of
+ * 5-1 at this timing, when the game is prepared (the card numbers counted, 2-15-2); otherwise no game.
+ */
+function presented(
+  cat: DbsCatalog,
+  name: string,
+  cards: readonly string[],
+): { leader: string; deck: string[] } {
+  const list = split(cat, cards);
+  const problems = checkDbsDeck(cat, list).map((p) => `${p.message} (rule ${p.rule})`);
+  if (problems.length > 0)
+    throw new DeckError(`${name}'s deck does not meet the deck construction rules (5-2-1-1).`, problems);
+  return list;
+}
+
 let loaded: Promise<HostedGame<DbsData, DbsSetup>> | null = null;
 
 export function dbsHost(): Promise<HostedGame<DbsData, DbsSetup>> {
@@ -145,8 +161,8 @@ async function build(): Promise<HostedGame<DbsData, DbsSetup>> {
       return infos;
     },
     setup(names, decks) {
-      const a = split(cat, decks[0]);
-      const b = split(cat, decks[1]);
+      const a = presented(cat, names[0], decks[0]);
+      const b = presented(cat, names[1], decks[1]);
       return {
         players: [
           { name: names[0], leader: a.leader, deck: a.deck },

@@ -4,69 +4,30 @@
 // replaced never happens (8-9-1-1): no "when KO-ed" skill triggers. The replacements applied in a
 // chain (a replacement whose "instead" causes another KO) apply once each (8-9-2-3).
 import type { TypedProcedure } from '@arbiter/engine';
-import { chosenReplacement, replacementStep, type ReplacementOption } from '@arbiter/cardgame';
-import { startCursor } from '@arbiter/cardgame';
+import { chosenReplacement, replacementStep } from '@arbiter/cardgame';
 import { koCards } from './actions.ts';
 import { ask, chosenIds } from './ask.ts';
 import type { DbsCatalog } from './cards.ts';
-import { replacementsFor, type Replacement } from './continuous.ts';
-import { canPay } from './costs.ts';
+import type { Replacement } from './continuous.ts';
 import { emit } from './events.ts';
-import { K, type DbsProcs } from './procs.ts';
+import type { DbsProcs } from './procs.ts';
+import { replacementKey as keyOf, replacementOffers, startReplacement } from './replace.ts';
 import { locate, type DbsData } from './state.ts';
-import { effectText } from './verbs/list.ts';
-
-const keyOf = (r: Replacement): string => `${r.source.id}:${r.skill}:${r.part}`;
 
 export function koProcedure(cat: DbsCatalog): TypedProcedure<DbsData, DbsProcs['ko']> {
   return (ctx, f) => {
     const L = f.locals;
     const d = ctx.data;
-    /** The replacements that could apply to the KO of card `id` now. */
-    const offers = (id: number): { list: Replacement[]; options: ReplacementOption[] } => {
+    /** The replacements that could apply to the KO of card `id` now (cards in the Battle Area). */
+    const offers = (id: number): ReturnType<typeof replacementOffers> => {
       const at = locate(d, id);
       if (!at || at.area !== 'battle') return { list: [], options: [] };
-      const list = replacementsFor(cat, d, at.card, 'ko').filter(
-        (r) => !r.effect.cost || canPay(cat, d, r.master, r.source.id, r.effect.cost),
-      );
-      const options = list.map((r) => ({
-        key: keyOf(r),
-        optional: r.effect.optional === true,
-        label: `${cat.get(r.source.def).name}: instead, ${effectText(r.effect.instead, { cat }) || 'nothing'}`,
-        card: r.source.def,
-        obj: r.source.id,
-      }));
-      return { list, options };
+      return replacementOffers(cat, d, { ko: at.card });
     };
-    /** Starts a replacement instead of the KO of `id`: its cost, then its "instead" (8-9-1). */
+    /** Starts a replacement instead of the KO of `id` (8-9-1). */
     const apply = (id: number, r: Replacement): void => {
-      const at = locate(d, id)!;
-      emit(ctx, { t: 'replace', key: keyOf(r), subject: id, card: r.source.def });
-      L.prev = d.replacing.slice();
-      emit(ctx, { t: 'replacing', keys: [...d.replacing, keyOf(r)] });
+      L.prev = startReplacement(ctx, cat, r, locate(d, id)!.card);
       f.step = 2;
-      // Pushed last first: the cost is paid, then the effect is carried out.
-      K.push(ctx, 'effect', {
-        card: r.source.def,
-        flipped: r.source.flipped,
-        skill: r.skill,
-        part: r.part,
-        master: r.master,
-        source: r.source.id,
-        subject: at.card.id,
-        cursor: startCursor(),
-        chosen: [],
-        wait: 0,
-      });
-      if (r.effect.cost && r.effect.cost.length > 0)
-        K.push(ctx, 'costs', {
-          p: r.master,
-          source: r.source.id,
-          costs: r.effect.cost,
-          i: 0,
-          extra: null,
-          prompt: `Pay for ${cat.get(r.source.def).name}.`,
-        });
     };
     if (f.step === 0) {
       // The cards nothing could replace the KO of are KO-ed together, read before any moves.

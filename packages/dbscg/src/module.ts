@@ -7,8 +7,10 @@ import {
   type PendingTrigger,
   type PlayerIndex,
 } from '@arbiter/engine';
+import { loopBanned, newLoopData, noteAnswer } from '@arbiter/cardgame';
 import { judgeLoss } from './actions.ts';
-import { attackProcedure, comboProcedure, damageProcedure } from './battle.ts';
+import { attackProcedure, comboProcedure } from './battle.ts';
+import { damageProcedure } from './damage.ts';
 import type { DbsCatalog } from './cards.ts';
 import { powerLoweredBy, powerOf } from './continuous.ts';
 import { checkEnergyAnswer, costsProcedure, payEnergyProcedure } from './costs.ts';
@@ -16,6 +18,8 @@ import { counterProcedure } from './counter.ts';
 import { effectProcedure } from './effect.ts';
 import { applyDbsEvent, moveCard } from './events.ts';
 import { koProcedure } from './ko.ts';
+import { deckOrderProcedure } from './deck-order.ts';
+import { loopDeclareDbs } from './loops.ts';
 import { playProcedure } from './play.ts';
 import { K, type DbsProcs } from './procs.ts';
 import { activateProcedure, autoProcedure, drawUpToProcedure, searchProcedure } from './skills.ts';
@@ -26,8 +30,8 @@ import { freeTimingProcedure, gameProcedure, setupProcedure, turnProcedure } fro
 import { dbsView } from './view.ts';
 
 export const DBS_GAME_ID = 'dbscg';
-/** Bumped whenever a rules change would make old replays play differently. */
-export const DBS_RULESET = 'dbscg-1.077/1';
+/** Bumped whenever a rules change would make old replays play differently (2: infinite loops, 11-1). */
+export const DBS_RULESET = 'dbscg-1.077/2';
 
 export interface DbsPlayerSetup {
   name: string;
@@ -172,6 +176,7 @@ function emptyData(): Omit<DbsData, 'players'> {
     counterAt: -1,
     replacing: [],
     situations: [],
+    loop: newLoopData(),
   };
 }
 
@@ -253,7 +258,7 @@ export function createDbsModule(cat: DbsCatalog): DbsModule {
     attack: attackProcedure(cat),
     combo: comboProcedure(cat),
     counter: counterProcedure(cat, rules),
-    damage: damageProcedure(),
+    damage: damageProcedure(cat),
     ko: koProcedure(cat),
     effect: effectProcedure(cat),
     auto: autoProcedure(cat),
@@ -265,6 +270,8 @@ export function createDbsModule(cat: DbsCatalog): DbsModule {
     costs: costsProcedure(cat),
     drawUpTo: drawUpToProcedure(),
     search: searchProcedure(cat),
+    loopDeclare: loopDeclareDbs(),
+    deckOrder: deckOrderProcedure(cat),
     union: unionProcedure(cat),
     evolveInto: evolveIntoProcedure(cat),
   };
@@ -290,8 +297,15 @@ export function createDbsModule(cat: DbsCatalog): DbsModule {
         const data = decision.data as { total: number; colors: Record<string, number> };
         return checkEnergyAnswer(cat, state.data, decision.player, answer.choose, data);
       }
+      // 11-1-2-1, 11-1-2-2: re-entering a declared loop, unless forced.
+      if (loopBanned(state.data.loop, decision, answer))
+        return 'That would carry out the infinite loop again: after the declarations it ends at this choice and cannot be restarted (11-1-2-1, 11-1-2-2).';
       return null;
     },
+    onAnswer: (state, decision, answer) => noteAnswer(state.data.loop, decision, answer),
+    // 11-1-2: a loop that needs no decision at all, which neither player can stop, is a draw.
+    onEndlessLoop: (ctx) =>
+      ctx.end({ winner: null, reason: 'An infinite loop that neither player can stop (11-1-2)' }),
     cloneData: cloneDbsData,
     view(state: GameState<DbsData>, viewer) {
       return dbsView(cat, state.data, viewer);

@@ -5,6 +5,7 @@ import type { DbsData } from './state.ts';
 import type { Action } from './actions-list.ts';
 import type { EnergyCost } from './cards.ts';
 import type { CardFilter, CounterKind, Cost } from './vocab.ts';
+import type { LoopDeclare } from './loops.ts';
 
 /** Where a skill's directives are: the card definition, the side, the skill's index. */
 export type SkillAt = { card: string; flipped: boolean; skill: number };
@@ -66,7 +67,8 @@ export type DbsProcs = {
     resolving: number;
     skill: number;
   };
-  damage: { p: PlayerIndex; n: number; src: number; critical: boolean };
+  /** Damage processing (4-10); `prev`: the chain's applied replacements while one applies (8-9-2-3). */
+  damage: { p: PlayerIndex; n: number; src: number; critical: boolean; prev?: string[] };
   /**
    * KO (10-1) of `ids`, each unless a replacement effect applies instead (8-9): `i` the card being
    * decided, `prev` the chain's applied replacements to restore once the one applying is done.
@@ -99,6 +101,10 @@ export type DbsProcs = {
   drawUpTo: { p: PlayerIndex; left: number };
   /** Searching the deck (8-5-3-7): choose up to `n` matching cards, then shuffle. */
   search: { p: PlayerIndex; n: number; to: 'hand' | 'battle'; filter: CardFilter | null; source: number };
+  /** 3-1-6: the owner orders the cards just placed together at the top or bottom of their deck. */
+  deckOrder: { p: PlayerIndex; at: 'top' | 'bottom'; cards: string[] };
+  /** 11-1-2-1, 11-1-2-2: the players in an infinite loop declare how many times they carry it out. */
+  loopDeclare: LoopDeclare;
 };
 
 export const K = procedureKit<DbsData, DbsProcs>();

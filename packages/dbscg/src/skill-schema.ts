@@ -75,14 +75,19 @@ export const continuousSchema: z.ZodType<Continuous> = z.discriminatedUnion('c',
     name: z.string().optional(),
   }),
   z.strictObject({ c: z.literal('deckLimit'), n: count }),
-  z.strictObject({
-    c: z.literal('replace'),
-    event: z.literal('ko'),
-    target: targetSchema.optional(),
-    optional: z.boolean().optional(),
-    cost: z.array(costSchema).optional(),
-    instead: directiveListSchema,
-  }),
+  z
+    .strictObject({
+      c: z.literal('replace'),
+      event: z.enum(['ko', 'damage']),
+      target: targetSchema.optional(),
+      side: z.enum(['own', 'opp']).optional(),
+      optional: z.boolean().optional(),
+      cost: z.array(costSchema).optional(),
+      instead: directiveListSchema,
+    })
+    .refine((e) => (e.event === 'ko' ? e.side === undefined : e.target === undefined), {
+      message: 'a KO replacement names a target, a damage replacement a side',
+    }),
 ]) as z.ZodType<Continuous>;
 
 const common = {

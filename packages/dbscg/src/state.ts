@@ -1,6 +1,7 @@
 // The state of a Dragon Ball Super Card Game: the areas of section 3, card positions (4-8), the
 // battle (7) and the continuous effects in force (8-8). Everything is plain JSON so that a paused
 // game can be cloned, saved and restored at any decision.
+import { cloneLoopData, type LoopData } from '@arbiter/cardgame';
 import type { PlayerIndex } from '@arbiter/engine';
 import type { KeywordSpec } from './vocab.ts';
 
@@ -170,6 +171,8 @@ export interface DbsData {
   replacing: string[];
   /** Situation triggers whose situation holds and has made them pending (8-6-6-1), "<id>:<skill>". */
   situations: string[];
+  /** Positions met at free choices in this window, to spot infinite loops (11-1). */
+  loop: LoopData;
 }
 
 export const other = (p: PlayerIndex): PlayerIndex => (p === 0 ? 1 : 0);
@@ -299,6 +302,7 @@ export function cloneDbsData(d: DbsData): DbsData {
     counterAt: d.counterAt,
     replacing: d.replacing.slice(),
     situations: d.situations.slice(),
+    loop: cloneLoopData(d.loop),
     // Last, as `init` builds it: a copy serializes exactly like the original.
     players: [clonePlayer(d.players[0]), clonePlayer(d.players[1])],
   };

@@ -116,10 +116,13 @@ function continuousText(e: Continuous, cat: DbsCatalog): string {
     case 'deckLimit':
       return `You can include ${e.n} copies of this card in your deck.`;
     case 'replace': {
-      const who = e.target ? targetText(e.target) : 'this card';
       const cost = e.cost?.length ? `${costsText(e.cost)} and ` : '';
       const instead = lower(effectText(e.instead, { cat })).replace(/\.$/, '');
-      return `If ${who} would be KO-ed, ${e.optional ? 'you may ' : ''}${cost}${instead} instead.`;
+      const event =
+        e.event === 'damage'
+          ? `damage would be inflicted to ${e.side === 'opp' ? "your opponent's" : 'your'} life`
+          : `${e.target ? targetText(e.target) : 'this card'} would be KO-ed`;
+      return `If ${event}, ${e.optional ? 'you may ' : ''}${cost}${instead} instead.`;
     }
   }
 }

@@ -7,6 +7,7 @@ import { ask, cardOption, chosenIds } from './ask.ts';
 import { skillsOf, type DbsCatalog } from './cards.ts';
 import { hasKeyword } from './continuous.ts';
 import { emit, moveCard } from './events.ts';
+import { loopAtFreeChoice } from './loops.ts';
 import { K, type DbsProcs } from './procs.ts';
 import { shuffleDeck } from './skills.ts';
 import { other, type DbsData } from './state.ts';
@@ -251,12 +252,15 @@ export function freeTimingProcedure(cat: DbsCatalog): TypedProcedure<DbsData, Db
         ctx.pop();
         return;
       }
+      const kind = L.kind === 'main' ? 'mainAction' : 'battleAction';
+      // 11-1: back at a position met before, an infinite loop; asked again once it is dealt with.
+      if (loopAtFreeChoice(ctx, kind, L.p)) return;
       L.actions = L.kind === 'main' ? mainActions(cat, d, L.p) : battleActions(cat, d, L.p);
       f.step = 2;
       const where = L.kind === 'main' ? 'Main Phase' : L.kind === 'offense' ? 'Offense Step' : 'Defense Step';
       ask(ctx, {
         player: L.p,
-        kind: L.kind === 'main' ? 'mainAction' : 'battleAction',
+        kind,
         prompt: `${where}: choose an action.`,
         options: actionOptions(cat, d, L.actions, L.kind === 'main' ? 'End the Main Phase' : 'Pass'),
         min: 1,

@@ -197,14 +197,18 @@ export type Continuous =
   /** 5-1-3-2: a deck may hold `n` copies of this card. */
   | { c: 'deckLimit'; n: number }
   /**
-   * 8-2-2-3, 8-9: a replacement effect, "if (target, default this card) would be KO-ed, (instead)
-   * instead": the KO does not happen, the directives are carried out with that card as their
-   * subject. `optional`: "you may ... instead" (8-9-3), offered only when `cost` can be paid.
+   * 8-2-2-3, 8-9: a replacement effect. `ko`: "if (target, default this card) would be KO-ed,
+   * (instead) instead": the KO does not happen, the directives are carried out with that card as
+   * their subject. `damage`: "if damage would be inflicted to (side, default your) life, (instead)
+   * instead": an action replaced (8-9-2-2). `optional`: "you may ... instead" (8-9-3), offered only
+   * when `cost` can be paid.
    */
   | {
       c: 'replace';
-      event: 'ko';
+      event: 'ko' | 'damage';
       target?: Target;
+      /** `damage`: whose life (the skill's master's by default). */
+      side?: 'own' | 'opp';
       optional?: boolean;
       cost?: Cost[];
       instead: Directive[];

@@ -1,53 +1,30 @@
 // What each player sees of the areas (3-1-2, 3-1-3): counts of every area, open areas card by card,
 // secret ones hidden (the hand shown to its owner only, deck and life to nobody).
 import { describe, expect, it } from 'vitest';
-import { Game, type JsonObject } from '@arbiter/engine';
-import { createDbsModule, DbsCatalog, TEST_CARDS, type DbsSetup, type DbsStartPlayer } from '@arbiter/dbscg';
+import type { JsonObject } from '@arbiter/engine';
+import { createDbsModule, DbsCatalog, TEST_CARDS } from '@arbiter/dbscg';
+import { startGame } from './start-game.ts';
 
 const cat = new DbsCatalog(TEST_CARDS);
 
-function player(leader: string, over: Partial<DbsStartPlayer>): DbsStartPlayer {
-  return {
-    leader: { card: leader },
-    deck: ['DBT-010', 'DBT-011'],
-    hand: [],
-    life: ['DBT-010', 'DBT-011', 'DBT-012'],
-    energy: [],
-    battle: [],
-    combo: [],
-    drop: [],
-    warp: [],
-    ...over,
-  };
-}
-
-const setup: DbsSetup = {
-  players: [
-    { name: 'A', leader: 'DBT-001', deck: [] },
-    { name: 'B', leader: 'DBT-002', deck: [] },
-  ],
-  start: {
-    turn: 3,
-    active: 0,
-    phase: 'main',
-    players: [
-      player('DBT-001', {
-        hand: ['DBT-013', 'DBT-015'],
-        battle: [{ card: 'DBT-011', rest: true }],
-        energy: [{ card: 'DBT-016' }],
-        drop: ['DBT-017'],
-        warp: ['DBT-018'],
-      }),
-      player('DBT-002', { hand: ['DBT-024'], battle: [{ card: 'DBT-021' }] }),
-    ],
-  },
-};
+const small = { deck: ['DBT-010', 'DBT-011'], life: ['DBT-010', 'DBT-011', 'DBT-012'] };
 
 const pl = (v: JsonObject, p: 0 | 1): JsonObject => (v.players as JsonObject[])[p]!;
 const cards = (x: unknown): string[] => (x as JsonObject[]).map((c) => c.card as string);
 
 describe('DBSCG areas as each player sees them', () => {
-  const g = Game.create(createDbsModule(cat), setup, 1);
+  const g = startGame(
+    createDbsModule(cat),
+    {
+      ...small,
+      hand: ['DBT-013', 'DBT-015'],
+      battle: [{ card: 'DBT-011', rest: true }],
+      energy: [{ card: 'DBT-016' }],
+      drop: ['DBT-017'],
+      warp: ['DBT-018'],
+    },
+    { ...small, hand: ['DBT-024'], battle: [{ card: 'DBT-021' }] },
+  );
   const seen = { p1: g.view(0).game, p2: g.view(1).game, spectator: g.view('spectator').game };
 
   it('3-1-2: the number of cards of every area is known to both players', () => {

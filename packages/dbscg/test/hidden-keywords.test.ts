@@ -13,6 +13,7 @@ import {
   type DbsSetup,
   type DbsStartPlayer,
 } from '@arbiter/dbscg';
+import { startGame } from './start-game.ts';
 
 const extra = (id: string, name: string, effect: JsonObject[]): DbsCardDef =>
   ({
@@ -42,33 +43,8 @@ const cat = new DbsCatalog(TEST_CARDS).with([
 ]);
 const mod = createDbsModule(cat);
 
-function seat(over: Partial<DbsStartPlayer>, leader: string): DbsStartPlayer {
-  return {
-    leader: { card: leader },
-    deck: Array<string>(10).fill('DBT-010'),
-    hand: [],
-    life: Array<string>(8).fill('DBT-010'),
-    energy: [],
-    battle: [],
-    combo: [],
-    drop: [],
-    warp: [],
-    ...over,
-  };
-}
-
 function game(p1: Partial<DbsStartPlayer>, p2: Partial<DbsStartPlayer>): Game<DbsData, DbsSetup> {
-  return Game.create(
-    mod,
-    {
-      players: [
-        { name: 'P1', leader: 'DBT-001', deck: [] },
-        { name: 'P2', leader: 'DBT-002', deck: [] },
-      ],
-      start: { turn: 3, active: 0, phase: 'main', players: [seat(p1, 'DBT-001'), seat(p2, 'DBT-002')] },
-    },
-    1,
-  );
+  return startGame(mod, p1, p2);
 }
 
 /** Answers the pending decision with the option whose label contains `text` (or passes counters). */

@@ -12,6 +12,7 @@ import { targetText } from '../text-common.ts';
 import { locate, type AreaName, type DbsCard } from '../state.ts';
 import { judgeLoss } from '../actions.ts';
 import type { Target } from '../vocab.ts';
+import { K } from '../procs.ts';
 
 export type MoveTo = 'hand' | 'drop' | 'warp' | 'deckTop' | 'deckBottom' | 'energy' | 'life' | 'removed';
 
@@ -70,6 +71,8 @@ export const move = defineVerb<MoveDir, Run, TextCtx>({
   },
   perform(run, d) {
     const { ctx, cat } = run;
+    /** The cards placed in each owner's deck, in placement order (3-1-6). */
+    const toDeck: [string[], string[]] = [[], []];
     ctx.beginBatch();
     for (const c of run.cards) {
       const at = locate(run.d, c.id);
@@ -94,6 +97,7 @@ export const move = defineVerb<MoveDir, Run, TextCtx>({
       }
       // 3-1-7: to its owner's area.
       const rest = d.rest === true || (d.to === 'energy' && hasKeyword(cat, run.d, c, 'energyExhaust'));
+      if (area === 'deck' && !c.token) toDeck[c.owner].push(c.def);
       moveCard(ctx, at.player, c.id, at.area, area, {
         toP: c.owner,
         why: 'effect',
@@ -107,10 +111,27 @@ export const move = defineVerb<MoveDir, Run, TextCtx>({
       });
     }
     ctx.endBatch();
-    judgeLoss(ctx);
-    return false;
+    if (judgeLoss(ctx)) return false;
+    return orderDeckCards(run, d.to === 'deckTop' ? 'top' : 'bottom', toDeck);
   },
 });
+
+/**
+ * 3-1-6: each owner orders the cards placed together in their deck, the turn player first (1-3-4);
+ * copies of one card need no order. True when a decision was started.
+ */
+function orderDeckCards(run: Run, at: 'top' | 'bottom', toDeck: [string[], string[]]): boolean {
+  const tp = run.d.active;
+  let pushed = false;
+  // Pushed last first: the turn player's runs first.
+  for (const p of [tp === 0 ? 1 : 0, tp] as const) {
+    const cards = toDeck[p];
+    if (new Set(cards).size < 2) continue;
+    K.push(run.ctx, 'deckOrder', { p, at, cards });
+    pushed = true;
+  }
+  return pushed;
+}
 
 /** Was the card chosen for what it is (a filter on a secret area), so that it must be shown (11-2-1)? */
 function reveals(t: Target): boolean {
