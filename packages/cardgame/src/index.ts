@@ -6,5 +6,6 @@ export * from './scenario/index.ts';
 export * from './coverage/index.ts';
 export * from './descriptor.ts';
 export * from './host.ts';
+export * from './teller.ts';
 export * from './decklist.ts';
 export * from './replacement.ts';

@@ -8,8 +8,8 @@ import {
   type HostedGame,
   type ScenarioOutcome,
 } from '@arbiter/cardgame';
-import { BATTLE_SPIRITS, sagaHost } from '@arbiter/battle-spirits';
-import { DBSCG, dbsHost } from '@arbiter/dbscg';
+import { BATTLE_SPIRITS } from '@arbiter/battle-spirits';
+import { DBSCG } from '@arbiter/dbscg';
 
 export const GAMES: readonly GameDescriptor[] = [BATTLE_SPIRITS, DBSCG];
 
@@ -58,5 +58,5 @@ export async function runScenarioPaths(paths: readonly string[]): Promise<Scenar
 
 /** Every game as a server hosts it, loaded once (each loads its card pool). */
 export async function loadHosts(): Promise<HostedGame[]> {
-  return Promise.all([sagaHost(), dbsHost()]);
+  return Promise.all(GAMES.map((g) => g.host()));
 }
