@@ -1,6 +1,7 @@
 export * from './catalog.ts';
 export * from './effects.ts';
 export * from './zones.ts';
+export * from './info.ts';
 export * from './properties.ts';
 export * from './scenario/index.ts';
 export * from './coverage/index.ts';
