@@ -1,5 +1,6 @@
 // Battle Spirits as the hosts see it (@arbiter/cardgame's GameDescriptor).
 import type { GameDescriptor } from '@arbiter/cardgame';
+import { sagaHost } from './host.ts';
 import { sagaRuleCoverage } from './coverage/saga.ts';
 import { readSagaPool, sagaCardCoverage } from './pool/index.ts';
 import { loadScenarioRegistry, runScenarioFiles } from './scenario/runner.ts';
@@ -10,6 +11,7 @@ export const BATTLE_SPIRITS: GameDescriptor = {
   formats: ['saga'],
   ruleCoverage: (_format, opts) => sagaRuleCoverage(opts),
   cardCoverage: async () => sagaCardCoverage(await readSagaPool()),
+  host: sagaHost,
   scenarios: {
     key: 'saga',
     async runFiles(files, opts) {

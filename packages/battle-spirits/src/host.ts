@@ -13,10 +13,12 @@ import {
 } from '@arbiter/cardgame';
 import type { JsonObject } from '@arbiter/engine';
 import { sagaDeterminizer, sagaEvaluator } from './ai.ts';
-import { checkDeck, EFFECT_CARDS, VANILLA_CARDS } from './decks.ts';
+import type { SagaCard } from './cards.ts';
+import { checkDeck, EFFECT_CARDS, EFFECT_DECKS, VANILLA_CARDS, VANILLA_DECKS } from './decks.ts';
 import { createSagaModule, type SagaSetup } from './module.ts';
 import { readSagaPool, sagaCardCoverage, starterDecks, type SagaPool } from './pool/index.ts';
 import type { SagaData } from './state.ts';
+import { sagaTeller } from './teller.ts';
 import { cardText, keywordLabel } from './text.ts';
 import type { Ability } from './vocab.ts';
 
@@ -62,7 +64,7 @@ function keywordsOf(abilities: readonly Ability[]): string[] {
 
 let loaded: Promise<HostedGame<SagaData, SagaSetup>> | null = null;
 
-/** Loads the Saga pool once per process (about 0.2 s, plus the scenario scan for card coverage). */
+/** Loads the Saga pool once per process (about 0.2 s; card coverage, a scan of the scenarios, when first needed). */
 export function sagaHost(): Promise<HostedGame<SagaData, SagaSetup>> {
   loaded ??= build();
   return loaded;
@@ -71,9 +73,15 @@ export function sagaHost(): Promise<HostedGame<SagaData, SagaSetup>> {
 async function build(): Promise<HostedGame<SagaData, SagaSetup>> {
   const pool = await readSagaPool();
   const module = createSagaModule(pool.registry.with([...VANILLA_CARDS, ...EFFECT_CARDS]));
-  const coverage = coverageOf(pool);
+  // Card coverage reads every scenario: only what checks decks or lists cards needs it (not the
+  // AI games of `arbiter sim`, whose worker threads each load a host).
+  let covered: Coverage | null = null;
+  const coverage = (): Coverage => (covered ??= coverageOf(pool));
   const starters = starterDecks();
-  const problems = (ids: readonly string[]): string[] => deckProblems(pool, ids, coverage);
+  const problems = (ids: readonly string[]): string[] => deckProblems(pool, ids, coverage());
+  const named = new Map<string, { name: string; cards: string[] }>();
+  for (const decks of [VANILLA_DECKS, EFFECT_DECKS, starters])
+    for (const [id, d] of Object.entries(decks)) named.set(id, d);
   let infos: JsonObject[] | null = null;
   return {
     game: 'battle-spirits',
@@ -116,7 +124,7 @@ async function build(): Promise<HostedGame<SagaData, SagaSetup>> {
     cards() {
       infos ??= pool.registry
         .all()
-        .filter((c) => c.token === true || coverage.get(c.id)?.implemented === true)
+        .filter((c) => c.token === true || coverage().get(c.id)?.implemented === true)
         .map((c): JsonObject => ({
           id: c.id,
           name: c.name,
@@ -136,8 +144,21 @@ async function build(): Promise<HostedGame<SagaData, SagaSetup>> {
     },
     setup: (names, decks) => ({ decks: [decks[0].slice(), decks[1].slice()], names }),
     decksOf: (setup) => [setup.decks[0].slice(), setup.decks[1].slice()],
-    agent: (level, seed, decks) =>
-      agentFor(level, seed, sagaEvaluator(module.registry), sagaDeterminizer(decks)),
+    agent: (level, seed, decks, budget) =>
+      agentFor(level, seed, sagaEvaluator(module.registry), sagaDeterminizer(decks), budget),
     determinizer: (decks) => sagaDeterminizer(decks),
+    namedDecks: () => new Map([...named].map(([k, d]) => [k, { name: d.name, cards: d.cards.slice() }])),
+    demoDecks: ['vanilla-red', 'vanilla-blue'],
+    // The strength table is measured on real cards: two built-in starter decks.
+    ladderDecks: ['ST01', 'ST02'],
+    status: (state) => ({
+      turn: state.data.turn,
+      first: state.data.first,
+      step: `${state.data.turn}:${state.data.step}`,
+      names: [state.data.players[0].name, state.data.players[1].name],
+    }),
+    replayModule: (setup) =>
+      setup.cards?.length ? createSagaModule(module.registry.with(setup.cards as SagaCard[])) : module,
+    teller: sagaTeller(module.registry, pool, (id) => coverage().get(id)),
   };
 }

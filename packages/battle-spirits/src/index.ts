@@ -18,3 +18,4 @@ export * from './ai.ts';
 export { HIDDEN_CARD } from './info.ts';
 export * from './descriptor.ts';
 export * from './host.ts';
+export * from './teller.ts';

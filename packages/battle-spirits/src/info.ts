@@ -2,6 +2,7 @@
 // cards taken out, and the "information state" an AI playing through a protocol plays on. The module
 // hands both to the kernel (GameModule.redactLog, GameModule.infoState), so every client of a game
 // (server, CLI) gets them the same way.
+import { ALIAS_BASE, HIDDEN_CARD } from '@arbiter/cardgame';
 import { seedRng, type GameState, type Json, type JsonObject, type Viewer } from '@arbiter/engine';
 import type { CardObj, SagaData } from './state.ts';
 
@@ -69,10 +70,8 @@ export function shownTo(state: GameState, viewer: Viewer): Set<number> {
   return shown;
 }
 
-/** Placeholder definition of a hidden card in an information state. */
-export const HIDDEN_CARD = '?';
-/** Hidden cards are renumbered from here, far above any id a game reaches. */
-const ALIAS_BASE = 10_000_000;
+/** Placeholder definition of a hidden card in an information state (the card-game layer's). */
+export { HIDDEN_CARD };
 
 const ID_KEYS = new Set([
   'id',

@@ -2,6 +2,7 @@
 // behind one object. Hosts list descriptors (@arbiter/games) and never name a game's own types.
 import type { PoolCoverage } from './coverage/cards.ts';
 import type { GameCoverage } from './coverage/game.ts';
+import type { HostedGame } from './host.ts';
 
 /** One scenario's outcome, as every game's runner reports it. */
 export interface ScenarioOutcome {
@@ -38,6 +39,8 @@ export interface GameDescriptor {
   ruleCoverage(format: string, opts: RuleCoverageOptions): Promise<GameCoverage>;
   /** Which cards of the real pool are implemented, per set (`arbiter cards coverage`). */
   cardCoverage(format: string): Promise<PoolCoverage>;
+  /** The game as servers and tools play it, loaded once per process (its card pool). */
+  host(): Promise<HostedGame>;
   /** Scenarios: the `game` key of its scenario files, and the runner for a list of files. */
   scenarios: {
     key: string;

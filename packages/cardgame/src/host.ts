@@ -9,7 +9,8 @@ import {
   type Determinizer,
   type Evaluator,
 } from '@arbiter/ai';
-import type { Game, GameModule, JsonObject } from '@arbiter/engine';
+import type { Game, GameModule, GameState, JsonObject, PlayerIndex } from '@arbiter/engine';
+import type { GameTeller } from './teller.ts';
 
 /** A deck as a game is played with it: a name and the card ids, one per copy. */
 export interface ResolvedDeck {
@@ -43,6 +44,16 @@ export interface DeckCheck {
 }
 
 export type AiLevel = 'random' | 'heuristic' | 'ismcts';
+
+/** Where a game stands, as tools report it (the sim's records, the terminal's option numbers). */
+export interface GameStatus {
+  turn: number;
+  /** The seat that took the first turn. */
+  first: PlayerIndex;
+  /** Names the current step or phase of the turn; it changes whenever a new one begins. */
+  step: string;
+  names: [string, string];
+}
 
 /** A deck's problems are listed up to this many lines; one more line says how many were left out. */
 export const DECK_PROBLEMS_LISTED = 20;
@@ -95,12 +106,44 @@ export interface HostedGame<D extends object = any, S = any> {
   setup(names: [string, string], decks: [string[], string[]]): S;
   /** The two deck lists of a set-up, as both players know them (for the AI's determinizer). */
   decksOf(setup: S): [string[], string[]];
-  agent(level: AiLevel, seed: number, decks: readonly [readonly string[], readonly string[]]): Agent<D>;
+  /** An AI player; ISMCTS searches `budget` (default HOST_ISMCTS_ITERATIONS iterations). */
+  agent(
+    level: AiLevel,
+    seed: number,
+    decks: readonly [readonly string[], readonly string[]],
+    budget?: AiBudget,
+  ): Agent<D>;
   determinizer(decks: readonly [readonly string[], readonly string[]]): Determinizer<D>;
+  /**
+   * Every deck a tool may name (names are matched in any case): the built-in decks and Arbiter's own
+   * decks of test cards, which the lobby does not offer. Not checked: they are the project's own.
+   */
+  namedDecks(): Map<string, ResolvedDeck>;
+  /** The decks of `arbiter demo` and of `arbiter sim` unless told otherwise, and of the AI ladder. */
+  demoDecks: [string, string];
+  ladderDecks: [string, string];
+  status(state: GameState<D>): GameStatus;
+  /**
+   * The module that plays a replay's set-up: `module`, or one that also knows card definitions the
+   * set-up carries (a scenario's test cards). Throws an Error saying what is wrong with them.
+   */
+  replayModule(setup: S): GameModule<D, S>;
+  /** The game in words, for a terminal. */
+  teller: GameTeller;
+}
+
+/** A deck of `host.namedDecks()` by name, in any case. */
+export function namedDeck(host: Pick<HostedGame, 'namedDecks'>, name: string): ResolvedDeck | undefined {
+  const want = name.toLowerCase();
+  for (const [k, d] of host.namedDecks()) if (k.toLowerCase() === want) return d;
+  return undefined;
 }
 
 /** ISMCTS iterations per decision on a server: enough to play well, few enough not to stall it. */
 export const HOST_ISMCTS_ITERATIONS = 100;
+
+/** What an ISMCTS player may spend per decision: iterations (reproducible) or milliseconds. */
+export type AiBudget = { iterations: number } | { ms: number };
 
 /** An AI player of a level for any game, from the game's evaluation and determinizer. */
 export function agentFor<D extends object>(
@@ -108,7 +151,7 @@ export function agentFor<D extends object>(
   seed: number,
   evaluator: Evaluator<D>,
   determinizer: Determinizer<D>,
-  iterations = HOST_ISMCTS_ITERATIONS,
+  budget: AiBudget = { iterations: HOST_ISMCTS_ITERATIONS },
 ): Agent<D> {
   switch (level) {
     case 'random':
@@ -116,7 +159,7 @@ export function agentFor<D extends object>(
     case 'heuristic':
       return new HeuristicAgent<D>({ evaluator, determinizer, seed });
     case 'ismcts':
-      return new IsmctsAgent<D>({ evaluator, determinizer, seed, iterations });
+      return new IsmctsAgent<D>({ evaluator, determinizer, seed, ...budget });
   }
 }
 

@@ -7,6 +7,8 @@ import {
   seedRng,
   shuffleInPlace,
   type GameState,
+  type Json,
+  type JsonObject,
   type PlayerIndex,
   type Viewer,
 } from '@arbiter/engine';
@@ -35,6 +37,51 @@ export interface ZoneContents<C extends CardObject = CardObject> {
   cards: C[];
 }
 
+/** The definition of a card that an information state hides (info.ts). */
+export const HIDDEN_CARD = '?';
+
+/** Where a game's state names card objects besides its areas: what an information state renames. */
+export interface ObjectRefs {
+  /** Keys whose numbers, or arrays of numbers, are object ids (negative numbers are not ids). */
+  ids: ReadonlySet<string>;
+  /** Keys whose strings begin with an object id: "<id>:<rest>". */
+  keyed: ReadonlySet<string>;
+  /**
+   * [card key, id key] pairs: in an object holding both, the card key names the definition of the
+   * object under the id key, and is hidden with it. A card key may be a path one object down
+   * ("data.card": the card of a pending trigger's source).
+   */
+  cards: readonly (readonly [string, string])[];
+}
+
+/** Sets the card string at `cardKey` ("card" or "data.card") of an object, when there is one. */
+export function setCardAt(o: JsonObject, cardKey: string, def: string): void {
+  const [first, second] = cardKey.split('.') as [string, string | undefined];
+  if (second === undefined) {
+    if (typeof o[first] === 'string') o[first] = def;
+    return;
+  }
+  const inner = o[first];
+  if (inner && typeof inner === 'object' && !Array.isArray(inner) && typeof inner[second] === 'string')
+    o[first] = { ...inner, [second]: def };
+}
+
+function cardAt(o: JsonObject, cardKey: string): Json | undefined {
+  const [first, second] = cardKey.split('.') as [string, string | undefined];
+  const v = o[first];
+  if (second === undefined) return v;
+  return v && typeof v === 'object' && !Array.isArray(v) ? v[second] : undefined;
+}
+
+/** Every object of a JSON value, depth first (for the pairs of ObjectRefs.cards). */
+function eachObject(v: Json, f: (o: JsonObject) => void): void {
+  if (Array.isArray(v)) for (const x of v) eachObject(x, f);
+  else if (v !== null && typeof v === 'object') {
+    f(v);
+    for (const k in v) eachObject(v[k]!, f);
+  }
+}
+
 /** How a game lays out its areas. */
 export interface ZoneModel<D extends object> {
   /** Every area of both players, cards stacked beneath others included where they are public. */
@@ -44,6 +91,25 @@ export interface ZoneModel<D extends object> {
    * default is none.
    */
   known?(state: GameState<D>, viewer: Viewer): ReadonlySet<number>;
+  /** Where the state names card objects, for information states (info.ts). */
+  refs?: ObjectRefs;
+}
+
+/**
+ * The cards `viewer` knows although their area hides them: those the game says (`model.known`) and
+ * those its own pending decision shows it (options naming a card object and its card, such as the
+ * cards of its deck it searches through).
+ */
+export function knownTo<D extends object>(
+  model: ZoneModel<D>,
+  state: GameState<D>,
+  viewer: Viewer,
+): Set<number> {
+  const out = new Set<number>(model.known?.(state, viewer) ?? []);
+  const d = state.pending;
+  if (d && d.player === viewer)
+    for (const o of d.options) if (typeof o.obj === 'number' && typeof o.card === 'string') out.add(o.obj);
+  return out;
 }
 
 /** May `viewer` see the cards of this area? */
@@ -59,7 +125,7 @@ export function visibleIds<D extends object>(
   state: GameState<D>,
   viewer: Viewer,
 ): Set<number> {
-  const out = new Set<number>(model.known?.(state, viewer) ?? []);
+  const out = knownTo(model, state, viewer);
   for (const z of model.zones(state.data)) if (canSee(z, viewer)) for (const c of z.cards) out.add(c.id);
   return out;
 }
@@ -70,11 +136,11 @@ export function hiddenCards<D extends object>(
   state: GameState<D>,
   viewer: Viewer,
 ): [CardObject[], CardObject[]] {
-  const known = model.known?.(state, viewer);
+  const known = knownTo(model, state, viewer);
   const out: [CardObject[], CardObject[]] = [[], []];
   for (const z of model.zones(state.data)) {
     if (canSee(z, viewer)) continue;
-    for (const c of z.cards) if (!known?.has(c.id)) out[c.owner].push(c);
+    for (const c of z.cards) if (!known.has(c.id)) out[c.owner].push(c);
   }
   return out;
 }
@@ -108,23 +174,40 @@ export function determinizeZones<D extends object>(
 ): GameState<D> {
   const s = cloneState(state, cloneData);
   s.log = [];
-  const known = model.known?.(state, player);
+  const known = knownTo(model, state, player);
   const seen: [string[], string[]] = [[], []];
   const hidden: [CardObject[], CardObject[]] = [[], []];
   for (const z of model.zones(s.data)) {
     const visible = canSee(z, player);
     for (const c of z.cards) {
-      if (visible || known?.has(c.id)) seen[c.owner].push(c.def);
+      if (visible || known.has(c.id)) seen[c.owner].push(c.def);
       else hidden[c.owner].push(c);
     }
   }
+  const drawn = new Map<number, string>();
   for (const p of [0, 1] as const) {
     const pool = without(decks[p], seen[p]);
     shuffleInPlace(rng, pool);
     // Sorted by id so that the draw does not depend on where the hidden cards lie.
     const slots = hidden[p].slice().sort((a, b) => a.id - b.id);
-    for (let i = 0; i < slots.length; i++)
+    for (let i = 0; i < slots.length; i++) {
       slots[i]!.def = pool[i % Math.max(1, pool.length)] ?? slots[i]!.def;
+      drawn.set(slots[i]!.id, slots[i]!.def);
+    }
+  }
+  // An information state hid the card named beside a hidden object (ObjectRefs.cards): it is the
+  // card drawn for that object in this world.
+  const refs = model.refs;
+  if (refs) {
+    const fill = (o: JsonObject): void => {
+      for (const [cardKey, idKey] of refs.cards) {
+        const id = o[idKey];
+        const def = typeof id === 'number' ? drawn.get(id) : undefined;
+        if (def !== undefined && cardAt(o, cardKey) === HIDDEN_CARD) setCardAt(o, cardKey, def);
+      }
+    };
+    eachObject(s.frames as unknown as Json, fill);
+    eachObject(s.triggers as unknown as Json, fill);
   }
   s.rng = seedRng(randomInt(rng, 0x7fffffff));
   return s;

@@ -3,9 +3,10 @@ import { Command, Option } from 'commander';
 import { DEFAULT_ISMCTS_ITERATIONS, parseAiSpec, type AiSpec } from './ai-games.ts';
 import { defaultWorkers } from './ai-pool.ts';
 import { writeTextFile } from './files.ts';
-import { DEFAULT_LADDER_OUT, ladderLines, ladderMarkdown, runLadder } from './ladder.ts';
+import { defaultLadderOut, ladderLines, ladderMarkdown, runLadder } from './ladder.ts';
 import { csvText, runSim, summaryLines } from './sim.ts';
 import { UsageError } from './errors.ts';
+import { DEFAULT_GAME, GAME_OPTION_HELP, gameHost } from './games.ts';
 import type { Io } from './program.ts';
 
 const collect = (v: string, prev: string[]): string[] => [...prev, v];
@@ -25,20 +26,28 @@ function pair(values: string[], defaults: [string, string], flag: string): [stri
   return [values[0]!, values[1] ?? values[0]!];
 }
 
+/** Two decks of a game: as given (once for both seats, or twice), else the game's own pair. */
+async function deckPair(
+  game: string,
+  values: string[],
+  defaults: 'demoDecks' | 'ladderDecks',
+): Promise<[string, string]> {
+  if (values.length > 0) return pair(values, ['', ''], '--deck');
+  return (await gameHost(game))[defaults];
+}
+
 export function registerAiCommands(program: Command, io: Io): void {
   const println = (line: string): void => io.out(`${line}\n`);
-  const DECKS: [string, string] = ['vanilla-red', 'vanilla-blue'];
-  // The strength table is measured on real cards: two built-in starter decks.
-  const LADDER_DECKS: [string, string] = ['ST01', 'ST02'];
 
   program
     .command('sim')
     .description(
       'Play many games between two decks with AI players, on worker threads, and report win rates.',
     )
+    .option('--game <game>', GAME_OPTION_HELP, DEFAULT_GAME)
     .option(
       '--deck <name>',
-      'a deck, given twice: seat 1, then seat 2 (default vanilla-red, vanilla-blue)',
+      "a deck, given twice: seat 1, then seat 2 (default the game's demo decks: vanilla-red, vanilla-blue)",
       collect,
       [],
     )
@@ -62,10 +71,11 @@ export function registerAiCommands(program: Command, io: Io): void {
     )
     .addHelpText(
       'after',
-      '\nThe same seed gives the same games and the same figures (but the timings), whatever the number of\nworkers. Decks: vanilla-red, vanilla-blue, effects-red, effects-blue.\nWith --queue the games go to `arbiter worker` processes on any machine, with the same results\n(--workers then does not apply: each worker has its own --concurrency).\n\nExample:\n  arbiter sim --deck vanilla-red --deck vanilla-blue --games 200 --ai heuristic --json out.json\n  arbiter sim --deck ST01 --deck ST02 --games 1000 --ai heuristic --queue redis://127.0.0.1:6379\n',
+      '\nThe same seed gives the same games and the same figures (but the timings), whatever the number of\nworkers. Decks (Battle Spirits Saga): vanilla-red, vanilla-blue, effects-red, effects-blue, ST01 ... ST07;\n(dbscg): TRAINING-RED, TRAINING-BLUE.\nWith --queue the games go to `arbiter worker` processes on any machine, with the same results\n(--workers then does not apply: each worker has its own --concurrency).\n\nExample:\n  arbiter sim --deck vanilla-red --deck vanilla-blue --games 200 --ai heuristic --json out.json\n  arbiter sim --game dbscg --games 100 --ai heuristic --ai random\n  arbiter sim --deck ST01 --deck ST02 --games 1000 --ai heuristic --queue redis://127.0.0.1:6379\n',
     )
     .action(
       async (opts: {
+        game: string;
         deck: string[];
         ai: string[];
         games: number;
@@ -81,7 +91,8 @@ export function registerAiCommands(program: Command, io: Io): void {
         const names = pair(opts.ai, ['random', 'random'], '--ai');
         const ai = names.map((n) => parseAiSpec(n, opts.iterations, opts.ms)) as [AiSpec, AiSpec];
         const { summary, records, queue } = await runSim({
-          decks: pair(opts.deck, DECKS, '--deck'),
+          game: opts.game,
+          decks: await deckPair(opts.game, opts.deck, 'demoDecks'),
           ai,
           games: opts.games,
           workers: opts.workers ?? defaultWorkers(),
@@ -112,30 +123,40 @@ export function registerAiCommands(program: Command, io: Io): void {
     )
     .option('--workers <k>', 'worker threads (default: the number of cores)', wholeNumber('--workers'))
     .addOption(new Option('--seed <seed>', 'base seed').default('1'))
-    .option('--deck <name>', 'the two decks (default the starter decks ST01, ST02)', collect, [])
-    .option('--out <file>', 'the Markdown report', DEFAULT_LADDER_OUT)
+    .option('--game <game>', GAME_OPTION_HELP, DEFAULT_GAME)
+    .option(
+      '--deck <name>',
+      "the two decks (default the game's: the starter decks ST01, ST02; TRAINING-RED, TRAINING-BLUE)",
+      collect,
+      [],
+    )
+    .option('--out <file>', 'the Markdown report (default docs/ai-strength.md, or -<game>.md)')
     .option('--json <file>', 'also write the report as JSON')
     .option('--no-progress', 'no progress bar')
     .addHelpText(
       'after',
-      '\nMatches: heuristic vs random, ismcts vs heuristic, ismcts vs random; each AI plays both decks from\nboth seats. The same options give the same table (but the timings), whatever the number of workers.\n\nExample:\n  arbiter ai ladder --games 200\n',
+      '\nMatches: heuristic vs random, ismcts vs heuristic, ismcts vs random; each AI plays both decks from\nboth seats. The same options give the same table (but the timings), whatever the number of workers.\n\nExample:\n  arbiter ai ladder --games 200\n  arbiter ai ladder --game dbscg --games 20\n',
     )
     .action(
       async (opts: {
+        game: string;
         games: number;
         iterations: number;
         workers?: number;
         seed: string;
         deck: string[];
-        out: string;
+        out?: string;
         json?: string;
         progress: boolean;
       }) => {
-        const decks = pair(opts.deck, LADDER_DECKS, '--deck');
+        const decks = await deckPair(opts.game, opts.deck, 'ladderDecks');
         const deckArgs = opts.deck.length ? decks.map((d) => ` --deck ${d}`).join('') : '';
-        const command = `npx arbiter ai ladder --games ${opts.games} --iterations ${opts.iterations} --seed ${opts.seed}${deckArgs}`;
+        const gameArg = opts.game === DEFAULT_GAME ? '' : ` --game ${opts.game}`;
+        const command = `npx arbiter ai ladder${gameArg} --games ${opts.games} --iterations ${opts.iterations} --seed ${opts.seed}${deckArgs}`;
+        const out = opts.out ?? defaultLadderOut(opts.game);
         const report = await runLadder(
           {
+            game: opts.game,
             games: opts.games,
             iterations: opts.iterations,
             workers: opts.workers ?? defaultWorkers(),
@@ -146,8 +167,8 @@ export function registerAiCommands(program: Command, io: Io): void {
           command,
         );
         for (const l of ladderLines(report)) println(l);
-        writeTextFile(opts.out, ladderMarkdown(report));
-        println(`Written: ${opts.out}`);
+        writeTextFile(out, ladderMarkdown(report));
+        println(`Written: ${out}`);
         if (opts.json) writeTextFile(opts.json, `${JSON.stringify(report, null, 2)}\n`);
       },
     );

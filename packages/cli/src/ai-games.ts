@@ -1,22 +1,10 @@
 // One game between two AIs, described by plain data so that worker threads can play it: the
 // shared core of `arbiter sim`, `arbiter ai ladder`, the benchmark and the tests.
-import { HeuristicAgent, IsmctsAgent, RandomAgent, agentSeed, playOut, type Agent } from '@arbiter/ai';
-import * as saga from '@arbiter/battle-spirits';
-import {
-  CardRegistry,
-  EFFECT_CARDS,
-  VANILLA_CARDS,
-  createSagaModule,
-  loadSagaPool,
-  starterDecks,
-  sagaDeterminizer,
-  sagaEvaluator,
-  type SagaData,
-  type SagaModule,
-  type SagaSetup,
-} from '@arbiter/battle-spirits';
+import { agentSeed, playOut, type Agent } from '@arbiter/ai';
+import { namedDeck, type AiBudget, type HostedGame, type ResolvedDeck } from '@arbiter/cardgame';
 import { Game, hashString, type PlayerIndex } from '@arbiter/engine';
 import { UsageError } from './errors.ts';
+import { DEFAULT_GAME, gameHost } from './games.ts';
 
 export type AiKind = 'random' | 'heuristic' | 'ismcts';
 export const AI_KINDS: readonly AiKind[] = ['random', 'heuristic', 'ismcts'];
@@ -34,6 +22,8 @@ export interface AiSpec {
 export interface GameJob {
   index: number;
   seed: number;
+  /** The game (`--game`); Battle Spirits Saga when absent (jobs queued before there were others). */
+  game?: string;
   /** Deck names, seat 1 then seat 2. */
   decks: [string, string];
   ai: [AiSpec, AiSpec];
@@ -55,56 +45,19 @@ export interface GameRecord {
   ms: number;
 }
 
-export interface DeckEntry {
-  name: string;
-  cards: string[];
+/** The host that plays a job's game (loaded once per thread). */
+export function jobHost(job: GameJob): Promise<HostedGame> {
+  return gameHost(job.game ?? DEFAULT_GAME);
 }
 
-/**
- * Every deck the AIs can play, by name: each `*_DECKS` table the Saga package exports (today the
- * vanilla and effect test decks; the starter decks ST01 to ST07 will be found the same way).
- */
-export function deckRegistry(): Map<string, DeckEntry> {
-  const out = new Map<string, DeckEntry>();
-  for (const [exportName, value] of Object.entries(saga)) {
-    if (!exportName.endsWith('_DECKS') || typeof value !== 'object' || value === null) continue;
-    for (const [id, deck] of Object.entries(value as Record<string, DeckEntry>)) {
-      if (Array.isArray(deck?.cards)) out.set(id.toLowerCase(), deck);
-    }
-  }
-  // The built-in starter decks, which play the pool's real cards (see `loadAiModule`).
-  for (const [id, deck] of Object.entries(starterDecks())) out.set(id.toLowerCase(), deck);
-  return out;
-}
-
-/** Does this job play a deck of the card pool (a starter deck), which needs `loadAiModule` first? */
-export function needsPool(job: GameJob): boolean {
-  const starters = Object.keys(starterDecks()).map((k) => k.toLowerCase());
-  return job.decks.some((d) => starters.includes(d.toLowerCase()));
-}
-
-/** Loads the card pool's definitions once: from then on `aiModule` plays every card. */
-export async function loadAiModule(): Promise<void> {
-  if (pooled) return;
-  shared = createSagaModule((await loadSagaPool()).with([...VANILLA_CARDS, ...EFFECT_CARDS]));
-  pooled = true;
-}
-let pooled = false;
-
-export function resolveDeck(name: string): DeckEntry {
-  const d = deckRegistry().get(name.toLowerCase());
+/** A deck of the game by name (`host.namedDecks()`); UsageError naming the known ones otherwise. */
+export function resolveDeck(host: HostedGame, name: string): ResolvedDeck {
+  const d = namedDeck(host, name);
   if (!d) {
-    const known = [...deckRegistry().keys()].join(', ');
+    const known = [...host.namedDecks().keys()].join(', ');
     throw new UsageError(`Unknown deck "${name}". Decks: ${known}.`);
   }
   return d;
-}
-
-let shared: SagaModule | null = null;
-/** One Saga module with the test cards, or every card once `loadAiModule` has run. */
-export function aiModule(): SagaModule {
-  shared ??= createSagaModule(new CardRegistry([...VANILLA_CARDS, ...EFFECT_CARDS]));
-  return shared;
 }
 
 export function parseAiSpec(text: string, iterations?: number, ms?: number): AiSpec {
@@ -125,21 +78,16 @@ export function aiLabel(spec: AiSpec): string {
   return spec.ms !== undefined ? `ismcts (${spec.ms} ms)` : `ismcts (${spec.iterations} it.)`;
 }
 
-export function makeAgent(spec: AiSpec, seed: number, module: SagaModule, setup: SagaSetup): Agent<SagaData> {
-  const evaluator = sagaEvaluator(module.registry);
-  const determinizer = sagaDeterminizer(setup.decks);
-  switch (spec.kind) {
-    case 'random':
-      return new RandomAgent<SagaData>(seed);
-    case 'heuristic':
-      return new HeuristicAgent<SagaData>({ evaluator, determinizer, seed });
-    case 'ismcts': {
-      const opts: ConstructorParameters<typeof IsmctsAgent<SagaData>>[0] = { evaluator, determinizer, seed };
-      if (spec.ms !== undefined) opts.ms = spec.ms;
-      else opts.iterations = spec.iterations ?? DEFAULT_ISMCTS_ITERATIONS;
-      return new IsmctsAgent<SagaData>(opts);
-    }
-  }
+/** The AI of `spec` for a game of `host` between these deck lists (both players know them). */
+export function makeAgent(
+  host: HostedGame,
+  spec: AiSpec,
+  seed: number,
+  decks: readonly [readonly string[], readonly string[]],
+): Agent<object> {
+  const budget: AiBudget =
+    spec.ms !== undefined ? { ms: spec.ms } : { iterations: spec.iterations ?? DEFAULT_ISMCTS_ITERATIONS };
+  return host.agent(spec.kind, seed, decks, budget);
 }
 
 /** The seed of game `index` of a run: depends only on the run's seed and the index. */
@@ -147,28 +95,29 @@ export function gameSeed(baseSeed: number, index: number): number {
   return parseInt(hashString(`arbiter-sim:${baseSeed}:${index}`).slice(-8), 16) | 0;
 }
 
-/** Plays one job to the end. Deterministic except for `ms`. */
-export function playJob(job: GameJob): GameRecord {
-  const module = aiModule();
-  const d0 = resolveDeck(job.decks[0]);
-  const d1 = resolveDeck(job.decks[1]);
-  const setup: SagaSetup = { decks: [d0.cards.slice(), d1.cards.slice()], names: [d0.name, d1.name] };
+/** Plays one job to the end with its game's host (jobHost). Deterministic except for `ms`. */
+export function playJob(host: HostedGame, job: GameJob): GameRecord {
+  const d0 = resolveDeck(host, job.decks[0]);
+  const d1 = resolveDeck(host, job.decks[1]);
+  const setup = host.setup([d0.name, d1.name], [d0.cards.slice(), d1.cards.slice()]);
+  const decks = host.decksOf(setup);
   const t0 = performance.now();
-  const game = Game.create(module, setup, job.seed, { recordHashes: false });
-  const agents: [Agent<SagaData>, Agent<SagaData>] = [
-    makeAgent(job.ai[0], agentSeed(job.seed, 0), module, setup),
-    makeAgent(job.ai[1], agentSeed(job.seed, 1), module, setup),
+  const game = Game.create(host.module, setup, job.seed, { recordHashes: false });
+  const agents: [Agent<object>, Agent<object>] = [
+    makeAgent(host, job.ai[0], agentSeed(job.seed, 0), decks),
+    makeAgent(host, job.ai[1], agentSeed(job.seed, 1), decks),
   ];
-  const played = playOut(module, game.state, agents);
+  const played = playOut(host.module, game.state, agents);
   const r = game.state.result!;
+  const status = host.status(game.state);
   return {
     index: job.index,
     seed: job.seed,
     decks: job.decks,
     ai: [aiLabel(job.ai[0]), aiLabel(job.ai[1])],
     winner: r.winner,
-    first: game.state.data.first,
-    turns: game.state.data.turn,
+    first: status.first,
+    turns: status.turn,
     decisions: played.decisions[0] + played.decisions[1],
     reason: r.reason,
     ms: performance.now() - t0,

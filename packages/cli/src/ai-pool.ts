@@ -3,7 +3,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { progressBar } from './ai-progress.ts';
-import { loadAiModule, needsPool, playJob, type GameJob, type GameRecord } from './ai-games.ts';
+import { jobHost, playJob, type GameJob, type GameRecord } from './ai-games.ts';
 
 export const defaultWorkers = (): number => Math.max(1, availableParallelism());
 
@@ -38,9 +38,8 @@ export async function runJobs(
 ): Promise<GameRecord[]> {
   const out: GameRecord[] = new Array<GameRecord>(jobs.length);
   if (workers <= 1 || jobs.length <= 1) {
-    if (jobs.some(needsPool)) await loadAiModule();
     for (let i = 0; i < jobs.length; i++) {
-      out[i] = playJob(jobs[i]!);
+      out[i] = playJob(await jobHost(jobs[i]!), jobs[i]!);
       onRecord(out[i]!, i + 1);
       await new Promise((r) => setImmediate(r)); // lets a progress bar redraw
     }

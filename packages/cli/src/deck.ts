@@ -1,12 +1,20 @@
-// `arbiter deck check|export|import`: Saga deck lists, as text (`4 BSS01-001` per line, `#` comments)
-// or JSON (`{ "name", "cards": [{ "id", "count" }] }`).
+// `arbiter deck check|export|import`: deck lists of any game, as text (`4 BSS01-001` per line, `#`
+// comments) or JSON (`{ "name", "cards": [{ "id", "count" }] }`); the decks the other commands play.
 import { existsSync, readFileSync } from 'node:fs';
 import { extname } from 'node:path';
-import { DeckListError, parseDeckText as parseSagaDeckText, type DeckList } from '@arbiter/battle-spirits';
-import { deckProblems, listedProblems } from '@arbiter/server';
+import {
+  deckCards,
+  DeckListError,
+  listedProblems,
+  namedDeck,
+  parseDeckText as parseListText,
+  type DeckList,
+  type HostedGame,
+  type ResolvedDeck,
+} from '@arbiter/cardgame';
 import { z } from 'zod';
-import { sagaPool } from './cards.ts';
 import { UsageError } from './errors.ts';
+import { gameHost } from './games.ts';
 
 const deckJson = z.strictObject({
   name: z.string().min(1),
@@ -16,7 +24,7 @@ const deckJson = z.strictObject({
 /** Text: `<count> <card id>` per line (see parseDeckText); a bad line is a UsageError (exit 2). */
 export function parseDeckText(text: string, file: string): DeckList {
   try {
-    return parseSagaDeckText(text, file);
+    return parseListText(text, file);
   } catch (e) {
     if (e instanceof DeckListError) throw new UsageError(e.message);
     throw e;
@@ -60,8 +68,8 @@ export function deckJsonText(d: DeckList): string {
  * A deck file to play: read, then checked as `arbiter deck check` checks it; any problem (each card
  * and the rule it breaks) is bad input, exit 2, before a game begins.
  */
-export async function readPlayableDeck(file: string): Promise<DeckList> {
-  const r = await checkDeckFile(file);
+export async function readPlayableDeck(file: string, host?: HostedGame): Promise<DeckList> {
+  const r = await checkDeckFile(file, host);
   if (r.problems.length > 0) {
     const lines = r.problems.map((p) => `  ${p}`).join('\n');
     throw new UsageError(
@@ -72,17 +80,32 @@ export async function readPlayableDeck(file: string): Promise<DeckList> {
 }
 
 /**
- * The deck's problems: deck construction (5-1-1-1 via checkDeck), then cards not implemented yet, by
- * the server's `deckProblems`, listed as the server lists them (the same lines as `POST
- * /v1/decks/check` and a game's INVALID_DECK, at most DECK_PROBLEMS_LISTED and a count of the rest);
- * `total` counts them all.
+ * The deck's problems in the game of `host` (default Battle Spirits Saga): deck construction, each
+ * problem with its rule, then cards not implemented yet, in the words of the game's host (the same
+ * lines as `POST /v1/decks/check` and a game's INVALID_DECK, at most DECK_PROBLEMS_LISTED and a count
+ * of the rest); `total` counts them all.
  */
 export async function checkDeckFile(
   file: string,
+  host?: HostedGame,
 ): Promise<{ deck: DeckList; size: number; problems: string[]; total: number }> {
   const deck = readDeckFile(file);
-  const pool = await sagaPool();
-  const ids = deck.cards.flatMap((c) => new Array<string>(c.count).fill(c.id));
-  const problems = deckProblems(pool, ids);
+  const ids = deckCards(deck);
+  const problems = (host ?? (await gameHost())).problems(ids);
   return { deck, size: ids.length, problems: listedProblems(problems), total: problems.length };
+}
+
+/**
+ * A deck a command plays, by name: one the game names (its built-in decks and Arbiter's test decks,
+ * any case), or a deck list file, checked first (readPlayableDeck).
+ */
+export async function namedOrFileDeck(host: HostedGame, name: string): Promise<ResolvedDeck> {
+  const named = namedDeck(host, name);
+  if (named) return named;
+  if (existsSync(name)) {
+    const d = await readPlayableDeck(name, host);
+    return { name: d.name, cards: deckCards(d) };
+  }
+  const known = [...host.namedDecks().keys()].join(', ');
+  throw new UsageError(`Unknown deck "${name}": give a deck file or one of ${known}.`);
 }

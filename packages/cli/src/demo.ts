@@ -1,13 +1,7 @@
 import { Game, seedFromString, seedRng, viewLog, type GameResult, type Replay } from '@arbiter/engine';
-import {
-  CardRegistry,
-  createSagaModule,
-  describeDecision,
-  VANILLA_CARDS,
-  VANILLA_DECKS,
-  type SagaSetup,
-} from '@arbiter/battle-spirits';
-import { Narrator, resultLine } from './narrate.ts';
+import { namedDeck } from '@arbiter/cardgame';
+import { gameHost } from './games.ts';
+import { resultLine } from './narrate.ts';
 
 /** Fixed so that `arbiter demo` (and `npm start`) prints the same game every time. */
 export const DEFAULT_SEED = '1';
@@ -15,12 +9,14 @@ export const DEFAULT_SEED = '1';
 export interface DemoOptions {
   /** Also say who is deciding what, as a spectator sees it. */
   decisions?: boolean;
+  /** The game (default Battle Spirits Saga). */
+  game?: string;
 }
 
 export interface DemoGame {
   seed: number;
   lines: string[];
-  replay: Replay<SagaSetup>;
+  replay: Replay<unknown>;
   result: GameResult | null;
   answers: number;
 }
@@ -30,17 +26,15 @@ export function playerSeed(seed: number): number {
   return seedFromString(`arbiter-demo-players:${seed}`);
 }
 
-/** Plays one complete game between two random players with the built-in vanilla decks. */
-export function playDemo(seedText: string = DEFAULT_SEED, opts: DemoOptions = {}): DemoGame {
+/** Plays one complete game between two random players with the game's demo decks. */
+export async function playDemo(seedText: string = DEFAULT_SEED, opts: DemoOptions = {}): Promise<DemoGame> {
   const seed = seedFromString(seedText);
-  const registry = new CardRegistry(VANILLA_CARDS);
-  const red = VANILLA_DECKS['vanilla-red']!;
-  const blue = VANILLA_DECKS['vanilla-blue']!;
-  const names: [string, string] = [red.name, blue.name];
-  const setup: SagaSetup = { decks: [red.cards.slice(), blue.cards.slice()], names };
-  const game = Game.create(createSagaModule(registry), setup, seed);
+  const host = await gameHost(opts.game);
+  const [a, b] = host.demoDecks.map((n) => namedDeck(host, n)!);
+  const names: [string, string] = [a!.name, b!.name];
+  const game = Game.create(host.module, host.setup(names, [a!.cards, b!.cards]), seed);
   const rng = seedRng(playerSeed(seed));
-  const narrator = new Narrator(registry, names);
+  const narrator = host.teller.narrator({ names, viewer: 'spectator' });
   narrator.lines.push(`Arbiter demo: ${names[0]} vs ${names[1]}, seed ${seedText}`);
   let seen = 0;
   const flush = (): void => {
@@ -53,7 +47,7 @@ export function playDemo(seedText: string = DEFAULT_SEED, opts: DemoOptions = {}
     const d = game.decision;
     if (!d) throw new Error('The game stopped without a decision or a result.');
     if (opts.decisions)
-      narrator.note(describeDecision(registry, game.view('spectator').decision, 'spectator', { names }));
+      narrator.note(host.teller.decision(game.view('spectator').decision, 'spectator', names));
     const r = game.respond(d.id, game.randomAnswer(rng));
     if (!r.ok) throw new Error(`A random answer was refused: ${r.error.message}`);
     answers++;

@@ -2,7 +2,6 @@
 // seat may see (the game's own view), told to the human in the second person; each decision is asked
 // with numbered options whose numbers stay with their options for the whole step (typing ahead never
 // plays another card), and an illegal answer is refused with the engine's reason and asked again.
-import { existsSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import {
   Game,
@@ -10,32 +9,22 @@ import {
   viewLog,
   type Answer,
   type Decision,
-  type JsonObject,
   type PlayerIndex,
   type Replay,
 } from '@arbiter/engine';
-import type { Agent } from '@arbiter/ai';
-import {
-  createSagaModule,
-  deckCards,
-  describeDecision,
-  destroyedBy,
-  starterDecks,
-  stepLabel,
-  type CardRegistry,
-  type SagaData,
-  type SagaSetup,
-} from '@arbiter/battle-spirits';
-import { deckRegistry, makeAgent, parseAiSpec } from './ai-games.ts';
-import { playRegistry } from './cards.ts';
-import { readPlayableDeck } from './deck.ts';
+import { parseAiSpec, makeAgent } from './ai-games.ts';
+import { namedOrFileDeck } from './deck.ts';
 import { UsageError } from './errors.ts';
-import { Narrator, resultLine } from './narrate.ts';
+import { gameHost } from './games.ts';
+import { resultLine } from './narrate.ts';
 
 export interface PlayOptions {
-  deck: string;
+  /** The game (default Battle Spirits Saga). */
+  game?: string;
+  /** Decks by name (the game's named decks) or deck files; the default is the game's own. */
+  deck?: string;
   opponent: string;
-  opponentDeck: string;
+  opponentDeck?: string;
   seed: string;
   /** The human's seat: 1 or 2. */
   seat: number;
@@ -50,68 +39,18 @@ export interface LineSource {
 }
 
 export interface PlayResult {
-  replay: Replay<SagaSetup>;
+  replay: Replay<unknown>;
   result: string;
 }
 
 const HELP = [
   'Answer with the number of an option: "2". An option keeps its number for the whole step.',
   'Several options: numbers separated by spaces, "1 3"; none of them: "none".',
-  'Cores from several places: "<number>=<count>" per place, "1=2 3=1".',
+  'Amounts from several options (cores from several places): "<number>=<count>" per option, "1=2 3=1".',
   'A number: type it, "3". An order: the option numbers in order, "2 1 3".',
   '"back" takes back the action you are in the middle of (a summon, a payment, a core move...), until its last choice.',
   'Other commands: "board" shows the table again, "help" this text, "concede" gives up the game.',
 ];
-
-/** A deck by name (built-in: vanilla-*, effects-*, ST01 ... ST07) or from a deck file. */
-async function deckOf(name: string): Promise<{ name: string; cards: string[] }> {
-  const starter = starterDecks()[name.toUpperCase()];
-  if (starter) return starter;
-  const builtIn = deckRegistry().get(name.toLowerCase());
-  if (builtIn) return builtIn;
-  if (existsSync(name)) {
-    const d = await readPlayableDeck(name);
-    return { name: d.name, cards: deckCards(d) };
-  }
-  const known = [...Object.keys(starterDecks()), ...deckRegistry().keys()].join(', ');
-  throw new UsageError(`Unknown deck "${name}": give a deck file or one of ${known}.`);
-}
-
-function cores(n: unknown, soul: unknown): string {
-  return `${String(n)}${soul === true ? ' + soul core' : ''}`;
-}
-
-/** The table as the human sees it: the opponent first, then the human's side and hand. */
-export function boardText(reg: CardRegistry, view: JsonObject, me: PlayerIndex): string[] {
-  const players = view.players as JsonObject[];
-  const out: string[] = [];
-  // Whose turn it is, which is not always who decides (a block, a flash timing in the other's turn).
-  const turn = view.active === me ? 'your turn' : `${String(players[view.active as number]!.name)}'s turn`;
-  out.push(`Turn ${String(view.turn)}, ${stepLabel(String(view.step))} step, ${turn}`);
-  for (const p of [1 - me, me] as PlayerIndex[]) {
-    const pl = players[p]!;
-    const you = p === me ? ' (you)' : '';
-    out.push(
-      `${String(pl.name)}${you}: life ${cores(pl.life, pl.lifeSoul)}, reserve ${cores(pl.reserve, pl.reserveSoul)}, trash ${cores(pl.trashCores, pl.trashSoul)} cores and ${(pl.trash as JsonObject[]).length} cards, deck ${String(pl.deckCount)}, hand ${String(pl.handCount)}`,
-    );
-    const burst = pl.burst as JsonObject | null;
-    if (burst) out.push(`  burst: ${burst.faceDown ? 'face down' : reg.get(String(burst.card)).name}`);
-    const field = pl.field as JsonObject[];
-    if (field.length === 0) out.push('  field: empty');
-    for (const c of field) {
-      const bp = c.bp === undefined ? '' : `, ${String(c.bp)} BP`;
-      const kws = Array.isArray(c.keywords) && c.keywords.length ? `, ${c.keywords.join(' ')}` : '';
-      out.push(
-        `  ${String(c.name)} #${String(c.id)}: LV${String(c.level)}${bp}, cores ${cores(c.cores, c.soul)}${c.exhausted ? ', exhausted' : ''}${kws}`,
-      );
-    }
-    if (p === me && Array.isArray(pl.hand)) {
-      const hand = (pl.hand as JsonObject[]).map((h) => reg.get(String(h.card)).name);
-      out.push(`  hand: ${hand.length ? hand.join(', ') : 'empty'}`);
-    }
-  }
-  return out;
-}
 
 /**
  * Numbers for options that stay with the option (its id) across the decisions of one step: after an
@@ -236,23 +175,22 @@ async function play(
 ): Promise<PlayResult> {
   if (opts.seat !== 1 && opts.seat !== 2) throw new UsageError('--seat must be 1 or 2.');
   const me = (opts.seat - 1) as PlayerIndex;
-  const mine = await deckOf(opts.deck);
-  const theirs = await deckOf(opts.opponentDeck);
+  const host = await gameHost(opts.game);
+  const mine = await namedOrFileDeck(host, opts.deck ?? host.ladderDecks[0]);
+  const theirs = await namedOrFileDeck(host, opts.opponentDeck ?? host.ladderDecks[1]);
   const spec = parseAiSpec(opts.opponent, opts.iterations);
-  const reg = await playRegistry();
-  const module = createSagaModule(reg);
   const decks: [string[], string[]] = me === 0 ? [mine.cards, theirs.cards] : [theirs.cards, mine.cards];
   // The human's seat keeps a name for the replay and the rules' own words ("Player 1 has no life
   // left"); the terminal tells the human about themselves in the second person.
   const you = `Player ${opts.seat}`;
   const names: [string, string] = me === 0 ? [you, 'AI'] : ['AI', you];
-  const setup: SagaSetup = { decks, names };
+  const setup = host.setup(names, decks);
   const seed = seedFromString(opts.seed);
-  const game = Game.create(module, setup, seed);
-  const ai: Agent<SagaData> = makeAgent(spec, seedFromString(`arbiter-play-ai:${opts.seed}`), module, setup);
-  const narrator = new Narrator(reg, names, me, new Map(), me);
+  const game = Game.create(host.module, setup, seed);
+  const ai = makeAgent(host, spec, seedFromString(`arbiter-play-ai:${opts.seed}`), host.decksOf(setup));
+  const narrator = host.teller.narrator({ names, viewer: me, you: me });
   print(
-    `Arbiter: you are ${you} (${mine.name}) against the ${opts.opponent} AI (${theirs.name}), seed ${opts.seed}. Type "help" for help.`,
+    `Arbiter (${host.title}): you are ${you} (${mine.name}) against the ${opts.opponent} AI (${theirs.name}), seed ${opts.seed}. Type "help" for help.`,
   );
   let seen = 0;
   const flush = (): void => {
@@ -262,27 +200,27 @@ async function play(
     for (const line of narrator.lines.slice(before)) print(line);
   };
   const showBoard = (): void => {
-    for (const line of boardText(reg, game.view(me).game, me)) print(line);
+    for (const line of host.teller.board(game.view(me).game, me)) print(line);
   };
   const numbering = new OptionNumbers();
   play: while (!game.over) {
     flush();
     const d = game.decision!;
     if (d.player !== me) {
-      const r = game.respond(d.id, ai.choose(module, game.state), d.player);
+      const r = game.respond(d.id, ai.choose(host.module, game.state), d.player);
       if (!r.ok) throw new Error(`The AI's answer was refused: ${r.error.message}`);
       continue;
     }
-    const numbers = numbering.of(d, `${game.state.data.turn}:${game.state.data.step}`);
+    const numbers = numbering.of(d, host.status(game.state).step);
     showBoard();
-    print(describeDecision(reg, d, me, { names, you: me }));
+    print(host.teller.decision(d, me, names, me));
     for (const line of decisionText(d, numbers)) print(line);
-    /** A payment that destroys a card of mine, typed once: it goes through when typed again. */
+    /** An answer the game warns about, typed once: it goes through when typed again. */
     let unconfirmed: string | null = null;
     for (;;) {
       const line = await input.next();
       if (line === null) {
-        // The input ended: the game cannot go on without the player, who concedes (1-2-4).
+        // The input ended: the game cannot go on without the player, who concedes.
         print('No more input: you concede.');
         game.concede(me);
         break play;
@@ -301,15 +239,15 @@ async function play(
         game.concede(me);
         break play;
       }
-      const answer = parseAnswer(d, line, numbers);
+      const answer: Answer | string = parseAnswer(d, line, numbers);
       if (typeof answer === 'string') {
         print(`Not understood: ${answer}`);
         continue;
       }
-      const doomed = 'counts' in answer ? destroyedBy(d, answer.counts) : [];
-      if (doomed.length > 0 && unconfirmed !== cmd && game.check(d.id, answer, me) === null) {
+      const warning = host.teller.confirm?.(d, answer) ?? null;
+      if (warning && unconfirmed !== cmd && game.check(d.id, answer, me) === null) {
         unconfirmed = cmd;
-        print(`This takes the last cores of ${doomed.join(' and ')}: it leaves the field (9-3-2).`);
+        print(warning);
         print('Type the same answer again to confirm, or another one.');
         continue;
       }

@@ -1,10 +1,11 @@
 import { Command, CommanderError, Option } from 'commander';
 import { registerAiCommands } from './ai-commands.ts';
-import { cardsCoverage, showCard } from './cards.ts';
+import { cardsCoverage, searchCards, showCard } from './cards.ts';
 import { checkDeckFile, deckJsonText, deckText, readDeckFile } from './deck.ts';
 import { DEFAULT_SEED, playDemo } from './demo.ts';
 import { CheckFailed, EXIT_FAILED, EXIT_USAGE, UsageError } from './errors.ts';
 import { writeTextFile } from './files.ts';
+import { DEFAULT_GAME, GAME_OPTION_HELP, gameHost } from './games.ts';
 import { checkReplay, loadReplay } from './replay.ts';
 import { playInTerminal, streamLines, type PlayOptions } from './play.ts';
 import { rulesCoverage } from './rules.ts';
@@ -28,7 +29,9 @@ export function buildProgram(io: Io = processIo): Command {
   const program = new Command('arbiter');
   // Set before the sub-commands are added, which copy these settings.
   program
-    .description('Arbiter: a rules engine for Battle Spirits Saga.')
+    .description(
+      'Arbiter: a rules engine for comprehensive-rules card games (Battle Spirits Saga, the Dragon Ball Super Card Game).',
+    )
     .exitOverride()
     .configureOutput({ writeOut: io.out, writeErr: io.err })
     .showHelpAfterError('(run with --help for usage)')
@@ -36,24 +39,27 @@ export function buildProgram(io: Io = processIo): Command {
 
   program
     .command('demo')
-    .description('Play one complete game between two random players with the built-in vanilla decks.')
+    .description("Play one complete game between two random players with the game's demo decks.")
+    .option('--game <game>', GAME_OPTION_HELP, DEFAULT_GAME)
     .addOption(new Option('--seed <seed>', 'seed of the game; a number or any text').default(DEFAULT_SEED))
     .option('--replay-out <file>', 'write the replay of the game as JSON to this file')
     .option('--decisions', 'also say who is deciding what, as a spectator sees it')
     .addHelpText(
       'after',
-      '\nThe same seed always gives the same game. The random players draw from their own generator, derived from the seed.\n\nExample:\n  arbiter demo --seed 42 --replay-out game.json\n',
+      '\nThe same seed always gives the same game. The random players draw from their own generator, derived from the seed.\nDemo decks: vanilla-red and vanilla-blue (Battle Spirits Saga), TRAINING-RED and TRAINING-BLUE (dbscg).\n\nExample:\n  arbiter demo --seed 42 --replay-out game.json\n  arbiter demo --game dbscg\n',
     )
-    .action((opts: { seed: string; replayOut?: string; decisions?: boolean }) => {
-      const demo = playDemo(opts.seed, { decisions: opts.decisions === true });
+    .action(async (opts: { game: string; seed: string; replayOut?: string; decisions?: boolean }) => {
+      const demo = await playDemo(opts.seed, { decisions: opts.decisions === true, game: opts.game });
       if (opts.replayOut) writeTextFile(opts.replayOut, `${JSON.stringify(demo.replay, null, 2)}\n`);
       io.out(`${demo.lines.join('\n')}\n`);
     });
 
   program
     .command('replay')
-    .description('Verify a replay file: play every answer again and check each state hash and the result.')
-    .argument('<file>', 'replay JSON, as written by demo --replay-out')
+    .description(
+      'Verify a replay file of any game: play every answer again and check each state hash and the result.',
+    )
+    .argument('<file>', 'replay JSON, as written by demo --replay-out (it records its game)')
     .option('-q, --quiet', 'print only the verdict and the result, not the game')
     .addHelpText(
       'after',
@@ -88,7 +94,7 @@ export function buildProgram(io: Io = processIo): Command {
   rules
     .command('coverage')
     .description('List every numbered rule with the tests naming it, its exemption, or NOT COVERED.')
-    .option('--game <game>', 'the game', 'battle-spirits')
+    .option('--game <game>', GAME_OPTION_HELP, DEFAULT_GAME)
     .option('--format <format>', "the format, which picks the rulebook (default: the game's first)")
     .option('--rules <file>', 'the rulebook text (default: ../shared/rules/ beside the repository)')
     .option('--uncovered', 'list only the rules neither covered nor exempt')
@@ -111,23 +117,38 @@ export function buildProgram(io: Io = processIo): Command {
       },
     );
 
-  const cards = program
-    .command('cards')
-    .description('The Battle Spirits Saga card pool: facts, definitions, coverage.');
+  const cards = program.command('cards').description("A game's card pool: facts, definitions, coverage.");
   cards
     .command('show')
     .description("Print a card's facts and the text generated from its definition.")
     .argument('<id>', 'card id (ST01-001) or exact card name')
-    .addHelpText('after', '\nExits 2 for an unknown card.\n\nExample:\n  arbiter cards show ST01-001\n')
-    .action(async (id: string) => {
-      for (const l of await showCard(id)) println(l);
+    .option('--game <game>', GAME_OPTION_HELP, DEFAULT_GAME)
+    .addHelpText(
+      'after',
+      '\nExits 2 for an unknown card.\n\nExample:\n  arbiter cards show ST01-001\n  arbiter cards show DBT-001 --game dbscg\n',
+    )
+    .action(async (id: string, opts: { game: string }) => {
+      for (const l of await showCard(id, opts.game)) println(l);
+    });
+  cards
+    .command('search')
+    .description("List the pool's cards whose id or name holds the text, and whether each is implemented.")
+    .argument('<text>', 'part of a card id or name, in any case')
+    .option('--game <game>', GAME_OPTION_HELP, DEFAULT_GAME)
+    .option('--format <format>', "the format (default: the game's first)")
+    .addHelpText(
+      'after',
+      '\nEnds with "N cards found." Exits 0: it is a report.\n\nExample:\n  arbiter cards search dragon\n  arbiter cards search goku --game dbscg\n',
+    )
+    .action(async (text: string, opts: { game: string; format?: string }) => {
+      for (const l of await searchCards(text, opts)) println(l);
     });
   cards
     .command('coverage')
     .description(
       'Count the implemented cards per set: no printed ability, or defined and exercised by a scenario.',
     )
-    .option('--game <game>', 'the game', 'battle-spirits')
+    .option('--game <game>', GAME_OPTION_HELP, DEFAULT_GAME)
     .option('--format <format>', "the format (default: the game's first)")
     .option('--missing', 'first list every card not implemented yet and what it lacks')
     .addHelpText(
@@ -140,20 +161,21 @@ export function buildProgram(io: Io = processIo): Command {
       for (const w of report.warnings) io.err(`${w}\n`);
     });
 
-  const deck = program.command('deck').description('Battle Spirits Saga deck lists.');
+  const deck = program.command('deck').description('Deck lists of any game.');
   deck
     .command('check')
-    .description('Check a deck list: deck construction (5-1-1-1) and only cards implemented so far.')
+    .description("Check a deck list: the game's deck construction rules and only cards implemented so far.")
     .argument(
       '<file>',
       'deck list: text ("4 BSS01-001" per line, # comments) or JSON {name, cards: [{id, count}]}',
     )
+    .option('--game <game>', GAME_OPTION_HELP, DEFAULT_GAME)
     .addHelpText(
       'after',
-      '\nExits 1 for an invalid deck (one line per problem), 2 when the file cannot be read.\n\nExample:\n  arbiter deck check my-deck.txt\n',
+      '\nEach problem names its rule. A DBSCG list holds its leader card (the first Leader Card) and the deck.\nExits 1 for an invalid deck (one line per problem), 2 when the file cannot be read.\n\nExample:\n  arbiter deck check my-deck.txt\n  arbiter deck check my-dbscg-deck.txt --game dbscg\n',
     )
-    .action(async (file: string) => {
-      const r = await checkDeckFile(file);
+    .action(async (file: string, opts: { game: string }) => {
+      const r = await checkDeckFile(file, await gameHost(opts.game));
       for (const p of r.problems) println(p);
       if (r.total > 0) throw new CheckFailed(`deck "${r.deck.name}" is not valid: ${r.total} problem(s).`);
       println(`Deck "${r.deck.name}" is valid: ${r.size} cards.`);
@@ -182,34 +204,40 @@ export function buildProgram(io: Io = processIo): Command {
   program
     .command('play')
     .description('Play a game in the terminal against an AI.')
-    .option('--deck <deck>', 'your deck: ST01 ... ST07, vanilla-red, ... or a deck file', 'ST01')
+    .option('--game <game>', GAME_OPTION_HELP, DEFAULT_GAME)
+    .option(
+      '--deck <deck>',
+      'your deck: a deck file or a built-in deck (ST01 ... ST07, vanilla-red ...; TRAINING-RED ...) (default ST01; TRAINING-RED)',
+    )
     .option('--opponent <ai>', 'the AI: random, heuristic or ismcts', 'heuristic')
-    .option('--opponent-deck <deck>', "the AI's deck", 'ST02')
+    .option('--opponent-deck <deck>', "the AI's deck (default ST02; TRAINING-BLUE)")
     .option('--seat <n>', 'your seat, 1 or 2', '1')
     .option('--seed <seed>', 'seed of the game; a number or any text', '1')
     .option('--iterations <n>', 'ISMCTS iterations per decision')
     .option('--replay-out <file>', 'write the replay of the game as JSON to this file')
     .addHelpText(
       'after',
-      '\nEach decision lists numbered options; type a number (or "help"). "concede" gives up.\n\nExample:\n  arbiter play --deck ST01 --opponent ismcts --opponent-deck ST02 --replay-out game.json\n',
+      '\nEach decision lists numbered options; type a number (or "help"). "concede" gives up.\n\nExample:\n  arbiter play --deck ST01 --opponent ismcts --opponent-deck ST02 --replay-out game.json\n  arbiter play --game dbscg --opponent heuristic\n',
     )
     .action(
       async (opts: {
-        deck: string;
+        game: string;
+        deck?: string;
         opponent: string;
-        opponentDeck: string;
+        opponentDeck?: string;
         seat: string;
         seed: string;
         iterations?: string;
         replayOut?: string;
       }) => {
         const playOpts: PlayOptions = {
-          deck: opts.deck,
+          game: opts.game,
           opponent: opts.opponent,
-          opponentDeck: opts.opponentDeck,
           seed: opts.seed,
           seat: Number(opts.seat),
         };
+        if (opts.deck !== undefined) playOpts.deck = opts.deck;
+        if (opts.opponentDeck !== undefined) playOpts.opponentDeck = opts.opponentDeck;
         if (opts.iterations !== undefined) {
           const n = Number(opts.iterations);
           if (!Number.isInteger(n) || n < 1)

@@ -1,6 +1,6 @@
 import { CoverageInputError, type GameCoverage, type RuleCoverageOptions } from '@arbiter/cardgame';
-import { findGame, GAMES } from '@arbiter/games';
 import { UsageError } from './errors.ts';
+import { gameDescriptor, gameFormat } from './games.ts';
 
 export interface RulesCoverageOptions {
   game: string;
@@ -22,13 +22,8 @@ export interface RulesCoverageOutput {
 
 /** `arbiter rules coverage`: every rule with its tests, its exemption, or NOT COVERED. */
 export async function rulesCoverage(opts: RulesCoverageOptions): Promise<RulesCoverageOutput> {
-  const game = findGame(opts.game);
-  if (!game)
-    throw new UsageError(`Unknown game "${opts.game}" (known: ${GAMES.map((g) => g.id).join(', ')})`);
-  const format = opts.format ?? game.formats[0]!;
-  if (!game.formats.includes(format)) {
-    throw new UsageError(`Unknown format "${format}" for ${opts.game} (known: ${game.formats.join(', ')})`);
-  }
+  const game = gameDescriptor(opts.game);
+  const format = gameFormat(game, opts.format);
   let cov: GameCoverage;
   try {
     const o: RuleCoverageOptions = {};

@@ -10,8 +10,10 @@ import {
   type AiLevel,
   type DeckInput,
 } from '@arbiter/server';
+import type { HostedGame } from '@arbiter/cardgame';
 import { readPlayableDeck } from './deck.ts';
 import { CheckFailed, UsageError } from './errors.ts';
+import { DEFAULT_GAME, GAME_OPTION_HELP, gameHost } from './games.ts';
 import type { Io } from './program.ts';
 
 function port(text: string | undefined): number {
@@ -32,8 +34,8 @@ function aiLevel(text: string): AiLevel {
  * A deck file is read and checked here (each problem named, exit 2, as `arbiter deck check` names it)
  * and sent as a list; anything else is a built-in name for the server.
  */
-async function deckInput(text: string): Promise<DeckInput> {
-  if (existsSync(text)) return readPlayableDeck(text);
+async function deckInput(host: HostedGame, text: string): Promise<DeckInput> {
+  if (existsSync(text)) return readPlayableDeck(text, host);
   return text;
 }
 
@@ -82,9 +84,13 @@ export function registerServeCommands(program: Command, io: Io): void {
     .command('bot')
     .description('Play one game on a server through the protocol, with an AI that sees only its own seat.')
     .requiredOption('--server <url>', 'the server, e.g. ws://localhost:8080')
-    .option('--deck <deck>', 'a built-in deck (ST01 ... ST07) or a deck file', 'ST01')
+    .option('--game <game>', `${GAME_OPTION_HELP} (a joined game must be of it)`, DEFAULT_GAME)
+    .option(
+      '--deck <deck>',
+      "a built-in deck (ST01 ... ST07; TRAINING-RED ...) or a deck file (default: the game's)",
+    )
     .option('--ai <ai>', 'random, heuristic or ismcts', 'heuristic')
-    .option('--game <id>', 'join this open game; without it, create one and wait for an opponent')
+    .option('--join <id>', 'join this open game; without it, create one and wait for an opponent')
     .option('--vs <ai>', 'when creating: play against a server AI (random, heuristic, ismcts)')
     .option('--name <name>', 'the name shown to the opponent')
     .option(
@@ -94,29 +100,33 @@ export function registerServeCommands(program: Command, io: Io): void {
     )
     .addHelpText(
       'after',
-      '\nPrints the game id, then the result. Exits 1 when the game cannot be played (and when the server cannot be reached within --retry-for seconds: "cannot reach the server at URL").\n\nExample:\n  arbiter bot --server ws://localhost:8080 --deck ST01\n  arbiter bot --server ws://localhost:8080 --deck ST02 --ai random --game <id>\n',
+      '\nPrints the game id, then the result. Exits 1 when the game cannot be played (and when the server cannot be reached within --retry-for seconds: "cannot reach the server at URL").\n\nExample:\n  arbiter bot --server ws://localhost:8080 --deck ST01\n  arbiter bot --server ws://localhost:8080 --deck ST02 --ai random --join <id>\n  arbiter bot --server ws://localhost:8080 --game dbscg --vs heuristic\n',
     )
     .action(
       async (opts: {
         server: string;
-        deck: string;
+        game: string;
+        deck?: string;
         ai: string;
-        game?: string;
+        join?: string;
         vs?: string;
         name?: string;
         retryFor: string;
       }) => {
-        const deck = await deckInput(opts.deck);
+        const host = await gameHost(opts.game);
+        const deck = await deckInput(host, opts.deck ?? host.defaultDeck);
         const retryFor = Number(opts.retryFor);
         if (!Number.isFinite(retryFor) || retryFor < 0) {
           throw new UsageError(`--retry-for: a number of seconds, not "${opts.retryFor}".`);
         }
         const r = await runBot({
           server: opts.server,
+          game: host.game,
+          format: host.format,
           deck,
           reconnectMs: retryFor * 1000,
           ai: aiLevel(opts.ai),
-          ...(opts.game ? { gameId: opts.game } : {}),
+          ...(opts.join ? { gameId: opts.join } : {}),
           ...(opts.vs ? { vs: aiLevel(opts.vs) } : {}),
           ...(opts.name ? { name: opts.name } : {}),
           onSeat: (s) => println(`Game ${s.gameId}: seat ${s.seat + 1}`),

@@ -5,9 +5,12 @@ import { runJobsWithProgress } from './ai-pool.ts';
 import { gameSeed, aiLabel, resolveDeck, type AiSpec, type GameJob, type GameRecord } from './ai-games.ts';
 import { rateText, wilson, type Rate } from './ai-stats.ts';
 import { UsageError } from './errors.ts';
+import { DEFAULT_GAME, gameHost } from './games.ts';
 import { runJobsOnQueue, type QueueInfo } from './queue-sim.ts';
 
 export interface SimOptions {
+  /** The game (default Battle Spirits Saga). */
+  game?: string;
   decks: [string, string];
   ai: [AiSpec, AiSpec];
   games: number;
@@ -21,6 +24,9 @@ export interface SimOptions {
 }
 
 export interface SimSummary {
+  /** The game's id and its name. */
+  game: string;
+  title: string;
   games: number;
   seed: string;
   /** Worker threads; for a queued run, the worker processes that played. */
@@ -45,17 +51,23 @@ export interface SimSummary {
 export function simJobs(o: SimOptions): GameJob[] {
   if (!Number.isInteger(o.games) || o.games < 1)
     throw new UsageError('--games must be a whole number of 1 or more.');
-  for (const d of o.decks) resolveDeck(d);
   const base = seedFromString(o.seed);
+  const game = o.game ?? DEFAULT_GAME;
   return Array.from({ length: o.games }, (_, i) => ({
     index: i,
     seed: gameSeed(base, i),
+    game,
     decks: o.decks,
     ai: o.ai,
   }));
 }
 
-export function summarize(o: SimOptions, records: GameRecord[], wallSeconds: number): SimSummary {
+export function summarize(
+  o: SimOptions,
+  records: GameRecord[],
+  wallSeconds: number,
+  title: string,
+): SimSummary {
   const n = records.length;
   const wins: [number, number] = [0, 0];
   let draws = 0;
@@ -80,6 +92,8 @@ export function summarize(o: SimOptions, records: GameRecord[], wallSeconds: num
     ms += r.ms;
   }
   return {
+    game: o.game ?? DEFAULT_GAME,
+    title,
     games: n,
     seed: o.seed,
     workers: o.workers,
@@ -100,7 +114,7 @@ export function summarize(o: SimOptions, records: GameRecord[], wallSeconds: num
 export function summaryLines(s: SimSummary): string[] {
   const deck = (i: 0 | 1) => `${s.decks[i]} (${s.ai[i]})`;
   return [
-    `Simulation: ${deck(0)} vs ${deck(1)}, ${s.games} games, seed ${s.seed}, ${s.workers} worker(s)`,
+    `Simulation: ${deck(0)} vs ${deck(1)}, ${s.games} games, seed ${s.seed}, ${s.workers} worker(s), ${s.title}`,
     `${deck(0)}: ${s.wins[0]} wins, win rate ${rateText(s.winRate[0])}`,
     `${deck(1)}: ${s.wins[1]} wins, win rate ${rateText(s.winRate[1])}`,
     `Draws: ${s.draws}`,
@@ -138,16 +152,19 @@ export async function runSim(
   o: SimOptions,
 ): Promise<{ summary: SimSummary; records: GameRecord[]; queue?: QueueInfo }> {
   const jobs = simJobs(o);
+  // Unknown decks are refused here, before any thread starts.
+  const host = await gameHost(o.game);
+  for (const d of o.decks) resolveDeck(host, d);
   const progress = o.progress !== false;
   if (o.queue !== undefined) {
     const run = await runJobsOnQueue(o.queue, jobs, { label: 'sim', progress, warn: o.warn });
     const workers = Object.keys(run.queue.workers).length;
     return {
-      summary: summarize({ ...o, workers }, run.records, run.seconds),
+      summary: summarize({ ...o, workers }, run.records, run.seconds, host.title),
       records: run.records,
       queue: run.queue,
     };
   }
   const { records, seconds } = await runJobsWithProgress(jobs, o.workers, 'sim', progress);
-  return { summary: summarize(o, records, seconds), records };
+  return { summary: summarize(o, records, seconds, host.title), records };
 }

@@ -5,7 +5,8 @@ import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ladderJobs, ladderRows } from '../src/ladder.ts';
 import { runSim, simJobs } from '../src/sim.ts';
-import { deckRegistry, type GameRecord } from '../src/ai-games.ts';
+import type { GameRecord } from '../src/ai-games.ts';
+import { gameHost } from '../src/games.ts';
 import { wilson } from '../src/ai-stats.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
@@ -102,9 +103,10 @@ describe('arbiter sim', () => {
   });
 
   it('knows the built-in decks by name', async () => {
-    expect([...deckRegistry().keys()]).toEqual(
-      expect.arrayContaining(['vanilla-red', 'vanilla-blue', 'effects-red', 'effects-blue']),
+    expect([...(await gameHost('battle-spirits')).namedDecks().keys()]).toEqual(
+      expect.arrayContaining(['vanilla-red', 'vanilla-blue', 'effects-red', 'effects-blue', 'ST01']),
     );
+    expect([...(await gameHost('dbscg')).namedDecks().keys()]).toEqual(['TRAINING-RED', 'TRAINING-BLUE']);
   });
 });
 

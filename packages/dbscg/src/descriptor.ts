@@ -1,5 +1,6 @@
 // The Dragon Ball Super Card Game as the hosts see it (@arbiter/cardgame's GameDescriptor).
 import type { GameDescriptor } from '@arbiter/cardgame';
+import { dbsHost } from './host.ts';
 import { dbsRuleCoverage } from './coverage.ts';
 import { dbsCardCoverage, loadDbsPool } from './pool/index.ts';
 import { runDbsScenarioFile } from './scenario.ts';
@@ -21,6 +22,7 @@ export const DBSCG: GameDescriptor = {
   formats: ['standard'],
   ruleCoverage: (_format, opts) => dbsRuleCoverage(opts),
   cardCoverage: async () => dbsCardCoverage(await loadDbsPool()),
+  host: dbsHost,
   scenarios: {
     key: 'dbscg',
     async runFiles(files) {

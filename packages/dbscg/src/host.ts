@@ -17,6 +17,7 @@ import { checkDbsDeck } from './deck-check.ts';
 import { createDbsModule, type DbsSetup } from './module.ts';
 import { dbsCardCoverage, loadDbsPool } from './pool/index.ts';
 import type { DbsData } from './state.ts';
+import { dbsTeller } from './teller.ts';
 import { TEST_CARDS, TEST_DECKS } from './test-cards.ts';
 import { cardText } from './text.ts';
 import { keywordName } from './text-common.ts';
@@ -109,12 +110,18 @@ async function build(): Promise<HostedGame<DbsData, DbsSetup>> {
   const pool = await loadDbsPool();
   const cat = pool.catalog.with(TEST_CARDS);
   const module = createDbsModule(cat);
-  const coverage = dbsCardCoverage(pool);
-  const implemented = new Set<string>([
-    ...TEST_CARDS.map((c) => c.id),
-    ...coverage.sets.flatMap((s) => s.cards.filter((c) => c.implemented).map((c) => c.id)),
-  ]);
-  const problems = (ids: readonly string[]): string[] => dbsDeckProblems(cat, implemented, ids);
+  // Card coverage reads every scenario: only what checks decks or lists cards needs it (not the
+  // AI games of `arbiter sim`, whose worker threads each load a host).
+  let rows: Map<string, { implemented: boolean; missing?: string }> | null = null;
+  const coverage = (): Map<string, { implemented: boolean; missing?: string }> =>
+    (rows ??= new Map(dbsCardCoverage(pool).sets.flatMap((s) => s.cards.map((c) => [c.id, c]))));
+  let implementedIds: Set<string> | null = null;
+  const implemented = (): Set<string> =>
+    (implementedIds ??= new Set<string>([
+      ...TEST_CARDS.map((c) => c.id),
+      ...[...coverage()].filter(([, c]) => c.implemented).map(([id]) => id),
+    ]));
+  const problems = (ids: readonly string[]): string[] => dbsDeckProblems(cat, implemented(), ids);
   let infos: JsonObject[] | null = null;
   return {
     game: 'dbscg',
@@ -156,7 +163,7 @@ async function build(): Promise<HostedGame<DbsData, DbsSetup>> {
     cards() {
       infos ??= cat
         .all()
-        .filter((c) => implemented.has(c.id))
+        .filter((c) => implemented().has(c.id))
         .map((c) => dbsCardInfo(c, cat));
       return infos;
     },
@@ -174,7 +181,27 @@ async function build(): Promise<HostedGame<DbsData, DbsSetup>> {
       [setup.players[0].leader, ...setup.players[0].deck],
       [setup.players[1].leader, ...setup.players[1].deck],
     ],
-    agent: (level, seed, decks) => agentFor(level, seed, dbsEvaluator(cat), dbsDeterminizer(decks)),
+    agent: (level, seed, decks, budget) =>
+      agentFor(level, seed, dbsEvaluator(cat), dbsDeterminizer(decks), budget),
     determinizer: (decks) => dbsDeterminizer(decks),
+    namedDecks: () =>
+      new Map(Object.entries(DBS_BUILT_IN).map(([k, d]) => [k, { name: d.name, cards: d.cards.slice() }])),
+    demoDecks: ['TRAINING-RED', 'TRAINING-BLUE'],
+    ladderDecks: ['TRAINING-RED', 'TRAINING-BLUE'],
+    status: (state) => {
+      const d = state.data;
+      return {
+        turn: d.turn,
+        first: d.first,
+        step: `${d.turn}:${d.phase}:${d.battle?.step ?? ''}`,
+        names: [d.players[0].name, d.players[1].name],
+      };
+    },
+    // Every card a DBSCG game may hold is in `cat`; a set-up carries no definitions of its own.
+    replayModule: () => module,
+    teller: dbsTeller(cat, (id) => {
+      const row = coverage().get(id);
+      return row && !row.implemented ? row.missing : undefined;
+    }),
   };
 }

@@ -14,4 +14,5 @@ export * from './ai.ts';
 export * from './narrate.ts';
 export * from './text.ts';
 export * from './host.ts';
+export * from './teller.ts';
 export * from './deck-check.ts';

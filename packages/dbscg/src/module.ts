@@ -1,4 +1,5 @@
 // The Dragon Ball Super Card Game as a module of the rules kernel.
+import { zoneInfoState } from '@arbiter/cardgame';
 import {
   checkpointProcedure,
   type Ctx,
@@ -28,6 +29,7 @@ import { cloneDbsData, newCard, type DbsCard, type DbsData, type PlayerData } fr
 import { collectTriggers, queueSituations, type AutoData } from './triggers.ts';
 import { freeTimingProcedure, gameProcedure, setupProcedure, turnProcedure } from './turn.ts';
 import { dbsView } from './view.ts';
+import { DBS_ZONES } from './zones.ts';
 
 export const DBS_GAME_ID = 'dbscg';
 /** Bumped whenever a rules change would make old replays play differently (2: infinite loops, 11-1). */
@@ -310,5 +312,8 @@ export function createDbsModule(cat: DbsCatalog): DbsModule {
     view(state: GameState<DbsData>, viewer) {
       return dbsView(cat, state.data, viewer);
     },
+    // What a player may know (3-1-3), for an AI playing through the server's protocol: the cards it
+    // cannot see are placeholders with new ids, everywhere the state names them.
+    infoState: (state, viewer) => zoneInfoState(DBS_ZONES, state, viewer).state,
   };
 }

@@ -41,6 +41,11 @@ const PHASE: Record<string, string> = {
   damageStart: 'Damage Step',
 };
 
+/** The name of a phase or step of the turn (`phase` events), or undefined for an unnamed one. */
+export function phaseLabel(phase: string): string | undefined {
+  return PHASE[phase];
+}
+
 /** Remembers which card each object is, for later events that name only the object. */
 export function track(objects: Map<number, string>, ev: JsonObject): void {
   const card = typeof ev.card === 'string' ? ev.card : undefined;

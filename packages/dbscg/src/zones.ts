@@ -1,6 +1,6 @@
 // The DBSCG areas and who may see them (3-1-3): the generic views, determinizer and leak tests of
 // @arbiter/cardgame read the game through this description.
-import type { CardObject, ZoneContents, ZoneModel } from '@arbiter/cardgame';
+import type { CardObject, ObjectRefs, ZoneContents, ZoneModel } from '@arbiter/cardgame';
 import type { DbsCard, DbsData } from './state.ts';
 
 /** Cards placed beneath others are public where their top card is (11-3). */
@@ -13,7 +13,49 @@ function withUnder(cards: DbsCard[]): DbsCard[] {
   return out;
 }
 
-export const DBS_ZONES: ZoneModel<DbsData> = {
+/**
+ * Where a DBSCG state names card objects besides its areas (state.ts, procs.ts, triggers): the
+ * information state renames them (@arbiter/cardgame's zoneInfoState), and its property test walks
+ * every field of the result, so a new field that names objects and is missing here fails it.
+ */
+export const DBS_REFS: ObjectRefs = {
+  ids: new Set([
+    // Card objects, procedure locals, actions and decision options.
+    'id',
+    'newId',
+    'ids',
+    'obj',
+    'source',
+    'subject',
+    'src',
+    'onto',
+    'chosen',
+    'picked',
+    'picks',
+    'resolving',
+    // The battle (7) and timed effects on cards (8-8): `target` is an object, or -1 - player.
+    'attacker',
+    'target',
+    'guard',
+    'original',
+    'combos',
+    'dualAttacks',
+  ]),
+  // "<object id>:<skill>" (10-11, 6-4-1, 8-6-6) and "<object id>:<skill>:<part>" (8-9-2-3).
+  keyed: new Set(['used', 'endTriggered', 'situations', 'replacing']),
+  cards: [
+    ['def', 'id'],
+    ['card', 'id'],
+    ['card', 'source'],
+    ['card', 'obj'],
+    ['data.card', 'source'],
+    // A pending trigger's label names its card.
+    ['label', 'source'],
+  ],
+};
+
+export const DBS_ZONES: ZoneModel<DbsData> & { refs: ObjectRefs } = {
+  refs: DBS_REFS,
   zones(d: DbsData): ZoneContents<CardObject>[] {
     const out: ZoneContents<CardObject>[] = [];
     for (const p of [0, 1] as const) {

@@ -2,7 +2,8 @@
 // legal one drawn at random; the game's own invariants and secrecy are checked along the way, and the
 // replay must reproduce every state hash. A game takes part by a PropertyGame in games.ts.
 import { expect } from 'vitest';
-import { Game, seedRng, verifyReplay, viewLog, type GameModule, type Viewer } from '../src/index.ts';
+import { copyDiffers } from '@arbiter/cardgame';
+import { Game, respond, seedRng, verifyReplay, viewLog, type GameModule, type Viewer } from '../src/index.ts';
 
 /** What the random-play property test needs of a game module: its set-ups and its checks. */
 export interface PropertyGame<D extends object, S> {
@@ -23,7 +24,11 @@ export interface PropertyGame<D extends object, S> {
    */
   leak(game: Game<D, S>, viewer: Viewer, logFrom: number): string | null;
   leakEvery: number;
-  /** After every `cloneEvery`-th answer the game's own copy must equal the state (0: never). */
+  /**
+   * Every `cloneEvery`-th answer (0: never) is also given to a copy made before it, which must reach
+   * the same state (a copy shares nothing with the original); after it, a copy and a serialized and
+   * restored state must equal the original exactly.
+   */
   cloneEvery: number;
 }
 
@@ -37,12 +42,17 @@ export function playRandomGame<D extends object, S>(g: PropertyGame<D, S>, seed:
   let answers = 0;
   while (!game.over) {
     const d = game.decision!;
-    const r = game.respond(d.id, game.randomAnswer(rng));
+    const answer = game.randomAnswer(rng);
+    const copy = g.cloneEvery > 0 && answers % g.cloneEvery === 0 ? game.clone() : null;
+    const r = game.respond(d.id, answer);
     if (!r.ok) throw new Error(`${g.name} seed ${seed}: legal answer refused: ${r.error.message}`);
     answers++;
     g.invariants(game, seed);
-    if (g.cloneEvery > 0 && answers % g.cloneEvery === 0) {
-      expect(JSON.stringify(game.clone().state)).toBe(JSON.stringify(game.state));
+    if (copy) {
+      respond(g.module, copy.state, d.id, answer);
+      expect(JSON.stringify(copy.state)).toBe(JSON.stringify(game.state));
+      const differs = copyDiffers(g.module, game.state);
+      if (differs) throw new Error(`${g.name} seed ${seed} answer ${answers}: ${differs}`);
     }
     if (answers % g.leakEvery === 0) {
       for (const v of VIEWERS) {

@@ -9,8 +9,8 @@ import {
   type ScenarioOutcome,
   type ScenarioRunOptions,
 } from '@arbiter/cardgame';
-import { BATTLE_SPIRITS, sagaHost } from '@arbiter/battle-spirits';
-import { DBSCG, dbsHost } from '@arbiter/dbscg';
+import { BATTLE_SPIRITS } from '@arbiter/battle-spirits';
+import { DBSCG } from '@arbiter/dbscg';
 
 export const GAMES: readonly GameDescriptor[] = [BATTLE_SPIRITS, DBSCG];
 
@@ -62,5 +62,5 @@ export async function runScenarioPaths(
 
 /** Every game as a server hosts it, loaded once (each loads its card pool). */
 export async function loadHosts(): Promise<HostedGame[]> {
-  return Promise.all([sagaHost(), dbsHost()]);
+  return Promise.all(GAMES.map((g) => g.host()));
 }

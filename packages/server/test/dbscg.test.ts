@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { seedRng, randomInt, verifyReplay, type JsonObject, type Replay } from '@arbiter/engine';
 import { dbsHost } from '@arbiter/dbscg';
-import type { ArbiterServer } from '../src/index.ts';
+import { runBot, type ArbiterServer } from '../src/index.ts';
 import { getJson, postJson, testServer } from './helpers.ts';
 
 let server: ArbiterServer;
@@ -108,5 +108,38 @@ describe('DBSCG on the server', () => {
     const check = verifyReplay((await dbsHost()).module, replay as Replay<never>);
     expect(check.message).toMatch(/verified/);
     expect(check.game.state.result).toEqual(result);
+  }, 300_000);
+
+  it('a bot plays it through the protocol on its information states, hidden cards as placeholders', async () => {
+    const infos: JsonObject[] = [];
+    const r = await runBot({
+      server: server.url.replace(/^http/, 'ws'),
+      game: 'dbscg',
+      format: 'standard',
+      deck: 'TRAINING-BLUE',
+      ai: 'heuristic',
+      vs: 'random',
+      seed: 5,
+      onMessage: (m) => {
+        if (m.type === 'state' && m.infoState) infos.push(m.infoState as JsonObject);
+      },
+    });
+    expect(r.result.reason).toBeTypeOf('string');
+    expect(r.accepted.length).toBeGreaterThan(10);
+    expect(infos.length).toBeGreaterThan(10);
+    for (const info of infos) {
+      const data = info.data as {
+        players: { hand: { id: number; def: string }[]; deck: { def: string }[] }[];
+        declared: { id: number } | null;
+        counters: { id: number }[];
+      };
+      // The other hand is placeholders but for a card it has revealed there (a play declared, 6-3-1-2-1-1;
+      // a [Counter] activated, 10-10-2).
+      const revealed = new Set([data.declared?.id, ...data.counters.map((c) => c.id)]);
+      const other = data.players[1 - r.seat]!;
+      for (const c of other.hand) expect(c.def === '?' || revealed.has(c.id), JSON.stringify(c)).toBe(true);
+      expect(data.players[r.seat]!.deck.every((c) => c.def === '?')).toBe(true);
+      expect(info.log).toEqual([]);
+    }
   }, 300_000);
 });

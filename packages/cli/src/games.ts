@@ -1,0 +1,51 @@
+// The game a command plays (`--game`): found among the descriptors of @arbiter/games and played
+// through its host, so that no command names a game's own types.
+import type { GameDescriptor, HostedGame } from '@arbiter/cardgame';
+import { findGame, GAMES, loadHosts } from '@arbiter/games';
+import { UsageError } from './errors.ts';
+
+/** The game of a command given no `--game`. */
+export const DEFAULT_GAME = 'battle-spirits';
+
+export const GAME_OPTION_HELP = `the game: ${GAMES.map((g) => g.id).join(' or ')}`;
+
+export function gameDescriptor(id: string): GameDescriptor {
+  const game = findGame(id);
+  if (!game) throw new UsageError(`Unknown game "${id}" (known: ${GAMES.map((g) => g.id).join(', ')})`);
+  return game;
+}
+
+/** A game's format: `format`, or the game's first when none is given. */
+export function gameFormat(game: GameDescriptor, format?: string): string {
+  const f = format ?? game.formats[0]!;
+  if (!game.formats.includes(f))
+    throw new UsageError(`Unknown format "${f}" for ${game.id} (known: ${game.formats.join(', ')})`);
+  return f;
+}
+
+/** Loads a host; a broken card definition in its pool is bad input to every command (exit 2). */
+async function loaded(load: () => Promise<HostedGame | HostedGame[]>): Promise<HostedGame[]> {
+  try {
+    const h = await load();
+    return Array.isArray(h) ? h : [h];
+  } catch (e) {
+    throw new UsageError(e instanceof Error ? e.message : String(e));
+  }
+}
+
+/** The host of game `id` (loaded once per process). */
+export async function gameHost(id: string = DEFAULT_GAME): Promise<HostedGame> {
+  const game = gameDescriptor(id);
+  return (await loaded(() => game.host()))[0]!;
+}
+
+/** The host whose module plays games recorded as `moduleId` (a replay's `game`). */
+export async function hostOfModule(moduleId: string): Promise<HostedGame> {
+  const hosts = await loaded(loadHosts);
+  const host = hosts.find((h) => h.module.id === moduleId);
+  if (!host) {
+    const known = hosts.map((h) => h.module.id).join(', ');
+    throw new UsageError(`Arbiter plays no game "${moduleId}" (known: ${known}).`);
+  }
+  return host;
+}
