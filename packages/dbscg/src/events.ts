@@ -6,6 +6,7 @@ import type { Ctx, JsonObject, PlayerIndex } from '@arbiter/engine';
 import {
   newCard,
   other,
+  type AfterBattle,
   type AreaName,
   type BanKind,
   type DbsCard,
@@ -88,6 +89,8 @@ export type DbsEvent =
   | { t: 'look'; p: PlayerIndex; owner: PlayerIndex; area: 'deck' | 'life'; n: number }
   /** 10-9-1: a [Revenge] of `p` activated: the attack card is KO-ed at the end of the battle. */
   | { t: 'revenge'; p: PlayerIndex; card: string }
+  /** An effect of `p` will KO card `id` or switch it to Active Mode at the end of the battle. */
+  | ({ t: 'afterBattle' } & AfterBattle)
   | { t: 'phase'; phase: PhaseMoment | 'charge' | 'main' | 'end'; p: PlayerIndex }
   | { t: 'turn'; turn: number; p: PlayerIndex }
   | { t: 'first'; p: PlayerIndex }
@@ -118,6 +121,8 @@ export type DbsEvent =
   | { t: 'declareEnd' }
   | { t: 'negatePlay' }
   | { t: 'playRest' }
+  /** A [Counter: Play] effect: the card will have its skills negated for the turn once played. */
+  | { t: 'playSkillsNegated' }
   /** A [Counter] is activated (10-10) and waits in the counter timing's list. */
   | { t: 'counter'; p: PlayerIndex; id: number; card: string; skill: number }
   /** The [Counter] at this index of the list starts to resolve (4-7-3-5). */
@@ -245,6 +250,10 @@ export function applyDbsEvent(ctx: C, raw: JsonObject): void {
     case 'revenge':
       if (d.battle) d.battle.revenge = [...(d.battle.revenge ?? []), { p: e.p, card: e.card }];
       break;
+    case 'afterBattle':
+      if (d.battle)
+        d.battle.after = [...(d.battle.after ?? []), { p: e.p, card: e.card, what: e.what, id: e.id }];
+      break;
     case 'unstack': {
       const top = findAnywhere(d, e.from);
       const i = top ? top.under.findIndex((u) => u.id === e.id) : -1;
@@ -274,6 +283,7 @@ export function applyDbsEvent(ctx: C, raw: JsonObject): void {
       if (e.combo) m.combo = true;
       if (e.endsAfter !== undefined) m.endsAfter = e.endsAfter;
       if (e.by !== undefined) m.by = e.by;
+      if (e.comboPower) m.comboPower = true;
       d.power.push(m);
       break;
     }
@@ -349,6 +359,9 @@ export function applyDbsEvent(ctx: C, raw: JsonObject): void {
       break;
     case 'playRest':
       if (d.declared) d.declared.rest = true;
+      break;
+    case 'playSkillsNegated':
+      if (d.declared) d.declared.skillsNegated = true;
       break;
     case 'counter':
       d.counters.push({ p: e.p, id: e.id, card: e.card, skill: e.skill, negated: false });

@@ -60,11 +60,14 @@ export function playProcedure(cat: DbsCatalog): TypedProcedure<DbsData, DbsProcs
         return;
       }
       // 6-3-1-2-1-3, 3-6-4: played in Active Mode unless an effect says otherwise.
-      moveCard(ctx, L.p, L.id, 'hand', 'battle', {
+      const id = moveCard(ctx, L.p, L.id, 'hand', 'battle', {
         why: 'play',
         by: L.p,
         ...(dec?.rest ? { rest: true } : {}),
       });
+      // A [Counter: Play] effect negated its skills for the turn; an [Auto] skill its play made
+      // pending still resolves (8-6-7).
+      if (dec?.skillsNegated) emit(ctx, { t: 'ban', target: id, what: 'skillsNegated', until: 'turn' });
       return;
     }
     ctx.pop();
@@ -125,5 +128,7 @@ export function playProcedure(cat: DbsCatalog): TypedProcedure<DbsData, DbsProcs
       ...(L.how === 'xeno' ? { evolved: true } : {}),
     });
     if (L.how === 'overRealm') emit(ctx, { t: 'markOverRealm', id });
+    // Played by a [Counter] that makes it the guard card (7-1: the attack's target changes to it).
+    if (L.how === 'counter' && d.battle && !d.battle.negated) emit(ctx, { t: 'guard', guard: id });
   };
 }

@@ -72,10 +72,11 @@ export const filterSchema: z.ZodType<CardFilter> = z.strictObject({
   other: z.boolean().optional(),
   evolved: z.boolean().optional(),
   token: z.boolean().optional(),
+  skill: z.enum(['evolve', 'field', 'awaken', 'union', 'overRealm']).optional(),
 });
 
 export const targetSchema: z.ZodType<Target> = z.strictObject({
-  side: z.enum(['self', 'own', 'opp', 'both', 'subject', 'chosen', 'attacker', 'guard']),
+  side: z.enum(['self', 'own', 'opp', 'both', 'subject', 'chosen', 'looked', 'attacker', 'guard']),
   zone: z
     .enum(['battle', 'leader', 'field', 'hand', 'drop', 'energy', 'combo', 'life', 'deck', 'under'])
     .optional(),
@@ -83,6 +84,8 @@ export const targetSchema: z.ZodType<Target> = z.strictObject({
   count: count.optional(),
   upTo: z.boolean().optional(),
   all: z.boolean().optional(),
+  totalPower: z.strictObject({ max: int }).optional(),
+  chooser: z.literal('opp').optional(),
 });
 
 export const amountSchema: z.ZodType<Amount> = z.union([count, z.strictObject({ count: targetSchema })]);
@@ -100,6 +103,7 @@ export const conditionSchema: z.ZodType<Condition> = z.lazy(() =>
     z.strictObject({ turn: z.enum(['own', 'opp']) }),
     z.strictObject({ battle: z.enum(['attacking', 'guarding']) }),
     z.strictObject({ under: range }),
+    z.strictObject({ subject: filterSchema }),
     z.strictObject({ not: conditionSchema }),
     z.strictObject({ all: z.array(conditionSchema).min(1) }),
     z.strictObject({ any: z.array(conditionSchema).min(1) }),

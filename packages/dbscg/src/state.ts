@@ -59,6 +59,8 @@ export interface PowerMod {
   endsAfter?: number;
   /** The master of the effect that made the change (9-5-2-1). */
   by?: PlayerIndex;
+  /** It changes the card's combo power (2-9), not its power. */
+  comboPower?: boolean;
 }
 
 /**
@@ -79,7 +81,10 @@ export interface GrantMod {
   endsAfter?: number;
 }
 
-/** A restriction an effect put on a card or a player for a while. */
+/**
+ * A restriction an effect put on a card or a player for a while, or (`awakenAnyLife`) a permission:
+ * the leader may activate [Awaken] whatever its master's life.
+ */
 export interface BanMod {
   /** Object id, or -1 - player for a restriction on a player (-1: player 0, -2: player 1). */
   target: number;
@@ -96,7 +101,8 @@ export type BanKind =
   | 'skillsNegated'
   | 'active'
   | 'blocker'
-  | 'counter';
+  | 'counter'
+  | 'awakenAnyLife';
 
 /** The battle in progress (7-1): the attack card and the guard card. */
 export interface BattleData {
@@ -116,7 +122,18 @@ export interface BattleData {
   combos: [number[], number[]];
   /** 10-9-1: [Revenge] skills activated in this battle, by master: the attack card is KO-ed at its end. */
   revenge?: { p: PlayerIndex; card: string }[];
+  /** What effects said to do "after the battle" (7-4-1-8): KO a card, switch one to Active Mode. */
+  after?: AfterBattle[];
 }
+
+/** A delayed action of an effect of `p` (the card `card`'s), carried out at the end of the battle. */
+export type AfterBattle = {
+  p: PlayerIndex;
+  card: string;
+  what: 'ko' | 'stand';
+  /** The card object it acts on (a card that has moved since is another object, 3-1-4). */
+  id: number;
+};
 
 /** A card declared to be played (6-3-1-2-1-1), while the counter timing after it runs. */
 export interface Declared {
@@ -127,6 +144,8 @@ export interface Declared {
   rest: boolean;
   /** A [Counter: Play] effect negated the play. */
   negated: boolean;
+  /** A [Counter: Play] effect: the card played has its skills negated for the turn (8-3). */
+  skillsNegated?: boolean;
 }
 
 /** A [Counter] activated in a counter timing, waiting to resolve (4-7-3-5). */
@@ -272,6 +291,7 @@ function clonePlayer(p: PlayerData): PlayerData {
 function cloneBattle(b: BattleData): BattleData {
   const out: BattleData = { ...b, combos: [b.combos[0].slice(), b.combos[1].slice()] };
   if (b.revenge) out.revenge = b.revenge.map((r) => ({ ...r }));
+  if (b.after) out.after = b.after.map((a) => ({ ...a }));
   return out;
 }
 

@@ -36,7 +36,12 @@ export interface CardFilter {
   evolved?: boolean;
   /** 10-18: a token. */
   token?: boolean;
+  /** Has a skill of this kind printed on the side that is up ("＜Frost＞ with [Evolve]"). */
+  skill?: FilterSkill;
 }
+
+/** The skill kinds a filter can ask for. */
+export type FilterSkill = 'evolve' | 'field' | 'awaken' | 'union' | 'overRealm';
 
 /**
  * The areas a target can be chosen in. `field`: the leader and the Battle Area; `under`: the cards
@@ -48,10 +53,11 @@ export type TargetZone =
 /**
  * Which cards a directive acts on (8-5-3): `self` is the skill's own card (8-5-3-6); `own`/`opp`/
  * `both` choose among the cards of a zone; `subject` is the card that made the skill trigger;
- * `chosen` the cards the effect chose last; `attacker`/`guard` the cards of the battle.
+ * `chosen` the cards the effect chose last; `looked` the cards the effect's last look (11-6) took
+ * that are still where they were; `attacker`/`guard` the cards of the battle.
  */
 export interface Target {
-  side: 'self' | 'own' | 'opp' | 'both' | 'subject' | 'chosen' | 'attacker' | 'guard';
+  side: 'self' | 'own' | 'opp' | 'both' | 'subject' | 'chosen' | 'looked' | 'attacker' | 'guard';
   zone?: TargetZone;
   filter?: CardFilter;
   /** How many (default 1); 8-5-3-1: as close to it as possible. */
@@ -60,6 +66,10 @@ export interface Target {
   upTo?: boolean;
   /** Every matching card, no choice. */
   all?: boolean;
+  /** "Any number of (cards) whose total power is `max` or less": as many as the total allows. */
+  totalPower?: { max: number };
+  /** `opp`: the effect master's opponent chooses ("your opponent chooses 1 card from their hand"). */
+  chooser?: 'opp';
 }
 
 /** A number a directive uses: fixed, or counted on resolution. */
@@ -77,6 +87,8 @@ export type Condition =
   | { battle: 'attacking' | 'guarding' }
   /** 11-3-2-1: the number of cards beneath this card. */
   | { under: { min?: number; max?: number } }
+  /** The card that made the skill trigger matches ("if the attacking card has 15000 or more power"). */
+  | { subject: CardFilter }
   | { not: Condition }
   | { all: Condition[] }
   | { any: Condition[] };
@@ -151,7 +163,13 @@ export type Trigger =
   /** "When your life decreases" (a card leaves the Life Area). */
   | { on: 'lifeLost'; side: 'own' | 'opp' }
   /** 8-6-6: a situation trigger, "when (condition)": pending once each time the situation comes about. */
-  | { on: 'situation'; cond: Condition };
+  | { on: 'situation'; cond: Condition }
+  /** 10-5-7: "when a card evolves into this card": this card is played with [Evolve] (10-5-4, 10-5-6). */
+  | { on: 'evolved' }
+  /** "When this card is placed in the Drop Area from the Battle Area" (a KO, a cost, an effect, 9-5). */
+  | { on: 'dropped' }
+  /** 10-4-1: "when you activate this card's [Blocker]". */
+  | { on: 'blocks' };
 export type TriggerOn = Trigger['on'];
 
 /** Skill costs (8-4): paid entirely, in written order, or not at all (8-4-2-2). */
@@ -174,7 +192,9 @@ export type Cost =
    * 10-33-1, 10-35-1: one card for each colour listed, of that original colour: from the hand to the
    * Drop Area ([Aegis]), or chosen among your Battle Cards ([Alliance]).
    */
-  | { pay: 'colors'; colors: Color[]; from: 'hand' | 'battle' };
+  | { pay: 'colors'; colors: Color[]; from: 'hand' | 'battle' }
+  /** Cards of your Life Area to your Drop Area or your hand (3-9-2: face down, so any of them). */
+  | { pay: 'life'; n: number; to: 'drop' | 'hand' };
 
 /** [Permanent] effects (8-1-4): in force while their card is in play and the condition holds. */
 export type Continuous =
@@ -190,6 +210,12 @@ export type Continuous =
   | { c: 'noBlocker' }
   /** This card cannot attack. */
   | { c: 'cannotAttack' }
+  /** This card cannot attack Battle Cards (7-1: only the Leader Card). */
+  | { c: 'cannotAttackBattle' }
+  /** 7-4-1-4-2: this card cannot be KO-ed as a battle's result (skills still can). */
+  | { c: 'noBattleKo' }
+  /** The master's hand is not affected by skills of the master's Leader Card matching `leader`. */
+  | { c: 'handUnaffected'; leader: CardFilter }
   /** This card's energy cost in the hand changes by `amount` (negative: reduced). */
   | { c: 'cost'; amount: number }
   /** 2-5-5, 2-6-6, 2-1-3: also has this character name, special trait or card name, everywhere. */

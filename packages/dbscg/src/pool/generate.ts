@@ -73,17 +73,32 @@ function parseColors(raw: RawCard, cost: DbsFacts['cost'], notes: string[]): Col
   return fromCost;
 }
 
-/** Keyword heads and the number of skills of one side's skill text (skills are "|"-separated). */
-function skillFacts(text: string): { keywords: string[]; skills: number } {
+/** Skill heads that begin a new skill wherever they stand (not keywords). */
+const KIND_HEAD = /\)\s*\[(Auto|Permanent|Activate[^\]]*|Counter[^\]]*)\]/g;
+
+/**
+ * Keyword heads and the number of skills of one side's skill text (skills are "|"-separated). Two
+ * defects of the data are read through, each noted on the card: a head closed by "}" instead of "]"
+ * ("[Auto}"), and a skill printed right after another's reminder text with no "|" between them
+ * ("...)[Permanent] ...").
+ */
+function skillFacts(text: string, notes: string[]): { keywords: string[]; skills: number } {
   const keywords: string[] = [];
   let skills = 0;
   for (const seg of text.split(' | ')) {
-    const m = /^\[([^\]]+)\]/.exec(seg.trim());
+    const m = /^\[([^\]}]+)([\]}])/.exec(seg.trim());
     // Bullets of a "choose" skill and text broken off by a stray "|" belong to the skill before.
     if (!m) continue;
     skills++;
     const head = m[1]!.trim();
+    if (m[2] === '}') notes.push(`the skill head "[${head}}" read as [${head}]`);
     if (!NOT_KEYWORDS.test(head)) keywords.push(head);
+    for (const inner of seg.matchAll(KIND_HEAD)) {
+      skills++;
+      notes.push(
+        `[${inner[1]!}] printed right after the reminder text before it, with no "|": counted as a skill`,
+      );
+    }
   }
   return { keywords, skills };
 }
@@ -109,7 +124,7 @@ export function factsOf(raw: RawCard): DbsFacts {
   const [char, charB] = two(raw.character);
   const [trait, traitB] = two(raw.specialTrait);
   const [era, eraB] = two(raw.era);
-  const front = skillFacts(frontSkill ?? '');
+  const front = skillFacts(frontSkill ?? '', notes);
   const facts: DbsFacts = {
     id,
     name: type === 'leader' ? (raw.name.split(' / ')[0] ?? raw.name).trim() : raw.name.trim(),
@@ -129,7 +144,7 @@ export function factsOf(raw: RawCard): DbsFacts {
     skills: front.skills,
   };
   if (type === 'leader') {
-    const back = skillFacts(backSkill ?? '');
+    const back = skillFacts(backSkill ?? '', notes);
     facts.back = {
       name: (raw.name.split(' / ')[1] ?? raw.name).trim(),
       power: backPower ? num(backPower, id) : facts.power,

@@ -48,6 +48,7 @@ export const look = defineVerb<LookDir, Run, TextCtx>({
     );
     if (d.keep) {
       L.chosen = cards.map((c) => c.id);
+      L.looked = L.chosen.slice();
       return false;
     }
     // 11-6-3: nothing is said about them: back where they were, and the area is shuffled.
