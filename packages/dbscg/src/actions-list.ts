@@ -9,7 +9,7 @@ import { comboable } from './battle.ts';
 import { canPayEnergy, countsOf, coversColors } from './payment.ts';
 import { costOf, skillLabel } from './keywords.ts';
 import { canUnion } from './stack-plays.ts';
-import { other, type DbsCard, type DbsData } from './state.ts';
+import { other, usedKey, type DbsCard, type DbsData } from './state.ts';
 import type { Condition, Skill } from './vocab.ts';
 import { hasKeyword } from './continuous.ts';
 
@@ -57,7 +57,7 @@ function activations(
         // [Field] put it there (10-3-2); a Battle Card's and a leader's, in play.
         if (from === 'hand' && def.type !== 'extra') return;
         if (!skillActive(cat, d, card, p, s)) return;
-        if (s.once && d.used.includes(`${card.id}:${i}`)) return;
+        if (s.once && d.used.includes(usedKey(card.id, i, card.flipped))) return;
         const extra = from === 'hand' ? playCost(cat, d, p, card) : undefined;
         if (canPay(cat, d, p, card.id, s.cost ?? [], extra)) out.push(base);
         return;

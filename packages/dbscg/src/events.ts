@@ -15,6 +15,7 @@ import {
   type ListArea,
   type PowerMod,
   type Until,
+  usedKey,
 } from './state.ts';
 import type { KeywordSpec, PhaseMoment } from './vocab.ts';
 
@@ -111,7 +112,8 @@ export type DbsEvent =
   | { t: 'battleStep'; step: 'offense' | 'defense' | 'damage' | 'end' }
   | { t: 'battleEnd' }
   | { t: 'damage'; p: PlayerIndex; n: number; src: number }
-  | { t: 'used'; id: number; skill: number; card: string }
+  /** A [Once per Turn] skill is used (10-11); `back`: of a leader's back side. */
+  | { t: 'used'; id: number; skill: number; card: string; back?: boolean }
   | { t: 'overRealm'; p: PlayerIndex }
   | { t: 'dualAttack'; id: number }
   | { t: 'endTriggered'; key: string }
@@ -392,7 +394,7 @@ export function applyDbsEvent(ctx: C, raw: JsonObject): void {
       }
       break;
     case 'used':
-      d.used.push(`${e.id}:${e.skill}`);
+      d.used.push(usedKey(e.id, e.skill, e.back === true));
       break;
     case 'replacing':
       d.replacing = e.keys.slice();

@@ -96,13 +96,15 @@ export function candidates(run: Run, t: Target): Candidate[] {
     case 'subject':
       return L.subject >= 0 ? one(L.subject) : [];
     case 'chosen':
-      return followMoves(run, L.chosen, L.chosenAt ?? run.ctx.state.log.length).flatMap(one);
-    case 'looked':
-      // 11-6-2: the cards looked at that stayed where they were (those moved since are new objects).
-      return (L.looked ?? []).flatMap((id) => {
-        const at = locate(d, id);
-        return at && at.area === 'deck' ? [{ card: at.card, player: at.player }] : [];
-      });
+    case 'looked': {
+      // `looked`: 11-6-2, the cards looked at that stayed where they were (those moved since are new
+      // objects). Among either, only the cards meeting the target's condition.
+      const ids =
+        t.side === 'chosen'
+          ? followMoves(run, L.chosen, L.chosenAt ?? run.ctx.state.log.length)
+          : (L.looked ?? []).filter((id) => locate(d, id)?.area === 'deck');
+      return ids.flatMap(one).filter((x) => !t.filter || matches(cat, d, x.card, master, t.filter, self));
+    }
     case 'attacker':
       return d.battle ? one(d.battle.attacker) : [];
     case 'guard':

@@ -12,7 +12,7 @@ import { drawCards, standCard } from './actions.ts';
 import { emit, moveCard } from './events.ts';
 import { K, type DbsProcs } from './procs.ts';
 import { skillOf } from './run.ts';
-import { locate, type DbsData } from './state.ts';
+import { locate, usedKey, type DbsData } from './state.ts';
 import { counterKindsOf } from './triggers.ts';
 import { effectText } from './verbs/list.ts';
 import type { Skill } from './vocab.ts';
@@ -115,7 +115,7 @@ export function autoProcedure(cat: DbsCatalog): TypedProcedure<DbsData, DbsProcs
       ctx.pop();
       return;
     }
-    const key = `${L.source}:${L.skill}`;
+    const key = usedKey(L.source, L.skill, L.flipped);
     if (f.step === 0) {
       // 10-11-4, 10-11-5: [Once per Turn]: the others pending at once are nullified.
       if (skill.once && d.used.includes(key)) {
@@ -203,7 +203,13 @@ function resolveSteps(
   if (f.step === 2) {
     emit(ctx, { t: 'skill', p: master, id: source, card: f.locals.card, skill: f.locals.skill });
     if ('once' in skill && skill.once)
-      emit(ctx, { t: 'used', id: source, skill: f.locals.skill, card: f.locals.card });
+      emit(ctx, {
+        t: 'used',
+        id: source,
+        skill: f.locals.skill,
+        card: f.locals.card,
+        ...(f.locals.flipped ? { back: true } : {}),
+      });
     f.step = 3;
     if (!ctx.data.inCounter) {
       K.push(ctx, 'counter', {

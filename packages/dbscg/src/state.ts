@@ -170,7 +170,7 @@ export interface DbsData {
   power: PowerMod[];
   grants: GrantMod[];
   bans: BanMod[];
-  /** [Once per Turn] skills used this turn (10-11), as "<object id>:<skill index>". */
+  /** [Once per Turn] skills used this turn (10-11), as `usedKey` makes them. */
   used: string[];
   /** [Over Realm] and [Dark Over Realm] activations this turn, per player (10-15-5). */
   overRealms: [number, number];
@@ -192,6 +192,14 @@ export interface DbsData {
 }
 
 export const other = (p: PlayerIndex): PlayerIndex => (p === 0 ? 1 : 0);
+
+/**
+ * How a [Once per Turn] skill is kept in `used` (10-11-2: each skill on its own): the card object and
+ * the skill's index, marked `b` on a leader's back side, whose skills are others than its front's.
+ */
+export function usedKey(id: number, skill: number, flipped: boolean): string {
+  return `${id}:${flipped ? 'b' : ''}${skill}`;
+}
 
 export function newCard(id: number, def: string, owner: PlayerIndex): DbsCard {
   return { id, def, owner, rest: false, flipped: false, under: [] };

@@ -14,7 +14,7 @@ import {
   skillsNegated,
 } from './continuous.ts';
 import { emit, type DbsEvent } from './events.ts';
-import { locate, other, type DbsCard, type DbsData } from './state.ts';
+import { locate, other, usedKey, type DbsCard, type DbsData } from './state.ts';
 import { autoForm, effectOf } from './keywords.ts';
 import type { Skill, Trigger } from './vocab.ts';
 
@@ -67,7 +67,7 @@ function queueMatching(
     if (s.on.on === 'phase' && s.on.at === 'turnEnd' && d.endTriggered.includes(`${card.id}:${i}`)) continue;
     if (!skillActive(cat, d, card, master, s)) continue;
     // 10-11-5: a [Once per Turn] skill already resolved this turn does not trigger.
-    if (s.once && d.used.includes(`${card.id}:${i}`)) continue;
+    if (s.once && d.used.includes(usedKey(card.id, i, card.flipped))) continue;
     queue(ctx, cat, master, card, i, subject);
   }
 }
