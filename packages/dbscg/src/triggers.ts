@@ -101,14 +101,16 @@ export function collectTriggers(cat: DbsCatalog) {
         if (e.to === 'battle' && e.why === 'play') {
           const at = locate(d, e.newId);
           if (!at) return;
-          // 8-6-5-3: "when you play this card"; 10-5-7: "when a card evolves into this card".
-          queueMatching(
-            ctx,
-            cat,
-            at.player,
-            at.card,
-            (t) => t.on === 'played' || (t.on === 'evolved' && e.evolved === true),
-          );
+          // 8-6-5-3: "when you play this card"; 10-5-7: "when a card evolves into this card". Not when a
+          // [Counter: Play] effect negated its skills as it was played (play.ts).
+          if (!d.declared?.skillsNegated)
+            queueMatching(
+              ctx,
+              cat,
+              at.player,
+              at.card,
+              (t) => t.on === 'played' || (t.on === 'evolved' && e.evolved === true),
+            );
           for (const x of inPlay(d)) {
             if (x.card.id === at.card.id) continue;
             queueMatching(
