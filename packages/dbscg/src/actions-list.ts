@@ -3,7 +3,7 @@
 // timing's locals; the decision's option ids are indexes into that list, so nothing parses them.
 import type { DecisionOption, PlayerIndex } from '@arbiter/engine';
 import { sideOf, skillsOf, type DbsCatalog } from './cards.ts';
-import { hasRule, holds, matches, playCost, skillActive } from './continuous.ts';
+import { hasRule, holds, matches, mayAttackBattleCard, playCost, skillActive } from './continuous.ts';
 import { canPay } from './costs.ts';
 import { comboable } from './battle.ts';
 import { canPayEnergy, countsOf, coversColors } from './payment.ts';
@@ -169,9 +169,9 @@ export function mainActions(cat: DbsCatalog, d: DbsData, p: PlayerIndex): Action
     if (a.rest || banned(d, a.id, 'attack') || hasRule(cat, d, a, 'cannotAttack')) continue;
     out.push({ a: 'attack', attacker: a.id, target: opp.leader.id });
     const active = hasRule(cat, d, a, 'attackActive');
-    if (hasRule(cat, d, a, 'cannotAttackBattle')) continue;
     for (const t of fighters(opp.battle))
-      if (t.rest || active) out.push({ a: 'attack', attacker: a.id, target: t.id });
+      if ((t.rest || active) && mayAttackBattleCard(cat, d, a, t))
+        out.push({ a: 'attack', attacker: a.id, target: t.id });
   }
   out.push({ a: 'end' });
   return out;

@@ -3,7 +3,7 @@
 // Nothing is cached in the state, so nothing can go stale.
 import type { PlayerIndex } from '@arbiter/engine';
 import { sideOf, skillsOf, type DbsCardDef, type DbsCatalog, type EnergyCost } from './cards.ts';
-import { other, type DbsCard, type DbsData, type LastInfo, type PlayerData } from './state.ts';
+import { locate, other, type DbsCard, type DbsData, type LastInfo, type PlayerData } from './state.ts';
 import type {
   CardFilter,
   Condition,
@@ -233,9 +233,37 @@ export function hasRule(
   cat: DbsCatalog,
   d: DbsData,
   card: DbsCard,
-  rule: 'attackActive' | 'noCounter' | 'noBlocker' | 'cannotAttack' | 'cannotAttackBattle' | 'noBattleKo',
+  rule:
+    | 'attackActive'
+    | 'noCounter'
+    | 'noBlocker'
+    | 'cannotAttack'
+    | 'cannotAttackBattle'
+    | 'noBattleKo'
+    | 'noLeaderAttack'
+    | 'guardOthers',
 ): boolean {
   return continuousOn(cat, d, card, masterOf(d, card), rule).length > 0;
+}
+
+/**
+ * May `attacker` attack the Battle Card `target` as far as [Permanent] effects go (7-1): not when it
+ * "cannot attack Battle Cards" (those matching a filter, or any), not a card that "cannot be attacked
+ * by a Leader Card", and not a card a Rest Mode guardian of its master keeps from attacks.
+ */
+export function mayAttackBattleCard(
+  cat: DbsCatalog,
+  d: DbsData,
+  attacker: DbsCard,
+  target: DbsCard,
+): boolean {
+  const master = masterOf(d, attacker);
+  for (const e of continuousOn(cat, d, attacker, master, 'cannotAttackBattle'))
+    if (!e.filter || matches(cat, d, target, master, e.filter, attacker)) return false;
+  const isLeader = d.players[master].leader.id === attacker.id;
+  if (isLeader && hasRule(cat, d, target, 'noLeaderAttack')) return false;
+  const defender = masterOf(d, target);
+  return !d.players[defender].battle.some((c) => c.id !== target.id && hasRule(cat, d, c, 'guardOthers'));
 }
 
 /**
@@ -349,6 +377,7 @@ export function matches(
   if (f.evolved !== undefined && f.evolved !== (card.evolved === true)) return false;
   if (f.token !== undefined && f.token !== (def.token === true)) return false;
   if (f.skill && !sideOf(def, card.flipped).skills.some((s) => s.kind === f.skill)) return false;
+  if (f.not && matches(cat, d, card, master, f.not, self, was)) return false;
   void master;
   return true;
 }
@@ -419,10 +448,15 @@ export function holds(
   if ('battle' in c) {
     const b = d.battle;
     if (!b || !self) return false;
-    return c.battle === 'attacking' ? b.attacker === self.id : b.guard === self.id;
+    const role = c.battle === 'attacking' ? b.attacker === self.id : b.guard === self.id;
+    // "If this card attacks a Battle Card": the card attacked is in a Battle Area.
+    const other = locate(d, c.battle === 'attacking' ? b.guard : b.attacker);
+    const against = c.against === undefined || (c.against === 'leader') === (other?.area === 'leader');
+    return role && against;
   }
   if ('under' in c) return inRange(self?.under.length ?? 0, c.under);
   if ('subject' in c) return subject !== undefined && matches(cat, d, subject, master, c.subject, self);
+  if ('self' in c) return self !== undefined && matches(cat, d, self, master, c.self, self);
   if ('not' in c) return !holds(cat, d, master, c.not, self, subject);
   if ('all' in c) return c.all.every((x) => holds(cat, d, master, x, self, subject));
   return c.any.some((x) => holds(cat, d, master, x, self, subject));

@@ -223,6 +223,7 @@ export function effectProcedure(cat: DbsCatalog): TypedProcedure<DbsData, Effect
         const want =
           t.all ||
           t.totalPower ||
+          t.totalCost ||
           t.side === 'self' ||
           t.side === 'subject' ||
           t.side === 'attacker' ||
@@ -233,8 +234,9 @@ export function effectProcedure(cat: DbsCatalog): TypedProcedure<DbsData, Effect
               ? total
               : (t.count ?? 1);
         const need = Math.min(want, total);
-        // A total power limit lets any number of cards be chosen within it.
-        const fewer = t.upTo === true || mayChooseFewer(t) || t.totalPower !== undefined;
+        // A total power or cost limit lets any number of cards be chosen within it.
+        const limit = t.totalPower ?? t.totalCost;
+        const fewer = t.upTo === true || mayChooseFewer(t) || limit !== undefined;
         // 8-5-3-4: nothing to choose, nothing happens; 8-5-3-1, 8-5-3-3: when every card there must
         // be chosen, no decision (and only the ones meeting the condition are acted on).
         if (total === 0 || need === 0) {
@@ -264,7 +266,8 @@ export function effectProcedure(cat: DbsCatalog): TypedProcedure<DbsData, Effect
             t.zone === 'deck' ||
             t.zone === 'life' ||
             seen.some((x) => inSecretArea(ctx.data, x.card.id)),
-          ...(t.totalPower ? { data: { maxTotalPower: t.totalPower.max } } : {}),
+          ...(t.totalPower ? { data: { maxTotal: t.totalPower.max, of: 'power' } } : {}),
+          ...(t.totalCost ? { data: { maxTotal: t.totalCost.max, of: 'cost' } } : {}),
         });
         return;
       }
@@ -277,19 +280,23 @@ export function effectProcedure(cat: DbsCatalog): TypedProcedure<DbsData, Effect
 }
 
 /**
- * The module's check of a target answer with a total power limit ("any number of cards whose total
- * power is N or less"): the power of the cards chosen, added up, as they are now (2-8).
+ * The module's check of a target answer with a total limit ("any number of cards whose total power
+ * is N or less"): the power (2-8, as it is now) or energy cost (2-11-3) of the cards chosen, added up.
  */
-export function checkTotalPower(
+export function checkTotal(
   cat: DbsCatalog,
   d: DbsData,
   ids: readonly string[],
-  max: number,
+  limit: { maxTotal: number; of: 'power' | 'cost' },
 ): string | null {
   let total = 0;
   for (const id of ids) {
     const at = locate(d, Number(id));
-    if (at) total += powerOf(cat, d, at.card);
+    if (!at) continue;
+    total += limit.of === 'power' ? powerOf(cat, d, at.card) : (cat.get(at.card.def).cost?.total ?? 0);
   }
-  return total <= max ? null : `The cards chosen have ${total} power in all: choose cards of ${max} or less.`;
+  const what = limit.of === 'power' ? 'power' : 'energy cost';
+  return total <= limit.maxTotal
+    ? null
+    : `The cards chosen have ${total} ${what} in all: choose cards of ${limit.maxTotal} or less.`;
 }

@@ -13,7 +13,7 @@ import type { DbsCatalog } from './cards.ts';
 import { powerLoweredBy, powerOf } from './continuous.ts';
 import { checkEnergyAnswer, costsProcedure, payEnergyProcedure } from './costs.ts';
 import { counterProcedure } from './counter.ts';
-import { checkTotalPower, effectProcedure } from './effect.ts';
+import { checkTotal, effectProcedure } from './effect.ts';
 import { applyDbsEvent, moveCard } from './events.ts';
 import { koProcedure } from './ko.ts';
 import { playProcedure } from './play.ts';
@@ -290,8 +290,10 @@ export function createDbsModule(cat: DbsCatalog): DbsModule {
         const data = decision.data as { total: number; colors: Record<string, number> };
         return checkEnergyAnswer(cat, state.data, decision.player, answer.choose, data);
       }
-      if (decision.kind === 'target' && 'choose' in answer && decision.data?.maxTotalPower !== undefined)
-        return checkTotalPower(cat, state.data, answer.choose, Number(decision.data.maxTotalPower));
+      if (decision.kind === 'target' && 'choose' in answer && decision.data?.maxTotal !== undefined) {
+        const of = decision.data.of === 'cost' ? 'cost' : 'power';
+        return checkTotal(cat, state.data, answer.choose, { maxTotal: Number(decision.data.maxTotal), of });
+      }
       return null;
     },
     cloneData: cloneDbsData,

@@ -56,7 +56,9 @@ const keywordName = z.enum([
   'wormhole',
 ]);
 
-export const filterSchema: z.ZodType<CardFilter> = z.strictObject({
+export const filterSchema: z.ZodType<CardFilter> = z.lazy(() => filterObject);
+
+const filterObject: z.ZodType<CardFilter> = z.strictObject({
   type: z.enum(['battle', 'extra', 'leader']).optional(),
   colors: z.array(color).min(1).optional(),
   multicolor: z.boolean().optional(),
@@ -73,6 +75,7 @@ export const filterSchema: z.ZodType<CardFilter> = z.strictObject({
   evolved: z.boolean().optional(),
   token: z.boolean().optional(),
   skill: z.enum(['evolve', 'field', 'awaken', 'union', 'overRealm']).optional(),
+  not: filterSchema.optional(),
 });
 
 export const targetSchema: z.ZodType<Target> = z.strictObject({
@@ -85,6 +88,7 @@ export const targetSchema: z.ZodType<Target> = z.strictObject({
   upTo: z.boolean().optional(),
   all: z.boolean().optional(),
   totalPower: z.strictObject({ max: int }).optional(),
+  totalCost: z.strictObject({ max: int }).optional(),
   chooser: z.literal('opp').optional(),
 });
 
@@ -101,9 +105,13 @@ export const conditionSchema: z.ZodType<Condition> = z.lazy(() =>
     z.strictObject({ energy: range, side: sideSchema }),
     z.strictObject({ leader: filterSchema, side: sideSchema }),
     z.strictObject({ turn: z.enum(['own', 'opp']) }),
-    z.strictObject({ battle: z.enum(['attacking', 'guarding']) }),
+    z.strictObject({
+      battle: z.enum(['attacking', 'guarding']),
+      against: z.enum(['leader', 'battle']).optional(),
+    }),
     z.strictObject({ under: range }),
     z.strictObject({ subject: filterSchema }),
+    z.strictObject({ self: filterSchema }),
     z.strictObject({ not: conditionSchema }),
     z.strictObject({ all: z.array(conditionSchema).min(1) }),
     z.strictObject({ any: z.array(conditionSchema).min(1) }),

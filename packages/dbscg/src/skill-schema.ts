@@ -31,7 +31,6 @@ const phaseMoment = z.enum([
 
 const bare = (
   [
-    'played',
     'attacked',
     'combo',
     'comboEnd',
@@ -46,6 +45,7 @@ const bare = (
 ).map((on) => z.strictObject({ on: z.literal(on) }));
 
 export const triggerSchema: z.ZodType<Trigger> = z.discriminatedUnion('on', [
+  z.strictObject({ on: z.literal('played'), from: z.literal('hand').optional() }),
   z.strictObject({ on: z.literal('attacks'), against: z.enum(['leader', 'battle']).optional() }),
   ...bare,
   z.strictObject({ on: z.literal('cardPlayed'), side, filter: filterSchema.optional() }),
@@ -78,7 +78,15 @@ export const continuousSchema: z.ZodType<Continuous> = z.discriminatedUnion('c',
   z.strictObject({ c: z.literal('power'), amount: int, target: targetSchema.optional() }),
   z.strictObject({ c: z.literal('keyword'), spec: keywordSchema, target: targetSchema.optional() }),
   ...(
-    ['attackActive', 'noCounter', 'noBlocker', 'cannotAttack', 'cannotAttackBattle', 'noBattleKo'] as const
+    [
+      'attackActive',
+      'noCounter',
+      'noBlocker',
+      'cannotAttack',
+      'noBattleKo',
+      'noLeaderAttack',
+      'guardOthers',
+    ] as const
   ).map((c) => z.strictObject({ c: z.literal(c) })),
   z.strictObject({ c: z.literal('cost'), amount: int }),
   z.strictObject({
@@ -89,6 +97,7 @@ export const continuousSchema: z.ZodType<Continuous> = z.discriminatedUnion('c',
   }),
   z.strictObject({ c: z.literal('deckLimit'), n: count }),
   z.strictObject({ c: z.literal('handUnaffected'), leader: filterSchema }),
+  z.strictObject({ c: z.literal('cannotAttackBattle'), filter: filterSchema.optional() }),
   z.strictObject({
     c: z.literal('replace'),
     event: z.literal('ko'),

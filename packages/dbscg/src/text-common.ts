@@ -101,8 +101,10 @@ export function clauseText(sentences: readonly string[]): string {
 function predicateText(f: CardFilter): string {
   const { power, cost, ...rest } = f;
   const parts: string[] = [];
-  if (Object.keys(rest).length > 0) {
-    const what = filterText(rest, 'a card').replace(/ a card$/, '');
+  const { mode, ...others } = rest;
+  if (mode) parts.push(`is in ${mode === 'rest' ? 'Rest' : 'Active'} Mode`);
+  if (Object.keys(others).length > 0) {
+    const what = filterText(others, 'a card').replace(/ a card$/, '');
     parts.push(`is ${what === 'a card' ? 'any card' : what}`);
   }
   if (power) parts.push(`has ${rangeText(power, 'power').replace(/^with /, '')}`);
@@ -134,6 +136,7 @@ export function filterText(f: CardFilter | undefined, noun: string): string {
   if (f.evolved) post.push('that was evolved');
   if (f.token) post.push('token');
   if (f.skill) post.push(`with ${SKILL_NAME[f.skill]}`);
+  if (f.not) post.push(`other than ${filterText(f.not, 'those cards')}`);
   return [...pre, n, ...post].join(' ');
 }
 
@@ -192,6 +195,7 @@ export function targetText(t: Target): string {
   // 3-5-1: one Leader Card each.
   if (t.zone === 'leader' && t.side !== 'both' && !t.filter) return `${whose} Leader Card`;
   if (t.totalPower) return `any number of ${owned} with a total power of ${t.totalPower.max} or less`;
+  if (t.totalCost) return `any number of ${owned} with a total energy cost of ${t.totalCost.max} or less`;
   const n = t.count ?? 1;
   const upTo = t.upTo ? 'up to ' : '';
   if (t.side === 'opp' && t.zone === 'hand') {
@@ -234,18 +238,24 @@ function rangeOnly(r: { min?: number; max?: number }): string {
 export function conditionText(c: Condition): string {
   const whose = (s?: 'own' | 'opp'): string => (s === 'opp' ? "your opponent's" : 'your');
   if ('life' in c) return `${whose(c.side)} life is at ${rangeOnly(c.life)}`;
-  if ('count' in c)
-    return `you have ${rangeOnly(c)} ${targetText({ ...c.count, all: true }).replace(/^all of your |^all of /, '')}`;
+  if ('count' in c) {
+    const what = targetText({ ...c.count, all: true }).replace(/^all of your |^all of /, '');
+    return c.max === 0 && (c.min ?? 0) <= 0 ? `you have no ${what}` : `you have ${rangeOnly(c)} ${what}`;
+  }
   if ('hand' in c)
     return `${cap(whose(c.side))} hand has ${rangeOnly(c.hand)} cards`.replace(/^Your/, 'your');
   if ('drop' in c) return `you have ${rangeOnly(c.drop)} ${filterText(c.filter, 'cards')} in your Drop Area`;
   if ('energy' in c) return `${whose(c.side)} energy is ${rangeOnly(c.energy)}`;
   if ('leader' in c) return `${whose(c.side)} Leader Card ${predicateText(c.leader)}`;
   if ('turn' in c) return c.turn === 'own' ? 'it is your turn' : "it is your opponent's turn";
-  if ('battle' in c)
-    return c.battle === 'attacking' ? 'this card is attacking' : 'this card is being attacked';
+  if ('battle' in c) {
+    const against =
+      c.against === undefined ? '' : c.against === 'leader' ? ' a Leader Card' : ' a Battle Card';
+    return c.battle === 'attacking' ? `this card is attacking${against}` : 'this card is being attacked';
+  }
   if ('under' in c) return `${rangeOnly(c.under)} cards are placed beneath this card`;
   if ('subject' in c) return `that card ${predicateText(c.subject)}`;
+  if ('self' in c) return `this card ${predicateText(c.self)}`;
   if ('not' in c) return `not (${conditionText(c.not)})`;
   if ('all' in c) return list(c.all.map(conditionText), 'and');
   return list(c.any.map(conditionText), 'or');

@@ -33,7 +33,7 @@ function withArticle(noun: string): string {
 export function triggerText(t: Trigger): string {
   switch (t.on) {
     case 'played':
-      return 'When you play this card';
+      return t.from === 'hand' ? 'When you play this card from your hand' : 'When you play this card';
     case 'attacks':
       return t.against === 'leader'
         ? 'When this card attacks a Leader Card'
@@ -127,7 +127,11 @@ function continuousText(e: Continuous, cat: DbsCatalog): string {
     case 'cannotAttack':
       return 'This card cannot attack.';
     case 'cannotAttackBattle':
-      return 'This card cannot attack Battle Cards.';
+      return `This card cannot attack ${e.filter ? filterText(e.filter, 'Battle Cards') : 'Battle Cards'}.`;
+    case 'noLeaderAttack':
+      return 'This card cannot be attacked by a Leader Card.';
+    case 'guardOthers':
+      return 'Your opponent cannot attack your other Battle Cards.';
     case 'noBattleKo':
       return 'This card cannot be KO-ed in battle.';
     case 'handUnaffected':

@@ -109,7 +109,9 @@ export function collectTriggers(cat: DbsCatalog) {
               cat,
               at.player,
               at.card,
-              (t) => t.on === 'played' || (t.on === 'evolved' && e.evolved === true),
+              (t) =>
+                (t.on === 'played' && (t.from === undefined || e.from === t.from)) ||
+                (t.on === 'evolved' && e.evolved === true),
             );
           for (const x of inPlay(d)) {
             if (x.card.id === at.card.id) continue;

@@ -38,6 +38,8 @@ export interface CardFilter {
   token?: boolean;
   /** Has a skill of this kind printed on the side that is up ("＜Frost＞ with [Evolve]"). */
   skill?: FilterSkill;
+  /** Does not match this filter ("other than ＜Ginyu＞"). */
+  not?: CardFilter;
 }
 
 /** The skill kinds a filter can ask for. */
@@ -68,6 +70,8 @@ export interface Target {
   all?: boolean;
   /** "Any number of (cards) whose total power is `max` or less": as many as the total allows. */
   totalPower?: { max: number };
+  /** The same with their total energy cost (2-11-3). */
+  totalCost?: { max: number };
   /** `opp`: the effect master's opponent chooses ("your opponent chooses 1 card from their hand"). */
   chooser?: 'opp';
 }
@@ -84,11 +88,13 @@ export type Condition =
   | { energy: { min?: number; max?: number }; side?: 'own' | 'opp' }
   | { leader: CardFilter; side?: 'own' | 'opp' }
   | { turn: 'own' | 'opp' }
-  | { battle: 'attacking' | 'guarding' }
+  | { battle: 'attacking' | 'guarding'; against?: 'leader' | 'battle' }
   /** 11-3-2-1: the number of cards beneath this card. */
   | { under: { min?: number; max?: number } }
   /** The card that made the skill trigger matches ("if the attacking card has 15000 or more power"). */
   | { subject: CardFilter }
+  /** The skill's own card matches ("if this card is in Rest Mode"). */
+  | { self: CardFilter }
   | { not: Condition }
   | { all: Condition[] }
   | { any: Condition[] };
@@ -129,8 +135,8 @@ export type PhaseMoment =
 
 /** Trigger conditions of [Auto] skills (8-1-5-1, 8-6). */
 export type Trigger =
-  /** 8-6-5-3: "when you play this card". */
-  | { on: 'played' }
+  /** 8-6-5-3: "when you play this card" (`from: 'hand'`: only when played from the hand). */
+  | { on: 'played'; from?: 'hand' }
   /** 7-1-1: "when this card attacks" (`against`: only an attack on a leader or a Battle Card). */
   | { on: 'attacks'; against?: 'leader' | 'battle' }
   /** 7-1-1: "when this card is attacked". */
@@ -210,8 +216,12 @@ export type Continuous =
   | { c: 'noBlocker' }
   /** This card cannot attack. */
   | { c: 'cannotAttack' }
-  /** This card cannot attack Battle Cards (7-1: only the Leader Card). */
-  | { c: 'cannotAttackBattle' }
+  /** This card cannot attack Battle Cards (7-1: only the Leader Card), or those matching `filter`. */
+  | { c: 'cannotAttackBattle'; filter?: CardFilter }
+  /** This card cannot be attacked by a Leader Card. */
+  | { c: 'noLeaderAttack' }
+  /** While the skill is in force, the opponent cannot attack the master's other Battle Cards. */
+  | { c: 'guardOthers' }
   /** 7-4-1-4-2: this card cannot be KO-ed as a battle's result (skills still can). */
   | { c: 'noBattleKo' }
   /** The master's hand is not affected by skills of the master's Leader Card matching `leader`. */

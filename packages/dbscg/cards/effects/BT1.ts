@@ -14,8 +14,11 @@ const blocker: Skill = { kind: 'keyword', spec: { k: 'blocker' } };
 const doubleStrike: Skill = { kind: 'keyword', spec: { k: 'strike', n: 2 } };
 const tripleStrike: Skill = { kind: 'keyword', spec: { k: 'strike', n: 3 } };
 const dualAttack: Skill = { kind: 'keyword', spec: { k: 'dualAttack', n: 2 } };
+const critical: Skill = { kind: 'keyword', spec: { k: 'critical' } };
+const revenge: Skill = { kind: 'keyword', spec: { k: 'revenge' } };
 const drawOnAttack: Skill = { kind: 'auto', on: { on: 'attacks' }, effect: [{ do: 'draw', n: 1 }] };
 const FRIEZAS_ARMY: CardFilter = { trait: ["Frieza's Army"] };
+const GINYU_FORCE: CardFilter = { trait: ['Ginyu Force'] };
 
 /**
  * [Evolve] onto a card of that character, for `n` energy of which `colors` (10-5). The data writes
@@ -74,6 +77,41 @@ const energyPower: Directive = {
   until: 'turn',
 };
 
+/** Vegeta (blue leader): a life card to the hand for [Critical]; its back side +10000 with 7 blue energy. */
+function vegetaCritical(back: boolean): Skill {
+  const critical: Directive = {
+    do: 'gain',
+    target: { side: 'self' },
+    spec: { k: 'critical' },
+    until: 'turn',
+  };
+  return {
+    kind: 'activate',
+    timing: ['main'],
+    once: true,
+    cost: [{ pay: 'life', n: 1, to: 'hand' }],
+    effect: back
+      ? [
+          critical,
+          {
+            do: 'if',
+            cond: { count: { side: 'own', zone: 'energy', filter: { colors: ['blue'] } }, min: 7 },
+            then: [{ do: 'power', target: { side: 'self' }, amount: 10000, until: 'turn' }],
+          },
+        ]
+      : [critical],
+  };
+}
+
+/** Frieza (BT1-084): at the end of your turn, up to `n` of your Battle Cards switch to Active Mode. */
+function friezaEndOfTurn(n: number): Skill {
+  return {
+    kind: 'auto',
+    on: { on: 'phase', at: 'turnEnd', whose: 'own' },
+    effect: [{ do: 'stand', target: { side: 'own', upTo: true, count: n } }],
+  };
+}
+
 /** The yellow leader's [Activate: Main]: a 《Frieza's Army》 Battle Card for `n` energy to Active Mode and a card. */
 function friezaLeaderSkill(n: number): Skill {
   return {
@@ -131,6 +169,24 @@ export const BT1: SetSkills = {
       },
     ],
   },
+  'BT1-002': {
+    skills: [{ kind: 'permanent', effect: [{ c: 'attackActive' }] }, awaken],
+    back: [
+      { kind: 'permanent', effect: [{ c: 'attackActive' }] },
+      {
+        kind: 'auto',
+        on: { on: 'attacks' },
+        effect: [
+          { do: 'draw', n: 1 },
+          {
+            do: 'if',
+            cond: { battle: 'attacking', against: 'battle' },
+            then: [{ do: 'power', target: { side: 'self' }, amount: 5000, until: 'turn' }],
+          },
+        ],
+      },
+    ],
+  },
   'BT1-003': {
     skills: [
       {
@@ -159,6 +215,35 @@ export const BT1: SetSkills = {
       },
     ],
   },
+  'BT1-004': {
+    skills: [
+      evolve(5, { red: 2 }, 'Champa'),
+      tripleStrike,
+      {
+        kind: 'auto',
+        on: { on: 'played' },
+        effect: [{ do: 'ko', target: { side: 'opp', all: true, filter: { power: { max: 15000 } } } }],
+      },
+    ],
+  },
+  'BT1-005': {
+    skills: [
+      {
+        kind: 'auto',
+        on: { on: 'combo' },
+        // "Your attacking card": there is one only in your own turn's battles.
+        effect: [
+          {
+            do: 'if',
+            cond: { turn: 'own' },
+            then: [
+              { do: 'gain', target: { side: 'attacker' }, spec: { k: 'strike', n: 2 }, until: 'battle' },
+            ],
+          },
+        ],
+      },
+    ],
+  },
   'BT1-006': {
     skills: [
       {
@@ -168,6 +253,7 @@ export const BT1: SetSkills = {
       },
     ],
   },
+  'BT1-007': { skills: [lookForOne(7, { colors: ['red'], character: ['Champa'] }, true)] },
   'BT1-008': {
     skills: [
       dualAttack,
@@ -190,6 +276,7 @@ export const BT1: SetSkills = {
       },
     ],
   },
+  'BT1-009': { skills: [lookForOne(3, { colors: ['red'], trait: ['Alien'] }, true)] },
   'BT1-010': { skills: [comboBoost('red')] },
   'BT1-011': {
     skills: [
@@ -258,7 +345,22 @@ export const BT1: SetSkills = {
     ],
   },
   'BT1-018': { skills: [{ kind: 'permanent', effect: [{ c: 'attackActive' }] }] },
+  'BT1-019': { skills: [blocker] },
   'BT1-020': { skills: [{ kind: 'permanent', effect: [{ c: 'noBattleKo' }] }] },
+  'BT1-021': { skills: [blocker] },
+  'BT1-022': {
+    skills: [
+      doubleStrike,
+      {
+        kind: 'auto',
+        on: { on: 'played' },
+        effect: [{ do: 'search', filter: { character: ["Supreme Kai's Attendant"] }, n: 1, to: 'battle' }],
+      },
+    ],
+  },
+  'BT1-023': {
+    skills: [{ kind: 'permanent', effect: [{ c: 'cannotAttackBattle', filter: { power: { min: 15000 } } }] }],
+  },
   'BT1-024': {
     skills: [
       {
@@ -305,6 +407,10 @@ export const BT1: SetSkills = {
       },
     ],
   },
+  'BT1-028': {
+    skills: [vegetaCritical(false), awaken],
+    back: [vegetaCritical(true), drawOnAttack],
+  },
   'BT1-030': {
     skills: [
       {
@@ -332,7 +438,7 @@ export const BT1: SetSkills = {
   },
   'BT1-032': {
     skills: [
-      { kind: 'keyword', spec: { k: 'critical' } },
+      critical,
       {
         kind: 'permanent',
         if: { all: [{ turn: 'own' }, { energy: { min: 5 } }] },
@@ -342,7 +448,25 @@ export const BT1: SetSkills = {
   },
   'BT1-033': { skills: [lookForOne(7, { colors: ['blue'], character: ['Son Goku'] }, true)] },
   'BT1-034': { skills: [doubleStrike] },
-  'BT1-037': { skills: [{ kind: 'keyword', spec: { k: 'critical' } }] },
+  'BT1-036': {
+    skills: [
+      evolve(5, { blue: 2 }, 'Vegeta'),
+      dualAttack,
+      critical,
+      {
+        kind: 'auto',
+        on: { on: 'evolved' },
+        effect: [
+          {
+            do: 'move',
+            target: { side: 'opp', upTo: true, count: 1, filter: { keyword: 'blocker' } },
+            to: 'hand',
+          },
+        ],
+      },
+    ],
+  },
+  'BT1-037': { skills: [critical] },
   'BT1-040': {
     skills: [
       {
@@ -393,6 +517,31 @@ export const BT1: SetSkills = {
   'BT1-045': { skills: [comboBoost('blue')] },
   'BT1-046': { skills: [blocker] },
   'BT1-047': { skills: [{ kind: 'auto', on: { on: 'played' }, effect: [{ do: 'draw', n: 1 }] }] },
+  'BT1-048': {
+    skills: [
+      {
+        kind: 'auto',
+        on: { on: 'combo' },
+        effect: [{ do: 'move', target: { side: 'opp', zone: 'combo', count: 1 }, to: 'hand' }],
+      },
+    ],
+  },
+  'BT1-049': {
+    skills: [
+      {
+        kind: 'auto',
+        on: { on: 'played' },
+        effect: [
+          {
+            do: 'if',
+            cond: { count: { side: 'own', filter: { other: true } }, max: 0 },
+            // 11-3-4: the cards beneath it go to the Drop Area as it leaves.
+            then: [{ do: 'move', target: { side: 'opp', upTo: true, count: 1 }, to: 'deckTop' }],
+          },
+        ],
+      },
+    ],
+  },
   'BT1-050': { skills: [blocker] },
   'BT1-051': {
     skills: [
@@ -412,6 +561,23 @@ export const BT1: SetSkills = {
         kind: 'activate',
         timing: ['main'],
         effect: [{ do: 'move', target: { side: 'own', zone: 'hand', upTo: true, count: 1 }, to: 'energy' }],
+      },
+    ],
+  },
+  'BT1-053': {
+    skills: [
+      {
+        kind: 'activate',
+        timing: ['battle'],
+        effect: [
+          {
+            do: 'power',
+            target: { side: 'own', zone: 'field', upTo: true, count: 1 },
+            amount: 5000,
+            until: 'turn',
+          },
+          { do: 'stand', target: { side: 'own', zone: 'energy', upTo: true, count: 2 } },
+        ],
       },
     ],
   },
@@ -448,7 +614,46 @@ export const BT1: SetSkills = {
     skills: [{ kind: 'permanent', effect: [{ c: 'cannotAttackBattle' }] }, brolyAttack(false), awaken],
     back: [{ kind: 'permanent', effect: [{ c: 'cannotAttackBattle' }] }, brolyAttack(true)],
   },
+  'BT1-059': {
+    skills: [
+      evolve(6, { green: 2 }, 'Son Goku'),
+      doubleStrike,
+      {
+        kind: 'permanent',
+        if: { drop: { min: 1 }, filter: { character: ['Krillin'] } },
+        effect: [{ c: 'keyword', spec: { k: 'strike', n: 3 } }],
+      },
+      {
+        kind: 'auto',
+        on: { on: 'played' },
+        effect: [{ do: 'ko', target: { side: 'opp', totalCost: { max: 6 } } }],
+      },
+    ],
+  },
+  // "Add it to your hand" says nothing of the other cards looked at: they are shuffled back (11-6-3).
+  'BT1-061': { skills: [lookForOne(7, { character: ['Krillin'] }, true)] },
   'BT1-062': { skills: [blocker] },
+  'BT1-063': {
+    skills: [
+      {
+        kind: 'auto',
+        on: { on: 'combo' },
+        if: { turn: 'own' },
+        effect: [{ do: 'ko', target: { side: 'opp', upTo: true, count: 1, filter: { cost: { max: 3 } } } }],
+      },
+    ],
+  },
+  'BT1-064': {
+    skills: [
+      doubleStrike,
+      { kind: 'counter', on: 'attack', effect: [{ do: 'play', target: { side: 'self' } }] },
+      {
+        kind: 'auto',
+        on: { on: 'played' },
+        effect: [{ do: 'ko', target: { side: 'opp', upTo: true, count: 1, filter: { cost: { max: 4 } } } }],
+      },
+    ],
+  },
   'BT1-065': {
     skills: [
       doubleStrike,
@@ -461,7 +666,37 @@ export const BT1: SetSkills = {
       },
     ],
   },
+  'BT1-066': {
+    skills: [revenge, { kind: 'permanent', effect: [{ c: 'noLeaderAttack' }] }],
+  },
+  'BT1-067': {
+    skills: [
+      evolve(4, { green: 2 }, 'Trunks: Future'),
+      doubleStrike,
+      revenge,
+      {
+        kind: 'auto',
+        on: { on: 'evolved' },
+        effect: [{ do: 'move', target: { side: 'own', zone: 'drop', upTo: true, count: 1 }, to: 'hand' }],
+      },
+    ],
+  },
+  'BT1-068': { skills: [{ kind: 'permanent', effect: [{ c: 'cannotAttackBattle' }] }] },
   'BT1-069': { skills: [comboBoost('green')] },
+  'BT1-070': {
+    skills: [
+      evolve(5, { green: 2 }, 'Gotenks'),
+      doubleStrike,
+      {
+        kind: 'auto',
+        on: { on: 'played' },
+        effect: [
+          { do: 'stand', target: { side: 'own', zone: 'energy', upTo: true, count: 2 } },
+          { do: 'draw', n: 1 },
+        ],
+      },
+    ],
+  },
   'BT1-071': {
     skills: [
       {
@@ -522,6 +757,18 @@ export const BT1: SetSkills = {
       },
     ],
   },
+  'BT1-079': {
+    skills: [
+      {
+        kind: 'activate',
+        timing: ['battle'],
+        effect: [
+          { do: 'power', target: { side: 'own', upTo: true, count: 1 }, amount: 10000, until: 'turn' },
+          { do: 'gain', target: { side: 'chosen' }, spec: { k: 'revenge' }, until: 'turn' },
+        ],
+      },
+    ],
+  },
   'BT1-080': {
     skills: [
       {
@@ -553,6 +800,10 @@ export const BT1: SetSkills = {
     skills: [friezaLeaderSkill(1), awaken],
     back: [friezaLeaderSkill(2), drawOnAttack],
   },
+  'BT1-084': {
+    skills: [friezaEndOfTurn(1), awaken],
+    back: [friezaEndOfTurn(2), drawOnAttack],
+  },
   'BT1-086': {
     skills: [
       evolve(6, { yellow: 2 }, 'Frieza'),
@@ -582,6 +833,17 @@ export const BT1: SetSkills = {
       },
     ],
   },
+  'BT1-088': {
+    skills: [
+      evolve(4, { yellow: 2 }, 'Frieza'),
+      doubleStrike,
+      {
+        kind: 'auto',
+        on: { on: 'evolved' },
+        effect: [{ do: 'rest', target: { side: 'opp', all: true, filter: { keyword: 'blocker' } } }],
+      },
+    ],
+  },
   'BT1-089': { skills: [lookForOne(3, { ...FRIEZAS_ARMY, cost: { max: 2 } }, true)] },
   'BT1-090': {
     skills: [
@@ -601,7 +863,7 @@ export const BT1: SetSkills = {
   'BT1-091': {
     skills: [
       doubleStrike,
-      { kind: 'keyword', spec: { k: 'revenge' } },
+      revenge,
       {
         kind: 'counter',
         on: 'battleCardAttack',
@@ -630,6 +892,26 @@ export const BT1: SetSkills = {
       },
     ],
   },
+  'BT1-093': {
+    skills: [{ kind: 'permanent', if: { self: { mode: 'rest' } }, effect: [{ c: 'guardOthers' }] }],
+  },
+  'BT1-095': {
+    skills: [
+      {
+        kind: 'auto',
+        on: { on: 'played' },
+        effect: [
+          {
+            do: 'power',
+            target: { side: 'own', all: true, filter: GINYU_FORCE },
+            amount: 10000,
+            until: 'turn',
+          },
+          { do: 'gain', target: { side: 'chosen' }, spec: { k: 'strike', n: 2 }, until: 'turn' },
+        ],
+      },
+    ],
+  },
   'BT1-096': {
     skills: [{ kind: 'permanent', if: { turn: 'opp' }, effect: [{ c: 'power', amount: 6000 }] }],
   },
@@ -639,6 +921,28 @@ export const BT1: SetSkills = {
         kind: 'auto',
         on: { on: 'phase', at: 'turnEnd', whose: 'own' },
         effect: [{ do: 'stand', target: { side: 'self' } }],
+      },
+    ],
+  },
+  'BT1-098': {
+    skills: [
+      blocker,
+      {
+        kind: 'auto',
+        on: { on: 'played', from: 'hand' },
+        effect: [
+          { do: 'look', n: 3, zone: 'deck', keep: true },
+          {
+            do: 'play',
+            target: {
+              side: 'chosen',
+              upTo: true,
+              count: 1,
+              filter: { ...GINYU_FORCE, not: { character: ['Ginyu'] } },
+            },
+          },
+          { do: 'shuffle' },
+        ],
       },
     ],
   },
@@ -661,6 +965,17 @@ export const BT1: SetSkills = {
     ],
   },
   'BT1-100': { skills: [comboBoost('yellow')] },
+  'BT1-101': {
+    skills: [
+      {
+        kind: 'auto',
+        on: { on: 'combo' },
+        if: { turn: 'opp' },
+        effect: [{ do: 'stand', target: { side: 'own', upTo: true, count: 1 } }],
+      },
+    ],
+  },
+  'BT1-105': { skills: [blocker] },
   'BT1-106': {
     skills: [
       {
@@ -680,6 +995,16 @@ export const BT1: SetSkills = {
         kind: 'counter',
         on: 'play',
         effect: [{ do: 'if', cond: { leader: FRIEZAS_ARMY }, then: [{ do: 'negate', what: 'playSkills' }] }],
+      },
+    ],
+  },
+  'BT1-108': {
+    skills: [
+      {
+        kind: 'counter',
+        on: 'counter',
+        cost: [{ pay: 'discard', n: 1, filter: { colors: ['yellow'] } }],
+        effect: [{ do: 'negate', what: 'counter' }],
       },
     ],
   },
