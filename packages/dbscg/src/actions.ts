@@ -60,9 +60,13 @@ export function standCard(ctx: C, card: DbsCard): void {
 
 /** How a duration is kept in the state: its end moment, and the turn after which it ends. */
 export function untilOf(d: DbsData, master: PlayerIndex, u: Duration): { until: Until; endsAfter?: number } {
-  if (u !== 'opponentTurnEnd') return { until: u };
-  // The opponent's next turn: the next turn if it is the master's now, else the one after.
-  return { until: 'turn', endsAfter: d.active === master ? d.turn + 1 : d.turn + 2 };
+  if (u !== 'opponentTurnEnd' && u !== 'opponentCharge') return { until: u };
+  // The opponent's next turn: the next turn if it is the master's now, else the one after; its end,
+  // or the end of its Charge Phase (6-2).
+  return {
+    until: u === 'opponentCharge' ? 'charge' : 'turn',
+    endsAfter: d.active === master ? d.turn + 1 : d.turn + 2,
+  };
 }
 
 /**

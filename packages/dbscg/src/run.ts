@@ -102,7 +102,7 @@ export function candidates(run: Run, t: Target): Candidate[] {
       const ids =
         t.side === 'chosen'
           ? followMoves(run, L.chosen, L.chosenAt ?? run.ctx.state.log.length)
-          : (L.looked ?? []).filter((id) => locate(d, id)?.area === 'deck');
+          : (L.looked ?? []).filter((id) => locate(d, id) !== undefined);
       return ids.flatMap(one).filter((x) => !t.filter || matches(cat, d, x.card, master, t.filter, self));
     }
     case 'attacker':

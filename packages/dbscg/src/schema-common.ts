@@ -14,7 +14,7 @@ export const int = z.number().int();
 export const count = z.number().int().min(0);
 export const color = z.enum(COLORS);
 export const range = z.strictObject({ min: int.optional(), max: int.optional() });
-export const duration = z.enum(['battle', 'mainPhase', 'turn', 'opponentTurnEnd']);
+export const duration = z.enum(['battle', 'mainPhase', 'turn', 'opponentTurnEnd', 'opponentCharge']);
 
 export const keywordSchema: z.ZodType<KeywordSpec> = z.union([
   z.strictObject({

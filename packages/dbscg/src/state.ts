@@ -47,7 +47,7 @@ export interface PlayerData {
 }
 
 /** How long a continuous effect lasts (6-3-1-3-1-2, 6-4-1-2, 7-4-1-9). */
-export type Until = 'battle' | 'mainPhase' | 'turn' | 'opponentTurnEnd' | 'game';
+export type Until = 'battle' | 'mainPhase' | 'turn' | 'opponentTurnEnd' | 'game' | 'charge';
 
 /** A timed change of a card's power (8-8-1-3); `combo` marks the power added in the damage step. */
 export interface PowerMod {
@@ -55,7 +55,7 @@ export interface PowerMod {
   amount: number;
   until: Until;
   combo?: boolean;
-  /** For `opponentTurnEnd`: the turn number after which it ends. */
+  /** For `opponentTurnEnd` and `charge`: the turn number after which it ends. */
   endsAfter?: number;
   /** The master of the effect that made the change (9-5-2-1). */
   by?: PlayerIndex;

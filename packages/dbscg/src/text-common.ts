@@ -182,7 +182,7 @@ export function targetText(t: Target): string {
       return `${t.upTo ? 'up to ' : ''}${t.count} ${t.filter ? filterText(t.filter, t.count === 1 ? 'card' : 'cards') : `of those ${those}`}${t.filter ? ' among them' : ''}`;
     }
     case 'looked':
-      return 'the other cards looked at';
+      return 'the cards looked at that remain';
     case 'attacker':
       return 'the attacking card';
     case 'guard':
@@ -223,6 +223,8 @@ export function durationText(u: Duration): string {
       return 'until the end of the Main Phase';
     case 'turn':
       return 'for the duration of the turn';
+    case 'opponentCharge':
+      return "during your opponent's next Charge Phase";
     case 'opponentTurnEnd':
       return "until the end of your opponent's next turn";
   }

@@ -100,7 +100,7 @@ export type Condition =
   | { any: Condition[] };
 
 /** How long a continuous effect from a directive lasts. */
-export type Duration = 'battle' | 'mainPhase' | 'turn' | 'opponentTurnEnd';
+export type Duration = 'battle' | 'mainPhase' | 'turn' | 'opponentTurnEnd' | 'opponentCharge';
 
 /** Keyword skills that are a name and perhaps a number (10-x); they can be granted by effects. */
 export type KeywordSpec =

@@ -804,6 +804,42 @@ export const BT1: SetSkills = {
     skills: [friezaEndOfTurn(1), awaken],
     back: [friezaEndOfTurn(2), drawOnAttack],
   },
+  'BT1-085': {
+    note: 'Flipping the life card over is written as the first part of the effect: it is turned face up, then played or added to the hand.',
+    skills: [
+      {
+        kind: 'activate',
+        timing: ['main'],
+        once: true,
+        effect: [
+          { do: 'look', n: 1, zone: 'life', reveal: true },
+          {
+            do: 'play',
+            target: { side: 'looked', filter: { ...GINYU_FORCE, not: { character: ['Ginyu'] } } },
+          },
+          { do: 'move', target: { side: 'looked' }, to: 'hand' },
+        ],
+      },
+      awaken,
+    ],
+    back: [
+      {
+        kind: 'activate',
+        timing: ['main'],
+        once: true,
+        cost: [{ pay: 'life', n: 1, to: 'hand' }],
+        effect: [
+          { do: 'gain', target: { side: 'self' }, spec: { k: 'strike', n: 2 }, until: 'turn' },
+          {
+            do: 'if',
+            cond: { count: { side: 'own', zone: 'field', filter: GINYU_FORCE }, min: 2 },
+            then: [{ do: 'power', target: { side: 'self' }, amount: 5000, until: 'turn' }],
+          },
+        ],
+      },
+      drawOnAttack,
+    ],
+  },
   'BT1-086': {
     skills: [
       evolve(6, { yellow: 2 }, 'Frieza'),
@@ -894,6 +930,23 @@ export const BT1: SetSkills = {
   },
   'BT1-093': {
     skills: [{ kind: 'permanent', if: { self: { mode: 'rest' } }, effect: [{ c: 'guardOthers' }] }],
+  },
+  'BT1-094': {
+    skills: [
+      doubleStrike,
+      {
+        kind: 'auto',
+        on: { on: 'played' },
+        effect: [
+          {
+            do: 'ban',
+            target: { side: 'opp', upTo: true, count: 2 },
+            what: 'active',
+            until: 'opponentCharge',
+          },
+        ],
+      },
+    ],
   },
   'BT1-095': {
     skills: [
