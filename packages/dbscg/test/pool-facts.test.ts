@@ -39,5 +39,20 @@ describe('DBSCG card facts from the data', () => {
     expect(f.skills).toBe(2);
     expect(f.keywords).toEqual(['Field']);
     expect(f.note).toContain('[Permanent]');
+    const g = factsOf({ ...raw, skill: '[Permanent] A test rule.[Auto] When tested, test.' });
+    expect(g.skills).toBe(2);
+  });
+
+  it('reads a leader name with a lost space before its "/" as two sides, with a note', () => {
+    const f = factsOf({
+      ...raw,
+      type: 'Leader',
+      name: 'Front Test/ Back Test',
+      power: '10000 // 15000',
+      energy: '',
+    });
+    expect(f.name).toBe('Front Test');
+    expect(f.back?.name).toBe('Back Test');
+    expect(f.note).toContain('two sides');
   });
 });

@@ -2,9 +2,17 @@
 // in the starter deck, in the effect vocabulary. The facts come from SD1.json; the text players read
 // is generated from these definitions.
 import type { SetSkills } from '../../src/pool/defs.ts';
-import type { Skill } from '../../src/vocab.ts';
+import type { Directive, Skill } from '../../src/vocab.ts';
 
 const doubleStrike: Skill = { kind: 'keyword', spec: { k: 'strike', n: 2 } };
+
+/** "Choose up to N of your blue energy and switch them to Active Mode." */
+function standBlue(count: number): Directive {
+  return {
+    do: 'stand',
+    target: { side: 'own', zone: 'energy', upTo: true, count, filter: { colors: ['blue'] } },
+  };
+}
 
 /**
  * [Evolve] onto a card of that character, for `n` energy of which `blue` blue (10-5). The data
@@ -21,6 +29,20 @@ function evolve(n: number, blue: number, character: string): Skill {
 }
 
 export const SD1: SetSkills = {
+  'SD1-01': {
+    skills: [
+      { kind: 'auto', on: { on: 'attacks' }, effect: [standBlue(1)] },
+      { kind: 'awaken', cond: { life: { max: 4 } }, optional: true, effect: [{ do: 'draw', n: 2 }] },
+    ],
+    back: [
+      {
+        kind: 'permanent',
+        if: { all: [{ turn: 'own' }, { energy: { min: 5 } }] },
+        effect: [{ c: 'power', amount: 5000 }],
+      },
+      { kind: 'auto', on: { on: 'attacks' }, effect: [{ do: 'draw', n: 1 }, standBlue(2)] },
+    ],
+  },
   'SD1-02': {
     skills: [
       evolve(5, 3, 'Son Goku'),

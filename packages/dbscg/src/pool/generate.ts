@@ -74,13 +74,13 @@ function parseColors(raw: RawCard, cost: DbsFacts['cost'], notes: string[]): Col
 }
 
 /** Skill heads that begin a new skill wherever they stand (not keywords). */
-const KIND_HEAD = /\)\s*\[(Auto|Permanent|Activate[^\]]*|Counter[^\]]*)\]/g;
+const KIND_HEAD = /[.)]\s*\[(Auto|Permanent|Activate[^\]]*|Counter[^\]]*)\]/g;
 
 /**
  * Keyword heads and the number of skills of one side's skill text (skills are "|"-separated). Two
  * defects of the data are read through, each noted on the card: a head closed by "}" instead of "]"
- * ("[Auto}"), and a skill printed right after another's reminder text with no "|" between them
- * ("...)[Permanent] ...").
+ * ("[Auto}"), and a skill printed right after another's text or reminder with no "|" between them
+ * ("...)[Permanent] ...", "... negated.[Auto] ...").
  */
 function skillFacts(text: string, notes: string[]): { keywords: string[]; skills: number } {
   const keywords: string[] = [];
@@ -95,12 +95,24 @@ function skillFacts(text: string, notes: string[]): { keywords: string[]; skills
     if (!NOT_KEYWORDS.test(head)) keywords.push(head);
     for (const inner of seg.matchAll(KIND_HEAD)) {
       skills++;
-      notes.push(
-        `[${inner[1]!}] printed right after the reminder text before it, with no "|": counted as a skill`,
-      );
+      notes.push(`[${inner[1]!}] printed right after the text before it, with no "|": counted as a skill`);
     }
   }
   return { keywords, skills };
+}
+
+/**
+ * A leader's two names, "front / back"; one leader of the data lost the space before the slash
+ * ("Front/ Back"): read the same way, with a note.
+ */
+function sideNames(raw: RawCard, notes: string[]): [string, string] {
+  const parts = raw.name.includes(' / ') ? raw.name.split(' / ') : raw.name.split(/\s*\/\s+/);
+  if (parts.length !== 2) return [raw.name.trim(), raw.name.trim()];
+  if (!raw.name.includes(' / ')) {
+    const note = `the name "${raw.name}" read as two sides at its "/"`;
+    if (!notes.includes(note)) notes.push(note);
+  }
+  return [parts[0]!.trim(), parts[1]!.trim()];
 }
 
 function num(s: string, id: string): number {
@@ -127,7 +139,7 @@ export function factsOf(raw: RawCard): DbsFacts {
   const front = skillFacts(frontSkill ?? '', notes);
   const facts: DbsFacts = {
     id,
-    name: type === 'leader' ? (raw.name.split(' / ')[0] ?? raw.name).trim() : raw.name.trim(),
+    name: type === 'leader' ? sideNames(raw, notes)[0] : raw.name.trim(),
     rarity: raw.rarity,
     type,
     colors,
@@ -146,7 +158,7 @@ export function factsOf(raw: RawCard): DbsFacts {
   if (type === 'leader') {
     const back = skillFacts(backSkill ?? '', notes);
     facts.back = {
-      name: (raw.name.split(' / ')[1] ?? raw.name).trim(),
+      name: sideNames(raw, notes)[1],
       power: backPower ? num(backPower, id) : facts.power,
       characters: list(charB),
       traits: list(traitB),
