@@ -12,10 +12,10 @@ export const BATTLE_SPIRITS: GameDescriptor = {
   cardCoverage: async () => sagaCardCoverage(await readSagaPool()),
   scenarios: {
     key: 'saga',
-    async runFiles(files) {
+    async runFiles(files, opts) {
       // The pool's card definitions load asynchronously, before any scenario runs.
       await loadScenarioRegistry();
-      return runScenarioFiles(files);
+      return runScenarioFiles(files, opts);
     },
   },
 };

@@ -2,50 +2,39 @@
 // what the engine does and what the table shows come from the same definition.
 import type { SagaCard } from './cards.ts';
 import type {
-  Amount,
   Condition,
   Ability,
   Continuous,
   Cost,
   Directive,
-  KeywordName,
   KeywordSpec,
   Period,
   Target,
   TempContinuous,
-  TriggerEvent,
   TriggerQualifiers,
 } from './vocab.ts';
+import {
+  amountText,
+  cap,
+  cardsOf,
+  cardsText,
+  conditionText,
+  coresText,
+  eachOf,
+  KEYWORD_LABEL,
+  keywordLabel,
+  perText,
+  plural,
+  SELECTION_KEYS,
+  targetText,
+  titled,
+  TRIGGER_TEXT,
+  untilText,
+  verbFor,
+  wording,
+} from './text-words.ts';
 
-const KEYWORD_LABEL: Record<KeywordName, string> = {
-  awaken: 'Awaken',
-  confront: 'Confront',
-  curse: 'Curse',
-  immortal: 'Immortal',
-  armor: 'Armor',
-  luster: 'Luster',
-  blessed: 'Blessed',
-  ascend: 'Ascend',
-  swift: 'Swift',
-  gale: 'Gale',
-  crush: 'Crush',
-  raid: 'Raid',
-  atField: 'A.T. Field',
-  astral: 'Astral',
-  chain: 'Chain',
-  link: 'Link',
-  feast: 'Feast',
-  agile: 'Agile',
-  bloodcurse: 'Bloodcurse',
-};
-
-export function keywordLabel(k: KeywordName): string {
-  return KEYWORD_LABEL[k];
-}
-
-const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
-const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
-const titled = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+export { amountText, keywordLabel, targetText };
 
 /** 【Crush: +1】, 【Armor: Red/Purple】, 【Immortal: Costs 4 or more】... */
 export function keywordText(k: KeywordSpec): string {
@@ -77,43 +66,6 @@ const PERIOD_TEXT: Record<Period, string> = {
 export function periodText(p: Period): string {
   return PERIOD_TEXT[p];
 }
-
-const TRIGGER_TEXT: Record<TriggerEvent, string> = {
-  summoned: 'When Summoned',
-  attacks: 'When This Spirit Attacks',
-  blocks: 'When This Spirit Blocks',
-  attacksOrBlocks: 'When This Spirit Attacks or Blocks',
-  blocked: 'When This Spirit Is Blocked',
-  destroyed: 'When Destroyed',
-  destroyedByOpponent: 'When Destroyed By Opponent',
-  battleEnd: 'When the Battle Ends',
-  stepStart: 'At the Start of the Step',
-  turnEnd: 'At the End of the Turn',
-  lifeLost: 'When You Lose Life',
-  opponentLifeReduced: "When You Reduce Your Opponent's Life",
-  spiritDestroyed: 'When a Spirit Is Destroyed',
-  spiritBlocked: 'When One of Your Spirits Is Blocked',
-  spiritSummoned: 'When a Spirit Is Summoned',
-  opponentDestroysYourSpirit: 'When Opponent Destroys Your Spirit',
-  destroysInBattle: "When This Spirit Destroys an Opponent's Spirit in Battle",
-  spiritDestroysInBattle: "When Your Spirit Destroys an Opponent's Spirit in Battle",
-  opponentWhenSummoned: 'When Opponent Resolves a Spirit\'s "When Summoned" Effect',
-  magicUsed: 'When a Magic Card Is Used',
-  spiritAttacks: 'When One of Your Spirits Attacks',
-  links: 'When This Spirit Links',
-  spiritBlocks: 'When One of Your Spirits Blocks',
-  battleEnds: 'When a Battle of One of Your Spirits Ends With It on the Field',
-  exhausted: 'When One of Your Spirits Is Exhausted',
-  refreshed: 'When One of Your Spirits Is Refreshed',
-  returned: 'When One of Your Spirits Returns to the Hand or Deck',
-  draws: 'When You Draw by an Effect',
-  addedToHand: 'When an Effect Adds Cards to Your Hand',
-  coresToReserve: 'When Cores Are Placed into Your Reserve',
-  coresPlaced: 'When Cores Are Placed on This Spirit',
-  lifeGained: 'When Your Life Increases',
-  discarded: 'When This Card Is Discarded from Your Deck',
-  crushDiscards: 'When Your Crush Discards Cards',
-};
 
 const BY_TEXT = { you: 'by Your Effect', opponent: "by Your Opponent's Effect" } as const;
 
@@ -203,7 +155,7 @@ function triggerText(a: Watch, type: SagaCard['type']): string {
   if (a.on === 'turnEnd')
     return a.yours === false ? "End of Opponent's Turn" : a.yours ? 'End of Your Turn' : 'End of Each Turn';
   if (a.on === 'spiritBlocked' || a.on === 'spiritSummoned') {
-    const verb = a.on === 'spiritBlocked' ? 'Blocked' : 'Summoned';
+    const verb = a.on === 'spiritBlocked' ? 'Blocked' : a.filter?.what === 'nexus' ? 'Placed' : 'Summoned';
     return `When ${targetText({ ...(a.filter ?? { side: 'own' }), count: 1 }, false)} Is ${verb}`;
   }
   const one = (f: Target | undefined, dflt: Target): string =>
@@ -218,265 +170,68 @@ function triggerText(a: Watch, type: SagaCard['type']): string {
   return TRIGGER_TEXT[a.on];
 }
 
-/** "one of your opponent's spirits with 3000 BP or less", "all spirits", "this spirit"... */
-export function targetText(t: Target, withCount = true): string {
-  if (t.side === 'self')
-    return t.what === 'nexus' || selfNoun === 'nexus' ? 'this nexus' : `this ${selfNoun}`;
-  if (t.side === 'subject') return 'that card';
-  if (t.side === 'chosen' && t.count !== undefined && withCount) {
-    const filter = targetText({ ...t, side: 'any', all: true, count: undefined }, false).replace(/^all /, '');
-    return `${t.upTo ? 'up to ' : ''}${t.count === 1 ? 'one' : t.count} of the chosen cards (${filter})`;
+/**
+ * The directives of a block in order, one text each (see `directiveText`). `nested`: inside a
+ * condition's block, where a later condition is read once the steps before it are done ("now").
+ */
+export function directivePieces(list: readonly Directive[], nested = false): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < list.length; i++) {
+    const d = list[i]!;
+    const next = list[i + 1];
+    if (d.do === 'if') {
+      out.push(ifText(d, nested && list.slice(0, i).some((x) => x.do !== 'if')));
+      // "If A: ... If not A: ..." reads "Otherwise", not as two conditions that seem to clash.
+      if (next?.do === 'if' && opposite(d.cond, next.cond)) {
+        out.push(`Otherwise: ${blockText(next.then)}`);
+        i++;
+      }
+    } else out.push(directiveText(d));
+    // After a discard from the deck, the chosen cards are the discarded ones (effects.ts).
+    if (d.do === 'discard' && d.from !== 'hand') wording.chosen = 'discarded';
+    else if (d.do === 'select' || ('target' in d && !['chosen', 'self', 'subject'].includes(d.target.side)))
+      wording.chosen = 'chosen';
   }
-  if (t.side === 'chosen')
-    return t.exhausted === undefined
-      ? 'the chosen card(s)'
-      : `the chosen card(s) that are ${t.exhausted ? 'exhausted' : 'refreshed'}`;
-  const noun =
-    t.what === 'nexus'
-      ? 'nexus'
-      : t.what === 'spiritOrNexus'
-        ? 'spirit or nexus'
-        : t.what === 'spiritOrMagic'
-          ? 'spirit or magic card'
-          : t.what === 'card'
-            ? 'card'
-            : t.what === 'magic'
-              ? 'magic card'
-              : (t.zone ?? 'field') === 'field'
-                ? 'spirit'
-                : 'spirit card';
-  const nouns =
-    noun === 'nexus'
-      ? 'nexuses'
-      : noun === 'spirit or nexus'
-        ? 'spirits or nexuses'
-        : noun === 'spirit or magic card'
-          ? 'spirits or magic cards'
-          : `${noun}s`;
-  const adjectives: string[] = [];
-  if (t.exhausted === true) adjectives.push('exhausted');
-  if (t.exhausted === false) adjectives.push('refreshed');
-  if (t.color) adjectives.push(t.color);
-  if (t.notColor) adjectives.push(`non-${t.notColor}`);
-  if (t.spiritType) adjectives.push(t.spiritType);
-  if (t.spiritTypes) adjectives.push(t.spiritTypes.join('/'));
-  if (t.battle === 'attacking') adjectives.push('attacking');
-  if (t.battle === 'blocking') adjectives.push('blocking');
-  if (t.battle === 'either') adjectives.push('battling');
-  if (t.battle === 'none') adjectives.push('non-battling');
-  if (t.token === true) adjectives.push('token');
-  if (t.token === false) adjectives.push('non-token');
-  const quals: string[] = [];
-  if (t.maxBp !== undefined) quals.push(`${t.maxBp} BP or less`);
-  if (t.minBp !== undefined) quals.push(`${t.minBp} BP or more`);
-  if (t.maxCost !== undefined && t.maxCost === t.minCost) quals.push(`cost ${t.maxCost}`);
-  else {
-    if (t.maxCost !== undefined) quals.push(`cost ${t.maxCost} or less`);
-    if (t.minCost !== undefined) quals.push(`cost ${t.minCost} or more`);
-  }
-  if (t.minColors !== undefined && t.minColors === t.maxColors)
-    quals.push(t.minColors === 1 ? 'only one color' : `exactly ${t.minColors} colors`);
-  else {
-    if (t.minColors !== undefined) quals.push(`${t.minColors} or more colors`);
-    if (t.maxColors !== undefined) quals.push(`${t.maxColors} or fewer colors`);
-  }
-  if (t.symbolCount !== undefined) quals.push(plural(t.symbolCount, 'symbol'));
-  if (t.soulCore === true) quals.push('a soul core on it');
-  if (t.soulCore === false) quals.push('no soul core on it');
-  if (t.minCores !== undefined && t.minCores === t.maxCores)
-    quals.push(`exactly ${plural(t.minCores, 'core')}`);
-  else {
-    if (t.minCores !== undefined) quals.push(`${t.minCores} or more cores`);
-    if (t.maxCores !== undefined) quals.push(`${t.maxCores} or fewer cores`);
-  }
-  if (t.keyword) quals.push(`【${KEYWORD_LABEL[t.keyword]}】`);
-  if (t.keywords) quals.push(t.keywords.map((k) => `【${KEYWORD_LABEL[k]}】`).join(' or '));
-  if (t.minLevel !== undefined) quals.push(`LV${t.minLevel} or more`);
-  if (t.maxLevel !== undefined) quals.push(`LV${t.maxLevel} or less`);
-  if (t.name !== undefined) quals.push(`"${t.name}" in its name`);
-  if (t.notName !== undefined) quals.push(`a name other than "${t.notName}"`);
-  for (const b of t.than ?? []) {
-    const op = {
-      lt: 'less than',
-      le: 'equal to or less than',
-      eq: 'equal to',
-      ge: 'equal to or more than',
-      gt: 'more than',
-    }[b.op];
-    quals.push(`${b.what === 'bp' ? 'BP' : 'a cost'} ${op} ${amountText(b.amount)}`);
-  }
-  if (t.costOfOwnSpirit) quals.push('the same cost as one of your spirits');
-  if (t.most) quals.push(`the highest ${t.most === 'bp' ? 'BP' : 'cost'} among them`);
-  if (t.least) quals.push(`the lowest ${t.least === 'bp' ? 'BP' : 'cost'} among them`);
-  if (t.costIn) quals.push(`cost ${t.costIn.join(' or ')}`);
-  if (t.total)
-    quals.push(`a combined total of ${t.total.max}${t.total.what === 'bp' ? ' BP' : ' cost'} or less`);
-  if (t.hasTrigger !== undefined) quals.push(`a "${TRIGGER_TEXT[t.hasTrigger]}" effect`);
-  if (t.notHasTrigger !== undefined) quals.push(`no "${TRIGGER_TEXT[t.notHasTrigger]}" effect`);
-  if (t.sharesTypeWith === 'chosen') quals.push('a spirit type in common with the chosen card(s)');
-  if (t.noAbilities) quals.push('no effects');
-  if (t.noAbilities === false) quals.push('effects');
-  if (t.notSpiritType !== undefined) quals.push(`no ${t.notSpiritType} type`);
-  if (t.notKeyword !== undefined) quals.push(`no 【${KEYWORD_LABEL[t.notKeyword]}】`);
-  const owner = t.side === 'own' ? 'your ' : t.side === 'opponent' ? "your opponent's " : '';
-  const where = t.zone === 'trash' ? ' in your trash' : t.zone === 'hand' ? ' in your hand' : '';
-  const adj = adjectives.length ? `${adjectives.join(' ')} ` : '';
-  const qual = quals.length ? ` with ${quals.join(' and ')}` : '';
-  const other = t.other ? 'other ' : '';
-  if (t.all) return `all ${owner}${other}${adj}${nouns}${where}${qual}`;
-  const n = t.count ?? 1;
-  if (!withCount)
-    return `${owner === '' ? 'a ' : `one of ${owner}`}${other}${adj}${owner === '' ? noun : nouns}${where}${qual}`;
-  const head = t.total
-    ? 'any number'
-    : t.countBy !== undefined
-      ? `${t.upTo ? 'up to ' : ''}as many as ${amountText(t.countBy)}`
-      : t.upTo
-        ? `up to ${n}`
-        : String(n === 1 ? 'one' : n);
-  return `${head} of ${owner || 'the '}${other}${adj}${nouns}${where}${qual}`;
+  return out;
 }
 
-/** One card or several: "gains" or "gain", "it" or "them". */
-function verbFor(t: Target, one: string, many: string): string {
-  const several = t.all || t.total !== undefined || t.countBy !== undefined || (t.count ?? 1) > 1;
-  return several && t.side !== 'self' ? many : one;
+const opposite = (a: Condition, b: Condition): boolean =>
+  ('not' in a && JSON.stringify(a.not) === JSON.stringify(b)) ||
+  ('not' in b && JSON.stringify(b.not) === JSON.stringify(a));
+
+/** Brackets show where a block with several steps, or another condition, ends. */
+function blockText(then: readonly Directive[]): string {
+  const inner = directivePieces(then, true).join(' ');
+  return then.length > 1 || then.some((x) => x.do === 'if') ? `(${inner})` : inner;
 }
 
-const untilText = (u: 'turn' | 'battle'): string =>
-  u === 'turn' ? 'during this turn' : 'during this battle';
-
-function conditionText(c: Condition): string {
-  if ('turn' in c) return c.turn === 'yours' ? 'it is your turn' : "it is your opponent's turn";
-  if ('step' in c) return `it is the ${c.step} step`;
-  if ('burstSet' in c) return c.burstSet ? 'you have a burst set' : 'you have no burst set';
-  if ('sameCost' in c)
-    return `you have ${targetText({ ...c.sameCost, all: true }).replace(/^all /, '')} and they all cost the same`;
-  if ('soulCoreIn' in c)
-    return `your soul core is ${c.soulCoreIn === 'field' ? 'on the field' : c.soulCoreIn === 'void' ? 'in the void' : `in your ${c.soulCoreIn}`}`;
-  if ('not' in c) {
-    const inner = c.not;
-    if ('count' in inner && inner.atLeast !== undefined && inner.atMost === undefined && inner.atLeast <= 1)
-      return conditionText({ count: inner.count, atMost: 0 });
-    if ('self' in inner || 'subject' in inner)
-      return conditionText(inner).replace(/^(this|that) card (is|has) /, (m, w: string, v: string) =>
-        v === 'is' ? `${w} card is not ` : `${w} card does not have `,
-      );
-    if ('soulCoreIn' in inner || 'burstSet' in inner || 'step' in inner)
-      return conditionText(inner).replace(/ (is|have) /, (m, v: string) =>
-        v === 'is' ? ' is not ' : ' do not have ',
-      );
-    return `it is not so that ${conditionText(inner)}`;
-  }
-  if ('soulPaid' in c)
-    return `the soul core was used to pay ${c.soulPaid === 'self' ? "this card's" : "that card's"} cost`;
-  if ('compare' in c) {
-    const op = { gt: 'is more than', ge: 'is at least', lt: 'is less than', le: 'is at most', eq: 'equals' }[
-      c.op
-    ];
-    return `${amountText(c.compare[0])} ${op} ${amountText(c.compare[1])}`;
-  }
-  if ('all' in c) return c.all.map(conditionText).join(' and ');
-  if ('any' in c) return c.any.map(conditionText).join(' or ');
-  // The selection made earlier in the effect: "if you did" / "if it is gone".
-  const chosen =
-    'count' in c
-      ? c.count
-      : 'amount' in c && typeof c.amount === 'object' && 'count' in c.amount
-        ? c.amount.count
-        : null;
-  if (chosen && chosen.side === 'chosen') {
-    const { atLeast, atMost } = c as { atLeast?: number; atMost?: number };
-    const filter = targetText({ ...chosen, side: 'any', all: true }).replace(/^all /, '');
-    const plainFilter = /^spirits?$/.test(filter) ? '' : ` (${filter})`;
-    if (atMost !== undefined && atMost <= 0) return `the chosen card is no longer there${plainFilter}`;
-    if ((atLeast ?? 0) >= 1 && atMost === undefined) return `a chosen card is still there${plainFilter}`;
-  }
-  if ('amount' in c) {
-    const what = amountText(c.amount);
-    if (c.atLeast !== undefined && c.atMost !== undefined) return `${what} is ${c.atLeast} to ${c.atMost}`;
-    return c.atLeast !== undefined
-      ? `${what} is ${c.atLeast} or more`
-      : `${what} is ${c.atMost ?? 0} or less`;
-  }
-  if ('count' in c) {
-    const what = targetText({ ...c.count, side: 'any', all: true }).replace(/^all /, '');
-    const side = c.count.side;
-    const has = side === 'own' ? 'you have' : side === 'opponent' ? 'your opponent has' : 'there are';
-    const { atLeast, atMost } = c;
-    if (atLeast !== undefined && atMost !== undefined) return `${has} ${atLeast} to ${atMost} ${what}`;
-    if (atLeast !== undefined) return `${has} ${atLeast <= 1 ? 'any' : `at least ${atLeast}`} ${what}`;
-    return `${has} ${(atMost ?? 0) === 0 ? 'no' : `at most ${atMost ?? 0}`} ${what}`;
-  }
-  const t = 'self' in c ? c.self : c.subject;
-  const who = 'self' in c ? 'this card' : 'that card';
-  const what = targetText({ ...t, side: 'any', count: 1 }, false).replace(/^a /, '');
-  // Only its state ("exhausted", "with a soul core on it"): say it of the card itself.
-  const state = t.what === undefined ? /^(.*?)\s*spirit(?: with (.*))?$/.exec(what) : null;
-  if (state) {
-    const parts = [state[1] ? `is ${state[1]}` : '', state[2] ? `has ${state[2]}` : ''].filter(Boolean);
-    if (parts.length > 0) return `${who} ${parts.join(' and ')}`;
-  }
-  return `${who} is ${/^(spirit|nexus|card)/.test(what) ? 'a ' : ''}${what}`;
-}
-
-/** "2", "the number of your red spirits", "this card's level"... */
-export function amountText(a: Amount): string {
-  if (typeof a === 'number') return String(a);
-  if (a === 'X') return 'X';
-  if ('player' in a) {
-    const whose = a.player === 'own' ? 'your' : "your opponent's";
-    const what = {
-      life: 'life',
-      hand: 'hand size',
-      trash: 'number of cards in the trash',
-      reserve: 'reserve cores',
-      deck: 'deck size',
-      effectDraws: 'number of cards drawn by effects this turn',
-      destroyedThisTurn: 'number of spirits destroyed this turn',
-      attacksThisTurn: 'number of attacks this turn',
-      lifeLostThisTurn: 'life lost this turn',
-      trashCores: 'cores in the trash',
-      magicThisTurn: 'number of magic cards used this turn',
-    }[a.what];
-    if (a.shortOf !== undefined) return `the number ${whose} ${what} lacks to reach ${a.shortOf}`;
-    return `${whose} ${what}`;
-  }
-  if ('count' in a) return `the number of ${targetText({ ...a.count, all: true }).replace(/^all /, '')}`;
-  if ('eventCards' in a)
-    return `the discarded cards that are ${targetText({ ...a.eventCards, side: 'any', zone: undefined, what: a.eventCards.what ?? 'card', count: 1 }, false)}`;
-  if ('highest' in a)
-    return `the highest ${a.highest === 'bp' ? 'BP' : 'cost'} among ${targetText({ ...a.among, all: true }).replace(/^all /, '')}`;
-  if ('discardedByThis' in a)
-    return `the number of cards discarded from ${{ any: 'hands', own: 'your hand', opponent: "your opponent's hand" }[a.discardedByThis]} by this effect`;
-  if ('destroyedByThis' in a)
-    return `the number of ${{ any: '', own: 'your ', opponent: "your opponent's " }[a.destroyedByThis]}spirits destroyed by this effect`;
-  const whose = a.of === 'self' ? "this card's" : a.of === 'chosen' ? "the chosen card's" : "that card's";
-  if ('keywordValue' in a) return `the number of ${whose} 【${KEYWORD_LABEL[a.keywordValue]}】`;
-  return `${whose} ${a.what === 'bp' ? 'BP' : a.what}`;
-}
-
-function cardsText(n: Amount): string {
-  if (n === 1) return 'a card';
-  if (n === 'X') return 'X cards';
-  return typeof n === 'number' ? plural(n, 'card') : `cards equal to ${amountText(n)}`;
-}
-
-function coresText(n: Amount): string {
-  if (n === 'X') return 'X cores';
-  return typeof n === 'number' ? plural(n, 'core') : `cores equal to ${amountText(n)}`;
+/** `now`: the condition is read after earlier steps of the same block. */
+function ifText(d: Extract<Directive, { do: 'if' }>, now: boolean): string {
+  const cond = conditionText(d.cond);
+  const read = now ? cond.replace(/ (is|are|has|have) /, (m, v: string) => ` ${v} now `) : cond;
+  return `If ${read === cond && now ? `now ${cond}` : read}: ${blockText(d.then)}`;
 }
 
 export function directiveText(d: Directive): string {
   switch (d.do) {
     case 'draw':
+      if (
+        typeof d.n === 'object' &&
+        'player' in d.n &&
+        d.n.player === 'own' &&
+        d.n.what === 'hand' &&
+        d.n.shortOf !== undefined
+      )
+        return `Draw until you have ${plural(d.n.shortOf, 'card')} in your hand.`;
       return `Draw ${cardsText(d.n)}.`;
     case 'discard':
       if (d.n === 'any')
         return `Discard any number of cards from ${d.side === 'opponent' ? "your opponent's" : 'your'} hand.`;
       return d.from === 'hand'
         ? `Discard ${cardsText(d.n)} from ${d.side === 'opponent' ? "your opponent's" : 'your'} hand.`
-        : `Discard the top ${d.n === 1 ? 'card' : cardsText(d.n)} of ${d.side === 'opponent' ? "your opponent's" : 'your'} deck.`;
+        : typeof d.n === 'number' || d.n === 'X'
+          ? `Discard the top ${d.n === 1 ? 'card' : cardsText(d.n)} of ${d.side === 'opponent' ? "your opponent's" : 'your'} deck.`
+          : `Discard cards from the top of ${d.side === 'opponent' ? "your opponent's" : 'your'} deck, as many as ${amountText(d.n)}.`;
     case 'gainCore':
       if (typeof d.n === 'object' && 'shortOf' in d.n && d.n.shortOf !== undefined && d.n.what === d.to)
         return `Fill your ${d.to} up to ${d.n.shortOf} with cores from the void.`;
@@ -487,7 +242,7 @@ export function directiveText(d: Directive): string {
         return `Send all the cores in ${d.side === 'own' ? 'your' : "your opponent's"} trash to ${d.to === 'void' ? 'the void' : `${d.side === 'own' ? 'your' : 'their'} ${d.to}`}.`;
       return `Send ${coresText(d.n)}${d.regularOnly ? ' that are not a soul core' : ''} from ${d.side === 'own' ? 'your' : "your opponent's"} ${d.from} to ${d.to === 'void' ? 'the void' : `${d.side === 'own' ? 'your' : 'their'} ${d.to}`}.`;
     case 'bp':
-      return `${cap(pickText(d.target))} ${d.amount >= 0 ? verbFor(d.target, 'gains', 'gain') : verbFor(d.target, 'loses', 'lose')} ${Math.abs(d.amount)} BP${d.per === undefined ? '' : ` for each of ${amountText(d.per)}`} ${untilText(d.until)}.`;
+      return `${cap(pickText(d.target))} ${d.amount >= 0 ? verbFor(d.target, 'gains', 'gain') : verbFor(d.target, 'loses', 'lose')} ${Math.abs(d.amount)} BP${d.per === undefined ? '' : ` ${perText(d.per)}`} ${untilText(d.until)}.`;
     case 'removeCores': {
       const how =
         d.n === 'all'
@@ -498,8 +253,8 @@ export function directiveText(d: Directive): string {
               ? `all the cores but ${d.n.allBut}`
               : `${d.upTo ? 'up to ' : ''}${coresText(d.n)}`;
       const where =
-        d.to === 'void' ? 'the void' : d.to === 'self' ? `this ${selfNoun}` : `their owner's ${d.to}`;
-      return `Move ${how} from ${pickText(d.target)} to ${where}.`;
+        d.to === 'void' ? 'the void' : d.to === 'self' ? `this ${wording.self}` : `their owner's ${d.to}`;
+      return `Move ${how} from ${severalFrom(d.target)} to ${where}.`;
     }
     case 'setBp':
       return `${cap(pickText(d.target))} ${verbFor(d.target, 'has', 'have')} ${d.value} BP ${untilText(d.until)}.`;
@@ -519,11 +274,11 @@ export function directiveText(d: Directive): string {
     case 'refresh':
       return `Refresh ${pickText(d.target)}.`;
     case 'toHand':
-      return `Return ${pickText(d.target)} to its owner's hand.`;
+      return `Return ${pickText(d.target)} to ${verbFor(d.target, "its owner's hand", "their owners' hands")}.`;
     case 'toDeck':
-      return `Return ${pickText(d.target)} to the ${d.bottom ? 'bottom' : 'top'} of its owner's deck.`;
+      return `Return ${pickText(d.target)} to the ${d.bottom ? 'bottom' : 'top'} of ${verbFor(d.target, "its owner's deck", "their owners' decks")}.`;
     case 'grant':
-      return `${cap(pickText(d.target))} gains ${keywordText(d.keyword)} ${untilText(d.until)}.`;
+      return `${cap(pickText(d.target))} ${verbFor(d.target, 'gains', 'gain')} ${keywordText(d.keyword)} ${untilText(d.until)}.`;
     case 'cannot':
       return `${cap(pickText(d.target))} cannot ${d.action === 'activate' ? 'activate effects' : d.action} ${untilText(d.until)}.`;
     case 'win':
@@ -531,7 +286,7 @@ export function directiveText(d: Directive): string {
     case 'lose':
       return 'You lose the game.';
     case 'setSymbols':
-      return `${cap(pickText(d.target))} ${verbFor(d.target, 'is', 'are')} treated as having ${d.symbols.length === 0 ? 'no symbols' : d.symbols.map((x) => x.map(titled).join('/')).join(', ')} ${d.symbols.length === 1 ? 'symbol' : 'symbols'} ${untilText(d.until)}.`;
+      return `${cap(pickText(d.target))} ${verbFor(d.target, 'is', 'are')} treated as having ${symbolsText(d.symbols)} ${untilText(d.until)}.`;
     case 'crush':
       return `${cap(pickText(d.target))}: activate ${verbFor(d.target, 'its', 'their')} 【Crush】 effect.`;
     case 'attackSpirit':
@@ -542,9 +297,9 @@ export function directiveText(d: Directive): string {
       return `【Feast】 With none of your ${d.tokens[0].name}s or ${d.tokens[1].name}s, summon a ${d.tokens[0].name}; otherwise one of them goes, its cores to your reserve, and the next size (${d.tokens[1].name}, ${d.tokens[2].name}) is summoned.`;
     case 'reveal': {
       const what = d.view ? 'Look at' : 'Reveal';
-      const picked = d.pick
-        ? targetText({ ...d.pick, side: 'any', zone: undefined, what: d.pick.what ?? 'card' })
-        : '';
+      if (d.n === 1) return revealOneText(d);
+      // Cards from the deck: "spirit cards", not spirits on the field.
+      const picked = d.pick ? cardsOf({ ...d.pick, what: d.pick.what ?? 'card' }) : '';
       const pickTo = d.pickTo ?? 'hand';
       const pick = !d.pick
         ? ''
@@ -562,14 +317,20 @@ export function directiveText(d: Directive): string {
       const top = typeof d.n === 'number' ? plural(d.n, 'card') : `cards, as many as ${amountText(d.n)},`;
       return `${what} the top ${top} of your deck.${pick} ${rest}`;
     }
-    case 'placeCores':
-      return `Place ${d.n === 'any' ? 'any number of cores' : coresText(d.n)}${d.soul ? ' (the soul core among them, if it is there)' : ''}${d.regularOnly ? ' that are not your soul core' : ''} from ${d.from === 'void' ? 'the void' : `your ${d.from}`} onto ${pickText(d.target)}.`;
-    case 'if': {
-      const inner = d.then.map(directiveText).join(' ');
-      // Brackets show where a block with several steps, or another condition, ends.
-      const block = d.then.length > 1 || d.then.some((x) => x.do === 'if') ? `(${inner})` : inner;
-      return `If ${conditionText(d.cond)}: ${block}`;
+    case 'placeCores': {
+      // "Cores that are not your soul core, as many as ...": the kind of core first, then how many.
+      const counted = typeof d.n === 'object';
+      const cores =
+        d.n === 'any'
+          ? 'any number of cores'
+          : d.regularOnly && counted
+            ? `cores that are not your soul core, as many as ${amountText(d.n)},`
+            : coresText(d.n);
+      const regular = d.regularOnly && !counted ? ' that are not your soul core' : '';
+      return `Place ${cores}${d.soul ? ' (the soul core among them, if it is there)' : ''}${regular} from ${d.from === 'void' ? 'the void' : `your ${d.from}`} onto ${d.n === 'any' ? pickText(d.target) : severalFrom(d.target)}.`;
     }
+    case 'if':
+      return ifText(d, false);
     case 'chain':
       return `【Chain: ${titled(d.color)}】 ${d.effect.map(directiveText).join(' ')}`;
     case 'delayed': {
@@ -587,6 +348,9 @@ export function directiveText(d: Directive): string {
     case 'select':
       return `${d.add ? 'Also select' : 'Select'} ${pickText(d.target)}.`;
     case 'apply':
+      // "All your spirits gain ...": a rule for every match reads as a constant does.
+      if (d.target.all && !('gained' in d.effect))
+        return `${continuousText({ ...d.effect, to: d.target } as Continuous).replace(/\.$/, '')} ${untilText(d.until)}.`;
       return `${cap(pickText(d.target))}: ${tempText(d.effect)} ${untilText(d.until)}.`;
     case 'rule': {
       const body = continuousText(d.apply).replace(/\.$/, '');
@@ -602,14 +366,61 @@ export function directiveText(d: Directive): string {
     case 'gainAbility':
       return `${cap(pickText(d.target))} ${verbFor(d.target, 'gains', 'gain')} this effect ${untilText(d.until)}: "${abilityText(d.ability, 'spirit')}"`;
     case 'summon':
-      return `${d.target.what === 'nexus' ? 'Place' : 'Summon'} ${pickText(d.target)}${d.free ? ' without paying its cost' : ''}${d.fromReserve ? ', paying its cost and its cores from your reserve' : ''}${d.exhausted ? ', exhausted' : ''}.${d.noWhenSummoned ? ' Its "When Summoned" effects do not trigger.' : ''}`;
+      return `${d.target.what === 'nexus' ? 'Place' : 'Summon'} ${pickText(d.target)}${d.free ? ` without paying ${verbFor(d.target, 'its', 'their')} cost` : ''}${d.fromReserve ? ', paying its cost and its cores from your reserve' : ''}${d.exhausted ? ', exhausted' : ''}.${d.noWhenSummoned ? ' Its "When Summoned" effects do not trigger.' : ''}`;
     case 'deployThis':
-      return `${selfNoun === 'nexus' ? 'Place' : 'Summon'} this card without paying its cost.`;
+      return `${wording.self === 'nexus' ? 'Place' : 'Summon'} this card without paying its cost.`;
     case 'skipRefresh':
       return `${cap(pickText(d.target))} ${verbFor(d.target, 'does', 'do')} not refresh in its controller's next refresh step.`;
     case 'oneOf':
       return `Choose one: ${d.options.map((o, i) => `(${i + 1}) ${o.map(directiveText).join(' ')}`).join(' ')}`;
   }
+}
+
+/** The top card alone: "Add it to your hand if it is a spirit card. Otherwise, put it into your trash." */
+function revealOneText(d: Extract<Directive, { do: 'reveal' }>): string {
+  const head = `${d.view ? 'Look at' : 'Reveal'} the top card of your deck.`;
+  const rest = {
+    trash: 'put it into your trash',
+    top: 'put it back on the top of your deck',
+    bottom: 'put it on the bottom of your deck',
+  }[d.rest];
+  if (!d.pick) return `${head} ${cap(rest)}.`;
+  const to = d.pickTo ?? 'hand';
+  const verb = {
+    hand: 'add it to your hand',
+    trash: 'discard it',
+    field: `${d.pick.what === 'nexus' ? 'place' : 'summon'} it without paying its cost`,
+    top: 'put it on the top of your deck',
+    bottom: 'put it on the bottom of your deck',
+  }[to];
+  const filtered =
+    Object.keys(d.pick).some((k) => !SELECTION_KEYS.has(k)) || (d.pick.what ?? 'card') !== 'card';
+  const one = { ...d.pick, what: d.pick.what ?? 'card', all: undefined, upTo: undefined, count: 1 };
+  const which = filtered ? ` if it is ${cardsOf(one, false)}` : '';
+  const may = d.pick.upTo ? 'you may ' : '';
+  return `${head} ${cap(`${may}${verb}${which}`)}. Otherwise, ${rest}.`;
+}
+
+/** Several cards each given (or giving) the same cores: "each of your opponent's spirits". */
+function severalFrom(t: Target): string {
+  const several = t.all || t.total !== undefined || t.countBy !== undefined || (t.count ?? 1) > 1;
+  return several &&
+    t.side !== 'self' &&
+    t.side !== 'chosen' &&
+    t.countBy === undefined &&
+    t.total === undefined
+    ? `${eachOf(t)}${t.chooser === 'opponent' ? ' (your opponent selects)' : ''}`
+    : pickText(t);
+}
+
+/** "no symbols", "two Red symbols", "Red, Purple/Blue symbols". */
+function symbolsText(symbols: readonly (readonly string[])[]): string {
+  if (symbols.length === 0) return 'no symbols';
+  const names = symbols.map((x) => x.map(titled).join('/'));
+  const word = symbols.length === 1 ? 'symbol' : 'symbols';
+  if (names.every((x) => x === names[0]))
+    return `${['one', 'two', 'three', 'four'][names.length - 1] ?? names.length} ${names[0]} ${word}`;
+  return `${names.join(', ')} ${word}`;
 }
 
 /** "Select one of ..." for choices, plain for "all" and "this spirit". */
@@ -630,7 +441,7 @@ export function costText(c: Cost): string {
       return 'exhaust this card';
     case 'discard':
       return c.filter
-        ? `discard ${c.n === 1 ? targetText({ ...c.filter, side: 'any', zone: undefined, count: 1 }, false) : `${c.n} ${targetText({ ...c.filter, side: 'any', zone: undefined, all: true }).replace(/^all /, '')}`} from your hand`
+        ? `discard ${c.n === 1 ? cardsOf({ ...c.filter, count: 1 }, false) : `${c.n} ${cardsOf({ ...c.filter, all: true }).replace(/^all /, '')}`} from your hand`
         : `discard ${plural(c.n, 'card')}`;
     case 'destroy':
       return `destroy ${targetText({ ...c.target, side: 'own', count: 1 }, false)}`;
@@ -664,7 +475,7 @@ function continuousText(x: Continuous): string {
   if ('extraRefreshStep' in x) return 'After your attack step, you have a refresh step.';
   if ('lifeCoresToSelf' in x) {
     const whose = { any: "either player's", own: 'your', opponent: "your opponent's" }[x.lifeCoresToSelf];
-    return `Cores an effect would put into ${whose} life go onto this ${selfNoun} instead.`;
+    return `Cores an effect would put into ${whose} life go onto this ${wording.self} instead.`;
   }
   if ('drawStepExtra' in x)
     return `In your draw step, draw ${plural(x.drawStepExtra, 'more card')}; after drawing, discard as many cards from your hand.`;
@@ -687,7 +498,7 @@ function continuousText(x: Continuous): string {
       zone: undefined,
       all: true,
     }).replace(/^all /, '');
-    return `${who} cannot use ${what} from the hand${x.exceptFieldColor ? " unless they share a colour with a symbol on the user's field" : ''}.`;
+    return `${who} cannot use ${what} from the hand${x.exceptFieldColor ? " unless they share a color with a symbol on the user's field" : ''}.`;
   }
   if ('selectFor' in x)
     return 'When your opponent would select spirits or nexuses while using a magic card, you select them instead.';
@@ -717,7 +528,7 @@ function continuousText(x: Continuous): string {
   const who = cap(targetText({ ...x.to, all: !one }));
   const verb = (single: string, many: string): string => (one ? single : many);
   if ('bp' in x)
-    return `${who} ${verb(x.bp >= 0 ? 'gains' : 'loses', x.bp >= 0 ? 'gain' : 'lose')} ${Math.abs(x.bp)} BP${x.per === undefined ? '' : ` for each of ${amountText(x.per)}`}.`;
+    return `${who} ${verb(x.bp >= 0 ? 'gains' : 'loses', x.bp >= 0 ? 'gain' : 'lose')} ${Math.abs(x.bp)} BP${x.per === undefined ? '' : ` ${perText(x.per)}`}.`;
   if ('setBp' in x) return `${who} ${verb('has', 'have')} ${x.setBp} BP.`;
   if ('printedBp' in x)
     return `The BP written on ${who.charAt(0).toLowerCase()}${who.slice(1)} ${verb('is', 'are')} ${x.printedBp} ${x.atLevel === undefined ? 'at every level' : `at LV${x.atLevel}`}.`;
@@ -741,12 +552,16 @@ function continuousText(x: Continuous): string {
     return `When ${targetText({ ...x.to, count: 1 }, false)} would be destroyed${by}, you may${pay} instead: ${x.instead.map(directiveText).join(' ')}`;
   }
   if ('protect' in x) {
-    const of = x.source
-      ? ` of ${targetText({ what: 'spiritOrMagic', ...x.source, all: true })
-          .replace(/^all /, '')
-          .replace(/^your opponent's /, '')}`
+    // "The effects of your opponent's red spirits or red magic cards".
+    const src = x.source
+      ? targetText({ what: 'spiritOrMagic', ...x.source, all: true }).replace(/^all /, '')
       : '';
-    const by = x.from === 'opponent' ? `your opponent's effects${of}` : `effects${of}`;
+    const theirs = x.from === 'opponent' && !src.startsWith("your opponent's") ? "your opponent's " : '';
+    const by = x.source
+      ? `the effects of ${theirs}${src}`
+      : x.from === 'opponent'
+        ? "your opponent's effects"
+        : 'effects';
     const what = {
       destroy: `be destroyed by ${by}`,
       removeCores: `have cores removed by ${by}`,
@@ -792,7 +607,11 @@ function continuousText(x: Continuous): string {
     return x.mustAttack === 'ifAble'
       ? `${who} must attack if able.`
       : `${who} must attack first in the attack step if possible.`;
-  if ('costSet' in x) return `${who} ${verb('costs', 'cost')} ${amountText(x.costSet)}.`;
+  if ('costSet' in x) {
+    // Cards in the hand only (see continuous.ts): "have a cost equal to your life".
+    const cards = cap(targetText({ ...x.to, zone: 'hand', all: true }));
+    return `${cards} have a cost equal to ${amountText(x.costSet)}.`;
+  }
   if ('costDelta' in x)
     return `${who} ${verb('costs', 'cost')} ${Math.abs(x.costDelta)} ${x.costDelta < 0 ? 'less' : 'more'}.`;
   if ('addReduction' in x)
@@ -824,33 +643,40 @@ function levelPrefix(a: Ability): string {
 }
 
 /** One ability as a line of card text. */
-/** What "this card" is called while an ability of a card of that type is worded. */
-let selfNoun: 'spirit' | 'nexus' | 'card' = 'spirit';
-
 export function abilityText(a: Ability, type: SagaCard['type']): string {
-  const before = selfNoun;
-  selfNoun = type === 'nexus' ? 'nexus' : type === 'magic' ? 'card' : 'spirit';
+  const before = [wording.self, wording.chosen] as const;
+  wording.self = type === 'nexus' ? 'nexus' : type === 'magic' ? 'card' : 'spirit';
+  wording.chosen = 'chosen';
   try {
     return abilityTextOf(a, type);
   } finally {
-    selfNoun = before;
+    [wording.self, wording.chosen] = before;
   }
 }
 
+const TIMES = ['', 'once', 'twice', 'three times'];
+
 function abilityTextOf(a: Ability, type: SagaCard['type']): string {
-  const cond = 'if' in a && a.if ? `[While ${conditionText(a.if)}] ` : '';
+  // A trigger's condition on the card that set it off is read with the trigger, not as a "while".
+  const onSubject = a.kind === 'trigger' && a.if !== undefined && JSON.stringify(a.if).includes('"subject"');
+  const cond = 'if' in a && a.if && !onSubject ? `[While ${conditionText(a.if)}] ` : '';
   const once = 'oncePerTurn' in a && a.oncePerTurn ? '(Once per turn) ' : '';
   const lv = levelPrefix(a) + cond + once + xPrefix(a);
   const during = 'during' in a && a.during ? `${PERIOD_TEXT[a.during]}: ` : '';
   const body = (effect: Directive[]): string => {
-    // The same step written twice in a row reads once, "twice".
-    const texts = effect.map(directiveText);
+    // The same step written several times in a row reads once, "twice"; a condition is read each
+    // time ("Do this three times: (If ...)"), not once for all of them.
+    const texts = directivePieces(effect);
     const out: string[] = [];
-    for (let i = 0; i < texts.length; i++) {
-      if (texts[i] === texts[i + 1]) {
-        out.push(`${texts[i]!.replace(/\.$/, '')}, twice.`);
-        i++;
-      } else out.push(texts[i]!);
+    for (let i = 0; i < texts.length;) {
+      const text = texts[i]!;
+      let k = 1;
+      while (texts[i + k] === text) k++;
+      const times = TIMES[k] ?? `${k} times`;
+      if (k === 1) out.push(text);
+      else if (/^(If|Otherwise)/.test(text)) out.push(`Do this ${times}: (${text})`);
+      else out.push(`${text.replace(/\.$/, '')}, ${times}.`);
+      i += k;
     }
     return out.join(' ');
   };
@@ -863,7 +689,8 @@ function abilityTextOf(a: Ability, type: SagaCard['type']): string {
         : a.optional
           ? 'You may: '
           : '';
-      return `${lv}${during}${triggerText(a, type)}: ${costs}${body(a.effect)}`;
+      const when = onSubject && a.if ? `, if ${conditionText(a.if)}` : '';
+      return `${lv}${during}${triggerText(a, type)}${when}: ${costs}${body(a.effect)}`;
     }
     case 'constant':
       return `${lv}${during}${a.inHand ? '(In your hand) ' : ''}${a.apply.map(continuousText).join(' ')}`;

@@ -10,6 +10,15 @@ export interface ScenarioOutcome {
   rules: string[];
   ok: boolean;
   failures: string[];
+  /** What the runner did that the script does not say (a default answer passing over a choice). */
+  notes?: string[];
+  /** The event log, when asked for (`--events`). */
+  events?: string[];
+}
+
+export interface ScenarioRunOptions {
+  /** Also return each scenario's event log. */
+  events?: boolean;
 }
 
 export interface RuleCoverageOptions {
@@ -32,6 +41,6 @@ export interface GameDescriptor {
   /** Scenarios: the `game` key of its scenario files, and the runner for a list of files. */
   scenarios: {
     key: string;
-    runFiles(files: readonly string[]): Promise<ScenarioOutcome[]>;
+    runFiles(files: readonly string[], opts?: ScenarioRunOptions): Promise<ScenarioOutcome[]>;
   };
 }

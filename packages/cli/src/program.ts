@@ -73,12 +73,13 @@ export function buildProgram(io: Io = processIo): Command {
     .command('run')
     .description('Run scenario files or folders; print PASS/FAIL per scenario and a summary.')
     .argument('<paths...>', 'scenario files or folders')
+    .option('--events', "print each scenario's event log, under the script step that caused each event")
     .addHelpText(
       'after',
-      '\nExits 1 when any scenario fails.\n\nExample:\n  arbiter scenario run scenarios\n',
+      '\nExits 1 when any scenario fails.\n\nExamples:\n  arbiter scenario run scenarios\n  arbiter scenario run --events scenarios/saga/battle/attacker-wins.yaml\n',
     )
-    .action(async (paths: string[]) => {
-      const report = await runScenarios(paths);
+    .action(async (paths: string[], opts: { events?: boolean }) => {
+      const report = await runScenarios(paths, undefined, { events: opts.events === true });
       for (const l of report.lines) println(l);
       if (report.failed > 0) throw new CheckFailed(`${report.failed} scenario(s) failed.`);
     });

@@ -144,4 +144,66 @@ describe('scenario report', () => {
     ]);
     expect(report.failed).toBe(1);
   });
+
+  it("prints each scenario's notes, and its event log when asked", async () => {
+    let asked: unknown;
+    const report = await runScenarios(
+      [tmp],
+      async (_paths, opts) => {
+        asked = opts;
+        return [
+          {
+            file: 'a.yaml',
+            name: 'attack',
+            rules: ['7-1-1'],
+            ok: true,
+            failures: [],
+            notes: ['step 2: before it, p2 flash was answered `pass` by default (strict: false)'],
+            events: ['events:', '  start:', '    0 {t: step, step: attack, p: p1}'],
+          },
+        ];
+      },
+      { events: true },
+    );
+    expect(asked).toEqual({ events: true });
+    expect(report.lines).toEqual([
+      'PASS attack [7-1-1] (a.yaml)',
+      '     note: step 2: before it, p2 flash was answered `pass` by default (strict: false)',
+      '     events:',
+      '       start:',
+      '         0 {t: step, step: attack, p: p1}',
+      '1 passed, 0 failed',
+    ]);
+  });
+
+  it('arbiter scenario run --events prints the event log of a real run', async () => {
+    const file = join(tmp, 'attack.yaml');
+    writeFileSync(
+      file,
+      [
+        'name: An unblocked attack',
+        'rules: [7-1-1-1]',
+        'start:',
+        '  turn: 2',
+        '  step: attack',
+        '  p1: { field: [Cinder Hound, Ember Whelp], deck: [Tide Sprite] }',
+        '  p2: { deck: [Reef Guard] }',
+        'script:',
+        '  - p1 attackAction: attack Cinder Hound',
+        'then: stop',
+        '',
+      ].join('\n'),
+    );
+    const plain = await cli('scenario', 'run', file);
+    expect(plain.code).toBe(0);
+    expect(plain.out).not.toContain('events:');
+    const r = await cli('scenario', 'run', '--events', file);
+    expect(r.code, r.err).toBe(0);
+    const lines = r.out.split('\n');
+    expect(lines[1]).toBe('     events:');
+    expect(r.out).toContain('\n       step 1 (line 9) `p1 attackAction: attack Cinder Hound`:\n');
+    expect(r.out).toMatch(/\n {9}\d+ \{t: attack, p: p1, id: \d+\}\n/);
+    expect(r.out).toMatch(/\{t: cores, p: p2, from: life, to: reserve, n: 1, soul: false, by: rule/);
+    expect(lastLine(r.out)).toBe('1 passed, 0 failed');
+  });
 });

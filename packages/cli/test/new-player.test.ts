@@ -103,7 +103,9 @@ describe('a deck file with a problem is bad input in every command that plays it
     const r = await cli(...args);
     expect(r.code).toBe(2);
     expect(r.err).not.toMatch(/internal error/);
-    expect(r.err).toContain('XX99-999: XX99-999 is not a known Battle Spirits Saga card (4 copies). (rule 5-1-1-1)');
+    expect(r.err).toContain(
+      'XX99-999: XX99-999 is not a known Battle Spirits Saga card (4 copies). (rule 5-1-1-1)',
+    );
     expect(r.err).toContain('A deck has 50 to 60 cards; this one has 8. (rule 5-1-1-1)');
     // One line per problem, not one per copy of the card.
     expect(r.err.match(/XX99-999: /g)).toHaveLength(1);

@@ -1,12 +1,17 @@
 // DBSCG events in plain English, as one viewer may read them: the terminal's log, the web table's
 // log and the replay viewer use these sentences. A card hidden from the viewer is "a card".
 import type { JsonObject, PlayerIndex, Viewer } from '@arbiter/engine';
-import type { DbsCatalog } from './cards.ts';
 import type { DbsEvent } from './events.ts';
 import { keywordName } from './text-common.ts';
 
+/** What a narration needs of the cards: their names (a DbsCatalog, or the web table's card book). */
+export interface CardNames {
+  has(id: string): boolean;
+  get(id: string): { name: string };
+}
+
 export interface NarrateContext {
-  cat: DbsCatalog;
+  cat: CardNames;
   names: readonly [string, string];
   viewer: Viewer;
   /** Object id → card, for the cards this viewer has seen (fed by `track`). */

@@ -7,6 +7,7 @@ import {
   type GameDescriptor,
   type HostedGame,
   type ScenarioOutcome,
+  type ScenarioRunOptions,
 } from '@arbiter/cardgame';
 import { BATTLE_SPIRITS, sagaHost } from '@arbiter/battle-spirits';
 import { DBSCG, dbsHost } from '@arbiter/dbscg';
@@ -28,7 +29,10 @@ function scenarioKey(file: string): string {
 }
 
 /** Runs the scenario files under `paths`, each by its own game's runner, in file order. */
-export async function runScenarioPaths(paths: readonly string[]): Promise<ScenarioOutcome[]> {
+export async function runScenarioPaths(
+  paths: readonly string[],
+  opts: ScenarioRunOptions = {},
+): Promise<ScenarioOutcome[]> {
   const files = findScenarioFiles(paths);
   const byGame = new Map<string, string[]>();
   for (const f of files) {
@@ -49,7 +53,7 @@ export async function runScenarioPaths(paths: readonly string[]): Promise<Scenar
         });
       continue;
     }
-    for (const r of await game.scenarios.runFiles(list)) results.set(r.file, r);
+    for (const r of await game.scenarios.runFiles(list, opts)) results.set(r.file, r);
   }
   return files.map(
     (f) => results.get(f) ?? { file: f, name: f, rules: [], ok: false, failures: ['not run'] },

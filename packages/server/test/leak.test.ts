@@ -240,5 +240,5 @@ describe('leak test', () => {
     console.log(`leak test: ${LEAK_GAMES} games, ${messages} messages scanned in ${s.toFixed(1)} s`);
     expect(all.slice(0, 20)).toEqual([]);
     expect(messages).toBeGreaterThan(LEAK_GAMES * 100);
-  }, 240_000);
+  }, 900_000); // About 40 s on an idle machine; generous for a loaded one (a time limit, not a speed assertion).
 });

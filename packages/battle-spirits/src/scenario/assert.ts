@@ -22,11 +22,16 @@ export const seatName = (p: PlayerIndex): Seat => (p === 0 ? 'p1' : 'p2');
 
 /** "3 x Ember Whelp" stands for three references. */
 export function expandRefs(refs: readonly string[]): string[] {
-  const out: string[] = [];
-  for (const r of refs) {
-    const m = /^(\d+)\s*[x×]\s+(.+)$/i.exec(r.trim());
-    if (m) for (let i = 0; i < Number(m[1]); i++) out.push(m[2]!.trim());
-    else out.push(r.trim());
+  return expandEntries(refs.map((card) => ({ card }))).map((e) => e.card);
+}
+
+/** Field entries: `{card: "2 x Tide Sprite", cores: 2}` stands for two such entries. */
+export function expandEntries<T extends { card: string }>(entries: readonly T[]): T[] {
+  const out: T[] = [];
+  for (const e of entries) {
+    const m = /^(\d+)\s*[x×]\s+(.+)$/i.exec(e.card.trim());
+    if (m) for (let i = 0; i < Number(m[1]); i++) out.push({ ...e, card: m[2]!.trim() });
+    else out.push({ ...e, card: e.card.trim() });
   }
   return out;
 }
@@ -85,10 +90,11 @@ function checkField(
   d: SagaData,
   seat: Seat,
   pl: PlayerData,
-  exp: number | FieldExpect[],
+  expIn: number | FieldExpect[],
   out: string[],
 ): void {
   const what = `${seat}.field`;
+  const exp = typeof expIn === 'number' ? expIn : expandEntries(expIn);
   if (typeof exp === 'number') {
     if (pl.field.length !== exp)
       out.push(`${what}: expected ${exp} card(s), got ${pl.field.length} ${names(reg, pl.field)}`);
@@ -262,13 +268,26 @@ export function fullEvent(e: LogEntry): JsonObject {
   return e.secret ? { ...e.event, ...e.secret.data } : e.event;
 }
 
-const SEAT_KEYS = new Set(['p', 'by', 'winner']);
+const SEAT_KEYS = new Set(['p', 'by', 'winner', 'who', 'toP', 'handBy']);
+/** Event fields holding a card (its definition id): a pattern may name the card instead (events.ts). */
+const CARD_KEYS = new Set(['card', 'src', 'ascend', 'cards']);
 
-function fieldMatches(reg: CardRegistry, key: string, want: EventPattern[string], got: unknown): boolean {
+function valueMatches(reg: CardRegistry, key: string, want: unknown, got: unknown): boolean {
   if (SEAT_KEYS.has(key) && (want === 'p1' || want === 'p2')) return got === seatIndex(want);
-  if (key === 'card' && typeof want === 'string' && typeof got === 'string')
+  if (CARD_KEYS.has(key) && typeof want === 'string' && typeof got === 'string')
     return cardMatches(reg, got, want);
   return want === got;
+}
+
+function fieldMatches(reg: CardRegistry, key: string, want: EventPattern[string], got: unknown): boolean {
+  // A list field (`cards` of a look): the same items in the same order.
+  if (Array.isArray(want))
+    return (
+      Array.isArray(got) &&
+      got.length === want.length &&
+      want.every((w, i) => valueMatches(reg, key, w, got[i]))
+    );
+  return valueMatches(reg, key, want, got);
 }
 
 function eventMatches(reg: CardRegistry, ev: JsonObject, pat: EventPattern): boolean {
@@ -283,7 +302,9 @@ function eventMatches(reg: CardRegistry, ev: JsonObject, pat: EventPattern): boo
 export function showEvent(reg: CardRegistry, ev: JsonObject): string {
   const o: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(ev)) {
-    if (k === 'card' && typeof v === 'string') o[k] = cardName(reg, v);
+    if (CARD_KEYS.has(k) && typeof v === 'string') o[k] = cardName(reg, v);
+    else if (CARD_KEYS.has(k) && Array.isArray(v))
+      o[k] = v.map((x) => (typeof x === 'string' ? cardName(reg, x) : x));
     else if (SEAT_KEYS.has(k) && (v === 0 || v === 1)) o[k] = seatName(v);
     else o[k] = v;
   }

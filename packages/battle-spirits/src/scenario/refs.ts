@@ -17,13 +17,13 @@ export type Resolved = { ok: true; answer: Answer } | { ok: false; message: stri
 
 /**
  * "Ember Whelp (2)" = the second matching one (in hand or field order); the first by default.
- * "Ember Whelp#2" works too (in YAML, " #" would start a comment).
+ * "Ember Whelp#2" works too (in YAML, " #" would start a comment). `explicit`: the number was written.
  */
-export function splitOrdinal(ref: string): { base: string; nth: number } {
+export function splitOrdinal(ref: string): { base: string; nth: number; explicit: boolean } {
   const m = /^(.*?)\s*(?:#(\d+)|\((\d+)\))$/.exec(ref.trim());
   return m && m[1]
-    ? { base: m[1].trim(), nth: Math.max(1, Number(m[2] ?? m[3])) }
-    : { base: ref.trim(), nth: 1 };
+    ? { base: m[1].trim(), nth: Math.max(1, Number(m[2] ?? m[3])), explicit: true }
+    : { base: ref.trim(), nth: 1, explicit: false };
 }
 
 /** A card reference is a card id (ARB-R01) or a card name (Ember Whelp), case-insensitive. */
@@ -72,6 +72,29 @@ function locationId(ctx: RefContext, ref: string): string | null {
 
 type One = { ok: true; id: string } | { ok: false; message: string; raw: string; ambiguous?: boolean };
 
+/**
+ * The option a reference picks among those that match it (in the decision's order). A written
+ * ordinal counts among all of them, whatever the answer took before ("[Tide Sprite, Tide Sprite (2)]"
+ * is the first and the second); without one, the first not taken yet ("[Tide Sprite, Tide Sprite]").
+ */
+function pickNth(
+  matches: readonly DecisionOption[],
+  ord: { nth: number; explicit: boolean },
+  taken: ReadonlySet<string>,
+  ref: string,
+): One {
+  if (ord.explicit) {
+    const o = matches[ord.nth - 1];
+    if (!o) return { ok: false, message: `only ${matches.length} option(s) match "${ref}"`, raw: ref };
+    if (taken.has(o.id))
+      return { ok: false, message: `"${ref}" (${o.id}) is already chosen in this answer`, raw: o.id };
+    return { ok: true, id: o.id };
+  }
+  const o = matches.find((x) => !taken.has(x.id));
+  if (o) return { ok: true, id: o.id };
+  return { ok: false, message: `only ${matches.length} option(s) match "${ref}"`, raw: ref };
+}
+
 /** Resolves one reference to one option id, skipping ids already taken by the same answer. */
 function resolveOne(ctx: RefContext, refIn: string, taken: ReadonlySet<string>): One {
   const d = ctx.decision;
@@ -109,24 +132,22 @@ function resolveOne(ctx: RefContext, refIn: string, taken: ReadonlySet<string>):
     const verb = vm[1]!;
     const withVerb = d.options.filter((o) => verbOf(o.id)?.toLowerCase() === verb.toLowerCase());
     if (withVerb.length > 0) {
-      const { base, nth } = splitOrdinal(vm[2]!);
-      const hits = withVerb.filter((o) => o.card !== undefined && cardMatches(ctx.reg, o.card, base));
-      const avail = hits.filter((o) => !taken.has(o.id));
-      const pick = avail[nth - 1];
-      if (pick) return { ok: true, id: pick.id };
+      const ord = splitOrdinal(vm[2]!);
+      const hits = withVerb.filter((o) => o.card !== undefined && cardMatches(ctx.reg, o.card, ord.base));
+      const pick = pickNth(hits, ord, taken, ref);
+      if (pick.ok) return pick;
       const obj = objectFor(ctx, vm[2]!, d.player);
       return fail(
-        hits.length > 0
-          ? `only ${avail.length} option(s) match "${ref}"`
-          : `no "${verbOf(withVerb[0]!.id)}" option is for "${vm[2]}"`,
+        hits.length > 0 ? pick.message : `no "${verbOf(withVerb[0]!.id)}" option is for "${vm[2]}"`,
         obj ? `${verbOf(withVerb[0]!.id)}:${obj.id}` : ref,
       );
     }
   }
 
   // A card reference alone: the option about that card (block: Tide Sprite, target: Ember Whelp).
-  const { base, nth } = splitOrdinal(ref);
-  const byCard = free.filter((o) => o.card !== undefined && cardMatches(ctx.reg, o.card, base));
+  const ord = splitOrdinal(ref);
+  const { base } = ord;
+  const byCard = d.options.filter((o) => o.card !== undefined && cardMatches(ctx.reg, o.card, base));
   if (byCard.length > 0) {
     const verbs = new Set(byCard.map((o) => verbOf(o.id)));
     if (verbs.size > 1) {
@@ -136,22 +157,21 @@ function resolveOne(ctx: RefContext, refIn: string, taken: ReadonlySet<string>):
         true,
       );
     }
-    const pick = byCard[nth - 1];
-    if (pick) return { ok: true, id: pick.id };
-    return fail(`only ${byCard.length} option(s) are for "${base}"`);
+    const pick = pickNth(byCard, ord, taken, ref);
+    return pick.ok ? pick : fail(pick.message, pick.raw);
   }
 
   // The option's label, whole or in part (orderTriggers: "Ember Whelp" matches "Ember Whelp: summoned").
-  const exact = free.filter((o) => o.label.toLowerCase() === base.toLowerCase());
+  const exact = d.options.filter((o) => o.label.toLowerCase() === base.toLowerCase());
   const partial =
-    exact.length > 0 ? exact : free.filter((o) => o.label.toLowerCase().includes(base.toLowerCase()));
-  if (partial.length > 0) {
+    exact.length > 0 ? exact : d.options.filter((o) => o.label.toLowerCase().includes(base.toLowerCase()));
+  if (partial.some((o) => !taken.has(o.id)) || (ord.explicit && partial.length > 0)) {
     const labels = new Set(partial.map((o) => o.label));
-    if (labels.size > 1 && nth === 1 && partial.length > 1) {
+    if (labels.size > 1 && !ord.explicit && partial.filter((o) => !taken.has(o.id)).length > 1) {
       return fail(`"${ref}" is ambiguous: ${partial.map(optionText).join(', ')}`, ref, true);
     }
-    const pick = partial[nth - 1];
-    if (pick) return { ok: true, id: pick.id };
+    const pick = pickNth(partial, ord, taken, ref);
+    if (pick.ok) return pick;
   }
 
   // Nothing matched: for a refused step, aim the raw answer at the card's object if it can be found.

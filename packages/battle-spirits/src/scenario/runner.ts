@@ -14,8 +14,10 @@ import {
   checkEvents,
   checkExpectation,
   describeDecision,
+  expandEntries,
   expandRefs,
   fullEvent,
+  showEvent,
   seatIndex,
   seatName,
 } from './assert.ts';
@@ -36,6 +38,14 @@ export interface ScenarioResult {
   ok: boolean;
   /** Readable messages, each saying where (script step or final expect) and expected vs actual. */
   failures: string[];
+  /**
+   * What the runner did that the script does not say and that could matter, even when the scenario
+   * passes: with `strict: false`, each decision it answered by default where the other player could
+   * have done something else.
+   */
+  notes: string[];
+  /** With `RunOptions.events`: the game's event log, by the script step that caused each event. */
+  events?: string[];
 }
 
 export interface RunOptions {
@@ -43,6 +53,8 @@ export interface RunOptions {
   file?: string;
   /** The project's cards that scenarios may name; default: the vanilla cards. */
   registry?: CardRegistry;
+  /** Return the event log with the result (`arbiter scenario run --events`). */
+  events?: boolean;
 }
 
 type SagaGame = Game<SagaData, SagaSetup>;
@@ -76,7 +88,7 @@ function startPlayer(reg: CardRegistry, sp: StartPlayerSpec, seat: string): Star
     hand: cardIds(reg, sp.hand, `${at}.hand`),
     deck: cardIds(reg, sp.deck, `${at}.deck`),
   };
-  const field = (sp.field ?? []).map((f, i) => {
+  const field = expandEntries(sp.field ?? []).map((f, i) => {
     const card = cardId(reg, f.card, `${at}.field[${i}]`);
     // Default: just enough cores for LV1, counting the soul core (2-10-3).
     const cores = f.cores ?? Math.max(0, lv1Cores(reg.get(card)) - (f.soul ? 1 : 0));
@@ -152,12 +164,31 @@ function pendingText(d: Decision | null, game: SagaGame): string {
 
 /** Non-strict mode: the answer a scenario gives when it does not mention a decision (pass, no block, end...). */
 function defaultAnswer(game: SagaGame, d: Decision): Answer {
-  for (const id of ['pass', 'noBlock', 'end', 'keep', 'no', 'cancel', 'first']) {
+  for (const id of DEFAULT_IDS) {
     if (d.options.some((o) => o.id === id)) return { choose: [id] };
   }
   const a = game.legalAnswers(1)[0];
   if (!a) throw new Error(`no legal answer to ${describeDecision(d)}`);
   return a;
+}
+
+const DEFAULT_IDS = ['pass', 'noBlock', 'end', 'keep', 'no', 'cancel', 'first'];
+
+/**
+ * Non-strict mode: what a default answer passed over, when the player had a choice ("p2 could also:
+ * magic:12 (Kindle)"), or null when it was the only thing to do.
+ */
+function passedOver(d: Decision, answer: Answer): string | null {
+  const chosen = 'choose' in answer ? answer.choose : [];
+  const others = d.options.filter((o) => !chosen.includes(o.id));
+  if (d.options.length > 0 && others.length === 0) return null;
+  const picked =
+    'choose' in answer && DEFAULT_IDS.includes(chosen[0] ?? '') ? chosen[0]! : JSON.stringify(answer);
+  const could =
+    others.length > 0
+      ? `; ${seatName(d.player)} could also: ${others.map((o) => (o.label && o.label !== o.id ? `${o.id} (${o.label})` : o.id)).join(', ')}`
+      : '';
+  return `${describeDecision(d)} was answered \`${picked}\` by default (strict: false)${could}`;
 }
 
 const MAX_AUTO = 500;
@@ -191,9 +222,10 @@ export function runScenario(source: string, opts: RunOptions = {}): ScenarioResu
       rules: [],
       ok: false,
       failures: problems.map((p) => `invalid scenario: ${p}`),
+      notes: [],
     };
   }
-  return runParsed(sc, opts.registry);
+  return runParsed(sc, opts.registry, opts.events === true);
 }
 
 /** Runs an already parsed scenario. */
@@ -215,15 +247,24 @@ export async function loadScenarioRegistry(): Promise<CardRegistry> {
   return defaultRegistry;
 }
 
-export function runParsed(sc: Scenario, registry?: CardRegistry): ScenarioResult {
+export function runParsed(sc: Scenario, registry?: CardRegistry, eventsWanted = false): ScenarioResult {
   const failures: string[] = [];
-  const result = (): ScenarioResult => ({
-    file: sc.file,
-    name: sc.name,
-    rules: sc.rules,
-    ok: failures.length === 0,
-    failures,
-  });
+  const notes: string[] = [];
+  /** The log ranges each script step caused, for `events`. */
+  const marks: { from: number; text: string }[] = [];
+  let gameRef: SagaGame | null = null;
+  const result = (): ScenarioResult => {
+    const r: ScenarioResult = {
+      file: sc.file,
+      name: sc.name,
+      rules: sc.rules,
+      ok: failures.length === 0,
+      failures,
+      notes,
+    };
+    if (eventsWanted && gameRef) r.events = eventLines(reg, gameRef, marks);
+    return r;
+  };
   let reg: CardRegistry;
   let game: SagaGame;
   try {
@@ -239,6 +280,7 @@ export function runParsed(sc: Scenario, registry?: CardRegistry): ScenarioResult
       });
     }
     game = Game.create(createSagaModule(reg), setup, sc.seed);
+    gameRef = game;
   } catch (e) {
     failures.push(
       e instanceof SetupError
@@ -261,11 +303,15 @@ export function runParsed(sc: Scenario, registry?: CardRegistry): ScenarioResult
     let auto = 0;
     while (!sc.strict && game.decision && !matches(game.decision) && auto++ < MAX_AUTO) {
       const d = game.decision;
-      const r = game.respond(d.id, defaultAnswer(game, d), d.player);
+      const answer = defaultAnswer(game, d);
+      // Passing over what the other player could do is said (a note), never silent.
+      const over = step.player === null || seatName(d.player) !== step.player ? passedOver(d, answer) : null;
+      const r = game.respond(d.id, answer, d.player);
       if (!r.ok) {
         failures.push(`${at}: the default answer to ${describeDecision(d)} was refused: ${r.error.message}`);
         return false;
       }
+      if (over) notes.push(`${at}: before it, ${over}`);
     }
     const d = game.decision;
     const gameOverRefusal = !d && step.refused !== undefined && game.over;
@@ -338,6 +384,7 @@ export function runParsed(sc: Scenario, registry?: CardRegistry): ScenarioResult
   let stopped = false;
   try {
     for (const step of sc.script) {
+      marks.push({ from: game.state.log.length, text: where(step) });
       if (step.do === 'expect') {
         keepHidden(game);
         failures.push(...checkExpectation(reg, game.state, step.expect).map((m) => `${where(step)}: ${m}`));
@@ -411,14 +458,45 @@ export function runScenarioFiles(
         rules: [],
         ok: false,
         failures: [`cannot read the file: ${(e as Error).message}`],
+        notes: [],
       };
     }
     return runScenario(source, { ...opts, file });
   });
 }
 
-/** One result as text: `PASS name [rules] (file)`, or FAIL followed by one indented line per failure. */
+/**
+ * One result as text: `PASS name [rules] (file)`, or FAIL followed by one indented line per failure;
+ * then its notes (`note: ...`) and, when asked for, its event log.
+ */
 export function formatScenarioResult(r: ScenarioResult): string {
   const head = `${r.ok ? 'PASS' : 'FAIL'} ${r.name}${r.rules.length ? ` [${r.rules.join(', ')}]` : ''} (${r.file})`;
-  return r.ok ? head : [head, ...r.failures.map((f) => `    ${f.replace(/\n/g, '\n    ')}`)].join('\n');
+  const indent = (s: string) => `    ${s.replace(/\n/g, '\n    ')}`;
+  return [
+    head,
+    ...r.failures.map(indent),
+    ...r.notes.map((n) => indent(`note: ${n}`)),
+    ...(r.events ?? []).map(indent),
+  ].join('\n');
+}
+
+/**
+ * The event log as the scenario sees it (secret parts included, card names and seats), each event
+ * under the script step that caused it; events before the first step come first ("start").
+ */
+function eventLines(
+  reg: CardRegistry,
+  game: SagaGame,
+  marks: readonly { from: number; text: string }[],
+): string[] {
+  const log = game.state.log;
+  const out: string[] = ['events:'];
+  const heads = [{ from: 0, text: 'start' }, ...marks];
+  heads.forEach((h, i) => {
+    const to = heads[i + 1]?.from ?? log.length;
+    if (to <= h.from) return;
+    out.push(`  ${h.text}:`);
+    for (let k = h.from; k < to; k++) out.push(`    ${log[k]!.n} ${showEvent(reg, fullEvent(log[k]!))}`);
+  });
+  return out;
 }

@@ -137,14 +137,28 @@ export type StartSpec = z.infer<typeof start>;
 // ---- assertions ----
 
 const scalar = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+/** A field's value in an event pattern; a list field (`cards` of a look) takes a list. */
+const patternValue = z.union([scalar, z.array(scalar)]);
 /** An event pattern: a type name, or `{t: type, field: value, ...}`; `times: N` asks for exactly N. */
 const eventPattern = z.preprocess(
   (v) => (typeof v === 'string' ? { t: v } : v),
   z
-    .record(z.string(), scalar)
-    .refine((r) => typeof r.t === 'string', { message: 'an event pattern needs `t` (the event type)' }),
+    .record(z.string(), patternValue)
+    .refine((r) => typeof r.t === 'string', { message: 'an event pattern needs `t` (the event type)' })
+    .refine(
+      (r) =>
+        r.times === undefined || (typeof r.times === 'number' && Number.isInteger(r.times) && r.times >= 0),
+      {
+        message: '`times` is a whole number of events, 0 or more',
+      },
+    ),
 );
 export type EventPattern = z.infer<typeof eventPattern>;
+/** A pattern that must not occur: a count means nothing there. */
+const noEventPattern = eventPattern.refine((r) => r.times === undefined, {
+  message:
+    '`times` has no meaning in `noEvents` (no matching event may occur); to count events write the pattern under `events` with `times: N` (0 for none)',
+});
 
 const fieldExpect = z.preprocess(
   (v) => (typeof v === 'string' ? { card: v } : v),
@@ -215,7 +229,7 @@ const expectation = z.strictObject({
   /** What each player's view shows: `seenBy: {p2: {p1: {hand: hidden}}}`. */
   seenBy: z.strictObject({ p1: viewExpect.optional(), p2: viewExpect.optional() }).optional(),
   events: z.array(eventPattern).optional(),
-  noEvents: z.array(eventPattern).optional(),
+  noEvents: z.array(noEventPattern).optional(),
 });
 export type Expectation = z.infer<typeof expectation>;
 
@@ -261,7 +275,7 @@ const stepModifiers = z.strictObject({
   decision: z.union([z.literal('stale'), z.number().int()]).optional(),
   refused: refused.optional(),
   events: z.array(eventPattern).optional(),
-  noEvents: z.array(eventPattern).optional(),
+  noEvents: z.array(noEventPattern).optional(),
   expect: expectation.optional(),
 });
 

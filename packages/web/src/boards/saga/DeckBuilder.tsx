@@ -2,13 +2,16 @@
 // at once every reason the deck is not legal, as the server checks it (POST /v1/decks/check, the
 // check of `arbiter deck check`). Import and export the text format; save decks in this browser.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { api, ApiError } from './api.ts';
+import { api, ApiError } from '../../api.ts';
+import { deckSize, deckText, savedDecks } from '../../decks.ts';
+import type { DeckCheck, DeckList } from '../../types.ts';
+import type { CardBook } from './book.ts';
 import { CardFace, frameStyle } from './CardFace.tsx';
-import { deckSize, deckText, savedDecks } from './decks.ts';
-import type { CardBook } from './words.ts';
-import type { CardInfo, Color, DeckCheck, DeckList } from './types.ts';
+import type { CardInfo, Color } from './types.ts';
 
 interface Props {
+  /** The game whose decks these are (saved decks and checks are per game). */
+  game: string;
   cards: CardInfo[];
   book: CardBook;
   /** A saved deck to open first. */
@@ -58,13 +61,13 @@ function sorted(cards: DeckList['cards'], book: CardBook): DeckList['cards'] {
   });
 }
 
-export function DeckBuilder({ cards, book, initial, onLeave }: Props) {
+export function DeckBuilder({ game, cards, book, initial, onLeave }: Props) {
   const playable = useMemo(() => cards.filter((c) => !c.token), [cards]);
   const spiritTypes = useMemo(() => [...new Set(playable.flatMap((c) => c.spiritTypes))].sort(), [playable]);
   const keywords = useMemo(() => [...new Set(playable.flatMap((c) => c.keywords ?? []))].sort(), [playable]);
 
   const [deck, setDeck] = useState<DeckList>(
-    () => (initial ? savedDecks.get(initial) : undefined) ?? { name: 'My deck', cards: [] },
+    () => (initial ? savedDecks.get(game, initial) : undefined) ?? { name: 'My deck', cards: [] },
   );
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [shown, setShown] = useState(PAGE);
@@ -73,7 +76,7 @@ export function DeckBuilder({ cards, book, initial, onLeave }: Props) {
   /** The deck the last check answered for: the check is current only while it is this very deck. */
   const [checkedDeck, setCheckedDeck] = useState<DeckList | null>(null);
   const [checkError, setCheckError] = useState<string | null>(null);
-  const [saved, setSaved] = useState<DeckList[]>(() => savedDecks.all());
+  const [saved, setSaved] = useState<DeckList[]>(() => savedDecks.all(game));
   const [notice, setNotice] = useState<string | null>(null);
   const [importText, setImportText] = useState('');
   const [importError, setImportError] = useState<string | null>(null);
@@ -85,7 +88,7 @@ export function DeckBuilder({ cards, book, initial, onLeave }: Props) {
     const t = setTimeout(() => {
       const body: DeckList = { name: deck.name.trim() || 'custom', cards: deck.cards };
       api
-        .checkDeck({ deck: body })
+        .checkDeck(game, { deck: body })
         .then((r) => {
           if (n !== asked.current) return;
           setCheck(r);
@@ -97,7 +100,7 @@ export function DeckBuilder({ cards, book, initial, onLeave }: Props) {
         });
     }, 120);
     return () => clearTimeout(t);
-  }, [deck]);
+  }, [deck, game]);
 
   const found = useMemo(() => playable.filter((c) => matches(c, filters)), [playable, filters]);
   const countOf = (id: string) => deck.cards.find((c) => c.id === id)?.count ?? 0;
@@ -123,8 +126,8 @@ export function DeckBuilder({ cards, book, initial, onLeave }: Props) {
       setNotice('Give the deck a name to save it.');
       return;
     }
-    const ok = savedDecks.put({ name, cards: deck.cards });
-    setSaved(savedDecks.all());
+    const ok = savedDecks.put({ name, cards: deck.cards, game });
+    setSaved(savedDecks.all(game));
     setNotice(
       ok
         ? `Saved "${name}" in this browser${check?.valid ? '' : ' (not legal yet: it cannot be played until it is)'}.`
@@ -135,7 +138,7 @@ export function DeckBuilder({ cards, book, initial, onLeave }: Props) {
   const doImport = () => {
     setImportError(null);
     api
-      .checkDeck({ text: importText })
+      .checkDeck(game, { text: importText })
       .then((r) => {
         const named = /^\s*#\s*name:/im.test(importText);
         setDeck({ name: named ? r.name : deck.name, cards: sorted(r.cards, book) });
@@ -396,8 +399,8 @@ export function DeckBuilder({ cards, book, initial, onLeave }: Props) {
                     aria-label={`Delete ${d.name}`}
                     onClick={() => {
                       if (!window.confirm(`Delete the saved deck "${d.name}"?`)) return;
-                      savedDecks.remove(d.name);
-                      setSaved(savedDecks.all());
+                      savedDecks.remove(game, d.name);
+                      setSaved(savedDecks.all(game));
                     }}
                   >
                     Delete

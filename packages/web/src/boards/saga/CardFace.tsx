@@ -1,5 +1,6 @@
 // Card faces drawn from the card's facts and generated text: no images.
 import type { CSSProperties } from 'react';
+import { frameOf } from '../parts.tsx';
 import type { CardInfo, Color } from './types.ts';
 
 export const COLOR_HEX: Record<Color, string> = {
@@ -14,9 +15,7 @@ export const COLOR_HEX: Record<Color, string> = {
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
 export function frameStyle(colors: readonly Color[]): CSSProperties {
-  const hex = colors.length ? colors.map((c) => COLOR_HEX[c]) : ['#777'];
-  const bg = hex.length === 1 ? hex[0]! : `linear-gradient(135deg, ${hex.join(', ')})`;
-  return { background: bg };
+  return frameOf(colors.map((c) => COLOR_HEX[c]));
 }
 
 /** A coloured core-cost symbol (reduction) or card symbol. */

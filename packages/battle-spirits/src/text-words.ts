@@ -1,0 +1,422 @@
+// The words card text is built from (text.ts): which cards, how many, under what condition. Our own
+// wording throughout, generated from the effect vocabulary.
+import type { Amount, Condition, KeywordName, Target, TriggerEvent } from './vocab.ts';
+
+/**
+ * What the words refer to while one ability is worded (set by `abilityText`): "this card" is a
+ * spirit, a nexus or a card; the cards an earlier directive took are "chosen" or "discarded".
+ */
+export const wording: { self: 'spirit' | 'nexus' | 'card'; chosen: 'chosen' | 'discarded' } = {
+  self: 'spirit',
+  chosen: 'chosen',
+};
+
+export const KEYWORD_LABEL: Record<KeywordName, string> = {
+  awaken: 'Awaken',
+  confront: 'Confront',
+  curse: 'Curse',
+  immortal: 'Immortal',
+  armor: 'Armor',
+  luster: 'Luster',
+  blessed: 'Blessed',
+  ascend: 'Ascend',
+  swift: 'Swift',
+  gale: 'Gale',
+  crush: 'Crush',
+  raid: 'Raid',
+  atField: 'A.T. Field',
+  astral: 'Astral',
+  chain: 'Chain',
+  link: 'Link',
+  feast: 'Feast',
+  agile: 'Agile',
+  bloodcurse: 'Bloodcurse',
+};
+
+export function keywordLabel(k: KeywordName): string {
+  return KEYWORD_LABEL[k];
+}
+
+export const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+export const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+export const titled = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
+export const TRIGGER_TEXT: Record<TriggerEvent, string> = {
+  summoned: 'When Summoned',
+  attacks: 'When This Spirit Attacks',
+  blocks: 'When This Spirit Blocks',
+  attacksOrBlocks: 'When This Spirit Attacks or Blocks',
+  blocked: 'When This Spirit Is Blocked',
+  destroyed: 'When Destroyed',
+  destroyedByOpponent: 'When Destroyed By Opponent',
+  battleEnd: 'When the Battle Ends',
+  stepStart: 'At the Start of the Step',
+  turnEnd: 'At the End of the Turn',
+  lifeLost: 'When You Lose Life',
+  opponentLifeReduced: "When You Reduce Your Opponent's Life",
+  spiritDestroyed: 'When a Spirit Is Destroyed',
+  spiritBlocked: 'When One of Your Spirits Is Blocked',
+  spiritSummoned: 'When a Spirit Is Summoned',
+  opponentDestroysYourSpirit: 'When Opponent Destroys Your Spirit',
+  destroysInBattle: "When This Spirit Destroys an Opponent's Spirit in Battle",
+  spiritDestroysInBattle: "When Your Spirit Destroys an Opponent's Spirit in Battle",
+  opponentWhenSummoned: 'When Opponent Resolves a Spirit\'s "When Summoned" Effect',
+  magicUsed: 'When a Magic Card Is Used',
+  spiritAttacks: 'When One of Your Spirits Attacks',
+  links: 'When This Spirit Links',
+  spiritBlocks: 'When One of Your Spirits Blocks',
+  battleEnds: 'When a Battle of One of Your Spirits Ends With It on the Field',
+  exhausted: 'When One of Your Spirits Is Exhausted',
+  refreshed: 'When One of Your Spirits Is Refreshed',
+  returned: 'When One of Your Spirits Returns to the Hand or Deck',
+  draws: 'When You Draw by an Effect',
+  addedToHand: 'When an Effect Adds Cards to Your Hand',
+  coresToReserve: 'When Cores Are Placed into Your Reserve',
+  coresPlaced: 'When Cores Are Placed on This Spirit',
+  lifeGained: 'When Your Life Increases',
+  discarded: 'When This Card Is Discarded from Your Deck',
+  crushDiscards: 'When Your Crush Discards Cards',
+};
+
+/** The keys of a target that say how many and whose, not which cards match. */
+export const SELECTION_KEYS = new Set(['side', 'what', 'zone', 'count', 'upTo', 'all', 'chooser']);
+
+/** "one of your opponent's spirits with 3000 BP or less", "all spirits", "this spirit"... */
+export function targetText(t: Target, withCount = true): string {
+  if (t.side === 'self') {
+    const me = t.what === 'nexus' || wording.self === 'nexus' ? 'this nexus' : `this ${wording.self}`;
+    // "This spirit, if it has a soul core": a filter on the card itself is a condition, said.
+    const filter = Object.keys(t).filter((k) => !SELECTION_KEYS.has(k));
+    if (filter.length === 0) return me;
+    const cond = conditionText({ self: { ...t, side: 'any', what: undefined } }).replace(
+      /^this card /,
+      'it ',
+    );
+    return `${me} (if ${cond})`;
+  }
+  if (t.side === 'subject') return 'that card';
+  if (t.side === 'chosen' && t.count !== undefined && withCount) {
+    const filter = targetText({ ...t, side: 'any', all: true, count: undefined }, false).replace(/^all /, '');
+    return `${t.upTo ? 'up to ' : ''}${t.count === 1 ? 'one' : t.count} of the ${wording.chosen} cards (${filter})`;
+  }
+  if (t.side === 'chosen') {
+    // Only those of the chosen cards that match: "the chosen cards that are spirit cards".
+    // On the field a card type only repeats what was chosen; among discarded cards it sorts them.
+    const plain = new Set(['side', 'zone', 'count', 'upTo', 'exhausted', 'all', 'what']);
+    const filtered =
+      Object.keys(t).some((k) => !plain.has(k)) ||
+      (t.what !== undefined && t.what !== 'card' && (t.zone ?? 'field') !== 'field');
+    const kind = filtered
+      ? targetText({ ...t, side: 'any', all: true, exhausted: undefined }).replace(/^all /, '')
+      : '';
+    const which = [t.exhausted === undefined ? '' : t.exhausted ? 'exhausted' : 'refreshed', kind]
+      .filter((x) => x !== '')
+      .join(' ')
+      .replace(/ in your (trash|hand)/, '');
+    return which === '' ? `the ${wording.chosen} card(s)` : `the ${wording.chosen} card(s) that are ${which}`;
+  }
+  const noun =
+    t.what === 'nexus'
+      ? 'nexus'
+      : t.what === 'spiritOrNexus'
+        ? 'spirit or nexus'
+        : t.what === 'spiritOrMagic'
+          ? 'spirit or magic card'
+          : t.what === 'card'
+            ? 'card'
+            : t.what === 'magic'
+              ? 'magic card'
+              : (t.zone ?? 'field') === 'field'
+                ? 'spirit'
+                : 'spirit card';
+  let nouns =
+    noun === 'nexus'
+      ? 'nexuses'
+      : noun === 'spirit or nexus'
+        ? 'spirits or nexuses'
+        : noun === 'spirit or magic card'
+          ? 'spirits or magic cards'
+          : `${noun}s`;
+  const adjectives: string[] = [];
+  if (t.exhausted === true) adjectives.push('exhausted');
+  if (t.exhausted === false) adjectives.push('refreshed');
+  if (t.color) adjectives.push(t.color);
+  if (t.notColor) adjectives.push(`non-${t.notColor}`);
+  if (t.spiritType) adjectives.push(t.spiritType);
+  if (t.spiritTypes) adjectives.push(t.spiritTypes.join('/'));
+  if (t.battle === 'attacking') adjectives.push('attacking');
+  if (t.battle === 'blocking') adjectives.push('blocking');
+  if (t.battle === 'either') adjectives.push('battling');
+  if (t.battle === 'none') adjectives.push('non-battling');
+  if (t.token === true) adjectives.push('token');
+  if (t.token === false) adjectives.push('non-token');
+  const quals: string[] = [];
+  if (t.maxBp !== undefined) quals.push(`${t.maxBp} BP or less`);
+  if (t.minBp !== undefined) quals.push(`${t.minBp} BP or more`);
+  if (t.maxCost !== undefined && t.minCost !== undefined)
+    quals.push(`cost ${rangeText(t.minCost, t.maxCost)}`);
+  else {
+    if (t.maxCost !== undefined) quals.push(`cost ${t.maxCost} or less`);
+    if (t.minCost !== undefined) quals.push(`cost ${t.minCost} or more`);
+  }
+  if (t.minColors !== undefined && t.minColors === t.maxColors)
+    quals.push(t.minColors === 1 ? 'only one color' : `exactly ${t.minColors} colors`);
+  else {
+    if (t.minColors !== undefined) quals.push(`${t.minColors} or more colors`);
+    if (t.maxColors !== undefined) quals.push(`${t.maxColors} or fewer colors`);
+  }
+  if (t.symbolCount !== undefined) quals.push(plural(t.symbolCount, 'symbol'));
+  if (t.soulCore === true) quals.push('a soul core');
+  if (t.soulCore === false) quals.push('no soul core');
+  if (t.minCores !== undefined && t.minCores === t.maxCores)
+    quals.push(`exactly ${plural(t.minCores, 'core')}`);
+  else {
+    if (t.minCores !== undefined) quals.push(`${t.minCores} or more cores`);
+    if (t.maxCores !== undefined) quals.push(`${t.maxCores} or fewer cores`);
+  }
+  if (t.keyword) quals.push(`【${KEYWORD_LABEL[t.keyword]}】`);
+  if (t.keywords) quals.push(t.keywords.map((k) => `【${KEYWORD_LABEL[k]}】`).join(' or '));
+  if (t.minLevel !== undefined && t.maxLevel !== undefined)
+    quals.push(rangeText(t.minLevel, t.maxLevel, 'LV'));
+  else {
+    if (t.minLevel !== undefined) quals.push(`LV${t.minLevel} or more`);
+    if (t.maxLevel !== undefined) quals.push(`LV${t.maxLevel} or less`);
+  }
+  if (t.name !== undefined) quals.push(`"${t.name}" in the name`);
+  if (t.notName !== undefined) quals.push(`a name other than "${t.notName}"`);
+  for (const b of t.than ?? []) {
+    const op = {
+      lt: 'less than',
+      le: 'equal to or less than',
+      eq: 'equal to',
+      ge: 'equal to or more than',
+      gt: 'more than',
+    }[b.op];
+    quals.push(`${b.what === 'bp' ? 'BP' : 'a cost'} ${op} ${amountText(b.amount)}`);
+  }
+  if (t.costOfOwnSpirit) quals.push('the same cost as one of your spirits');
+  if (t.most) quals.push(`the highest ${t.most === 'bp' ? 'BP' : 'cost'} among them`);
+  if (t.least) quals.push(`the lowest ${t.least === 'bp' ? 'BP' : 'cost'} among them`);
+  if (t.costIn) quals.push(`cost ${t.costIn.join(' or ')}`);
+  if (t.total)
+    quals.push(`a combined total of ${t.total.max}${t.total.what === 'bp' ? ' BP' : ' cost'} or less`);
+  if (t.hasTrigger !== undefined) quals.push(`a "${TRIGGER_TEXT[t.hasTrigger]}" effect`);
+  if (t.notHasTrigger !== undefined) quals.push(`no "${TRIGGER_TEXT[t.notHasTrigger]}" effect`);
+  if (t.sharesTypeWith === 'chosen') quals.push('a spirit type in common with the chosen card(s)');
+  if (t.noAbilities) quals.push('no effects');
+  if (t.noAbilities === false) quals.push('effects');
+  if (t.notSpiritType !== undefined) quals.push(`no ${t.notSpiritType} type`);
+  if (t.notKeyword !== undefined) quals.push(`no 【${KEYWORD_LABEL[t.notKeyword]}】`);
+  const owner = t.side === 'own' ? 'your ' : t.side === 'opponent' ? "your opponent's " : '';
+  const where = t.zone === 'trash' ? ' in your trash' : t.zone === 'hand' ? ' in your hand' : '';
+  // "Red spirits or red magic cards": an adjective goes with each noun of a pair, not the first only.
+  const adjOf = adjectives.length ? `${adjectives.join(' ')} ` : '';
+  const adj = nouns.includes(' or ') ? '' : adjOf;
+  if (adjOf && !adj)
+    nouns = nouns
+      .split(' or ')
+      .map((x) => adjOf + x)
+      .join(' or ');
+  const qual = quals.length ? ` with ${quals.join(' and ')}` : '';
+  const other = t.other ? 'other ' : '';
+  if (t.all) return `all ${owner}${other}${adj}${nouns}${where}${qual}`;
+  const n = t.count ?? 1;
+  if (!withCount) {
+    const one = `${other}${adj}${owner === '' ? noun : nouns}${where}${qual}`;
+    return `${owner === '' ? (/^[aeiou]/i.test(one) ? 'an ' : 'a ') : `one of ${owner}`}${one}`;
+  }
+  // "As many of your white spirits as the number of nexuses": the cards first, then their number.
+  if (t.countBy !== undefined)
+    return `${t.upTo ? 'up to ' : ''}as many ${owner ? `of ${owner}` : ''}${other}${adj}${nouns}${where}${qual} as ${amountText(t.countBy)}`;
+  const head = t.total ? 'any number' : `${t.upTo ? 'up to ' : ''}${n === 1 ? 'one' : n}`;
+  return `${head} of ${owner || 'the '}${other}${adj}${nouns}${where}${qual}`;
+}
+
+/** "7", "3 or 4", "4 to 10" (with a prefix: "LV2 or LV3"). */
+export function rangeText(min: number, max: number, prefix = ''): string {
+  if (min === max) return `${prefix}${min}`;
+  return `${prefix}${min} ${max - min === 1 ? 'or' : 'to'} ${prefix}${max}`;
+}
+
+/** Cards outside the field, without saying where: "spirit cards with 【Link】", "a magic card". */
+export function cardsOf(t: Target, withCount = true): string {
+  return targetText({ ...t, side: 'any', zone: 'hand' }, withCount).replace(' in your hand', '');
+}
+
+/** "each of your opponent's spirits", "each other spirit", "each of 2 of your nexuses". */
+export function eachOf(t: Target): string {
+  if (!t.all) return `each of ${targetText(t)}`;
+  return targetText({ ...t, all: undefined, count: 1 }, false)
+    .replace(/^an? /, 'each ')
+    .replace(/^one of /, 'each of ');
+}
+
+/** One card or several: "gains" or "gain", "it" or "them". */
+export function verbFor(t: Target, one: string, many: string): string {
+  const several = t.all || t.total !== undefined || t.countBy !== undefined || (t.count ?? 1) > 1;
+  return several && t.side !== 'self' ? many : one;
+}
+
+export const untilText = (u: 'turn' | 'battle'): string =>
+  u === 'turn' ? 'during this turn' : 'during this battle';
+
+export function conditionText(c: Condition): string {
+  if ('turn' in c) return c.turn === 'yours' ? 'it is your turn' : "it is your opponent's turn";
+  if ('step' in c) return `it is the ${c.step} step`;
+  if ('burstSet' in c) return c.burstSet ? 'you have a burst set' : 'you have no burst set';
+  if ('sameCost' in c)
+    return `you have ${targetText({ ...c.sameCost, all: true }).replace(/^all /, '')} and they all cost the same`;
+  if ('soulCoreIn' in c)
+    return `your soul core is ${c.soulCoreIn === 'field' ? 'on the field' : c.soulCoreIn === 'void' ? 'in the void' : `in your ${c.soulCoreIn}`}`;
+  if ('not' in c) {
+    const inner = c.not;
+    if ('count' in inner && inner.atLeast !== undefined && inner.atMost === undefined && inner.atLeast <= 1)
+      return conditionText({ count: inner.count, atMost: 0 });
+    if ('self' in inner || 'subject' in inner)
+      return conditionText(inner).replace(/^(this|that) card (is|has) /, (m, w: string, v: string) =>
+        v === 'is' ? `${w} card is not ` : `${w} card does not have `,
+      );
+    if ('soulPaid' in inner) return conditionText(inner).replace(/ was used /, ' was not used ');
+    if ('soulCoreIn' in inner || 'burstSet' in inner || 'step' in inner)
+      return conditionText(inner).replace(/ (is|have) /, (m, v: string) =>
+        v === 'is' ? ' is not ' : ' do not have ',
+      );
+    return `it is not so that ${conditionText(inner)}`;
+  }
+  if ('soulPaid' in c)
+    return `the soul core was used to pay ${c.soulPaid === 'self' ? "this card's" : "that card's"} cost`;
+  if ('compare' in c) {
+    const op = { gt: 'is more than', ge: 'is at least', lt: 'is less than', le: 'is at most', eq: 'equals' }[
+      c.op
+    ];
+    return `${amountText(c.compare[0])} ${op} ${amountText(c.compare[1])}`;
+  }
+  if ('all' in c) return c.all.map(conditionText).join(' and ');
+  if ('any' in c) return c.any.map(conditionText).join(' or ');
+  // The selection made earlier in the effect: "if you did" / "if it is gone".
+  const chosen =
+    'count' in c
+      ? c.count
+      : 'amount' in c && typeof c.amount === 'object' && 'count' in c.amount
+        ? c.amount.count
+        : null;
+  if (chosen && chosen.side === 'chosen') {
+    const { atLeast, atMost } = c as { atLeast?: number; atMost?: number };
+    const none = atMost !== undefined && atMost <= 0;
+    const some = (atLeast ?? 0) >= 1 && atMost === undefined;
+    const filter = targetText({ ...chosen, side: 'any', all: true }).replace(/^all /, '');
+    // Still on the field at all: "if you did", "if it is gone".
+    if (/^spirits?$/.test(filter)) {
+      if (none) return `the ${wording.chosen} card is no longer there`;
+      if (some) return `a ${wording.chosen} card is still there`;
+    }
+    // Which of them match: "if a discarded card is a spirit card in your trash".
+    const field = (chosen.zone ?? 'field') === 'field';
+    const one = targetText({ ...chosen, side: 'any', count: 1 }, false).replace(/^a card (?=in )/, '');
+    const what = `${wording.chosen} card${field ? ' on the field' : ''} is ${one}`;
+    if (none) return `no ${what}`;
+    if (some) return `a ${what}`;
+  }
+  if ('amount' in c) {
+    const what = amountText(c.amount);
+    if (c.atLeast !== undefined && c.atMost !== undefined) return `${what} is ${c.atLeast} to ${c.atMost}`;
+    if (c.atLeast !== undefined) return `${what} is ${c.atLeast} or more`;
+    // Amounts are never below 0: "at most 0" is "0".
+    return (c.atMost ?? 0) <= 0 ? `${what} is 0` : `${what} is ${c.atMost} or less`;
+  }
+  if ('count' in c) {
+    const what = targetText({ ...c.count, side: 'any', all: true }).replace(/^all /, '');
+    const side = c.count.side;
+    const has = side === 'own' ? 'you have' : side === 'opponent' ? 'your opponent has' : 'there are';
+    const { atLeast, atMost } = c;
+    if (atLeast !== undefined && atMost !== undefined) return `${has} ${atLeast} to ${atMost} ${what}`;
+    if (atLeast !== undefined) return `${has} ${atLeast <= 1 ? 'any' : `at least ${atLeast}`} ${what}`;
+    return `${has} ${(atMost ?? 0) === 0 ? 'no' : `at most ${atMost ?? 0}`} ${what}`;
+  }
+  const t = 'self' in c ? c.self : c.subject;
+  const who = 'self' in c ? 'this card' : 'that card';
+  const what = targetText({ ...t, side: 'any', count: 1 }, false).replace(/^an? /, '');
+  // Only its state ("exhausted", "with a soul core on it"): say it of the card itself.
+  const state = t.what === undefined ? /^(.*?)\s*spirit(?: with (.*))?$/.exec(what) : null;
+  if (state) {
+    const parts = [state[1] ? `is ${state[1]}` : '', state[2] ? `has ${state[2]}` : ''].filter(Boolean);
+    if (parts.length > 0) return `${who} ${parts.join(' and ')}`;
+  }
+  return `${who} is ${/^(spirit|nexus|card)/.test(what) ? 'a ' : ''}${what}`;
+}
+
+/** "2", "the number of your red spirits", "this card's level"... */
+export function amountText(a: Amount): string {
+  if (typeof a === 'number') return String(a);
+  if (a === 'X') return 'X';
+  if ('player' in a) {
+    // Whose is said in every reading: "the number of your spirits destroyed this turn", not "your number".
+    const mine = a.player === 'own';
+    const your = mine ? 'your' : "your opponent's";
+    const you = mine ? 'you' : 'your opponent';
+    const what = {
+      life: `${your} life`,
+      hand: `the number of cards in ${your} hand`,
+      trash: `the number of cards in ${your} trash`,
+      reserve: `the number of cores in ${your} reserve`,
+      deck: `the number of cards in ${your} deck`,
+      effectDraws: `the number of cards ${you} drew by effects this turn`,
+      destroyedThisTurn: `the number of ${your} spirits destroyed this turn`,
+      attacksThisTurn: `the number of attacks ${you} declared this turn`,
+      lifeLostThisTurn: `the life ${you} lost this turn`,
+      trashCores: `the number of cores in ${your} trash`,
+      magicThisTurn: `the number of magic cards ${you} used this turn`,
+    }[a.what];
+    return a.shortOf === undefined ? what : `how far ${what} is below ${a.shortOf}`;
+  }
+  if ('count' in a && a.count.side === 'chosen') {
+    // "The number of discarded spirit cards": the cards the effect took, sorted by the filter.
+    const kind =
+      (a.count.zone ?? 'field') === 'field'
+        ? targetText({ ...a.count, side: 'any', all: true })
+        : cardsOf({ ...a.count, all: true });
+    return `the number of ${wording.chosen} ${kind.replace(/^all /, '')}`;
+  }
+  if ('count' in a) {
+    // Both players' cards on the field: said, so that "nexuses" is not read as yours only.
+    const both = a.count.side === 'any' && (a.count.zone ?? 'field') === 'field' ? ' on the field' : '';
+    return `the number of ${targetText({ ...a.count, all: true }).replace(/^all /, '')}${both}`;
+  }
+  if ('eventCards' in a)
+    return `the number of discarded ${cardsOf({ ...a.eventCards, what: a.eventCards.what ?? 'card', all: true }).replace(/^all /, '')}`;
+  if ('highest' in a)
+    return `the highest ${a.highest === 'bp' ? 'BP' : 'cost'} among ${targetText({ ...a.among, all: true }).replace(/^all /, '')}`;
+  if ('discardedByThis' in a)
+    return `the number of cards discarded from ${{ any: 'hands', own: 'your hand', opponent: "your opponent's hand" }[a.discardedByThis]} by this effect`;
+  if ('destroyedByThis' in a)
+    return `the number of ${{ any: '', own: 'your ', opponent: "your opponent's " }[a.destroyedByThis]}spirits destroyed by this effect`;
+  const whose =
+    a.of === 'self' ? "this card's" : a.of === 'chosen' ? `the ${wording.chosen} card's` : "that card's";
+  if ('keywordValue' in a) return `the number of ${whose} 【${KEYWORD_LABEL[a.keywordValue]}】`;
+  return `${whose} ${a.what === 'bp' ? 'BP' : a.what}`;
+}
+
+/** "For each of your nexuses", "for each discarded spirit card", "for each core on it". */
+export function perText(a: Amount): string {
+  if (typeof a === 'object' && 'count' in a && a.count.side !== 'chosen') {
+    const one = targetText({ ...a.count, count: 1 }, false);
+    const both = a.count.side === 'any' && (a.count.zone ?? 'field') === 'field' ? ' on the field' : '';
+    return `for each ${one.replace(/^an? /, '').replace(/^one of /, 'of ')}${both}`;
+  }
+  if (typeof a === 'object' && 'eventCards' in a)
+    return `for each discarded ${cardsOf({ ...a.eventCards, what: a.eventCards.what ?? 'card', count: 1 }, false).replace(/^an? /, '')}`;
+  if (typeof a === 'object' && 'of' in a && 'what' in a && a.what === 'cores')
+    return `for each core on ${a.of === 'self' ? `this ${wording.self}` : a.of === 'chosen' ? `the ${wording.chosen} card` : 'it'}`;
+  return `for each of ${amountText(a)}`;
+}
+
+export function cardsText(n: Amount): string {
+  if (n === 1) return 'a card';
+  if (n === 'X') return 'X cards';
+  return typeof n === 'number' ? plural(n, 'card') : `cards equal to ${amountText(n)}`;
+}
+
+export function coresText(n: Amount): string {
+  if (n === 'X') return 'X cores';
+  return typeof n === 'number' ? plural(n, 'core') : `cores equal to ${amountText(n)}`;
+}
