@@ -27,7 +27,7 @@ import { dbsView } from './view.ts';
 
 export const DBS_GAME_ID = 'dbscg';
 /** Bumped whenever a rules change would make old replays play differently. */
-export const DBS_RULESET = 'dbscg-1.077/1';
+export const DBS_RULESET = 'dbscg-1.077/2';
 
 export interface DbsPlayerSetup {
   name: string;
