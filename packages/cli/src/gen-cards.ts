@@ -3,10 +3,16 @@
 // packages/dbscg/cards/<SET>.json from the shared DBSCG card data.
 // Facts only (see each data folder's SOURCE.md): never effect or skill text.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { generateSagaFacts, SAGA_DATA_DIR, SAGA_POOL_DIR } from '@arbiter/battle-spirits';
-import { DBS_DATA_DIR, DBS_POOL_DIR, generateDbsFacts } from '@arbiter/dbscg';
+import {
+  DBS_DATA_DIR,
+  DBS_DECKS_FILE,
+  DBS_POOL_DIR,
+  generateDbsDecks,
+  generateDbsFacts,
+} from '@arbiter/dbscg';
 import { format, resolveConfig } from 'prettier';
 
 export interface GenerateReport {
@@ -33,10 +39,14 @@ export async function writeSagaFactFiles(
   return { sets: Object.keys(sets).length, cards, warnings };
 }
 
-/** Generates `<outDir>/<SET>.json` for every DBSCG set under `<dataDir>/cards`. */
+/**
+ * Generates `<outDir>/<SET>.json` for every DBSCG set under `<dataDir>/cards`, and the built-in deck
+ * lists (card numbers and counts) from `<dataDir>/decks` into `decksFile`.
+ */
 export async function writeDbsFactFiles(
   dataDir = DBS_DATA_DIR,
   outDir = DBS_POOL_DIR,
+  decksFile = DBS_DECKS_FILE,
 ): Promise<GenerateReport> {
   const { sets, warnings } = generateDbsFacts(dataDir);
   mkdirSync(outDir, { recursive: true });
@@ -46,6 +56,12 @@ export async function writeDbsFactFiles(
     const options = (await resolveConfig(join(DBS_POOL_DIR, `${set}.json`))) ?? {};
     writeFileSync(file, await format(JSON.stringify(list), { ...options, filepath: file }));
     cards += list.length;
+  }
+  const decks = generateDbsDecks(dataDir);
+  if (decks.length > 0) {
+    mkdirSync(dirname(decksFile), { recursive: true });
+    const options = (await resolveConfig(DBS_DECKS_FILE)) ?? {};
+    writeFileSync(decksFile, await format(JSON.stringify(decks), { ...options, filepath: decksFile }));
   }
   return { sets: Object.keys(sets).length, cards, warnings };
 }

@@ -3,14 +3,14 @@
 // timing's locals; the decision's option ids are indexes into that list, so nothing parses them.
 import type { DecisionOption, PlayerIndex } from '@arbiter/engine';
 import { sideOf, skillsOf, type DbsCatalog } from './cards.ts';
-import { hasRule, holds, matches, playCost, skillActive } from './continuous.ts';
+import { hasRule, holds, matches, mayAttackBattleCard, playCost, skillActive } from './continuous.ts';
 import { canPay } from './costs.ts';
 import { comboable } from './battle.ts';
 import { canPayEnergy, countsOf, coversColors } from './payment.ts';
 import { costOf, skillLabel } from './keywords.ts';
 import { canUnion } from './stack-plays.ts';
-import { other, type DbsCard, type DbsData } from './state.ts';
-import type { Skill } from './vocab.ts';
+import { other, usedKey, type DbsCard, type DbsData } from './state.ts';
+import type { Condition, Skill } from './vocab.ts';
 import { hasKeyword } from './continuous.ts';
 
 export type Action =
@@ -57,7 +57,7 @@ function activations(
         // [Field] put it there (10-3-2); a Battle Card's and a leader's, in play.
         if (from === 'hand' && def.type !== 'extra') return;
         if (!skillActive(cat, d, card, p, s)) return;
-        if (s.once && d.used.includes(`${card.id}:${i}`)) return;
+        if (s.once && d.used.includes(usedKey(card.id, i, card.flipped))) return;
         const extra = from === 'hand' ? playCost(cat, d, p, card) : undefined;
         if (canPay(cat, d, p, card.id, s.cost ?? [], extra)) out.push(base);
         return;
@@ -70,7 +70,7 @@ function activations(
         // 10-2, 10-28, 7-2-1-2-3-2: at the Main Phase or a battle step, the condition met. [Awaken]
         // turns the front side over; [Wish] turns the card over whichever side is up (10-28-3, 10-28-4).
         if (from !== 'play' || def.type !== 'leader' || (s.kind === 'awaken' && card.flipped)) return;
-        if (holds(cat, d, p, s.cond, card) && payable()) out.push(base);
+        if (awakenCondition(cat, d, p, card, s) && payable()) out.push(base);
         return;
       case 'evolve':
         // 10-5-1, 10-5-2: from the hand, onto a matching Battle Card of yours.
@@ -123,6 +123,30 @@ function activations(
   return out;
 }
 
+/**
+ * The condition of [Awaken] or [Wish] (10-2, 10-28), met now. An effect may let a leader's [Awaken]
+ * be activated whatever the life ("even if you have 5 or more life"): its life conditions hold.
+ */
+function awakenCondition(
+  cat: DbsCatalog,
+  d: DbsData,
+  p: PlayerIndex,
+  card: DbsCard,
+  s: Extract<Skill, { kind: 'awaken' | 'wish' }>,
+): boolean {
+  const anyLife = s.kind === 'awaken' && banned(d, card.id, 'awakenAnyLife');
+  const lifeless = (c: Condition): Condition | null => {
+    if ('life' in c && (c.side ?? 'own') === 'own') return null;
+    if ('all' in c) {
+      const rest = c.all.map(lifeless).filter((x): x is Condition => x !== null);
+      return rest.length === 0 ? null : { all: rest };
+    }
+    return c;
+  };
+  const cond = anyLife ? lifeless(s.cond) : s.cond;
+  return cond === null || holds(cat, d, p, cond, card);
+}
+
 /** The Main Phase actions of the turn player (6-3-1-2). */
 export function mainActions(cat: DbsCatalog, d: DbsData, p: PlayerIndex): Action[] {
   const pl = d.players[p];
@@ -146,7 +170,8 @@ export function mainActions(cat: DbsCatalog, d: DbsData, p: PlayerIndex): Action
     out.push({ a: 'attack', attacker: a.id, target: opp.leader.id });
     const active = hasRule(cat, d, a, 'attackActive');
     for (const t of fighters(opp.battle))
-      if (t.rest || active) out.push({ a: 'attack', attacker: a.id, target: t.id });
+      if ((t.rest || active) && mayAttackBattleCard(cat, d, a, t))
+        out.push({ a: 'attack', attacker: a.id, target: t.id });
   }
   out.push({ a: 'end' });
   return out;

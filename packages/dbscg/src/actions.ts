@@ -2,7 +2,7 @@
 // interruptive loss judgement (9-2).
 import type { Ctx, PlayerIndex } from '@arbiter/engine';
 import type { DbsCatalog } from './cards.ts';
-import { hasKeyword, lastInfo } from './continuous.ts';
+import { hasKeyword, hasRule, lastInfo } from './continuous.ts';
 import { emit, moveCard } from './events.ts';
 import { locate, other, type DbsCard, type DbsData, type Until } from './state.ts';
 import type { Duration } from './vocab.ts';
@@ -60,9 +60,13 @@ export function standCard(ctx: C, card: DbsCard): void {
 
 /** How a duration is kept in the state: its end moment, and the turn after which it ends. */
 export function untilOf(d: DbsData, master: PlayerIndex, u: Duration): { until: Until; endsAfter?: number } {
-  if (u !== 'opponentTurnEnd') return { until: u };
-  // The opponent's next turn: the next turn if it is the master's now, else the one after.
-  return { until: 'turn', endsAfter: d.active === master ? d.turn + 1 : d.turn + 2 };
+  if (u !== 'opponentTurnEnd' && u !== 'opponentCharge') return { until: u };
+  // The opponent's next turn: the next turn if it is the master's now, else the one after; its end,
+  // or the end of its Charge Phase (6-2).
+  return {
+    until: u === 'opponentCharge' ? 'charge' : 'turn',
+    endsAfter: d.active === master ? d.turn + 1 : d.turn + 2,
+  };
 }
 
 /**
@@ -81,6 +85,8 @@ export function koCards(
     if (!at || at.area !== 'battle') return [];
     const shielded = hasKeyword(cat, ctx.data, at.card, 'indestructible');
     if (shielded && (!how.effect || how.by !== at.player)) return [];
+    // "This card cannot be KO-ed in battle": the battle's result (7-4-1-4-2) leaves it where it is.
+    if (!how.effect && hasRule(cat, ctx.data, at.card, 'noBattleKo')) return [];
     return [{ id, p: at.player, was: lastInfo(cat, ctx.data, at.card) }];
   });
   ctx.beginBatch();

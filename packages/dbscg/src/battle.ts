@@ -24,10 +24,13 @@ function battleGoesOn(d: DbsData): boolean {
   );
 }
 
-/** 7-4-1-2, 7-4-1-3: the combo power of a player's Combo Area. */
+/** 7-4-1-2, 7-4-1-3: the combo power of a player's Combo Area, with the effects that change it. */
 function comboPower(cat: DbsCatalog, d: DbsData, p: PlayerIndex): number {
   let n = 0;
-  for (const c of d.players[p].combo) n += cat.get(c.def).combo?.power ?? 0;
+  for (const c of d.players[p].combo) {
+    n += cat.get(c.def).combo?.power ?? 0;
+    for (const m of d.power) if (m.comboPower && m.target === c.id) n += m.amount;
+  }
   return n;
 }
 

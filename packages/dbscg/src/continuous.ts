@@ -3,7 +3,7 @@
 // Nothing is cached in the state, so nothing can go stale.
 import type { PlayerIndex } from '@arbiter/engine';
 import { sideOf, skillsOf, type DbsCardDef, type DbsCatalog, type EnergyCost } from './cards.ts';
-import { other, type DbsCard, type DbsData, type LastInfo, type PlayerData } from './state.ts';
+import { locate, other, type DbsCard, type DbsData, type LastInfo, type PlayerData } from './state.ts';
 import type {
   CardFilter,
   Condition,
@@ -151,7 +151,7 @@ export function powerOf(cat: DbsCatalog, d: DbsData, card: DbsCard): number {
   let v = sideOf(cat.get(card.def), card.flipped).power;
   const master = masterOf(d, card);
   for (const e of continuousOn(cat, d, card, master, 'power')) v += e.amount;
-  for (const m of d.power) if (m.target === card.id) v += m.amount;
+  for (const m of d.power) if (m.target === card.id && !m.comboPower) v += m.amount;
   return v;
 }
 
@@ -162,7 +162,7 @@ export function powerOf(cat: DbsCatalog, d: DbsData, card: DbsCard): number {
 export function powerLoweredBy(cat: DbsCatalog, d: DbsData, card: DbsCard): PlayerIndex | undefined {
   for (let i = d.power.length - 1; i >= 0; i--) {
     const m = d.power[i]!;
-    if (m.target === card.id && m.amount < 0 && m.by !== undefined) return m.by;
+    if (m.target === card.id && m.amount < 0 && m.by !== undefined && !m.comboPower) return m.by;
   }
   const master = masterOf(d, card);
   for (const src of permanentSources(cat, d)) {
@@ -243,9 +243,52 @@ export function hasRule(
   cat: DbsCatalog,
   d: DbsData,
   card: DbsCard,
-  rule: 'attackActive' | 'noCounter' | 'noBlocker' | 'cannotAttack',
+  rule:
+    | 'attackActive'
+    | 'noCounter'
+    | 'noBlocker'
+    | 'cannotAttack'
+    | 'cannotAttackBattle'
+    | 'noBattleKo'
+    | 'noLeaderAttack'
+    | 'guardOthers',
 ): boolean {
   return continuousOn(cat, d, card, masterOf(d, card), rule).length > 0;
+}
+
+/**
+ * May `attacker` attack the Battle Card `target` as far as [Permanent] effects go (7-1): not when it
+ * "cannot attack Battle Cards" (those matching a filter, or any), not a card that "cannot be attacked
+ * by a Leader Card", and not a card a Rest Mode guardian of its master keeps from attacks.
+ */
+export function mayAttackBattleCard(
+  cat: DbsCatalog,
+  d: DbsData,
+  attacker: DbsCard,
+  target: DbsCard,
+): boolean {
+  const master = masterOf(d, attacker);
+  for (const e of continuousOn(cat, d, attacker, master, 'cannotAttackBattle'))
+    if (!e.filter || matches(cat, d, target, master, e.filter, attacker)) return false;
+  const isLeader = d.players[master].leader.id === attacker.id;
+  if (isLeader && hasRule(cat, d, target, 'noLeaderAttack')) return false;
+  const defender = masterOf(d, target);
+  return !d.players[defender].battle.some((c) => c.id !== target.id && hasRule(cat, d, c, 'guardOthers'));
+}
+
+/**
+ * Is player `p`'s hand out of reach of a skill of `source` ("your hand is not affected by your
+ * Leader Card ＜Broly＞'s skill")? Only the skills of `p`'s own leader are meant.
+ */
+export function handUnaffected(cat: DbsCatalog, d: DbsData, p: PlayerIndex, source: DbsCard): boolean {
+  if (d.players[p].leader.id !== source.id) return false;
+  return permanentSources(cat, d).some(
+    (src) =>
+      src.master === p &&
+      src.skill.effect.some(
+        (e) => e.c === 'handUnaffected' && matches(cat, d, source, p, e.leader, src.card),
+      ),
+  );
 }
 
 /** The character names, special traits and card names a card has, in every area (2-5-5, 2-6-6). */
@@ -343,6 +386,8 @@ export function matches(
     return false;
   if (f.evolved !== undefined && f.evolved !== (card.evolved === true)) return false;
   if (f.token !== undefined && f.token !== (def.token === true)) return false;
+  if (f.skill && !sideOf(def, card.flipped).skills.some((s) => s.kind === f.skill)) return false;
+  if (f.not && matches(cat, d, card, master, f.not, self, was)) return false;
   void master;
   return true;
 }
@@ -384,13 +429,17 @@ export function countMatching(
   return n;
 }
 
-/** Does a condition hold for the skill of `self` whose master is `master`? */
+/**
+ * Does a condition hold for the skill of `self` whose master is `master`? `subject`: the card that
+ * made the skill trigger, when it resolves.
+ */
 export function holds(
   cat: DbsCatalog,
   d: DbsData,
   master: PlayerIndex,
   c: Condition,
   self?: DbsCard,
+  subject?: DbsCard,
 ): boolean {
   const side = (s: 'own' | 'opp' | undefined): PlayerData => d.players[s === 'opp' ? other(master) : master];
   if ('life' in c) return inRange(side(c.side).life.length, c.life);
@@ -409,10 +458,16 @@ export function holds(
   if ('battle' in c) {
     const b = d.battle;
     if (!b || !self) return false;
-    return c.battle === 'attacking' ? b.attacker === self.id : b.guard === self.id;
+    const role = c.battle === 'attacking' ? b.attacker === self.id : b.guard === self.id;
+    // "If this card attacks a Battle Card": the card attacked is in a Battle Area.
+    const other = locate(d, c.battle === 'attacking' ? b.guard : b.attacker);
+    const against = c.against === undefined || (c.against === 'leader') === (other?.area === 'leader');
+    return role && against;
   }
   if ('under' in c) return inRange(self?.under.length ?? 0, c.under);
-  if ('not' in c) return !holds(cat, d, master, c.not, self);
-  if ('all' in c) return c.all.every((x) => holds(cat, d, master, x, self));
-  return c.any.some((x) => holds(cat, d, master, x, self));
+  if ('subject' in c) return subject !== undefined && matches(cat, d, subject, master, c.subject, self);
+  if ('self' in c) return self !== undefined && matches(cat, d, self, master, c.self, self);
+  if ('not' in c) return !holds(cat, d, master, c.not, self, subject);
+  if ('all' in c) return c.all.every((x) => holds(cat, d, master, x, self, subject));
+  return c.any.some((x) => holds(cat, d, master, x, self, subject));
 }

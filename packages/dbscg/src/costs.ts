@@ -94,6 +94,9 @@ export function canPay(
       case 'colors':
         if (!coverAll(cat, colorPool(cat, d, p, source, c), c.colors)) return false;
         break;
+      case 'life':
+        if (pl.life.length < c.n) return false;
+        break;
     }
   }
   const energy = energyOf(costs, extra);
@@ -307,6 +310,15 @@ export function costsProcedure(cat: DbsCatalog): TypedProcedure<DbsData, DbsProc
         }
         case 'burst':
           break; // paid first (10-30-3)
+        case 'life':
+          // 3-9-2: life cards are face down and alike to their owner: the top ones go. Paying the
+          // last one loses the game (1-2-1-1, judged at once, 9-2).
+          for (let k = 0; k < c.n; k++) {
+            const top = pl.life[0];
+            if (top) moveCard(ctx, L.p, top.id, 'life', c.to, { why: 'cost', by: L.p });
+          }
+          if (judgeLoss(ctx)) return;
+          break;
         case 'colors':
           L.picked = [];
           askColor(c);

@@ -3,12 +3,14 @@
 // effect can pause at any decision.
 import { advanceCursor, currentDirective, enterBlock } from '@arbiter/cardgame';
 import type { TypedProcedure } from '@arbiter/engine';
-import type { DecisionOption } from '@arbiter/engine';
+import type { DecisionOption, PlayerIndex } from '@arbiter/engine';
 import { ask, askYesNo, cardOption, chosenIds } from './ask.ts';
 import type { DbsCatalog } from './cards.ts';
-import type { EffectLocals } from './procs.ts';
+import { canPay } from './costs.ts';
+import { powerOf } from './continuous.ts';
+import { K, type EffectLocals } from './procs.ts';
 import { candidates, skillOf, type Candidate, type Run } from './run.ts';
-import { locate, type DbsCard, type DbsData } from './state.ts';
+import { locate, other, type DbsCard, type DbsData } from './state.ts';
 import { VERBS, type Directive } from './verbs/index.ts';
 import { effectText } from './verbs/list.ts';
 import { effectOf } from './keywords.ts';
@@ -20,12 +22,17 @@ export { effectOf };
 const blocks = (d: Directive, mode: number): readonly Directive[] | null => VERBS.blocks(d, mode);
 
 /**
- * Is this candidate face down to the effect's master? Life cards are face down to everyone (3-9-2),
+ * Is this candidate face down to the player choosing? Life cards are face down to everyone (3-9-2),
  * and the hand to everyone but its owner (3-3-3). A choice from a deck is made looking through its
  * faces (8-5-3-7), so deck cards are chosen by what they are.
  */
-function faceDown(t: Target, c: Candidate, master: number): boolean {
-  return t.zone === 'life' || (t.zone === 'hand' && c.player !== master);
+function faceDown(t: Target, c: Candidate, chooser: number): boolean {
+  return t.zone === 'life' || (t.zone === 'hand' && c.player !== chooser);
+}
+
+/** Who chooses a target's cards: the effect's master, or its opponent when the card says so. */
+function chooserOf(t: Target, master: PlayerIndex): PlayerIndex {
+  return t.chooser === 'opp' ? other(master) : master;
 }
 
 /** Is this card in a secret area (3-1-3)? Cards looked at there (11-6-1) are named to the chooser only. */
@@ -40,11 +47,11 @@ function inSecretArea(d: DbsData, id: number): boolean {
  * matching face-down cards would tell the master what they hide.
  */
 function offered(run: Run, t: Target): { seen: Candidate[]; hidden: Candidate[] } {
-  const master = run.L.master;
-  const seen = candidates(run, t).filter((c) => !faceDown(t, c, master));
+  const chooser = chooserOf(t, run.L.master);
+  const seen = candidates(run, t).filter((c) => !faceDown(t, c, chooser));
   if (t.zone !== 'deck' && t.zone !== 'life' && t.zone !== 'hand') return { seen, hidden: [] };
   const { filter: _unchecked, ...unfiltered } = t;
-  const hidden = candidates(run, unfiltered).filter((c) => faceDown(t, c, master));
+  const hidden = candidates(run, unfiltered).filter((c) => faceDown(t, c, chooser));
   return { seen, hidden };
 }
 
@@ -143,7 +150,20 @@ export function effectProcedure(cat: DbsCatalog): TypedProcedure<DbsData, Effect
         }
         if ((VERBS.blocks(dir, L.cursor.mode) ?? []).length > 0) enterBlock(L.cursor);
         else advanceCursor(effect, L.cursor, blocks);
-      } else advanceCursor(effect, L.cursor, blocks);
+      } else if (dir?.do === 'unless' && picked === 'yes') {
+        // The opponent pays, in the written order (8-4-2-1); the block is skipped.
+        advanceCursor(effect, L.cursor, blocks);
+        K.push(ctx, 'costs', {
+          p: other(L.master),
+          source: L.source,
+          costs: dir.cost,
+          i: 0,
+          extra: null,
+          prompt: `${name}: pay to prevent the rest.`,
+        });
+        return;
+      } else if (dir?.do === 'unless' && dir.then.length > 0) enterBlock(L.cursor);
+      else advanceCursor(effect, L.cursor, blocks);
     }
 
     for (;;) {
@@ -166,6 +186,25 @@ export function effectProcedure(cat: DbsCatalog): TypedProcedure<DbsData, Effect
         );
         return;
       }
+      if (dir.do === 'unless') {
+        // Asked only when the opponent can pay (8-4-2-2); otherwise the block applies.
+        if (!canPay(cat, ctx.data, other(L.master), L.source, dir.cost)) {
+          if (dir.then.length > 0) enterBlock(L.cursor);
+          else advanceCursor(effect, L.cursor, blocks);
+          continue;
+        }
+        L.wait = 2;
+        askYesNo(
+          ctx,
+          other(L.master),
+          'useOptional',
+          `${name}: ${effectText([dir], { cat })}`,
+          'Pay it',
+          'Do not',
+          L.card,
+        );
+        return;
+      }
       if (dir.do === 'choose') {
         L.cursor.mode = 0;
         askOption(dir);
@@ -182,13 +221,22 @@ export function effectProcedure(cat: DbsCatalog): TypedProcedure<DbsData, Effect
         const { seen, hidden } = offered(run, t);
         const total = seen.length + hidden.length;
         const want =
-          t.all || t.side === 'self' || t.side === 'subject' || t.side === 'attacker' || t.side === 'guard'
+          t.all ||
+          t.totalPower ||
+          t.totalCost ||
+          t.side === 'self' ||
+          t.side === 'subject' ||
+          t.side === 'attacker' ||
+          t.side === 'guard' ||
+          t.side === 'looked'
             ? total
             : t.side === 'chosen' && t.count === undefined
               ? total
               : (t.count ?? 1);
         const need = Math.min(want, total);
-        const fewer = t.upTo === true || mayChooseFewer(t);
+        // A total power or cost limit lets any number of cards be chosen within it.
+        const limit = t.totalPower ?? t.totalCost;
+        const fewer = t.upTo === true || mayChooseFewer(t) || limit !== undefined;
         // 8-5-3-4: nothing to choose, nothing happens; 8-5-3-1, 8-5-3-3: when every card there must
         // be chosen, no decision (and only the ones meeting the condition are acted on).
         if (total === 0 || need === 0) {
@@ -206,7 +254,7 @@ export function effectProcedure(cat: DbsCatalog): TypedProcedure<DbsData, Effect
         }
         L.wait = 1;
         ask(ctx, {
-          player: L.master,
+          player: chooserOf(t, L.master),
           kind: 'target',
           prompt: `${name}: choose ${fewer ? 'up to ' : ''}${need}. ${effectText([dir], { cat })}`,
           options: targetOptions(cat, seen, hidden, t),
@@ -218,6 +266,8 @@ export function effectProcedure(cat: DbsCatalog): TypedProcedure<DbsData, Effect
             t.zone === 'deck' ||
             t.zone === 'life' ||
             seen.some((x) => inSecretArea(ctx.data, x.card.id)),
+          ...(t.totalPower ? { data: { maxTotal: t.totalPower.max, of: 'power' } } : {}),
+          ...(t.totalCost ? { data: { maxTotal: t.totalCost.max, of: 'cost' } } : {}),
         });
         return;
       }
@@ -227,4 +277,26 @@ export function effectProcedure(cat: DbsCatalog): TypedProcedure<DbsData, Effect
       if (pushed) return;
     }
   };
+}
+
+/**
+ * The module's check of a target answer with a total limit ("any number of cards whose total power
+ * is N or less"): the power (2-8, as it is now) or energy cost (2-11-3) of the cards chosen, added up.
+ */
+export function checkTotal(
+  cat: DbsCatalog,
+  d: DbsData,
+  ids: readonly string[],
+  limit: { maxTotal: number; of: 'power' | 'cost' },
+): string | null {
+  let total = 0;
+  for (const id of ids) {
+    const at = locate(d, Number(id));
+    if (!at) continue;
+    total += limit.of === 'power' ? powerOf(cat, d, at.card) : (cat.get(at.card.def).cost?.total ?? 0);
+  }
+  const what = limit.of === 'power' ? 'power' : 'energy cost';
+  return total <= limit.maxTotal
+    ? null
+    : `The cards chosen have ${total} ${what} in all: choose cards of ${limit.maxTotal} or less.`;
 }

@@ -6,6 +6,7 @@ import type { Ctx, JsonObject, PlayerIndex } from '@arbiter/engine';
 import {
   newCard,
   other,
+  type AfterBattle,
   type AreaName,
   type BanKind,
   type DbsCard,
@@ -14,6 +15,7 @@ import {
   type ListArea,
   type PowerMod,
   type Until,
+  usedKey,
 } from './state.ts';
 import type { KeywordSpec, PhaseMoment } from './vocab.ts';
 
@@ -88,6 +90,8 @@ export type DbsEvent =
   | { t: 'look'; p: PlayerIndex; owner: PlayerIndex; area: 'deck' | 'life'; n: number }
   /** 10-9-1: a [Revenge] of `p` activated: the attack card is KO-ed at the end of the battle. */
   | { t: 'revenge'; p: PlayerIndex; card: string }
+  /** An effect of `p` will KO card `id` or switch it to Active Mode at the end of the battle. */
+  | ({ t: 'afterBattle' } & AfterBattle)
   | { t: 'phase'; phase: PhaseMoment | 'charge' | 'main' | 'end'; p: PlayerIndex }
   | { t: 'turn'; turn: number; p: PlayerIndex }
   | { t: 'first'; p: PlayerIndex }
@@ -108,7 +112,8 @@ export type DbsEvent =
   | { t: 'battleStep'; step: 'offense' | 'defense' | 'damage' | 'end' }
   | { t: 'battleEnd' }
   | { t: 'damage'; p: PlayerIndex; n: number; src: number }
-  | { t: 'used'; id: number; skill: number; card: string }
+  /** A [Once per Turn] skill is used (10-11); `back`: of a leader's back side. */
+  | { t: 'used'; id: number; skill: number; card: string; back?: boolean }
   | { t: 'overRealm'; p: PlayerIndex }
   | { t: 'dualAttack'; id: number }
   | { t: 'endTriggered'; key: string }
@@ -125,6 +130,8 @@ export type DbsEvent =
   | { t: 'declareEnd' }
   | { t: 'negatePlay' }
   | { t: 'playRest' }
+  /** A [Counter: Play] effect: the card will have its skills negated for the turn once played. */
+  | { t: 'playSkillsNegated' }
   /** A [Counter] is activated (10-10) and waits in the counter timing's list. */
   | { t: 'counter'; p: PlayerIndex; id: number; card: string; skill: number }
   /** The [Counter] at this index of the list starts to resolve (4-7-3-5). */
@@ -252,6 +259,10 @@ export function applyDbsEvent(ctx: C, raw: JsonObject): void {
     case 'revenge':
       if (d.battle) d.battle.revenge = [...(d.battle.revenge ?? []), { p: e.p, card: e.card }];
       break;
+    case 'afterBattle':
+      if (d.battle)
+        d.battle.after = [...(d.battle.after ?? []), { p: e.p, card: e.card, what: e.what, id: e.id }];
+      break;
     case 'unstack': {
       const top = findAnywhere(d, e.from);
       const i = top ? top.under.findIndex((u) => u.id === e.id) : -1;
@@ -281,6 +292,7 @@ export function applyDbsEvent(ctx: C, raw: JsonObject): void {
       if (e.combo) m.combo = true;
       if (e.endsAfter !== undefined) m.endsAfter = e.endsAfter;
       if (e.by !== undefined) m.by = e.by;
+      if (e.comboPower) m.comboPower = true;
       d.power.push(m);
       break;
     }
@@ -357,6 +369,9 @@ export function applyDbsEvent(ctx: C, raw: JsonObject): void {
     case 'playRest':
       if (d.declared) d.declared.rest = true;
       break;
+    case 'playSkillsNegated':
+      if (d.declared) d.declared.skillsNegated = true;
+      break;
     case 'counter':
       d.counters.push({ p: e.p, id: e.id, card: e.card, skill: e.skill, negated: false });
       break;
@@ -387,7 +402,7 @@ export function applyDbsEvent(ctx: C, raw: JsonObject): void {
       }
       break;
     case 'used':
-      d.used.push(`${e.id}:${e.skill}`);
+      d.used.push(usedKey(e.id, e.skill, e.back === true));
       break;
     case 'arrange':
       if (e.order) arrangeDeck(d, e.p, e.at, e.order);

@@ -15,15 +15,19 @@ import { dbsDeterminizer, dbsEvaluator } from './ai.ts';
 import { costText, type DbsCatalog, type DbsCardDef } from './cards.ts';
 import { checkDbsDeck } from './deck-check.ts';
 import { createDbsModule, type DbsSetup } from './module.ts';
-import { dbsCardCoverage, loadDbsPool } from './pool/index.ts';
+import { dbsCardCoverage, deckCards, loadDbsPool, readDbsDecks } from './pool/index.ts';
 import type { DbsData } from './state.ts';
 import { dbsTeller } from './teller.ts';
 import { TEST_CARDS, TEST_DECKS } from './test-cards.ts';
 import { cardText } from './text.ts';
 import { keywordName } from './text-common.ts';
 
-/** The built-in decks: a leader and fifty cards each (5-1-2, 5-1-3). */
+/**
+ * The built-in decks: a leader and fifty cards each (5-1-2, 5-1-3). First the tournament-era lists of
+ * the real card pool (decks/built-in.json), then Arbiter's test decks.
+ */
 export const DBS_BUILT_IN: Record<string, { name: string; cards: string[] }> = {
+  ...Object.fromEntries(readDbsDecks().map((l) => [l.id, { name: l.name, cards: deckCards(l) }])),
   'TRAINING-RED': {
     name: 'Training Red (test cards)',
     cards: [TEST_DECKS.red.leader, ...TEST_DECKS.red.deck],

@@ -16,7 +16,7 @@ import type { DbsCatalog } from './cards.ts';
 import { powerLoweredBy, powerOf } from './continuous.ts';
 import { checkEnergyAnswer, costsProcedure, payEnergyProcedure } from './costs.ts';
 import { counterProcedure } from './counter.ts';
-import { effectProcedure } from './effect.ts';
+import { checkTotal, effectProcedure } from './effect.ts';
 import { applyDbsEvent, moveCard } from './events.ts';
 import { koProcedure } from './ko.ts';
 import { deckOrderProcedure } from './deck-order.ts';
@@ -302,6 +302,10 @@ export function createDbsModule(cat: DbsCatalog): DbsModule {
       // 11-1-2-1, 11-1-2-2: re-entering a declared loop, unless forced.
       if (loopBanned(state.data.loop, decision, answer))
         return 'That would carry out the infinite loop again: after the declarations it ends at this choice and cannot be restarted (11-1-2-1, 11-1-2-2).';
+      if (decision.kind === 'target' && 'choose' in answer && decision.data?.maxTotal !== undefined) {
+        const of = decision.data.of === 'cost' ? 'cost' : 'power';
+        return checkTotal(cat, state.data, answer.choose, { maxTotal: Number(decision.data.maxTotal), of });
+      }
       return null;
     },
     onAnswer: (state, decision, answer) => noteAnswer(state.data.loop, decision, answer),

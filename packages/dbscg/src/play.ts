@@ -14,6 +14,21 @@ export function playProcedure(cat: DbsCatalog): TypedProcedure<DbsData, DbsProcs
   return (ctx, f) => {
     const L = f.locals;
     const d = ctx.data;
+    /** 6-3-1-2-1-3: the declared card goes to the Battle Area (or the Drop Area if negated); its new id. */
+    const place = (dec: DbsData['declared']): number => {
+      const at = locate(d, L.id);
+      if (!at || at.area !== 'hand') return -1; // 4-7-3-6: the play is no longer possible
+      if (dec?.negated) {
+        moveCard(ctx, L.p, L.id, 'hand', 'drop', { why: 'effect' });
+        return -1;
+      }
+      // 3-6-4: played in Active Mode unless an effect says otherwise.
+      return moveCard(ctx, L.p, L.id, 'hand', 'battle', {
+        why: 'play',
+        by: L.p,
+        ...(dec?.rest ? { rest: true } : {}),
+      });
+    };
     if (L.how === 'hand') {
       if (f.step === 0) {
         const at = locate(d, L.id);
@@ -51,20 +66,17 @@ export function playProcedure(cat: DbsCatalog): TypedProcedure<DbsData, DbsProcs
         return;
       }
       const dec = d.declared;
-      emit(ctx, { t: 'declareEnd' });
+      // A [Counter: Play] effect negated the card's skills (8-3): it stays the declared card until it
+      // is placed, so that its own skills never trigger on being played (triggers.ts), then the
+      // negation for the turn applies to it.
+      const negate = dec?.skillsNegated === true;
+      if (!negate) emit(ctx, { t: 'declareEnd' });
       ctx.pop();
-      const at = locate(d, L.id);
-      if (!at || at.area !== 'hand') return; // 4-7-3-6: the play is no longer possible
-      if (dec?.negated) {
-        moveCard(ctx, L.p, L.id, 'hand', 'drop', { why: 'effect' });
-        return;
+      const id = place(dec);
+      if (negate) {
+        if (id >= 0) emit(ctx, { t: 'ban', target: id, what: 'skillsNegated', until: 'turn' });
+        emit(ctx, { t: 'declareEnd' });
       }
-      // 6-3-1-2-1-3, 3-6-4: played in Active Mode unless an effect says otherwise.
-      moveCard(ctx, L.p, L.id, 'hand', 'battle', {
-        why: 'play',
-        by: L.p,
-        ...(dec?.rest ? { rest: true } : {}),
-      });
       return;
     }
     ctx.pop();
@@ -125,5 +137,7 @@ export function playProcedure(cat: DbsCatalog): TypedProcedure<DbsData, DbsProcs
       ...(L.how === 'xeno' ? { evolved: true } : {}),
     });
     if (L.how === 'overRealm') emit(ctx, { t: 'markOverRealm', id });
+    // Played by a [Counter] that makes it the guard card (7-1: the attack's target changes to it).
+    if (L.how === 'counter' && d.battle && !d.battle.negated) emit(ctx, { t: 'guard', guard: id });
   };
 }

@@ -22,6 +22,8 @@ export type EffectLocals = SkillAt & {
   chosen: number[];
   /** The log's length when `chosen` was set: their moves since are followed (8-10-1). */
   chosenAt?: number;
+  /** The cards the effect's last look took (11-6), for `side: looked`. */
+  looked?: number[];
   /** The card that made the skill trigger, or -1. */
   subject: number;
   /** A decision of the effect waits: 0 none, 1 a target, 2 a block's choice. */
@@ -100,7 +102,16 @@ export type DbsProcs = {
   /** 4-9-4: "draw up to N": the player may stop before each card. */
   drawUpTo: { p: PlayerIndex; left: number };
   /** Searching the deck (8-5-3-7): choose up to `n` matching cards, then shuffle. */
-  search: { p: PlayerIndex; n: number; to: 'hand' | 'battle'; filter: CardFilter | null; source: number };
+  search: {
+    p: PlayerIndex;
+    n: number;
+    /** `field`: activated as [Field] (10-3). */
+    to: 'hand' | 'battle' | 'field';
+    filter: CardFilter | null;
+    source: number;
+    /** Played in Rest Mode. */
+    rest?: boolean;
+  };
   /** 3-1-6: the owner orders the cards just placed together at the top or bottom of their deck. */
   deckOrder: { p: PlayerIndex; at: 'top' | 'bottom'; cards: string[] };
   /** 11-1-2-1, 11-1-2-2: the players in an infinite loop declare how many times they carry it out. */

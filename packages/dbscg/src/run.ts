@@ -2,7 +2,7 @@
 // target rules of 8-5-3 that find the cards a directive may choose.
 import type { Ctx, PlayerIndex } from '@arbiter/engine';
 import { skillsOf, type DbsCatalog } from './cards.ts';
-import { countMatching, hasKeyword, holds, matches, zoneCards } from './continuous.ts';
+import { countMatching, handUnaffected, hasKeyword, holds, matches, zoneCards } from './continuous.ts';
 import type { EffectLocals } from './procs.ts';
 import { locate, other, type DbsCard, type DbsData } from './state.ts';
 import type { Amount, Condition, Skill, Target } from './vocab.ts';
@@ -46,7 +46,8 @@ export function amountOf(run: Run, a: Amount): number {
 }
 
 export function conditionHolds(run: Run, c: Condition): boolean {
-  return holds(run.cat, run.d, run.L.master, c, selfCard(run));
+  const subject = run.L.subject >= 0 ? locate(run.d, run.L.subject)?.card : undefined;
+  return holds(run.cat, run.d, run.L.master, c, selfCard(run), subject);
 }
 
 /**
@@ -95,7 +96,15 @@ export function candidates(run: Run, t: Target): Candidate[] {
     case 'subject':
       return L.subject >= 0 ? one(L.subject) : [];
     case 'chosen':
-      return followMoves(run, L.chosen, L.chosenAt ?? run.ctx.state.log.length).flatMap(one);
+    case 'looked': {
+      // `looked`: 11-6-2, the cards looked at that stayed where they were (those moved since are new
+      // objects). Among either, only the cards meeting the target's condition.
+      const ids =
+        t.side === 'chosen'
+          ? followMoves(run, L.chosen, L.chosenAt ?? run.ctx.state.log.length)
+          : (L.looked ?? []).filter((id) => locate(d, id) !== undefined);
+      return ids.flatMap(one).filter((x) => !t.filter || matches(cat, d, x.card, master, t.filter, self));
+    }
     case 'attacker':
       return d.battle ? one(d.battle.attacker) : [];
     case 'guard':
@@ -109,6 +118,8 @@ export function candidates(run: Run, t: Target): Candidate[] {
   const skill = skillOf(cat, L);
   const counterPlay = skill?.kind === 'counter' && skill.on === 'play';
   for (const p of sides) {
+    // "Your hand is not affected by your Leader Card's skill".
+    if (t.zone === 'hand' && self && handUnaffected(cat, d, p, self)) continue;
     for (const c of zoneCards(d.players[p], t.zone ?? 'battle', self)) {
       // 8-5-4: "Battle Card" is a Battle Card in the Battle Area, not an Extra Card put there by [Field].
       if (inPlay && cat.get(c.def).type === 'extra' && t.filter?.type !== 'extra') continue;

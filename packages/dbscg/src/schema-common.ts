@@ -14,7 +14,7 @@ export const int = z.number().int();
 export const count = z.number().int().min(0);
 export const color = z.enum(COLORS);
 export const range = z.strictObject({ min: int.optional(), max: int.optional() });
-export const duration = z.enum(['battle', 'mainPhase', 'turn', 'opponentTurnEnd']);
+export const duration = z.enum(['battle', 'mainPhase', 'turn', 'opponentTurnEnd', 'opponentCharge']);
 
 export const keywordSchema: z.ZodType<KeywordSpec> = z.union([
   z.strictObject({
@@ -56,7 +56,9 @@ const keywordName = z.enum([
   'wormhole',
 ]);
 
-export const filterSchema: z.ZodType<CardFilter> = z.strictObject({
+export const filterSchema: z.ZodType<CardFilter> = z.lazy(() => filterObject);
+
+const filterObject: z.ZodType<CardFilter> = z.strictObject({
   type: z.enum(['battle', 'extra', 'leader']).optional(),
   colors: z.array(color).min(1).optional(),
   multicolor: z.boolean().optional(),
@@ -72,10 +74,12 @@ export const filterSchema: z.ZodType<CardFilter> = z.strictObject({
   other: z.boolean().optional(),
   evolved: z.boolean().optional(),
   token: z.boolean().optional(),
+  skill: z.enum(['evolve', 'field', 'awaken', 'union', 'overRealm']).optional(),
+  not: filterSchema.optional(),
 });
 
 export const targetSchema: z.ZodType<Target> = z.strictObject({
-  side: z.enum(['self', 'own', 'opp', 'both', 'subject', 'chosen', 'attacker', 'guard']),
+  side: z.enum(['self', 'own', 'opp', 'both', 'subject', 'chosen', 'looked', 'attacker', 'guard']),
   zone: z
     .enum(['battle', 'leader', 'field', 'hand', 'drop', 'energy', 'combo', 'life', 'deck', 'under'])
     .optional(),
@@ -83,6 +87,9 @@ export const targetSchema: z.ZodType<Target> = z.strictObject({
   count: count.optional(),
   upTo: z.boolean().optional(),
   all: z.boolean().optional(),
+  totalPower: z.strictObject({ max: int }).optional(),
+  totalCost: z.strictObject({ max: int }).optional(),
+  chooser: z.literal('opp').optional(),
 });
 
 export const amountSchema: z.ZodType<Amount> = z.union([count, z.strictObject({ count: targetSchema })]);
@@ -98,8 +105,13 @@ export const conditionSchema: z.ZodType<Condition> = z.lazy(() =>
     z.strictObject({ energy: range, side: sideSchema }),
     z.strictObject({ leader: filterSchema, side: sideSchema }),
     z.strictObject({ turn: z.enum(['own', 'opp']) }),
-    z.strictObject({ battle: z.enum(['attacking', 'guarding']) }),
+    z.strictObject({
+      battle: z.enum(['attacking', 'guarding']),
+      against: z.enum(['leader', 'battle']).optional(),
+    }),
     z.strictObject({ under: range }),
+    z.strictObject({ subject: filterSchema }),
+    z.strictObject({ self: filterSchema }),
     z.strictObject({ not: conditionSchema }),
     z.strictObject({ all: z.array(conditionSchema).min(1) }),
     z.strictObject({ any: z.array(conditionSchema).min(1) }),

@@ -30,10 +30,22 @@ const phaseMoment = z.enum([
 ]);
 
 const bare = (
-  ['played', 'attacked', 'combo', 'comboEnd', 'kod', 'dealsDamage', 'kos', 'leaderPlaced'] as const
+  [
+    'attacked',
+    'combo',
+    'comboEnd',
+    'kod',
+    'dealsDamage',
+    'kos',
+    'leaderPlaced',
+    'evolved',
+    'dropped',
+    'blocks',
+  ] as const
 ).map((on) => z.strictObject({ on: z.literal(on) }));
 
 export const triggerSchema: z.ZodType<Trigger> = z.discriminatedUnion('on', [
+  z.strictObject({ on: z.literal('played'), from: z.literal('hand').optional() }),
   z.strictObject({ on: z.literal('attacks'), against: z.enum(['leader', 'battle']).optional() }),
   ...bare,
   z.strictObject({ on: z.literal('cardPlayed'), side, filter: filterSchema.optional() }),
@@ -59,14 +71,23 @@ export const costSchema: z.ZodType<Cost> = z.discriminatedUnion('pay', [
   z.strictObject({ pay: z.literal('dropBattle'), n: count, filter: filterSchema.optional() }),
   z.strictObject({ pay: z.literal('warpDrop'), n: count, filter: filterSchema.optional() }),
   z.strictObject({ pay: z.literal('colors'), colors: colorList, from: z.enum(['hand', 'battle']) }),
+  z.strictObject({ pay: z.literal('life'), n: count, to: z.enum(['drop', 'hand']) }),
 ]) as z.ZodType<Cost>;
 
 export const continuousSchema: z.ZodType<Continuous> = z.discriminatedUnion('c', [
   z.strictObject({ c: z.literal('power'), amount: int, target: targetSchema.optional() }),
   z.strictObject({ c: z.literal('keyword'), spec: keywordSchema, target: targetSchema.optional() }),
-  ...(['attackActive', 'noCounter', 'noBlocker', 'cannotAttack'] as const).map((c) =>
-    z.strictObject({ c: z.literal(c) }),
-  ),
+  ...(
+    [
+      'attackActive',
+      'noCounter',
+      'noBlocker',
+      'cannotAttack',
+      'noBattleKo',
+      'noLeaderAttack',
+      'guardOthers',
+    ] as const
+  ).map((c) => z.strictObject({ c: z.literal(c) })),
   z.strictObject({ c: z.literal('cost'), amount: int }),
   z.strictObject({
     c: z.literal('alsoNamed'),
@@ -75,6 +96,8 @@ export const continuousSchema: z.ZodType<Continuous> = z.discriminatedUnion('c',
     name: z.string().optional(),
   }),
   z.strictObject({ c: z.literal('deckLimit'), n: count }),
+  z.strictObject({ c: z.literal('handUnaffected'), leader: filterSchema }),
+  z.strictObject({ c: z.literal('cannotAttackBattle'), filter: filterSchema.optional() }),
   z
     .strictObject({
       c: z.literal('replace'),

@@ -12,7 +12,7 @@ import { drawCards, standCard } from './actions.ts';
 import { emit, moveCard } from './events.ts';
 import { K, type DbsProcs } from './procs.ts';
 import { skillOf } from './run.ts';
-import { locate, type DbsData } from './state.ts';
+import { locate, usedKey, type DbsData } from './state.ts';
 import { counterKindsOf } from './triggers.ts';
 import { effectText } from './verbs/list.ts';
 import type { Skill } from './vocab.ts';
@@ -89,9 +89,16 @@ export function autoProcedure(cat: DbsCatalog): TypedProcedure<DbsData, DbsProcs
       if (d.battle) emit(ctx, { t: 'revenge', p: L.master, card: L.card });
       return;
     }
-    if (L.keyword === 'revengeKo') {
+    if (L.keyword === 'revengeKo' || L.keyword === 'afterKo') {
       ctx.pop();
       K.push(ctx, 'ko', { ids: [L.subject], by: L.master, effect: true, i: 0, prev: null });
+      return;
+    }
+    if (L.keyword === 'afterStand') {
+      // An effect's "switch this card to Active Mode after the battle" (7-4-1-8).
+      ctx.pop();
+      const at = locate(d, L.subject);
+      if (at && (at.area === 'battle' || at.area === 'leader')) standCard(ctx, at.card);
       return;
     }
     if (L.keyword === 'dualAttack') {
@@ -108,7 +115,7 @@ export function autoProcedure(cat: DbsCatalog): TypedProcedure<DbsData, DbsProcs
       ctx.pop();
       return;
     }
-    const key = `${L.source}:${L.skill}`;
+    const key = usedKey(L.source, L.skill, L.flipped);
     if (f.step === 0) {
       // 10-11-4, 10-11-5: [Once per Turn]: the others pending at once are nullified.
       if (skill.once && d.used.includes(key)) {
@@ -196,7 +203,13 @@ function resolveSteps(
   if (f.step === 2) {
     emit(ctx, { t: 'skill', p: master, id: source, card: f.locals.card, skill: f.locals.skill });
     if ('once' in skill && skill.once)
-      emit(ctx, { t: 'used', id: source, skill: f.locals.skill, card: f.locals.card });
+      emit(ctx, {
+        t: 'used',
+        id: source,
+        skill: f.locals.skill,
+        card: f.locals.card,
+        ...(f.locals.flipped ? { back: true } : {}),
+      });
     f.step = 3;
     if (!ctx.data.inCounter) {
       K.push(ctx, 'counter', {
@@ -301,14 +314,9 @@ export function activateProcedure(cat: DbsCatalog): TypedProcedure<DbsData, DbsP
         return;
       }
       if (skill.kind === 'field') {
-        // 10-3: to the Battle Area in Active Mode; 10-3-3: the player's other [Field] cards go.
         ctx.pop();
         emit(ctx, { t: 'skill', p: L.p, id: L.source, card: L.card, skill: L.skill });
-        const fields = d.players[L.p].battle.filter((c) =>
-          cat.get(c.def).skills.some((s) => s.kind === 'field'),
-        );
-        moveCard(ctx, L.p, L.source, 'hand', 'battle', { why: 'effect', by: L.p });
-        for (const c of fields) moveCard(ctx, L.p, c.id, 'battle', 'drop', { why: 'rule' });
+        placeField(ctx, cat, L.p, L.source, 'hand');
         return;
       }
       f.step = 2;
@@ -367,6 +375,21 @@ export function activateProcedure(cat: DbsCatalog): TypedProcedure<DbsData, DbsP
   };
 }
 
+/** 10-3: a [Field] card to the Battle Area in Active Mode; 10-3-3: the player's other [Field] cards go. */
+export function placeField(
+  ctx: Ctx<DbsData>,
+  cat: DbsCatalog,
+  p: PlayerIndex,
+  id: number,
+  from: 'hand' | 'deck',
+): void {
+  const fields = ctx.data.players[p].battle.filter((c) =>
+    cat.get(c.def).skills.some((s) => s.kind === 'field'),
+  );
+  moveCard(ctx, p, id, from, 'battle', { why: 'effect', by: p });
+  for (const c of fields) moveCard(ctx, p, c.id, 'battle', 'drop', { why: 'rule' });
+}
+
 /** 4-9-4: draw up to N, one card at a time, the player choosing to stop. */
 export function drawUpToProcedure(): TypedProcedure<DbsData, DbsProcs['drawUpTo']> {
   return (ctx, f) => {
@@ -416,8 +439,12 @@ export function searchProcedure(cat: DbsCatalog): TypedProcedure<DbsData, DbsPro
       if (L.to === 'hand') {
         emit(ctx, { t: 'reveal', p: L.p, id: c.id, card: c.def });
         moveCard(ctx, L.p, id, 'deck', 'hand', { why: 'effect', by: L.p });
+      } else if (L.to === 'field') {
+        // "Activate (a [Field] card) from your deck" (10-3).
+        if (cat.get(c.def).skills.some((s) => s.kind === 'field')) placeField(ctx, cat, L.p, id, 'deck');
       } else {
-        K.push(ctx, 'play', { p: L.p, id, card: c.def, how: 'effect', paid: true, onto: [], rest: false });
+        const rest = L.rest === true;
+        K.push(ctx, 'play', { p: L.p, id, card: c.def, how: 'effect', paid: true, onto: [], rest });
       }
     }
     shuffleDeck(ctx, L.p);

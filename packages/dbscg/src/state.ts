@@ -48,7 +48,7 @@ export interface PlayerData {
 }
 
 /** How long a continuous effect lasts (6-3-1-3-1-2, 6-4-1-2, 7-4-1-9). */
-export type Until = 'battle' | 'mainPhase' | 'turn' | 'opponentTurnEnd' | 'game';
+export type Until = 'battle' | 'mainPhase' | 'turn' | 'opponentTurnEnd' | 'game' | 'charge';
 
 /** A timed change of a card's power (8-8-1-3); `combo` marks the power added in the damage step. */
 export interface PowerMod {
@@ -56,10 +56,12 @@ export interface PowerMod {
   amount: number;
   until: Until;
   combo?: boolean;
-  /** For `opponentTurnEnd`: the turn number after which it ends. */
+  /** For `opponentTurnEnd` and `charge`: the turn number after which it ends. */
   endsAfter?: number;
   /** The master of the effect that made the change (9-5-2-1). */
   by?: PlayerIndex;
+  /** It changes the card's combo power (2-9), not its power. */
+  comboPower?: boolean;
 }
 
 /**
@@ -80,7 +82,10 @@ export interface GrantMod {
   endsAfter?: number;
 }
 
-/** A restriction an effect put on a card or a player for a while. */
+/**
+ * A restriction an effect put on a card or a player for a while, or (`awakenAnyLife`) a permission:
+ * the leader may activate [Awaken] whatever its master's life.
+ */
 export interface BanMod {
   /** Object id, or -1 - player for a restriction on a player (-1: player 0, -2: player 1). */
   target: number;
@@ -97,7 +102,8 @@ export type BanKind =
   | 'skillsNegated'
   | 'active'
   | 'blocker'
-  | 'counter';
+  | 'counter'
+  | 'awakenAnyLife';
 
 /** The battle in progress (7-1): the attack card and the guard card. */
 export interface BattleData {
@@ -117,7 +123,18 @@ export interface BattleData {
   combos: [number[], number[]];
   /** 10-9-1: [Revenge] skills activated in this battle, by master: the attack card is KO-ed at its end. */
   revenge?: { p: PlayerIndex; card: string }[];
+  /** What effects said to do "after the battle" (7-4-1-8): KO a card, switch one to Active Mode. */
+  after?: AfterBattle[];
 }
+
+/** A delayed action of an effect of `p` (the card `card`'s), carried out at the end of the battle. */
+export type AfterBattle = {
+  p: PlayerIndex;
+  card: string;
+  what: 'ko' | 'stand';
+  /** The card object it acts on (a card that has moved since is another object, 3-1-4). */
+  id: number;
+};
 
 /** A card declared to be played (6-3-1-2-1-1), while the counter timing after it runs. */
 export interface Declared {
@@ -128,6 +145,8 @@ export interface Declared {
   rest: boolean;
   /** A [Counter: Play] effect negated the play. */
   negated: boolean;
+  /** A [Counter: Play] effect: the card played has its skills negated for the turn (8-3). */
+  skillsNegated?: boolean;
 }
 
 /** A [Counter] activated in a counter timing, waiting to resolve (4-7-3-5). */
@@ -152,7 +171,7 @@ export interface DbsData {
   power: PowerMod[];
   grants: GrantMod[];
   bans: BanMod[];
-  /** [Once per Turn] skills used this turn (10-11), as "<object id>:<skill index>". */
+  /** [Once per Turn] skills used this turn (10-11), as `usedKey` makes them. */
   used: string[];
   /** [Over Realm] and [Dark Over Realm] activations this turn, per player (10-15-5). */
   overRealms: [number, number];
@@ -176,6 +195,14 @@ export interface DbsData {
 }
 
 export const other = (p: PlayerIndex): PlayerIndex => (p === 0 ? 1 : 0);
+
+/**
+ * How a [Once per Turn] skill is kept in `used` (10-11-2: each skill on its own): the card object and
+ * the skill's index, marked `b` on a leader's back side, whose skills are others than its front's.
+ */
+export function usedKey(id: number, skill: number, flipped: boolean): string {
+  return `${id}:${flipped ? 'b' : ''}${skill}`;
+}
 
 export function newCard(id: number, def: string, owner: PlayerIndex): DbsCard {
   return { id, def, owner, rest: false, flipped: false, under: [] };
@@ -275,6 +302,7 @@ function clonePlayer(p: PlayerData): PlayerData {
 function cloneBattle(b: BattleData): BattleData {
   const out: BattleData = { ...b, combos: [b.combos[0].slice(), b.combos[1].slice()] };
   if (b.revenge) out.revenge = b.revenge.map((r) => ({ ...r }));
+  if (b.after) out.after = b.after.map((a) => ({ ...a }));
   return out;
 }
 

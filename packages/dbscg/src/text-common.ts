@@ -1,6 +1,15 @@
 // Generated English for the vocabulary's shared pieces. Card text a player reads is built from
 // these and from each verb's own text: never copied from the printed cards.
-import type { Amount, CardFilter, Condition, Duration, KeywordSpec, Target, TargetZone } from './vocab.ts';
+import type {
+  Amount,
+  CardFilter,
+  Condition,
+  Duration,
+  FilterSkill,
+  KeywordSpec,
+  Target,
+  TargetZone,
+} from './vocab.ts';
 
 const STRIKE: Record<number, string> = { 2: 'Double', 3: 'Triple', 4: 'Quadruple' };
 const ATTACKS: Record<number, string> = { 2: 'Dual', 3: 'Triple' };
@@ -69,6 +78,40 @@ function list(xs: readonly string[], joiner = 'or'): string {
 
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
+/** A sentence's first letter in lower case, inside another sentence; "KO" stays as it is. */
+export function lowerFirst(s: string): string {
+  return /^[A-Z][A-Z]/.test(s) ? s : s.charAt(0).toLowerCase() + s.slice(1);
+}
+
+/**
+ * The sentences of a block of directives as one clause ("draw 1 card, then add ..."), so that what
+ * a condition or a choice governs reads as one (the block's first letter in lower case).
+ */
+export function clauseText(sentences: readonly string[]): string {
+  return sentences
+    .map((x, i) => (i === 0 ? lowerFirst(x) : `then ${lowerFirst(x)}`))
+    .map((x, i, all) => (i < all.length - 1 ? x.replace(/\.$/, ',') : x))
+    .join(' ');
+}
+
+/**
+ * What a card must be, as a predicate ("is red", "is 《Frieza's Army》", "has power 10000 or less"),
+ * for conditions on one card.
+ */
+function predicateText(f: CardFilter): string {
+  const { power, cost, ...rest } = f;
+  const parts: string[] = [];
+  const { mode, ...others } = rest;
+  if (mode) parts.push(`is in ${mode === 'rest' ? 'Rest' : 'Active'} Mode`);
+  if (Object.keys(others).length > 0) {
+    const what = filterText(others, 'a card').replace(/ a card$/, '');
+    parts.push(`is ${what === 'a card' ? 'any card' : what}`);
+  }
+  if (power) parts.push(`has ${rangeText(power, 'power').replace(/^with /, '')}`);
+  if (cost) parts.push(`has ${rangeText(cost, 'energy cost').replace(/^with /, '')}`);
+  return parts.length === 0 ? 'is any card' : list(parts, 'and');
+}
+
 /** "red 《Alien》" style adjectives and nouns of a filter, with the plural noun given. */
 export function filterText(f: CardFilter | undefined, noun: string): string {
   if (!f) return noun;
@@ -92,8 +135,18 @@ export function filterText(f: CardFilter | undefined, noun: string): string {
   if (f.other) post.push('other than this card');
   if (f.evolved) post.push('that was evolved');
   if (f.token) post.push('token');
+  if (f.skill) post.push(`with ${SKILL_NAME[f.skill]}`);
+  if (f.not) post.push(`other than ${filterText(f.not, 'those cards')}`);
   return [...pre, n, ...post].join(' ');
 }
+
+const SKILL_NAME: Record<FilterSkill, string> = {
+  evolve: '[Evolve]',
+  field: '[Field]',
+  awaken: '[Awaken]',
+  union: '[Union]',
+  overRealm: '[Over Realm]',
+};
 
 function rangeText(r: { min?: number; max?: number }, what: string): string {
   if (r.min !== undefined && r.max !== undefined) {
@@ -123,8 +176,13 @@ export function targetText(t: Target): string {
       return 'this card';
     case 'subject':
       return 'that card';
-    case 'chosen':
-      return t.count !== undefined ? `${t.count} of those cards` : 'those cards';
+    case 'chosen': {
+      const those = t.filter ? filterText(t.filter, 'cards') : 'cards';
+      if (t.count === undefined) return `those ${those}`;
+      return `${t.upTo ? 'up to ' : ''}${t.count} ${t.filter ? filterText(t.filter, t.count === 1 ? 'card' : 'cards') : `of those ${those}`}${t.filter ? ' among them' : ''}`;
+    }
+    case 'looked':
+      return 'the cards looked at that remain';
     case 'attacker':
       return 'the attacking card';
     case 'guard':
@@ -133,9 +191,22 @@ export function targetText(t: Target): string {
   const whose = t.side === 'own' ? 'your' : t.side === 'opp' ? "your opponent's" : 'all';
   const noun = filterText(t.filter, ZONE[t.zone ?? 'battle']);
   const owned = t.side === 'both' ? noun : `${whose} ${noun}`;
-  if (t.all) return `all of ${owned}`;
+  if (t.all) return t.side === 'both' ? `all ${noun}` : `all of ${owned}`;
+  // 3-5-1: one Leader Card each.
+  if (t.zone === 'leader' && t.side !== 'both' && !t.filter) return `${whose} Leader Card`;
+  if (t.totalPower) return `any number of ${owned} with a total power of ${t.totalPower.max} or less`;
+  if (t.totalCost) return `any number of ${owned} with a total energy cost of ${t.totalCost.max} or less`;
   const n = t.count ?? 1;
-  return `${t.upTo ? 'up to ' : ''}${n} of ${owned}`;
+  const upTo = t.upTo ? 'up to ' : '';
+  if (t.side === 'opp' && t.zone === 'hand') {
+    const cards = filterText(t.filter, n === 1 ? 'card' : 'cards');
+    // The opponent's hand is face down to the master (3-3-2): without a chooser, taken at random.
+    return t.chooser === 'opp'
+      ? `${upTo}${n} ${cards} of their choice from your opponent's hand`
+      : `${upTo}${n} ${cards} from your opponent's hand at random`;
+  }
+  if (t.chooser === 'opp') return `${upTo}${n} of ${owned} of their choice`;
+  return `${upTo}${n} of ${owned}`;
 }
 
 export function amountText(a: Amount): string {
@@ -152,6 +223,8 @@ export function durationText(u: Duration): string {
       return 'until the end of the Main Phase';
     case 'turn':
       return 'for the duration of the turn';
+    case 'opponentCharge':
+      return "during your opponent's next Charge Phase";
     case 'opponentTurnEnd':
       return "until the end of your opponent's next turn";
   }
@@ -167,18 +240,24 @@ function rangeOnly(r: { min?: number; max?: number }): string {
 export function conditionText(c: Condition): string {
   const whose = (s?: 'own' | 'opp'): string => (s === 'opp' ? "your opponent's" : 'your');
   if ('life' in c) return `${whose(c.side)} life is at ${rangeOnly(c.life)}`;
-  if ('count' in c)
-    return `you have ${rangeOnly(c)} ${targetText({ ...c.count, all: true }).replace(/^all of your |^all of /, '')}`;
+  if ('count' in c) {
+    const what = targetText({ ...c.count, all: true }).replace(/^all of your |^all of /, '');
+    return c.max === 0 && (c.min ?? 0) <= 0 ? `you have no ${what}` : `you have ${rangeOnly(c)} ${what}`;
+  }
   if ('hand' in c)
     return `${cap(whose(c.side))} hand has ${rangeOnly(c.hand)} cards`.replace(/^Your/, 'your');
   if ('drop' in c) return `you have ${rangeOnly(c.drop)} ${filterText(c.filter, 'cards')} in your Drop Area`;
   if ('energy' in c) return `${whose(c.side)} energy is ${rangeOnly(c.energy)}`;
-  if ('leader' in c)
-    return `${whose(c.side)} Leader Card is ${filterText(c.leader, 'a card').replace(/^a card$/, 'any card')}`;
+  if ('leader' in c) return `${whose(c.side)} Leader Card ${predicateText(c.leader)}`;
   if ('turn' in c) return c.turn === 'own' ? 'it is your turn' : "it is your opponent's turn";
-  if ('battle' in c)
-    return c.battle === 'attacking' ? 'this card is attacking' : 'this card is being attacked';
+  if ('battle' in c) {
+    const against =
+      c.against === undefined ? '' : c.against === 'leader' ? ' a Leader Card' : ' a Battle Card';
+    return c.battle === 'attacking' ? `this card is attacking${against}` : 'this card is being attacked';
+  }
   if ('under' in c) return `${rangeOnly(c.under)} cards are placed beneath this card`;
+  if ('subject' in c) return `that card ${predicateText(c.subject)}`;
+  if ('self' in c) return `this card ${predicateText(c.self)}`;
   if ('not' in c) return `not (${conditionText(c.not)})`;
   if ('all' in c) return list(c.all.map(conditionText), 'and');
   return list(c.any.map(conditionText), 'or');

@@ -1,7 +1,14 @@
 // The card text players read, generated from the skill definitions (never copied from the cards):
 // one line per skill, with its kind, timing, trigger, cost and effect.
 import { costText as energyText, sideOf, type DbsCardDef } from './cards.ts';
-import { conditionText, filterText, keywordName, keywordReminder, targetText } from './text-common.ts';
+import {
+  conditionText,
+  filterText,
+  keywordName,
+  keywordReminder,
+  lowerFirst,
+  targetText,
+} from './text-common.ts';
 import { effectText } from './verbs/list.ts';
 import type { Continuous, Cost, Skill, Trigger } from './vocab.ts';
 import type { DbsCatalog } from './cards.ts';
@@ -26,7 +33,7 @@ function withArticle(noun: string): string {
 export function triggerText(t: Trigger): string {
   switch (t.on) {
     case 'played':
-      return 'When you play this card';
+      return t.from === 'hand' ? 'When you play this card from your hand' : 'When you play this card';
     case 'attacks':
       return t.against === 'leader'
         ? 'When this card attacks a Leader Card'
@@ -64,6 +71,12 @@ export function triggerText(t: Trigger): string {
       return `When ${withArticle(filterText(t.filter, 'Battle Card'))} of ${t.side === 'own' ? 'yours' : "your opponent's"} is KO-ed`;
     case 'situation':
       return `When ${conditionText(t.cond)}`;
+    case 'evolved':
+      return 'When a card evolves into this card';
+    case 'dropped':
+      return 'When this card is placed in the Drop Area from the Battle Area';
+    case 'blocks':
+      return "When you activate this card's [Blocker]";
   }
 }
 
@@ -89,6 +102,10 @@ export function costsText(costs: readonly Cost[]): string {
           return `place ${c.n} of your ${filterText(c.filter, 'Battle Cards')} in the Drop Area`;
         case 'warpDrop':
           return `send ${c.n} ${filterText(c.filter, c.n === 1 ? 'card' : 'cards')} from your Drop Area to the Warp`;
+        case 'colors':
+          return `${c.from === 'hand' ? 'place' : 'choose'} ${c.colors.join(', ')} card${c.colors.length === 1 ? '' : 's'} ${c.from === 'hand' ? 'from your hand in the Drop Area' : 'of your Battle Cards'}`;
+        case 'life':
+          return `${c.to === 'hand' ? 'add' : 'place'} ${c.n} card${c.n === 1 ? '' : 's'} from your life ${c.to === 'hand' ? 'to your hand' : 'in your Drop Area'}`;
       }
     })
     .join(', ');
@@ -109,6 +126,16 @@ function continuousText(e: Continuous, cat: DbsCatalog): string {
       return "Your opponent cannot activate [Blocker] during this card's attacks.";
     case 'cannotAttack':
       return 'This card cannot attack.';
+    case 'cannotAttackBattle':
+      return `This card cannot attack ${e.filter ? filterText(e.filter, 'Battle Cards') : 'Battle Cards'}.`;
+    case 'noLeaderAttack':
+      return 'This card cannot be attacked by a Leader Card.';
+    case 'guardOthers':
+      return 'Your opponent cannot attack your other Battle Cards.';
+    case 'noBattleKo':
+      return 'This card cannot be KO-ed in battle.';
+    case 'handUnaffected':
+      return `Your hand is not affected by the skills of your Leader Card when it is ${filterText(e.leader, 'a card')}.`;
     case 'cost':
       return `This card's energy cost is ${e.amount < 0 ? 'reduced' : 'increased'} by ${Math.abs(e.amount)} in your hand.`;
     case 'alsoNamed':
@@ -127,7 +154,7 @@ function continuousText(e: Continuous, cat: DbsCatalog): string {
   }
 }
 
-const lower = (x: string): string => x.charAt(0).toLowerCase() + x.slice(1);
+const lower = lowerFirst;
 
 /** The text of one skill. */
 export function skillText(s: Skill, cat: DbsCatalog): string {

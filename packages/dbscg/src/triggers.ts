@@ -14,7 +14,7 @@ import {
   skillsNegated,
 } from './continuous.ts';
 import { emit, type DbsEvent } from './events.ts';
-import { locate, other, type DbsCard, type DbsData } from './state.ts';
+import { locate, other, usedKey, type DbsCard, type DbsData } from './state.ts';
 import { autoForm, effectOf } from './keywords.ts';
 import type { Skill, Trigger } from './vocab.ts';
 
@@ -25,7 +25,10 @@ export interface AutoData extends JsonObject {
   card: string;
   flipped: boolean;
   subject: number;
-  /** For keyword [Auto] skills: which one (`blocker`, `dualAttack`, `revenge`, `revengeKo`); '' otherwise. */
+  /**
+   * For keyword [Auto] skills: which one (`blocker`, `dualAttack`, `revenge`, `revengeKo`), or an
+   * effect's action at the end of the battle (`afterKo`, `afterStand`); '' otherwise.
+   */
   keyword: string;
 }
 
@@ -64,7 +67,7 @@ function queueMatching(
     if (s.on.on === 'phase' && s.on.at === 'turnEnd' && d.endTriggered.includes(`${card.id}:${i}`)) continue;
     if (!skillActive(cat, d, card, master, s)) continue;
     // 10-11-5: a [Once per Turn] skill already resolved this turn does not trigger.
-    if (s.once && d.used.includes(`${card.id}:${i}`)) continue;
+    if (s.once && d.used.includes(usedKey(card.id, i, card.flipped))) continue;
     queue(ctx, cat, master, card, i, subject);
   }
 }
@@ -98,8 +101,18 @@ export function collectTriggers(cat: DbsCatalog) {
         if (e.to === 'battle' && e.why === 'play') {
           const at = locate(d, e.newId);
           if (!at) return;
-          // 8-6-5-3: "when you play this card".
-          queueMatching(ctx, cat, at.player, at.card, (t) => t.on === 'played');
+          // 8-6-5-3: "when you play this card"; 10-5-7: "when a card evolves into this card". Not when a
+          // [Counter: Play] effect negated its skills as it was played (play.ts).
+          if (!d.declared?.skillsNegated)
+            queueMatching(
+              ctx,
+              cat,
+              at.player,
+              at.card,
+              (t) =>
+                (t.on === 'played' && (t.from === undefined || e.from === t.from)) ||
+                (t.on === 'evolved' && e.evolved === true),
+            );
           for (const x of inPlay(d)) {
             if (x.card.id === at.card.id) continue;
             queueMatching(
@@ -136,7 +149,14 @@ export function collectTriggers(cat: DbsCatalog) {
                 at.card.id,
               );
           }
-        } else if (e.from === 'life' && e.why === 'damage') {
+        }
+        if (e.from === 'battle' && e.to === 'drop') {
+          // "When this card is placed in the Drop Area from the Battle Area", however it went there;
+          // 8-6-5-2: not when its skills were negated in the Battle Area.
+          const at = locate(d, e.newId);
+          if (at && !skillsNegated(d, e.id)) queueMatching(ctx, cat, e.p, at.card, (t) => t.on === 'dropped');
+        }
+        if (e.from === 'life' && e.why === 'damage') {
           for (const x of inPlay(d))
             queueMatching(
               ctx,
@@ -193,6 +213,7 @@ export function collectTriggers(cat: DbsCatalog) {
         if (!blocker) return;
         queueRevenge(ctx, cat, blocker.card, blocker.player, d.battle.attacker);
         if (!e.blocker) return;
+        queueMatching(ctx, cat, blocker.player, blocker.card, (t) => t.on === 'blocks', blocker.card.id);
         for (const x of inPlay(d))
           queueMatching(
             ctx,
@@ -239,6 +260,14 @@ export function collectTriggers(cat: DbsCatalog) {
           const data: AutoData = { card: r.card, flipped: false, subject: atk.card.id, keyword: 'revengeKo' };
           const label = `${cat.get(r.card).name}: [Revenge]`;
           ctx.queueTrigger({ controller: r.p, source: atk.card.id, ability: -1, label, data });
+        }
+        // What effects said to do "after the battle", to the same card objects.
+        for (const a of d.battle?.after ?? []) {
+          if (!locate(d, a.id)) continue;
+          const keyword = a.what === 'ko' ? 'afterKo' : 'afterStand';
+          const data: AutoData = { card: a.card, flipped: false, subject: a.id, keyword };
+          const label = `${cat.get(a.card).name}: ${a.what === 'ko' ? 'KO' : 'Active Mode'} after the battle`;
+          ctx.queueTrigger({ controller: a.p, source: a.id, ability: -1, label, data });
         }
         if (atk && e.attacked) {
           const n = keywordValue(cat, d, atk.card, 'dualAttack');

@@ -166,6 +166,8 @@ export function turnProcedure(cat: DbsCatalog): TypedProcedure<DbsData, DbsProcs
         return;
       }
       case 4:
+        // Effects "during the Charge Phase" end with it (nothing is emitted when there is none).
+        expire(ctx, 'charge');
         // 6-3-1-1: the Main Phase begins.
         emit(ctx, { t: 'phase', phase: 'main', p });
         emit(ctx, { t: 'phase', phase: 'mainStart', p });

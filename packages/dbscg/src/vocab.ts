@@ -36,7 +36,14 @@ export interface CardFilter {
   evolved?: boolean;
   /** 10-18: a token. */
   token?: boolean;
+  /** Has a skill of this kind printed on the side that is up ("＜Frost＞ with [Evolve]"). */
+  skill?: FilterSkill;
+  /** Does not match this filter ("other than ＜Ginyu＞"). */
+  not?: CardFilter;
 }
+
+/** The skill kinds a filter can ask for. */
+export type FilterSkill = 'evolve' | 'field' | 'awaken' | 'union' | 'overRealm';
 
 /**
  * The areas a target can be chosen in. `field`: the leader and the Battle Area; `under`: the cards
@@ -48,10 +55,11 @@ export type TargetZone =
 /**
  * Which cards a directive acts on (8-5-3): `self` is the skill's own card (8-5-3-6); `own`/`opp`/
  * `both` choose among the cards of a zone; `subject` is the card that made the skill trigger;
- * `chosen` the cards the effect chose last; `attacker`/`guard` the cards of the battle.
+ * `chosen` the cards the effect chose last; `looked` the cards the effect's last look (11-6) took
+ * that are still where they were; `attacker`/`guard` the cards of the battle.
  */
 export interface Target {
-  side: 'self' | 'own' | 'opp' | 'both' | 'subject' | 'chosen' | 'attacker' | 'guard';
+  side: 'self' | 'own' | 'opp' | 'both' | 'subject' | 'chosen' | 'looked' | 'attacker' | 'guard';
   zone?: TargetZone;
   filter?: CardFilter;
   /** How many (default 1); 8-5-3-1: as close to it as possible. */
@@ -60,6 +68,12 @@ export interface Target {
   upTo?: boolean;
   /** Every matching card, no choice. */
   all?: boolean;
+  /** "Any number of (cards) whose total power is `max` or less": as many as the total allows. */
+  totalPower?: { max: number };
+  /** The same with their total energy cost (2-11-3). */
+  totalCost?: { max: number };
+  /** `opp`: the effect master's opponent chooses ("your opponent chooses 1 card from their hand"). */
+  chooser?: 'opp';
 }
 
 /** A number a directive uses: fixed, or counted on resolution. */
@@ -74,15 +88,19 @@ export type Condition =
   | { energy: { min?: number; max?: number }; side?: 'own' | 'opp' }
   | { leader: CardFilter; side?: 'own' | 'opp' }
   | { turn: 'own' | 'opp' }
-  | { battle: 'attacking' | 'guarding' }
+  | { battle: 'attacking' | 'guarding'; against?: 'leader' | 'battle' }
   /** 11-3-2-1: the number of cards beneath this card. */
   | { under: { min?: number; max?: number } }
+  /** The card that made the skill trigger matches ("if the attacking card has 15000 or more power"). */
+  | { subject: CardFilter }
+  /** The skill's own card matches ("if this card is in Rest Mode"). */
+  | { self: CardFilter }
   | { not: Condition }
   | { all: Condition[] }
   | { any: Condition[] };
 
 /** How long a continuous effect from a directive lasts. */
-export type Duration = 'battle' | 'mainPhase' | 'turn' | 'opponentTurnEnd';
+export type Duration = 'battle' | 'mainPhase' | 'turn' | 'opponentTurnEnd' | 'opponentCharge';
 
 /** Keyword skills that are a name and perhaps a number (10-x); they can be granted by effects. */
 export type KeywordSpec =
@@ -117,8 +135,8 @@ export type PhaseMoment =
 
 /** Trigger conditions of [Auto] skills (8-1-5-1, 8-6). */
 export type Trigger =
-  /** 8-6-5-3: "when you play this card". */
-  | { on: 'played' }
+  /** 8-6-5-3: "when you play this card" (`from: 'hand'`: only when played from the hand). */
+  | { on: 'played'; from?: 'hand' }
   /** 7-1-1: "when this card attacks" (`against`: only an attack on a leader or a Battle Card). */
   | { on: 'attacks'; against?: 'leader' | 'battle' }
   /** 7-1-1: "when this card is attacked". */
@@ -151,7 +169,13 @@ export type Trigger =
   /** "When your life decreases" (a card leaves the Life Area). */
   | { on: 'lifeLost'; side: 'own' | 'opp' }
   /** 8-6-6: a situation trigger, "when (condition)": pending once each time the situation comes about. */
-  | { on: 'situation'; cond: Condition };
+  | { on: 'situation'; cond: Condition }
+  /** 10-5-7: "when a card evolves into this card": this card is played with [Evolve] (10-5-4, 10-5-6). */
+  | { on: 'evolved' }
+  /** "When this card is placed in the Drop Area from the Battle Area" (a KO, a cost, an effect, 9-5). */
+  | { on: 'dropped' }
+  /** 10-4-1: "when you activate this card's [Blocker]". */
+  | { on: 'blocks' };
 export type TriggerOn = Trigger['on'];
 
 /** Skill costs (8-4): paid entirely, in written order, or not at all (8-4-2-2). */
@@ -174,7 +198,9 @@ export type Cost =
    * 10-33-1, 10-35-1: one card for each colour listed, of that original colour: from the hand to the
    * Drop Area ([Aegis]), or chosen among your Battle Cards ([Alliance]).
    */
-  | { pay: 'colors'; colors: Color[]; from: 'hand' | 'battle' };
+  | { pay: 'colors'; colors: Color[]; from: 'hand' | 'battle' }
+  /** Cards of your Life Area to your Drop Area or your hand (3-9-2: face down, so any of them). */
+  | { pay: 'life'; n: number; to: 'drop' | 'hand' };
 
 /** [Permanent] effects (8-1-4): in force while their card is in play and the condition holds. */
 export type Continuous =
@@ -190,6 +216,16 @@ export type Continuous =
   | { c: 'noBlocker' }
   /** This card cannot attack. */
   | { c: 'cannotAttack' }
+  /** This card cannot attack Battle Cards (7-1: only the Leader Card), or those matching `filter`. */
+  | { c: 'cannotAttackBattle'; filter?: CardFilter }
+  /** This card cannot be attacked by a Leader Card. */
+  | { c: 'noLeaderAttack' }
+  /** While the skill is in force, the opponent cannot attack the master's other Battle Cards. */
+  | { c: 'guardOthers' }
+  /** 7-4-1-4-2: this card cannot be KO-ed as a battle's result (skills still can). */
+  | { c: 'noBattleKo' }
+  /** The master's hand is not affected by skills of the master's Leader Card matching `leader`. */
+  | { c: 'handUnaffected'; leader: CardFilter }
   /** This card's energy cost in the hand changes by `amount` (negative: reduced). */
   | { c: 'cost'; amount: number }
   /** 2-5-5, 2-6-6, 2-1-3: also has this character name, special trait or card name, everywhere. */

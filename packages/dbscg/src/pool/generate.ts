@@ -73,19 +73,46 @@ function parseColors(raw: RawCard, cost: DbsFacts['cost'], notes: string[]): Col
   return fromCost;
 }
 
-/** Keyword heads and the number of skills of one side's skill text (skills are "|"-separated). */
-function skillFacts(text: string): { keywords: string[]; skills: number } {
+/** Skill heads that begin a new skill wherever they stand (not keywords). */
+const KIND_HEAD = /[.)]\s*\[(Auto|Permanent|Activate[^\]]*|Counter[^\]]*)\]/g;
+
+/**
+ * Keyword heads and the number of skills of one side's skill text (skills are "|"-separated). Two
+ * defects of the data are read through, each noted on the card: a head closed by "}" instead of "]"
+ * ("[Auto}"), and a skill printed right after another's text or reminder with no "|" between them
+ * ("...)[Permanent] ...", "... negated.[Auto] ...").
+ */
+function skillFacts(text: string, notes: string[]): { keywords: string[]; skills: number } {
   const keywords: string[] = [];
   let skills = 0;
   for (const seg of text.split(' | ')) {
-    const m = /^\[([^\]]+)\]/.exec(seg.trim());
+    const m = /^\[([^\]}]+)([\]}])/.exec(seg.trim());
     // Bullets of a "choose" skill and text broken off by a stray "|" belong to the skill before.
     if (!m) continue;
     skills++;
     const head = m[1]!.trim();
+    if (m[2] === '}') notes.push(`the skill head "[${head}}" read as [${head}]`);
     if (!NOT_KEYWORDS.test(head)) keywords.push(head);
+    for (const inner of seg.matchAll(KIND_HEAD)) {
+      skills++;
+      notes.push(`[${inner[1]!}] printed right after the text before it, with no "|": counted as a skill`);
+    }
   }
   return { keywords, skills };
+}
+
+/**
+ * A leader's two names, "front / back"; one leader of the data lost the space before the slash
+ * ("Front/ Back"): read the same way, with a note.
+ */
+function sideNames(raw: RawCard, notes: string[]): [string, string] {
+  const parts = raw.name.includes(' / ') ? raw.name.split(' / ') : raw.name.split(/\s*\/\s+/);
+  if (parts.length !== 2) return [raw.name.trim(), raw.name.trim()];
+  if (!raw.name.includes(' / ')) {
+    const note = `the name "${raw.name}" read as two sides at its "/"`;
+    if (!notes.includes(note)) notes.push(note);
+  }
+  return [parts[0]!.trim(), parts[1]!.trim()];
 }
 
 function num(s: string, id: string): number {
@@ -109,10 +136,10 @@ export function factsOf(raw: RawCard): DbsFacts {
   const [char, charB] = two(raw.character);
   const [trait, traitB] = two(raw.specialTrait);
   const [era, eraB] = two(raw.era);
-  const front = skillFacts(frontSkill ?? '');
+  const front = skillFacts(frontSkill ?? '', notes);
   const facts: DbsFacts = {
     id,
-    name: type === 'leader' ? (raw.name.split(' / ')[0] ?? raw.name).trim() : raw.name.trim(),
+    name: type === 'leader' ? sideNames(raw, notes)[0] : raw.name.trim(),
     rarity: raw.rarity,
     type,
     colors,
@@ -129,9 +156,9 @@ export function factsOf(raw: RawCard): DbsFacts {
     skills: front.skills,
   };
   if (type === 'leader') {
-    const back = skillFacts(backSkill ?? '');
+    const back = skillFacts(backSkill ?? '', notes);
     facts.back = {
-      name: (raw.name.split(' / ')[1] ?? raw.name).trim(),
+      name: sideNames(raw, notes)[1],
       power: backPower ? num(backPower, id) : facts.power,
       characters: list(charB),
       traits: list(traitB),

@@ -4,3 +4,4 @@ export * from './generate.ts';
 export * from './load.ts';
 export * from './paths.ts';
 export * from './coverage.ts';
+export * from './decks.ts';

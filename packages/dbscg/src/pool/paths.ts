@@ -7,5 +7,7 @@ const here = (p: string): string => resolve(fileURLToPath(new URL(p, import.meta
 const ROOT = here('../../../..');
 /** The committed facts files (`<SET>.json`) and the skill definitions (`effects/<SET>.ts`). */
 export const DBS_POOL_DIR = here('../../cards');
+/** The built-in deck lists, generated from the shared data's lists (card numbers and counts). */
+export const DBS_DECKS_FILE = here('../../decks/built-in.json');
 /** The shared card data, beside the repository: only the generator and its tests read it. */
 export const DBS_DATA_DIR = join(ROOT, '..', 'shared', 'data', 'dbscg');

@@ -26,6 +26,7 @@ const WHAT: Record<BanKind, string> = {
   active: 'cannot switch to Active Mode',
   blocker: 'cannot activate [Blocker]',
   counter: 'cannot activate [Counter]',
+  awakenAnyLife: 'can activate [Awaken] whatever your life',
 };
 
 export const ban = defineVerb<BanDir, Run, TextCtx>({
@@ -42,6 +43,7 @@ export const ban = defineVerb<BanDir, Run, TextCtx>({
       'active',
       'blocker',
       'counter',
+      'awakenAnyLife',
     ]),
     until: duration,
   }),

@@ -4,10 +4,10 @@ import { z } from 'zod';
 import { defineVerb } from '@arbiter/cardgame';
 import { conditionHolds, type Run, type TextCtx } from '../run.ts';
 import { conditionSchema } from '../schema-common.ts';
-import { conditionText } from '../text-common.ts';
+import { clauseText, conditionText } from '../text-common.ts';
 import type { Condition } from '../vocab.ts';
 import type { Directive } from './index.ts';
-import { directiveListSchema, effectText } from './list.ts';
+import { directiveListSchema, directiveText, effectText } from './list.ts';
 
 export interface IfDir {
   do: 'if';
@@ -47,7 +47,7 @@ export const ifVerb = defineVerb<IfDir, Run, TextCtx>({
     cond: conditionSchema,
     then: z.lazy(() => directiveListSchema),
   }),
-  text: (d, t) => `If ${conditionText(d.cond)}, ${lower(effectText(d.then, t))}`,
+  text: (d, t) => `If ${conditionText(d.cond)}, ${clauseText(d.then.map((x) => directiveText(x, t)))}`,
   blocks: (d) => d.then,
   perform: (run, d) => conditionHolds(run, d.cond),
 });
@@ -56,7 +56,7 @@ export const ifVerb = defineVerb<IfDir, Run, TextCtx>({
 export const may = defineVerb<MayDir, Run, TextCtx>({
   verb: 'may',
   schema: z.strictObject({ do: z.literal('may'), then: z.lazy(() => directiveListSchema) }),
-  text: (d, t) => `You may ${lower(effectText(d.then, t))}`,
+  text: (d, t) => `You may ${clauseText(d.then.map((x) => directiveText(x, t)))}`,
   blocks: (d) => d.then,
   perform: () => true,
 });
@@ -74,7 +74,3 @@ export const choose = defineVerb<ChooseDir, Run, TextCtx>({
   blocks: (d, mode) => decodePicks(mode, d.options.length).flatMap((k) => d.options[k] ?? []),
   perform: () => true,
 });
-
-function lower(s: string): string {
-  return s.charAt(0).toLowerCase() + s.slice(1);
-}

@@ -2,7 +2,7 @@
 // [EX-Evolve] or [Xeno-Evolve], on a Battle Card of yours that skill names, without its skill cost.
 import { z } from 'zod';
 import { defineVerb } from '@arbiter/cardgame';
-import type { Run, TextCtx } from '../run.ts';
+import { selfCard, type Run, type TextCtx } from '../run.ts';
 import { K } from '../procs.ts';
 import { targetSchema } from '../schema-common.ts';
 import { targetText } from '../text-common.ts';
@@ -12,13 +12,24 @@ import type { Target } from '../vocab.ts';
 export interface EvolveDir {
   do: 'evolve';
   target: Target;
+  /**
+   * `self`: "evolve this card into it": the chosen card, from the hand or from cards looked at in the
+   * deck, is played on top of the skill's own card as with [Evolve] (10-5-4, 10-5-6).
+   */
+  onto?: 'self';
 }
 
 export const evolve = defineVerb<EvolveDir, Run, TextCtx>({
   verb: 'evolve',
-  schema: z.strictObject({ do: z.literal('evolve'), target: targetSchema }),
-  text: (d) => `Evolve ${targetText(d.target)}.`,
-  perform(run) {
+  schema: z.strictObject({
+    do: z.literal('evolve'),
+    target: targetSchema,
+    onto: z.literal('self').optional(),
+  }),
+  text: (d) =>
+    d.onto === 'self' ? `Evolve this card into ${targetText(d.target)}.` : `Evolve ${targetText(d.target)}.`,
+  perform(run, d) {
+    if (d.onto === 'self') return evolveSelf(run);
     let pushed = false;
     for (const c of run.cards.slice().reverse()) {
       const at = locate(run.d, c.id);
@@ -29,3 +40,25 @@ export const evolve = defineVerb<EvolveDir, Run, TextCtx>({
     return pushed;
   },
 });
+
+/** "Evolve this card into (the chosen card)": played on top of the skill's card, still in the Battle Area. */
+function evolveSelf(run: Run): boolean {
+  const self = selfCard(run);
+  const base = self && locate(run.d, self.id);
+  const c = run.cards[0];
+  const at = c && locate(run.d, c.id);
+  if (!base || base.area !== 'battle' || !c || !at || (at.area !== 'hand' && at.area !== 'deck'))
+    return false;
+  if (run.cat.get(c.def).type !== 'battle') return false;
+  const how = 'evolve';
+  K.push(run.ctx, 'play', {
+    p: run.L.master,
+    id: c.id,
+    card: c.def,
+    how,
+    paid: true,
+    onto: [base.card.id],
+    rest: false,
+  });
+  return true;
+}

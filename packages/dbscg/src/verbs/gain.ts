@@ -25,7 +25,15 @@ export const gain = defineVerb<GainDir, Run, TextCtx>({
   }),
   text: (d) => {
     const who = targetText(d.target);
-    return `${who.charAt(0).toUpperCase()}${who.slice(1)} gains ${keywordName(d.spec)} ${durationText(d.until)}.`;
+    const t = d.target;
+    const one =
+      t.side === 'self' ||
+      t.side === 'subject' ||
+      t.side === 'attacker' ||
+      t.side === 'guard' ||
+      (!t.all && t.side !== 'chosen' && t.side !== 'looked' && (t.count ?? 1) === 1) ||
+      (t.side === 'chosen' && t.count === 1);
+    return `${who.charAt(0).toUpperCase()}${who.slice(1)} ${one ? 'gains' : 'gain'} ${keywordName(d.spec)} ${durationText(d.until)}.`;
   },
   perform(run, d) {
     const u = untilOf(run.d, run.L.master, d.until);

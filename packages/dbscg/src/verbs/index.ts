@@ -3,9 +3,12 @@
 import type { z } from 'zod';
 import { VerbRegistry, type VerbSpec } from '@arbiter/cardgame';
 import type { Run, TextCtx } from '../run.ts';
+import { afterBattle, type AfterBattleDir } from './after-battle.ts';
 import { ban, type BanDir } from './ban.ts';
 import { choose, ifVerb, may, type ChooseDir, type IfDir, type MayDir } from './blocks.ts';
+import { comboPower, type ComboPowerDir } from './combo-power.ts';
 import { control, type ControlDir } from './control.ts';
+import { damage, type DamageDir } from './damage.ts';
 import { deckTop, type DeckTopDir } from './deck-top.ts';
 import { draw, type DrawDir } from './draw.ts';
 import { evolve, type EvolveDir } from './evolve.ts';
@@ -19,13 +22,18 @@ import { play, type PlayDir } from './play.ts';
 import { rest, stand, type RestDir, type StandDir } from './position.ts';
 import { power, type PowerDir } from './power.ts';
 import { search, type SearchDir } from './search.ts';
+import { shuffle, type ShuffleDir } from './shuffle.ts';
 import { token, type TokenDir } from './token.ts';
 import { under, type UnderDir } from './under.ts';
+import { unless, type UnlessDir } from './unless.ts';
 
 export type Directive =
+  | AfterBattleDir
   | BanDir
   | ChooseDir
+  | ComboPowerDir
   | ControlDir
+  | DamageDir
   | DeckTopDir
   | DrawDir
   | EvolveDir
@@ -41,14 +49,19 @@ export type Directive =
   | PowerDir
   | RestDir
   | SearchDir
+  | ShuffleDir
   | StandDir
   | TokenDir
-  | UnderDir;
+  | UnderDir
+  | UnlessDir;
 
 const ALL: VerbSpec<Directive, Run, TextCtx>[] = [
+  afterBattle,
   ban,
   choose,
+  comboPower,
   control,
+  damage,
   deckTop,
   draw,
   evolve,
@@ -64,9 +77,11 @@ const ALL: VerbSpec<Directive, Run, TextCtx>[] = [
   power,
   rest,
   search,
+  shuffle,
   stand,
   token,
   under,
+  unless,
 ];
 
 export const VERBS = new VerbRegistry<Directive, Run, TextCtx>(ALL);

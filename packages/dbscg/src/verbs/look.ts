@@ -18,6 +18,8 @@ export interface LookDir {
   side?: 'own' | 'opp';
   /** The text says what happens to them (the next directives act on `chosen`): no shuffle. */
   keep?: boolean;
+  /** "Flip over": the cards are turned face up for both players to see (11-2-1), then dealt with. */
+  reveal?: boolean;
 }
 
 export const look = defineVerb<LookDir, Run, TextCtx>({
@@ -28,11 +30,13 @@ export const look = defineVerb<LookDir, Run, TextCtx>({
     zone: z.enum(['deck', 'life']),
     side: z.enum(['own', 'opp']).optional(),
     keep: z.boolean().optional(),
+    reveal: z.boolean().optional(),
   }),
   text: (d) => {
     const whose = d.side === 'opp' ? "your opponent's" : 'your';
     const n = amountText(d.n);
     const what = d.zone === 'deck' ? `the top ${n} cards of ${whose} deck` : `${n} of ${whose} life cards`;
+    if (d.reveal) return `Flip over ${what.replace(/^the top 1 cards/, 'the top card')} face up.`;
     return `Look at ${what}${d.keep ? '' : `, then shuffle ${d.zone === 'deck' ? 'that deck' : 'those life cards'}`}.`;
   },
   perform(run, d) {
@@ -41,6 +45,13 @@ export const look = defineVerb<LookDir, Run, TextCtx>({
     const area = run.d.players[owner][d.zone];
     const cards = area.slice(0, amountOf(run, d.n));
     if (cards.length === 0) return false;
+    if (d.reveal) {
+      // Face up to everyone: the effect deals with them next (its `looked` cards).
+      for (const c of cards) emit(ctx, { t: 'reveal', p: owner, id: c.id, card: c.def });
+      L.chosen = cards.map((c) => c.id);
+      L.looked = L.chosen.slice();
+      return false;
+    }
     emit(
       ctx,
       { t: 'look', p: L.master, owner, area: d.zone, n: cards.length },
@@ -48,6 +59,7 @@ export const look = defineVerb<LookDir, Run, TextCtx>({
     );
     if (d.keep) {
       L.chosen = cards.map((c) => c.id);
+      L.looked = L.chosen.slice();
       return false;
     }
     // 11-6-3: nothing is said about them: back where they were, and the area is shuffled.

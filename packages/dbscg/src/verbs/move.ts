@@ -14,7 +14,8 @@ import { judgeLoss } from '../actions.ts';
 import type { Target } from '../vocab.ts';
 import { K } from '../procs.ts';
 
-export type MoveTo = 'hand' | 'drop' | 'warp' | 'deckTop' | 'deckBottom' | 'energy' | 'life' | 'removed';
+export type MoveTo =
+  'hand' | 'drop' | 'warp' | 'deckTop' | 'deckBottom' | 'energy' | 'life' | 'removed' | 'combo';
 
 export interface MoveDir {
   do: 'move';
@@ -35,6 +36,7 @@ const WHERE: Record<MoveTo, string> = {
   energy: 'in the Energy Area',
   life: 'in the Life Area',
   removed: 'from the game',
+  combo: 'in your Combo Area',
 };
 
 const SECRET = new Set<AreaName>(['deck', 'life', 'hand']);
@@ -58,16 +60,32 @@ export const move = defineVerb<MoveDir, Run, TextCtx>({
   schema: z.strictObject({
     do: z.literal('move'),
     target: targetSchema,
-    to: z.enum(['hand', 'drop', 'warp', 'deckTop', 'deckBottom', 'energy', 'life', 'removed']),
+    to: z.enum(['hand', 'drop', 'warp', 'deckTop', 'deckBottom', 'energy', 'life', 'removed', 'combo']),
     rest: z.boolean().optional(),
     topOnly: z.boolean().optional(),
   }),
   text: (d) => {
+    // Cards that are not in play are added to the hand, not returned to it.
+    const add = d.to === 'hand' && !inPlayTarget(d.target);
     const verb =
-      d.to === 'warp' ? 'Send' : d.to === 'hand' ? 'Return' : d.to === 'removed' ? 'Remove' : 'Place';
+      d.to === 'warp'
+        ? 'Send'
+        : add
+          ? 'Add'
+          : d.to === 'hand'
+            ? 'Return'
+            : d.to === 'removed'
+              ? 'Remove'
+              : 'Place';
     const mode = d.rest ? ' in Rest Mode' : '';
     const only = d.topOnly ? ' (only the card on top)' : '';
-    return `${verb} ${targetText(d.target)}${only} ${WHERE[d.to]}${mode}.`;
+    const plural = d.target.all === true || (d.target.count ?? 1) > 1 || d.target.side === 'looked';
+    const where = add
+      ? 'to your hand'
+      : plural
+        ? WHERE[d.to].replace(/its owner's (\w+( Area)?)/, "their owners' $1s")
+        : WHERE[d.to];
+    return `${verb} ${targetText(d.target)}${only} ${where}${mode}.`;
   },
   perform(run, d) {
     const { ctx, cat } = run;
@@ -131,6 +149,14 @@ function orderDeckCards(run: Run, at: 'top' | 'bottom', toDeck: [string[], strin
     pushed = true;
   }
   return pushed;
+}
+
+/** Does a target name cards in play (the Leader, Battle or Combo Area)? */
+function inPlayTarget(t: Target): boolean {
+  if (t.side === 'chosen' || t.side === 'looked') return false;
+  if (t.side !== 'own' && t.side !== 'opp' && t.side !== 'both') return true;
+  const z = t.zone;
+  return z === undefined || z === 'battle' || z === 'field' || z === 'leader' || z === 'combo';
 }
 
 /** Was the card chosen for what it is (a filter on a secret area), so that it must be shown (11-2-1)? */

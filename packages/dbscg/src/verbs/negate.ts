@@ -9,7 +9,7 @@ import { locate } from '../state.ts';
 
 export interface NegateDir {
   do: 'negate';
-  what: 'attack' | 'blocker' | 'counter' | 'play' | 'playRest';
+  what: 'attack' | 'blocker' | 'counter' | 'play' | 'playRest' | 'playSkills';
 }
 
 const TEXT: Record<NegateDir['what'], string> = {
@@ -18,13 +18,14 @@ const TEXT: Record<NegateDir['what'], string> = {
   counter: 'Negate the [Counter].',
   play: 'Negate the playing of that card.',
   playRest: 'The Battle Card played is played in Rest Mode.',
+  playSkills: 'The Battle Card played has its skills negated for the duration of the turn.',
 };
 
 export const negate = defineVerb<NegateDir, Run, TextCtx>({
   verb: 'negate',
   schema: z.strictObject({
     do: z.literal('negate'),
-    what: z.enum(['attack', 'blocker', 'counter', 'play', 'playRest']),
+    what: z.enum(['attack', 'blocker', 'counter', 'play', 'playRest', 'playSkills']),
   }),
   text: (d) => TEXT[d.what],
   perform(run, d) {
@@ -42,13 +43,16 @@ export const negate = defineVerb<NegateDir, Run, TextCtx>({
         emit(ctx, { t: 'negateCounter' });
         break;
       case 'play':
-      case 'playRest': {
+      case 'playRest':
+      case 'playSkills': {
         const dec = data.declared;
         if (!dec) break;
         // 10-22: [Deflect]: [Counter: Play] skills do not affect the card.
         const card = locate(data, dec.id)?.card;
         if (card && hasKeyword(run.cat, data, card, 'deflect')) break;
-        emit(ctx, { t: d.what === 'play' ? 'negatePlay' : 'playRest' });
+        emit(ctx, {
+          t: d.what === 'play' ? 'negatePlay' : d.what === 'playRest' ? 'playRest' : 'playSkillsNegated',
+        });
         break;
       }
     }

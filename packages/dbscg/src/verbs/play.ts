@@ -12,12 +12,20 @@ export interface PlayDir {
   do: 'play';
   target: Target;
   rest?: boolean;
+  /** "Play (it) and change the target of the attack to it" (a [Counter: Battle Card Attack]). */
+  guard?: boolean;
 }
 
 export const play = defineVerb<PlayDir, Run, TextCtx>({
   verb: 'play',
-  schema: z.strictObject({ do: z.literal('play'), target: targetSchema, rest: z.boolean().optional() }),
-  text: (d) => `Play ${targetText(d.target)}${d.rest ? ' in Rest Mode' : ''}.`,
+  schema: z.strictObject({
+    do: z.literal('play'),
+    target: targetSchema,
+    rest: z.boolean().optional(),
+    guard: z.boolean().optional(),
+  }),
+  text: (d) =>
+    `Play ${targetText(d.target)}${d.rest ? ' in Rest Mode' : ''}${d.guard ? ' and change the target of the attack to it' : ''}.`,
   perform(run, d) {
     // Pushed last first: the first chosen card is played first.
     let pushed = false;
@@ -29,7 +37,7 @@ export const play = defineVerb<PlayDir, Run, TextCtx>({
         p: run.L.master,
         id: c.id,
         card: c.def,
-        how: 'effect',
+        how: d.guard ? 'counter' : 'effect',
         paid: true,
         onto: [],
         rest: d.rest === true,

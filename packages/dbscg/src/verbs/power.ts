@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { defineVerb } from '@arbiter/cardgame';
 import { emit } from '../events.ts';
-import type { Run, TextCtx } from '../run.ts';
+import { amountOf, type Run, type TextCtx } from '../run.ts';
 import { duration, int, targetSchema } from '../schema-common.ts';
 import { durationText, targetText } from '../text-common.ts';
 import { untilOf } from '../actions.ts';
@@ -13,22 +13,32 @@ export interface PowerDir {
   target: Target;
   amount: number;
   until: Duration;
+  /** "+N for each (card)": `amount` times the number of cards `per` counts on resolution. */
+  per?: Target;
 }
 
 export const power = defineVerb<PowerDir, Run, TextCtx>({
   verb: 'power',
-  schema: z.strictObject({ do: z.literal('power'), target: targetSchema, amount: int, until: duration }),
+  schema: z.strictObject({
+    do: z.literal('power'),
+    target: targetSchema,
+    amount: int,
+    until: duration,
+    per: targetSchema.optional(),
+  }),
   text: (d) => {
     const who = targetText(d.target);
     const verb =
       d.target.side === 'self' || d.target.count === 1 || d.target.side === 'subject' ? 'gains' : 'gain';
     const sign = d.amount >= 0 ? '+' : '';
-    return `${who.charAt(0).toUpperCase()}${who.slice(1)} ${verb} ${sign}${d.amount} power ${durationText(d.until)}.`;
+    const per = d.per ? ` for each of ${targetText({ ...d.per, all: true }).replace(/^all of /, '')}` : '';
+    return `${who.charAt(0).toUpperCase()}${who.slice(1)} ${verb} ${sign}${d.amount} power${per} ${durationText(d.until)}.`;
   },
   perform(run, d) {
     const u = untilOf(run.d, run.L.master, d.until);
-    for (const c of run.cards)
-      emit(run.ctx, { t: 'power', target: c.id, amount: d.amount, ...u, by: run.L.master });
+    // Counted once, on resolution, before any card gains (1-3-7).
+    const amount = d.per ? d.amount * amountOf(run, { count: d.per }) : d.amount;
+    for (const c of run.cards) emit(run.ctx, { t: 'power', target: c.id, amount, ...u, by: run.L.master });
     return false;
   },
 });

@@ -12,8 +12,17 @@ export interface SearchDir {
   do: 'search';
   filter?: CardFilter;
   n: number;
-  to: 'hand' | 'battle';
+  /** `field`: a [Field] card is activated from the deck (10-3). */
+  to: 'hand' | 'battle' | 'field';
+  /** Played in Rest Mode. */
+  rest?: boolean;
 }
+
+const TO: Record<SearchDir['to'], string> = {
+  hand: 'add them to your hand',
+  battle: 'play them',
+  field: 'activate them',
+};
 
 export const search = defineVerb<SearchDir, Run, TextCtx>({
   verb: 'search',
@@ -21,12 +30,12 @@ export const search = defineVerb<SearchDir, Run, TextCtx>({
     do: z.literal('search'),
     filter: filterSchema.optional(),
     n: count,
-    to: z.enum(['hand', 'battle']),
+    to: z.enum(['hand', 'battle', 'field']),
+    rest: z.boolean().optional(),
   }),
   text: (d) => {
     const what = filterText(d.filter, 'cards');
-    const to = d.to === 'hand' ? 'add them to your hand' : 'play them';
-    return `Search your deck for up to ${d.n} ${what}, reveal them, ${to}, and shuffle your deck.`;
+    return `Search your deck for up to ${d.n} ${what}, reveal them, ${TO[d.to]}${d.rest ? ' in Rest Mode' : ''}, and shuffle your deck.`;
   },
   perform(run, d) {
     K.push(run.ctx, 'search', {
@@ -35,6 +44,7 @@ export const search = defineVerb<SearchDir, Run, TextCtx>({
       to: d.to,
       filter: d.filter ?? null,
       source: run.L.source,
+      ...(d.rest ? { rest: true } : {}),
     });
     return true;
   },
