@@ -12,6 +12,10 @@ import {
   targetSchema,
 } from './schema-common.ts';
 import { directiveListSchema } from './verbs/list.ts';
+
+// Lazy: the directive schemas (through `unless`) refer back to the cost schema here, so whichever
+// module is loaded first, the list is read only when a skill is checked.
+const directives = z.lazy(() => directiveListSchema);
 import type { Continuous, Cost, Skill, Trigger } from './vocab.ts';
 
 const side = z.enum(['own', 'opp']);
@@ -106,7 +110,7 @@ export const continuousSchema: z.ZodType<Continuous> = z.discriminatedUnion('c',
       side: z.enum(['own', 'opp']).optional(),
       optional: z.boolean().optional(),
       cost: z.array(costSchema).optional(),
-      instead: directiveListSchema,
+      instead: directives,
     })
     .refine((e) => (e.event === 'ko' ? e.side === undefined : e.target === undefined), {
       message: 'a KO replacement names a target, a damage replacement a side',
@@ -145,7 +149,7 @@ export const skillSchema: z.ZodType<Skill> = z.discriminatedUnion('kind', [
     on: triggerSchema,
     optional: z.boolean().optional(),
     cost: z.array(costSchema).optional(),
-    effect: directiveListSchema,
+    effect: directives,
   }),
   z.strictObject({ ...common, kind: z.literal('permanent'), effect: z.array(continuousSchema).min(1) }),
   z.strictObject({
@@ -153,14 +157,14 @@ export const skillSchema: z.ZodType<Skill> = z.discriminatedUnion('kind', [
     kind: z.literal('activate'),
     timing: z.array(z.enum(['main', 'battle'])).min(1),
     cost: z.array(costSchema).optional(),
-    effect: directiveListSchema,
+    effect: directives,
   }),
   z.strictObject({
     ...common,
     kind: z.literal('counter'),
     on: z.enum(['play', 'attack', 'battleCardAttack', 'counter']),
     cost: z.array(costSchema).optional(),
-    effect: directiveListSchema,
+    effect: directives,
   }),
   z.strictObject({ kind: z.literal('keyword'), spec: keywordSchema }),
   z.strictObject({
@@ -168,13 +172,13 @@ export const skillSchema: z.ZodType<Skill> = z.discriminatedUnion('kind', [
     cond: conditionSchema,
     cost: z.array(costSchema).optional(),
     optional: z.boolean().optional(),
-    effect: directiveListSchema,
+    effect: directives,
   }),
   z.strictObject({
     kind: z.literal('wish'),
     cond: conditionSchema,
     cost: z.array(costSchema).optional(),
-    effect: directiveListSchema,
+    effect: directives,
   }),
   z.strictObject({
     kind: z.literal('evolve'),
@@ -197,7 +201,7 @@ export const skillSchema: z.ZodType<Skill> = z.discriminatedUnion('kind', [
   }),
   z.strictObject({ kind: z.literal('arrival'), colors: colorList, cost: z.array(costSchema) }),
   z.strictObject({ kind: z.literal('aegis'), colors: colorList }),
-  z.strictObject({ kind: z.literal('alliance'), colors: colorList, effect: directiveListSchema }),
+  z.strictObject({ kind: z.literal('alliance'), colors: colorList, effect: directives }),
   unionSchema,
 ]) as z.ZodType<Skill>;
 
