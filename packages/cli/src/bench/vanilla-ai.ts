@@ -1,4 +1,4 @@
-// AI figures for `npm run bench`: ISMCTS iterations per second and heuristic decisions per second,
+// Vanilla AI figures for `npm run bench`: ISMCTS iterations per second and heuristic decisions per second,
 // on one core, with the vanilla decks. The searches are seeded; only the clock varies.
 import { performance } from 'node:perf_hooks';
 import { HeuristicAgent, IsmctsAgent, agentSeed, playOut } from '@arbiter/ai';
