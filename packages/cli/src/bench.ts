@@ -1,5 +1,7 @@
 // `npm run bench`: throughput and size figures on one core: the kernel with the Saga module and
-// vanilla cards, DBSCG's random games, and the real card pool's starter decks (issue 15).
+// vanilla cards, DBSCG's random games, and the real card pool's starter decks (issue 15). Rates are
+// per second of this process's CPU time (bench/stats.ts: other work on a shared machine does not
+// count), medians of several runs.
 //   npm run bench                       readable lines, then one JSON object (medians)
 //   npm run bench -- --runs N           N runs per figure (default 5)
 //   npm run bench -- --json             only the JSON line (with each figure's spread)
@@ -25,7 +27,7 @@ if (compare !== undefined) {
 async function bench(runs: number, jsonOnly: boolean): Promise<void> {
   const say = (line: string): void => void (jsonOnly || console.log(line));
   const noise = (m: Measured): string => (runs > 1 ? ` (runs ±${fmt((m.spread * 100) / 2)}%)` : '');
-  say(`Arbiter bench: ${runs} runs per figure (medians; ± is half the spread between runs)`);
+  say(`Arbiter bench: ${runs} runs per figure, per CPU second (medians; ± is half the spread between runs)`);
 
   const v = vanillaBench(runs);
   say(`vanilla decks, random players:`);
