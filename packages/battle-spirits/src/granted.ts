@@ -8,6 +8,11 @@ import type { Ability, Directive, KeywordName, Target, TriggerEvent } from './vo
 
 let typeDepth = 0;
 
+/** Is a spirit-type reading in progress (a reading context of continuous.ts)? */
+export function readingTypes(): boolean {
+  return typeDepth > 0;
+}
+
 /**
  * The spirit types `c` has now: printed ones, and those constant effects or effects for a while give
  * it on the field. A `gainSpiritType` constant whose own filter names spirit types reads printed
