@@ -46,6 +46,12 @@ export interface CardMeta {
   hasConstant: boolean;
   hasKeyword: boolean;
   hasTrigger: boolean;
+  /** The keys of the directives of its constant effects on the field (what they can change). */
+  constantKeys: ReadonlySet<string>;
+  /** The events its triggered abilities answer. */
+  triggerOns: ReadonlySet<string>;
+  /** Its printed keywords. */
+  keywords: ReadonlySet<string>;
 }
 
 export class CardRegistry {
@@ -81,6 +87,13 @@ export class CardRegistry {
       hasConstant: card.abilities.some((a) => a.kind === 'constant'),
       hasKeyword: card.abilities.some((a) => a.kind === 'keyword'),
       hasTrigger: card.abilities.some((a) => a.kind === 'trigger'),
+      constantKeys: new Set(
+        card.abilities.flatMap((a) =>
+          a.kind === 'constant' && !a.inHand ? a.apply.flatMap((x) => Object.keys(x)) : [],
+        ),
+      ),
+      triggerOns: new Set(card.abilities.flatMap((a) => (a.kind === 'trigger' ? [a.on] : []))),
+      keywords: new Set(card.abilities.flatMap((a) => (a.kind === 'keyword' ? [a.keyword] : []))),
     });
   }
 

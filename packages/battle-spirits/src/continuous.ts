@@ -6,6 +6,7 @@ import {
   contextRecord,
   controllerOnField,
   indexConstants,
+  mayApply,
   withKey,
   type ConstantIndex,
 } from './derived.ts';
@@ -128,9 +129,12 @@ export interface ActiveConstant {
  * `printedLevels`, level-gated abilities are judged by printed levels, which is how level changes
  * themselves are found without going round in circles.
  */
-/** The continuous directives of the constant effects active now (for rules read outside this file). */
-export function constantsNow(reg: CardRegistry, d: SagaData): readonly ActiveConstant[] {
-  return activeConstants(reg, d);
+/**
+ * The continuous directives of the constant effects active now (for rules read outside this file);
+ * with `k`, only those whose directive has key `k` (see `constantsWith`).
+ */
+export function constantsNow(reg: CardRegistry, d: SagaData, k?: string): readonly ActiveConstant[] {
+  return k === undefined ? activeConstants(reg, d) : constantsWith(reg, d, k);
 }
 
 /**
@@ -172,8 +176,12 @@ export function constantsWith(
   k: string,
   printedLevels = false,
 ): readonly ActiveConstant[] {
+  // Most keys appear on no card in play: then nothing needs to be worked out.
+  if (!mayApply(reg, d, k)) return NO_CONSTANTS;
   return withKey(constantIndex(reg, d, printedLevels), k);
 }
+
+const NO_CONSTANTS: readonly ActiveConstant[] = [];
 
 function scanConstants(reg: CardRegistry, d: SagaData, printedLevels: boolean): ActiveConstant[] {
   const out: ActiveConstant[] = [];
@@ -823,12 +831,11 @@ function readBp(reg: CardRegistry, d: SagaData, c: CardObj): number {
   let bp = def.levels.find((l) => l.level === lv)?.bp ?? 0;
   const base = bp;
   const owner = controllerIndex(d, c.id);
-  // One scan of the constant effects serves categories 2 to 4.
-  const ix = owner === -1 ? null : constantIndex(reg, d, false);
+  // The constant effects are worked out once per data (derived.ts) for categories 2 to 4.
   // Category 2: the written BP redefined; the latest such effect wins (8-8-1-3-1).
-  if (owner !== -1 && ix !== null && reg.uses('printedBp')) {
+  if (owner !== -1 && reg.uses('printedBp')) {
     let time = -1;
-    for (const { x, src, controller } of withKey(ix, 'printedBp')) {
+    for (const { x, src, controller } of constantsWith(reg, d, 'printedBp')) {
       if (!('printedBp' in x) || src.id <= time) continue;
       if (x.atLevel !== undefined && x.atLevel !== lv) continue;
       if (targetMatches(reg, d, c, owner, x.to, controller, src.id, base)) {
@@ -839,8 +846,8 @@ function readBp(reg: CardRegistry, d: SagaData, c: CardObj): number {
   }
   // Category 3: BP set to a value, constant effects first, then the rest in order.
   let time = -1;
-  if (owner !== -1 && ix !== null) {
-    const set = constantSet(reg, d, c, owner, base, withKey(ix, 'setBp'));
+  if (owner !== -1) {
+    const set = constantSet(reg, d, c, owner, base, constantsWith(reg, d, 'setBp'));
     if (set) {
       bp = set.value;
       time = set.time;
@@ -850,7 +857,7 @@ function readBp(reg: CardRegistry, d: SagaData, c: CardObj): number {
   // Category 4: increases and decreases.
   for (const m of d.mods)
     if (m.target === c.id && (m.kind === undefined || m.kind === 'plus')) bp += m.amount;
-  if (owner !== -1 && ix !== null) bp += constantBp(reg, d, c, owner, base, withKey(ix, 'bp'));
+  if (owner !== -1) bp += constantBp(reg, d, c, owner, base, constantsWith(reg, d, 'bp'));
   // Link: while linked, the attacker adds the linked spirit's BP; it ends if either one leaves.
   const b = d.battle;
   if (b && b.link !== -1 && b.attacker === c.id) {

@@ -8,6 +8,7 @@
 // granted.ts), and a value read inside such a reading may differ from the same value read outside
 // it. So every value is kept per reading context: the set of nested readings in progress.
 import { checkDerived, derivedOf, type PlayerIndex } from '@arbiter/engine';
+import type { CardRegistry } from './cards.ts';
 import type { ActiveConstant } from './continuous.ts';
 import type { CardObj, SagaData } from './state.ts';
 import type { KeywordSpec } from './vocab.ts';
@@ -54,10 +55,31 @@ export interface ContextRecord {
 interface SagaDerived {
   /** Who controls each card on the field, by object id. */
   controllers: Map<number, PlayerIndex> | null;
+  /** The keys of every directive a constant effect could apply now, active or not (see `mayApply`). */
+  keys: Set<string> | null;
   contexts: (ContextRecord | undefined)[];
 }
 
-const makeRecord = (): SagaDerived => ({ controllers: null, contexts: [] });
+const makeRecord = (): SagaDerived => ({ controllers: null, keys: null, contexts: [] });
+
+/**
+ * Could a constant effect in force now have a directive with key `k`? False when no card on the
+ * field has one among its constant effects and no rule given for a while (`temps`) has one: then
+ * no reading needs to work out which constants are active to know that none of them applies `k`.
+ */
+export function mayApply(reg: CardRegistry, d: SagaData, k: string): boolean {
+  const r = derivedOf(d, makeRecord);
+  const keys = (r.keys ??= constantKeys(reg, d));
+  return checkDerived('constant keys', keys.has(k), () => constantKeys(reg, d).has(k));
+}
+
+function constantKeys(reg: CardRegistry, d: SagaData): Set<string> {
+  const keys = new Set<string>();
+  for (const pl of d.players)
+    for (const c of pl.field) for (const x of reg.meta(c.def).constantKeys) keys.add(x);
+  for (const t of d.temps) for (const x in t.x) keys.add(x);
+  return keys;
+}
 
 /** The record of reading context `context` (a bit set of the nested readings in progress). */
 export function contextRecord(d: SagaData, context: number): ContextRecord {
