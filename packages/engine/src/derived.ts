@@ -17,44 +17,52 @@ let mode: DerivedMode = fromEnv === 'off' || fromEnv === 'check' ? fromEnv : 'on
 /** Sets how derived values are kept (tests compare the modes; `ARBITER_DERIVED` sets it at start). */
 export function setDerivedMode(m: DerivedMode): void {
   mode = m;
-  records = new WeakMap();
-  lastData = null;
-  lastRecord = null;
+  clearSlots();
 }
 
 export function derivedMode(): DerivedMode {
   return mode;
 }
 
-let records = new WeakMap<object, object>();
-// The data read last and its record: most reads follow one another on the same game.
-let lastData: object | null = null;
-let lastRecord: object | null = null;
+// The records of the few data objects read last. Reads come in runs on one game (a search moves
+// from copy to copy, each read a while then dropped), so a handful of slots keeps nearly every record
+// that would be read again, without keeping any state alive or weighing on the garbage collector as
+// a WeakMap of short-lived keys does.
+const SLOTS = 4;
+const slotData: (object | null)[] = new Array<object | null>(SLOTS).fill(null);
+const slotRecord: (object | null)[] = new Array<object | null>(SLOTS).fill(null);
+let nextSlot = 0;
+
+function clearSlots(): void {
+  slotData.fill(null);
+  slotRecord.fill(null);
+  nextSlot = 0;
+}
 
 /**
  * The record of derived values of `data`, made by `make` when there is none (or always, in `off`
- * mode). The caller keeps in it whatever it derives; it is dropped by `dataChanged(data)`.
+ * mode). The caller keeps in it whatever it derives; it is dropped by `dataChanged(data)`, and may be
+ * dropped any time before (it is only a cache).
  */
 export function derivedOf<R extends object>(data: object, make: () => R): R {
-  if (data === lastData) return lastRecord as R;
-  if (mode === 'off') return make();
-  let r = records.get(data);
-  if (r === undefined) {
-    r = make();
-    records.set(data, r);
-  }
-  lastData = data;
-  lastRecord = r;
-  return r as R;
+  for (let i = 0; i < SLOTS; i++) if (slotData[i] === data) return slotRecord[i] as R;
+  const r = make();
+  if (mode === 'off') return r;
+  const i = nextSlot;
+  nextSlot = (i + 1) % SLOTS;
+  slotData[i] = data;
+  slotRecord[i] = r;
+  return r;
 }
 
 /** `data` changed: whatever was derived from it is stale. */
 export function dataChanged(data: object): void {
-  if (data === lastData) {
-    lastData = null;
-    lastRecord = null;
+  for (let i = 0; i < SLOTS; i++) {
+    if (slotData[i] === data) {
+      slotData[i] = null;
+      slotRecord[i] = null;
+    }
   }
-  records.delete(data);
 }
 
 /**
