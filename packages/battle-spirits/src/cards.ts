@@ -44,6 +44,8 @@ export interface SagaCard {
 export interface CardMeta {
   card: SagaCard;
   hasConstant: boolean;
+  /** Has it constant effects that apply while it is in the hand (`inHand`)? */
+  hasHandConstant: boolean;
   hasKeyword: boolean;
   hasTrigger: boolean;
   /** The keys of the directives of its constant effects on the field (what they can change). */
@@ -85,6 +87,7 @@ export class CardRegistry {
     this.metas.set(card.id, {
       card,
       hasConstant: card.abilities.some((a) => a.kind === 'constant'),
+      hasHandConstant: card.abilities.some((a) => a.kind === 'constant' && a.inHand === true),
       hasKeyword: card.abilities.some((a) => a.kind === 'keyword'),
       hasTrigger: card.abilities.some((a) => a.kind === 'trigger'),
       constantKeys: new Set(

@@ -182,6 +182,7 @@ export function constantsWith(
 }
 
 const NO_CONSTANTS: readonly ActiveConstant[] = [];
+const NO_CONTINUOUS: readonly Continuous[] = [];
 
 function scanConstants(reg: CardRegistry, d: SagaData, printedLevels: boolean): ActiveConstant[] {
   const out: ActiveConstant[] = [];
@@ -1198,7 +1199,13 @@ export function coreStepSubstitutes(
 }
 
 /** The `inHand` constant effects of a card being paid for from the hand, active now. */
-export function handConstants(reg: CardRegistry, d: SagaData, p: PlayerIndex, card: SagaCard): Continuous[] {
+export function handConstants(
+  reg: CardRegistry,
+  d: SagaData,
+  p: PlayerIndex,
+  card: SagaCard,
+): readonly Continuous[] {
+  if (!reg.meta(card.id).hasHandConstant) return NO_CONTINUOUS;
   const out: Continuous[] = [];
   for (const a of card.abilities) {
     if (a.kind !== 'constant' || !a.inHand) continue;
