@@ -48,6 +48,9 @@ export const STARTER_DEFAULTS: StarterOptions = {
 
 type Pair = { setup: SagaSetup; label: string };
 
+/** Runs of the 42 random games played before any is timed. */
+const WARM_UP_RUNS = 5;
+
 /** Every ordered pair of different starter decks (42 for ST01-ST07), in a fixed order. */
 function pairs(): Pair[] {
   const decks = starterDecks();
@@ -182,7 +185,9 @@ export async function starterBench(o: StarterOptions = STARTER_DEFAULTS): Promis
   const module = createSagaModule(await loadSagaPool());
   const ps = pairs();
 
-  randomRun(module, ps.slice(0, 14)); // warm-up: lets the JIT settle before anything is measured
+  // Warm-up: the JIT needs a few hundred games of this much code before it settles (the first run of
+  // the 42 games takes several times as long as the fifth), and the figures are those of a long run.
+  for (let i = 0; i < WARM_UP_RUNS; i++) randomRun(module, ps);
   const runs = Array.from({ length: o.runs }, () => randomRun(module, ps));
 
   // Mid-game: halfway through each pair's game.
@@ -198,10 +203,10 @@ export async function starterBench(o: StarterOptions = STARTER_DEFAULTS): Promis
   const heap = Array.from({ length: Math.min(o.runs, 3) }, () => heapPerGame(midGames));
 
   const positions = ismctsPositions(module, ps, o.positions);
-  ismctsRun(module, positions.slice(0, 2), Math.ceil(o.iterations / 4)); // warm-up
+  ismctsRun(module, positions, o.iterations); // warm-up
   const ismcts = Array.from({ length: o.runs }, () => ismctsRun(module, positions, o.iterations));
 
-  heuristicRun(module, ps, 1); // warm-up
+  heuristicRun(module, ps, o.heuristicGames); // warm-up
   const heuristic = Array.from({ length: o.runs }, () => heuristicRun(module, ps, o.heuristicGames));
 
   return {
