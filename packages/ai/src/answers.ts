@@ -34,18 +34,18 @@ export function candidateAnswers<D extends object>(
     const all = shapes.filter(legal);
     if (all.length > 0) return all;
   }
-  const out: Answer[] = [];
+  const out: { a: Answer; k: string }[] = [];
   const seen = new Set<string>();
   for (let i = 0; i < max * 4 && out.length < max; i++) {
     const a = randomLegalAnswer(module, state, rng);
     const k = answerKey(a);
     if (!seen.has(k)) {
       seen.add(k);
-      out.push(a);
+      out.push({ a, k });
     }
   }
-  // Sorted, so the set does not depend on the order the draws came in.
-  return out.sort((x, y) => (answerKey(x) < answerKey(y) ? -1 : 1));
+  // Sorted, so the set does not depend on the order the draws came in (keys made once, not per comparison).
+  return out.sort((x, y) => (x.k < y.k ? -1 : 1)).map((x) => x.a);
 }
 
 /**

@@ -72,7 +72,7 @@ export function lifeDamageToVoid(reg: CardRegistry, d: SagaData, attacker: CardO
   if (!reg.uses('lifeTo')) return false;
   const owner = controllerOf(d, attacker.id);
   if (owner === -1) return false;
-  return constantsNow(reg, d).some(
+  return constantsNow(reg, d, 'lifeTo').some(
     ({ x, src, controller }) =>
       'lifeTo' in x && targetMatches(reg, d, attacker, owner, x.to, controller, src.id),
   );

@@ -44,8 +44,16 @@ export interface SagaCard {
 export interface CardMeta {
   card: SagaCard;
   hasConstant: boolean;
+  /** Has it constant effects that apply while it is in the hand (`inHand`)? */
+  hasHandConstant: boolean;
   hasKeyword: boolean;
   hasTrigger: boolean;
+  /** The keys of the directives of its constant effects on the field (what they can change). */
+  constantKeys: ReadonlySet<string>;
+  /** The events its triggered abilities answer. */
+  triggerOns: ReadonlySet<string>;
+  /** Its printed keywords. */
+  keywords: ReadonlySet<string>;
 }
 
 export class CardRegistry {
@@ -79,8 +87,16 @@ export class CardRegistry {
     this.metas.set(card.id, {
       card,
       hasConstant: card.abilities.some((a) => a.kind === 'constant'),
+      hasHandConstant: card.abilities.some((a) => a.kind === 'constant' && a.inHand === true),
       hasKeyword: card.abilities.some((a) => a.kind === 'keyword'),
       hasTrigger: card.abilities.some((a) => a.kind === 'trigger'),
+      constantKeys: new Set(
+        card.abilities.flatMap((a) =>
+          a.kind === 'constant' && !a.inHand ? a.apply.flatMap((x) => Object.keys(x)) : [],
+        ),
+      ),
+      triggerOns: new Set(card.abilities.flatMap((a) => (a.kind === 'trigger' ? [a.on] : []))),
+      keywords: new Set(card.abilities.flatMap((a) => (a.kind === 'keyword' ? [a.keyword] : []))),
     });
   }
 

@@ -1,6 +1,15 @@
 // Continuous effects read on demand (8-8): periods, constant effects, keywords, restrictions.
 import { subjectValues } from './batch-subjects.ts';
-import type { JsonObject, PlayerIndex } from '@arbiter/engine';
+import { checkDerived, type JsonObject, type PlayerIndex } from '@arbiter/engine';
+import {
+  cardValue,
+  contextRecord,
+  controllerOnField,
+  indexConstants,
+  mayApply,
+  withKey,
+  type ConstantIndex,
+} from './derived.ts';
 import { levelFor, type CardRegistry, type Color, type SagaCard } from './cards.ts';
 import { bareCard, coreCount, fieldSymbols, reducedCost, type CardObj, type SagaData } from './state.ts';
 import { symbolsOn } from './state.ts';
@@ -9,6 +18,7 @@ import {
   gainedAbilities,
   hasGainedTrigger,
   keywordValueOf,
+  readingTypes,
   spiritTypesOf,
 } from './granted.ts';
 import type {
@@ -91,7 +101,7 @@ export function levelCostDelta(
   try {
     let delta = 0;
     let by: PlayerIndex | -1 = -1;
-    for (const { x, src, controller } of activeConstants(reg, d, true)) {
+    for (const { x, src, controller } of constantsWith(reg, d, 'levelCost', true)) {
       if ('levelCost' in x && targetMatches(reg, d, c, owner, x.to, controller, src.id, 0)) {
         delta += x.levelCost;
         by = controller;
@@ -119,12 +129,62 @@ export interface ActiveConstant {
  * `printedLevels`, level-gated abilities are judged by printed levels, which is how level changes
  * themselves are found without going round in circles.
  */
-/** The continuous directives of the constant effects active now (for rules read outside this file). */
-export function constantsNow(reg: CardRegistry, d: SagaData): ActiveConstant[] {
-  return activeConstants(reg, d);
+/**
+ * The continuous directives of the constant effects active now (for rules read outside this file);
+ * with `k`, only those whose directive has key `k` (see `constantsWith`).
+ */
+export function constantsNow(reg: CardRegistry, d: SagaData, k?: string): readonly ActiveConstant[] {
+  return k === undefined ? activeConstants(reg, d) : constantsWith(reg, d, k);
 }
 
-function activeConstants(reg: CardRegistry, d: SagaData, printedLevels = false): ActiveConstant[] {
+/**
+ * The nested readings in progress, as a bit set: a value read inside one of them may differ from the
+ * same value read outside (see derived.ts), so what is derived is kept per context.
+ */
+function readingContext(): number {
+  return (
+    (levelCostDepth > 0 ? 1 : 0) |
+    (conditionDepth > 0 ? 2 : 0) |
+    (perDepth > 0 ? 4 : 0) |
+    (loseDepth > 0 ? 8 : 0) |
+    (abilityReadDepth > 0 ? 16 : 0) |
+    (grantDepth > 0 ? 32 : 0) |
+    (readingTypes() ? 64 : 0)
+  );
+}
+
+/** The constant effects in force (see `activeConstants`), indexed by what they change; kept until the data changes. */
+function constantIndex(reg: CardRegistry, d: SagaData, printedLevels: boolean): ConstantIndex {
+  const r = contextRecord(d, readingContext());
+  const kept = printedLevels ? r.printedConstants : r.constants;
+  if (kept !== undefined)
+    return checkDerived('constants', kept, () => indexConstants(scanConstants(reg, d, printedLevels)));
+  const ix = indexConstants(scanConstants(reg, d, printedLevels));
+  if (printedLevels) r.printedConstants = ix;
+  else r.constants = ix;
+  return ix;
+}
+
+function activeConstants(reg: CardRegistry, d: SagaData, printedLevels = false): readonly ActiveConstant[] {
+  return constantIndex(reg, d, printedLevels).all;
+}
+
+/** The active constants whose directive has key `k` (`k in x`), in the order of `activeConstants`. */
+export function constantsWith(
+  reg: CardRegistry,
+  d: SagaData,
+  k: string,
+  printedLevels = false,
+): readonly ActiveConstant[] {
+  // Most keys appear on no card in play: then nothing needs to be worked out.
+  if (!mayApply(reg, d, k)) return NO_CONSTANTS;
+  return withKey(constantIndex(reg, d, printedLevels), k);
+}
+
+const NO_CONSTANTS: readonly ActiveConstant[] = [];
+const NO_CONTINUOUS: readonly Continuous[] = [];
+
+function scanConstants(reg: CardRegistry, d: SagaData, printedLevels: boolean): ActiveConstant[] {
   const out: ActiveConstant[] = [];
   for (let p = 0; p < 2; p++) {
     const pi = p as PlayerIndex;
@@ -171,13 +231,17 @@ function findTarget(d: SagaData, id: number): CardObj | undefined {
  * constant or for a while, in the order they began (8-8-1-3-1).
  */
 export function levelNow(reg: CardRegistry, d: SagaData, c: CardObj): number {
+  return cardValue(d, readingContext(), 'level', c, (x) => readLevel(reg, d, x));
+}
+
+function readLevel(reg: CardRegistry, d: SagaData, c: CardObj): number {
   let lv = printedLevel(reg, d, c);
   if (lv === 0) return 0; // 9-3: without LV1's cores it leaves the field whatever its level says
   const owner = controllerIndex(d, c.id);
   // 8-8-1-3-1: within the category, the latest change wins (see BpMod.at).
   let time = -1;
   if (owner !== -1) {
-    for (const { x, src, controller } of activeConstants(reg, d, true)) {
+    for (const { x, src, controller } of constantsWith(reg, d, 'level', true)) {
       if (!('level' in x) || src.id <= time) continue;
       if (targetMatches(reg, d, c, owner, x.to, controller, src.id, 0)) {
         // "Treated as its highest level": the highest level printed on it.
@@ -257,7 +321,7 @@ function effectLost(reg: CardRegistry, d: SagaData, c: CardObj, a: Ability): boo
   if (owner === -1) return false;
   loseDepth++;
   try {
-    for (const { x, src, controller } of activeConstants(reg, d)) {
+    for (const { x, src, controller } of constantsWith(reg, d, 'loseEffects')) {
       if (!('loseEffects' in x)) continue;
       if (x.loseEffects === 'lv1' && !('levels' in a && a.levels !== undefined && a.levels.includes(1)))
         continue;
@@ -717,6 +781,10 @@ export function targetMatches(
 }
 
 function controllerIndex(d: SagaData, id: number): PlayerIndex | -1 {
+  return checkDerived('controller', controllerOnField(d, id), () => scanController(d, id));
+}
+
+function scanController(d: SagaData, id: number): PlayerIndex | -1 {
   for (let i = 0; i < 2; i++) for (const c of d.players[i]!.field) if (c.id === id) return i as PlayerIndex;
   return -1;
 }
@@ -728,7 +796,7 @@ function constantBp(
   c: CardObj,
   owner: PlayerIndex,
   base: number,
-  consts: ActiveConstant[],
+  consts: readonly ActiveConstant[],
 ): number {
   let sum = 0;
   for (const { x, src, controller } of consts) {
@@ -754,18 +822,21 @@ function constantBp(
  * Level rewrites and BP set effects (the first three categories) come with the effects that need them.
  */
 export function bpOf(reg: CardRegistry, d: SagaData, c: CardObj): number {
+  return cardValue(d, readingContext(), 'bp', c, (x) => readBp(reg, d, x));
+}
+
+function readBp(reg: CardRegistry, d: SagaData, c: CardObj): number {
   const def = reg.get(c.def);
   // Category 1: the level, rewrites included.
   const lv = levelNow(reg, d, c);
   let bp = def.levels.find((l) => l.level === lv)?.bp ?? 0;
   const base = bp;
   const owner = controllerIndex(d, c.id);
-  // One scan of the constant effects serves categories 2 to 4.
-  const consts = owner === -1 ? [] : activeConstants(reg, d);
+  // The constant effects are worked out once per data (derived.ts) for categories 2 to 4.
   // Category 2: the written BP redefined; the latest such effect wins (8-8-1-3-1).
-  if (owner !== -1 && consts.length > 0 && reg.uses('printedBp')) {
+  if (owner !== -1 && reg.uses('printedBp')) {
     let time = -1;
-    for (const { x, src, controller } of consts) {
+    for (const { x, src, controller } of constantsWith(reg, d, 'printedBp')) {
       if (!('printedBp' in x) || src.id <= time) continue;
       if (x.atLevel !== undefined && x.atLevel !== lv) continue;
       if (targetMatches(reg, d, c, owner, x.to, controller, src.id, base)) {
@@ -777,7 +848,7 @@ export function bpOf(reg: CardRegistry, d: SagaData, c: CardObj): number {
   // Category 3: BP set to a value, constant effects first, then the rest in order.
   let time = -1;
   if (owner !== -1) {
-    const set = constantSet(reg, d, c, owner, base, consts);
+    const set = constantSet(reg, d, c, owner, base, constantsWith(reg, d, 'setBp'));
     if (set) {
       bp = set.value;
       time = set.time;
@@ -787,7 +858,7 @@ export function bpOf(reg: CardRegistry, d: SagaData, c: CardObj): number {
   // Category 4: increases and decreases.
   for (const m of d.mods)
     if (m.target === c.id && (m.kind === undefined || m.kind === 'plus')) bp += m.amount;
-  if (owner !== -1) bp += constantBp(reg, d, c, owner, base, consts);
+  if (owner !== -1) bp += constantBp(reg, d, c, owner, base, constantsWith(reg, d, 'bp'));
   // Link: while linked, the attacker adds the linked spirit's BP; it ends if either one leaves.
   const b = d.battle;
   if (b && b.link !== -1 && b.attacker === c.id) {
@@ -801,7 +872,7 @@ export function attackSymbols(reg: CardRegistry, d: SagaData, c: CardObj): numbe
   let n = symbolsOn(reg, c).length;
   const owner = controllerIndex(d, c.id);
   if (owner !== -1 && reg.uses('symbols')) {
-    for (const { x, src, controller } of activeConstants(reg, d)) {
+    for (const { x, src, controller } of constantsWith(reg, d, 'symbols')) {
       if ('symbols' in x && targetMatches(reg, d, c, owner, x.to, controller, src.id)) n += x.symbols;
     }
   }
@@ -818,7 +889,7 @@ function constantSet(
   c: CardObj,
   owner: PlayerIndex,
   base: number,
-  consts: ActiveConstant[],
+  consts: readonly ActiveConstant[],
 ): { value: number; time: number } | null {
   let out: { value: number; time: number } | null = null;
   for (const { x, src, controller } of consts) {
@@ -830,7 +901,11 @@ function constantSet(
 }
 
 /** Every keyword `c` has now: printed ones in effect, granted by constant effects, granted for a while. */
-export function keywordsOf(reg: CardRegistry, d: SagaData, c: CardObj): KeywordSpec[] {
+export function keywordsOf(reg: CardRegistry, d: SagaData, c: CardObj): readonly KeywordSpec[] {
+  return cardValue(d, readingContext(), 'keywords', c, (x) => readKeywords(reg, d, x));
+}
+
+function readKeywords(reg: CardRegistry, d: SagaData, c: CardObj): KeywordSpec[] {
   const out: KeywordSpec[] = [];
   const owner = controllerIndex(d, c.id);
   if (owner === -1) return out;
@@ -863,7 +938,7 @@ function addConstantGrants(
   owner: PlayerIndex,
   out: KeywordSpec[],
 ): void {
-  for (const { x, src, controller } of activeConstants(reg, d)) {
+  for (const { x, src, controller } of constantsWith(reg, d, 'grant')) {
     // A grant to cards in the hand (Swift there) is not a keyword of a field card.
     if ('grant' in x && x.to.zone !== 'hand' && targetMatches(reg, d, c, owner, x.to, controller, src.id))
       out.push(x.grant);
@@ -971,7 +1046,7 @@ export function isBanned(
   if (d.bans.some((b) => b.target === c.id && b.action === action)) return true;
   const owner = controllerIndex(d, c.id);
   if (owner === -1) return false;
-  return activeConstants(reg, d).some(
+  return constantsWith(reg, d, 'cannot').some(
     ({ x, src, controller }) =>
       'cannot' in x && x.cannot === action && targetMatches(reg, d, c, owner, x.to, controller, src.id),
   );
@@ -990,7 +1065,7 @@ export function lifeDamageBarred(
   if (!reg.uses('noLifeDamage')) return false;
   const owner = controllerIndex(d, attacker.id);
   if (owner === -1) return false;
-  for (const { x, src, controller } of activeConstants(reg, d)) {
+  for (const { x, src, controller } of constantsWith(reg, d, 'noLifeDamage')) {
     if (!('noLifeDamage' in x)) continue;
     if (x.noLifeDamage === 'own' && victim !== controller) continue;
     const to = fixBounds(reg, d, scopeOf(controller, src.id), x.to);
@@ -1005,7 +1080,7 @@ export function mustAttack(reg: CardRegistry, d: SagaData, c: CardObj): 'ifAble'
   const owner = controllerIndex(d, c.id);
   if (owner === -1) return null;
   let out: 'ifAble' | 'first' | null = null;
-  for (const { x, src, controller } of activeConstants(reg, d)) {
+  for (const { x, src, controller } of constantsWith(reg, d, 'mustAttack')) {
     if ('mustAttack' in x && targetMatches(reg, d, c, owner, x.to, controller, src.id))
       out = x.mustAttack === 'first' || out === 'first' ? 'first' : 'ifAble';
   }
@@ -1018,7 +1093,7 @@ export function attackTaxes(reg: CardRegistry, d: SagaData, c: CardObj): AttackT
   const owner = controllerIndex(d, c.id);
   if (owner === -1) return [];
   const out: AttackTax[] = [];
-  for (const { x, src, controller } of activeConstants(reg, d)) {
+  for (const { x, src, controller } of constantsWith(reg, d, 'attackTax')) {
     if ('attackTax' in x && targetMatches(reg, d, c, owner, x.to, controller, src.id)) out.push(x.attackTax);
   }
   return out;
@@ -1039,7 +1114,7 @@ export function isProtected(
   if (by === -1 || !reg.uses('protect')) return false;
   const owner = controllerIndex(d, c.id);
   if (owner === -1) return false;
-  return activeConstants(reg, d).some(
+  return constantsWith(reg, d, 'protect').some(
     ({ x, src, controller }) =>
       'protect' in x &&
       x.protect === kind &&
@@ -1081,7 +1156,7 @@ export function blockAllowed(reg: CardRegistry, d: SagaData, attacker: CardObj, 
   const ao = controllerIndex(d, attacker.id);
   const bo = controllerIndex(d, blocker.id);
   if (ao === -1 || bo === -1) return true;
-  for (const { x, src, controller } of activeConstants(reg, d)) {
+  for (const { x, src, controller } of constantsWith(reg, d, 'noBlockBy')) {
     if (!('noBlockBy' in x) || !targetMatches(reg, d, attacker, ao, x.to, controller, src.id)) continue;
     // `than` bounds compare with the attacker (the subject): "fewer BP than it".
     const by = x.noBlockBy.than
@@ -1116,7 +1191,7 @@ export function coreStepSubstitutes(
 ): { source: number; card: string; gain: number }[] {
   const out: { source: number; card: string; gain: number }[] = [];
   if (!reg.uses('coreStepGain')) return out;
-  for (const { x, src, controller } of activeConstants(reg, d)) {
+  for (const { x, src, controller } of constantsWith(reg, d, 'coreStepGain')) {
     if ('coreStepGain' in x && controller === p)
       out.push({ source: src.id, card: src.def, gain: x.coreStepGain });
   }
@@ -1124,7 +1199,13 @@ export function coreStepSubstitutes(
 }
 
 /** The `inHand` constant effects of a card being paid for from the hand, active now. */
-export function handConstants(reg: CardRegistry, d: SagaData, p: PlayerIndex, card: SagaCard): Continuous[] {
+export function handConstants(
+  reg: CardRegistry,
+  d: SagaData,
+  p: PlayerIndex,
+  card: SagaCard,
+): readonly Continuous[] {
+  if (!reg.meta(card.id).hasHandConstant) return NO_CONTINUOUS;
   const out: Continuous[] = [];
   for (const a of card.abilities) {
     if (a.kind !== 'constant' || !a.inHand) continue;
@@ -1161,7 +1242,7 @@ export function paySymbols(
       for (let k = 1; k < (x.times ?? 2); k++) for (const s of symbolsOn(reg, c)) out.push(s);
     }
   };
-  for (const { x, src, controller } of activeConstants(reg, d)) {
+  for (const { x, src, controller } of constantsWith(reg, d, 'doubleSymbols')) {
     if ('doubleSymbols' in x && controller === p) add(x, src.id);
   }
   for (const x of own) if ('doubleSymbols' in x) add(x, -1);
@@ -1187,7 +1268,7 @@ export function costNow(
   // A cost set by a rule; the card's reduction symbols still reduce it (ruling on BSS01-117).
   if (reg.uses('costSet')) {
     const probe = bareCard(-1, card.id, p);
-    for (const { x, src, controller } of activeConstants(reg, d)) {
+    for (const { x, src, controller } of constantsWith(reg, d, 'costSet')) {
       if (!('costSet' in x) || !fromHand) continue; // "cards in your hand" only
       if (!targetMatches(reg, d, probe, p, { ...x.to, zone: 'hand' }, controller, src.id)) continue;
       paid = { ...paid, cost: Math.max(0, amountIn(reg, d, scopeOf(controller, src.id), x.costSet)) };
@@ -1196,7 +1277,7 @@ export function costNow(
   // Reduction symbols gained count wherever the card is paid for (a burst's follow-up too).
   if (reg.uses('addReduction')) {
     const probe = bareCard(-1, card.id, p);
-    for (const { x, src, controller } of activeConstants(reg, d)) {
+    for (const { x, src, controller } of constantsWith(reg, d, 'addReduction')) {
       if (!('addReduction' in x) || controller !== p) continue;
       if (!targetMatches(reg, d, probe, p, { ...x.to, zone: 'hand' }, controller, src.id)) continue;
       paid = { ...paid, reduction: [...paid.reduction, ...x.addReduction] };
@@ -1212,7 +1293,7 @@ export function costNow(
   if (!reg.uses('costDelta')) return cost;
   let delta = 0;
   const probe = bareCard(-1, card.id, p);
-  for (const { x, src, controller, key } of activeConstants(reg, d)) {
+  for (const { x, src, controller, key } of constantsWith(reg, d, 'costDelta')) {
     // A rule that applies once applies to a card paid for from the hand.
     if (key !== undefined && key >= 0 && !fromHand) continue;
     if ('costDelta' in x && targetMatches(reg, d, probe, p, { ...x.to, zone: 'hand' }, controller, src.id))
@@ -1253,7 +1334,7 @@ export function extraCostsOf(reg: CardRegistry, d: SagaData, c: CardObj): Cost[]
   const owner = controllerIndex(d, c.id);
   if (owner === -1) return [];
   const out: Cost[] = [];
-  for (const { x, src, controller } of activeConstants(reg, d)) {
+  for (const { x, src, controller } of constantsWith(reg, d, 'extraCost')) {
     if ('extraCost' in x && targetMatches(reg, d, c, owner, x.to, controller, src.id))
       out.push(...x.extraCost);
   }
@@ -1266,7 +1347,7 @@ export function blocksExhausted(reg: CardRegistry, d: SagaData, c: CardObj, atta
   const owner = controllerIndex(d, c.id);
   if (owner === -1) return false;
   const ao = attacker ? controllerIndex(d, attacker.id) : -1;
-  return activeConstants(reg, d).some(
+  return constantsWith(reg, d, 'blockExhausted').some(
     ({ x, src, controller }) =>
       'blockExhausted' in x &&
       targetMatches(reg, d, c, owner, x.to, controller, src.id) &&

@@ -1,6 +1,6 @@
 import type { Answer, Ctx, Frame, JsonObject, PlayerIndex } from '@arbiter/engine';
 import { openHiddenWindow } from '@arbiter/engine';
-import { lv1Cores, type CardRegistry } from './cards.ts';
+import { lv1Cores, type CardMeta, type CardRegistry } from './cards.ts';
 import {
   abilityActive,
   scopeOf,
@@ -1840,9 +1840,10 @@ function queueAbilities(
   last: JsonObject | null = null,
 ): void {
   const d = ctx.data;
-  if (onField && reg.uses('gainAbility')) queueGained(ctx, reg, c, controller, ons, extra, subject);
+  if (onField && d.temps.length > 0 && reg.uses('gainAbility'))
+    queueGained(ctx, reg, c, controller, ons, extra, subject);
   const meta = reg.meta(c.def);
-  if (!meta.hasTrigger) return;
+  if (!meta.hasTrigger || !answersAny(meta, ons)) return;
   const card = meta.card;
   card.abilities.forEach((a, i) => {
     if (a.kind !== 'trigger' || !ons.includes(a.on) || !extra(a)) return;
@@ -1871,6 +1872,12 @@ function queueAbilities(
       data: { kind: 'ability', card: c.def, optional: a.optional === true, subject, last },
     });
   });
+}
+
+/** Has the card a triggered ability on one of these events? (Most field cards have none for most events.) */
+function answersAny(meta: CardMeta, ons: readonly TriggerEvent[]): boolean {
+  for (let i = 0; i < ons.length; i++) if (meta.triggerOns.has(ons[i]!)) return true;
+  return false;
 }
 
 function queueKeyword(
@@ -2286,7 +2293,7 @@ function queueWatchers(ctx: C, reg: CardRegistry, ev: SagaEvent, ons: TriggerEve
     for (const p of [d.active, other(d.active)]) {
       for (const o of d.players[p].field) {
         const card = reg.meta(o.def);
-        if (!card.hasTrigger) continue;
+        if (!card.triggerOns.has(on)) continue;
         for (const a of card.card.abilities) {
           if (a.kind !== 'trigger' || a.on !== on) continue;
           for (const s of watchSubjects(reg, d, ev, a, p, o.id, [])) {
@@ -2301,7 +2308,7 @@ function queueWatchers(ctx: C, reg: CardRegistry, ev: SagaEvent, ons: TriggerEve
 /** Are the "When Destroyed" effects of this card (in its last state) switched off by a constant? */
 function whenDestroyedBarred(reg: CardRegistry, d: SagaData, c: CardObj, owner: PlayerIndex): boolean {
   if (!reg.uses('noWhenDestroyed')) return false;
-  return constantsNow(reg, d).some(
+  return constantsNow(reg, d, 'noWhenDestroyed').some(
     ({ x, src, controller }) =>
       'noWhenDestroyed' in x &&
       targetMatches(reg, d, c, owner, { ...x.noWhenDestroyed, zone: 'hand' }, controller, src.id),
@@ -2565,7 +2572,9 @@ export function collectTriggers(reg: CardRegistry) {
         // same time (Immortal ruling).
         for (const t of d.players[ev.p].trashCards) {
           if (together.includes(t.id)) continue;
-          const card = reg.get(t.def);
+          const meta = reg.meta(t.def);
+          if (!meta.keywords.has('immortal')) continue;
+          const card = meta.card;
           const imm = card.abilities.find((a) => a.kind === 'keyword' && a.keyword === 'immortal');
           if (!imm || imm.kind !== 'keyword') continue;
           // Its printed period holds in the trash too ("During Your Attack Step: Immortal").

@@ -8,6 +8,11 @@ import type { Ability, Directive, KeywordName, Target, TriggerEvent } from './vo
 
 let typeDepth = 0;
 
+/** Is a spirit-type reading in progress (a reading context of continuous.ts)? */
+export function readingTypes(): boolean {
+  return typeDepth > 0;
+}
+
 /**
  * The spirit types `c` has now: printed ones, and those constant effects or effects for a while give
  * it on the field. A `gainSpiritType` constant whose own filter names spirit types reads printed
@@ -25,7 +30,7 @@ export function spiritTypesOf(
   typeDepth++;
   try {
     let out: string[] | null = null;
-    for (const { x, src, controller } of constantsNow(reg, d)) {
+    for (const { x, src, controller } of constantsNow(reg, d, 'gainSpiritType')) {
       if (!('gainSpiritType' in x) || (out ?? printed).includes(x.gainSpiritType)) continue;
       if (targetMatches(reg, d, c, owner, x.to, controller, src.id))
         (out ??= printed.slice()).push(x.gainSpiritType);
@@ -48,7 +53,7 @@ export function swiftInHand(reg: CardRegistry, d: SagaData, p: PlayerIndex, card
     'grant' in x && (x as { grant: { keyword: string } }).grant.keyword === 'swift';
   if (handConstants(reg, d, p, card).some(swift)) return true;
   const probe = bareCard(-1, card.id, p);
-  return constantsNow(reg, d).some(
+  return constantsNow(reg, d, 'grant').some(
     ({ x, src, controller }) =>
       'grant' in x &&
       swift(x) &&
@@ -119,7 +124,7 @@ export function hasGainedTrigger(reg: CardRegistry, d: SagaData, c: CardObj, on:
 /** Do the "When This Spirit Blocks" effects of `c` also trigger as it attacks (constant `blocksOnAttack`)? */
 export function blocksOnAttack(reg: CardRegistry, d: SagaData, c: CardObj, owner: PlayerIndex): boolean {
   if (!reg.uses('blocksOnAttack')) return false;
-  return constantsNow(reg, d).some(
+  return constantsNow(reg, d, 'blocksOnAttack').some(
     ({ x, src, controller }) =>
       'blocksOnAttack' in x && targetMatches(reg, d, c, owner, x.to, controller, src.id),
   );
@@ -128,7 +133,9 @@ export function blocksOnAttack(reg: CardRegistry, d: SagaData, c: CardObj, owner
 /** Does player `p` select the spirits their own Gale effects exhaust (a `galeChooser` rule)? */
 export function choosesOwnGale(reg: CardRegistry, d: SagaData, p: PlayerIndex): boolean {
   if (!reg.uses('galeChooser')) return false;
-  return constantsNow(reg, d).some(({ x, controller }) => 'galeChooser' in x && controller === p);
+  return constantsNow(reg, d, 'galeChooser').some(
+    ({ x, controller }) => 'galeChooser' in x && controller === p,
+  );
 }
 
 /** The number in a keyword of `c` (its Gale number...), 0 without the keyword. */
@@ -160,7 +167,7 @@ export function extraPaySymbols(
   const pl = d.players[p];
   if (reg.uses('symbolColors')) {
     const probe = bareCard(-1, card.id, p);
-    for (const { x, src, controller } of constantsNow(reg, d)) {
+    for (const { x, src, controller } of constantsNow(reg, d, 'symbolColors')) {
       if (!('symbolColors' in x) || controller !== p) continue;
       if (x.for && !targetMatches(reg, d, probe, p, { ...x.for, side: 'any', zone: 'hand' }, p, src.id))
         continue;

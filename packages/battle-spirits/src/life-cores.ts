@@ -13,7 +13,7 @@ export function lifeCoresTaker(
   lifeOwner: PlayerIndex,
 ): { id: number; p: PlayerIndex } | undefined {
   if (!reg.uses('lifeCoresToSelf')) return undefined;
-  for (const { x, src } of constantsNow(reg, d)) {
+  for (const { x, src } of constantsNow(reg, d, 'lifeCoresToSelf')) {
     if (!('lifeCoresToSelf' in x)) continue;
     const p = controllerOf(d, src.id);
     if (p === -1) continue;

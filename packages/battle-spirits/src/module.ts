@@ -26,7 +26,7 @@ import {
   procedureKit,
 } from '@arbiter/engine';
 import { hasBurst, lv1Cores, type CardRegistry, type SagaCard, type StepName } from './cards.ts';
-import type { AttackTax } from './vocab.ts';
+import type { Ability, AttackTax } from './vocab.ts';
 import {
   abilityActive,
   attackSymbols,
@@ -318,6 +318,14 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
     return out;
   }
 
+  /** An ability's text, worded for a spirit: made once per ability, as options list it again and again. */
+  const abilityTexts = new WeakMap<Ability, string>();
+  function spiritAbilityText(a: Ability): string {
+    let t = abilityTexts.get(a);
+    if (t === undefined) abilityTexts.set(a, (t = abilityText(a, 'spirit')));
+    return t;
+  }
+
   /** 8-1-3: activated effects of the player's field cards usable at this timing, costs payable. */
   function activatedOptions(d: SagaData, p: PlayerIndex, timing: 'main' | 'flash'): DecisionOption[] {
     const out: DecisionOption[] = [];
@@ -329,7 +337,7 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
         if (!canPayCosts(reg, d, effectCosts(reg, d, a, c.id), p, c.id)) return;
         out.push({
           id: `act:${c.id}:${i}`,
-          label: `${name(c.def)}: ${abilityText(a, 'spirit')}`,
+          label: `${name(c.def)}: ${spiritAbilityText(a)}`,
           card: c.def,
         });
       });

@@ -38,7 +38,7 @@ export function deckDiscardLimit(
 ): number {
   if (!reg.uses('deckDiscardCap')) return n;
   let out = n;
-  for (const { x, controller } of constantsNow(reg, d)) {
+  for (const { x, controller } of constantsNow(reg, d, 'deckDiscardCap')) {
     if (!('deckDiscardCap' in x) || controller !== owner) continue;
     if (x.from === 'opponent' && by === owner) continue;
     out = Math.min(out, x.deckDiscardCap);
@@ -50,7 +50,7 @@ export function deckDiscardLimit(
 export function drawStepExtra(reg: CardRegistry, d: SagaData, p: PlayerIndex): number {
   if (!reg.uses('drawStepExtra')) return 0;
   let n = 0;
-  for (const { x, controller } of constantsNow(reg, d))
+  for (const { x, controller } of constantsNow(reg, d, 'drawStepExtra'))
     if ('drawStepExtra' in x && controller === p) n += x.drawStepExtra;
   return n;
 }
@@ -119,7 +119,7 @@ export function taxedDrawProcedure(reg: CardRegistry, draw: (ctx: Ctx<SagaData>,
 export function useForbidden(reg: CardRegistry, d: SagaData, p: PlayerIndex, def: string): boolean {
   if (!reg.uses('cannotUse')) return false;
   const probe = bareCard(-1, def, p);
-  for (const { x, src, controller } of constantsNow(reg, d)) {
+  for (const { x, src, controller } of constantsNow(reg, d, 'cannotUse')) {
     if (!('cannotUse' in x)) continue;
     const t = x.cannotUse;
     if ((t.side === 'own' && p !== controller) || (t.side === 'opponent' && p === controller)) continue;
@@ -144,7 +144,7 @@ export function magicExtraDiscards(reg: CardRegistry, d: SagaData, p: PlayerInde
   if (!reg.uses('extraCost')) return 0;
   let n = 0;
   const probe = bareCard(-1, def, p);
-  for (const { x, src, controller } of constantsNow(reg, d)) {
+  for (const { x, src, controller } of constantsNow(reg, d, 'extraCost')) {
     if (!('extraCost' in x) || x.to.zone !== 'hand' || x.to.what !== 'magic') continue;
     if (!targetMatches(reg, d, probe, p, x.to, controller, src.id)) continue;
     for (const c of x.extraCost) if (c.pay === 'discard') n += c.n;
@@ -156,7 +156,7 @@ export function magicExtraDiscards(reg: CardRegistry, d: SagaData, p: PlayerInde
 export function mayUseFree(reg: CardRegistry, d: SagaData, p: PlayerIndex, def: string): boolean {
   if (!reg.uses('useFree')) return false;
   const probe = bareCard(-1, def, p);
-  for (const { x, src, controller } of constantsNow(reg, d)) {
+  for (const { x, src, controller } of constantsNow(reg, d, 'useFree')) {
     if (!('useFree' in x)) continue;
     const t = x.useFree;
     if ((t.side === 'own' && p !== controller) || (t.side === 'opponent' && p === controller)) continue;

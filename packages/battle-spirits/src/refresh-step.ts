@@ -29,7 +29,7 @@ export function extraRefreshStep(
   p: PlayerIndex,
 ): { id: number; ability: number; card: string; once: boolean } | undefined {
   if (!reg.uses('extraRefreshStep')) return undefined;
-  for (const { x, src, controller, ability } of constantsNow(reg, d)) {
+  for (const { x, src, controller, ability } of constantsNow(reg, d, 'extraRefreshStep')) {
     if (!('extraRefreshStep' in x) || controller !== p || ability < 0) continue;
     const a = reg.get(src.def).abilities[ability];
     const once = a !== undefined && 'oncePerTurn' in a && a.oncePerTurn === true;

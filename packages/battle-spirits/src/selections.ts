@@ -36,7 +36,7 @@ export function selectionMaker(
   if (reg.get(L.card).abilities[L.ability]?.kind !== 'magic') return sel;
   if (typeof L.handTo === 'number') return L.handTo as PlayerIndex;
   let to = -1;
-  for (const { x, controller, key } of constantsNow(reg, ctx.data)) {
+  for (const { x, controller, key } of constantsNow(reg, ctx.data, 'selectFor')) {
     if (!('selectFor' in x) || controller === sel) continue;
     to = controller;
     // Every such rule is used by the same selection ("the next time" for each).

@@ -1,136 +1,84 @@
-// `npm run bench`: throughput and size figures of the kernel with the Saga module (and DBSCG's
-// random-game rate), on one core.
-// Timing uses the clock here only; the games themselves stay deterministic (seeded).
-import { performance } from 'node:perf_hooks';
-import { Game, seedRng } from '@arbiter/engine';
-import {
-  CardRegistry,
-  createSagaModule,
-  VANILLA_CARDS,
-  VANILLA_DECKS,
-  type SagaData,
-  type SagaSetup,
-} from '@arbiter/battle-spirits';
-import { createDbsModule, DbsCatalog, TEST_CARDS, testSetup } from '@arbiter/dbscg';
-import { aiBench } from './ai-bench.ts';
+// `npm run bench`: throughput and size figures on one core: the kernel with the Saga module and
+// vanilla cards, DBSCG's random games, and the real card pool's starter decks (issue 15). Rates are
+// per second of this process's CPU time (bench/stats.ts: other work on a shared machine does not
+// count), medians of several runs.
+//   npm run bench                       readable lines, then one JSON object (medians)
+//   npm run bench -- --runs N           N runs per figure (default 5)
+//   npm run bench -- --json             only the JSON line (with each figure's spread)
+//   npm run bench -- --compare REF      this tree against commit REF, measured alternately (compare.ts)
+import { compareWith } from './bench/compare.ts';
+import { dbscgBench } from './bench/dbscg.ts';
+import { starterBench, STARTER_DEFAULTS } from './bench/starter.ts';
+import { fmt, type Measured } from './bench/stats.ts';
+import { vanillaBench } from './bench/vanilla.ts';
 
-const RUNS = 5;
-const GAMES_PER_RUN = 200;
-const CLONES_PER_RUN = 10_000;
-const SIZE_SAMPLES = 9;
-
-const module = createSagaModule(new CardRegistry(VANILLA_CARDS));
-const setup: SagaSetup = {
-  decks: [VANILLA_DECKS['vanilla-red']!.cards, VANILLA_DECKS['vanilla-blue']!.cards],
-  names: ['Vanilla Red', 'Vanilla Blue'],
-};
-
-function median(xs: number[]): number {
-  const s = xs.slice().sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+function arg(name: string): string | undefined {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1] : undefined;
 }
 
-/** Plays game `seed` with random answers, stopping after `limit` answers; returns the game and count. */
-function play(seed: number, limit = Infinity): { game: Game<SagaData, SagaSetup>; answers: number } {
-  const game = Game.create(module, setup, seed, { recordHashes: false });
-  const rng = seedRng(seed ^ 0x5eed);
-  let answers = 0;
-  while (!game.over && answers < limit) {
-    const d = game.decision!;
-    const r = game.respond(d.id, game.randomAnswer(rng));
-    if (!r.ok) throw new Error(`Game ${seed}: a random answer was refused: ${r.error.message}`);
-    answers++;
+const compare = arg('--compare');
+if (compare !== undefined) {
+  await compareWith(compare, { rounds: Number(arg('--rounds') ?? 3), runs: Number(arg('--runs') ?? 1) });
+} else {
+  await bench(Number(arg('--runs') ?? 5), process.argv.includes('--json'));
+}
+
+async function bench(runs: number, jsonOnly: boolean): Promise<void> {
+  const say = (line: string): void => void (jsonOnly || console.log(line));
+  const noise = (m: Measured): string => (runs > 1 ? ` (runs ±${fmt((m.spread * 100) / 2)}%)` : '');
+  say(`Arbiter bench: ${runs} runs per figure, per CPU second (medians; ± is half the spread between runs)`);
+
+  const v = vanillaBench(runs);
+  say(`vanilla decks, random players:`);
+  say(`  games:   ${fmt(v.gamesPerSecond.value, 1)} complete games/s${noise(v.gamesPerSecond)}`);
+  say(`  answers: ${fmt(v.answersPerSecond.value)} answers/s (${fmt(v.answersPerGame)} per game)`);
+  say(`  clone:   ${fmt(v.cloneMicros.value, 1)} µs per mid-game state${noise(v.cloneMicros)}`);
+  say(`  state:   ${fmt(v.stateBytes.value)} bytes serialized, mid-game`);
+  say(
+    `  ismcts:  ${fmt(v.ismctsIterationsPerSecond.value)} iterations/s; heuristic: ${fmt(v.heuristicDecisionsPerSecond.value)} decisions/s`,
+  );
+
+  const dbs = await dbscgBench(runs);
+  if (dbs) {
+    say(
+      `dbscg:     ${fmt(dbs.gamesPerSecond.value, 1)} complete games/s, test decks (${fmt(dbs.answersPerGame)} answers per game)${noise(dbs.gamesPerSecond)}`,
+    );
   }
-  return { game, answers };
-}
 
-/** A state halfway through game `seed`. */
-function midGame(seed: number): Game<SagaData, SagaSetup> {
-  const total = play(seed).answers;
-  return play(seed, Math.floor(total / 2)).game;
-}
+  const s = await starterBench({ ...STARTER_DEFAULTS, runs });
+  say(`starter decks ST01-ST07, the real card pool:`);
+  say(
+    `  random games:   ${fmt(s.starterGamesPerSecond.value, 1)} games/s, ${fmt(s.starterAnswersPerSecond.value)} answers/s (every ordered pair, fixed seeds)${noise(s.starterGamesPerSecond)}`,
+  );
+  say(
+    `  heuristic:      ${fmt(s.heuristicGamesPerSecond.value, 2)} heuristic-vs-heuristic games/s${noise(s.heuristicGamesPerSecond)}`,
+  );
+  say(
+    `  ismcts:         ${fmt(s.starterIsmctsIterationsPerSecond.value)} iterations/s from mid-game main steps${noise(s.starterIsmctsIterationsPerSecond)}`,
+  );
+  say(
+    `  clone:          ${fmt(s.starterCloneMicros.value, 1)} µs per mid-game state${noise(s.starterCloneMicros)}`,
+  );
+  say(`  state:          ${fmt(s.starterStateBytes.value)} bytes serialized, mid-game (median of 42 games)`);
+  say(`  heap:           ${fmt(s.heapBytesPerGame.value)} bytes per live mid-game game`);
 
-function gameRun(): { games: number; answers: number; ms: number } {
-  let answers = 0;
-  const t0 = performance.now();
-  for (let s = 1; s <= GAMES_PER_RUN; s++) answers += play(s).answers;
-  return { games: GAMES_PER_RUN, answers, ms: performance.now() - t0 };
-}
-
-function cloneRun(game: Game<SagaData, SagaSetup>): number {
-  let keep = 0;
-  const t0 = performance.now();
-  for (let i = 0; i < CLONES_PER_RUN; i++) keep += game.clone().state.nextObject;
-  const ms = performance.now() - t0;
-  if (keep === 0) throw new Error('unreachable'); // keeps the clones from being optimised away
-  return (ms * 1000) / CLONES_PER_RUN;
-}
-
-const fmt = (n: number, digits = 0): string => n.toLocaleString('en-US', { maximumFractionDigits: digits });
-
-console.log(`Arbiter bench: Battle Spirits Saga, vanilla decks, random players, ${RUNS} runs (medians)`);
-gameRun(); // warm-up: lets the JIT settle before anything is measured
-const runs = Array.from({ length: RUNS }, gameRun);
-const gamesPerSecond = median(runs.map((r) => (r.games * 1000) / r.ms));
-const answersPerSecond = median(runs.map((r) => (r.answers * 1000) / r.ms));
-console.log(
-  `games:   ${fmt(gamesPerSecond, 1)} complete games/s (${GAMES_PER_RUN} games per run, no hashes)`,
-);
-console.log(
-  `answers: ${fmt(answersPerSecond)} answers/s (${fmt(runs[0]!.answers / GAMES_PER_RUN)} answers per game)`,
-);
-
-const mid = midGame(1);
-cloneRun(mid);
-const cloneMicros = median(Array.from({ length: RUNS }, () => cloneRun(mid)));
-console.log(`clone:   ${fmt(cloneMicros, 1)} µs per mid-game state (${CLONES_PER_RUN} clones per run)`);
-
-const sizes = Array.from({ length: SIZE_SAMPLES }, (_, i) => midGame(i + 1).serialize().length);
-const stateBytes = median(sizes);
-console.log(`state:   ${fmt(stateBytes)} bytes serialized, mid-game (median of ${SIZE_SAMPLES} games)`);
-
-aiBench(module, { positions: 3, iterations: 100, games: 2 }); // warm-up
-const ai = aiBench(module);
-console.log(
-  `ismcts:  ${fmt(ai.ismctsIterationsPerSecond)} iterations/s; heuristic: ${fmt(ai.heuristicDecisionsPerSecond)} decisions/s`,
-);
-
-// The Dragon Ball Super Card Game: random games between the DBSCG test decks.
-const DBS_GAMES_PER_RUN = 40;
-const dbsModule = createDbsModule(new DbsCatalog(TEST_CARDS));
-function dbsRun(): { games: number; answers: number; ms: number } {
-  let answers = 0;
-  const t0 = performance.now();
-  for (let s = 1; s <= DBS_GAMES_PER_RUN; s++) {
-    const game = Game.create(dbsModule, s % 2 ? testSetup('red', 'blue') : testSetup('blue', 'red'), s, {
-      recordHashes: false,
-    });
-    const rng = seedRng(s ^ 0x5eed);
-    while (!game.over) {
-      const d = game.decision!;
-      const r = game.respond(d.id, game.randomAnswer(rng));
-      if (!r.ok) throw new Error(`DBSCG game ${s}: a random answer was refused: ${r.error.message}`);
-      answers++;
-    }
+  const figures: Record<string, Measured> = {
+    gamesPerSecond: v.gamesPerSecond,
+    answersPerSecond: v.answersPerSecond,
+    cloneMicros: v.cloneMicros,
+    stateBytes: v.stateBytes,
+    ismctsIterationsPerSecond: v.ismctsIterationsPerSecond,
+    heuristicDecisionsPerSecond: v.heuristicDecisionsPerSecond,
+    ...(dbs ? { dbscgGamesPerSecond: dbs.gamesPerSecond } : {}),
+    ...s,
+  };
+  const json: Record<string, number | Record<string, number>> = {};
+  for (const [k, m] of Object.entries(figures)) json[k] = Number(m.value.toPrecision(6));
+  if (jsonOnly) {
+    const spreads: Record<string, number> = {};
+    for (const [k, m] of Object.entries(figures)) spreads[k] = Number(m.spread.toFixed(3));
+    json.spread = spreads;
   }
-  return { games: DBS_GAMES_PER_RUN, answers, ms: performance.now() - t0 };
+  console.log(JSON.stringify(json));
 }
-dbsRun();
-const dbsRuns = Array.from({ length: RUNS }, dbsRun);
-const dbscgGamesPerSecond = median(dbsRuns.map((r) => (r.games * 1000) / r.ms));
-console.log(
-  `dbscg:   ${fmt(dbscgGamesPerSecond, 1)} complete games/s, test decks (${fmt(dbsRuns[0]!.answers / DBS_GAMES_PER_RUN)} answers per game)`,
-);
-
-console.log(
-  JSON.stringify({
-    gamesPerSecond: Number(gamesPerSecond.toFixed(2)),
-    answersPerSecond: Math.round(answersPerSecond),
-    cloneMicros: Number(cloneMicros.toFixed(2)),
-    stateBytes,
-    ismctsIterationsPerSecond: Math.round(ai.ismctsIterationsPerSecond),
-    heuristicDecisionsPerSecond: Math.round(ai.heuristicDecisionsPerSecond),
-    dbscgGamesPerSecond: Number(dbscgGamesPerSecond.toFixed(2)),
-  }),
-);

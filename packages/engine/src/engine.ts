@@ -1,4 +1,5 @@
 import { checkShape, randomShapeAnswer, shapeAnswers } from './decision.ts';
+import { dataChanged } from './derived.ts';
 import { randomInt, seedRng, shuffleInPlace } from './rng.ts';
 import { isBack } from './types.ts';
 import type {
@@ -138,6 +139,8 @@ class RunCtx<D extends object> implements Ctx<D> {
     const entry: LogEntry = secret ? { n: st.log.length, event, secret } : { n: st.log.length, event };
     st.log.push(entry);
     this.module.applyEvent(this, full);
+    // Values derived from the data (derived.ts) are stale once an event has changed it.
+    dataChanged(st.data);
     if (st.result === null) this.module.collectTriggers?.(this, full);
   }
   beginBatch(): void {
@@ -236,6 +239,8 @@ export function respond<D extends object>(
   answer: Answer,
   player?: PlayerIndex,
 ): RespondResult {
+  // The data may have been changed by hand since the last answer (tests, tools): read it afresh.
+  dataChanged(state.data);
   const e = checkAnswer(module, state, decisionId, answer, player);
   if (e) return { ok: false, error: e };
   if (module.onAnswer && state.pending) module.onAnswer(state, state.pending, answer);

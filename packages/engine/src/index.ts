@@ -7,3 +7,4 @@ export * from './game.ts';
 export * from './checkpoint.ts';
 export * from './procedures.ts';
 export * from './hidden.ts';
+export * from './derived.ts';

@@ -1,6 +1,6 @@
-// AI figures for `npm run bench`: ISMCTS iterations per second and heuristic decisions per second,
+// Vanilla AI figures for `npm run bench`: ISMCTS iterations per second and heuristic decisions per second,
 // on one core, with the vanilla decks. The searches are seeded; only the clock varies.
-import { performance } from 'node:perf_hooks';
+import { cpuNow } from './stats.ts';
 import { HeuristicAgent, IsmctsAgent, agentSeed, playOut } from '@arbiter/ai';
 import { Game, randomLegalAnswer, respond, seedRng, type GameState } from '@arbiter/engine';
 import {
@@ -51,7 +51,7 @@ export function aiBench(module: SagaModule, opts = { positions: 12, iterations: 
 
   const ps = positions(module, opts.positions);
   let iterations = 0;
-  let t0 = performance.now();
+  let t0 = cpuNow();
   ps.forEach((s, i) => {
     const ai = new IsmctsAgent<SagaData>({
       evaluator,
@@ -62,10 +62,10 @@ export function aiBench(module: SagaModule, opts = { positions: 12, iterations: 
     ai.choose(module, s);
     iterations += ai.lastSearch?.iterations ?? 0;
   });
-  const ismctsIterationsPerSecond = (iterations * 1000) / (performance.now() - t0);
+  const ismctsIterationsPerSecond = (iterations * 1000) / (cpuNow() - t0);
 
   let decisions = 0;
-  t0 = performance.now();
+  t0 = cpuNow();
   for (let seed = 1; seed <= opts.games; seed++) {
     const g = Game.create(module, setup, seed, { recordHashes: false });
     const played = playOut(module, g.state, [
@@ -74,6 +74,6 @@ export function aiBench(module: SagaModule, opts = { positions: 12, iterations: 
     ]);
     decisions += played.decisions[0] + played.decisions[1];
   }
-  const heuristicDecisionsPerSecond = (decisions * 1000) / (performance.now() - t0);
+  const heuristicDecisionsPerSecond = (decisions * 1000) / (cpuNow() - t0);
   return { ismctsIterationsPerSecond, heuristicDecisionsPerSecond };
 }

@@ -1,0 +1,108 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  derivedMode,
+  Game,
+  legalAnswers,
+  seedRng,
+  setDerivedMode,
+  stateHash,
+  type DerivedMode,
+  type PlayerIndex,
+} from '@arbiter/engine';
+import {
+  bpOf,
+  costNow,
+  createSagaModule,
+  keywordsOf,
+  levelNow,
+  loadSagaPool,
+  sagaEvaluator,
+  starterDecks,
+  type SagaData,
+  type SagaSetup,
+} from '../src/index.ts';
+
+// Characteristics (levels, BP, keywords, the constant effects in force) are cached per game data
+// until an event or an answer changes it (engine derived.ts, battle-spirits derived.ts). The cache
+// must change no game: the same seed, decks and answers give the same events and state hashes
+// whether values are cached, computed afresh on every read, read much more often than the game
+// reads them (a warm cache). `check` mode compares every cached read with a fresh computation and
+// throws on a stale one.
+
+const reg = await loadSagaPool();
+const saga = createSagaModule(reg);
+const evaluator = sagaEvaluator(reg);
+const decks = starterDecks();
+const ids = Object.keys(decks).sort();
+/** Seven games: each starter deck against the next one. */
+const games: { setup: SagaSetup; seed: number }[] = ids.map((a, i) => ({
+  setup: { decks: [decks[a]!.cards, decks[ids[(i + 1) % ids.length]!]!.cards], names: [a, 'B'] },
+  seed: 40 + i,
+}));
+
+type Reads = 'none' | 'warm';
+
+/** Every characteristic of every card a player could ask about now, read (the game ignores them). */
+function readAll(d: SagaData): void {
+  for (const p of [0, 1] as PlayerIndex[]) {
+    for (const c of d.players[p].field) {
+      levelNow(reg, d, c);
+      bpOf(reg, d, c);
+      keywordsOf(reg, d, c);
+    }
+    for (const c of d.players[p].hand) costNow(reg, d, p, reg.get(c.def));
+  }
+}
+
+/** Plays a game with random answers; its events and the state hash after every answer. */
+function play(setup: SagaSetup, seed: number, reads: Reads): { log: string; hashes: string[] } {
+  const g = Game.create(saga, setup, seed, { recordHashes: false });
+  const rng = seedRng(seed ^ 0x2545f491);
+  const hashes: string[] = [];
+  while (!g.over) {
+    if (reads === 'warm') {
+      readAll(g.state.data);
+      legalAnswers(saga, g.state, 200);
+      evaluator.evaluate(g.state, 0);
+      g.view(0);
+      g.view(1);
+    }
+    const r = g.respond(g.decision!.id, g.randomAnswer(rng));
+    if (!r.ok) throw new Error(r.error.message);
+    if (reads === 'warm') readAll(g.state.data);
+    hashes.push(stateHash(g.state));
+    if (hashes.length > 20_000) throw new Error('the game did not end');
+  }
+  return { log: JSON.stringify(g.state.log), hashes };
+}
+
+const initial = derivedMode();
+afterEach(() => setDerivedMode(initial));
+
+function inMode<T>(m: DerivedMode, f: () => T): T {
+  setDerivedMode(m);
+  try {
+    return f();
+  } finally {
+    setDerivedMode(initial);
+  }
+}
+
+describe('cached characteristics change no game (issue 15)', () => {
+  it.each(games.map((g, i) => [i, g] as const))(
+    'starter game %i: the same events and hashes with the cache off, on and warm',
+    (_, { setup, seed }) => {
+      const fresh = inMode('off', () => play(setup, seed, 'none'));
+      expect(fresh.hashes.length).toBeGreaterThan(20);
+      for (const reads of ['none', 'warm'] as const) {
+        const cached = inMode('on', () => play(setup, seed, reads));
+        expect(cached.log, `cache on, reads ${reads}`).toBe(fresh.log);
+        expect(cached.hashes, `cache on, reads ${reads}`).toEqual(fresh.hashes);
+      }
+    },
+  );
+
+  it('no cached read is stale: every one equals a fresh computation (check mode)', () => {
+    for (const { setup, seed } of games.slice(0, 3)) inMode('check', () => play(setup, seed + 100, 'warm'));
+  });
+});
