@@ -11,7 +11,8 @@ export default defineConfig({
       '/v1/play': { target: 'ws://127.0.0.1:8080', ws: true },
       '/v1': 'http://127.0.0.1:8080',
     },
-    // The log is worded by packages/battle-spirits/src/describe.ts, outside this package.
+    // The games' boards word their logs with their packages' own sentences (battle-spirits/src/describe.ts,
+    // dbscg/src/narrate.ts), outside this package.
     fs: { allow: ['../..'] },
   },
 });

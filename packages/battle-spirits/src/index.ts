@@ -16,3 +16,5 @@ export * from './text.ts';
 export * from './pool/index.ts';
 export * from './ai.ts';
 export { HIDDEN_CARD } from './info.ts';
+export * from './descriptor.ts';
+export * from './host.ts';

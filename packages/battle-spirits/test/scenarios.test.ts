@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
-const scenarioDir = join(root, 'scenarios');
+const scenarioDir = join(root, 'scenarios', 'saga');
 
 /** The test's title: the scenario's name and rules, or the file when it cannot be parsed. */
 function title(file: string): string {

@@ -1,4 +1,5 @@
-// `npm run bench`: throughput and size figures of the kernel with the Saga module, on one core.
+// `npm run bench`: throughput and size figures of the kernel with the Saga module (and DBSCG's
+// random-game rate), on one core.
 // Timing uses the clock here only; the games themselves stay deterministic (seeded).
 import { performance } from 'node:perf_hooks';
 import { Game, seedRng } from '@arbiter/engine';
@@ -10,6 +11,7 @@ import {
   type SagaData,
   type SagaSetup,
 } from '@arbiter/battle-spirits';
+import { createDbsModule, DbsCatalog, TEST_CARDS, testSetup } from '@arbiter/dbscg';
 import { aiBench } from './ai-bench.ts';
 
 const RUNS = 5;
@@ -94,6 +96,33 @@ console.log(
   `ismcts:  ${fmt(ai.ismctsIterationsPerSecond)} iterations/s; heuristic: ${fmt(ai.heuristicDecisionsPerSecond)} decisions/s`,
 );
 
+// The Dragon Ball Super Card Game: random games between the DBSCG test decks.
+const DBS_GAMES_PER_RUN = 40;
+const dbsModule = createDbsModule(new DbsCatalog(TEST_CARDS));
+function dbsRun(): { games: number; answers: number; ms: number } {
+  let answers = 0;
+  const t0 = performance.now();
+  for (let s = 1; s <= DBS_GAMES_PER_RUN; s++) {
+    const game = Game.create(dbsModule, s % 2 ? testSetup('red', 'blue') : testSetup('blue', 'red'), s, {
+      recordHashes: false,
+    });
+    const rng = seedRng(s ^ 0x5eed);
+    while (!game.over) {
+      const d = game.decision!;
+      const r = game.respond(d.id, game.randomAnswer(rng));
+      if (!r.ok) throw new Error(`DBSCG game ${s}: a random answer was refused: ${r.error.message}`);
+      answers++;
+    }
+  }
+  return { games: DBS_GAMES_PER_RUN, answers, ms: performance.now() - t0 };
+}
+dbsRun();
+const dbsRuns = Array.from({ length: RUNS }, dbsRun);
+const dbscgGamesPerSecond = median(dbsRuns.map((r) => (r.games * 1000) / r.ms));
+console.log(
+  `dbscg:   ${fmt(dbscgGamesPerSecond, 1)} complete games/s, test decks (${fmt(dbsRuns[0]!.answers / DBS_GAMES_PER_RUN)} answers per game)`,
+);
+
 console.log(
   JSON.stringify({
     gamesPerSecond: Number(gamesPerSecond.toFixed(2)),
@@ -102,5 +131,6 @@ console.log(
     stateBytes,
     ismctsIterationsPerSecond: Math.round(ai.ismctsIterationsPerSecond),
     heuristicDecisionsPerSecond: Math.round(ai.heuristicDecisionsPerSecond),
+    dbscgGamesPerSecond: Number(dbscgGamesPerSecond.toFixed(2)),
   }),
 );

@@ -13,6 +13,7 @@ import {
   type SagaCardCoverage,
   type SagaPool,
 } from '@arbiter/battle-spirits';
+import { findGame, GAMES } from '@arbiter/games';
 import { UsageError } from './errors.ts';
 
 /** The pool; a broken definition is bad input to every command that reads it. */
@@ -80,14 +81,16 @@ export async function showCard(ref: string): Promise<string[]> {
 /** `arbiter cards coverage`: one line per set, then the total; `missing` lists what each card lacks. */
 export async function cardsCoverage(opts: {
   game: string;
-  format: string;
+  format?: string;
   missing?: boolean;
 }): Promise<{ lines: string[]; warnings: string[]; coverage: SagaCardCoverage }> {
-  if (opts.game !== 'battle-spirits')
-    throw new UsageError(`Unknown game "${opts.game}" (known: battle-spirits)`);
-  if (opts.format !== 'saga')
-    throw new UsageError(`Unknown format "${opts.format}" for battle-spirits (known: saga)`);
-  const coverage = sagaCardCoverage(await sagaPool());
+  const game = findGame(opts.game);
+  if (!game)
+    throw new UsageError(`Unknown game "${opts.game}" (known: ${GAMES.map((g) => g.id).join(', ')})`);
+  const format = opts.format ?? game.formats[0]!;
+  if (!game.formats.includes(format))
+    throw new UsageError(`Unknown format "${format}" for ${game.id} (known: ${game.formats.join(', ')})`);
+  const coverage = await game.cardCoverage(format);
   const lines: string[] = [];
   if (opts.missing) {
     for (const s of coverage.sets) {

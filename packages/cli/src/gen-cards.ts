@@ -1,10 +1,12 @@
 // `npm run cards:generate [-- <data dir> [<out dir>]]`: writes one facts file per set,
-// packages/battle-spirits/cards/saga/<SET>.json, from the shared Battle Spirits Saga card data.
-// Facts only (see ../shared/data/battle-spirits-saga/SOURCE.md): never effect text.
+// packages/battle-spirits/cards/saga/<SET>.json, from the shared Battle Spirits Saga card data, and
+// packages/dbscg/cards/<SET>.json from the shared DBSCG card data.
+// Facts only (see each data folder's SOURCE.md): never effect or skill text.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { generateSagaFacts, SAGA_DATA_DIR, SAGA_POOL_DIR } from '@arbiter/battle-spirits';
+import { DBS_DATA_DIR, DBS_POOL_DIR, generateDbsFacts } from '@arbiter/dbscg';
 import { format, resolveConfig } from 'prettier';
 
 export interface GenerateReport {
@@ -31,12 +33,35 @@ export async function writeSagaFactFiles(
   return { sets: Object.keys(sets).length, cards, warnings };
 }
 
+/** Generates `<outDir>/<SET>.json` for every DBSCG set under `<dataDir>/cards`. */
+export async function writeDbsFactFiles(
+  dataDir = DBS_DATA_DIR,
+  outDir = DBS_POOL_DIR,
+): Promise<GenerateReport> {
+  const { sets, warnings } = generateDbsFacts(dataDir);
+  mkdirSync(outDir, { recursive: true });
+  let cards = 0;
+  for (const [set, list] of Object.entries(sets)) {
+    const file = join(outDir, `${set}.json`);
+    const options = (await resolveConfig(join(DBS_POOL_DIR, `${set}.json`))) ?? {};
+    writeFileSync(file, await format(JSON.stringify(list), { ...options, filepath: file }));
+    cards += list.length;
+  }
+  return { sets: Object.keys(sets).length, cards, warnings };
+}
+
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const [dataDir = SAGA_DATA_DIR, outDir = SAGA_POOL_DIR] = process.argv.slice(2);
   try {
     const r = await writeSagaFactFiles(dataDir, outDir);
     for (const w of r.warnings) process.stderr.write(`warning: ${w}\n`);
     process.stdout.write(`${r.cards} cards in ${r.sets} sets written to ${outDir}\n`);
+    // With no folders given, the DBSCG pool is generated too.
+    if (process.argv.length <= 2) {
+      const dbs = await writeDbsFactFiles();
+      for (const w of dbs.warnings) process.stderr.write(`warning: ${w}\n`);
+      process.stdout.write(`${dbs.cards} cards in ${dbs.sets} sets written to ${DBS_POOL_DIR}\n`);
+    }
   } catch (e) {
     process.stderr.write(`cards:generate: ${(e as Error).message}\n`);
     process.exitCode = 2;

@@ -89,7 +89,7 @@ export function buildProgram(io: Io = processIo): Command {
     .command('coverage')
     .description('List every numbered rule with the tests naming it, its exemption, or NOT COVERED.')
     .option('--game <game>', 'the game', 'battle-spirits')
-    .option('--format <format>', 'the format, which picks the rulebook', 'saga')
+    .option('--format <format>', "the format, which picks the rulebook (default: the game's first)")
     .option('--rules <file>', 'the rulebook text (default: ../shared/rules/ beside the repository)')
     .option('--uncovered', 'list only the rules neither covered nor exempt')
     .option('--json', 'print the report as JSON')
@@ -98,7 +98,13 @@ export function buildProgram(io: Io = processIo): Command {
       '\nEnds with "exempt K" and "covered N of M". Exits 0: it is a report. Without the rulebook it uses\nthe committed list of rule ids. See docs/rules-coverage.md.\n\nExample:\n  arbiter rules coverage --game battle-spirits --format saga --uncovered\n',
     )
     .action(
-      async (opts: { game: string; format: string; rules?: string; uncovered?: boolean; json?: boolean }) => {
+      async (opts: {
+        game: string;
+        format?: string;
+        rules?: string;
+        uncovered?: boolean;
+        json?: boolean;
+      }) => {
         const report = await rulesCoverage(opts);
         for (const l of report.lines) println(l);
         for (const w of report.warnings) io.err(`${w}\n`);
@@ -122,13 +128,13 @@ export function buildProgram(io: Io = processIo): Command {
       'Count the implemented cards per set: no printed ability, or defined and exercised by a scenario.',
     )
     .option('--game <game>', 'the game', 'battle-spirits')
-    .option('--format <format>', 'the format', 'saga')
+    .option('--format <format>', "the format (default: the game's first)")
     .option('--missing', 'first list every card not implemented yet and what it lacks')
     .addHelpText(
       'after',
       '\nEnds with "total implemented N of M". Exits 0: it is a report.\n\nExample:\n  arbiter cards coverage --game battle-spirits --format saga --missing\n',
     )
-    .action(async (opts: { game: string; format: string; missing?: boolean }) => {
+    .action(async (opts: { game: string; format?: string; missing?: boolean }) => {
       const report = await cardsCoverage(opts);
       for (const l of report.lines) println(l);
       for (const w of report.warnings) io.err(`${w}\n`);

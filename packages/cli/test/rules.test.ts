@@ -59,7 +59,10 @@ describe('arbiter rules coverage', () => {
 
   it('exits 2 with a message for an unknown game or format, a missing rulebook or a bad option', async () => {
     const game = await cli('rules', 'coverage', '--game', 'chess');
-    expect([game.code, game.err]).toEqual([2, 'arbiter: Unknown game "chess" (known: battle-spirits)\n']);
+    expect([game.code, game.err]).toEqual([
+      2,
+      'arbiter: Unknown game "chess" (known: battle-spirits, dbscg)\n',
+    ]);
     const format = await cli('rules', 'coverage', '--format', 'eternal');
     expect(format.code).toBe(2);
     expect(format.err).toMatch(/Unknown format "eternal" for battle-spirits \(known: saga\)/);

@@ -8,6 +8,26 @@ export interface CheckpointHooks<D extends object> {
   resolveTrigger(ctx: Ctx<D>, trigger: PendingTrigger): void;
   /** The player who orders simultaneous triggers (Saga 8-5-2-4: the turn player). */
   orderChooser(ctx: Ctx<D>): PlayerIndex;
+  /**
+   * The game's ordering policy: which pending triggers may resolve next, and who picks among them.
+   * Without it, the newest batch is next and `orderChooser` picks (Saga 8-5-2-4). DBSCG 4-5-3-2 and
+   * 4-5-3-3 take every pending [Auto] of the turn player first, then the non-turn player's.
+   */
+  nextTriggers?(
+    ctx: Ctx<D>,
+    pending: readonly PendingTrigger[],
+  ): { player: PlayerIndex; candidates: PendingTrigger[] };
+}
+
+/** The default policy: the newest batch, ordered by `orderChooser`. */
+function newestBatch<D extends object>(
+  hooks: CheckpointHooks<D>,
+  ctx: Ctx<D>,
+  pending: readonly PendingTrigger[],
+): { player: PlayerIndex; candidates: PendingTrigger[] } {
+  let newest = -1;
+  for (const t of pending) if (t.batch > newest) newest = t.batch;
+  return { player: hooks.orderChooser(ctx), candidates: pending.filter((t) => t.batch === newest) };
 }
 
 /**
@@ -27,9 +47,10 @@ export function checkpointProcedure<D extends object>(hooks: CheckpointHooks<D>)
         ctx.pop();
         return;
       }
-      let newest = -1;
-      for (const t of st.triggers) if (t.batch > newest) newest = t.batch;
-      const candidates = st.triggers.filter((t) => t.batch === newest);
+      const next = hooks.nextTriggers
+        ? hooks.nextTriggers(ctx, st.triggers)
+        : newestBatch(hooks, ctx, st.triggers);
+      const candidates = next.candidates;
       if (candidates.length === 1) {
         take(ctx, candidates[0]!, hooks);
         frame.step = 0;
@@ -37,7 +58,7 @@ export function checkpointProcedure<D extends object>(hooks: CheckpointHooks<D>)
       }
       frame.step = 2;
       ctx.ask({
-        player: hooks.orderChooser(ctx),
+        player: next.player,
         kind: 'orderTriggers',
         type: 'select',
         prompt: 'Several effects activated at the same time. Choose the one to resolve first.',

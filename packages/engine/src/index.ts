@@ -5,4 +5,5 @@ export * from './decision.ts';
 export * from './engine.ts';
 export * from './game.ts';
 export * from './checkpoint.ts';
+export * from './procedures.ts';
 export * from './hidden.ts';

@@ -15,6 +15,11 @@ export interface DecisionOption {
   label: string;
   /** Card definition id the option is about, if any (for scenarios and UIs). */
   card?: string;
+  /**
+   * The board object (card object id) the option refers to, if any: clients and scenarios read it
+   * here and never parse option ids, which stay opaque.
+   */
+  obj?: number;
   /** For `distribute` decisions: the most that may be assigned to this option. */
   max?: number;
 }

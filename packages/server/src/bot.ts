@@ -5,15 +5,17 @@ import { randomInt } from 'node:crypto';
 import WebSocket from 'ws';
 import { seedRng, type Answer, type GameState, type JsonObject, type PlayerIndex } from '@arbiter/engine';
 import { RandomAgent, type Agent } from '@arbiter/ai';
-import { sagaDeterminizer, type SagaData } from '@arbiter/battle-spirits';
-import { makeAgent } from './agents.ts';
-import { loadCatalog } from './catalog.ts';
+import type { HostedGame } from '@arbiter/cardgame';
+import { loadCatalogs } from './catalog.ts';
 import { PROTOCOL_VERSION, type AiLevel, type DeckInput } from './protocol.ts';
 
 export interface BotOptions {
   /** ws://host:port (http:// works too). */
   server: string;
   deck: DeckInput;
+  /** The game and format to create (default battle-spirits / saga); a joined game's own otherwise. */
+  game?: string;
+  format?: string;
   ai?: AiLevel;
   /** Join this open game; without it, the bot creates one. */
   gameId?: string;
@@ -150,8 +152,8 @@ export async function runBot(opts: BotOptions): Promise<BotResult> {
     const r = await post(
       `${base}/v1/games`,
       {
-        game: 'battle-spirits',
-        format: 'saga',
+        game: opts.game ?? 'battle-spirits',
+        format: opts.format ?? 'saga',
         deck: opts.deck,
         opponent: vs === 'human' ? 'human' : { ai: vs },
         ...(opts.name ? { name: opts.name } : {}),
@@ -162,13 +164,15 @@ export async function runBot(opts: BotOptions): Promise<BotResult> {
     seatInfo = { gameId: String(r.gameId), seat: r.seat as PlayerIndex, token: String(r.token) };
   }
   if (!opts.resume) opts.onSeat?.(seatInfo);
-  return new BotPlayer(opts, seatInfo, (await loadCatalog()).module).play();
+  // The game's host (its module, AI and determinizer); a joined game's is known once attached.
+  const host = (await loadCatalogs()).get(opts.game ?? 'battle-spirits', opts.format);
+  return new BotPlayer(opts, seatInfo, host).play();
 }
 
 class BotPlayer {
   private seat: PlayerIndex;
-  private agent: Agent<SagaData> | null = null;
-  private fallback: Agent<SagaData>;
+  private agent: Agent<object> | null = null;
+  private fallback: Agent<object>;
   private decks: [string[], string[]] | null = null;
   private readonly rng: number[];
   private sent = new Map<number, Answer>();
@@ -188,12 +192,12 @@ class BotPlayer {
   constructor(
     readonly opts: BotOptions,
     readonly info: { gameId: string; seat: PlayerIndex; token: string },
-    readonly module: Awaited<ReturnType<typeof loadCatalog>>['module'],
+    private host: HostedGame,
   ) {
     this.seat = info.seat;
     const seed = opts.seed ?? randomInt(0x7fffffff);
     this.rng = seedRng(seed ^ 0x5bd1e995);
-    this.fallback = new RandomAgent<SagaData>(seed ^ 0x1b873593);
+    this.fallback = new RandomAgent<object>(seed ^ 0x1b873593);
     this.seed = seed;
   }
   private seed: number;
@@ -289,10 +293,15 @@ class BotPlayer {
         if (typeof msg.seat === 'number') this.seat = msg.seat as PlayerIndex;
         if (msg.status === 'abandoned') throw new BotError(`Game ${this.info.gameId} was abandoned.`);
         const players = msg.players as (JsonObject | null)[];
+        if (typeof msg.game === 'string' && msg.game !== this.host.game) {
+          throw new BotError(
+            `Game ${this.info.gameId} is ${msg.game}; this bot was started for ${this.host.game} (--game).`,
+          );
+        }
         if (players[0] && players[1] && !this.decks) {
           this.decks = [players[0].deck as string[], players[1].deck as string[]];
           const level = this.opts.ai ?? 'heuristic';
-          this.agent = makeAgent(level, this.seed, this.module, this.decks);
+          this.agent = this.host.agent(level, this.seed, this.decks);
         }
         return null;
       }
@@ -345,6 +354,11 @@ class BotPlayer {
         }
         const seq = msg.seq as number | null;
         const d = view.decision as JsonObject | null;
+        if (seq !== null && d && d.player === this.seat && !msg.infoState && !this.host.module.infoState) {
+          throw new BotError(
+            `${this.host.title} gives bots no information state yet: play it with a server AI.`,
+          );
+        }
         if (seq === null || !d || d.player !== this.seat || !msg.infoState || this.sent.has(seq)) return null;
         if (this.thinking.has(seq)) return null;
         const answer = this.think(msg.infoState as JsonObject, (this.refused.get(seq) ?? 0) > 0);
@@ -383,9 +397,11 @@ class BotPlayer {
 
   private think(info: JsonObject, retry: boolean): Answer {
     if (!this.decks || !this.agent) throw new BotError('A decision came before the deck lists.');
-    const state = info as unknown as GameState<SagaData>;
+    const state = info as unknown as GameState<object>;
     // Redraw the placeholders of hidden cards from the deck lists: a world the bot cannot tell apart.
-    const world = sagaDeterminizer(this.decks).determinize(this.module, state, this.seat, this.rng);
-    return (retry ? this.fallback : this.agent).choose(this.module, world);
+    const world = this.host
+      .determinizer(this.decks)
+      .determinize(this.host.module, state, this.seat, this.rng);
+    return (retry ? this.fallback : this.agent).choose(this.host.module, world);
   }
 }

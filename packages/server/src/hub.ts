@@ -14,9 +14,8 @@ import {
   type Viewer,
 } from '@arbiter/engine';
 import type { Agent } from '@arbiter/ai';
-import { SAGA_RULESET, type SagaData, type SagaSetup } from '@arbiter/battle-spirits';
-import { makeAgent } from './agents.ts';
-import type { Catalog } from './catalog.ts';
+import type { Catalogs } from './catalog.ts';
+import type { HostedGame, HostedPlay } from '@arbiter/cardgame';
 import { engineError, ownedElsewhere, ProtocolError } from './errors.ts';
 import { answerLabels, ReplayCache } from './replay-cache.ts';
 import {
@@ -70,7 +69,7 @@ interface Watcher {
   info: boolean;
 }
 
-type SagaGame = Game<SagaData, SagaSetup>;
+type PlayedGame = HostedPlay;
 
 /**
  * The state hash (a serialization of the whole state) is stored with every HASH_EVERY-th answer
@@ -86,8 +85,8 @@ export function isHashCheckpoint(index: number, over: boolean): boolean {
 }
 
 /** A game as the server plays it: hashes only where they are stored (see HASH_EVERY). */
-function newGame(catalog: Catalog, r: GameRecord): SagaGame {
-  const game = Game.create(catalog.module, setupOf(r), r.seed, { recordHashes: false });
+function newGame(host: HostedGame, r: GameRecord): PlayedGame {
+  const game: PlayedGame = Game.create(host.module, setupOf(host, r), r.seed, { recordHashes: false });
   game.initialHash = game.hash();
   return game;
 }
@@ -101,9 +100,9 @@ function sameHash(a: string, b: string): boolean {
 }
 
 class Room {
-  game: SagaGame | null = null;
+  game: PlayedGame | null = null;
   readonly watchers = new Map<Peer, Watcher>();
-  agents: [Agent<SagaData> | null, Agent<SagaData> | null] = [null, null];
+  agents: [Agent<object> | null, Agent<object> | null] = [null, null];
   timer: NodeJS.Timeout | null = null;
   /** An open game whose creator is not attached: abandoned when this fires (openUnattendedMs). */
   unattended: NodeJS.Timeout | null = null;
@@ -143,7 +142,7 @@ export interface Created {
 
 export class Hub {
   private readonly rooms = new Map<string, Room>();
-  private readonly replays = new ReplayCache((r) => newGame(this.catalog, r));
+  private readonly replays = new ReplayCache((r) => newGame(this.host(r), r));
   private closed = false;
   private readonly buckets: CreationBuckets;
   private sweeper: NodeJS.Timeout | null = null;
@@ -153,7 +152,7 @@ export class Hub {
 
   constructor(
     readonly store: GameStore,
-    readonly catalog: Catalog,
+    readonly catalogs: Catalogs,
     readonly opts: HubOptions = DEFAULT_HUB_OPTIONS,
   ) {
     this.buckets = new CreationBuckets(opts.lobby);
@@ -184,10 +183,21 @@ export class Hub {
     return ownedElsewhere(room.record.id);
   }
 
+  /** The host of a stored game's game and format. */
+  private host(r: GameRecord): HostedGame {
+    return this.catalogs.get(r.game, r.format);
+  }
+
   // ---- lobby ----
 
-  private seat(name: string | undefined, fallback: string, deckIn: CreateGame['deck'], ai: AiLevel | null) {
-    const deck = this.catalog.deck(deckIn);
+  private seat(
+    host: HostedGame,
+    name: string | undefined,
+    fallback: string,
+    deckIn: CreateGame['deck'],
+    ai: AiLevel | null,
+  ) {
+    const deck = host.deck(deckIn);
     const token = ai ? '' : randomBytes(32).toString('base64url');
     const seat: SeatRecord = {
       name: name ?? fallback,
@@ -209,14 +219,16 @@ export class Hub {
       (opp === 'human' ? openGamesRefusal(this.rooms.values(), client, this.opts.lobby) : null) ??
       this.buckets.take(client);
     if (refused) throw new ProtocolError('RATE_LIMITED', refused);
-    const mine = this.seat(req.name, 'Player 1', req.deck, null);
-    const ai = opp === 'human' ? null : this.seat(`${opp.ai} AI`, '', opp.deck ?? 'ST01', opp.ai);
+    const host = this.catalogs.get(req.game, req.format);
+    const mine = this.seat(host, req.name, 'Player 1', req.deck, null);
+    const ai =
+      opp === 'human' ? null : this.seat(host, `${opp.ai} AI`, '', opp.deck ?? host.defaultDeck, opp.ai);
     const now = Date.now();
     const record: GameRecord = {
       id: randomBytes(9).toString('base64url'),
       game: req.game,
       format: req.format,
-      ruleset: SAGA_RULESET,
+      ruleset: host.module.ruleset,
       seed: this.opts.seeds ? this.opts.seeds() : randomInt(0x7fffffff),
       seats: [mine.seat, ai ? ai.seat : null],
       status: 'open',
@@ -238,7 +250,7 @@ export class Hub {
 
   async join(gameId: string, req: JoinGame): Promise<Created> {
     const room = await this.room(gameId);
-    const { seat, token } = this.seat(req.name, 'Player 2', req.deck, null);
+    const { seat, token } = this.seat(this.host(room.record), req.name, 'Player 2', req.deck, null);
     return room.run(async () => {
       if (room.record.status !== 'open' || room.record.seats[1]) {
         throw new ProtocolError('GAME_FULL', `Game ${gameId} is not open for joining.`);
@@ -257,7 +269,7 @@ export class Hub {
   /** Both seats are taken: the game is created from its seed and decks, and play begins. */
   private async start(room: Room): Promise<void> {
     const r = room.record;
-    const game = newGame(this.catalog, r);
+    const game = newGame(this.host(r), r);
     await this.store.updateGame(r.id, {
       status: 'active',
       seats: r.seats,
@@ -281,12 +293,13 @@ export class Hub {
     this.schedule(room);
   }
 
-  private activate(room: Room, game: SagaGame): void {
+  private activate(room: Room, game: PlayedGame): void {
     room.game = game;
-    const decks = game.setup.decks;
+    const host = this.host(room.record);
+    const decks = host.decksOf(game.setup);
     room.agents = [0, 1].map((p) => {
       const s = room.record.seats[p];
-      return s?.ai ? makeAgent(s.ai, randomInt(0x7fffffff), this.catalog.module, decks) : null;
+      return s?.ai ? host.agent(s.ai, randomInt(0x7fffffff), decks) : null;
     }) as Room['agents'];
   }
 
@@ -378,7 +391,7 @@ export class Hub {
     return out;
   }
 
-  async replay(gameId: string): Promise<Replay<SagaSetup>> {
+  async replay(gameId: string): Promise<Replay<unknown>> {
     const r = await this.store.getGame(gameId);
     if (!r) throw new ProtocolError('NO_GAME', `No game ${gameId}.`);
     if (r.status !== 'finished') {
@@ -391,10 +404,10 @@ export class Hub {
     return {
       format: 'arbiter-replay',
       version: 1,
-      game: this.catalog.module.id,
+      game: this.host(r).module.id,
       ruleset: r.ruleset,
       seed: r.seed,
-      setup: setupOf(r),
+      setup: setupOf(this.host(r), r),
       initialHash: r.initialHash,
       answers: answers.map((a) => ({
         decision: a.decision,
@@ -461,8 +474,8 @@ export class Hub {
    * stored with a hash on every answer have every one checked). The hashes are kept in the game's
    * answer list, so that a replay of it carries them.
    */
-  private async rebuild(r: GameRecord): Promise<SagaGame> {
-    const game = newGame(this.catalog, r);
+  private async rebuild(r: GameRecord): Promise<PlayedGame> {
+    const game = newGame(this.host(r), r);
     if (game.initialHash !== r.initialHash) {
       throw new Error(`Game ${r.id}: the initial state hash differs from the stored one.`);
     }
@@ -683,7 +696,9 @@ export class Hub {
       logFrom,
       log: v.log,
     };
-    if (info && viewer !== 'spectator' && game.decision?.player === viewer) {
+    // Information states exist for the games whose module gives them (Saga); a bot of another game
+    // learns that it cannot play (bot.ts).
+    if (info && viewer !== 'spectator' && game.decision?.player === viewer && game.module.infoState) {
       msg.infoState = game.infoState(viewer);
     }
     return JSON.stringify(msg);

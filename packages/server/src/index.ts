@@ -3,7 +3,6 @@ export * from './names.ts';
 export * from './store.ts';
 export * from './sqlite-store.ts';
 export * from './catalog.ts';
-export * from './agents.ts';
 export * from './errors.ts';
 export * from './hub.ts';
 export * from './lobby-limits.ts';

@@ -65,9 +65,12 @@ export type AiLevel = (typeof AI_LEVELS)[number];
 
 const name = chosenName(LIMITS.playerName).optional();
 
+/** A game and format of `GET /v1` (checked against the games the server hosts). */
+const gameId = z.string().min(1).max(40);
+
 export const createGameSchema = z.strictObject({
-  game: z.literal('battle-spirits'),
-  format: z.literal('saga'),
+  game: gameId,
+  format: gameId,
   deck: deckSchema,
   name,
   opponent: z
@@ -81,8 +84,9 @@ export type CreateGame = z.infer<typeof createGameSchema>;
  * `#` comments) or as entries. Unlike a game's deck it may be empty (a deck being built).
  */
 export const deckCheckSchema = z.union([
-  z.strictObject({ text: z.string().max(32 * 1024) }),
+  z.strictObject({ text: z.string().max(32 * 1024), game: gameId.optional() }),
   z.strictObject({
+    game: gameId.optional(),
     deck: z.strictObject({
       name: deckName,
       cards: z
@@ -160,6 +164,7 @@ export type ErrorCode =
   | 'GAME_OVER'
   | 'INVALID_DECK'
   | 'GAME_FULL'
+  | 'UNKNOWN_GAME'
   | 'NOT_FINISHED'
   | 'STORAGE_ERROR'
   | 'OWNED_ELSEWHERE'

@@ -1,10 +1,10 @@
 // Finished games kept replayed for the replay viewer (GET /v1/games/:id/replay/view), so that stepping
 // back and forth through a game replays a few answers, not the whole game, at each step.
-import type { Answer, Decision, Game } from '@arbiter/engine';
-import type { SagaData, SagaSetup } from '@arbiter/battle-spirits';
+import type { Answer, Decision } from '@arbiter/engine';
+import type { HostedPlay } from '@arbiter/cardgame';
 import type { GameRecord, StoredAnswer } from './store.ts';
 
-type SagaGame = Game<SagaData, SagaSetup>;
+type PlayedGame = HostedPlay;
 
 /**
  * Games kept (least recently used out): for each, the last step asked and a copy of the state every
@@ -14,16 +14,19 @@ const KEPT = 8;
 const SNAP_EVERY = 16;
 
 export class ReplayCache {
-  private readonly games = new Map<string, { game: SagaGame; step: number; snaps: Map<number, SagaGame> }>();
+  private readonly games = new Map<
+    string,
+    { game: PlayedGame; step: number; snaps: Map<number, PlayedGame> }
+  >();
 
   /** `first`: the game of a record before any answer. */
-  constructor(private readonly first: (r: GameRecord) => SagaGame) {}
+  constructor(private readonly first: (r: GameRecord) => PlayedGame) {}
 
   /**
    * Game `r` after `at` of its stored `answers`, from the nearest kept position at or before it. The
    * game returned is the cache's own: read it before anything else asks this cache (synchronous).
    */
-  at(r: GameRecord, answers: readonly StoredAnswer[], at: number): SagaGame {
+  at(r: GameRecord, answers: readonly StoredAnswer[], at: number): PlayedGame {
     let cached = this.games.get(r.id);
     if (!cached) {
       const first = this.first(r);

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import websocket from '@fastify/websocket';
 import type { RawData, WebSocket } from 'ws';
-import { loadCatalog, DeckError, DeckTextError } from './catalog.ts';
+import { checkDeckList, loadCatalogs, DeckError, DeckTextError } from './catalog.ts';
 import { ProtocolError } from './errors.ts';
 import { DEFAULT_HUB_OPTIONS, Hub, type HubOptions, type Peer } from './hub.ts';
 import { clientKey, decodeCursor, LIST_PAGE } from './lobby-limits.ts';
@@ -123,6 +123,7 @@ const HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
   RATE_LIMITED: 429,
   BAD_TOKEN: 403,
   INVALID_DECK: 422,
+  UNKNOWN_GAME: 404,
   GAME_FULL: 409,
   NOT_FINISHED: 409,
   STORAGE_ERROR: 503,
@@ -314,10 +315,10 @@ function onMessage(hub: Hub, conn: Connection, data: RawData, isBinary: boolean)
 
 /** Builds the server, restores unfinished games, and listens. */
 export async function startServer(opts: ServerOptions = {}): Promise<ArbiterServer> {
-  const catalog = await loadCatalog();
+  const catalogs = await loadCatalogs();
   const store = opts.store ?? storeFor(opts.db ?? DEFAULT_DB);
   await store.open();
-  const hub = new Hub(store, catalog, { ...DEFAULT_HUB_OPTIONS, ...opts.hub });
+  const hub = new Hub(store, catalogs, { ...DEFAULT_HUB_OPTIONS, ...opts.hub });
   await hub.restore();
   const rate = opts.rate ?? { burst: LIMITS.rateBurst, perSecond: LIMITS.ratePerSecond };
 
@@ -339,7 +340,16 @@ export async function startServer(opts: ServerOptions = {}): Promise<ArbiterServ
 
   if (opts.web !== false) serveWeb(app, opts.web ?? WEB_DIST);
 
-  app.get('/v1/cards', async () => ({ cards: catalog.cards() }));
+  // The cards of one game (default: the first hosted), each in its game's own shape.
+  app.get('/v1/cards', async (req, reply) => {
+    const q = (req.query ?? {}) as Record<string, unknown>;
+    try {
+      const host = catalogs.get(typeof q.game === 'string' ? q.game : undefined);
+      return { game: host.game, format: host.format, cards: host.cards() };
+    } catch (e) {
+      return sendError(reply, e);
+    }
+  });
 
   // Checks a deck list (text or entries) as `arbiter deck check` does, without creating anything.
   app.post('/v1/decks/check', async (req, reply) => {
@@ -352,7 +362,8 @@ export async function startServer(opts: ServerOptions = {}): Promise<ArbiterServ
         );
     }
     try {
-      return catalog.check('text' in body.data ? body.data : body.data.deck);
+      const host = catalogs.get(body.data.game);
+      return checkDeckList(host, 'text' in body.data ? { text: body.data.text } : body.data.deck);
     } catch (e) {
       if (e instanceof DeckTextError) return reply.code(400).send(errorBody('BAD_MESSAGE', e.message));
       return sendError(reply, e);
@@ -362,8 +373,8 @@ export async function startServer(opts: ServerOptions = {}): Promise<ArbiterServ
   app.get('/v1', async () => ({
     server: 'arbiter',
     protocol: PROTOCOL_VERSION,
-    games: [{ game: 'battle-spirits', formats: ['saga'] }],
-    decks: catalog.builtIn,
+    games: catalogs.hosts.map((h) => ({ game: h.game, format: h.format, title: h.title, decks: h.builtIn })),
+    decks: catalogs.get().builtIn,
   }));
 
   app.post('/v1/games', async (req, reply) => {

@@ -2,7 +2,7 @@
 // answers and updates a game's status, so any store with transactions can hold it: SQLite for one
 // server process, PostgreSQL for several, which then own games through leases (docs/architecture.md).
 import type { Answer, JsonObject, PlayerIndex } from '@arbiter/engine';
-import type { SagaSetup } from '@arbiter/battle-spirits';
+import type { HostedGame } from '@arbiter/cardgame';
 import type { AiLevel } from './protocol.ts';
 
 export type GameStatus = 'open' | 'active' | 'finished' | 'abandoned' | 'failed';
@@ -114,8 +114,9 @@ export interface GameStore {
   close(): Promise<void>;
 }
 
-export function setupOf(g: GameRecord): SagaSetup {
+/** The set-up of a stored game, as its game's host builds it from the seats' names and decks. */
+export function setupOf(host: HostedGame, g: GameRecord): unknown {
   const b = g.seats[1];
   if (!b) throw new Error(`Game ${g.id} has only one player.`);
-  return { decks: [g.seats[0].deck.slice(), b.deck.slice()], names: [g.seats[0].name, b.name] };
+  return host.setup([g.seats[0].name, b.name], [g.seats[0].deck.slice(), b.deck.slice()]);
 }

@@ -186,9 +186,9 @@ describe('GET /v1/games/:id/replay/view', () => {
 
   /** The view at `step` computed here, from the stored game, as the endpoint should give it. */
   async function expected(viewer: Viewer, step: number): Promise<JsonObject> {
-    const { module } = await loadCatalog();
+    const host = await loadCatalog();
     const rec = (await server.hub.store.getGame(gameId))!;
-    const game = Game.create(module, setupOf(rec), rec.seed, { recordHashes: false });
+    const game = Game.create(host.module, setupOf(host, rec), rec.seed, { recordHashes: false });
     for (const a of (await server.hub.store.answers(gameId)).slice(0, step)) {
       if (a.answer === 'concede') game.concede(a.player);
       else game.respond(a.decision, a.answer, a.player);

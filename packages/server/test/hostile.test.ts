@@ -63,7 +63,7 @@ describe('hostile input', () => {
     expect((await post('/v1/games', '{"game":')).status).toBe(400);
     expect(
       (await post('/v1/games', JSON.stringify({ game: 'chess', format: 'saga', deck: 'ST01' }))).status,
-    ).toBe(400);
+    ).toBe(404); // UNKNOWN_GAME: the server hosts the games GET /v1 lists
     const bad = await post(
       '/v1/games',
       JSON.stringify({ game: 'battle-spirits', format: 'saga', deck: ['ST01-001', 'NOPE-1'] }),

@@ -1,19 +1,19 @@
 // Routes by query string: `/` the lobby, `/?join=ID` join a game, `/?game=ID` play your seat (its token
-// is kept in this browser), `/?watch=ID` spectate, `/?decks` the deck builder (`/?decks=NAME` opens a
-// saved deck), `/?replay=ID[&as=0|1|spectator]` the replay viewer of a finished game.
+// is kept in this browser), `/?watch=ID` spectate, `/?decks[&for=G]` a game's deck builder
+// (`/?decks=NAME` opens a saved deck), `/?replay=ID[&as=0|1|spectator]` the replay viewer of a
+// finished game.
 import { useEffect, useState } from 'react';
 import { api, seats } from './api.ts';
-import { DeckBuilder } from './DeckBuilder.tsx';
+import { kitFor, useBoard } from './boards/index.ts';
 import { Game } from './Game.tsx';
 import { Lobby } from './Lobby.tsx';
 import { Replay } from './Replay.tsx';
-import { makeBook, type CardBook } from './words.ts';
-import type { CardInfo, Seat, SeatTicket } from './types.ts';
+import type { HostedGameInfo, Seat, SeatTicket } from './types.ts';
 
 type Route =
   | { page: 'lobby'; join: string | null }
   | { page: 'game'; gameId: string; watch: boolean }
-  | { page: 'decks'; open: string | null }
+  | { page: 'decks'; open: string | null; game: string | null }
   | { page: 'replay'; gameId: string; as: Seat | 'spectator' };
 
 function routeOf(search: string): Route {
@@ -27,24 +27,38 @@ function routeOf(search: string): Route {
     const as = q.get('as');
     return { page: 'replay', gameId: replay, as: as === '1' ? 1 : as === 'spectator' ? 'spectator' : 0 };
   }
-  if (q.has('decks')) return { page: 'decks', open: q.get('decks') || null };
+  if (q.has('decks')) return { page: 'decks', open: q.get('decks') || null, game: q.get('for') };
   return { page: 'lobby', join: q.get('join') };
+}
+
+/** A game's deck builder, from its board (a game without one says so). */
+function Decks({ game, open, onLeave }: { game: string; open: string | null; onLeave(): void }) {
+  const { board, error } = useBoard(game);
+  if (error || (board && !board.DeckBuilder)) {
+    return (
+      <main className="lobby">
+        <p role="alert" className="error">
+          {error ?? `No deck builder for this game yet: paste a deck list in the lobby.`}
+        </p>
+        <button type="button" onClick={onLeave}>
+          Back to the lobby
+        </button>
+      </main>
+    );
+  }
+  if (!board?.DeckBuilder) return <main className="lobby">Loading…</main>;
+  return <board.DeckBuilder initial={open} onLeave={onLeave} />;
 }
 
 export function App() {
   const [route, setRoute] = useState<Route>(() => routeOf(location.search));
-  const [book, setBook] = useState<CardBook | null>(null);
-  const [cards, setCards] = useState<CardInfo[]>([]);
-  const [decks, setDecks] = useState<string[]>([]);
+  const [games, setGames] = useState<HostedGameInfo[] | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
-    Promise.all([api.server(), api.cards()])
-      .then(([s, c]) => {
-        setDecks(s.decks);
-        setBook(makeBook(c.cards));
-        setCards(c.cards);
-      })
+    api
+      .server()
+      .then((s) => setGames(s.games))
       .catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
     const onPop = () => setRoute(routeOf(location.search));
     window.addEventListener('popstate', onPop);
@@ -65,7 +79,7 @@ export function App() {
       </main>
     );
   }
-  if (!book) return <main className="lobby">Loading…</main>;
+  if (!games) return <main className="lobby">Loading…</main>;
 
   if (route.page === 'game') {
     const ticket: SeatTicket | null = route.watch ? null : seats.get(route.gameId);
@@ -80,7 +94,6 @@ export function App() {
           key={route.gameId}
           gameId={route.gameId}
           ticket={ticket}
-          book={book}
           onLeave={() => go('')}
           onReplay={() =>
             go(`?replay=${encodeURIComponent(route.gameId)}&as=${ticket ? ticket.seat : 'spectator'}`)
@@ -90,23 +103,19 @@ export function App() {
     );
   }
   if (route.page === 'decks') {
-    return <DeckBuilder cards={cards} book={book} initial={route.open} onLeave={() => go('')} />;
+    // The game asked for, or the first this server hosts whose board has a deck builder.
+    const game = route.game ?? games.find((g) => kitFor(g.game)?.deckBuilder)?.game ?? games[0]?.game;
+    return <Decks key={game} game={game ?? ''} open={route.open} onLeave={() => go('')} />;
   }
   if (route.page === 'replay') {
     return (
-      <Replay
-        key={route.gameId}
-        gameId={route.gameId}
-        initialViewer={route.as}
-        book={book}
-        onLeave={() => go('')}
-      />
+      <Replay key={route.gameId} gameId={route.gameId} initialViewer={route.as} onLeave={() => go('')} />
     );
   }
   return (
     <Lobby
-      decks={decks}
-      onDecks={() => go('?decks')}
+      games={games}
+      onDecks={(game) => go(`?decks&for=${encodeURIComponent(game)}`)}
       onReplay={(id) => go(`?replay=${encodeURIComponent(id)}`)}
       joinId={route.join}
       onSeat={(t) => {

@@ -1,9 +1,10 @@
-// The pending decision in plain words: its prompt, its options as buttons, core payments with +/-,
-// a Cancel button while the action can still be taken back, and a second click to confirm a payment
-// that takes a card's last cores.
+// The pending decision in plain words, for any game: its prompt, its options as buttons (pointing at
+// one marks its board object), distributions with +/-, a Cancel button while the action can still be
+// taken back, and a second click to confirm what the game says needs it (a payment that takes a
+// card's last cores).
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { destroyedBy } from '../../battle-spirits/src/core-risk.ts';
-import { draftAnswer, isPassLike, isSoul, objectOf, total, type Draft } from './decision.ts';
+import type { Board } from './boards/board.ts';
+import { draftAnswer, isPassLike, total, type Draft } from './decision.ts';
 import type { Answer, Decision, DecisionOption } from './types.ts';
 
 interface Props {
@@ -12,10 +13,13 @@ interface Props {
   setDraft(d: Draft): void;
   send(a: Answer): void;
   busy: boolean;
+  board: Pick<Board, 'objectOf' | 'checkDistribution' | 'optionClass'>;
   objectName(id: number): string | undefined;
+  /** The board object of the option pointed at or focused (null: none). */
+  point(obj: number | null): void;
 }
 
-export function DecisionPanel({ decision: d, draft, setDraft, send, busy, objectName }: Props) {
+export function DecisionPanel({ decision: d, draft, setDraft, send, busy, board, objectName, point }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   // A new decision of mine: focus its first option, so the keyboard is where the choice is.
   useEffect(() => {
@@ -26,11 +30,24 @@ export function DecisionPanel({ decision: d, draft, setDraft, send, busy, object
   const opts = d.options ?? [];
   const single = d.type === 'select' && (d.max ?? 1) === 1 && (d.min ?? 1) <= 1;
   const check = draftAnswer(d, draft);
-  // The cards this payment would take the last cores of; asked again before it is sent.
-  const doomed = d.type === 'distribute' ? destroyedBy(d, draft.counts) : [];
+  // What the game asks to confirm again before this distribution is sent.
+  const again = d.type === 'distribute' ? (board.checkDistribution?.(d, draft.counts) ?? null) : null;
   const countsKey = JSON.stringify(draft.counts);
   const [asking, setAsking] = useState(false);
   useEffect(() => setAsking(false), [d.id, countsKey]);
+
+  const pointing = (o: DecisionOption) => {
+    const obj = board.objectOf(o);
+    return obj === null
+      ? {}
+      : {
+          'data-obj-ref': obj,
+          onMouseEnter: () => point(obj),
+          onMouseLeave: () => point(null),
+          onFocus: () => point(obj),
+          onBlur: () => point(null),
+        };
+  };
 
   const optionButton = (o: DecisionOption) => {
     const pass = isPassLike(o);
@@ -41,6 +58,7 @@ export function DecisionPanel({ decision: d, draft, setDraft, send, busy, object
           type="button"
           className={pass ? 'opt opt-pass' : 'opt'}
           data-option={o.id}
+          {...pointing(o)}
           disabled={busy}
           onClick={() => send({ choose: [o.id] })}
         >
@@ -56,6 +74,7 @@ export function DecisionPanel({ decision: d, draft, setDraft, send, busy, object
         className={`opt${on ? ' opt-on' : ''}`}
         aria-pressed={on}
         data-option={o.id}
+        {...pointing(o)}
         disabled={busy}
         onClick={() =>
           setDraft({
@@ -72,7 +91,7 @@ export function DecisionPanel({ decision: d, draft, setDraft, send, busy, object
 
   let body: ReactNode;
   if (d.type === 'select') {
-    const focused = draft.focus === null ? [] : opts.filter((o) => objectOf(o.id) === draft.focus);
+    const focused = draft.focus === null ? [] : opts.filter((o) => board.objectOf(o) === draft.focus);
     const rest = opts.filter((o) => !focused.includes(o));
     const main = rest.filter((o) => !isPassLike(o));
     const pass = rest.filter((o) => isPassLike(o));
@@ -90,6 +109,20 @@ export function DecisionPanel({ decision: d, draft, setDraft, send, busy, object
           {main.map(optionButton)}
         </div>
         {pass.length > 0 && <div className="opt-group pass-group">{pass.map(optionButton)}</div>}
+        {single && (d.min ?? 1) === 0 && (
+          // One option or none: choosing none is an answer too (a charge declined, no target).
+          <div className="opt-group pass-group">
+            <button
+              type="button"
+              className="opt opt-pass"
+              data-none
+              disabled={busy}
+              onClick={() => send({ choose: [] })}
+            >
+              None
+            </button>
+          </div>
+        )}
         {!single && (
           <div className="confirm-row">
             <span className="hint">
@@ -119,7 +152,7 @@ export function DecisionPanel({ decision: d, draft, setDraft, send, busy, object
             const cap = o.max ?? max;
             const set = (v: number) => setDraft({ ...draft, counts: { ...draft.counts, [o.id]: v } });
             return (
-              <li key={o.id} className={isSoul(o) ? 'soul-row' : ''}>
+              <li key={o.id} className={board.optionClass?.(o) ?? ''} {...pointing(o)}>
                 <span className="dist-label">
                   {o.label} <small>(up to {cap})</small>
                 </span>
@@ -146,10 +179,9 @@ export function DecisionPanel({ decision: d, draft, setDraft, send, busy, object
             );
           })}
         </ul>
-        {doomed.length > 0 && (
+        {again && (
           <p className="warn" data-testid="destroys">
-            This takes the last cores of {doomed.join(' and ')}:{' '}
-            {doomed.length > 1 ? 'they leave' : 'it leaves'} the field (9-3-2).
+            {again.warning}
           </p>
         )}
         <div className="confirm-row">
@@ -165,11 +197,11 @@ export function DecisionPanel({ decision: d, draft, setDraft, send, busy, object
             disabled={busy || 'problem' in check}
             onClick={() => {
               if (!('answer' in check)) return;
-              if (doomed.length > 0 && !asking) setAsking(true);
+              if (again && !asking) setAsking(true);
               else send(check.answer);
             }}
           >
-            {asking ? `Destroy ${doomed.join(' and ')} and confirm` : 'Confirm'}
+            {asking && again ? again.confirm : 'Confirm'}
           </button>
         </div>
       </>

@@ -1,36 +1,24 @@
-// A game in play (or watched): the socket, the table, the pending decision and the log.
+// A game in play (or watched), whatever the game: the socket, the game's board (chosen by the game
+// the server reports), the pending decision and the log.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { describeDecision, objectsFromView } from '../../battle-spirits/src/describe.ts';
 import { PlaySocket } from './api.ts';
-import { Table, type Interaction } from './Board.tsx';
-import { CardFace } from './CardFace.tsx';
+import type { Interaction } from './boards/board.ts';
+import { Table } from './boards/Table.tsx';
+import { useBoard } from './boards/index.ts';
 import { DecisionPanel } from './DecisionPanel.tsx';
-import { initDraft, objectOf, type Draft } from './decision.ts';
-import { logLines, sayNames, type CardBook } from './words.ts';
+import { initDraft, type Draft } from './decision.ts';
+import { sayNames } from './words.ts';
 import type { Answer, AttachedMessage, LogEvent, Seat, SeatTicket, StateMessage } from './types.ts';
-import type { JsonObject } from '@arbiter/engine';
 
 interface Props {
   gameId: string;
   ticket: SeatTicket | null;
-  book: CardBook;
   onLeave(): void;
   /** The replay viewer of this game (offered once it is over). */
   onReplay(): void;
 }
 
-const STEP_NAMES: Record<string, string> = {
-  setup: 'Set-up',
-  start: 'Start step',
-  core: 'Core step',
-  draw: 'Draw step',
-  refresh: 'Refresh step',
-  main: 'Main step',
-  attack: 'Attack step',
-  end: 'End step',
-};
-
-export function Game({ gameId, ticket, book, onLeave, onReplay }: Props) {
+export function Game({ gameId, ticket, onLeave, onReplay }: Props) {
   const [info, setInfo] = useState<AttachedMessage | null>(null);
   const [state, setState] = useState<StateMessage | null>(null);
   const [log, setLog] = useState<LogEvent[]>([]);
@@ -39,6 +27,11 @@ export function Game({ gameId, ticket, book, onLeave, onReplay }: Props) {
   const [busy, setBusy] = useState(false);
   const [draft, setDraft] = useState<Draft>(initDraft(null));
   const [preview, setPreview] = useState<string | null>(null);
+  // The option pointed at in the panel names this object (for the decision it belongs to).
+  const [pointedAt, setPointedAt] = useState<{ decision: number; obj: number | null }>({
+    decision: -1,
+    obj: null,
+  });
   const socket = useRef<PlaySocket | null>(null);
 
   useEffect(() => {
@@ -64,8 +57,10 @@ export function Game({ gameId, ticket, book, onLeave, onReplay }: Props) {
     return () => s.close();
   }, [gameId, ticket]);
 
+  const { board, error: boardError } = useBoard(info?.game ?? null);
   const view = state?.view ?? null;
   const game = view?.game ?? null;
+  const summary = board && game ? board.summary(game) : null;
   const seat: Seat | null = ticket ? ticket.seat : null;
   const decision = view?.decision ?? null;
   const mine = decision !== null && seat !== null && decision.player === seat && !!decision.options;
@@ -74,9 +69,9 @@ export function Game({ gameId, ticket, book, onLeave, onReplay }: Props) {
   // A new decision: a fresh draft (defaults for payments) and no stale error.
   const decisionId = decision?.id ?? -1;
   useEffect(() => {
-    setDraft(initDraft(mine ? decision : null));
+    setDraft(initDraft(mine ? decision : null, board?.defaultCounts));
     if (mine) setError(null);
-  }, [decisionId, mine]);
+  }, [decisionId, mine, board]);
 
   const send = useCallback(
     (a: Answer) => {
@@ -89,12 +84,13 @@ export function Game({ gameId, ticket, book, onLeave, onReplay }: Props) {
   );
 
   const names = sayNames(
-    game
-      ? [game.players[0].name, game.players[1].name]
-      : [info?.players[0]?.name ?? 'Player 1', info?.players[1]?.name ?? 'Player 2'],
+    summary ? summary.names : [info?.players[0]?.name ?? 'Player 1', info?.players[1]?.name ?? 'Player 2'],
   );
   const viewer = seat ?? 'spectator';
-  const lines = useMemo(() => logLines(book, log, viewer, names), [book, log, viewer, names[0], names[1]]);
+  const lines = useMemo(
+    () => (board ? board.logLines(log, viewer, names) : []),
+    [board, log, viewer, names[0], names[1]],
+  );
   const logRef = useRef<HTMLOListElement>(null);
   useEffect(() => {
     const el = logRef.current;
@@ -102,38 +98,41 @@ export function Game({ gameId, ticket, book, onLeave, onReplay }: Props) {
   }, [lines.length]);
 
   const objects = useMemo(
-    () => (game ? objectsFromView(game as unknown as JsonObject) : new Map<number, string>()),
-    [game],
+    () => (board && game ? board.objects(game) : new Map<number, string>()),
+    [board, game],
   );
 
+  // The board objects the options name, and the options about each.
   const targets = useMemo(() => {
     const m = new Map<number, string[]>();
-    if (!mine || !decision?.options) return m;
+    if (!mine || !decision?.options || !board) return m;
     if (decision.type !== 'select' && decision.type !== 'distribute') return m;
     for (const o of decision.options) {
-      const id = objectOf(o.id);
+      const id = board.objectOf(o);
       if (id === null || !objects.has(id)) continue;
       m.set(id, [...(m.get(id) ?? []), o.id]);
     }
     return m;
-  }, [mine, decision, objects]);
+  }, [mine, decision, objects, board]);
 
   const chosen = useMemo(() => {
     const s = new Set<number>();
-    for (const id of draft.chosen) {
-      const o = objectOf(id);
-      if (o !== null) s.add(o);
-    }
-    for (const [id, n] of Object.entries(draft.counts)) {
-      const o = objectOf(id);
-      if (o !== null && n > 0) s.add(o);
-    }
+    if (!board || !decision?.options) return s;
+    const options = new Map(decision.options.map((o) => [o.id, o]));
+    const mark = (id: string) => {
+      const o = options.get(id);
+      const obj = o ? board.objectOf(o) : null;
+      if (obj !== null) s.add(obj);
+    };
+    for (const id of draft.chosen) mark(id);
+    for (const [id, n] of Object.entries(draft.counts)) if (n > 0) mark(id);
     return s;
-  }, [draft]);
+  }, [draft, decision, board]);
 
   const ix: Interaction = {
     targets,
     chosen,
+    pointed: pointedAt.decision === decisionId ? pointedAt.obj : null,
     preview: setPreview,
     pick: (id) => {
       const opts = targets.get(id) ?? [];
@@ -148,7 +147,8 @@ export function Game({ gameId, ticket, book, onLeave, onReplay }: Props) {
           setDraft({ ...draft, chosen: on ? draft.chosen.filter((x) => x !== o) : [...draft.chosen, o] });
         }
       } else if (decision.type === 'distribute') {
-        const o = decision.options?.find((x) => x.id === opts.find((y) => !y.endsWith('*')));
+        // A click adds one to the first option about this object (and starts again after its most).
+        const o = decision.options?.find((x) => x.id === opts[0]);
         if (!o) return;
         const n = draft.counts[o.id] ?? 0;
         const next = n >= (o.max ?? 0) ? 0 : n + 1;
@@ -157,7 +157,7 @@ export function Game({ gameId, ticket, book, onLeave, onReplay }: Props) {
     },
   };
 
-  if (!state || !game || !view) {
+  if (!state || !game || !view || !board || !summary) {
     const waiting = info?.status === 'open';
     const link = `${location.origin}/?join=${encodeURIComponent(gameId)}`;
     return (
@@ -181,6 +181,11 @@ export function Game({ gameId, ticket, book, onLeave, onReplay }: Props) {
         ) : (
           <p aria-live="polite">{connected ? 'Loading the table…' : 'Connecting…'}</p>
         )}
+        {boardError && (
+          <p role="alert" className="error">
+            {boardError}
+          </p>
+        )}
         {error && (
           <p role="alert" className="error">
             {error}
@@ -195,17 +200,14 @@ export function Game({ gameId, ticket, book, onLeave, onReplay }: Props) {
 
   const bottom: Seat = seat ?? 0;
   const whose =
-    game.turn === 0
+    summary.turn === 0
       ? 'Setting up'
       : seat === null
-        ? `${names[game.active]}'s turn`
-        : game.active === seat
+        ? `${names[summary.active]}'s turn`
+        : summary.active === seat
           ? 'Your turn'
-          : `${names[game.active]}'s turn`;
-  const previewInfo = preview ? book.get(preview) : undefined;
-  const previewLevel = preview
-    ? game.players.flatMap((p) => p.field).find((c) => c.card === preview)?.level
-    : undefined;
+          : `${names[summary.active]}'s turn`;
+  const { CardPreview } = board;
   let resultText = '';
   if (result) {
     resultText =
@@ -219,12 +221,12 @@ export function Game({ gameId, ticket, book, onLeave, onReplay }: Props) {
   }
 
   return (
-    <div className="game" data-seat={seat ?? 'spectator'}>
+    <div className="game" data-seat={seat ?? 'spectator'} data-game={info?.game ?? ''}>
       <header className="topbar">
         <span className="brand">Arbiter</span>
         <span className="phase" data-testid="phase" aria-live="polite">
-          {game.turn > 0 ? `Turn ${game.turn} · ` : ''}
-          {STEP_NAMES[game.step] ?? game.step} · <strong>{whose}</strong>
+          {summary.turn > 0 ? `Turn ${summary.turn} · ` : ''}
+          {summary.step} · <strong>{whose}</strong>
         </span>
         <span className={`conn ${connected ? 'up' : 'down'}`}>
           {connected ? 'connected' : 'reconnecting…'}
@@ -245,7 +247,7 @@ export function Game({ gameId, ticket, book, onLeave, onReplay }: Props) {
         </button>
       </header>
       <div className="layout">
-        <Table game={game} bottom={bottom} seat={seat} book={book} ix={ix} />
+        <Table board={board} view={game} bottom={bottom} seat={seat} ix={ix} />
         <aside className="side">
           <section
             className={`decision${mine ? ' mine' : ''}`}
@@ -275,20 +277,22 @@ export function Game({ gameId, ticket, book, onLeave, onReplay }: Props) {
                 <h2 className="prompt">{decision.prompt}</h2>
                 <DecisionPanel
                   decision={decision}
-                  draft={draft.decisionId === decision.id ? draft : initDraft(decision)}
+                  draft={draft.decisionId === decision.id ? draft : initDraft(decision, board.defaultCounts)}
                   setDraft={setDraft}
                   send={send}
                   busy={busy}
+                  board={board}
+                  point={(obj) => setPointedAt({ decision: decision.id, obj })}
                   objectName={(id) => {
                     const def = objects.get(id);
-                    return def ? book.get(def)?.name : undefined;
+                    return def ? board.cardName(def) : undefined;
                   }}
                 />
               </>
             ) : decision ? (
               <p className="thinking" role="status">
                 {seat === null ? '' : 'Opponent is thinking… '}
-                {describeDecision(book.registry, decision as unknown as JsonObject, viewer, { names })}
+                {board.waiting(decision, viewer, names)}
               </p>
             ) : (
               <p className="thinking">…</p>
@@ -300,8 +304,8 @@ export function Game({ gameId, ticket, book, onLeave, onReplay }: Props) {
             )}
           </section>
           <section className="preview" aria-label="Card preview">
-            {previewInfo ? (
-              <CardFace info={previewInfo} {...(previewLevel !== undefined ? { level: previewLevel } : {})} />
+            {preview ? (
+              <CardPreview card={preview} view={game} />
             ) : (
               <p className="muted">Point at or focus a card to read it.</p>
             )}

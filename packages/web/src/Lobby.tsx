@@ -1,20 +1,26 @@
-// The lobby: a quick game against the AI, a game with a friend (a join link), joining and watching,
-// the deck builder, and replays of finished games.
+// The lobby: the game to play (any game the server hosts, GET /v1), a quick game against the AI, a
+// game with a friend (a join link), joining and watching, the deck builder, and replays of finished
+// games. A deck is a built-in deck of the game, a deck saved in this browser, or a pasted deck list.
 import { useEffect, useState } from 'react';
-import { api, ApiError, type AiLevel } from './api.ts';
+import { api, ApiError, type AiLevel, type DeckChoice } from './api.ts';
+import { kitFor } from './boards/index.ts';
 import { deckChoice, deckSize, SAVED_PREFIX, savedDecks } from './decks.ts';
-import type { DeckList, GameInfo, GamePage, SeatTicket } from './types.ts';
+import type { DeckList, GameInfo, GamePage, HostedGameInfo, SeatTicket } from './types.ts';
 import { sayNames } from './words.ts';
 
 interface Props {
-  decks: string[];
+  /** The games this server hosts (GET /v1), the first the default. */
+  games: HostedGameInfo[];
   onSeat(t: SeatTicket): void;
   onWatch(gameId: string): void;
-  onDecks(): void;
+  onDecks(game: string): void;
   onReplay(gameId: string): void;
   /** `?join=ID`: the game to join, asked first. */
   joinId: string | null;
 }
+
+/** The deck menus' value for a pasted deck list. */
+const PASTE = 'paste:';
 
 const AI_LABEL: Record<AiLevel, string> = {
   random: 'Random (plays any legal move)',
@@ -42,6 +48,9 @@ function DeckSelect({
 }) {
   return (
     <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+      <optgroup label="A deck list">
+        <option value={PASTE}>Paste a deck list…</option>
+      </optgroup>
       <optgroup label="Built-in decks">
         {decks.map((d) => (
           <option key={d} value={d}>
@@ -124,18 +133,45 @@ function MoreButton({ more, label }: { more: (() => void) | null; label: string 
   ) : null;
 }
 
+/** Which game a listed game is, by its name. */
+function GameTag({ title }: { title: string }) {
+  return <span className="game-tag">{title}</span>;
+}
+
 /** "Ann vs Bob", the names told apart when they look alike. */
 function versus(g: GameInfo): string {
   const [a, b] = sayNames([g.players[0]?.name ?? '?', g.players[1]?.name ?? '?']);
   return `${a} vs ${b}`;
 }
 
-export function Lobby({ decks, onSeat, onWatch, onDecks, onReplay, joinId }: Props) {
-  const [saved] = useState<DeckList[]>(() => savedDecks.all());
+/** The text area of a pasted deck list, under its deck menu. */
+function PasteField({ id, value, onChange }: { id: string; value: string; onChange(v: string): void }) {
+  return (
+    <p className="field-row paste-row">
+      <label htmlFor={id}>Deck list (a card a line: count and card number)</label>
+      <textarea
+        id={id}
+        value={value}
+        rows={6}
+        spellCheck={false}
+        placeholder={'# name: My deck\n4 CARD-001\n...'}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </p>
+  );
+}
+
+export function Lobby({ games, onSeat, onWatch, onDecks, onReplay, joinId }: Props) {
+  const [game, setGame] = useState<HostedGameInfo | null>(games[0] ?? null);
+  const gameId = game?.game ?? '';
+  const decks = game?.decks ?? [];
+  const saved = savedDecks.all(gameId);
   const [name, setName] = useState(() => localStorage.getItem('arbiter.name') ?? '');
-  const [deck, setDeck] = useState(decks[0] ?? 'ST01');
+  const [deck, setDeck] = useState(decks[0] ?? PASTE);
   const [ai, setAi] = useState<AiLevel>('heuristic');
-  const [aiDeck, setAiDeck] = useState(decks[1] ?? decks[0] ?? 'ST02');
+  const [aiDeck, setAiDeck] = useState(decks[1] ?? decks[0] ?? PASTE);
+  const [pasted, setPasted] = useState('');
+  const [aiPasted, setAiPasted] = useState('');
   const [joinText, setJoinText] = useState(joinId ?? '');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -143,6 +179,15 @@ export function Lobby({ decks, onSeat, onWatch, onDecks, onReplay, joinId }: Pro
   const active = usePagedGames('active');
   const finished = usePagedGames('finished');
   const [joining, setJoining] = useState<GameInfo | null>(null);
+  const titleOf = (id: string) => games.find((g) => g.game === id)?.title ?? id;
+
+  /** Another game: its own decks. */
+  const choose = (next: HostedGameInfo | null) => {
+    if (!next || next.game === gameId) return;
+    setGame(next);
+    setDeck(next.decks[0] ?? PASTE);
+    setAiDeck(next.decks[1] ?? next.decks[0] ?? PASTE);
+  };
 
   useEffect(() => {
     localStorage.setItem('arbiter.name', name);
@@ -152,9 +197,25 @@ export function Lobby({ decks, onSeat, onWatch, onDecks, onReplay, joinId }: Pro
     if (!joinId) return;
     api
       .game(joinId)
-      .then(setJoining)
+      .then((g) => {
+        setJoining(g);
+        // The game to join decides the decks offered.
+        const hosted = games.find((h) => h.game === g.game);
+        if (hosted) choose(hosted);
+        else setError(`This server does not host the game of ${joinId} (${g.game}).`);
+      })
       .catch((e: unknown) => setError(describeError(e)));
   }, [joinId]);
+
+  /** The deck a menu value and its pasted text stand for; a pasted list is read and checked first. */
+  const resolve = async (value: string, text: string): Promise<DeckChoice> => {
+    if (value !== PASTE) return deckChoice(gameId, value);
+    if (!text.trim()) throw new ApiError('INVALID_DECK', 'Paste a deck list first.');
+    const r = await api.checkDeck(gameId, { text });
+    if (!r.valid)
+      throw new ApiError('INVALID_DECK', `The deck list "${r.name}" cannot be played:`, r.problems);
+    return { name: r.name, cards: r.cards };
+  };
 
   const run = async (f: () => Promise<SeatTicket>) => {
     setBusy(true);
@@ -182,20 +243,40 @@ export function Lobby({ decks, onSeat, onWatch, onDecks, onReplay, joinId }: Pro
     </p>
   );
   const deckField = (
-    <p className="field-row">
-      <label htmlFor="deck">Your deck</label>
-      <DeckSelect id="deck" decks={decks} saved={saved} value={deck} onChange={setDeck} />
-    </p>
+    <>
+      <p className="field-row">
+        <label htmlFor="deck">Your deck</label>
+        <DeckSelect id="deck" decks={decks} saved={saved} value={deck} onChange={setDeck} />
+      </p>
+      {deck === PASTE && <PasteField id="deck-text" value={pasted} onChange={setPasted} />}
+    </>
   );
 
   return (
     <main className="lobby">
       <header className="builder-head">
-        <h1>Arbiter · Battle Spirits Saga</h1>
-        <button type="button" onClick={onDecks}>
-          Deck builder
-        </button>
+        <h1>Arbiter{game ? ` · ${game.title}` : ''}</h1>
+        {kitFor(gameId)?.deckBuilder && (
+          <button type="button" onClick={() => onDecks(gameId)}>
+            Deck builder
+          </button>
+        )}
       </header>
+      <p className="field-row game-pick">
+        <label htmlFor="game">Game</label>
+        <select
+          id="game"
+          value={gameId}
+          disabled={!!joinId}
+          onChange={(e) => choose(games.find((g) => g.game === e.target.value) ?? null)}
+        >
+          {games.map((g) => (
+            <option key={`${g.game}/${g.format}`} value={g.game}>
+              {g.title}
+            </option>
+          ))}
+        </select>
+      </p>
       {error && (
         <p role="alert" className="error">
           {error}
@@ -227,7 +308,7 @@ export function Lobby({ decks, onSeat, onWatch, onDecks, onReplay, joinId }: Pro
             type="button"
             className="primary"
             disabled={busy}
-            onClick={() => void run(() => api.join(joinId, deckChoice(deck), name))}
+            onClick={() => void run(async () => api.join(joinId, await resolve(deck, pasted), name))}
           >
             Join this game
           </button>
@@ -252,12 +333,18 @@ export function Lobby({ decks, onSeat, onWatch, onDecks, onReplay, joinId }: Pro
             <label htmlFor="ai-deck">AI's deck</label>
             <DeckSelect id="ai-deck" decks={decks} saved={saved} value={aiDeck} onChange={setAiDeck} />
           </p>
+          {aiDeck === PASTE && <PasteField id="ai-deck-text" value={aiPasted} onChange={setAiPasted} />}
           <button
             type="button"
             className="primary"
-            disabled={busy}
+            disabled={busy || !game}
             onClick={() =>
-              void run(() => api.create(deckChoice(deck), name, { ai, deck: deckChoice(aiDeck) }))
+              void run(async () =>
+                api.create(game!, await resolve(deck, pasted), name, {
+                  ai,
+                  deck: await resolve(aiDeck, aiPasted),
+                }),
+              )
             }
           >
             Play against the AI
@@ -268,8 +355,10 @@ export function Lobby({ decks, onSeat, onWatch, onDecks, onReplay, joinId }: Pro
           <p>Create a game, then send your friend the link it shows.</p>
           <button
             type="button"
-            disabled={busy}
-            onClick={() => void run(() => api.create(deckChoice(deck), name, 'human'))}
+            disabled={busy || !game}
+            onClick={() =>
+              void run(async () => api.create(game!, await resolve(deck, pasted), name, 'human'))
+            }
           >
             Create a game
           </button>
@@ -295,7 +384,7 @@ export function Lobby({ decks, onSeat, onWatch, onDecks, onReplay, joinId }: Pro
             <ul className="game-list" data-testid="open-games">
               {open.games.map((g) => (
                 <li key={g.gameId} data-game={g.gameId}>
-                  {g.players[0]?.name} ({g.players[0]?.deckName}){' '}
+                  {g.players[0]?.name} ({g.players[0]?.deckName}) <GameTag title={titleOf(g.game)} />{' '}
                   <a href={`/?join=${encodeURIComponent(g.gameId)}`}>Join</a>
                 </li>
               ))}
@@ -309,7 +398,7 @@ export function Lobby({ decks, onSeat, onWatch, onDecks, onReplay, joinId }: Pro
             <ul className="game-list">
               {active.games.map((g) => (
                 <li key={g.gameId}>
-                  {versus(g)}{' '}
+                  {versus(g)} <GameTag title={titleOf(g.game)} />{' '}
                   <button type="button" onClick={() => onWatch(g.gameId)}>
                     Watch
                   </button>
@@ -326,7 +415,7 @@ export function Lobby({ decks, onSeat, onWatch, onDecks, onReplay, joinId }: Pro
               {finished.games.map((g) => (
                 <li key={g.gameId} data-game={g.gameId}>
                   {versus(g)}
-                  {g.result ? ` · ${winnerText(g)}` : ''}{' '}
+                  {g.result ? ` · ${winnerText(g)}` : ''} <GameTag title={titleOf(g.game)} />{' '}
                   <button
                     type="button"
                     aria-label={`Replay ${versus(g)} (${g.gameId})`}

@@ -2,19 +2,17 @@
 // or the spectator's. Each step is asked of the server (GET /v1/games/:id/replay/view), which sends
 // only what that viewer knew at that point: the browser never holds the whole game.
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { describeDecision } from '../../battle-spirits/src/describe.ts';
 import { api, ApiError } from './api.ts';
-import { Table, type Interaction } from './Board.tsx';
-import { CardFace } from './CardFace.tsx';
-import { logLines, sayNames, type CardBook } from './words.ts';
+import type { Interaction } from './boards/board.ts';
+import { Table } from './boards/Table.tsx';
+import { useBoard } from './boards/index.ts';
+import { sayNames } from './words.ts';
 import type { GameInfo, ReplayView, Seat } from './types.ts';
-import type { JsonObject } from '@arbiter/engine';
 
 interface Props {
   gameId: string;
   /** Whose view to start with. */
   initialViewer: Seat | 'spectator';
-  book: CardBook;
   onLeave(): void;
 }
 
@@ -28,7 +26,7 @@ function describeError(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
 }
 
-export function Replay({ gameId, initialViewer, book, onLeave }: Props) {
+export function Replay({ gameId, initialViewer, onLeave }: Props) {
   const [info, setInfo] = useState<GameInfo | null>(null);
   const [viewer, setViewer] = useState<Who>(initialViewer);
   const [step, setStep] = useState(0);
@@ -63,13 +61,14 @@ export function Replay({ gameId, initialViewer, book, onLeave }: Props) {
       });
   }, [gameId, viewer, step]);
 
+  const { board, error: boardError } = useBoard(info?.game ?? null);
   const steps = data?.steps ?? 0;
   const go = (s: number) => setStep(Math.max(0, Math.min(steps, s)));
   const names = sayNames([info?.players[0]?.name ?? 'Player 1', info?.players[1]?.name ?? 'Player 2']);
   const log = data?.log;
   const lines = useMemo(
-    () => (log && data ? logLines(book, log, data.viewer, names) : []),
-    [book, log, data, names[0], names[1]],
+    () => (log && data && board ? board.logLines(log, data.viewer, names) : []),
+    [board, log, data, names[0], names[1]],
   );
   const logRef = useRef<HTMLOListElement>(null);
   useEffect(() => {
@@ -89,14 +88,20 @@ export function Replay({ gameId, initialViewer, book, onLeave }: Props) {
     e.preventDefault();
   };
 
-  const ix: Interaction = { targets: NO_TARGETS, chosen: NONE, pick: () => undefined, preview: setPreview };
+  const ix: Interaction = {
+    targets: NO_TARGETS,
+    chosen: NONE,
+    pointed: null,
+    pick: () => undefined,
+    preview: setPreview,
+  };
   const view = data?.view ?? null;
   const game = view?.game ?? null;
   const seat: Seat | null = data && data.viewer !== 'spectator' ? data.viewer : null;
   const bottom: Seat = seat ?? 0;
   const result = view?.result ?? null;
   const decision = view?.decision ?? null;
-  const previewInfo = preview ? book.get(preview) : undefined;
+  const turn = board && game ? board.summary(game).turn : 0;
 
   const viewers: [Who, string][] = [
     [0, `${names[0]}'s view`],
@@ -118,7 +123,7 @@ export function Replay({ gameId, initialViewer, book, onLeave }: Props) {
         <span className="brand">Replay</span>
         <span className="phase" aria-live="polite" data-testid="replay-step">
           {names[0]} vs {names[1]} · step {data?.step ?? step} of {steps}
-          {game && game.turn > 0 ? ` · turn ${game.turn}` : ''}
+          {turn > 0 ? ` · turn ${turn}` : ''}
         </span>
         <button type="button" onClick={onLeave}>
           Lobby
@@ -163,14 +168,14 @@ export function Replay({ gameId, initialViewer, book, onLeave }: Props) {
           </button>
         </div>
       </div>
-      {error && (
+      {(error ?? boardError) && (
         <p role="alert" className="error banner">
-          {error}
+          {error ?? boardError}
         </p>
       )}
-      {game && view ? (
+      {game && view && board ? (
         <div className="layout">
-          <Table game={game} bottom={bottom} seat={seat} book={book} ix={ix} />
+          <Table board={board} view={game} bottom={bottom} seat={seat} ix={ix} />
           <aside className="side">
             <section className="decision" aria-label="At this step">
               {result ? (
@@ -181,11 +186,7 @@ export function Replay({ gameId, initialViewer, book, onLeave }: Props) {
                 </p>
               ) : decision ? (
                 <>
-                  <p className="thinking">
-                    {describeDecision(book.registry, decision as unknown as JsonObject, data!.viewer, {
-                      names,
-                    })}
-                  </p>
+                  <p className="thinking">{board.waiting(decision, data!.viewer, names)}</p>
                   {data?.answered && (
                     <p data-testid="replay-answered">
                       <strong>Answered:</strong>{' '}
@@ -196,8 +197,8 @@ export function Replay({ gameId, initialViewer, book, onLeave }: Props) {
               ) : null}
             </section>
             <section className="preview" aria-label="Card preview">
-              {previewInfo ? (
-                <CardFace info={previewInfo} />
+              {preview ? (
+                <board.CardPreview card={preview} view={game} />
               ) : (
                 <p className="muted">Point at or focus a card to read it.</p>
               )}
@@ -213,7 +214,7 @@ export function Replay({ gameId, initialViewer, book, onLeave }: Props) {
           </aside>
         </div>
       ) : (
-        !error && <p className="waiting-room">Loading…</p>
+        !error && !boardError && <p className="waiting-room">Loading…</p>
       )}
     </div>
   );

@@ -3,7 +3,6 @@
 import type {
   Answer,
   AttachedMessage,
-  CardInfo,
   DeckCheck,
   DeckList,
   ErrorMessage,
@@ -12,6 +11,7 @@ import type {
   Seat,
   ReplayView,
   SeatTicket,
+  ServerInfo,
   StateMessage,
 } from './types.ts';
 
@@ -53,8 +53,13 @@ export type DeckChoice = string | DeckList;
 export type AiLevel = 'random' | 'heuristic' | 'ismcts';
 
 export const api = {
-  server: () => request<{ server: string; protocol: number; decks: string[] }>('GET', '/v1'),
-  cards: () => request<{ cards: CardInfo[] }>('GET', '/v1/cards'),
+  server: () => request<ServerInfo>('GET', '/v1'),
+  /** Every card a game of `game` can hold, in that game's own shape (its board reads them). */
+  cards: (game: string) =>
+    request<{ game: string; format: string; cards: unknown[] }>(
+      'GET',
+      `/v1/cards?game=${encodeURIComponent(game)}`,
+    ),
   /** One page of a game list, newest first; `next` (null on the last page) asks for the page after. */
   games: (status: 'open' | 'active' | 'finished', limit: number, cursor?: string) =>
     request<GamePage>(
@@ -62,16 +67,21 @@ export const api = {
       `/v1/games?status=${status}&limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
     ),
   game: (id: string) => request<GameInfo>('GET', `/v1/games/${encodeURIComponent(id)}`),
-  create: (deck: DeckChoice, name: string, opponent: 'human' | { ai: AiLevel; deck?: DeckChoice }) =>
+  create: (
+    game: { game: string; format: string },
+    deck: DeckChoice,
+    name: string,
+    opponent: 'human' | { ai: AiLevel; deck?: DeckChoice },
+  ) =>
     request<SeatTicket>('POST', '/v1/games', {
-      game: 'battle-spirits',
-      format: 'saga',
+      game: game.game,
+      format: game.format,
       deck,
       ...(name ? { name } : {}),
       opponent,
     }),
-  checkDeck: (body: { text: string } | { deck: DeckList }) =>
-    request<DeckCheck>('POST', '/v1/decks/check', body),
+  checkDeck: (game: string, body: { text: string } | { deck: DeckList }) =>
+    request<DeckCheck>('POST', '/v1/decks/check', { game, ...body }),
   replayView: (id: string, viewer: Seat | 'spectator', step?: number) =>
     request<ReplayView>(
       'GET',

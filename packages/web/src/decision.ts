@@ -1,30 +1,10 @@
-// Reading decisions: which board object an option is about, and sensible starting answers.
-import { safeDefaultCounts } from '../../battle-spirits/src/core-risk.ts';
+// Reading decisions, whatever the game: sensible starting answers and the answer a draft stands for.
 import type { Answer, Decision, DecisionOption } from './types.ts';
-
-/** The object id an option names alone ("summon:119", "attack:141", "142", "c135", "c135*"), if any. */
-export function objectOf(optionId: string): number | null {
-  const m = /^(?:[a-zA-Z]+:)?c?(\d+)\*?$/.exec(optionId);
-  return m ? Number(m[1]) : null;
-}
 
 /** Options that end something or decline: shown apart, as the obvious way to move on. */
 const PASS_IDS = new Set(['end', 'pass', 'noBlock', 'cancel', 'no', 'skip', 'none', 'decline']);
 export function isPassLike(o: DecisionOption): boolean {
   return PASS_IDS.has(o.id);
-}
-
-export function isSoul(o: DecisionOption): boolean {
-  return o.id.endsWith('*');
-}
-
-/**
- * A starting distribution: the smallest legal total, from the reserve first, never the cores a card
- * on the field needs to stay there while anything else can pay (core-risk.ts, shared with the engine's
- * tests and the terminal).
- */
-export function defaultCounts(d: Decision): Record<string, number> {
-  return safeDefaultCounts(d);
 }
 
 export interface Draft {
@@ -37,12 +17,16 @@ export interface Draft {
   focus: number | null;
 }
 
-export function initDraft(d: Decision | null): Draft {
+/** A fresh draft; `defaultCounts`: the game's starting distribution (none: nothing assigned). */
+export function initDraft(
+  d: Decision | null,
+  defaultCounts?: (d: Decision) => Record<string, number>,
+): Draft {
   const opts = d?.options ?? [];
   return {
     decisionId: d?.id ?? -1,
     chosen: [],
-    counts: d?.type === 'distribute' ? defaultCounts(d) : {},
+    counts: d?.type === 'distribute' ? (defaultCounts?.(d) ?? {}) : {},
     order: opts.map((o) => o.id),
     num: d?.min ?? 0,
     focus: null,

@@ -1,18 +1,21 @@
-// Decks built in this browser: kept in localStorage, written out in the text format of
-// `arbiter deck export` (`# name: X`, then `4 BSS01-001` per line). Reading text and checking decks
-// is the server's (POST /v1/decks/check), with the code of `arbiter deck check`.
+// Decks built in this browser: kept in localStorage, each with its game, written out in the text
+// format of `arbiter deck export` (`# name: X`, then `4 BSS01-001` per line). Reading text and checking
+// decks is the server's (POST /v1/decks/check), with the code of `arbiter deck check`.
 import type { DeckChoice } from './api.ts';
 import type { DeckList } from './types.ts';
 
 const KEY = 'arbiter.decks';
+/** Decks saved before saved decks named their game were built by the only builder then, Saga's. */
+const GAME_OF_UNNAMED = 'battle-spirits';
 /** A saved deck's value in the lobby's deck menus (built-in decks are their bare names). */
 export const SAVED_PREFIX = 'saved:';
 
 function valid(x: unknown): x is DeckList {
   if (typeof x !== 'object' || x === null) return false;
-  const d = x as { name?: unknown; cards?: unknown };
+  const d = x as { name?: unknown; cards?: unknown; game?: unknown };
   return (
     typeof d.name === 'string' &&
+    (d.game === undefined || typeof d.game === 'string') &&
     Array.isArray(d.cards) &&
     d.cards.every(
       (c: unknown) =>
@@ -24,41 +27,47 @@ function valid(x: unknown): x is DeckList {
   );
 }
 
+const gameOf = (d: DeckList): string => d.game ?? GAME_OF_UNNAMED;
+
+function stored(): DeckList[] {
+  try {
+    const raw: unknown = JSON.parse(localStorage.getItem(KEY) ?? '[]');
+    return Array.isArray(raw) ? raw.filter(valid) : [];
+  } catch {
+    return [];
+  }
+}
+
+function store(decks: DeckList[]): boolean {
+  try {
+    localStorage.setItem(KEY, JSON.stringify(decks));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The decks saved in this browser for one game, by name. */
 export const savedDecks = {
-  all(): DeckList[] {
-    try {
-      const raw: unknown = JSON.parse(localStorage.getItem(KEY) ?? '[]');
-      return Array.isArray(raw) ? raw.filter(valid) : [];
-    } catch {
-      return [];
-    }
+  all(game: string): DeckList[] {
+    return stored().filter((d) => gameOf(d) === game);
   },
-  get(name: string): DeckList | undefined {
-    return savedDecks.all().find((d) => d.name === name);
+  get(game: string, name: string): DeckList | undefined {
+    return savedDecks.all(game).find((d) => d.name === name);
   },
-  /** Saves (or replaces) the deck of that name; false when the browser keeps no storage. */
-  put(deck: DeckList): boolean {
-    const rest = savedDecks.all().filter((d) => d.name !== deck.name);
-    try {
-      localStorage.setItem(KEY, JSON.stringify([...rest, deck]));
-      return true;
-    } catch {
-      return false;
-    }
+  /** Saves (or replaces) the deck of that name and game; false when the browser keeps no storage. */
+  put(deck: DeckList & { game: string }): boolean {
+    return store([...stored().filter((d) => d.name !== deck.name || gameOf(d) !== deck.game), deck]);
   },
-  remove(name: string): void {
-    try {
-      localStorage.setItem(KEY, JSON.stringify(savedDecks.all().filter((d) => d.name !== name)));
-    } catch {
-      // Nothing stored, nothing to remove.
-    }
+  remove(game: string, name: string): void {
+    store(stored().filter((d) => d.name !== name || gameOf(d) !== game));
   },
 };
 
 /** The deck a lobby menu value stands for: a built-in name as is, a saved deck as its list. */
-export function deckChoice(value: string): DeckChoice {
+export function deckChoice(game: string, value: string): DeckChoice {
   if (!value.startsWith(SAVED_PREFIX)) return value;
-  const d = savedDecks.get(value.slice(SAVED_PREFIX.length));
+  const d = savedDecks.get(game, value.slice(SAVED_PREFIX.length));
   return d ? { name: d.name, cards: d.cards } : value;
 }
 

@@ -1,29 +1,29 @@
-// What the server sends (docs/protocol.md), as the web table reads it.
+// What the server sends (docs/protocol.md), as the web table reads it: the protocol's own shapes.
+// A game's view and cards are that game's business (its board folder, src/boards/<game>/).
 
 export type Seat = 0 | 1;
-export type Color = 'red' | 'purple' | 'white' | 'yellow' | 'green' | 'blue';
 
-export interface CardInfo {
-  id: string;
-  name: string;
-  additionalName?: string;
-  type: 'spirit' | 'nexus' | 'magic';
-  colors: Color[];
-  cost: number;
-  reduction: Color[];
-  symbols: Color[][];
-  spiritTypes: string[];
-  levels: { level: number; cores: number; bp?: number }[];
-  token?: boolean;
-  /** Its keyword abilities by name ("Crush", "Armor"...). */
-  keywords?: string[];
-  text: string[];
+/** A game this server hosts (`GET /v1`): what to send as `game` and `format`, and its built-in decks. */
+export interface HostedGameInfo {
+  game: string;
+  format: string;
+  title: string;
+  decks: string[];
+}
+
+/** `GET /v1`. */
+export interface ServerInfo {
+  server: string;
+  protocol: number;
+  games: HostedGameInfo[];
 }
 
 /** A deck as the builder holds it, saves it and sends it to the server. */
 export interface DeckList {
   name: string;
   cards: { id: string; count: number }[];
+  /** The game it is a deck of (a saved deck; decks saved before games were named: decks.ts). */
+  game?: string;
 }
 
 /** `POST /v1/decks/check`: the deck as the server read it and every problem, in words. */
@@ -45,54 +45,12 @@ export interface ReplayView {
   answered?: string[];
 }
 
-export interface CardRef {
-  id: number;
-  card: string;
-}
-
-export interface FieldCard extends CardRef {
-  name: string;
-  type: 'spirit' | 'nexus' | 'magic';
-  exhausted: boolean;
-  cores: number;
-  soul: boolean;
-  level: number;
-  bp?: number;
-  keywords?: string[];
-  token?: boolean;
-}
-
-export interface PlayerView {
-  name: string;
-  life: number;
-  lifeSoul: boolean;
-  reserve: number;
-  reserveSoul: boolean;
-  trashCores: number;
-  trashSoul: boolean;
-  soulInVoid: boolean;
-  deckCount: number;
-  handCount: number;
-  hand: CardRef[] | null;
-  trash: CardRef[];
-  field: FieldCard[];
-  burst: CardRef | { faceDown: true } | null;
-  resolving: CardRef[];
-}
-
-export interface GameView {
-  turn: number;
-  active: Seat;
-  first: Seat;
-  step: string;
-  battle: { attacker: number; blocker: number; attackerPlayer: Seat } | null;
-  players: [PlayerView, PlayerView];
-}
-
 export interface DecisionOption {
   id: string;
   label: string;
   card?: string;
+  /** The board object the option is about: the table highlights it (option ids stay opaque). */
+  obj?: number;
   max?: number;
 }
 
@@ -123,7 +81,8 @@ export interface StateMessage {
   gameId: string;
   status: string;
   seq: number | null;
-  view: { viewer: Seat | 'spectator'; decision: Decision | null; result: GameResult | null; game: GameView };
+  /** `game` is the game's own view (its board reads it). */
+  view: { viewer: Seat | 'spectator'; decision: Decision | null; result: GameResult | null; game: unknown };
   logFrom: number;
   log: LogEvent[];
 }

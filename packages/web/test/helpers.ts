@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { startServer, type ArbiterServer } from '../../server/src/index.ts';
 
 export const WEB_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -85,6 +86,25 @@ export async function startVsAi(
   await page.getByRole('button', { name: 'Play against the AI' }).click();
 }
 
+/**
+ * A test file's server (every game with `seed`) and browser, started before its tests (the web
+ * client built first) and closed after them.
+ */
+export function serverAndBrowser(seed?: number): { server(): ArbiterServer; browser(): Browser } {
+  let server: ArbiterServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    buildWeb();
+    server = await startTestServer(seed);
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  return { server: () => server!, browser: () => browser! };
+}
+
 const DECISION = '[data-testid=decision]';
 
 /** The page's decision panel: whether it is this page's turn to answer, and what. */
@@ -152,6 +172,16 @@ export async function answerOnce(page: Page, kind: string, type: string): Promis
   await confirm.click();
   if (destroys) await panel.locator('button[data-confirm-destroy]').click();
   return 'confirm';
+}
+
+/** Waits for this page's next decision to answer; null once the game is over. */
+export async function nextOwnDecision(page: Page): Promise<Awaited<ReturnType<typeof decisionOf>> | null> {
+  for (;;) {
+    const d = await decisionOf(page);
+    if (d.over) return null;
+    if (d.mine) return d;
+    await page.waitForTimeout(10);
+  }
 }
 
 /** Waits until the page's decision changes (a new seq, the end, or an error shown). */

@@ -1,20 +1,22 @@
-export { compareRuleIds, CoverageInputError, parseRuleIds, ruleIdsIn } from './rulebook.ts';
+// The coverage machinery is the card-game layer's; Saga adds its rulebook and exemptions.
 export {
+  compareRuleIds,
+  computeRuleCoverage,
+  CoverageInputError,
   findTestFiles,
+  parseRuleExemptions,
+  parseRuleIds,
+  ruleIdsIn,
   scanScenarioFiles,
   scanTestFiles,
   scanTestSource,
   type CitationScan,
   type RuleCitation,
-} from './sources.ts';
-export {
-  computeRuleCoverage,
-  parseRuleExemptions,
   type RuleCoverage,
   type RuleCoverageReport,
   type RuleExemptions,
   type RuleStatus,
-} from './report.ts';
+} from '@arbiter/cardgame';
 export {
   ARBITER_ROOT,
   defaultSagaRulebook,

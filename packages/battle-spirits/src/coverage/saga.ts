@@ -1,11 +1,19 @@
-// Saga rule coverage: where the rulebook, the committed rule ids and the exemptions live.
-
-import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+// Saga rule coverage: where the rulebook, the committed rule ids and the exemptions live. The
+// machinery is the card-game layer's (`RulebookSpec`); this file only describes Saga's book.
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { computeRuleCoverage, parseRuleExemptions, type RuleCoverageReport } from './report.ts';
-import { CoverageInputError, parseRuleIds } from './rulebook.ts';
-import { scanScenarioFiles, scanTestFiles } from './sources.ts';
+import {
+  defaultRulebook,
+  loadRuleIds,
+  OTHER_GAME_TEST_PACKAGES,
+  parseRuleIds,
+  readCommittedIds,
+  ruleCoverage,
+  ruleIdsJson,
+  type GameCoverage,
+  type RuleIds,
+  type RulebookSpec,
+} from '@arbiter/cardgame';
 
 const here = (p: string): string => resolve(fileURLToPath(new URL(p, import.meta.url)));
 
@@ -16,45 +24,36 @@ export const SAGA_RULEBOOK_NAME = 'battle-spirits-saga-comprehensive-rules-v1.6.
 export const SAGA_RULE_IDS_FILE = here('../../rules/saga-1.6.0-ids.json');
 export const SAGA_EXEMPT_FILE = here('../../rules/saga-exempt.yaml');
 
+export const SAGA_RULEBOOK: RulebookSpec = {
+  rulebookName: SAGA_RULEBOOK_NAME,
+  idsFile: SAGA_RULE_IDS_FILE,
+  exemptFile: SAGA_EXEMPT_FILE,
+  parse: parseRuleIds,
+  // Saga's own citations: scenarios without another `game`, the tests of every package but the
+  // other games'.
+  scenarioGame: 'saga',
+  testPackages: (pkg) => !OTHER_GAME_TEST_PACKAGES.has(pkg),
+};
+
 /** Where the rulebook is by default: the shared folder beside the repository. */
 export function defaultSagaRulebook(root = ARBITER_ROOT): string {
-  return join(root, '..', 'shared', 'rules', SAGA_RULEBOOK_NAME);
+  return defaultRulebook(SAGA_RULEBOOK, root);
 }
 
 /** The committed list's file content for these ids. */
 export function sagaRuleIdsJson(ids: readonly string[]): string {
-  return `${JSON.stringify({ rulebook: SAGA_RULEBOOK_NAME, ids }, null, 2)}\n`;
+  return ruleIdsJson(SAGA_RULEBOOK, ids);
 }
 
 export function readCommittedRuleIds(file = SAGA_RULE_IDS_FILE): string[] {
-  let data: unknown;
-  try {
-    data = JSON.parse(readFileSync(file, 'utf8'));
-  } catch (e) {
-    throw new CoverageInputError(`cannot read the rule ids in ${file}: ${(e as Error).message}`);
-  }
-  const ids = (data as { ids?: unknown } | null)?.ids;
-  if (!Array.isArray(ids) || !ids.every((x) => typeof x === 'string')) {
-    throw new CoverageInputError(`${file}: expected {"ids": ["1-1", ...]}`);
-  }
-  return ids;
+  return readCommittedIds(file);
 }
 
-export interface SagaRuleIds {
-  ids: string[];
-  /** The file read: the rulebook, or the committed list when the rulebook is absent. */
-  source: string;
-  fromBook: boolean;
-}
+export type SagaRuleIds = RuleIds;
 
 /** The rule ids from `rulesFile` (must exist), else the default rulebook, else the committed list. */
 export function loadSagaRuleIds(rulesFile?: string, root = ARBITER_ROOT): SagaRuleIds {
-  const book = rulesFile ?? defaultSagaRulebook(root);
-  if (existsSync(book)) {
-    return { ids: parseRuleIds(readFileSync(book, 'utf8'), book), source: book, fromBook: true };
-  }
-  if (rulesFile !== undefined) throw new CoverageInputError(`No such file: ${rulesFile}`);
-  return { ids: readCommittedRuleIds(), source: SAGA_RULE_IDS_FILE, fromBook: false };
+  return loadRuleIds(SAGA_RULEBOOK, root, rulesFile);
 }
 
 export interface SagaCoverageOptions {
@@ -64,22 +63,9 @@ export interface SagaCoverageOptions {
   exemptFile?: string;
 }
 
-export interface SagaCoverage {
-  report: RuleCoverageReport;
-  rulebook: SagaRuleIds;
-  /** Files that could not be read, e.g. an invalid scenario. */
-  problems: string[];
-}
+export type SagaCoverage = GameCoverage;
 
 /** Coverage of the Saga rules by the repository's scenarios and vitest titles. */
 export async function sagaRuleCoverage(opts: SagaCoverageOptions = {}): Promise<SagaCoverage> {
-  const root = opts.root ?? ARBITER_ROOT;
-  const rulebook = loadSagaRuleIds(opts.rulesFile, root);
-  const exemptFile = opts.exemptFile ?? SAGA_EXEMPT_FILE;
-  if (!existsSync(exemptFile)) throw new CoverageInputError(`No such file: ${exemptFile}`);
-  const exemptions = parseRuleExemptions(readFileSync(exemptFile, 'utf8'), exemptFile);
-  const scenarios = scanScenarioFiles(root);
-  const tests = await scanTestFiles(root);
-  const report = computeRuleCoverage(rulebook.ids, [...scenarios.citations, ...tests.citations], exemptions);
-  return { report, rulebook, problems: [...scenarios.problems, ...tests.problems] };
+  return ruleCoverage(SAGA_RULEBOOK, { ...opts, root: opts.root ?? ARBITER_ROOT });
 }

@@ -1,40 +1,12 @@
 // Saga deck lists as text (`4 BSS01-001` per line, `#` comments, `# name: X`) and the built-in
 // starter decks (decks/saga/<SET>.txt): one per starter set ST01-ST07, of implemented cards only.
 import { readFileSync, readdirSync } from 'node:fs';
-import { basename, extname, join } from 'node:path';
+import { basename, join } from 'node:path';
+import { deckCards, parseDeckText } from '@arbiter/cardgame';
 import { here } from './paths.ts';
 
-export interface DeckList {
-  name: string;
-  cards: { id: string; count: number }[];
-}
-
-/** A deck list that cannot be read, with the file and line. */
-export class DeckListError extends Error {}
-
-/** Text: `<count> <card id>` per line; `#` starts a comment; `# name: X` names the deck. */
-export function parseDeckText(text: string, file: string): DeckList {
-  let name = basename(file, extname(file));
-  const cards: DeckList['cards'] = [];
-  text.split(/\r?\n/).forEach((raw, i) => {
-    const named = /^\s*#\s*name:\s*(.+?)\s*$/i.exec(raw);
-    if (named) name = named[1]!;
-    const line = raw.replace(/#.*/, '').trim();
-    if (!line) return;
-    const m = /^(\d+)\s*x?\s+(\S+)$/i.exec(line);
-    if (!m || Number(m[1]) < 1)
-      throw new DeckListError(
-        `${file}:${i + 1}: expected "<count> <card id>", e.g. "4 BSS01-001", got "${line}"`,
-      );
-    cards.push({ id: m[2]!, count: Number(m[1]) });
-  });
-  return { name, cards };
-}
-
-/** One card id per card of the deck, in list order. */
-export function deckCards(d: DeckList): string[] {
-  return d.cards.flatMap((c) => Array.from({ length: c.count }, () => c.id));
-}
+// The text format is every game's (the card-game layer's); Saga's built-in decks are read with it.
+export { DeckListError, deckCards, parseDeckText, type DeckList } from '@arbiter/cardgame';
 
 /** The folder of the built-in starter decks. */
 export const STARTER_DECK_DIR = here('../../decks/saga');

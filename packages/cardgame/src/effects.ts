@@ -1,0 +1,146 @@
+// The effect interpreter's game-agnostic half: a registry of directives (one verb a file: its
+// schema, its generated text, its behaviour) and the walker that steps through an effect's
+// directives, into and out of nested blocks ("if", "choose one", "repeat"), with its position kept
+// as plain data so that an effect can pause at any decision and the game still be copied and saved.
+import type { z } from 'zod';
+
+/** Every directive names its verb in `do`. */
+export interface DirectiveBase {
+  do: string;
+}
+
+/**
+ * One verb of a game's effect vocabulary. `R` is the game's run context (the state, the effect's
+ * locals, the game's helpers), `T` its text context (the card catalog, for names).
+ */
+export interface VerbSpec<Dir extends DirectiveBase, R, T> {
+  verb: Dir['do'];
+  /** Validates a directive of this verb in a card definition or a scenario's test card. */
+  schema: z.ZodType<Dir>;
+  /** The player-facing text of the directive, generated (never copied from a card). */
+  text(dir: Dir, t: T): string;
+  /**
+   * The directives nested in this one, for a block verb (`mode`: the option chosen of a "choose
+   * one"); null for a plain verb.
+   */
+  blocks?(dir: Dir, mode: number): readonly DirectiveBase[] | null;
+  /**
+   * Performs the directive. Returns true when it started a procedure of its own (a decision): the
+   * effect then waits and goes on with the next directive afterwards. A block verb returns whether
+   * its block is entered.
+   */
+  perform(run: R, dir: Dir): boolean;
+}
+
+/** The verbs of one game, looked up by name. */
+export class VerbRegistry<Dir extends DirectiveBase, R, T> {
+  private readonly verbs = new Map<string, VerbSpec<Dir, R, T>>();
+
+  constructor(specs: readonly VerbSpec<Dir, R, T>[]) {
+    for (const s of specs) {
+      if (this.verbs.has(s.verb)) throw new Error(`Verb "${s.verb}" is registered twice.`);
+      this.verbs.set(s.verb, s);
+    }
+  }
+
+  get(verb: string): VerbSpec<Dir, R, T> {
+    const v = this.verbs.get(verb);
+    if (!v) throw new Error(`Unknown directive "${verb}".`);
+    return v;
+  }
+
+  has(verb: string): boolean {
+    return this.verbs.has(verb);
+  }
+
+  names(): string[] {
+    return [...this.verbs.keys()];
+  }
+
+  text(dir: Dir, t: T): string {
+    return this.get(dir.do).text(dir, t);
+  }
+
+  blocks(dir: Dir, mode: number): readonly Dir[] | null {
+    const b = this.get(dir.do).blocks;
+    return b ? (b(dir, mode) as readonly Dir[] | null) : null;
+  }
+
+  perform(run: R, dir: Dir): boolean {
+    return this.get(dir.do).perform(run, dir);
+  }
+}
+
+/** Declares a verb with its directive type checked against its schema. */
+export function defineVerb<Dir extends DirectiveBase, R, T>(spec: VerbSpec<Dir, R, T>): VerbSpec<Dir, R, T> {
+  return spec;
+}
+
+/**
+ * Where an effect stands: the top-level directive `i`, the index inside each nested block entered
+ * (`path`), the rounds left of each repeat on the path (`reps`) and the option chosen by the latest
+ * "choose one" (`mode`). Plain data, kept in the effect procedure's locals.
+ */
+export interface EffectCursor {
+  i: number;
+  path: number[];
+  reps: number[];
+  mode: number;
+}
+
+export function startCursor(): EffectCursor {
+  return { i: 0, path: [], reps: [], mode: 0 };
+}
+
+type Blocks<Dir> = (dir: Dir, mode: number) => readonly Dir[] | null;
+
+/** The directive the cursor is on, or undefined once the effect is done. */
+export function currentDirective<Dir>(
+  effect: readonly Dir[],
+  at: EffectCursor,
+  blocks: Blocks<Dir>,
+): Dir | undefined {
+  let list = effect;
+  let idx = at.i;
+  for (const p of at.path) {
+    const d = list[idx];
+    list = d === undefined ? [] : (blocks(d, at.mode) ?? []);
+    idx = p;
+  }
+  return list[idx];
+}
+
+/** Enters the block of the directive the cursor is on (its first directive is next). */
+export function enterBlock(at: EffectCursor, rounds = 1): void {
+  at.reps = [...at.reps.slice(0, at.path.length), rounds];
+  at.path.push(0);
+}
+
+/** On to the next directive, leaving the blocks that are done and starting repeats again. */
+export function advanceCursor<Dir>(effect: readonly Dir[], at: EffectCursor, blocks: Blocks<Dir>): void {
+  for (;;) {
+    if (at.path.length === 0) {
+      at.i++;
+      return;
+    }
+    at.path[at.path.length - 1]!++;
+    let list = effect;
+    let idx = at.i;
+    for (let k = 0; k < at.path.length - 1; k++) {
+      const d = list[idx];
+      list = d === undefined ? [] : (blocks(d, at.mode) ?? []);
+      idx = at.path[k]!;
+    }
+    const holder = list[idx];
+    const block = holder === undefined ? [] : (blocks(holder, at.mode) ?? []);
+    const depth = at.path.length - 1;
+    if (at.path[depth]! < block.length) return;
+    // A block with rounds left starts again (a repeat).
+    if ((at.reps[depth] ?? 1) > 1) {
+      at.reps[depth]!--;
+      at.path[depth] = 0;
+      return;
+    }
+    at.path.pop();
+  }
+}

@@ -1,0 +1,45 @@
+// Checks the property tests of every game make at each decision of thousands of random games:
+// what a viewer sees does not depend on the cards hidden from it, and a copy or a saved and
+// restored state equals the original. Each returns a message on failure, null otherwise.
+import {
+  cloneState,
+  restoreState,
+  serializeState,
+  viewDecision,
+  type GameModule,
+  type GameState,
+  type Viewer,
+} from '@arbiter/engine';
+import { swapHidden, type ZoneModel } from './zones.ts';
+
+/**
+ * Non-interference: the viewer's view of the game and of the pending decision is the same when
+ * every card hidden from it gets another definition.
+ */
+export function viewLeak<D extends object>(
+  module: GameModule<D, unknown>,
+  model: ZoneModel<D>,
+  state: GameState<D>,
+  viewer: Viewer,
+  replacements: readonly [readonly string[], readonly string[]],
+): string | null {
+  const swapped = swapHidden(model, state, viewer, replacements, module.cloneData);
+  const a = JSON.stringify([module.view(state, viewer), viewDecision(state.pending, viewer)]);
+  const b = JSON.stringify([module.view(swapped, viewer), viewDecision(swapped.pending, viewer)]);
+  if (a === b) return null;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  return `the view of ${String(viewer)} depends on hidden cards near: …${a.slice(Math.max(0, i - 80), i + 40)}…`;
+}
+
+/** A copy and a serialize/restore round trip equal the original exactly. */
+export function copyDiffers<D extends object>(
+  module: GameModule<D, unknown>,
+  state: GameState<D>,
+): string | null {
+  const want = serializeState(state);
+  if (serializeState(cloneState(state, module.cloneData)) !== want)
+    return 'the copy differs from the original';
+  if (serializeState(restoreState<D>(want)) !== want) return 'a restored state differs from the original';
+  return null;
+}

@@ -1,0 +1,161 @@
+// Turns a script's human answers ("Play Red Brawler", [Red Guard, Blue Wall], yes, none) into the
+// engine's answers by matching them against the pending decision's options: their label, the card
+// they are about (`card`), their id. Option ids stay opaque: nothing here parses them.
+import type { Answer, Decision, DecisionOption } from '@arbiter/engine';
+
+/** A scripted answer as YAML gives it. */
+export type AnswerSpec = string | number | boolean | null | AnswerSpec[] | { [k: string]: AnswerSpec };
+
+export type Resolved = { ok: true; answer: Answer } | { ok: false; message: string; fallback: Answer };
+
+/** "Red Brawler (2)" (or "Red Brawler#2"): the second matching option; the first by default. */
+export function splitOrdinal(ref: string): { base: string; nth: number } {
+  const m = /^(.*?)\s*(?:#(\d+)|\((\d+)\))$/.exec(ref.trim());
+  return m && m[1]
+    ? { base: m[1].trim(), nth: Math.max(1, Number(m[2] ?? m[3])) }
+    : { base: ref.trim(), nth: 1 };
+}
+
+/** How the game names a card definition (id or name both match, case-insensitive). */
+export type CardNamer = (def: string) => string;
+
+function cardIs(name: CardNamer, def: string | undefined, ref: string): boolean {
+  if (def === undefined) return false;
+  const r = ref.toLowerCase();
+  return def.toLowerCase() === r || name(def).toLowerCase() === r;
+}
+
+export function describeOptions(d: Decision): string {
+  if (d.options.length === 0) return `a number from ${d.min} to ${d.max}`;
+  return d.options.map((o) => (o.label && o.label !== o.id ? `"${o.label}"` : o.id)).join(', ');
+}
+
+const YES = new Set(['yes', 'true']);
+const NO = new Set(['no', 'false']);
+
+type One = { ok: true; id: string } | { ok: false; message: string; ambiguous?: boolean };
+
+function pick(list: DecisionOption[], nth: number, what: string): One {
+  const o = list[nth - 1];
+  return o ? { ok: true, id: o.id } : { ok: false, message: `only ${list.length} option(s) match "${what}"` };
+}
+
+/** One reference to one option, skipping options the same answer took already. */
+export function resolveOne(d: Decision, name: CardNamer, refIn: string, taken: ReadonlySet<string>): One {
+  const ref = refIn.trim();
+  const free = d.options.filter((o) => !taken.has(o.id));
+  const lower = ref.toLowerCase();
+  if (free.some((o) => o.id === ref)) return { ok: true, id: ref };
+  if (YES.has(lower) && free.some((o) => o.id === 'yes')) return { ok: true, id: 'yes' };
+  if (NO.has(lower) && free.some((o) => o.id === 'no')) return { ok: true, id: 'no' };
+  const { base, nth } = splitOrdinal(ref);
+  const b = base.toLowerCase();
+  // The whole label ("Play Red Brawler", "Pass").
+  const exact = free.filter((o) => o.label.toLowerCase() === b);
+  if (exact.length > 0) return pick(exact, nth, base);
+  // A card alone: the option about that card (a target, a payment, a [Counter]).
+  const byCard = free.filter((o) => cardIs(name, o.card, base));
+  if (byCard.length > 0) {
+    const labels = new Set(byCard.map((o) => o.label.replace(name(o.card!), '').trim()));
+    if (labels.size > 1 && labels.has('') === false)
+      return {
+        ok: false,
+        message: `"${ref}" is ambiguous: ${byCard.map((o) => `"${o.label}"`).join(', ')}`,
+        ambiguous: true,
+      };
+    return pick(byCard, nth, base);
+  }
+  // Part of a label ("Attack Azure Mentor" for "Attack Azure Mentor with Red Brawler").
+  const partial = free.filter((o) => o.label.toLowerCase().includes(b));
+  if (partial.length > 0) {
+    const labels = new Set(partial.map((o) => o.label));
+    if (labels.size > 1 && nth === 1)
+      return {
+        ok: false,
+        message: `"${ref}" is ambiguous: ${partial.map((o) => `"${o.label}"`).join(', ')}`,
+        ambiguous: true,
+      };
+    return pick(partial, nth, base);
+  }
+  return { ok: false, message: `no option matches "${ref}" (options: ${describeOptions(d)})` };
+}
+
+function refsOf(spec: AnswerSpec): string[] | null {
+  if (spec === null) return [];
+  if (typeof spec === 'string') return spec.trim().toLowerCase() === 'none' ? [] : [spec];
+  if (typeof spec === 'number') return [String(spec)];
+  if (typeof spec === 'boolean') return [spec ? 'yes' : 'no'];
+  if (Array.isArray(spec)) {
+    const out: string[] = [];
+    for (const s of spec) {
+      const r = refsOf(s);
+      if (!r) return null;
+      out.push(...r);
+    }
+    return out;
+  }
+  return null;
+}
+
+/** A raw engine answer written out: {choose: [...]}, {order: [...]}, {counts: {...}}, {number: n}. */
+function rawAnswer(spec: AnswerSpec): Answer | null {
+  if (typeof spec !== 'object' || spec === null || Array.isArray(spec)) return null;
+  const keys = Object.keys(spec);
+  if (keys.length !== 1) return null;
+  const v = spec[keys[0]!];
+  switch (keys[0]) {
+    case 'choose':
+    case 'order':
+      if (!Array.isArray(v) || !v.every((x) => typeof x === 'string')) return null;
+      return keys[0] === 'choose' ? { choose: v as string[] } : { order: v as string[] };
+    case 'counts':
+      return typeof v === 'object' &&
+        v !== null &&
+        !Array.isArray(v) &&
+        Object.values(v).every((x) => typeof x === 'number')
+        ? { counts: v as Record<string, number> }
+        : null;
+    case 'number':
+      return typeof v === 'number' ? { number: v } : null;
+    default:
+      return null;
+  }
+}
+
+/** Resolves a scripted answer against the pending decision. */
+export function resolveAnswer(d: Decision, name: CardNamer, spec: AnswerSpec): Resolved {
+  const raw = rawAnswer(spec);
+  if (raw) return { ok: true, answer: raw };
+  if (d.type === 'number') {
+    const n = typeof spec === 'number' ? spec : typeof spec === 'string' ? Number(spec) : NaN;
+    return Number.isInteger(n)
+      ? { ok: true, answer: { number: n } }
+      : { ok: false, message: 'expected a whole number', fallback: { number: 0 } };
+  }
+  const wrap = (ids: string[]): Answer => (d.type === 'order' ? { order: ids } : { choose: ids });
+  const refs = refsOf(spec);
+  if (!refs)
+    return { ok: false, message: `cannot read ${JSON.stringify(spec)} as a choice`, fallback: wrap([]) };
+  const taken = new Set<string>();
+  const ids: string[] = [];
+  const problems: string[] = [];
+  for (const r of refs) {
+    const one = resolveOne(d, name, r, taken);
+    if (one.ok) {
+      taken.add(one.id);
+      ids.push(one.id);
+    } else {
+      problems.push(one.message);
+      ids.push(r);
+    }
+  }
+  return problems.length > 0
+    ? { ok: false, message: problems.join('; '), fallback: wrap(ids) }
+    : { ok: true, answer: wrap(ids) };
+}
+
+/** Whether a reference names one of the decision's options (for `can` / `cannot`). */
+export function offers(d: Decision, name: CardNamer, ref: string): boolean {
+  const one = resolveOne(d, name, ref, new Set());
+  return one.ok || one.ambiguous === true;
+}

@@ -1,0 +1,4 @@
+export * from './answers.ts';
+export * from './events.ts';
+export * from './script.ts';
+export * from './files.ts';

@@ -1,0 +1,408 @@
+// Characteristics read on demand (8-8): a card's side, power, keyword skills, names and costs with
+// every continuous effect in force applied, and the filters and conditions skills are written with.
+// Nothing is cached in the state, so nothing can go stale.
+import type { PlayerIndex } from '@arbiter/engine';
+import { sideOf, skillsOf, type DbsCardDef, type DbsCatalog, type EnergyCost } from './cards.ts';
+import { other, type DbsCard, type DbsData, type LastInfo, type PlayerData } from './state.ts';
+import type {
+  CardFilter,
+  Condition,
+  Continuous,
+  KeywordName,
+  KeywordSpec,
+  Skill,
+  SkillCommon,
+  Target,
+} from './vocab.ts';
+
+/** A card in play with one of its [Permanent] effects. */
+interface Source {
+  card: DbsCard;
+  master: PlayerIndex;
+  skill: Skill & { kind: 'permanent' };
+  index: number;
+}
+
+/** Is this card's skill in force now (10-23 Bond, 10-29 Sparking, a condition, negation 8-3)? */
+export function skillActive(
+  cat: DbsCatalog,
+  d: DbsData,
+  card: DbsCard,
+  master: PlayerIndex,
+  skill: Skill,
+): boolean {
+  if (skillsNegated(d, card.id)) return false;
+  const common = commonOf(skill);
+  if (!common) return true;
+  const pl = d.players[master];
+  const bond = common.bond;
+  if (bond) {
+    // 10-23-1, 10-23-2-1: X or more (of the specified) Battle Cards in your Battle Area.
+    const n = pl.battle.filter(
+      (c) =>
+        cat.get(c.def).type === 'battle' && (!bond.filter || matches(cat, d, c, master, bond.filter, card)),
+    ).length;
+    if (n < bond.n) return false;
+  }
+  // 10-29-1: [Sparking X]: X or more cards in the owner's Drop Area.
+  if (common.sparking !== undefined && pl.drop.length < common.sparking) return false;
+  if (common.if && !holds(cat, d, master, common.if, card)) return false;
+  return true;
+}
+
+/** The parts every written skill may have ([Once per Turn], [Bond], [Sparking], a condition). */
+export function commonOf(skill: Skill): SkillCommon | null {
+  switch (skill.kind) {
+    case 'auto':
+    case 'permanent':
+    case 'activate':
+    case 'counter':
+      return skill;
+    default:
+      return null;
+  }
+}
+
+export function skillsNegated(d: DbsData, id: number): boolean {
+  for (const b of d.bans) if (b.target === id && b.what === 'skillsNegated') return true;
+  return false;
+}
+
+/** The [Permanent] effects in force: skills of leaders and Battle Area cards (2-12-2). */
+function permanentSources(cat: DbsCatalog, d: DbsData): Source[] {
+  const out: Source[] = [];
+  for (const p of [0, 1] as const) {
+    const pl = d.players[p];
+    for (const card of [pl.leader, ...pl.battle]) {
+      const skills = skillsOf(cat.get(card.def), card.flipped);
+      for (let i = 0; i < skills.length; i++) {
+        const s = skills[i]!;
+        if (s.kind === 'permanent' && skillActive(cat, d, card, p, s))
+          out.push({ card, master: p, skill: s, index: i });
+      }
+      // 11-3-2: the skills of cards beneath are negated, unless they say they stay (11-3-2-2);
+      // such a skill is the stack's, one card with the card on top.
+      for (const u of card.under) {
+        skillsOf(cat.get(u.def), false).forEach((s, i) => {
+          if (s.kind === 'permanent' && s.whileUnder && skillActive(cat, d, card, p, s))
+            out.push({ card, master: p, skill: s, index: i });
+        });
+      }
+    }
+  }
+  return out;
+}
+
+/** Does a continuous effect's target include this card? (Default: the skill's own card.) */
+function affects(
+  cat: DbsCatalog,
+  d: DbsData,
+  src: Source,
+  t: Target | undefined,
+  card: DbsCard,
+  cardMaster: PlayerIndex,
+): boolean {
+  if (!t || t.side === 'self') return card.id === src.card.id;
+  if (t.side === 'own' && cardMaster !== src.master) return false;
+  if (t.side === 'opp' && cardMaster === src.master) return false;
+  const zone = t.zone ?? 'battle';
+  const pl = d.players[cardMaster];
+  const inZone =
+    zone === 'field'
+      ? card.id === pl.leader.id || pl.battle.includes(card)
+      : zone === 'leader'
+        ? card.id === pl.leader.id
+        : zone === 'battle'
+          ? pl.battle.includes(card)
+          : false;
+  return inZone && (!t.filter || matches(cat, d, card, src.master, t.filter, src.card));
+}
+
+/** Every continuous effect of a kind that applies to `card`. */
+function continuousOn<K extends Continuous['c']>(
+  cat: DbsCatalog,
+  d: DbsData,
+  card: DbsCard,
+  master: PlayerIndex,
+  kind: K,
+): Extract<Continuous, { c: K }>[] {
+  const out: Extract<Continuous, { c: K }>[] = [];
+  for (const src of permanentSources(cat, d)) {
+    for (const e of src.skill.effect) {
+      if (e.c !== kind) continue;
+      const t = 'target' in e ? e.target : undefined;
+      if (affects(cat, d, src, t, card, master)) out.push(e as Extract<Continuous, { c: K }>);
+    }
+  }
+  return out;
+}
+
+/** Is `card` the master's leader or in its Battle Area? */
+function masterOf(d: DbsData, card: DbsCard): PlayerIndex {
+  for (const p of [0, 1] as const) {
+    const pl = d.players[p];
+    if (pl.leader.id === card.id || pl.battle.includes(card) || pl.combo.includes(card)) return p;
+  }
+  return card.owner;
+}
+
+/** 2-8, 8-8: power with permanent effects and timed changes; it may be negative (2-8-3). */
+export function powerOf(cat: DbsCatalog, d: DbsData, card: DbsCard): number {
+  let v = sideOf(cat.get(card.def), card.flipped).power;
+  const master = masterOf(d, card);
+  for (const e of continuousOn(cat, d, card, master, 'power')) v += e.amount;
+  for (const m of d.power) if (m.target === card.id) v += m.amount;
+  return v;
+}
+
+/**
+ * 9-5-2-1: whose effect brought a card's power down: the latest timed decrease, else a [Permanent]
+ * decrease in force (its master); undefined when nothing lowered it.
+ */
+export function powerLoweredBy(cat: DbsCatalog, d: DbsData, card: DbsCard): PlayerIndex | undefined {
+  for (let i = d.power.length - 1; i >= 0; i--) {
+    const m = d.power[i]!;
+    if (m.target === card.id && m.amount < 0 && m.by !== undefined) return m.by;
+  }
+  const master = masterOf(d, card);
+  for (const src of permanentSources(cat, d)) {
+    for (const e of src.skill.effect) {
+      if (e.c === 'power' && e.amount < 0 && affects(cat, d, src, e.target, card, master)) return src.master;
+    }
+  }
+  return undefined;
+}
+
+/** A replacement effect (8-9) in force that could replace an event about a card. */
+export interface Replacement {
+  /** The card whose [Permanent] skill it is, its master, the skill and the effect's index in it. */
+  source: DbsCard;
+  master: PlayerIndex;
+  skill: number;
+  part: number;
+  effect: Extract<Continuous, { c: 'replace' }>;
+}
+
+/** The replacement effects in force that could replace `event` happening to `card` (8-9-1). */
+export function replacementsFor(cat: DbsCatalog, d: DbsData, card: DbsCard, event: 'ko'): Replacement[] {
+  const out: Replacement[] = [];
+  const master = masterOf(d, card);
+  for (const src of permanentSources(cat, d)) {
+    src.skill.effect.forEach((e, part) => {
+      if (e.c !== 'replace' || e.event !== event) return;
+      if (affects(cat, d, src, e.target, card, master))
+        out.push({ source: src.card, master: src.master, skill: src.index, part, effect: e });
+    });
+  }
+  return out;
+}
+
+/** A card's information as it is now in the Battle Area, kept for when it has left (8-6-5-1-2). */
+export function lastInfo(cat: DbsCatalog, d: DbsData, card: DbsCard): LastInfo {
+  return {
+    power: powerOf(cat, d, card),
+    rest: card.rest,
+    keywords: [...new Set(keywordsOf(cat, d, card).map((s) => s.k))],
+  };
+}
+
+/** The keyword skills a card has now: printed (its side up, not negated), granted, or given. */
+export function keywordsOf(cat: DbsCatalog, d: DbsData, card: DbsCard): KeywordSpec[] {
+  const out: KeywordSpec[] = [];
+  if (!skillsNegated(d, card.id)) {
+    for (const s of skillsOf(cat.get(card.def), card.flipped)) if (s.kind === 'keyword') out.push(s.spec);
+  }
+  for (const g of d.grants) if (g.target === card.id) out.push(g.spec);
+  for (const e of continuousOn(cat, d, card, masterOf(d, card), 'keyword')) out.push(e.spec);
+  return out;
+}
+
+export function hasKeyword(cat: DbsCatalog, d: DbsData, card: DbsCard, k: KeywordName): boolean {
+  return keywordsOf(cat, d, card).some((s) => s.k === k);
+}
+
+/** The highest value of a numbered keyword ([Double/Triple Strike], [Dual Attack]), or 0. */
+export function keywordValue(cat: DbsCatalog, d: DbsData, card: DbsCard, k: 'strike' | 'dualAttack'): number {
+  let v = 0;
+  for (const s of keywordsOf(cat, d, card)) if (s.k === k && s.n > v) v = s.n;
+  return v;
+}
+
+/** Does a [Permanent] of this card (or an effect on it) say this? */
+export function hasRule(
+  cat: DbsCatalog,
+  d: DbsData,
+  card: DbsCard,
+  rule: 'attackActive' | 'noCounter' | 'noBlocker' | 'cannotAttack',
+): boolean {
+  return continuousOn(cat, d, card, masterOf(d, card), rule).length > 0;
+}
+
+/** The character names, special traits and card names a card has, in every area (2-5-5, 2-6-6). */
+export function namesOf(
+  cat: DbsCatalog,
+  def: DbsCardDef,
+  flipped = false,
+): { names: string[]; characters: string[]; traits: string[] } {
+  const side = sideOf(def, flipped);
+  const names = [side.name];
+  const characters = side.characters.slice();
+  // 10-18-4: a "(Name) Token" has the name (Name).
+  const tokenOf = def.token ? /^(.+) Token$/.exec(side.name)?.[1] : undefined;
+  if (tokenOf) {
+    names.push(tokenOf);
+    if (!characters.includes(tokenOf)) characters.push(tokenOf);
+  }
+  const traits = side.traits.slice();
+  for (const s of side.skills) {
+    if (s.kind !== 'permanent') continue;
+    for (const e of s.effect) {
+      if (e.c !== 'alsoNamed') continue;
+      if (e.name) names.push(e.name);
+      if (e.character) characters.push(e.character);
+      if (e.trait) traits.push(e.trait);
+    }
+  }
+  void cat;
+  return { names, characters, traits };
+}
+
+/**
+ * The energy cost of playing a card from the hand now: its printed cost changed by its own
+ * [Permanent] cost changes, with the specified part dropped by [Warrior of Universe 7] (10-21).
+ */
+export function playCost(cat: DbsCatalog, d: DbsData, p: PlayerIndex, card: DbsCard): EnergyCost {
+  const def = cat.get(card.def);
+  const base = def.cost ?? { total: 0, colors: {} };
+  let total = base.total;
+  for (const s of def.skills) {
+    if (s.kind !== 'permanent') continue;
+    if (s.if && !holds(cat, d, p, s.if, card)) continue;
+    if (s.sparking !== undefined && d.players[p].drop.length < s.sparking) continue;
+    for (const e of s.effect) if (e.c === 'cost') total += e.amount;
+  }
+  let colors = { ...base.colors };
+  if (namesOf(cat, def).traits.includes('Universe 7') && warriorOfU7(cat, d, p)) colors = {};
+  const specified = Object.values(colors).reduce((a, b) => a + (b ?? 0), 0);
+  // 2-11-1-1 (second): a specified cost above the total is paid in full.
+  return { total: Math.max(0, total, specified), colors };
+}
+
+function warriorOfU7(cat: DbsCatalog, d: DbsData, p: PlayerIndex): boolean {
+  const pl = d.players[p];
+  return [pl.leader, ...pl.battle].some((c) => hasKeyword(cat, d, c, 'warriorU7'));
+}
+
+function inRange(v: number, r: { min?: number; max?: number }): boolean {
+  return (r.min === undefined || v >= r.min) && (r.max === undefined || v <= r.max);
+}
+
+/**
+ * Does `card` match a filter, as seen by the skill of `self` whose master is `master`? Cards in
+ * play are read with their continuous effects; elsewhere, their printed information; a card that
+ * has left the Battle Area, with what it was there when `was` is given (8-6-5-1-2).
+ */
+export function matches(
+  cat: DbsCatalog,
+  d: DbsData,
+  card: DbsCard,
+  master: PlayerIndex,
+  f: CardFilter,
+  self?: DbsCard,
+  was?: LastInfo,
+): boolean {
+  const def = cat.get(card.def);
+  if (f.other && self && card.id === self.id) return false;
+  if (f.type && def.type !== f.type) return false;
+  if (f.colors && !f.colors.some((c) => def.colors.includes(c))) return false;
+  if (f.multicolor !== undefined && f.multicolor !== def.colors.length > 1) return false;
+  if (f.character || f.trait || f.name) {
+    const n = namesOf(cat, def, card.flipped);
+    if (f.character && !f.character.some((x) => n.characters.includes(x))) return false;
+    if (f.trait && !f.trait.some((x) => n.traits.includes(x))) return false;
+    if (f.name && !n.names.includes(f.name)) return false;
+  }
+  if (f.era && !f.era.some((x) => sideOf(def, card.flipped).eras.includes(x))) return false;
+  if (f.power && !inRange(was ? was.power : powerOf(cat, d, card), f.power)) return false;
+  if (f.cost && !inRange(def.cost?.total ?? 0, f.cost)) return false;
+  if (f.mode && (f.mode === 'rest') !== (was ? was.rest : card.rest)) return false;
+  // 2-12-4, 8-3-4: a card without skills, or whose skills are all negated.
+  const skillless = sideOf(def, card.flipped).skills.length === 0 || skillsNegated(d, card.id);
+  if (f.skillless !== undefined && f.skillless !== skillless) return false;
+  if (f.keyword && !(was ? was.keywords.includes(f.keyword) : hasKeyword(cat, d, card, f.keyword)))
+    return false;
+  if (f.evolved !== undefined && f.evolved !== (card.evolved === true)) return false;
+  if (f.token !== undefined && f.token !== (def.token === true)) return false;
+  void master;
+  return true;
+}
+
+/**
+ * The cards of a zone for a target (leader and Battle Area for `field`; for `under`, the cards
+ * beneath `self` when it is this player's).
+ */
+export function zoneCards(pl: PlayerData, zone: NonNullable<Target['zone']>, self?: DbsCard): DbsCard[] {
+  switch (zone) {
+    case 'field':
+      return [pl.leader, ...pl.battle];
+    case 'leader':
+      return [pl.leader];
+    case 'under':
+      return self && (pl.leader === self || pl.battle.includes(self) || pl.combo.includes(self))
+        ? self.under
+        : [];
+    default:
+      return pl[zone];
+  }
+}
+
+/** Counts the cards a target would match, for amounts and conditions. */
+export function countMatching(
+  cat: DbsCatalog,
+  d: DbsData,
+  master: PlayerIndex,
+  t: Target,
+  self?: DbsCard,
+): number {
+  const sides: PlayerIndex[] = t.side === 'opp' ? [other(master)] : t.side === 'both' ? [0, 1] : [master];
+  let n = 0;
+  for (const p of sides) {
+    for (const c of zoneCards(d.players[p], t.zone ?? 'battle', self)) {
+      if (!t.filter || matches(cat, d, c, master, t.filter, self)) n++;
+    }
+  }
+  return n;
+}
+
+/** Does a condition hold for the skill of `self` whose master is `master`? */
+export function holds(
+  cat: DbsCatalog,
+  d: DbsData,
+  master: PlayerIndex,
+  c: Condition,
+  self?: DbsCard,
+): boolean {
+  const side = (s: 'own' | 'opp' | undefined): PlayerData => d.players[s === 'opp' ? other(master) : master];
+  if ('life' in c) return inRange(side(c.side).life.length, c.life);
+  if ('count' in c) return inRange(countMatching(cat, d, master, c.count, self), c);
+  if ('hand' in c) return inRange(side(c.side).hand.length, c.hand);
+  if ('drop' in c) {
+    const pl = d.players[master];
+    const n = c.filter
+      ? pl.drop.filter((x) => matches(cat, d, x, master, c.filter!, self)).length
+      : pl.drop.length;
+    return inRange(n, c.drop);
+  }
+  if ('energy' in c) return inRange(side(c.side).energy.length, c.energy);
+  if ('leader' in c) return matches(cat, d, side(c.side).leader, master, c.leader, self);
+  if ('turn' in c) return (d.active === master) === (c.turn === 'own');
+  if ('battle' in c) {
+    const b = d.battle;
+    if (!b || !self) return false;
+    return c.battle === 'attacking' ? b.attacker === self.id : b.guard === self.id;
+  }
+  if ('under' in c) return inRange(self?.under.length ?? 0, c.under);
+  if ('not' in c) return !holds(cat, d, master, c.not, self);
+  if ('all' in c) return c.all.every((x) => holds(cat, d, master, x, self));
+  return c.any.some((x) => holds(cat, d, master, x, self));
+}

@@ -1,0 +1,17 @@
+export * from './cards.ts';
+export * from './vocab.ts';
+export * from './state.ts';
+export * from './module.ts';
+export * from './view.ts';
+export type { DbsEvent } from './events.ts';
+export * from './test-cards.ts';
+export * from './zones.ts';
+export * from './coverage.ts';
+export * from './descriptor.ts';
+export * from './scenario.ts';
+export * from './pool/index.ts';
+export * from './ai.ts';
+export * from './narrate.ts';
+export * from './text.ts';
+export * from './host.ts';
+export * from './deck-check.ts';

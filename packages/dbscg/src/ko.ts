@@ -1,0 +1,127 @@
+// KO (10-1) with replacement effects (8-9): before a card is KO-ed, the replacement effects that
+// could replace its KO are looked at. The master of the card chooses which applies when there is a
+// choice (8-9-2, 8-9-2-1); a voluntary one is offered only when its cost can be paid (8-9-3). The KO
+// replaced never happens (8-9-1-1): no "when KO-ed" skill triggers. The replacements applied in a
+// chain (a replacement whose "instead" causes another KO) apply once each (8-9-2-3).
+import type { TypedProcedure } from '@arbiter/engine';
+import { chosenReplacement, replacementStep, type ReplacementOption } from '@arbiter/cardgame';
+import { startCursor } from '@arbiter/cardgame';
+import { koCards } from './actions.ts';
+import { ask, chosenIds } from './ask.ts';
+import type { DbsCatalog } from './cards.ts';
+import { replacementsFor, type Replacement } from './continuous.ts';
+import { canPay } from './costs.ts';
+import { emit } from './events.ts';
+import { K, type DbsProcs } from './procs.ts';
+import { locate, type DbsData } from './state.ts';
+import { effectText } from './verbs/list.ts';
+
+const keyOf = (r: Replacement): string => `${r.source.id}:${r.skill}:${r.part}`;
+
+export function koProcedure(cat: DbsCatalog): TypedProcedure<DbsData, DbsProcs['ko']> {
+  return (ctx, f) => {
+    const L = f.locals;
+    const d = ctx.data;
+    /** The replacements that could apply to the KO of card `id` now. */
+    const offers = (id: number): { list: Replacement[]; options: ReplacementOption[] } => {
+      const at = locate(d, id);
+      if (!at || at.area !== 'battle') return { list: [], options: [] };
+      const list = replacementsFor(cat, d, at.card, 'ko').filter(
+        (r) => !r.effect.cost || canPay(cat, d, r.master, r.source.id, r.effect.cost),
+      );
+      const options = list.map((r) => ({
+        key: keyOf(r),
+        optional: r.effect.optional === true,
+        label: `${cat.get(r.source.def).name}: instead, ${effectText(r.effect.instead, { cat }) || 'nothing'}`,
+        card: r.source.def,
+        obj: r.source.id,
+      }));
+      return { list, options };
+    };
+    /** Starts a replacement instead of the KO of `id`: its cost, then its "instead" (8-9-1). */
+    const apply = (id: number, r: Replacement): void => {
+      const at = locate(d, id)!;
+      emit(ctx, { t: 'replace', key: keyOf(r), subject: id, card: r.source.def });
+      L.prev = d.replacing.slice();
+      emit(ctx, { t: 'replacing', keys: [...d.replacing, keyOf(r)] });
+      f.step = 2;
+      // Pushed last first: the cost is paid, then the effect is carried out.
+      K.push(ctx, 'effect', {
+        card: r.source.def,
+        flipped: r.source.flipped,
+        skill: r.skill,
+        part: r.part,
+        master: r.master,
+        source: r.source.id,
+        subject: at.card.id,
+        cursor: startCursor(),
+        chosen: [],
+        wait: 0,
+      });
+      if (r.effect.cost && r.effect.cost.length > 0)
+        K.push(ctx, 'costs', {
+          p: r.master,
+          source: r.source.id,
+          costs: r.effect.cost,
+          i: 0,
+          extra: null,
+          prompt: `Pay for ${cat.get(r.source.def).name}.`,
+        });
+    };
+    if (f.step === 0) {
+      // The cards nothing could replace the KO of are KO-ed together, read before any moves.
+      const plain = L.ids.filter((id) => offers(id).options.length === 0);
+      koCards(ctx, cat, plain, { by: L.by, effect: L.effect });
+      L.ids = L.ids.filter((id) => !plain.includes(id));
+      L.i = 0;
+      f.step = 3;
+    } else if (f.step === 1) {
+      const id = L.ids[L.i]!;
+      const { list, options } = offers(id);
+      const pick = chosenReplacement(options, chosenIds(ctx)[0]);
+      const r = pick ? list.find((x) => keyOf(x) === pick.key) : undefined;
+      if (r) {
+        apply(id, r);
+        return;
+      }
+      koCards(ctx, cat, [id], { by: L.by, effect: L.effect });
+      L.i++;
+      f.step = 3;
+    } else if (f.step === 2) {
+      // The replacement's effect is done: the chain's applied list is what it was.
+      emit(ctx, { t: 'replacing', keys: L.prev ?? [] });
+      L.prev = null;
+      L.i++;
+      f.step = 3;
+    }
+    while (L.i < L.ids.length) {
+      const id = L.ids[L.i]!;
+      const { list, options } = offers(id);
+      const step = replacementStep(options, d.replacing);
+      if (step.next === 'event') {
+        koCards(ctx, cat, [id], { by: L.by, effect: L.effect });
+        L.i++;
+        continue;
+      }
+      if (step.next === 'apply') {
+        apply(
+          id,
+          list.find((x) => keyOf(x) === step.option.key)!,
+        );
+        return;
+      }
+      // 8-9-2-1: the master of the card the KO concerns chooses.
+      f.step = 1;
+      ask(ctx, {
+        player: locate(d, id)!.player,
+        kind: 'replace',
+        prompt: `${cat.get(locate(d, id)!.card.def).name} would be KO-ed: choose what happens instead (8-9-2).`,
+        options: step.options,
+        min: 1,
+        max: 1,
+      });
+      return;
+    }
+    ctx.pop();
+  };
+}

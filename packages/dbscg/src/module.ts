@@ -1,0 +1,300 @@
+// The Dragon Ball Super Card Game as a module of the rules kernel.
+import {
+  checkpointProcedure,
+  type Ctx,
+  type GameModule,
+  type GameState,
+  type PendingTrigger,
+  type PlayerIndex,
+} from '@arbiter/engine';
+import { judgeLoss } from './actions.ts';
+import { attackProcedure, comboProcedure, damageProcedure } from './battle.ts';
+import type { DbsCatalog } from './cards.ts';
+import { powerLoweredBy, powerOf } from './continuous.ts';
+import { checkEnergyAnswer, costsProcedure, payEnergyProcedure } from './costs.ts';
+import { counterProcedure } from './counter.ts';
+import { effectProcedure } from './effect.ts';
+import { applyDbsEvent, moveCard } from './events.ts';
+import { koProcedure } from './ko.ts';
+import { playProcedure } from './play.ts';
+import { K, type DbsProcs } from './procs.ts';
+import { activateProcedure, autoProcedure, drawUpToProcedure, searchProcedure } from './skills.ts';
+import { evolveIntoProcedure, unionProcedure } from './stack-plays.ts';
+import { cloneDbsData, newCard, type DbsCard, type DbsData, type PlayerData } from './state.ts';
+import { collectTriggers, queueSituations, type AutoData } from './triggers.ts';
+import { freeTimingProcedure, gameProcedure, setupProcedure, turnProcedure } from './turn.ts';
+import { dbsView } from './view.ts';
+
+export const DBS_GAME_ID = 'dbscg';
+/** Bumped whenever a rules change would make old replays play differently. */
+export const DBS_RULESET = 'dbscg-1.077/1';
+
+export interface DbsPlayerSetup {
+  name: string;
+  /** The leader card's id (5-1-2). */
+  leader: string;
+  /** The deck, card ids in list order (5-1-3). */
+  deck: string[];
+}
+
+/** A card placed by a starting position, with its position. */
+export interface StartCard {
+  card: string;
+  rest?: boolean;
+  flipped?: boolean;
+  /** Cards beneath it, top to bottom (11-3). */
+  under?: string[];
+}
+
+/** Any position to start from (scenarios, tests): every area of each player, in order. */
+export interface DbsStartPlayer {
+  leader: StartCard;
+  deck: string[];
+  hand: string[];
+  life: string[];
+  energy: StartCard[];
+  battle: StartCard[];
+  combo: string[];
+  drop: string[];
+  warp: string[];
+}
+
+export interface DbsStart {
+  turn: number;
+  active: PlayerIndex;
+  /** Who played first (6-2-3); default: the active player on odd turns. */
+  first?: PlayerIndex;
+  /** Where the game begins: the turn's Charge Phase, its Main Phase, Main Phase End Step or End Phase. */
+  phase: 'charge' | 'main' | 'mainEnd' | 'end';
+  players: [DbsStartPlayer, DbsStartPlayer];
+}
+
+export interface DbsSetup {
+  players: [DbsPlayerSetup, DbsPlayerSetup];
+  /** Begin from this position instead of the preparation of 5-2. */
+  start?: DbsStart;
+}
+
+export type DbsModule = GameModule<DbsData, DbsSetup>;
+
+type C = Ctx<DbsData>;
+
+function player(ctx: C, p: PlayerIndex, s: DbsPlayerSetup): PlayerData {
+  return {
+    name: s.name,
+    // 5-2-1-2: front side up. The deck is placed in its area later (5-2-1-4).
+    leader: newCard(ctx.newObjectId(), s.leader, p),
+    deck: [],
+    hand: [],
+    life: [],
+    drop: [],
+    warp: [],
+    battle: [],
+    combo: [],
+    energy: [],
+    removed: [],
+  };
+}
+
+/**
+ * One round of rule processing (9): loss (9-2, also judged the moment it happens), invalid combos
+ * (9-3) and Battle Cards at 0 power or less (9-5), all at once. True if anything happened.
+ */
+export function ruleProcessing(cat: DbsCatalog) {
+  return (ctx: C): boolean => {
+    const d = ctx.data;
+    if (judgeLoss(ctx)) return false;
+    queueSituations(ctx, cat);
+    let acted = false;
+    ctx.beginBatch();
+    // 9-3-2: Battle Cards in a Combo Area outside a battle go to the Drop Area.
+    if (!d.battle) {
+      for (const p of [0, 1] as const) {
+        for (const c of d.players[p].combo.slice()) {
+          moveCard(ctx, p, c.id, 'combo', 'drop', { why: 'rule' });
+          acted = true;
+        }
+      }
+    }
+    // 9-5-2: a Battle Card (not an Extra Card with [Field]) whose power is 0 or less goes to its
+    // owner's Drop Area, every such card of both players at once (9-1-2-3), placed there by the
+    // effect that lowered its power (9-5-2-1).
+    const low = ([0, 1] as const).flatMap((p) =>
+      d.players[p].battle
+        .filter((c) => cat.get(c.def).type === 'battle' && powerOf(cat, d, c) <= 0)
+        .map((c) => ({ p, c, by: powerLoweredBy(cat, d, c) })),
+    );
+    for (const { p, c, by } of low) {
+      moveCard(ctx, p, c.id, 'battle', 'drop', {
+        why: 'rule',
+        toP: c.owner,
+        ...(by === undefined ? {} : { by }),
+      });
+      acted = true;
+    }
+    ctx.endBatch();
+    return acted;
+  };
+}
+
+/**
+ * 4-5-3-2, 4-5-3-3: at a checkpoint the turn player resolves their pending [Auto] skills first,
+ * choosing one at a time; only when none is left does the non-turn player.
+ */
+function nextTriggers(
+  ctx: C,
+  pending: readonly PendingTrigger[],
+): { player: PlayerIndex; candidates: PendingTrigger[] } {
+  const tp = ctx.data.active;
+  const mine = pending.filter((t) => t.controller === tp);
+  if (mine.length > 0) return { player: tp, candidates: mine };
+  const player = tp === 0 ? 1 : 0;
+  return { player, candidates: pending.filter((t) => t.controller === player) };
+}
+
+function emptyData(): Omit<DbsData, 'players'> {
+  return {
+    turn: 0,
+    active: 0,
+    first: 0,
+    phase: 'setup',
+    battle: null,
+    power: [],
+    grants: [],
+    bans: [],
+    used: [],
+    overRealms: [0, 0],
+    dualAttacks: [],
+    endTriggered: [],
+    inCounter: false,
+    declared: null,
+    counters: [],
+    counterAt: -1,
+    replacing: [],
+    situations: [],
+  };
+}
+
+/** The turn procedure's step where each starting phase begins (see `turnProcedure`). */
+const START_STEP = { charge: 0, main: 4, mainEnd: 6, end: 8 } as const;
+
+function startAt(ctx: C, setup: DbsSetup): DbsData {
+  const s = setup.start!;
+  const make = (p: PlayerIndex, sp: DbsStartPlayer): PlayerData => {
+    const card = (x: StartCard | string): DbsCard => {
+      const c = newCard(ctx.newObjectId(), typeof x === 'string' ? x : x.card, p);
+      if (typeof x !== 'string') {
+        c.rest = x.rest === true;
+        c.flipped = x.flipped === true;
+        c.under = (x.under ?? []).map((u) => newCard(ctx.newObjectId(), u, p));
+      }
+      return c;
+    };
+    return {
+      name: setup.players[p].name,
+      leader: card(sp.leader),
+      deck: sp.deck.map(card),
+      hand: sp.hand.map(card),
+      life: sp.life.map(card),
+      drop: sp.drop.map(card),
+      warp: sp.warp.map(card),
+      battle: sp.battle.map(card),
+      combo: sp.combo.map(card),
+      energy: sp.energy.map(card),
+      removed: [],
+    };
+  };
+  const d: DbsData = { ...emptyData(), players: [make(0, s.players[0]), make(1, s.players[1])] };
+  const other = (p: PlayerIndex): PlayerIndex => (p === 0 ? 1 : 0);
+  d.first = s.first ?? (s.turn % 2 === 1 ? s.active : other(s.active));
+  if (s.phase === 'charge') {
+    // The turn procedure begins the next turn: the one before, of the other player, has ended.
+    d.turn = s.turn - 1;
+    d.active = other(s.active);
+    d.phase = s.turn === 1 ? 'setup' : 'end';
+  } else {
+    d.turn = s.turn;
+    d.active = s.active;
+    d.phase = s.phase === 'end' ? 'end' : s.phase === 'mainEnd' ? 'mainEnd' : 'main';
+  }
+  K.push(ctx, 'game', { decks: [[], []] });
+  ctx.state.frames[ctx.state.frames.length - 1]!.step = 1;
+  ctx.push('turn', { endLoops: 0 });
+  ctx.state.frames[ctx.state.frames.length - 1]!.step = START_STEP[s.phase];
+  return d;
+}
+
+export function createDbsModule(cat: DbsCatalog): DbsModule {
+  const rules = ruleProcessing(cat);
+  const checkpoint = checkpointProcedure<DbsData>({
+    ruleProcessing: rules,
+    orderChooser: (ctx) => ctx.data.active,
+    nextTriggers,
+    resolveTrigger(ctx, t) {
+      const a = t.data as AutoData;
+      K.push(ctx, 'auto', {
+        card: a.card,
+        flipped: a.flipped,
+        skill: t.ability,
+        master: t.controller,
+        source: t.source,
+        subject: a.subject,
+        keyword: a.keyword,
+      });
+    },
+  });
+  const procs: { [K in keyof DbsProcs]: import('@arbiter/engine').TypedProcedure<DbsData, DbsProcs[K]> } = {
+    game: gameProcedure(),
+    setup: setupProcedure(cat),
+    turn: turnProcedure(cat),
+    freeTiming: freeTimingProcedure(cat),
+    play: playProcedure(cat),
+    payEnergy: payEnergyProcedure(cat),
+    attack: attackProcedure(cat),
+    combo: comboProcedure(cat),
+    counter: counterProcedure(cat, rules),
+    damage: damageProcedure(),
+    ko: koProcedure(cat),
+    effect: effectProcedure(cat),
+    auto: autoProcedure(cat),
+    activate: activateProcedure(cat),
+    checkpoint: checkpoint as unknown as import('@arbiter/engine').TypedProcedure<
+      DbsData,
+      DbsProcs['checkpoint']
+    >,
+    costs: costsProcedure(cat),
+    drawUpTo: drawUpToProcedure(),
+    search: searchProcedure(cat),
+    union: unionProcedure(cat),
+    evolveInto: evolveIntoProcedure(cat),
+  };
+  return {
+    id: DBS_GAME_ID,
+    ruleset: DBS_RULESET,
+    // 8-6-3: a trigger condition fulfilled several times makes the skill pending that many times.
+    triggerOncePerBatch: false,
+    procedures: K.table(procs),
+    init(ctx, setup) {
+      if (setup.start) return startAt(ctx, setup);
+      const d: DbsData = {
+        ...emptyData(),
+        players: [player(ctx, 0, setup.players[0]), player(ctx, 1, setup.players[1])],
+      };
+      K.push(ctx, 'game', { decks: [setup.players[0].deck.slice(), setup.players[1].deck.slice()] });
+      return d;
+    },
+    applyEvent: applyDbsEvent,
+    collectTriggers: collectTriggers(cat),
+    validate(state, decision, answer) {
+      if (decision.kind === 'payEnergy' && 'choose' in answer && decision.data) {
+        const data = decision.data as { total: number; colors: Record<string, number> };
+        return checkEnergyAnswer(cat, state.data, decision.player, answer.choose, data);
+      }
+      return null;
+    },
+    cloneData: cloneDbsData,
+    view(state: GameState<DbsData>, viewer) {
+      return dbsView(cat, state.data, viewer);
+    },
+  };
+}

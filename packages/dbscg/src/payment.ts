@@ -1,0 +1,83 @@
+// Paying energy (2-11-1, 8-4-2-3, 8-4-2-4): switch that many active energy cards to Rest Mode,
+// among them as many of each colour as the specified cost asks. A multicolor energy card pays for
+// one of its colours. Whether a set of energy cards can pay is a small bipartite matching.
+import type { PlayerIndex } from '@arbiter/engine';
+import type { DbsCatalog, EnergyCost } from './cards.ts';
+import type { DbsCard, DbsData } from './state.ts';
+
+/** The colour requirement as one entry per energy that must be of a colour. */
+function units<T extends string>(colors: Partial<Record<T, number>>): T[] {
+  const out: T[] = [];
+  for (const [c, n] of Object.entries(colors) as [T, number | undefined][])
+    for (let i = 0; i < (n ?? 0); i++) out.push(c);
+  return out;
+}
+
+/** A list of requirements as counts ([red, red, blue] is 2 red, 1 blue). */
+export function countsOf<T extends string>(list: readonly T[]): Partial<Record<T, number>> {
+  const out: Partial<Record<T, number>> = {};
+  for (const x of list) out[x] = (out[x] ?? 0) + 1;
+  return out;
+}
+
+/**
+ * Can these cards (their colours, or any other facts such as character names) cover every unit of
+ * the requirement, one card per unit?
+ */
+export function coversColors<T extends string>(
+  cards: readonly (readonly T[])[],
+  colors: Partial<Record<T, number>>,
+): boolean {
+  const need = units(colors);
+  if (need.length > cards.length) return false;
+  // Augmenting paths (Kuhn's algorithm): unit u is matched to card owner[c] === u.
+  const owner = new Array<number>(cards.length).fill(-1);
+  const tryUnit = (u: number, seen: boolean[]): boolean => {
+    for (let c = 0; c < cards.length; c++) {
+      if (seen[c] || !cards[c]!.includes(need[u]!)) continue;
+      seen[c] = true;
+      if (owner[c] === -1 || tryUnit(owner[c]!, seen)) {
+        owner[c] = u;
+        return true;
+      }
+    }
+    return false;
+  };
+  for (let u = 0; u < need.length; u++)
+    if (!tryUnit(u, new Array<boolean>(cards.length).fill(false))) return false;
+  return true;
+}
+
+/** The active energy cards of a player, the ones that can pay (4-8-1-1-1). */
+export function activeEnergy(d: DbsData, p: PlayerIndex): DbsCard[] {
+  return d.players[p].energy.filter((c) => !c.rest);
+}
+
+/** Can player `p` pay this cost now with active energy? */
+export function canPayEnergy(cat: DbsCatalog, d: DbsData, p: PlayerIndex, cost: EnergyCost): boolean {
+  const active = activeEnergy(d, p);
+  if (active.length < cost.total) return false;
+  return coversColors(
+    active.map((c) => cat.get(c.def).colors),
+    cost.colors,
+  );
+}
+
+/** Is this choice of energy cards a payment of the cost (the exact total, colours covered)? */
+export function paysCost(cat: DbsCatalog, cards: readonly DbsCard[], cost: EnergyCost): string | null {
+  if (cards.length !== cost.total) return `Choose exactly ${cost.total} energy, not ${cards.length}.`;
+  if (cards.some((c) => c.rest)) return 'Energy in Rest Mode cannot pay (4-8-1-1-1).';
+  if (
+    !coversColors(
+      cards.map((c) => cat.get(c.def).colors),
+      cost.colors,
+    )
+  ) {
+    const need = Object.entries(cost.colors)
+      .filter(([, n]) => (n ?? 0) > 0)
+      .map(([c, n]) => `${n} ${c}`)
+      .join(', ');
+    return `The energy chosen must include ${need} (2-11-1-1).`;
+  }
+  return null;
+}

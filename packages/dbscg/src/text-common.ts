@@ -1,0 +1,185 @@
+// Generated English for the vocabulary's shared pieces. Card text a player reads is built from
+// these and from each verb's own text: never copied from the printed cards.
+import type { Amount, CardFilter, Condition, Duration, KeywordSpec, Target, TargetZone } from './vocab.ts';
+
+const STRIKE: Record<number, string> = { 2: 'Double', 3: 'Triple', 4: 'Quadruple' };
+const ATTACKS: Record<number, string> = { 2: 'Dual', 3: 'Triple' };
+
+export function keywordName(k: KeywordSpec): string {
+  switch (k.k) {
+    case 'strike':
+      return `[${STRIKE[k.n]} Strike]`;
+    case 'dualAttack':
+      return `[${ATTACKS[k.n]} Attack]`;
+    case 'warriorU7':
+      return '[Warrior of Universe 7]';
+    case 'dragonBall':
+      return '[Dragon Ball]';
+    case 'superCombo':
+      return '[Super Combo]';
+    case 'victoryStrike':
+      return '[Victory Strike]';
+    case 'energyExhaust':
+      return '[Energy-Exhaust]';
+    default:
+      return `[${k.k[0]!.toUpperCase()}${k.k.slice(1)}]`;
+  }
+}
+
+/** The reminder text of a keyword skill (from the rule manual's definition, 10-x). */
+export function keywordReminder(k: KeywordSpec): string {
+  switch (k.k) {
+    case 'blocker':
+      return 'When another of your cards is attacked, you may switch this card to Rest Mode to make it the card being attacked.';
+    case 'critical':
+      return 'Damage this card deals to life by attacking puts the life cards in the Drop Area instead of the hand.';
+    case 'strike':
+      return `This card deals ${k.n} damage instead of 1 when it attacks.`;
+    case 'dualAttack':
+      return `After this card's battle, it switches to Active Mode (${k.n - 1} time${k.n > 2 ? 's' : ''} a turn).`;
+    case 'revenge':
+      return 'When this card is attacked, KO the attacking card at the end of the battle.';
+    case 'indestructible':
+      return "Your opponent's skills and battle results cannot KO this card or remove it from the Battle Area.";
+    case 'barrier':
+      return "Your opponent's skills cannot choose this card.";
+    case 'deflect':
+      return '[Counter: Play] skills do not affect this card.';
+    case 'ultimate':
+      return 'A deck may hold only one card with [Ultimate].';
+    case 'dragonBall':
+      return 'A deck may hold any number of [Dragon Ball] cards, seven at most in all.';
+    case 'superCombo':
+      return 'A deck may hold four [Super Combo] cards in all.';
+    case 'victoryStrike':
+      return 'When this card deals damage to life by attacking, you win the game.';
+    case 'warriorU7':
+      return 'Your 《Universe 7》 cards have no specified cost, in every area.';
+    case 'energyExhaust':
+      return 'This card is placed in the Energy Area in Rest Mode.';
+    case 'wormhole':
+      return 'You may activate [Over Realm] and [Dark Over Realm] twice a turn in all.';
+  }
+}
+
+function list(xs: readonly string[], joiner = 'or'): string {
+  if (xs.length <= 1) return xs.join('');
+  return `${xs.slice(0, -1).join(', ')} ${joiner} ${xs[xs.length - 1]}`;
+}
+
+const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** "red 《Alien》" style adjectives and nouns of a filter, with the plural noun given. */
+export function filterText(f: CardFilter | undefined, noun: string): string {
+  if (!f) return noun;
+  const pre: string[] = [];
+  if (f.mode) pre.push(f.mode === 'rest' ? 'Rest Mode' : 'Active Mode');
+  if (f.colors) pre.push(list(f.colors));
+  if (f.multicolor) pre.push('multicolor');
+  if (f.skillless) pre.push('skill-less');
+  let n = noun;
+  if (f.type === 'extra') n = n.replace('Battle Card', 'Extra Card');
+  if (f.type === 'leader') n = n.replace('Battle Card', 'Leader Card');
+  if (f.character) n = list(f.character.map((c) => `＜${c}＞`));
+  if (f.trait) n = `${list(f.trait.map((t) => `《${t}》`))}${f.character ? '' : ''}`;
+  if (f.name) n = `{${f.name}}`;
+  const post: string[] = [];
+  if (f.power) post.push(rangeText(f.power, 'power'));
+  if (f.cost) post.push(rangeText(f.cost, 'energy cost'));
+  if (f.era) post.push(`of the ${list(f.era)}`);
+  if (f.keyword)
+    post.push(`with ${keywordName({ k: f.keyword, n: 2 } as KeywordSpec).replace(/Double |Dual /, '')}`);
+  if (f.other) post.push('other than this card');
+  if (f.evolved) post.push('that was evolved');
+  if (f.token) post.push('token');
+  return [...pre, n, ...post].join(' ');
+}
+
+function rangeText(r: { min?: number; max?: number }, what: string): string {
+  if (r.min !== undefined && r.max !== undefined) {
+    return r.min === r.max ? `with ${what} ${r.min}` : `with ${what} from ${r.min} to ${r.max}`;
+  }
+  if (r.max !== undefined) return `with ${what} ${r.max} or less`;
+  return `with ${what} ${r.min ?? 0} or more`;
+}
+
+const ZONE: Record<TargetZone, string> = {
+  battle: 'Battle Cards',
+  leader: 'Leader Card',
+  field: 'cards in the Leader Area or Battle Area',
+  hand: 'cards in the hand',
+  drop: 'cards in the Drop Area',
+  energy: 'energy',
+  combo: 'cards in the Combo Area',
+  life: 'life cards',
+  deck: 'cards in the deck',
+  under: 'cards placed beneath this card',
+};
+
+/** The cards a target names, as a noun phrase ("up to 1 of your opponent's Battle Cards ..."). */
+export function targetText(t: Target): string {
+  switch (t.side) {
+    case 'self':
+      return 'this card';
+    case 'subject':
+      return 'that card';
+    case 'chosen':
+      return t.count !== undefined ? `${t.count} of those cards` : 'those cards';
+    case 'attacker':
+      return 'the attacking card';
+    case 'guard':
+      return 'the attacked card';
+  }
+  const whose = t.side === 'own' ? 'your' : t.side === 'opp' ? "your opponent's" : 'all';
+  const noun = filterText(t.filter, ZONE[t.zone ?? 'battle']);
+  const owned = t.side === 'both' ? noun : `${whose} ${noun}`;
+  if (t.all) return `all of ${owned}`;
+  const n = t.count ?? 1;
+  return `${t.upTo ? 'up to ' : ''}${n} of ${owned}`;
+}
+
+export function amountText(a: Amount): string {
+  return typeof a === 'number'
+    ? String(a)
+    : `the number of ${targetText({ ...a.count, all: true }).replace(/^all of /, '')}`;
+}
+
+export function durationText(u: Duration): string {
+  switch (u) {
+    case 'battle':
+      return 'for the duration of the battle';
+    case 'mainPhase':
+      return 'until the end of the Main Phase';
+    case 'turn':
+      return 'for the duration of the turn';
+    case 'opponentTurnEnd':
+      return "until the end of your opponent's next turn";
+  }
+}
+
+function rangeOnly(r: { min?: number; max?: number }): string {
+  if (r.min !== undefined && r.max !== undefined)
+    return r.min === r.max ? `${r.min}` : `${r.min} to ${r.max}`;
+  if (r.max !== undefined) return `${r.max} or less`;
+  return `${r.min ?? 0} or more`;
+}
+
+export function conditionText(c: Condition): string {
+  const whose = (s?: 'own' | 'opp'): string => (s === 'opp' ? "your opponent's" : 'your');
+  if ('life' in c) return `${whose(c.side)} life is at ${rangeOnly(c.life)}`;
+  if ('count' in c)
+    return `you have ${rangeOnly(c)} ${targetText({ ...c.count, all: true }).replace(/^all of your |^all of /, '')}`;
+  if ('hand' in c)
+    return `${cap(whose(c.side))} hand has ${rangeOnly(c.hand)} cards`.replace(/^Your/, 'your');
+  if ('drop' in c) return `you have ${rangeOnly(c.drop)} ${filterText(c.filter, 'cards')} in your Drop Area`;
+  if ('energy' in c) return `${whose(c.side)} energy is ${rangeOnly(c.energy)}`;
+  if ('leader' in c)
+    return `${whose(c.side)} Leader Card is ${filterText(c.leader, 'a card').replace(/^a card$/, 'any card')}`;
+  if ('turn' in c) return c.turn === 'own' ? 'it is your turn' : "it is your opponent's turn";
+  if ('battle' in c)
+    return c.battle === 'attacking' ? 'this card is attacking' : 'this card is being attacked';
+  if ('under' in c) return `${rangeOnly(c.under)} cards are placed beneath this card`;
+  if ('not' in c) return `not (${conditionText(c.not)})`;
+  if ('all' in c) return list(c.all.map(conditionText), 'and');
+  return list(c.any.map(conditionText), 'or');
+}

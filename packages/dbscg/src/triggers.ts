@@ -1,0 +1,301 @@
+// [Auto] skills made pending by events (8-6): each event is matched against the trigger conditions
+// of the cards it concerns, and each satisfied skill is made pending once per occurrence (8-6-3).
+// Keyword skills that are [Auto] ([Blocker] 10-4, [Dual Attack] 10-8, [Revenge] 10-9) are made
+// pending here too.
+import type { Ctx, JsonObject, PlayerIndex } from '@arbiter/engine';
+import { skillsOf, type DbsCatalog } from './cards.ts';
+import {
+  hasKeyword,
+  hasRule,
+  holds,
+  keywordValue,
+  matches,
+  skillActive,
+  skillsNegated,
+} from './continuous.ts';
+import { emit, type DbsEvent } from './events.ts';
+import { locate, other, type DbsCard, type DbsData } from './state.ts';
+import { autoForm, effectOf } from './keywords.ts';
+import type { Skill, Trigger } from './vocab.ts';
+
+type C = Ctx<DbsData>;
+
+/** The data a pending [Auto] carries to the `auto` procedure. */
+export interface AutoData extends JsonObject {
+  card: string;
+  flipped: boolean;
+  subject: number;
+  /** For keyword [Auto] skills: which one (`blocker`, `dualAttack`, `revenge`, `revengeKo`); '' otherwise. */
+  keyword: string;
+}
+
+function queue(
+  ctx: C,
+  cat: DbsCatalog,
+  master: PlayerIndex,
+  card: DbsCard,
+  skill: number,
+  subject: number,
+  keyword = '',
+): void {
+  const def = cat.get(card.def);
+  const data: AutoData = { card: card.def, flipped: card.flipped, subject, keyword };
+  const label = keyword
+    ? `${def.name}: [${keyword[0]!.toUpperCase()}${keyword.slice(1)}]`
+    : `${def.name}: [Auto]`;
+  ctx.queueTrigger({ controller: master, source: card.id, ability: skill, label, data });
+}
+
+/** Queues every [Auto] skill of `card` whose trigger passes `test`. */
+function queueMatching(
+  ctx: C,
+  cat: DbsCatalog,
+  master: PlayerIndex,
+  card: DbsCard,
+  test: (t: Trigger) => boolean,
+  subject = -1,
+): void {
+  const d = ctx.data;
+  const skills = skillsOf(cat.get(card.def), card.flipped);
+  for (let i = 0; i < skills.length; i++) {
+    const s = autoForm(skills[i]!);
+    if (!s || !test(s.on)) continue;
+    // 6-4-1-1: an "at the end of the turn" skill that already triggered this turn does not again.
+    if (s.on.on === 'phase' && s.on.at === 'turnEnd' && d.endTriggered.includes(`${card.id}:${i}`)) continue;
+    if (!skillActive(cat, d, card, master, s)) continue;
+    // 10-11-5: a [Once per Turn] skill already resolved this turn does not trigger.
+    if (s.once && d.used.includes(`${card.id}:${i}`)) continue;
+    queue(ctx, cat, master, card, i, subject);
+  }
+}
+
+/** Cards in play whose skills can trigger: leaders and the Battle Area (2-12-2). */
+function inPlay(d: DbsData): { card: DbsCard; master: PlayerIndex }[] {
+  const out: { card: DbsCard; master: PlayerIndex }[] = [];
+  for (const p of [0, 1] as const) {
+    const pl = d.players[p];
+    out.push({ card: pl.leader, master: p });
+    for (const c of pl.battle) out.push({ card: c, master: p });
+  }
+  return out;
+}
+
+function sideMatches(side: 'own' | 'opp', master: PlayerIndex, p: PlayerIndex): boolean {
+  return side === 'own' ? master === p : master !== p;
+}
+
+function whoseMatches(whose: 'own' | 'opp' | 'any', master: PlayerIndex, active: PlayerIndex): boolean {
+  return whose === 'any' || (whose === 'own') === (master === active);
+}
+
+export function collectTriggers(cat: DbsCatalog) {
+  return (ctx: C, raw: JsonObject): void => {
+    const d = ctx.data;
+    const e = raw as unknown as DbsEvent;
+    switch (e.t) {
+      case 'move': {
+        const owner = e.toP ?? e.p;
+        if (e.to === 'battle' && e.why === 'play') {
+          const at = locate(d, e.newId);
+          if (!at) return;
+          // 8-6-5-3: "when you play this card".
+          queueMatching(ctx, cat, at.player, at.card, (t) => t.on === 'played');
+          for (const x of inPlay(d)) {
+            if (x.card.id === at.card.id) continue;
+            queueMatching(
+              ctx,
+              cat,
+              x.master,
+              x.card,
+              (t) =>
+                t.on === 'cardPlayed' &&
+                sideMatches(t.side, x.master, at.player) &&
+                (!t.filter || matches(cat, d, at.card, x.master, t.filter, x.card)),
+              at.card.id,
+            );
+          }
+        } else if (e.to === 'combo' && e.why === 'combo') {
+          const at = locate(d, e.newId);
+          if (at) queueMatching(ctx, cat, owner, at.card, (t) => t.on === 'combo');
+        } else if (e.from === 'battle' && e.why === 'ko') {
+          // 8-6-5-2: skills negated in the Battle Area do not trigger from the Drop Area.
+          const at = locate(d, e.newId);
+          if (at && !skillsNegated(d, e.id)) queueMatching(ctx, cat, e.p, at.card, (t) => t.on === 'kod');
+          // 8-6-5-1-2: others' skills read the KO-ed card as it was in the Battle Area.
+          if (at) {
+            for (const x of inPlay(d))
+              queueMatching(
+                ctx,
+                cat,
+                x.master,
+                x.card,
+                (t) =>
+                  t.on === 'cardKod' &&
+                  sideMatches(t.side, x.master, e.p) &&
+                  (!t.filter || matches(cat, d, at.card, x.master, t.filter, x.card, e.was)),
+                at.card.id,
+              );
+          }
+        } else if (e.from === 'life' && e.why === 'damage') {
+          for (const x of inPlay(d))
+            queueMatching(
+              ctx,
+              cat,
+              x.master,
+              x.card,
+              (t) => t.on === 'lifeLost' && sideMatches(t.side, x.master, e.p),
+            );
+        }
+        return;
+      }
+      case 'attack': {
+        const atk = locate(d, e.attacker);
+        const tgt = locate(d, e.target);
+        if (!atk || !tgt) return;
+        const against = tgt.area === 'leader' ? 'leader' : 'battle';
+        queueMatching(
+          ctx,
+          cat,
+          atk.player,
+          atk.card,
+          (t) => t.on === 'attacks' && (!t.against || t.against === against),
+        );
+        queueMatching(ctx, cat, tgt.player, tgt.card, (t) => t.on === 'attacked');
+        for (const x of inPlay(d)) {
+          if (x.card.id === atk.card.id) continue;
+          queueMatching(
+            ctx,
+            cat,
+            x.master,
+            x.card,
+            (t) =>
+              t.on === 'cardAttacks' &&
+              sideMatches(t.side, x.master, atk.player) &&
+              (!t.against || t.against === against) &&
+              (!t.filter || matches(cat, d, atk.card, x.master, t.filter, x.card)),
+            atk.card.id,
+          );
+        }
+        // 10-9-1: [Revenge] activates when its card becomes the guard card.
+        queueRevenge(ctx, cat, tgt.card, tgt.player, atk.card.id);
+        // 10-4-1: [Blocker] of the defender's other Battle Cards in Active Mode.
+        if (!hasRule(cat, d, atk.card, 'noBlocker')) {
+          for (const c of d.players[tgt.player].battle) {
+            if (c.id === tgt.card.id || c.rest) continue;
+            if (hasKeyword(cat, d, c, 'blocker')) queue(ctx, cat, tgt.player, c, -1, atk.card.id, 'blocker');
+          }
+        }
+        return;
+      }
+      case 'guard': {
+        if (!d.battle) return;
+        const blocker = locate(d, e.guard);
+        if (!blocker) return;
+        queueRevenge(ctx, cat, blocker.card, blocker.player, d.battle.attacker);
+        if (!e.blocker) return;
+        for (const x of inPlay(d))
+          queueMatching(
+            ctx,
+            cat,
+            x.master,
+            x.card,
+            (t) => t.on === 'blocker' && sideMatches(t.side, x.master, blocker.player),
+            blocker.card.id,
+          );
+        return;
+      }
+      case 'phase': {
+        if (e.phase === 'charge' || e.phase === 'main' || e.phase === 'end') return;
+        for (const x of inPlay(d)) {
+          queueMatching(
+            ctx,
+            cat,
+            x.master,
+            x.card,
+            (t) => t.on === 'phase' && t.at === e.phase && whoseMatches(t.whose, x.master, d.active),
+          );
+        }
+        return;
+      }
+      case 'leaderPlaced': {
+        const l = d.players[e.p].leader;
+        queueMatching(ctx, cat, e.p, l, (t) => t.on === 'leaderPlaced');
+        return;
+      }
+      case 'battleResult': {
+        const atk = locate(d, e.attacker);
+        if (!atk) return;
+        if (e.what === 'dealDamage')
+          queueMatching(ctx, cat, atk.player, atk.card, (t) => t.on === 'dealsDamage');
+        if (e.what === 'ko') queueMatching(ctx, cat, atk.player, atk.card, (t) => t.on === 'kos');
+        return;
+      }
+      case 'battleOver': {
+        // 7-4-1-8: the end of the battle: the KO of each [Revenge] activated in it (10-9-1), [Dual
+        // Attack] of the attack card (10-8), and 7-4-1-8-1 skills of cards that left the Combo Area.
+        const atk = locate(d, e.attacker);
+        for (const r of d.battle?.revenge ?? []) {
+          if (!atk || atk.area !== 'battle') break;
+          const data: AutoData = { card: r.card, flipped: false, subject: atk.card.id, keyword: 'revengeKo' };
+          const label = `${cat.get(r.card).name}: [Revenge]`;
+          ctx.queueTrigger({ controller: r.p, source: atk.card.id, ability: -1, label, data });
+        }
+        if (atk && e.attacked) {
+          const n = keywordValue(cat, d, atk.card, 'dualAttack');
+          const used = d.dualAttacks.filter((x) => x === atk.card.id).length;
+          if (n > 1 && used < n - 1) queue(ctx, cat, atk.player, atk.card, -1, atk.card.id, 'dualAttack');
+        }
+        for (const id of e.comboed) {
+          const at = locate(d, id);
+          if (at) queueMatching(ctx, cat, at.player, at.card, (t) => t.on === 'comboEnd');
+        }
+        return;
+      }
+      default:
+        return;
+    }
+  };
+}
+
+/** 10-9-1: a card with [Revenge] that becomes the guard card activates it. */
+function queueRevenge(ctx: C, cat: DbsCatalog, card: DbsCard, master: PlayerIndex, attacker: number): void {
+  if (ctx.data.players[master].battle.includes(card) && hasKeyword(cat, ctx.data, card, 'revenge'))
+    queue(ctx, cat, master, card, -1, attacker, 'revenge');
+}
+
+/**
+ * 8-6-6, 8-6-6-1: situation triggers, looked at whenever rule processing is (at checkpoints and counter
+ * timings). A skill whose situation comes about is made pending once; it is made pending again only
+ * after the situation has ended and come about anew.
+ */
+export function queueSituations(ctx: C, cat: DbsCatalog): void {
+  const d = ctx.data;
+  for (const x of inPlay(d)) {
+    skillsOf(cat.get(x.card.def), x.card.flipped).forEach((s, i) => {
+      if (s.kind !== 'auto' || s.on.on !== 'situation') return;
+      const key = `${x.card.id}:${i}`;
+      const now = skillActive(cat, d, x.card, x.master, s) && holds(cat, d, x.master, s.on.cond, x.card);
+      const was = d.situations.includes(key);
+      if (now === was) return;
+      emit(ctx, { t: 'situation', key, holds: now });
+      if (now) queue(ctx, cat, x.master, x.card, i, -1);
+    });
+  }
+}
+
+/** The counter kinds an activated or resolving skill opens (10-10-3-1, 10-10-3-2). */
+export function counterKindsOf(skill: Skill | undefined): ('play' | 'attack')[] {
+  if (!skill) return [];
+  const out: ('play' | 'attack')[] = [];
+  const text = JSON.stringify(effectOf(skill));
+  if (
+    (skill.kind === 'auto' && (skill.on.on === 'played' || skill.on.on === 'cardPlayed')) ||
+    text.includes('"do":"play"')
+  )
+    out.push('play');
+  if (skill.kind === 'auto' && (skill.on.on === 'attacks' || skill.on.on === 'cardAttacks'))
+    out.push('attack');
+  return out;
+}
+
+export { other };

@@ -1,0 +1,59 @@
+// "Place the top N cards of your deck in (area)": no choice, one card at a time (3-2-3).
+import { z } from 'zod';
+import { defineVerb } from '@arbiter/cardgame';
+import { judgeLoss } from '../actions.ts';
+import { moveCard } from '../events.ts';
+import { amountOf, type Run, type TextCtx } from '../run.ts';
+import { hasKeyword } from '../continuous.ts';
+import { amountSchema } from '../schema-common.ts';
+import { amountText } from '../text-common.ts';
+import type { Amount } from '../vocab.ts';
+
+export interface DeckTopDir {
+  do: 'deckTop';
+  n: Amount;
+  to: 'drop' | 'energy' | 'life' | 'warp';
+  rest?: boolean;
+  /** Whose deck (default the master's). */
+  side?: 'own' | 'opp';
+}
+
+const TO: Record<DeckTopDir['to'], string> = {
+  drop: 'in the Drop Area',
+  energy: 'in the Energy Area',
+  life: 'in the Life Area',
+  warp: 'in the Warp',
+};
+
+export const deckTop = defineVerb<DeckTopDir, Run, TextCtx>({
+  verb: 'deckTop',
+  schema: z.strictObject({
+    do: z.literal('deckTop'),
+    n: amountSchema,
+    to: z.enum(['drop', 'energy', 'life', 'warp']),
+    rest: z.boolean().optional(),
+    side: z.enum(['own', 'opp']).optional(),
+  }),
+  text: (d) => {
+    const n = amountText(d.n);
+    const whose = d.side === 'opp' ? "your opponent's" : 'your';
+    return `Place the top ${n === '1' ? 'card' : `${n} cards`} of ${whose} deck ${TO[d.to]}${d.rest ? ' in Rest Mode' : ''}.`;
+  },
+  perform(run, d) {
+    const p = d.side === 'opp' ? (run.L.master === 0 ? 1 : 0) : run.L.master;
+    const n = amountOf(run, d.n);
+    for (let i = 0; i < n; i++) {
+      const top = run.d.players[p].deck[0];
+      if (!top) break;
+      // 10-34-1: a card with [Energy-Exhaust] is placed in the Energy Area in Rest Mode.
+      const rest = d.rest === true || (d.to === 'energy' && hasKeyword(run.cat, run.d, top, 'energyExhaust'));
+      moveCard(run.ctx, p, top.id, 'deck', d.to, {
+        why: 'effect',
+        by: run.L.master,
+        ...(rest ? { rest: true } : {}),
+      });
+      if (judgeLoss(run.ctx)) break;
+    }
+    return false;
+  },
+});

@@ -1,0 +1,58 @@
+// "Look at the top N cards of (a) deck" or "at N of (a player's) life cards" (11-6): only the
+// effect's master sees them (11-6-1), they stay where they are (11-6-2), and unless the card says
+// what is done with them the area is shuffled afterwards (11-6-3). With `keep`, the cards looked at
+// are the effect's chosen cards, for the directives that follow to act on.
+import { z } from 'zod';
+import { defineVerb } from '@arbiter/cardgame';
+import { emit } from '../events.ts';
+import { amountOf, type Run, type TextCtx } from '../run.ts';
+import { amountSchema } from '../schema-common.ts';
+import { amountText } from '../text-common.ts';
+import { other } from '../state.ts';
+import type { Amount } from '../vocab.ts';
+
+export interface LookDir {
+  do: 'look';
+  n: Amount;
+  zone: 'deck' | 'life';
+  side?: 'own' | 'opp';
+  /** The text says what happens to them (the next directives act on `chosen`): no shuffle. */
+  keep?: boolean;
+}
+
+export const look = defineVerb<LookDir, Run, TextCtx>({
+  verb: 'look',
+  schema: z.strictObject({
+    do: z.literal('look'),
+    n: amountSchema,
+    zone: z.enum(['deck', 'life']),
+    side: z.enum(['own', 'opp']).optional(),
+    keep: z.boolean().optional(),
+  }),
+  text: (d) => {
+    const whose = d.side === 'opp' ? "your opponent's" : 'your';
+    const n = amountText(d.n);
+    const what = d.zone === 'deck' ? `the top ${n} cards of ${whose} deck` : `${n} of ${whose} life cards`;
+    return `Look at ${what}${d.keep ? '' : `, then shuffle ${d.zone === 'deck' ? 'that deck' : 'those life cards'}`}.`;
+  },
+  perform(run, d) {
+    const { ctx, L } = run;
+    const owner = d.side === 'opp' ? other(L.master) : L.master;
+    const area = run.d.players[owner][d.zone];
+    const cards = area.slice(0, amountOf(run, d.n));
+    if (cards.length === 0) return false;
+    emit(
+      ctx,
+      { t: 'look', p: L.master, owner, area: d.zone, n: cards.length },
+      { to: [L.master], data: { cards: cards.map((c) => ({ id: c.id, card: c.def })) } },
+    );
+    if (d.keep) {
+      L.chosen = cards.map((c) => c.id);
+      return false;
+    }
+    // 11-6-3: nothing is said about them: back where they were, and the area is shuffled.
+    ctx.shuffle(area);
+    emit(ctx, d.zone === 'deck' ? { t: 'shuffle', p: owner } : { t: 'shuffle', p: owner, area: 'life' });
+    return false;
+  },
+});

@@ -1,0 +1,57 @@
+// "Negate the attack" (7-1-4), "negate [Blocker]" (10-4-2), "negate the [Counter]" (10-10-5), and
+// [Counter: Play] effects on the card being played.
+import { z } from 'zod';
+import { defineVerb } from '@arbiter/cardgame';
+import { hasKeyword } from '../continuous.ts';
+import { emit } from '../events.ts';
+import type { Run, TextCtx } from '../run.ts';
+import { locate } from '../state.ts';
+
+export interface NegateDir {
+  do: 'negate';
+  what: 'attack' | 'blocker' | 'counter' | 'play' | 'playRest';
+}
+
+const TEXT: Record<NegateDir['what'], string> = {
+  attack: 'Negate the attack.',
+  blocker: 'Negate that [Blocker].',
+  counter: 'Negate the [Counter].',
+  play: 'Negate the playing of that card.',
+  playRest: 'The Battle Card played is played in Rest Mode.',
+};
+
+export const negate = defineVerb<NegateDir, Run, TextCtx>({
+  verb: 'negate',
+  schema: z.strictObject({
+    do: z.literal('negate'),
+    what: z.enum(['attack', 'blocker', 'counter', 'play', 'playRest']),
+  }),
+  text: (d) => TEXT[d.what],
+  perform(run, d) {
+    const { ctx, d: data } = run;
+    switch (d.what) {
+      case 'attack':
+        if (data.battle && !data.battle.negated) emit(ctx, { t: 'negateAttack' });
+        break;
+      case 'blocker':
+        // 10-4-2: the attack's target goes back to the card first attacked.
+        if (data.battle && data.battle.guard !== data.battle.original && locate(data, data.battle.original))
+          emit(ctx, { t: 'guard', guard: data.battle.original });
+        break;
+      case 'counter':
+        emit(ctx, { t: 'negateCounter' });
+        break;
+      case 'play':
+      case 'playRest': {
+        const dec = data.declared;
+        if (!dec) break;
+        // 10-22: [Deflect]: [Counter: Play] skills do not affect the card.
+        const card = locate(data, dec.id)?.card;
+        if (card && hasKeyword(run.cat, data, card, 'deflect')) break;
+        emit(ctx, { t: d.what === 'play' ? 'negatePlay' : 'playRest' });
+        break;
+      }
+    }
+    return false;
+  },
+});

@@ -1,0 +1,41 @@
+// "Play (cards)" by an effect (3-6-3): from the hand, the Drop Area, the deck, without paying.
+import { z } from 'zod';
+import { defineVerb } from '@arbiter/cardgame';
+import type { Run, TextCtx } from '../run.ts';
+import { targetSchema } from '../schema-common.ts';
+import { targetText } from '../text-common.ts';
+import { K } from '../procs.ts';
+import { locate } from '../state.ts';
+import type { Target } from '../vocab.ts';
+
+export interface PlayDir {
+  do: 'play';
+  target: Target;
+  rest?: boolean;
+}
+
+export const play = defineVerb<PlayDir, Run, TextCtx>({
+  verb: 'play',
+  schema: z.strictObject({ do: z.literal('play'), target: targetSchema, rest: z.boolean().optional() }),
+  text: (d) => `Play ${targetText(d.target)}${d.rest ? ' in Rest Mode' : ''}.`,
+  perform(run, d) {
+    // Pushed last first: the first chosen card is played first.
+    let pushed = false;
+    for (const c of run.cards.slice().reverse()) {
+      const at = locate(run.d, c.id);
+      if (!at || at.area === 'battle' || at.area === 'leader' || at.area === 'combo') continue;
+      if (run.cat.get(c.def).type !== 'battle') continue;
+      K.push(run.ctx, 'play', {
+        p: run.L.master,
+        id: c.id,
+        card: c.def,
+        how: 'effect',
+        paid: true,
+        onto: [],
+        rest: d.rest === true,
+      });
+      pushed = true;
+    }
+    return pushed;
+  },
+});

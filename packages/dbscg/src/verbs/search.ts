@@ -1,0 +1,41 @@
+// "Search your deck for up to N (cards), reveal them, add them to your hand, and shuffle your deck"
+// (8-5-3-7, 11-2-1): the deck is looked at, matching cards are chosen, then it is shuffled.
+import { z } from 'zod';
+import { defineVerb } from '@arbiter/cardgame';
+import type { Run, TextCtx } from '../run.ts';
+import { K } from '../procs.ts';
+import { count, filterSchema } from '../schema-common.ts';
+import { filterText } from '../text-common.ts';
+import type { CardFilter } from '../vocab.ts';
+
+export interface SearchDir {
+  do: 'search';
+  filter?: CardFilter;
+  n: number;
+  to: 'hand' | 'battle';
+}
+
+export const search = defineVerb<SearchDir, Run, TextCtx>({
+  verb: 'search',
+  schema: z.strictObject({
+    do: z.literal('search'),
+    filter: filterSchema.optional(),
+    n: count,
+    to: z.enum(['hand', 'battle']),
+  }),
+  text: (d) => {
+    const what = filterText(d.filter, 'cards');
+    const to = d.to === 'hand' ? 'add them to your hand' : 'play them';
+    return `Search your deck for up to ${d.n} ${what}, reveal them, ${to}, and shuffle your deck.`;
+  },
+  perform(run, d) {
+    K.push(run.ctx, 'search', {
+      p: run.L.master,
+      n: d.n,
+      to: d.to,
+      filter: d.filter ?? null,
+      source: run.L.source,
+    });
+    return true;
+  },
+});

@@ -1,0 +1,63 @@
+// "Place (cards) beneath this card" (11-3-1): cards go beneath a card in the Leader, Battle or
+// Combo Area, below those already there (11-3-3). Beneath it they are one card with it and their
+// skills are negated (11-3-2). A card from a secret area becomes a new, public object there.
+import { z } from 'zod';
+import { defineVerb } from '@arbiter/cardgame';
+import { hasKeyword } from '../continuous.ts';
+import { emit, seenBy } from '../events.ts';
+import { selfCard, type Run, type TextCtx } from '../run.ts';
+import { count, targetSchema } from '../schema-common.ts';
+import { targetText } from '../text-common.ts';
+import { inPlay, locate, type DbsCard } from '../state.ts';
+import type { Target } from '../vocab.ts';
+import type { PlayerIndex } from '@arbiter/engine';
+
+export interface UnderDir {
+  do: 'under';
+  /** The cards placed beneath; or `deckTop`: the top N cards of your deck. */
+  target?: Target;
+  deckTop?: number;
+  /** Beneath this card (default) or your leader. */
+  onto?: 'self' | 'leader';
+}
+
+export const under = defineVerb<UnderDir, Run, TextCtx>({
+  verb: 'under',
+  schema: z
+    .strictObject({
+      do: z.literal('under'),
+      target: targetSchema.optional(),
+      deckTop: count.optional(),
+      onto: z.enum(['self', 'leader']).optional(),
+    })
+    .refine((d) => (d.target === undefined) !== (d.deckTop === undefined), {
+      message: 'give either target or deckTop',
+    }),
+  text: (d) => {
+    const what = d.target ? targetText(d.target) : `the top ${d.deckTop} cards of your deck`;
+    return `Place ${what} beneath ${d.onto === 'leader' ? 'your Leader Card' : 'this card'}.`;
+  },
+  perform(run, d) {
+    const { ctx, L } = run;
+    const onto = d.onto === 'leader' ? run.d.players[L.master].leader : selfCard(run);
+    if (!onto || !inPlay(run.d, onto.id)) return false;
+    const cards: DbsCard[] = d.target ? run.cards : run.d.players[L.master].deck.slice(0, d.deckTop ?? 0);
+    for (const c of cards) {
+      const at = locate(run.d, c.id);
+      if (!at || at.area === 'leader' || c.id === onto.id) continue;
+      // 10-12-1: the opponent's skills cannot take an [Indestructible] card out of the Battle Area.
+      if (at.area === 'battle' && at.player !== L.master && hasKeyword(run.cat, run.d, c, 'indestructible'))
+        continue;
+      const seen = seenBy(at.area, at.player);
+      const base = { t: 'stack' as const, p: at.player, onto: onto.id, from: at.area, card: c.def };
+      if (seen === 'all') {
+        emit(ctx, { ...base, id: c.id });
+        continue;
+      }
+      // From a secret area: a new object, the old id told only to who saw it.
+      const to: PlayerIndex[] = seen;
+      emit(ctx, { ...base, id: -1, newId: ctx.newObjectId() }, { to, data: { id: c.id } });
+    }
+    return false;
+  },
+});

@@ -1,0 +1,277 @@
+// The Dragon Ball Super Card Game effect vocabulary: the pieces card skills are written in (section
+// 8 and 10 of the rule manual). Skills, triggers, costs, targets and continuous effects are defined
+// here; each directive verb lives in its own file under verbs/ with its schema, text and behaviour.
+import type { Directive } from './verbs/index.ts';
+export type { Directive } from './verbs/index.ts';
+
+export const COLORS = ['red', 'blue', 'green', 'yellow', 'black'] as const;
+/** 2-4-1-1: the five colours. */
+export type Color = (typeof COLORS)[number];
+
+/** What a card must be to match (the information of 2-1 to 2-11 and its state). */
+export interface CardFilter {
+  type?: 'battle' | 'extra' | 'leader';
+  /** Has any of these colours (2-4). */
+  colors?: Color[];
+  /** 2-4-1-2-1: a multicolor card. */
+  multicolor?: boolean;
+  /** Has one of these character names (2-5-3: ＜name＞). */
+  character?: string[];
+  /** Has one of these special traits (2-6-4: 《trait》). */
+  trait?: string[];
+  /** Has this card name (2-1-2: {name}). */
+  name?: string;
+  /** Appeared in one of these eras (2-7-2). */
+  era?: string[];
+  power?: { min?: number; max?: number };
+  /** Total energy cost (2-11-3). */
+  cost?: { min?: number; max?: number };
+  mode?: 'active' | 'rest';
+  /** 2-12-4: a card without skills. */
+  skillless?: boolean;
+  keyword?: KeywordName;
+  /** Another card than the skill's own. */
+  other?: boolean;
+  /** 10-5-7: "evolved": played with [Evolve], [EX-Evolve] or [Xeno-Evolve]. */
+  evolved?: boolean;
+  /** 10-18: a token. */
+  token?: boolean;
+}
+
+/**
+ * The areas a target can be chosen in. `field`: the leader and the Battle Area; `under`: the cards
+ * placed beneath the skill's own card (11-3-2-1: referred to, they are cards of their own).
+ */
+export type TargetZone =
+  'battle' | 'leader' | 'field' | 'hand' | 'drop' | 'energy' | 'combo' | 'life' | 'deck' | 'under';
+
+/**
+ * Which cards a directive acts on (8-5-3): `self` is the skill's own card (8-5-3-6); `own`/`opp`/
+ * `both` choose among the cards of a zone; `subject` is the card that made the skill trigger;
+ * `chosen` the cards the effect chose last; `attacker`/`guard` the cards of the battle.
+ */
+export interface Target {
+  side: 'self' | 'own' | 'opp' | 'both' | 'subject' | 'chosen' | 'attacker' | 'guard';
+  zone?: TargetZone;
+  filter?: CardFilter;
+  /** How many (default 1); 8-5-3-1: as close to it as possible. */
+  count?: number;
+  /** 8-5-3-2: "up to": any number from 0. */
+  upTo?: boolean;
+  /** Every matching card, no choice. */
+  all?: boolean;
+}
+
+/** A number a directive uses: fixed, or counted on resolution. */
+export type Amount = number | { count: Target };
+
+/** When a skill or an effect applies. */
+export type Condition =
+  | { life: { min?: number; max?: number }; side?: 'own' | 'opp' }
+  | { count: Target; min?: number; max?: number }
+  | { hand: { min?: number; max?: number }; side?: 'own' | 'opp' }
+  | { drop: { min?: number; max?: number }; filter?: CardFilter }
+  | { energy: { min?: number; max?: number }; side?: 'own' | 'opp' }
+  | { leader: CardFilter; side?: 'own' | 'opp' }
+  | { turn: 'own' | 'opp' }
+  | { battle: 'attacking' | 'guarding' }
+  /** 11-3-2-1: the number of cards beneath this card. */
+  | { under: { min?: number; max?: number } }
+  | { not: Condition }
+  | { all: Condition[] }
+  | { any: Condition[] };
+
+/** How long a continuous effect from a directive lasts. */
+export type Duration = 'battle' | 'mainPhase' | 'turn' | 'opponentTurnEnd';
+
+/** Keyword skills that are a name and perhaps a number (10-x); they can be granted by effects. */
+export type KeywordSpec =
+  | { k: 'blocker' }
+  | { k: 'critical' }
+  | { k: 'strike'; n: 2 | 3 | 4 }
+  | { k: 'dualAttack'; n: 2 | 3 }
+  | { k: 'revenge' }
+  | { k: 'indestructible' }
+  | { k: 'barrier' }
+  | { k: 'deflect' }
+  | { k: 'ultimate' }
+  | { k: 'dragonBall' }
+  | { k: 'superCombo' }
+  | { k: 'victoryStrike' }
+  | { k: 'warriorU7' }
+  | { k: 'energyExhaust' }
+  | { k: 'wormhole' };
+export type KeywordName = KeywordSpec['k'];
+
+/** The phases and steps whose beginning or end can trigger an [Auto] skill (6, 7). */
+export type PhaseMoment =
+  | 'turnStart'
+  | 'chargeStart'
+  | 'mainStart'
+  | 'mainEnd'
+  | 'turnEnd'
+  | 'offenseStart'
+  | 'defenseStart'
+  | 'damageStart'
+  | 'battleEnd';
+
+/** Trigger conditions of [Auto] skills (8-1-5-1, 8-6). */
+export type Trigger =
+  /** 8-6-5-3: "when you play this card". */
+  | { on: 'played' }
+  /** 7-1-1: "when this card attacks" (`against`: only an attack on a leader or a Battle Card). */
+  | { on: 'attacks'; against?: 'leader' | 'battle' }
+  /** 7-1-1: "when this card is attacked". */
+  | { on: 'attacked' }
+  /** "When you combo with this card". */
+  | { on: 'combo' }
+  /** 7-4-1-8-1: at the end of a battle after you combo with this card. */
+  | { on: 'comboEnd' }
+  /** "When this card is KO-ed" (10-1). */
+  | { on: 'kod' }
+  /**
+   * "When one of your (your opponent's) Battle Cards (filter) is KO-ed": the filter reads the card as
+   * it was in the Battle Area (8-6-5-1-2).
+   */
+  | { on: 'cardKod'; side: 'own' | 'opp'; filter?: CardFilter }
+  /** "When you play a (card)": another card of yours or the opponent's. */
+  | { on: 'cardPlayed'; side: 'own' | 'opp'; filter?: CardFilter }
+  /** "When your (card) attacks". */
+  | { on: 'cardAttacks'; side: 'own' | 'opp'; filter?: CardFilter; against?: 'leader' | 'battle' }
+  /** 7-4-1-4-1: "when this card deals damage" (to the opponent's life by attacking). */
+  | { on: 'dealsDamage' }
+  /** 7-4-1-4-2-1: "when this card KOs a card" in battle. */
+  | { on: 'kos' }
+  /** The beginning or end of a phase or step, of the master's turn, the opponent's, or any. */
+  | { on: 'phase'; at: PhaseMoment; whose: 'own' | 'opp' | 'any' }
+  /** 5-2-1-3: "when this card is placed in the Leader Area". */
+  | { on: 'leaderPlaced' }
+  /** "When your opponent activates [Blocker]". */
+  | { on: 'blocker'; side: 'own' | 'opp' }
+  /** "When your life decreases" (a card leaves the Life Area). */
+  | { on: 'lifeLost'; side: 'own' | 'opp' }
+  /** 8-6-6: a situation trigger, "when (condition)": pending once each time the situation comes about. */
+  | { on: 'situation'; cond: Condition };
+export type TriggerOn = Trigger['on'];
+
+/** Skill costs (8-4): paid entirely, in written order, or not at all (8-4-2-2). */
+export type Cost =
+  /** 8-4-2-3, 8-4-2-4: switch `n` energy to Rest Mode, `colors` of them of those colours. */
+  | { pay: 'energy'; n: number; colors?: Partial<Record<Color, number>> }
+  /** Place cards from the hand in the Drop Area. */
+  | { pay: 'discard'; n: number; filter?: CardFilter }
+  /** Switch this card to Rest Mode. */
+  | { pay: 'rest' }
+  /** Place this card in the Drop Area. */
+  | { pay: 'dropSelf' }
+  /** 10-30: [Burst X], the top X cards of the deck to the Drop Area. */
+  | { pay: 'burst'; n: number }
+  /** Place cards from your Battle Area in the Drop Area. */
+  | { pay: 'dropBattle'; n: number; filter?: CardFilter }
+  /** Send cards from your Drop Area to the Warp. */
+  | { pay: 'warpDrop'; n: number; filter?: CardFilter }
+  /**
+   * 10-33-1, 10-35-1: one card for each colour listed, of that original colour: from the hand to the
+   * Drop Area ([Aegis]), or chosen among your Battle Cards ([Alliance]).
+   */
+  | { pay: 'colors'; colors: Color[]; from: 'hand' | 'battle' };
+
+/** [Permanent] effects (8-1-4): in force while their card is in play and the condition holds. */
+export type Continuous =
+  /** Power (2-8) + `amount` for the cards of `target` (default: this card). */
+  | { c: 'power'; amount: number; target?: Target }
+  /** The cards of `target` have a keyword skill. */
+  | { c: 'keyword'; spec: KeywordSpec; target?: Target }
+  /** "This card can attack Battle Cards in Active Mode" (7-1). */
+  | { c: 'attackActive' }
+  /** The opponent cannot activate [Counter] against this card's attacks (10-10). */
+  | { c: 'noCounter' }
+  /** The opponent cannot activate [Blocker] during this card's attacks (10-4). */
+  | { c: 'noBlocker' }
+  /** This card cannot attack. */
+  | { c: 'cannotAttack' }
+  /** This card's energy cost in the hand changes by `amount` (negative: reduced). */
+  | { c: 'cost'; amount: number }
+  /** 2-5-5, 2-6-6, 2-1-3: also has this character name, special trait or card name, everywhere. */
+  | { c: 'alsoNamed'; character?: string; trait?: string; name?: string }
+  /** 5-1-3-2: a deck may hold `n` copies of this card. */
+  | { c: 'deckLimit'; n: number }
+  /**
+   * 8-2-2-3, 8-9: a replacement effect, "if (target, default this card) would be KO-ed, (instead)
+   * instead": the KO does not happen, the directives are carried out with that card as their
+   * subject. `optional`: "you may ... instead" (8-9-3), offered only when `cost` can be paid.
+   */
+  | {
+      c: 'replace';
+      event: 'ko';
+      target?: Target;
+      optional?: boolean;
+      cost?: Cost[];
+      instead: Directive[];
+    };
+
+/** What every kind of written skill may have. */
+export interface SkillCommon {
+  /** 10-11: [Once per Turn]. */
+  once?: boolean;
+  /** 10-23: [Bond X]: active only with X or more (matching) Battle Cards in your Battle Area. */
+  bond?: { n: number; filter?: CardFilter };
+  /** 10-29: [Sparking X]: active only with X or more cards in your Drop Area. */
+  sparking?: number;
+  /** A condition the skill needs to activate or be in force. */
+  if?: Condition;
+  /**
+   * 11-3-2-2: the skill stays in force while its card lies beneath another; there, "this card" is
+   * the card on top (11-3-2: the stack is one card).
+   */
+  whileUnder?: boolean;
+}
+
+/** The timing of an [Activate] skill (8-1-3-1). */
+export type ActivateTiming = 'main' | 'battle';
+/** What a [Counter] answers (10-10-3). */
+export type CounterKind = 'play' | 'attack' | 'battleCardAttack' | 'counter';
+
+/** A skill as printed on a card (8-1), or a keyword skill (10). */
+export type Skill =
+  | (SkillCommon & {
+      kind: 'auto';
+      on: Trigger;
+      /** "You may": the master chooses whether to resolve it. */
+      optional?: boolean;
+      /** 8-1-5-2-1: paid on resolution. */
+      cost?: Cost[];
+      effect: Directive[];
+    })
+  | (SkillCommon & { kind: 'permanent'; effect: Continuous[] })
+  | (SkillCommon & { kind: 'activate'; timing: ActivateTiming[]; cost?: Cost[]; effect: Directive[] })
+  | (SkillCommon & { kind: 'counter'; on: CounterKind; cost?: Cost[]; effect: Directive[] })
+  /** A keyword skill with no text of its own beyond its name and value. */
+  | { kind: 'keyword'; spec: KeywordSpec }
+  /** 10-2: [Awaken] condition (and cost): effect, then the leader flips to its back side. */
+  | { kind: 'awaken'; cond: Condition; cost?: Cost[]; optional?: boolean; effect: Directive[] }
+  /** 10-28: [Wish] condition (and cost): effect, then the card flips over, whichever side is up. */
+  | { kind: 'wish'; cond: Condition; cost?: Cost[]; effect: Directive[] }
+  /** 10-5: [Evolve], [EX-Evolve], [Xeno-Evolve] from the hand onto a matching Battle Card. */
+  | { kind: 'evolve'; variant: 'evolve' | 'ex' | 'xeno'; cost: Cost[]; onto: CardFilter }
+  /** 10-3: [Field]: the Extra Card goes to the Battle Area. */
+  | { kind: 'field' }
+  /** 10-15, 10-25: play from the hand by sending the Drop Area to the Warp. */
+  | { kind: 'overRealm'; n: number; dark?: boolean; cost: Cost[] }
+  /**
+   * 10-13-3 [Union-Fusion]: from the hand, with one Battle Card of each character in the hand, all
+   * of equal power, placed in the Drop Area. 10-13-4 [Union-Potara]: from the hand, on top of one
+   * Battle Card of each character in your Battle Area.
+   */
+  | { kind: 'union'; variant: 'fusion' | 'potara'; cost: Cost[]; characters: string[] }
+  /** 10-13-5 [Union-Absorb]: from the Battle Area, a matching card of `from` is placed on top of it. */
+  | { kind: 'union'; variant: 'absorb'; cost: Cost[]; from: 'hand' | 'drop'; filter: CardFilter }
+  /** 10-24 [Swap X]: play a matching Battle Card of cost X from the hand, return this card to the hand. */
+  | { kind: 'swap'; n: number; cost: Cost[]; filter?: CardFilter }
+  /** 10-32 [Arrival XY]: from the hand at a battle step, when the Combo Area's original colours match. */
+  | { kind: 'arrival'; colors: Color[]; cost: Cost[] }
+  /** 10-33 [Aegis XY]: in the opponent's Defense Step, discard those colours, up to two energy stand. */
+  | { kind: 'aegis'; colors: Color[] }
+  /** 10-35 [Alliance XY]: when this card attacks, you may choose Battle Cards of those colours: effect. */
+  | { kind: 'alliance'; colors: Color[]; effect: Directive[] };
+export type SkillKind = Skill['kind'];

@@ -1,0 +1,112 @@
+// The server hosts the Dragon Ball Super Card Game beside Saga: its cards, deck checks and a game
+// against a server AI played to its end through the protocol, whose replay verifies.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { seedRng, randomInt, verifyReplay, type JsonObject, type Replay } from '@arbiter/engine';
+import { dbsHost } from '@arbiter/dbscg';
+import type { ArbiterServer } from '../src/index.ts';
+import { getJson, postJson, testServer } from './helpers.ts';
+
+let server: ArbiterServer;
+beforeAll(async () => {
+  server = await testServer();
+}, 120_000);
+afterAll(async () => {
+  await server.close();
+});
+
+/** Plays seat 0 through the WebSocket with random answers among the offered options until the end. */
+function playRandomly(url: string, gameId: string, token: string, seed: number): Promise<JsonObject> {
+  const rng = seedRng(seed);
+  const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/v1/play`);
+  const tried = new Map<number, number>();
+  return new Promise((resolve, reject) => {
+    const send = (m: JsonObject): void => ws.send(JSON.stringify({ v: 1, ...m }));
+    ws.on('open', () => send({ type: 'attach', gameId, token }));
+    ws.on('error', reject);
+    ws.on('message', (raw) => {
+      const msg = JSON.parse(String(raw)) as JsonObject;
+      if (msg.type !== 'state') return;
+      const view = msg.view as JsonObject;
+      if (view.result) {
+        ws.close();
+        resolve(view.result as JsonObject);
+        return;
+      }
+      const d = view.decision as {
+        id: number;
+        player: number;
+        options?: { id: string }[];
+        min: number;
+        max: number;
+      } | null;
+      if (!d || d.player !== 0 || !d.options) return;
+      const n = (tried.get(d.id) ?? 0) + 1;
+      tried.set(d.id, n);
+      // A random subset of the allowed size; a refused one (a payment's colours) is tried again.
+      const pool = d.options.map((o) => o.id);
+      const k = d.min + randomInt(rng, Math.min(d.max, pool.length) - d.min + 1);
+      const choose: string[] = [];
+      while (choose.length < k) choose.push(pool.splice(randomInt(rng, pool.length), 1)[0]!);
+      send({ type: 'answer', gameId, token, seq: d.id, answer: { choose }, ref: `${d.id}:${n}` });
+    });
+    ws.on('message', (raw) => {
+      const msg = JSON.parse(String(raw)) as JsonObject;
+      // A refused answer (ILLEGAL_ANSWER) is answered again with the state the server sends back.
+      if (msg.type === 'error' && msg.code === 'ILLEGAL_ANSWER') send({ type: 'attach', gameId, token });
+    });
+  });
+}
+
+describe('DBSCG on the server', () => {
+  it('GET /v1 lists the game with its built-in decks; its cards come with generated text', async () => {
+    const v1 = (await getJson(`${server.url}/v1`)).body;
+    expect(v1.games).toContainEqual(expect.objectContaining({ game: 'dbscg', format: 'standard' }));
+    const cards = (await getJson(`${server.url}/v1/cards?game=dbscg`)).body;
+    expect(cards.game).toBe('dbscg');
+    const list = cards.cards as JsonObject[];
+    const champion = list.find((c) => c.id === 'DBT-013')!;
+    expect(champion).toMatchObject({ type: 'battle', power: 25000 });
+    expect((champion.text as string[]).join(' ')).toMatch(/When you play this card/);
+    expect((await getJson(`${server.url}/v1/cards?game=chess`)).status).toBe(404);
+  });
+
+  it('checks DBSCG deck lists with the rules of 5-1', async () => {
+    const ok = await postJson(`${server.url}/v1/decks/check`, {
+      game: 'dbscg',
+      text: '1 DBT-001\n4 DBT-010\n4 DBT-011\n4 DBT-012\n4 DBT-013\n4 DBT-014\n4 DBT-016\n4 DBT-017\n4 DBT-015\n4 DBT-018\n4 DBT-020\n4 DBT-021\n4 DBT-022\n2 DBT-027',
+    });
+    expect(ok.body).toMatchObject({ valid: true, size: 51 });
+    const bad = await postJson(`${server.url}/v1/decks/check`, {
+      game: 'dbscg',
+      text: '5 DBT-010\n1 DBT-011\n60 NOPE-1',
+    });
+    expect(bad.body.valid).toBe(false);
+    const problems = (bad.body.problems as string[]).join('\n');
+    expect(problems).toMatch(/5 copies of .*\(DBT-010\); at most 4 .* \(rule 5-1-3-1\)/);
+    expect(problems).toMatch(/needs one Leader Card; this list has none\. \(rule 5-1-2\)/);
+    expect(problems).toMatch(/exactly 50 cards; this one has 66\. \(rule 5-1-3\)/);
+    // 60 copies of an unknown card are one line with their count, not 60 lines.
+    expect(problems).toMatch(/NOPE-1 is not a known card\. \(rule 5-1-3\) \(60 times\)/);
+    expect(bad.body.problems).toHaveLength(4);
+  });
+
+  it('plays a game against a server AI to its end; the replay verifies', async () => {
+    const created = await postJson(`${server.url}/v1/games`, {
+      game: 'dbscg',
+      format: 'standard',
+      deck: 'TRAINING-RED',
+      opponent: { ai: 'heuristic' },
+    });
+    expect(created.status).toBe(201);
+    const { gameId, token } = created.body as { gameId: string; token: string };
+    const result = await playRandomly(server.url, gameId, token, 7);
+    expect(result.reason).toBeTypeOf('string');
+    const replay = (await getJson(`${server.url}/v1/games/${gameId}/replay`))
+      .body as unknown as Replay<unknown>;
+    expect(replay.game).toBe('dbscg');
+    const check = verifyReplay((await dbsHost()).module, replay as Replay<never>);
+    expect(check.message).toMatch(/verified/);
+    expect(check.game.state.result).toEqual(result);
+  }, 300_000);
+});

@@ -1,0 +1,47 @@
+// A card on the table, for every game's board: a button when the pending decision lets you pick it,
+// otherwise focusable (and clickable) to read it; pointing at it or focusing it shows its face.
+import type { CSSProperties, ReactNode } from 'react';
+import type { Interaction } from './board.ts';
+
+interface ChipProps {
+  objId: number;
+  /** The card id whose face the preview shows. */
+  card: string;
+  ix: Interaction;
+  className: string;
+  label: string;
+  style?: CSSProperties;
+  children: ReactNode;
+}
+
+export function Chip({ objId, card, ix, className, label, style, children }: ChipProps) {
+  const target = ix.targets.has(objId);
+  const chosen = ix.chosen.has(objId);
+  const pointed = ix.pointed === objId;
+  const cls = `${className}${target ? ' target' : ''}${chosen ? ' chosen' : ''}${pointed ? ' pointed' : ''}`;
+  const common = {
+    className: cls,
+    ...(style ? { style } : {}),
+    'data-obj': objId,
+    onMouseEnter: () => ix.preview(card),
+    onFocus: () => ix.preview(card),
+    title: label,
+  };
+  if (target) {
+    return (
+      <button
+        type="button"
+        {...common}
+        aria-label={`${label} (can be chosen)`}
+        onClick={() => ix.pick(objId)}
+      >
+        {children}
+      </button>
+    );
+  }
+  return (
+    <div {...common} tabIndex={0} role="img" aria-label={label} onClick={() => ix.preview(card)}>
+      {children}
+    </div>
+  );
+}

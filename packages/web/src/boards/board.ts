@@ -1,0 +1,98 @@
+// How a game brings its board to the web table. The shell (lobby, game, replay, decision panel) knows
+// only the protocol; each game's folder (boards/<game>/) reads that game's view and cards and gives
+// the shell a `Board`: its table, its card faces, its log in words and what its decisions need.
+// boards/index.ts lists the kits, one per game the server may host.
+import type { ComponentType } from 'react';
+import type { Decision, DecisionOption, LogEvent, Seat } from '../types.ts';
+
+export type Viewer = Seat | 'spectator';
+
+/** What the pending decision lets this player do with the objects on the board. */
+export interface Interaction {
+  /** Board objects the pending decision lets this player pick, with the option ids about each. */
+  targets: ReadonlyMap<number, string[]>;
+  chosen: ReadonlySet<number>;
+  /** The object of the option the player points at in the decision panel, marked on the board. */
+  pointed: number | null;
+  pick(id: number): void;
+  /** Shows a card's face (its card id) beside the table; null clears it. */
+  preview(card: string | null): void;
+}
+
+/** One player's side of the table (the shell draws both, the viewer's at the bottom: Table.tsx). */
+export interface SideProps {
+  /** The game's own view (`state.view.game`) as the server sends it to this viewer. */
+  view: unknown;
+  seat: Seat;
+  /** The viewer's own side. */
+  me: boolean;
+  /** It is this player's turn. */
+  active: boolean;
+  ix: Interaction;
+}
+
+/** What the shell says of any game above its table. */
+export interface ViewSummary {
+  turn: number;
+  active: Seat;
+  names: [string, string];
+  /** The phase or step now, in words ("Main step", "Offense Step"). */
+  step: string;
+}
+
+/** The summary of a view that has, as both games' do, a turn, the active seat and players' names. */
+export function summaryOf(
+  g: { turn: number; active: Seat; players: readonly [{ name: string }, { name: string }] },
+  step: string,
+): ViewSummary {
+  return { turn: g.turn, active: g.active, names: [g.players[0].name, g.players[1].name], step };
+}
+
+/** A distribution the player is asked to confirm once more before it is sent, and why. */
+export interface DistributionCheck {
+  warning: string;
+  confirm: string;
+}
+
+export interface Board {
+  /** One player's side of the table. */
+  Side: ComponentType<SideProps>;
+  /** What is drawn between both sides (the battle in progress), if anything. */
+  Between?: ComponentType<{ view: unknown }>;
+  /** A class for the whole table (the game's styles). */
+  tableClass?: string;
+  /** A card's face with its generated text; `view` is the game now (or null outside a game). */
+  CardPreview: ComponentType<{ card: string; view: unknown }>;
+  summary(view: unknown): ViewSummary;
+  /** Every card object the view shows: object id → card id. */
+  objects(view: unknown): ReadonlyMap<number, string>;
+  cardName(card: string): string | undefined;
+  /** The log in sentences, as this viewer may read it. */
+  logLines(log: readonly LogEvent[], viewer: Viewer, names: readonly [string, string]): string[];
+  /** A decision being made by someone else (no options), in words. */
+  waiting(decision: Decision, viewer: Viewer, names: readonly [string, string]): string;
+  /** The board object an option is about, if any. */
+  objectOf(o: DecisionOption): number | null;
+  /** A starting answer for a distribution (default: nothing assigned). */
+  defaultCounts?(d: Decision): Record<string, number>;
+  /** A distribution to confirm twice (a payment that takes a card off the table...). */
+  checkDistribution?(d: Decision, counts: Record<string, number>): DistributionCheck | null;
+  /** An extra class for an option's row (a game's special kinds of option). */
+  optionClass?(o: DecisionOption): string;
+  /** This game's deck builder, when it has one. */
+  DeckBuilder?: ComponentType<{ initial: string | null; onLeave(): void }>;
+}
+
+export interface BoardKit {
+  /** The `game` of the protocol (`GET /v1`, game info). */
+  game: string;
+  /** Whether its board brings a deck builder (known before its cards are loaded). */
+  deckBuilder: boolean;
+  /** The board, from the game's cards (`GET /v1/cards?game=`, read once). */
+  load(cards: unknown[]): Board;
+}
+
+/** The option's board object as the protocol names it (`obj`), never read from its id. */
+export function optionObject(o: DecisionOption): number | null {
+  return typeof o.obj === 'number' ? o.obj : null;
+}

@@ -1,0 +1,52 @@
+// The Dragon Ball Super Card Game's board for the web table: its table, its card faces (text from
+// the server's generated text), its log in the terminal's words, and its decisions, whose options
+// name their board objects (`obj`). It has no deck builder yet: the lobby takes a pasted list.
+import { optionObject, summaryOf, type Board, type BoardKit, type SideProps } from '../board.ts';
+import { BattleBar, PlayerArea } from './Board.tsx';
+import { dbsLogLines, dbsObjects, dbsStep, dbsWaiting, makeDbsBook } from './book.ts';
+import { DbsCardFace } from './CardFace.tsx';
+import type { DbsCardInfo, DbsGameView } from './types.ts';
+import './dbscg.css';
+
+/** The server's DBSCG view, as docs/protocol.md and packages/dbscg/src/view.ts give it. */
+const dbsView = (view: unknown): DbsGameView => view as DbsGameView;
+
+function load(cards: unknown[]): Board {
+  const book = makeDbsBook(cards as DbsCardInfo[]);
+
+  function Side(props: SideProps) {
+    return <PlayerArea {...props} g={dbsView(props.view)} book={book} />;
+  }
+
+  function Between({ view }: { view: unknown }) {
+    return <BattleBar game={dbsView(view)} book={book} />;
+  }
+
+  function CardPreview({ card, view }: { card: string; view: unknown }) {
+    const info = book.get(card);
+    if (!info) return <p className="muted">{card}</p>;
+    // A leader in play shows the side that is up.
+    const flipped = view
+      ? dbsView(view).players.some((p) => p.leader.card === card && p.leader.flipped === true)
+      : false;
+    return <DbsCardFace info={info} flipped={flipped} />;
+  }
+
+  return {
+    Side,
+    Between,
+    tableClass: 'dbs-table',
+    CardPreview,
+    summary(view) {
+      const g = dbsView(view);
+      return summaryOf(g, dbsStep(g));
+    },
+    objects: (view) => dbsObjects(dbsView(view)),
+    cardName: (card) => book.get(card)?.name,
+    logLines: (log, viewer, names) => dbsLogLines(book, log, viewer, names),
+    waiting: dbsWaiting,
+    objectOf: optionObject,
+  };
+}
+
+export const DBSCG_BOARD: BoardKit = { game: 'dbscg', deckBuilder: false, load };

@@ -1,0 +1,52 @@
+// The boards the web table knows, one per game (boards/<game>/kit.tsx): the only list of games in
+// the client. The game of a table is the one the server reports (game info's `game`); its board is
+// built once from that game's cards (`GET /v1/cards?game=`).
+import { useEffect, useState } from 'react';
+import { api } from '../api.ts';
+import type { Board, BoardKit } from './board.ts';
+import { DBSCG_BOARD } from './dbscg/kit.tsx';
+import { SAGA_BOARD } from './saga/kit.tsx';
+
+const KITS: readonly BoardKit[] = [SAGA_BOARD, DBSCG_BOARD];
+
+export function kitFor(game: string): BoardKit | undefined {
+  return KITS.find((k) => k.game === game);
+}
+
+const loaded = new Map<string, Promise<Board>>();
+
+/** The board of a game, its cards fetched once per page. */
+export function loadBoard(game: string): Promise<Board> {
+  const kit = kitFor(game);
+  if (!kit) return Promise.reject(new Error(`This table has no board for the game "${game}".`));
+  let board = loaded.get(game);
+  if (!board) {
+    board = api.cards(game).then((r) => kit.load(r.cards));
+    // A failed load (the server unreachable) is tried again next time.
+    board.catch(() => loaded.delete(game));
+    loaded.set(game, board);
+  }
+  return board;
+}
+
+/** The board of `game` (null: not known yet), and why it could not be loaded. */
+export function useBoard(game: string | null): { board: Board | null; error: string | null } {
+  const [state, setState] = useState<{ game: string; board: Board | null; error: string | null } | null>(
+    null,
+  );
+  useEffect(() => {
+    if (!game) return;
+    let live = true;
+    loadBoard(game).then(
+      (board) => live && setState({ game, board, error: null }),
+      (e: unknown) =>
+        live && setState({ game, board: null, error: e instanceof Error ? e.message : String(e) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [game]);
+  return state && state.game === game
+    ? { board: state.board, error: state.error }
+    : { board: null, error: null };
+}

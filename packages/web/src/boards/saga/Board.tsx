@@ -1,0 +1,172 @@
+// One side of the table: cores, field, burst, trash, hand and deck, as this viewer may see them.
+import type { ReactNode } from 'react';
+import type { Interaction, SideProps } from '../board.ts';
+import { Chip as BoardChip } from '../Chip.tsx';
+import { HandZone, Pile, SideArea, whose } from '../parts.tsx';
+import { Cores, frameStyle } from './CardFace.tsx';
+import type { CardBook } from './book.ts';
+import type { CardRef, FieldCard, GameView } from './types.ts';
+
+/** A Saga card on the table, framed in its colours. */
+function Chip(props: {
+  objId: number;
+  def: string;
+  book: CardBook;
+  ix: Interaction;
+  className: string;
+  label: string;
+  children: ReactNode;
+}) {
+  const { def, book, ...rest } = props;
+  return <BoardChip {...rest} card={def} style={frameStyle(book.get(def)?.colors ?? [])} />;
+}
+
+function FieldChip({ c, book, ix }: { c: FieldCard; book: CardBook; ix: Interaction }) {
+  const info = book.get(c.card);
+  const label =
+    `${c.name}, ${c.type}, level ${c.level}` +
+    (c.bp !== undefined ? `, ${c.bp} BP` : '') +
+    `, ${c.cores} core${c.cores === 1 ? '' : 's'}${c.soul ? ' and the soul core' : ''}` +
+    (c.exhausted ? ', exhausted' : '');
+  return (
+    <Chip
+      objId={c.id}
+      def={c.card}
+      book={book}
+      ix={ix}
+      className={`card field-card${c.exhausted ? ' exhausted' : ''}`}
+      label={label}
+    >
+      <span className="chip-inner">
+        <span className="chip-name">{c.name}</span>
+        <span className="chip-stats">
+          <b>LV{c.level}</b>
+          {c.bp !== undefined && <span>{c.bp} BP</span>}
+          {c.type === 'nexus' && <span>Nexus</span>}
+        </span>
+        <Cores n={c.cores} soul={c.soul} label="Cores" />
+        {c.keywords && <span className="chip-kw">{c.keywords.join(' ')}</span>}
+        {info?.symbols.length ? (
+          <span className="chip-sym" aria-hidden="true">
+            {info.symbols.map((s, i) => (
+              <span key={i} className="sym sym-symbol" style={frameStyle(s)} />
+            ))}
+          </span>
+        ) : null}
+        {c.exhausted && <span className="chip-flag">exhausted</span>}
+      </span>
+    </Chip>
+  );
+}
+
+export function HandChip({ c, book, ix }: { c: CardRef; book: CardBook; ix: Interaction }) {
+  const info = book.get(c.card);
+  const name = info?.name ?? c.card;
+  return (
+    <Chip
+      objId={c.id}
+      def={c.card}
+      book={book}
+      ix={ix}
+      className="card hand-card"
+      label={`${name}, cost ${info?.cost ?? '?'}`}
+    >
+      <span className="chip-inner" data-card={c.card}>
+        <span className="chip-cost">{info?.cost ?? '?'}</span>
+        <span className="chip-name">{name}</span>
+        <span className="chip-stats">
+          {info?.type === 'spirit' && info.levels[0]?.bp !== undefined && <span>{info.levels[0].bp} BP</span>}
+          {info && info.type !== 'spirit' && <span>{info.type}</span>}
+        </span>
+      </span>
+    </Chip>
+  );
+}
+
+function SmallCard({ c, book, ix }: { c: CardRef; book: CardBook; ix: Interaction }) {
+  const info = book.get(c.card);
+  const name = info?.name ?? c.card;
+  return (
+    <Chip objId={c.id} def={c.card} book={book} ix={ix} className="card small-card" label={name}>
+      <span className="chip-name">{name}</span>
+    </Chip>
+  );
+}
+
+/** One player's side of a Saga view. */
+export function PlayerArea({ g, seat, me, active, book, ix }: SideProps & { g: GameView; book: CardBook }) {
+  const p = g.players[seat];
+  const battle = g.battle;
+  const burst = p.burst;
+  const who = whose(p.name, me);
+  const stats = (
+    <>
+      <span className="stat">
+        Life <Cores n={p.life} soul={p.lifeSoul} label={`${who} life`} />
+      </span>
+      <span className="stat">
+        Reserve <Cores n={p.reserve} soul={p.reserveSoul} label={`${who} reserve`} />
+      </span>
+      <span className="stat">
+        Trash <Cores n={p.trashCores} soul={p.trashSoul} label={`${who} core trash`} />
+      </span>
+      <span className="stat" data-deck-count={p.deckCount}>
+        Deck {p.deckCount}
+      </span>
+      <span className="stat">Hand {p.handCount}</span>
+    </>
+  );
+  return (
+    <SideArea name={p.name} seat={seat} me={me} active={active} stats={stats}>
+      <div className="zones">
+        <div className="zone field" aria-label={`${who} field`}>
+          {p.field.length === 0 && <span className="empty">No spirits or nexuses</span>}
+          {p.field.map((c) => (
+            <div
+              key={c.id}
+              className={`slot${battle?.attacker === c.id ? ' attacking' : ''}${battle?.blocker === c.id ? ' blocking' : ''}`}
+            >
+              <FieldChip c={c} book={book} ix={ix} />
+              {battle?.attacker === c.id && <span className="battle-tag">attacking</span>}
+              {battle?.blocker === c.id && <span className="battle-tag">blocking</span>}
+            </div>
+          ))}
+        </div>
+        <div className="zone side-zones">
+          <div className="mini-zone" aria-label={`${who} burst area`}>
+            <span className="zone-title">Burst</span>
+            {burst === null ? (
+              <span className="empty">none</span>
+            ) : 'faceDown' in burst ? (
+              <div className="card card-back" role="img" aria-label="A face-down burst" />
+            ) : (
+              <SmallCard c={burst} book={book} ix={ix} />
+            )}
+          </div>
+          <Pile
+            label={`${who} trash`}
+            title="Trash"
+            top={p.trash.length ? book.get(p.trash[p.trash.length - 1]!.card)?.name : undefined}
+            cards={p.trash.map((c) => (
+              <SmallCard key={c.id} c={c} book={book} ix={ix} />
+            ))}
+          />
+          {p.resolving.length > 0 && (
+            <div className="mini-zone" aria-label={`${who} cards resolving`}>
+              <span className="zone-title">Resolving</span>
+              {p.resolving.map((c) => (
+                <SmallCard key={c.id} c={c} book={book} ix={ix} />
+              ))}
+            </div>
+          )}
+        </div>
+      </div>
+      <HandZone
+        who={who}
+        me={me}
+        count={p.handCount}
+        cards={p.hand ? p.hand.map((c) => <HandChip key={c.id} c={c} book={book} ix={ix} />) : null}
+      />
+    </SideArea>
+  );
+}

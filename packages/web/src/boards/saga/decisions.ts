@@ -1,0 +1,40 @@
+// What Saga's decisions need at the table: the board object an option is about, starting core
+// payments, and a second confirmation for a payment that takes a card's last cores (core-risk.ts,
+// shared with the engine's tests and the terminal).
+import { destroyedBy, safeDefaultCounts } from '../../../../battle-spirits/src/core-risk.ts';
+import type { Decision, DecisionOption } from '../../types.ts';
+import { optionObject, type DistributionCheck } from '../board.ts';
+
+/**
+ * The object an option is about: its `obj`, or, for options made before options named their object,
+ * the object their id names alone ("summon:119", "attack:141", "142", "c135", "c135*").
+ */
+export function sagaObjectOf(o: DecisionOption): number | null {
+  const named = optionObject(o);
+  if (named !== null) return named;
+  const m = /^(?:[a-zA-Z]+:)?c?(\d+)\*?$/.exec(o.id);
+  return m ? Number(m[1]) : null;
+}
+
+/** A soul core's place in a core decision ("reserve*", "c135*"). */
+export function isSoul(o: DecisionOption): boolean {
+  return o.id.endsWith('*');
+}
+
+/**
+ * A starting distribution: the smallest legal total, from the reserve first, never the cores a card
+ * on the field needs to stay there while anything else can pay.
+ */
+export function sagaDefaultCounts(d: Decision): Record<string, number> {
+  return safeDefaultCounts(d);
+}
+
+/** A payment that takes the last cores of cards on the field: they leave it (9-3-2). */
+export function sagaCheckDistribution(d: Decision, counts: Record<string, number>): DistributionCheck | null {
+  const doomed = destroyedBy(d, counts);
+  if (doomed.length === 0) return null;
+  return {
+    warning: `This takes the last cores of ${doomed.join(' and ')}: ${doomed.length > 1 ? 'they leave' : 'it leaves'} the field (9-3-2).`,
+    confirm: `Destroy ${doomed.join(' and ')} and confirm`,
+  };
+}

@@ -1,0 +1,74 @@
+// Battle Spirits Saga's board for the web table: its table of cores and spirits, its card faces,
+// its log and decisions in the terminal's words (packages/battle-spirits/src/describe.ts), and its
+// deck builder.
+import type { JsonObject } from '@arbiter/engine';
+import { describeDecision, objectsFromView } from '../../../../battle-spirits/src/describe.ts';
+import { summaryOf, type Board, type BoardKit, type SideProps } from '../board.ts';
+import { PlayerArea } from './Board.tsx';
+import { logLines, makeBook } from './book.ts';
+import { CardFace } from './CardFace.tsx';
+import { isSoul, sagaCheckDistribution, sagaDefaultCounts, sagaObjectOf } from './decisions.ts';
+import { DeckBuilder } from './DeckBuilder.tsx';
+import type { CardInfo, GameView } from './types.ts';
+
+const GAME = 'battle-spirits';
+
+const STEP_NAMES: Record<string, string> = {
+  setup: 'Set-up',
+  start: 'Start step',
+  core: 'Core step',
+  draw: 'Draw step',
+  refresh: 'Refresh step',
+  main: 'Main step',
+  attack: 'Attack step',
+  end: 'End step',
+};
+
+/** The server's Saga view, as docs/protocol.md gives it. */
+const sagaView = (view: unknown): GameView => view as GameView;
+
+function load(cards: unknown[]): Board {
+  const list = cards as CardInfo[];
+  const book = makeBook(list);
+
+  function SagaSide(props: SideProps) {
+    return <PlayerArea {...props} g={sagaView(props.view)} book={book} />;
+  }
+
+  function SagaCard({ card, view }: { card: string; view: unknown }) {
+    const info = book.get(card);
+    if (!info) return <p className="muted">{card}</p>;
+    // A card on the field shows the level it is at now.
+    const level = view
+      ? sagaView(view)
+          .players.flatMap((p) => p.field)
+          .find((c) => c.card === card)?.level
+      : undefined;
+    return <CardFace info={info} {...(level !== undefined ? { level } : {})} />;
+  }
+
+  function SagaDeckBuilder({ initial, onLeave }: { initial: string | null; onLeave(): void }) {
+    return <DeckBuilder game={GAME} cards={list} book={book} initial={initial} onLeave={onLeave} />;
+  }
+
+  return {
+    Side: SagaSide,
+    CardPreview: SagaCard,
+    DeckBuilder: SagaDeckBuilder,
+    summary(view) {
+      const g = sagaView(view);
+      return summaryOf(g, STEP_NAMES[g.step] ?? g.step);
+    },
+    objects: (view) => objectsFromView(view as JsonObject),
+    cardName: (card) => book.get(card)?.name,
+    logLines: (log, viewer, names) => logLines(book, log, viewer, names),
+    waiting: (d, viewer, names) =>
+      describeDecision(book.registry, d as unknown as JsonObject, viewer, { names }),
+    objectOf: sagaObjectOf,
+    defaultCounts: sagaDefaultCounts,
+    checkDistribution: sagaCheckDistribution,
+    optionClass: (o) => (isSoul(o) ? 'soul-row' : ''),
+  };
+}
+
+export const SAGA_BOARD: BoardKit = { game: GAME, deckBuilder: true, load };
