@@ -642,13 +642,24 @@ function levelPrefix(a: Ability): string {
   return 'levels' in a && a.levels?.length ? `[LV${a.levels.join('/')}] ` : '';
 }
 
+/**
+ * The text of each ability already worded, by card type. Abilities are definitions, never changed once
+ * made, and their text depends on nothing else: decision and trigger labels ask for the same ones
+ * again and again during play.
+ */
+const worded = new WeakMap<Ability, Partial<Record<SagaCard['type'], string>>>();
+
 /** One ability as a line of card text. */
 export function abilityText(a: Ability, type: SagaCard['type']): string {
+  const known = worded.get(a)?.[type];
+  if (known !== undefined) return known;
   const before = [wording.self, wording.chosen] as const;
   wording.self = type === 'nexus' ? 'nexus' : type === 'magic' ? 'card' : 'spirit';
   wording.chosen = 'chosen';
   try {
-    return abilityTextOf(a, type);
+    const text = abilityTextOf(a, type);
+    worded.set(a, { ...worded.get(a), [type]: text });
+    return text;
   } finally {
     [wording.self, wording.chosen] = before;
   }

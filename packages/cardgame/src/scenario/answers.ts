@@ -8,12 +8,15 @@ export type AnswerSpec = string | number | boolean | null | AnswerSpec[] | { [k:
 
 export type Resolved = { ok: true; answer: Answer } | { ok: false; message: string; fallback: Answer };
 
-/** "Red Brawler (2)" (or "Red Brawler#2"): the second matching option; the first by default. */
-export function splitOrdinal(ref: string): { base: string; nth: number } {
+/**
+ * "Red Brawler (2)" (or "Red Brawler#2"): the second matching option; the first by default.
+ * `explicit`: the number was written.
+ */
+export function splitOrdinal(ref: string): { base: string; nth: number; explicit: boolean } {
   const m = /^(.*?)\s*(?:#(\d+)|\((\d+)\))$/.exec(ref.trim());
   return m && m[1]
-    ? { base: m[1].trim(), nth: Math.max(1, Number(m[2] ?? m[3])) }
-    : { base: ref.trim(), nth: 1 };
+    ? { base: m[1].trim(), nth: Math.max(1, Number(m[2] ?? m[3])), explicit: true }
+    : { base: ref.trim(), nth: 1, explicit: false };
 }
 
 /** How the game names a card definition (id or name both match, case-insensitive). */
@@ -35,9 +38,21 @@ const NO = new Set(['no', 'false']);
 
 type One = { ok: true; id: string } | { ok: false; message: string; ambiguous?: boolean };
 
-function pick(list: DecisionOption[], nth: number, what: string): One {
-  const o = list[nth - 1];
-  return o ? { ok: true, id: o.id } : { ok: false, message: `only ${list.length} option(s) match "${what}"` };
+/**
+ * The option a reference picks among those that match it. A written ordinal counts among all of
+ * them, whatever the same answer took before ("[Red Guard, Red Guard (2)]": the first and the
+ * second); without one, the first not taken yet ("[Red Guard, Red Guard]").
+ */
+function pick(
+  list: readonly DecisionOption[],
+  ord: { nth: number; explicit: boolean },
+  taken: ReadonlySet<string>,
+  what: string,
+): One {
+  const o = ord.explicit ? list[ord.nth - 1] : list.find((x) => !taken.has(x.id));
+  if (!o) return { ok: false, message: `only ${list.length} option(s) match "${what}"` };
+  if (taken.has(o.id)) return { ok: false, message: `"${what}" (${o.id}) is already chosen in this answer` };
+  return { ok: true, id: o.id };
 }
 
 /** One reference to one option, skipping options the same answer took already. */
@@ -48,34 +63,39 @@ export function resolveOne(d: Decision, name: CardNamer, refIn: string, taken: R
   if (free.some((o) => o.id === ref)) return { ok: true, id: ref };
   if (YES.has(lower) && free.some((o) => o.id === 'yes')) return { ok: true, id: 'yes' };
   if (NO.has(lower) && free.some((o) => o.id === 'no')) return { ok: true, id: 'no' };
-  const { base, nth } = splitOrdinal(ref);
+  const ord = splitOrdinal(ref);
+  const { base } = ord;
   const b = base.toLowerCase();
+  // Options that match, in the decision's order; a written ordinal counts among all of them.
+  const usable = (list: DecisionOption[]) => ord.explicit || list.some((o) => !taken.has(o.id));
   // The whole label ("Play Red Brawler", "Pass").
-  const exact = free.filter((o) => o.label.toLowerCase() === b);
-  if (exact.length > 0) return pick(exact, nth, base);
+  const exact = d.options.filter((o) => o.label.toLowerCase() === b);
+  if (exact.length > 0 && usable(exact)) return pick(exact, ord, taken, base);
   // A card alone: the option about that card (a target, a payment, a [Counter]).
-  const byCard = free.filter((o) => cardIs(name, o.card, base));
-  if (byCard.length > 0) {
-    const labels = new Set(byCard.map((o) => o.label.replace(name(o.card!), '').trim()));
+  const byCard = d.options.filter((o) => cardIs(name, o.card, base));
+  if (byCard.length > 0 && usable(byCard)) {
+    const open = byCard.filter((o) => !taken.has(o.id));
+    const labels = new Set(open.map((o) => o.label.replace(name(o.card!), '').trim()));
     if (labels.size > 1 && labels.has('') === false)
       return {
         ok: false,
-        message: `"${ref}" is ambiguous: ${byCard.map((o) => `"${o.label}"`).join(', ')}`,
+        message: `"${ref}" is ambiguous: ${open.map((o) => `"${o.label}"`).join(', ')}`,
         ambiguous: true,
       };
-    return pick(byCard, nth, base);
+    return pick(byCard, ord, taken, base);
   }
   // Part of a label ("Attack Azure Mentor" for "Attack Azure Mentor with Red Brawler").
-  const partial = free.filter((o) => o.label.toLowerCase().includes(b));
-  if (partial.length > 0) {
-    const labels = new Set(partial.map((o) => o.label));
-    if (labels.size > 1 && nth === 1)
+  const partial = d.options.filter((o) => o.label.toLowerCase().includes(b));
+  if (partial.length > 0 && usable(partial)) {
+    const open = partial.filter((o) => !taken.has(o.id));
+    const labels = new Set(open.map((o) => o.label));
+    if (labels.size > 1 && !ord.explicit)
       return {
         ok: false,
-        message: `"${ref}" is ambiguous: ${partial.map((o) => `"${o.label}"`).join(', ')}`,
+        message: `"${ref}" is ambiguous: ${open.map((o) => `"${o.label}"`).join(', ')}`,
         ambiguous: true,
       };
-    return pick(partial, nth, base);
+    return pick(partial, ord, taken, base);
   }
   return { ok: false, message: `no option matches "${ref}" (options: ${describeOptions(d)})` };
 }

@@ -7,14 +7,29 @@ export type EventPattern = string | { [k: string]: unknown };
 
 /** Keys whose values are seats (0/1 in the event, p1/p2 in a pattern). */
 const SEAT_KEYS = new Set(['p', 'toP', 'by', 'winner', 'player', 'attackerPlayer']);
-/** Keys whose values are card definition ids (a name matches too). */
-const CARD_KEYS = new Set(['card', 'def']);
+/**
+ * Keys whose values are card definition ids, or lists of them (`cards`): a name matches too. Every
+ * game's card-valued event fields are here (an attack's `targetCard`, a Saga effect's `src`).
+ */
+const CARD_KEYS = new Set(['card', 'def', 'targetCard', 'src', 'ascend', 'cards']);
 
 function same(name: CardNamer, key: string, want: unknown, got: unknown): boolean {
   if (SEAT_KEYS.has(key) && (want === 'p1' || want === 'p2')) return got === (want === 'p1' ? 0 : 1);
   if (CARD_KEYS.has(key) && typeof want === 'string' && typeof got === 'string')
     return got.toLowerCase() === want.toLowerCase() || name(got).toLowerCase() === want.toLowerCase();
+  // A list of cards: the same cards in the same order.
+  if (CARD_KEYS.has(key) && Array.isArray(want) && Array.isArray(got))
+    return want.length === got.length && want.every((w, i) => same(name, key, w, got[i]));
   return JSON.stringify(want) === JSON.stringify(got);
+}
+
+/** What is wrong with a pattern's `times`, if anything: it counts events, a whole number. */
+function badTimes(p: EventPattern): string | null {
+  if (typeof p === 'string' || p.times === undefined) return null;
+  const t = p.times;
+  return typeof t === 'number' && Number.isInteger(t) && t >= 0
+    ? null
+    : `\`times\` is a whole number of events, 0 or more, not ${JSON.stringify(t)}`;
 }
 
 export function eventMatches(name: CardNamer, e: JsonObject, p: EventPattern): boolean {
@@ -39,6 +54,11 @@ export function checkEvents(
   const out: string[] = [];
   let from = 0;
   for (const p of patterns) {
+    const bad = badTimes(p);
+    if (bad) {
+      out.push(`${where}: ${JSON.stringify(p)}: ${bad}`);
+      continue;
+    }
     const times = typeof p === 'object' && typeof p.times === 'number' ? p.times : undefined;
     if (times !== undefined) {
       const n = events.filter((e) => eventMatches(name, e, p)).length;
@@ -56,14 +76,20 @@ export function checkEvents(
   return out;
 }
 
-/** Patterns that must match no event. */
+/** Patterns that must match no event; a count (`times`) means nothing there and is refused. */
 export function checkNoEvents(
   name: CardNamer,
   events: readonly JsonObject[],
   patterns: readonly EventPattern[],
   where: string,
 ): string[] {
-  return patterns
-    .filter((p) => events.some((e) => eventMatches(name, e, p)))
-    .map((p) => `${where}: unexpected event ${JSON.stringify(p)}`);
+  return patterns.flatMap((p) => {
+    if (typeof p === 'object' && p.times !== undefined)
+      return [
+        `${where}: ${JSON.stringify(p)}: \`times\` has no meaning in noEvents (no matching event may occur); to count events write the pattern under events with times: N (0 for none)`,
+      ];
+    return events.some((e) => eventMatches(name, e, p))
+      ? [`${where}: unexpected event ${JSON.stringify(p)}`]
+      : [];
+  });
 }

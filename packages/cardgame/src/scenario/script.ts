@@ -80,23 +80,35 @@ export function readStep(raw: Record<string, unknown>, line?: number): ScriptSte
   return step;
 }
 
-/** Plays the script; returns the failures (empty when every step passed) and the auto-answers made. */
+/**
+ * Plays the script; returns the failures (empty when every step passed), the auto-answers made, and
+ * notes: each auto-answer that passed over something a player other than the step's could have done
+ * ("p2 counter was answered by the runner; p2 could also: ..."), so that none goes by unsaid.
+ */
 export function runScript<D extends object, Setup>(
   game: Game<D, Setup>,
   steps: readonly ScriptStep[],
   hooks: ScriptHooks<D, Setup>,
   opts: { strict: boolean; stopAtEnd: boolean },
-): { failures: string[]; autoAnswered: string[] } {
+): { failures: string[]; autoAnswered: string[]; notes: string[] } {
   const failures: string[] = [];
   const autoAnswered: string[] = [];
+  const notes: string[] = [];
   const name = hooks.cardName;
-  const answerAuto = (): boolean => {
+  /** `where` and `seat`: the step it happens before (and that step's player), for the note. */
+  const answerAuto = (where: string, seat?: PlayerIndex): boolean => {
     const a = hooks.autoAnswer(game);
     const d = game.decision;
     if (!a || !d) return false;
     const r = game.respond(d.id, a);
     if (!r.ok) return false;
     autoAnswered.push(`${seatName(d.player)} ${d.kind}`);
+    const chosen = 'choose' in a ? a.choose : 'order' in a ? [] : null;
+    const others = chosen ? d.options.filter((o) => !chosen.includes(o.id)) : [];
+    if (others.length > 0 && chosen && chosen.length > 0 && seat !== d.player)
+      notes.push(
+        `${where}: ${seatName(d.player)} ${d.kind} was answered ${chosen.map((id) => d.options.find((o) => o.id === id)?.label ?? id).join(', ')} by the runner; ${seatName(d.player)} could also: ${describeOptions({ ...d, options: others })}`,
+      );
     return true;
   };
   for (const [i, step] of steps.entries()) {
@@ -120,7 +132,7 @@ export function runScript<D extends object, Setup>(
         const d = game.decision;
         if (!d) break;
         if (d.kind === step.kind && (step.seat === undefined || step.seat === d.player)) break;
-        if (!answerAuto()) break;
+        if (!answerAuto(`${where}, before it`, step.seat)) break;
       }
       const d = game.decision;
       const want = `${step.seat !== undefined ? `${seatName(step.seat)} ` : ''}${step.kind}`;
@@ -128,13 +140,13 @@ export function runScript<D extends object, Setup>(
         failures.push(
           `${where}: expected ${want}, but ${game.over ? `the game is over (${game.state.result?.reason})` : 'no decision is pending'}`,
         );
-        return { failures, autoAnswered };
+        return { failures, autoAnswered, notes };
       }
       if (d.kind !== step.kind || (step.seat !== undefined && step.seat !== d.player)) {
         failures.push(
           `${where}: expected ${want}, but the game waits for ${seatName(d.player)} ${d.kind} (${d.prompt})`,
         );
-        return { failures, autoAnswered };
+        return { failures, autoAnswered, notes };
       }
       for (const ref of step.can ?? [])
         if (!offers(d, name, ref))
@@ -146,7 +158,7 @@ export function runScript<D extends object, Setup>(
       const hash = step.refused !== undefined ? game.hash() : '';
       if (!res.ok && step.refused === undefined) {
         failures.push(`${where}: ${res.message}`);
-        return { failures, autoAnswered };
+        return { failures, autoAnswered, notes };
       }
       const r = game.respond(d.id, res.ok ? res.answer : res.fallback);
       if (step.refused !== undefined) {
@@ -165,7 +177,7 @@ export function runScript<D extends object, Setup>(
       }
       if (!r.ok) {
         failures.push(`${where}: the answer was refused: ${r.error.message}`);
-        return { failures, autoAnswered };
+        return { failures, autoAnswered, notes };
       }
       const caused = game.state.log.slice(before).map(fullEvent);
       failures.push(...checkEvents(name, caused, step.events ?? [], where));
@@ -173,15 +185,15 @@ export function runScript<D extends object, Setup>(
     }
     // A check standing alone looks at the game once it has settled: the decisions the runner
     // answers by itself (passes) are answered first. A check on an answer step looks right after it.
-    if (step.kind === undefined && step.expect) while (game.decision && answerAuto());
+    if (step.kind === undefined && step.expect) while (game.decision && answerAuto(`${where}, before it`));
     if (step.expect) failures.push(...hooks.checkExpect(game, step.expect, where));
   }
-  if (!opts.strict) while (game.decision && answerAuto());
+  if (!opts.strict) while (game.decision && answerAuto('end of script'));
   if (game.decision && !opts.stopAtEnd && failures.length === 0) {
     const d = game.decision;
     failures.push(
       `the script ended while the game waits for ${seatName(d.player)} ${d.kind} (${d.prompt}); add a step or "then: stop"`,
     );
   }
-  return { failures, autoAnswered };
+  return { failures, autoAnswered, notes };
 }

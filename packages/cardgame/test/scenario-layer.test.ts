@@ -1,0 +1,168 @@
+// The game-agnostic scenario layer (src/scenario/): answers matched against options, event patterns,
+// and the notes a script run leaves when the runner answers for a player.
+import { describe, expect, it } from 'vitest';
+import { Game, type Decision, type GameModule, type JsonObject, type PlayerIndex } from '@arbiter/engine';
+import {
+  checkEvents,
+  checkNoEvents,
+  readStep,
+  resolveAnswer,
+  runScript,
+  type ScriptStep,
+} from '@arbiter/cardgame';
+
+const NAMES: Record<string, string> = { RG: 'Red Guard', BW: 'Blue Wall', RB: 'Red Brawler' };
+const name = (def: string): string => NAMES[def] ?? def;
+
+/** Three Red Guards and a Blue Wall to choose two of. */
+const pickTwo: Decision = {
+  id: 1,
+  player: 0,
+  kind: 'target',
+  type: 'select',
+  prompt: 'Choose two.',
+  options: [
+    { id: '11', label: 'Red Guard', card: 'RG', obj: 11 },
+    { id: '12', label: 'Red Guard', card: 'RG', obj: 12 },
+    { id: '13', label: 'Red Guard', card: 'RG', obj: 13 },
+    { id: '14', label: 'Blue Wall', card: 'BW', obj: 14 },
+  ],
+  min: 2,
+  max: 2,
+  optional: false,
+};
+
+const chosen = (spec: string[]): string[] | string => {
+  const r = resolveAnswer(pickTwo, name, spec);
+  if (!r.ok) return r.message;
+  return 'choose' in r.answer ? r.answer.choose : [];
+};
+
+describe('scenario answers (cardgame)', () => {
+  it('an ordinal in a list counts among all the matching options', () => {
+    expect(chosen(['Red Guard', 'Red Guard (2)'])).toEqual(['11', '12']);
+    expect(chosen(['Red Guard (3)', 'Red Guard#1'])).toEqual(['13', '11']);
+    expect(chosen(['Red Guard (2)', 'Red Guard'])).toEqual(['12', '11']);
+    // Without ordinals the same name twice takes the next one not taken.
+    expect(chosen(['Red Guard', 'Red Guard'])).toEqual(['11', '12']);
+    expect(chosen(['Red Guard (2)', 'Red Guard (2)'])).toBe(
+      '"Red Guard" (12) is already chosen in this answer',
+    );
+    expect(chosen(['Red Guard (4)', 'Blue Wall'])).toBe('only 3 option(s) match "Red Guard"');
+  });
+});
+
+describe('event patterns (cardgame)', () => {
+  const log: JsonObject[] = [
+    { t: 'attack', p: 0, attacker: 5, target: 9, card: 'RB', targetCard: 'BW' },
+    { t: 'deckPlaced', p: 1, n: 2, cards: ['RG', 'BW'] },
+  ];
+
+  it('take card names in every card-valued field, lists included', () => {
+    expect(
+      checkEvents(
+        name,
+        log,
+        [
+          { t: 'attack', p: 'p1', card: 'Red Brawler', targetCard: 'Blue Wall' },
+          { t: 'deckPlaced', cards: ['Red Guard', 'BW'] },
+        ],
+        'step 1',
+      ),
+    ).toEqual([]);
+    expect(
+      checkNoEvents(name, log, [{ t: 'deckPlaced', cards: ['Blue Wall', 'Red Guard'] }], 'step 1'),
+    ).toEqual([]);
+    expect(checkEvents(name, log, [{ t: 'attack', targetCard: 'Red Guard' }], 'step 1')).toHaveLength(1);
+  });
+
+  it('refuse `times` in noEvents and a `times` that is not a count', () => {
+    expect(checkNoEvents(name, log, [{ t: 'attack', times: 2 }], 'step 1')).toEqual([
+      'step 1: {"t":"attack","times":2}: `times` has no meaning in noEvents (no matching event may occur); to count events write the pattern under events with times: N (0 for none)',
+    ]);
+    expect(checkEvents(name, log, [{ t: 'attack', times: 'one' }], 'step 1')).toEqual([
+      'step 1: {"t":"attack","times":"one"}: `times` is a whole number of events, 0 or more, not "one"',
+    ]);
+    expect(
+      checkEvents(
+        name,
+        log,
+        [
+          { t: 'attack', times: 1 },
+          { t: 'look', times: 0 },
+        ],
+        'step 1',
+      ),
+    ).toEqual([]);
+  });
+});
+
+/** p1 acts; then p2 may counter (with Blue Wall) or pass; twice, then the game ends. */
+interface PingData {
+  round: number;
+}
+const ping: GameModule<PingData, object> = {
+  id: 'ping',
+  ruleset: 'ping/1',
+  triggerOncePerBatch: false,
+  view: (state) => ({ round: state.data.round }),
+  init(ctx) {
+    ctx.push('round');
+    return { round: 0 };
+  },
+  procedures: {
+    round(ctx, f) {
+      const ask = (player: PlayerIndex, kind: string, options: Decision['options']) =>
+        ctx.ask({ player, kind, type: 'select', prompt: kind, options, min: 1, max: 1 });
+      if (f.step === 0) {
+        f.step = 1;
+        ask(0, 'act', [
+          { id: 'play', label: 'Play Red Brawler', card: 'RB' },
+          { id: 'end', label: 'End' },
+        ]);
+        return;
+      }
+      if (f.step === 1) {
+        ctx.emit({ t: 'act', choice: String((ctx.takeAnswer() as { choose: string[] }).choose[0]) });
+        f.step = 2;
+        ask(1, 'counter', [
+          { id: 'pass', label: 'Pass' },
+          { id: 'wall', label: 'Counter with Blue Wall', card: 'BW' },
+        ]);
+        return;
+      }
+      ctx.emit({ t: 'counter', choice: String((ctx.takeAnswer() as { choose: string[] }).choose[0]) });
+      if (ctx.data.round === 2) ctx.end({ winner: 0, reason: 'two rounds' });
+      else f.step = 0;
+    },
+  },
+  applyEvent(ctx, e) {
+    if (e.t === 'counter') ctx.data.round++;
+  },
+};
+
+describe('script runs (cardgame)', () => {
+  it('note every decision the runner answers for another player who could have done something else', () => {
+    const game = Game.create(ping, {}, 1);
+    const steps = [
+      readStep({ 'p1 act': 'Play Red Brawler' }),
+      readStep({ 'p1 act': 'End' }),
+      readStep({ 'p2 counter': 'pass' }),
+    ] as ScriptStep[];
+    const run = runScript(
+      game,
+      steps,
+      {
+        cardName: name,
+        checkExpect: () => [],
+        autoAnswer: (g) => (g.decision?.kind === 'counter' ? { choose: ['pass'] } : null),
+      },
+      { strict: true, stopAtEnd: false },
+    );
+    expect(run.failures).toEqual([]);
+    expect(run.autoAnswered).toEqual(['p2 counter']);
+    expect(run.notes).toEqual([
+      'step 2, before it: p2 counter was answered Pass by the runner; p2 could also: "Counter with Blue Wall"',
+    ]);
+  });
+});
