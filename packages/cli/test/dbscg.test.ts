@@ -221,7 +221,7 @@ describe('arbiter sim and ai ladder --game dbscg', () => {
   it('refuses a deck of another game', async () => {
     const r = await cli('sim', '--game', 'dbscg', '--deck', 'ST01', '--games', '1');
     expect(r.code).toBe(2);
-    expect(r.err).toMatch(/Unknown deck "ST01"\. Decks: TRAINING-RED, TRAINING-BLUE\./);
+    expect(r.err).toMatch(/Unknown deck "ST01"\. Decks: S1-[^.]*, TRAINING-RED, TRAINING-BLUE\./);
   });
 
   it('writes the strength table of the game', async () => {

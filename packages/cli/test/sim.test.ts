@@ -106,7 +106,11 @@ describe('arbiter sim', () => {
     expect([...(await gameHost('battle-spirits')).namedDecks().keys()]).toEqual(
       expect.arrayContaining(['vanilla-red', 'vanilla-blue', 'effects-red', 'effects-blue', 'ST01']),
     );
-    expect([...(await gameHost('dbscg')).namedDecks().keys()]).toEqual(['TRAINING-RED', 'TRAINING-BLUE']);
+    // The five tournament-era lists first, then the test-card decks.
+    const dbs = [...(await gameHost('dbscg')).namedDecks().keys()];
+    expect(dbs).toHaveLength(7);
+    expect(dbs.slice(5)).toEqual(['TRAINING-RED', 'TRAINING-BLUE']);
+    expect(dbs).toContain('S1-G-BROLY');
   });
 });
 

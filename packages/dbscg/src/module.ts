@@ -5,6 +5,7 @@ import {
   type Ctx,
   type GameModule,
   type GameState,
+  type JsonObject,
   type PendingTrigger,
   type PlayerIndex,
 } from '@arbiter/engine';
@@ -318,6 +319,11 @@ export function createDbsModule(cat: DbsCatalog): DbsModule {
     },
     // What a player may know (3-1-3), for an AI playing through the server's protocol: the cards it
     // cannot see are placeholders with new ids, everywhere the state names them.
-    infoState: (state, viewer) => zoneInfoState(DBS_ZONES, state, viewer).state,
+    // The loop history goes: its fingerprints hash whole positions, hidden cards included (as Saga's).
+    infoState: (state, viewer) => {
+      const info = zoneInfoState(DBS_ZONES, state, viewer).state;
+      const data = { ...(info.data as JsonObject), loop: newLoopData() as unknown as JsonObject };
+      return { ...info, data };
+    },
   };
 }

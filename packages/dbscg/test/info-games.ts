@@ -18,7 +18,7 @@ import {
   type Json,
   type Viewer,
 } from '@arbiter/engine';
-import { hiddenCards, visibleIds, zoneInfoState } from '@arbiter/cardgame';
+import { hiddenCards, visibleIds } from '@arbiter/cardgame';
 import type { PropertyGame } from '../../engine/test/random-play.ts';
 import {
   createDbsModule,
@@ -119,7 +119,7 @@ function walkJson(v: Json, path: string, lists: readonly string[], f: (path: str
 /** What the information state of `viewer` tells it about cards it cannot see, or null. */
 export function infoLeak(game: Game<DbsData, DbsSetup>, viewer: Viewer, logFrom: number): string | null {
   const seen = seenBy(game, viewer, logFrom);
-  const info = zoneInfoState(DBS_ZONES, game.state, viewer).state;
+  const info = module.infoState!(game.state, viewer);
   const visible = visibleIds(DBS_ZONES, game.state, viewer);
   const hidden = hiddenCards(DBS_ZONES, game.state, viewer)
     .flat()
