@@ -95,19 +95,22 @@ export class ServerUnreachable extends BotError {}
 async function post(url: string, body: unknown, retryMs: number, signal?: AbortSignal): Promise<JsonObject> {
   const start = Date.now();
   for (let attempt = 0; ; attempt++) {
-    let why: string;
+    let why = '';
+    let res: Response | null = null;
     try {
-      const res = await fetch(url, {
+      res = await fetch(url, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(body),
       });
-      if (res.status < 502 || res.status > 504) return await answerOf(res);
-      why = `HTTP ${res.status}`;
     } catch (e) {
       const cause = (e as { cause?: { code?: string; message?: string } }).cause;
       why = cause?.code ?? cause?.message ?? (e as Error).message;
     }
+    // An answer (a refusal included: UNKNOWN_GAME, INVALID_DECK) is final; only an unreachable server
+    // or a proxy's 502 to 504 is tried again.
+    if (res && (res.status < 502 || res.status > 504)) return answerOf(res);
+    if (res) why = `HTTP ${res.status}`;
     if (signal?.aborted) throw new BotStopped('Stopped.');
     const wait = backoffMs(attempt);
     if (Date.now() - start + wait > retryMs) {
@@ -149,11 +152,15 @@ export async function runBot(opts: BotOptions): Promise<BotResult> {
     seatInfo = { gameId: String(r.gameId), seat: r.seat as PlayerIndex, token: String(r.token) };
   } else {
     const vs = opts.vs ?? 'human';
+    // The bot plays through its own build's host of the game: one it does not have is refused here,
+    // before an open game is left on the server. Without a format, the game's own (the first hosted).
+    const game = opts.game ?? 'battle-spirits';
+    const format = opts.format ?? (await loadCatalogs()).get(game).format;
     const r = await post(
       `${base}/v1/games`,
       {
-        game: opts.game ?? 'battle-spirits',
-        format: opts.format ?? 'saga',
+        game,
+        format,
         deck: opts.deck,
         opponent: vs === 'human' ? 'human' : { ai: vs },
         ...(opts.name ? { name: opts.name } : {}),
@@ -164,8 +171,17 @@ export async function runBot(opts: BotOptions): Promise<BotResult> {
     seatInfo = { gameId: String(r.gameId), seat: r.seat as PlayerIndex, token: String(r.token) };
   }
   if (!opts.resume) opts.onSeat?.(seatInfo);
-  // The game's host (its module, AI and determinizer); a joined game's is known once attached.
-  const host = (await loadCatalogs()).get(opts.game ?? 'battle-spirits', opts.format);
+  // The game's host (its module, AI and determinizer): a joined or resumed game's own unless --game
+  // says which (then 'attached' checks that the game is that one).
+  let game = opts.game;
+  let format = opts.format;
+  if (game === undefined && (opts.resume || opts.gameId)) {
+    const res = await fetch(`${base}/v1/games/${encodeURIComponent(seatInfo.gameId)}`);
+    const info = await answerOf(res);
+    game = String(info.game);
+    format = String(info.format);
+  }
+  const host = (await loadCatalogs()).get(game ?? 'battle-spirits', format);
   return new BotPlayer(opts, seatInfo, host).play();
 }
 

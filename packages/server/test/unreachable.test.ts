@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runNode } from '../../cli/test/run-cli.ts';
-import { backoffMs, runBot, ServerUnreachable, type ArbiterServer } from '../src/index.ts';
+import { backoffMs, BotError, runBot, ServerUnreachable, type ArbiterServer } from '../src/index.ts';
 import { testServer } from './helpers.ts';
 
 /** A loopback port that nothing listens on (just freed). */
@@ -49,6 +49,36 @@ describe('a server that cannot be reached', () => {
       const r = await bot;
       expect(r.result).toBeTruthy();
       expect(r.accepted.length).toBeGreaterThan(0);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('a refusal is an answer, not an unreachable server: the bot fails with it at once', async () => {
+    const server = await testServer({ web: false });
+    try {
+      const bot = runBot({ server: server.url, deck: 'NO-SUCH-DECK', vs: 'random' });
+      const e: unknown = await bot.catch((x: unknown) => x);
+      expect(e).toBeInstanceOf(BotError);
+      // Before, the refusal was retried like a refused connection and ended as ServerUnreachable.
+      expect(e).not.toBeInstanceOf(ServerUnreachable);
+      expect((e as BotError).code).toBe('INVALID_DECK');
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("a bot that creates a DBSCG game without a format gets the game's own format", async () => {
+    const server = await testServer({ web: false });
+    try {
+      const r = await runBot({
+        server: server.url,
+        game: 'dbscg',
+        deck: 'TRAINING-RED',
+        vs: 'random',
+        seed: 5,
+      });
+      expect(r.result).toBeTruthy();
     } finally {
       await server.close();
     }
