@@ -7,8 +7,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { api, ApiError } from './api.ts';
 import { DeckStats } from './DeckStats.tsx';
+import type { DeckSpec } from './deck-spec.ts';
+import { sortCards, type SortKey } from './card-sort.ts';
 import { deckSize, deckText, savedDecks } from './decks.ts';
-import { sortCards, type DeckSpec, type SortKey } from './deck-spec.ts';
 import type { BuiltInDeck, DeckCheck, DeckList } from './types.ts';
 
 interface Props<C extends { id: string; name: string }> {
