@@ -60,6 +60,11 @@ describe('DBSCG decisions in the decision panel', () => {
     expect(await labels()).toEqual(['Red Guard', 'Red Flash', 'Red Drill']);
     await expect(panel.getByRole('button', { name: 'Move Red Guard up' }).isDisabled()).resolves.toBe(true);
     await shot(page, 'dbscg-order-2-dragged');
+    // On a phone: the list and its buttons fit the screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+    await shot(page, 'dbscg-order-2-dragged-phone', false);
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     await panel.getByRole('button', { name: 'Confirm this order' }).click();
     await expect.poll(() => panel.getAttribute('data-kind')).toBe('mainAction');
@@ -100,6 +105,10 @@ describe('DBSCG decisions in the decision panel', () => {
     await panel.getByRole('button', { name: 'One more' }).click();
     expect(await field.inputValue()).toBe('3');
     await shot(page, 'dbscg-loop-1-declare');
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+    await shot(page, 'dbscg-loop-1-declare-phone', false);
+    await page.setViewportSize({ width: 1280, height: 900 });
     expect(taken).toEqual([]);
     await field.press('Enter');
     await expect.poll(() => panel.getAttribute('data-kind')).toBe('mainAction');
