@@ -7,6 +7,7 @@ import {
   listedProblems,
   mergeEntries,
   expandEntries,
+  namedDeck,
   type DeckCheck,
   type HostedGame,
   type ResolvedDeck,
@@ -69,6 +70,16 @@ export function checkDeckList(
   const ids = expandEntries(cards);
   const problems = host.problems(ids);
   return { name, size: ids.length, cards, valid: problems.length === 0, problems: listedProblems(problems) };
+}
+
+/** A game's built-in decks with their lists (`GET /v1/decks`), in the order `GET /v1` names them. */
+export function builtInDecks(
+  host: HostedGame,
+): { id: string; name: string; cards: { id: string; count: number }[] }[] {
+  return host.builtIn.flatMap((id) => {
+    const d = namedDeck(host, id);
+    return d ? [{ id, name: d.name, cards: mergeEntries(d.cards.map((c) => ({ id: c, count: 1 }))) }] : [];
+  });
 }
 
 let loaded: Promise<Catalogs> | null = null;

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import websocket from '@fastify/websocket';
 import type { RawData, WebSocket } from 'ws';
-import { checkDeckList, loadCatalogs, DeckError, DeckTextError } from './catalog.ts';
+import { builtInDecks, checkDeckList, loadCatalogs, DeckError, DeckTextError } from './catalog.ts';
 import { ProtocolError } from './errors.ts';
 import { DEFAULT_HUB_OPTIONS, Hub, type HubOptions, type Peer } from './hub.ts';
 import { clientKey, decodeCursor, LIST_PAGE } from './lobby-limits.ts';
@@ -346,6 +346,17 @@ export async function startServer(opts: ServerOptions = {}): Promise<ArbiterServ
     try {
       const host = catalogs.get(typeof q.game === 'string' ? q.game : undefined);
       return { game: host.game, format: host.format, cards: host.cards() };
+    } catch (e) {
+      return sendError(reply, e);
+    }
+  });
+
+  // The built-in decks of one game with their lists, for a deck builder to start from.
+  app.get('/v1/decks', async (req, reply) => {
+    const q = (req.query ?? {}) as Record<string, unknown>;
+    try {
+      const host = catalogs.get(typeof q.game === 'string' ? q.game : undefined);
+      return { game: host.game, format: host.format, decks: builtInDecks(host) };
     } catch (e) {
       return sendError(reply, e);
     }

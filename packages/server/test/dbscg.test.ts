@@ -71,6 +71,27 @@ describe('DBSCG on the server', () => {
     expect((await getJson(`${server.url}/v1/cards?game=chess`)).status).toBe(404);
   });
 
+  it('GET /v1/decks gives each built-in deck of a game with its list, and each passes the deck check', async () => {
+    const v1 = (await getJson(`${server.url}/v1`)).body;
+    const named = (v1.games as { game: string; decks: string[] }[]).find((g) => g.game === 'dbscg')!.decks;
+    const r = await getJson(`${server.url}/v1/decks?game=dbscg`);
+    expect(r.status).toBe(200);
+    const decks = r.body.decks as { id: string; name: string; cards: { id: string; count: number }[] }[];
+    expect(decks.map((d) => d.id)).toEqual(named);
+    for (const d of decks) {
+      expect(d.name.length).toBeGreaterThan(0);
+      const check = await postJson(`${server.url}/v1/decks/check`, {
+        game: 'dbscg',
+        deck: { cards: d.cards },
+      });
+      expect(check.body, d.id).toMatchObject({ valid: true, size: 51 });
+    }
+    const saga = (await getJson(`${server.url}/v1/decks`)).body;
+    expect(saga.game).toBe('battle-spirits');
+    expect((saga.decks as unknown[]).length).toBeGreaterThan(0);
+    expect((await getJson(`${server.url}/v1/decks?game=chess`)).status).toBe(404);
+  });
+
   it('checks DBSCG deck lists with the rules of 5-1', async () => {
     const ok = await postJson(`${server.url}/v1/decks/check`, {
       game: 'dbscg',

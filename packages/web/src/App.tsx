@@ -98,6 +98,10 @@ export function App() {
           onReplay={() =>
             go(`?replay=${encodeURIComponent(route.gameId)}&as=${ticket ? ticket.seat : 'spectator'}`)
           }
+          onSeat={(t) => {
+            seats.put(t);
+            go(`?game=${encodeURIComponent(t.gameId)}`);
+          }}
         />
       </>
     );

@@ -1,10 +1,12 @@
 // The pending decision in plain words, for any game: its prompt, its options as buttons (pointing at
-// one marks its board object), distributions with +/-, a Cancel button while the action can still be
+// one marks its board object), distributions with +/-, orders and numbers (DecisionInputs.tsx; the
+// actions of a loop whose repetitions are declared), a Cancel button while the action can still be
 // taken back, and a second click to confirm what the game says needs it (a payment that takes a
 // card's last cores).
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Board } from './boards/board.ts';
-import { draftAnswer, isPassLike, total, type Draft } from './decision.ts';
+import { draftAnswer, isPassLike, repeating, total, type Draft } from './decision.ts';
+import { NumberInput, OrderList } from './DecisionInputs.tsx';
 import type { Answer, Decision, DecisionOption } from './types.ts';
 
 interface Props {
@@ -17,9 +19,12 @@ interface Props {
   objectName(id: number): string | undefined;
   /** The board object of the option pointed at or focused (null: none). */
   point(obj: number | null): void;
+  /** Shows a card beside the table (an option's `card`); null clears it. */
+  preview?(card: string | null): void;
 }
 
-export function DecisionPanel({ decision: d, draft, setDraft, send, busy, board, objectName, point }: Props) {
+export function DecisionPanel(props: Props) {
+  const { decision: d, draft, setDraft, send, busy, board, objectName, point, preview } = props;
   const ref = useRef<HTMLDivElement>(null);
   // A new decision of mine: focus its first option, so the keyboard is where the choice is.
   useEffect(() => {
@@ -207,38 +212,15 @@ export function DecisionPanel({ decision: d, draft, setDraft, send, busy, board,
       </>
     );
   } else if (d.type === 'order') {
-    const label = (id: string) => opts.find((o) => o.id === id)?.label ?? id;
-    const move = (i: number, by: number) => {
-      const order = draft.order.slice();
-      const [x] = order.splice(i, 1);
-      order.splice(i + by, 0, x!);
-      setDraft({ ...draft, order });
-    };
     body = (
       <>
-        <ol className="order">
-          {draft.order.map((id, i) => (
-            <li key={id}>
-              <span>{label(id)}</span>
-              <button
-                type="button"
-                aria-label={`Move ${label(id)} up`}
-                disabled={busy || i === 0}
-                onClick={() => move(i, -1)}
-              >
-                ↑
-              </button>
-              <button
-                type="button"
-                aria-label={`Move ${label(id)} down`}
-                disabled={busy || i === draft.order.length - 1}
-                onClick={() => move(i, 1)}
-              >
-                ↓
-              </button>
-            </li>
-          ))}
-        </ol>
+        <OrderList
+          options={opts}
+          order={draft.order}
+          setOrder={(order) => setDraft({ ...draft, order })}
+          busy={busy}
+          {...(preview ? { preview } : {})}
+        />
         <div className="confirm-row">
           <button
             type="button"
@@ -253,47 +235,40 @@ export function DecisionPanel({ decision: d, draft, setDraft, send, busy, board,
       </>
     );
   } else {
-    const min = d.min ?? 0;
-    const max = d.max ?? 0;
-    const set = (v: number) => setDraft({ ...draft, num: Math.max(min, Math.min(max, v)) });
+    const actions = repeating(d);
     body = (
-      <div className="confirm-row">
-        <span className="stepper">
-          <button
-            type="button"
-            aria-label="One less"
-            disabled={busy || draft.num <= min}
-            onClick={() => set(draft.num - 1)}
-          >
-            −
-          </button>
-          <input
-            type="number"
-            aria-label={`A number from ${min} to ${max}`}
-            min={min}
-            max={max}
+      <>
+        {actions.length > 0 && (
+          <div className="loop-actions">
+            <p className="hint">What repeats:</p>
+            <ol>
+              {actions.map((a, i) => (
+                <li key={i}>{a}</li>
+              ))}
+            </ol>
+          </div>
+        )}
+        <div className="confirm-row">
+          <NumberInput
+            min={d.min ?? 0}
+            max={d.max ?? 0}
             value={draft.num}
-            onChange={(e) => set(Number(e.target.value))}
+            set={(num) => setDraft({ ...draft, num })}
+            submit={() => 'answer' in check && send(check.answer)}
+            busy={busy}
+            problem={'problem' in check ? check.problem : null}
           />
           <button
             type="button"
-            aria-label="One more"
-            disabled={busy || draft.num >= max}
-            onClick={() => set(draft.num + 1)}
+            className="confirm"
+            data-confirm
+            disabled={busy || 'problem' in check}
+            onClick={() => 'answer' in check && send(check.answer)}
           >
-            +
+            Confirm
           </button>
-        </span>
-        <button
-          type="button"
-          className="confirm"
-          data-confirm
-          disabled={busy || 'problem' in check}
-          onClick={() => 'answer' in check && send(check.answer)}
-        >
-          Confirm
-        </button>
-      </div>
+        </div>
+      </>
     );
   }
 

@@ -2,10 +2,12 @@
 // the server reports), the pending decision and the log.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { PlaySocket } from './api.ts';
+import { rematch } from './rematch.ts';
 import type { Interaction } from './boards/board.ts';
 import { Table } from './boards/Table.tsx';
 import { useBoard } from './boards/index.ts';
 import { DecisionPanel } from './DecisionPanel.tsx';
+import { LogView } from './LogView.tsx';
 import { initDraft, type Draft } from './decision.ts';
 import { sayNames } from './words.ts';
 import type { Answer, AttachedMessage, LogEvent, Seat, SeatTicket, StateMessage } from './types.ts';
@@ -16,15 +18,18 @@ interface Props {
   onLeave(): void;
   /** The replay viewer of this game (offered once it is over). */
   onReplay(): void;
+  /** Takes the seat of a new game (a rematch). */
+  onSeat(t: SeatTicket): void;
 }
 
-export function Game({ gameId, ticket, onLeave, onReplay }: Props) {
+export function Game({ gameId, ticket, onLeave, onReplay, onSeat }: Props) {
   const [info, setInfo] = useState<AttachedMessage | null>(null);
   const [state, setState] = useState<StateMessage | null>(null);
   const [log, setLog] = useState<LogEvent[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [connected, setConnected] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [rematching, setRematching] = useState(false);
   const [draft, setDraft] = useState<Draft>(initDraft(null));
   const [preview, setPreview] = useState<string | null>(null);
   // The option pointed at in the panel names this object (for the decision it belongs to).
@@ -91,11 +96,6 @@ export function Game({ gameId, ticket, onLeave, onReplay }: Props) {
     () => (board ? board.logLines(log, viewer, names) : []),
     [board, log, viewer, names[0], names[1]],
   );
-  const logRef = useRef<HTMLOListElement>(null);
-  useEffect(() => {
-    const el = logRef.current;
-    if (el) el.scrollTop = el.scrollHeight;
-  }, [lines.length]);
 
   const objects = useMemo(
     () => (board && game ? board.objects(game) : new Map<number, string>()),
@@ -262,9 +262,30 @@ export function Game({ gameId, ticket, onLeave, onReplay }: Props) {
             {result ? (
               <div className="result" role="status">
                 <h2>Game over</h2>
+                <p className="winner" data-testid="winner">
+                  {result.winner === null ? 'A draw' : `${names[result.winner]} wins`}
+                  {seat !== null && result.winner !== null ? (result.winner === seat ? ' (you)' : '') : ''}
+                </p>
                 <p data-testid="result">{resultText}</p>
                 <p className="field-row">
-                  <button type="button" className="primary" onClick={onReplay}>
+                  {seat !== null && info && (
+                    <button
+                      type="button"
+                      className="primary"
+                      data-rematch
+                      disabled={rematching}
+                      onClick={() => {
+                        setRematching(true);
+                        rematch(info, seat).then(onSeat, (e: unknown) => {
+                          setRematching(false);
+                          setError(e instanceof Error ? e.message : String(e));
+                        });
+                      }}
+                    >
+                      {info.players[seat === 0 ? 1 : 0]?.ai ? 'Rematch' : 'Rematch (a new game to send them)'}
+                    </button>
+                  )}
+                  <button type="button" onClick={onReplay}>
                     Watch the replay
                   </button>
                   <button type="button" onClick={onLeave}>
@@ -283,6 +304,7 @@ export function Game({ gameId, ticket, onLeave, onReplay }: Props) {
                   busy={busy}
                   board={board}
                   point={(obj) => setPointedAt({ decision: decision.id, obj })}
+                  preview={setPreview}
                   objectName={(id) => {
                     const def = objects.get(id);
                     return def ? board.cardName(def) : undefined;
@@ -312,11 +334,7 @@ export function Game({ gameId, ticket, onLeave, onReplay }: Props) {
           </section>
           <section className="log" aria-label="Game log">
             <h2>Log</h2>
-            <ol ref={logRef} role="log">
-              {lines.slice(-300).map((l, i) => (
-                <li key={lines.length - Math.min(300, lines.length) + i}>{l}</li>
-              ))}
-            </ol>
+            <LogView lines={lines} openCard={setPreview} />
           </section>
         </aside>
       </div>

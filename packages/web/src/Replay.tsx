@@ -5,6 +5,7 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { api, ApiError } from './api.ts';
 import type { Interaction } from './boards/board.ts';
 import { Table } from './boards/Table.tsx';
+import { LogView } from './LogView.tsx';
 import { useBoard } from './boards/index.ts';
 import { sayNames } from './words.ts';
 import type { GameInfo, ReplayView, Seat } from './types.ts';
@@ -70,11 +71,6 @@ export function Replay({ gameId, initialViewer, onLeave }: Props) {
     () => (log && data && board ? board.logLines(log, data.viewer, names) : []),
     [board, log, data, names[0], names[1]],
   );
-  const logRef = useRef<HTMLOListElement>(null);
-  useEffect(() => {
-    const el = logRef.current;
-    if (el) el.scrollTop = el.scrollHeight;
-  }, [lines.length]);
 
   // Arrow keys step (outside text fields; the slider handles its own).
   const onKey = (e: KeyboardEvent<HTMLDivElement>) => {
@@ -205,11 +201,7 @@ export function Replay({ gameId, initialViewer, onLeave }: Props) {
             </section>
             <section className="log" aria-label="Game log">
               <h2>Log</h2>
-              <ol ref={logRef} role="log">
-                {lines.slice(-300).map((l, i) => (
-                  <li key={lines.length - Math.min(300, lines.length) + i}>{l}</li>
-                ))}
-              </ol>
+              <LogView lines={lines} openCard={setPreview} />
             </section>
           </aside>
         </div>

@@ -3,6 +3,7 @@
 import type {
   Answer,
   AttachedMessage,
+  BuiltInDeck,
   DeckCheck,
   DeckList,
   ErrorMessage,
@@ -80,6 +81,12 @@ export const api = {
       ...(name ? { name } : {}),
       opponent,
     }),
+  /** A game's built-in decks with their lists (a deck builder starts from one). */
+  builtInDecks: (game: string) =>
+    request<{ game: string; format: string; decks: BuiltInDeck[] }>(
+      'GET',
+      `/v1/decks?game=${encodeURIComponent(game)}`,
+    ),
   checkDeck: (game: string, body: { text: string } | { deck: DeckList }) =>
     request<DeckCheck>('POST', '/v1/decks/check', { game, ...body }),
   replayView: (id: string, viewer: Seat | 'spectator', step?: number) =>
@@ -160,8 +167,10 @@ export class PlaySocket {
       else if (m.type === 'error') this.events.onError(m as ErrorMessage);
     };
     ws.onclose = () => {
-      this.events.onConnection(false);
+      // A socket closed on purpose (the page left the game) says nothing: its close may come after
+      // the next socket of the same page has opened.
       if (this.closed) return;
+      this.events.onConnection(false);
       this.retry = Math.min(this.retry + 1, 6);
       this.timer = setTimeout(() => this.connect(), 250 * 2 ** this.retry);
     };

@@ -56,9 +56,27 @@ export function draftAnswer(d: Decision, draft: Draft): { answer: Answer } | { p
     case 'order':
       return { answer: { order: draft.order } };
     case 'number':
-      if (draft.num < min || draft.num > max) return { problem: `A number from ${min} to ${max}.` };
+      if (!Number.isInteger(draft.num) || draft.num < min || draft.num > max)
+        return { problem: `A whole number from ${min} to ${max}.` };
       return { answer: { number: draft.num } };
     default:
       return { problem: 'Unknown decision type.' };
   }
+}
+
+/**
+ * The actions that repeat, when a number decision declares how many times a loop is carried out
+ * (the card-game layer's loop declarations give them as `data.actions`, in words).
+ */
+export function repeating(d: Decision): string[] {
+  const a = d.data?.actions;
+  return Array.isArray(a) ? a.filter((x): x is string => typeof x === 'string') : [];
+}
+
+/** `order` with the entry at `from` moved to `to`. */
+export function moved(order: readonly string[], from: number, to: number): string[] {
+  const out = order.slice();
+  const [x] = out.splice(from, 1);
+  out.splice(to, 0, x!);
+  return out;
 }

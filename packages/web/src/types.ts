@@ -26,6 +26,13 @@ export interface DeckList {
   game?: string;
 }
 
+/** `GET /v1/decks?game=`: one built-in deck with its list. */
+export interface BuiltInDeck {
+  id: string;
+  name: string;
+  cards: { id: string; count: number }[];
+}
+
 /** `POST /v1/decks/check`: the deck as the server read it and every problem, in words. */
 export interface DeckCheck extends DeckList {
   size: number;

@@ -216,8 +216,8 @@ describe('web table: Dragon Ball Super Card Game', () => {
       .locator('option')
       .evaluateAll((els) => els.map((e) => e.getAttribute('value') ?? ''));
     expect(deckValues).toEqual(expect.arrayContaining(dbs.decks));
-    // Saga's deck builder is not offered for a game without one.
-    expect(await page.getByRole('button', { name: 'Deck builder' }).count()).toBe(0);
+    // Its own deck builder is offered (dbscg-deck-builder.e2e.ts).
+    expect(await page.getByRole('button', { name: 'Deck builder' }).count()).toBe(1);
 
     // A pasted list without its leader is refused with the rule's reason; then the whole list.
     const red = DBS_BUILT_IN['TRAINING-RED']!.cards;

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { startServer, type ArbiterServer } from '../../server/src/index.ts';
 
 export const WEB_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -196,4 +196,25 @@ export async function waitPast(page: Page, seq: string, timeoutMs = 30_000): Pro
     if (Date.now() > until) throw new Error(`No new decision after seq ${seq} within ${timeoutMs} ms.`);
     await page.waitForTimeout(15);
   }
+}
+
+/**
+ * Answers this page's decisions through the UI (answerOnce) until `done` says so or the game is
+ * over; fails after `limit` answers. Returns how many it answered.
+ */
+export async function playUntil(page: Page, done: () => Promise<boolean>, limit: number): Promise<number> {
+  let answers = 0;
+  while (!(await done())) {
+    const d = await decisionOf(page);
+    if (d.over) break;
+    if (!d.mine) {
+      await page.waitForTimeout(20);
+      continue;
+    }
+    await answerOnce(page, d.kind, d.type);
+    await waitPast(page, d.seq);
+    answers++;
+    expect(answers, `done within ${limit} answers`).toBeLessThan(limit);
+  }
+  return answers;
 }

@@ -4,6 +4,7 @@
 // boards/index.ts lists the kits, one per game the server may host.
 import type { ComponentType } from 'react';
 import type { Decision, DecisionOption, LogEvent, Seat } from '../types.ts';
+import type { LogLine } from './log.ts';
 
 export type Viewer = Seat | 'spectator';
 
@@ -67,8 +68,8 @@ export interface Board {
   /** Every card object the view shows: object id → card id. */
   objects(view: unknown): ReadonlyMap<number, string>;
   cardName(card: string): string | undefined;
-  /** The log in sentences, as this viewer may read it. */
-  logLines(log: readonly LogEvent[], viewer: Viewer, names: readonly [string, string]): string[];
+  /** The log in sentences with their turns and the cards they name, as this viewer may read it. */
+  logLines(log: readonly LogEvent[], viewer: Viewer, names: readonly [string, string]): LogLine[];
   /** A decision being made by someone else (no options), in words. */
   waiting(decision: Decision, viewer: Viewer, names: readonly [string, string]): string;
   /** The board object an option is about, if any. */

@@ -4,6 +4,7 @@ import type { JsonObject } from '@arbiter/engine';
 import { describeDbsEvent } from '../../../../dbscg/src/narrate.ts';
 import type { Decision, LogEvent } from '../../types.ts';
 import type { Viewer } from '../board.ts';
+import { logLinesOf, type LogLine } from '../log.ts';
 import type { DbsCardInfo, DbsGameView, DbsOpenCard, DbsRef } from './types.ts';
 
 export interface DbsBook {
@@ -22,22 +23,22 @@ export function makeDbsBook(cards: readonly DbsCardInfo[]): DbsBook {
   };
 }
 
-/** The whole log in sentences, tracking which object is which card as this viewer may know it. */
+/** The whole log in lines, tracking which object is which card as this viewer may know it. */
 export function dbsLogLines(
   book: DbsBook,
   log: readonly LogEvent[],
   viewer: Viewer,
   names: readonly [string, string],
-): string[] {
+): LogLine[] {
   const cat = { has: book.has, get: book.info };
   const context = { cat, names, viewer, objects: new Map<number, string>() };
-  const out: string[] = [];
-  for (const e of log) {
-    // The log's events are the JSON the server sends.
-    const line = describeDbsEvent(context, e as unknown as JsonObject);
-    if (line !== null) out.push(line);
-  }
-  return out;
+  // The log's events are the JSON the server sends.
+  return logLinesOf(
+    log,
+    context.objects,
+    (e) => describeDbsEvent(context, e as unknown as JsonObject),
+    (card) => book.get(card)?.name,
+  );
 }
 
 const PHASES: Record<DbsGameView['phase'], string> = {
@@ -73,6 +74,8 @@ const WAITING: Record<string, string> = {
   payCost: 'is paying a cost',
   target: 'is choosing targets',
   chooseOption: 'is choosing an option',
+  loopCount: 'is declaring how many times to carry out an infinite loop (11-1-2)',
+  orderCards: 'is ordering the cards placed together in their deck (3-1-6)',
 };
 
 export function dbsWaiting(d: Decision, viewer: Viewer, names: readonly [string, string]): string {

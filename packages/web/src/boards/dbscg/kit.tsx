@@ -1,10 +1,12 @@
 // The Dragon Ball Super Card Game's board for the web table: its table, its card faces (text from
 // the server's generated text), its log in the terminal's words, and its decisions, whose options
-// name their board objects (`obj`). It has no deck builder yet: the lobby takes a pasted list.
+// name their board objects (`obj`), and its deck builder (deck-spec.tsx).
 import { optionObject, summaryOf, type Board, type BoardKit, type SideProps } from '../board.ts';
 import { BattleBar, PlayerArea } from './Board.tsx';
 import { dbsLogLines, dbsObjects, dbsStep, dbsWaiting, makeDbsBook } from './book.ts';
+import { DeckBuilder } from '../../DeckBuilder.tsx';
 import { DbsCardFace } from './CardFace.tsx';
+import { dbsDeckSpec } from './deck-spec.tsx';
 import type { DbsCardInfo, DbsGameView } from './types.ts';
 import './dbscg.css';
 
@@ -12,7 +14,9 @@ import './dbscg.css';
 const dbsView = (view: unknown): DbsGameView => view as DbsGameView;
 
 function load(cards: unknown[]): Board {
-  const book = makeDbsBook(cards as DbsCardInfo[]);
+  const list = cards as DbsCardInfo[];
+  const book = makeDbsBook(list);
+  const deckSpec = dbsDeckSpec(list, book);
 
   function Side(props: SideProps) {
     return <PlayerArea {...props} g={dbsView(props.view)} book={book} />;
@@ -32,8 +36,13 @@ function load(cards: unknown[]): Board {
     return <DbsCardFace info={info} flipped={flipped} />;
   }
 
+  function DbsDeckBuilder({ initial, onLeave }: { initial: string | null; onLeave(): void }) {
+    return <DeckBuilder spec={deckSpec} initial={initial} onLeave={onLeave} />;
+  }
+
   return {
     Side,
+    DeckBuilder: DbsDeckBuilder,
     Between,
     tableClass: 'dbs-table',
     CardPreview,
@@ -49,4 +58,4 @@ function load(cards: unknown[]): Board {
   };
 }
 
-export const DBSCG_BOARD: BoardKit = { game: 'dbscg', deckBuilder: false, load };
+export const DBSCG_BOARD: BoardKit = { game: 'dbscg', deckBuilder: true, load };

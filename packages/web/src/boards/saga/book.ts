@@ -3,6 +3,7 @@
 import { CardRegistry } from '../../../../battle-spirits/src/cards.ts';
 import { describeEvent, trackEvent, type DescribableEvent } from '../../../../battle-spirits/src/describe.ts';
 import type { LogEvent, Seat } from '../../types.ts';
+import { logLinesOf, type LogLine } from '../log.ts';
 import type { CardInfo } from './types.ts';
 
 export interface CardBook {
@@ -35,21 +36,25 @@ export function makeBook(cards: CardInfo[]): CardBook {
   return { get: (id) => byId.get(id), registry };
 }
 
-/** The whole log in sentences, tracking which object is which card as this viewer may know it. */
+/** The whole log in lines, tracking which object is which card as this viewer may know it. */
 export function logLines(
   book: CardBook,
   log: readonly LogEvent[],
   viewer: Seat | 'spectator',
   names: readonly [string, string],
-): string[] {
+): LogLine[] {
   const objects = new Map<number, string>();
-  const out: string[] = [];
-  for (const e of log) {
-    const ev = e as unknown as DescribableEvent;
-    // Core movements of setup and empty payments say nothing useful.
-    if (e.t === 'cores' && e.n === 0 && e.soul === false) continue;
-    out.push(describeEvent(book.registry, ev, viewer, { names, objects }));
-    trackEvent(objects, ev, viewer);
-  }
-  return out;
+  return logLinesOf(
+    log,
+    objects,
+    (e) => {
+      const ev = e as unknown as DescribableEvent;
+      // Core movements of setup and empty payments say nothing useful.
+      if (e.t === 'cores' && e.n === 0 && e.soul === false) return null;
+      const line = describeEvent(book.registry, ev, viewer, { names, objects });
+      trackEvent(objects, ev, viewer);
+      return line;
+    },
+    (card) => book.get(card)?.name,
+  );
 }

@@ -8,7 +8,8 @@ import { PlayerArea } from './Board.tsx';
 import { logLines, makeBook } from './book.ts';
 import { CardFace } from './CardFace.tsx';
 import { isSoul, sagaCheckDistribution, sagaDefaultCounts, sagaObjectOf } from './decisions.ts';
-import { DeckBuilder } from './DeckBuilder.tsx';
+import { DeckBuilder } from '../../DeckBuilder.tsx';
+import { sagaDeckSpec } from './deck-spec.tsx';
 import type { CardInfo, GameView } from './types.ts';
 
 const GAME = 'battle-spirits';
@@ -47,8 +48,9 @@ function load(cards: unknown[]): Board {
     return <CardFace info={info} {...(level !== undefined ? { level } : {})} />;
   }
 
+  const deckSpec = sagaDeckSpec(GAME, list, book);
   function SagaDeckBuilder({ initial, onLeave }: { initial: string | null; onLeave(): void }) {
-    return <DeckBuilder game={GAME} cards={list} book={book} initial={initial} onLeave={onLeave} />;
+    return <DeckBuilder spec={deckSpec} initial={initial} onLeave={onLeave} />;
   }
 
   return {

@@ -1,75 +1,54 @@
-// The deck builder: search and filter the cards Arbiter implements, add and remove them, and see
-// at once every reason the deck is not legal, as the server checks it (POST /v1/decks/check, the
-// check of `arbiter deck check`). Import and export the text format; save decks in this browser.
+// The deck builder, for any game whose board gives a DeckSpec (its cards, filters and card face):
+// search, filter and sort the cards Arbiter implements, add and remove them, and see at once every
+// reason the deck is not legal, as the server checks it (POST /v1/decks/check, the check of `arbiter
+// deck check`). Start from a built-in deck (GET /v1/decks), see the cost curve and type counts,
+// import and export the text format, save decks in this browser. Cards the game keeps apart from
+// the deck (DBSCG's leader, 5-1-2) are listed on their own.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { api, ApiError } from '../../api.ts';
-import { deckSize, deckText, savedDecks } from '../../decks.ts';
-import type { DeckCheck, DeckList } from '../../types.ts';
-import type { CardBook } from './book.ts';
-import { CardFace, frameStyle } from './CardFace.tsx';
-import type { CardInfo, Color } from './types.ts';
+import { api, ApiError } from './api.ts';
+import { DeckStats } from './DeckStats.tsx';
+import type { DeckSpec } from './deck-spec.ts';
+import { sortCards, type SortKey } from './card-sort.ts';
+import { deckSize, deckText, savedDecks } from './decks.ts';
+import type { BuiltInDeck, DeckCheck, DeckList } from './types.ts';
 
-interface Props {
-  /** The game whose decks these are (saved decks and checks are per game). */
-  game: string;
-  cards: CardInfo[];
-  book: CardBook;
+interface Props<C extends { id: string; name: string }> {
+  spec: DeckSpec<C>;
   /** A saved deck to open first. */
   initial: string | null;
   onLeave(): void;
 }
 
-const COLORS: Color[] = ['red', 'purple', 'white', 'yellow', 'green', 'blue'];
-const TYPES = ['spirit', 'nexus', 'magic'] as const;
 const PAGE = 60;
-
-const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
-
-interface Filters {
-  text: string;
-  color: string;
-  type: string;
-  cost: string;
-  spiritType: string;
-  keyword: string;
-}
-
-const NO_FILTERS: Filters = { text: '', color: '', type: '', cost: '', spiritType: '', keyword: '' };
-
-function matches(c: CardInfo, f: Filters): boolean {
-  const q = f.text.trim().toLowerCase();
-  if (q && !`${c.name} ${c.additionalName ?? ''} ${c.id}`.toLowerCase().includes(q)) return false;
-  if (f.color && !c.colors.includes(f.color as Color)) return false;
-  if (f.type && c.type !== f.type) return false;
-  if (f.cost && (f.cost === '8+' ? c.cost < 8 : c.cost !== Number(f.cost))) return false;
-  if (f.spiritType && !c.spiritTypes.includes(f.spiritType)) return false;
-  if (f.keyword && !(c.keywords ?? []).includes(f.keyword)) return false;
-  return true;
-}
 
 function describeError(e: unknown): string {
   if (e instanceof ApiError) return [e.message, ...e.problems].join(' ');
   return e instanceof Error ? e.message : String(e);
 }
 
-/** Entries in a stable order: cost, then id. */
-function sorted(cards: DeckList['cards'], book: CardBook): DeckList['cards'] {
-  return cards.slice().sort((a, b) => {
-    const ca = book.get(a.id)?.cost ?? 99;
-    const cb = book.get(b.id)?.cost ?? 99;
-    return ca - cb || a.id.localeCompare(b.id);
-  });
-}
-
-export function DeckBuilder({ game, cards, book, initial, onLeave }: Props) {
-  const playable = useMemo(() => cards.filter((c) => !c.token), [cards]);
-  const spiritTypes = useMemo(() => [...new Set(playable.flatMap((c) => c.spiritTypes))].sort(), [playable]);
-  const keywords = useMemo(() => [...new Set(playable.flatMap((c) => c.keywords ?? []))].sort(), [playable]);
+export function DeckBuilder<C extends { id: string; name: string }>({ spec, initial, onLeave }: Props<C>) {
+  const { game, book } = spec;
+  const playable = spec.cards;
+  const NO_FILTERS = useMemo(
+    () =>
+      Object.fromEntries([['text', ''], ...spec.filters.map((f) => [f.key, ''])]) as Record<string, string>,
+    [spec],
+  );
+  /** Entries in a stable order: cost, then id. */
+  const sorted = (cards: DeckList['cards']): DeckList['cards'] =>
+    cards.slice().sort((a, b) => {
+      const ca = book.get(a.id);
+      const cb = book.get(b.id);
+      return (ca ? spec.cost(ca) : 99) - (cb ? spec.cost(cb) : 99) || a.id.localeCompare(b.id);
+    });
 
   const [deck, setDeck] = useState<DeckList>(
     () => (initial ? savedDecks.get(game, initial) : undefined) ?? { name: 'My deck', cards: [] },
   );
-  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const [filters, setFilters] = useState<Record<string, string>>(NO_FILTERS);
+  const [sortBy, setSortBy] = useState<SortKey>('cost');
+  const [builtIn, setBuiltIn] = useState<BuiltInDeck[]>([]);
+  const [startFrom, setStartFrom] = useState('');
   const [shown, setShown] = useState(PAGE);
   const [preview, setPreview] = useState<string | null>(null);
   const [check, setCheck] = useState<DeckCheck | null>(null);
@@ -102,9 +81,36 @@ export function DeckBuilder({ game, cards, book, initial, onLeave }: Props) {
     return () => clearTimeout(t);
   }, [deck, game]);
 
-  const found = useMemo(() => playable.filter((c) => matches(c, filters)), [playable, filters]);
+  useEffect(() => {
+    let live = true;
+    api.builtInDecks(game).then(
+      (r) => live && setBuiltIn(r.decks),
+      // No built-in decks to start from: the builder works without them.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [game]);
+
+  const found = useMemo(() => {
+    const q = (filters.text ?? '').trim().toLowerCase();
+    const hits = playable.filter(
+      (c) =>
+        (!q || spec.searchText(c).toLowerCase().includes(q)) &&
+        spec.filters.every((f) => !filters[f.key] || f.test(c, filters[f.key]!)),
+    );
+    return sortCards(hits, sortBy, spec.cost);
+  }, [playable, filters, sortBy, spec]);
   const countOf = (id: string) => deck.cards.find((c) => c.id === id)?.count ?? 0;
-  const size = deckSize(deck);
+  const isApart = (id: string) => {
+    const c = book.get(id);
+    return !!c && !!spec.apart?.test(c);
+  };
+  const apart = deck.cards.filter((c) => isApart(c.id));
+  const main = deck.cards.filter((c) => !isApart(c.id));
+  // The deck's size without the cards kept apart (a DBSCG deck is 50 cards besides its leader).
+  const size = deckSize({ ...deck, cards: main });
 
   const change = (id: string, by: number) => {
     setNotice(null);
@@ -112,10 +118,10 @@ export function DeckBuilder({ game, cards, book, initial, onLeave }: Props) {
       const have = d.cards.find((c) => c.id === id)?.count ?? 0;
       const next = Math.max(0, have + by);
       const rest = d.cards.filter((c) => c.id !== id);
-      return { ...d, cards: sorted(next > 0 ? [...rest, { id, count: next }] : rest, book) };
+      return { ...d, cards: sorted(next > 0 ? [...rest, { id, count: next }] : rest) };
     });
   };
-  const setFilter = (k: keyof Filters, v: string) => {
+  const setFilter = (k: string, v: string) => {
     setFilters((f) => ({ ...f, [k]: v }));
     setShown(PAGE);
   };
@@ -141,7 +147,7 @@ export function DeckBuilder({ game, cards, book, initial, onLeave }: Props) {
       .checkDeck(game, { text: importText })
       .then((r) => {
         const named = /^\s*#\s*name:/im.test(importText);
-        setDeck({ name: named ? r.name : deck.name, cards: sorted(r.cards, book) });
+        setDeck({ name: named ? r.name : deck.name, cards: sorted(r.cards) });
         setNotice(`Imported ${r.size} cards.`);
         setImportText('');
       })
@@ -158,11 +164,52 @@ export function DeckBuilder({ game, cards, book, initial, onLeave }: Props) {
     URL.revokeObjectURL(url);
   };
 
+  const startBuiltIn = () => {
+    const d = builtIn.find((x) => x.id === startFrom);
+    if (!d) return;
+    setDeck({ name: d.name, cards: sorted(d.cards) });
+    setNotice(`Started from the built-in deck "${d.name}": change it and save it under your own name.`);
+  };
+
+  const entry = (c: DeckList['cards'][number]) => {
+    const name = book.get(c.id)?.name ?? c.id;
+    return (
+      <li key={c.id} data-entry={c.id} className={c.count > spec.copies ? 'over' : ''}>
+        <span className="dl-count">{c.count}×</span>
+        <button
+          type="button"
+          className="cl-name"
+          aria-label={`Show ${name} (${c.id})`}
+          onClick={() => setPreview(c.id)}
+          onFocus={() => setPreview(c.id)}
+        >
+          {name} <small>{c.id}</small>
+        </button>
+        <span className="stepper">
+          <button type="button" aria-label={`One less ${name} (${c.id})`} onClick={() => change(c.id, -1)}>
+            −
+          </button>
+          <button type="button" aria-label={`One more ${name} (${c.id})`} onClick={() => change(c.id, 1)}>
+            +
+          </button>
+          <button
+            type="button"
+            aria-label={`Remove every ${name} (${c.id})`}
+            onClick={() => change(c.id, -c.count)}
+          >
+            ✕
+          </button>
+        </span>
+      </li>
+    );
+  };
+
   const previewInfo = preview ? book.get(preview) : undefined;
-  const select = (id: keyof Filters, label: string, options: [string, string][]) => (
-    <div className="filter">
+  const { Preview } = spec;
+  const select = (id: string, label: string, options: readonly (readonly [string, string])[]) => (
+    <div className="filter" key={id}>
       <label htmlFor={`filter-${id}`}>{label}</label>
-      <select id={`filter-${id}`} value={filters[id]} onChange={(e) => setFilter(id, e.target.value)}>
+      <select id={`filter-${id}`} value={filters[id] ?? ''} onChange={(e) => setFilter(id, e.target.value)}>
         <option value="">Any</option>
         {options.map(([v, l]) => (
           <option key={v} value={v}>
@@ -191,34 +238,19 @@ export function DeckBuilder({ game, cards, book, initial, onLeave }: Props) {
                 id="filter-text"
                 type="search"
                 value={filters.text}
-                placeholder="Name or card id"
+                placeholder={spec.searchHint}
                 onChange={(e) => setFilter('text', e.target.value)}
               />
             </div>
-            {select(
-              'color',
-              'Colour',
-              COLORS.map((c) => [c, cap(c)]),
-            )}
-            {select(
-              'type',
-              'Type',
-              TYPES.map((t) => [t, cap(t)]),
-            )}
-            {select('cost', 'Cost', [
-              ...Array.from({ length: 8 }, (_, i): [string, string] => [String(i), String(i)]),
-              ['8+', '8 or more'],
-            ])}
-            {select(
-              'spiritType',
-              'Spirit type',
-              spiritTypes.map((t) => [t, t]),
-            )}
-            {select(
-              'keyword',
-              'Keyword',
-              keywords.map((k) => [k, k]),
-            )}
+            {spec.filters.map((f) => select(f.key, f.label, f.options))}
+            <div className="filter">
+              <label htmlFor="sort-by">Sort by</label>
+              <select id="sort-by" value={sortBy} onChange={(e) => setSortBy(e.target.value as SortKey)}>
+                <option value="cost">Cost</option>
+                <option value="name">Name</option>
+                <option value="id">Card number</option>
+              </select>
+            </div>
             <button type="button" onClick={() => setFilters(NO_FILTERS)}>
               Clear filters
             </button>
@@ -231,8 +263,8 @@ export function DeckBuilder({ game, cards, book, initial, onLeave }: Props) {
               const n = countOf(c.id);
               return (
                 <li key={c.id} data-card={c.id}>
-                  <span className="cl-cost" style={frameStyle(c.colors)} aria-label={`Cost ${c.cost}`}>
-                    {c.cost}
+                  <span className="cl-cost" style={spec.frame(c)} aria-label={spec.costLabel(c)}>
+                    {spec.costText(c)}
                   </span>
                   <button
                     type="button"
@@ -243,11 +275,7 @@ export function DeckBuilder({ game, cards, book, initial, onLeave }: Props) {
                     onMouseEnter={() => setPreview(c.id)}
                   >
                     {c.name}
-                    <small>
-                      {' '}
-                      {c.id} · {cap(c.type)}
-                      {c.keywords?.length ? ` · ${c.keywords.join(', ')}` : ''}
-                    </small>
+                    <small> {spec.detail(c)}</small>
                   </button>
                   {n > 0 && (
                     <span className="cl-have" aria-label={`${n} in the deck`}>
@@ -276,7 +304,24 @@ export function DeckBuilder({ game, cards, book, initial, onLeave }: Props) {
         <section className="panel deck" aria-labelledby="deck-title">
           <h2 id="deck-title">
             Your deck <span data-testid="deck-size">{size}</span> card{size === 1 ? '' : 's'}
+            {spec.apart && apart.length > 0 ? ` + ${spec.apart.title.toLowerCase()}` : ''}
           </h2>
+          {builtIn.length > 0 && (
+            <p className="field-row">
+              <label htmlFor="start-from">Start from a built-in deck</label>
+              <select id="start-from" value={startFrom} onChange={(e) => setStartFrom(e.target.value)}>
+                <option value="">Choose…</option>
+                {builtIn.map((d) => (
+                  <option key={d.id} value={d.id}>
+                    {d.name}
+                  </option>
+                ))}
+              </select>
+              <button type="button" disabled={!startFrom} onClick={startBuiltIn}>
+                Start from it
+              </button>
+            </p>
+          )}
           <p className="field-row">
             <label htmlFor="deck-name">Deck name</label>
             <input
@@ -297,7 +342,7 @@ export function DeckBuilder({ game, cards, book, initial, onLeave }: Props) {
             ) : !check ? (
               <p className="muted">Checking…</p>
             ) : check.valid ? (
-              <p>✓ A legal Saga deck (5-1): {check.size} cards.</p>
+              <p>✓ {spec.legal(check)}</p>
             ) : (
               <>
                 <p>Not legal yet:</p>
@@ -309,53 +354,24 @@ export function DeckBuilder({ game, cards, book, initial, onLeave }: Props) {
               </>
             )}
           </div>
-          {deck.cards.length === 0 ? (
+          {spec.apart && (
+            <div className="deck-apart" aria-label={spec.apart.title} role="group">
+              <h3>{spec.apart.title}</h3>
+              {apart.length === 0 ? (
+                <p className="muted">{spec.apart.none}</p>
+              ) : (
+                <ul className="deck-list">{apart.map(entry)}</ul>
+              )}
+            </div>
+          )}
+          {main.length === 0 ? (
             <p className="muted">No cards yet: add some from the list.</p>
           ) : (
-            <ul className="deck-list">
-              {deck.cards.map((c) => {
-                const info = book.get(c.id);
-                const name = info?.name ?? c.id;
-                return (
-                  <li key={c.id} data-entry={c.id} className={c.count > 4 ? 'over' : ''}>
-                    <span className="dl-count">{c.count}×</span>
-                    <button
-                      type="button"
-                      className="cl-name"
-                      aria-label={`Show ${name} (${c.id})`}
-                      onClick={() => setPreview(c.id)}
-                      onFocus={() => setPreview(c.id)}
-                    >
-                      {name} <small>{c.id}</small>
-                    </button>
-                    <span className="stepper">
-                      <button
-                        type="button"
-                        aria-label={`One less ${name} (${c.id})`}
-                        onClick={() => change(c.id, -1)}
-                      >
-                        −
-                      </button>
-                      <button
-                        type="button"
-                        aria-label={`One more ${name} (${c.id})`}
-                        onClick={() => change(c.id, 1)}
-                      >
-                        +
-                      </button>
-                      <button
-                        type="button"
-                        aria-label={`Remove every ${name} (${c.id})`}
-                        onClick={() => change(c.id, -c.count)}
-                      >
-                        ✕
-                      </button>
-                    </span>
-                  </li>
-                );
-              })}
+            <ul className="deck-list" aria-label="Deck">
+              {main.map(entry)}
             </ul>
           )}
+          <DeckStats cards={main} spec={spec} />
           <p className="field-row">
             <button type="button" className="primary" onClick={save}>
               Save deck
@@ -388,7 +404,7 @@ export function DeckBuilder({ game, cards, book, initial, onLeave }: Props) {
                     type="button"
                     aria-label={`Open ${d.name}`}
                     onClick={() => {
-                      setDeck({ name: d.name, cards: sorted(d.cards, book) });
+                      setDeck({ name: d.name, cards: sorted(d.cards) });
                       setNotice(null);
                     }}
                   >
@@ -413,7 +429,7 @@ export function DeckBuilder({ game, cards, book, initial, onLeave }: Props) {
           <details className="io">
             <summary>Import / export as text</summary>
             <label className="stack">
-              <span>Deck list to import (one “4 BSS01-001” per line, # for comments)</span>
+              <span>Deck list to import (one “{spec.exampleLine}” per line, # for comments)</span>
               <textarea
                 rows={6}
                 value={importText}
@@ -448,7 +464,7 @@ export function DeckBuilder({ game, cards, book, initial, onLeave }: Props) {
 
         <section className="panel builder-preview" aria-label="Card preview">
           {previewInfo ? (
-            <CardFace info={previewInfo} />
+            <Preview card={previewInfo} />
           ) : (
             <p className="muted">Point at or focus a card to read it.</p>
           )}

@@ -1,0 +1,113 @@
+// The web table's logic that needs no browser: the log's lines grouped by turn with the card names
+// they say, a number decision's answer, an order moved, and the deck builder's sorting.
+import { describe, expect, it } from 'vitest';
+import { eventCards, lineParts, logLinesOf } from '../src/boards/log.ts';
+import { draftAnswer, initDraft, moved, repeating } from '../src/decision.ts';
+import { sortCards } from '../src/card-sort.ts';
+import type { Decision, LogEvent } from '../src/types.ts';
+
+const NAMES: Record<string, string> = { 'BT1-004': 'Son Goku', 'BT1-005': 'Goku', 'BT1-010': 'Vegeta' };
+
+describe('the log in lines', () => {
+  const objects = new Map<number, string>();
+  const describeEvent = (e: LogEvent): string | null => {
+    if (typeof e.id === 'number' && typeof e.card === 'string') objects.set(e.id, e.card);
+    switch (e.t) {
+      case 'turn':
+        return `Turn ${String(e.turn)}.`;
+      case 'play':
+        return `Ann plays ${NAMES[objects.get(e.id as number) ?? ''] ?? 'a card'}.`;
+      case 'hidden':
+        return 'Ann draws a card.';
+      case 'quiet':
+        return null;
+      default:
+        return `${NAMES[e.card as string] ?? '?'} attacks ${NAMES[objects.get(e.target as number) ?? ''] ?? '?'}.`;
+    }
+  };
+  const log: LogEvent[] = [
+    { t: 'hidden', card: 'BT1-010' },
+    { t: 'turn', turn: 1, p: 0 },
+    { t: 'play', id: 7, card: 'BT1-005' },
+    { t: 'quiet' },
+    { t: 'turn', turn: 2, p: 1 },
+    { t: 'attack', card: 'BT1-004', target: 7 },
+  ];
+  const lines = logLinesOf(log, objects, describeEvent, (c) => NAMES[c]);
+
+  it('gives each line the turn it happened in, and says nothing for a silent event', () => {
+    expect(lines.map((l) => [l.turn, l.text])).toEqual([
+      [0, 'Ann draws a card.'],
+      [1, 'Turn 1.'],
+      [1, 'Ann plays Goku.'],
+      [2, 'Turn 2.'],
+      [2, 'Son Goku attacks Goku.'],
+    ]);
+  });
+
+  it('links a card only where the sentence says its name (a hidden card stays unnamed)', () => {
+    expect(lines[0]!.cards).toEqual([]);
+    expect(lines[2]!.cards).toEqual([{ card: 'BT1-005', name: 'Goku' }]);
+    // An object named by its id (target 7) counts as its card; the longer name is matched first.
+    expect(lines[4]!.cards.map((c) => c.card)).toEqual(['BT1-004', 'BT1-005']);
+    expect(lineParts(lines[4]!)).toEqual([
+      { card: 'BT1-004', name: 'Son Goku' },
+      { text: ' attacks ' },
+      { card: 'BT1-005', name: 'Goku' },
+      { text: '.' },
+    ]);
+    expect(lineParts(lines[0]!)).toEqual([{ text: 'Ann draws a card.' }]);
+  });
+
+  it('reads cards in lists one level down', () => {
+    expect([
+      ...eventCards({ t: 'look', cards: [{ card: 'BT1-010' }, { card: 'BT1-004' }] }, objects),
+    ]).toEqual(['BT1-010', 'BT1-004']);
+  });
+});
+
+describe('a number decision', () => {
+  const d: Decision = {
+    id: 4,
+    player: 0,
+    kind: 'loopCount',
+    type: 'number',
+    min: 1,
+    max: 99,
+    options: [],
+    data: { actions: ['Ann: Activate a skill of Rester', 'Ann: Activate a skill of Stander'] },
+  };
+
+  it('starts at its least and sends only a whole number within its bounds', () => {
+    const draft = initDraft(d);
+    expect(draft.num).toBe(1);
+    expect(draftAnswer(d, draft)).toEqual({ answer: { number: 1 } });
+    for (const num of [0, 100, Number.NaN, 2.5])
+      expect(draftAnswer(d, { ...draft, num })).toEqual({ problem: 'A whole number from 1 to 99.' });
+    expect(draftAnswer(d, { ...draft, num: 99 })).toEqual({ answer: { number: 99 } });
+  });
+
+  it('lists the actions of the loop it declares', () => {
+    expect(repeating(d)).toEqual(['Ann: Activate a skill of Rester', 'Ann: Activate a skill of Stander']);
+    expect(repeating({ ...d, data: {} })).toEqual([]);
+  });
+});
+
+describe('an order and the deck builder', () => {
+  it('moves one entry of an order', () => {
+    expect(moved(['a', 'b', 'c'], 2, 0)).toEqual(['c', 'a', 'b']);
+    expect(moved(['a', 'b', 'c'], 0, 2)).toEqual(['b', 'c', 'a']);
+  });
+
+  it('sorts cards by cost, by name or by card number (numbers in order: BT1-9 before BT1-10)', () => {
+    const cards = [
+      { id: 'BT1-10', name: 'Alpha', cost: 2 },
+      { id: 'BT1-9', name: 'Beta', cost: 2 },
+      { id: 'BT1-2', name: 'Gamma', cost: 1 },
+    ];
+    const cost = (c: { cost: number }) => c.cost;
+    expect(sortCards(cards, 'cost', cost).map((c) => c.id)).toEqual(['BT1-2', 'BT1-9', 'BT1-10']);
+    expect(sortCards(cards, 'name', cost).map((c) => c.name)).toEqual(['Alpha', 'Beta', 'Gamma']);
+    expect(sortCards(cards, 'id', cost).map((c) => c.id)).toEqual(['BT1-2', 'BT1-9', 'BT1-10']);
+  });
+});
