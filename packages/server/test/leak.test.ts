@@ -77,7 +77,7 @@ const SAGA: LeakGame<SagaData> = {
 
 const DBSCG: LeakGame<DbsData> = {
   game: 'dbscg',
-  games: Number(process.env.LEAK_GAMES_DBSCG ?? 40),
+  games: Number(process.env.LEAK_GAMES_DBSCG ?? 16),
   // Two of the tournament-era lists: real cards, with searches, looks and life cards to hand.
   decks: ['S1-R-HIT', 'S1-B-SSB-GOKU'],
   ids: DBS_ZONES.refs.ids,
