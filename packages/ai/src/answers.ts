@@ -54,19 +54,35 @@ export function candidateAnswers<D extends object>(
  * hidden cards are redrawn ("summon a Flame Lancer" rather than "summon object 42").
  */
 export function abstractKey(d: Decision, a: Answer): string {
-  const name = (id: string): string => {
-    const o = d.options.find((x) => x.id === id);
-    return o?.card !== undefined ? `${id.replace(/\d+/g, '#')}@${o.card}` : id;
-  };
-  if ('choose' in a) return `c:${a.choose.map(name).sort().join(',')}`;
-  if ('order' in a) return `o:${a.order.map(name).join(',')}`;
+  if ('choose' in a)
+    return `c:${a.choose
+      .map((id) => optionName(d, id))
+      .sort()
+      .join(',')}`;
+  if ('order' in a) return `o:${a.order.map((id) => optionName(d, id)).join(',')}`;
   if ('counts' in a) {
     return `d:${Object.keys(a.counts)
       .filter((k) => a.counts[k]! > 0)
-      .map((k) => `${name(k)}=${a.counts[k]}`)
+      .map((k) => `${optionName(d, k)}=${a.counts[k]}`)
       .sort()
       .join(',')}`;
   }
   if ('back' in a) return 'back';
   return `n:${a.number}`;
+}
+
+/**
+ * An option as `abstractKey` names it: by the card it is about, if any. (A function rather than a
+ * closure of abstractKey, which runs at every node of a search: under tsx a named closure also costs
+ * its `name` property.)
+ */
+function optionName(d: Decision, id: string): string {
+  let card: string | undefined;
+  for (const o of d.options) {
+    if (o.id === id) {
+      card = o.card;
+      break;
+    }
+  }
+  return card !== undefined ? `${id.replace(/\d+/g, '#')}@${card}` : id;
 }

@@ -1234,19 +1234,30 @@ export function paySymbols(
   if (own.length === 0 && !pl.field.some((c) => reg.meta(c.def).hasConstant)) return plain;
   const out = plain.slice();
   const probe = bareCard(-1, card.id, p);
-  const add = (x: Extract<Continuous, { doubleSymbols: true }>, srcId: number): void => {
-    if (x.fromHand && !fromHand) return;
-    if (x.for && !targetMatches(reg, d, probe, p, { ...x.for, side: 'any', zone: 'hand' }, p, srcId)) return;
-    for (const c of pl.field) {
-      if (!targetMatches(reg, d, c, p, x.to, p, srcId)) continue;
-      for (let k = 1; k < (x.times ?? 2); k++) for (const s of symbolsOn(reg, c)) out.push(s);
-    }
-  };
   for (const { x, src, controller } of constantsWith(reg, d, 'doubleSymbols')) {
-    if ('doubleSymbols' in x && controller === p) add(x, src.id);
+    if ('doubleSymbols' in x && controller === p) addDoubled(reg, d, p, probe, fromHand, x, src.id, out);
   }
-  for (const x of own) if ('doubleSymbols' in x) add(x, -1);
+  for (const x of own) if ('doubleSymbols' in x) addDoubled(reg, d, p, probe, fromHand, x, -1, out);
   return out;
+}
+
+/** `paySymbols`' doubling by one effect `x` (a function, not a closure made at every payment). */
+function addDoubled(
+  reg: CardRegistry,
+  d: SagaData,
+  p: PlayerIndex,
+  probe: CardObj,
+  fromHand: boolean,
+  x: Extract<Continuous, { doubleSymbols: true }>,
+  srcId: number,
+  out: Color[][],
+): void {
+  if (x.fromHand && !fromHand) return;
+  if (x.for && !targetMatches(reg, d, probe, p, { ...x.for, side: 'any', zone: 'hand' }, p, srcId)) return;
+  for (const c of d.players[p].field) {
+    if (!targetMatches(reg, d, c, p, x.to, p, srcId)) continue;
+    for (let k = 1; k < (x.times ?? 2); k++) for (const s of symbolsOn(reg, c)) out.push(s);
+  }
 }
 
 /**

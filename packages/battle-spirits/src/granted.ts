@@ -45,18 +45,21 @@ export function spiritTypesOf(
  * 11-9-1: may this spirit card in player `p`'s hand be summoned with Swift? Printed, gained by its own
  * `inHand` constant, or by a field constant whose `to` looks in the hand (`zone: hand`).
  */
+/** Does this directive grant Swift? (Module level: a closure made at every call costs its name under tsx.) */
+function grantsSwift(x: object): boolean {
+  return 'grant' in x && (x as { grant: { keyword: string } }).grant.keyword === 'swift';
+}
+
 export function swiftInHand(reg: CardRegistry, d: SagaData, p: PlayerIndex, card: SagaCard): boolean {
   if (card.type !== 'spirit') return false;
   if (card.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'swift')) return true;
   if (!reg.uses('grant:swift')) return false;
-  const swift = (x: object): boolean =>
-    'grant' in x && (x as { grant: { keyword: string } }).grant.keyword === 'swift';
-  if (handConstants(reg, d, p, card).some(swift)) return true;
+  if (handConstants(reg, d, p, card).some(grantsSwift)) return true;
   const probe = bareCard(-1, card.id, p);
   return constantsNow(reg, d, 'grant').some(
     ({ x, src, controller }) =>
       'grant' in x &&
-      swift(x) &&
+      grantsSwift(x) &&
       x.to.zone === 'hand' &&
       targetMatches(reg, d, probe, p, x.to, controller, src.id),
   );

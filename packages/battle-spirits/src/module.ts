@@ -196,6 +196,57 @@ function takeBack(ctx: C): void {
   forgetCurrentAnswers(ctx.data.loop);
 }
 
+// The summoning's steps (`deploy`) as plain functions of its frame rather than closures made at
+// every step: under tsx each named closure also gets a `name` property defined, which cost deploy
+// a fifth of its time, and deploy runs at every summon of every searched game.
+type DeployFrom = 'hand' | 'trash' | 'deck' | 'resolving';
+
+/** The card's definition, known from deploy's first step on. */
+const deployDef = (f: Frame): string => f.locals.def as string;
+
+/** The payment chosen and not made yet: nothing has happened, the player may still take it back. */
+const chosenPay = (f: Frame): Record<string, number> | null =>
+  (f.locals.pay as Record<string, number> | undefined) ?? null;
+
+/** The game as it will be once the chosen payment (and Ascend) happen. */
+function afterPay(d: SagaData, p: PlayerIndex, f: Frame, ascend = -1): SagaData {
+  const pay = chosenPay(f);
+  return pay ? coresAfter(d, p, pay, ascend) : d;
+}
+
+/** 10-6-3 (when chosen by the player, revealed now) to 10-6-6: the cost is paid. */
+function payChosen(ctx: C, reg: CardRegistry, f: Frame, p: PlayerIndex, from: DeployFrom): void {
+  const counts = chosenPay(f) ?? {};
+  delete f.locals.pay;
+  if (from === 'hand' && f.locals.back === true)
+    emit(ctx, { t: 'reveal', p, id: f.locals.id as number, card: deployDef(f) });
+  spendCores(ctx, p, counts, 'trash', 'owner'); // 10-6-6
+  if (from === 'hand' && f.locals.free !== true) useOnceCostRules(ctx, reg, p, deployDef(f));
+  // Remembered for "if the soul core was used to pay its cost".
+  if (Object.keys(counts).some((k) => k.endsWith('*') && (counts[k] ?? 0) > 0)) f.locals.soulPaid = true;
+}
+
+/** 11-8-1 Ascend (every core of the chosen spirit to the reserve, part of the cost), then 10-6-7. */
+function enterField(ctx: C, f: Frame, p: PlayerIndex, from: DeployFrom): void {
+  const asc = typeof f.locals.ascend === 'number' ? findOnField(ctx.data, f.locals.ascend) : undefined;
+  if (asc) {
+    moveCores(ctx, p, `c${asc.id}`, 'reserve', asc.cores.n, asc.cores.soul, 'owner');
+    f.locals.ascendCard = asc.def;
+  }
+  const newId = moveCard(ctx, p, f.locals.id as number, from, 'field', {
+    exhausted: f.locals.exhausted === true,
+  });
+  if (f.locals.soulPaid === true) emit(ctx, { t: 'soulPaid', id: newId });
+  f.locals.newId = newId;
+}
+
+/** The answer takes the action back (Decision.back): done, see `takeBack`. */
+function tookBack(ctx: C, a: Answer | null): boolean {
+  if (!a || !isBack(a)) return false;
+  takeBack(ctx);
+  return true;
+}
+
 /** Decisions that start an action rather than belong to one: nothing to take back there. */
 const ACTION_CHOICES: ReadonlySet<string> = new Set(['mainAction', 'flash', 'attackAction']);
 
@@ -705,48 +756,8 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
       const d = ctx.data;
       const p = f.locals.p as PlayerIndex;
       const pl = d.players[p];
-      const from = (f.locals.from as 'hand' | 'trash' | 'deck' | 'resolving' | undefined) ?? 'hand';
+      const from = (f.locals.from as DeployFrom | undefined) ?? 'hand';
       const reserveOnly = f.locals.reserveOnly === true;
-      /** The card's definition, known from the first step on. */
-      const defOf = (): string => f.locals.def as string;
-      /** The payment chosen and not made yet: nothing has happened, the player may still take it back. */
-      const pending = (): Record<string, number> | null =>
-        (f.locals.pay as Record<string, number> | undefined) ?? null;
-      /** The game as it will be once the pending payment (and Ascend) happen. */
-      const after = (ascend = -1): SagaData => {
-        const pay = pending();
-        return pay ? coresAfter(d, p, pay, ascend) : d;
-      };
-      /** 10-6-3 (when chosen by the player, revealed now) to 10-6-6: the cost is paid. */
-      const payNow = (): void => {
-        const counts = pending() ?? {};
-        delete f.locals.pay;
-        if (from === 'hand' && f.locals.back === true)
-          emit(ctx, { t: 'reveal', p, id: f.locals.id as number, card: defOf() });
-        spendCores(ctx, p, counts, 'trash', 'owner'); // 10-6-6
-        if (from === 'hand' && f.locals.free !== true) useOnceCostRules(ctx, reg, p, defOf());
-        // Remembered for "if the soul core was used to pay its cost".
-        if (Object.keys(counts).some((k) => k.endsWith('*') && (counts[k] ?? 0) > 0))
-          f.locals.soulPaid = true;
-      };
-      /** 11-8-1 Ascend (every core of the chosen spirit to the reserve, part of the cost), then 10-6-7. */
-      const enter = (): void => {
-        const asc = typeof f.locals.ascend === 'number' ? findOnField(d, f.locals.ascend) : undefined;
-        if (asc) {
-          moveCores(ctx, p, `c${asc.id}`, 'reserve', asc.cores.n, asc.cores.soul, 'owner');
-          f.locals.ascendCard = asc.def;
-        }
-        const newId = moveCard(ctx, p, f.locals.id as number, from, 'field', {
-          exhausted: f.locals.exhausted === true,
-        });
-        if (f.locals.soulPaid === true) emit(ctx, { t: 'soulPaid', id: newId });
-        f.locals.newId = newId;
-      };
-      const taken = (a: Answer | null): boolean => {
-        if (!a || !isBack(a)) return false;
-        takeBack(ctx);
-        return true;
-      };
       if (f.step === 0) {
         const area =
           from === 'hand'
@@ -792,12 +803,12 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
       }
       if (f.step === 1) {
         const a = ctx.takeAnswer();
-        if (taken(a)) return;
+        if (tookBack(ctx, a)) return;
         f.locals.pay = a && 'counts' in a ? { ...a.counts } : {};
-        if (f.locals.back !== true) payNow();
+        if (f.locals.back !== true) payChosen(ctx, reg, f, p, from);
         f.step = 3;
         // Ascend (11-8-1) looks at the cores as they will be after the payment.
-        const asc = hasAscend(reg.get(defOf())) ? ascendChoices(after(), p, defOf()) : [];
+        const asc = hasAscend(reg.get(deployDef(f))) ? ascendChoices(afterPay(d, p, f), p, deployDef(f)) : [];
         if (asc.length > 1) {
           f.step = 2;
           ask(ctx, {
@@ -808,7 +819,7 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
             options: asc.map((c) => ({ id: String(c.id), label: `${name(c.def)} (#${c.id})`, card: c.def })),
             min: 1,
             max: 1,
-            back: pending() !== null,
+            back: chosenPay(f) !== null,
           });
           return;
         }
@@ -816,27 +827,27 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
       }
       if (f.step === 2) {
         const a = ctx.takeAnswer();
-        if (taken(a)) return;
+        if (tookBack(ctx, a)) return;
         f.locals.ascend = a && 'choose' in a ? Number(a.choose[0]) : -1;
         f.step = 3;
       }
       // An extra summoning cost ("destroy one of your ..."), paid after the cores (10-6-6).
       if (f.step === 7 || (f.step === 3 && f.locals.extraPaid !== true)) {
-        const extra = summonCostOf(reg, defOf())[0];
+        const extra = summonCostOf(reg, deployDef(f))[0];
         let victim: number | undefined;
         if (f.step === 7) {
           const a = ctx.takeAnswer();
-          if (taken(a)) return;
+          if (tookBack(ctx, a)) return;
           victim = a && 'choose' in a ? Number(a.choose[0]) : undefined;
         } else if (extra) {
-          const options = summonCostOptions(reg, after(), p, extra);
+          const options = summonCostOptions(reg, afterPay(d, p, f), p, extra);
           if (options.length > 1) {
             f.step = 7;
             ask(ctx, {
               player: p,
               kind: 'destroyCost',
               type: 'select',
-              prompt: `Destroy one of your cards to summon ${name(defOf())}.`,
+              prompt: `Destroy one of your cards to summon ${name(deployDef(f))}.`,
               options: options.map((c) => ({
                 id: String(c.id),
                 label: `${name(c.def)} (#${c.id})`,
@@ -844,7 +855,7 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
               })),
               min: 1,
               max: 1,
-              back: pending() !== null,
+              back: chosenPay(f) !== null,
             });
             return;
           }
@@ -853,14 +864,14 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
         f.locals.extraPaid = true;
         f.step = 3;
         if (victim !== undefined) {
-          if (pending()) payNow();
+          if (chosenPay(f)) payChosen(ctx, reg, f, p, from);
           const doomed: Doomed = {
             id: victim,
             cause: 'effect',
             by: p,
             self: false,
-            sourceType: reg.get(defOf()).type,
-            src: defOf(),
+            sourceType: reg.get(deployDef(f)).type,
+            src: deployDef(f),
             srcId: -1,
             lack: false,
             quiet: false,
@@ -869,15 +880,15 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
         }
       }
       if (f.step === 3) {
-        const open = pending() !== null;
-        if (!open) enter();
-        const c = reg.get(defOf());
+        const open = chosenPay(f) !== null;
+        if (!open) enterField(ctx, f, p, from);
+        const c = reg.get(deployDef(f));
         const need = lv1Cores(c);
         const ascend = typeof f.locals.ascend === 'number' ? f.locals.ascend : -1;
-        const src = coreSources(reg, after(ascend), p, open ? -1 : (f.locals.newId as number));
+        const src = coreSources(reg, afterPay(d, p, f, ascend), p, open ? -1 : (f.locals.newId as number));
         const sources = reserveOnly ? src.options.filter((o) => o.id.startsWith('reserve')) : src.options;
         const avail = sources.reduce((s, o) => s + (o.max ?? 0), 0);
-        const paid = Object.values(pending() ?? {}).reduce((s, n) => s + n, 0);
+        const paid = Object.values(chosenPay(f) ?? {}).reduce((s, n) => s + n, 0);
         f.step = 4;
         if (avail > 0) {
           // 10-6-7: at least the lowest level's cores, more if the player wishes.
@@ -896,19 +907,19 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
         }
       }
       const a = ctx.takeAnswer();
-      if (taken(a)) return;
-      if (pending()) {
-        payNow();
-        enter();
+      if (tookBack(ctx, a)) return;
+      if (chosenPay(f)) {
+        payChosen(ctx, reg, f, p, from);
+        enterField(ctx, f, p, from);
       }
       spendCores(ctx, p, a && 'counts' in a ? a.counts : {}, `c${f.locals.newId as number}`, 'owner');
-      if (reg.get(defOf()).type === 'spirit') {
-        const ev: SagaEvent = { t: 'summoned', p, id: f.locals.newId as number, card: defOf() };
+      if (reg.get(deployDef(f)).type === 'spirit') {
+        const ev: SagaEvent = { t: 'summoned', p, id: f.locals.newId as number, card: deployDef(f) };
         if (f.locals.quiet === true) ev.quiet = true;
         if (from !== 'hand') ev.from = from;
         if (typeof f.locals.ascendCard === 'string') ev.ascend = f.locals.ascendCard;
         emit(ctx, ev);
-      } else emit(ctx, { t: 'placed', p, id: f.locals.newId as number, card: defOf() });
+      } else emit(ctx, { t: 'placed', p, id: f.locals.newId as number, card: deployDef(f) });
       ctx.pop();
     },
 

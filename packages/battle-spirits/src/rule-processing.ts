@@ -76,7 +76,26 @@ export function ruleProcessing(reg: CardRegistry, ctx: C, effect?: ResolvingEffe
   }
   // 9-3-2, 9-4-2-3: the owner's own doing is self-destruction; 9-3-2-1, 9-4-2-1: an effect's
   // doing counts as destruction by that effect (the one resolving now, when it is that one).
-  const doom = (c: CardObj, x: Partial<Doomed>): Doomed => ({
+  destroyAll(
+    ctx,
+    reg,
+    doomed.map((c): Doomed =>
+      raised.has(c.id)
+        ? doom(c, { cause: 'effect', by: raised.get(c.id)! })
+        : c.changedBy === 'owner'
+          ? doom(c, { by: c.owner, self: true })
+          : c.changedBy === 'effect'
+            ? byEffect(c, effect, !bpDoomed?.has(c.id))
+            : doom(c, {}),
+    ),
+  );
+  return true;
+}
+
+// Module-level rather than closures of `ruleProcessing`, which runs at every checkpoint: under tsx
+// each named closure also costs a `name` property.
+function doom(c: CardObj, x: Partial<Doomed>): Doomed {
+  return {
     id: c.id,
     cause: 'rule',
     by: -1,
@@ -87,30 +106,12 @@ export function ruleProcessing(reg: CardRegistry, ctx: C, effect?: ResolvingEffe
     lack: false,
     quiet: false,
     ...x,
-  });
-  const byEffect = (c: CardObj): Doomed => {
-    const src = c.changerCard ?? '';
-    const now = effect !== undefined && src === effect.card && c.changer === effect.controller;
-    return doom(c, {
-      cause: 'effect',
-      by: c.changer,
-      src,
-      ...(now ? { srcId: effect.source } : {}),
-      lack: !bpDoomed?.has(c.id),
-    });
   };
-  destroyAll(
-    ctx,
-    reg,
-    doomed.map((c): Doomed =>
-      raised.has(c.id)
-        ? doom(c, { cause: 'effect', by: raised.get(c.id)! })
-        : c.changedBy === 'owner'
-          ? doom(c, { by: c.owner, self: true })
-          : c.changedBy === 'effect'
-            ? byEffect(c)
-            : doom(c, {}),
-    ),
-  );
-  return true;
+}
+
+/** Destroyed by the effect that last changed it; `lack`: for lack of cores rather than of BP. */
+function byEffect(c: CardObj, effect: ResolvingEffect | undefined, lack: boolean): Doomed {
+  const src = c.changerCard ?? '';
+  const now = effect !== undefined && src === effect.card && c.changer === effect.controller;
+  return doom(c, { cause: 'effect', by: c.changer, src, ...(now ? { srcId: effect.source } : {}), lack });
 }

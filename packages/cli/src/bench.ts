@@ -1,7 +1,7 @@
 // `npm run bench`: throughput and size figures on one core: the kernel with the Saga module and
-// vanilla cards, DBSCG's random games, and the real card pool's starter decks (issue 15). Rates are
-// per second of this process's CPU time (bench/stats.ts: other work on a shared machine does not
-// count), medians of several runs.
+// vanilla cards, DBSCG's random games (its built-in decks and its test decks), and the real card
+// pool's starter decks (issue 15). Rates are per second of this process's CPU time (bench/stats.ts:
+// other work on a shared machine does not count), medians of several runs.
 //   npm run bench                       readable lines, then one JSON object (medians)
 //   npm run bench -- --runs N           N runs per figure (default 5)
 //   npm run bench -- --json             only the JSON line (with each figure's spread)
@@ -40,9 +40,15 @@ async function bench(runs: number, jsonOnly: boolean): Promise<void> {
   );
 
   const dbs = await dbscgBench(runs);
+  if (dbs?.builtIn) {
+    const b = dbs.builtIn;
+    say(
+      `dbscg:     ${fmt(b.gamesPerSecond.value, 1)} complete games/s, built-in decks (${b.pairs} ordered pairs, ${fmt(b.answersPerGame)} answers per game)${noise(b.gamesPerSecond)}`,
+    );
+  }
   if (dbs) {
     say(
-      `dbscg:     ${fmt(dbs.gamesPerSecond.value, 1)} complete games/s, test decks (${fmt(dbs.answersPerGame)} answers per game)${noise(dbs.gamesPerSecond)}`,
+      `dbscg:     ${fmt(dbs.test.gamesPerSecond.value, 1)} complete games/s, test decks (${fmt(dbs.test.answersPerGame)} answers per game)${noise(dbs.test.gamesPerSecond)}`,
     );
   }
 
@@ -70,7 +76,8 @@ async function bench(runs: number, jsonOnly: boolean): Promise<void> {
     stateBytes: v.stateBytes,
     ismctsIterationsPerSecond: v.ismctsIterationsPerSecond,
     heuristicDecisionsPerSecond: v.heuristicDecisionsPerSecond,
-    ...(dbs ? { dbscgGamesPerSecond: dbs.gamesPerSecond } : {}),
+    ...(dbs?.builtIn ? { dbscgGamesPerSecond: dbs.builtIn.gamesPerSecond } : {}),
+    ...(dbs ? { dbscgTestGamesPerSecond: dbs.test.gamesPerSecond } : {}),
     ...s,
   };
   const json: Record<string, number | Record<string, number>> = {};
