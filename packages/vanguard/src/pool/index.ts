@@ -1,0 +1,3 @@
+export * from './paths.ts';
+export * from './generate.ts';
+export * from './load.ts';
