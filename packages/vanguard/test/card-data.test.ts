@@ -28,7 +28,7 @@ describe('Vanguard card facts', () => {
     },
   );
 
-  it('2.4 to 2.10: a card keeps its grade, power, shield, critical, trigger icon, skill icon and clan', () => {
+  it('2.1.1, 2.2.1, 2.3.1, 2.4.1, 2.5.1, 2.6.1, 2.7.1, 2.8.1, 2.9.1, 2.10.1, 2.10.1.2, 2.10.1.3: a card keeps its name, clan, race, grade, power, shield, critical, trigger icon, type and skill icons', () => {
     const cat = loadVgPool().catalog;
     const epona = cat.get('TD01-013');
     expect([epona.grade, epona.power, epona.shield, epona.critical, epona.trigger]).toEqual([
@@ -39,7 +39,12 @@ describe('Vanguard card facts', () => {
       'critical',
     ]);
     expect(epona.skills).toEqual(['boost']);
-    expect(epona.clan).toBe('Royal Paladin');
+    expect([epona.name, epona.clan, epona.race, epona.type]).toEqual([
+      'Bringer of Good Luck, Epona',
+      'Royal Paladin',
+      'Elf',
+      'trigger_unit',
+    ]);
     expect(cat.get('TD01-004').skills).toEqual(['intercept']);
   });
 
