@@ -3,7 +3,8 @@
 // The rules number with dots (7.5.1.2.2). Their text was extracted from a two-column PDF, so rules
 // of neighbouring columns are interleaved and a number can sit after its own text: ids are read from
 // the start of every line (an id of two or more numbers, then a dot or a space) in any order, and the
-// list is sorted by number. A test title cites a rule by its dotted number.
+// list is sorted by number. A few lines begin with a tag of the text's extraction (`<|...|>`), read
+// past. A test title cites a rule by its dotted number.
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -36,7 +37,9 @@ export function compareVgRuleIds(a: string, b: string): number {
 /** Every numbered rule of the Vanguard comprehensive rules, sorted by number. */
 export function parseVgRuleIds(text: string, file = '(comprehensive rules)'): string[] {
   const ids = new Set<string>();
-  for (const line of text.split(/\r?\n/)) {
+  for (const raw of text.split(/\r?\n/)) {
+    // The shared text marks a few lines with an extraction tag before the rule number.
+    const line = raw.replace(/^<\|[^|]*\|>/, '');
     const id = RULE_START.exec(line)?.[1];
     if (id !== undefined) ids.add(id);
   }
