@@ -42,7 +42,7 @@ describe('Vanguard card facts', () => {
     expect([epona.name, epona.clan, epona.race, epona.type]).toEqual([
       'Bringer of Good Luck, Epona',
       'Royal Paladin',
-      'Elf',
+      'Sylph',
       'trigger_unit',
     ]);
     expect(cat.get('TD01-004').skills).toEqual(['intercept']);
