@@ -29,7 +29,7 @@ export interface RuleCoverageOptions {
 }
 
 export interface GameDescriptor {
-  /** What `--game` takes (battle-spirits, dbscg). */
+  /** What `--game` takes (battle-spirits, dbscg, vanguard). */
   id: string;
   /** The game's name for people. */
   title: string;

@@ -10,6 +10,7 @@ import {
   type Evaluator,
 } from '@arbiter/ai';
 import type { Game, GameModule, GameState, JsonObject, PlayerIndex } from '@arbiter/engine';
+import { DeckListError, parseDeckText } from './decklist.ts';
 import type { GameTeller } from './teller.ts';
 
 /** A deck as a game is played with it: a name and the card ids, one per copy. */
@@ -166,3 +167,38 @@ export function agentFor<D extends object>(
 /** A game being played by a host, whatever the game (its types are the host's business). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type HostedPlay = Game<any, any>;
+
+/** Reads a deck list text for a host (`HostedGame.parseDeck`): a line it cannot read is a DeckTextError. */
+export function parseHostDeckText(text: string): { name: string; cards: { id: string; count: number }[] } {
+  try {
+    return parseDeckText(text, 'deck');
+  } catch (e) {
+    if (e instanceof DeckListError) throw new DeckTextError(e.message);
+    throw e;
+  }
+}
+
+/**
+ * A deck as a client gives it (a built-in deck's name in any case, card ids, or entries with counts),
+ * checked by `problems`: `HostedGame.deck` for a game whose built-in decks are a record by name.
+ */
+export function resolveHostDeck(
+  input: DeckInput,
+  builtIn: Readonly<Record<string, { name: string; cards: string[] }>>,
+  problems: (ids: readonly string[]) => string[],
+): ResolvedDeck {
+  let d: ResolvedDeck;
+  if (typeof input === 'string') {
+    const b = builtIn[input.toUpperCase()];
+    if (!b)
+      throw new DeckError(`Unknown deck "${input}": give a list of card ids or one of the built-in decks.`, [
+        `Built-in decks: ${Object.keys(builtIn).join(', ')}`,
+      ]);
+    d = { name: b.name, cards: b.cards.slice() };
+  } else if (Array.isArray(input)) d = { name: 'custom', cards: input.slice() };
+  else d = { name: input.name ?? 'custom', cards: expandEntries(input.cards) };
+  const found = problems(d.cards);
+  if (found.length > 0)
+    throw new DeckError(`deck "${d.name}" is not valid: ${found.length} problem(s).`, listedProblems(found));
+  return d;
+}

@@ -75,3 +75,21 @@ export interface GameTeller {
   /** A card's facts and the text generated from its definition, by id or exact name; null if unknown. */
   card(ref: string): string[] | null;
 }
+
+/**
+ * `GameTeller.decision` for a game whose waiting players are told "Waiting for X to <what>", by the
+ * decision's kind (`waiting`; "decide" for a kind it does not list).
+ */
+export function decisionLine(
+  waiting: Readonly<Record<string, string>>,
+  d: Decision | JsonObject | null,
+  viewer: Viewer,
+  names: readonly [string, string],
+  you?: PlayerIndex,
+): string {
+  if (!d) return 'No decision is pending.';
+  const p = d.player === 1 ? 1 : 0;
+  const name = you === p ? 'You' : names[p];
+  if (viewer === p && typeof d.prompt === 'string') return `${name}: ${d.prompt}`;
+  return `Waiting for ${name} to ${waiting[String(d.kind)] ?? 'decide'}.`;
+}

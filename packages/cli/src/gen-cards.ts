@@ -1,6 +1,7 @@
 // `npm run cards:generate [-- <data dir> [<out dir>]]`: writes one facts file per set,
 // packages/battle-spirits/cards/saga/<SET>.json, from the shared Battle Spirits Saga card data, and
-// packages/dbscg/cards/<SET>.json from the shared DBSCG card data.
+// packages/dbscg/cards/<SET>.json from the shared DBSCG card data, and packages/vanguard/cards/<SET>.json
+// with the trial decks' lists from the shared Vanguard card data.
 // Facts only (see each data folder's SOURCE.md): never effect or skill text.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -13,6 +14,7 @@ import {
   generateDbsDecks,
   generateDbsFacts,
 } from '@arbiter/dbscg';
+import { generateVgPool, VG_DATA_DIR, VG_DECKS_FILE, VG_POOL_DIR } from '@arbiter/vanguard';
 import { format, resolveConfig } from 'prettier';
 
 export interface GenerateReport {
@@ -66,6 +68,27 @@ export async function writeDbsFactFiles(
   return { sets: Object.keys(sets).length, cards, warnings };
 }
 
+/** Generates `<outDir>/<SET>.json` for every Vanguard set and the trial decks' lists into `decksFile`. */
+export async function writeVgFactFiles(
+  dataDir = VG_DATA_DIR,
+  outDir = VG_POOL_DIR,
+  decksFile = VG_DECKS_FILE,
+): Promise<GenerateReport> {
+  const { sets, decks } = generateVgPool(dataDir);
+  mkdirSync(outDir, { recursive: true });
+  let cards = 0;
+  for (const [set, list] of Object.entries(sets)) {
+    const file = join(outDir, `${set}.json`);
+    const options = (await resolveConfig(file)) ?? {};
+    writeFileSync(file, await format(JSON.stringify(list), { ...options, filepath: file }));
+    cards += list.length;
+  }
+  mkdirSync(dirname(decksFile), { recursive: true });
+  const options = (await resolveConfig(decksFile)) ?? {};
+  writeFileSync(decksFile, await format(JSON.stringify(decks), { ...options, filepath: decksFile }));
+  return { sets: Object.keys(sets).length, cards, warnings: [] };
+}
+
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const [dataDir = SAGA_DATA_DIR, outDir = SAGA_POOL_DIR] = process.argv.slice(2);
   try {
@@ -77,6 +100,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
       const dbs = await writeDbsFactFiles();
       for (const w of dbs.warnings) process.stderr.write(`warning: ${w}\n`);
       process.stdout.write(`${dbs.cards} cards in ${dbs.sets} sets written to ${DBS_POOL_DIR}\n`);
+      const vg = await writeVgFactFiles();
+      process.stdout.write(`${vg.cards} cards in ${vg.sets} sets written to ${VG_POOL_DIR}\n`);
     }
   } catch (e) {
     process.stderr.write(`cards:generate: ${(e as Error).message}\n`);

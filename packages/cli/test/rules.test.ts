@@ -61,7 +61,7 @@ describe('arbiter rules coverage', () => {
     const game = await cli('rules', 'coverage', '--game', 'chess');
     expect([game.code, game.err]).toEqual([
       2,
-      'arbiter: Unknown game "chess" (known: battle-spirits, dbscg)\n',
+      'arbiter: Unknown game "chess" (known: battle-spirits, dbscg, vanguard)\n',
     ]);
     const format = await cli('rules', 'coverage', '--format', 'eternal');
     expect(format.code).toBe(2);

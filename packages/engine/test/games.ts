@@ -3,6 +3,7 @@
 import { SAGA_STARTER_DECKS, SAGA_TEST_CARDS } from '../../battle-spirits/test/property-games.ts';
 import { DBSCG_INFO_STATES } from '../../dbscg/test/info-games.ts';
 import { DBSCG_TEST_CARDS } from '../../dbscg/test/property-games.ts';
+import { VANGUARD_TRIAL_DECKS } from '../../vanguard/test/property-games.ts';
 import { propertyCase, type PropertyCase } from './random-play.ts';
 
 export const PROPERTY_GAMES: readonly PropertyCase[] = [
@@ -10,4 +11,5 @@ export const PROPERTY_GAMES: readonly PropertyCase[] = [
   propertyCase(SAGA_STARTER_DECKS),
   propertyCase(DBSCG_TEST_CARDS),
   propertyCase(DBSCG_INFO_STATES),
+  propertyCase(VANGUARD_TRIAL_DECKS),
 ];

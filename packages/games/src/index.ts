@@ -11,8 +11,9 @@ import {
 } from '@arbiter/cardgame';
 import { BATTLE_SPIRITS } from '@arbiter/battle-spirits';
 import { DBSCG } from '@arbiter/dbscg';
+import { VANGUARD } from '@arbiter/vanguard';
 
-export const GAMES: readonly GameDescriptor[] = [BATTLE_SPIRITS, DBSCG];
+export const GAMES: readonly GameDescriptor[] = [BATTLE_SPIRITS, DBSCG, VANGUARD];
 
 export function findGame(id: string): GameDescriptor | undefined {
   return GAMES.find((g) => g.id === id);

@@ -20,6 +20,8 @@ export interface RulebookSpec {
   scenarioGame: string;
   /** Whether a package's tests cite this rulebook. */
   testPackages(pkg: string): boolean;
+  /** The rule ids a test title cites, when the book does not number its rules 1-2-3 (ruleIdsIn). */
+  idsIn?(title: string): string[];
 }
 
 export interface RuleIds {
@@ -81,7 +83,11 @@ export async function ruleCoverage(spec: RulebookSpec, opts: CoverageOptions): P
   if (!existsSync(exemptFile)) throw new CoverageInputError(`No such file: ${exemptFile}`);
   const exemptions = parseRuleExemptions(readFileSync(exemptFile, 'utf8'), exemptFile);
   const scenarios = scanScenarioFiles(opts.root, [join(opts.root, 'scenarios')], spec.scenarioGame);
-  const tests = await scanTestFiles(opts.root, findTestFiles(opts.root, spec.testPackages));
+  const tests = await scanTestFiles(
+    opts.root,
+    findTestFiles(opts.root, spec.testPackages),
+    spec.idsIn ? (t) => spec.idsIn!(t) : undefined,
+  );
   const report = computeRuleCoverage(rulebook.ids, [...scenarios.citations, ...tests.citations], exemptions);
   return { report, rulebook, problems: [...scenarios.problems, ...tests.problems] };
 }

@@ -30,7 +30,7 @@ const NOT_RUN = new Set(['skip', 'todo']);
 const slash = (p: string): string => p.split(sep).join('/');
 
 /** Test packages of games other than Saga: their tests cite their own rulebooks. */
-export const OTHER_GAME_TEST_PACKAGES: ReadonlySet<string> = new Set(['dbscg']);
+export const OTHER_GAME_TEST_PACKAGES: ReadonlySet<string> = new Set(['dbscg', 'vanguard']);
 
 /** `packages/<name>/test/**\/*.test.ts` of the packages `include` accepts (all by default), sorted. */
 export function findTestFiles(root: string, include: (pkg: string) => boolean = () => true): string[] {
@@ -86,7 +86,12 @@ function testCall(ts: Ts, call: CallExpression): { runs: boolean } | undefined {
  * Rule ids in the titles of one test file's tests and describe blocks. A describe title's ids are
  * cited by the block itself ("file › describe"), which stands for every test in it.
  */
-export function scanTestSource(ts: Ts, file: string, source: string): RuleCitation[] {
+export function scanTestSource(
+  ts: Ts,
+  file: string,
+  source: string,
+  idsIn: (title: string) => string[] = ruleIdsIn,
+): RuleCitation[] {
   const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, false, ts.ScriptKind.TS);
   const out: RuleCitation[] = [];
   const visit = (node: Node, path: readonly string[], runs: boolean): void => {
@@ -100,7 +105,7 @@ export function scanTestSource(ts: Ts, file: string, source: string): RuleCitati
     const here = [...path, title ?? '(computed title)'];
     const active = runs && call.runs;
     if (active && title !== undefined) {
-      for (const id of ruleIdsIn(title)) out.push({ id, test: [file, ...here].join(' › ') });
+      for (const id of idsIn(title)) out.push({ id, test: [file, ...here].join(' › ') });
     }
     // Tests inside describe blocks (or built in loops inside them) are found below it.
     ts.forEachChild(node, (c) => visit(c, here, active));
@@ -110,7 +115,11 @@ export function scanTestSource(ts: Ts, file: string, source: string): RuleCitati
 }
 
 /** Rule ids cited by the vitest titles of the repository's test files. */
-export async function scanTestFiles(root: string, files = findTestFiles(root)): Promise<CitationScan> {
+export async function scanTestFiles(
+  root: string,
+  files = findTestFiles(root),
+  idsIn: (title: string) => string[] = ruleIdsIn,
+): Promise<CitationScan> {
   // Loaded only here: importing the package must not load the TypeScript compiler.
   const ts: Ts = (await import('typescript')).default;
   const citations: RuleCitation[] = [];
@@ -124,7 +133,7 @@ export async function scanTestFiles(root: string, files = findTestFiles(root)): 
       problems.push(`${name}: cannot read: ${(e as Error).message}`);
       continue;
     }
-    citations.push(...scanTestSource(ts, name, source));
+    citations.push(...scanTestSource(ts, name, source, idsIn));
   }
   return { citations, problems };
 }

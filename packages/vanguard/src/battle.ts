@@ -1,0 +1,399 @@
+// Section 7, the battle phase: start step (7.3), attack step with boost (7.4), guard step with
+// guardians and intercepts (7.5), drive step with drive checks (7.6), damage step (7.7), close step
+// (7.8); and what a check turns up: trigger effects (2.8.1.1) and the damage process (9.6).
+import type { DecisionOption, PlayerIndex, TypedProcedure } from '@arbiter/engine';
+import type { VgCatalog } from './cards.ts';
+import { askSelect, cardOption, chosen } from './ask.ts';
+import { moveCard, type VgCtx } from './events.ts';
+import { K, type VgProcs } from './procs.ts';
+import {
+  BEHIND,
+  CIRCLE_NAMES,
+  FRONT_ROW,
+  REAR_CIRCLES,
+  circleOf,
+  criticalOf,
+  driveOf,
+  opponent,
+  powerOf,
+  unitsOf,
+  vanguardGrade,
+  type Circle,
+  type VgCard,
+  type VgData,
+} from './state.ts';
+import { draw } from './turn.ts';
+
+type Proc<Kd extends keyof VgProcs> = TypedProcedure<VgData, VgProcs[Kd]>;
+
+/** 7.3.1.3: the attacks the turn player may declare now (attacking circle, attacked circle). */
+export function legalAttacks(d: VgData): [Circle, Circle][] {
+  // 7.3.1.3: never in the very first turn of the game.
+  if (d.turn <= 1) return [];
+  const me = d.players[d.active];
+  const them = d.players[opponent(d.active)];
+  const out: [Circle, Circle][] = [];
+  for (const a of FRONT_ROW) {
+    const u = me.field[a];
+    // 7.4.1.3: a standing unit in the front row.
+    if (!u || u.rested) continue;
+    // 7.4.1.6: the opponent's vanguard or a front-row rear-guard.
+    for (const t of FRONT_ROW) if (them.field[t]) out.push([a, t]);
+  }
+  return out;
+}
+
+/** 11.3.1: the circles whose units may intercept in this battle. */
+export function interceptors(cat: VgCatalog, d: VgData): Circle[] {
+  const b = d.battle;
+  const pl = d.players[opponent(d.active)];
+  if (!b) return [];
+  return (['FL', 'FR'] as const).filter((c) => {
+    const u = pl.field[c];
+    return u !== null && u.id !== b.targetId && cat.get(u.def).skills.includes('intercept');
+  });
+}
+
+/** 2.8.1.1's "choose one of your units": the units on the field, guardians included (3.8.2). */
+function unitOptions(cat: VgCatalog, d: VgData, p: PlayerIndex, list: VgCard[]): DecisionOption[] {
+  const pl = d.players[p];
+  return list.map((u) => {
+    const c = circleOf(pl, u.id);
+    return cardOption(cat, u, `${cat.get(u.def).name} (${c ? CIRCLE_NAMES[c] : 'guardian circle'})`);
+  });
+}
+
+export function battleProcedures(cat: VgCatalog): {
+  battle: Proc<'battle'>;
+  guard: Proc<'guard'>;
+  drive: Proc<'drive'>;
+  damage: Proc<'damage'>;
+  trigger: Proc<'trigger'>;
+} {
+  /** 7.6.1.2.4, 9.6.5: the check's trigger acts when a unit on the master's VC or RC shares its clan. */
+  const checkTrigger = (ctx: VgCtx, p: PlayerIndex, id: number): void => {
+    const pl = ctx.data.players[p];
+    const card = pl.trigger.find((c) => c.id === id);
+    if (!card) return;
+    const def = cat.get(card.def);
+    if (!def.trigger) return;
+    const sameClan = Object.values(pl.field).some((u) => u !== null && cat.get(u.def).clan === def.clan);
+    if (sameClan) K.push(ctx, 'trigger', { p, icon: def.trigger });
+  };
+
+  return {
+    battle(ctx, frame) {
+      const d = ctx.data;
+      const p = d.active;
+      const me = d.players[p];
+      const op = opponent(p);
+      switch (frame.step) {
+        case 0: {
+          // 7.3.1.2: the start step: attack or not.
+          if (d.step !== 'start') ctx.emit({ t: 'step', step: 'start' });
+          const attacks = legalAttacks(d);
+          if (attacks.length === 0) {
+            ctx.pop(); // 7.3.1.3: regarded as choosing not to attack
+            return;
+          }
+          frame.step = 1;
+          askSelect(
+            ctx,
+            p,
+            'attack',
+            'Choose a unit to attack with and the unit it attacks, or end the battle phase (7.3.1.2).',
+            [
+              ...attacks.map(([a, t]) => ({
+                id: `${a}>${t}`,
+                label: `${cat.get(me.field[a]!.def).name} attacks ${cat.get(d.players[op].field[t]!.def).name}`,
+                card: me.field[a]!.def,
+                obj: me.field[a]!.id,
+              })),
+              { id: 'end', label: 'End the battle phase' },
+            ],
+          );
+          return;
+        }
+        case 1: {
+          const [choice = 'end'] = chosen(ctx.takeAnswer());
+          if (choice === 'end') {
+            ctx.pop(); // 7.3.1.2.2
+            return;
+          }
+          const [a, t] = choice.split('>') as [Circle, Circle];
+          const attacker = me.field[a]!;
+          const target = d.players[op].field[t]!;
+          // 7.4.1.1: the battle begins; 7.4.1.5: the attacking unit rests.
+          ctx.emit({ t: 'step', step: 'attack' });
+          ctx.emit({ t: 'attack', p, attacker: a, attackerId: attacker.id, target: t, targetId: target.id });
+          ctx.emit({ t: 'orient', p, circle: a, rested: true });
+          // 7.4.1.10: a standing unit with boost behind it may boost (11.4.1).
+          const back = BEHIND[a]!;
+          const booster = me.field[back];
+          frame.step = 2;
+          if (booster && !booster.rested && cat.get(booster.def).skills.includes('boost')) {
+            askSelect(ctx, p, 'boost', `Boost the attack with ${cat.get(booster.def).name} (7.4.1.10)?`, [
+              {
+                id: 'boost',
+                label: `Boost with ${cat.get(booster.def).name}`,
+                card: booster.def,
+                obj: booster.id,
+              },
+              { id: 'no', label: 'Do not boost' },
+            ]);
+          }
+          return;
+        }
+        case 2: {
+          const [b] = chosen(ctx.takeAnswer());
+          const attacker = d.battle!.attacker;
+          if (b === 'boost') {
+            const back = BEHIND[attacker]!;
+            ctx.emit({ t: 'orient', p, circle: back, rested: true });
+            ctx.emit({ t: 'boost', p, booster: back, boosterId: me.field[back]!.id });
+          }
+          // 7.4.1.12, 7.4.1.13: check timings; then 7.5 the guard step.
+          frame.step = 3;
+          K.push(ctx, 'checkpoint', {});
+          return;
+        }
+        case 3:
+          ctx.emit({ t: 'step', step: 'guard' });
+          frame.step = 4;
+          K.push(ctx, 'guard', {});
+          return;
+        case 4: {
+          // 7.5.1.2.1: to the drive step when the vanguard attacks, else to the damage step.
+          const b = d.battle!;
+          frame.step = 5;
+          if (b.attacker === 'VC' && me.field.VC?.id === b.attackerId) {
+            ctx.emit({ t: 'step', step: 'drive' });
+            K.push(ctx, 'drive', { done: 0, drive: driveOf(cat.get(me.field.VC.def)), card: -1 });
+          }
+          return;
+        }
+        case 5: {
+          // 7.7.1.2 to 7.7.1.5: the damage step.
+          ctx.emit({ t: 'step', step: 'damage' });
+          const b = d.battle!;
+          const attacker = me.field[b.attacker];
+          const target = d.players[op].field[b.target];
+          // 7.7.1.3: a unit that left its circle means no comparison and no hit.
+          const present = attacker?.id === b.attackerId && target?.id === b.targetId;
+          const hit = present && powerOf(cat, d, op, target!) <= powerOf(cat, d, p, attacker!);
+          // 7.7.1.5: a hit vanguard is dealt damage equal to the attacker's critical (7.7.1.5.1: none at 0).
+          if (hit && b.target === 'VC') {
+            const n = criticalOf(cat, d, attacker!);
+            if (n > 0) ctx.emit({ t: 'vanguardDamage', p: op, n });
+          }
+          frame.step = 6;
+          ctx.emit({ t: 'hit', hit }); // 7.7.1.7
+          K.push(ctx, 'checkpoint', {}); // 7.7.1.6: the damage process runs here
+          return;
+        }
+        case 6: {
+          // 7.7.1.9: retire the guardians, then the rear-guard that was hit.
+          const b = d.battle!;
+          const them = d.players[op];
+          for (const g of them.gc.slice()) moveCard(ctx, op, 'gc', 'drop', { id: g.id });
+          const target = them.field[b.target];
+          if (b.hit && b.target !== 'VC' && target?.id === b.targetId)
+            moveCard(ctx, op, b.target, 'drop', { id: target.id });
+          frame.step = 7;
+          K.push(ctx, 'checkpoint', {}); // 7.7.1.10
+          return;
+        }
+        case 7:
+          // 7.8: the close step; 7.8.1.2: the battle ends and its effects cease.
+          ctx.emit({ t: 'step', step: 'close' });
+          frame.step = 8;
+          K.push(ctx, 'checkpoint', {});
+          return;
+        default:
+          ctx.emit({ t: 'expire', until: 'battle' });
+          ctx.emit({ t: 'battleEnd' });
+          frame.step = 0; // 7.8.1.5: back to the start step
+      }
+    },
+
+    guard(ctx, frame) {
+      const d = ctx.data;
+      const op = opponent(d.active);
+      const pl = d.players[op];
+      if (frame.step === 0) {
+        const icpt = interceptors(cat, d);
+        // 7.5.1.2.1.1: with nothing to call (an empty hand, whatever it would hold) and nothing to
+        // intercept with, the player has passed; otherwise the player is asked whatever the hand holds.
+        if (pl.hand.length === 0 && icpt.length === 0) {
+          ctx.pop();
+          return;
+        }
+        frame.step = 1;
+        askSelect(
+          ctx,
+          op,
+          'guard',
+          'Guard step: call a guardian from your hand, intercept, or pass (7.5.1.2).',
+          [
+            ...pl.hand.map((c) => ({
+              id: `call:${c.id}`,
+              label: `Guard with ${cat.get(c.def).name}`,
+              card: c.def,
+              obj: c.id,
+            })),
+            ...icpt.map((c) => ({
+              id: `intercept:${c}`,
+              label: `Intercept with ${cat.get(pl.field[c]!.def).name}`,
+              card: pl.field[c]!.def,
+              obj: pl.field[c]!.id,
+            })),
+            { id: 'pass', label: 'Pass' },
+          ],
+          { secret: true },
+        );
+        return;
+      }
+      const [choice = 'pass'] = chosen(ctx.takeAnswer());
+      if (choice === 'pass') {
+        ctx.pop();
+        return;
+      }
+      const [kind, x] = choice.split(':') as [string, string];
+      // 7.5.1.2.2, 8.5.3.3: a guardian from the hand, resting; 7.5.1.2.4, 11.3.1: an intercept.
+      if (kind === 'call') moveCard(ctx, op, 'hand', 'gc', { id: Number(x), rested: true });
+      else moveCard(ctx, op, x as Circle, 'gc', { id: pl.field[x as Circle]!.id, rested: true });
+      frame.step = 0;
+      K.push(ctx, 'checkpoint', {}); // 7.5.1.3
+    },
+
+    drive(ctx, frame) {
+      const d = ctx.data;
+      const p = d.active;
+      const L = frame.locals;
+      if (frame.step === 0) {
+        // 7.6.1.2.2: done when the drive is reached.
+        if (L.done >= L.drive) {
+          ctx.pop();
+          return;
+        }
+        L.done++;
+        // 7.6.1.2.3: the top card to the trigger zone, face up.
+        const id = moveCard(ctx, p, 'deck', 'trigger');
+        if (id === null) return; // 1.3.2: an empty deck; 9.2.3 ends the game at the check timing
+        L.card = id;
+        frame.step = 1;
+        checkTrigger(ctx, p, id);
+        return;
+      }
+      // 7.6.1.2.6: still in the trigger zone, it goes to the hand.
+      if (d.players[p].trigger.some((c) => c.id === L.card))
+        moveCard(ctx, p, 'trigger', 'hand', { id: L.card });
+      frame.step = 0;
+      K.push(ctx, 'checkpoint', {}); // 7.6.1.2.5, 7.6.1.3
+    },
+
+    damage(ctx, frame) {
+      const p = frame.locals.p;
+      const pl = ctx.data.players[p];
+      if (frame.step === 0) {
+        // 9.6.2, 9.6.3: one point less, the top card to the trigger zone (the damage check, 9.6.4).
+        ctx.emit({ t: 'vanguardDamage', p, n: -1 });
+        const id = moveCard(ctx, p, 'deck', 'trigger');
+        if (id === null) {
+          ctx.pop();
+          return;
+        }
+        frame.locals.card = id;
+        frame.step = 1;
+        checkTrigger(ctx, p, id); // 9.6.5
+        return;
+      }
+      // 9.6.6: still in the trigger zone, it goes to the damage zone; 9.6.7: the next point is the
+      // rule action's next round (losing at six damage is checked first, 9.2.2).
+      if (pl.trigger.some((c) => c.id === frame.locals.card))
+        moveCard(ctx, p, 'trigger', 'damage', { id: frame.locals.card });
+      ctx.pop();
+    },
+
+    trigger(ctx, frame) {
+      const d = ctx.data;
+      const { p, icon } = frame.locals;
+      const pl = d.players[p];
+      // Each part of a trigger (2.8.1.1.2 to 2.8.1.1.5) is one step; the +5000 power comes last.
+      const ask = (kind: string, prompt: string, list: VgCard[]): boolean => {
+        if (list.length === 0) return false;
+        askSelect(ctx, p, kind, prompt, unitOptions(cat, d, p, list));
+        return true;
+      };
+      const target = (): number | null => {
+        const [id] = chosen(ctx.takeAnswer());
+        return id === undefined ? null : Number(id);
+      };
+      const askPower = (): boolean =>
+        ask(
+          'triggerPower',
+          `${icon[0]!.toUpperCase()}${icon.slice(1)} trigger: choose a unit to get +5000 power until end of turn.`,
+          unitsOf(pl),
+        );
+      if (frame.step === 0) {
+        frame.step = 1;
+        if (icon === 'critical') {
+          if (
+            ask(
+              'triggerCritical',
+              'Critical trigger: choose a unit to get +1 critical until end of turn (2.8.1.1.2).',
+              unitsOf(pl),
+            )
+          )
+            return;
+        } else if (icon === 'draw')
+          draw(ctx, p); // 2.8.1.1.3
+        else if (icon === 'stand') {
+          const rear = REAR_CIRCLES.map((c) => pl.field[c]).filter((u): u is VgCard => u !== null);
+          if (ask('triggerStand', 'Stand trigger: choose a rear-guard to stand (2.8.1.1.4).', rear)) return;
+        } else {
+          // 2.8.1.1.5: only with as many damage cards as the opponent, or more.
+          const mine = pl.damage.length;
+          if (mine > 0 && mine >= d.players[opponent(p)].damage.length) {
+            askSelect(
+              ctx,
+              p,
+              'triggerHeal',
+              'Heal trigger: choose a card of your damage zone to heal (2.8.1.1.5).',
+              pl.damage.map((c) => cardOption(cat, c)),
+            );
+            return;
+          }
+        }
+      }
+      if (frame.step === 1) {
+        const id = target();
+        if (id !== null) {
+          if (icon === 'critical') ctx.emit({ t: 'mod', p, id, critical: 1, until: 'turn' });
+          else if (icon === 'stand') {
+            const c = circleOf(pl, id);
+            if (c && pl.field[c]!.rested) ctx.emit({ t: 'orient', p, circle: c, rested: false });
+          } else if (icon === 'heal') moveCard(ctx, p, 'damage', 'drop', { id }); // 10.8
+        }
+        frame.step = 2;
+        if (askPower()) return;
+      }
+      const id = target();
+      if (id !== null) ctx.emit({ t: 'mod', p, id, power: 5000, until: 'turn' });
+      ctx.pop();
+    },
+  };
+}
+
+/** The guard step's check: a guardian from the hand needs a grade within the vanguard's (8.5.2.1.1.2). */
+export function guardValidate(cat: VgCatalog, d: VgData, picked: string[]): string | null {
+  const pl = d.players[opponent(d.active)];
+  if (!picked[0]?.startsWith('call:')) return null;
+  const id = picked[0].slice(5);
+  const c = pl.hand.find((h) => String(h.id) === id);
+  const g = c ? cat.get(c.def).grade : 99;
+  const vg = vanguardGrade(cat, pl);
+  if (g > vg)
+    return `A guardian is normal called: its grade must be less than or equal to your vanguard's (${vg}), not ${g} (8.5.2.1.1.2).`;
+  return null;
+}

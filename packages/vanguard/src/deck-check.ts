@@ -1,0 +1,45 @@
+// 5.2.2: the construction rules of a main deck; every problem names its card where there is one and
+// the rule it breaks. 5.4.2: a deck that breaks one is not played.
+import type { VgCatalog } from './cards.ts';
+
+export interface DeckProblem {
+  rule: string;
+  message: string;
+}
+
+export function checkVgDeck(cat: VgCatalog, deck: readonly string[]): DeckProblem[] {
+  const out: DeckProblem[] = [];
+  const known = deck.filter((id) => {
+    if (cat.has(id)) return true;
+    out.push({ rule: '5.4.2', message: `Unknown card "${id}".` });
+    return false;
+  });
+  if (deck.length !== 50)
+    out.push({ rule: '5.2.2.1', message: `A main deck has exactly fifty cards, not ${deck.length}.` });
+  // 5.2.2.2, 5.2.2.2.1: up to four cards of one name, whatever else differs.
+  const byName = new Map<string, number>();
+  for (const id of known) {
+    const n = cat.get(id).name;
+    byName.set(n, (byName.get(n) ?? 0) + 1);
+  }
+  for (const [name, n] of byName)
+    if (n > 4) out.push({ rule: '5.2.2.2', message: `${n} cards named ${name}: at most four.` });
+  const defs = known.map((id) => cat.get(id));
+  const triggers = defs.filter((d) => d.trigger !== null).length;
+  if (triggers !== 16)
+    out.push({ rule: '5.2.2.3', message: `A main deck has exactly sixteen trigger units, not ${triggers}.` });
+  const heals = defs.filter((d) => d.trigger === 'heal').length;
+  if (heals > 4) out.push({ rule: '5.2.2.4', message: `${heals} heal triggers: at most four.` });
+  const sentinels = defs.filter((d) => d.sentinel).length;
+  if (sentinels > 4) out.push({ rule: '5.2.2.5', message: `${sentinels} sentinels: at most four.` });
+  for (const d of defs)
+    if (d.type === 'g_unit')
+      out.push({
+        rule: '5.2.2.6',
+        message: `${d.name} (${d.id}) is a G unit: the main deck holds normal and trigger units.`,
+      });
+  // 5.4.3: the first vanguard is a grade 0 card of the main deck.
+  if (defs.length > 0 && !defs.some((d) => d.grade === 0))
+    out.push({ rule: '5.4.3', message: 'The main deck has no grade 0 card to be the first vanguard.' });
+  return out;
+}

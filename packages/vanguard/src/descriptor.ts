@@ -1,0 +1,24 @@
+// Cardfight!! Vanguard as the hosts see it (@arbiter/cardgame's GameDescriptor).
+import type { GameDescriptor } from '@arbiter/cardgame';
+import { vgRuleCoverage } from './coverage.ts';
+import { vgBuiltInDecks, vgHost } from './host.ts';
+import { loadVgPool, vgCardCoverage } from './pool/index.ts';
+import { runVgScenarioFile } from './scenario.ts';
+
+export const VANGUARD: GameDescriptor = {
+  id: 'vanguard',
+  title: 'Cardfight!! Vanguard',
+  // The G-era comprehensive rules describe one way to play.
+  formats: ['g-era'],
+  ruleCoverage: (_format, opts) => vgRuleCoverage(opts),
+  cardCoverage: async () => vgCardCoverage(loadVgPool()),
+  host: vgHost,
+  scenarios: {
+    key: 'vanguard',
+    async runFiles(files) {
+      const cat = loadVgPool().catalog;
+      const decks = new Map(Object.entries(vgBuiltInDecks()).map(([k, d]) => [k, d.cards]));
+      return files.map((f) => runVgScenarioFile(f, cat, decks));
+    },
+  },
+};

@@ -1,0 +1,193 @@
+// Every change of a Vanguard game is an event (docs/architecture.md, "Events"). What an event tells
+// each viewer is decided where it is emitted: a card's identity and object ids go into the secret
+// part when neither zone of a move lets everyone see it (4.2.2 the deck, 4.3.2 the hand, 4.11.2 the
+// G zone's face-down cards, a face-down first vanguard), addressed to the owner where the owner may
+// look (the hand), to nobody for the deck.
+import type { Ctx, JsonObject, PlayerIndex } from '@arbiter/engine';
+import {
+  isCircle,
+  type Circle,
+  type Pile,
+  type Place,
+  type VgCard,
+  type VgData,
+  type VgPlayer,
+} from './state.ts';
+
+export type VgCtx = Ctx<VgData>;
+
+/** Who may see a card in this place (4.1.3): everyone, its owner, or nobody. */
+function seenBy(place: Place, faceDown: boolean): 'public' | 'owner' | 'hidden' {
+  if (place === 'deck') return 'hidden';
+  if (place === 'hand' || place === 'gzone') return 'owner';
+  // 4.6.8.1, 4.8.2.1: face-down cards on a circle or in the damage zone stay public, except the
+  // first vanguard before stand up (5.4.3: "not revealed until you begin the game").
+  if (place === 'VC' && faceDown) return 'owner';
+  return 'public';
+}
+
+function pile(pl: VgPlayer, place: Pile): VgCard[] {
+  return pl[place];
+}
+
+/** Takes a card out of a place: the deck's top card, or the object `id`. */
+function take(pl: VgPlayer, from: Place, id: number | undefined): VgCard | null {
+  if (isCircle(from)) {
+    const c = pl.field[from];
+    pl.field[from] = null;
+    return c;
+  }
+  const list = pile(pl, from);
+  if (from === 'deck' && id === undefined) return list.shift() ?? null;
+  const i = list.findIndex((c) => c.id === id);
+  return i < 0 ? null : list.splice(i, 1)[0]!;
+}
+
+export interface MoveOptions {
+  /** The object moved (not for the deck's top card). */
+  id?: number;
+  rested?: boolean;
+  faceDown?: boolean;
+  /** Circle to circle keeps the object (4.1.4); every other move makes a new one. */
+  keepId?: boolean;
+}
+
+/**
+ * Moves one card of player `p` from `from` to `to` (3.12, 4.1.4) and returns the moved object's new
+ * id, or null when there is no such card (1.3.2: nothing happens).
+ */
+export function moveCard(
+  ctx: VgCtx,
+  p: PlayerIndex,
+  from: Place,
+  to: Place,
+  o: MoveOptions = {},
+): number | null {
+  const pl = ctx.data.players[p];
+  const card = from === 'deck' && o.id === undefined ? pl.deck[0] : findIn(pl, from, o.id);
+  if (!card) return null;
+  const newId = o.keepId ? card.id : ctx.newObjectId();
+  const faceDown = o.faceDown ?? false;
+  const fromSeen = seenBy(from, card.faceDown);
+  const toSeen = seenBy(to, faceDown);
+  const ev: JsonObject = { t: 'move', p, from, to };
+  if (o.rested !== undefined) ev.rested = o.rested;
+  if (faceDown) ev.faceDown = true;
+  const ident: JsonObject = { newId, card: card.def };
+  // The deck's top card is taken without naming it; a chosen one (5.4.3) is named to its chooser.
+  if (from !== 'deck' || o.id !== undefined) ident.id = card.id;
+  if (fromSeen === 'public' || toSeen === 'public') ctx.emit({ ...ev, ...ident });
+  else if (fromSeen === 'owner' || toSeen === 'owner') ctx.emit(ev, { to: [p], data: ident });
+  else ctx.emit(ev, { to: [], data: ident });
+  return newId;
+}
+
+function findIn(pl: VgPlayer, place: Place, id: number | undefined): VgCard | undefined {
+  if (isCircle(place)) {
+    const c = pl.field[place];
+    return c && (id === undefined || c.id === id) ? c : undefined;
+  }
+  return pile(pl, place).find((c) => c.id === id);
+}
+
+/** Applies one event to the data (the kernel logs it and runs nothing else). */
+export function applyVgEvent(ctx: VgCtx, e: JsonObject): void {
+  const d = ctx.data;
+  const p = e.p as PlayerIndex;
+  switch (e.t) {
+    case 'move': {
+      const pl = d.players[p];
+      const from = e.from as Place;
+      const to = e.to as Place;
+      const c = take(pl, from, from === 'deck' && e.id === undefined ? undefined : (e.id as number));
+      if (!c) throw new Error(`move: no card ${String(e.id)} in ${from}`);
+      c.id = e.newId as number;
+      c.faceDown = e.faceDown === true;
+      // 4.6.4.1, 4.6.6.1: a unit put on a circle stands, unless told otherwise; 4.6.5.1: a guardian rests.
+      c.rested = e.rested === true;
+      if (isCircle(to)) pl.field[to] = c;
+      else if (to === 'deck') pl.deck.push(c);
+      else pile(pl, to).push(c);
+      if (!isCircle(to)) d.mods = d.mods.filter((m) => m.id !== c.id);
+      return;
+    }
+    case 'shuffle':
+      ctx.shuffle(d.players[p].deck);
+      return;
+    case 'orient': {
+      const pl = d.players[p];
+      const c = isCircle(e.circle as string)
+        ? pl.field[e.circle as Circle]
+        : pl.gc.find((g) => g.id === e.id);
+      if (c) c.rested = e.rested === true;
+      return;
+    }
+    case 'exchange': {
+      // 6.6.1.2.3: both cards of a rear-guard column change circles at once, orientation kept (4.6.6.2).
+      const pl = d.players[p];
+      const a = e.a as Circle;
+      const b = e.b as Circle;
+      const x = pl.field[a];
+      pl.field[a] = pl.field[b];
+      pl.field[b] = x;
+      return;
+    }
+    case 'standUp': {
+      const v = d.players[p].field.VC;
+      if (v) v.faceDown = false;
+      return;
+    }
+    case 'mod':
+      d.mods.push({
+        id: e.id as number,
+        power: (e.power as number | undefined) ?? 0,
+        critical: (e.critical as number | undefined) ?? 0,
+        until: e.until as 'turn' | 'battle',
+      });
+      return;
+    case 'expire':
+      d.mods = d.mods.filter((m) => m.until !== e.until);
+      return;
+    case 'first':
+      d.first = p;
+      d.active = p;
+      return;
+    case 'phase':
+      d.phase = e.phase as VgData['phase'];
+      d.step = (e.step as string | undefined) ?? '';
+      if (typeof e.turn === 'number') d.turn = e.turn;
+      if (e.active !== undefined) d.active = e.active as PlayerIndex;
+      return;
+    case 'step':
+      d.step = e.step as string;
+      return;
+    case 'attack':
+      d.battle = {
+        attacker: e.attacker as Circle,
+        attackerId: e.attackerId as number,
+        target: e.target as Circle,
+        targetId: e.targetId as number,
+        booster: null,
+        boosterId: null,
+        hit: null,
+      };
+      return;
+    case 'boost':
+      if (d.battle) {
+        d.battle.booster = e.booster as Circle;
+        d.battle.boosterId = e.boosterId as number;
+      }
+      return;
+    case 'hit':
+      if (d.battle) d.battle.hit = e.hit === true;
+      return;
+    case 'battleEnd':
+      d.battle = null;
+      return;
+    case 'vanguardDamage':
+      d.vanguardDamage[p] += e.n as number;
+      return;
+    default:
+      return;
+  }
+}

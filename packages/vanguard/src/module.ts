@@ -1,0 +1,113 @@
+// The Cardfight!! Vanguard game module on the kernel: set-up, procedures, events, answer checks and
+// views. The comprehensive rules (G era) are cited by number throughout.
+import {
+  checkpointProcedure,
+  type Answer,
+  type Decision,
+  type GameModule,
+  type GameState,
+  type JsonObject,
+  type Viewer,
+} from '@arbiter/engine';
+import type { VgCatalog } from './cards.ts';
+import { applyVgEvent } from './events.ts';
+import { battleProcedures, guardValidate } from './battle.ts';
+import { K } from './procs.ts';
+import { ruleActions } from './rule-actions.ts';
+import { emptyPlayer, type VgCard, type VgData } from './state.ts';
+import { turnProcedures, turnValidate } from './turn.ts';
+import { vgView } from './view.ts';
+
+/** Two players' names and decks (card ids, one per copy; 5.2.2.1: fifty cards). */
+export interface VgSetup {
+  players: [{ name: string; deck: string[] }, { name: string; deck: string[] }];
+}
+
+/** Ruleset: the G-era comprehensive rules; a change that alters games bumps it (replays say which). */
+export const VG_RULESET = 'vanguard-g/1';
+
+export function cloneVgData(d: VgData): VgData {
+  const cards = (l: VgCard[]): VgCard[] => l.map((c) => ({ ...c }));
+  return {
+    ...d,
+    players: d.players.map((pl) => ({
+      name: pl.name,
+      deck: cards(pl.deck),
+      hand: cards(pl.hand),
+      drop: cards(pl.drop),
+      soul: cards(pl.soul),
+      damage: cards(pl.damage),
+      bind: cards(pl.bind),
+      trigger: cards(pl.trigger),
+      gzone: cards(pl.gzone),
+      removed: cards(pl.removed),
+      gc: cards(pl.gc),
+      field: Object.fromEntries(Object.entries(pl.field).map(([k, c]) => [k, c ? { ...c } : null])),
+    })) as unknown as VgData['players'],
+    battle: d.battle ? { ...d.battle } : null,
+    mods: d.mods.map((m) => ({ ...m })),
+    vanguardDamage: [d.vanguardDamage[0], d.vanguardDamage[1]],
+  };
+}
+
+export function createVgModule(cat: VgCatalog): GameModule<VgData, VgSetup> {
+  const turn = turnProcedures(cat);
+  const battle = battleProcedures(cat);
+  return {
+    id: 'vanguard',
+    ruleset: VG_RULESET,
+    triggerOncePerBatch: false,
+    init(ctx, setup) {
+      const players = setup.players.map((s, p) => {
+        const pl = emptyPlayer(s.name);
+        // 5.4.2: the presented main deck (checked by the host before a game is made).
+        pl.deck = s.deck.map((def) => ({
+          id: ctx.newObjectId(),
+          def,
+          owner: p as 0 | 1,
+          rested: false,
+          faceDown: false,
+        }));
+        return pl;
+      }) as VgData['players'];
+      K.push(ctx, 'game', {});
+      return {
+        players,
+        turn: 0,
+        first: 0,
+        active: 0,
+        phase: 'setup',
+        step: '',
+        battle: null,
+        mods: [],
+        vanguardDamage: [0, 0], // 5.4.3.3
+      };
+    },
+    procedures: K.table({
+      ...turn,
+      ...battle,
+      checkpoint: (ctx, frame) =>
+        checkpointProcedure<VgData>({
+          ruleProcessing: (c) => ruleActions(c, cat),
+          // No ability of the pool is defined yet: nothing triggers (8.6).
+          resolveTrigger: () => undefined,
+          orderChooser: (c) => c.data.active,
+        })(ctx, frame as never),
+    }),
+    applyEvent: applyVgEvent,
+    cloneData: cloneVgData,
+    validate(state: GameState<VgData>, d: Decision, a: Answer): string | null {
+      const picked = 'choose' in a ? a.choose : [];
+      if (d.kind === 'guard') return guardValidate(cat, state.data, picked);
+      return turnValidate(cat, state.data, d.kind, picked);
+    },
+    backRefused: () =>
+      'Vanguard actions are made at once: a ride, call or attack cannot be taken back (8.5).',
+    onEndlessLoop(ctx) {
+      ctx.end({ winner: null, reason: 'The game cannot go on (12.1).' });
+    },
+    view(state: GameState<VgData>, viewer: Viewer): JsonObject {
+      return vgView(cat, state.data, viewer);
+    },
+  };
+}

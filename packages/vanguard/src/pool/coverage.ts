@@ -1,0 +1,27 @@
+// Which Vanguard cards are implemented: a card is when it prints no ability or every printed ability
+// has the project's definition (none yet), and a scenario plays it (@arbiter/cardgame's cardRow).
+import { join } from 'node:path';
+import { cardRow, poolCoverage, scenarioTexts, type PoolCoverage } from '@arbiter/cardgame';
+import { VG_ROOT } from '../coverage.ts';
+import type { VgPool } from './load.ts';
+
+export function vgCardCoverage(pool: VgPool, root = VG_ROOT): PoolCoverage {
+  const { scenarios, problems } = scenarioTexts([join(root, 'scenarios')], 'vanguard');
+  const rows = Object.values(pool.sets)
+    .flat()
+    .map((c) =>
+      cardRow(
+        {
+          id: c.id,
+          name: c.name,
+          set: c.set,
+          printed: c.printedAbilities,
+          defined: 0,
+          complete: c.printedAbilities === 0,
+        },
+        scenarios,
+        ['ability', 'abilities'],
+      ),
+    );
+  return poolCoverage(rows, problems);
+}

@@ -1,0 +1,4 @@
+export * from './paths.ts';
+export * from './generate.ts';
+export * from './load.ts';
+export * from './coverage.ts';

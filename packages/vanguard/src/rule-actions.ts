@@ -1,0 +1,59 @@
+// Section 9: rule actions, performed at every check timing (3.5.2, 9.1.2), all that apply together
+// (9.1.3): losing the game (9.2), illegal guardians (9.4), having no vanguard (9.5), and the damage
+// process (9.6) once no other rule action is left (9.6.1).
+import type { PlayerIndex } from '@arbiter/engine';
+import type { VgCatalog } from './cards.ts';
+import { moveCard, type VgCtx } from './events.ts';
+import { K } from './procs.ts';
+import { opponent } from './state.ts';
+
+/** 9.2.2 to 9.2.4: why player `p` fulfils a losing condition now, or null. */
+export function losingCondition(ctx: VgCtx, p: PlayerIndex): string | null {
+  const pl = ctx.data.players[p];
+  if (pl.damage.length >= 6) return 'six or more cards in the damage zone (9.2.2)';
+  if (pl.deck.length === 0) return 'no cards in the deck (9.2.3)';
+  if (!pl.field.VC && pl.soul.length === 0) return 'no vanguard and no cards in the soul (9.2.4, 9.5.1.1)';
+  return null;
+}
+
+/** One round of rule actions; true when any was performed (the check timing runs again). */
+export function ruleActions(ctx: VgCtx, cat: VgCatalog): boolean {
+  void cat;
+  const d = ctx.data;
+  // 9.2.1: losing; 1.2.3: both at once is a draw.
+  const lose = ([0, 1] as const).map((p) => losingCondition(ctx, p));
+  if (lose[0] || lose[1]) {
+    if (lose[0] && lose[1])
+      ctx.end({ winner: null, reason: `Both players lose: ${lose[0]}; ${lose[1]} (1.2.3)` });
+    else {
+      const loser: PlayerIndex = lose[0] ? 0 : 1;
+      ctx.end({ winner: opponent(loser), reason: `${d.players[loser].name} loses: ${lose[loser]}` });
+    }
+    return true;
+  }
+  let acted = false;
+  // 9.4.1: units on the guardian circle outside the battle phase go to the drop zone.
+  if (d.phase !== 'battle') {
+    for (const p of [0, 1] as const)
+      for (const g of d.players[p].gc.slice()) {
+        moveCard(ctx, p, 'gc', 'drop', { id: g.id });
+        acted = true;
+      }
+  }
+  if (acted) return true;
+  // 9.5.1: no vanguard (with cards in the soul, else 9.2.4 above): ride one from the soul.
+  for (const p of [0, 1] as const) {
+    if (!d.players[p].field.VC) {
+      K.push(ctx, 'soulRide', { p });
+      return true;
+    }
+  }
+  // 9.6.1, 9.6.1.1: the damage process, the turn player's vanguard first.
+  for (const p of [d.active, opponent(d.active)]) {
+    if (d.vanguardDamage[p] >= 1) {
+      K.push(ctx, 'damage', { p, card: -1 });
+      return true;
+    }
+  }
+  return false;
+}

@@ -1,0 +1,265 @@
+// Vanguard scenarios (`game: vanguard`, docs/scenarios.md): a starting position (`start`) or a real
+// preparation (`decks` with a seed), a script of answers played by the card-game layer's runner, and
+// expectations on the zones. Cards are named by id or name.
+//
+// start:
+//   turn: 3            the turn number (turn 1 is the first player's first turn)
+//   active: p1         the turn player
+//   phase: main        where play begins: ride (the ride step), main, or battle (the start step)
+//   p1: { VC: Card, FL: { card: Card, rested: true }, hand: [...], deck: [...top first], damage: [...],
+//         soul: [...], drop: [...] }
+//   p2: ...
+import { readFileSync } from 'node:fs';
+import { parseDocument } from 'yaml';
+import { readStep, runScript, type ScriptStep } from '@arbiter/cardgame';
+import { Game, run, type JsonObject, type PlayerIndex } from '@arbiter/engine';
+import type { VgCatalog } from './cards.ts';
+import { checkVgDeck } from './deck-check.ts';
+import { createVgModule, type VgSetup } from './module.ts';
+import { CIRCLES, criticalOf, isCircle, powerOf, type VgCard, type VgData } from './state.ts';
+
+type Raw = Record<string, unknown>;
+type G = Game<VgData, VgSetup>;
+
+class ScenarioError extends Error {}
+
+const PLAYER_KEYS = new Set([...CIRCLES, 'hand', 'deck', 'damage', 'soul', 'drop', 'bind', 'gc']);
+/** Filler for a deck the start leaves out, so that nobody loses by deck out (9.2.3) by accident. */
+const FILLER = 'TD01-012';
+
+export interface VgScenarioResult {
+  file: string;
+  name: string;
+  rules: string[];
+  ok: boolean;
+  failures: string[];
+}
+
+function defOf(cat: VgCatalog, ref: unknown, where: string): string {
+  const def = typeof ref === 'string' ? cat.find(ref) : undefined;
+  if (!def) throw new ScenarioError(`${where}: unknown card ${JSON.stringify(ref)}`);
+  return def.id;
+}
+
+/** Builds the position of `start` on a fresh game: its procedures resume at the phase named. */
+function startGame(cat: VgCatalog, start: Raw, seed: number): G {
+  const module = createVgModule(cat);
+  const decks: [string[], string[]] = [[], []];
+  const game = Game.create(
+    module,
+    {
+      players: [
+        { name: 'p1', deck: [] },
+        { name: 'p2', deck: [] },
+      ],
+    },
+    seed,
+  );
+  const st = game.state;
+  const d = st.data;
+  const card = (p: PlayerIndex, ref: unknown, where: string): VgCard => {
+    const o = (typeof ref === 'object' && ref !== null ? ref : { card: ref }) as Raw;
+    const def = defOf(cat, o.card, where);
+    decks[p].push(def);
+    return { id: st.nextObject++, def, owner: p, rested: o.rested === true, faceDown: o.faceDown === true };
+  };
+  for (const p of [0, 1] as const) {
+    const key = p === 0 ? 'p1' : 'p2';
+    const spec = (start[key] ?? {}) as Raw;
+    for (const k of Object.keys(spec))
+      if (!PLAYER_KEYS.has(k)) throw new ScenarioError(`start.${key}: unknown key "${k}"`);
+    const pl = d.players[p];
+    for (const c of CIRCLES) if (spec[c] !== undefined) pl.field[c] = card(p, spec[c], `start.${key}.${c}`);
+    for (const z of ['hand', 'deck', 'damage', 'soul', 'drop', 'bind', 'gc'] as const) {
+      const list = spec[z] ?? (z === 'deck' ? new Array<string>(10).fill(FILLER) : []);
+      if (!Array.isArray(list)) throw new ScenarioError(`start.${key}.${z}: expected a list of cards`);
+      pl[z] = list.map((r, i) => card(p, r, `start.${key}.${z}[${i + 1}]`));
+    }
+  }
+  const active: PlayerIndex = start.active === 'p2' ? 1 : 0;
+  d.turn = typeof start.turn === 'number' ? start.turn : 3;
+  d.active = active;
+  d.first = (d.turn % 2 === 1) === (active === 0) ? 0 : 1;
+  const phase = typeof start.phase === 'string' ? start.phase : 'main';
+  const at: Record<string, [number, string, VgData['phase']]> = {
+    ride: [3, 'ride', 'ride'],
+    main: [5, 'main', 'main'],
+    battle: [6, 'battle', 'battle'],
+  };
+  const where = at[phase];
+  if (!where) throw new ScenarioError(`start.phase: one of ride, main, battle, not "${phase}"`);
+  // The turn frame resumes after the phase named; that phase's procedure runs first.
+  d.phase = where[2];
+  d.step = phase === 'battle' ? 'start' : '';
+  st.frames = [
+    { kind: 'turn', step: where[0] + 1, locals: {} },
+    { kind: where[1], step: 0, locals: {} },
+  ];
+  if (phase === 'ride') st.frames.splice(1, 0, { kind: 'checkpoint', step: 0, locals: {} });
+  st.pending = null;
+  st.log = [];
+  (game.setup as VgSetup).players[0].deck = decks[0];
+  (game.setup as VgSetup).players[1].deck = decks[1];
+  run(module, st); // up to the first decision
+  return game;
+}
+
+const seatOf = (s: string): PlayerIndex | null => (s === 'p1' ? 0 : s === 'p2' ? 1 : null);
+
+/** Compares one zone: a count, or the cards in order (names or ids; a circle: one card or null). */
+function checkZone(
+  cat: VgCatalog,
+  d: VgData,
+  p: PlayerIndex,
+  zone: string,
+  want: unknown,
+  where: string,
+): string[] {
+  const pl = d.players[p];
+  const name = (c: VgCard): string => cat.get(c.def).name;
+  const sameCard = (c: VgCard, ref: unknown): boolean =>
+    typeof ref === 'string' && (c.def === ref || name(c) === ref);
+  if (isCircle(zone)) {
+    const u = pl.field[zone];
+    if (want === null) return u ? [`${where}: ${zone} holds ${name(u)}, expected nothing`] : [];
+    const o = (typeof want === 'object' && want !== null ? want : { card: want }) as Raw;
+    if (!u) return [`${where}: ${zone} is empty, expected ${JSON.stringify(o.card)}`];
+    const out: string[] = [];
+    if (o.card !== undefined && !sameCard(u, o.card))
+      out.push(`${where}: ${zone} holds ${name(u)}, expected ${String(o.card)}`);
+    if (o.rested !== undefined && u.rested !== o.rested)
+      out.push(`${where}: ${zone} rested is ${u.rested}, expected ${String(o.rested)}`);
+    if (o.power !== undefined && powerOf(cat, d, p, u) !== o.power)
+      out.push(`${where}: ${zone} power is ${powerOf(cat, d, p, u)}, expected ${String(o.power)}`);
+    if (o.critical !== undefined && criticalOf(cat, d, u) !== o.critical)
+      out.push(`${where}: ${zone} critical is ${criticalOf(cat, d, u)}, expected ${String(o.critical)}`);
+    return out;
+  }
+  const list = pl[zone as 'hand'];
+  if (!Array.isArray(list)) return [`${where}: unknown zone "${zone}"`];
+  if (typeof want === 'number')
+    return list.length === want ? [] : [`${where}: ${zone} holds ${list.length} cards, expected ${want}`];
+  if (!Array.isArray(want)) return [`${where}: ${zone}: expected a count or a list of cards`];
+  const have = list.map(name);
+  const ok = want.length === list.length && want.every((r, i) => sameCard(list[i]!, r));
+  return ok ? [] : [`${where}: ${zone} is [${have.join(', ')}], expected [${want.join(', ')}]`];
+}
+
+function checkExpect(cat: VgCatalog, game: G, expect: JsonObject, where: string): string[] {
+  const out: string[] = [];
+  const d = game.state.data;
+  for (const [k, v] of Object.entries(expect)) {
+    const p = seatOf(k);
+    if (p !== null) {
+      for (const [zone, want] of Object.entries((v ?? {}) as Raw))
+        out.push(...checkZone(cat, d, p, zone, want, `${where}, ${k}`));
+    } else if (k === 'decision') {
+      const dec = game.decision;
+      const have = dec ? `${dec.player === 0 ? 'p1' : 'p2'} ${dec.kind}` : 'none';
+      if (have !== v) out.push(`${where}: the decision is ${have}, expected ${String(v)}`);
+    } else if (k === 'winner') {
+      const r = game.state.result;
+      const have = r ? (r.winner === null ? 'draw' : r.winner === 0 ? 'p1' : 'p2') : 'none';
+      if (have !== v)
+        out.push(`${where}: the winner is ${have}, expected ${String(v)} (${r?.reason ?? 'not over'})`);
+    } else if (k === 'reason') {
+      const r = game.state.result?.reason ?? '';
+      if (!r.includes(String(v))) out.push(`${where}: the result "${r}" does not say "${String(v)}"`);
+    } else if (k === 'phase' || k === 'step' || k === 'turn') {
+      if (d[k] !== v) out.push(`${where}: ${k} is ${String(d[k])}, expected ${String(v)}`);
+    } else if (k === 'vanguardDamage') {
+      if (JSON.stringify(d.vanguardDamage) !== JSON.stringify(v))
+        out.push(
+          `${where}: vanguard damage is ${JSON.stringify(d.vanguardDamage)}, expected ${JSON.stringify(v)}`,
+        );
+    } else out.push(`${where}: unknown expectation "${k}"`);
+  }
+  return out;
+}
+
+const TOP_KEYS = new Set([
+  'game',
+  'name',
+  'rules',
+  'description',
+  'seed',
+  'start',
+  'decks',
+  'script',
+  'then',
+  'deckCheck',
+]);
+
+/** Runs one scenario file against the catalog (the pool with the trial decks' lists). */
+export function runVgScenarioFile(
+  file: string,
+  cat: VgCatalog,
+  decks: ReadonlyMap<string, string[]>,
+): VgScenarioResult {
+  let name = file;
+  let rules: string[] = [];
+  try {
+    const doc = parseDocument(readFileSync(file, 'utf8'), { keepSourceTokens: false });
+    if (doc.errors.length > 0) throw new ScenarioError(doc.errors[0]!.message.split('\n')[0]);
+    const sc = (doc.toJS() ?? {}) as Raw;
+    for (const k of Object.keys(sc)) if (!TOP_KEYS.has(k)) throw new ScenarioError(`unknown key "${k}"`);
+    name = typeof sc.name === 'string' ? sc.name : file;
+    rules = Array.isArray(sc.rules) ? sc.rules.map(String) : [];
+    const seed = typeof sc.seed === 'number' ? sc.seed : 1;
+    const failures: string[] = [];
+    // deckCheck: a deck (ids or names, with counts) and the rules its problems must cite.
+    if (sc.deckCheck !== undefined) {
+      const dc = sc.deckCheck as Raw;
+      const list = (dc.cards as { card: string; count: number }[]).flatMap((e) =>
+        new Array<string>(e.count).fill(defOf(cat, e.card, 'deckCheck')),
+      );
+      const got = checkVgDeck(cat, list).map((p) => p.rule);
+      const want = (dc.problems as unknown[]).map(String);
+      if (JSON.stringify(got) !== JSON.stringify(want))
+        failures.push(`deckCheck: problems cite [${got.join(', ')}], expected [${want.join(', ')}]`);
+    }
+    let game: G | null = null;
+    if (sc.start !== undefined) game = startGame(cat, sc.start as Raw, seed);
+    else if (Array.isArray(sc.decks)) {
+      const [a, b] = sc.decks.map((k) => {
+        const deck = decks.get(String(k));
+        if (!deck)
+          throw new ScenarioError(`unknown deck "${String(k)}" (known: ${[...decks.keys()].join(', ')})`);
+        return deck;
+      }) as [string[], string[]];
+      game = Game.create(
+        createVgModule(cat),
+        {
+          players: [
+            { name: 'p1', deck: a },
+            { name: 'p2', deck: b },
+          ],
+        },
+        seed,
+      );
+    }
+    if (game) {
+      const steps: ScriptStep[] = [];
+      for (const [i, raw] of ((sc.script ?? []) as Raw[]).entries()) {
+        const step = readStep(raw);
+        if (typeof step === 'string') throw new ScenarioError(`script step ${i + 1}: ${step}`);
+        steps.push(step);
+      }
+      const g = game;
+      const r = runScript(
+        g,
+        steps,
+        {
+          cardName: (def) => (cat.has(def) ? cat.get(def).name : def),
+          checkExpect: (gm, e, w) => checkExpect(cat, gm, e, w),
+          autoAnswer: () => null,
+        },
+        { strict: true, stopAtEnd: sc.then === 'stop' || g.over },
+      );
+      failures.push(...r.failures);
+    }
+    return { file, name, rules, ok: failures.length === 0, failures };
+  } catch (e) {
+    return { file, name, rules, ok: false, failures: [(e as Error).message] };
+  }
+}

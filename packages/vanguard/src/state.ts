@@ -1,0 +1,196 @@
+// The state of a Vanguard game (plain JSON, so a paused game can be copied and saved) and the
+// characteristics read from it: power, critical and drive with the effects that last until the end
+// of a turn or battle (3.7), the field's circles and columns (4.6).
+import type { PlayerIndex } from '@arbiter/engine';
+import { printedDrive, type VgCatalog, type VgCardDef } from './cards.ts';
+
+/** A card object: a new id whenever it changes zone, other than circle to circle (4.1.4). */
+export interface VgCard {
+  id: number;
+  def: string;
+  owner: PlayerIndex;
+  /** 3.17: rest (turned sideways) or stand. */
+  rested: boolean;
+  /** Face down: the first vanguard before stand up (5.4.3), a counter-blasted damage card (4.8.2.1). */
+  faceDown: boolean;
+}
+
+/**
+ * 4.6.1: the circles a player's units stand on: the vanguard circle (center front), the five
+ * rear-guard circles; the guardian circle (center far front) holds any number of cards (4.6.8.2).
+ */
+export const CIRCLES = ['VC', 'FL', 'BL', 'BC', 'FR', 'BR'] as const;
+export type Circle = (typeof CIRCLES)[number];
+export const REAR_CIRCLES: readonly Circle[] = ['FL', 'BL', 'BC', 'FR', 'BR'];
+/** 4.6.3: the front row. */
+export const FRONT_ROW: readonly Circle[] = ['FL', 'VC', 'FR'];
+/** 4.6.2: the circle behind each front circle, in the same column. */
+export const BEHIND: Readonly<Record<string, Circle>> = { FL: 'BL', VC: 'BC', FR: 'BR' };
+/** 4.6.2: the two rear-guard columns whose circles may exchange cards (6.6.1.2.3). */
+export const REAR_COLUMNS = { left: ['FL', 'BL'], right: ['FR', 'BR'] } as const;
+
+export const CIRCLE_NAMES: Readonly<Record<Circle, string>> = {
+  VC: 'vanguard circle',
+  FL: 'front left rear-guard circle',
+  BL: 'back left rear-guard circle',
+  BC: 'back center rear-guard circle',
+  FR: 'front right rear-guard circle',
+  BR: 'back right rear-guard circle',
+};
+
+/** The zones of section 4 that hold cards apart from the circles. */
+export const PILES = [
+  'deck',
+  'hand',
+  'drop',
+  'soul',
+  'damage',
+  'bind',
+  'trigger',
+  'gzone',
+  'removed',
+  'gc',
+] as const;
+export type Pile = (typeof PILES)[number];
+/** Where a card is or goes: a pile, or a circle of the field. */
+export type Place = Pile | Circle;
+
+export interface VgPlayer {
+  name: string;
+  /** 4.2: top first. */
+  deck: VgCard[];
+  hand: VgCard[];
+  drop: VgCard[];
+  /** 4.7: stacked under the vanguard. */
+  soul: VgCard[];
+  damage: VgCard[];
+  bind: VgCard[];
+  /** 4.10: cards of a drive or damage check until their trigger resolves. */
+  trigger: VgCard[];
+  /** 4.11: the G deck, face down (none of the data's cards is a G unit). */
+  gzone: VgCard[];
+  removed: VgCard[];
+  /** 4.6.5: the guardian circle (3.11). */
+  gc: VgCard[];
+  field: Record<Circle, VgCard | null>;
+}
+
+/** An effect on a unit until the end of the turn or of the battle (2.8.1.1, 7.8.1.2, 6.8.1.4). */
+export interface VgMod {
+  id: number;
+  power: number;
+  critical: number;
+  until: 'turn' | 'battle';
+}
+
+/** 7.4.1: the battle under way. */
+export interface VgBattle {
+  attacker: Circle;
+  attackerId: number;
+  /** The opponent's circle attacked and the unit on it (7.4.1.6). */
+  target: Circle;
+  targetId: number;
+  /** 7.4.1.10: the boosting unit, if any. */
+  booster: Circle | null;
+  boosterId: number | null;
+  /** 7.7.1.7: whether the attack hit, once the damage step has compared the powers. */
+  hit: boolean | null;
+}
+
+export type Phase = 'setup' | 'stand' | 'draw' | 'ride' | 'main' | 'battle' | 'end';
+
+export interface VgData {
+  players: [VgPlayer, VgPlayer];
+  turn: number;
+  first: PlayerIndex;
+  active: PlayerIndex;
+  phase: Phase;
+  /** The step of the phase (draw, G assist, ride, stride, start, attack, guard, drive, damage, close). */
+  step: string;
+  battle: VgBattle | null;
+  mods: VgMod[];
+  /** 3.9.2: damage dealt to each vanguard that has yet to undergo the damage process (9.6). */
+  vanguardDamage: [number, number];
+}
+
+export function emptyPlayer(name: string): VgPlayer {
+  return {
+    name,
+    deck: [],
+    hand: [],
+    drop: [],
+    soul: [],
+    damage: [],
+    bind: [],
+    trigger: [],
+    gzone: [],
+    removed: [],
+    gc: [],
+    field: { VC: null, FL: null, BL: null, BC: null, FR: null, BR: null },
+  };
+}
+
+export const opponent = (p: PlayerIndex): PlayerIndex => (p === 0 ? 1 : 0);
+
+export function isCircle(place: string): place is Circle {
+  return (CIRCLES as readonly string[]).includes(place);
+}
+
+/** The circle a unit stands on, by object id. */
+export function circleOf(pl: VgPlayer, id: number): Circle | null {
+  for (const c of CIRCLES) if (pl.field[c]?.id === id) return c;
+  return null;
+}
+
+/** 3.8.1: the units a player has on the field (vanguard and rear-guards), then the guardians. */
+export function unitsOf(pl: VgPlayer): VgCard[] {
+  const out: VgCard[] = [];
+  for (const c of CIRCLES) {
+    const u = pl.field[c];
+    if (u) out.push(u);
+  }
+  return out.concat(pl.gc);
+}
+
+export interface Stats {
+  cat: VgCatalog;
+}
+
+const sumMods = (d: VgData, id: number, key: 'power' | 'critical'): number => {
+  let n = 0;
+  for (const m of d.mods) if (m.id === id) n += m[key];
+  return n;
+};
+
+/** 2.5 with its effects; in a battle the boost (7.4.1.11) and the guardians' shields (3.11.1.3). */
+export function powerOf(cat: VgCatalog, d: VgData, p: PlayerIndex, unit: VgCard): number {
+  let power = cat.get(unit.def).power + sumMods(d, unit.id, 'power');
+  const b = d.battle;
+  if (b) {
+    const pl = d.players[p];
+    if (p === d.active && b.attackerId === unit.id && b.boosterId !== null && b.booster) {
+      const booster = pl.field[b.booster];
+      // 7.4.1.10.1.1: they stay boosting and boosted only while both are on their circles.
+      if (booster?.id === b.boosterId && pl.field[b.attacker]?.id === b.attackerId)
+        power += powerOf(cat, { ...d, battle: null }, p, booster);
+    }
+    if (p !== d.active && b.targetId === unit.id) for (const g of pl.gc) power += cat.get(g.def).shield ?? 0; // 3.11.1.2: no shield counts 0
+  }
+  return power;
+}
+
+/** 2.7 with its effects. */
+export function criticalOf(cat: VgCatalog, d: VgData, unit: VgCard): number {
+  return cat.get(unit.def).critical + sumMods(d, unit.id, 'critical');
+}
+
+/** 2.16, 11.2: a vanguard's drive. */
+export function driveOf(def: VgCardDef): number {
+  return printedDrive(def);
+}
+
+/** The grade of a player's vanguard (8.5.2.1.1), or -1 with no vanguard. */
+export function vanguardGrade(cat: VgCatalog, pl: VgPlayer): number {
+  const v = pl.field.VC;
+  return v ? cat.get(v.def).grade : -1;
+}

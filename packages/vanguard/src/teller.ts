@@ -1,0 +1,175 @@
+// Cardfight!! Vanguard in words for a terminal (@arbiter/cardgame's GameTeller): the log as
+// sentences, the table as a player sees it (4.1.3), who decides what, and a card's facts (section 2).
+import {
+  decisionLine,
+  LogNarration,
+  type GameTeller,
+  type Narration,
+  type NarratorOptions,
+} from '@arbiter/cardgame';
+import type { JsonObject, PlayerIndex } from '@arbiter/engine';
+import type { VgCatalog } from './cards.ts';
+import { CIRCLE_NAMES, CIRCLES, isCircle, type Circle } from './state.ts';
+
+const ZONE_NAMES: Record<string, string> = {
+  deck: 'deck',
+  hand: 'hand',
+  drop: 'drop zone',
+  soul: 'soul',
+  damage: 'damage zone',
+  bind: 'bind zone',
+  trigger: 'trigger zone',
+  gzone: 'G zone',
+  removed: 'removal zone',
+  gc: 'guardian circle',
+};
+
+const placeName = (z: string): string => (isCircle(z) ? CIRCLE_NAMES[z] : (ZONE_NAMES[z] ?? z));
+
+const PHASES: Record<string, string> = {
+  stand: 'Stand phase',
+  draw: 'Draw phase',
+  ride: 'Ride phase',
+  main: 'Main phase',
+  battle: 'Battle phase',
+  end: 'End phase',
+};
+
+/** One event in words, or null for events that say nothing of their own. */
+export function describeVgEvent(
+  cat: VgCatalog,
+  names: readonly [string, string],
+  ev: JsonObject,
+): string | null {
+  const who = typeof ev.p === 'number' ? names[ev.p as PlayerIndex] : '';
+  const card = typeof ev.card === 'string' && cat.has(ev.card) ? cat.get(ev.card).name : null;
+  switch (ev.t) {
+    case 'move': {
+      const what = card ?? (ev.faceDown ? 'a face-down card' : 'a card');
+      const from = String(ev.from);
+      const to = String(ev.to);
+      if (from === 'deck' && to === 'hand') return `${who} draws ${card ?? 'a card'}.`;
+      if (to === 'VC' && (from === 'hand' || from === 'soul')) return `${who} rides ${what}.`;
+      if (from === 'hand' && isCircle(to)) return `${who} calls ${what} to the ${placeName(to)}.`;
+      if (to === 'trigger') return `${who} checks ${what}.`;
+      return `${who} moves ${what} from the ${placeName(from)} to the ${placeName(to)}.`;
+    }
+    case 'shuffle':
+      return `${who} shuffles the deck.`;
+    case 'first':
+      return `${who} goes first.`;
+    case 'standUp':
+      return `${who} stands up: ${card ?? 'the vanguard'} is face up.`;
+    case 'attack':
+      return `${who}'s unit on the ${placeName(String(ev.attacker))} attacks the ${placeName(String(ev.target))}.`;
+    case 'boost':
+      return `${who} boosts with the unit on the ${placeName(String(ev.booster))}.`;
+    case 'hit':
+      return ev.hit ? 'The attack hits.' : 'The attack does not hit.';
+    case 'vanguardDamage':
+      return (ev.n as number) > 0 ? `${who}'s vanguard is dealt ${String(ev.n)} damage.` : null;
+    case 'mod': {
+      const parts = [];
+      if (ev.power) parts.push(`+${String(ev.power)} power`);
+      if (ev.critical) parts.push(`+${String(ev.critical)} critical`);
+      return `${who}'s unit #${String(ev.id)} gets ${parts.join(' and ')} until end of ${String(ev.until)}.`;
+    }
+    case 'orient':
+      return ev.rested ? null : `${who} stands the unit on the ${placeName(String(ev.circle))}.`;
+    case 'exchange':
+      return `${who} exchanges the rear-guards of the ${placeName(String(ev.a))} and ${placeName(String(ev.b))}.`;
+    default:
+      return null;
+  }
+}
+
+export function vgNarrator(cat: VgCatalog, o: NarratorOptions): Narration {
+  return new LogNarration((ev) => {
+    if (ev.t === 'phase') {
+      if (ev.phase === 'stand' && typeof ev.turn === 'number')
+        return { turn: `Turn ${ev.turn}: ${o.names[ev.active as PlayerIndex]}` };
+      const label = PHASES[String(ev.phase)];
+      return label ? { step: label } : null;
+    }
+    if (ev.t === 'step' && ev.step) return { step: `${String(ev.step)} step` };
+    const line = describeVgEvent(cat, o.names, ev);
+    return line === null ? null : { line };
+  });
+}
+
+function unitLine(cat: VgCatalog, c: Circle, u: JsonObject | null): string | null {
+  if (!u) return null;
+  if (typeof u.card !== 'string') return `  ${c}: a face-down card`;
+  const facts = [`${String(u.power)} power`];
+  if (u.critical !== 1) facts.push(`${String(u.critical)} critical`);
+  if (u.rested) facts.push('rest');
+  return `  ${c}: ${cat.get(u.card).name} (${facts.join(', ')})`;
+}
+
+/** The table as seat `me` sees it: the opponent first, then its own side and hand. */
+export function vgBoardText(cat: VgCatalog, view: JsonObject, me: PlayerIndex): string[] {
+  const players = view.players as JsonObject[];
+  const turn = view.active === me ? 'your turn' : `${String(players[view.active as number]!.name)}'s turn`;
+  const out = [`Turn ${String(view.turn)}, ${PHASES[String(view.phase)] ?? String(view.phase)}, ${turn}`];
+  const names = (l: unknown): string =>
+    (l as JsonObject[]).map((c) => cat.get(String(c.card)).name).join(', ') || 'none';
+  for (const p of [1 - me, me] as PlayerIndex[]) {
+    const pl = players[p]!;
+    const hand = Array.isArray(pl.hand) ? pl.hand.length : (pl.hand as number);
+    out.push(
+      `${String(pl.name)}${p === me ? ' (you)' : ''}: damage ${(pl.damage as JsonObject[]).length}, deck ${String(pl.deck)}, hand ${hand}, soul ${(pl.soul as JsonObject[]).length}, drop ${(pl.drop as JsonObject[]).length}`,
+    );
+    const field = pl.field as Record<string, JsonObject | null>;
+    for (const c of CIRCLES) {
+      const line = unitLine(cat, c, field[c] ?? null);
+      if (line) out.push(line);
+    }
+    if ((pl.gc as JsonObject[]).length) out.push(`  guardians: ${names(pl.gc)}`);
+    if (p === me && Array.isArray(pl.hand)) out.push(`  hand: ${names(pl.hand)}`);
+  }
+  return out;
+}
+
+const WAITING: Record<string, string> = {
+  firstVanguard: 'choose a first vanguard',
+  mulligan: 'choose cards to redraw',
+  ride: 'ride',
+  main: 'act in the main phase',
+  attack: 'attack',
+  boost: 'decide on a boost',
+  guard: 'guard',
+  soulRide: 'ride from the soul',
+};
+
+/** A card's facts (section 2), one line each. */
+export function vgFactLines(cat: VgCatalog, id: string): string[] {
+  const d = cat.get(id);
+  const lines = [`${d.id}  ${d.name}`];
+  const shield = d.shield === null ? 'no shield' : `shield ${d.shield}`;
+  lines.push(
+    `Grade ${d.grade} ${d.type.replace('_', ' ')}, power ${d.power}, ${shield}, critical ${d.critical}`,
+  );
+  if (d.trigger) lines.push(`Trigger: ${d.trigger}`);
+  if (d.skills.length) lines.push(`Skill icons: ${d.skills.join(', ').replace(/_/g, ' ')}`);
+  if (d.sentinel) lines.push('Sentinel');
+  lines.push(`Clan: ${d.clan}; race: ${d.race}${d.nation ? `; nation: ${d.nation}` : ''}`);
+  return lines;
+}
+
+/** Cardfight!! Vanguard told for a terminal; `missing` says what a card lacks to be implemented. */
+export function vgTeller(cat: VgCatalog, missing: (id: string) => string | undefined): GameTeller {
+  return {
+    narrator: (o) => vgNarrator(cat, o),
+    board: (view, me) => vgBoardText(cat, view, me),
+    decision: (d, viewer, names, you) => decisionLine(WAITING, d, viewer, names, you),
+    card(ref) {
+      const def = cat.find(ref) ?? cat.find(ref.toUpperCase());
+      if (!def) return null;
+      const lines = vgFactLines(cat, def.id);
+      const lacks = missing(def.id);
+      lines.push(def.printedAbilities === 0 ? 'No abilities.' : `${def.printedAbilities} printed abilities.`);
+      if (lacks) lines.push(`Not implemented yet: ${lacks}`);
+      return lines;
+    },
+  };
+}

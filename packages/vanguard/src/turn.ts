@@ -1,0 +1,293 @@
+// Preparation (5.4), stand up (6.1) and the turn (6.2 to 6.8): stand, draw (with the G assist step),
+// ride (with the stride step), main and end phases. The battle phase is battle.ts.
+import type { PlayerIndex } from '@arbiter/engine';
+import type { VgCatalog } from './cards.ts';
+import { askSelect, cardOption, chosen } from './ask.ts';
+import { moveCard, type VgCtx } from './events.ts';
+import { K, type VgProcs } from './procs.ts';
+import {
+  CIRCLE_NAMES,
+  CIRCLES,
+  REAR_CIRCLES,
+  REAR_COLUMNS,
+  opponent,
+  vanguardGrade,
+  type Circle,
+} from './state.ts';
+import type { TypedProcedure } from '@arbiter/engine';
+import type { VgData } from './state.ts';
+
+type Proc<Kd extends keyof VgProcs> = TypedProcedure<VgData, VgProcs[Kd]>;
+
+/** Draws one card (3.12.2); with an empty deck nothing happens (1.3.2) and 9.2.3 decides. */
+export function draw(ctx: VgCtx, p: PlayerIndex): void {
+  moveCard(ctx, p, 'deck', 'hand');
+}
+
+/** Emits the start of a phase or step (the hook for "at the beginning of" abilities, 6.3 to 6.8). */
+function phase(ctx: VgCtx, ph: VgData['phase'], step = '', extra: Record<string, number> = {}): void {
+  ctx.emit({ t: 'phase', phase: ph, step, ...extra });
+}
+
+export function turnProcedures(cat: VgCatalog): {
+  game: Proc<'game'>;
+  mulligan: Proc<'mulligan'>;
+  turn: Proc<'turn'>;
+  ride: Proc<'ride'>;
+  main: Proc<'main'>;
+  soulRide: Proc<'soulRide'>;
+} {
+  const grade = (id: string): number => cat.get(id).grade;
+  return {
+    game(ctx, frame) {
+      const d = ctx.data;
+      if (frame.step <= 1) {
+        // 5.4.3: each player chooses a grade 0 card of the main deck, first player 1, then player 2.
+        if (frame.step === 1) placeFirstVanguard(ctx, 0, chosen(ctx.takeAnswer()));
+        const who = frame.step as PlayerIndex;
+        frame.step++;
+        const seen = new Set<string>();
+        const options = d.players[who].deck
+          .filter((c) => grade(c.def) === 0 && !seen.has(c.def) && (seen.add(c.def), true))
+          .map((c) => cardOption(cat, c));
+        askSelect(
+          ctx,
+          who,
+          'firstVanguard',
+          'Choose a grade 0 card of your deck as your first vanguard (5.4.3).',
+          options,
+          { secret: true },
+        );
+        return;
+      }
+      if (frame.step === 2) {
+        placeFirstVanguard(ctx, 1, chosen(ctx.takeAnswer()));
+        // 5.4.3.1: shuffle; 5.4.3.2: who goes first is random; 5.4.3.3: vanguard damage 0.
+        for (const p of [0, 1] as const) ctx.emit({ t: 'shuffle', p });
+        ctx.emit({ t: 'first', p: ctx.random(2) as PlayerIndex });
+        // 5.4.3.4: five cards each, then each may redraw, the first player first.
+        for (const p of [0, 1] as const) for (let i = 0; i < 5; i++) draw(ctx, p);
+        frame.step = 3;
+        K.push(ctx, 'mulligan', { p: opponent(d.first) });
+        K.push(ctx, 'mulligan', { p: d.first });
+        return;
+      }
+      // 6.1.1: stand up, each vanguard face up; then the first turn.
+      for (const p of [0, 1] as const) {
+        const v = d.players[p].field.VC;
+        if (v) ctx.emit({ t: 'standUp', p, id: v.id, card: v.def });
+      }
+      ctx.pop();
+      ctx.emit({ t: 'phase', phase: 'stand', step: '', turn: 1, active: d.first });
+      K.push(ctx, 'turn', {});
+    },
+
+    mulligan(ctx, frame) {
+      const p = frame.locals.p;
+      const hand = ctx.data.players[p].hand;
+      if (frame.step === 0) {
+        frame.step = 1;
+        askSelect(
+          ctx,
+          p,
+          'mulligan',
+          'Choose any number of cards to shuffle back into your deck and draw again (5.4.3.4).',
+          hand.map((c) => cardOption(cat, c)),
+          { min: 0, max: hand.length, secret: true },
+        );
+        return;
+      }
+      const back = chosen(ctx.takeAnswer()).map(Number);
+      for (const id of back) moveCard(ctx, p, 'hand', 'deck', { id });
+      // 5.4.3.4: the same number drawn after shuffling; none put back, no shuffle.
+      if (back.length > 0) ctx.emit({ t: 'shuffle', p });
+      for (let i = 0; i < back.length; i++) draw(ctx, p);
+      ctx.pop();
+    },
+
+    turn(ctx, frame) {
+      const d = ctx.data;
+      const p = d.active;
+      const pl = d.players[p];
+      switch (frame.step) {
+        case 0: {
+          // 6.3.1.2: the stand phase stands all the turn player's units.
+          if (d.phase !== 'stand') phase(ctx, 'stand');
+          for (const c of CIRCLES)
+            if (pl.field[c]?.rested) ctx.emit({ t: 'orient', p, circle: c, rested: false });
+          frame.step = 1;
+          K.push(ctx, 'checkpoint', {});
+          return;
+        }
+        case 1:
+          // 6.4.1.1: the draw step.
+          phase(ctx, 'draw', 'draw');
+          draw(ctx, p);
+          frame.step = 2;
+          K.push(ctx, 'checkpoint', {});
+          return;
+        case 2:
+          // 6.4.1.2: the G assist step: 6.4.1.2.2.2 needs two cards in the G zone, so with none
+          // (no G units in the pool) it proceeds to 6.4.1.3 at once (6.4.1.2.3).
+          ctx.emit({ t: 'step', step: 'G assist' });
+          frame.step = 3;
+          K.push(ctx, 'checkpoint', {});
+          return;
+        case 3:
+          // 6.5.1.1: the ride step.
+          phase(ctx, 'ride', 'ride');
+          frame.step = 4;
+          K.push(ctx, 'checkpoint', {});
+          K.push(ctx, 'ride', {});
+          return;
+        case 4:
+          // 6.5.1.2: the stride step needs a G unit in the G zone (8.5.1.4); there is none to play.
+          ctx.emit({ t: 'step', step: 'stride' });
+          frame.step = 5;
+          K.push(ctx, 'checkpoint', {});
+          return;
+        case 5:
+          // 6.6: the main phase.
+          phase(ctx, 'main');
+          frame.step = 6;
+          K.push(ctx, 'main', {});
+          return;
+        case 6:
+          // 6.7: the battle phase (section 7).
+          phase(ctx, 'battle', 'start');
+          frame.step = 7;
+          K.push(ctx, 'battle', {});
+          return;
+        case 7:
+          // 6.8: the end phase; 6.8.1.4: "until end of turn" effects cease after its check timing.
+          phase(ctx, 'end');
+          frame.step = 8;
+          K.push(ctx, 'checkpoint', {});
+          return;
+        default:
+          ctx.emit({ t: 'expire', until: 'turn' });
+          // 6.8.1.5: the opponent becomes the turn player.
+          ctx.emit({ t: 'phase', phase: 'stand', step: '', turn: d.turn + 1, active: opponent(p) });
+          frame.step = 0;
+      }
+    },
+
+    ride(ctx, frame) {
+      const p = ctx.data.active;
+      const pl = ctx.data.players[p];
+      if (frame.step === 0) {
+        frame.step = 1;
+        askSelect(
+          ctx,
+          p,
+          'ride',
+          'Ride a card from your hand, or choose none (6.5.1.1.2).',
+          pl.hand.map((c) => ({
+            id: String(c.id),
+            label: `Ride ${cat.get(c.def).name}`,
+            card: c.def,
+            obj: c.id,
+          })),
+          { min: 0, secret: true },
+        );
+        return;
+      }
+      const a = chosen(ctx.takeAnswer());
+      ctx.pop();
+      if (a.length === 1) rideFrom(ctx, p, 'hand', Number(a[0]));
+    },
+
+    main(ctx, frame) {
+      const p = ctx.data.active;
+      const pl = ctx.data.players[p];
+      if (frame.step === 0) {
+        frame.step = 1;
+        const options = [];
+        for (const c of pl.hand)
+          for (const rc of REAR_CIRCLES)
+            options.push({
+              id: `call:${c.id}:${rc}`,
+              label: `Call ${cat.get(c.def).name} to the ${CIRCLE_NAMES[rc]}`,
+              card: c.def,
+              obj: c.id,
+            });
+        for (const [side, [a, b]] of Object.entries(REAR_COLUMNS))
+          if (pl.field[a] || pl.field[b])
+            options.push({ id: `exchange:${side}`, label: `Exchange the ${side} column's rear-guards` });
+        options.push({ id: 'end', label: 'End the main phase' });
+        askSelect(ctx, p, 'main', 'Main phase (6.6.1.2).', options, { secret: true });
+        return;
+      }
+      const [choice = 'end'] = chosen(ctx.takeAnswer());
+      if (choice === 'end') {
+        ctx.pop();
+        return;
+      }
+      frame.step = 0;
+      const [kind, x, y] = choice.split(':') as [string, string, string | undefined];
+      if (kind === 'call') {
+        const rc = y as Circle;
+        // 8.5.3.2: a unit already on that circle is put into the drop zone.
+        const old = pl.field[rc];
+        if (old) moveCard(ctx, p, rc, 'drop', { id: old.id });
+        moveCard(ctx, p, 'hand', rc, { id: Number(x) });
+      } else {
+        const [a, b] = REAR_COLUMNS[x as keyof typeof REAR_COLUMNS];
+        ctx.emit({ t: 'exchange', p, a, b });
+      }
+      // 3.6.2: a check timing before each play timing.
+      K.push(ctx, 'checkpoint', {});
+    },
+
+    soulRide(ctx, frame) {
+      const p = frame.locals.p;
+      const soul = ctx.data.players[p].soul;
+      if (frame.step === 0) {
+        frame.step = 1;
+        askSelect(
+          ctx,
+          p,
+          'soulRide',
+          'You have no vanguard: choose a card from your soul and ride it (9.5.1).',
+          soul.map((c) => cardOption(cat, c)),
+        );
+        return;
+      }
+      const [id] = chosen(ctx.takeAnswer());
+      ctx.pop();
+      if (id !== undefined) rideFrom(ctx, p, 'soul', Number(id));
+    },
+  };
+}
+
+/** 5.4.3: the chosen card goes face down onto the vanguard circle. */
+function placeFirstVanguard(ctx: VgCtx, p: PlayerIndex, answer: string[]): void {
+  if (answer.length === 1) moveCard(ctx, p, 'deck', 'VC', { id: Number(answer[0]), faceDown: true });
+}
+
+/** 10.6, 8.5.3.1: the vanguard goes into the soul and the card onto the vanguard circle, standing. */
+export function rideFrom(ctx: VgCtx, p: PlayerIndex, from: 'hand' | 'soul', id: number): void {
+  const old = ctx.data.players[p].field.VC;
+  if (old) moveCard(ctx, p, 'VC', 'soul', { id: old.id });
+  moveCard(ctx, p, from, 'VC', { id });
+}
+
+/** The checks of answers beyond their shape, citing the rule an illegal answer breaks. */
+export function turnValidate(cat: VgCatalog, d: VgData, kind: string, picked: string[]): string | null {
+  const pl = d.players[d.active];
+  const vg = vanguardGrade(cat, pl);
+  if (kind === 'ride' && picked.length === 1) {
+    const c = pl.hand.find((h) => String(h.id) === picked[0]);
+    const g = c ? cat.get(c.def).grade : -1;
+    if (g !== vg && g !== vg + 1)
+      return `A normal ride needs the same grade as your vanguard or one higher (${vg} or ${vg + 1}), not grade ${g} (8.5.2.1.1.1).`;
+  }
+  if (kind === 'main' && picked[0]?.startsWith('call:')) {
+    const id = picked[0].split(':')[1];
+    const c = pl.hand.find((h) => String(h.id) === id);
+    const g = c ? cat.get(c.def).grade : 99;
+    if (g > vg)
+      return `A normal call needs a grade less than or equal to your vanguard's (${vg}), not grade ${g} (8.5.2.1.1.2).`;
+  }
+  return null;
+}

@@ -1,0 +1,48 @@
+// What a viewer sees of a Vanguard game (4.1.3): the public zones whole, its own hand and G zone,
+// and of every hidden zone only its size (4.1.2).
+import type { JsonObject, PlayerIndex, Viewer } from '@arbiter/engine';
+import type { VgCatalog } from './cards.ts';
+import { CIRCLES, criticalOf, powerOf, type VgCard, type VgData } from './state.ts';
+
+export function vgView(cat: VgCatalog, d: VgData, viewer: Viewer): JsonObject {
+  const card = (c: VgCard): JsonObject => {
+    const o: JsonObject = { id: c.id, card: c.def };
+    if (c.faceDown) o.faceDown = true;
+    return o;
+  };
+  const unit = (p: PlayerIndex, c: VgCard): JsonObject => {
+    // 5.4.3: the first vanguard is not revealed before stand up (its owner knows it).
+    if (c.faceDown && viewer !== p) return { id: c.id, faceDown: true, rested: c.rested };
+    return { ...card(c), rested: c.rested, power: powerOf(cat, d, p, c), critical: criticalOf(cat, d, c) };
+  };
+  return {
+    turn: d.turn,
+    first: d.first,
+    active: d.active,
+    phase: d.phase,
+    step: d.step,
+    battle: d.battle ? { ...d.battle } : null,
+    vanguardDamage: [...d.vanguardDamage],
+    players: d.players.map((pl, i) => {
+      const p = i as PlayerIndex;
+      const own = viewer === p;
+      return {
+        name: pl.name,
+        deck: pl.deck.length,
+        hand: own ? pl.hand.map(card) : pl.hand.length,
+        field: Object.fromEntries(CIRCLES.map((c) => [c, pl.field[c] ? unit(p, pl.field[c]) : null])),
+        gc: pl.gc.map((g) => ({ ...card(g), shield: cat.get(g.def).shield ?? 0 })),
+        soul: pl.soul.map(card),
+        drop: pl.drop.map(card),
+        // 4.8.2.1: face-down damage cards stay public.
+        damage: pl.damage.map(card),
+        bind: pl.bind.map(card),
+        trigger: pl.trigger.map(card),
+        // 4.11.2: the G zone's face-down cards are its owner's to see.
+        gzone: own ? pl.gzone.map(card) : pl.gzone.filter((c) => !c.faceDown).map(card),
+        gzoneFaceDown: pl.gzone.filter((c) => c.faceDown).length,
+        removed: pl.removed.map(card),
+      };
+    }),
+  };
+}

@@ -1,0 +1,37 @@
+// The Vanguard zones and who may see them (4.1.3), for the card-game layer's views, determinizer and
+// leak tests: the deck hidden from everyone (4.2.2), the hand and the G zone's face-down cards its
+// owner's (4.3.2, 4.11.2), a face-down first vanguard its owner's until stand up (5.4.3), every other
+// zone public (4.4.2, 4.6.8, 4.7.3, 4.8.2, 4.9, 4.10.4, 4.12).
+import type { CardObject, ZoneContents, ZoneModel } from '@arbiter/cardgame';
+import { CIRCLES, type VgData } from './state.ts';
+
+export const VG_ZONES: ZoneModel<VgData> = {
+  zones(d: VgData): ZoneContents<CardObject>[] {
+    const out: ZoneContents<CardObject>[] = [];
+    for (const p of [0, 1] as const) {
+      const pl = d.players[p];
+      const field = CIRCLES.map((c) => pl.field[c]).filter((c) => c !== null);
+      out.push(
+        { player: p, zone: 'deck', visibility: 'hidden', cards: pl.deck },
+        { player: p, zone: 'hand', visibility: 'owner', cards: pl.hand },
+        { player: p, zone: 'field', visibility: 'public', cards: field.filter((c) => !c.faceDown) },
+        { player: p, zone: 'field-face-down', visibility: 'owner', cards: field.filter((c) => c.faceDown) },
+        { player: p, zone: 'gc', visibility: 'public', cards: pl.gc },
+        { player: p, zone: 'soul', visibility: 'public', cards: pl.soul },
+        { player: p, zone: 'drop', visibility: 'public', cards: pl.drop },
+        { player: p, zone: 'damage', visibility: 'public', cards: pl.damage },
+        { player: p, zone: 'bind', visibility: 'public', cards: pl.bind },
+        { player: p, zone: 'trigger', visibility: 'public', cards: pl.trigger },
+        { player: p, zone: 'gzone', visibility: 'public', cards: pl.gzone.filter((c) => !c.faceDown) },
+        {
+          player: p,
+          zone: 'gzone-face-down',
+          visibility: 'owner',
+          cards: pl.gzone.filter((c) => c.faceDown),
+        },
+        { player: p, zone: 'removed', visibility: 'public', cards: pl.removed },
+      );
+    }
+    return out;
+  },
+};

@@ -1,0 +1,60 @@
+// What each viewer sees of a Vanguard game (view.ts, zones.ts), at the first decisions of a real game.
+import { describe, expect, it } from 'vitest';
+import { Game, seedRng, type JsonObject } from '@arbiter/engine';
+import { createVgModule, loadVgPool, vgDeckCards, type VgData, type VgSetup } from '../src/index.ts';
+
+const pool = loadVgPool();
+const setup: VgSetup = {
+  players: [
+    { name: 'p1', deck: vgDeckCards(pool.decks[0]!) },
+    { name: 'p2', deck: vgDeckCards(pool.decks[1]!) },
+  ],
+};
+
+function started(): Game<VgData, VgSetup> {
+  const g = Game.create(createVgModule(pool.catalog), setup, 7);
+  const rng = seedRng(7);
+  // Both first vanguards chosen: the game waits for the first mulligan.
+  for (let i = 0; i < 2; i++) g.respond(g.decision!.id, g.randomAnswer(rng));
+  return g;
+}
+
+const playerOf = (v: JsonObject, p: number): JsonObject => (v.players as JsonObject[])[p]!;
+
+describe('Vanguard views', () => {
+  it("4.1.2, 4.2.2, 4.3.2: the deck is a count for everyone, the hand is its owner's, the opponent sees its size", () => {
+    const g = started();
+    const mine = playerOf(g.view(0).game, 0);
+    const theirs = playerOf(g.view(0).game, 1);
+    expect(mine.deck).toBe(44);
+    expect(Array.isArray(mine.hand) && mine.hand.length).toBe(5);
+    expect(theirs.hand).toBe(5);
+    expect(playerOf(g.view('spectator').game, 0).hand).toBe(5);
+  });
+
+  it('5.4.3, 6.1.1: the first vanguard is face down and hidden from the opponent until stand up', () => {
+    const g = started();
+    const vc = (viewer: 0 | 1 | 'spectator', p: number): JsonObject =>
+      (playerOf(g.view(viewer).game, p).field as Record<string, JsonObject>).VC!;
+    expect(vc(0, 0).card).toBeDefined();
+    expect(vc(1, 0)).toEqual({ id: vc(0, 0).id, faceDown: true, rested: false });
+    expect(vc('spectator', 1).card).toBeUndefined();
+    const rng = seedRng(3);
+    while (g.decision?.kind === 'mulligan') g.respond(g.decision.id, g.randomAnswer(rng));
+    expect(vc(1, 0).card).toBe(vc(0, 0).card);
+    expect(vc(1, 0).faceDown).toBeUndefined();
+  });
+
+  it('4.6.8, 4.7.3, 4.8.2, 4.10.4: the field, soul, damage and trigger zones are public', () => {
+    const g = started();
+    const rng = seedRng(11);
+    while (!g.over && g.state.data.players[1].damage.length === 0)
+      g.respond(g.decision!.id, g.randomAnswer(rng));
+    const d = g.state.data;
+    const spectator = playerOf(g.view('spectator').game, 1);
+    expect((spectator.damage as JsonObject[]).map((c) => c.card)).toEqual(
+      d.players[1].damage.map((c) => c.def),
+    );
+    expect((spectator.soul as JsonObject[]).map((c) => c.card)).toEqual(d.players[1].soul.map((c) => c.def));
+  });
+});
