@@ -293,5 +293,5 @@ describe('arbiter bot --game dbscg', () => {
     } finally {
       await server.close();
     }
-  });
+  }, 600_000); // Two bots and a server process: minutes on a loaded machine (a time limit, not a speed claim).
 });

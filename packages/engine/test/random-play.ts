@@ -3,7 +3,17 @@
 // replay must reproduce every state hash. A game takes part by a PropertyGame in games.ts.
 import { expect } from 'vitest';
 import { copyDiffers } from '@arbiter/cardgame';
-import { Game, respond, seedRng, verifyReplay, viewLog, type GameModule, type Viewer } from '../src/index.ts';
+import {
+  Game,
+  respond,
+  seedRng,
+  verifyReplay,
+  viewLog,
+  type Answer,
+  type Decision,
+  type GameModule,
+  type Viewer,
+} from '../src/index.ts';
 
 /** What the random-play property test needs of a game module: its set-ups and its checks. */
 export interface PropertyGame<D extends object, S> {
@@ -34,6 +44,34 @@ export interface PropertyGame<D extends object, S> {
 
 const VIEWERS: Viewer[] = [0, 1, 'spectator'];
 
+/** Every this many answers, the decision is first given answers it must refuse (issue 13's fuzz). */
+const FUZZ_EVERY = 7;
+
+/**
+ * Answers no decision may accept: a stale or future decision id, the other player, options that do not
+ * exist, an option twice, more options than allowed, the wrong kind of answer, a malformed value.
+ */
+function illegalAnswers(
+  d: Decision,
+  legal: Answer,
+): { id: number; answer: Answer; player?: 0 | 1; what: string }[] {
+  const first = d.options[0]?.id ?? 'x';
+  const out: { id: number; answer: Answer; player?: 0 | 1; what: string }[] = [
+    { id: d.id - 1, answer: legal, what: 'a stale decision id' },
+    { id: d.id + 1, answer: legal, what: 'a future decision id' },
+    { id: d.id, answer: legal, player: d.player === 0 ? 1 : 0, what: 'the other player' },
+    { id: d.id, answer: { choose: ['no such option'] }, what: 'an option that does not exist' },
+    { id: d.id, answer: { choose: [first, first] }, what: 'one option twice' },
+    { id: d.id, answer: { number: Number.NaN }, what: 'a number that is not one' },
+    { id: d.id, answer: { counts: { [first]: -1 } }, what: 'a negative count' },
+    { id: d.id, answer: { order: ['no such option'] }, what: 'an order of options that do not exist' },
+    { id: d.id, answer: JSON.parse('{"choose": "not a list"}') as Answer, what: 'a malformed answer' },
+  ];
+  if (d.options.length > 0 && typeof d.max === 'number' && d.max < d.options.length)
+    out.push({ id: d.id, answer: { choose: d.options.map((o) => o.id) }, what: 'more options than allowed' });
+  return out;
+}
+
 /** Plays game `seed` of `g` to its end at random, checking everything on the way. */
 export function playRandomGame<D extends object, S>(g: PropertyGame<D, S>, seed: number): void {
   const game = Game.create(g.module, g.setup(seed), seed, { recordHashes: true });
@@ -43,6 +81,20 @@ export function playRandomGame<D extends object, S>(g: PropertyGame<D, S>, seed:
   while (!game.over) {
     const d = game.decision!;
     const answer = game.randomAnswer(rng);
+    if (answers % FUZZ_EVERY === 0) {
+      const before = game.hash();
+      for (const bad of illegalAnswers(d, answer)) {
+        const r = game.respond(bad.id, bad.answer, bad.player);
+        if (r.ok)
+          throw new Error(
+            `${g.name} seed ${seed}: ${bad.what} was accepted (${JSON.stringify(bad.answer)} to ${d.kind})`,
+          );
+        if (!r.error.message)
+          throw new Error(`${g.name} seed ${seed}: ${bad.what} was refused without a message`);
+        if (game.hash() !== before)
+          throw new Error(`${g.name} seed ${seed}: refusing ${bad.what} changed the game`);
+      }
+    }
     const copy = g.cloneEvery > 0 && answers % g.cloneEvery === 0 ? game.clone() : null;
     const r = game.respond(d.id, answer);
     if (!r.ok) throw new Error(`${g.name} seed ${seed}: legal answer refused: ${r.error.message}`);
