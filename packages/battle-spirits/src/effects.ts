@@ -1,5 +1,8 @@
 import type { Answer, Ctx, Frame, JsonObject, PlayerIndex } from '@arbiter/engine';
 import { openHiddenWindow } from '@arbiter/engine';
+import { advanceCursor, currentDirective as cursorDirective, enterBlock, enterOnce } from '@arbiter/cardgame';
+import type { EffectLocals, Picked } from './run.ts';
+import { VERBS } from './verbs/index.ts';
 import { lv1Cores, type CardMeta, type CardRegistry } from './cards.ts';
 import {
   abilityActive,
@@ -7,7 +10,6 @@ import {
   extraCostsOf,
   isProtected,
   isBanned,
-  mayBlock,
   costNow,
   hasKeyword,
   summonForbidden,
@@ -19,7 +21,6 @@ import {
   keyword,
   keywordsOf,
   levelNow,
-  highestLevel,
   periodActive,
   substitutionsFor,
   targetMatches,
@@ -35,7 +36,7 @@ import {
 } from './granted.ts';
 import { emit, moveCard, moveCores, type SagaEvent } from './events.ts';
 import { coreSourceOptions, coreSources, spendCores } from './payment.ts';
-import { deckDiscardLimit, drawRules } from './player-rules.ts';
+import { deckDiscardLimit } from './player-rules.ts';
 import { firstThisTurn, joinBatchSubject } from './batch-subjects.ts';
 import { selectionMaker } from './selections.ts';
 import { applyBloodcurse, bloodcurseOffered } from './bloodcurse.ts';
@@ -44,7 +45,6 @@ import {
   bareCard,
   controllerOf,
   coreCount,
-  fieldSymbols,
   findOnField,
   other,
   spendableCores,
@@ -64,61 +64,6 @@ import type {
 } from './vocab.ts';
 
 type C = Ctx<SagaData>;
-
-/** Locals of the "effect" procedure: which ability of which card, for whom, and how far it got. */
-interface EffectLocals extends JsonObject {
-  card: string;
-  ability: number;
-  controller: PlayerIndex;
-  source: number;
-  /** Next directive; next cost. */
-  i: number;
-  ci: number;
-  optional: boolean;
-  /**
-   * Inside `if` and `chain` blocks (11-15), nested to any depth: the index in each block entered,
-   * below the top-level directive `i`.
-   */
-  path: number[];
-  ci2: number;
-  /** For a substitution (8-9): which continuous directive's `instead` runs, and the card it saves. */
-  apply: number;
-  subject: number;
-  /** The last state of the card that left the field and made this trigger (8-10-1), if any. */
-  last: JsonObject | null;
-  /** 4-6: the value chosen for X, or -1 before it is chosen. */
-  x: number;
-  /** The cards the latest selection of this effect took (for `side: chosen`). */
-  chosen: number[];
-  /** The costs to pay, fixed as the effect activates (8-4-2); null before. */
-  costs: JsonObject[] | null;
-  /** A delayed effect (8-2-2-2): where its `delayed` directive is in the ability ([] otherwise). */
-  dpath: number[];
-  /** The record of a delayed effect that happens once, or -1. */
-  dkey: number;
-  /** Its draws are announced together by the burst that started it. */
-  tally: boolean;
-  /** For each depth of `path` inside a `repeat`: the rounds left, the current one included. */
-  reps: number[];
-  /** The option its controller chose in the latest `oneOf` (0 before). */
-  mode: number;
-  /** `pay`: only pays a chosen substitution's costs (8-9, 8-4), before the destruction it replaces. */
-  sub: string;
-  /** Where the log stood as the effect began, and the controllers of the spirits it destroyed. */
-  log0: number;
-  killed: number[];
-  /**
-   * Retired: rule processing now runs after every directive (`manageInside`). Kept, always empty, so
-   * that the state hashes of saved games still verify.
-   */
-  settle: [];
-  /** A trigger with `allSubjects`: every subject of its batch (8-6-3); empty otherwise. */
-  subjects: number[];
-  /** `discardedByThis`: each card discarded from a hand so far, as its player; where the log stood
-   * as the latest discard from a hand began (-1 once counted). */
-  discarded: number[];
-  dmark: number;
-}
 
 /** The directives nested in a block, a delayed effect's included (for paths into an ability). */
 function inner(d: Directive | undefined): Directive[] {
@@ -517,7 +462,7 @@ export function effectProcedure(reg: CardRegistry) {
       // The option chosen for a oneOf: its directives follow.
       const a = ctx.takeAnswer();
       L.mode = a && 'choose' in a ? Number(a.choose[0]) : 0;
-      L.path.push(0);
+      enterOnce(L);
       frame.step = 4;
     }
     while (frame.step === 4) {
@@ -540,13 +485,11 @@ export function effectProcedure(reg: CardRegistry) {
         }
         return;
       }
-      if (dir.do === 'repeat') {
-        // The number of rounds is fixed as the repeat begins.
-        const n = amountOf(reg, d, L, dir.n);
-        if (n > 0 && dir.effect.length > 0) {
-          L.reps = [...L.reps.slice(0, L.path.length), n];
-          L.path.push(0);
-        } else advance(effect, L);
+      const run = { ctx, reg, d, L, me: L.controller, targets: [] };
+      const rounds = VERBS.rounds(run, dir);
+      if (rounds !== null) {
+        if (rounds > 0 && (nested(dir) ?? []).length > 0) enterBlock(L, rounds);
+        else advance(effect, L);
         continue;
       }
       if (dir.do === 'oneOf') {
@@ -562,13 +505,9 @@ export function effectProcedure(reg: CardRegistry) {
         });
         return;
       }
-      if (dir.do === 'chain' || dir.do === 'if') {
-        // 11-15-3: a Chain continues only with a symbol of its colour on your field.
-        const go =
-          dir.do === 'chain'
-            ? fieldSymbols(reg, d.players[L.controller]).some((s) => s.includes(dir.color))
-            : conditionHolds(reg, d, L, dir.cond);
-        if (go && (nested(dir) ?? []).length > 0) L.path.push(0);
+      if (nested(dir) !== null) {
+        // A block (if, Chain 11-15-3): its verb says whether it is entered.
+        if (VERBS.perform(run, dir) && (nested(dir) ?? []).length > 0) enterOnce(L);
         else advance(effect, L);
         continue;
       }
@@ -688,52 +627,22 @@ function hasCondition(t: Target): boolean {
   return Object.keys(t).some((k) => !plain.has(k));
 }
 
-/** The directives nested in a chain, an if, or the option chosen of a oneOf (one level deep). */
+/** The directives nested in a block verb (the option chosen of a oneOf), one level deep; null for others. */
 function nested(d: Directive | undefined, mode = 0): Directive[] | null {
-  if (!d) return null;
-  if (d.do === 'chain') return d.effect;
-  if (d.do === 'if') return d.then;
-  if (d.do === 'repeat') return d.effect;
-  if (d.do === 'oneOf') return d.options[mode] ?? [];
-  return null;
+  return d ? (VERBS.blocks(d, mode) as Directive[] | null) : null;
 }
 
+const blocksOf = (d: Directive, mode: number): Directive[] | null => nested(d, mode);
+const repeats = (d: Directive): boolean => VERBS.repeats(d);
+
+/** The directive the effect is on (its locals are its cursor: `i`, `path`, `reps`, `mode`). */
 function currentDirective(effect: Directive[], L: EffectLocals): Directive | undefined {
-  let list = effect;
-  let idx = L.i;
-  for (const p of L.path) {
-    list = nested(list[idx], L.mode) ?? [];
-    idx = p;
-  }
-  return list[idx];
+  return cursorDirective(effect, L, blocksOf);
 }
 
-/** On to the next directive, leaving the blocks that are done. */
+/** On to the next directive, leaving the blocks that are done and starting repeats again. */
 function advance(effect: Directive[], L: EffectLocals): void {
-  for (;;) {
-    if (L.path.length === 0) {
-      L.i++;
-      return;
-    }
-    L.path[L.path.length - 1]!++;
-    // The block the innermost index is in.
-    let list = effect;
-    let idx = L.i;
-    for (let k = 0; k < L.path.length - 1; k++) {
-      list = nested(list[idx], L.mode) ?? [];
-      idx = L.path[k]!;
-    }
-    const block = nested(list[idx], L.mode) ?? [];
-    if (L.path[L.path.length - 1]! < block.length) return;
-    // A repeat with rounds left starts its block again.
-    const depth = L.path.length - 1;
-    if (list[idx]?.do === 'repeat' && (L.reps[depth] ?? 0) > 1) {
-      L.reps[depth]!--;
-      L.path[depth] = 0;
-      return;
-    }
-    L.path.pop(); // that block is done: the directive holding it is done too
-  }
+  advanceCursor(effect, L, blocksOf, repeats);
 }
 
 function findAnywhere(d: SagaData, id: number): { c: CardObj; owner: PlayerIndex } | undefined {
@@ -936,392 +845,14 @@ function payAnswered(ctx: C, reg: CardRegistry, cost: Cost, L: EffectLocals): bo
   return false;
 }
 
-function perform(
-  ctx: C,
-  reg: CardRegistry,
-  dir: Directive,
-  L: EffectLocals,
-  targets: { c: CardObj; owner: PlayerIndex }[],
-): boolean {
-  const d = ctx.data;
-  const me = L.controller;
-  switch (dir.do) {
-    case 'endAttackStep':
-      if (d.battle) emit(ctx, { t: 'endAttackStep' });
-      return false;
-    case 'draw': {
-      const rules = drawRules(reg, d, me, L.card);
-      if (rules.barred) return false;
-      if (rules.cost > 0) {
-        const n = amountOf(reg, d, L, dir.n);
-        if (n <= 0) return false;
-        ctx.push('taxedDraw', { p: me, n, cost: rules.cost, tally: L.tally });
-        return true;
-      }
-      // 4-5-3: draw one card N times; effects that answer drawing see one draw (ruling on BSS01-111).
-      const before = d.players[me].deck.length;
-      for (let k = 0, n = amountOf(reg, d, L, dir.n); k < n; k++) drawCard(ctx, me, me);
-      const n = before - d.players[me].deck.length;
-      // A burst and the effect it goes on to count as drawing at one time (ruling on BSS01-111).
-      if (n > 0 && !L.tally) emit(ctx, { t: 'drew', p: me, n, by: me });
-      return false;
-    }
-    case 'discard': {
-      const who = dir.side === 'opponent' ? other(me) : me;
-      if (dir.from === 'hand') {
-        // 10-2-2: from the hand, the discarding player picks the cards.
-        const size = d.players[who].hand.length;
-        const n = dir.n === 'any' ? size : Math.min(amountOf(reg, d, L, dir.n), size);
-        if (n === 0) return false;
-        L.dmark = ctx.state.log.length; // counted as the effect goes on (`discardedByThis`)
-        ctx.push('discardHand', dir.n === 'any' ? { p: who, n, upTo: true } : { p: who, n });
-        return true;
-      }
-      if (dir.n === 'any') return false; // only from the hand
-      if ((dir.from ?? 'deckTop') === 'deckTop') {
-        // The discarded cards become the chosen ones ("if the discarded card is not a spirit card").
-        L.chosen = discardFromDeck(
-          ctx,
-          who,
-          me,
-          deckTopToDiscard(reg, d, who, me, amountOf(reg, d, L, dir.n)),
-        );
-      }
-      return false;
-    }
-    case 'gainCore':
-      if (dir.to === 'life')
-        coresIntoLife(ctx, reg, me, 'void', amountOf(reg, d, L, dir.n), false, 'effect', me);
-      else moveCores(ctx, me, 'void', dir.to, amountOf(reg, d, L, dir.n), false, 'effect', me);
-      return false;
-    case 'sendCores': {
-      const who = dir.side === 'opponent' ? other(me) : me;
-      // Into life the soul core never goes (4-11-3); a substitution may put them elsewhere (8-9).
-      if (dir.to === 'life' && dir.from !== 'life' && reg.uses('lifeCoresToSelf')) {
-        const n = Math.min(amountOf(reg, d, L, dir.n), coresAt(d, who, dir.from).n);
-        coresIntoLife(ctx, reg, who, dir.from, n, false, 'effect', me, L.card);
-        return false;
-      }
-      return moveSomeCores(ctx, [
-        {
-          p: who,
-          from: dir.from,
-          to: dir.to,
-          n: amountOf(reg, d, L, dir.n),
-          by: me,
-          owner: false,
-          src: L.card,
-          regular: dir.regularOnly === true,
-        },
-      ]);
-    }
-    case 'bp': {
-      const amount = dir.per === undefined ? dir.amount : dir.amount * amountOf(reg, d, L, dir.per);
-      for (const { c } of targets)
-        emit(ctx, { t: 'bp', id: c.id, amount, until: dir.until, by: me, src: L.card });
-      return false;
-    }
-    case 'removeCores': {
-      const moves: CoreMove[] = unprotected(reg, d, targets, 'removeCores', me, {
-        id: L.source,
-        def: L.card,
-      })
-        // Onto this card: never from itself, and only between one player's cards.
-        .filter(({ c, owner }) => dir.to !== 'self' || (c.id !== L.source && owner === me))
-        .map(({ c, owner }) => {
-          const have = coreCount(c.cores);
-          const n =
-            dir.n === 'all'
-              ? have
-              : dir.n === 'allButOne'
-                ? Math.max(0, have - 1)
-                : typeof dir.n === 'object' && 'allBut' in dir.n
-                  ? Math.max(0, have - dir.n.allBut)
-                  : amountOf(reg, d, L, dir.n);
-          const to: CoreArea = dir.to === 'self' ? `c${L.source}` : dir.to;
-          return { p: owner, from: `c${c.id}`, to, n, by: me, owner: false, src: L.card, regular: false };
-        });
-      if (dir.to === 'self' && !findOnField(d, L.source)) return false;
-      // "Up to N": the controller says how many leave each card first (core-spread.ts).
-      if (dir.upTo === true) {
-        if (moves.length === 0) return false;
-        ctx.push('removeSome', { p: me, moves, k: 0, card: L.card });
-        return true;
-      }
-      return moveSomeCores(ctx, moves);
-    }
-    case 'setBp':
-      for (const { c } of targets) {
-        emit(ctx, { t: 'bp', id: c.id, amount: dir.value, until: dir.until, by: me, kind: 'set' });
-      }
-      return false;
-    case 'setLevel':
-      for (const { c } of targets) {
-        const level = dir.level === 'highest' ? highestLevel(reg.get(c.def)) : dir.level;
-        const ev: SagaEvent = { t: 'bp', id: c.id, amount: level, until: dir.until, by: me, kind: 'level' };
-        if (dir.whileYouControl) ev.whileOn = { id: L.source, p: me };
-        emit(ctx, ev);
-      }
-      return false;
-    case 'destroy':
-      return destroyAll(
-        ctx,
-        reg,
-        targets.map(({ c }) => ({
-          id: c.id,
-          cause: 'effect',
-          by: me,
-          self: false,
-          sourceType: reg.get(L.card).type,
-          src: L.card,
-          srcId: L.source,
-          lack: false,
-          quiet: dir.noWhenDestroyed === true,
-        })),
-      );
-    case 'exhaust':
-      for (const { c } of targets) if (!c.exhausted) emit(ctx, { t: 'exhaust', id: c.id, by: me });
-      return false;
-    case 'refresh':
-      for (const { c } of targets) if (c.exhausted) emit(ctx, { t: 'refresh', id: c.id, by: me });
-      return false;
-    case 'toHand':
-      // The cards go together: a trigger they satisfy activates once (8-6-3).
-      ctx.beginBatch();
-      for (const { c, owner } of unprotected(reg, d, targets, 'return', me, { id: L.source, def: L.card })) {
-        const zone =
-          (dir.target.zone ?? 'field') === 'field' ? 'field' : (dir.target.zone as 'trash' | 'hand');
-        if (zone !== 'hand') moveCard(ctx, owner, c.id, zone, 'hand', { by: me });
-      }
-      ctx.endBatch();
-      return false;
-    case 'toDeck': {
-      // 8-5-3-5: the target may be in the hand or the trash, not only on the field.
-      const from = dir.target.zone ?? 'field';
-      // 3-1-5: cards going to a deck together are put there in the order their owner chooses.
-      let pushed = false;
-      const movable = unprotected(reg, d, targets, 'return', me, { id: L.source, def: L.card });
-      for (const p of [1, 0] as PlayerIndex[]) {
-        const mine = movable.filter((t) => t.owner === p).map((t) => t.c.id);
-        if (mine.length === 0) continue;
-        ctx.push('toDeckOrder', { p, ids: mine, from, bottom: dir.bottom === true });
-        pushed = true;
-      }
-      return pushed;
-    }
-    case 'win':
-    case 'lose': {
-      // 1-2-6: the game ends at once, without waiting for a checkpoint.
-      const winner = dir.do === 'win' ? me : other(me);
-      ctx.end({
-        winner,
-        reason: `${d.players[winner].name} wins by the effect of ${reg.get(L.card).name} (1-2-6)`,
-      });
-      return false;
-    }
-    case 'grant':
-      for (const { c } of targets)
-        emit(ctx, { t: 'grant', id: c.id, spec: dir.keyword, until: dir.until, by: me });
-      return false;
-    case 'cannot':
-      for (const { c } of targets)
-        emit(ctx, { t: 'ban', id: c.id, action: dir.action, until: dir.until, by: me });
-      return false;
-    case 'attackSpirit': {
-      // 10-10-1: the attacked spirit blocks at once, exhausted or not, and "when blocks" effects follow.
-      const b = d.battle;
-      const t = targets[0];
-      // The attacker is this card, or with `attacker: subject` the spirit that set the effect off.
-      const who = dir.attacker === 'subject' ? L.subject : L.source;
-      if (!b || b.blocker !== -1 || !t || b.attacker !== who) return false;
-      const att = findOnField(d, b.attacker);
-      // A spirit that cannot block this attacker is not made to: the attack goes on as any other.
-      if (!mayBlock(reg, d, t.c, att)) return false;
-      const curse = att !== undefined && keyword(reg, d, att, 'curse') !== null;
-      emit(ctx, { t: 'block', p: t.owner, id: t.c.id, curse });
-      return false;
-    }
-    case 'setSymbols':
-      for (const { c } of targets)
-        emit(ctx, { t: 'symbols', id: c.id, symbols: dir.symbols, until: dir.until });
-      return false;
-    case 'crush': {
-      // 11-11-1: the chosen spirit's own Crush, at its level now (an effect may have changed it).
-      let pushed = false;
-      for (const { c } of targets) {
-        const crush = keyword(reg, d, c, 'crush');
-        if (!crush) continue;
-        const n = levelNow(reg, d, c) + (crush.value ?? 0);
-        ctx.push('keyword', { controller: me, source: c.id, keyword: 'crush', card: c.def, n });
-        pushed = true;
-      }
-      return pushed;
-    }
-    case 'token':
-      return summonTokens(ctx, me, dir.token.id, dir.token.levels[0]?.cores ?? 0, dir.n, dir.exhausted);
-    case 'feast': {
-      const [small, medium] = dir.tokens;
-      const growable = d.players[me].field.filter((c) => c.def === small.id || c.def === medium.id);
-      if (growable.length === 0) return summonTokens(ctx, me, small.id, small.levels[0]?.cores ?? 0, 1);
-      ctx.push('feast', { p: me, tokens: dir.tokens as unknown as JsonObject[] });
-      return true;
-    }
-    case 'reveal':
-      ctx.push('reveal', {
-        p: me,
-        card: L.card,
-        source: L.source,
-        // `than` bounds of the pick are worked out now, as for a directive's target.
-        dir: (dir.pick?.than
-          ? { ...dir, pick: fixBounds(reg, d, L, dir.pick) }
-          : dir) as unknown as JsonObject,
-        n: amountOf(reg, d, L, dir.n),
-      });
-      return true;
-    case 'placeCores': {
-      if (dir.n === 'any') {
-        // The player says how many go onto each of their own chosen cards (core-spread.ts).
-        if (dir.from === 'void') return false;
-        const ids = targets.filter((t) => t.owner === me).map((t) => t.c.id);
-        if (ids.length === 0) return false;
-        ctx.push('placeSome', { p: me, from: dir.from, ids, k: 0, card: L.card });
-        return true;
-      }
-      // From your own reserve or trash the soul core may be among them (8-5-6, ruling on ST03-013).
-      const moves: CoreMove[] = [];
-      for (const { c, owner } of targets) {
-        const n = amountOf(reg, d, L, dir.n);
-        if (dir.from === 'void') {
-          moveCores(ctx, owner, 'void', `c${c.id}`, n, false, 'effect', me);
-        } else if (owner === me && (dir.regularOnly || dir.soul)) {
-          // 1-3-2: only as many as there are. With `soul` the soul core goes along when there (4-11-3).
-          const have = d.players[me][dir.from].n;
-          const soul = dir.soul === true && d.players[me][dir.from].soul && n > 0;
-          moveCores(
-            ctx,
-            me,
-            dir.from,
-            `c${c.id}`,
-            Math.min(soul ? n - 1 : n, have),
-            soul,
-            'effect',
-            me,
-            L.card,
-          );
-        } else if (owner === me) {
-          moves.push({
-            p: me,
-            from: dir.from,
-            to: `c${c.id}`,
-            n,
-            by: me,
-            owner: false,
-            src: L.card,
-            regular: false,
-          });
-        }
-      }
-      return moves.length > 0 && moveSomeCores(ctx, moves);
-    }
-    case 'summon': {
-      // 10-6 through the summoning procedure; pushed last-first so they happen in the chosen order.
-      const from = dir.target.zone === 'trash' ? 'trash' : 'hand';
-      let pushed = false;
-      for (let k = targets.length - 1; k >= 0; k--) {
-        const { c, owner } = targets[k]!;
-        if (owner !== me) continue;
-        const paid = dir.free ? 0 : costNow(reg, d, me, reg.get(c.def), undefined, from === 'hand');
-        const spendable = dir.fromReserve ? coreCount(d.players[me].reserve) : spendableCores(d.players[me]);
-        if (paid > spendable) continue;
-        ctx.push('deploy', {
-          id: c.id,
-          p: me,
-          from,
-          free: dir.free === true,
-          reserveOnly: dir.fromReserve === true,
-          exhausted: dir.exhausted === true,
-          quiet: dir.noWhenSummoned === true,
-        });
-        pushed = true;
-      }
-      return pushed;
-    }
-    case 'select':
-      return false; // the selection itself is all (kept in L.chosen)
-    case 'deployThis': {
-      // A burst card waiting to resolve goes onto the field instead of the trash (10-9-4 no longer applies).
-      if (!d.players[me].resolving.some((c) => c.id === L.source)) return false;
-      ctx.push('deploy', { id: L.source, p: me, from: 'resolving', free: true, reserveOnly: false });
-      return true;
-    }
-    case 'skipRefresh':
-      // Kept until that player's next refresh step (6-5-2), where the card stays exhausted.
-      for (const { c } of targets)
-        emit(ctx, { t: 'ban', id: c.id, action: 'refreshStep', until: 'refresh', by: me });
-      return false;
-    case 'revealRandom': {
-      const who = dir.side === 'opponent' ? other(me) : me;
-      const hand = d.players[who].hand;
-      if (hand.length === 0) return false;
-      const c = hand[ctx.random(hand.length)]!;
-      emit(ctx, { t: 'reveal', p: who, id: c.id, card: c.def });
-      return false;
-    }
-    case 'whenSummonedAgain':
-      return whenSummonedAgain(ctx, reg, L, targets, dir.as === 'self');
-    case 'gainAbility':
-      // The cards are fixed as it resolves; the ability is found again through its path.
-      for (const { c } of targets)
-        emit(ctx, {
-          t: 'temp',
-          id: c.id,
-          x: { gained: { card: L.card, ability: L.ability, path: [...L.dpath, L.i, ...L.path] } },
-          until: dir.until,
-          by: me,
-        });
-      return false;
-    case 'apply':
-      // 8-8-1-4: the cards are fixed as the effect resolves.
-      for (const { c } of targets)
-        emit(ctx, { t: 'temp', id: c.id, x: dir.effect, until: dir.until, by: me });
-      return false;
-    case 'delayed':
-      emit(ctx, {
-        t: 'delayed',
-        rec: {
-          key: ctx.newObjectId(),
-          p: me,
-          card: L.card,
-          ability: L.ability,
-          path: [...L.dpath, L.i, ...L.path],
-          source: L.source,
-          chosen: L.chosen.slice(),
-          until: dir.until,
-          ...(dir.once ? { once: true } : {}),
-        },
-      });
-      return false;
-    case 'rule':
-      emit(ctx, {
-        t: 'rule',
-        x: dir.apply,
-        until: dir.until,
-        by: me,
-        card: L.card,
-        ...(dir.once ? { key: ctx.newObjectId() } : {}),
-      });
-      return false;
-    case 'chain':
-    case 'if':
-    case 'repeat':
-    case 'oneOf':
-      return false;
-  }
+/** Performs one directive through its verb (verbs/): true when it started a procedure (the effect waits). */
+function perform(ctx: C, reg: CardRegistry, dir: Directive, L: EffectLocals, targets: Picked[]): boolean {
+  return VERBS.perform({ ctx, reg, d: ctx.data, L, me: L.controller, targets }, dir);
 }
 
 export type CoreArea = 'reserve' | 'life' | 'trash' | 'void' | `c${number}`;
 
-function coresAt(d: SagaData, p: PlayerIndex, at: CoreArea): { n: number; soul: boolean } {
+export function coresAt(d: SagaData, p: PlayerIndex, at: CoreArea): { n: number; soul: boolean } {
   if (at.startsWith('c')) return findOnField(d, Number(at.slice(1)))?.cores ?? { n: 0, soul: false };
   if (at === 'void') return { n: 0, soul: false };
   return d.players[p][at as 'reserve' | 'life' | 'trash'];
@@ -1444,7 +975,7 @@ export function coreChoiceProcedure(reg: CardRegistry) {
 }
 
 /** The targets on the field not protected from this kind of effect of player `by`. */
-function unprotected(
+export function unprotected(
   reg: CardRegistry,
   d: SagaData,
   targets: { c: CardObj; owner: PlayerIndex }[],
@@ -3013,7 +2544,7 @@ export function keywordProcedure(reg: CardRegistry) {
  * emptied this way is destroyed, and a token whose cores cannot be found is not summoned. Returns
  * true when the "tokenSummon" procedure was pushed.
  */
-function summonTokens(
+export function summonTokens(
   ctx: C,
   p: PlayerIndex,
   def: string,
@@ -3370,7 +2901,7 @@ function summonedAbilities(reg: CardRegistry, d: SagaData, c: CardObj, owner: Pl
 }
 
 /** `whenSummonedAgain`: one "When Summoned" effect of the chosen spirit is activated again. */
-function whenSummonedAgain(
+export function activateSummonedAgain(
   ctx: C,
   reg: CardRegistry,
   L: EffectLocals,
