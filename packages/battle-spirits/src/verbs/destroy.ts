@@ -1,7 +1,7 @@
 // The Saga directive `destroy`: schema, generated text and behaviour.
 import { defineVerb } from '@arbiter/cardgame';
 import { z } from 'zod';
-import { destroyAll } from '../effects.ts';
+import { destroyAll } from '../destroy.ts';
 import type { Run, TextCtx } from '../run.ts';
 import { targetSchema } from '../schema-common.ts';
 import { cap, verbFor } from '../text-words.ts';

@@ -2,7 +2,7 @@
 import { defineVerb } from '@arbiter/cardgame';
 import type { JsonObject } from '@arbiter/engine';
 import { z } from 'zod';
-import { summonTokens } from '../effects.ts';
+import { summonTokens } from '../effect-procedures.ts';
 import type { Run, TextCtx } from '../run.ts';
 import { tokenSchema } from '../schema-common.ts';
 import type { TokenSpec } from '../vocab.ts';

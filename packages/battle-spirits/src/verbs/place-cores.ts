@@ -1,7 +1,8 @@
 // The Saga directive `placeCores`: schema, generated text and behaviour.
 import { defineVerb } from '@arbiter/cardgame';
 import { z } from 'zod';
-import { type CoreMove, amountOf, moveSomeCores } from '../effects.ts';
+import { amountOf } from '../effects.ts';
+import { type CoreMove, moveSomeCores } from '../core-moves.ts';
 import { moveCores } from '../events.ts';
 import type { Run, TextCtx } from '../run.ts';
 import { amountSchema, targetSchema } from '../schema-common.ts';

@@ -1,7 +1,8 @@
 // The Saga directive `removeCores`: schema, generated text and behaviour.
 import { defineVerb } from '@arbiter/cardgame';
 import { z } from 'zod';
-import { type CoreArea, type CoreMove, amountOf, moveSomeCores, unprotected } from '../effects.ts';
+import { amountOf, unprotected } from '../effects.ts';
+import { type CoreArea, type CoreMove, moveSomeCores } from '../core-moves.ts';
 import type { Run, TextCtx } from '../run.ts';
 import { amountSchema, count, targetSchema } from '../schema-common.ts';
 import { coreCount, findOnField } from '../state.ts';

@@ -1,7 +1,8 @@
 // The Saga directive `sendCores`: schema, generated text and behaviour.
 import { defineVerb } from '@arbiter/cardgame';
 import { z } from 'zod';
-import { amountOf, coresAt, moveSomeCores } from '../effects.ts';
+import { amountOf } from '../effects.ts';
+import { coresAt, moveSomeCores } from '../core-moves.ts';
 import { coresIntoLife } from '../life-cores.ts';
 import type { Run, TextCtx } from '../run.ts';
 import { amountSchema } from '../schema-common.ts';

@@ -1,7 +1,7 @@
 // The Saga directive `token`: schema, generated text and behaviour.
 import { defineVerb } from '@arbiter/cardgame';
 import { z } from 'zod';
-import { summonTokens } from '../effects.ts';
+import { summonTokens } from '../effect-procedures.ts';
 import type { Run, TextCtx } from '../run.ts';
 import { count, tokenSchema } from '../schema-common.ts';
 import { plural, titled } from '../text-words.ts';

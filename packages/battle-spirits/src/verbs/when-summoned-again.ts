@@ -1,7 +1,7 @@
 // The Saga directive `whenSummonedAgain`: schema, generated text and behaviour.
 import { defineVerb } from '@arbiter/cardgame';
 import { z } from 'zod';
-import { activateSummonedAgain } from '../effects.ts';
+import { activateSummonedAgain } from '../summoned-again.ts';
 import type { Run, TextCtx } from '../run.ts';
 import { targetSchema } from '../schema-common.ts';
 import { cap } from '../text-words.ts';
