@@ -3,7 +3,7 @@
 // up to N cores from it" (the `removeSome` procedure of a `removeCores` directive with `upTo`).
 import type { Ctx, Frame } from '@arbiter/engine';
 import type { CardRegistry } from './cards.ts';
-import { moveSomeCores, takeMoveAnswer, type CoreMove } from './effects.ts';
+import { moveSomeCores, takeMoveAnswer, type CoreMove } from './core-moves.ts';
 import { moveCores } from './events.ts';
 import { coreCount, findOnField, type SagaData } from './state.ts';
 

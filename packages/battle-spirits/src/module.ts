@@ -43,27 +43,19 @@ import {
   summonForbidden,
   targetMatches,
 } from './continuous.ts';
+import { askYesNo, canPayCosts, effectCosts, drawCard, effectProcedure, startEffect } from './effects.ts';
+import { collectTriggers } from './triggers.ts';
+import { destroyAll, destroyProcedure, type Doomed } from './destroy.ts';
 import {
-  askYesNo,
-  canPayCosts,
-  effectCosts,
-  collectTriggers,
-  destroyAll,
-  destroyProcedure,
   discardHandProcedure,
   feastProcedure,
-  coreChoiceProcedure,
   tokenSummonProcedure,
   toDeckOrderProcedure,
-  summonedAgainProcedure,
-  drawCard,
-  effectProcedure,
-  keywordProcedure,
-  moveCoresAsCost,
   revealProcedure,
-  startEffect,
-  type Doomed,
-} from './effects.ts';
+} from './effect-procedures.ts';
+import { coreChoiceProcedure, moveCoresAsCost } from './core-moves.ts';
+import { summonedAgainProcedure } from './summoned-again.ts';
+import { keywordProcedure } from './keyword-effects.ts';
 import { abilityText } from './text.ts';
 import { swiftInHand } from './granted.ts';
 import { emit, moveCard, moveCores, sagaApplier, type SagaEvent } from './events.ts';

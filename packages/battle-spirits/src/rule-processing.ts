@@ -3,7 +3,7 @@
 import type { Ctx, PlayerIndex } from '@arbiter/engine';
 import { levelFor, type CardRegistry } from './cards.ts';
 import { bpOf, isProtected, levelCostDelta } from './continuous.ts';
-import { destroyAll, type Doomed } from './effects.ts';
+import { destroyAll, type Doomed } from './destroy.ts';
 import { coreCount, other, type CardObj, type SagaData } from './state.ts';
 
 type C = Ctx<SagaData>;

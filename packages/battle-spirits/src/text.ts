@@ -1,6 +1,7 @@
 // Player-facing card text, generated from the effect vocabulary. Our own wording throughout:
 // what the engine does and what the table shows come from the same definition.
 import type { SagaCard } from './cards.ts';
+import { VERBS } from './verbs/index.ts';
 import type {
   Condition,
   Ability,
@@ -17,20 +18,15 @@ import {
   amountText,
   cap,
   cardsOf,
-  cardsText,
   conditionText,
-  coresText,
   eachOf,
   KEYWORD_LABEL,
   keywordLabel,
   perText,
   plural,
-  SELECTION_KEYS,
   targetText,
   titled,
   TRIGGER_TEXT,
-  untilText,
-  verbFor,
   wording,
 } from './text-words.ts';
 
@@ -90,7 +86,7 @@ function destroyQualText(w: TriggerQualifiers): string {
 type Watch = Pick<Extract<Ability, { kind: 'trigger' }>, 'on' | 'filter' | 'step' | 'yours'> &
   TriggerQualifiers;
 
-function triggerText(a: Watch, type: SagaCard['type']): string {
+export function triggerText(a: Watch, type: SagaCard['type']): string {
   const one0 = (f: Target | undefined, dflt: Target): string =>
     f?.side === 'chosen' ? 'the chosen card' : targetText({ ...(f ?? dflt), count: 1 }, false);
   const byEffect = a.by ? ` ${BY_TEXT[a.by]}` : '';
@@ -206,203 +202,19 @@ function blockText(then: readonly Directive[]): string {
 }
 
 /** `now`: the condition is read after earlier steps of the same block. */
-function ifText(d: Extract<Directive, { do: 'if' }>, now: boolean): string {
+export function ifText(d: Extract<Directive, { do: 'if' }>, now: boolean): string {
   const cond = conditionText(d.cond);
   const read = now ? cond.replace(/ (is|are|has|have) /, (m, v: string) => ` ${v} now `) : cond;
   return `If ${read === cond && now ? `now ${cond}` : read}: ${blockText(d.then)}`;
 }
 
+/** A directive's text: its verb's (verbs/). */
 export function directiveText(d: Directive): string {
-  switch (d.do) {
-    case 'draw':
-      if (
-        typeof d.n === 'object' &&
-        'player' in d.n &&
-        d.n.player === 'own' &&
-        d.n.what === 'hand' &&
-        d.n.shortOf !== undefined
-      )
-        return `Draw until you have ${plural(d.n.shortOf, 'card')} in your hand.`;
-      return `Draw ${cardsText(d.n)}.`;
-    case 'discard':
-      if (d.n === 'any')
-        return `Discard any number of cards from ${d.side === 'opponent' ? "your opponent's" : 'your'} hand.`;
-      return d.from === 'hand'
-        ? `Discard ${cardsText(d.n)} from ${d.side === 'opponent' ? "your opponent's" : 'your'} hand.`
-        : typeof d.n === 'number' || d.n === 'X'
-          ? `Discard the top ${d.n === 1 ? 'card' : cardsText(d.n)} of ${d.side === 'opponent' ? "your opponent's" : 'your'} deck.`
-          : `Discard cards from the top of ${d.side === 'opponent' ? "your opponent's" : 'your'} deck, as many as ${amountText(d.n)}.`;
-    case 'gainCore':
-      if (typeof d.n === 'object' && 'shortOf' in d.n && d.n.shortOf !== undefined && d.n.what === d.to)
-        return `Fill your ${d.to} up to ${d.n.shortOf} with cores from the void.`;
-      return `Place ${coresText(d.n)} from the void into your ${d.to === 'trash' ? 'trash' : d.to}.`;
-    case 'sendCores':
-      // "All the cores in your trash" rather than "as many cores as there are in your trash".
-      if (typeof d.n === 'object' && 'player' in d.n && d.n.what === 'trashCores' && d.from === 'trash')
-        return `Send all the cores in ${d.side === 'own' ? 'your' : "your opponent's"} trash to ${d.to === 'void' ? 'the void' : `${d.side === 'own' ? 'your' : 'their'} ${d.to}`}.`;
-      return `Send ${coresText(d.n)}${d.regularOnly ? ' that are not a soul core' : ''} from ${d.side === 'own' ? 'your' : "your opponent's"} ${d.from} to ${d.to === 'void' ? 'the void' : `${d.side === 'own' ? 'your' : 'their'} ${d.to}`}.`;
-    case 'bp':
-      return `${cap(pickText(d.target))} ${d.amount >= 0 ? verbFor(d.target, 'gains', 'gain') : verbFor(d.target, 'loses', 'lose')} ${Math.abs(d.amount)} BP${d.per === undefined ? '' : ` ${perText(d.per)}`} ${untilText(d.until)}.`;
-    case 'removeCores': {
-      const how =
-        d.n === 'all'
-          ? 'all the cores'
-          : d.n === 'allButOne'
-            ? 'all the cores but one'
-            : typeof d.n === 'object' && 'allBut' in d.n
-              ? `all the cores but ${d.n.allBut}`
-              : `${d.upTo ? 'up to ' : ''}${coresText(d.n)}`;
-      const where =
-        d.to === 'void' ? 'the void' : d.to === 'self' ? `this ${wording.self}` : `their owner's ${d.to}`;
-      return `Move ${how} from ${severalFrom(d.target)} to ${where}.`;
-    }
-    case 'setBp':
-      return `${cap(pickText(d.target))} ${verbFor(d.target, 'has', 'have')} ${d.value} BP ${untilText(d.until)}.`;
-    case 'setLevel':
-      return (
-        (d.level === 'highest'
-          ? `${cap(pickText(d.target))} ${verbFor(d.target, 'is', 'are')} treated as ${verbFor(d.target, 'its', 'their')} highest level ${untilText(d.until)}`
-          : `${cap(pickText(d.target))} ${verbFor(d.target, 'is', 'are')} treated as LV${d.level} ${untilText(d.until)}`) +
-        (d.whileYouControl ? ', as long as you control this card.' : '.')
-      );
-    case 'destroy':
-      return `${cap(pickText(d.target))}: destroy ${verbFor(d.target, 'it', 'them')}.${d.noWhenDestroyed ? ' Their "When Destroyed" effects are not triggered by this.' : ''}`;
-    case 'exhaust':
-      return `Exhaust ${pickText(d.target)}.`;
-    case 'endAttackStep':
-      return 'When this battle ends, the attack step ends.';
-    case 'refresh':
-      return `Refresh ${pickText(d.target)}.`;
-    case 'toHand':
-      return `Return ${pickText(d.target)} to ${verbFor(d.target, "its owner's hand", "their owners' hands")}.`;
-    case 'toDeck':
-      return `Return ${pickText(d.target)} to the ${d.bottom ? 'bottom' : 'top'} of ${verbFor(d.target, "its owner's deck", "their owners' decks")}.`;
-    case 'grant':
-      return `${cap(pickText(d.target))} ${verbFor(d.target, 'gains', 'gain')} ${keywordText(d.keyword)} ${untilText(d.until)}.`;
-    case 'cannot':
-      return `${cap(pickText(d.target))} cannot ${d.action === 'activate' ? 'activate effects' : d.action} ${untilText(d.until)}.`;
-    case 'win':
-      return 'You win the game.';
-    case 'lose':
-      return 'You lose the game.';
-    case 'setSymbols':
-      return `${cap(pickText(d.target))} ${verbFor(d.target, 'is', 'are')} treated as having ${symbolsText(d.symbols)} ${untilText(d.until)}.`;
-    case 'crush':
-      return `${cap(pickText(d.target))}: activate ${verbFor(d.target, 'its', 'their')} 【Crush】 effect.`;
-    case 'attackSpirit':
-      return `${d.attacker === 'subject' ? 'That spirit' : 'This spirit'} attacks ${targetText(d.target)}; it blocks at once.`;
-    case 'token':
-      return `Summon ${d.n === 1 ? 'one' : d.n} ${d.token.name}${d.n === 1 ? '' : 's'}${d.exhausted ? ' exhausted' : ''} (Token spirit/${d.token.colors.map(titled).join('/')}/Cost ${d.token.cost}/${d.token.spiritTypes.join('•')}/${d.token.levels.map((l) => `LV${l.level}(${l.cores}) ${l.bp} BP`).join('/')}/${plural(d.token.symbols.length, 'symbol')}).`;
-    case 'feast':
-      return `【Feast】 With none of your ${d.tokens[0].name}s or ${d.tokens[1].name}s, summon a ${d.tokens[0].name}; otherwise one of them goes, its cores to your reserve, and the next size (${d.tokens[1].name}, ${d.tokens[2].name}) is summoned.`;
-    case 'reveal': {
-      const what = d.view ? 'Look at' : 'Reveal';
-      if (d.n === 1) return revealOneText(d);
-      // Cards from the deck: "spirit cards", not spirits on the field.
-      const picked = d.pick ? cardsOf({ ...d.pick, what: d.pick.what ?? 'card' }) : '';
-      const pickTo = d.pickTo ?? 'hand';
-      const pick = !d.pick
-        ? ''
-        : pickTo === 'hand'
-          ? ` Add ${picked} from among them to your hand.`
-          : pickTo === 'trash'
-            ? ` Discard ${picked} from among them.`
-            : pickTo === 'field'
-              ? ` ${d.pick.what === 'nexus' ? 'Place' : 'Summon'} ${picked} from among them without paying ${d.pick.all || (d.pick.count ?? 1) > 1 ? 'their' : 'its'} cost.`
-              : ` Put ${picked} from among them on the ${pickTo} of your deck${d.pick.all || (d.pick.count ?? 1) > 1 ? ' in any order' : ''}.`;
-      const rest =
-        d.rest === 'trash'
-          ? 'Put the rest into your trash.'
-          : `Put the rest on the ${d.rest} of your deck in any order.`;
-      const top = typeof d.n === 'number' ? plural(d.n, 'card') : `cards, as many as ${amountText(d.n)},`;
-      return `${what} the top ${top} of your deck.${pick} ${rest}`;
-    }
-    case 'placeCores': {
-      // "Cores that are not your soul core, as many as ...": the kind of core first, then how many.
-      const counted = typeof d.n === 'object';
-      const cores =
-        d.n === 'any'
-          ? 'any number of cores'
-          : d.regularOnly && counted
-            ? `cores that are not your soul core, as many as ${amountText(d.n)},`
-            : coresText(d.n);
-      const regular = d.regularOnly && !counted ? ' that are not your soul core' : '';
-      return `Place ${cores}${d.soul ? ' (the soul core among them, if it is there)' : ''}${regular} from ${d.from === 'void' ? 'the void' : `your ${d.from}`} onto ${d.n === 'any' ? pickText(d.target) : severalFrom(d.target)}.`;
-    }
-    case 'if':
-      return ifText(d, false);
-    case 'chain':
-      return `【Chain: ${titled(d.color)}】 ${d.effect.map(directiveText).join(' ')}`;
-    case 'delayed': {
-      const inner = d.effect.map(directiveText).join(' ');
-      const when =
-        d.on === 'turnEnd'
-          ? 'At the end of this turn'
-          : d.on === 'battleEnd'
-            ? 'When this battle ends'
-            : `${untilText(d.until).replace(/^d/, 'D')}, ${triggerText(d, 'magic').replace(/^When/, 'when')}`;
-      return `${when}${d.once ? ' (once)' : ''}: ${d.effect.length > 1 ? `(${inner})` : inner}`;
-    }
-    case 'revealRandom':
-      return `Reveal a card at random from ${d.side === 'opponent' ? "your opponent's" : 'your'} hand.`;
-    case 'select':
-      return `${d.add ? 'Also select' : 'Select'} ${pickText(d.target)}.`;
-    case 'apply':
-      // "All your spirits gain ...": a rule for every match reads as a constant does.
-      if (d.target.all && !('gained' in d.effect))
-        return `${continuousText({ ...d.effect, to: d.target } as Continuous).replace(/\.$/, '')} ${untilText(d.until)}.`;
-      return `${cap(pickText(d.target))}: ${tempText(d.effect)} ${untilText(d.until)}.`;
-    case 'rule': {
-      const body = continuousText(d.apply).replace(/\.$/, '');
-      return `${cap(untilText(d.until))}: ${body.charAt(0).toLowerCase()}${body.slice(1)}${d.once ? ' (only the first time it applies)' : ''}.`;
-    }
-    case 'repeat': {
-      const inner = d.effect.map(directiveText).join(' ');
-      const times = typeof d.n === 'number' ? `${d.n} times` : `as many times as ${amountText(d.n)}`;
-      return `Do this ${times}: ${d.effect.length > 1 ? `(${inner})` : inner}`;
-    }
-    case 'whenSummonedAgain':
-      return `${cap(pickText(d.target))}: activate one of its "When Summoned" effects${d.as === 'self' ? " as this spirit's own" : ' again'}.`;
-    case 'gainAbility':
-      return `${cap(pickText(d.target))} ${verbFor(d.target, 'gains', 'gain')} this effect ${untilText(d.until)}: "${abilityText(d.ability, 'spirit')}"`;
-    case 'summon':
-      return `${d.target.what === 'nexus' ? 'Place' : 'Summon'} ${pickText(d.target)}${d.free ? ` without paying ${verbFor(d.target, 'its', 'their')} cost` : ''}${d.fromReserve ? ', paying its cost and its cores from your reserve' : ''}${d.exhausted ? ', exhausted' : ''}.${d.noWhenSummoned ? ' Its "When Summoned" effects do not trigger.' : ''}`;
-    case 'deployThis':
-      return `${wording.self === 'nexus' ? 'Place' : 'Summon'} this card without paying its cost.`;
-    case 'skipRefresh':
-      return `${cap(pickText(d.target))} ${verbFor(d.target, 'does', 'do')} not refresh in its controller's next refresh step.`;
-    case 'oneOf':
-      return `Choose one: ${d.options.map((o, i) => `(${i + 1}) ${o.map(directiveText).join(' ')}`).join(' ')}`;
-  }
-}
-
-/** The top card alone: "Add it to your hand if it is a spirit card. Otherwise, put it into your trash." */
-function revealOneText(d: Extract<Directive, { do: 'reveal' }>): string {
-  const head = `${d.view ? 'Look at' : 'Reveal'} the top card of your deck.`;
-  const rest = {
-    trash: 'put it into your trash',
-    top: 'put it back on the top of your deck',
-    bottom: 'put it on the bottom of your deck',
-  }[d.rest];
-  if (!d.pick) return `${head} ${cap(rest)}.`;
-  const to = d.pickTo ?? 'hand';
-  const verb = {
-    hand: 'add it to your hand',
-    trash: 'discard it',
-    field: `${d.pick.what === 'nexus' ? 'place' : 'summon'} it without paying its cost`,
-    top: 'put it on the top of your deck',
-    bottom: 'put it on the bottom of your deck',
-  }[to];
-  const filtered =
-    Object.keys(d.pick).some((k) => !SELECTION_KEYS.has(k)) || (d.pick.what ?? 'card') !== 'card';
-  const one = { ...d.pick, what: d.pick.what ?? 'card', all: undefined, upTo: undefined, count: 1 };
-  const which = filtered ? ` if it is ${cardsOf(one, false)}` : '';
-  const may = d.pick.upTo ? 'you may ' : '';
-  return `${head} ${cap(`${may}${verb}${which}`)}. Otherwise, ${rest}.`;
+  return VERBS.text(d);
 }
 
 /** Several cards each given (or giving) the same cores: "each of your opponent's spirits". */
-function severalFrom(t: Target): string {
+export function severalFrom(t: Target): string {
   const several = t.all || t.total !== undefined || t.countBy !== undefined || (t.count ?? 1) > 1;
   return several &&
     t.side !== 'self' &&
@@ -413,18 +225,8 @@ function severalFrom(t: Target): string {
     : pickText(t);
 }
 
-/** "no symbols", "two Red symbols", "Red, Purple/Blue symbols". */
-function symbolsText(symbols: readonly (readonly string[])[]): string {
-  if (symbols.length === 0) return 'no symbols';
-  const names = symbols.map((x) => x.map(titled).join('/'));
-  const word = symbols.length === 1 ? 'symbol' : 'symbols';
-  if (names.every((x) => x === names[0]))
-    return `${['one', 'two', 'three', 'four'][names.length - 1] ?? names.length} ${names[0]} ${word}`;
-  return `${names.join(', ')} ${word}`;
-}
-
 /** "Select one of ..." for choices, plain for "all" and "this spirit". */
-function pickText(t: Target): string {
+export function pickText(t: Target): string {
   if (t.side === 'self' || t.all) return targetText(t);
   return `${targetText(t)}${t.chooser === 'opponent' ? ' (your opponent selects)' : ''}`;
 }
@@ -466,7 +268,7 @@ export function ruleText(x: Continuous): string {
   return continuousText(x);
 }
 
-function continuousText(x: Continuous): string {
+export function continuousText(x: Continuous): string {
   if ('coreStepGain' in x) return `In your core step, gain ${plural(x.coreStepGain, 'core')} instead of one.`;
   if ('drawCost' in x)
     return `Each player drawing outside their draw step pays ${plural(x.drawCost, 'core')} for each card drawn, and draws only the cards paid for.`;

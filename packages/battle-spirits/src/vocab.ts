@@ -1,6 +1,7 @@
 // The effect vocabulary: typed building blocks that card definitions compose (rules section 8).
 // Every block has generated player-facing text (text.ts), so a card's text comes from its definition.
 
+import type { Directive } from './verbs/index.ts';
 import type { Color, StepName } from './cards.ts';
 
 export const KEYWORDS = [
@@ -251,171 +252,11 @@ export type Amount =
   /** The highest BP (or cost) among the matching field cards; 0 when none match. */
   | { highest: 'bp' | 'cost'; among: Target };
 
-/** Immediately resolving and continuous directives (8-2). */
-export type Directive =
-  | { do: 'draw'; n: Amount }
-  /** `n: any` (from the hand): the discarding player discards as many as they like, none included. */
-  | { do: 'discard'; n: Amount | 'any'; side?: 'own' | 'opponent'; from?: 'hand' | 'deckTop' }
-  | { do: 'gainCore'; n: Amount; to: 'reserve' | 'life' | 'trash' }
-  | {
-      do: 'sendCores';
-      n: Amount;
-      side: 'own' | 'opponent';
-      from: 'reserve' | 'life' | 'trash';
-      to: 'trash' | 'reserve' | 'void' | 'life';
-      /** The soul core is never one of them ("cores that are not a soul core"). */
-      regularOnly?: boolean;
-    }
-  /** `per`: the amount is multiplied by it ("1000 BP for each ..."). */
-  | { do: 'bp'; amount: number; per?: Amount; target: Target; until: Duration }
-  /**
-   * Takes cores off the chosen cards ("all", "allButOne" or an amount each) to `to`. A card left
-   * without LV1's cores is then destroyed by this effect (9-3-2-1).
-   */
-  | {
-      do: 'removeCores';
-      /** `allBut`: all the cores but this many ("all but three"). */
-      n: Amount | 'all' | 'allButOne' | { allBut: number };
-      target: Target;
-      /** `self`: onto the card with this ability. */
-      to: 'reserve' | 'trash' | 'void' | 'self';
-      /** "Up to N cores": the effect's controller says how many, from none to N (8-5-3-2 read for cores). */
-      upTo?: boolean;
-    }
-  /** 8-8-1-3-4: BP becomes a fixed value. */
-  | { do: 'setBp'; value: number; target: Target; until: Duration }
-  /**
-   * 8-8-1-3-2: treated as a given level, or as its highest level (its BP and its level-gated effects
-   * follow). `whileYouControl`: it also ends once this effect's card is no longer on its
-   * controller's field ("as long as you control this spirit").
-   */
-  | { do: 'setLevel'; level: number | 'highest'; target: Target; until: Duration; whileYouControl?: boolean }
-  /** `noWhenDestroyed`: the destroyed cards' "When Destroyed" effects do not trigger. */
-  | { do: 'destroy'; target: Target; noWhenDestroyed?: boolean }
-  | { do: 'exhaust'; target: Target }
-  /** 7-1-6: when the current battle ends, so does the attack step (no more attacks); nothing outside a battle. */
-  | { do: 'endAttackStep' }
-  | { do: 'refresh'; target: Target }
-  | { do: 'toHand'; target: Target }
-  | { do: 'toDeck'; target: Target; bottom?: boolean }
-  | { do: 'grant'; keyword: KeywordSpec; target: Target; until: Duration }
-  | { do: 'cannot'; action: 'attack' | 'block' | 'activate'; target: Target; until: Duration }
-  /** 1-2-6: the effect's controller wins, or loses, at once. */
-  | { do: 'win' }
-  | { do: 'lose' }
-  /**
-   * Summons the chosen spirit cards (from the hand or the trash) by the effect (10-6): with `free`
-   * the cost is not paid; LV1's cores are still placed from the player's field or reserve (10-6-7).
-   */
-  | {
-      do: 'summon';
-      target: Target;
-      free?: boolean;
-      /** It enters the field exhausted. */
-      exhausted?: boolean;
-      /** Its "When Summoned" effects do not trigger. */
-      noWhenSummoned?: boolean;
-      /** Its cost and its cores are paid from the reserve only. */
-      fromReserve?: boolean;
-    }
-  /** The card with this effect, waiting to resolve (a burst), is summoned or placed without paying its cost. */
-  | { do: 'deployThis' }
-  /** The chosen cards are not refreshed in their controller's next refresh step (6-5-2). */
-  | { do: 'skipRefresh'; target: Target }
-  /** The controller chooses one of the options and performs its directives ("choose one: ..."). */
-  | { do: 'oneOf'; options: Directive[][] }
-  /**
-   * 8-8-1-4: a constant-like rule for the chosen cards, for a while (cannot be blocked by ..., may
-   * block while exhausted, protection, added costs or level costs). The cards are fixed on resolution.
-   */
-  | { do: 'apply'; effect: TempContinuous; target: Target; until: Duration }
-  /**
-   * A rule for players for a while, not tied to a card ("during this turn, Star Dragon spirits in
-   * your hand cost ..."): `apply` works like a constant effect of this effect's controller. With
-   * `once`, it ends the first time it is used (a cost change: the first matching card paid for from
-   * the hand).
-   */
-  | { do: 'rule'; apply: Continuous; until: Duration; once?: boolean }
-  /** The directives in `effect`, `n` times over (`n` worked out once, as this point is reached). */
-  | { do: 'repeat'; n: Amount; effect: Directive[] }
-  /**
-   * Activates one "When Summoned" effect of the chosen spirit again (its controller picks which, among
-   * those active at its level); `as: self` resolves it as this card's effect ("with this spirit").
-   */
-  | { do: 'whenSummonedAgain'; target: Target; as?: 'self' }
-  /**
-   * The chosen cards gain a triggered ability for a while (`ability`, written like a card's); it is
-   * theirs: "this spirit" in it is the card that gained it.
-   */
-  | { do: 'gainAbility'; ability: Ability; target: Target; until: Duration }
-  /** Only selects (8-5-3): later directives act on the selection with `side: chosen`. */
-  /** With `add`, the selection joins the cards chosen before instead of replacing them. */
-  | { do: 'select'; target: Target; add?: boolean }
-  /** 12-2: a card of a player's hand, picked at random, is revealed. */
-  | { do: 'revealRandom'; side: 'own' | 'opponent' }
-  /** The chosen cards are treated as having these symbols (instead of theirs) for a while. */
-  | { do: 'setSymbols'; symbols: Color[][]; target: Target; until: Duration }
-  /** 11-11-1: the Crush of each chosen spirit that has one activates now (level plus its modifier). */
-  | { do: 'crush'; target: Target }
-  /** 10-10: during this spirit's attack, it attacks the chosen spirit, which blocks at once. */
-  | { do: 'attackSpirit'; target: Target; attacker?: 'self' | 'subject' }
-  /** 4-12: summon tokens described by the effect; their LV1 cores come from the void. */
-  | { do: 'token'; token: TokenSpec; n: number; exhausted?: boolean }
-  /**
-   * Feast: with none of these tokens, summon the first; otherwise one of them (the player's choice)
-   * gives its cores to the reserve and is replaced by the next size up (small, medium, large).
-   */
-  | { do: 'feast'; tokens: [TokenSpec, TokenSpec, TokenSpec] }
-  /**
-   * 12-2, 12-3: reveal (or, with `view`, look at privately) the top N of your deck, put up to
-   * `pick.count` matching cards into your hand (or `pickTo`), the rest to `rest`.
-   */
-  | {
-      do: 'reveal';
-      n: Amount;
-      view?: boolean;
-      /** Which of them to take (`all`: every match, no choice; `upTo`: "you may"). */
-      pick?: Target;
-      /**
-       * Where the picked cards go (default the hand); to the deck in the order their owner chooses;
-       * `field`: summoned or placed without paying their cost (10-6, 10-7).
-       */
-      pickTo?: 'hand' | 'top' | 'bottom' | 'trash' | 'field';
-      rest: 'bottom' | 'top' | 'trash';
-    }
-  /**
-   * Cores from the void, the reserve or the trash onto the chosen cards; `any`: from the reserve or
-   * trash, as many onto each as the player says ("any number of cores"). From your reserve or trash
-   * the soul core may be one of them (8-5-6) unless `regularOnly`; with `soul` it is one of them when
-   * it is there ("all of the destroyed spirit's cores").
-   */
-  | {
-      do: 'placeCores';
-      n: Amount | 'any';
-      from: 'void' | 'reserve' | 'trash';
-      target: Target;
-      soul?: boolean;
-      regularOnly?: boolean;
-    }
-  /**
-   * 8-2-2-2: a delayed triggered effect, set up now, that triggers while `until` lasts ("during this
-   * turn, when ..."; "at the end of this turn" is `on: turnEnd`; "when this battle ends" is
-   * `on: battleEnd`). Its filter may name the cards chosen so far (`side: chosen`); `effect` sees them
-   * as `chosen` too, and the card that made it trigger as the subject. With `once`, it happens once.
-   */
-  | ({
-      do: 'delayed';
-      on: TriggerEvent;
-      filter?: Target;
-      step?: StepName;
-      until: Duration;
-      once?: boolean;
-      effect: Directive[];
-    } & TriggerQualifiers)
-  /** The directives in `then` happen only when `cond` holds as this point is reached. */
-  | { do: 'if'; cond: Condition; then: Directive[] }
-  /** 11-15: Chain, a continuation performed only with a symbol of `color` on your field. */
-  | { do: 'chain'; color: Color; effect: Directive[] };
+/**
+ * Immediately resolving and continuous directives (8-2): one of the verbs of verbs/, each with its
+ * schema, generated text and behaviour.
+ */
+export type { Directive };
 
 /** A condition an effect checks when it gets there. */
 export type Condition =

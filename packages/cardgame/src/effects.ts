@@ -25,6 +25,11 @@ export interface VerbSpec<Dir extends DirectiveBase, R, T> {
    */
   blocks?(dir: Dir, mode: number): readonly DirectiveBase[] | null;
   /**
+   * A repeat: how many times its block runs, counted once as it begins (0: not at all). Only a
+   * verb with `rounds` starts its block again (see `advanceCursor`).
+   */
+  rounds?(run: R, dir: Dir): number;
+  /**
    * Performs the directive. Returns true when it started a procedure of its own (a decision): the
    * effect then waits and goes on with the next directive afterwards. A block verb returns whether
    * its block is entered.
@@ -32,15 +37,37 @@ export interface VerbSpec<Dir extends DirectiveBase, R, T> {
   perform(run: R, dir: Dir): boolean;
 }
 
-/** The verbs of one game, looked up by name. */
+/**
+ * The verbs of one game, looked up by name. Given as a function, the list is read on first use, so
+ * that a verb's file may be loaded first (its behaviour imports the interpreter, which imports the
+ * registry).
+ */
 export class VerbRegistry<Dir extends DirectiveBase, R, T> {
-  private readonly verbs = new Map<string, VerbSpec<Dir, R, T>>();
+  private built: Map<string, VerbSpec<Dir, R, T>> | null = null;
 
-  constructor(specs: readonly VerbSpec<Dir, R, T>[]) {
-    for (const s of specs) {
-      if (this.verbs.has(s.verb)) throw new Error(`Verb "${s.verb}" is registered twice.`);
-      this.verbs.set(s.verb, s);
+  constructor(
+    private readonly specs: readonly VerbSpec<Dir, R, T>[] | (() => readonly VerbSpec<Dir, R, T>[]),
+  ) {
+    // A list is checked at once (a verb registered twice is an error as the game loads).
+    if (typeof specs !== 'function') this.build();
+  }
+
+  private get verbs(): Map<string, VerbSpec<Dir, R, T>> {
+    return this.built ?? this.build();
+  }
+
+  private build(): Map<string, VerbSpec<Dir, R, T>> {
+    const map = new Map<string, VerbSpec<Dir, R, T>>();
+    for (const s of typeof this.specs === 'function' ? this.specs() : this.specs) {
+      if (map.has(s.verb)) throw new Error(`Verb "${s.verb}" is registered twice.`);
+      map.set(s.verb, s);
     }
+    return (this.built = map);
+  }
+
+  /** Every verb's spec, in the order given. */
+  all(): VerbSpec<Dir, R, T>[] {
+    return [...this.verbs.values()];
   }
 
   get(verb: string): VerbSpec<Dir, R, T> {
@@ -68,6 +95,17 @@ export class VerbRegistry<Dir extends DirectiveBase, R, T> {
 
   perform(run: R, dir: Dir): boolean {
     return this.get(dir.do).perform(run, dir);
+  }
+
+  /** The rounds of a repeat as it begins, or null for a verb that does not repeat. */
+  rounds(run: R, dir: Dir): number | null {
+    const r = this.get(dir.do).rounds;
+    return r ? r(run, dir) : null;
+  }
+
+  /** Does this directive's block start again while it has rounds left? */
+  repeats(dir: Dir): boolean {
+    return this.get(dir.do).rounds !== undefined;
   }
 }
 
@@ -116,8 +154,25 @@ export function enterBlock(at: EffectCursor, rounds = 1): void {
   at.path.push(0);
 }
 
-/** On to the next directive, leaving the blocks that are done and starting repeats again. */
-export function advanceCursor<Dir>(effect: readonly Dir[], at: EffectCursor, blocks: Blocks<Dir>): void {
+/**
+ * Enters a block that runs once, leaving the rounds kept for repeats as they are: for a game that
+ * tells repeats apart by their verb (`advanceCursor`'s `repeats`), whose saved cursors hold rounds
+ * for repeats only.
+ */
+export function enterOnce(at: EffectCursor): void {
+  at.path.push(0);
+}
+
+/**
+ * On to the next directive, leaving the blocks that are done and starting repeats again. With
+ * `repeats`, only a block whose directive repeats is started again (the rounds are read for it alone).
+ */
+export function advanceCursor<Dir>(
+  effect: readonly Dir[],
+  at: EffectCursor,
+  blocks: Blocks<Dir>,
+  repeats?: (dir: Dir) => boolean,
+): void {
   for (;;) {
     if (at.path.length === 0) {
       at.i++;
@@ -136,7 +191,10 @@ export function advanceCursor<Dir>(effect: readonly Dir[], at: EffectCursor, blo
     const depth = at.path.length - 1;
     if (at.path[depth]! < block.length) return;
     // A block with rounds left starts again (a repeat).
-    if ((at.reps[depth] ?? 1) > 1) {
+    const again = repeats
+      ? holder !== undefined && repeats(holder) && (at.reps[depth] ?? 0) > 1
+      : (at.reps[depth] ?? 1) > 1;
+    if (again) {
       at.reps[depth]!--;
       at.path[depth] = 0;
       return;

@@ -1,0 +1,270 @@
+// Destruction (10-1-3) and the substitution effects that may replace it (8-9).
+import type { Ctx, Frame, JsonObject, PlayerIndex } from '@arbiter/engine';
+import { applyBloodcurse, bloodcurseOffered } from './bloodcurse.ts';
+import type { CardRegistry } from './cards.ts';
+import { bpOf, isProtected, keyword, levelNow, substitutionsFor } from './continuous.ts';
+import { abilityEffect, canPayCosts, startEffect } from './effects.ts';
+import { emit, type SagaEvent } from './events.ts';
+import type { EffectLocals } from './run.ts';
+import { type CardObj, controllerOf, coreCount, findOnField, other, type SagaData } from './state.ts';
+import { costText, directiveText } from './text.ts';
+
+type C = Ctx<SagaData>;
+
+/**
+ * 10-1-3: destruction. A.T. Field (11-13-1) keeps a spirit with a soul core from destruction
+ * effects of the opponent's spirits. Substitution effects (8-9) hook in here.
+ */
+export function destroyCard(
+  ctx: C,
+  reg: CardRegistry,
+  c: CardObj,
+  cause: 'battle' | 'effect' | 'rule',
+  by: PlayerIndex | -1,
+  self = false,
+  sourceType?: string,
+  from?: Doomed,
+  toHand = false,
+  handBy?: PlayerIndex,
+): void {
+  const d = ctx.data;
+  const p = controllerOf(d, c.id);
+  if (p === -1) return;
+  if (cause === 'effect' && sourceType === 'spirit' && by === other(p) && c.cores.soul) {
+    if (keyword(reg, d, c, 'atField')) return;
+  }
+  if (
+    cause === 'effect' &&
+    isProtected(reg, d, c, 'destroy', by, from?.src ? { id: from.srcId, def: from.src } : undefined)
+  )
+    return;
+  const ev: SagaEvent = {
+    t: 'destroy',
+    p,
+    id: c.id,
+    newId: ctx.newObjectId(),
+    card: c.def,
+    level: levelNow(reg, d, c),
+    cores: coreCount(c.cores),
+    soul: c.cores.soul,
+    bp: reg.get(c.def).type === 'spirit' ? bpOf(reg, d, c) : 0,
+    self,
+    cause,
+    by,
+  };
+  if (from?.src) ev.src = from.src;
+  if (from && from.srcId >= 0) ev.srcId = from.srcId;
+  if (from?.lack) ev.lack = true;
+  if (from?.quiet) ev.quiet = true;
+  if (toHand) ev.toHand = true;
+  if (toHand && handBy !== undefined) ev.handBy = handBy;
+  emit(ctx, ev);
+}
+
+export interface Doomed extends JsonObject {
+  id: number;
+  cause: 'battle' | 'effect' | 'rule';
+  by: PlayerIndex | -1;
+  self: boolean;
+  sourceType: string;
+  /** The destroying card (the effect's, or the spirit that won the battle) and its id. */
+  src: string;
+  srcId: number;
+  /** 9-3-2-1: its cores were taken down to zero by an effect. */
+  lack: boolean;
+  /** Its "When Destroyed" effects do not trigger (the destroying effect says so). */
+  quiet: boolean;
+}
+
+/**
+ * Destroys cards together (one batch). When a substitution effect (8-9) could replace one of the
+ * destructions, pushes the "destroy" procedure to ask, and returns true: the caller must yield.
+ */
+export function destroyAll(ctx: C, reg: CardRegistry, list: Doomed[]): boolean {
+  const d = ctx.data;
+  const live = list.filter((x) => findOnField(d, x.id) !== undefined);
+  // 9-3-2: self-destruction cannot be substituted.
+  const subs = live.some(
+    (x) =>
+      !x.self &&
+      (substitutionOptions(reg, d, findOnField(d, x.id)!, x.cause, x.by, []).length > 0 ||
+        bloodcurseOffered(reg, d, findOnField(d, x.id)!, x.cause, x.by, x.src)),
+  );
+  if (subs) {
+    ctx.push('destroy', { list: live, k: 0, saved: [] });
+    return true;
+  }
+  ctx.beginBatch();
+  for (const x of live) {
+    destroyCard(ctx, reg, findOnField(d, x.id)!, x.cause, x.by, x.self, x.sourceType || undefined, x);
+  }
+  ctx.endBatch();
+  return false;
+}
+
+/** 10-1-3-2: for each card about to be destroyed, its controller may apply one substitution (8-9-2, 8-9-3). */
+export function destroyProcedure(reg: CardRegistry) {
+  return (ctx: C, frame: Frame): void => {
+    const d = ctx.data;
+    const L = frame.locals;
+    const list = L.list as Doomed[];
+    const saved = L.saved as JsonObject[];
+    if (frame.step === 1) {
+      const a = ctx.takeAnswer();
+      const pick = a && 'choose' in a ? a.choose[0] : 'none';
+      if (pick && pick !== 'none')
+        saved.push({ ...(JSON.parse(pick) as JsonObject), id: list[L.k as number]!.id });
+      L.k = (L.k as number) + 1;
+      frame.step = 0;
+    }
+    while (frame.step === 0 && (L.k as number) < list.length) {
+      const x = list[L.k as number]!;
+      const c = findOnField(d, x.id);
+      const options = c && !x.self ? substitutionOptions(reg, d, c, x.cause, x.by, saved) : [];
+      const blood = c !== undefined && !x.self && bloodcurseOffered(reg, d, c, x.cause, x.by, x.src);
+      if (options.length === 0 && !blood) {
+        L.k = (L.k as number) + 1;
+        continue;
+      }
+      frame.step = 1;
+      ctx.ask({
+        player: controllerOf(d, x.id) as PlayerIndex,
+        kind: 'substitute',
+        type: 'select',
+        prompt: `${reg.get(c!.def).name} is about to be destroyed. Apply a substitution effect?`,
+        options: [
+          ...options.map((o) => ({
+            id: JSON.stringify({
+              source: o.source,
+              ability: o.ability,
+              apply: o.apply,
+              card: o.card,
+              controller: o.controller,
+              kind: o.kind,
+              paid: o.cost.length > 0 || onceAbility(reg, o.card, o.ability),
+            }),
+            label: substitutionLabel(reg, o),
+            card: o.card,
+          })),
+          ...(blood ? [bloodcurseOption(reg, d, c!)] : []),
+          { id: 'none', label: 'Let it be destroyed' },
+        ],
+        min: 1,
+        max: 1,
+      });
+      return;
+    }
+    // 8-4: the costs of the substitutions chosen are paid first (frames run before this resumes).
+    if (frame.step === 0) {
+      frame.step = 3;
+      if (payChosenSubstitutions(ctx, saved)) return;
+    }
+    ctx.pop();
+    // Sent to the hand instead of the trash: still destroyed.
+    const toHand = saved.filter((sv) => sv.kind === 'trash').map((sv) => sv.id as number);
+    // Bloodcurse's cores move first; a spirit it leaves unfit goes on to the trash with the rest.
+    const bled = saved
+      .filter((sv) => sv.kind === 'bloodcurse' && !applyBloodcurse(ctx, reg, sv.id as number))
+      .map((sv) => sv.id as number);
+    const savedIds = saved
+      .filter((sv) => sv.kind !== 'trash' && !bled.includes(sv.id as number))
+      .map((sv) => sv.id as number);
+    ctx.beginBatch();
+    for (const x of list) {
+      const c = findOnField(d, x.id);
+      if (c && !savedIds.includes(x.id))
+        destroyCard(
+          ctx,
+          reg,
+          c,
+          x.cause,
+          x.by,
+          x.self,
+          x.sourceType || undefined,
+          x,
+          toHand.includes(x.id),
+          saved.find((sv) => sv.kind === 'trash' && sv.id === x.id)?.controller as PlayerIndex | undefined,
+        );
+    }
+    ctx.endBatch();
+    // 8-9-1: the replacement happens instead; pushed last-first so they run in order.
+    for (const sv of saved.slice().reverse()) {
+      if (sv.kind === 'trash' || sv.kind === 'bloodcurse') continue;
+      startSubstitution(ctx, sv);
+    }
+  };
+}
+
+/** Substitutions for `c` (8-9) whose costs can be paid, less the once-per-turn ones chosen already. */
+function substitutionOptions(
+  reg: CardRegistry,
+  d: SagaData,
+  c: CardObj,
+  cause: 'battle' | 'effect' | 'rule',
+  by: PlayerIndex | -1,
+  saved: readonly JsonObject[],
+): ReturnType<typeof substitutionsFor> {
+  return substitutionsFor(reg, d, c, cause, by).filter(
+    (o) =>
+      (o.cost.length === 0 || canPayCosts(reg, d, o.cost, o.controller, o.source)) &&
+      !(
+        onceAbility(reg, o.card, o.ability) &&
+        saved.some((sv) => sv.source === o.source && sv.ability === o.ability)
+      ),
+  );
+}
+
+/** The Bloodcurse choice offered with the substitutions of `c`. */
+function bloodcurseOption(
+  reg: CardRegistry,
+  d: SagaData,
+  c: CardObj,
+): { id: string; label: string; card: string } {
+  const opp = d.players[other(controllerOf(d, c.id) as PlayerIndex)].name;
+  return {
+    id: JSON.stringify({ kind: 'bloodcurse', source: c.id, card: c.def }),
+    label: `Bloodcurse: instead, one core of ${opp}'s life and one of ${reg.get(c.def).name} to the trash`,
+    card: c.def,
+  };
+}
+
+function onceAbility(reg: CardRegistry, card: string, ability: number): boolean {
+  const a = reg.get(card).abilities[ability];
+  return a !== undefined && 'oncePerTurn' in a && a.oncePerTurn === true;
+}
+
+function substitutionLabel(reg: CardRegistry, o: ReturnType<typeof substitutionsFor>[number]): string {
+  const name = reg.get(o.card).name;
+  const pay = o.cost.length > 0 ? ` (paying: ${o.cost.map(costText).join(', ')})` : '';
+  if (o.kind === 'trash') return `${name}: to the hand instead of the trash${pay}`;
+  const steps = abilityEffect(reg.get(o.card).abilities[o.ability]!, o.apply).map((y) => directiveText(y));
+  return `${name}: instead, ${steps.join(' ')}${pay}`;
+}
+
+/** Pushes a frame paying each chosen substitution's costs (and marking it used); true if any. */
+/** Starts the effect of a substitution chosen for a card being destroyed (8-9-1), that card its subject. */
+function startSubstitution(ctx: C, sv: JsonObject): void {
+  startEffect(
+    ctx,
+    sv.card as string,
+    sv.ability as number,
+    sv.controller as PlayerIndex,
+    sv.source as number,
+    false,
+    {
+      apply: sv.apply as number,
+      subject: sv.id as number,
+    },
+  );
+}
+
+function payChosenSubstitutions(ctx: C, saved: readonly JsonObject[]): boolean {
+  let pushed = false;
+  for (const sv of saved.slice().reverse()) {
+    if (sv.paid !== true) continue;
+    startSubstitution(ctx, sv);
+    (ctx.state.frames[ctx.state.frames.length - 1]!.locals as EffectLocals).sub = 'pay';
+    pushed = true;
+  }
+  return pushed;
+}

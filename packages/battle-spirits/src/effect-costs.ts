@@ -1,0 +1,203 @@
+// Paying an effect's costs (8-4-2-1), one after the other: cores, soul cores, exhausting,
+// destroying or discarding as a cost.
+import type { Ctx, PlayerIndex } from '@arbiter/engine';
+import type { CardRegistry } from './cards.ts';
+import { targetMatches } from './continuous.ts';
+import { type CoreArea, moveSomeCores } from './core-moves.ts';
+import { destroyAll } from './destroy.ts';
+import { emit, moveCard, moveCores } from './events.ts';
+import { coreSources, spendCores } from './payment.ts';
+import type { EffectLocals } from './run.ts';
+import type { CardObj, SagaData } from './state.ts';
+import type { Cost, Target } from './vocab.ts';
+
+type C = Ctx<SagaData>;
+
+/** Pays one cost; true when it asked a decision (answered in `payAnswered`). */
+export function payCost(ctx: C, reg: CardRegistry, cost: Cost, L: EffectLocals): boolean {
+  const d = ctx.data;
+  const p = L.controller;
+  switch (cost.pay) {
+    case 'soulCoreOfSelf':
+      moveCores(ctx, p, `c${L.source}`, 'trash', 0, true, 'owner');
+      return false;
+    case 'soulCore': {
+      const from = soulCorePayFrom(d, p, cost.to === 'void');
+      if (from !== null) moveCores(ctx, p, from, cost.to ?? 'trash', 0, true, 'owner');
+      return false;
+    }
+    case 'exhaustSelf':
+      emit(ctx, { t: 'exhaust', id: L.source });
+      return false;
+    case 'cores': {
+      const n = cost.n === 'X' ? Math.max(0, L.x) : cost.n;
+      if (n === 0) return false;
+      const src = coreSources(reg, d, p);
+      ctx.ask({
+        player: p,
+        kind: 'payCost',
+        type: 'distribute',
+        prompt: `Pay ${n} core(s) for ${reg.get(L.card).name}.`,
+        options: src.options,
+        min: n,
+        max: n,
+        data: src.data,
+      });
+      return true;
+    }
+    case 'destroySelf':
+      // The card gives itself up: destroyed by its controller's effect, so "when destroyed" applies.
+      return destroyAll(ctx, reg, [
+        {
+          id: L.source,
+          cause: 'effect',
+          by: p,
+          self: false,
+          sourceType: reg.get(L.card).type,
+          src: L.card,
+          srcId: L.source,
+          lack: false,
+          quiet: false,
+        },
+      ]);
+    case 'coresFromSelf':
+      return moveSomeCores(ctx, [
+        { p, from: `c${L.source}`, to: 'trash', n: cost.n, by: p, owner: true, src: '', regular: false },
+      ]);
+    case 'exhaust': {
+      const options = exhaustCostOptions(reg, d, cost.target, p, L.source);
+      if (options.length === 1) {
+        emit(ctx, { t: 'exhaust', id: options[0]!.id });
+        return false;
+      }
+      askOneCard(ctx, reg, p, 'exhaustCost', `Exhaust one card to pay for ${reg.get(L.card).name}.`, options);
+      return true;
+    }
+    case 'destroy':
+      askOneCard(
+        ctx,
+        reg,
+        p,
+        'destroyCost',
+        `Destroy one of your cards to pay for ${reg.get(L.card).name}.`,
+        destroyCostOptions(reg, d, cost.target, p, L.source),
+      );
+      return true;
+    case 'discard':
+      ctx.ask({
+        player: p,
+        kind: 'discardCost',
+        type: 'select',
+        prompt: `Discard ${cost.n} card(s) for ${reg.get(L.card).name}.`,
+        options: discardCostOptions(reg, d, cost.filter, p, L.source).map((h) => ({
+          id: String(h.id),
+          label: reg.get(h.def).name,
+          card: h.def,
+        })),
+        min: cost.n,
+        max: cost.n,
+        secret: true,
+      });
+      return true;
+  }
+}
+
+/** Where player `p`'s soul core can be paid from (8-5-5: not the trash it would go to, nor the void). */
+export function soulCorePayFrom(d: SagaData, p: PlayerIndex, fromTrash = false): CoreArea | null {
+  const pl = d.players[p];
+  if (pl.reserve.soul) return 'reserve';
+  const c = pl.field.find((x) => x.cores.soul);
+  if (c) return `c${c.id}`;
+  // 8-5-5: a soul core in the trash can go on to the void (ruling on BSS01-001).
+  if (fromTrash && pl.trash.soul) return 'trash';
+  return pl.life.soul ? 'life' : null;
+}
+
+/** Asks player `p` to pick one of `cards` (a cost that takes one of their cards). */
+function askOneCard(
+  ctx: C,
+  reg: CardRegistry,
+  p: PlayerIndex,
+  kind: string,
+  prompt: string,
+  cards: CardObj[],
+): void {
+  ctx.ask({
+    player: p,
+    kind,
+    type: 'select',
+    prompt,
+    options: cards.map((c) => ({
+      id: String(c.id),
+      label: `${reg.get(c.def).name} (#${c.id})`,
+      card: c.def,
+    })),
+    min: 1,
+    max: 1,
+  });
+}
+
+/** Your refreshed cards an "exhaust one of your ..." cost may take. */
+export function exhaustCostOptions(
+  reg: CardRegistry,
+  d: SagaData,
+  t: Target,
+  p: PlayerIndex,
+  source: number,
+): CardObj[] {
+  return d.players[p].field.filter(
+    (c) => !c.exhausted && targetMatches(reg, d, c, p, { ...t, side: 'any' }, p, source),
+  );
+}
+
+/** Your hand cards a filtered discard cost may take. */
+export function discardCostOptions(
+  reg: CardRegistry,
+  d: SagaData,
+  t: Target | undefined,
+  p: PlayerIndex,
+  source: number,
+): CardObj[] {
+  const hand = d.players[p].hand;
+  return t
+    ? hand.filter((c) => targetMatches(reg, d, c, p, { ...t, side: 'any', zone: 'hand' }, p, source))
+    : hand;
+}
+
+/** Your field cards a "destroy one of your ..." cost may take. */
+export function destroyCostOptions(
+  reg: CardRegistry,
+  d: SagaData,
+  t: Target,
+  p: PlayerIndex,
+  source: number,
+): CardObj[] {
+  return d.players[p].field.filter((c) => targetMatches(reg, d, c, p, { ...t, side: 'any' }, p, source));
+}
+
+/** Applies the answer to a cost's question; true when it pushed a procedure (the effect waits). */
+export function payAnswered(ctx: C, reg: CardRegistry, cost: Cost, L: EffectLocals): boolean {
+  const a = ctx.takeAnswer();
+  if (cost.pay === 'destroy' && a && 'choose' in a) {
+    const id = Number(a.choose[0]);
+    return destroyAll(ctx, reg, [
+      {
+        id,
+        cause: 'effect',
+        by: L.controller,
+        self: false,
+        sourceType: reg.get(L.card).type,
+        src: L.card,
+        srcId: L.source,
+        lack: false,
+        quiet: false,
+      },
+    ]);
+  }
+  if (cost.pay === 'exhaust' && a && 'choose' in a) emit(ctx, { t: 'exhaust', id: Number(a.choose[0]) });
+  if (cost.pay === 'cores' && a && 'counts' in a) spendCores(ctx, L.controller, a.counts, 'trash', 'owner');
+  if (cost.pay === 'discard' && a && 'choose' in a) {
+    for (const id of a.choose) moveCard(ctx, L.controller, Number(id), 'hand', 'trash');
+  }
+  return false;
+}

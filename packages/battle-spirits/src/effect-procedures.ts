@@ -1,0 +1,323 @@
+// The procedures an effect's directives push: tokens (4-12), Feast, cards put into a deck in
+// order (3-1-5), discarding from the hand (10-2) and revealing from the deck (12-2, 12-3).
+import type { Ctx, Frame, PlayerIndex } from '@arbiter/engine';
+import type { CardRegistry } from './cards.ts';
+import { summonForbidden, targetMatches } from './continuous.ts';
+import { discardFromDeck, hasCondition } from './effects.ts';
+import { emit, moveCard } from './events.ts';
+import { coreSourceOptions, spendCores } from './payment.ts';
+import type { SagaData } from './state.ts';
+import type { Directive, TokenSpec } from './vocab.ts';
+
+type C = Ctx<SagaData>;
+
+/**
+ * 4-12-1: summons `n` tokens, one after the other. Like a summoned spirit, each takes LV1's cores
+ * from its controller's reserve or field (official rulings on BSS02-082, 083 and 132): a spirit
+ * emptied this way is destroyed, and a token whose cores cannot be found is not summoned. Returns
+ * true when the "tokenSummon" procedure was pushed.
+ */
+export function summonTokens(
+  ctx: C,
+  p: PlayerIndex,
+  def: string,
+  cores: number,
+  n: number,
+  exhausted = false,
+): boolean {
+  if (n <= 0) return false;
+  ctx.push('tokenSummon', { p, def, cores, left: n, exhausted, made: [] });
+  return true;
+}
+
+export function tokenSummonProcedure(reg: CardRegistry) {
+  return (ctx: C, frame: Frame): void => {
+    const L = frame.locals;
+    const p = L.p as PlayerIndex;
+    const def = L.def as string;
+    const cores = L.cores as number;
+    const make = (counts: Record<string, number>): void => {
+      const newId = ctx.newObjectId();
+      emit(ctx, { t: 'token', p, newId, card: def, exhausted: L.exhausted === true });
+      spendCores(ctx, p, counts, `c${newId}`, 'effect');
+      L.left = (L.left as number) - 1;
+      (L.made as number[]).push(newId);
+    };
+    // The tokens one effect summons are summoned at the same time: one batch (8-6-3; ruling on
+    // BSS02-114).
+    const done = (): void => {
+      ctx.beginBatch();
+      for (const id of L.made as number[]) emit(ctx, { t: 'summoned', p, id, card: def });
+      ctx.endBatch();
+      ctx.pop();
+    };
+    if (frame.step === 1) {
+      const a = ctx.takeAnswer();
+      make(a && 'counts' in a ? a.counts : {});
+      frame.step = 0;
+    }
+    // 4-12-4: a restriction on summoning what the token is applies to the token.
+    if (summonForbidden(reg, ctx.data, p, def)) {
+      done();
+      return;
+    }
+    while ((L.left as number) > 0 && cores === 0) make({});
+    // The tokens this effect already made keep their cores (ruling on BSS02-082: with one core in
+    // all, only one token arrives).
+    const made = L.made as number[];
+    const options = coreSourceOptions(reg, ctx.data, p).filter(
+      (o) => !made.some((id) => o.id === `c${id}` || o.id === `c${id}*`),
+    );
+    const have = options.reduce((n, o) => n + (o.max ?? 0), 0);
+    if ((L.left as number) <= 0 || have < cores) {
+      done();
+      return;
+    }
+    frame.step = 1;
+    ctx.ask({
+      player: p,
+      kind: 'tokenCores',
+      type: 'distribute',
+      prompt: `Place ${cores} core(s) on the ${reg.get(def).name} from your reserve or your spirits.`,
+      options,
+      min: cores,
+      max: cores,
+    });
+  };
+}
+
+/** Feast: one small or medium token grows into the next size (the player picks which when several). */
+export function feastProcedure(reg: CardRegistry) {
+  return (ctx: C, frame: Frame): void => {
+    const d = ctx.data;
+    const p = frame.locals.p as PlayerIndex;
+    const tokens = frame.locals.tokens as unknown as [TokenSpec, TokenSpec, TokenSpec];
+    const growable = d.players[p].field.filter((c) => c.def === tokens[0].id || c.def === tokens[1].id);
+    let pick = growable[0];
+    if (frame.step === 0 && growable.length > 1) {
+      frame.step = 1;
+      ctx.ask({
+        player: p,
+        kind: 'feast',
+        type: 'select',
+        prompt: 'Feast: choose the token that grows.',
+        options: growable.map((c) => ({
+          id: String(c.id),
+          label: `${reg.get(c.def).name} (#${c.id})`,
+          card: c.def,
+        })),
+        min: 1,
+        max: 1,
+      });
+      return;
+    }
+    if (frame.step === 1) {
+      const a = ctx.takeAnswer();
+      const id = a && 'choose' in a ? Number(a.choose[0]) : -1;
+      pick = growable.find((c) => c.id === id) ?? pick;
+    }
+    ctx.pop();
+    if (!pick) return;
+    const next = pick.def === tokens[0].id ? tokens[1] : tokens[2];
+    // Its cores go to the reserve as it leaves; leaving the field, it is removed from the game (4-12-3).
+    moveCard(ctx, p, pick.id, 'field', 'trash');
+    summonTokens(ctx, p, next.id, next.levels[0]?.cores ?? 0, 1);
+  };
+}
+
+/** 3-1-5: the owner orders the cards going to their deck together (first = first put there). */
+export function toDeckOrderProcedure(reg: CardRegistry) {
+  return (ctx: C, frame: Frame): void => {
+    const d = ctx.data;
+    const L = frame.locals;
+    const p = L.p as PlayerIndex;
+    const from = L.from as 'field' | 'hand' | 'trash';
+    const zone =
+      from === 'field' ? d.players[p].field : from === 'hand' ? d.players[p].hand : d.players[p].trashCards;
+    const ids = (L.ids as number[]).filter((id) => zone.some((c) => c.id === id));
+    // Copies of one card need no order.
+    const defs = new Set(ids.map((id) => zone.find((c) => c.id === id)!.def));
+    if (frame.step === 0 && defs.size > 1) {
+      frame.step = 1;
+      ctx.ask({
+        player: p,
+        kind: 'orderCards',
+        type: 'order',
+        prompt: `Order the cards going to the ${L.bottom ? 'bottom' : 'top'} of your deck, first put there first.`,
+        options: ids.map((id) => {
+          const c = zone.find((x) => x.id === id)!;
+          return { id: String(id), label: reg.get(c.def).name, card: c.def };
+        }),
+        min: ids.length,
+        max: ids.length,
+      });
+      return;
+    }
+    const a = frame.step === 1 ? ctx.takeAnswer() : null;
+    const order = a && 'order' in a ? a.order.map(Number) : ids;
+    for (const id of order) moveCard(ctx, p, id, from, 'deck', { bottom: L.bottom === true });
+    ctx.pop();
+  };
+}
+
+/** 10-2: a player discards N cards of their choice from their hand. */
+export function discardHandProcedure(reg: CardRegistry) {
+  return (ctx: C, frame: Frame): void => {
+    const d = ctx.data;
+    const p = frame.locals.p as PlayerIndex;
+    const hand = d.players[p].hand;
+    const n = Math.min(frame.locals.n as number, hand.length);
+    const upTo = frame.locals.upTo === true;
+    if (frame.step === 0) {
+      if (n === 0 || (n === hand.length && !upTo)) {
+        // Nothing to choose: the whole hand goes.
+        for (const h of hand.slice()) moveCard(ctx, p, h.id, 'hand', 'trash');
+        ctx.pop();
+        return;
+      }
+      frame.step = 1;
+      ctx.ask({
+        player: p,
+        kind: 'discard',
+        type: 'select',
+        prompt: upTo ? `Discard up to ${n} card(s) from your hand.` : `Discard ${n} card(s) from your hand.`,
+        options: hand.map((h) => ({ id: String(h.id), label: reg.get(h.def).name, card: h.def })),
+        min: upTo ? 0 : n,
+        max: n,
+        secret: true,
+      });
+      return;
+    }
+    const a = ctx.takeAnswer();
+    for (const id of a && 'choose' in a ? a.choose : []) moveCard(ctx, p, Number(id), 'hand', 'trash');
+    ctx.pop();
+  };
+}
+
+/** 12-2, 12-3: the top N of the deck revealed or looked at; some to the hand, the rest away. */
+export function revealProcedure(reg: CardRegistry) {
+  return (ctx: C, frame: Frame): void => {
+    const d = ctx.data;
+    const L = frame.locals;
+    const p = L.p as PlayerIndex;
+    const dir = L.dir as unknown as Extract<Directive, { do: 'reveal' }>;
+    const deck = d.players[p].deck;
+    const to = dir.pickTo ?? 'hand';
+    const name = (id: number): string => reg.get(deck.find((x) => x.id === id)!.def).name;
+    const orderAsk = (ids: number[], where: string): void => {
+      ctx.ask({
+        player: p,
+        kind: 'orderCards',
+        type: 'order',
+        prompt: `Order the cards that go to the ${where} of your deck, first to last.`,
+        options: ids.map((id) => ({
+          id: String(id),
+          label: name(id),
+          card: deck.find((x) => x.id === id)!.def,
+        })),
+        min: ids.length,
+        max: ids.length,
+        secret: dir.view === true,
+      });
+    };
+    if (frame.step === 0) {
+      const seen = deck.slice(0, L.n as number);
+      L.ids = seen.map((c) => c.id);
+      L.picked = [];
+      if (seen.length === 0) {
+        ctx.pop();
+        return;
+      }
+      const cards = seen.map((c) => c.def);
+      const ids = seen.map((c) => c.id);
+      // 12-3-1: looking is for the effect's controller only; 12-2: revealing is for everyone.
+      if (dir.view) emit(ctx, { t: 'look', p, ids, reveal: false }, p, { cards });
+      else emit(ctx, { t: 'look', p, ids, cards, reveal: true });
+      const pick = dir.pick;
+      const matches = pick
+        ? seen.filter((c) => targetMatches(reg, d, c, p, { ...pick, side: 'any', zone: 'hand' }, p, -1, 0))
+        : [];
+      frame.step = 1;
+      if (pick?.all) {
+        L.picked = matches.map((c) => c.id);
+      } else {
+        const n = Math.min(pick?.count ?? 1, matches.length);
+        if (matches.length > 0 && n > 0) {
+          const where = {
+            hand: 'add to your hand',
+            top: 'put on top',
+            bottom: 'put at the bottom',
+            trash: 'discard',
+            field: 'put onto the field',
+          }[to];
+          ctx.ask({
+            player: p,
+            kind: 'pick',
+            type: 'select',
+            prompt: `${reg.get(L.card as string).name}: choose ${pick?.upTo ? 'up to ' : ''}${n} to ${where}.`,
+            options: matches.map((c) => ({ id: String(c.id), label: reg.get(c.def).name, card: c.def })),
+            min: pick?.upTo ? 0 : n,
+            max: n,
+            secret: dir.view === true,
+          });
+          return;
+        }
+      }
+    }
+    if (frame.step === 1) {
+      if (!dir.pick?.all) {
+        const a = ctx.takeAnswer();
+        L.picked = a && 'choose' in a ? a.choose.map(Number) : [];
+      }
+      const picked = L.picked as number[];
+      if (to === 'hand' || to === 'trash') {
+        ctx.beginBatch();
+        for (const id of picked) {
+          const c = deck.find((x) => x.id === id);
+          // 12-2-1: a card that meets a condition and moves between private areas is revealed.
+          if (c && to === 'hand' && dir.pick && hasCondition(dir.pick))
+            emit(ctx, { t: 'reveal', p, id, card: c.def });
+          moveCard(ctx, p, id, 'deck', to, to === 'hand' ? { by: p } : {});
+        }
+        ctx.endBatch();
+      }
+      L.rest = (L.ids as number[]).filter((id) => !picked.includes(id));
+      frame.step = 2;
+      // Summoned or placed free from the deck (10-6, 10-7), before the rest go away; pushed last-first.
+      if (to === 'field' && picked.length > 0) {
+        for (const id of picked.slice().reverse())
+          ctx.push('deploy', { id, p, from: 'deck', free: true, reserveOnly: false });
+        return;
+      }
+      // The picked cards going back to the deck are put in the order their owner chooses (3-1-5).
+      if ((to === 'top' || to === 'bottom') && picked.length > 1) {
+        orderAsk(picked, to);
+        return;
+      }
+    }
+    if (frame.step === 2) {
+      const a =
+        (to === 'top' || to === 'bottom') && (L.picked as number[]).length > 1 ? ctx.takeAnswer() : null;
+      L.pickedOrder = a && 'order' in a ? a.order.map(Number) : (L.picked as number[]);
+      frame.step = 3;
+      const rest = L.rest as number[];
+      if (rest.length > 1 && dir.rest !== 'trash') {
+        orderAsk(rest, dir.rest);
+        return;
+      }
+    }
+    const rest = L.rest as number[];
+    const a = rest.length > 1 && dir.rest !== 'trash' ? ctx.takeAnswer() : null;
+    const order = a && 'order' in a ? a.order.map(Number) : rest;
+    const put = (ids: number[], where: 'top' | 'bottom' | 'trash'): void => {
+      // Into the trash from the deck: discarded (10-2-1).
+      if (where === 'trash') discardFromDeck(ctx, p, p, ids);
+      else if (where === 'bottom')
+        for (const id of ids) moveCard(ctx, p, id, 'deck', 'deck', { bottom: true });
+      else for (const id of ids.slice().reverse()) moveCard(ctx, p, id, 'deck', 'deck');
+    };
+    if (to === 'top' || to === 'bottom') put(L.pickedOrder as number[], to);
+    put(order, dir.rest);
+    ctx.pop();
+  };
+}

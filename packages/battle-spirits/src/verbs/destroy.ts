@@ -1,0 +1,41 @@
+// The Saga directive `destroy`: schema, generated text and behaviour.
+import { defineVerb } from '@arbiter/cardgame';
+import { z } from 'zod';
+import { destroyAll } from '../destroy.ts';
+import type { Run, TextCtx } from '../run.ts';
+import { targetSchema } from '../schema-common.ts';
+import { cap, verbFor } from '../text-words.ts';
+import { pickText } from '../text.ts';
+import type { Target } from '../vocab.ts';
+
+/** `noWhenDestroyed`: the destroyed cards' "When Destroyed" effects do not trigger. */
+export type DestroyDir = { do: 'destroy'; target: Target; noWhenDestroyed?: boolean };
+
+export const destroy = defineVerb<DestroyDir, Run, TextCtx>({
+  verb: 'destroy',
+  schema: z.strictObject({
+    do: z.literal('destroy'),
+    target: targetSchema,
+    noWhenDestroyed: z.boolean().optional(),
+  }),
+  text: (d) =>
+    `${cap(pickText(d.target))}: destroy ${verbFor(d.target, 'it', 'them')}.${d.noWhenDestroyed ? ' Their "When Destroyed" effects are not triggered by this.' : ''}`,
+  perform(run, dir) {
+    const { ctx, reg, L, me, targets } = run;
+    return destroyAll(
+      ctx,
+      reg,
+      targets.map(({ c }) => ({
+        id: c.id,
+        cause: 'effect',
+        by: me,
+        self: false,
+        sourceType: reg.get(L.card).type,
+        src: L.card,
+        srcId: L.source,
+        lack: false,
+        quiet: dir.noWhenDestroyed === true,
+      })),
+    );
+  },
+});

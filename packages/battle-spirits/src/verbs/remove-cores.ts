@@ -1,0 +1,80 @@
+// The Saga directive `removeCores`: schema, generated text and behaviour.
+import { defineVerb } from '@arbiter/cardgame';
+import { z } from 'zod';
+import { amountOf, unprotected } from '../effects.ts';
+import { type CoreArea, type CoreMove, moveSomeCores } from '../core-moves.ts';
+import type { Run, TextCtx } from '../run.ts';
+import { amountSchema, count, targetSchema } from '../schema-common.ts';
+import { coreCount, findOnField } from '../state.ts';
+import { coresText, wording } from '../text-words.ts';
+import { severalFrom } from '../text.ts';
+import type { Amount, Target } from '../vocab.ts';
+
+/**
+ * Takes cores off the chosen cards ("all", "allButOne" or an amount each) to `to`. A card left
+ * without LV1's cores is then destroyed by this effect (9-3-2-1).
+ */
+export type RemoveCoresDir = {
+  do: 'removeCores';
+  /** `allBut`: all the cores but this many ("all but three"). */
+  n: Amount | 'all' | 'allButOne' | { allBut: number };
+  target: Target;
+  /** `self`: onto the card with this ability. */
+  to: 'reserve' | 'trash' | 'void' | 'self';
+  /** "Up to N cores": the effect's controller says how many, from none to N (8-5-3-2 read for cores). */
+  upTo?: boolean;
+};
+
+export const removeCores = defineVerb<RemoveCoresDir, Run, TextCtx>({
+  verb: 'removeCores',
+  schema: z.strictObject({
+    do: z.literal('removeCores'),
+    n: z.union([amountSchema, z.literal('all'), z.literal('allButOne'), z.strictObject({ allBut: count })]),
+    target: targetSchema,
+    to: z.enum(['reserve', 'trash', 'void', 'self']),
+    upTo: z.boolean().optional(),
+  }),
+  text: (d) => {
+    const how =
+      d.n === 'all'
+        ? 'all the cores'
+        : d.n === 'allButOne'
+          ? 'all the cores but one'
+          : typeof d.n === 'object' && 'allBut' in d.n
+            ? `all the cores but ${d.n.allBut}`
+            : `${d.upTo ? 'up to ' : ''}${coresText(d.n)}`;
+    const where =
+      d.to === 'void' ? 'the void' : d.to === 'self' ? `this ${wording.self}` : `their owner's ${d.to}`;
+    return `Move ${how} from ${severalFrom(d.target)} to ${where}.`;
+  },
+  perform(run, dir) {
+    const { ctx, reg, d, L, me, targets } = run;
+    const moves: CoreMove[] = unprotected(reg, d, targets, 'removeCores', me, {
+      id: L.source,
+      def: L.card,
+    })
+      // Onto this card: never from itself, and only between one player's cards.
+      .filter(({ c, owner }) => dir.to !== 'self' || (c.id !== L.source && owner === me))
+      .map(({ c, owner }) => {
+        const have = coreCount(c.cores);
+        const n =
+          dir.n === 'all'
+            ? have
+            : dir.n === 'allButOne'
+              ? Math.max(0, have - 1)
+              : typeof dir.n === 'object' && 'allBut' in dir.n
+                ? Math.max(0, have - dir.n.allBut)
+                : amountOf(reg, d, L, dir.n);
+        const to: CoreArea = dir.to === 'self' ? `c${L.source}` : dir.to;
+        return { p: owner, from: `c${c.id}`, to, n, by: me, owner: false, src: L.card, regular: false };
+      });
+    if (dir.to === 'self' && !findOnField(d, L.source)) return false;
+    // "Up to N": the controller says how many leave each card first (core-spread.ts).
+    if (dir.upTo === true) {
+      if (moves.length === 0) return false;
+      ctx.push('removeSome', { p: me, moves, k: 0, card: L.card });
+      return true;
+    }
+    return moveSomeCores(ctx, moves);
+  },
+});

@@ -1,0 +1,34 @@
+// The Saga directive `toDeck`: schema, generated text and behaviour.
+import { defineVerb } from '@arbiter/cardgame';
+import type { PlayerIndex } from '@arbiter/engine';
+import { z } from 'zod';
+import { unprotected } from '../effects.ts';
+import type { Run, TextCtx } from '../run.ts';
+import { targetSchema } from '../schema-common.ts';
+import { verbFor } from '../text-words.ts';
+import { pickText } from '../text.ts';
+import type { Target } from '../vocab.ts';
+
+export type ToDeckDir = { do: 'toDeck'; target: Target; bottom?: boolean };
+
+export const toDeck = defineVerb<ToDeckDir, Run, TextCtx>({
+  verb: 'toDeck',
+  schema: z.strictObject({ do: z.literal('toDeck'), target: targetSchema, bottom: z.boolean().optional() }),
+  text: (d) =>
+    `Return ${pickText(d.target)} to the ${d.bottom ? 'bottom' : 'top'} of ${verbFor(d.target, "its owner's deck", "their owners' decks")}.`,
+  perform(run, dir) {
+    const { ctx, reg, d, L, me, targets } = run;
+    // 8-5-3-5: the target may be in the hand or the trash, not only on the field.
+    const from = dir.target.zone ?? 'field';
+    // 3-1-5: cards going to a deck together are put there in the order their owner chooses.
+    let pushed = false;
+    const movable = unprotected(reg, d, targets, 'return', me, { id: L.source, def: L.card });
+    for (const p of [1, 0] as PlayerIndex[]) {
+      const mine = movable.filter((t) => t.owner === p).map((t) => t.c.id);
+      if (mine.length === 0) continue;
+      ctx.push('toDeckOrder', { p, ids: mine, from, bottom: dir.bottom === true });
+      pushed = true;
+    }
+    return pushed;
+  },
+});
