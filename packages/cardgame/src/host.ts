@@ -103,6 +103,8 @@ export interface HostedGame<D extends object = any, S = any> {
   parseDeck(text: string): { name: string; cards: { id: string; count: number }[] };
   /** Every problem of a deck, in words: the same as `deck` refuses it for. */
   problems(cards: readonly string[]): string[];
+  /** A game with a leader card (DBSCG, 5-1-2): the card of a list that is its leader, if any. */
+  leaderOf?(cards: readonly string[]): string | undefined;
   /** The set-up of a game between two players with these decks (card ids, one per copy). */
   setup(names: [string, string], decks: [string[], string[]]): S;
   /** The two deck lists of a set-up, as both players know them (for the AI's determinizer). */

@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { extname } from 'node:path';
 import {
   deckCards,
+  deckListText,
   DeckListError,
   listedProblems,
   namedDeck,
@@ -18,6 +19,8 @@ import { gameHost } from './games.ts';
 
 const deckJson = z.strictObject({
   name: z.string().min(1),
+  /** A game's leader card (DBSCG, 5-1-2): one of `cards`, or added to them as one copy. */
+  leader: z.string().min(1).optional(),
   cards: z.array(z.strictObject({ id: z.string().min(1), count: z.number().int().min(1) })),
 });
 
@@ -53,15 +56,41 @@ export function readDeckFile(file: string): DeckList {
     const i = parsed.error.issues[0]!;
     throw new UsageError(`${file} is not a deck list: ${i.path.join('.') || '(top)'}: ${i.message}`);
   }
-  return parsed.data;
+  const { name, leader, cards } = parsed.data;
+  if (leader === undefined) return { name, cards };
+  // The leader first, as the text form lists it; one copy when `cards` leaves it out.
+  const rest = cards.filter((c) => c.id !== leader);
+  const own = cards.find((c) => c.id === leader) ?? { id: leader, count: 1 };
+  return { name, leader, cards: [own, ...rest] };
+}
+
+/**
+ * A deck list to export or import: a file, or with a game, one of its named decks too; the game marks
+ * the list's leader card (DBSCG, 5-1-2) when the list does not.
+ */
+export function readDeckListOf(name: string, host?: HostedGame): DeckList {
+  const named = host && !existsSync(name) ? namedDeck(host, name) : undefined;
+  const d: DeckList = named ? { name: named.name, cards: countedCards(named.cards) } : readDeckFile(name);
+  const leader = d.leader ?? host?.leaderOf?.(deckCards(d));
+  if (leader === undefined || d.leader !== undefined) return d;
+  const own = d.cards.find((c) => c.id === leader)!;
+  return { name: d.name, leader, cards: [own, ...d.cards.filter((c) => c !== own)] };
+}
+
+/** Card ids, one per copy, as counts in the order each first appears. */
+function countedCards(ids: readonly string[]): DeckList['cards'] {
+  const counts = new Map<string, number>();
+  for (const id of ids) counts.set(id, (counts.get(id) ?? 0) + 1);
+  return [...counts].map(([id, count]) => ({ id, count }));
 }
 
 export function deckText(d: DeckList): string {
-  return `# name: ${d.name}\n${d.cards.map((c) => `${c.count} ${c.id}`).join('\n')}\n`;
+  return deckListText(d);
 }
 
 export function deckJsonText(d: DeckList): string {
-  return `${JSON.stringify(d, null, 2)}\n`;
+  const { name, leader, cards } = d;
+  return `${JSON.stringify(leader === undefined ? { name, cards } : { name, leader, cards }, null, 2)}\n`;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Command, CommanderError, Option } from 'commander';
 import { registerAiCommands } from './ai-commands.ts';
 import { cardsCoverage, searchCards, showCard } from './cards.ts';
-import { checkDeckFile, deckJsonText, deckText, readDeckFile } from './deck.ts';
+import { checkDeckFile, deckJsonText, deckText, readDeckListOf } from './deck.ts';
 import { DEFAULT_SEED, playDemo } from './demo.ts';
 import { CheckFailed, EXIT_FAILED, EXIT_USAGE, UsageError } from './errors.ts';
 import { writeTextFile } from './files.ts';
@@ -180,26 +180,26 @@ export function buildProgram(io: Io = processIo): Command {
       if (r.total > 0) throw new CheckFailed(`deck "${r.deck.name}" is not valid: ${r.total} problem(s).`);
       println(`Deck "${r.deck.name}" is valid: ${r.size} cards.`);
     });
-  deck
-    .command('export')
-    .description('Write a deck list (text or JSON) as text.')
-    .argument('<file>', 'deck list')
-    .option('--out <file>', 'write to this file instead of printing')
-    .action((file: string, opts: { out?: string }) => {
-      const text = deckText(readDeckFile(file));
-      if (opts.out) writeTextFile(opts.out, text);
-      else io.out(text);
-    });
-  deck
-    .command('import')
-    .description('Write a deck list (text or JSON) as JSON.')
-    .argument('<file>', 'deck list')
-    .option('--out <file>', 'write to this file instead of printing')
-    .action((file: string, opts: { out?: string }) => {
-      const text = deckJsonText(readDeckFile(file));
-      if (opts.out) writeTextFile(opts.out, text);
-      else io.out(text);
-    });
+  const DECK_IO_HELP =
+    '\nText: "# name: X", then "<count> <card id>" a line; a DBSCG leader on a line "leader: <card id>".\nJSON: {name, leader?, cards: [{id, count}]}. With --game, <file> may also name one of the game\'s decks, and a DBSCG list\'s Leader Card is written as its leader.\n\nExample:\n  arbiter deck export --game dbscg ARBITER-RED-HIT --out red.txt\n  arbiter deck import --game dbscg red.txt --out red.json\n';
+  for (const [name, description, write] of [
+    ['export', 'Write a deck list (text or JSON) as text.', deckText],
+    ['import', 'Write a deck list (text or JSON) as JSON.', deckJsonText],
+  ] as const) {
+    deck
+      .command(name)
+      .description(description)
+      .argument('<file>', 'deck list (or, with --game, one of its named decks)')
+      .option('--game <game>', 'the game whose decks and leader cards the list may name')
+      .option('--out <file>', 'write to this file instead of printing')
+      .addHelpText('after', DECK_IO_HELP)
+      .action(async (file: string, opts: { out?: string; game?: string }) => {
+        const host = opts.game === undefined ? undefined : await gameHost(opts.game);
+        const text = write(readDeckListOf(file, host));
+        if (opts.out) writeTextFile(opts.out, text);
+        else io.out(text);
+      });
+  }
 
   program
     .command('play')

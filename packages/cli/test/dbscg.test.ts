@@ -161,6 +161,48 @@ describe('arbiter deck check --game dbscg', () => {
   });
 });
 
+describe('arbiter deck export|import --game dbscg', () => {
+  it('writes a built-in deck as text with its leader line, as JSON, and reads both back to the same list', async () => {
+    const txt = join(tmp, 'red.txt');
+    const json = join(tmp, 'red.json');
+    const out = await cli('deck', 'export', '--game', 'dbscg', 'ARBITER-RED-HIT', '--out', txt);
+    expect(out.code, out.err).toBe(0);
+    const text = readFileSync(txt, 'utf8');
+    expect(text.split('\n').slice(0, 4)).toEqual([
+      '# name: Arbiter Red: Hit',
+      'leader: BT1-003',
+      '4 BT1-011',
+      '4 BT1-012',
+    ]);
+    expect((await cli('deck', 'import', txt, '--out', json)).code).toBe(0);
+    const list = JSON.parse(readFileSync(json, 'utf8')) as {
+      leader: string;
+      cards: { id: string; count: number }[];
+    };
+    expect(list.leader).toBe('BT1-003');
+    expect(list.cards[0]).toEqual({ id: 'BT1-003', count: 1 });
+    expect(list.cards.reduce((n, c) => n + c.count, 0)).toBe(51);
+    // JSON back to text: the same text; both are legal decks (5-1).
+    expect((await cli('deck', 'export', json)).out).toBe(text);
+    for (const f of [txt, json]) {
+      const r = await cli('deck', 'check', f, '--game', 'dbscg');
+      expect(r.out, f).toContain('Deck "Arbiter Red: Hit" is valid: 51 cards.');
+    }
+  });
+
+  it('marks the Leader Card of a list without a leader line, and refuses a second leader line', async () => {
+    const plain = join(tmp, 'plain.txt');
+    writeFileSync(plain, '# name: Plain\n4 BT1-012\n1 BT1-003\n');
+    const r = await cli('deck', 'export', '--game', 'dbscg', plain);
+    expect(r.out).toBe('# name: Plain\nleader: BT1-003\n4 BT1-012\n');
+    const two = join(tmp, 'two.txt');
+    writeFileSync(two, 'leader: BT1-001\nleader BT1-003\n4 BT1-012\n');
+    const bad = await cli('deck', 'check', two, '--game', 'dbscg');
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain('two.txt:2: a second leader line ("leader BT1-003")');
+  });
+});
+
 describe('arbiter cards --game dbscg', () => {
   it("shows a card's facts and generated text, by id or name, and exits 2 for an unknown one", async () => {
     const r = await cli('cards', 'show', 'DBT-012', '--game', 'dbscg');

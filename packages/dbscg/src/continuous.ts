@@ -63,6 +63,16 @@ export function commonOf(skill: Skill): SkillCommon | null {
   }
 }
 
+/**
+ * 8-3: "this card's attack and skill cannot be negated": a printed [Permanent] of the side that is
+ * up, read wherever the card is (a card declared to be played is not in play yet, 6-3-1-2-1-2).
+ */
+export function cannotBeNegated(cat: DbsCatalog, card: DbsCard): boolean {
+  return skillsOf(cat.get(card.def), card.flipped).some(
+    (s) => s.kind === 'permanent' && s.effect.some((e) => e.c === 'unnegatable'),
+  );
+}
+
 export function skillsNegated(d: DbsData, id: number): boolean {
   for (const b of d.bans) if (b.target === id && b.what === 'skillsNegated') return true;
   return false;
@@ -443,6 +453,10 @@ export function holds(
 ): boolean {
   const side = (s: 'own' | 'opp' | undefined): PlayerData => d.players[s === 'opp' ? other(master) : master];
   if ('life' in c) return inRange(side(c.side).life.length, c.life);
+  if ('moreLife' in c) {
+    const opp = c.moreLife === 'own' ? 'opp' : 'own';
+    return side(c.moreLife).life.length > side(opp).life.length;
+  }
   if ('count' in c) return inRange(countMatching(cat, d, master, c.count, self), c);
   if ('hand' in c) return inRange(side(c.side).hand.length, c.hand);
   if ('drop' in c) {

@@ -117,6 +117,8 @@ export type DbsEvent =
   | { t: 'overRealm'; p: PlayerIndex }
   | { t: 'dualAttack'; id: number }
   | { t: 'endTriggered'; key: string }
+  /** `p` takes another turn after the current one. */
+  | { t: 'extraTurn'; p: PlayerIndex }
   /**
    * 3-1-6, 3-1-6-1: the owner arranges the `n` cards just placed together at the top or bottom of
    * their deck; `order` (the placement order, by place in the block) is told to the owner only.
@@ -276,6 +278,11 @@ export function applyDbsEvent(ctx: C, raw: JsonObject): void {
       else if (e.phase === 'mainEnd') d.phase = 'mainEnd';
       break;
     case 'turn':
+      // The extra turn waiting first is this one.
+      if (d.extraTurns && d.extraTurns[0] === e.p) {
+        d.extraTurns.shift();
+        if (d.extraTurns.length === 0) delete d.extraTurns;
+      }
       d.turn = e.turn;
       d.active = e.p;
       d.used = [];
@@ -420,6 +427,9 @@ export function applyDbsEvent(ctx: C, raw: JsonObject): void {
       break;
     case 'dualAttack':
       d.dualAttacks.push(e.id);
+      break;
+    case 'extraTurn':
+      (d.extraTurns ??= []).push(e.p);
       break;
     case 'endTriggered':
       d.endTriggered.push(e.key);

@@ -15,7 +15,7 @@ import { dbsDeterminizer, dbsEvaluator } from './ai.ts';
 import { costText, type DbsCatalog, type DbsCardDef } from './cards.ts';
 import { checkDbsDeck } from './deck-check.ts';
 import { createDbsModule, type DbsSetup } from './module.ts';
-import { dbsCardCoverage, deckCards, loadDbsPool, readDbsDecks } from './pool/index.ts';
+import { dbsCardCoverage, deckCards, loadDbsPool, readDbsColourDecks, readDbsDecks } from './pool/index.ts';
 import type { DbsData } from './state.ts';
 import { dbsTeller } from './teller.ts';
 import { TEST_CARDS, TEST_DECKS } from './test-cards.ts';
@@ -24,10 +24,13 @@ import { keywordName } from './text-common.ts';
 
 /**
  * The built-in decks: a leader and fifty cards each (5-1-2, 5-1-3). First the tournament-era lists of
- * the real card pool (decks/built-in.json), then Arbiter's test decks.
+ * the real card pool (decks/built-in.json) and the project's deck of each colour
+ * (decks/colour-decks.json), then Arbiter's test decks.
  */
 export const DBS_BUILT_IN: Record<string, { name: string; cards: string[] }> = {
-  ...Object.fromEntries(readDbsDecks().map((l) => [l.id, { name: l.name, cards: deckCards(l) }])),
+  ...Object.fromEntries(
+    [...readDbsDecks(), ...readDbsColourDecks()].map((l) => [l.id, { name: l.name, cards: deckCards(l) }]),
+  ),
   'TRAINING-RED': {
     name: 'Training Red (test cards)',
     cards: [TEST_DECKS.red.leader, ...TEST_DECKS.red.deck],
@@ -135,6 +138,7 @@ async function build(): Promise<HostedGame<DbsData, DbsSetup>> {
     builtIn: Object.keys(DBS_BUILT_IN),
     defaultDeck: 'TRAINING-BLUE',
     problems,
+    leaderOf: (ids) => ids.find((id) => cat.has(id) && cat.get(id).type === 'leader'),
     parseDeck(text) {
       try {
         return parseDeckText(text, 'deck');

@@ -191,6 +191,8 @@ export function fingerprint(
   }
   int(d.counterAt);
   int(d.replacing.length);
+  // Extra turns waiting: nothing is hashed when there is none, as before they existed.
+  for (const p of d.extraTurns ?? []) int(10 + p);
   return hashEnd();
 }
 

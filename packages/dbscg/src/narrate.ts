@@ -157,6 +157,8 @@ export function describeDbsEvent(x: NarrateContext, raw: JsonObject): string | n
       return `${who(x, e.p)} ${verb(who(x, e.p), 'order', 'orders')} the ${e.n} cards placed at the ${e.at} of ${whose(x, e.p)} deck.`;
     case 'loop':
       return `${who(x, e.p)} ${verb(who(x, e.p), 'declare', 'declares')} carrying out the infinite loop ${e.n === 1 ? 'once' : `${e.n} times`}.`;
+    case 'extraTurn':
+      return `${who(x, e.p)} will take another turn after this one.`;
     case 'gameEnd':
       return e.winner === null
         ? `The game is a draw: ${e.reason}.`

@@ -99,6 +99,7 @@ const sideSchema = z.enum(['own', 'opp']).optional();
 export const conditionSchema: z.ZodType<Condition> = z.lazy(() =>
   z.union([
     z.strictObject({ life: range, side: sideSchema }),
+    z.strictObject({ moreLife: z.enum(['own', 'opp']) }),
     z.strictObject({ count: targetSchema, min: int.optional(), max: int.optional() }),
     z.strictObject({ hand: range, side: sideSchema }),
     z.strictObject({ drop: range, filter: filterSchema.optional() }),

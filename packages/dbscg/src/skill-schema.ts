@@ -88,6 +88,7 @@ export const continuousSchema: z.ZodType<Continuous> = z.discriminatedUnion('c',
       'noBlocker',
       'cannotAttack',
       'noBattleKo',
+      'unnegatable',
       'noLeaderAttack',
       'guardOthers',
     ] as const

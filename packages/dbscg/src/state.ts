@@ -192,6 +192,11 @@ export interface DbsData {
   situations: string[];
   /** Positions met at free choices in this window, to spot infinite loops (11-1). */
   loop: LoopData;
+  /**
+   * Turns taken after the current one by the player named, in order ("after your current turn ends,
+   * take another turn"); absent when none is waiting, so games without such an effect keep their state.
+   */
+  extraTurns?: PlayerIndex[];
 }
 
 export const other = (p: PlayerIndex): PlayerIndex => (p === 0 ? 1 : 0);
@@ -333,6 +338,10 @@ export function cloneDbsData(d: DbsData): DbsData {
     loop: cloneLoopData(d.loop),
     // Last, as `init` builds it: a copy serializes exactly like the original.
     players: [clonePlayer(d.players[0]), clonePlayer(d.players[1])],
+    // After the players, where the first extra turn adds it; absent when none waits.
+    extraTurns: d.extraTurns?.slice() ?? [],
   };
-  return out;
+  const res: DbsData = out;
+  if (!d.extraTurns) delete res.extraTurns;
+  return res;
 }

@@ -240,6 +240,10 @@ function rangeOnly(r: { min?: number; max?: number }): string {
 export function conditionText(c: Condition): string {
   const whose = (s?: 'own' | 'opp'): string => (s === 'opp' ? "your opponent's" : 'your');
   if ('life' in c) return `${whose(c.side)} life is at ${rangeOnly(c.life)}`;
+  if ('moreLife' in c)
+    return c.moreLife === 'own'
+      ? 'you have more life than your opponent'
+      : 'your opponent has more life than you';
   if ('count' in c) {
     const what = targetText({ ...c.count, all: true }).replace(/^all of your |^all of /, '');
     return c.max === 0 && (c.min ?? 0) <= 0 ? `you have no ${what}` : `you have ${rangeOnly(c)} ${what}`;

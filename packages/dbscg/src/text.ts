@@ -134,6 +134,8 @@ function continuousText(e: Continuous, cat: DbsCatalog): string {
       return 'Your opponent cannot attack your other Battle Cards.';
     case 'noBattleKo':
       return 'This card cannot be KO-ed in battle.';
+    case 'unnegatable':
+      return "This card's attack and skills cannot be negated.";
     case 'handUnaffected':
       return `Your hand is not affected by the skills of your Leader Card when it is ${filterText(e.leader, 'a card')}.`;
     case 'cost':

@@ -82,6 +82,8 @@ export type Amount = number | { count: Target };
 /** When a skill or an effect applies. */
 export type Condition =
   | { life: { min?: number; max?: number }; side?: 'own' | 'opp' }
+  /** `side` has more life cards than the other player ("if you have more life than your opponent"). */
+  | { moreLife: 'own' | 'opp' }
   | { count: Target; min?: number; max?: number }
   | { hand: { min?: number; max?: number }; side?: 'own' | 'opp' }
   | { drop: { min?: number; max?: number }; filter?: CardFilter }
@@ -222,6 +224,8 @@ export type Continuous =
   | { c: 'noLeaderAttack' }
   /** While the skill is in force, the opponent cannot attack the master's other Battle Cards. */
   | { c: 'guardOthers' }
+  /** 8-3: this card's attack and skills cannot be negated (effects that would are not carried out on it). */
+  | { c: 'unnegatable' }
   /** 7-4-1-4-2: this card cannot be KO-ed as a battle's result (skills still can). */
   | { c: 'noBattleKo' }
   /** The master's hand is not affected by skills of the master's Leader Card matching `leader`. */

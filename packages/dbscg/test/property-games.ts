@@ -23,7 +23,7 @@ const REPLACEMENTS: [string[], string[]] = [ids.slice().reverse(), ids.slice(3).
  * controls, 11-5, included), tokens aside: effects make them (10-18-1) and they leave the game when
  * they leave play (10-18-7).
  */
-function allCards(d: DbsData, p: 0 | 1): string[] {
+function allCards(cat: DbsCatalog, d: DbsData, p: 0 | 1): string[] {
   const out: string[] = [];
   for (const pl of d.players) {
     for (const c of [
@@ -48,7 +48,7 @@ function allCards(d: DbsData, p: 0 | 1): string[] {
  * A log entry from `from` on whose public part names a card that moved between areas the viewer
  * cannot see (3-1-3: deck and life to nobody, a hand to its owner only).
  */
-function logLeak(events: ReturnType<typeof viewLog>, viewer: Viewer, from: number): string | null {
+export function logLeak(events: ReturnType<typeof viewLog>, viewer: Viewer, from: number): string | null {
   const secret = (area: unknown, p: unknown): boolean =>
     area === 'deck' || area === 'life' || (area === 'hand' && p !== viewer);
   for (let i = from; i < events.length; i++) {
@@ -61,9 +61,19 @@ function logLeak(events: ReturnType<typeof viewLog>, viewer: Viewer, from: numbe
   return null;
 }
 
+/** Every card of each player's deck list is still in the game, somewhere (tokens aside). */
+export function expectConserved(cat: DbsCatalog, d: DbsData, setup: DbsSetup, seed: number): void {
+  const want = sortedDecks(setup);
+  for (const p of [0, 1] as const) {
+    const have = allCards(cat, d, p);
+    if (JSON.stringify(have) !== JSON.stringify(want[p]))
+      throw new Error(`seed ${seed}: player ${p + 1}'s cards are not conserved`);
+  }
+}
+
 const wanted = new WeakMap<DbsSetup, string[][]>();
 /** Each player's cards sorted, leader included, as conservation compares them (once per game). */
-function sortedDecks(s: DbsSetup): string[][] {
+export function sortedDecks(s: DbsSetup): string[][] {
   let decks = wanted.get(s);
   if (!decks) wanted.set(s, (decks = s.players.map((p) => [p.leader, ...p.deck].sort())));
   return decks;
@@ -80,14 +90,7 @@ export const DBSCG_TEST_CARDS: PropertyGame<DbsData, DbsSetup> = {
   chunk: 25,
   setup: (seed) => (seed % 2 === 0 ? testSetup('red', 'blue') : testSetup('blue', 'red')),
   salt: 0x2545f491,
-  invariants(game, seed) {
-    const want = sortedDecks(game.setup);
-    for (const p of [0, 1] as const) {
-      const have = allCards(game.state.data, p);
-      if (JSON.stringify(have) !== JSON.stringify(want[p]))
-        throw new Error(`seed ${seed}: player ${p + 1}'s cards are not conserved`);
-    }
-  },
+  invariants: (game, seed) => expectConserved(cat, game.state.data, game.setup, seed),
   leak: (game, viewer, logFrom) =>
     viewLeak(game.module, DBS_ZONES, game.state, viewer, REPLACEMENTS) ??
     logLeak(viewLog(game.state.log, viewer), viewer, logFrom),

@@ -2,71 +2,24 @@
 // vocabulary. The facts (name, cost, power, ...) come from BT1.json; the text players read is
 // generated from these definitions.
 import type { SetSkills } from '../../src/pool/defs.ts';
-import type { CardFilter, Color, Directive, Skill } from '../../src/vocab.ts';
+import type { CardFilter, Directive, Skill } from '../../src/vocab.ts';
+import {
+  awaken,
+  blocker,
+  comboBoost,
+  critical,
+  doubleStrike,
+  drawOnAttack,
+  dualAttack,
+  evolve,
+  lookForOne,
+  revenge,
+  tripleStrike,
+  whenAttacks,
+} from './lib/common.ts';
 
-const awaken: Skill = {
-  kind: 'awaken',
-  cond: { life: { max: 4 } },
-  optional: true,
-  effect: [{ do: 'draw', n: 2 }],
-};
-const blocker: Skill = { kind: 'keyword', spec: { k: 'blocker' } };
-const doubleStrike: Skill = { kind: 'keyword', spec: { k: 'strike', n: 2 } };
-const tripleStrike: Skill = { kind: 'keyword', spec: { k: 'strike', n: 3 } };
-const dualAttack: Skill = { kind: 'keyword', spec: { k: 'dualAttack', n: 2 } };
-const critical: Skill = { kind: 'keyword', spec: { k: 'critical' } };
-const revenge: Skill = { kind: 'keyword', spec: { k: 'revenge' } };
-const drawOnAttack: Skill = { kind: 'auto', on: { on: 'attacks' }, effect: [{ do: 'draw', n: 1 }] };
 const FRIEZAS_ARMY: CardFilter = { trait: ["Frieza's Army"] };
 const GINYU_FORCE: CardFilter = { trait: ['Ginyu Force'] };
-
-/**
- * [Evolve] onto a card of that character, for `n` energy of which `colors` (10-5). The data writes
- * these costs as colour letters and a number word (SOURCE.md: "RR[three]" is two red energy and
- * three of any colour): the total is the letters plus the number.
- */
-function evolve(n: number, colors: Partial<Record<Color, number>>, character: string): Skill {
-  return {
-    kind: 'evolve',
-    variant: 'evolve',
-    cost: [{ pay: 'energy', n, colors }],
-    onto: { character: [character] },
-  };
-}
-
-/**
- * The combo skill of the 2-cost 12000 cards of each colour: when this card combos, with a leader of
- * that colour and 4 life or less, draw 1 and this card's combo power gets +10000 for the turn.
- */
-function comboBoost(color: Color): Skill {
-  return {
-    kind: 'auto',
-    on: { on: 'combo' },
-    effect: [
-      {
-        do: 'if',
-        cond: { all: [{ leader: { colors: [color] } }, { life: { max: 4 } }] },
-        then: [
-          { do: 'draw', n: 1 },
-          { do: 'comboPower', target: { side: 'self' }, amount: 10000, until: 'turn' },
-        ],
-      },
-    ],
-  };
-}
-
-/** "Look at up to N cards from the top of your deck, add up to 1 (filter) among them to your hand, shuffle." */
-function lookForOne(n: number, filter: CardFilter, upTo: boolean): Skill {
-  return {
-    kind: 'auto',
-    on: { on: 'played' },
-    effect: [
-      { do: 'look', n, zone: 'deck', keep: true },
-      { do: 'move', target: { side: 'chosen', count: 1, filter, ...(upTo ? { upTo } : {}) }, to: 'hand' },
-      { do: 'shuffle' },
-    ],
-  };
-}
 
 /** "This card gains +1000 power for each of your energy for the turn" (the blue Son Goku leader). */
 const energyPower: Directive = {
@@ -411,6 +364,29 @@ export const BT1: SetSkills = {
     skills: [vegetaCritical(false), awaken],
     back: [vegetaCritical(true), drawOnAttack],
   },
+  'BT1-029': {
+    skills: [
+      whenAttacks({
+        do: 'if',
+        cond: { energy: { min: 3 } },
+        then: [{ do: 'ko', target: { side: 'opp', upTo: true, count: 1, filter: { cost: { max: 2 } } } }],
+      }),
+      awaken,
+    ],
+    back: [
+      whenAttacks(
+        { do: 'draw', n: 1 },
+        { do: 'ko', target: { side: 'opp', upTo: true, count: 1, filter: { cost: { max: 3 } } } },
+      ),
+      {
+        kind: 'activate',
+        timing: ['main'],
+        cost: [{ pay: 'energy', n: 16 }, { pay: 'rest' }],
+        effect: [{ do: 'win' }],
+      },
+    ],
+    note: "The data lost the back side's [Activate: Main] energy cost (it reads ' , Switch this card to Rest Mode'): 16 energy of any colour, as Hello23-Ygopro/ygopro-ds (the deck lists' source) gives it for BT1-029.",
+  },
   'BT1-030': {
     skills: [
       {
@@ -508,6 +484,17 @@ export const BT1: SetSkills = {
             then: [{ do: 'ko', target: { side: 'opp', upTo: true, count: 1 } }],
           },
         ],
+      },
+    ],
+  },
+  'BT1-043': {
+    skills: [
+      { kind: 'keyword', spec: { k: 'strike', n: 4 } },
+      { kind: 'permanent', effect: [{ c: 'unnegatable' }] },
+      {
+        kind: 'auto',
+        on: { on: 'played' },
+        effect: [{ do: 'if', cond: { leader: { character: ['Beerus'] } }, then: [{ do: 'extraTurn' }] }],
       },
     ],
   },
@@ -613,6 +600,20 @@ export const BT1: SetSkills = {
     note: 'Each player chooses a Battle Card of their Battle Area, not a [Field] Extra Card there (8-5-4).',
     skills: [{ kind: 'permanent', effect: [{ c: 'cannotAttackBattle' }] }, brolyAttack(false), awaken],
     back: [{ kind: 'permanent', effect: [{ c: 'cannotAttackBattle' }] }, brolyAttack(true)],
+  },
+  'BT1-058': {
+    skills: [whenAttacks({ do: 'if', cond: { moreLife: 'own' }, then: [{ do: 'draw', n: 1 }] }), awaken],
+    back: [
+      drawOnAttack,
+      {
+        kind: 'activate',
+        timing: ['main'],
+        once: true,
+        cost: [{ pay: 'energy', n: 6 }],
+        effect: [{ do: 'ko', target: { side: 'opp', all: true } }],
+      },
+    ],
+    note: "The data lost the back side's [Activate: Main] energy cost (it reads '[Once per turn] : '): 6 energy of any colour, as Hello23-Ygopro/ygopro-ds (the deck lists' source) gives it for BT1-058.",
   },
   'BT1-059': {
     skills: [

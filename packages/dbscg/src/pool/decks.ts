@@ -2,9 +2,9 @@
 // (../shared/data/dbscg/decks/*.txt: a name in the first comment, then "N NUMBER" a line), kept in
 // the project as card numbers and counts (facts), generated into decks/built-in.json.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { z } from 'zod';
-import { DBS_DECKS_FILE } from './paths.ts';
+import { DBS_COLOUR_DECKS_FILE, DBS_DECKS_FILE } from './paths.ts';
 
 export const dbsDeckListSchema = z.strictObject({
   /** The id players pick it by: the list file's name in capitals ("S1-R-HIT"). */
@@ -45,7 +45,7 @@ export function generateDbsDecks(dataDir: string): DbsDeckList[] {
     .map((f) => parseDbsDeckFile(f, readFileSync(join(dir, f), 'utf8')));
 }
 
-/** The committed built-in lists, validated: an error names the list and the field. */
+/** The committed built-in lists, validated: an error names the file, the list and the field. */
 export function readDbsDecks(file = DBS_DECKS_FILE): DbsDeckList[] {
   if (!existsSync(file)) return [];
   const raw = JSON.parse(readFileSync(file, 'utf8')) as unknown[];
@@ -53,7 +53,7 @@ export function readDbsDecks(file = DBS_DECKS_FILE): DbsDeckList[] {
     const p = dbsDeckListSchema.safeParse(r);
     if (!p.success) {
       const problems = p.error.issues.map((x) => `${x.path.join('.')}: ${x.message}`).join('; ');
-      throw new Error(`decks/built-in.json[${i}]: ${problems}`);
+      throw new Error(`decks/${basename(file)}[${i}]: ${problems}`);
     }
     return p.data;
   });
@@ -62,4 +62,9 @@ export function readDbsDecks(file = DBS_DECKS_FILE): DbsDeckList[] {
 /** A list's card numbers, one per copy, the leader first as listed. */
 export function deckCards(list: DbsDeckList): string[] {
   return list.cards.flatMap((c) => Array<string>(c.n).fill(c.card));
+}
+
+/** The project's decks, one per colour (decks/colour-decks.json), validated like the generated lists. */
+export function readDbsColourDecks(file = DBS_COLOUR_DECKS_FILE): DbsDeckList[] {
+  return readDbsDecks(file);
 }

@@ -2,6 +2,7 @@
 // play Battle Cards, and the like.
 import { z } from 'zod';
 import { defineVerb } from '@arbiter/cardgame';
+import { cannotBeNegated } from '../continuous.ts';
 import { emit } from '../events.ts';
 import type { Run, TextCtx } from '../run.ts';
 import { duration, targetSchema } from '../schema-common.ts';
@@ -53,7 +54,10 @@ export const ban = defineVerb<BanDir, Run, TextCtx>({
   },
   perform(run, d) {
     const u = untilOf(run.d, run.L.master, d.until);
-    for (const c of run.cards) emit(run.ctx, { t: 'ban', target: c.id, what: d.what, ...u });
+    for (const c of run.cards) {
+      if (d.what === 'skillsNegated' && cannotBeNegated(run.cat, c)) continue; // 8-3
+      emit(run.ctx, { t: 'ban', target: c.id, what: d.what, ...u });
+    }
     return false;
   },
 });

@@ -12,6 +12,7 @@ import { damage, type DamageDir } from './damage.ts';
 import { deckTop, type DeckTopDir } from './deck-top.ts';
 import { draw, type DrawDir } from './draw.ts';
 import { evolve, type EvolveDir } from './evolve.ts';
+import { extraTurn, type ExtraTurnDir } from './extra-turn.ts';
 import { gain, type GainDir } from './gain.ts';
 import { guard, type GuardDir } from './guard.ts';
 import { ko, type KoDir } from './ko.ts';
@@ -26,6 +27,7 @@ import { shuffle, type ShuffleDir } from './shuffle.ts';
 import { token, type TokenDir } from './token.ts';
 import { under, type UnderDir } from './under.ts';
 import { unless, type UnlessDir } from './unless.ts';
+import { win, type WinDir } from './win.ts';
 
 export type Directive =
   | AfterBattleDir
@@ -37,6 +39,7 @@ export type Directive =
   | DeckTopDir
   | DrawDir
   | EvolveDir
+  | ExtraTurnDir
   | GainDir
   | GuardDir
   | IfDir
@@ -53,7 +56,8 @@ export type Directive =
   | StandDir
   | TokenDir
   | UnderDir
-  | UnlessDir;
+  | UnlessDir
+  | WinDir;
 
 const ALL: VerbSpec<Directive, Run, TextCtx>[] = [
   afterBattle,
@@ -65,6 +69,7 @@ const ALL: VerbSpec<Directive, Run, TextCtx>[] = [
   deckTop,
   draw,
   evolve,
+  extraTurn,
   gain,
   guard,
   ifVerb,
@@ -82,6 +87,7 @@ const ALL: VerbSpec<Directive, Run, TextCtx>[] = [
   token,
   under,
   unless,
+  win,
 ];
 
 export const VERBS = new VerbRegistry<Directive, Run, TextCtx>(ALL);

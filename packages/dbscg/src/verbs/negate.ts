@@ -2,7 +2,7 @@
 // [Counter: Play] effects on the card being played.
 import { z } from 'zod';
 import { defineVerb } from '@arbiter/cardgame';
-import { hasKeyword } from '../continuous.ts';
+import { cannotBeNegated, hasKeyword } from '../continuous.ts';
 import { emit } from '../events.ts';
 import type { Run, TextCtx } from '../run.ts';
 import { locate } from '../state.ts';
@@ -31,9 +31,13 @@ export const negate = defineVerb<NegateDir, Run, TextCtx>({
   perform(run, d) {
     const { ctx, d: data } = run;
     switch (d.what) {
-      case 'attack':
-        if (data.battle && !data.battle.negated) emit(ctx, { t: 'negateAttack' });
+      case 'attack': {
+        const b = data.battle;
+        const attacker = b && locate(data, b.attacker)?.card;
+        if (attacker && cannotBeNegated(run.cat, attacker)) break; // 8-3
+        if (b && !b.negated) emit(ctx, { t: 'negateAttack' });
         break;
+      }
       case 'blocker':
         // 10-4-2: the attack's target goes back to the card first attacked.
         if (data.battle && data.battle.guard !== data.battle.original && locate(data, data.battle.original))
@@ -50,6 +54,7 @@ export const negate = defineVerb<NegateDir, Run, TextCtx>({
         // 10-22: [Deflect]: [Counter: Play] skills do not affect the card.
         const card = locate(data, dec.id)?.card;
         if (card && hasKeyword(run.cat, data, card, 'deflect')) break;
+        if (card && d.what === 'playSkills' && cannotBeNegated(run.cat, card)) break; // 8-3
         emit(ctx, {
           t: d.what === 'play' ? 'negatePlay' : d.what === 'playRest' ? 'playRest' : 'playSkillsNegated',
         });

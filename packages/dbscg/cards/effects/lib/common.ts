@@ -1,0 +1,71 @@
+// Skills many DBSCG cards share, in the effect vocabulary: keyword skills, the common [Awaken], and
+// the shapes of skill that recur from set to set. The sets' definition files (cards/effects/<SET>.ts)
+// build on these; this folder holds no set of its own.
+import type { CardFilter, Color, Directive, Skill } from '../../../src/vocab.ts';
+
+export const awaken: Skill = {
+  kind: 'awaken',
+  cond: { life: { max: 4 } },
+  optional: true,
+  effect: [{ do: 'draw', n: 2 }],
+};
+export const blocker: Skill = { kind: 'keyword', spec: { k: 'blocker' } };
+export const doubleStrike: Skill = { kind: 'keyword', spec: { k: 'strike', n: 2 } };
+export const tripleStrike: Skill = { kind: 'keyword', spec: { k: 'strike', n: 3 } };
+export const dualAttack: Skill = { kind: 'keyword', spec: { k: 'dualAttack', n: 2 } };
+export const critical: Skill = { kind: 'keyword', spec: { k: 'critical' } };
+export const revenge: Skill = { kind: 'keyword', spec: { k: 'revenge' } };
+/** "[Auto] When this card attacks, (effect)" (7-1-1). */
+export function whenAttacks(...effect: Directive[]): Skill {
+  return { kind: 'auto', on: { on: 'attacks' }, effect };
+}
+
+export const drawOnAttack: Skill = whenAttacks({ do: 'draw', n: 1 });
+
+/**
+ * [Evolve] onto a card of that character, for `n` energy of which `colors` (10-5). The data writes
+ * these costs as colour letters and a number word (SOURCE.md: "RR[three]" is two red energy and
+ * three of any colour): the total is the letters plus the number.
+ */
+export function evolve(n: number, colors: Partial<Record<Color, number>>, character: string): Skill {
+  return {
+    kind: 'evolve',
+    variant: 'evolve',
+    cost: [{ pay: 'energy', n, colors }],
+    onto: { character: [character] },
+  };
+}
+
+/**
+ * The combo skill of the 2-cost 12000 cards of each colour: when this card combos, with a leader of
+ * that colour and 4 life or less, draw 1 and this card's combo power gets +10000 for the turn.
+ */
+export function comboBoost(color: Color): Skill {
+  return {
+    kind: 'auto',
+    on: { on: 'combo' },
+    effect: [
+      {
+        do: 'if',
+        cond: { all: [{ leader: { colors: [color] } }, { life: { max: 4 } }] },
+        then: [
+          { do: 'draw', n: 1 },
+          { do: 'comboPower', target: { side: 'self' }, amount: 10000, until: 'turn' },
+        ],
+      },
+    ],
+  };
+}
+
+/** "Look at up to N cards from the top of your deck, add up to 1 (filter) among them to your hand, shuffle." */
+export function lookForOne(n: number, filter: CardFilter, upTo: boolean): Skill {
+  return {
+    kind: 'auto',
+    on: { on: 'played' },
+    effect: [
+      { do: 'look', n, zone: 'deck', keep: true },
+      { do: 'move', target: { side: 'chosen', count: 1, filter, ...(upTo ? { upTo } : {}) }, to: 'hand' },
+      { do: 'shuffle' },
+    ],
+  };
+}
