@@ -15,7 +15,6 @@ import {
   lookForOne,
   revenge,
   tripleStrike,
-  whenAttacks,
 } from './lib/common.ts';
 
 const FRIEZAS_ARMY: CardFilter = { trait: ["Frieza's Army"] };
@@ -364,29 +363,6 @@ export const BT1: SetSkills = {
     skills: [vegetaCritical(false), awaken],
     back: [vegetaCritical(true), drawOnAttack],
   },
-  'BT1-029': {
-    skills: [
-      whenAttacks({
-        do: 'if',
-        cond: { energy: { min: 3 } },
-        then: [{ do: 'ko', target: { side: 'opp', upTo: true, count: 1, filter: { cost: { max: 2 } } } }],
-      }),
-      awaken,
-    ],
-    back: [
-      whenAttacks(
-        { do: 'draw', n: 1 },
-        { do: 'ko', target: { side: 'opp', upTo: true, count: 1, filter: { cost: { max: 3 } } } },
-      ),
-      {
-        kind: 'activate',
-        timing: ['main'],
-        cost: [{ pay: 'energy', n: 16 }, { pay: 'rest' }],
-        effect: [{ do: 'win' }],
-      },
-    ],
-    note: "The data lost the back side's [Activate: Main] energy cost (it reads ' , Switch this card to Rest Mode'): 16 energy of any colour, as Hello23-Ygopro/ygopro-ds (the deck lists' source) gives it for BT1-029.",
-  },
   'BT1-030': {
     skills: [
       {
@@ -600,20 +576,6 @@ export const BT1: SetSkills = {
     note: 'Each player chooses a Battle Card of their Battle Area, not a [Field] Extra Card there (8-5-4).',
     skills: [{ kind: 'permanent', effect: [{ c: 'cannotAttackBattle' }] }, brolyAttack(false), awaken],
     back: [{ kind: 'permanent', effect: [{ c: 'cannotAttackBattle' }] }, brolyAttack(true)],
-  },
-  'BT1-058': {
-    skills: [whenAttacks({ do: 'if', cond: { moreLife: 'own' }, then: [{ do: 'draw', n: 1 }] }), awaken],
-    back: [
-      drawOnAttack,
-      {
-        kind: 'activate',
-        timing: ['main'],
-        once: true,
-        cost: [{ pay: 'energy', n: 6 }],
-        effect: [{ do: 'ko', target: { side: 'opp', all: true } }],
-      },
-    ],
-    note: "The data lost the back side's [Activate: Main] energy cost (it reads '[Once per turn] : '): 6 energy of any colour, as Hello23-Ygopro/ygopro-ds (the deck lists' source) gives it for BT1-058.",
   },
   'BT1-059': {
     skills: [
