@@ -1,15 +1,6 @@
 // The Dragon Ball Super Card Game as a server hosts it (@arbiter/cardgame's HostedGame): the real
 // pool with Arbiter's test cards, the built-in decks, deck checks, the set-up and the AI players.
-import {
-  agentFor,
-  DeckError,
-  DeckListError,
-  DeckTextError,
-  expandEntries,
-  listedProblems,
-  parseDeckText,
-  type HostedGame,
-} from '@arbiter/cardgame';
+import { agentFor, DeckError, parseHostDeckText, resolveHostDeck, type HostedGame } from '@arbiter/cardgame';
 import type { JsonObject } from '@arbiter/engine';
 import { dbsDeterminizer, dbsEvaluator } from './ai.ts';
 import { costText, type DbsCatalog, type DbsCardDef } from './cards.ts';
@@ -139,35 +130,8 @@ async function build(): Promise<HostedGame<DbsData, DbsSetup>> {
     defaultDeck: 'TRAINING-BLUE',
     problems,
     leaderOf: (ids) => ids.find((id) => cat.has(id) && cat.get(id).type === 'leader'),
-    parseDeck(text) {
-      try {
-        return parseDeckText(text, 'deck');
-      } catch (e) {
-        if (e instanceof DeckListError) throw new DeckTextError(e.message);
-        throw e;
-      }
-    },
-    deck(input) {
-      let d: { name: string; cards: string[] };
-      if (typeof input === 'string') {
-        const b = DBS_BUILT_IN[input.toUpperCase()];
-        if (!b) {
-          throw new DeckError(
-            `Unknown deck "${input}": give a list of card ids or one of the built-in decks.`,
-            [`Built-in decks: ${Object.keys(DBS_BUILT_IN).join(', ')}`],
-          );
-        }
-        d = { name: b.name, cards: b.cards.slice() };
-      } else if (Array.isArray(input)) d = { name: 'custom', cards: input.slice() };
-      else d = { name: input.name ?? 'custom', cards: expandEntries(input.cards) };
-      const found = problems(d.cards);
-      if (found.length > 0)
-        throw new DeckError(
-          `deck "${d.name}" is not valid: ${found.length} problem(s).`,
-          listedProblems(found),
-        );
-      return d;
-    },
+    parseDeck: parseHostDeckText,
+    deck: (input) => resolveHostDeck(input, DBS_BUILT_IN, problems),
     cards() {
       infos ??= cat
         .all()
