@@ -3,7 +3,7 @@ import { summonCostOf, summonCostOptions, summonCostPayable } from './placement.
 import type { Ctx, Frame, PlayerIndex, Procedure } from '@arbiter/engine';
 import { lv1Cores, type CardRegistry } from './cards.ts';
 import { costNow, summonForbidden } from './continuous.ts';
-import { destroyAll, type Doomed } from './destroy.ts';
+import { destroyByEffect } from './destroy.ts';
 import { emit, moveCard, moveCores, type SagaEvent } from './events.ts';
 import { coreSources, coresAfter, spendCores } from './payment.ts';
 import { useOnceCostRules } from './player-rules.ts';
@@ -183,18 +183,7 @@ export function deployProcedures(reg: CardRegistry, opts: OptionBuilders): Proce
         f.step = 3;
         if (victim !== undefined) {
           if (chosenPay(f)) payChosen(ctx, reg, f, p, from);
-          const doomed: Doomed = {
-            id: victim,
-            cause: 'effect',
-            by: p,
-            self: false,
-            sourceType: reg.get(deployDef(f)).type,
-            src: deployDef(f),
-            srcId: -1,
-            lack: false,
-            quiet: false,
-          };
-          if (destroyAll(ctx, reg, [doomed])) return;
+          if (destroyByEffect(ctx, reg, [victim], p, deployDef(f), -1)) return;
         }
       }
       if (f.step === 3) {
