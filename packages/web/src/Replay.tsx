@@ -171,7 +171,14 @@ export function Replay({ gameId, initialViewer, onLeave }: Props) {
       )}
       {game && view && board ? (
         <div className="layout">
-          <Table board={board} view={game} bottom={bottom} seat={seat} ix={ix} />
+          <Table
+            board={board}
+            view={game}
+            bottom={bottom}
+            seat={seat}
+            ix={ix}
+            acting={!result && decision ? board.waiting(decision, data!.viewer, names) : undefined}
+          />
           <aside className="side">
             <section className="decision" aria-label="At this step">
               {result ? (
