@@ -207,6 +207,13 @@ export function Game({ gameId, ticket, onLeave, onReplay, onSeat }: Props) {
         : summary.active === seat
           ? 'Your turn'
           : `${names[summary.active]}'s turn`;
+  // Who is deciding now and what, shown with the battle on the table.
+  const acting =
+    result || !decision
+      ? undefined
+      : mine
+        ? `Your decision: ${decision.prompt}`
+        : board.waiting(decision, viewer, names);
   const { CardPreview, Between } = board;
   let resultText = '';
   if (result) {
@@ -247,20 +254,7 @@ export function Game({ gameId, ticket, onLeave, onReplay, onSeat }: Props) {
         </button>
       </header>
       <div className="layout">
-        <Table
-          board={board}
-          view={game}
-          bottom={bottom}
-          seat={seat}
-          ix={ix}
-          acting={
-            result || !decision
-              ? undefined
-              : mine
-                ? `Your decision: ${decision.prompt}`
-                : board.waiting(decision, viewer, names)
-          }
-        />
+        <Table board={board} view={game} bottom={bottom} seat={seat} ix={ix} acting={acting} />
         <aside className="side">
           <section
             className={`decision${mine ? ' mine' : ''}`}
