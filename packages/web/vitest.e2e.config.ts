@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['packages/web/test/**/*.e2e.ts'],
-    testTimeout: 150_000,
+    testTimeout: 300_000, // whole games in a browser: generous, for a loaded machine
     hookTimeout: 90_000,
     fileParallelism: false,
   },

@@ -207,7 +207,14 @@ export function Game({ gameId, ticket, onLeave, onReplay, onSeat }: Props) {
         : summary.active === seat
           ? 'Your turn'
           : `${names[summary.active]}'s turn`;
-  const { CardPreview } = board;
+  // Who is deciding now and what, shown with the battle on the table.
+  const acting =
+    result || !decision
+      ? undefined
+      : mine
+        ? `Your decision: ${decision.prompt}`
+        : board.waiting(decision, viewer, names);
+  const { CardPreview, Between } = board;
   let resultText = '';
   if (result) {
     resultText =
@@ -247,7 +254,7 @@ export function Game({ gameId, ticket, onLeave, onReplay, onSeat }: Props) {
         </button>
       </header>
       <div className="layout">
-        <Table board={board} view={game} bottom={bottom} seat={seat} ix={ix} />
+        <Table board={board} view={game} bottom={bottom} seat={seat} ix={ix} acting={acting} />
         <aside className="side">
           <section
             className={`decision${mine ? ' mine' : ''}`}
@@ -259,6 +266,11 @@ export function Game({ gameId, ticket, onLeave, onReplay, onSeat }: Props) {
             data-mine={mine ? 'yes' : 'no'}
             data-over={result ? 'yes' : 'no'}
           >
+            {Between && !result && (
+              <div className="panel-battle">
+                <Between view={game} />
+              </div>
+            )}
             {result ? (
               <div className="result" role="status">
                 <h2>Game over</h2>

@@ -98,6 +98,9 @@ export function Replay({ gameId, initialViewer, onLeave }: Props) {
   const result = view?.result ?? null;
   const decision = view?.decision ?? null;
   const turn = board && game ? board.summary(game).turn : 0;
+  // Who was deciding at this step, shown with the battle on the table.
+  const acting =
+    board && data && !result && decision ? board.waiting(decision, data.viewer, names) : undefined;
 
   const viewers: [Who, string][] = [
     [0, `${names[0]}'s view`],
@@ -171,7 +174,7 @@ export function Replay({ gameId, initialViewer, onLeave }: Props) {
       )}
       {game && view && board ? (
         <div className="layout">
-          <Table board={board} view={game} bottom={bottom} seat={seat} ix={ix} />
+          <Table board={board} view={game} bottom={bottom} seat={seat} ix={ix} acting={acting} />
           <aside className="side">
             <section className="decision" aria-label="At this step">
               {result ? (

@@ -127,7 +127,7 @@ describe('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
       );
       // The lobby names a game by its module id; Saga's is the battle-spirits module.
       const value = gameValue.find((v) => v === game || (game === 'saga' && v === 'battle-spirits'));
-      expect(value).toBeDefined();
+      expect(value, `the lobby's games: ${gameValue.join(', ')}`).toBeDefined();
       await startGame(page, value!);
       const serious = await auditBothSizes(page, `${game} table`);
 

@@ -1,7 +1,7 @@
 // End-to-end test 2: one player, in a real browser, plays a whole game against the server's AI
 // through the lobby and the table, clicking a sensible option at each decision.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import type { ArbiterServer } from '../../server/src/index.ts';
 import { answerOnce, buildWeb, decisionOf, launch, shot, startTestServer, waitPast } from './helpers.ts';
 
@@ -18,6 +18,35 @@ afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
+
+/**
+ * The battle display while a flash timing is ours: the attacker with its level and BP, the blocker
+ * or "no blocker", and whose decision it is; on a phone, in the decision panel pinned at the bottom,
+ * so still in view with the page scrolled to its end.
+ */
+async function checkBattleDisplay(page: Page): Promise<void> {
+  // One battle display is visible at a time: the table's on a desktop, the decision panel's on a phone.
+  const bar = page.locator('[data-testid=battle]:visible');
+  const text = await bar.innerText();
+  expect(text).toMatch(/\(level \d+(, \d+ BP)?\) attacks .+ · (no blocker|blocked by .+\(level \d+)/);
+  expect(text).toMatch(/Your decision: /);
+  await shot(page, 'vs-ai-3-battle');
+  await page.setViewportSize({ width: 390, height: 844 });
+  // With the page at its top (the table in view) and with the decision scrolled to, the battle is
+  // in view together with the options to answer.
+  for (const at of ['window.scrollTo(0, 0)', 'document.querySelector("[data-option]").scrollIntoView()']) {
+    await page.evaluate(at);
+    expect(await bar.innerText()).toMatch(/ attacks /);
+    for (const el of [bar, page.locator('[data-testid=decision] [data-option]').first()]) {
+      const box = await el.boundingBox();
+      expect(box, `drawn (${at})`).not.toBeNull();
+      expect(box!.y, `in view (${at})`).toBeGreaterThanOrEqual(0);
+      expect(box!.y + box!.height, `in view (${at})`).toBeLessThanOrEqual(844);
+    }
+  }
+  await shot(page, 'vs-ai-3-battle-phone', false);
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
 
 describe('web table against the AI', () => {
   it('a player picks a deck and plays a game against the heuristic AI to the end', async () => {
@@ -62,6 +91,7 @@ describe('web table against the AI', () => {
 
     let answers = 0;
     let sawAttack = false;
+    let sawBattle = false;
     for (;;) {
       const d = await decisionOf(page);
       if (d.over) break;
@@ -70,6 +100,10 @@ describe('web table against the AI', () => {
         continue;
       }
       if (answers === 3) await shot(page, 'vs-ai-2-early');
+      if (sawAttack && !sawBattle && d.kind === 'flash' && (await page.getByTestId('battle').count()) > 0) {
+        sawBattle = true;
+        await checkBattleDisplay(page);
+      }
       let clicked: string;
       if (answers < 2) {
         // Keyboard alone: a new decision puts the focus on its first option; Enter answers it.
@@ -91,6 +125,8 @@ describe('web table against the AI', () => {
       expect(answers, 'the game should end within 1500 answers').toBeLessThan(1500);
     }
     await shot(page, 'vs-ai-4-end');
+    // Our attack was followed by a flash timing (8-3) of ours, asked with the battle on the table.
+    expect(sawBattle, 'the battle display during our attack').toBe(true);
     const result = await page.getByTestId('result').innerText();
     expect(result).toMatch(/You win|You lose|Draw/);
     // The log is in words, and the game's last line says who won.

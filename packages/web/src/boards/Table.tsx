@@ -9,8 +9,10 @@ export function Table(props: {
   bottom: Seat;
   seat: Seat | null;
   ix: Interaction;
+  /** Who is deciding now and what, in words (for the battle display). */
+  acting?: string | undefined;
 }) {
-  const { board, view, bottom, seat, ix } = props;
+  const { board, view, bottom, seat, ix, acting } = props;
   const { turn, active } = board.summary(view);
   const top: Seat = bottom === 0 ? 1 : 0;
   const { Side, Between } = board;
@@ -20,7 +22,7 @@ export function Table(props: {
   return (
     <main className={`table${board.tableClass ? ` ${board.tableClass}` : ''}`} aria-label="The table">
       {side(top, false)}
-      {Between && <Between view={view} />}
+      {Between && <Between view={view} acting={acting} />}
       {side(bottom, seat !== null)}
     </main>
   );

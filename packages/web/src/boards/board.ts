@@ -58,8 +58,11 @@ export interface DistributionCheck {
 export interface Board {
   /** One player's side of the table. */
   Side: ComponentType<SideProps>;
-  /** What is drawn between both sides (the battle in progress), if anything. */
-  Between?: ComponentType<{ view: unknown }>;
+  /**
+   * What is drawn between both sides (the battle in progress), if anything; `acting` says who is
+   * deciding now and what (shown with the battle: whose flash timing or block it is).
+   */
+  Between?: ComponentType<{ view: unknown; acting?: string | undefined }>;
   /** A class for the whole table (the game's styles). */
   tableClass?: string;
   /** A card's face with its generated text; `view` is the game now (or null outside a game). */

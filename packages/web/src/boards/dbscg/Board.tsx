@@ -220,7 +220,15 @@ export function PlayerArea({ g, seat, me, active, book, ix }: SideProps & { g: D
 }
 
 /** The battle in progress, the card declared and the [Counter] skills waiting, between both sides. */
-export function BattleBar({ game, book }: { game: DbsGameView; book: DbsBook }) {
+export function BattleBar({
+  game,
+  book,
+  acting,
+}: {
+  game: DbsGameView;
+  book: DbsBook;
+  acting?: string | undefined;
+}) {
   const b = game.battle;
   const cards = game.players.flatMap((p) => [p.leader, ...p.battle]);
   const named = (id: number) => {
@@ -248,6 +256,7 @@ export function BattleBar({ game, book }: { game: DbsGameView; book: DbsBook }) 
           [Counter] of {book.info(c.card).name} ({game.players[c.p].name}){c.negated ? ', negated' : ''}
         </p>
       ))}
+      {acting && <p className="battle-acting">{acting}</p>}
     </div>
   );
 }

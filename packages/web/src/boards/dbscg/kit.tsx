@@ -22,8 +22,8 @@ function load(cards: unknown[]): Board {
     return <PlayerArea {...props} g={dbsView(props.view)} book={book} />;
   }
 
-  function Between({ view }: { view: unknown }) {
-    return <BattleBar game={dbsView(view)} book={book} />;
+  function Between({ view, acting }: { view: unknown; acting?: string | undefined }) {
+    return <BattleBar game={dbsView(view)} book={book} acting={acting} />;
   }
 
   function CardPreview({ card, view }: { card: string; view: unknown }) {

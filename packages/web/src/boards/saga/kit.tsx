@@ -5,6 +5,7 @@ import type { JsonObject } from '@arbiter/engine';
 import { describeDecision, objectsFromView } from '../../../../battle-spirits/src/describe.ts';
 import { summaryOf, type Board, type BoardKit, type SideProps } from '../board.ts';
 import { PlayerArea } from './Board.tsx';
+import { SagaBattleBar } from './BattleBar.tsx';
 import { logLines, makeBook } from './book.ts';
 import { CardFace } from './CardFace.tsx';
 import { isSoul, sagaCheckDistribution, sagaDefaultCounts, sagaObjectOf } from './decisions.ts';
@@ -48,6 +49,10 @@ function load(cards: unknown[]): Board {
     return <CardFace info={info} {...(level !== undefined ? { level } : {})} />;
   }
 
+  function SagaBetween({ view, acting }: { view: unknown; acting?: string | undefined }) {
+    return <SagaBattleBar g={sagaView(view)} acting={acting} />;
+  }
+
   const deckSpec = sagaDeckSpec(GAME, list, book);
   function SagaDeckBuilder({ initial, onLeave }: { initial: string | null; onLeave(): void }) {
     return <DeckBuilder spec={deckSpec} initial={initial} onLeave={onLeave} />;
@@ -57,6 +62,7 @@ function load(cards: unknown[]): Board {
     Side: SagaSide,
     CardPreview: SagaCard,
     DeckBuilder: SagaDeckBuilder,
+    Between: SagaBetween,
     summary(view) {
       const g = sagaView(view);
       return summaryOf(g, STEP_NAMES[g.step] ?? g.step);
