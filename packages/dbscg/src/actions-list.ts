@@ -49,7 +49,6 @@ function activations(
       from,
       flipped: card.flipped,
     };
-    const payable = (): boolean => canPay(cat, d, p, card.id, costOf(s));
     switch (s.kind) {
       case 'activate': {
         if (!s.timing.includes(timing)) return;
@@ -70,13 +69,13 @@ function activations(
         // 10-2, 10-28, 7-2-1-2-3-2: at the Main Phase or a battle step, the condition met. [Awaken]
         // turns the front side over; [Wish] turns the card over whichever side is up (10-28-3, 10-28-4).
         if (from !== 'play' || def.type !== 'leader' || (s.kind === 'awaken' && card.flipped)) return;
-        if (awakenCondition(cat, d, p, card, s) && payable()) out.push(base);
+        if (awakenCondition(cat, d, p, card, s) && skillPayable(cat, d, p, card, s)) out.push(base);
         return;
       case 'evolve':
         // 10-5-1, 10-5-2: from the hand, onto a matching Battle Card of yours.
         if (from !== 'hand' || !main) return;
         if (d.bans.some((b) => b.target === -1 - p && b.what === 'activateEvolve')) return;
-        if (!payable()) return;
+        if (!skillPayable(cat, d, p, card, s)) return;
         for (const t of d.players[p].battle) {
           if (cat.get(t.def).type === 'battle' && matches(cat, d, t, p, s.onto, card))
             out.push({ a: 'evolve', id: card.id, card: card.def, skill: i, onto: t.id });
@@ -89,7 +88,7 @@ function activations(
         const drop = d.players[p].drop.filter((c) => !s.dark || cat.get(c.def).colors.includes('black'));
         const pl = d.players[p];
         const limit = [pl.leader, ...pl.battle].some((c) => hasKeyword(cat, d, c, 'wormhole')) ? 2 : 1;
-        if (drop.length >= s.n && d.overRealms[p] < limit && payable())
+        if (drop.length >= s.n && d.overRealms[p] < limit && skillPayable(cat, d, p, card, s))
           out.push({ a: 'overRealm', id: card.id, card: card.def, skill: i });
         return;
       }
@@ -101,19 +100,26 @@ function activations(
         return;
       case 'swap':
         // 10-24-1: [Activate: Main] of a Battle Card in the Battle Area.
-        if (from === 'play' && main && def.type === 'battle' && payable()) out.push(base);
+        if (from === 'play' && main && def.type === 'battle' && skillPayable(cat, d, p, card, s))
+          out.push(base);
         return;
       case 'arrival': {
         // 10-32-1, 10-32-3: [Activate: Battle] from the hand, when the original colours of the cards
         // in your Combo Area match (one card for each colour).
         if (from !== 'hand' || main) return;
         const combo = d.players[p].combo.map((c) => cat.get(c.def).colors);
-        if (coversColors(combo, countsOf(s.colors)) && payable()) out.push(base);
+        if (coversColors(combo, countsOf(s.colors)) && skillPayable(cat, d, p, card, s)) out.push(base);
         return;
       }
       case 'aegis':
         // 10-33-1, 10-33-1-1: [Activate: Battle], only in the Defense Step of the opponent's attack.
-        if (from === 'play' && !main && d.active !== p && d.battle?.step === 'defense' && payable())
+        if (
+          from === 'play' &&
+          !main &&
+          d.active !== p &&
+          d.battle?.step === 'defense' &&
+          skillPayable(cat, d, p, card, s)
+        )
           out.push(base);
         return;
       default:
@@ -127,6 +133,27 @@ function activations(
  * The condition of [Awaken] or [Wish] (10-2, 10-28), met now. An effect may let a leader's [Awaken]
  * be activated whatever the life ("even if you have 5 or more life"): its life conditions hold.
  */
+/**
+ * Whether the skill's cost can be paid now. A module-level function, not a closure per skill: tsx
+ * names every named closure at each call (docs/performance.md), a cost in option listing.
+ */
+function skillPayable(cat: DbsCatalog, d: DbsData, p: PlayerIndex, card: DbsCard, s: Skill): boolean {
+  return canPay(cat, d, p, card.id, costOf(s));
+}
+
+/**
+ * A condition without its own-life parts (an `awakenAnyLife` ban: [Awaken] whatever the life), null
+ * when nothing is left. A module-level function: tsx names closures at every call (docs/performance.md).
+ */
+function lifeless(c: Condition): Condition | null {
+  if ('life' in c && (c.side ?? 'own') === 'own') return null;
+  if ('all' in c) {
+    const rest = c.all.map(lifeless).filter((x): x is Condition => x !== null);
+    return rest.length === 0 ? null : { all: rest };
+  }
+  return c;
+}
+
 function awakenCondition(
   cat: DbsCatalog,
   d: DbsData,
@@ -135,14 +162,6 @@ function awakenCondition(
   s: Extract<Skill, { kind: 'awaken' | 'wish' }>,
 ): boolean {
   const anyLife = s.kind === 'awaken' && banned(d, card.id, 'awakenAnyLife');
-  const lifeless = (c: Condition): Condition | null => {
-    if ('life' in c && (c.side ?? 'own') === 'own') return null;
-    if ('all' in c) {
-      const rest = c.all.map(lifeless).filter((x): x is Condition => x !== null);
-      return rest.length === 0 ? null : { all: rest };
-    }
-    return c;
-  };
   const cond = anyLife ? lifeless(s.cond) : s.cond;
   return cond === null || holds(cat, d, p, cond, card);
 }

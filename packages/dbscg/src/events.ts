@@ -481,6 +481,11 @@ export function findAnywhere(d: DbsData, id: number): DbsCard | undefined {
   return undefined;
 }
 
+/** The areas where a card is in play (a module-level function: tsx names closures at every call). */
+function inPlay(a: AreaName): boolean {
+  return a === 'battle' || a === 'combo';
+}
+
 /**
  * Moves a card between areas as one event (3-1-4 to 3-1-7). Its identity and object ids are told
  * only to those who may see it where it was or where it goes. Returns the new object id.
@@ -504,7 +509,6 @@ export function moveCard(
   const d = ctx.data;
   const c = findIn(d, p, from, id);
   if (!c) return -1;
-  const inPlay = (a: AreaName): boolean => a === 'battle' || a === 'combo';
   // 10-18-7: a token leaving the Battle or Combo Area for another area is removed from the game.
   const to: AreaName = c.token && inPlay(from) && !inPlay(toArea) ? 'removed' : toArea;
   const keep = (from === 'battle' && to === 'combo') || (from === 'combo' && to === 'battle');
