@@ -2,14 +2,16 @@
 import type { GameDescriptor } from '@arbiter/cardgame';
 import { sagaHost } from './host.ts';
 import { sagaRuleCoverage } from './coverage/saga.ts';
+import { eternalRuleCoverage } from './coverage/eternal.ts';
 import { readSagaPool, sagaCardCoverage } from './pool/index.ts';
 import { loadScenarioRegistry, runScenarioFiles } from './scenario/runner.ts';
 
 export const BATTLE_SPIRITS: GameDescriptor = {
   id: 'battle-spirits',
   title: 'Battle Spirits Saga',
-  formats: ['saga'],
-  ruleCoverage: (_format, opts) => sagaRuleCoverage(opts),
+  // Saga first (the default); Eternal, the Japanese game's format, reads its own manual.
+  formats: ['saga', 'eternal'],
+  ruleCoverage: (format, opts) => (format === 'eternal' ? eternalRuleCoverage(opts) : sagaRuleCoverage(opts)),
   cardCoverage: async () => sagaCardCoverage(await readSagaPool()),
   host: sagaHost,
   scenarios: {
