@@ -3,7 +3,7 @@ import type { GameDescriptor } from '@arbiter/cardgame';
 import { sagaHost } from './host.ts';
 import { sagaRuleCoverage } from './coverage/saga.ts';
 import { eternalRuleCoverage } from './coverage/eternal.ts';
-import { readSagaPool, sagaCardCoverage } from './pool/index.ts';
+import { ETERNAL_POOL_DIR, readSagaPool, SAGA_SCENARIO_DIR, sagaCardCoverage } from './pool/index.ts';
 import { loadScenarioRegistry, runScenarioFiles } from './scenario/runner.ts';
 
 export const BATTLE_SPIRITS: GameDescriptor = {
@@ -12,7 +12,11 @@ export const BATTLE_SPIRITS: GameDescriptor = {
   // Saga first (the default); Eternal, the Japanese game's format, reads its own manual.
   formats: ['saga', 'eternal'],
   ruleCoverage: (format, opts) => (format === 'eternal' ? eternalRuleCoverage(opts) : sagaRuleCoverage(opts)),
-  cardCoverage: async () => sagaCardCoverage(await readSagaPool()),
+  // Each format has its own pool; Eternal's cards count as implemented from Eternal scenarios only.
+  cardCoverage: async (format) =>
+    format === 'eternal'
+      ? sagaCardCoverage(await readSagaPool({ dir: ETERNAL_POOL_DIR }), [SAGA_SCENARIO_DIR], 'eternal')
+      : sagaCardCoverage(await readSagaPool()),
   host: sagaHost,
   scenarios: {
     key: 'saga',
