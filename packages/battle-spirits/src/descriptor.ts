@@ -20,6 +20,7 @@ export const BATTLE_SPIRITS: GameDescriptor = {
   host: sagaHost,
   scenarios: {
     key: 'saga',
+    formatKeys: ['eternal'],
     async runFiles(files, opts) {
       // The pool's card definitions load asynchronously, before any scenario runs.
       await loadScenarioRegistry();
