@@ -4,7 +4,7 @@
 // (8-8); they are only not computed twice for the same data.
 //
 // Reads nest: working out a level reads the constant effects with printed levels, a condition reads
-// effects that depend on conditions as inactive, and so on (the depth counters of continuous.ts and
+// effects that depend on conditions as inactive, and so on (the depth counters of reading-depth.ts and
 // granted.ts), and a value read inside such a reading may differ from the same value read outside
 // it. So every value is kept per reading context: the set of nested readings in progress.
 import { checkDerived, derivedOf, type PlayerIndex } from '@arbiter/engine';

@@ -102,6 +102,37 @@ export function destroyAll(ctx: C, reg: CardRegistry, list: Doomed[]): boolean {
   return false;
 }
 
+/**
+ * Destroys the cards `ids` together (10-1-3) by an effect of card `card` (object `srcId`; -1 for
+ * none, a summoning's extra cost), controlled by `by`; see `destroyAll`. `sourceType` is the
+ * destroying card's type unless given; `quiet`: their "When Destroyed" effects do not trigger.
+ */
+export function destroyByEffect(
+  ctx: C,
+  reg: CardRegistry,
+  ids: readonly number[],
+  by: PlayerIndex,
+  card: string,
+  srcId: number,
+  how: { quiet?: boolean; sourceType?: string } = {},
+): boolean {
+  const sourceType = how.sourceType ?? reg.get(card).type;
+  const quiet = how.quiet === true;
+  // The keys in this order: the list is kept in the destroy procedure's locals, which are hashed.
+  const list: Doomed[] = ids.map((id) => ({
+    id,
+    cause: 'effect',
+    by,
+    self: false,
+    sourceType,
+    src: card,
+    srcId,
+    lack: false,
+    quiet,
+  }));
+  return destroyAll(ctx, reg, list);
+}
+
 /** 10-1-3-2: for each card about to be destroyed, its controller may apply one substitution (8-9-2, 8-9-3). */
 export function destroyProcedure(reg: CardRegistry) {
   return (ctx: C, frame: Frame): void => {

@@ -4,7 +4,7 @@ import type { Ctx, PlayerIndex } from '@arbiter/engine';
 import type { CardRegistry } from './cards.ts';
 import { targetMatches } from './continuous.ts';
 import { type CoreArea, moveSomeCores } from './core-moves.ts';
-import { destroyAll } from './destroy.ts';
+import { destroyByEffect } from './destroy.ts';
 import { emit, moveCard, moveCores } from './events.ts';
 import { coreSources, spendCores } from './payment.ts';
 import type { EffectLocals } from './run.ts';
@@ -47,19 +47,7 @@ export function payCost(ctx: C, reg: CardRegistry, cost: Cost, L: EffectLocals):
     }
     case 'destroySelf':
       // The card gives itself up: destroyed by its controller's effect, so "when destroyed" applies.
-      return destroyAll(ctx, reg, [
-        {
-          id: L.source,
-          cause: 'effect',
-          by: p,
-          self: false,
-          sourceType: reg.get(L.card).type,
-          src: L.card,
-          srcId: L.source,
-          lack: false,
-          quiet: false,
-        },
-      ]);
+      return destroyByEffect(ctx, reg, [L.source], p, L.card, L.source);
     case 'coresFromSelf':
       return moveSomeCores(ctx, [
         { p, from: `c${L.source}`, to: 'trash', n: cost.n, by: p, owner: true, src: '', regular: false },
@@ -113,8 +101,8 @@ export function soulCorePayFrom(d: SagaData, p: PlayerIndex, fromTrash = false):
   return pl.life.soul ? 'life' : null;
 }
 
-/** Asks player `p` to pick one of `cards` (a cost that takes one of their cards). */
-function askOneCard(
+/** Asks player `p` to pick one of `cards` (a cost that takes one of their cards, a token that grows). */
+export function askOneCard(
   ctx: C,
   reg: CardRegistry,
   p: PlayerIndex,
@@ -180,19 +168,7 @@ export function payAnswered(ctx: C, reg: CardRegistry, cost: Cost, L: EffectLoca
   const a = ctx.takeAnswer();
   if (cost.pay === 'destroy' && a && 'choose' in a) {
     const id = Number(a.choose[0]);
-    return destroyAll(ctx, reg, [
-      {
-        id,
-        cause: 'effect',
-        by: L.controller,
-        self: false,
-        sourceType: reg.get(L.card).type,
-        src: L.card,
-        srcId: L.source,
-        lack: false,
-        quiet: false,
-      },
-    ]);
+    return destroyByEffect(ctx, reg, [id], L.controller, L.card, L.source);
   }
   if (cost.pay === 'exhaust' && a && 'choose' in a) emit(ctx, { t: 'exhaust', id: Number(a.choose[0]) });
   if (cost.pay === 'cores' && a && 'counts' in a) spendCores(ctx, L.controller, a.counts, 'trash', 'owner');

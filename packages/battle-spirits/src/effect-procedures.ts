@@ -3,6 +3,7 @@
 import type { Ctx, Frame, PlayerIndex } from '@arbiter/engine';
 import type { CardRegistry } from './cards.ts';
 import { summonForbidden, targetMatches } from './continuous.ts';
+import { askOneCard } from './effect-costs.ts';
 import { discardFromDeck, hasCondition } from './effects.ts';
 import { emit, moveCard } from './events.ts';
 import { coreSourceOptions, spendCores } from './payment.ts';
@@ -96,19 +97,7 @@ export function feastProcedure(reg: CardRegistry) {
     let pick = growable[0];
     if (frame.step === 0 && growable.length > 1) {
       frame.step = 1;
-      ctx.ask({
-        player: p,
-        kind: 'feast',
-        type: 'select',
-        prompt: 'Feast: choose the token that grows.',
-        options: growable.map((c) => ({
-          id: String(c.id),
-          label: `${reg.get(c.def).name} (#${c.id})`,
-          card: c.def,
-        })),
-        min: 1,
-        max: 1,
-      });
+      askOneCard(ctx, reg, p, 'feast', 'Feast: choose the token that grows.', growable);
       return;
     }
     if (frame.step === 1) {

@@ -8,7 +8,7 @@ import type { Ability, Directive, KeywordName, Target, TriggerEvent } from './vo
 
 let typeDepth = 0;
 
-/** Is a spirit-type reading in progress (a reading context of continuous.ts)? */
+/** Is a spirit-type reading in progress (a reading context of reading-depth.ts)? */
 export function readingTypes(): boolean {
   return typeDepth > 0;
 }

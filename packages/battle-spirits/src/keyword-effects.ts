@@ -2,7 +2,7 @@
 import type { Ctx, Frame, PlayerIndex } from '@arbiter/engine';
 import { type CardRegistry, lv1Cores } from './cards.ts';
 import { costNow, targetMatches } from './continuous.ts';
-import { destroyAll } from './destroy.ts';
+import { destroyByEffect } from './destroy.ts';
 import { armoredAgainst, askYesNo, deckTopToDiscard, discardFromDeck } from './effects.ts';
 import { emit, moveCard } from './events.ts';
 import { choosesOwnGale } from './granted.ts';
@@ -50,19 +50,9 @@ export function keywordProcedure(reg: CardRegistry) {
         return;
       case 'curse':
         ctx.pop();
-        destroyAll(ctx, reg, [
-          {
-            id: L.target as number,
-            cause: 'effect',
-            by: p,
-            self: false,
-            sourceType: 'spirit',
-            src: L.card as string,
-            srcId: L.source as number,
-            lack: false,
-            quiet: false,
-          },
-        ]);
+        destroyByEffect(ctx, reg, [L.target as number], p, L.card as string, L.source as number, {
+          sourceType: 'spirit',
+        });
         return;
       case 'luster': {
         // 11-6-2: only the ones still in the trash come back.

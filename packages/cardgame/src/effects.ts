@@ -148,9 +148,17 @@ export function currentDirective<Dir>(
   return list[idx];
 }
 
-/** Enters the block of the directive the cursor is on (its first directive is next). */
+/**
+ * Enters the block of the directive the cursor is on (its first directive is next), with its rounds
+ * kept at its own depth: `advanceCursor` reads them there. Blocks around it entered once
+ * (`enterOnce`) keep no rounds; their places are filled with one round, so that a repeat inside an
+ * "if" inside a repeat neither runs once nor reads a former round's leftovers.
+ */
 export function enterBlock(at: EffectCursor, rounds = 1): void {
-  at.reps = [...at.reps.slice(0, at.path.length), rounds];
+  const reps = at.reps.slice(0, at.path.length);
+  while (reps.length < at.path.length) reps.push(1);
+  reps.push(rounds);
+  at.reps = reps;
   at.path.push(0);
 }
 

@@ -179,7 +179,7 @@ export function DeckBuilder<C extends { id: string; name: string }>({ spec, init
         <button
           type="button"
           className="cl-name"
-          aria-label={`Show ${name} (${c.id})`}
+          title={`Show ${name}`}
           onClick={() => setPreview(c.id)}
           onFocus={() => setPreview(c.id)}
         >
@@ -269,7 +269,7 @@ export function DeckBuilder<C extends { id: string; name: string }>({ spec, init
                   <button
                     type="button"
                     className="cl-name"
-                    aria-label={`Show ${c.name} (${c.id})`}
+                    title={`Show ${c.name}`}
                     onClick={() => setPreview(c.id)}
                     onFocus={() => setPreview(c.id)}
                     onMouseEnter={() => setPreview(c.id)}

@@ -1,7 +1,7 @@
 // The Saga directive `destroy`: schema, generated text and behaviour.
 import { defineVerb } from '@arbiter/cardgame';
 import { z } from 'zod';
-import { destroyAll } from '../destroy.ts';
+import { destroyByEffect } from '../destroy.ts';
 import type { Run, TextCtx } from '../run.ts';
 import { targetSchema } from '../schema-common.ts';
 import { cap, verbFor } from '../text-words.ts';
@@ -22,20 +22,7 @@ export const destroy = defineVerb<DestroyDir, Run, TextCtx>({
     `${cap(pickText(d.target))}: destroy ${verbFor(d.target, 'it', 'them')}.${d.noWhenDestroyed ? ' Their "When Destroyed" effects are not triggered by this.' : ''}`,
   perform(run, dir) {
     const { ctx, reg, L, me, targets } = run;
-    return destroyAll(
-      ctx,
-      reg,
-      targets.map(({ c }) => ({
-        id: c.id,
-        cause: 'effect',
-        by: me,
-        self: false,
-        sourceType: reg.get(L.card).type,
-        src: L.card,
-        srcId: L.source,
-        lack: false,
-        quiet: dir.noWhenDestroyed === true,
-      })),
-    );
+    const ids = targets.map(({ c }) => c.id);
+    return destroyByEffect(ctx, reg, ids, me, L.card, L.source, { quiet: dir.noWhenDestroyed === true });
   },
 });

@@ -29,13 +29,11 @@ export function Chip({ objId, card, ix, className, label, style, children }: Chi
   };
   if (target) {
     return (
-      <button
-        type="button"
-        {...common}
-        aria-label={`${label} (can be chosen)`}
-        onClick={() => ix.pick(objId)}
-      >
-        {children}
+      // The name is the hidden text, not an aria-label: a label that leaves out the face's visible
+      // text fails WCAG 2.5.3 (label in name) for speech users; the face is shown, not read twice.
+      <button type="button" {...common} onClick={() => ix.pick(objId)}>
+        <span className="visually-hidden">{`${label} (can be chosen)`}</span>
+        <span aria-hidden="true">{children}</span>
       </button>
     );
   }

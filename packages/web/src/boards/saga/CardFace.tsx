@@ -97,7 +97,7 @@ export function Cores({ n, soul, label }: { n: number; soul: boolean; label: str
   const dots = Math.min(n, 10);
   const words = `${label}: ${n} core${n === 1 ? '' : 's'}${soul ? ' and the soul core' : ''}`;
   return (
-    <span className="cores" aria-label={words} title={words}>
+    <span className="cores" role="img" aria-label={words} title={words}>
       {soul && <span className="core soul" aria-hidden="true" />}
       {Array.from({ length: dots }, (_, i) => (
         <span key={i} className="core" aria-hidden="true" />

@@ -1,0 +1,75 @@
+// How the Saga procedures ask their players, and take an action back (Decision.back).
+import { forgetCurrentAnswers, loopActionLines } from '@arbiter/cardgame';
+import { reachFreeChoice } from './loops.ts';
+import { isBack, type Ctx, type Decision, type Answer, type PlayerIndex } from '@arbiter/engine';
+import type { CardRegistry } from './cards.ts';
+import { coreSources } from './payment.ts';
+import type { SagaData } from './state.ts';
+
+type C = Ctx<SagaData>;
+
+export function ask(ctx: C, d: Omit<Decision, 'id' | 'optional'>): void {
+  ctx.ask(d);
+}
+
+export function choice(ctx: C): string {
+  const a = ctx.takeAnswer();
+  if (!a || !('choose' in a)) throw new Error('Expected a choice answer.');
+  return a.choose[0] ?? '';
+}
+
+export function countsOf(ctx: C): Record<string, number> {
+  const a = ctx.takeAnswer();
+  return a && 'counts' in a ? a.counts : {};
+}
+
+/** The most repetitions a player may declare (any number ends the same way). */
+export const LOOP_DECLARE_MAX = 99;
+
+/** At a free choice, spots a loop (see loops.ts) and asks its declarations; true when it did. */
+export function freeChoice(ctx: C, kind: string, p: PlayerIndex): boolean {
+  const loop = reachFreeChoice(ctx.data, kind, p, ctx.state.frames);
+  if (!loop) return false;
+  const actions = loopActionLines(loop, (q) => ctx.data.players[q].name);
+  ctx.push('loopDeclare', { players: loop.players, actions });
+  return true;
+}
+
+/**
+ * `{ back: true }` (Decision.back): the player takes back the action this procedure performs. Nothing
+ * of it has happened yet, so it ends here, and the procedure that started it (told by `tookBack`)
+ * asks its choice again, in the same position: no loop (12-1), so that choice's answers are forgotten.
+ */
+export function takeBack(ctx: C): void {
+  ctx.pop();
+  const parent = ctx.state.frames[ctx.state.frames.length - 1];
+  if (parent) parent.locals.tookBack = true;
+  forgetCurrentAnswers(ctx.data.loop);
+}
+
+/** The answer takes the action back (Decision.back): done, see `takeBack`. */
+export function tookBack(ctx: C, a: Answer | null): boolean {
+  if (!a || !isBack(a)) return false;
+  takeBack(ctx);
+  return true;
+}
+
+export function payDecision(
+  reg: CardRegistry,
+  d: SagaData,
+  p: PlayerIndex,
+  cost: number,
+  prompt: string,
+): Omit<Decision, 'id' | 'optional'> {
+  const src = coreSources(reg, d, p);
+  return {
+    player: p,
+    kind: 'payCost',
+    type: 'distribute',
+    prompt,
+    options: src.options,
+    min: cost,
+    max: cost,
+    data: src.data,
+  };
+}

@@ -1,0 +1,392 @@
+// The attack step (6-7) and its battles (7-1): attacks, blocks, flash timings, the battle's result.
+import { isBack, type Frame, type PlayerIndex, type Procedure } from '@arbiter/engine';
+import type { CardRegistry } from './cards.ts';
+import type { AttackTax } from './vocab.ts';
+import {
+  attackSymbols,
+  bpOf,
+  attackTaxes,
+  lifeDamageBarred,
+  mustAttack,
+  mayBlock,
+  blocksExhausted,
+  hasKeyword,
+  isBanned,
+  isProtected,
+} from './continuous.ts';
+import { destroyAll, type Doomed } from './destroy.ts';
+import { moveCoresAsCost } from './core-moves.ts';
+import { emit, moveCores } from './events.ts';
+import { spendCores } from './payment.ts';
+import { lifeDamageToVoid } from './bloodcurse.ts';
+import {
+  controllerOf,
+  coreCount,
+  findOnField,
+  other,
+  spendableCores,
+  type CardObj,
+  type SagaData,
+} from './state.ts';
+import { ask, choice, freeChoice, payDecision } from './asking.ts';
+import type { OptionBuilders } from './main-options.ts';
+
+type Procedures = Record<string, Procedure<SagaData>>;
+
+/** The attack step, its battles and flash timings (`attackStep`, `battle`, `flash`). */
+export function battleProcedures(reg: CardRegistry, opts: OptionBuilders): Procedures {
+  const name = (def: string) => reg.get(def).name;
+  const { flashOptions } = opts;
+  return {
+    attackStep(ctx, f) {
+      const d = ctx.data;
+      const p = d.active;
+      if (f.step === 0) {
+        f.step = 1;
+        ctx.push('checkpoint'); // 6-7-3-1
+        return;
+      }
+      if (f.step === 1) {
+        if (f.locals.ended === true) {
+          ctx.pop(); // an effect ended the attack step with the battle
+          return;
+        }
+        // 7-1-1-1: a refreshed spirit the player controls.
+        const ready = d.players[p].field.filter(
+          (c) =>
+            !c.exhausted &&
+            reg.get(c.def).type === 'spirit' &&
+            !isBanned(reg, d, c, 'attack') &&
+            canPayAttackTax(d, c, attackTaxes(reg, d, c)),
+        );
+        // "Must attack if able" / "must attack first" (the first only before anyone attacked this step).
+        const musts = ready.map((c) => mustAttack(reg, d, c));
+        const first = f.locals.attacked !== true ? ready.filter((_, i) => musts[i] === 'first') : [];
+        const choosable = first.length > 0 ? first : ready;
+        const mayEnd = first.length === 0 && !musts.includes('ifAble');
+        if (ready.length === 0) {
+          ctx.pop();
+          return;
+        }
+        f.step = 2;
+        ask(ctx, {
+          player: p,
+          kind: 'attackAction',
+          type: 'select',
+          prompt: 'Attack step: attack with a spirit, or end the attack step.',
+          options: [
+            ...choosable.map((c) => ({
+              id: `attack:${c.id}`,
+              label: `Attack with ${name(c.def)} (#${c.id}, ${bpOf(reg, d, c)} BP)`,
+              card: c.def,
+            })),
+            ...(mayEnd ? [{ id: 'end', label: 'End the attack step' }] : []),
+          ],
+          min: 1,
+          max: 1,
+        });
+        return;
+      }
+      if (f.step === 2) {
+        const c = choice(ctx);
+        if (c === 'end') {
+          ctx.pop();
+          return;
+        }
+        const id = Number(c.split(':')[1]);
+        const att = findOnField(d, id)!;
+        const taxes = attackTaxes(reg, d, att);
+        if (taxes.length === 0) {
+          f.step = 1;
+          f.locals.attacked = true;
+          ctx.push('battle', { attacker: id });
+          return;
+        }
+        // "Cannot attack unless ... pays": paid as the attack is declared, before it exhausts.
+        f.locals.attacker = id;
+        f.locals.cores = taxes.filter((x) => x === 'core').length;
+        f.step = 3;
+        const own = taxes.filter((x) => x === 'coreToReserve').length;
+        f.locals.ownTax = own;
+        if (own > 0 && moveCoresAsCost(ctx, p, `c${id}`, 'reserve', own)) return;
+      }
+      if (f.step === 3) {
+        f.step = 4;
+        const n = f.locals.cores as number;
+        if (n > 0) {
+          // Nothing paid yet (no core moved off the attacker): the attack may still be taken back.
+          ask(ctx, {
+            ...payDecision(reg, d, p, n, `Pay ${n} core(s) to attack.`),
+            back: f.locals.ownTax === 0,
+          });
+          return;
+        }
+      }
+      if (f.step === 4) {
+        const a = ctx.takeAnswer();
+        if (a && isBack(a)) {
+          f.step = 1; // back to the attack choice, nothing changed
+          return;
+        }
+        if ((f.locals.cores as number) > 0)
+          spendCores(ctx, p, a && 'counts' in a ? a.counts : {}, 'trash', 'owner');
+        f.step = 5;
+        ctx.push('checkpoint'); // a spirit emptied by the payment is destroyed (9-3-2) and does not attack
+        return;
+      }
+      // f.step === 5
+      f.step = 1;
+      const att = findOnField(d, f.locals.attacker as number);
+      if (att && !att.exhausted) {
+        f.locals.attacked = true;
+        ctx.push('battle', { attacker: att.id });
+      }
+    },
+
+    /** 7-1: one battle, from the attack declaration to its end. */
+    battle(ctx, f) {
+      const d = ctx.data;
+      const ap = d.active;
+      const dp = other(ap);
+      const attacker = f.locals.attacker as number;
+      switch (f.step) {
+        case 0:
+          // 7-1-1-1 exhaust and declare; 7-1-1-2 "when attacks" triggers.
+          emit(ctx, { t: 'exhaust', id: attacker });
+          emit(ctx, { t: 'attack', p: ap, id: attacker });
+          {
+            // 11-6-1: a spirit that has Luster as it attacks, "while attacking" already running
+            // (10-12-1), gets it at the end of the battle.
+            const att = findOnField(d, attacker);
+            if (d.battle && att !== undefined && hasKeyword(reg, d, att, 'luster')) d.battle.luster = true;
+          }
+          f.step = 1;
+          ctx.push('checkpoint');
+          return;
+        case 1:
+          // 10-10-1: a spirit made to be attacked has already blocked: on to the window after blocking.
+          if (d.battle && d.battle.blocker !== -1) {
+            f.step = 4;
+            return;
+          }
+          f.step = 2;
+          ctx.push('flash', { next: dp, passes: 0 }); // 7-1-2-1: the attacked player first
+          return;
+        case 2: {
+          // 7-1-3-1: block with one refreshed spirit, or not.
+          const att = findOnField(d, attacker);
+          const ready = d.players[dp].field.filter(
+            (c) => (!c.exhausted || blocksExhausted(reg, d, c, att)) && mayBlock(reg, d, c, att),
+          );
+          if (ready.length === 0) {
+            emit(ctx, { t: 'noBlock', p: dp });
+            f.step = 5;
+            return;
+          }
+          // 11-2-1: Confront forces a block when one is possible (choosing the blocker is no selection, 11-2-2).
+          const confront = att !== undefined && hasKeyword(reg, d, att, 'confront');
+          f.step = 3;
+          ask(ctx, {
+            player: dp,
+            kind: 'block',
+            type: 'select',
+            prompt: att
+              ? `${name(att.def)} (${bpOf(reg, d, att)} BP) attacks you. Block?`
+              : 'The attacking spirit has left the field. Block?',
+            options: [
+              ...ready.map((c) => ({
+                id: `block:${c.id}`,
+                label: `Block with ${name(c.def)} (#${c.id}, ${bpOf(reg, d, c)} BP)`,
+                card: c.def,
+              })),
+              ...(confront ? [] : [{ id: 'noBlock', label: 'Do not block' }]),
+            ],
+            min: 1,
+            max: 1,
+          });
+          return;
+        }
+        case 3: {
+          const c = choice(ctx);
+          if (c === 'noBlock') {
+            emit(ctx, { t: 'noBlock', p: dp });
+            f.step = 5; // 7-1-3-1: no second flash window without a block
+            return;
+          }
+          const id = Number(c.split(':')[1]);
+          emit(ctx, { t: 'exhaust', id });
+          {
+            const att = findOnField(d, attacker);
+            const curse = att !== undefined && hasKeyword(reg, d, att, 'curse');
+            emit(ctx, { t: 'block', p: dp, id, curse }); // 7-1-3-2
+          }
+          f.step = 4;
+          ctx.push('checkpoint');
+          return;
+        }
+        case 4:
+          f.step = 5;
+          ctx.push('flash', { next: dp, passes: 0 }); // 7-1-4-1: the blocking player first
+          return;
+        case 5: {
+          const b = d.battle;
+          const att = findOnField(d, attacker);
+          if (b && b.blocker !== -1) {
+            // 7-1-5-2-1: compare BP; the lower is destroyed, both on a tie.
+            const blk = findOnField(d, b.blocker);
+            if (att && blk) {
+              const ab = bpOf(reg, d, att);
+              const bb = bpOf(reg, d, blk);
+              const doomed: Doomed[] = [];
+              // Each is destroyed by the other (7-1-5-2): that one is its source. One protected from
+              // destruction as the result of battle stays.
+              if (ab <= bb && !isProtected(reg, d, att, 'battle', dp, { id: blk.id, def: blk.def }))
+                doomed.push({
+                  id: att.id,
+                  cause: 'battle',
+                  by: dp,
+                  self: false,
+                  sourceType: '',
+                  src: blk.def,
+                  srcId: blk.id,
+                  lack: false,
+                  quiet: false,
+                });
+              if (bb <= ab && !isProtected(reg, d, blk, 'battle', ap, { id: att.id, def: att.def }))
+                doomed.push({
+                  id: blk.id,
+                  cause: 'battle',
+                  by: ap,
+                  self: false,
+                  sourceType: '',
+                  src: att.def,
+                  srcId: att.id,
+                  lack: false,
+                  quiet: false,
+                });
+              f.locals.outcome = ab > bb ? 'attacker' : bb > ab ? 'blocker' : 'tie';
+              // Substitution choices (10-1-3-2) may be asked first; the result is logged after.
+              f.step = 50;
+              if (destroyAll(ctx, reg, doomed)) return;
+              emit(ctx, { t: 'battleResolved', outcome: f.locals.outcome });
+              f.step = 6;
+              ctx.push('checkpoint');
+              return;
+            } else {
+              emit(ctx, { t: 'battleResolved', outcome: 'none' });
+            }
+          } else if (att) {
+            // 7-1-5-3-1: one life core per symbol, life to reserve.
+            const symbols = attackSymbols(reg, d, att);
+            // A spirit that "cannot reduce life" deals no damage.
+            const n = lifeDamageBarred(reg, d, att, dp) ? 0 : Math.min(symbols, d.players[dp].life.n);
+            // A constant `lifeTo: void` (BSS01-026) may send them to the void instead.
+            const toVoid = lifeDamageToVoid(reg, d, att);
+            moveCores(ctx, dp, 'life', toVoid ? 'void' : 'reserve', n, false, 'rule');
+            emit(ctx, { t: 'battleResolved', outcome: `damage ${n}` });
+          } else {
+            emit(ctx, { t: 'battleResolved', outcome: 'none' });
+          }
+          f.step = 6;
+          ctx.push('checkpoint');
+          return;
+        }
+        case 50:
+          emit(ctx, { t: 'battleResolved', outcome: f.locals.outcome as string });
+          f.step = 6;
+          ctx.push('checkpoint');
+          return;
+        case 6:
+          emit(ctx, { t: 'battleEnd' }); // 7-1-6-1
+          f.step = 7;
+          ctx.push('checkpoint');
+          return;
+        case 7:
+          if (d.battle?.endsStep) endAttackStepNow(ctx.state.frames);
+          emit(ctx, { t: 'expire', until: 'battle' }); // 7-1-6-2
+          // What ended with the battle (a BP boost while attacking) may leave a spirit at 0 BP (9-4).
+          f.step = 8;
+          ctx.push('checkpoint');
+          return;
+        default:
+          ctx.pop();
+      }
+    },
+
+    /** 7-1-2-1, 7-1-4-1: alternate, one flash effect or a pass each; two passes in a row end it. */
+    flash(ctx, f) {
+      const d = ctx.data;
+      const next = f.locals.next as PlayerIndex;
+      if (f.step === 0) {
+        f.step = 1;
+        ctx.push('checkpoint');
+        return;
+      }
+      if (f.step === 1) {
+        const options = flashOptions(d, next);
+        if (options.length > 0) {
+          if (freeChoice(ctx, 'flash', next)) return;
+          f.step = 2;
+          ask(ctx, {
+            player: next,
+            kind: 'flash',
+            type: 'select',
+            prompt: 'Flash timing: use a flash effect, or pass.',
+            options: [...options, { id: 'pass', label: 'Pass' }],
+            min: 1,
+            max: 1,
+            secret: true,
+          });
+          return;
+        }
+        f.locals.choice = 'pass'; // nothing to use: the pass is automatic
+      } else if (f.step === 2) {
+        f.locals.choice = choice(ctx);
+      } else {
+        // The flash effect chosen is done, or was taken back (the same player chooses again).
+        f.step = 0;
+        if (f.locals.tookBack === true) delete f.locals.tookBack;
+        else {
+          f.locals.next = other(next);
+          f.locals.passes = 0;
+        }
+        return;
+      }
+      const c = f.locals.choice as string;
+      f.step = 0;
+      if (c === 'pass') {
+        f.locals.next = other(next);
+        emit(ctx, { t: 'pass', p: next });
+        f.locals.passes = (f.locals.passes as number) + 1;
+        if ((f.locals.passes as number) >= 2) ctx.pop();
+        return;
+      }
+      f.step = 3;
+      const [verb, arg, extra] = c.split(':');
+      const id = Number(arg);
+      if (verb === 'magic') ctx.push('useMagic', { id, p: next, timing: 'flash' });
+      else if (verb === 'swift') ctx.push('deploy', { id, p: next, reserveOnly: true, back: true });
+      else if (verb === 'awaken') ctx.push('awaken', { id, p: next });
+      else if (verb === 'act') ctx.push('activate', { id, p: next, ability: Number(extra) });
+    },
+  };
+}
+
+/** Can the player pay what attacking with `c` costs (see `attackTaxes`)? */
+function canPayAttackTax(d: SagaData, c: CardObj, taxes: AttackTax[]): boolean {
+  if (taxes.length === 0) return true;
+  const own = taxes.filter((x) => x === 'coreToReserve').length;
+  const any = taxes.length - own;
+  const pl = d.players[controllerOf(d, c.id) as PlayerIndex];
+  return coreCount(c.cores) >= own && spendableCores(pl) - own >= any;
+}
+
+/** `endAttackStep`: the attack step frame stops offering attacks once its battle is over. */
+function endAttackStepNow(frames: Frame[]): void {
+  for (let i = frames.length - 1; i >= 0; i--) {
+    if (frames[i]!.kind === 'attackStep') {
+      frames[i]!.locals.ended = true;
+      return;
+    }
+  }
+}

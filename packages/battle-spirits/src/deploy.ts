@@ -1,0 +1,233 @@
+// 10-6 summoning a spirit, 10-7 placing a nexus: the `deploy` procedure.
+import { summonCostOf, summonCostOptions, summonCostPayable } from './placement.ts';
+import type { Ctx, Frame, PlayerIndex, Procedure } from '@arbiter/engine';
+import { lv1Cores, type CardRegistry } from './cards.ts';
+import { costNow, summonForbidden } from './continuous.ts';
+import { destroyByEffect } from './destroy.ts';
+import { emit, moveCard, moveCores, type SagaEvent } from './events.ts';
+import { coreSources, coresAfter, spendCores } from './payment.ts';
+import { useOnceCostRules } from './player-rules.ts';
+import { findOnField, spendableCores, type SagaData } from './state.ts';
+import { ask, tookBack, payDecision } from './asking.ts';
+import type { OptionBuilders } from './main-options.ts';
+
+type C = Ctx<SagaData>;
+type Procedures = Record<string, Procedure<SagaData>>;
+
+// The summoning's steps (`deploy`) as plain functions of its frame rather than closures made at
+// every step: under tsx each named closure also gets a `name` property defined, which cost deploy
+// a fifth of its time, and deploy runs at every summon of every searched game.
+type DeployFrom = 'hand' | 'trash' | 'deck' | 'resolving';
+
+/** The card's definition, known from deploy's first step on. */
+const deployDef = (f: Frame): string => f.locals.def as string;
+
+/** The payment chosen and not made yet: nothing has happened, the player may still take it back. */
+const chosenPay = (f: Frame): Record<string, number> | null =>
+  (f.locals.pay as Record<string, number> | undefined) ?? null;
+
+/** The game as it will be once the chosen payment (and Ascend) happen. */
+function afterPay(d: SagaData, p: PlayerIndex, f: Frame, ascend = -1): SagaData {
+  const pay = chosenPay(f);
+  return pay ? coresAfter(d, p, pay, ascend) : d;
+}
+
+/** 10-6-3 (when chosen by the player, revealed now) to 10-6-6: the cost is paid. */
+function payChosen(ctx: C, reg: CardRegistry, f: Frame, p: PlayerIndex, from: DeployFrom): void {
+  const counts = chosenPay(f) ?? {};
+  delete f.locals.pay;
+  if (from === 'hand' && f.locals.back === true)
+    emit(ctx, { t: 'reveal', p, id: f.locals.id as number, card: deployDef(f) });
+  spendCores(ctx, p, counts, 'trash', 'owner'); // 10-6-6
+  if (from === 'hand' && f.locals.free !== true) useOnceCostRules(ctx, reg, p, deployDef(f));
+  // Remembered for "if the soul core was used to pay its cost".
+  if (Object.keys(counts).some((k) => k.endsWith('*') && (counts[k] ?? 0) > 0)) f.locals.soulPaid = true;
+}
+
+/** 11-8-1 Ascend (every core of the chosen spirit to the reserve, part of the cost), then 10-6-7. */
+function enterField(ctx: C, f: Frame, p: PlayerIndex, from: DeployFrom): void {
+  const asc = typeof f.locals.ascend === 'number' ? findOnField(ctx.data, f.locals.ascend) : undefined;
+  if (asc) {
+    moveCores(ctx, p, `c${asc.id}`, 'reserve', asc.cores.n, asc.cores.soul, 'owner');
+    f.locals.ascendCard = asc.def;
+  }
+  const newId = moveCard(ctx, p, f.locals.id as number, from, 'field', {
+    exhausted: f.locals.exhausted === true,
+  });
+  if (f.locals.soulPaid === true) emit(ctx, { t: 'soulPaid', id: newId });
+  f.locals.newId = newId;
+}
+
+/** Summoning and placing (`deploy`). */
+export function deployProcedures(reg: CardRegistry, opts: OptionBuilders): Procedures {
+  const name = (def: string) => reg.get(def).name;
+  const { ascendChoices, hasAscend, ascendOk } = opts;
+  return {
+    /**
+     * 10-6 summoning a spirit, 10-7 placing a nexus. When the player chose it (`back`), nothing of it
+     * happens before its last choice: the reveal, the payment, Ascend and the move to the field wait
+     * for the core placement, so every choice until then can be taken back (Decision.back). An extra
+     * summoning cost that destroys a card cannot wait: the payment is made with it, and from then on
+     * the summoning goes on.
+     */
+    deploy(ctx, f) {
+      const d = ctx.data;
+      const p = f.locals.p as PlayerIndex;
+      const pl = d.players[p];
+      const from = (f.locals.from as DeployFrom | undefined) ?? 'hand';
+      const reserveOnly = f.locals.reserveOnly === true;
+      if (f.step === 0) {
+        const area =
+          from === 'hand'
+            ? pl.hand
+            : from === 'deck'
+              ? pl.deck
+              : from === 'resolving'
+                ? pl.resolving
+                : pl.trashCards;
+        const h = area.find((c) => c.id === (f.locals.id as number));
+        // An extra summoning cost that cannot be paid keeps it off the field (8-4-2-3), Ascend too,
+        // even for a summon that pays no cost (11-8-1 and its ruling).
+        if (
+          !h ||
+          summonForbidden(reg, d, p, h.def) ||
+          !summonCostPayable(reg, d, p, h.def) ||
+          !ascendOk(d, p, reg.get(h.def))
+        ) {
+          ctx.pop(); // the card left that area meanwhile (1-3-2), or may not be summoned now
+          return;
+        }
+        const c = reg.get(h.def);
+        // 10-6-3 (chosen by the player: revealed with the payment, see payNow)
+        if (from === 'hand' && f.locals.back !== true) emit(ctx, { t: 'reveal', p, id: h.id, card: h.def });
+        // 10-6-4, 10-6-5 (a card summoned from the trash has no "in your hand" cost effects)
+        const cost = f.locals.free === true ? 0 : costNow(reg, d, p, c, undefined, from === 'hand');
+        // Summoned by an effect, a card whose cost and LV1 cores cannot be met now is not summoned.
+        if (spendableCores(pl) < cost + (c.type === 'spirit' ? lv1Cores(c) : 0) && cost > 0) {
+          ctx.pop();
+          return;
+        }
+        f.locals.def = h.def;
+        f.step = 1;
+        if (cost > 0) {
+          const pay = payDecision(reg, d, p, cost, `Pay ${cost} for ${c.name}.`);
+          if (ascendChoices(d, p, h.def).length > 0) pay.data = { ...pay.data, ascend: h.def };
+          // 11-9-1: Swift pays from the reserve only.
+          if (reserveOnly) pay.options = pay.options.filter((o) => o.id.startsWith('reserve'));
+          if (f.locals.back === true) pay.back = true;
+          ask(ctx, pay);
+          return;
+        }
+      }
+      if (f.step === 1) {
+        const a = ctx.takeAnswer();
+        if (tookBack(ctx, a)) return;
+        f.locals.pay = a && 'counts' in a ? { ...a.counts } : {};
+        if (f.locals.back !== true) payChosen(ctx, reg, f, p, from);
+        f.step = 3;
+        // Ascend (11-8-1) looks at the cores as they will be after the payment.
+        const asc = hasAscend(reg.get(deployDef(f))) ? ascendChoices(afterPay(d, p, f), p, deployDef(f)) : [];
+        if (asc.length > 1) {
+          f.step = 2;
+          ask(ctx, {
+            player: p,
+            kind: 'ascend',
+            type: 'select',
+            prompt: 'Ascend: choose the spirit whose cores all go to your reserve.',
+            options: asc.map((c) => ({ id: String(c.id), label: `${name(c.def)} (#${c.id})`, card: c.def })),
+            min: 1,
+            max: 1,
+            back: chosenPay(f) !== null,
+          });
+          return;
+        }
+        if (asc.length === 1) f.locals.ascend = asc[0]!.id;
+      }
+      if (f.step === 2) {
+        const a = ctx.takeAnswer();
+        if (tookBack(ctx, a)) return;
+        f.locals.ascend = a && 'choose' in a ? Number(a.choose[0]) : -1;
+        f.step = 3;
+      }
+      // An extra summoning cost ("destroy one of your ..."), paid after the cores (10-6-6).
+      if (f.step === 7 || (f.step === 3 && f.locals.extraPaid !== true)) {
+        const extra = summonCostOf(reg, deployDef(f))[0];
+        let victim: number | undefined;
+        if (f.step === 7) {
+          const a = ctx.takeAnswer();
+          if (tookBack(ctx, a)) return;
+          victim = a && 'choose' in a ? Number(a.choose[0]) : undefined;
+        } else if (extra) {
+          const options = summonCostOptions(reg, afterPay(d, p, f), p, extra);
+          if (options.length > 1) {
+            f.step = 7;
+            ask(ctx, {
+              player: p,
+              kind: 'destroyCost',
+              type: 'select',
+              prompt: `Destroy one of your cards to summon ${name(deployDef(f))}.`,
+              options: options.map((c) => ({
+                id: String(c.id),
+                label: `${name(c.def)} (#${c.id})`,
+                card: c.def,
+              })),
+              min: 1,
+              max: 1,
+              back: chosenPay(f) !== null,
+            });
+            return;
+          }
+          victim = options[0]?.id;
+        }
+        f.locals.extraPaid = true;
+        f.step = 3;
+        if (victim !== undefined) {
+          if (chosenPay(f)) payChosen(ctx, reg, f, p, from);
+          if (destroyByEffect(ctx, reg, [victim], p, deployDef(f), -1)) return;
+        }
+      }
+      if (f.step === 3) {
+        const open = chosenPay(f) !== null;
+        if (!open) enterField(ctx, f, p, from);
+        const c = reg.get(deployDef(f));
+        const need = lv1Cores(c);
+        const ascend = typeof f.locals.ascend === 'number' ? f.locals.ascend : -1;
+        const src = coreSources(reg, afterPay(d, p, f, ascend), p, open ? -1 : (f.locals.newId as number));
+        const sources = reserveOnly ? src.options.filter((o) => o.id.startsWith('reserve')) : src.options;
+        const avail = sources.reduce((s, o) => s + (o.max ?? 0), 0);
+        const paid = Object.values(chosenPay(f) ?? {}).reduce((s, n) => s + n, 0);
+        f.step = 4;
+        if (avail > 0) {
+          // 10-6-7: at least the lowest level's cores, more if the player wishes.
+          ask(ctx, {
+            player: p,
+            kind: 'placeCores',
+            type: 'distribute',
+            prompt: `Put cores on ${c.name}: at least ${need}.${paid > 0 ? ` The ${paid} core(s) chosen for its cost are paid with them.` : ''}`,
+            options: sources,
+            min: Math.min(need, avail),
+            max: avail,
+            data: { card: c.id, ...src.data },
+            back: open,
+          });
+          return;
+        }
+      }
+      const a = ctx.takeAnswer();
+      if (tookBack(ctx, a)) return;
+      if (chosenPay(f)) {
+        payChosen(ctx, reg, f, p, from);
+        enterField(ctx, f, p, from);
+      }
+      spendCores(ctx, p, a && 'counts' in a ? a.counts : {}, `c${f.locals.newId as number}`, 'owner');
+      if (reg.get(deployDef(f)).type === 'spirit') {
+        const ev: SagaEvent = { t: 'summoned', p, id: f.locals.newId as number, card: deployDef(f) };
+        if (f.locals.quiet === true) ev.quiet = true;
+        if (from !== 'hand') ev.from = from;
+        if (typeof f.locals.ascendCard === 'string') ev.ascend = f.locals.ascendCard;
+        emit(ctx, ev);
+      } else emit(ctx, { t: 'placed', p, id: f.locals.newId as number, card: deployDef(f) });
+      ctx.pop();
+    },
+  };
+}

@@ -1,0 +1,256 @@
+// Using a magic card (10-8) and a set burst (10-9): the procedures `useMagic` and `burst`.
+import { askHiddenWindow, isBack, type PlayerIndex, type Procedure } from '@arbiter/engine';
+import type { CardRegistry } from './cards.ts';
+import { costNow } from './continuous.ts';
+import { askYesNo, startEffect } from './effects.ts';
+import { abilityText } from './text.ts';
+import { emit, moveCard } from './events.ts';
+import { spendCores } from './payment.ts';
+import { magicExtraDiscards, mayUseFree, useOnceCostRules } from './player-rules.ts';
+import { findInHand, spendableCores, type SagaData } from './state.ts';
+import { ask, countsOf, takeBack, payDecision } from './asking.ts';
+
+type Procedures = Record<string, Procedure<SagaData>>;
+
+/** Magic cards and bursts (`burst`, `useMagic`). */
+export function magicProcedures(reg: CardRegistry): Procedures {
+  const name = (def: string) => reg.get(def).name;
+  return {
+    /**
+     * A set burst's window (queueBurst; docs/architecture.md, "Hidden cards"): its owner is asked at
+     * every event a burst condition can match, whatever the card. A burst whose condition is among
+     * the window's moments may be activated, free of cost (10-9-2, 10-9-3); any other stays set.
+     */
+    burst(ctx, f) {
+      const d = ctx.data;
+      const p = f.locals.controller as PlayerIndex;
+      const id = f.locals.source as number;
+      if (f.step <= 1) {
+        const set = d.players[p].burst;
+        // It left the burst area since the window opened: there is nothing to ask about.
+        if (set?.id !== id) {
+          ctx.pop();
+          return;
+        }
+        const moments = f.locals.moments as string[];
+        const ability = reg
+          .get(set.def)
+          .abilities.findIndex((a) => a.kind === 'burst' && moments.includes(a.on));
+        if (f.step === 0) {
+          f.step = 1;
+          askHiddenWindow(ctx, {
+            player: p,
+            kind: 'useBurst',
+            prompt:
+              ability >= 0
+                ? `Activate your burst ${name(set.def)}?`
+                : `Your burst ${name(set.def)} cannot activate now (its condition is not met): keep it set.`,
+            act: ability >= 0 ? [{ id: 'yes', label: 'Activate it', card: set.def }] : [],
+            keep: { id: 'no', label: 'Keep it set' },
+          });
+          return;
+        }
+        const a = ctx.takeAnswer();
+        if (ability < 0 || !a || !('choose' in a) || a.choose[0] !== 'yes') {
+          ctx.pop();
+          return;
+        }
+        f.locals.card = set.def;
+        f.locals.ability = ability;
+      }
+      const def = f.locals.card as string;
+      if (f.step === 1) {
+        // 8-5-2-1: turned face up and revealed; it waits in the open while it resolves.
+        emit(ctx, { t: 'burst', p, id, card: def });
+        const rid = moveCard(ctx, p, id, 'burst', 'resolving');
+        f.locals.rid = rid;
+        f.locals.draws0 = d.players[p].effectDraws;
+        f.step = 2;
+        startEffect(ctx, def, f.locals.ability as number, p, rid, false, undefined, null, null, true);
+        return;
+      }
+      if (f.step === 2) {
+        const ab = reg.get(def).abilities[f.locals.ability as number];
+        // The card's other effect its text names: the flash one, or with `thenMain` the main one.
+        const timing = ab?.kind === 'burst' && ab.thenMain ? 'main' : 'flash';
+        const flash = reg
+          .get(def)
+          .abilities.findIndex((a) => a.kind === 'magic' && a.timing.includes(timing));
+        const cost = costNow(reg, d, p, reg.get(def), undefined, false);
+        f.step = 4;
+        if (
+          ab?.kind === 'burst' &&
+          (ab.thenFlash || ab.thenMain) &&
+          flash >= 0 &&
+          spendableCores(d.players[p]) >= cost
+        ) {
+          f.step = 3;
+          f.locals.flash = flash;
+          askYesNo(
+            ctx,
+            p,
+            'useOptional',
+            `Pay ${cost} to use the flash effect of ${name(def)} too?`,
+            def,
+            `Pay ${cost}`,
+            'Do not',
+          );
+          return;
+        }
+      }
+      if (f.step === 3) {
+        const a = ctx.takeAnswer();
+        f.step = 4;
+        if (a && 'choose' in a && a.choose[0] === 'yes') {
+          const cost = costNow(reg, d, p, reg.get(def), undefined, false);
+          f.step = 5;
+          if (cost > 0) {
+            ask(ctx, payDecision(reg, d, p, cost, `Pay ${cost} for ${name(def)}.`));
+            return;
+          }
+        }
+      }
+      if (f.step === 5) {
+        const counts = countsOf(ctx);
+        spendCores(ctx, p, counts, 'trash', 'owner');
+        if (Object.keys(counts).some((k) => k.endsWith('*') && (counts[k] ?? 0) > 0))
+          emit(ctx, { t: 'soulPaid', id: f.locals.rid as number });
+        f.step = 4;
+        // 10-8-1: paying for the burst's flash effect is using the magic card.
+        if (reg.get(def).type === 'magic')
+          emit(ctx, { t: 'magicUsed', p, id: f.locals.rid as number, card: def, burst: true });
+        startEffect(
+          ctx,
+          def,
+          f.locals.flash as number,
+          p,
+          f.locals.rid as number,
+          false,
+          undefined,
+          null,
+          null,
+          true,
+        );
+        return;
+      }
+      // 10-9-4 (unless its effect put it onto the field).
+      if (d.players[p].resolving.some((c) => c.id === f.locals.rid))
+        moveCard(ctx, p, f.locals.rid as number, 'resolving', 'trash');
+      // Everything the burst and its follow-up drew was drawn at one time (ruling on BSS01-111).
+      const drawn = d.players[p].effectDraws - ((f.locals.draws0 as number | undefined) ?? 0);
+      if (drawn > 0) emit(ctx, { t: 'drew', p, n: drawn, by: p });
+      ctx.pop();
+    },
+
+    /**
+     * 10-8: using a magic card, always the player's choice (main step, flash timing). Nothing of it
+     * happens before the cost is paid: the card is revealed with the payment, so every choice until
+     * then (which effect, free or paid, the payment) can be taken back (Decision.back). Once paid, it
+     * is used (10-8-6) and its effect resolves (10-8-8): its own choices cannot be taken back.
+     */
+    useMagic(ctx, f) {
+      const d = ctx.data;
+      const p = f.locals.p as PlayerIndex;
+      const pl = d.players[p];
+      // Steps 10, 11 and 1 take the answers given before the payment is made.
+      if (f.step !== 0 && f.step !== 2 && ctx.state.answer && isBack(ctx.state.answer)) {
+        ctx.takeAnswer();
+        takeBack(ctx);
+        return;
+      }
+      if (f.step === 0) {
+        const h = findInHand(pl, f.locals.id as number)!;
+        const c = reg.get(h.def);
+        const timing = f.locals.timing as 'main' | 'flash';
+        f.locals.def = h.def;
+        const usable: number[] = [];
+        c.abilities.forEach((a, i) => {
+          if (a.kind === 'magic' && a.timing.includes(timing)) usable.push(i);
+        });
+        f.locals.ability = usable[0] ?? -1;
+        f.step = 10;
+        if (usable.length > 1) {
+          // 10-8-3: with more than one usable effect, the player picks one.
+          ask(ctx, {
+            player: p,
+            kind: 'magicEffect',
+            type: 'select',
+            prompt: `${c.name}: which effect do you use?`,
+            options: usable.map((i) => ({
+              id: String(i),
+              label: abilityText(c.abilities[i]!, c.type),
+              card: c.id,
+            })),
+            min: 1,
+            max: 1,
+            back: true,
+          });
+          return;
+        }
+      }
+      if (f.step === 10) {
+        const a = ctx.takeAnswer();
+        if (a && 'choose' in a) f.locals.ability = Number(a.choose[0]);
+        const c = reg.get(f.locals.def as string);
+        const cost = costNow(reg, d, p, c);
+        f.step = 1;
+        if (cost > 0 && mayUseFree(reg, d, p, c.id)) {
+          // Free, or the whole cost as usual: never a part of it (rulings on BSS01-076).
+          f.locals.free = true;
+          if (spendableCores(pl) >= cost) {
+            f.step = 11;
+            ask(ctx, {
+              player: p,
+              kind: 'useFree',
+              type: 'select',
+              prompt: `Use ${c.name} without paying its cost?`,
+              options: [
+                { id: 'yes', label: 'Use it free', card: c.id },
+                { id: 'no', label: `Pay ${cost}` },
+              ],
+              min: 1,
+              max: 1,
+              back: true,
+            });
+            return;
+          }
+        } else if (cost > 0) {
+          ask(ctx, { ...payDecision(reg, d, p, cost, `Pay ${cost} for ${c.name}.`), back: true });
+          return;
+        }
+      }
+      if (f.step === 11) {
+        const a = ctx.takeAnswer();
+        f.step = 1;
+        if (a && 'choose' in a && a.choose[0] === 'no') {
+          f.locals.free = false;
+          const c = reg.get(f.locals.def as string);
+          const cost = costNow(reg, d, p, c);
+          ask(ctx, { ...payDecision(reg, d, p, cost, `Pay ${cost} for ${c.name}.`), back: true });
+          return;
+        }
+      }
+      if (f.step === 1) {
+        const counts = countsOf(ctx);
+        emit(ctx, { t: 'reveal', p, id: f.locals.id as number, card: f.locals.def as string }); // 10-8-3
+        spendCores(ctx, p, counts, 'trash', 'owner'); // 10-8-6
+        // Used free, it was not paid for: a "the next one costs less" rule is still waiting.
+        if (f.locals.free !== true) useOnceCostRules(ctx, reg, p, f.locals.def as string);
+        const soulPaid = Object.keys(counts).some((k) => k.endsWith('*') && (counts[k] ?? 0) > 0);
+        // 10-8-7: waiting to resolve, the card is not counted in any area.
+        const rid = moveCard(ctx, p, f.locals.id as number, 'hand', 'resolving');
+        f.locals.rid = rid;
+        if (soulPaid) emit(ctx, { t: 'soulPaid', id: rid });
+        emit(ctx, { t: 'magicUsed', p, id: rid, card: f.locals.def as string }); // 10-8-1
+        f.step = 2;
+        startEffect(ctx, f.locals.def as string, f.locals.ability as number, p, rid);
+        // Additional costs other cards put on it (discards), paid before its effect resolves.
+        const extra = magicExtraDiscards(reg, d, p, f.locals.def as string);
+        if (extra > 0) ctx.push('discardHand', { p, n: extra });
+        return;
+      }
+      moveCard(ctx, p, f.locals.rid as number, 'resolving', 'trash'); // 10-8-8
+      ctx.pop();
+    },
+  };
+}

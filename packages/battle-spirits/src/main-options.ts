@@ -1,0 +1,197 @@
+// What a player may do at the main step (6-6-1-2) and at a flash timing (7-1-2-1), and Ascend's choices (11-8-1).
+import { summonCostPayable } from './placement.ts';
+import type { DecisionOption, PlayerIndex } from '@arbiter/engine';
+import { hasBurst, lv1Cores, type CardRegistry, type SagaCard } from './cards.ts';
+import type { Ability } from './vocab.ts';
+import {
+  abilityActive,
+  hasKeyword,
+  isBanned,
+  costNow,
+  summonForbidden,
+  targetMatches,
+} from './continuous.ts';
+import { canPayCosts, effectCosts } from './effects.ts';
+import { abilityText } from './text.ts';
+import { swiftInHand } from './granted.ts';
+import { magicExtraDiscards, mayUseFree, useForbidden } from './player-rules.ts';
+import {
+  coreCount,
+  spendableCores,
+  fieldSymbols,
+  type CardObj,
+  type CoreLoc,
+  type PlayerData,
+  type SagaData,
+} from './state.ts';
+
+export type OptionBuilders = ReturnType<typeof optionBuilders>;
+
+/** The options of the main step and the flash timings (shared by procedures and their validators). */
+export function optionBuilders(reg: CardRegistry) {
+  const name = (def: string) => reg.get(def).name;
+
+  function usableMagicAbility(c: SagaCard, timing: 'main' | 'flash'): boolean {
+    return c.type === 'magic' && c.abilities.some((a) => a.kind === 'magic' && a.timing.includes(timing));
+  }
+
+  function mainOptions(d: SagaData, p: PlayerIndex): DecisionOption[] {
+    const pl = d.players[p];
+    const out: DecisionOption[] = [];
+    const spendable = spendableCores(pl);
+    const symbols = fieldSymbols(reg, pl);
+    for (const h of pl.hand) {
+      const c = reg.get(h.def);
+      const cost = costNow(reg, d, p, c, symbols);
+      // 10-6-6, 10-6-7: the cost, then at least the lowest level's cores on the new card.
+      const affordable =
+        spendable >= cost + lv1Cores(c) &&
+        ascendOk(d, p, c) &&
+        (c.type === 'magic' || (!summonForbidden(reg, d, p, h.def) && summonCostPayable(reg, d, p, h.def)));
+      if (c.type === 'spirit' && affordable) {
+        out.push({ id: `summon:${h.id}`, label: `Summon ${c.name} (cost ${cost})`, card: h.def });
+      } else if (c.type === 'nexus' && affordable) {
+        out.push({ id: `place:${h.id}`, label: `Place ${c.name} (cost ${cost})`, card: h.def });
+      } else if (
+        (affordable || mayUseFree(reg, d, p, h.def)) &&
+        usableMagicAbility(c, 'main') &&
+        !useForbidden(reg, d, p, h.def) &&
+        pl.hand.length > magicExtraDiscards(reg, d, p, h.def)
+      ) {
+        out.push({ id: `magic:${h.id}`, label: `Use ${c.name} (cost ${cost})`, card: h.def });
+      }
+      // 6-6-1-2-2: one burst set per turn; 3-8-4: only cards with burst effects.
+      if (hasBurst(c) && pl.burstSetTurn !== d.turn) {
+        out.push({ id: `burst:${h.id}`, label: `Set ${c.name} as your burst`, card: h.def });
+      }
+    }
+    out.push(...activatedOptions(d, p, 'main'));
+    if (canMoveCores(pl)) out.push({ id: 'move', label: 'Move cores' });
+    out.push({ id: 'end', label: 'End the main step' });
+    return out;
+  }
+
+  function canMoveCores(pl: PlayerData): boolean {
+    if (pl.field.length === 0) return false;
+    if (coreCount(pl.reserve) > 0) return true;
+    return pl.field.some((c) => coreCount(c.cores) > 0);
+  }
+
+  /** 6-6-1-2-3: moves between the reserve and the field, and soul core swaps. */
+  function moveOptions(d: SagaData, p: PlayerIndex): DecisionOption[] {
+    const pl = d.players[p];
+    if (pl.field.length === 0) return [];
+    const locs: { id: CoreLoc; label: string; n: number; soul: boolean }[] = [
+      { id: 'reserve', label: 'reserve', n: pl.reserve.n, soul: pl.reserve.soul },
+      ...pl.field.map((c) => ({
+        id: `c${c.id}` as CoreLoc,
+        label: `${name(c.def)} (#${c.id})`,
+        n: c.cores.n,
+        soul: c.cores.soul,
+      })),
+    ];
+    const out: DecisionOption[] = [];
+    for (const a of locs) {
+      for (const b of locs) {
+        if (a.id === b.id) continue;
+        if (a.n > 0) out.push({ id: `m:${a.id}>${b.id}`, label: `Move cores from ${a.label} to ${b.label}` });
+        if (a.soul)
+          out.push({ id: `s:${a.id}>${b.id}`, label: `Move the soul core from ${a.label} to ${b.label}` });
+        if (a.soul && b.n > 0) {
+          out.push({
+            id: `x:${a.id}>${b.id}`,
+            label: `Swap the soul core on ${a.label} with a core on ${b.label}`,
+          });
+        }
+      }
+    }
+    return out;
+  }
+
+  function flashOptions(d: SagaData, p: PlayerIndex): DecisionOption[] {
+    const pl = d.players[p];
+    const out: DecisionOption[] = [];
+    const spendable = spendableCores(pl);
+    const symbols = fieldSymbols(reg, pl);
+    for (const h of pl.hand) {
+      const c = reg.get(h.def);
+      const cost = costNow(reg, d, p, c, symbols);
+      if (
+        usableMagicAbility(c, 'flash') &&
+        (spendable >= cost || mayUseFree(reg, d, p, h.def)) &&
+        !useForbidden(reg, d, p, h.def) &&
+        pl.hand.length > magicExtraDiscards(reg, d, p, h.def)
+      ) {
+        out.push({ id: `magic:${h.id}`, label: `Use ${c.name} (cost ${cost})`, card: h.def });
+      }
+      // 11-9-1: Swift summons in a flash window, paying from the reserve only.
+      const swift = swiftInHand(reg, d, p, c);
+      if (
+        swift &&
+        coreCount(pl.reserve) >= cost + lv1Cores(c) &&
+        ascendOk(d, p, c) &&
+        !summonForbidden(reg, d, p, h.def)
+      ) {
+        out.push({ id: `swift:${h.id}`, label: `Swift: summon ${c.name} (cost ${cost})`, card: h.def });
+      }
+    }
+    out.push(...activatedOptions(d, p, 'flash'));
+    for (const c of pl.field) {
+      // 11-1-1: Awaken, whenever flash effects may be used.
+      if (!hasKeyword(reg, d, c, 'awaken')) continue;
+      const others = pl.field.some((o) => o.id !== c.id && coreCount(o.cores) > 0);
+      if (others) out.push({ id: `awaken:${c.id}`, label: `Awaken ${name(c.def)} (#${c.id})`, card: c.def });
+    }
+    return out;
+  }
+
+  /** An ability's text, worded for a spirit: made once per ability, as options list it again and again. */
+  const abilityTexts = new WeakMap<Ability, string>();
+  function spiritAbilityText(a: Ability): string {
+    let t = abilityTexts.get(a);
+    if (t === undefined) abilityTexts.set(a, (t = abilityText(a, 'spirit')));
+    return t;
+  }
+
+  /** 8-1-3: activated effects of the player's field cards usable at this timing, costs payable. */
+  function activatedOptions(d: SagaData, p: PlayerIndex, timing: 'main' | 'flash'): DecisionOption[] {
+    const out: DecisionOption[] = [];
+    for (const c of d.players[p].field) {
+      reg.get(c.def).abilities.forEach((a, i) => {
+        if (a.kind !== 'activated' || !a.timing.includes(timing) || !abilityActive(reg, d, c, p, a)) return;
+        if (a.oncePerTurn && d.used.includes(`${c.id}:${i}`)) return;
+        if (isBanned(reg, d, c, 'activate')) return; // 8-1-7
+        if (!canPayCosts(reg, d, effectCosts(reg, d, a, c.id), p, c.id)) return;
+        out.push({
+          id: `act:${c.id}:${i}`,
+          label: `${name(c.def)}: ${spiritAbilityText(a)}`,
+          card: c.def,
+        });
+      });
+    }
+    return out;
+  }
+
+  /** 11-8-1: the spirits an Ascend summon could take its cores from (at least one core, per the rulings). */
+  function ascendChoices(d: SagaData, p: PlayerIndex, def: string): CardObj[] {
+    const card = reg.get(def);
+    const asc = card.abilities.find((a) => a.kind === 'keyword' && a.keyword === 'ascend');
+    if (!asc || asc.kind !== 'keyword') return [];
+    return d.players[p].field.filter(
+      (c) =>
+        coreCount(c.cores) > 0 &&
+        reg.get(c.def).type === 'spirit' &&
+        (!asc.cond || targetMatches(reg, d, c, p, { ...asc.cond, side: 'any' }, p, -1)),
+    );
+  }
+
+  function hasAscend(card: SagaCard): boolean {
+    return card.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'ascend');
+  }
+
+  function ascendOk(d: SagaData, p: PlayerIndex, card: SagaCard): boolean {
+    return !hasAscend(card) || ascendChoices(d, p, card.id).length > 0;
+  }
+
+  return { mainOptions, moveOptions, flashOptions, ascendChoices, hasAscend, ascendOk };
+}

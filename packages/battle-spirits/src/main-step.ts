@@ -1,0 +1,192 @@
+// The main step (6-6) and the actions a player chooses there or at a flash timing: core moves, activated effects, Awaken.
+import { isBack, type PlayerIndex, type Procedure } from '@arbiter/engine';
+import type { CardRegistry } from './cards.ts';
+import { startEffect } from './effects.ts';
+import { emit, moveCard, moveCores } from './events.ts';
+import { coreSources, spendCores } from './payment.ts';
+import { findOnField, type CoreLoc, type SagaData } from './state.ts';
+import { ask, choice, freeChoice, takeBack } from './asking.ts';
+import type { OptionBuilders } from './main-options.ts';
+
+type Procedures = Record<string, Procedure<SagaData>>;
+
+/** The main step and its actions (`main`, `moveCores`, `activate`, `awaken`). */
+export function mainStepProcedures(reg: CardRegistry, opts: OptionBuilders): Procedures {
+  const { mainOptions, moveOptions } = opts;
+  return {
+    main(ctx, f) {
+      const d = ctx.data;
+      const p = d.active;
+      if (f.step === 0) {
+        f.step = 1;
+        delete f.locals.tookBack; // an action taken back: its choice again, nothing changed
+        ctx.push('checkpoint'); // 6-6-1-2-4: management first
+        return;
+      }
+      if (f.step === 1) {
+        const options = mainOptions(d, p);
+        if (options.length === 1) {
+          ctx.pop(); // nothing but "end" can be done
+          return;
+        }
+        if (freeChoice(ctx, 'mainAction', p)) return;
+        f.step = 2;
+        ask(ctx, {
+          player: p,
+          kind: 'mainAction',
+          type: 'select',
+          prompt: 'Main step: choose an action.',
+          options,
+          min: 1,
+          max: 1,
+          secret: true,
+        });
+        return;
+      }
+      const c = choice(ctx);
+      f.step = 0;
+      const [verb, arg] = c.split(':');
+      const id = Number(arg);
+      switch (verb) {
+        case 'end':
+          ctx.pop(); // 6-6-1-2-5
+          return;
+        case 'summon':
+        case 'place':
+          ctx.push('deploy', { id, p, swift: false, back: true });
+          return;
+        case 'magic':
+          ctx.push('useMagic', { id, p, timing: 'main' });
+          return;
+        case 'burst': {
+          const pl = d.players[p];
+          // 3-8-3: setting a second burst discards the first.
+          if (pl.burst) moveCard(ctx, p, pl.burst.id, 'burst', 'trash');
+          const newId = moveCard(ctx, p, id, 'hand', 'burst');
+          emit(ctx, { t: 'setBurst', p }, p, { newId });
+          return;
+        }
+        case 'move':
+          ctx.push('moveCores', { p });
+          return;
+        case 'act':
+          ctx.push('activate', { p, id, ability: Number(c.split(':')[2]) });
+          return;
+      }
+    },
+
+    /** 6-6-1-2-3: one move of cores, or a soul core swap; taken back until the count is given. */
+    moveCores(ctx, f) {
+      const d = ctx.data;
+      const p = f.locals.p as PlayerIndex;
+      if (f.step === 0) {
+        f.step = 1;
+        // Moving nothing is no action: the way out is taking the action back.
+        ask(ctx, {
+          player: p,
+          kind: 'moveCores',
+          type: 'select',
+          prompt: 'Which cores do you move?',
+          options: moveOptions(d, p),
+          min: 1,
+          max: 1,
+          back: true,
+        });
+        return;
+      }
+      const a = ctx.takeAnswer();
+      if (a && isBack(a)) {
+        takeBack(ctx);
+        return;
+      }
+      if (f.step === 1) {
+        const c = a && 'choose' in a ? (a.choose[0] ?? '') : '';
+        const kind = c[0];
+        const [from, to] = c.slice(2).split('>') as [CoreLoc, CoreLoc];
+        if (kind === 's') {
+          moveCores(ctx, p, from, to, 0, true, 'owner');
+        } else if (kind === 'x') {
+          ctx.beginBatch();
+          moveCores(ctx, p, from, to, 0, true, 'owner');
+          moveCores(ctx, p, to, from, 1, false, 'owner');
+          ctx.endBatch();
+        } else {
+          const avail = coresAt(d, p, from);
+          if (avail > 1) {
+            f.locals.from = from;
+            f.locals.to = to;
+            f.step = 2;
+            ask(ctx, {
+              player: p,
+              kind: 'moveCount',
+              type: 'number',
+              prompt: 'How many cores?',
+              options: [],
+              min: 1,
+              max: avail,
+              back: true,
+            });
+            return;
+          }
+          moveCores(ctx, p, from, to, 1, false, 'owner');
+        }
+        ctx.pop();
+        return;
+      }
+      const n = a && 'number' in a ? a.number : 1;
+      moveCores(ctx, p, f.locals.from as CoreLoc, f.locals.to as CoreLoc, n, false, 'owner');
+      ctx.pop();
+    },
+
+    /** Activated effects of field cards (8-1-3): costs and directives run in the effect procedure. */
+    activate(ctx, f) {
+      const p = f.locals.p as PlayerIndex;
+      const c = findOnField(ctx.data, f.locals.id as number);
+      ctx.pop();
+      if (c) startEffect(ctx, c.def, f.locals.ability as number, p, c.id);
+    },
+
+    /** 11-1-1: Awaken moves cores from the player's other field cards onto the spirit. */
+    awaken(ctx, f) {
+      const d = ctx.data;
+      const p = f.locals.p as PlayerIndex;
+      const id = f.locals.id as number;
+      if (f.step === 0) {
+        const src = coreSources(reg, d, p, id);
+        const sources = src.options.filter((o) => o.id.startsWith('c'));
+        const avail = sources.reduce((s, o) => s + (o.max ?? 0), 0);
+        if (!findOnField(d, id) || avail === 0) {
+          ctx.pop();
+          return;
+        }
+        f.step = 1;
+        ask(ctx, {
+          player: p,
+          kind: 'awaken',
+          type: 'distribute',
+          prompt: 'Awaken: move one core or more from your other cards onto this spirit.',
+          options: sources,
+          min: 1,
+          max: avail,
+          data: src.data,
+          back: true, // nothing has happened yet: back to the flash timing
+        });
+        return;
+      }
+      const a = ctx.takeAnswer();
+      if (a && isBack(a)) {
+        takeBack(ctx);
+        return;
+      }
+      // Cores left through the player's own effect: a card emptied this way self-destructs (11-1-1).
+      spendCores(ctx, p, a && 'counts' in a ? a.counts : {}, `c${id}`, 'owner');
+      ctx.pop();
+    },
+  };
+}
+
+function coresAt(d: SagaData, p: PlayerIndex, loc: CoreLoc): number {
+  const pl = d.players[p];
+  if (loc === 'reserve') return pl.reserve.n;
+  return findOnField(d, Number(loc.slice(1)))?.cores.n ?? 0;
+}

@@ -1,0 +1,277 @@
+// What constant effects replace, forbid or add (8-9 substitutions, bans, protections, rules of
+// attacking and blocking, extra costs), and the core step's substitutions.
+import type { PlayerIndex } from '@arbiter/engine';
+import type { CardRegistry } from './cards.ts';
+import { bareCard, type CardObj, type SagaData } from './state.ts';
+import type { AttackTax, Cost, Directive, ProtectKind, Target } from './vocab.ts';
+import { activeConstants, constantsWith, findTarget, controllerIndex } from './continuous.ts';
+import { hasKeyword } from './characteristics.ts';
+import { scopeOf, fixBounds } from './conditions.ts';
+import { targetMatches } from './target-match.ts';
+
+/** Substitution effects (8-9) that could replace the destruction of `c`. */
+/**
+ * 8-9-1: a replacement that would change nothing cannot stand in for the destruction ("exhaust it
+ * instead" for a card already exhausted), else a card left without cores would be saved for ever.
+ */
+function canReplace(instead: Directive[], c: CardObj, paid = false): boolean {
+  // A substitution with a cost changes something: the cost is paid.
+  if (paid) return true;
+  const first = instead[0];
+  if (instead.length !== 1 || !first || !('target' in first) || first.target.side !== 'subject') return true;
+  if (first.do === 'exhaust') return !c.exhausted;
+  if (first.do === 'refresh') return c.exhausted;
+  return true;
+}
+
+export function substitutionsFor(
+  reg: CardRegistry,
+  d: SagaData,
+  c: CardObj,
+  cause: 'battle' | 'effect' | 'rule' = 'effect',
+  by: PlayerIndex | -1 = -1,
+): {
+  source: number;
+  controller: PlayerIndex;
+  ability: number;
+  apply: number;
+  card: string;
+  /** `trash`: the card is destroyed but goes to the hand instead of the trash. */
+  kind: 'destroy' | 'trash';
+  cost: Cost[];
+}[] {
+  const owner = controllerIndex(d, c.id);
+  if (owner === -1) return [];
+  const fits = (only: 'opponentEffect' | 'effect' | 'battle' | undefined): boolean =>
+    only === undefined ||
+    (only === 'battle'
+      ? cause === 'battle'
+      : cause === 'effect' && (only === 'effect' || (by !== -1 && by !== owner)));
+  return activeConstants(reg, d)
+    .filter(
+      ({ x, src, controller, ability }) =>
+        ('substitute' in x || 'destroyedTo' in x) &&
+        fits(x.only) &&
+        ('destroyedTo' in x || canReplace(x.instead, c, x.cost !== undefined)) &&
+        !substitutionUsed(reg, d, src, ability) &&
+        targetMatches(reg, d, c, owner, x.to, controller, src.id),
+    )
+    .map(({ x, src, controller, ability, apply }) => ({
+      source: src.id,
+      controller,
+      ability,
+      apply,
+      card: src.def,
+      kind: 'destroyedTo' in x ? ('trash' as const) : ('destroy' as const),
+      cost: ('substitute' in x || 'destroyedTo' in x ? x.cost : undefined) ?? [],
+    }));
+}
+
+/** A "once per turn" substitution already applied this turn. */
+function substitutionUsed(reg: CardRegistry, d: SagaData, src: CardObj, ability: number): boolean {
+  const a = ability >= 0 ? reg.get(src.def).abilities[ability] : undefined;
+  return (
+    a !== undefined && 'oncePerTurn' in a && a.oncePerTurn === true && d.used.includes(`${src.id}:${ability}`)
+  );
+}
+
+/** Restrictions such as "cannot attack" or "cannot block", from constant effects or for a while. */
+export function isBanned(
+  reg: CardRegistry,
+  d: SagaData,
+  c: CardObj,
+  action: 'attack' | 'block' | 'activate',
+): boolean {
+  if (action === 'activate' && !reg.uses('cannot:activate')) return false;
+  if (d.bans.some((b) => b.target === c.id && b.action === action)) return true;
+  const owner = controllerIndex(d, c.id);
+  if (owner === -1) return false;
+  return constantsWith(reg, d, 'cannot').some(
+    ({ x, src, controller }) =>
+      'cannot' in x && x.cannot === action && targetMatches(reg, d, c, owner, x.to, controller, src.id),
+  );
+}
+
+/**
+ * May `attacker` not reduce player `victim`'s life (constants `{ noLifeDamage, to }`; with `own`,
+ * only the constant's controller's life)? `than` bounds are read for the constant's card.
+ */
+export function lifeDamageBarred(
+  reg: CardRegistry,
+  d: SagaData,
+  attacker: CardObj,
+  victim: PlayerIndex,
+): boolean {
+  if (!reg.uses('noLifeDamage')) return false;
+  const owner = controllerIndex(d, attacker.id);
+  if (owner === -1) return false;
+  for (const { x, src, controller } of constantsWith(reg, d, 'noLifeDamage')) {
+    if (!('noLifeDamage' in x)) continue;
+    if (x.noLifeDamage === 'own' && victim !== controller) continue;
+    const to = fixBounds(reg, d, scopeOf(controller, src.id), x.to);
+    if (targetMatches(reg, d, attacker, owner, to, controller, src.id)) return true;
+  }
+  return false;
+}
+
+/** Must `c` attack: if able, or first in the step? (`null`: no such rule.) */
+export function mustAttack(reg: CardRegistry, d: SagaData, c: CardObj): 'ifAble' | 'first' | null {
+  if (!reg.uses('mustAttack')) return null;
+  const owner = controllerIndex(d, c.id);
+  if (owner === -1) return null;
+  let out: 'ifAble' | 'first' | null = null;
+  for (const { x, src, controller } of constantsWith(reg, d, 'mustAttack')) {
+    if ('mustAttack' in x && targetMatches(reg, d, c, owner, x.to, controller, src.id))
+      out = x.mustAttack === 'first' || out === 'first' ? 'first' : 'ifAble';
+  }
+  return out;
+}
+
+/** What its controller must pay to attack with `c` (each instance counts). */
+export function attackTaxes(reg: CardRegistry, d: SagaData, c: CardObj): AttackTax[] {
+  if (!reg.uses('attackTax')) return [];
+  const owner = controllerIndex(d, c.id);
+  if (owner === -1) return [];
+  const out: AttackTax[] = [];
+  for (const { x, src, controller } of constantsWith(reg, d, 'attackTax')) {
+    if ('attackTax' in x && targetMatches(reg, d, c, owner, x.to, controller, src.id)) out.push(x.attackTax);
+  }
+  return out;
+}
+
+/**
+ * Is `c` protected from this kind of effect of player `by` (-1: not an effect)? Constant effects
+ * `{ protect, from?, to }`: with `from: opponent` only the opponent's effects are kept off.
+ */
+export function isProtected(
+  reg: CardRegistry,
+  d: SagaData,
+  c: CardObj,
+  kind: ProtectKind,
+  by: PlayerIndex | -1,
+  effectCard?: { id: number; def: string },
+): boolean {
+  if (by === -1 || !reg.uses('protect')) return false;
+  const owner = controllerIndex(d, c.id);
+  if (owner === -1) return false;
+  return constantsWith(reg, d, 'protect').some(
+    ({ x, src, controller }) =>
+      'protect' in x &&
+      x.protect === kind &&
+      (x.from !== 'opponent' || by !== owner) &&
+      (!x.source || sourceMatches(reg, d, x.source, effectCard, by, controller, src.id)) &&
+      targetMatches(reg, d, c, owner, x.to, controller, src.id),
+  );
+}
+
+/** Is the card whose effect acts (on the field, or as it is written) one a protection names? */
+function sourceMatches(
+  reg: CardRegistry,
+  d: SagaData,
+  t: Target,
+  effectCard: { id: number; def: string } | undefined,
+  by: PlayerIndex,
+  controller: PlayerIndex,
+  holder: number,
+): boolean {
+  if (!effectCard || !effectCard.def) return false;
+  const onField = effectCard.id >= 0 ? findTarget(d, effectCard.id) : undefined;
+  const obj = onField ?? bareCard(effectCard.id, effectCard.def, by);
+  const owner = onField ? controllerIndex(d, onField.id) : by;
+  if (owner === -1) return false;
+  return targetMatches(
+    reg,
+    d,
+    obj,
+    owner,
+    { what: 'spiritOrMagic', ...t, zone: onField ? 'field' : 'hand' },
+    controller,
+    holder,
+  );
+}
+
+/** May `blocker` block `attacker`? Constant effects "cannot be blocked by ..." say no. */
+export function blockAllowed(reg: CardRegistry, d: SagaData, attacker: CardObj, blocker: CardObj): boolean {
+  if (!reg.uses('noBlockBy')) return true;
+  const ao = controllerIndex(d, attacker.id);
+  const bo = controllerIndex(d, blocker.id);
+  if (ao === -1 || bo === -1) return true;
+  for (const { x, src, controller } of constantsWith(reg, d, 'noBlockBy')) {
+    if (!('noBlockBy' in x) || !targetMatches(reg, d, attacker, ao, x.to, controller, src.id)) continue;
+    // `than` bounds compare with the attacker (the subject): "fewer BP than it".
+    const by = x.noBlockBy.than
+      ? fixBounds(reg, d, { ...scopeOf(controller, src.id), subject: attacker.id }, x.noBlockBy)
+      : x.noBlockBy;
+    if (targetMatches(reg, d, blocker, bo, { ...by, side: 'any' }, controller, src.id)) return false;
+  }
+  return true;
+}
+
+/**
+ * May spirit `blocker` block `attacker` (7-1-3-1), leaving its orientation aside: a spirit, not barred
+ * from blocking, with Astral against an Astral attacker (11-14-1), and not kept off by a constant.
+ */
+export function mayBlock(
+  reg: CardRegistry,
+  d: SagaData,
+  blocker: CardObj,
+  attacker: CardObj | undefined,
+): boolean {
+  if (reg.get(blocker.def).type !== 'spirit' || isBanned(reg, d, blocker, 'block')) return false;
+  if (attacker === undefined) return true;
+  if (hasKeyword(reg, d, attacker, 'astral') && !hasKeyword(reg, d, blocker, 'astral')) return false;
+  return blockAllowed(reg, d, attacker, blocker);
+}
+
+/** The core-step substitutions (8-9) of player `p`'s active constant effects. */
+export function coreStepSubstitutes(
+  reg: CardRegistry,
+  d: SagaData,
+  p: PlayerIndex,
+): { source: number; card: string; gain: number }[] {
+  const out: { source: number; card: string; gain: number }[] = [];
+  if (!reg.uses('coreStepGain')) return out;
+  for (const { x, src, controller } of constantsWith(reg, d, 'coreStepGain')) {
+    if ('coreStepGain' in x && controller === p)
+      out.push({ source: src.id, card: src.def, gain: x.coreStepGain });
+  }
+  return out;
+}
+
+/** 8-4-2-2: costs other effects add to the activated and triggered effects of `c`. */
+export function extraCostsOf(reg: CardRegistry, d: SagaData, c: CardObj): Cost[] {
+  if (!reg.uses('extraCost')) return [];
+  const owner = controllerIndex(d, c.id);
+  if (owner === -1) return [];
+  const out: Cost[] = [];
+  for (const { x, src, controller } of constantsWith(reg, d, 'extraCost')) {
+    if ('extraCost' in x && targetMatches(reg, d, c, owner, x.to, controller, src.id))
+      out.push(...x.extraCost);
+  }
+  return out;
+}
+
+/** May this exhausted spirit block anyway (constant effects `{ blockExhausted, to }`)? */
+export function blocksExhausted(reg: CardRegistry, d: SagaData, c: CardObj, attacker?: CardObj): boolean {
+  if (!reg.uses('blockExhausted')) return false;
+  const owner = controllerIndex(d, c.id);
+  if (owner === -1) return false;
+  const ao = attacker ? controllerIndex(d, attacker.id) : -1;
+  return constantsWith(reg, d, 'blockExhausted').some(
+    ({ x, src, controller }) =>
+      'blockExhausted' in x &&
+      targetMatches(reg, d, c, owner, x.to, controller, src.id) &&
+      (!x.against ||
+        (attacker !== undefined &&
+          ao !== -1 &&
+          targetMatches(
+            reg,
+            d,
+            attacker,
+            ao,
+            { ...x.against, side: x.against.side === 'self' ? 'any' : x.against.side },
+            controller,
+            src.id,
+          ))),
+  );
+}

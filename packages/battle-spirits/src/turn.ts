@@ -1,0 +1,207 @@
+// The game's set-up (5-2) and its turns (6-1 to 6-8): the procedures `game`, `setup`, `coreStep` and `turn`.
+import type { PlayerIndex, Procedure } from '@arbiter/engine';
+import type { CardRegistry } from './cards.ts';
+import { coreStepSubstitutes } from './continuous.ts';
+import { drawCard } from './effects.ts';
+import { emit, moveCard, moveCores } from './events.ts';
+import { drawStepExtra } from './player-rules.ts';
+import { extraRefreshStep, refreshStep } from './refresh-step.ts';
+import { other, type SagaData } from './state.ts';
+import { ask, choice } from './asking.ts';
+
+type Procedures = Record<string, Procedure<SagaData>>;
+
+/** Set-up and the turn with its steps. */
+export function turnProcedures(reg: CardRegistry): Procedures {
+  const name = (def: string) => reg.get(def).name;
+  return {
+    game(ctx, f) {
+      if (f.step === 0) {
+        f.step = 1;
+        if (!f.locals.started) ctx.push('setup');
+        return;
+      }
+      ctx.push('turn');
+    },
+
+    setup(ctx, f) {
+      const d = ctx.data;
+      if (f.step === 0) {
+        for (const p of [0, 1] as PlayerIndex[]) {
+          emit(ctx, { t: 'shuffle', p }); // 5-2-2
+          moveCores(ctx, p, 'void', 'life', 5, false, 'rule'); // 5-2-3
+          moveCores(ctx, p, 'void', 'reserve', 3, true, 'rule'); // 5-2-4
+        }
+        for (const p of [0, 1] as PlayerIndex[]) for (let i = 0; i < 4; i++) drawCard(ctx, p); // 5-2-5
+        // 5-2-6: a random method picks who decides; that player chooses to go first or second.
+        const winner = ctx.random(2) as PlayerIndex;
+        f.locals.toss = winner;
+        f.step = 1;
+        ask(ctx, {
+          player: winner,
+          kind: 'chooseFirst',
+          type: 'select',
+          prompt: 'You won the toss. Do you want to be player one (take the first turn)?',
+          options: [
+            { id: 'first', label: 'Go first' },
+            { id: 'second', label: 'Go second' },
+          ],
+          min: 1,
+          max: 1,
+        });
+        return;
+      }
+      if (f.step === 1) {
+        const toss = f.locals.toss as PlayerIndex;
+        const first = choice(ctx) === 'first' ? toss : other(toss);
+        emit(ctx, { t: 'first', p: first });
+        f.step = 2;
+      }
+      // 5-2-7: starting with player one, each decides on a mulligan.
+      if (f.step === 2 || f.step === 4) {
+        const p = f.step === 2 ? d.first : other(d.first);
+        f.step++;
+        ask(ctx, {
+          player: p,
+          kind: 'mulligan',
+          type: 'select',
+          prompt: 'Keep this hand (and draw one more card), or mulligan (four new cards)?',
+          options: [
+            { id: 'keep', label: 'Keep' },
+            { id: 'mulligan', label: 'Mulligan' },
+          ],
+          min: 1,
+          max: 1,
+        });
+        return;
+      }
+      if (f.step === 3 || f.step === 5) {
+        const p = f.step === 3 ? d.first : other(d.first);
+        const mull = choice(ctx) === 'mulligan';
+        emit(ctx, { t: 'mulligan', p, mulligan: mull });
+        if (mull) {
+          // Hand to the bottom, four new cards, shuffle; the order put back is moot after the shuffle.
+          for (const h of d.players[p].hand.slice()) moveCard(ctx, p, h.id, 'hand', 'deck', { bottom: true });
+          for (let i = 0; i < 4; i++) drawCard(ctx, p);
+          emit(ctx, { t: 'shuffle', p });
+        } else {
+          drawCard(ctx, p);
+        }
+        f.step++;
+        if (f.step === 4) return;
+        emit(ctx, { t: 'turn', turn: 1, p: d.first }); // 5-2-8
+        ctx.pop();
+      }
+    },
+
+    /** 6-3-2: the core step's core, or what a substitution gives instead (8-9). */
+    coreStep(ctx, f) {
+      const d = ctx.data;
+      const p = d.active;
+      const subs = coreStepSubstitutes(reg, d, p);
+      let gain = 1;
+      if (f.step === 1) {
+        const a = ctx.takeAnswer();
+        const pick = subs.find((s) => a !== null && 'choose' in a && String(s.source) === a.choose[0]);
+        gain = (pick ?? subs[0])?.gain ?? 1;
+      } else if (subs.length === 1) {
+        gain = subs[0]!.gain;
+      } else if (subs.length > 1) {
+        // 8-9-2-2: the player performing the action picks one; 8-9-3: only one applies.
+        f.step = 1;
+        ask(ctx, {
+          player: p,
+          kind: 'substitute',
+          type: 'select',
+          prompt: 'Core step: which substitution applies?',
+          options: subs.map((s) => ({
+            id: String(s.source),
+            label: `${name(s.card)}: gain ${s.gain}`,
+            card: s.card,
+          })),
+          min: 1,
+          max: 1,
+        });
+        return;
+      }
+      ctx.pop();
+      moveCores(ctx, p, 'void', 'reserve', gain, false, 'rule');
+    },
+
+    turn(ctx, f) {
+      const d = ctx.data;
+      const p = d.active;
+      switch (f.step) {
+        case 0:
+          emit(ctx, { t: 'step', step: 'start', p }); // 6-2-1
+          // 6-2-2, 9-2-4: a player who must start a turn with no deck loses.
+          if (d.players[p].deck.length === 0) {
+            ctx.end({ winner: other(p), reason: `${d.players[p].name} has no cards in their deck (9-2-4)` });
+            return;
+          }
+          f.step = 1;
+          ctx.push('checkpoint');
+          return;
+        case 1:
+          f.step = 2;
+          if (d.turn === 1) return; // 6-3-3
+          emit(ctx, { t: 'step', step: 'core', p });
+          ctx.push('checkpoint');
+          ctx.push('coreStep');
+          return;
+        case 2:
+          f.step = 3;
+          emit(ctx, { t: 'step', step: 'draw', p });
+          drawCard(ctx, p); // 6-4-2
+          {
+            // Extra draws of constant effects come with the step's draw; the discards follow them all.
+            const extra = drawStepExtra(reg, d, p);
+            for (let k = 0; k < extra; k++) drawCard(ctx, p);
+            ctx.push('checkpoint');
+            const n = Math.min(extra, d.players[p].hand.length);
+            if (n > 0) ctx.push('discardHand', { p, n });
+          }
+          return;
+        case 3:
+          f.step = 4;
+          refreshStep(ctx, p); // 6-5
+          return;
+        case 4:
+          f.step = 5;
+          emit(ctx, { t: 'step', step: 'main', p });
+          ctx.push('main');
+          return;
+        case 5:
+          f.step = 6;
+          if (d.turn === 1) return; // 6-7-2
+          emit(ctx, { t: 'step', step: 'attack', p });
+          ctx.push('attackStep');
+          return;
+        case 6: {
+          // A constant effect may add a refresh step after the attack step; the end step follows it
+          // (no second attack step: rulings on BSS01-061).
+          const extra =
+            d.turn === 1 || f.locals.extraRefresh === true ? undefined : extraRefreshStep(reg, d, p);
+          if (extra) {
+            f.locals.extraRefresh = true;
+            if (extra.once) emit(ctx, { t: 'used', id: extra.id, ability: extra.ability, card: extra.card });
+            refreshStep(ctx, p);
+            return;
+          }
+          f.step = 7;
+          emit(ctx, { t: 'step', step: 'end', p }); // 6-8-1-1
+          ctx.push('checkpoint');
+          return;
+        }
+        case 7:
+          f.step = 8;
+          emit(ctx, { t: 'expire', until: 'turn' }); // 6-8-1-2
+          ctx.push('checkpoint');
+          return;
+        default:
+          emit(ctx, { t: 'turn', turn: d.turn + 1, p: other(p) }); // 6-8-1-3
+          ctx.pop();
+      }
+    },
+  };
+}

@@ -1,0 +1,151 @@
+// End-to-end test: an accessibility check (axe-core, the WCAG 2.x A and AA rules) of every screen a
+// player meets: the lobby, each game's deck builder, each game's table while a decision is asked,
+// the end screen, and the replay viewer, at desktop and phone sizes. No violation of "serious" or
+// "critical" impact is allowed (issue 22); the minor and moderate ones are written to
+// test-output/accessibility.json for the table's review.
+import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { OUT, openPage, serverAndBrowser, shot } from './helpers.ts';
+
+const started = serverAndBrowser(20_261_127);
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const DECISION = '[data-testid=decision]';
+
+interface Finding {
+  screen: string;
+  rule: string;
+  impact: string;
+  help: string;
+  targets: string[];
+  /** What axe says is wrong with the first element. */
+  summary: string;
+}
+const findings: Finding[] = [];
+
+interface AxeResult {
+  violations: {
+    id: string;
+    impact: string | null;
+    help: string;
+    nodes: { target: string[]; failureSummary?: string }[];
+  }[];
+}
+
+/** Runs axe on the page as it is now; returns its serious and critical violations, as text. */
+async function audit(page: Page, screen: string): Promise<string[]> {
+  if (!(await page.evaluate('typeof window.axe === "object"')))
+    await page.addScriptTag({ content: AXE_SOURCE });
+  const result = (await page.evaluate(
+    `window.axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } })`,
+  )) as AxeResult;
+  const serious: string[] = [];
+  for (const v of result.violations) {
+    const impact = v.impact ?? 'unknown';
+    const targets = v.nodes.slice(0, 5).map((n) => n.target.join(' '));
+    findings.push({
+      screen,
+      rule: v.id,
+      impact,
+      help: v.help,
+      targets,
+      summary: v.nodes[0]?.failureSummary ?? '',
+    });
+    if (impact === 'serious' || impact === 'critical') {
+      serious.push(`${screen}: ${v.id} (${impact}) ${v.help}: ${targets.join(', ')}`);
+    }
+  }
+  mkdirSync(OUT, { recursive: true });
+  writeFileSync(join(OUT, 'accessibility.json'), JSON.stringify(findings, null, 2));
+  return serious;
+}
+
+/** The same screen at a phone's size, then back to the desktop. */
+async function auditBothSizes(page: Page, screen: string): Promise<string[]> {
+  const desktop = await audit(page, screen);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const phone = await audit(page, `${screen} (phone)`);
+  await shot(page, `a11y-${screen.replace(/\W+/g, '-')}-phone`, false);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  return [...desktop, ...phone];
+}
+
+/** Opens the lobby and waits until it has the server's list of games. */
+async function lobby(page: Page): Promise<string[]> {
+  await page.goto(started.server().url);
+  await page.getByLabel('Your name').waitFor();
+  return page
+    .getByLabel('Game', { exact: true })
+    .locator('option')
+    .evaluateAll((os) => os.map((o) => o.getAttribute('value') ?? ''));
+}
+
+/** Starts a game against the random AI from the lobby, with the game's first two built-in decks. */
+async function startGame(page: Page, game: string): Promise<void> {
+  await lobby(page);
+  await page.getByLabel('Game', { exact: true }).selectOption(game);
+  await page.getByLabel('Your name').fill('Ada');
+  const decks = await page
+    .getByLabel('Your deck')
+    .locator('option')
+    .evaluateAll((os) => os.map((o) => o.getAttribute('value') ?? '').filter((v) => v && !v.includes(':')));
+  expect(decks.length).toBeGreaterThan(1);
+  await page.getByLabel('Your deck').selectOption(decks[0]!);
+  await page.getByLabel('AI', { exact: true }).selectOption('random');
+  await page.getByLabel("AI's deck").selectOption(decks[1]!);
+  await page.getByRole('button', { name: 'Play against the AI' }).click();
+  await expect.poll(() => page.locator(DECISION).getAttribute('data-mine'), { timeout: 30_000 }).toBe('yes');
+}
+
+describe('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
+  it('the lobby and every deck builder have no serious or critical violation', async () => {
+    const { context, page, pageErrors } = await openPage(started.browser());
+    const games = await lobby(page);
+    const serious = await auditBothSizes(page, 'lobby');
+    expect(games).toContain('dbscg');
+    for (const game of games) {
+      await page.goto(`${started.server().url}/?decks&for=${game}`);
+      // A game without a deck builder says so; one with it shows its search box.
+      await page.locator('input[type=search], [role=alert]').first().waitFor();
+      serious.push(...(await auditBothSizes(page, `deck builder ${game}`)));
+    }
+    expect(serious).toEqual([]);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  for (const game of ['saga', 'dbscg']) {
+    it(`the ${game} table, its end screen and the replay viewer have no serious or critical violation`, async () => {
+      const { context, page, pageErrors } = await openPage(started.browser());
+      const gameValue = await page.goto(started.server().url).then(() =>
+        page
+          .getByLabel('Game', { exact: true })
+          .locator('option')
+          .evaluateAll((os) => os.map((o) => o.getAttribute('value') ?? '')),
+      );
+      // The lobby names a game by its module id; Saga's is the battle-spirits module.
+      const value = gameValue.find((v) => v === game || (game === 'saga' && v === 'battle-spirits'));
+      expect(value).toBeDefined();
+      await startGame(page, value!);
+      const serious = await auditBothSizes(page, `${game} table`);
+
+      page.once('dialog', (d) => void d.accept());
+      await page.getByRole('button', { name: 'Concede' }).click();
+      await expect.poll(() => page.locator(DECISION).getAttribute('data-over')).toBe('yes');
+      serious.push(...(await auditBothSizes(page, `${game} end screen`)));
+
+      await page.getByRole('button', { name: 'Watch the replay' }).click();
+      await page.waitForFunction(
+        'document.querySelector("[data-testid=replay]")?.getAttribute("data-loading") === "no"',
+      );
+      await page.getByRole('button', { name: 'Forward ▶' }).click();
+      serious.push(...(await auditBothSizes(page, `${game} replay viewer`)));
+
+      expect(serious).toEqual([]);
+      expect(pageErrors).toEqual([]);
+      await context.close();
+    });
+  }
+});
