@@ -137,6 +137,7 @@ function deckOf(reg: CardRegistry, spec: string | string[], seat: string): strin
 function buildSetup(reg: CardRegistry, sc: Scenario): SagaSetup {
   const setup: SagaSetup = { decks: [[], []] };
   if (sc.cards.length > 0) setup.cards = sc.cards;
+  if (sc.format) setup.format = sc.format;
   if (sc.decks) {
     setup.decks = [deckOf(reg, sc.decks.p1, 'p1'), deckOf(reg, sc.decks.p2, 'p2')];
     return setup;
