@@ -2,18 +2,25 @@
 import type { GameDescriptor } from '@arbiter/cardgame';
 import { sagaHost } from './host.ts';
 import { sagaRuleCoverage } from './coverage/saga.ts';
-import { readSagaPool, sagaCardCoverage } from './pool/index.ts';
+import { eternalRuleCoverage } from './coverage/eternal.ts';
+import { ETERNAL_POOL_DIR, readSagaPool, SAGA_SCENARIO_DIR, sagaCardCoverage } from './pool/index.ts';
 import { loadScenarioRegistry, runScenarioFiles } from './scenario/runner.ts';
 
 export const BATTLE_SPIRITS: GameDescriptor = {
   id: 'battle-spirits',
   title: 'Battle Spirits Saga',
-  formats: ['saga'],
-  ruleCoverage: (_format, opts) => sagaRuleCoverage(opts),
-  cardCoverage: async () => sagaCardCoverage(await readSagaPool()),
+  // Saga first (the default); Eternal, the Japanese game's format, reads its own manual.
+  formats: ['saga', 'eternal'],
+  ruleCoverage: (format, opts) => (format === 'eternal' ? eternalRuleCoverage(opts) : sagaRuleCoverage(opts)),
+  // Each format has its own pool; Eternal's cards count as implemented from Eternal scenarios only.
+  cardCoverage: async (format) =>
+    format === 'eternal'
+      ? sagaCardCoverage(await readSagaPool({ dir: ETERNAL_POOL_DIR }), [SAGA_SCENARIO_DIR], 'eternal')
+      : sagaCardCoverage(await readSagaPool()),
   host: sagaHost,
   scenarios: {
     key: 'saga',
+    formatKeys: ['eternal'],
     async runFiles(files, opts) {
       // The pool's card definitions load asynchronously, before any scenario runs.
       await loadScenarioRegistry();

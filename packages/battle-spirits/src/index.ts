@@ -5,6 +5,7 @@ export * from './module.ts';
 export * from './start.ts';
 export * from './view.ts';
 export * from './decks.ts';
+export * from './eternal-deck.ts';
 export * from './describe.ts';
 export * from './core-risk.ts';
 export * from './scenario/index.ts';

@@ -56,6 +56,8 @@ export interface SagaSetup {
   cards?: SagaCard[];
   /** Skip set-up and begin from this state (scenarios). */
   start?: StartState;
+  /** The Eternal format (docs/eternal.md); Saga when absent, so Saga's set-ups and replays are as before. */
+  format?: 'eternal';
 }
 
 export type SagaModule = GameModule<SagaData, SagaSetup> & { registry: CardRegistry };
@@ -217,6 +219,7 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
       used: [],
       loop: newLoopData(),
     };
+    if (setup.format) d.format = setup.format;
     if (setup.start) {
       buildStart(reg, ctx, d, setup, card);
       return d;

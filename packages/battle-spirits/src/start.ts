@@ -34,6 +34,8 @@ export interface StartState {
   first?: PlayerIndex;
   step: StepName;
   players: [StartPlayer, StartPlayer];
+  /** The format when it is not Saga (Eternal scenarios). */
+  format?: 'eternal';
 }
 
 const PHASE: Record<StepName, number> = {
@@ -98,6 +100,7 @@ export function buildStart(
     pl.voidUsed = onBoard;
   });
   d.step = s.step;
+  if (s.format) d.format = s.format;
   ctx.push('game', { started: true });
   ctx.state.frames[0]!.step = 1;
   ctx.push('turn');

@@ -162,6 +162,8 @@ export interface SagaData {
   used: string[];
   /** Positions met at free choices, to spot loops players can end (12-1-1-2, 12-1-1-3). */
   loop: LoopData;
+  /** The format when it is not Saga (absent for Saga, so Saga states and their hashes are as before). */
+  format?: 'eternal';
 }
 
 export type CoreLoc = 'life' | 'reserve' | 'trash' | 'void' | `c${number}`;

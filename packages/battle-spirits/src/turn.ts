@@ -3,11 +3,12 @@ import type { PlayerIndex, Procedure } from '@arbiter/engine';
 import type { CardRegistry } from './cards.ts';
 import { coreStepSubstitutes } from './continuous.ts';
 import { drawCard } from './effects.ts';
-import { emit, moveCard, moveCores } from './events.ts';
+import { emit, moveCores } from './events.ts';
 import { drawStepExtra } from './player-rules.ts';
 import { extraRefreshStep, refreshStep } from './refresh-step.ts';
 import { other, type SagaData } from './state.ts';
 import { ask, choice } from './asking.ts';
+import { mulliganPrompt, resolveMulligan } from './formats.ts';
 
 type Procedures = Record<string, Procedure<SagaData>>;
 
@@ -61,14 +62,16 @@ export function turnProcedures(reg: CardRegistry): Procedures {
       if (f.step === 2 || f.step === 4) {
         const p = f.step === 2 ? d.first : other(d.first);
         f.step++;
+        // The question in the format's words (Saga 5-2-7, Eternal E281).
+        const { prompt, redraw } = mulliganPrompt(d);
         ask(ctx, {
           player: p,
           kind: 'mulligan',
           type: 'select',
-          prompt: 'Keep this hand (and draw one more card), or mulligan (four new cards)?',
+          prompt,
           options: [
             { id: 'keep', label: 'Keep' },
-            { id: 'mulligan', label: 'Mulligan' },
+            { id: 'mulligan', label: redraw },
           ],
           min: 1,
           max: 1,
@@ -77,16 +80,7 @@ export function turnProcedures(reg: CardRegistry): Procedures {
       }
       if (f.step === 3 || f.step === 5) {
         const p = f.step === 3 ? d.first : other(d.first);
-        const mull = choice(ctx) === 'mulligan';
-        emit(ctx, { t: 'mulligan', p, mulligan: mull });
-        if (mull) {
-          // Hand to the bottom, four new cards, shuffle; the order put back is moot after the shuffle.
-          for (const h of d.players[p].hand.slice()) moveCard(ctx, p, h.id, 'hand', 'deck', { bottom: true });
-          for (let i = 0; i < 4; i++) drawCard(ctx, p);
-          emit(ctx, { t: 'shuffle', p });
-        } else {
-          drawCard(ctx, p);
-        }
+        resolveMulligan(ctx, p, choice(ctx) === 'mulligan');
         f.step++;
         if (f.step === 4) return;
         emit(ctx, { t: 'turn', turn: 1, p: d.first }); // 5-2-8

@@ -44,6 +44,8 @@ export interface GameDescriptor {
   /** Scenarios: the `game` key of its scenario files, and the runner for a list of files. */
   scenarios: {
     key: string;
+    /** Further `game` keys its runner takes: its other formats' scenarios (battle-spirits: eternal). */
+    formatKeys?: string[];
     runFiles(files: readonly string[], opts?: ScenarioRunOptions): Promise<ScenarioOutcome[]>;
   };
 }

@@ -1,12 +1,21 @@
 // `npm run cards:generate [-- <data dir> [<out dir>]]`: writes one facts file per set,
-// packages/battle-spirits/cards/saga/<SET>.json, from the shared Battle Spirits Saga card data, and
+// packages/battle-spirits/cards/saga/<SET>.json, from the shared Battle Spirits Saga card data,
+// packages/battle-spirits/cards/eternal/<SET>.json from the shared Eternal card data, and
 // packages/dbscg/cards/<SET>.json from the shared DBSCG card data, and packages/vanguard/cards/<SET>.json
 // with the trial decks' lists from the shared Vanguard card data.
 // Facts only (see each data folder's SOURCE.md): never effect or skill text.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { generateSagaFacts, SAGA_DATA_DIR, SAGA_POOL_DIR } from '@arbiter/battle-spirits';
+import {
+  ETERNAL_DATA_DIR,
+  ETERNAL_POOL_DIR,
+  generateEternalFacts,
+  generateSagaFacts,
+  SAGA_DATA_DIR,
+  SAGA_POOL_DIR,
+  type GeneratedFacts,
+} from '@arbiter/battle-spirits';
 import {
   DBS_DATA_DIR,
   DBS_DECKS_FILE,
@@ -23,12 +32,16 @@ export interface GenerateReport {
   warnings: string[];
 }
 
-/** Generates `<outDir>/<SET>.json` for every set under `<dataDir>/cards`; pretty, sorted, deterministic. */
+/**
+ * Generates `<outDir>/<SET>.json` for every set under `<dataDir>/cards`; pretty, sorted, deterministic.
+ * `generate` reads the data: Saga's by default, `generateEternalFacts` for the Eternal format's.
+ */
 export async function writeSagaFactFiles(
   dataDir = SAGA_DATA_DIR,
   outDir = SAGA_POOL_DIR,
+  generate: (cardsDir: string) => GeneratedFacts = generateSagaFacts,
 ): Promise<GenerateReport> {
-  const { sets, warnings } = generateSagaFacts(join(dataDir, 'cards'));
+  const { sets, warnings } = generate(join(dataDir, 'cards'));
   mkdirSync(outDir, { recursive: true });
   let cards = 0;
   for (const [set, list] of Object.entries(sets)) {
@@ -95,8 +108,11 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     const r = await writeSagaFactFiles(dataDir, outDir);
     for (const w of r.warnings) process.stderr.write(`warning: ${w}\n`);
     process.stdout.write(`${r.cards} cards in ${r.sets} sets written to ${outDir}\n`);
-    // With no folders given, the DBSCG pool is generated too.
+    // With no folders given, the Eternal, DBSCG and Vanguard pools are generated too.
     if (process.argv.length <= 2) {
+      const et = await writeSagaFactFiles(ETERNAL_DATA_DIR, ETERNAL_POOL_DIR, generateEternalFacts);
+      for (const w of et.warnings) process.stderr.write(`warning: ${w}\n`);
+      process.stdout.write(`${et.cards} cards in ${et.sets} sets written to ${ETERNAL_POOL_DIR}\n`);
       const dbs = await writeDbsFactFiles();
       for (const w of dbs.warnings) process.stderr.write(`warning: ${w}\n`);
       process.stdout.write(`${dbs.cards} cards in ${dbs.sets} sets written to ${DBS_POOL_DIR}\n`);

@@ -2,7 +2,8 @@
 import { runNode } from './run-cli.ts';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadSagaRuleIds } from '@arbiter/battle-spirits';
+import { ARBITER_ROOT, ETERNAL_RULEBOOK, loadSagaRuleIds } from '@arbiter/battle-spirits';
+import { loadRuleIds } from '@arbiter/cardgame';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const BIN = resolve(ROOT, 'packages/cli/bin/arbiter.js');
@@ -63,11 +64,24 @@ describe('arbiter rules coverage', () => {
       2,
       'arbiter: Unknown game "chess" (known: battle-spirits, dbscg, vanguard)\n',
     ]);
-    const format = await cli('rules', 'coverage', '--format', 'eternal');
+    const format = await cli('rules', 'coverage', '--format', 'standard');
     expect(format.code).toBe(2);
-    expect(format.err).toMatch(/Unknown format "eternal" for battle-spirits \(known: saga\)/);
+    expect(format.err).toMatch(/Unknown format "standard" for battle-spirits \(known: saga, eternal\)/);
     const book = await cli(...SAGA, '--rules', 'no-such-book.txt');
     expect([book.code, book.err]).toEqual([2, 'arbiter: No such file: no-such-book.txt\n']);
     expect((await cli(...SAGA, '--colour')).code).toBe(2);
+  });
+});
+
+describe('arbiter rules coverage of the Eternal format', () => {
+  it('lists every section and statement of the Eternal manual, with exemptions, then the counts', async () => {
+    const r = await cli('rules', 'coverage', '--game', 'battle-spirits', '--format', 'eternal');
+    expect(r.code).toBe(0);
+    const out = lines(r.out);
+    const eternalIds = loadRuleIds(ETERNAL_RULEBOOK, ARBITER_ROOT).ids;
+    expect(out.slice(0, -2).map((l) => l.split('  ')[0])).toEqual(eternalIds);
+    const exempt = Number(/^exempt (\d+)$/.exec(out.at(-2)!)![1]);
+    expect(exempt).toBeGreaterThan(0);
+    expect(out.at(-1)).toMatch(new RegExp(`^covered \\d+ of ${eternalIds.length}$`));
   });
 });

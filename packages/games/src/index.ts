@@ -42,7 +42,7 @@ export async function runScenarioPaths(
   }
   const results = new Map<string, ScenarioOutcome>();
   for (const [key, list] of byGame) {
-    const game = GAMES.find((g) => g.scenarios.key === key);
+    const game = GAMES.find((g) => g.scenarios.key === key || g.scenarios.formatKeys?.includes(key));
     if (!game) {
       for (const f of list)
         results.set(f, {

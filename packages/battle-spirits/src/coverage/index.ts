@@ -31,3 +31,12 @@ export {
   type SagaCoverageOptions,
   type SagaRuleIds,
 } from './saga.ts';
+export {
+  ETERNAL_EXEMPT_FILE,
+  ETERNAL_RULE_IDS_FILE,
+  ETERNAL_RULEBOOK,
+  ETERNAL_RULEBOOK_NAME,
+  eternalRuleCoverage,
+  eternalRuleIdsIn,
+  parseEternalRuleIds,
+} from './eternal.ts';

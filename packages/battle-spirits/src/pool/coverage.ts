@@ -11,12 +11,16 @@ export { namesCard, scenarioCardText } from '@arbiter/cardgame';
 
 export type SagaCardCoverage = PoolCoverage;
 
-/** Implemented N of M per set and in all, from the pool and the scenarios under `scenarioPaths`. */
+/**
+ * Implemented N of M per set and in all, from the pool and the scenarios under `scenarioPaths` whose
+ * `game` key is `game` (`eternal` for the Eternal format's pool).
+ */
 export function sagaCardCoverage(
   pool: SagaPool,
   scenarioPaths: readonly string[] = [SAGA_SCENARIO_DIR],
+  game = 'saga',
 ): SagaCardCoverage {
-  const { scenarios, problems } = scenarioTexts(scenarioPaths, 'saga');
+  const { scenarios, problems } = scenarioTexts(scenarioPaths, game);
   const rows = pool.sets.flatMap(({ set, cards }) =>
     cards.map((c) => {
       const defined = pool.defined.get(c.id)?.length ?? 0;

@@ -15,6 +15,7 @@ export * from './coverage.ts';
 export * from './paths.ts';
 export * from './decklists.ts';
 export { cardFacts, compareCardIds, generateSagaFacts, type GeneratedFacts } from './generate.ts';
+export { eternalCardFacts, generateEternalFacts, rawLevels } from './eternal-generate.ts';
 
 /** A facts or effects file that cannot be read, or a card definition that is not valid. */
 export class SagaPoolError extends Error {

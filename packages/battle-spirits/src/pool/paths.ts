@@ -12,3 +12,6 @@ export const SAGA_POOL_DIR = here('../../cards/saga');
 export const SAGA_DATA_DIR = join(ROOT, '..', 'shared', 'data', 'battle-spirits-saga');
 /** The scenarios that exercise card definitions. */
 export const SAGA_SCENARIO_DIR = join(ROOT, 'scenarios');
+/** The Eternal format's facts files and effect definitions (cards/eternal), and its shared data. */
+export const ETERNAL_POOL_DIR = here('../../cards/eternal');
+export const ETERNAL_DATA_DIR = join(ROOT, '..', 'shared', 'data', 'battle-spirits-eternal');

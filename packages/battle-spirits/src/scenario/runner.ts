@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { Game, hiddenWindowKeep, type Answer, type Decision, type PlayerIndex } from '@arbiter/engine';
 import { CardRegistry, lv1Cores } from '../cards.ts';
 import { checkDeck, EFFECT_CARDS, VANILLA_CARDS, VANILLA_DECKS } from '../decks.ts';
-import { buildSagaPool, loadSagaPool, readSagaFacts } from '../pool/index.ts';
+import { checkEternalDeck } from '../eternal-deck.ts';
+import { buildSagaPool, ETERNAL_POOL_DIR, loadSagaPool, readSagaFacts } from '../pool/index.ts';
 import { createSagaModule, type SagaSetup } from '../module.ts';
 import type { StartPlayer, StartState } from '../start.ts';
 import type { SagaData } from '../state.ts';
@@ -136,6 +137,7 @@ function deckOf(reg: CardRegistry, spec: string | string[], seat: string): strin
 function buildSetup(reg: CardRegistry, sc: Scenario): SagaSetup {
   const setup: SagaSetup = { decks: [[], []] };
   if (sc.cards.length > 0) setup.cards = sc.cards;
+  if (sc.format) setup.format = sc.format;
   if (sc.decks) {
     setup.decks = [deckOf(reg, sc.decks.p1, 'p1'), deckOf(reg, sc.decks.p2, 'p2')];
     return setup;
@@ -148,6 +150,7 @@ function buildSetup(reg: CardRegistry, sc: Scenario): SagaSetup {
     players: [startPlayer(reg, s.p1, 'p1'), startPlayer(reg, s.p2, 'p2')],
   };
   if (s.first) start.first = seatIndex(s.first);
+  if (sc.format) start.format = sc.format;
   setup.start = start;
   return setup;
 }
@@ -241,10 +244,22 @@ export function defaultScenarioRegistry(): CardRegistry {
   return defaultRegistry;
 }
 
+let eternalRegistry: CardRegistry | null = null;
+
 /** Loads the whole pool, definitions included, as the registry scenarios use from now on. */
 export async function loadScenarioRegistry(): Promise<CardRegistry> {
   defaultRegistry = (await loadSagaPool()).with([...VANILLA_CARDS, ...EFFECT_CARDS]);
+  eternalRegistry = (await loadSagaPool({ dir: ETERNAL_POOL_DIR })).with([...VANILLA_CARDS, ...EFFECT_CARDS]);
   return defaultRegistry;
+}
+
+/** The cards Eternal scenarios may name: Arbiter's test cards and the Eternal pool (BS01). */
+function eternalScenarioRegistry(): CardRegistry {
+  eternalRegistry ??= buildSagaPool(readSagaFacts(ETERNAL_POOL_DIR), {}).registry.with([
+    ...VANILLA_CARDS,
+    ...EFFECT_CARDS,
+  ]);
+  return eternalRegistry;
 }
 
 export function runParsed(sc: Scenario, registry?: CardRegistry, eventsWanted = false): ScenarioResult {
@@ -268,12 +283,14 @@ export function runParsed(sc: Scenario, registry?: CardRegistry, eventsWanted = 
   let reg: CardRegistry;
   let game: SagaGame;
   try {
-    reg = (registry ?? defaultScenarioRegistry()).with(sc.cards);
+    const formatRegistry = sc.format === 'eternal' ? eternalScenarioRegistry() : defaultScenarioRegistry();
+    reg = (registry ?? formatRegistry).with(sc.cards);
     const setup = buildSetup(reg, sc);
     if (sc.deckCheck) {
       // 5-1: the decks' construction, checked as a deck list would be.
       (['p1', 'p2'] as const).forEach((seat, i) => {
-        const got = checkDeck(reg, setup.decks[i]!).map((p) => p.rule);
+        const check = sc.format === 'eternal' ? checkEternalDeck : checkDeck;
+        const got = check(reg, setup.decks[i]!).map((p) => p.rule);
         const want = sc.deckCheck![seat];
         if (JSON.stringify(got) !== JSON.stringify(want))
           failures.push(`deckCheck.${seat}: expected problems [${want.join(', ')}], got [${got.join(', ')}]`);

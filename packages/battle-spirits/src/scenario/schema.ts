@@ -303,8 +303,16 @@ export type ScriptStep =
 const deckSpec = z.union([z.string().min(1), cardList]);
 
 const scenarioFile = z.strictObject({
+  /** `eternal`: the Eternal format (its manual's rule ids, E497, and its card pool); Saga without it. */
+  game: z.literal('eternal').optional(),
   name: z.string().min(1),
-  rules: z.array(text.pipe(z.string().regex(/^\d+(-\d+)*$/, 'a rule number looks like 7-1-5-2-1'))).min(1),
+  rules: z
+    .array(
+      text.pipe(
+        z.string().regex(/^(\d+(-\d+)*|E\d+)$/, 'a rule number looks like 7-1-5-2-1 (Eternal: E497)'),
+      ),
+    )
+    .min(1),
   description: z.string().optional(),
   seed: int.default(1),
   strict: z.boolean().default(true),
@@ -322,6 +330,8 @@ const scenarioFile = z.strictObject({
 
 export interface Scenario {
   file: string;
+  /** The Eternal format; Saga when absent. */
+  format?: 'eternal';
   name: string;
   rules: string[];
   description?: string;
@@ -524,6 +534,12 @@ export function parseScenario(source: string, file = '(scenario)'): Scenario {
   if (!r.success) throw new ScenarioFormatError(file, problemsOf(doc, lc, r.error.issues));
   const f = r.data;
   const problems: string[] = [];
+  // Each format cites its own book: Saga's 7-1-3, Eternal's E497.
+  const foreign = f.rules.filter((id) => id.startsWith('E') !== (f.game === 'eternal'));
+  if (foreign.length > 0)
+    problems.push(
+      `rules: ${foreign.join(', ')} ${f.game === 'eternal' ? 'are not Eternal rule ids (E497)' : 'are Eternal rule ids: add game: eternal'}`,
+    );
   if (!f.start === !f.decks)
     problems.push('(top level): give exactly one of `start` (any position) or `decks` (a game from set-up)');
   const script: ScriptStep[] = [];
@@ -542,6 +558,7 @@ export function parseScenario(source: string, file = '(scenario)'): Scenario {
   });
   if (problems.length > 0) throw new ScenarioFormatError(file, problems);
   const sc: Scenario = { file, name: f.name, rules: f.rules, seed: f.seed, strict: f.strict, cards, script };
+  if (f.game) sc.format = f.game;
   if (f.description !== undefined) sc.description = f.description;
   if (f.then) sc.then = f.then;
   if (f.start) sc.start = f.start;

@@ -1,0 +1,46 @@
+// The formats of the battle-spirits module: Saga (the Saga Comprehensive Rules v1.6.0) and Eternal
+// (the official manual for the Eternal format, v17; rule ids E<line>). They share everything but what
+// the rulebooks say differently (docs/eternal.md); this file holds those switches.
+import type { Ctx, PlayerIndex } from '@arbiter/engine';
+import { drawCard } from './effects.ts';
+import { emit, moveCard } from './events.ts';
+import type { SagaData } from './state.ts';
+
+export const BS_FORMATS = ['saga', 'eternal'] as const;
+export type BsFormat = (typeof BS_FORMATS)[number];
+
+export const formatOf = (d: SagaData): BsFormat => d.format ?? 'saga';
+
+/** The mulligan question of set-up, in each rulebook's words (Saga 5-2-7; Eternal E281). */
+export function mulliganPrompt(d: SagaData): { prompt: string; redraw: string } {
+  return formatOf(d) === 'eternal'
+    ? {
+        prompt: 'Keep this hand, or redraw (the whole hand back into the deck, shuffle, four new cards)?',
+        redraw: 'Redraw',
+      }
+    : {
+        prompt: 'Keep this hand (and draw one more card), or mulligan (four new cards)?',
+        redraw: 'Mulligan',
+      };
+}
+
+/**
+ * A player's mulligan decision at set-up. Saga (5-2-7): the hand goes to the bottom of the deck, four
+ * new cards, then a shuffle; a player who keeps draws one more card. Eternal (E281): the whole hand goes
+ * back into the deck, which is shuffled, then four new cards; keeping draws nothing, and there is no
+ * second redraw (E283).
+ */
+export function resolveMulligan(ctx: Ctx<SagaData>, p: PlayerIndex, redraw: boolean): void {
+  const d = ctx.data;
+  emit(ctx, { t: 'mulligan', p, mulligan: redraw });
+  const eternal = formatOf(d) === 'eternal';
+  if (redraw) {
+    // The order the hand goes back in is moot after the shuffle.
+    for (const h of d.players[p].hand.slice()) moveCard(ctx, p, h.id, 'hand', 'deck', { bottom: true });
+    if (eternal) emit(ctx, { t: 'shuffle', p });
+    for (let i = 0; i < 4; i++) drawCard(ctx, p);
+    if (!eternal) emit(ctx, { t: 'shuffle', p });
+  } else if (!eternal) {
+    drawCard(ctx, p);
+  }
+}
