@@ -1,5 +1,6 @@
 // The Cardfight!! Vanguard game module on the kernel: set-up, procedures, events, answer checks and
 // views. The comprehensive rules (G era) are cited by number throughout.
+import { zoneInfoState } from '@arbiter/cardgame';
 import {
   checkpointProcedure,
   turnPlayerFirst,
@@ -20,6 +21,7 @@ import { turnProcedures, turnValidate } from './turn.ts';
 import { abilityProcedures } from './abilities/resolve.ts';
 import { collectVgTriggers, resolveVgTrigger } from './abilities/triggers.ts';
 import { vgView } from './view.ts';
+import { VG_ZONES } from './zones.ts';
 
 /** Two players' names and decks (card ids, one per copy; 5.2.2.1: fifty cards). */
 export interface VgSetup {
@@ -120,5 +122,8 @@ export function createVgModule(cat: VgCatalog): GameModule<VgData, VgSetup> {
     view(state: GameState<VgData>, viewer: Viewer): JsonObject {
       return vgView(cat, state.data, viewer);
     },
+    // What a player may know (4.1.3), for an AI playing through the server's protocol: the cards it
+    // cannot see are placeholders with new ids, everywhere the state names them.
+    infoState: (state, viewer) => zoneInfoState(VG_ZONES, state, viewer).state,
   };
 }
