@@ -140,3 +140,11 @@ export const djinn: VgAbility[] = [
     effect: [{ do: 'gain', target: 'self', power: 2000, until: 'battle' }],
   },
 ];
+
+/** [ACT](VC/RC) [[Rest] this unit & discard a card]: draw a card. */
+export const actRestDiscardDraw: VgAbility = {
+  kind: 'act',
+  zones: ['VC', 'RC'],
+  cost: { restSelf: true, discard: 1 },
+  effect: [{ do: 'draw', n: 1 }],
+};
