@@ -11,3 +11,4 @@ export * from './teller.ts';
 export * from './decklist.ts';
 export * from './replacement.ts';
 export * from './loops.ts';
+export * from './info-leak.ts';

@@ -1,5 +1,6 @@
 // `npm run bench`: throughput and size figures on one core: the kernel with the Saga module and
-// vanilla cards, DBSCG's random games (its built-in decks and its test decks), and the real card
+// vanilla cards, DBSCG's random games (its built-in decks and its test decks), Vanguard's random
+// games between the trial decks, and the real card
 // pool's starter decks (issue 15). Rates are per second of this process's CPU time (bench/stats.ts:
 // other work on a shared machine does not count), medians of several runs.
 //   npm run bench                       readable lines, then one JSON object (medians)
@@ -11,6 +12,7 @@ import { dbscgBench } from './bench/dbscg.ts';
 import { starterBench, STARTER_DEFAULTS } from './bench/starter.ts';
 import { fmt, type Measured } from './bench/stats.ts';
 import { vanillaBench } from './bench/vanilla.ts';
+import { vanguardBench } from './bench/vanguard.ts';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(name);
@@ -52,6 +54,12 @@ async function bench(runs: number, jsonOnly: boolean): Promise<void> {
     );
   }
 
+  const vg = await vanguardBench(runs);
+  if (vg)
+    say(
+      `vanguard:  ${fmt(vg.gamesPerSecond.value, 1)} complete games/s, trial decks (${vg.pairs} ordered pairs, ${fmt(vg.answersPerGame)} answers per game)${noise(vg.gamesPerSecond)}`,
+    );
+
   const s = await starterBench({ ...STARTER_DEFAULTS, runs });
   say(`starter decks ST01-ST07, the real card pool:`);
   say(
@@ -78,6 +86,7 @@ async function bench(runs: number, jsonOnly: boolean): Promise<void> {
     heuristicDecisionsPerSecond: v.heuristicDecisionsPerSecond,
     ...(dbs?.builtIn ? { dbscgGamesPerSecond: dbs.builtIn.gamesPerSecond } : {}),
     ...(dbs ? { dbscgTestGamesPerSecond: dbs.test.gamesPerSecond } : {}),
+    ...(vg ? { vanguardGamesPerSecond: vg.gamesPerSecond } : {}),
     ...s,
   };
   const json: Record<string, number | Record<string, number>> = {};

@@ -80,3 +80,18 @@ function take<D extends object>(ctx: Ctx<D>, t: PendingTrigger, hooks: Checkpoin
   list.splice(list.indexOf(t), 1);
   hooks.resolveTrigger(ctx, t);
 }
+
+/**
+ * An ordering policy for games whose turn player resolves all of their pending triggers first,
+ * choosing one at a time, and only then the other player (DBSCG 4-5-3-2 and 4-5-3-3, Vanguard
+ * 8.4.1.2 and 8.4.1.3).
+ */
+export function turnPlayerFirst(
+  turnPlayer: PlayerIndex,
+  pending: readonly PendingTrigger[],
+): { player: PlayerIndex; candidates: PendingTrigger[] } {
+  const mine = pending.filter((t) => t.controller === turnPlayer);
+  if (mine.length > 0) return { player: turnPlayer, candidates: mine };
+  const player: PlayerIndex = turnPlayer === 0 ? 1 : 0;
+  return { player, candidates: pending.filter((t) => t.controller === player) };
+}

@@ -4,6 +4,7 @@ import { SAGA_STARTER_DECKS, SAGA_TEST_CARDS } from '../../battle-spirits/test/p
 import { DBSCG_INFO_STATES } from '../../dbscg/test/info-games.ts';
 import { DBSCG_POOL_DECKS } from '../../dbscg/test/pool-property-games.ts';
 import { DBSCG_TEST_CARDS } from '../../dbscg/test/property-games.ts';
+import { VANGUARD_INFO_STATES } from '../../vanguard/test/info-games.ts';
 import { VANGUARD_TRIAL_DECKS } from '../../vanguard/test/property-games.ts';
 import { propertyCase, type PropertyCase } from './random-play.ts';
 
@@ -14,4 +15,5 @@ export const PROPERTY_GAMES: readonly PropertyCase[] = [
   propertyCase(DBSCG_INFO_STATES),
   propertyCase(DBSCG_POOL_DECKS),
   propertyCase(VANGUARD_TRIAL_DECKS),
+  propertyCase(VANGUARD_INFO_STATES),
 ];

@@ -1,7 +1,7 @@
 // Test 2: over many games of every game the server hosts, nothing any viewer receives names a card
 // it may not see. The hidden identities come from replaying each finished game in-process: at every
 // decision, the ids of cards in areas hidden from the viewer (decks, the opponent's hand, a face-down
-// burst, DBSCG's life) and the card definitions the kernel's own view ever showed that viewer.
+// burst, DBSCG's life, Vanguard's face-down first vanguard) and the card definitions the kernel's own view ever showed that viewer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import {
@@ -15,8 +15,9 @@ import {
   type Viewer,
 } from '@arbiter/engine';
 import type { SagaData } from '@arbiter/battle-spirits';
-import { hiddenCards, visibleIds } from '@arbiter/cardgame';
+import { hiddenCards, visibleIds, type ObjectRefs, type ZoneModel } from '@arbiter/cardgame';
 import { DBS_ZONES, type DbsData } from '@arbiter/dbscg';
+import { VG_ZONES, type VgData } from '@arbiter/vanguard';
 import { loadCatalogs, NO_LOBBY_LIMITS, runBot, type ArbiterServer } from '../src/index.ts';
 import { replayOf, testServer } from './helpers.ts';
 
@@ -75,23 +76,51 @@ const SAGA: LeakGame<SagaData> = {
   planted: (state) => state.data.players[1].deck.slice(0, 4).map((c) => ({ id: c.id, card: c.def })),
 };
 
-const DBSCG: LeakGame<DbsData> = {
-  game: 'dbscg',
-  games: Number(process.env.LEAK_GAMES_DBSCG ?? 16),
-  // Two of the tournament-era lists: real cards, with searches, looks and life cards to hand.
-  decks: ['S1-R-HIT', 'S1-B-SSB-GOKU'],
-  ids: DBS_ZONES.refs.ids,
-  secret: (state, v) => hiddenCards(DBS_ZONES, state, v).flatMap((cs) => cs.map((c) => c.id)),
-  // What the kernel's own view shows the viewer (its log's entries addressed to it included: the
-  // property tests check that view); the server must send nothing beyond it.
-  shown: (state, v, view) => [
-    ...visibleIds(DBS_ZONES, state, v),
-    ...idsIn(DBS_ZONES.refs.ids, view as unknown as Json, ''),
-  ],
-  // Options name their objects by `obj` (ids are not parsed).
-  optionIds: (o) => (typeof o.obj === 'number' ? [o.obj] : []),
-  planted: (state) => state.data.players[1].deck.slice(0, 4).map((c) => ({ id: c.id, card: c.def })),
-};
+/**
+ * A game on the card-game layer's zones: its secrets are the cards its zone model hides from the
+ * viewer, and what it shows is what the kernel's own view shows (its log's entries addressed to the
+ * viewer included: the property tests check that view); the server must send nothing beyond it.
+ * Options name their objects by `obj` (ids are not parsed).
+ */
+function zoneLeakGame<D extends object>(
+  game: string,
+  games: number,
+  decks: [string, string],
+  zones: ZoneModel<D> & { refs: ObjectRefs },
+  planted: LeakGame<D>['planted'],
+): LeakGame<D> {
+  return {
+    game,
+    games,
+    decks,
+    ids: zones.refs.ids,
+    secret: (state, v) => hiddenCards(zones, state, v).flatMap((cs) => cs.map((c) => c.id)),
+    shown: (state, v, view) => [
+      ...visibleIds(zones, state, v),
+      ...idsIn(zones.refs.ids, view as unknown as Json, ''),
+    ],
+    optionIds: (o) => (typeof o.obj === 'number' ? [o.obj] : []),
+    planted,
+  };
+}
+
+// Two of the tournament-era lists: real cards, with searches, looks and life cards to hand.
+const DBSCG = zoneLeakGame<DbsData>(
+  'dbscg',
+  Number(process.env.LEAK_GAMES_DBSCG ?? 16),
+  ['S1-R-HIT', 'S1-B-SSB-GOKU'],
+  DBS_ZONES,
+  (state) => state.data.players[1].deck.slice(0, 4).map((c) => ({ id: c.id, card: c.def })),
+);
+
+// Two trial decks with their abilities: searches of the deck, costs paid from the hand and the soul.
+const VANGUARD = zoneLeakGame<VgData>(
+  'vanguard',
+  Number(process.env.LEAK_GAMES_VANGUARD ?? 16),
+  ['TD01', 'TD02'],
+  VG_ZONES,
+  (state) => state.data.players[1].deck.slice(0, 4).map((c) => ({ id: c.id, card: c.def })),
+);
 
 interface Knowledge {
   /** Ids ever in an area hidden from the viewer (an object never leaves its area: 3-1-4). */
@@ -322,5 +351,11 @@ describe('leak test', () => {
     const r = await leakRun(DBSCG);
     expect(r.found.slice(0, 20)).toEqual([]);
     expect(r.messages).toBeGreaterThan(DBSCG.games * 50);
+  }, 900_000);
+
+  it(`no viewer of Cardfight!! Vanguard receives a card it may not see, over ${VANGUARD.games} games`, async () => {
+    const r = await leakRun(VANGUARD);
+    expect(r.found.slice(0, 20)).toEqual([]);
+    expect(r.messages).toBeGreaterThan(VANGUARD.games * 50);
   }, 900_000);
 });

@@ -23,11 +23,12 @@ import {
   type VgData,
 } from './state.ts';
 import { draw } from './turn.ts';
+import { contSays } from './abilities/continuous.ts';
 
 type Proc<Kd extends keyof VgProcs> = TypedProcedure<VgData, VgProcs[Kd]>;
 
 /** 7.3.1.3: the attacks the turn player may declare now (attacking circle, attacked circle). */
-export function legalAttacks(d: VgData): [Circle, Circle][] {
+export function legalAttacks(cat: VgCatalog, d: VgData): [Circle, Circle][] {
   // 7.3.1.3: never in the very first turn of the game.
   if (d.turn <= 1) return [];
   const me = d.players[d.active];
@@ -37,8 +38,9 @@ export function legalAttacks(d: VgData): [Circle, Circle][] {
     const u = me.field[a];
     // 7.4.1.3: a standing unit in the front row.
     if (!u || u.rested) continue;
-    // 7.4.1.6: the opponent's vanguard or a front-row rear-guard.
-    for (const t of FRONT_ROW) if (them.field[t]) out.push([a, t]);
+    // 7.4.1.6: the opponent's vanguard or a front-row rear-guard (unless it cannot attack one).
+    const noRear = contSays(cat, d, d.active, u, 'cannotAttackRearGuard');
+    for (const t of FRONT_ROW) if (them.field[t] && (t === 'VC' || !noRear)) out.push([a, t]);
   }
   return out;
 }
@@ -91,7 +93,7 @@ export function battleProcedures(cat: VgCatalog): {
         case 0: {
           // 7.3.1.2: the start step: attack or not.
           if (d.step !== 'start') ctx.emit({ t: 'step', step: 'start' });
-          const attacks = legalAttacks(d);
+          const attacks = legalAttacks(cat, d);
           if (attacks.length === 0) {
             ctx.pop(); // 7.3.1.3: regarded as choosing not to attack
             return;
@@ -209,9 +211,15 @@ export function battleProcedures(cat: VgCatalog): {
           frame.step = 8;
           K.push(ctx, 'checkpoint', {});
           return;
-        default:
+        case 8:
+          // 7.8.1.2: the battle ends and its effects cease; "at the end of the battle" abilities
+          // trigger and resolve at the check timing that follows.
           ctx.emit({ t: 'expire', until: 'battle' });
-          ctx.emit({ t: 'battleEnd' });
+          ctx.emit({ t: 'battleEnd', attackerId: d.battle?.attackerId ?? -1 });
+          frame.step = 9;
+          K.push(ctx, 'checkpoint', {});
+          return;
+        default:
           frame.step = 0; // 7.8.1.5: back to the start step
       }
     },

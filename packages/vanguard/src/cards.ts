@@ -4,6 +4,7 @@
 // says so). Every definition is checked by a zod schema whose errors name the card and the field.
 import { Catalog } from '@arbiter/cardgame';
 import { z } from 'zod';
+import { abilitySchema } from './abilities/ability.ts';
 
 /** 2.8: the trigger icons. */
 export const TRIGGER_ICONS = ['critical', 'draw', 'stand', 'heal'] as const;
@@ -42,6 +43,8 @@ export const VgCardDefSchema = z
     nation: z.string().min(1).nullable(),
     /** How many abilities the card prints ([AUTO], [ACT], [CONT]); their text is not copied. */
     printedAbilities: z.number().int().min(0),
+    /** The project's own definitions of the printed abilities (section 8), in printed order. */
+    abilities: z.array(abilitySchema).optional(),
     /** A defect of the source data read through, if any. */
     note: z.string().optional(),
   })

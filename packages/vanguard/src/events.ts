@@ -50,6 +50,8 @@ export interface MoveOptions {
   faceDown?: boolean;
   /** Circle to circle keeps the object (4.1.4); every other move makes a new one. */
   keepId?: boolean;
+  /** Into the deck on top rather than at the bottom. */
+  top?: boolean;
 }
 
 /**
@@ -73,6 +75,7 @@ export function moveCard(
   const ev: JsonObject = { t: 'move', p, from, to };
   if (o.rested !== undefined) ev.rested = o.rested;
   if (faceDown) ev.faceDown = true;
+  if (o.top) ev.top = true;
   const ident: JsonObject = { newId, card: card.def };
   // The deck's top card is taken without naming it; a chosen one (5.4.3) is named to its chooser.
   if (from !== 'deck' || o.id !== undefined) ident.id = card.id;
@@ -106,8 +109,10 @@ export function applyVgEvent(ctx: VgCtx, e: JsonObject): void {
       // 4.6.4.1, 4.6.6.1: a unit put on a circle stands, unless told otherwise; 4.6.5.1: a guardian rests.
       c.rested = e.rested === true;
       if (isCircle(to)) pl.field[to] = c;
-      else if (to === 'deck') pl.deck.push(c);
-      else pile(pl, to).push(c);
+      else if (to === 'deck') {
+        if (e.top === true) pl.deck.unshift(c);
+        else pl.deck.push(c);
+      } else pile(pl, to).push(c);
       if (!isCircle(to)) d.mods = d.mods.filter((m) => m.id !== c.id);
       return;
     }
@@ -142,12 +147,28 @@ export function applyVgEvent(ctx: VgCtx, e: JsonObject): void {
         id: e.id as number,
         power: (e.power as number | undefined) ?? 0,
         critical: (e.critical as number | undefined) ?? 0,
+        ...(typeof e.shield === 'number' ? { shield: e.shield } : {}),
         until: e.until as 'turn' | 'battle',
       });
       return;
     case 'expire':
       d.mods = d.mods.filter((m) => m.until !== e.until);
+      if (e.until === 'turn') {
+        d.used = [];
+        d.battles = 0;
+      }
       return;
+    case 'flip': {
+      // 10.13, 10.16, 10.30: a damage card turned face down (counter blast) or face up (counter charge).
+      const c = d.players[p].damage.find((x) => x.id === e.id);
+      if (c) c.faceDown = e.faceDown === true;
+      return;
+    }
+    case 'used':
+      d.used.push(e.key as string);
+      return;
+    case 'reveal':
+      return; // 10.9: shown to both players; nothing changes
     case 'first':
       d.first = p;
       d.active = p;
@@ -171,6 +192,7 @@ export function applyVgEvent(ctx: VgCtx, e: JsonObject): void {
         boosterId: null,
         hit: null,
       };
+      d.battles++;
       return;
     case 'boost':
       if (d.battle) {

@@ -11,6 +11,7 @@ import {
 import type { JsonObject } from '@arbiter/engine';
 import { vgDeterminizer, vgEvaluator } from './ai.ts';
 import type { VgCardDef } from './cards.ts';
+import { cardText } from './abilities/text.ts';
 import { checkVgDeck } from './deck-check.ts';
 import { createVgModule, type VgSetup } from './module.ts';
 import { loadVgPool, vgCardCoverage, vgDeckCards } from './pool/index.ts';
@@ -18,15 +19,23 @@ import type { VgData } from './state.ts';
 import { vgTeller } from './teller.ts';
 
 /**
- * The built-in decks: the trial decks of the data, by set code. Their cards play with their printed
- * facts; no printed ability is defined yet (the card coverage lists them), so they play as vanilla
- * units and their names say so ("TD01 Blaster Blade (vanilla)").
+ * The built-in decks: the trial decks of the data, by set code. A card whose printed abilities are
+ * not all defined yet (the card coverage lists them) plays with its facts alone; a deck holding one
+ * says so in its name ("TD02 ... (partly vanilla)").
  */
 export function vgBuiltInDecks(): Record<string, { name: string; cards: string[] }> {
+  const pool = loadVgPool();
+  const partial = (id: string): boolean => {
+    const def = pool.catalog.get(id);
+    return (def.abilities?.length ?? 0) < def.printedAbilities;
+  };
   return Object.fromEntries(
-    loadVgPool().decks.map((d) => [
+    pool.decks.map((d) => [
       d.id,
-      { name: `${d.id} ${d.name.replace(/^.*?: /, '')} (vanilla)`, cards: vgDeckCards(d) },
+      {
+        name: `${d.id} ${d.name.replace(/^.*?: /, '')}${d.cards.some((c) => partial(c.id)) ? ' (partly vanilla)' : ''}`,
+        cards: vgDeckCards(d),
+      },
     ]),
   );
 }
@@ -47,6 +56,8 @@ export function vgCardInfo(def: VgCardDef): JsonObject {
     clan: def.clan,
     race: def.race,
     nation: def.nation,
+    // The text players read, generated from the project's definitions (never the printed text).
+    text: cardText(def.abilities, loadVgPool().catalog),
   };
 }
 

@@ -11,3 +11,4 @@ export * from './host.ts';
 export * from './descriptor.ts';
 export * from './scenario.ts';
 export * from './teller.ts';
+export * from './abilities/index.ts';

@@ -1,7 +1,9 @@
 // The Cardfight!! Vanguard game module on the kernel: set-up, procedures, events, answer checks and
 // views. The comprehensive rules (G era) are cited by number throughout.
+import { zoneInfoState } from '@arbiter/cardgame';
 import {
   checkpointProcedure,
+  turnPlayerFirst,
   type Answer,
   type Decision,
   type GameModule,
@@ -16,7 +18,10 @@ import { K } from './procs.ts';
 import { ruleActions } from './rule-actions.ts';
 import { emptyPlayer, type VgCard, type VgData } from './state.ts';
 import { turnProcedures, turnValidate } from './turn.ts';
+import { abilityProcedures } from './abilities/resolve.ts';
+import { collectVgTriggers, resolveVgTrigger } from './abilities/triggers.ts';
 import { vgView } from './view.ts';
+import { VG_ZONES } from './zones.ts';
 
 /** Two players' names and decks (card ids, one per copy; 5.2.2.1: fifty cards). */
 export interface VgSetup {
@@ -24,7 +29,7 @@ export interface VgSetup {
 }
 
 /** Ruleset: the G-era comprehensive rules; a change that alters games bumps it (replays say which). */
-export const VG_RULESET = 'vanguard-g/1';
+export const VG_RULESET = 'vanguard-g/2';
 
 export function cloneVgData(d: VgData): VgData {
   const cards = (l: VgCard[]): VgCard[] => l.map((c) => ({ ...c }));
@@ -46,6 +51,7 @@ export function cloneVgData(d: VgData): VgData {
     })) as unknown as VgData['players'],
     battle: d.battle ? { ...d.battle } : null,
     mods: d.mods.map((m) => ({ ...m })),
+    used: d.used.slice(),
     vanguardDamage: [d.vanguardDamage[0], d.vanguardDamage[1]],
   };
 }
@@ -53,6 +59,15 @@ export function cloneVgData(d: VgData): VgData {
 export function createVgModule(cat: VgCatalog): GameModule<VgData, VgSetup> {
   const turn = turnProcedures(cat);
   const battle = battleProcedures(cat);
+  const abilities = abilityProcedures(cat);
+  const checkpoint = checkpointProcedure<VgData>({
+    ruleProcessing: (c) => ruleActions(c, cat),
+    resolveTrigger: (c, t) => resolveVgTrigger((locals) => K.push(c, 'ability', locals), t),
+    orderChooser: (c) => c.data.active,
+    // 8.4.1.2, 8.4.1.3: the turn player's standing-by abilities first, one at a time in the order
+    // that player chooses (8.6.3.1), then the non-turn player's.
+    nextTriggers: (c, pending) => turnPlayerFirst(c.data.active, pending),
+  });
   return {
     id: 'vanguard',
     ruleset: VG_RULESET,
@@ -81,20 +96,18 @@ export function createVgModule(cat: VgCatalog): GameModule<VgData, VgSetup> {
         battle: null,
         mods: [],
         vanguardDamage: [0, 0], // 5.4.3.3
+        battles: 0,
+        used: [],
       };
     },
     procedures: K.table({
       ...turn,
       ...battle,
-      checkpoint: (ctx, frame) =>
-        checkpointProcedure<VgData>({
-          ruleProcessing: (c) => ruleActions(c, cat),
-          // No ability of the pool is defined yet: nothing triggers (8.6).
-          resolveTrigger: () => undefined,
-          orderChooser: (c) => c.data.active,
-        })(ctx, frame as never),
+      ...abilities,
+      checkpoint: (ctx, frame) => checkpoint(ctx, frame as never),
     }),
     applyEvent: applyVgEvent,
+    collectTriggers: collectVgTriggers(cat),
     cloneData: cloneVgData,
     validate(state: GameState<VgData>, d: Decision, a: Answer): string | null {
       const picked = 'choose' in a ? a.choose : [];
@@ -109,5 +122,8 @@ export function createVgModule(cat: VgCatalog): GameModule<VgData, VgSetup> {
     view(state: GameState<VgData>, viewer: Viewer): JsonObject {
       return vgView(cat, state.data, viewer);
     },
+    // What a player may know (4.1.3), for an AI playing through the server's protocol: the cards it
+    // cannot see are placeholders with new ids, everywhere the state names them.
+    infoState: (state, viewer) => zoneInfoState(VG_ZONES, state, viewer).state,
   };
 }

@@ -1,6 +1,7 @@
 // The Vanguard procedures' locals, one type per procedure kind (the kernel's procedureKit).
 import { procedureKit } from '@arbiter/engine';
 import type { TriggerIcon } from './cards.ts';
+import type { AbilityLocals } from './abilities/run.ts';
 import type { VgData } from './state.ts';
 
 export interface VgProcs {
@@ -26,6 +27,8 @@ export interface VgProcs {
   trigger: { p: 0 | 1; icon: TriggerIcon };
   /** 9.5.1: a player with no vanguard rides a card from the soul. */
   soulRide: { p: 0 | 1 };
+  /** 8.5.2, 8.6: an ability played and resolved. */
+  ability: AbilityLocals;
   /** 3.5: a check timing (rule actions, then automatic abilities). */
   checkpoint: Record<string, never>;
 }

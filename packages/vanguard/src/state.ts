@@ -2,6 +2,7 @@
 // characteristics read from it: power, critical and drive with the effects that last until the end
 // of a turn or battle (3.7), the field's circles and columns (4.6).
 import type { PlayerIndex } from '@arbiter/engine';
+import { contGain } from './abilities/continuous.ts';
 import { printedDrive, type VgCatalog, type VgCardDef } from './cards.ts';
 
 /** A card object: a new id whenever it changes zone, other than circle to circle (4.1.4). */
@@ -80,6 +81,8 @@ export interface VgMod {
   id: number;
   power: number;
   critical: number;
+  /** Only when an effect gives shield (a guardian's, 3.11.1.2). */
+  shield?: number;
   until: 'turn' | 'battle';
 }
 
@@ -111,6 +114,10 @@ export interface VgData {
   mods: VgMod[];
   /** 3.9.2: damage dealt to each vanguard that has yet to undergo the damage process (9.6). */
   vanguardDamage: [number, number];
+  /** Battles begun this turn (7.4.1.1), for "the third battle of that turn or more". */
+  battles: number;
+  /** Abilities used this turn that may be used once per turn (`<object>:<ability>`). */
+  used: string[];
 }
 
 export function emptyPlayer(name: string): VgPlayer {
@@ -156,15 +163,21 @@ export interface Stats {
   cat: VgCatalog;
 }
 
-const sumMods = (d: VgData, id: number, key: 'power' | 'critical'): number => {
+const sumMods = (d: VgData, id: number, key: 'power' | 'critical' | 'shield'): number => {
   let n = 0;
-  for (const m of d.mods) if (m.id === id) n += m[key];
+  for (const m of d.mods) if (m.id === id) n += m[key] ?? 0;
   return n;
 };
 
+/** 2.6 with its effects: a guardian's shield (3.11.1.2: none counts 0). */
+export function shieldOf(cat: VgCatalog, d: VgData, g: VgCard): number {
+  return (cat.get(g.def).shield ?? 0) + sumMods(d, g.id, 'shield');
+}
+
 /** 2.5 with its effects; in a battle the boost (7.4.1.11) and the guardians' shields (3.11.1.3). */
 export function powerOf(cat: VgCatalog, d: VgData, p: PlayerIndex, unit: VgCard): number {
-  let power = cat.get(unit.def).power + sumMods(d, unit.id, 'power');
+  // 8.7: printed power, then the effects: continuous abilities (8.1.1.3) and those with a duration.
+  let power = cat.get(unit.def).power + sumMods(d, unit.id, 'power') + contGain(cat, d, p, unit, 'power');
   const b = d.battle;
   if (b) {
     const pl = d.players[p];
@@ -174,14 +187,15 @@ export function powerOf(cat: VgCatalog, d: VgData, p: PlayerIndex, unit: VgCard)
       if (booster?.id === b.boosterId && pl.field[b.attacker]?.id === b.attackerId)
         power += powerOf(cat, { ...d, battle: null }, p, booster);
     }
-    if (p !== d.active && b.targetId === unit.id) for (const g of pl.gc) power += cat.get(g.def).shield ?? 0; // 3.11.1.2: no shield counts 0
+    if (p !== d.active && b.targetId === unit.id) for (const g of pl.gc) power += shieldOf(cat, d, g);
   }
   return power;
 }
 
 /** 2.7 with its effects. */
 export function criticalOf(cat: VgCatalog, d: VgData, unit: VgCard): number {
-  return cat.get(unit.def).critical + sumMods(d, unit.id, 'critical');
+  const p = unit.owner;
+  return cat.get(unit.def).critical + sumMods(d, unit.id, 'critical') + contGain(cat, d, p, unit, 'critical');
 }
 
 /** 2.16, 11.2: a vanguard's drive. */

@@ -9,6 +9,7 @@ import {
 } from '@arbiter/cardgame';
 import type { JsonObject, PlayerIndex } from '@arbiter/engine';
 import type { VgCatalog } from './cards.ts';
+import { cardText } from './abilities/text.ts';
 import { CIRCLE_NAMES, CIRCLES, isCircle, type Circle } from './state.ts';
 
 const ZONE_NAMES: Record<string, string> = {
@@ -72,10 +73,17 @@ export function describeVgEvent(
       const parts = [];
       if (ev.power) parts.push(`+${String(ev.power)} power`);
       if (ev.critical) parts.push(`+${String(ev.critical)} critical`);
+      if (ev.shield) parts.push(`+${String(ev.shield)} shield`);
       return `${who}'s unit #${String(ev.id)} gets ${parts.join(' and ')} until end of ${String(ev.until)}.`;
     }
     case 'orient':
       return ev.rested ? null : `${who} stands the unit on the ${placeName(String(ev.circle))}.`;
+    case 'flip':
+      return ev.faceDown
+        ? `${who} turns a damage card face down (counter blast).`
+        : `${who} turns a damage card face up.`;
+    case 'reveal':
+      return `${who} reveals ${card ?? 'a card'}.`;
     case 'exchange':
       return `${who} exchanges the rear-guards of the ${placeName(String(ev.a))} and ${placeName(String(ev.b))}.`;
     default:
@@ -167,7 +175,9 @@ export function vgTeller(cat: VgCatalog, missing: (id: string) => string | undef
       if (!def) return null;
       const lines = vgFactLines(cat, def.id);
       const lacks = missing(def.id);
-      lines.push(def.printedAbilities === 0 ? 'No abilities.' : `${def.printedAbilities} printed abilities.`);
+      if (def.printedAbilities === 0) lines.push('No abilities.');
+      else if (def.abilities?.length) lines.push(...cardText(def.abilities, cat).split('\n'));
+      else lines.push(`${def.printedAbilities} printed abilities.`);
       if (lacks) lines.push(`Not implemented yet: ${lacks}`);
       return lines;
     },

@@ -15,6 +15,7 @@ import {
   type Circle,
 } from './state.ts';
 import type { TypedProcedure } from '@arbiter/engine';
+import { actOptions, playAct } from './abilities/resolve.ts';
 import type { VgData } from './state.ts';
 
 type Proc<Kd extends keyof VgProcs> = TypedProcedure<VgData, VgProcs[Kd]>;
@@ -211,6 +212,8 @@ export function turnProcedures(cat: VgCatalog): {
               card: c.def,
               obj: c.id,
             });
+        // 6.6.1.2.2: activated abilities.
+        options.push(...actOptions(cat, ctx.data, p, ctx));
         for (const [side, [a, b]] of Object.entries(REAR_COLUMNS))
           if (pl.field[a] || pl.field[b])
             options.push({ id: `exchange:${side}`, label: `Exchange the ${side} column's rear-guards` });
@@ -231,6 +234,8 @@ export function turnProcedures(cat: VgCatalog): {
         const old = pl.field[rc];
         if (old) moveCard(ctx, p, rc, 'drop', { id: old.id });
         moveCard(ctx, p, 'hand', rc, { id: Number(x) });
+      } else if (kind === 'act') {
+        playAct(ctx, p, choice);
       } else {
         const [a, b] = REAR_COLUMNS[x as keyof typeof REAR_COLUMNS];
         ctx.emit({ t: 'exchange', p, a, b });

@@ -2,10 +2,42 @@
 // leak tests: the deck hidden from everyone (4.2.2), the hand and the G zone's face-down cards its
 // owner's (4.3.2, 4.11.2), a face-down first vanguard its owner's until stand up (5.4.3), every other
 // zone public (4.4.2, 4.6.8, 4.7.3, 4.8.2, 4.9, 4.10.4, 4.12).
-import type { CardObject, ZoneContents, ZoneModel } from '@arbiter/cardgame';
+import type { CardObject, ObjectRefs, ZoneContents, ZoneModel } from '@arbiter/cardgame';
 import { CIRCLES, type VgData } from './state.ts';
 
-export const VG_ZONES: ZoneModel<VgData> = {
+/**
+ * Where a Vanguard state names card objects besides its zones (state.ts, procs.ts, abilities/run.ts,
+ * pending triggers): the information state renames them (@arbiter/cardgame's zoneInfoState).
+ */
+export const VG_REFS: ObjectRefs = {
+  ids: new Set([
+    // Card objects, effects on them, options, and procedure locals (a checked card, an ability's card).
+    'id',
+    'newId',
+    'obj',
+    'card',
+    'source',
+    'src',
+    'boosted',
+    // 7.4.1: the battle's units.
+    'attackerId',
+    'targetId',
+    'boosterId',
+  ]),
+  // "<object id>:<ability>" (once per turn), and the option ids an ability's choices keep.
+  keyed: new Set(['used', 'picked', 'counterBlast', 'soulBlast', 'discard', 'found']),
+  cards: [
+    ['def', 'id'],
+    ['card', 'obj'],
+    ['def', 'src'],
+    ['data.def', 'source'],
+    // A pending trigger's label names its card.
+    ['label', 'source'],
+  ],
+};
+
+export const VG_ZONES: ZoneModel<VgData> & { refs: ObjectRefs } = {
+  refs: VG_REFS,
   zones(d: VgData): ZoneContents<CardObject>[] {
     const out: ZoneContents<CardObject>[] = [];
     for (const p of [0, 1] as const) {

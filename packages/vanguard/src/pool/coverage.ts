@@ -1,5 +1,5 @@
-// Which Vanguard cards are implemented: a card is when it prints no ability or every printed ability
-// has the project's definition (none yet), and a scenario plays it (@arbiter/cardgame's cardRow).
+// Which Vanguard cards are implemented: a card is when every printed ability has the project's
+// definition (cards/effects/<SET>.ts), and a scenario plays it (@arbiter/cardgame's cardRow).
 import { join } from 'node:path';
 import { cardRow, poolCoverage, scenarioTexts, type PoolCoverage } from '@arbiter/cardgame';
 import { VG_ROOT } from '../coverage.ts';
@@ -16,8 +16,8 @@ export function vgCardCoverage(pool: VgPool, root = VG_ROOT): PoolCoverage {
           name: c.name,
           set: c.set,
           printed: c.printedAbilities,
-          defined: 0,
-          complete: c.printedAbilities === 0,
+          defined: c.abilities?.length ?? 0,
+          complete: (c.abilities?.length ?? 0) === c.printedAbilities,
         },
         scenarios,
         ['ability', 'abilities'],

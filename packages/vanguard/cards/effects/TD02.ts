@@ -1,0 +1,55 @@
+// TD02 (Kagero trial deck): the project's own definitions of each card's printed abilities. Left out:
+// Dragonic Overlord (TD02-001: its [ACT] gives an ability and takes twin drive away), Demonic Dragon
+// Berserker, Yaksha (TD02-003: an [AUTO](Hand) that needs a hidden-card window, and ride by an
+// effect) and Wyvern Strike, Tejas (TD02-006: an attack on the back row), which no verb does yet.
+import type { VgAbility } from '../../src/abilities/ability.ts';
+import { actRestDiscardDraw, boost4000, boostedHitDraw } from './lib.ts';
+
+const KG = 'Kagero';
+
+/** [AUTO](RC) during your main phase, when an opponent's rear-guard is put into the drop zone: +3000. */
+const opponentDropped3000: VgAbility = {
+  kind: 'auto',
+  zones: ['RC'],
+  when: { on: 'opponentRearGuardDropped', duringMain: true },
+  effect: [{ do: 'gain', target: 'self', power: 3000, until: 'turn' }],
+};
+
+export const TD02: Record<string, VgAbility[]> = {
+  // Dragon Monk, Goku
+  'TD02-002': [
+    {
+      kind: 'auto',
+      zones: ['VC'],
+      when: { on: 'driveCheck', filter: { gradeMin: 3, gradeMax: 3, clan: KG } },
+      effect: [
+        {
+          do: 'retire',
+          target: { choose: { side: 'theirs', what: 'rearGuard', n: 1, filter: { gradeMax: 1 } } },
+        },
+      ],
+    },
+  ],
+  // Berserk Dragon
+  'TD02-005': [
+    {
+      kind: 'auto',
+      zones: [],
+      when: { on: 'placed', circles: ['VC', 'RC'] },
+      if: { vanguard: { clan: KG } },
+      cost: { counterBlast: 2 },
+      effect: [
+        {
+          do: 'retire',
+          target: { choose: { side: 'theirs', what: 'rearGuard', n: 1, filter: { gradeMax: 2 } } },
+        },
+      ],
+    },
+  ],
+  // Dragon Monk, Gojo
+  'TD02-008': [actRestDiscardDraw],
+  'TD02-009': [boostedHitDraw], // Flame of Hope, Aermo
+  'TD02-010': [opponentDropped3000], // Demonic Dragon Madonna, Joka
+  'TD02-011': [boost4000({ name: 'Wyvern Strike, Tejas' })], // Wyvern Strike, Jarran
+  'TD02-016': [opponentDropped3000], // Demonic Dragon Mage, Rakshasa
+};

@@ -1,0 +1,61 @@
+// Continuous abilities (8.1.1.3, 8.7): read from the state whenever a characteristic is asked for,
+// never cached, so they cannot go stale; active in their zones, with limit break read continuously
+// (11.6.3.1.1) and their requirement.
+import type { PlayerIndex } from '@arbiter/engine';
+import type { VgCatalog } from '../cards.ts';
+import { circleOf, type VgCard, type VgData } from '../state.ts';
+import { holds } from './conditions.ts';
+import { limitBreakMet } from './resolve.ts';
+import type { ContEffect } from './vocab.ts';
+
+/** The sum of a unit's active continuous gains for one characteristic. */
+export function contGain(
+  cat: VgCatalog,
+  d: VgData,
+  p: PlayerIndex,
+  unit: VgCard,
+  key: 'power' | 'critical' | 'shield',
+): number {
+  const abs = cat.get(unit.def).abilities;
+  if (!abs || unit.faceDown) return 0;
+  let n = 0;
+  for (const ab of abs) {
+    if (ab.kind !== 'cont' || !ab.gets[key]) continue;
+    if (!activeHere(cat, d, p, unit, ab.zones, ab.limitBreak, ab.if)) continue;
+    n += ab.gets[key]!;
+  }
+  return n;
+}
+
+/** Does one of the unit's active continuous abilities say this (e.g. it cannot attack a rear-guard)? */
+export function contSays(
+  cat: VgCatalog,
+  d: VgData,
+  p: PlayerIndex,
+  unit: VgCard,
+  flag: keyof ContEffect,
+): boolean {
+  const abs = cat.get(unit.def).abilities;
+  if (!abs || unit.faceDown) return false;
+  return abs.some(
+    (ab) =>
+      ab.kind === 'cont' &&
+      ab.gets[flag] === true &&
+      activeHere(cat, d, p, unit, ab.zones, ab.limitBreak, ab.if),
+  );
+}
+
+function activeHere(
+  cat: VgCatalog,
+  d: VgData,
+  p: PlayerIndex,
+  unit: VgCard,
+  zones: readonly string[],
+  lb: number | undefined,
+  cond: Parameters<typeof holds>[4],
+): boolean {
+  const c = circleOf(d.players[p], unit.id);
+  if (!c) return false;
+  if (zones.length && !zones.includes(c === 'VC' ? 'VC' : 'RC')) return false;
+  return limitBreakMet(d, p, lb) && holds(cat, d, p, unit.id, cond);
+}

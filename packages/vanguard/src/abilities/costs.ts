@@ -1,0 +1,105 @@
+// Costs (8.5.2.3, 8.6.4): checked, chosen and paid together; a cost that cannot be paid in full is
+// not paid at all. Counter blast (10.16), soul blast (10.17), soul charge (10.18), counter charge
+// (10.30), discard (10.3), resting (10.12) or retiring (10.4) this unit, and revealing this card
+// from the hand (10.9) to put it on top of the deck.
+import { askSelect, cardOption } from '../ask.ts';
+import { moveCard } from '../events.ts';
+import { circleOf, type VgCard } from '../state.ts';
+import { selfPlace, type AbilityLocals, type VgRun } from './run.ts';
+import type { Cost } from './vocab.ts';
+
+/** The cards a cost may take, by kind (choices among them are the master's). */
+function pools(
+  run: VgRun,
+  L: AbilityLocals,
+): { counterBlast: VgCard[]; soulBlast: VgCard[]; discard: VgCard[] } {
+  const pl = run.ctx.data.players[L.p];
+  return {
+    counterBlast: pl.damage.filter((c) => !c.faceDown),
+    soulBlast: pl.soul,
+    // A card paying for its own ability from the hand is not also discarded.
+    discard: pl.hand.filter((c) => c.id !== L.src),
+  };
+}
+
+/** 8.6.4, 8.5.2.3: can the whole cost be paid now? */
+export function canPay(run: VgRun, L: AbilityLocals, cost: Cost | undefined): boolean {
+  if (!cost) return true;
+  const pl = run.ctx.data.players[L.p];
+  const p = pools(run, L);
+  if ((cost.counterBlast ?? 0) > p.counterBlast.length) return false;
+  if ((cost.soulBlast ?? 0) > p.soulBlast.length) return false;
+  if ((cost.discard ?? 0) > p.discard.length) return false;
+  if ((cost.soulCharge ?? 0) > pl.deck.length) return false;
+  if ((cost.counterCharge ?? 0) > pl.damage.filter((c) => c.faceDown).length) return false;
+  const self = selfPlace(run.ctx.data, L);
+  if (cost.restSelf && (!self || self.circle === 'GC' || self.card.rested)) return false;
+  if (cost.retireSelf && (!self || self.circle === 'GC' || self.circle === 'VC')) return false;
+  if (cost.revealToDeckTop && !pl.hand.some((c) => c.id === L.src)) return false;
+  return true;
+}
+
+const CHOICES = [
+  ['counterBlast', 'counter blast: choose face-up damage cards to turn face down (10.16)'],
+  ['soulBlast', 'soul blast: choose cards of your soul to put into the drop zone (10.17)'],
+  ['discard', 'choose cards of your hand to discard (10.3)'],
+] as const;
+
+/**
+ * Makes the cost's choices one decision at a time (true while one is asked), then pays it all at
+ * once. Choices are kept in `L.paid`; a pool with exactly as many cards as asked needs no choice.
+ */
+export function payCost(run: VgRun, cost: Cost | undefined): boolean {
+  const L = run.L;
+  if (!cost) return false;
+  const p = pools(run, L);
+  for (const [kind, words] of CHOICES) {
+    const n = cost[kind] ?? 0;
+    if (n === 0 || L.paid[kind]) continue;
+    if (L.picked) {
+      L.paid[kind] = L.picked;
+      L.picked = null;
+      continue;
+    }
+    const pool = p[kind];
+    if (pool.length === n) {
+      L.paid[kind] = pool.map((c) => String(c.id));
+      continue;
+    }
+    askSelect(
+      run.ctx,
+      L.p,
+      'payCost',
+      `Pay the cost: ${words}. Choose ${n}.`,
+      pool.map((c) => cardOption(run.cat, c)),
+      {
+        min: n,
+        max: n,
+      },
+    );
+    return true;
+  }
+  // 8.6.4: every part at once.
+  const { ctx } = run;
+  const pl = ctx.data.players[L.p];
+  ctx.beginBatch();
+  for (const id of L.paid.counterBlast ?? []) ctx.emit({ t: 'flip', p: L.p, id: Number(id), faceDown: true });
+  for (const id of L.paid.soulBlast ?? []) moveCard(ctx, L.p, 'soul', 'drop', { id: Number(id) });
+  for (const id of L.paid.discard ?? []) moveCard(ctx, L.p, 'hand', 'drop', { id: Number(id) });
+  for (let i = 0; i < (cost.soulCharge ?? 0); i++) moveCard(ctx, L.p, 'deck', 'soul');
+  const down = pl.damage.filter((c) => c.faceDown).slice(0, cost.counterCharge ?? 0);
+  for (const c of down) ctx.emit({ t: 'flip', p: L.p, id: c.id, faceDown: false });
+  const self = circleOf(pl, L.src);
+  if (cost.restSelf && self) ctx.emit({ t: 'orient', p: L.p, circle: self, rested: true });
+  if (cost.retireSelf && self) moveCard(ctx, L.p, self, 'drop', { id: L.src });
+  if (cost.revealToDeckTop) {
+    const card = pl.hand.find((c) => c.id === L.src);
+    if (card) {
+      ctx.emit({ t: 'reveal', p: L.p, card: card.def });
+      moveCard(ctx, L.p, 'hand', 'deck', { id: card.id, top: true });
+    }
+  }
+  ctx.endBatch();
+  L.paid = {};
+  return false;
+}

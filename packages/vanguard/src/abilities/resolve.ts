@@ -1,0 +1,136 @@
+// Playing and resolving an ability (8.5.2, 8.5.3.5, 8.6): an automatic ability's requirement and
+// optional cost (8.1.1.2.3, 8.6.4), an activated ability's cost paid as it is played (8.5.2.3),
+// then the effect's directives in written order through the card-game layer's cursor.
+import { advanceCursor, currentDirective, startCursor } from '@arbiter/cardgame';
+import type { DecisionOption, PlayerIndex, TypedProcedure } from '@arbiter/engine';
+import type { VgCatalog } from '../cards.ts';
+import { askSelect, chosen } from '../ask.ts';
+import { K, type VgProcs } from '../procs.ts';
+import { CIRCLES, type VgData } from '../state.ts';
+import type { VgActAbility, VgAutoAbility } from './ability.ts';
+import { holds } from './conditions.ts';
+import { canPay, payCost } from './costs.ts';
+import type { AbilityLocals, VgRun } from './run.ts';
+import { costWords } from './text.ts';
+import { VG_VERBS } from './verbs/index.ts';
+
+/** "once per turn" is kept per card object and ability. */
+export const usedKey = (src: number, ab: number): string => `${src}:${ab}`;
+
+/** 11.6: is a limit break met (the master's damage zone holds that many cards)? */
+export const limitBreakMet = (d: VgData, p: PlayerIndex, lb: number | undefined): boolean =>
+  lb === undefined || d.players[p].damage.length >= lb;
+
+/** A fresh `ability` procedure's locals. */
+export function abilityLocals(
+  p: PlayerIndex,
+  src: number,
+  def: string,
+  ab: number,
+  act: boolean,
+  boosted = -1,
+): AbilityLocals {
+  return { p, src, def, ab, act, boosted, stage: 0, paid: {}, at: startCursor(), picked: null };
+}
+
+/**
+ * 6.6.1.2.2: the activated abilities player `p` may play now (main phase options): on the
+ * vanguard or a rear-guard, or from the hand, with limit break met (11.6.3.3), unused if once per
+ * turn, and a cost that can be paid in full (8.5.2.3).
+ */
+export function actOptions(cat: VgCatalog, d: VgData, p: PlayerIndex, ctx: VgRun['ctx']): DecisionOption[] {
+  const pl = d.players[p];
+  const out: DecisionOption[] = [];
+  const offer = (id: number, def: string, zone: 'VC' | 'RC' | 'hand'): void => {
+    const abs = cat.get(def).abilities ?? [];
+    abs.forEach((ab, i) => {
+      if (ab.kind !== 'act' || !ab.zones.includes(zone)) return;
+      if (!limitBreakMet(d, p, ab.limitBreak)) return;
+      if (ab.oncePerTurn && d.used.includes(usedKey(id, i))) return;
+      const L = abilityLocals(p, id, def, i, true);
+      if (!canPay({ ctx, cat, L }, L, ab.cost)) return;
+      out.push({
+        id: `act:${id}:${i}`,
+        label: `Play ${cat.get(def).name}'s [ACT]${ab.cost ? ` ${costWords(ab.cost)}` : ''}`,
+        card: def,
+        obj: id,
+      });
+    });
+  };
+  for (const c of CIRCLES) {
+    const u = pl.field[c];
+    if (u && !u.faceDown) offer(u.id, u.def, c === 'VC' ? 'VC' : 'RC');
+  }
+  for (const h of pl.hand) offer(h.id, h.def, 'hand');
+  return out;
+}
+
+export function abilityProcedures(cat: VgCatalog): { ability: TypedProcedure<VgData, VgProcs['ability']> } {
+  return {
+    ability(ctx, frame) {
+      const L = frame.locals;
+      if (ctx.state.answer) L.picked = chosen(ctx.takeAnswer());
+      const run: VgRun = { ctx, cat, L };
+      const ab = (cat.get(L.def).abilities ?? [])[L.ab] as VgActAbility | VgAutoAbility;
+      const name = cat.get(L.def).name;
+      if (L.stage === 0) {
+        if (ab.oncePerTurn) ctx.emit({ t: 'used', key: usedKey(L.src, L.ab) });
+        if (L.act) L.stage = 2;
+        else {
+          // 8.1.1.2.3: it triggered either way; the requirement is read as it resolves.
+          if (!holds(cat, ctx.data, L.p, L.src, ab.if) || !canPay(run, L, ab.cost)) {
+            ctx.pop();
+            return;
+          }
+          if (ab.cost) {
+            L.stage = 1;
+            askSelect(ctx, L.p, 'payCost', `${name}: pay ${costWords(ab.cost)} for its ability (8.6.4)?`, [
+              { id: 'pay', label: `Pay ${costWords(ab.cost)}`, card: L.def, obj: L.src },
+              { id: 'no', label: 'Do not pay' },
+            ]);
+            return;
+          }
+          L.stage = 3;
+        }
+      }
+      if (L.stage === 1) {
+        const pay = L.picked?.[0] === 'pay';
+        L.picked = null;
+        if (!pay) {
+          ctx.pop();
+          return;
+        }
+        L.stage = 2;
+      }
+      if (L.stage === 2) {
+        if (payCost(run, ab.cost)) return;
+        // 8.1.1.1.2: an activated ability's requirement is read after its cost is paid.
+        if (L.act && !holds(cat, ctx.data, L.p, L.src, ab.if)) {
+          ctx.pop();
+          return;
+        }
+        L.stage = 3;
+      }
+      // 8.5.3.5: the effect, directive by directive; a verb that asks waits for its answer.
+      const blocks = (d: (typeof ab.effect)[number], m: number) => VG_VERBS.blocks(d, m);
+      for (;;) {
+        const dir = currentDirective(ab.effect, L.at, blocks);
+        if (!dir) {
+          ctx.pop();
+          return;
+        }
+        if (VG_VERBS.perform(run, dir)) return;
+        advanceCursor(ab.effect, L.at, blocks);
+      }
+    },
+  };
+}
+
+/** Pushes the procedure of an activated ability chosen in the main phase (`act:<object>:<index>`). */
+export function playAct(ctx: VgRun['ctx'], p: PlayerIndex, option: string): void {
+  const [, src, ab] = option.split(':');
+  const pl = ctx.data.players[p];
+  const card = [...CIRCLES.map((c) => pl.field[c]), ...pl.hand].find((c) => c?.id === Number(src));
+  if (!card) return;
+  K.push(ctx, 'ability', abilityLocals(p, card.id, card.def, Number(ab), true));
+}

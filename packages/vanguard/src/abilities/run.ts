@@ -1,0 +1,152 @@
+// What a verb works with while an ability resolves (8.5.3.5): the game, the catalog and the
+// ability procedure's locals; and the choices of units an effect makes (8.5.4), asked as decisions
+// of the ability's master.
+import type { PlayerIndex } from '@arbiter/engine';
+import type { EffectCursor } from '@arbiter/cardgame';
+import type { VgCatalog } from '../cards.ts';
+import { askSelect } from '../ask.ts';
+import type { VgCtx } from '../events.ts';
+import {
+  CIRCLE_NAMES,
+  CIRCLES,
+  FRONT_ROW,
+  REAR_CIRCLES,
+  circleOf,
+  opponent,
+  type Circle,
+  type VgCard,
+  type VgData,
+} from '../state.ts';
+import type { Target, UnitFilter } from './vocab.ts';
+
+/** The locals of the `ability` procedure: one ability of one card being played and resolved. */
+export interface AbilityLocals {
+  /** The master (3.3): who plays and resolves it. */
+  p: PlayerIndex;
+  /** The card object whose ability it is, as it was when the ability triggered or was played. */
+  src: number;
+  /** Its definition and the ability's index there. */
+  def: string;
+  ab: number;
+  /** An activated ability (8.1.1.1) rather than an automatic one. */
+  act: boolean;
+  /** The battle's boosted unit when the ability triggered (7.4.1.10), or -1. */
+  boosted: number;
+  /** 0 requirement and cost offer, 1 the answer to the offer, 2 cost choices, 3 the effect. */
+  stage: number;
+  /** Cost choices so far, by cost kind (option ids). */
+  paid: Record<string, string[]>;
+  at: EffectCursor;
+  /** The answer to a verb's own choice, handed back to it. */
+  picked: string[] | null;
+}
+
+export interface VgRun {
+  ctx: VgCtx;
+  cat: VgCatalog;
+  L: AbilityLocals;
+}
+
+/** What text generation reads. */
+export interface VgTextCtx {
+  cat: VgCatalog;
+}
+
+/** Where the ability's card is now: a circle, the guardian circle, or nowhere (8.6.8). */
+export function selfPlace(d: VgData, L: AbilityLocals): { circle: Circle | 'GC'; card: VgCard } | null {
+  const pl = d.players[L.p];
+  const c = circleOf(pl, L.src);
+  if (c) return { circle: c, card: pl.field[c]! };
+  const g = pl.gc.find((x) => x.id === L.src);
+  return g ? { circle: 'GC', card: g } : null;
+}
+
+/** Does a unit match a filter (2.2 clan, 2.1 name, 2.4 grade, 4.6.3 row)? */
+export function matches(
+  cat: VgCatalog,
+  u: VgCard,
+  circle: Circle | null,
+  f: UnitFilter | undefined,
+): boolean {
+  if (!f) return true;
+  const def = cat.get(u.def);
+  if (f.clan !== undefined && def.clan !== f.clan) return false;
+  if (f.name !== undefined && def.name !== f.name) return false;
+  if (f.nameIncludes !== undefined && !def.name.includes(f.nameIncludes)) return false;
+  if (f.gradeMin !== undefined && def.grade < f.gradeMin) return false;
+  if (f.gradeMax !== undefined && def.grade > f.gradeMax) return false;
+  if (f.frontRow && (circle === null || !FRONT_ROW.includes(circle))) return false;
+  return true;
+}
+
+/** The units a `choose` target may pick, with their circles. */
+export function candidates(run: VgRun, t: Exclude<Target, string>['choose']): [Circle, VgCard][] {
+  const d = run.ctx.data;
+  const side = t.side === 'mine' ? run.L.p : opponent(run.L.p);
+  const pl = d.players[side];
+  const circles = t.what === 'unit' ? CIRCLES : REAR_CIRCLES;
+  const out: [Circle, VgCard][] = [];
+  for (const c of circles) {
+    const u = pl.field[c];
+    if (!u || u.faceDown) continue;
+    if (t.other && u.id === run.L.src) continue;
+    if (matches(run.cat, u, c, t.filter)) out.push([c, u]);
+  }
+  return out;
+}
+
+/**
+ * The units a directive acts on, with their master. A `choose` target asks the master (8.5.4)
+ * unless the choice is forced (8.5.4.1: as many as possible; 8.5.4.1.3: none to choose, none
+ * chosen): then it returns 'asked' and the verb is performed again with the answer.
+ */
+export function resolveTarget(
+  run: VgRun,
+  t: Target,
+  prompt: string,
+): { p: PlayerIndex; units: VgCard[] } | 'asked' {
+  const d = run.ctx.data;
+  const L = run.L;
+  const mine = d.players[L.p];
+  if (t === 'self') {
+    const s = selfPlace(d, L);
+    return { p: L.p, units: s ? [s.card] : [] };
+  }
+  if (t === 'vanguard') return { p: L.p, units: mine.field.VC ? [mine.field.VC] : [] };
+  if (t === 'boosted') {
+    // 7.4.1.10.1.1: the boosted unit while this unit still boosts it.
+    const b = d.battle;
+    const ok =
+      b && b.boosterId === L.src && b.attackerId === L.boosted && mine.field[b.attacker]?.id === L.boosted;
+    return { p: L.p, units: ok ? [mine.field[b.attacker]!] : [] };
+  }
+  const ch = t.choose;
+  const side = ch.side === 'mine' ? L.p : opponent(L.p);
+  const list = candidates(run, ch);
+  if (L.picked) {
+    const ids = new Set(L.picked.map(Number));
+    L.picked = null;
+    return { p: side, units: list.filter(([, u]) => ids.has(u.id)).map(([, u]) => u) };
+  }
+  if (list.length === 0) return { p: side, units: [] };
+  if (!ch.upTo && list.length <= ch.n) return { p: side, units: list.map(([, u]) => u) };
+  askSelect(
+    run.ctx,
+    L.p,
+    'abilityTarget',
+    prompt,
+    list.map(([c, u]) => ({
+      id: String(u.id),
+      label: `${run.cat.get(u.def).name} (${side === L.p ? 'your' : "opponent's"} ${CIRCLE_NAMES[c]})`,
+      card: u.def,
+      obj: u.id,
+    })),
+    { min: ch.upTo ? 0 : Math.min(ch.n, list.length), max: Math.min(ch.n, list.length) },
+  );
+  return 'asked';
+}
+
+/** A unit's circle for its master (the guardian circle is not one of the six). */
+export function circleOfUnit(d: VgData, p: PlayerIndex, id: number): Circle | null {
+  return circleOf(d.players[p], id);
+}

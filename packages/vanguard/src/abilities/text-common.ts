@@ -1,0 +1,56 @@
+// Phrases the generated ability text shares: units described by a filter, targets, durations.
+import type { Target, UnitFilter } from './vocab.ts';
+
+/** "grade 2 or greater <Royal Paladin>" before a noun. */
+export function filterWords(f: UnitFilter | undefined, noun: string): string {
+  if (!f) return noun;
+  const parts: string[] = [];
+  if (f.frontRow) parts.push('front row');
+  if (f.gradeMin !== undefined && f.gradeMax !== undefined)
+    parts.push(f.gradeMin === f.gradeMax ? `grade ${f.gradeMin}` : `grade ${f.gradeMin} to ${f.gradeMax}`);
+  else if (f.gradeMin !== undefined) parts.push(`grade ${f.gradeMin} or greater`);
+  else if (f.gradeMax !== undefined) parts.push(`grade ${f.gradeMax} or less`);
+  if (f.clan) parts.push(`<${f.clan}>`);
+  let out = [...parts, noun].join(' ');
+  if (f.name) out += ` named "${f.name}"`;
+  if (f.nameIncludes) out += ` with "${f.nameIncludes}" in its card name`;
+  return out;
+}
+
+/** The words for what a directive acts on. */
+export function targetWords(t: Target): string {
+  if (t === 'self') return 'this unit';
+  if (t === 'boosted') return 'the boosted unit';
+  if (t === 'vanguard') return 'your vanguard';
+  const c = t.choose;
+  const noun = c.what === 'unit' ? (c.n === 1 ? 'unit' : 'units') : c.n === 1 ? 'rear-guard' : 'rear-guards';
+  const whose = c.side === 'mine' ? (c.other ? 'another of your' : 'your') : "your opponent's";
+  const count = c.upTo
+    ? `up to ${c.n} of`
+    : c.n === 1
+      ? c.side === 'mine' && !c.other
+        ? 'one of'
+        : ''
+      : `${c.n} of`;
+  const head = c.side === 'mine' && c.other && c.n === 1 ? whose : [count, whose].filter(Boolean).join(' ');
+  return `choose ${head} ${filterWords(c.filter, noun)}`.replace(/\s+/g, ' ');
+}
+
+/** The pronoun that follows a chosen target ("it", "them"). */
+export function targetPronoun(t: Target): string {
+  if (typeof t === 'string') return '';
+  return t.choose.n === 1 && !t.choose.upTo ? 'it' : 'them';
+}
+
+export const untilWords = (u: 'battle' | 'turn'): string =>
+  u === 'battle' ? 'until end of that battle' : 'until end of turn';
+
+/** "+5000 power / +1 critical" */
+export function gainWords(g: { power?: number; critical?: number; shield?: number }): string {
+  const sign = (n: number): string => (n >= 0 ? `+${n}` : `${n}`);
+  const parts: string[] = [];
+  if (g.power) parts.push(`${sign(g.power)} power`);
+  if (g.shield) parts.push(`${sign(g.shield)} shield`);
+  if (g.critical) parts.push(`${sign(g.critical)} critical`);
+  return parts.join(' / ');
+}

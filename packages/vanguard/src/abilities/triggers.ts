@@ -1,0 +1,201 @@
+// Automatic abilities becoming "stand by" (8.6.2): every event is matched against the trigger
+// conditions (8.1.1.2.1) of the abilities active where their cards are; each match waits in the
+// kernel's pending triggers until the next check timing resolves it (8.4.1.2, 8.4.1.3).
+import type { JsonObject, PendingTrigger, PlayerIndex } from '@arbiter/engine';
+import type { VgCatalog } from '../cards.ts';
+import type { VgCtx } from '../events.ts';
+import {
+  CIRCLES,
+  REAR_CIRCLES,
+  isCircle,
+  opponent,
+  type Circle,
+  type VgCard,
+  type VgData,
+} from '../state.ts';
+import type { VgAutoAbility } from './ability.ts';
+import { matches } from './run.ts';
+import { abilityLocals, limitBreakMet, usedKey } from './resolve.ts';
+import { timingWords } from './text.ts';
+import type { Timing } from './vocab.ts';
+
+type On = Timing['on'];
+
+/** The zone kind of a circle for an ability's zone list. */
+const zoneOf = (c: Circle | 'GC'): 'VC' | 'RC' | null => (c === 'VC' ? 'VC' : c === 'GC' ? null : 'RC');
+
+export function collectVgTriggers(cat: VgCatalog): (ctx: VgCtx, e: JsonObject) => void {
+  /**
+   * Queues the abilities of `unit` (master `p`, where it is now) whose trigger is `on` and passes
+   * `test`. `own`: the event is this card's own move, which "AUTO:" abilities (no zone) watch.
+   */
+  const fire = (
+    ctx: VgCtx,
+    p: PlayerIndex,
+    unit: VgCard,
+    where: Circle | 'GC',
+    on: On,
+    test: (t: Timing) => boolean = () => true,
+    own = false,
+    boosted = -1,
+  ): void => {
+    const abs = cat.get(unit.def).abilities;
+    if (!abs || unit.faceDown) return;
+    const d = ctx.data;
+    abs.forEach((ab, i) => {
+      if (ab.kind !== 'auto' || ab.when.on !== on) return;
+      const z = zoneOf(where);
+      if (ab.zones.length ? !(z && ab.zones.includes(z)) : !own) return;
+      // 11.6.3.2.1: below the limit break it does not trigger.
+      if (!limitBreakMet(d, p, ab.limitBreak)) return;
+      if (ab.oncePerTurn && d.used.includes(usedKey(unit.id, i))) return;
+      if (!test(ab.when)) return;
+      queue(ctx, p, unit, i, ab, boosted);
+    });
+  };
+  const queue = (
+    ctx: VgCtx,
+    p: PlayerIndex,
+    unit: VgCard,
+    i: number,
+    ab: VgAutoAbility,
+    boosted: number,
+  ): void => {
+    const L = abilityLocals(p, unit.id, unit.def, i, false, boosted);
+    ctx.queueTrigger({
+      controller: p,
+      source: unit.id,
+      ability: i,
+      label: `${cat.get(unit.def).name}: ${timingWords(ab.when)}`,
+      data: { def: L.def, boosted },
+    });
+  };
+  const units = (d: VgData, p: PlayerIndex): [Circle, VgCard][] =>
+    CIRCLES.flatMap((c) => {
+      const u = d.players[p].field[c];
+      return u ? [[c, u] as [Circle, VgCard]] : [];
+    });
+
+  return (ctx, e) => {
+    const d = ctx.data;
+    const p = e.p as PlayerIndex;
+    switch (e.t) {
+      case 'move': {
+        const from = e.from as string;
+        const to = e.to as string;
+        const pl = d.players[p];
+        if (isCircle(to) && e.faceDown !== true) {
+          // 4.6.4, 4.6.6: placed on (VC) or (RC).
+          const u = pl.field[to];
+          if (u && u.id === e.newId)
+            fire(ctx, p, u, to, 'placed', (t) => t.on === 'placed' && t.circles.includes(zoneOf(to)!), true);
+        }
+        if (to === 'gc' && (from === 'FL' || from === 'FR')) {
+          // 11.3.1: an intercept.
+          const g = pl.gc.find((c) => c.id === e.newId);
+          if (g) fire(ctx, p, g, 'GC', 'intercepts', undefined, true);
+        }
+        if (to === 'trigger' && from === 'deck' && d.step === 'drive' && p === d.active && pl.field.VC) {
+          // 7.6.1.2.3: the drive check reveals the card.
+          const revealed = pl.trigger.find((c) => c.id === e.newId);
+          if (revealed)
+            fire(
+              ctx,
+              p,
+              pl.field.VC,
+              'VC',
+              'driveCheck',
+              (t) => t.on === 'driveCheck' && matches(cat, revealed, null, t.filter),
+            );
+        }
+        if (to === 'hand' && from === 'deck' && d.phase !== 'setup')
+          // 10.2: "when you draw a card" (a search puts into the hand without drawing: it names its card).
+          if (e.id === undefined) for (const [c, u] of units(d, p)) fire(ctx, p, u, c, 'draw');
+        if (to === 'drop' && (REAR_CIRCLES as readonly string[]).includes(from)) {
+          const me = opponent(p);
+          for (const [c, u] of units(d, me))
+            fire(
+              ctx,
+              me,
+              u,
+              c,
+              'opponentRearGuardDropped',
+              (t) =>
+                t.on === 'opponentRearGuardDropped' &&
+                (!t.duringMain || (d.phase === 'main' && d.active === me)),
+            );
+        }
+        return;
+      }
+      case 'attack': {
+        const a = d.players[p].field[e.attacker as Circle];
+        if (a)
+          fire(
+            ctx,
+            p,
+            a,
+            e.attacker as Circle,
+            'attacks',
+            (t) => t.on === 'attacks' && (!t.vanguard || e.target === 'VC'),
+          );
+        return;
+      }
+      case 'boost': {
+        const b = d.battle;
+        const pl = d.players[p];
+        const booster = pl.field[e.booster as Circle];
+        const boosted = b ? pl.field[b.attacker] : null;
+        if (b && booster && boosted)
+          fire(
+            ctx,
+            p,
+            booster,
+            e.booster as Circle,
+            'boosts',
+            (t) =>
+              t.on === 'boosts' &&
+              (!t.vanguard || b.attacker === 'VC') &&
+              matches(cat, boosted, b.attacker, t.filter),
+            false,
+            boosted.id,
+          );
+        return;
+      }
+      case 'hit': {
+        const b = d.battle;
+        if (!b || e.hit !== true) return;
+        const tp = d.active;
+        const pl = d.players[tp];
+        const target = (t: { target?: 'vanguard' | 'rearGuard' }): boolean =>
+          !t.target || (t.target === 'vanguard') === (b.target === 'VC');
+        const a = pl.field[b.attacker];
+        if (a?.id === b.attackerId) fire(ctx, tp, a, b.attacker, 'hits', (t) => t.on === 'hits' && target(t));
+        if (b.attacker !== 'VC' && pl.field.VC)
+          fire(ctx, tp, pl.field.VC, 'VC', 'rearGuardHits', (t) => t.on === 'rearGuardHits' && target(t));
+        if (b.booster && pl.field[b.booster]?.id === b.boosterId)
+          fire(ctx, tp, pl.field[b.booster]!, b.booster, 'boostedHit');
+        return;
+      }
+      case 'phase':
+        if (e.phase === 'main')
+          for (const [c, u] of units(d, d.active)) fire(ctx, d.active, u, c, 'mainPhase');
+        return;
+      case 'battleEnd': {
+        const id = e.attackerId as number | undefined;
+        for (const [c, u] of units(d, d.active)) if (u.id === id) fire(ctx, d.active, u, c, 'battleEnd');
+        return;
+      }
+      default:
+        return;
+    }
+  };
+}
+
+/** The kernel's resolveTrigger: an automatic ability played at a check timing (8.6.3). */
+export function resolveVgTrigger(
+  push: (locals: ReturnType<typeof abilityLocals>) => void,
+  t: PendingTrigger,
+): void {
+  const boosted = typeof t.data.boosted === 'number' ? t.data.boosted : -1;
+  push(abilityLocals(t.controller, t.source, String(t.data.def), t.ability, false, boosted));
+}

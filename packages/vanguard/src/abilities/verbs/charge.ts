@@ -1,0 +1,57 @@
+// Counter charge (10.30: damage cards turned face up) and soul charge (10.18: the deck's top cards
+// into the soul) as parts of an effect.
+import { z } from 'zod';
+import { defineVerb } from '@arbiter/cardgame';
+import { askSelect, cardOption } from '../../ask.ts';
+import { moveCard } from '../../events.ts';
+import type { VgRun, VgTextCtx } from '../run.ts';
+
+export interface CounterChargeDir {
+  do: 'counterCharge';
+  n: number;
+}
+
+export const counterCharge = defineVerb<CounterChargeDir, VgRun, VgTextCtx>({
+  verb: 'counterCharge',
+  schema: z.strictObject({ do: z.literal('counterCharge'), n: z.number().int().min(1) }),
+  text: (d) =>
+    d.n === 1
+      ? 'Choose a card from your damage zone, and turn it face up.'
+      : `Choose ${d.n} cards from your damage zone, and turn them face up.`,
+  perform(run, d) {
+    const L = run.L;
+    const down = run.ctx.data.players[L.p].damage.filter((c) => c.faceDown);
+    let ids: number[];
+    if (L.picked) {
+      ids = L.picked.map(Number);
+      L.picked = null;
+    } else if (down.length > d.n) {
+      askSelect(
+        run.ctx,
+        L.p,
+        'counterCharge',
+        `Choose ${d.n} face-down card${d.n === 1 ? '' : 's'} of your damage zone to turn face up (10.30).`,
+        down.map((c) => cardOption(run.cat, c)),
+        { min: d.n, max: d.n },
+      );
+      return true;
+    } else ids = down.map((c) => c.id);
+    for (const id of ids) run.ctx.emit({ t: 'flip', p: L.p, id, faceDown: false });
+    return false;
+  },
+});
+
+export interface SoulChargeDir {
+  do: 'soulCharge';
+  n: number;
+}
+
+export const soulCharge = defineVerb<SoulChargeDir, VgRun, VgTextCtx>({
+  verb: 'soulCharge',
+  schema: z.strictObject({ do: z.literal('soulCharge'), n: z.number().int().min(1) }),
+  text: (d) => `Soul Charge ${d.n}.`,
+  perform(run, d) {
+    for (let i = 0; i < d.n; i++) moveCard(run.ctx, run.L.p, 'deck', 'soul');
+    return false;
+  },
+});

@@ -1,0 +1,34 @@
+// The Vanguard verbs on the card-game layer's registry: each file gives a verb's schema, its
+// generated text and its behaviour.
+import { VerbRegistry } from '@arbiter/cardgame';
+import { z } from 'zod';
+import type { VgRun, VgTextCtx } from '../run.ts';
+import { counterCharge, soulCharge, type CounterChargeDir, type SoulChargeDir } from './charge.ts';
+import { draw, type DrawDir } from './draw.ts';
+import { gain, type GainDir } from './gain.ts';
+import { retire, type RetireDir } from './retire.ts';
+import { search, type SearchDir } from './search.ts';
+import { stand, type StandDir } from './stand.ts';
+
+export type VgDirective =
+  GainDir | RetireDir | StandDir | DrawDir | CounterChargeDir | SoulChargeDir | SearchDir;
+
+export const VG_VERBS = new VerbRegistry<VgDirective, VgRun, VgTextCtx>([
+  gain,
+  retire,
+  stand,
+  draw,
+  counterCharge,
+  soulCharge,
+  search,
+] as never);
+
+export const directiveSchema: z.ZodType<VgDirective> = z.union([
+  gain.schema,
+  retire.schema,
+  stand.schema,
+  draw.schema,
+  counterCharge.schema,
+  soulCharge.schema,
+  search.schema,
+]) as z.ZodType<VgDirective>;

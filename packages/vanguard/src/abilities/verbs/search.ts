@@ -1,0 +1,81 @@
+// "Search your deck for up to one card ..., reveal it, put it into your hand / call it to (RC), and
+// shuffle your deck" (10.10 search, 10.9 reveal, 10.7 call, 10.11 shuffle). The deck's cards are
+// shown only to the searching player, in its own decision.
+import { z } from 'zod';
+import { defineVerb } from '@arbiter/cardgame';
+import { askSelect, cardOption } from '../../ask.ts';
+import { moveCard } from '../../events.ts';
+import { CIRCLE_NAMES, REAR_CIRCLES, type Circle } from '../../state.ts';
+import { filterWords } from '../text-common.ts';
+import { matches, type VgRun, type VgTextCtx } from '../run.ts';
+import { unitFilterSchema, type UnitFilter } from '../vocab.ts';
+
+export interface SearchDir {
+  do: 'search';
+  filter: UnitFilter;
+  to: 'hand' | 'RC';
+}
+
+export const search = defineVerb<SearchDir, VgRun, VgTextCtx>({
+  verb: 'search',
+  schema: z.strictObject({ do: z.literal('search'), filter: unitFilterSchema, to: z.enum(['hand', 'RC']) }),
+  text: (d) =>
+    `Search your deck for up to one ${filterWords(d.filter, 'card')}, ` +
+    (d.to === 'hand' ? 'reveal it to your opponent, put it into your hand' : 'call it to (RC)') +
+    ', and shuffle your deck.',
+  perform(run, d) {
+    const { ctx, cat, L } = run;
+    const pl = ctx.data.players[L.p];
+    if (L.paid.found === undefined && L.picked) {
+      // The card chosen, or none (10.10: up to one).
+      L.paid.found = L.picked.length ? [L.picked[0]!] : ['none'];
+      L.picked = null;
+    }
+    const found = L.paid.found?.[0];
+    if (found === undefined) {
+      const seen = new Set<string>();
+      const options = pl.deck
+        .filter((c) => matches(cat, c, null, d.filter))
+        .filter((c) => !seen.has(c.def) && (seen.add(c.def), true))
+        .map((c) => cardOption(cat, c));
+      askSelect(
+        ctx,
+        L.p,
+        'search',
+        `Search your deck for up to one ${filterWords(d.filter, 'card')} (10.10).`,
+        options,
+        {
+          min: 0,
+        },
+      );
+      return true;
+    }
+    if (found !== 'none') {
+      const id = Number(found);
+      if (d.to === 'hand') {
+        // 10.9: the card is shown, not its place in the deck (its object id stays hidden).
+        ctx.emit({ t: 'reveal', p: L.p, card: pl.deck.find((c) => c.id === id)?.def ?? '' });
+        moveCard(ctx, L.p, 'deck', 'hand', { id });
+      } else {
+        if (!L.picked) {
+          askSelect(
+            ctx,
+            L.p,
+            'searchCircle',
+            'Choose the rear-guard circle to call it to (10.7).',
+            REAR_CIRCLES.map((c) => ({ id: c, label: `Call it to the ${CIRCLE_NAMES[c]}` })),
+          );
+          return true;
+        }
+        const rc = L.picked[0] as Circle;
+        L.picked = null;
+        const old = pl.field[rc];
+        if (old) moveCard(ctx, L.p, rc, 'drop', { id: old.id });
+        moveCard(ctx, L.p, 'deck', rc, { id });
+      }
+    }
+    delete L.paid.found;
+    ctx.emit({ t: 'shuffle', p: L.p });
+    return false;
+  },
+});

@@ -1,0 +1,136 @@
+// The Vanguard ability vocabulary (section 8): the project's own definitions of what a card's
+// [ACT], [AUTO] and [CONT] abilities do, checked by zod. Card text is generated from these
+// (text.ts), never copied. Directives (the effect's verbs) are in verbs/, one verb a file.
+import { z } from 'zod';
+
+/** 8.1.1.1.1, 8.1.1.2.1: where an ability is active: a circle kind, or the hand. */
+export const ABILITY_ZONES = ['VC', 'RC', 'hand'] as const;
+export type AbilityZone = (typeof ABILITY_ZONES)[number];
+
+/** Units of a side an effect or condition looks at (3.8: vanguard and rear-guards). */
+export const unitFilterSchema = z.strictObject({
+  /** 2.2.1: the clan. */
+  clan: z.string().min(1).optional(),
+  /** The card name holds these words (e.g. "Liberator"). */
+  nameIncludes: z.string().min(1).optional(),
+  /** The card name exactly. */
+  name: z.string().min(1).optional(),
+  gradeMin: z.number().int().min(0).optional(),
+  gradeMax: z.number().int().min(0).optional(),
+  /** 4.6.3: the front row only. */
+  frontRow: z.boolean().optional(),
+});
+export type UnitFilter = z.infer<typeof unitFilterSchema>;
+
+/**
+ * What an effect acts on: this unit, the unit this unit boosted (7.4.1.10), the master's vanguard,
+ * or units chosen when the effect resolves (8.5.4): `n` of them (`upTo`: 0 to n, 8.5.4.1.1).
+ */
+export const targetSchema = z.union([
+  z.enum(['self', 'boosted', 'vanguard']),
+  z.strictObject({
+    choose: z.strictObject({
+      side: z.enum(['mine', 'theirs']),
+      /** Units (vanguard and rear-guards) or rear-guards only. */
+      what: z.enum(['unit', 'rearGuard']),
+      n: z.number().int().min(1),
+      upTo: z.boolean().optional(),
+      /** "another of your units": not this unit. */
+      other: z.boolean().optional(),
+      filter: unitFilterSchema.optional(),
+    }),
+  }),
+]);
+export type Target = z.infer<typeof targetSchema>;
+
+/**
+ * 8.1.1.1.2, 8.1.1.2.3: an ability's requirement ("if ..."); every part given must hold. Checked
+ * when the ability resolves (an automatic ability triggers whether or not it holds).
+ */
+export const conditionSchema = z.strictObject({
+  /** "if you have a <clan> vanguard" / "a vanguard with 'X' in its card name". */
+  vanguard: unitFilterSchema.optional(),
+  /** "if the number of cards in your hand is greater / less than your opponent's". */
+  hand: z.enum(['more', 'less']).optional(),
+  /** "if the number of cards in your hand is N or more". */
+  handAtLeast: z.number().int().min(1).optional(),
+  /** "if you have a card named X in your soul". */
+  soulHasName: z.string().min(1).optional(),
+  /** "if you have N or more other rear-guards" matching the filter. */
+  otherRearGuards: z
+    .strictObject({ atLeast: z.number().int().min(1), filter: unitFilterSchema.optional() })
+    .optional(),
+  /** "if it is the Nth battle of that turn or more". */
+  battleAtLeast: z.number().int().min(1).optional(),
+  /** "during your turn". */
+  yourTurn: z.boolean().optional(),
+  /** "if you do not have another unit" matching the filter (a vanguard or rear-guard). */
+  noOtherUnit: unitFilterSchema.optional(),
+});
+export type Condition = z.infer<typeof conditionSchema>;
+
+/**
+ * 8.5.2.3, 8.6.4, 10.16 to 10.18, 10.30: the costs an ability may ask, all paid together: counter
+ * blast (damage cards face down), soul blast (soul to drop), soul charge (deck top to soul), counter
+ * charge (damage cards face up), discard, resting or retiring this unit, and putting this card from
+ * the hand on top of the deck after revealing it.
+ */
+export const costSchema = z
+  .strictObject({
+    counterBlast: z.number().int().min(1).optional(),
+    soulBlast: z.number().int().min(1).optional(),
+    soulCharge: z.number().int().min(1).optional(),
+    counterCharge: z.number().int().min(1).optional(),
+    discard: z.number().int().min(1).optional(),
+    restSelf: z.boolean().optional(),
+    retireSelf: z.boolean().optional(),
+    revealToDeckTop: z.boolean().optional(),
+  })
+  .refine((c) => Object.keys(c).length > 0, 'a cost names at least one payment');
+export type Cost = z.infer<typeof costSchema>;
+
+/**
+ * 8.1.1.2.1: the trigger conditions ("When ...", "At the beginning of ...") the pool's automatic
+ * abilities use; "this unit" is the ability's card.
+ */
+export const timingSchema = z.discriminatedUnion('on', [
+  /** "When this unit is placed on (VC)/(RC)" (4.6.4, 4.6.6). */
+  z.strictObject({ on: z.literal('placed'), circles: z.array(z.enum(['VC', 'RC'])).min(1) }),
+  /** "When this unit attacks (a vanguard)" (7.4.1). */
+  z.strictObject({ on: z.literal('attacks'), vanguard: z.boolean().optional() }),
+  /** "When this unit boosts" a unit matching the filter (7.4.1.10, 11.4). */
+  z.strictObject({
+    on: z.literal('boosts'),
+    vanguard: z.boolean().optional(),
+    filter: unitFilterSchema.optional(),
+  }),
+  /** "When this unit's attack hits (a vanguard / a rear-guard)" (7.7.1.7). */
+  z.strictObject({ on: z.literal('hits'), target: z.enum(['vanguard', 'rearGuard']).optional() }),
+  /** "When your rear-guard's attack hits a vanguard". */
+  z.strictObject({ on: z.literal('rearGuardHits'), target: z.enum(['vanguard', 'rearGuard']).optional() }),
+  /** "When an attack hits during the battle that this unit boosted". */
+  z.strictObject({ on: z.literal('boostedHit') }),
+  /** "When this unit's drive check reveals" a card matching the filter (7.6.1.2.3). */
+  z.strictObject({ on: z.literal('driveCheck'), filter: unitFilterSchema.optional() }),
+  /** "When this unit intercepts" (11.3). */
+  z.strictObject({ on: z.literal('intercepts') }),
+  /** "At the beginning of your main phase" (6.6.1.1). */
+  z.strictObject({ on: z.literal('mainPhase') }),
+  /** "When you draw a card" (10.9). */
+  z.strictObject({ on: z.literal('draw') }),
+  /** "During your main phase, when an opponent's rear-guard is put into the drop zone". */
+  z.strictObject({ on: z.literal('opponentRearGuardDropped'), duringMain: z.boolean().optional() }),
+  /** "At the end of the battle that this unit attacked" (7.8). */
+  z.strictObject({ on: z.literal('battleEnd') }),
+]);
+export type Timing = z.infer<typeof timingSchema>;
+
+/** What a continuous ability gives its unit while active (8.1.1.3, 8.7). */
+export const contEffectSchema = z.strictObject({
+  power: z.number().int().optional(),
+  critical: z.number().int().optional(),
+  shield: z.number().int().optional(),
+  /** "This unit cannot attack a rear-guard." */
+  cannotAttackRearGuard: z.boolean().optional(),
+});
+export type ContEffect = z.infer<typeof contEffectSchema>;
