@@ -6,6 +6,7 @@ import {
   checkEvents,
   checkNoEvents,
   readStep,
+  rawAnswer,
   resolveAnswer,
   runScript,
   type ScriptStep,
@@ -49,6 +50,16 @@ describe('scenario answers (cardgame)', () => {
       '"Red Guard" (12) is already chosen in this answer',
     );
     expect(chosen(['Red Guard (4)', 'Blue Wall'])).toBe('only 3 option(s) match "Red Guard"');
+  });
+
+  it('a raw answer written in full passes as it is, taking an action back included', () => {
+    expect(resolveAnswer(pickTwo, name, { back: true })).toEqual({ ok: true, answer: { back: true } });
+    expect(resolveAnswer(pickTwo, name, { choose: ['11', '14'] })).toEqual({
+      ok: true,
+      answer: { choose: ['11', '14'] },
+    });
+    expect(rawAnswer({ back: false })).toBeNull();
+    expect(rawAnswer({ counts: { reserve: 'two' } })).toBeNull();
   });
 });
 

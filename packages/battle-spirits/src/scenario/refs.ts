@@ -1,6 +1,7 @@
 // Turns the human answers of a script ("summon Ember Whelp", {reserve: 2}, "block: none") into the
 // engine's answers, by matching them against the pending decision's options (their ids, `card` and label).
 
+import { rawAnswer } from '@arbiter/cardgame';
 import type { Answer, Decision, DecisionOption, PlayerIndex } from '@arbiter/engine';
 import type { CardRegistry } from '../cards.ts';
 import type { CardObj, SagaData } from '../state.ts';
@@ -206,37 +207,6 @@ function refsOf(spec: AnswerSpec): string[] | null {
     out.push(`${k} ${v}`);
   }
   return out;
-}
-
-/**
- * A raw engine answer written out in full: {choose: [...]}, {order: [...]}, {counts: {...}},
- * {number: n}, {back: true}.
- */
-function rawAnswer(spec: AnswerSpec): Answer | null {
-  if (typeof spec !== 'object' || spec === null || Array.isArray(spec)) return null;
-  const keys = Object.keys(spec);
-  if (keys.length !== 1) return null;
-  const v = spec[keys[0]!];
-  switch (keys[0]) {
-    case 'choose':
-    case 'order':
-      return Array.isArray(v) && v.every((x) => typeof x === 'string')
-        ? ((keys[0] === 'choose' ? { choose: v } : { order: v }) as Answer)
-        : null;
-    case 'counts':
-      return typeof v === 'object' &&
-        v !== null &&
-        !Array.isArray(v) &&
-        Object.values(v).every((x) => typeof x === 'number')
-        ? { counts: v as Record<string, number> }
-        : null;
-    case 'number':
-      return typeof v === 'number' ? { number: v } : null;
-    case 'back':
-      return v === true ? { back: true } : null;
-    default:
-      return null;
-  }
 }
 
 function resolveChoice(ctx: RefContext, spec: AnswerSpec, asOrder: boolean): Resolved {

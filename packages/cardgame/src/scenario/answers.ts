@@ -117,8 +117,11 @@ function refsOf(spec: AnswerSpec): string[] | null {
   return null;
 }
 
-/** A raw engine answer written out: {choose: [...]}, {order: [...]}, {counts: {...}}, {number: n}. */
-function rawAnswer(spec: AnswerSpec): Answer | null {
+/**
+ * A raw engine answer written out in full: {choose: [...]}, {order: [...]}, {counts: {...}},
+ * {number: n}, {back: true}; null for anything else.
+ */
+export function rawAnswer(spec: AnswerSpec): Answer | null {
   if (typeof spec !== 'object' || spec === null || Array.isArray(spec)) return null;
   const keys = Object.keys(spec);
   if (keys.length !== 1) return null;
@@ -137,6 +140,8 @@ function rawAnswer(spec: AnswerSpec): Answer | null {
         : null;
     case 'number':
       return typeof v === 'number' ? { number: v } : null;
+    case 'back':
+      return v === true ? { back: true } : null;
     default:
       return null;
   }
