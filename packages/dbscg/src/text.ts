@@ -134,6 +134,10 @@ function continuousText(e: Continuous, cat: DbsCatalog): string {
       return 'Your opponent cannot attack your other Battle Cards.';
     case 'noBattleKo':
       return 'This card cannot be KO-ed in battle.';
+    case 'noSkillKo':
+      return "This card cannot be KO-ed by your opponent's skills.";
+    case 'colors':
+      return `Each ${filterText(e.filter, 'card')} in all of your areas gains ${andList(e.add)} ${e.add.length === 1 ? 'colour' : 'colours'}.`;
     case 'unnegatable':
       return "This card's attack and skills cannot be negated.";
     case 'handUnaffected':
@@ -157,6 +161,11 @@ function continuousText(e: Continuous, cat: DbsCatalog): string {
 }
 
 const lower = lowerFirst;
+
+/** "red, blue and green". */
+function andList(xs: readonly string[]): string {
+  return xs.length < 2 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]!}`;
+}
 
 /** The text of one skill. */
 export function skillText(s: Skill, cat: DbsCatalog): string {
