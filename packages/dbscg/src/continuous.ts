@@ -362,6 +362,31 @@ export function namesOf(
   return { names, characters, traits };
 }
 
+/** The card's own [Permanent] cost effects in force for player `p` (read in the hand, 2-12-2). */
+function ownCostEffects(cat: DbsCatalog, d: DbsData, p: PlayerIndex, card: DbsCard): Continuous[] {
+  const out: Continuous[] = [];
+  for (const s of cat.get(card.def).skills) {
+    if (s.kind !== 'permanent') continue;
+    if (s.if && !holds(cat, d, p, s.if, card)) continue;
+    if (s.sparking !== undefined && d.players[p].drop.length < s.sparking) continue;
+    for (const e of s.effect) if (e.c === 'cost' || e.c === 'free') out.push(e);
+  }
+  return out;
+}
+
+/**
+ * 2-11-3: the total energy cost effects read: the printed one, or for a card in the Battle Area
+ * changed by its own "in your hand or Battle Area" cost effects.
+ */
+function costNow(cat: DbsCatalog, d: DbsData, card: DbsCard): number {
+  const printed = cat.get(card.def).cost?.total ?? 0;
+  const at = locate(d, card.id);
+  if (!at || at.area !== 'battle' || skillsNegated(d, card.id)) return printed;
+  let total = printed;
+  for (const e of ownCostEffects(cat, d, at.player, card)) if (e.c === 'cost' && e.inPlay) total += e.amount;
+  return Math.max(0, total);
+}
+
 /**
  * The energy cost of playing a card from the hand now: its printed cost changed by its own
  * [Permanent] cost changes, with the specified part dropped by [Warrior of Universe 7] (10-21).
@@ -370,11 +395,9 @@ export function playCost(cat: DbsCatalog, d: DbsData, p: PlayerIndex, card: DbsC
   const def = cat.get(card.def);
   const base = def.cost ?? { total: 0, colors: {} };
   let total = base.total;
-  for (const s of def.skills) {
-    if (s.kind !== 'permanent') continue;
-    if (s.if && !holds(cat, d, p, s.if, card)) continue;
-    if (s.sparking !== undefined && d.players[p].drop.length < s.sparking) continue;
-    for (const e of s.effect) if (e.c === 'cost') total += e.amount;
+  for (const e of ownCostEffects(cat, d, p, card)) {
+    if (e.c === 'free') return { total: 0, colors: {} };
+    if (e.c === 'cost') total += e.amount;
   }
   let colors = { ...base.colors };
   if (namesOf(cat, def).traits.includes('Universe 7') && warriorOfU7(cat, d, p)) colors = {};
@@ -422,7 +445,7 @@ export function matches(
   }
   if (f.era && !f.era.some((x) => sideOf(def, card.flipped).eras.includes(x))) return false;
   if (f.power && !inRange(was ? was.power : powerOf(cat, d, card), f.power)) return false;
-  if (f.cost && !inRange(def.cost?.total ?? 0, f.cost)) return false;
+  if (f.cost && !inRange(costNow(cat, d, card), f.cost)) return false;
   if (f.mode && (f.mode === 'rest') !== (was ? was.rest : card.rest)) return false;
   // 2-12-4, 8-3-4: a card without skills, or whose skills are all negated.
   const skillless = sideOf(def, card.flipped).skills.length === 0 || skillsNegated(d, card.id);

@@ -99,7 +99,8 @@ export const continuousSchema: z.ZodType<Continuous> = z.discriminatedUnion('c',
       'guardOthers',
     ] as const
   ).map((c) => z.strictObject({ c: z.literal(c) })),
-  z.strictObject({ c: z.literal('cost'), amount: int }),
+  z.strictObject({ c: z.literal('cost'), amount: int, inPlay: z.boolean().optional() }),
+  z.strictObject({ c: z.literal('free') }),
   z.strictObject({
     c: z.literal('alsoNamed'),
     character: z.string().optional(),

@@ -143,7 +143,9 @@ function continuousText(e: Continuous, cat: DbsCatalog): string {
     case 'handUnaffected':
       return `Your hand is not affected by the skills of your Leader Card when it is ${filterText(e.leader, 'a card')}.`;
     case 'cost':
-      return `This card's energy cost is ${e.amount < 0 ? 'reduced' : 'increased'} by ${Math.abs(e.amount)} in your hand.`;
+      return `This card's energy cost is ${e.amount < 0 ? 'reduced' : 'increased'} by ${Math.abs(e.amount)} in your hand${e.inPlay ? ' or Battle Area' : ''}.`;
+    case 'free':
+      return 'You can play this card from your hand without paying its energy cost.';
     case 'alsoNamed':
       return `This card is also ${[e.name && `{${e.name}}`, e.character && `＜${e.character}＞`, e.trait && `《${e.trait}》`].filter(Boolean).join(', ')}, in every area.`;
     case 'deckLimit':

@@ -243,8 +243,13 @@ export type Continuous =
   | { c: 'colors'; add: Color[]; filter: CardFilter }
   /** The master's hand is not affected by skills of the master's Leader Card matching `leader`. */
   | { c: 'handUnaffected'; leader: CardFilter }
-  /** This card's energy cost in the hand changes by `amount` (negative: reduced). */
-  | { c: 'cost'; amount: number }
+  /**
+   * This card's energy cost in the hand changes by `amount` (negative: reduced); `inPlay`: "in your
+   * hand or Battle Area", so that effects reading its cost there (2-11-3) see it changed too.
+   */
+  | { c: 'cost'; amount: number; inPlay?: boolean }
+  /** "You can play this card from your hand without paying its energy cost" (2-11-1: nothing to rest). */
+  | { c: 'free' }
   /** 2-5-5, 2-6-6, 2-1-3: also has this character name, special trait or card name, everywhere. */
   | { c: 'alsoNamed'; character?: string; trait?: string; name?: string }
   /** 5-1-3-2: a deck may hold `n` copies of this card. */

@@ -46,7 +46,11 @@ export const under = defineVerb<UnderDir, Run, TextCtx>({
       message: 'give either onto or ontoCard',
     }),
   text: (d) => {
-    const what = d.target ? targetText(d.target) : `the top ${d.deckTop} cards of your deck`;
+    const what = d.target
+      ? targetText(d.target)
+      : d.deckTop === 1
+        ? 'the top card of your deck'
+        : `the top ${d.deckTop} cards of your deck`;
     const onto = d.ontoCard
       ? `your ${filterText(d.ontoCard, 'card')}`
       : d.onto === 'leader'
