@@ -6,10 +6,13 @@ import type { Directive, Duration, Skill } from '../../src/vocab.ts';
 import {
   awaken,
   blocker,
+  critical,
   doubleStrike,
   drawOnAttack,
   dualAttack,
+  evolve,
   lookForOne,
+  revenge,
   tripleStrike,
   whenAttacks,
 } from './lib/common.ts';
@@ -31,6 +34,17 @@ const vegitoColors: Skill = {
   kind: 'permanent',
   effect: [{ c: 'colors', add: ['red', 'blue', 'green'], filter: SON_GOKU_OR_VEGETA }],
 };
+
+const indestructible: Skill = { kind: 'keyword', spec: { k: 'indestructible' } };
+
+/** Time Ring (BT2-065): up to `n` ＜Goku Black＞ or ＜Zamasu＞ among the cards looked at, to the hand. */
+function blackOrZamasu(n: number): Directive {
+  return {
+    do: 'move',
+    target: { side: 'chosen', count: n, upTo: true, filter: { character: ['Goku Black', 'Zamasu'] } },
+    to: 'hand',
+  };
+}
 
 /** "+N power for the turn" for the skill's own card. */
 function selfPower(amount: number, until: Duration = 'turn'): Directive {
@@ -169,6 +183,167 @@ export const BT2: SetSkills = {
         once: true,
         on: { on: 'attacks', against: 'battle' },
         effect: [{ do: 'stand', target: { side: 'self' } }, selfPower(10000, 'battle')],
+      },
+    ],
+  },
+  'BT2-038': { skills: [critical] },
+  'BT2-044': {
+    skills: [
+      {
+        kind: 'auto',
+        on: { on: 'combo' },
+        effect: [
+          {
+            do: 'if',
+            cond: { all: [{ turn: 'own' }, { leader: { colors: ['blue'] } }] },
+            then: [{ do: 'stand', target: { side: 'own', zone: 'energy', upTo: true, count: 1 } }],
+          },
+        ],
+      },
+    ],
+  },
+  'BT2-045': {
+    skills: [
+      {
+        kind: 'auto',
+        on: { on: 'played' },
+        effect: [
+          { do: 'search', n: 1, filter: { character: ['Trunks: Future'], cost: { max: 4 } }, to: 'hand' },
+        ],
+      },
+    ],
+  },
+  'BT2-050': { skills: [blocker, freeWith('Trunks: Future')] },
+  'BT2-051': { skills: [blocker] },
+  'BT2-052': { skills: [blocker, revenge] },
+  'BT2-053': {
+    skills: [
+      {
+        kind: 'auto',
+        on: { on: 'played' },
+        effect: [
+          {
+            do: 'power',
+            target: { side: 'own', count: 1, filter: { other: true } },
+            amount: 1000,
+            per: { side: 'own', zone: 'energy' },
+            until: 'turn',
+          },
+        ],
+      },
+    ],
+  },
+  'BT2-054': {
+    skills: [
+      evolve(7, { blue: 3 }, 'Goku Black'),
+      tripleStrike,
+      {
+        kind: 'auto',
+        on: { on: 'evolved' },
+        effect: [
+          {
+            do: 'if',
+            cond: { leader: { character: ['Goku Black'] } },
+            then: [{ do: 'move', target: { side: 'opp', zone: 'energy', upTo: true, count: 3 }, to: 'drop' }],
+          },
+        ],
+      },
+    ],
+  },
+  'BT2-057': {
+    skills: [
+      indestructible,
+      {
+        kind: 'permanent',
+        if: { leader: { character: ['Zamasu', 'Goku Black'] } },
+        effect: [{ c: 'cost', amount: -1, inPlay: true }],
+      },
+    ],
+  },
+  'BT2-061': { skills: [lookForOne(3, { trait: ['God'] }, true)] },
+  'BT2-062': {
+    skills: [
+      doubleStrike,
+      {
+        kind: 'auto',
+        on: { on: 'played' },
+        effect: [
+          { do: 'move', target: { side: 'own', count: 1 }, to: 'hand' },
+          { do: 'move', target: { side: 'opp', count: 1, upTo: true }, to: 'deckBottom' },
+        ],
+      },
+    ],
+  },
+  'BT2-063': {
+    skills: [
+      {
+        kind: 'activate',
+        timing: ['main'],
+        effect: [{ do: 'move', target: { side: 'opp', count: 1, upTo: true }, to: 'hand' }],
+      },
+    ],
+  },
+  'BT2-065': {
+    skills: [
+      {
+        kind: 'activate',
+        timing: ['main'],
+        effect: [
+          { do: 'look', n: 10, zone: 'deck', keep: true },
+          { do: 'if', cond: { energy: { max: 3 } }, then: [blackOrZamasu(1)] },
+          { do: 'if', cond: { energy: { min: 4 } }, then: [blackOrZamasu(2)] },
+          { do: 'shuffle' },
+        ],
+      },
+    ],
+  },
+  'BT2-066': {
+    skills: [
+      {
+        kind: 'activate',
+        timing: ['main'],
+        effect: [
+          {
+            do: 'if',
+            cond: { leader: { character: ['Trunks: Future'] } },
+            then: [
+              { do: 'look', n: 10, zone: 'deck', keep: true },
+              {
+                do: 'move',
+                target: {
+                  side: 'chosen',
+                  count: 1,
+                  upTo: true,
+                  filter: { character: ['Son Goku', 'Vegeta', 'Trunks: Future'] },
+                },
+                to: 'hand',
+              },
+              { do: 'shuffle' },
+              {
+                do: 'if',
+                cond: { energy: { min: 4 } },
+                // "Switch it to Active Mode": one of those in Rest Mode is meant.
+                then: [
+                  {
+                    do: 'stand',
+                    target: { side: 'own', zone: 'energy', count: 1, filter: { mode: 'rest' } },
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+  'BT2-067': {
+    skills: [
+      {
+        kind: 'counter',
+        on: 'attack',
+        effect: [
+          { do: 'stand', target: { side: 'own', zone: 'energy', all: true, filter: { colors: ['blue'] } } },
+        ],
       },
     ],
   },
