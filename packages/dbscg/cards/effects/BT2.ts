@@ -46,6 +46,21 @@ function blackOrZamasu(n: number): Directive {
   };
 }
 
+/**
+ * The twin androids (BT2-089, BT2-091): [Once per Turn] when this card attacks, you may place a card
+ * of your hand in the Drop Area to switch up to 1 of your ＜twin＞ to Active Mode.
+ */
+function twinStand(twin: string): Skill {
+  return {
+    kind: 'auto',
+    once: true,
+    on: { on: 'attacks' },
+    optional: true,
+    cost: [{ pay: 'discard', n: 1 }],
+    effect: [{ do: 'stand', target: { side: 'own', count: 1, upTo: true, filter: { character: [twin] } } }],
+  };
+}
+
 /** "+N power for the turn" for the skill's own card. */
 function selfPower(amount: number, until: Duration = 'turn'): Directive {
   return { do: 'power', target: { side: 'self' }, amount, until };
@@ -344,6 +359,47 @@ export const BT2: SetSkills = {
         effect: [
           { do: 'stand', target: { side: 'own', zone: 'energy', all: true, filter: { colors: ['blue'] } } },
         ],
+      },
+    ],
+  },
+  'BT2-072': { skills: [{ kind: 'auto', on: { on: 'played' }, effect: [{ do: 'draw', n: 1 }] }] },
+  'BT2-076': {
+    skills: [
+      {
+        kind: 'auto',
+        on: { on: 'played' },
+        effect: [{ do: 'ko', target: { side: 'opp', filter: { cost: { max: 2 } }, totalCost: { max: 3 } } }],
+      },
+    ],
+  },
+  'BT2-081': { skills: [blocker, freeWith('Android 18')] },
+  'BT2-089': { skills: [twinStand('Android 18')] },
+  'BT2-091': { skills: [twinStand('Android 17')] },
+  'BT2-092': { skills: [whenAttacks({ do: 'draw', n: 1 }, selfPower(5000))] },
+  'BT2-094': {
+    skills: [
+      blocker,
+      revenge,
+      { kind: 'auto', on: { on: 'kos' }, effect: [{ do: 'stand', target: { side: 'self' } }] },
+    ],
+  },
+  'BT2-096': {
+    skills: [
+      {
+        kind: 'activate',
+        timing: ['main'],
+        effect: [{ do: 'move', target: { side: 'opp', zone: 'hand', count: 2, chooser: 'opp' }, to: 'drop' }],
+      },
+    ],
+  },
+  'BT2-097': {
+    note: 'The attacking card is KO-ed only if it is a Battle Card: a Leader Card is never KO-ed (10-1-1).',
+    skills: [
+      {
+        kind: 'counter',
+        on: 'attack',
+        cost: [{ pay: 'discard', n: 1 }],
+        effect: [{ do: 'ko', target: { side: 'attacker' } }],
       },
     ],
   },
