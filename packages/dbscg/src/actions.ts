@@ -4,7 +4,7 @@ import type { Ctx, PlayerIndex } from '@arbiter/engine';
 import type { DbsCatalog } from './cards.ts';
 import { hasKeyword, hasRule, lastInfo } from './continuous.ts';
 import { emit, moveCard } from './events.ts';
-import { locate, other, type DbsCard, type DbsData, type Until } from './state.ts';
+import { locate, other, timedEnds, type DbsCard, type DbsData, type Timed, type Until } from './state.ts';
 import type { Duration } from './vocab.ts';
 
 type C = Ctx<DbsData>;
@@ -59,7 +59,9 @@ export function standCard(ctx: C, card: DbsCard): void {
 }
 
 /** How a duration is kept in the state: its end moment, and the turn after which it ends. */
-export function untilOf(d: DbsData, master: PlayerIndex, u: Duration): { until: Until; endsAfter?: number } {
+export function untilOf(d: DbsData, master: PlayerIndex, u: Duration): Timed {
+  // 6-2-1: "until the beginning of your next turn": the master's next turn, whenever it comes.
+  if (u === 'ownTurnStart') return { until: 'turnStart', endsFor: master };
   if (u !== 'opponentTurnEnd' && u !== 'opponentCharge') return { until: u };
   // The opponent's next turn: the next turn if it is the master's now, else the one after; its end,
   // or the end of its Charge Phase (6-2).
@@ -87,6 +89,8 @@ export function koCards(
     if (shielded && (!how.effect || how.by !== at.player)) return [];
     // "This card cannot be KO-ed in battle": the battle's result (7-4-1-4-2) leaves it where it is.
     if (!how.effect && hasRule(cat, ctx.data, at.card, 'noBattleKo')) return [];
+    // "... cannot be KO-ed by your opponent's skills": its own master's skills still can.
+    if (how.effect && how.by !== at.player && hasRule(cat, ctx.data, at.card, 'noSkillKo')) return [];
     return [{ id, p: at.player, was: lastInfo(cat, ctx.data, at.card) }];
   });
   ctx.beginBatch();
@@ -104,10 +108,13 @@ export function clearCombo(ctx: C, p: PlayerIndex): number[] {
   return cards.map((c) => moveCard(ctx, p, c.id, 'combo', 'drop', { why: 'combo', toP: c.owner }));
 }
 
-/** Ends the effects that last until this moment (6-3-1-3-1-2, 6-4-1-2, 7-4-1-9). */
-export function expire(ctx: C, until: Until): void {
+/**
+ * Ends the effects that last until this moment (6-3-1-3-1-2, 6-4-1-2, 7-4-1-9); `turnStart`: those
+ * of player `p`'s "until the beginning of your next turn" (6-2-1).
+ */
+export function expire(ctx: C, until: Until, p?: PlayerIndex): void {
   const d = ctx.data;
-  const ends = (m: { until: Until; endsAfter?: number }): boolean =>
-    m.until === until && (m.endsAfter === undefined || m.endsAfter <= d.turn);
-  if (d.power.some(ends) || d.grants.some(ends) || d.bans.some(ends)) emit(ctx, { t: 'expire', until });
+  const ends = (m: Timed): boolean => timedEnds(m, until, d.turn, p);
+  if (d.power.some(ends) || d.grants.some(ends) || d.bans.some(ends))
+    emit(ctx, p === undefined ? { t: 'expire', until } : { t: 'expire', until, p });
 }

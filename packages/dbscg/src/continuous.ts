@@ -6,6 +6,7 @@ import { sideOf, skillsOf, type DbsCardDef, type DbsCatalog, type EnergyCost } f
 import { locate, other, type DbsCard, type DbsData, type LastInfo, type PlayerData } from './state.ts';
 import type {
   CardFilter,
+  Color,
   Condition,
   Continuous,
   KeywordName,
@@ -147,6 +148,36 @@ function continuousOn<K extends Continuous['c']>(
   return out;
 }
 
+/**
+ * 2-4-1: a card's colours with the effects that give colours ("each ＜Son Goku＞ in all of your
+ * areas gains red, blue and green"): they reach the master's cards in every area.
+ */
+export function colorsOf(cat: DbsCatalog, d: DbsData, card: DbsCard): Color[] {
+  return colorReader(cat, d)(card);
+}
+
+/**
+ * `colorsOf` for many cards at once (the energy of a payment): the colour-giving effects in force
+ * are found once.
+ */
+export function colorReader(cat: DbsCatalog, d: DbsData): (card: DbsCard) => Color[] {
+  const givers: { src: Source; e: Extract<Continuous, { c: 'colors' }> }[] = [];
+  for (const src of permanentSources(cat, d))
+    for (const e of src.skill.effect) if (e.c === 'colors') givers.push({ src, e });
+  return (card) => {
+    const own = cat.get(card.def).colors;
+    if (givers.length === 0) return own;
+    let out: Color[] | undefined;
+    for (const { src, e } of givers) {
+      if (masterOf(d, card) !== src.master || !matches(cat, d, card, src.master, e.filter, src.card))
+        continue;
+      out ??= own.slice();
+      for (const c of e.add) if (!out.includes(c)) out.push(c);
+    }
+    return out ?? own;
+  };
+}
+
 /** Is `card` the master's leader or in its Battle Area? */
 function masterOf(d: DbsData, card: DbsCard): PlayerIndex {
   for (const p of [0, 1] as const) {
@@ -260,6 +291,7 @@ export function hasRule(
     | 'cannotAttack'
     | 'cannotAttackBattle'
     | 'noBattleKo'
+    | 'noSkillKo'
     | 'noLeaderAttack'
     | 'guardOthers',
 ): boolean {
@@ -330,6 +362,31 @@ export function namesOf(
   return { names, characters, traits };
 }
 
+/** The card's own [Permanent] cost effects in force for player `p` (read in the hand, 2-12-2). */
+function ownCostEffects(cat: DbsCatalog, d: DbsData, p: PlayerIndex, card: DbsCard): Continuous[] {
+  const out: Continuous[] = [];
+  for (const s of cat.get(card.def).skills) {
+    if (s.kind !== 'permanent') continue;
+    if (s.if && !holds(cat, d, p, s.if, card)) continue;
+    if (s.sparking !== undefined && d.players[p].drop.length < s.sparking) continue;
+    for (const e of s.effect) if (e.c === 'cost' || e.c === 'free') out.push(e);
+  }
+  return out;
+}
+
+/**
+ * 2-11-3: the total energy cost effects read: the printed one, or for a card in the Battle Area
+ * changed by its own "in your hand or Battle Area" cost effects.
+ */
+function costNow(cat: DbsCatalog, d: DbsData, card: DbsCard): number {
+  const printed = cat.get(card.def).cost?.total ?? 0;
+  const at = locate(d, card.id);
+  if (!at || at.area !== 'battle' || skillsNegated(d, card.id)) return printed;
+  let total = printed;
+  for (const e of ownCostEffects(cat, d, at.player, card)) if (e.c === 'cost' && e.inPlay) total += e.amount;
+  return Math.max(0, total);
+}
+
 /**
  * The energy cost of playing a card from the hand now: its printed cost changed by its own
  * [Permanent] cost changes, with the specified part dropped by [Warrior of Universe 7] (10-21).
@@ -338,11 +395,9 @@ export function playCost(cat: DbsCatalog, d: DbsData, p: PlayerIndex, card: DbsC
   const def = cat.get(card.def);
   const base = def.cost ?? { total: 0, colors: {} };
   let total = base.total;
-  for (const s of def.skills) {
-    if (s.kind !== 'permanent') continue;
-    if (s.if && !holds(cat, d, p, s.if, card)) continue;
-    if (s.sparking !== undefined && d.players[p].drop.length < s.sparking) continue;
-    for (const e of s.effect) if (e.c === 'cost') total += e.amount;
+  for (const e of ownCostEffects(cat, d, p, card)) {
+    if (e.c === 'free') return { total: 0, colors: {} };
+    if (e.c === 'cost') total += e.amount;
   }
   let colors = { ...base.colors };
   if (namesOf(cat, def).traits.includes('Universe 7') && warriorOfU7(cat, d, p)) colors = {};
@@ -377,8 +432,11 @@ export function matches(
   const def = cat.get(card.def);
   if (f.other && self && card.id === self.id) return false;
   if (f.type && def.type !== f.type) return false;
-  if (f.colors && !f.colors.some((c) => def.colors.includes(c))) return false;
-  if (f.multicolor !== undefined && f.multicolor !== def.colors.length > 1) return false;
+  if (f.colors || f.multicolor !== undefined) {
+    const colors = colorsOf(cat, d, card);
+    if (f.colors && !f.colors.some((c) => colors.includes(c))) return false;
+    if (f.multicolor !== undefined && f.multicolor !== colors.length > 1) return false;
+  }
   if (f.character || f.trait || f.name) {
     const n = namesOf(cat, def, card.flipped);
     if (f.character && !f.character.some((x) => n.characters.includes(x))) return false;
@@ -387,7 +445,7 @@ export function matches(
   }
   if (f.era && !f.era.some((x) => sideOf(def, card.flipped).eras.includes(x))) return false;
   if (f.power && !inRange(was ? was.power : powerOf(cat, d, card), f.power)) return false;
-  if (f.cost && !inRange(def.cost?.total ?? 0, f.cost)) return false;
+  if (f.cost && !inRange(costNow(cat, d, card), f.cost)) return false;
   if (f.mode && (f.mode === 'rest') !== (was ? was.rest : card.rest)) return false;
   // 2-12-4, 8-3-4: a card without skills, or whose skills are all negated.
   const skillless = sideOf(def, card.flipped).skills.length === 0 || skillsNegated(d, card.id);
@@ -450,6 +508,7 @@ export function holds(
   c: Condition,
   self?: DbsCard,
   subject?: DbsCard,
+  chosen: readonly DbsCard[] = [],
 ): boolean {
   const side = (s: 'own' | 'opp' | undefined): PlayerData => d.players[s === 'opp' ? other(master) : master];
   if ('life' in c) return inRange(side(c.side).life.length, c.life);
@@ -481,7 +540,8 @@ export function holds(
   if ('under' in c) return inRange(self?.under.length ?? 0, c.under);
   if ('subject' in c) return subject !== undefined && matches(cat, d, subject, master, c.subject, self);
   if ('self' in c) return self !== undefined && matches(cat, d, self, master, c.self, self);
-  if ('not' in c) return !holds(cat, d, master, c.not, self, subject);
-  if ('all' in c) return c.all.every((x) => holds(cat, d, master, x, self, subject));
-  return c.any.some((x) => holds(cat, d, master, x, self, subject));
+  if ('chosen' in c) return chosen.some((x) => matches(cat, d, x, master, c.chosen, self));
+  if ('not' in c) return !holds(cat, d, master, c.not, self, subject, chosen);
+  if ('all' in c) return c.all.every((x) => holds(cat, d, master, x, self, subject, chosen));
+  return c.any.some((x) => holds(cat, d, master, x, self, subject, chosen));
 }

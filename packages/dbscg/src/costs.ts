@@ -4,7 +4,7 @@
 import type { Ctx, PlayerIndex, TypedProcedure } from '@arbiter/engine';
 import { ask, cardOption, chosenIds } from './ask.ts';
 import type { DbsCatalog, EnergyCost } from './cards.ts';
-import { matches } from './continuous.ts';
+import { colorReader, matches } from './continuous.ts';
 import { emit, moveCard } from './events.ts';
 import { activeEnergy, canPayEnergy, countsOf, coversColors, paysCost } from './payment.ts';
 import { K, type DbsProcs } from './procs.ts';
@@ -116,7 +116,7 @@ export function payEnergyProcedure(cat: DbsCatalog): TypedProcedure<DbsData, Dbs
       }
       // No question when every payment rests the same colours of energy (all of it must go, or it
       // is all alike, or only one mix of colours pays).
-      const only = onlyPayment(cat, active, cost);
+      const only = onlyPayment(colorReader(cat, ctx.data), active, cost);
       if (only) {
         restEnergy(
           ctx,
@@ -145,15 +145,19 @@ export function payEnergyProcedure(cat: DbsCatalog): TypedProcedure<DbsData, Dbs
 }
 
 /** The key of a card's colours, for telling energy cards apart only by what they pay. */
-const colorKey = (cat: DbsCatalog, c: DbsCard): string => cat.get(c.def).colors.join('/');
+const colorKey = (colors: (c: DbsCard) => Color[], c: DbsCard): string => colors(c).join('/');
 
 /**
  * A payment when every payment rests the same mix of colours (the first in area order), or null
  * when the payer has a real choice. Small cases are enumerated; large ones ask.
  */
-function onlyPayment(cat: DbsCatalog, active: readonly DbsCard[], cost: EnergyCost): DbsCard[] | null {
+function onlyPayment(
+  colors: (c: DbsCard) => Color[],
+  active: readonly DbsCard[],
+  cost: EnergyCost,
+): DbsCard[] | null {
   if (active.length === cost.total) return active.slice();
-  const kinds = new Set(active.map((c) => colorKey(cat, c)));
+  const kinds = new Set(active.map((c) => colorKey(colors, c)));
   if (kinds.size === 1) return active.slice(0, cost.total);
   let mixes = 0;
   let first: DbsCard[] | null = null;
@@ -162,15 +166,9 @@ function onlyPayment(cat: DbsCatalog, active: readonly DbsCard[], cost: EnergyCo
   const pick = (from: number, chosen: DbsCard[]): boolean => {
     if (--budget < 0) return false;
     if (chosen.length === cost.total) {
-      if (
-        !coversColors(
-          chosen.map((c) => cat.get(c.def).colors),
-          cost.colors,
-        )
-      )
-        return true;
+      if (!coversColors(chosen.map(colors), cost.colors)) return true;
       const mix = chosen
-        .map((c) => colorKey(cat, c))
+        .map((c) => colorKey(colors, c))
         .sort()
         .join(',');
       if (!seen.has(mix)) {
@@ -206,7 +204,7 @@ export function checkEnergyAnswer(
 ): string | null {
   const cards = ids.map((id) => d.players[p].energy.find((c) => String(c.id) === id));
   if (cards.some((c) => !c)) return 'Choose energy cards of your own Energy Area.';
-  return paysCost(cat, cards as NonNullable<(typeof cards)[number]>[], {
+  return paysCost(cat, d, cards as NonNullable<(typeof cards)[number]>[], {
     total: data.total,
     colors: data.colors,
   });

@@ -8,16 +8,19 @@ import {
   other,
   type AfterBattle,
   type AreaName,
-  type BanKind,
+  type BanMod,
   type DbsCard,
   type DbsData,
   type LastInfo,
   type ListArea,
+  type GrantMod,
   type PowerMod,
+  type Timed,
+  timedEnds,
   type Until,
   usedKey,
 } from './state.ts';
-import type { KeywordSpec, PhaseMoment } from './vocab.ts';
+import type { PhaseMoment } from './vocab.ts';
 
 type C = Ctx<DbsData>;
 
@@ -96,10 +99,10 @@ export type DbsEvent =
   | { t: 'turn'; turn: number; p: PlayerIndex }
   | { t: 'first'; p: PlayerIndex }
   | ({ t: 'power' } & PowerMod)
-  | { t: 'grant'; target: number; spec: KeywordSpec; until: Until; endsAfter?: number }
-  | { t: 'ban'; target: number; what: BanKind; until: Until; endsAfter?: number }
+  | ({ t: 'grant' } & GrantMod)
+  | ({ t: 'ban' } & BanMod)
   /** Effects lasting until this moment end (6-3-1-3-1-2, 6-4-1-2, 7-4-1-9). */
-  | { t: 'expire'; until: Until }
+  | { t: 'expire'; until: Until; p?: PlayerIndex }
   | { t: 'attack'; p: PlayerIndex; attacker: number; target: number; card: string; targetCard: string }
   | { t: 'guard'; guard: number; blocker?: boolean }
   | { t: 'negateAttack' }
@@ -298,6 +301,7 @@ export function applyDbsEvent(ctx: C, raw: JsonObject): void {
       const m: DbsData['power'][number] = { target: e.target, amount: e.amount, until: e.until };
       if (e.combo) m.combo = true;
       if (e.endsAfter !== undefined) m.endsAfter = e.endsAfter;
+      if (e.endsFor !== undefined) m.endsFor = e.endsFor;
       if (e.by !== undefined) m.by = e.by;
       if (e.comboPower) m.comboPower = true;
       d.power.push(m);
@@ -306,18 +310,19 @@ export function applyDbsEvent(ctx: C, raw: JsonObject): void {
     case 'grant': {
       const m: DbsData['grants'][number] = { target: e.target, spec: e.spec, until: e.until };
       if (e.endsAfter !== undefined) m.endsAfter = e.endsAfter;
+      if (e.endsFor !== undefined) m.endsFor = e.endsFor;
       d.grants.push(m);
       break;
     }
     case 'ban': {
       const m: DbsData['bans'][number] = { target: e.target, what: e.what, until: e.until };
       if (e.endsAfter !== undefined) m.endsAfter = e.endsAfter;
+      if (e.endsFor !== undefined) m.endsFor = e.endsFor;
       d.bans.push(m);
       break;
     }
     case 'expire': {
-      const ends = (m: { until: Until; endsAfter?: number }): boolean =>
-        m.until === e.until && (m.endsAfter === undefined || m.endsAfter <= d.turn);
+      const ends = (m: Timed): boolean => timedEnds(m, e.until, d.turn, e.p);
       d.power = d.power.filter((m) => !ends(m));
       d.grants = d.grants.filter((m) => !ends(m));
       d.bans = d.bans.filter((m) => !ends(m));

@@ -28,7 +28,7 @@ import {
 import type { Ctx, Frame, PendingTrigger, PlayerIndex, TypedProcedure } from '@arbiter/engine';
 import { emit } from './events.ts';
 import { K } from './procs.ts';
-import type { DbsCard, DbsData, Phase } from './state.ts';
+import type { DbsCard, DbsData, Phase, Timed } from './state.ts';
 
 type C = Ctx<DbsData>;
 
@@ -82,6 +82,11 @@ function faceDown(list: readonly DbsCard[]): void {
 }
 
 /** Keys "<object id>:<skill>" of cards in play by their places; cards that left play are forgotten. */
+/** A timed effect's end moment; a `turnStart` one names whose turn (existing keys are unchanged). */
+function timedKey(m: Timed): string {
+  return m.endsFor === undefined ? m.until : `${m.until}:${m.endsFor}`;
+}
+
 function keys(d: DbsData, list: readonly string[]): void {
   for (const k of list) {
     const at = place(d, Number(k.slice(0, k.indexOf(':'))));
@@ -159,20 +164,20 @@ export function fingerprint(
   for (const m of d.power) {
     int(place(d, m.target));
     int(m.amount);
-    str(m.until);
+    str(timedKey(m));
     int((m.combo ? 1 : 0) + (m.by ?? -1) * 2);
     int(m.endsAfter ?? -1);
   }
   for (const g of d.grants) {
     int(place(d, g.target));
     str(JSON.stringify(g.spec));
-    str(g.until);
+    str(timedKey(g));
     int(g.endsAfter ?? -1);
   }
   for (const x of d.bans) {
     int(x.target < 0 ? x.target : place(d, x.target));
     str(x.what);
-    str(x.until);
+    str(timedKey(x));
     int(x.endsAfter ?? -1);
   }
   keys(d, d.used);

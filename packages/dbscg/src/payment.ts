@@ -3,6 +3,7 @@
 // one of its colours. Whether a set of energy cards can pay is a small bipartite matching.
 import type { PlayerIndex } from '@arbiter/engine';
 import type { DbsCatalog, EnergyCost } from './cards.ts';
+import { colorReader } from './continuous.ts';
 import type { DbsCard, DbsData } from './state.ts';
 
 /** The colour requirement as one entry per energy that must be of a colour. */
@@ -57,22 +58,19 @@ export function activeEnergy(d: DbsData, p: PlayerIndex): DbsCard[] {
 export function canPayEnergy(cat: DbsCatalog, d: DbsData, p: PlayerIndex, cost: EnergyCost): boolean {
   const active = activeEnergy(d, p);
   if (active.length < cost.total) return false;
-  return coversColors(
-    active.map((c) => cat.get(c.def).colors),
-    cost.colors,
-  );
+  return coversColors(active.map(colorReader(cat, d)), cost.colors);
 }
 
 /** Is this choice of energy cards a payment of the cost (the exact total, colours covered)? */
-export function paysCost(cat: DbsCatalog, cards: readonly DbsCard[], cost: EnergyCost): string | null {
+export function paysCost(
+  cat: DbsCatalog,
+  d: DbsData,
+  cards: readonly DbsCard[],
+  cost: EnergyCost,
+): string | null {
   if (cards.length !== cost.total) return `Choose exactly ${cost.total} energy, not ${cards.length}.`;
   if (cards.some((c) => c.rest)) return 'Energy in Rest Mode cannot pay (4-8-1-1-1).';
-  if (
-    !coversColors(
-      cards.map((c) => cat.get(c.def).colors),
-      cost.colors,
-    )
-  ) {
+  if (!coversColors(cards.map(colorReader(cat, d)), cost.colors)) {
     const need = Object.entries(cost.colors)
       .filter(([, n]) => (n ?? 0) > 0)
       .map(([c, n]) => `${n} ${c}`)

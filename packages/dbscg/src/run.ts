@@ -47,7 +47,8 @@ export function amountOf(run: Run, a: Amount): number {
 
 export function conditionHolds(run: Run, c: Condition): boolean {
   const subject = run.L.subject >= 0 ? locate(run.d, run.L.subject)?.card : undefined;
-  return holds(run.cat, run.d, run.L.master, c, selfCard(run), subject);
+  const chosen = candidates(run, { side: 'chosen' }).map((x) => x.card);
+  return holds(run.cat, run.d, run.L.master, c, selfCard(run), subject, chosen);
 }
 
 /**

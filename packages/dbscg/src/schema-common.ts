@@ -14,7 +14,14 @@ export const int = z.number().int();
 export const count = z.number().int().min(0);
 export const color = z.enum(COLORS);
 export const range = z.strictObject({ min: int.optional(), max: int.optional() });
-export const duration = z.enum(['battle', 'mainPhase', 'turn', 'opponentTurnEnd', 'opponentCharge']);
+export const duration = z.enum([
+  'battle',
+  'mainPhase',
+  'turn',
+  'opponentTurnEnd',
+  'opponentCharge',
+  'ownTurnStart',
+]);
 
 export const keywordSchema: z.ZodType<KeywordSpec> = z.union([
   z.strictObject({
@@ -113,6 +120,7 @@ export const conditionSchema: z.ZodType<Condition> = z.lazy(() =>
     z.strictObject({ under: range }),
     z.strictObject({ subject: filterSchema }),
     z.strictObject({ self: filterSchema }),
+    z.strictObject({ chosen: filterSchema }),
     z.strictObject({ not: conditionSchema }),
     z.strictObject({ all: z.array(conditionSchema).min(1) }),
     z.strictObject({ any: z.array(conditionSchema).min(1) }),

@@ -16,7 +16,7 @@ import { directiveListSchema } from './verbs/list.ts';
 // Lazy: the directive schemas (through `unless`) refer back to the cost schema here, so whichever
 // module is loaded first, the list is read only when a skill is checked.
 const directives = z.lazy(() => directiveListSchema);
-import type { Continuous, Cost, Skill, Trigger } from './vocab.ts';
+import type { CardFilter, Continuous, Cost, Skill, Trigger } from './vocab.ts';
 
 const side = z.enum(['own', 'opp']);
 /** The colours of [Aegis], [Arrival], [Alliance]: one or more (XY). */
@@ -78,6 +78,11 @@ export const costSchema: z.ZodType<Cost> = z.discriminatedUnion('pay', [
   z.strictObject({ pay: z.literal('life'), n: count, to: z.enum(['drop', 'hand']) }),
 ]) as z.ZodType<Cost>;
 
+/** A filter that reads no colour (a colour-giving effect's: it would depend on itself). */
+function colourBlind(f: CardFilter): boolean {
+  return f.colors === undefined && f.multicolor === undefined && (f.not === undefined || colourBlind(f.not));
+}
+
 export const continuousSchema: z.ZodType<Continuous> = z.discriminatedUnion('c', [
   z.strictObject({ c: z.literal('power'), amount: int, target: targetSchema.optional() }),
   z.strictObject({ c: z.literal('keyword'), spec: keywordSchema, target: targetSchema.optional() }),
@@ -88,12 +93,14 @@ export const continuousSchema: z.ZodType<Continuous> = z.discriminatedUnion('c',
       'noBlocker',
       'cannotAttack',
       'noBattleKo',
+      'noSkillKo',
       'unnegatable',
       'noLeaderAttack',
       'guardOthers',
     ] as const
   ).map((c) => z.strictObject({ c: z.literal(c) })),
-  z.strictObject({ c: z.literal('cost'), amount: int }),
+  z.strictObject({ c: z.literal('cost'), amount: int, inPlay: z.boolean().optional() }),
+  z.strictObject({ c: z.literal('free') }),
   z.strictObject({
     c: z.literal('alsoNamed'),
     character: z.string().optional(),
@@ -101,6 +108,13 @@ export const continuousSchema: z.ZodType<Continuous> = z.discriminatedUnion('c',
     name: z.string().optional(),
   }),
   z.strictObject({ c: z.literal('deckLimit'), n: count }),
+  z.strictObject({
+    c: z.literal('colors'),
+    add: colorList,
+    filter: filterSchema.refine(colourBlind, {
+      message: 'a colour-giving effect cannot choose its cards by colour',
+    }),
+  }),
   z.strictObject({ c: z.literal('handUnaffected'), leader: filterSchema }),
   z.strictObject({ c: z.literal('cannotAttackBattle'), filter: filterSchema.optional() }),
   z

@@ -48,16 +48,31 @@ export interface PlayerData {
 }
 
 /** How long a continuous effect lasts (6-3-1-3-1-2, 6-4-1-2, 7-4-1-9). */
-export type Until = 'battle' | 'mainPhase' | 'turn' | 'opponentTurnEnd' | 'game' | 'charge';
+export type Until = 'battle' | 'mainPhase' | 'turn' | 'opponentTurnEnd' | 'game' | 'charge' | 'turnStart';
+
+/**
+ * When a timed effect ends: at its moment (`until`), for `opponentTurnEnd` and `charge` after turn
+ * `endsAfter`; for `turnStart` ("until the beginning of your next turn", 6-2-1) at the beginning of
+ * the next turn of player `endsFor`, whichever turn number it has (an extra turn, 6-1-1, counts).
+ */
+export interface Timed {
+  until: Until;
+  endsAfter?: number;
+  endsFor?: PlayerIndex;
+}
+
+/** Whether a timed effect ends at moment `until` of turn `turn` (`p`: whose turn begins, for `turnStart`). */
+export function timedEnds(m: Timed, until: Until, turn: number, p?: PlayerIndex): boolean {
+  if (m.until !== until) return false;
+  if (m.endsFor !== undefined) return m.endsFor === p;
+  return m.endsAfter === undefined || m.endsAfter <= turn;
+}
 
 /** A timed change of a card's power (8-8-1-3); `combo` marks the power added in the damage step. */
-export interface PowerMod {
+export interface PowerMod extends Timed {
   target: number;
   amount: number;
-  until: Until;
   combo?: boolean;
-  /** For `opponentTurnEnd` and `charge`: the turn number after which it ends. */
-  endsAfter?: number;
   /** The master of the effect that made the change (9-5-2-1). */
   by?: PlayerIndex;
   /** It changes the card's combo power (2-9), not its power. */
@@ -75,23 +90,19 @@ export interface LastInfo {
 }
 
 /** A keyword skill an effect gave a card for a while. */
-export interface GrantMod {
+export interface GrantMod extends Timed {
   target: number;
   spec: KeywordSpec;
-  until: Until;
-  endsAfter?: number;
 }
 
 /**
  * A restriction an effect put on a card or a player for a while, or (`awakenAnyLife`) a permission:
  * the leader may activate [Awaken] whatever its master's life.
  */
-export interface BanMod {
+export interface BanMod extends Timed {
   /** Object id, or -1 - player for a restriction on a player (-1: player 0, -2: player 1). */
   target: number;
   what: BanKind;
-  until: Until;
-  endsAfter?: number;
 }
 
 export type BanKind =

@@ -227,6 +227,8 @@ export function durationText(u: Duration): string {
       return "during your opponent's next Charge Phase";
     case 'opponentTurnEnd':
       return "until the end of your opponent's next turn";
+    case 'ownTurnStart':
+      return 'until the beginning of your next turn';
   }
 }
 
@@ -262,6 +264,7 @@ export function conditionText(c: Condition): string {
   if ('under' in c) return `${rangeOnly(c.under)} cards are placed beneath this card`;
   if ('subject' in c) return `that card ${predicateText(c.subject)}`;
   if ('self' in c) return `this card ${predicateText(c.self)}`;
+  if ('chosen' in c) return `that card ${predicateText(c.chosen)}`;
   if ('not' in c) return `not (${conditionText(c.not)})`;
   if ('all' in c) return list(c.all.map(conditionText), 'and');
   return list(c.any.map(conditionText), 'or');

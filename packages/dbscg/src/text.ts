@@ -134,12 +134,18 @@ function continuousText(e: Continuous, cat: DbsCatalog): string {
       return 'Your opponent cannot attack your other Battle Cards.';
     case 'noBattleKo':
       return 'This card cannot be KO-ed in battle.';
+    case 'noSkillKo':
+      return "This card cannot be KO-ed by your opponent's skills.";
+    case 'colors':
+      return `Each ${filterText(e.filter, 'card')} in all of your areas gains ${andList(e.add)} ${e.add.length === 1 ? 'colour' : 'colours'}.`;
     case 'unnegatable':
       return "This card's attack and skills cannot be negated.";
     case 'handUnaffected':
       return `Your hand is not affected by the skills of your Leader Card when it is ${filterText(e.leader, 'a card')}.`;
     case 'cost':
-      return `This card's energy cost is ${e.amount < 0 ? 'reduced' : 'increased'} by ${Math.abs(e.amount)} in your hand.`;
+      return `This card's energy cost is ${e.amount < 0 ? 'reduced' : 'increased'} by ${Math.abs(e.amount)} in your hand${e.inPlay ? ' or Battle Area' : ''}.`;
+    case 'free':
+      return 'You can play this card from your hand without paying its energy cost.';
     case 'alsoNamed':
       return `This card is also ${[e.name && `{${e.name}}`, e.character && `＜${e.character}＞`, e.trait && `《${e.trait}》`].filter(Boolean).join(', ')}, in every area.`;
     case 'deckLimit':
@@ -157,6 +163,11 @@ function continuousText(e: Continuous, cat: DbsCatalog): string {
 }
 
 const lower = lowerFirst;
+
+/** "red, blue and green". */
+function andList(xs: readonly string[]): string {
+  return xs.length < 2 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]!}`;
+}
 
 /** The text of one skill. */
 export function skillText(s: Skill, cat: DbsCatalog): string {

@@ -110,6 +110,8 @@ export function turnProcedure(cat: DbsCatalog): TypedProcedure<DbsData, DbsProcs
         // An effect's extra turn comes before the opponent's.
         const next: PlayerIndex = d.phase === 'setup' ? d.first : (d.extraTurns?.[0] ?? other(d.active));
         emit(ctx, { t: 'turn', turn: d.turn + 1, p: next });
+        // 6-2-1: effects "until the beginning of your next turn" of this turn's player end as it begins.
+        expire(ctx, 'turnStart', next);
         // 6-2-1: "at the beginning of the turn" and "of the Charge Phase", then a checkpoint.
         emit(ctx, { t: 'phase', phase: 'charge', p: next });
         ctx.beginBatch();

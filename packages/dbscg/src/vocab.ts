@@ -97,12 +97,18 @@ export type Condition =
   | { subject: CardFilter }
   /** The skill's own card matches ("if this card is in Rest Mode"). */
   | { self: CardFilter }
+  /**
+   * One of the cards the effect took last matches, read where they are now (8-10-1): "if that card
+   * is red", after placing it somewhere.
+   */
+  | { chosen: CardFilter }
   | { not: Condition }
   | { all: Condition[] }
   | { any: Condition[] };
 
 /** How long a continuous effect from a directive lasts. */
-export type Duration = 'battle' | 'mainPhase' | 'turn' | 'opponentTurnEnd' | 'opponentCharge';
+export type Duration =
+  'battle' | 'mainPhase' | 'turn' | 'opponentTurnEnd' | 'opponentCharge' | 'ownTurnStart';
 
 /** Keyword skills that are a name and perhaps a number (10-x); they can be granted by effects. */
 export type KeywordSpec =
@@ -228,10 +234,22 @@ export type Continuous =
   | { c: 'unnegatable' }
   /** 7-4-1-4-2: this card cannot be KO-ed as a battle's result (skills still can). */
   | { c: 'noBattleKo' }
+  /** 10-1: this card cannot be KO-ed by the opponent's skills (its own master's and battle still can). */
+  | { c: 'noSkillKo' }
+  /**
+   * 2-4-1: each card of the master matching `filter`, in every area (energy, hand, drop ... too),
+   * has these colours besides its own. The filter cannot ask for colours (they are what it changes).
+   */
+  | { c: 'colors'; add: Color[]; filter: CardFilter }
   /** The master's hand is not affected by skills of the master's Leader Card matching `leader`. */
   | { c: 'handUnaffected'; leader: CardFilter }
-  /** This card's energy cost in the hand changes by `amount` (negative: reduced). */
-  | { c: 'cost'; amount: number }
+  /**
+   * This card's energy cost in the hand changes by `amount` (negative: reduced); `inPlay`: "in your
+   * hand or Battle Area", so that effects reading its cost there (2-11-3) see it changed too.
+   */
+  | { c: 'cost'; amount: number; inPlay?: boolean }
+  /** "You can play this card from your hand without paying its energy cost" (2-11-1: nothing to rest). */
+  | { c: 'free' }
   /** 2-5-5, 2-6-6, 2-1-3: also has this character name, special trait or card name, everywhere. */
   | { c: 'alsoNamed'; character?: string; trait?: string; name?: string }
   /** 5-1-3-2: a deck may hold `n` copies of this card. */

@@ -16,6 +16,8 @@ export interface DeckTopDir {
   rest?: boolean;
   /** Whose deck (default the master's). */
   side?: 'own' | 'opp';
+  /** The cards placed become the effect's chosen cards ("if that card is red"). */
+  keep?: boolean;
 }
 
 const TO: Record<DeckTopDir['to'], string> = {
@@ -33,6 +35,7 @@ export const deckTop = defineVerb<DeckTopDir, Run, TextCtx>({
     to: z.enum(['drop', 'energy', 'life', 'warp']),
     rest: z.boolean().optional(),
     side: z.enum(['own', 'opp']).optional(),
+    keep: z.boolean().optional(),
   }),
   text: (d) => {
     const n = amountText(d.n);
@@ -42,17 +45,24 @@ export const deckTop = defineVerb<DeckTopDir, Run, TextCtx>({
   perform(run, d) {
     const p = d.side === 'opp' ? (run.L.master === 0 ? 1 : 0) : run.L.master;
     const n = amountOf(run, d.n);
+    const placed: number[] = [];
     for (let i = 0; i < n; i++) {
       const top = run.d.players[p].deck[0];
       if (!top) break;
       // 10-34-1: a card with [Energy-Exhaust] is placed in the Energy Area in Rest Mode.
       const rest = d.rest === true || (d.to === 'energy' && hasKeyword(run.cat, run.d, top, 'energyExhaust'));
-      moveCard(run.ctx, p, top.id, 'deck', d.to, {
+      const id = moveCard(run.ctx, p, top.id, 'deck', d.to, {
         why: 'effect',
         by: run.L.master,
         ...(rest ? { rest: true } : {}),
       });
+      placed.push(id);
       if (judgeLoss(run.ctx)) break;
+    }
+    if (d.keep) {
+      // Their new objects (3-1-4), taken now: nothing to follow.
+      run.L.chosen = placed;
+      run.L.chosenAt = run.ctx.state.log.length;
     }
     return false;
   },

@@ -3,13 +3,13 @@
 // skills are negated (11-3-2). A card from a secret area becomes a new, public object there.
 import { z } from 'zod';
 import { defineVerb } from '@arbiter/cardgame';
-import { hasKeyword } from '../continuous.ts';
+import { hasKeyword, matches } from '../continuous.ts';
 import { emit, seenBy } from '../events.ts';
 import { selfCard, type Run, type TextCtx } from '../run.ts';
-import { count, targetSchema } from '../schema-common.ts';
-import { targetText } from '../text-common.ts';
+import { count, filterSchema, targetSchema } from '../schema-common.ts';
+import { filterText, targetText } from '../text-common.ts';
 import { inPlay, locate, type DbsCard } from '../state.ts';
-import type { Target } from '../vocab.ts';
+import type { CardFilter, Target } from '../vocab.ts';
 import type { PlayerIndex } from '@arbiter/engine';
 
 export interface UnderDir {
@@ -19,6 +19,14 @@ export interface UnderDir {
   deckTop?: number;
   /** Beneath this card (default) or your leader. */
   onto?: 'self' | 'leader';
+  /** Beneath your card in the Battle Area matching this ("under your {Majin Buu's Sealed Ball}"). */
+  ontoCard?: CardFilter;
+}
+
+/** The first of the master's cards in the Battle Area matching `f` (an Extra Card put there by [Field] too). */
+function ontoOf(run: Run, f: CardFilter): DbsCard | undefined {
+  const self = selfCard(run);
+  return run.d.players[run.L.master].battle.find((c) => matches(run.cat, run.d, c, run.L.master, f, self));
 }
 
 export const under = defineVerb<UnderDir, Run, TextCtx>({
@@ -29,17 +37,34 @@ export const under = defineVerb<UnderDir, Run, TextCtx>({
       target: targetSchema.optional(),
       deckTop: count.optional(),
       onto: z.enum(['self', 'leader']).optional(),
+      ontoCard: filterSchema.optional(),
     })
     .refine((d) => (d.target === undefined) !== (d.deckTop === undefined), {
       message: 'give either target or deckTop',
+    })
+    .refine((d) => d.onto === undefined || d.ontoCard === undefined, {
+      message: 'give either onto or ontoCard',
     }),
   text: (d) => {
-    const what = d.target ? targetText(d.target) : `the top ${d.deckTop} cards of your deck`;
-    return `Place ${what} beneath ${d.onto === 'leader' ? 'your Leader Card' : 'this card'}.`;
+    const what = d.target
+      ? targetText(d.target)
+      : d.deckTop === 1
+        ? 'the top card of your deck'
+        : `the top ${d.deckTop} cards of your deck`;
+    const onto = d.ontoCard
+      ? `your ${filterText(d.ontoCard, 'card')}`
+      : d.onto === 'leader'
+        ? 'your Leader Card'
+        : 'this card';
+    return `Place ${what} beneath ${onto}.`;
   },
   perform(run, d) {
     const { ctx, L } = run;
-    const onto = d.onto === 'leader' ? run.d.players[L.master].leader : selfCard(run);
+    const onto = d.ontoCard
+      ? ontoOf(run, d.ontoCard)
+      : d.onto === 'leader'
+        ? run.d.players[L.master].leader
+        : selfCard(run);
     if (!onto || !inPlay(run.d, onto.id)) return false;
     const cards: DbsCard[] = d.target ? run.cards : run.d.players[L.master].deck.slice(0, d.deckTop ?? 0);
     for (const c of cards) {
