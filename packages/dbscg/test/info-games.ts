@@ -9,16 +9,8 @@
 //   field, a label, a prompt) leaks it. The open deck lists are the exception.
 // And the information state stays playable: the player's AI redraws the hidden cards
 // (dbsDeterminizer) and answers on it.
-import {
-  randomLegalAnswer,
-  respond,
-  seedRng,
-  viewLog,
-  type Game,
-  type Json,
-  type Viewer,
-} from '@arbiter/engine';
-import { hiddenCards, visibleIds } from '@arbiter/cardgame';
+import type { Game, Viewer } from '@arbiter/engine';
+import { infoStateLeak, type InfoLeakGame } from '@arbiter/cardgame';
 import type { PropertyGame } from '../../engine/test/random-play.ts';
 import {
   createDbsModule,
@@ -80,76 +72,30 @@ function setupOf(seed: number): DbsSetup {
   };
 }
 
-/** The cards each viewer has seen so far in a game: in open areas, its own, or told in its log. */
-const seenIn = new WeakMap<object, Map<Viewer, Set<string>>>();
-
-function cardsIn(v: Json, out: Set<string>): void {
-  if (Array.isArray(v)) for (const x of v) cardsIn(x, out);
-  else if (v !== null && typeof v === 'object') {
-    for (const k in v) {
-      const x = v[k]!;
-      if (k === 'card' && typeof x === 'string') out.add(x);
-      else cardsIn(x, out);
-    }
-  }
-}
-
-function seenBy(game: Game<DbsData, DbsSetup>, viewer: Viewer, logFrom: number): Set<string> {
-  let byViewer = seenIn.get(game);
-  if (!byViewer) seenIn.set(game, (byViewer = new Map()));
-  let seen = byViewer.get(viewer);
-  if (!seen) byViewer.set(viewer, (seen = new Set()));
-  const visible = visibleIds(DBS_ZONES, game.state, viewer);
-  for (const z of DBS_ZONES.zones(game.state.data))
-    for (const c of z.cards) if (visible.has(c.id)) seen.add(c.def);
-  cardsIn(viewLog(game.state.log, viewer).slice(logFrom) as unknown as Json, seen);
-  return seen;
-}
-
-/** Paths of a JSON value with the deck lists (arrays holding a player's list, in any order) left out. */
-function walkJson(v: Json, path: string, lists: readonly string[], f: (path: string, x: Json) => void): void {
-  if (Array.isArray(v)) {
-    if (v.every((x) => typeof x === 'string') && lists.includes(JSON.stringify(v.slice().sort()))) return;
-    v.forEach((x, i) => walkJson(x, `${path}[${i}]`, lists, f));
-  } else if (v !== null && typeof v === 'object') {
-    for (const k in v) walkJson(v[k]!, path ? `${path}.${k}` : k, lists, f);
-  } else f(path, v);
-}
+/** The shared information-state check (@arbiter/cardgame's infoStateLeak) over these games. */
+const INFO: InfoLeakGame<DbsData, DbsSetup> = {
+  module,
+  zones: DBS_ZONES,
+  firstId: DISTINCT_IDS,
+  name: (def) => cat.get(def).name,
+  // The open deck lists: each player's with its leader, and without.
+  lists: (game) => [
+    ...game.setup.players.map((p) => [p.leader, ...p.deck]),
+    ...game.setup.players.map((p) => p.deck),
+  ],
+  // The deciding player's AI plays on it: a world redrawn from the deck lists.
+  determinize: (game, info, viewer, rng) =>
+    dbsDeterminizer(game.setup.players.map((p) => [p.leader, ...p.deck]) as [string[], string[]]).determinize(
+      module,
+      info,
+      viewer,
+      rng,
+    ),
+};
 
 /** What the information state of `viewer` tells it about cards it cannot see, or null. */
 export function infoLeak(game: Game<DbsData, DbsSetup>, viewer: Viewer, logFrom: number): string | null {
-  const seen = seenBy(game, viewer, logFrom);
-  const info = module.infoState!(game.state, viewer);
-  const visible = visibleIds(DBS_ZONES, game.state, viewer);
-  const hidden = hiddenCards(DBS_ZONES, game.state, viewer)
-    .flat()
-    .filter((c) => !seen.has(c.def));
-  const secret = new Map<string, string>();
-  for (const c of hidden) {
-    secret.set(c.def, c.def);
-    secret.set(cat.get(c.def).name, c.def);
-  }
-  const lists = game.setup.players.map((p) => JSON.stringify([p.leader, ...p.deck].sort()));
-  lists.push(...game.setup.players.map((p) => JSON.stringify(p.deck.slice().sort())));
-  let leak: string | null = null;
-  walkJson(info as Json, '', lists, (path, x) => {
-    // The next id the kernel will give is a counter, not an object.
-    if (leak || path === 'nextObject') return;
-    if (typeof x === 'number' && x >= DISTINCT_IDS && !visible.has(x))
-      leak = `${path} is ${x}, an object it cannot see`;
-    if (typeof x !== 'string') return;
-    for (const m of x.matchAll(/\d{10,}/g))
-      if (!visible.has(Number(m[0]))) leak = `${path} ("${x}") names ${m[0]}, an object it cannot see`;
-    for (const [text, def] of secret)
-      if (x.includes(text)) leak = `${path} ("${x}") names ${def}, a card it cannot see`;
-  });
-  if (leak || viewer === 'spectator' || game.state.pending?.player !== viewer) return leak;
-  // The deciding player's AI plays on it: a world redrawn from the deck lists, then an answer.
-  const rng = seedRng(game.state.nextDecision);
-  const lists2 = game.setup.players.map((p) => [p.leader, ...p.deck]) as [string[], string[]];
-  const world = dbsDeterminizer(lists2).determinize(module, info as never, viewer, rng);
-  const r = respond(module, world, world.pending!.id, randomLegalAnswer(module, world, rng));
-  return r.ok ? null : `its determinized information state refused a legal answer: ${r.error.message}`;
+  return infoStateLeak(INFO, game, viewer, logFrom);
 }
 
 /**
