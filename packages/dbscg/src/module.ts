@@ -2,11 +2,11 @@
 import { zoneInfoState } from '@arbiter/cardgame';
 import {
   checkpointProcedure,
+  turnPlayerFirst,
   type Ctx,
   type GameModule,
   type GameState,
   type JsonObject,
-  type PendingTrigger,
   type PlayerIndex,
 } from '@arbiter/engine';
 import { loopBanned, newLoopData, noteAnswer } from '@arbiter/cardgame';
@@ -144,21 +144,6 @@ export function ruleProcessing(cat: DbsCatalog) {
   };
 }
 
-/**
- * 4-5-3-2, 4-5-3-3: at a checkpoint the turn player resolves their pending [Auto] skills first,
- * choosing one at a time; only when none is left does the non-turn player.
- */
-function nextTriggers(
-  ctx: C,
-  pending: readonly PendingTrigger[],
-): { player: PlayerIndex; candidates: PendingTrigger[] } {
-  const tp = ctx.data.active;
-  const mine = pending.filter((t) => t.controller === tp);
-  if (mine.length > 0) return { player: tp, candidates: mine };
-  const player = tp === 0 ? 1 : 0;
-  return { player, candidates: pending.filter((t) => t.controller === player) };
-}
-
 function emptyData(): Omit<DbsData, 'players'> {
   return {
     turn: 0,
@@ -237,7 +222,8 @@ export function createDbsModule(cat: DbsCatalog): DbsModule {
   const checkpoint = checkpointProcedure<DbsData>({
     ruleProcessing: rules,
     orderChooser: (ctx) => ctx.data.active,
-    nextTriggers,
+    // 4-5-3-2, 4-5-3-3: the turn player resolves their pending [Auto] skills first, one at a time.
+    nextTriggers: (c, pending) => turnPlayerFirst(c.data.active, pending),
     resolveTrigger(ctx, t) {
       const a = t.data as AutoData;
       K.push(ctx, 'auto', {
