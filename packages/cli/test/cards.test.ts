@@ -106,7 +106,9 @@ describe('arbiter cards coverage', () => {
 
   it('refuses an unknown game or format', async () => {
     expect((await cli('cards', 'coverage', '--game', 'chess')).code).toBe(2);
-    expect((await cli('cards', 'coverage', '--format', 'eternal')).code).toBe(2);
+    const format = await cli('cards', 'coverage', '--format', 'modern');
+    expect(format.code).toBe(2);
+    expect(format.err).toContain('Unknown format "modern" for battle-spirits (known: saga, eternal)');
   });
 });
 
