@@ -76,10 +76,11 @@ async function auditBothSizes(page: Page, screen: string): Promise<string[]> {
 async function lobby(page: Page): Promise<string[]> {
   await page.goto(started.server().url);
   await page.getByLabel('Your name').waitFor();
-  return page
-    .getByLabel('Game', { exact: true })
-    .locator('option')
-    .evaluateAll((os) => os.map((o) => o.getAttribute('value') ?? ''));
+  // The game menu's options, once there are any (the page may still be rendering them).
+  const values = () =>
+    page.locator('select#game option').evaluateAll((os) => os.map((o) => o.getAttribute('value') ?? ''));
+  await expect.poll(async () => (await values()).length, { timeout: 30_000 }).toBeGreaterThan(0);
+  return values();
 }
 
 /** Starts a game against the random AI from the lobby, with the game's first two built-in decks. */
