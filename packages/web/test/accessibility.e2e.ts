@@ -78,7 +78,9 @@ async function lobby(page: Page): Promise<string[]> {
   await page.getByLabel('Your name').waitFor();
   // The game menu's options, once there are any (the page may still be rendering them).
   const values = () =>
-    page.locator('select#game option').evaluateAll((os) => os.map((o) => o.getAttribute('value') ?? ''));
+    page
+      .locator('select#game option')
+      .evaluateAll((os) => os.map((o) => (o as unknown as { value: string }).value));
   await expect.poll(async () => (await values()).length, { timeout: 30_000 }).toBeGreaterThan(0);
   return values();
 }
@@ -91,7 +93,9 @@ async function startGame(page: Page, game: string): Promise<void> {
   const decks = await page
     .getByLabel('Your deck')
     .locator('option')
-    .evaluateAll((os) => os.map((o) => o.getAttribute('value') ?? '').filter((v) => v && !v.includes(':')));
+    .evaluateAll((os) =>
+      os.map((o) => (o as unknown as { value: string }).value).filter((v) => v && !v.includes(':')),
+    );
   expect(decks.length).toBeGreaterThan(1);
   await page.getByLabel('Your deck').selectOption(decks[0]!);
   await page.getByLabel('AI', { exact: true }).selectOption('random');
@@ -124,7 +128,7 @@ describe('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
         page
           .getByLabel('Game', { exact: true })
           .locator('option')
-          .evaluateAll((os) => os.map((o) => o.getAttribute('value') ?? '')),
+          .evaluateAll((os) => os.map((o) => (o as unknown as { value: string }).value)),
       );
       // The lobby names a game by its module id; Saga's is the battle-spirits module.
       const value = gameValue.find((v) => v === game || (game === 'saga' && v === 'battle-spirits'));
