@@ -29,7 +29,8 @@ export interface VgSetup {
 }
 
 /** Ruleset: the G-era comprehensive rules; a change that alters games bumps it (replays say which). */
-export const VG_RULESET = 'vanguard-g/2';
+// 3: ability text, trigger labels and prompts in Arbiter's own words (they are part of the state).
+export const VG_RULESET = 'vanguard-g/3';
 
 export function cloneVgData(d: VgData): VgData {
   const cards = (l: VgCard[]): VgCard[] => l.map((c) => ({ ...c }));

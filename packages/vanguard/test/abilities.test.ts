@@ -7,19 +7,20 @@ import { cardText, loadVgPool, readVgPool } from '../src/index.ts';
 describe('Vanguard abilities', () => {
   const cat = loadVgPool().catalog;
 
+  // The text is Arbiter's own wording of each definition, not the card's printed sentences.
   it('8.1.1.2.1, 8.1.1.2.2, 10.16: the text of an automatic ability with a cost is generated from its definition', () => {
     expect(cardText(cat.get('TD01-002').abilities, cat)).toBe(
-      '[AUTO](VC/RC): [Counter Blast 1] When this unit attacks, you may pay the cost. If you do, this unit gets +3000 power until end of that battle.',
+      '[AUTO](VC/RC): On its attack: you may pay [Counter Blast 1]; if paid, this unit gains +3000 power for the rest of the battle.',
     );
     expect(cardText(cat.get('TD01-010').abilities, cat)).toBe(
-      '[AUTO]: When this unit is placed on (RC), choose another of your <Royal Paladin> unit, and that unit gets +2000 power until end of turn.',
+      '[AUTO]: Once placed on (RC): choose another <Royal Paladin> unit of yours; it gains +2000 power for the rest of the turn.',
     );
   });
 
   it('8.1.1.1.1, 8.1.1.1.2: an activated ability with a requirement, and one from the hand', () => {
     expect(cardText(cat.get('TD01-003').abilities, cat).split('\n')).toEqual([
-      '[ACT](VC): [Counter Blast 2] If you have a card named "Blaster Blade" in your soul, this unit gets +5000 power / +1 critical until end of turn.',
-      '[ACT](Hand): [Reveal this card to your opponent, and put it on top of your deck] Search your deck for up to one card named "Blaster Blade", reveal it to your opponent, put it into your hand, and shuffle your deck.',
+      '[ACT](VC) [Counter Blast 2]: Only if your soul holds a card named "Blaster Blade": this unit gains +5000 power and +1 critical for the rest of the turn.',
+      '[ACT](Hand) [show this card, then put it on top of your deck]: Look through your deck for at most one card named "Blaster Blade"; show it to your opponent and add it to your hand; then shuffle your deck.',
     ]);
   });
 

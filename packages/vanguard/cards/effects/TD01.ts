@@ -5,7 +5,7 @@ import type { VgAbility } from '../../src/abilities/ability.ts';
 
 const RP = 'Royal Paladin';
 
-/** "When this unit's drive check reveals a grade 3 <Royal Paladin>, +5000 until end of that battle." */
+/** Its drive check showing a grade 3 <Royal Paladin>: +5000 power for the rest of that battle. */
 const driveGrade3: VgAbility = {
   kind: 'auto',
   zones: ['VC'],

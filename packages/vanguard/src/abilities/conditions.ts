@@ -49,26 +49,21 @@ export function holds(
   return true;
 }
 
-const ORDINAL = ['zeroth', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth'];
-
-/** The requirement in words, without the leading "if" ("you have a <Royal Paladin> vanguard"). */
+/** The requirement in words, without a leading "if" ("your soul holds a card named ..."). */
 export function conditionWords(c: Condition): string {
   const parts: string[] = [];
   if (c.yourTurn) parts.push('it is your turn');
-  if (c.vanguard) parts.push(`you have a ${filterWords(c.vanguard, 'vanguard')}`);
+  if (c.vanguard) parts.push(`your vanguard is a ${filterWords(c.vanguard, 'unit')}`);
   if (c.hand)
-    parts.push(
-      `the number of cards in your hand is ${c.hand === 'more' ? 'greater' : 'less'} than your opponent's`,
-    );
-  if (c.handAtLeast !== undefined) parts.push(`you have ${c.handAtLeast} or more cards in your hand`);
-  if (c.soulHasName) parts.push(`you have a card named "${c.soulHasName}" in your soul`);
+    parts.push(`your hand holds ${c.hand === 'more' ? 'more' : 'fewer'} cards than your opponent's`);
+  if (c.handAtLeast !== undefined) parts.push(`your hand holds at least ${c.handAtLeast} cards`);
+  if (c.soulHasName) parts.push(`your soul holds a card named "${c.soulHasName}"`);
   if (c.otherRearGuards)
     parts.push(
-      `you have ${c.otherRearGuards.atLeast} or more other ${filterWords(c.otherRearGuards.filter, 'rear-guards')}`,
+      `at least ${c.otherRearGuards.atLeast} other ${filterWords(c.otherRearGuards.filter, 'rear-guards')} of yours are in play`,
     );
   if (c.battleAtLeast !== undefined)
-    parts.push(`it is the ${ORDINAL[c.battleAtLeast] ?? c.battleAtLeast} battle of that turn or more`);
-  if (c.noOtherUnit)
-    parts.push(`you do not have another ${filterWords(c.noOtherUnit, 'vanguard or rear-guard')}`);
-  return parts.join(', and ');
+    parts.push(`this turn has had at least ${c.battleAtLeast} battles, this one included`);
+  if (c.noOtherUnit) parts.push(`no other ${filterWords(c.noOtherUnit, 'unit')} of yours is in play`);
+  return parts.join(' and ');
 }

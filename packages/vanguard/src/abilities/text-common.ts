@@ -13,27 +13,21 @@ export function filterWords(f: UnitFilter | undefined, noun: string): string {
   if (f.clan) parts.push(`<${f.clan}>`);
   let out = [...parts, noun].join(' ');
   if (f.name) out += ` named "${f.name}"`;
-  if (f.nameIncludes) out += ` with "${f.nameIncludes}" in its card name`;
+  if (f.nameIncludes) out += ` whose name contains "${f.nameIncludes}"`;
   return out;
 }
 
-/** The words for what a directive acts on. */
+/** The words for what a directive acts on ("choose another <Royal Paladin> unit of yours"). */
 export function targetWords(t: Target): string {
   if (t === 'self') return 'this unit';
   if (t === 'boosted') return 'the boosted unit';
   if (t === 'vanguard') return 'your vanguard';
   const c = t.choose;
   const noun = c.what === 'unit' ? (c.n === 1 ? 'unit' : 'units') : c.n === 1 ? 'rear-guard' : 'rear-guards';
-  const whose = c.side === 'mine' ? (c.other ? 'another of your' : 'your') : "your opponent's";
-  const count = c.upTo
-    ? `up to ${c.n} of`
-    : c.n === 1
-      ? c.side === 'mine' && !c.other
-        ? 'one of'
-        : ''
-      : `${c.n} of`;
-  const head = c.side === 'mine' && c.other && c.n === 1 ? whose : [count, whose].filter(Boolean).join(' ');
-  return `choose ${head} ${filterWords(c.filter, noun)}`.replace(/\s+/g, ' ');
+  const count = c.upTo ? `up to ${c.n}` : c.n === 1 ? (c.other ? 'another' : 'one') : `${c.n}`;
+  const other = c.other && (c.upTo || c.n > 1) ? ' other' : '';
+  const whose = c.side === 'mine' ? 'of yours' : 'of your opponent';
+  return `choose ${count}${other} ${filterWords(c.filter, noun)} ${whose}`;
 }
 
 /** The pronoun that follows a chosen target ("it", "them"). */
@@ -43,14 +37,14 @@ export function targetPronoun(t: Target): string {
 }
 
 export const untilWords = (u: 'battle' | 'turn'): string =>
-  u === 'battle' ? 'until end of that battle' : 'until end of turn';
+  u === 'battle' ? 'for the rest of the battle' : 'for the rest of the turn';
 
-/** "+5000 power / +1 critical" */
+/** "+5000 power and +1 critical" */
 export function gainWords(g: { power?: number; critical?: number; shield?: number }): string {
   const sign = (n: number): string => (n >= 0 ? `+${n}` : `${n}`);
   const parts: string[] = [];
   if (g.power) parts.push(`${sign(g.power)} power`);
   if (g.shield) parts.push(`${sign(g.shield)} shield`);
   if (g.critical) parts.push(`${sign(g.critical)} critical`);
-  return parts.join(' / ');
+  return parts.join(' and ');
 }

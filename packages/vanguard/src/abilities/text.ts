@@ -1,6 +1,6 @@
-// The card text a player reads, generated from the project's ability definitions (never copied
-// from a card): "[AUTO](VC/RC): [Counter Blast 1] When this unit attacks, you may pay the cost. If
-// you do, this unit gets +3000 power until end of that battle."
+// The card text a player reads, generated from the project's ability definitions in Arbiter's own
+// words (never a card's printed sentences): "[AUTO](VC/RC): On its attack: you may pay
+// [Counter Blast 1]; if paid, this unit gains +3000 power for the rest of the battle."
 import type { VgCatalog } from '../cards.ts';
 import type { VgAbility } from './ability.ts';
 import { conditionWords } from './conditions.ts';
@@ -10,48 +10,44 @@ import type { Cost, Timing } from './vocab.ts';
 
 export function costWords(c: Cost): string {
   const parts: string[] = [];
-  if (c.restSelf) parts.push('[Rest] this unit');
-  if (c.retireSelf) parts.push('Retire this unit');
-  if (c.revealToDeckTop) parts.push('Reveal this card to your opponent, and put it on top of your deck');
-  if (c.discard)
-    parts.push(
-      c.discard === 1
-        ? 'Choose a card from your hand, and discard it'
-        : `Discard ${c.discard} cards from your hand`,
-    );
+  if (c.restSelf) parts.push('rest this unit');
+  if (c.retireSelf) parts.push('retire this unit');
+  if (c.revealToDeckTop) parts.push('show this card, then put it on top of your deck');
+  if (c.discard) parts.push(`discard ${c.discard} card${c.discard === 1 ? '' : 's'} from hand`);
   if (c.soulBlast) parts.push(`Soul Blast ${c.soulBlast}`);
   if (c.counterBlast) parts.push(`Counter Blast ${c.counterBlast}`);
   if (c.soulCharge) parts.push(`Soul Charge ${c.soulCharge}`);
   if (c.counterCharge) parts.push(`Counter Charge ${c.counterCharge}`);
-  return `[${parts.join(' & ')}]`;
+  return `[${parts.join(', ')}]`;
 }
 
+/** The moment an [AUTO] ability waits for, as the label of its trigger (8.1.1.2). */
 export function timingWords(t: Timing): string {
   switch (t.on) {
     case 'placed':
-      return `When this unit is placed on ${t.circles.map((c) => `(${c})`).join(' or ')}`;
+      return `Once placed on ${t.circles.map((c) => `(${c})`).join('/')}`;
     case 'attacks':
-      return t.vanguard ? 'When this unit attacks a vanguard' : 'When this unit attacks';
+      return t.vanguard ? 'On its attack against a vanguard' : 'On its attack';
     case 'boosts':
-      return `When this unit boosts ${t.vanguard ? `a ${filterWords(t.filter, 'vanguard')}` : `a ${filterWords(t.filter, 'unit')}`}`;
+      return `On boosting a ${filterWords(t.filter, t.vanguard ? 'vanguard' : 'unit')}`;
     case 'hits':
-      return `When this unit's attack hits${t.target === 'vanguard' ? ' a vanguard' : t.target === 'rearGuard' ? " an opponent's rear-guard" : ''}`;
+      return `On a hit by its attack${t.target === 'vanguard' ? ' against a vanguard' : t.target === 'rearGuard' ? ' against an opposing rear-guard' : ''}`;
     case 'rearGuardHits':
-      return `When your rear-guard's attack hits${t.target === 'vanguard' ? ' a vanguard' : t.target === 'rearGuard' ? ' a rear-guard' : ''}`;
+      return `On a hit by one of your rear-guards${t.target === 'vanguard' ? ' against a vanguard' : t.target === 'rearGuard' ? ' against a rear-guard' : ''}`;
     case 'boostedHit':
-      return 'When an attack hits during the battle that this unit boosted';
+      return 'On a hit in a battle it boosted';
     case 'driveCheck':
-      return `When this unit's drive check reveals a ${filterWords(t.filter, 'card')}`;
+      return `On its drive check showing a ${filterWords(t.filter, 'card')}`;
     case 'intercepts':
-      return 'When this unit intercepts';
+      return 'On intercepting';
     case 'mainPhase':
-      return 'At the beginning of your main phase';
+      return 'As your main phase begins';
     case 'draw':
-      return 'When you draw a card';
+      return 'On drawing a card';
     case 'opponentRearGuardDropped':
-      return `${t.duringMain ? 'During your main phase, when' : 'When'} an opponent's rear-guard is put into the drop zone`;
+      return `${t.duringMain ? 'In your main phase, on' : 'On'} an opposing rear-guard going to the drop zone`;
     case 'battleEnd':
-      return 'At the end of the battle that this unit attacked';
+      return 'As a battle it attacked in ends';
   }
 }
 
@@ -66,32 +62,32 @@ const zoneWords = (z: readonly string[]): string =>
 
 export function abilityText(ab: VgAbility, cat: VgCatalog): string {
   const lb = ab.limitBreak
-    ? `[Limit Break ${ab.limitBreak}](This ability is active if you have ${ab.limitBreak} or more damage)`
+    ? ` [Limit Break ${ab.limitBreak}] (works while your damage zone holds ${ab.limitBreak} or more cards)`
     : '';
-  const head = `[${ab.kind.toUpperCase()}]${zoneWords(ab.zones)}${lb}:`;
-  const once = 'oncePerTurn' in ab && ab.oncePerTurn ? ' This ability can only be used once per turn.' : '';
+  const head = `[${ab.kind.toUpperCase()}]${zoneWords(ab.zones)}${lb}`;
+  const once = 'oncePerTurn' in ab && ab.oncePerTurn ? ' (Once per turn.)' : '';
   const cond = ab.if ? conditionWords(ab.if) : '';
   if (ab.kind === 'cont') {
-    const gets: string[] = [];
+    const has: string[] = [];
     const g = gainWords(ab.gets);
-    if (g) gets.push(`this unit gets ${g}`);
-    if (ab.gets.cannotAttackRearGuard) gets.push('this unit cannot attack a rear-guard');
-    const body = gets.join(', and ');
-    return `${head} ${cond ? `If ${cond}, ${body}` : body.charAt(0).toUpperCase() + body.slice(1)}.`;
+    if (g) has.push(`this unit has ${g}`);
+    if (ab.gets.cannotAttackRearGuard) has.push('it may not attack rear-guards');
+    const body = has.join('; ');
+    return `${head}: ${cond ? `While ${cond}, ${body}` : body.charAt(0).toUpperCase() + body.slice(1)}.`;
   }
-  const cost = ab.cost ? `${costWords(ab.cost)} ` : '';
   if (ab.kind === 'act') {
+    const cost = ab.cost ? ` ${costWords(ab.cost)}` : '';
     const body = cond
-      ? `If ${cond}, ${effectWords(ab.effect, cat, true)}`
+      ? `Only if ${cond}: ${effectWords(ab.effect, cat, true)}`
       : effectWords(ab.effect, cat, false);
-    return `${head} ${cost}${body}${once}`;
+    return `${head}${cost}: ${body}${once}`;
   }
-  let body = `${timingWords(ab.when)}, `;
-  if (cond) body += `if ${cond}, `;
-  body += ab.cost
-    ? `you may pay the cost. If you do, ${effectWords(ab.effect, cat, true)}`
+  // [AUTO]: the moment, then a cost the master may pay for the effect (8.1.1.2.2, 8.6.4).
+  const only = cond ? ` (only if ${cond})` : '';
+  const body = ab.cost
+    ? `you may pay ${costWords(ab.cost)}; if paid, ${effectWords(ab.effect, cat, true)}`
     : effectWords(ab.effect, cat, true);
-  return `${head} ${cost}${body}${once}`;
+  return `${head}: ${timingWords(ab.when)}${only}: ${body}${once}`;
 }
 
 /** Every ability of a card, one paragraph each. */

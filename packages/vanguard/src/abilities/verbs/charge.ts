@@ -14,10 +14,7 @@ export interface CounterChargeDir {
 export const counterCharge = defineVerb<CounterChargeDir, VgRun, VgTextCtx>({
   verb: 'counterCharge',
   schema: z.strictObject({ do: z.literal('counterCharge'), n: z.number().int().min(1) }),
-  text: (d) =>
-    d.n === 1
-      ? 'Choose a card from your damage zone, and turn it face up.'
-      : `Choose ${d.n} cards from your damage zone, and turn them face up.`,
+  text: (d) => `Turn ${d.n} face-down card${d.n === 1 ? '' : 's'} in your damage zone face up.`,
   perform(run, d) {
     const L = run.L;
     const down = run.ctx.data.players[L.p].damage.filter((c) => c.faceDown);

@@ -12,7 +12,7 @@ export interface DrawDir {
 export const draw = defineVerb<DrawDir, VgRun, VgTextCtx>({
   verb: 'draw',
   schema: z.strictObject({ do: z.literal('draw'), n: z.number().int().min(1) }),
-  text: (d) => (d.n === 1 ? 'Draw a card.' : `Draw ${d.n} cards.`),
+  text: (d) => `Draw ${d.n} card${d.n === 1 ? '' : 's'}.`,
   perform(run, d) {
     for (let i = 0; i < d.n; i++) drawCard(run.ctx, run.L.p);
     return false;

@@ -1,9 +1,9 @@
-// "X gets [Power] +N / [Critical] +N / [Shield] +N until end of turn / of that battle" (8.2.1.2: a
+// A unit gains power, critical or shield for the rest of the turn or of the battle (8.2.1.2: a
 // continuous effect for the time given; 7.8.1.2 and 6.8.1.4 end it).
 import { z } from 'zod';
 import { defineVerb } from '@arbiter/cardgame';
 import { resolveTarget, type VgRun, type VgTextCtx } from '../run.ts';
-import { gainWords, targetWords, untilWords } from '../text-common.ts';
+import { gainWords, targetPronoun, targetWords, untilWords } from '../text-common.ts';
 import { targetSchema, type Target } from '../vocab.ts';
 
 export interface GainDir {
@@ -29,15 +29,11 @@ export const gain = defineVerb<GainDir, VgRun, VgTextCtx>({
     .refine((d) => d.power || d.critical || d.shield, 'a gain names power, critical or shield'),
   text: (d) => {
     const who = targetWords(d.target);
-    const head = typeof d.target === 'string' ? `${who} gets` : `${who}, and that unit gets`;
+    const head = typeof d.target === 'string' ? `${who} gains` : `${who}; ${targetPronoun(d.target)} gains`;
     return `${head} ${gainWords(d)} ${untilWords(d.until)}.`;
   },
   perform(run, d) {
-    const r = resolveTarget(
-      run,
-      d.target,
-      `Choose the unit that gets ${gainWords(d)} ${untilWords(d.until)}.`,
-    );
+    const r = resolveTarget(run, d.target, `Choose the unit to gain ${gainWords(d)} ${untilWords(d.until)}.`);
     if (r === 'asked') return true;
     for (const u of r.units) {
       const ev: Record<string, number | string> = { t: 'mod', p: r.p, id: u.id, until: d.until };

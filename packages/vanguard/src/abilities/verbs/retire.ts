@@ -18,7 +18,7 @@ export const retire = defineVerb<RetireDir, VgRun, VgTextCtx>({
   text: (d) =>
     typeof d.target === 'string'
       ? `Retire ${targetWords(d.target)}.`
-      : `${targetWords(d.target)}, and retire ${targetPronoun(d.target)}.`,
+      : `${targetWords(d.target)}; retire ${targetPronoun(d.target)}.`,
   perform(run, d) {
     const r = resolveTarget(run, d.target, 'Choose the rear-guard to retire (10.4).');
     if (r === 'asked') return true;

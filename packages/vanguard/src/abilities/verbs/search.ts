@@ -1,5 +1,5 @@
-// "Search your deck for up to one card ..., reveal it, put it into your hand / call it to (RC), and
-// shuffle your deck" (10.10 search, 10.9 reveal, 10.7 call, 10.11 shuffle). The deck's cards are
+// A search of the deck for at most one card that matches, shown and added to the hand or called to
+// (RC), then a shuffle (10.10 search, 10.9 reveal, 10.7 call, 10.11 shuffle). The deck's cards are
 // shown only to the searching player, in its own decision.
 import { z } from 'zod';
 import { defineVerb } from '@arbiter/cardgame';
@@ -20,9 +20,9 @@ export const search = defineVerb<SearchDir, VgRun, VgTextCtx>({
   verb: 'search',
   schema: z.strictObject({ do: z.literal('search'), filter: unitFilterSchema, to: z.enum(['hand', 'RC']) }),
   text: (d) =>
-    `Search your deck for up to one ${filterWords(d.filter, 'card')}, ` +
-    (d.to === 'hand' ? 'reveal it to your opponent, put it into your hand' : 'call it to (RC)') +
-    ', and shuffle your deck.',
+    `Look through your deck for at most one ${filterWords(d.filter, 'card')}; ` +
+    (d.to === 'hand' ? 'show it to your opponent and add it to your hand' : 'call it to (RC)') +
+    '; then shuffle your deck.',
   perform(run, d) {
     const { ctx, cat, L } = run;
     const pl = ctx.data.players[L.p];
@@ -42,7 +42,7 @@ export const search = defineVerb<SearchDir, VgRun, VgTextCtx>({
         ctx,
         L.p,
         'search',
-        `Search your deck for up to one ${filterWords(d.filter, 'card')} (10.10).`,
+        `Pick at most one ${filterWords(d.filter, 'card')} from your deck (10.10).`,
         options,
         {
           min: 0,

@@ -17,7 +17,7 @@ export const stand = defineVerb<StandDir, VgRun, VgTextCtx>({
   text: (d) =>
     typeof d.target === 'string'
       ? `Stand ${targetWords(d.target)}.`
-      : `${targetWords(d.target)}, and stand ${targetPronoun(d.target)}.`,
+      : `${targetWords(d.target)}; stand ${targetPronoun(d.target)}.`,
   perform(run, d) {
     const r = resolveTarget(run, d.target, 'Choose the unit to stand (10.12).');
     if (r === 'asked') return true;
