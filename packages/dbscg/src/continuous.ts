@@ -156,21 +156,60 @@ export function colorsOf(cat: DbsCatalog, d: DbsData, card: DbsCard): Color[] {
   return colorReader(cat, d)(card);
 }
 
+/** Catalogs with a colour-giving effect on some card (most have none: colours are then printed). */
+const givesColors = new WeakMap<DbsCatalog, boolean>();
+
+function catalogGivesColors(cat: DbsCatalog): boolean {
+  let v = givesColors.get(cat);
+  if (v === undefined) {
+    v = cat
+      .all()
+      .some((def) =>
+        [false, true].some((back) =>
+          skillsOf(def, back).some((s) => s.kind === 'permanent' && s.effect.some((e) => e.c === 'colors')),
+        ),
+      );
+    givesColors.set(cat, v);
+  }
+  return v;
+}
+
+/**
+ * While the colour-giving effects in force are found and their filters read, colour filters read
+ * printed colours: a [Permanent] skill whose condition or filter asks for a colour would otherwise
+ * ask for itself, without end.
+ */
+let readingGivers = false;
+
+function withPrintedColors<T>(f: () => T): T {
+  const was = readingGivers;
+  readingGivers = true;
+  try {
+    return f();
+  } finally {
+    readingGivers = was;
+  }
+}
+
 /**
  * `colorsOf` for many cards at once (the energy of a payment): the colour-giving effects in force
  * are found once.
  */
 export function colorReader(cat: DbsCatalog, d: DbsData): (card: DbsCard) => Color[] {
-  const givers: { src: Source; e: Extract<Continuous, { c: 'colors' }> }[] = [];
-  for (const src of permanentSources(cat, d))
-    for (const e of src.skill.effect) if (e.c === 'colors') givers.push({ src, e });
+  const printed = (card: DbsCard): Color[] => cat.get(card.def).colors;
+  if (readingGivers || !catalogGivesColors(cat)) return printed;
+  const givers = withPrintedColors(() =>
+    permanentSources(cat, d).flatMap((src) =>
+      src.skill.effect.flatMap((e) => (e.c === 'colors' ? [{ src, e }] : [])),
+    ),
+  );
+  if (givers.length === 0) return printed;
   return (card) => {
-    const own = cat.get(card.def).colors;
-    if (givers.length === 0) return own;
+    const own = printed(card);
     let out: Color[] | undefined;
     for (const { src, e } of givers) {
-      if (masterOf(d, card) !== src.master || !matches(cat, d, card, src.master, e.filter, src.card))
-        continue;
+      if (masterOf(d, card) !== src.master) continue;
+      if (!withPrintedColors(() => matches(cat, d, card, src.master, e.filter, src.card))) continue;
       out ??= own.slice();
       for (const c of e.add) if (!out.includes(c)) out.push(c);
     }
