@@ -20,7 +20,7 @@ import {
 const SON_GOKU_OR_VEGETA = { character: ['Son Goku', 'Vegeta'] };
 const SEALED_BALL = { name: "Majin Buu's Sealed Ball" };
 
-/** "If (character) is in your Battle Area or Leader Area, you can play this card without paying its energy cost." */
+/** Free to play (no energy paid) while a card of the given character is in your Leader or Battle Area. */
 function freeWith(character: string): Skill {
   return {
     kind: 'permanent',

@@ -6,7 +6,7 @@ import type { Directive, Skill } from '../../src/vocab.ts';
 
 const doubleStrike: Skill = { kind: 'keyword', spec: { k: 'strike', n: 2 } };
 
-/** "Choose up to N of your blue energy and switch them to Active Mode." */
+/** Up to N of your blue energy cards back to Active Mode. */
 function standBlue(count: number): Directive {
   return {
     do: 'stand',

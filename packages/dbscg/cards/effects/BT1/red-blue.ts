@@ -15,7 +15,7 @@ import {
   tripleStrike,
 } from '../lib/common.ts';
 
-/** "This card gains +1000 power for each of your energy for the turn" (the blue Son Goku leader). */
+/** +1000 power per card in your Energy Area, for the turn (the blue Son Goku leader). */
 const energyPower: Directive = {
   do: 'power',
   target: { side: 'self' },
