@@ -61,13 +61,12 @@ export function collectVgTriggers(cat: VgCatalog): (ctx: VgCtx, e: JsonObject) =
     ab: VgAutoAbility,
     boosted: number,
   ): void => {
-    const L = abilityLocals(p, unit.id, unit.def, i, false, boosted);
     ctx.queueTrigger({
       controller: p,
       source: unit.id,
       ability: i,
       label: `${cat.get(unit.def).name}: ${timingWords(ab.when)}`,
-      data: { def: L.def, boosted },
+      data: { def: unit.def, boosted },
     });
   };
   const units = (d: VgData, p: PlayerIndex): [Circle, VgCard][] =>
