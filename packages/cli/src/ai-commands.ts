@@ -71,7 +71,7 @@ export function registerAiCommands(program: Command, io: Io): void {
     )
     .addHelpText(
       'after',
-      '\nThe same seed gives the same games and the same figures (but the timings), whatever the number of\nworkers. Decks (Battle Spirits Saga): vanilla-red, vanilla-blue, effects-red, effects-blue, ST01 ... ST07;\n(dbscg): TRAINING-RED, TRAINING-BLUE.\nWith --queue the games go to `arbiter worker` processes on any machine, with the same results\n(--workers then does not apply: each worker has its own --concurrency).\n\nExample:\n  arbiter sim --deck vanilla-red --deck vanilla-blue --games 200 --ai heuristic --json out.json\n  arbiter sim --game dbscg --games 100 --ai heuristic --ai random\n  arbiter sim --deck ST01 --deck ST02 --games 1000 --ai heuristic --queue redis://127.0.0.1:6379\n',
+      '\nThe same seed gives the same games and the same figures (but the timings), whatever the number of\nworkers. The decks a game may name: `arbiter deck list --game G`.\nWith --queue the games go to `arbiter worker` processes on any machine, with the same results\n(--workers then does not apply: each worker has its own --concurrency).\n\nExample:\n  arbiter sim --deck vanilla-red --deck vanilla-blue --games 200 --ai heuristic --json out.json\n  arbiter sim --game dbscg --games 100 --ai heuristic --ai random\n  arbiter sim --deck ST01 --deck ST02 --games 1000 --ai heuristic --queue redis://127.0.0.1:6379\n',
     )
     .action(
       async (opts: {
@@ -126,7 +126,7 @@ export function registerAiCommands(program: Command, io: Io): void {
     .option('--game <game>', GAME_OPTION_HELP, DEFAULT_GAME)
     .option(
       '--deck <name>',
-      "the two decks (default the game's: the starter decks ST01, ST02; TRAINING-RED, TRAINING-BLUE)",
+      "the two decks (default: the game's ladder decks, marked by `arbiter deck list`)",
       collect,
       [],
     )

@@ -138,3 +138,26 @@ export async function namedOrFileDeck(host: HostedGame, name: string): Promise<R
   const known = [...host.namedDecks().keys()].join(', ');
   throw new UsageError(`Unknown deck "${name}": give a deck file or one of ${known}.`);
 }
+
+/**
+ * `arbiter deck list`: every deck a command of `host`'s game may name, a line each (the name to type,
+ * its title, its size): the built-in decks (the lobby offers them) first, then Arbiter's own test
+ * decks, with the roles the commands give them when told no deck.
+ */
+export function deckListing(host: HostedGame): string[] {
+  const builtIn = new Set(host.builtIn.map((n) => n.toLowerCase()));
+  const line = ([key, d]: [string, ResolvedDeck]): string => {
+    const roles: string[] = [];
+    if (key === host.defaultDeck) roles.push('default');
+    if (host.demoDecks.includes(key)) roles.push('demo');
+    if (host.ladderDecks.includes(key)) roles.push('ladder');
+    return `  ${key}: ${d.name}, ${d.cards.length} cards${roles.length ? ` (${roles.join(', ')})` : ''}`;
+  };
+  const decks = [...host.namedDecks()];
+  const offered = decks.filter(([k]) => builtIn.has(k.toLowerCase()));
+  const test = decks.filter(([k]) => !builtIn.has(k.toLowerCase()));
+  const out = [`${host.title} (--game ${host.game} --format ${host.format}):`];
+  out.push(...offered.map(line));
+  if (test.length) out.push(' test decks (not offered by the lobby):', ...test.map(line));
+  return out;
+}

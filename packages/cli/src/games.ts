@@ -7,6 +7,9 @@ import { UsageError } from './errors.ts';
 /** The game of a command given no `--game`. */
 export const DEFAULT_GAME = 'battle-spirits';
 
+/** The games' names for people, as help texts list them. */
+export const GAMES_IN_WORDS = GAMES.map((g) => g.title).join(', ');
+
 export const GAME_OPTION_HELP = `the game: ${GAMES.map((g) => g.id).join(' or ')}`;
 
 export function gameDescriptor(id: string): GameDescriptor {

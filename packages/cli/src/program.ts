@@ -1,11 +1,12 @@
 import { Command, CommanderError, Option } from 'commander';
 import { registerAiCommands } from './ai-commands.ts';
 import { cardsCoverage, searchCards, showCard } from './cards.ts';
-import { checkDeckFile, deckJsonText, deckText, readDeckListOf } from './deck.ts';
+import { checkDeckFile, deckJsonText, deckListing, deckText, readDeckListOf } from './deck.ts';
 import { DEFAULT_SEED, playDemo } from './demo.ts';
 import { CheckFailed, EXIT_FAILED, EXIT_USAGE, UsageError } from './errors.ts';
 import { writeTextFile } from './files.ts';
-import { DEFAULT_GAME, GAME_OPTION_HELP, gameHost } from './games.ts';
+import { DEFAULT_GAME, GAME_OPTION_HELP, GAMES_IN_WORDS, gameHost } from './games.ts';
+import { GAMES } from '@arbiter/games';
 import { checkReplay, loadReplay } from './replay.ts';
 import { playInTerminal, streamLines, type PlayOptions } from './play.ts';
 import { rulesCoverage } from './rules.ts';
@@ -29,9 +30,7 @@ export function buildProgram(io: Io = processIo): Command {
   const program = new Command('arbiter');
   // Set before the sub-commands are added, which copy these settings.
   program
-    .description(
-      'Arbiter: a rules engine for comprehensive-rules card games (Battle Spirits Saga, the Dragon Ball Super Card Game).',
-    )
+    .description(`Arbiter: a rules engine for comprehensive-rules card games (${GAMES_IN_WORDS}).`)
     .exitOverride()
     .configureOutput({ writeOut: io.out, writeErr: io.err })
     .showHelpAfterError('(run with --help for usage)')
@@ -46,7 +45,7 @@ export function buildProgram(io: Io = processIo): Command {
     .option('--decisions', 'also say who is deciding what, as a spectator sees it')
     .addHelpText(
       'after',
-      '\nThe same seed always gives the same game. The random players draw from their own generator, derived from the seed.\nDemo decks: vanilla-red and vanilla-blue (Battle Spirits Saga), TRAINING-RED and TRAINING-BLUE (dbscg).\n\nExample:\n  arbiter demo --seed 42 --replay-out game.json\n  arbiter demo --game dbscg\n',
+      '\nThe same seed always gives the same game. The random players draw from their own generator, derived from the seed.\nThe demo decks of each game: `arbiter deck list`.\n\nExample:\n  arbiter demo --seed 42 --replay-out game.json\n  arbiter demo --game dbscg\n',
     )
     .action(async (opts: { game: string; seed: string; replayOut?: string; decisions?: boolean }) => {
       const demo = await playDemo(opts.seed, { decisions: opts.decisions === true, game: opts.game });
@@ -180,6 +179,18 @@ export function buildProgram(io: Io = processIo): Command {
       if (r.total > 0) throw new CheckFailed(`deck "${r.deck.name}" is not valid: ${r.total} problem(s).`);
       println(`Deck "${r.deck.name}" is valid: ${r.size} cards.`);
     });
+  deck
+    .command('list')
+    .description('List the decks the commands may name: the built-in decks, then the test decks.')
+    .option('--game <game>', `only this game (${GAMES.map((g) => g.id).join(', ')}); default every game`)
+    .addHelpText(
+      'after',
+      "\nMarks the deck a command plays when told none (default), the demo and sim decks (demo) and the ladder's (ladder).\n\nExample:\n  arbiter deck list --game dbscg\n",
+    )
+    .action(async (opts: { game?: string }) => {
+      const ids = opts.game === undefined ? GAMES.map((g) => g.id) : [opts.game];
+      for (const id of ids) for (const l of deckListing(await gameHost(id))) println(l);
+    });
   const DECK_IO_HELP =
     '\nText: "# name: X", then "<count> <card id>" a line; a DBSCG leader on a line "leader: <card id>".\nJSON: {name, leader?, cards: [{id, count}]}. With --game, <file> may also name one of the game\'s decks, and a DBSCG list\'s Leader Card is written as its leader.\n\nExample:\n  arbiter deck export --game dbscg ARBITER-RED-HIT --out red.txt\n  arbiter deck import --game dbscg red.txt --out red.json\n';
   for (const [name, description, write] of [
@@ -207,10 +218,10 @@ export function buildProgram(io: Io = processIo): Command {
     .option('--game <game>', GAME_OPTION_HELP, DEFAULT_GAME)
     .option(
       '--deck <deck>',
-      'your deck: a deck file or a built-in deck (ST01 ... ST07, vanilla-red ...; TRAINING-RED ...) (default ST01; TRAINING-RED)',
+      "your deck: a deck file or one `arbiter deck list` names (default: the game's first ladder deck)",
     )
     .option('--opponent <ai>', 'the AI: random, heuristic or ismcts', 'heuristic')
-    .option('--opponent-deck <deck>', "the AI's deck (default ST02; TRAINING-BLUE)")
+    .option('--opponent-deck <deck>', "the AI's deck (default: the game's second ladder deck)")
     .option('--seat <n>', 'your seat, 1 or 2', '1')
     .option('--seed <seed>', 'seed of the game; a number or any text', '1')
     .option('--iterations <n>', 'ISMCTS iterations per decision')

@@ -85,10 +85,7 @@ export function registerServeCommands(program: Command, io: Io): void {
     .description('Play one game on a server through the protocol, with an AI that sees only its own seat.')
     .requiredOption('--server <url>', 'the server, e.g. ws://localhost:8080')
     .option('--game <game>', `${GAME_OPTION_HELP} (a joined game must be of it)`, DEFAULT_GAME)
-    .option(
-      '--deck <deck>',
-      "a built-in deck (ST01 ... ST07; TRAINING-RED ...) or a deck file (default: the game's)",
-    )
+    .option('--deck <deck>', "a deck `arbiter deck list` names, or a deck file (default: the game's)")
     .option('--ai <ai>', 'random, heuristic or ismcts', 'heuristic')
     .option('--join <id>', 'join this open game; without it, create one and wait for an opponent')
     .option('--vs <ai>', 'when creating: play against a server AI (random, heuristic, ismcts)')

@@ -127,7 +127,8 @@ async function build(): Promise<HostedGame<DbsData, DbsSetup>> {
     title: 'Dragon Ball Super Card Game',
     module,
     builtIn: Object.keys(DBS_BUILT_IN),
-    defaultDeck: 'TRAINING-BLUE',
+    // A real deck (the 2018 tournament list), not the test cards: what an AI plays unless told otherwise.
+    defaultDeck: 'S1-R-HIT',
     problems,
     leaderOf: (ids) => ids.find((id) => cat.has(id) && cat.get(id).type === 'leader'),
     parseDeck: parseHostDeckText,
