@@ -34,7 +34,7 @@ import { DBS_ZONES } from './zones.ts';
 
 export const DBS_GAME_ID = 'dbscg';
 /** Bumped whenever a rules change would make old replays play differently (2: infinite loops, 11-1). */
-export const DBS_RULESET = 'dbscg-1.077/2';
+export const DBS_RULESET = 'dbscg-1.077/3';
 
 export interface DbsPlayerSetup {
   name: string;

@@ -39,21 +39,21 @@ export function keywordName(k: KeywordSpec): string {
 export function keywordReminder(k: KeywordSpec): string {
   switch (k.k) {
     case 'blocker':
-      return 'When another of your cards is attacked, you may switch this card to Rest Mode to make it the card being attacked.';
+      return 'As another card of yours is attacked, resting this card may make it the one attacked instead.';
     case 'critical':
-      return 'Damage this card deals to life by attacking puts the life cards in the Drop Area instead of the hand.';
+      return 'Life cards its attacks take go to the Drop Area, not the hand.';
     case 'strike':
-      return `This card deals ${k.n} damage instead of 1 when it attacks.`;
+      return `Its attacks deal ${k.n} damage, not 1.`;
     case 'dualAttack':
-      return `After this card's battle, it switches to Active Mode (${k.n - 1} time${k.n > 2 ? 's' : ''} a turn).`;
+      return `Once its battle ends it returns to Active Mode (${k.n - 1} time${k.n > 2 ? 's' : ''} a turn).`;
     case 'revenge':
-      return 'When this card is attacked, KO the attacking card at the end of the battle.';
+      return 'Whatever attacks it is KO-ed as that battle ends.';
     case 'indestructible':
-      return "Your opponent's skills and battle results cannot KO this card or remove it from the Battle Area.";
+      return "Neither battles nor the opponent's skills can KO it or take it out of the Battle Area.";
     case 'barrier':
-      return "Your opponent's skills cannot choose this card.";
+      return "The opponent's skills may not pick it.";
     case 'deflect':
-      return '[Counter: Play] skills do not affect this card.';
+      return 'It ignores [Counter: Play] skills.';
     case 'ultimate':
       return 'A deck may hold only one card with [Ultimate].';
     case 'dragonBall':
@@ -61,13 +61,13 @@ export function keywordReminder(k: KeywordSpec): string {
     case 'superCombo':
       return 'A deck may hold four [Super Combo] cards in all.';
     case 'victoryStrike':
-      return 'When this card deals damage to life by attacking, you win the game.';
+      return 'Damage its attack deals to life wins you the game.';
     case 'warriorU7':
-      return 'Your 《Universe 7》 cards have no specified cost, in every area.';
+      return 'In every area, your 《Universe 7》 cards have no specified cost.';
     case 'energyExhaust':
-      return 'This card is placed in the Energy Area in Rest Mode.';
+      return 'It enters the Energy Area in Rest Mode.';
     case 'wormhole':
-      return 'You may activate [Over Realm] and [Dark Over Realm] twice a turn in all.';
+      return '[Over Realm] and [Dark Over Realm] may be used twice a turn between them.';
   }
 }
 
@@ -75,8 +75,6 @@ function list(xs: readonly string[], joiner = 'or'): string {
   if (xs.length <= 1) return xs.join('');
   return `${xs.slice(0, -1).join(', ')} ${joiner} ${xs[xs.length - 1]}`;
 }
-
-const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** A sentence's first letter in lower case, inside another sentence; "KO" stays as it is. */
 export function lowerFirst(s: string): string {
@@ -160,13 +158,13 @@ const ZONE: Record<TargetZone, string> = {
   battle: 'Battle Cards',
   leader: 'Leader Card',
   field: 'cards in the Leader Area or Battle Area',
-  hand: 'cards in the hand',
-  drop: 'cards in the Drop Area',
+  hand: 'hand cards',
+  drop: 'Drop Area cards',
   energy: 'energy',
-  combo: 'cards in the Combo Area',
+  combo: 'Combo Area cards',
   life: 'life cards',
-  deck: 'cards in the deck',
-  under: 'cards placed beneath this card',
+  deck: 'deck cards',
+  under: 'cards under this card',
 };
 
 /** The cards a target names, as a noun phrase ("up to 1 of your opponent's Battle Cards ..."). */
@@ -182,30 +180,31 @@ export function targetText(t: Target): string {
       return `${t.upTo ? 'up to ' : ''}${t.count} ${t.filter ? filterText(t.filter, t.count === 1 ? 'card' : 'cards') : `of those ${those}`}${t.filter ? ' among them' : ''}`;
     }
     case 'looked':
-      return 'the cards looked at that remain';
+      return 'the rest of the cards looked at';
     case 'attacker':
       return 'the attacking card';
     case 'guard':
       return 'the attacked card';
   }
-  const whose = t.side === 'own' ? 'your' : t.side === 'opp' ? "your opponent's" : 'all';
+  const whose = t.side === 'own' ? 'your' : t.side === 'opp' ? "the opponent's" : 'all';
   const noun = filterText(t.filter, ZONE[t.zone ?? 'battle']);
   const owned = t.side === 'both' ? noun : `${whose} ${noun}`;
   if (t.all) return t.side === 'both' ? `all ${noun}` : `all of ${owned}`;
   // 3-5-1: one Leader Card each.
   if (t.zone === 'leader' && t.side !== 'both' && !t.filter) return `${whose} Leader Card`;
-  if (t.totalPower) return `any number of ${owned} with a total power of ${t.totalPower.max} or less`;
-  if (t.totalCost) return `any number of ${owned} with a total energy cost of ${t.totalCost.max} or less`;
+  if (t.totalPower) return `as many of ${owned} as you like, together ${t.totalPower.max} power at most`;
+  if (t.totalCost)
+    return `as many of ${owned} as you like, together costing ${t.totalCost.max} energy at most`;
   const n = t.count ?? 1;
   const upTo = t.upTo ? 'up to ' : '';
   if (t.side === 'opp' && t.zone === 'hand') {
     const cards = filterText(t.filter, n === 1 ? 'card' : 'cards');
     // The opponent's hand is face down to the master (3-3-2): without a chooser, taken at random.
     return t.chooser === 'opp'
-      ? `${upTo}${n} ${cards} of their choice from your opponent's hand`
-      : `${upTo}${n} ${cards} from your opponent's hand at random`;
+      ? `${upTo}${n} ${cards} the opponent picks from their hand`
+      : `${upTo}${n} random ${cards} from the opponent's hand`;
   }
-  if (t.chooser === 'opp') return `${upTo}${n} of ${owned} of their choice`;
+  if (t.chooser === 'opp') return `${upTo}${n} of ${owned}, which they pick`;
   return `${upTo}${n} of ${owned}`;
 }
 
@@ -218,17 +217,17 @@ export function amountText(a: Amount): string {
 export function durationText(u: Duration): string {
   switch (u) {
     case 'battle':
-      return 'for the duration of the battle';
+      return 'during this battle';
     case 'mainPhase':
-      return 'until the end of the Main Phase';
+      return 'until the Main Phase is over';
     case 'turn':
-      return 'for the duration of the turn';
+      return 'until end of turn';
     case 'opponentCharge':
-      return "during your opponent's next Charge Phase";
+      return "in the opponent's next Charge Phase";
     case 'opponentTurnEnd':
-      return "until the end of your opponent's next turn";
+      return "until the opponent's next turn is over";
     case 'ownTurnStart':
-      return 'until the beginning of your next turn';
+      return 'until your next turn begins';
   }
 }
 
@@ -240,28 +239,25 @@ function rangeOnly(r: { min?: number; max?: number }): string {
 }
 
 export function conditionText(c: Condition): string {
-  const whose = (s?: 'own' | 'opp'): string => (s === 'opp' ? "your opponent's" : 'your');
-  if ('life' in c) return `${whose(c.side)} life is at ${rangeOnly(c.life)}`;
+  const whose = (s?: 'own' | 'opp'): string => (s === 'opp' ? "the opponent's" : 'your');
+  if ('life' in c) return `${c.side === 'opp' ? 'the opponent is' : 'you are'} at ${rangeOnly(c.life)} life`;
   if ('moreLife' in c)
-    return c.moreLife === 'own'
-      ? 'you have more life than your opponent'
-      : 'your opponent has more life than you';
+    return c.moreLife === 'own' ? "your life is above the opponent's" : "the opponent's life is above yours";
   if ('count' in c) {
     const what = targetText({ ...c.count, all: true }).replace(/^all of your |^all of /, '');
     return c.max === 0 && (c.min ?? 0) <= 0 ? `you have no ${what}` : `you have ${rangeOnly(c)} ${what}`;
   }
-  if ('hand' in c)
-    return `${cap(whose(c.side))} hand has ${rangeOnly(c.hand)} cards`.replace(/^Your/, 'your');
+  if ('hand' in c) return `${whose(c.side)} hand holds ${rangeOnly(c.hand)} cards`;
   if ('drop' in c) return `you have ${rangeOnly(c.drop)} ${filterText(c.filter, 'cards')} in your Drop Area`;
   if ('energy' in c) return `${whose(c.side)} energy is ${rangeOnly(c.energy)}`;
-  if ('leader' in c) return `${whose(c.side)} Leader Card ${predicateText(c.leader)}`;
-  if ('turn' in c) return c.turn === 'own' ? 'it is your turn' : "it is your opponent's turn";
+  if ('leader' in c) return `${whose(c.side)} leader ${predicateText(c.leader)}`;
+  if ('turn' in c) return c.turn === 'own' ? 'it is your turn' : "it is the opponent's turn";
   if ('battle' in c) {
     const against =
       c.against === undefined ? '' : c.against === 'leader' ? ' a Leader Card' : ' a Battle Card';
     return c.battle === 'attacking' ? `this card is attacking${against}` : 'this card is being attacked';
   }
-  if ('under' in c) return `${rangeOnly(c.under)} cards are placed beneath this card`;
+  if ('under' in c) return `${rangeOnly(c.under)} cards are under this card`;
   if ('subject' in c) return `that card ${predicateText(c.subject)}`;
   if ('self' in c) return `this card ${predicateText(c.self)}`;
   if ('chosen' in c) return `that card ${predicateText(c.chosen)}`;

@@ -33,50 +33,49 @@ function withArticle(noun: string): string {
 export function triggerText(t: Trigger): string {
   switch (t.on) {
     case 'played':
-      return t.from === 'hand' ? 'When you play this card from your hand' : 'When you play this card';
+      return t.from === 'hand' ? 'On entering play from the hand' : 'On entering play';
     case 'attacks':
       return t.against === 'leader'
-        ? 'When this card attacks a Leader Card'
+        ? 'On attacking a Leader Card'
         : t.against === 'battle'
-          ? 'When this card attacks a Battle Card'
-          : 'When this card attacks';
+          ? 'On attacking a Battle Card'
+          : 'On attacking';
     case 'attacked':
-      return 'When this card is attacked';
+      return 'On being attacked';
     case 'combo':
-      return 'When you combo with this card';
+      return 'On being used for a combo';
     case 'comboEnd':
-      return 'At the end of a battle in which you combo with this card';
+      return 'At the close of a battle it comboed in';
     case 'kod':
-      return 'When this card is KO-ed';
+      return 'On being KO-ed';
     case 'cardPlayed':
-      return `When ${t.side === 'own' ? 'you play' : 'your opponent plays'} ${withArticle(filterText(t.filter, 'Battle Card'))}`;
+      return `Each time ${t.side === 'own' ? 'you play' : 'the opponent plays'} ${withArticle(filterText(t.filter, 'Battle Card'))}`;
     case 'cardAttacks':
-      return `When ${t.side === 'own' ? 'your' : "your opponent's"} ${filterText(t.filter, 'Battle Card')} attacks${t.against ? ` a ${t.against === 'leader' ? 'Leader Card' : 'Battle Card'}` : ''}`;
+      return `Each time ${t.side === 'own' ? 'a' : "an opponent's"} ${filterText(t.filter, 'Battle Card')}${t.side === 'own' ? ' of yours' : ''} attacks${t.against ? ` a ${t.against === 'leader' ? 'Leader Card' : 'Battle Card'}` : ''}`;
     case 'dealsDamage':
-      return "When this card deals damage to your opponent's life";
+      return "On dealing damage to the opponent's life";
     case 'kos':
-      return 'When this card KOs a card in battle';
+      return 'On KO-ing a card in battle';
     case 'phase': {
-      const whose =
-        t.whose === 'own' ? 'your turn' : t.whose === 'opp' ? "your opponent's turn" : 'each turn';
+      const whose = t.whose === 'own' ? 'your turn' : t.whose === 'opp' ? "the opponent's turn" : 'each turn';
       return `At ${PHASE_TEXT[t.at] ?? t.at} ${whose}`;
     }
     case 'leaderPlaced':
-      return 'When this card is placed in the Leader Area';
+      return 'On entering the Leader Area';
     case 'blocker':
-      return `When ${t.side === 'own' ? 'you activate' : 'your opponent activates'} [Blocker]`;
+      return `Each time ${t.side === 'own' ? 'you use' : 'the opponent uses'} [Blocker]`;
     case 'lifeLost':
-      return `When ${t.side === 'own' ? 'your' : "your opponent's"} life decreases`;
+      return `Each time ${t.side === 'own' ? 'your' : "the opponent's"} life goes down`;
     case 'cardKod':
-      return `When ${withArticle(filterText(t.filter, 'Battle Card'))} of ${t.side === 'own' ? 'yours' : "your opponent's"} is KO-ed`;
+      return `Each time ${withArticle(filterText(t.filter, 'Battle Card'))} of ${t.side === 'own' ? 'yours' : "the opponent's"} is KO-ed`;
     case 'situation':
-      return `When ${conditionText(t.cond)}`;
+      return `As soon as ${conditionText(t.cond)}`;
     case 'evolved':
-      return 'When a card evolves into this card';
+      return 'On being evolved into';
     case 'dropped':
-      return 'When this card is placed in the Drop Area from the Battle Area';
+      return 'On going from the Battle Area to the Drop Area';
     case 'blocks':
-      return "When you activate this card's [Blocker]";
+      return 'On using its own [Blocker]';
   }
 }
 
@@ -88,24 +87,26 @@ export function costsText(costs: readonly Cost[]): string {
           const colored = Object.entries(c.colors ?? {})
             .filter(([, n]) => (n ?? 0) > 0)
             .map(([k, n]) => `${n} ${k}`);
-          return `switch ${c.n} energy${colored.length ? ` (${colored.join(', ')})` : ''} to Rest Mode`;
+          return `rest ${c.n} energy${colored.length ? ` (${colored.join(', ')} among them)` : ''}`;
         }
         case 'discard':
-          return `place ${c.n} ${filterText(c.filter, c.n === 1 ? 'card' : 'cards')} from your hand in the Drop Area`;
+          return `discard ${c.n} ${filterText(c.filter, c.n === 1 ? 'card' : 'cards')}`;
         case 'rest':
-          return 'switch this card to Rest Mode';
+          return 'rest this card';
         case 'dropSelf':
-          return 'place this card in the Drop Area';
+          return 'send this card to the Drop Area';
         case 'burst':
           return `[Burst ${c.n}]`;
         case 'dropBattle':
-          return `place ${c.n} of your ${filterText(c.filter, 'Battle Cards')} in the Drop Area`;
+          return `send ${c.n} ${filterText(c.filter, c.n === 1 ? 'Battle Card' : 'Battle Cards')} of yours to the Drop Area`;
         case 'warpDrop':
-          return `send ${c.n} ${filterText(c.filter, c.n === 1 ? 'card' : 'cards')} from your Drop Area to the Warp`;
+          return `move ${c.n} ${filterText(c.filter, c.n === 1 ? 'card' : 'cards')} of your Drop Area into the Warp`;
         case 'colors':
-          return `${c.from === 'hand' ? 'place' : 'choose'} ${c.colors.join(', ')} card${c.colors.length === 1 ? '' : 's'} ${c.from === 'hand' ? 'from your hand in the Drop Area' : 'of your Battle Cards'}`;
+          return c.from === 'hand'
+            ? `discard ${c.colors.join(', ')} card${c.colors.length === 1 ? '' : 's'}`
+            : `pick ${c.colors.join(', ')} Battle Card${c.colors.length === 1 ? '' : 's'} of yours`;
         case 'life':
-          return `${c.to === 'hand' ? 'add' : 'place'} ${c.n} card${c.n === 1 ? '' : 's'} from your life ${c.to === 'hand' ? 'to your hand' : 'in your Drop Area'}`;
+          return `move ${c.n} life card${c.n === 1 ? '' : 's'} into your ${c.to === 'hand' ? 'hand' : 'Drop Area'}`;
       }
     })
     .join(', ');
@@ -115,49 +116,49 @@ function continuousText(e: Continuous, cat: DbsCatalog): string {
   void cat;
   switch (e.c) {
     case 'power':
-      return `${e.target ? 'Your matching cards get' : 'This card gets'} ${e.amount >= 0 ? '+' : ''}${e.amount} power.`;
+      return `${e.amount >= 0 ? '+' : ''}${e.amount} power to ${e.target ? 'each matching card of yours' : 'this card'}.`;
     case 'keyword':
-      return `${e.target ? 'Matching cards have' : 'This card has'} ${keywordName(e.spec)}.`;
+      return `${keywordName(e.spec)} for ${e.target ? 'each matching card' : 'this card'}.`;
     case 'attackActive':
-      return 'This card can attack Battle Cards in Active Mode.';
+      return 'It may attack Active Mode Battle Cards too.';
     case 'noCounter':
-      return "Your opponent cannot activate [Counter] against this card's attacks.";
+      return 'No [Counter] can answer its attacks.';
     case 'noBlocker':
-      return "Your opponent cannot activate [Blocker] during this card's attacks.";
+      return 'No [Blocker] can be used against its attacks.';
     case 'cannotAttack':
-      return 'This card cannot attack.';
+      return 'It never attacks.';
     case 'cannotAttackBattle':
-      return `This card cannot attack ${e.filter ? filterText(e.filter, 'Battle Cards') : 'Battle Cards'}.`;
+      return `Its attacks may not target ${e.filter ? filterText(e.filter, 'Battle Cards') : 'Battle Cards'}.`;
     case 'noLeaderAttack':
-      return 'This card cannot be attacked by a Leader Card.';
+      return 'Leader Cards may not attack it.';
     case 'guardOthers':
-      return 'Your opponent cannot attack your other Battle Cards.';
+      return 'The opponent may attack none of your other Battle Cards.';
     case 'noBattleKo':
-      return 'This card cannot be KO-ed in battle.';
+      return 'Battles never KO it.';
     case 'noSkillKo':
-      return "This card cannot be KO-ed by your opponent's skills.";
+      return "The opponent's skills never KO it.";
     case 'colors':
-      return `Each ${filterText(e.filter, 'card')} in all of your areas gains ${andList(e.add)} ${e.add.length === 1 ? 'colour' : 'colours'}.`;
+      return `Wherever they are, your ${filterText(e.filter, 'cards')} are ${andList(e.add)} as well.`;
     case 'unnegatable':
-      return "This card's attack and skills cannot be negated.";
+      return 'Nothing negates its attack or its skills.';
     case 'handUnaffected':
-      return `Your hand is not affected by the skills of your Leader Card when it is ${filterText(e.leader, 'a card')}.`;
+      return `While your Leader Card is ${filterText(e.leader, 'a card')}, its skills leave your hand alone.`;
     case 'cost':
-      return `This card's energy cost is ${e.amount < 0 ? 'reduced' : 'increased'} by ${Math.abs(e.amount)} in your hand${e.inPlay ? ' or Battle Area' : ''}.`;
+      return `${e.amount < 0 ? '-' : '+'}${Math.abs(e.amount)} to its energy cost in your hand${e.inPlay ? ' and Battle Area' : ''}.`;
     case 'free':
-      return 'You can play this card from your hand without paying its energy cost.';
+      return 'It may be played from the hand for no energy.';
     case 'alsoNamed':
-      return `This card is also ${[e.name && `{${e.name}}`, e.character && `＜${e.character}＞`, e.trait && `《${e.trait}》`].filter(Boolean).join(', ')}, in every area.`;
+      return `In every area it counts as ${[e.name && `{${e.name}}`, e.character && `＜${e.character}＞`, e.trait && `《${e.trait}》`].filter(Boolean).join(', ')} as well.`;
     case 'deckLimit':
-      return `You can include ${e.n} copies of this card in your deck.`;
+      return `A deck may hold ${e.n} copies of it.`;
     case 'replace': {
       const cost = e.cost?.length ? `${costsText(e.cost)} and ` : '';
       const instead = lower(effectText(e.instead, { cat })).replace(/\.$/, '');
       const event =
         e.event === 'damage'
-          ? `damage would be inflicted to ${e.side === 'opp' ? "your opponent's" : 'your'} life`
-          : `${e.target ? targetText(e.target) : 'this card'} would be KO-ed`;
-      return `If ${event}, ${e.optional ? 'you may ' : ''}${cost}${instead} instead.`;
+          ? `${e.side === 'opp' ? "the opponent's" : 'your'} life is about to take damage`
+          : `${e.target ? targetText(e.target) : 'this card'} is about to be KO-ed`;
+      return `Whenever ${event}: ${e.optional ? 'you may ' : ''}${cost}${instead} in its place.`;
     }
   }
 }
@@ -184,12 +185,12 @@ export function skillText(s: Skill, cat: DbsCatalog): string {
       const cost = s.cost?.length ? costsText(s.cost) : '';
       const body = s.optional
         ? cost
-          ? `you may ${cost}. If you do, ${lower(effect)}`
+          ? `you may ${cost} to ${lower(effect)}`
           : `you may ${lower(effect)}`
         : cost
           ? `${cost}: ${effect}`
-          : lower(effect);
-      return `${head('[Auto]')} ${triggerText(s.on)}, ${cond ? lower(cond) : ''}${body}`;
+          : effect;
+      return `${head('[Auto]')} ${triggerText(s.on)}: ${cond ? lowerFirst(cond).replace(/: $/, ', ') : ''}${cond ? lower(body) : body}`;
     }
     case 'permanent':
       return `${head('[Permanent]')} ${cond}${s.effect.map((e) => continuousText(e, cat)).join(' ')}`;
@@ -211,33 +212,33 @@ export function skillText(s: Skill, cat: DbsCatalog): string {
     case 'keyword':
       return `${keywordName(s.spec)} (${keywordReminder(s.spec)})`;
     case 'awaken':
-      return `[Awaken] When ${conditionText(s.cond)}: ${s.optional ? 'you may ' : ''}${lower(effectText(s.effect, t)).replace(/\.$/, '')}, then flip this card over.`;
+      return `[Awaken] Once ${conditionText(s.cond)}: ${s.optional ? 'you may ' : ''}${lower(effectText(s.effect, t)).replace(/\.$/, '')} and turn this card to its back.`;
     case 'evolve': {
       const name = { evolve: '[Evolve]', ex: '[EX-Evolve]', xeno: '[Xeno-Evolve]' }[s.variant];
-      return `${name} ${costsText(s.cost)}: ${filterText(s.onto, 'a Battle Card')} (play this card ${s.variant === 'xeno' ? 'after sending that card to the Warp' : 'on top of that card'}).`;
+      return `${name} ${costsText(s.cost)}: ${filterText(s.onto, 'a Battle Card')} (it enters play ${s.variant === 'xeno' ? 'once that card is in the Warp' : 'stacked over that card'}).`;
     }
     case 'field':
-      return '[Field] (Place this card in your Battle Area in Active Mode.)';
+      return '[Field] (It enters your Battle Area in Active Mode.)';
     case 'wish':
-      return `[Wish] When ${conditionText(s.cond)}: ${s.cost?.length ? `${costsText(s.cost)}: ` : ''}${effectText(s.effect, t)}`;
+      return `[Wish] Once ${conditionText(s.cond)}: ${s.cost?.length ? `${costsText(s.cost)}: ` : ''}${effectText(s.effect, t)}`;
     case 'union': {
       const from =
         s.variant === 'absorb'
           ? `${filterText(s.filter, 'Battle Card')} from your ${s.from === 'hand' ? 'hand' : 'Drop Area'}`
           : s.characters.map((c) => `＜${c}＞`).join(' and ');
       const name = { fusion: 'Fusion', potara: 'Potara', absorb: 'Absorb' }[s.variant];
-      return `[Union-${name}] ${costsText(s.cost)} (play this card on top of ${from}).`;
+      return `[Union-${name}] ${costsText(s.cost)} (it enters play stacked over ${from}).`;
     }
     case 'swap':
-      return `[Swap ${s.n}] ${costsText(s.cost)} (play up to 1 ${filterText(s.filter, 'Battle Card')} with energy cost ${s.n} from your hand, then return this card to your hand).`;
+      return `[Swap ${s.n}] ${costsText(s.cost)} (a ${filterText(s.filter, 'Battle Card')} of energy cost ${s.n} may come from your hand into play; this card goes back to the hand).`;
     case 'arrival':
       return `[Arrival ${s.colors.join('/')}] ${costsText(s.cost)}`;
     case 'aegis':
-      return `[Aegis ${s.colors.join('/')}] (up to 2 of your energy switch to Active Mode).`;
+      return `[Aegis ${s.colors.join('/')}] (as many as 2 energy of yours go to Active Mode).`;
     case 'alliance':
       return `[Alliance ${s.colors.join('/')}] ${effectText(s.effect, t)}`;
     case 'overRealm':
-      return `[${s.dark ? 'Dark ' : ''}Over Realm ${s.n}] ${costsText(s.cost)} (play this card from your hand by sending every card of your Drop Area to the Warp).`;
+      return `[${s.dark ? 'Dark ' : ''}Over Realm ${s.n}] ${costsText(s.cost)} (it comes from the hand into play as your whole Drop Area goes to the Warp).`;
   }
 }
 

@@ -17,15 +17,17 @@ const ward = battle('TST-WARD', 'Ward', 'red', 10000, cost(1), null, [
 const cat = new DbsCatalog(TEST_CARDS).with([ward]);
 
 describe('replacement effects in words', () => {
-  it('8-2-2-3, 8-9-2-2: "if damage would be inflicted to (whose) life" and "if (card) would be KO-ed"', () => {
+  it('8-2-2-3, 8-9-2-2: the damage about to reach (whose) life, or the KO about to happen, and what happens in its place', () => {
     const text = cardText(ward, cat).join('\n');
     expect(text).toContain(
-      'If damage would be inflicted to your life, place the top 2 cards of your deck in the Drop Area instead.',
+      'Whenever your life is about to take damage: move the first 2 cards of your deck into the Drop Area in its place.',
     );
     expect(text).toContain(
-      "If damage would be inflicted to your opponent's life, you may draw 1 card instead.",
+      "Whenever the opponent's life is about to take damage: you may draw 1 card in its place.",
     );
-    expect(text).toContain('If this card would be KO-ed, switch this card to Rest Mode instead.');
+    expect(text).toContain(
+      'Whenever this card is about to be KO-ed: set this card to Rest Mode in its place.',
+    );
   });
 
   it('refuses a damage replacement that names a card, and a KO replacement that names a side', () => {

@@ -24,8 +24,8 @@ export const afterBattle = defineVerb<AfterBattleDir, Run, TextCtx>({
   }),
   text: (d) =>
     d.what === 'ko'
-      ? `KO ${targetText(d.target)} after the battle.`
-      : `Switch ${targetText(d.target)} to Active Mode after the battle.`,
+      ? `Once the battle is over, KO ${targetText(d.target)}.`
+      : `Once the battle is over, set ${targetText(d.target)} to Active Mode.`,
   perform(run, d) {
     // Outside a battle there is no "after the battle": nothing happens (8-5-3-4).
     if (!run.d.battle) return false;

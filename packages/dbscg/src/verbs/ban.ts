@@ -19,15 +19,15 @@ export interface BanDir {
 }
 
 const WHAT: Record<BanKind, string> = {
-  attack: 'cannot attack',
-  activateSkills: 'cannot activate skills',
-  playBattle: 'cannot be played',
-  activateEvolve: 'cannot activate [Evolve]',
-  skillsNegated: 'has its skills negated',
-  active: 'cannot switch to Active Mode',
-  blocker: 'cannot activate [Blocker]',
-  counter: 'cannot activate [Counter]',
-  awakenAnyLife: 'can activate [Awaken] whatever your life',
+  attack: 'may not attack',
+  activateSkills: 'may not use skills',
+  playBattle: 'may not be played',
+  activateEvolve: 'may not use [Evolve]',
+  skillsNegated: 'loses its skills',
+  active: 'may not go to Active Mode',
+  blocker: 'may not use [Blocker]',
+  counter: 'may not use [Counter]',
+  awakenAnyLife: 'may use [Awaken] at any life',
 };
 
 export const ban = defineVerb<BanDir, Run, TextCtx>({

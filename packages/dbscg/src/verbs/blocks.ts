@@ -47,7 +47,7 @@ export const ifVerb = defineVerb<IfDir, Run, TextCtx>({
     cond: conditionSchema,
     then: z.lazy(() => directiveListSchema),
   }),
-  text: (d, t) => `If ${conditionText(d.cond)}, ${clauseText(d.then.map((x) => directiveText(x, t)))}`,
+  text: (d, t) => `Provided ${conditionText(d.cond)}: ${clauseText(d.then.map((x) => directiveText(x, t)))}`,
   blocks: (d) => d.then,
   perform: (run, d) => conditionHolds(run, d.cond),
 });
@@ -69,7 +69,7 @@ export const choose = defineVerb<ChooseDir, Run, TextCtx>({
     options: z.array(z.lazy(() => directiveListSchema)).min(2),
   }),
   // 10-27-2: the options are told apart by bullet points.
-  text: (d, t) => `Choose ${d.n}: ${d.options.map((o) => `• ${effectText(o, t)}`).join(' ')}`,
+  text: (d, t) => `Pick ${d.n} of these: ${d.options.map((o) => `• ${effectText(o, t)}`).join(' ')}`,
   // 10-27-3: the options chosen, one after another in the order chosen.
   blocks: (d, mode) => decodePicks(mode, d.options.length).flatMap((k) => d.options[k] ?? []),
   perform: () => true,

@@ -25,7 +25,7 @@ export const comboPower = defineVerb<ComboPowerDir, Run, TextCtx>({
     until: duration,
   }),
   text: (d) =>
-    `Add ${d.amount >= 0 ? '+' : ''}${d.amount} to the combo power of ${targetText(d.target)} ${durationText(d.until)}.`,
+    `${d.amount >= 0 ? '+' : ''}${d.amount} combo power to ${targetText(d.target)} ${durationText(d.until)}.`,
   perform(run, d) {
     const u = untilOf(run.d, run.L.master, d.until);
     for (const c of run.cards)

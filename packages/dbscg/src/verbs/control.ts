@@ -19,7 +19,7 @@ export interface ControlDir {
 export const control = defineVerb<ControlDir, Run, TextCtx>({
   verb: 'control',
   schema: z.strictObject({ do: z.literal('control'), target: targetSchema }),
-  text: (d) => `Gain control of ${targetText(d.target)}.`,
+  text: (d) => `Take ${targetText(d.target)} under your control.`,
   perform(run, d) {
     void d;
     for (const c of run.cards) {

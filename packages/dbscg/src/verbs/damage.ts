@@ -17,7 +17,7 @@ export interface DamageDir {
 export const damage = defineVerb<DamageDir, Run, TextCtx>({
   verb: 'damage',
   schema: z.strictObject({ do: z.literal('damage'), n: amountSchema }),
-  text: (d) => `Inflict ${amountText(d.n)} damage to your opponent.`,
+  text: (d) => `Deal ${amountText(d.n)} damage to the opponent.`,
   perform(run, d) {
     const n = amountOf(run, d.n);
     // 4-10-2-2: 0 damage does nothing.

@@ -21,10 +21,10 @@ export interface DeckTopDir {
 }
 
 const TO: Record<DeckTopDir['to'], string> = {
-  drop: 'in the Drop Area',
-  energy: 'in the Energy Area',
-  life: 'in the Life Area',
-  warp: 'in the Warp',
+  drop: 'into the Drop Area',
+  energy: 'into the Energy Area',
+  life: 'into the Life Area',
+  warp: 'into the Warp',
 };
 
 export const deckTop = defineVerb<DeckTopDir, Run, TextCtx>({
@@ -39,8 +39,8 @@ export const deckTop = defineVerb<DeckTopDir, Run, TextCtx>({
   }),
   text: (d) => {
     const n = amountText(d.n);
-    const whose = d.side === 'opp' ? "your opponent's" : 'your';
-    return `Place the top ${n === '1' ? 'card' : `${n} cards`} of ${whose} deck ${TO[d.to]}${d.rest ? ' in Rest Mode' : ''}.`;
+    const whose = d.side === 'opp' ? "the opponent's" : 'your';
+    return `Move ${n === '1' ? 'the first card' : `the first ${n} cards`} of ${whose} deck ${TO[d.to]}${d.rest ? ' in Rest Mode' : ''}.`;
   },
   perform(run, d) {
     const p = d.side === 'opp' ? (run.L.master === 0 ? 1 : 0) : run.L.master;

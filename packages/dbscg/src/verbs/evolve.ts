@@ -27,7 +27,9 @@ export const evolve = defineVerb<EvolveDir, Run, TextCtx>({
     onto: z.literal('self').optional(),
   }),
   text: (d) =>
-    d.onto === 'self' ? `Evolve this card into ${targetText(d.target)}.` : `Evolve ${targetText(d.target)}.`,
+    d.onto === 'self'
+      ? `This card evolves into ${targetText(d.target)}.`
+      : `${targetText(d.target).replace(/^./, (c) => c.toUpperCase())} evolves.`,
   perform(run, d) {
     if (d.onto === 'self') return evolveSelf(run);
     let pushed = false;

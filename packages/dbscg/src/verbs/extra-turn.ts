@@ -12,7 +12,7 @@ export interface ExtraTurnDir {
 export const extraTurn = defineVerb<ExtraTurnDir, Run, TextCtx>({
   verb: 'extraTurn',
   schema: z.strictObject({ do: z.literal('extraTurn') }),
-  text: () => 'After your current turn ends, take another turn.',
+  text: () => 'When this turn is over, you play one more turn.',
   perform(run) {
     emit(run.ctx, { t: 'extraTurn', p: run.L.master });
     return false;

@@ -33,7 +33,7 @@ export const gain = defineVerb<GainDir, Run, TextCtx>({
       t.side === 'guard' ||
       (!t.all && t.side !== 'chosen' && t.side !== 'looked' && (t.count ?? 1) === 1) ||
       (t.side === 'chosen' && t.count === 1);
-    return `${who.charAt(0).toUpperCase()}${who.slice(1)} ${one ? 'gains' : 'gain'} ${keywordName(d.spec)} ${durationText(d.until)}.`;
+    return `${who.charAt(0).toUpperCase()}${who.slice(1)} ${one ? 'has' : 'have'} ${keywordName(d.spec)} ${durationText(d.until)}.`;
   },
   perform(run, d) {
     const u = untilOf(run.d, run.L.master, d.until);

@@ -15,7 +15,7 @@ export interface GuardDir {
 export const guard = defineVerb<GuardDir, Run, TextCtx>({
   verb: 'guard',
   schema: z.strictObject({ do: z.literal('guard'), target: targetSchema }),
-  text: (d) => `Change the target of the attack to ${targetText(d.target)}.`,
+  text: (d) => `The attack now targets ${targetText(d.target)}.`,
   perform(run) {
     const c = run.cards[0];
     if (c && run.d.battle && !run.d.battle.negated) emit(run.ctx, { t: 'guard', guard: c.id });

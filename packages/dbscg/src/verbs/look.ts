@@ -33,11 +33,11 @@ export const look = defineVerb<LookDir, Run, TextCtx>({
     reveal: z.boolean().optional(),
   }),
   text: (d) => {
-    const whose = d.side === 'opp' ? "your opponent's" : 'your';
+    const whose = d.side === 'opp' ? "the opponent's" : 'your';
     const n = amountText(d.n);
-    const what = d.zone === 'deck' ? `the top ${n} cards of ${whose} deck` : `${n} of ${whose} life cards`;
-    if (d.reveal) return `Flip over ${what.replace(/^the top 1 cards/, 'the top card')} face up.`;
-    return `Look at ${what}${d.keep ? '' : `, then shuffle ${d.zone === 'deck' ? 'that deck' : 'those life cards'}`}.`;
+    const what = d.zone === 'deck' ? `the first ${n} cards of ${whose} deck` : `${n} of ${whose} life cards`;
+    if (d.reveal) return `Turn ${what.replace(/^the first 1 cards/, 'the first card')} face up.`;
+    return `See ${what}${d.keep ? '' : `; afterwards ${d.zone === 'deck' ? 'that deck is' : 'those life cards are'} shuffled`}.`;
   },
   perform(run, d) {
     const { ctx, L } = run;

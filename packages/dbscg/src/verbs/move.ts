@@ -8,7 +8,7 @@ import { hasKeyword } from '../continuous.ts';
 import { emit, findAnywhere, moveCard } from '../events.ts';
 import type { Run, TextCtx } from '../run.ts';
 import { targetSchema } from '../schema-common.ts';
-import { targetText } from '../text-common.ts';
+import { filterText, targetText } from '../text-common.ts';
 import { locate, type AreaName, type DbsCard } from '../state.ts';
 import { judgeLoss } from '../actions.ts';
 import type { Target } from '../vocab.ts';
@@ -28,15 +28,15 @@ export interface MoveDir {
 }
 
 const WHERE: Record<MoveTo, string> = {
-  hand: "to its owner's hand",
-  drop: "in its owner's Drop Area",
-  warp: "to its owner's Warp",
-  deckTop: "on top of its owner's deck",
-  deckBottom: "at the bottom of its owner's deck",
-  energy: 'in the Energy Area',
-  life: 'in the Life Area',
-  removed: 'from the game',
-  combo: 'in your Combo Area',
+  hand: "back into its owner's hand",
+  drop: "into its owner's Drop Area",
+  warp: "into its owner's Warp",
+  deckTop: "onto its owner's deck, face down on top",
+  deckBottom: "under its owner's deck",
+  energy: 'into the Energy Area',
+  life: 'into the Life Area',
+  removed: 'out of the game',
+  combo: 'into your Combo Area',
 };
 
 const SECRET = new Set<AreaName>(['deck', 'life', 'hand']);
@@ -67,21 +67,18 @@ export const move = defineVerb<MoveDir, Run, TextCtx>({
   text: (d) => {
     // Cards that are not in play are added to the hand, not returned to it.
     const add = d.to === 'hand' && !inPlayTarget(d.target);
-    const verb =
-      d.to === 'warp'
-        ? 'Send'
-        : add
-          ? 'Add'
-          : d.to === 'hand'
-            ? 'Return'
-            : d.to === 'removed'
-              ? 'Remove'
-              : 'Place';
+    const t = d.target;
+    // From your own hand to the Drop Area is a discard (our word for it: never the printed phrase).
+    if (t.side === 'own' && t.zone === 'hand' && d.to === 'drop' && !t.all && !t.chooser) {
+      const n = t.count ?? 1;
+      return `Discard ${t.upTo ? 'up to ' : ''}${n} ${filterText(t.filter, n === 1 ? 'card' : 'cards')}.`;
+    }
+    const verb = d.to === 'warp' ? 'Send' : d.to === 'removed' ? 'Take' : 'Put';
     const mode = d.rest ? ' in Rest Mode' : '';
-    const only = d.topOnly ? ' (only the card on top)' : '';
+    const only = d.topOnly ? ' (just the uppermost card)' : '';
     const plural = d.target.all === true || (d.target.count ?? 1) > 1 || d.target.side === 'looked';
     const where = add
-      ? 'to your hand'
+      ? 'into your hand'
       : plural
         ? WHERE[d.to].replace(/its owner's (\w+( Area)?)/, "their owners' $1s")
         : WHERE[d.to];

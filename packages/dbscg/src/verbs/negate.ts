@@ -13,12 +13,12 @@ export interface NegateDir {
 }
 
 const TEXT: Record<NegateDir['what'], string> = {
-  attack: 'Negate the attack.',
-  blocker: 'Negate that [Blocker].',
-  counter: 'Negate the [Counter].',
-  play: 'Negate the playing of that card.',
-  playRest: 'The Battle Card played is played in Rest Mode.',
-  playSkills: 'The Battle Card played has its skills negated for the duration of the turn.',
+  attack: 'The attack is negated.',
+  blocker: 'That [Blocker] is negated.',
+  counter: 'The [Counter] is negated.',
+  play: 'That card is not played after all.',
+  playRest: 'That Battle Card enters play in Rest Mode.',
+  playSkills: 'That Battle Card loses its skills until end of turn.',
 };
 
 export const negate = defineVerb<NegateDir, Run, TextCtx>({

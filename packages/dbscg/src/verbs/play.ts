@@ -25,7 +25,7 @@ export const play = defineVerb<PlayDir, Run, TextCtx>({
     guard: z.boolean().optional(),
   }),
   text: (d) =>
-    `Play ${targetText(d.target)}${d.rest ? ' in Rest Mode' : ''}${d.guard ? ' and change the target of the attack to it' : ''}.`,
+    `Put ${targetText(d.target)} into play${d.rest ? ' in Rest Mode' : ''}${d.guard ? ', and the attack now targets it' : ''}.`,
   perform(run, d) {
     // Pushed last first: the first chosen card is played first.
     let pushed = false;

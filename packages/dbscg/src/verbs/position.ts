@@ -20,7 +20,7 @@ export interface StandDir {
 export const rest = defineVerb<RestDir, Run, TextCtx>({
   verb: 'rest',
   schema: z.strictObject({ do: z.literal('rest'), target: targetSchema }),
-  text: (d) => `Switch ${targetText(d.target)} to Rest Mode.`,
+  text: (d) => `Set ${targetText(d.target)} to Rest Mode.`,
   perform(run) {
     // 1-3-2-1: a card already in Rest Mode does not become so again.
     for (const c of run.cards) if (!c.rest) emit(run.ctx, { t: 'rest', id: c.id });
@@ -31,7 +31,7 @@ export const rest = defineVerb<RestDir, Run, TextCtx>({
 export const stand = defineVerb<StandDir, Run, TextCtx>({
   verb: 'stand',
   schema: z.strictObject({ do: z.literal('stand'), target: targetSchema }),
-  text: (d) => `Switch ${targetText(d.target)} to Active Mode.`,
+  text: (d) => `Set ${targetText(d.target)} to Active Mode.`,
   perform(run) {
     for (const c of run.cards) standCard(run.ctx, c);
     return false;

@@ -27,12 +27,9 @@ export const power = defineVerb<PowerDir, Run, TextCtx>({
     per: targetSchema.optional(),
   }),
   text: (d) => {
-    const who = targetText(d.target);
-    const verb =
-      d.target.side === 'self' || d.target.count === 1 || d.target.side === 'subject' ? 'gains' : 'gain';
     const sign = d.amount >= 0 ? '+' : '';
-    const per = d.per ? ` for each of ${targetText({ ...d.per, all: true }).replace(/^all of /, '')}` : '';
-    return `${who.charAt(0).toUpperCase()}${who.slice(1)} ${verb} ${sign}${d.amount} power${per} ${durationText(d.until)}.`;
+    const per = d.per ? ` per one of ${targetText({ ...d.per, all: true }).replace(/^all of /, '')}` : '';
+    return `${sign}${d.amount} power${per} to ${targetText(d.target)} ${durationText(d.until)}.`;
   },
   perform(run, d) {
     const u = untilOf(run.d, run.L.master, d.until);

@@ -19,9 +19,9 @@ export interface SearchDir {
 }
 
 const TO: Record<SearchDir['to'], string> = {
-  hand: 'add them to your hand',
-  battle: 'play them',
-  field: 'activate them',
+  hand: 'put them into your hand',
+  battle: 'put them into play',
+  field: 'put them into play',
 };
 
 export const search = defineVerb<SearchDir, Run, TextCtx>({
@@ -35,7 +35,7 @@ export const search = defineVerb<SearchDir, Run, TextCtx>({
   }),
   text: (d) => {
     const what = filterText(d.filter, 'cards');
-    return `Search your deck for up to ${d.n} ${what}, reveal them, ${TO[d.to]}${d.rest ? ' in Rest Mode' : ''}, and shuffle your deck.`;
+    return `Find as many as ${d.n} ${what} in your deck, show them, ${TO[d.to]}${d.rest ? ' in Rest Mode' : ''}; your deck is then shuffled.`;
   },
   perform(run, d) {
     K.push(run.ctx, 'search', {

@@ -12,7 +12,7 @@ export interface ShuffleDir {
 export const shuffle = defineVerb<ShuffleDir, Run, TextCtx>({
   verb: 'shuffle',
   schema: z.strictObject({ do: z.literal('shuffle') }),
-  text: () => 'Shuffle your deck.',
+  text: () => 'Your deck is shuffled.',
   perform(run) {
     shuffleDeck(run.ctx, run.L.master);
     return false;

@@ -32,9 +32,9 @@ export const token = defineVerb<TokenDir, Run, TextCtx>({
   text: (d, t) => {
     const name = t.cat.has(d.card) ? t.cat.get(d.card).name : d.card;
     const n = amountText(d.n);
-    const whose = d.side === 'opp' ? "your opponent's" : 'your';
+    const whose = d.side === 'opp' ? "the opponent's" : 'your';
     const mode = d.rest ? ' in Rest Mode' : '';
-    return `Play ${n} ${name}${n === '1' ? '' : 's'} in ${whose} Battle Area${mode}.`;
+    return `${n} ${name} token${n === '1' ? '' : 's'} enter${n === '1' ? 's' : ''} ${whose} Battle Area${mode}.`;
   },
   perform(run, d) {
     if (!run.cat.has(d.card) || !run.cat.get(d.card).token) return false;

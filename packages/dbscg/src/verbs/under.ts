@@ -49,14 +49,14 @@ export const under = defineVerb<UnderDir, Run, TextCtx>({
     const what = d.target
       ? targetText(d.target)
       : d.deckTop === 1
-        ? 'the top card of your deck'
-        : `the top ${d.deckTop} cards of your deck`;
+        ? 'the first card of your deck'
+        : `the first ${d.deckTop} cards of your deck`;
     const onto = d.ontoCard
       ? `your ${filterText(d.ontoCard, 'card')}`
       : d.onto === 'leader'
         ? 'your Leader Card'
         : 'this card';
-    return `Place ${what} beneath ${onto}.`;
+    return `Tuck ${what} under ${onto}.`;
   },
   perform(run, d) {
     const { ctx, L } = run;

@@ -29,7 +29,7 @@ export const unless = defineVerb<UnlessDir, Run, TextCtx>({
   }),
   text: (d, t) => {
     const cost = costsText(d.cost).replace(/\byour\b/g, 'their');
-    return `Your opponent may ${cost}. If they do not, ${clauseText(d.then.map((x) => directiveText(x, t)))}`;
+    return `Unless the opponent chooses to ${cost}, ${clauseText(d.then.map((x) => directiveText(x, t)))}`;
   },
   blocks: (d) => d.then,
   // Entered only when the opponent did not pay: the effect procedure asks them first.

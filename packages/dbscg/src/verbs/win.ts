@@ -11,7 +11,7 @@ export interface WinDir {
 export const win = defineVerb<WinDir, Run, TextCtx>({
   verb: 'win',
   schema: z.strictObject({ do: z.literal('win') }),
-  text: () => 'You win this game.',
+  text: () => 'The game is yours: you win.',
   perform(run) {
     const { ctx, d, L } = run;
     ctx.end({ winner: L.master, reason: `${d.players[L.master].name} wins by a card's effect (1-2-6)` });

@@ -1,0 +1,29 @@
+// The card text players read is generated in our own words, never the printed skill sentences
+// (developers' guide, "Data and text"). Until ruleset dbscg-1.077/3 the generator followed the
+// printed wording: the median card shared 10 words in a row with its printed text, one 40.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ownWordsReport } from '@arbiter/cardgame';
+import { describe, expect, it } from 'vitest';
+import { DBS_DATA_DIR, DBSCG } from '@arbiter/dbscg';
+
+describe('DBSCG card text in our own words', () => {
+  it('no implemented card shares more than 12 words in a row with its printed skills; the median card 5 or fewer', async () => {
+    const printed = new Map<string, string>();
+    const dir = join(DBS_DATA_DIR, 'cards');
+    for (const f of readdirSync(dir).filter((x) => x.endsWith('.json')))
+      for (const c of JSON.parse(readFileSync(join(dir, f), 'utf8')) as { number: string; skill?: string }[])
+        printed.set(c.number, c.skill ?? '');
+    const host = await DBSCG.host();
+    const cards = host.cards().map((c) => ({
+      id: String(c.id),
+      name: String(c.name),
+      generated: (c.text as string[]).join('\n'),
+      printed: printed.get(String(c.id)) ?? '',
+    }));
+    const r = ownWordsReport(cards);
+    expect(r.cards).toBeGreaterThan(100);
+    expect(r.median).toBeLessThanOrEqual(5);
+    expect(r.worst[0]![1], JSON.stringify(r.worst)).toBeLessThanOrEqual(12);
+  });
+});

@@ -1,0 +1,32 @@
+// The card text players read is generated in our own words, never the printed ability sentences
+// (developers' guide, "Data and text"). Before ruleset vanguard-g/3 the median ability text shared
+// 16 words in a row with the printed English text.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ownWordsReport } from '@arbiter/cardgame';
+import { describe, expect, it } from 'vitest';
+import { VANGUARD, VG_DATA_DIR } from '@arbiter/vanguard';
+
+describe('Vanguard card text in our own words', () => {
+  it('no implemented card shares more than 12 words in a row with its printed text; the median card 5 or fewer', async () => {
+    const printed = new Map<string, string>();
+    const dir = join(VG_DATA_DIR, 'cards');
+    for (const f of readdirSync(dir).filter((x) => x.endsWith('.json'))) {
+      const set = JSON.parse(readFileSync(join(dir, f), 'utf8')) as {
+        cards: { id: string; en?: { text?: string } }[];
+      };
+      for (const c of set.cards) printed.set(c.id, c.en?.text ?? '');
+    }
+    const host = await VANGUARD.host();
+    const cards = host.cards().map((c) => ({
+      id: String(c.id),
+      name: String(c.name),
+      generated: String(c.text ?? ''),
+      printed: printed.get(String(c.id)) ?? '',
+    }));
+    const r = ownWordsReport(cards);
+    expect(r.cards).toBeGreaterThan(50);
+    expect(r.median).toBeLessThanOrEqual(5);
+    expect(r.worst[0]![1], JSON.stringify(r.worst)).toBeLessThanOrEqual(12);
+  });
+});
