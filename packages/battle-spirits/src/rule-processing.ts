@@ -3,7 +3,7 @@
 import type { Ctx, PlayerIndex } from '@arbiter/engine';
 import { levelFor, type CardRegistry } from './cards.ts';
 import { bpOf, isProtected, levelCostDelta } from './continuous.ts';
-import { destroyAll, type Doomed } from './destroy.ts';
+import { destroyAll, doomedEntry, type Doomed } from './destroy.ts';
 import { coreCount, other, type CardObj, type SagaData } from './state.ts';
 
 type C = Ctx<SagaData>;
@@ -81,37 +81,28 @@ export function ruleProcessing(reg: CardRegistry, ctx: C, effect?: ResolvingEffe
     reg,
     doomed.map((c): Doomed =>
       raised.has(c.id)
-        ? doom(c, { cause: 'effect', by: raised.get(c.id)! })
+        ? doomedEntry(c.id, { cause: 'effect', by: raised.get(c.id)! })
         : c.changedBy === 'owner'
-          ? doom(c, { by: c.owner, self: true })
+          ? doomedEntry(c.id, { by: c.owner, self: true })
           : c.changedBy === 'effect'
             ? byEffect(c, effect, !bpDoomed?.has(c.id))
-            : doom(c, {}),
+            : doomedEntry(c.id, {}),
     ),
   );
   return true;
 }
 
-// Module-level rather than closures of `ruleProcessing`, which runs at every checkpoint: under tsx
+// Module-level rather than a closure of `ruleProcessing`, which runs at every checkpoint: under tsx
 // each named closure also costs a `name` property.
-function doom(c: CardObj, x: Partial<Doomed>): Doomed {
-  return {
-    id: c.id,
-    cause: 'rule',
-    by: -1,
-    self: false,
-    sourceType: '',
-    src: '',
-    srcId: -1,
-    lack: false,
-    quiet: false,
-    ...x,
-  };
-}
-
 /** Destroyed by the effect that last changed it; `lack`: for lack of cores rather than of BP. */
 function byEffect(c: CardObj, effect: ResolvingEffect | undefined, lack: boolean): Doomed {
   const src = c.changerCard ?? '';
   const now = effect !== undefined && src === effect.card && c.changer === effect.controller;
-  return doom(c, { cause: 'effect', by: c.changer, src, ...(now ? { srcId: effect.source } : {}), lack });
+  return doomedEntry(c.id, {
+    cause: 'effect',
+    by: c.changer,
+    src,
+    ...(now ? { srcId: effect.source } : {}),
+    lack,
+  });
 }
