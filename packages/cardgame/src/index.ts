@@ -12,3 +12,4 @@ export * from './decklist.ts';
 export * from './replacement.ts';
 export * from './loops.ts';
 export * from './info-leak.ts';
+export * from './covering.ts';
