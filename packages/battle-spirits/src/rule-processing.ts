@@ -81,28 +81,26 @@ export function ruleProcessing(reg: CardRegistry, ctx: C, effect?: ResolvingEffe
     reg,
     doomed.map((c): Doomed =>
       raised.has(c.id)
-        ? doomedEntry(c.id, { cause: 'effect', by: raised.get(c.id)! })
+        ? doom(c, { cause: 'effect', by: raised.get(c.id)! })
         : c.changedBy === 'owner'
-          ? doomedEntry(c.id, { by: c.owner, self: true })
+          ? doom(c, { by: c.owner, self: true })
           : c.changedBy === 'effect'
             ? byEffect(c, effect, !bpDoomed?.has(c.id))
-            : doomedEntry(c.id, {}),
+            : doom(c, {}),
     ),
   );
   return true;
 }
 
-// Module-level rather than a closure of `ruleProcessing`, which runs at every checkpoint: under tsx
+// Module-level rather than closures of `ruleProcessing`, which runs at every checkpoint: under tsx
 // each named closure also costs a `name` property.
+function doom(c: CardObj, x: Partial<Doomed>): Doomed {
+  return doomedEntry(c.id, x);
+}
+
 /** Destroyed by the effect that last changed it; `lack`: for lack of cores rather than of BP. */
 function byEffect(c: CardObj, effect: ResolvingEffect | undefined, lack: boolean): Doomed {
   const src = c.changerCard ?? '';
   const now = effect !== undefined && src === effect.card && c.changer === effect.controller;
-  return doomedEntry(c.id, {
-    cause: 'effect',
-    by: c.changer,
-    src,
-    ...(now ? { srcId: effect.source } : {}),
-    lack,
-  });
+  return doom(c, { cause: 'effect', by: c.changer, src, ...(now ? { srcId: effect.source } : {}), lack });
 }
