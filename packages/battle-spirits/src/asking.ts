@@ -4,12 +4,41 @@ import { reachFreeChoice } from './loops.ts';
 import { isBack, type Ctx, type Decision, type Answer, type PlayerIndex } from '@arbiter/engine';
 import type { CardRegistry } from './cards.ts';
 import { coreSources } from './payment.ts';
-import type { SagaData } from './state.ts';
+import type { CardObj, SagaData } from './state.ts';
 
 type C = Ctx<SagaData>;
 
 export function ask(ctx: C, d: Omit<Decision, 'id' | 'optional'>): void {
   ctx.ask(d);
+}
+
+/**
+ * Asks player `p` to pick one of `cards` (a cost that takes one of their cards, a token that grows,
+ * the spirit an Ascend empties); `back`: the answer may take the action back (Decision.back).
+ */
+export function askOneCard(
+  ctx: C,
+  reg: CardRegistry,
+  p: PlayerIndex,
+  kind: string,
+  prompt: string,
+  cards: readonly CardObj[],
+  back?: boolean,
+): void {
+  ctx.ask({
+    player: p,
+    kind,
+    type: 'select',
+    prompt,
+    options: cards.map((c) => ({
+      id: String(c.id),
+      label: `${reg.get(c.def).name} (#${c.id})`,
+      card: c.def,
+    })),
+    min: 1,
+    max: 1,
+    ...(back !== undefined ? { back } : {}),
+  });
 }
 
 export function choice(ctx: C): string {

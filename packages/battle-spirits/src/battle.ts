@@ -14,7 +14,7 @@ import {
   isBanned,
   isProtected,
 } from './continuous.ts';
-import { destroyAll, type Doomed } from './destroy.ts';
+import { destroyAll, destroyedInBattle, type Doomed } from './destroy.ts';
 import { moveCoresAsCost } from './core-moves.ts';
 import { emit, moveCores } from './events.ts';
 import { spendCores } from './payment.ts';
@@ -241,29 +241,9 @@ export function battleProcedures(reg: CardRegistry, opts: OptionBuilders): Proce
               // Each is destroyed by the other (7-1-5-2): that one is its source. One protected from
               // destruction as the result of battle stays.
               if (ab <= bb && !isProtected(reg, d, att, 'battle', dp, { id: blk.id, def: blk.def }))
-                doomed.push({
-                  id: att.id,
-                  cause: 'battle',
-                  by: dp,
-                  self: false,
-                  sourceType: '',
-                  src: blk.def,
-                  srcId: blk.id,
-                  lack: false,
-                  quiet: false,
-                });
+                doomed.push(destroyedInBattle(att, blk, dp));
               if (bb <= ab && !isProtected(reg, d, blk, 'battle', ap, { id: att.id, def: att.def }))
-                doomed.push({
-                  id: blk.id,
-                  cause: 'battle',
-                  by: ap,
-                  self: false,
-                  sourceType: '',
-                  src: att.def,
-                  srcId: att.id,
-                  lack: false,
-                  quiet: false,
-                });
+                doomed.push(destroyedInBattle(blk, att, ap));
               f.locals.outcome = ab > bb ? 'attacker' : bb > ab ? 'blocker' : 'tie';
               // Substitution choices (10-1-3-2) may be asked first; the result is logged after.
               f.step = 50;

@@ -8,7 +8,7 @@ import { emit, moveCard, moveCores, type SagaEvent } from './events.ts';
 import { coreSources, coresAfter, spendCores } from './payment.ts';
 import { useOnceCostRules } from './player-rules.ts';
 import { findOnField, spendableCores, type SagaData } from './state.ts';
-import { ask, tookBack, payDecision } from './asking.ts';
+import { ask, askOneCard, tookBack, payDecision } from './asking.ts';
 import type { OptionBuilders } from './main-options.ts';
 
 type C = Ctx<SagaData>;
@@ -129,16 +129,8 @@ export function deployProcedures(reg: CardRegistry, opts: OptionBuilders): Proce
         const asc = hasAscend(reg.get(deployDef(f))) ? ascendChoices(afterPay(d, p, f), p, deployDef(f)) : [];
         if (asc.length > 1) {
           f.step = 2;
-          ask(ctx, {
-            player: p,
-            kind: 'ascend',
-            type: 'select',
-            prompt: 'Ascend: choose the spirit whose cores all go to your reserve.',
-            options: asc.map((c) => ({ id: String(c.id), label: `${name(c.def)} (#${c.id})`, card: c.def })),
-            min: 1,
-            max: 1,
-            back: chosenPay(f) !== null,
-          });
+          const prompt = 'Ascend: choose the spirit whose cores all go to your reserve.';
+          askOneCard(ctx, reg, p, 'ascend', prompt, asc, chosenPay(f) !== null);
           return;
         }
         if (asc.length === 1) f.locals.ascend = asc[0]!.id;
@@ -161,20 +153,8 @@ export function deployProcedures(reg: CardRegistry, opts: OptionBuilders): Proce
           const options = summonCostOptions(reg, afterPay(d, p, f), p, extra);
           if (options.length > 1) {
             f.step = 7;
-            ask(ctx, {
-              player: p,
-              kind: 'destroyCost',
-              type: 'select',
-              prompt: `Destroy one of your cards to summon ${name(deployDef(f))}.`,
-              options: options.map((c) => ({
-                id: String(c.id),
-                label: `${name(c.def)} (#${c.id})`,
-                card: c.def,
-              })),
-              min: 1,
-              max: 1,
-              back: chosenPay(f) !== null,
-            });
+            const prompt = `Destroy one of your cards to summon ${name(deployDef(f))}.`;
+            askOneCard(ctx, reg, p, 'destroyCost', prompt, options, chosenPay(f) !== null);
             return;
           }
           victim = options[0]?.id;

@@ -1,8 +1,8 @@
 // Battle Spirits as the hosts see it (@arbiter/cardgame's GameDescriptor).
-import type { GameDescriptor } from '@arbiter/cardgame';
+import { rulebookCoverage, type GameDescriptor } from '@arbiter/cardgame';
 import { sagaHost } from './host.ts';
-import { sagaRuleCoverage } from './coverage/saga.ts';
-import { eternalRuleCoverage } from './coverage/eternal.ts';
+import { ARBITER_ROOT, SAGA_RULEBOOK } from './coverage/saga.ts';
+import { ETERNAL_RULEBOOK } from './coverage/eternal.ts';
 import { ETERNAL_POOL_DIR, readSagaPool, SAGA_SCENARIO_DIR, sagaCardCoverage } from './pool/index.ts';
 import { loadScenarioRegistry, runScenarioFiles } from './scenario/runner.ts';
 
@@ -11,7 +11,7 @@ export const BATTLE_SPIRITS: GameDescriptor = {
   title: 'Battle Spirits Saga',
   // Saga first (the default); Eternal, the Japanese game's format, reads its own manual.
   formats: ['saga', 'eternal'],
-  ruleCoverage: (format, opts) => (format === 'eternal' ? eternalRuleCoverage(opts) : sagaRuleCoverage(opts)),
+  ruleCoverage: rulebookCoverage(ARBITER_ROOT, { saga: SAGA_RULEBOOK, eternal: ETERNAL_RULEBOOK }),
   // Each format has its own pool; Eternal's cards count as implemented from Eternal scenarios only.
   cardCoverage: async (format) =>
     format === 'eternal'

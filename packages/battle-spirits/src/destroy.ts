@@ -103,6 +103,26 @@ export function destroyAll(ctx: C, reg: CardRegistry, list: Doomed[]): boolean {
 }
 
 /**
+ * One entry of a destroy list (10-1-3): card `id`, destroyed by the rules unless `x` says
+ * otherwise. Every destroy list is built here (effects, battles, rule processing), with the keys
+ * always in this order: the list is kept in the destroy procedure's locals, which are hashed.
+ */
+export function doomedEntry(id: number, x: Partial<Doomed>): Doomed {
+  return {
+    id,
+    cause: 'rule',
+    by: -1,
+    self: false,
+    sourceType: '',
+    src: '',
+    srcId: -1,
+    lack: false,
+    quiet: false,
+    ...x,
+  };
+}
+
+/**
  * Destroys the cards `ids` together (10-1-3) by an effect of card `card` (object `srcId`; -1 for
  * none, a summoning's extra cost), controlled by `by`; see `destroyAll`. `sourceType` is the
  * destroying card's type unless given; `quiet`: their "When Destroyed" effects do not trigger.
@@ -118,19 +138,16 @@ export function destroyByEffect(
 ): boolean {
   const sourceType = how.sourceType ?? reg.get(card).type;
   const quiet = how.quiet === true;
-  // The keys in this order: the list is kept in the destroy procedure's locals, which are hashed.
-  const list: Doomed[] = ids.map((id) => ({
-    id,
-    cause: 'effect',
-    by,
-    self: false,
-    sourceType,
-    src: card,
-    srcId,
-    lack: false,
-    quiet,
-  }));
+  const list = ids.map((id) => doomedEntry(id, { cause: 'effect', by, sourceType, src: card, srcId, quiet }));
   return destroyAll(ctx, reg, list);
+}
+
+/**
+ * 7-1-5-2: card `loser` is destroyed as the result of battle by the spirit `winner` (its source),
+ * whose controller is `by`.
+ */
+export function destroyedInBattle(loser: CardObj, winner: CardObj, by: PlayerIndex): Doomed {
+  return doomedEntry(loser.id, { cause: 'battle', by, src: winner.def, srcId: winner.id });
 }
 
 /** 10-1-3-2: for each card about to be destroyed, its controller may apply one substitution (8-9-2, 8-9-3). */

@@ -6,6 +6,7 @@ import { targetMatches } from './continuous.ts';
 import { type CoreArea, moveSomeCores } from './core-moves.ts';
 import { destroyByEffect } from './destroy.ts';
 import { emit, moveCard, moveCores } from './events.ts';
+import { askOneCard } from './asking.ts';
 import { coreSources, spendCores } from './payment.ts';
 import type { EffectLocals } from './run.ts';
 import type { CardObj, SagaData } from './state.ts';
@@ -99,30 +100,6 @@ export function soulCorePayFrom(d: SagaData, p: PlayerIndex, fromTrash = false):
   // 8-5-5: a soul core in the trash can go on to the void (ruling on BSS01-001).
   if (fromTrash && pl.trash.soul) return 'trash';
   return pl.life.soul ? 'life' : null;
-}
-
-/** Asks player `p` to pick one of `cards` (a cost that takes one of their cards, a token that grows). */
-export function askOneCard(
-  ctx: C,
-  reg: CardRegistry,
-  p: PlayerIndex,
-  kind: string,
-  prompt: string,
-  cards: CardObj[],
-): void {
-  ctx.ask({
-    player: p,
-    kind,
-    type: 'select',
-    prompt,
-    options: cards.map((c) => ({
-      id: String(c.id),
-      label: `${reg.get(c.def).name} (#${c.id})`,
-      card: c.def,
-    })),
-    min: 1,
-    max: 1,
-  });
 }
 
 /** Your refreshed cards an "exhaust one of your ..." cost may take. */

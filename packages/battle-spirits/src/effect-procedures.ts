@@ -3,7 +3,7 @@
 import type { Ctx, Frame, PlayerIndex } from '@arbiter/engine';
 import type { CardRegistry } from './cards.ts';
 import { summonForbidden, targetMatches } from './continuous.ts';
-import { askOneCard } from './effect-costs.ts';
+import { askOneCard } from './asking.ts';
 import { discardFromDeck, hasCondition } from './effects.ts';
 import { emit, moveCard } from './events.ts';
 import { coreSourceOptions, spendCores } from './payment.ts';

@@ -35,14 +35,39 @@ export function optionBuilders(reg: CardRegistry) {
     return c.type === 'magic' && c.abilities.some((a) => a.kind === 'magic' && a.timing.includes(timing));
   }
 
+  /**
+   * Magic card `def` of the hand may be used now (10-8) at `timing`: it has a magic effect for it, is
+   * paid for (`affordable`) or free, no effect forbids it, and the hand holds the cards it discards.
+   */
+  function magicUsable(
+    d: SagaData,
+    p: PlayerIndex,
+    def: string,
+    timing: 'main' | 'flash',
+    affordable: boolean,
+  ) {
+    return (
+      usableMagicAbility(reg.get(def), timing) &&
+      (affordable || mayUseFree(reg, d, p, def)) &&
+      !useForbidden(reg, d, p, def) &&
+      d.players[p].hand.length > magicExtraDiscards(reg, d, p, def)
+    );
+  }
+
+  /** The cards in player `p`'s hand, each with its cost now (10-6-4, 10-6-5). */
+  function handWithCosts(d: SagaData, p: PlayerIndex): { h: CardObj; c: SagaCard; cost: number }[] {
+    const symbols = fieldSymbols(reg, d.players[p]);
+    return d.players[p].hand.map((h) => {
+      const c = reg.get(h.def);
+      return { h, c, cost: costNow(reg, d, p, c, symbols) };
+    });
+  }
+
   function mainOptions(d: SagaData, p: PlayerIndex): DecisionOption[] {
     const pl = d.players[p];
     const out: DecisionOption[] = [];
     const spendable = spendableCores(pl);
-    const symbols = fieldSymbols(reg, pl);
-    for (const h of pl.hand) {
-      const c = reg.get(h.def);
-      const cost = costNow(reg, d, p, c, symbols);
+    for (const { h, c, cost } of handWithCosts(d, p)) {
       // 10-6-6, 10-6-7: the cost, then at least the lowest level's cores on the new card.
       const affordable =
         spendable >= cost + lv1Cores(c) &&
@@ -52,12 +77,7 @@ export function optionBuilders(reg: CardRegistry) {
         out.push({ id: `summon:${h.id}`, label: `Summon ${c.name} (cost ${cost})`, card: h.def });
       } else if (c.type === 'nexus' && affordable) {
         out.push({ id: `place:${h.id}`, label: `Place ${c.name} (cost ${cost})`, card: h.def });
-      } else if (
-        (affordable || mayUseFree(reg, d, p, h.def)) &&
-        usableMagicAbility(c, 'main') &&
-        !useForbidden(reg, d, p, h.def) &&
-        pl.hand.length > magicExtraDiscards(reg, d, p, h.def)
-      ) {
+      } else if (magicUsable(d, p, h.def, 'main', affordable)) {
         out.push({ id: `magic:${h.id}`, label: `Use ${c.name} (cost ${cost})`, card: h.def });
       }
       // 6-6-1-2-2: one burst set per turn; 3-8-4: only cards with burst effects.
@@ -112,16 +132,8 @@ export function optionBuilders(reg: CardRegistry) {
     const pl = d.players[p];
     const out: DecisionOption[] = [];
     const spendable = spendableCores(pl);
-    const symbols = fieldSymbols(reg, pl);
-    for (const h of pl.hand) {
-      const c = reg.get(h.def);
-      const cost = costNow(reg, d, p, c, symbols);
-      if (
-        usableMagicAbility(c, 'flash') &&
-        (spendable >= cost || mayUseFree(reg, d, p, h.def)) &&
-        !useForbidden(reg, d, p, h.def) &&
-        pl.hand.length > magicExtraDiscards(reg, d, p, h.def)
-      ) {
+    for (const { h, c, cost } of handWithCosts(d, p)) {
+      if (magicUsable(d, p, h.def, 'flash', spendable >= cost)) {
         out.push({ id: `magic:${h.id}`, label: `Use ${c.name} (cost ${cost})`, card: h.def });
       }
       // 11-9-1: Swift summons in a flash window, paying from the reserve only.

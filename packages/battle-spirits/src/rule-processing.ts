@@ -3,7 +3,7 @@
 import type { Ctx, PlayerIndex } from '@arbiter/engine';
 import { levelFor, type CardRegistry } from './cards.ts';
 import { bpOf, isProtected, levelCostDelta } from './continuous.ts';
-import { destroyAll, type Doomed } from './destroy.ts';
+import { destroyAll, doomedEntry, type Doomed } from './destroy.ts';
 import { coreCount, other, type CardObj, type SagaData } from './state.ts';
 
 type C = Ctx<SagaData>;
@@ -95,18 +95,7 @@ export function ruleProcessing(reg: CardRegistry, ctx: C, effect?: ResolvingEffe
 // Module-level rather than closures of `ruleProcessing`, which runs at every checkpoint: under tsx
 // each named closure also costs a `name` property.
 function doom(c: CardObj, x: Partial<Doomed>): Doomed {
-  return {
-    id: c.id,
-    cause: 'rule',
-    by: -1,
-    self: false,
-    sourceType: '',
-    src: '',
-    srcId: -1,
-    lack: false,
-    quiet: false,
-    ...x,
-  };
+  return doomedEntry(c.id, x);
 }
 
 /** Destroyed by the effect that last changed it; `lack`: for lack of cores rather than of BP. */

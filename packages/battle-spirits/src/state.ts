@@ -1,4 +1,4 @@
-import { cloneLoopData, type LoopData } from '@arbiter/cardgame';
+import { cloneLoopData, coveredCount, type LoopData } from '@arbiter/cardgame';
 import { cloneJson, optionalCopier, recordCopier, type Json, type PlayerIndex } from '@arbiter/engine';
 import { levelFor, type CardRegistry, type Color, type SagaCard, type StepName } from './cards.ts';
 import type { Continuous, KeywordSpec, TempContinuous } from './vocab.ts';
@@ -223,25 +223,6 @@ export function symbolsOn(reg: CardRegistry, c: CardObj): Color[][] {
   return c.symbolsAs ? c.symbolsAs.symbols : reg.get(c.def).symbols;
 }
 
-/** Kuhn's augmenting path: can symbol `s` take a slot, moving earlier symbols if need be? */
-function augment(
-  symbols: Color[][],
-  slots: Color[],
-  slotOwner: number[],
-  s: number,
-  seen: boolean[],
-): boolean {
-  for (let j = 0; j < slots.length; j++) {
-    if (seen[j] || !symbols[s]!.includes(slots[j]!)) continue;
-    seen[j] = true;
-    if (slotOwner[j] === -1 || augment(symbols, slots, slotOwner, slotOwner[j]!, seen)) {
-      slotOwner[j] = s;
-      return true;
-    }
-  }
-  return false;
-}
-
 /**
  * 2-7-3 and 2-8-2-2: the cost after reduction. Each field symbol may reduce one reduction symbol
  * of a matching colour; two-colour symbols count as whichever colour helps most. Reduction is not
@@ -254,13 +235,7 @@ export function reducedCost(
   symbols: Color[][] = fieldSymbols(reg, p),
 ): number {
   if (card.cost === 0 || card.reduction.length === 0 || symbols.length === 0) return card.cost;
-  const slots = card.reduction;
-  const slotOwner = new Array<number>(slots.length).fill(-1);
-  let matched = 0;
-  for (let s = 0; s < symbols.length && matched < slots.length; s++) {
-    if (augment(symbols, slots, slotOwner, s, new Array<boolean>(slots.length).fill(false))) matched++;
-  }
-  return Math.max(0, card.cost - matched);
+  return Math.max(0, card.cost - coveredCount(symbols, card.reduction));
 }
 
 /** Cores a player can spend right now: reserve and every card on their field (10-6-6). */

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import {
+  BATTLE_SPIRITS,
   computeRuleCoverage,
   CoverageInputError,
   defaultSagaRulebook,
@@ -12,7 +13,6 @@ import {
   readCommittedRuleIds,
   ruleIdsIn,
   SAGA_EXEMPT_FILE,
-  sagaRuleCoverage,
   scanTestSource,
 } from '../src/index.ts';
 
@@ -137,7 +137,7 @@ describe('the Saga rules', () => {
   });
 
   it('no test or scenario cites a rule id that is not in the rulebook', async () => {
-    const { report, problems } = await sagaRuleCoverage();
+    const { report, problems } = await BATTLE_SPIRITS.ruleCoverage('saga', {});
     expect(report.unknownCitations).toEqual([]);
     expect(problems).toEqual([]);
     expect(report.total).toBe(readCommittedRuleIds().length);

@@ -4,10 +4,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   ARBITER_ROOT,
+  BATTLE_SPIRITS,
   ETERNAL_EXEMPT_FILE,
   ETERNAL_RULEBOOK,
   ETERNAL_RULE_IDS_FILE,
-  eternalRuleCoverage,
   eternalRuleIdsIn,
   parseEternalRuleIds,
   parseRuleExemptions,
@@ -80,7 +80,7 @@ describe('the Eternal manual', () => {
 
   it('exemptions and the citations of tests and scenarios name rules of the manual', async () => {
     const exempt = parseRuleExemptions(readFileSync(ETERNAL_EXEMPT_FILE, 'utf8'), ETERNAL_EXEMPT_FILE);
-    const { report, problems } = await eternalRuleCoverage();
+    const { report, problems } = await BATTLE_SPIRITS.ruleCoverage('eternal', {});
     expect([report.unknownCitations, problems]).toEqual([[], []]);
     expect(report.total).toBe(committed().length);
     expect(report.rules.filter((r) => r.reason !== undefined)).toHaveLength(exempt.reasons.size);

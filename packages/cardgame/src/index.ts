@@ -13,3 +13,4 @@ export * from './replacement.ts';
 export * from './loops.ts';
 export * from './info-leak.ts';
 export * from './own-words.ts';
+export * from './covering.ts';

@@ -1,12 +1,13 @@
 // Skill costs (8-4): whether they can be paid in full (8-4-2-2), and paying them in written order
 // (8-4-2-1), each choice a decision of the payer. Energy is paid by switching active energy to
 // Rest Mode (8-4-2-3, 8-4-2-4).
+import { coversAll } from '@arbiter/cardgame';
 import type { Ctx, PlayerIndex, TypedProcedure } from '@arbiter/engine';
 import { ask, cardOption, chosenIds } from './ask.ts';
 import type { DbsCatalog, EnergyCost } from './cards.ts';
 import { colorReader, matches } from './continuous.ts';
 import { emit, moveCard } from './events.ts';
-import { activeEnergy, canPayEnergy, countsOf, coversColors, paysCost } from './payment.ts';
+import { activeEnergy, canPayEnergy, coversColors, paysCost } from './payment.ts';
 import { K, type DbsProcs } from './procs.ts';
 import { locate, type DbsCard, type DbsData } from './state.ts';
 import type { Color, Cost } from './vocab.ts';
@@ -46,9 +47,9 @@ const originalColors = (cat: DbsCatalog, c: DbsCard): Color[] => cat.get(c.def).
 
 /** Can these cards give one card to each colour of `colors`? */
 function coverAll(cat: DbsCatalog, cards: readonly DbsCard[], colors: readonly Color[]): boolean {
-  return coversColors(
+  return coversAll(
     cards.map((c) => originalColors(cat, c)),
-    countsOf(colors),
+    colors,
   );
 }
 

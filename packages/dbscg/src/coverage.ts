@@ -7,16 +7,7 @@
 // table of contents ("General Rules") and stops where the update history begins (its first date).
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  compareRuleIds,
-  CoverageInputError,
-  loadRuleIds,
-  ruleCoverage,
-  ruleIdsJson,
-  type GameCoverage,
-  type RuleIds,
-  type RulebookSpec,
-} from '@arbiter/cardgame';
+import { compareRuleIds, CoverageInputError, type RulebookSpec } from '@arbiter/cardgame';
 
 const here = (p: string): string => resolve(fileURLToPath(new URL(p, import.meta.url)));
 
@@ -74,17 +65,3 @@ export const DBS_RULEBOOK: RulebookSpec = {
   scenarioGame: 'dbscg',
   testPackages: (pkg) => pkg === 'dbscg',
 };
-
-export function dbsRuleIdsJson(ids: readonly string[]): string {
-  return ruleIdsJson(DBS_RULEBOOK, ids);
-}
-
-export function loadDbsRuleIds(rulesFile?: string, root = DBS_ROOT): RuleIds {
-  return loadRuleIds(DBS_RULEBOOK, root, rulesFile);
-}
-
-export async function dbsRuleCoverage(
-  opts: { root?: string; rulesFile?: string; exemptFile?: string } = {},
-): Promise<GameCoverage> {
-  return ruleCoverage(DBS_RULEBOOK, { ...opts, root: opts.root ?? DBS_ROOT });
-}

@@ -1,7 +1,7 @@
 // The Dragon Ball Super Card Game as the hosts see it (@arbiter/cardgame's GameDescriptor).
-import type { GameDescriptor } from '@arbiter/cardgame';
+import { rulebookCoverage, type GameDescriptor } from '@arbiter/cardgame';
 import { dbsHost } from './host.ts';
-import { dbsRuleCoverage } from './coverage.ts';
+import { DBS_ROOT, DBS_RULEBOOK } from './coverage.ts';
 import { dbsCardCoverage, loadDbsPool } from './pool/index.ts';
 import { runDbsScenarioFile } from './scenario.ts';
 import { DbsCatalog } from './cards.ts';
@@ -20,7 +20,7 @@ export const DBSCG: GameDescriptor = {
   title: 'Dragon Ball Super Card Game',
   // The rule manual v1.077 describes one way to play.
   formats: ['standard'],
-  ruleCoverage: (_format, opts) => dbsRuleCoverage(opts),
+  ruleCoverage: rulebookCoverage(DBS_ROOT, { standard: DBS_RULEBOOK }),
   cardCoverage: async () => dbsCardCoverage(await loadDbsPool()),
   host: dbsHost,
   scenarios: {

@@ -1,18 +1,11 @@
 // Paying energy (2-11-1, 8-4-2-3, 8-4-2-4): switch that many active energy cards to Rest Mode,
 // among them as many of each colour as the specified cost asks. A multicolor energy card pays for
 // one of its colours. Whether a set of energy cards can pay is a small bipartite matching.
+import { coversAll, unitsOf } from '@arbiter/cardgame';
 import type { PlayerIndex } from '@arbiter/engine';
 import type { DbsCatalog, EnergyCost } from './cards.ts';
 import { colorReader } from './continuous.ts';
 import type { DbsCard, DbsData } from './state.ts';
-
-/** The colour requirement as one entry per energy that must be of a colour. */
-function units<T extends string>(colors: Partial<Record<T, number>>): T[] {
-  const out: T[] = [];
-  for (const [c, n] of Object.entries(colors) as [T, number | undefined][])
-    for (let i = 0; i < (n ?? 0); i++) out.push(c);
-  return out;
-}
 
 /** A list of requirements as counts ([red, red, blue] is 2 red, 1 blue). */
 export function countsOf<T extends string>(list: readonly T[]): Partial<Record<T, number>> {
@@ -23,30 +16,13 @@ export function countsOf<T extends string>(list: readonly T[]): Partial<Record<T
 
 /**
  * Can these cards (their colours, or any other facts such as character names) cover every unit of
- * the requirement, one card per unit?
+ * the requirement, one card per unit? The card-game layer's covering (a bipartite matching).
  */
 export function coversColors<T extends string>(
   cards: readonly (readonly T[])[],
   colors: Partial<Record<T, number>>,
 ): boolean {
-  const need = units(colors);
-  if (need.length > cards.length) return false;
-  // Augmenting paths (Kuhn's algorithm): unit u is matched to card owner[c] === u.
-  const owner = new Array<number>(cards.length).fill(-1);
-  const tryUnit = (u: number, seen: boolean[]): boolean => {
-    for (let c = 0; c < cards.length; c++) {
-      if (seen[c] || !cards[c]!.includes(need[u]!)) continue;
-      seen[c] = true;
-      if (owner[c] === -1 || tryUnit(owner[c]!, seen)) {
-        owner[c] = u;
-        return true;
-      }
-    }
-    return false;
-  };
-  for (let u = 0; u < need.length; u++)
-    if (!tryUnit(u, new Array<boolean>(cards.length).fill(false))) return false;
-  return true;
+  return coversAll(cards, unitsOf(colors));
 }
 
 /** The active energy cards of a player, the ones that can pay (4-8-1-1-1). */

@@ -6,13 +6,13 @@
 // places a matching card on top of the Battle Card that activates it. The cards are chosen one at a
 // time, each option being a card with which the rest can still be chosen, so that every answer
 // offered is legal.
+import { coversAll } from '@arbiter/cardgame';
 import type { Ctx, PlayerIndex, TypedProcedure } from '@arbiter/engine';
 import { ask, cardOption, chosenIds } from './ask.ts';
 import { skillsOf, type DbsCatalog } from './cards.ts';
 import { matches, namesOf, powerOf } from './continuous.ts';
 import { canPay } from './costs.ts';
 import { emit, moveCard } from './events.ts';
-import { countsOf, coversColors } from './payment.ts';
 import { K, pushCounterTiming, type DbsProcs } from './procs.ts';
 import { locate, type DbsCard, type DbsData } from './state.ts';
 import type { Skill } from './vocab.ts';
@@ -24,9 +24,9 @@ const isBattle = (cat: DbsCatalog, c: DbsCard): boolean => cat.get(c.def).type =
 
 /** Can each character of `chars` be given a different card of `pool`? */
 function coverCharacters(cat: DbsCatalog, pool: readonly DbsCard[], chars: readonly string[]): boolean {
-  return coversColors(
+  return coversAll(
     pool.map((c) => namesOf(cat, cat.get(c.def), c.flipped).characters),
-    countsOf(chars),
+    chars,
   );
 }
 

@@ -3,7 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DBS_RULEBOOK, DBS_RULEBOOK_NAME, DBS_ROOT, loadDbsRuleIds, parseDbsRuleIds } from '@arbiter/dbscg';
+import { loadRuleIds } from '@arbiter/cardgame';
+import { DBS_RULEBOOK, DBS_RULEBOOK_NAME, DBS_ROOT, parseDbsRuleIds } from '@arbiter/dbscg';
 
 const book = join(DBS_ROOT, '..', 'shared', 'rules', DBS_RULEBOOK_NAME);
 
@@ -13,6 +14,6 @@ describe('the rule ids of the DBSCG manual', () => {
     expect(ids).toEqual(expect.arrayContaining(['5-1-3-2', '8-1-3-1', '8-1-5-1']));
     // The committed list is the manual's.
     expect(JSON.parse(readFileSync(DBS_RULEBOOK.idsFile, 'utf8')).ids).toEqual(ids);
-    expect(loadDbsRuleIds().ids).toEqual(ids);
+    expect(loadRuleIds(DBS_RULEBOOK, DBS_ROOT).ids).toEqual(ids);
   });
 });

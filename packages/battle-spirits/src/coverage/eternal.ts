@@ -6,13 +6,7 @@
 // its answer), and in the glossary every entry. Paragraphs belong to their section's id. A test
 // title cites a rule as `E497`; the ids of other books (7-1-3, 7.3.1) are not read as Eternal's.
 import { join } from 'node:path';
-import {
-  CoverageInputError,
-  OTHER_GAME_TEST_PACKAGES,
-  ruleCoverage,
-  type GameCoverage,
-  type RulebookSpec,
-} from '@arbiter/cardgame';
+import { CoverageInputError, OTHER_GAME_TEST_PACKAGES, type RulebookSpec } from '@arbiter/cardgame';
 import { ARBITER_ROOT } from './saga.ts';
 
 const RULES_DIR = join(ARBITER_ROOT, 'packages', 'battle-spirits', 'rules');
@@ -65,10 +59,3 @@ export const ETERNAL_RULEBOOK: RulebookSpec = {
   testPackages: (pkg) => !OTHER_GAME_TEST_PACKAGES.has(pkg),
   idsIn: eternalRuleIdsIn,
 };
-
-/** Coverage of the Eternal manual by the repository's scenarios and vitest titles. */
-export async function eternalRuleCoverage(
-  opts: { root?: string; rulesFile?: string; exemptFile?: string } = {},
-): Promise<GameCoverage> {
-  return ruleCoverage(ETERNAL_RULEBOOK, { ...opts, root: opts.root ?? ARBITER_ROOT });
-}

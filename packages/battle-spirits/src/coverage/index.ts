@@ -24,11 +24,9 @@ export {
   readCommittedRuleIds,
   SAGA_EXEMPT_FILE,
   SAGA_RULE_IDS_FILE,
+  SAGA_RULEBOOK,
   SAGA_RULEBOOK_NAME,
-  sagaRuleCoverage,
   sagaRuleIdsJson,
-  type SagaCoverage,
-  type SagaCoverageOptions,
   type SagaRuleIds,
 } from './saga.ts';
 export {
@@ -36,7 +34,6 @@ export {
   ETERNAL_RULE_IDS_FILE,
   ETERNAL_RULEBOOK,
   ETERNAL_RULEBOOK_NAME,
-  eternalRuleCoverage,
   eternalRuleIdsIn,
   parseEternalRuleIds,
 } from './eternal.ts';

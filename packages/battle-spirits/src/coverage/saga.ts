@@ -8,9 +8,7 @@ import {
   OTHER_GAME_TEST_PACKAGES,
   parseRuleIds,
   readCommittedIds,
-  ruleCoverage,
   ruleIdsJson,
-  type GameCoverage,
   type RuleIds,
   type RulebookSpec,
 } from '@arbiter/cardgame';
@@ -54,18 +52,4 @@ export type SagaRuleIds = RuleIds;
 /** The rule ids from `rulesFile` (must exist), else the default rulebook, else the committed list. */
 export function loadSagaRuleIds(rulesFile?: string, root = ARBITER_ROOT): SagaRuleIds {
   return loadRuleIds(SAGA_RULEBOOK, root, rulesFile);
-}
-
-export interface SagaCoverageOptions {
-  /** The repository whose scenarios and tests are read; default: this one. */
-  root?: string;
-  rulesFile?: string;
-  exemptFile?: string;
-}
-
-export type SagaCoverage = GameCoverage;
-
-/** Coverage of the Saga rules by the repository's scenarios and vitest titles. */
-export async function sagaRuleCoverage(opts: SagaCoverageOptions = {}): Promise<SagaCoverage> {
-  return ruleCoverage(SAGA_RULEBOOK, { ...opts, root: opts.root ?? ARBITER_ROOT });
 }

@@ -2,7 +2,7 @@
 // and exercised by at least one scenario (the scenario names the card's id or name in `start`, `cards`
 // or `script`).
 
-import { cardRow, poolCoverage, scenarioTexts, type PoolCoverage } from '@arbiter/cardgame';
+import { cardPoolCoverage, type PoolCoverage } from '@arbiter/cardgame';
 import type { SagaPool } from './index.ts';
 import { SAGA_SCENARIO_DIR } from './paths.ts';
 
@@ -20,23 +20,12 @@ export function sagaCardCoverage(
   scenarioPaths: readonly string[] = [SAGA_SCENARIO_DIR],
   game = 'saga',
 ): SagaCardCoverage {
-  const { scenarios, problems } = scenarioTexts(scenarioPaths, game);
-  const rows = pool.sets.flatMap(({ set, cards }) =>
+  const cards = pool.sets.flatMap(({ set, cards }) =>
     cards.map((c) => {
       const defined = pool.defined.get(c.id)?.length ?? 0;
-      return cardRow(
-        {
-          id: c.id,
-          name: c.name,
-          set,
-          printed: c.printedAbilities,
-          defined,
-          complete: c.printedAbilities === 0 || defined > 0,
-        },
-        scenarios,
-        ['ability', 'abilities'],
-      );
+      const complete = c.printedAbilities === 0 || defined > 0;
+      return { id: c.id, name: c.name, set, printed: c.printedAbilities, defined, complete };
     }),
   );
-  return poolCoverage(rows, problems);
+  return cardPoolCoverage(cards, scenarioPaths, game, ['ability', 'abilities']);
 }

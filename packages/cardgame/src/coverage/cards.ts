@@ -89,9 +89,39 @@ export function scenarioTexts(
   return { scenarios, problems };
 }
 
+/** What a game says of one card of its pool; the coverage does the rest. */
+export interface CardFacts {
+  id: string;
+  name: string;
+  set: string;
+  /** Skills (abilities) printed on the card. */
+  printed: number;
+  /** Skills the project defines for it. */
+  defined: number;
+  /** Every printed skill is defined (or it has none). */
+  complete: boolean;
+}
+
+/**
+ * The coverage of a game's pool (`arbiter cards coverage`): each card of `cards` with the scenarios
+ * under `scenarioPaths` whose `game` key is `game` that name it, per set and in all.
+ */
+export function cardPoolCoverage(
+  cards: readonly CardFacts[],
+  scenarioPaths: readonly string[],
+  game: string,
+  noun?: [string, string],
+): PoolCoverage {
+  const { scenarios, problems } = scenarioTexts(scenarioPaths, game);
+  return poolCoverage(
+    cards.map((c) => cardRow(c, scenarios, noun)),
+    problems,
+  );
+}
+
 /** One card's row: implemented when fully defined and named by a scenario. */
 export function cardRow(
-  c: { id: string; name: string; set: string; printed: number; defined: number; complete: boolean },
+  c: CardFacts,
   scenarios: readonly { file: string; text: string }[],
   /** What the game calls a printed piece of card text: [singular, plural]. */
   noun: [string, string] = ['skill', 'skills'],

@@ -91,3 +91,19 @@ export async function ruleCoverage(spec: RulebookSpec, opts: CoverageOptions): P
   const report = computeRuleCoverage(rulebook.ids, [...scenarios.citations, ...tests.citations], exemptions);
   return { report, rulebook, problems: [...scenarios.problems, ...tests.problems] };
 }
+
+/**
+ * A game's rule coverage per format (a descriptor's `ruleCoverage`): each format's rulebook spec,
+ * the scenarios and tests of the repository at `root` unless the options name another.
+ */
+export function rulebookCoverage(
+  root: string,
+  books: Readonly<Record<string, RulebookSpec>>,
+): (format: string, opts: Partial<CoverageOptions>) => Promise<GameCoverage> {
+  return (format, opts) => {
+    const spec = books[format];
+    if (spec === undefined)
+      return Promise.reject(new CoverageInputError(`No rulebook for the format ${format}.`));
+    return ruleCoverage(spec, { ...opts, root: opts.root ?? root });
+  };
+}

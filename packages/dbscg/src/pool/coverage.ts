@@ -2,7 +2,7 @@
 // defined (the definitions of a card match its printed skills in number, or say how many printed
 // skills they implement) and a DBSCG scenario naming the card.
 import { join } from 'node:path';
-import { cardRow, poolCoverage, scenarioTexts, type PoolCoverage } from '@arbiter/cardgame';
+import { cardPoolCoverage, type PoolCoverage } from '@arbiter/cardgame';
 import type { DbsPool } from './load.ts';
 import { DBS_POOL_DIR } from './paths.ts';
 
@@ -12,22 +12,16 @@ export function dbsCardCoverage(
   pool: DbsPool,
   scenarioPaths: readonly string[] = [DBS_SCENARIO_DIR],
 ): PoolCoverage {
-  const { scenarios, problems } = scenarioTexts(scenarioPaths, 'dbscg');
-  const rows = pool.facts.map((f) => {
-    const printed = f.skills + (f.back?.skills ?? 0);
+  const cards = pool.facts.map((f) => {
     const def = pool.catalog.get(f.id);
-    const defined = def.skills.length + (def.back?.skills.length ?? 0);
-    return cardRow(
-      {
-        id: f.id,
-        name: f.name,
-        set: f.id.split('-')[0]!,
-        printed,
-        defined,
-        complete: pool.defined.has(f.id),
-      },
-      scenarios,
-    );
+    return {
+      id: f.id,
+      name: f.name,
+      set: f.id.split('-')[0]!,
+      printed: f.skills + (f.back?.skills ?? 0),
+      defined: def.skills.length + (def.back?.skills.length ?? 0),
+      complete: pool.defined.has(f.id),
+    };
   });
-  return poolCoverage(rows, problems);
+  return cardPoolCoverage(cards, scenarioPaths, 'dbscg');
 }
