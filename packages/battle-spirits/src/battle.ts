@@ -19,6 +19,7 @@ import { moveCoresAsCost } from './core-moves.ts';
 import { emit, moveCores } from './events.ts';
 import { spendCores } from './payment.ts';
 import { lifeDamageToVoid } from './bloodcurse.ts';
+import { soulLifeLossApplies, type SoulLifeLoss } from './soul-life.ts';
 import {
   controllerOf,
   coreCount,
@@ -259,9 +260,22 @@ export function battleProcedures(reg: CardRegistry, opts: OptionBuilders): Proce
             // 7-1-5-3-1: one life core per symbol, life to reserve.
             const symbols = attackSymbols(reg, d, att);
             // A spirit that "cannot reduce life" deals no damage.
-            const n = lifeDamageBarred(reg, d, att, dp) ? 0 : Math.min(symbols, d.players[dp].life.n);
+            const barred = lifeDamageBarred(reg, d, att, dp);
+            const n = barred ? 0 : Math.min(symbols, d.players[dp].life.n);
             // A constant `lifeTo: void` (BSS01-026) may send them to the void instead.
             const toVoid = lifeDamageToVoid(reg, d, att);
+            if (soulLifeLossApplies(d, dp)) {
+              // E1128: Eternal, the soul core in the life: its owner may choose to lose it.
+              f.step = 6;
+              ctx.push('checkpoint');
+              const loss: SoulLifeLoss = {
+                p: dp,
+                n: barred ? 0 : symbols,
+                to: toVoid ? 'void' : 'reserve',
+              };
+              ctx.push('soulLifeLoss', { ...loss });
+              return;
+            }
             moveCores(ctx, dp, 'life', toVoid ? 'void' : 'reserve', n, false, 'rule');
             emit(ctx, { t: 'battleResolved', outcome: `damage ${n}` });
           } else {

@@ -146,7 +146,8 @@ function readBp(reg: CardRegistry, d: SagaData, c: CardObj): number {
   if (b && b.link !== -1 && b.attacker === c.id) {
     for (const pl of d.players) for (const x of pl.field) if (x.id === b.link) bp += bpOf(reg, d, x);
   }
-  return bp;
+  // E1554: in Eternal a decrease leaves BP at 0 ("its BP becomes 0"), where the spirit stays.
+  return bp < 0 && d.format === 'eternal' ? 0 : bp;
 }
 
 /** Symbols an attacking spirit deals damage with (7-1-5-3-1), a linked spirit's included. */

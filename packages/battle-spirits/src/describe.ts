@@ -219,6 +219,8 @@ export function describeEvent(
       return `${who(ev.p)} ${verb(ev.p, 'refreshes', 'refresh')} ${their(ev.p)} cards.`; // 6-5-2
     case 'destroy': {
       const what = `${whoseStart(ev.p)} ${cardName(ev.card)}${ev.level > 0 ? ` (LV${ev.level})` : ''}`;
+      // E635: Eternal's depletion is not a destruction.
+      if (ev.depleted) return `${what} is depleted: it has too few cores to stay on the field.`;
       if (ev.cause === 'battle') return `${what} is destroyed in battle.`;
       if (ev.cause === 'effect') return `${what} is destroyed by an effect.`;
       // 9-3-2: too few cores for level 1; 9-4-2: 0 BP or less.
@@ -328,6 +330,7 @@ const WAITING: Record<string, string> = {
   placeCores: 'put cores on a card',
   attackAction: 'attack or end the attack step',
   block: 'decide whether to block',
+  lifeCore: 'choose whether the soul core leaves their life',
   flash: 'use a flash effect or pass',
   useOptional: 'decide whether to use an effect',
   target: 'choose targets',

@@ -1,6 +1,6 @@
 // Battle Spirits as the hosts see it (@arbiter/cardgame's GameDescriptor).
 import { rulebookCoverage, type GameDescriptor } from '@arbiter/cardgame';
-import { sagaHost } from './host.ts';
+import { formatHost } from './host.ts';
 import { ARBITER_ROOT, SAGA_RULEBOOK } from './coverage/saga.ts';
 import { ETERNAL_RULEBOOK } from './coverage/eternal.ts';
 import { ETERNAL_POOL_DIR, readSagaPool, SAGA_SCENARIO_DIR, sagaCardCoverage } from './pool/index.ts';
@@ -17,7 +17,7 @@ export const BATTLE_SPIRITS: GameDescriptor = {
     format === 'eternal'
       ? sagaCardCoverage(await readSagaPool({ dir: ETERNAL_POOL_DIR }), [SAGA_SCENARIO_DIR], 'eternal')
       : sagaCardCoverage(await readSagaPool()),
-  host: sagaHost,
+  host: (format) => formatHost(format === 'eternal' ? 'eternal' : 'saga'),
   scenarios: {
     key: 'saga',
     formatKeys: ['eternal'],

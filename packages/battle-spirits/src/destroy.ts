@@ -55,6 +55,8 @@ export function destroyCard(
   if (from?.src) ev.src = from.src;
   if (from && from.srcId >= 0) ev.srcId = from.srcId;
   if (from?.lack) ev.lack = true;
+  // E635, E1782: Eternal's rule processing only ever depletes (it has no 0-BP rule).
+  if (cause === 'rule' && d.format === 'eternal') ev.depleted = true;
   if (from?.quiet) ev.quiet = true;
   if (toHand) ev.toHand = true;
   if (toHand && handBy !== undefined) ev.handBy = handBy;

@@ -85,6 +85,8 @@ export type SagaEvent =
       lack?: boolean;
       /** Its "When Destroyed" effects do not trigger. */
       quiet?: boolean;
+      /** Eternal (E635, E1782): depleted for want of cores, which is not a destruction (`self` too). */
+      depleted?: boolean;
       /** A substitution (8-9) sends it to its owner's hand instead of the trash. */
       toHand?: boolean;
       /** With `toHand`: the player whose substitution effect it was. */

@@ -1,6 +1,6 @@
-// Battle Spirits Saga as a server hosts it (@arbiter/cardgame's HostedGame): the card pool with its
-// module, the cards clients show, the built-in starter decks, the deck check (the same problems in
-// the same words as `arbiter deck check`), the set-up and the AI players.
+// Battle Spirits as a server hosts it (@arbiter/cardgame's HostedGame), one host per format (Saga and
+// Eternal): the card pool with its module, the cards clients show, the built-in decks, the deck check
+// (the same problems in the same words as `arbiter deck check`), the set-up and the AI players.
 import {
   agentFor,
   DeckError,
@@ -14,9 +14,26 @@ import {
 import type { JsonObject } from '@arbiter/engine';
 import { sagaDeterminizer, sagaEvaluator } from './ai.ts';
 import type { SagaCard } from './cards.ts';
-import { checkDeck, EFFECT_CARDS, EFFECT_DECKS, VANILLA_CARDS, VANILLA_DECKS } from './decks.ts';
+import {
+  checkDeck,
+  EFFECT_CARDS,
+  EFFECT_DECKS,
+  VANILLA_CARDS,
+  VANILLA_DECKS,
+  type DeckProblem,
+} from './decks.ts';
+import { checkEternalDeck } from './eternal-deck.ts';
+import type { BsFormat } from './formats.ts';
 import { createSagaModule, type SagaSetup } from './module.ts';
-import { readSagaPool, sagaCardCoverage, starterDecks, type SagaPool } from './pool/index.ts';
+import {
+  ETERNAL_DECK_DIR,
+  ETERNAL_POOL_DIR,
+  readSagaPool,
+  SAGA_SCENARIO_DIR,
+  sagaCardCoverage,
+  starterDecks,
+  type SagaPool,
+} from './pool/index.ts';
 import type { SagaData } from './state.ts';
 import { sagaTeller } from './teller.ts';
 import { cardText, keywordLabel } from './text.ts';
@@ -24,22 +41,28 @@ import type { Ability } from './vocab.ts';
 
 type Coverage = Map<string, { name: string; implemented: boolean; missing?: string }>;
 
-function coverageOf(pool: SagaPool): Coverage {
-  return new Map(sagaCardCoverage(pool).sets.flatMap((s) => s.cards.map((c) => [c.id, c])));
+function coverageOf(pool: SagaPool, format: BsFormat = 'saga'): Coverage {
+  // Eternal's cards count as implemented from Eternal scenarios only.
+  const cov =
+    format === 'eternal' ? sagaCardCoverage(pool, [SAGA_SCENARIO_DIR], 'eternal') : sagaCardCoverage(pool);
+  return new Map(cov.sets.flatMap((s) => s.cards.map((c) => [c.id, c])));
 }
 
 /**
- * Every problem of a deck, one line each: deck construction (5-1-1-1, `checkDeck`), then cards Arbiter
- * does not implement yet. The one wording of `arbiter deck check`, of `POST /v1/decks/check` and of a
- * game's `INVALID_DECK`.
+ * Every problem of a deck, one line each: deck construction (Saga 5-1-1-1, `checkDeck`; Eternal E225,
+ * `checkEternalDeck`), then cards Arbiter does not implement yet. The one wording of `arbiter deck
+ * check`, of `POST /v1/decks/check` and of a game's `INVALID_DECK`.
  */
 export function deckProblems(
   pool: SagaPool,
   ids: readonly string[],
   coverage: Coverage = coverageOf(pool),
+  format: BsFormat = 'saga',
 ): string[] {
+  const check: DeckProblem[] =
+    format === 'eternal' ? checkEternalDeck(pool.registry, ids) : checkDeck(pool.registry, ids);
   // One line per problem: four copies of an unknown card are one problem, not four.
-  const lines = checkDeck(pool.registry, ids).map((p) =>
+  const lines = check.map((p) =>
     p.card ? `${p.card}: ${p.message} (rule ${p.rule})` : `${p.message} (rule ${p.rule})`,
   );
   const problems = [...new Set(lines)];
@@ -62,34 +85,84 @@ function keywordsOf(abilities: readonly Ability[]): string[] {
   return out;
 }
 
-let loaded: Promise<HostedGame<SagaData, SagaSetup>> | null = null;
+const loaded = new Map<BsFormat, Promise<HostedGame<SagaData, SagaSetup>>>();
 
 /** Loads the Saga pool once per process (about 0.2 s; card coverage, a scan of the scenarios, when first needed). */
 export function sagaHost(): Promise<HostedGame<SagaData, SagaSetup>> {
-  loaded ??= build();
-  return loaded;
+  return formatHost('saga');
 }
 
-async function build(): Promise<HostedGame<SagaData, SagaSetup>> {
-  const pool = await readSagaPool();
-  const module = createSagaModule(pool.registry.with([...VANILLA_CARDS, ...EFFECT_CARDS]));
+/** The Eternal format's host: the BS01 pool, Eternal's deck check, rules and built-in decks (docs/eternal.md). */
+export function eternalHost(): Promise<HostedGame<SagaData, SagaSetup>> {
+  return formatHost('eternal');
+}
+
+/** The host of a format, loaded once per process. */
+export function formatHost(format: BsFormat): Promise<HostedGame<SagaData, SagaSetup>> {
+  let h = loaded.get(format);
+  if (!h) loaded.set(format, (h = build(format)));
+  return h;
+}
+
+/** What a format's host holds apart from the rest: its pool, test cards, built-in decks and names. */
+interface FormatHost {
+  title: string;
+  /** The facts and effects folder (Saga's by default) and the built-in decks' (Saga's starters). */
+  poolDir: string | undefined;
+  deckDir: string | undefined;
+  /** Arbiter's own test cards and decks, which tools may name and the lobby does not offer. */
+  testCards: SagaCard[];
+  testDecks: Record<string, { name: string; cards: string[] }>[];
+  defaultDeck: string;
+  demoDecks: [string, string];
+  ladderDecks: [string, string];
+}
+
+const FORMAT_HOSTS: Record<BsFormat, FormatHost> = {
+  saga: {
+    title: 'Battle Spirits Saga',
+    poolDir: undefined,
+    deckDir: undefined,
+    testCards: [...VANILLA_CARDS, ...EFFECT_CARDS],
+    testDecks: [VANILLA_DECKS, EFFECT_DECKS],
+    defaultDeck: 'ST01',
+    demoDecks: ['vanilla-red', 'vanilla-blue'],
+    // The strength table is measured on real cards: two built-in starter decks.
+    ladderDecks: ['ST01', 'ST02'],
+  },
+  eternal: {
+    title: 'Battle Spirits Eternal',
+    poolDir: ETERNAL_POOL_DIR,
+    deckDir: ETERNAL_DECK_DIR,
+    testCards: [],
+    testDecks: [],
+    defaultDeck: 'BS01-A',
+    demoDecks: ['BS01-A', 'BS01-B'],
+    ladderDecks: ['BS01-A', 'BS01-B'],
+  },
+};
+
+async function build(format: BsFormat): Promise<HostedGame<SagaData, SagaSetup>> {
+  const f = FORMAT_HOSTS[format];
+  const pool = await readSagaPool(f.poolDir ? { dir: f.poolDir } : {});
+  const module = createSagaModule(pool.registry.with(f.testCards));
   // Card coverage reads every scenario: only what checks decks or lists cards needs it (not the
   // AI games of `arbiter sim`, whose worker threads each load a host).
   let covered: Coverage | null = null;
-  const coverage = (): Coverage => (covered ??= coverageOf(pool));
-  const starters = starterDecks();
-  const problems = (ids: readonly string[]): string[] => deckProblems(pool, ids, coverage());
+  const coverage = (): Coverage => (covered ??= coverageOf(pool, format));
+  const starters = starterDecks(f.deckDir);
+  const problems = (ids: readonly string[]): string[] => deckProblems(pool, ids, coverage(), format);
   const named = new Map<string, { name: string; cards: string[] }>();
-  for (const decks of [VANILLA_DECKS, EFFECT_DECKS, starters])
+  for (const decks of [...f.testDecks, starters])
     for (const [id, d] of Object.entries(decks)) named.set(id, d);
   let infos: JsonObject[] | null = null;
   return {
     game: 'battle-spirits',
-    format: 'saga',
-    title: 'Battle Spirits Saga',
+    format,
+    title: f.title,
     module,
     builtIn: Object.keys(starters),
-    defaultDeck: 'ST01',
+    defaultDeck: f.defaultDeck,
     problems,
     parseDeck(text) {
       try {
@@ -142,15 +215,18 @@ async function build(): Promise<HostedGame<SagaData, SagaSetup>> {
         }));
       return infos;
     },
-    setup: (names, decks) => ({ decks: [decks[0].slice(), decks[1].slice()], names }),
+    setup: (names, decks) => ({
+      decks: [decks[0].slice(), decks[1].slice()],
+      names,
+      ...(format === 'eternal' ? { format } : {}),
+    }),
     decksOf: (setup) => [setup.decks[0].slice(), setup.decks[1].slice()],
     agent: (level, seed, decks, budget) =>
       agentFor(level, seed, sagaEvaluator(module.registry), sagaDeterminizer(decks), budget),
     determinizer: (decks) => sagaDeterminizer(decks),
     namedDecks: () => new Map([...named].map(([k, d]) => [k, { name: d.name, cards: d.cards.slice() }])),
-    demoDecks: ['vanilla-red', 'vanilla-blue'],
-    // The strength table is measured on real cards: two built-in starter decks.
-    ladderDecks: ['ST01', 'ST02'],
+    demoDecks: [f.demoDecks[0], f.demoDecks[1]],
+    ladderDecks: [f.ladderDecks[0], f.ladderDecks[1]],
     status: (state) => ({
       turn: state.data.turn,
       first: state.data.first,

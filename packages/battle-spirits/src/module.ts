@@ -17,6 +17,7 @@ import type { CardRegistry, SagaCard, StepName } from './cards.ts';
 import { drawCard, effectProcedure, startEffect } from './effects.ts';
 import { collectTriggers } from './triggers.ts';
 import { destroyProcedure } from './destroy.ts';
+import { soulLifeLossProcedure } from './soul-life.ts';
 import {
   discardHandProcedure,
   feastProcedure,
@@ -138,6 +139,7 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
     keyword: keywordProcedure(reg),
     reveal: revealProcedure(reg),
     destroy: destroyProcedure(reg),
+    soulLifeLoss: soulLifeLossProcedure(),
     discardHand: discardHandProcedure(reg),
     taxedDraw: taxedDrawProcedure(reg, (ctx, p) => drawCard(ctx, p, p)),
     feast: feastProcedure(reg),

@@ -40,6 +40,8 @@ export function ruleProcessing(reg: CardRegistry, ctx: C, effect?: ResolvingEffe
   // Without constant effects on the field or changes on a card, its BP is the printed one.
   let constants = false;
   for (const pl of d.players) for (const c of pl.field) if (reg.meta(c.def).hasConstant) constants = true;
+  // Eternal has no 0-BP rule (E1552, E1556): a spirit at 0 BP stays unless an effect destroys it.
+  const eternal = d.format === 'eternal';
   for (const pl of d.players) {
     for (const c of pl.field) {
       const def = reg.get(c.def);
@@ -51,7 +53,7 @@ export function ruleProcessing(reg: CardRegistry, ctx: C, effect?: ResolvingEffe
         raised.set(c.id, delta.by);
       }
       let noBp = false;
-      if (def.type === 'spirit' && !noLevel) {
+      if (def.type === 'spirit' && !noLevel && !eternal) {
         let plain = !constants;
         for (let i = 0; plain && i < d.mods.length; i++) if (d.mods[i]!.target === c.id) plain = false;
         const bp = plain ? (def.levels.find((l) => l.level === lv)?.bp ?? 0) : bpOf(reg, d, c);
@@ -62,6 +64,16 @@ export function ruleProcessing(reg: CardRegistry, ctx: C, effect?: ResolvingEffe
     }
   }
   if (doomed.length === 0) return false;
+  // E635, E641, E1782: in Eternal a card without its lowest level's cores is depleted at once, whoever
+  // emptied it. Depletion is no destruction: no protection, substitution or destruction trigger applies.
+  if (eternal) {
+    destroyAll(
+      ctx,
+      reg,
+      doomed.map((c) => doom(c, { self: true })),
+    );
+    return true;
+  }
   // A card protected from the effect its destruction would count as stays (and is not tried again).
   const kept = doomed.filter((c) => {
     const by = raised.get(c.id) ?? (c.changedBy === 'effect' ? c.changer : -1);

@@ -327,5 +327,7 @@ export function cloneSagaData(d: SagaData): SagaData {
     raids: d.raids.slice(),
     used: d.used.slice(),
     loop: cloneLoopData(d.loop),
+    // Optional, so the typing above cannot catch its absence: Eternal games played on as Saga.
+    ...(d.format ? { format: d.format } : {}),
   };
 }

@@ -1,8 +1,17 @@
-// Battle Spirits Saga in the random-play property test (packages/engine/test/games.ts lists every
-// game): the test cards (vanilla and effect decks) and the starter decks with the real card pool.
+// Battle Spirits in the random-play property test (packages/engine/test/games.ts lists every game):
+// Saga's test cards (vanilla and effect decks) and starter decks with the real card pool, and the
+// Eternal format's built-in decks with the BS01 pool.
 import { viewLog, type Viewer } from '@arbiter/engine';
 import type { PropertyGame } from '../../engine/test/random-play.ts';
-import { createSagaModule, loadSagaPool, starterDecks, type SagaData, type SagaSetup } from '../src/index.ts';
+import {
+  createSagaModule,
+  ETERNAL_DECK_DIR,
+  ETERNAL_POOL_DIR,
+  loadSagaPool,
+  starterDecks,
+  type SagaData,
+  type SagaSetup,
+} from '../src/index.ts';
 import { decksFor, expectConservation, saga, viewLeaks } from './helpers.ts';
 
 const PRIVATE = new Set(['deck', 'hand', 'burst']);
@@ -64,4 +73,25 @@ export const SAGA_STARTER_DECKS: PropertyGame<SagaData, SagaSetup> = {
   leak: (game, viewer) => viewLeaks(game, viewer, game.module),
   leakEvery: 11,
   cloneEvery: 0,
+};
+
+const eternalPool = await loadSagaPool({ dir: ETERNAL_POOL_DIR });
+const eternalDecks = Object.values(starterDecks(ETERNAL_DECK_DIR));
+
+/** Eternal's built-in 40-card decks (BS01) under Eternal's rules, every ordered pair in turn (issue 18). */
+export const ETERNAL_BUILT_IN_DECKS: PropertyGame<SagaData, SagaSetup> = {
+  name: 'Battle Spirits Eternal, built-in decks',
+  module: createSagaModule(eternalPool),
+  games: Number(process.env.ARBITER_PROPERTY_ETERNAL_GAMES ?? 40),
+  chunk: 10,
+  setup: (seed) => {
+    const a = eternalDecks[seed % eternalDecks.length]!;
+    const b = eternalDecks[Math.floor(seed / eternalDecks.length) % eternalDecks.length]!;
+    return { decks: [a.cards, b.cards], names: [a.name, b.name], format: 'eternal' };
+  },
+  salt: 0x27d4eb2f,
+  invariants: (game, seed) => expectConservation(game.state.data, sortedDecks(game.setup), seed, eternalPool),
+  leak: (game, viewer) => viewLeaks(game, viewer, game.module),
+  leakEvery: 1,
+  cloneEvery: 7,
 };

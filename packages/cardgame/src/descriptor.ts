@@ -39,8 +39,8 @@ export interface GameDescriptor {
   ruleCoverage(format: string, opts: RuleCoverageOptions): Promise<GameCoverage>;
   /** Which cards of the real pool are implemented, per set (`arbiter cards coverage`). */
   cardCoverage(format: string): Promise<PoolCoverage>;
-  /** The game as servers and tools play it, loaded once per process (its card pool). */
-  host(): Promise<HostedGame>;
+  /** The game as servers and tools play it in `format` (default: its first), loaded once per process. */
+  host(format?: string): Promise<HostedGame>;
   /** Scenarios: the `game` key of its scenario files, and the runner for a list of files. */
   scenarios: {
     key: string;

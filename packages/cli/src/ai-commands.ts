@@ -31,9 +31,10 @@ async function deckPair(
   game: string,
   values: string[],
   defaults: 'demoDecks' | 'ladderDecks',
+  format?: string,
 ): Promise<[string, string]> {
   if (values.length > 0) return pair(values, ['', ''], '--deck');
-  return (await gameHost(game))[defaults];
+  return (await gameHost(game, format))[defaults];
 }
 
 export function registerAiCommands(program: Command, io: Io): void {
@@ -45,6 +46,10 @@ export function registerAiCommands(program: Command, io: Io): void {
       'Play many games between two decks with AI players, on worker threads, and report win rates.',
     )
     .option('--game <game>', GAME_OPTION_HELP, DEFAULT_GAME)
+    .option(
+      '--format <format>',
+      "the game's format (battle-spirits: saga or eternal; default the game's first)",
+    )
     .option(
       '--deck <name>',
       "a deck, given twice: seat 1, then seat 2 (default the game's demo decks: vanilla-red, vanilla-blue)",
@@ -76,6 +81,7 @@ export function registerAiCommands(program: Command, io: Io): void {
     .action(
       async (opts: {
         game: string;
+        format?: string;
         deck: string[];
         ai: string[];
         games: number;
@@ -92,7 +98,8 @@ export function registerAiCommands(program: Command, io: Io): void {
         const ai = names.map((n) => parseAiSpec(n, opts.iterations, opts.ms)) as [AiSpec, AiSpec];
         const { summary, records, queue } = await runSim({
           game: opts.game,
-          decks: await deckPair(opts.game, opts.deck, 'demoDecks'),
+          ...(opts.format !== undefined ? { format: opts.format } : {}),
+          decks: await deckPair(opts.game, opts.deck, 'demoDecks', opts.format),
           ai,
           games: opts.games,
           workers: opts.workers ?? defaultWorkers(),

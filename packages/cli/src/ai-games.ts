@@ -24,6 +24,8 @@ export interface GameJob {
   seed: number;
   /** The game (`--game`); Battle Spirits Saga when absent (jobs queued before there were others). */
   game?: string;
+  /** Its format (`--format`); the game's first when absent. */
+  format?: string;
   /** Deck names, seat 1 then seat 2. */
   decks: [string, string];
   ai: [AiSpec, AiSpec];
@@ -47,7 +49,7 @@ export interface GameRecord {
 
 /** The host that plays a job's game (loaded once per thread). */
 export function jobHost(job: GameJob): Promise<HostedGame> {
-  return gameHost(job.game ?? DEFAULT_GAME);
+  return gameHost(job.game ?? DEFAULT_GAME, job.format);
 }
 
 /** A deck of the game by name (`host.namedDecks()`); UsageError naming the known ones otherwise. */

@@ -11,6 +11,8 @@ export interface DemoOptions {
   decisions?: boolean;
   /** The game (default Battle Spirits Saga). */
   game?: string;
+  /** Its format (default the game's first). */
+  format?: string;
 }
 
 export interface DemoGame {
@@ -29,7 +31,7 @@ export function playerSeed(seed: number): number {
 /** Plays one complete game between two random players with the game's demo decks. */
 export async function playDemo(seedText: string = DEFAULT_SEED, opts: DemoOptions = {}): Promise<DemoGame> {
   const seed = seedFromString(seedText);
-  const host = await gameHost(opts.game);
+  const host = await gameHost(opts.game, opts.format);
   const [a, b] = host.demoDecks.map((n) => namedDeck(host, n)!);
   const names: [string, string] = [a!.name, b!.name];
   const game = Game.create(host.module, host.setup(names, [a!.cards, b!.cards]), seed);

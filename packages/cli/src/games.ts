@@ -36,16 +36,22 @@ async function loaded(load: () => Promise<HostedGame | HostedGame[]>): Promise<H
   }
 }
 
-/** The host of game `id` (loaded once per process). */
-export async function gameHost(id: string = DEFAULT_GAME): Promise<HostedGame> {
+/** The host of game `id` in `format` (default: the game's first; loaded once per process). */
+export async function gameHost(id: string = DEFAULT_GAME, format?: string): Promise<HostedGame> {
   const game = gameDescriptor(id);
-  return (await loaded(() => game.host()))[0]!;
+  const f = gameFormat(game, format);
+  return (await loaded(() => game.host(f)))[0]!;
 }
 
-/** The host whose module plays games recorded as `moduleId` (a replay's `game`). */
-export async function hostOfModule(moduleId: string): Promise<HostedGame> {
-  const hosts = await loaded(loadHosts);
-  const host = hosts.find((h) => h.module.id === moduleId);
+/**
+ * The host whose module plays games recorded as `moduleId` (a replay's `game`), in the format its
+ * set-up names when it names one of that module's (Battle Spirits Eternal), else the module's first.
+ */
+export async function hostOfModule(moduleId: string, setup?: unknown): Promise<HostedGame> {
+  const hosts = (await loaded(loadHosts)).filter((h) => h.module.id === moduleId);
+  const format =
+    typeof setup === 'object' && setup !== null && 'format' in setup ? String(setup.format) : undefined;
+  const host = hosts.find((h) => h.format === format) ?? hosts[0];
   if (!host) {
     const known = hosts.map((h) => h.module.id).join(', ');
     throw new UsageError(`Arbiter plays no game "${moduleId}" (known: ${known}).`);

@@ -21,6 +21,8 @@ import { resultLine } from './narrate.ts';
 export interface PlayOptions {
   /** The game (default Battle Spirits Saga). */
   game?: string;
+  /** Its format (default the game's first): `eternal` plays Battle Spirits Eternal. */
+  format?: string;
   /** Decks by name (the game's named decks) or deck files; the default is the game's own. */
   deck?: string;
   opponent: string;
@@ -175,7 +177,7 @@ async function play(
 ): Promise<PlayResult> {
   if (opts.seat !== 1 && opts.seat !== 2) throw new UsageError('--seat must be 1 or 2.');
   const me = (opts.seat - 1) as PlayerIndex;
-  const host = await gameHost(opts.game);
+  const host = await gameHost(opts.game, opts.format);
   const mine = await namedOrFileDeck(host, opts.deck ?? host.ladderDecks[0]);
   const theirs = await namedOrFileDeck(host, opts.opponentDeck ?? host.ladderDecks[1]);
   const spec = parseAiSpec(opts.opponent, opts.iterations);

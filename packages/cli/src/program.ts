@@ -40,6 +40,10 @@ export function buildProgram(io: Io = processIo): Command {
     .command('demo')
     .description("Play one complete game between two random players with the game's demo decks.")
     .option('--game <game>', GAME_OPTION_HELP, DEFAULT_GAME)
+    .option(
+      '--format <format>',
+      "the game's format (battle-spirits: saga or eternal; default the game's first)",
+    )
     .addOption(new Option('--seed <seed>', 'seed of the game; a number or any text').default(DEFAULT_SEED))
     .option('--replay-out <file>', 'write the replay of the game as JSON to this file')
     .option('--decisions', 'also say who is deciding what, as a spectator sees it')
@@ -47,11 +51,23 @@ export function buildProgram(io: Io = processIo): Command {
       'after',
       '\nThe same seed always gives the same game. The random players draw from their own generator, derived from the seed.\nThe demo decks of each game: `arbiter deck list`.\n\nExample:\n  arbiter demo --seed 42 --replay-out game.json\n  arbiter demo --game dbscg\n',
     )
-    .action(async (opts: { game: string; seed: string; replayOut?: string; decisions?: boolean }) => {
-      const demo = await playDemo(opts.seed, { decisions: opts.decisions === true, game: opts.game });
-      if (opts.replayOut) writeTextFile(opts.replayOut, `${JSON.stringify(demo.replay, null, 2)}\n`);
-      io.out(`${demo.lines.join('\n')}\n`);
-    });
+    .action(
+      async (opts: {
+        game: string;
+        format?: string;
+        seed: string;
+        replayOut?: string;
+        decisions?: boolean;
+      }) => {
+        const demo = await playDemo(opts.seed, {
+          decisions: opts.decisions === true,
+          game: opts.game,
+          ...(opts.format !== undefined ? { format: opts.format } : {}),
+        });
+        if (opts.replayOut) writeTextFile(opts.replayOut, `${JSON.stringify(demo.replay, null, 2)}\n`);
+        io.out(`${demo.lines.join('\n')}\n`);
+      },
+    );
 
   program
     .command('replay')
@@ -217,6 +233,10 @@ export function buildProgram(io: Io = processIo): Command {
     .description('Play a game in the terminal against an AI.')
     .option('--game <game>', GAME_OPTION_HELP, DEFAULT_GAME)
     .option(
+      '--format <format>',
+      "the game's format (battle-spirits: saga or eternal; default the game's first)",
+    )
+    .option(
       '--deck <deck>',
       "your deck: a deck file or one `arbiter deck list` names (default: the game's first ladder deck)",
     )
@@ -233,6 +253,7 @@ export function buildProgram(io: Io = processIo): Command {
     .action(
       async (opts: {
         game: string;
+        format?: string;
         deck?: string;
         opponent: string;
         opponentDeck?: string;
@@ -247,6 +268,7 @@ export function buildProgram(io: Io = processIo): Command {
           seed: opts.seed,
           seat: Number(opts.seat),
         };
+        if (opts.format !== undefined) playOpts.format = opts.format;
         if (opts.deck !== undefined) playOpts.deck = opts.deck;
         if (opts.opponentDeck !== undefined) playOpts.opponentDeck = opts.opponentDeck;
         if (opts.iterations !== undefined) {

@@ -59,7 +59,7 @@ export interface ReplayReport {
  * any mismatch.
  */
 export async function checkReplay(replay: Replay<unknown>): Promise<ReplayReport> {
-  const host = await hostOfModule(replay.game);
+  const host = await hostOfModule(replay.game, replay.setup);
   let module: GameModule<object, unknown>;
   try {
     module = host.replayModule(replay.setup);

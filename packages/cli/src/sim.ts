@@ -11,6 +11,8 @@ import { runJobsOnQueue, type QueueInfo } from './queue-sim.ts';
 export interface SimOptions {
   /** The game (default Battle Spirits Saga). */
   game?: string;
+  /** Its format (default the game's first). */
+  format?: string;
   decks: [string, string];
   ai: [AiSpec, AiSpec];
   games: number;
@@ -57,6 +59,7 @@ export function simJobs(o: SimOptions): GameJob[] {
     index: i,
     seed: gameSeed(base, i),
     game,
+    ...(o.format !== undefined ? { format: o.format } : {}),
     decks: o.decks,
     ai: o.ai,
   }));
@@ -153,7 +156,7 @@ export async function runSim(
 ): Promise<{ summary: SimSummary; records: GameRecord[]; queue?: QueueInfo }> {
   const jobs = simJobs(o);
   // Unknown decks are refused here, before any thread starts.
-  const host = await gameHost(o.game);
+  const host = await gameHost(o.game, o.format);
   for (const d of o.decks) resolveDeck(host, d);
   const progress = o.progress !== false;
   if (o.queue !== undefined) {

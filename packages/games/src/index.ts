@@ -61,7 +61,7 @@ export async function runScenarioPaths(
   );
 }
 
-/** Every game as a server hosts it, loaded once (each loads its card pool). */
+/** Every game in each of its formats as a server hosts it, loaded once (each loads its card pool). */
 export async function loadHosts(): Promise<HostedGame[]> {
-  return Promise.all(GAMES.map((g) => g.host()));
+  return Promise.all(GAMES.flatMap((g) => g.formats.map((f) => g.host(f))));
 }

@@ -84,9 +84,10 @@ export type CreateGame = z.infer<typeof createGameSchema>;
  * `#` comments) or as entries. Unlike a game's deck it may be empty (a deck being built).
  */
 export const deckCheckSchema = z.union([
-  z.strictObject({ text: z.string().max(32 * 1024), game: gameId.optional() }),
+  z.strictObject({ text: z.string().max(32 * 1024), game: gameId.optional(), format: gameId.optional() }),
   z.strictObject({
     game: gameId.optional(),
+    format: gameId.optional(),
     deck: z.strictObject({
       name: deckName,
       cards: z

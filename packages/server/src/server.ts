@@ -344,7 +344,10 @@ export async function startServer(opts: ServerOptions = {}): Promise<ArbiterServ
   app.get('/v1/cards', async (req, reply) => {
     const q = (req.query ?? {}) as Record<string, unknown>;
     try {
-      const host = catalogs.get(typeof q.game === 'string' ? q.game : undefined);
+      const host = catalogs.get(
+        typeof q.game === 'string' ? q.game : undefined,
+        typeof q.format === 'string' ? q.format : undefined,
+      );
       return { game: host.game, format: host.format, cards: host.cards() };
     } catch (e) {
       return sendError(reply, e);
@@ -355,7 +358,10 @@ export async function startServer(opts: ServerOptions = {}): Promise<ArbiterServ
   app.get('/v1/decks', async (req, reply) => {
     const q = (req.query ?? {}) as Record<string, unknown>;
     try {
-      const host = catalogs.get(typeof q.game === 'string' ? q.game : undefined);
+      const host = catalogs.get(
+        typeof q.game === 'string' ? q.game : undefined,
+        typeof q.format === 'string' ? q.format : undefined,
+      );
       return { game: host.game, format: host.format, decks: builtInDecks(host) };
     } catch (e) {
       return sendError(reply, e);
@@ -373,7 +379,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<ArbiterServ
         );
     }
     try {
-      const host = catalogs.get(body.data.game);
+      const host = catalogs.get(body.data.game, body.data.format);
       return checkDeckList(host, 'text' in body.data ? { text: body.data.text } : body.data.deck);
     } catch (e) {
       if (e instanceof DeckTextError) return reply.code(400).send(errorBody('BAD_MESSAGE', e.message));

@@ -1,5 +1,6 @@
 // Saga deck lists as text (`4 BSS01-001` per line, `#` comments, `# name: X`) and the built-in
-// starter decks (decks/saga/<SET>.txt): one per starter set ST01-ST07, of implemented cards only.
+// starter decks (decks/saga/<SET>.txt): one per starter set ST01-ST07, of implemented cards only;
+// Eternal's built-in decks are in decks/eternal.
 import { readFileSync, readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { deckCards, parseDeckText } from '@arbiter/cardgame';
@@ -11,7 +12,10 @@ export { DeckListError, deckCards, parseDeckText, type DeckList } from '@arbiter
 /** The folder of the built-in starter decks. */
 export const STARTER_DECK_DIR = here('../../decks/saga');
 
-/** The built-in starter decks by set id (ST01 ... ST07). */
+/** The Eternal format's built-in decks (decks/eternal/<NAME>.txt), 40 cards each. */
+export const ETERNAL_DECK_DIR = here('../../decks/eternal');
+
+/** The built-in starter decks by set id (ST01 ... ST07), or the decks of another folder by file name. */
 export function starterDecks(dir = STARTER_DECK_DIR): Record<string, { name: string; cards: string[] }> {
   const out: Record<string, { name: string; cards: string[] }> = {};
   for (const f of readdirSync(dir)
