@@ -25,19 +25,21 @@ function midGame(): GameState<SagaData> {
  * random generator is in another state.
  */
 function otherHiddenCards(s: GameState<SagaData>): GameState<SagaData> {
+  // A clone shares the card objects off the field with its original: changed cards are new objects.
   const t = cloneState(s, module.cloneData);
   const opp = t.data.players[1];
   let swapped = 0;
-  for (const h of opp.hand) {
-    const c = opp.deck.find((x) => x.def !== h.def);
-    if (!c) continue;
-    [h.def, c.def] = [c.def, h.def];
+  opp.hand.forEach((h, i) => {
+    const j = opp.deck.findIndex((x) => x.def !== h.def);
+    if (j < 0) return;
+    opp.hand[i] = { ...h, def: opp.deck[j]!.def };
+    opp.deck[j] = { ...opp.deck[j]!, def: h.def };
     swapped++;
-  }
+  });
   expect(swapped).toBeGreaterThan(0);
   for (const p of t.data.players) {
     const defs = p.deck.map((c) => c.def).reverse();
-    p.deck.forEach((c, i) => (c.def = defs[i]!));
+    p.deck = p.deck.map((c, i) => ({ ...c, def: defs[i]! }));
   }
   t.rng = seedRng(987654);
   return t;

@@ -123,9 +123,16 @@ export function sagaDeterminizer(
         shuffleInPlace(rng, pool);
         hidden[p].forEach((c, i) => {
           // More hidden cards than the list explains (e.g. cards put into a deck by effects): any card of it.
-          c.def = pool[i] ?? decks[p][randomInt(rng, decks[p].length)]!;
-          changed.set(c.id, c.def);
+          changed.set(c.id, pool[i] ?? decks[p][randomInt(rng, decks[p].length)]!);
         });
+      }
+      // The clone shares the card objects off the field with the original (cloneSagaData): a redrawn
+      // card is a new object in its place.
+      for (const pl of d.players) {
+        redraw(pl.deck, changed);
+        redraw(pl.hand, changed);
+        const burst = pl.burst && changed.get(pl.burst.id);
+        if (pl.burst && burst) pl.burst = { ...pl.burst, def: burst };
       }
       for (const t of s.triggers) {
         const def = changed.get(t.source);
@@ -134,6 +141,14 @@ export function sagaDeterminizer(
       return s;
     },
   };
+}
+
+/** Gives the cards of `cards` whose ids `defs` names those definitions, each as a new object. */
+function redraw(cards: CardObj[], defs: ReadonlyMap<number, string>): void {
+  for (let i = 0; i < cards.length; i++) {
+    const def = defs.get(cards[i]!.id);
+    if (def !== undefined) cards[i] = { ...cards[i]!, def };
+  }
 }
 
 /** The deck list less the cards seen (each seen card removes one copy, when the list has it). */

@@ -286,12 +286,14 @@ function clonePlayer(p: PlayerData): PlayerData {
     trash: cloneCores(p.trash),
     voidUsed: p.voidUsed,
     soulInVoid: p.soulInVoid,
-    deck: cloneCards(p.deck),
-    hand: cloneCards(p.hand),
-    trashCards: cloneCards(p.trashCards),
+    // Off the field a card object is never written (every move makes a new one: events.ts), so
+    // copies share them: most of a state is its decks (issue 15).
+    deck: p.deck.slice(),
+    hand: p.hand.slice(),
+    trashCards: p.trashCards.slice(),
     field: cloneCards(p.field),
     burst: p.burst ? cloneCard(p.burst) : null,
-    resolving: cloneCards(p.resolving),
+    resolving: p.resolving.slice(),
     burstSetTurn: p.burstSetTurn,
     effectDraws: p.effectDraws,
     destroyedThisTurn: p.destroyedThisTurn,

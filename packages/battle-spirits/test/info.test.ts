@@ -111,3 +111,21 @@ describe('cards a decision shows its player', () => {
     }
   });
 });
+
+describe('the Saga determinizer', () => {
+  it('redraws hidden cards in its copy only: the original game is unchanged (clones share cards off the field)', () => {
+    const game = midGame(7, 140);
+    const before = game.serialize();
+    const det = sagaDeterminizer([EFFECT_RED, EFFECT_BLUE]);
+    let redrawn = 0;
+    for (let k = 0; k < 5; k++) {
+      const s = det.determinize(game.module, game.state, 0, seedRng(k));
+      const real = game.state.data.players[1]!;
+      const copy = s.data.players[1]!;
+      redrawn += copy.hand.filter((c, i) => c.def !== real.hand[i]!.def).length;
+      redrawn += copy.deck.filter((c, i) => c.def !== real.deck[i]!.def).length;
+    }
+    expect(redrawn).toBeGreaterThan(0); // the copies did redraw the opponent's hidden cards
+    expect(game.serialize()).toBe(before);
+  });
+});
