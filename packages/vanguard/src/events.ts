@@ -52,6 +52,8 @@ export interface MoveOptions {
   keepId?: boolean;
   /** Into the deck on top rather than at the bottom. */
   top?: boolean;
+  /** A ride: the ridden card's new object in the soul (10.6). */
+  ridden?: number;
 }
 
 /**
@@ -76,6 +78,7 @@ export function moveCard(
   if (o.rested !== undefined) ev.rested = o.rested;
   if (faceDown) ev.faceDown = true;
   if (o.top) ev.top = true;
+  if (o.ridden !== undefined) ev.ridden = o.ridden;
   const ident: JsonObject = { newId, card: card.def };
   // The deck's top card is taken without naming it; a chosen one (5.4.3) is named to its chooser.
   if (from !== 'deck' || o.id !== undefined) ident.id = card.id;
@@ -166,6 +169,12 @@ export function applyVgEvent(ctx: VgCtx, e: JsonObject): void {
     }
     case 'used':
       d.used.push(e.key as string);
+      return;
+    case 'delay':
+      d.delayed = [...(d.delayed ?? []), { p, id: e.id as number }];
+      return;
+    case 'delayDone':
+      delete d.delayed;
       return;
     case 'reveal':
       return; // 10.9: shown to both players; nothing changes

@@ -53,6 +53,7 @@ export function cloneVgData(d: VgData): VgData {
     battle: d.battle ? { ...d.battle } : null,
     mods: d.mods.map((m) => ({ ...m })),
     used: d.used.slice(),
+    ...(d.delayed ? { delayed: d.delayed.map((x) => ({ ...x })) } : {}),
     vanguardDamage: [d.vanguardDamage[0], d.vanguardDamage[1]],
   };
 }

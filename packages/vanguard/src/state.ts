@@ -118,6 +118,11 @@ export interface VgData {
   battles: number;
   /** Abilities used this turn that may be used once per turn (`<object>:<ability>`). */
   used: string[];
+  /**
+   * 8.2.1.2: units an effect returns to their master's deck when this turn's end phase begins
+   * ("at the beginning of the end phase of that turn"); absent while there is none.
+   */
+  delayed?: { p: PlayerIndex; id: number }[];
 }
 
 export function emptyPlayer(name: string): VgPlayer {

@@ -46,6 +46,8 @@ export function timingWords(t: Timing): string {
       return 'On drawing a card';
     case 'opponentRearGuardDropped':
       return `${t.duringMain ? 'In your main phase, on' : 'On'} an opposing rear-guard going to the drop zone`;
+    case 'riddenBy':
+      return `When ${t.filter ? `a ${filterWords(t.filter, 'unit')}` : 'another unit'} rides it`;
     case 'battleEnd':
       return 'As a battle it attacked in ends';
   }

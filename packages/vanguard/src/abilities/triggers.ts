@@ -22,7 +22,8 @@ import type { Timing } from './vocab.ts';
 type On = Timing['on'];
 
 /** The zone kind of a circle for an ability's zone list. */
-const zoneOf = (c: Circle | 'GC'): 'VC' | 'RC' | null => (c === 'VC' ? 'VC' : c === 'GC' ? null : 'RC');
+const zoneOf = (c: Circle | 'GC' | 'soul'): 'VC' | 'RC' | null =>
+  c === 'VC' ? 'VC' : c === 'GC' || c === 'soul' ? null : 'RC';
 
 export function collectVgTriggers(cat: VgCatalog): (ctx: VgCtx, e: JsonObject) => void {
   /**
@@ -33,7 +34,7 @@ export function collectVgTriggers(cat: VgCatalog): (ctx: VgCtx, e: JsonObject) =
     ctx: VgCtx,
     p: PlayerIndex,
     unit: VgCard,
-    where: Circle | 'GC',
+    where: Circle | 'GC' | 'soul',
     on: On,
     test: (t: Timing) => boolean = () => true,
     own = false,
@@ -88,6 +89,21 @@ export function collectVgTriggers(cat: VgCatalog): (ctx: VgCtx, e: JsonObject) =
           const u = pl.field[to];
           if (u && u.id === e.newId)
             fire(ctx, p, u, to, 'placed', (t) => t.on === 'placed' && t.circles.includes(zoneOf(to)!), true);
+        }
+        if (to === 'VC' && typeof e.ridden === 'number') {
+          // 10.6: a unit rode the card now in the soul; its "when ... rides this unit" abilities.
+          const ridden = pl.soul.find((c) => c.id === e.ridden);
+          const rider = pl.field.VC;
+          if (ridden && rider)
+            fire(
+              ctx,
+              p,
+              ridden,
+              'soul',
+              'riddenBy',
+              (t) => t.on === 'riddenBy' && matches(cat, rider, 'VC', t.filter),
+              true,
+            );
         }
         if (to === 'gc' && (from === 'FL' || from === 'FR')) {
           // 11.3.1: an intercept.

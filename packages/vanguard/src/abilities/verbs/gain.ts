@@ -29,7 +29,12 @@ export const gain = defineVerb<GainDir, VgRun, VgTextCtx>({
     .refine((d) => d.power || d.critical || d.shield, 'a gain names power, critical or shield'),
   text: (d) => {
     const who = targetWords(d.target);
-    const head = typeof d.target === 'string' ? `${who} gains` : `${who}; ${targetPronoun(d.target)} gains`;
+    const head =
+      typeof d.target === 'string'
+        ? `${who} gains`
+        : 'all' in d.target
+          ? `${who} gain`
+          : `${who}; ${targetPronoun(d.target)} ${targetPronoun(d.target) === 'it' ? 'gains' : 'gain'}`;
     return `${head} ${gainWords(d)} ${untilWords(d.until)}.`;
   },
   perform(run, d) {

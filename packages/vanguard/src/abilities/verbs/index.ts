@@ -3,15 +3,27 @@
 import { VerbRegistry } from '@arbiter/cardgame';
 import { z } from 'zod';
 import type { VgRun, VgTextCtx } from '../run.ts';
+import { callSelf, toDeckAtEnd, type CallSelfDir, type ToDeckAtEndDir } from './call-self.ts';
 import { counterCharge, soulCharge, type CounterChargeDir, type SoulChargeDir } from './charge.ts';
 import { draw, type DrawDir } from './draw.ts';
 import { gain, type GainDir } from './gain.ts';
 import { retire, type RetireDir } from './retire.ts';
+import { handToDeck, returnToHand, type HandToDeckDir, type ReturnToHandDir } from './return.ts';
 import { search, type SearchDir } from './search.ts';
 import { stand, type StandDir } from './stand.ts';
 
 export type VgDirective =
-  GainDir | RetireDir | StandDir | DrawDir | CounterChargeDir | SoulChargeDir | SearchDir;
+  | GainDir
+  | RetireDir
+  | StandDir
+  | DrawDir
+  | CounterChargeDir
+  | SoulChargeDir
+  | SearchDir
+  | ReturnToHandDir
+  | HandToDeckDir
+  | CallSelfDir
+  | ToDeckAtEndDir;
 
 export const VG_VERBS = new VerbRegistry<VgDirective, VgRun, VgTextCtx>([
   gain,
@@ -21,6 +33,10 @@ export const VG_VERBS = new VerbRegistry<VgDirective, VgRun, VgTextCtx>([
   counterCharge,
   soulCharge,
   search,
+  returnToHand,
+  handToDeck,
+  callSelf,
+  toDeckAtEnd,
 ] as never);
 
 export const directiveSchema: z.ZodType<VgDirective> = z.union([
@@ -31,4 +47,8 @@ export const directiveSchema: z.ZodType<VgDirective> = z.union([
   counterCharge.schema,
   soulCharge.schema,
   search.schema,
+  returnToHand.schema,
+  handToDeck.schema,
+  callSelf.schema,
+  toDeckAtEnd.schema,
 ]) as z.ZodType<VgDirective>;
