@@ -38,11 +38,19 @@ export function legalAttacks(cat: VgCatalog, d: VgData): [Circle, Circle][] {
     const u = me.field[a];
     // 7.4.1.3: a standing unit in the front row.
     if (!u || u.rested) continue;
+    if (lordBlocked(cat, d, u)) continue;
     // 7.4.1.6: the opponent's vanguard or a front-row rear-guard (unless it cannot attack one).
     const noRear = contSays(cat, d, d.active, u, 'cannotAttackRearGuard');
     for (const t of FRONT_ROW) if (them.field[t] && (t === 'VC' || !noRear)) out.push([a, t]);
   }
   return out;
+}
+
+/** 11.8.1: a unit with Lord cannot attack while its master has another unit of a different clan. */
+function lordBlocked(cat: VgCatalog, d: VgData, u: VgCard): boolean {
+  if (!contSays(cat, d, d.active, u, 'lord')) return false;
+  const clan = cat.get(u.def).clan;
+  return unitsOf(d.players[d.active]).some((o) => o.id !== u.id && cat.get(o.def).clan !== clan);
 }
 
 /** 11.3.1: the circles whose units may intercept in this battle. */

@@ -145,5 +145,7 @@ export const contEffectSchema = z.strictObject({
   shield: z.number().int().optional(),
   /** "This unit cannot attack a rear-guard." */
   cannotAttackRearGuard: z.boolean().optional(),
+  /** 11.8 Lord: with another unit of a different clan, this unit cannot attack. */
+  lord: z.boolean().optional(),
 });
 export type ContEffect = z.infer<typeof contEffectSchema>;
