@@ -178,7 +178,7 @@ export function battleProcedures(cat: VgCatalog): {
           frame.step = 5;
           if (b.attacker === 'VC' && me.field.VC?.id === b.attackerId) {
             ctx.emit({ t: 'step', step: 'drive' });
-            K.push(ctx, 'drive', { done: 0, drive: driveOf(cat.get(me.field.VC.def)), card: -1 });
+            K.push(ctx, 'drive', { done: 0, drive: driveOf(cat, d, me.field.VC), card: -1 });
           }
           return;
         }

@@ -4,6 +4,7 @@
 // G zone's face-down cards, a face-down first vanguard), addressed to the owner where the owner may
 // look (the hand), to nobody for the deck.
 import type { Ctx, JsonObject, PlayerIndex } from '@arbiter/engine';
+import type { VgAutoAbility } from './abilities/ability.ts';
 import {
   isCircle,
   type Circle,
@@ -151,6 +152,7 @@ export function applyVgEvent(ctx: VgCtx, e: JsonObject): void {
         power: (e.power as number | undefined) ?? 0,
         critical: (e.critical as number | undefined) ?? 0,
         ...(typeof e.shield === 'number' ? { shield: e.shield } : {}),
+        ...(typeof e.drive === 'number' ? { drive: e.drive } : {}),
         until: e.until as 'turn' | 'battle',
       });
       return;
@@ -159,6 +161,7 @@ export function applyVgEvent(ctx: VgCtx, e: JsonObject): void {
       if (e.until === 'turn') {
         d.used = [];
         d.battles = 0;
+        if (d.granted) delete d.granted;
       }
       return;
     case 'flip': {
@@ -172,6 +175,12 @@ export function applyVgEvent(ctx: VgCtx, e: JsonObject): void {
       return;
     case 'delay':
       d.delayed = [...(d.delayed ?? []), { p, id: e.id as number }];
+      return;
+    case 'grant':
+      d.granted = [
+        ...(d.granted ?? []),
+        { p, id: e.id as number, ability: e.ability as unknown as VgAutoAbility },
+      ];
       return;
     case 'delayDone':
       delete d.delayed;

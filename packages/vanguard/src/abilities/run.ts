@@ -17,6 +17,7 @@ import {
   type VgCard,
   type VgData,
 } from '../state.ts';
+import type { VgAutoAbility } from './ability.ts';
 import type { Target, UnitFilter } from './vocab.ts';
 
 /** The locals of the `ability` procedure: one ability of one card being played and resolved. */
@@ -39,6 +40,8 @@ export interface AbilityLocals {
   at: EffectCursor;
   /** The answer to a verb's own choice, handed back to it. */
   picked: string[] | null;
+  /** 10.21: an ability the card was given (not printed), resolved in place of `ab`. */
+  given?: VgAutoAbility;
 }
 
 export interface VgRun {

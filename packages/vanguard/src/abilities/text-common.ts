@@ -46,12 +46,13 @@ export const untilWords = (u: 'battle' | 'turn'): string =>
   u === 'battle' ? 'for the rest of the battle' : 'for the rest of the turn';
 
 /** "+5000 power and +1 critical" */
-export function gainWords(g: { power?: number; critical?: number; shield?: number }): string {
+export function gainWords(g: { power?: number; critical?: number; shield?: number; drive?: number }): string {
   const sign = (n: number): string => (n >= 0 ? `+${n}` : `${n}`);
   const parts: string[] = [];
   if (g.power) parts.push(`${sign(g.power)} power`);
   if (g.shield) parts.push(`${sign(g.shield)} shield`);
   if (g.critical) parts.push(`${sign(g.critical)} critical`);
+  if (g.drive) parts.push(`${sign(g.drive)} drive`);
   return parts.join(' and ');
 }
 

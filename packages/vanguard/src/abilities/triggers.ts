@@ -40,10 +40,12 @@ export function collectVgTriggers(cat: VgCatalog): (ctx: VgCtx, e: JsonObject) =
     own = false,
     boosted = -1,
   ): void => {
-    const abs = cat.get(unit.def).abilities;
-    if (!abs || unit.faceDown) return;
+    if (unit.faceDown) return;
     const d = ctx.data;
-    abs.forEach((ab, i) => {
+    const printed = cat.get(unit.def).abilities ?? [];
+    // 10.21.3: abilities the unit was given count as its own while it has them.
+    const given = (d.granted ?? []).filter((g) => g.id === unit.id).map((g) => g.ability);
+    [...printed, ...given].forEach((ab, i) => {
       if (ab.kind !== 'auto' || ab.when.on !== on) return;
       const z = zoneOf(where);
       if (ab.zones.length ? !(z && ab.zones.includes(z)) : !own) return;
@@ -51,7 +53,7 @@ export function collectVgTriggers(cat: VgCatalog): (ctx: VgCtx, e: JsonObject) =
       if (!limitBreakMet(d, p, ab.limitBreak)) return;
       if (ab.oncePerTurn && d.used.includes(usedKey(unit.id, i))) return;
       if (!test(ab.when)) return;
-      queue(ctx, p, unit, i, ab, boosted);
+      queue(ctx, p, unit, i, ab, boosted, i >= printed.length);
     });
   };
   const queue = (
@@ -61,13 +63,15 @@ export function collectVgTriggers(cat: VgCatalog): (ctx: VgCtx, e: JsonObject) =
     i: number,
     ab: VgAutoAbility,
     boosted: number,
+    given: boolean,
   ): void => {
     ctx.queueTrigger({
       controller: p,
       source: unit.id,
       ability: i,
       label: `${cat.get(unit.def).name}: ${timingWords(ab.when)}`,
-      data: { def: unit.def, boosted },
+      // A given ability travels with its trigger: it may be gone from the state when it resolves.
+      data: { def: unit.def, boosted, ...(given ? { given: ab as unknown as JsonObject } : {}) },
     });
   };
   const units = (d: VgData, p: PlayerIndex): [Circle, VgCard][] =>
@@ -212,5 +216,7 @@ export function resolveVgTrigger(
   t: PendingTrigger,
 ): void {
   const boosted = typeof t.data.boosted === 'number' ? t.data.boosted : -1;
-  push(abilityLocals(t.controller, t.source, String(t.data.def), t.ability, false, boosted));
+  const L = abilityLocals(t.controller, t.source, String(t.data.def), t.ability, false, boosted);
+  if (t.data.given) L.given = t.data.given as unknown as VgAutoAbility;
+  push(L);
 }

@@ -7,6 +7,7 @@ import { callSelf, toDeckAtEnd, type CallSelfDir, type ToDeckAtEndDir } from './
 import { counterCharge, soulCharge, type CounterChargeDir, type SoulChargeDir } from './charge.ts';
 import { draw, type DrawDir } from './draw.ts';
 import { gain, type GainDir } from './gain.ts';
+import { grant, type GrantDir } from './grant.ts';
 import { retire, type RetireDir } from './retire.ts';
 import { handToDeck, returnToHand, type HandToDeckDir, type ReturnToHandDir } from './return.ts';
 import { search, type SearchDir } from './search.ts';
@@ -23,7 +24,8 @@ export type VgDirective =
   | ReturnToHandDir
   | HandToDeckDir
   | CallSelfDir
-  | ToDeckAtEndDir;
+  | ToDeckAtEndDir
+  | GrantDir;
 
 export const VG_VERBS = new VerbRegistry<VgDirective, VgRun, VgTextCtx>([
   gain,
@@ -37,6 +39,7 @@ export const VG_VERBS = new VerbRegistry<VgDirective, VgRun, VgTextCtx>([
   handToDeck,
   callSelf,
   toDeckAtEnd,
+  grant,
 ] as never);
 
 export const directiveSchema: z.ZodType<VgDirective> = z.union([
@@ -51,4 +54,5 @@ export const directiveSchema: z.ZodType<VgDirective> = z.union([
   handToDeck.schema,
   callSelf.schema,
   toDeckAtEnd.schema,
+  grant.schema,
 ]) as z.ZodType<VgDirective>;
