@@ -42,9 +42,15 @@ export function legalAttacks(cat: VgCatalog, d: VgData): [Circle, Circle][] {
     // 7.4.1.6: the opponent's vanguard or a front-row rear-guard (unless it cannot attack one).
     const noRear = contSays(cat, d, d.active, u, 'cannotAttackRearGuard');
     for (const t of FRONT_ROW) if (them.field[t] && (t === 'VC' || !noRear)) out.push([a, t]);
+    // 4.6.2.1: the opponent's back circle across from this unit's column.
+    const back = FACING_BACK[a]!;
+    if (!noRear && them.field[back] && contSays(cat, d, d.active, u, 'attackBackRow')) out.push([a, back]);
   }
   return out;
 }
+
+/** 4.6.2.1: your left column faces the opponent's right column, the center the center. */
+const FACING_BACK: Readonly<Partial<Record<Circle, Circle>>> = { FL: 'BR', VC: 'BC', FR: 'BL' };
 
 /** 11.8.1: a unit with Lord cannot attack while its master has another unit of a different clan. */
 function lordBlocked(cat: VgCatalog, d: VgData, u: VgCard): boolean {

@@ -1,7 +1,6 @@
 // TD02 (Kagero trial deck): the project's own definitions of each card's printed abilities. Left out:
 // Demonic Dragon Berserker, Yaksha (TD02-003: an [AUTO](Hand) that needs a hidden-card window, and
-// ride by an effect) and Wyvern Strike, Tejas (TD02-006: an attack on the back row), which no verb
-// does yet.
+// ride by an effect), which no verb does yet.
 import type { VgAbility } from '../../src/abilities/ability.ts';
 import { actRestDiscardDraw, boost4000, boostedHitDraw } from './lib.ts';
 
@@ -69,6 +68,8 @@ export const TD02: Record<string, VgAbility[]> = {
     },
   ],
   // Dragon Monk, Gojo
+  // Wyvern Strike, Tejas
+  'TD02-006': [{ kind: 'cont', zones: ['VC', 'RC'], gets: { attackBackRow: true } }],
   'TD02-008': [actRestDiscardDraw],
   'TD02-009': [boostedHitDraw], // Flame of Hope, Aermo
   'TD02-010': [opponentDropped3000], // Demonic Dragon Madonna, Joka

@@ -74,6 +74,7 @@ export function abilityText(ab: VgAbility, cat: VgCatalog): string {
     const g = gainWords(ab.gets);
     if (g) has.push(`this unit has ${g}`);
     if (ab.gets.cannotAttackRearGuard) has.push('it may not attack rear-guards');
+    if (ab.gets.attackBackRow) has.push('it may also attack the opposing unit in the back row of its column');
     if (ab.gets.lord) has.push('Lord: it may not attack while you have another unit that is not of its clan');
     const body = has.join('; ');
     return `${head}: ${cond ? `While ${cond}, ${body}` : body.charAt(0).toUpperCase() + body.slice(1)}.`;

@@ -145,6 +145,8 @@ export const contEffectSchema = z.strictObject({
   shield: z.number().int().optional(),
   /** "This unit cannot attack a rear-guard." */
   cannotAttackRearGuard: z.boolean().optional(),
+  /** It may also attack the opponent's unit in the back row of its own column (4.6.2.1). */
+  attackBackRow: z.boolean().optional(),
   /** 11.8 Lord: with another unit of a different clan, this unit cannot attack. */
   lord: z.boolean().optional(),
 });
