@@ -38,11 +38,25 @@ export function legalAttacks(cat: VgCatalog, d: VgData): [Circle, Circle][] {
     const u = me.field[a];
     // 7.4.1.3: a standing unit in the front row.
     if (!u || u.rested) continue;
+    if (lordBlocked(cat, d, u)) continue;
     // 7.4.1.6: the opponent's vanguard or a front-row rear-guard (unless it cannot attack one).
     const noRear = contSays(cat, d, d.active, u, 'cannotAttackRearGuard');
     for (const t of FRONT_ROW) if (them.field[t] && (t === 'VC' || !noRear)) out.push([a, t]);
+    // 4.6.2.1: the opponent's back circle across from this unit's column.
+    const back = FACING_BACK[a]!;
+    if (!noRear && them.field[back] && contSays(cat, d, d.active, u, 'attackBackRow')) out.push([a, back]);
   }
   return out;
+}
+
+/** 4.6.2.1: your left column faces the opponent's right column, the center the center. */
+const FACING_BACK: Readonly<Partial<Record<Circle, Circle>>> = { FL: 'BR', VC: 'BC', FR: 'BL' };
+
+/** 11.8.1: a unit with Lord cannot attack while its master has another unit of a different clan. */
+function lordBlocked(cat: VgCatalog, d: VgData, u: VgCard): boolean {
+  if (!contSays(cat, d, d.active, u, 'lord')) return false;
+  const clan = cat.get(u.def).clan;
+  return unitsOf(d.players[d.active]).some((o) => o.id !== u.id && cat.get(o.def).clan !== clan);
 }
 
 /** 11.3.1: the circles whose units may intercept in this battle. */
@@ -170,7 +184,7 @@ export function battleProcedures(cat: VgCatalog): {
           frame.step = 5;
           if (b.attacker === 'VC' && me.field.VC?.id === b.attackerId) {
             ctx.emit({ t: 'step', step: 'drive' });
-            K.push(ctx, 'drive', { done: 0, drive: driveOf(cat.get(me.field.VC.def)), card: -1 });
+            K.push(ctx, 'drive', { done: 0, drive: driveOf(cat, d, me.field.VC), card: -1 });
           }
           return;
         }

@@ -4,6 +4,7 @@
 // G zone's face-down cards, a face-down first vanguard), addressed to the owner where the owner may
 // look (the hand), to nobody for the deck.
 import type { Ctx, JsonObject, PlayerIndex } from '@arbiter/engine';
+import type { VgAutoAbility } from './abilities/ability.ts';
 import {
   isCircle,
   type Circle,
@@ -52,6 +53,8 @@ export interface MoveOptions {
   keepId?: boolean;
   /** Into the deck on top rather than at the bottom. */
   top?: boolean;
+  /** A ride: the ridden card's new object in the soul (10.6). */
+  ridden?: number;
 }
 
 /**
@@ -76,6 +79,7 @@ export function moveCard(
   if (o.rested !== undefined) ev.rested = o.rested;
   if (faceDown) ev.faceDown = true;
   if (o.top) ev.top = true;
+  if (o.ridden !== undefined) ev.ridden = o.ridden;
   const ident: JsonObject = { newId, card: card.def };
   // The deck's top card is taken without naming it; a chosen one (5.4.3) is named to its chooser.
   if (from !== 'deck' || o.id !== undefined) ident.id = card.id;
@@ -148,6 +152,7 @@ export function applyVgEvent(ctx: VgCtx, e: JsonObject): void {
         power: (e.power as number | undefined) ?? 0,
         critical: (e.critical as number | undefined) ?? 0,
         ...(typeof e.shield === 'number' ? { shield: e.shield } : {}),
+        ...(typeof e.drive === 'number' ? { drive: e.drive } : {}),
         until: e.until as 'turn' | 'battle',
       });
       return;
@@ -156,6 +161,7 @@ export function applyVgEvent(ctx: VgCtx, e: JsonObject): void {
       if (e.until === 'turn') {
         d.used = [];
         d.battles = 0;
+        if (d.granted) delete d.granted;
       }
       return;
     case 'flip': {
@@ -166,6 +172,18 @@ export function applyVgEvent(ctx: VgCtx, e: JsonObject): void {
     }
     case 'used':
       d.used.push(e.key as string);
+      return;
+    case 'delay':
+      d.delayed = [...(d.delayed ?? []), { p, id: e.id as number }];
+      return;
+    case 'grant':
+      d.granted = [
+        ...(d.granted ?? []),
+        { p, id: e.id as number, ability: e.ability as unknown as VgAutoAbility },
+      ];
+      return;
+    case 'delayDone':
+      delete d.delayed;
       return;
     case 'reveal':
       return; // 10.9: shown to both players; nothing changes

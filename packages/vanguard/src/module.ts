@@ -53,6 +53,9 @@ export function cloneVgData(d: VgData): VgData {
     battle: d.battle ? { ...d.battle } : null,
     mods: d.mods.map((m) => ({ ...m })),
     used: d.used.slice(),
+    ...(d.delayed ? { delayed: d.delayed.map((x) => ({ ...x })) } : {}),
+    // A given ability's definition is never changed once given: shared, not copied.
+    ...(d.granted ? { granted: d.granted.map((x) => ({ ...x })) } : {}),
     vanguardDamage: [d.vanguardDamage[0], d.vanguardDamage[1]],
   };
 }

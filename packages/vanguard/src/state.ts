@@ -2,8 +2,9 @@
 // characteristics read from it: power, critical and drive with the effects that last until the end
 // of a turn or battle (3.7), the field's circles and columns (4.6).
 import type { PlayerIndex } from '@arbiter/engine';
+import type { VgAutoAbility } from './abilities/ability.ts';
 import { contGain } from './abilities/continuous.ts';
-import { printedDrive, type VgCatalog, type VgCardDef } from './cards.ts';
+import { printedDrive, type VgCatalog } from './cards.ts';
 
 /** A card object: a new id whenever it changes zone, other than circle to circle (4.1.4). */
 export interface VgCard {
@@ -83,6 +84,8 @@ export interface VgMod {
   critical: number;
   /** Only when an effect gives shield (a guardian's, 3.11.1.2). */
   shield?: number;
+  /** Only when an effect changes the drive (2.16: "loses Twin Drive!!"). */
+  drive?: number;
   until: 'turn' | 'battle';
 }
 
@@ -118,6 +121,13 @@ export interface VgData {
   battles: number;
   /** Abilities used this turn that may be used once per turn (`<object>:<ability>`). */
   used: string[];
+  /**
+   * 8.2.1.2: units an effect returns to their master's deck when this turn's end phase begins
+   * ("at the beginning of the end phase of that turn"); absent while there is none.
+   */
+  delayed?: { p: PlayerIndex; id: number }[];
+  /** 10.21: [AUTO] abilities units were given until end of turn (by object id); absent while none. */
+  granted?: { p: PlayerIndex; id: number; ability: VgAutoAbility }[];
 }
 
 export function emptyPlayer(name: string): VgPlayer {
@@ -163,7 +173,7 @@ export interface Stats {
   cat: VgCatalog;
 }
 
-const sumMods = (d: VgData, id: number, key: 'power' | 'critical' | 'shield'): number => {
+const sumMods = (d: VgData, id: number, key: 'power' | 'critical' | 'shield' | 'drive'): number => {
   let n = 0;
   for (const m of d.mods) if (m.id === id) n += m[key] ?? 0;
   return n;
@@ -198,9 +208,9 @@ export function criticalOf(cat: VgCatalog, d: VgData, unit: VgCard): number {
   return cat.get(unit.def).critical + sumMods(d, unit.id, 'critical') + contGain(cat, d, p, unit, 'critical');
 }
 
-/** 2.16, 11.2: a vanguard's drive. */
-export function driveOf(def: VgCardDef): number {
-  return printedDrive(def);
+/** 2.16, 11.2: a vanguard's drive, with the effects that change it (never below 0). */
+export function driveOf(cat: VgCatalog, d: VgData, unit: VgCard): number {
+  return Math.max(0, printedDrive(cat.get(unit.def)) + sumMods(d, unit.id, 'drive'));
 }
 
 /** The grade of a player's vanguard (8.5.2.1.1), or -1 with no vanguard. */

@@ -152,6 +152,9 @@ export function turnProcedures(cat: VgCatalog): {
           phase(ctx, 'main');
           frame.step = 6;
           K.push(ctx, 'main', {});
+          // 3.6.2: a check timing before the first play timing ("at the beginning of your main
+          // phase" abilities, 6.6.1.1, resolve before anything is played).
+          K.push(ctx, 'checkpoint', {});
           return;
         case 6:
           // 6.7: the battle phase (section 7).
@@ -162,6 +165,7 @@ export function turnProcedures(cat: VgCatalog): {
         case 7:
           // 6.8: the end phase; 6.8.1.4: "until end of turn" effects cease after its check timing.
           phase(ctx, 'end');
+          returnDelayed(ctx);
           frame.step = 8;
           K.push(ctx, 'checkpoint', {});
           return;
@@ -270,11 +274,32 @@ function placeFirstVanguard(ctx: VgCtx, p: PlayerIndex, answer: string[]): void 
   if (answer.length === 1) moveCard(ctx, p, 'deck', 'VC', { id: Number(answer[0]), faceDown: true });
 }
 
-/** 10.6, 8.5.3.1: the vanguard goes into the soul and the card onto the vanguard circle, standing. */
+/**
+ * 10.6, 8.5.3.1: the vanguard goes into the soul and the card onto the vanguard circle, standing.
+ * The move onto (VC) names the ridden card's new object in the soul (`ridden`), for the abilities
+ * that trigger "when (a unit) rides this unit".
+ */
 export function rideFrom(ctx: VgCtx, p: PlayerIndex, from: 'hand' | 'soul', id: number): void {
   const old = ctx.data.players[p].field.VC;
-  if (old) moveCard(ctx, p, 'VC', 'soul', { id: old.id });
-  moveCard(ctx, p, from, 'VC', { id });
+  const ridden = old ? moveCard(ctx, p, 'VC', 'soul', { id: old.id }) : null;
+  moveCard(ctx, p, from, 'VC', { id, ...(ridden !== null ? { ridden } : {}) });
+}
+
+/**
+ * 6.8.1.2, 8.2.1.2: as the end phase begins, the units a delayed effect named go from their circle
+ * to the deck, which is shuffled; a unit that has left its circle is a new object (4.1.4) and stays.
+ */
+function returnDelayed(ctx: VgCtx): void {
+  const list = ctx.data.delayed;
+  if (!list) return;
+  for (const { p, id } of list) {
+    const pl = ctx.data.players[p];
+    const c = CIRCLES.find((x) => pl.field[x]?.id === id);
+    if (!c) continue;
+    moveCard(ctx, p, c, 'deck', { id });
+    ctx.emit({ t: 'shuffle', p });
+  }
+  ctx.emit({ t: 'delayDone' });
 }
 
 /** The checks of answers beyond their shape, citing the rule an illegal answer breaks. */

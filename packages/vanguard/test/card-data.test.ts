@@ -85,6 +85,8 @@ describe('Vanguard card facts', () => {
   it('counts the abilities a card prints by their icons, never keeping their text', () => {
     expect(countAbilities('[AUTO](VC):a\n[CONT](RC):b')).toBe(2);
     expect(countAbilities('')).toBe(0);
+    // 10.21.1: an ability in quotation marks is given by the ability around it.
+    expect(countAbilities('[ACT](VC):[CB2] it gets "[AUTO](VC):When it hits, draw."\n[AUTO]:x')).toBe(2);
     const raw = readFileSync(join(import.meta.dirname, '../cards/TD01.json'), 'utf8');
     expect(raw).not.toMatch(/\[AUTO\]|\[ACT\]|\[CONT\]/);
   });

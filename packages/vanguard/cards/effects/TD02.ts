@@ -1,7 +1,6 @@
 // TD02 (Kagero trial deck): the project's own definitions of each card's printed abilities. Left out:
-// Dragonic Overlord (TD02-001: its [ACT] gives an ability and takes twin drive away), Demonic Dragon
-// Berserker, Yaksha (TD02-003: an [AUTO](Hand) that needs a hidden-card window, and ride by an
-// effect) and Wyvern Strike, Tejas (TD02-006: an attack on the back row), which no verb does yet.
+// Demonic Dragon Berserker, Yaksha (TD02-003: an [AUTO](Hand) that needs a hidden-card window, and
+// ride by an effect), which no verb does yet.
 import type { VgAbility } from '../../src/abilities/ability.ts';
 import { actRestDiscardDraw, boost4000, boostedHitDraw } from './lib.ts';
 
@@ -16,6 +15,28 @@ const opponentDropped3000: VgAbility = {
 };
 
 export const TD02: Record<string, VgAbility[]> = {
+  // Dragonic Overlord
+  'TD02-001': [
+    { kind: 'cont', zones: ['VC', 'RC'], if: { noOtherUnit: { clan: KG } }, gets: { power: -2000 } },
+    {
+      kind: 'act',
+      zones: ['VC', 'RC'],
+      cost: { counterBlast: 3 },
+      effect: [
+        // "loses Twin Drive!!": one drive check instead of two (2.16).
+        { do: 'gain', target: 'self', power: 5000, drive: -1, until: 'turn' },
+        {
+          do: 'grant',
+          ability: {
+            kind: 'auto',
+            zones: ['VC', 'RC'],
+            when: { on: 'hits', target: 'rearGuard' },
+            effect: [{ do: 'stand', target: 'self' }],
+          },
+        },
+      ],
+    },
+  ],
   // Dragon Monk, Goku
   'TD02-002': [
     {
@@ -47,6 +68,8 @@ export const TD02: Record<string, VgAbility[]> = {
     },
   ],
   // Dragon Monk, Gojo
+  // Wyvern Strike, Tejas
+  'TD02-006': [{ kind: 'cont', zones: ['VC', 'RC'], gets: { attackBackRow: true } }],
   'TD02-008': [actRestDiscardDraw],
   'TD02-009': [boostedHitDraw], // Flame of Hope, Aermo
   'TD02-010': [opponentDropped3000], // Demonic Dragon Madonna, Joka

@@ -1,9 +1,13 @@
 // TD03 (Nova Grappler trial deck): the project's own definitions of each card's printed abilities.
-// Left out: Mr. Invincible (TD03-003: "[Stand] all of your units") and Battleraizer (TD03-015: a call
-// when another unit rides it, and a return to the deck at the beginning of the end phase), which no
-// verb does yet.
 import type { VgAbility } from '../../src/abilities/ability.ts';
-import { actCb1Power1000, actRestDiscardDraw, attackCb1, boost4000, interceptShield } from './lib.ts';
+import {
+  actCb1Power1000,
+  actRestDiscardDraw,
+  attackCb1,
+  boost4000,
+  calledWhenRidden,
+  interceptShield,
+} from './lib.ts';
 
 const NG = 'Nova Grappler';
 
@@ -27,6 +31,25 @@ export const TD03: Record<string, VgAbility[]> = {
     },
   ],
   'TD03-002': [attackCb1], // Death Metal Droid
+  // Mr. Invincible
+  'TD03-003': [
+    {
+      kind: 'auto',
+      zones: ['VC'],
+      when: { on: 'mainPhase' },
+      effect: [
+        { do: 'soulCharge', n: 1 },
+        { do: 'counterCharge', n: 1 },
+      ],
+    },
+    {
+      kind: 'auto',
+      zones: ['VC', 'RC'],
+      when: { on: 'hits' },
+      cost: { soulBlast: 8, counterBlast: 5 },
+      effect: [{ do: 'stand', target: { all: { side: 'mine', what: 'unit' } } }],
+    },
+  ],
   // Super Electromagnetic Lifeform, Storm
   'TD03-005': [
     {
@@ -42,4 +65,5 @@ export const TD03: Record<string, VgAbility[]> = {
   'TD03-009': [actRestDiscardDraw], // Screamin' and Dancin' Announcer, Shout
   'TD03-010': [boost4000({ name: 'King of Sword' })], // Queen of Heart
   'TD03-011': [attackCb1], // Battering Minotaur
+  'TD03-015': calledWhenRidden(NG), // Battleraizer
 };

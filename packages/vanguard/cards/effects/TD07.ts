@@ -1,5 +1,4 @@
 // TD07 (Aqua Force trial deck): the project's own definitions of each card's printed abilities.
-// Navalgazer Dragon (TD07-001) is left out: its [ACT] gives an ability, which no verb does yet.
 import type { VgAbility } from '../../src/abilities/ability.ts';
 import {
   actCb1Power1000,
@@ -22,6 +21,42 @@ const waveAttack = (zones: ('VC' | 'RC')[], power: number, withVanguard: boolean
 });
 
 export const TD07: Record<string, VgAbility[]> = {
+  // Navalgazer Dragon
+  'TD07-001': [
+    {
+      kind: 'act',
+      zones: ['VC'],
+      limitBreak: 4,
+      cost: { counterBlast: 2 },
+      effect: [
+        { do: 'gain', target: 'self', power: 3000, until: 'turn' },
+        {
+          do: 'grant',
+          ability: {
+            kind: 'auto',
+            zones: ['VC'],
+            when: { on: 'hits', target: 'vanguard' },
+            if: { battleAtLeast: 3 },
+            effect: [
+              {
+                do: 'stand',
+                target: {
+                  choose: { side: 'mine', what: 'rearGuard', n: 2, upTo: true, filter: { clan: AF } },
+                },
+              },
+            ],
+          },
+        },
+      ],
+    },
+    {
+      kind: 'auto',
+      zones: ['VC'],
+      when: { on: 'attacks' },
+      if: { battleAtLeast: 3 },
+      effect: [{ do: 'gain', target: 'self', power: 3000, until: 'turn' }],
+    },
+  ],
   'TD07-002': [waveAttack(['VC'], 3000, false), waveAttack(['RC'], 1000, true)], // Marine General of the Full Tides, Xenophon
   'TD07-003': [attackCb1], // Key Anchor, Dabid
   // Marine General of the Restless Tides, Algos

@@ -1,6 +1,5 @@
 // TD08 (Gold Paladin Liberator trial deck): the project's own definitions of each card's printed
-// abilities. Solitary Liberator, Gancelot (TD08-001) is left out: its Lord and "when a <Gold Paladin>
-// rides this unit" have no verb yet.
+// abilities.
 import type { VgAbility } from '../../src/abilities/ability.ts';
 import { actCb1Power1000, attackCb1, interceptShield, limitBreakAttack5000 } from './lib.ts';
 
@@ -17,6 +16,32 @@ const attackWithLiberator: VgAbility = {
 };
 
 export const TD08: Record<string, VgAbility[]> = {
+  // Solitary Liberator, Gancelot (its Lord is printed as an [ACT] but is the keyword of 11.8, which
+  // works continuously on (VC) and (RC))
+  'TD08-001': [
+    {
+      kind: 'auto',
+      zones: [],
+      limitBreak: 4,
+      when: { on: 'riddenBy', filter: { clan: GP } },
+      effect: [
+        { do: 'gain', target: 'vanguard', power: 10000, until: 'turn' },
+        {
+          do: 'gain',
+          target: { choose: { side: 'mine', what: 'rearGuard', n: 3, upTo: true, filter: { clan: GP } } },
+          power: 5000,
+          until: 'turn',
+        },
+      ],
+    },
+    {
+      kind: 'auto',
+      zones: ['VC'],
+      when: { on: 'attacks', vanguard: true },
+      effect: [{ do: 'gain', target: 'self', power: 2000, until: 'battle' }],
+    },
+    { kind: 'cont', zones: ['VC', 'RC'], gets: { lord: true } },
+  ],
   // Dignified Gold Dragon
   'TD08-002': [
     limitBreakAttack5000,

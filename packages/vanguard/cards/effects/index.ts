@@ -3,6 +3,7 @@ import type { VgAbility } from '../../src/abilities/ability.ts';
 import { TD01 } from './TD01.ts';
 import { TD02 } from './TD02.ts';
 import { TD03 } from './TD03.ts';
+import { TD04 } from './TD04.ts';
 import { TD05 } from './TD05.ts';
 import { TD06 } from './TD06.ts';
 import { TD07 } from './TD07.ts';
@@ -12,6 +13,7 @@ export const VG_EFFECTS: Record<string, Record<string, VgAbility[]>> = {
   TD01,
   TD02,
   TD03,
+  TD04,
   TD05,
   TD06,
   TD07,

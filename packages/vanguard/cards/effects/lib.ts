@@ -148,3 +148,23 @@ export const actRestDiscardDraw: VgAbility = {
   cost: { restSelf: true, discard: 1 },
   effect: [{ do: 'draw', n: 1 }],
 };
+
+/**
+ * The heal/stand trigger units that follow their rider onto (RC): when another unit of the clan
+ * rides this card, it may be called from the soul; its boost gives +3000, and the unit goes back
+ * into the deck as that turn's end phase begins.
+ */
+export const calledWhenRidden = (clan: string): VgAbility[] => [
+  {
+    kind: 'auto',
+    zones: [],
+    when: { on: 'riddenBy', filter: { clan } },
+    effect: [{ do: 'callSelf' }],
+  },
+  {
+    kind: 'auto',
+    zones: ['RC'],
+    when: { on: 'boosts' },
+    effect: [{ do: 'gain', target: 'boosted', power: 3000, until: 'battle' }, { do: 'toDeckAtEnd' }],
+  },
+];

@@ -71,7 +71,7 @@ export function abilityProcedures(cat: VgCatalog): { ability: TypedProcedure<VgD
       const L = frame.locals;
       if (ctx.state.answer) L.picked = chosen(ctx.takeAnswer());
       const run: VgRun = { ctx, cat, L };
-      const ab = (cat.get(L.def).abilities ?? [])[L.ab] as VgActAbility | VgAutoAbility;
+      const ab = L.given ?? ((cat.get(L.def).abilities ?? [])[L.ab] as VgActAbility | VgAutoAbility);
       const name = cat.get(L.def).name;
       if (L.stage === 0) {
         if (ab.oncePerTurn) ctx.emit({ t: 'used', key: usedKey(L.src, L.ab) });

@@ -4,7 +4,7 @@
 import type { PlayerIndex } from '@arbiter/engine';
 import type { EffectCursor } from '@arbiter/cardgame';
 import type { VgCatalog } from '../cards.ts';
-import { askSelect } from '../ask.ts';
+import { askSelect, cardOption } from '../ask.ts';
 import type { VgCtx } from '../events.ts';
 import {
   CIRCLE_NAMES,
@@ -17,6 +17,7 @@ import {
   type VgCard,
   type VgData,
 } from '../state.ts';
+import type { VgAutoAbility } from './ability.ts';
 import type { Target, UnitFilter } from './vocab.ts';
 
 /** The locals of the `ability` procedure: one ability of one card being played and resolved. */
@@ -39,6 +40,8 @@ export interface AbilityLocals {
   at: EffectCursor;
   /** The answer to a verb's own choice, handed back to it. */
   picked: string[] | null;
+  /** 10.21: an ability the card was given (not printed), resolved in place of `ab`. */
+  given?: VgAutoAbility;
 }
 
 export interface VgRun {
@@ -79,8 +82,11 @@ export function matches(
   return true;
 }
 
-/** The units a `choose` target may pick, with their circles. */
-export function candidates(run: VgRun, t: Exclude<Target, string>['choose']): [Circle, VgCard][] {
+/** The units of a side a target describes, with their circles. */
+type UnitSet = { side: 'mine' | 'theirs'; what: 'unit' | 'rearGuard'; other?: boolean; filter?: UnitFilter };
+
+/** The units a `choose` target may pick, or an `all` target acts on, with their circles. */
+export function candidates(run: VgRun, t: UnitSet): [Circle, VgCard][] {
   const d = run.ctx.data;
   const side = t.side === 'mine' ? run.L.p : opponent(run.L.p);
   const pl = d.players[side];
@@ -113,6 +119,10 @@ export function resolveTarget(
     return { p: L.p, units: s ? [s.card] : [] };
   }
   if (t === 'vanguard') return { p: L.p, units: mine.field.VC ? [mine.field.VC] : [] };
+  if (typeof t === 'object' && 'all' in t) {
+    const side = t.all.side === 'mine' ? L.p : opponent(L.p);
+    return { p: side, units: candidates(run, t.all).map(([, u]) => u) };
+  }
   if (t === 'boosted') {
     // 7.4.1.10.1.1: the boosted unit while this unit still boosts it.
     const b = d.battle;
@@ -149,4 +159,34 @@ export function resolveTarget(
 /** A unit's circle for its master (the guardian circle is not one of the six). */
 export function circleOfUnit(d: VgData, p: PlayerIndex, id: number): Circle | null {
   return circleOf(d.players[p], id);
+}
+
+/**
+ * `n` cards of `list` chosen by the ability's master (8.5.4): all of them when there are no more
+ * than `n` (8.5.4.1); otherwise the master is asked and null is returned until the answer comes.
+ */
+export function pickCards(
+  run: VgRun,
+  list: readonly VgCard[],
+  n: number,
+  kind: string,
+  prompt: string,
+  secret = false,
+): number[] | null {
+  const L = run.L;
+  if (L.picked) {
+    const ids = L.picked.map(Number);
+    L.picked = null;
+    return ids;
+  }
+  if (list.length <= n) return list.map((c) => c.id);
+  askSelect(
+    run.ctx,
+    L.p,
+    kind,
+    prompt,
+    list.map((c) => cardOption(run.cat, c)),
+    { min: n, max: n, ...(secret ? { secret } : {}) },
+  );
+  return null;
 }

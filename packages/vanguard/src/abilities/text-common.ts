@@ -22,6 +22,11 @@ export function targetWords(t: Target): string {
   if (t === 'self') return 'this unit';
   if (t === 'boosted') return 'the boosted unit';
   if (t === 'vanguard') return 'your vanguard';
+  if ('all' in t) {
+    const a = t.all;
+    const noun = a.what === 'unit' ? 'units' : 'rear-guards';
+    return `${a.side === 'mine' ? 'all your' : "all your opponent's"} ${filterWords(a.filter, noun)}`;
+  }
   const c = t.choose;
   const noun = c.what === 'unit' ? (c.n === 1 ? 'unit' : 'units') : c.n === 1 ? 'rear-guard' : 'rear-guards';
   const count = c.upTo ? `up to ${c.n}` : c.n === 1 ? (c.other ? 'another' : 'one') : `${c.n}`;
@@ -33,6 +38,7 @@ export function targetWords(t: Target): string {
 /** The pronoun that follows a chosen target ("it", "them"). */
 export function targetPronoun(t: Target): string {
   if (typeof t === 'string') return '';
+  if ('all' in t) return 'them';
   return t.choose.n === 1 && !t.choose.upTo ? 'it' : 'them';
 }
 
@@ -40,11 +46,20 @@ export const untilWords = (u: 'battle' | 'turn'): string =>
   u === 'battle' ? 'for the rest of the battle' : 'for the rest of the turn';
 
 /** "+5000 power and +1 critical" */
-export function gainWords(g: { power?: number; critical?: number; shield?: number }): string {
+export function gainWords(g: { power?: number; critical?: number; shield?: number; drive?: number }): string {
   const sign = (n: number): string => (n >= 0 ? `+${n}` : `${n}`);
   const parts: string[] = [];
   if (g.power) parts.push(`${sign(g.power)} power`);
   if (g.shield) parts.push(`${sign(g.shield)} shield`);
   if (g.critical) parts.push(`${sign(g.critical)} critical`);
+  if (g.drive) parts.push(`${sign(g.drive)} drive`);
   return parts.join(' and ');
+}
+
+/** A sentence for a verb acting on a target: "Stand this unit." or "choose one ...; stand it." */
+export function targetSentence(verb: string, t: Target, tail = ''): string {
+  const end = tail ? ` ${tail}.` : '.';
+  if (typeof t === 'string' || 'all' in t)
+    return `${verb.charAt(0).toUpperCase()}${verb.slice(1)} ${targetWords(t)}${end}`;
+  return `${targetWords(t)}; ${verb} ${targetPronoun(t)}${end}`;
 }

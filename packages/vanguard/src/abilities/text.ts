@@ -46,6 +46,8 @@ export function timingWords(t: Timing): string {
       return 'On drawing a card';
     case 'opponentRearGuardDropped':
       return `${t.duringMain ? 'In your main phase, on' : 'On'} an opposing rear-guard going to the drop zone`;
+    case 'riddenBy':
+      return `When ${t.filter ? `a ${filterWords(t.filter, 'unit')}` : 'another unit'} rides it`;
     case 'battleEnd':
       return 'As a battle it attacked in ends';
   }
@@ -72,6 +74,8 @@ export function abilityText(ab: VgAbility, cat: VgCatalog): string {
     const g = gainWords(ab.gets);
     if (g) has.push(`this unit has ${g}`);
     if (ab.gets.cannotAttackRearGuard) has.push('it may not attack rear-guards');
+    if (ab.gets.attackBackRow) has.push('it may also attack the opposing unit in the back row of its column');
+    if (ab.gets.lord) has.push('Lord: it may not attack while you have another unit that is not of its clan');
     const body = has.join('; ');
     return `${head}: ${cond ? `While ${cond}, ${body}` : body.charAt(0).toUpperCase() + body.slice(1)}.`;
   }

@@ -22,7 +22,8 @@ import type { Timing } from './vocab.ts';
 type On = Timing['on'];
 
 /** The zone kind of a circle for an ability's zone list. */
-const zoneOf = (c: Circle | 'GC'): 'VC' | 'RC' | null => (c === 'VC' ? 'VC' : c === 'GC' ? null : 'RC');
+const zoneOf = (c: Circle | 'GC' | 'soul'): 'VC' | 'RC' | null =>
+  c === 'VC' ? 'VC' : c === 'GC' || c === 'soul' ? null : 'RC';
 
 export function collectVgTriggers(cat: VgCatalog): (ctx: VgCtx, e: JsonObject) => void {
   /**
@@ -33,16 +34,18 @@ export function collectVgTriggers(cat: VgCatalog): (ctx: VgCtx, e: JsonObject) =
     ctx: VgCtx,
     p: PlayerIndex,
     unit: VgCard,
-    where: Circle | 'GC',
+    where: Circle | 'GC' | 'soul',
     on: On,
     test: (t: Timing) => boolean = () => true,
     own = false,
     boosted = -1,
   ): void => {
-    const abs = cat.get(unit.def).abilities;
-    if (!abs || unit.faceDown) return;
+    if (unit.faceDown) return;
     const d = ctx.data;
-    abs.forEach((ab, i) => {
+    const printed = cat.get(unit.def).abilities ?? [];
+    // 10.21.3: abilities the unit was given count as its own while it has them.
+    const given = (d.granted ?? []).filter((g) => g.id === unit.id).map((g) => g.ability);
+    [...printed, ...given].forEach((ab, i) => {
       if (ab.kind !== 'auto' || ab.when.on !== on) return;
       const z = zoneOf(where);
       if (ab.zones.length ? !(z && ab.zones.includes(z)) : !own) return;
@@ -50,7 +53,7 @@ export function collectVgTriggers(cat: VgCatalog): (ctx: VgCtx, e: JsonObject) =
       if (!limitBreakMet(d, p, ab.limitBreak)) return;
       if (ab.oncePerTurn && d.used.includes(usedKey(unit.id, i))) return;
       if (!test(ab.when)) return;
-      queue(ctx, p, unit, i, ab, boosted);
+      queue(ctx, p, unit, i, ab, boosted, i >= printed.length);
     });
   };
   const queue = (
@@ -60,13 +63,15 @@ export function collectVgTriggers(cat: VgCatalog): (ctx: VgCtx, e: JsonObject) =
     i: number,
     ab: VgAutoAbility,
     boosted: number,
+    given: boolean,
   ): void => {
     ctx.queueTrigger({
       controller: p,
       source: unit.id,
       ability: i,
       label: `${cat.get(unit.def).name}: ${timingWords(ab.when)}`,
-      data: { def: unit.def, boosted },
+      // A given ability travels with its trigger: it may be gone from the state when it resolves.
+      data: { def: unit.def, boosted, ...(given ? { given: ab as unknown as JsonObject } : {}) },
     });
   };
   const units = (d: VgData, p: PlayerIndex): [Circle, VgCard][] =>
@@ -88,6 +93,21 @@ export function collectVgTriggers(cat: VgCatalog): (ctx: VgCtx, e: JsonObject) =
           const u = pl.field[to];
           if (u && u.id === e.newId)
             fire(ctx, p, u, to, 'placed', (t) => t.on === 'placed' && t.circles.includes(zoneOf(to)!), true);
+        }
+        if (to === 'VC' && typeof e.ridden === 'number') {
+          // 10.6: a unit rode the card now in the soul; its "when ... rides this unit" abilities.
+          const ridden = pl.soul.find((c) => c.id === e.ridden);
+          const rider = pl.field.VC;
+          if (ridden && rider)
+            fire(
+              ctx,
+              p,
+              ridden,
+              'soul',
+              'riddenBy',
+              (t) => t.on === 'riddenBy' && matches(cat, rider, 'VC', t.filter),
+              true,
+            );
         }
         if (to === 'gc' && (from === 'FL' || from === 'FR')) {
           // 11.3.1: an intercept.
@@ -196,5 +216,7 @@ export function resolveVgTrigger(
   t: PendingTrigger,
 ): void {
   const boosted = typeof t.data.boosted === 'number' ? t.data.boosted : -1;
-  push(abilityLocals(t.controller, t.source, String(t.data.def), t.ability, false, boosted));
+  const L = abilityLocals(t.controller, t.source, String(t.data.def), t.ability, false, boosted);
+  if (t.data.given) L.given = t.data.given as unknown as VgAutoAbility;
+  push(L);
 }

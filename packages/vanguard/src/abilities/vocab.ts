@@ -40,6 +40,14 @@ export const targetSchema = z.union([
       filter: unitFilterSchema.optional(),
     }),
   }),
+  /** Every unit of a side that matches, none chosen ("[Stand] all of your units"). */
+  z.strictObject({
+    all: z.strictObject({
+      side: z.enum(['mine', 'theirs']),
+      what: z.enum(['unit', 'rearGuard']),
+      filter: unitFilterSchema.optional(),
+    }),
+  }),
 ]);
 export type Target = z.infer<typeof targetSchema>;
 
@@ -120,6 +128,11 @@ export const timingSchema = z.discriminatedUnion('on', [
   z.strictObject({ on: z.literal('draw') }),
   /** "During your main phase, when an opponent's rear-guard is put into the drop zone". */
   z.strictObject({ on: z.literal('opponentRearGuardDropped'), duringMain: z.boolean().optional() }),
+  /**
+   * "When another unit (matching the filter) rides this unit" (10.6): the ride moves this card from
+   * (VC) to the soul, where the ability triggers.
+   */
+  z.strictObject({ on: z.literal('riddenBy'), filter: unitFilterSchema.optional() }),
   /** "At the end of the battle that this unit attacked" (7.8). */
   z.strictObject({ on: z.literal('battleEnd') }),
 ]);
@@ -132,5 +145,9 @@ export const contEffectSchema = z.strictObject({
   shield: z.number().int().optional(),
   /** "This unit cannot attack a rear-guard." */
   cannotAttackRearGuard: z.boolean().optional(),
+  /** It may also attack the opponent's unit in the back row of its own column (4.6.2.1). */
+  attackBackRow: z.boolean().optional(),
+  /** 11.8 Lord: with another unit of a different clan, this unit cannot attack. */
+  lord: z.boolean().optional(),
 });
 export type ContEffect = z.infer<typeof contEffectSchema>;

@@ -33,12 +33,15 @@ const SourceSet = z.object({
 });
 
 /**
- * Abilities a card prints: each [AUTO], [ACT] or [CONT] icon starts one. Two texts of the data lost
+ * Abilities a card prints: each [AUTO], [ACT] or [CONT] icon outside quotation marks starts one (a
+ * quoted ability is one that another ability gives, 10.21.1, as Navalgazer Dragon's, or the
+ * reminder of the sentinels' deck limit in BT01/BT02, which repeats their [CONT]). Two texts of the data lost
  * an icon (SOURCE.md, "Known defects"): Dragonic Overlord's gained ability is part of its [ACT], and
  * Gancelot's Lord is printed as [ACT]; both count as printed, so the count stays the card's.
  */
 export function countAbilities(text: string): number {
-  return (text.match(/\[(?:AUTO|ACT|CONT)\]/g) ?? []).length;
+  const own = text.replace(/"[^"]*"|“[^”]*”/g, '');
+  return (own.match(/\[(?:AUTO|ACT|CONT)\]/g) ?? []).length;
 }
 
 /** The clan as printed, unbalanced brackets of the data aside. */

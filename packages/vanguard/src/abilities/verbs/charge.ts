@@ -2,9 +2,8 @@
 // into the soul) as parts of an effect.
 import { z } from 'zod';
 import { defineVerb } from '@arbiter/cardgame';
-import { askSelect, cardOption } from '../../ask.ts';
 import { moveCard } from '../../events.ts';
-import type { VgRun, VgTextCtx } from '../run.ts';
+import { pickCards, type VgRun, type VgTextCtx } from '../run.ts';
 
 export interface CounterChargeDir {
   do: 'counterCharge';
@@ -18,21 +17,14 @@ export const counterCharge = defineVerb<CounterChargeDir, VgRun, VgTextCtx>({
   perform(run, d) {
     const L = run.L;
     const down = run.ctx.data.players[L.p].damage.filter((c) => c.faceDown);
-    let ids: number[];
-    if (L.picked) {
-      ids = L.picked.map(Number);
-      L.picked = null;
-    } else if (down.length > d.n) {
-      askSelect(
-        run.ctx,
-        L.p,
-        'counterCharge',
-        `Choose ${d.n} face-down card${d.n === 1 ? '' : 's'} of your damage zone to turn face up (10.30).`,
-        down.map((c) => cardOption(run.cat, c)),
-        { min: d.n, max: d.n },
-      );
-      return true;
-    } else ids = down.map((c) => c.id);
+    const ids = pickCards(
+      run,
+      down,
+      d.n,
+      'counterCharge',
+      `Choose ${d.n} face-down card${d.n === 1 ? '' : 's'} of your damage zone to turn face up (10.30).`,
+    );
+    if (!ids) return true;
     for (const id of ids) run.ctx.emit({ t: 'flip', p: L.p, id, faceDown: false });
     return false;
   },

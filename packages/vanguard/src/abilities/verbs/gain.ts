@@ -12,6 +12,8 @@ export interface GainDir {
   power?: number;
   critical?: number;
   shield?: number;
+  /** 2.16: "loses Twin Drive!!" is drive -1. */
+  drive?: number;
   until: 'battle' | 'turn';
 }
 
@@ -24,12 +26,21 @@ export const gain = defineVerb<GainDir, VgRun, VgTextCtx>({
       power: z.number().int().optional(),
       critical: z.number().int().optional(),
       shield: z.number().int().optional(),
+      drive: z.number().int().optional(),
       until: z.enum(['battle', 'turn']),
     })
-    .refine((d) => d.power || d.critical || d.shield, 'a gain names power, critical or shield'),
+    .refine(
+      (d) => d.power || d.critical || d.shield || d.drive,
+      'a gain names power, critical, shield or drive',
+    ),
   text: (d) => {
     const who = targetWords(d.target);
-    const head = typeof d.target === 'string' ? `${who} gains` : `${who}; ${targetPronoun(d.target)} gains`;
+    const head =
+      typeof d.target === 'string'
+        ? `${who} gains`
+        : 'all' in d.target
+          ? `${who} gain`
+          : `${who}; ${targetPronoun(d.target)} ${targetPronoun(d.target) === 'it' ? 'gains' : 'gain'}`;
     return `${head} ${gainWords(d)} ${untilWords(d.until)}.`;
   },
   perform(run, d) {
@@ -40,6 +51,7 @@ export const gain = defineVerb<GainDir, VgRun, VgTextCtx>({
       if (d.power) ev.power = d.power;
       if (d.critical) ev.critical = d.critical;
       if (d.shield) ev.shield = d.shield;
+      if (d.drive) ev.drive = d.drive;
       run.ctx.emit(ev);
     }
     return false;

@@ -3,15 +3,29 @@
 import { VerbRegistry } from '@arbiter/cardgame';
 import { z } from 'zod';
 import type { VgRun, VgTextCtx } from '../run.ts';
+import { callSelf, toDeckAtEnd, type CallSelfDir, type ToDeckAtEndDir } from './call-self.ts';
 import { counterCharge, soulCharge, type CounterChargeDir, type SoulChargeDir } from './charge.ts';
 import { draw, type DrawDir } from './draw.ts';
 import { gain, type GainDir } from './gain.ts';
+import { grant, type GrantDir } from './grant.ts';
 import { retire, type RetireDir } from './retire.ts';
+import { handToDeck, returnToHand, type HandToDeckDir, type ReturnToHandDir } from './return.ts';
 import { search, type SearchDir } from './search.ts';
 import { stand, type StandDir } from './stand.ts';
 
 export type VgDirective =
-  GainDir | RetireDir | StandDir | DrawDir | CounterChargeDir | SoulChargeDir | SearchDir;
+  | GainDir
+  | RetireDir
+  | StandDir
+  | DrawDir
+  | CounterChargeDir
+  | SoulChargeDir
+  | SearchDir
+  | ReturnToHandDir
+  | HandToDeckDir
+  | CallSelfDir
+  | ToDeckAtEndDir
+  | GrantDir;
 
 export const VG_VERBS = new VerbRegistry<VgDirective, VgRun, VgTextCtx>([
   gain,
@@ -21,6 +35,11 @@ export const VG_VERBS = new VerbRegistry<VgDirective, VgRun, VgTextCtx>([
   counterCharge,
   soulCharge,
   search,
+  returnToHand,
+  handToDeck,
+  callSelf,
+  toDeckAtEnd,
+  grant,
 ] as never);
 
 export const directiveSchema: z.ZodType<VgDirective> = z.union([
@@ -31,4 +50,9 @@ export const directiveSchema: z.ZodType<VgDirective> = z.union([
   counterCharge.schema,
   soulCharge.schema,
   search.schema,
+  returnToHand.schema,
+  handToDeck.schema,
+  callSelf.schema,
+  toDeckAtEnd.schema,
+  grant.schema,
 ]) as z.ZodType<VgDirective>;

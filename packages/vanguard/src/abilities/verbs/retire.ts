@@ -4,7 +4,7 @@ import { defineVerb } from '@arbiter/cardgame';
 import { moveCard } from '../../events.ts';
 import { circleOf } from '../../state.ts';
 import { resolveTarget, type VgRun, type VgTextCtx } from '../run.ts';
-import { targetPronoun, targetWords } from '../text-common.ts';
+import { targetSentence } from '../text-common.ts';
 import { targetSchema, type Target } from '../vocab.ts';
 
 export interface RetireDir {
@@ -15,10 +15,7 @@ export interface RetireDir {
 export const retire = defineVerb<RetireDir, VgRun, VgTextCtx>({
   verb: 'retire',
   schema: z.strictObject({ do: z.literal('retire'), target: targetSchema }),
-  text: (d) =>
-    typeof d.target === 'string'
-      ? `Retire ${targetWords(d.target)}.`
-      : `${targetWords(d.target)}; retire ${targetPronoun(d.target)}.`,
+  text: (d) => targetSentence('retire', d.target),
   perform(run, d) {
     const r = resolveTarget(run, d.target, 'Choose the rear-guard to retire (10.4).');
     if (r === 'asked') return true;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineVerb } from '@arbiter/cardgame';
 import { circleOf } from '../../state.ts';
 import { resolveTarget, type VgRun, type VgTextCtx } from '../run.ts';
-import { targetPronoun, targetWords } from '../text-common.ts';
+import { targetSentence } from '../text-common.ts';
 import { targetSchema, type Target } from '../vocab.ts';
 
 export interface StandDir {
@@ -14,10 +14,7 @@ export interface StandDir {
 export const stand = defineVerb<StandDir, VgRun, VgTextCtx>({
   verb: 'stand',
   schema: z.strictObject({ do: z.literal('stand'), target: targetSchema }),
-  text: (d) =>
-    typeof d.target === 'string'
-      ? `Stand ${targetWords(d.target)}.`
-      : `${targetWords(d.target)}; stand ${targetPronoun(d.target)}.`,
+  text: (d) => targetSentence('stand', d.target),
   perform(run, d) {
     const r = resolveTarget(run, d.target, 'Choose the unit to stand (10.12).');
     if (r === 'asked') return true;
