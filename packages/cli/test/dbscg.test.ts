@@ -2,6 +2,7 @@
 // through the game's host: demo, replay (which finds the game in the file), play, sim, the AI ladder,
 // deck check, cards show and search.
 import { arbiter as cli } from './run-cli.ts';
+import { lastOptionPlayer } from './terminal-player.ts';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +11,7 @@ import { verifyReplay } from '@arbiter/engine';
 import { runBot, startServer } from '@arbiter/server';
 import type { GameRecord } from '../src/ai-games.ts';
 import { gameHost } from '../src/games.ts';
-import { playInTerminal, type LineSource } from '../src/play.ts';
+import { playInTerminal } from '../src/play.ts';
 import { runSim } from '../src/sim.ts';
 
 const tmp = mkdtempSync(join(tmpdir(), 'arbiter-dbscg-'));
@@ -62,34 +63,6 @@ describe('arbiter demo and replay --game dbscg', () => {
     expect(b.err).toMatch(/hash differs after answer 6/);
   });
 });
-
-/**
- * A player at the terminal who reads what is printed and gives the last option(s) each decision
- * asks for (in the Main Phase that is ending it; in a counter timing, passing), "none" when nothing
- * is required, and the first ones after a refusal.
- */
-function lastOptionPlayer(out: string[]): LineSource {
-  let read = 0;
-  return {
-    next: () => {
-      const shown = out.slice(read);
-      read = out.length;
-      const nums: number[] = [];
-      for (const l of shown) {
-        const m = /^ {2}(\d+)\. /.exec(l);
-        if (m) nums.push(Number(m[1]));
-      }
-      const how = shown.findLast((l) => /^ {2}(Choose|A number|Give every|Take)/.test(l)) ?? '';
-      const number = /^ {2}A number from (-?\d+)/.exec(how);
-      if (number) return Promise.resolve(number[1]!);
-      if (how.startsWith('  Give every')) return Promise.resolve(nums.join(' '));
-      const min = how.startsWith('  Choose one') ? 1 : Number(/^ {2}Choose (\d+)/.exec(how)?.[1] ?? 0);
-      if (min === 0) return Promise.resolve('none');
-      const refused = shown.some((l) => l.startsWith('Refused: '));
-      return Promise.resolve((refused ? nums.slice(0, min) : nums.slice(-min)).join(' '));
-    },
-  };
-}
 
 describe('arbiter play --game dbscg', () => {
   it('plays a whole game in the terminal against an AI, and its replay verifies', async () => {

@@ -1,11 +1,10 @@
 // The server hosts the Dragon Ball Super Card Game beside Saga: its cards, deck checks and a game
 // against a server AI played to its end through the protocol, whose replay verifies.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
-import { seedRng, randomInt, verifyReplay, type JsonObject, type Replay } from '@arbiter/engine';
+import { verifyReplay, type JsonObject, type Replay } from '@arbiter/engine';
 import { dbsHost } from '@arbiter/dbscg';
 import { runBot, type ArbiterServer } from '../src/index.ts';
-import { getJson, postJson, testServer } from './helpers.ts';
+import { getJson, playRandomly, postJson, testServer } from './helpers.ts';
 
 let server: ArbiterServer;
 beforeAll(async () => {
@@ -14,49 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close();
 });
-
-/** Plays seat 0 through the WebSocket with random answers among the offered options until the end. */
-function playRandomly(url: string, gameId: string, token: string, seed: number): Promise<JsonObject> {
-  const rng = seedRng(seed);
-  const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/v1/play`);
-  const tried = new Map<number, number>();
-  return new Promise((resolve, reject) => {
-    const send = (m: JsonObject): void => ws.send(JSON.stringify({ v: 1, ...m }));
-    ws.on('open', () => send({ type: 'attach', gameId, token }));
-    ws.on('error', reject);
-    ws.on('message', (raw) => {
-      const msg = JSON.parse(String(raw)) as JsonObject;
-      if (msg.type !== 'state') return;
-      const view = msg.view as JsonObject;
-      if (view.result) {
-        ws.close();
-        resolve(view.result as JsonObject);
-        return;
-      }
-      const d = view.decision as {
-        id: number;
-        player: number;
-        options?: { id: string }[];
-        min: number;
-        max: number;
-      } | null;
-      if (!d || d.player !== 0 || !d.options) return;
-      const n = (tried.get(d.id) ?? 0) + 1;
-      tried.set(d.id, n);
-      // A random subset of the allowed size; a refused one (a payment's colours) is tried again.
-      const pool = d.options.map((o) => o.id);
-      const k = d.min + randomInt(rng, Math.min(d.max, pool.length) - d.min + 1);
-      const choose: string[] = [];
-      while (choose.length < k) choose.push(pool.splice(randomInt(rng, pool.length), 1)[0]!);
-      send({ type: 'answer', gameId, token, seq: d.id, answer: { choose }, ref: `${d.id}:${n}` });
-    });
-    ws.on('message', (raw) => {
-      const msg = JSON.parse(String(raw)) as JsonObject;
-      // A refused answer (ILLEGAL_ANSWER) is answered again with the state the server sends back.
-      if (msg.type === 'error' && msg.code === 'ILLEGAL_ANSWER') send({ type: 'attach', gameId, token });
-    });
-  });
-}
 
 describe('DBSCG on the server', () => {
   it('GET /v1 lists the game with its built-in decks; its cards come with generated text', async () => {

@@ -1,9 +1,10 @@
 // Shared by the server tests: a server on port 0 over a fresh SQLite file, and a pair of bots.
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { verifyReplay, type JsonObject, type Replay } from '@arbiter/engine';
+import WebSocket from 'ws';
+import { randomInt, seedRng, verifyReplay, type JsonObject, type Replay } from '@arbiter/engine';
 import { readSagaPool, sagaCardCoverage, type SagaSetup } from '@arbiter/battle-spirits';
 import {
   loadCatalog,
@@ -20,6 +21,18 @@ export function tempDb(): string {
 
 export async function testServer(opts: Parameters<typeof startServer>[0] = {}): Promise<ArbiterServer> {
   return startServer({ port: 0, db: `sqlite:${tempDb()}`, ...opts });
+}
+
+/** A test file's server, started before its tests and closed after them. */
+export function serverForTests(): () => ArbiterServer {
+  let server: ArbiterServer | undefined;
+  beforeAll(async () => {
+    server = await testServer();
+  }, 120_000);
+  afterAll(async () => {
+    await server?.close();
+  });
+  return () => server!;
 }
 
 export interface PairResult {
@@ -102,4 +115,59 @@ export async function unimplementedCard(): Promise<string> {
   const card = cov.sets.flatMap((s) => s.cards).find((c) => !c.implemented);
   if (!card) throw new Error('Every pool card is implemented: this test needs another refused card.');
   return card.id;
+}
+
+/** Plays seat 0 through the WebSocket with random answers among the offered options until the end. */
+export function playRandomly(url: string, gameId: string, token: string, seed: number): Promise<JsonObject> {
+  const rng = seedRng(seed);
+  const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/v1/play`);
+  const tried = new Map<number, number>();
+  // The single options a decision has refused (Vanguard offers calls its grade rule then refuses,
+  // 8.5.2.1.1.2): never sent again, so that a game with many of them still moves on.
+  const refused = new Map<number, Set<string>>();
+  let last: { seq: number; choose: string[] } | null = null;
+  return new Promise((resolve, reject) => {
+    const send = (m: JsonObject): void => ws.send(JSON.stringify({ v: 1, ...m }));
+    ws.on('open', () => send({ type: 'attach', gameId, token }));
+    ws.on('error', reject);
+    ws.on('message', (raw) => {
+      const msg = JSON.parse(String(raw)) as JsonObject;
+      if (msg.type !== 'state') return;
+      const view = msg.view as JsonObject;
+      if (view.result) {
+        ws.close();
+        resolve(view.result as JsonObject);
+        return;
+      }
+      const d = view.decision as {
+        id: number;
+        player: number;
+        options?: { id: string }[];
+        min: number;
+        max: number;
+      } | null;
+      if (!d || d.player !== 0 || !d.options) return;
+      const n = (tried.get(d.id) ?? 0) + 1;
+      tried.set(d.id, n);
+      // A random subset of the allowed size; a refused one (a payment's colours) is tried again.
+      const no = refused.get(d.id);
+      const pool = d.options.map((o) => o.id).filter((id) => !no?.has(id));
+      const k = d.min + randomInt(rng, Math.max(0, Math.min(d.max, pool.length) - d.min + 1));
+      const choose: string[] = [];
+      while (choose.length < k) choose.push(pool.splice(randomInt(rng, pool.length), 1)[0]!);
+      last = { seq: d.id, choose };
+      send({ type: 'answer', gameId, token, seq: d.id, answer: { choose }, ref: `${d.id}:${n}` });
+    });
+    ws.on('message', (raw) => {
+      const msg = JSON.parse(String(raw)) as JsonObject;
+      // A refused answer (ILLEGAL_ANSWER) is answered again with the state the server sends back.
+      if (msg.type === 'error' && msg.code === 'ILLEGAL_ANSWER') {
+        if (last?.choose.length === 1) {
+          const no = refused.get(last.seq) ?? new Set<string>();
+          refused.set(last.seq, no.add(last.choose[0]!));
+        }
+        send({ type: 'attach', gameId, token });
+      }
+    });
+  });
 }

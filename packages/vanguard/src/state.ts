@@ -31,14 +31,8 @@ export const BEHIND: Readonly<Record<string, Circle>> = { FL: 'BL', VC: 'BC', FR
 /** 4.6.2: the two rear-guard columns whose circles may exchange cards (6.6.1.2.3). */
 export const REAR_COLUMNS = { left: ['FL', 'BL'], right: ['FR', 'BR'] } as const;
 
-export const CIRCLE_NAMES: Readonly<Record<Circle, string>> = {
-  VC: 'vanguard circle',
-  FL: 'front left rear-guard circle',
-  BL: 'back left rear-guard circle',
-  BC: 'back center rear-guard circle',
-  FR: 'front right rear-guard circle',
-  BR: 'back right rear-guard circle',
-};
+// The circles' names are narrate.ts's (the web table reads them without the card catalog).
+export { CIRCLE_NAMES } from './narrate.ts';
 
 /** The zones of section 4 that hold cards apart from the circles. */
 export const PILES = [

@@ -121,7 +121,7 @@ describe('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
     await context.close();
   });
 
-  for (const game of ['battle-spirits', 'dbscg']) {
+  for (const game of ['battle-spirits', 'dbscg', 'vanguard']) {
     it(`the ${game} table, its end screen and the replay viewer have no serious or critical violation`, async () => {
       const { context, page, pageErrors } = await openPage(started.browser());
       await startGame(page, game);

@@ -8,7 +8,17 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { Game, verifyReplay, type Replay } from '@arbiter/engine';
 import { DBS_BUILT_IN, dbsHost, type DbsData, type DbsSetup } from '@arbiter/dbscg';
-import { nextOwnDecision, openPage, serverAndBrowser, shot } from './helpers.ts';
+import {
+  clickBoard,
+  lookAtTable,
+  nextOwnDecision,
+  openPage,
+  optionsOf,
+  serverAndBrowser,
+  settle,
+  shot,
+  type Option,
+} from './helpers.ts';
 
 const SEED = 20_251_127;
 const DECISION = '[data-testid=decision]';
@@ -35,70 +45,15 @@ interface Shown {
 
 /** What the page shows now (one look at the page), and the live checks of the opponent's hand and life. */
 async function look(page: Page, seq: number): Promise<Shown> {
-  const seen = await page.$eval('body', (body) => {
-    const theirs = body.querySelector('.side-area.theirs')!;
-    const hand = theirs.querySelector('[data-hand=theirs]')!;
-    const ids = (attr: string) =>
-      [...body.querySelectorAll(`[${attr}]`)].map((e) => Number(e.getAttribute(attr)));
-    return {
-      handFaces: hand.querySelectorAll('[data-card], [data-obj]').length,
-      handBacks: hand.querySelectorAll('.card-back').length,
-      handCount: Number(/Hand (\d+)/.exec(theirs.querySelector('.stats')!.textContent ?? '')?.[1]),
-      lifeFaces: theirs.querySelectorAll('[data-life-count] [data-card], [data-life-count] [data-obj]')
-        .length,
-      board: ids('data-obj'),
-      refs: ids('data-obj-ref'),
-      turn: /Turn (\d+)/.exec(body.querySelector('[data-testid=phase]')?.textContent ?? '')?.[1] ?? '',
-      battle: body.querySelector('[data-testid=battle]') !== null,
-      restedEnergy: body.querySelector('.dbs-energy-card.rested') !== null,
-    };
+  const seen = await lookAtTable(page, {
+    lifeFaces:
+      '.side-area.theirs [data-life-count] [data-card], .side-area.theirs [data-life-count] [data-obj]',
+    restedEnergy: '.dbs-energy-card.rested',
   });
-  // The opponent's hand is backs only, as many as its count; life is a count of face-down cards.
-  expect(seen.handFaces).toBe(0);
-  expect(seen.handBacks).toBe(seen.handCount);
-  expect(seen.lifeFaces).toBe(0);
-  return { seq, ...seen };
-}
-
-/** The decision panel in one look: whether the game is over, the pending seq, and an error shown. */
-function panelNow(page: Page): Promise<{ over: boolean; seq: string; refused: boolean }> {
-  return page.$eval(DECISION, (el) => ({
-    over: el.getAttribute('data-over') === 'yes',
-    seq: el.getAttribute('data-seq') ?? '',
-    refused: el.querySelector('[role=alert]') !== null,
-  }));
-}
-
-/** Waits until decision `seq` is answered (a new decision or the end), or the page shows an error. */
-async function settle(page: Page, seq: string): Promise<'next' | 'refused'> {
-  for (let i = 0; i < 3000; i++) {
-    const d = await panelNow(page);
-    if (d.refused) return 'refused';
-    if (d.over || d.seq !== seq) return 'next';
-    await page.waitForTimeout(10);
-  }
-  throw new Error(`No answer to decision ${seq} was taken.`);
-}
-
-interface Option {
-  id: string;
-  label: string;
-  obj: number | null;
-}
-
-async function optionsOf(page: Page): Promise<Option[]> {
-  return page.$$eval(`${DECISION} button[data-option]`, (els) =>
-    els.map((e) => ({
-      id: e.getAttribute('data-option') ?? '',
-      label: (e.textContent ?? '').replace(/^✓ /, '').trim(),
-      obj: e.hasAttribute('data-obj-ref') ? Number(e.getAttribute('data-obj-ref')) : null,
-    })),
-  );
-}
-
-/** Clicks a card the decision highlights on the board. */
-async function clickBoard(page: Page, obj: number): Promise<void> {
-  await page.locator(`.table button.target[data-obj="${obj}"]`).first().click();
+  // Life is a count of face-down cards.
+  expect(seen.counts.lifeFaces).toBe(0);
+  const { board, refs, turn, battle } = seen;
+  return { seq, board, refs, turn, battle, restedEnergy: seen.counts.restedEnergy! > 0 };
 }
 
 /** Every way to pick k of n, in order. */

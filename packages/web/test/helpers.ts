@@ -218,3 +218,87 @@ export async function playUntil(page: Page, done: () => Promise<boolean>, limit:
   }
   return answers;
 }
+
+/** The decision panel in one look: whether the game is over, the pending seq, and an error shown. */
+export function panelNow(page: Page): Promise<{ over: boolean; seq: string; refused: boolean }> {
+  return page.$eval(DECISION, (el) => ({
+    over: el.getAttribute('data-over') === 'yes',
+    seq: el.getAttribute('data-seq') ?? '',
+    refused: el.querySelector('[role=alert]') !== null,
+  }));
+}
+
+/** Waits until decision `seq` is answered (a new decision or the end), or the page shows an error. */
+export async function settle(page: Page, seq: string): Promise<'next' | 'refused'> {
+  for (let i = 0; i < 3000; i++) {
+    const d = await panelNow(page);
+    if (d.refused) return 'refused';
+    if (d.over || d.seq !== seq) return 'next';
+    await page.waitForTimeout(10);
+  }
+  throw new Error(`No answer to decision ${seq} was taken.`);
+}
+
+export interface Option {
+  id: string;
+  label: string;
+  obj: number | null;
+}
+
+export async function optionsOf(page: Page): Promise<Option[]> {
+  return page.$$eval(`${DECISION} button[data-option]`, (els) =>
+    els.map((e) => ({
+      id: e.getAttribute('data-option') ?? '',
+      label: (e.textContent ?? '').replace(/^✓ /, '').trim(),
+      obj: e.hasAttribute('data-obj-ref') ? Number(e.getAttribute('data-obj-ref')) : null,
+    })),
+  );
+}
+
+/** Clicks a card the decision highlights on the board. */
+export async function clickBoard(page: Page, obj: number): Promise<void> {
+  await page.locator(`.table button.target[data-obj="${obj}"]`).first().click();
+}
+
+/** One look at a table: its card objects, the turn, whether a battle shows, and counts of selectors. */
+export interface TableLook {
+  /** Card objects on the page: the board's (`data-obj`) and those the options name (`data-obj-ref`). */
+  board: number[];
+  refs: number[];
+  turn: string;
+  battle: boolean;
+  counts: Record<string, number>;
+}
+
+/**
+ * Looks at the table once, checking that the opponent's hand is backs only, as many as its count;
+ * `count`: selectors whose matches on the page are counted.
+ */
+export async function lookAtTable(page: Page, count: Record<string, string> = {}): Promise<TableLook> {
+  const seen = await page.$eval(
+    'body',
+    (body, selectors) => {
+      const theirs = body.querySelector('.side-area.theirs')!;
+      const hand = theirs.querySelector('[data-hand=theirs]')!;
+      const ids = (attr: string) =>
+        [...body.querySelectorAll(`[${attr}]`)].map((e) => Number(e.getAttribute(attr)));
+      return {
+        handFaces: hand.querySelectorAll('[data-card], [data-obj]').length,
+        handBacks: hand.querySelectorAll('.card-back').length,
+        handCount: Number(/Hand (\d+)/.exec(theirs.querySelector('.stats')!.textContent ?? '')?.[1]),
+        board: ids('data-obj'),
+        refs: ids('data-obj-ref'),
+        turn: /Turn (\d+)/.exec(body.querySelector('[data-testid=phase]')?.textContent ?? '')?.[1] ?? '',
+        battle: body.querySelector('[data-testid=battle]') !== null,
+        counts: Object.fromEntries(
+          Object.entries(selectors).map(([k, sel]) => [k, body.querySelectorAll(sel).length]),
+        ),
+      };
+    },
+    count,
+  );
+  expect(seen.handFaces).toBe(0);
+  expect(seen.handBacks).toBe(seen.handCount);
+  const { board, refs, turn, battle, counts } = seen;
+  return { board, refs, turn, battle, counts };
+}

@@ -6,8 +6,9 @@ import { api } from '../api.ts';
 import type { Board, BoardKit } from './board.ts';
 import { DBSCG_BOARD } from './dbscg/kit.tsx';
 import { SAGA_BOARD } from './saga/kit.tsx';
+import { VANGUARD_BOARD } from './vanguard/kit.tsx';
 
-const KITS: readonly BoardKit[] = [SAGA_BOARD, DBSCG_BOARD];
+const KITS: readonly BoardKit[] = [SAGA_BOARD, DBSCG_BOARD, VANGUARD_BOARD];
 
 export function kitFor(game: string): BoardKit | undefined {
   return KITS.find((k) => k.game === game);

@@ -4,24 +4,13 @@ import type { JsonObject } from '@arbiter/engine';
 import { describeDbsEvent } from '../../../../dbscg/src/narrate.ts';
 import type { Decision, LogEvent } from '../../types.ts';
 import type { Viewer } from '../board.ts';
+import { makeBook, waitingText, type CardBook } from '../book.ts';
 import { logLinesOf, type LogLine } from '../log.ts';
 import type { DbsCardInfo, DbsGameView, DbsOpenCard, DbsRef } from './types.ts';
 
-export interface DbsBook {
-  get(id: string): DbsCardInfo | undefined;
-  has(id: string): boolean;
-  /** A known card's facts; an unknown id is a card named by its id. */
-  info(id: string): { name: string };
-}
+export type DbsBook = CardBook<DbsCardInfo>;
 
-export function makeDbsBook(cards: readonly DbsCardInfo[]): DbsBook {
-  const byId = new Map(cards.map((c) => [c.id, c]));
-  return {
-    get: (id) => byId.get(id),
-    has: (id) => byId.has(id),
-    info: (id) => byId.get(id) ?? { name: id },
-  };
-}
+export const makeDbsBook = (cards: readonly DbsCardInfo[]): DbsBook => makeBook(cards);
 
 /** The whole log in lines, tracking which object is which card as this viewer may know it. */
 export function dbsLogLines(
@@ -78,11 +67,8 @@ const WAITING: Record<string, string> = {
   orderCards: 'is ordering the cards placed together in their deck (3-1-6)',
 };
 
-export function dbsWaiting(d: Decision, viewer: Viewer, names: readonly [string, string]): string {
-  const who = viewer === d.player ? 'You' : names[d.player];
-  const what = WAITING[d.kind];
-  return what ? `${who} ${what}.` : `${who}: deciding (${d.kind}).`;
-}
+export const dbsWaiting = (d: Decision, viewer: Viewer, names: readonly [string, string]): string =>
+  waitingText(WAITING, d, viewer, names);
 
 /** Every card object a view shows (open areas, this viewer's hand, cards beneath cards). */
 export function dbsObjects(g: DbsGameView): Map<number, string> {

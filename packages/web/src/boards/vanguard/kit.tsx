@@ -1,0 +1,48 @@
+// Cardfight!! Vanguard's board for the web table: its table (Board.tsx), its card faces (text from
+// the server's generated text), its log in the terminal's words, and its decisions, whose options
+// name their board objects (`obj`): a hand card to ride, call or guard with, a unit to attack with,
+// boost or intercept with, a unit to give a trigger's power or critical to.
+import { optionObject, summaryOf, type Board, type BoardKit, type SideProps } from '../board.ts';
+import { BattleBar, PlayerArea } from './Board.tsx';
+import { makeVgBook, vgLogLines, vgObjects, vgStep, vgWaiting } from './book.ts';
+import { VgCardFace } from './CardFace.tsx';
+import type { VgCardInfo, VgGameView } from './types.ts';
+import './vanguard.css';
+
+/** The server's Vanguard view, as packages/vanguard/src/view.ts gives it. */
+const vgView = (view: unknown): VgGameView => view as VgGameView;
+
+function load(cards: unknown[]): Board {
+  const book = makeVgBook(cards as VgCardInfo[]);
+
+  function Side(props: SideProps) {
+    return <PlayerArea {...props} g={vgView(props.view)} book={book} />;
+  }
+
+  function Between({ view, acting }: { view: unknown; acting?: string | undefined }) {
+    return <BattleBar game={vgView(view)} book={book} acting={acting} />;
+  }
+
+  function CardPreview({ card }: { card: string; view: unknown }) {
+    const info = book.get(card);
+    return info ? <VgCardFace info={info} /> : <p className="muted">{card}</p>;
+  }
+
+  return {
+    Side,
+    Between,
+    tableClass: 'vg-table',
+    CardPreview,
+    summary(view) {
+      const g = vgView(view);
+      return summaryOf(g, vgStep(g));
+    },
+    objects: (view) => vgObjects(vgView(view)),
+    cardName: (card) => book.get(card)?.name,
+    logLines: (log, _viewer, names) => vgLogLines(book, log, names),
+    waiting: vgWaiting,
+    objectOf: optionObject,
+  };
+}
+
+export const VANGUARD_BOARD: BoardKit = { game: 'vanguard', deckBuilder: false, load };
