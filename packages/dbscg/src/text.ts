@@ -149,7 +149,10 @@ function continuousText(e: Continuous, cat: DbsCatalog): string {
     case 'alsoNamed':
       return `This card is also ${[e.name && `{${e.name}}`, e.character && `＜${e.character}＞`, e.trait && `《${e.trait}》`].filter(Boolean).join(', ')}, in every area.`;
     case 'deckLimit':
-      return `You can include ${e.n} copies of this card in your deck.`;
+      // 5-1-3: a deck holds 50 cards, so a limit of 50 is no limit at all.
+      return e.n >= 50
+        ? 'You can include any number of copies of this card in your deck.'
+        : `You can include ${e.n} copies of this card in your deck.`;
     case 'replace': {
       const cost = e.cost?.length ? `${costsText(e.cost)} and ` : '';
       const instead = lower(effectText(e.instead, { cat })).replace(/\.$/, '');

@@ -1,6 +1,6 @@
 // BT2 (Union Force): the project's own definitions of the cards' skills, in the effect vocabulary.
 // The facts (name, cost, power, ...) come from BT2.json; the text players read is generated from
-// these definitions.
+// these definitions. Later cards are written in two parts by colour (BT2/).
 import type { SetSkills } from '../../src/pool/defs.ts';
 import type { Directive, Duration, Skill } from '../../src/vocab.ts';
 import {
@@ -16,6 +16,8 @@ import {
   tripleStrike,
   whenAttacks,
 } from './lib/common.ts';
+import { BT2_GREEN_YELLOW } from './BT2/green-yellow.ts';
+import { BT2_RED_BLUE } from './BT2/red-blue.ts';
 
 const SON_GOKU_OR_VEGETA = { character: ['Son Goku', 'Vegeta'] };
 const SEALED_BALL = { name: "Majin Buu's Sealed Ball" };
@@ -77,7 +79,7 @@ function discardForPower(until: Duration): Skill {
   };
 }
 
-export const BT2: SetSkills = {
+const BT2_FIRST: SetSkills = {
   'BT2-001': {
     skills: [
       vegitoColors,
@@ -404,3 +406,6 @@ export const BT2: SetSkills = {
     ],
   },
 };
+
+/** The set's parts: the cards above and the ones defined in BT2/. */
+export const BT2: SetSkills = { ...BT2_FIRST, ...BT2_RED_BLUE, ...BT2_GREEN_YELLOW };
