@@ -405,9 +405,8 @@ export function namesOf(
 function ownCostEffects(cat: DbsCatalog, d: DbsData, p: PlayerIndex, card: DbsCard): Continuous[] {
   const out: Continuous[] = [];
   for (const s of cat.get(card.def).skills) {
-    if (s.kind !== 'permanent') continue;
-    if (s.if && !holds(cat, d, p, s.if, card)) continue;
-    if (s.sparking !== undefined && d.players[p].drop.length < s.sparking) continue;
+    // 10-23, 10-29, a condition: a cost skill with [Bond] or [Sparking] changes the cost only when met.
+    if (s.kind !== 'permanent' || !skillActive(cat, d, card, p, s)) continue;
     for (const e of s.effect) if (e.c === 'cost' || e.c === 'free') out.push(e);
   }
   return out;

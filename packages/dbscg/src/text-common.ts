@@ -189,6 +189,8 @@ export function targetText(t: Target): string {
   const whose = t.side === 'own' ? 'your' : t.side === 'opp' ? "the opponent's" : 'all';
   const noun = filterText(t.filter, ZONE[t.zone ?? 'battle']);
   const owned = t.side === 'both' ? noun : `${whose} ${noun}`;
+  // "All" with "up to": the player picks any number of them (8-5-3-2).
+  if (t.all && t.upTo) return `any number of ${owned}`;
   if (t.all) return t.side === 'both' ? `all ${noun}` : `all of ${owned}`;
   // 3-5-1: one Leader Card each.
   if (t.zone === 'leader' && t.side !== 'both' && !t.filter) return `${whose} Leader Card`;

@@ -150,7 +150,8 @@ function continuousText(e: Continuous, cat: DbsCatalog): string {
     case 'alsoNamed':
       return `In every area it counts as ${[e.name && `{${e.name}}`, e.character && `＜${e.character}＞`, e.trait && `《${e.trait}》`].filter(Boolean).join(', ')} as well.`;
     case 'deckLimit':
-      return `A deck may hold ${e.n} copies of it.`;
+      // 5-1-3: a deck holds 50 cards, so a limit of 50 is no limit at all.
+      return e.n >= 50 ? 'A deck may hold it in any number.' : `A deck may hold ${e.n} copies of it.`;
     case 'replace': {
       const cost = e.cost?.length ? `${costsText(e.cost)} and ` : '';
       const instead = lower(effectText(e.instead, { cat })).replace(/\.$/, '');

@@ -69,3 +69,13 @@ export function lookForOne(n: number, filter: CardFilter, upTo: boolean): Skill 
     ],
   };
 }
+
+/** "When you play this card, (effect)" (8-6-5-3). */
+export function whenPlayed(...effect: Directive[]): Skill {
+  return { kind: 'auto', on: { on: 'played' }, effect };
+}
+
+/** "Choose (up to) 1 (filter) from your Drop Area and play it." */
+export function playFromDrop(filter: CardFilter, upTo = true): Directive {
+  return { do: 'play', target: { side: 'own', zone: 'drop', count: 1, filter, ...(upTo ? { upTo } : {}) } };
+}

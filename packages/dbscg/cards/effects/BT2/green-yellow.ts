@@ -1,0 +1,159 @@
+// BT2 (Union Force), green and yellow cards added after the first part (BT2.ts): the project's own
+// definitions of their skills, in the effect vocabulary. BT2.ts joins the set's parts.
+import type { SetSkills } from '../../../src/pool/defs.ts';
+import type { Condition, Directive, Skill } from '../../../src/vocab.ts';
+import {
+  awaken,
+  blocker,
+  critical,
+  doubleStrike,
+  drawOnAttack,
+  playFromDrop,
+  tripleStrike,
+  whenPlayed,
+} from '../lib/common.ts';
+
+const BIG_GETE_STAR = { name: 'Big Gete Star' };
+const bigGeteStarInBattle = (n: { min?: number; max?: number }): Condition => ({
+  count: { side: 'own', zone: 'battle', filter: BIG_GETE_STAR },
+  ...n,
+});
+
+/**
+ * Cooler (BT2-101), both sides: [Activate: Main] [Once per Turn] up to 3 cards from the top of the
+ * deck to the Drop Area (written as a choice of 1, 2 or 3: placing none does nothing at all), +5000
+ * for the turn if one of them is a 《Frieza Clan》.
+ */
+const coolerMill: Skill = {
+  kind: 'activate',
+  timing: ['main'],
+  once: true,
+  effect: [
+    {
+      do: 'choose',
+      n: 1,
+      options: [1, 2, 3].map((n): Directive[] => [{ do: 'deckTop', n, to: 'drop', keep: true }]),
+    },
+    {
+      do: 'if',
+      cond: { chosen: { trait: ['Frieza Clan'] } },
+      then: [{ do: 'power', target: { side: 'self' }, amount: 5000, until: 'turn' }],
+    },
+  ],
+};
+
+export const BT2_GREEN_YELLOW: SetSkills = {
+  'BT2-074': {
+    skills: [
+      doubleStrike,
+      whenPlayed({ do: 'search', n: 1, filter: { character: ['Piccolo'], cost: { max: 3 } }, to: 'battle' }),
+    ],
+  },
+  'BT2-075': {
+    skills: [
+      {
+        kind: 'permanent',
+        if: { drop: { min: 2 }, filter: { character: ['Son Goku'] } },
+        effect: [{ c: 'cost', amount: -2, inPlay: true }],
+      },
+    ],
+  },
+  'BT2-078': {
+    skills: [
+      tripleStrike,
+      {
+        kind: 'permanent',
+        // "For the duration of this card's battle": while it is the attacking or the attacked card.
+        if: { any: [{ battle: 'attacking' }, { battle: 'guarding' }] },
+        effect: [
+          { c: 'keyword', spec: { k: 'blocker' }, target: { side: 'opp', zone: 'battle', all: true } },
+        ],
+      },
+    ],
+  },
+  'BT2-090': {
+    skills: [
+      doubleStrike,
+      {
+        kind: 'auto',
+        on: { on: 'attacks', against: 'leader' },
+        effect: [{ do: 'move', target: { side: 'opp', zone: 'hand', count: 1, chooser: 'opp' }, to: 'drop' }],
+      },
+    ],
+  },
+  'BT2-095': {
+    skills: [
+      critical,
+      whenPlayed(
+        { do: 'ko', target: { side: 'own', zone: 'battle', count: 1 } },
+        { do: 'ko', target: { side: 'opp', zone: 'battle', totalCost: { max: 5 } } },
+      ),
+      {
+        kind: 'auto',
+        on: { on: 'attacks' },
+        effect: [{ do: 'if', cond: { hand: { max: 5 } }, then: [{ do: 'draw', n: 1 }] }],
+      },
+    ],
+  },
+  'BT2-101': { skills: [coolerMill, awaken], back: [coolerMill, drawOnAttack] },
+  'BT2-107': {
+    note: '"As many copies as you like": a deck holds 50 cards (5-1-3), so 50 copies is no limit.',
+    skills: [{ kind: 'permanent', effect: [{ c: 'deckLimit', n: 50 }] }],
+  },
+  'BT2-113': {
+    skills: [
+      blocker,
+      { kind: 'permanent', if: bigGeteStarInBattle({ max: 0 }), effect: [{ c: 'cannotAttack' }] },
+    ],
+  },
+  'BT2-114': {
+    skills: [blocker, { kind: 'permanent', if: bigGeteStarInBattle({ min: 1 }), effect: [{ c: 'free' }] }],
+  },
+  'BT2-116': {
+    skills: [
+      blocker,
+      {
+        kind: 'auto',
+        on: { on: 'kod' },
+        effect: [
+          { do: 'move', target: { side: 'self' }, to: 'removed' },
+          playFromDrop({ trait: ["Cooler's Armored Squadron"], not: { character: ['Dore'] } }),
+        ],
+      },
+    ],
+  },
+  'BT2-117': {
+    skills: [
+      whenPlayed({ do: 'gain', target: { side: 'self' }, spec: { k: 'strike', n: 2 }, until: 'turn' }),
+    ],
+  },
+  'BT2-120': {
+    skills: [
+      {
+        kind: 'activate',
+        timing: ['main'],
+        effect: [{ do: 'rest', target: { side: 'opp', zone: 'battle', all: true } }],
+      },
+    ],
+  },
+  'BT2-121': {
+    skills: [
+      {
+        kind: 'activate',
+        timing: ['main'],
+        effect: [{ do: 'ko', target: { side: 'opp', zone: 'battle', count: 1, filter: { mode: 'rest' } } }],
+      },
+    ],
+  },
+  'BT2-122': {
+    skills: [
+      { kind: 'field' },
+      {
+        kind: 'activate',
+        timing: ['main'],
+        cost: [{ pay: 'energy', n: 1 }, { pay: 'rest' }, { pay: 'burst', n: 1 }],
+        effect: [playFromDrop({ character: ['Meta-Cooler'], cost: { max: 2 } })],
+      },
+    ],
+  },
+};

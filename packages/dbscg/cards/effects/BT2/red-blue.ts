@@ -1,0 +1,76 @@
+// BT2 (Union Force), red and blue cards added after the first part (BT2.ts): the project's own
+// definitions of their skills, in the effect vocabulary. BT2.ts joins the set's parts.
+import type { SetSkills } from '../../../src/pool/defs.ts';
+import { doubleStrike, playFromDrop, whenPlayed } from '../lib/common.ts';
+
+export const BT2_RED_BLUE: SetSkills = {
+  'BT2-016': {
+    skills: [
+      {
+        kind: 'activate',
+        timing: ['main'],
+        cost: [{ pay: 'dropSelf' }],
+        effect: [
+          { do: 'search', n: 1, filter: { character: ['Son Goten'], power: { max: 15000 } }, to: 'hand' },
+          { do: 'search', n: 1, filter: { character: ['Trunks: Youth'], power: { max: 15000 } }, to: 'hand' },
+        ],
+      },
+    ],
+  },
+  'BT2-021': {
+    skills: [
+      {
+        kind: 'auto',
+        on: { on: 'phase', at: 'mainStart', whose: 'own' },
+        effect: [
+          { do: 'look', n: 3, zone: 'deck', keep: true },
+          {
+            do: 'move',
+            target: {
+              side: 'chosen',
+              count: 1,
+              upTo: true,
+              filter: { name: 'Miraculous Comeback Ultimate Gohan' },
+            },
+            to: 'hand',
+          },
+          { do: 'move', target: { side: 'looked', all: true }, to: 'deckBottom' },
+        ],
+      },
+    ],
+  },
+  'BT2-032': {
+    skills: [
+      {
+        kind: 'activate',
+        timing: ['main'],
+        // "3 or less cards other than this card in your hand": the card itself is not counted.
+        if: { count: { side: 'own', zone: 'hand', filter: { other: true } }, max: 3 },
+        effect: [playFromDrop({ character: ['Gotenks'], power: { max: 15000 } }, false)],
+      },
+    ],
+  },
+  'BT2-059': {
+    skills: [
+      doubleStrike,
+      whenPlayed({
+        do: 'if',
+        cond: { leader: { trait: ['God'] } },
+        then: [
+          {
+            do: 'move',
+            target: {
+              side: 'own',
+              zone: 'battle',
+              all: true,
+              upTo: true,
+              filter: { trait: ['God'], other: true },
+            },
+            to: 'energy',
+            rest: true,
+          },
+        ],
+      }),
+    ],
+  },
+};

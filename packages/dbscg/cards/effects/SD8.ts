@@ -1,0 +1,100 @@
+// SD8 (Starter Deck: Rising Broly): the project's own definitions of the skills of the cards new in
+// the starter deck, in the effect vocabulary. The facts come from SD8.json; the text players read is
+// generated from these definitions. Cards left out are listed at the end with the reason.
+import type { SetSkills } from '../../src/pool/defs.ts';
+import { critical, whenPlayed } from './lib/common.ts';
+
+const FRIEZA_ARMY = "Frieza's Army";
+
+export const SD8: SetSkills = {
+  'SD8-02': {
+    skills: [
+      critical,
+      {
+        kind: 'activate',
+        timing: ['battle'],
+        once: true,
+        cost: [{ pay: 'burst', n: 3 }],
+        effect: [{ do: 'move', target: { side: 'opp', zone: 'hand', count: 1, chooser: 'opp' }, to: 'drop' }],
+      },
+    ],
+  },
+  'SD8-04': {
+    skills: [
+      { kind: 'keyword', spec: { k: 'superCombo' } },
+      {
+        kind: 'auto',
+        on: { on: 'combo' },
+        effect: [
+          {
+            do: 'if',
+            cond: { all: [{ leader: { colors: ['green'] } }, { life: { max: 4 } }] },
+            then: [
+              { do: 'draw', n: 2 },
+              { do: 'move', target: { side: 'own', zone: 'hand', count: 1 }, to: 'warp' },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+  'SD8-05': {
+    skills: [
+      whenPlayed({ do: 'draw', n: 1 }),
+      {
+        kind: 'activate',
+        timing: ['main'],
+        cost: [{ pay: 'energy', n: 2, colors: { green: 1 } }],
+        effect: [
+          {
+            do: 'search',
+            n: 1,
+            filter: { colors: ['green'], trait: [FRIEZA_ARMY], cost: { max: 2 } },
+            to: 'battle',
+          },
+        ],
+      },
+    ],
+  },
+  'SD8-06': {
+    skills: [
+      {
+        kind: 'activate',
+        timing: ['main'],
+        once: true,
+        cost: [
+          { pay: 'energy', n: 1, colors: { green: 1 } },
+          { pay: 'discard', n: 1 },
+        ],
+        effect: [
+          { do: 'search', n: 1, filter: { character: ['Cheelai : Br'], cost: { max: 2 } }, to: 'battle' },
+        ],
+      },
+    ],
+  },
+  'SD8-10': {
+    skills: [
+      whenPlayed({
+        do: 'ko',
+        target: {
+          side: 'opp',
+          zone: 'battle',
+          count: 1,
+          upTo: true,
+          filter: { mode: 'rest', cost: { max: 2 } },
+        },
+      }),
+    ],
+  },
+};
+
+// Not defined yet, each for want of vocabulary:
+// - SD8-01 Broly (leader): a skill that negates itself "for the duration of the game" after use; the
+//   back side's ban on playing Battle Cards while 2 or more are in play, "draw until you have 6 cards",
+//   and a KO of one of each player's cards chosen as its cost.
+// - SD8-03 Broly, Rushing Forth: no trigger "when this card is removed from the Battle Area by a skill".
+// - SD8-07 Son Goku, Time to Fight: a cost change read from the opponent's cards in Rest Mode in every
+//   area, a ban on playing a named card, and "only green or yellow Battle Cards" for the turn.
+// - SD8-08 Vegeta, Time to Fight: the same count of the opponent's cards in Rest Mode in every area.
+// - SD8-09 Godly Destruction Whis: no trigger on the opponent's energy switched to Active Mode by a
+//   skill other than [Awaken].
