@@ -146,7 +146,7 @@ function readBp(reg: CardRegistry, d: SagaData, c: CardObj): number {
   if (b && b.link !== -1 && b.attacker === c.id) {
     for (const pl of d.players) for (const x of pl.field) if (x.id === b.link) bp += bpOf(reg, d, x);
   }
-  // E1554: in Eternal a decrease leaves BP at 0 ("its BP becomes 0"), where the spirit stays.
+  // E1552 (its answer): in Eternal a decrease leaves BP at 0 ("its BP becomes 0"), where the spirit stays.
   return bp < 0 && d.format === 'eternal' ? 0 : bp;
 }
 

@@ -62,7 +62,7 @@ export function Game({ gameId, ticket, onLeave, onReplay, onSeat }: Props) {
     return () => s.close();
   }, [gameId, ticket]);
 
-  const { board, error: boardError } = useBoard(info?.game ?? null);
+  const { board, error: boardError } = useBoard(info?.game ?? null, info?.format);
   const view = state?.view ?? null;
   const game = view?.game ?? null;
   const summary = board && game ? board.summary(game) : null;

@@ -164,8 +164,14 @@ function PasteField({ id, value, onChange }: { id: string; value: string; onChan
 export function Lobby({ games, onSeat, onWatch, onDecks, onReplay, joinId }: Props) {
   const [game, setGame] = useState<HostedGameInfo | null>(games[0] ?? null);
   const gameId = game?.game ?? '';
+  // A game's further formats (Battle Spirits Eternal) are menu entries of their own, "game/format";
+  // the first keeps the game's id as its value. Its deck builder and saved decks are the first's.
+  const keyOf = (g: HostedGameInfo): string =>
+    games.find((x) => x.game === g.game) === g ? g.game : `${g.game}/${g.format}`;
+  const firstFormat = !game || keyOf(game) === gameId;
+  const format = firstFormat ? undefined : game?.format;
   const decks = game?.decks ?? [];
-  const saved = savedDecks.all(gameId);
+  const saved = firstFormat ? savedDecks.all(gameId) : [];
   const [name, setName] = useState(() => localStorage.getItem('arbiter.name') ?? '');
   const [deck, setDeck] = useState(decks[0] ?? PASTE);
   const [ai, setAi] = useState<AiLevel>('heuristic');
@@ -183,7 +189,7 @@ export function Lobby({ games, onSeat, onWatch, onDecks, onReplay, joinId }: Pro
 
   /** Another game: its own decks. */
   const choose = (next: HostedGameInfo | null) => {
-    if (!next || next.game === gameId) return;
+    if (!next || next === game) return;
     setGame(next);
     setDeck(next.decks[0] ?? PASTE);
     setAiDeck(next.decks[1] ?? next.decks[0] ?? PASTE);
@@ -200,7 +206,7 @@ export function Lobby({ games, onSeat, onWatch, onDecks, onReplay, joinId }: Pro
       .then((g) => {
         setJoining(g);
         // The game to join decides the decks offered.
-        const hosted = games.find((h) => h.game === g.game);
+        const hosted = games.find((h) => h.game === g.game && h.format === g.format);
         if (hosted) choose(hosted);
         else setError(`This server does not host the game of ${joinId} (${g.game}).`);
       })
@@ -211,7 +217,7 @@ export function Lobby({ games, onSeat, onWatch, onDecks, onReplay, joinId }: Pro
   const resolve = async (value: string, text: string): Promise<DeckChoice> => {
     if (value !== PASTE) return deckChoice(gameId, value);
     if (!text.trim()) throw new ApiError('INVALID_DECK', 'Paste a deck list first.');
-    const r = await api.checkDeck(gameId, { text });
+    const r = await api.checkDeck(gameId, { text }, format);
     if (!r.valid)
       throw new ApiError('INVALID_DECK', `The deck list "${r.name}" cannot be played:`, r.problems);
     return { name: r.name, cards: r.cards };
@@ -256,7 +262,7 @@ export function Lobby({ games, onSeat, onWatch, onDecks, onReplay, joinId }: Pro
     <main className="lobby">
       <header className="builder-head">
         <h1>Arbiter{game ? ` · ${game.title}` : ''}</h1>
-        {kitFor(gameId)?.deckBuilder && (
+        {firstFormat && kitFor(gameId)?.deckBuilder && (
           <button type="button" onClick={() => onDecks(gameId)}>
             Deck builder
           </button>
@@ -266,12 +272,12 @@ export function Lobby({ games, onSeat, onWatch, onDecks, onReplay, joinId }: Pro
         <label htmlFor="game">Game</label>
         <select
           id="game"
-          value={gameId}
+          value={game ? keyOf(game) : ''}
           disabled={!!joinId}
-          onChange={(e) => choose(games.find((g) => g.game === e.target.value) ?? null)}
+          onChange={(e) => choose(games.find((g) => keyOf(g) === e.target.value) ?? null)}
         >
           {games.map((g) => (
-            <option key={`${g.game}/${g.format}`} value={g.game}>
+            <option key={`${g.game}/${g.format}`} value={keyOf(g)}>
               {g.title}
             </option>
           ))}

@@ -62,7 +62,7 @@ export function Replay({ gameId, initialViewer, onLeave }: Props) {
       });
   }, [gameId, viewer, step]);
 
-  const { board, error: boardError } = useBoard(info?.game ?? null);
+  const { board, error: boardError } = useBoard(info?.game ?? null, info?.format);
   const steps = data?.steps ?? 0;
   const go = (s: number) => setStep(Math.max(0, Math.min(steps, s)));
   const names = sayNames([info?.players[0]?.name ?? 'Player 1', info?.players[1]?.name ?? 'Player 2']);

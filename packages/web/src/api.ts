@@ -55,11 +55,11 @@ export type AiLevel = 'random' | 'heuristic' | 'ismcts';
 
 export const api = {
   server: () => request<ServerInfo>('GET', '/v1'),
-  /** Every card a game of `game` can hold, in that game's own shape (its board reads them). */
-  cards: (game: string) =>
+  /** Every card a game of `game` (in `format`, default its first) can hold, in that game's own shape. */
+  cards: (game: string, format?: string) =>
     request<{ game: string; format: string; cards: unknown[] }>(
       'GET',
-      `/v1/cards?game=${encodeURIComponent(game)}`,
+      `/v1/cards?game=${encodeURIComponent(game)}${format ? `&format=${encodeURIComponent(format)}` : ''}`,
     ),
   /** One page of a game list, newest first; `next` (null on the last page) asks for the page after. */
   games: (status: 'open' | 'active' | 'finished', limit: number, cursor?: string) =>
@@ -87,8 +87,8 @@ export const api = {
       'GET',
       `/v1/decks?game=${encodeURIComponent(game)}`,
     ),
-  checkDeck: (game: string, body: { text: string } | { deck: DeckList }) =>
-    request<DeckCheck>('POST', '/v1/decks/check', { game, ...body }),
+  checkDeck: (game: string, body: { text: string } | { deck: DeckList }, format?: string) =>
+    request<DeckCheck>('POST', '/v1/decks/check', { game, ...(format ? { format } : {}), ...body }),
   replayView: (id: string, viewer: Seat | 'spectator', step?: number) =>
     request<ReplayView>(
       'GET',

@@ -16,29 +16,33 @@ export function kitFor(game: string): BoardKit | undefined {
 
 const loaded = new Map<string, Promise<Board>>();
 
-/** The board of a game, its cards fetched once per page. */
-export function loadBoard(game: string): Promise<Board> {
+/** The board of a game in a format (default its first: Battle Spirits Eternal has its own cards), fetched once per page. */
+export function loadBoard(game: string, format?: string): Promise<Board> {
   const kit = kitFor(game);
   if (!kit) return Promise.reject(new Error(`This table has no board for the game "${game}".`));
-  let board = loaded.get(game);
+  const key = format ? `${game}/${format}` : game;
+  let board = loaded.get(key);
   if (!board) {
-    board = api.cards(game).then((r) => kit.load(r.cards));
+    board = api.cards(game, format).then((r) => kit.load(r.cards));
     // A failed load (the server unreachable) is tried again next time.
-    board.catch(() => loaded.delete(game));
-    loaded.set(game, board);
+    board.catch(() => loaded.delete(key));
+    loaded.set(key, board);
   }
   return board;
 }
 
 /** The board of `game` (null: not known yet), and why it could not be loaded. */
-export function useBoard(game: string | null): { board: Board | null; error: string | null } {
+export function useBoard(
+  game: string | null,
+  format?: string,
+): { board: Board | null; error: string | null } {
   const [state, setState] = useState<{ game: string; board: Board | null; error: string | null } | null>(
     null,
   );
   useEffect(() => {
     if (!game) return;
     let live = true;
-    loadBoard(game).then(
+    loadBoard(game, format).then(
       (board) => live && setState({ game, board, error: null }),
       (e: unknown) =>
         live && setState({ game, board: null, error: e instanceof Error ? e.message : String(e) }),
@@ -46,7 +50,7 @@ export function useBoard(game: string | null): { board: Board | null; error: str
     return () => {
       live = false;
     };
-  }, [game]);
+  }, [game, format]);
   return state && state.game === game
     ? { board: state.board, error: state.error }
     : { board: null, error: null };
