@@ -75,7 +75,7 @@ export function whenPlayed(...effect: Directive[]): Skill {
   return { kind: 'auto', on: { on: 'played' }, effect };
 }
 
-/** "Choose (up to) 1 (filter) from your Drop Area and play it." */
-export function playFromDrop(filter: CardFilter, upTo = true): Directive {
-  return { do: 'play', target: { side: 'own', zone: 'drop', count: 1, filter, ...(upTo ? { upTo } : {}) } };
+/** "Choose (up to) 1 (filter) from your Drop Area (or hand) and play it." */
+export function playFromDrop(filter: CardFilter, upTo = true, zone: 'drop' | 'hand' = 'drop'): Directive {
+  return { do: 'play', target: { side: 'own', zone, count: 1, filter, ...(upTo ? { upTo } : {}) } };
 }
