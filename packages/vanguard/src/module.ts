@@ -30,7 +30,9 @@ export interface VgSetup {
 
 /** Ruleset: the G-era comprehensive rules; a change that alters games bumps it (replays say which). */
 // 3: ability text, trigger labels and prompts in Arbiter's own words (they are part of the state).
-export const VG_RULESET = 'vanguard-g/3';
+// 4: the trial decks' remaining abilities (TD02-TD04, TD07, TD08) and a check timing before the main
+// phase's first play timing: games with those decks play differently.
+export const VG_RULESET = 'vanguard-g/4';
 
 export function cloneVgData(d: VgData): VgData {
   const cards = (l: VgCard[]): VgCard[] => l.map((c) => ({ ...c }));
