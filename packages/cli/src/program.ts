@@ -5,7 +5,7 @@ import { checkDeckFile, deckJsonText, deckListing, deckText, readDeckListOf } fr
 import { DEFAULT_SEED, playDemo } from './demo.ts';
 import { CheckFailed, EXIT_FAILED, EXIT_USAGE, UsageError } from './errors.ts';
 import { writeTextFile } from './files.ts';
-import { DEFAULT_GAME, GAME_OPTION_HELP, GAMES_IN_WORDS, gameHost } from './games.ts';
+import { DEFAULT_GAME, GAME_OPTION_HELP, GAMES_IN_WORDS, gameDescriptor, gameHost } from './games.ts';
 import { GAMES } from '@arbiter/games';
 import { checkReplay, loadReplay } from './replay.ts';
 import { playInTerminal, streamLines, type PlayOptions } from './play.ts';
@@ -189,8 +189,9 @@ export function buildProgram(io: Io = processIo): Command {
       'after',
       '\nEach problem names its rule. A DBSCG list holds its leader card (the first Leader Card) and the deck.\nExits 1 for an invalid deck (one line per problem), 2 when the file cannot be read.\n\nExample:\n  arbiter deck check my-deck.txt\n  arbiter deck check my-dbscg-deck.txt --game dbscg\n',
     )
-    .action(async (file: string, opts: { game: string }) => {
-      const r = await checkDeckFile(file, await gameHost(opts.game));
+    .option('--format <format>', "the game's format (default: its first)")
+    .action(async (file: string, opts: { game: string; format?: string }) => {
+      const r = await checkDeckFile(file, await gameHost(opts.game, opts.format));
       for (const p of r.problems) println(p);
       if (r.total > 0) throw new CheckFailed(`deck "${r.deck.name}" is not valid: ${r.total} problem(s).`);
       println(`Deck "${r.deck.name}" is valid: ${r.size} cards.`);
@@ -203,9 +204,14 @@ export function buildProgram(io: Io = processIo): Command {
       'after',
       "\nMarks the deck a command plays when told none (default), the demo and sim decks (demo) and the ladder's (ladder).\n\nExample:\n  arbiter deck list --game dbscg\n",
     )
-    .action(async (opts: { game?: string }) => {
-      const ids = opts.game === undefined ? GAMES.map((g) => g.id) : [opts.game];
-      for (const id of ids) for (const l of deckListing(await gameHost(id))) println(l);
+    .option('--format <format>', 'only this format of the game (default: every format)')
+    .action(async (opts: { game?: string; format?: string }) => {
+      if (opts.format !== undefined && opts.game === undefined)
+        throw new UsageError('--format needs --game: formats belong to a game.');
+      const games = opts.game === undefined ? GAMES : [gameDescriptor(opts.game)];
+      for (const g of games)
+        for (const f of opts.format === undefined ? g.formats : [opts.format])
+          for (const l of deckListing(await gameHost(g.id, f))) println(l);
     });
   const DECK_IO_HELP =
     '\nText: "# name: X", then "<count> <card id>" a line; a DBSCG leader on a line "leader: <card id>".\nJSON: {name, leader?, cards: [{id, count}]}. With --game, <file> may also name one of the game\'s decks, and a DBSCG list\'s Leader Card is written as its leader.\n\nExample:\n  arbiter deck export --game dbscg ARBITER-RED-HIT --out red.txt\n  arbiter deck import --game dbscg red.txt --out red.json\n';
