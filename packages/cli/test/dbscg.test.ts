@@ -183,7 +183,7 @@ describe('arbiter cards --game dbscg', () => {
     expect(r.out).toContain('DBT-012  Red Striker');
     expect(r.out).toContain('Battle Card, Red, energy cost 3 (2 red), 20000 power');
     expect(r.out).toContain('Combo: cost 1, +10000 power');
-    expect(r.out).toContain('[Double Strike] (This card deals 2 damage');
+    expect(r.out).toContain('[Double Strike] (Its attacks deal 2 damage');
     expect((await cli('cards', 'show', 'Red Striker', '--game', 'dbscg')).out).toBe(r.out);
     const unknown = await cli('cards', 'show', 'NOPE-1', '--game', 'dbscg');
     expect(unknown.code).toBe(2);

@@ -23,7 +23,7 @@ describe('DBSCG on the server', () => {
     const list = cards.cards as JsonObject[];
     const champion = list.find((c) => c.id === 'DBT-013')!;
     expect(champion).toMatchObject({ type: 'battle', power: 25000 });
-    expect((champion.text as string[]).join(' ')).toMatch(/When you play this card/);
+    expect((champion.text as string[]).join(' ')).toMatch(/On entering play/);
     expect((await getJson(`${server.url}/v1/cards?game=chess`)).status).toBe(404);
   });
 
