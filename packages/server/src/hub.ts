@@ -99,11 +99,16 @@ function sameHash(a: string, b: string): boolean {
   return x.length === y.length && x.length > 0 && timingSafeEqual(x, y);
 }
 
+/** Refused answers an AI may give to one decision before it concedes (it never stalls a game). */
+const AI_REFUSALS = 20;
+
 class Room {
   game: PlayedGame | null = null;
   readonly watchers = new Map<Peer, Watcher>();
   agents: [Agent<object> | null, Agent<object> | null] = [null, null];
   timer: NodeJS.Timeout | null = null;
+  /** How many answers of the AI to decide the rules refused, for that decision. */
+  aiRefusals = { decision: -1, n: 0 };
   /** An open game whose creator is not attached: abandoned when this fires (openUnattendedMs). */
   unattended: NodeJS.Timeout | null = null;
   /** The client that created an open game (for its limits), when this process created it. */
@@ -756,7 +761,20 @@ export class Hub {
               } catch {
                 answer = 'concede'; // an AI that cannot answer gives up rather than stall the game
               }
-              await this.commit(room, d.player, answer);
+              try {
+                await this.commit(room, d.player, answer);
+              } catch (e) {
+                // An answer the rules refuse (an option offered that a rule then forbids): the AI asks
+                // again, and gives up after AI_REFUSALS refusals of one decision rather than stall the
+                // game for good, as a dropped answer did before.
+                if (!(e instanceof ProtocolError) || e.code !== 'ILLEGAL_ANSWER' || g.decision?.id !== d.id)
+                  throw e;
+                room.aiRefusals =
+                  room.aiRefusals.decision === d.id ? room.aiRefusals : { decision: d.id, n: 0 };
+                room.aiRefusals.n++;
+                if (room.aiRefusals.n < AI_REFUSALS) this.schedule(room);
+                else await this.commit(room, d.player, 'concede');
+              }
             })
             .catch(() => undefined),
         0,
