@@ -7,15 +7,7 @@
 // past. A test title cites a rule by its dotted number.
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  CoverageInputError,
-  loadRuleIds,
-  ruleCoverage,
-  ruleIdsJson,
-  type GameCoverage,
-  type RuleIds,
-  type RulebookSpec,
-} from '@arbiter/cardgame';
+import { CoverageInputError, type RulebookSpec } from '@arbiter/cardgame';
 
 const here = (p: string): string => resolve(fileURLToPath(new URL(p, import.meta.url)));
 
@@ -61,17 +53,3 @@ export const VG_RULEBOOK: RulebookSpec = {
   testPackages: (pkg) => pkg === 'vanguard',
   idsIn: vgRuleIdsIn,
 };
-
-export function vgRuleIdsJson(ids: readonly string[]): string {
-  return ruleIdsJson(VG_RULEBOOK, ids);
-}
-
-export function loadVgRuleIds(rulesFile?: string, root = VG_ROOT): RuleIds {
-  return loadRuleIds(VG_RULEBOOK, root, rulesFile);
-}
-
-export async function vgRuleCoverage(
-  opts: { root?: string; rulesFile?: string; exemptFile?: string } = {},
-): Promise<GameCoverage> {
-  return ruleCoverage(VG_RULEBOOK, { ...opts, root: opts.root ?? VG_ROOT });
-}

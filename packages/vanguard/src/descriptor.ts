@@ -1,6 +1,6 @@
 // Cardfight!! Vanguard as the hosts see it (@arbiter/cardgame's GameDescriptor).
-import type { GameDescriptor } from '@arbiter/cardgame';
-import { vgRuleCoverage } from './coverage.ts';
+import { rulebookCoverage, type GameDescriptor } from '@arbiter/cardgame';
+import { VG_ROOT, VG_RULEBOOK } from './coverage.ts';
 import { vgBuiltInDecks, vgHost } from './host.ts';
 import { loadVgPool, vgCardCoverage } from './pool/index.ts';
 import { runVgScenarioFile } from './scenario.ts';
@@ -10,7 +10,7 @@ export const VANGUARD: GameDescriptor = {
   title: 'Cardfight!! Vanguard',
   // The G-era comprehensive rules describe one way to play.
   formats: ['g-era'],
-  ruleCoverage: (_format, opts) => vgRuleCoverage(opts),
+  ruleCoverage: rulebookCoverage(VG_ROOT, { 'g-era': VG_RULEBOOK }),
   cardCoverage: async () => vgCardCoverage(loadVgPool()),
   host: vgHost,
   scenarios: {
