@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
+import { Game, verifyReplay, type GameModule, type Replay } from '@arbiter/engine';
 import { startServer, type ArbiterServer } from '../../server/src/index.ts';
 
 export const WEB_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -301,4 +302,45 @@ export async function lookAtTable(page: Page, count: Record<string, string> = {}
   expect(seen.handBacks).toBe(seen.handCount);
   const { board, refs, turn, battle, counts } = seen;
   return { board, refs, turn, battle, counts };
+}
+
+/** One look at the page while decision `seq` was pending: the card objects it showed. */
+export interface PageLook {
+  seq: number;
+  /** Objects on the board (`data-obj`). */
+  board: number[];
+  /** Objects the decision's options name (`data-obj-ref`). */
+  refs: number[];
+}
+
+/**
+ * Rebuilds a finished game from its replay (which must verify) and checks every look at the page
+ * against the cards' real places at that decision: no object of `secrets(data).hidden` (what the
+ * opponent keeps hidden) on the board or in an option, no object of `secrets(data).unseen` (the
+ * player's own hidden cards) on the board. A decision answered again after a refusal was looked at
+ * more than once: every look is checked. Returns how many looks were checked.
+ */
+export function checkLooksAgainstReplay<D extends object, S>(
+  module: GameModule<D, S>,
+  replay: Replay<S>,
+  looks: readonly PageLook[],
+  secrets: (data: D) => { hidden: Set<number>; unseen: Set<number>; what: [string, string] },
+): number {
+  expect(verifyReplay(module, replay).message).toMatch(/verified/);
+  const game = Game.create(module, replay.setup, replay.seed);
+  const at = new Map<number, PageLook[]>();
+  for (const s of looks) at.set(s.seq, [...(at.get(s.seq) ?? []), s]);
+  let checked = 0;
+  for (const a of replay.answers) {
+    for (const s of at.get(a.decision) ?? []) {
+      const { hidden, unseen, what } = secrets(game.state.data);
+      for (const id of [...s.board, ...s.refs])
+        expect(hidden.has(id), `object ${id} of ${what[0]} at ${s.seq}`).toBe(false);
+      for (const id of s.board) expect(unseen.has(id), `object ${id} of ${what[1]} at ${s.seq}`).toBe(false);
+      checked++;
+    }
+    const r = a.answer === 'concede' ? game.concede(a.player) : game.respond(a.decision, a.answer, a.player);
+    expect(r.ok).toBe(true);
+  }
+  return checked;
 }
