@@ -191,7 +191,9 @@ export function skillText(s: Skill, cat: DbsCatalog): string {
         : cost
           ? `${cost}: ${effect}`
           : effect;
-      return `${head('[Auto]')} ${triggerText(s.on)}: ${cond ? lowerFirst(cond).replace(/: $/, ', ') : ''}${cond ? lower(body) : body}`;
+      // A condition reads inside the sentence: "On attacking: if ..., draw 1 card."
+      const what = cond ? `${lower(cond).replace(/: $/, ', ')}${lower(body)}` : body;
+      return `${head('[Auto]')} ${triggerText(s.on)}: ${what}`;
     }
     case 'permanent':
       return `${head('[Permanent]')} ${cond}${s.effect.map((e) => continuousText(e, cat)).join(' ')}`;
