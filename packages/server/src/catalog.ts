@@ -18,7 +18,6 @@ import { LIMITS } from './protocol.ts';
 import { ProtocolError } from './errors.ts';
 
 export { DeckError, DeckTextError, DECK_PROBLEMS_LISTED, listedProblems, type DeckCheck, type ResolvedDeck };
-export { deckProblems } from '@arbiter/battle-spirits';
 
 /** Bounds of a deck list a client may send to be checked (as `deckSchema` bounds a game's deck). */
 export const DECK_LIST_LIMITS = { entries: 200, count: 60 } as const;
