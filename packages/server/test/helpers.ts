@@ -168,6 +168,11 @@ export function playRandomly(url: string, gameId: string, token: string, seed: n
         }
         send({ type: 'attach', gameId, token });
       }
+      // Over the connection's message rate (docs/protocol.md) the answer was dropped: a player that
+      // answers at once (Vanguard's free rear-guard exchanges) gets there. Ask for the state again
+      // after a pause and answer it afresh.
+      if (msg.type === 'error' && msg.code === 'RATE_LIMITED')
+        setTimeout(() => send({ type: 'attach', gameId, token }), 1000);
     });
   });
 }
