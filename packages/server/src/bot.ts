@@ -185,6 +185,9 @@ export async function runBot(opts: BotOptions): Promise<BotResult> {
   return new BotPlayer(opts, seatInfo, host).play();
 }
 
+/** How long a bot waits, after the server dropped a message over its rate, before sending again. */
+const RATE_LIMITED_PAUSE_MS = 250;
+
 class BotPlayer {
   private seat: PlayerIndex;
   private agent: Agent<object> | null = null;
@@ -335,13 +338,34 @@ class BotPlayer {
         if (msg.code === 'ILLEGAL_ANSWER' && this.sent.has(seq)) {
           // The AI's copy lacks what only the server knows (e.g. loop bans): try another answer.
           this.sent.delete(seq);
+          this.sentAt.delete(seq);
           this.refused.set(seq, (this.refused.get(seq) ?? 0) + 1);
           if ((this.refused.get(seq) ?? 0) > 20)
             this.send({ type: 'concede', gameId: this.info.gameId, token: this.info.token });
           else if (this.last) this.onMessage(this.last);
           return null;
         }
-        if (msg.code === 'STALE_DECISION') return null;
+        if (msg.code === 'STALE_DECISION') {
+          this.sentAt.delete(seq); // answered already (a resend after RATE_LIMITED), or overtaken
+          return null;
+        }
+        if (msg.code === 'RATE_LIMITED') {
+          // Over the connection's message rate the server dropped a message without reading it (so
+          // the error names none): after a pause, send again every answer not yet acknowledged. One
+          // the server did read comes back STALE_DECISION, which changes nothing.
+          if (!this.resending) {
+            this.resending = true;
+            setTimeout(() => {
+              this.resending = false;
+              if (this.done) return;
+              for (const seq of this.sentAt.keys()) {
+                const a = this.sent.get(seq);
+                if (a) this.sendRaw(seq, a);
+              }
+            }, RATE_LIMITED_PAUSE_MS);
+          }
+          return null;
+        }
         if (msg.code === 'BAD_TOKEN' || msg.code === 'NO_GAME') {
           throw new BotError(`${String(msg.code)}: ${String(msg.message)}`);
         }
@@ -395,12 +419,18 @@ class BotPlayer {
     }
   }
   private last: JsonObject | null = null;
+  /** A resend of the unacknowledged answers is due (after a RATE_LIMITED error). */
+  private resending = false;
 
   private sendAnswer(seq: number, answer: Answer): void {
     this.sent.set(seq, answer);
     const now = performance.now();
     this.sentAt.set(seq, now);
     this.awaitingState = now;
+    this.sendRaw(seq, answer);
+  }
+
+  private sendRaw(seq: number, answer: Answer): void {
     this.send({
       type: 'answer',
       gameId: this.info.gameId,

@@ -7,7 +7,14 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import websocket from '@fastify/websocket';
 import type { RawData, WebSocket } from 'ws';
-import { builtInDecks, checkDeckList, loadCatalogs, DeckError, DeckTextError } from './catalog.ts';
+import {
+  builtInDecks,
+  checkDeckList,
+  loadCatalogs,
+  DeckError,
+  DeckTextError,
+  type Catalogs,
+} from './catalog.ts';
 import { ProtocolError } from './errors.ts';
 import { DEFAULT_HUB_OPTIONS, Hub, type HubOptions, type Peer } from './hub.ts';
 import { clientKey, decodeCursor, LIST_PAGE } from './lobby-limits.ts';
@@ -38,6 +45,8 @@ export interface ServerOptions {
   db?: string;
   /** A ready store instead of `db` (tests). */
   store?: GameStore;
+  /** The games hosted, instead of every game Arbiter has (tests: a host whose AI misbehaves). */
+  catalogs?: Catalogs;
   hub?: Partial<HubOptions>;
   rate?: { burst: number; perSecond: number };
   /**
@@ -315,7 +324,7 @@ function onMessage(hub: Hub, conn: Connection, data: RawData, isBinary: boolean)
 
 /** Builds the server, restores unfinished games, and listens. */
 export async function startServer(opts: ServerOptions = {}): Promise<ArbiterServer> {
-  const catalogs = await loadCatalogs();
+  const catalogs = opts.catalogs ?? (await loadCatalogs());
   const store = opts.store ?? storeFor(opts.db ?? DEFAULT_DB);
   await store.open();
   const hub = new Hub(store, catalogs, { ...DEFAULT_HUB_OPTIONS, ...opts.hub });
