@@ -45,6 +45,15 @@ describe('web table: Battle Spirits Eternal', () => {
     const log = (await page.locator('.log li').allInnerTexts()).join('\n');
     expect(log).toMatch(/[ァ-ヴー]{2,}/);
     expect(log).not.toMatch(/Unknown card/i);
+    // No glyph renders as a box (issue 22): the names' characters are drawn by a font the client
+    // ships (headless Chromium here has no Japanese font of its own).
+    const name = /[ァ-ヴー]{2,}/.exec(log)![0];
+    const faces = await page.evaluate(async (text) => {
+      const family = getComputedStyle(document.querySelector('.log')!).fontFamily;
+      const used = await document.fonts.load(`15px ${family}`, text);
+      return used.map((f) => `${f.family.replace(/"/g, '')}:${f.status}`);
+    }, name);
+    expect(faces).toContain('Noto Sans JP:loaded');
     expect(pageErrors).toEqual([]);
     await context.close();
   }, 300_000);

@@ -110,7 +110,7 @@ function HandCard({ c, book, ix }: CardProps & { c: VgRef }) {
         <span className="chip-name">{name}</span>
         <span className="chip-stats">
           <span>{info?.power}</span>
-          <span>🛡{info?.shield ?? '–'}</span>
+          <span>shield {info?.shield ?? '–'}</span>
           {info?.trigger && <span>{info.trigger}</span>}
         </span>
       </span>
