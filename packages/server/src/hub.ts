@@ -8,6 +8,7 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import {
   Game,
   type Answer,
+  type GameResult,
   type JsonObject,
   type PlayerIndex,
   type Replay,
@@ -97,6 +98,19 @@ function sameHash(a: string, b: string): boolean {
   const x = Buffer.from(a, 'hex');
   const y = Buffer.from(b, 'hex');
   return x.length === y.length && x.length > 0 && timingSafeEqual(x, y);
+}
+
+/**
+ * A result with the seat that conceded, when the last answer was a concession: the kernel's reason
+ * says "Player N conceded" and clients name the player. Taken from the answers, outside the hashed
+ * state, so saved replays keep verifying.
+ */
+function resultWithConceded(
+  result: GameResult | JsonObject | null,
+  last: { player: PlayerIndex; answer: unknown } | undefined,
+): JsonObject | null {
+  if (!result) return null;
+  return last?.answer === 'concede' ? { ...result, conceded: last.player } : { ...result };
 }
 
 /** Refused answers an AI may give to one decision before it concedes (it never stalls a game). */
@@ -384,7 +398,12 @@ export class Hub {
       viewer,
       step: at,
       steps,
-      view: { viewer: v.viewer, decision: v.decision, result: v.result, game: v.game },
+      view: {
+        viewer: v.viewer,
+        decision: v.decision,
+        result: resultWithConceded(v.result, at > 0 ? answers[at - 1] : undefined),
+        game: v.game,
+      },
       log: v.log,
     };
     // What the viewer answered to its own decision at this step (never the other seat's answer).
@@ -692,12 +711,13 @@ export class Hub {
   private stateMessage(room: Room, viewer: Viewer, logFrom: number, info: boolean): string {
     const game = room.game!;
     const v = game.view(viewer, logFrom);
+    const result = resultWithConceded(v.result, game.answers[game.answers.length - 1]);
     const msg: JsonObject = {
       type: 'state',
       gameId: room.record.id,
       status: room.record.status,
       seq: game.decision?.id ?? null,
-      view: { viewer: v.viewer, decision: v.decision, result: v.result, game: v.game },
+      view: { viewer: v.viewer, decision: v.decision, result, game: v.game },
       logFrom,
       log: v.log,
     };

@@ -95,6 +95,7 @@ describe('an AI seat whose answers the rules refuse', () => {
     const result = await playRandomly(server!.url, gameId, token, 6);
     // DBSCG 1-2-4: a player may surrender at any time; the AI gives up and the other player wins.
     expect(result.winner).toBe(0);
+    expect(result.conceded).toBe(1); // the seat that conceded, for clients to name (docs/protocol.md)
     const replay = await replayOf(gameId);
     const last = replay.answers[replay.answers.length - 1]!;
     expect(last).toMatchObject({ player: 1, answer: 'concede' });

@@ -217,14 +217,21 @@ export function Game({ gameId, ticket, onLeave, onReplay, onSeat }: Props) {
   const { CardPreview, Between } = board;
   let resultText = '';
   if (result) {
+    // A concession names the player who conceded, not the kernel's "Player N".
+    const reason =
+      result.conceded === undefined
+        ? result.reason
+        : result.conceded === seat
+          ? 'You conceded'
+          : `${names[result.conceded]} conceded`;
     resultText =
       result.winner === null
-        ? `Draw: ${result.reason}.`
+        ? `Draw: ${reason}.`
         : seat === null
-          ? `${names[result.winner]} wins: ${result.reason}.`
+          ? `${names[result.winner]} wins: ${reason}.`
           : result.winner === seat
-            ? `You win! ${result.reason}.`
-            : `You lose. ${result.reason}.`;
+            ? `You win! ${reason}.`
+            : `You lose. ${reason}.`;
   }
 
   return (

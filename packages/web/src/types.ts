@@ -81,6 +81,8 @@ export interface Decision {
 export interface GameResult {
   winner: Seat | null;
   reason: string;
+  /** The seat that conceded, when the game ended so (the server adds it; docs/protocol.md). */
+  conceded?: Seat;
 }
 
 export interface StateMessage {

@@ -46,7 +46,8 @@ describe('the table of every game: log and end screen', () => {
     page.once('dialog', (dl) => void dl.accept());
     await page.getByRole('button', { name: 'Concede' }).click();
     await expect.poll(() => page.getByTestId('winner').innerText()).toBe('random AI wins');
-    expect(await page.getByTestId('result').innerText()).toMatch(/You lose/);
+    // The one who conceded is named as the player reads it, not as the kernel's "Player 1".
+    expect(await page.getByTestId('result').innerText()).toBe('You lose. You conceded.');
     await shot(page, 'end-2-winner');
     await page.setViewportSize({ width: 390, height: 844 });
     await shot(page, 'end-2-winner-phone', false);

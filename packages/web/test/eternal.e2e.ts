@@ -48,11 +48,12 @@ describe('web table: Battle Spirits Eternal', () => {
     // No glyph renders as a box (issue 22): the names' characters are drawn by a font the client
     // ships (headless Chromium here has no Japanese font of its own).
     const name = /[ァ-ヴー]{2,}/.exec(log)![0];
-    const faces = await page.evaluate(async (text) => {
-      const family = getComputedStyle(document.querySelector('.log')!).fontFamily;
-      const used = await document.fonts.load(`15px ${family}`, text);
-      return used.map((f) => `${f.family.replace(/"/g, '')}:${f.status}`);
-    }, name);
+    // (A string, as the other tests' page scripts: the tests are type-checked without the DOM.)
+    const faces = (await page.evaluate(`(async () => {
+      const family = getComputedStyle(document.querySelector('.log')).fontFamily;
+      const used = await document.fonts.load('15px ' + family, ${JSON.stringify(name)});
+      return used.map((f) => f.family.replace(/"/g, '') + ':' + f.status);
+    })()`)) as string[];
     expect(faces).toContain('Noto Sans JP:loaded');
     expect(pageErrors).toEqual([]);
     await context.close();
