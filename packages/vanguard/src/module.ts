@@ -32,7 +32,9 @@ export interface VgSetup {
 // 3: ability text, trigger labels and prompts in Arbiter's own words (they are part of the state).
 // 4: the trial decks' remaining abilities (TD02-TD04, TD07, TD08) and a check timing before the main
 // phase's first play timing: games with those decks play differently.
-export const VG_RULESET = 'vanguard-g/4';
+// 5: the ride step, main phase and guard step offer only the rides and calls the grade rules allow
+// (8.5.2.1.1.1, 8.5.2.1.1.2): the decisions' options are part of the hashed state.
+export const VG_RULESET = 'vanguard-g/5';
 
 export function cloneVgData(d: VgData): VgData {
   const cards = (l: VgCard[]): VgCard[] => l.map((c) => ({ ...c }));
