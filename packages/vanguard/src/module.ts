@@ -20,6 +20,7 @@ import { emptyPlayer, type VgCard, type VgData } from './state.ts';
 import { turnProcedures, turnValidate } from './turn.ts';
 import { abilityProcedures } from './abilities/resolve.ts';
 import { collectVgTriggers, resolveVgTrigger } from './abilities/triggers.ts';
+import { handWindowProcedure, isHandWindow, pushHandWindow } from './abilities/hand-window.ts';
 import { vgView } from './view.ts';
 import { VG_ZONES } from './zones.ts';
 
@@ -70,7 +71,8 @@ export function createVgModule(cat: VgCatalog): GameModule<VgData, VgSetup> {
   const abilities = abilityProcedures(cat);
   const checkpoint = checkpointProcedure<VgData>({
     ruleProcessing: (c) => ruleActions(c, cat),
-    resolveTrigger: (c, t) => resolveVgTrigger((locals) => K.push(c, 'ability', locals), t),
+    resolveTrigger: (c, t) =>
+      isHandWindow(t) ? pushHandWindow(c, t) : resolveVgTrigger((locals) => K.push(c, 'ability', locals), t),
     orderChooser: (c) => c.data.active,
     // 8.4.1.2, 8.4.1.3: the turn player's standing-by abilities first, one at a time in the order
     // that player chooses (8.6.3.1), then the non-turn player's.
@@ -112,6 +114,7 @@ export function createVgModule(cat: VgCatalog): GameModule<VgData, VgSetup> {
       ...turn,
       ...battle,
       ...abilities,
+      handWindow: handWindowProcedure(cat),
       checkpoint: (ctx, frame) => checkpoint(ctx, frame as never),
     }),
     applyEvent: applyVgEvent,

@@ -3,7 +3,7 @@
 import type { PlayerIndex } from '@arbiter/engine';
 import type { VgCatalog } from './cards.ts';
 import { askSelect, cardOption, chosen } from './ask.ts';
-import { moveCard, type VgCtx } from './events.ts';
+import { moveCard, rideFrom, type VgCtx } from './events.ts';
 import { K, type VgProcs } from './procs.ts';
 import {
   CIRCLE_NAMES,
@@ -274,17 +274,6 @@ export function turnProcedures(cat: VgCatalog): {
 /** 5.4.3: the chosen card goes face down onto the vanguard circle. */
 function placeFirstVanguard(ctx: VgCtx, p: PlayerIndex, answer: string[]): void {
   if (answer.length === 1) moveCard(ctx, p, 'deck', 'VC', { id: Number(answer[0]), faceDown: true });
-}
-
-/**
- * 10.6, 8.5.3.1: the vanguard goes into the soul and the card onto the vanguard circle, standing.
- * The move onto (VC) names the ridden card's new object in the soul (`ridden`), for the abilities
- * that trigger "when (a unit) rides this unit".
- */
-export function rideFrom(ctx: VgCtx, p: PlayerIndex, from: 'hand' | 'soul', id: number): void {
-  const old = ctx.data.players[p].field.VC;
-  const ridden = old ? moveCard(ctx, p, 'VC', 'soul', { id: old.id }) : null;
-  moveCard(ctx, p, from, 'VC', { id, ...(ridden !== null ? { ridden } : {}) });
 }
 
 /**
