@@ -34,7 +34,8 @@ export interface VgSetup {
 // 4: the trial decks' remaining abilities (TD02-TD04, TD07, TD08) and a check timing before the main
 // phase's first play timing: games with those decks play differently.
 // 5: the ride step, main phase and guard step offer only the rides and calls the grade rules allow
-// (8.5.2.1.1.1, 8.5.2.1.1.2): the decisions' options are part of the hashed state.
+// (8.5.2.1.1.1, 8.5.2.1.1.2): the decisions' options are part of the hashed state; and the hand's
+// hidden-card window (TD02-003) adds decisions to games where an opposing rear-guard is retired.
 export const VG_RULESET = 'vanguard-g/5';
 
 export function cloneVgData(d: VgData): VgData {
