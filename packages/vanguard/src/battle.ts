@@ -147,7 +147,9 @@ export function battleProcedures(cat: VgCatalog): {
           const back = BEHIND[a]!;
           const booster = me.field[back];
           frame.step = 2;
-          if (booster && !booster.rested && cat.get(booster.def).skills.includes('boost')) {
+          // A unit that "cannot be boosted" is not (a continuous ability of the attacker's).
+          const boostable = !contSays(cat, d, p, attacker, 'cannotBeBoosted');
+          if (boostable && booster && !booster.rested && cat.get(booster.def).skills.includes('boost')) {
             askSelect(ctx, p, 'boost', `Boost the attack with ${cat.get(booster.def).name} (7.4.1.10)?`, [
               {
                 id: 'boost',
