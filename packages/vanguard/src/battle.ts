@@ -17,7 +17,7 @@ import {
   opponent,
   powerOf,
   unitsOf,
-  vanguardGrade,
+  callRefusal,
   type Circle,
   type VgCard,
   type VgData,
@@ -147,7 +147,9 @@ export function battleProcedures(cat: VgCatalog): {
           const back = BEHIND[a]!;
           const booster = me.field[back];
           frame.step = 2;
-          if (booster && !booster.rested && cat.get(booster.def).skills.includes('boost')) {
+          // A unit that "cannot be boosted" is not (a continuous ability of the attacker's).
+          const boostable = !contSays(cat, d, p, attacker, 'cannotBeBoosted');
+          if (boostable && booster && !booster.rested && cat.get(booster.def).skills.includes('boost')) {
             askSelect(ctx, p, 'boost', `Boost the attack with ${cat.get(booster.def).name} (7.4.1.10)?`, [
               {
                 id: 'boost',
@@ -257,12 +259,15 @@ export function battleProcedures(cat: VgCatalog): {
           'guard',
           'Guard step: call a guardian from your hand, intercept, or pass (7.5.1.2).',
           [
-            ...pl.hand.map((c) => ({
-              id: `call:${c.id}`,
-              label: `Guard with ${cat.get(c.def).name}`,
-              card: c.def,
-              obj: c.id,
-            })),
+            // 8.5.2.1.1.2: only the guardians a normal call allows.
+            ...pl.hand
+              .filter((c) => callRefusal(cat, pl, c.def) === null)
+              .map((c) => ({
+                id: `call:${c.id}`,
+                label: `Guard with ${cat.get(c.def).name}`,
+                card: c.def,
+                obj: c.id,
+              })),
             ...icpt.map((c) => ({
               id: `intercept:${c}`,
               label: `Intercept with ${cat.get(pl.field[c]!.def).name}`,
@@ -407,15 +412,11 @@ export function battleProcedures(cat: VgCatalog): {
   };
 }
 
-/** The guard step's check: a guardian from the hand needs a grade within the vanguard's (8.5.2.1.1.2). */
+/** The guard step's check: a guardian from the hand is normally called (8.5.2.1.1.2). */
 export function guardValidate(cat: VgCatalog, d: VgData, picked: string[]): string | null {
   const pl = d.players[opponent(d.active)];
   if (!picked[0]?.startsWith('call:')) return null;
   const id = picked[0].slice(5);
   const c = pl.hand.find((h) => String(h.id) === id);
-  const g = c ? cat.get(c.def).grade : 99;
-  const vg = vanguardGrade(cat, pl);
-  if (g > vg)
-    return `A guardian is normal called: its grade must be less than or equal to your vanguard's (${vg}), not ${g} (8.5.2.1.1.2).`;
-  return null;
+  return c ? callRefusal(cat, pl, c.def) : null;
 }

@@ -231,3 +231,14 @@ export function applyVgEvent(ctx: VgCtx, e: JsonObject): void {
       return;
   }
 }
+
+/**
+ * 10.6, 8.5.3.1: the vanguard goes into the soul and the card onto the vanguard circle, standing.
+ * The move onto (VC) names the ridden card's new object in the soul (`ridden`), for the abilities
+ * that trigger "when (a unit) rides this unit".
+ */
+export function rideFrom(ctx: VgCtx, p: PlayerIndex, from: 'hand' | 'soul', id: number): void {
+  const old = ctx.data.players[p].field.VC;
+  const ridden = old ? moveCard(ctx, p, 'VC', 'soul', { id: old.id }) : null;
+  moveCard(ctx, p, from, 'VC', { id, ...(ridden !== null ? { ridden } : {}) });
+}

@@ -20,6 +20,7 @@ import { emptyPlayer, type VgCard, type VgData } from './state.ts';
 import { turnProcedures, turnValidate } from './turn.ts';
 import { abilityProcedures } from './abilities/resolve.ts';
 import { collectVgTriggers, resolveVgTrigger } from './abilities/triggers.ts';
+import { handWindowProcedure, isHandWindow, pushHandWindow } from './abilities/hand-window.ts';
 import { vgView } from './view.ts';
 import { VG_ZONES } from './zones.ts';
 
@@ -32,7 +33,10 @@ export interface VgSetup {
 // 3: ability text, trigger labels and prompts in Arbiter's own words (they are part of the state).
 // 4: the trial decks' remaining abilities (TD02-TD04, TD07, TD08) and a check timing before the main
 // phase's first play timing: games with those decks play differently.
-export const VG_RULESET = 'vanguard-g/4';
+// 5: the ride step, main phase and guard step offer only the rides and calls the grade rules allow
+// (8.5.2.1.1.1, 8.5.2.1.1.2): the decisions' options are part of the hashed state; and the hand's
+// hidden-card window (TD02-003) adds decisions to games where an opposing rear-guard is retired.
+export const VG_RULESET = 'vanguard-g/5';
 
 export function cloneVgData(d: VgData): VgData {
   const cards = (l: VgCard[]): VgCard[] => l.map((c) => ({ ...c }));
@@ -68,7 +72,8 @@ export function createVgModule(cat: VgCatalog): GameModule<VgData, VgSetup> {
   const abilities = abilityProcedures(cat);
   const checkpoint = checkpointProcedure<VgData>({
     ruleProcessing: (c) => ruleActions(c, cat),
-    resolveTrigger: (c, t) => resolveVgTrigger((locals) => K.push(c, 'ability', locals), t),
+    resolveTrigger: (c, t) =>
+      isHandWindow(t) ? pushHandWindow(c, t) : resolveVgTrigger((locals) => K.push(c, 'ability', locals), t),
     orderChooser: (c) => c.data.active,
     // 8.4.1.2, 8.4.1.3: the turn player's standing-by abilities first, one at a time in the order
     // that player chooses (8.6.3.1), then the non-turn player's.
@@ -110,6 +115,7 @@ export function createVgModule(cat: VgCatalog): GameModule<VgData, VgSetup> {
       ...turn,
       ...battle,
       ...abilities,
+      handWindow: handWindowProcedure(cat),
       checkpoint: (ctx, frame) => checkpoint(ctx, frame as never),
     }),
     applyEvent: applyVgEvent,

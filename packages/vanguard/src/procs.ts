@@ -29,6 +29,8 @@ export interface VgProcs {
   soulRide: { p: 0 | 1 };
   /** 8.5.2, 8.6: an ability played and resolved. */
   ability: AbilityLocals;
+  /** A hand's hidden-card window (hand-window.ts): `moments`, the trigger kinds it answers. */
+  handWindow: { p: 0 | 1; moments: string[] };
   /** 3.5: a check timing (rule actions, then automatic abilities). */
   checkpoint: Record<string, never>;
 }

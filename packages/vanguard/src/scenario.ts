@@ -9,6 +9,7 @@
 //   p1: { VC: Card, FL: { card: Card, rested: true }, hand: [...], deck: [...top first], damage: [...],
 //         soul: [...], drop: [...] }
 //   p2: ...
+//   vanguardDamage: [1, 1]   damage each vanguard has been dealt and not yet processed (9.6)
 import { readFileSync } from 'node:fs';
 import { parseDocument } from 'yaml';
 import { readStep, runScript, type ScriptStep } from '@arbiter/cardgame';
@@ -75,6 +76,13 @@ function startGame(cat: VgCatalog, start: Raw, seed: number): G {
       if (!Array.isArray(list)) throw new ScenarioError(`start.${key}.${z}: expected a list of cards`);
       pl[z] = list.map((r, i) => card(p, r, `start.${key}.${z}[${i + 1}]`));
     }
+  }
+  // 7.7.1.5: vanguard damage not yet dealt by the damage process (9.6), e.g. [1, 1].
+  const vd = start.vanguardDamage;
+  if (vd !== undefined) {
+    if (!Array.isArray(vd) || vd.length !== 2 || !vd.every((n) => typeof n === 'number'))
+      throw new ScenarioError('start.vanguardDamage: two numbers, p1 then p2');
+    d.vanguardDamage = [vd[0] as number, vd[1] as number];
   }
   const active: PlayerIndex = start.active === 'p2' ? 1 : 0;
   d.turn = typeof start.turn === 'number' ? start.turn : 3;

@@ -212,3 +212,22 @@ export function vanguardGrade(cat: VgCatalog, pl: VgPlayer): number {
   const v = pl.field.VC;
   return v ? cat.get(v.def).grade : -1;
 }
+
+/** 8.5.2.1.1.1: why a normal ride of `def` is not allowed now, or null (the vanguard's grade or one higher). */
+export function rideRefusal(cat: VgCatalog, pl: VgPlayer, def: string): string | null {
+  const vg = vanguardGrade(cat, pl);
+  const g = cat.get(def).grade;
+  if (g === vg || g === vg + 1) return null;
+  return `A normal ride needs the same grade as your vanguard or one higher (${vg} or ${vg + 1}), not grade ${g} (8.5.2.1.1.1).`;
+}
+
+/**
+ * 8.5.2.1.1.2: why a normal call of `def` (to a rear-guard circle, or as a guardian) is not allowed
+ * now, or null (a grade at most the vanguard's).
+ */
+export function callRefusal(cat: VgCatalog, pl: VgPlayer, def: string): string | null {
+  const vg = vanguardGrade(cat, pl);
+  const g = cat.get(def).grade;
+  if (g <= vg) return null;
+  return `A normal call needs a grade less than or equal to your vanguard's (${vg}), not grade ${g} (8.5.2.1.1.2).`;
+}

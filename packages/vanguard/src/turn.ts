@@ -3,16 +3,18 @@
 import type { PlayerIndex } from '@arbiter/engine';
 import type { VgCatalog } from './cards.ts';
 import { askSelect, cardOption, chosen } from './ask.ts';
-import { moveCard, type VgCtx } from './events.ts';
+import { moveCard, rideFrom, type VgCtx } from './events.ts';
 import { K, type VgProcs } from './procs.ts';
 import {
   CIRCLE_NAMES,
   CIRCLES,
   REAR_CIRCLES,
   REAR_COLUMNS,
+  callRefusal,
   opponent,
-  vanguardGrade,
+  rideRefusal,
   type Circle,
+  type VgCard,
 } from './state.ts';
 import type { TypedProcedure } from '@arbiter/engine';
 import { actOptions, playAct } from './abilities/resolve.ts';
@@ -187,12 +189,11 @@ export function turnProcedures(cat: VgCatalog): {
           p,
           'ride',
           'Ride a card from your hand, or choose none (6.5.1.1.2).',
-          pl.hand.map((c) => ({
-            id: String(c.id),
-            label: `Ride ${cat.get(c.def).name}`,
-            card: c.def,
-            obj: c.id,
-          })),
+          // Only the rides 8.5.2.1.1.1 allows; the step is asked whenever the hand holds a card,
+          // whatever it holds, so that asking tells the opponent nothing.
+          pl.hand
+            .filter((c) => rideRefusal(cat, pl, c.def) === null)
+            .map((c) => ({ id: String(c.id), label: `Ride ${cat.get(c.def).name}`, card: c.def, obj: c.id })),
           { min: 0, secret: true },
         );
         return;
@@ -208,7 +209,8 @@ export function turnProcedures(cat: VgCatalog): {
       if (frame.step === 0) {
         frame.step = 1;
         const options = [];
-        for (const c of pl.hand)
+        // 8.5.2.1.1.2: only the hand cards a normal call allows.
+        for (const c of pl.hand.filter((h) => callRefusal(cat, pl, h.def) === null))
           for (const rc of REAR_CIRCLES)
             options.push({
               id: `call:${c.id}:${rc}`,
@@ -275,17 +277,6 @@ function placeFirstVanguard(ctx: VgCtx, p: PlayerIndex, answer: string[]): void 
 }
 
 /**
- * 10.6, 8.5.3.1: the vanguard goes into the soul and the card onto the vanguard circle, standing.
- * The move onto (VC) names the ridden card's new object in the soul (`ridden`), for the abilities
- * that trigger "when (a unit) rides this unit".
- */
-export function rideFrom(ctx: VgCtx, p: PlayerIndex, from: 'hand' | 'soul', id: number): void {
-  const old = ctx.data.players[p].field.VC;
-  const ridden = old ? moveCard(ctx, p, 'VC', 'soul', { id: old.id }) : null;
-  moveCard(ctx, p, from, 'VC', { id, ...(ridden !== null ? { ridden } : {}) });
-}
-
-/**
  * 6.8.1.2, 8.2.1.2: as the end phase begins, the units a delayed effect named go from their circle
  * to the deck, which is shuffled; a unit that has left its circle is a new object (4.1.4) and stays.
  */
@@ -302,22 +293,20 @@ function returnDelayed(ctx: VgCtx): void {
   ctx.emit({ t: 'delayDone' });
 }
 
-/** The checks of answers beyond their shape, citing the rule an illegal answer breaks. */
+/**
+ * The checks of answers beyond their shape, citing the rule an illegal answer breaks. The options
+ * offer only legal rides and calls, so these refuse nothing a decision offers (options.property.test.ts).
+ */
 export function turnValidate(cat: VgCatalog, d: VgData, kind: string, picked: string[]): string | null {
   const pl = d.players[d.active];
-  const vg = vanguardGrade(cat, pl);
+  const inHand = (id: string | undefined): VgCard | undefined => pl.hand.find((h) => String(h.id) === id);
   if (kind === 'ride' && picked.length === 1) {
-    const c = pl.hand.find((h) => String(h.id) === picked[0]);
-    const g = c ? cat.get(c.def).grade : -1;
-    if (g !== vg && g !== vg + 1)
-      return `A normal ride needs the same grade as your vanguard or one higher (${vg} or ${vg + 1}), not grade ${g} (8.5.2.1.1.1).`;
+    const c = inHand(picked[0]);
+    return c ? rideRefusal(cat, pl, c.def) : null;
   }
   if (kind === 'main' && picked[0]?.startsWith('call:')) {
-    const id = picked[0].split(':')[1];
-    const c = pl.hand.find((h) => String(h.id) === id);
-    const g = c ? cat.get(c.def).grade : 99;
-    if (g > vg)
-      return `A normal call needs a grade less than or equal to your vanguard's (${vg}), not grade ${g} (8.5.2.1.1.2).`;
+    const c = inHand(picked[0].split(':')[1]);
+    return c ? callRefusal(cat, pl, c.def) : null;
   }
   return null;
 }

@@ -1,6 +1,4 @@
-// TD02 (Kagero trial deck): the project's own definitions of each card's printed abilities. Left out:
-// Demonic Dragon Berserker, Yaksha (TD02-003: an [AUTO](Hand) that needs a hidden-card window, and
-// ride by an effect), which no verb does yet.
+// TD02 (Kagero trial deck): the project's own definitions of each card's printed abilities.
 import type { VgAbility } from '../../src/abilities/ability.ts';
 import { actRestDiscardDraw, boost4000, boostedHitDraw } from './lib.ts';
 
@@ -52,6 +50,18 @@ export const TD02: Record<string, VgAbility[]> = {
     },
   ],
   // Berserk Dragon
+  // Demonic Dragon Berserker, Yaksha: [AUTO](Hand) in your main phase, on an opposing rear-guard
+  // going to the drop zone, with a grade 2 vanguard: you may show it and ride it (the hand's
+  // hidden-card window asks whatever the hand holds: abilities/hand-window.ts).
+  'TD02-003': [
+    {
+      kind: 'auto',
+      zones: ['hand'],
+      when: { on: 'opponentRearGuardDropped', duringMain: true },
+      if: { vanguard: { gradeMin: 2, gradeMax: 2 } },
+      effect: [{ do: 'rideSelf' }],
+    },
+  ],
   'TD02-005': [
     {
       kind: 'auto',

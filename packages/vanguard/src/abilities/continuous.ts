@@ -3,7 +3,8 @@
 // (11.6.3.1.1) and their requirement.
 import type { PlayerIndex } from '@arbiter/engine';
 import type { VgCatalog } from '../cards.ts';
-import { circleOf, type VgCard, type VgData } from '../state.ts';
+import { REAR_CIRCLES, circleOf, type VgCard, type VgData } from '../state.ts';
+import { matches } from './run.ts';
 import { holds } from './conditions.ts';
 import { limitBreakMet } from './resolve.ts';
 import type { ContEffect } from './vocab.ts';
@@ -20,11 +21,29 @@ export function contGain(
   if (!abs || unit.faceDown) return 0;
   let n = 0;
   for (const ab of abs) {
-    if (ab.kind !== 'cont' || !ab.gets[key]) continue;
+    if (ab.kind !== 'cont') continue;
+    const per = key === 'power' ? ab.gets.powerPerRearGuard : undefined;
+    if (!ab.gets[key] && !per) continue;
     if (!activeHere(cat, d, p, unit, ab.zones, ab.limitBreak, ab.if)) continue;
-    n += ab.gets[key]!;
+    n += ab.gets[key] ?? 0;
+    // 12.6.1: Y done once for each X, X counted as the power is read.
+    if (per) n += per.amount * rearGuardsMatching(cat, d, p, per.filter);
   }
   return n;
+}
+
+/** How many of player `p`'s rear-guards match the filter. */
+function rearGuardsMatching(
+  cat: VgCatalog,
+  d: VgData,
+  p: PlayerIndex,
+  f: Parameters<typeof matches>[3],
+): number {
+  const pl = d.players[p];
+  return REAR_CIRCLES.filter((c) => {
+    const u = pl.field[c];
+    return u !== null && !u.faceDown && matches(cat, u, c, f);
+  }).length;
 }
 
 /** Does one of the unit's active continuous abilities say this (e.g. it cannot attack a rear-guard)? */

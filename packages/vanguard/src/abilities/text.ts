@@ -76,6 +76,12 @@ export function abilityText(ab: VgAbility, cat: VgCatalog): string {
     if (ab.gets.cannotAttackRearGuard) has.push('it may not attack rear-guards');
     if (ab.gets.attackBackRow) has.push('it may also attack the opposing unit in the back row of its column');
     if (ab.gets.lord) has.push('Lord: it may not attack while you have another unit that is not of its clan');
+    if (ab.gets.cannotBeBoosted) has.push('none of your units may boost it');
+    const per = ab.gets.powerPerRearGuard;
+    if (per)
+      has.push(
+        `this unit has ${gainWords({ power: per.amount })} for every ${filterWords(per.filter, 'rear-guard')} you have`,
+      );
     const body = has.join('; ');
     return `${head}: ${cond ? `While ${cond}, ${body}` : body.charAt(0).toUpperCase() + body.slice(1)}.`;
   }

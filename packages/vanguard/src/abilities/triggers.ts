@@ -14,6 +14,7 @@ import {
   type VgData,
 } from '../state.ts';
 import type { VgAutoAbility } from './ability.ts';
+import { openHandWindow } from './hand-window.ts';
 import { matches } from './run.ts';
 import { abilityLocals, limitBreakMet, usedKey } from './resolve.ts';
 import { timingWords } from './text.ts';
@@ -143,6 +144,9 @@ export function collectVgTriggers(cat: VgCatalog): (ctx: VgCtx, e: JsonObject) =
                 t.on === 'opponentRearGuardDropped' &&
                 (!t.duringMain || (d.phase === 'main' && d.active === me)),
             );
+          // [AUTO](Hand) abilities of this moment (TD02-003) wait on the hand's window, opened
+          // whatever the hand holds; the pool's only one acts during its master's main phase.
+          if (d.phase === 'main' && d.active === me) openHandWindow(ctx, me, 'opponentRearGuardDropped');
         }
         return;
       }

@@ -149,5 +149,11 @@ export const contEffectSchema = z.strictObject({
   attackBackRow: z.boolean().optional(),
   /** 11.8 Lord: with another unit of a different clan, this unit cannot attack. */
   lord: z.boolean().optional(),
+  /** "Your units cannot boost this unit" (7.4.1.10, 11.4). */
+  cannotBeBoosted: z.boolean().optional(),
+  /** "+N power for each of your rear-guards" matching the filter (12.6.1), counted when read. */
+  powerPerRearGuard: z
+    .strictObject({ amount: z.number().int(), filter: unitFilterSchema.optional() })
+    .optional(),
 });
 export type ContEffect = z.infer<typeof contEffectSchema>;

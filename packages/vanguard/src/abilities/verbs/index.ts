@@ -10,6 +10,7 @@ import { gain, type GainDir } from './gain.ts';
 import { grant, type GrantDir } from './grant.ts';
 import { retire, type RetireDir } from './retire.ts';
 import { handToDeck, returnToHand, type HandToDeckDir, type ReturnToHandDir } from './return.ts';
+import { rideSelf, type RideSelfDir } from './ride-self.ts';
 import { search, type SearchDir } from './search.ts';
 import { stand, type StandDir } from './stand.ts';
 
@@ -25,7 +26,8 @@ export type VgDirective =
   | HandToDeckDir
   | CallSelfDir
   | ToDeckAtEndDir
-  | GrantDir;
+  | GrantDir
+  | RideSelfDir;
 
 export const VG_VERBS = new VerbRegistry<VgDirective, VgRun, VgTextCtx>([
   gain,
@@ -40,6 +42,7 @@ export const VG_VERBS = new VerbRegistry<VgDirective, VgRun, VgTextCtx>([
   callSelf,
   toDeckAtEnd,
   grant,
+  rideSelf,
 ] as never);
 
 export const directiveSchema: z.ZodType<VgDirective> = z.union([
@@ -55,4 +58,5 @@ export const directiveSchema: z.ZodType<VgDirective> = z.union([
   callSelf.schema,
   toDeckAtEnd.schema,
   grant.schema,
+  rideSelf.schema,
 ]) as z.ZodType<VgDirective>;

@@ -1,0 +1,47 @@
+// BT01 (Descent of the King of Knights): the project's own definitions of each card's printed
+// abilities, in card number order. Cards not here yet play with their facts alone.
+import type { VgAbility } from '../../src/abilities/ability.ts';
+import { TD01 } from './TD01.ts';
+import { TD02 } from './TD02.ts';
+import { TD03 } from './TD03.ts';
+import { TD04 } from './TD04.ts';
+
+/** A reprint's abilities: the same printed abilities (and facts) as its trial deck printing. */
+const as = (set: Record<string, VgAbility[]>, id: string): VgAbility[] => {
+  const abs = set[id];
+  if (!abs) throw new Error(`BT01: no definition of ${id} to reprint`);
+  return abs;
+};
+
+const RP = 'Royal Paladin';
+
+export const BT01: Record<string, VgAbility[]> = {
+  // King of Knights, Alfred: on (VC) it cannot be boosted; in your turn +2000 for each <Royal
+  // Paladin> rear-guard; [ACT] Counter Blast 3: search for a grade 2 or less <Royal Paladin> to call.
+  'BT01-001': [
+    { kind: 'cont', zones: ['VC'], gets: { cannotBeBoosted: true } },
+    {
+      kind: 'cont',
+      zones: ['VC'],
+      if: { yourTurn: true },
+      gets: { powerPerRearGuard: { amount: 2000, filter: { clan: RP } } },
+    },
+    {
+      kind: 'act',
+      zones: ['VC', 'RC'],
+      cost: { counterBlast: 3 },
+      effect: [{ do: 'search', filter: { clan: RP, gradeMax: 2 }, to: 'RC' }],
+    },
+  ],
+  // Reprints whose printed abilities are the trial deck printing's (the same text in the data).
+  'BT01-002': as(TD01, 'TD01-005'), // Blaster Blade
+  'BT01-010': as(TD01, 'TD01-003'), // Solitary Knight, Gancelot
+  'BT01-023': as(TD02, 'TD02-006'), // Wyvern Strike, Tejas
+  'BT01-025': as(TD04, 'TD04-001'), // Oracle Guardian, Apollon
+  'BT01-028': as(TD03, 'TD03-003'), // Mr. Invincible
+  'BT01-041': as(TD01, 'TD01-007'), // Covenant Knight, Randolf
+  'BT01-044': as(TD01, 'TD01-009'), // Wingal
+  'BT01-049': as(TD02, 'TD02-008'), // Dragon Monk, Gojo
+  'BT01-050': as(TD02, 'TD02-011'), // Wyvern Strike, Jarran
+  'BT01-061': as(TD03, 'TD03-009'), // Screamin' and Dancin' Announcer, Shout
+};
