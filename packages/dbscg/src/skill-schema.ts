@@ -34,24 +34,15 @@ const phaseMoment = z.enum([
 ]);
 
 const bare = (
-  [
-    'attacked',
-    'combo',
-    'comboEnd',
-    'kod',
-    'dealsDamage',
-    'kos',
-    'leaderPlaced',
-    'evolved',
-    'dropped',
-    'blocks',
-  ] as const
+  ['attacked', 'kod', 'dealsDamage', 'kos', 'leaderPlaced', 'evolved', 'dropped', 'blocks'] as const
 ).map((on) => z.strictObject({ on: z.literal(on) }));
 
 export const triggerSchema: z.ZodType<Trigger> = z.discriminatedUnion('on', [
   z.strictObject({ on: z.literal('played'), from: z.literal('hand').optional() }),
   z.strictObject({ on: z.literal('attacks'), against: z.enum(['leader', 'battle']).optional() }),
   ...bare,
+  z.strictObject({ on: z.literal('combo'), from: z.enum(['hand', 'battle']).optional() }),
+  z.strictObject({ on: z.literal('comboEnd'), from: z.enum(['hand', 'battle']).optional() }),
   z.strictObject({ on: z.literal('cardPlayed'), side, filter: filterSchema.optional() }),
   z.strictObject({ on: z.literal('cardKod'), side, filter: filterSchema.optional() }),
   z.strictObject({

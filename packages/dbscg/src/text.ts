@@ -25,6 +25,8 @@ const PHASE_TEXT: Record<string, string> = {
   battleEnd: 'the end of each battle of',
 };
 
+const COMBO_FROM = { any: '', hand: ' from your hand', battle: ' from your Battle Area' } as const;
+
 /** "a red 《Alien》", "an Extra Card". */
 function withArticle(noun: string): string {
   return `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
@@ -43,9 +45,9 @@ export function triggerText(t: Trigger): string {
     case 'attacked':
       return 'On being attacked';
     case 'combo':
-      return 'On being used for a combo';
+      return `On being used for a combo${COMBO_FROM[t.from ?? 'any']}`;
     case 'comboEnd':
-      return 'At the close of a battle it comboed in';
+      return `At the close of a battle it comboed in${COMBO_FROM[t.from ?? 'any']}`;
     case 'kod':
       return 'On being KO-ed';
     case 'cardPlayed':

@@ -5,6 +5,7 @@ import type { Condition, Directive, Skill } from '../../../src/vocab.ts';
 import {
   awaken,
   blocker,
+  comboReturn,
   critical,
   doubleStrike,
   drawOnAttack,
@@ -71,6 +72,35 @@ export const BT2_GREEN_YELLOW: SetSkills = {
       },
     ],
   },
+  'BT2-079': {
+    skills: [
+      {
+        kind: 'auto',
+        on: { on: 'combo', from: 'hand' },
+        if: { turn: 'own' },
+        effect: [
+          {
+            do: 'ko',
+            target: { side: 'opp', count: 1, upTo: true, filter: { keyword: 'blocker', cost: { max: 3 } } },
+          },
+        ],
+      },
+    ],
+  },
+  'BT2-083': {
+    skills: [
+      comboReturn('green', false),
+      {
+        kind: 'activate',
+        timing: ['main'],
+        cost: [{ pay: 'life', n: 1, to: 'drop' }],
+        effect: [
+          { do: 'move', target: { side: 'own', zone: 'life', count: 1 }, to: 'hand' },
+          { do: 'ko', target: { side: 'opp', count: 1, upTo: true } },
+        ],
+      },
+    ],
+  },
   'BT2-090': {
     skills: [
       doubleStrike,
@@ -96,6 +126,7 @@ export const BT2_GREEN_YELLOW: SetSkills = {
     ],
   },
   'BT2-101': { skills: [coolerMill, awaken], back: [coolerMill, drawOnAttack] },
+  'BT2-104': { skills: [comboReturn('yellow', true)] },
   'BT2-107': {
     note: '"As many copies as you like": a deck holds 50 cards (5-1-3), so 50 copies is no limit.',
     skills: [{ kind: 'permanent', effect: [{ c: 'deckLimit', n: 50 }] }],

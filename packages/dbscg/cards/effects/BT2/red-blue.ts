@@ -1,9 +1,10 @@
 // BT2 (Union Force), red and blue cards added after the first part (BT2.ts): the project's own
 // definitions of their skills, in the effect vocabulary. BT2.ts joins the set's parts.
 import type { SetSkills } from '../../../src/pool/defs.ts';
-import { doubleStrike, playFromDrop, whenPlayed } from '../lib/common.ts';
+import { comboReturn, doubleStrike, playFromDrop, whenPlayed } from '../lib/common.ts';
 
 export const BT2_RED_BLUE: SetSkills = {
+  'BT2-010': { skills: [comboReturn('red', true)] },
   'BT2-016': {
     skills: [
       {
@@ -50,6 +51,7 @@ export const BT2_RED_BLUE: SetSkills = {
       },
     ],
   },
+  'BT2-039': { skills: [comboReturn('blue', true)] },
   'BT2-059': {
     skills: [
       doubleStrike,
