@@ -222,22 +222,28 @@ const sideSchema = z.strictObject({
   skills: z.array(skillSchema),
 });
 
-export const cardDefSchema: z.ZodType<DbsCardDef> = z.strictObject({
-  id: z.string().min(1),
-  name: z.string().min(1),
-  type: z.enum(['leader', 'battle', 'extra']),
-  colors: z.array(color).min(1),
-  power: int,
-  cost: energyCost.nullable(),
-  combo: z.strictObject({ cost: count, power: int }).nullable(),
-  characters: z.array(z.string()),
-  traits: z.array(z.string()),
-  eras: z.array(z.string()),
-  skills: z.array(skillSchema),
-  back: sideSchema.optional(),
-  token: z.boolean().optional(),
-  rarity: z.string().optional(),
-}) as z.ZodType<DbsCardDef>;
+export const cardDefSchema: z.ZodType<DbsCardDef> = z
+  .strictObject({
+    id: z.string().min(1),
+    name: z.string().min(1),
+    type: z.enum(['leader', 'battle', 'extra']),
+    colors: z.array(color),
+    power: int,
+    cost: energyCost.nullable(),
+    combo: z.strictObject({ cost: count, power: int }).nullable(),
+    characters: z.array(z.string()),
+    traits: z.array(z.string()),
+    eras: z.array(z.string()),
+    skills: z.array(skillSchema),
+    back: sideSchema.optional(),
+    token: z.boolean().optional(),
+    rarity: z.string().optional(),
+  })
+  // 10-18-2: only a token may have no colour (its effect may give none).
+  .refine((d) => d.colors.length > 0 || d.token === true, {
+    message: 'no colour',
+    path: ['colors'],
+  }) as z.ZodType<DbsCardDef>;
 
 /** Validates a definition; the error names the card and each bad field. */
 export function checkCardDef(raw: unknown): DbsCardDef {

@@ -120,7 +120,7 @@ function continuousText(e: Continuous, cat: DbsCatalog): string {
     case 'power':
       return `${e.amount >= 0 ? '+' : ''}${e.amount} power to ${e.target ? 'each matching card of yours' : 'this card'}.`;
     case 'keyword':
-      return `${keywordName(e.spec)} for ${e.target ? 'each matching card' : 'this card'}.`;
+      return `${keywordName(e.spec)} for ${e.target ? targetText(e.target) : 'this card'}.`;
     case 'attackActive':
       return 'It may attack Active Mode Battle Cards too.';
     case 'noCounter':
