@@ -61,10 +61,12 @@ export function sideOf(def: DbsCardDef, flipped: boolean): CardSide {
 
 function checkDef(def: DbsCardDef): string | null {
   if (!/^[A-Z0-9]+-[A-Z0-9]+$/.test(def.id)) return `bad card number "${def.id}"`;
-  if (def.colors.length === 0) return 'no colour';
+  // 10-18-2: a token has only the information its effect gives, which may name no colour or cost.
+  if (def.colors.length === 0 && !def.token) return 'no colour';
   if (def.type === 'leader' && def.cost) return 'a leader has no energy cost (2-11-2)';
   if (def.type !== 'leader' && def.back) return 'only leaders have two sides';
-  if (def.type !== 'leader' && !def.cost) return 'battle and extra cards have an energy cost (2-11-2)';
+  if (def.type !== 'leader' && !def.cost && !def.token)
+    return 'battle and extra cards have an energy cost (2-11-2)';
   if (def.cost) {
     const specified = Object.values(def.cost.colors).reduce((a, b) => a + (b ?? 0), 0);
     if (specified < 0 || def.cost.total < 0) return 'negative energy cost';

@@ -33,8 +33,11 @@ import { dbsView } from './view.ts';
 import { DBS_ZONES } from './zones.ts';
 
 export const DBS_GAME_ID = 'dbscg';
-/** Bumped whenever a rules change would make old replays play differently (2: infinite loops, 11-1). */
-export const DBS_RULESET = 'dbscg-1.077/3';
+/**
+ * Bumped whenever a rules change would make old replays play differently (2: infinite loops, 11-1;
+ * 3: card text in our own words; 4: targets named by character, trait or name say their area).
+ */
+export const DBS_RULESET = 'dbscg-1.077/4';
 
 export interface DbsPlayerSetup {
   name: string;

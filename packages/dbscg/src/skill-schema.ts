@@ -34,24 +34,15 @@ const phaseMoment = z.enum([
 ]);
 
 const bare = (
-  [
-    'attacked',
-    'combo',
-    'comboEnd',
-    'kod',
-    'dealsDamage',
-    'kos',
-    'leaderPlaced',
-    'evolved',
-    'dropped',
-    'blocks',
-  ] as const
+  ['attacked', 'kod', 'dealsDamage', 'kos', 'leaderPlaced', 'evolved', 'dropped', 'blocks'] as const
 ).map((on) => z.strictObject({ on: z.literal(on) }));
 
 export const triggerSchema: z.ZodType<Trigger> = z.discriminatedUnion('on', [
   z.strictObject({ on: z.literal('played'), from: z.literal('hand').optional() }),
   z.strictObject({ on: z.literal('attacks'), against: z.enum(['leader', 'battle']).optional() }),
   ...bare,
+  z.strictObject({ on: z.literal('combo'), from: z.enum(['hand', 'battle']).optional() }),
+  z.strictObject({ on: z.literal('comboEnd'), from: z.enum(['hand', 'battle']).optional() }),
   z.strictObject({ on: z.literal('cardPlayed'), side, filter: filterSchema.optional() }),
   z.strictObject({ on: z.literal('cardKod'), side, filter: filterSchema.optional() }),
   z.strictObject({
@@ -231,22 +222,28 @@ const sideSchema = z.strictObject({
   skills: z.array(skillSchema),
 });
 
-export const cardDefSchema: z.ZodType<DbsCardDef> = z.strictObject({
-  id: z.string().min(1),
-  name: z.string().min(1),
-  type: z.enum(['leader', 'battle', 'extra']),
-  colors: z.array(color).min(1),
-  power: int,
-  cost: energyCost.nullable(),
-  combo: z.strictObject({ cost: count, power: int }).nullable(),
-  characters: z.array(z.string()),
-  traits: z.array(z.string()),
-  eras: z.array(z.string()),
-  skills: z.array(skillSchema),
-  back: sideSchema.optional(),
-  token: z.boolean().optional(),
-  rarity: z.string().optional(),
-}) as z.ZodType<DbsCardDef>;
+export const cardDefSchema: z.ZodType<DbsCardDef> = z
+  .strictObject({
+    id: z.string().min(1),
+    name: z.string().min(1),
+    type: z.enum(['leader', 'battle', 'extra']),
+    colors: z.array(color),
+    power: int,
+    cost: energyCost.nullable(),
+    combo: z.strictObject({ cost: count, power: int }).nullable(),
+    characters: z.array(z.string()),
+    traits: z.array(z.string()),
+    eras: z.array(z.string()),
+    skills: z.array(skillSchema),
+    back: sideSchema.optional(),
+    token: z.boolean().optional(),
+    rarity: z.string().optional(),
+  })
+  // 10-18-2: only a token may have no colour (its effect may give none).
+  .refine((d) => d.colors.length > 0 || d.token === true, {
+    message: 'no colour',
+    path: ['colors'],
+  }) as z.ZodType<DbsCardDef>;
 
 /** Validates a definition; the error names the card and each bad field. */
 export function checkCardDef(raw: unknown): DbsCardDef {

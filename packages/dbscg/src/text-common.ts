@@ -167,6 +167,31 @@ const ZONE: Record<TargetZone, string> = {
   under: 'cards under this card',
 };
 
+/** Where a zone's cards are, for a target whose filter names them instead of the zone's noun. */
+const WHERE: Record<TargetZone, (whose: string) => string> = {
+  battle: () => '',
+  leader: (w) => ` in ${w} Leader Area`,
+  field: (w) => ` in ${w} Leader Area or Battle Area`,
+  hand: (w) => ` in ${w} hand`,
+  drop: (w) => ` in ${w} Drop Area`,
+  energy: (w) => ` in ${w} Energy Area`,
+  combo: (w) => ` in ${w} Combo Area`,
+  life: (w) => ` in ${w} Life Area`,
+  deck: (w) => ` in ${w} deck`,
+  under: () => ' under this card',
+};
+
+/**
+ * A filter naming a character, special trait or card name replaces the zone's noun ("＜Gotenks＞",
+ * not "Drop Area cards"): the zone is then said after it, so the text still tells where the cards
+ * are (a Battle Card's area goes without saying).
+ */
+function zoneOf(t: Target, whose: string): string {
+  const f = t.filter;
+  if (!f || (!f.character && !f.trait && !f.name)) return '';
+  return WHERE[t.zone ?? 'battle'](t.side === 'both' ? "either player's" : whose);
+}
+
 /** The cards a target names, as a noun phrase ("up to 1 of your opponent's Battle Cards ..."). */
 export function targetText(t: Target): string {
   switch (t.side) {
@@ -187,7 +212,7 @@ export function targetText(t: Target): string {
       return 'the attacked card';
   }
   const whose = t.side === 'own' ? 'your' : t.side === 'opp' ? "the opponent's" : 'all';
-  const noun = filterText(t.filter, ZONE[t.zone ?? 'battle']);
+  const noun = filterText(t.filter, ZONE[t.zone ?? 'battle']) + zoneOf(t, whose);
   const owned = t.side === 'both' ? noun : `${whose} ${noun}`;
   // "All" with "up to": the player picks any number of them (8-5-3-2).
   if (t.all && t.upTo) return `any number of ${owned}`;

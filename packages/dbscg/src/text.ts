@@ -25,6 +25,8 @@ const PHASE_TEXT: Record<string, string> = {
   battleEnd: 'the end of each battle of',
 };
 
+const COMBO_FROM = { any: '', hand: ' from your hand', battle: ' from your Battle Area' } as const;
+
 /** "a red 《Alien》", "an Extra Card". */
 function withArticle(noun: string): string {
   return `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
@@ -43,9 +45,9 @@ export function triggerText(t: Trigger): string {
     case 'attacked':
       return 'On being attacked';
     case 'combo':
-      return 'On being used for a combo';
+      return `On being used for a combo${COMBO_FROM[t.from ?? 'any']}`;
     case 'comboEnd':
-      return 'At the close of a battle it comboed in';
+      return `At the close of a battle it comboed in${COMBO_FROM[t.from ?? 'any']}`;
     case 'kod':
       return 'On being KO-ed';
     case 'cardPlayed':
@@ -118,7 +120,7 @@ function continuousText(e: Continuous, cat: DbsCatalog): string {
     case 'power':
       return `${e.amount >= 0 ? '+' : ''}${e.amount} power to ${e.target ? 'each matching card of yours' : 'this card'}.`;
     case 'keyword':
-      return `${keywordName(e.spec)} for ${e.target ? 'each matching card' : 'this card'}.`;
+      return `${keywordName(e.spec)} for ${e.target ? targetText(e.target) : 'this card'}.`;
     case 'attackActive':
       return 'It may attack Active Mode Battle Cards too.';
     case 'noCounter':

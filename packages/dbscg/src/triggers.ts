@@ -129,7 +129,14 @@ export function collectTriggers(cat: DbsCatalog) {
           }
         } else if (e.to === 'combo' && e.why === 'combo') {
           const at = locate(d, e.newId);
-          if (at) queueMatching(ctx, cat, owner, at.card, (t) => t.on === 'combo');
+          if (at)
+            queueMatching(
+              ctx,
+              cat,
+              owner,
+              at.card,
+              (t) => t.on === 'combo' && (!t.from || t.from === e.from),
+            );
         } else if (e.from === 'battle' && e.why === 'ko') {
           // 8-6-5-2: skills negated in the Battle Area do not trigger from the Drop Area.
           const at = locate(d, e.newId);
@@ -276,7 +283,14 @@ export function collectTriggers(cat: DbsCatalog) {
         }
         for (const id of e.comboed) {
           const at = locate(d, id);
-          if (at) queueMatching(ctx, cat, at.player, at.card, (t) => t.on === 'comboEnd');
+          if (at)
+            queueMatching(
+              ctx,
+              cat,
+              at.player,
+              at.card,
+              (t) => t.on === 'comboEnd' && (!t.from || t.from === comboOrigin(ctx, id)),
+            );
         }
         return;
       }
@@ -284,6 +298,33 @@ export function collectTriggers(cat: DbsCatalog) {
         return;
     }
   };
+}
+
+/**
+ * 7-2-1-2-2: where a card that left the Combo Area at a battle's end (`id`, its object now) was
+ * comboed from, read back through the log: the move that took it out of the Combo Area, then the
+ * one that put it there (a card changing area is a new object, 3-1-4).
+ */
+function comboOrigin(ctx: C, id: number): string | undefined {
+  const log = ctx.state.log;
+  let want = id;
+  let leaving = true;
+  for (let i = log.length - 1; i >= 0; i--) {
+    const entry = log[i]!;
+    const ev = (entry.secret ? { ...entry.event, ...entry.secret.data } : entry.event) as {
+      t: string;
+      id?: number;
+      newId?: number;
+      from?: string;
+      to?: string;
+    };
+    if (ev.t !== 'move' || ev.newId !== want) continue;
+    if (!leaving) return ev.to === 'combo' ? ev.from : undefined;
+    if (ev.from !== 'combo' || ev.id === undefined) return undefined;
+    want = ev.id;
+    leaving = false;
+  }
+  return undefined;
 }
 
 /** 10-9-1: a card with [Revenge] that becomes the guard card activates it. */

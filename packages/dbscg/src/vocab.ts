@@ -141,6 +141,9 @@ export type PhaseMoment =
   | 'damageStart'
   | 'battleEnd';
 
+/** 7-2-1-2-2: where a card for a combo comes from. */
+export type ComboFrom = 'hand' | 'battle';
+
 /** Trigger conditions of [Auto] skills (8-1-5-1, 8-6). */
 export type Trigger =
   /** 8-6-5-3: "when you play this card" (`from: 'hand'`: only when played from the hand). */
@@ -149,10 +152,13 @@ export type Trigger =
   | { on: 'attacks'; against?: 'leader' | 'battle' }
   /** 7-1-1: "when this card is attacked". */
   | { on: 'attacked' }
-  /** "When you combo with this card". */
-  | { on: 'combo' }
-  /** 7-4-1-8-1: at the end of a battle after you combo with this card. */
-  | { on: 'comboEnd' }
+  /**
+   * "When you combo with this card" (`from`: only a combo from the hand or from the Battle Area,
+   * 7-2-1-2-2).
+   */
+  | { on: 'combo'; from?: ComboFrom }
+  /** 7-4-1-8-1: at the end of a battle after you combo with this card (`from`: as for `combo`). */
+  | { on: 'comboEnd'; from?: ComboFrom }
   /** "When this card is KO-ed" (10-1). */
   | { on: 'kod' }
   /**

@@ -1,7 +1,7 @@
 // The facts generator (pool/generate.ts) reads the data's skill text only to count skills and keep
 // keyword heads; these raw cards are made up in the data's shape, with test sentences.
 import { describe, expect, it } from 'vitest';
-import { factsOf } from '@arbiter/dbscg';
+import { factsOf, loadDbsPool, tokenFacts, tokenId } from '@arbiter/dbscg';
 
 const raw = {
   number: 'TST-010',
@@ -54,5 +54,34 @@ describe('DBSCG card facts from the data', () => {
     expect(f.name).toBe('Front Test');
     expect(f.back?.name).toBe('Back Test');
     expect(f.note).toContain('two sides');
+  });
+
+  it('10-18-2: keeps the tokens a skill describes, with only the numbers the text gives', () => {
+    const f = factsOf({
+      ...raw,
+      skill:
+        '[Auto] When tested, test. (Tester tokens have 15000 power) | [Auto] Test. (Tester tokens have 15000 power)',
+    });
+    expect(f.tokens).toEqual([{ name: 'Tester', power: 15000, combo: null }]);
+    expect(tokenFacts('(Trial Jr. tokens have 10,000 power, 0 combo costs, and 5000 combo power.)')).toEqual([
+      { name: 'Trial Jr.', power: 10000, combo: { cost: 0, power: 5000 } },
+    ]);
+    expect(factsOf(raw).tokens).toBeUndefined();
+  });
+
+  it('10-18-2: the pool holds each token as a colourless, costless Battle Card no deck may hold', async () => {
+    const { catalog, facts } = await loadDbsPool();
+    const ghost = catalog.get(tokenId('Ghost'));
+    expect(ghost).toMatchObject({
+      name: 'Ghost',
+      type: 'battle',
+      token: true,
+      power: 15000,
+      colors: [],
+      cost: null,
+    });
+    expect(catalog.get(tokenId('Cell Jr.')).combo).toEqual({ cost: 0, power: 5000 });
+    // Tokens are not cards of a set: coverage counts the data's cards only.
+    expect(facts.some((f) => f.id === ghost.id)).toBe(false);
   });
 });

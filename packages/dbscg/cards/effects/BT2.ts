@@ -410,7 +410,7 @@ const BT2_FIRST: SetSkills = {
 /** The set's parts: the cards above and the ones defined in BT2/. */
 export const BT2: SetSkills = { ...BT2_FIRST, ...BT2_RED_BLUE, ...BT2_GREEN_YELLOW };
 
-// Not defined yet (64 cards), each with what the vocabulary lacks:
+// Not defined yet (55 cards), each with what the vocabulary lacks:
 // - BT2-003 Babidi, BT2-100 Meta-Cooler (leaders): the search of the deck when placed in the Leader
 //   Area (5-2-1-3, read as taking from the presented deck before 5-2-1-4) is not built; BT2-003's back
 //   places cards under {Majin Buu's Sealed Ball}, BT2-100's counts ＜Meta-Cooler＞ in play.
@@ -418,13 +418,9 @@ export const BT2: SetSkills = { ...BT2_FIRST, ...BT2_RED_BLUE, ...BT2_GREEN_YELL
 // - BT2-008, BT2-011: an [Activate: Main] used from the hand (its card is part of the cost).
 // - BT2-009, BT2-028, BT2-031: "place cards under the Sealed Ball until there are 5", "when played
 //   with the Sealed Ball's skill", and the Sealed Ball's own situation trigger paired with them.
-// - BT2-010, BT2-039, BT2-083, BT2-104: "after you combo with this card from your hand": the end of
-//   battle trigger does not know where the combo came from. BT2-079 and SD2-04 need the same for the
-//   combo trigger itself.
 // - BT2-013, BT2-071: "at the end of the battle after this card attacks".
-// - BT2-014, BT2-033, BT2-087, BT2-102, BT2-112, BT2-118, BT2-119: Ghost, Cell Jr. and Chilled's Army
-//   tokens are not in the catalog (10-18-2: their information is the effect's), and resting a token
-//   as a cost.
+// - BT2-112, BT2-118, BT2-119: resting one of your Chilled's Army tokens as a cost; BT2-112 also
+//   lets those tokens combo in Rest Mode with a combo cost and power they are given.
 // - BT2-023: "the opponent cannot attack ＜Evil Wizard Babidi＞" while this card is in Rest Mode.
 // - BT2-025, BT2-026: skills read from the cards beneath (gaining their skills; a ＜Gotenks＞ under).
 // - BT2-027, BT2-085, BT2-086, BT2-108, BT2-109: BT2's [Union-Absorb] (a card from the hand placed

@@ -64,6 +64,17 @@ export const SD2: SetSkills = {
       { kind: 'auto', on: { on: 'combo' }, effect: [drawOne] },
     ],
   },
+  'SD2-04': {
+    skills: [
+      whenPlayed({
+        do: 'power',
+        target: { side: 'own', zone: 'field', count: 1, upTo: true, filter: { colors: ['red'] } },
+        amount: 5000,
+        until: 'turn',
+      }),
+      { kind: 'auto', on: { on: 'combo', from: 'battle' }, effect: [drawOne] },
+    ],
+  },
   'SD2-05': {
     skills: [
       evolve(2, { red: 2 }, 'Trunks: GT'),
@@ -73,6 +84,3 @@ export const SD2: SetSkills = {
     ],
   },
 };
-
-// Not defined yet: SD2-04 Rushing Warrior Pan, whose second skill draws only "when you combo with
-// this card from the Battle Area": the combo trigger does not know where the combo came from.

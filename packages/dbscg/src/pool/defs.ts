@@ -16,3 +16,11 @@ export interface CardSkills {
 }
 
 export type SetSkills = Record<string, CardSkills>;
+
+/**
+ * The catalog id of a token by its name (10-18-4: a "(Name) Token" is named Name): the definition
+ * made from the facts of the cards whose skills describe it (TokenFacts).
+ */
+export function tokenId(name: string): string {
+  return `TOKEN-${name.toUpperCase().replace(/[^A-Z0-9]/g, '')}`;
+}

@@ -17,6 +17,18 @@ const side = z.strictObject({
   skills: z.number().int().min(0),
 });
 
+/**
+ * 10-18-2: a token a card's skill makes, with the information the data gives it (its name, 10-18-4,
+ * and its power; combo cost and power when given). Nothing the data leaves out is filled in.
+ */
+export const tokenFactsSchema = z.strictObject({
+  name: z.string().min(1),
+  power: z.number().int(),
+  combo: z.strictObject({ cost: z.number().int().min(0), power: z.number().int() }).nullable(),
+});
+
+export type TokenFacts = z.infer<typeof tokenFactsSchema>;
+
 export const dbsFactsSchema = z.strictObject({
   id: z.string().min(1),
   name: z.string().min(1),
@@ -37,6 +49,8 @@ export const dbsFactsSchema = z.strictObject({
   keywords: z.array(z.string()),
   skills: z.number().int().min(0),
   back: side.optional(),
+  /** The tokens its skills make (10-18), as the data describes them. */
+  tokens: z.array(tokenFactsSchema).optional(),
   /** How the data had to be read for this card (its defects), when it did. */
   note: z.string().optional(),
 });

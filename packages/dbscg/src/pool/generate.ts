@@ -4,7 +4,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Color } from '../vocab.ts';
-import type { DbsFacts } from './facts.ts';
+import type { DbsFacts, TokenFacts } from './facts.ts';
 
 interface RawCard {
   number: string;
@@ -121,6 +121,25 @@ function num(s: string, id: string): number {
   return n;
 }
 
+/**
+ * 10-18-2: the tokens a skill text describes in its reminder ("<Name> tokens have N power", with
+ * their combo cost and combo power when it gives them): the name and numbers only, each token once.
+ */
+export function tokenFacts(text: string): TokenFacts[] {
+  const out: TokenFacts[] = [];
+  const re =
+    /\(([^()]+?) [Tt]okens? ha(?:s|ve) ([\d,]+) power(?:, ([\d,]+) combo costs?,? (?:and )?([\d,]+) combo power)?\.?\)/g;
+  for (const m of text.matchAll(re)) {
+    const token: TokenFacts = {
+      name: m[1]!.trim(),
+      power: Number(m[2]!.replace(/,/g, '')),
+      combo: m[3] ? { cost: Number(m[3].replace(/,/g, '')), power: Number(m[4]!.replace(/,/g, '')) } : null,
+    };
+    if (!out.some((t) => JSON.stringify(t) === JSON.stringify(token))) out.push(token);
+  }
+  return out;
+}
+
 export function factsOf(raw: RawCard): DbsFacts {
   const id = raw.number;
   const notes: string[] = [];
@@ -167,6 +186,8 @@ export function factsOf(raw: RawCard): DbsFacts {
       skills: back.skills,
     };
   }
+  const tokens = tokenFacts(raw.skill);
+  if (tokens.length > 0) facts.tokens = tokens;
   if (type !== 'leader' && raw.energy === '') notes.push('no energy cost in the data: read as 0');
   if (notes.length > 0) facts.note = notes.join('; ');
   return facts;

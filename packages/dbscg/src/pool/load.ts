@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DbsCatalog, type DbsCardDef } from '../cards.ts';
 import { checkCardDef } from '../skill-schema.ts';
-import type { SetSkills } from './defs.ts';
-import { dbsFactsSchema, type DbsFacts } from './facts.ts';
+import { tokenId, type SetSkills } from './defs.ts';
+import { dbsFactsSchema, type DbsFacts, type TokenFacts } from './facts.ts';
 import { DBS_POOL_DIR } from './paths.ts';
 
 export function readDbsFacts(dir = DBS_POOL_DIR): Record<string, DbsFacts[]> {
@@ -77,6 +77,43 @@ export function defOf(f: DbsFacts, skills: SetSkills[string] | undefined): DbsCa
   return checkCardDef(def);
 }
 
+/**
+ * 10-18-2: a token's definition, from the information the effect gives: its name, power and combo
+ * numbers. The data gives no colour, cost, character or trait for one, so it has none (a filter
+ * asking for them does not match it).
+ */
+export function tokenDef(t: TokenFacts): DbsCardDef {
+  return {
+    id: tokenId(t.name),
+    name: t.name,
+    type: 'battle',
+    colors: [],
+    power: t.power,
+    cost: null,
+    combo: t.combo,
+    characters: [],
+    traits: [],
+    eras: [],
+    skills: [],
+    token: true,
+  };
+}
+
+/** The tokens of every card, once each; two cards describing one token differently is an error. */
+function tokenDefs(facts: readonly DbsFacts[]): DbsCardDef[] {
+  const byId = new Map<string, { def: DbsCardDef; from: string }>();
+  for (const f of facts) {
+    for (const t of f.tokens ?? []) {
+      const def = tokenDef(t);
+      const seen = byId.get(def.id);
+      if (seen && JSON.stringify(seen.def) !== JSON.stringify(def))
+        throw new Error(`cards: ${f.id} and ${seen.from} describe the ${t.name} token differently`);
+      if (!seen) byId.set(def.id, { def, from: f.id });
+    }
+  }
+  return [...byId.values()].map((x) => checkCardDef(x.def));
+}
+
 export interface DbsPool {
   catalog: DbsCatalog;
   facts: DbsFacts[];
@@ -111,5 +148,5 @@ export async function loadDbsPool(dir = DBS_POOL_DIR): Promise<DbsPool> {
       if (!all.some((f) => f.id === id))
         throw new Error(`cards/effects/${set}.ts: no card ${id} in the facts`);
   }
-  return { catalog: new DbsCatalog(defs), facts: all, defined };
+  return { catalog: new DbsCatalog([...defs, ...tokenDefs(all)]), facts: all, defined };
 }

@@ -1,19 +1,23 @@
 // BT2 (Union Force), green and yellow cards added after the first part (BT2.ts): the project's own
 // definitions of their skills, in the effect vocabulary. BT2.ts joins the set's parts.
-import type { SetSkills } from '../../../src/pool/defs.ts';
+import { tokenId, type SetSkills } from '../../../src/pool/defs.ts';
 import type { Condition, Directive, Skill } from '../../../src/vocab.ts';
 import {
   awaken,
   blocker,
+  comboReturn,
   critical,
   doubleStrike,
   drawOnAttack,
   playFromDrop,
   tripleStrike,
+  whenAttacks,
   whenPlayed,
 } from '../lib/common.ts';
 
 const BIG_GETE_STAR = { name: 'Big Gete Star' };
+/** "Play 1 Chilled's Army token" (10-18): 10000 power. */
+const chilledArmy: Directive = { do: 'token', card: tokenId("Chilled's Army"), n: 1 };
 const bigGeteStarInBattle = (n: { min?: number; max?: number }): Condition => ({
   count: { side: 'own', zone: 'battle', filter: BIG_GETE_STAR },
   ...n,
@@ -71,6 +75,44 @@ export const BT2_GREEN_YELLOW: SetSkills = {
       },
     ],
   },
+  'BT2-079': {
+    skills: [
+      {
+        kind: 'auto',
+        on: { on: 'combo', from: 'hand' },
+        if: { turn: 'own' },
+        effect: [
+          {
+            do: 'ko',
+            target: { side: 'opp', count: 1, upTo: true, filter: { keyword: 'blocker', cost: { max: 3 } } },
+          },
+        ],
+      },
+    ],
+  },
+  'BT2-083': {
+    skills: [
+      comboReturn('green', false),
+      {
+        kind: 'activate',
+        timing: ['main'],
+        cost: [{ pay: 'life', n: 1, to: 'drop' }],
+        effect: [
+          { do: 'move', target: { side: 'own', zone: 'life', count: 1 }, to: 'hand' },
+          { do: 'ko', target: { side: 'opp', count: 1, upTo: true } },
+        ],
+      },
+    ],
+  },
+  'BT2-087': {
+    skills: [
+      whenPlayed({
+        do: 'if',
+        cond: { leader: { character: ['Cell'] } },
+        then: [{ do: 'token', card: tokenId('Cell Jr.'), n: 2 }],
+      }),
+    ],
+  },
   'BT2-090': {
     skills: [
       doubleStrike,
@@ -96,6 +138,17 @@ export const BT2_GREEN_YELLOW: SetSkills = {
     ],
   },
   'BT2-101': { skills: [coolerMill, awaken], back: [coolerMill, drawOnAttack] },
+  'BT2-102': {
+    skills: [
+      whenAttacks(chilledArmy),
+      { kind: 'awaken', cond: { life: { max: 6 } }, optional: true, effect: [{ do: 'draw', n: 2 }] },
+    ],
+    back: [
+      { kind: 'permanent', if: { turn: 'own' }, effect: [{ c: 'power', amount: 5000 }] },
+      whenAttacks({ do: 'draw', n: 1 }, chilledArmy),
+    ],
+  },
+  'BT2-104': { skills: [comboReturn('yellow', true)] },
   'BT2-107': {
     note: '"As many copies as you like": a deck holds 50 cards (5-1-3), so 50 copies is no limit.',
     skills: [{ kind: 'permanent', effect: [{ c: 'deckLimit', n: 50 }] }],

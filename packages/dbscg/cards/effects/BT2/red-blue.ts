@@ -1,9 +1,34 @@
 // BT2 (Union Force), red and blue cards added after the first part (BT2.ts): the project's own
 // definitions of their skills, in the effect vocabulary. BT2.ts joins the set's parts.
-import type { SetSkills } from '../../../src/pool/defs.ts';
-import { doubleStrike, playFromDrop, whenPlayed } from '../lib/common.ts';
+import { tokenId, type SetSkills } from '../../../src/pool/defs.ts';
+import type { Directive } from '../../../src/vocab.ts';
+import { comboReturn, doubleStrike, evolve, playFromDrop, whenPlayed } from '../lib/common.ts';
+
+/** "Play N Ghost tokens" (10-18): the token of BT2-014 and BT2-033, 15000 power. */
+function ghosts(n: number): Directive {
+  return { do: 'token', card: tokenId('Ghost'), n };
+}
 
 export const BT2_RED_BLUE: SetSkills = {
+  'BT2-010': { skills: [comboReturn('red', true)] },
+  'BT2-014': {
+    skills: [
+      evolve(4, { red: 2 }, 'Gotenks'),
+      {
+        kind: 'permanent',
+        if: { hand: { max: 4 } },
+        effect: [
+          { c: 'keyword', spec: { k: 'strike', n: 2 } },
+          {
+            c: 'keyword',
+            spec: { k: 'strike', n: 2 },
+            target: { side: 'own', all: true, filter: { name: 'Ghost', token: true } },
+          },
+        ],
+      },
+      whenPlayed(ghosts(3)),
+    ],
+  },
   'BT2-016': {
     skills: [
       {
@@ -50,6 +75,22 @@ export const BT2_RED_BLUE: SetSkills = {
       },
     ],
   },
+  'BT2-033': {
+    skills: [
+      {
+        kind: 'activate',
+        timing: ['main'],
+        effect: [
+          {
+            do: 'if',
+            cond: { count: { side: 'own', zone: 'field', filter: { character: ['Gotenks'] } }, min: 1 },
+            then: [ghosts(2)],
+          },
+        ],
+      },
+    ],
+  },
+  'BT2-039': { skills: [comboReturn('blue', true)] },
   'BT2-059': {
     skills: [
       doubleStrike,

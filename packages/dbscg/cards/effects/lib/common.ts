@@ -79,3 +79,22 @@ export function whenPlayed(...effect: Directive[]): Skill {
 export function playFromDrop(filter: CardFilter, upTo = true, zone: 'drop' | 'hand' = 'drop'): Directive {
   return { do: 'play', target: { side: 'own', zone, count: 1, filter, ...(upTo ? { upTo } : {}) } };
 }
+
+/**
+ * The combo cards of BT2 that come back: at the end of the battle after you combo with this card
+ * from your hand (7-4-1-8-1, 7-2-1-2-2), with a leader of that colour, this card (now in the Drop
+ * Area) is played, in Rest Mode when `rest`.
+ */
+export function comboReturn(color: Color, rest: boolean): Skill {
+  return {
+    kind: 'auto',
+    on: { on: 'comboEnd', from: 'hand' },
+    effect: [
+      {
+        do: 'if',
+        cond: { leader: { colors: [color] } },
+        then: [{ do: 'play', target: { side: 'self' }, ...(rest ? { rest } : {}) }],
+      },
+    ],
+  };
+}
