@@ -4,7 +4,8 @@
 import type { Ctx, PlayerIndex } from '@arbiter/engine';
 import { drawCard } from './effects.ts';
 import { emit, moveCard } from './events.ts';
-import type { SagaData } from './state.ts';
+import type { CardRegistry } from './cards.ts';
+import type { CardObj, SagaData } from './state.ts';
 
 export const BS_FORMATS = ['saga', 'eternal'] as const;
 export type BsFormat = (typeof BS_FORMATS)[number];
@@ -43,4 +44,20 @@ export function resolveMulligan(ctx: Ctx<SagaData>, p: PlayerIndex, redraw: bool
   } else if (!eternal) {
     drawCard(ctx, p);
   }
+}
+
+/**
+ * Which of the player's other field cards Awaken takes cores from: Saga's 11-1-1 says any card on
+ * their field; the Eternal cards' Awaken says "from your spirits" (BS01-013, BS01-020), so a nexus
+ * is no source there.
+ */
+export function awakenSource(reg: CardRegistry, d: SagaData, c: CardObj): boolean {
+  return formatOf(d) !== 'eternal' || reg.get(c.def).type === 'spirit';
+}
+
+/** Awaken's question, in each format's words. */
+export function awakenPrompt(d: SagaData): string {
+  return formatOf(d) === 'eternal'
+    ? 'Awaken: move one core or more from your other spirits onto this spirit.'
+    : 'Awaken: move one core or more from your other cards onto this spirit.';
 }

@@ -14,6 +14,7 @@ import {
 import { canPayCosts, effectCosts } from './effects.ts';
 import { abilityText } from './text.ts';
 import { swiftInHand } from './granted.ts';
+import { awakenSource } from './formats.ts';
 import { magicExtraDiscards, mayUseFree, useForbidden } from './player-rules.ts';
 import {
   coreCount,
@@ -151,7 +152,7 @@ export function optionBuilders(reg: CardRegistry) {
     for (const c of pl.field) {
       // 11-1-1: Awaken, whenever flash effects may be used.
       if (!hasKeyword(reg, d, c, 'awaken')) continue;
-      const others = pl.field.some((o) => o.id !== c.id && coreCount(o.cores) > 0);
+      const others = pl.field.some((o) => o.id !== c.id && coreCount(o.cores) > 0 && awakenSource(reg, d, o));
       if (others) out.push({ id: `awaken:${c.id}`, label: `Awaken ${name(c.def)} (#${c.id})`, card: c.def });
     }
     return out;

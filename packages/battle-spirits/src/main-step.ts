@@ -4,6 +4,7 @@ import type { CardRegistry } from './cards.ts';
 import { startEffect } from './effects.ts';
 import { emit, moveCard, moveCores } from './events.ts';
 import { coreSources, spendCores } from './payment.ts';
+import { awakenPrompt, awakenSource } from './formats.ts';
 import { findOnField, type CoreLoc, type SagaData } from './state.ts';
 import { ask, choice, freeChoice, takeBack } from './asking.ts';
 import type { OptionBuilders } from './main-options.ts';
@@ -153,7 +154,10 @@ export function mainStepProcedures(reg: CardRegistry, opts: OptionBuilders): Pro
       const id = f.locals.id as number;
       if (f.step === 0) {
         const src = coreSources(reg, d, p, id);
-        const sources = src.options.filter((o) => o.id.startsWith('c'));
+        const sources = src.options.filter((o) => {
+          const from = o.id.startsWith('c') ? findOnField(d, parseInt(o.id.slice(1), 10)) : undefined;
+          return from !== undefined && awakenSource(reg, d, from);
+        });
         const avail = sources.reduce((s, o) => s + (o.max ?? 0), 0);
         if (!findOnField(d, id) || avail === 0) {
           ctx.pop();
@@ -164,7 +168,7 @@ export function mainStepProcedures(reg: CardRegistry, opts: OptionBuilders): Pro
           player: p,
           kind: 'awaken',
           type: 'distribute',
-          prompt: 'Awaken: move one core or more from your other cards onto this spirit.',
+          prompt: awakenPrompt(d),
           options: sources,
           min: 1,
           max: avail,
