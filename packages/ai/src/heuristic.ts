@@ -95,7 +95,7 @@ export class HeuristicAgent<D extends object = object> implements Agent<D> {
     root: Decision,
     a: Answer,
   ): { value: number; again: boolean } {
-    const s = cloneState(base, module.cloneData);
+    let s = cloneState(base, module.cloneData);
     apply(module, s, a);
     let again = false;
     for (let i = 0; i < this.depth; i++) {
@@ -106,16 +106,25 @@ export class HeuristicAgent<D extends object = object> implements Agent<D> {
         break;
       }
       if (this.ev.horizon?.(base, s)) break;
-      apply(module, s, this.greedy(module, s, p.player));
+      s = this.greedy(module, s, p.player);
     }
     return { value: valueOf(this.ev, s, root.player), again };
   }
 
-  /** The follow-up answer with the best evaluation right after it, for the player who decides. */
-  private greedy(module: AnyModule<D>, s: GameState<D>, player: PlayerIndex): Answer {
+  /**
+   * The game after the follow-up answer with the best evaluation right after it, for the player who
+   * decides. Each candidate is played on its own copy, and the best one's copy is the game played on:
+   * playing that answer again on `s` would only repeat the same (deterministic) work. `s` itself is
+   * answered in place when there is only one candidate.
+   */
+  private greedy(module: AnyModule<D>, s: GameState<D>, player: PlayerIndex): GameState<D> {
     const cands = candidateAnswers(module, s, this.follow, this.rng);
-    if (cands.length === 1) return cands[0]!;
-    let best = cands[0]!;
+    if (cands.length === 0) throw new Error(`Decision "${s.pending!.kind}" has no legal answer.`);
+    if (cands.length === 1) {
+      apply(module, s, cands[0]!);
+      return s;
+    }
+    let best: GameState<D> = s;
     let bestValue = -Infinity;
     for (const a of cands) {
       const t = cloneState(s, module.cloneData);
@@ -123,7 +132,7 @@ export class HeuristicAgent<D extends object = object> implements Agent<D> {
       const v = valueOf(this.ev, t, player);
       if (v > bestValue) {
         bestValue = v;
-        best = a;
+        best = t;
       }
     }
     return best;

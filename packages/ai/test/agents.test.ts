@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { candidateAnswers } from '../src/index.ts';
-import { seedRng } from '@arbiter/engine';
+import { seedRng, stateHash } from '@arbiter/engine';
 import { agent, agentSeed, module, playChecked, randomPrefix, setupOf, type Kind } from './helpers.ts';
 
 describe('every AI gives only legal answers', () => {
@@ -75,5 +75,34 @@ describe('strength', () => {
       if (game.state.result!.winner === seat) wins++;
     }
     expect(wins).toBeGreaterThanOrEqual(16);
+  });
+});
+
+describe('work of the look-ahead', () => {
+  it('the heuristic plays each follow-up answer once from a position (the best copy is played on, not replayed)', () => {
+    // Every answer any copy is given, by the position it is given in: a follow-up answer chosen
+    // among several used to be played twice there, once on its copy and again on the game looked at.
+    let played: Map<string, number> = new Map();
+    const counting = {
+      ...module,
+      onAnswer(...args: Parameters<NonNullable<typeof module.onAnswer>>) {
+        const [state, , answer] = args;
+        const key = `${stateHash(state)} ${JSON.stringify(answer)}`;
+        played.set(key, (played.get(key) ?? 0) + 1);
+        module.onAnswer?.(...args);
+      },
+    };
+    const setup = setupOf('effects');
+    const ai = agent('heuristic', 7, setup);
+    const g = randomPrefix(setup, 5, 40);
+    let followUps = 0;
+    for (let i = 0; i < 12 && !g.over; i++) {
+      played = new Map();
+      const a = ai.choose(counting, g.state);
+      followUps += played.size;
+      for (const [key, n] of played) expect(n, key).toBe(1);
+      g.respond(g.decision!.id, a);
+    }
+    expect(followUps).toBeGreaterThan(50);
   });
 });
