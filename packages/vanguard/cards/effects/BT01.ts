@@ -35,13 +35,19 @@ export const BT01: Record<string, VgAbility[]> = {
   ],
   // Reprints whose printed abilities are the trial deck printing's (the same text in the data).
   'BT01-002': as(TD01, 'TD01-005'), // Blaster Blade
+  // TD02-001's data text lost "another"; its definition (noOtherUnit) reads it as BT01-004 prints it.
+  'BT01-004': as(TD02, 'TD02-001'), // Dragonic Overlord
   'BT01-010': as(TD01, 'TD01-003'), // Solitary Knight, Gancelot
   'BT01-023': as(TD02, 'TD02-006'), // Wyvern Strike, Tejas
   'BT01-025': as(TD04, 'TD04-001'), // Oracle Guardian, Apollon
+  'BT01-027': as(TD04, 'TD04-015'), // Lozenge Magus (the data's texts differ only in reminders)
   'BT01-028': as(TD03, 'TD03-003'), // Mr. Invincible
+  'BT01-031': as(TD03, 'TD03-010'), // Queen of Heart (reminders)
+  'BT01-032': as(TD03, 'TD03-015'), // Battleraizer (reminders)
   'BT01-041': as(TD01, 'TD01-007'), // Covenant Knight, Randolf
   'BT01-044': as(TD01, 'TD01-009'), // Wingal
   'BT01-049': as(TD02, 'TD02-008'), // Dragon Monk, Gojo
   'BT01-050': as(TD02, 'TD02-011'), // Wyvern Strike, Jarran
+  'BT01-055': as(TD04, 'TD04-009'), // Weather Girl, Milk (reminders; "four or greater")
   'BT01-061': as(TD03, 'TD03-009'), // Screamin' and Dancin' Announcer, Shout
 };
