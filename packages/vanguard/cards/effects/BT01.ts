@@ -1,6 +1,7 @@
 // BT01 (Descent of the King of Knights): the project's own definitions of each card's printed
 // abilities, in card number order. Cards not here yet play with their facts alone.
 import type { VgAbility } from '../../src/abilities/ability.ts';
+import { calledWhenRidden } from './lib.ts';
 import { TD01 } from './TD01.ts';
 import { TD02 } from './TD02.ts';
 import { TD03 } from './TD03.ts';
@@ -31,6 +32,17 @@ export const BT01: Record<string, VgAbility[]> = {
       zones: ['VC', 'RC'],
       cost: { counterBlast: 3 },
       effect: [{ do: 'search', filter: { clan: RP, gradeMax: 2 }, to: 'RC' }],
+    },
+  ],
+  // Barcgal: called from the soul when another <Royal Paladin> rides it; [ACT](RC) rest it: search
+  // for a card named "Future Knight, Llew" or "Flogal" and call it.
+  'BT01-003': [
+    calledWhenRidden(RP)[0]!,
+    {
+      kind: 'act',
+      zones: ['RC'],
+      cost: { restSelf: true },
+      effect: [{ do: 'search', filter: { anyName: ['Future Knight, Llew', 'Flogal'] }, to: 'RC' }],
     },
   ],
   // Reprints whose printed abilities are the trial deck printing's (the same text in the data).
