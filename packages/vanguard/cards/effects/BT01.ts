@@ -1,6 +1,7 @@
 // BT01 (Descent of the King of Knights): the project's own definitions of each card's printed
 // abilities, in card number order. Cards not here yet play with their facts alone.
 import type { VgAbility } from '../../src/abilities/ability.ts';
+import { calledWhenRidden } from './lib.ts';
 import { TD01 } from './TD01.ts';
 import { TD02 } from './TD02.ts';
 import { TD03 } from './TD03.ts';
@@ -33,15 +34,32 @@ export const BT01: Record<string, VgAbility[]> = {
       effect: [{ do: 'search', filter: { clan: RP, gradeMax: 2 }, to: 'RC' }],
     },
   ],
+  // Barcgal: called from the soul when another <Royal Paladin> rides it; [ACT](RC) rest it: search
+  // for a card named "Future Knight, Llew" or "Flogal" and call it.
+  'BT01-003': [
+    calledWhenRidden(RP)[0]!,
+    {
+      kind: 'act',
+      zones: ['RC'],
+      cost: { restSelf: true },
+      effect: [{ do: 'search', filter: { anyName: ['Future Knight, Llew', 'Flogal'] }, to: 'RC' }],
+    },
+  ],
   // Reprints whose printed abilities are the trial deck printing's (the same text in the data).
   'BT01-002': as(TD01, 'TD01-005'), // Blaster Blade
+  // TD02-001's data text lost "another"; its definition (noOtherUnit) reads it as BT01-004 prints it.
+  'BT01-004': as(TD02, 'TD02-001'), // Dragonic Overlord
   'BT01-010': as(TD01, 'TD01-003'), // Solitary Knight, Gancelot
   'BT01-023': as(TD02, 'TD02-006'), // Wyvern Strike, Tejas
   'BT01-025': as(TD04, 'TD04-001'), // Oracle Guardian, Apollon
+  'BT01-027': as(TD04, 'TD04-015'), // Lozenge Magus (the data's texts differ only in reminders)
   'BT01-028': as(TD03, 'TD03-003'), // Mr. Invincible
+  'BT01-031': as(TD03, 'TD03-010'), // Queen of Heart (reminders)
+  'BT01-032': as(TD03, 'TD03-015'), // Battleraizer (reminders)
   'BT01-041': as(TD01, 'TD01-007'), // Covenant Knight, Randolf
   'BT01-044': as(TD01, 'TD01-009'), // Wingal
   'BT01-049': as(TD02, 'TD02-008'), // Dragon Monk, Gojo
   'BT01-050': as(TD02, 'TD02-011'), // Wyvern Strike, Jarran
+  'BT01-055': as(TD04, 'TD04-009'), // Weather Girl, Milk (reminders; "four or greater")
   'BT01-061': as(TD03, 'TD03-009'), // Screamin' and Dancin' Announcer, Shout
 };

@@ -75,6 +75,7 @@ export function matches(
   const def = cat.get(u.def);
   if (f.clan !== undefined && def.clan !== f.clan) return false;
   if (f.name !== undefined && def.name !== f.name) return false;
+  if (f.anyName !== undefined && !f.anyName.includes(def.name)) return false;
   if (f.nameIncludes !== undefined && !def.name.includes(f.nameIncludes)) return false;
   if (f.gradeMin !== undefined && def.grade < f.gradeMin) return false;
   if (f.gradeMax !== undefined && def.grade > f.gradeMax) return false;

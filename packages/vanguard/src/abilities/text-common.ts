@@ -13,6 +13,7 @@ export function filterWords(f: UnitFilter | undefined, noun: string): string {
   if (f.clan) parts.push(`<${f.clan}>`);
   let out = [...parts, noun].join(' ');
   if (f.name) out += ` named "${f.name}"`;
+  if (f.anyName) out += ` named ${f.anyName.map((n) => `"${n}"`).join(' or ')}`;
   if (f.nameIncludes) out += ` whose name contains "${f.nameIncludes}"`;
   return out;
 }

@@ -15,6 +15,8 @@ export const unitFilterSchema = z.strictObject({
   nameIncludes: z.string().min(1).optional(),
   /** The card name exactly. */
   name: z.string().min(1).optional(),
+  /** One of these card names ("named A or B"). */
+  anyName: z.array(z.string().min(1)).min(2).optional(),
   gradeMin: z.number().int().min(0).optional(),
   gradeMax: z.number().int().min(0).optional(),
   /** 4.6.3: the front row only. */
