@@ -2,6 +2,7 @@ import type { Ctx, JsonObject, PlayerIndex } from '@arbiter/engine';
 import type { CardRegistry, Color, StepName } from './cards.ts';
 import type { Continuous, KeywordSpec, TempContinuous } from './vocab.ts';
 import type { BpMod, DelayedRecord } from './state.ts';
+import { lossReason } from './eternal-words.ts';
 import {
   coresAt,
   findOnField,
@@ -373,7 +374,7 @@ function applySagaEvent(
       if (ev.from === 'life' && pl.life.n === 0 && !pl.life.soul && ctx.state.result === null) {
         const foe = ev.p === 0 ? 1 : 0;
         if (d.players[foe].life.n > 0 || d.players[foe].life.soul) {
-          ctx.end({ winner: foe, reason: `${pl.name} has no life left (9-2-3)` });
+          ctx.end({ winner: foe, reason: lossReason(d, ev.p, 'life') });
         }
       }
       return;

@@ -145,7 +145,7 @@ const FORMAT_HOSTS: Record<BsFormat, FormatHost> = {
 async function build(format: BsFormat): Promise<HostedGame<SagaData, SagaSetup>> {
   const f = FORMAT_HOSTS[format];
   const pool = await readSagaPool(f.poolDir ? { dir: f.poolDir } : {});
-  const module = createSagaModule(pool.registry.with(f.testCards));
+  const module = createSagaModule(pool.registry.with(f.testCards), format);
   // Card coverage reads every scenario: only what checks decks or lists cards needs it (not the
   // AI games of `arbiter sim`, whose worker threads each load a host).
   let covered: Coverage | null = null;
@@ -234,7 +234,9 @@ async function build(format: BsFormat): Promise<HostedGame<SagaData, SagaSetup>>
       names: [state.data.players[0].name, state.data.players[1].name],
     }),
     replayModule: (setup) =>
-      setup.cards?.length ? createSagaModule(module.registry.with(setup.cards as SagaCard[])) : module,
-    teller: sagaTeller(module.registry, pool, (id) => coverage().get(id)),
+      setup.cards?.length
+        ? createSagaModule(module.registry.with(setup.cards as SagaCard[]), format)
+        : module,
+    teller: sagaTeller(module.registry, pool, (id) => coverage().get(id), format),
   };
 }

@@ -15,6 +15,7 @@ import { canPayCosts, effectCosts } from './effects.ts';
 import { abilityText } from './text.ts';
 import { swiftInHand } from './granted.ts';
 import { awakenSource } from './formats.ts';
+import { nexusActionWord } from './eternal-words.ts';
 import { magicExtraDiscards, mayUseFree, useForbidden } from './player-rules.ts';
 import {
   coreCount,
@@ -77,7 +78,11 @@ export function optionBuilders(reg: CardRegistry) {
       if (c.type === 'spirit' && affordable) {
         out.push({ id: `summon:${h.id}`, label: `Summon ${c.name} (cost ${cost})`, card: h.def });
       } else if (c.type === 'nexus' && affordable) {
-        out.push({ id: `place:${h.id}`, label: `Place ${c.name} (cost ${cost})`, card: h.def });
+        out.push({
+          id: `place:${h.id}`,
+          label: `${nexusActionWord(d)} ${c.name} (cost ${cost})`,
+          card: h.def,
+        });
       } else if (magicUsable(d, p, h.def, 'main', affordable)) {
         out.push({ id: `magic:${h.id}`, label: `Use ${c.name} (cost ${cost})`, card: h.def });
       }

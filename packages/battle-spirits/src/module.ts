@@ -43,6 +43,7 @@ import { mainStepProcedures } from './main-step.ts';
 import { deployProcedures } from './deploy.ts';
 import { magicProcedures } from './magic.ts';
 import { battleProcedures } from './battle.ts';
+import { ETERNAL_RULESET, type BsFormat } from './formats.ts';
 
 // Rulebook 1.6.0; the number after it counts the engine's rule changes that alter games' flow (a replay
 // made before one is refused by name instead of failing its hash check): 2 = bursts asked at every burst
@@ -107,7 +108,12 @@ function card(ctx: C, def: string, owner: PlayerIndex): CardObj {
 /** Decisions that start an action rather than belong to one: nothing to take back there. */
 const ACTION_CHOICES: ReadonlySet<string> = new Set(['mainAction', 'flash', 'attackAction']);
 
-export function createSagaModule(reg: CardRegistry): SagaModule {
+/**
+ * The battle-spirits module over a card registry. `format` names the ruleset the games carry (Saga's,
+ * or Eternal's own: its hashed state differs, so its replays are checked against ETERNAL_RULESET);
+ * the rules themselves follow the format each game's state holds.
+ */
+export function createSagaModule(reg: CardRegistry, format: BsFormat = 'saga'): SagaModule {
   const name = (def: string) => reg.get(def).name;
 
   const opts = optionBuilders(reg);
@@ -283,7 +289,7 @@ export function createSagaModule(reg: CardRegistry): SagaModule {
 
   const module: SagaModule = {
     id: 'battle-spirits-saga',
-    ruleset: SAGA_RULESET,
+    ruleset: format === 'eternal' ? ETERNAL_RULESET : SAGA_RULESET,
     registry: reg,
     triggerOncePerBatch: true, // 8-6-3
     init,

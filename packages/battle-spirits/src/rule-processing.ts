@@ -4,6 +4,7 @@ import type { Ctx, PlayerIndex } from '@arbiter/engine';
 import { levelFor, type CardRegistry } from './cards.ts';
 import { bpOf, isProtected, levelCostDelta } from './continuous.ts';
 import { destroyAll, doomedEntry, type Doomed } from './destroy.ts';
+import { drawReason, lossReason } from './eternal-words.ts';
 import { coreCount, other, type CardObj, type SagaData } from './state.ts';
 
 type C = Ctx<SagaData>;
@@ -27,10 +28,10 @@ export function ruleProcessing(reg: CardRegistry, ctx: C, effect?: ResolvingEffe
   const out1 = coreCount(d.players[1].life) === 0;
   if (out0 || out1) {
     // 1-2-3: both at once is a draw.
-    if (out0 && out1) ctx.end({ winner: null, reason: 'Both players reached zero life (1-2-3)' });
+    if (out0 && out1) ctx.end({ winner: null, reason: drawReason(d) });
     else {
       const loser = out0 ? 0 : 1;
-      ctx.end({ winner: other(loser), reason: `${d.players[loser].name} has no life left (9-2-3)` });
+      ctx.end({ winner: other(loser), reason: lossReason(d, loser, 'life') });
     }
     return true;
   }

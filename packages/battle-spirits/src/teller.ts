@@ -20,13 +20,19 @@ import {
 } from './describe.ts';
 import type { CardFacts, KeywordFact, SagaPool } from './pool/index.ts';
 import { stepLabel } from './state.ts';
+import { eternalEventLine } from './eternal-words.ts';
+import type { BsFormat } from './formats.ts';
 import { cardText, keywordLabel } from './text.ts';
 
 /** A card's implementation status, as card coverage reports it. */
 export type CardStatus = { implemented: boolean; missing?: string };
 
 /** Turns a viewer's log into sentences (describeEvent), the layout being LogNarration's. */
-export function sagaNarrator(registry: CardRegistry, o: NarratorOptions): Narration {
+export function sagaNarrator(
+  registry: CardRegistry,
+  o: NarratorOptions,
+  format: BsFormat = 'saga',
+): Narration {
   const objects = o.start ? objectsFromView(o.start) : new Map<number, string>();
   const context: DescribeContext = o.you === undefined ? { names: o.names } : { names: o.names, you: o.you };
   /** BP changes still in force, so "effects end" is only said when something ends (6-8-1-2, 7-1-6-2). */
@@ -51,7 +57,8 @@ export function sagaNarrator(registry: CardRegistry, o: NarratorOptions): Narrat
       default:
         break;
     }
-    return { line: describeEvent(registry, ev, o.viewer, { ...context, objects }) };
+    const own = format === 'eternal' ? eternalEventLine(ev, context) : undefined;
+    return { line: own ?? describeEvent(registry, ev, o.viewer, { ...context, objects }) };
   };
   return new LogNarration(tell);
 }
@@ -146,16 +153,17 @@ export function sagaTeller(
   registry: CardRegistry,
   pool: SagaPool,
   status: (id: string) => CardStatus | undefined,
+  format: BsFormat = 'saga',
 ): GameTeller {
   return {
-    narrator: (o) => sagaNarrator(registry, o),
+    narrator: (o) => sagaNarrator(registry, o, format),
     board: (view, me) => sagaBoardText(registry, view, me),
     decision: (d, viewer, names, you) =>
       describeDecision(registry, d, viewer, you === undefined ? { names } : { names, you }),
     confirm(d, answer) {
       const doomed = 'counts' in answer ? destroyedBy(d, answer.counts) : [];
       return doomed.length > 0
-        ? `This takes the last cores of ${doomed.join(' and ')}: it leaves the field (9-3-2).`
+        ? `This takes the last cores of ${doomed.join(' and ')}: it leaves the field (${format === 'eternal' ? 'depleted, E635' : '9-3-2'}).`
         : null;
     },
     card: (ref) => sagaCardLines(pool, status, ref),

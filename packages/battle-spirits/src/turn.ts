@@ -9,6 +9,7 @@ import { extraRefreshStep, refreshStep } from './refresh-step.ts';
 import { other, type SagaData } from './state.ts';
 import { ask, choice } from './asking.ts';
 import { mulliganPrompt, resolveMulligan } from './formats.ts';
+import { lossReason } from './eternal-words.ts';
 
 type Procedures = Record<string, Procedure<SagaData>>;
 
@@ -130,7 +131,7 @@ export function turnProcedures(reg: CardRegistry): Procedures {
           emit(ctx, { t: 'step', step: 'start', p }); // 6-2-1
           // 6-2-2, 9-2-4: a player who must start a turn with no deck loses.
           if (d.players[p].deck.length === 0) {
-            ctx.end({ winner: other(p), reason: `${d.players[p].name} has no cards in their deck (9-2-4)` });
+            ctx.end({ winner: other(p), reason: lossReason(d, p, 'deck') });
             return;
           }
           f.step = 1;

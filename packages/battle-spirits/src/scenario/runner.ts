@@ -296,7 +296,7 @@ export function runParsed(sc: Scenario, registry?: CardRegistry, eventsWanted = 
           failures.push(`deckCheck.${seat}: expected problems [${want.join(', ')}], got [${got.join(', ')}]`);
       });
     }
-    game = Game.create(createSagaModule(reg), setup, sc.seed);
+    game = Game.create(createSagaModule(reg, sc.format === 'eternal' ? 'eternal' : 'saga'), setup, sc.seed);
     gameRef = game;
   } catch (e) {
     failures.push(

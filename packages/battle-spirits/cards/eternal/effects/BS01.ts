@@ -67,6 +67,16 @@ function aimedAttack(foe: Partial<Target>, levels?: number[]): Ability {
   };
 }
 
+/** Destroyed, it gives each spirit of its owner `bp` more until the end of the turn (rulings on BS01-055, 060). */
+function rallyOnDestroyed(bp: number, levels?: number[]): Ability {
+  return {
+    kind: 'trigger',
+    on: 'destroyed',
+    ...(levels ? { levels } : {}),
+    effect: [{ do: 'bp', amount: bp, target: { side: 'own', what: 'spirit', all: true }, until: 'turn' }],
+  };
+}
+
 /** Destroys one exhausted spirit of either side (it must, when there is one). */
 function destroyExhausted(on: 'attacks' | 'summoned', levels?: number[]): Ability {
   return {
@@ -299,8 +309,25 @@ const abilities: Record<string, Ability[]> = {
   'BS01-048': [destroyExhausted('summoned')],
   // 幽騎士ナイトライダー: at Lv2-3, attacking, it must destroy an exhausted spirit of either side.
   'BS01-049': [destroyExhausted('attacks', [2, 3])],
+  // ペリリィフ: at Lv2, stronger while its owner's reserve holds a core (one or more: the same +2000).
+  'BS01-052': [
+    {
+      kind: 'constant',
+      levels: [2],
+      if: { amount: { player: 'own', what: 'reserve' }, atLeast: 1 },
+      apply: [{ bp: 2000, to: { side: 'self' } }],
+    },
+  ],
   // リーヴォルフ: Swift at Lv1 and Lv2 (summoned in a flash timing, paid from the reserve alone).
   'BS01-053': [{ kind: 'keyword', keyword: 'swift', levels: [1, 2] }],
+  // エメアント: destroyed, it makes its owner's spirits stronger for the rest of the turn.
+  'BS01-055': [rallyOnDestroyed(1000)],
+  // マッチュラ: arriving, it makes the opponent discard a card of their choice from their hand.
+  'BS01-056': [
+    { kind: 'trigger', on: 'summoned', effect: [{ do: 'discard', n: 1, side: 'opponent', from: 'hand' }] },
+  ],
+  // イーグラス: destroyed at Lv2, it makes its owner's spirits much stronger for the rest of the turn.
+  'BS01-060': [rallyOnDestroyed(2000, [2])],
 };
 
 export default abilities;
