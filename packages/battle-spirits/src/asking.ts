@@ -34,6 +34,7 @@ export function askOneCard(
       id: String(c.id),
       label: `${reg.get(c.def).name} (#${c.id})`,
       card: c.def,
+      obj: c.id,
     })),
     min: 1,
     max: 1,

@@ -1,5 +1,5 @@
 // Destruction (10-1-3) and the substitution effects that may replace it (8-9).
-import type { Ctx, Frame, JsonObject, PlayerIndex } from '@arbiter/engine';
+import type { Ctx, DecisionOption, Frame, JsonObject, PlayerIndex } from '@arbiter/engine';
 import { applyBloodcurse, bloodcurseOffered } from './bloodcurse.ts';
 import type { CardRegistry } from './cards.ts';
 import { bpOf, isProtected, keyword, levelNow, substitutionsFor } from './continuous.ts';
@@ -195,6 +195,7 @@ export function destroyProcedure(reg: CardRegistry) {
             }),
             label: substitutionLabel(reg, o),
             card: o.card,
+            obj: o.source,
           })),
           ...(blood ? [bloodcurseOption(reg, d, c!)] : []),
           { id: 'none', label: 'Let it be destroyed' },
@@ -265,16 +266,13 @@ function substitutionOptions(
 }
 
 /** The Bloodcurse choice offered with the substitutions of `c`. */
-function bloodcurseOption(
-  reg: CardRegistry,
-  d: SagaData,
-  c: CardObj,
-): { id: string; label: string; card: string } {
+function bloodcurseOption(reg: CardRegistry, d: SagaData, c: CardObj): DecisionOption {
   const opp = d.players[other(controllerOf(d, c.id) as PlayerIndex)].name;
   return {
     id: JSON.stringify({ kind: 'bloodcurse', source: c.id, card: c.def }),
     label: `Bloodcurse: instead, one core of ${opp}'s life and one of ${reg.get(c.def).name} to the trash`,
     card: c.def,
+    obj: c.id,
   };
 }
 

@@ -82,6 +82,7 @@ export function payCost(ctx: C, reg: CardRegistry, cost: Cost, L: EffectLocals):
           id: String(h.id),
           label: reg.get(h.def).name,
           card: h.def,
+          obj: h.id,
         })),
         min: cost.n,
         max: cost.n,

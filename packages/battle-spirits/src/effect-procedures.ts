@@ -135,7 +135,7 @@ export function toDeckOrderProcedure(reg: CardRegistry) {
         prompt: `Order the cards going to the ${L.bottom ? 'bottom' : 'top'} of your deck, first put there first.`,
         options: ids.map((id) => {
           const c = zone.find((x) => x.id === id)!;
-          return { id: String(id), label: reg.get(c.def).name, card: c.def };
+          return { id: String(id), label: reg.get(c.def).name, card: c.def, obj: id };
         }),
         min: ids.length,
         max: ids.length,
@@ -170,7 +170,7 @@ export function discardHandProcedure(reg: CardRegistry) {
         kind: 'discard',
         type: 'select',
         prompt: upTo ? `Discard up to ${n} card(s) from your hand.` : `Discard ${n} card(s) from your hand.`,
-        options: hand.map((h) => ({ id: String(h.id), label: reg.get(h.def).name, card: h.def })),
+        options: hand.map((h) => ({ id: String(h.id), label: reg.get(h.def).name, card: h.def, obj: h.id })),
         min: upTo ? 0 : n,
         max: n,
         secret: true,
@@ -203,6 +203,7 @@ export function revealProcedure(reg: CardRegistry) {
           id: String(id),
           label: name(id),
           card: deck.find((x) => x.id === id)!.def,
+          obj: id,
         })),
         min: ids.length,
         max: ids.length,
@@ -244,7 +245,12 @@ export function revealProcedure(reg: CardRegistry) {
             kind: 'pick',
             type: 'select',
             prompt: `${reg.get(L.card as string).name}: choose ${pick?.upTo ? 'up to ' : ''}${n} to ${where}.`,
-            options: matches.map((c) => ({ id: String(c.id), label: reg.get(c.def).name, card: c.def })),
+            options: matches.map((c) => ({
+              id: String(c.id),
+              label: reg.get(c.def).name,
+              card: c.def,
+              obj: c.id,
+            })),
             min: pick?.upTo ? 0 : n,
             max: n,
             secret: dir.view === true,

@@ -32,6 +32,7 @@ import {
   controllerOf,
   coreCount,
   findOnField,
+  objectExists,
   other,
   type SagaData,
   spendableCores,
@@ -352,7 +353,7 @@ export function effectProcedure(reg: CardRegistry) {
           L.controller,
           'useOptional',
           `Use the effect of ${reg.get(L.card).name}?`,
-          L.card,
+          { card: L.card, obj: L.source },
           'Use it',
           'Do not use it',
         );
@@ -564,6 +565,7 @@ export function effectProcedure(reg: CardRegistry) {
                 ? `${reg.get(c.def).name} (#${c.id}, ${bpOf(reg, d, c)} BP)`
                 : `${reg.get(c.def).name} (#${c.id})`,
             card: c.def,
+            obj: c.id,
           })),
           // 8-5-3-5: from a private area the player may ignore matching cards.
           min: t.upTo || privateZone ? 0 : need,
@@ -655,23 +657,27 @@ export function unprotected(
   return targets.filter(({ c }) => !findOnField(d, c.id) || !isProtected(reg, d, c, kind, by, effectCard));
 }
 
-/** A yes-or-no decision about using something (8-1-8 "may"). */
+/**
+ * A yes-or-no decision about using something (8-1-8 "may"); "yes" names the card and its object
+ * (`obj`) while that object is still in the game (a destroyed card is a new object, 3-1-4).
+ */
 export function askYesNo(
   ctx: C,
   player: PlayerIndex,
   kind: string,
   prompt: string,
-  card: string,
+  about: { card: string; obj: number },
   yes: string,
   no: string,
 ): void {
+  const { card, obj } = about;
   ctx.ask({
     player,
     kind,
     type: 'select',
     prompt,
     options: [
-      { id: 'yes', label: yes, card },
+      { id: 'yes', label: yes, card, ...(objectExists(ctx.data, obj) ? { obj } : {}) },
       { id: 'no', label: no },
     ],
     min: 1,

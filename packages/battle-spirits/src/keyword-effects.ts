@@ -94,7 +94,12 @@ export function keywordProcedure(reg: CardRegistry) {
             kind: 'gale',
             type: 'select',
             prompt: `Gale: exhaust ${n} of ${picker === foe ? 'your' : "your opponent's"} refreshed spirits.`,
-            options: ready.map((c) => ({ id: String(c.id), label: reg.get(c.def).name, card: c.def })),
+            options: ready.map((c) => ({
+              id: String(c.id),
+              label: reg.get(c.def).name,
+              card: c.def,
+              obj: c.id,
+            })),
             min: n,
             max: n,
           });
@@ -127,6 +132,7 @@ export function keywordProcedure(reg: CardRegistry) {
                 id: String(c.id),
                 label: `Exhaust ${reg.get(c.def).name}`,
                 card: c.def,
+                obj: c.id,
               })),
               { id: 'no', label: 'Do not' },
             ],
@@ -161,7 +167,7 @@ export function keywordProcedure(reg: CardRegistry) {
             p,
             'useOptional',
             `Link: exhaust ${reg.get(me.def).name} to link it to ${reg.get(att.def).name}?`,
-            me.def,
+            { card: me.def, obj: me.id },
             'Link',
             'Do not',
           );
@@ -190,7 +196,7 @@ export function keywordProcedure(reg: CardRegistry) {
             p,
             'useOptional',
             `Agile (${reg.get(h.def).name}): return ${reg.get(spirit.def).name} to your hand?`,
-            h.def,
+            { card: h.def, obj: h.id },
             'Return it',
             'Do not',
           );
@@ -217,7 +223,7 @@ export function keywordProcedure(reg: CardRegistry) {
             p,
             'useOptional',
             `Summon ${reg.get(h.def).name}, paying its cost?`,
-            h.def,
+            { card: h.def, obj: h.id },
             'Summon it',
             'Do not',
           );
@@ -250,7 +256,7 @@ export function keywordProcedure(reg: CardRegistry) {
             p,
             'useOptional',
             `Immortal: summon ${reg.get(L.card as string).name} from your trash?`,
-            L.card as string,
+            { card: L.card as string, obj: source },
             'Summon it',
             'Do not',
           );

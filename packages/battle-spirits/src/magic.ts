@@ -45,7 +45,7 @@ export function magicProcedures(reg: CardRegistry): Procedures {
               ability >= 0
                 ? `Activate your burst ${name(set.def)}?`
                 : `Your burst ${name(set.def)} cannot activate now (its condition is not met): keep it set.`,
-            act: ability >= 0 ? [{ id: 'yes', label: 'Activate it', card: set.def }] : [],
+            act: ability >= 0 ? [{ id: 'yes', label: 'Activate it', card: set.def, obj: set.id }] : [],
             keep: { id: 'no', label: 'Keep it set' },
           });
           return;
@@ -91,7 +91,7 @@ export function magicProcedures(reg: CardRegistry): Procedures {
             p,
             'useOptional',
             `Pay ${cost} to use the flash effect of ${name(def)} too?`,
-            def,
+            { card: def, obj: f.locals.rid as number },
             `Pay ${cost}`,
             'Do not',
           );
@@ -180,6 +180,7 @@ export function magicProcedures(reg: CardRegistry): Procedures {
               id: String(i),
               label: abilityText(c.abilities[i]!, c.type),
               card: c.id,
+              obj: h.id,
             })),
             min: 1,
             max: 1,
@@ -205,7 +206,7 @@ export function magicProcedures(reg: CardRegistry): Procedures {
               type: 'select',
               prompt: `Use ${c.name} without paying its cost?`,
               options: [
-                { id: 'yes', label: 'Use it free', card: c.id },
+                { id: 'yes', label: 'Use it free', card: c.id, obj: f.locals.id as number },
                 { id: 'no', label: `Pay ${cost}` },
               ],
               min: 1,

@@ -76,19 +76,20 @@ export function optionBuilders(reg: CardRegistry) {
         ascendOk(d, p, c) &&
         (c.type === 'magic' || (!summonForbidden(reg, d, p, h.def) && summonCostPayable(reg, d, p, h.def)));
       if (c.type === 'spirit' && affordable) {
-        out.push({ id: `summon:${h.id}`, label: `Summon ${c.name} (cost ${cost})`, card: h.def });
+        out.push({ id: `summon:${h.id}`, label: `Summon ${c.name} (cost ${cost})`, card: h.def, obj: h.id });
       } else if (c.type === 'nexus' && affordable) {
         out.push({
           id: `place:${h.id}`,
           label: `${nexusActionWord(d)} ${c.name} (cost ${cost})`,
           card: h.def,
+          obj: h.id,
         });
       } else if (magicUsable(d, p, h.def, 'main', affordable)) {
-        out.push({ id: `magic:${h.id}`, label: `Use ${c.name} (cost ${cost})`, card: h.def });
+        out.push({ id: `magic:${h.id}`, label: `Use ${c.name} (cost ${cost})`, card: h.def, obj: h.id });
       }
       // 6-6-1-2-2: one burst set per turn; 3-8-4: only cards with burst effects.
       if (hasBurst(c) && pl.burstSetTurn !== d.turn) {
-        out.push({ id: `burst:${h.id}`, label: `Set ${c.name} as your burst`, card: h.def });
+        out.push({ id: `burst:${h.id}`, label: `Set ${c.name} as your burst`, card: h.def, obj: h.id });
       }
     }
     out.push(...activatedOptions(d, p, 'main'));
@@ -140,7 +141,7 @@ export function optionBuilders(reg: CardRegistry) {
     const spendable = spendableCores(pl);
     for (const { h, c, cost } of handWithCosts(d, p)) {
       if (magicUsable(d, p, h.def, 'flash', spendable >= cost)) {
-        out.push({ id: `magic:${h.id}`, label: `Use ${c.name} (cost ${cost})`, card: h.def });
+        out.push({ id: `magic:${h.id}`, label: `Use ${c.name} (cost ${cost})`, card: h.def, obj: h.id });
       }
       // 11-9-1: Swift summons in a flash window, paying from the reserve only.
       const swift = swiftInHand(reg, d, p, c);
@@ -150,7 +151,12 @@ export function optionBuilders(reg: CardRegistry) {
         ascendOk(d, p, c) &&
         !summonForbidden(reg, d, p, h.def)
       ) {
-        out.push({ id: `swift:${h.id}`, label: `Swift: summon ${c.name} (cost ${cost})`, card: h.def });
+        out.push({
+          id: `swift:${h.id}`,
+          label: `Swift: summon ${c.name} (cost ${cost})`,
+          card: h.def,
+          obj: h.id,
+        });
       }
     }
     out.push(...activatedOptions(d, p, 'flash'));
@@ -158,7 +164,8 @@ export function optionBuilders(reg: CardRegistry) {
       // 11-1-1: Awaken, whenever flash effects may be used.
       if (!hasKeyword(reg, d, c, 'awaken')) continue;
       const others = pl.field.some((o) => o.id !== c.id && coreCount(o.cores) > 0 && awakenSource(reg, d, o));
-      if (others) out.push({ id: `awaken:${c.id}`, label: `Awaken ${name(c.def)} (#${c.id})`, card: c.def });
+      if (others)
+        out.push({ id: `awaken:${c.id}`, label: `Awaken ${name(c.def)} (#${c.id})`, card: c.def, obj: c.id });
     }
     return out;
   }
@@ -184,6 +191,7 @@ export function optionBuilders(reg: CardRegistry) {
           id: `act:${c.id}:${i}`,
           label: `${name(c.def)}: ${spiritAbilityText(a)}`,
           card: c.def,
+          obj: c.id,
         });
       });
     }

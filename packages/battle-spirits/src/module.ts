@@ -47,8 +47,10 @@ import { ETERNAL_RULESET, type BsFormat } from './formats.ts';
 
 // Rulebook 1.6.0; the number after it counts the engine's rule changes that alter games' flow (a replay
 // made before one is refused by name instead of failing its hash check): 2 = bursts asked at every burst
-// moment (issue 13), checkpoints inside effects and the rulings of issue 19, take-backs (issue 20).
-export const SAGA_RULESET = 'battle-spirits-saga/1.6.0/2';
+// moment (issue 13), checkpoints inside effects and the rulings of issue 19, take-backs (issue 20);
+// 3 = card text in Arbiter's own words (labels and prompts carry it, so decisions hash differently)
+// and options naming their objects (issue 14). Eternal games run under the same id.
+export const SAGA_RULESET = 'battle-spirits-saga/1.6.0/3';
 
 export interface SagaSetup {
   /** Each player's deck, card ids in any order (it is shuffled, 5-2-2). */

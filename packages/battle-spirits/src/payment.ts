@@ -32,9 +32,10 @@ export function coreSources(
       note = spare === 0 ? ': taking any destroys it' : `: taking more than ${spare} destroys it`;
       risk.push({ loc: `c${c.id}`, spare, name } satisfies CoreRisk);
     }
-    if (c.cores.n > 0) options.push({ id: `c${c.id}`, label: `${name}${note}`, card: c.def, max: c.cores.n });
+    if (c.cores.n > 0)
+      options.push({ id: `c${c.id}`, label: `${name}${note}`, card: c.def, obj: c.id, max: c.cores.n });
     if (c.cores.soul)
-      options.push({ id: `c${c.id}*`, label: `Soul core on ${name}${note}`, card: c.def, max: 1 });
+      options.push({ id: `c${c.id}*`, label: `Soul core on ${name}${note}`, card: c.def, obj: c.id, max: 1 });
   }
   return { options, data: { risk } };
 }

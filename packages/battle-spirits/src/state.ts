@@ -188,6 +188,15 @@ export function findInHand(p: PlayerData, id: number): CardObj | undefined {
   return p.hand.find((c) => c.id === id);
 }
 
+/** Whether object `id` is still a card somewhere in the game (one that changed areas has a new id, 3-1-4). */
+export function objectExists(d: SagaData, id: number): boolean {
+  return d.players.some(
+    (p) =>
+      p.burst?.id === id ||
+      [p.field, p.hand, p.trashCards, p.resolving, p.deck].some((list) => list.some((c) => c.id === id)),
+  );
+}
+
 /** A card object with no cores, refreshed, untouched: a card just placed, or one judged off the field. */
 export function bareCard(id: number, def: string, owner: PlayerIndex): CardObj {
   return { id, def, owner, exhausted: false, cores: { n: 0, soul: false }, changedBy: 'none', changer: -1 };

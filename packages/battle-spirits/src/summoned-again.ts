@@ -80,6 +80,8 @@ export function activateSummonedAgain(
     def: t.c.def,
     // "With this spirit": the effect is this card's, so "this spirit" in it is this card.
     source: asSelf ? L.source : t.c.id,
+    // The spirit whose effect is activated again: the options name it (issue 14).
+    spirit: t.c.id,
     options,
   });
   return true;
@@ -104,6 +106,7 @@ export function summonedAgainProcedure(reg: CardRegistry) {
           id: String(i),
           label: abilityText(reg.get(def).abilities[i]!, 'spirit'),
           card: def,
+          obj: L.spirit as number,
         })),
         min: 1,
         max: 1,

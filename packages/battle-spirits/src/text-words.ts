@@ -43,45 +43,45 @@ export const titled = (s: string): string => s.charAt(0).toUpperCase() + s.slice
 
 export const TRIGGER_TEXT: Record<TriggerEvent, string> = {
   summoned: 'When Summoned',
-  attacks: 'When This Spirit Attacks',
-  blocks: 'When This Spirit Blocks',
-  attacksOrBlocks: 'When This Spirit Attacks or Blocks',
-  blocked: 'When This Spirit Is Blocked',
+  attacks: "On This Spirit's Attack",
+  blocks: "On This Spirit's Block",
+  attacksOrBlocks: "On This Spirit's Attack or Block",
+  blocked: 'On This Spirit Being Blocked',
   destroyed: 'When Destroyed',
-  destroyedByOpponent: 'When Destroyed By Opponent',
-  battleEnd: 'When the Battle Ends',
-  stepStart: 'At the Start of the Step',
-  turnEnd: 'At the End of the Turn',
-  lifeLost: 'When You Lose Life',
-  opponentLifeReduced: "When You Reduce Your Opponent's Life",
-  spiritDestroyed: 'When a Spirit Is Destroyed',
-  spiritBlocked: 'When One of Your Spirits Is Blocked',
-  spiritSummoned: 'When a Spirit Is Summoned',
-  opponentDestroysYourSpirit: 'When Opponent Destroys Your Spirit',
-  destroysInBattle: "When This Spirit Destroys an Opponent's Spirit in Battle",
-  spiritDestroysInBattle: "When Your Spirit Destroys an Opponent's Spirit in Battle",
-  opponentWhenSummoned: 'When Opponent Resolves a Spirit\'s "When Summoned" Effect',
-  magicUsed: 'When a Magic Card Is Used',
-  spiritAttacks: 'When One of Your Spirits Attacks',
-  links: 'When This Spirit Links',
-  spiritBlocks: 'When One of Your Spirits Blocks',
-  battleEnds: 'When a Battle of One of Your Spirits Ends With It on the Field',
-  exhausted: 'When One of Your Spirits Is Exhausted',
-  refreshed: 'When One of Your Spirits Is Refreshed',
-  returned: 'When One of Your Spirits Returns to the Hand or Deck',
+  destroyedByOpponent: 'When Destroyed by the Opponent',
+  battleEnd: 'Once the Battle Is Over',
+  stepStart: 'As the Step Begins',
+  turnEnd: 'As the Turn Ends',
+  lifeLost: 'On Losing Life',
+  opponentLifeReduced: 'On Taking Life from the Opponent',
+  spiritDestroyed: 'When Any Spirit Is Destroyed',
+  spiritBlocked: 'When a Spirit You Control Gets Blocked',
+  spiritSummoned: 'When Any Spirit Is Summoned',
+  opponentDestroysYourSpirit: 'When the Opponent Destroys a Spirit You Control',
+  destroysInBattle: 'When This Spirit Destroys the Opposing Spirit in a Battle',
+  spiritDestroysInBattle: 'When a Spirit You Control Destroys the Opposing Spirit in a Battle',
+  opponentWhenSummoned: 'After the Opponent Resolves the "When Summoned" Effect of a Spirit',
+  magicUsed: 'When Any Magic Card Is Used',
+  spiritAttacks: 'When a Spirit You Control Attacks',
+  links: 'On This Spirit Linking',
+  spiritBlocks: 'When a Spirit You Control Blocks',
+  battleEnds: 'When a Battle of a Spirit You Control Ends With It Still on the Field',
+  exhausted: 'When a Spirit You Control Gets Exhausted',
+  refreshed: 'When a Spirit You Control Gets Refreshed',
+  returned: 'When a Spirit You Control Goes Back to the Hand or Deck',
   draws: 'When You Draw by an Effect',
-  addedToHand: 'When an Effect Adds Cards to Your Hand',
-  coresToReserve: 'When Cores Are Placed into Your Reserve',
-  coresPlaced: 'When Cores Are Placed on This Spirit',
-  lifeGained: 'When Your Life Increases',
-  discarded: 'When This Card Is Discarded from Your Deck',
+  addedToHand: 'When an Effect Puts Cards into Your Hand',
+  coresToReserve: 'When Your Reserve Receives Cores',
+  coresPlaced: 'When This Spirit Receives Cores',
+  lifeGained: 'When Your Life Goes Up',
+  discarded: 'When This Card Is Discarded off Your Deck',
   crushDiscards: 'When Your Crush Discards Cards',
 };
 
 /** The keys of a target that say how many and whose, not which cards match. */
 export const SELECTION_KEYS = new Set(['side', 'what', 'zone', 'count', 'upTo', 'all', 'chooser']);
 
-/** "one of your opponent's spirits with 3000 BP or less", "all spirits", "this spirit"... */
+/** "1 opposing spirit with at most 3000 BP", "all spirits you control", "this spirit"... */
 export function targetText(t: Target, withCount = true): string {
   if (t.side === 'self') {
     const me = t.what === 'nexus' || wording.self === 'nexus' ? 'this nexus' : `this ${wording.self}`;
@@ -151,19 +151,19 @@ export function targetText(t: Target, withCount = true): string {
   if (t.token === true) adjectives.push('token');
   if (t.token === false) adjectives.push('non-token');
   const quals: string[] = [];
-  if (t.maxBp !== undefined) quals.push(`${t.maxBp} BP or less`);
-  if (t.minBp !== undefined) quals.push(`${t.minBp} BP or more`);
+  if (t.maxBp !== undefined) quals.push(`at most ${t.maxBp} BP`);
+  if (t.minBp !== undefined) quals.push(`at least ${t.minBp} BP`);
   if (t.maxCost !== undefined && t.minCost !== undefined)
-    quals.push(`cost ${rangeText(t.minCost, t.maxCost)}`);
+    quals.push(`a cost of ${rangeText(t.minCost, t.maxCost)}`);
   else {
-    if (t.maxCost !== undefined) quals.push(`cost ${t.maxCost} or less`);
-    if (t.minCost !== undefined) quals.push(`cost ${t.minCost} or more`);
+    if (t.maxCost !== undefined) quals.push(`a cost of at most ${t.maxCost}`);
+    if (t.minCost !== undefined) quals.push(`a cost of at least ${t.minCost}`);
   }
   if (t.minColors !== undefined && t.minColors === t.maxColors)
     quals.push(t.minColors === 1 ? 'only one color' : `exactly ${t.minColors} colors`);
   else {
-    if (t.minColors !== undefined) quals.push(`${t.minColors} or more colors`);
-    if (t.maxColors !== undefined) quals.push(`${t.maxColors} or fewer colors`);
+    if (t.minColors !== undefined) quals.push(`at least ${t.minColors} colors`);
+    if (t.maxColors !== undefined) quals.push(`at most ${t.maxColors} colors`);
   }
   if (t.symbolCount !== undefined) quals.push(plural(t.symbolCount, 'symbol'));
   if (t.soulCore === true) quals.push('a soul core');
@@ -171,18 +171,18 @@ export function targetText(t: Target, withCount = true): string {
   if (t.minCores !== undefined && t.minCores === t.maxCores)
     quals.push(`exactly ${plural(t.minCores, 'core')}`);
   else {
-    if (t.minCores !== undefined) quals.push(`${t.minCores} or more cores`);
-    if (t.maxCores !== undefined) quals.push(`${t.maxCores} or fewer cores`);
+    if (t.minCores !== undefined) quals.push(`at least ${plural(t.minCores, 'core')}`);
+    if (t.maxCores !== undefined) quals.push(`at most ${plural(t.maxCores, 'core')}`);
   }
   if (t.keyword) quals.push(`【${KEYWORD_LABEL[t.keyword]}】`);
   if (t.keywords) quals.push(t.keywords.map((k) => `【${KEYWORD_LABEL[k]}】`).join(' or '));
   if (t.minLevel !== undefined && t.maxLevel !== undefined)
     quals.push(rangeText(t.minLevel, t.maxLevel, 'LV'));
   else {
-    if (t.minLevel !== undefined) quals.push(`LV${t.minLevel} or more`);
-    if (t.maxLevel !== undefined) quals.push(`LV${t.maxLevel} or less`);
+    if (t.minLevel !== undefined) quals.push(`a level of at least ${t.minLevel}`);
+    if (t.maxLevel !== undefined) quals.push(`a level of at most ${t.maxLevel}`);
   }
-  if (t.name !== undefined) quals.push(`"${t.name}" in the name`);
+  if (t.name !== undefined) quals.push(`a name containing "${t.name}"`);
   if (t.notName !== undefined) quals.push(`a name other than "${t.notName}"`);
   for (const b of t.than ?? []) {
     const op = {
@@ -194,21 +194,37 @@ export function targetText(t: Target, withCount = true): string {
     }[b.op];
     quals.push(`${b.what === 'bp' ? 'BP' : 'a cost'} ${op} ${amountText(b.amount)}`);
   }
-  if (t.costOfOwnSpirit) quals.push('the same cost as one of your spirits');
+  if (t.costOfOwnSpirit) quals.push('a cost equal to that of a spirit you control');
   if (t.most) quals.push(`the highest ${t.most === 'bp' ? 'BP' : 'cost'} among them`);
   if (t.least) quals.push(`the lowest ${t.least === 'bp' ? 'BP' : 'cost'} among them`);
-  if (t.costIn) quals.push(`cost ${t.costIn.join(' or ')}`);
-  if (t.total)
-    quals.push(`a combined total of ${t.total.max}${t.total.what === 'bp' ? ' BP' : ' cost'} or less`);
-  if (t.hasTrigger !== undefined) quals.push(`a "${TRIGGER_TEXT[t.hasTrigger]}" effect`);
+  if (t.costIn) quals.push(`a cost of ${t.costIn.join(' or ')}`);
+  if (t.total) quals.push(`a total ${t.total.what === 'bp' ? 'BP' : 'cost'} of at most ${t.total.max}`);
+  if (t.hasTrigger !== undefined)
+    quals.push(
+      `${/^[AEIOU]/.test(TRIGGER_TEXT[t.hasTrigger]) ? 'an' : 'a'} "${TRIGGER_TEXT[t.hasTrigger]}" effect`,
+    );
   if (t.notHasTrigger !== undefined) quals.push(`no "${TRIGGER_TEXT[t.notHasTrigger]}" effect`);
   if (t.sharesTypeWith === 'chosen') quals.push('a spirit type in common with the chosen card(s)');
   if (t.noAbilities) quals.push('no effects');
   if (t.noAbilities === false) quals.push('effects');
   if (t.notSpiritType !== undefined) quals.push(`no ${t.notSpiritType} type`);
   if (t.notKeyword !== undefined) quals.push(`no 【${KEYWORD_LABEL[t.notKeyword]}】`);
-  const owner = t.side === 'own' ? 'your ' : t.side === 'opponent' ? "your opponent's " : '';
-  const where = t.zone === 'trash' ? ' in your trash' : t.zone === 'hand' ? ' in your hand' : '';
+  // Whose: "opposing" cards, or cards "you control" on the field; elsewhere the area says it.
+  const field = (t.zone ?? 'field') === 'field';
+  const owner = t.side === 'opponent' ? 'opposing ' : '';
+  const where =
+    t.zone === 'trash'
+      ? t.side === 'opponent'
+        ? " in your opponent's trash"
+        : ' in your trash'
+      : t.zone === 'hand'
+        ? ' in your hand'
+        : field && t.side === 'own'
+          ? // A magic card on the field is being used, not controlled there.
+            t.what === 'magic' || t.what === 'spiritOrMagic'
+            ? ' of yours'
+            : ' you control'
+          : '';
   // "Red spirits or red magic cards": an adjective goes with each noun of a pair, not the first only.
   const adjOf = adjectives.length ? `${adjectives.join(' ')} ` : '';
   const adj = nouns.includes(' or ') ? '' : adjOf;
@@ -222,14 +238,14 @@ export function targetText(t: Target, withCount = true): string {
   if (t.all) return `all ${owner}${other}${adj}${nouns}${where}${qual}`;
   const n = t.count ?? 1;
   if (!withCount) {
-    const one = `${other}${adj}${owner === '' ? noun : nouns}${where}${qual}`;
-    return `${owner === '' ? (/^[aeiou]/i.test(one) ? 'an ' : 'a ') : `one of ${owner}`}${one}`;
+    const one = `${owner}${other}${adj}${noun}${where}${qual}`;
+    return `${/^[aeiou]/i.test(one) ? 'an ' : 'a '}${one}`;
   }
-  // "As many of your white spirits as the number of nexuses": the cards first, then their number.
+  // "As many white spirits you control as the number of nexuses": the cards first, then their number.
   if (t.countBy !== undefined)
-    return `${t.upTo ? 'up to ' : ''}as many ${owner ? `of ${owner}` : ''}${other}${adj}${nouns}${where}${qual} as ${amountText(t.countBy)}`;
-  const head = t.total ? 'any number' : `${t.upTo ? 'up to ' : ''}${n === 1 ? 'one' : n}`;
-  return `${head} of ${owner || 'the '}${other}${adj}${nouns}${where}${qual}`;
+    return `${t.upTo ? 'up to ' : ''}as many ${owner}${other}${adj}${nouns}${where}${qual} as ${amountText(t.countBy)}`;
+  const head = t.total ? 'any number of' : `${t.upTo ? 'up to ' : ''}${n}`;
+  return `${head} ${owner}${other}${adj}${n === 1 && !t.total ? noun : nouns}${where}${qual}`;
 }
 
 /** "7", "3 or 4", "4 to 10" (with a prefix: "LV2 or LV3"). */
@@ -243,12 +259,10 @@ export function cardsOf(t: Target, withCount = true): string {
   return targetText({ ...t, side: 'any', zone: 'hand' }, withCount).replace(' in your hand', '');
 }
 
-/** "each of your opponent's spirits", "each other spirit", "each of 2 of your nexuses". */
+/** "each opposing spirit", "each other spirit", "each of 2 nexuses you control". */
 export function eachOf(t: Target): string {
   if (!t.all) return `each of ${targetText(t)}`;
-  return targetText({ ...t, all: undefined, count: 1 }, false)
-    .replace(/^an? /, 'each ')
-    .replace(/^one of /, 'each of ');
+  return targetText({ ...t, all: undefined, count: 1 }, false).replace(/^an? /, 'each ');
 }
 
 /** One card or several: "gains" or "gain", "it" or "them". */
@@ -258,14 +272,14 @@ export function verbFor(t: Target, one: string, many: string): string {
 }
 
 export const untilText = (u: 'turn' | 'battle'): string =>
-  u === 'turn' ? 'during this turn' : 'during this battle';
+  u === 'turn' ? 'until the turn ends' : 'until the battle ends';
 
 export function conditionText(c: Condition): string {
-  if ('turn' in c) return c.turn === 'yours' ? 'it is your turn' : "it is your opponent's turn";
+  if ('turn' in c) return c.turn === 'yours' ? 'it is your turn' : "it is the opponent's turn";
   if ('step' in c) return `it is the ${c.step} step`;
   if ('burstSet' in c) return c.burstSet ? 'you have a burst set' : 'you have no burst set';
   if ('sameCost' in c)
-    return `you have ${targetText({ ...c.sameCost, all: true }).replace(/^all /, '')} and they all cost the same`;
+    return `${{ own: 'you control', opponent: 'your opponent controls' }[c.sameCost.side as 'own'] ?? 'there are'} ${targetText({ ...c.sameCost, side: 'any', all: true }).replace(/^all /, '')}, all of the same cost`;
   if ('soulCoreIn' in c)
     return `your soul core is ${c.soulCoreIn === 'field' ? 'on the field' : c.soulCoreIn === 'void' ? 'in the void' : `in your ${c.soulCoreIn}`}`;
   if ('not' in c) {
@@ -389,29 +403,28 @@ export function amountText(a: Amount): string {
   if ('discardedByThis' in a)
     return `the number of cards discarded from ${{ any: 'hands', own: 'your hand', opponent: "your opponent's hand" }[a.discardedByThis]} by this effect`;
   if ('destroyedByThis' in a)
-    return `the number of ${{ any: '', own: 'your ', opponent: "your opponent's " }[a.destroyedByThis]}spirits destroyed by this effect`;
+    return `the number of ${{ any: '', own: 'your ', opponent: 'opposing ' }[a.destroyedByThis]}spirits this effect has destroyed`;
   const whose =
     a.of === 'self' ? "this card's" : a.of === 'chosen' ? `the ${wording.chosen} card's` : "that card's";
   if ('keywordValue' in a) return `the number of ${whose} 【${KEYWORD_LABEL[a.keywordValue]}】`;
   return `${whose} ${a.what === 'bp' ? 'BP' : a.what}`;
 }
 
-/** "For each of your nexuses", "for each discarded spirit card", "for each core on it". */
+/** "Per nexus you control", "per discarded spirit card", "per core on it". */
 export function perText(a: Amount): string {
   if (typeof a === 'object' && 'count' in a && a.count.side !== 'chosen') {
     const one = targetText({ ...a.count, count: 1 }, false);
     const both = a.count.side === 'any' && (a.count.zone ?? 'field') === 'field' ? ' on the field' : '';
-    return `for each ${one.replace(/^an? /, '').replace(/^one of /, 'of ')}${both}`;
+    return `per ${one.replace(/^an? /, '')}${both}`;
   }
   if (typeof a === 'object' && 'eventCards' in a)
-    return `for each discarded ${cardsOf({ ...a.eventCards, what: a.eventCards.what ?? 'card', count: 1 }, false).replace(/^an? /, '')}`;
+    return `per discarded ${cardsOf({ ...a.eventCards, what: a.eventCards.what ?? 'card', count: 1 }, false).replace(/^an? /, '')}`;
   if (typeof a === 'object' && 'of' in a && 'what' in a && a.what === 'cores')
-    return `for each core on ${a.of === 'self' ? `this ${wording.self}` : a.of === 'chosen' ? `the ${wording.chosen} card` : 'it'}`;
-  return `for each of ${amountText(a)}`;
+    return `per core on ${a.of === 'self' ? `this ${wording.self}` : a.of === 'chosen' ? `the ${wording.chosen} card` : 'it'}`;
+  return `times ${amountText(a)}`;
 }
 
 export function cardsText(n: Amount): string {
-  if (n === 1) return 'a card';
   if (n === 'X') return 'X cards';
   return typeof n === 'number' ? plural(n, 'card') : `cards equal to ${amountText(n)}`;
 }

@@ -44,35 +44,35 @@ export function keywordText(k: KeywordSpec): string {
 }
 
 const PERIOD_TEXT: Record<Period, string> = {
-  yourTurn: 'During Your Turn',
-  opponentTurn: "During Opponent's Turn",
-  yourMainStep: 'During Your Main Step',
-  opponentMainStep: "During Opponent's Main Step",
-  eitherMainStep: 'During Either Main Step',
-  yourAttackStep: 'During Your Attack Step',
-  opponentAttackStep: "During Opponent's Attack Step",
-  eitherAttackStep: 'During Either Attack Step',
-  whileAttacking: 'While This Spirit Attacks',
-  whileBlocking: 'While This Spirit Blocks',
-  whileAttackingOrBlocking: 'While This Spirit Attacks or Blocks',
-  whileLinked: 'While This Spirit Is Linked',
-  opponentEndStep: "During Opponent's End Step",
+  yourTurn: 'On Your Turn',
+  opponentTurn: "On the Opponent's Turn",
+  yourMainStep: 'In Your Main Step',
+  opponentMainStep: "In the Opponent's Main Step",
+  eitherMainStep: 'In Any Main Step',
+  yourAttackStep: 'In Your Attack Step',
+  opponentAttackStep: "In the Opponent's Attack Step",
+  eitherAttackStep: 'In Any Attack Step',
+  whileAttacking: 'As Long as It Is Attacking',
+  whileBlocking: 'As Long as It Is Blocking',
+  whileAttackingOrBlocking: 'As Long as It Is Attacking or Blocking',
+  whileLinked: 'As Long as It Is Linked',
+  opponentEndStep: "In the Opponent's End Step",
 };
 
 export function periodText(p: Period): string {
   return PERIOD_TEXT[p];
 }
 
-const BY_TEXT = { you: 'by Your Effect', opponent: "by Your Opponent's Effect" } as const;
+const BY_TEXT = { you: 'by Your Effect', opponent: 'by an Opposing Effect' } as const;
 
 /** "in Battle", "by Your Opponent", "by a cost 7 or more spirit or magic card"... */
 function destroyQualText(w: TriggerQualifiers): string {
   const parts: string[] = [];
   if (w.cause === 'battle') parts.push('in Battle');
   if (w.cause === 'effect') parts.push('by an Effect');
-  if (w.cause === 'noCores') parts.push('by Having Its Cores Reduced to Zero by an Effect');
+  if (w.cause === 'noCores') parts.push('by an Effect Leaving It No Cores');
   if (w.by === 'you') parts.push('by You');
-  if (w.by === 'opponent') parts.push('by Your Opponent');
+  if (w.by === 'opponent') parts.push('by the Opponent');
   if (w.firstEachTurn) parts.push('for the First Time This Turn');
   if (w.source)
     parts.push(
@@ -93,9 +93,9 @@ export function triggerText(a: Watch, type: SagaCard['type']): string {
   switch (a.on) {
     case 'exhausted':
     case 'refreshed':
-      return `When ${one0(a.filter, { side: 'own' })} Is ${a.on === 'exhausted' ? 'Exhausted' : 'Refreshed'}${byEffect}`;
+      return `When ${one0(a.filter, { side: 'own' })} Gets ${a.on === 'exhausted' ? 'Exhausted' : 'Refreshed'}${byEffect}`;
     case 'returned':
-      return `When ${one0(a.filter, { side: 'own' })} Returns to ${a.returnedTo === 'hand' ? 'the Hand' : a.returnedTo === 'deck' ? 'the Deck' : 'the Hand or Deck'}`;
+      return `When ${one0(a.filter, { side: 'own' })} Goes Back to ${a.returnedTo === 'hand' ? 'the Hand' : a.returnedTo === 'deck' ? 'the Deck' : 'the Hand or Deck'}`;
     case 'spiritBlocks':
       return `When ${one0(a.filter, { side: 'own' })} Blocks`;
     case 'battleEnds':
@@ -103,15 +103,15 @@ export function triggerText(a: Watch, type: SagaCard['type']): string {
     case 'draws':
       return `When ${a.who === 'opponent' ? 'Your Opponent Draws' : 'You Draw'}${byEffect || ' by an Effect'}${a.outsideDrawStep ? ' Outside Their Draw Step' : ''}`;
     case 'addedToHand':
-      return `When ${a.by === 'you' ? 'Your' : a.by === 'opponent' ? "Your Opponent's" : 'an'} Effect Adds Cards to ${a.who === 'opponent' ? (a.by === 'opponent' ? 'Their' : "Your Opponent's") : 'Your'} Hand`;
+      return `When ${a.by === 'you' ? 'Your' : a.by === 'opponent' ? 'an Opposing' : 'an'} Effect Puts Cards into ${a.who === 'opponent' ? "the Opponent's" : 'Your'} Hand`;
     case 'discarded':
       return `${TRIGGER_TEXT.discarded}${byEffect}`;
     case 'coresToReserve':
-      return `When Cores Are Placed into ${a.who === 'opponent' ? "Your Opponent's" : 'Your'} Reserve`;
+      return `When ${a.who === 'opponent' ? "the Opponent's" : 'Your'} Reserve Receives Cores`;
     case 'lifeGained':
-      return `When ${a.who === 'opponent' ? "Your Opponent's" : 'Your'} Life Increases`;
+      return `When ${a.who === 'opponent' ? "the Opponent's" : 'Your'} Life Goes Up`;
     case 'lifeLost':
-      if (a.by) return `When Your Life Is Reduced ${a.by === 'opponent' ? 'by Your Opponent' : 'by You'}`;
+      if (a.by) return `On Losing Life ${a.by === 'opponent' ? 'to the Opponent' : 'to Yourself'}`;
       break;
     case 'crushDiscards': {
       const whose = !a.filter
@@ -126,41 +126,43 @@ export function triggerText(a: Watch, type: SagaCard['type']): string {
       return `When ${whose} Crush Discards ${what}`;
     }
     case 'coresPlaced':
-      return a.filter
-        ? `When Cores Are Placed on ${one0(a.filter, { side: 'self' })}`
-        : TRIGGER_TEXT.coresPlaced;
+      return a.filter ? `When ${one0(a.filter, { side: 'self' })} Receives Cores` : TRIGGER_TEXT.coresPlaced;
     case 'spiritDestroyed':
-      return `When ${one0(a.filter, { side: 'own' })} Is Destroyed${destroyQualText(a)}`;
+      return `When ${one0(a.filter, { side: 'own' })} Gets Destroyed${destroyQualText(a)}`;
     case 'spiritAttacks':
-      if (a.filter?.side === 'chosen') return 'When the Chosen Spirit Attacks';
+      if (a.filter?.side === 'chosen') return "On the Chosen Spirit's Attack";
       break;
     case 'attacksOrBlocks':
-      if (a.filter?.side === 'chosen') return 'When the Chosen Spirit Attacks or Blocks';
+      if (a.filter?.side === 'chosen') return "On the Chosen Spirit's Attack or Block";
       break;
     default:
       break;
   }
   if (a.on === 'summoned' && type === 'nexus') return 'When Placed';
-  if (a.on === 'summoned' && a.fromHand) return 'When Summoned From Your Hand';
+  if (a.on === 'summoned' && a.fromHand) return 'When Summoned out of Your Hand';
   if (a.on === 'summoned' && a.ascendWith)
     return `When Summoned by 【Ascend】 Using ${targetText({ ...a.ascendWith, side: 'any', count: 1 }, false)}`;
   if (a.on === 'stepStart' && a.step) {
-    const whose = a.yours === undefined ? 'Each' : a.yours ? 'Your' : "Opponent's";
-    return `At the Start of ${whose} ${titled(a.step)} Step`;
+    const whose = a.yours === undefined ? 'Any' : a.yours ? 'Your' : "the Opponent's";
+    return `As ${whose} ${titled(a.step)} Step Begins`;
   }
   if (a.on === 'turnEnd')
-    return a.yours === false ? "End of Opponent's Turn" : a.yours ? 'End of Your Turn' : 'End of Each Turn';
+    return a.yours === false
+      ? "As the Opponent's Turn Ends"
+      : a.yours
+        ? 'As Your Turn Ends'
+        : 'As Any Turn Ends';
   if (a.on === 'spiritBlocked' || a.on === 'spiritSummoned') {
     const verb = a.on === 'spiritBlocked' ? 'Blocked' : a.filter?.what === 'nexus' ? 'Placed' : 'Summoned';
-    return `When ${targetText({ ...(a.filter ?? { side: 'own' }), count: 1 }, false)} Is ${verb}`;
+    return `When ${targetText({ ...(a.filter ?? { side: 'own' }), count: 1 }, false)} Gets ${verb}`;
   }
   const one = (f: Target | undefined, dflt: Target): string =>
     targetText({ ...(f ?? dflt), count: 1 }, false);
   if (a.on === 'spiritAttacks' && a.filter) return `When ${one(a.filter, { side: 'own' })} Attacks`;
   if (a.on === 'opponentLifeReduced' && a.filter)
-    return `When ${one(a.filter, { side: 'own' })} Reduces Your Opponent's Life`;
+    return `When ${one(a.filter, { side: 'own' })} Takes Life from the Opponent`;
   if (a.on === 'spiritDestroysInBattle' && a.filter)
-    return `When ${one(a.filter, { side: 'own' })} Destroys an Opponent's Spirit in Battle`;
+    return `When ${one(a.filter, { side: 'own' })} Destroys the Opposing Spirit in a Battle`;
   if (a.on === 'magicUsed' && a.filter)
     return `When ${one(a.filter, { side: 'own', what: 'magic' })} Is Used${a.fromHand ? ' from the Hand' : ''}`;
   return TRIGGER_TEXT[a.on];
@@ -236,14 +238,14 @@ export function costText(c: Cost): string {
     case 'soulCore':
       return c.to === 'void' ? 'place your soul core into the void' : 'pay your soul core';
     case 'soulCoreOfSelf':
-      return "pay this spirit's soul core";
+      return 'pay the soul core on this spirit';
     case 'cores':
       return c.n === 'X' ? 'pay X cores' : `pay ${plural(c.n, 'core')}`;
     case 'exhaustSelf':
       return 'exhaust this card';
     case 'discard':
       return c.filter
-        ? `discard ${c.n === 1 ? cardsOf({ ...c.filter, count: 1 }, false) : `${c.n} ${cardsOf({ ...c.filter, all: true }).replace(/^all /, '')}`} from your hand`
+        ? `discard ${cardsOf({ ...c.filter, count: c.n })} from your hand`
         : `discard ${plural(c.n, 'card')}`;
     case 'destroy':
       return `destroy ${targetText({ ...c.target, side: 'own', count: 1 }, false)}`;
@@ -260,7 +262,7 @@ export function costText(c: Cost): string {
 export function tempText(x: TempContinuous): string {
   if ('gained' in x) return 'gains a triggered effect';
   const body = continuousText({ ...x, to: { side: 'self' } } as Continuous);
-  return body.replace(/^This (spirit|card|nexus) /, '').replace(/\.$/, '');
+  return body.replace(/^This (spirit|card|nexus):? /, '').replace(/\.$/, '');
 }
 
 /** A rule for players for a while, in the words of a constant effect. */
@@ -300,7 +302,7 @@ export function continuousText(x: Continuous): string {
       zone: undefined,
       all: true,
     }).replace(/^all /, '');
-    return `${who} cannot use ${what} from the hand${x.exceptFieldColor ? " unless they share a color with a symbol on the user's field" : ''}.`;
+    return `${who} may not use ${what} from the hand${x.exceptFieldColor ? " unless they share a color with a symbol on the user's field" : ''}.`;
   }
   if ('selectFor' in x)
     return 'When your opponent would select spirits or nexuses while using a magic card, you select them instead.';
@@ -330,55 +332,55 @@ export function continuousText(x: Continuous): string {
   const who = cap(targetText({ ...x.to, all: !one }));
   const verb = (single: string, many: string): string => (one ? single : many);
   if ('bp' in x)
-    return `${who} ${verb(x.bp >= 0 ? 'gains' : 'loses', x.bp >= 0 ? 'gain' : 'lose')} ${Math.abs(x.bp)} BP${x.per === undefined ? '' : ` ${perText(x.per)}`}.`;
-  if ('setBp' in x) return `${who} ${verb('has', 'have')} ${x.setBp} BP.`;
+    return `${who}: ${x.bp >= 0 ? '+' : '-'}${Math.abs(x.bp)} BP${x.per === undefined ? '' : ` ${perText(x.per)}`}.`;
+  if ('setBp' in x) return `${who}: BP is ${x.setBp}.`;
   if ('printedBp' in x)
-    return `The BP written on ${who.charAt(0).toLowerCase()}${who.slice(1)} ${verb('is', 'are')} ${x.printedBp} ${x.atLevel === undefined ? 'at every level' : `at LV${x.atLevel}`}.`;
+    return `${who}: the printed BP ${x.atLevel === undefined ? 'at every level' : `at LV${x.atLevel}`} reads ${x.printedBp}.`;
   if ('level' in x)
     return x.level === 'highest'
-      ? `${who} ${verb('is', 'are')} treated as ${verb('its', 'their')} highest level.`
-      : `${who} ${verb('is', 'are')} treated as LV${x.level}.`;
-  if ('grant' in x) return `${who} ${verb('gains', 'gain')} ${keywordText(x.grant)}.`;
+      ? `${who} ${verb('counts', 'count')} as being at ${verb('its', 'their')} top level.`
+      : `${who} ${verb('counts', 'count')} as LV${x.level}.`;
+  if ('grant' in x) return `${who} ${verb('has', 'have')} ${keywordText(x.grant)}.`;
   if ('substitute' in x || 'destroyedTo' in x) {
     const by =
       x.only === 'opponentEffect'
-        ? " by your opponent's effects"
+        ? ' by an opposing effect'
         : x.only === 'effect'
-          ? ' by effects'
+          ? ' by an effect'
           : x.only === 'battle'
-            ? ' in battle'
+            ? ' in a battle'
             : '';
     const pay = x.cost ? ` ${x.cost.map(costText).join(' and ')} to` : '';
     if ('destroyedTo' in x)
-      return `When ${targetText({ ...x.to, count: 1 }, false)} would be destroyed${by}, you may${pay} put it into its owner's hand instead of the trash.`;
-    return `When ${targetText({ ...x.to, count: 1 }, false)} would be destroyed${by}, you may${pay} instead: ${x.instead.map(directiveText).join(' ')}`;
+      return `If ${targetText({ ...x.to, count: 1 }, false)} is about to be destroyed${by}, you may${pay} send it to its owner's hand, not the trash.`;
+    return `If ${targetText({ ...x.to, count: 1 }, false)} is about to be destroyed${by}, you may${pay} do this in its place: ${x.instead.map(directiveText).join(' ')}`;
   }
   if ('protect' in x) {
     // "The effects of your opponent's red spirits or red magic cards".
     const src = x.source
       ? targetText({ what: 'spiritOrMagic', ...x.source, all: true }).replace(/^all /, '')
       : '';
-    const theirs = x.from === 'opponent' && !src.startsWith("your opponent's") ? "your opponent's " : '';
+    const theirs = x.from === 'opponent' && !src.startsWith('opposing') ? 'opposing ' : '';
     const by = x.source
-      ? `the effects of ${theirs}${src}`
+      ? `effects of ${theirs}${src}`
       : x.from === 'opponent'
-        ? "your opponent's effects"
+        ? 'opposing effects'
         : 'effects';
     const what = {
-      destroy: `be destroyed by ${by}`,
-      removeCores: `have cores removed by ${by}`,
-      battle: 'be destroyed as the result of battle',
-      select: `be selected by ${by}`,
-      return: `be returned to the hand or deck by ${by}`,
+      destroy: `destruction by ${by}`,
+      removeCores: `core removal by ${by}`,
+      battle: 'destruction in battles',
+      select: `selection by ${by}`,
+      return: `being sent back to the hand or deck by ${by}`,
     }[x.protect];
-    return `${who} cannot ${what}.`;
+    return `${who}: immune to ${what}.`;
   }
   if ('noBlockBy' in x)
-    return `${who} cannot be blocked by ${targetText({ ...x.noBlockBy, side: 'any', all: true }).replace(/^all /, '')}.`;
+    return `${who}: unblockable by ${targetText({ ...x.noBlockBy, side: 'any', all: true }).replace(/^all /, '')}.`;
   if ('blockExhausted' in x)
     return x.against
-      ? `${who} can block ${targetText({ ...x.against, all: true }).replace(/^all /, '')} while exhausted.`
-      : `${who} can block while exhausted.`;
+      ? `${who} may block ${targetText({ ...x.against, all: true }).replace(/^all /, '')} even when exhausted.`
+      : `${who} may block even when exhausted.`;
   if ('doubleSymbols' in x) {
     const paying = x.for
       ? targetText({ ...x.for, side: 'any', zone: 'hand', all: true })
@@ -404,15 +406,15 @@ export function continuousText(x: Continuous): string {
   if ('lifeTo' in x)
     return `The life cores ${who.charAt(0).toLowerCase()}${who.slice(1)} ${verb('takes', 'take')} from the opponent go to the void instead of the reserve.`;
   if ('loseEffects' in x)
-    return `${who} ${verb('loses', 'lose')} ${x.loseEffects === 'lv1' ? `${verb('its', 'their')} LV1 effects` : `${verb('its', 'their')} effects`} and cannot get them back.`;
+    return `${who}: stripped of ${verb('its', 'their')} ${x.loseEffects === 'lv1' ? 'LV1 effects' : 'effects'}; nothing can give them back.`;
   if ('mustAttack' in x)
     return x.mustAttack === 'ifAble'
-      ? `${who} must attack if able.`
+      ? `${who} is forced to attack whenever able.`
       : `${who} must attack first in the attack step if possible.`;
   if ('costSet' in x) {
     // Cards in the hand only (see continuous.ts): "have a cost equal to your life".
-    const cards = cap(targetText({ ...x.to, zone: 'hand', all: true }));
-    return `${cards} have a cost equal to ${amountText(x.costSet)}.`;
+    const card = targetText({ ...x.to, zone: 'hand', count: 1 }, false).replace(/^an? /, '');
+    return `The cost of each ${card} is ${amountText(x.costSet)}.`;
   }
   if ('costDelta' in x)
     return `${who} ${verb('costs', 'cost')} ${Math.abs(x.costDelta)} ${x.costDelta < 0 ? 'less' : 'more'}.`;
@@ -420,7 +422,7 @@ export function continuousText(x: Continuous): string {
     return `${who} ${verb('gains', 'gain')} ${x.addReduction.map((c) => `a ${c}`).join(' and ')} reduction symbol${x.addReduction.length > 1 ? 's' : ''}.`;
   if ('gainSpiritType' in x) return `${who} ${verb('gains', 'gain')} the ${x.gainSpiritType} spirit type.`;
   if ('blocksOnAttack' in x)
-    return `The "When This Spirit Blocks" effects of ${who.charAt(0).toLowerCase()}${who.slice(1)} also trigger when ${verb('it attacks', 'they attack')}.`;
+    return `The "${TRIGGER_TEXT.blocks}" effects of ${who.charAt(0).toLowerCase()}${who.slice(1)} also trigger on ${verb('its', 'their')} attacks.`;
   if ('symbolColors' in x) {
     const paying = x.for
       ? targetText({ ...x.for, side: 'any', zone: 'hand', all: true })
@@ -431,7 +433,7 @@ export function continuousText(x: Continuous): string {
   }
   if ('attackTax' in x)
     return `${who} cannot attack unless ${x.attackTax === 'core' ? 'their controller pays one core' : `a core is moved from ${verb('it', 'the attacker')} to its owner's reserve`}.`;
-  return `${who} cannot ${x.cannot === 'activate' ? 'activate effects' : x.cannot}.`;
+  return `${who} may not ${x.cannot === 'activate' ? 'activate effects' : x.cannot}.`;
 }
 
 /** 4-6-2: "(Choose X from 0 to 3.)" ahead of an effect with a variable. */
@@ -498,7 +500,7 @@ function abilityTextOf(a: Ability, type: SagaCard['type']): string {
       return `${lv}${during}${keywordText(a)}`;
     case 'trigger': {
       const costs = a.cost?.length
-        ? `You may ${a.cost.map(costText).join(' and ')} to: `
+        ? `You may ${a.cost.map(costText).join(' and ')}, and if you do: `
         : a.optional
           ? 'You may: '
           : '';

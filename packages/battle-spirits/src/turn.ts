@@ -113,6 +113,7 @@ export function turnProcedures(reg: CardRegistry): Procedures {
             id: String(s.source),
             label: `${name(s.card)}: gain ${s.gain}`,
             card: s.card,
+            obj: s.source,
           })),
           min: 1,
           max: 1,

@@ -30,191 +30,193 @@ describe('generated card text', () => {
     }
   });
 
-  it('"as many of <cards> as <a number>": the cards first, then how many (BSS01-051)', () => {
+  it('"as many <cards> as <a number>": the cards first, then how many (BSS01-051)', () => {
     expect(lines('BSS01-051')[0]).toBe(
-      "[LV1/2/3] When This Spirit Attacks: You may pay this spirit's soul core to: As many of your white spirits as the number of nexuses on the field: cannot be blocked by spirits during this turn.",
+      "[LV1/2/3] On This Spirit's Attack: You may pay the soul core on this spirit, and if you do: As many white spirits you control as the number of nexuses on the field: unblockable by spirits until the turn ends.",
     );
   });
 
   it('a condition and its opposite read "Otherwise"; a later condition in a block reads "now" (BSS01-072)', () => {
     expect(lines('BSS01-072')[0]).toBe(
-      '[LV1/2/3] When This Spirit Attacks or Blocks: If your soul core is not in your trash: Send 1 core from your trash to your reserve. Otherwise: (Send 1 core from your trash to your reserve. If your soul core is now in your reserve: This spirit gains 3000 BP during this turn.)',
+      "[LV1/2/3] On This Spirit's Attack or Block: If your soul core is not in your trash: Move 1 core out of your trash into your reserve. Otherwise: (Move 1 core out of your trash into your reserve. If your soul core is now in your reserve: This spirit: +3000 BP until the turn ends.)",
     );
     expect(lines('BSS01-119')[0]).toBe(
-      "[Main/Flash] If the soul core was used to pay this card's cost: One of your opponent's spirits with 6000 BP or less: destroy it. Otherwise: One of your opponent's spirits with 3000 BP or less: destroy it.",
+      "[Main/Flash] If the soul core was used to pay this card's cost: Destroy 1 opposing spirit with at most 6000 BP. Otherwise: Destroy 1 opposing spirit with at most 3000 BP.",
     );
   });
 
   it('a colour goes with both nouns of a pair, and the effects protected from are whose they are (BSS01-112)', () => {
     expect(lines('BSS01-112')[0]).toBe(
-      "[LV1/2] [While you have a burst set] All your white nexuses cannot be destroyed by the effects of your opponent's red spirits or red magic cards.",
+      '[LV1/2] [While you have a burst set] All white nexuses you control: immune to destruction by effects of opposing red spirits or red magic cards.',
     );
     expect(lines('BSS02-050')[0]).toBe(
-      "[LV1/2] [While this card has a soul core] This spirit cannot be selected by the effects of your opponent's spirits. This spirit cannot have cores removed by the effects of your opponent's spirits.",
+      '[LV1/2] [While this card has a soul core] This spirit: immune to selection by effects of opposing spirits. This spirit: immune to core removal by effects of opposing spirits.',
     );
   });
 
   it('a filter on "this spirit" is said as a condition, not dropped (BSS01-024, BSS01-042)', () => {
     expect(lines('BSS01-024')[0]).toBe(
-      "When this spirit (if it has a soul core) Is Destroyed: One of your opponent's spirits with 4000 BP or less: destroy it.",
+      'When this spirit (if it has a soul core) Gets Destroyed: Destroy 1 opposing spirit with at most 4000 BP.',
     );
     expect(lines('BSS01-042')[0]).toBe(
-      '[LV1/2] While This Spirit Attacks: This spirit (if it has a soul core) gains 【Curse】.',
+      '[LV1/2] As Long as It Is Attacking: This spirit (if it has a soul core) has 【Curse】.',
     );
   });
 
   it('cards taken from the deck are cards, and a single top card reads "it" (BSS01-008, BSS01-103, BSS03-108)', () => {
     expect(lines('BSS01-008')[0]).toBe(
-      '[LV1/2] When This Spirit Attacks: Reveal the top card of your deck. Add it to your hand if it is a TERRASAUR spirit card. Otherwise, put it back on the top of your deck.',
+      "[LV1/2] On This Spirit's Attack: Reveal your deck's top card. If that card is a TERRASAUR spirit card, put it into your hand; if not, it stays on top of your deck.",
     );
     expect(lines('BSS01-103')[0]).toBe(
-      '[LV1/2] When Placed: Reveal the top cards, as many as the number of your STAR DRAGON spirits, of your deck. Add one of the red spirit cards from among them to your hand. Put the rest on the bottom of your deck in any order.',
+      '[LV1/2] When Placed: Reveal as many cards as the number of STAR DRAGON spirits you control from the top of your deck. Of those, 1 red spirit card goes to your hand. The others go under your deck, ordered as you like.',
     );
     expect(lines('BSS03-108')[0]).toBe(
-      '[LV2] During Either Attack Step: When a spirit Is Destroyed: Look at the top card of your deck. You may discard it. Otherwise, put it back on the top of your deck.',
+      "[LV2] In Any Attack Step: When a spirit Gets Destroyed: Look at your deck's top card. You may discard it; if not, it stays on top of your deck.",
     );
   });
 
-  it('"for each": of the counted cards, of the discarded cards, of the cores on it (BSS01-008, BSS03-085, BSS02-114)', () => {
+  it('"per": of the counted cards, of the discarded cards, of the cores on it (BSS01-008, BSS03-085, BSS02-114)', () => {
     expect(lines('BSS01-008')[1]).toBe(
-      '[LV2] While This Spirit Attacks: This spirit gains 1000 BP for each of your TERRASAUR spirits.',
+      '[LV2] As Long as It Is Attacking: This spirit: +1000 BP per TERRASAUR spirit you control.',
     );
     expect(lines('BSS03-085')[1]).toBe(
-      "[LV2/3] While This Spirit Attacks: When This Spirit's Crush Discards a spirit card: This spirit gains 1000 BP for each discarded spirit card during this turn.",
+      "[LV2/3] As Long as It Is Attacking: When This Spirit's Crush Discards a spirit card: This spirit: +1000 BP per discarded spirit card until the turn ends.",
     );
     expect(lines('BSS02-114')[1]).toBe(
-      '[LV2] During Either Attack Step: All your spirits with no effects gain 1000 BP for each core on it.',
+      '[LV2] In Any Attack Step: All spirits you control with no effects: +1000 BP per core on it.',
     );
   });
 
-  it("several cards go to their owners' hands and decks, and are summoned without paying their cost (BSS01-053, BSS04-056, BSS05-123)", () => {
+  it("several cards go to their owners' hands and decks, and are summoned without paying for them (BSS01-053, BSS04-056, BSS05-123)", () => {
     expect(lines('BSS01-053')[0]).toBe(
-      "[LV1/2/3] When Summoned: Return all spirits with 3000 BP or less to their owners' hands.",
+      '[LV1/2/3] When Summoned: Return all spirits with at most 3000 BP to the hands of their owners.',
     );
     expect(lines('BSS04-056')[1]).toBe(
-      "When This Spirit Is Blocked: Return all your opponent's blocking spirits with cost 7 or less to the bottom of their owners' decks.",
+      'On This Spirit Being Blocked: Put all opposing blocking spirits with a cost of at most 7 under the decks of their owners.',
     );
     expect(lines('BSS05-123')[0]).toMatch(
-      /^\[Main\] Summon up to 2 of your spirit cards in your trash with cost 2 without paying their cost\./,
+      /^\[Main\] Summon up to 2 spirit cards in your trash with a cost of 2 without paying for them\./,
     );
   });
 
-  it('a cost or level between two bounds reads as one range; "up to one" in words (BSS01-039, BSS02-023, BSS02-129, BSS02-024)', () => {
+  it('a cost or level between two bounds reads as one range (BSS01-039, BSS02-023, BSS02-129, BSS02-024)', () => {
     expect(lines('BSS01-039')[0]).toBe(
-      'During Either Attack Step: 【Immortal: One of your spirits with cost 4 or 5】',
+      'In Any Attack Step: 【Immortal: A spirit you control with a cost of 4 or 5】',
     );
     expect(lines('BSS02-023')[0]).toBe(
-      'During Either Attack Step: 【Immortal: One of your spirits with cost 6 to 10】',
+      'In Any Attack Step: 【Immortal: A spirit you control with a cost of 6 to 10】',
     );
     expect(lines('BSS02-129')[0]).toBe(
-      '[Main] All your yellow spirits cannot be blocked by spirits with LV2 during this turn.',
+      '[Main] All yellow spirits you control: unblockable by spirits with LV2 until the turn ends.',
     );
     expect(lines('BSS02-024')[0]).toBe(
-      '[LV1/2] When Summoned: Summon up to one of your spirit cards in your trash with cost 2 or less, exhausted.',
+      '[LV1/2] When Summoned: Summon up to 1 spirit card in your trash with a cost of at most 2, exhausted.',
     );
   });
 
   it('the cards an effect discarded are "the discarded cards", sorted by what they are (BSS01-107, BSS02-035, BSS04-051, BSS02-022)', () => {
     expect(lines('BSS01-107')[0]).toBe(
-      "[LV1/2] When Placed: Discard the top card of your deck. If no discarded card is a spirit card in your trash and a discarded card is in your trash: Move 1 core from one of your opponent's spirits to their owner's reserve.",
+      "[LV1/2] When Placed: Discard 1 card off the top of your deck. If no discarded card is a spirit card in your trash and a discarded card is in your trash: Move 1 core from 1 opposing spirit to their owner's reserve.",
     );
     expect(lines('BSS02-035')[1]).toBe(
-      'When Summoned From Your Hand: Discard the top card of your deck. If no discarded card is a spirit card in your trash: Exhaust this spirit.',
+      'When Summoned out of Your Hand: Discard 1 card off the top of your deck. If no discarded card is a spirit card in your trash: Exhaust this spirit.',
     );
     expect(lines('BSS04-051')[0]).toBe(
-      "When Summoned: Discard the top card of your opponent's deck. If a discarded card is a spirit card in your trash: Draw a card. Otherwise: Place 1 core from the void onto this spirit.",
+      "When Summoned: Discard 1 card off the top of the opponent's deck. If a discarded card is a spirit card in your trash: Draw 1 card. Otherwise: Put 1 core onto this spirit out of the void.",
     );
     expect(lines('BSS02-022')[0]).toBe(
-      "[LV1/2/3] When This Spirit Attacks: Discard the top 3 cards of your deck. Move all the cores but one from as many of your opponent's spirits as the number of discarded spirit cards to their owner's reserve.",
+      "[LV1/2/3] On This Spirit's Attack: Discard 3 cards off the top of your deck. Move all the cores but one from as many opposing spirits as the number of discarded spirit cards to their owner's reserve.",
     );
   });
 
   it('a condition on the chosen cards says which of them it asks for (BSS03-132, BSS05-132, ST03-014)', () => {
     expect(lines('BSS03-132')[1]).toBe(
-      '[Main/Flash] Select one of the spirits with cost 5 or more. If a chosen card on the field is a green spirit: Refresh the chosen card(s). If no chosen card on the field is a green spirit: Exhaust the chosen card(s).',
+      '[Main/Flash] Select 1 spirit with a cost of at least 5. If a chosen card on the field is a green spirit: Refresh the chosen card(s). If no chosen card on the field is a green spirit: Exhaust the chosen card(s).',
     );
     expect(lines('BSS05-132')[0]).toBe(
-      "[Main/Flash] Select one of your opponent's spirits. If a chosen card on the field is a spirit with 【Astral】: Return the chosen card(s) to its owner's hand. If a chosen card on the field is a spirit with no 【Astral】: Exhaust the chosen card(s).",
+      '[Main/Flash] Select 1 opposing spirit. If a chosen card on the field is a spirit with 【Astral】: Return the chosen card(s) to the hand of its owner. If a chosen card on the field is a spirit with no 【Astral】: Exhaust the chosen card(s).',
     );
     expect(lines('ST03-014')[1]).toBe(
-      '[Flash] Select 2 of your spirits. The chosen card(s) that are exhausted cannot attack during this turn. Refresh the chosen card(s).',
+      '[Flash] Select 2 spirits you control. The chosen card(s) that are exhausted may not attack until the turn ends. Refresh the chosen card(s).',
     );
   });
 
   it('a cost set for cards in the hand says so (BSS01-117)', () => {
     expect(lines('BSS01-117')[0]).toBe(
-      '[Main] During this turn: all your STAR DRAGON spirit cards in your hand have a cost equal to your life.',
+      '[Main] Until the turn ends, the cost of each STAR DRAGON spirit card in your hand is your life.',
     );
   });
 
   it("a player's count says whose cards it counts; at most 0 is 0 (BSS02-027, BSS01-099, BSS03-056)", () => {
     expect(lines('BSS02-027')[1]).toBe(
-      '[LV3] [While the number of your spirits destroyed this turn is 1 or more] At the Start of Each End Step: Draw 2 cards.',
+      '[LV3] [While the number of your spirits destroyed this turn is 1 or more] As Any End Step Begins: Draw 2 cards.',
     );
     expect(lines('BSS01-099')[0]).toBe(
-      '[LV2/3] [While the number of magic cards you used this turn is 0] All your magic cards cost 1 less.',
+      '[LV2/3] [While the number of magic cards you used this turn is 0] All magic cards of yours cost 1 less.',
     );
     expect(lines('BSS03-056')[1]).toBe(
-      "[LV1/2] When This Spirit Blocks: If the number of cards your opponent drew by effects this turn is 1 or more: Return one of your opponent's spirits to its owner's hand.",
+      "[LV1/2] On This Spirit's Block: If the number of cards your opponent drew by effects this turn is 1 or more: Return 1 opposing spirit to the hand of its owner.",
     );
   });
 
   it('a conditional step written several times reads the condition each time (BSS03-006)', () => {
     expect(lines('BSS03-006')[1]).toBe(
-      '[LV2/3] At the Start of Your End Step: Do this three times: (If the number of cards in your hand is 2 or less: Draw a card.)',
+      '[LV2/3] As Your End Step Begins: Do this three times: (If the number of cards in your hand is 2 or less: Draw 1 card.)',
     );
   });
 
   it('cores moved from or onto several cards: "each of" them (BSS03-017, BSS03-023, ST06-016)', () => {
     expect(lines('BSS03-017')[1]).toBe(
-      "[LV1/2/3] When Destroyed: Move 1 core from each of 2 of your opponent's spirits to their owner's reserve. Place cores equal to the number of your opponent's spirits destroyed by this effect from the void into your reserve.",
+      "[LV1/2/3] When Destroyed: Move 1 core from each of 2 opposing spirits to their owner's reserve. Put cores equal to the number of opposing spirits this effect has destroyed into your reserve out of the void.",
     );
     expect(lines('BSS03-023')[1]).toBe(
-      "[LV2] When Destroyed By Opponent: Move 1 core from each of your opponent's refreshed spirits to their owner's reserve.",
+      "[LV2] When Destroyed by the Opponent: Move 1 core from each opposing refreshed spirit to their owner's reserve.",
     );
-    expect(lines('ST06-016')[0]).toBe('[Main] Place 1 core from the void onto each of 2 of your nexuses.');
+    expect(lines('ST06-016')[0]).toBe(
+      '[Main] Put 1 core onto each of 2 nexuses you control out of the void.',
+    );
   });
 
   it('which cores before how many: "cores that are not your soul core, as many as ..." (BSS03-001)', () => {
     expect(lines('BSS03-001')[1]).toBe(
-      '[LV2/3] At the Start of Your Attack Step: Place cores that are not your soul core, as many as the number of your nexuses with "Ruby Sanctuary" in the name, from your trash onto this spirit, twice.',
+      '[LV2/3] As Your Attack Step Begins: Put cores that are not your soul core, as many as the number of nexuses you control with a name containing "Ruby Sanctuary", onto this spirit out of your trash, twice.',
     );
   });
 
   it('a trigger condition on the card that set it off is read with the trigger (BSS03-066)', () => {
     expect(lines('BSS03-066')[1]).toBe(
-      "[LV2] While This Spirit Attacks: When one of your spirits Is Summoned, if the soul core was used to pay that card's cost: Refresh this spirit.",
+      "[LV2] As Long as It Is Attacking: When a spirit you control Gets Summoned, if the soul core was used to pay that card's cost: Refresh this spirit.",
     );
   });
 
   it('a nexus is placed, symbols are counted, a discarded spirit is a card (BSS03-099, BSS03-122, BSS03-081)', () => {
     expect(lines('BSS03-099')[0]).toBe(
-      'When one of your blue nexuses Is Placed: This spirit is treated as LV3 during this turn.',
+      'When a blue nexus you control Gets Placed: This spirit counts as LV3 until the turn ends.',
     );
     expect(lines('BSS03-122')[0]).toBe(
-      '[Main/Flash] One of the spirits with a soul core is treated as having two Red symbols during this turn.',
+      '[Main/Flash] 1 spirit with a soul core counts as having two Red symbols until the turn ends.',
     );
     expect(lines('BSS03-081')[1]).toBe(
-      "[LV2] When This Spirit Attacks: You may discard a spirit card with 【Crush】 from your hand to: Discard the top 6 cards of your opponent's deck.",
+      "[LV2] On This Spirit's Attack: You may discard 1 spirit card with 【Crush】 from your hand, and if you do: Discard 6 cards off the top of the opponent's deck.",
     );
   });
 
   it('a rule or keyword given to every match reads in the plural (BSS02-128, BSS04-044)', () => {
     expect(lines('BSS02-128')).toEqual([
-      '【Burst: When Opponent Resolves a Spirit\'s "When Summoned" Effect】 All your spirits gain the OTHERLANDER spirit type during this turn. Afterwards, pay its cost to resolve its Main effect as well, if you wish.',
-      "[Main] If you have at least 3 OTHERLANDER spirits: All your opponent's nexuses lose their effects and cannot get them back during this turn.",
+      '【Burst: After the Opponent Resolves the "When Summoned" Effect of a Spirit】 All spirits you control gain the OTHERLANDER spirit type until the turn ends. Afterwards, pay its cost to resolve its Main effect as well, if you wish.',
+      '[Main] If you have at least 3 OTHERLANDER spirits: All opposing nexuses: stripped of their effects; nothing can give them back until the turn ends.',
     ]);
     expect(lines('BSS04-044')[0]).toBe(
-      'At the Start of Your Start Step: All your spirits with cost 2 or less gain 【Luster】 during this turn.',
+      'As Your Start Step Begins: All spirits you control with a cost of at most 2 gain 【Luster】 until the turn ends.',
     );
   });
 
   it('drawing up to a hand size, discarding by a count (BSS06-012, BSS05-092)', () => {
     expect(lines('BSS06-012')[2]).toBe(
-      "[LV2/3] While This Spirit Attacks: When You Reduce Your Opponent's Life: Draw until you have 4 cards in your hand.",
+      '[LV2/3] As Long as It Is Attacking: On Taking Life from the Opponent: Draw until you have 4 cards in your hand.',
     );
     expect(lines('BSS05-092')[0]).toContain(
-      "Discard cards from the top of your opponent's deck, as many as the number of your opponent's spirits destroyed by this effect.",
+      "Discard cards off the top of the opponent's deck: as many as the number of opposing spirits this effect has destroyed.",
     );
   });
 });

@@ -60,3 +60,23 @@ export function ownWordsReport(
     worst: [...runs].sort((x, y) => y[1] - x[1]).slice(0, worstCount),
   };
 }
+
+/**
+ * `ownWordsReport` over a host's card list (`HostedGame.cards()`: id, name and the generated `text`,
+ * one string or one per ability), the printed text looked up by card id.
+ */
+export function hostOwnWordsReport(
+  cards: readonly { id?: unknown; name?: unknown; text?: unknown }[],
+  printed: ReadonlyMap<string, string>,
+  worstCount = 5,
+): OwnWordsReport {
+  return ownWordsReport(
+    cards.map((c) => ({
+      id: String(c.id),
+      name: String(c.name),
+      generated: Array.isArray(c.text) ? c.text.join('\n') : String(c.text ?? ''),
+      printed: printed.get(String(c.id)) ?? '',
+    })),
+    worstCount,
+  );
+}

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { eventCards, lineParts, logLinesOf } from '../src/boards/log.ts';
 import { draftAnswer, initDraft, moved, repeating } from '../src/decision.ts';
 import { sortCards } from '../src/card-sort.ts';
-import type { Decision, LogEvent } from '../src/types.ts';
+import type { Decision, DecisionOption, LogEvent } from '../src/types.ts';
 
 const NAMES: Record<string, string> = { 'BT1-004': 'Son Goku', 'BT1-005': 'Goku', 'BT1-010': 'Vegeta' };
 
@@ -109,5 +109,24 @@ describe('an order and the deck builder', () => {
     expect(sortCards(cards, 'cost', cost).map((c) => c.id)).toEqual(['BT1-2', 'BT1-9', 'BT1-10']);
     expect(sortCards(cards, 'name', cost).map((c) => c.name)).toEqual(['Alpha', 'Beta', 'Gamma']);
     expect(sortCards(cards, 'id', cost).map((c) => c.id)).toEqual(['BT1-2', 'BT1-9', 'BT1-10']);
+  });
+});
+
+describe('the board object of an option (issue 14)', () => {
+  it('is the option’s obj for every game, never read from its id', async () => {
+    // Loaded by a computed path: the boards' React and Vite types stay out of this package-wide check.
+    const boards = '../src/boards/index.ts';
+    const { kitFor } = (await import(boards)) as {
+      kitFor(
+        game: string,
+      ): { load(cards: unknown[]): { objectOf(o: DecisionOption): number | null } } | undefined;
+    };
+    for (const game of ['battle-spirits', 'dbscg', 'vanguard']) {
+      const board = kitFor(game)!.load([]);
+      // Saga's option ids used to be parsed for the object they name ("summon:119", "c135*").
+      for (const id of ['summon:119', 'attack:141', '142', 'c135', 'c135*'])
+        expect(board.objectOf({ id, label: id }), `${game} ${id}`).toBeNull();
+      expect(board.objectOf({ id: 'summon:119', label: 'Summon', obj: 7 })).toBe(7);
+    }
   });
 });

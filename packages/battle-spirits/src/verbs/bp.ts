@@ -5,7 +5,7 @@ import { amountOf } from '../effects.ts';
 import { emit } from '../events.ts';
 import type { Run, TextCtx } from '../run.ts';
 import { amountSchema, int, targetSchema, until } from '../schema-common.ts';
-import { cap, perText, untilText, verbFor } from '../text-words.ts';
+import { cap, perText, untilText } from '../text-words.ts';
 import { pickText } from '../text.ts';
 import type { Amount, Duration, Target } from '../vocab.ts';
 
@@ -22,7 +22,7 @@ export const bp = defineVerb<BpDir, Run, TextCtx>({
     until,
   }),
   text: (d) =>
-    `${cap(pickText(d.target))} ${d.amount >= 0 ? verbFor(d.target, 'gains', 'gain') : verbFor(d.target, 'loses', 'lose')} ${Math.abs(d.amount)} BP${d.per === undefined ? '' : ` ${perText(d.per)}`} ${untilText(d.until)}.`,
+    `${cap(pickText(d.target))}: ${d.amount >= 0 ? '+' : '-'}${Math.abs(d.amount)} BP${d.per === undefined ? '' : ` ${perText(d.per)}`} ${untilText(d.until)}.`,
   perform(run, dir) {
     const { ctx, reg, d, L, me, targets } = run;
     const amount = dir.per === undefined ? dir.amount : dir.amount * amountOf(reg, d, L, dir.per);

@@ -24,7 +24,7 @@ export const cannot = defineVerb<CannotDir, Run, TextCtx>({
     until,
   }),
   text: (d) =>
-    `${cap(pickText(d.target))} cannot ${d.action === 'activate' ? 'activate effects' : d.action} ${untilText(d.until)}.`,
+    `${cap(pickText(d.target))} may not ${d.action === 'activate' ? 'activate effects' : d.action} ${untilText(d.until)}.`,
   perform(run, dir) {
     const { ctx, me, targets } = run;
     for (const { c } of targets)

@@ -43,9 +43,9 @@ export const delayed = defineVerb<DelayedDir, Run, TextCtx>({
     const inner = d.effect.map(directiveText).join(' ');
     const when =
       d.on === 'turnEnd'
-        ? 'At the end of this turn'
+        ? 'As this turn ends'
         : d.on === 'battleEnd'
-          ? 'When this battle ends'
+          ? 'Once this battle is over'
           : `${untilText(d.until).replace(/^d/, 'D')}, ${triggerText(d, 'magic').replace(/^When/, 'when')}`;
     return `${when}${d.once ? ' (once)' : ''}: ${d.effect.length > 1 ? `(${inner})` : inner}`;
   },

@@ -10,7 +10,7 @@ export type DeployThisDir = { do: 'deployThis' };
 export const deployThis = defineVerb<DeployThisDir, Run, TextCtx>({
   verb: 'deployThis',
   schema: z.strictObject({ do: z.literal('deployThis') }),
-  text: () => `${wording.self === 'nexus' ? 'Place' : 'Summon'} this card without paying its cost.`,
+  text: () => `${wording.self === 'nexus' ? 'Place' : 'Summon'} this card without paying for it.`,
   perform(run) {
     const { ctx, d, L, me } = run;
     // A burst card waiting to resolve goes onto the field instead of the trash (10-9-4 no longer applies).

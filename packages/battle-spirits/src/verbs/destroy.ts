@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { destroyByEffect } from '../destroy.ts';
 import type { Run, TextCtx } from '../run.ts';
 import { targetSchema } from '../schema-common.ts';
-import { cap, verbFor } from '../text-words.ts';
 import { pickText } from '../text.ts';
 import type { Target } from '../vocab.ts';
 
@@ -19,7 +18,7 @@ export const destroy = defineVerb<DestroyDir, Run, TextCtx>({
     noWhenDestroyed: z.boolean().optional(),
   }),
   text: (d) =>
-    `${cap(pickText(d.target))}: destroy ${verbFor(d.target, 'it', 'them')}.${d.noWhenDestroyed ? ' Their "When Destroyed" effects are not triggered by this.' : ''}`,
+    `Destroy ${pickText(d.target)}.${d.noWhenDestroyed ? ' This destruction triggers none of their "When Destroyed" effects.' : ''}`,
   perform(run, dir) {
     const { ctx, reg, L, me, targets } = run;
     const ids = targets.map(({ c }) => c.id);

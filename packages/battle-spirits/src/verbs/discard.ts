@@ -31,8 +31,8 @@ export const discard = defineVerb<DiscardDir, Run, TextCtx>({
     return d.from === 'hand'
       ? `Discard ${cardsText(d.n)} from ${d.side === 'opponent' ? "your opponent's" : 'your'} hand.`
       : typeof d.n === 'number' || d.n === 'X'
-        ? `Discard the top ${d.n === 1 ? 'card' : cardsText(d.n)} of ${d.side === 'opponent' ? "your opponent's" : 'your'} deck.`
-        : `Discard cards from the top of ${d.side === 'opponent' ? "your opponent's" : 'your'} deck, as many as ${amountText(d.n)}.`;
+        ? `Discard ${cardsText(d.n)} off the top of ${d.side === 'opponent' ? "the opponent's" : 'your'} deck.`
+        : `Discard cards off the top of ${d.side === 'opponent' ? "the opponent's" : 'your'} deck: as many as ${amountText(d.n)}.`;
   },
   perform(run, dir) {
     const { ctx, reg, d, L, me } = run;

@@ -10,7 +10,7 @@ export type EndAttackStepDir = { do: 'endAttackStep' };
 export const endAttackStep = defineVerb<EndAttackStepDir, Run, TextCtx>({
   verb: 'endAttackStep',
   schema: z.strictObject({ do: z.literal('endAttackStep') }),
-  text: () => 'When this battle ends, the attack step ends.',
+  text: () => 'Once this battle is over, the attack step is over too.',
   perform(run) {
     const { ctx, d } = run;
     if (d.battle) emit(ctx, { t: 'endAttackStep' });

@@ -20,8 +20,8 @@ export const gainCore = defineVerb<GainCoreDir, Run, TextCtx>({
   }),
   text: (d) => {
     if (typeof d.n === 'object' && 'shortOf' in d.n && d.n.shortOf !== undefined && d.n.what === d.to)
-      return `Fill your ${d.to} up to ${d.n.shortOf} with cores from the void.`;
-    return `Place ${coresText(d.n)} from the void into your ${d.to === 'trash' ? 'trash' : d.to}.`;
+      return `Out of the void, add cores to your ${d.to} until it holds ${d.n.shortOf}.`;
+    return `Put ${coresText(d.n)} into your ${d.to} out of the void.`;
   },
   perform(run, dir) {
     const { ctx, reg, d, L, me } = run;

@@ -45,7 +45,7 @@ export const placeCores = defineVerb<PlaceCoresDir, Run, TextCtx>({
           ? `cores that are not your soul core, as many as ${amountText(d.n)},`
           : coresText(d.n);
     const regular = d.regularOnly && !counted ? ' that are not your soul core' : '';
-    return `Place ${cores}${d.soul ? ' (the soul core among them, if it is there)' : ''}${regular} from ${d.from === 'void' ? 'the void' : `your ${d.from}`} onto ${d.n === 'any' ? pickText(d.target) : severalFrom(d.target)}.`;
+    return `Put ${cores}${d.soul ? ' (the soul core among them, if it is there)' : ''}${regular} onto ${d.n === 'any' ? pickText(d.target) : severalFrom(d.target)} out of ${d.from === 'void' ? 'the void' : `your ${d.from}`}.`;
   },
   perform(run, dir) {
     const { ctx, reg, d, L, me, targets } = run;

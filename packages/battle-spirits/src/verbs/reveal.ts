@@ -43,21 +43,22 @@ export const reveal = defineVerb<RevealDir, Run, TextCtx>({
     // Cards from the deck: "spirit cards", not spirits on the field.
     const picked = d.pick ? cardsOf({ ...d.pick, what: d.pick.what ?? 'card' }) : '';
     const pickTo = d.pickTo ?? 'hand';
+    const one = !!d.pick && !d.pick.all && (d.pick.count ?? 1) === 1 && d.pick.countBy === undefined;
     const pick = !d.pick
       ? ''
       : pickTo === 'hand'
-        ? ` Add ${picked} from among them to your hand.`
+        ? ` Of those, ${picked} go${one ? 'es' : ''} to your hand.`
         : pickTo === 'trash'
-          ? ` Discard ${picked} from among them.`
+          ? ` Of those, discard ${picked}.`
           : pickTo === 'field'
-            ? ` ${d.pick.what === 'nexus' ? 'Place' : 'Summon'} ${picked} from among them without paying ${d.pick.all || (d.pick.count ?? 1) > 1 ? 'their' : 'its'} cost.`
-            : ` Put ${picked} from among them on the ${pickTo} of your deck${d.pick.all || (d.pick.count ?? 1) > 1 ? ' in any order' : ''}.`;
+            ? ` Of those, ${d.pick.what === 'nexus' ? 'place' : 'summon'} ${picked} without paying for ${one ? 'it' : 'them'}.`
+            : ` Of those, put ${picked} ${pickTo === 'top' ? 'on top of' : 'under'} your deck${one ? '' : ', ordered as you like'}.`;
     const rest =
       d.rest === 'trash'
-        ? 'Put the rest into your trash.'
-        : `Put the rest on the ${d.rest} of your deck in any order.`;
-    const top = typeof d.n === 'number' ? plural(d.n, 'card') : `cards, as many as ${amountText(d.n)},`;
-    return `${what} the top ${top} of your deck.${pick} ${rest}`;
+        ? 'The others go to your trash.'
+        : `The others go ${d.rest === 'top' ? 'on top of' : 'under'} your deck, ordered as you like.`;
+    const top = typeof d.n === 'number' ? plural(d.n, 'card') : `as many cards as ${amountText(d.n)}`;
+    return `${what} ${top} from the top of your deck.${pick} ${rest}`;
   },
   perform(run, dir) {
     const { ctx, reg, d, L, me } = run;
@@ -75,25 +76,25 @@ export const reveal = defineVerb<RevealDir, Run, TextCtx>({
 
 /** The top card alone: "Add it to your hand if it is a spirit card. Otherwise, put it into your trash." */
 function revealOneText(d: RevealDir): string {
-  const head = `${d.view ? 'Look at' : 'Reveal'} the top card of your deck.`;
+  const head = `${d.view ? 'Look at' : 'Reveal'} your deck's top card.`;
   const rest = {
-    trash: 'put it into your trash',
-    top: 'put it back on the top of your deck',
-    bottom: 'put it on the bottom of your deck',
+    trash: 'it goes to your trash',
+    top: 'it stays on top of your deck',
+    bottom: 'it goes under your deck',
   }[d.rest];
   if (!d.pick) return `${head} ${cap(rest)}.`;
   const to = d.pickTo ?? 'hand';
   const verb = {
-    hand: 'add it to your hand',
+    hand: 'put it into your hand',
     trash: 'discard it',
-    field: `${d.pick.what === 'nexus' ? 'place' : 'summon'} it without paying its cost`,
-    top: 'put it on the top of your deck',
-    bottom: 'put it on the bottom of your deck',
+    field: `${d.pick.what === 'nexus' ? 'place' : 'summon'} it without paying for it`,
+    top: 'leave it on top of your deck',
+    bottom: 'put it under your deck',
   }[to];
   const filtered =
     Object.keys(d.pick).some((k) => !SELECTION_KEYS.has(k)) || (d.pick.what ?? 'card') !== 'card';
   const one = { ...d.pick, what: d.pick.what ?? 'card', all: undefined, upTo: undefined, count: 1 };
-  const which = filtered ? ` if it is ${cardsOf(one, false)}` : '';
+  const which = filtered ? `If that card is ${cardsOf(one, false)}, ` : '';
   const may = d.pick.upTo ? 'you may ' : '';
-  return `${head} ${cap(`${may}${verb}${which}`)}. Otherwise, ${rest}.`;
+  return `${head} ${cap(`${which}${may}${verb}`)}; if not, ${rest}.`;
 }

@@ -27,7 +27,7 @@ export const rule = defineVerb<RuleDir, Run, TextCtx>({
   }),
   text: (d) => {
     const body = continuousText(d.apply).replace(/\.$/, '');
-    return `${cap(untilText(d.until))}: ${body.charAt(0).toLowerCase()}${body.slice(1)}${d.once ? ' (only the first time it applies)' : ''}.`;
+    return `${cap(untilText(d.until))}, ${body.charAt(0).toLowerCase()}${body.slice(1)}${d.once ? ' (only the first time it applies)' : ''}.`;
   },
   perform(run, dir) {
     const { ctx, L, me } = run;

@@ -33,8 +33,8 @@ export const sendCores = defineVerb<SendCoresDir, Run, TextCtx>({
   text: (d) => {
     // "All the cores in your trash" rather than "as many cores as there are in your trash".
     if (typeof d.n === 'object' && 'player' in d.n && d.n.what === 'trashCores' && d.from === 'trash')
-      return `Send all the cores in ${d.side === 'own' ? 'your' : "your opponent's"} trash to ${d.to === 'void' ? 'the void' : `${d.side === 'own' ? 'your' : 'their'} ${d.to}`}.`;
-    return `Send ${coresText(d.n)}${d.regularOnly ? ' that are not a soul core' : ''} from ${d.side === 'own' ? 'your' : "your opponent's"} ${d.from} to ${d.to === 'void' ? 'the void' : `${d.side === 'own' ? 'your' : 'their'} ${d.to}`}.`;
+      return `Move every core in ${d.side === 'own' ? 'your' : "the opponent's"} trash to ${d.to === 'void' ? 'the void' : `${d.side === 'own' ? 'your' : 'their'} ${d.to}`}.`;
+    return `Move ${coresText(d.n)}${d.regularOnly ? ' other than a soul core' : ''} out of ${d.side === 'own' ? 'your' : "the opponent's"} ${d.from} into ${d.to === 'void' ? 'the void' : `${d.side === 'own' ? 'your' : 'their'} ${d.to}`}.`;
   },
   perform(run, dir) {
     const { ctx, reg, d, L, me } = run;

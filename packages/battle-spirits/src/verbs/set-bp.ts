@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { emit } from '../events.ts';
 import type { Run, TextCtx } from '../run.ts';
 import { int, targetSchema, until } from '../schema-common.ts';
-import { cap, untilText, verbFor } from '../text-words.ts';
+import { cap, untilText } from '../text-words.ts';
 import { pickText } from '../text.ts';
 import type { Duration, Target } from '../vocab.ts';
 
@@ -14,8 +14,7 @@ export type SetBpDir = { do: 'setBp'; value: number; target: Target; until: Dura
 export const setBp = defineVerb<SetBpDir, Run, TextCtx>({
   verb: 'setBp',
   schema: z.strictObject({ do: z.literal('setBp'), value: int.min(0), target: targetSchema, until }),
-  text: (d) =>
-    `${cap(pickText(d.target))} ${verbFor(d.target, 'has', 'have')} ${d.value} BP ${untilText(d.until)}.`,
+  text: (d) => `${cap(pickText(d.target))}: BP becomes ${d.value} ${untilText(d.until)}.`,
   perform(run, dir) {
     const { ctx, me, targets } = run;
     for (const { c } of targets) {

@@ -34,8 +34,8 @@ export const setLevel = defineVerb<SetLevelDir, Run, TextCtx>({
   text: (d) => {
     return (
       (d.level === 'highest'
-        ? `${cap(pickText(d.target))} ${verbFor(d.target, 'is', 'are')} treated as ${verbFor(d.target, 'its', 'their')} highest level ${untilText(d.until)}`
-        : `${cap(pickText(d.target))} ${verbFor(d.target, 'is', 'are')} treated as LV${d.level} ${untilText(d.until)}`) +
+        ? `${cap(pickText(d.target))} ${verbFor(d.target, 'counts', 'count')} as being at ${verbFor(d.target, 'its', 'their')} top level ${untilText(d.until)}`
+        : `${cap(pickText(d.target))} ${verbFor(d.target, 'counts', 'count')} as LV${d.level} ${untilText(d.until)}`) +
       (d.whileYouControl ? ', as long as you control this card.' : '.')
     );
   },

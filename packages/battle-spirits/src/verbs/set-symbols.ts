@@ -21,7 +21,7 @@ export const setSymbols = defineVerb<SetSymbolsDir, Run, TextCtx>({
     until,
   }),
   text: (d) =>
-    `${cap(pickText(d.target))} ${verbFor(d.target, 'is', 'are')} treated as having ${symbolsText(d.symbols)} ${untilText(d.until)}.`,
+    `${cap(pickText(d.target))} ${verbFor(d.target, 'counts', 'count')} as having ${symbolsText(d.symbols)} ${untilText(d.until)}.`,
   perform(run, dir) {
     const { ctx, targets } = run;
     for (const { c } of targets)

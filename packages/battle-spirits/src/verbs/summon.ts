@@ -36,7 +36,7 @@ export const summon = defineVerb<SummonDir, Run, TextCtx>({
     fromReserve: z.boolean().optional(),
   }),
   text: (d) =>
-    `${d.target.what === 'nexus' ? 'Place' : 'Summon'} ${pickText(d.target)}${d.free ? ` without paying ${verbFor(d.target, 'its', 'their')} cost` : ''}${d.fromReserve ? ', paying its cost and its cores from your reserve' : ''}${d.exhausted ? ', exhausted' : ''}.${d.noWhenSummoned ? ' Its "When Summoned" effects do not trigger.' : ''}`,
+    `${d.target.what === 'nexus' ? 'Place' : 'Summon'} ${pickText(d.target)}${d.free ? ` without paying for ${verbFor(d.target, 'it', 'them')}` : ''}${d.fromReserve ? ', paying its cost and its cores from your reserve' : ''}${d.exhausted ? ', exhausted' : ''}.${d.noWhenSummoned ? ' None of its "When Summoned" effects trigger.' : ''}`,
   perform(run, dir) {
     const { ctx, reg, d, me, targets } = run;
     // 10-6 through the summoning procedure; pushed last-first so they happen in the chosen order.

@@ -15,7 +15,7 @@ export const toDeck = defineVerb<ToDeckDir, Run, TextCtx>({
   verb: 'toDeck',
   schema: z.strictObject({ do: z.literal('toDeck'), target: targetSchema, bottom: z.boolean().optional() }),
   text: (d) =>
-    `Return ${pickText(d.target)} to the ${d.bottom ? 'bottom' : 'top'} of ${verbFor(d.target, "its owner's deck", "their owners' decks")}.`,
+    `Put ${pickText(d.target)} ${d.bottom ? 'under' : 'on top of'} the ${verbFor(d.target, 'deck of its owner', 'decks of their owners')}.`,
   perform(run, dir) {
     const { ctx, reg, d, L, me, targets } = run;
     // 8-5-3-5: the target may be in the hand or the trash, not only on the field.

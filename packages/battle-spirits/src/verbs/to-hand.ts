@@ -15,7 +15,7 @@ export const toHand = defineVerb<ToHandDir, Run, TextCtx>({
   verb: 'toHand',
   schema: z.strictObject({ do: z.literal('toHand'), target: targetSchema }),
   text: (d) =>
-    `Return ${pickText(d.target)} to ${verbFor(d.target, "its owner's hand", "their owners' hands")}.`,
+    `Return ${pickText(d.target)} to the ${verbFor(d.target, 'hand of its owner', 'hands of their owners')}.`,
   perform(run, dir) {
     const { ctx, reg, d, L, me, targets } = run;
     // The cards go together: a trigger they satisfy activates once (8-6-3).

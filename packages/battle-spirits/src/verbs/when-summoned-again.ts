@@ -22,7 +22,7 @@ export const whenSummonedAgain = defineVerb<WhenSummonedAgainDir, Run, TextCtx>(
     as: z.literal('self').optional(),
   }),
   text: (d) =>
-    `${cap(pickText(d.target))}: activate one of its "When Summoned" effects${d.as === 'self' ? " as this spirit's own" : ' again'}.`,
+    `${cap(pickText(d.target))}: a "When Summoned" effect of ${d.as === 'self' ? "that card activates as this spirit's own" : 'that card activates once more'}.`,
   perform(run, dir) {
     const { ctx, reg, L, targets } = run;
     return activateSummonedAgain(ctx, reg, L, targets, dir.as === 'self');

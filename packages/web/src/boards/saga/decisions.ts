@@ -1,20 +1,9 @@
-// What Saga's decisions need at the table: the board object an option is about, starting core
-// payments, and a second confirmation for a payment that takes a card's last cores (core-risk.ts,
-// shared with the engine's tests and the terminal).
+// What Saga's decisions need at the table: starting core payments, and a second confirmation for a
+// payment that takes a card's last cores (core-risk.ts, shared with the engine's tests and the
+// terminal). The board object an option is about is its `obj`, as for every game (optionObject).
 import { destroyedBy, safeDefaultCounts } from '../../../../battle-spirits/src/core-risk.ts';
 import type { Decision, DecisionOption } from '../../types.ts';
-import { optionObject, type DistributionCheck } from '../board.ts';
-
-/**
- * The object an option is about: its `obj`, or, for options made before options named their object,
- * the object their id names alone ("summon:119", "attack:141", "142", "c135", "c135*").
- */
-export function sagaObjectOf(o: DecisionOption): number | null {
-  const named = optionObject(o);
-  if (named !== null) return named;
-  const m = /^(?:[a-zA-Z]+:)?c?(\d+)\*?$/.exec(o.id);
-  return m ? Number(m[1]) : null;
-}
+import type { DistributionCheck } from '../board.ts';
 
 /** A soul core's place in a core decision ("reserve*", "c135*"). */
 export function isSoul(o: DecisionOption): boolean {

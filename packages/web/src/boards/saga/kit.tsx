@@ -3,12 +3,12 @@
 // deck builder.
 import type { JsonObject } from '@arbiter/engine';
 import { describeDecision, objectsFromView } from '../../../../battle-spirits/src/describe.ts';
-import { summaryOf, type Board, type BoardKit, type SideProps } from '../board.ts';
+import { optionObject, summaryOf, type Board, type BoardKit, type SideProps } from '../board.ts';
 import { PlayerArea } from './Board.tsx';
 import { SagaBattleBar } from './BattleBar.tsx';
 import { logLines, makeBook } from './book.ts';
 import { CardFace } from './CardFace.tsx';
-import { isSoul, sagaCheckDistribution, sagaDefaultCounts, sagaObjectOf } from './decisions.ts';
+import { isSoul, sagaCheckDistribution, sagaDefaultCounts } from './decisions.ts';
 import { DeckBuilder } from '../../DeckBuilder.tsx';
 import { sagaDeckSpec } from './deck-spec.tsx';
 import type { CardInfo, GameView } from './types.ts';
@@ -72,7 +72,7 @@ function load(cards: unknown[]): Board {
     logLines: (log, viewer, names) => logLines(book, log, viewer, names),
     waiting: (d, viewer, names) =>
       describeDecision(book.registry, d as unknown as JsonObject, viewer, { names }),
-    objectOf: sagaObjectOf,
+    objectOf: optionObject,
     defaultCounts: sagaDefaultCounts,
     checkDistribution: sagaCheckDistribution,
     optionClass: (o) => (isSoul(o) ? 'soul-row' : ''),
