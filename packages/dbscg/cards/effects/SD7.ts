@@ -2,7 +2,7 @@
 // in the starter deck, in the effect vocabulary. The facts come from SD7.json; the text players read
 // is generated from these definitions. Cards left out are listed at the end with the reason.
 import type { SetSkills } from '../../src/pool/defs.ts';
-import { doubleStrike } from './lib/common.ts';
+import { critical, doubleStrike } from './lib/common.ts';
 
 export const SD7: SetSkills = {
   'SD7-02': {
@@ -17,13 +17,30 @@ export const SD7: SetSkills = {
       },
     ],
   },
+  'SD7-03': {
+    skills: [
+      critical,
+      {
+        kind: 'auto',
+        on: { on: 'played' },
+        cost: [{ pay: 'burst', n: 5 }],
+        effect: [
+          {
+            do: 'if',
+            cond: { hand: { min: 11 }, side: 'opp' },
+            then: [
+              { do: 'move', target: { side: 'opp', zone: 'hand', chooser: 'opp', keep: 10 }, to: 'warp' },
+            ],
+          },
+        ],
+      },
+    ],
+  },
 };
 
 // Not defined yet, each for want of vocabulary:
 // - SD7-01 Dragon Ball / Shenron (leader): [Wish] reading 7 [Dragon Ball] cards in the Drop Area, a
 //   search of the deck or the life, and activating another card's [Activate: Main] from the hand.
-// - SD7-03 Vegeta, Returned from Darkness: "the opponent sends cards from the hand to the Warp until
-//   they have 10".
 // - SD7-04 Shenron, Figure of Majesty: "choose one" of three options where one plays a card from the
 //   Drop Area and one targets the Leader Card or a Battle Card; not tried yet.
 // - SD7-05 Mega Focus Son Goku: "can attack Battle Cards in Active Mode" given for the turn (only a
