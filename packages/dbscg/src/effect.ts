@@ -232,7 +232,9 @@ export function effectProcedure(cat: DbsCatalog): TypedProcedure<DbsData, Effect
             ? total
             : t.side === 'chosen' && t.count === undefined
               ? total
-              : (t.count ?? 1);
+              : t.keep !== undefined
+                ? Math.max(0, total - t.keep)
+                : (t.count ?? 1);
         const need = Math.min(want, total);
         // A total power or cost limit lets any number of cards be chosen within it.
         const limit = t.totalPower ?? t.totalCost;

@@ -96,6 +96,7 @@ export const targetSchema: z.ZodType<Target> = z.strictObject({
   all: z.boolean().optional(),
   totalPower: z.strictObject({ max: int }).optional(),
   totalCost: z.strictObject({ max: int }).optional(),
+  keep: z.number().int().min(0).optional(),
   chooser: z.literal('opp').optional(),
 });
 

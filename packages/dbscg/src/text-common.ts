@@ -224,6 +224,11 @@ export function targetText(t: Target): string {
     return `as many of ${owned} as you like, together costing ${t.totalCost.max} energy at most`;
   const n = t.count ?? 1;
   const upTo = t.upTo ? 'up to ' : '';
+  if (t.keep !== undefined) {
+    const where = t.zone === 'hand' ? `${whose === 'your' ? 'your' : 'their'} hand` : owned;
+    const picker = t.chooser === 'opp' ? 'the opponent picks' : 'you pick';
+    return `cards ${picker} from ${where} until only ${t.keep} remain`;
+  }
   if (t.side === 'opp' && t.zone === 'hand') {
     const cards = filterText(t.filter, n === 1 ? 'card' : 'cards');
     // The opponent's hand is face down to the master (3-3-2): without a chooser, taken at random.

@@ -232,7 +232,12 @@ export function skillText(s: Skill, cat: DbsCatalog): string {
           ? `${filterText(s.filter, 'Battle Card')} from your ${s.from === 'hand' ? 'hand' : 'Drop Area'}`
           : s.characters.map((c) => `＜${c}＞`).join(' and ');
       const name = { fusion: 'Fusion', potara: 'Potara', absorb: 'Absorb' }[s.variant];
-      return `[Union-${name}] ${costsText(s.cost)} (it enters play stacked over ${from}).`;
+      // 10-13-3: [Union-Fusion] takes its cards from the hand to the Drop Area; the others stack.
+      const how =
+        s.variant === 'fusion'
+          ? `it comes from the hand into play as one each of ${from} of equal power go from your hand to the Drop Area`
+          : `it enters play stacked over ${from}`;
+      return `[Union-${name}] ${costsText(s.cost)} (${how}).`;
     }
     case 'swap':
       return `[Swap ${s.n}] ${costsText(s.cost)} (a ${filterText(s.filter, 'Battle Card')} of energy cost ${s.n} may come from your hand into play; this card goes back to the hand).`;

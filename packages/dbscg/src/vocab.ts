@@ -72,6 +72,8 @@ export interface Target {
   totalPower?: { max: number };
   /** The same with their total energy cost (2-11-3). */
   totalCost?: { max: number };
+  /** "Until only `keep` remain": every matching card but `keep` of them (none when no more are there). */
+  keep?: number;
   /** `opp`: the effect master's opponent chooses ("your opponent chooses 1 card from their hand"). */
   chooser?: 'opp';
 }

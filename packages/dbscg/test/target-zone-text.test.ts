@@ -36,4 +36,11 @@ describe('targets named by character, trait or name say their area', () => {
       '1 of your red Drop Area cards',
     );
   });
+
+  it('10-13-3: [Union-Fusion] says its cards go from the hand to the Drop Area, not under it (SD6-04)', async () => {
+    const { catalog } = await loadDbsPool();
+    const text = cardText(catalog.get('SD6-04'), catalog).join('\n');
+    expect(text).toContain('from your hand to the Drop Area');
+    expect(text).not.toContain('stacked over');
+  });
 });

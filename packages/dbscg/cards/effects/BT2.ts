@@ -410,7 +410,7 @@ const BT2_FIRST: SetSkills = {
 /** The set's parts: the cards above and the ones defined in BT2/. */
 export const BT2: SetSkills = { ...BT2_FIRST, ...BT2_RED_BLUE, ...BT2_GREEN_YELLOW };
 
-// Not defined yet (55 cards), each with what the vocabulary lacks:
+// Not defined yet (53 cards), each with what the vocabulary lacks:
 // - BT2-003 Babidi, BT2-100 Meta-Cooler (leaders): the search of the deck when placed in the Leader
 //   Area (5-2-1-3, read as taking from the presented deck before 5-2-1-4) is not built; BT2-003's back
 //   places cards under {Majin Buu's Sealed Ball}, BT2-100's counts ＜Meta-Cooler＞ in play.
@@ -445,7 +445,6 @@ export const BT2: SetSkills = { ...BT2_FIRST, ...BT2_RED_BLUE, ...BT2_GREEN_YELL
 // - BT2-069: removing the whole Drop Area as a cost and losing at the end of the turn.
 // - BT2-070, BT2-099, BT2-105: changing the cost of other cards in the hand.
 // - BT2-073: "when your opponent combos during that turn" after playing this card.
-// - BT2-080, BT2-084: "the opponent chooses cards until N remain in the hand".
 // - BT2-088: "draw until you have 4 cards in your hand".
 // - BT2-093: a card name that includes a word ({Android}).
 // - BT2-098: a cost compared with the opponent's energy count.

@@ -9,6 +9,7 @@ import {
   critical,
   doubleStrike,
   drawOnAttack,
+  evolve,
   playFromDrop,
   tripleStrike,
   whenAttacks,
@@ -102,6 +103,27 @@ export const BT2_GREEN_YELLOW: SetSkills = {
           { do: 'ko', target: { side: 'opp', count: 1, upTo: true } },
         ],
       },
+    ],
+  },
+  'BT2-080': {
+    skills: [
+      blocker,
+      {
+        kind: 'auto',
+        on: { on: 'phase', at: 'turnEnd', whose: 'opp' },
+        effect: [{ do: 'move', target: { side: 'opp', zone: 'hand', chooser: 'opp', keep: 6 }, to: 'drop' }],
+      },
+    ],
+  },
+  'BT2-084': {
+    skills: [
+      evolve(6, { green: 2 }, 'Cell'),
+      doubleStrike,
+      whenPlayed({
+        do: 'if',
+        cond: { leader: { trait: ['Android'] } },
+        then: [{ do: 'move', target: { side: 'opp', zone: 'hand', chooser: 'opp', keep: 3 }, to: 'drop' }],
+      }),
     ],
   },
   'BT2-087': {

@@ -1,0 +1,47 @@
+// SD7 (Starter Deck: Shenron's Advent): the project's own definitions of the skills of the cards new
+// in the starter deck, in the effect vocabulary. The facts come from SD7.json; the text players read
+// is generated from these definitions. Cards left out are listed at the end with the reason.
+import type { SetSkills } from '../../src/pool/defs.ts';
+import { critical, doubleStrike } from './lib/common.ts';
+
+export const SD7: SetSkills = {
+  'SD7-02': {
+    skills: [
+      doubleStrike,
+      { kind: 'keyword', spec: { k: 'barrier' } },
+      {
+        kind: 'auto',
+        sparking: 7,
+        on: { on: 'played' },
+        effect: [{ do: 'move', target: { side: 'opp', count: 1, upTo: true }, to: 'warp' }],
+      },
+    ],
+  },
+  'SD7-03': {
+    skills: [
+      critical,
+      {
+        kind: 'auto',
+        on: { on: 'played' },
+        cost: [{ pay: 'burst', n: 5 }],
+        effect: [
+          {
+            do: 'if',
+            cond: { hand: { min: 11 }, side: 'opp' },
+            then: [
+              { do: 'move', target: { side: 'opp', zone: 'hand', chooser: 'opp', keep: 10 }, to: 'warp' },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+};
+
+// Not defined yet, each for want of vocabulary:
+// - SD7-01 Dragon Ball / Shenron (leader): [Wish] reading 7 [Dragon Ball] cards in the Drop Area, a
+//   search of the deck or the life, and activating another card's [Activate: Main] from the hand.
+// - SD7-04 Shenron, Figure of Majesty: "choose one" of three options where one plays a card from the
+//   Drop Area and one targets the Leader Card or a Battle Card; not tried yet.
+// - SD7-05 Mega Focus Son Goku: "can attack Battle Cards in Active Mode" given for the turn (only a
+//   [Permanent] has it).
