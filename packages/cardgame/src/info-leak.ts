@@ -83,10 +83,11 @@ export function infoStateLeak<D extends object, S>(
     secret.set(g.name(c.def), c.def);
   }
   const lists = new Set(g.lists(game).map((l) => JSON.stringify(l.slice().sort())));
+  const stamps = g.zones.refs.stamps ?? new Set<string>();
   let leak: string | null = null;
   leaves(info as Json, '', lists, (path, x) => {
-    // The next id the kernel will give is a counter, not an object.
-    if (leak || path === 'nextObject') return;
+    // The next id the kernel will give is a counter, not an object, and so are the game's stamps of it.
+    if (leak || path === 'nextObject' || stamps.has(path.slice(path.lastIndexOf('.') + 1))) return;
     if (typeof x === 'number' && x >= g.firstId && !visible.has(x))
       leak = `${path} is ${x}, an object it cannot see`;
     if (typeof x !== 'string') return;
