@@ -5,7 +5,7 @@
 // field, for a card it cannot see (@arbiter/cardgame's infoStateLeak: an id, a definition or a name),
 // so a new field naming objects that SAGA_REFS misses fails here instead of leaking silently. The
 // decider's information state must stay playable through sagaDeterminizer.
-import { infoStateLeak, type InfoLeakGame } from '@arbiter/cardgame';
+import { distinctCopies, infoStateLeak, numberedFrom, type InfoLeakGame } from '@arbiter/cardgame';
 import type { PropertyGame } from '../../engine/test/random-play.ts';
 import {
   CardRegistry,
@@ -14,7 +14,6 @@ import {
   sagaDeterminizer,
   SAGA_ZONES,
   starterDecks,
-  type SagaCard,
   type SagaData,
   type SagaSetup,
 } from '../src/index.ts';
@@ -24,30 +23,14 @@ const DISTINCT_IDS = 1_000_000_000;
 
 const pool = await loadSagaPool();
 
-/** Each copy of a card in the starter decks as a definition of its own: `SD01-001X2`, "Name {2}". */
-function uniqueCopies(): { reg: CardRegistry; decks: string[][] } {
-  const copies: SagaCard[] = [];
-  const made = new Map<string, number>();
-  const copy = (id: string): string => {
-    const n = (made.get(id) ?? 0) + 1;
-    made.set(id, n);
-    const def = pool.get(id);
-    copies.push({ ...def, id: `${id}X${n}`, name: `${def.name} {${n}}` });
-    return `${id}X${n}`;
-  };
-  const decks = Object.values(starterDecks()).map((d) => d.cards.map(copy));
-  return { reg: new CardRegistry([...pool.all(), ...copies]), decks };
-}
-
-const { reg, decks } = uniqueCopies();
-const base = createSagaModule(reg);
-const module: typeof base = {
-  ...base,
-  init(ctx, setup) {
-    ctx.state.nextObject = DISTINCT_IDS;
-    return base.init(ctx, setup);
-  },
-};
+// Each copy of a card in the starter decks as a definition of its own: `SD01-001X2`, "Name {2}".
+const copied = distinctCopies(
+  Object.values(starterDecks()).map((d) => d.cards),
+  (id) => pool.get(id),
+);
+const decks = copied.decks;
+const reg = new CardRegistry([...pool.all(), ...copied.copies]);
+const module = numberedFrom(createSagaModule(reg), DISTINCT_IDS);
 
 const INFO: InfoLeakGame<SagaData, SagaSetup> = {
   module,
