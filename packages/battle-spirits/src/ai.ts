@@ -12,7 +12,7 @@ import {
 import type { CardRegistry } from './cards.ts';
 import { bpOf, levelNow } from './continuous.ts';
 import { coreCount, other, type CardObj, type PlayerData, type SagaData } from './state.ts';
-import { shownTo } from './info.ts';
+import { shownTo } from './zones.ts';
 import { coresAfter } from './payment.ts';
 
 /** Weights of the board evaluation, in "points"; a life core is worth the most. */

@@ -1,4 +1,5 @@
 // What an effect is evaluated for (its scope), and the amounts and conditions it reads now (4-6, 8-3).
+import { asItWas } from '@arbiter/cardgame';
 import { subjectValues } from './batch-subjects.ts';
 import type { JsonObject, PlayerIndex } from '@arbiter/engine';
 import type { CardRegistry } from './cards.ts';
@@ -205,20 +206,20 @@ export function amountIn(reg: CardRegistry, d: SagaData, s: Scope, a: Amount): n
   const owner = controllerIndex(d, id);
   const c = owner === -1 ? undefined : d.players[owner].field.find((x) => x.id === id);
   if ('keywordValue' in a) return keywordValueOf(reg, d, c, a.keywordValue);
+  // 8-10-1: read on the field while it is there, otherwise in its last state there.
   if (a.what === 'cost') {
-    const def = c ? c.def : s.last?.card;
+    const def = asItWas(c, s.last, 'card', (x) => x.def);
     return typeof def === 'string' ? reg.get(def).cost : 0;
   }
-  if (c) {
-    if (a.what === 'level') return levelNow(reg, d, c);
-    if (a.what === 'cores') return coreCount(c.cores);
-    if (a.what === 'bp') return bpOf(reg, d, c);
-    return symbolsOn(reg, c).length;
+  if (a.what === 'symbols') {
+    if (c) return symbolsOn(reg, c).length;
+    const def = s.last?.card;
+    return typeof def === 'string' ? reg.get(def).symbols.length : 0;
   }
-  const last = s.last;
-  if (!last) return 0;
-  if (a.what === 'symbols') return typeof last.card === 'string' ? reg.get(last.card).symbols.length : 0;
-  const v = last[a.what];
+  const what = a.what;
+  const v = asItWas(c, s.last, what, (x) =>
+    what === 'level' ? levelNow(reg, d, x) : what === 'cores' ? coreCount(x.cores) : bpOf(reg, d, x),
+  );
   return typeof v === 'number' ? v : 0;
 }
 

@@ -1,4 +1,5 @@
 // Destruction (10-1-3) and the substitution effects that may replace it (8-9).
+import { lastKnown } from '@arbiter/cardgame';
 import type { Ctx, DecisionOption, Frame, JsonObject, PlayerIndex } from '@arbiter/engine';
 import { applyBloodcurse, bloodcurseOffered } from './bloodcurse.ts';
 import type { CardRegistry } from './cards.ts';
@@ -10,6 +11,15 @@ import { type CardObj, controllerOf, coreCount, findOnField, other, type SagaDat
 import { costText, directiveText } from './text.ts';
 
 type C = Ctx<SagaData>;
+
+/** What a destruction keeps of the card's last state on the field (8-10-1), in its event. */
+interface LastOnField {
+  card: string;
+  level: number;
+  cores: number;
+  soul: boolean;
+  bp: number;
+}
 
 /**
  * 10-1-3: destruction. A.T. Field (11-13-1) keeps a spirit with a soul core from destruction
@@ -43,11 +53,14 @@ export function destroyCard(
     p,
     id: c.id,
     newId: ctx.newObjectId(),
-    card: c.def,
-    level: levelNow(reg, d, c),
-    cores: coreCount(c.cores),
-    soul: c.cores.soul,
-    bp: reg.get(c.def).type === 'spirit' ? bpOf(reg, d, c) : 0,
+    // 8-10-1: its last state on the field, for the effects that read it once it has left.
+    ...lastKnown<CardObj, LastOnField>(c, {
+      card: (x) => x.def,
+      level: (x) => levelNow(reg, d, x),
+      cores: (x) => coreCount(x.cores),
+      soul: (x) => x.cores.soul,
+      bp: (x) => (reg.get(x.def).type === 'spirit' ? bpOf(reg, d, x) : 0),
+    }),
     self,
     cause,
     by,

@@ -17,6 +17,7 @@ export * from './text.ts';
 export * from './pool/index.ts';
 export * from './ai.ts';
 export { HIDDEN_CARD } from './info.ts';
+export { SAGA_REFS, SAGA_ZONES } from './zones.ts';
 export * from './descriptor.ts';
 export * from './host.ts';
 export * from './teller.ts';

@@ -14,3 +14,4 @@ export * from './loops.ts';
 export * from './info-leak.ts';
 export * from './own-words.ts';
 export * from './covering.ts';
+export * from './last-known.ts';

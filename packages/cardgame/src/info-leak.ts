@@ -23,6 +23,41 @@ import {
 } from '@arbiter/engine';
 import { hiddenCards, visibleIds, type ObjectRefs, type ZoneModel } from './zones.ts';
 
+/**
+ * Each copy of a card in `decks` as a definition of its own (`<id>X<n>`, named "<name> {<n>}"), as
+ * infoStateLeak's identity check needs: the decks in those ids, and the new definitions to add to
+ * the game's catalog.
+ */
+export function distinctCopies<T extends { id: string; name: string }>(
+  decks: readonly (readonly string[])[],
+  get: (id: string) => T,
+): { decks: string[][]; copies: T[] } {
+  const copies: T[] = [];
+  const made = new Map<string, number>();
+  const copy = (id: string): string => {
+    const n = (made.get(id) ?? 0) + 1;
+    made.set(id, n);
+    const def = get(id);
+    copies.push({ ...def, id: `${id}X${n}`, name: `${def.name} {${n}}` });
+    return `${id}X${n}`;
+  };
+  return { decks: decks.map((d) => d.map(copy)), copies };
+}
+
+/** The module, its games numbering objects from `first` (infoStateLeak's `firstId`). */
+export function numberedFrom<D extends object, S, M extends GameModule<D, S>>(
+  module: M & GameModule<D, S>,
+  first: number,
+): M {
+  return {
+    ...module,
+    init(ctx, setup) {
+      ctx.state.nextObject = first;
+      return module.init(ctx, setup);
+    },
+  };
+}
+
 export interface InfoLeakGame<D extends object, S> {
   module: GameModule<D, S>;
   zones: ZoneModel<D> & { refs: ObjectRefs };
@@ -83,10 +118,11 @@ export function infoStateLeak<D extends object, S>(
     secret.set(g.name(c.def), c.def);
   }
   const lists = new Set(g.lists(game).map((l) => JSON.stringify(l.slice().sort())));
+  const stamps = g.zones.refs.stamps ?? new Set<string>();
   let leak: string | null = null;
   leaves(info as Json, '', lists, (path, x) => {
-    // The next id the kernel will give is a counter, not an object.
-    if (leak || path === 'nextObject') return;
+    // The next id the kernel will give is a counter, not an object, and so are the game's stamps of it.
+    if (leak || path === 'nextObject' || stamps.has(path.slice(path.lastIndexOf('.') + 1))) return;
     if (typeof x === 'number' && x >= g.firstId && !visible.has(x))
       leak = `${path} is ${x}, an object it cannot see`;
     if (typeof x !== 'string') return;

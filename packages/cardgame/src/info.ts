@@ -29,7 +29,8 @@ export interface InfoState {
  * state names objects, the same way throughout. The log is dropped (it holds secrets) and the random
  * generator replaced. It is meant for the player whose decision is pending, whose AI plays on it;
  * any other viewer gets that decision's waiting view and the procedures without their locals. The
- * result is a copy: the state is not changed.
+ * state is not changed; the result shares with it every part it does not rename, so serialize it
+ * before the game moves on and never modify it (determinizers clone it first).
  */
 export function zoneInfoState<D extends object>(
   model: ZoneModel<D> & { refs: ObjectRefs },
@@ -60,24 +61,49 @@ export function zoneInfoState<D extends object>(
   };
   const isHidden = (v: Json | undefined): boolean => typeof v === 'number' && hidden.has(v);
 
+  // Copies only what it renames (an object or array none of whose contents change is shared):
+  // information states are made at every decision of a bot.
   const walk = (value: Json, key: string): Json => {
     if (typeof value === 'number') {
       return refs.ids.has(key) && Number.isInteger(value) && value >= 0 ? rename(value) : value;
     }
     if (typeof value === 'string') {
+      const pattern = refs.inStrings?.get(key);
+      if (pattern)
+        return value.replace(pattern, (_, pre: string, id: string) => `${pre}${rename(Number(id))}`);
       if (!refs.keyed.has(key)) return value;
       const m = /^(\d+)(:.*)?$/.exec(value);
       return m ? `${rename(Number(m[1]))}${m[2] ?? ''}` : value;
     }
-    if (Array.isArray(value)) return value.map((x) => walk(x, key));
+    if (Array.isArray(value)) {
+      let arr: Json[] | null = null;
+      for (let i = 0; i < value.length; i++) {
+        const x = value[i]!;
+        const w = walk(x, key);
+        if (w !== x && arr === null) arr = value.slice(0, i);
+        if (arr !== null) arr.push(w);
+      }
+      return arr ?? value;
+    }
     if (value === null || typeof value !== 'object') return value;
-    const out: JsonObject = {};
-    for (const k in value) out[k] = walk(value[k]!, k);
+    let out: JsonObject | null = null;
+    for (const k in value) {
+      const x = value[k]!;
+      const w = walk(x, k);
+      if (w !== x && out === null) {
+        out = {};
+        for (const before in value) {
+          if (before === k) break;
+          out[before] = value[before]!;
+        }
+      }
+      if (out !== null) out[k] = w;
+    }
     // A card named beside a hidden object's id is that object's card: hidden with it.
     for (const [cardKey, idKey] of refs.cards) {
-      if (isHidden(value[idKey])) setCardAt(out, cardKey, HIDDEN_CARD);
+      if (isHidden(value[idKey])) setCardAt((out ??= { ...value }), cardKey, HIDDEN_CARD);
     }
-    return out;
+    return out ?? value;
   };
 
   const pending = state.pending;

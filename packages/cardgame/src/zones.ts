@@ -52,6 +52,17 @@ export interface ObjectRefs {
    * ("data.card": the card of a pending trigger's source).
    */
   cards: readonly (readonly [string, string])[];
+  /**
+   * Keys whose strings carry object ids elsewhere than at their start (a decision option's id kept
+   * in a procedure's locals: "magic:<id>"): each match of the key's global pattern is a prefix
+   * (group 1) and an object id (group 2).
+   */
+  inStrings?: ReadonlyMap<string, RegExp>;
+  /**
+   * Keys whose numbers are the object counter's value at some moment (an order in time, 8-8's
+   * "latest change"), not objects: kept as they are, and the leak test knows them for what they are.
+   */
+  stamps?: ReadonlySet<string>;
 }
 
 /** Sets the card string at `cardKey` ("card" or "data.card") of an object, when there is one. */

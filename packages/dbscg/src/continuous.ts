@@ -1,6 +1,7 @@
 // Characteristics read on demand (8-8): a card's side, power, keyword skills, names and costs with
 // every continuous effect in force applied, and the filters and conditions skills are written with.
 // Nothing is cached in the state, so nothing can go stale.
+import { asItWas, lastKnown } from '@arbiter/cardgame';
 import type { PlayerIndex } from '@arbiter/engine';
 import { sideOf, skillsOf, type DbsCardDef, type DbsCatalog, type EnergyCost } from './cards.ts';
 import { locate, other, type DbsCard, type DbsData, type LastInfo, type PlayerData } from './state.ts';
@@ -289,11 +290,11 @@ export function replacementsFor(
 
 /** A card's information as it is now in the Battle Area, kept for when it has left (8-6-5-1-2). */
 export function lastInfo(cat: DbsCatalog, d: DbsData, card: DbsCard): LastInfo {
-  return {
-    power: powerOf(cat, d, card),
-    rest: card.rest,
-    keywords: [...new Set(keywordsOf(cat, d, card).map((s) => s.k))],
-  };
+  return lastKnown<DbsCard, LastInfo>(card, {
+    power: (c) => powerOf(cat, d, c),
+    rest: (c) => c.rest,
+    keywords: (c) => [...new Set(keywordsOf(cat, d, c).map((s) => s.k))],
+  });
 }
 
 /** The keyword skills a card has now: printed (its side up, not negated), granted, or given. */
@@ -482,9 +483,12 @@ export function matches(
     if (f.name && !n.names.includes(f.name)) return false;
   }
   if (f.era && !f.era.some((x) => sideOf(def, card.flipped).eras.includes(x))) return false;
-  if (f.power && !inRange(was ? was.power : powerOf(cat, d, card), f.power)) return false;
+  // With `was`, it has left the Battle Area: its last-known information there.
+  const inZone = was ? undefined : card;
+  if (f.power && !inRange(asItWas(inZone, was, 'power', (c) => powerOf(cat, d, c)) ?? 0, f.power))
+    return false;
   if (f.cost && !inRange(costNow(cat, d, card), f.cost)) return false;
-  if (f.mode && (f.mode === 'rest') !== (was ? was.rest : card.rest)) return false;
+  if (f.mode && (f.mode === 'rest') !== asItWas(inZone, was, 'rest', (c) => c.rest)) return false;
   // 2-12-4, 8-3-4: a card without skills, or whose skills are all negated.
   const skillless = sideOf(def, card.flipped).skills.length === 0 || skillsNegated(d, card.id);
   if (f.skillless !== undefined && f.skillless !== skillless) return false;

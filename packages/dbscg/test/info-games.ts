@@ -10,7 +10,7 @@
 // And the information state stays playable: the player's AI redraws the hidden cards
 // (dbsDeterminizer) and answers on it.
 import type { Game, Viewer } from '@arbiter/engine';
-import { infoStateLeak, type InfoLeakGame } from '@arbiter/cardgame';
+import { distinctCopies, infoStateLeak, numberedFrom, type InfoLeakGame } from '@arbiter/cardgame';
 import type { PropertyGame } from '../../engine/test/random-play.ts';
 import {
   createDbsModule,
@@ -19,7 +19,6 @@ import {
   DBS_ZONES,
   TEST_CARDS,
   TEST_DECKS,
-  type DbsCardDef,
   type DbsData,
   type DbsModule,
   type DbsSetup,
@@ -28,39 +27,18 @@ import {
 /** The first object id of these games: far from any other number of a state. */
 export const DISTINCT_IDS = 1_000_000_000;
 
-/** Each copy of a card in the test decks as a definition of its own: `DBT-011X2`, "Red Brawler {2}". */
-function uniqueCopies(): {
-  cat: DbsCatalog;
-  decks: Record<'red' | 'blue', { leader: string; deck: string[] }>;
-} {
-  const base = new DbsCatalog(TEST_CARDS);
-  const copies: DbsCardDef[] = [];
-  const made = new Map<string, number>();
-  const copy = (id: string): string => {
-    const n = (made.get(id) ?? 0) + 1;
-    made.set(id, n);
-    const def = base.get(id);
-    const own = `${id}X${n}`;
-    copies.push({ ...def, id: own, name: `${def.name} {${n}}` });
-    return own;
-  };
-  const decks = {
-    red: { leader: copy(TEST_DECKS.red.leader), deck: TEST_DECKS.red.deck.map(copy) },
-    blue: { leader: copy(TEST_DECKS.blue.leader), deck: TEST_DECKS.blue.deck.map(copy) },
-  };
-  return { cat: base.with(copies), decks };
-}
-
-const { cat, decks } = uniqueCopies();
-const base = createDbsModule(cat);
-/** The DBSCG module, its games numbering objects from DISTINCT_IDS. */
-const module: DbsModule = {
-  ...base,
-  init(ctx, setup) {
-    ctx.state.nextObject = DISTINCT_IDS;
-    return base.init(ctx, setup);
-  },
+// Each copy of a card in the test decks as a definition of its own: `DBT-011X2`, "Red Brawler {2}".
+const base = new DbsCatalog(TEST_CARDS);
+const lists = (['red', 'blue'] as const).map((c) => [TEST_DECKS[c].leader, ...TEST_DECKS[c].deck]);
+const copied = distinctCopies(lists, (id) => base.get(id));
+const [red, blue] = copied.decks as [string[], string[]];
+const decks = {
+  red: { leader: red[0]!, deck: red.slice(1) },
+  blue: { leader: blue[0]!, deck: blue.slice(1) },
 };
+const cat = base.with(copied.copies);
+/** The DBSCG module, its games numbering objects from DISTINCT_IDS. */
+const module: DbsModule = numberedFrom(createDbsModule(cat), DISTINCT_IDS);
 
 function setupOf(seed: number): DbsSetup {
   const [a, b] = seed % 2 === 0 ? (['red', 'blue'] as const) : (['blue', 'red'] as const);

@@ -5,6 +5,7 @@ import {
   SAGA_STARTER_DECKS,
   SAGA_TEST_CARDS,
 } from '../../battle-spirits/test/property-games.ts';
+import { SAGA_INFO_STATES } from '../../battle-spirits/test/info-games.ts';
 import { DBSCG_INFO_STATES } from '../../dbscg/test/info-games.ts';
 import { DBSCG_POOL_DECKS } from '../../dbscg/test/pool-property-games.ts';
 import { DBSCG_TEST_CARDS } from '../../dbscg/test/property-games.ts';
@@ -15,6 +16,7 @@ import { propertyCase, type PropertyCase } from './random-play.ts';
 export const PROPERTY_GAMES: readonly PropertyCase[] = [
   propertyCase(SAGA_TEST_CARDS),
   propertyCase(SAGA_STARTER_DECKS),
+  propertyCase(SAGA_INFO_STATES),
   propertyCase(ETERNAL_BUILT_IN_DECKS),
   propertyCase(DBSCG_TEST_CARDS),
   propertyCase(DBSCG_INFO_STATES),

@@ -1,60 +1,54 @@
 // The server hosts the Dragon Ball Super Card Game beside Saga: its cards, deck checks and a game
 // against a server AI played to its end through the protocol, whose replay verifies.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verifyReplay, type JsonObject, type Replay } from '@arbiter/engine';
 import { dbsHost } from '@arbiter/dbscg';
-import { runBot, type ArbiterServer } from '../src/index.ts';
-import { getJson, playRandomly, postJson, testServer } from './helpers.ts';
+import { runBot } from '../src/index.ts';
+import { getJson, playRandomly, postJson, serverForTests } from './helpers.ts';
 
-let server: ArbiterServer;
-beforeAll(async () => {
-  server = await testServer();
-}, 120_000);
-afterAll(async () => {
-  await server.close();
-});
+const server = serverForTests();
 
 describe('DBSCG on the server', () => {
   it('GET /v1 lists the game with its built-in decks; its cards come with generated text', async () => {
-    const v1 = (await getJson(`${server.url}/v1`)).body;
+    const v1 = (await getJson(`${server().url}/v1`)).body;
     expect(v1.games).toContainEqual(expect.objectContaining({ game: 'dbscg', format: 'standard' }));
-    const cards = (await getJson(`${server.url}/v1/cards?game=dbscg`)).body;
+    const cards = (await getJson(`${server().url}/v1/cards?game=dbscg`)).body;
     expect(cards.game).toBe('dbscg');
     const list = cards.cards as JsonObject[];
     const champion = list.find((c) => c.id === 'DBT-013')!;
     expect(champion).toMatchObject({ type: 'battle', power: 25000 });
     expect((champion.text as string[]).join(' ')).toMatch(/On entering play/);
-    expect((await getJson(`${server.url}/v1/cards?game=chess`)).status).toBe(404);
+    expect((await getJson(`${server().url}/v1/cards?game=chess`)).status).toBe(404);
   });
 
   it('GET /v1/decks gives each built-in deck of a game with its list, and each passes the deck check', async () => {
-    const v1 = (await getJson(`${server.url}/v1`)).body;
+    const v1 = (await getJson(`${server().url}/v1`)).body;
     const named = (v1.games as { game: string; decks: string[] }[]).find((g) => g.game === 'dbscg')!.decks;
-    const r = await getJson(`${server.url}/v1/decks?game=dbscg`);
+    const r = await getJson(`${server().url}/v1/decks?game=dbscg`);
     expect(r.status).toBe(200);
     const decks = r.body.decks as { id: string; name: string; cards: { id: string; count: number }[] }[];
     expect(decks.map((d) => d.id)).toEqual(named);
     for (const d of decks) {
       expect(d.name.length).toBeGreaterThan(0);
-      const check = await postJson(`${server.url}/v1/decks/check`, {
+      const check = await postJson(`${server().url}/v1/decks/check`, {
         game: 'dbscg',
         deck: { cards: d.cards },
       });
       expect(check.body, d.id).toMatchObject({ valid: true, size: 51 });
     }
-    const saga = (await getJson(`${server.url}/v1/decks`)).body;
+    const saga = (await getJson(`${server().url}/v1/decks`)).body;
     expect(saga.game).toBe('battle-spirits');
     expect((saga.decks as unknown[]).length).toBeGreaterThan(0);
-    expect((await getJson(`${server.url}/v1/decks?game=chess`)).status).toBe(404);
+    expect((await getJson(`${server().url}/v1/decks?game=chess`)).status).toBe(404);
   });
 
   it('checks DBSCG deck lists with the rules of 5-1', async () => {
-    const ok = await postJson(`${server.url}/v1/decks/check`, {
+    const ok = await postJson(`${server().url}/v1/decks/check`, {
       game: 'dbscg',
       text: '1 DBT-001\n4 DBT-010\n4 DBT-011\n4 DBT-012\n4 DBT-013\n4 DBT-014\n4 DBT-016\n4 DBT-017\n4 DBT-015\n4 DBT-018\n4 DBT-020\n4 DBT-021\n4 DBT-022\n2 DBT-027',
     });
     expect(ok.body).toMatchObject({ valid: true, size: 51 });
-    const bad = await postJson(`${server.url}/v1/decks/check`, {
+    const bad = await postJson(`${server().url}/v1/decks/check`, {
       game: 'dbscg',
       text: '5 DBT-010\n1 DBT-011\n60 NOPE-1',
     });
@@ -69,7 +63,7 @@ describe('DBSCG on the server', () => {
   });
 
   it('plays a game against a server AI to its end; the replay verifies', async () => {
-    const created = await postJson(`${server.url}/v1/games`, {
+    const created = await postJson(`${server().url}/v1/games`, {
       game: 'dbscg',
       format: 'standard',
       deck: 'TRAINING-RED',
@@ -77,9 +71,9 @@ describe('DBSCG on the server', () => {
     });
     expect(created.status).toBe(201);
     const { gameId, token } = created.body as { gameId: string; token: string };
-    const result = await playRandomly(server.url, gameId, token, 7);
+    const result = await playRandomly(server().url, gameId, token, 7);
     expect(result.reason).toBeTypeOf('string');
-    const replay = (await getJson(`${server.url}/v1/games/${gameId}/replay`))
+    const replay = (await getJson(`${server().url}/v1/games/${gameId}/replay`))
       .body as unknown as Replay<unknown>;
     expect(replay.game).toBe('dbscg');
     const check = verifyReplay((await dbsHost()).module, replay as Replay<never>);
@@ -90,7 +84,7 @@ describe('DBSCG on the server', () => {
   it('a bot plays it through the protocol on its information states, hidden cards as placeholders', async () => {
     const infos: JsonObject[] = [];
     const r = await runBot({
-      server: server.url.replace(/^http/, 'ws'),
+      server: server().url.replace(/^http/, 'ws'),
       game: 'dbscg',
       format: 'standard',
       deck: 'TRAINING-BLUE',

@@ -3,7 +3,7 @@
 // deck copy has a definition and name of its own, each viewer's information state (the module's
 // infoState, what a bot plays on) is walked whole for a card it cannot see (@arbiter/cardgame's
 // infoStateLeak), and the decider's must stay playable through vgDeterminizer.
-import { infoStateLeak, type InfoLeakGame } from '@arbiter/cardgame';
+import { distinctCopies, infoStateLeak, numberedFrom, type InfoLeakGame } from '@arbiter/cardgame';
 import type { PropertyGame } from '../../engine/test/random-play.ts';
 import {
   createVgModule,
@@ -11,38 +11,21 @@ import {
   vgDeckCards,
   vgDeterminizer,
   VG_ZONES,
-  type VgCardDef,
   type VgData,
   type VgSetup,
 } from '../src/index.ts';
 
 const DISTINCT_IDS = 1_000_000_000;
 
-/** Each copy of a card in the trial decks as a definition of its own: `TD01-005X1`, "Blaster Blade {1}". */
-function uniqueCopies(): { decks: string[][]; cat: ReturnType<typeof loadVgPool>['catalog'] } {
-  const pool = loadVgPool();
-  const copies: VgCardDef[] = [];
-  const made = new Map<string, number>();
-  const copy = (id: string): string => {
-    const n = (made.get(id) ?? 0) + 1;
-    made.set(id, n);
-    const def = pool.catalog.get(id);
-    copies.push({ ...def, id: `${id}X${n}`, name: `${def.name} {${n}}` });
-    return `${id}X${n}`;
-  };
-  const decks = pool.decks.map((d) => vgDeckCards(d).map(copy));
-  return { decks, cat: pool.catalog.with(copies) };
-}
-
-const { decks, cat } = uniqueCopies();
-const base = createVgModule(cat);
-const module: typeof base = {
-  ...base,
-  init(ctx, setup) {
-    ctx.state.nextObject = DISTINCT_IDS;
-    return base.init(ctx, setup);
-  },
-};
+// Each copy of a card in the trial decks as a definition of its own: `TD01-005X1`, "Blaster Blade {1}".
+const pool = loadVgPool();
+const copied = distinctCopies(
+  pool.decks.map((d) => vgDeckCards(d)),
+  (id) => pool.catalog.get(id),
+);
+const decks = copied.decks;
+const cat = pool.catalog.with(copied.copies);
+const module = numberedFrom(createVgModule(cat), DISTINCT_IDS);
 
 const INFO: InfoLeakGame<VgData, VgSetup> = {
   module,

@@ -1,7 +1,7 @@
 // Turns the human answers of a script ("summon Ember Whelp", {reserve: 2}, "block: none") into the
 // engine's answers, by matching them against the pending decision's options (their ids, `card` and label).
 
-import { rawAnswer } from '@arbiter/cardgame';
+import { rawAnswer, splitOrdinal, type Resolved } from '@arbiter/cardgame';
 import type { Answer, Decision, DecisionOption, PlayerIndex } from '@arbiter/engine';
 import type { CardRegistry } from '../cards.ts';
 import type { CardObj, SagaData } from '../state.ts';
@@ -13,19 +13,9 @@ export interface RefContext {
   decision: Decision;
 }
 
-/** Either the engine answer, or why none could be made plus a best-effort raw answer (for `refused` steps). */
-export type Resolved = { ok: true; answer: Answer } | { ok: false; message: string; fallback: Answer };
-
-/**
- * "Ember Whelp (2)" = the second matching one (in hand or field order); the first by default.
- * "Ember Whelp#2" works too (in YAML, " #" would start a comment). `explicit`: the number was written.
- */
-export function splitOrdinal(ref: string): { base: string; nth: number; explicit: boolean } {
-  const m = /^(.*?)\s*(?:#(\d+)|\((\d+)\))$/.exec(ref.trim());
-  return m && m[1]
-    ? { base: m[1].trim(), nth: Math.max(1, Number(m[2] ?? m[3])), explicit: true }
-    : { base: ref.trim(), nth: 1, explicit: false };
-}
+// The scenario layer's: an engine answer or why none could be made (with a best-effort raw answer for
+// `refused` steps), and "Ember Whelp (2)" / "Ember Whelp#2" (the second matching one, in hand or field order).
+export { splitOrdinal, type Resolved };
 
 /** A card reference is a card id (ARB-R01) or a card name (Ember Whelp), case-insensitive. */
 export function cardMatches(reg: CardRegistry, def: string, ref: string): boolean {
