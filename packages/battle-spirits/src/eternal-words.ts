@@ -2,8 +2,9 @@
 // game's result, so of the hashed state: a change here is a bump of ETERNAL_RULESET), the main step's
 // nexus action (the glossary's "Deploy") and the log's set-up line (the glossary has "redraw", not
 // "mulligan", and keeping draws nothing, E281). Saga's words stay as they were, byte for byte.
-import type { PlayerIndex } from '@arbiter/engine';
-import type { DescribableEvent, DescribeContext } from './describe.ts';
+import type { JsonObject, PlayerIndex, Viewer } from '@arbiter/engine';
+import type { CardRegistry } from './cards.ts';
+import { describeEvent, type DescribableEvent, type DescribeContext } from './describe.ts';
 import type { SagaData } from './state.ts';
 
 // The format read directly (not through formats.ts, which imports events.ts: no import cycle).
@@ -46,4 +47,19 @@ export function eternalEventLine(ev: DescribableEvent, ctx: DescribeContext): st
   if (ev.mulligan)
     return `${who} ${you ? 'redraw' : 'redraws'}: the whole hand goes back into the deck, which is shuffled, and four new cards are drawn.`;
   return `${who} ${you ? 'keep' : 'keeps'} ${you ? 'your' : 'their'} hand.`;
+}
+
+/**
+ * A log line in the words of the game's format: Eternal's own where the manual's terms differ, else
+ * Saga's (describe.ts). The terminal's teller and the web table's log both read events through it.
+ */
+export function describeEventIn(
+  format: string,
+  registry: CardRegistry,
+  event: DescribableEvent | JsonObject,
+  viewer: Viewer = 'spectator',
+  context: DescribeContext = {},
+): string {
+  const own = format === 'eternal' ? eternalEventLine(event as DescribableEvent, context) : undefined;
+  return own ?? describeEvent(registry, event, viewer, context);
 }

@@ -20,7 +20,7 @@ import {
 } from './describe.ts';
 import type { CardFacts, KeywordFact, SagaPool } from './pool/index.ts';
 import { stepLabel } from './state.ts';
-import { eternalEventLine } from './eternal-words.ts';
+import { describeEventIn } from './eternal-words.ts';
 import type { BsFormat } from './formats.ts';
 import { cardText, keywordLabel } from './text.ts';
 
@@ -57,8 +57,7 @@ export function sagaNarrator(
       default:
         break;
     }
-    const own = format === 'eternal' ? eternalEventLine(ev, context) : undefined;
-    return { line: own ?? describeEvent(registry, ev, o.viewer, { ...context, objects }) };
+    return { line: describeEventIn(format, registry, ev, o.viewer, { ...context, objects }) };
   };
   return new LogNarration(tell);
 }

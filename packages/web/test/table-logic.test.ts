@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { eventCards, lineParts, logLinesOf } from '../src/boards/log.ts';
 import { draftAnswer, initDraft, moved, repeating } from '../src/decision.ts';
 import { sortCards } from '../src/card-sort.ts';
+import { logLines, makeBook } from '../src/boards/saga/book.ts';
 import type { Decision, DecisionOption, LogEvent } from '../src/types.ts';
 
 const NAMES: Record<string, string> = { 'BT1-004': 'Son Goku', 'BT1-005': 'Goku', 'BT1-010': 'Vegeta' };
@@ -128,5 +129,18 @@ describe('the board object of an option (issue 14)', () => {
         expect(board.objectOf({ id, label: id }), `${game} ${id}`).toBeNull();
       expect(board.objectOf({ id: 'summon:119', label: 'Summon', obj: 7 })).toBe(7);
     }
+  });
+});
+
+describe("the Saga board's log in its format's words (issue 18)", () => {
+  it("an Eternal table's set-up line is a redraw (E281); Saga's is a mulligan (5-2-7)", () => {
+    const log = [{ t: 'mulligan', p: 0, mulligan: true }] as LogEvent[];
+    const line = (format: string): string =>
+      logLines(makeBook([], format), log, 1, ['Ann', 'Bo'])
+        .map((l) => l.text)
+        .join('\n');
+    expect(line('eternal')).toMatch(/^Ann redraws: the whole hand goes back into the deck/);
+    expect(line('eternal')).not.toMatch(/mulligan/);
+    expect(line('saga')).toMatch(/^Ann takes a mulligan/);
   });
 });

@@ -92,8 +92,8 @@ export interface BoardKit {
   game: string;
   /** Whether its board brings a deck builder (known before its cards are loaded). */
   deckBuilder: boolean;
-  /** The board, from the game's cards (`GET /v1/cards?game=`, read once). */
-  load(cards: unknown[]): Board;
+  /** The board, from the game's cards (`GET /v1/cards?game=&format=`, read once) in that format. */
+  load(cards: unknown[], format?: string): Board;
 }
 
 /** The option's board object as the protocol names it (`obj`), never read from its id. */

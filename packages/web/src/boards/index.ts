@@ -23,7 +23,7 @@ export function loadBoard(game: string, format?: string): Promise<Board> {
   const key = format ? `${game}/${format}` : game;
   let board = loaded.get(key);
   if (!board) {
-    board = api.cards(game, format).then((r) => kit.load(r.cards));
+    board = api.cards(game, format).then((r) => kit.load(r.cards, format));
     // A failed load (the server unreachable) is tried again next time.
     board.catch(() => loaded.delete(key));
     loaded.set(key, board);

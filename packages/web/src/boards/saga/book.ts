@@ -1,7 +1,8 @@
 // Saga's card facts from the server (GET /v1/cards) and its log in words, through the same sentences
 // as the terminal (packages/battle-spirits/src/describe.ts), for this viewer.
 import { CardRegistry } from '../../../../battle-spirits/src/cards.ts';
-import { describeEvent, trackEvent, type DescribableEvent } from '../../../../battle-spirits/src/describe.ts';
+import { trackEvent, type DescribableEvent } from '../../../../battle-spirits/src/describe.ts';
+import { describeEventIn } from '../../../../battle-spirits/src/eternal-words.ts';
 import type { LogEvent, Seat } from '../../types.ts';
 import { logLinesOf, type LogLine } from '../log.ts';
 import type { CardInfo } from './types.ts';
@@ -9,9 +10,11 @@ import type { CardInfo } from './types.ts';
 export interface CardBook {
   get(id: string): CardInfo | undefined;
   registry: CardRegistry;
+  /** The game's format (saga or eternal): the log speaks its words. */
+  format: string;
 }
 
-export function makeBook(cards: CardInfo[]): CardBook {
+export function makeBook(cards: CardInfo[], format = 'saga'): CardBook {
   const byId = new Map(cards.map((c) => [c.id, c]));
   const registry = new CardRegistry();
   for (const c of cards) {
@@ -33,7 +36,7 @@ export function makeBook(cards: CardInfo[]): CardBook {
       // A card the registry refuses is still shown by its id.
     }
   }
-  return { get: (id) => byId.get(id), registry };
+  return { get: (id) => byId.get(id), registry, format };
 }
 
 /** The whole log in lines, tracking which object is which card as this viewer may know it. */
@@ -51,7 +54,7 @@ export function logLines(
       const ev = e as unknown as DescribableEvent;
       // Core movements of setup and empty payments say nothing useful.
       if (e.t === 'cores' && e.n === 0 && e.soul === false) return null;
-      const line = describeEvent(book.registry, ev, viewer, { names, objects });
+      const line = describeEventIn(book.format, book.registry, ev, viewer, { names, objects });
       trackEvent(objects, ev, viewer);
       return line;
     },

@@ -29,9 +29,9 @@ const STEP_NAMES: Record<string, string> = {
 /** The server's Saga view, as docs/protocol.md gives it. */
 const sagaView = (view: unknown): GameView => view as GameView;
 
-function load(cards: unknown[]): Board {
+function load(cards: unknown[], format?: string): Board {
   const list = cards as CardInfo[];
-  const book = makeBook(list);
+  const book = makeBook(list, format);
 
   function SagaSide(props: SideProps) {
     return <PlayerArea {...props} g={sagaView(props.view)} book={book} />;
