@@ -3,7 +3,7 @@
 // printed wording: the median card shared 10 words in a row with its printed text, one 40.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ownWordsReport } from '@arbiter/cardgame';
+import { hostOwnWordsReport } from '@arbiter/cardgame';
 import { describe, expect, it } from 'vitest';
 import { DBS_DATA_DIR, DBSCG } from '@arbiter/dbscg';
 
@@ -14,14 +14,7 @@ describe('DBSCG card text in our own words', () => {
     for (const f of readdirSync(dir).filter((x) => x.endsWith('.json')))
       for (const c of JSON.parse(readFileSync(join(dir, f), 'utf8')) as { number: string; skill?: string }[])
         printed.set(c.number, c.skill ?? '');
-    const host = await DBSCG.host();
-    const cards = host.cards().map((c) => ({
-      id: String(c.id),
-      name: String(c.name),
-      generated: (c.text as string[]).join('\n'),
-      printed: printed.get(String(c.id)) ?? '',
-    }));
-    const r = ownWordsReport(cards);
+    const r = hostOwnWordsReport((await DBSCG.host()).cards(), printed);
     expect(r.cards).toBeGreaterThan(100);
     expect(r.median).toBeLessThanOrEqual(5);
     expect(r.worst[0]![1], JSON.stringify(r.worst)).toBeLessThanOrEqual(12);

@@ -3,7 +3,7 @@
 // 16 words in a row with the printed English text.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ownWordsReport } from '@arbiter/cardgame';
+import { hostOwnWordsReport } from '@arbiter/cardgame';
 import { describe, expect, it } from 'vitest';
 import { VANGUARD, VG_DATA_DIR } from '@arbiter/vanguard';
 
@@ -17,14 +17,7 @@ describe('Vanguard card text in our own words', () => {
       };
       for (const c of set.cards) printed.set(c.id, c.en?.text ?? '');
     }
-    const host = await VANGUARD.host();
-    const cards = host.cards().map((c) => ({
-      id: String(c.id),
-      name: String(c.name),
-      generated: String(c.text ?? ''),
-      printed: printed.get(String(c.id)) ?? '',
-    }));
-    const r = ownWordsReport(cards);
+    const r = hostOwnWordsReport((await VANGUARD.host()).cards(), printed);
     expect(r.cards).toBeGreaterThan(50);
     expect(r.median).toBeLessThanOrEqual(5);
     expect(r.worst[0]![1], JSON.stringify(r.worst)).toBeLessThanOrEqual(12);
