@@ -1,6 +1,7 @@
 // Battle Spirits Saga in words for a terminal (@arbiter/cardgame's GameTeller): the log as indented
 // sentences, the table as a player sees it, who decides what, and a card's facts and text.
 import {
+  nameList,
   LogNarration,
   type GameTeller,
   type Narration,
@@ -92,7 +93,7 @@ export function sagaBoardText(reg: CardRegistry, view: JsonObject, me: PlayerInd
     }
     if (p === me && Array.isArray(pl.hand)) {
       const hand = (pl.hand as JsonObject[]).map((h) => reg.get(String(h.card)).name);
-      out.push(`  hand: ${hand.length ? hand.join(', ') : 'empty'}`);
+      out.push(`  hand: ${nameList(hand)}`);
     }
   }
   return out;

@@ -53,6 +53,14 @@ export class LogNarration implements Narration {
   }
 }
 
+/**
+ * Card names as one line of a board. Names of every hosted game hold commas ("Vegeta, Prince of Speed",
+ * "Weapons Dealer, Govannon"), so a list of them is split by semicolons; `none` when the list is empty.
+ */
+export function nameList(names: readonly string[], none = 'empty'): string {
+  return names.length ? names.join('; ') : none;
+}
+
 export interface GameTeller {
   narrator(opts: NarratorOptions): Narration;
   /** The table as seat `me` sees it, from its view of the game (`module.view`). */

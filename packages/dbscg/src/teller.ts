@@ -1,7 +1,13 @@
 // The Dragon Ball Super Card Game in words for a terminal (@arbiter/cardgame's GameTeller): the log
 // in the sentences of narrate.ts, the areas as a player sees them (3-1-3), who decides what, and a
 // card's facts with the text generated from its skills.
-import { LogNarration, type GameTeller, type Narration, type NarratorOptions } from '@arbiter/cardgame';
+import {
+  LogNarration,
+  nameList,
+  type GameTeller,
+  type Narration,
+  type NarratorOptions,
+} from '@arbiter/cardgame';
 import type { JsonObject, PlayerIndex } from '@arbiter/engine';
 import { costText, type DbsCatalog } from './cards.ts';
 import { describeDbsEvent, phaseLabel, type NarrateContext } from './narrate.ts';
@@ -89,10 +95,10 @@ export function dbsBoardText(cat: DbsCatalog, view: JsonObject, me: PlayerIndex)
       for (const c of cards) out.push(`  ${area}: ${cardLine(c)}`);
     }
     if (energy.length)
-      out.push(`  energy: ${energy.map((c) => `${String(c.name)}${c.rest ? ' (rest)' : ''}`).join(', ')}`);
+      out.push(`  energy: ${nameList(energy.map((c) => `${String(c.name)}${c.rest ? ' (rest)' : ''}`))}`);
     if (p === me && Array.isArray(pl.hand)) {
       const hand = (pl.hand as JsonObject[]).map((h) => cat.get(String(h.card)).name);
-      out.push(`  hand: ${hand.length ? hand.join(', ') : 'empty'}`);
+      out.push(`  hand: ${nameList(hand)}`);
     }
   }
   return out;

@@ -2,6 +2,7 @@
 // sentences, the table as a player sees it (4.1.3), who decides what, and a card's facts (section 2).
 import {
   decisionLine,
+  nameList,
   LogNarration,
   type GameTeller,
   type Narration,
@@ -23,10 +24,15 @@ export function vgNarrator(cat: VgCatalog, o: NarratorOptions): Narration {
       const label = PHASES[String(ev.phase)];
       return label ? { step: label } : null;
     }
-    if (ev.t === 'step' && ev.step) return { step: `${String(ev.step)} step` };
+    if (ev.t === 'step' && ev.step) return { step: stepLabel(String(ev.step)) };
     const line = describeVgEvent(cat, o.names, ev);
     return line === null ? null : { line };
   });
+}
+
+/** A step's heading as the phases read ("Stride step", "G assist step"). */
+function stepLabel(step: string): string {
+  return `${step.charAt(0).toUpperCase()}${step.slice(1)} step`;
 }
 
 function unitLine(cat: VgCatalog, c: Circle, u: JsonObject | null): string | null {
@@ -44,7 +50,10 @@ export function vgBoardText(cat: VgCatalog, view: JsonObject, me: PlayerIndex): 
   const turn = view.active === me ? 'your turn' : `${String(players[view.active as number]!.name)}'s turn`;
   const out = [`Turn ${String(view.turn)}, ${PHASES[String(view.phase)] ?? String(view.phase)}, ${turn}`];
   const names = (l: unknown): string =>
-    (l as JsonObject[]).map((c) => cat.get(String(c.card)).name).join(', ') || 'none';
+    nameList(
+      (l as JsonObject[]).map((c) => cat.get(String(c.card)).name),
+      'none',
+    );
   for (const p of [1 - me, me] as PlayerIndex[]) {
     const pl = players[p]!;
     const hand = Array.isArray(pl.hand) ? pl.hand.length : (pl.hand as number);
