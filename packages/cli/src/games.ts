@@ -7,8 +7,10 @@ import { UsageError } from './errors.ts';
 /** The game of a command given no `--game`. */
 export const DEFAULT_GAME = 'battle-spirits';
 
-/** The games' names for people, as help texts list them. */
-export const GAMES_IN_WORDS = GAMES.map((g) => g.title).join(', ');
+/** The games' names for people, as help texts list them, with the formats of a game that has several. */
+export const GAMES_IN_WORDS = GAMES.map((g) =>
+  g.formats.length > 1 ? `${g.title} (formats: ${g.formats.join(', ')})` : g.title,
+).join(', ');
 
 export const GAME_OPTION_HELP = `the game: ${GAMES.map((g) => g.id).join(' or ')}`;
 
