@@ -438,11 +438,24 @@ export function playCost(cat: DbsCatalog, d: DbsData, p: PlayerIndex, card: DbsC
     if (e.c === 'free') return { total: 0, colors: {} };
     if (e.c === 'cost') total += e.amount;
   }
+  total += handCostChange(cat, d, p, card);
   let colors = { ...base.colors };
   if (namesOf(cat, def).traits.includes('Universe 7') && warriorOfU7(cat, d, p)) colors = {};
   const specified = Object.values(colors).reduce((a, b) => a + (b ?? 0), 0);
   // 2-11-1-1 (second): a specified cost above the total is paid in full.
   return { total: Math.max(0, total, specified), colors };
+}
+
+/** The change other cards' [Permanent] effects make to the cost of `p`'s card in the hand. */
+function handCostChange(cat: DbsCatalog, d: DbsData, p: PlayerIndex, card: DbsCard): number {
+  if (!d.players[p].hand.some((c) => c.id === card.id)) return 0;
+  let change = 0;
+  for (const src of permanentSources(cat, d)) {
+    if (src.master !== p) continue;
+    for (const e of src.skill.effect)
+      if (e.c === 'handCost' && matches(cat, d, card, p, e.filter, src.card)) change += e.amount;
+  }
+  return change;
 }
 
 function warriorOfU7(cat: DbsCatalog, d: DbsData, p: PlayerIndex): boolean {
@@ -498,6 +511,7 @@ export function matches(
   if (f.token !== undefined && f.token !== (def.token === true)) return false;
   if (f.skill && !sideOf(def, card.flipped).skills.some((s) => s.kind === f.skill)) return false;
   if (f.not && matches(cat, d, card, master, f.not, self, was)) return false;
+  if (f.any && !f.any.some((x) => matches(cat, d, card, master, x, self, was))) return false;
   void master;
   return true;
 }

@@ -12,6 +12,7 @@ import { K, type DbsProcs } from './procs.ts';
 import { locate, type DbsCard, type DbsData } from './state.ts';
 import type { Color, Cost } from './vocab.ts';
 import { judgeLoss } from './actions.ts';
+import { tuckUnder } from './verbs/under.ts';
 
 type C = Ctx<DbsData>;
 
@@ -51,6 +52,38 @@ function coverAll(cat: DbsCatalog, cards: readonly DbsCard[], colors: readonly C
     cards.map((c) => originalColors(cat, c)),
     colors,
   );
+}
+
+type PickCost = Extract<Cost, { pay: 'discard' | 'dropBattle' | 'warpDrop' | 'under' | 'restOwn' }>;
+
+/** The cards that may pay a cost of chosen cards (not the paying card itself, but in the Drop Area). */
+function cardPool(cat: DbsCatalog, d: DbsData, p: PlayerIndex, source: number, c: PickCost): DbsCard[] {
+  const pl = d.players[p];
+  const from =
+    c.pay === 'discard' || (c.pay === 'under' && c.from === 'hand')
+      ? pl.hand
+      : c.pay === 'warpDrop'
+        ? pl.drop
+        : c.pay === 'restOwn'
+          ? pl.battle.filter((x) => !x.rest)
+          : pl.battle;
+  return from.filter(
+    (x) => (x.id !== source || c.pay === 'warpDrop') && (!c.filter || matches(cat, d, x, p, c.filter)),
+  );
+}
+
+/** What the payer does with the cards of a cost, for its prompt. */
+function pickVerb(c: PickCost): string {
+  switch (c.pay) {
+    case 'warpDrop':
+      return 'send to the Warp';
+    case 'under':
+      return 'place under this card';
+    case 'restOwn':
+      return 'switch to Rest Mode';
+    default:
+      return 'place in the Drop Area';
+  }
 }
 
 /** 8-4-2-2: can every cost be paid (the energy ones together, with `extra` energy)? */
@@ -97,6 +130,10 @@ export function canPay(
         break;
       case 'life':
         if (pl.life.length < c.n) return false;
+        break;
+      case 'under':
+      case 'restOwn':
+        if (!at || cardPool(cat, d, p, source, c).length < c.n) return false;
         break;
     }
   }
@@ -281,7 +318,15 @@ export function costsProcedure(cat: DbsCatalog): TypedProcedure<DbsData, DbsProc
       const c = costs[L.i - 1]!;
       const from = c.pay === 'discard' ? 'hand' : c.pay === 'dropBattle' ? 'battle' : 'drop';
       const to = c.pay === 'warpDrop' ? 'warp' : 'drop';
-      for (const id of ids) moveCard(ctx, L.p, id, from, to, { why: 'cost', by: L.p });
+      const onto = locate(d, L.source);
+      for (const id of ids) {
+        const at = locate(d, id);
+        if (c.pay === 'restOwn') emit(ctx, { t: 'rest', id });
+        // 11-3-1: beneath the paying card, below the cards already there.
+        else if (c.pay === 'under') {
+          if (at && onto) tuckUnder(ctx, onto.card, at.card, L.p, at.area);
+        } else moveCard(ctx, L.p, id, from, to, { why: 'cost', by: L.p });
+      }
     }
     f.step = 0;
     const energy = energyOf(costs, L.extra ?? undefined);
@@ -324,23 +369,19 @@ export function costsProcedure(cat: DbsCatalog): TypedProcedure<DbsData, DbsProc
           return;
         case 'discard':
         case 'dropBattle':
-        case 'warpDrop': {
-          const pool =
-            c.pay === 'discard'
-              ? pl.hand.filter((x) => x.id !== L.source)
-              : c.pay === 'dropBattle'
-                ? pl.battle.filter((x) => x.id !== L.source)
-                : pl.drop;
-          const list = pool.filter((x) => !c.filter || matches(cat, d, x, L.p, c.filter));
+        case 'warpDrop':
+        case 'under':
+        case 'restOwn': {
+          const list = cardPool(cat, d, L.p, L.source, c);
           f.step = 1;
           ask(ctx, {
             player: L.p,
             kind: 'payCost',
-            prompt: `${L.prompt} Choose ${c.n} card${c.n === 1 ? '' : 's'} to ${c.pay === 'warpDrop' ? 'send to the Warp' : 'place in the Drop Area'}.`,
+            prompt: `${L.prompt} Choose ${c.n} card${c.n === 1 ? '' : 's'} to ${pickVerb(c)}.`,
             options: list.map((x) => cardOption(cat, x)),
             min: Math.min(c.n, list.length),
             max: Math.min(c.n, list.length),
-            secret: c.pay === 'discard',
+            secret: c.pay === 'discard' || (c.pay === 'under' && c.from === 'hand'),
           });
           return;
         }

@@ -52,6 +52,8 @@ export type DbsEvent =
       by?: PlayerIndex;
       /** 10-5-7: played with [Evolve], [EX-Evolve] or [Xeno-Evolve]. */
       evolved?: boolean;
+      /** 10-13: played with a [Union] skill. */
+      union?: boolean;
       /** Its information as it was in the Battle Area (8-6-5-1-2), for a KO. */
       was?: LastInfo;
     }
@@ -508,6 +510,7 @@ export function moveCard(
     why?: NonNullable<Extract<DbsEvent, { t: 'move' }>['why']>;
     by?: PlayerIndex;
     evolved?: boolean;
+    union?: boolean;
     was?: LastInfo;
   } = {},
 ): number {
@@ -550,6 +553,7 @@ export function moveCard(
   if (opts.why) pub.why = opts.why;
   if (opts.by !== undefined) pub.by = opts.by;
   if (opts.evolved) pub.evolved = true;
+  if (opts.union) pub.union = true;
   if (opts.was) pub.was = opts.was;
   // The secret part goes to those who may see where the card goes, or, when that is public, to
   // those who saw where it was (its old object id). A hand card put in the deck is told to nobody:

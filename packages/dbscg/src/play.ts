@@ -97,7 +97,7 @@ export function playProcedure(cat: DbsCatalog): TypedProcedure<DbsData, DbsProcs
         by: L.p,
         toP: L.p,
         ...(rest ? { rest: true } : {}),
-        ...(L.how === 'evolve' ? { evolved: true } : {}),
+        ...(L.how === 'evolve' ? { evolved: true } : { union: true }),
       });
       for (const base of bases) {
         emit(ctx, {
@@ -135,6 +135,7 @@ export function playProcedure(cat: DbsCatalog): TypedProcedure<DbsData, DbsProcs
       toP: L.p,
       ...(L.rest ? { rest: true } : {}),
       ...(L.how === 'xeno' ? { evolved: true } : {}),
+      ...(L.how === 'fusion' ? { union: true } : {}),
     });
     if (L.how === 'overRealm') emit(ctx, { t: 'markOverRealm', id });
     // Played by a [Counter] that makes it the guard card (7-1: the attack's target changes to it).

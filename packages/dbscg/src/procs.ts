@@ -11,7 +11,8 @@ import type { LoopDeclare } from './loops.ts';
 export type SkillAt = { card: string; flipped: boolean; skill: number };
 
 /** Why a card is being played: from the hand by the turn player (6-3-1-2-1) or by an effect. */
-export type PlayHow = 'hand' | 'effect' | 'evolve' | 'xeno' | 'overRealm' | 'counter' | 'potara' | 'absorb';
+export type PlayHow =
+  'hand' | 'effect' | 'evolve' | 'xeno' | 'overRealm' | 'counter' | 'fusion' | 'potara' | 'absorb';
 
 export type EffectLocals = SkillAt & {
   master: PlayerIndex;

@@ -83,6 +83,7 @@ const filterObject: z.ZodType<CardFilter> = z.strictObject({
   token: z.boolean().optional(),
   skill: z.enum(['evolve', 'field', 'awaken', 'union', 'overRealm']).optional(),
   not: filterSchema.optional(),
+  any: z.array(filterSchema).min(2).optional(),
 });
 
 export const targetSchema: z.ZodType<Target> = z.strictObject({

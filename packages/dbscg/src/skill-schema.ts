@@ -38,7 +38,11 @@ const bare = (
 ).map((on) => z.strictObject({ on: z.literal(on) }));
 
 export const triggerSchema: z.ZodType<Trigger> = z.discriminatedUnion('on', [
-  z.strictObject({ on: z.literal('played'), from: z.literal('hand').optional() }),
+  z.strictObject({
+    on: z.literal('played'),
+    from: z.literal('hand').optional(),
+    union: z.literal(true).optional(),
+  }),
   z.strictObject({ on: z.literal('attacks'), against: z.enum(['leader', 'battle']).optional() }),
   ...bare,
   z.strictObject({ on: z.literal('combo'), from: z.enum(['hand', 'battle']).optional() }),
@@ -67,6 +71,13 @@ export const costSchema: z.ZodType<Cost> = z.discriminatedUnion('pay', [
   z.strictObject({ pay: z.literal('warpDrop'), n: count, filter: filterSchema.optional() }),
   z.strictObject({ pay: z.literal('colors'), colors: colorList, from: z.enum(['hand', 'battle']) }),
   z.strictObject({ pay: z.literal('life'), n: count, to: z.enum(['drop', 'hand']) }),
+  z.strictObject({
+    pay: z.literal('under'),
+    n: count,
+    from: z.enum(['hand', 'battle']),
+    filter: filterSchema.optional(),
+  }),
+  z.strictObject({ pay: z.literal('restOwn'), n: count, filter: filterSchema.optional() }),
 ]) as z.ZodType<Cost>;
 
 /** A filter that reads no colour (a colour-giving effect's: it would depend on itself). */
@@ -91,6 +102,7 @@ export const continuousSchema: z.ZodType<Continuous> = z.discriminatedUnion('c',
     ] as const
   ).map((c) => z.strictObject({ c: z.literal(c) })),
   z.strictObject({ c: z.literal('cost'), amount: int, inPlay: z.boolean().optional() }),
+  z.strictObject({ c: z.literal('handCost'), amount: int, filter: filterSchema }),
   z.strictObject({ c: z.literal('free') }),
   z.strictObject({
     c: z.literal('alsoNamed'),
@@ -143,7 +155,7 @@ const unionSchema = z.discriminatedUnion('variant', [
     kind: z.literal('union'),
     variant: z.literal('absorb'),
     cost: z.array(costSchema),
-    from: z.enum(['hand', 'drop']),
+    from: z.enum(['hand', 'drop', 'deck']),
     filter: filterSchema,
   }),
 ]);

@@ -14,6 +14,7 @@ import { matches, namesOf, powerOf } from './continuous.ts';
 import { canPay } from './costs.ts';
 import { emit, moveCard } from './events.ts';
 import { K, pushCounterTiming, type DbsProcs } from './procs.ts';
+import { shuffleDeck } from './skills.ts';
 import { locate, type DbsCard, type DbsData } from './state.ts';
 import type { Skill } from './vocab.ts';
 
@@ -70,7 +71,9 @@ export function unionOptions(
 
 /** Can player `p` activate this [Union] skill of `card` now (its cards and its cost)? */
 export function canUnion(cat: DbsCatalog, d: DbsData, p: PlayerIndex, card: DbsCard, s: UnionSkill): boolean {
-  return unionOptions(cat, d, p, card, s, []).length > 0 && canPay(cat, d, p, card.id, s.cost);
+  // A search of the deck ("up to 1") may find nothing: the skill can be activated all the same.
+  const search = s.variant === 'absorb' && s.from === 'deck';
+  return (search || unionOptions(cat, d, p, card, s, []).length > 0) && canPay(cat, d, p, card.id, s.cost);
 }
 
 const WHAT: Record<UnionSkill['variant'], string> = {
@@ -97,8 +100,17 @@ export function unionProcedure(cat: DbsCatalog): TypedProcedure<DbsData, DbsProc
       L.picks.push(...chosenIds(ctx).map(Number));
       f.step = 1;
     }
+    const search = s.variant === 'absorb' && s.from === 'deck';
+    if (f.step === 7) {
+      // The card the search found, if any, goes on top (10-13-5-4); the deck is shuffled after.
+      L.picks.push(...chosenIds(ctx).map(Number));
+      f.step = 5;
+      playUnion(ctx, L, s);
+      return;
+    }
     if (f.step <= 1) {
-      const need = s.variant === 'absorb' ? 1 : s.characters.length;
+      // A deck's card is chosen as the effect resolves, after the cost (8-4, 8-5).
+      const need = s.variant === 'absorb' ? (search ? 0 : 1) : s.characters.length;
       if (L.picks.length < need) {
         const list = unionOptions(cat, d, L.p, me!.card, s, L.picks);
         if (list.length === 0) {
@@ -142,11 +154,29 @@ export function unionProcedure(cat: DbsCatalog): TypedProcedure<DbsData, DbsProc
     }
     if (f.step === 4) {
       f.step = 5;
+      if (search) {
+        const base = locate(d, L.id);
+        const list = base?.area === 'battle' ? unionOptions(cat, d, L.p, base.card, s, []) : [];
+        if (list.length > 0) {
+          f.step = 7;
+          ask(ctx, {
+            player: L.p,
+            kind: 'unionCard',
+            prompt: `${name}: choose up to 1 card of your deck to place on top of it.`,
+            options: list.map((c) => cardOption(cat, c)),
+            min: 0,
+            max: 1,
+            secret: true,
+          });
+          return;
+        }
+      }
       playUnion(ctx, L, s);
       return;
     }
     if (f.step === 5) {
       f.step = 6;
+      if (search) shuffleDeck(ctx, L.p);
       pushCounterTiming(ctx, L.p, ['play']);
       return;
     }
@@ -164,7 +194,7 @@ function playUnion(ctx: C, L: DbsProcs['union'], s: UnionSkill): void {
     return;
   }
   // 10-13-3-4: in Active Mode; 10-13-4-4: on top of the chosen cards, in Active Mode.
-  const how = s.variant === 'fusion' ? 'effect' : 'potara';
+  const how = s.variant === 'fusion' ? 'fusion' : 'potara';
   K.push(ctx, 'play', { ...base, id: L.id, card: L.card, how, onto: s.variant === 'fusion' ? [] : L.picks });
 }
 

@@ -124,6 +124,7 @@ export function filterText(f: CardFilter | undefined, noun: string): string {
   if (f.character) n = list(f.character.map((c) => `＜${c}＞`));
   if (f.trait) n = `${list(f.trait.map((t) => `《${t}》`))}${f.character ? '' : ''}`;
   if (f.name) n = `{${f.name}}`;
+  if (f.any) n = list(f.any.map((x) => filterText(x, noun)));
   const post: string[] = [];
   if (f.power) post.push(rangeText(f.power, 'power'));
   if (f.cost) post.push(rangeText(f.cost, 'energy cost'));

@@ -35,6 +35,7 @@ function withArticle(noun: string): string {
 export function triggerText(t: Trigger): string {
   switch (t.on) {
     case 'played':
+      if (t.union) return 'On entering play through [Union]';
       return t.from === 'hand' ? 'On entering play from the hand' : 'On entering play';
     case 'attacks':
       return t.against === 'leader'
@@ -109,6 +110,10 @@ export function costsText(costs: readonly Cost[]): string {
             : `pick ${c.colors.join(', ')} Battle Card${c.colors.length === 1 ? '' : 's'} of yours`;
         case 'life':
           return `move ${c.n} life card${c.n === 1 ? '' : 's'} into your ${c.to === 'hand' ? 'hand' : 'Drop Area'}`;
+        case 'under':
+          return `tuck ${c.n} ${filterText(c.filter, c.n === 1 ? 'card' : 'cards')} of your ${c.from === 'hand' ? 'hand' : 'Battle Area'} beneath this card`;
+        case 'restOwn':
+          return `set ${c.n} active ${filterText(c.filter, c.n === 1 ? 'Battle Card' : 'Battle Cards')} of yours to Rest Mode`;
       }
     })
     .join(', ');
@@ -147,6 +152,8 @@ function continuousText(e: Continuous, cat: DbsCatalog): string {
       return `While your Leader Card is ${filterText(e.leader, 'a card')}, its skills leave your hand alone.`;
     case 'cost':
       return `${e.amount < 0 ? '-' : '+'}${Math.abs(e.amount)} to its energy cost in your hand${e.inPlay ? ' and Battle Area' : ''}.`;
+    case 'handCost':
+      return `${e.amount < 0 ? '-' : '+'}${Math.abs(e.amount)} to the energy cost of each ${filterText(e.filter, 'card')} in your hand.`;
     case 'free':
       return 'It may be played from the hand for no energy.';
     case 'alsoNamed':
@@ -227,6 +234,8 @@ export function skillText(s: Skill, cat: DbsCatalog): string {
     case 'wish':
       return `[Wish] Once ${conditionText(s.cond)}: ${s.cost?.length ? `${costsText(s.cost)}: ` : ''}${effectText(s.effect, t)}`;
     case 'union': {
+      if (s.variant === 'absorb' && s.from === 'deck')
+        return `[Union-Absorb] ${costsText(s.cost)}: at most 1 ${filterText(s.filter, 'Battle Card')} of your deck enters play stacked over this card, and your deck is shuffled.`;
       const from =
         s.variant === 'absorb'
           ? `${filterText(s.filter, 'Battle Card')} from your ${s.from === 'hand' ? 'hand' : 'Drop Area'}`

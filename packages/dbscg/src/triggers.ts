@@ -110,7 +110,9 @@ export function collectTriggers(cat: DbsCatalog) {
               at.player,
               at.card,
               (t) =>
-                (t.on === 'played' && (t.from === undefined || e.from === t.from)) ||
+                (t.on === 'played' &&
+                  (t.from === undefined || e.from === t.from) &&
+                  (!t.union || e.union === true)) ||
                 (t.on === 'evolved' && e.evolved === true),
             );
           for (const x of inPlay(d)) {

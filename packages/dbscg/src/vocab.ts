@@ -40,6 +40,8 @@ export interface CardFilter {
   skill?: FilterSkill;
   /** Does not match this filter ("other than ＜Ginyu＞"). */
   not?: CardFilter;
+  /** Matches one of these at least ("＜Chilled＞ or 《Chilled's Army》"). */
+  any?: CardFilter[];
 }
 
 /** The skill kinds a filter can ask for. */
@@ -148,8 +150,11 @@ export type ComboFrom = 'hand' | 'battle';
 
 /** Trigger conditions of [Auto] skills (8-1-5-1, 8-6). */
 export type Trigger =
-  /** 8-6-5-3: "when you play this card" (`from: 'hand'`: only when played from the hand). */
-  | { on: 'played'; from?: 'hand' }
+  /**
+   * 8-6-5-3: "when you play this card" (`from: 'hand'`: only when played from the hand; `union`:
+   * "when you play this card with [Union]", 10-13).
+   */
+  | { on: 'played'; from?: 'hand'; union?: true }
   /** 7-1-1: "when this card attacks" (`against`: only an attack on a leader or a Battle Card). */
   | { on: 'attacks'; against?: 'leader' | 'battle' }
   /** 7-1-1: "when this card is attacked". */
@@ -216,7 +221,11 @@ export type Cost =
    */
   | { pay: 'colors'; colors: Color[]; from: 'hand' | 'battle' }
   /** Cards of your Life Area to your Drop Area or your hand (3-9-2: face down, so any of them). */
-  | { pay: 'life'; n: number; to: 'drop' | 'hand' };
+  | { pay: 'life'; n: number; to: 'drop' | 'hand' }
+  /** 11-3-1: place cards from your hand or Battle Area beneath this card ("place 1 ... under this card"). */
+  | { pay: 'under'; n: number; from: 'hand' | 'battle'; filter?: CardFilter }
+  /** Switch `n` of your Battle Cards in Active Mode to Rest Mode ("switch 1 of your ... tokens to rest"). */
+  | { pay: 'restOwn'; n: number; filter?: CardFilter };
 
 /** [Permanent] effects (8-1-4): in force while their card is in play and the condition holds. */
 export type Continuous =
@@ -256,6 +265,11 @@ export type Continuous =
    * hand or Battle Area", so that effects reading its cost there (2-11-3) see it changed too.
    */
   | { c: 'cost'; amount: number; inPlay?: boolean }
+  /**
+   * The energy costs of the master's cards in the hand matching `filter` change by `amount`
+   * ("reduce the energy costs of ＜Cell＞ in your hand by 2"); `filter`'s cost is the printed one.
+   */
+  | { c: 'handCost'; amount: number; filter: CardFilter }
   /** "You can play this card from your hand without paying its energy cost" (2-11-1: nothing to rest). */
   | { c: 'free' }
   /** 2-5-5, 2-6-6, 2-1-3: also has this character name, special trait or card name, everywhere. */
@@ -334,8 +348,12 @@ export type Skill =
    * Battle Card of each character in your Battle Area.
    */
   | { kind: 'union'; variant: 'fusion' | 'potara'; cost: Cost[]; characters: string[] }
-  /** 10-13-5 [Union-Absorb]: from the Battle Area, a matching card of `from` is placed on top of it. */
-  | { kind: 'union'; variant: 'absorb'; cost: Cost[]; from: 'hand' | 'drop'; filter: CardFilter }
+  /**
+   * 10-13-5 [Union-Absorb]: from the Battle Area, a matching card of `from` is placed on top of it.
+   * `deck`: once the cost is paid, up to 1 matching card of the deck is placed on top of it, then
+   * the deck is shuffled ("choose up to 1 ... from your deck and place it on top of this card").
+   */
+  | { kind: 'union'; variant: 'absorb'; cost: Cost[]; from: 'hand' | 'drop' | 'deck'; filter: CardFilter }
   /** 10-24 [Swap X]: play a matching Battle Card of cost X from the hand, return this card to the hand. */
   | { kind: 'swap'; n: number; cost: Cost[]; filter?: CardFilter }
   /** 10-32 [Arrival XY]: from the hand at a battle step, when the Combo Area's original colours match. */

@@ -410,7 +410,7 @@ const BT2_FIRST: SetSkills = {
 /** The set's parts: the cards above and the ones defined in BT2/. */
 export const BT2: SetSkills = { ...BT2_FIRST, ...BT2_RED_BLUE, ...BT2_GREEN_YELLOW };
 
-// Not defined yet (53 cards), each with what the vocabulary lacks:
+// Not defined yet (43 cards), each with what the vocabulary lacks:
 // - BT2-003 Babidi, BT2-100 Meta-Cooler (leaders): the search of the deck when placed in the Leader
 //   Area (5-2-1-3, read as taking from the presented deck before 5-2-1-4) is not built; BT2-003's back
 //   places cards under {Majin Buu's Sealed Ball}, BT2-100's counts ＜Meta-Cooler＞ in play.
@@ -419,12 +419,10 @@ export const BT2: SetSkills = { ...BT2_FIRST, ...BT2_RED_BLUE, ...BT2_GREEN_YELL
 // - BT2-009, BT2-028, BT2-031: "place cards under the Sealed Ball until there are 5", "when played
 //   with the Sealed Ball's skill", and the Sealed Ball's own situation trigger paired with them.
 // - BT2-013, BT2-071: "at the end of the battle after this card attacks".
-// - BT2-112, BT2-118, BT2-119: resting one of your Chilled's Army tokens as a cost; BT2-112 also
-//   lets those tokens combo in Rest Mode with a combo cost and power they are given.
+// - BT2-112: lets the Chilled's Army tokens combo in Rest Mode with a combo cost and power they are
+//   given (its cost, resting a token, is in the vocabulary now).
 // - BT2-023: "the opponent cannot attack ＜Evil Wizard Babidi＞" while this card is in Rest Mode.
 // - BT2-025, BT2-026: skills read from the cards beneath (gaining their skills; a ＜Gotenks＞ under).
-// - BT2-027, BT2-085, BT2-086, BT2-108, BT2-109: BT2's [Union-Absorb] (a card from the hand placed
-//   under this card, a card of the deck on top) differs from the vocabulary's absorb.
 // - BT2-030: a cost of one card of each of two characters from the hand, and a choice of area.
 // - BT2-034: a cost card read by the effect ("if the card placed was blue") and damage replaced by
 //   cards of the deck counted per damage.
@@ -443,7 +441,6 @@ export const BT2: SetSkills = { ...BT2_FIRST, ...BT2_RED_BLUE, ...BT2_GREEN_YELL
 // - BT2-068 Cell (leader): a card of the hand placed under this card, and cards from under it to the
 //   Drop Area, as costs.
 // - BT2-069: removing the whole Drop Area as a cost and losing at the end of the turn.
-// - BT2-070, BT2-099, BT2-105: changing the cost of other cards in the hand.
 // - BT2-073: "when your opponent combos during that turn" after playing this card.
 // - BT2-088: "draw until you have 4 cards in your hand".
 // - BT2-093: a card name that includes a word ({Android}).

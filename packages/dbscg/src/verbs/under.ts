@@ -8,9 +8,9 @@ import { emit, seenBy } from '../events.ts';
 import { selfCard, type Run, type TextCtx } from '../run.ts';
 import { count, filterSchema, targetSchema } from '../schema-common.ts';
 import { filterText, targetText } from '../text-common.ts';
-import { inPlay, locate, type DbsCard } from '../state.ts';
+import { inPlay, locate, type AreaName, type DbsCard, type DbsData } from '../state.ts';
 import type { CardFilter, Target } from '../vocab.ts';
-import type { PlayerIndex } from '@arbiter/engine';
+import type { Ctx, PlayerIndex } from '@arbiter/engine';
 
 export interface UnderDir {
   do: 'under';
@@ -73,16 +73,27 @@ export const under = defineVerb<UnderDir, Run, TextCtx>({
       // 10-12-1: the opponent's skills cannot take an [Indestructible] card out of the Battle Area.
       if (at.area === 'battle' && at.player !== L.master && hasKeyword(run.cat, run.d, c, 'indestructible'))
         continue;
-      const seen = seenBy(at.area, at.player);
-      const base = { t: 'stack' as const, p: at.player, onto: onto.id, from: at.area, card: c.def };
-      if (seen === 'all') {
-        emit(ctx, { ...base, id: c.id });
-        continue;
-      }
-      // From a secret area: a new object, the old id told only to who saw it.
-      const to: PlayerIndex[] = seen;
-      emit(ctx, { ...base, id: -1, newId: ctx.newObjectId() }, { to, data: { id: c.id } });
+      tuckUnder(ctx, onto, c, at.player, at.area);
     }
     return false;
   },
 });
+
+/** 11-3-1: card `c`, of `p`'s area `from`, goes beneath `onto` (for this verb and for costs, 8-4). */
+export function tuckUnder(
+  ctx: Ctx<DbsData>,
+  onto: DbsCard,
+  c: DbsCard,
+  p: PlayerIndex,
+  from: AreaName,
+): void {
+  const seen = seenBy(from, p);
+  const base = { t: 'stack' as const, p, onto: onto.id, from, card: c.def };
+  if (seen === 'all') {
+    emit(ctx, { ...base, id: c.id });
+    return;
+  }
+  // From a secret area: a new object, the old id told only to who saw it.
+  const to: PlayerIndex[] = seen;
+  emit(ctx, { ...base, id: -1, newId: ctx.newObjectId() }, { to, data: { id: c.id } });
+}

@@ -1,8 +1,9 @@
 // BT2 (Union Force), green and yellow cards added after the first part (BT2.ts): the project's own
 // definitions of their skills, in the effect vocabulary. BT2.ts joins the set's parts.
 import { tokenId, type SetSkills } from '../../../src/pool/defs.ts';
-import type { Condition, Directive, Skill } from '../../../src/vocab.ts';
+import type { Condition, Cost, Directive, Skill } from '../../../src/vocab.ts';
 import {
+  absorbFromDeck,
   awaken,
   blocker,
   comboReturn,
@@ -12,11 +13,19 @@ import {
   evolve,
   playFromDrop,
   tripleStrike,
+  underCost,
   whenAttacks,
   whenPlayed,
 } from '../lib/common.ts';
 
 const BIG_GETE_STAR = { name: 'Big Gete Star' };
+/** "Switch 1 of your Chilled's Army tokens to rest", a cost. */
+const restArmy: Cost = { pay: 'restOwn', n: 1, filter: { name: "Chilled's Army", token: true } };
+
+const ANDROIDS = { character: ['Android 17', 'Android 18'] };
+/** Android 17 (BT2-070), both sides: the ＜Android 17＞ and ＜Android 18＞ in your hand cost 1 less. */
+const androidsCost: Skill = { kind: 'permanent', effect: [{ c: 'handCost', amount: -1, filter: ANDROIDS }] };
+
 /** "Play 1 Chilled's Army token" (10-18): 10000 power. */
 const chilledArmy: Directive = { do: 'token', card: tokenId("Chilled's Army"), n: 1 };
 const bigGeteStarInBattle = (n: { min?: number; max?: number }): Condition => ({
@@ -200,6 +209,146 @@ export const BT2_GREEN_YELLOW: SetSkills = {
   'BT2-117': {
     skills: [
       whenPlayed({ do: 'gain', target: { side: 'self' }, spec: { k: 'strike', n: 2 }, until: 'turn' }),
+    ],
+  },
+  'BT2-070': {
+    skills: [
+      androidsCost,
+      { kind: 'awaken', cond: { life: { max: 6 } }, optional: true, effect: [{ do: 'draw', n: 2 }] },
+    ],
+    back: [
+      androidsCost,
+      {
+        kind: 'permanent',
+        if: { life: { max: 4 } },
+        effect: [
+          { c: 'power', amount: 5000, target: { side: 'own', zone: 'field', all: true, filter: ANDROIDS } },
+        ],
+      },
+      drawOnAttack,
+    ],
+  },
+  'BT2-085': {
+    skills: [
+      absorbFromDeck({ character: ['Cell'] }, underCost({ character: ['Android 18'] })),
+      doubleStrike,
+      {
+        kind: 'auto',
+        on: { on: 'played', union: true },
+        effect: [
+          { do: 'draw', n: 1 },
+          { do: 'ko', target: { side: 'opp', zone: 'battle', count: 1, upTo: true } },
+        ],
+      },
+    ],
+  },
+  'BT2-086': {
+    skills: [
+      absorbFromDeck({ character: ['Cell'], cost: { max: 5 } }, underCost({ character: ['Android 17'] })),
+    ],
+  },
+  'BT2-099': {
+    skills: [
+      { kind: 'field' },
+      {
+        kind: 'permanent',
+        if: { leader: { character: ['Cell'] } },
+        effect: [{ c: 'handCost', amount: -2, filter: { character: ['Cell'] } }],
+      },
+      {
+        kind: 'auto',
+        on: { on: 'cardPlayed', side: 'own', filter: { character: ['Cell'] } },
+        effect: [{ do: 'move', target: { side: 'self' }, to: 'drop' }],
+      },
+    ],
+  },
+  'BT2-105': {
+    skills: [
+      {
+        kind: 'permanent',
+        effect: [{ c: 'handCost', amount: -2, filter: { trait: ['Frieza Clan'], cost: { min: 5 } } }],
+      },
+    ],
+  },
+  'BT2-108': {
+    note: '"When you play this card or when it attacks": one printed skill, two triggers.',
+    printed: 2,
+    skills: [
+      {
+        kind: 'activate',
+        timing: ['battle'],
+        cost: [{ pay: 'dropBattle', n: 1, filter: { character: ['Meta-Cooler'] } }],
+        effect: [{ do: 'power', target: { side: 'self' }, amount: 5000, until: 'turn' }],
+      },
+      // One printed skill with two triggers ("when you play this card or when it attacks").
+      ...(['played', 'attacks'] as const).map((on): Skill => ({
+        kind: 'auto',
+        on: { on },
+        effect: [
+          {
+            do: 'if',
+            cond: { count: { side: 'own', zone: 'under', filter: BIG_GETE_STAR }, min: 1 },
+            then: [
+              {
+                do: 'play',
+                target: {
+                  side: 'own',
+                  zone: 'drop',
+                  count: 2,
+                  upTo: true,
+                  filter: { character: ['Meta-Cooler'] },
+                },
+              },
+            ],
+          },
+        ],
+      })),
+    ],
+  },
+  'BT2-109': {
+    skills: [
+      absorbFromDeck(
+        { character: ['Meta-Cooler Core'] },
+        { pay: 'energy', n: 5, colors: { yellow: 2 } },
+        underCost(BIG_GETE_STAR, 'battle'),
+      ),
+    ],
+  },
+  'BT2-118': {
+    skills: [
+      doubleStrike,
+      {
+        kind: 'activate',
+        timing: ['main'],
+        once: true,
+        cost: [restArmy],
+        effect: [{ do: 'rest', target: { side: 'opp', zone: 'battle', count: 1 } }],
+      },
+    ],
+  },
+  'BT2-119': {
+    skills: [
+      blocker,
+      {
+        kind: 'activate',
+        timing: ['battle'],
+        once: true,
+        cost: [restArmy],
+        effect: [
+          {
+            do: 'power',
+            target: {
+              side: 'own',
+              zone: 'field',
+              count: 1,
+              upTo: true,
+              filter: { any: [{ character: ['Chilled'] }, { trait: ["Chilled's Army"] }] },
+            },
+            amount: 5000,
+            until: 'battle',
+          },
+        ],
+      },
     ],
   },
   'BT2-120': {

@@ -2,7 +2,15 @@
 // definitions of their skills, in the effect vocabulary. BT2.ts joins the set's parts.
 import { tokenId, type SetSkills } from '../../../src/pool/defs.ts';
 import type { Directive } from '../../../src/vocab.ts';
-import { comboReturn, doubleStrike, evolve, playFromDrop, whenPlayed } from '../lib/common.ts';
+import {
+  absorbFromDeck,
+  comboReturn,
+  doubleStrike,
+  evolve,
+  playFromDrop,
+  underCost,
+  whenPlayed,
+} from '../lib/common.ts';
 
 /** "Play N Ghost tokens" (10-18): the token of BT2-014 and BT2-033, 15000 power. */
 function ghosts(n: number): Directive {
@@ -11,6 +19,20 @@ function ghosts(n: number): Directive {
 
 export const BT2_RED_BLUE: SetSkills = {
   'BT2-010': { skills: [comboReturn('red', true)] },
+  'BT2-027': {
+    skills: [
+      {
+        kind: 'evolve',
+        variant: 'evolve',
+        cost: [{ pay: 'energy', n: 2, colors: { red: 2 } }],
+        onto: { character: ['Majin Buu'], colors: ['red'] },
+      },
+      absorbFromDeck(
+        { character: ['Majin Buu'], power: { min: 25000 }, not: { name: 'Awakening Evil Majin Buu' } },
+        underCost({ type: 'battle' }),
+      ),
+    ],
+  },
   'BT2-014': {
     skills: [
       evolve(4, { red: 2 }, 'Gotenks'),

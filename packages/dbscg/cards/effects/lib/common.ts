@@ -1,7 +1,7 @@
 // Skills many DBSCG cards share, in the effect vocabulary: keyword skills, the common [Awaken], and
 // the shapes of skill that recur from set to set. The sets' definition files (cards/effects/<SET>.ts)
 // build on these; this folder holds no set of its own.
-import type { CardFilter, Color, Directive, Skill } from '../../../src/vocab.ts';
+import type { CardFilter, Color, Cost, Directive, Skill } from '../../../src/vocab.ts';
 
 export const awaken: Skill = {
   kind: 'awaken',
@@ -97,4 +97,17 @@ export function comboReturn(color: Color, rest: boolean): Skill {
       },
     ],
   };
+}
+
+/**
+ * BT2's [Union-Absorb] (10-13-5): for `cost`, which places a card beneath this one, up to 1 card of
+ * the deck matching `filter` goes on top of this card; the deck is shuffled after.
+ */
+export function absorbFromDeck(filter: CardFilter, ...cost: Cost[]): Skill {
+  return { kind: 'union', variant: 'absorb', cost, from: 'deck', filter };
+}
+
+/** The cost "place 1 (filter) from your hand (Battle Area) under this card" (11-3-1). */
+export function underCost(filter: CardFilter, from: 'hand' | 'battle' = 'hand'): Cost {
+  return { pay: 'under', n: 1, from, filter };
 }
