@@ -9,8 +9,11 @@ import { useBoard } from './boards/index.ts';
 import { DecisionPanel } from './DecisionPanel.tsx';
 import { LogView } from './LogView.tsx';
 import { initDraft, type Draft } from './decision.ts';
+import { Pacer, type Paced } from './pacing.ts';
+import { autoPass, type TableSettings } from './table-settings.ts';
+import { loadSettings, saveSettings, TableSettingsPanel } from './TableSettingsPanel.tsx';
 import { sayNames } from './words.ts';
-import type { Answer, AttachedMessage, LogEvent, Seat, SeatTicket, StateMessage } from './types.ts';
+import type { Answer, AttachedMessage, Seat, SeatTicket, StateMessage } from './types.ts';
 
 interface Props {
   gameId: string;
@@ -24,8 +27,16 @@ interface Props {
 
 export function Game({ gameId, ticket, onLeave, onReplay, onSeat }: Props) {
   const [info, setInfo] = useState<AttachedMessage | null>(null);
-  const [state, setState] = useState<StateMessage | null>(null);
-  const [log, setLog] = useState<LogEvent[]>([]);
+  const [settings, setSettings] = useState<TableSettings>(loadSettings);
+  const seat: Seat | null = ticket ? ticket.seat : null;
+  // The states as the pace shows them (pacing.ts): the other player's actions one by one.
+  const paced = usePacedStates(seat, settings.pauseMs);
+  const state = paced.shown?.msg ?? null;
+  const log = useMemo(() => paced.shown?.log ?? [], [paced.shown]);
+  // The last answer the settings gave without asking, in words.
+  const [autoPassed, setAutoPassed] = useState<{ text: string; count: number }>({ text: '', count: 0 });
+  // The decision (seq) passed for the player: once only; if the server refuses it, the player is asked.
+  const [autoSent, setAutoSent] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [connected, setConnected] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -38,15 +49,13 @@ export function Game({ gameId, ticket, onLeave, onReplay, onSeat }: Props) {
     obj: null,
   });
   const socket = useRef<PlaySocket | null>(null);
+  const { receive } = paced;
 
   useEffect(() => {
     const s = new PlaySocket(gameId, ticket?.token ?? null, {
       onAttached: (m) => setInfo(m),
       onState: (m) => {
-        setState(m);
-        setLog((prev) =>
-          m.logFrom === 0 ? m.log : prev.slice(0, Math.min(m.logFrom, prev.length)).concat(m.log),
-        );
+        receive(m);
         setBusy(false);
       },
       onError: (m) => {
@@ -60,13 +69,12 @@ export function Game({ gameId, ticket, onLeave, onReplay, onSeat }: Props) {
     });
     socket.current = s;
     return () => s.close();
-  }, [gameId, ticket]);
+  }, [gameId, ticket, receive]);
 
   const { board, error: boardError } = useBoard(info?.game ?? null, info?.format);
   const view = state?.view ?? null;
   const game = view?.game ?? null;
   const summary = board && game ? board.summary(game) : null;
-  const seat: Seat | null = ticket ? ticket.seat : null;
   const decision = view?.decision ?? null;
   const mine = decision !== null && seat !== null && decision.player === seat && !!decision.options;
   const result = view?.result ?? null;
@@ -88,6 +96,42 @@ export function Game({ gameId, ticket, onLeave, onReplay, onSeat }: Props) {
     [state, busy],
   );
 
+  // A window the settings cover is passed without asking, once per decision, and only when the table
+  // shows the newest state (the server refuses any other: STALE_DECISION, which changes nothing).
+  const myTurn = summary !== null && seat !== null && summary.active === seat;
+  // A decision once put to the player stays theirs, whatever the settings become meanwhile.
+  const [putToPlayer, setPutToPlayer] = useState<number | null>(null);
+  const auto = useMemo(
+    () =>
+      mine && decision && board && game && !result && putToPlayer !== state?.seq
+        ? autoPass(settings, decision, board.passWindow?.(game, decision) ?? null, myTurn)
+        : null,
+    [mine, decision, board, game, result, settings, myTurn, putToPlayer, state?.seq],
+  );
+  useEffect(() => {
+    if (!auto || !decision || !state || state.seq === null) return;
+    if (paced.waiting > 0 || busy || autoSent === state.seq) return;
+    if (!socket.current?.answer(state.seq, auto.answer)) return;
+    setAutoSent(state.seq);
+    setBusy(true);
+    setAutoPassed((p) => ({
+      text: `Passed for you: ${decision.prompt ?? decision.kind} (${auto.why}).`,
+      count: p.count + 1,
+    }));
+  }, [auto, decision, state, paced.waiting, busy, autoSent]);
+  const passing = auto !== null && !(autoSent === state?.seq && !busy);
+  // The player is asked: their decision, unless the settings pass it.
+  const asked = mine && !passing;
+  useEffect(() => {
+    // (Once the table is drawn: before its board is loaded, nothing is put to anyone.)
+    if (asked && auto === null && board && game && state?.seq != null) setPutToPlayer(state.seq);
+  }, [asked, auto, board, game, state?.seq]);
+
+  const changeSettings = useCallback((s: TableSettings) => {
+    setSettings(s);
+    saveSettings(s);
+  }, []);
+
   const names = sayNames(
     summary ? summary.names : [info?.players[0]?.name ?? 'Player 1', info?.players[1]?.name ?? 'Player 2'],
   );
@@ -105,7 +149,7 @@ export function Game({ gameId, ticket, onLeave, onReplay, onSeat }: Props) {
   // The board objects the options name, and the options about each.
   const targets = useMemo(() => {
     const m = new Map<number, string[]>();
-    if (!mine || !decision?.options || !board) return m;
+    if (!asked || !decision?.options || !board) return m;
     if (decision.type !== 'select' && decision.type !== 'distribute') return m;
     for (const o of decision.options) {
       const id = board.objectOf(o);
@@ -113,7 +157,7 @@ export function Game({ gameId, ticket, onLeave, onReplay, onSeat }: Props) {
       m.set(id, [...(m.get(id) ?? []), o.id]);
     }
     return m;
-  }, [mine, decision, objects, board]);
+  }, [asked, decision, objects, board]);
 
   const chosen = useMemo(() => {
     const s = new Set<number>();
@@ -211,7 +255,7 @@ export function Game({ gameId, ticket, onLeave, onReplay, onSeat }: Props) {
   const acting =
     result || !decision
       ? undefined
-      : mine
+      : asked
         ? `Your decision: ${decision.prompt}`
         : board.waiting(decision, viewer, names);
   const { CardPreview, Between } = board;
@@ -264,13 +308,14 @@ export function Game({ gameId, ticket, onLeave, onReplay, onSeat }: Props) {
         <Table board={board} view={game} bottom={bottom} seat={seat} ix={ix} acting={acting} />
         <aside className="side">
           <section
-            className={`decision${mine ? ' mine' : ''}`}
+            className={`decision${asked ? ' mine' : ''}`}
             aria-label="Decision"
             data-testid="decision"
             data-seq={state.seq ?? ''}
-            data-kind={mine ? decision.kind : ''}
-            data-type={mine ? (decision.type ?? '') : ''}
-            data-mine={mine ? 'yes' : 'no'}
+            data-kind={asked ? decision.kind : ''}
+            data-type={asked ? (decision.type ?? '') : ''}
+            data-mine={asked ? 'yes' : 'no'}
+            data-passing={passing ? 'yes' : 'no'}
             data-over={result ? 'yes' : 'no'}
           >
             {Between && !result && (
@@ -312,6 +357,10 @@ export function Game({ gameId, ticket, onLeave, onReplay, onSeat }: Props) {
                   </button>
                 </p>
               </div>
+            ) : passing && auto ? (
+              <p className="thinking" role="status">
+                Passing for you ({auto.why})…
+              </p>
             ) : mine && decision ? (
               <>
                 <h2 className="prompt">{decision.prompt}</h2>
@@ -338,12 +387,25 @@ export function Game({ gameId, ticket, onLeave, onReplay, onSeat }: Props) {
             ) : (
               <p className="thinking">…</p>
             )}
+            {paced.waiting > 0 && (
+              <p className="pacing">
+                <button type="button" data-testid="skip-pacing" onClick={paced.skip}>
+                  Skip to now ({paced.waiting} more {paced.waiting === 1 ? 'action' : 'actions'})
+                </button>
+              </p>
+            )}
+            {autoPassed.count > 0 && !result && (
+              <p className="auto-passed muted" data-testid="auto-passed" data-count={autoPassed.count}>
+                {autoPassed.text}
+              </p>
+            )}
             {error && (
               <p role="alert" className="error">
                 {error}
               </p>
             )}
           </section>
+          {seat !== null && !result && <TableSettingsPanel settings={settings} change={changeSettings} />}
           <section className="preview" aria-label="Card preview">
             {preview ? (
               <CardPreview card={preview} view={game} />
@@ -359,4 +421,17 @@ export function Game({ gameId, ticket, onLeave, onReplay, onSeat }: Props) {
       </div>
     </div>
   );
+}
+
+/** The table's paced states (Pacer), for a seat (null: a spectator) and a pause. */
+function usePacedStates(seat: Seat | null, pauseMs: number) {
+  const [paced, setPaced] = useState<Paced>({ shown: null, waiting: 0 });
+  const [pacer] = useState(() => new Pacer(setPaced));
+  pacer.seat = seat;
+  pacer.pauseMs = pauseMs;
+  useEffect(() => pacer.pump(), [pacer, pauseMs]);
+  useEffect(() => () => pacer.dispose(), [pacer]);
+  const receive = useCallback((m: StateMessage) => pacer.receive(m), [pacer]);
+  const skip = useCallback(() => pacer.skip(), [pacer]);
+  return { ...paced, receive, skip };
 }

@@ -125,6 +125,8 @@ describe('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
     it(`the ${game} table, its end screen and the replay viewer have no serious or critical violation`, async () => {
       const { context, page, pageErrors } = await openPage(started.browser());
       await startGame(page, game);
+      // With the auto-pass and pacing settings open (issue 22).
+      await page.locator('[data-testid=table-settings] summary').click();
       const serious = await auditBothSizes(page, `${game} table`);
 
       page.once('dialog', (d) => void d.accept());

@@ -73,13 +73,14 @@ export async function openPage(browser: Browser) {
   return { context, page, pageErrors };
 }
 
-/** From the lobby: a game against the server's AI, with these names and decks. */
+/** From the lobby: a game against the server's AI, with these names and decks (of `game`: default the first). */
 export async function startVsAi(
   page: Page,
   url: string,
-  o: { name: string; deck: string; ai: string; aiDeck: string },
+  o: { name: string; deck: string; ai: string; aiDeck: string; game?: string },
 ): Promise<void> {
   await page.goto(url);
+  if (o.game) await page.getByLabel('Game', { exact: true }).selectOption(o.game);
   await page.getByLabel('Your name').fill(o.name);
   await page.getByLabel('Your deck').selectOption(o.deck);
   await page.getByLabel('AI', { exact: true }).selectOption(o.ai);

@@ -5,6 +5,7 @@
 import type { ComponentType } from 'react';
 import type { Decision, DecisionOption, LogEvent, Seat } from '../types.ts';
 import type { LogLine } from './log.ts';
+import type { PassWindow } from '../table-settings.ts';
 
 export type Viewer = Seat | 'spectator';
 
@@ -81,6 +82,8 @@ export interface Board {
   defaultCounts?(d: Decision): Record<string, number>;
   /** A distribution to confirm twice (a payment that takes a card off the table...). */
   checkDistribution?(d: Decision, counts: Record<string, number>): DistributionCheck | null;
+  /** Whether `d` is a window to act or pass in this game, and how to pass it (none: never auto-passed). */
+  passWindow?(view: unknown, d: Decision): PassWindow | null;
   /** An extra class for an option's row (a game's special kinds of option). */
   optionClass?(o: DecisionOption): string;
   /** This game's deck builder, when it has one. */

@@ -4,6 +4,7 @@
 import { optionObject, summaryOf, type Board, type BoardKit, type SideProps } from '../board.ts';
 import { BattleBar, PlayerArea } from './Board.tsx';
 import { dbsLogLines, dbsObjects, dbsStep, dbsWaiting, makeDbsBook } from './book.ts';
+import { dbsPassWindow } from './pass-window.ts';
 import { DeckBuilder } from '../../DeckBuilder.tsx';
 import { DbsCardFace } from './CardFace.tsx';
 import { dbsDeckSpec } from './deck-spec.tsx';
@@ -54,6 +55,7 @@ function load(cards: unknown[]): Board {
     cardName: (card) => book.get(card)?.name,
     logLines: (log, viewer, names) => dbsLogLines(book, log, viewer, names),
     waiting: dbsWaiting,
+    passWindow: (view, d) => dbsPassWindow(dbsView(view), d),
     objectOf: optionObject,
   };
 }

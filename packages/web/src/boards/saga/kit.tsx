@@ -9,6 +9,7 @@ import { SagaBattleBar } from './BattleBar.tsx';
 import { logLines, makeBook } from './book.ts';
 import { CardFace } from './CardFace.tsx';
 import { isSoul, sagaCheckDistribution, sagaDefaultCounts } from './decisions.ts';
+import { sagaPassWindow } from './pass-window.ts';
 import { DeckBuilder } from '../../DeckBuilder.tsx';
 import { sagaDeckSpec } from './deck-spec.tsx';
 import type { CardInfo, GameView } from './types.ts';
@@ -75,6 +76,7 @@ function load(cards: unknown[], format?: string): Board {
     objectOf: optionObject,
     defaultCounts: sagaDefaultCounts,
     checkDistribution: sagaCheckDistribution,
+    passWindow: (view, d) => sagaPassWindow(sagaView(view), d),
     optionClass: (o) => (isSoul(o) ? 'soul-row' : ''),
   };
 }

@@ -5,6 +5,7 @@
 import { optionObject, summaryOf, type Board, type BoardKit, type SideProps } from '../board.ts';
 import { BattleBar, PlayerArea } from './Board.tsx';
 import { makeVgBook, vgLogLines, vgObjects, vgStep, vgWaiting } from './book.ts';
+import { vgPassWindow } from './pass-window.ts';
 import { VgCardFace } from './CardFace.tsx';
 import type { VgCardInfo, VgGameView } from './types.ts';
 import './vanguard.css';
@@ -41,6 +42,7 @@ function load(cards: unknown[]): Board {
     cardName: (card) => book.get(card)?.name,
     logLines: (log, _viewer, names) => vgLogLines(book, log, names),
     waiting: vgWaiting,
+    passWindow: (view, d) => vgPassWindow(vgView(view), d),
     objectOf: optionObject,
   };
 }

@@ -1,0 +1,13 @@
+// Saga's windows to act or pass, for the auto-pass settings (table-settings.ts).
+import type { PassWindow } from '../../table-settings.ts';
+import type { Decision } from '../../types.ts';
+
+/**
+ * Saga's windows to act or pass: a flash timing (7-1-2-1, 7-1-4-1), which belongs to the battle
+ * under way. The engine asks it only when the player has a flash effect to use (it passes for them
+ * otherwise), so passing it reveals nothing the decision did not.
+ */
+export function sagaPassWindow(g: { battle: unknown }, d: Decision): PassWindow | null {
+  if (d.kind !== 'flash' || !d.options?.some((o) => o.id === 'pass')) return null;
+  return { pass: 'pass', attack: g.battle !== null, hidden: false };
+}
