@@ -31,7 +31,16 @@ import { keywordProcedure } from './keyword-effects.ts';
 import { emit, sagaApplier } from './events.ts';
 import { buildStart, type StartState } from './start.ts';
 import { taxedDrawProcedure } from './player-rules.ts';
-import { cloneSagaData, coreCount, newCores, type CardObj, type PlayerData, type SagaData } from './state.ts';
+import {
+  cloneSagaData,
+  coreCount,
+  readSagaData,
+  writeSagaData,
+  newCores,
+  type CardObj,
+  type PlayerData,
+  type SagaData,
+} from './state.ts';
 import { sagaView } from './view.ts';
 import { ruleProcessing } from './rule-processing.ts';
 import { subjectsOf } from './batch-subjects.ts';
@@ -49,8 +58,9 @@ import { ETERNAL_RULESET, type BsFormat } from './formats.ts';
 // made before one is refused by name instead of failing its hash check): 2 = bursts asked at every burst
 // moment (issue 13), checkpoints inside effects and the rulings of issue 19, take-backs (issue 20);
 // 3 = card text in Arbiter's own words (labels and prompts carry it, so decisions hash differently)
-// and options naming their objects (issue 14). Eternal games run under the same id.
-export const SAGA_RULESET = 'battle-spirits-saga/1.6.0/3';
+// and options naming their objects (issue 14); 4 = cards off the field written (serialized and hashed)
+// without their default fields (state.ts, writeSagaData; issue 15): every state hash differs.
+export const SAGA_RULESET = 'battle-spirits-saga/1.6.0/4';
 
 export interface SagaSetup {
   /** Each player's deck, card ids in any order (it is shuffled, 5-2-2). */
@@ -301,6 +311,8 @@ export function createSagaModule(reg: CardRegistry, format: BsFormat = 'saga'): 
     validate,
     onAnswer: (state, decision, answer) => noteAnswer(state.data.loop, decision, answer),
     cloneData: cloneSagaData,
+    writeData: writeSagaData,
+    readData: readSagaData,
     // 12-1-1-1: a loop that no player can end is a draw.
     onEndlessLoop: (ctx) =>
       ctx.end({ winner: null, reason: 'An infinite loop that no player can end (12-1-1-1)' }),

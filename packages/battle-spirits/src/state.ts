@@ -342,3 +342,61 @@ export function cloneSagaData(d: SagaData): SagaData {
     ...(d.format ? { format: d.format } : {}),
   };
 }
+
+// The written form (serialized and hashed, GameModule.writeData): a card off the field with no cores,
+// refreshed and untouched (`bareCard`: almost every card in a deck, hand or trash) is written as its
+// id, definition and owner only. Most of a state was these defaults (issue 15; ruleset
+// battle-spirits-saga/1.6.0/4).
+type WrittenCard = Pick<CardObj, 'id' | 'def' | 'owner'> | CardObj;
+
+function isBare(c: CardObj): boolean {
+  return (
+    !c.exhausted &&
+    c.cores.n === 0 &&
+    !c.cores.soul &&
+    c.changedBy === 'none' &&
+    c.changer === -1 &&
+    c.changerCard === undefined &&
+    c.symbolsAs === undefined
+  );
+}
+
+const writeCard = (c: CardObj): WrittenCard => (isBare(c) ? { id: c.id, def: c.def, owner: c.owner } : c);
+const readCard = (c: WrittenCard): CardObj => ('exhausted' in c ? c : bareCard(c.id, c.def, c.owner));
+
+type OffField = 'deck' | 'hand' | 'trashCards' | 'burst' | 'resolving';
+/** A player's data with the cards off the field in another form (`PlayerWith<CardObj>` is `PlayerData`). */
+interface PlayerWith<C> extends Omit<PlayerData, OffField> {
+  deck: C[];
+  hand: C[];
+  trashCards: C[];
+  burst: C | null;
+  resolving: C[];
+}
+type WrittenPlayer = PlayerWith<WrittenCard>;
+
+function mapOffField<A, B>(p: PlayerWith<A>, f: (c: A) => B): PlayerWith<B> {
+  // The spread keeps the key order; the card lists keep their places in it.
+  return {
+    ...p,
+    deck: p.deck.map(f),
+    hand: p.hand.map(f),
+    trashCards: p.trashCards.map(f),
+    burst: p.burst && f(p.burst),
+    resolving: p.resolving.map(f),
+  };
+}
+
+/** The Saga data as it is written (GameModule.writeData). Field cards are written whole. */
+export function writeSagaData(d: SagaData): Json {
+  return {
+    ...d,
+    players: [mapOffField(d.players[0], writeCard), mapOffField(d.players[1], writeCard)],
+  } as unknown as Json;
+}
+
+/** Undoes `writeSagaData` (data written whole reads as it is). */
+export function readSagaData(written: Json): SagaData {
+  const d = written as unknown as Omit<SagaData, 'players'> & { players: [WrittenPlayer, WrittenPlayer] };
+  return { ...d, players: [mapOffField(d.players[0], readCard), mapOffField(d.players[1], readCard)] };
+}

@@ -32,14 +32,20 @@ export function viewLeak<D extends object>(
   return `the view of ${String(viewer)} depends on hidden cards near: …${a.slice(Math.max(0, i - 80), i + 40)}…`;
 }
 
-/** A copy and a serialize/restore round trip equal the original exactly. */
+/**
+ * A copy and a serialize/restore round trip (in the game's written form, `GameModule.writeData`)
+ * equal the original exactly, field for field and in the same key order.
+ */
 export function copyDiffers<D extends object>(
   module: GameModule<D, unknown>,
   state: GameState<D>,
 ): string | null {
-  const want = serializeState(state);
-  if (serializeState(cloneState(state, module.cloneData)) !== want)
+  const want = JSON.stringify(state);
+  if (JSON.stringify(cloneState(state, module.cloneData)) !== want)
     return 'the copy differs from the original';
-  if (serializeState(restoreState<D>(want)) !== want) return 'a restored state differs from the original';
+  const written = serializeState(state, module);
+  const restored = restoreState<D>(written, module);
+  if (JSON.stringify(restored) !== want) return 'a restored state differs from the original';
+  if (serializeState(restored, module) !== written) return 'a restored state is written differently';
   return null;
 }

@@ -1,4 +1,4 @@
-import type { Json, GameState, JsonObject } from './types.ts';
+import type { Json, GameState, JsonObject, LogEntry } from './types.ts';
 
 /** Deep copy of plain JSON data. Faster than structuredClone for small, plain trees. */
 export function cloneJson<T extends Json>(value: T): T {
@@ -106,15 +106,50 @@ export function cloneState<D extends object>(state: GameState<D>, cloneData?: (d
   };
 }
 
-export function serializeState(state: GameState<object>): string {
-  return JSON.stringify(state);
+/** How a game writes its data (`GameModule.writeData` and `readData`); without them, as it is. */
+export interface DataWriter<D extends object> {
+  writeData?(data: D): Json;
+  readData?(written: Json): D;
 }
 
-export function restoreState<D extends object = JsonObject>(text: string): GameState<D> {
+/** A log entry as it is written: its `n` is its place in the log, so it is left out (issue 15). */
+function writtenEntry(e: LogEntry): JsonObject {
+  return e.secret ? { event: e.event, secret: e.secret } : { event: e.event };
+}
+
+/**
+ * The state as text: the game's data in its written form (`DataWriter`) and log entries without
+ * their numbers; `restoreState` with the same writer gives back the state exactly.
+ */
+export function serializeState<D extends object>(state: GameState<D>, writer?: DataWriter<D>): string {
+  // The spread keeps the state's key order; log and data keep their places in it.
+  return JSON.stringify({
+    ...state,
+    log: state.log.map(writtenEntry),
+    data: writer?.writeData ? writer.writeData(state.data) : state.data,
+  });
+}
+
+/** Reads what `serializeState` wrote (a state written with its log entries' numbers reads too). */
+export function restoreState<D extends object = JsonObject>(
+  text: string,
+  writer?: DataWriter<D>,
+): GameState<D> {
   const parsed = JSON.parse(text) as GameState<D>;
-  if (typeof parsed !== 'object' || parsed === null || !Array.isArray(parsed.frames)) {
+  if (
+    typeof parsed !== 'object' ||
+    parsed === null ||
+    !Array.isArray(parsed.frames) ||
+    !Array.isArray(parsed.log)
+  ) {
     throw new Error('Not a serialized game state.');
   }
+  parsed.log = parsed.log.map((e: Partial<LogEntry>, i): LogEntry => {
+    if (typeof e.n === 'number') return e as LogEntry;
+    const event = e.event ?? {};
+    return e.secret ? { n: i, event, secret: e.secret } : { n: i, event };
+  });
+  if (writer?.readData) parsed.data = writer.readData(parsed.data as unknown as Json);
   return parsed;
 }
 
@@ -133,8 +168,12 @@ export function hashString(str: string): string {
   return n.toString(16).padStart(14, '0');
 }
 
-/** Hash of everything that decides the game's future: the state without its log. */
-export function stateHash(state: GameState<object>): string {
+/**
+ * Hash of everything that decides the game's future: the state without its log (but its length),
+ * the data in its written form (`DataWriter`).
+ */
+export function stateHash<D extends object>(state: GameState<D>, writer?: DataWriter<D>): string {
   const { log: _log, ...rest } = state;
-  return hashString(JSON.stringify(rest) + '#' + state.log.length);
+  const hashed = writer?.writeData ? { ...rest, data: writer.writeData(state.data) } : rest;
+  return hashString(JSON.stringify(hashed) + '#' + state.log.length);
 }

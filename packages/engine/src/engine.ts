@@ -9,6 +9,7 @@ import type {
   Frame,
   GameResult,
   GameState,
+  Json,
   JsonObject,
   LogEntry,
   PendingTrigger,
@@ -72,6 +73,13 @@ export interface GameModule<D extends object, Setup> {
   onEndlessLoop?(ctx: Ctx<D>): void;
   /** A fast deep copy of the game data; the kernel falls back to a generic JSON copy. */
   cloneData?(data: D): D;
+  /**
+   * The game data as it is written (serialized and hashed), when a shorter form says the same: e.g.
+   * cards without the fields that hold their defaults. `readData` must undo it exactly. Without them
+   * the data is written as it is.
+   */
+  writeData?(data: D): Json;
+  readData?(written: Json): D;
   /** The viewer's view of the game data (private areas hidden). */
   view(state: GameState<D>, viewer: Viewer): JsonObject;
   /**

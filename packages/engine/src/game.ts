@@ -72,7 +72,7 @@ export class Game<D extends object, Setup> {
     opts: { recordHashes?: boolean } = {},
   ): Game<D, Setup> {
     const g = new Game(module, createGame(module, setup, seed), setup, seed, opts.recordHashes ?? true);
-    if (g.recordHashes) g.initialHash = stateHash(g.state);
+    if (g.recordHashes) g.initialHash = stateHash(g.state, module);
     return g;
   }
 
@@ -114,7 +114,7 @@ export class Game<D extends object, Setup> {
         decision: d.id,
         player: d.player,
         answer,
-        hash: this.recordHashes ? stateHash(this.state) : '',
+        hash: this.recordHashes ? stateHash(this.state, this.module) : '',
       });
     }
     return r;
@@ -127,7 +127,7 @@ export class Game<D extends object, Setup> {
         decision: 0,
         player,
         answer: 'concede',
-        hash: this.recordHashes ? stateHash(this.state) : '',
+        hash: this.recordHashes ? stateHash(this.state, this.module) : '',
       });
     }
     return r;
@@ -164,7 +164,7 @@ export class Game<D extends object, Setup> {
   }
 
   hash(): string {
-    return stateHash(this.state);
+    return stateHash(this.state, this.module);
   }
 
   clone(): Game<D, Setup> {
@@ -181,7 +181,7 @@ export class Game<D extends object, Setup> {
   }
 
   serialize(): string {
-    return serializeState(this.state);
+    return serializeState(this.state, this.module);
   }
 
   static restore<D extends object, Setup>(
@@ -190,7 +190,7 @@ export class Game<D extends object, Setup> {
     setup: Setup,
     seed: number,
   ): Game<D, Setup> {
-    return Game.fromState(module, restoreState<D>(text), setup, seed);
+    return Game.fromState(module, restoreState<D>(text, module), setup, seed);
   }
 
   replay(): Replay<Setup> {

@@ -121,6 +121,18 @@ describe('kernel protocol', () => {
     expect(() => restoreState('{"not":"a state"}')).toThrow(/Not a serialized game state/);
   });
 
+  it('writes log entries without their numbers, reads them back numbered, and reads states written with them', () => {
+    const g = Game.create(toy, { pile: 12 }, 11);
+    g.respond(g.decision!.id, { number: 2 });
+    const text = g.serialize();
+    const written = JSON.parse(text) as { log: object[] };
+    expect(written.log.length).toBe(g.state.log.length);
+    expect(written.log.every((e) => !('n' in e))).toBe(true);
+    expect(JSON.stringify(restoreState(text))).toBe(JSON.stringify(g.state));
+    // A state written before (issue 15), its entries numbered, reads the same.
+    expect(JSON.stringify(restoreState(JSON.stringify(g.state)))).toBe(JSON.stringify(g.state));
+  });
+
   it('simultaneous triggers: the chooser orders them, duplicates activate once (Saga 8-6-3, 8-5-2-4)', () => {
     const g = Game.create(toy, { pile: 10 }, 1);
     g.respond(g.decision!.id, { number: 2 });
