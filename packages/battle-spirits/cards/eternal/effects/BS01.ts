@@ -8,9 +8,8 @@
 // Cards left out for now, with what is missing: BS01-006 (a start-step core return and "cannot attack
 // on a turn cores were put on it other than by an effect"), BS01-012 and 018 ("cannot block spirits
 // with less BP than it"), BS01-025 (moving its cores onto other cards), BS01-014 (absent from the data),
-// BS01-057 and 059, BS01-093 (exhausting a spirit other than the blocker when the block is declared),
-// BS01-094 (ending the battle at once for a cost), BS01-096 (removing the opponent's attack step from
-// their main step), and the nexuses and magic from BS01-098 on.
+// BS01-057 and 059, BS01-094 (ending the battle at once for a cost), BS01-096 (removing the
+// opponent's attack step from their main step), and the nexuses and magic from BS01-098 on.
 import type { Ability, Target } from '../../../src/vocab.ts';
 
 /** Cannot block during the opponent's attack step, at these levels. */
@@ -509,6 +508,24 @@ const abilities: Record<string, Ability[]> = {
       kind: 'constant',
       levels: [2],
       apply: [{ bp: 1000, to: { side: 'own', what: 'spirit', color: 'white', all: true } }],
+    },
+  ],
+  // 甲精ディース: attacking, once the opponent declares a block it exhausts a spirit other than the
+  // blocker (at the same time as the blocker's own block effects, the ruling on the card; the
+  // attacker, exhausted already, is left out with it); at Lv2,
+  // destroyed, it refreshes one of its owner's spirits.
+  'BS01-093': [
+    {
+      kind: 'trigger',
+      on: 'blocked',
+      levels: [1, 2],
+      effect: [{ do: 'exhaust', target: { side: 'any', what: 'spirit', count: 1, battle: 'none' } }],
+    },
+    {
+      kind: 'trigger',
+      on: 'destroyed',
+      levels: [2],
+      effect: [{ do: 'refresh', target: { side: 'own', what: 'spirit', count: 1 } }],
     },
   ],
   // 鎧装獣ベア・ゲルミル: it cannot attack while the opponent has no red spirit (it may still block); at
