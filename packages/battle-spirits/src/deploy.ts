@@ -2,6 +2,7 @@
 import { summonCostOf, summonCostOptions, summonCostPayable } from './placement.ts';
 import type { Ctx, Frame, PlayerIndex, Procedure } from '@arbiter/engine';
 import { lv1Cores, type CardRegistry } from './cards.ts';
+import { swiftCores } from './swift-level.ts';
 import { costNow, summonForbidden } from './continuous.ts';
 import { destroyByEffect } from './destroy.ts';
 import { emit, moveCard, moveCores, type SagaEvent } from './events.ts';
@@ -170,7 +171,10 @@ export function deployProcedures(reg: CardRegistry, opts: OptionBuilders): Proce
         const open = chosenPay(f) !== null;
         if (!open) enterField(ctx, f, p, from);
         const c = reg.get(deployDef(f));
-        const need = lv1Cores(c);
+        // A Swift summon in a flash timing (battle.ts: the one deploy both paid from the reserve and
+        // taken back) places the cores of the lowest level its Swift works at (swift-level.ts). Read
+        // from the frame as it is, so no frame gains a field and saved games hash as before.
+        const need = reserveOnly && f.locals.back === true ? swiftCores(c) : lv1Cores(c);
         const ascend = typeof f.locals.ascend === 'number' ? f.locals.ascend : -1;
         const src = coreSources(reg, afterPay(d, p, f, ascend), p, open ? -1 : (f.locals.newId as number));
         const sources = reserveOnly ? src.options.filter((o) => o.id.startsWith('reserve')) : src.options;

@@ -14,6 +14,7 @@ import {
 import { canPayCosts, effectCosts } from './effects.ts';
 import { abilityText } from './text.ts';
 import { swiftInHand } from './granted.ts';
+import { swiftCores } from './swift-level.ts';
 import { awakenSource } from './formats.ts';
 import { nexusActionWord } from './eternal-words.ts';
 import { magicExtraDiscards, mayUseFree, useForbidden } from './player-rules.ts';
@@ -147,7 +148,7 @@ export function optionBuilders(reg: CardRegistry) {
       const swift = swiftInHand(reg, d, p, c);
       if (
         swift &&
-        coreCount(pl.reserve) >= cost + lv1Cores(c) &&
+        coreCount(pl.reserve) >= cost + swiftCores(c) &&
         ascendOk(d, p, c) &&
         !summonForbidden(reg, d, p, h.def)
       ) {

@@ -4,9 +4,12 @@
 // "When this spirit attacks: it gets +N BP" is read as lasting while it attacks: the rulings on
 // BS01-016 have such a bonus follow the count and vanish when the spirit drops below its level, which
 // is a constant effect during the attack, not a one-off increase (the same reading as Saga's ST01-009).
+// "When this spirit blocks: +N BP" is read the same way, as a constant while it blocks.
 // Cards left out for now, with what is missing: BS01-006 (a start-step core return and "cannot attack
 // on a turn cores were put on it other than by an effect"), BS01-012 and 018 ("cannot block spirits
-// with less BP than it"), BS01-025 (moving its cores onto other cards), BS01-014 (absent from the data).
+// with less BP than it"), BS01-025 (moving its cores onto other cards), BS01-014 (absent from the data),
+// BS01-057 and 059, BS01-094 (ending the battle at once for a cost), BS01-096 (removing the
+// opponent's attack step from their main step), and the nexuses and magic from BS01-098 on.
 import type { Ability, Target } from '../../../src/vocab.ts';
 
 /** Cannot block during the opponent's attack step, at these levels. */
@@ -84,6 +87,29 @@ function destroyExhausted(on: 'attacks' | 'summoned', levels?: number[]): Abilit
     on,
     ...(levels ? { levels } : {}),
     effect: [{ do: 'destroy', target: { side: 'any', what: 'spirit', count: 1, exhausted: true } }],
+  };
+}
+
+/** Stronger by `bp` while it blocks, at these levels. */
+function blockBonus(levels: number[], bp: number): Ability {
+  return { kind: 'constant', levels, during: 'whileBlocking', apply: [{ bp, to: { side: 'self' } }] };
+}
+
+/** 1000 BP stronger while its owner has a spirit matching `like` (itself included). */
+function strongerWith(like: Partial<Target>): Ability {
+  return {
+    kind: 'constant',
+    if: { count: { side: 'own', what: 'spirit', all: true, ...like }, atLeast: 1 },
+    apply: [{ bp: 1000, to: { side: 'self' } }],
+  };
+}
+
+/** Arriving, it puts a core from the void onto one of its owner's spirits (itself allowed). */
+function voidCoreToOwnSpirit(): Ability {
+  return {
+    kind: 'trigger',
+    on: 'summoned',
+    effect: [{ do: 'placeCores', n: 1, from: 'void', target: { side: 'own', what: 'spirit', count: 1 } }],
   };
 }
 
@@ -328,6 +354,196 @@ const abilities: Record<string, Ability[]> = {
   ],
   // イーグラス: destroyed at Lv2, it makes its owner's spirits much stronger for the rest of the turn.
   'BS01-060': [rallyOnDestroyed(2000, [2])],
+  // エイプウィップ: arriving, it brings a core out of the void into its owner's reserve.
+  'BS01-061': [{ kind: 'trigger', on: 'summoned', effect: [{ do: 'gainCore', n: 1, to: 'reserve' }] }],
+  // ハングリートゥリー: destroyed, it makes the opponent discard a card of their choice from their hand.
+  'BS01-062': [
+    { kind: 'trigger', on: 'destroyed', effect: [{ do: 'discard', n: 1, side: 'opponent', from: 'hand' }] },
+  ],
+  // エメラルドシーザー: arriving, it exhausts one opposing spirit.
+  'BS01-063': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      effect: [{ do: 'exhaust', target: { side: 'opponent', what: 'spirit', count: 1 } }],
+    },
+  ],
+  // ジガ・ワスプ: Swift at Lv1 and Lv2.
+  'BS01-064': [{ kind: 'keyword', keyword: 'swift', levels: [1, 2] }],
+  // キリカブト: arriving, it feeds one of its owner's spirits a core from the void (itself allowed).
+  'BS01-065': [voidCoreToOwnSpirit()],
+  // スタッグローブ: at Lv2, attacking, it feeds a core from the void to another spirit, an opposing one
+  // when its owner has no other (the ruling on the card).
+  'BS01-066': [
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [2],
+      effect: [
+        {
+          do: 'placeCores',
+          n: 1,
+          from: 'void',
+          target: { side: 'any', what: 'spirit', count: 1, other: true },
+        },
+      ],
+    },
+  ],
+  // スワロウアイヴィー: arriving, it shows the top five of its owner's deck; a nexus among them may go to
+  // the hand, the others to the bottom in the order its owner likes.
+  'BS01-067': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      effect: [{ do: 'reveal', n: 5, pick: { side: 'own', what: 'nexus', count: 1 }, rest: 'bottom' }],
+    },
+  ],
+  // 風虎ティガルド: Swift at Lv2 only (summoned at once with Lv2's cores, all from the reserve).
+  'BS01-068': [{ kind: 'keyword', keyword: 'swift', levels: [2] }],
+  // 征空の翼アクィリーズ: arriving, it feeds one of its owner's spirits a core from the void.
+  'BS01-069': [voidCoreToOwnSpirit()],
+  // 月甲モノケイロス: arriving, its owner's spirits are stronger for the rest of the turn.
+  'BS01-070': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      effect: [{ do: 'bp', amount: 2000, target: { side: 'own', what: 'spirit', all: true }, until: 'turn' }],
+    },
+  ],
+  // 爆進獣ブランボアー: at Lv2, winning a battle outright (attacking or blocking), it refreshes.
+  'BS01-071': [
+    {
+      kind: 'trigger',
+      on: 'destroysInBattle',
+      levels: [2],
+      // Only when it is left standing: in a tie it is destroyed too.
+      if: { count: { side: 'self', all: true }, atLeast: 1 },
+      effect: [{ do: 'refresh', target: { side: 'self' } }],
+    },
+  ],
+  // ガウシルヴィア: at Lv2-3, stronger for each core in its owner's reserve.
+  'BS01-072': [
+    {
+      kind: 'constant',
+      levels: [2, 3],
+      apply: [{ bp: 1000, per: { player: 'own', what: 'reserve' }, to: { side: 'self' } }],
+    },
+  ],
+  // 極彩鳥ヴァルペルチャー: Swift at Lv1 and Lv2.
+  'BS01-073': [{ kind: 'keyword', keyword: 'swift', levels: [1, 2] }],
+  // レイ・ブレット: stronger while its owner has a 甲竜 spirit.
+  'BS01-076': [strongerWith({ spiritType: '甲竜' })],
+  // ベビー・ロキ: at Lv2, stronger while it blocks.
+  'BS01-077': [blockBonus([2], 1000)],
+  // 姫械マーニ: attacking, it takes a core from its owner's trash back into the reserve.
+  'BS01-078': [
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      effect: [{ do: 'sendCores', n: 1, side: 'own', from: 'trash', to: 'reserve' }],
+    },
+  ],
+  // レインボウパピヨン: stronger while its owner has a green spirit.
+  'BS01-079': [strongerWith({ color: 'green' })],
+  // フェンリルキャノン: stronger while it blocks.
+  'BS01-080': [blockBonus([1, 2], 1000)],
+  // 銀燐竜ニーズホッグ: much stronger while it blocks.
+  'BS01-081': [blockBonus([1, 2], 4000)],
+  // ウル・ディーネ: attacking, it brings a core out of the void into its owner's reserve.
+  'BS01-082': [{ kind: 'trigger', on: 'attacks', effect: [{ do: 'gainCore', n: 1, to: 'reserve' }] }],
+  // ラビクリスタ: red spirits cannot block it.
+  'BS01-083': [
+    {
+      kind: 'constant',
+      during: 'whileAttacking',
+      apply: [{ noBlockBy: { side: 'any', what: 'spirit', color: 'red' }, to: { side: 'self' } }],
+    },
+  ],
+  // エレファンタイト: stronger while it blocks.
+  'BS01-085': [blockBonus([1, 2], 2000)],
+  // クイーン・ワルキューレ: the opponent's spirit and magic effects cannot pick it.
+  'BS01-086': [
+    {
+      kind: 'constant',
+      apply: [
+        {
+          protect: 'select',
+          from: 'opponent',
+          source: { side: 'any', what: 'spiritOrMagic' },
+          to: { side: 'self' },
+        },
+      ],
+    },
+  ],
+  // メタルディー・バグ: arriving, its owner names one spirit on each side; each loses a core to its
+  // owner's trash (a spirit left without cores leaves the field, the second ruling).
+  'BS01-087': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      effect: [
+        { do: 'removeCores', n: 1, target: { side: 'own', what: 'spirit', count: 1 }, to: 'trash' },
+        { do: 'removeCores', n: 1, target: { side: 'opponent', what: 'spirit', count: 1 }, to: 'trash' },
+      ],
+    },
+  ],
+  // タワーミットクラブ: stronger for each nexus of its owner.
+  'BS01-088': [
+    {
+      kind: 'constant',
+      apply: [{ bp: 1000, per: { count: { side: 'own', what: 'nexus', all: true } }, to: { side: 'self' } }],
+    },
+  ],
+  // ヘル・ブリンディ: arriving, it sends a spirit of either side back to its owner's hand.
+  'BS01-090': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      effect: [{ do: 'toHand', target: { side: 'any', what: 'spirit', count: 1 } }],
+    },
+  ],
+  // 機人ラグーナ: at Lv2, its owner's white spirits are stronger (itself included).
+  'BS01-091': [
+    {
+      kind: 'constant',
+      levels: [2],
+      apply: [{ bp: 1000, to: { side: 'own', what: 'spirit', color: 'white', all: true } }],
+    },
+  ],
+  // 甲精ディース: attacking, once the opponent declares a block it exhausts a spirit other than the
+  // blocker (at the same time as the blocker's own block effects, the ruling on the card; the
+  // attacker, exhausted already, is left out with it); at Lv2,
+  // destroyed, it refreshes one of its owner's spirits.
+  'BS01-093': [
+    {
+      kind: 'trigger',
+      on: 'blocked',
+      levels: [1, 2],
+      effect: [{ do: 'exhaust', target: { side: 'any', what: 'spirit', count: 1, battle: 'none' } }],
+    },
+    {
+      kind: 'trigger',
+      on: 'destroyed',
+      levels: [2],
+      effect: [{ do: 'refresh', target: { side: 'own', what: 'spirit', count: 1 } }],
+    },
+  ],
+  // 鎧装獣ベア・ゲルミル: it cannot attack while the opponent has no red spirit (it may still block); at
+  // Lv2 its owner's green spirits are stronger.
+  'BS01-095': [
+    {
+      kind: 'constant',
+      if: { count: { side: 'opponent', what: 'spirit', color: 'red', all: true }, atMost: 0 },
+      apply: [{ cannot: 'attack', to: { side: 'self' } }],
+    },
+    {
+      kind: 'constant',
+      levels: [2],
+      apply: [{ bp: 1000, to: { side: 'own', what: 'spirit', color: 'green', all: true } }],
+    },
+  ],
+  // 飛龍ヴァルキュリウス: far stronger while it blocks.
+  'BS01-097': [blockBonus([1, 2, 3], 6000)],
 };
 
 export default abilities;
