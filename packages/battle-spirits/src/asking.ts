@@ -5,6 +5,7 @@ import { isBack, type Ctx, type Decision, type Answer, type PlayerIndex } from '
 import type { CardRegistry } from './cards.ts';
 import { coreSources } from './payment.ts';
 import type { CardObj, SagaData } from './state.ts';
+import { K } from './procs.ts';
 
 type C = Ctx<SagaData>;
 
@@ -61,7 +62,7 @@ export function freeChoice(ctx: C, kind: string, p: PlayerIndex): boolean {
   const loop = reachFreeChoice(ctx.data, kind, p, ctx.state.frames);
   if (!loop) return false;
   const actions = loopActionLines(loop, (q) => ctx.data.players[q].name);
-  ctx.push('loopDeclare', { players: loop.players, actions });
+  K.push(ctx, 'loopDeclare', { players: loop.players, actions });
   return true;
 }
 
