@@ -29,7 +29,7 @@ import {
   type CardObj,
   type SagaData,
 } from './state.ts';
-import { ask, choice, freeChoice, payDecision } from './asking.ts';
+import { ask, chosenOption, freeChoice, payDecision, type SagaOption } from './asking.ts';
 import type { OptionBuilders } from './main-options.ts';
 import { frameAs, K, type SagaProcDefs } from './procs.ts';
 
@@ -91,12 +91,12 @@ export function battleProcedures(reg: CardRegistry, opts: OptionBuilders): Proce
         return;
       }
       if (f.step === 2) {
-        const c = choice(ctx);
-        if (c === 'end') {
+        // The attacking spirit the option names; "end" names none.
+        const id = chosenOption(ctx)?.obj;
+        if (id === undefined) {
           ctx.pop();
           return;
         }
-        const id = Number(c.split(':')[1]);
         const att = findOnField(d, id)!;
         const taxes = attackTaxes(reg, d, att);
         if (taxes.length === 0) {
@@ -211,13 +211,13 @@ export function battleProcedures(reg: CardRegistry, opts: OptionBuilders): Proce
           return;
         }
         case 3: {
-          const c = choice(ctx);
-          if (c === 'noBlock') {
+          // The blocking spirit the option names; "do not block" names none.
+          const id = chosenOption(ctx)?.obj;
+          if (id === undefined) {
             emit(ctx, { t: 'noBlock', p: dp });
             f.step = 5; // 7-1-3-1: no second flash window without a block
             return;
           }
-          const id = Number(c.split(':')[1]);
           emit(ctx, { t: 'exhaust', id });
           {
             const att = findOnField(d, attacker);
@@ -337,10 +337,11 @@ export function battleProcedures(reg: CardRegistry, opts: OptionBuilders): Proce
           });
           return;
         }
-        f.locals.choice = 'pass'; // nothing to use: the pass is automatic
-      } else if (f.step === 2) {
-        f.locals.choice = choice(ctx);
-      } else {
+      }
+      // The flash effect chosen (its option's facts), or a pass (automatic when there is nothing to use).
+      let chosen: SagaOption | null = null;
+      if (f.step === 2) chosen = chosenOption(ctx);
+      else if (f.step !== 1) {
         // The flash effect chosen is done, or was taken back (the same player chooses again).
         f.step = 0;
         if (f.locals.tookBack === true) delete f.locals.tookBack;
@@ -350,9 +351,8 @@ export function battleProcedures(reg: CardRegistry, opts: OptionBuilders): Proce
         }
         return;
       }
-      const c = f.locals.choice ?? 'pass';
       f.step = 0;
-      if (c === 'pass') {
+      if (chosen?.act === undefined) {
         f.locals.next = other(next);
         emit(ctx, { t: 'pass', p: next });
         f.locals.passes = f.locals.passes + 1;
@@ -360,12 +360,11 @@ export function battleProcedures(reg: CardRegistry, opts: OptionBuilders): Proce
         return;
       }
       f.step = 3;
-      const [verb, arg, extra] = c.split(':');
-      const id = Number(arg);
-      if (verb === 'magic') K.push(ctx, 'useMagic', { id, p: next, timing: 'flash' });
-      else if (verb === 'swift') K.push(ctx, 'deploy', { id, p: next, reserveOnly: true, back: true });
-      else if (verb === 'awaken') K.push(ctx, 'awaken', { id, p: next });
-      else if (verb === 'act') K.push(ctx, 'activate', { id, p: next, ability: Number(extra) });
+      const { act, obj: id = -1, ability = -1 } = chosen;
+      if (act === 'magic') K.push(ctx, 'useMagic', { id, p: next, timing: 'flash' });
+      else if (act === 'swift') K.push(ctx, 'deploy', { id, p: next, reserveOnly: true, back: true });
+      else if (act === 'awaken') K.push(ctx, 'awaken', { id, p: next });
+      else if (act === 'act') K.push(ctx, 'activate', { id, p: next, ability });
     },
   };
 }

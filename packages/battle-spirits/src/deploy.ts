@@ -8,7 +8,7 @@ import { emit, moveCard, moveCores, type SagaEvent } from './events.ts';
 import { coreSources, coresAfter, spendCores } from './payment.ts';
 import { useOnceCostRules } from './player-rules.ts';
 import { findOnField, spendableCores, type SagaData } from './state.ts';
-import { ask, askOneCard, tookBack, payDecision } from './asking.ts';
+import { answerTookBack, ask, askOneCard, chosenOption, tookBack, payDecision } from './asking.ts';
 import type { OptionBuilders } from './main-options.ts';
 import type { DeployFrom, DeployLocals, SagaProcDefs } from './procs.ts';
 
@@ -136,9 +136,8 @@ export function deployProcedures(reg: CardRegistry, opts: OptionBuilders): Proce
         if (asc.length === 1) f.locals.ascend = asc[0]!.id;
       }
       if (f.step === 2) {
-        const a = ctx.takeAnswer();
-        if (tookBack(ctx, a)) return;
-        f.locals.ascend = a && 'choose' in a ? Number(a.choose[0]) : -1;
+        if (answerTookBack(ctx)) return;
+        f.locals.ascend = chosenOption(ctx)?.obj ?? -1;
         f.step = 3;
       }
       // An extra summoning cost ("destroy one of your ..."), paid after the cores (10-6-6).
@@ -146,9 +145,8 @@ export function deployProcedures(reg: CardRegistry, opts: OptionBuilders): Proce
         const extra = summonCostOf(reg, deployDef(f))[0];
         let victim: number | undefined;
         if (f.step === 7) {
-          const a = ctx.takeAnswer();
-          if (tookBack(ctx, a)) return;
-          victim = a && 'choose' in a ? Number(a.choose[0]) : undefined;
+          if (answerTookBack(ctx)) return;
+          victim = chosenOption(ctx)?.obj;
         } else if (extra) {
           const options = summonCostOptions(reg, afterPay(d, p, f), p, extra);
           if (options.length > 1) {

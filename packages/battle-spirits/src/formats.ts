@@ -16,8 +16,10 @@ export const formatOf = (d: SagaData): BsFormat => d.format ?? 'saga';
  * The ruleset Eternal games carry (replays are checked against it). /1: the first id of its own (Eternal
  * games carried Saga's before): its loss reasons, Awaken's question and the nexus action are in
  * Eternal's words, and the BS01 cards gained abilities, so the hashed state of its games changed.
+ * /2: as Saga's /4, options carry their facts (`act`, `ability`, a core move's places) and the flash
+ * timing keeps no chosen option id in its locals.
  */
-export const ETERNAL_RULESET = 'battle-spirits-eternal/v17/1';
+export const ETERNAL_RULESET = 'battle-spirits-eternal/v17/2';
 
 /** The mulligan question of set-up, in each rulebook's words (Saga 5-2-7; Eternal E281). */
 export function mulliganPrompt(d: SagaData): { prompt: string; redraw: string } {

@@ -8,7 +8,7 @@ import { emit, moveCard } from './events.ts';
 import { spendCores } from './payment.ts';
 import { magicExtraDiscards, mayUseFree, useOnceCostRules } from './player-rules.ts';
 import { findInHand, spendableCores } from './state.ts';
-import { ask, countsOf, takeBack, payDecision } from './asking.ts';
+import { ask, chosenOption, countsOf, takeBack, payDecision } from './asking.ts';
 import { K, type SagaProcDefs } from './procs.ts';
 
 type Procedures = Pick<SagaProcDefs, 'burst' | 'useMagic'>;
@@ -171,6 +171,7 @@ export function magicProcedures(reg: CardRegistry): Procedures {
               label: abilityText(c.abilities[i]!, c.type),
               card: c.id,
               obj: h.id,
+              ability: i,
             })),
             min: 1,
             max: 1,
@@ -180,8 +181,8 @@ export function magicProcedures(reg: CardRegistry): Procedures {
         }
       }
       if (f.step === 10) {
-        const a = ctx.takeAnswer();
-        if (a && 'choose' in a) f.locals.ability = Number(a.choose[0]);
+        const chosen = chosenOption(ctx);
+        if (chosen) f.locals.ability = chosen.ability ?? -1;
         const c = reg.get(f.locals.def!);
         const cost = costNow(reg, d, p, c);
         f.step = 1;

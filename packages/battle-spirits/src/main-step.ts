@@ -6,7 +6,7 @@ import { emit, moveCard, moveCores } from './events.ts';
 import { coreSources, spendCores } from './payment.ts';
 import { awakenPrompt, awakenSource } from './formats.ts';
 import { findOnField, type CoreLoc, type SagaData } from './state.ts';
-import { ask, choice, freeChoice, takeBack } from './asking.ts';
+import { ask, chosenOption, freeChoice, takeBack } from './asking.ts';
 import type { OptionBuilders } from './main-options.ts';
 import { K, type SagaProcDefs } from './procs.ts';
 
@@ -45,13 +45,12 @@ export function mainStepProcedures(reg: CardRegistry, opts: OptionBuilders): Pro
         });
         return;
       }
-      const c = choice(ctx);
+      const o = chosenOption(ctx);
       f.step = 0;
-      const [verb, arg] = c.split(':');
-      const id = Number(arg);
-      switch (verb) {
-        case 'end':
-          ctx.pop(); // 6-6-1-2-5
+      const id = o?.obj ?? -1;
+      switch (o?.act) {
+        case undefined:
+          ctx.pop(); // 6-6-1-2-5: "end"
           return;
         case 'summon':
         case 'place':
@@ -72,7 +71,7 @@ export function mainStepProcedures(reg: CardRegistry, opts: OptionBuilders): Pro
           K.push(ctx, 'moveCores', { p });
           return;
         case 'act':
-          K.push(ctx, 'activate', { p, id, ability: Number(c.split(':')[2]) });
+          K.push(ctx, 'activate', { p, id, ability: o?.ability ?? -1 });
           return;
       }
     },
@@ -96,18 +95,19 @@ export function mainStepProcedures(reg: CardRegistry, opts: OptionBuilders): Pro
         });
         return;
       }
-      const a = ctx.takeAnswer();
-      if (a && isBack(a)) {
+      if (ctx.state.answer && isBack(ctx.state.answer)) {
+        ctx.takeAnswer();
         takeBack(ctx);
         return;
       }
       if (f.step === 1) {
-        const c = a && 'choose' in a ? (a.choose[0] ?? '') : '';
-        const kind = c[0];
-        const [from, to] = c.slice(2).split('>') as [CoreLoc, CoreLoc];
-        if (kind === 's') {
+        const o = chosenOption(ctx);
+        const from = o?.from;
+        const to = o?.to;
+        if (!from || !to) throw new Error('A core move names the places its cores go between.');
+        if (o?.cores === 'soul') {
           moveCores(ctx, p, from, to, 0, true, 'owner');
-        } else if (kind === 'x') {
+        } else if (o?.cores === 'swap') {
           ctx.beginBatch();
           moveCores(ctx, p, from, to, 0, true, 'owner');
           moveCores(ctx, p, to, from, 1, false, 'owner');
@@ -135,6 +135,7 @@ export function mainStepProcedures(reg: CardRegistry, opts: OptionBuilders): Pro
         ctx.pop();
         return;
       }
+      const a = ctx.takeAnswer();
       const n = a && 'number' in a ? a.number : 1;
       moveCores(ctx, p, f.locals.from!, f.locals.to!, n, false, 'owner');
       ctx.pop();

@@ -49,8 +49,12 @@ import { ETERNAL_RULESET, type BsFormat } from './formats.ts';
 // made before one is refused by name instead of failing its hash check): 2 = bursts asked at every burst
 // moment (issue 13), checkpoints inside effects and the rulings of issue 19, take-backs (issue 20);
 // 3 = card text in Arbiter's own words (labels and prompts carry it, so decisions hash differently)
-// and options naming their objects (issue 14). Eternal games run under the same id.
-export const SAGA_RULESET = 'battle-spirits-saga/1.6.0/3';
+// and options naming their objects (issue 14); 4 = options carry their facts as data (issue 14:
+// main step and flash actions their `act`, activated and chosen effects their `ability`, core
+// moves `from`, `to` and `cores`), read back by the procedures instead of their ids, and the flash
+// timing no longer keeps the chosen option's id in its locals (hashed decisions and locals differ).
+// Eternal games carry their own id (formats.ts ETERNAL_RULESET).
+export const SAGA_RULESET = 'battle-spirits-saga/1.6.0/4';
 
 export interface SagaSetup {
   /** Each player's deck, card ids in any order (it is shuffled, 5-2-2). */

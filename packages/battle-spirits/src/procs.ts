@@ -76,8 +76,8 @@ export type SagaProcs = {
   /** 6-7: `attacker` and its taxes while an attack's cost is paid; `ended` by an effect (endAttackStep). */
   attackStep: { attacked?: boolean; attacker?: number; cores?: number; ownTax?: number; ended?: boolean };
   battle: { attacker: number; outcome?: string };
-  /** 7-1-2-1, 7-1-4-1: `next` to act, `passes` in a row, `choice` the option last chosen. */
-  flash: { next: PlayerIndex; passes: number; choice?: string; tookBack?: boolean };
+  /** 7-1-2-1, 7-1-4-1: `next` to act, `passes` in a row. */
+  flash: { next: PlayerIndex; passes: number; tookBack?: boolean };
   deploy: DeployLocals;
   /** 10-8: a magic card of the hand used at `timing`. */
   useMagic: {

@@ -10,6 +10,7 @@ import { type CardObj, coreCount, type SagaData } from './state.ts';
 import { abilityText } from './text.ts';
 import type { Ability, TriggerEvent } from './vocab.ts';
 import { K, type SagaProcs } from './procs.ts';
+import { chosenOption } from './asking.ts';
 
 type C = Ctx<SagaData>;
 
@@ -108,6 +109,7 @@ export function summonedAgainProcedure(reg: CardRegistry) {
           label: abilityText(reg.get(def).abilities[i]!, 'spirit'),
           card: def,
           obj: L.spirit,
+          ability: i,
         })),
         min: 1,
         max: 1,
@@ -115,8 +117,7 @@ export function summonedAgainProcedure(reg: CardRegistry) {
       return;
     }
     if (frame.step === 1) {
-      const a = ctx.takeAnswer();
-      if (a && 'choose' in a && a.choose[0] !== undefined) pick = Number(a.choose[0]);
+      pick = chosenOption(ctx)?.ability ?? pick;
     }
     ctx.pop();
     const a = reg.get(def).abilities[pick]!;
