@@ -14,6 +14,7 @@ import { bpOf, levelNow } from './continuous.ts';
 import { coreCount, other, type CardObj, type PlayerData, type SagaData } from './state.ts';
 import { shownTo } from './zones.ts';
 import { coresAfter } from './payment.ts';
+import { frameAs } from './procs.ts';
 
 /** Weights of the board evaluation, in "points"; a life core is worth the most. */
 export const SAGA_EVAL_WEIGHTS = {
@@ -60,10 +61,10 @@ function side(reg: CardRegistry, d: SagaData, pl: PlayerData): number {
  */
 function decided(state: GameState<SagaData>): SagaData {
   for (const f of state.frames) {
-    const pay = f.locals.pay;
-    if (f.kind !== 'deploy' || typeof pay !== 'object' || pay === null || Array.isArray(pay)) continue;
-    const asc = typeof f.locals.ascend === 'number' ? f.locals.ascend : -1;
-    return coresAfter(state.data, f.locals.p as PlayerIndex, pay as Record<string, number>, asc);
+    const deploy = frameAs(f, 'deploy');
+    const pay = deploy?.locals.pay;
+    if (!deploy || !pay) continue;
+    return coresAfter(state.data, deploy.locals.p, pay, deploy.locals.ascend ?? -1);
   }
   return state.data;
 }

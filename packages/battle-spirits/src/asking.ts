@@ -1,10 +1,18 @@
 // How the Saga procedures ask their players, and take an action back (Decision.back).
 import { forgetCurrentAnswers, loopActionLines } from '@arbiter/cardgame';
 import { reachFreeChoice } from './loops.ts';
-import { isBack, type Ctx, type Decision, type Answer, type PlayerIndex } from '@arbiter/engine';
+import {
+  isBack,
+  type Ctx,
+  type Decision,
+  type DecisionOption,
+  type Answer,
+  type PlayerIndex,
+} from '@arbiter/engine';
 import type { CardRegistry } from './cards.ts';
 import { coreSources } from './payment.ts';
-import type { CardObj, SagaData } from './state.ts';
+import type { CardObj, CoreLoc, SagaData } from './state.ts';
+import { K } from './procs.ts';
 
 type C = Ctx<SagaData>;
 
@@ -42,6 +50,31 @@ export function askOneCard(
   });
 }
 
+/** What a main step or flash timing option does (6-6-1-2, 7-1-2-1): its procedure reads it here. */
+export type SagaAction = 'summon' | 'place' | 'magic' | 'burst' | 'move' | 'act' | 'swift' | 'awaken';
+
+/**
+ * A Saga option with its facts as data (issue 14): besides the object it names (`obj`) and the
+ * ability it plays (`ability`), the action it takes, or for a core move (6-6-1-2-3) the places the
+ * cores go between and how (`cores`: some regular cores, the soul core, or the soul core swapped
+ * with a regular core). Procedures read the chosen option's facts, never its id.
+ */
+export interface SagaOption extends DecisionOption {
+  act?: SagaAction;
+  from?: CoreLoc;
+  to?: CoreLoc;
+  cores?: 'some' | 'soul' | 'swap';
+}
+
+/**
+ * The option chosen in answer to this frame's last question, with the facts Saga's options carry
+ * (options are built as SagaOption; the decision keeps them as DecisionOption), or null for none.
+ */
+export function chosenOption(ctx: C): SagaOption | null {
+  const o: SagaOption | undefined = ctx.takeChosen()[0];
+  return o ?? null;
+}
+
 export function choice(ctx: C): string {
   const a = ctx.takeAnswer();
   if (!a || !('choose' in a)) throw new Error('Expected a choice answer.');
@@ -61,7 +94,7 @@ export function freeChoice(ctx: C, kind: string, p: PlayerIndex): boolean {
   const loop = reachFreeChoice(ctx.data, kind, p, ctx.state.frames);
   if (!loop) return false;
   const actions = loopActionLines(loop, (q) => ctx.data.players[q].name);
-  ctx.push('loopDeclare', { players: loop.players, actions });
+  K.push(ctx, 'loopDeclare', { players: loop.players, actions });
   return true;
 }
 
@@ -75,6 +108,18 @@ export function takeBack(ctx: C): void {
   const parent = ctx.state.frames[ctx.state.frames.length - 1];
   if (parent) parent.locals.tookBack = true;
   forgetCurrentAnswers(ctx.data.loop);
+}
+
+/**
+ * The answer waiting takes the action back (Decision.back): consumed and done, see `takeBack`;
+ * otherwise it stays for the procedure to read (`chosenOption`).
+ */
+export function answerTookBack(ctx: C): boolean {
+  const a = ctx.state.answer;
+  if (!a || !isBack(a)) return false;
+  ctx.takeAnswer();
+  takeBack(ctx);
+  return true;
 }
 
 /** The answer takes the action back (Decision.back): done, see `takeBack`. */

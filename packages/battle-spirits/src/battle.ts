@@ -1,5 +1,5 @@
 // The attack step (6-7) and its battles (7-1): attacks, blocks, flash timings, the battle's result.
-import { isBack, type Frame, type PlayerIndex, type Procedure } from '@arbiter/engine';
+import { isBack, type Frame, type PlayerIndex } from '@arbiter/engine';
 import type { CardRegistry } from './cards.ts';
 import type { AttackTax } from './vocab.ts';
 import {
@@ -29,10 +29,11 @@ import {
   type CardObj,
   type SagaData,
 } from './state.ts';
-import { ask, choice, freeChoice, payDecision } from './asking.ts';
+import { ask, chosenOption, freeChoice, payDecision, type SagaOption } from './asking.ts';
 import type { OptionBuilders } from './main-options.ts';
+import { frameAs, K, type SagaProcDefs } from './procs.ts';
 
-type Procedures = Record<string, Procedure<SagaData>>;
+type Procedures = Pick<SagaProcDefs, 'attackStep' | 'battle' | 'flash'>;
 
 /** The attack step, its battles and flash timings (`attackStep`, `battle`, `flash`). */
 export function battleProcedures(reg: CardRegistry, opts: OptionBuilders): Procedures {
@@ -44,7 +45,7 @@ export function battleProcedures(reg: CardRegistry, opts: OptionBuilders): Proce
       const p = d.active;
       if (f.step === 0) {
         f.step = 1;
-        ctx.push('checkpoint'); // 6-7-3-1
+        K.push(ctx, 'checkpoint', {}); // 6-7-3-1
         return;
       }
       if (f.step === 1) {
@@ -90,18 +91,18 @@ export function battleProcedures(reg: CardRegistry, opts: OptionBuilders): Proce
         return;
       }
       if (f.step === 2) {
-        const c = choice(ctx);
-        if (c === 'end') {
+        // The attacking spirit the option names; "end" names none.
+        const id = chosenOption(ctx)?.obj;
+        if (id === undefined) {
           ctx.pop();
           return;
         }
-        const id = Number(c.split(':')[1]);
         const att = findOnField(d, id)!;
         const taxes = attackTaxes(reg, d, att);
         if (taxes.length === 0) {
           f.step = 1;
           f.locals.attacked = true;
-          ctx.push('battle', { attacker: id });
+          K.push(ctx, 'battle', { attacker: id });
           return;
         }
         // "Cannot attack unless ... pays": paid as the attack is declared, before it exhausts.
@@ -114,7 +115,7 @@ export function battleProcedures(reg: CardRegistry, opts: OptionBuilders): Proce
       }
       if (f.step === 3) {
         f.step = 4;
-        const n = f.locals.cores as number;
+        const n = f.locals.cores ?? 0;
         if (n > 0) {
           // Nothing paid yet (no core moved off the attacker): the attack may still be taken back.
           ask(ctx, {
@@ -130,18 +131,18 @@ export function battleProcedures(reg: CardRegistry, opts: OptionBuilders): Proce
           f.step = 1; // back to the attack choice, nothing changed
           return;
         }
-        if ((f.locals.cores as number) > 0)
+        if ((f.locals.cores ?? 0) > 0)
           spendCores(ctx, p, a && 'counts' in a ? a.counts : {}, 'trash', 'owner');
         f.step = 5;
-        ctx.push('checkpoint'); // a spirit emptied by the payment is destroyed (9-3-2) and does not attack
+        K.push(ctx, 'checkpoint', {}); // a spirit emptied by the payment is destroyed (9-3-2) and does not attack
         return;
       }
       // f.step === 5
       f.step = 1;
-      const att = findOnField(d, f.locals.attacker as number);
+      const att = findOnField(d, f.locals.attacker ?? -1);
       if (att && !att.exhausted) {
         f.locals.attacked = true;
-        ctx.push('battle', { attacker: att.id });
+        K.push(ctx, 'battle', { attacker: att.id });
       }
     },
 
@@ -150,7 +151,7 @@ export function battleProcedures(reg: CardRegistry, opts: OptionBuilders): Proce
       const d = ctx.data;
       const ap = d.active;
       const dp = other(ap);
-      const attacker = f.locals.attacker as number;
+      const attacker = f.locals.attacker;
       switch (f.step) {
         case 0:
           // 7-1-1-1 exhaust and declare; 7-1-1-2 "when attacks" triggers.
@@ -163,7 +164,7 @@ export function battleProcedures(reg: CardRegistry, opts: OptionBuilders): Proce
             if (d.battle && att !== undefined && hasKeyword(reg, d, att, 'luster')) d.battle.luster = true;
           }
           f.step = 1;
-          ctx.push('checkpoint');
+          K.push(ctx, 'checkpoint', {});
           return;
         case 1:
           // 10-10-1: a spirit made to be attacked has already blocked: on to the window after blocking.
@@ -172,7 +173,7 @@ export function battleProcedures(reg: CardRegistry, opts: OptionBuilders): Proce
             return;
           }
           f.step = 2;
-          ctx.push('flash', { next: dp, passes: 0 }); // 7-1-2-1: the attacked player first
+          K.push(ctx, 'flash', { next: dp, passes: 0 }); // 7-1-2-1: the attacked player first
           return;
         case 2: {
           // 7-1-3-1: block with one refreshed spirit, or not.
@@ -210,13 +211,13 @@ export function battleProcedures(reg: CardRegistry, opts: OptionBuilders): Proce
           return;
         }
         case 3: {
-          const c = choice(ctx);
-          if (c === 'noBlock') {
+          // The blocking spirit the option names; "do not block" names none.
+          const id = chosenOption(ctx)?.obj;
+          if (id === undefined) {
             emit(ctx, { t: 'noBlock', p: dp });
             f.step = 5; // 7-1-3-1: no second flash window without a block
             return;
           }
-          const id = Number(c.split(':')[1]);
           emit(ctx, { t: 'exhaust', id });
           {
             const att = findOnField(d, attacker);
@@ -224,12 +225,12 @@ export function battleProcedures(reg: CardRegistry, opts: OptionBuilders): Proce
             emit(ctx, { t: 'block', p: dp, id, curse }); // 7-1-3-2
           }
           f.step = 4;
-          ctx.push('checkpoint');
+          K.push(ctx, 'checkpoint', {});
           return;
         }
         case 4:
           f.step = 5;
-          ctx.push('flash', { next: dp, passes: 0 }); // 7-1-4-1: the blocking player first
+          K.push(ctx, 'flash', { next: dp, passes: 0 }); // 7-1-4-1: the blocking player first
           return;
         case 5: {
           const b = d.battle;
@@ -247,13 +248,14 @@ export function battleProcedures(reg: CardRegistry, opts: OptionBuilders): Proce
                 doomed.push(destroyedInBattle(att, blk, dp));
               if (bb <= ab && !isProtected(reg, d, blk, 'battle', ap, { id: att.id, def: att.def }))
                 doomed.push(destroyedInBattle(blk, att, ap));
-              f.locals.outcome = ab > bb ? 'attacker' : bb > ab ? 'blocker' : 'tie';
+              const outcome = ab > bb ? 'attacker' : bb > ab ? 'blocker' : 'tie';
+              f.locals.outcome = outcome;
               // Substitution choices (10-1-3-2) may be asked first; the result is logged after.
               f.step = 50;
               if (destroyAll(ctx, reg, doomed)) return;
-              emit(ctx, { t: 'battleResolved', outcome: f.locals.outcome });
+              emit(ctx, { t: 'battleResolved', outcome });
               f.step = 6;
-              ctx.push('checkpoint');
+              K.push(ctx, 'checkpoint', {});
               return;
             } else {
               emit(ctx, { t: 'battleResolved', outcome: 'none' });
@@ -269,13 +271,13 @@ export function battleProcedures(reg: CardRegistry, opts: OptionBuilders): Proce
             if (soulLifeLossApplies(d, dp)) {
               // E1128: Eternal, the soul core in the life: its owner may choose to lose it.
               f.step = 6;
-              ctx.push('checkpoint');
+              K.push(ctx, 'checkpoint', {});
               const loss: SoulLifeLoss = {
                 p: dp,
                 n: barred ? 0 : symbols,
                 to: toVoid ? 'void' : 'reserve',
               };
-              ctx.push('soulLifeLoss', { ...loss });
+              K.push(ctx, 'soulLifeLoss', { ...loss });
               return;
             }
             moveCores(ctx, dp, 'life', toVoid ? 'void' : 'reserve', n, false, 'rule');
@@ -284,25 +286,25 @@ export function battleProcedures(reg: CardRegistry, opts: OptionBuilders): Proce
             emit(ctx, { t: 'battleResolved', outcome: 'none' });
           }
           f.step = 6;
-          ctx.push('checkpoint');
+          K.push(ctx, 'checkpoint', {});
           return;
         }
         case 50:
-          emit(ctx, { t: 'battleResolved', outcome: f.locals.outcome as string });
+          emit(ctx, { t: 'battleResolved', outcome: f.locals.outcome ?? 'none' });
           f.step = 6;
-          ctx.push('checkpoint');
+          K.push(ctx, 'checkpoint', {});
           return;
         case 6:
           emit(ctx, { t: 'battleEnd' }); // 7-1-6-1
           f.step = 7;
-          ctx.push('checkpoint');
+          K.push(ctx, 'checkpoint', {});
           return;
         case 7:
           if (d.battle?.endsStep) endAttackStepNow(ctx.state.frames);
           emit(ctx, { t: 'expire', until: 'battle' }); // 7-1-6-2
           // What ended with the battle (a BP boost while attacking) may leave a spirit at 0 BP (9-4).
           f.step = 8;
-          ctx.push('checkpoint');
+          K.push(ctx, 'checkpoint', {});
           return;
         default:
           ctx.pop();
@@ -312,10 +314,10 @@ export function battleProcedures(reg: CardRegistry, opts: OptionBuilders): Proce
     /** 7-1-2-1, 7-1-4-1: alternate, one flash effect or a pass each; two passes in a row end it. */
     flash(ctx, f) {
       const d = ctx.data;
-      const next = f.locals.next as PlayerIndex;
+      const next = f.locals.next;
       if (f.step === 0) {
         f.step = 1;
-        ctx.push('checkpoint');
+        K.push(ctx, 'checkpoint', {});
         return;
       }
       if (f.step === 1) {
@@ -335,10 +337,11 @@ export function battleProcedures(reg: CardRegistry, opts: OptionBuilders): Proce
           });
           return;
         }
-        f.locals.choice = 'pass'; // nothing to use: the pass is automatic
-      } else if (f.step === 2) {
-        f.locals.choice = choice(ctx);
-      } else {
+      }
+      // The flash effect chosen (its option's facts), or a pass (automatic when there is nothing to use).
+      let chosen: SagaOption | null = null;
+      if (f.step === 2) chosen = chosenOption(ctx);
+      else if (f.step !== 1) {
         // The flash effect chosen is done, or was taken back (the same player chooses again).
         f.step = 0;
         if (f.locals.tookBack === true) delete f.locals.tookBack;
@@ -348,22 +351,20 @@ export function battleProcedures(reg: CardRegistry, opts: OptionBuilders): Proce
         }
         return;
       }
-      const c = f.locals.choice as string;
       f.step = 0;
-      if (c === 'pass') {
+      if (chosen?.act === undefined) {
         f.locals.next = other(next);
         emit(ctx, { t: 'pass', p: next });
-        f.locals.passes = (f.locals.passes as number) + 1;
-        if ((f.locals.passes as number) >= 2) ctx.pop();
+        f.locals.passes = f.locals.passes + 1;
+        if (f.locals.passes >= 2) ctx.pop();
         return;
       }
       f.step = 3;
-      const [verb, arg, extra] = c.split(':');
-      const id = Number(arg);
-      if (verb === 'magic') ctx.push('useMagic', { id, p: next, timing: 'flash' });
-      else if (verb === 'swift') ctx.push('deploy', { id, p: next, reserveOnly: true, back: true });
-      else if (verb === 'awaken') ctx.push('awaken', { id, p: next });
-      else if (verb === 'act') ctx.push('activate', { id, p: next, ability: Number(extra) });
+      const { act, obj: id = -1, ability = -1 } = chosen;
+      if (act === 'magic') K.push(ctx, 'useMagic', { id, p: next, timing: 'flash' });
+      else if (act === 'swift') K.push(ctx, 'deploy', { id, p: next, reserveOnly: true, back: true });
+      else if (act === 'awaken') K.push(ctx, 'awaken', { id, p: next });
+      else if (act === 'act') K.push(ctx, 'activate', { id, p: next, ability });
     },
   };
 }
@@ -380,8 +381,9 @@ function canPayAttackTax(d: SagaData, c: CardObj, taxes: AttackTax[]): boolean {
 /** `endAttackStep`: the attack step frame stops offering attacks once its battle is over. */
 function endAttackStepNow(frames: Frame[]): void {
   for (let i = frames.length - 1; i >= 0; i--) {
-    if (frames[i]!.kind === 'attackStep') {
-      frames[i]!.locals.ended = true;
+    const step = frameAs(frames[i]!, 'attackStep');
+    if (step) {
+      step.locals.ended = true;
       return;
     }
   }

@@ -1,9 +1,10 @@
 // Cores moved by effects and as costs (4-11, 8-5-6): where they are, and the choice of whether
 // the soul core is among them.
-import type { Answer, Ctx, Frame, JsonObject, PlayerIndex } from '@arbiter/engine';
+import type { Answer, Ctx, JsonObject, PlayerIndex, TypedFrame } from '@arbiter/engine';
 import type { CardRegistry } from './cards.ts';
 import { moveCores } from './events.ts';
 import { findOnField, type SagaData } from './state.ts';
+import { K, type SagaProcs } from './procs.ts';
 
 type C = Ctx<SagaData>;
 
@@ -42,7 +43,7 @@ export function moveCoresAsCost(ctx: C, p: PlayerIndex, from: CoreArea, to: Core
 
 export function moveSomeCores(ctx: C, moves: CoreMove[]): boolean {
   if (moves.some((m) => needsChoice(ctx.data, m))) {
-    ctx.push('coreChoice', { moves, k: 0 });
+    K.push(ctx, 'coreChoice', { moves, k: 0 });
     return true;
   }
   for (const m of moves) moveNow(ctx, m, false);
@@ -86,27 +87,31 @@ function moveNow(ctx: C, m: CoreMove, soulChosen: boolean): void {
  * In a procedure walking its `moves` (locals `moves` and `k`): at step 1, hands the answer to the
  * question about move `k` to `use`, then goes on to the next move.
  */
-export function takeMoveAnswer(ctx: C, frame: Frame, use: (m: CoreMove, a: Answer | null) => void): void {
+export function takeMoveAnswer(
+  ctx: C,
+  frame: TypedFrame<{ moves: CoreMove[]; k: number }>,
+  use: (m: CoreMove, a: Answer | null) => void,
+): void {
   if (frame.step !== 1) return;
   const L = frame.locals;
-  use((L.moves as CoreMove[])[L.k as number]!, ctx.takeAnswer());
-  L.k = (L.k as number) + 1;
+  use(L.moves[L.k]!, ctx.takeAnswer());
+  L.k = L.k + 1;
   frame.step = 0;
 }
 
 /** 8-5-6: the controller of the cores picks whether the soul core is among those that move. */
 export function coreChoiceProcedure(reg: CardRegistry) {
-  return (ctx: C, frame: Frame): void => {
+  return (ctx: C, frame: TypedFrame<SagaProcs['coreChoice']>): void => {
     const L = frame.locals;
-    const moves = L.moves as CoreMove[];
+    const moves = L.moves;
     takeMoveAnswer(ctx, frame, (m, a) =>
       moveNow(ctx, m, a !== null && 'choose' in a && a.choose[0] === 'soul'),
     );
-    while ((L.k as number) < moves.length) {
-      const m = moves[L.k as number]!;
+    while (L.k < moves.length) {
+      const m = moves[L.k]!;
       if (!needsChoice(ctx.data, m)) {
         moveNow(ctx, m, false);
-        L.k = (L.k as number) + 1;
+        L.k = L.k + 1;
         continue;
       }
       frame.step = 1;

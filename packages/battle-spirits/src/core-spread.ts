@@ -1,37 +1,37 @@
 // How many cores an effect moves, when its player decides: "place any number of cores from your
 // reserve onto them" (the `placeSome` procedure of a `placeCores` directive with `n: any`) and "remove
 // up to N cores from it" (the `removeSome` procedure of a `removeCores` directive with `upTo`).
-import type { Ctx, Frame } from '@arbiter/engine';
+import type { Ctx, TypedFrame } from '@arbiter/engine';
 import type { CardRegistry } from './cards.ts';
-import { moveSomeCores, takeMoveAnswer, type CoreMove } from './core-moves.ts';
+import { moveSomeCores, takeMoveAnswer } from './core-moves.ts';
 import { moveCores } from './events.ts';
 import { coreCount, findOnField, type SagaData } from './state.ts';
+import type { SagaProcs } from './procs.ts';
 
 type C = Ctx<SagaData>;
 
 /** Locals: `p` (who places), `from` (reserve or trash), `ids` (the cards), `k` (next), `card` (source). */
 export function placeSomeProcedure(reg: CardRegistry) {
-  return (ctx: C, frame: Frame): void => {
+  return (ctx: C, frame: TypedFrame<SagaProcs['placeSome']>): void => {
     const L = frame.locals;
-    const p = L.p as 0 | 1;
-    const from = L.from as 'reserve' | 'trash';
-    const ids = L.ids as number[];
+    const p = L.p;
+    const from = L.from;
+    const ids = L.ids;
     if (frame.step === 1) {
       const a = ctx.takeAnswer();
       const n = a && 'number' in a ? a.number : 0;
-      const id = ids[L.k as number]!;
+      const id = ids[L.k]!;
       // 1-3-2: only as many as there are (the answer was bounded when it was asked).
-      if (findOnField(ctx.data, id))
-        moveCores(ctx, p, from, `c${id}`, n, false, 'effect', p, L.card as string);
-      L.k = (L.k as number) + 1;
+      if (findOnField(ctx.data, id)) moveCores(ctx, p, from, `c${id}`, n, false, 'effect', p, L.card);
+      L.k = L.k + 1;
       frame.step = 0;
     }
-    while ((L.k as number) < ids.length) {
-      const id = ids[L.k as number]!;
+    while (L.k < ids.length) {
+      const id = ids[L.k]!;
       const c = findOnField(ctx.data, id);
       const have = ctx.data.players[p][from].n;
       if (!c || have === 0) {
-        L.k = (L.k as number) + 1;
+        L.k = L.k + 1;
         continue;
       }
       frame.step = 1;
@@ -39,7 +39,7 @@ export function placeSomeProcedure(reg: CardRegistry) {
         player: p,
         kind: 'placeSome',
         type: 'number',
-        prompt: `${reg.get(L.card as string).name}: how many cores from your ${from} onto ${reg.get(c.def).name} (#${id})?`,
+        prompt: `${reg.get(L.card).name}: how many cores from your ${from} onto ${reg.get(c.def).name} (#${id})?`,
         options: [],
         min: 0,
         max: have,
@@ -57,27 +57,27 @@ export function placeSomeProcedure(reg: CardRegistry) {
  * Locals: `p`, `moves` (each at its most), `k` (next), `card` (the effect's card).
  */
 export function removeSomeProcedure(reg: CardRegistry) {
-  return (ctx: C, frame: Frame): void => {
+  return (ctx: C, frame: TypedFrame<SagaProcs['removeSome']>): void => {
     const L = frame.locals;
-    const moves = L.moves as CoreMove[];
+    const moves = L.moves;
     takeMoveAnswer(ctx, frame, (m, a) => {
       m.n = a && 'number' in a ? a.number : 0;
     });
-    while ((L.k as number) < moves.length) {
-      const m = moves[L.k as number]!;
+    while (L.k < moves.length) {
+      const m = moves[L.k]!;
       const c = findOnField(ctx.data, Number(m.from.slice(1)));
       const most = c ? Math.min(m.n, coreCount(c.cores)) : 0;
       if (most === 0) {
         m.n = 0;
-        L.k = (L.k as number) + 1;
+        L.k = L.k + 1;
         continue;
       }
       frame.step = 1;
       ctx.ask({
-        player: L.p as 0 | 1,
+        player: L.p,
         kind: 'removeSome',
         type: 'number',
-        prompt: `${reg.get(L.card as string).name}: how many cores (up to ${most}) leave ${reg.get(c!.def).name} (#${c!.id})?`,
+        prompt: `${reg.get(L.card).name}: how many cores (up to ${most}) leave ${reg.get(c!.def).name} (#${c!.id})?`,
         options: [],
         min: 0,
         max: most,

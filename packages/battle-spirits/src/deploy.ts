@@ -1,6 +1,6 @@
 // 10-6 summoning a spirit, 10-7 placing a nexus: the `deploy` procedure.
 import { summonCostOf, summonCostOptions, summonCostPayable } from './placement.ts';
-import type { Ctx, Frame, PlayerIndex, Procedure } from '@arbiter/engine';
+import type { Ctx, PlayerIndex, TypedFrame } from '@arbiter/engine';
 import { lv1Cores, type CardRegistry } from './cards.ts';
 import { swiftCores } from './swift-level.ts';
 import { costNow, summonForbidden } from './continuous.ts';
@@ -9,23 +9,23 @@ import { emit, moveCard, moveCores, type SagaEvent } from './events.ts';
 import { coreSources, coresAfter, spendCores } from './payment.ts';
 import { useOnceCostRules } from './player-rules.ts';
 import { findOnField, spendableCores, type SagaData } from './state.ts';
-import { ask, askOneCard, tookBack, payDecision } from './asking.ts';
+import { answerTookBack, ask, askOneCard, chosenOption, tookBack, payDecision } from './asking.ts';
 import type { OptionBuilders } from './main-options.ts';
+import type { DeployFrom, DeployLocals, SagaProcDefs } from './procs.ts';
 
 type C = Ctx<SagaData>;
-type Procedures = Record<string, Procedure<SagaData>>;
+type Procedures = Pick<SagaProcDefs, 'deploy'>;
+type Frame = TypedFrame<DeployLocals>;
 
 // The summoning's steps (`deploy`) as plain functions of its frame rather than closures made at
 // every step: under tsx each named closure also gets a `name` property defined, which cost deploy
 // a fifth of its time, and deploy runs at every summon of every searched game.
-type DeployFrom = 'hand' | 'trash' | 'deck' | 'resolving';
 
 /** The card's definition, known from deploy's first step on. */
-const deployDef = (f: Frame): string => f.locals.def as string;
+const deployDef = (f: Frame): string => f.locals.def!;
 
 /** The payment chosen and not made yet: nothing has happened, the player may still take it back. */
-const chosenPay = (f: Frame): Record<string, number> | null =>
-  (f.locals.pay as Record<string, number> | undefined) ?? null;
+const chosenPay = (f: Frame): Record<string, number> | null => f.locals.pay ?? null;
 
 /** The game as it will be once the chosen payment (and Ascend) happen. */
 function afterPay(d: SagaData, p: PlayerIndex, f: Frame, ascend = -1): SagaData {
@@ -38,7 +38,7 @@ function payChosen(ctx: C, reg: CardRegistry, f: Frame, p: PlayerIndex, from: De
   const counts = chosenPay(f) ?? {};
   delete f.locals.pay;
   if (from === 'hand' && f.locals.back === true)
-    emit(ctx, { t: 'reveal', p, id: f.locals.id as number, card: deployDef(f) });
+    emit(ctx, { t: 'reveal', p, id: f.locals.id, card: deployDef(f) });
   spendCores(ctx, p, counts, 'trash', 'owner'); // 10-6-6
   if (from === 'hand' && f.locals.free !== true) useOnceCostRules(ctx, reg, p, deployDef(f));
   // Remembered for "if the soul core was used to pay its cost".
@@ -52,7 +52,7 @@ function enterField(ctx: C, f: Frame, p: PlayerIndex, from: DeployFrom): void {
     moveCores(ctx, p, `c${asc.id}`, 'reserve', asc.cores.n, asc.cores.soul, 'owner');
     f.locals.ascendCard = asc.def;
   }
-  const newId = moveCard(ctx, p, f.locals.id as number, from, 'field', {
+  const newId = moveCard(ctx, p, f.locals.id, from, 'field', {
     exhausted: f.locals.exhausted === true,
   });
   if (f.locals.soulPaid === true) emit(ctx, { t: 'soulPaid', id: newId });
@@ -73,9 +73,9 @@ export function deployProcedures(reg: CardRegistry, opts: OptionBuilders): Proce
      */
     deploy(ctx, f) {
       const d = ctx.data;
-      const p = f.locals.p as PlayerIndex;
+      const p = f.locals.p;
       const pl = d.players[p];
-      const from = (f.locals.from as DeployFrom | undefined) ?? 'hand';
+      const from = f.locals.from ?? 'hand';
       const reserveOnly = f.locals.reserveOnly === true;
       if (f.step === 0) {
         const area =
@@ -86,7 +86,7 @@ export function deployProcedures(reg: CardRegistry, opts: OptionBuilders): Proce
               : from === 'resolving'
                 ? pl.resolving
                 : pl.trashCards;
-        const h = area.find((c) => c.id === (f.locals.id as number));
+        const h = area.find((c) => c.id === f.locals.id);
         // An extra summoning cost that cannot be paid keeps it off the field (8-4-2-3), Ascend too,
         // even for a summon that pays no cost (11-8-1 and its ruling).
         if (
@@ -137,9 +137,8 @@ export function deployProcedures(reg: CardRegistry, opts: OptionBuilders): Proce
         if (asc.length === 1) f.locals.ascend = asc[0]!.id;
       }
       if (f.step === 2) {
-        const a = ctx.takeAnswer();
-        if (tookBack(ctx, a)) return;
-        f.locals.ascend = a && 'choose' in a ? Number(a.choose[0]) : -1;
+        if (answerTookBack(ctx)) return;
+        f.locals.ascend = chosenOption(ctx)?.obj ?? -1;
         f.step = 3;
       }
       // An extra summoning cost ("destroy one of your ..."), paid after the cores (10-6-6).
@@ -147,9 +146,8 @@ export function deployProcedures(reg: CardRegistry, opts: OptionBuilders): Proce
         const extra = summonCostOf(reg, deployDef(f))[0];
         let victim: number | undefined;
         if (f.step === 7) {
-          const a = ctx.takeAnswer();
-          if (tookBack(ctx, a)) return;
-          victim = a && 'choose' in a ? Number(a.choose[0]) : undefined;
+          if (answerTookBack(ctx)) return;
+          victim = chosenOption(ctx)?.obj;
         } else if (extra) {
           const options = summonCostOptions(reg, afterPay(d, p, f), p, extra);
           if (options.length > 1) {
@@ -176,7 +174,7 @@ export function deployProcedures(reg: CardRegistry, opts: OptionBuilders): Proce
         // from the frame as it is, so no frame gains a field and saved games hash as before.
         const need = reserveOnly && f.locals.back === true ? swiftCores(c) : lv1Cores(c);
         const ascend = typeof f.locals.ascend === 'number' ? f.locals.ascend : -1;
-        const src = coreSources(reg, afterPay(d, p, f, ascend), p, open ? -1 : (f.locals.newId as number));
+        const src = coreSources(reg, afterPay(d, p, f, ascend), p, open ? -1 : f.locals.newId!);
         const sources = reserveOnly ? src.options.filter((o) => o.id.startsWith('reserve')) : src.options;
         const avail = sources.reduce((s, o) => s + (o.max ?? 0), 0);
         const paid = Object.values(chosenPay(f) ?? {}).reduce((s, n) => s + n, 0);
@@ -203,14 +201,15 @@ export function deployProcedures(reg: CardRegistry, opts: OptionBuilders): Proce
         payChosen(ctx, reg, f, p, from);
         enterField(ctx, f, p, from);
       }
-      spendCores(ctx, p, a && 'counts' in a ? a.counts : {}, `c${f.locals.newId as number}`, 'owner');
+      const newId = f.locals.newId!;
+      spendCores(ctx, p, a && 'counts' in a ? a.counts : {}, `c${newId}`, 'owner');
       if (reg.get(deployDef(f)).type === 'spirit') {
-        const ev: SagaEvent = { t: 'summoned', p, id: f.locals.newId as number, card: deployDef(f) };
+        const ev: SagaEvent = { t: 'summoned', p, id: newId, card: deployDef(f) };
         if (f.locals.quiet === true) ev.quiet = true;
         if (from !== 'hand') ev.from = from;
         if (typeof f.locals.ascendCard === 'string') ev.ascend = f.locals.ascendCard;
         emit(ctx, ev);
-      } else emit(ctx, { t: 'placed', p, id: f.locals.newId as number, card: deployDef(f) });
+      } else emit(ctx, { t: 'placed', p, id: newId, card: deployDef(f) });
       ctx.pop();
     },
   };

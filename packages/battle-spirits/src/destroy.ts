@@ -1,14 +1,14 @@
 // Destruction (10-1-3) and the substitution effects that may replace it (8-9).
 import { lastKnown } from '@arbiter/cardgame';
-import type { Ctx, DecisionOption, Frame, JsonObject, PlayerIndex } from '@arbiter/engine';
+import type { Ctx, DecisionOption, JsonObject, PlayerIndex, TypedFrame } from '@arbiter/engine';
 import { applyBloodcurse, bloodcurseOffered } from './bloodcurse.ts';
 import type { CardRegistry } from './cards.ts';
 import { bpOf, isProtected, keyword, levelNow, substitutionsFor } from './continuous.ts';
 import { abilityEffect, canPayCosts, startEffect } from './effects.ts';
 import { emit, type SagaEvent } from './events.ts';
-import type { EffectLocals } from './run.ts';
 import { type CardObj, controllerOf, coreCount, findOnField, other, type SagaData } from './state.ts';
 import { costText, directiveText } from './text.ts';
+import { frameAs, K, type SagaProcs } from './procs.ts';
 
 type C = Ctx<SagaData>;
 
@@ -106,7 +106,7 @@ export function destroyAll(ctx: C, reg: CardRegistry, list: Doomed[]): boolean {
         bloodcurseOffered(reg, d, findOnField(d, x.id)!, x.cause, x.by, x.src)),
   );
   if (subs) {
-    ctx.push('destroy', { list: live, k: 0, saved: [] });
+    K.push(ctx, 'destroy', { list: live, k: 0, saved: [] });
     return true;
   }
   ctx.beginBatch();
@@ -167,26 +167,25 @@ export function destroyedInBattle(loser: CardObj, winner: CardObj, by: PlayerInd
 
 /** 10-1-3-2: for each card about to be destroyed, its controller may apply one substitution (8-9-2, 8-9-3). */
 export function destroyProcedure(reg: CardRegistry) {
-  return (ctx: C, frame: Frame): void => {
+  return (ctx: C, frame: TypedFrame<SagaProcs['destroy']>): void => {
     const d = ctx.data;
     const L = frame.locals;
-    const list = L.list as Doomed[];
-    const saved = L.saved as JsonObject[];
+    const list = L.list;
+    const saved = L.saved;
     if (frame.step === 1) {
       const a = ctx.takeAnswer();
       const pick = a && 'choose' in a ? a.choose[0] : 'none';
-      if (pick && pick !== 'none')
-        saved.push({ ...(JSON.parse(pick) as JsonObject), id: list[L.k as number]!.id });
-      L.k = (L.k as number) + 1;
+      if (pick && pick !== 'none') saved.push({ ...(JSON.parse(pick) as JsonObject), id: list[L.k]!.id });
+      L.k = L.k + 1;
       frame.step = 0;
     }
-    while (frame.step === 0 && (L.k as number) < list.length) {
-      const x = list[L.k as number]!;
+    while (frame.step === 0 && L.k < list.length) {
+      const x = list[L.k]!;
       const c = findOnField(d, x.id);
       const options = c && !x.self ? substitutionOptions(reg, d, c, x.cause, x.by, saved) : [];
       const blood = c !== undefined && !x.self && bloodcurseOffered(reg, d, c, x.cause, x.by, x.src);
       if (options.length === 0 && !blood) {
-        L.k = (L.k as number) + 1;
+        L.k = L.k + 1;
         continue;
       }
       frame.step = 1;
@@ -324,7 +323,8 @@ function payChosenSubstitutions(ctx: C, saved: readonly JsonObject[]): boolean {
   for (const sv of saved.slice().reverse()) {
     if (sv.paid !== true) continue;
     startSubstitution(ctx, sv);
-    (ctx.state.frames[ctx.state.frames.length - 1]!.locals as EffectLocals).sub = 'pay';
+    const effect = frameAs(ctx.state.frames[ctx.state.frames.length - 1]!, 'effect');
+    if (effect) effect.locals.sub = 'pay';
     pushed = true;
   }
   return pushed;

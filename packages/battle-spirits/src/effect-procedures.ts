@@ -1,6 +1,6 @@
 // The procedures an effect's directives push: tokens (4-12), Feast, cards put into a deck in
 // order (3-1-5), discarding from the hand (10-2) and revealing from the deck (12-2, 12-3).
-import type { Ctx, Frame, PlayerIndex } from '@arbiter/engine';
+import type { Ctx, PlayerIndex, TypedFrame } from '@arbiter/engine';
 import type { CardRegistry } from './cards.ts';
 import { summonForbidden, targetMatches } from './continuous.ts';
 import { askOneCard } from './asking.ts';
@@ -8,7 +8,7 @@ import { discardFromDeck, hasCondition } from './effects.ts';
 import { emit, moveCard } from './events.ts';
 import { coreSourceOptions, spendCores } from './payment.ts';
 import type { SagaData } from './state.ts';
-import type { Directive, TokenSpec } from './vocab.ts';
+import { K, type SagaProcs } from './procs.ts';
 
 type C = Ctx<SagaData>;
 
@@ -27,28 +27,28 @@ export function summonTokens(
   exhausted = false,
 ): boolean {
   if (n <= 0) return false;
-  ctx.push('tokenSummon', { p, def, cores, left: n, exhausted, made: [] });
+  K.push(ctx, 'tokenSummon', { p, def, cores, left: n, exhausted, made: [] });
   return true;
 }
 
 export function tokenSummonProcedure(reg: CardRegistry) {
-  return (ctx: C, frame: Frame): void => {
+  return (ctx: C, frame: TypedFrame<SagaProcs['tokenSummon']>): void => {
     const L = frame.locals;
-    const p = L.p as PlayerIndex;
-    const def = L.def as string;
-    const cores = L.cores as number;
+    const p = L.p;
+    const def = L.def;
+    const cores = L.cores;
     const make = (counts: Record<string, number>): void => {
       const newId = ctx.newObjectId();
       emit(ctx, { t: 'token', p, newId, card: def, exhausted: L.exhausted === true });
       spendCores(ctx, p, counts, `c${newId}`, 'effect');
-      L.left = (L.left as number) - 1;
-      (L.made as number[]).push(newId);
+      L.left = L.left - 1;
+      L.made.push(newId);
     };
     // The tokens one effect summons are summoned at the same time: one batch (8-6-3; ruling on
     // BSS02-114).
     const done = (): void => {
       ctx.beginBatch();
-      for (const id of L.made as number[]) emit(ctx, { t: 'summoned', p, id, card: def });
+      for (const id of L.made) emit(ctx, { t: 'summoned', p, id, card: def });
       ctx.endBatch();
       ctx.pop();
     };
@@ -62,15 +62,15 @@ export function tokenSummonProcedure(reg: CardRegistry) {
       done();
       return;
     }
-    while ((L.left as number) > 0 && cores === 0) make({});
+    while (L.left > 0 && cores === 0) make({});
     // The tokens this effect already made keep their cores (ruling on BSS02-082: with one core in
     // all, only one token arrives).
-    const made = L.made as number[];
+    const made = L.made;
     const options = coreSourceOptions(reg, ctx.data, p).filter(
       (o) => !made.some((id) => o.id === `c${id}` || o.id === `c${id}*`),
     );
     const have = options.reduce((n, o) => n + (o.max ?? 0), 0);
-    if ((L.left as number) <= 0 || have < cores) {
+    if (L.left <= 0 || have < cores) {
       done();
       return;
     }
@@ -89,10 +89,10 @@ export function tokenSummonProcedure(reg: CardRegistry) {
 
 /** Feast: one small or medium token grows into the next size (the player picks which when several). */
 export function feastProcedure(reg: CardRegistry) {
-  return (ctx: C, frame: Frame): void => {
+  return (ctx: C, frame: TypedFrame<SagaProcs['feast']>): void => {
     const d = ctx.data;
-    const p = frame.locals.p as PlayerIndex;
-    const tokens = frame.locals.tokens as unknown as [TokenSpec, TokenSpec, TokenSpec];
+    const p = frame.locals.p;
+    const tokens = frame.locals.tokens;
     const growable = d.players[p].field.filter((c) => c.def === tokens[0].id || c.def === tokens[1].id);
     let pick = growable[0];
     if (frame.step === 0 && growable.length > 1) {
@@ -116,14 +116,14 @@ export function feastProcedure(reg: CardRegistry) {
 
 /** 3-1-5: the owner orders the cards going to their deck together (first = first put there). */
 export function toDeckOrderProcedure(reg: CardRegistry) {
-  return (ctx: C, frame: Frame): void => {
+  return (ctx: C, frame: TypedFrame<SagaProcs['toDeckOrder']>): void => {
     const d = ctx.data;
     const L = frame.locals;
-    const p = L.p as PlayerIndex;
-    const from = L.from as 'field' | 'hand' | 'trash';
+    const p = L.p;
+    const from = L.from;
     const zone =
       from === 'field' ? d.players[p].field : from === 'hand' ? d.players[p].hand : d.players[p].trashCards;
-    const ids = (L.ids as number[]).filter((id) => zone.some((c) => c.id === id));
+    const ids = L.ids.filter((id) => zone.some((c) => c.id === id));
     // Copies of one card need no order.
     const defs = new Set(ids.map((id) => zone.find((c) => c.id === id)!.def));
     if (frame.step === 0 && defs.size > 1) {
@@ -151,11 +151,11 @@ export function toDeckOrderProcedure(reg: CardRegistry) {
 
 /** 10-2: a player discards N cards of their choice from their hand. */
 export function discardHandProcedure(reg: CardRegistry) {
-  return (ctx: C, frame: Frame): void => {
+  return (ctx: C, frame: TypedFrame<SagaProcs['discardHand']>): void => {
     const d = ctx.data;
-    const p = frame.locals.p as PlayerIndex;
+    const p = frame.locals.p;
     const hand = d.players[p].hand;
-    const n = Math.min(frame.locals.n as number, hand.length);
+    const n = Math.min(frame.locals.n, hand.length);
     const upTo = frame.locals.upTo === true;
     if (frame.step === 0) {
       if (n === 0 || (n === hand.length && !upTo)) {
@@ -185,11 +185,11 @@ export function discardHandProcedure(reg: CardRegistry) {
 
 /** 12-2, 12-3: the top N of the deck revealed or looked at; some to the hand, the rest away. */
 export function revealProcedure(reg: CardRegistry) {
-  return (ctx: C, frame: Frame): void => {
+  return (ctx: C, frame: TypedFrame<SagaProcs['reveal']>): void => {
     const d = ctx.data;
     const L = frame.locals;
-    const p = L.p as PlayerIndex;
-    const dir = L.dir as unknown as Extract<Directive, { do: 'reveal' }>;
+    const p = L.p;
+    const dir = L.dir;
     const deck = d.players[p].deck;
     const to = dir.pickTo ?? 'hand';
     const name = (id: number): string => reg.get(deck.find((x) => x.id === id)!.def).name;
@@ -211,7 +211,7 @@ export function revealProcedure(reg: CardRegistry) {
       });
     };
     if (frame.step === 0) {
-      const seen = deck.slice(0, L.n as number);
+      const seen = deck.slice(0, L.n);
       L.ids = seen.map((c) => c.id);
       L.picked = [];
       if (seen.length === 0) {
@@ -244,7 +244,7 @@ export function revealProcedure(reg: CardRegistry) {
             player: p,
             kind: 'pick',
             type: 'select',
-            prompt: `${reg.get(L.card as string).name}: choose ${pick?.upTo ? 'up to ' : ''}${n} to ${where}.`,
+            prompt: `${reg.get(L.card).name}: choose ${pick?.upTo ? 'up to ' : ''}${n} to ${where}.`,
             options: matches.map((c) => ({
               id: String(c.id),
               label: reg.get(c.def).name,
@@ -264,7 +264,7 @@ export function revealProcedure(reg: CardRegistry) {
         const a = ctx.takeAnswer();
         L.picked = a && 'choose' in a ? a.choose.map(Number) : [];
       }
-      const picked = L.picked as number[];
+      const picked = L.picked ?? [];
       if (to === 'hand' || to === 'trash') {
         ctx.beginBatch();
         for (const id of picked) {
@@ -276,12 +276,12 @@ export function revealProcedure(reg: CardRegistry) {
         }
         ctx.endBatch();
       }
-      L.rest = (L.ids as number[]).filter((id) => !picked.includes(id));
+      L.rest = (L.ids ?? []).filter((id) => !picked.includes(id));
       frame.step = 2;
       // Summoned or placed free from the deck (10-6, 10-7), before the rest go away; pushed last-first.
       if (to === 'field' && picked.length > 0) {
         for (const id of picked.slice().reverse())
-          ctx.push('deploy', { id, p, from: 'deck', free: true, reserveOnly: false });
+          K.push(ctx, 'deploy', { id, p, from: 'deck', free: true, reserveOnly: false });
         return;
       }
       // The picked cards going back to the deck are put in the order their owner chooses (3-1-5).
@@ -291,17 +291,16 @@ export function revealProcedure(reg: CardRegistry) {
       }
     }
     if (frame.step === 2) {
-      const a =
-        (to === 'top' || to === 'bottom') && (L.picked as number[]).length > 1 ? ctx.takeAnswer() : null;
-      L.pickedOrder = a && 'order' in a ? a.order.map(Number) : (L.picked as number[]);
+      const a = (to === 'top' || to === 'bottom') && (L.picked ?? []).length > 1 ? ctx.takeAnswer() : null;
+      L.pickedOrder = a && 'order' in a ? a.order.map(Number) : (L.picked ?? []);
       frame.step = 3;
-      const rest = L.rest as number[];
+      const rest = L.rest ?? [];
       if (rest.length > 1 && dir.rest !== 'trash') {
         orderAsk(rest, dir.rest);
         return;
       }
     }
-    const rest = L.rest as number[];
+    const rest = L.rest ?? [];
     const a = rest.length > 1 && dir.rest !== 'trash' ? ctx.takeAnswer() : null;
     const order = a && 'order' in a ? a.order.map(Number) : rest;
     const put = (ids: number[], where: 'top' | 'bottom' | 'trash'): void => {
@@ -311,7 +310,7 @@ export function revealProcedure(reg: CardRegistry) {
         for (const id of ids) moveCard(ctx, p, id, 'deck', 'deck', { bottom: true });
       else for (const id of ids.slice().reverse()) moveCard(ctx, p, id, 'deck', 'deck');
     };
-    if (to === 'top' || to === 'bottom') put(L.pickedOrder as number[], to);
+    if (to === 'top' || to === 'bottom') put(L.pickedOrder ?? [], to);
     put(order, dir.rest);
     ctx.pop();
   };

@@ -2,7 +2,7 @@
 // and walks its directives with the shared cursor (@arbiter/cardgame), the targets a directive may
 // choose (8-5-3), and the effect's context. Each directive's behaviour is its verb's (verbs/).
 import { advanceCursor, currentDirective as cursorDirective, enterBlock, enterOnce } from '@arbiter/cardgame';
-import type { Ctx, Frame, JsonObject, PlayerIndex } from '@arbiter/engine';
+import type { Ctx, JsonObject, PlayerIndex, TypedFrame } from '@arbiter/engine';
 import type { CardRegistry } from './cards.ts';
 import {
   amountIn,
@@ -40,6 +40,7 @@ import {
 import { directiveText } from './text.ts';
 import { VERBS } from './verbs/index.ts';
 import type { Ability, Amount, Cost, Directive, Target } from './vocab.ts';
+import { K, type SagaProcs } from './procs.ts';
 
 type C = Ctx<SagaData>;
 
@@ -142,7 +143,7 @@ export function startEffect(
     discarded: [],
     dmark: -1,
   };
-  ctx.push('effect', locals);
+  K.push(ctx, 'effect', locals);
 }
 
 /** 11-5-1: does one of `c`'s Armor instances (each one counts, with its colours) name one of `colors`? */
@@ -297,8 +298,8 @@ export function canPayCosts(
 
 /** The "effect" procedure: pays the effect's costs, then performs its directives in written order (1-3-7). */
 export function effectProcedure(reg: CardRegistry) {
-  return (ctx: C, frame: Frame): void => {
-    const L = frame.locals as EffectLocals;
+  return (ctx: C, frame: TypedFrame<SagaProcs['effect']>): void => {
+    const L = frame.locals;
     const base = effectAbility(reg, L.card, L.ability);
     // A delayed effect resolves as a triggered effect of its own, with no cost (8-2-2-2); an ability
     // gained for a while (`gainAbility`) as the ability it is.
@@ -324,12 +325,13 @@ export function effectProcedure(reg: CardRegistry) {
     }
     // Worked out once, as the effect activates: later changes do not alter what is being paid.
     if (L.costs === null)
-      L.costs = (L.apply >= 0
-        ? L.sub === 'pay'
-          ? substitutionCosts(ability, L.apply)
-          : []
-        : effectCosts(reg, d, ability, L.source)) as unknown as JsonObject[];
-    const costs = L.costs as unknown as Cost[];
+      L.costs =
+        L.apply >= 0
+          ? L.sub === 'pay'
+            ? substitutionCosts(ability, L.apply)
+            : []
+          : effectCosts(reg, d, ability, L.source);
+    const costs = L.costs;
     if (frame.step === 0) {
       // Once per turn: a second activation waiting since the same batch does nothing.
       if (L.apply < 0 && onceUsed(d, ability, L)) {
@@ -731,11 +733,13 @@ export function drawCard(ctx: C, p: PlayerIndex, by?: PlayerIndex): void {
  * directives (docs/architecture.md, "Checkpoints inside an effect"): repeated until nothing happens.
  * True when the effect must wait (a substitution choice pushed, or the game ended).
  */
-function manageInside(ctx: C, reg: CardRegistry, frame: Frame, L: EffectLocals): boolean {
+function manageInside(ctx: C, reg: CardRegistry, frame: TypedFrame<EffectLocals>, L: EffectLocals): boolean {
   const effect = { card: L.card, source: L.source, controller: L.controller };
   const frames = ctx.state.frames;
   while (ruleProcessing(reg, ctx, effect)) {
-    if (ctx.state.result !== null || frames[frames.length - 1] !== frame) return true;
+    // The effect's own frame no longer on top: something rule processing started runs first.
+    const top: object | undefined = frames[frames.length - 1];
+    if (ctx.state.result !== null || top !== frame) return true;
   }
   return false;
 }

@@ -18,7 +18,9 @@ export const formatOf = (d: SagaData): BsFormat => d.format ?? 'saga';
  * Eternal's words, and the BS01 cards gained abilities, so the hashed state of its games changed. /2:
  * cards off the field are written (serialized and hashed) without their default fields, as Saga's
  * 1.6.0/4 (state.ts, writeSagaData; issue 15); BS01-061 to 097 gained abilities and a level-bound
- * Swift places its level's cores, so games with those cards play differently.
+ * Swift places its level's cores, so games with those cards play differently; and as Saga's /4,
+ * options carry their facts (`act`, `ability`, a core move's places) and the flash timing keeps no
+ * chosen option id in its locals.
  */
 export const ETERNAL_RULESET = 'battle-spirits-eternal/v17/2';
 

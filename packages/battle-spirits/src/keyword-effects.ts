@@ -1,5 +1,5 @@
 // Keyword effects resolving (section 11): the "keyword" procedure.
-import type { Ctx, Frame, PlayerIndex } from '@arbiter/engine';
+import type { Ctx, PlayerIndex, TypedFrame } from '@arbiter/engine';
 import { type CardRegistry, lv1Cores } from './cards.ts';
 import { costNow, targetMatches } from './continuous.ts';
 import { destroyByEffect } from './destroy.ts';
@@ -8,6 +8,7 @@ import { emit, moveCard } from './events.ts';
 import { choosesOwnGale } from './granted.ts';
 import { coresIntoLife } from './life-cores.ts';
 import { controllerOf, coreCount, findOnField, other, type SagaData, spendableCores } from './state.ts';
+import { K, type SagaProcs } from './procs.ts';
 
 type C = Ctx<SagaData>;
 
@@ -28,19 +29,19 @@ function ascendPayable(reg: CardRegistry, d: SagaData, p: PlayerIndex, def: stri
 
 /** Resolves a keyword's triggered effect ("keyword" procedure). */
 export function keywordProcedure(reg: CardRegistry) {
-  return (ctx: C, frame: Frame): void => {
+  return (ctx: C, frame: TypedFrame<SagaProcs['keyword']>): void => {
     const d = ctx.data;
     const L = frame.locals;
-    const p = L.controller as PlayerIndex;
-    const kw = L.keyword as string;
-    const source = L.source as number;
+    const p = L.controller;
+    const kw = L.keyword;
+    const source = L.source;
     switch (kw) {
       case 'crush': {
         // 11-11-1: the top N of the opponent's deck to the trash: a discard by p's effect (10-2-1).
         const foe = other(p);
-        const ids = discardFromDeck(ctx, foe, p, deckTopToDiscard(reg, d, foe, p, L.n as number));
+        const ids = discardFromDeck(ctx, foe, p, deckTopToDiscard(reg, d, foe, p, L.n ?? 0));
         // For "when your Crush discards ..." (the cards are public in the trash now).
-        if (ids.length > 0) emit(ctx, { t: 'crushed', p, id: source, card: L.card as string, ids });
+        if (ids.length > 0) emit(ctx, { t: 'crushed', p, id: source, card: L.card, ids });
         ctx.pop();
         return;
       }
@@ -50,7 +51,7 @@ export function keywordProcedure(reg: CardRegistry) {
         return;
       case 'curse':
         ctx.pop();
-        destroyByEffect(ctx, reg, [L.target as number], p, L.card as string, L.source as number, {
+        destroyByEffect(ctx, reg, [L.target ?? -1], p, L.card, L.source, {
           sourceType: 'spirit',
         });
         return;
@@ -72,11 +73,11 @@ export function keywordProcedure(reg: CardRegistry) {
         const foe = other(p);
         // A player rule may give the choice to the Gale spirit's controller for a while.
         const picker = choosesOwnGale(reg, d, p) ? p : foe;
-        const galeColors = reg.get(L.card as string).colors;
+        const galeColors = reg.get(L.card).colors;
         const ready = d.players[foe].field.filter(
           (c) => !c.exhausted && reg.get(c.def).type === 'spirit' && !armoredAgainst(reg, d, c, galeColors),
         );
-        const n = Math.min(L.n as number, ready.length);
+        const n = Math.min(L.n ?? 0, ready.length);
         if (frame.step === 0) {
           if (n === 0) {
             ctx.pop();
@@ -117,7 +118,7 @@ export function keywordProcedure(reg: CardRegistry) {
         const used = d.raids.filter((r) => r === source).length;
         const nexuses = d.players[p].field.filter((c) => !c.exhausted && reg.get(c.def).type === 'nexus');
         if (frame.step === 0) {
-          if (!att || !att.exhausted || used >= (L.max as number) || nexuses.length === 0) {
+          if (!att || !att.exhausted || used >= (L.max ?? 1) || nexuses.length === 0) {
             ctx.pop();
             return;
           }
@@ -155,7 +156,7 @@ export function keywordProcedure(reg: CardRegistry) {
         // Link: may exhaust this spirit to link it to the attacker; one link a battle.
         const b = d.battle;
         const me = findOnField(d, source);
-        const att = findOnField(d, L.attacker as number);
+        const att = findOnField(d, L.attacker ?? -1);
         if (frame.step === 0) {
           if (!b || b.link !== -1 || !me || me.exhausted || !att || b.attacker !== att.id) {
             ctx.pop();
@@ -184,7 +185,7 @@ export function keywordProcedure(reg: CardRegistry) {
       case 'agile': {
         // Agile: may return the spirit to the hand, and if so may summon this card, paying its cost.
         const h = d.players[p].hand.find((c) => c.id === source);
-        const spirit = findOnField(d, L.spirit as number);
+        const spirit = findOnField(d, L.spirit ?? -1);
         if (frame.step === 0) {
           if (!h || !spirit || controllerOf(d, spirit.id) !== p) {
             ctx.pop();
@@ -231,7 +232,7 @@ export function keywordProcedure(reg: CardRegistry) {
         }
         const a = ctx.takeAnswer();
         ctx.pop();
-        if (a && 'choose' in a && a.choose[0] === 'yes' && h) ctx.push('deploy', { id: h.id, p });
+        if (a && 'choose' in a && a.choose[0] === 'yes' && h) K.push(ctx, 'deploy', { id: h.id, p });
         return;
       }
       case 'immortal': {
@@ -239,12 +240,12 @@ export function keywordProcedure(reg: CardRegistry) {
         // summon's (issue 19's official ruling; keywords.json's "for free" is not the card's reading).
         // Offered only when the cost, LV1's cores and any Ascend can be paid (8-4-2-3, 11-8-1).
         if (frame.step === 0) {
-          const card = reg.get(L.card as string);
+          const card = reg.get(L.card);
           const need =
             costNow(reg, d, p, card, undefined, false) + (card.type === 'spirit' ? lv1Cores(card) : 0);
           if (
             !d.players[p].trashCards.some((c) => c.id === source) ||
-            !ascendPayable(reg, d, p, L.card as string) ||
+            !ascendPayable(reg, d, p, L.card) ||
             spendableCores(d.players[p]) < need
           ) {
             ctx.pop();
@@ -255,8 +256,8 @@ export function keywordProcedure(reg: CardRegistry) {
             ctx,
             p,
             'useOptional',
-            `Immortal: summon ${reg.get(L.card as string).name} from your trash?`,
-            { card: L.card as string, obj: source },
+            `Immortal: summon ${reg.get(L.card).name} from your trash?`,
+            { card: L.card, obj: source },
             'Summon it',
             'Do not',
           );
@@ -265,7 +266,7 @@ export function keywordProcedure(reg: CardRegistry) {
         const a = ctx.takeAnswer();
         ctx.pop();
         if (a && 'choose' in a && a.choose[0] === 'yes') {
-          ctx.push('deploy', { id: source, p, from: 'trash', free: false, reserveOnly: false });
+          K.push(ctx, 'deploy', { id: source, p, from: 'trash', free: false, reserveOnly: false });
         }
         return;
       }

@@ -1,5 +1,5 @@
 // Using a magic card (10-8) and a set burst (10-9): the procedures `useMagic` and `burst`.
-import { askHiddenWindow, isBack, type PlayerIndex, type Procedure } from '@arbiter/engine';
+import { askHiddenWindow, isBack } from '@arbiter/engine';
 import type { CardRegistry } from './cards.ts';
 import { costNow } from './continuous.ts';
 import { askYesNo, startEffect } from './effects.ts';
@@ -7,10 +7,11 @@ import { abilityText } from './text.ts';
 import { emit, moveCard } from './events.ts';
 import { spendCores } from './payment.ts';
 import { magicExtraDiscards, mayUseFree, useOnceCostRules } from './player-rules.ts';
-import { findInHand, spendableCores, type SagaData } from './state.ts';
-import { ask, countsOf, takeBack, payDecision } from './asking.ts';
+import { findInHand, spendableCores } from './state.ts';
+import { ask, chosenOption, countsOf, takeBack, payDecision } from './asking.ts';
+import { K, type SagaProcDefs } from './procs.ts';
 
-type Procedures = Record<string, Procedure<SagaData>>;
+type Procedures = Pick<SagaProcDefs, 'burst' | 'useMagic'>;
 
 /** Magic cards and bursts (`burst`, `useMagic`). */
 export function magicProcedures(reg: CardRegistry): Procedures {
@@ -23,8 +24,8 @@ export function magicProcedures(reg: CardRegistry): Procedures {
      */
     burst(ctx, f) {
       const d = ctx.data;
-      const p = f.locals.controller as PlayerIndex;
-      const id = f.locals.source as number;
+      const p = f.locals.controller;
+      const id = f.locals.source;
       if (f.step <= 1) {
         const set = d.players[p].burst;
         // It left the burst area since the window opened: there is nothing to ask about.
@@ -32,7 +33,7 @@ export function magicProcedures(reg: CardRegistry): Procedures {
           ctx.pop();
           return;
         }
-        const moments = f.locals.moments as string[];
+        const moments = f.locals.moments;
         const ability = reg
           .get(set.def)
           .abilities.findIndex((a) => a.kind === 'burst' && moments.includes(a.on));
@@ -58,7 +59,7 @@ export function magicProcedures(reg: CardRegistry): Procedures {
         f.locals.card = set.def;
         f.locals.ability = ability;
       }
-      const def = f.locals.card as string;
+      const def = f.locals.card!;
       if (f.step === 1) {
         // 8-5-2-1: turned face up and revealed; it waits in the open while it resolves.
         emit(ctx, { t: 'burst', p, id, card: def });
@@ -66,11 +67,11 @@ export function magicProcedures(reg: CardRegistry): Procedures {
         f.locals.rid = rid;
         f.locals.draws0 = d.players[p].effectDraws;
         f.step = 2;
-        startEffect(ctx, def, f.locals.ability as number, p, rid, false, undefined, null, null, true);
+        startEffect(ctx, def, f.locals.ability!, p, rid, false, undefined, null, null, true);
         return;
       }
       if (f.step === 2) {
-        const ab = reg.get(def).abilities[f.locals.ability as number];
+        const ab = reg.get(def).abilities[f.locals.ability!];
         // The card's other effect its text names: the flash one, or with `thenMain` the main one.
         const timing = ab?.kind === 'burst' && ab.thenMain ? 'main' : 'flash';
         const flash = reg
@@ -91,7 +92,7 @@ export function magicProcedures(reg: CardRegistry): Procedures {
             p,
             'useOptional',
             `Pay ${cost} to use the flash effect of ${name(def)} too?`,
-            { card: def, obj: f.locals.rid as number },
+            { card: def, obj: f.locals.rid! },
             `Pay ${cost}`,
             'Do not',
           );
@@ -114,30 +115,19 @@ export function magicProcedures(reg: CardRegistry): Procedures {
         const counts = countsOf(ctx);
         spendCores(ctx, p, counts, 'trash', 'owner');
         if (Object.keys(counts).some((k) => k.endsWith('*') && (counts[k] ?? 0) > 0))
-          emit(ctx, { t: 'soulPaid', id: f.locals.rid as number });
+          emit(ctx, { t: 'soulPaid', id: f.locals.rid! });
         f.step = 4;
         // 10-8-1: paying for the burst's flash effect is using the magic card.
         if (reg.get(def).type === 'magic')
-          emit(ctx, { t: 'magicUsed', p, id: f.locals.rid as number, card: def, burst: true });
-        startEffect(
-          ctx,
-          def,
-          f.locals.flash as number,
-          p,
-          f.locals.rid as number,
-          false,
-          undefined,
-          null,
-          null,
-          true,
-        );
+          emit(ctx, { t: 'magicUsed', p, id: f.locals.rid!, card: def, burst: true });
+        startEffect(ctx, def, f.locals.flash!, p, f.locals.rid!, false, undefined, null, null, true);
         return;
       }
       // 10-9-4 (unless its effect put it onto the field).
       if (d.players[p].resolving.some((c) => c.id === f.locals.rid))
-        moveCard(ctx, p, f.locals.rid as number, 'resolving', 'trash');
+        moveCard(ctx, p, f.locals.rid!, 'resolving', 'trash');
       // Everything the burst and its follow-up drew was drawn at one time (ruling on BSS01-111).
-      const drawn = d.players[p].effectDraws - ((f.locals.draws0 as number | undefined) ?? 0);
+      const drawn = d.players[p].effectDraws - (f.locals.draws0 ?? 0);
       if (drawn > 0) emit(ctx, { t: 'drew', p, n: drawn, by: p });
       ctx.pop();
     },
@@ -150,7 +140,7 @@ export function magicProcedures(reg: CardRegistry): Procedures {
      */
     useMagic(ctx, f) {
       const d = ctx.data;
-      const p = f.locals.p as PlayerIndex;
+      const p = f.locals.p;
       const pl = d.players[p];
       // Steps 10, 11 and 1 take the answers given before the payment is made.
       if (f.step !== 0 && f.step !== 2 && ctx.state.answer && isBack(ctx.state.answer)) {
@@ -159,9 +149,9 @@ export function magicProcedures(reg: CardRegistry): Procedures {
         return;
       }
       if (f.step === 0) {
-        const h = findInHand(pl, f.locals.id as number)!;
+        const h = findInHand(pl, f.locals.id)!;
         const c = reg.get(h.def);
-        const timing = f.locals.timing as 'main' | 'flash';
+        const timing = f.locals.timing;
         f.locals.def = h.def;
         const usable: number[] = [];
         c.abilities.forEach((a, i) => {
@@ -181,6 +171,7 @@ export function magicProcedures(reg: CardRegistry): Procedures {
               label: abilityText(c.abilities[i]!, c.type),
               card: c.id,
               obj: h.id,
+              ability: i,
             })),
             min: 1,
             max: 1,
@@ -190,9 +181,9 @@ export function magicProcedures(reg: CardRegistry): Procedures {
         }
       }
       if (f.step === 10) {
-        const a = ctx.takeAnswer();
-        if (a && 'choose' in a) f.locals.ability = Number(a.choose[0]);
-        const c = reg.get(f.locals.def as string);
+        const chosen = chosenOption(ctx);
+        if (chosen) f.locals.ability = chosen.ability ?? -1;
+        const c = reg.get(f.locals.def!);
         const cost = costNow(reg, d, p, c);
         f.step = 1;
         if (cost > 0 && mayUseFree(reg, d, p, c.id)) {
@@ -206,7 +197,7 @@ export function magicProcedures(reg: CardRegistry): Procedures {
               type: 'select',
               prompt: `Use ${c.name} without paying its cost?`,
               options: [
-                { id: 'yes', label: 'Use it free', card: c.id, obj: f.locals.id as number },
+                { id: 'yes', label: 'Use it free', card: c.id, obj: f.locals.id },
                 { id: 'no', label: `Pay ${cost}` },
               ],
               min: 1,
@@ -225,7 +216,7 @@ export function magicProcedures(reg: CardRegistry): Procedures {
         f.step = 1;
         if (a && 'choose' in a && a.choose[0] === 'no') {
           f.locals.free = false;
-          const c = reg.get(f.locals.def as string);
+          const c = reg.get(f.locals.def!);
           const cost = costNow(reg, d, p, c);
           ask(ctx, { ...payDecision(reg, d, p, cost, `Pay ${cost} for ${c.name}.`), back: true });
           return;
@@ -233,24 +224,24 @@ export function magicProcedures(reg: CardRegistry): Procedures {
       }
       if (f.step === 1) {
         const counts = countsOf(ctx);
-        emit(ctx, { t: 'reveal', p, id: f.locals.id as number, card: f.locals.def as string }); // 10-8-3
+        emit(ctx, { t: 'reveal', p, id: f.locals.id, card: f.locals.def! }); // 10-8-3
         spendCores(ctx, p, counts, 'trash', 'owner'); // 10-8-6
         // Used free, it was not paid for: a "the next one costs less" rule is still waiting.
-        if (f.locals.free !== true) useOnceCostRules(ctx, reg, p, f.locals.def as string);
+        if (f.locals.free !== true) useOnceCostRules(ctx, reg, p, f.locals.def!);
         const soulPaid = Object.keys(counts).some((k) => k.endsWith('*') && (counts[k] ?? 0) > 0);
         // 10-8-7: waiting to resolve, the card is not counted in any area.
-        const rid = moveCard(ctx, p, f.locals.id as number, 'hand', 'resolving');
+        const rid = moveCard(ctx, p, f.locals.id, 'hand', 'resolving');
         f.locals.rid = rid;
         if (soulPaid) emit(ctx, { t: 'soulPaid', id: rid });
-        emit(ctx, { t: 'magicUsed', p, id: rid, card: f.locals.def as string }); // 10-8-1
+        emit(ctx, { t: 'magicUsed', p, id: rid, card: f.locals.def! }); // 10-8-1
         f.step = 2;
-        startEffect(ctx, f.locals.def as string, f.locals.ability as number, p, rid);
+        startEffect(ctx, f.locals.def!, f.locals.ability!, p, rid);
         // Additional costs other cards put on it (discards), paid before its effect resolves.
-        const extra = magicExtraDiscards(reg, d, p, f.locals.def as string);
-        if (extra > 0) ctx.push('discardHand', { p, n: extra });
+        const extra = magicExtraDiscards(reg, d, p, f.locals.def!);
+        if (extra > 0) K.push(ctx, 'discardHand', { p, n: extra });
         return;
       }
-      moveCard(ctx, p, f.locals.rid as number, 'resolving', 'trash'); // 10-8-8
+      moveCard(ctx, p, f.locals.rid!, 'resolving', 'trash'); // 10-8-8
       ctx.pop();
     },
   };

@@ -1,6 +1,7 @@
 // What a player may do at the main step (6-6-1-2) and at a flash timing (7-1-2-1), and Ascend's choices (11-8-1).
 import { summonCostPayable } from './placement.ts';
-import type { DecisionOption, PlayerIndex } from '@arbiter/engine';
+import type { PlayerIndex } from '@arbiter/engine';
+import type { SagaOption } from './asking.ts';
 import { hasBurst, lv1Cores, type CardRegistry, type SagaCard } from './cards.ts';
 import type { Ability } from './vocab.ts';
 import {
@@ -66,9 +67,20 @@ export function optionBuilders(reg: CardRegistry) {
     });
   }
 
-  function mainOptions(d: SagaData, p: PlayerIndex): DecisionOption[] {
+  /** 10-8: using magic card `h` of the hand, at the main step or a flash timing. */
+  function magicOption(h: CardObj, c: SagaCard, cost: number): SagaOption {
+    return {
+      id: `magic:${h.id}`,
+      label: `Use ${c.name} (cost ${cost})`,
+      card: h.def,
+      obj: h.id,
+      act: 'magic',
+    };
+  }
+
+  function mainOptions(d: SagaData, p: PlayerIndex): SagaOption[] {
     const pl = d.players[p];
-    const out: DecisionOption[] = [];
+    const out: SagaOption[] = [];
     const spendable = spendableCores(pl);
     for (const { h, c, cost } of handWithCosts(d, p)) {
       // 10-6-6, 10-6-7: the cost, then at least the lowest level's cores on the new card.
@@ -77,24 +89,37 @@ export function optionBuilders(reg: CardRegistry) {
         ascendOk(d, p, c) &&
         (c.type === 'magic' || (!summonForbidden(reg, d, p, h.def) && summonCostPayable(reg, d, p, h.def)));
       if (c.type === 'spirit' && affordable) {
-        out.push({ id: `summon:${h.id}`, label: `Summon ${c.name} (cost ${cost})`, card: h.def, obj: h.id });
+        out.push({
+          id: `summon:${h.id}`,
+          label: `Summon ${c.name} (cost ${cost})`,
+          card: h.def,
+          obj: h.id,
+          act: 'summon',
+        });
       } else if (c.type === 'nexus' && affordable) {
         out.push({
           id: `place:${h.id}`,
           label: `${nexusActionWord(d)} ${c.name} (cost ${cost})`,
           card: h.def,
           obj: h.id,
+          act: 'place',
         });
       } else if (magicUsable(d, p, h.def, 'main', affordable)) {
-        out.push({ id: `magic:${h.id}`, label: `Use ${c.name} (cost ${cost})`, card: h.def, obj: h.id });
+        out.push(magicOption(h, c, cost));
       }
       // 6-6-1-2-2: one burst set per turn; 3-8-4: only cards with burst effects.
       if (hasBurst(c) && pl.burstSetTurn !== d.turn) {
-        out.push({ id: `burst:${h.id}`, label: `Set ${c.name} as your burst`, card: h.def, obj: h.id });
+        out.push({
+          id: `burst:${h.id}`,
+          label: `Set ${c.name} as your burst`,
+          card: h.def,
+          obj: h.id,
+          act: 'burst',
+        });
       }
     }
     out.push(...activatedOptions(d, p, 'main'));
-    if (canMoveCores(pl)) out.push({ id: 'move', label: 'Move cores' });
+    if (canMoveCores(pl)) out.push({ id: 'move', label: 'Move cores', act: 'move' });
     out.push({ id: 'end', label: 'End the main step' });
     return out;
   }
@@ -106,7 +131,7 @@ export function optionBuilders(reg: CardRegistry) {
   }
 
   /** 6-6-1-2-3: moves between the reserve and the field, and soul core swaps. */
-  function moveOptions(d: SagaData, p: PlayerIndex): DecisionOption[] {
+  function moveOptions(d: SagaData, p: PlayerIndex): SagaOption[] {
     const pl = d.players[p];
     if (pl.field.length === 0) return [];
     const locs: { id: CoreLoc; label: string; n: number; soul: boolean }[] = [
@@ -118,17 +143,31 @@ export function optionBuilders(reg: CardRegistry) {
         soul: c.cores.soul,
       })),
     ];
-    const out: DecisionOption[] = [];
+    const out: SagaOption[] = [];
     for (const a of locs) {
       for (const b of locs) {
         if (a.id === b.id) continue;
-        if (a.n > 0) out.push({ id: `m:${a.id}>${b.id}`, label: `Move cores from ${a.label} to ${b.label}` });
+        const places = { from: a.id, to: b.id };
+        if (a.n > 0)
+          out.push({
+            id: `m:${a.id}>${b.id}`,
+            label: `Move cores from ${a.label} to ${b.label}`,
+            ...places,
+            cores: 'some',
+          });
         if (a.soul)
-          out.push({ id: `s:${a.id}>${b.id}`, label: `Move the soul core from ${a.label} to ${b.label}` });
+          out.push({
+            id: `s:${a.id}>${b.id}`,
+            label: `Move the soul core from ${a.label} to ${b.label}`,
+            ...places,
+            cores: 'soul',
+          });
         if (a.soul && b.n > 0) {
           out.push({
             id: `x:${a.id}>${b.id}`,
             label: `Swap the soul core on ${a.label} with a core on ${b.label}`,
+            ...places,
+            cores: 'swap',
           });
         }
       }
@@ -136,14 +175,12 @@ export function optionBuilders(reg: CardRegistry) {
     return out;
   }
 
-  function flashOptions(d: SagaData, p: PlayerIndex): DecisionOption[] {
+  function flashOptions(d: SagaData, p: PlayerIndex): SagaOption[] {
     const pl = d.players[p];
-    const out: DecisionOption[] = [];
+    const out: SagaOption[] = [];
     const spendable = spendableCores(pl);
     for (const { h, c, cost } of handWithCosts(d, p)) {
-      if (magicUsable(d, p, h.def, 'flash', spendable >= cost)) {
-        out.push({ id: `magic:${h.id}`, label: `Use ${c.name} (cost ${cost})`, card: h.def, obj: h.id });
-      }
+      if (magicUsable(d, p, h.def, 'flash', spendable >= cost)) out.push(magicOption(h, c, cost));
       // 11-9-1: Swift summons in a flash window, paying from the reserve only.
       const swift = swiftInHand(reg, d, p, c);
       if (
@@ -157,6 +194,7 @@ export function optionBuilders(reg: CardRegistry) {
           label: `Swift: summon ${c.name} (cost ${cost})`,
           card: h.def,
           obj: h.id,
+          act: 'swift',
         });
       }
     }
@@ -166,7 +204,13 @@ export function optionBuilders(reg: CardRegistry) {
       if (!hasKeyword(reg, d, c, 'awaken')) continue;
       const others = pl.field.some((o) => o.id !== c.id && coreCount(o.cores) > 0 && awakenSource(reg, d, o));
       if (others)
-        out.push({ id: `awaken:${c.id}`, label: `Awaken ${name(c.def)} (#${c.id})`, card: c.def, obj: c.id });
+        out.push({
+          id: `awaken:${c.id}`,
+          label: `Awaken ${name(c.def)} (#${c.id})`,
+          card: c.def,
+          obj: c.id,
+          act: 'awaken',
+        });
     }
     return out;
   }
@@ -180,8 +224,8 @@ export function optionBuilders(reg: CardRegistry) {
   }
 
   /** 8-1-3: activated effects of the player's field cards usable at this timing, costs payable. */
-  function activatedOptions(d: SagaData, p: PlayerIndex, timing: 'main' | 'flash'): DecisionOption[] {
-    const out: DecisionOption[] = [];
+  function activatedOptions(d: SagaData, p: PlayerIndex, timing: 'main' | 'flash'): SagaOption[] {
+    const out: SagaOption[] = [];
     for (const c of d.players[p].field) {
       reg.get(c.def).abilities.forEach((a, i) => {
         if (a.kind !== 'activated' || !a.timing.includes(timing) || !abilityActive(reg, d, c, p, a)) return;
@@ -193,6 +237,8 @@ export function optionBuilders(reg: CardRegistry) {
           label: `${name(c.def)}: ${spiritAbilityText(a)}`,
           card: c.def,
           obj: c.id,
+          act: 'act',
+          ability: i,
         });
       });
     }

@@ -1,15 +1,16 @@
 // The main step (6-6) and the actions a player chooses there or at a flash timing: core moves, activated effects, Awaken.
-import { isBack, type PlayerIndex, type Procedure } from '@arbiter/engine';
+import { isBack, type PlayerIndex } from '@arbiter/engine';
 import type { CardRegistry } from './cards.ts';
 import { startEffect } from './effects.ts';
 import { emit, moveCard, moveCores } from './events.ts';
 import { coreSources, spendCores } from './payment.ts';
 import { awakenPrompt, awakenSource } from './formats.ts';
 import { findOnField, type CoreLoc, type SagaData } from './state.ts';
-import { ask, choice, freeChoice, takeBack } from './asking.ts';
+import { ask, chosenOption, freeChoice, takeBack } from './asking.ts';
 import type { OptionBuilders } from './main-options.ts';
+import { K, type SagaProcDefs } from './procs.ts';
 
-type Procedures = Record<string, Procedure<SagaData>>;
+type Procedures = Pick<SagaProcDefs, 'main' | 'moveCores' | 'activate' | 'awaken'>;
 
 /** The main step and its actions (`main`, `moveCores`, `activate`, `awaken`). */
 export function mainStepProcedures(reg: CardRegistry, opts: OptionBuilders): Procedures {
@@ -21,7 +22,7 @@ export function mainStepProcedures(reg: CardRegistry, opts: OptionBuilders): Pro
       if (f.step === 0) {
         f.step = 1;
         delete f.locals.tookBack; // an action taken back: its choice again, nothing changed
-        ctx.push('checkpoint'); // 6-6-1-2-4: management first
+        K.push(ctx, 'checkpoint', {}); // 6-6-1-2-4: management first
         return;
       }
       if (f.step === 1) {
@@ -44,20 +45,19 @@ export function mainStepProcedures(reg: CardRegistry, opts: OptionBuilders): Pro
         });
         return;
       }
-      const c = choice(ctx);
+      const o = chosenOption(ctx);
       f.step = 0;
-      const [verb, arg] = c.split(':');
-      const id = Number(arg);
-      switch (verb) {
-        case 'end':
-          ctx.pop(); // 6-6-1-2-5
+      const id = o?.obj ?? -1;
+      switch (o?.act) {
+        case undefined:
+          ctx.pop(); // 6-6-1-2-5: "end"
           return;
         case 'summon':
         case 'place':
-          ctx.push('deploy', { id, p, swift: false, back: true });
+          K.push(ctx, 'deploy', { id, p, swift: false, back: true });
           return;
         case 'magic':
-          ctx.push('useMagic', { id, p, timing: 'main' });
+          K.push(ctx, 'useMagic', { id, p, timing: 'main' });
           return;
         case 'burst': {
           const pl = d.players[p];
@@ -68,10 +68,10 @@ export function mainStepProcedures(reg: CardRegistry, opts: OptionBuilders): Pro
           return;
         }
         case 'move':
-          ctx.push('moveCores', { p });
+          K.push(ctx, 'moveCores', { p });
           return;
         case 'act':
-          ctx.push('activate', { p, id, ability: Number(c.split(':')[2]) });
+          K.push(ctx, 'activate', { p, id, ability: o?.ability ?? -1 });
           return;
       }
     },
@@ -79,7 +79,7 @@ export function mainStepProcedures(reg: CardRegistry, opts: OptionBuilders): Pro
     /** 6-6-1-2-3: one move of cores, or a soul core swap; taken back until the count is given. */
     moveCores(ctx, f) {
       const d = ctx.data;
-      const p = f.locals.p as PlayerIndex;
+      const p = f.locals.p;
       if (f.step === 0) {
         f.step = 1;
         // Moving nothing is no action: the way out is taking the action back.
@@ -95,18 +95,19 @@ export function mainStepProcedures(reg: CardRegistry, opts: OptionBuilders): Pro
         });
         return;
       }
-      const a = ctx.takeAnswer();
-      if (a && isBack(a)) {
+      if (ctx.state.answer && isBack(ctx.state.answer)) {
+        ctx.takeAnswer();
         takeBack(ctx);
         return;
       }
       if (f.step === 1) {
-        const c = a && 'choose' in a ? (a.choose[0] ?? '') : '';
-        const kind = c[0];
-        const [from, to] = c.slice(2).split('>') as [CoreLoc, CoreLoc];
-        if (kind === 's') {
+        const o = chosenOption(ctx);
+        const from = o?.from;
+        const to = o?.to;
+        if (!from || !to) throw new Error('A core move names the places its cores go between.');
+        if (o?.cores === 'soul') {
           moveCores(ctx, p, from, to, 0, true, 'owner');
-        } else if (kind === 'x') {
+        } else if (o?.cores === 'swap') {
           ctx.beginBatch();
           moveCores(ctx, p, from, to, 0, true, 'owner');
           moveCores(ctx, p, to, from, 1, false, 'owner');
@@ -134,24 +135,24 @@ export function mainStepProcedures(reg: CardRegistry, opts: OptionBuilders): Pro
         ctx.pop();
         return;
       }
+      const a = ctx.takeAnswer();
       const n = a && 'number' in a ? a.number : 1;
-      moveCores(ctx, p, f.locals.from as CoreLoc, f.locals.to as CoreLoc, n, false, 'owner');
+      moveCores(ctx, p, f.locals.from!, f.locals.to!, n, false, 'owner');
       ctx.pop();
     },
 
     /** Activated effects of field cards (8-1-3): costs and directives run in the effect procedure. */
     activate(ctx, f) {
-      const p = f.locals.p as PlayerIndex;
-      const c = findOnField(ctx.data, f.locals.id as number);
+      const { p, id, ability } = f.locals;
+      const c = findOnField(ctx.data, id);
       ctx.pop();
-      if (c) startEffect(ctx, c.def, f.locals.ability as number, p, c.id);
+      if (c) startEffect(ctx, c.def, ability, p, c.id);
     },
 
     /** 11-1-1: Awaken moves cores from the player's other field cards onto the spirit. */
     awaken(ctx, f) {
       const d = ctx.data;
-      const p = f.locals.p as PlayerIndex;
-      const id = f.locals.id as number;
+      const { p, id } = f.locals;
       if (f.step === 0) {
         const src = coreSources(reg, d, p, id);
         const sources = src.options.filter((o) => {

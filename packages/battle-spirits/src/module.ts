@@ -1,5 +1,5 @@
 import { placeSomeProcedure, removeSomeProcedure } from './core-spread.ts';
-import { loopDeclareProcedure, newLoopData, noteAnswer, type LoopDeclareLocals } from '@arbiter/cardgame';
+import { loopDeclareProcedure, newLoopData, noteAnswer } from '@arbiter/cardgame';
 import { loopBanned } from './loops.ts';
 import {
   checkpointProcedure,
@@ -11,7 +11,6 @@ import {
   type GameModule,
   type JsonObject,
   type PlayerIndex,
-  procedureKit,
 } from '@arbiter/engine';
 import type { CardRegistry, SagaCard, StepName } from './cards.ts';
 import { drawCard, effectProcedure, startEffect } from './effects.ts';
@@ -29,6 +28,7 @@ import { coreChoiceProcedure } from './core-moves.ts';
 import { summonedAgainProcedure } from './summoned-again.ts';
 import { keywordProcedure } from './keyword-effects.ts';
 import { emit, sagaApplier } from './events.ts';
+import { frameAs, K, keywordTriggerData } from './procs.ts';
 import { buildStart, type StartState } from './start.ts';
 import { taxedDrawProcedure } from './player-rules.ts';
 import {
@@ -59,7 +59,11 @@ import { ETERNAL_RULESET, type BsFormat } from './formats.ts';
 // moment (issue 13), checkpoints inside effects and the rulings of issue 19, take-backs (issue 20);
 // 3 = card text in Arbiter's own words (labels and prompts carry it, so decisions hash differently)
 // and options naming their objects (issue 14); 4 = cards off the field written (serialized and hashed)
-// without their default fields (state.ts, writeSagaData; issue 15): every state hash differs.
+// without their default fields (state.ts, writeSagaData; issue 15), and options carry their facts as
+// data (issue 14: main step and flash actions their `act`, activated and chosen effects their
+// `ability`, core moves `from`, `to` and `cores`), read back by the procedures instead of their ids,
+// and the flash timing no longer keeps the chosen option's id in its locals: every state hash differs.
+// Eternal games carry their own id (formats.ts ETERNAL_RULESET).
 export const SAGA_RULESET = 'battle-spirits-saga/1.6.0/4';
 
 export interface SagaSetup {
@@ -133,19 +137,17 @@ export function createSagaModule(reg: CardRegistry, format: BsFormat = 'saga'): 
 
   // ---- procedures ----
 
-  const procedures: GameModule<SagaData, SagaSetup>['procedures'] = {
+  const procedures = K.table({
     ...turnProcedures(reg),
 
     /** 12-1-1-2, 12-1-1-3: each player in a loop declares how many times they repeat it, turn player first. */
-    ...procedureKit<SagaData, { loopDeclare: LoopDeclareLocals }>().table({
-      loopDeclare: loopDeclareProcedure({
-        kind: 'loopCount',
-        prompt: (actions) =>
-          `The game is back where it was: these actions repeat without end, an infinite loop (12-1-1): ${actions.join('; ')}. Declare how many more times you repeat them; afterwards the loop cannot be entered again (12-1-1-2).`,
-        min: 0,
-        max: LOOP_DECLARE_MAX,
-        declared: (ctx, _locals, p, n) => emit(ctx, { t: 'loop', p, n }),
-      }),
+    loopDeclare: loopDeclareProcedure({
+      kind: 'loopCount',
+      prompt: (actions) =>
+        `The game is back where it was: these actions repeat without end, an infinite loop (12-1-1): ${actions.join('; ')}. Declare how many more times you repeat them; afterwards the loop cannot be entered again (12-1-1-2).`,
+      min: 0,
+      max: LOOP_DECLARE_MAX,
+      declared: (ctx, _locals, p, n) => emit(ctx, { t: 'loop', p, n }),
     }),
 
     ...mainStepProcedures(reg, opts),
@@ -178,9 +180,13 @@ export function createSagaModule(reg: CardRegistry, format: BsFormat = 'saga'): 
           card: t.data.card as string,
           ability: t.ability,
         };
-        if (kind === 'keyword') ctx.push('keyword', { ...t.data, ...base });
+        if (kind === 'keyword') K.push(ctx, 'keyword', { ...keywordTriggerData(t.data), ...base });
         else if (kind === 'burst')
-          ctx.push('burst', { controller: t.controller, source: t.source, moments: t.data.moments! });
+          K.push(ctx, 'burst', {
+            controller: t.controller,
+            source: t.source,
+            moments: t.data.moments as string[],
+          });
         else if (kind === 'delayed')
           startEffect(
             ctx,
@@ -217,7 +223,7 @@ export function createSagaModule(reg: CardRegistry, format: BsFormat = 'saga'): 
       },
       orderChooser: (ctx) => ctx.data.active, // 8-5-2-4
     }),
-  };
+  });
 
   function init(ctx: C, setup: SagaSetup): SagaData {
     const names = setup.names ?? ['Player 1', 'Player 2'];
@@ -247,7 +253,7 @@ export function createSagaModule(reg: CardRegistry, format: BsFormat = 'saga'): 
     setup.decks.forEach((deck, p) => {
       for (const id of deck) d.players[p]!.deck.push(card(ctx, id, p as PlayerIndex));
     });
-    ctx.push('game');
+    K.push(ctx, 'game', {});
     return d;
   }
 
@@ -282,10 +288,13 @@ export function createSagaModule(reg: CardRegistry, format: BsFormat = 'saga'): 
     const frames = state.frames;
     for (let i = frames.length - 1; i >= 0; i--) {
       const f = frames[i]!;
-      const card = typeof f.locals.def === 'string' ? name(f.locals.def) : 'The card';
-      if (f.kind === 'useMagic')
+      const magic = frameAs(f, 'useMagic');
+      const deploy = frameAs(f, 'deploy');
+      const def = magic?.locals.def ?? deploy?.locals.def;
+      const card = def !== undefined ? name(def) : 'The card';
+      if (magic)
         return `${card} is paid for and used (10-8-6): its effect resolves and makes its choices as it goes (10-8-8, 8-5-3); it cannot be taken back.`;
-      if (f.kind === 'deploy' && f.locals.back === true)
+      if (deploy?.locals.back === true)
         return `${card}'s cost is paid and a card was destroyed for it (10-6-6): the summoning goes on.`;
       // A magic card's own effect: the card's reason below says more.
       if (f.kind === 'effect' && frames[i - 1]?.kind === 'useMagic') continue;
@@ -293,7 +302,7 @@ export function createSagaModule(reg: CardRegistry, format: BsFormat = 'saga'): 
         return "Arbiter takes back a summon, a placement, a magic card, Awaken, a core move or an attack's cost until it is paid, not the cost of an effect (8-4, 8-5-2-2).";
       if (f.kind === 'effect' || f.kind === 'keyword' || f.kind === 'burst')
         return 'An effect has activated (8-5-2-3): it resolves and makes its choices as it goes (8-5-3); they cannot be taken back.';
-      if (f.kind === 'attackStep' && typeof f.locals.attacker === 'number')
+      if (frameAs(f, 'attackStep')?.locals.attacker !== undefined)
         return 'The attack has begun: its cost has been paid in part, or its battle is under way (7-1-1).';
     }
     return 'Nothing to take back: only an action chosen at a main step or a flash timing (6-6-1-2, 7-1-2-1), or an attack with a cost, can be taken back, until it is paid for.';

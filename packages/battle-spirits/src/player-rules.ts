@@ -1,12 +1,13 @@
 // Rules for players set up by effects for a while (the `rule` directive) and the constant effects
 // that change what players may do with their deck and hand.
 
-import type { Ctx, Frame, PlayerIndex } from '@arbiter/engine';
+import type { Ctx, PlayerIndex, TypedFrame } from '@arbiter/engine';
 import type { CardRegistry } from './cards.ts';
 import { constantsNow, targetMatches } from './continuous.ts';
 import { emit } from './events.ts';
 import { coreSources, spendCores } from './payment.ts';
 import { bareCard, fieldSymbols, spendableCores, type SagaData } from './state.ts';
+import type { SagaProcs } from './procs.ts';
 
 /**
  * Ends the rules that apply once ("the next ... you use from your hand costs 1 less") which changed
@@ -80,14 +81,14 @@ export function drawRules(
  * them, it is not a choice), then draws that many (ruling on BSS02-054). Locals: p, n, cost, tally.
  */
 export function taxedDrawProcedure(reg: CardRegistry, draw: (ctx: Ctx<SagaData>, p: PlayerIndex) => void) {
-  return (ctx: Ctx<SagaData>, frame: Frame): void => {
+  return (ctx: Ctx<SagaData>, frame: TypedFrame<SagaProcs['taxedDraw']>): void => {
     const d = ctx.data;
     const L = frame.locals;
-    const p = L.p as PlayerIndex;
-    const cost = L.cost as number;
+    const p = L.p;
+    const cost = L.cost;
     const pl = d.players[p];
     if (frame.step === 0) {
-      const k = Math.min(L.n as number, pl.deck.length, Math.floor(spendableCores(pl) / cost));
+      const k = Math.min(L.n, pl.deck.length, Math.floor(spendableCores(pl) / cost));
       L.k = k;
       frame.step = 1;
       if (k > 0) {
@@ -108,7 +109,7 @@ export function taxedDrawProcedure(reg: CardRegistry, draw: (ctx: Ctx<SagaData>,
     const a = ctx.takeAnswer();
     if (a && 'counts' in a) spendCores(ctx, p, a.counts, 'trash', 'owner');
     const before = pl.deck.length;
-    for (let i = 0; i < (L.k as number); i++) draw(ctx, p);
+    for (let i = 0; i < (L.k ?? 0); i++) draw(ctx, p);
     const drawn = before - pl.deck.length;
     if (drawn > 0 && L.tally !== true) emit(ctx, { t: 'drew', p, n: drawn, by: p });
     ctx.pop();

@@ -6,6 +6,7 @@ import { constantsNow } from './continuous.ts';
 import { emit, moveCores } from './events.ts';
 import { skipsRefresh } from './placement.ts';
 import type { SagaData } from './state.ts';
+import { K } from './procs.ts';
 
 /** Player `p`'s refresh step: its start (its triggers), the field refreshed, trash cores to the reserve. */
 export function refreshStep(ctx: Ctx<SagaData>, p: PlayerIndex): void {
@@ -16,7 +17,7 @@ export function refreshStep(ctx: Ctx<SagaData>, p: PlayerIndex): void {
   emit(ctx, { t: 'refreshAll', p, ids });
   const tr = d.players[p].trash;
   moveCores(ctx, p, 'trash', 'reserve', tr.n, tr.soul, 'rule');
-  ctx.push('checkpoint');
+  K.push(ctx, 'checkpoint', {});
 }
 
 /**

@@ -3,9 +3,10 @@
 import type { Ctx, JsonObject, PlayerIndex } from '@arbiter/engine';
 import type { CardRegistry } from './cards.ts';
 import type { CardObj, SagaData } from './state.ts';
+import type { Cost } from './vocab.ts';
 
 /** Locals of the "effect" procedure: which ability of which card, for whom, and how far it got. */
-export interface EffectLocals extends JsonObject {
+export interface EffectLocals {
   card: string;
   ability: number;
   controller: PlayerIndex;
@@ -30,7 +31,7 @@ export interface EffectLocals extends JsonObject {
   /** The cards the latest selection of this effect took (for `side: chosen`). */
   chosen: number[];
   /** The costs to pay, fixed as the effect activates (8-4-2); null before. */
-  costs: JsonObject[] | null;
+  costs: Cost[] | null;
   /** A delayed effect (8-2-2-2): where its `delayed` directive is in the ability ([] otherwise). */
   dpath: number[];
   /** The record of a delayed effect that happens once, or -1. */
@@ -57,6 +58,8 @@ export interface EffectLocals extends JsonObject {
    * as the latest discard from a hand began (-1 once counted). */
   discarded: number[];
   dmark: number;
+  /** Selections of this magic handed to another player (selections.ts, ruling on BSS02-130). */
+  handTo?: PlayerIndex;
 }
 
 /** A card a directive acts on, with the player whose area it is in. */

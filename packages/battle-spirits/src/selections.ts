@@ -1,20 +1,16 @@
 // Selections handed to another player for a while: "the next time your opponent would select a
 // spirit or nexus while using a magic card, you select it instead" (rules `{ selectFor }`).
 
-import type { Ctx, JsonObject, PlayerIndex } from '@arbiter/engine';
+import type { Ctx, PlayerIndex } from '@arbiter/engine';
 import type { CardRegistry } from './cards.ts';
 import { constantsNow } from './continuous.ts';
 import { emit } from './events.ts';
 import type { SagaData } from './state.ts';
 import type { Target } from './vocab.ts';
+import type { EffectLocals } from './run.ts';
 
 /** What an effect in resolution knows about itself (its locals). */
-interface Resolving extends JsonObject {
-  card: string;
-  ability: number;
-  controller: PlayerIndex;
-  dpath: number[];
-}
+type Resolving = Pick<EffectLocals, 'card' | 'ability' | 'controller' | 'dpath' | 'handTo'>;
 
 /**
  * Who makes a selection `sel` would make for target `t` of an effect: another player when a rule
@@ -34,7 +30,7 @@ export function selectionMaker(
   if (!reg.uses('selectFor')) return sel;
   if (sel !== L.controller || (t.zone ?? 'field') !== 'field' || L.dpath.length > 0) return sel;
   if (reg.get(L.card).abilities[L.ability]?.kind !== 'magic') return sel;
-  if (typeof L.handTo === 'number') return L.handTo as PlayerIndex;
+  if (L.handTo !== undefined) return L.handTo;
   let to = -1;
   for (const { x, controller, key } of constantsNow(reg, ctx.data, 'selectFor')) {
     if (!('selectFor' in x) || controller === sel) continue;
@@ -43,6 +39,6 @@ export function selectionMaker(
     if (key !== undefined && key >= 0) emit(ctx, { t: 'ruleDone', key });
   }
   if (to < 0) return sel;
-  L.handTo = to;
+  L.handTo = to as PlayerIndex;
   return to as PlayerIndex;
 }

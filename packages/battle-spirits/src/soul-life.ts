@@ -1,7 +1,7 @@
 // Eternal's life loss with the soul core in the life (E1128): when a player with both normal cores
 // and the soul core in their life has their life reduced, they choose which cores leave. Saga's
 // battle damage takes only normal cores from the life (7-1-5-3-1); this procedure is Eternal's.
-import type { Frame, PlayerIndex, Procedure } from '@arbiter/engine';
+import type { PlayerIndex, TypedProcedure } from '@arbiter/engine';
 import { choice } from './asking.ts';
 import { emit, moveCores } from './events.ts';
 import type { SagaData } from './state.ts';
@@ -22,10 +22,10 @@ export function soulLifeLossApplies(d: SagaData, p: PlayerIndex): boolean {
  * E1128: `n` cores leave `p`'s life. When all of them, the soul core included, or only the soul core
  * can go, nothing is asked; otherwise the player says whether the soul core is one of them.
  */
-export function soulLifeLossProcedure(): Procedure<SagaData> {
-  return (ctx, f: Frame) => {
+export function soulLifeLossProcedure(): TypedProcedure<SagaData, SoulLifeLoss> {
+  return (ctx, f) => {
     const d = ctx.data;
-    const { p, n, to } = f.locals as unknown as SoulLifeLoss;
+    const { p, n, to } = f.locals;
     const life = d.players[p].life;
     const lose = Math.min(n, life.n + (life.soul ? 1 : 0));
     let soul: boolean;

@@ -1,6 +1,7 @@
 import type { Ctx, PlayerIndex } from '@arbiter/engine';
 import type { CardRegistry, StepName } from './cards.ts';
 import { newCores, type CardObj, type SagaData } from './state.ts';
+import { K } from './procs.ts';
 
 /** A field card of a starting state. */
 export interface StartFieldCard {
@@ -101,8 +102,8 @@ export function buildStart(
   });
   d.step = s.step;
   if (s.format) d.format = s.format;
-  ctx.push('game', { started: true });
+  K.push(ctx, 'game', { started: true });
   ctx.state.frames[0]!.step = 1;
-  ctx.push('turn');
+  K.push(ctx, 'turn', {});
   ctx.state.frames[1]!.step = PHASE[s.step];
 }

@@ -1,6 +1,6 @@
 // "When Summoned" effects activated again, and the triggered abilities cards gained for a while
 // (8-6-1, 2-10-2).
-import type { Ctx, Frame, PlayerIndex } from '@arbiter/engine';
+import type { Ctx, PlayerIndex, TypedFrame } from '@arbiter/engine';
 import type { CardRegistry } from './cards.ts';
 import { abilityActive, isBanned } from './continuous.ts';
 import { startEffect } from './effects.ts';
@@ -9,6 +9,8 @@ import type { EffectLocals } from './run.ts';
 import { type CardObj, coreCount, type SagaData } from './state.ts';
 import { abilityText } from './text.ts';
 import type { Ability, TriggerEvent } from './vocab.ts';
+import { K, type SagaProcs } from './procs.ts';
+import { chosenOption } from './asking.ts';
 
 type C = Ctx<SagaData>;
 
@@ -75,7 +77,7 @@ export function activateSummonedAgain(
   if (!t) return false;
   const options = summonedAbilities(reg, ctx.data, t.c, t.owner);
   if (options.length === 0) return false;
-  ctx.push('summonedAgain', {
+  K.push(ctx, 'summonedAgain', {
     p: L.controller,
     def: t.c.def,
     // "With this spirit": the effect is this card's, so "this spirit" in it is this card.
@@ -89,11 +91,11 @@ export function activateSummonedAgain(
 
 /** Picks which "When Summoned" effect is activated again (when there are several), then starts it. */
 export function summonedAgainProcedure(reg: CardRegistry) {
-  return (ctx: C, frame: Frame): void => {
+  return (ctx: C, frame: TypedFrame<SagaProcs['summonedAgain']>): void => {
     const L = frame.locals;
-    const p = L.p as PlayerIndex;
-    const def = L.def as string;
-    const options = L.options as number[];
+    const p = L.p;
+    const def = L.def;
+    const options = L.options;
     let pick = options[0]!;
     if (frame.step === 0 && options.length > 1) {
       frame.step = 1;
@@ -106,7 +108,8 @@ export function summonedAgainProcedure(reg: CardRegistry) {
           id: String(i),
           label: abilityText(reg.get(def).abilities[i]!, 'spirit'),
           card: def,
-          obj: L.spirit as number,
+          obj: L.spirit,
+          ability: i,
         })),
         min: 1,
         max: 1,
@@ -114,11 +117,10 @@ export function summonedAgainProcedure(reg: CardRegistry) {
       return;
     }
     if (frame.step === 1) {
-      const a = ctx.takeAnswer();
-      if (a && 'choose' in a && a.choose[0] !== undefined) pick = Number(a.choose[0]);
+      pick = chosenOption(ctx)?.ability ?? pick;
     }
     ctx.pop();
     const a = reg.get(def).abilities[pick]!;
-    startEffect(ctx, def, pick, p, L.source as number, a.kind === 'trigger' && a.optional === true);
+    startEffect(ctx, def, pick, p, L.source, a.kind === 'trigger' && a.optional === true);
   };
 }

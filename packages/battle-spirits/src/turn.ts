@@ -1,17 +1,18 @@
 // The game's set-up (5-2) and its turns (6-1 to 6-8): the procedures `game`, `setup`, `coreStep` and `turn`.
-import type { PlayerIndex, Procedure } from '@arbiter/engine';
+import type { PlayerIndex } from '@arbiter/engine';
 import type { CardRegistry } from './cards.ts';
 import { coreStepSubstitutes } from './continuous.ts';
 import { drawCard } from './effects.ts';
 import { emit, moveCores } from './events.ts';
 import { drawStepExtra } from './player-rules.ts';
 import { extraRefreshStep, refreshStep } from './refresh-step.ts';
-import { other, type SagaData } from './state.ts';
+import { other } from './state.ts';
 import { ask, choice } from './asking.ts';
 import { mulliganPrompt, resolveMulligan } from './formats.ts';
 import { lossReason } from './eternal-words.ts';
+import { K, type SagaProcDefs } from './procs.ts';
 
-type Procedures = Record<string, Procedure<SagaData>>;
+type Procedures = Pick<SagaProcDefs, 'game' | 'setup' | 'coreStep' | 'turn'>;
 
 /** Set-up and the turn with its steps. */
 export function turnProcedures(reg: CardRegistry): Procedures {
@@ -20,10 +21,10 @@ export function turnProcedures(reg: CardRegistry): Procedures {
     game(ctx, f) {
       if (f.step === 0) {
         f.step = 1;
-        if (!f.locals.started) ctx.push('setup');
+        if (!f.locals.started) K.push(ctx, 'setup', {});
         return;
       }
-      ctx.push('turn');
+      K.push(ctx, 'turn', {});
     },
 
     setup(ctx, f) {
@@ -54,7 +55,7 @@ export function turnProcedures(reg: CardRegistry): Procedures {
         return;
       }
       if (f.step === 1) {
-        const toss = f.locals.toss as PlayerIndex;
+        const toss = f.locals.toss ?? 0;
         const first = choice(ctx) === 'first' ? toss : other(toss);
         emit(ctx, { t: 'first', p: first });
         f.step = 2;
@@ -136,14 +137,14 @@ export function turnProcedures(reg: CardRegistry): Procedures {
             return;
           }
           f.step = 1;
-          ctx.push('checkpoint');
+          K.push(ctx, 'checkpoint', {});
           return;
         case 1:
           f.step = 2;
           if (d.turn === 1) return; // 6-3-3
           emit(ctx, { t: 'step', step: 'core', p });
-          ctx.push('checkpoint');
-          ctx.push('coreStep');
+          K.push(ctx, 'checkpoint', {});
+          K.push(ctx, 'coreStep', {});
           return;
         case 2:
           f.step = 3;
@@ -153,9 +154,9 @@ export function turnProcedures(reg: CardRegistry): Procedures {
             // Extra draws of constant effects come with the step's draw; the discards follow them all.
             const extra = drawStepExtra(reg, d, p);
             for (let k = 0; k < extra; k++) drawCard(ctx, p);
-            ctx.push('checkpoint');
+            K.push(ctx, 'checkpoint', {});
             const n = Math.min(extra, d.players[p].hand.length);
-            if (n > 0) ctx.push('discardHand', { p, n });
+            if (n > 0) K.push(ctx, 'discardHand', { p, n });
           }
           return;
         case 3:
@@ -165,13 +166,13 @@ export function turnProcedures(reg: CardRegistry): Procedures {
         case 4:
           f.step = 5;
           emit(ctx, { t: 'step', step: 'main', p });
-          ctx.push('main');
+          K.push(ctx, 'main', {});
           return;
         case 5:
           f.step = 6;
           if (d.turn === 1) return; // 6-7-2
           emit(ctx, { t: 'step', step: 'attack', p });
-          ctx.push('attackStep');
+          K.push(ctx, 'attackStep', {});
           return;
         case 6: {
           // A constant effect may add a refresh step after the attack step; the end step follows it
@@ -186,13 +187,13 @@ export function turnProcedures(reg: CardRegistry): Procedures {
           }
           f.step = 7;
           emit(ctx, { t: 'step', step: 'end', p }); // 6-8-1-1
-          ctx.push('checkpoint');
+          K.push(ctx, 'checkpoint', {});
           return;
         }
         case 7:
           f.step = 8;
           emit(ctx, { t: 'expire', until: 'turn' }); // 6-8-1-2
-          ctx.push('checkpoint');
+          K.push(ctx, 'checkpoint', {});
           return;
         default:
           emit(ctx, { t: 'turn', turn: d.turn + 1, p: other(p) }); // 6-8-1-3

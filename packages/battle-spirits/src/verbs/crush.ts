@@ -7,6 +7,7 @@ import { targetSchema } from '../schema-common.ts';
 import { cap, verbFor } from '../text-words.ts';
 import { pickText } from '../text.ts';
 import type { Target } from '../vocab.ts';
+import { K } from '../procs.ts';
 
 /** 11-11-1: the Crush of each chosen spirit that has one activates now (level plus its modifier). */
 export type CrushDir = { do: 'crush'; target: Target };
@@ -23,7 +24,7 @@ export const crush = defineVerb<CrushDir, Run, TextCtx>({
       const crush = keyword(reg, d, c, 'crush');
       if (!crush) continue;
       const n = levelNow(reg, d, c) + (crush.value ?? 0);
-      ctx.push('keyword', { controller: me, source: c.id, keyword: 'crush', card: c.def, n });
+      K.push(ctx, 'keyword', { controller: me, source: c.id, keyword: 'crush', card: c.def, n });
       pushed = true;
     }
     return pushed;

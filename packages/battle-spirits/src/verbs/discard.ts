@@ -7,6 +7,7 @@ import { amountSchema } from '../schema-common.ts';
 import { other } from '../state.ts';
 import { amountText, cardsText } from '../text-words.ts';
 import type { Amount } from '../vocab.ts';
+import { K } from '../procs.ts';
 
 /** `n: any` (from the hand): the discarding player discards as many as they like, none included. */
 export type DiscardDir = {
@@ -43,7 +44,7 @@ export const discard = defineVerb<DiscardDir, Run, TextCtx>({
       const n = dir.n === 'any' ? size : Math.min(amountOf(reg, d, L, dir.n), size);
       if (n === 0) return false;
       L.dmark = ctx.state.log.length; // counted as the effect goes on (`discardedByThis`)
-      ctx.push('discardHand', dir.n === 'any' ? { p: who, n, upTo: true } : { p: who, n });
+      K.push(ctx, 'discardHand', dir.n === 'any' ? { p: who, n, upTo: true } : { p: who, n });
       return true;
     }
     if (dir.n === 'any') return false; // only from the hand

@@ -8,6 +8,7 @@ import type { Run, TextCtx } from '../run.ts';
 import { amountSchema } from '../schema-common.ts';
 import { cardsText, plural } from '../text-words.ts';
 import type { Amount } from '../vocab.ts';
+import { K } from '../procs.ts';
 
 export type DrawDir = { do: 'draw'; n: Amount };
 
@@ -32,7 +33,7 @@ export const draw = defineVerb<DrawDir, Run, TextCtx>({
     if (rules.cost > 0) {
       const n = amountOf(reg, d, L, dir.n);
       if (n <= 0) return false;
-      ctx.push('taxedDraw', { p: me, n, cost: rules.cost, tally: L.tally });
+      K.push(ctx, 'taxedDraw', { p: me, n, cost: rules.cost, tally: L.tally });
       return true;
     }
     // 4-5-3: draw one card N times; effects that answer drawing see one draw (ruling on BSS01-111).

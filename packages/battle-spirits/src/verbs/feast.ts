@@ -1,11 +1,11 @@
 // The Saga directive `feast`: schema, generated text and behaviour.
 import { defineVerb } from '@arbiter/cardgame';
-import type { JsonObject } from '@arbiter/engine';
 import { z } from 'zod';
 import { summonTokens } from '../effect-procedures.ts';
 import type { Run, TextCtx } from '../run.ts';
 import { tokenSchema } from '../schema-common.ts';
 import type { TokenSpec } from '../vocab.ts';
+import { K } from '../procs.ts';
 
 /**
  * Feast: with none of these tokens, summon the first; otherwise one of them (the player's choice)
@@ -27,7 +27,7 @@ export const feast = defineVerb<FeastDir, Run, TextCtx>({
     const [small, medium] = dir.tokens;
     const growable = d.players[me].field.filter((c) => c.def === small.id || c.def === medium.id);
     if (growable.length === 0) return summonTokens(ctx, me, small.id, small.levels[0]?.cores ?? 0, 1);
-    ctx.push('feast', { p: me, tokens: dir.tokens as unknown as JsonObject[] });
+    K.push(ctx, 'feast', { p: me, tokens: dir.tokens });
     return true;
   },
 });

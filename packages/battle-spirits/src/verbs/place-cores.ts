@@ -9,6 +9,7 @@ import { amountSchema, targetSchema } from '../schema-common.ts';
 import { amountText, coresText } from '../text-words.ts';
 import { pickText, severalFrom } from '../text.ts';
 import type { Amount, Target } from '../vocab.ts';
+import { K } from '../procs.ts';
 
 /**
  * Cores from the void, the reserve or the trash onto the chosen cards; `any`: from the reserve or
@@ -54,7 +55,7 @@ export const placeCores = defineVerb<PlaceCoresDir, Run, TextCtx>({
       if (dir.from === 'void') return false;
       const ids = targets.filter((t) => t.owner === me).map((t) => t.c.id);
       if (ids.length === 0) return false;
-      ctx.push('placeSome', { p: me, from: dir.from, ids, k: 0, card: L.card });
+      K.push(ctx, 'placeSome', { p: me, from: dir.from, ids, k: 0, card: L.card });
       return true;
     }
     // From your own reserve or trash the soul core may be among them (8-5-6, ruling on ST03-013).

@@ -9,6 +9,7 @@ import { coreCount, findOnField } from '../state.ts';
 import { coresText, wording } from '../text-words.ts';
 import { severalFrom } from '../text.ts';
 import type { Amount, Target } from '../vocab.ts';
+import { K } from '../procs.ts';
 
 /**
  * Takes cores off the chosen cards ("all", "allButOne" or an amount each) to `to`. A card left
@@ -72,7 +73,7 @@ export const removeCores = defineVerb<RemoveCoresDir, Run, TextCtx>({
     // "Up to N": the controller says how many leave each card first (core-spread.ts).
     if (dir.upTo === true) {
       if (moves.length === 0) return false;
-      ctx.push('removeSome', { p: me, moves, k: 0, card: L.card });
+      K.push(ctx, 'removeSome', { p: me, moves, k: 0, card: L.card });
       return true;
     }
     return moveSomeCores(ctx, moves);

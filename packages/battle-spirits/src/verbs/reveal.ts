@@ -1,6 +1,5 @@
 // The Saga directive `reveal`: schema, generated text and behaviour.
 import { defineVerb } from '@arbiter/cardgame';
-import type { JsonObject } from '@arbiter/engine';
 import { z } from 'zod';
 import { fixBounds } from '../continuous.ts';
 import { amountOf } from '../effects.ts';
@@ -8,6 +7,7 @@ import type { Run, TextCtx } from '../run.ts';
 import { amountSchema, targetSchema } from '../schema-common.ts';
 import { amountText, cap, cardsOf, plural, SELECTION_KEYS } from '../text-words.ts';
 import type { Amount, Target } from '../vocab.ts';
+import { K } from '../procs.ts';
 
 /**
  * 12-2, 12-3: reveal (or, with `view`, look at privately) the top N of your deck, put up to
@@ -62,12 +62,12 @@ export const reveal = defineVerb<RevealDir, Run, TextCtx>({
   },
   perform(run, dir) {
     const { ctx, reg, d, L, me } = run;
-    ctx.push('reveal', {
+    K.push(ctx, 'reveal', {
       p: me,
       card: L.card,
       source: L.source,
       // `than` bounds of the pick are worked out now, as for a directive's target.
-      dir: (dir.pick?.than ? { ...dir, pick: fixBounds(reg, d, L, dir.pick) } : dir) as unknown as JsonObject,
+      dir: dir.pick?.than ? { ...dir, pick: fixBounds(reg, d, L, dir.pick) } : dir,
       n: amountOf(reg, d, L, dir.n),
     });
     return true;

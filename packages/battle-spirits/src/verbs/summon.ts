@@ -8,6 +8,7 @@ import { coreCount, spendableCores } from '../state.ts';
 import { verbFor } from '../text-words.ts';
 import { pickText } from '../text.ts';
 import type { Target } from '../vocab.ts';
+import { K } from '../procs.ts';
 
 /**
  * Summons the chosen spirit cards (from the hand or the trash) by the effect (10-6): with `free`
@@ -48,7 +49,7 @@ export const summon = defineVerb<SummonDir, Run, TextCtx>({
       const paid = dir.free ? 0 : costNow(reg, d, me, reg.get(c.def), undefined, from === 'hand');
       const spendable = dir.fromReserve ? coreCount(d.players[me].reserve) : spendableCores(d.players[me]);
       if (paid > spendable) continue;
-      ctx.push('deploy', {
+      K.push(ctx, 'deploy', {
         id: c.id,
         p: me,
         from,

@@ -8,6 +8,7 @@ import { targetSchema } from '../schema-common.ts';
 import { verbFor } from '../text-words.ts';
 import { pickText } from '../text.ts';
 import type { Target } from '../vocab.ts';
+import { K } from '../procs.ts';
 
 export type ToDeckDir = { do: 'toDeck'; target: Target; bottom?: boolean };
 
@@ -26,7 +27,7 @@ export const toDeck = defineVerb<ToDeckDir, Run, TextCtx>({
     for (const p of [1, 0] as PlayerIndex[]) {
       const mine = movable.filter((t) => t.owner === p).map((t) => t.c.id);
       if (mine.length === 0) continue;
-      ctx.push('toDeckOrder', { p, ids: mine, from, bottom: dir.bottom === true });
+      K.push(ctx, 'toDeckOrder', { p, ids: mine, from, bottom: dir.bottom === true });
       pushed = true;
     }
     return pushed;
