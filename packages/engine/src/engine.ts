@@ -5,6 +5,7 @@ import { isBack } from './types.ts';
 import type {
   Answer,
   Decision,
+  DecisionOption,
   EngineError,
   Frame,
   GameResult,
@@ -29,6 +30,12 @@ export interface Ctx<D extends object> {
   ask(d: Omit<Decision, 'id' | 'optional'> & { optional?: boolean }): void;
   /** The answer to this frame's last question, consumed once. */
   takeAnswer(): Answer | null;
+  /**
+   * The options a `select` answer to this frame's last question chose, in the answer's order,
+   * consumed with the answer: procedures read the facts an option carries (`obj`, `at`, `ability`)
+   * here rather than parsing option ids.
+   */
+  takeChosen(): DecisionOption[];
   /** Applies an atomic event, logs it, and collects the triggers it satisfies. */
   emit(event: JsonObject, secret?: { to: PlayerIndex[]; data: JsonObject }): void;
   /** Events inside one batch are simultaneous (e.g. for trigger ordering and Saga 8-6-3). */
@@ -91,6 +98,8 @@ class RunCtx<D extends object> implements Ctx<D> {
   constructor(
     readonly state: GameState<D>,
     readonly module: GameModule<D, unknown>,
+    /** The decision `state.answer` answers (outside the state: it is read only while this run lasts). */
+    readonly answered: Decision | null = null,
   ) {}
   get data(): D {
     return this.state.data;
@@ -129,6 +138,12 @@ class RunCtx<D extends object> implements Ctx<D> {
     const a = this.state.answer;
     this.state.answer = null;
     return a;
+  }
+  takeChosen(): DecisionOption[] {
+    const a = this.takeAnswer();
+    const options = this.answered?.options;
+    if (!a || !('choose' in a) || !options) return [];
+    return a.choose.flatMap((id) => options.filter((o) => o.id === id));
   }
   emit(event: JsonObject, secret?: { to: PlayerIndex[]; data: JsonObject }): void {
     const st = this.state;
@@ -182,8 +197,12 @@ class RunCtx<D extends object> implements Ctx<D> {
 export const MAX_STEPS = 1_000_000;
 
 /** Runs procedures until a decision is needed or the game ends. */
-export function run<D extends object>(module: GameModule<D, unknown>, state: GameState<D>): void {
-  const ctx = new RunCtx(state, module);
+export function run<D extends object>(
+  module: GameModule<D, unknown>,
+  state: GameState<D>,
+  answered: Decision | null = null,
+): void {
+  const ctx = new RunCtx(state, module, answered);
   let guard = 0;
   while (state.result === null && state.pending === null) {
     const frame = state.frames[state.frames.length - 1];
@@ -243,10 +262,11 @@ export function respond<D extends object>(
   dataChanged(state.data);
   const e = checkAnswer(module, state, decisionId, answer, player);
   if (e) return { ok: false, error: e };
-  if (module.onAnswer && state.pending) module.onAnswer(state, state.pending, answer);
+  const answered = state.pending;
+  if (module.onAnswer && answered) module.onAnswer(state, answered, answer);
   state.pending = null;
   state.answer = answer;
-  run(module, state);
+  run(module, state, answered);
   return { ok: true };
 }
 

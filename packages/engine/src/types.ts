@@ -20,6 +20,13 @@ export interface DecisionOption {
    * here and never parse option ids, which stay opaque.
    */
   obj?: number;
+  /**
+   * The place the option puts its object or aims it at, if any: a circle, zone or area as the game
+   * names it (e.g. Vanguard's "FL"). Clients may let a player answer by clicking that place.
+   */
+  at?: string;
+  /** Which ability of its object the option plays (the index on the card's definition), if any. */
+  ability?: number;
   /** For `distribute` decisions: the most that may be assigned to this option. */
   max?: number;
 }

@@ -357,3 +357,48 @@ describe('taking an action back', () => {
     expect(before).not.toBe(mid);
   });
 });
+
+/** The toy game whose "pick" options carry facts (obj, at, ability) that its procedure reads back. */
+const toyFacts: typeof toy = {
+  ...toy,
+  procedures: {
+    ...toy.procedures,
+    play(ctx, f) {
+      if (f.step === 0) {
+        f.step = 1;
+        ctx.ask({
+          player: ctx.data.turn,
+          kind: 'pick',
+          type: 'select',
+          prompt: '',
+          options: [
+            { id: 'x', label: 'Take one', obj: 1, at: 'pile' },
+            { id: 'y', label: 'Take two', obj: 2, at: 'pile', ability: 0 },
+          ],
+          min: 1,
+          max: 2,
+        });
+        return;
+      }
+      const chosen = ctx.takeChosen();
+      // Read a second time, the answer is consumed: nothing more is chosen.
+      if (ctx.takeChosen().length > 0) throw new Error('the answer was not consumed');
+      f.step = 0;
+      for (const o of chosen) ctx.emit({ t: 'take', p: ctx.data.turn, n: o.obj ?? 0 });
+      ctx.push('checkpoint');
+    },
+  },
+};
+
+describe("a procedure reads the chosen options' facts", () => {
+  it("takeChosen gives the chosen options, in the answer's order, with their data", () => {
+    const g = Game.create(toyFacts, { pile: 10 }, 3);
+    const d = g.decision!;
+    expect(d.options[1]).toEqual({ id: 'y', label: 'Take two', obj: 2, at: 'pile', ability: 0 });
+    const hash = g.hash();
+    expect(g.respond(d.id, { choose: ['y', 'x'] })).toEqual({ ok: true });
+    expect(g.hash()).not.toBe(hash);
+    const takes = g.state.log.filter((e) => e.event.t === 'take').map((e) => e.event.n);
+    expect(takes).toEqual([2, 1]);
+  });
+});
