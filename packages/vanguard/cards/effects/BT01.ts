@@ -45,6 +45,23 @@ export const BT01: Record<string, VgAbility[]> = {
       effect: [{ do: 'search', filter: { anyName: ['Future Knight, Llew', 'Flogal'] }, to: 'RC' }],
     },
   ],
+  // Embodiment of Victory, Aleph: [ACT](VC/RC) Counter Blast 4: +3000 power and +1 critical until end
+  // of turn; [ACT](VC) drop a "Dragon Knight, Aleph", an "Embodiment of Armor, Bahr" and an
+  // "Embodiment of Spear, Tahr" from the soul: every damage card face up.
+  'BT01-005': [
+    {
+      kind: 'act',
+      zones: ['VC', 'RC'],
+      cost: { counterBlast: 4 },
+      effect: [{ do: 'gain', target: 'self', power: 3000, critical: 1, until: 'turn' }],
+    },
+    {
+      kind: 'act',
+      zones: ['VC'],
+      cost: { soulNames: ['Dragon Knight, Aleph', 'Embodiment of Armor, Bahr', 'Embodiment of Spear, Tahr'] },
+      effect: [{ do: 'counterCharge', n: 'all' }],
+    },
+  ],
   // Reprints whose printed abilities are the trial deck printing's (the same text in the data).
   'BT01-002': as(TD01, 'TD01-005'), // Blaster Blade
   // TD02-001's data text lost "another"; its definition (noOtherUnit) reads it as BT01-004 prints it.
