@@ -62,6 +62,25 @@ export const BT01: Record<string, VgAbility[]> = {
       effect: [{ do: 'counterCharge', n: 'all' }],
     },
   ],
+  // CEO Amaterasu: on (VC) in your turn, +4000 with four or more cards in hand; [AUTO](VC) as your
+  // main phase begins: Soul Charge 1, then look at the deck's top card and leave it or put it at the
+  // bottom; [AUTO](VC/RC) Soul Blast 8 & Counter Blast 5 on a hit: draw up to five cards.
+  'BT01-006': [
+    { kind: 'cont', zones: ['VC'], if: { yourTurn: true, handAtLeast: 4 }, gets: { power: 4000 } },
+    {
+      kind: 'auto',
+      zones: ['VC'],
+      when: { on: 'mainPhase' },
+      effect: [{ do: 'soulCharge', n: 1 }, { do: 'lookTop' }],
+    },
+    {
+      kind: 'auto',
+      zones: ['VC', 'RC'],
+      when: { on: 'hits' },
+      cost: { soulBlast: 8, counterBlast: 5 },
+      effect: [{ do: 'draw', n: 5, upTo: true }],
+    },
+  ],
   // Reprints whose printed abilities are the trial deck printing's (the same text in the data).
   'BT01-002': as(TD01, 'TD01-005'), // Blaster Blade
   // TD02-001's data text lost "another"; its definition (noOtherUnit) reads it as BT01-004 prints it.

@@ -71,8 +71,11 @@ export function abilityProcedures(cat: VgCatalog): { ability: TypedProcedure<VgD
     ability(ctx, frame) {
       const L = frame.locals;
       // The chosen options' facts: the places they name (a circle), else their objects, else their words.
-      const answered = ctx.state.answer ? ctx.takeChosen() : null;
-      if (answered) L.picked = answered.map(optionFact);
+      // A number answer ("draw up to N") is kept as its number.
+      const answer = ctx.state.answer;
+      const answered = answer ? ctx.takeChosen() : null;
+      if (answer && 'number' in answer) L.picked = [String(answer.number)];
+      else if (answered) L.picked = answered.map(optionFact);
       const run: VgRun = { ctx, cat, L };
       const ab = L.given ?? ((cat.get(L.def).abilities ?? [])[L.ab] as VgActAbility | VgAutoAbility);
       const name = cat.get(L.def).name;
