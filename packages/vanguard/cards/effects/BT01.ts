@@ -81,6 +81,17 @@ export const BT01: Record<string, VgAbility[]> = {
       effect: [{ do: 'draw', n: 5, upTo: true }],
     },
   ],
+  // Battle Sister, Cocoa: placed on (VC) or (RC) with an <Oracle Think Tank> vanguard, look at the
+  // deck's top card and leave it or put it at the bottom.
+  'BT01-007': [
+    {
+      kind: 'auto',
+      zones: [],
+      when: { on: 'placed', circles: ['VC', 'RC'] },
+      if: { vanguard: { clan: 'Oracle Think Tank' } },
+      effect: [{ do: 'lookTop' }],
+    },
+  ],
   // Reprints whose printed abilities are the trial deck printing's (the same text in the data).
   'BT01-002': as(TD01, 'TD01-005'), // Blaster Blade
   // TD02-001's data text lost "another"; its definition (noOtherUnit) reads it as BT01-004 prints it.
