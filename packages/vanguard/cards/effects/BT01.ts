@@ -15,6 +15,7 @@ const as = (set: Record<string, VgAbility[]>, id: string): VgAbility[] => {
 };
 
 const RP = 'Royal Paladin';
+const NG = 'Nova Grappler';
 
 export const BT01: Record<string, VgAbility[]> = {
   // King of Knights, Alfred: on (VC) it cannot be boosted; in your turn +2000 for each <Royal
@@ -90,6 +91,17 @@ export const BT01: Record<string, VgAbility[]> = {
       when: { on: 'placed', circles: ['VC', 'RC'] },
       if: { vanguard: { clan: 'Oracle Think Tank' } },
       effect: [{ do: 'lookTop' }],
+    },
+  ],
+  // Asura Kaiser: -2000 without another <Nova Grappler> unit; [AUTO](VC) its drive check reveals a
+  // grade 3 <Nova Grappler>: stand one of your rear-guards.
+  'BT01-008': [
+    { kind: 'cont', zones: ['VC', 'RC'], if: { noOtherUnit: { clan: NG } }, gets: { power: -2000 } },
+    {
+      kind: 'auto',
+      zones: ['VC'],
+      when: { on: 'driveCheck', filter: { gradeMin: 3, gradeMax: 3, clan: NG } },
+      effect: [{ do: 'stand', target: { choose: { side: 'mine', what: 'rearGuard', n: 1 } } }],
     },
   ],
   // Reprints whose printed abilities are the trial deck printing's (the same text in the data).
