@@ -1,9 +1,9 @@
 // Section 7, the battle phase: start step (7.3), attack step with boost (7.4), guard step with
 // guardians and intercepts (7.5), drive step with drive checks (7.6), damage step (7.7), close step
 // (7.8); and what a check turns up: trigger effects (2.8.1.1) and the damage process (9.6).
-import type { DecisionOption, PlayerIndex, TypedProcedure } from '@arbiter/engine';
+import type { Decision, DecisionOption, PlayerIndex, TypedProcedure } from '@arbiter/engine';
 import type { VgCatalog } from './cards.ts';
-import { askSelect, cardOption, chosen } from './ask.ts';
+import { askSelect, cardOption, optionsChosen } from './ask.ts';
 import { moveCard, type VgCtx } from './events.ts';
 import { K, type VgProcs } from './procs.ts';
 import {
@@ -124,6 +124,7 @@ export function battleProcedures(cat: VgCatalog): {
                 label: `${cat.get(me.field[a]!.def).name} attacks ${cat.get(d.players[op].field[t]!.def).name}`,
                 card: me.field[a]!.def,
                 obj: me.field[a]!.id,
+                at: t,
               })),
               { id: 'end', label: 'End the battle phase' },
             ],
@@ -131,12 +132,14 @@ export function battleProcedures(cat: VgCatalog): {
           return;
         }
         case 1: {
-          const [choice = 'end'] = chosen(ctx.takeAnswer());
-          if (choice === 'end') {
+          // The attacking unit is the option's object, the attacked circle its place.
+          const [o] = ctx.takeChosen();
+          const a = o?.obj === undefined ? null : circleOf(me, o.obj);
+          if (!a) {
             ctx.pop(); // 7.3.1.2.2
             return;
           }
-          const [a, t] = choice.split('>') as [Circle, Circle];
+          const t = o!.at as Circle;
           const attacker = me.field[a]!;
           const target = d.players[op].field[t]!;
           // 7.4.1.1: the battle begins; 7.4.1.5: the attacking unit rests.
@@ -163,9 +166,9 @@ export function battleProcedures(cat: VgCatalog): {
           return;
         }
         case 2: {
-          const [b] = chosen(ctx.takeAnswer());
+          const [b] = ctx.takeChosen();
           const attacker = d.battle!.attacker;
-          if (b === 'boost') {
+          if (b?.obj !== undefined) {
             const back = BEHIND[attacker]!;
             ctx.emit({ t: 'orient', p, circle: back, rested: true });
             ctx.emit({ t: 'boost', p, booster: back, boosterId: me.field[back]!.id });
@@ -267,12 +270,14 @@ export function battleProcedures(cat: VgCatalog): {
                 label: `Guard with ${cat.get(c.def).name}`,
                 card: c.def,
                 obj: c.id,
+                at: 'GC',
               })),
             ...icpt.map((c) => ({
               id: `intercept:${c}`,
               label: `Intercept with ${cat.get(pl.field[c]!.def).name}`,
               card: pl.field[c]!.def,
               obj: pl.field[c]!.id,
+              at: 'GC',
             })),
             { id: 'pass', label: 'Pass' },
           ],
@@ -280,15 +285,15 @@ export function battleProcedures(cat: VgCatalog): {
         );
         return;
       }
-      const [choice = 'pass'] = chosen(ctx.takeAnswer());
-      if (choice === 'pass') {
-        ctx.pop();
+      const id = ctx.takeChosen()[0]?.obj;
+      if (id === undefined) {
+        ctx.pop(); // "Pass"
         return;
       }
-      const [kind, x] = choice.split(':') as [string, string];
-      // 7.5.1.2.2, 8.5.3.3: a guardian from the hand, resting; 7.5.1.2.4, 11.3.1: an intercept.
-      if (kind === 'call') moveCard(ctx, op, 'hand', 'gc', { id: Number(x), rested: true });
-      else moveCard(ctx, op, x as Circle, 'gc', { id: pl.field[x as Circle]!.id, rested: true });
+      // 7.5.1.2.2, 8.5.3.3: a guardian from the hand, resting; 7.5.1.2.4, 11.3.1: an intercept
+      // (the option's object is then on a circle).
+      const from = circleOf(pl, id) ?? 'hand';
+      moveCard(ctx, op, from, 'gc', { id, rested: true });
       frame.step = 0;
       K.push(ctx, 'checkpoint', {}); // 7.5.1.3
     },
@@ -352,10 +357,7 @@ export function battleProcedures(cat: VgCatalog): {
         askSelect(ctx, p, kind, prompt, unitOptions(cat, d, p, list));
         return true;
       };
-      const target = (): number | null => {
-        const [id] = chosen(ctx.takeAnswer());
-        return id === undefined ? null : Number(id);
-      };
+      const target = (): number | null => ctx.takeChosen()[0]?.obj ?? null;
       const askPower = (): boolean =>
         ask(
           'triggerPower',
@@ -413,10 +415,10 @@ export function battleProcedures(cat: VgCatalog): {
 }
 
 /** The guard step's check: a guardian from the hand is normally called (8.5.2.1.1.2). */
-export function guardValidate(cat: VgCatalog, d: VgData, picked: string[]): string | null {
+export function guardValidate(cat: VgCatalog, d: VgData, dec: Decision, picked: string[]): string | null {
   const pl = d.players[opponent(d.active)];
-  if (!picked[0]?.startsWith('call:')) return null;
-  const id = picked[0].slice(5);
-  const c = pl.hand.find((h) => String(h.id) === id);
+  const [o] = optionsChosen(dec, picked);
+  // A unit intercepting is on a circle, not in the hand: only a card from the hand is called.
+  const c = pl.hand.find((h) => h.id === o?.obj);
   return c ? callRefusal(cat, pl, c.def) : null;
 }

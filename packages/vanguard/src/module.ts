@@ -36,7 +36,10 @@ export interface VgSetup {
 // 5: the ride step, main phase and guard step offer only the rides and calls the grade rules allow
 // (8.5.2.1.1.1, 8.5.2.1.1.2): the decisions' options are part of the hashed state; and the hand's
 // hidden-card window (TD02-003) adds decisions to games where an opposing rear-guard is retired.
-export const VG_RULESET = 'vanguard-g/5';
+// 6: options carry their facts as data (the circle a ride, call, guard, exchange or attack goes to or
+// aims at, `at`; the ability an option plays, `ability`; a column exchange's unit, `obj`): the
+// decisions' options are hashed, so every game's hashes change (its moves do not).
+export const VG_RULESET = 'vanguard-g/6';
 
 export function cloneVgData(d: VgData): VgData {
   const cards = (l: VgCard[]): VgCard[] => l.map((c) => ({ ...c }));
@@ -123,8 +126,8 @@ export function createVgModule(cat: VgCatalog): GameModule<VgData, VgSetup> {
     cloneData: cloneVgData,
     validate(state: GameState<VgData>, d: Decision, a: Answer): string | null {
       const picked = 'choose' in a ? a.choose : [];
-      if (d.kind === 'guard') return guardValidate(cat, state.data, picked);
-      return turnValidate(cat, state.data, d.kind, picked);
+      if (d.kind === 'guard') return guardValidate(cat, state.data, d, picked);
+      return turnValidate(cat, state.data, d, picked);
     },
     backRefused: () =>
       'Vanguard actions are made at once: a ride, call or attack cannot be taken back (8.5).',

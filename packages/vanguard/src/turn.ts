@@ -1,8 +1,8 @@
 // Preparation (5.4), stand up (6.1) and the turn (6.2 to 6.8): stand, draw (with the G assist step),
 // ride (with the stride step), main and end phases. The battle phase is battle.ts.
-import type { PlayerIndex } from '@arbiter/engine';
+import type { Decision, DecisionOption, PlayerIndex } from '@arbiter/engine';
 import type { VgCatalog } from './cards.ts';
-import { askSelect, cardOption, chosen } from './ask.ts';
+import { askSelect, cardOption, optionsChosen } from './ask.ts';
 import { moveCard, rideFrom, type VgCtx } from './events.ts';
 import { K, type VgProcs } from './procs.ts';
 import {
@@ -46,13 +46,13 @@ export function turnProcedures(cat: VgCatalog): {
       const d = ctx.data;
       if (frame.step <= 1) {
         // 5.4.3: each player chooses a grade 0 card of the main deck, first player 1, then player 2.
-        if (frame.step === 1) placeFirstVanguard(ctx, 0, chosen(ctx.takeAnswer()));
+        if (frame.step === 1) placeFirstVanguard(ctx, 0, ctx.takeChosen());
         const who = frame.step as PlayerIndex;
         frame.step++;
         const seen = new Set<string>();
         const options = d.players[who].deck
           .filter((c) => grade(c.def) === 0 && !seen.has(c.def) && (seen.add(c.def), true))
-          .map((c) => cardOption(cat, c));
+          .map((c) => ({ ...cardOption(cat, c), at: 'VC' }));
         askSelect(
           ctx,
           who,
@@ -64,7 +64,7 @@ export function turnProcedures(cat: VgCatalog): {
         return;
       }
       if (frame.step === 2) {
-        placeFirstVanguard(ctx, 1, chosen(ctx.takeAnswer()));
+        placeFirstVanguard(ctx, 1, ctx.takeChosen());
         // 5.4.3.1: shuffle; 5.4.3.2: who goes first is random; 5.4.3.3: vanguard damage 0.
         for (const p of [0, 1] as const) ctx.emit({ t: 'shuffle', p });
         ctx.emit({ t: 'first', p: ctx.random(2) as PlayerIndex });
@@ -100,8 +100,8 @@ export function turnProcedures(cat: VgCatalog): {
         );
         return;
       }
-      const back = chosen(ctx.takeAnswer()).map(Number);
-      for (const id of back) moveCard(ctx, p, 'hand', 'deck', { id });
+      const back = ctx.takeChosen();
+      for (const o of back) moveCard(ctx, p, 'hand', 'deck', { id: o.obj! });
       // 5.4.3.4: the same number drawn after shuffling; none put back, no shuffle.
       if (back.length > 0) ctx.emit({ t: 'shuffle', p });
       for (let i = 0; i < back.length; i++) draw(ctx, p);
@@ -193,14 +193,14 @@ export function turnProcedures(cat: VgCatalog): {
           // whatever it holds, so that asking tells the opponent nothing.
           pl.hand
             .filter((c) => rideRefusal(cat, pl, c.def) === null)
-            .map((c) => ({ id: String(c.id), label: `Ride ${cat.get(c.def).name}`, card: c.def, obj: c.id })),
+            .map((c) => ({ ...cardOption(cat, c, `Ride ${cat.get(c.def).name}`), at: 'VC' })),
           { min: 0, secret: true },
         );
         return;
       }
-      const a = chosen(ctx.takeAnswer());
+      const [a] = ctx.takeChosen();
       ctx.pop();
-      if (a.length === 1) rideFrom(ctx, p, 'hand', Number(a[0]));
+      if (a?.obj !== undefined) rideFrom(ctx, p, 'hand', a.obj);
     },
 
     main(ctx, frame) {
@@ -217,33 +217,42 @@ export function turnProcedures(cat: VgCatalog): {
               label: `Call ${cat.get(c.def).name} to the ${CIRCLE_NAMES[rc]}`,
               card: c.def,
               obj: c.id,
+              at: rc,
             });
         // 6.6.1.2.2: activated abilities.
         options.push(...actOptions(cat, ctx.data, p, ctx));
-        for (const [side, [a, b]] of Object.entries(REAR_COLUMNS))
-          if (pl.field[a] || pl.field[b])
-            options.push({ id: `exchange:${side}`, label: `Exchange the ${side} column's rear-guards` });
+        // 6.6.1.2.3: a column's unit moves to the column's other circle (the other card, if any, to its circle).
+        for (const [side, [a, b]] of Object.entries(REAR_COLUMNS)) {
+          const u = pl.field[a] ?? pl.field[b];
+          if (u)
+            options.push({
+              id: `exchange:${side}`,
+              label: `Exchange the ${side} column's rear-guards`,
+              obj: u.id,
+              at: pl.field[a] ? b : a,
+            });
+        }
         options.push({ id: 'end', label: 'End the main phase' });
         askSelect(ctx, p, 'main', 'Main phase (6.6.1.2).', options, { secret: true });
         return;
       }
-      const [choice = 'end'] = chosen(ctx.takeAnswer());
-      if (choice === 'end') {
-        ctx.pop();
+      // The option's data says what it does: an ability of its object, or its object to a circle.
+      const [o] = ctx.takeChosen();
+      const id = o?.obj;
+      const to = o?.at as Circle | undefined;
+      if (id === undefined) {
+        ctx.pop(); // "End the main phase"
         return;
       }
       frame.step = 0;
-      const [kind, x, y] = choice.split(':') as [string, string, string | undefined];
-      if (kind === 'call') {
-        const rc = y as Circle;
+      if (o!.ability !== undefined) playAct(ctx, p, id, o!.ability);
+      else if (to && pl.hand.some((c) => c.id === id)) {
         // 8.5.3.2: a unit already on that circle is put into the drop zone.
-        const old = pl.field[rc];
-        if (old) moveCard(ctx, p, rc, 'drop', { id: old.id });
-        moveCard(ctx, p, 'hand', rc, { id: Number(x) });
-      } else if (kind === 'act') {
-        playAct(ctx, p, choice);
-      } else {
-        const [a, b] = REAR_COLUMNS[x as keyof typeof REAR_COLUMNS];
+        const old = pl.field[to];
+        if (old) moveCard(ctx, p, to, 'drop', { id: old.id });
+        moveCard(ctx, p, 'hand', to, { id });
+      } else if (to) {
+        const [a, b] = Object.values(REAR_COLUMNS).find((col) => (col as readonly Circle[]).includes(to))!;
         ctx.emit({ t: 'exchange', p, a, b });
       }
       // 3.6.2: a check timing before each play timing.
@@ -260,20 +269,21 @@ export function turnProcedures(cat: VgCatalog): {
           p,
           'soulRide',
           'You have no vanguard: choose a card from your soul and ride it (9.5.1).',
-          soul.map((c) => cardOption(cat, c)),
+          soul.map((c) => ({ ...cardOption(cat, c), at: 'VC' })),
         );
         return;
       }
-      const [id] = chosen(ctx.takeAnswer());
+      const [o] = ctx.takeChosen();
       ctx.pop();
-      if (id !== undefined) rideFrom(ctx, p, 'soul', Number(id));
+      if (o?.obj !== undefined) rideFrom(ctx, p, 'soul', o.obj);
     },
   };
 }
 
 /** 5.4.3: the chosen card goes face down onto the vanguard circle. */
-function placeFirstVanguard(ctx: VgCtx, p: PlayerIndex, answer: string[]): void {
-  if (answer.length === 1) moveCard(ctx, p, 'deck', 'VC', { id: Number(answer[0]), faceDown: true });
+function placeFirstVanguard(ctx: VgCtx, p: PlayerIndex, answer: DecisionOption[]): void {
+  const id = answer[0]?.obj;
+  if (id !== undefined) moveCard(ctx, p, 'deck', 'VC', { id, faceDown: true });
 }
 
 /**
@@ -297,16 +307,13 @@ function returnDelayed(ctx: VgCtx): void {
  * The checks of answers beyond their shape, citing the rule an illegal answer breaks. The options
  * offer only legal rides and calls, so these refuse nothing a decision offers (options.property.test.ts).
  */
-export function turnValidate(cat: VgCatalog, d: VgData, kind: string, picked: string[]): string | null {
+export function turnValidate(cat: VgCatalog, d: VgData, dec: Decision, picked: string[]): string | null {
   const pl = d.players[d.active];
-  const inHand = (id: string | undefined): VgCard | undefined => pl.hand.find((h) => String(h.id) === id);
-  if (kind === 'ride' && picked.length === 1) {
-    const c = inHand(picked[0]);
-    return c ? rideRefusal(cat, pl, c.def) : null;
-  }
-  if (kind === 'main' && picked[0]?.startsWith('call:')) {
-    const c = inHand(picked[0].split(':')[1]);
-    return c ? callRefusal(cat, pl, c.def) : null;
-  }
+  const [o] = optionsChosen(dec, picked);
+  const c: VgCard | undefined = pl.hand.find((h) => h.id === o?.obj);
+  if (!c) return null;
+  if (dec.kind === 'ride') return rideRefusal(cat, pl, c.def);
+  // A hand card put on a circle in the main phase is a call (an ability played names `ability`).
+  if (dec.kind === 'main' && o!.ability === undefined) return callRefusal(cat, pl, c.def);
   return null;
 }

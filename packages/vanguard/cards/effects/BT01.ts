@@ -15,6 +15,7 @@ const as = (set: Record<string, VgAbility[]>, id: string): VgAbility[] => {
 };
 
 const RP = 'Royal Paladin';
+const NG = 'Nova Grappler';
 
 export const BT01: Record<string, VgAbility[]> = {
   // King of Knights, Alfred: on (VC) it cannot be boosted; in your turn +2000 for each <Royal
@@ -43,6 +44,64 @@ export const BT01: Record<string, VgAbility[]> = {
       zones: ['RC'],
       cost: { restSelf: true },
       effect: [{ do: 'search', filter: { anyName: ['Future Knight, Llew', 'Flogal'] }, to: 'RC' }],
+    },
+  ],
+  // Embodiment of Victory, Aleph: [ACT](VC/RC) Counter Blast 4: +3000 power and +1 critical until end
+  // of turn; [ACT](VC) drop a "Dragon Knight, Aleph", an "Embodiment of Armor, Bahr" and an
+  // "Embodiment of Spear, Tahr" from the soul: every damage card face up.
+  'BT01-005': [
+    {
+      kind: 'act',
+      zones: ['VC', 'RC'],
+      cost: { counterBlast: 4 },
+      effect: [{ do: 'gain', target: 'self', power: 3000, critical: 1, until: 'turn' }],
+    },
+    {
+      kind: 'act',
+      zones: ['VC'],
+      cost: { soulNames: ['Dragon Knight, Aleph', 'Embodiment of Armor, Bahr', 'Embodiment of Spear, Tahr'] },
+      effect: [{ do: 'counterCharge', n: 'all' }],
+    },
+  ],
+  // CEO Amaterasu: on (VC) in your turn, +4000 with four or more cards in hand; [AUTO](VC) as your
+  // main phase begins: Soul Charge 1, then look at the deck's top card and leave it or put it at the
+  // bottom; [AUTO](VC/RC) Soul Blast 8 & Counter Blast 5 on a hit: draw up to five cards.
+  'BT01-006': [
+    { kind: 'cont', zones: ['VC'], if: { yourTurn: true, handAtLeast: 4 }, gets: { power: 4000 } },
+    {
+      kind: 'auto',
+      zones: ['VC'],
+      when: { on: 'mainPhase' },
+      effect: [{ do: 'soulCharge', n: 1 }, { do: 'lookTop' }],
+    },
+    {
+      kind: 'auto',
+      zones: ['VC', 'RC'],
+      when: { on: 'hits' },
+      cost: { soulBlast: 8, counterBlast: 5 },
+      effect: [{ do: 'draw', n: 5, upTo: true }],
+    },
+  ],
+  // Battle Sister, Cocoa: placed on (VC) or (RC) with an <Oracle Think Tank> vanguard, look at the
+  // deck's top card and leave it or put it at the bottom.
+  'BT01-007': [
+    {
+      kind: 'auto',
+      zones: [],
+      when: { on: 'placed', circles: ['VC', 'RC'] },
+      if: { vanguard: { clan: 'Oracle Think Tank' } },
+      effect: [{ do: 'lookTop' }],
+    },
+  ],
+  // Asura Kaiser: -2000 without another <Nova Grappler> unit; [AUTO](VC) its drive check reveals a
+  // grade 3 <Nova Grappler>: stand one of your rear-guards.
+  'BT01-008': [
+    { kind: 'cont', zones: ['VC', 'RC'], if: { noOtherUnit: { clan: NG } }, gets: { power: -2000 } },
+    {
+      kind: 'auto',
+      zones: ['VC'],
+      when: { on: 'driveCheck', filter: { gradeMin: 3, gradeMax: 3, clan: NG } },
+      effect: [{ do: 'stand', target: { choose: { side: 'mine', what: 'rearGuard', n: 1 } } }],
     },
   ],
   // Reprints whose printed abilities are the trial deck printing's (the same text in the data).

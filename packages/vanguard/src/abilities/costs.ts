@@ -22,6 +22,17 @@ function pools(
   };
 }
 
+/** One soul card of each name (distinct cards), or null when the soul lacks one (10.17). */
+function soulNamed(run: VgRun, p: AbilityLocals['p'], names: readonly string[]): VgCard[] | null {
+  const out: VgCard[] = [];
+  for (const name of names) {
+    const c = run.ctx.data.players[p].soul.find((s) => !out.includes(s) && run.cat.get(s.def).name === name);
+    if (!c) return null;
+    out.push(c);
+  }
+  return out;
+}
+
 /** 8.6.4, 8.5.2.3: can the whole cost be paid now? */
 export function canPay(run: VgRun, L: AbilityLocals, cost: Cost | undefined): boolean {
   if (!cost) return true;
@@ -36,6 +47,7 @@ export function canPay(run: VgRun, L: AbilityLocals, cost: Cost | undefined): bo
   if (cost.restSelf && (!self || self.circle === 'GC' || self.card.rested)) return false;
   if (cost.retireSelf && (!self || self.circle === 'GC' || self.circle === 'VC')) return false;
   if (cost.revealToDeckTop && !pl.hand.some((c) => c.id === L.src)) return false;
+  if (cost.soulNames && soulNamed(run, L.p, cost.soulNames) === null) return false;
   return true;
 }
 
@@ -85,6 +97,8 @@ export function payCost(run: VgRun, cost: Cost | undefined): boolean {
   ctx.beginBatch();
   for (const id of L.paid.counterBlast ?? []) ctx.emit({ t: 'flip', p: L.p, id: Number(id), faceDown: true });
   for (const id of L.paid.soulBlast ?? []) moveCard(ctx, L.p, 'soul', 'drop', { id: Number(id) });
+  for (const c of cost.soulNames ? (soulNamed(run, L.p, cost.soulNames) ?? []) : [])
+    moveCard(ctx, L.p, 'soul', 'drop', { id: c.id });
   for (const id of L.paid.discard ?? []) moveCard(ctx, L.p, 'hand', 'drop', { id: Number(id) });
   for (let i = 0; i < (cost.soulCharge ?? 0); i++) moveCard(ctx, L.p, 'deck', 'soul');
   const down = pl.damage.filter((c) => c.faceDown).slice(0, cost.counterCharge ?? 0);

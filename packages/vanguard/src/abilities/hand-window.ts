@@ -14,7 +14,6 @@ import {
   type TypedProcedure,
 } from '@arbiter/engine';
 import type { VgCatalog } from '../cards.ts';
-import { chosen } from '../ask.ts';
 import type { VgCtx } from '../events.ts';
 import { K, type VgProcs } from '../procs.ts';
 import type { VgData } from '../state.ts';
@@ -64,6 +63,7 @@ function usable(cat: VgCatalog, ctx: VgCtx, p: PlayerIndex, moments: readonly st
         label: `Use ${cat.get(h.def).name} (${timingWords(ab.when)})`,
         card: h.def,
         obj: h.id,
+        ability: i,
       });
     });
   }
@@ -84,11 +84,10 @@ export function handWindowProcedure(cat: VgCatalog): TypedProcedure<VgData, VgPr
       });
       return;
     }
-    const [answer = 'keep'] = chosen(ctx.takeAnswer());
+    const [o] = ctx.takeChosen();
     ctx.pop();
-    if (answer === 'keep') return;
-    const [, src, ab] = answer.split(':');
-    const card = ctx.data.players[p].hand.find((c) => c.id === Number(src));
-    if (card) K.push(ctx, 'ability', abilityLocals(p, card.id, card.def, Number(ab), false));
+    if (o?.ability === undefined) return; // "Keep your hand hidden"
+    const card = ctx.data.players[p].hand.find((c) => c.id === o.obj);
+    if (card) K.push(ctx, 'ability', abilityLocals(p, card.id, card.def, o.ability, false));
   };
 }

@@ -4,7 +4,7 @@
 import { advanceCursor, currentDirective, startCursor } from '@arbiter/cardgame';
 import type { DecisionOption, PlayerIndex, TypedProcedure } from '@arbiter/engine';
 import type { VgCatalog } from '../cards.ts';
-import { askSelect, chosen } from '../ask.ts';
+import { askSelect, optionFact } from '../ask.ts';
 import { K, type VgProcs } from '../procs.ts';
 import { CIRCLES, type VgData } from '../state.ts';
 import type { VgActAbility, VgAutoAbility } from './ability.ts';
@@ -54,6 +54,7 @@ export function actOptions(cat: VgCatalog, d: VgData, p: PlayerIndex, ctx: VgRun
         label: `Play ${cat.get(def).name}'s [ACT]${ab.cost ? ` ${costWords(ab.cost)}` : ''}`,
         card: def,
         obj: id,
+        ability: i,
       });
     });
   };
@@ -69,7 +70,12 @@ export function abilityProcedures(cat: VgCatalog): { ability: TypedProcedure<VgD
   return {
     ability(ctx, frame) {
       const L = frame.locals;
-      if (ctx.state.answer) L.picked = chosen(ctx.takeAnswer());
+      // The chosen options' facts: the places they name (a circle), else their objects, else their words.
+      // A number answer ("draw up to N") is kept as its number.
+      const answer = ctx.state.answer;
+      const answered = answer ? ctx.takeChosen() : null;
+      if (answer && 'number' in answer) L.picked = [String(answer.number)];
+      else if (answered) L.picked = answered.map(optionFact);
       const run: VgRun = { ctx, cat, L };
       const ab = L.given ?? ((cat.get(L.def).abilities ?? [])[L.ab] as VgActAbility | VgAutoAbility);
       const name = cat.get(L.def).name;
@@ -94,7 +100,8 @@ export function abilityProcedures(cat: VgCatalog): { ability: TypedProcedure<VgD
         }
       }
       if (L.stage === 1) {
-        const pay = L.picked?.[0] === 'pay';
+        // Paying names the card whose ability it is; not paying names nothing.
+        const pay = answered?.[0]?.obj === L.src;
         L.picked = null;
         if (!pay) {
           ctx.pop();
@@ -126,11 +133,10 @@ export function abilityProcedures(cat: VgCatalog): { ability: TypedProcedure<VgD
   };
 }
 
-/** Pushes the procedure of an activated ability chosen in the main phase (`act:<object>:<index>`). */
-export function playAct(ctx: VgRun['ctx'], p: PlayerIndex, option: string): void {
-  const [, src, ab] = option.split(':');
+/** Pushes the procedure of activated ability `ab` of object `src`, chosen in the main phase. */
+export function playAct(ctx: VgRun['ctx'], p: PlayerIndex, src: number, ab: number): void {
   const pl = ctx.data.players[p];
-  const card = [...CIRCLES.map((c) => pl.field[c]), ...pl.hand].find((c) => c?.id === Number(src));
+  const card = [...CIRCLES.map((c) => pl.field[c]), ...pl.hand].find((c) => c?.id === src);
   if (!card) return;
-  K.push(ctx, 'ability', abilityLocals(p, card.id, card.def, Number(ab), true));
+  K.push(ctx, 'ability', abilityLocals(p, card.id, card.def, ab, true));
 }

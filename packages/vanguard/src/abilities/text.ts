@@ -15,6 +15,8 @@ export function costWords(c: Cost): string {
   if (c.revealToDeckTop) parts.push('show this card, then put it on top of your deck');
   if (c.discard) parts.push(`discard ${c.discard} card${c.discard === 1 ? '' : 's'} from hand`);
   if (c.soulBlast) parts.push(`Soul Blast ${c.soulBlast}`);
+  if (c.soulNames)
+    parts.push(`from your soul, drop one each of ${c.soulNames.map((n) => `"${n}"`).join(', ')}`);
   if (c.counterBlast) parts.push(`Counter Blast ${c.counterBlast}`);
   if (c.soulCharge) parts.push(`Soul Charge ${c.soulCharge}`);
   if (c.counterCharge) parts.push(`Counter Charge ${c.counterCharge}`);

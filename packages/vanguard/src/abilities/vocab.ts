@@ -95,6 +95,12 @@ export const costSchema = z
     restSelf: z.boolean().optional(),
     retireSelf: z.boolean().optional(),
     revealToDeckTop: z.boolean().optional(),
+    /**
+     * A soul blast of named cards (10.17): one card of each name from the soul to the drop zone.
+     * The soul is open to both players and copies of a card are alike there, so the first copy of
+     * each name goes and nobody is asked which.
+     */
+    soulNames: z.array(z.string().min(1)).min(1).optional(),
   })
   .refine((c) => Object.keys(c).length > 0, 'a cost names at least one payment');
 export type Cost = z.infer<typeof costSchema>;

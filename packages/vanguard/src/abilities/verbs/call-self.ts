@@ -28,7 +28,13 @@ export const callSelf = defineVerb<CallSelfDir, VgRun, VgTextCtx>({
     if (!L.picked) {
       const def = pl[from].find((c) => c.id === L.src)!.def;
       askSelect(ctx, L.p, 'callSelf', `${cat.get(def).name}: call it to a rear-guard circle (10.7)?`, [
-        ...REAR_CIRCLES.map((c) => ({ id: c, label: `Call it to the ${CIRCLE_NAMES[c]}`, card: def })),
+        ...REAR_CIRCLES.map((c) => ({
+          id: c,
+          label: `Call it to the ${CIRCLE_NAMES[c]}`,
+          card: def,
+          obj: L.src,
+          at: c,
+        })),
         { id: 'no', label: 'Do not call it' },
       ]);
       return true;

@@ -7,16 +7,27 @@ import { pickCards, type VgRun, type VgTextCtx } from '../run.ts';
 
 export interface CounterChargeDir {
   do: 'counterCharge';
-  n: number;
+  /** How many face-down damage cards turn face up, or all of them. */
+  n: number | 'all';
 }
 
 export const counterCharge = defineVerb<CounterChargeDir, VgRun, VgTextCtx>({
   verb: 'counterCharge',
-  schema: z.strictObject({ do: z.literal('counterCharge'), n: z.number().int().min(1) }),
-  text: (d) => `Turn ${d.n} face-down card${d.n === 1 ? '' : 's'} in your damage zone face up.`,
+  schema: z.strictObject({
+    do: z.literal('counterCharge'),
+    n: z.union([z.number().int().min(1), z.literal('all')]),
+  }),
+  text: (d) =>
+    d.n === 'all'
+      ? 'Every face-down card in your damage zone turns face up.'
+      : `Turn ${d.n} face-down card${d.n === 1 ? '' : 's'} in your damage zone face up.`,
   perform(run, d) {
     const L = run.L;
     const down = run.ctx.data.players[L.p].damage.filter((c) => c.faceDown);
+    if (d.n === 'all') {
+      for (const c of down) run.ctx.emit({ t: 'flip', p: L.p, id: c.id, faceDown: false });
+      return false;
+    }
     const ids = pickCards(
       run,
       down,

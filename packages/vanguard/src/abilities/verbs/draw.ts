@@ -14,6 +14,8 @@ export interface DrawDir {
   each?: boolean;
   /** Each drawing player chooses whether to ("may draw"). */
   may?: boolean;
+  /** "Draw up to N cards": the master chooses how many, 0 to N. */
+  upTo?: boolean;
 }
 
 const cards = (n: number): string => `${n === 1 ? 'a card' : `${n} cards`}`;
@@ -25,16 +27,30 @@ export const draw = defineVerb<DrawDir, VgRun, VgTextCtx>({
     n: z.number().int().min(1),
     each: z.boolean().optional(),
     may: z.boolean().optional(),
+    upTo: z.boolean().optional(),
   }),
   text: (d) =>
-    d.each
-      ? `Each player, you first, ${d.may ? 'may draw' : 'draws'} ${cards(d.n)}.`
-      : d.may
-        ? `You may draw ${cards(d.n)}.`
-        : `Draw ${d.n} card${d.n === 1 ? '' : 's'}.`,
+    d.upTo
+      ? `Draw any number of cards from none to ${d.n}.`
+      : d.each
+        ? `Each player, you first, ${d.may ? 'may draw' : 'draws'} ${cards(d.n)}.`
+        : d.may
+          ? `You may draw ${cards(d.n)}.`
+          : `Draw ${d.n} card${d.n === 1 ? '' : 's'}.`,
   perform(run, d) {
     const { ctx, L } = run;
     const who = d.each ? [L.p, opponent(L.p)] : [L.p];
+    if (d.upTo) {
+      if (!L.picked) {
+        const prompt = `How many cards do you draw (0 to ${d.n})?`;
+        ctx.ask({ player: L.p, kind: 'drawUpTo', type: 'number', prompt, options: [], min: 0, max: d.n });
+        return true;
+      }
+      const n = Number(L.picked[0] ?? 0);
+      L.picked = null;
+      for (let i = 0; i < n; i++) drawCard(ctx, L.p);
+      return false;
+    }
     if (!d.may) {
       for (const p of who) for (let i = 0; i < d.n; i++) drawCard(ctx, p);
       return false;

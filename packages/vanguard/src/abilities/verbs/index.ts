@@ -7,6 +7,7 @@ import { callSelf, toDeckAtEnd, type CallSelfDir, type ToDeckAtEndDir } from './
 import { counterCharge, soulCharge, type CounterChargeDir, type SoulChargeDir } from './charge.ts';
 import { draw, type DrawDir } from './draw.ts';
 import { gain, type GainDir } from './gain.ts';
+import { lookTop, type LookTopDir } from './look-top.ts';
 import { grant, type GrantDir } from './grant.ts';
 import { retire, type RetireDir } from './retire.ts';
 import { handToDeck, returnToHand, type HandToDeckDir, type ReturnToHandDir } from './return.ts';
@@ -27,7 +28,8 @@ export type VgDirective =
   | CallSelfDir
   | ToDeckAtEndDir
   | GrantDir
-  | RideSelfDir;
+  | RideSelfDir
+  | LookTopDir;
 
 export const VG_VERBS = new VerbRegistry<VgDirective, VgRun, VgTextCtx>([
   gain,
@@ -43,6 +45,7 @@ export const VG_VERBS = new VerbRegistry<VgDirective, VgRun, VgTextCtx>([
   toDeckAtEnd,
   grant,
   rideSelf,
+  lookTop,
 ] as never);
 
 export const directiveSchema: z.ZodType<VgDirective> = z.union([
@@ -59,4 +62,5 @@ export const directiveSchema: z.ZodType<VgDirective> = z.union([
   toDeckAtEnd.schema,
   grant.schema,
   rideSelf.schema,
+  lookTop.schema,
 ]) as z.ZodType<VgDirective>;

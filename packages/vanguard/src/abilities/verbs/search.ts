@@ -63,7 +63,7 @@ export const search = defineVerb<SearchDir, VgRun, VgTextCtx>({
             L.p,
             'searchCircle',
             'Choose the rear-guard circle to call it to (10.7).',
-            REAR_CIRCLES.map((c) => ({ id: c, label: `Call it to the ${CIRCLE_NAMES[c]}` })),
+            REAR_CIRCLES.map((c) => ({ id: c, label: `Call it to the ${CIRCLE_NAMES[c]}`, at: c })),
           );
           return true;
         }
