@@ -8,11 +8,71 @@ import { oneFoe } from './shared/helpers.ts';
 /** A spirit of yours with Ascend on the field. */
 const ascendOnField = { count: { side: 'own', what: 'spirit', keyword: 'ascend' }, atLeast: 1 } as const;
 
+/** "This spirit gains 2000 BP while it attacks" (Swordosaurus, Tricero). */
+const attackingBp2000: Ability = {
+  kind: 'constant',
+  levels: [1, 2, 3],
+  during: 'whileAttacking',
+  apply: [{ bp: 2000, to: { side: 'self' } }],
+};
+
 const abilities: Record<string, Ability[]> = {
+  // Swordosaurus: 2000 BP more while it attacks; from LV2, in your attack step, it is refreshed when
+  // another Terrasaur spirit of yours is blocked.
+  'PR-003': [
+    attackingBp2000,
+    {
+      kind: 'trigger',
+      on: 'spiritBlocked',
+      levels: [2, 3],
+      during: 'yourAttackStep',
+      filter: { side: 'own', what: 'spirit', spiritTypes: ['TERRASAUR'], other: true },
+      effect: [{ do: 'refresh', target: { side: 'self' } }],
+    },
+  ],
   // Blacklance: Curse on its attacks; arriving at LV2 or LV3, two cards.
   'PR-004': [
     { kind: 'keyword', keyword: 'curse', levels: [1, 2, 3], during: 'whileAttacking' },
     { kind: 'trigger', on: 'summoned', levels: [2, 3], effect: [{ do: 'draw', n: 2 }] },
+  ],
+  // Horned Dragonoid Tricero: 2000 BP more while it attacks; from LV2, in your attack step, Confront
+  // on its attacks while it has 10000 BP or more.
+  'PR-011': [
+    attackingBp2000,
+    {
+      kind: 'keyword',
+      keyword: 'confront',
+      levels: [2, 3],
+      during: 'whileAttacking',
+      if: { self: { side: 'self', minBp: 10000 } },
+    },
+  ],
+  // Dark Queen Guinevere: at LV2, attacking with a soul core on it, you may destroy an exhausted spirit
+  // costing 7 or less.
+  'PR-012': [
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [2],
+      if: { self: { side: 'self', soulCore: true } },
+      optional: true,
+      effect: [
+        { do: 'destroy', target: { side: 'any', what: 'spirit', exhausted: true, maxCost: 7, count: 1 } },
+      ],
+    },
+  ],
+  // Dsungareap: Awaken; from LV2, in your attack step, 2000 BP more for each spirit of yours with a
+  // single core.
+  'PR-021': [
+    { kind: 'keyword', keyword: 'awaken', levels: [1, 2, 3] },
+    {
+      kind: 'constant',
+      levels: [2, 3],
+      during: 'yourAttackStep',
+      apply: [
+        { bp: 2000, per: { count: { side: 'own', what: 'spirit', maxCores: 1 } }, to: { side: 'self' } },
+      ],
+    },
   ],
   // Macaroni Pentan: at LV2 or LV3, destroyed by the opponent, it goes from the trash back to your hand.
   'PR-024': [
