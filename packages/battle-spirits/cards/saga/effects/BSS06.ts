@@ -4,7 +4,7 @@
 // Only cards whose every printed ability fits the vocabulary are defined here; the others are left
 // out entirely (a partial definition would count the card as implemented). The missing pieces are
 // listed, card by card, in the gap report of this set.
-import type { Ability, Directive } from '../../../src/vocab.ts';
+import type { Ability, Directive, KeywordSpec } from '../../../src/vocab.ts';
 import { ANTMAN } from './shared/tokens.ts';
 import { oneFoe } from './shared/helpers.ts';
 
@@ -15,7 +15,40 @@ const linkFromHand = (max: number): Directive => ({
   free: true,
 });
 
+/**
+ * Link with the card's number: it may link to an attacking spirit of yours costing that much or more
+ * (the number is the card's "link cost condition", read as Ascend's "costs N or more").
+ */
+const linkCost = (n: number): Ability => ({
+  kind: 'keyword',
+  keyword: 'link',
+  levels: [1],
+  cond: { side: 'own', what: 'spirit', minCost: n },
+});
+
+/** "While this spirit is linked, the linked spirit gains ...": the attacker it is linked to. */
+const linkedGains = (grant: KeywordSpec): Ability => ({
+  kind: 'constant',
+  levels: [1],
+  during: 'whileLinked',
+  apply: [{ grant, to: { side: 'own', what: 'spirit', battle: 'attacking' } }],
+});
+
 const abilities: Record<string, Ability[]> = {
+  // Warlord Liu Wan: Link (cost 4 or more); linking, a card and an opposing spirit of 4000 BP or less
+  // destroyed.
+  'BSS06-003': [
+    linkCost(4),
+    {
+      kind: 'trigger',
+      on: 'links',
+      levels: [1],
+      effect: [
+        { do: 'draw', n: 1 },
+        { do: 'destroy', target: oneFoe({ maxBp: 4000 }) },
+      ],
+    },
+  ],
   // Spirit Mount Black Beauty: Astral; from LV2, when its own attack takes life, an opposing nexus goes.
   'BSS06-005': [
     { kind: 'keyword', keyword: 'astral', levels: [1, 2, 3] },
@@ -116,6 +149,18 @@ const abilities: Record<string, Ability[]> = {
   ],
   // Punchbeast Kingaroo: Agile.
   'BSS06-014': [{ kind: 'keyword', keyword: 'agile' }],
+  // Dread Conjuration Garan: arriving, an opposing spirit keeps one core (the rest to the reserve);
+  // Link (cost 3 or more), and the spirit it is linked to has Curse.
+  'BSS06-017': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      levels: [1],
+      effect: [{ do: 'removeCores', n: 'allButOne', target: oneFoe(), to: 'reserve' }],
+    },
+    linkCost(3),
+    linkedGains({ keyword: 'curse' }),
+  ],
   // Secret Surveyor Murasaki: costs 3 from the hand while the opponent controls a Skybinder; at LV2, in
   // either attack step, your Surveyors with two cores or more have Astral.
   'BSS06-018': [
@@ -254,6 +299,24 @@ const abilities: Record<string, Ability[]> = {
       effect: [{ do: 'setLevel', level: 1, target: oneFoe(), until: 'turn' }],
     },
   ],
+  // Racer Pentan: arriving, two spirit cards of cost 2 from your trash are summoned free; Link (cost 4
+  // or more), and the spirit it is linked to has Luster.
+  'BSS06-036': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      levels: [1],
+      effect: [
+        {
+          do: 'summon',
+          target: { side: 'own', what: 'spirit', zone: 'trash', minCost: 2, maxCost: 2, count: 2 },
+          free: true,
+        },
+      ],
+    },
+    linkCost(4),
+    linkedGains({ keyword: 'luster' }),
+  ],
   // Cape Pentan: Luster on its attacks from LV2.
   'BSS06-037': [{ kind: 'keyword', keyword: 'luster', levels: [2, 3], during: 'whileAttacking' }],
   // Poet Pentan: Blessed on its attacks.
@@ -273,6 +336,18 @@ const abilities: Record<string, Ability[]> = {
         },
       ],
     },
+  ],
+  // Yakmobile: arriving, an opposing spirit of 5000 BP or less back to its owner's hand; Link (cost 4
+  // or more), and the spirit it is linked to has Armor (white).
+  'BSS06-049': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      levels: [1],
+      effect: [{ do: 'toHand', target: oneFoe({ maxBp: 5000 }) }],
+    },
+    linkCost(4),
+    linkedGains({ keyword: 'armor', colors: ['white'] }),
   ],
   // Dark Bison: destroyed, you may summon a Link spirit card of cost 4 or less from your hand free.
   'BSS06-050': [
@@ -342,6 +417,28 @@ const abilities: Record<string, Ability[]> = {
   // Tamamush: arriving at LV1 or LV2, a void core goes to your trash.
   'BSS06-064': [
     { kind: 'trigger', on: 'summoned', levels: [1, 2], effect: [{ do: 'gainCore', n: 1, to: 'trash' }] },
+  ],
+  // Lancehawk Spineed Hayato: arriving on a soul core paid, you may discard your whole hand; if you
+  // did, you draw as many cards as your opponent holds. Link (cost 4 or more), and the spirit it is
+  // linked to has Gale 1.
+  'BSS06-065': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      levels: [1],
+      if: { soulPaid: 'self' },
+      optional: true,
+      effect: [
+        { do: 'discard', from: 'hand', side: 'own', n: { player: 'own', what: 'hand' } },
+        {
+          do: 'if',
+          cond: { amount: { discardedByThis: 'own' }, atLeast: 1 },
+          then: [{ do: 'draw', n: { player: 'opponent', what: 'hand' } }],
+        },
+      ],
+    },
+    linkCost(4),
+    linkedGains({ keyword: 'gale', value: 1 }),
   ],
   // Heavenly Footless-fowl: arriving at LV1 or LV2, a void core onto itself; Gale 2 attacking at LV2.
   'BSS06-066': [

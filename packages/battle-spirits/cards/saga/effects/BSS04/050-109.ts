@@ -1,0 +1,346 @@
+// BSS04, cards BSS04-050 to BSS04-109: Arbiter's own definitions of their abilities, by card
+// id, in the effect vocabulary (docs/effects.md). BSS04.ts joins the set's parts.
+import type { Ability } from '../../../../src/vocab.ts';
+import { ANTMAN } from '../shared/tokens.ts';
+import { oneFoe } from '../shared/helpers.ts';
+import { ascendFrom } from './helpers.ts';
+
+export const BSS04_050_109: Record<string, Ability[]> = {
+  // Detective Pentan: at LV2, destroyed with the soul core on it, a yellow magic card comes back from
+  // your trash to your hand.
+  'BSS04-050': [
+    {
+      kind: 'trigger',
+      on: 'destroyed',
+      levels: [2],
+      if: { self: { side: 'self', soulCore: true } },
+      effect: [
+        { do: 'toHand', target: { side: 'own', zone: 'trash', what: 'magic', color: 'yellow', count: 1 } },
+      ],
+    },
+  ],
+  // Glider Rider Bourrasque: arriving, it discards the top card of the opposing deck: a spirit card
+  // draws you a card, anything else puts a core from the void on it.
+  'BSS04-051': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      effect: [
+        { do: 'discard', n: 1, side: 'opponent', from: 'deckTop' },
+        {
+          do: 'if',
+          cond: { count: { side: 'chosen', zone: 'trash', what: 'spirit' }, atLeast: 1 },
+          then: [{ do: 'draw', n: 1 }],
+        },
+        {
+          do: 'if',
+          cond: { not: { count: { side: 'chosen', zone: 'trash', what: 'spirit' }, atLeast: 1 } },
+          then: [{ do: 'placeCores', n: 1, from: 'void', target: { side: 'self' } }],
+        },
+      ],
+    },
+  ],
+  // Gatliphant: Armor against red and white.
+  'BSS04-054': [{ kind: 'keyword', keyword: 'armor', colors: ['red', 'white'] }],
+  // Mecholossus Jotungrim: in your turn, when an opposing spirit is returned to its owner's hand or
+  // deck, your Android and Ice Princess spirits have Armor against purple, white, yellow and green this
+  // turn; at LV3 its attacks return an opposing spirit with one symbol to the hand.
+  'BSS04-055': [
+    {
+      kind: 'trigger',
+      on: 'returned',
+      during: 'yourTurn',
+      filter: { side: 'opponent', what: 'spirit' },
+      effect: [
+        {
+          do: 'grant',
+          keyword: { keyword: 'armor', colors: ['purple', 'white', 'yellow', 'green'] },
+          target: { side: 'own', what: 'spirit', spiritTypes: ['ANDROID', 'ICE PRINCESS'], all: true },
+          until: 'turn',
+        },
+      ],
+    },
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [3],
+      effect: [{ do: 'toHand', target: oneFoe({ symbolCount: 1 }) }],
+    },
+  ],
+  // Red Eric: Armor against purple and white; attacking, a blocker costing 7 or less goes to the
+  // bottom of its owner's deck (not a selection, so Armor does not stop it).
+  'BSS04-056': [
+    { kind: 'keyword', keyword: 'armor', colors: ['purple', 'white'] },
+    {
+      kind: 'trigger',
+      on: 'blocked',
+      effect: [
+        {
+          do: 'toDeck',
+          bottom: true,
+          target: { side: 'opponent', what: 'spirit', battle: 'blocking', maxCost: 7, all: true },
+        },
+      ],
+    },
+  ],
+  // Viking Leef: attacking, it returns an opposing spirit costing 3 or less to its owner's hand.
+  'BSS04-057': [
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [1, 2],
+      effect: [{ do: 'toHand', target: oneFoe({ maxCost: 3 }) }],
+    },
+  ],
+  // Ammoknights: Armor against white and green.
+  'BSS04-058': [{ kind: 'keyword', keyword: 'armor', colors: ['white', 'green'] }],
+  // Sky Emperor Le Ciel: Ascend from a spirit costing 4 or more.
+  'BSS04-063': [ascendFrom(4)],
+  // Probecraft Snapper: in the opponent's attack step, when an opposing spirit costing 4 or less
+  // attacks, it is refreshed; at LV2, destroyed, it goes from the trash back to your hand.
+  'BSS04-064': [
+    {
+      kind: 'trigger',
+      on: 'spiritAttacks',
+      levels: [1, 2],
+      during: 'opponentAttackStep',
+      filter: { side: 'opponent', what: 'spirit', maxCost: 4 },
+      effect: [{ do: 'refresh', target: { side: 'self' } }],
+    },
+    {
+      kind: 'trigger',
+      on: 'spiritDestroyed',
+      levels: [2],
+      filter: { side: 'self' },
+      effect: [{ do: 'toHand', target: { side: 'subject', zone: 'trash' } }],
+    },
+  ],
+  // Rookie Ninja Sparrow: Swift; arriving without the soul core among its paid cores, it is exhausted.
+  'BSS04-070': [
+    { kind: 'keyword', keyword: 'swift' },
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      levels: [1, 2],
+      effect: [
+        {
+          do: 'if',
+          cond: { not: { soulPaid: 'self' } },
+          then: [{ do: 'exhaust', target: { side: 'self' } }],
+        },
+      ],
+    },
+  ],
+  // Ostraura: arriving with the soul core among its paid cores, it gets a core from the void.
+  'BSS04-072': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      levels: [1, 2],
+      effect: [
+        {
+          do: 'if',
+          cond: { soulPaid: 'self' },
+          then: [{ do: 'placeCores', n: 1, from: 'void', target: { side: 'self' } }],
+        },
+      ],
+    },
+  ],
+  // Gale Ninja Antshadow: Swift; arriving, it summons an Antman Token; from LV2, attacking with the
+  // soul core on it, each of your token spirits gets a core from the void.
+  'BSS04-073': [
+    { kind: 'keyword', keyword: 'swift' },
+    { kind: 'trigger', on: 'summoned', effect: [{ do: 'token', token: ANTMAN, n: 1 }] },
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [2, 3],
+      if: { self: { side: 'self', soulCore: true } },
+      effect: [
+        {
+          do: 'placeCores',
+          n: 1,
+          from: 'void',
+          target: { side: 'own', what: 'spirit', token: true, all: true },
+        },
+      ],
+    },
+  ],
+  // Taranduus: Ascend from a spirit costing 4 or more.
+  'BSS04-074': [ascendFrom(4)],
+  // Hidden Leaf Elf: Swift; arriving, you may summon a Leaf Kindred or Preybird spirit card from your
+  // hand, paying its cost.
+  'BSS04-077': [
+    { kind: 'keyword', keyword: 'swift' },
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      levels: [1, 2],
+      optional: true,
+      effect: [
+        {
+          do: 'summon',
+          target: {
+            side: 'own',
+            zone: 'hand',
+            what: 'spirit',
+            spiritTypes: ['LEAF KINDRED', 'PREYBIRD'],
+            count: 1,
+          },
+        },
+      ],
+    },
+  ],
+  // Waverider Gerridae: Swift.
+  'BSS04-082': [{ kind: 'keyword', keyword: 'swift' }],
+  // Sea Dragonlord Van Tholomew: arriving, it destroys two opposing spirits costing 2 or less; Crush
+  // +1 from LV2.
+  'BSS04-089': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      effect: [{ do: 'destroy', target: oneFoe({ maxCost: 2, count: 2 }) }],
+    },
+    { kind: 'keyword', keyword: 'crush', value: 1, levels: [2, 3] },
+  ],
+  // Gladiator Squalo: arriving while you control no nexus, it is exhausted.
+  'BSS04-090': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      levels: [1, 2],
+      effect: [
+        {
+          do: 'if',
+          cond: { count: { side: 'own', what: 'nexus' }, atMost: 0 },
+          then: [{ do: 'exhaust', target: { side: 'self' } }],
+        },
+      ],
+    },
+  ],
+  // "Venus" 253, Gypsum: attacking, 2000 BP more per nexus you control; from LV2, while it attacks,
+  // each magic card the opponent uses from the hand puts two cores from the void on it (after that
+  // card has resolved); Raid 1 at LV3.
+  'BSS04-091': [
+    {
+      kind: 'constant',
+      during: 'whileAttacking',
+      apply: [{ bp: 2000, per: { count: { side: 'own', what: 'nexus' } }, to: { side: 'self' } }],
+    },
+    {
+      kind: 'trigger',
+      on: 'magicUsed',
+      levels: [2, 3],
+      during: 'whileAttacking',
+      filter: { side: 'opponent', what: 'magic' },
+      fromHand: true,
+      effect: [{ do: 'placeCores', n: 2, from: 'void', target: { side: 'self' } }],
+    },
+    { kind: 'keyword', keyword: 'raid', value: 1, levels: [3] },
+  ],
+  // Rock Golem Custom: Crush +1; from LV2, attacking while the opposing trash holds ten or more cards,
+  // three cards in and two out.
+  'BSS04-092': [
+    { kind: 'keyword', keyword: 'crush', value: 1 },
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [2, 3],
+      effect: [
+        {
+          do: 'if',
+          cond: { amount: { player: 'opponent', what: 'trash' }, atLeast: 10 },
+          then: [
+            { do: 'draw', n: 3 },
+            { do: 'discard', n: 2, side: 'own', from: 'hand' },
+          ],
+        },
+      ],
+    },
+  ],
+  // Golem of the Lamp: Ascend from a spirit costing 4 or more.
+  'BSS04-093': [ascendFrom(4)],
+  // Spikeknuckle Roger: Crush +1; arriving with the soul core among its paid cores, the top six of the
+  // opposing deck are discarded; from LV2, attacking while the opposing trash holds ten or more cards,
+  // another spirit of yours is treated as its highest level this turn.
+  'BSS04-094': [
+    { kind: 'keyword', keyword: 'crush', value: 1 },
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      effect: [
+        {
+          do: 'if',
+          cond: { soulPaid: 'self' },
+          then: [{ do: 'discard', n: 6, side: 'opponent', from: 'deckTop' }],
+        },
+      ],
+    },
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [2, 3],
+      effect: [
+        {
+          do: 'if',
+          cond: { amount: { player: 'opponent', what: 'trash' }, atLeast: 10 },
+          then: [
+            {
+              do: 'setLevel',
+              level: 'highest',
+              target: { side: 'own', what: 'spirit', other: true, count: 1 },
+              until: 'turn',
+            },
+          ],
+        },
+      ],
+    },
+  ],
+  // Trident Daetus: Crush +1; from LV2, destroyed by the opponent, you may place a nexus card from
+  // your trash without paying its cost.
+  'BSS04-095': [
+    { kind: 'keyword', keyword: 'crush', value: 1 },
+    {
+      kind: 'trigger',
+      on: 'destroyedByOpponent',
+      levels: [2, 3],
+      optional: true,
+      effect: [{ do: 'summon', target: { side: 'own', zone: 'trash', what: 'nexus', count: 1 }, free: true }],
+    },
+  ],
+  // Great Javelin Morgan: Crush +1.
+  'BSS04-097': [{ kind: 'keyword', keyword: 'crush', value: 1 }],
+  // Harp Princess Pollon: arriving, it reveals the top five of your deck and places a nexus card
+  // costing 4 or less from among them free, the rest to the trash; from LV2, as your end step starts
+  // with it exhausted, you may exhaust one of your nexuses to refresh it and discard the top three of
+  // the opposing deck.
+  'BSS04-102': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      effect: [
+        {
+          do: 'reveal',
+          n: 5,
+          pick: { side: 'own', what: 'nexus', maxCost: 4, count: 1 },
+          pickTo: 'field',
+          rest: 'trash',
+        },
+      ],
+    },
+    {
+      kind: 'trigger',
+      on: 'stepStart',
+      step: 'end',
+      yours: true,
+      levels: [2, 3],
+      if: { self: { side: 'self', exhausted: true } },
+      optional: true,
+      cost: [{ pay: 'exhaust', target: { side: 'own', what: 'nexus' } }],
+      effect: [
+        { do: 'refresh', target: { side: 'self' } },
+        { do: 'discard', n: 3, side: 'opponent', from: 'deckTop' },
+      ],
+    },
+  ],
+};
