@@ -1,24 +1,10 @@
 // The terminal's words for a Vanguard game (teller.ts): lists of names that hold commas stay readable,
 // and the steps of a turn read as its phases do.
 import { describe, expect, it } from 'vitest';
-import { Game, seedRng, type JsonObject, type PlayerIndex } from '@arbiter/engine';
-import { createVgModule, loadVgPool, vgDeckCards, type VgData, type VgSetup } from '../src/index.ts';
+import type { JsonObject, PlayerIndex } from '@arbiter/engine';
+// The package's entry first: teller.ts alone would load the vocabulary's schemas out of order.
+import { pool, started } from './started-game.ts';
 import { vgBoardText, vgNarrator } from '../src/teller.ts';
-
-const pool = loadVgPool();
-const setup: VgSetup = {
-  players: [
-    { name: 'p1', deck: vgDeckCards(pool.decks[0]!) },
-    { name: 'p2', deck: vgDeckCards(pool.decks[1]!) },
-  ],
-};
-
-function started(): Game<VgData, VgSetup> {
-  const g = Game.create(createVgModule(pool.catalog), setup, 7);
-  const rng = seedRng(7);
-  for (let i = 0; i < 2; i++) g.respond(g.decision!.id, g.randomAnswer(rng));
-  return g;
-}
 
 describe('Vanguard teller', () => {
   it('4.3: the hand line splits names by semicolons, so a name with a comma reads as one card', () => {

@@ -1,23 +1,7 @@
 // What each viewer sees of a Vanguard game (view.ts, zones.ts), at the first decisions of a real game.
 import { describe, expect, it } from 'vitest';
-import { Game, seedRng, type JsonObject } from '@arbiter/engine';
-import { createVgModule, loadVgPool, vgDeckCards, type VgData, type VgSetup } from '../src/index.ts';
-
-const pool = loadVgPool();
-const setup: VgSetup = {
-  players: [
-    { name: 'p1', deck: vgDeckCards(pool.decks[0]!) },
-    { name: 'p2', deck: vgDeckCards(pool.decks[1]!) },
-  ],
-};
-
-function started(): Game<VgData, VgSetup> {
-  const g = Game.create(createVgModule(pool.catalog), setup, 7);
-  const rng = seedRng(7);
-  // Both first vanguards chosen: the game waits for the first mulligan.
-  for (let i = 0; i < 2; i++) g.respond(g.decision!.id, g.randomAnswer(rng));
-  return g;
-}
+import { seedRng, type JsonObject } from '@arbiter/engine';
+import { started } from './started-game.ts';
 
 const playerOf = (v: JsonObject, p: number): JsonObject => (v.players as JsonObject[])[p]!;
 
