@@ -37,7 +37,7 @@ describe("each game's windows to act or pass", () => {
     expect(sagaPassWindow(IN_BATTLE, select('useBurst', [{ id: 'no', label: 'Keep it set' }]))).toBeNull();
   });
 
-  it("DBSCG: a battle's free timing (7-2, 7-3), passed by its one option naming no card; hidden", () => {
+  it('DBSCG: a free timing of the Offense or Defense Step, passed by its one option naming no card; hidden', () => {
     const offense = select('battleAction', [
       { id: '0', label: 'Play Goku', card: 'BT1-005', obj: 4 },
       { id: '1', label: 'Pass' },
