@@ -4,6 +4,7 @@
 import { useEffect, useState } from 'react';
 import { api, ApiError, type AiLevel, type DeckChoice } from './api.ts';
 import { kitFor } from './boards/index.ts';
+import { gameKey } from './game-key.ts';
 import { deckChoice, deckSize, SAVED_PREFIX, savedDecks } from './decks.ts';
 import type { DeckList, GameInfo, GamePage, HostedGameInfo, SeatTicket } from './types.ts';
 import { sayNames } from './words.ts';
@@ -164,10 +165,9 @@ function PasteField({ id, value, onChange }: { id: string; value: string; onChan
 export function Lobby({ games, onSeat, onWatch, onDecks, onReplay, joinId }: Props) {
   const [game, setGame] = useState<HostedGameInfo | null>(games[0] ?? null);
   const gameId = game?.game ?? '';
-  // A game's further formats (Battle Spirits Eternal) are menu entries of their own, "game/format";
-  // the first keeps the game's id as its value. Its deck builder and saved decks are the first's.
-  const keyOf = (g: HostedGameInfo): string =>
-    games.find((x) => x.game === g.game) === g ? g.game : `${g.game}/${g.format}`;
+  // A game's further formats are menu entries of their own (gameKey); its deck builder and saved
+  // decks are the first format's.
+  const keyOf = (g: HostedGameInfo): string => gameKey(games, g);
   const firstFormat = !game || keyOf(game) === gameId;
   const format = firstFormat ? undefined : game?.format;
   const decks = game?.decks ?? [];
