@@ -14,7 +14,7 @@ import { bpOf, levelNow } from './continuous.ts';
 import { coreCount, other, type CardObj, type PlayerData, type SagaData } from './state.ts';
 import { shownTo } from './zones.ts';
 import { coresAfter } from './payment.ts';
-import { frameAs } from './procs.ts';
+import { K } from './procs.ts';
 
 /** Weights of the board evaluation, in "points"; a life core is worth the most. */
 export const SAGA_EVAL_WEIGHTS = {
@@ -61,7 +61,7 @@ function side(reg: CardRegistry, d: SagaData, pl: PlayerData): number {
  */
 function decided(state: GameState<SagaData>): SagaData {
   for (const f of state.frames) {
-    const deploy = frameAs(f, 'deploy');
+    const deploy = K.frame(f, 'deploy');
     const pay = deploy?.locals.pay;
     if (!deploy || !pay) continue;
     return coresAfter(state.data, deploy.locals.p, pay, deploy.locals.ascend ?? -1);

@@ -31,7 +31,7 @@ import {
 } from './state.ts';
 import { ask, chosenOption, freeChoice, payDecision, type SagaOption } from './asking.ts';
 import type { OptionBuilders } from './main-options.ts';
-import { frameAs, K, type SagaProcDefs } from './procs.ts';
+import { K, type SagaProcDefs } from './procs.ts';
 
 type Procedures = Pick<SagaProcDefs, 'attackStep' | 'battle' | 'flash'>;
 
@@ -381,7 +381,7 @@ function canPayAttackTax(d: SagaData, c: CardObj, taxes: AttackTax[]): boolean {
 /** `endAttackStep`: the attack step frame stops offering attacks once its battle is over. */
 function endAttackStepNow(frames: Frame[]): void {
   for (let i = frames.length - 1; i >= 0; i--) {
-    const step = frameAs(frames[i]!, 'attackStep');
+    const step = K.frame(frames[i]!, 'attackStep');
     if (step) {
       step.locals.ended = true;
       return;

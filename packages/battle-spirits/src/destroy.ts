@@ -8,7 +8,7 @@ import { abilityEffect, canPayCosts, startEffect } from './effects.ts';
 import { emit, type SagaEvent } from './events.ts';
 import { type CardObj, controllerOf, coreCount, findOnField, other, type SagaData } from './state.ts';
 import { costText, directiveText } from './text.ts';
-import { frameAs, K, type SagaProcs } from './procs.ts';
+import { K, type SagaProcs } from './procs.ts';
 
 type C = Ctx<SagaData>;
 
@@ -323,7 +323,7 @@ function payChosenSubstitutions(ctx: C, saved: readonly JsonObject[]): boolean {
   for (const sv of saved.slice().reverse()) {
     if (sv.paid !== true) continue;
     startSubstitution(ctx, sv);
-    const effect = frameAs(ctx.state.frames[ctx.state.frames.length - 1]!, 'effect');
+    const effect = K.frame(ctx.state.frames[ctx.state.frames.length - 1]!, 'effect');
     if (effect) effect.locals.sub = 'pay';
     pushed = true;
   }

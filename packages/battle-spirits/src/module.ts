@@ -28,7 +28,7 @@ import { coreChoiceProcedure } from './core-moves.ts';
 import { summonedAgainProcedure } from './summoned-again.ts';
 import { keywordProcedure } from './keyword-effects.ts';
 import { emit, sagaApplier } from './events.ts';
-import { frameAs, K, keywordTriggerData } from './procs.ts';
+import { K, keywordTriggerData } from './procs.ts';
 import { buildStart, type StartState } from './start.ts';
 import { taxedDrawProcedure } from './player-rules.ts';
 import {
@@ -288,8 +288,8 @@ export function createSagaModule(reg: CardRegistry, format: BsFormat = 'saga'): 
     const frames = state.frames;
     for (let i = frames.length - 1; i >= 0; i--) {
       const f = frames[i]!;
-      const magic = frameAs(f, 'useMagic');
-      const deploy = frameAs(f, 'deploy');
+      const magic = K.frame(f, 'useMagic');
+      const deploy = K.frame(f, 'deploy');
       const def = magic?.locals.def ?? deploy?.locals.def;
       const card = def !== undefined ? name(def) : 'The card';
       if (magic)
@@ -302,7 +302,7 @@ export function createSagaModule(reg: CardRegistry, format: BsFormat = 'saga'): 
         return "Arbiter takes back a summon, a placement, a magic card, Awaken, a core move or an attack's cost until it is paid, not the cost of an effect (8-4, 8-5-2-2).";
       if (f.kind === 'effect' || f.kind === 'keyword' || f.kind === 'burst')
         return 'An effect has activated (8-5-2-3): it resolves and makes its choices as it goes (8-5-3); they cannot be taken back.';
-      if (frameAs(f, 'attackStep')?.locals.attacker !== undefined)
+      if (K.frame(f, 'attackStep')?.locals.attacker !== undefined)
         return 'The attack has begun: its cost has been paid in part, or its battle is under way (7-1-1).';
     }
     return 'Nothing to take back: only an action chosen at a main step or a flash timing (6-6-1-2, 7-1-2-1), or an attack with a cost, can be taken back, until it is paid for.';

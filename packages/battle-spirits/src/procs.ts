@@ -4,10 +4,8 @@
 // are hashed in: pushes keep it.
 import {
   procedureKit,
-  type Frame,
   type JsonObject,
   type PlayerIndex,
-  type TypedFrame,
   type TypedProcedure,
 } from '@arbiter/engine';
 import type { LoopDeclareLocals } from '@arbiter/cardgame';
@@ -148,14 +146,6 @@ export const K = procedureKit<SagaData, SagaProcs>();
  */
 export function keywordTriggerData(data: JsonObject): Omit<KeywordLocals, 'controller' | 'source'> {
   return data as unknown as Omit<KeywordLocals, 'controller' | 'source'>;
-}
-
-/**
- * A frame of the stack read as procedure `kind`'s, or null when it is another kind's: for a procedure
- * that looks at frames below its own (a take-back's message, the attack step an effect ends).
- */
-export function frameAs<Kd extends SagaKind>(f: Frame, kind: Kd): TypedFrame<SagaProcs[Kd]> | null {
-  return f.kind === kind ? (f as unknown as TypedFrame<SagaProcs[Kd]>) : null;
 }
 
 /** Procedures by kind, each over its own locals (module.ts puts them into one table with `K.table`). */
