@@ -2,12 +2,7 @@
 // procedures are written against these through `K` (the kernel's procedureKit), so a field a kind
 // does not have is a compile error. The order of fields as procedures push them is the order they
 // are hashed in: pushes keep it.
-import {
-  procedureKit,
-  type JsonObject,
-  type PlayerIndex,
-  type TypedProcedure,
-} from '@arbiter/engine';
+import { procedureKit, type JsonObject, type PlayerIndex, type TypedProcedure } from '@arbiter/engine';
 import type { LoopDeclareLocals } from '@arbiter/cardgame';
 import type { CoreMove } from './core-moves.ts';
 import type { Doomed } from './destroy.ts';
