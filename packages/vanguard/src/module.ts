@@ -39,7 +39,10 @@ export interface VgSetup {
 // 6: options carry their facts as data (the circle a ride, call, guard, exchange or attack goes to or
 // aims at, `at`; the ability an option plays, `ability`; a column exchange's unit, `obj`): the
 // decisions' options are hashed, so every game's hashes change (its moves do not).
-export const VG_RULESET = 'vanguard-g/6';
+// 7: the main phase's check timing runs after an action (a call, an exchange, an [ACT]) has resolved
+// in full, not before the [ACT] is played (8.4.2.1, 8.6.1): abilities an [ACT] triggers resolve before
+// the next play timing, so games with such [ACT]s play differently.
+export const VG_RULESET = 'vanguard-g/7';
 
 export function cloneVgData(d: VgData): VgData {
   const cards = (l: VgCard[]): VgCard[] => l.map((c) => ({ ...c }));

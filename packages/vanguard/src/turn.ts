@@ -245,6 +245,11 @@ export function turnProcedures(cat: VgCatalog): {
         return;
       }
       frame.step = 0;
+      // 3.6.2, 8.4.2.1: the next play timing begins with a check timing. It is pushed below the
+      // action, so it runs once the action has resolved in full: automatic abilities triggered
+      // while an [ACT] is played and resolved stand by until then (8.6.1), and none resolves
+      // between the [ACT]'s cost and its effect (8.5.2.3, 8.5.3.5).
+      K.push(ctx, 'checkpoint', {});
       if (o!.ability !== undefined) playAct(ctx, p, id, o!.ability);
       else if (to && pl.hand.some((c) => c.id === id)) {
         // 8.5.3.2: a unit already on that circle is put into the drop zone.
@@ -255,8 +260,6 @@ export function turnProcedures(cat: VgCatalog): {
         const [a, b] = Object.values(REAR_COLUMNS).find((col) => (col as readonly Circle[]).includes(to))!;
         ctx.emit({ t: 'exchange', p, a, b });
       }
-      // 3.6.2: a check timing before each play timing.
-      K.push(ctx, 'checkpoint', {});
     },
 
     soulRide(ctx, frame) {
