@@ -7,14 +7,16 @@
 //   active: p1         the turn player
 //   phase: main        where play begins: ride (the ride step), main, or battle (the start step)
 //   p1: { VC: Card, FL: { card: Card, rested: true }, hand: [...], deck: [...top first], damage: [...],
-//         soul: [...], drop: [...] }
+//         soul: [...], drop: [...], gzone: [Card (face down), { card: Card, faceDown: false }] }
 //   p2: ...
 //   vanguardDamage: [1, 1]   damage each vanguard has been dealt and not yet processed (9.6)
+// cards: [...]         test cards (the card schema of cards.ts, ids the data does not use) for
+//                      mechanics no card of the data has, such as G units (read by @arbiter/cardgame)
 import { readFileSync } from 'node:fs';
 import { parseDocument } from 'yaml';
-import { readStep, runScript, type ScriptStep } from '@arbiter/cardgame';
+import { readStep, runScript, scenarioTestCards, type ScriptStep } from '@arbiter/cardgame';
 import { Game, run, type JsonObject, type PlayerIndex } from '@arbiter/engine';
-import type { VgCatalog } from './cards.ts';
+import { parseVgCards, type VgCatalog } from './cards.ts';
 import { checkVgDeck } from './deck-check.ts';
 import { createVgModule, type VgSetup } from './module.ts';
 import { CIRCLES, criticalOf, isCircle, powerOf, type VgCard, type VgData } from './state.ts';
@@ -24,7 +26,7 @@ type G = Game<VgData, VgSetup>;
 
 class ScenarioError extends Error {}
 
-const PLAYER_KEYS = new Set([...CIRCLES, 'hand', 'deck', 'damage', 'soul', 'drop', 'bind', 'gc']);
+const PLAYER_KEYS = new Set([...CIRCLES, 'hand', 'deck', 'damage', 'soul', 'drop', 'bind', 'gc', 'gzone']);
 /** Filler for a deck the start leaves out, so that nobody loses by deck out (9.2.3) by accident. */
 const FILLER = 'TD01-012';
 
@@ -58,11 +60,13 @@ function startGame(cat: VgCatalog, start: Raw, seed: number): G {
   );
   const st = game.state;
   const d = st.data;
-  const card = (p: PlayerIndex, ref: unknown, where: string): VgCard => {
+  const card = (p: PlayerIndex, ref: unknown, where: string, down = false): VgCard => {
     const o = (typeof ref === 'object' && ref !== null ? ref : { card: ref }) as Raw;
     const def = defOf(cat, o.card, where);
     decks[p].push(def);
-    return { id: st.nextObject++, def, owner: p, rested: o.rested === true, faceDown: o.faceDown === true };
+    // 4.11.4: the G zone's cards are face down unless the start says `faceDown: false`.
+    const faceDown = o.faceDown === true || (down && o.faceDown !== false);
+    return { id: st.nextObject++, def, owner: p, rested: o.rested === true, faceDown };
   };
   for (const p of [0, 1] as const) {
     const key = p === 0 ? 'p1' : 'p2';
@@ -71,10 +75,10 @@ function startGame(cat: VgCatalog, start: Raw, seed: number): G {
       if (!PLAYER_KEYS.has(k)) throw new ScenarioError(`start.${key}: unknown key "${k}"`);
     const pl = d.players[p];
     for (const c of CIRCLES) if (spec[c] !== undefined) pl.field[c] = card(p, spec[c], `start.${key}.${c}`);
-    for (const z of ['hand', 'deck', 'damage', 'soul', 'drop', 'bind', 'gc'] as const) {
+    for (const z of ['hand', 'deck', 'damage', 'soul', 'drop', 'bind', 'gc', 'gzone'] as const) {
       const list = spec[z] ?? (z === 'deck' ? new Array<string>(10).fill(FILLER) : []);
       if (!Array.isArray(list)) throw new ScenarioError(`start.${key}.${z}: expected a list of cards`);
-      pl[z] = list.map((r, i) => card(p, r, `start.${key}.${z}[${i + 1}]`));
+      pl[z] = list.map((r, i) => card(p, r, `start.${key}.${z}[${i + 1}]`, z === 'gzone'));
     }
   }
   // 7.7.1.5: vanguard damage not yet dealt by the damage process (9.6), e.g. [1, 1].
@@ -196,12 +200,13 @@ const TOP_KEYS = new Set([
   'script',
   'then',
   'deckCheck',
+  'cards',
 ]);
 
 /** Runs one scenario file against the catalog (the pool with the trial decks' lists). */
 export function runVgScenarioFile(
   file: string,
-  cat: VgCatalog,
+  pool: VgCatalog,
   decks: ReadonlyMap<string, string[]>,
 ): VgScenarioResult {
   let name = file;
@@ -214,6 +219,9 @@ export function runVgScenarioFile(
     name = typeof sc.name === 'string' ? sc.name : file;
     rules = Array.isArray(sc.rules) ? sc.rules.map(String) : [];
     const seed = typeof sc.seed === 'number' ? sc.seed : 1;
+    // Test cards for mechanics the data has no card for (the G units of 4.11, 10.28, 11.12).
+    const tests = scenarioTestCards(sc, parseVgCards, (id) => pool.has(id));
+    const cat = tests.length > 0 ? pool.with(tests) : pool;
     const failures: string[] = [];
     // deckCheck: a deck (ids or names, with counts) and the rules its problems must cite.
     if (sc.deckCheck !== undefined) {

@@ -16,7 +16,7 @@ import {
 import type { VgAutoAbility } from './ability.ts';
 import { openHandWindow } from './hand-window.ts';
 import { matches } from './run.ts';
-import { abilityLocals, limitBreakMet, usedKey } from './resolve.ts';
+import { abilityLocals, breaksMet, usedKey } from './resolve.ts';
 import { timingWords } from './text.ts';
 import type { Timing } from './vocab.ts';
 
@@ -50,8 +50,8 @@ export function collectVgTriggers(cat: VgCatalog): (ctx: VgCtx, e: JsonObject) =
       if (ab.kind !== 'auto' || ab.when.on !== on) return;
       const z = zoneOf(where);
       if (ab.zones.length ? !(z && ab.zones.includes(z)) : !own) return;
-      // 11.6.3.2.1: below the limit break it does not trigger.
-      if (!limitBreakMet(d, p, ab.limitBreak)) return;
+      // 11.6.3.2.1, 11.12.3.2.1: below the limit break or generation break it does not trigger.
+      if (!breaksMet(cat, d, p, ab)) return;
       if (ab.oncePerTurn && d.used.includes(usedKey(unit.id, i))) return;
       if (!test(ab.when)) return;
       queue(ctx, p, unit, i, ab, boosted, i >= printed.length);
