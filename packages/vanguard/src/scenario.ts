@@ -17,7 +17,7 @@ import { parseDocument } from 'yaml';
 import { readStep, runScript, scenarioTestCards, type ScriptStep } from '@arbiter/cardgame';
 import { Game, run, type JsonObject, type PlayerIndex } from '@arbiter/engine';
 import { parseVgCards, type VgCatalog } from './cards.ts';
-import { checkVgDeck } from './deck-check.ts';
+import { checkVgDeck, checkVgGDeck } from './deck-check.ts';
 import { createVgModule, type VgSetup } from './module.ts';
 import { CIRCLES, criticalOf, isCircle, powerOf, type VgCard, type VgData } from './state.ts';
 
@@ -48,6 +48,7 @@ function defOf(cat: VgCatalog, ref: unknown, where: string): string {
 function startGame(cat: VgCatalog, start: Raw, seed: number): G {
   const module = createVgModule(cat);
   const decks: [string[], string[]] = [[], []];
+  const gdecks: [string[], string[]] = [[], []];
   const game = Game.create(
     module,
     {
@@ -63,7 +64,7 @@ function startGame(cat: VgCatalog, start: Raw, seed: number): G {
   const card = (p: PlayerIndex, ref: unknown, where: string, down = false): VgCard => {
     const o = (typeof ref === 'object' && ref !== null ? ref : { card: ref }) as Raw;
     const def = defOf(cat, o.card, where);
-    decks[p].push(def);
+    (down ? gdecks : decks)[p].push(def);
     // 4.11.4: the G zone's cards are face down unless the start says `faceDown: false`.
     const faceDown = o.faceDown === true || (down && o.faceDown !== false);
     return { id: st.nextObject++, def, owner: p, rested: o.rested === true, faceDown };
@@ -112,6 +113,8 @@ function startGame(cat: VgCatalog, start: Raw, seed: number): G {
   st.log = [];
   (game.setup as VgSetup).players[0].deck = decks[0];
   (game.setup as VgSetup).players[1].deck = decks[1];
+  for (const p of [0, 1] as const)
+    if (gdecks[p].length > 0) (game.setup as VgSetup).players[p].gdeck = gdecks[p];
   run(module, st); // up to the first decision
   return game;
 }
@@ -226,10 +229,15 @@ export function runVgScenarioFile(
     // deckCheck: a deck (ids or names, with counts) and the rules its problems must cite.
     if (sc.deckCheck !== undefined) {
       const dc = sc.deckCheck as Raw;
-      const list = (dc.cards as { card: string; count: number }[]).flatMap((e) =>
-        new Array<string>(e.count).fill(defOf(cat, e.card, 'deckCheck')),
-      );
-      const got = checkVgDeck(cat, list).map((p) => p.rule);
+      const expand = (entries: unknown): string[] =>
+        ((entries ?? []) as { card: string; count: number }[]).flatMap((e) =>
+          new Array<string>(e.count).fill(defOf(cat, e.card, 'deckCheck')),
+        );
+      // `cards` the main deck (5.2), `gdeck` the G deck (5.3); either may be left out.
+      const got = [
+        ...(dc.cards !== undefined ? checkVgDeck(cat, expand(dc.cards)) : []),
+        ...(dc.gdeck !== undefined ? checkVgGDeck(cat, expand(dc.gdeck)) : []),
+      ].map((p) => p.rule);
       const want = (dc.problems as unknown[]).map(String);
       if (JSON.stringify(got) !== JSON.stringify(want))
         failures.push(`deckCheck: problems cite [${got.join(', ')}], expected [${want.join(', ')}]`);

@@ -19,6 +19,7 @@ import {
 import type { TypedProcedure } from '@arbiter/engine';
 import { actOptions, playAct } from './abilities/resolve.ts';
 import type { VgData } from './state.ts';
+import { returnGUnits } from './stride.ts';
 
 type Proc<Kd extends keyof VgProcs> = TypedProcedure<VgData, VgProcs[Kd]>;
 
@@ -144,10 +145,11 @@ export function turnProcedures(cat: VgCatalog): {
           K.push(ctx, 'ride', {});
           return;
         case 4:
-          // 6.5.1.2: the stride step needs a G unit in the G zone (8.5.1.4); there is none to play.
+          // 6.5.1.2: the stride step (stride.ts), then its check timing (6.5.1.3).
           ctx.emit({ t: 'step', step: 'stride' });
           frame.step = 5;
           K.push(ctx, 'checkpoint', {});
+          K.push(ctx, 'stride', { g: -1, paid: [] });
           return;
         case 5:
           // 6.6: the main phase.
@@ -167,6 +169,7 @@ export function turnProcedures(cat: VgCatalog): {
         case 7:
           // 6.8: the end phase; 6.8.1.4: "until end of turn" effects cease after its check timing.
           phase(ctx, 'end');
+          returnGUnits(ctx, cat, p); // 6.8.1.1.1
           returnDelayed(ctx);
           frame.step = 8;
           K.push(ctx, 'checkpoint', {});

@@ -89,7 +89,8 @@ export function collectVgTriggers(cat: VgCatalog): (ctx: VgCtx, e: JsonObject) =
         const from = e.from as string;
         const to = e.to as string;
         const pl = d.players[p];
-        if (isCircle(to) && e.faceDown !== true) {
+        // 10.27.6: a heart card back as the vanguard is not "placed on".
+        if (isCircle(to) && e.faceDown !== true && from !== 'heart') {
           // 4.6.4, 4.6.6: placed on (VC) or (RC).
           const u = pl.field[to];
           if (u && u.id === e.newId)
