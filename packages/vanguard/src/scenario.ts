@@ -5,7 +5,8 @@
 // start:
 //   turn: 3            the turn number (turn 1 is the first player's first turn)
 //   active: p1         the turn player
-//   phase: main        where play begins: ride (the ride step), main, or battle (the start step)
+//   phase: main        where play begins: draw (after the draw: the G assist step), ride (the ride
+//                      step), main, or battle (the start step)
 //   p1: { VC: Card, FL: { card: Card, rested: true }, hand: [...], deck: [...top first], damage: [...],
 //         soul: [...], drop: [...], gzone: [Card (face down), { card: Card, faceDown: false }] }
 //   p2: ...
@@ -100,15 +101,22 @@ function startGame(cat: VgCatalog, start: Raw, seed: number): G {
     battle: [6, 'battle', 'battle'],
   };
   const where = at[phase];
-  if (!where) throw new ScenarioError(`start.phase: one of ride, main, battle, not "${phase}"`);
-  // The turn frame resumes after the phase named; that phase's procedure runs first.
-  d.phase = where[2];
-  d.step = phase === 'battle' ? 'start' : '';
-  st.frames = [
-    { kind: 'turn', step: where[0] + 1, locals: {} },
-    { kind: where[1], step: 0, locals: {} },
-  ];
-  if (phase === 'ride') st.frames.splice(1, 0, { kind: 'checkpoint', step: 0, locals: {} });
+  if (phase === 'draw') {
+    // After the draw: the turn resumes at the G assist step (6.4.1.2).
+    d.phase = 'draw';
+    d.step = 'draw';
+    st.frames = [{ kind: 'turn', step: 2, locals: {} }];
+  } else if (!where) throw new ScenarioError(`start.phase: one of draw, ride, main, battle, not "${phase}"`);
+  else {
+    // The turn frame resumes after the phase named; that phase's procedure runs first.
+    d.phase = where[2];
+    d.step = phase === 'battle' ? 'start' : '';
+    st.frames = [
+      { kind: 'turn', step: where[0] + 1, locals: {} },
+      { kind: where[1], step: 0, locals: {} },
+    ];
+    if (phase === 'ride') st.frames.splice(1, 0, { kind: 'checkpoint', step: 0, locals: {} });
+  }
   st.pending = null;
   st.log = [];
   (game.setup as VgSetup).players[0].deck = decks[0];

@@ -131,11 +131,11 @@ export function turnProcedures(cat: VgCatalog): {
           K.push(ctx, 'checkpoint', {});
           return;
         case 2:
-          // 6.4.1.2: the G assist step: 6.4.1.2.2.2 needs two cards in the G zone, so with none
-          // (no G units in the pool) it proceeds to 6.4.1.3 at once (6.4.1.2.3).
+          // 6.4.1.2: the G assist step (g-assist.ts), then its check timing (6.4.1.3).
           ctx.emit({ t: 'step', step: 'G assist' });
           frame.step = 3;
           K.push(ctx, 'checkpoint', {});
+          K.push(ctx, 'gAssist', { hand: [] });
           return;
         case 3:
           // 6.5.1.1: the ride step.
