@@ -181,6 +181,16 @@ const sumMods = (d: VgData, id: number, key: 'power' | 'critical' | 'shield' | '
   return n;
 };
 
+/**
+ * 10.28.3.3: the card name a stridden G unit on the vanguard circle gains from its heart (no legion:
+ * the one heart card), or undefined for any other circle or unit.
+ */
+export function gainedName(cat: VgCatalog, d: VgData, p: PlayerIndex, c: Circle | null): string | undefined {
+  const pl = d.players[p];
+  const heart = pl.heart[0];
+  return c === 'VC' && heart ? cat.get(heart.def).name : undefined;
+}
+
 /** 2.6 with its effects: a guardian's shield (3.11.1.2: none counts 0). */
 export function shieldOf(cat: VgCatalog, d: VgData, g: VgCard): number {
   return (cat.get(g.def).shield ?? 0) + sumMods(d, g.id, 'shield');

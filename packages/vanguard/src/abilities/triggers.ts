@@ -7,6 +7,7 @@ import type { VgCtx } from '../events.ts';
 import {
   CIRCLES,
   REAR_CIRCLES,
+  gainedName,
   isCircle,
   opponent,
   type Circle,
@@ -179,7 +180,7 @@ export function collectVgTriggers(cat: VgCatalog): (ctx: VgCtx, e: JsonObject) =
             (t) =>
               t.on === 'boosts' &&
               (!t.vanguard || b.attacker === 'VC') &&
-              matches(cat, boosted, b.attacker, t.filter),
+              matches(cat, boosted, b.attacker, t.filter, gainedName(cat, d, p, b.attacker)),
             false,
             boosted.id,
           );
