@@ -21,12 +21,22 @@ import { turnProcedures, turnValidate } from './turn.ts';
 import { abilityProcedures } from './abilities/resolve.ts';
 import { collectVgTriggers, resolveVgTrigger } from './abilities/triggers.ts';
 import { handWindowProcedure, isHandWindow, pushHandWindow } from './abilities/hand-window.ts';
+import { strideProcedure } from './stride.ts';
+import { gAssistProcedure } from './g-assist.ts';
 import { vgView } from './view.ts';
 import { VG_ZONES } from './zones.ts';
 
-/** Two players' names and decks (card ids, one per copy; 5.2.2.1: fifty cards). */
+/** One player's name and decks (card ids, one per copy; 5.2.2.1: fifty cards; 5.3.2: a G deck of 0 to 16). */
+export interface VgSetupPlayer {
+  name: string;
+  deck: string[];
+  /** 5.3: the G deck, if any (the data has no G unit; scenarios and tests use test cards). */
+  gdeck?: string[];
+}
+
+/** Two players' names and decks. */
 export interface VgSetup {
-  players: [{ name: string; deck: string[] }, { name: string; deck: string[] }];
+  players: [VgSetupPlayer, VgSetupPlayer];
 }
 
 /** Ruleset: the G-era comprehensive rules; a change that alters games bumps it (replays say which). */
@@ -39,7 +49,12 @@ export interface VgSetup {
 // 6: options carry their facts as data (the circle a ride, call, guard, exchange or attack goes to or
 // aims at, `at`; the ability an option plays, `ability`; a column exchange's unit, `obj`): the
 // decisions' options are hashed, so every game's hashes change (its moves do not).
-export const VG_RULESET = 'vanguard-g/6';
+// 7: the main phase's check timing runs after an action (a call, an exchange, an [ACT]) has resolved
+// in full, not before the [ACT] is played (8.4.2.1, 8.6.1): abilities an [ACT] triggers resolve before
+// the next play timing, so games with such [ACT]s play differently. Also new in 7: a set-up's G deck
+// (5.3), stride in the stride step (10.28) with the heart (10.27), G units back to the G zone as the
+// end phase begins (6.8.1.1.1) and generation break (11.12); games without G units are unchanged.
+export const VG_RULESET = 'vanguard-g/7';
 
 export function cloneVgData(d: VgData): VgData {
   const cards = (l: VgCard[]): VgCard[] => l.map((c) => ({ ...c }));
@@ -57,6 +72,7 @@ export function cloneVgData(d: VgData): VgData {
       gzone: cards(pl.gzone),
       removed: cards(pl.removed),
       gc: cards(pl.gc),
+      heart: cards(pl.heart),
       field: Object.fromEntries(Object.entries(pl.field).map(([k, c]) => [k, c ? { ...c } : null])),
     })) as unknown as VgData['players'],
     battle: d.battle ? { ...d.battle } : null,
@@ -97,6 +113,14 @@ export function createVgModule(cat: VgCatalog): GameModule<VgData, VgSetup> {
           rested: false,
           faceDown: false,
         }));
+        // 4.11.4, 5.4.3.1: the G deck goes face down into the G zone.
+        pl.gzone = (s.gdeck ?? []).map((def) => ({
+          id: ctx.newObjectId(),
+          def,
+          owner: p as 0 | 1,
+          rested: false,
+          faceDown: true,
+        }));
         return pl;
       }) as VgData['players'];
       K.push(ctx, 'game', {});
@@ -118,6 +142,8 @@ export function createVgModule(cat: VgCatalog): GameModule<VgData, VgSetup> {
       ...turn,
       ...battle,
       ...abilities,
+      stride: strideProcedure(cat),
+      gAssist: gAssistProcedure(cat),
       handWindow: handWindowProcedure(cat),
       checkpoint: (ctx, frame) => checkpoint(ctx, frame as never),
     }),

@@ -39,6 +39,7 @@ const ZONE_NAMES: Record<string, string> = {
   gzone: 'G zone',
   removed: 'removal zone',
   gc: 'guardian circle',
+  heart: 'heart',
 };
 
 const placeName = (z: string): string =>

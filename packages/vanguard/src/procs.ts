@@ -13,6 +13,10 @@ export interface VgProcs {
   turn: Record<string, never>;
   /** 6.5.1.1.2: the normal ride. */
   ride: Record<string, never>;
+  /** 6.4.1.2: the G assist; `hand` the hand cards chosen to remove. */
+  gAssist: { hand: number[] };
+  /** 6.5.1.2.2, 10.28: a stride; `g` the chosen G unit, `paid` the hand cards chosen for its cost. */
+  stride: { g: number; paid: number[] };
   /** 6.6.1.2: the main phase's play timings. */
   main: Record<string, never>;
   /** 7: the battle phase, one battle per round. */

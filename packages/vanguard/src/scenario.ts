@@ -5,17 +5,20 @@
 // start:
 //   turn: 3            the turn number (turn 1 is the first player's first turn)
 //   active: p1         the turn player
-//   phase: main        where play begins: ride (the ride step), main, or battle (the start step)
+//   phase: main        where play begins: draw (after the draw: the G assist step), ride (the ride
+//                      step), main, or battle (the start step)
 //   p1: { VC: Card, FL: { card: Card, rested: true }, hand: [...], deck: [...top first], damage: [...],
-//         soul: [...], drop: [...] }
+//         soul: [...], drop: [...], gzone: [Card (face down), { card: Card, faceDown: false }] }
 //   p2: ...
 //   vanguardDamage: [1, 1]   damage each vanguard has been dealt and not yet processed (9.6)
+// cards: [...]         test cards (the card schema of cards.ts, ids the data does not use) for
+//                      mechanics no card of the data has, such as G units (read by @arbiter/cardgame)
 import { readFileSync } from 'node:fs';
 import { parseDocument } from 'yaml';
-import { readStep, runScript, type ScriptStep } from '@arbiter/cardgame';
+import { readStep, runScript, scenarioTestCards, type ScriptStep } from '@arbiter/cardgame';
 import { Game, run, type JsonObject, type PlayerIndex } from '@arbiter/engine';
-import type { VgCatalog } from './cards.ts';
-import { checkVgDeck } from './deck-check.ts';
+import { parseVgCards, type VgCatalog } from './cards.ts';
+import { checkVgDeck, checkVgGDeck } from './deck-check.ts';
 import { createVgModule, type VgSetup } from './module.ts';
 import { CIRCLES, criticalOf, isCircle, powerOf, type VgCard, type VgData } from './state.ts';
 
@@ -24,7 +27,7 @@ type G = Game<VgData, VgSetup>;
 
 class ScenarioError extends Error {}
 
-const PLAYER_KEYS = new Set([...CIRCLES, 'hand', 'deck', 'damage', 'soul', 'drop', 'bind', 'gc']);
+const PLAYER_KEYS = new Set([...CIRCLES, 'hand', 'deck', 'damage', 'soul', 'drop', 'bind', 'gc', 'gzone']);
 /** Filler for a deck the start leaves out, so that nobody loses by deck out (9.2.3) by accident. */
 const FILLER = 'TD01-012';
 
@@ -46,6 +49,7 @@ function defOf(cat: VgCatalog, ref: unknown, where: string): string {
 function startGame(cat: VgCatalog, start: Raw, seed: number): G {
   const module = createVgModule(cat);
   const decks: [string[], string[]] = [[], []];
+  const gdecks: [string[], string[]] = [[], []];
   const game = Game.create(
     module,
     {
@@ -58,11 +62,13 @@ function startGame(cat: VgCatalog, start: Raw, seed: number): G {
   );
   const st = game.state;
   const d = st.data;
-  const card = (p: PlayerIndex, ref: unknown, where: string): VgCard => {
+  const card = (p: PlayerIndex, ref: unknown, where: string, down = false): VgCard => {
     const o = (typeof ref === 'object' && ref !== null ? ref : { card: ref }) as Raw;
     const def = defOf(cat, o.card, where);
-    decks[p].push(def);
-    return { id: st.nextObject++, def, owner: p, rested: o.rested === true, faceDown: o.faceDown === true };
+    (down ? gdecks : decks)[p].push(def);
+    // 4.11.4: the G zone's cards are face down unless the start says `faceDown: false`.
+    const faceDown = o.faceDown === true || (down && o.faceDown !== false);
+    return { id: st.nextObject++, def, owner: p, rested: o.rested === true, faceDown };
   };
   for (const p of [0, 1] as const) {
     const key = p === 0 ? 'p1' : 'p2';
@@ -71,10 +77,10 @@ function startGame(cat: VgCatalog, start: Raw, seed: number): G {
       if (!PLAYER_KEYS.has(k)) throw new ScenarioError(`start.${key}: unknown key "${k}"`);
     const pl = d.players[p];
     for (const c of CIRCLES) if (spec[c] !== undefined) pl.field[c] = card(p, spec[c], `start.${key}.${c}`);
-    for (const z of ['hand', 'deck', 'damage', 'soul', 'drop', 'bind', 'gc'] as const) {
+    for (const z of ['hand', 'deck', 'damage', 'soul', 'drop', 'bind', 'gc', 'gzone'] as const) {
       const list = spec[z] ?? (z === 'deck' ? new Array<string>(10).fill(FILLER) : []);
       if (!Array.isArray(list)) throw new ScenarioError(`start.${key}.${z}: expected a list of cards`);
-      pl[z] = list.map((r, i) => card(p, r, `start.${key}.${z}[${i + 1}]`));
+      pl[z] = list.map((r, i) => card(p, r, `start.${key}.${z}[${i + 1}]`, z === 'gzone'));
     }
   }
   // 7.7.1.5: vanguard damage not yet dealt by the damage process (9.6), e.g. [1, 1].
@@ -95,19 +101,28 @@ function startGame(cat: VgCatalog, start: Raw, seed: number): G {
     battle: [6, 'battle', 'battle'],
   };
   const where = at[phase];
-  if (!where) throw new ScenarioError(`start.phase: one of ride, main, battle, not "${phase}"`);
-  // The turn frame resumes after the phase named; that phase's procedure runs first.
-  d.phase = where[2];
-  d.step = phase === 'battle' ? 'start' : '';
-  st.frames = [
-    { kind: 'turn', step: where[0] + 1, locals: {} },
-    { kind: where[1], step: 0, locals: {} },
-  ];
-  if (phase === 'ride') st.frames.splice(1, 0, { kind: 'checkpoint', step: 0, locals: {} });
+  if (phase === 'draw') {
+    // After the draw: the turn resumes at the G assist step (6.4.1.2).
+    d.phase = 'draw';
+    d.step = 'draw';
+    st.frames = [{ kind: 'turn', step: 2, locals: {} }];
+  } else if (!where) throw new ScenarioError(`start.phase: one of draw, ride, main, battle, not "${phase}"`);
+  else {
+    // The turn frame resumes after the phase named; that phase's procedure runs first.
+    d.phase = where[2];
+    d.step = phase === 'battle' ? 'start' : '';
+    st.frames = [
+      { kind: 'turn', step: where[0] + 1, locals: {} },
+      { kind: where[1], step: 0, locals: {} },
+    ];
+    if (phase === 'ride') st.frames.splice(1, 0, { kind: 'checkpoint', step: 0, locals: {} });
+  }
   st.pending = null;
   st.log = [];
   (game.setup as VgSetup).players[0].deck = decks[0];
   (game.setup as VgSetup).players[1].deck = decks[1];
+  for (const p of [0, 1] as const)
+    if (gdecks[p].length > 0) (game.setup as VgSetup).players[p].gdeck = gdecks[p];
   run(module, st); // up to the first decision
   return game;
 }
@@ -196,12 +211,13 @@ const TOP_KEYS = new Set([
   'script',
   'then',
   'deckCheck',
+  'cards',
 ]);
 
 /** Runs one scenario file against the catalog (the pool with the trial decks' lists). */
 export function runVgScenarioFile(
   file: string,
-  cat: VgCatalog,
+  pool: VgCatalog,
   decks: ReadonlyMap<string, string[]>,
 ): VgScenarioResult {
   let name = file;
@@ -214,14 +230,22 @@ export function runVgScenarioFile(
     name = typeof sc.name === 'string' ? sc.name : file;
     rules = Array.isArray(sc.rules) ? sc.rules.map(String) : [];
     const seed = typeof sc.seed === 'number' ? sc.seed : 1;
+    // Test cards for mechanics the data has no card for (the G units of 4.11, 10.28, 11.12).
+    const tests = scenarioTestCards(sc, parseVgCards, (id) => pool.has(id));
+    const cat = tests.length > 0 ? pool.with(tests) : pool;
     const failures: string[] = [];
     // deckCheck: a deck (ids or names, with counts) and the rules its problems must cite.
     if (sc.deckCheck !== undefined) {
       const dc = sc.deckCheck as Raw;
-      const list = (dc.cards as { card: string; count: number }[]).flatMap((e) =>
-        new Array<string>(e.count).fill(defOf(cat, e.card, 'deckCheck')),
-      );
-      const got = checkVgDeck(cat, list).map((p) => p.rule);
+      const expand = (entries: unknown): string[] =>
+        ((entries ?? []) as { card: string; count: number }[]).flatMap((e) =>
+          new Array<string>(e.count).fill(defOf(cat, e.card, 'deckCheck')),
+        );
+      // `cards` the main deck (5.2), `gdeck` the G deck (5.3); either may be left out.
+      const got = [
+        ...(dc.cards !== undefined ? checkVgDeck(cat, expand(dc.cards)) : []),
+        ...(dc.gdeck !== undefined ? checkVgGDeck(cat, expand(dc.gdeck)) : []),
+      ].map((p) => p.rule);
       const want = (dc.problems as unknown[]).map(String);
       if (JSON.stringify(got) !== JSON.stringify(want))
         failures.push(`deckCheck: problems cite [${got.join(', ')}], expected [${want.join(', ')}]`);

@@ -46,6 +46,7 @@ export const PILES = [
   'gzone',
   'removed',
   'gc',
+  'heart',
 ] as const;
 export type Pile = (typeof PILES)[number];
 /** Where a card is or goes: a pile, or a circle of the field. */
@@ -63,11 +64,17 @@ export interface VgPlayer {
   bind: VgCard[];
   /** 4.10: cards of a drive or damage check until their trigger resolves. */
   trigger: VgCard[];
-  /** 4.11: the G deck, face down (none of the data's cards is a G unit). */
+  /** 4.11: the G deck, face down (none of the data's cards is a G unit; scenarios use test cards). */
   gzone: VgCard[];
   removed: VgCard[];
   /** 4.6.5: the guardian circle (3.11). */
   gc: VgCard[];
+  /**
+   * 10.27, 10.28.3.2: the cards in the heart state under a stridden G unit. They stay on the
+   * vanguard circle (10.27.1: becoming a heart is no change of zone, so they keep their objects); they
+   * are kept apart here because a heart card is not a unit (10.27.3).
+   */
+  heart: VgCard[];
   field: Record<Circle, VgCard | null>;
 }
 
@@ -137,6 +144,7 @@ export function emptyPlayer(name: string): VgPlayer {
     gzone: [],
     removed: [],
     gc: [],
+    heart: [],
     field: { VC: null, FL: null, BL: null, BC: null, FR: null, BR: null },
   };
 }
@@ -173,6 +181,16 @@ const sumMods = (d: VgData, id: number, key: 'power' | 'critical' | 'shield' | '
   return n;
 };
 
+/**
+ * 10.28.3.3: the card name a stridden G unit on the vanguard circle gains from its heart (no legion:
+ * the one heart card), or undefined for any other circle or unit.
+ */
+export function gainedName(cat: VgCatalog, d: VgData, p: PlayerIndex, c: Circle | null): string | undefined {
+  const pl = d.players[p];
+  const heart = pl.heart[0];
+  return c === 'VC' && heart ? cat.get(heart.def).name : undefined;
+}
+
 /** 2.6 with its effects: a guardian's shield (3.11.1.2: none counts 0). */
 export function shieldOf(cat: VgCatalog, d: VgData, g: VgCard): number {
   return (cat.get(g.def).shield ?? 0) + sumMods(d, g.id, 'shield');
@@ -182,6 +200,9 @@ export function shieldOf(cat: VgCatalog, d: VgData, g: VgCard): number {
 export function powerOf(cat: VgCatalog, d: VgData, p: PlayerIndex, unit: VgCard): number {
   // 8.7: printed power, then the effects: continuous abilities (8.1.1.3) and those with a duration.
   let power = cat.get(unit.def).power + sumMods(d, unit.id, 'power') + contGain(cat, d, p, unit, 'power');
+  // 10.28.3.3: a stridden G unit has the power written on its heart added (no legion: one heart card).
+  const heart = d.players[p].heart[0];
+  if (heart && d.players[p].field.VC?.id === unit.id) power += cat.get(heart.def).power;
   const b = d.battle;
   if (b) {
     const pl = d.players[p];

@@ -19,6 +19,7 @@ import {
 import type { TypedProcedure } from '@arbiter/engine';
 import { actOptions, playAct } from './abilities/resolve.ts';
 import type { VgData } from './state.ts';
+import { returnGUnits } from './stride.ts';
 
 type Proc<Kd extends keyof VgProcs> = TypedProcedure<VgData, VgProcs[Kd]>;
 
@@ -130,11 +131,11 @@ export function turnProcedures(cat: VgCatalog): {
           K.push(ctx, 'checkpoint', {});
           return;
         case 2:
-          // 6.4.1.2: the G assist step: 6.4.1.2.2.2 needs two cards in the G zone, so with none
-          // (no G units in the pool) it proceeds to 6.4.1.3 at once (6.4.1.2.3).
+          // 6.4.1.2: the G assist step (g-assist.ts), then its check timing (6.4.1.3).
           ctx.emit({ t: 'step', step: 'G assist' });
           frame.step = 3;
           K.push(ctx, 'checkpoint', {});
+          K.push(ctx, 'gAssist', { hand: [] });
           return;
         case 3:
           // 6.5.1.1: the ride step.
@@ -144,10 +145,11 @@ export function turnProcedures(cat: VgCatalog): {
           K.push(ctx, 'ride', {});
           return;
         case 4:
-          // 6.5.1.2: the stride step needs a G unit in the G zone (8.5.1.4); there is none to play.
+          // 6.5.1.2: the stride step (stride.ts), then its check timing (6.5.1.3).
           ctx.emit({ t: 'step', step: 'stride' });
           frame.step = 5;
           K.push(ctx, 'checkpoint', {});
+          K.push(ctx, 'stride', { g: -1, paid: [] });
           return;
         case 5:
           // 6.6: the main phase.
@@ -167,6 +169,7 @@ export function turnProcedures(cat: VgCatalog): {
         case 7:
           // 6.8: the end phase; 6.8.1.4: "until end of turn" effects cease after its check timing.
           phase(ctx, 'end');
+          returnGUnits(ctx, cat, p); // 6.8.1.1.1
           returnDelayed(ctx);
           frame.step = 8;
           K.push(ctx, 'checkpoint', {});
@@ -245,6 +248,11 @@ export function turnProcedures(cat: VgCatalog): {
         return;
       }
       frame.step = 0;
+      // 3.6.2, 8.4.2.1: the next play timing begins with a check timing. It is pushed below the
+      // action, so it runs once the action has resolved in full: automatic abilities triggered
+      // while an [ACT] is played and resolved stand by until then (8.6.1), and none resolves
+      // between the [ACT]'s cost and its effect (8.5.2.3, 8.5.3.5).
+      K.push(ctx, 'checkpoint', {});
       if (o!.ability !== undefined) playAct(ctx, p, id, o!.ability);
       else if (to && pl.hand.some((c) => c.id === id)) {
         // 8.5.3.2: a unit already on that circle is put into the drop zone.
@@ -255,8 +263,6 @@ export function turnProcedures(cat: VgCatalog): {
         const [a, b] = Object.values(REAR_COLUMNS).find((col) => (col as readonly Circle[]).includes(to))!;
         ctx.emit({ t: 'exchange', p, a, b });
       }
-      // 3.6.2: a check timing before each play timing.
-      K.push(ctx, 'checkpoint', {});
     },
 
     soulRide(ctx, frame) {

@@ -42,6 +42,8 @@ export function vgView(cat: VgCatalog, d: VgData, viewer: Viewer): JsonObject {
         gzone: own ? pl.gzone.map(card) : pl.gzone.filter((c) => !c.faceDown).map(card),
         gzoneFaceDown: pl.gzone.filter((c) => c.faceDown).length,
         removed: pl.removed.map(card),
+        // 10.27.3: the heart card under a stridden G unit (its name and power).
+        heart: pl.heart.map(card),
       };
     }),
   };

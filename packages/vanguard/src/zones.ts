@@ -62,6 +62,7 @@ export const VG_ZONES: ZoneModel<VgData> & { refs: ObjectRefs } = {
           cards: pl.gzone.filter((c) => c.faceDown),
         },
         { player: p, zone: 'removed', visibility: 'public', cards: pl.removed },
+        { player: p, zone: 'heart', visibility: 'public', cards: pl.heart },
       );
     }
     return out;

@@ -2,3 +2,4 @@ export * from './answers.ts';
 export * from './events.ts';
 export * from './script.ts';
 export * from './files.ts';
+export * from './test-cards.ts';

@@ -1,5 +1,5 @@
 // An ability definition (8.1): [ACT] (8.1.1.1), [AUTO] (8.1.1.2) or [CONT] (8.1.1.3), with the zones
-// where it is active, limit break (11.6), "once per turn", its cost, requirement and effect.
+// where it is active, limit break (11.6), generation break (11.12), "once per turn", its cost, requirement and effect.
 import { z } from 'zod';
 import { directiveSchema } from './verbs/index.ts';
 import { ABILITY_ZONES, conditionSchema, contEffectSchema, costSchema, timingSchema } from './vocab.ts';
@@ -9,6 +9,8 @@ const common = {
   zones: z.array(z.enum(ABILITY_ZONES)),
   /** 11.6: active only with this many cards or more in the master's damage zone. */
   limitBreak: z.number().int().min(1).optional(),
+  /** 11.12: generation break, active only with this many face-up G units on (VC) and in the G zone. */
+  generationBreak: z.number().int().min(1).optional(),
   if: conditionSchema.optional(),
 };
 

@@ -1,12 +1,13 @@
 // Continuous abilities (8.1.1.3, 8.7): read from the state whenever a characteristic is asked for,
-// never cached, so they cannot go stale; active in their zones, with limit break read continuously
-// (11.6.3.1.1) and their requirement.
+// never cached, so they cannot go stale; active in their zones, with limit break and generation break read
+// continuously (11.6.3.1.1, 11.12.3.1.1) and their requirement.
 import type { PlayerIndex } from '@arbiter/engine';
 import type { VgCatalog } from '../cards.ts';
 import { REAR_CIRCLES, circleOf, type VgCard, type VgData } from '../state.ts';
 import { matches } from './run.ts';
 import { holds } from './conditions.ts';
-import { limitBreakMet } from './resolve.ts';
+import { breaksMet } from './resolve.ts';
+import type { VgContAbility } from './ability.ts';
 import type { ContEffect } from './vocab.ts';
 
 /** The sum of a unit's active continuous gains for one characteristic. */
@@ -24,7 +25,7 @@ export function contGain(
     if (ab.kind !== 'cont') continue;
     const per = key === 'power' ? ab.gets.powerPerRearGuard : undefined;
     if (!ab.gets[key] && !per) continue;
-    if (!activeHere(cat, d, p, unit, ab.zones, ab.limitBreak, ab.if)) continue;
+    if (!activeHere(cat, d, p, unit, ab)) continue;
     n += ab.gets[key] ?? 0;
     // 12.6.1: Y done once for each X, X counted as the power is read.
     if (per) n += per.amount * rearGuardsMatching(cat, d, p, per.filter);
@@ -56,25 +57,12 @@ export function contSays(
 ): boolean {
   const abs = cat.get(unit.def).abilities;
   if (!abs || unit.faceDown) return false;
-  return abs.some(
-    (ab) =>
-      ab.kind === 'cont' &&
-      ab.gets[flag] === true &&
-      activeHere(cat, d, p, unit, ab.zones, ab.limitBreak, ab.if),
-  );
+  return abs.some((ab) => ab.kind === 'cont' && ab.gets[flag] === true && activeHere(cat, d, p, unit, ab));
 }
 
-function activeHere(
-  cat: VgCatalog,
-  d: VgData,
-  p: PlayerIndex,
-  unit: VgCard,
-  zones: readonly string[],
-  lb: number | undefined,
-  cond: Parameters<typeof holds>[4],
-): boolean {
+function activeHere(cat: VgCatalog, d: VgData, p: PlayerIndex, unit: VgCard, ab: VgContAbility): boolean {
   const c = circleOf(d.players[p], unit.id);
   if (!c) return false;
-  if (zones.length && !zones.includes(c === 'VC' ? 'VC' : 'RC')) return false;
-  return limitBreakMet(d, p, lb) && holds(cat, d, p, unit.id, cond);
+  if (ab.zones.length && !ab.zones.includes(c === 'VC' ? 'VC' : 'RC')) return false;
+  return breaksMet(cat, d, p, ab) && holds(cat, d, p, unit.id, ab.if);
 }

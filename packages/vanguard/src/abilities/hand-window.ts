@@ -19,7 +19,7 @@ import { K, type VgProcs } from '../procs.ts';
 import type { VgData } from '../state.ts';
 import { holds } from './conditions.ts';
 import { canPay } from './costs.ts';
-import { abilityLocals, limitBreakMet, usedKey } from './resolve.ts';
+import { abilityLocals, breaksMet, usedKey } from './resolve.ts';
 import { timingWords } from './text.ts';
 import type { Timing } from './vocab.ts';
 
@@ -53,7 +53,7 @@ function usable(cat: VgCatalog, ctx: VgCtx, p: PlayerIndex, moments: readonly st
   for (const h of d.players[p].hand) {
     (cat.get(h.def).abilities ?? []).forEach((ab, i) => {
       if (ab.kind !== 'auto' || !ab.zones.includes('hand') || !moments.includes(ab.when.on)) return;
-      if (!limitBreakMet(d, p, ab.limitBreak)) return;
+      if (!breaksMet(cat, d, p, ab)) return;
       if (ab.oncePerTurn && d.used.includes(usedKey(h.id, i))) return;
       if (!holds(cat, d, p, h.id, ab.if)) return;
       const L = abilityLocals(p, h.id, h.def, i, false);

@@ -6,7 +6,7 @@ import type { DecisionOption, PlayerIndex, TypedProcedure } from '@arbiter/engin
 import type { VgCatalog } from '../cards.ts';
 import { askSelect, optionFact } from '../ask.ts';
 import { K, type VgProcs } from '../procs.ts';
-import { CIRCLES, type VgData } from '../state.ts';
+import { CIRCLES, type VgCard, type VgData } from '../state.ts';
 import type { VgActAbility, VgAutoAbility } from './ability.ts';
 import { holds } from './conditions.ts';
 import { canPay, payCost } from './costs.ts';
@@ -20,6 +20,28 @@ export const usedKey = (src: number, ab: number): string => `${src}:${ab}`;
 /** 11.6: is a limit break met (the master's damage zone holds that many cards)? */
 export const limitBreakMet = (d: VgData, p: PlayerIndex, lb: number | undefined): boolean =>
   lb === undefined || d.players[p].damage.length >= lb;
+
+/** 11.12.1: the master's face-up G units on the vanguard circle and in the G zone. */
+export function faceUpGUnits(cat: VgCatalog, d: VgData, p: PlayerIndex): number {
+  const pl = d.players[p];
+  const isG = (c: VgCard | null): boolean => c !== null && !c.faceDown && cat.get(c.def).type === 'g_unit';
+  return pl.gzone.filter(isG).length + (isG(pl.field.VC) ? 1 : 0);
+}
+
+/**
+ * Are an ability's breaks met: limit break (11.6) and generation break (11.12)? Read continuously
+ * for [CONT] (11.6.3.1.1, 11.12.3.1.1), as an [AUTO] would trigger (11.6.3.2.1, 11.12.3.2.1) and as
+ * an [ACT] is played (11.6.3.3, 11.12.3.3.1).
+ */
+export function breaksMet(
+  cat: VgCatalog,
+  d: VgData,
+  p: PlayerIndex,
+  ab: { limitBreak?: number | undefined; generationBreak?: number | undefined },
+): boolean {
+  if (!limitBreakMet(d, p, ab.limitBreak)) return false;
+  return ab.generationBreak === undefined || faceUpGUnits(cat, d, p) >= ab.generationBreak;
+}
 
 /** A fresh `ability` procedure's locals. */
 export function abilityLocals(
@@ -35,7 +57,7 @@ export function abilityLocals(
 
 /**
  * 6.6.1.2.2: the activated abilities player `p` may play now (main phase options): on the
- * vanguard or a rear-guard, or from the hand, with limit break met (11.6.3.3), unused if once per
+ * vanguard or a rear-guard, or from the hand, with limit break (11.6.3.3) and generation break (11.12.3.3) met, unused if once per
  * turn, and a cost that can be paid in full (8.5.2.3).
  */
 export function actOptions(cat: VgCatalog, d: VgData, p: PlayerIndex, ctx: VgRun['ctx']): DecisionOption[] {
@@ -45,7 +67,7 @@ export function actOptions(cat: VgCatalog, d: VgData, p: PlayerIndex, ctx: VgRun
     const abs = cat.get(def).abilities ?? [];
     abs.forEach((ab, i) => {
       if (ab.kind !== 'act' || !ab.zones.includes(zone)) return;
-      if (!limitBreakMet(d, p, ab.limitBreak)) return;
+      if (!breaksMet(cat, d, p, ab)) return;
       if (ab.oncePerTurn && d.used.includes(usedKey(id, i))) return;
       const L = abilityLocals(p, id, def, i, true);
       if (!canPay({ ctx, cat, L }, L, ab.cost)) return;

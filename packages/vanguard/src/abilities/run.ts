@@ -12,6 +12,7 @@ import {
   FRONT_ROW,
   REAR_CIRCLES,
   circleOf,
+  gainedName,
   opponent,
   type Circle,
   type VgCard,
@@ -64,19 +65,24 @@ export function selfPlace(d: VgData, L: AbilityLocals): { circle: Circle | 'GC';
   return g ? { circle: 'GC', card: g } : null;
 }
 
-/** Does a unit match a filter (2.2 clan, 2.1 name, 2.4 grade, 4.6.3 row)? */
+/**
+ * Does a unit match a filter (2.2 clan, 2.1 name, 2.4 grade, 4.6.3 row)? `gained`: a card name the
+ * unit has besides its own (10.28.3.3: a stridden G unit has its heart's, `gainedName`).
+ */
 export function matches(
   cat: VgCatalog,
   u: VgCard,
   circle: Circle | null,
   f: UnitFilter | undefined,
+  gained?: string,
 ): boolean {
   if (!f) return true;
   const def = cat.get(u.def);
+  const names = gained === undefined ? [def.name] : [def.name, gained];
   if (f.clan !== undefined && def.clan !== f.clan) return false;
-  if (f.name !== undefined && def.name !== f.name) return false;
-  if (f.anyName !== undefined && !f.anyName.includes(def.name)) return false;
-  if (f.nameIncludes !== undefined && !def.name.includes(f.nameIncludes)) return false;
+  if (f.name !== undefined && !names.includes(f.name)) return false;
+  if (f.anyName !== undefined && !names.some((n) => f.anyName!.includes(n))) return false;
+  if (f.nameIncludes !== undefined && !names.some((n) => n.includes(f.nameIncludes!))) return false;
   if (f.gradeMin !== undefined && def.grade < f.gradeMin) return false;
   if (f.gradeMax !== undefined && def.grade > f.gradeMax) return false;
   if (f.frontRow && (circle === null || !FRONT_ROW.includes(circle))) return false;
@@ -97,7 +103,7 @@ export function candidates(run: VgRun, t: UnitSet): [Circle, VgCard][] {
     const u = pl.field[c];
     if (!u || u.faceDown) continue;
     if (t.other && u.id === run.L.src) continue;
-    if (matches(run.cat, u, c, t.filter)) out.push([c, u]);
+    if (matches(run.cat, u, c, t.filter, gainedName(run.cat, d, side, c))) out.push([c, u]);
   }
   return out;
 }

@@ -68,7 +68,10 @@ export function abilityText(ab: VgAbility, cat: VgCatalog): string {
   const lb = ab.limitBreak
     ? ` [Limit Break ${ab.limitBreak}] (works while your damage zone holds ${ab.limitBreak} or more cards)`
     : '';
-  const head = `[${ab.kind.toUpperCase()}]${zoneWords(ab.zones)}${lb}`;
+  const gb = ab.generationBreak
+    ? ` [Generation Break ${ab.generationBreak}] (works while you have ${ab.generationBreak} or more face-up G units on your (VC) and in your G zone)`
+    : '';
+  const head = `[${ab.kind.toUpperCase()}]${zoneWords(ab.zones)}${lb}${gb}`;
   const once = 'oncePerTurn' in ab && ab.oncePerTurn ? ' (Once per turn.)' : '';
   const cond = ab.if ? conditionWords(ab.if) : '';
   if (ab.kind === 'cont') {

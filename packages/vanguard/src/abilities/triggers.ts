@@ -7,6 +7,7 @@ import type { VgCtx } from '../events.ts';
 import {
   CIRCLES,
   REAR_CIRCLES,
+  gainedName,
   isCircle,
   opponent,
   type Circle,
@@ -16,7 +17,7 @@ import {
 import type { VgAutoAbility } from './ability.ts';
 import { openHandWindow } from './hand-window.ts';
 import { matches } from './run.ts';
-import { abilityLocals, limitBreakMet, usedKey } from './resolve.ts';
+import { abilityLocals, breaksMet, usedKey } from './resolve.ts';
 import { timingWords } from './text.ts';
 import type { Timing } from './vocab.ts';
 
@@ -50,8 +51,8 @@ export function collectVgTriggers(cat: VgCatalog): (ctx: VgCtx, e: JsonObject) =
       if (ab.kind !== 'auto' || ab.when.on !== on) return;
       const z = zoneOf(where);
       if (ab.zones.length ? !(z && ab.zones.includes(z)) : !own) return;
-      // 11.6.3.2.1: below the limit break it does not trigger.
-      if (!limitBreakMet(d, p, ab.limitBreak)) return;
+      // 11.6.3.2.1, 11.12.3.2.1: below the limit break or generation break it does not trigger.
+      if (!breaksMet(cat, d, p, ab)) return;
       if (ab.oncePerTurn && d.used.includes(usedKey(unit.id, i))) return;
       if (!test(ab.when)) return;
       queue(ctx, p, unit, i, ab, boosted, i >= printed.length);
@@ -89,7 +90,8 @@ export function collectVgTriggers(cat: VgCatalog): (ctx: VgCtx, e: JsonObject) =
         const from = e.from as string;
         const to = e.to as string;
         const pl = d.players[p];
-        if (isCircle(to) && e.faceDown !== true) {
+        // 10.27.6: a heart card back as the vanguard is not "placed on".
+        if (isCircle(to) && e.faceDown !== true && from !== 'heart') {
           // 4.6.4, 4.6.6: placed on (VC) or (RC).
           const u = pl.field[to];
           if (u && u.id === e.newId)
@@ -178,7 +180,7 @@ export function collectVgTriggers(cat: VgCatalog): (ctx: VgCtx, e: JsonObject) =
             (t) =>
               t.on === 'boosts' &&
               (!t.vanguard || b.attacker === 'VC') &&
-              matches(cat, boosted, b.attacker, t.filter),
+              matches(cat, boosted, b.attacker, t.filter, gainedName(cat, d, p, b.attacker)),
             false,
             boosted.id,
           );

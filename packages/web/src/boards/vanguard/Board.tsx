@@ -118,7 +118,7 @@ function HandCard({ c, book, ix }: CardProps & { c: VgRef }) {
   );
 }
 
-/** A public pile (soul, drop, bind, removal), browsable, top first. */
+/** A public pile (heart, soul, drop, bind, removal), browsable, top first. */
 function VgPile({ title, cards, book, ix, who }: CardProps & { title: string; cards: VgRef[]; who: string }) {
   return (
     <Pile
@@ -240,6 +240,9 @@ export function PlayerArea({ g, seat, me, active, book, ix }: SideProps & { g: V
               );
             })}
           </OpenZone>
+          {(p.heart ?? []).length > 0 && (
+            <VgPile title="Heart" cards={p.heart ?? []} book={book} ix={ix} who={who} />
+          )}
           <VgPile title="Soul" cards={p.soul} book={book} ix={ix} who={who} />
           <VgPile title="Drop" cards={p.drop} book={book} ix={ix} who={who} />
           {p.bind.length > 0 && <VgPile title="Bind" cards={p.bind} book={book} ix={ix} who={who} />}

@@ -55,6 +55,12 @@ const WAITING: Record<string, string> = {
   triggerStand: 'is standing a rear-guard with a stand trigger',
   triggerHeal: 'is healing a damage',
   payCost: 'is paying a cost',
+  gAssist: 'may G assist (6.4.1.2)',
+  gAssistPick: 'is looking at the top of the deck for the G assist (6.4.1.2.5)',
+  gAssistHand: 'is choosing hand cards to remove for the G assist (6.4.1.2.5)',
+  gAssistG: 'is choosing G zone cards to remove for the G assist (6.4.1.2.5)',
+  stride: 'may stride (6.5.1.2)',
+  strideCost: 'is paying the stride cost (11.11)',
 };
 
 export const vgWaiting = (d: Decision, viewer: Viewer, names: readonly [string, string]): string =>
@@ -73,7 +79,17 @@ export function vgObjects(g: VgGameView): Map<number, string> {
       const u = p.field[c];
       if (u) add(u);
     }
-    const lists: VgRef[][] = [p.gc, p.soul, p.drop, p.damage, p.bind, p.trigger, p.gzone, p.removed];
+    const lists: VgRef[][] = [
+      p.gc,
+      p.soul,
+      p.drop,
+      p.damage,
+      p.bind,
+      p.trigger,
+      p.gzone,
+      p.removed,
+      p.heart ?? [],
+    ];
     if (Array.isArray(p.hand)) lists.push(p.hand);
     for (const l of lists) for (const c of l) add(c);
   }

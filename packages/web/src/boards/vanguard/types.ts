@@ -64,6 +64,8 @@ export interface VgPlayerView {
   gzone: VgRef[];
   gzoneFaceDown: number;
   removed: VgRef[];
+  /** 10.27: the heart card under a stridden G unit on the vanguard circle (absent in older views). */
+  heart?: VgRef[];
 }
 
 /** 7.4.1: the battle under way. */
