@@ -15,6 +15,8 @@ export interface Draft {
   num: number;
   /** A board object with several options: those are offered first. */
   focus: number | null;
+  /** A place with several options (cards that could go there): those are offered first. */
+  place: string | null;
 }
 
 /** A fresh draft; `defaultCounts`: the game's starting distribution (none: nothing assigned). */
@@ -30,6 +32,7 @@ export function initDraft(
     order: opts.map((o) => o.id),
     num: d?.min ?? 0,
     focus: null,
+    place: null,
   };
 }
 
