@@ -111,6 +111,43 @@ async function callCircleFirst(page: Page, call: Option, opts: Option[]): Promis
   await clickBoard(page, call.obj!);
 }
 
+interface CardInfo {
+  id: string;
+  name: string;
+  text: string;
+  skills: string[];
+  reminders: Record<string, string>;
+}
+
+/**
+ * A skill on a card's face (2.10) shows its generated reminder (section 11) on hover and on focus,
+ * as its accessible description; Escape hides it (issue 22, keyword reminder text).
+ */
+async function checkSkillReminder(page: Page, cards: CardInfo[]): Promise<void> {
+  const mine = await page
+    .locator('.side-area.mine [data-obj] [data-card]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-card') ?? ''));
+  const card = cards.find((c) => mine.includes(c.id) && c.skills.length > 0)!;
+  await page.locator(`.side-area.mine [data-card="${card.id}"]`).first().hover();
+  const skill = page.locator('.preview .kw-reminded').first();
+  await skill.waitFor();
+  const reminder = card.reminders[card.skills[0]!]!;
+  const tip = page.locator(`[id="${(await skill.getAttribute('aria-describedby'))!}"]`);
+  expect(await tip.isVisible()).toBe(false);
+  await skill.hover();
+  await expect.poll(() => tip.isVisible()).toBe(true);
+  expect(await tip.innerText()).toBe(reminder);
+  await page.mouse.move(0, 0);
+  await expect.poll(() => tip.isVisible()).toBe(false);
+  await skill.focus();
+  await expect.poll(() => tip.isVisible()).toBe(true);
+  await shot(page, 'vanguard-skill-reminder');
+  await page.keyboard.press('Escape');
+  await expect.poll(() => tip.isVisible()).toBe(false);
+  // What a screen reader says of the skill: its name, described by the reminder (hidden or not).
+  expect(await tip.textContent()).toBe(reminder);
+}
+
 async function answer(page: Page, d: { seq: string; kind: string }, played: Played): Promise<string> {
   const panel = page.locator(DECISION);
   const opts = (await optionsOf(page)).filter((o) => !played.refused.has(o.id));
@@ -259,7 +296,7 @@ describe('web table: Cardfight!! Vanguard', () => {
       if (!checkedText && d.kind === 'main') {
         // The vanguard's card text in the preview is the server's generated text.
         const cards = (await (await fetch(`${server.url}/v1/cards?game=vanguard`)).json()) as {
-          cards: { id: string; name: string; text: string }[];
+          cards: CardInfo[];
         };
         const vc = page.locator('.side-area.mine [data-circle=VC] [data-obj]').first();
         const card = await vc.locator('[data-card]').first().getAttribute('data-card');
@@ -270,6 +307,7 @@ describe('web table: Cardfight!! Vanguard', () => {
           expect(await page.locator('.preview').innerText()).toContain(info.text.split('\n')[0]!);
         checkedText = true;
         await shot(page, 'vanguard-1-board');
+        await checkSkillReminder(page, cards.cards);
       }
       const picked = await answer(page, d, played);
       const took = await settle(page, d.seq).catch(async (e: unknown) => {
