@@ -16,7 +16,7 @@ interface Props {
   setDraft(d: Draft): void;
   send(a: Answer): void;
   busy: boolean;
-  board: Pick<Board, 'objectOf' | 'checkDistribution' | 'optionClass' | 'placeName'>;
+  board: Pick<Board, 'objectOf' | 'checkDistribution' | 'optionClass' | 'placeName' | 'dragsToDistribution'>;
   objectName(id: number): string | undefined;
   /** The board object of the option pointed at or focused (null: none). */
   point(obj: number | null): void;
@@ -160,7 +160,11 @@ export function DecisionPanel(props: Props) {
     const t = total(draft.counts);
     const max = d.max ?? 0;
     body = (
-      <>
+      // Cores (or what else is distributed) dragged here from the board count one each (DragToken).
+      <div className="drop-tray" data-drop="distribution" data-testid="drop-tray">
+        {board.dragsToDistribution && (
+          <p className="hint">Drag cores from the board to here, press one there, or use + and −.</p>
+        )}
         <ul className="dist">
           {opts.map((o) => {
             const n = draft.counts[o.id] ?? 0;
@@ -219,7 +223,7 @@ export function DecisionPanel(props: Props) {
             {asking && again ? again.confirm : 'Confirm'}
           </button>
         </div>
-      </>
+      </div>
     );
   } else if (d.type === 'order') {
     body = (

@@ -8,7 +8,7 @@ import { Table } from './boards/Table.tsx';
 import { useBoard } from './boards/index.ts';
 import { DecisionPanel } from './DecisionPanel.tsx';
 import { LogView } from './LogView.tsx';
-import { initDraft, type Draft } from './decision.ts';
+import { initDraft, withOneMore, type Draft } from './decision.ts';
 import {
   clickObject,
   clickPlace,
@@ -157,6 +157,9 @@ export function Game({ gameId, ticket, onLeave, onReplay, onSeat }: Props) {
     [board, game],
   );
 
+  // The draft of the decision now (a new decision's is made on its first render).
+  const current =
+    mine && decision && draft.decisionId !== decision.id ? initDraft(decision, board?.defaultCounts) : draft;
   // One choice of a select: answered on the board by a card and its place (direct-pick.ts).
   const single = asked && decision?.type === 'select' && (decision.max ?? 1) === 1;
   const armed: Armed =
@@ -223,6 +226,22 @@ export function Game({ gameId, ticket, onLeave, onReplay, onSeat }: Props) {
     pickPlace: (place) => {
       if (decision?.options && places.has(place)) clicked(clickPlace(decision.options, armed, place));
     },
+    distribution:
+      asked && decision?.type === 'distribute' && decision.options
+        ? {
+            options: decision.options,
+            counts: current.counts,
+            busy,
+            add: (id) => {
+              const r = withOneMore(decision, current.counts, id);
+              if ('problem' in r) setError(r.problem);
+              else {
+                setError(null);
+                setDraft({ ...current, counts: r.counts });
+              }
+            },
+          }
+        : null,
     pick: (id) => {
       const opts = targets.get(id) ?? [];
       if (!decision || opts.length === 0 || busy) return;

@@ -95,6 +95,7 @@ export function Replay({ gameId, initialViewer, onLeave }: Props) {
     placeSeat: null,
     armed: NOTHING_ARMED,
     pickPlace: () => undefined,
+    distribution: null,
     preview: setPreview,
   };
   const view = data?.view ?? null;

@@ -27,6 +27,16 @@ export interface Interaction {
   /** The object and place clicked so far, waiting for the rest of the choice. */
   armed: Armed;
   pickPlace(place: string): void;
+  /**
+   * The distribution being drafted (a core payment or placement), for a board that lets the player
+   * drag to it (DragToken.tsx): its options, the counts so far, and one more for an option.
+   */
+  distribution: {
+    options: readonly DecisionOption[];
+    counts: Readonly<Record<string, number>>;
+    add(optionId: string): void;
+    busy: boolean;
+  } | null;
   /** Shows a card's face (its card id) beside the table; null clears it. */
   preview(card: string | null): void;
 }
@@ -97,6 +107,8 @@ export interface Board {
   objectOf(o: DecisionOption): number | null;
   /** A starting answer for a distribution (default: nothing assigned). */
   defaultCounts?(d: Decision): Record<string, number>;
+  /** Its side draws tokens to drag to a distribution being drafted (Interaction.distribution). */
+  dragsToDistribution?: boolean;
   /** A distribution to confirm twice (a payment that takes a card off the table...). */
   checkDistribution?(d: Decision, counts: Record<string, number>): DistributionCheck | null;
   /** Whether `d` is a window to act or pass in this game, and how to pass it (none: never auto-passed). */

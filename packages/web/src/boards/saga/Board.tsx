@@ -3,7 +3,9 @@ import type { ReactNode } from 'react';
 import type { Interaction, SideProps } from '../board.ts';
 import { Chip as BoardChip } from '../Chip.tsx';
 import { HandZone, Pile, SideArea, whose } from '../parts.tsx';
+import { DragToken } from '../DragToken.tsx';
 import { Cores, frameStyle } from './CardFace.tsx';
+import { coreOption } from './core-option.ts';
 import type { CardBook } from './book.ts';
 import type { CardRef, FieldCard, GameView } from './types.ts';
 
@@ -93,6 +95,40 @@ function SmallCard({ c, book, ix }: { c: CardRef; book: CardBook; ix: Interactio
   );
 }
 
+/**
+ * The cores the distribution being drafted may take from a place (the reserve, a field card), as
+ * tokens to drag to the payment in the decision panel or to press (10-6-6, 10-6-7; a payment that
+ * takes a card's last cores is still confirmed twice there, 9-3-2).
+ */
+function CoreTokens({ ix, from, where }: { ix: Interaction; from: number | 'reserve'; where: string }) {
+  const dist = ix.distribution;
+  if (!dist) return null;
+  const tokens = [false, true].flatMap((soul) => {
+    const o = coreOption(dist.options, from, soul);
+    return o ? [{ o, soul }] : [];
+  });
+  if (tokens.length === 0) return null;
+  return (
+    <span className="core-tokens" aria-label={`Cores to take from ${where}`} role="group">
+      {tokens.map(({ o, soul }) => {
+        const n = dist.counts[o.id] ?? 0;
+        return (
+          <span key={o.id} className="core-token-wrap">
+            <DragToken
+              option={o.id}
+              className={soul ? 'soul' : ''}
+              label={`${soul ? 'The soul core' : 'A core'} from ${where}: drag it to the payment, or press to add one (${n} taken)`}
+              disabled={dist.busy}
+              onDrop={() => dist.add(o.id)}
+            />
+            {n > 0 && <span className="core-taken">×{n}</span>}
+          </span>
+        );
+      })}
+    </span>
+  );
+}
+
 /** One player's side of a Saga view. */
 export function PlayerArea({ g, seat, me, active, book, ix }: SideProps & { g: GameView; book: CardBook }) {
   const p = g.players[seat];
@@ -106,6 +142,7 @@ export function PlayerArea({ g, seat, me, active, book, ix }: SideProps & { g: G
       </span>
       <span className="stat">
         Reserve <Cores n={p.reserve} soul={p.reserveSoul} label={`${who} reserve`} />
+        {me && <CoreTokens ix={ix} from="reserve" where="your reserve" />}
       </span>
       <span className="stat">
         Trash <Cores n={p.trashCores} soul={p.trashSoul} label={`${who} core trash`} />
@@ -127,6 +164,7 @@ export function PlayerArea({ g, seat, me, active, book, ix }: SideProps & { g: G
               className={`slot${battle?.attacker === c.id ? ' attacking' : ''}${battle?.blocker === c.id ? ' blocking' : ''}`}
             >
               <FieldChip c={c} book={book} ix={ix} />
+              {me && <CoreTokens ix={ix} from={c.id} where={c.name} />}
               {battle?.attacker === c.id && <span className="battle-tag">attacking</span>}
               {battle?.blocker === c.id && <span className="battle-tag">blocking</span>}
             </div>
