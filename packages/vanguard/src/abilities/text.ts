@@ -107,19 +107,19 @@ export function cardText(abilities: readonly VgAbility[] | undefined, cat: VgCat
   return (abilities ?? []).map((a) => abilityText(a, cat)).join('\n');
 }
 
-/**
- * What a skill icon's ability does (2.10, section 11), in the project's own words: the reminder a
- * client shows beside the skill on a card.
- */
+/** What each skill icon's ability does (2.10, section 11), in the project's own words. */
+const SKILL_REMINDERS: Readonly<Record<SkillIcon, string>> = {
+  twin_drive:
+    'A drive ability: +1 drive, so its drive check reveals one more card (11.2.3). Only the largest drive ability counts (11.2.2).',
+  triple_drive:
+    'A drive ability: +2 drive, so its drive check reveals two more cards (11.2.4). Only the largest drive ability counts (11.2.2).',
+  intercept:
+    "In the opponent's guard step, from a front rear-guard circle and not itself attacked, it may move to your guardian circle to guard another unit of yours, even at rest (11.3).",
+  boost:
+    'When the unit in front of it in its column attacks, it may rest to add its power to that attack (11.4, 7.4.1.10).',
+};
+
+/** A skill's reminder: what a client shows beside the skill on a card. */
 export function skillReminder(s: SkillIcon): string {
-  switch (s) {
-    case 'twin_drive':
-      return 'A drive ability: +1 drive, so its drive check reveals one more card (11.2.3). Only the largest drive ability counts (11.2.2).';
-    case 'triple_drive':
-      return 'A drive ability: +2 drive, so its drive check reveals two more cards (11.2.4). Only the largest drive ability counts (11.2.2).';
-    case 'intercept':
-      return "In the opponent's guard step, from a front rear-guard circle and not itself attacked, it may move to your guardian circle to guard another unit of yours, even at rest (11.3).";
-    case 'boost':
-      return 'When the unit in front of it in its column attacks, it may rest to add its power to that attack (11.4, 7.4.1.10).';
-  }
+  return SKILL_REMINDERS[s];
 }
