@@ -226,6 +226,15 @@ export function Game({ gameId, ticket, onLeave, onReplay, onSeat }: Props) {
     pickPlace: (place) => {
       if (decision?.options && places.has(place)) clicked(clickPlace(decision.options, armed, place));
     },
+    choice:
+      single && decision?.options
+        ? {
+            options: decision.options,
+            busy,
+            choose: (id) => send({ choose: [id] }),
+            refuse: setError,
+          }
+        : null,
     distribution:
       asked && decision?.type === 'distribute' && decision.options
         ? {

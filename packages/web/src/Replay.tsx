@@ -96,6 +96,7 @@ export function Replay({ gameId, initialViewer, onLeave }: Props) {
     armed: NOTHING_ARMED,
     pickPlace: () => undefined,
     distribution: null,
+    choice: null,
     preview: setPreview,
   };
   const view = data?.view ?? null;

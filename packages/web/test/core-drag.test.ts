@@ -4,7 +4,7 @@
 // beyond them is refused with the reason and changes nothing.
 import { describe, expect, it } from 'vitest';
 import { withOneMore } from '../src/decision.ts';
-import { coreOption } from '../src/boards/saga/core-option.ts';
+import { coreMoveOption, coreOption, isCoreMoveChoice, movesFrom } from '../src/boards/saga/core-option.ts';
 import type { Decision } from '../src/types.ts';
 
 /** A summoning cost of 3 (10-6-6), as payment.ts coreSources offers it: reserve, a spirit's cores and its soul core. */
@@ -53,5 +53,44 @@ describe('a core dropped on the payment', () => {
   it('is refused for an option the decision does not have, or a decision that is not a distribution', () => {
     expect(withOneMore(PAY, {}, 'c99')).toHaveProperty('problem');
     expect(withOneMore({ ...PAY, type: 'select' }, {}, 'reserve')).toHaveProperty('problem');
+  });
+});
+
+/** A main step's core moves (6-6-1-2-3) as main-options.ts moveOptions gives them, ids that say nothing. */
+const MOVES = [
+  { id: 'k1', label: 'Move cores from reserve to Rokceratops', from: 'reserve', to: 'c41', cores: 'some' },
+  { id: 'k2', label: 'Move cores from Rokceratops to reserve', from: 'c41', to: 'reserve', cores: 'some' },
+  {
+    id: 'k3',
+    label: 'Move the soul core from Rokceratops to reserve',
+    from: 'c41',
+    to: 'reserve',
+    cores: 'soul',
+  },
+  {
+    id: 'k4',
+    label: 'Swap the soul core on Rokceratops with a core on reserve',
+    from: 'c41',
+    to: 'reserve',
+    cores: 'swap',
+  },
+];
+
+describe('a core dragged from one place to another (6-6-1-2-3)', () => {
+  it('maps to the move whose facts name both places and the kind of core', () => {
+    expect(isCoreMoveChoice(MOVES)).toBe(true);
+    expect(isCoreMoveChoice(PAY.options!)).toBe(false);
+    expect(coreMoveOption(MOVES, 'reserve', 'c41', false)?.id).toBe('k1');
+    expect(coreMoveOption(MOVES, 'c41', 'reserve', false)?.id).toBe('k2');
+    expect(coreMoveOption(MOVES, 'c41', 'reserve', true)?.id).toBe('k3');
+    expect(coreMoveOption(MOVES, 'reserve', 'c41', true)).toBeUndefined();
+    expect(coreMoveOption(MOVES, 'c41', 'c41', false)).toBeUndefined();
+  });
+
+  it('says which places have cores to move', () => {
+    expect(movesFrom(MOVES, 'reserve', false)).toBe(true);
+    expect(movesFrom(MOVES, 'reserve', true)).toBe(false);
+    expect(movesFrom(MOVES, 'c41', true)).toBe(true);
+    expect(movesFrom(MOVES, 'c52', false)).toBe(false);
   });
 });

@@ -182,6 +182,24 @@ describe('taking actions back, and payments that would destroy a card', () => {
     expect(field).toHaveLength(2);
     expect(await log(page)).not.toMatch(/Raineedle.*destroyed/);
 
+    // 5. Cores moved by dragging (6-6-1-2-3, issue 22): the soul core of the second spirit onto
+    // Raineedle sends the move whose facts name both places; a drop where no move goes is refused.
+    await panel(page).locator('button[data-option="move"]').click();
+    await mine(page, 'moveCores');
+    const slot = (name: RegExp) => page.locator('.side-area.mine .field .slot', { hasText: name });
+    const second = /Dragron Trooper|Dragno Shock Troop/;
+    const soulToken = slot(second).locator('button[data-drag-option$="*"]');
+    await soulToken.dragTo(slot(second));
+    await expect(panel(page).getByRole('alert').innerText()).resolves.toMatch(/No move takes the soul core/);
+    expect((await decisionOf(page)).kind).toBe('moveCores');
+    await shot(page, 'take-back-4-move-by-drag');
+    await soulToken.dragTo(slot(/Raineedle/));
+    await mine(page, 'mainAction');
+    const raineedleNow = slot(/Raineedle/)
+      .locator('[data-obj]')
+      .first();
+    await expect(raineedleNow.getAttribute('title')).resolves.toMatch(/1 core and the soul core/);
+
     await page.getByRole('button', { name: 'Concede' }).click();
     await page.getByTestId('result').waitFor();
     expect(pageErrors).toEqual([]);

@@ -28,6 +28,16 @@ export interface Interaction {
   armed: Armed;
   pickPlace(place: string): void;
   /**
+   * The options of a one-choice decision asked now, for a board that maps its own gestures to them
+   * (Saga's core moves dragged card to card); `refuse` says why a gesture answers nothing.
+   */
+  choice: {
+    options: readonly DecisionOption[];
+    choose(optionId: string): void;
+    refuse(problem: string): void;
+    busy: boolean;
+  } | null;
+  /**
    * The distribution being drafted (a core payment or placement), for a board that lets the player
    * drag to it (DragToken.tsx): its options, the counts so far, and one more for an option.
    */

@@ -22,3 +22,42 @@ export function coreOption(
     (o) => (from === 'reserve' ? o.obj === undefined : o.obj === from) && isSoul(o) === soul,
   );
 }
+
+/** A place cores are on, as Saga's core moves name it (state.ts CoreLoc): the reserve or a field card. */
+export type CorePlace = 'reserve' | `c${number}`;
+
+export const corePlace = (from: number | 'reserve'): CorePlace =>
+  from === 'reserve' ? 'reserve' : `c${from}`;
+
+/** The facts of a main-step core move (main-options.ts moveOptions, 6-6-1-2-3), if `o` is one. */
+function moveOf(o: DecisionOption): { from: string; to: string; cores: string } | null {
+  const f: Record<string, unknown> = { ...o };
+  return typeof f.from === 'string' && typeof f.to === 'string' && typeof f.cores === 'string'
+    ? { from: f.from, to: f.to, cores: f.cores }
+    : null;
+}
+
+/** The move of cores (the soul core, or some of the others) from one place to another, if offered. */
+export function coreMoveOption(
+  options: readonly DecisionOption[],
+  from: CorePlace,
+  to: string,
+  soul: boolean,
+): DecisionOption | undefined {
+  return options.find((o) => {
+    const m = moveOf(o);
+    return m !== null && m.from === from && m.to === to && m.cores === (soul ? 'soul' : 'some');
+  });
+}
+
+/** Whether the options move cores from `from`: its soul core, or some of the others. */
+export function movesFrom(options: readonly DecisionOption[], from: CorePlace, soul: boolean): boolean {
+  return options.some((o) => {
+    const m = moveOf(o);
+    return m !== null && m.from === from && m.cores === (soul ? 'soul' : 'some');
+  });
+}
+
+/** Whether any option is a core move (the decision is the main step's "which cores do you move"). */
+export const isCoreMoveChoice = (options: readonly DecisionOption[]): boolean =>
+  options.some((o) => moveOf(o) !== null);
