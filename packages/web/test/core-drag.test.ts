@@ -57,23 +57,18 @@ describe('a core dropped on the payment', () => {
 });
 
 /** A main step's core moves (6-6-1-2-3) as main-options.ts moveOptions gives them, ids that say nothing. */
+const move = (id: string, from: string, to: string, cores: string) => ({
+  id,
+  label: `move ${id}`,
+  from,
+  to,
+  cores,
+});
 const MOVES = [
-  { id: 'k1', label: 'Move cores from reserve to Rokceratops', from: 'reserve', to: 'c41', cores: 'some' },
-  { id: 'k2', label: 'Move cores from Rokceratops to reserve', from: 'c41', to: 'reserve', cores: 'some' },
-  {
-    id: 'k3',
-    label: 'Move the soul core from Rokceratops to reserve',
-    from: 'c41',
-    to: 'reserve',
-    cores: 'soul',
-  },
-  {
-    id: 'k4',
-    label: 'Swap the soul core on Rokceratops with a core on reserve',
-    from: 'c41',
-    to: 'reserve',
-    cores: 'swap',
-  },
+  move('k1', 'reserve', 'c41', 'some'),
+  move('k2', 'c41', 'reserve', 'some'),
+  move('k3', 'c41', 'reserve', 'soul'),
+  move('k4', 'c41', 'reserve', 'swap'),
 ];
 
 describe('a core dragged from one place to another (6-6-1-2-3)', () => {
