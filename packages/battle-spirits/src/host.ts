@@ -37,7 +37,8 @@ import {
 import type { SagaData } from './state.ts';
 import { sagaTeller } from './teller.ts';
 import { cardText, keywordLabel } from './text.ts';
-import type { Ability } from './vocab.ts';
+import { keywordReminders } from './keyword-reminders.ts';
+import type { Ability, KeywordName } from './vocab.ts';
 
 type Coverage = Map<string, { name: string; implemented: boolean; missing?: string }>;
 
@@ -74,15 +75,16 @@ export function deckProblems(
   return problems;
 }
 
+/** A card's keyword abilities, once each, in definition order. */
+function keywordKinds(abilities: readonly Ability[]): KeywordName[] {
+  const out: KeywordName[] = [];
+  for (const a of abilities) if (a.kind === 'keyword' && !out.includes(a.keyword)) out.push(a.keyword);
+  return out;
+}
+
 /** The names of a card's keyword abilities, once each, in definition order. */
 function keywordsOf(abilities: readonly Ability[]): string[] {
-  const out: string[] = [];
-  for (const a of abilities) {
-    if (a.kind !== 'keyword') continue;
-    const label = keywordLabel(a.keyword);
-    if (!out.includes(label)) out.push(label);
-  }
-  return out;
+  return keywordKinds(abilities).map(keywordLabel);
 }
 
 const loaded = new Map<BsFormat, Promise<HostedGame<SagaData, SagaSetup>>>();
@@ -211,6 +213,8 @@ async function build(format: BsFormat): Promise<HostedGame<SagaData, SagaSetup>>
           levels: c.levels.map((l) => ({ ...l })),
           ...(c.token ? { token: true } : {}),
           keywords: keywordsOf(c.abilities),
+          // Section 11's keywords with their reminders; Eternal's manual words them itself (none yet).
+          reminders: format === 'saga' ? keywordReminders(keywordKinds(c.abilities)) : {},
           text: cardText(c),
         }));
       return infos;

@@ -11,7 +11,7 @@ import type { DbsData } from './state.ts';
 import { dbsTeller } from './teller.ts';
 import { TEST_CARDS, TEST_DECKS } from './test-cards.ts';
 import { cardText } from './text.ts';
-import { keywordName } from './text-common.ts';
+import { keywordName, keywordReminder } from './text-common.ts';
 
 /**
  * The built-in decks: a leader and fifty cards each (5-1-2, 5-1-3). First the tournament-era lists of
@@ -65,6 +65,13 @@ export function dbsCardInfo(def: DbsCardDef, cat: DbsCatalog): JsonObject {
     characters: def.characters,
     traits: def.traits,
     keywords: def.skills.flatMap((s) => (s.kind === 'keyword' ? [keywordName(s.spec)] : [])),
+    // Each keyword's reminder, generated from the rule manual's definition (text-common.ts, 10-x),
+    // for a client to show beside the keyword.
+    reminders: Object.fromEntries(
+      def.skills.flatMap((s) =>
+        s.kind === 'keyword' ? [[keywordName(s.spec), keywordReminder(s.spec)]] : [],
+      ),
+    ),
     text: cardText(def, cat),
   };
   if (def.cost)

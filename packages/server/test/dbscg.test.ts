@@ -18,6 +18,10 @@ describe('DBSCG on the server', () => {
     const champion = list.find((c) => c.id === 'DBT-013')!;
     expect(champion).toMatchObject({ type: 'battle', power: 25000 });
     expect((champion.text as string[]).join(' ')).toMatch(/On entering play/);
+    // Each keyword comes with its reminder, generated from the manual's definition (keywordReminder).
+    const blocker = list.find((c) => (c.keywords as string[]).includes('[Blocker]'))!;
+    expect((blocker.reminders as Record<string, string>)['[Blocker]']).toMatch(/attacked/);
+    for (const c of list) expect(Object.keys(c.reminders as Record<string, string>)).toEqual(c.keywords);
     expect((await getJson(`${server().url}/v1/cards?game=chess`)).status).toBe(404);
   });
 

@@ -54,6 +54,18 @@ describe('GET /v1/cards', () => {
     expect(cards.every((c) => Array.isArray(c.keywords))).toBe(true);
     expect(cards.some((c) => c.keywords.length > 0)).toBe(true);
   });
+
+  it("gives the reminders of Saga's section 11 keywords, by name, and none for Eternal", async () => {
+    type Card = { keywords: string[]; reminders: Record<string, string> };
+    const saga = (await getJson(`${server.url}/v1/cards`)).body.cards as Card[];
+    const crush = saga.find((c) => c.keywords.includes('Crush'))!;
+    expect(crush.reminders.Crush).toMatch(/level plus .*\(11-11\)/);
+    // Only the keywords the card has; a keyword the rules do not define has none.
+    for (const c of saga) for (const k of Object.keys(c.reminders)) expect(c.keywords).toContain(k);
+    const eternal = (await getJson(`${server.url}/v1/cards?game=battle-spirits&format=eternal`)).body
+      .cards as Card[];
+    expect(eternal.every((c) => Object.keys(c.reminders).length === 0)).toBe(true);
+  });
 });
 
 describe('POST /v1/decks/check', () => {

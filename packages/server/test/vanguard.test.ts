@@ -31,6 +31,13 @@ describe('Cardfight!! Vanguard on the server', () => {
     const trigger = list.find((c) => c.trigger === 'critical')!;
     expect(trigger).toMatchObject({ type: 'trigger_unit', grade: 0, critical: 1 });
     expect(list.some((c) => typeof c.text === 'string' && c.text.length > 0)).toBe(true);
+    // 2.10, section 11: each skill icon comes with its reminder, generated (skillReminder), for the table.
+    const twin = list.find((c) => (c.skills as string[]).includes('twin_drive'))!;
+    expect((twin.reminders as Record<string, string>).twin_drive).toMatch(/\+1 drive.*\(11\.2\.3\)/);
+    for (const c of list)
+      expect(Object.keys(c.reminders as Record<string, string>).sort()).toEqual(
+        [...(c.skills as string[])].sort(),
+      );
     const decks = (await getJson(`${started().url}/v1/decks?game=vanguard`)).body.decks as {
       id: string;
       cards: { id: string; count: number }[];

@@ -11,7 +11,7 @@ import {
 import type { JsonObject } from '@arbiter/engine';
 import { vgDeterminizer, vgEvaluator } from './ai.ts';
 import type { VgCardDef } from './cards.ts';
-import { cardText } from './abilities/text.ts';
+import { cardText, skillReminder } from './abilities/text.ts';
 import { checkVgDeck } from './deck-check.ts';
 import { createVgModule, type VgSetup } from './module.ts';
 import { loadVgPool, vgCardCoverage, vgDeckCards } from './pool/index.ts';
@@ -52,6 +52,8 @@ export function vgCardInfo(def: VgCardDef): JsonObject {
     critical: def.critical,
     trigger: def.trigger,
     skills: [...def.skills],
+    // Each skill's reminder (2.10, section 11), generated in the project's words.
+    reminders: Object.fromEntries(def.skills.map((s) => [s, skillReminder(s)])),
     sentinel: def.sentinel,
     clan: def.clan,
     race: def.race,

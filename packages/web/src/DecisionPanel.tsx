@@ -5,6 +5,7 @@
 // card's last cores).
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Board } from './boards/board.ts';
+import { fitting } from './direct-pick.ts';
 import { draftAnswer, isPassLike, repeating, total, type Draft } from './decision.ts';
 import { NumberInput, OrderList } from './DecisionInputs.tsx';
 import type { Answer, Decision, DecisionOption } from './types.ts';
@@ -15,7 +16,7 @@ interface Props {
   setDraft(d: Draft): void;
   send(a: Answer): void;
   busy: boolean;
-  board: Pick<Board, 'objectOf' | 'checkDistribution' | 'optionClass'>;
+  board: Pick<Board, 'objectOf' | 'checkDistribution' | 'optionClass' | 'placeName' | 'dragsToDistribution'>;
   objectName(id: number): string | undefined;
   /** The board object of the option pointed at or focused (null: none). */
   point(obj: number | null): void;
@@ -47,6 +48,8 @@ export function DecisionPanel(props: Props) {
       ? {}
       : {
           'data-obj-ref': obj,
+          // The option's place (a circle), for tests that click the board as a player does.
+          ...(o.at === undefined ? {} : { 'data-at': o.at }),
           onMouseEnter: () => point(obj),
           onMouseLeave: () => point(null),
           onFocus: () => point(obj),
@@ -96,16 +99,23 @@ export function DecisionPanel(props: Props) {
 
   let body: ReactNode;
   if (d.type === 'select') {
-    const focused = draft.focus === null ? [] : opts.filter((o) => board.objectOf(o) === draft.focus);
+    // What the board has armed (a card, a place: direct-pick.ts): its options are offered first.
+    const armed = draft.focus !== null || draft.place !== null;
+    const focused = armed ? fitting(opts, { obj: draft.focus, place: draft.place }) : [];
+    const placeWords = draft.place === null ? '' : (board.placeName?.(draft.place) ?? draft.place);
+    const armedWords =
+      draft.focus === null
+        ? placeWords.charAt(0).toUpperCase() + placeWords.slice(1)
+        : `${objectName(draft.focus) ?? 'This card'}${placeWords ? ` to ${placeWords}` : ''}`;
     const rest = opts.filter((o) => !focused.includes(o));
     const main = rest.filter((o) => !isPassLike(o));
     const pass = rest.filter((o) => isPassLike(o));
     body = (
       <>
         {focused.length > 0 && (
-          <div className="opt-group focused" role="group" aria-label="Options for the chosen card">
+          <div className="opt-group focused" role="group" aria-label="Options for the chosen card or place">
             <p className="hint">
-              {objectName(draft.focus ?? -1) ?? 'This card'}: {focused.length} options
+              {armedWords}: {focused.length} options
             </p>
             {focused.map(optionButton)}
           </div>
@@ -150,7 +160,11 @@ export function DecisionPanel(props: Props) {
     const t = total(draft.counts);
     const max = d.max ?? 0;
     body = (
-      <>
+      // Cores (or what else is distributed) dragged here from the board count one each (DragToken).
+      <div className="drop-tray" data-drop="distribution" data-testid="drop-tray">
+        {board.dragsToDistribution && (
+          <p className="hint">Drag cores from the board to here, press one there, or use + and −.</p>
+        )}
         <ul className="dist">
           {opts.map((o) => {
             const n = draft.counts[o.id] ?? 0;
@@ -209,7 +223,7 @@ export function DecisionPanel(props: Props) {
             {asking && again ? again.confirm : 'Confirm'}
           </button>
         </div>
-      </>
+      </div>
     );
   } else if (d.type === 'order') {
     body = (

@@ -8,12 +8,23 @@ import { Table } from './boards/Table.tsx';
 import { useBoard } from './boards/index.ts';
 import { DecisionPanel } from './DecisionPanel.tsx';
 import { LogView } from './LogView.tsx';
-import { initDraft, type Draft } from './decision.ts';
+import { initDraft, withOneMore, type Draft } from './decision.ts';
+import {
+  clickObject,
+  clickPlace,
+  NOTHING_ARMED,
+  objectTargets,
+  placeTargets,
+  type Armed,
+  type Click,
+} from './direct-pick.ts';
 import { Pacer, type Paced } from './pacing.ts';
 import { autoPass, type TableSettings } from './table-settings.ts';
 import { loadSettings, saveSettings, TableSettingsPanel } from './TableSettingsPanel.tsx';
 import { sayNames } from './words.ts';
-import type { Answer, AttachedMessage, Seat, SeatTicket, StateMessage } from './types.ts';
+import type { Answer, AttachedMessage, DecisionOption, Seat, SeatTicket, StateMessage } from './types.ts';
+
+const NO_PLACES: ReadonlyMap<string, readonly DecisionOption[]> = new Map();
 
 interface Props {
   gameId: string;
@@ -146,18 +157,47 @@ export function Game({ gameId, ticket, onLeave, onReplay, onSeat }: Props) {
     [board, game],
   );
 
-  // The board objects the options name, and the options about each.
+  // The draft of the decision now (a new decision's is made on its first render).
+  const current =
+    mine && decision && draft.decisionId !== decision.id ? initDraft(decision, board?.defaultCounts) : draft;
+  // One choice of a select: answered on the board by a card and its place (direct-pick.ts).
+  const single = asked && decision?.type === 'select' && (decision.max ?? 1) === 1;
+  const armed: Armed =
+    single && draft.decisionId === decisionId ? { obj: draft.focus, place: draft.place } : NOTHING_ARMED;
+
+  // The board objects the options name, and the options about each (to the armed place, if any).
   const targets = useMemo(() => {
     const m = new Map<number, string[]>();
     if (!asked || !decision?.options || !board) return m;
     if (decision.type !== 'select' && decision.type !== 'distribute') return m;
-    for (const o of decision.options) {
+    const about = decision.options.filter((o) => {
       const id = board.objectOf(o);
-      if (id === null || !objects.has(id)) continue;
-      m.set(id, [...(m.get(id) ?? []), o.id]);
-    }
-    return m;
-  }, [asked, decision, objects, board]);
+      return id !== null && objects.has(id);
+    });
+    return objectTargets(about, armed);
+  }, [asked, decision, objects, board, armed.place]);
+
+  // The places the options name (a game's circles), on the side the board says they are on.
+  const placeSide = single && decision && board?.placeSide ? board.placeSide(decision) : null;
+  const placeSeat: Seat | null =
+    placeSide === null || !decision
+      ? null
+      : placeSide === 'decider'
+        ? decision.player
+        : decision.player === 0
+          ? 1
+          : 0;
+  const places = useMemo(
+    () => (placeSeat !== null && decision?.options ? placeTargets(decision.options, armed) : NO_PLACES),
+    [placeSeat, decision, armed.obj],
+  );
+
+  // A click on the board: the option it completes is sent; otherwise what it armed is kept.
+  const clicked = (c: Click) => {
+    if (!c || busy) return;
+    if ('send' in c) send({ choose: [c.send] });
+    else setDraft({ ...draft, decisionId, focus: c.arm.obj, place: c.arm.place });
+  };
 
   const chosen = useMemo(() => {
     const s = new Set<number>();
@@ -170,22 +210,53 @@ export function Game({ gameId, ticket, onLeave, onReplay, onSeat }: Props) {
     };
     for (const id of draft.chosen) mark(id);
     for (const [id, n] of Object.entries(draft.counts)) if (n > 0) mark(id);
+    // The card clicked first, waiting for its place.
+    if (armed.obj !== null) s.add(armed.obj);
     return s;
-  }, [draft, decision, board]);
+  }, [draft, decision, board, armed.obj]);
 
   const ix: Interaction = {
     targets,
     chosen,
     pointed: pointedAt.decision === decisionId ? pointedAt.obj : null,
     preview: setPreview,
+    places,
+    placeSeat,
+    armed,
+    pickPlace: (place) => {
+      if (decision?.options && places.has(place)) clicked(clickPlace(decision.options, armed, place));
+    },
+    choice:
+      single && decision?.options
+        ? {
+            options: decision.options,
+            busy,
+            choose: (id) => send({ choose: [id] }),
+            refuse: setError,
+          }
+        : null,
+    distribution:
+      asked && decision?.type === 'distribute' && decision.options
+        ? {
+            options: decision.options,
+            counts: current.counts,
+            busy,
+            add: (id) => {
+              const r = withOneMore(decision, current.counts, id);
+              if ('problem' in r) setError(r.problem);
+              else {
+                setError(null);
+                setDraft({ ...current, counts: r.counts });
+              }
+            },
+          }
+        : null,
     pick: (id) => {
       const opts = targets.get(id) ?? [];
       if (!decision || opts.length === 0 || busy) return;
       if (decision.type === 'select') {
-        if ((decision.max ?? 1) === 1) {
-          if (opts.length === 1) send({ choose: [opts[0]!] });
-          else setDraft({ ...draft, focus: id });
-        } else {
+        if (single) clicked(clickObject(decision.options ?? [], armed, id));
+        else {
           const o = opts[0]!;
           const on = draft.chosen.includes(o);
           setDraft({ ...draft, chosen: on ? draft.chosen.filter((x) => x !== o) : [...draft.chosen, o] });

@@ -6,9 +6,10 @@ import { api, ApiError } from './api.ts';
 import type { Interaction } from './boards/board.ts';
 import { Table } from './boards/Table.tsx';
 import { LogView } from './LogView.tsx';
+import { NOTHING_ARMED } from './direct-pick.ts';
 import { useBoard } from './boards/index.ts';
 import { sayNames } from './words.ts';
-import type { GameInfo, ReplayView, Seat } from './types.ts';
+import type { DecisionOption, GameInfo, ReplayView, Seat } from './types.ts';
 
 interface Props {
   gameId: string;
@@ -20,6 +21,7 @@ interface Props {
 type Who = Seat | 'spectator';
 
 const NO_TARGETS = new Map<number, string[]>();
+const NO_PLACES = new Map<string, DecisionOption[]>();
 const NONE = new Set<number>();
 
 function describeError(e: unknown): string {
@@ -89,6 +91,12 @@ export function Replay({ gameId, initialViewer, onLeave }: Props) {
     chosen: NONE,
     pointed: null,
     pick: () => undefined,
+    places: NO_PLACES,
+    placeSeat: null,
+    armed: NOTHING_ARMED,
+    pickPlace: () => undefined,
+    distribution: null,
+    choice: null,
     preview: setPreview,
   };
   const view = data?.view ?? null;

@@ -15,6 +15,8 @@ export interface Draft {
   num: number;
   /** A board object with several options: those are offered first. */
   focus: number | null;
+  /** A place with several options (cards that could go there): those are offered first. */
+  place: string | null;
 }
 
 /** A fresh draft; `defaultCounts`: the game's starting distribution (none: nothing assigned). */
@@ -30,11 +32,31 @@ export function initDraft(
     order: opts.map((o) => o.id),
     num: d?.min ?? 0,
     focus: null,
+    place: null,
   };
 }
 
-export function total(counts: Record<string, number>): number {
+export function total(counts: Readonly<Record<string, number>>): number {
   return Object.values(counts).reduce((a, b) => a + b, 0);
+}
+
+/**
+ * The counts with one more for option `id` (a core dragged to the payment), or why not (more than
+ * the option's own most or the decision's): nothing changes then.
+ */
+export function withOneMore(
+  d: Decision,
+  counts: Readonly<Record<string, number>>,
+  id: string,
+): { counts: Record<string, number> } | { problem: string } {
+  const o = d.options?.find((x) => x.id === id);
+  if (!o || d.type !== 'distribute') return { problem: "That is not one of this decision's choices." };
+  const n = counts[id] ?? 0;
+  const cap = o.max ?? d.max ?? 0;
+  if (n >= cap) return { problem: `${o.label}: at most ${cap}.` };
+  const max = d.max ?? 0;
+  if (total(counts) >= max) return { problem: `At most ${max} in all.` };
+  return { counts: { ...counts, [id]: n + 1 } };
 }
 
 /** The answer the draft stands for, or why it cannot be sent yet. */

@@ -58,6 +58,10 @@ export interface DecisionOption {
   card?: string;
   /** The board object the option is about: the table highlights it (option ids stay opaque). */
   obj?: number;
+  /** The place the option puts its object or aims it at (a circle, zone or area as the game names it). */
+  at?: string;
+  /** Which ability of its object the option plays, if any. */
+  ability?: number;
   max?: number;
 }
 

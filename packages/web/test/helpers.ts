@@ -245,6 +245,8 @@ export interface Option {
   id: string;
   label: string;
   obj: number | null;
+  /** The place the option names (`at`: a circle), when it names an object too. */
+  at: string | null;
 }
 
 export async function optionsOf(page: Page): Promise<Option[]> {
@@ -253,6 +255,7 @@ export async function optionsOf(page: Page): Promise<Option[]> {
       id: e.getAttribute('data-option') ?? '',
       label: (e.textContent ?? '').replace(/^✓ /, '').trim(),
       obj: e.hasAttribute('data-obj-ref') ? Number(e.getAttribute('data-obj-ref')) : null,
+      at: e.getAttribute('data-at'),
     })),
   );
 }

@@ -1,7 +1,8 @@
 // End-to-end test 4 (issue 20): what a new player meets at the table. An action can be cancelled until
 // its last choice (the table as it was, nothing revealed); "Move cores" then nothing is no loop; the
 // default core placement never takes the only core of a spirit on the field while the soul core can
-// pay; and a payment that does take a card's last cores is said so and asked again.
+// pay; a payment that does take a card's last cores is said so and asked again; and cores are paid
+// by dragging them from the board to the payment, or pressing them (issue 22).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { ArbiterServer } from '../../server/src/index.ts';
@@ -109,9 +110,29 @@ describe('taking actions back, and payments that would destroy a card', () => {
     expect(await optionIds(page)).toEqual(before);
     expect(await log(page)).not.toMatch(/You reveal|reveals Raineedle|pays/);
 
-    // 2. Summon it for real: the payment and the placement go through with their defaults.
+    // 2. Summon it for real: the payment by dragging a core of the reserve to the panel (issue 22,
+    // 10-6-6), or pressing it; the placement goes through with its default.
     await panel(page).locator('button[data-option^="summon:"]', { hasText: 'Raineedle' }).click();
     await mine(page, 'payCost');
+    const reserveCore = page.locator('.side-area.mine .stat button[data-drag-option="reserve"]');
+    const tray = panel(page).getByTestId('drop-tray');
+    const lessFromReserve = panel(page).getByRole('button', { name: /^One less from Reserve/ });
+    if ((await count(page, /^Reserve: /)) > 0) await lessFromReserve.click();
+    expect(await count(page, /^Reserve: /)).toBe(0);
+    await reserveCore.focus();
+    await page.keyboard.press('Enter');
+    expect(await count(page, /^Reserve: /)).toBe(1);
+    await lessFromReserve.click();
+    await reserveCore.dragTo(tray);
+    expect(await count(page, /^Reserve: /)).toBe(1);
+    await shot(page, 'take-back-1b-core-dragged');
+    // A core more than the cost is refused with the reason, and nothing changes.
+    await reserveCore.dragTo(tray);
+    await expect(panel(page).getByRole('alert').innerText()).resolves.toMatch(/At most 1 in all/);
+    expect(await count(page, /^Reserve: /)).toBe(1);
+    // A drag that ends off the panel pays nothing.
+    await reserveCore.dragTo(page.locator('.side-area.theirs'));
+    expect(await count(page, /^Reserve: /)).toBe(1);
     await click(page, 'button[data-confirm]');
     await mine(page, 'placeCores');
     expect(await panel(page).locator('button[data-back]').count()).toBe(1);
@@ -160,6 +181,24 @@ describe('taking actions back, and payments that would destroy a card', () => {
     expect(field).toContain('Raineedle');
     expect(field).toHaveLength(2);
     expect(await log(page)).not.toMatch(/Raineedle.*destroyed/);
+
+    // 5. Cores moved by dragging (6-6-1-2-3, issue 22): the soul core of the second spirit onto
+    // Raineedle sends the move whose facts name both places; a drop where no move goes is refused.
+    await panel(page).locator('button[data-option="move"]').click();
+    await mine(page, 'moveCores');
+    const slot = (name: RegExp) => page.locator('.side-area.mine .field .slot', { hasText: name });
+    const second = /Dragron Trooper|Dragno Shock Troop/;
+    const soulToken = slot(second).locator('button[data-drag-option$="*"]');
+    await soulToken.dragTo(slot(second));
+    await expect(panel(page).getByRole('alert').innerText()).resolves.toMatch(/No move takes the soul core/);
+    expect((await decisionOf(page)).kind).toBe('moveCores');
+    await shot(page, 'take-back-4-move-by-drag');
+    await soulToken.dragTo(slot(/Raineedle/));
+    await mine(page, 'mainAction');
+    const raineedleNow = slot(/Raineedle/)
+      .locator('[data-obj]')
+      .first();
+    await expect(raineedleNow.getAttribute('title')).resolves.toMatch(/1 core and the soul core/);
 
     await page.getByRole('button', { name: 'Concede' }).click();
     await page.getByTestId('result').waitFor();

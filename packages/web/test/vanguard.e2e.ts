@@ -62,6 +62,92 @@ async function viaBoard(page: Page, o: Option): Promise<void> {
   if ((await confirm.count()) > 0 && (await confirm.isEnabled())) await confirm.click();
 }
 
+const MY_PLACES = '.side-area.mine button.vg-place';
+const placeButton = (page: Page, at: string) =>
+  page.locator(`.side-area.mine [data-circle=${at}] button.vg-place`);
+const placesShown = async (page: Page) =>
+  (
+    await page.locator(MY_PLACES).evaluateAll((els) => els.map((e) => e.getAttribute('data-place') ?? ''))
+  ).sort();
+
+/**
+ * A call (8.5.2.1.1.2) by clicking the hand card, then the circle: the card is armed, exactly the
+ * circles its calls name are offered (the panel lists the same calls), and the circle sends the call.
+ */
+async function callCardFirst(page: Page, call: Option, opts: Option[]): Promise<void> {
+  await clickBoard(page, call.obj!);
+  const places = opts.filter((o) => o.obj === call.obj && o.at).map((o) => o.at!);
+  await expect.poll(() => placesShown(page)).toEqual([...new Set(places)].sort());
+  expect(await page.locator(`.table [data-obj="${call.obj}"].chosen`).count()).toBe(1);
+  const panelCalls = await page
+    .locator(`${DECISION} .opt-group.focused button[data-option]`)
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-option')));
+  expect(panelCalls.sort()).toEqual(
+    opts
+      .filter((o) => o.obj === call.obj)
+      .map((o) => o.id)
+      .sort(),
+  );
+  await shot(page, 'vanguard-call-1-card-armed');
+  await placeButton(page, call.at!).click();
+}
+
+/**
+ * A call by clicking the circle, then the card: with several cards that could go there, the circle
+ * is armed and only those cards are offered on the board; with one, the circle sends its call.
+ */
+async function callCircleFirst(page: Page, call: Option, opts: Option[]): Promise<void> {
+  const there = opts.filter((o) => o.at === call.at && o.obj !== null);
+  await placeButton(page, call.at!).click();
+  if (there.length === 1) return;
+  await expect
+    .poll(() => page.locator(`.side-area.mine [data-circle=${call.at}] button.vg-place.armed`).count())
+    .toBe(1);
+  const targets = await page
+    .locator('.table button.target[data-obj]')
+    .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-obj'))));
+  expect(targets.sort()).toEqual([...new Set(there.map((o) => o.obj!))].sort());
+  await shot(page, 'vanguard-call-2-circle-armed');
+  await clickBoard(page, call.obj!);
+}
+
+interface CardInfo {
+  id: string;
+  name: string;
+  text: string;
+  skills: string[];
+  reminders: Record<string, string>;
+}
+
+/**
+ * A skill on a card's face (2.10) shows its generated reminder (section 11) on hover and on focus,
+ * as its accessible description; Escape hides it (issue 22, keyword reminder text).
+ */
+async function checkSkillReminder(page: Page, cards: CardInfo[]): Promise<void> {
+  const mine = await page
+    .locator('.side-area.mine [data-obj] [data-card]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-card') ?? ''));
+  const card = cards.find((c) => mine.includes(c.id) && c.skills.length > 0)!;
+  await page.locator(`.side-area.mine [data-card="${card.id}"]`).first().hover();
+  const skill = page.locator('.preview .kw-reminded').first();
+  await skill.waitFor();
+  const reminder = card.reminders[card.skills[0]!]!;
+  const tip = page.locator(`[id="${(await skill.getAttribute('aria-describedby'))!}"]`);
+  expect(await tip.isVisible()).toBe(false);
+  await skill.hover();
+  await expect.poll(() => tip.isVisible()).toBe(true);
+  expect(await tip.innerText()).toBe(reminder);
+  await page.mouse.move(0, 0);
+  await expect.poll(() => tip.isVisible()).toBe(false);
+  await skill.focus();
+  await expect.poll(() => tip.isVisible()).toBe(true);
+  await shot(page, 'vanguard-skill-reminder');
+  await page.keyboard.press('Escape');
+  await expect.poll(() => tip.isVisible()).toBe(false);
+  // What a screen reader says of the skill: its name, described by the reminder (hidden or not).
+  expect(await tip.textContent()).toBe(reminder);
+}
+
 async function answer(page: Page, d: { seq: string; kind: string }, played: Played): Promise<string> {
   const panel = page.locator(DECISION);
   const opts = (await optionsOf(page)).filter((o) => !played.refused.has(o.id));
@@ -90,10 +176,22 @@ async function answer(page: Page, d: { seq: string; kind: string }, played: Play
       return 'none';
     }
     case 'main': {
-      const call = played.calls < 2 ? onBoard.find((o) => o.id.startsWith('call:')) : undefined;
+      const calls = played.calls < 2 ? onBoard.filter((o) => o.id.startsWith('call:') && o.at) : [];
+      // A circle whose unit is itself a choice (it may move, 6.6.1.2.3) is clicked once a card is armed.
+      let circleFirst: Option | undefined;
+      for (const o of played.did.has('call: card, then circle') ? calls : [])
+        if (!circleFirst && (await placeButton(page, o.at!).count()) > 0) circleFirst = o;
+      const call = circleFirst ?? calls[0];
       if (call) {
         played.calls++;
-        await viaBoard(page, call);
+        // As on a mat: the card, then the circle; or the circle, then the card (issue 22).
+        if (circleFirst) {
+          await callCircleFirst(page, call, opts);
+          played.did.add('call: circle, then card');
+        } else {
+          await callCardFirst(page, call, opts);
+          played.did.add('call: card, then circle');
+        }
         played.did.add('call');
         return call.id;
       }
@@ -198,7 +296,7 @@ describe('web table: Cardfight!! Vanguard', () => {
       if (!checkedText && d.kind === 'main') {
         // The vanguard's card text in the preview is the server's generated text.
         const cards = (await (await fetch(`${server.url}/v1/cards?game=vanguard`)).json()) as {
-          cards: { id: string; name: string; text: string }[];
+          cards: CardInfo[];
         };
         const vc = page.locator('.side-area.mine [data-circle=VC] [data-obj]').first();
         const card = await vc.locator('[data-card]').first().getAttribute('data-card');
@@ -209,6 +307,7 @@ describe('web table: Cardfight!! Vanguard', () => {
           expect(await page.locator('.preview').innerText()).toContain(info.text.split('\n')[0]!);
         checkedText = true;
         await shot(page, 'vanguard-1-board');
+        await checkSkillReminder(page, cards.cards);
       }
       const picked = await answer(page, d, played);
       const took = await settle(page, d.seq).catch(async (e: unknown) => {
@@ -226,7 +325,15 @@ describe('web table: Cardfight!! Vanguard', () => {
     await shot(page, 'vanguard-2-end');
     expect(await page.getByTestId('result').innerText()).toMatch(/You win|You lose|Draw/);
     expect(pageErrors).toEqual([]);
-    expect([...played.did]).toEqual(expect.arrayContaining(['ride', 'call', 'attack']));
+    expect([...played.did]).toEqual(
+      expect.arrayContaining([
+        'ride',
+        'call',
+        'call: card, then circle',
+        'call: circle, then card',
+        'attack',
+      ]),
+    );
     expect(shown.some((s) => s.battle)).toBe(true);
 
     // ---- nothing hidden was ever on the page: the game rebuilt from its replay ----

@@ -1,7 +1,7 @@
 // The card text a player reads, generated from the project's ability definitions in Arbiter's own
 // words (never a card's printed sentences): "[AUTO](VC/RC): On its attack: you may pay
 // [Counter Blast 1]; if paid, this unit gains +3000 power for the rest of the battle."
-import type { VgCatalog } from '../cards.ts';
+import type { SkillIcon, VgCatalog } from '../cards.ts';
 import type { VgAbility } from './ability.ts';
 import { conditionWords } from './conditions.ts';
 import { filterWords, gainWords } from './text-common.ts';
@@ -108,4 +108,21 @@ export function abilityText(ab: VgAbility, cat: VgCatalog): string {
 /** Every ability of a card, one paragraph each. */
 export function cardText(abilities: readonly VgAbility[] | undefined, cat: VgCatalog): string {
   return (abilities ?? []).map((a) => abilityText(a, cat)).join('\n');
+}
+
+/** What each skill icon's ability does (2.10, section 11), in the project's own words. */
+const SKILL_REMINDERS: Readonly<Record<SkillIcon, string>> = {
+  twin_drive:
+    'A drive ability: +1 drive, so its drive check reveals one more card (11.2.3). Only the largest drive ability counts (11.2.2).',
+  triple_drive:
+    'A drive ability: +2 drive, so its drive check reveals two more cards (11.2.4). Only the largest drive ability counts (11.2.2).',
+  intercept:
+    "In the opponent's guard step, from a front rear-guard circle and not itself attacked, it may move to your guardian circle to guard another unit of yours, even at rest (11.3).",
+  boost:
+    'When the unit in front of it in its column attacks, it may rest to add its power to that attack (11.4, 7.4.1.10).',
+};
+
+/** A skill's reminder: what a client shows beside the skill on a card. */
+export function skillReminder(s: SkillIcon): string {
+  return SKILL_REMINDERS[s];
 }

@@ -3,6 +3,7 @@
 // the shell a `Board`: its table, its card faces, its log in words and what its decisions need.
 // boards/index.ts lists the kits, one per game the server may host.
 import type { ComponentType } from 'react';
+import type { Armed } from '../direct-pick.ts';
 import type { Decision, DecisionOption, LogEvent, Seat } from '../types.ts';
 import type { LogLine } from './log.ts';
 import type { PassWindow } from '../table-settings.ts';
@@ -17,6 +18,35 @@ export interface Interaction {
   /** The object of the option the player points at in the decision panel, marked on the board. */
   pointed: number | null;
   pick(id: number): void;
+  /**
+   * Places (a game's circles) the pending decision lets this player click, on `placeSeat`'s side,
+   * with the options to each (direct-pick.ts: a card, then its place, or the place, then the card).
+   */
+  places: ReadonlyMap<string, readonly DecisionOption[]>;
+  placeSeat: Seat | null;
+  /** The object and place clicked so far, waiting for the rest of the choice. */
+  armed: Armed;
+  pickPlace(place: string): void;
+  /**
+   * The options of a one-choice decision asked now, for a board that maps its own gestures to them
+   * (Saga's core moves dragged card to card); `refuse` says why a gesture answers nothing.
+   */
+  choice: {
+    options: readonly DecisionOption[];
+    choose(optionId: string): void;
+    refuse(problem: string): void;
+    busy: boolean;
+  } | null;
+  /**
+   * The distribution being drafted (a core payment or placement), for a board that lets the player
+   * drag to it (DragToken.tsx): its options, the counts so far, and one more for an option.
+   */
+  distribution: {
+    options: readonly DecisionOption[];
+    counts: Readonly<Record<string, number>>;
+    add(optionId: string): void;
+    busy: boolean;
+  } | null;
   /** Shows a card's face (its card id) beside the table; null clears it. */
   preview(card: string | null): void;
 }
@@ -76,10 +106,19 @@ export interface Board {
   logLines(log: readonly LogEvent[], viewer: Viewer, names: readonly [string, string]): LogLine[];
   /** A decision being made by someone else (no options), in words. */
   waiting(decision: Decision, viewer: Viewer, names: readonly [string, string]): string;
+  /**
+   * Whose side the places an option names (`at`) are on: the deciding player's or the opponent's
+   * (Vanguard's attacks name the attacked circle); none: this board has no places to click.
+   */
+  placeSide?(d: Decision): 'decider' | 'opponent' | null;
+  /** A place an option names (`at`), in words ("the front left rear-guard circle"). */
+  placeName?(place: string): string;
   /** The board object an option is about, if any. */
   objectOf(o: DecisionOption): number | null;
   /** A starting answer for a distribution (default: nothing assigned). */
   defaultCounts?(d: Decision): Record<string, number>;
+  /** Its side draws tokens to drag to a distribution being drafted (Interaction.distribution). */
+  dragsToDistribution?: boolean;
   /** A distribution to confirm twice (a payment that takes a card off the table...). */
   checkDistribution?(d: Decision, counts: Record<string, number>): DistributionCheck | null;
   /** Whether `d` is a window to act or pass in this game, and how to pass it (none: never auto-passed). */

@@ -1,6 +1,7 @@
 // DBSCG card faces drawn from the card's facts and the text generated from Arbiter's skill
 // definitions (GET /v1/cards?game=dbscg): no images, no printed text.
 import type { CSSProperties } from 'react';
+import { KeywordList } from '../Keywords.tsx';
 import { frameOf } from '../parts.tsx';
 import type { DbsCardInfo, DbsColor } from './types.ts';
 
@@ -88,7 +89,9 @@ export function DbsCardFace({ info, flipped }: { info: DbsCardInfo; flipped?: bo
             {info.keywords.length > 0 && (
               <>
                 <dt>Keywords</dt>
-                <dd>{info.keywords.join(' ')}</dd>
+                <dd>
+                  <KeywordList keywords={info.keywords} reminders={info.reminders} />
+                </dd>
               </>
             )}
           </dl>

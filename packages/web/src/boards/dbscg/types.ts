@@ -17,6 +17,8 @@ export interface DbsCardInfo {
   characters: string[];
   traits: string[];
   keywords: string[];
+  /** Each keyword's reminder, generated from the rule manual's definition (keyword name → words). */
+  reminders?: Record<string, string>;
   /** Generated from Arbiter's skill definitions (packages/dbscg/src/text.ts). */
   text: string[];
   /** A leader's back side. */

@@ -3,7 +3,9 @@ import type { ReactNode } from 'react';
 import type { Interaction, SideProps } from '../board.ts';
 import { Chip as BoardChip } from '../Chip.tsx';
 import { HandZone, Pile, SideArea, whose } from '../parts.tsx';
+import { DragToken } from '../DragToken.tsx';
 import { Cores, frameStyle } from './CardFace.tsx';
+import { coreMoveOption, coreOption, corePlace, isCoreMoveChoice, movesFrom } from './core-option.ts';
 import type { CardBook } from './book.ts';
 import type { CardRef, FieldCard, GameView } from './types.ts';
 
@@ -93,19 +95,94 @@ function SmallCard({ c, book, ix }: { c: CardRef; book: CardBook; ix: Interactio
   );
 }
 
+/**
+ * The cores the distribution being drafted may take from a place (the reserve, a field card), as
+ * tokens to drag to the payment in the decision panel or to press (10-6-6, 10-6-7; a payment that
+ * takes a card's last cores is still confirmed twice there, 9-3-2).
+ */
+function CoreTokens({ ix, from, where }: { ix: Interaction; from: number | 'reserve'; where: string }) {
+  const dist = ix.distribution;
+  if (!dist) return <MoveTokens ix={ix} from={from} where={where} />;
+  const tokens = [false, true].flatMap((soul) => {
+    const o = coreOption(dist.options, from, soul);
+    return o ? [{ o, soul }] : [];
+  });
+  if (tokens.length === 0) return null;
+  return (
+    <span className="core-tokens" aria-label={`Cores to take from ${where}`} role="group">
+      {tokens.map(({ o, soul }) => {
+        const n = dist.counts[o.id] ?? 0;
+        return (
+          <span key={o.id} className="core-token-wrap">
+            <DragToken
+              option={o.id}
+              className={soul ? 'soul' : ''}
+              label={`${soul ? 'The soul core' : 'A core'} from ${where}: drag it to the payment, or press to add one (${n} taken)`}
+              disabled={dist.busy}
+              onDrop={() => dist.add(o.id)}
+            />
+            {n > 0 && <span className="core-taken">×{n}</span>}
+          </span>
+        );
+      })}
+    </span>
+  );
+}
+
+/**
+ * The cores a main-step move may take from a place (6-6-1-2-3), as tokens to drag to the card or
+ * reserve they move to: the drop sends the move whose facts name both places (`from`, `to`); how
+ * many is asked next, as in the panel's list, which stays.
+ */
+function MoveTokens({ ix, from, where }: { ix: Interaction; from: number | 'reserve'; where: string }) {
+  const choice = ix.choice;
+  if (!choice || !isCoreMoveChoice(choice.options)) return null;
+  const place = corePlace(from);
+  const souls = [false, true].filter((soul) => movesFrom(choice.options, place, soul));
+  if (souls.length === 0) return null;
+  return (
+    <span className="core-tokens" aria-label={`Cores to move from ${where}`} role="group">
+      {souls.map((soul) => (
+        <DragToken
+          key={String(soul)}
+          option={soul ? `${place}*` : place}
+          className={soul ? 'soul' : ''}
+          label={`${soul ? 'The soul core' : 'Cores'} on ${where}: drag to the card or reserve to move ${soul ? 'it' : 'them'} to`}
+          disabled={choice.busy}
+          onDrop={(drop) => {
+            if (drop === null) {
+              choice.refuse(
+                'Drag it to the card or the reserve it moves to, or choose the move in the list.',
+              );
+              return;
+            }
+            const o = coreMoveOption(choice.options, place, drop, soul);
+            if (o) choice.choose(o.id);
+            else choice.refuse(`No move takes ${soul ? 'the soul core' : 'cores'} from ${where} there.`);
+          }}
+        />
+      ))}
+    </span>
+  );
+}
+
 /** One player's side of a Saga view. */
 export function PlayerArea({ g, seat, me, active, book, ix }: SideProps & { g: GameView; book: CardBook }) {
   const p = g.players[seat];
   const battle = g.battle;
   const burst = p.burst;
   const who = whose(p.name, me);
+  // A core move being chosen: the reserve and the cards are where a dragged core may be dropped.
+  const moving = me && ix.choice !== null && isCoreMoveChoice(ix.choice.options);
+  const drop = (from: number | 'reserve') => (moving ? { 'data-drop': corePlace(from) } : {});
   const stats = (
     <>
       <span className="stat">
         Life <Cores n={p.life} soul={p.lifeSoul} label={`${who} life`} />
       </span>
-      <span className="stat">
+      <span className="stat" {...drop('reserve')}>
         Reserve <Cores n={p.reserve} soul={p.reserveSoul} label={`${who} reserve`} />
+        {me && <CoreTokens ix={ix} from="reserve" where="your reserve" />}
       </span>
       <span className="stat">
         Trash <Cores n={p.trashCores} soul={p.trashSoul} label={`${who} core trash`} />
@@ -124,9 +201,11 @@ export function PlayerArea({ g, seat, me, active, book, ix }: SideProps & { g: G
           {p.field.map((c) => (
             <div
               key={c.id}
+              {...drop(c.id)}
               className={`slot${battle?.attacker === c.id ? ' attacking' : ''}${battle?.blocker === c.id ? ' blocking' : ''}`}
             >
               <FieldChip c={c} book={book} ix={ix} />
+              {me && <CoreTokens ix={ix} from={c.id} where={c.name} />}
               {battle?.attacker === c.id && <span className="battle-tag">attacking</span>}
               {battle?.blocker === c.id && <span className="battle-tag">blocking</span>}
             </div>

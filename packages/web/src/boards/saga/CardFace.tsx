@@ -1,5 +1,6 @@
 // Card faces drawn from the card's facts and generated text: no images.
 import type { CSSProperties } from 'react';
+import { KeywordList } from '../Keywords.tsx';
 import { frameOf } from '../parts.tsx';
 import type { CardInfo, Color } from './types.ts';
 
@@ -60,6 +61,11 @@ export function CardFace({ info, level }: { info: CardInfo; level?: number }) {
             {types}
             {info.colors.length ? ` · ${info.colors.map(cap).join('/')}` : ''}
           </p>
+          {info.keywords?.length ? (
+            <p className="face-keywords">
+              Keywords: <KeywordList keywords={info.keywords} reminders={info.reminders} />
+            </p>
+          ) : null}
           {info.levels.length > 0 && (
             <table className="levels">
               <tbody>

@@ -2,13 +2,10 @@
 // payment that takes a card's last cores (core-risk.ts, shared with the engine's tests and the
 // terminal). The board object an option is about is its `obj`, as for every game (optionObject).
 import { destroyedBy, safeDefaultCounts } from '../../../../battle-spirits/src/core-risk.ts';
-import type { Decision, DecisionOption } from '../../types.ts';
+import type { Decision } from '../../types.ts';
 import type { DistributionCheck } from '../board.ts';
 
-/** A soul core's place in a core decision ("reserve*", "c135*"). */
-export function isSoul(o: DecisionOption): boolean {
-  return o.id.endsWith('*');
-}
+export { coreOption, isSoul } from './core-option.ts';
 
 /**
  * A starting distribution: the smallest legal total, from the reserve first, never the cores a card

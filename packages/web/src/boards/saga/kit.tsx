@@ -76,6 +76,8 @@ function load(cards: unknown[], format?: string): Board {
     objectOf: optionObject,
     defaultCounts: sagaDefaultCounts,
     checkDistribution: sagaCheckDistribution,
+    // 10-6-6, 10-6-7: cores are paid and placed from the field or the reserve: dragged (Board.tsx CoreTokens).
+    dragsToDistribution: true,
     passWindow: (view, d) => sagaPassWindow(sagaView(view), d),
     optionClass: (o) => (isSoul(o) ? 'soul-row' : ''),
   };

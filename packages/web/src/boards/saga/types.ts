@@ -17,6 +17,8 @@ export interface CardInfo {
   token?: boolean;
   /** Its keyword abilities by name ("Crush", "Armor"...). */
   keywords?: string[];
+  /** Each keyword's reminder from the rules (section 11), by its name; Saga's format only. */
+  reminders?: Record<string, string>;
   text: string[];
 }
 

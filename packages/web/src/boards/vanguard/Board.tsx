@@ -10,6 +10,7 @@ import { Chip } from '../Chip.tsx';
 import { HandZone, Pile, SideArea, whose } from '../parts.tsx';
 import { CIRCLE_ORDER, type VgBook } from './book.ts';
 import { triggerName, vgFrame } from './CardFace.tsx';
+import type { Seat } from '../../types.ts';
 import type { VgCircle, VgGameView, VgPlayerView, VgRef, VgUnit } from './types.ts';
 
 interface CardProps {
@@ -149,6 +150,33 @@ function OpenZone(props: {
   );
 }
 
+/**
+ * A circle the pending decision lets the player click (a call's, a ride's or an attack's place,
+ * direct-pick.ts): a button over the whole circle, named by the option it sends or by how many
+ * cards could go there. A unit on the circle that is itself a choice keeps its own click until a
+ * card is armed (then the circle is the place, 8.5.3.2: a call there retires that unit).
+ */
+function circlePlace(ix: Interaction, seat: Seat, c: VgCircle, u: VgUnit | null): ReactNode {
+  if (ix.placeSeat !== seat) return null;
+  const options = ix.places.get(c);
+  if (!options) return null;
+  const armedHere = ix.armed.place === c;
+  if (!armedHere && ix.armed.obj === null && u !== null && ix.targets.has(u.id)) return null;
+  const name = options.length === 1 ? options[0]!.label : `${CIRCLE_LABELS[c]}: ${options.length} choices`;
+  return (
+    <button
+      type="button"
+      className={`vg-place${armedHere ? ' armed' : ''}`}
+      data-place={c}
+      aria-pressed={armedHere}
+      title={name}
+      onClick={() => ix.pickPlace(c)}
+    >
+      <span className="visually-hidden">{armedHere ? `${name} (chosen: click again to cancel)` : name}</span>
+    </button>
+  );
+}
+
 /** One player's side of a Vanguard view. */
 export function PlayerArea({ g, seat, me, active, book, ix }: SideProps & { g: VgGameView; book: VgBook }) {
   const p: VgPlayerView = g.players[seat];
@@ -161,6 +189,7 @@ export function PlayerArea({ g, seat, me, active, book, ix }: SideProps & { g: V
     const attacking = b !== null && u !== null && b.attackerId === u.id;
     const boosting = b !== null && u !== null && b.boosterId === u.id;
     const attacked = b !== null && u !== null && b.targetId === u.id;
+    const place = circlePlace(ix, seat, c, u);
     return (
       <div
         key={c}
@@ -168,6 +197,7 @@ export function PlayerArea({ g, seat, me, active, book, ix }: SideProps & { g: V
         aria-label={`${who} ${CIRCLE_LABELS[c].toLowerCase()}`}
         data-circle={c}
       >
+        {place}
         {u ? (
           <UnitCard u={u} circle={c} book={book} ix={ix} />
         ) : (

@@ -1,6 +1,7 @@
 // Vanguard card faces drawn from the card's facts (section 2) and the text generated from Arbiter's
 // ability definitions (GET /v1/cards?game=vanguard): no images, no printed text.
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
+import { KeywordList } from '../Keywords.tsx';
 import { frameOf } from '../parts.tsx';
 import type { VgCardInfo } from './types.ts';
 
@@ -26,14 +27,22 @@ export const triggerName = (t: string): string => `${t.charAt(0).toUpperCase()}$
 
 /** The whole card: grade, power, shield, critical, trigger and skill icons, clan, race, nation, text. */
 export function VgCardFace({ info }: { info: VgCardInfo }) {
-  const facts: [string, string][] = [
+  const facts: [string, ReactNode][] = [
     ['Grade', String(info.grade)],
     ['Power', String(info.power)],
     ['Shield', info.shield === null ? 'none' : String(info.shield)],
     ['Critical', String(info.critical)],
   ];
   if (info.trigger) facts.push(['Trigger', triggerName(info.trigger)]);
-  if (info.skills.length) facts.push(['Skills', info.skills.map(words).join(', ')]);
+  // Each skill with its reminder on hover or focus (11.2 to 11.4).
+  if (info.skills.length)
+    facts.push([
+      'Skills',
+      <KeywordList
+        keywords={info.skills.map(words)}
+        reminders={Object.fromEntries(info.skills.map((s) => [words(s), info.reminders?.[s] ?? '']))}
+      />,
+    ]);
   if (info.sentinel) facts.push(['Keyword', 'Sentinel']);
   facts.push(['Clan', info.clan], ['Race', info.race]);
   if (info.nation) facts.push(['Nation', info.nation]);

@@ -2,7 +2,7 @@
 // terminal's sentences (packages/vanguard/src/narrate.ts), the phase and step, someone else's
 // decision, and the card objects a view shows.
 import type { JsonObject } from '@arbiter/engine';
-import { describeVgEvent, PHASE_NAMES } from '../../../../vanguard/src/narrate.ts';
+import { CIRCLE_NAMES, describeVgEvent, PHASE_NAMES } from '../../../../vanguard/src/narrate.ts';
 import type { Decision, LogEvent } from '../../types.ts';
 import type { Viewer } from '../board.ts';
 import { makeBook, waitingText, type CardBook } from '../book.ts';
@@ -94,4 +94,10 @@ export function vgObjects(g: VgGameView): Map<number, string> {
     for (const l of lists) for (const c of l) add(c);
   }
   return out;
+}
+
+/** A place an option names (`at`): a circle (4.6.1), the guardian circle (4.6.5), or its own name. */
+export function vgPlaceName(at: string): string {
+  if (at === 'GC') return 'the guardian circle';
+  return at in CIRCLE_NAMES ? `the ${CIRCLE_NAMES[at as VgCircle]}` : at;
 }

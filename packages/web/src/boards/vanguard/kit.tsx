@@ -4,7 +4,7 @@
 // boost or intercept with, a unit to give a trigger's power or critical to.
 import { optionObject, summaryOf, type Board, type BoardKit, type SideProps } from '../board.ts';
 import { BattleBar, PlayerArea } from './Board.tsx';
-import { makeVgBook, vgLogLines, vgObjects, vgStep, vgWaiting } from './book.ts';
+import { makeVgBook, vgLogLines, vgObjects, vgPlaceName, vgStep, vgWaiting } from './book.ts';
 import { vgPassWindow } from './pass-window.ts';
 import { VgCardFace } from './CardFace.tsx';
 import type { VgCardInfo, VgGameView } from './types.ts';
@@ -44,6 +44,9 @@ function load(cards: unknown[]): Board {
     waiting: vgWaiting,
     passWindow: (view, d) => vgPassWindow(vgView(view), d),
     objectOf: optionObject,
+    // An attack's place is the attacked circle (7.3.1.2); a call's, ride's or guard's is the player's own.
+    placeSide: (d) => (d.kind === 'attack' ? 'opponent' : 'decider'),
+    placeName: vgPlaceName,
   };
 }
 

@@ -18,6 +18,8 @@ export interface VgCardInfo {
   trigger: VgTriggerIcon | null;
   /** 2.10: twin_drive, triple_drive, intercept, boost. */
   skills: string[];
+  /** Each skill's reminder (skill → words), generated from section 11 (abilities/text.ts skillReminder). */
+  reminders?: Record<string, string>;
   sentinel: boolean;
   clan: string;
   race: string;
