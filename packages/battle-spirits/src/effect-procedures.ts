@@ -259,8 +259,7 @@ export function revealProcedure(reg: CardRegistry) {
     }
     if (frame.step === 1) {
       if (!dir.pick?.all) {
-        const a = ctx.takeAnswer();
-        L.picked = a && 'choose' in a ? a.choose.map(Number) : [];
+        L.picked = chosenObjects(ctx);
       }
       const picked = L.picked ?? [];
       if (to === 'hand' || to === 'trash') {

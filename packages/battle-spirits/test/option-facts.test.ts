@@ -18,6 +18,7 @@ import {
   type SagaData,
   type SagaSetup,
 } from '../src/index.ts';
+import type { SagaOption } from '../src/asking.ts';
 import { decksFor, newGame } from './helpers.ts';
 
 /** Decisions whose options are actions or cards that the procedure asking reads back. */
@@ -35,7 +36,8 @@ const ACTION_KINDS = new Set([
 /**
  * The kinds converted later (issue 14): substitutions for a destruction (10-1-3-2, 8-9) and for the
  * core step (6-3-2), "may" questions (8-1-8), targets (8-5-3), "choose one" effects, cards paying a
- * cost (8-4: exhaust, discard, destroy), discarding from the hand (10-2), Feast, Raid and Gale.
+ * cost (8-4: exhaust, discard, destroy), discarding from the hand (10-2), Feast, Raid, Gale, and the
+ * cards picked from those revealed or looked at (12-2, 12-3).
  */
 const FACT_KINDS = [
   'substitute',
@@ -48,6 +50,7 @@ const FACT_KINDS = [
   'feast',
   'raid',
   'gale',
+  'pick',
 ] as const;
 for (const k of FACT_KINDS) ACTION_KINDS.add(k);
 /** Fixed words that name no fact ("end the main step", "pass", "do not block"). */
@@ -70,6 +73,17 @@ function makeOpaque(d: Decision, renamed: Renamed): void {
   });
 }
 
+/** Decisions paying or placing cores (10-6-6, 10-6-7, 4-12): each option names where its cores are. */
+const CORE_SOURCE_KINDS = new Set(['payCost', 'placeCores', 'tokenCores']);
+
+/** The core-source options that do not name their place as `from` (the reserve, or `c<obj>`). */
+function placeless(d: Decision): string[] {
+  if (!CORE_SOURCE_KINDS.has(d.kind)) return [];
+  return d.options
+    .filter((o: SagaOption) => o.from !== (o.obj === undefined ? 'reserve' : `c${o.obj}`))
+    .map((o) => `${d.kind} ${o.id} (${o.label})`);
+}
+
 /** The same answer by option position, for the game whose ids were renamed. */
 function samePositions(a: Answer, from: Decision, to: Decision): Answer {
   if (!('choose' in a)) return a;
@@ -86,6 +100,7 @@ function playTwice(
   for (let answers = 0; !plain.over && answers < 20_000; answers++) {
     const d = plain.decision!;
     const o = opaque.decision!;
+    expect(placeless(d), `seed ${seed}`).toEqual([]);
     makeOpaque(o, renamed);
     const a = plain.randomAnswer(rng);
     const r = plain.respond(d.id, a);
@@ -116,8 +131,11 @@ const SCENARIOS = [
   'saga/keywords/raid-refresh-once-per-turn.yaml', // raid, its "no"
   'saga/effects/optional-effect.yaml', // useOptional: "no" (8-1-8)
   'saga/vocabulary/protect-from-opponent.yaml', // target (8-5-3)
+  'saga/vocabulary/deck-top-choices.yaml', // pick (12-2, 12-3)
 ];
-const scenarioRoot = join(dirname(fileURLToPath(import.meta.url)), '../../../scenarios');
+const here = dirname(fileURLToPath(import.meta.url));
+const scenarioRoot = join(here, '../../../scenarios');
+const srcDir = join(here, '../src');
 
 /** Plays scenario `file` as written, then its game's answers again, plain and with opaque ids. */
 function scenarioTwice(file: string, renamed: Renamed): void {
@@ -139,6 +157,7 @@ function scenarioTwice(file: string, renamed: Renamed): void {
     }
     const d = plain.decision!;
     const o = opaque.decision!;
+    expect(placeless(d), file).toEqual([]);
     makeOpaque(o, renamed);
     const r1 = plain.respond(d.id, a.answer, a.player);
     const r2 = opaque.respond(o.id, samePositions(a.answer, d, o), a.player);
@@ -174,6 +193,37 @@ describe("Saga procedures read the chosen option's facts, not its id (issue 14)"
       );
     }
     expect(renamed.n).toBeGreaterThan(100);
+  });
+
+  it('the converted procedures hold no code reading an option id', () => {
+    // The places that filter options as they are built (Swift's reserve-only payment 11-9-1, a
+    // token's core sources) cannot be caught by renaming ids after the fact: their code is read.
+    const ID_READS = [
+      /\bo\.id\.startsWith\(/,
+      /\bo\.id === `/,
+      /JSON\.parse\(/,
+      /choose\.map\(Number\)/,
+      /Number\(a\.choose\[/,
+      /choose\[0\] [!=]== '/,
+      /String\([^)]*\) === a\.choose/,
+    ];
+    const files = [
+      'deploy',
+      'destroy',
+      'effects',
+      'effect-costs',
+      'effect-procedures',
+      'turn',
+      'keyword-effects',
+    ];
+    const found: string[] = [];
+    for (const f of files) {
+      const lines = readFileSync(join(srcDir, `${f}.ts`), 'utf8').split('\n');
+      lines.forEach((line, i) => {
+        if (ID_READS.some((re) => re.test(line))) found.push(`${f}.ts:${i + 1}: ${line.trim()}`);
+      });
+    }
+    expect(found).toEqual([]);
   });
 
   describe('scenarios reaching the other kinds', () => {
