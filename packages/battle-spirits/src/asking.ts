@@ -57,13 +57,25 @@ export type SagaAction = 'summon' | 'place' | 'magic' | 'burst' | 'move' | 'act'
  * A Saga option with its facts as data (issue 14): besides the object it names (`obj`) and the
  * ability it plays (`ability`), the action it takes, or for a core move (6-6-1-2-3) the places the
  * cores go between and how (`cores`: some regular cores, the soul core, or the soul core swapped
- * with a regular core). Procedures read the chosen option's facts, never its id.
+ * with a regular core); for a core payment, the place the cores come from (`from`) and whether it
+ * is the soul core there (`cores`). Procedures read the chosen option's facts, never its id.
  */
 export interface SagaOption extends DecisionOption {
   act?: SagaAction;
   from?: CoreLoc;
   to?: CoreLoc;
   cores?: 'some' | 'soul' | 'swap';
+  /** A yes-or-no question (a "may" effect, 8-1-8): whether this option answers yes. */
+  yes?: boolean;
+  /** A "choose one" effect (oneOf): which of its alternatives this option is, first = 0. */
+  mode?: number;
+  /**
+   * A substitution for a card about to be destroyed (8-9, 10-1-3-2): what it does instead (an
+   * effect in place of the destruction, the card to the hand instead of the trash, or Bloodcurse
+   * bloodcurse.ts), and which constant effect of its ability (`ability`) it is.
+   */
+  instead?: 'destroy' | 'trash' | 'bloodcurse';
+  apply?: number;
 }
 
 /**
@@ -73,6 +85,16 @@ export interface SagaOption extends DecisionOption {
 export function chosenOption(ctx: C): SagaOption | null {
   const o: SagaOption | undefined = ctx.takeChosen()[0];
   return o ?? null;
+}
+
+/** Did the player answer yes to this frame's last yes-or-no question (askYesNo), by the option's fact? */
+export function answeredYes(ctx: C): boolean {
+  return chosenOption(ctx)?.yes === true;
+}
+
+/** The objects the options chosen in answer to this frame's last question name, in answer order. */
+export function chosenObjects(ctx: C): number[] {
+  return ctx.takeChosen().flatMap((o) => (o.obj === undefined ? [] : [o.obj]));
 }
 
 export function choice(ctx: C): string {

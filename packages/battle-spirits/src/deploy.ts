@@ -9,7 +9,15 @@ import { emit, moveCard, moveCores, type SagaEvent } from './events.ts';
 import { coreSources, coresAfter, spendCores } from './payment.ts';
 import { useOnceCostRules } from './player-rules.ts';
 import { findOnField, spendableCores, type SagaData } from './state.ts';
-import { answerTookBack, ask, askOneCard, chosenOption, tookBack, payDecision } from './asking.ts';
+import {
+  answerTookBack,
+  ask,
+  askOneCard,
+  chosenOption,
+  tookBack,
+  payDecision,
+  type SagaOption,
+} from './asking.ts';
 import type { OptionBuilders } from './main-options.ts';
 import type { DeployFrom, DeployLocals, SagaProcDefs } from './procs.ts';
 
@@ -114,7 +122,7 @@ export function deployProcedures(reg: CardRegistry, opts: OptionBuilders): Proce
           const pay = payDecision(reg, d, p, cost, `Pay ${cost} for ${c.name}.`);
           if (ascendChoices(d, p, h.def).length > 0) pay.data = { ...pay.data, ascend: h.def };
           // 11-9-1: Swift pays from the reserve only.
-          if (reserveOnly) pay.options = pay.options.filter((o) => o.id.startsWith('reserve'));
+          if (reserveOnly) pay.options = pay.options.filter((o: SagaOption) => o.from === 'reserve');
           if (f.locals.back === true) pay.back = true;
           ask(ctx, pay);
           return;
@@ -175,7 +183,7 @@ export function deployProcedures(reg: CardRegistry, opts: OptionBuilders): Proce
         const need = reserveOnly && f.locals.back === true ? swiftCores(c) : lv1Cores(c);
         const ascend = typeof f.locals.ascend === 'number' ? f.locals.ascend : -1;
         const src = coreSources(reg, afterPay(d, p, f, ascend), p, open ? -1 : f.locals.newId!);
-        const sources = reserveOnly ? src.options.filter((o) => o.id.startsWith('reserve')) : src.options;
+        const sources = reserveOnly ? src.options.filter((o) => o.from === 'reserve') : src.options;
         const avail = sources.reduce((s, o) => s + (o.max ?? 0), 0);
         const paid = Object.values(chosenPay(f) ?? {}).reduce((s, n) => s + n, 0);
         f.step = 4;

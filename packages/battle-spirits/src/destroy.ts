@@ -1,6 +1,7 @@
 // Destruction (10-1-3) and the substitution effects that may replace it (8-9).
 import { lastKnown } from '@arbiter/cardgame';
-import type { Ctx, DecisionOption, JsonObject, PlayerIndex, TypedFrame } from '@arbiter/engine';
+import type { Ctx, JsonObject, PlayerIndex, TypedFrame } from '@arbiter/engine';
+import { chosenOption, type SagaOption } from './asking.ts';
 import { applyBloodcurse, bloodcurseOffered } from './bloodcurse.ts';
 import type { CardRegistry } from './cards.ts';
 import { bpOf, isProtected, keyword, levelNow, substitutionsFor } from './continuous.ts';
@@ -173,9 +174,9 @@ export function destroyProcedure(reg: CardRegistry) {
     const list = L.list;
     const saved = L.saved;
     if (frame.step === 1) {
-      const a = ctx.takeAnswer();
-      const pick = a && 'choose' in a ? a.choose[0] : 'none';
-      if (pick && pick !== 'none') saved.push({ ...(JSON.parse(pick) as JsonObject), id: list[L.k]!.id });
+      const x = list[L.k]!;
+      const sub = chosenSubstitution(reg, d, x, saved, chosenOption(ctx));
+      if (sub) saved.push({ ...sub, id: x.id });
       L.k = L.k + 1;
       frame.step = 0;
     }
@@ -195,19 +196,14 @@ export function destroyProcedure(reg: CardRegistry) {
         type: 'select',
         prompt: `${reg.get(c!.def).name} is about to be destroyed. Apply a substitution effect?`,
         options: [
-          ...options.map((o) => ({
-            id: JSON.stringify({
-              source: o.source,
-              ability: o.ability,
-              apply: o.apply,
-              card: o.card,
-              controller: o.controller,
-              kind: o.kind,
-              paid: o.cost.length > 0 || onceAbility(reg, o.card, o.ability),
-            }),
+          ...options.map((o): SagaOption => ({
+            id: JSON.stringify(substitutionChosen(reg, o)),
             label: substitutionLabel(reg, o),
             card: o.card,
             obj: o.source,
+            ability: o.ability,
+            apply: o.apply,
+            instead: o.kind,
           })),
           ...(blood ? [bloodcurseOption(reg, d, c!)] : []),
           { id: 'none', label: 'Let it be destroyed' },
@@ -277,14 +273,53 @@ function substitutionOptions(
   );
 }
 
+type Substitution = ReturnType<typeof substitutionsFor>[number];
+
+/** What the destroy procedure keeps of a substitution chosen (8-9-1), to apply it and pay its costs (8-4). */
+function substitutionChosen(reg: CardRegistry, o: Substitution): JsonObject {
+  return {
+    source: o.source,
+    ability: o.ability,
+    apply: o.apply,
+    card: o.card,
+    controller: o.controller,
+    kind: o.kind,
+    paid: o.cost.length > 0 || onceAbility(reg, o.card, o.ability),
+  };
+}
+
+/**
+ * The substitution the controller of `x` chose (8-9-2-2), read from the chosen option's facts (the
+ * source object, its ability and constant effect, what it does instead: issue 14), or null for none.
+ */
+function chosenSubstitution(
+  reg: CardRegistry,
+  d: SagaData,
+  x: Doomed,
+  saved: readonly JsonObject[],
+  o: SagaOption | null,
+): JsonObject | null {
+  if (!o?.instead) return null;
+  const c = findOnField(d, x.id);
+  if (!c) throw new Error(`#${x.id}, offered a substitution, is not on the field.`);
+  if (o.instead === 'bloodcurse') return { kind: 'bloodcurse', source: c.id, card: c.def };
+  // The same offer as when it was asked: nothing has happened since.
+  const sub = substitutionOptions(reg, d, c, x.cause, x.by, saved).find(
+    (s) => s.source === o.obj && s.ability === o.ability && s.apply === o.apply && s.kind === o.instead,
+  );
+  if (!sub) throw new Error(`The substitution chosen for #${x.id} is no longer offered.`);
+  return substitutionChosen(reg, sub);
+}
+
 /** The Bloodcurse choice offered with the substitutions of `c`. */
-function bloodcurseOption(reg: CardRegistry, d: SagaData, c: CardObj): DecisionOption {
+function bloodcurseOption(reg: CardRegistry, d: SagaData, c: CardObj): SagaOption {
   const opp = d.players[other(controllerOf(d, c.id) as PlayerIndex)].name;
   return {
     id: JSON.stringify({ kind: 'bloodcurse', source: c.id, card: c.def }),
     label: `Bloodcurse: instead, one core of ${opp}'s life and one of ${reg.get(c.def).name} to the trash`,
     card: c.def,
     obj: c.id,
+    instead: 'bloodcurse',
   };
 }
 
@@ -293,7 +328,7 @@ function onceAbility(reg: CardRegistry, card: string, ability: number): boolean 
   return a !== undefined && 'oncePerTurn' in a && a.oncePerTurn === true;
 }
 
-function substitutionLabel(reg: CardRegistry, o: ReturnType<typeof substitutionsFor>[number]): string {
+function substitutionLabel(reg: CardRegistry, o: Substitution): string {
   const name = reg.get(o.card).name;
   const pay = o.cost.length > 0 ? ` (paying: ${o.cost.map(costText).join(', ')})` : '';
   if (o.kind === 'trash') return `${name}: to the hand instead of the trash${pay}`;

@@ -6,7 +6,7 @@ import { targetMatches } from './continuous.ts';
 import { type CoreArea, moveSomeCores } from './core-moves.ts';
 import { destroyByEffect } from './destroy.ts';
 import { emit, moveCard, moveCores } from './events.ts';
-import { askOneCard } from './asking.ts';
+import { askOneCard, chosenObjects } from './asking.ts';
 import { coreSources, spendCores } from './payment.ts';
 import type { EffectLocals } from './run.ts';
 import type { CardObj, SagaData } from './state.ts';
@@ -143,15 +143,16 @@ export function destroyCostOptions(
 
 /** Applies the answer to a cost's question; true when it pushed a procedure (the effect waits). */
 export function payAnswered(ctx: C, reg: CardRegistry, cost: Cost, L: EffectLocals): boolean {
-  const a = ctx.takeAnswer();
-  if (cost.pay === 'destroy' && a && 'choose' in a) {
-    const id = Number(a.choose[0]);
-    return destroyByEffect(ctx, reg, [id], L.controller, L.card, L.source);
+  if (cost.pay === 'cores') {
+    const a = ctx.takeAnswer();
+    if (a && 'counts' in a) spendCores(ctx, L.controller, a.counts, 'trash', 'owner');
+    return false;
   }
-  if (cost.pay === 'exhaust' && a && 'choose' in a) emit(ctx, { t: 'exhaust', id: Number(a.choose[0]) });
-  if (cost.pay === 'cores' && a && 'counts' in a) spendCores(ctx, L.controller, a.counts, 'trash', 'owner');
-  if (cost.pay === 'discard' && a && 'choose' in a) {
-    for (const id of a.choose) moveCard(ctx, L.controller, Number(id), 'hand', 'trash');
-  }
+  // The cards chosen to pay, read from the options' objects (issue 14).
+  const ids = chosenObjects(ctx);
+  if (cost.pay === 'destroy' && ids.length > 0)
+    return destroyByEffect(ctx, reg, ids.slice(0, 1), L.controller, L.card, L.source);
+  if (cost.pay === 'exhaust' && ids[0] !== undefined) emit(ctx, { t: 'exhaust', id: ids[0] });
+  if (cost.pay === 'discard') for (const id of ids) moveCard(ctx, L.controller, id, 'hand', 'trash');
   return false;
 }

@@ -3,7 +3,7 @@
 import type { Ctx, PlayerIndex, TypedFrame } from '@arbiter/engine';
 import type { CardRegistry } from './cards.ts';
 import { summonForbidden, targetMatches } from './continuous.ts';
-import { askOneCard } from './asking.ts';
+import { askOneCard, chosenObjects, chosenOption } from './asking.ts';
 import { discardFromDeck, hasCondition } from './effects.ts';
 import { emit, moveCard } from './events.ts';
 import { coreSourceOptions, spendCores } from './payment.ts';
@@ -67,7 +67,7 @@ export function tokenSummonProcedure(reg: CardRegistry) {
     // all, only one token arrives).
     const made = L.made;
     const options = coreSourceOptions(reg, ctx.data, p).filter(
-      (o) => !made.some((id) => o.id === `c${id}` || o.id === `c${id}*`),
+      (o) => o.obj === undefined || !made.includes(o.obj),
     );
     const have = options.reduce((n, o) => n + (o.max ?? 0), 0);
     if (L.left <= 0 || have < cores) {
@@ -101,8 +101,7 @@ export function feastProcedure(reg: CardRegistry) {
       return;
     }
     if (frame.step === 1) {
-      const a = ctx.takeAnswer();
-      const id = a && 'choose' in a ? Number(a.choose[0]) : -1;
+      const id = chosenOption(ctx)?.obj;
       pick = growable.find((c) => c.id === id) ?? pick;
     }
     ctx.pop();
@@ -177,8 +176,7 @@ export function discardHandProcedure(reg: CardRegistry) {
       });
       return;
     }
-    const a = ctx.takeAnswer();
-    for (const id of a && 'choose' in a ? a.choose : []) moveCard(ctx, p, Number(id), 'hand', 'trash');
+    for (const id of chosenObjects(ctx)) moveCard(ctx, p, id, 'hand', 'trash');
     ctx.pop();
   };
 }
@@ -261,8 +259,7 @@ export function revealProcedure(reg: CardRegistry) {
     }
     if (frame.step === 1) {
       if (!dir.pick?.all) {
-        const a = ctx.takeAnswer();
-        L.picked = a && 'choose' in a ? a.choose.map(Number) : [];
+        L.picked = chosenObjects(ctx);
       }
       const picked = L.picked ?? [];
       if (to === 'hand' || to === 'trash') {

@@ -3,6 +3,7 @@
 // choose (8-5-3), and the effect's context. Each directive's behaviour is its verb's (verbs/).
 import { advanceCursor, currentDirective as cursorDirective, enterBlock, enterOnce } from '@arbiter/cardgame';
 import type { Ctx, JsonObject, PlayerIndex, TypedFrame } from '@arbiter/engine';
+import { chosenObjects, chosenOption, type SagaOption } from './asking.ts';
 import type { CardRegistry } from './cards.ts';
 import {
   amountIn,
@@ -363,8 +364,7 @@ export function effectProcedure(reg: CardRegistry) {
       }
     }
     if (frame.step === 1) {
-      const a = ctx.takeAnswer();
-      if (a && 'choose' in a && a.choose[0] === 'no') {
+      if (chosenOption(ctx)?.yes === false) {
         ctx.pop();
         return;
       }
@@ -426,8 +426,7 @@ export function effectProcedure(reg: CardRegistry) {
     const effect = L.sub === 'pay' ? [] : abilityEffect(ability, L.apply);
     if (frame.step === 5) {
       // A target was chosen for directive i.
-      const a = ctx.takeAnswer();
-      const ids = a && 'choose' in a ? a.choose.map(Number) : [];
+      const ids = chosenObjects(ctx);
       const dir = currentDirective(effect, L)!;
       const chosen = ids
         .map((id) => findAnywhere(d, id))
@@ -445,8 +444,7 @@ export function effectProcedure(reg: CardRegistry) {
     }
     if (frame.step === 8) {
       // The option chosen for a oneOf: its directives follow.
-      const a = ctx.takeAnswer();
-      L.mode = a && 'choose' in a ? Number(a.choose[0]) : 0;
+      L.mode = chosenOption(ctx)?.mode ?? 0;
       enterOnce(L);
       frame.step = 4;
     }
@@ -484,7 +482,11 @@ export function effectProcedure(reg: CardRegistry) {
           kind: 'chooseOption',
           type: 'select',
           prompt: `${reg.get(L.card).name}: choose one.`,
-          options: dir.options.map((o, k) => ({ id: String(k), label: o.map(directiveText).join(' ') })),
+          options: dir.options.map((o, k): SagaOption => ({
+            id: String(k),
+            label: o.map(directiveText).join(' '),
+            mode: k,
+          })),
           min: 1,
           max: 1,
         });
@@ -661,7 +663,8 @@ export function unprotected(
 
 /**
  * A yes-or-no decision about using something (8-1-8 "may"); "yes" names the card and its object
- * (`obj`) while that object is still in the game (a destroyed card is a new object, 3-1-4).
+ * (`obj`) while that object is still in the game (a destroyed card is a new object, 3-1-4). Each
+ * option says which answer it is (`yes`), for the procedure to read.
  */
 export function askYesNo(
   ctx: C,
@@ -673,15 +676,16 @@ export function askYesNo(
   no: string,
 ): void {
   const { card, obj } = about;
+  const options: SagaOption[] = [
+    { id: 'yes', label: yes, card, ...(objectExists(ctx.data, obj) ? { obj } : {}), yes: true },
+    { id: 'no', label: no, yes: false },
+  ];
   ctx.ask({
     player,
     kind,
     type: 'select',
     prompt,
-    options: [
-      { id: 'yes', label: yes, card, ...(objectExists(ctx.data, obj) ? { obj } : {}) },
-      { id: 'no', label: no },
-    ],
+    options,
     min: 1,
     max: 1,
   });

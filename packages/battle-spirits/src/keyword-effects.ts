@@ -1,5 +1,6 @@
 // Keyword effects resolving (section 11): the "keyword" procedure.
 import type { Ctx, PlayerIndex, TypedFrame } from '@arbiter/engine';
+import { answeredYes, chosenObjects, chosenOption } from './asking.ts';
 import { type CardRegistry, lv1Cores } from './cards.ts';
 import { costNow, targetMatches } from './continuous.ts';
 import { destroyByEffect } from './destroy.ts';
@@ -106,9 +107,7 @@ export function keywordProcedure(reg: CardRegistry) {
           });
           return;
         }
-        const a = ctx.takeAnswer();
-        for (const id of a && 'choose' in a ? a.choose : [])
-          emit(ctx, { t: 'exhaust', id: Number(id), by: p });
+        for (const id of chosenObjects(ctx)) emit(ctx, { t: 'exhaust', id, by: p });
         ctx.pop();
         return;
       }
@@ -142,10 +141,10 @@ export function keywordProcedure(reg: CardRegistry) {
           });
           return;
         }
-        const a = ctx.takeAnswer();
-        const pick = a && 'choose' in a ? a.choose[0] : 'no';
-        if (pick && pick !== 'no' && att) {
-          emit(ctx, { t: 'exhaust', id: Number(pick) });
+        // The nexus chosen, by the option's object (the "do not" option names none).
+        const pick = chosenOption(ctx)?.obj;
+        if (pick !== undefined && att) {
+          emit(ctx, { t: 'exhaust', id: pick });
           emit(ctx, { t: 'refresh', id: source, by: p });
           emit(ctx, { t: 'raid', id: source });
         }
@@ -174,8 +173,7 @@ export function keywordProcedure(reg: CardRegistry) {
           );
           return;
         }
-        const a = ctx.takeAnswer();
-        if (a && 'choose' in a && a.choose[0] === 'yes' && me && att && b && b.link === -1) {
+        if (answeredYes(ctx) && me && att && b && b.link === -1) {
           emit(ctx, { t: 'exhaust', id: me.id });
           emit(ctx, { t: 'link', id: me.id, to: att.id });
         }
@@ -204,8 +202,7 @@ export function keywordProcedure(reg: CardRegistry) {
           return;
         }
         if (frame.step === 1) {
-          const a = ctx.takeAnswer();
-          if (!a || !('choose' in a) || a.choose[0] !== 'yes' || !h || !spirit) {
+          if (!answeredYes(ctx) || !h || !spirit) {
             ctx.pop();
             return;
           }
@@ -230,9 +227,9 @@ export function keywordProcedure(reg: CardRegistry) {
           );
           return;
         }
-        const a = ctx.takeAnswer();
+        const yes = answeredYes(ctx);
         ctx.pop();
-        if (a && 'choose' in a && a.choose[0] === 'yes' && h) K.push(ctx, 'deploy', { id: h.id, p });
+        if (yes && h) K.push(ctx, 'deploy', { id: h.id, p });
         return;
       }
       case 'immortal': {
@@ -263,9 +260,9 @@ export function keywordProcedure(reg: CardRegistry) {
           );
           return;
         }
-        const a = ctx.takeAnswer();
+        const yes = answeredYes(ctx);
         ctx.pop();
-        if (a && 'choose' in a && a.choose[0] === 'yes') {
+        if (yes) {
           K.push(ctx, 'deploy', { id: source, p, from: 'trash', free: false, reserveOnly: false });
         }
         return;

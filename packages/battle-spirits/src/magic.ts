@@ -8,7 +8,7 @@ import { emit, moveCard } from './events.ts';
 import { spendCores } from './payment.ts';
 import { magicExtraDiscards, mayUseFree, useOnceCostRules } from './player-rules.ts';
 import { findInHand, spendableCores } from './state.ts';
-import { ask, chosenOption, countsOf, takeBack, payDecision } from './asking.ts';
+import { answeredYes, ask, chosenOption, countsOf, takeBack, payDecision } from './asking.ts';
 import { K, type SagaProcDefs } from './procs.ts';
 
 type Procedures = Pick<SagaProcDefs, 'burst' | 'useMagic'>;
@@ -100,9 +100,8 @@ export function magicProcedures(reg: CardRegistry): Procedures {
         }
       }
       if (f.step === 3) {
-        const a = ctx.takeAnswer();
         f.step = 4;
-        if (a && 'choose' in a && a.choose[0] === 'yes') {
+        if (answeredYes(ctx)) {
           const cost = costNow(reg, d, p, reg.get(def), undefined, false);
           f.step = 5;
           if (cost > 0) {

@@ -62,9 +62,12 @@ import { ETERNAL_RULESET, type BsFormat } from './formats.ts';
 // without their default fields (state.ts, writeSagaData; issue 15), and options carry their facts as
 // data (issue 14: main step and flash actions their `act`, activated and chosen effects their
 // `ability`, core moves `from`, `to` and `cores`), read back by the procedures instead of their ids,
-// and the flash timing no longer keeps the chosen option's id in its locals: every state hash differs.
+// and the flash timing no longer keeps the chosen option's id in its locals: every state hash differs;
+// 5 = the remaining options carry their facts too (issue 14: a yes-or-no question's `yes`, a "choose
+// one" effect's `mode`, a substitution's `ability`, `apply` and `instead`, a core payment's `from`
+// and `cores`), read back instead of their ids: decisions with them pending hash differently.
 // Eternal games carry their own id (formats.ts ETERNAL_RULESET).
-export const SAGA_RULESET = 'battle-spirits-saga/1.6.0/4';
+export const SAGA_RULESET = 'battle-spirits-saga/1.6.0/5';
 
 export interface SagaSetup {
   /** Each player's deck, card ids in any order (it is shuffled, 5-2-2). */

@@ -1,4 +1,5 @@
-import type { Ctx, DecisionOption, JsonObject, PlayerIndex } from '@arbiter/engine';
+import type { Ctx, JsonObject, PlayerIndex } from '@arbiter/engine';
+import type { SagaOption } from './asking.ts';
 import { levelFor, lv1Cores, type CardRegistry } from './cards.ts';
 import { bpOf, levelCostDelta } from './continuous.ts';
 import type { CoreRisk } from './core-risk.ts';
@@ -16,13 +17,15 @@ export function coreSources(
   d: SagaData,
   p: PlayerIndex,
   exclude = -1,
-): { options: DecisionOption[]; data: JsonObject } {
+): { options: SagaOption[]; data: JsonObject } {
   const pl = d.players[p];
-  const options: DecisionOption[] = [];
+  // Each place names where its cores come from (`from`; on a card, its object too): issue 14.
+  const options: SagaOption[] = [];
   const risk: JsonObject[] = [];
   const constants = constantsOnField(reg, d);
-  if (pl.reserve.n > 0) options.push({ id: 'reserve', label: 'Reserve', max: pl.reserve.n });
-  if (pl.reserve.soul) options.push({ id: 'reserve*', label: 'Soul core in reserve', max: 1 });
+  if (pl.reserve.n > 0) options.push({ id: 'reserve', label: 'Reserve', max: pl.reserve.n, from: 'reserve' });
+  if (pl.reserve.soul)
+    options.push({ id: 'reserve*', label: 'Soul core in reserve', max: 1, from: 'reserve', cores: 'soul' });
   for (const c of pl.field) {
     if (c.id === exclude || coreCount(c.cores) === 0) continue;
     const name = `${reg.get(c.def).name} (#${c.id})`;
@@ -32,10 +35,13 @@ export function coreSources(
       note = spare === 0 ? ': taking any destroys it' : `: taking more than ${spare} destroys it`;
       risk.push({ loc: `c${c.id}`, spare, name } satisfies CoreRisk);
     }
+    const from: CoreLoc = `c${c.id}`;
     if (c.cores.n > 0)
-      options.push({ id: `c${c.id}`, label: `${name}${note}`, card: c.def, obj: c.id, max: c.cores.n });
-    if (c.cores.soul)
-      options.push({ id: `c${c.id}*`, label: `Soul core on ${name}${note}`, card: c.def, obj: c.id, max: 1 });
+      options.push({ id: from, label: `${name}${note}`, card: c.def, obj: c.id, max: c.cores.n, from });
+    if (c.cores.soul) {
+      const label = `Soul core on ${name}${note}`;
+      options.push({ id: `${from}*`, label, card: c.def, obj: c.id, max: 1, from, cores: 'soul' });
+    }
   }
   return { options, data: { risk } };
 }
@@ -46,7 +52,7 @@ export function coreSourceOptions(
   d: SagaData,
   p: PlayerIndex,
   exclude = -1,
-): DecisionOption[] {
+): SagaOption[] {
   return coreSources(reg, d, p, exclude).options;
 }
 

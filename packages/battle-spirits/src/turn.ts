@@ -7,7 +7,7 @@ import { emit, moveCores } from './events.ts';
 import { drawStepExtra } from './player-rules.ts';
 import { extraRefreshStep, refreshStep } from './refresh-step.ts';
 import { other } from './state.ts';
-import { ask, choice } from './asking.ts';
+import { ask, choice, chosenOption } from './asking.ts';
 import { mulliganPrompt, resolveMulligan } from './formats.ts';
 import { lossReason } from './eternal-words.ts';
 import { K, type SagaProcDefs } from './procs.ts';
@@ -97,8 +97,8 @@ export function turnProcedures(reg: CardRegistry): Procedures {
       const subs = coreStepSubstitutes(reg, d, p);
       let gain = 1;
       if (f.step === 1) {
-        const a = ctx.takeAnswer();
-        const pick = subs.find((s) => a !== null && 'choose' in a && String(s.source) === a.choose[0]);
+        const source = chosenOption(ctx)?.obj;
+        const pick = subs.find((s) => s.source === source);
         gain = (pick ?? subs[0])?.gain ?? 1;
       } else if (subs.length === 1) {
         gain = subs[0]!.gain;

@@ -56,6 +56,8 @@ export interface RunOptions {
   registry?: CardRegistry;
   /** Return the event log with the result (`arbiter scenario run --events`). */
   events?: boolean;
+  /** Handed the scenario's game as it starts (tests that play its answers again, e.g. option-facts). */
+  onGame?: (game: Game<SagaData, SagaSetup>) => void;
 }
 
 type SagaGame = Game<SagaData, SagaSetup>;
@@ -228,7 +230,7 @@ export function runScenario(source: string, opts: RunOptions = {}): ScenarioResu
       notes: [],
     };
   }
-  return runParsed(sc, opts.registry, opts.events === true);
+  return runParsed(sc, opts.registry, opts.events === true, opts.onGame);
 }
 
 /** Runs an already parsed scenario. */
@@ -262,7 +264,12 @@ function eternalScenarioRegistry(): CardRegistry {
   return eternalRegistry;
 }
 
-export function runParsed(sc: Scenario, registry?: CardRegistry, eventsWanted = false): ScenarioResult {
+export function runParsed(
+  sc: Scenario,
+  registry?: CardRegistry,
+  eventsWanted = false,
+  onGame?: RunOptions['onGame'],
+): ScenarioResult {
   const failures: string[] = [];
   const notes: string[] = [];
   /** The log ranges each script step caused, for `events`. */
@@ -298,6 +305,7 @@ export function runParsed(sc: Scenario, registry?: CardRegistry, eventsWanted = 
     }
     game = Game.create(createSagaModule(reg, sc.format === 'eternal' ? 'eternal' : 'saga'), setup, sc.seed);
     gameRef = game;
+    onGame?.(game);
   } catch (e) {
     failures.push(
       e instanceof SetupError
