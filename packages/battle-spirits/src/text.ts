@@ -111,6 +111,7 @@ export function triggerText(a: Watch, type: SagaCard['type']): string {
     case 'lifeGained':
       return `When ${a.who === 'opponent' ? "the Opponent's" : 'Your'} Life Goes Up`;
     case 'lifeLost':
+      if (a.filter) return `On Losing Life to the Attack of ${one0(a.filter, { side: 'opponent' })}`;
       if (a.by) return `On Losing Life ${a.by === 'opponent' ? 'to the Opponent' : 'to Yourself'}`;
       break;
     case 'crushDiscards': {

@@ -509,16 +509,31 @@ export function collectTriggers(reg: CardRegistry) {
         if (ev.from !== 'life' || (ev.n <= 0 && !ev.soul)) return;
         // "When you lose life" for the one who lost it; "when you reduce your opponent's life" for the other.
         // `by`: whose doing it was, an effect's controller or the attacking player (damage, 7-1-5-3).
-        const bt = d.battle;
-        const causer = ev.by === 'effect' ? (ev.who ?? -1) : ev.by === 'rule' && bt ? bt.attackerPlayer : -1;
-        for (const c of d.players[ev.p].field)
-          queueAbilities(ctx, reg, c, ev.p, ['lifeLost'], true, (a) => byMatches(a.by, causer, ev.p));
-        queueBurst(ctx, ev.p, 'lifeLost');
-        const foe = other(ev.p);
         const b = d.battle;
-        // With a `filter`, only damage dealt by an attacking spirit of yours that matches it (the subject).
+        const causer = ev.by === 'effect' ? (ev.who ?? -1) : ev.by === 'rule' && b ? b.attackerPlayer : -1;
+        const foe = other(ev.p);
+        // The attacking spirit whose damage this is (7-1-5-3-1), if it is: a `filter` asks for it, and
+        // it is the subject ("when your life is reduced by an attack from an opposing spirit ...").
         const dealer =
           b && ev.by === 'rule' && b.attackerPlayer === foe ? findOnField(d, b.attacker) : undefined;
+        for (const c of d.players[ev.p].field)
+          queueAbilities(
+            ctx,
+            reg,
+            c,
+            ev.p,
+            ['lifeLost'],
+            true,
+            (a) =>
+              byMatches(a.by, causer, ev.p) &&
+              (a.filter === undefined ||
+                (dealer !== undefined &&
+                  filterMatches(reg, d, a.filter, dealer, foe, ev.p, undefined, c.id))),
+            -1,
+            dealer ? dealer.id : -1,
+          );
+        queueBurst(ctx, ev.p, 'lifeLost');
+        // With a `filter`, only damage dealt by an attacking spirit of yours that matches it (the subject).
         if (reg.triggers('opponentLifeReduced'))
           for (const c of d.players[foe].field)
             queueAbilities(
