@@ -187,7 +187,7 @@ export function directivePieces(list: readonly Directive[], nested = false): str
       }
     } else out.push(directiveText(d));
     // After a discard from the deck, the chosen cards are the discarded ones (effects.ts).
-    if (d.do === 'discard' && d.from !== 'hand') wording.chosen = 'discarded';
+    if (d.do === 'discard' && d.from !== 'hand' && !d.keepChosen) wording.chosen = 'discarded';
     else if (d.do === 'select' || ('target' in d && !['chosen', 'self', 'subject'].includes(d.target.side)))
       wording.chosen = 'chosen';
   }

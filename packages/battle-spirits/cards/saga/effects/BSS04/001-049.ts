@@ -191,6 +191,34 @@ export const BSS04_001_049: Record<string, Ability[]> = {
     },
   ],
   // Hakuja the Wizard: Curse on its attacks; at LV2, destroyed, it moves one core of an opposing
+  // Mirrorcaster Ouroborsha: arriving, you may put the top three cards of your deck into the trash to
+  // draw a card (only with three to put there). From LV2, attacking, you may destroy a spirit of yours
+  // with Curse to have the opponent select one of their spirits and destroy it.
+  'BSS04-022': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      optional: true,
+      effect: [
+        {
+          do: 'if',
+          cond: { amount: { player: 'own', what: 'deck' }, atLeast: 3 },
+          then: [
+            { do: 'discard', n: 3, from: 'deckTop' },
+            { do: 'draw', n: 1 },
+          ],
+        },
+      ],
+    },
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [2, 3],
+      optional: true,
+      cost: [{ pay: 'destroy', target: { side: 'own', what: 'spirit', keyword: 'curse' } }],
+      effect: [{ do: 'destroy', target: oneFoe({ chooser: 'opponent' }) }],
+    },
+  ],
   // spirit to its owner's reserve, and draws a card if that destroyed the spirit (9-3-2-1).
   'BSS04-023': [
     { kind: 'keyword', keyword: 'curse', levels: [1, 2], during: 'whileAttacking' },

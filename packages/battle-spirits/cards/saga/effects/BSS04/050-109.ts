@@ -193,6 +193,28 @@ export const BSS04_050_109: Record<string, Ability[]> = {
   ],
   // Waverider Gerridae: Swift.
   'BSS04-082': [{ kind: 'keyword', keyword: 'swift' }],
+  // Deepsea Emperor Hydra: Ascend from an Aberration spirit. Attacking, the opponent selects one of
+  // their spirits: as many cards as it costs go from the top of their deck to the trash, then it is
+  // destroyed. Raid 2 from LV2.
+  'BSS04-086': [
+    { kind: 'keyword', keyword: 'ascend', cond: { side: 'own', what: 'spirit', spiritType: 'ABERRATION' } },
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      effect: [
+        { do: 'select', target: oneFoe({ chooser: 'opponent' }) },
+        {
+          do: 'discard',
+          n: { of: 'chosen', what: 'cost' },
+          side: 'opponent',
+          from: 'deckTop',
+          keepChosen: true,
+        },
+        { do: 'destroy', target: { side: 'chosen' } },
+      ],
+    },
+    { kind: 'keyword', keyword: 'raid', value: 2, levels: [2, 3] },
+  ],
   // Sea Dragonlord Van Tholomew: arriving, it destroys two opposing spirits costing 2 or less; Crush
   // +1 from LV2.
   'BSS04-089': [
