@@ -234,7 +234,7 @@ export function conditionHolds(reg: CardRegistry, d: SagaData, s: Scope, c: Cond
   if ('soulPaid' in c) return d.soulPaid.includes(c.soulPaid === 'self' ? s.source : s.subject);
   if ('compare' in c) {
     const a = amountIn(reg, d, s, c.compare[0]);
-    const b = amountIn(reg, d, s, c.compare[1]);
+    const b = amountIn(reg, d, s, c.compare[1]) + (c.plus ?? 0);
     return c.op === 'gt'
       ? a > b
       : c.op === 'ge'

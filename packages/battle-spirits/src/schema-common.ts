@@ -122,6 +122,7 @@ export const conditionSchema: z.ZodType<Condition> = z.lazy(() =>
     z.strictObject({
       compare: z.tuple([amountSchema, amountSchema]),
       op: z.enum(['gt', 'ge', 'lt', 'le', 'eq']),
+      plus: int.optional(),
     }),
     z.strictObject({ soulPaid: z.enum(['self', 'subject']) }),
     z.strictObject({ step: stepName }),

@@ -76,6 +76,7 @@ export const TRIGGER_TEXT: Record<TriggerEvent, string> = {
   lifeGained: 'When Your Life Goes Up',
   discarded: 'When This Card Is Discarded off Your Deck',
   crushDiscards: 'When Your Crush Discards Cards',
+  winsComparison: 'When a Spirit You Control Has More BP as Battling Spirits Compare BP',
 };
 
 /** The keys of a target that say how many and whose, not which cards match. */
@@ -303,7 +304,8 @@ export function conditionText(c: Condition): string {
     const op = { gt: 'is more than', ge: 'is at least', lt: 'is less than', le: 'is at most', eq: 'equals' }[
       c.op
     ];
-    return `${amountText(c.compare[0])} ${op} ${amountText(c.compare[1])}`;
+    const plus = c.plus ? ` plus ${c.plus}` : '';
+    return `${amountText(c.compare[0])} ${op} ${amountText(c.compare[1])}${plus}`;
   }
   if ('all' in c) return c.all.map(conditionText).join(' and ');
   if ('any' in c) return c.any.map(conditionText).join(' or ');

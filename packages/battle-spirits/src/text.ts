@@ -98,6 +98,10 @@ export function triggerText(a: Watch, type: SagaCard['type']): string {
       return `When ${one0(a.filter, { side: 'own' })} Goes Back to ${a.returnedTo === 'hand' ? 'the Hand' : a.returnedTo === 'deck' ? 'the Deck' : 'the Hand or Deck'}`;
     case 'spiritBlocks':
       return `When ${one0(a.filter, { side: 'own' })} Blocks`;
+    case 'winsComparison':
+      return a.filter?.side === 'self'
+        ? 'When This Spirit Has More BP as Battling Spirits Compare BP'
+        : `When ${one0(a.filter, { side: 'own' })} Has More BP as Battling Spirits Compare BP`;
     case 'battleEnds':
       return `When a Battle of ${one0(a.filter, { side: 'own' })} Ends With It Still on the Field`;
     case 'draws':

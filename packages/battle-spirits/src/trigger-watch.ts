@@ -189,6 +189,7 @@ export const WATCHED: Partial<Record<SagaEvent['t'], TriggerEvent[]>> = {
   battleEnd: ['battleEnds'],
   cores: ['coresToReserve', 'coresPlaced', 'lifeGained'],
   crushed: ['crushDiscards'],
+  battleResolved: ['winsComparison'],
 };
 
 /**
@@ -221,6 +222,14 @@ function watchSubjects(
       const b = d.battle;
       if (ev.t !== 'battleEnd' || !b) return none;
       return fieldSubjects(reg, d, [b.attacker, b.blocker], w.filter, own, p, holder, chosen);
+    }
+    case 'winsComparison': {
+      // 7-1-5-2-1: the spirit with more BP as they are compared (a tie has none; an unblocked attack
+      // compares nothing). It is logged after the loser's destruction, so the winner is still there.
+      const b = d.battle;
+      if (ev.t !== 'battleResolved' || !b) return none;
+      const winner = ev.outcome === 'attacker' ? b.attacker : ev.outcome === 'blocker' ? b.blocker : -1;
+      return winner === -1 ? none : fieldSubjects(reg, d, [winner], w.filter, own, p, holder, chosen);
     }
     case 'spiritBlocks': {
       if (ev.t !== 'block') return none;

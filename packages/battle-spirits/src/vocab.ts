@@ -113,6 +113,11 @@ export const TRIGGERS = [
    * spirit is the subject, and `cards` asks that one of the discarded cards match.
    */
   'crushDiscards',
+  /**
+   * A spirit matching `filter` (default: one of yours; `side: self`: this spirit) has more BP than the
+   * spirit it battles as their BP are compared (7-1-5-2-1); that spirit is the subject.
+   */
+  'winsComparison',
 ] as const;
 export type TriggerEvent = (typeof TRIGGERS)[number];
 
@@ -267,8 +272,11 @@ export type Condition =
   /** How many cards match, compared with bounds. */
   | { count: Target; atLeast?: number; atMost?: number }
   | { amount: Amount; atLeast?: number; atMost?: number }
-  /** Two amounts compared: `[a, b]` with a > b, a >= b, a < b, a <= b or a = b. */
-  | { compare: [Amount, Amount]; op: 'gt' | 'ge' | 'lt' | 'le' | 'eq' }
+  /**
+   * Two amounts compared: `[a, b]` with a > b, a >= b, a < b, a <= b or a = b; with `plus`, b + plus
+   * ("higher than the blocker's BP by 5000 or more": `op: ge`, `plus: 5000`).
+   */
+  | { compare: [Amount, Amount]; op: 'gt' | 'ge' | 'lt' | 'le' | 'eq'; plus?: number }
   /** The soul core was used to pay this card's summoning (or use) cost. */
   | { soulPaid: 'self' | 'subject' }
   /** It is this step now. */

@@ -365,6 +365,44 @@ export const BSS04_050_109: Record<string, Ability[]> = {
       ],
     },
   ],
+  // Eldened Dragon's Jaw: in your turn your exhausted spirits have 1000 more BP for each symbol they
+  // have; at LV2, in your attack step, when an Ancient Dragon spirit of yours is blocked and has at
+  // least 5000 BP more than the blocking spirit, it is refreshed.
+  'BSS04-104': [
+    {
+      kind: 'constant',
+      levels: [1, 2],
+      during: 'yourTurn',
+      apply: [
+        {
+          bp: 1000,
+          per: { of: 'subject', what: 'symbols' },
+          to: { side: 'own', what: 'spirit', exhausted: true },
+        },
+      ],
+    },
+    {
+      kind: 'trigger',
+      on: 'spiritBlocked',
+      levels: [2],
+      during: 'yourAttackStep',
+      filter: { side: 'own', what: 'spirit', spiritType: 'ANCIENT DRAGON' },
+      effect: [
+        {
+          do: 'if',
+          cond: {
+            compare: [
+              { of: 'subject', what: 'bp' },
+              { highest: 'bp', among: { side: 'opponent', what: 'spirit', battle: 'blocking' } },
+            ],
+            op: 'ge',
+            plus: 5000,
+          },
+          then: [{ do: 'refresh', target: { side: 'subject' } }],
+        },
+      ],
+    },
+  ],
   // Temple of the Sunstone: in the opponent's attack step, when the attack of an opposing spirit with
   // 3000 BP or less takes your life, you draw a card; at LV2, in your attack step, when the attack of a
   // spirit of yours with Ascend takes the opponent's life, you draw a card.

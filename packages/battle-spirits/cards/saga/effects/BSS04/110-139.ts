@@ -74,6 +74,28 @@ export const BSS04_110_139: Record<string, Ability[]> = {
   ],
   // Erupting Submarine Volcano: destroyed, a nexus card costing 4 or more comes back from your trash
   // to your hand; at LV2, in your turn, when an Aberration spirit of yours destroys an opposing
+  // Sacred Totem Poles: in the opponent's attack step, when the attack of an opposing spirit costing 3
+  // or less takes your life, the opponent selects one of their refreshed spirits and exhausts it; at
+  // LV2, in your attack step, when a spirit of yours with Ascend has more BP as battling spirits
+  // compare BP, a core of the opponent's life goes to their reserve.
+  'BSS04-113': [
+    {
+      kind: 'trigger',
+      on: 'lifeLost',
+      levels: [1, 2],
+      during: 'opponentAttackStep',
+      filter: { side: 'opponent', what: 'spirit', maxCost: 3 },
+      effect: [{ do: 'exhaust', target: oneFoe({ exhausted: false, chooser: 'opponent' }) }],
+    },
+    {
+      kind: 'trigger',
+      on: 'winsComparison',
+      levels: [2],
+      during: 'yourAttackStep',
+      filter: { side: 'own', what: 'spirit', keyword: 'ascend' },
+      effect: [{ do: 'sendCores', n: 1, side: 'opponent', from: 'life', to: 'reserve' }],
+    },
+  ],
   // spirit in battle, the top three of the opposing deck are discarded.
   'BSS04-115': [
     {
