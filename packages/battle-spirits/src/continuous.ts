@@ -278,7 +278,7 @@ export { targetMatches } from './target-match.ts';
 export {
   substitutionsFor,
   isBanned,
-  lifeDamageBarred,
+  lifeDamageLimit,
   mustAttack,
   attackTaxes,
   isProtected,

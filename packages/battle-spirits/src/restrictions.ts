@@ -2,7 +2,7 @@
 // attacking and blocking, extra costs), and the core step's substitutions.
 import type { PlayerIndex } from '@arbiter/engine';
 import type { CardRegistry } from './cards.ts';
-import { bareCard, type CardObj, type SagaData } from './state.ts';
+import { bareCard, coreCount, type CardObj, type SagaData } from './state.ts';
 import type { AttackTax, Cost, Directive, ProtectKind, Target } from './vocab.ts';
 import { activeConstants, constantsWith, findTarget, controllerIndex } from './continuous.ts';
 import { hasKeyword } from './characteristics.ts';
@@ -93,25 +93,30 @@ export function isBanned(
 }
 
 /**
- * May `attacker` not reduce player `victim`'s life (constants `{ noLifeDamage, to }`; with `own`,
- * only the constant's controller's life)? `than` bounds are read for the constant's card.
+ * How many life cores an attack of `attacker` may take from player `victim` (7-1-5-3-1): none under a
+ * constant `{ noLifeDamage, to }` it matches (with `own`, only for the constant's controller's life);
+ * with `keep`, only as many as leave that many cores in the life ("cannot reduce your life to 0":
+ * `keep: 1`); otherwise no limit. `than` bounds are read for the constant's card.
  */
-export function lifeDamageBarred(
+export function lifeDamageLimit(
   reg: CardRegistry,
   d: SagaData,
   attacker: CardObj,
   victim: PlayerIndex,
-): boolean {
-  if (!reg.uses('noLifeDamage')) return false;
+): number {
+  if (!reg.uses('noLifeDamage')) return Infinity;
   const owner = controllerIndex(d, attacker.id);
-  if (owner === -1) return false;
+  if (owner === -1) return Infinity;
+  let limit = Infinity;
   for (const { x, src, controller } of constantsWith(reg, d, 'noLifeDamage')) {
     if (!('noLifeDamage' in x)) continue;
     if (x.noLifeDamage === 'own' && victim !== controller) continue;
     const to = fixBounds(reg, d, scopeOf(controller, src.id), x.to);
-    if (targetMatches(reg, d, attacker, owner, to, controller, src.id)) return true;
+    if (!targetMatches(reg, d, attacker, owner, to, controller, src.id)) continue;
+    const may = x.keep === undefined ? 0 : Math.max(0, coreCount(d.players[victim].life) - x.keep);
+    limit = Math.min(limit, may);
   }
-  return false;
+  return limit;
 }
 
 /** Must `c` attack: if able, or first in the step? (`null`: no such rule.) */

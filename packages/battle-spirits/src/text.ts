@@ -406,6 +406,8 @@ export function continuousText(x: Continuous): string {
   }
   if ('extraCost' in x)
     return `To use the effects of ${who.charAt(0).toLowerCase()}${who.slice(1)}, also ${x.extraCost.map(costText).join(' and ')}.`;
+  if ('noLifeDamage' in x && x.keep !== undefined)
+    return `${who} cannot reduce ${x.noLifeDamage === 'own' ? 'your' : "either player's"} life below ${x.keep}.`;
   if ('noLifeDamage' in x)
     return `${who} cannot reduce ${x.noLifeDamage === 'own' ? 'your' : "either player's"} life.`;
   if ('lifeTo' in x)

@@ -105,7 +105,7 @@ export const continuousSchema: z.ZodType<Continuous> = z.union([
   z.strictObject({ attackTax: z.enum(['core', 'coreToReserve']), to: targetSchema }),
   z.strictObject({ mustAttack: z.enum(['ifAble', 'first']), to: targetSchema }),
   z.strictObject({ loseEffects: z.enum(['all', 'lv1']), to: targetSchema }),
-  z.strictObject({ noLifeDamage: z.enum(['any', 'own']), to: targetSchema }),
+  z.strictObject({ noLifeDamage: z.enum(['any', 'own']), to: targetSchema, keep: count.optional() }),
   z.strictObject({ lifeTo: z.literal('void'), to: targetSchema }),
   z.strictObject({ lifeCoresToSelf: z.enum(['any', 'own', 'opponent']) }),
   z.strictObject({ noWhenDestroyed: targetSchema }),

@@ -495,7 +495,8 @@ export type Continuous =
    * Matching attacking spirits cannot reduce life (`any` player's, or only the `own`er's of this
    * effect). `than` bounds in `to` are read for this card ("fewer BP than this spirit").
    */
-  | { noLifeDamage: 'any' | 'own'; to: Target }
+  /** With `keep`, matching attackers may still take life, but never the last `keep` cores of it. */
+  | { noLifeDamage: 'any' | 'own'; to: Target; keep?: number }
   /** The life cores matching spirits take in battle go to the void, not the reserve. */
   | { lifeTo: 'void'; to: Target }
   /**

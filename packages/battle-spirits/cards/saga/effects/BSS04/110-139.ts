@@ -234,6 +234,32 @@ export const BSS04_110_139: Record<string, Ability[]> = {
     { kind: 'magic', timing: ['flash'], effect: [foeBp(2000)] },
   ],
   // Life Saving: in the main step, a core from the void to your life while you have less life than
+  // Blizzard Wall: its burst (on losing life) returns an opposing spirit with one symbol to the hand,
+  // then its flash effect may be paid for: for the turn, attacks of the opponent's spirits costing 4
+  // or less (tokens aside) cannot take your last life core.
+  'BSS04-128': [
+    {
+      kind: 'burst',
+      on: 'lifeLost',
+      effect: [{ do: 'toHand', target: oneFoe({ symbolCount: 1 }) }],
+      thenFlash: true,
+    },
+    {
+      kind: 'magic',
+      timing: ['flash'],
+      effect: [
+        {
+          do: 'rule',
+          apply: {
+            noLifeDamage: 'own',
+            keep: 1,
+            to: { side: 'opponent', what: 'spirit', token: false, maxCost: 4 },
+          },
+          until: 'turn',
+        },
+      ],
+    },
+  ],
   // the opponent; either window, +2000 BP.
   'BSS04-129': [
     {
