@@ -326,6 +326,47 @@ export const BSS04_001_049: Record<string, Ability[]> = {
   'BSS04-041': [ascendFrom(4)],
   // Rearing Angel Materielle: as your start step starts, your spirits costing 2 or less gain Luster
   // this turn (Luster acts only on their attacks, 11-6-1); at LV3, attacking, you may discard a spirit
+  // Angel of Life Florasera: in either attack step, after the first magic card you use in a turn, you
+  // may reveal the top four of your deck, summon a spirit card costing 2 among them free and put the
+  // rest in the trash. From LV2, as your attack step starts, one core that is not the soul core comes
+  // from your trash onto it for each spirit of yours with Luster. At LV3, attacking, it has Luster.
+  'BSS04-043': [
+    {
+      kind: 'trigger',
+      on: 'magicUsed',
+      filter: { side: 'own', what: 'magic' },
+      during: 'eitherAttackStep',
+      // The first of the turn: the use has just been counted.
+      if: { amount: { player: 'own', what: 'magicThisTurn' }, atMost: 1 },
+      optional: true,
+      effect: [
+        {
+          do: 'reveal',
+          n: 4,
+          pick: { side: 'own', what: 'spirit', minCost: 2, maxCost: 2, count: 1 },
+          pickTo: 'field',
+          rest: 'trash',
+        },
+      ],
+    },
+    {
+      kind: 'trigger',
+      on: 'stepStart',
+      step: 'attack',
+      yours: true,
+      levels: [2, 3],
+      effect: [
+        {
+          do: 'placeCores',
+          n: { count: { side: 'own', what: 'spirit', keyword: 'luster' } },
+          from: 'trash',
+          regularOnly: true,
+          target: { side: 'self' },
+        },
+      ],
+    },
+    { kind: 'keyword', keyword: 'luster', levels: [3], during: 'whileAttacking' },
+  ],
   // card costing 2 to bring a yellow magic card back from your trash to your hand.
   'BSS04-044': [
     {
