@@ -76,6 +76,7 @@ export const TRIGGER_TEXT: Record<TriggerEvent, string> = {
   lifeGained: 'When Your Life Goes Up',
   discarded: 'When This Card Is Discarded off Your Deck',
   crushDiscards: 'When Your Crush Discards Cards',
+  deckDiscarded: 'When an Effect Discards Cards off Your Deck',
   winsComparison: 'When a Spirit You Control Has More BP as Battling Spirits Compare BP',
 };
 

@@ -110,6 +110,8 @@ export function triggerText(a: Watch, type: SagaCard['type']): string {
       return `When ${a.by === 'you' ? 'Your' : a.by === 'opponent' ? 'an Opposing' : 'an'} Effect Puts Cards into ${a.who === 'opponent' ? "the Opponent's" : 'Your'} Hand`;
     case 'discarded':
       return `${TRIGGER_TEXT.discarded}${byEffect}`;
+    case 'deckDiscarded':
+      return `When ${a.by === 'you' ? 'Your' : a.by === 'opponent' ? 'an Opposing' : 'an'} Effect Discards Cards off ${a.who === 'opponent' ? "the Opponent's" : 'Your'} Deck`;
     case 'coresToReserve':
       return `When ${a.who === 'opponent' ? "the Opponent's" : 'Your'} Reserve Receives Cores`;
     case 'lifeGained':

@@ -190,6 +190,7 @@ export const WATCHED: Partial<Record<SagaEvent['t'], TriggerEvent[]>> = {
   cores: ['coresToReserve', 'coresPlaced', 'lifeGained'],
   crushed: ['crushDiscards'],
   battleResolved: ['winsComparison'],
+  milled: ['deckDiscarded'],
 };
 
 /**
@@ -222,6 +223,12 @@ function watchSubjects(
       const b = d.battle;
       if (ev.t !== 'battleEnd' || !b) return none;
       return fieldSubjects(reg, d, [b.attacker, b.blocker], w.filter, own, p, holder, chosen);
+    }
+    case 'deckDiscarded': {
+      // 10-2-1: every deck card an effect puts into the trash is discarded (`discardFromDeck`).
+      if (ev.t !== 'milled' || ev.ids.length === 0) return none;
+      if ((w.who === 'opponent') !== (ev.p !== p) || !byMatches(w.by, ev.by, p)) return none;
+      return [{ id: -1, last: null }];
     }
     case 'winsComparison': {
       // 7-1-5-2-1: the spirit with more BP as they are compared (a tie has none; an unblocked attack

@@ -118,6 +118,11 @@ export const TRIGGERS = [
    * spirit it battles as their BP are compared (7-1-5-2-1); that spirit is the subject.
    */
   'winsComparison',
+  /**
+   * An effect (of `by`'s player, if given) discards cards from a player's (`who`, default you) deck
+   * (10-2-1: Crush and reveals' rests included); once for the cards discarded at one time (8-6-3).
+   */
+  'deckDiscarded',
 ] as const;
 export type TriggerEvent = (typeof TRIGGERS)[number];
 
@@ -555,7 +560,7 @@ export interface TriggerQualifiers {
   cause?: 'battle' | 'effect' | 'noCores';
   /** spiritDestroyed: the card that destroyed it (the effect's card, or the spirit that beat it). */
   source?: Target;
-  /** draws, addedToHand, coresToReserve, lifeGained: whose (default: you). */
+  /** draws, addedToHand, coresToReserve, lifeGained, deckDiscarded: whose (default: you). */
   who?: 'you' | 'opponent';
   /** draws: only outside the drawing player's draw step. */
   outsideDrawStep?: boolean;

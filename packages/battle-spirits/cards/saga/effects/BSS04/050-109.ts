@@ -448,6 +448,28 @@ export const BSS04_050_109: Record<string, Ability[]> = {
       effect: [{ do: 'removeCores', n: 1, target: oneFoe(), to: 'reserve' }],
     },
   ],
+  // Flower Palace: in your attack step, when a spirit of yours at LV2 or higher is destroyed by an
+  // opposing spirit, you draw a card; at LV2, in the opponent's attack step, when an opposing effect
+  // discards cards off your deck, a core from the void goes onto this nexus.
+  'BSS04-108': [
+    {
+      kind: 'trigger',
+      on: 'spiritDestroyed',
+      levels: [1, 2],
+      during: 'yourAttackStep',
+      filter: { side: 'own', what: 'spirit', minLevel: 2 },
+      source: { side: 'opponent', what: 'spirit' },
+      effect: [{ do: 'draw', n: 1 }],
+    },
+    {
+      kind: 'trigger',
+      on: 'deckDiscarded',
+      levels: [2],
+      during: 'opponentAttackStep',
+      by: 'opponent',
+      effect: [{ do: 'placeCores', n: 1, from: 'void', target: { side: 'self' } }],
+    },
+  ],
   // Ruler Mountains: in the opponent's attack step, when the attack of an opposing spirit costing 3 or
   // less takes your life, you draw a card; at LV2, in your attack step, when a spirit of yours with
   // Ascend is blocked, the blocking spirit is treated as LV1 for the turn (not a selection).
