@@ -160,6 +160,7 @@ export const qualifiers = {
   returnedTo: z.enum(['hand', 'deck']).optional(),
   cards: targetSchema.optional(),
   fromHand: z.boolean().optional(),
+  fromTrash: z.boolean().optional(),
   ascendWith: targetSchema.optional(),
   firstEachTurn: z.boolean().optional(),
   allSubjects: z.boolean().optional(),

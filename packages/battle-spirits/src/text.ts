@@ -147,6 +147,7 @@ export function triggerText(a: Watch, type: SagaCard['type']): string {
   }
   if (a.on === 'summoned' && type === 'nexus') return 'When Placed';
   if (a.on === 'summoned' && a.fromHand) return 'When Summoned out of Your Hand';
+  if (a.on === 'summoned' && a.fromTrash) return 'When Summoned out of Your Trash';
   if (a.on === 'summoned' && a.ascendWith)
     return `When Summoned by 【Ascend】 Using ${targetText({ ...a.ascendWith, side: 'any', count: 1 }, false)}`;
   if (a.on === 'stepStart' && a.step) {
@@ -425,6 +426,8 @@ export function continuousText(x: Continuous): string {
     const card = targetText({ ...x.to, zone: 'hand', count: 1 }, false).replace(/^an? /, '');
     return `The cost of each ${card} is ${amountText(x.costSet)}.`;
   }
+  if ('ascendCostIs' in x)
+    return `When an 【Ascend】 takes its cores from ${who.charAt(0).toLowerCase()}${who.slice(1)}, ${verb('it is', 'they are')} treated as costing ${x.ascendCostIs}.`;
   if ('costDelta' in x)
     return `${who} ${verb('costs', 'cost')} ${Math.abs(x.costDelta)} ${x.costDelta < 0 ? 'less' : 'more'}.`;
   if ('addReduction' in x)

@@ -149,7 +149,10 @@ export function collectTriggers(reg: CardRegistry) {
             ev.p,
             ['summoned'],
             true,
-            (a) => base(a) && ascendFits(reg, d, a, asc, ev.p),
+            (a) =>
+              base(a) &&
+              (!a.fromTrash || (ev.t === 'summoned' && ev.from === 'trash')) &&
+              ascendFits(reg, d, a, asc, ev.p),
           );
         }
         // "When one of your (or your opponent's) spirits is summoned" on the other field cards; a

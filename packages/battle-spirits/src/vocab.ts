@@ -447,6 +447,11 @@ export type Continuous =
     }
   /** Matching cards cost this much more (less when negative) to use or summon, never below 0. */
   | { costDelta: number; to: Target }
+  /**
+   * A matching spirit is read as costing this much when an Ascend (11-8-1) looks at it as the spirit
+   * whose cores it takes ("when this spirit is used for Ascend, it costs 6"); nowhere else.
+   */
+  | { ascendCostIs: number; to: Target }
   /** Matching cards cost this amount, worked out as it is read; reduction symbols still apply. */
   | { costSet: Amount; to: Target }
   /**
@@ -573,6 +578,8 @@ export interface TriggerQualifiers {
    * magicUsed: only a magic card used from the hand (not a burst's effect paid for).
    */
   fromHand?: boolean;
+  /** summoned: only when it was summoned from the trash (by an effect). */
+  fromTrash?: boolean;
   /** summoned: only when its Ascend (11-8-1) took the cores of a spirit matching this (as printed). */
   ascendWith?: Target;
   /**

@@ -193,6 +193,17 @@ export const BSS04_001_049: Record<string, Ability[]> = {
   // Hakuja the Wizard: Curse on its attacks; at LV2, destroyed, it moves one core of an opposing
   // Mirrorcaster Ouroborsha: arriving, you may put the top three cards of your deck into the trash to
   // draw a card (only with three to put there). From LV2, attacking, you may destroy a spirit of yours
+  // Warden Gargoyle: summoned from the trash, it moves two cores of an opposing spirit to their
+  // owner's reserve. In your main step, an Ascend taking its cores reads it as costing 6.
+  'BSS04-020': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      fromTrash: true,
+      effect: [{ do: 'removeCores', n: 2, target: oneFoe(), to: 'reserve' }],
+    },
+    { kind: 'constant', during: 'yourMainStep', apply: [{ ascendCostIs: 6, to: { side: 'self' } }] },
+  ],
   // with Curse to have the opponent select one of their spirits and destroy it.
   'BSS04-022': [
     {

@@ -131,6 +131,11 @@ export const BSS04_050_109: Record<string, Ability[]> = {
       ],
     },
   ],
+  // Mother Meadowbird: Swift. In your main step, an Ascend taking its cores reads it as costing 7.
+  'BSS04-071': [
+    { kind: 'keyword', keyword: 'swift' },
+    { kind: 'constant', during: 'yourMainStep', apply: [{ ascendCostIs: 7, to: { side: 'self' } }] },
+  ],
   // Ostraura: arriving with the soul core among its paid cores, it gets a core from the void.
   'BSS04-072': [
     {
