@@ -279,6 +279,7 @@ export {
   substitutionsFor,
   isBanned,
   lifeDamageLimit,
+  blockTriggersBarred,
   mustAttack,
   attackTaxes,
   isProtected,

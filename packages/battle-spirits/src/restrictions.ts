@@ -119,6 +119,15 @@ export function lifeDamageLimit(
   return limit;
 }
 
+/** Are the block-triggered effects of player `owner`'s blocking spirit `c` kept from triggering? */
+export function blockTriggersBarred(reg: CardRegistry, d: SagaData, c: CardObj, owner: PlayerIndex): boolean {
+  if (!reg.uses('noBlockTriggers')) return false;
+  return constantsWith(reg, d, 'noBlockTriggers').some(
+    ({ x, src, controller }) =>
+      'noBlockTriggers' in x && targetMatches(reg, d, c, owner, x.to, controller, src.id),
+  );
+}
+
 /** Must `c` attack: if able, or first in the step? (`null`: no such rule.) */
 export function mustAttack(reg: CardRegistry, d: SagaData, c: CardObj): 'ifAble' | 'first' | null {
   if (!reg.uses('mustAttack')) return null;

@@ -426,6 +426,8 @@ export function continuousText(x: Continuous): string {
     const card = targetText({ ...x.to, zone: 'hand', count: 1 }, false).replace(/^an? /, '');
     return `The cost of each ${card} is ${amountText(x.costSet)}.`;
   }
+  if ('noBlockTriggers' in x)
+    return `The "when it blocks" effects of ${who.charAt(0).toLowerCase()}${who.slice(1)} do not trigger.`;
   if ('ascendCostIs' in x)
     return `When an 【Ascend】 takes its cores from ${who.charAt(0).toLowerCase()}${who.slice(1)}, ${verb('it is', 'they are')} treated as costing ${x.ascendCostIs}.`;
   if ('costDelta' in x)

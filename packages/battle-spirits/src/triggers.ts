@@ -4,6 +4,7 @@ import { joinBatchSubject } from './batch-subjects.ts';
 import type { CardMeta, CardRegistry } from './cards.ts';
 import {
   abilityActive,
+  blockTriggersBarred,
   conditionHolds,
   hasKeyword,
   isBanned,
@@ -219,7 +220,9 @@ export function collectTriggers(reg: CardRegistry) {
       }
       case 'block': {
         const c = findOnField(d, ev.id);
-        if (c) queueAbilities(ctx, reg, c, ev.p, ['blocks', 'attacksOrBlocks'], true, ANY);
+        // A constant may keep this blocker's "when it blocks" effects from triggering (BSS04-004).
+        if (c && !blockTriggersBarred(reg, d, c, ev.p))
+          queueAbilities(ctx, reg, c, ev.p, ['blocks', 'attacksOrBlocks'], true, ANY);
         const b = d.battle;
         const att = b ? findOnField(d, b.attacker) : undefined;
         if (att && b) {

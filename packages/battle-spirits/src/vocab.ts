@@ -452,6 +452,8 @@ export type Continuous =
    * whose cores it takes ("when this spirit is used for Ascend, it costs 6"); nowhere else.
    */
   | { ascendCostIs: number; to: Target }
+  /** The "when this spirit blocks" effects of matching spirits (attacks-or-blocks ones too) do not trigger. */
+  | { noBlockTriggers: true; to: Target }
   /** Matching cards cost this amount, worked out as it is read; reduction symbols still apply. */
   | { costSet: Amount; to: Target }
   /**

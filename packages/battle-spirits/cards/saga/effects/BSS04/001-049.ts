@@ -42,6 +42,20 @@ export const BSS04_001_049: Record<string, Ability[]> = {
   ],
   // Gray, Servant of Siegwurm: arriving with the soul core among its paid cores, the next red spirit
   // card with Ascend you summon this turn costs your life (its reduction symbols still apply, as with
+  // Dracopheasant: from LV2, in your attack step, while an Ancient Dragon spirit of yours attacks, the
+  // "when it blocks" effects of the opposing spirit blocking it do not trigger.
+  'BSS04-004': [
+    {
+      kind: 'constant',
+      levels: [2, 3],
+      during: 'yourAttackStep',
+      if: {
+        count: { side: 'own', what: 'spirit', battle: 'attacking', spiritType: 'ANCIENT DRAGON' },
+        atLeast: 1,
+      },
+      apply: [{ noBlockTriggers: true, to: { side: 'opponent', what: 'spirit', battle: 'blocking' } }],
+    },
+  ],
   // BSS01-117's cost rule); at LV3, attacking, you may destroy an opposing LV1 nexus.
   'BSS04-005': [
     {
