@@ -3,7 +3,7 @@
 // for Ascend, treat it as though it costs 6").
 import type { PlayerIndex } from '@arbiter/engine';
 import type { CardRegistry } from './cards.ts';
-import { constantsWith, targetMatches } from './continuous.ts';
+import { constantsWith, periodActive, targetMatches } from './continuous.ts';
 import type { CardObj, SagaData } from './state.ts';
 import type { Target } from './vocab.ts';
 
@@ -16,15 +16,35 @@ function ascendCost(reg: CardRegistry, d: SagaData, c: CardObj, p: PlayerIndex):
   return undefined;
 }
 
-/** Does player `p`'s spirit `c` meet the Ascend condition `cond`? */
+/**
+ * The cost a card that has left the field (an Ascend's source, `def`) was read as for that Ascend: its
+ * own printed `ascendCostIs` for itself, if its period holds now (8-10-1: its last state).
+ */
+export function printedAscendCost(
+  reg: CardRegistry,
+  d: SagaData,
+  def: string,
+  p: PlayerIndex,
+): number | undefined {
+  for (const a of reg.get(def).abilities) {
+    if (a.kind !== 'constant' || a.inHand || (a.during && !periodActive(d, p, a.during, -1))) continue;
+    for (const x of a.apply) if ('ascendCostIs' in x && x.to.side === 'self') return x.ascendCostIs;
+  }
+  return undefined;
+}
+
+/**
+ * Does player `p`'s spirit `c` meet the Ascend condition `cond`? `cost`: what it is read as costing
+ * (default: as a constant on the field says, else its own cost).
+ */
 export function ascendSourceFits(
   reg: CardRegistry,
   d: SagaData,
   c: CardObj,
   p: PlayerIndex,
   cond: Target,
+  cost = ascendCost(reg, d, c, p),
 ): boolean {
-  const cost = ascendCost(reg, d, c, p);
   if (cost === undefined) return targetMatches(reg, d, c, p, { ...cond, side: 'any' }, p, -1);
   // The bounds on cost are read against the cost given for the Ascend; the rest as usual.
   const { minCost, maxCost, costIn, ...rest } = cond;

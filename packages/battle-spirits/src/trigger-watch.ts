@@ -1,5 +1,6 @@
 // What triggers watch for (8-6): the qualifiers of an event, its subjects, and delayed effects
 // (8-2-2-2) waiting for one.
+import { ascendSourceFits, printedAscendCost } from './ascend-source.ts';
 import type { Ctx, JsonObject, PlayerIndex } from '@arbiter/engine';
 import { firstThisTurn } from './batch-subjects.ts';
 import type { CardRegistry } from './cards.ts';
@@ -67,15 +68,9 @@ export function ascendFits(
 ): boolean {
   if (a.kind !== 'trigger' || a.ascendWith === undefined) return true;
   if (asc === undefined) return false;
-  return targetMatches(
-    reg,
-    d,
-    bareCard(-1, asc, p),
-    p,
-    { ...a.ascendWith, side: 'any', zone: 'hand' },
-    p,
-    -1,
-  );
+  // The source is judged as printed, with the cost it was read as for the Ascend (BSS04-071).
+  const cond = { ...a.ascendWith, zone: 'hand' as const };
+  return ascendSourceFits(reg, d, bareCard(-1, asc, p), p, cond, printedAscendCost(reg, d, asc, p));
 }
 
 /** What a trigger watches for, on a card's ability or in a delayed effect. */

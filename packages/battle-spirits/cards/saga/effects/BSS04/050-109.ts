@@ -1,9 +1,15 @@
 // BSS04, cards BSS04-050 to BSS04-109: Arbiter's own definitions of their abilities, by card
 // id, in the effect vocabulary (docs/effects.md). BSS04.ts joins the set's parts.
-import type { Ability } from '../../../../src/vocab.ts';
+import type { Ability, Condition } from '../../../../src/vocab.ts';
 import { ANTMAN } from '../shared/tokens.ts';
 import { oneFoe } from '../shared/helpers.ts';
 import { ascendFrom } from './helpers.ts';
+
+/** A Preybird spirit card in your hand (BSS04-069: the whole hand is discarded, so one is among them). */
+const PREYBIRD_IN_HAND: Condition = {
+  count: { side: 'own', zone: 'hand', what: 'spirit', spiritType: 'PREYBIRD' },
+  atLeast: 1,
+};
 
 export const BSS04_050_109: Record<string, Ability[]> = {
   // Detective Pentan: at LV2, destroyed with the soul core on it, a yellow magic card comes back from
@@ -113,6 +119,41 @@ export const BSS04_050_109: Record<string, Ability[]> = {
       levels: [2],
       filter: { side: 'self' },
       effect: [{ do: 'toHand', target: { side: 'subject', zone: 'trash' } }],
+    },
+  ],
+  // Divine Bird Tokiwa: Ascend from a Preybird spirit. Summoned by an Ascend taking the cores of a
+  // spirit costing 7 or more, it exhausts every opposing spirit. From LV2, attacking, you may discard
+  // your whole hand: if a Preybird spirit card was among it, draw as many cards as the opponent holds
+  // (the same number as theirs, from an empty hand).
+  'BSS04-069': [
+    { kind: 'keyword', keyword: 'ascend', cond: { side: 'own', what: 'spirit', spiritType: 'PREYBIRD' } },
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      ascendWith: { side: 'own', what: 'spirit', minCost: 7 },
+      effect: [{ do: 'exhaust', target: { side: 'opponent', what: 'spirit', all: true } }],
+    },
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [2, 3],
+      optional: true,
+      effect: [
+        // Without a Preybird card first: once it is done the hand is empty, so the second does nothing.
+        {
+          do: 'if',
+          cond: { not: PREYBIRD_IN_HAND },
+          then: [{ do: 'discard', n: { player: 'own', what: 'hand' }, from: 'hand' }],
+        },
+        {
+          do: 'if',
+          cond: PREYBIRD_IN_HAND,
+          then: [
+            { do: 'discard', n: { player: 'own', what: 'hand' }, from: 'hand' },
+            { do: 'draw', n: { player: 'opponent', what: 'hand' } },
+          ],
+        },
+      ],
     },
   ],
   // Rookie Ninja Sparrow: Swift; arriving without the soul core among its paid cores, it is exhausted.
