@@ -5,7 +5,7 @@ import type { CardRegistry } from './cards.ts';
 import { bareCard, coreCount, type CardObj, type SagaData } from './state.ts';
 import type { AttackTax, Cost, Directive, ProtectKind, Target } from './vocab.ts';
 import { activeConstants, constantsWith, findTarget, controllerIndex } from './continuous.ts';
-import { hasKeyword } from './characteristics.ts';
+import { hasKeyword, keywordsOf } from './characteristics.ts';
 import { scopeOf, fixBounds } from './conditions.ts';
 import { targetMatches } from './target-match.ts';
 
@@ -206,10 +206,12 @@ function sourceMatches(
 
 /** May `blocker` block `attacker`? Constant effects "cannot be blocked by ..." say no. */
 export function blockAllowed(reg: CardRegistry, d: SagaData, attacker: CardObj, blocker: CardObj): boolean {
-  if (!reg.uses('noBlockBy')) return true;
+  const byArmor = reg.uses('noBlockByArmorColors');
+  if (!reg.uses('noBlockBy') && !byArmor) return true;
   const ao = controllerIndex(d, attacker.id);
   const bo = controllerIndex(d, blocker.id);
   if (ao === -1 || bo === -1) return true;
+  if (byArmor && armorColorBarsBlock(reg, d, attacker, ao, blocker, bo)) return false;
   for (const { x, src, controller } of constantsWith(reg, d, 'noBlockBy')) {
     if (!('noBlockBy' in x) || !targetMatches(reg, d, attacker, ao, x.to, controller, src.id)) continue;
     // `than` bounds compare with the attacker (the subject): "fewer BP than it".
@@ -219,6 +221,25 @@ export function blockAllowed(reg: CardRegistry, d: SagaData, attacker: CardObj, 
     if (targetMatches(reg, d, blocker, bo, { ...by, side: 'any' }, controller, src.id)) return false;
   }
   return true;
+}
+
+/** Is `blocker` of a colour the Armor of `attacker` names, under a `noBlockByArmorColors` constant? */
+function armorColorBarsBlock(
+  reg: CardRegistry,
+  d: SagaData,
+  attacker: CardObj,
+  ao: PlayerIndex,
+  blocker: CardObj,
+  bo: PlayerIndex,
+): boolean {
+  const barred = constantsWith(reg, d, 'noBlockByArmorColors').some(
+    ({ x, src, controller }) =>
+      'noBlockByArmorColors' in x && targetMatches(reg, d, attacker, ao, x.to, controller, src.id),
+  );
+  if (!barred) return false;
+  // "Any Armor it has": every colour of every Armor keyword it has now (11-5).
+  const colors = keywordsOf(reg, d, attacker).flatMap((k) => (k.keyword === 'armor' ? (k.colors ?? []) : []));
+  return colors.some((color) => targetMatches(reg, d, blocker, bo, { side: 'any', color }, ao, -1));
 }
 
 /**

@@ -383,6 +383,8 @@ export function continuousText(x: Continuous): string {
     }[x.protect];
     return `${who}: immune to ${what}.`;
   }
+  if ('noBlockByArmorColors' in x)
+    return `${who}: unblockable by spirits of a colour ${verb('its', 'their')} 【Armor】 names.`;
   if ('noBlockBy' in x)
     return `${who}: unblockable by ${targetText({ ...x.noBlockBy, side: 'any', all: true }).replace(/^all /, '')}.`;
   if ('blockExhausted' in x)

@@ -96,6 +96,7 @@ export const continuousSchema: z.ZodType<Continuous> = z.union([
     to: targetSchema,
   }),
   z.strictObject({ noBlockBy: targetSchema, to: targetSchema }),
+  z.strictObject({ noBlockByArmorColors: z.literal(true), to: targetSchema }),
   z.strictObject({ blockExhausted: z.literal(true), against: targetSchema.optional(), to: targetSchema }),
   z.strictObject({ extraCost: z.array(costSchema).min(1), to: targetSchema }),
   z.strictObject({

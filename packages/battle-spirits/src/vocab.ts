@@ -380,6 +380,8 @@ export type Continuous =
   | { protect: ProtectKind; from?: 'opponent'; source?: Target; to: Target }
   /** Matching spirits cannot be blocked by spirits matching `by` (side is ignored: the blocker's). */
   | { noBlockBy: Target; to: Target }
+  /** Matching attackers cannot be blocked by spirits of a colour any of their Armor keywords names (11-5). */
+  | { noBlockByArmorColors: true; to: Target }
   /** Matching spirits may block while exhausted. */
   /** `against`: only when the attacker matches it ("... spirits with 2 or fewer cores"). */
   | { blockExhausted: true; against?: Target; to: Target }

@@ -100,6 +100,29 @@ export const BSS04_050_109: Record<string, Ability[]> = {
   ],
   // Ammoknights: Armor against white and green.
   'BSS04-058': [{ kind: 'keyword', keyword: 'armor', colors: ['white', 'green'] }],
+  // Valkyrie Calista: your spirits with "Valkyrie" in their name have Armor against red, white and
+  // blue. At LV2, in your attack step, it and your spirits with the soul core on them cannot be blocked
+  // by spirits of a colour their Armor names.
+  'BSS04-062': [
+    {
+      kind: 'constant',
+      apply: [
+        {
+          grant: { keyword: 'armor', colors: ['red', 'white', 'blue'] },
+          to: { side: 'own', what: 'spirit', name: 'Valkyrie' },
+        },
+      ],
+    },
+    {
+      kind: 'constant',
+      levels: [2],
+      during: 'yourAttackStep',
+      apply: [
+        { noBlockByArmorColors: true, to: { side: 'self' } },
+        { noBlockByArmorColors: true, to: { side: 'own', what: 'spirit', soulCore: true } },
+      ],
+    },
+  ],
   // Sky Emperor Le Ciel: Ascend from a spirit costing 4 or more.
   'BSS04-063': [ascendFrom(4)],
   // Probecraft Snapper: in the opponent's attack step, when an opposing spirit costing 4 or less
