@@ -162,6 +162,10 @@ export function amountIn(reg: CardRegistry, d: SagaData, s: Scope, a: Amount): n
   if ('count' in a) return countMatching(reg, d, s, a.count);
   if ('eventCards' in a) return eventCardCount(reg, d, s, a.eventCards);
   if ('highest' in a) return highestAmong(reg, d, s, a.highest, a.among);
+  if ('symbolsOf' in a) {
+    const pl = d.players[a.symbolsOf === 'own' ? s.controller : s.controller === 0 ? 1 : 0];
+    return pl.field.reduce((n, c) => n + symbolsOn(reg, c).filter((sym) => sym.includes(a.color)).length, 0);
+  }
   if ('destroyedByThis' in a) {
     const k = s.killed ?? [];
     const w = a.destroyedByThis;

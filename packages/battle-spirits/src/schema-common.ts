@@ -109,6 +109,7 @@ export const amountSchema: z.ZodType<Amount> = z.union([
   z.strictObject({ destroyedByThis: z.enum(['any', 'own', 'opponent']) }),
   z.strictObject({ discardedByThis: z.enum(['any', 'own', 'opponent']) }),
   z.strictObject({ highest: z.enum(['bp', 'cost']), among: targetSchema }),
+  z.strictObject({ symbolsOf: z.enum(['own', 'opponent']), color }),
 ]);
 
 export const conditionSchema: z.ZodType<Condition> = z.lazy(() =>

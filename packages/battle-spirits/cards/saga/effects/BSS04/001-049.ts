@@ -312,6 +312,48 @@ export const BSS04_001_049: Record<string, Ability[]> = {
   ],
   // Perilbeast Hundun: destroyed, it looks at the top three of your deck for a Fabled Beast spirit
   // card to the hand, the rest under the deck in your order; from LV2, attacking or blocking, an
+  // Reborn Turtle Mock Genbu: Ascend from a Fabled Beast or Otherlander spirit. Arriving, up to as many
+  // opposing spirits as your field has yellow symbols lose 3000 BP for the turn. From LV2, in your
+  // attack step, your spirits costing as much as your life has cores have Blessed.
+  'BSS04-035': [
+    {
+      kind: 'keyword',
+      keyword: 'ascend',
+      cond: { side: 'own', what: 'spirit', spiritTypes: ['FABLED BEAST', 'OTHERLANDER'] },
+    },
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      effect: [
+        {
+          do: 'bp',
+          amount: -3000,
+          target: {
+            side: 'opponent',
+            what: 'spirit',
+            upTo: true,
+            countBy: { symbolsOf: 'own', color: 'yellow' },
+          },
+          until: 'turn',
+        },
+      ],
+    },
+    {
+      kind: 'constant',
+      levels: [2, 3],
+      during: 'yourAttackStep',
+      apply: [
+        {
+          grant: { keyword: 'blessed' },
+          to: {
+            side: 'own',
+            what: 'spirit',
+            than: [{ what: 'cost', op: 'eq', amount: { player: 'own', what: 'life' } }],
+          },
+        },
+      ],
+    },
+  ],
   // opposing spirit can neither attack nor block this turn.
   'BSS04-036': [
     {
