@@ -1,7 +1,7 @@
 // BSS04, cards BSS04-001 to BSS04-049: Arbiter's own definitions of their abilities, by card
 // id, in the effect vocabulary (docs/effects.md). BSS04.ts joins the set's parts.
 import type { Ability } from '../../../../src/vocab.ts';
-import { oneFoe } from '../shared/helpers.ts';
+import { oneFoe, trashCoresAtYourAttackStep } from '../shared/helpers.ts';
 import { ascendFrom, foeBp } from './helpers.ts';
 
 export const BSS04_001_049: Record<string, Ability[]> = {
@@ -416,22 +416,7 @@ export const BSS04_001_049: Record<string, Ability[]> = {
         },
       ],
     },
-    {
-      kind: 'trigger',
-      on: 'stepStart',
-      step: 'attack',
-      yours: true,
-      levels: [2, 3],
-      effect: [
-        {
-          do: 'placeCores',
-          n: { count: { side: 'own', what: 'spirit', keyword: 'luster' } },
-          from: 'trash',
-          regularOnly: true,
-          target: { side: 'self' },
-        },
-      ],
-    },
+    trashCoresAtYourAttackStep({ count: { side: 'own', what: 'spirit', keyword: 'luster' } }),
     { kind: 'keyword', keyword: 'luster', levels: [3], during: 'whileAttacking' },
   ],
   // card costing 2 to bring a yellow magic card back from your trash to your hand.

@@ -3,7 +3,7 @@
 import type { Ability, Condition } from '../../../../src/vocab.ts';
 import { ANTMAN } from '../shared/tokens.ts';
 import { oneFoe } from '../shared/helpers.ts';
-import { ascendFrom } from './helpers.ts';
+import { ascendFrom, whenAttackTakesYourLife, whenYourAscendSpirit } from './helpers.ts';
 
 /** A Preybird spirit card in your hand (BSS04-069: the whole hand is discarded, so one is among them). */
 const PREYBIRD_IN_HAND: Condition = {
@@ -476,46 +476,21 @@ export const BSS04_050_109: Record<string, Ability[]> = {
   // 3000 BP or less takes your life, you draw a card; at LV2, in your attack step, when the attack of a
   // spirit of yours with Ascend takes the opponent's life, you draw a card.
   'BSS04-105': [
-    {
-      kind: 'trigger',
-      on: 'lifeLost',
-      levels: [1, 2],
-      during: 'opponentAttackStep',
-      filter: { side: 'opponent', what: 'spirit', maxBp: 3000 },
-      effect: [{ do: 'draw', n: 1 }],
-    },
-    {
-      kind: 'trigger',
-      on: 'opponentLifeReduced',
-      levels: [2],
-      during: 'yourAttackStep',
-      filter: { side: 'own', what: 'spirit', keyword: 'ascend' },
-      effect: [{ do: 'draw', n: 1 }],
-    },
+    whenAttackTakesYourLife({ maxBp: 3000 }, [{ do: 'draw', n: 1 }]),
+    whenYourAscendSpirit('opponentLifeReduced', [{ do: 'draw', n: 1 }]),
   ],
   // Red Sand Hourglass: in the opponent's attack step, when the attack of an opposing spirit costing
   // 4 or less takes your life, one core of that spirit goes to its owner's reserve; at LV2, in your
   // attack step, when a spirit of yours with Ascend attacks, you may discard a card from your hand to
   // move one core of an opposing spirit to its owner's reserve.
   'BSS04-107': [
-    {
-      kind: 'trigger',
-      on: 'lifeLost',
-      levels: [1, 2],
-      during: 'opponentAttackStep',
-      filter: { side: 'opponent', what: 'spirit', maxCost: 4 },
-      effect: [{ do: 'removeCores', n: 1, target: { side: 'subject' }, to: 'reserve' }],
-    },
-    {
-      kind: 'trigger',
-      on: 'spiritAttacks',
-      levels: [2],
-      during: 'yourAttackStep',
-      filter: { side: 'own', what: 'spirit', keyword: 'ascend' },
+    whenAttackTakesYourLife({ maxCost: 4 }, [
+      { do: 'removeCores', n: 1, target: { side: 'subject' }, to: 'reserve' },
+    ]),
+    whenYourAscendSpirit('spiritAttacks', [{ do: 'removeCores', n: 1, target: oneFoe(), to: 'reserve' }], {
       optional: true,
       cost: [{ pay: 'discard', n: 1 }],
-      effect: [{ do: 'removeCores', n: 1, target: oneFoe(), to: 'reserve' }],
-    },
+    }),
   ],
   // Flower Palace: in your attack step, when a spirit of yours at LV2 or higher is destroyed by an
   // opposing spirit, you draw a card; at LV2, in the opponent's attack step, when an opposing effect
@@ -543,28 +518,14 @@ export const BSS04_050_109: Record<string, Ability[]> = {
   // less takes your life, you draw a card; at LV2, in your attack step, when a spirit of yours with
   // Ascend is blocked, the blocking spirit is treated as LV1 for the turn (not a selection).
   'BSS04-109': [
-    {
-      kind: 'trigger',
-      on: 'lifeLost',
-      levels: [1, 2],
-      during: 'opponentAttackStep',
-      filter: { side: 'opponent', what: 'spirit', maxCost: 3 },
-      effect: [{ do: 'draw', n: 1 }],
-    },
-    {
-      kind: 'trigger',
-      on: 'spiritBlocked',
-      levels: [2],
-      during: 'yourAttackStep',
-      filter: { side: 'own', what: 'spirit', keyword: 'ascend' },
-      effect: [
-        {
-          do: 'setLevel',
-          level: 1,
-          target: { side: 'opponent', what: 'spirit', battle: 'blocking', all: true },
-          until: 'turn',
-        },
-      ],
-    },
+    whenAttackTakesYourLife({ maxCost: 3 }, [{ do: 'draw', n: 1 }]),
+    whenYourAscendSpirit('spiritBlocked', [
+      {
+        do: 'setLevel',
+        level: 1,
+        target: { side: 'opponent', what: 'spirit', battle: 'blocking', all: true },
+        until: 'turn',
+      },
+    ]),
   ],
 };

@@ -2,7 +2,7 @@
 // id, in the effect vocabulary (docs/effects.md). BSS04.ts joins the set's parts.
 import type { Ability } from '../../../../src/vocab.ts';
 import { anySpiritBp, oneFoe } from '../shared/helpers.ts';
-import { foeBp } from './helpers.ts';
+import { foeBp, whenAttackTakesYourLife, whenYourAscendSpirit } from './helpers.ts';
 
 export const BSS04_110_139: Record<string, Ability[]> = {
   // Permafrost Palace: in your turn, each time the opponent draws by one of their effects, you draw a
@@ -79,22 +79,12 @@ export const BSS04_110_139: Record<string, Ability[]> = {
   // LV2, in your attack step, when a spirit of yours with Ascend has more BP as battling spirits
   // compare BP, a core of the opponent's life goes to their reserve.
   'BSS04-113': [
-    {
-      kind: 'trigger',
-      on: 'lifeLost',
-      levels: [1, 2],
-      during: 'opponentAttackStep',
-      filter: { side: 'opponent', what: 'spirit', maxCost: 3 },
-      effect: [{ do: 'exhaust', target: oneFoe({ exhausted: false, chooser: 'opponent' }) }],
-    },
-    {
-      kind: 'trigger',
-      on: 'winsComparison',
-      levels: [2],
-      during: 'yourAttackStep',
-      filter: { side: 'own', what: 'spirit', keyword: 'ascend' },
-      effect: [{ do: 'sendCores', n: 1, side: 'opponent', from: 'life', to: 'reserve' }],
-    },
+    whenAttackTakesYourLife({ maxCost: 3 }, [
+      { do: 'exhaust', target: oneFoe({ exhausted: false, chooser: 'opponent' }) },
+    ]),
+    whenYourAscendSpirit('winsComparison', [
+      { do: 'sendCores', n: 1, side: 'opponent', from: 'life', to: 'reserve' },
+    ]),
   ],
   // spirit in battle, the top three of the opposing deck are discarded.
   'BSS04-115': [
