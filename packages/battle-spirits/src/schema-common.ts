@@ -25,6 +25,7 @@ export const stepName = z.enum(['start', 'core', 'draw', 'refresh', 'main', 'att
 
 export const targetSchema: z.ZodType<Target> = z.strictObject({
   side: z.enum(['self', 'subject', 'chosen', 'own', 'opponent', 'any']),
+  anyOf: z.array(z.lazy(() => targetSchema)).optional(),
   what: z.enum(['spirit', 'nexus', 'spiritOrNexus', 'spiritOrMagic', 'magic', 'card']).optional(),
   zone: z.enum(['field', 'trash', 'hand']).optional(),
   count: count.optional(),

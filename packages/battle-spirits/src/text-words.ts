@@ -85,6 +85,12 @@ export const SELECTION_KEYS = new Set(['side', 'what', 'zone', 'count', 'upTo', 
 
 /** "1 opposing spirit with at most 3000 BP", "all spirits you control", "this spirit"... */
 export function targetText(t: Target, withCount = true): string {
+  if (t.anyOf) {
+    // "1 LEAF KINDRED spirit you control or 1 nexus you control with a cost of at most 3".
+    const { anyOf, ...rest } = t;
+    const alts = anyOf.map((alt) => targetText({ ...rest, ...alt, side: t.side, count: 1 }, withCount));
+    return `${t.upTo ? 'up to ' : ''}${alts.join(' or ')}`;
+  }
   if (t.side === 'self') {
     const me = t.what === 'nexus' || wording.self === 'nexus' ? 'this nexus' : `this ${wording.self}`;
     // "This spirit, if it has a soul core": a filter on the card itself is a condition, said.

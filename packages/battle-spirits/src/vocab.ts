@@ -144,6 +144,12 @@ export interface Target {
    * Otherwise whose cards.
    */
   side: 'self' | 'subject' | 'chosen' | 'own' | 'opponent' | 'any';
+  /**
+   * Either kind of card: matches when one of these filters, each laid over the rest of the target
+   * (its own `side` is the target's), matches ("one of your other Leaf Kindred spirits or one of your
+   * nexuses costing 3 or less").
+   */
+  anyOf?: Target[];
   what?: 'spirit' | 'nexus' | 'spiritOrNexus' | 'spiritOrMagic' | 'magic' | 'card';
   zone?: 'field' | 'trash' | 'hand';
   count?: number;

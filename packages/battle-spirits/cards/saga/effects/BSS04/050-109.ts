@@ -238,6 +238,43 @@ export const BSS04_050_109: Record<string, Ability[]> = {
   // Taranduus: Ascend from a spirit costing 4 or more.
   'BSS04-074': [ascendFrom(4)],
   // Hidden Leaf Elf: Swift; arriving, you may summon a Leaf Kindred or Preybird spirit card from your
+  // Barkmaiden Leucerium: attacking, a core from the void goes onto one of your other Leaf Kindred
+  // spirits or one of your nexuses costing 3 or less. At LV2, destroyed, you may summon a spirit card
+  // costing 5 or less from your hand free.
+  'BSS04-076': [
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      effect: [
+        {
+          do: 'placeCores',
+          n: 1,
+          from: 'void',
+          target: {
+            side: 'own',
+            count: 1,
+            anyOf: [
+              { side: 'own', what: 'spirit', spiritType: 'LEAF KINDRED', other: true },
+              { side: 'own', what: 'nexus', maxCost: 3 },
+            ],
+          },
+        },
+      ],
+    },
+    {
+      kind: 'trigger',
+      on: 'destroyed',
+      levels: [2],
+      optional: true,
+      effect: [
+        {
+          do: 'summon',
+          target: { side: 'own', zone: 'hand', what: 'spirit', maxCost: 5, count: 1 },
+          free: true,
+        },
+      ],
+    },
+  ],
   // hand, paying its cost.
   'BSS04-077': [
     { kind: 'keyword', keyword: 'swift' },
