@@ -2,7 +2,7 @@
 // id, in the effect vocabulary (docs/effects.md). BSS04.ts joins the set's parts.
 import type { Ability, Condition } from '../../../../src/vocab.ts';
 import { ANTMAN } from '../shared/tokens.ts';
-import { oneFoe } from '../shared/helpers.ts';
+import { oneFoe, summonFree, voidCoreOnto } from '../shared/helpers.ts';
 import { ascendFrom, whenAttackTakesYourLife, whenYourAscendSpirit } from './helpers.ts';
 
 /** A Preybird spirit card in your hand (BSS04-069: the whole hand is discarded, so one is among them). */
@@ -246,19 +246,14 @@ export const BSS04_050_109: Record<string, Ability[]> = {
       kind: 'trigger',
       on: 'attacks',
       effect: [
-        {
-          do: 'placeCores',
-          n: 1,
-          from: 'void',
-          target: {
-            side: 'own',
-            count: 1,
-            anyOf: [
-              { side: 'own', what: 'spirit', spiritType: 'LEAF KINDRED', other: true },
-              { side: 'own', what: 'nexus', maxCost: 3 },
-            ],
-          },
-        },
+        voidCoreOnto({
+          side: 'own',
+          count: 1,
+          anyOf: [
+            { side: 'own', what: 'spirit', spiritType: 'LEAF KINDRED', other: true },
+            { side: 'own', what: 'nexus', maxCost: 3 },
+          ],
+        }),
       ],
     },
     {
@@ -266,13 +261,7 @@ export const BSS04_050_109: Record<string, Ability[]> = {
       on: 'destroyed',
       levels: [2],
       optional: true,
-      effect: [
-        {
-          do: 'summon',
-          target: { side: 'own', zone: 'hand', what: 'spirit', maxCost: 5, count: 1 },
-          free: true,
-        },
-      ],
+      effect: [summonFree({ side: 'own', zone: 'hand', what: 'spirit', maxCost: 5, count: 1 })],
     },
   ],
   // hand, paying its cost.
