@@ -522,7 +522,8 @@ export function collectTriggers(reg: CardRegistry) {
         // it is the subject ("when your life is reduced by an attack from an opposing spirit ...").
         const dealer =
           b && ev.by === 'rule' && b.attackerPlayer === foe ? findOnField(d, b.attacker) : undefined;
-        for (const c of d.players[ev.p].field)
+        for (const c of d.players[ev.p].field) {
+          // Without a filter there is no subject; with one, the matching attacker is it.
           queueAbilities(
             ctx,
             reg,
@@ -530,14 +531,24 @@ export function collectTriggers(reg: CardRegistry) {
             ev.p,
             ['lifeLost'],
             true,
-            (a) =>
-              byMatches(a.by, causer, ev.p) &&
-              (a.filter === undefined ||
-                (dealer !== undefined &&
-                  filterMatches(reg, d, a.filter, dealer, foe, ev.p, undefined, c.id))),
-            -1,
-            dealer ? dealer.id : -1,
+            (a) => a.filter === undefined && byMatches(a.by, causer, ev.p),
           );
+          if (dealer)
+            queueAbilities(
+              ctx,
+              reg,
+              c,
+              ev.p,
+              ['lifeLost'],
+              true,
+              (a) =>
+                a.filter !== undefined &&
+                byMatches(a.by, causer, ev.p) &&
+                filterMatches(reg, d, a.filter, dealer, foe, ev.p, undefined, c.id),
+              -1,
+              dealer.id,
+            );
+        }
         queueBurst(ctx, ev.p, 'lifeLost');
         // With a `filter`, only damage dealt by an attacking spirit of yours that matches it (the subject).
         if (reg.triggers('opponentLifeReduced'))
