@@ -6,7 +6,7 @@ import {
   attackSymbols,
   bpOf,
   attackTaxes,
-  lifeDamageBarred,
+  lifeDamageLimit,
   mustAttack,
   mayBlock,
   blocksExhausted,
@@ -263,9 +263,9 @@ export function battleProcedures(reg: CardRegistry, opts: OptionBuilders): Proce
           } else if (att) {
             // 7-1-5-3-1: one life core per symbol, life to reserve.
             const symbols = attackSymbols(reg, d, att);
-            // A spirit that "cannot reduce life" deals no damage.
-            const barred = lifeDamageBarred(reg, d, att, dp);
-            const n = barred ? 0 : Math.min(symbols, d.players[dp].life.n);
+            // A spirit that "cannot reduce life" deals none, or only down to a floor (`keep`).
+            const limit = lifeDamageLimit(reg, d, att, dp);
+            const n = Math.min(symbols, limit, d.players[dp].life.n);
             // A constant `lifeTo: void` (BSS01-026) may send them to the void instead.
             const toVoid = lifeDamageToVoid(reg, d, att);
             if (soulLifeLossApplies(d, dp)) {
@@ -274,7 +274,7 @@ export function battleProcedures(reg: CardRegistry, opts: OptionBuilders): Proce
               K.push(ctx, 'checkpoint', {});
               const loss: SoulLifeLoss = {
                 p: dp,
-                n: barred ? 0 : symbols,
+                n: Math.min(symbols, limit),
                 to: toVoid ? 'void' : 'reserve',
               };
               K.push(ctx, 'soulLifeLoss', { ...loss });

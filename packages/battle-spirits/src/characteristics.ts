@@ -13,7 +13,7 @@ import {
   controllerIndex,
 } from './continuous.ts';
 import { readingContext, readingDepth } from './reading-depth.ts';
-import { scopeOf, amountIn } from './conditions.ts';
+import { scopeOf, amountIn, fixBounds } from './conditions.ts';
 import { targetMatches } from './target-match.ts';
 
 /**
@@ -221,8 +221,10 @@ function addConstantGrants(
 ): void {
   for (const { x, src, controller } of constantsWith(reg, d, 'grant')) {
     // A grant to cards in the hand (Swift there) is not a keyword of a field card.
-    if ('grant' in x && x.to.zone !== 'hand' && targetMatches(reg, d, c, owner, x.to, controller, src.id))
-      out.push(x.grant);
+    if (!('grant' in x) || x.to.zone === 'hand') continue;
+    // `than` bounds are read for the constant's card ("spirits costing as much as your life").
+    const to = x.to.than ? fixBounds(reg, d, scopeOf(controller, src.id), x.to) : x.to;
+    if (targetMatches(reg, d, c, owner, to, controller, src.id)) out.push(x.grant);
   }
 }
 

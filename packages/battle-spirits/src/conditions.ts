@@ -162,6 +162,10 @@ export function amountIn(reg: CardRegistry, d: SagaData, s: Scope, a: Amount): n
   if ('count' in a) return countMatching(reg, d, s, a.count);
   if ('eventCards' in a) return eventCardCount(reg, d, s, a.eventCards);
   if ('highest' in a) return highestAmong(reg, d, s, a.highest, a.among);
+  if ('symbolsOf' in a) {
+    const pl = d.players[a.symbolsOf === 'own' ? s.controller : s.controller === 0 ? 1 : 0];
+    return pl.field.reduce((n, c) => n + symbolsOn(reg, c).filter((sym) => sym.includes(a.color)).length, 0);
+  }
   if ('destroyedByThis' in a) {
     const k = s.killed ?? [];
     const w = a.destroyedByThis;
@@ -234,7 +238,7 @@ export function conditionHolds(reg: CardRegistry, d: SagaData, s: Scope, c: Cond
   if ('soulPaid' in c) return d.soulPaid.includes(c.soulPaid === 'self' ? s.source : s.subject);
   if ('compare' in c) {
     const a = amountIn(reg, d, s, c.compare[0]);
-    const b = amountIn(reg, d, s, c.compare[1]);
+    const b = amountIn(reg, d, s, c.compare[1]) + (c.plus ?? 0);
     return c.op === 'gt'
       ? a > b
       : c.op === 'ge'

@@ -278,7 +278,8 @@ export { targetMatches } from './target-match.ts';
 export {
   substitutionsFor,
   isBanned,
-  lifeDamageBarred,
+  lifeDamageLimit,
+  blockTriggersBarred,
   mustAttack,
   attackTaxes,
   isProtected,

@@ -1,17 +1,11 @@
 // What a player may do at the main step (6-6-1-2) and at a flash timing (7-1-2-1), and Ascend's choices (11-8-1).
 import { summonCostPayable } from './placement.ts';
+import { ascendSourceFits } from './ascend-source.ts';
 import type { PlayerIndex } from '@arbiter/engine';
 import type { SagaOption } from './asking.ts';
 import { hasBurst, lv1Cores, type CardRegistry, type SagaCard } from './cards.ts';
 import type { Ability } from './vocab.ts';
-import {
-  abilityActive,
-  hasKeyword,
-  isBanned,
-  costNow,
-  summonForbidden,
-  targetMatches,
-} from './continuous.ts';
+import { abilityActive, hasKeyword, isBanned, costNow, summonForbidden } from './continuous.ts';
 import { canPayCosts, effectCosts } from './effects.ts';
 import { abilityText } from './text.ts';
 import { swiftInHand } from './granted.ts';
@@ -254,7 +248,7 @@ export function optionBuilders(reg: CardRegistry) {
       (c) =>
         coreCount(c.cores) > 0 &&
         reg.get(c.def).type === 'spirit' &&
-        (!asc.cond || targetMatches(reg, d, c, p, { ...asc.cond, side: 'any' }, p, -1)),
+        (!asc.cond || ascendSourceFits(reg, d, c, p, asc.cond)),
     );
   }
 

@@ -2,10 +2,10 @@
 // attacking and blocking, extra costs), and the core step's substitutions.
 import type { PlayerIndex } from '@arbiter/engine';
 import type { CardRegistry } from './cards.ts';
-import { bareCard, type CardObj, type SagaData } from './state.ts';
+import { bareCard, coreCount, type CardObj, type SagaData } from './state.ts';
 import type { AttackTax, Cost, Directive, ProtectKind, Target } from './vocab.ts';
 import { activeConstants, constantsWith, findTarget, controllerIndex } from './continuous.ts';
-import { hasKeyword } from './characteristics.ts';
+import { hasKeyword, keywordsOf } from './characteristics.ts';
 import { scopeOf, fixBounds } from './conditions.ts';
 import { targetMatches } from './target-match.ts';
 
@@ -93,25 +93,39 @@ export function isBanned(
 }
 
 /**
- * May `attacker` not reduce player `victim`'s life (constants `{ noLifeDamage, to }`; with `own`,
- * only the constant's controller's life)? `than` bounds are read for the constant's card.
+ * How many life cores an attack of `attacker` may take from player `victim` (7-1-5-3-1): none under a
+ * constant `{ noLifeDamage, to }` it matches (with `own`, only for the constant's controller's life);
+ * with `keep`, only as many as leave that many cores in the life ("cannot reduce your life to 0":
+ * `keep: 1`); otherwise no limit. `than` bounds are read for the constant's card.
  */
-export function lifeDamageBarred(
+export function lifeDamageLimit(
   reg: CardRegistry,
   d: SagaData,
   attacker: CardObj,
   victim: PlayerIndex,
-): boolean {
-  if (!reg.uses('noLifeDamage')) return false;
+): number {
+  if (!reg.uses('noLifeDamage')) return Infinity;
   const owner = controllerIndex(d, attacker.id);
-  if (owner === -1) return false;
+  if (owner === -1) return Infinity;
+  let limit = Infinity;
   for (const { x, src, controller } of constantsWith(reg, d, 'noLifeDamage')) {
     if (!('noLifeDamage' in x)) continue;
     if (x.noLifeDamage === 'own' && victim !== controller) continue;
     const to = fixBounds(reg, d, scopeOf(controller, src.id), x.to);
-    if (targetMatches(reg, d, attacker, owner, to, controller, src.id)) return true;
+    if (!targetMatches(reg, d, attacker, owner, to, controller, src.id)) continue;
+    const may = x.keep === undefined ? 0 : Math.max(0, coreCount(d.players[victim].life) - x.keep);
+    limit = Math.min(limit, may);
   }
-  return false;
+  return limit;
+}
+
+/** Are the block-triggered effects of player `owner`'s blocking spirit `c` kept from triggering? */
+export function blockTriggersBarred(reg: CardRegistry, d: SagaData, c: CardObj, owner: PlayerIndex): boolean {
+  if (!reg.uses('noBlockTriggers')) return false;
+  return constantsWith(reg, d, 'noBlockTriggers').some(
+    ({ x, src, controller }) =>
+      'noBlockTriggers' in x && targetMatches(reg, d, c, owner, x.to, controller, src.id),
+  );
 }
 
 /** Must `c` attack: if able, or first in the step? (`null`: no such rule.) */
@@ -192,10 +206,12 @@ function sourceMatches(
 
 /** May `blocker` block `attacker`? Constant effects "cannot be blocked by ..." say no. */
 export function blockAllowed(reg: CardRegistry, d: SagaData, attacker: CardObj, blocker: CardObj): boolean {
-  if (!reg.uses('noBlockBy')) return true;
+  const byArmor = reg.uses('noBlockByArmorColors');
+  if (!reg.uses('noBlockBy') && !byArmor) return true;
   const ao = controllerIndex(d, attacker.id);
   const bo = controllerIndex(d, blocker.id);
   if (ao === -1 || bo === -1) return true;
+  if (byArmor && armorColorBarsBlock(reg, d, attacker, ao, blocker, bo)) return false;
   for (const { x, src, controller } of constantsWith(reg, d, 'noBlockBy')) {
     if (!('noBlockBy' in x) || !targetMatches(reg, d, attacker, ao, x.to, controller, src.id)) continue;
     // `than` bounds compare with the attacker (the subject): "fewer BP than it".
@@ -205,6 +221,25 @@ export function blockAllowed(reg: CardRegistry, d: SagaData, attacker: CardObj, 
     if (targetMatches(reg, d, blocker, bo, { ...by, side: 'any' }, controller, src.id)) return false;
   }
   return true;
+}
+
+/** Is `blocker` of a colour the Armor of `attacker` names, under a `noBlockByArmorColors` constant? */
+function armorColorBarsBlock(
+  reg: CardRegistry,
+  d: SagaData,
+  attacker: CardObj,
+  ao: PlayerIndex,
+  blocker: CardObj,
+  bo: PlayerIndex,
+): boolean {
+  const barred = constantsWith(reg, d, 'noBlockByArmorColors').some(
+    ({ x, src, controller }) =>
+      'noBlockByArmorColors' in x && targetMatches(reg, d, attacker, ao, x.to, controller, src.id),
+  );
+  if (!barred) return false;
+  // "Any Armor it has": every colour of every Armor keyword it has now (11-5).
+  const colors = keywordsOf(reg, d, attacker).flatMap((k) => (k.keyword === 'armor' ? (k.colors ?? []) : []));
+  return colors.some((color) => targetMatches(reg, d, blocker, bo, { side: 'any', color }, ao, -1));
 }
 
 /**

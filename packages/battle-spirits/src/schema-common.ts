@@ -25,6 +25,7 @@ export const stepName = z.enum(['start', 'core', 'draw', 'refresh', 'main', 'att
 
 export const targetSchema: z.ZodType<Target> = z.strictObject({
   side: z.enum(['self', 'subject', 'chosen', 'own', 'opponent', 'any']),
+  anyOf: z.array(z.lazy(() => targetSchema)).optional(),
   what: z.enum(['spirit', 'nexus', 'spiritOrNexus', 'spiritOrMagic', 'magic', 'card']).optional(),
   zone: z.enum(['field', 'trash', 'hand']).optional(),
   count: count.optional(),
@@ -109,6 +110,7 @@ export const amountSchema: z.ZodType<Amount> = z.union([
   z.strictObject({ destroyedByThis: z.enum(['any', 'own', 'opponent']) }),
   z.strictObject({ discardedByThis: z.enum(['any', 'own', 'opponent']) }),
   z.strictObject({ highest: z.enum(['bp', 'cost']), among: targetSchema }),
+  z.strictObject({ symbolsOf: z.enum(['own', 'opponent']), color }),
 ]);
 
 export const conditionSchema: z.ZodType<Condition> = z.lazy(() =>
@@ -122,6 +124,7 @@ export const conditionSchema: z.ZodType<Condition> = z.lazy(() =>
     z.strictObject({
       compare: z.tuple([amountSchema, amountSchema]),
       op: z.enum(['gt', 'ge', 'lt', 'le', 'eq']),
+      plus: int.optional(),
     }),
     z.strictObject({ soulPaid: z.enum(['self', 'subject']) }),
     z.strictObject({ step: stepName }),
@@ -159,6 +162,7 @@ export const qualifiers = {
   returnedTo: z.enum(['hand', 'deck']).optional(),
   cards: targetSchema.optional(),
   fromHand: z.boolean().optional(),
+  fromTrash: z.boolean().optional(),
   ascendWith: targetSchema.optional(),
   firstEachTurn: z.boolean().optional(),
   allSubjects: z.boolean().optional(),

@@ -115,6 +115,12 @@ export function targetMatches(
   source: number,
   bp?: number,
 ): boolean {
+  if (t.anyOf) {
+    const { anyOf, ...rest } = t;
+    return anyOf.some((alt) =>
+      targetMatches(reg, d, c, owner, { ...rest, ...alt, side: t.side }, controller, source, bp),
+    );
+  }
   if (t.side === 'self') {
     // "This spirit" may carry further conditions ("if it has a soul core").
     if (c.id !== source) return false;

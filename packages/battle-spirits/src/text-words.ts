@@ -76,6 +76,8 @@ export const TRIGGER_TEXT: Record<TriggerEvent, string> = {
   lifeGained: 'When Your Life Goes Up',
   discarded: 'When This Card Is Discarded off Your Deck',
   crushDiscards: 'When Your Crush Discards Cards',
+  deckDiscarded: 'When an Effect Discards Cards off Your Deck',
+  winsComparison: 'When a Spirit You Control Has More BP as Battling Spirits Compare BP',
 };
 
 /** The keys of a target that say how many and whose, not which cards match. */
@@ -83,6 +85,12 @@ export const SELECTION_KEYS = new Set(['side', 'what', 'zone', 'count', 'upTo', 
 
 /** "1 opposing spirit with at most 3000 BP", "all spirits you control", "this spirit"... */
 export function targetText(t: Target, withCount = true): string {
+  if (t.anyOf) {
+    // "1 LEAF KINDRED spirit you control or 1 nexus you control with a cost of at most 3".
+    const { anyOf, ...rest } = t;
+    const alts = anyOf.map((alt) => targetText({ ...rest, ...alt, side: t.side, count: 1 }, withCount));
+    return `${t.upTo ? 'up to ' : ''}${alts.join(' or ')}`;
+  }
   if (t.side === 'self') {
     const me = t.what === 'nexus' || wording.self === 'nexus' ? 'this nexus' : `this ${wording.self}`;
     // "This spirit, if it has a soul core": a filter on the card itself is a condition, said.
@@ -303,7 +311,8 @@ export function conditionText(c: Condition): string {
     const op = { gt: 'is more than', ge: 'is at least', lt: 'is less than', le: 'is at most', eq: 'equals' }[
       c.op
     ];
-    return `${amountText(c.compare[0])} ${op} ${amountText(c.compare[1])}`;
+    const plus = c.plus ? ` plus ${c.plus}` : '';
+    return `${amountText(c.compare[0])} ${op} ${amountText(c.compare[1])}${plus}`;
   }
   if ('all' in c) return c.all.map(conditionText).join(' and ');
   if ('any' in c) return c.any.map(conditionText).join(' or ');
@@ -400,6 +409,8 @@ export function amountText(a: Amount): string {
     return `the number of discarded ${cardsOf({ ...a.eventCards, what: a.eventCards.what ?? 'card', all: true }).replace(/^all /, '')}`;
   if ('highest' in a)
     return `the highest ${a.highest === 'bp' ? 'BP' : 'cost'} among ${targetText({ ...a.among, all: true }).replace(/^all /, '')}`;
+  if ('symbolsOf' in a)
+    return `the number of ${a.color} symbols on ${a.symbolsOf === 'own' ? 'your' : "your opponent's"} field`;
   if ('discardedByThis' in a)
     return `the number of cards discarded from ${{ any: 'hands', own: 'your hand', opponent: "your opponent's hand" }[a.discardedByThis]} by this effect`;
   if ('destroyedByThis' in a)

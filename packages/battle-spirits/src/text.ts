@@ -98,6 +98,10 @@ export function triggerText(a: Watch, type: SagaCard['type']): string {
       return `When ${one0(a.filter, { side: 'own' })} Goes Back to ${a.returnedTo === 'hand' ? 'the Hand' : a.returnedTo === 'deck' ? 'the Deck' : 'the Hand or Deck'}`;
     case 'spiritBlocks':
       return `When ${one0(a.filter, { side: 'own' })} Blocks`;
+    case 'winsComparison':
+      return a.filter?.side === 'self'
+        ? 'When This Spirit Has More BP as Battling Spirits Compare BP'
+        : `When ${one0(a.filter, { side: 'own' })} Has More BP as Battling Spirits Compare BP`;
     case 'battleEnds':
       return `When a Battle of ${one0(a.filter, { side: 'own' })} Ends With It Still on the Field`;
     case 'draws':
@@ -106,11 +110,14 @@ export function triggerText(a: Watch, type: SagaCard['type']): string {
       return `When ${a.by === 'you' ? 'Your' : a.by === 'opponent' ? 'an Opposing' : 'an'} Effect Puts Cards into ${a.who === 'opponent' ? "the Opponent's" : 'Your'} Hand`;
     case 'discarded':
       return `${TRIGGER_TEXT.discarded}${byEffect}`;
+    case 'deckDiscarded':
+      return `When ${a.by === 'you' ? 'Your' : a.by === 'opponent' ? 'an Opposing' : 'an'} Effect Discards Cards off ${a.who === 'opponent' ? "the Opponent's" : 'Your'} Deck`;
     case 'coresToReserve':
       return `When ${a.who === 'opponent' ? "the Opponent's" : 'Your'} Reserve Receives Cores`;
     case 'lifeGained':
       return `When ${a.who === 'opponent' ? "the Opponent's" : 'Your'} Life Goes Up`;
     case 'lifeLost':
+      if (a.filter) return `On Losing Life to the Attack of ${one0(a.filter, { side: 'opponent' })}`;
       if (a.by) return `On Losing Life ${a.by === 'opponent' ? 'to the Opponent' : 'to Yourself'}`;
       break;
     case 'crushDiscards': {
@@ -140,6 +147,7 @@ export function triggerText(a: Watch, type: SagaCard['type']): string {
   }
   if (a.on === 'summoned' && type === 'nexus') return 'When Placed';
   if (a.on === 'summoned' && a.fromHand) return 'When Summoned out of Your Hand';
+  if (a.on === 'summoned' && a.fromTrash) return 'When Summoned out of Your Trash';
   if (a.on === 'summoned' && a.ascendWith)
     return `When Summoned by 【Ascend】 Using ${targetText({ ...a.ascendWith, side: 'any', count: 1 }, false)}`;
   if (a.on === 'stepStart' && a.step) {
@@ -186,7 +194,7 @@ export function directivePieces(list: readonly Directive[], nested = false): str
       }
     } else out.push(directiveText(d));
     // After a discard from the deck, the chosen cards are the discarded ones (effects.ts).
-    if (d.do === 'discard' && d.from !== 'hand') wording.chosen = 'discarded';
+    if (d.do === 'discard' && d.from !== 'hand' && !d.keepChosen) wording.chosen = 'discarded';
     else if (d.do === 'select' || ('target' in d && !['chosen', 'self', 'subject'].includes(d.target.side)))
       wording.chosen = 'chosen';
   }
@@ -375,6 +383,8 @@ export function continuousText(x: Continuous): string {
     }[x.protect];
     return `${who}: immune to ${what}.`;
   }
+  if ('noBlockByArmorColors' in x)
+    return `${who}: unblockable by spirits of a colour ${verb('its', 'their')} 【Armor】 names.`;
   if ('noBlockBy' in x)
     return `${who}: unblockable by ${targetText({ ...x.noBlockBy, side: 'any', all: true }).replace(/^all /, '')}.`;
   if ('blockExhausted' in x)
@@ -401,6 +411,8 @@ export function continuousText(x: Continuous): string {
   }
   if ('extraCost' in x)
     return `To use the effects of ${who.charAt(0).toLowerCase()}${who.slice(1)}, also ${x.extraCost.map(costText).join(' and ')}.`;
+  if ('noLifeDamage' in x && x.keep !== undefined)
+    return `${who} cannot reduce ${x.noLifeDamage === 'own' ? 'your' : "either player's"} life below ${x.keep}.`;
   if ('noLifeDamage' in x)
     return `${who} cannot reduce ${x.noLifeDamage === 'own' ? 'your' : "either player's"} life.`;
   if ('lifeTo' in x)
@@ -416,6 +428,10 @@ export function continuousText(x: Continuous): string {
     const card = targetText({ ...x.to, zone: 'hand', count: 1 }, false).replace(/^an? /, '');
     return `The cost of each ${card} is ${amountText(x.costSet)}.`;
   }
+  if ('noBlockTriggers' in x)
+    return `The "when it blocks" effects of ${who.charAt(0).toLowerCase()}${who.slice(1)} do not trigger.`;
+  if ('ascendCostIs' in x)
+    return `When an 【Ascend】 takes its cores from ${who.charAt(0).toLowerCase()}${who.slice(1)}, ${verb('it is', 'they are')} treated as costing ${x.ascendCostIs}.`;
   if ('costDelta' in x)
     return `${who} ${verb('costs', 'cost')} ${Math.abs(x.costDelta)} ${x.costDelta < 0 ? 'less' : 'more'}.`;
   if ('addReduction' in x)

@@ -1,5 +1,6 @@
 // What triggers watch for (8-6): the qualifiers of an event, its subjects, and delayed effects
 // (8-2-2-2) waiting for one.
+import { ascendSourceFits, printedAscendCost } from './ascend-source.ts';
 import type { Ctx, JsonObject, PlayerIndex } from '@arbiter/engine';
 import { firstThisTurn } from './batch-subjects.ts';
 import type { CardRegistry } from './cards.ts';
@@ -67,15 +68,9 @@ export function ascendFits(
 ): boolean {
   if (a.kind !== 'trigger' || a.ascendWith === undefined) return true;
   if (asc === undefined) return false;
-  return targetMatches(
-    reg,
-    d,
-    bareCard(-1, asc, p),
-    p,
-    { ...a.ascendWith, side: 'any', zone: 'hand' },
-    p,
-    -1,
-  );
+  // The source is judged as printed, with the cost it was read as for the Ascend (BSS04-071).
+  const cond = { ...a.ascendWith, zone: 'hand' as const };
+  return ascendSourceFits(reg, d, bareCard(-1, asc, p), p, cond, printedAscendCost(reg, d, asc, p));
 }
 
 /** What a trigger watches for, on a card's ability or in a delayed effect. */
@@ -189,6 +184,8 @@ export const WATCHED: Partial<Record<SagaEvent['t'], TriggerEvent[]>> = {
   battleEnd: ['battleEnds'],
   cores: ['coresToReserve', 'coresPlaced', 'lifeGained'],
   crushed: ['crushDiscards'],
+  battleResolved: ['winsComparison'],
+  milled: ['deckDiscarded'],
 };
 
 /**
@@ -221,6 +218,20 @@ function watchSubjects(
       const b = d.battle;
       if (ev.t !== 'battleEnd' || !b) return none;
       return fieldSubjects(reg, d, [b.attacker, b.blocker], w.filter, own, p, holder, chosen);
+    }
+    case 'deckDiscarded': {
+      // 10-2-1: every deck card an effect puts into the trash is discarded (`discardFromDeck`).
+      if (ev.t !== 'milled' || ev.ids.length === 0) return none;
+      if ((w.who === 'opponent') !== (ev.p !== p) || !byMatches(w.by, ev.by, p)) return none;
+      return [{ id: -1, last: null }];
+    }
+    case 'winsComparison': {
+      // 7-1-5-2-1: the spirit with more BP as they are compared (a tie has none; an unblocked attack
+      // compares nothing). It is logged after the loser's destruction, so the winner is still there.
+      const b = d.battle;
+      if (ev.t !== 'battleResolved' || !b) return none;
+      const winner = ev.outcome === 'attacker' ? b.attacker : ev.outcome === 'blocker' ? b.blocker : -1;
+      return winner === -1 ? none : fieldSubjects(reg, d, [winner], w.filter, own, p, holder, chosen);
     }
     case 'spiritBlocks': {
       if (ev.t !== 'block') return none;

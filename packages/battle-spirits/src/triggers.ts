@@ -4,6 +4,7 @@ import { joinBatchSubject } from './batch-subjects.ts';
 import type { CardMeta, CardRegistry } from './cards.ts';
 import {
   abilityActive,
+  blockTriggersBarred,
   conditionHolds,
   hasKeyword,
   isBanned,
@@ -149,7 +150,10 @@ export function collectTriggers(reg: CardRegistry) {
             ev.p,
             ['summoned'],
             true,
-            (a) => base(a) && ascendFits(reg, d, a, asc, ev.p),
+            (a) =>
+              base(a) &&
+              (!a.fromTrash || (ev.t === 'summoned' && ev.from === 'trash')) &&
+              ascendFits(reg, d, a, asc, ev.p),
           );
         }
         // "When one of your (or your opponent's) spirits is summoned" on the other field cards; a
@@ -216,7 +220,9 @@ export function collectTriggers(reg: CardRegistry) {
       }
       case 'block': {
         const c = findOnField(d, ev.id);
-        if (c) queueAbilities(ctx, reg, c, ev.p, ['blocks', 'attacksOrBlocks'], true, ANY);
+        // A constant may keep this blocker's "when it blocks" effects from triggering (BSS04-004).
+        if (c && !blockTriggersBarred(reg, d, c, ev.p))
+          queueAbilities(ctx, reg, c, ev.p, ['blocks', 'attacksOrBlocks'], true, ANY);
         const b = d.battle;
         const att = b ? findOnField(d, b.attacker) : undefined;
         if (att && b) {
@@ -509,16 +515,42 @@ export function collectTriggers(reg: CardRegistry) {
         if (ev.from !== 'life' || (ev.n <= 0 && !ev.soul)) return;
         // "When you lose life" for the one who lost it; "when you reduce your opponent's life" for the other.
         // `by`: whose doing it was, an effect's controller or the attacking player (damage, 7-1-5-3).
-        const bt = d.battle;
-        const causer = ev.by === 'effect' ? (ev.who ?? -1) : ev.by === 'rule' && bt ? bt.attackerPlayer : -1;
-        for (const c of d.players[ev.p].field)
-          queueAbilities(ctx, reg, c, ev.p, ['lifeLost'], true, (a) => byMatches(a.by, causer, ev.p));
-        queueBurst(ctx, ev.p, 'lifeLost');
-        const foe = other(ev.p);
         const b = d.battle;
-        // With a `filter`, only damage dealt by an attacking spirit of yours that matches it (the subject).
+        const causer = ev.by === 'effect' ? (ev.who ?? -1) : ev.by === 'rule' && b ? b.attackerPlayer : -1;
+        const foe = other(ev.p);
+        // The attacking spirit whose damage this is (7-1-5-3-1), if it is: a `filter` asks for it, and
+        // it is the subject ("when your life is reduced by an attack from an opposing spirit ...").
         const dealer =
           b && ev.by === 'rule' && b.attackerPlayer === foe ? findOnField(d, b.attacker) : undefined;
+        for (const c of d.players[ev.p].field) {
+          // Without a filter there is no subject; with one, the matching attacker is it.
+          queueAbilities(
+            ctx,
+            reg,
+            c,
+            ev.p,
+            ['lifeLost'],
+            true,
+            (a) => a.filter === undefined && byMatches(a.by, causer, ev.p),
+          );
+          if (dealer)
+            queueAbilities(
+              ctx,
+              reg,
+              c,
+              ev.p,
+              ['lifeLost'],
+              true,
+              (a) =>
+                a.filter !== undefined &&
+                byMatches(a.by, causer, ev.p) &&
+                filterMatches(reg, d, a.filter, dealer, foe, ev.p, undefined, c.id),
+              -1,
+              dealer.id,
+            );
+        }
+        queueBurst(ctx, ev.p, 'lifeLost');
+        // With a `filter`, only damage dealt by an attacking spirit of yours that matches it (the subject).
         if (reg.triggers('opponentLifeReduced'))
           for (const c of d.players[foe].field)
             queueAbilities(

@@ -113,6 +113,16 @@ export const TRIGGERS = [
    * spirit is the subject, and `cards` asks that one of the discarded cards match.
    */
   'crushDiscards',
+  /**
+   * A spirit matching `filter` (default: one of yours; `side: self`: this spirit) has more BP than the
+   * spirit it battles as their BP are compared (7-1-5-2-1); that spirit is the subject.
+   */
+  'winsComparison',
+  /**
+   * An effect (of `by`'s player, if given) discards cards from a player's (`who`, default you) deck
+   * (10-2-1: Crush and reveals' rests included); once for the cards discarded at one time (8-6-3).
+   */
+  'deckDiscarded',
 ] as const;
 export type TriggerEvent = (typeof TRIGGERS)[number];
 
@@ -134,6 +144,12 @@ export interface Target {
    * Otherwise whose cards.
    */
   side: 'self' | 'subject' | 'chosen' | 'own' | 'opponent' | 'any';
+  /**
+   * Either kind of card: matches when one of these filters, each laid over the rest of the target
+   * (its own `side` is the target's), matches ("one of your other Leaf Kindred spirits or one of your
+   * nexuses costing 3 or less").
+   */
+  anyOf?: Target[];
   what?: 'spirit' | 'nexus' | 'spiritOrNexus' | 'spiritOrMagic' | 'magic' | 'card';
   zone?: 'field' | 'trash' | 'hand';
   count?: number;
@@ -249,6 +265,8 @@ export type Amount =
   | { destroyedByThis: 'any' | 'own' | 'opponent' }
   /** The cards this effect's `discard` directives have discarded from hands so far (whose hand). */
   | { discardedByThis: 'any' | 'own' | 'opponent' }
+  /** The symbols of this colour on a player's field (a two-colour symbol holding it counts, 10-6-5). */
+  | { symbolsOf: 'own' | 'opponent'; color: Color }
   /** The highest BP (or cost) among the matching field cards; 0 when none match. */
   | { highest: 'bp' | 'cost'; among: Target };
 
@@ -267,8 +285,11 @@ export type Condition =
   /** How many cards match, compared with bounds. */
   | { count: Target; atLeast?: number; atMost?: number }
   | { amount: Amount; atLeast?: number; atMost?: number }
-  /** Two amounts compared: `[a, b]` with a > b, a >= b, a < b, a <= b or a = b. */
-  | { compare: [Amount, Amount]; op: 'gt' | 'ge' | 'lt' | 'le' | 'eq' }
+  /**
+   * Two amounts compared: `[a, b]` with a > b, a >= b, a < b, a <= b or a = b; with `plus`, b + plus
+   * ("higher than the blocker's BP by 5000 or more": `op: ge`, `plus: 5000`).
+   */
+  | { compare: [Amount, Amount]; op: 'gt' | 'ge' | 'lt' | 'le' | 'eq'; plus?: number }
   /** The soul core was used to pay this card's summoning (or use) cost. */
   | { soulPaid: 'self' | 'subject' }
   /** It is this step now. */
@@ -367,6 +388,8 @@ export type Continuous =
   | { protect: ProtectKind; from?: 'opponent'; source?: Target; to: Target }
   /** Matching spirits cannot be blocked by spirits matching `by` (side is ignored: the blocker's). */
   | { noBlockBy: Target; to: Target }
+  /** Matching attackers cannot be blocked by spirits of a colour any of their Armor keywords names (11-5). */
+  | { noBlockByArmorColors: true; to: Target }
   /** Matching spirits may block while exhausted. */
   /** `against`: only when the attacker matches it ("... spirits with 2 or fewer cores"). */
   | { blockExhausted: true; against?: Target; to: Target }
@@ -434,6 +457,13 @@ export type Continuous =
     }
   /** Matching cards cost this much more (less when negative) to use or summon, never below 0. */
   | { costDelta: number; to: Target }
+  /**
+   * A matching spirit is read as costing this much when an Ascend (11-8-1) looks at it as the spirit
+   * whose cores it takes ("when this spirit is used for Ascend, it costs 6"); nowhere else.
+   */
+  | { ascendCostIs: number; to: Target }
+  /** The "when this spirit blocks" effects of matching spirits (attacks-or-blocks ones too) do not trigger. */
+  | { noBlockTriggers: true; to: Target }
   /** Matching cards cost this amount, worked out as it is read; reduction symbols still apply. */
   | { costSet: Amount; to: Target }
   /**
@@ -487,7 +517,8 @@ export type Continuous =
    * Matching attacking spirits cannot reduce life (`any` player's, or only the `own`er's of this
    * effect). `than` bounds in `to` are read for this card ("fewer BP than this spirit").
    */
-  | { noLifeDamage: 'any' | 'own'; to: Target }
+  /** With `keep`, matching attackers may still take life, but never the last `keep` cores of it. */
+  | { noLifeDamage: 'any' | 'own'; to: Target; keep?: number }
   /** The life cores matching spirits take in battle go to the void, not the reserve. */
   | { lifeTo: 'void'; to: Target }
   /**
@@ -546,7 +577,7 @@ export interface TriggerQualifiers {
   cause?: 'battle' | 'effect' | 'noCores';
   /** spiritDestroyed: the card that destroyed it (the effect's card, or the spirit that beat it). */
   source?: Target;
-  /** draws, addedToHand, coresToReserve, lifeGained: whose (default: you). */
+  /** draws, addedToHand, coresToReserve, lifeGained, deckDiscarded: whose (default: you). */
   who?: 'you' | 'opponent';
   /** draws: only outside the drawing player's draw step. */
   outsideDrawStep?: boolean;
@@ -559,6 +590,8 @@ export interface TriggerQualifiers {
    * magicUsed: only a magic card used from the hand (not a burst's effect paid for).
    */
   fromHand?: boolean;
+  /** summoned: only when it was summoned from the trash (by an effect). */
+  fromTrash?: boolean;
   /** summoned: only when its Ascend (11-8-1) took the cores of a spirit matching this (as printed). */
   ascendWith?: Target;
   /**

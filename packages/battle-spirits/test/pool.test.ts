@@ -216,6 +216,33 @@ describe('Saga card coverage', () => {
     expect(cov.total).toBe(16);
   });
 
+  it('a card left undefined says why, from the gaps file; a gap for a defined or unknown card is refused', () => {
+    const gapped = buildSagaPool(
+      sets,
+      { ST01: { 'ST01-002': draw } },
+      { 'ST01-001': 'needs a trigger on a battle compared' },
+    );
+    const cov = sagaCardCoverage(gapped, [join(tmp, 'no-scenarios-here')].filter(existsSync));
+    expect(row(cov, 'ST01-001').missing).toBe(
+      'no definition of its 2 printed abilities: needs a trigger on a battle compared',
+    );
+    expect(() => buildSagaPool(sets, { ST01: { 'ST01-002': draw } }, { 'ST01-002': 'x' })).toThrow(
+      /gaps\.yaml: ST01-002: it is defined; its gap is stale/,
+    );
+    expect(() => buildSagaPool(sets, {}, { 'ST01-999': 'x' })).toThrow(/ST01-999: no such card/);
+    expect(() => buildSagaPool(sets, {}, { 'ST01-001': 3 })).toThrow(/ST01-001: the reason must be/);
+  });
+
+  it('every card of the real pool with printed abilities and no definition has a gap reason', async () => {
+    const real = await readSagaPool();
+    const reasonless = real.sets
+      .filter((s) => s.set === 'BSS04')
+      .flatMap((s) => s.cards)
+      .filter((c) => c.printedAbilities > 0 && !real.defined.has(c.id) && !real.gaps.has(c.id))
+      .map((c) => c.id);
+    expect(reasonless).toEqual([]);
+  });
+
   it('a defined card is implemented once a scenario names it', () => {
     const dir = join(tmp, 'scenarios');
     mkdirSync(dir, { recursive: true });

@@ -24,7 +24,16 @@ export function sagaCardCoverage(
     cards.map((c) => {
       const defined = pool.defined.get(c.id)?.length ?? 0;
       const complete = c.printedAbilities === 0 || defined > 0;
-      return { id: c.id, name: c.name, set, printed: c.printedAbilities, defined, complete };
+      const gap = pool.gaps.get(c.id);
+      return {
+        id: c.id,
+        name: c.name,
+        set,
+        printed: c.printedAbilities,
+        defined,
+        complete,
+        ...(gap ? { gap } : {}),
+      };
     }),
   );
   return cardPoolCoverage(cards, scenarioPaths, game, ['ability', 'abilities']);

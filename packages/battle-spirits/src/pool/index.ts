@@ -4,6 +4,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { parse } from 'yaml';
 import { CardRegistry, type SagaCard } from '../cards.ts';
 import type { Ability } from '../vocab.ts';
 import { compareCardIds } from './generate.ts';
@@ -38,6 +39,8 @@ export interface SagaPool {
   facts: Map<string, CardFacts>;
   /** The abilities the project defines, by card id (cards without a definition are absent). */
   defined: Map<string, Ability[]>;
+  /** Why a card is left undefined (`gaps.yaml`: lost text, missing vocabulary), by card id. */
+  gaps: Map<string, string>;
 }
 
 /** Reads and checks the `<SET>.json` facts files; every problem names the file, the card and the field. */
@@ -91,7 +94,11 @@ export async function readSagaEffects(dir = SAGA_POOL_DIR): Promise<Record<strin
  * Joins the facts with the effect definitions (`effects[set][cardId]`) and checks every full definition
  * against the card schema: a broken one is refused, naming the card id and the field.
  */
-export function buildSagaPool(sets: SagaSet[], effects: Record<string, unknown>): SagaPool {
+export function buildSagaPool(
+  sets: SagaSet[],
+  effects: Record<string, unknown>,
+  gapsByCard: Record<string, unknown> = {},
+): SagaPool {
   const problems: string[] = [];
   const facts = new Map<string, CardFacts>();
   const setOf = new Map<string, string>();
@@ -132,6 +139,7 @@ export function buildSagaPool(sets: SagaSet[], effects: Record<string, unknown>)
     if (raw.has(id) && parsed.data.abilities.length > 0) defined.set(id, parsed.data.abilities);
     cards.push(parsed.data);
   }
+  const gaps = checkedGaps(gapsByCard, facts, defined, problems);
   const registry = new CardRegistry();
   for (const c of cards) {
     try {
@@ -141,7 +149,39 @@ export function buildSagaPool(sets: SagaSet[], effects: Record<string, unknown>)
     }
   }
   if (problems.length) throw new SagaPoolError(problems);
-  return { registry, sets, facts, defined };
+  return { registry, sets, facts, defined, gaps };
+}
+
+/** The gaps file's reasons: each names a card of the pool that has no definition, with a reason. */
+function checkedGaps(
+  raw: Record<string, unknown>,
+  facts: ReadonlyMap<string, CardFacts>,
+  defined: ReadonlyMap<string, Ability[]>,
+  problems: string[],
+): Map<string, string> {
+  const gaps = new Map<string, string>();
+  for (const [id, reason] of Object.entries(raw)) {
+    if (typeof reason !== 'string' || reason.trim() === '')
+      problems.push(`${GAPS_FILE}: ${id}: the reason must be a sentence`);
+    else if (!facts.has(id)) problems.push(`${GAPS_FILE}: ${id}: no such card in the pool`);
+    else if (defined.has(id)) problems.push(`${GAPS_FILE}: ${id}: it is defined; its gap is stale`);
+    else gaps.set(id, reason.trim());
+  }
+  return gaps;
+}
+
+/** Beside the facts: why cards are left undefined, by card id (read by `cards coverage --missing`). */
+export const GAPS_FILE = 'gaps.yaml';
+
+/** The gaps file of `dir` (an object of reasons by card id), or none. */
+export function readSagaGaps(dir = SAGA_POOL_DIR): Record<string, unknown> {
+  const file = join(dir, GAPS_FILE);
+  if (!existsSync(file)) return {};
+  const doc: unknown = parse(readFileSync(file, 'utf8'));
+  if (doc === null) return {};
+  if (typeof doc !== 'object' || Array.isArray(doc))
+    throw new SagaPoolError([`${GAPS_FILE}: must map card ids to reasons`]);
+  return doc as Record<string, unknown>;
 }
 
 export interface SagaPoolOptions {
@@ -152,7 +192,7 @@ export interface SagaPoolOptions {
 /** The whole pool: facts, definitions and the registry. Throws SagaPoolError on any broken card. */
 export async function readSagaPool(opts: SagaPoolOptions = {}): Promise<SagaPool> {
   const dir = opts.dir ?? SAGA_POOL_DIR;
-  return buildSagaPool(readSagaFacts(dir), await readSagaEffects(dir));
+  return buildSagaPool(readSagaFacts(dir), await readSagaEffects(dir), readSagaGaps(dir));
 }
 
 /** The Saga card pool as a registry; every definition is validated at start-up. */

@@ -15,6 +15,11 @@ export type DiscardDir = {
   n: Amount | 'any';
   side?: 'own' | 'opponent';
   from?: 'hand' | 'deckTop';
+  /**
+   * From the deck top: the cards chosen before stay the chosen ones ("discard as many as its cost,
+   * then destroy it"), instead of the discarded cards.
+   */
+  keepChosen?: boolean;
 };
 
 export const discard = defineVerb<DiscardDir, Run, TextCtx>({
@@ -25,6 +30,7 @@ export const discard = defineVerb<DiscardDir, Run, TextCtx>({
     n: z.union([amountSchema, z.literal('any')]),
     side: z.enum(['own', 'opponent']).optional(),
     from: z.enum(['hand', 'deckTop']).optional(),
+    keepChosen: z.boolean().optional(),
   }),
   text: (d) => {
     if (d.n === 'any')
@@ -49,8 +55,15 @@ export const discard = defineVerb<DiscardDir, Run, TextCtx>({
     }
     if (dir.n === 'any') return false; // only from the hand
     if ((dir.from ?? 'deckTop') === 'deckTop') {
-      // The discarded cards become the chosen ones ("if the discarded card is not a spirit card").
-      L.chosen = discardFromDeck(ctx, who, me, deckTopToDiscard(reg, d, who, me, amountOf(reg, d, L, dir.n)));
+      // The discarded cards become the chosen ones ("if the discarded card is not a spirit card"),
+      // unless the directives after it act on the cards chosen before.
+      const discarded = discardFromDeck(
+        ctx,
+        who,
+        me,
+        deckTopToDiscard(reg, d, who, me, amountOf(reg, d, L, dir.n)),
+      );
+      if (!dir.keepChosen) L.chosen = discarded;
     }
     return false;
   },

@@ -100,6 +100,8 @@ export interface CardFacts {
   defined: number;
   /** Every printed skill is defined (or it has none). */
   complete: boolean;
+  /** Why the project cannot define it yet (a lost text, a missing piece of vocabulary), if it says. */
+  gap?: string;
 }
 
 /**
@@ -140,7 +142,7 @@ export function cardRow(
   };
   if (!row.implemented) {
     row.missing = !c.complete
-      ? `no definition of its ${c.printed} printed ${c.printed === 1 ? noun[0] : noun[1]}`
+      ? `no definition of its ${c.printed} printed ${c.printed === 1 ? noun[0] : noun[1]}${c.gap ? `: ${c.gap}` : ''}`
       : 'no scenario exercises it';
   }
   return row;

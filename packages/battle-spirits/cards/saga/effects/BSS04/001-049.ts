@@ -1,7 +1,7 @@
 // BSS04, cards BSS04-001 to BSS04-049: Arbiter's own definitions of their abilities, by card
 // id, in the effect vocabulary (docs/effects.md). BSS04.ts joins the set's parts.
 import type { Ability } from '../../../../src/vocab.ts';
-import { oneFoe } from '../shared/helpers.ts';
+import { oneFoe, trashCoresAtYourAttackStep } from '../shared/helpers.ts';
 import { ascendFrom, foeBp } from './helpers.ts';
 
 export const BSS04_001_049: Record<string, Ability[]> = {
@@ -42,6 +42,20 @@ export const BSS04_001_049: Record<string, Ability[]> = {
   ],
   // Gray, Servant of Siegwurm: arriving with the soul core among its paid cores, the next red spirit
   // card with Ascend you summon this turn costs your life (its reduction symbols still apply, as with
+  // Dracopheasant: from LV2, in your attack step, while an Ancient Dragon spirit of yours attacks, the
+  // "when it blocks" effects of the opposing spirit blocking it do not trigger.
+  'BSS04-004': [
+    {
+      kind: 'constant',
+      levels: [2, 3],
+      during: 'yourAttackStep',
+      if: {
+        count: { side: 'own', what: 'spirit', battle: 'attacking', spiritType: 'ANCIENT DRAGON' },
+        atLeast: 1,
+      },
+      apply: [{ noBlockTriggers: true, to: { side: 'opponent', what: 'spirit', battle: 'blocking' } }],
+    },
+  ],
   // BSS01-117's cost rule); at LV3, attacking, you may destroy an opposing LV1 nexus.
   'BSS04-005': [
     {
@@ -191,6 +205,45 @@ export const BSS04_001_049: Record<string, Ability[]> = {
     },
   ],
   // Hakuja the Wizard: Curse on its attacks; at LV2, destroyed, it moves one core of an opposing
+  // Mirrorcaster Ouroborsha: arriving, you may put the top three cards of your deck into the trash to
+  // draw a card (only with three to put there). From LV2, attacking, you may destroy a spirit of yours
+  // Warden Gargoyle: summoned from the trash, it moves two cores of an opposing spirit to their
+  // owner's reserve. In your main step, an Ascend taking its cores reads it as costing 6.
+  'BSS04-020': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      fromTrash: true,
+      effect: [{ do: 'removeCores', n: 2, target: oneFoe(), to: 'reserve' }],
+    },
+    { kind: 'constant', during: 'yourMainStep', apply: [{ ascendCostIs: 6, to: { side: 'self' } }] },
+  ],
+  // with Curse to have the opponent select one of their spirits and destroy it.
+  'BSS04-022': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      optional: true,
+      effect: [
+        {
+          do: 'if',
+          cond: { amount: { player: 'own', what: 'deck' }, atLeast: 3 },
+          then: [
+            { do: 'discard', n: 3, from: 'deckTop' },
+            { do: 'draw', n: 1 },
+          ],
+        },
+      ],
+    },
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [2, 3],
+      optional: true,
+      cost: [{ pay: 'destroy', target: { side: 'own', what: 'spirit', keyword: 'curse' } }],
+      effect: [{ do: 'destroy', target: oneFoe({ chooser: 'opponent' }) }],
+    },
+  ],
   // spirit to its owner's reserve, and draws a card if that destroyed the spirit (9-3-2-1).
   'BSS04-023': [
     { kind: 'keyword', keyword: 'curse', levels: [1, 2], during: 'whileAttacking' },
@@ -259,6 +312,48 @@ export const BSS04_001_049: Record<string, Ability[]> = {
   ],
   // Perilbeast Hundun: destroyed, it looks at the top three of your deck for a Fabled Beast spirit
   // card to the hand, the rest under the deck in your order; from LV2, attacking or blocking, an
+  // Reborn Turtle Mock Genbu: Ascend from a Fabled Beast or Otherlander spirit. Arriving, up to as many
+  // opposing spirits as your field has yellow symbols lose 3000 BP for the turn. From LV2, in your
+  // attack step, your spirits costing as much as your life has cores have Blessed.
+  'BSS04-035': [
+    {
+      kind: 'keyword',
+      keyword: 'ascend',
+      cond: { side: 'own', what: 'spirit', spiritTypes: ['FABLED BEAST', 'OTHERLANDER'] },
+    },
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      effect: [
+        {
+          do: 'bp',
+          amount: -3000,
+          target: {
+            side: 'opponent',
+            what: 'spirit',
+            upTo: true,
+            countBy: { symbolsOf: 'own', color: 'yellow' },
+          },
+          until: 'turn',
+        },
+      ],
+    },
+    {
+      kind: 'constant',
+      levels: [2, 3],
+      during: 'yourAttackStep',
+      apply: [
+        {
+          grant: { keyword: 'blessed' },
+          to: {
+            side: 'own',
+            what: 'spirit',
+            than: [{ what: 'cost', op: 'eq', amount: { player: 'own', what: 'life' } }],
+          },
+        },
+      ],
+    },
+  ],
   // opposing spirit can neither attack nor block this turn.
   'BSS04-036': [
     {
@@ -298,6 +393,32 @@ export const BSS04_001_049: Record<string, Ability[]> = {
   'BSS04-041': [ascendFrom(4)],
   // Rearing Angel Materielle: as your start step starts, your spirits costing 2 or less gain Luster
   // this turn (Luster acts only on their attacks, 11-6-1); at LV3, attacking, you may discard a spirit
+  // Angel of Life Florasera: in either attack step, after the first magic card you use in a turn, you
+  // may reveal the top four of your deck, summon a spirit card costing 2 among them free and put the
+  // rest in the trash. From LV2, as your attack step starts, one core that is not the soul core comes
+  // from your trash onto it for each spirit of yours with Luster. At LV3, attacking, it has Luster.
+  'BSS04-043': [
+    {
+      kind: 'trigger',
+      on: 'magicUsed',
+      filter: { side: 'own', what: 'magic' },
+      during: 'eitherAttackStep',
+      // The first of the turn: the use has just been counted.
+      if: { amount: { player: 'own', what: 'magicThisTurn' }, atMost: 1 },
+      optional: true,
+      effect: [
+        {
+          do: 'reveal',
+          n: 4,
+          pick: { side: 'own', what: 'spirit', minCost: 2, maxCost: 2, count: 1 },
+          pickTo: 'field',
+          rest: 'trash',
+        },
+      ],
+    },
+    trashCoresAtYourAttackStep({ count: { side: 'own', what: 'spirit', keyword: 'luster' } }),
+    { kind: 'keyword', keyword: 'luster', levels: [3], during: 'whileAttacking' },
+  ],
   // card costing 2 to bring a yellow magic card back from your trash to your hand.
   'BSS04-044': [
     {

@@ -1,9 +1,15 @@
 // BSS04, cards BSS04-050 to BSS04-109: Arbiter's own definitions of their abilities, by card
 // id, in the effect vocabulary (docs/effects.md). BSS04.ts joins the set's parts.
-import type { Ability } from '../../../../src/vocab.ts';
+import type { Ability, Condition } from '../../../../src/vocab.ts';
 import { ANTMAN } from '../shared/tokens.ts';
-import { oneFoe } from '../shared/helpers.ts';
-import { ascendFrom } from './helpers.ts';
+import { oneFoe, summonFree, voidCoreOnto } from '../shared/helpers.ts';
+import { ascendFrom, whenAttackTakesYourLife, whenYourAscendSpirit } from './helpers.ts';
+
+/** A Preybird spirit card in your hand (BSS04-069: the whole hand is discarded, so one is among them). */
+const PREYBIRD_IN_HAND: Condition = {
+  count: { side: 'own', zone: 'hand', what: 'spirit', spiritType: 'PREYBIRD' },
+  atLeast: 1,
+};
 
 export const BSS04_050_109: Record<string, Ability[]> = {
   // Detective Pentan: at LV2, destroyed with the soul core on it, a yellow magic card comes back from
@@ -94,6 +100,29 @@ export const BSS04_050_109: Record<string, Ability[]> = {
   ],
   // Ammoknights: Armor against white and green.
   'BSS04-058': [{ kind: 'keyword', keyword: 'armor', colors: ['white', 'green'] }],
+  // Valkyrie Calista: your spirits with "Valkyrie" in their name have Armor against red, white and
+  // blue. At LV2, in your attack step, it and your spirits with the soul core on them cannot be blocked
+  // by spirits of a colour their Armor names.
+  'BSS04-062': [
+    {
+      kind: 'constant',
+      apply: [
+        {
+          grant: { keyword: 'armor', colors: ['red', 'white', 'blue'] },
+          to: { side: 'own', what: 'spirit', name: 'Valkyrie' },
+        },
+      ],
+    },
+    {
+      kind: 'constant',
+      levels: [2],
+      during: 'yourAttackStep',
+      apply: [
+        { noBlockByArmorColors: true, to: { side: 'self' } },
+        { noBlockByArmorColors: true, to: { side: 'own', what: 'spirit', soulCore: true } },
+      ],
+    },
+  ],
   // Sky Emperor Le Ciel: Ascend from a spirit costing 4 or more.
   'BSS04-063': [ascendFrom(4)],
   // Probecraft Snapper: in the opponent's attack step, when an opposing spirit costing 4 or less
@@ -115,6 +144,41 @@ export const BSS04_050_109: Record<string, Ability[]> = {
       effect: [{ do: 'toHand', target: { side: 'subject', zone: 'trash' } }],
     },
   ],
+  // Divine Bird Tokiwa: Ascend from a Preybird spirit. Summoned by an Ascend taking the cores of a
+  // spirit costing 7 or more, it exhausts every opposing spirit. From LV2, attacking, you may discard
+  // your whole hand: if a Preybird spirit card was among it, draw as many cards as the opponent holds
+  // (the same number as theirs, from an empty hand).
+  'BSS04-069': [
+    { kind: 'keyword', keyword: 'ascend', cond: { side: 'own', what: 'spirit', spiritType: 'PREYBIRD' } },
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      ascendWith: { side: 'own', what: 'spirit', minCost: 7 },
+      effect: [{ do: 'exhaust', target: { side: 'opponent', what: 'spirit', all: true } }],
+    },
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [2, 3],
+      optional: true,
+      effect: [
+        // Without a Preybird card first: once it is done the hand is empty, so the second does nothing.
+        {
+          do: 'if',
+          cond: { not: PREYBIRD_IN_HAND },
+          then: [{ do: 'discard', n: { player: 'own', what: 'hand' }, from: 'hand' }],
+        },
+        {
+          do: 'if',
+          cond: PREYBIRD_IN_HAND,
+          then: [
+            { do: 'discard', n: { player: 'own', what: 'hand' }, from: 'hand' },
+            { do: 'draw', n: { player: 'opponent', what: 'hand' } },
+          ],
+        },
+      ],
+    },
+  ],
   // Rookie Ninja Sparrow: Swift; arriving without the soul core among its paid cores, it is exhausted.
   'BSS04-070': [
     { kind: 'keyword', keyword: 'swift' },
@@ -130,6 +194,11 @@ export const BSS04_050_109: Record<string, Ability[]> = {
         },
       ],
     },
+  ],
+  // Mother Meadowbird: Swift. In your main step, an Ascend taking its cores reads it as costing 7.
+  'BSS04-071': [
+    { kind: 'keyword', keyword: 'swift' },
+    { kind: 'constant', during: 'yourMainStep', apply: [{ ascendCostIs: 7, to: { side: 'self' } }] },
   ],
   // Ostraura: arriving with the soul core among its paid cores, it gets a core from the void.
   'BSS04-072': [
@@ -169,6 +238,32 @@ export const BSS04_050_109: Record<string, Ability[]> = {
   // Taranduus: Ascend from a spirit costing 4 or more.
   'BSS04-074': [ascendFrom(4)],
   // Hidden Leaf Elf: Swift; arriving, you may summon a Leaf Kindred or Preybird spirit card from your
+  // Barkmaiden Leucerium: attacking, a core from the void goes onto one of your other Leaf Kindred
+  // spirits or one of your nexuses costing 3 or less. At LV2, destroyed, you may summon a spirit card
+  // costing 5 or less from your hand free.
+  'BSS04-076': [
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      effect: [
+        voidCoreOnto({
+          side: 'own',
+          count: 1,
+          anyOf: [
+            { side: 'own', what: 'spirit', spiritType: 'LEAF KINDRED', other: true },
+            { side: 'own', what: 'nexus', maxCost: 3 },
+          ],
+        }),
+      ],
+    },
+    {
+      kind: 'trigger',
+      on: 'destroyed',
+      levels: [2],
+      optional: true,
+      effect: [summonFree({ side: 'own', zone: 'hand', what: 'spirit', maxCost: 5, count: 1 })],
+    },
+  ],
   // hand, paying its cost.
   'BSS04-077': [
     { kind: 'keyword', keyword: 'swift' },
@@ -193,6 +288,28 @@ export const BSS04_050_109: Record<string, Ability[]> = {
   ],
   // Waverider Gerridae: Swift.
   'BSS04-082': [{ kind: 'keyword', keyword: 'swift' }],
+  // Deepsea Emperor Hydra: Ascend from an Aberration spirit. Attacking, the opponent selects one of
+  // their spirits: as many cards as it costs go from the top of their deck to the trash, then it is
+  // destroyed. Raid 2 from LV2.
+  'BSS04-086': [
+    { kind: 'keyword', keyword: 'ascend', cond: { side: 'own', what: 'spirit', spiritType: 'ABERRATION' } },
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      effect: [
+        { do: 'select', target: oneFoe({ chooser: 'opponent' }) },
+        {
+          do: 'discard',
+          n: { of: 'chosen', what: 'cost' },
+          side: 'opponent',
+          from: 'deckTop',
+          keepChosen: true,
+        },
+        { do: 'destroy', target: { side: 'chosen' } },
+      ],
+    },
+    { kind: 'keyword', keyword: 'raid', value: 2, levels: [2, 3] },
+  ],
   // Sea Dragonlord Van Tholomew: arriving, it destroys two opposing spirits costing 2 or less; Crush
   // +1 from LV2.
   'BSS04-089': [
@@ -342,5 +459,99 @@ export const BSS04_050_109: Record<string, Ability[]> = {
         { do: 'discard', n: 3, side: 'opponent', from: 'deckTop' },
       ],
     },
+  ],
+  // Eldened Dragon's Jaw: in your turn your exhausted spirits have 1000 more BP for each symbol they
+  // have; at LV2, in your attack step, when an Ancient Dragon spirit of yours is blocked and has at
+  // least 5000 BP more than the blocking spirit, it is refreshed.
+  'BSS04-104': [
+    {
+      kind: 'constant',
+      levels: [1, 2],
+      during: 'yourTurn',
+      apply: [
+        {
+          bp: 1000,
+          per: { of: 'subject', what: 'symbols' },
+          to: { side: 'own', what: 'spirit', exhausted: true },
+        },
+      ],
+    },
+    {
+      kind: 'trigger',
+      on: 'spiritBlocked',
+      levels: [2],
+      during: 'yourAttackStep',
+      filter: { side: 'own', what: 'spirit', spiritType: 'ANCIENT DRAGON' },
+      effect: [
+        {
+          do: 'if',
+          cond: {
+            compare: [
+              { of: 'subject', what: 'bp' },
+              { highest: 'bp', among: { side: 'opponent', what: 'spirit', battle: 'blocking' } },
+            ],
+            op: 'ge',
+            plus: 5000,
+          },
+          then: [{ do: 'refresh', target: { side: 'subject' } }],
+        },
+      ],
+    },
+  ],
+  // Temple of the Sunstone: in the opponent's attack step, when the attack of an opposing spirit with
+  // 3000 BP or less takes your life, you draw a card; at LV2, in your attack step, when the attack of a
+  // spirit of yours with Ascend takes the opponent's life, you draw a card.
+  'BSS04-105': [
+    whenAttackTakesYourLife({ maxBp: 3000 }, [{ do: 'draw', n: 1 }]),
+    whenYourAscendSpirit('opponentLifeReduced', [{ do: 'draw', n: 1 }]),
+  ],
+  // Red Sand Hourglass: in the opponent's attack step, when the attack of an opposing spirit costing
+  // 4 or less takes your life, one core of that spirit goes to its owner's reserve; at LV2, in your
+  // attack step, when a spirit of yours with Ascend attacks, you may discard a card from your hand to
+  // move one core of an opposing spirit to its owner's reserve.
+  'BSS04-107': [
+    whenAttackTakesYourLife({ maxCost: 4 }, [
+      { do: 'removeCores', n: 1, target: { side: 'subject' }, to: 'reserve' },
+    ]),
+    whenYourAscendSpirit('spiritAttacks', [{ do: 'removeCores', n: 1, target: oneFoe(), to: 'reserve' }], {
+      optional: true,
+      cost: [{ pay: 'discard', n: 1 }],
+    }),
+  ],
+  // Flower Palace: in your attack step, when a spirit of yours at LV2 or higher is destroyed by an
+  // opposing spirit, you draw a card; at LV2, in the opponent's attack step, when an opposing effect
+  // discards cards off your deck, a core from the void goes onto this nexus.
+  'BSS04-108': [
+    {
+      kind: 'trigger',
+      on: 'spiritDestroyed',
+      levels: [1, 2],
+      during: 'yourAttackStep',
+      filter: { side: 'own', what: 'spirit', minLevel: 2 },
+      source: { side: 'opponent', what: 'spirit' },
+      effect: [{ do: 'draw', n: 1 }],
+    },
+    {
+      kind: 'trigger',
+      on: 'deckDiscarded',
+      levels: [2],
+      during: 'opponentAttackStep',
+      by: 'opponent',
+      effect: [{ do: 'placeCores', n: 1, from: 'void', target: { side: 'self' } }],
+    },
+  ],
+  // Ruler Mountains: in the opponent's attack step, when the attack of an opposing spirit costing 3 or
+  // less takes your life, you draw a card; at LV2, in your attack step, when a spirit of yours with
+  // Ascend is blocked, the blocking spirit is treated as LV1 for the turn (not a selection).
+  'BSS04-109': [
+    whenAttackTakesYourLife({ maxCost: 3 }, [{ do: 'draw', n: 1 }]),
+    whenYourAscendSpirit('spiritBlocked', [
+      {
+        do: 'setLevel',
+        level: 1,
+        target: { side: 'opponent', what: 'spirit', battle: 'blocking', all: true },
+        until: 'turn',
+      },
+    ]),
   ],
 };

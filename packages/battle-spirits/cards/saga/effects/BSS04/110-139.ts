@@ -2,7 +2,7 @@
 // id, in the effect vocabulary (docs/effects.md). BSS04.ts joins the set's parts.
 import type { Ability } from '../../../../src/vocab.ts';
 import { anySpiritBp, oneFoe } from '../shared/helpers.ts';
-import { foeBp } from './helpers.ts';
+import { foeBp, whenAttackTakesYourLife, whenYourAscendSpirit } from './helpers.ts';
 
 export const BSS04_110_139: Record<string, Ability[]> = {
   // Permafrost Palace: in your turn, each time the opponent draws by one of their effects, you draw a
@@ -74,6 +74,18 @@ export const BSS04_110_139: Record<string, Ability[]> = {
   ],
   // Erupting Submarine Volcano: destroyed, a nexus card costing 4 or more comes back from your trash
   // to your hand; at LV2, in your turn, when an Aberration spirit of yours destroys an opposing
+  // Sacred Totem Poles: in the opponent's attack step, when the attack of an opposing spirit costing 3
+  // or less takes your life, the opponent selects one of their refreshed spirits and exhausts it; at
+  // LV2, in your attack step, when a spirit of yours with Ascend has more BP as battling spirits
+  // compare BP, a core of the opponent's life goes to their reserve.
+  'BSS04-113': [
+    whenAttackTakesYourLife({ maxCost: 3 }, [
+      { do: 'exhaust', target: oneFoe({ exhausted: false, chooser: 'opponent' }) },
+    ]),
+    whenYourAscendSpirit('winsComparison', [
+      { do: 'sendCores', n: 1, side: 'opponent', from: 'life', to: 'reserve' },
+    ]),
+  ],
   // spirit in battle, the top three of the opposing deck are discarded.
   'BSS04-115': [
     {
@@ -212,6 +224,32 @@ export const BSS04_110_139: Record<string, Ability[]> = {
     { kind: 'magic', timing: ['flash'], effect: [foeBp(2000)] },
   ],
   // Life Saving: in the main step, a core from the void to your life while you have less life than
+  // Blizzard Wall: its burst (on losing life) returns an opposing spirit with one symbol to the hand,
+  // then its flash effect may be paid for: for the turn, attacks of the opponent's spirits costing 4
+  // or less (tokens aside) cannot take your last life core.
+  'BSS04-128': [
+    {
+      kind: 'burst',
+      on: 'lifeLost',
+      effect: [{ do: 'toHand', target: oneFoe({ symbolCount: 1 }) }],
+      thenFlash: true,
+    },
+    {
+      kind: 'magic',
+      timing: ['flash'],
+      effect: [
+        {
+          do: 'rule',
+          apply: {
+            noLifeDamage: 'own',
+            keep: 1,
+            to: { side: 'opponent', what: 'spirit', token: false, maxCost: 4 },
+          },
+          until: 'turn',
+        },
+      ],
+    },
+  ],
   // the opponent; either window, +2000 BP.
   'BSS04-129': [
     {

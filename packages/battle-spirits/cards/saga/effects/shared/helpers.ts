@@ -1,5 +1,5 @@
 // Small builders that several sets' definitions share.
-import type { Ability, Target } from '../../../../src/vocab.ts';
+import type { Ability, Amount, Directive, Target } from '../../../../src/vocab.ts';
 
 /** One of the opponent's spirits (the usual "select one of your opponent's spirits"). */
 export const oneFoe = (t: Omit<Target, 'side'> = {}): Target => ({
@@ -15,3 +15,22 @@ export const anySpiritBp = (amount: number): Ability => ({
   timing: ['main', 'flash'],
   effect: [{ do: 'bp', amount, target: { side: 'any', what: 'spirit', count: 1 }, until: 'turn' }],
 });
+
+/**
+ * From LV2, as your attack step starts, `n` cores that are not the soul core come from your trash onto
+ * this spirit (BSS03-001, BSS04-043).
+ */
+export const trashCoresAtYourAttackStep = (n: Amount): Ability => ({
+  kind: 'trigger',
+  on: 'stepStart',
+  step: 'attack',
+  yours: true,
+  levels: [2, 3],
+  effect: [{ do: 'placeCores', n, from: 'trash', regularOnly: true, target: { side: 'self' } }],
+});
+
+/** A core from the void onto the chosen card. */
+export const voidCoreOnto = (target: Target): Directive => ({ do: 'placeCores', n: 1, from: 'void', target });
+
+/** Summon the chosen card without paying its cost. */
+export const summonFree = (target: Target): Directive => ({ do: 'summon', target, free: true });
