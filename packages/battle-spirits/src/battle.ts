@@ -152,6 +152,8 @@ export function battleProcedures(reg: CardRegistry, opts: OptionBuilders): Proce
       const ap = d.active;
       const dp = other(ap);
       const attacker = f.locals.attacker;
+      // E729: an effect ended the battle at once: what is left of it before its end is skipped.
+      if (d.battle?.endsNow === true && f.step >= 1 && f.step <= 5) f.step = 6;
       switch (f.step) {
         case 0:
           // 7-1-1-1 exhaust and declare; 7-1-1-2 "when attacks" triggers.
@@ -316,6 +318,11 @@ export function battleProcedures(reg: CardRegistry, opts: OptionBuilders): Proce
       const d = ctx.data;
       const next = f.locals.next;
       if (f.step === 0) {
+        // E729: the battle was ended at once by the effect just resolved: no more flash effects.
+        if (d.battle?.endsNow === true) {
+          ctx.pop();
+          return;
+        }
         f.step = 1;
         K.push(ctx, 'checkpoint', {});
         return;

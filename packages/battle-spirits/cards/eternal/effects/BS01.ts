@@ -11,6 +11,7 @@
 // BS01-057 and 059, BS01-094 (ending the battle at once for a cost), BS01-096 (removing the
 // opponent's attack step from their main step), and the nexuses and magic from BS01-098 on.
 import type { Ability, Target } from '../../../src/vocab.ts';
+import { BS01_MAGIC } from './BS01/magic.ts';
 
 /** Cannot block during the opponent's attack step, at these levels. */
 function noBlocking(levels: number[]): Ability {
@@ -544,6 +545,7 @@ const abilities: Record<string, Ability[]> = {
   ],
   // 飛龍ヴァルキュリウス: far stronger while it blocks.
   'BS01-097': [blockBonus([1, 2, 3], 6000)],
+  ...BS01_MAGIC,
 };
 
 export default abilities;
