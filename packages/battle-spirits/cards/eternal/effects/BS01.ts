@@ -8,8 +8,8 @@
 // Cards left out for now, with what is missing: BS01-006 (a start-step core return and "cannot attack
 // on a turn cores were put on it other than by an effect"), BS01-012 and 018 ("cannot block spirits
 // with less BP than it"), BS01-025 (moving its cores onto other cards), BS01-014 (absent from the data),
-// BS01-057 and 059, BS01-094 (ending the battle at once for a cost), BS01-096 (removing the
-// opponent's attack step from their main step), and the nexuses and magic from BS01-098 on.
+// BS01-057 and 059, BS01-096 (removing the opponent's attack step from their main step), the nexuses
+// (BS01-098 to 113) and the magic cards listed in BS01/magic.ts.
 import type { Ability, Target } from '../../../src/vocab.ts';
 import { BS01_MAGIC } from './BS01/magic.ts';
 
@@ -527,6 +527,18 @@ const abilities: Record<string, Ability[]> = {
       on: 'destroyed',
       levels: [2],
       effect: [{ do: 'refresh', target: { side: 'own', what: 'spirit', count: 1 } }],
+    },
+  ],
+  // グラン・ドルバルカン: in a flash timing of its own battle (attacking or blocking), its owner may put
+  // a core of their reserve into their trash to end the battle at once (E723, E729). The core is
+  // paid as the effect's first step; the ability is offered only while the reserve holds one.
+  'BS01-094': [
+    {
+      kind: 'activated',
+      timing: ['flash'],
+      during: 'whileAttackingOrBlocking',
+      if: { amount: { player: 'own', what: 'reserve' }, atLeast: 1 },
+      effect: [{ do: 'sendCores', n: 1, side: 'own', from: 'reserve', to: 'trash' }, { do: 'endBattle' }],
     },
   ],
   // 鎧装獣ベア・ゲルミル: it cannot attack while the opponent has no red spirit (it may still block); at

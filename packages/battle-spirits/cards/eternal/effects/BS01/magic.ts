@@ -32,13 +32,14 @@ function flash(effect: Extract<Ability, { kind: 'magic' }>['effect']): Ability {
 }
 
 export const BS01_MAGIC: Record<string, Ability[]> = {
-  // オフェンシブオーラ: every attacking spirit of yours is stronger for the rest of the turn.
+  // オフェンシブオーラ: for the rest of the turn, every spirit of yours that attacks is stronger, those
+  // that attack later included (the ruling on the card): a rule for the turn, not a boost of the
+  // spirits attacking now.
   'BS01-116': [
     flash([
       {
-        do: 'bp',
-        amount: 2000,
-        target: { side: 'own', what: 'spirit', all: true, battle: 'attacking' },
+        do: 'rule',
+        apply: { bp: 2000, to: { side: 'own', what: 'spirit', all: true, battle: 'attacking' } },
         until: 'turn',
       },
     ]),
@@ -120,13 +121,13 @@ export const BS01_MAGIC: Record<string, Ability[]> = {
   ],
   // サイレントウォール: the attack step ends with the current battle.
   'BS01-144': [flash([{ do: 'endAttackStep' }])],
-  // ディフェンシブオーラ: every blocking spirit of yours is stronger for the rest of the turn.
+  // ディフェンシブオーラ: for the rest of the turn, every spirit of yours that blocks is stronger, those
+  // that block later included (the ruling on the card).
   'BS01-145': [
     flash([
       {
-        do: 'bp',
-        amount: 3000,
-        target: { side: 'own', what: 'spirit', all: true, battle: 'blocking' },
+        do: 'rule',
+        apply: { bp: 3000, to: { side: 'own', what: 'spirit', all: true, battle: 'blocking' } },
         until: 'turn',
       },
     ]),
