@@ -12,6 +12,7 @@
 // (BS01-098 to 113) and the magic cards listed in BS01/magic.ts.
 import type { Ability, Target } from '../../../src/vocab.ts';
 import { BS01_MAGIC } from './BS01/magic.ts';
+import { BS01_NEXUSES } from './BS01/nexus.ts';
 
 /** Cannot block during the opponent's attack step, at these levels. */
 function noBlocking(levels: number[]): Ability {
@@ -557,7 +558,53 @@ const abilities: Record<string, Ability[]> = {
   ],
   // 飛龍ヴァルキュリウス: far stronger while it blocks.
   'BS01-097': [blockBonus([1, 2, 3], 6000)],
+  // 龍皇ジークフリード: Awaken; destroyed at Lv3, it puts a core from the void into its owner's life (on
+  // either player's turn, the ruling; emptied of cores it is depleted and loses the effect first).
+  'BS01-X01': [
+    { kind: 'keyword', keyword: 'awaken' },
+    { kind: 'trigger', on: 'destroyed', levels: [3], effect: [{ do: 'gainCore', n: 1, to: 'life' }] },
+  ],
+  // キングタウロス大公: arriving, it takes a core from the void for each other spirit of its owner's; at
+  // Lv2-3, attacking (not blocking, the ruling) and winning its battle outright, it sends a core of the
+  // opponent's life to their reserve.
+  'BS01-X03': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      effect: [
+        {
+          do: 'placeCores',
+          n: { count: { side: 'own', what: 'spirit', all: true, other: true } },
+          from: 'void',
+          target: { side: 'self' },
+        },
+      ],
+    },
+    {
+      kind: 'trigger',
+      on: 'destroysInBattle',
+      levels: [2, 3],
+      during: 'whileAttacking',
+      // Only when it is left standing: in a tie it is destroyed too.
+      if: { count: { side: 'self', all: true }, atLeast: 1 },
+      effect: [{ do: 'sendCores', n: 1, side: 'opponent', from: 'life', to: 'reserve' }],
+    },
+  ],
+  // 要塞皇オーディーン: stronger for each nexus on the field, either side's (counted again at once when
+  // one leaves, the ruling); at Lv2-3 no nexus on the field can be destroyed.
+  'BS01-X04': [
+    {
+      kind: 'constant',
+      apply: [{ bp: 1000, per: { count: { side: 'any', what: 'nexus', all: true } }, to: { side: 'self' } }],
+    },
+    {
+      kind: 'constant',
+      levels: [2, 3],
+      apply: [{ protect: 'destroy', to: { side: 'any', what: 'nexus', all: true } }],
+    },
+  ],
   ...BS01_MAGIC,
+  ...BS01_NEXUSES,
 };
 
 export default abilities;
