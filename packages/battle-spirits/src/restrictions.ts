@@ -202,7 +202,10 @@ export function blockAllowed(reg: CardRegistry, d: SagaData, attacker: CardObj, 
     const by = x.noBlockBy.than
       ? fixBounds(reg, d, { ...scopeOf(controller, src.id), subject: attacker.id }, x.noBlockBy)
       : x.noBlockBy;
-    if (targetMatches(reg, d, blocker, bo, { ...by, side: 'any' }, controller, src.id)) return false;
+    // The blocker's side is the blocker's own, whoever controls the constant; `self` keeps its meaning:
+    // the constant's own spirit cannot block (BS01-012: "this spirit cannot block spirits with less BP").
+    const side = by.side === 'self' ? 'self' : 'any';
+    if (targetMatches(reg, d, blocker, bo, { ...by, side }, controller, src.id)) return false;
   }
   return true;
 }

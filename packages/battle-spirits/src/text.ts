@@ -375,6 +375,12 @@ export function continuousText(x: Continuous): string {
     }[x.protect];
     return `${who}: immune to ${what}.`;
   }
+  if ('noBlockBy' in x && x.noBlockBy.side === 'self') {
+    // This card cannot block them; a BP bound on itself is the attacker's BP seen from the blocker.
+    const weaker = x.noBlockBy.than?.some((b) => b.what === 'bp' && b.op === 'gt') === true;
+    const them = who.replace(/^All /, '');
+    return `This spirit cannot block ${them.charAt(0).toLowerCase()}${them.slice(1)}${weaker ? ' with less BP than this spirit' : ''}.`;
+  }
   if ('noBlockBy' in x)
     return `${who}: unblockable by ${targetText({ ...x.noBlockBy, side: 'any', all: true }).replace(/^all /, '')}.`;
   if ('blockExhausted' in x)

@@ -365,7 +365,10 @@ export type Continuous =
    */
   /** `source`: only against effects of cards matching it (the effect's card, field or not). */
   | { protect: ProtectKind; from?: 'opponent'; source?: Target; to: Target }
-  /** Matching spirits cannot be blocked by spirits matching `by` (side is ignored: the blocker's). */
+  /**
+   * Matching spirits cannot be blocked by spirits matching `noBlockBy` (its side is ignored, the
+   * blocker's own, except `self`: this card itself cannot block them).
+   */
   | { noBlockBy: Target; to: Target }
   /** Matching spirits may block while exhausted. */
   /** `against`: only when the attacker matches it ("... spirits with 2 or fewer cores"). */

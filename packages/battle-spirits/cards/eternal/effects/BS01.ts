@@ -6,10 +6,10 @@
 // is a constant effect during the attack, not a one-off increase (the same reading as Saga's ST01-009).
 // "When this spirit blocks: +N BP" is read the same way, as a constant while it blocks.
 // Cards left out for now, with what is missing: BS01-006 (a start-step core return and "cannot attack
-// on a turn cores were put on it other than by an effect"), BS01-012 and 018 ("cannot block spirits
-// with less BP than it"), BS01-025 (moving its cores onto other cards), BS01-014 (absent from the data),
-// BS01-057 and 059, BS01-096 (removing the opponent's attack step from their main step), the nexuses
-// (BS01-098 to 113) and the magic cards listed in BS01/magic.ts.
+// on a turn cores were put on it other than by an effect"), BS01-025 (moving its cores onto other
+// cards), BS01-014 (absent from the data), BS01-057 and 059, BS01-096 (removing the opponent's attack
+// step from their main step), BS01-X02 (cores for the spirits its own core removal depletes), and the
+// nexuses and magic cards listed in BS01/nexus.ts and BS01/magic.ts.
 import type { Ability, Target } from '../../../src/vocab.ts';
 import { BS01_MAGIC } from './BS01/magic.ts';
 import { BS01_NEXUSES } from './BS01/nexus.ts';
@@ -36,6 +36,24 @@ function summonedMayDestroy(maxBp: number): Ability {
     on: 'summoned',
     optional: true,
     effect: [{ do: 'destroy', target: { side: 'any', what: 'spirit', count: 1, maxBp } }],
+  };
+}
+
+/**
+ * In the opponent's attack step it cannot block spirits with less BP than its own, at these levels
+ * (BS01-012, 018): the bound is the blocker's BP against the attacker's (the subject).
+ */
+function noBlockingWeaker(levels: number[]): Ability {
+  return {
+    kind: 'constant',
+    levels,
+    during: 'opponentAttackStep',
+    apply: [
+      {
+        noBlockBy: { side: 'self', than: [{ what: 'bp', op: 'gt', amount: { of: 'subject', what: 'bp' } }] },
+        to: { side: 'opponent', what: 'spirit', all: true },
+      },
+    ],
   };
 }
 
@@ -155,6 +173,8 @@ const abilities: Record<string, Ability[]> = {
       effect: [{ do: 'destroy', target: { side: 'any', what: 'nexus', count: 1 } }],
     },
   ],
+  // トライソードン: at Lv2 it never blocks a spirit weaker than itself.
+  'BS01-012': [noBlockingWeaker([2])],
   // タウロスナイト: Awaken at every level.
   'BS01-013': [{ kind: 'keyword', keyword: 'awaken' }],
   // スピノアックス: Swift spirits cannot block it.
@@ -184,6 +204,8 @@ const abilities: Record<string, Ability[]> = {
   ],
   // ランスラプトル: arriving, it may destroy a small spirit.
   'BS01-017': [summonedMayDestroy(2000)],
+  // リザードマン: it never blocks a spirit weaker than itself.
+  'BS01-018': [noBlockingWeaker([1, 2, 3])],
   // ジュラシックル: much stronger when it attacks.
   'BS01-019': [attackBonus([1, 2], 4000)],
   // 翼刃竜スティラノドン: Awaken.
