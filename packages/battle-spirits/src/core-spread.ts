@@ -35,14 +35,15 @@ export function placeSomeProcedure(reg: CardRegistry) {
         continue;
       }
       frame.step = 1;
+      const max = L.most === undefined ? have : Math.min(have, L.most);
       ctx.ask({
         player: p,
         kind: 'placeSome',
         type: 'number',
-        prompt: `${reg.get(L.card).name}: how many cores from your ${from} onto ${reg.get(c.def).name} (#${id})?`,
+        prompt: `${reg.get(L.card).name}: how many cores${L.most === undefined ? '' : ` (up to ${max})`} from your ${from} onto ${reg.get(c.def).name} (#${id})?`,
         options: [],
         min: 0,
-        max: have,
+        max,
       });
       return;
     }

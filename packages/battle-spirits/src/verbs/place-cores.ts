@@ -24,6 +24,8 @@ export type PlaceCoresDir = {
   target: Target;
   soul?: boolean;
   regularOnly?: boolean;
+  /** With `n: any`: at most this many onto each chosen card ("up to 3 cores"). */
+  most?: number;
 };
 
 export const placeCores = defineVerb<PlaceCoresDir, Run, TextCtx>({
@@ -35,13 +37,16 @@ export const placeCores = defineVerb<PlaceCoresDir, Run, TextCtx>({
     target: targetSchema,
     soul: z.boolean().optional(),
     regularOnly: z.boolean().optional(),
+    most: z.number().int().positive().optional(),
   }),
   text: (d) => {
     // "Cores that are not your soul core, as many as ...": the kind of core first, then how many.
     const counted = typeof d.n === 'object';
     const cores =
       d.n === 'any'
-        ? 'any number of cores'
+        ? d.most !== undefined
+          ? `up to ${d.most} cores`
+          : 'any number of cores'
         : d.regularOnly && counted
           ? `cores that are not your soul core, as many as ${amountText(d.n)},`
           : coresText(d.n);
@@ -55,7 +60,14 @@ export const placeCores = defineVerb<PlaceCoresDir, Run, TextCtx>({
       if (dir.from === 'void') return false;
       const ids = targets.filter((t) => t.owner === me).map((t) => t.c.id);
       if (ids.length === 0) return false;
-      K.push(ctx, 'placeSome', { p: me, from: dir.from, ids, k: 0, card: L.card });
+      K.push(ctx, 'placeSome', {
+        p: me,
+        from: dir.from,
+        ids,
+        k: 0,
+        card: L.card,
+        ...(dir.most !== undefined ? { most: dir.most } : {}),
+      });
       return true;
     }
     // From your own reserve or trash the soul core may be among them (8-5-6, ruling on ST03-013).

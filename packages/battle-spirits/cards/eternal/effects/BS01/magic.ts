@@ -2,13 +2,15 @@
 // vocabulary; the card text is generated from them. The comments say what each card does in our own
 // words. A flash effect may be used in the main step too (manual E406, E539): its timing is both.
 // Not defined yet, with what the vocabulary lacks: BS01-114 (draws only if the nexus it destroyed was
-// the opponent's), 115 (up to three cores from the reserve onto one spirit), 119 (cancelling one
-// "cannot block" effect), 123 (draws when spirits return to the hand), 124 (four cores back to the
-// void at the end step), 125 (each player destroys a spirit of their own choice), 127 (exhausted
-// spirits may be attacked), 130 (moving a spirit's cores to another), 138 (drawing up to the
-// opponent's hand size), 139 (unaffected by the opponent's effects), 140 (choosing a colour), 143 (no
-// flash cards from the hand) and 149 (block effects working on attack, for one turn).
+// the opponent's), 119 (cancelling one "cannot block" effect), 123 (draws when spirits return to the
+// hand), 124 (four cores back to the void at the end step), 127 (exhausted spirits may be attacked),
+// 130 (moving a spirit's cores to another), 139 (unaffected by the opponent's effects), 143 (no flash
+// cards from the hand) and 149 (block effects working on attack, for one turn).
+import type { Color } from '../../../../src/cards.ts';
 import type { Ability, Target } from '../../../../src/vocab.ts';
+
+/** The six colours, in the order BS01's card list gives them ("name a colour", BS01-140). */
+const COLORS: Color[] = ['red', 'purple', 'green', 'white', 'yellow', 'blue'];
 
 const ONE_SPIRIT: Target = { side: 'any', what: 'spirit', count: 1 };
 
@@ -32,6 +34,20 @@ function flash(effect: Extract<Ability, { kind: 'magic' }>['effect']): Ability {
 }
 
 export const BS01_MAGIC: Record<string, Ability[]> = {
+  // アウェイクン: up to three cores of your reserve onto one of your spirits (none at all allowed, the
+  // rulings), and a card drawn.
+  'BS01-115': [
+    flash([
+      {
+        do: 'placeCores',
+        n: 'any',
+        most: 3,
+        from: 'reserve',
+        target: { side: 'own', what: 'spirit', count: 1 },
+      },
+      { do: 'draw', n: 1 },
+    ]),
+  ],
   // オフェンシブオーラ: for the rest of the turn, every spirit of yours that attacks is stronger, those
   // that attack later included (the ruling on the card): a rule for the turn, not a boost of the
   // spirits attacking now.
@@ -59,6 +75,19 @@ export const BS01_MAGIC: Record<string, Ability[]> = {
   'BS01-122': [flash([{ do: 'destroy', target: { side: 'any', what: 'spirit', all: true, maxBp: 3000 } }])],
   // シャドウエリクサー: a core from your reserve to your life.
   'BS01-126': [flash([{ do: 'sendCores', n: 1, side: 'own', from: 'reserve', to: 'life' }])],
+  // デッドリィバランス: each player picks one spirit of their own, and both are destroyed at once (the
+  // rulings: each picks on their own field; the destructions are simultaneous).
+  'BS01-125': [
+    flash([
+      { do: 'select', target: { side: 'own', what: 'spirit', count: 1 } },
+      {
+        do: 'select',
+        target: { side: 'opponent', what: 'spirit', count: 1, chooser: 'opponent' },
+        add: true,
+      },
+      { do: 'destroy', target: { side: 'chosen' } },
+    ]),
+  ],
   // カオスドロー: a card for each exhausted opposing spirit, or a boost.
   'BS01-128': [
     main([{ do: 'draw', n: { count: { side: 'opponent', what: 'spirit', exhausted: true, all: true } } }]),
@@ -100,6 +129,28 @@ export const BS01_MAGIC: Record<string, Ability[]> = {
         until: 'turn',
       },
     ]),
+  ],
+  // ハンドリバース: your whole hand discarded, then cards drawn up to the size of the opponent's hand; or
+  // a boost.
+  'BS01-138': [
+    main([
+      { do: 'discard', n: { player: 'own', what: 'hand' }, side: 'own', from: 'hand' },
+      { do: 'draw', n: { player: 'opponent', what: 'hand' } },
+    ]),
+    boost(3000),
+  ],
+  // バインディングウッズ: its user names a colour, and every spirit of that colour is exhausted; or a big
+  // boost.
+  'BS01-140': [
+    main([
+      {
+        do: 'oneOf',
+        options: COLORS.map((color) => [
+          { do: 'exhaust', target: { side: 'any', what: 'spirit', all: true, color } },
+        ]),
+      },
+    ]),
+    boost(5000),
   ],
   // インビジブルクローク: one spirit cannot be blocked for the rest of the turn.
   'BS01-141': [
