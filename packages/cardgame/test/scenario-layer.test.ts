@@ -7,6 +7,7 @@ import {
   checkNoEvents,
   readStep,
   rawAnswer,
+  refsOf,
   resolveAnswer,
   runScript,
   type ScriptStep,
@@ -60,6 +61,20 @@ describe('scenario answers (cardgame)', () => {
     });
     expect(rawAnswer({ back: false })).toBeNull();
     expect(rawAnswer({ counts: { reserve: 'two' } })).toBeNull();
+  });
+
+  it("a game's dialect: 'none' as a reference or as nothing, keyed answers read as verb and object", () => {
+    const saga = { none: 'reference', keyed: true } as const;
+    expect(refsOf('None')).toEqual([]);
+    expect(refsOf('none', saga)).toEqual(['none']);
+    expect(refsOf([{ summon: 'Ember Whelp' }, 'Red Guard', 2, true], saga)).toEqual([
+      'summon Ember Whelp',
+      'Red Guard',
+      '2',
+      'yes',
+    ]);
+    expect(refsOf({ summon: 'Ember Whelp' })).toBeNull();
+    expect(refsOf({ summon: ['Ember Whelp'] }, saga)).toBeNull();
   });
 });
 

@@ -1,7 +1,7 @@
 // Turns the human answers of a script ("summon Ember Whelp", {reserve: 2}, "block: none") into the
 // engine's answers, by matching them against the pending decision's options (their ids, `card` and label).
 
-import { rawAnswer, splitOrdinal, type Resolved } from '@arbiter/cardgame';
+import { rawAnswer, refsOf, splitOrdinal, type RefDialect, type Resolved } from '@arbiter/cardgame';
 import type { Answer, Decision, DecisionOption, PlayerIndex } from '@arbiter/engine';
 import type { CardRegistry } from '../cards.ts';
 import type { CardObj, SagaData } from '../state.ts';
@@ -176,31 +176,11 @@ function resolveOne(ctx: RefContext, refIn: string, taken: ReadonlySet<string>):
   return fail(`no option matches "${ref}"`, raw);
 }
 
-function refsOf(spec: AnswerSpec): string[] | null {
-  if (spec === null) return [];
-  if (typeof spec === 'string') return spec.trim().toLowerCase() === 'none' ? ['none'] : [spec];
-  if (typeof spec === 'number') return [String(spec)];
-  if (typeof spec === 'boolean') return [spec ? 'yes' : 'no'];
-  if (Array.isArray(spec)) {
-    const out: string[] = [];
-    for (const s of spec) {
-      const r = refsOf(s);
-      if (!r) return null;
-      out.push(...r);
-    }
-    return out;
-  }
-  // {summon: Ember Whelp} reads as "summon Ember Whelp".
-  const out: string[] = [];
-  for (const [k, v] of Object.entries(spec)) {
-    if (typeof v !== 'string' && typeof v !== 'number') return null;
-    out.push(`${k} ${v}`);
-  }
-  return out;
-}
+/** Saga's scripts answer "none" to its "none" options and write `{summon: Ember Whelp}`. */
+const SAGA_REFS: RefDialect = { none: 'reference', keyed: true };
 
 function resolveChoice(ctx: RefContext, spec: AnswerSpec, asOrder: boolean): Resolved {
-  const refs = refsOf(spec);
+  const refs = refsOf(spec, SAGA_REFS);
   const wrap = (ids: string[]): Answer => (asOrder ? { order: ids } : { choose: ids });
   if (!refs) {
     return { ok: false, message: `cannot read ${compact(spec)} as a choice`, fallback: wrap([]) };

@@ -100,21 +100,42 @@ export function resolveOne(d: Decision, name: CardNamer, refIn: string, taken: R
   return { ok: false, message: `no option matches "${ref}" (options: ${describeOptions(d)})` };
 }
 
-function refsOf(spec: AnswerSpec): string[] | null {
+/**
+ * How a game's scripts write answers beyond the common forms. `none`: "none" is kept as a reference
+ * (a game whose decisions offer a "none" option of their own) or read as choosing nothing. `keyed`:
+ * `{summon: Ember Whelp}` reads as "summon Ember Whelp" (Saga's scripts), or is not an answer.
+ */
+export interface RefDialect {
+  none: 'reference' | 'nothing';
+  keyed: boolean;
+}
+
+const COMMON: RefDialect = { none: 'nothing', keyed: false };
+
+/** The references a scripted answer makes, one per option it picks; null if it is not a choice. */
+export function refsOf(spec: AnswerSpec, dialect: RefDialect = COMMON): string[] | null {
   if (spec === null) return [];
-  if (typeof spec === 'string') return spec.trim().toLowerCase() === 'none' ? [] : [spec];
+  if (typeof spec === 'string') {
+    if (spec.trim().toLowerCase() !== 'none') return [spec];
+    return dialect.none === 'reference' ? ['none'] : [];
+  }
   if (typeof spec === 'number') return [String(spec)];
   if (typeof spec === 'boolean') return [spec ? 'yes' : 'no'];
+  const out: string[] = [];
   if (Array.isArray(spec)) {
-    const out: string[] = [];
     for (const s of spec) {
-      const r = refsOf(s);
+      const r = refsOf(s, dialect);
       if (!r) return null;
       out.push(...r);
     }
     return out;
   }
-  return null;
+  if (!dialect.keyed) return null;
+  for (const [k, v] of Object.entries(spec)) {
+    if (typeof v !== 'string' && typeof v !== 'number') return null;
+    out.push(`${k} ${v}`);
+  }
+  return out;
 }
 
 /**
