@@ -8,20 +8,15 @@
 // cards from the hand) and 149 (block effects working on attack, for one turn).
 import type { Color } from '../../../../src/cards.ts';
 import type { Ability, Target } from '../../../../src/vocab.ts';
+import { anySpiritBp } from '../../../saga/effects/shared/helpers.ts';
 
 /** The six colours, in the order BS01's card list gives them ("name a colour", BS01-140). */
 const COLORS: Color[] = ['red', 'purple', 'green', 'white', 'yellow', 'blue'];
 
 const ONE_SPIRIT: Target = { side: 'any', what: 'spirit', count: 1 };
 
-/** Flash: one spirit of either side gets `bp` more until the end of the turn. */
-function boost(bp: number): Ability {
-  return {
-    kind: 'magic',
-    timing: ['main', 'flash'],
-    effect: [{ do: 'bp', amount: bp, target: ONE_SPIRIT, until: 'turn' }],
-  };
-}
+/** Flash: one spirit of either side gets this much more BP until the end of the turn (as Saga's magic). */
+const boost = anySpiritBp;
 
 /** Main: these directives, in the main step only. */
 function main(effect: Extract<Ability, { kind: 'magic' }>['effect']): Ability {

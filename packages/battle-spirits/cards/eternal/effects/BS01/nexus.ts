@@ -6,6 +6,7 @@
 // for a core of this nexus), 108 (refreshing the winner of a battle), 111 (bonuses and destruction
 // after battles with red spirits).
 import type { Ability, Target } from '../../../../src/vocab.ts';
+import { trashCoresBackAtOpponentAttack } from '../../../saga/effects/shared/helpers.ts';
 
 const ALL_OWN_SPIRITS: Target = { side: 'own', what: 'spirit', all: true };
 
@@ -175,21 +176,7 @@ export const BS01_NEXUSES: Record<string, Ability[]> = {
   // their reserve; at Lv2, in the opponent's attack step, each time a spirit of its owner's is destroyed
   // they take a core from the void into the reserve.
   'BS01-113': [
-    {
-      kind: 'trigger',
-      on: 'stepStart',
-      step: 'attack',
-      yours: false,
-      effect: [
-        {
-          do: 'sendCores',
-          n: { player: 'own', what: 'trashCores' },
-          side: 'own',
-          from: 'trash',
-          to: 'reserve',
-        },
-      ],
-    },
+    trashCoresBackAtOpponentAttack(),
     {
       kind: 'trigger',
       on: 'spiritDestroyed',

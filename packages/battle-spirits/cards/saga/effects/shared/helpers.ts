@@ -15,3 +15,18 @@ export const anySpiritBp = (amount: number): Ability => ({
   timing: ['main', 'flash'],
   effect: [{ do: 'bp', amount, target: { side: 'any', what: 'spirit', count: 1 }, until: 'turn' }],
 });
+
+/**
+ * As the opponent's attack step begins, every core of your trash goes to your reserve (Saga's
+ * BSS01-110, Eternal's BS01-113), at these levels.
+ */
+export const trashCoresBackAtOpponentAttack = (levels?: number[]): Ability => ({
+  kind: 'trigger',
+  on: 'stepStart',
+  step: 'attack',
+  yours: false,
+  ...(levels ? { levels } : {}),
+  effect: [
+    { do: 'sendCores', n: { player: 'own', what: 'trashCores' }, side: 'own', from: 'trash', to: 'reserve' },
+  ],
+});
