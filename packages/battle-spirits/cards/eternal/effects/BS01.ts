@@ -8,8 +8,8 @@
 // Cards left out for now, with what is missing: BS01-006 (a start-step core return and "cannot attack
 // on a turn cores were put on it other than by an effect"), BS01-025 (moving its cores onto other
 // cards), BS01-014 (absent from the data), BS01-057 and 059, BS01-096 (removing the opponent's attack
-// step from their main step), BS01-X02 (cores for the spirits its own core removal depletes), and the
-// nexuses and magic cards listed in BS01/nexus.ts and BS01/magic.ts.
+// step from their main step), and the nexuses and magic cards listed in BS01/nexus.ts and
+// BS01/magic.ts.
 import type { Ability, Target } from '../../../src/vocab.ts';
 import { BS01_MAGIC } from './BS01/magic.ts';
 import { BS01_NEXUSES } from './BS01/nexus.ts';
@@ -610,6 +610,45 @@ const abilities: Record<string, Ability[]> = {
       // Only when it is left standing: in a tie it is destroyed too.
       if: { count: { side: 'self', all: true }, atLeast: 1 },
       effect: [{ do: 'sendCores', n: 1, side: 'opponent', from: 'life', to: 'reserve' }],
+    },
+  ],
+  // 魔界七将デスペラード: arriving, every other spirit (either side's) loses a core to its owner's
+  // reserve, and it takes a core from the void for each spirit that emptied (the rulings: they are
+  // depleted, and they count). The emptied ones are those that held a single core; they are depleted
+  // as soon as the removal is done, so they are counted first and the void cores put on before the
+  // removal: the same end state (no BS01 spirit is protected from core removal). At Lv2, attacking,
+  // it strips one spirit of either side down to a single core, the rest to its owner's reserve.
+  'BS01-X02': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      effect: [
+        {
+          do: 'placeCores',
+          n: { count: { side: 'any', what: 'spirit', all: true, other: true, maxCores: 1 } },
+          from: 'void',
+          target: { side: 'self' },
+        },
+        {
+          do: 'removeCores',
+          n: 1,
+          target: { side: 'any', what: 'spirit', all: true, other: true },
+          to: 'reserve',
+        },
+      ],
+    },
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [2],
+      effect: [
+        {
+          do: 'removeCores',
+          n: 'allButOne',
+          target: { side: 'any', what: 'spirit', count: 1 },
+          to: 'reserve',
+        },
+      ],
     },
   ],
   // 要塞皇オーディーン: stronger for each nexus on the field, either side's (counted again at once when
