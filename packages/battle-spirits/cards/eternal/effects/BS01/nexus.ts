@@ -2,9 +2,8 @@
 // the card text is generated from them. The comments say what each nexus does in our own words.
 // Not defined yet, with what the vocabulary lacks: BS01-099 (a draw step's extra card without a
 // discard at Lv2), 100 (white spirits exhausted when their cores are moved by no effect), 101 (cores of
-// destroyed spirits to the trash instead of the reserve), 104 (destroying the blocker after the battle
-// for a core of this nexus), 108 (refreshing the winner of a battle), 111 (bonuses and destruction
-// after battles with red spirits).
+// destroyed spirits to the trash instead of the reserve), 111 (bonuses and destruction after battles
+// with red spirits).
 import type { Ability, Target } from '../../../../src/vocab.ts';
 import { trashCoresBackAtOpponentAttack } from '../../../saga/effects/shared/helpers.ts';
 
@@ -94,6 +93,36 @@ export const BS01_NEXUSES: Record<string, Ability[]> = {
       effect: [{ do: 'removeCores', n: 1, target: { side: 'subject' }, to: 'trash' }],
     },
   ],
+  // 千本槍の古戦場: each time an opposing spirit is exhausted (by attacking or blocking too, the ruling),
+  // its owner draws a card; at Lv2, in its owner's attack step, a core of this nexus to the trash
+  // marks the opposing blocker, destroyed when the battle ends (the rulings: at the battle's end; in
+  // every battle; and even if paying drops the nexus to Lv1).
+  'BS01-104': [
+    {
+      kind: 'trigger',
+      on: 'exhausted',
+      filter: { side: 'opponent', what: 'spirit' },
+      effect: [{ do: 'draw', n: 1 }],
+    },
+    {
+      kind: 'activated',
+      timing: ['flash'],
+      levels: [2],
+      during: 'yourAttackStep',
+      if: { count: { side: 'opponent', what: 'spirit', battle: 'blocking', all: true }, atLeast: 1 },
+      cost: [{ pay: 'coresFromSelf', n: 1 }],
+      effect: [
+        { do: 'select', target: { side: 'opponent', what: 'spirit', battle: 'blocking', count: 1 } },
+        {
+          do: 'delayed',
+          on: 'battleEnd',
+          until: 'battle',
+          once: true,
+          effect: [{ do: 'destroy', target: { side: 'chosen' } }],
+        },
+      ],
+    },
+  ],
   // 隠されたる賢者の樹: in either attack step its owner's attacking or blocking spirits are stronger for
   // each exhausted spirit of theirs (counted all along, the rulings); at Lv2, at the start of its
   // owner's end step, all their spirits refresh.
@@ -128,6 +157,24 @@ export const BS01_NEXUSES: Record<string, Ability[]> = {
       by: 'opponent',
       levels: [2],
       effect: [{ do: 'gainCore', n: 1, to: 'reserve' }],
+    },
+  ],
+  // 無限蟲の蟻塚: in the opponent's attack step, when its owner's blocking spirit destroys the attacker
+  // by BP and stays (not a tie), the blocker refreshes; at Lv2, in its owner's attack step, the same
+  // for an attacking spirit of theirs that destroys the blocker.
+  'BS01-108': [
+    {
+      kind: 'trigger',
+      on: 'spiritDestroysInBattle',
+      during: 'opponentAttackStep',
+      effect: [{ do: 'refresh', target: { ...ALL_OWN_SPIRITS, battle: 'blocking' } }],
+    },
+    {
+      kind: 'trigger',
+      on: 'spiritDestroysInBattle',
+      levels: [2],
+      during: 'yourAttackStep',
+      effect: [{ do: 'refresh', target: { ...ALL_OWN_SPIRITS, battle: 'attacking' } }],
     },
   ],
   // 風吹く丘陵: at the start of the opponent's start step one Swift spirit of its owner's refreshes; at
