@@ -282,7 +282,9 @@ export function continuousText(x: Continuous): string {
     return `Cores an effect would put into ${whose} life go onto this ${wording.self} instead.`;
   }
   if ('drawStepExtra' in x)
-    return `In your draw step, draw ${plural(x.drawStepExtra, 'more card')}; after drawing, discard as many cards from your hand.`;
+    return x.keep === true
+      ? `In your draw step, draw ${plural(x.drawStepExtra, 'more card')}.`
+      : `In your draw step, draw ${plural(x.drawStepExtra, 'more card')}; after drawing, discard as many cards from your hand.`;
   if ('costIs' in x) return `This card costs ${x.costIs}.`;
   if ('reductionFulfilled' in x)
     return 'All reduction symbols of this card count as fulfilled when you summon it.';

@@ -153,9 +153,9 @@ export function turnProcedures(reg: CardRegistry): Procedures {
           {
             // Extra draws of constant effects come with the step's draw; the discards follow them all.
             const extra = drawStepExtra(reg, d, p);
-            for (let k = 0; k < extra; k++) drawCard(ctx, p);
+            for (let k = 0; k < extra.draws; k++) drawCard(ctx, p);
             K.push(ctx, 'checkpoint', {});
-            const n = Math.min(extra, d.players[p].hand.length);
+            const n = Math.min(extra.discards, d.players[p].hand.length);
             if (n > 0) K.push(ctx, 'discardHand', { p, n });
           }
           return;

@@ -133,7 +133,7 @@ export const continuousSchema: z.ZodType<Continuous> = z.union([
   z.strictObject({ selectFor: z.literal('opponentMagic') }),
   z.strictObject({ summonLimit: count.min(1), to: targetSchema }),
   z.strictObject({ coreStepGain: count }),
-  z.strictObject({ drawStepExtra: count }),
+  z.strictObject({ drawStepExtra: count, keep: z.literal(true).optional() }),
   z.strictObject({ extraRefreshStep: z.literal(true) }),
   z.strictObject({ drawCost: count }),
   z.strictObject({ noDrawBy: z.literal('magic') }),

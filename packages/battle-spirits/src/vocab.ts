@@ -391,7 +391,11 @@ export type Continuous =
    * In its controller's draw step they draw this many more cards with the step's draw, then discard
    * as many from their hand (several add up: all the draws come first, ruling on BSS01-101).
    */
-  | { drawStepExtra: number }
+  | {
+      drawStepExtra: number;
+      /** The extra cards are kept: no discard follows them (Eternal BS01-099 at Lv2). */
+      keep?: true;
+    }
   /**
    * After its controller's attack step they have a refresh step (6-5, its triggers included), then
    * the end step: no second attack step (rulings on BSS01-061). One such step a turn at most.

@@ -2,10 +2,10 @@
 // vocabulary; the card text is generated from them. The comments say what each card does in our own
 // words. A flash effect may be used in the main step too (manual E406, E539): its timing is both.
 // Not defined yet, with what the vocabulary lacks: BS01-114 (draws only if the nexus it destroyed was
-// the opponent's), 119 (cancelling one "cannot block" effect), 123 (draws when spirits return to the
-// hand), 124 (four cores back to the void at the end step), 127 (exhausted spirits may be attacked),
-// 130 (moving a spirit's cores to another), 139 (unaffected by the opponent's effects), 143 (no flash
-// cards from the hand) and 149 (block effects working on attack, for one turn).
+// the opponent's), 119 (cancelling one "cannot block" effect), 124 (four cores back to the void at the
+// end step), 127 (exhausted spirits may be attacked), 130 (moving a spirit's cores to another), 139
+// (unaffected by the opponent's effects), 143 (no flash cards from the hand) and 149 (block effects
+// working on attack, for one turn).
 import type { Color } from '../../../../src/cards.ts';
 import type { Ability, Target } from '../../../../src/vocab.ts';
 import { anySpiritBp } from '../../../saga/effects/shared/helpers.ts';
@@ -70,6 +70,22 @@ export const BS01_MAGIC: Record<string, Ability[]> = {
   'BS01-122': [flash([{ do: 'destroy', target: { side: 'any', what: 'spirit', all: true, maxBp: 3000 } }])],
   // シャドウエリクサー: a core from your reserve to your life.
   'BS01-126': [flash([{ do: 'sendCores', n: 1, side: 'own', from: 'reserve', to: 'life' }])],
+  // リターンドロー: for the rest of the turn, each spirit of yours that goes back from the field to the
+  // hand draws you a card (the rulings: a spirit card taken from the trash is no spirit and draws
+  // nothing); or a small boost.
+  'BS01-123': [
+    main([
+      {
+        do: 'delayed',
+        on: 'returned',
+        returnedTo: 'hand',
+        filter: { side: 'own', what: 'spirit' },
+        until: 'turn',
+        effect: [{ do: 'draw', n: 1 }],
+      },
+    ]),
+    boost(1000),
+  ],
   // デッドリィバランス: each player picks one spirit of their own, and both are destroyed at once (the
   // rulings: each picks on their own field; the destructions are simultaneous).
   'BS01-125': [

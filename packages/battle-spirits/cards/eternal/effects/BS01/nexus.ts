@@ -1,7 +1,6 @@
 // Arbiter's own definitions of BS01's nexuses (Eternal format), by card id, in the effect vocabulary;
 // the card text is generated from them. The comments say what each nexus does in our own words.
-// Not defined yet, with what the vocabulary lacks: BS01-099 (a draw step's extra card without a
-// discard at Lv2), 100 (white spirits exhausted when their cores are moved by no effect), 101 (cores of
+// Not defined yet, with what the vocabulary lacks: BS01-100 (white spirits exhausted when their cores are moved by no effect), 101 (cores of
 // destroyed spirits to the trash instead of the reserve), 111 (bonuses and destruction after battles
 // with red spirits).
 import type { Ability, Target } from '../../../../src/vocab.ts';
@@ -35,6 +34,12 @@ export const BS01_NEXUSES: Record<string, Ability[]> = {
       if: { amount: { player: 'own', what: 'attacksThisTurn' }, atMost: 1 },
       apply: [{ grant: { keyword: 'confront' }, to: { ...ALL_OWN_SPIRITS, battle: 'attacking' } }],
     },
+  ],
+  // 百識の谷: at Lv1 its owner draws a card more in their draw step, then discards a card; at Lv2 the
+  // extra card is kept (each level's effect is printed for that level only).
+  'BS01-099': [
+    { kind: 'constant', levels: [1], apply: [{ drawStepExtra: 1 }] },
+    { kind: 'constant', levels: [2], apply: [{ drawStepExtra: 1, keep: true }] },
   ],
   // 主無き古城: its owner's purple spirits are stronger; at Lv2, at the start of its owner's start step,
   // they draw a card if their hand is no bigger than the opponent's (compared as it resolves: the ruling
