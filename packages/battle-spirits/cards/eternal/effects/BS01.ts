@@ -10,7 +10,7 @@
 // cards), BS01-014 (absent from the data), BS01-057 and 059, BS01-096 (removing the opponent's attack
 // step from their main step), and the nexuses and magic cards listed in BS01/nexus.ts and
 // BS01/magic.ts.
-import type { Ability, Target } from '../../../src/vocab.ts';
+import type { Ability, Directive, Target } from '../../../src/vocab.ts';
 import { BS01_MAGIC } from './BS01/magic.ts';
 import { BS01_NEXUSES } from './BS01/nexus.ts';
 
@@ -55,6 +55,11 @@ function noBlockingWeaker(levels: number[]): Ability {
       },
     ],
   };
+}
+
+/** The chosen spirits keep a single core; the others go to their owner's reserve (BS01-041, 046, X02). */
+function allButOneCore(target: Target): Directive {
+  return { do: 'removeCores', n: 'allButOne', target, to: 'reserve' };
 }
 
 /** Must attack whenever it can, at these levels. */
@@ -306,14 +311,7 @@ const abilities: Record<string, Ability[]> = {
     {
       kind: 'trigger',
       on: 'summoned',
-      effect: [
-        {
-          do: 'removeCores',
-          n: 'allButOne',
-          target: { side: 'any', what: 'spirit', count: 1 },
-          to: 'reserve',
-        },
-      ],
+      effect: [allButOneCore({ side: 'any', what: 'spirit', count: 1 })],
     },
   ],
   // ミストウィゼル: destroyed, it draws three cards.
@@ -329,14 +327,7 @@ const abilities: Record<string, Ability[]> = {
       kind: 'trigger',
       on: 'summoned',
       levels: [1, 2],
-      effect: [
-        {
-          do: 'removeCores',
-          n: 'allButOne',
-          target: { side: 'any', what: 'spirit', all: true },
-          to: 'reserve',
-        },
-      ],
+      effect: [allButOneCore({ side: 'any', what: 'spirit', all: true })],
     },
     {
       kind: 'constant',
@@ -641,14 +632,7 @@ const abilities: Record<string, Ability[]> = {
       kind: 'trigger',
       on: 'attacks',
       levels: [2],
-      effect: [
-        {
-          do: 'removeCores',
-          n: 'allButOne',
-          target: { side: 'any', what: 'spirit', count: 1 },
-          to: 'reserve',
-        },
-      ],
+      effect: [allButOneCore({ side: 'any', what: 'spirit', count: 1 })],
     },
   ],
   // 要塞皇オーディーン: stronger for each nexus on the field, either side's (counted again at once when
