@@ -1,9 +1,8 @@
 // Arbiter's own definitions of BS01's nexuses (Eternal format), by card id, in the effect vocabulary;
 // the card text is generated from them. The comments say what each nexus does in our own words.
-// Not defined yet, with what the vocabulary lacks: BS01-100 (white spirits exhausted when their cores are moved by no effect), 101 (cores of
-// destroyed spirits to the trash instead of the reserve), 111 (bonuses and destruction after battles
-// with red spirits).
-import type { Ability, Target } from '../../../../src/vocab.ts';
+// Not defined yet, with what the vocabulary lacks: BS01-100 (white spirits exhausted when their cores
+// are moved by no effect), 101 (cores of destroyed spirits to the trash instead of the reserve).
+import type { Ability, Directive, Target } from '../../../../src/vocab.ts';
 import { trashCoresBackAtOpponentAttack } from '../../../saga/effects/shared/helpers.ts';
 
 const ALL_OWN_SPIRITS: Target = { side: 'own', what: 'spirit', all: true };
@@ -15,6 +14,17 @@ function atStartStep(
   levels?: number[],
 ): Ability {
   return { kind: 'trigger', on: 'stepStart', step: 'start', yours, ...(levels ? { levels } : {}), effect };
+}
+
+/** The cards chosen so far are destroyed when this battle ends (E723; BS01-104, 111). */
+function destroyChosenAtBattleEnd(): Directive {
+  return {
+    do: 'delayed',
+    on: 'battleEnd',
+    until: 'battle',
+    once: true,
+    effect: [{ do: 'destroy', target: { side: 'chosen' } }],
+  };
 }
 
 export const BS01_NEXUSES: Record<string, Ability[]> = {
@@ -118,13 +128,7 @@ export const BS01_NEXUSES: Record<string, Ability[]> = {
       cost: [{ pay: 'coresFromSelf', n: 1 }],
       effect: [
         { do: 'select', target: { side: 'opponent', what: 'spirit', battle: 'blocking', count: 1 } },
-        {
-          do: 'delayed',
-          on: 'battleEnd',
-          until: 'battle',
-          once: true,
-          effect: [{ do: 'destroy', target: { side: 'chosen' } }],
-        },
+        destroyChosenAtBattleEnd(),
       ],
     },
   ],
@@ -217,6 +221,46 @@ export const BS01_NEXUSES: Record<string, Ability[]> = {
       ],
       [2],
     ),
+  ],
+  // ダイヤモンドの月: in either attack step its owner's spirits are stronger while blocked by an opposing
+  // red spirit, or while blocking an opposing spirit (read as printed: the second clause names no
+  // colour; the Q&A on the card is about other cards, SOURCE.md); at Lv2 an opposing red spirit that
+  // attacks one of its owner's spirits (is blocked by it) or blocks one is destroyed when the battle
+  // ends: it is marked as the block is declared.
+  'BS01-111': [
+    {
+      kind: 'constant',
+      during: 'eitherAttackStep',
+      apply: [{ bp: 1000, to: { ...ALL_OWN_SPIRITS, battle: 'blocking' } }],
+    },
+    {
+      kind: 'constant',
+      during: 'eitherAttackStep',
+      if: {
+        count: { side: 'opponent', what: 'spirit', color: 'red', battle: 'blocking', all: true },
+        atLeast: 1,
+      },
+      apply: [{ bp: 1000, to: { ...ALL_OWN_SPIRITS, battle: 'attacking' } }],
+    },
+    {
+      kind: 'trigger',
+      on: 'spiritBlocks',
+      levels: [2],
+      effect: [
+        {
+          do: 'select',
+          target: { side: 'opponent', what: 'spirit', color: 'red', battle: 'attacking', all: true },
+        },
+        destroyChosenAtBattleEnd(),
+      ],
+    },
+    {
+      kind: 'trigger',
+      on: 'spiritBlocks',
+      levels: [2],
+      filter: { side: 'opponent', what: 'spirit', color: 'red' },
+      effect: [{ do: 'select', target: { side: 'subject' } }, destroyChosenAtBattleEnd()],
+    },
   ],
   // 千年雪の尖塔: at the start of its owner's start step an opposing nexus goes back to its owner's hand;
   // at Lv2 a spirit of either side too (their cores to their owner's reserve, the ruling).
