@@ -7,7 +7,7 @@
 // "When this spirit blocks: +N BP" is read the same way, as a constant while it blocks.
 // Cards left out for now, with what is missing: BS01-006 (a start-step core return and "cannot attack
 // on a turn cores were put on it other than by an effect"), BS01-025 (moving its cores onto other
-// cards), BS01-014 (absent from the data), BS01-057 and 059, BS01-096 (removing the opponent's attack
+// cards), BS01-014 (absent from the data), BS01-057, BS01-096 (removing the opponent's attack
 // step from their main step), and the nexuses and magic cards listed in BS01/nexus.ts and
 // BS01/magic.ts.
 import type { Ability, Directive, Target } from '../../../src/vocab.ts';
@@ -366,6 +366,19 @@ const abilities: Record<string, Ability[]> = {
   // マッチュラ: arriving, it makes the opponent discard a card of their choice from their hand.
   'BS01-056': [
     { kind: 'trigger', on: 'summoned', effect: [{ do: 'discard', n: 1, side: 'opponent', from: 'hand' }] },
+  ],
+  // シダフクロウ: it refreshes whenever the opponent draws (the ruling: in their draw step, and each
+  // time an effect of theirs draws). The draw step's draw is read at the start of that step, where it
+  // is sure to come (with no deck the opponent has lost already, E201); effect draws by the trigger.
+  'BS01-059': [
+    {
+      kind: 'trigger',
+      on: 'stepStart',
+      step: 'draw',
+      yours: false,
+      effect: [{ do: 'refresh', target: { side: 'self' } }],
+    },
+    { kind: 'trigger', on: 'draws', who: 'opponent', effect: [{ do: 'refresh', target: { side: 'self' } }] },
   ],
   // イーグラス: destroyed at Lv2, it makes its owner's spirits much stronger for the rest of the turn.
   'BS01-060': [rallyOnDestroyed(2000, [2])],
