@@ -16,6 +16,7 @@ import {
 } from './continuous.ts';
 import { destroyAll, destroyedInBattle, type Doomed } from './destroy.ts';
 import { moveCoresAsCost } from './core-moves.ts';
+import { attackStepRemoved } from './player-rules.ts';
 import { emit, moveCores } from './events.ts';
 import { spendCores } from './payment.ts';
 import { lifeDamageToVoid } from './bloodcurse.ts';
@@ -49,8 +50,8 @@ export function battleProcedures(reg: CardRegistry, opts: OptionBuilders): Proce
         return;
       }
       if (f.step === 1) {
-        if (f.locals.ended === true) {
-          ctx.pop(); // an effect ended the attack step with the battle
+        if (f.locals.ended === true || attackStepRemoved(reg, d)) {
+          ctx.pop(); // an effect ended the attack step with the battle, or took it away (BS01-096)
           return;
         }
         // 7-1-1-1: a refreshed spirit the player controls.

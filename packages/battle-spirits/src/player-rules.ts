@@ -47,6 +47,11 @@ export function deckDiscardLimit(
   return out;
 }
 
+/** Has an effect taken this turn's attack step away (`noAttackStep`, Eternal BS01-096)? */
+export function attackStepRemoved(reg: CardRegistry, d: SagaData): boolean {
+  return reg.uses('noAttackStep') && constantsNow(reg, d, 'noAttackStep').length > 0;
+}
+
 /**
  * The extra cards player `p` draws in their draw step, from constant effects, and how many cards they
  * then discard: as many as they drew more, but for the extra cards an effect lets them keep.

@@ -277,6 +277,7 @@ export function continuousText(x: Continuous): string {
   if ('galeChooser' in x) return 'You select the spirits your 【Gale】 effects exhaust.';
   if ('noDrawBy' in x) return 'Neither player can draw by the effects of magic cards.';
   if ('extraRefreshStep' in x) return 'After your attack step, you have a refresh step.';
+  if ('noAttackStep' in x) return 'This turn has no attack step, or no more of it.';
   if ('lifeCoresToSelf' in x) {
     const whose = { any: "either player's", own: 'your', opponent: "your opponent's" }[x.lifeCoresToSelf];
     return `Cores an effect would put into ${whose} life go onto this ${wording.self} instead.`;

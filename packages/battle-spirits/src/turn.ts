@@ -4,7 +4,7 @@ import type { CardRegistry } from './cards.ts';
 import { coreStepSubstitutes } from './continuous.ts';
 import { drawCard } from './effects.ts';
 import { emit, moveCores } from './events.ts';
-import { drawStepExtra } from './player-rules.ts';
+import { attackStepRemoved, drawStepExtra } from './player-rules.ts';
 import { extraRefreshStep, refreshStep } from './refresh-step.ts';
 import { other } from './state.ts';
 import { ask, choice } from './asking.ts';
@@ -170,7 +170,7 @@ export function turnProcedures(reg: CardRegistry): Procedures {
           return;
         case 5:
           f.step = 6;
-          if (d.turn === 1) return; // 6-7-2
+          if (d.turn === 1 || attackStepRemoved(reg, d)) return; // 6-7-2; an effect took it away
           emit(ctx, { t: 'step', step: 'attack', p });
           K.push(ctx, 'attackStep', {});
           return;

@@ -402,6 +402,11 @@ export type Continuous =
    */
   | { extraRefreshStep: true }
   /**
+   * The turn has no attack step, or none left: it is skipped, or it ends once the current battle is
+   * over (Eternal BS01-096, through a `rule` for the turn).
+   */
+  | { noAttackStep: true }
+  /**
    * Cards matching this cannot be summoned or placed (`side`: whose); tokens included, with the card
    * type and facts their effect gives them (4-12-4).
    */

@@ -7,9 +7,8 @@
 // "When this spirit blocks: +N BP" is read the same way, as a constant while it blocks.
 // Cards left out for now, with what is missing: BS01-006 (a start-step core return and "cannot attack
 // on a turn cores were put on it other than by an effect"), BS01-025 (moving its cores onto other
-// cards), BS01-014 (absent from the data), BS01-057, BS01-096 (removing the opponent's attack
-// step from their main step), and the nexuses and magic cards listed in BS01/nexus.ts and
-// BS01/magic.ts.
+// cards), BS01-014 (absent from the data), BS01-057 (one more core whenever an effect puts cores on it),
+// and the nexuses and magic cards listed in BS01/nexus.ts and BS01/magic.ts.
 import type { Ability, Directive, Target } from '../../../src/vocab.ts';
 import { BS01_MAGIC } from './BS01/magic.ts';
 import { BS01_NEXUSES } from './BS01/nexus.ts';
@@ -580,6 +579,23 @@ const abilities: Record<string, Ability[]> = {
       kind: 'constant',
       levels: [2],
       apply: [{ bp: 1000, to: { side: 'own', what: 'spirit', color: 'green', all: true } }],
+    },
+  ],
+  // 妖機妃ソール: destroyed at Lv1 in the opponent's turn, it takes that turn's attack step away: in their
+  // main step there will be none; in the attack step it ends at once (the rulings: the current
+  // battle ends too, and the step is over); in its owner's own turn nothing happens.
+  'BS01-096': [
+    {
+      kind: 'trigger',
+      on: 'destroyed',
+      levels: [1],
+      effect: [
+        {
+          do: 'if',
+          cond: { turn: 'opponents' },
+          then: [{ do: 'endBattle' }, { do: 'rule', apply: { noAttackStep: true }, until: 'turn' }],
+        },
+      ],
     },
   ],
   // 飛龍ヴァルキュリウス: far stronger while it blocks.
