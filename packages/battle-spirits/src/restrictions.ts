@@ -278,3 +278,17 @@ export function blocksExhausted(reg: CardRegistry, d: SagaData, c: CardObj, atta
           ))),
   );
 }
+
+/**
+ * How many more cores an effect putting cores onto `c` puts (constants `{ morePlaced, to }`, Eternal
+ * BS01-057): they come from the same place, as far as it holds them.
+ */
+export function morePlacedOn(reg: CardRegistry, d: SagaData, c: CardObj): number {
+  if (!reg.uses('morePlaced')) return 0;
+  const owner = controllerIndex(d, c.id);
+  if (owner === -1) return 0;
+  let n = 0;
+  for (const { x, src, controller } of constantsWith(reg, d, 'morePlaced'))
+    if ('morePlaced' in x && targetMatches(reg, d, c, owner, x.to, controller, src.id)) n += x.morePlaced;
+  return n;
+}

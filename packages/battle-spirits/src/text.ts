@@ -278,6 +278,8 @@ export function continuousText(x: Continuous): string {
   if ('noDrawBy' in x) return 'Neither player can draw by the effects of magic cards.';
   if ('extraRefreshStep' in x) return 'After your attack step, you have a refresh step.';
   if ('noAttackStep' in x) return 'This turn has no attack step, or no more of it.';
+  if ('morePlaced' in x)
+    return `When an effect puts cores onto ${targetText(x.to).replace(/^All /, '').replace(/^This/, 'this')}, it puts ${plural(x.morePlaced, 'more core')} from the same place.`;
   if ('lifeCoresToSelf' in x) {
     const whose = { any: "either player's", own: 'your', opponent: "your opponent's" }[x.lifeCoresToSelf];
     return `Cores an effect would put into ${whose} life go onto this ${wording.self} instead.`;

@@ -407,6 +407,11 @@ export type Continuous =
    */
   | { noAttackStep: true }
   /**
+   * When an effect puts cores onto a matching card, it puts this many more, from the same place
+   * (Eternal BS01-057 and its ruling).
+   */
+  | { morePlaced: number; to: Target }
+  /**
    * Cards matching this cannot be summoned or placed (`side`: whose); tokens included, with the card
    * type and facts their effect gives them (4-12-4).
    */

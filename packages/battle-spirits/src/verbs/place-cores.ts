@@ -10,6 +10,7 @@ import { amountText, coresText } from '../text-words.ts';
 import { pickText, severalFrom } from '../text.ts';
 import type { Amount, Target } from '../vocab.ts';
 import { K } from '../procs.ts';
+import { morePlacedOn } from '../restrictions.ts';
 
 /**
  * Cores from the void, the reserve or the trash onto the chosen cards; `any`: from the reserve or
@@ -73,7 +74,9 @@ export const placeCores = defineVerb<PlaceCoresDir, Run, TextCtx>({
     // From your own reserve or trash the soul core may be among them (8-5-6, ruling on ST03-013).
     const moves: CoreMove[] = [];
     for (const { c, owner } of targets) {
-      const n = amountOf(reg, d, L, dir.n);
+      const base = amountOf(reg, d, L, dir.n);
+      // A card that takes more cores when an effect puts some on it (BS01-057) takes them here too.
+      const n = base > 0 ? base + morePlacedOn(reg, d, c) : base;
       if (dir.from === 'void') {
         moveCores(ctx, owner, 'void', `c${c.id}`, n, false, 'effect', me);
       } else if (owner === me && (dir.regularOnly || dir.soul)) {

@@ -7,8 +7,8 @@
 // "When this spirit blocks: +N BP" is read the same way, as a constant while it blocks.
 // Cards left out for now, with what is missing: BS01-006 (a start-step core return and "cannot attack
 // on a turn cores were put on it other than by an effect"), BS01-025 (moving its cores onto other
-// cards), BS01-014 (absent from the data), BS01-057 (one more core whenever an effect puts cores on it),
-// and the nexuses and magic cards listed in BS01/nexus.ts and BS01/magic.ts.
+// cards), BS01-014 (absent from the data), and the nexuses and magic cards listed in BS01/nexus.ts
+// and BS01/magic.ts.
 import type { Ability, Directive, Target } from '../../../src/vocab.ts';
 import { BS01_MAGIC } from './BS01/magic.ts';
 import { BS01_NEXUSES } from './BS01/nexus.ts';
@@ -366,6 +366,8 @@ const abilities: Record<string, Ability[]> = {
   'BS01-056': [
     { kind: 'trigger', on: 'summoned', effect: [{ do: 'discard', n: 1, side: 'opponent', from: 'hand' }] },
   ],
+  // グラーバ: whenever an effect puts cores onto it, one more comes, from the same place (the ruling).
+  'BS01-057': [{ kind: 'constant', apply: [{ morePlaced: 1, to: { side: 'self' } }] }],
   // シダフクロウ: it refreshes whenever the opponent draws (the ruling: in their draw step, and each
   // time an effect of theirs draws). The draw step's draw is read at the start of that step, where it
   // is sure to come (with no deck the opponent has lost already, E201); effect draws by the trigger.
