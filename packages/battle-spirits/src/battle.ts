@@ -16,6 +16,7 @@ import {
 } from './continuous.ts';
 import { destroyAll, destroyedInBattle, type Doomed } from './destroy.ts';
 import { moveCoresAsCost } from './core-moves.ts';
+import { attackStepRemoved } from './player-rules.ts';
 import { emit, moveCores } from './events.ts';
 import { spendCores } from './payment.ts';
 import { lifeDamageToVoid } from './bloodcurse.ts';
@@ -49,8 +50,8 @@ export function battleProcedures(reg: CardRegistry, opts: OptionBuilders): Proce
         return;
       }
       if (f.step === 1) {
-        if (f.locals.ended === true) {
-          ctx.pop(); // an effect ended the attack step with the battle
+        if (f.locals.ended === true || attackStepRemoved(reg, d)) {
+          ctx.pop(); // an effect ended the attack step with the battle, or took it away (BS01-096)
           return;
         }
         // 7-1-1-1: a refreshed spirit the player controls.
@@ -152,6 +153,8 @@ export function battleProcedures(reg: CardRegistry, opts: OptionBuilders): Proce
       const ap = d.active;
       const dp = other(ap);
       const attacker = f.locals.attacker;
+      // E729: an effect ended the battle at once: what is left of it before its end is skipped.
+      if (d.battle?.endsNow === true && f.step >= 1 && f.step <= 5) f.step = 6;
       switch (f.step) {
         case 0:
           // 7-1-1-1 exhaust and declare; 7-1-1-2 "when attacks" triggers.
@@ -316,6 +319,11 @@ export function battleProcedures(reg: CardRegistry, opts: OptionBuilders): Proce
       const d = ctx.data;
       const next = f.locals.next;
       if (f.step === 0) {
+        // E729: the battle was ended at once by the effect just resolved: no more flash effects.
+        if (d.battle?.endsNow === true) {
+          ctx.pop();
+          return;
+        }
         f.step = 1;
         K.push(ctx, 'checkpoint', {});
         return;

@@ -7,6 +7,7 @@ import { moveSomeCores, takeMoveAnswer } from './core-moves.ts';
 import { moveCores } from './events.ts';
 import { coreCount, findOnField, type SagaData } from './state.ts';
 import type { SagaProcs } from './procs.ts';
+import { morePlacedOn } from './restrictions.ts';
 
 type C = Ctx<SagaData>;
 
@@ -19,10 +20,14 @@ export function placeSomeProcedure(reg: CardRegistry) {
     const ids = L.ids;
     if (frame.step === 1) {
       const a = ctx.takeAnswer();
-      const n = a && 'number' in a ? a.number : 0;
+      const asked = a && 'number' in a ? a.number : 0;
       const id = ids[L.k]!;
-      // 1-3-2: only as many as there are (the answer was bounded when it was asked).
-      if (findOnField(ctx.data, id)) moveCores(ctx, p, from, `c${id}`, n, false, 'effect', p, L.card);
+      const c = findOnField(ctx.data, id);
+      // 1-3-2: only as many as there are (the answer was bounded when it was asked); a card taking more
+      // cores from effects (BS01-057) takes them from the same place, as far as it holds them.
+      const more = c && asked > 0 ? morePlacedOn(reg, ctx.data, c) : 0;
+      const n = Math.min(asked + more, ctx.data.players[p][from].n);
+      if (c) moveCores(ctx, p, from, `c${id}`, n, false, 'effect', p, L.card);
       L.k = L.k + 1;
       frame.step = 0;
     }
@@ -35,14 +40,15 @@ export function placeSomeProcedure(reg: CardRegistry) {
         continue;
       }
       frame.step = 1;
+      const max = L.most === undefined ? have : Math.min(have, L.most);
       ctx.ask({
         player: p,
         kind: 'placeSome',
         type: 'number',
-        prompt: `${reg.get(L.card).name}: how many cores from your ${from} onto ${reg.get(c.def).name} (#${id})?`,
+        prompt: `${reg.get(L.card).name}: how many cores${L.most === undefined ? '' : ` (up to ${max})`} from your ${from} onto ${reg.get(c.def).name} (#${id})?`,
         options: [],
         min: 0,
-        max: have,
+        max,
       });
       return;
     }

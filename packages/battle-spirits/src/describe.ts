@@ -249,6 +249,8 @@ export function describeEvent(
       return 'The battle ends.';
     case 'endAttackStep':
       return 'The attack step will end when this battle ends.';
+    case 'endBattle':
+      return 'The battle is ended at once.';
     case 'bp': {
       const sign = ev.amount >= 0 ? '+' : '';
       return `${objName(ev.id)} gets ${sign}${ev.amount} BP until ${UNTIL[ev.until]}.`;

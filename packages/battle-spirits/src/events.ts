@@ -113,6 +113,8 @@ export type SagaEvent =
   | { t: 'battleEnd' }
   /** The attack step ends when this battle ends (`endAttackStep`). */
   | { t: 'endAttackStep' }
+  /** The battle ends at once (`endBattle`, E729): its remaining steps are skipped. */
+  | { t: 'endBattle' }
   | {
       t: 'bp';
       id: number;
@@ -543,6 +545,9 @@ function applySagaEvent(
     }
     case 'endAttackStep':
       if (d.battle) d.battle.endsStep = true;
+      return;
+    case 'endBattle':
+      if (d.battle) d.battle.endsNow = true;
       return;
     case 'summoned':
       d.players[ev.p].summonedThisTurn.push(ev.card);

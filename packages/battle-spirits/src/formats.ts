@@ -21,7 +21,9 @@ export const formatOf = (d: SagaData): BsFormat => d.format ?? 'saga';
  * Swift places its level's cores, so games with those cards play differently; and as Saga's /4,
  * options carry their facts (`act`, `ability`, a core move's places) and the flash timing keeps no
  * chosen option id in its locals. /3: as Saga's 1.6.0/5, the remaining options carry their facts
- * (yes or no, a "choose one" alternative, a substitution, a core payment's place).
+ * (yes or no, a "choose one" alternative, a substitution, a core payment's place); and BS01-012, 018,
+ * 020, 057, 059, 094, 096, most nexuses and magic cards from 098 on and X01 to X04 gained abilities
+ * (issue 18), so games with those cards play differently.
  */
 export const ETERNAL_RULESET = 'battle-spirits-eternal/v17/3';
 

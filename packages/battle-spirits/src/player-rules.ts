@@ -47,13 +47,28 @@ export function deckDiscardLimit(
   return out;
 }
 
-/** The extra cards player `p` draws in their draw step (then discards as many), from constant effects. */
-export function drawStepExtra(reg: CardRegistry, d: SagaData, p: PlayerIndex): number {
-  if (!reg.uses('drawStepExtra')) return 0;
-  let n = 0;
+/** Has an effect taken this turn's attack step away (`noAttackStep`, Eternal BS01-096)? */
+export function attackStepRemoved(reg: CardRegistry, d: SagaData): boolean {
+  return reg.uses('noAttackStep') && constantsNow(reg, d, 'noAttackStep').length > 0;
+}
+
+/**
+ * The extra cards player `p` draws in their draw step, from constant effects, and how many cards they
+ * then discard: as many as they drew more, but for the extra cards an effect lets them keep.
+ */
+export function drawStepExtra(
+  reg: CardRegistry,
+  d: SagaData,
+  p: PlayerIndex,
+): { draws: number; discards: number } {
+  const out = { draws: 0, discards: 0 };
+  if (!reg.uses('drawStepExtra')) return out;
   for (const { x, controller } of constantsNow(reg, d, 'drawStepExtra'))
-    if ('drawStepExtra' in x && controller === p) n += x.drawStepExtra;
-  return n;
+    if ('drawStepExtra' in x && controller === p) {
+      out.draws += x.drawStepExtra;
+      if (x.keep !== true) out.discards += x.drawStepExtra;
+    }
+  return out;
 }
 
 /**

@@ -114,7 +114,15 @@ export type SagaProcs = {
   taxedDraw: { p: PlayerIndex; n: number; cost: number; tally: boolean; k?: number };
   feast: { p: PlayerIndex; tokens: [TokenSpec, TokenSpec, TokenSpec] };
   coreChoice: { moves: CoreMove[]; k: number };
-  placeSome: { p: PlayerIndex; from: 'reserve' | 'trash'; ids: number[]; k: number; card: string };
+  /** `most`: at most this many onto each card ("up to 3 cores", BS01-115); otherwise as many as there are. */
+  placeSome: {
+    p: PlayerIndex;
+    from: 'reserve' | 'trash';
+    ids: number[];
+    k: number;
+    card: string;
+    most?: number;
+  };
   removeSome: { p: PlayerIndex; moves: CoreMove[]; k: number; card: string };
   tokenSummon: {
     p: PlayerIndex;

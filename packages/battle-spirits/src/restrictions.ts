@@ -218,7 +218,10 @@ export function blockAllowed(reg: CardRegistry, d: SagaData, attacker: CardObj, 
     const by = x.noBlockBy.than
       ? fixBounds(reg, d, { ...scopeOf(controller, src.id), subject: attacker.id }, x.noBlockBy)
       : x.noBlockBy;
-    if (targetMatches(reg, d, blocker, bo, { ...by, side: 'any' }, controller, src.id)) return false;
+    // The blocker's side is the blocker's own, whoever controls the constant; `self` keeps its meaning:
+    // the constant's own spirit cannot block (BS01-012: "this spirit cannot block spirits with less BP").
+    const side = by.side === 'self' ? 'self' : 'any';
+    if (targetMatches(reg, d, blocker, bo, { ...by, side }, controller, src.id)) return false;
   }
   return true;
 }
@@ -309,4 +312,18 @@ export function blocksExhausted(reg: CardRegistry, d: SagaData, c: CardObj, atta
             src.id,
           ))),
   );
+}
+
+/**
+ * How many more cores an effect putting cores onto `c` puts (constants `{ morePlaced, to }`, Eternal
+ * BS01-057): they come from the same place, as far as it holds them.
+ */
+export function morePlacedOn(reg: CardRegistry, d: SagaData, c: CardObj): number {
+  if (!reg.uses('morePlaced')) return 0;
+  const owner = controllerIndex(d, c.id);
+  if (owner === -1) return 0;
+  let n = 0;
+  for (const { x, src, controller } of constantsWith(reg, d, 'morePlaced'))
+    if ('morePlaced' in x && targetMatches(reg, d, c, owner, x.to, controller, src.id)) n += x.morePlaced;
+  return n;
 }

@@ -140,6 +140,8 @@ export interface BattleData {
   link: number;
   /** The attack step ends when this battle ends (`endAttackStep`). */
   endsStep?: boolean;
+  /** An effect ended the battle at once (`endBattle`, E729): it goes straight to its end. */
+  endsNow?: boolean;
 }
 
 export interface SagaData {

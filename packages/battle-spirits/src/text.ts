@@ -285,12 +285,17 @@ export function continuousText(x: Continuous): string {
   if ('galeChooser' in x) return 'You select the spirits your 【Gale】 effects exhaust.';
   if ('noDrawBy' in x) return 'Neither player can draw by the effects of magic cards.';
   if ('extraRefreshStep' in x) return 'After your attack step, you have a refresh step.';
+  if ('noAttackStep' in x) return 'This turn has no attack step, or no more of it.';
+  if ('morePlaced' in x)
+    return `When an effect puts cores onto ${targetText(x.to).replace(/^All /, '').replace(/^This/, 'this')}, it puts ${plural(x.morePlaced, 'more core')} from the same place.`;
   if ('lifeCoresToSelf' in x) {
     const whose = { any: "either player's", own: 'your', opponent: "your opponent's" }[x.lifeCoresToSelf];
     return `Cores an effect would put into ${whose} life go onto this ${wording.self} instead.`;
   }
   if ('drawStepExtra' in x)
-    return `In your draw step, draw ${plural(x.drawStepExtra, 'more card')}; after drawing, discard as many cards from your hand.`;
+    return x.keep === true
+      ? `In your draw step, draw ${plural(x.drawStepExtra, 'more card')}.`
+      : `In your draw step, draw ${plural(x.drawStepExtra, 'more card')}; after drawing, discard as many cards from your hand.`;
   if ('costIs' in x) return `This card costs ${x.costIs}.`;
   if ('reductionFulfilled' in x)
     return 'All reduction symbols of this card count as fulfilled when you summon it.';
@@ -385,6 +390,12 @@ export function continuousText(x: Continuous): string {
   }
   if ('noBlockByArmorColors' in x)
     return `${who}: unblockable by spirits of a colour ${verb('its', 'their')} 【Armor】 names.`;
+  if ('noBlockBy' in x && x.noBlockBy.side === 'self') {
+    // This card cannot block them; a BP bound on itself is the attacker's BP seen from the blocker.
+    const weaker = x.noBlockBy.than?.some((b) => b.what === 'bp' && b.op === 'gt') === true;
+    const them = who.replace(/^All /, '');
+    return `This spirit cannot block ${them.charAt(0).toLowerCase()}${them.slice(1)}${weaker ? ' with less BP than this spirit' : ''}.`;
+  }
   if ('noBlockBy' in x)
     return `${who}: unblockable by ${targetText({ ...x.noBlockBy, side: 'any', all: true }).replace(/^all /, '')}.`;
   if ('blockExhausted' in x)

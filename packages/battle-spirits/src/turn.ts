@@ -4,7 +4,7 @@ import type { CardRegistry } from './cards.ts';
 import { coreStepSubstitutes } from './continuous.ts';
 import { drawCard } from './effects.ts';
 import { emit, moveCores } from './events.ts';
-import { drawStepExtra } from './player-rules.ts';
+import { attackStepRemoved, drawStepExtra } from './player-rules.ts';
 import { extraRefreshStep, refreshStep } from './refresh-step.ts';
 import { other } from './state.ts';
 import { ask, choice, chosenOption } from './asking.ts';
@@ -153,9 +153,9 @@ export function turnProcedures(reg: CardRegistry): Procedures {
           {
             // Extra draws of constant effects come with the step's draw; the discards follow them all.
             const extra = drawStepExtra(reg, d, p);
-            for (let k = 0; k < extra; k++) drawCard(ctx, p);
+            for (let k = 0; k < extra.draws; k++) drawCard(ctx, p);
             K.push(ctx, 'checkpoint', {});
-            const n = Math.min(extra, d.players[p].hand.length);
+            const n = Math.min(extra.discards, d.players[p].hand.length);
             if (n > 0) K.push(ctx, 'discardHand', { p, n });
           }
           return;
@@ -170,7 +170,7 @@ export function turnProcedures(reg: CardRegistry): Procedures {
           return;
         case 5:
           f.step = 6;
-          if (d.turn === 1) return; // 6-7-2
+          if (d.turn === 1 || attackStepRemoved(reg, d)) return; // 6-7-2; an effect took it away
           emit(ctx, { t: 'step', step: 'attack', p });
           K.push(ctx, 'attackStep', {});
           return;

@@ -386,7 +386,10 @@ export type Continuous =
    */
   /** `source`: only against effects of cards matching it (the effect's card, field or not). */
   | { protect: ProtectKind; from?: 'opponent'; source?: Target; to: Target }
-  /** Matching spirits cannot be blocked by spirits matching `by` (side is ignored: the blocker's). */
+  /**
+   * Matching spirits cannot be blocked by spirits matching `noBlockBy` (its side is ignored, the
+   * blocker's own, except `self`: this card itself cannot block them).
+   */
   | { noBlockBy: Target; to: Target }
   /** Matching attackers cannot be blocked by spirits of a colour any of their Armor keywords names (11-5). */
   | { noBlockByArmorColors: true; to: Target }
@@ -411,12 +414,26 @@ export type Continuous =
    * In its controller's draw step they draw this many more cards with the step's draw, then discard
    * as many from their hand (several add up: all the draws come first, ruling on BSS01-101).
    */
-  | { drawStepExtra: number }
+  | {
+      drawStepExtra: number;
+      /** The extra cards are kept: no discard follows them (Eternal BS01-099 at Lv2). */
+      keep?: true;
+    }
   /**
    * After its controller's attack step they have a refresh step (6-5, its triggers included), then
    * the end step: no second attack step (rulings on BSS01-061). One such step a turn at most.
    */
   | { extraRefreshStep: true }
+  /**
+   * The turn has no attack step, or none left: it is skipped, or it ends once the current battle is
+   * over (Eternal BS01-096, through a `rule` for the turn).
+   */
+  | { noAttackStep: true }
+  /**
+   * When an effect puts cores onto a matching card, it puts this many more, from the same place
+   * (Eternal BS01-057 and its ruling).
+   */
+  | { morePlaced: number; to: Target }
   /**
    * Cards matching this cannot be summoned or placed (`side`: whose); tokens included, with the card
    * type and facts their effect gives them (4-12-4).

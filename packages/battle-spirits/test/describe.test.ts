@@ -54,6 +54,7 @@ const SAMPLES: { [T in DescribableEvent['t']]: Extract<DescribableEvent, { t: T 
   battleResolved: { t: 'battleResolved', outcome: 'attacker' },
   battleEnd: { t: 'battleEnd' },
   endAttackStep: { t: 'endAttackStep' },
+  endBattle: { t: 'endBattle' },
   bp: { t: 'bp', id: 7, amount: 3000, until: 'turn', by: 0 },
   expire: { t: 'expire', until: 'battle' },
   grant: { t: 'grant', id: 7, spec: { keyword: 'crush', value: 1 }, until: 'turn', by: 0 },

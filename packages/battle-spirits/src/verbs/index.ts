@@ -25,6 +25,7 @@ import { destroy, type DestroyDir } from './destroy.ts';
 import { discard, type DiscardDir } from './discard.ts';
 import { draw, type DrawDir } from './draw.ts';
 import { endAttackStep, type EndAttackStepDir } from './end-attack-step.ts';
+import { endBattle, type EndBattleDir } from './end-battle.ts';
 import { exhaust, type ExhaustDir } from './exhaust.ts';
 import { feast, type FeastDir } from './feast.ts';
 import { gainAbility, type GainAbilityDir } from './gain-ability.ts';
@@ -61,6 +62,7 @@ export type Directive =
   | DestroyDir
   | ExhaustDir
   | EndAttackStepDir
+  | EndBattleDir
   | RefreshDir
   | ToHandDir
   | ToDeckDir
@@ -103,6 +105,7 @@ const all = (): VerbSpec<Directive, Run, TextCtx>[] => [
   destroy,
   exhaust,
   endAttackStep,
+  endBattle,
   refresh,
   toHand,
   toDeck,

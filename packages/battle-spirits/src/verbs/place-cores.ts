@@ -10,6 +10,7 @@ import { amountText, coresText } from '../text-words.ts';
 import { pickText, severalFrom } from '../text.ts';
 import type { Amount, Target } from '../vocab.ts';
 import { K } from '../procs.ts';
+import { morePlacedOn } from '../restrictions.ts';
 
 /**
  * Cores from the void, the reserve or the trash onto the chosen cards; `any`: from the reserve or
@@ -24,6 +25,8 @@ export type PlaceCoresDir = {
   target: Target;
   soul?: boolean;
   regularOnly?: boolean;
+  /** With `n: any`: at most this many onto each chosen card ("up to 3 cores"). */
+  most?: number;
 };
 
 export const placeCores = defineVerb<PlaceCoresDir, Run, TextCtx>({
@@ -35,13 +38,16 @@ export const placeCores = defineVerb<PlaceCoresDir, Run, TextCtx>({
     target: targetSchema,
     soul: z.boolean().optional(),
     regularOnly: z.boolean().optional(),
+    most: z.number().int().positive().optional(),
   }),
   text: (d) => {
     // "Cores that are not your soul core, as many as ...": the kind of core first, then how many.
     const counted = typeof d.n === 'object';
     const cores =
       d.n === 'any'
-        ? 'any number of cores'
+        ? d.most !== undefined
+          ? `up to ${d.most} cores`
+          : 'any number of cores'
         : d.regularOnly && counted
           ? `cores that are not your soul core, as many as ${amountText(d.n)},`
           : coresText(d.n);
@@ -55,13 +61,22 @@ export const placeCores = defineVerb<PlaceCoresDir, Run, TextCtx>({
       if (dir.from === 'void') return false;
       const ids = targets.filter((t) => t.owner === me).map((t) => t.c.id);
       if (ids.length === 0) return false;
-      K.push(ctx, 'placeSome', { p: me, from: dir.from, ids, k: 0, card: L.card });
+      K.push(ctx, 'placeSome', {
+        p: me,
+        from: dir.from,
+        ids,
+        k: 0,
+        card: L.card,
+        ...(dir.most !== undefined ? { most: dir.most } : {}),
+      });
       return true;
     }
     // From your own reserve or trash the soul core may be among them (8-5-6, ruling on ST03-013).
     const moves: CoreMove[] = [];
     for (const { c, owner } of targets) {
-      const n = amountOf(reg, d, L, dir.n);
+      const base = amountOf(reg, d, L, dir.n);
+      // A card that takes more cores when an effect puts some on it (BS01-057) takes them here too.
+      const n = base > 0 ? base + morePlacedOn(reg, d, c) : base;
       if (dir.from === 'void') {
         moveCores(ctx, owner, 'void', `c${c.id}`, n, false, 'effect', me);
       } else if (owner === me && (dir.regularOnly || dir.soul)) {

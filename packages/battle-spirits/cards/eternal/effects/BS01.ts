@@ -6,11 +6,12 @@
 // is a constant effect during the attack, not a one-off increase (the same reading as Saga's ST01-009).
 // "When this spirit blocks: +N BP" is read the same way, as a constant while it blocks.
 // Cards left out for now, with what is missing: BS01-006 (a start-step core return and "cannot attack
-// on a turn cores were put on it other than by an effect"), BS01-012 and 018 ("cannot block spirits
-// with less BP than it"), BS01-025 (moving its cores onto other cards), BS01-014 (absent from the data),
-// BS01-057 and 059, BS01-094 (ending the battle at once for a cost), BS01-096 (removing the
-// opponent's attack step from their main step), and the nexuses and magic from BS01-098 on.
-import type { Ability, Target } from '../../../src/vocab.ts';
+// on a turn cores were put on it other than by an effect"), BS01-025 (moving its cores onto other
+// cards), BS01-014 (absent from the data), and the nexuses and magic cards listed in BS01/nexus.ts
+// and BS01/magic.ts.
+import type { Ability, Directive, Target } from '../../../src/vocab.ts';
+import { BS01_MAGIC } from './BS01/magic.ts';
+import { BS01_NEXUSES } from './BS01/nexus.ts';
 
 /** Cannot block during the opponent's attack step, at these levels. */
 function noBlocking(levels: number[]): Ability {
@@ -35,6 +36,29 @@ function summonedMayDestroy(maxBp: number): Ability {
     optional: true,
     effect: [{ do: 'destroy', target: { side: 'any', what: 'spirit', count: 1, maxBp } }],
   };
+}
+
+/**
+ * In the opponent's attack step it cannot block spirits with less BP than its own, at these levels
+ * (BS01-012, 018): the bound is the blocker's BP against the attacker's (the subject).
+ */
+function noBlockingWeaker(levels: number[]): Ability {
+  return {
+    kind: 'constant',
+    levels,
+    during: 'opponentAttackStep',
+    apply: [
+      {
+        noBlockBy: { side: 'self', than: [{ what: 'bp', op: 'gt', amount: { of: 'subject', what: 'bp' } }] },
+        to: { side: 'opponent', what: 'spirit', all: true },
+      },
+    ],
+  };
+}
+
+/** The chosen spirits keep a single core; the others go to their owner's reserve (BS01-041, 046, X02). */
+function allButOneCore(target: Target): Directive {
+  return { do: 'removeCores', n: 'allButOne', target, to: 'reserve' };
 }
 
 /** Must attack whenever it can, at these levels. */
@@ -153,6 +177,8 @@ const abilities: Record<string, Ability[]> = {
       effect: [{ do: 'destroy', target: { side: 'any', what: 'nexus', count: 1 } }],
     },
   ],
+  // トライソードン: at Lv2 it never blocks a spirit weaker than itself.
+  'BS01-012': [noBlockingWeaker([2])],
   // タウロスナイト: Awaken at every level.
   'BS01-013': [{ kind: 'keyword', keyword: 'awaken' }],
   // スピノアックス: Swift spirits cannot block it.
@@ -182,6 +208,8 @@ const abilities: Record<string, Ability[]> = {
   ],
   // ランスラプトル: arriving, it may destroy a small spirit.
   'BS01-017': [summonedMayDestroy(2000)],
+  // リザードマン: it never blocks a spirit weaker than itself.
+  'BS01-018': [noBlockingWeaker([1, 2, 3])],
   // ジュラシックル: much stronger when it attacks.
   'BS01-019': [attackBonus([1, 2], 4000)],
   // 翼刃竜スティラノドン: Awaken.
@@ -282,14 +310,7 @@ const abilities: Record<string, Ability[]> = {
     {
       kind: 'trigger',
       on: 'summoned',
-      effect: [
-        {
-          do: 'removeCores',
-          n: 'allButOne',
-          target: { side: 'any', what: 'spirit', count: 1 },
-          to: 'reserve',
-        },
-      ],
+      effect: [allButOneCore({ side: 'any', what: 'spirit', count: 1 })],
     },
   ],
   // ミストウィゼル: destroyed, it draws three cards.
@@ -305,14 +326,7 @@ const abilities: Record<string, Ability[]> = {
       kind: 'trigger',
       on: 'summoned',
       levels: [1, 2],
-      effect: [
-        {
-          do: 'removeCores',
-          n: 'allButOne',
-          target: { side: 'any', what: 'spirit', all: true },
-          to: 'reserve',
-        },
-      ],
+      effect: [allButOneCore({ side: 'any', what: 'spirit', all: true })],
     },
     {
       kind: 'constant',
@@ -351,6 +365,21 @@ const abilities: Record<string, Ability[]> = {
   // マッチュラ: arriving, it makes the opponent discard a card of their choice from their hand.
   'BS01-056': [
     { kind: 'trigger', on: 'summoned', effect: [{ do: 'discard', n: 1, side: 'opponent', from: 'hand' }] },
+  ],
+  // グラーバ: whenever an effect puts cores onto it, one more comes, from the same place (the ruling).
+  'BS01-057': [{ kind: 'constant', apply: [{ morePlaced: 1, to: { side: 'self' } }] }],
+  // シダフクロウ: it refreshes whenever the opponent draws (the ruling: in their draw step, and each
+  // time an effect of theirs draws). The draw step's draw is read at the start of that step, where it
+  // is sure to come (with no deck the opponent has lost already, E201); effect draws by the trigger.
+  'BS01-059': [
+    {
+      kind: 'trigger',
+      on: 'stepStart',
+      step: 'draw',
+      yours: false,
+      effect: [{ do: 'refresh', target: { side: 'self' } }],
+    },
+    { kind: 'trigger', on: 'draws', who: 'opponent', effect: [{ do: 'refresh', target: { side: 'self' } }] },
   ],
   // イーグラス: destroyed at Lv2, it makes its owner's spirits much stronger for the rest of the turn.
   'BS01-060': [rallyOnDestroyed(2000, [2])],
@@ -528,6 +557,18 @@ const abilities: Record<string, Ability[]> = {
       effect: [{ do: 'refresh', target: { side: 'own', what: 'spirit', count: 1 } }],
     },
   ],
+  // グラン・ドルバルカン: in a flash timing of its own battle (attacking or blocking), its owner may put
+  // a core of their reserve into their trash to end the battle at once (E723, E729). The core is
+  // paid as the effect's first step; the ability is offered only while the reserve holds one.
+  'BS01-094': [
+    {
+      kind: 'activated',
+      timing: ['flash'],
+      during: 'whileAttackingOrBlocking',
+      if: { amount: { player: 'own', what: 'reserve' }, atLeast: 1 },
+      effect: [{ do: 'sendCores', n: 1, side: 'own', from: 'reserve', to: 'trash' }, { do: 'endBattle' }],
+    },
+  ],
   // 鎧装獣ベア・ゲルミル: it cannot attack while the opponent has no red spirit (it may still block); at
   // Lv2 its owner's green spirits are stronger.
   'BS01-095': [
@@ -542,8 +583,104 @@ const abilities: Record<string, Ability[]> = {
       apply: [{ bp: 1000, to: { side: 'own', what: 'spirit', color: 'green', all: true } }],
     },
   ],
+  // 妖機妃ソール: destroyed at Lv1 in the opponent's turn, it takes that turn's attack step away: in their
+  // main step there will be none; in the attack step it ends at once (the rulings: the current
+  // battle ends too, and the step is over); in its owner's own turn nothing happens.
+  'BS01-096': [
+    {
+      kind: 'trigger',
+      on: 'destroyed',
+      levels: [1],
+      effect: [
+        {
+          do: 'if',
+          cond: { turn: 'opponents' },
+          then: [{ do: 'endBattle' }, { do: 'rule', apply: { noAttackStep: true }, until: 'turn' }],
+        },
+      ],
+    },
+  ],
   // 飛龍ヴァルキュリウス: far stronger while it blocks.
   'BS01-097': [blockBonus([1, 2, 3], 6000)],
+  // 龍皇ジークフリード: Awaken; destroyed at Lv3, it puts a core from the void into its owner's life (on
+  // either player's turn, the ruling; emptied of cores it is depleted and loses the effect first).
+  'BS01-X01': [
+    { kind: 'keyword', keyword: 'awaken' },
+    { kind: 'trigger', on: 'destroyed', levels: [3], effect: [{ do: 'gainCore', n: 1, to: 'life' }] },
+  ],
+  // キングタウロス大公: arriving, it takes a core from the void for each other spirit of its owner's; at
+  // Lv2-3, attacking (not blocking, the ruling) and winning its battle outright, it sends a core of the
+  // opponent's life to their reserve.
+  'BS01-X03': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      effect: [
+        {
+          do: 'placeCores',
+          n: { count: { side: 'own', what: 'spirit', all: true, other: true } },
+          from: 'void',
+          target: { side: 'self' },
+        },
+      ],
+    },
+    {
+      kind: 'trigger',
+      on: 'destroysInBattle',
+      levels: [2, 3],
+      during: 'whileAttacking',
+      // Only when it is left standing: in a tie it is destroyed too.
+      if: { count: { side: 'self', all: true }, atLeast: 1 },
+      effect: [{ do: 'sendCores', n: 1, side: 'opponent', from: 'life', to: 'reserve' }],
+    },
+  ],
+  // 魔界七将デスペラード: arriving, every other spirit (either side's) loses a core to its owner's
+  // reserve, and it takes a core from the void for each spirit that emptied (the rulings: they are
+  // depleted, and they count). The emptied ones are those that held a single core; they are depleted
+  // as soon as the removal is done, so they are counted first and the void cores put on before the
+  // removal: the same end state (no BS01 spirit is protected from core removal). At Lv2, attacking,
+  // it strips one spirit of either side down to a single core, the rest to its owner's reserve.
+  'BS01-X02': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      effect: [
+        {
+          do: 'placeCores',
+          n: { count: { side: 'any', what: 'spirit', all: true, other: true, maxCores: 1 } },
+          from: 'void',
+          target: { side: 'self' },
+        },
+        {
+          do: 'removeCores',
+          n: 1,
+          target: { side: 'any', what: 'spirit', all: true, other: true },
+          to: 'reserve',
+        },
+      ],
+    },
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [2],
+      effect: [allButOneCore({ side: 'any', what: 'spirit', count: 1 })],
+    },
+  ],
+  // 要塞皇オーディーン: stronger for each nexus on the field, either side's (counted again at once when
+  // one leaves, the ruling); at Lv2-3 no nexus on the field can be destroyed.
+  'BS01-X04': [
+    {
+      kind: 'constant',
+      apply: [{ bp: 1000, per: { count: { side: 'any', what: 'nexus', all: true } }, to: { side: 'self' } }],
+    },
+    {
+      kind: 'constant',
+      levels: [2, 3],
+      apply: [{ protect: 'destroy', to: { side: 'any', what: 'nexus', all: true } }],
+    },
+  ],
+  ...BS01_MAGIC,
+  ...BS01_NEXUSES,
 };
 
 export default abilities;

@@ -2,6 +2,7 @@
 // id, in the effect vocabulary (docs/effects.md). BSS01.ts joins the set's parts.
 import type { Ability, Target } from '../../../../src/vocab.ts';
 import { oneFoe } from './helpers.ts';
+import { trashCoresBackAtOpponentAttack } from '../shared/helpers.ts';
 
 /** Any one spirit, chosen (the usual battle trick of the set's magic cards). */
 const anySpirit: Target = { side: 'any', count: 1 };
@@ -144,22 +145,7 @@ export const BSS01_105_136: Record<string, Ability[]> = {
   // Infinity Mothership: the opponent's attack step opens with every core of your trash going to your
   // reserve; at LV2, with a Mecha spirit of yours out, your core step gains two cores instead of one.
   'BSS01-110': [
-    {
-      kind: 'trigger',
-      on: 'stepStart',
-      step: 'attack',
-      yours: false,
-      levels: [1, 2],
-      effect: [
-        {
-          do: 'sendCores',
-          n: { player: 'own', what: 'trashCores' },
-          side: 'own',
-          from: 'trash',
-          to: 'reserve',
-        },
-      ],
-    },
+    trashCoresBackAtOpponentAttack([1, 2]),
     {
       kind: 'constant',
       levels: [2],

@@ -34,3 +34,18 @@ export const voidCoreOnto = (target: Target): Directive => ({ do: 'placeCores', 
 
 /** Summon the chosen card without paying its cost. */
 export const summonFree = (target: Target): Directive => ({ do: 'summon', target, free: true });
+
+/**
+ * As the opponent's attack step begins, every core of your trash goes to your reserve (Saga's
+ * BSS01-110, Eternal's BS01-113), at these levels.
+ */
+export const trashCoresBackAtOpponentAttack = (levels?: number[]): Ability => ({
+  kind: 'trigger',
+  on: 'stepStart',
+  step: 'attack',
+  yours: false,
+  ...(levels ? { levels } : {}),
+  effect: [
+    { do: 'sendCores', n: { player: 'own', what: 'trashCores' }, side: 'own', from: 'trash', to: 'reserve' },
+  ],
+});
