@@ -92,7 +92,11 @@ interface SourcesRecord {
   printedColors: readonly Source[] | undefined;
 }
 
-const makeSourcesRecord = (): SourcesRecord => ({ cat: null, withGivers: undefined, printedColors: undefined });
+const makeSourcesRecord = (): SourcesRecord => ({
+  cat: null,
+  withGivers: undefined,
+  printedColors: undefined,
+});
 
 /**
  * The [Permanent] effects in force: skills of leaders and Battle Area cards (2-12-2). Every
