@@ -46,17 +46,14 @@ export interface DbsCardDef {
   rarity?: string;
 }
 
-/** The side of a card that is up: a flipped leader shows its back (2-3-2-1-2, 2-3-2-1-3). */
+/**
+ * The side of a card that is up: a flipped leader shows its back (2-3-2-1-2, 2-3-2-1-3). The front
+ * is the definition itself, read as a side (no copy: every characteristic read asks for a side, issue
+ * 15), so a side is only ever read, never written or copied whole.
+ */
 export function sideOf(def: DbsCardDef, flipped: boolean): CardSide {
   if (flipped && def.back) return def.back;
-  return {
-    name: def.name,
-    power: def.power,
-    characters: def.characters,
-    traits: def.traits,
-    eras: def.eras,
-    skills: def.skills,
-  };
+  return def;
 }
 
 function checkDef(def: DbsCardDef): string | null {
@@ -99,7 +96,7 @@ export class DbsCatalog extends Catalog<DbsCardDef> {
 
 /** The skills of a card as it is now: the side that is up, none when it lies beneath another. */
 export function skillsOf(def: DbsCardDef, flipped: boolean): Skill[] {
-  return sideOf(def, flipped).skills;
+  return flipped && def.back ? def.back.skills : def.skills;
 }
 
 /** Colour letters used in deck lists and costs: R, U (blue), G, Y, B (black). */

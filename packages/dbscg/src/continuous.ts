@@ -1,8 +1,9 @@
 // Characteristics read on demand (8-8): a card's side, power, keyword skills, names and costs with
 // every continuous effect in force applied, and the filters and conditions skills are written with.
-// Nothing is cached in the state, so nothing can go stale.
+// Nothing is cached in the state, so nothing can go stale; the [Permanent] effects in force are kept
+// beside the data (the kernel's derived.ts) until the next event changes it.
 import { asItWas, lastKnown } from '@arbiter/cardgame';
-import type { PlayerIndex } from '@arbiter/engine';
+import { checkDerived, derivedOf, type PlayerIndex } from '@arbiter/engine';
 import { sideOf, skillsOf, type DbsCardDef, type DbsCatalog, type EnergyCost } from './cards.ts';
 import { locate, other, type DbsCard, type DbsData, type LastInfo, type PlayerData } from './state.ts';
 import type {
@@ -80,8 +81,43 @@ export function skillsNegated(d: DbsData, id: number): boolean {
   return false;
 }
 
-/** The [Permanent] effects in force: skills of leaders and Battle Area cards (2-12-2). */
-function permanentSources(cat: DbsCatalog, d: DbsData): Source[] {
+/**
+ * The [Permanent] effects in force found for one data object: one list read with colour-giving
+ * effects applied and one read with printed colours (`readingGivers`), since a [Bond] filter or a
+ * condition asking for a colour may differ between the two.
+ */
+interface SourcesRecord {
+  cat: DbsCatalog | null;
+  withGivers: readonly Source[] | undefined;
+  printedColors: readonly Source[] | undefined;
+}
+
+const makeSourcesRecord = (): SourcesRecord => ({
+  cat: null,
+  withGivers: undefined,
+  printedColors: undefined,
+});
+
+/**
+ * The [Permanent] effects in force: skills of leaders and Battle Area cards (2-12-2). Every
+ * characteristic read asks for them (power, keywords, rules, costs: 8-8), many times per decision,
+ * and they change only with the data, so they are found once per data (dropped at every event).
+ */
+function permanentSources(cat: DbsCatalog, d: DbsData): readonly Source[] {
+  const r = derivedOf(d, makeSourcesRecord);
+  if (r.cat !== cat) {
+    r.cat = cat;
+    r.withGivers = r.printedColors = undefined;
+  }
+  const kept = readingGivers ? r.printedColors : r.withGivers;
+  if (kept !== undefined) return checkDerived('permanent sources', kept, () => findPermanentSources(cat, d));
+  const found = findPermanentSources(cat, d);
+  if (readingGivers) r.printedColors = found;
+  else r.withGivers = found;
+  return found;
+}
+
+function findPermanentSources(cat: DbsCatalog, d: DbsData): Source[] {
   const out: Source[] = [];
   for (const p of [0, 1] as const) {
     const pl = d.players[p];

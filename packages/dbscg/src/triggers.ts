@@ -335,6 +335,18 @@ function queueRevenge(ctx: C, cat: DbsCatalog, card: DbsCard, master: PlayerInde
     queue(ctx, cat, master, card, -1, attacker, 'revenge');
 }
 
+/** Which sides' skill lists have a situation trigger (definitions never change; most have none). */
+const situationSkills = new WeakMap<readonly Skill[], boolean>();
+
+function hasSituationSkill(skills: readonly Skill[]): boolean {
+  let has = situationSkills.get(skills);
+  if (has === undefined) {
+    has = skills.some((s) => s.kind === 'auto' && s.on.on === 'situation');
+    situationSkills.set(skills, has);
+  }
+  return has;
+}
+
 /**
  * 8-6-6, 8-6-6-1: situation triggers, looked at whenever rule processing is (at checkpoints and counter
  * timings). A skill whose situation comes about is made pending once; it is made pending again only
@@ -343,7 +355,9 @@ function queueRevenge(ctx: C, cat: DbsCatalog, card: DbsCard, master: PlayerInde
 export function queueSituations(ctx: C, cat: DbsCatalog): void {
   const d = ctx.data;
   for (const x of inPlay(d)) {
-    skillsOf(cat.get(x.card.def), x.card.flipped).forEach((s, i) => {
+    const skills = skillsOf(cat.get(x.card.def), x.card.flipped);
+    if (!hasSituationSkill(skills)) continue;
+    skills.forEach((s, i) => {
       if (s.kind !== 'auto' || s.on.on !== 'situation') return;
       const key = `${x.card.id}:${i}`;
       const now = skillActive(cat, d, x.card, x.master, s) && holds(cat, d, x.master, s.on.cond, x.card);
@@ -355,9 +369,25 @@ export function queueSituations(ctx: C, cat: DbsCatalog): void {
   }
 }
 
+/**
+ * The counter kinds of each skill definition, found once: a skill's definition never changes, and
+ * reading them writes its whole effect out (issue 15: it was read at every step of a resolution).
+ */
+const counterKindsKept = new WeakMap<Skill, readonly ('play' | 'attack')[]>();
+
 /** The counter kinds an activated or resolving skill opens (10-10-3-1, 10-10-3-2). */
 export function counterKindsOf(skill: Skill | undefined): ('play' | 'attack')[] {
   if (!skill) return [];
+  let kinds = counterKindsKept.get(skill);
+  if (kinds === undefined) {
+    kinds = findCounterKinds(skill);
+    counterKindsKept.set(skill, kinds);
+  }
+  // A copy: the counter timing keeps the list in its locals and narrows it there.
+  return kinds.slice();
+}
+
+function findCounterKinds(skill: Skill): ('play' | 'attack')[] {
   const out: ('play' | 'attack')[] = [];
   const text = JSON.stringify(effectOf(skill));
   if (

@@ -6,12 +6,10 @@ import { createDbsModule, DbsCatalog, TEST_CARDS } from '@arbiter/dbscg';
 import { colorsOf } from '../src/continuous.ts';
 import { battle, cost } from '../src/test-card-kit.ts';
 import { startGame } from './start-game.ts';
+import { PRISM_KEEPER } from './colour-giver-cards.ts';
 
 const cat = new DbsCatalog(TEST_CARDS).with([
-  // Your red cards are also blue: its filter asks for a colour.
-  battle('TST-PRISM', 'Prism Keeper', 'red', 10000, cost(0), null, [
-    { kind: 'permanent', effect: [{ c: 'colors', add: ['blue'], filter: { colors: ['red'] } }] },
-  ]),
+  PRISM_KEEPER,
   // While you have a blue card on the field, your cards are also green: its condition asks for one.
   battle('TST-VERDANT', 'Verdant Keeper', 'red', 10000, cost(0), null, [
     {

@@ -85,7 +85,10 @@ export function optionalCopier<T extends object>(optional: OptionalCopiers<T>): 
 
 /**
  * Copies a game state. Log entries are immutable once written, so the copy shares them
- * and only the array is new.
+ * and only the array is new. The pending decision is shared too: a decision is never written once
+ * it is posed (the engine makes a new one at each `ask` and only drops it when answered), and it is
+ * most of what a copy would copy besides the data (its options with their labels: issue 15, the
+ * heuristic's look-ahead copies the game for each candidate).
  */
 export function cloneState<D extends object>(state: GameState<D>, cloneData?: (d: D) => D): GameState<D> {
   return {
@@ -95,7 +98,7 @@ export function cloneState<D extends object>(state: GameState<D>, cloneData?: (d
     nextDecision: state.nextDecision,
     nextObject: state.nextObject,
     frames: state.frames.map((f) => ({ kind: f.kind, step: f.step, locals: cloneJson(f.locals) })),
-    pending: state.pending === null ? null : (cloneJson(state.pending as unknown as Json) as never),
+    pending: state.pending,
     answer: state.answer === null ? null : (cloneJson(state.answer as unknown as Json) as never),
     triggers: state.triggers.map((t) => ({ ...t, data: cloneJson(t.data) })),
     batch: state.batch,

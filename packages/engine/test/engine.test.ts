@@ -121,6 +121,23 @@ describe('kernel protocol', () => {
     expect(() => restoreState('{"not":"a state"}')).toThrow(/Not a serialized game state/);
   });
 
+  it('shares the pending decision with a clone, which answers it without touching the original (issue 15)', () => {
+    const g = Game.create(toy, { pile: 12 }, 11);
+    g.respond(g.decision!.id, { number: 2 });
+    const posed = g.decision!;
+    const before = JSON.stringify(posed);
+    const c = g.clone();
+    expect(c.decision).toBe(posed);
+    const answer = (d: Decision) =>
+      d.kind === 'orderTriggers' ? { choose: [d.options[0]!.id] } : { number: d.max };
+    expect(c.respond(posed.id, answer(posed)).ok).toBe(true);
+    expect(c.decision).not.toBe(posed);
+    expect(g.decision).toBe(posed);
+    expect(JSON.stringify(g.decision)).toBe(before);
+    expect(g.respond(posed.id, answer(posed)).ok).toBe(true);
+    expect(g.hash()).toBe(c.hash());
+  });
+
   it('writes log entries without their numbers, reads them back numbered, and reads states written with them', () => {
     const g = Game.create(toy, { pile: 12 }, 11);
     g.respond(g.decision!.id, { number: 2 });
