@@ -489,11 +489,14 @@ export function matches(
     if (f.colors && !f.colors.some((c) => colors.includes(c))) return false;
     if (f.multicolor !== undefined && f.multicolor !== colors.length > 1) return false;
   }
-  if (f.character || f.trait || f.name) {
+  if (f.character || f.trait || f.name || f.nameHas || f.characterHas) {
     const n = namesOf(cat, def, card.flipped);
     if (f.character && !f.character.some((x) => n.characters.includes(x))) return false;
     if (f.trait && !f.trait.some((x) => n.traits.includes(x))) return false;
     if (f.name && !n.names.includes(f.name)) return false;
+    const has = (names: readonly string[], word: string): boolean => names.some((x) => x.includes(word));
+    if (f.nameHas && !has(n.names, f.nameHas)) return false;
+    if (f.characterHas && !has(n.characters, f.characterHas)) return false;
   }
   if (f.era && !f.era.some((x) => sideOf(def, card.flipped).eras.includes(x))) return false;
   // With `was`, it has left the Battle Area: its last-known information there.

@@ -67,9 +67,8 @@ function cardPool(cat: DbsCatalog, d: DbsData, p: PlayerIndex, source: number, c
         : c.pay === 'restOwn'
           ? pl.battle.filter((x) => !x.rest)
           : pl.battle;
-  return from.filter(
-    (x) => (x.id !== source || c.pay === 'warpDrop') && (!c.filter || matches(cat, d, x, p, c.filter)),
-  );
+  const selfToo = c.pay === 'warpDrop' || (c.pay === 'dropBattle' && c.orSelf === true);
+  return from.filter((x) => (x.id !== source || selfToo) && (!c.filter || matches(cat, d, x, p, c.filter)));
 }
 
 /** What the payer does with the cards of a cost, for its prompt. */
@@ -110,17 +109,14 @@ export function canPay(
         if (!at || at.card.rest) return false;
         break;
       case 'dropSelf':
+      case 'moveSelf':
         if (!at) return false;
         break;
       case 'burst':
         if (pl.deck.length < c.n) return false;
         break;
       case 'dropBattle':
-        if (
-          pl.battle.filter((x) => x.id !== source && (!c.filter || matches(cat, d, x, p, c.filter))).length <
-          c.n
-        )
-          return false;
+        if (cardPool(cat, d, p, source, c).length < c.n) return false;
         break;
       case 'warpDrop':
         if (pl.drop.filter((x) => !c.filter || matches(cat, d, x, p, c.filter)).length < c.n) return false;
@@ -317,7 +313,8 @@ export function costsProcedure(cat: DbsCatalog): TypedProcedure<DbsData, DbsProc
       const ids = chosenIds(ctx).map(Number);
       const c = costs[L.i - 1]!;
       const from = c.pay === 'discard' ? 'hand' : c.pay === 'dropBattle' ? 'battle' : 'drop';
-      const to = c.pay === 'warpDrop' ? 'warp' : 'drop';
+      const to =
+        c.pay === 'warpDrop' ? 'warp' : c.pay === 'dropBattle' && c.to === 'removed' ? 'removed' : 'drop';
       const onto = locate(d, L.source);
       for (const id of ids) {
         const at = locate(d, id);
@@ -350,6 +347,16 @@ export function costsProcedure(cat: DbsCatalog): TypedProcedure<DbsData, DbsProc
           const at = locate(d, L.source);
           if (at && at.area !== 'leader')
             moveCard(ctx, at.player, at.card.id, at.area, 'drop', { why: 'cost', by: L.p });
+          break;
+        }
+        case 'moveSelf': {
+          // 3-5-3: a Leader Card never moves.
+          const at = locate(d, L.source);
+          if (at && at.area !== 'leader') {
+            const to = c.to === 'removed' ? 'removed' : 'deck';
+            const where = c.to === 'deckBottom' ? ('bottom' as const) : undefined;
+            moveCard(ctx, at.player, at.card.id, at.area, to, { why: 'cost', by: L.p, at: where });
+          }
           break;
         }
         case 'burst':

@@ -73,6 +73,8 @@ const filterObject: z.ZodType<CardFilter> = z.strictObject({
   trait: z.array(z.string().min(1)).min(1).optional(),
   era: z.array(z.string().min(1)).min(1).optional(),
   name: z.string().min(1).optional(),
+  nameHas: z.string().min(1).optional(),
+  characterHas: z.string().min(1).optional(),
   power: range.optional(),
   cost: range.optional(),
   mode: z.enum(['active', 'rest']).optional(),

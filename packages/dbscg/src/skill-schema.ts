@@ -34,7 +34,17 @@ const phaseMoment = z.enum([
 ]);
 
 const bare = (
-  ['attacked', 'kod', 'dealsDamage', 'kos', 'leaderPlaced', 'evolved', 'dropped', 'blocks'] as const
+  [
+    'attacked',
+    'attackEnd',
+    'kod',
+    'dealsDamage',
+    'kos',
+    'leaderPlaced',
+    'evolved',
+    'dropped',
+    'blocks',
+  ] as const
 ).map((on) => z.strictObject({ on: z.literal(on) }));
 
 export const triggerSchema: z.ZodType<Trigger> = z.discriminatedUnion('on', [
@@ -67,7 +77,14 @@ export const costSchema: z.ZodType<Cost> = z.discriminatedUnion('pay', [
   z.strictObject({ pay: z.literal('rest') }),
   z.strictObject({ pay: z.literal('dropSelf') }),
   z.strictObject({ pay: z.literal('burst'), n: count }),
-  z.strictObject({ pay: z.literal('dropBattle'), n: count, filter: filterSchema.optional() }),
+  z.strictObject({ pay: z.literal('moveSelf'), to: z.enum(['deckBottom', 'removed']) }),
+  z.strictObject({
+    pay: z.literal('dropBattle'),
+    n: count,
+    filter: filterSchema.optional(),
+    to: z.literal('removed').optional(),
+    orSelf: z.literal(true).optional(),
+  }),
   z.strictObject({ pay: z.literal('warpDrop'), n: count, filter: filterSchema.optional() }),
   z.strictObject({ pay: z.literal('colors'), colors: colorList, from: z.enum(['hand', 'battle']) }),
   z.strictObject({ pay: z.literal('life'), n: count, to: z.enum(['drop', 'hand']) }),

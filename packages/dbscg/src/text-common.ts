@@ -124,6 +124,8 @@ export function filterText(f: CardFilter | undefined, noun: string): string {
   if (f.character) n = list(f.character.map((c) => `＜${c}＞`));
   if (f.trait) n = `${list(f.trait.map((t) => `《${t}》`))}${f.character ? '' : ''}`;
   if (f.name) n = `{${f.name}}`;
+  if (f.nameHas) n = `${n} with "${f.nameHas}" in its card name`;
+  if (f.characterHas) n = `${n} with "${f.characterHas}" in its character name`;
   if (f.any) n = list(f.any.map((x) => filterText(x, noun)));
   const post: string[] = [];
   if (f.power) post.push(rangeText(f.power, 'power'));
@@ -189,7 +191,8 @@ const WHERE: Record<TargetZone, (whose: string) => string> = {
  */
 function zoneOf(t: Target, whose: string): string {
   const f = t.filter;
-  if (!f || (!f.character && !f.trait && !f.name)) return '';
+  // A filter that names its cards replaces the zone's noun: the zone is said after it.
+  if (!f || (!f.character && !f.trait && !f.name && !f.any)) return '';
   return WHERE[t.zone ?? 'battle'](t.side === 'both' ? "either player's" : whose);
 }
 

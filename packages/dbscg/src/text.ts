@@ -45,6 +45,8 @@ export function triggerText(t: Trigger): string {
           : 'On attacking';
     case 'attacked':
       return 'On being attacked';
+    case 'attackEnd':
+      return 'At the close of a battle it attacked in';
     case 'combo':
       return `On being used for a combo${COMBO_FROM[t.from ?? 'any']}`;
     case 'comboEnd':
@@ -100,8 +102,10 @@ export function costsText(costs: readonly Cost[]): string {
           return 'send this card to the Drop Area';
         case 'burst':
           return `[Burst ${c.n}]`;
+        case 'moveSelf':
+          return c.to === 'removed' ? 'take this card out of the game' : 'put this card under your deck';
         case 'dropBattle':
-          return `send ${c.n} ${filterText(c.filter, c.n === 1 ? 'Battle Card' : 'Battle Cards')} of yours to the Drop Area`;
+          return `${c.to === 'removed' ? 'take' : 'send'} ${c.n} ${filterText(c.filter, c.n === 1 ? 'Battle Card' : 'Battle Cards')} of yours${c.orSelf ? ' (this card may be one)' : ''} ${c.to === 'removed' ? 'out of the game' : 'to the Drop Area'}`;
         case 'warpDrop':
           return `move ${c.n} ${filterText(c.filter, c.n === 1 ? 'card' : 'cards')} of your Drop Area into the Warp`;
         case 'colors':

@@ -278,6 +278,9 @@ export function collectTriggers(cat: DbsCatalog) {
           const label = `${cat.get(a.card).name}: ${a.what === 'ko' ? 'KO' : 'Active Mode'} after the battle`;
           ctx.queueTrigger({ controller: a.p, source: a.id, ability: -1, label, data });
         }
+        // 7-4-1-8: "at the end of the battle after this card attacks", for an attacker still in play.
+        if (atk && e.attacked && (atk.area === 'battle' || atk.area === 'leader'))
+          queueMatching(ctx, cat, atk.player, atk.card, (t) => t.on === 'attackEnd');
         if (atk && e.attacked) {
           const n = keywordValue(cat, d, atk.card, 'dualAttack');
           const used = d.dualAttacks.filter((x) => x === atk.card.id).length;

@@ -21,6 +21,10 @@ export interface CardFilter {
   trait?: string[];
   /** Has this card name (2-1-2: {name}). */
   name?: string;
+  /** A card name that includes this word ("includes {Android} in its card name", 2-1-3). */
+  nameHas?: string;
+  /** A character name that includes this word ("whose character name includes ＜Son Gohan＞", 2-5-4). */
+  characterHas?: string;
   /** Appeared in one of these eras (2-7-2). */
   era?: string[];
   power?: { min?: number; max?: number };
@@ -159,6 +163,8 @@ export type Trigger =
   | { on: 'attacks'; against?: 'leader' | 'battle' }
   /** 7-1-1: "when this card is attacked". */
   | { on: 'attacked' }
+  /** 7-4-1-8: "at the end of the battle after this card attacks" (it is still in play then). */
+  | { on: 'attackEnd' }
   /**
    * "When you combo with this card" (`from`: only a combo from the hand or from the Battle Area,
    * 7-2-1-2-2).
@@ -209,10 +215,15 @@ export type Cost =
   | { pay: 'rest' }
   /** Place this card in the Drop Area. */
   | { pay: 'dropSelf' }
+  /** Place this card at the bottom of its owner's deck, or remove it from the game (10-19). */
+  | { pay: 'moveSelf'; to: 'deckBottom' | 'removed' }
   /** 10-30: [Burst X], the top X cards of the deck to the Drop Area. */
   | { pay: 'burst'; n: number }
-  /** Place cards from your Battle Area in the Drop Area. */
-  | { pay: 'dropBattle'; n: number; filter?: CardFilter }
+  /**
+   * Place cards from your Battle Area in the Drop Area (`to: 'removed'`: remove them from the game);
+   * `orSelf`: "1 of your Battle Cards", the paying card among them.
+   */
+  | { pay: 'dropBattle'; n: number; filter?: CardFilter; to?: 'removed'; orSelf?: true }
   /** Send cards from your Drop Area to the Warp. */
   | { pay: 'warpDrop'; n: number; filter?: CardFilter }
   /**

@@ -410,7 +410,7 @@ const BT2_FIRST: SetSkills = {
 /** The set's parts: the cards above and the ones defined in BT2/. */
 export const BT2: SetSkills = { ...BT2_FIRST, ...BT2_RED_BLUE, ...BT2_GREEN_YELLOW };
 
-// Not defined yet (43 cards), each with what the vocabulary lacks:
+// Not defined yet (36 cards), each with what the vocabulary lacks:
 // - BT2-003 Babidi, BT2-100 Meta-Cooler (leaders): the search of the deck when placed in the Leader
 //   Area (5-2-1-3, read as taking from the presented deck before 5-2-1-4) is not built; BT2-003's back
 //   places cards under {Majin Buu's Sealed Ball}, BT2-100's counts ＜Meta-Cooler＞ in play.
@@ -418,7 +418,6 @@ export const BT2: SetSkills = { ...BT2_FIRST, ...BT2_RED_BLUE, ...BT2_GREEN_YELL
 // - BT2-008, BT2-011: an [Activate: Main] used from the hand (its card is part of the cost).
 // - BT2-009, BT2-028, BT2-031: "place cards under the Sealed Ball until there are 5", "when played
 //   with the Sealed Ball's skill", and the Sealed Ball's own situation trigger paired with them.
-// - BT2-013, BT2-071: "at the end of the battle after this card attacks".
 // - BT2-112: lets the Chilled's Army tokens combo in Rest Mode with a combo cost and power they are
 //   given (its cost, resting a token, is in the vocabulary now).
 // - BT2-023: "the opponent cannot attack ＜Evil Wizard Babidi＞" while this card is in Rest Mode.
@@ -431,7 +430,6 @@ export const BT2: SetSkills = { ...BT2_FIRST, ...BT2_RED_BLUE, ...BT2_GREEN_YELL
 // - BT2-037: a [Counter] whose cost is reduced by discarding while it is activated.
 // - BT2-040: revealing the bottom card of the deck; BT2-041: "played with a ＜Trunks: Future＞ skill".
 // - BT2-042: combo with a card from the Drop Area.
-// - BT2-043, BT2-115: a card of the Battle Area to the deck's bottom, or removed, as a cost.
 // - BT2-046, BT2-060: returning cards to the deck by counts and negating all other skills first.
 // - BT2-047, BT2-055: "does not leave the Battle Area due to skills" on its own (without [Indestructible]).
 // - BT2-048: negating one keyword skill of the attacking card; BT2-064: a card placed on top of
@@ -442,11 +440,8 @@ export const BT2: SetSkills = { ...BT2_FIRST, ...BT2_RED_BLUE, ...BT2_GREEN_YELL
 //   Drop Area, as costs.
 // - BT2-069: removing the whole Drop Area as a cost and losing at the end of the turn.
 // - BT2-073: "when your opponent combos during that turn" after playing this card.
-// - BT2-088: "draw until you have 4 cards in your hand".
-// - BT2-093: a card name that includes a word ({Android}).
 // - BT2-098: a cost compared with the opponent's energy count.
 // - BT2-103: negating the skills of the cards played "for the duration of the game".
 // - BT2-106: a [Permanent] that lets the leader [Awaken] on the opponent's life.
-// - BT2-110: a Battle Card removed from the game as a cost.
 // - BT2-123: the data writes its [Union-Potara] cost as five red energy on a blue card, likely a lost
 //   icon (SOURCE.md); the cost is not guessed.

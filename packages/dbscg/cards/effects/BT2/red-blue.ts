@@ -1,7 +1,7 @@
 // BT2 (Union Force), red and blue cards added after the first part (BT2.ts): the project's own
 // definitions of their skills, in the effect vocabulary. BT2.ts joins the set's parts.
 import { tokenId, type SetSkills } from '../../../src/pool/defs.ts';
-import type { Directive } from '../../../src/vocab.ts';
+import type { Directive, Skill } from '../../../src/vocab.ts';
 import {
   absorbFromDeck,
   comboReturn,
@@ -11,6 +11,9 @@ import {
   underCost,
   whenPlayed,
 } from '../lib/common.ts';
+
+/** BT2-013: "can attack Battle Cards in Active Mode" (7-1). */
+const attackActive: Skill = { kind: 'permanent', effect: [{ c: 'attackActive' }] };
 
 /** "Play N Ghost tokens" (10-18): the token of BT2-014 and BT2-033, 15000 power. */
 function ghosts(n: number): Directive {
@@ -134,6 +137,55 @@ export const BT2_RED_BLUE: SetSkills = {
           },
         ],
       }),
+    ],
+  },
+  'BT2-013': {
+    skills: [
+      {
+        kind: 'union',
+        variant: 'potara',
+        // The data writes this cost as a bare number word ("[three]", SOURCE.md): three energy of
+        // any colour.
+        cost: [{ pay: 'energy', n: 3 }],
+        characters: ['Son Goku', 'Vegeta'],
+      },
+      attackActive,
+      {
+        kind: 'auto',
+        on: { on: 'attackEnd' },
+        effect: [
+          { do: 'deckTop', n: 10, to: 'drop' },
+          {
+            do: 'evolve',
+            onto: 'self',
+            target: {
+              side: 'own',
+              zone: 'drop',
+              count: 1,
+              upTo: true,
+              filter: { character: ['Vegito'], power: { min: 25000, max: 25000 } },
+            },
+          },
+          // 10-5-4 keeps the position of the card evolved from; this skill plays it in Active Mode.
+          { do: 'stand', target: { side: 'chosen' } },
+        ],
+      },
+    ],
+  },
+  'BT2-043': {
+    skills: [
+      {
+        kind: 'activate',
+        timing: ['main'],
+        cost: [{ pay: 'moveSelf', to: 'deckBottom' }],
+        effect: [
+          playFromDrop(
+            { type: 'battle', colors: ['blue'], character: ['Son Goku', 'Vegeta'], cost: { max: 3 } },
+            false,
+            'hand',
+          ),
+        ],
+      },
     ],
   },
 };
