@@ -184,9 +184,11 @@ export function mainActions(cat: DbsCatalog, d: DbsData, p: PlayerIndex): Action
   const opp = d.players[other(p)];
   // Extra Cards placed in the Battle Area by [Field] (10-3) neither attack nor are attacked.
   const fighters = (list: DbsCard[]): DbsCard[] => list.filter((c) => cat.get(c.def).type !== 'extra');
+  // 7-1: unless an effect of the opponent's keeps their leader from attacks.
+  const leaderOpen = !hasRule(cat, d, opp.leader, 'unattackable');
   for (const a of fighters([pl.leader, ...pl.battle])) {
     if (a.rest || banned(d, a.id, 'attack') || hasRule(cat, d, a, 'cannotAttack')) continue;
-    out.push({ a: 'attack', attacker: a.id, target: opp.leader.id });
+    if (leaderOpen) out.push({ a: 'attack', attacker: a.id, target: opp.leader.id });
     const active = hasRule(cat, d, a, 'attackActive');
     for (const t of fighters(opp.battle))
       if ((t.rest || active) && mayAttackBattleCard(cat, d, a, t))

@@ -333,7 +333,8 @@ export function hasRule(
     | 'noBattleKo'
     | 'noSkillKo'
     | 'noLeaderAttack'
-    | 'guardOthers',
+    | 'guardOthers'
+    | 'unattackable',
 ): boolean {
   return continuousOn(cat, d, card, masterOf(d, card), rule).length > 0;
 }
@@ -354,6 +355,7 @@ export function mayAttackBattleCard(
     if (!e.filter || matches(cat, d, target, master, e.filter, attacker)) return false;
   const isLeader = d.players[master].leader.id === attacker.id;
   if (isLeader && hasRule(cat, d, target, 'noLeaderAttack')) return false;
+  if (hasRule(cat, d, target, 'unattackable')) return false;
   const defender = masterOf(d, target);
   return !d.players[defender].battle.some((c) => c.id !== target.id && hasRule(cat, d, c, 'guardOthers'));
 }
@@ -504,6 +506,10 @@ export function matches(
   if (f.power && !inRange(asItWas(inZone, was, 'power', (c) => powerOf(cat, d, c)) ?? 0, f.power))
     return false;
   if (f.cost && !inRange(costNow(cat, d, card), f.cost)) return false;
+  if (f.costAtLeastEnergy) {
+    const energy = d.players[f.costAtLeastEnergy === 'own' ? master : other(master)].energy.length;
+    if (costNow(cat, d, card) < energy) return false;
+  }
   if (f.mode && (f.mode === 'rest') !== asItWas(inZone, was, 'rest', (c) => c.rest)) return false;
   // 2-12-4, 8-3-4: a card without skills, or whose skills are all negated.
   const skillless = sideOf(def, card.flipped).skills.length === 0 || skillsNegated(d, card.id);
@@ -515,7 +521,6 @@ export function matches(
   if (f.skill && !sideOf(def, card.flipped).skills.some((s) => s.kind === f.skill)) return false;
   if (f.not && matches(cat, d, card, master, f.not, self, was)) return false;
   if (f.any && !f.any.some((x) => matches(cat, d, card, master, x, self, was))) return false;
-  void master;
   return true;
 }
 

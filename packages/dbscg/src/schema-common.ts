@@ -77,6 +77,7 @@ const filterObject: z.ZodType<CardFilter> = z.strictObject({
   characterHas: z.string().min(1).optional(),
   power: range.optional(),
   cost: range.optional(),
+  costAtLeastEnergy: z.enum(['own', 'opp']).optional(),
   mode: z.enum(['active', 'rest']).optional(),
   skillless: z.boolean().optional(),
   keyword: keywordName.optional(),

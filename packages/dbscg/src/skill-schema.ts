@@ -105,6 +105,7 @@ function colourBlind(f: CardFilter): boolean {
 export const continuousSchema: z.ZodType<Continuous> = z.discriminatedUnion('c', [
   z.strictObject({ c: z.literal('power'), amount: int, target: targetSchema.optional() }),
   z.strictObject({ c: z.literal('keyword'), spec: keywordSchema, target: targetSchema.optional() }),
+  z.strictObject({ c: z.literal('unattackable'), target: targetSchema.optional() }),
   ...(
     [
       'attackActive',

@@ -130,6 +130,10 @@ export function filterText(f: CardFilter | undefined, noun: string): string {
   const post: string[] = [];
   if (f.power) post.push(rangeText(f.power, 'power'));
   if (f.cost) post.push(rangeText(f.cost, 'energy cost'));
+  if (f.costAtLeastEnergy)
+    post.push(
+      `whose energy cost is at least the number of ${f.costAtLeastEnergy === 'own' ? 'your' : "the opponent's"} energy`,
+    );
   if (f.era) post.push(`of the ${list(f.era)}`);
   if (f.keyword)
     post.push(`with ${keywordName({ k: f.keyword, n: 2 } as KeywordSpec).replace(/Double |Dual /, '')}`);

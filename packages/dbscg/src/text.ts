@@ -142,6 +142,8 @@ function continuousText(e: Continuous, cat: DbsCatalog): string {
       return `Its attacks may not target ${e.filter ? filterText(e.filter, 'Battle Cards') : 'Battle Cards'}.`;
     case 'noLeaderAttack':
       return 'Leader Cards may not attack it.';
+    case 'unattackable':
+      return `${e.target ? targetText(e.target).replace(/^./, (c) => c.toUpperCase()) : 'This card'} cannot be attacked by the opponent.`;
     case 'guardOthers':
       return 'The opponent may attack none of your other Battle Cards.';
     case 'noBattleKo':

@@ -30,6 +30,11 @@ export interface CardFilter {
   power?: { min?: number; max?: number };
   /** Total energy cost (2-11-3). */
   cost?: { min?: number; max?: number };
+  /**
+   * An energy cost at least the number of cards in the Energy Area of `own` (the filter's master)
+   * or `opp` ("an energy cost larger than or equal to the opponent's total energy", 2-11-3, 3-8).
+   */
+  costAtLeastEnergy?: 'own' | 'opp';
   mode?: 'active' | 'rest';
   /** 2-12-4: a card without skills. */
   skillless?: boolean;
@@ -258,6 +263,11 @@ export type Continuous =
   | { c: 'noLeaderAttack' }
   /** While the skill is in force, the opponent cannot attack the master's other Battle Cards. */
   | { c: 'guardOthers' }
+  /**
+   * 7-1: the opponent cannot attack the cards of `target` (default this card), a Leader Card among
+   * them ("the opponent cannot attack ＜Evil Wizard Babidi＞").
+   */
+  | { c: 'unattackable'; target?: Target }
   /** 8-3: this card's attack and skills cannot be negated (effects that would are not carried out on it). */
   | { c: 'unnegatable' }
   /** 7-4-1-4-2: this card cannot be KO-ed as a battle's result (skills still can). */

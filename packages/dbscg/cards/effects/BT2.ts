@@ -410,7 +410,7 @@ const BT2_FIRST: SetSkills = {
 /** The set's parts: the cards above and the ones defined in BT2/. */
 export const BT2: SetSkills = { ...BT2_FIRST, ...BT2_RED_BLUE, ...BT2_GREEN_YELLOW };
 
-// Not defined yet (36 cards), each with what the vocabulary lacks:
+// Not defined yet (34 cards), each with what the vocabulary lacks:
 // - BT2-003 Babidi, BT2-100 Meta-Cooler (leaders): the search of the deck when placed in the Leader
 //   Area (5-2-1-3, read as taking from the presented deck before 5-2-1-4) is not built; BT2-003's back
 //   places cards under {Majin Buu's Sealed Ball}, BT2-100's counts ＜Meta-Cooler＞ in play.
@@ -420,7 +420,6 @@ export const BT2: SetSkills = { ...BT2_FIRST, ...BT2_RED_BLUE, ...BT2_GREEN_YELL
 //   with the Sealed Ball's skill", and the Sealed Ball's own situation trigger paired with them.
 // - BT2-112: lets the Chilled's Army tokens combo in Rest Mode with a combo cost and power they are
 //   given (its cost, resting a token, is in the vocabulary now).
-// - BT2-023: "the opponent cannot attack ＜Evil Wizard Babidi＞" while this card is in Rest Mode.
 // - BT2-025, BT2-026: skills read from the cards beneath (gaining their skills; a ＜Gotenks＞ under).
 // - BT2-030: a cost of one card of each of two characters from the hand, and a choice of area.
 // - BT2-034: a cost card read by the effect ("if the card placed was blue") and damage replaced by
@@ -440,7 +439,6 @@ export const BT2: SetSkills = { ...BT2_FIRST, ...BT2_RED_BLUE, ...BT2_GREEN_YELL
 //   Drop Area, as costs.
 // - BT2-069: removing the whole Drop Area as a cost and losing at the end of the turn.
 // - BT2-073: "when your opponent combos during that turn" after playing this card.
-// - BT2-098: a cost compared with the opponent's energy count.
 // - BT2-103: negating the skills of the cards played "for the duration of the game".
 // - BT2-106: a [Permanent] that lets the leader [Awaken] on the opponent's life.
 // - BT2-123: the data writes its [Union-Potara] cost as five red energy on a blue card, likely a lost

@@ -441,4 +441,13 @@ export const BT2_GREEN_YELLOW: SetSkills = {
       },
     ],
   },
+  'BT2-098': {
+    skills: [
+      {
+        kind: 'activate',
+        timing: ['main'],
+        effect: [{ do: 'ko', target: { side: 'opp', count: 1, filter: { costAtLeastEnergy: 'opp' } } }],
+      },
+    ],
+  },
 };

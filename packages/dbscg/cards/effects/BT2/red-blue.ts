@@ -188,4 +188,18 @@ export const BT2_RED_BLUE: SetSkills = {
       },
     ],
   },
+  'BT2-023': {
+    skills: [
+      {
+        kind: 'permanent',
+        if: { self: { mode: 'rest' } },
+        effect: [
+          {
+            c: 'unattackable',
+            target: { side: 'own', zone: 'field', all: true, filter: { character: ['Evil Wizard Babidi'] } },
+          },
+        ],
+      },
+    ],
+  },
 };
