@@ -54,11 +54,16 @@ function coverAll(cat: DbsCatalog, cards: readonly DbsCard[], colors: readonly C
   );
 }
 
-type PickCost = Extract<Cost, { pay: 'discard' | 'dropBattle' | 'warpDrop' | 'under' | 'restOwn' }>;
+type PickCost = Extract<
+  Cost,
+  { pay: 'discard' | 'dropBattle' | 'warpDrop' | 'under' | 'restOwn' | 'dropUnder' }
+>;
 
 /** The cards that may pay a cost of chosen cards (not the paying card itself, but in the Drop Area). */
 function cardPool(cat: DbsCatalog, d: DbsData, p: PlayerIndex, source: number, c: PickCost): DbsCard[] {
   const pl = d.players[p];
+  // 11-3-2-1: the cards beneath the paying card, cards of their own when a cost names them.
+  if (c.pay === 'dropUnder') return locate(d, source)?.card.under.slice() ?? [];
   const from =
     c.pay === 'discard' || (c.pay === 'under' && c.from === 'hand')
       ? pl.hand
@@ -80,6 +85,8 @@ function pickVerb(c: PickCost): string {
       return 'place under this card';
     case 'restOwn':
       return 'switch to Rest Mode';
+    case 'dropUnder':
+      return 'move from beneath this card into the Drop Area';
     default:
       return 'place in the Drop Area';
   }
@@ -129,6 +136,7 @@ export function canPay(
         break;
       case 'under':
       case 'restOwn':
+      case 'dropUnder':
         if (!at || cardPool(cat, d, p, source, c).length < c.n) return false;
         break;
     }
@@ -319,6 +327,19 @@ export function costsProcedure(cat: DbsCatalog): TypedProcedure<DbsData, DbsProc
       for (const id of ids) {
         const at = locate(d, id);
         if (c.pay === 'restOwn') emit(ctx, { t: 'rest', id });
+        else if (c.pay === 'dropUnder') {
+          const u = onto?.card.under.find((x) => x.id === id);
+          if (onto && u)
+            emit(ctx, {
+              t: 'unstack',
+              p: u.owner,
+              from: onto.card.id,
+              id,
+              newId: ctx.newObjectId(),
+              card: u.def,
+              to: 'drop',
+            });
+        }
         // 11-3-1: beneath the paying card, below the cards already there.
         else if (c.pay === 'under') {
           if (at && onto) tuckUnder(ctx, onto.card, at.card, L.p, at.area);
@@ -378,7 +399,8 @@ export function costsProcedure(cat: DbsCatalog): TypedProcedure<DbsData, DbsProc
         case 'dropBattle':
         case 'warpDrop':
         case 'under':
-        case 'restOwn': {
+        case 'restOwn':
+        case 'dropUnder': {
           const list = cardPool(cat, d, L.p, L.source, c);
           f.step = 1;
           ask(ctx, {

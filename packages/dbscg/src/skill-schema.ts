@@ -95,6 +95,7 @@ export const costSchema: z.ZodType<Cost> = z.discriminatedUnion('pay', [
     filter: filterSchema.optional(),
   }),
   z.strictObject({ pay: z.literal('restOwn'), n: count, filter: filterSchema.optional() }),
+  z.strictObject({ pay: z.literal('dropUnder'), n: count }),
 ]) as z.ZodType<Cost>;
 
 /** A filter that reads no colour (a colour-giving effect's: it would depend on itself). */

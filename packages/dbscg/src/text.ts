@@ -116,6 +116,8 @@ export function costsText(costs: readonly Cost[]): string {
           return `move ${c.n} life card${c.n === 1 ? '' : 's'} into your ${c.to === 'hand' ? 'hand' : 'Drop Area'}`;
         case 'under':
           return `tuck ${c.n} ${filterText(c.filter, c.n === 1 ? 'card' : 'cards')} of your ${c.from === 'hand' ? 'hand' : 'Battle Area'} beneath this card`;
+        case 'dropUnder':
+          return `move ${c.n} card${c.n === 1 ? '' : 's'} from beneath this card into the Drop Area`;
         case 'restOwn':
           return `set ${c.n} active ${filterText(c.filter, c.n === 1 ? 'Battle Card' : 'Battle Cards')} of yours to Rest Mode`;
       }

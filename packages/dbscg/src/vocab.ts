@@ -240,6 +240,8 @@ export type Cost =
   | { pay: 'life'; n: number; to: 'drop' | 'hand' }
   /** 11-3-1: place cards from your hand or Battle Area beneath this card ("place 1 ... under this card"). */
   | { pay: 'under'; n: number; from: 'hand' | 'battle'; filter?: CardFilter }
+  /** 11-3-2-1: place `n` of the cards beneath this card in their owners' Drop Areas. */
+  | { pay: 'dropUnder'; n: number }
   /** Switch `n` of your Battle Cards in Active Mode to Rest Mode ("switch 1 of your ... tokens to rest"). */
   | { pay: 'restOwn'; n: number; filter?: CardFilter };
 

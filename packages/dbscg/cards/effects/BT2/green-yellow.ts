@@ -450,4 +450,32 @@ export const BT2_GREEN_YELLOW: SetSkills = {
       },
     ],
   },
+  'BT2-068': {
+    skills: [
+      {
+        kind: 'activate',
+        timing: ['main'],
+        once: true,
+        cost: [{ pay: 'under', n: 1, from: 'hand' }],
+        effect: [{ do: 'ko', target: { side: 'opp', count: 1, upTo: true, filter: { cost: { max: 3 } } } }],
+      },
+      awaken,
+    ],
+    back: [
+      {
+        kind: 'activate',
+        timing: ['main'],
+        once: true,
+        cost: [{ pay: 'under', n: 1, from: 'hand' }],
+        effect: [{ do: 'draw', n: 2 }],
+      },
+      {
+        kind: 'activate',
+        timing: ['main'],
+        once: true,
+        cost: [{ pay: 'dropUnder', n: 2 }],
+        effect: [{ do: 'ko', target: { side: 'opp', count: 1, upTo: true } }],
+      },
+    ],
+  },
 };
