@@ -59,6 +59,7 @@ export const triggerSchema: z.ZodType<Trigger> = z.discriminatedUnion('on', [
   z.strictObject({ on: z.literal('comboEnd'), from: z.enum(['hand', 'battle']).optional() }),
   z.strictObject({ on: z.literal('cardPlayed'), side, filter: filterSchema.optional() }),
   z.strictObject({ on: z.literal('cardKod'), side, filter: filterSchema.optional() }),
+  z.strictObject({ on: z.literal('cardCombo'), side, filter: filterSchema.optional() }),
   z.strictObject({
     on: z.literal('cardAttacks'),
     side,

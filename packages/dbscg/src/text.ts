@@ -49,6 +49,8 @@ export function triggerText(t: Trigger): string {
       return 'At the close of a battle it attacked in';
     case 'combo':
       return `On being used for a combo${COMBO_FROM[t.from ?? 'any']}`;
+    case 'cardCombo':
+      return `Each time ${t.side === 'own' ? 'you combo' : 'the opponent combos'} with ${withArticle(filterText(t.filter, 'card'))}`;
     case 'comboEnd':
       return `At the close of a battle it comboed in${COMBO_FROM[t.from ?? 'any']}`;
     case 'kod':

@@ -131,7 +131,7 @@ export function collectTriggers(cat: DbsCatalog) {
           }
         } else if (e.to === 'combo' && e.why === 'combo') {
           const at = locate(d, e.newId);
-          if (at)
+          if (at) {
             queueMatching(
               ctx,
               cat,
@@ -139,6 +139,20 @@ export function collectTriggers(cat: DbsCatalog) {
               at.card,
               (t) => t.on === 'combo' && (!t.from || t.from === e.from),
             );
+            // "When you combo with a (card)": the skills of the cards in play of either player.
+            for (const x of inPlay(d))
+              queueMatching(
+                ctx,
+                cat,
+                x.master,
+                x.card,
+                (t) =>
+                  t.on === 'cardCombo' &&
+                  sideMatches(t.side, x.master, owner) &&
+                  (!t.filter || matches(cat, d, at.card, x.master, t.filter, x.card)),
+                at.card.id,
+              );
+          }
         } else if (e.from === 'battle' && e.why === 'ko') {
           // 8-6-5-2: skills negated in the Battle Area do not trigger from the Drop Area.
           const at = locate(d, e.newId);

@@ -175,6 +175,8 @@ export type Trigger =
    * 7-2-1-2-2).
    */
   | { on: 'combo'; from?: ComboFrom }
+  /** "When you (your opponent) combo with a (card)": any card of that player's (7-2-1-2-2). */
+  | { on: 'cardCombo'; side: 'own' | 'opp'; filter?: CardFilter }
   /** 7-4-1-8-1: at the end of a battle after you combo with this card (`from`: as for `combo`). */
   | { on: 'comboEnd'; from?: ComboFrom }
   /** "When this card is KO-ed" (10-1). */

@@ -4,13 +4,27 @@ import { tokenId, type SetSkills } from '../../../src/pool/defs.ts';
 import type { Directive, Skill } from '../../../src/vocab.ts';
 import {
   absorbFromDeck,
+  awaken,
   comboReturn,
   doubleStrike,
+  drawOnAttack,
   evolve,
   playFromDrop,
   underCost,
   whenPlayed,
 } from '../lib/common.ts';
+
+/**
+ * Trunks (BT2-035), both sides: [Once per Turn] in your turn, each time you combo with a card of
+ * energy cost 2 or more, draw 1.
+ */
+const trunksComboDraw: Skill = {
+  kind: 'auto',
+  once: true,
+  if: { turn: 'own' },
+  on: { on: 'cardCombo', side: 'own', filter: { cost: { min: 2 } } },
+  effect: [{ do: 'draw', n: 1 }],
+};
 
 /** BT2-013: "can attack Battle Cards in Active Mode" (7-1). */
 const attackActive: Skill = { kind: 'permanent', effect: [{ c: 'attackActive' }] };
@@ -202,4 +216,5 @@ export const BT2_RED_BLUE: SetSkills = {
       },
     ],
   },
+  'BT2-035': { skills: [trunksComboDraw, awaken], back: [trunksComboDraw, drawOnAttack] },
 };
