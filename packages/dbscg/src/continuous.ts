@@ -332,6 +332,7 @@ export function hasRule(
     | 'cannotAttackBattle'
     | 'noBattleKo'
     | 'noSkillKo'
+    | 'staysInBattle'
     | 'noLeaderAttack'
     | 'guardOthers'
     | 'unattackable',

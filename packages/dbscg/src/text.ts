@@ -152,6 +152,8 @@ function continuousText(e: Continuous, cat: DbsCatalog): string {
       return 'The opponent may attack none of your other Battle Cards.';
     case 'noBattleKo':
       return 'Battles never KO it.';
+    case 'staysInBattle':
+      return 'No skill can take it out of the Battle Area.';
     case 'noSkillKo':
       return "The opponent's skills never KO it.";
     case 'colors':

@@ -279,6 +279,11 @@ export type Continuous =
   /** 10-1: this card cannot be KO-ed by the opponent's skills (its own master's and battle still can). */
   | { c: 'noSkillKo' }
   /**
+   * "This card does not leave the Battle Area due to skills": no skill's effect, either player's,
+   * takes it out (a KO by an effect, a move, a card placed beneath another); battle still can.
+   */
+  | { c: 'staysInBattle' }
+  /**
    * 2-4-1: each card of the master matching `filter`, in every area (energy, hand, drop ... too),
    * has these colours besides its own. The filter cannot ask for colours (they are what it changes).
    */

@@ -1,10 +1,11 @@
 // BT2 (Union Force), red and blue cards added after the first part (BT2.ts): the project's own
 // definitions of their skills, in the effect vocabulary. BT2.ts joins the set's parts.
 import { tokenId, type SetSkills } from '../../../src/pool/defs.ts';
-import type { Directive, Skill } from '../../../src/vocab.ts';
+import type { Continuous, Directive, Skill } from '../../../src/vocab.ts';
 import {
   absorbFromDeck,
   awaken,
+  blocker,
   comboReturn,
   doubleStrike,
   drawOnAttack,
@@ -25,6 +26,12 @@ const trunksComboDraw: Skill = {
   on: { on: 'cardCombo', side: 'own', filter: { cost: { min: 2 } } },
   effect: [{ do: 'draw', n: 1 }],
 };
+
+/**
+ * Whis (BT2-047) and Goku Black (BT2-055): the opponent's skills cannot KO it, and no skill takes it
+ * out of the Battle Area.
+ */
+const staysAgainstSkills: Continuous[] = [{ c: 'noSkillKo' }, { c: 'staysInBattle' }];
 
 /** BT2-013: "can attack Battle Cards in Active Mode" (7-1). */
 const attackActive: Skill = { kind: 'permanent', effect: [{ c: 'attackActive' }] };
@@ -217,4 +224,14 @@ export const BT2_RED_BLUE: SetSkills = {
     ],
   },
   'BT2-035': { skills: [trunksComboDraw, awaken], back: [trunksComboDraw, drawOnAttack] },
+  'BT2-047': { skills: [blocker, { kind: 'permanent', effect: staysAgainstSkills }] },
+  'BT2-055': {
+    skills: [
+      {
+        kind: 'permanent',
+        if: { count: { side: 'own', zone: 'battle', filter: { character: ['Zamasu'] } }, min: 1 },
+        effect: staysAgainstSkills,
+      },
+    ],
+  },
 };
