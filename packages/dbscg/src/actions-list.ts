@@ -54,10 +54,11 @@ function activations(
         if (!s.timing.includes(timing)) return;
         // 8-1-3-1-2: an Extra Card's [Activate] is used from the hand, or in the Battle Area when
         // [Field] put it there (10-3-2); a Battle Card's and a leader's, in play.
-        if (from === 'hand' && def.type !== 'extra') return;
+        // A Battle Card's skill written to be used from the hand is used there only.
+        if (def.type !== 'extra' && (from === 'hand') !== (s.fromHand === true)) return;
         if (!skillActive(cat, d, card, p, s)) return;
         if (s.once && d.used.includes(usedKey(card.id, i, card.flipped))) return;
-        const extra = from === 'hand' ? playCost(cat, d, p, card) : undefined;
+        const extra = from === 'hand' && def.type === 'extra' ? playCost(cat, d, p, card) : undefined;
         if (canPay(cat, d, p, card.id, s.cost ?? [], extra)) out.push(base);
         return;
       }

@@ -195,6 +195,7 @@ export const skillSchema: z.ZodType<Skill> = z.discriminatedUnion('kind', [
     ...common,
     kind: z.literal('activate'),
     timing: z.array(z.enum(['main', 'battle'])).min(1),
+    fromHand: z.literal(true).optional(),
     cost: z.array(costSchema).optional(),
     effect: directives,
   }),

@@ -221,7 +221,8 @@ export function skillText(s: Skill, cat: DbsCatalog): string {
     case 'activate': {
       const timing = s.timing.map((x) => (x === 'main' ? 'Main' : 'Battle')).join('/');
       const cost = s.cost?.length ? ` ${costsText(s.cost)}:` : '';
-      return `${head(`[Activate: ${timing}]`)}${cost} ${cond}${effectText(s.effect, t)}`;
+      const where = s.fromHand ? ' (from your hand)' : '';
+      return `${head(`[Activate: ${timing}]`)}${where}${cost} ${cond}${effectText(s.effect, t)}`;
     }
     case 'counter': {
       const on = {

@@ -358,7 +358,17 @@ export type Skill =
       effect: Directive[];
     })
   | (SkillCommon & { kind: 'permanent'; effect: Continuous[] })
-  | (SkillCommon & { kind: 'activate'; timing: ActivateTiming[]; cost?: Cost[]; effect: Directive[] })
+  | (SkillCommon & {
+      kind: 'activate';
+      timing: ActivateTiming[];
+      /**
+       * 8-1-3-1-2: a Battle Card's [Activate] used while the card is in the hand (its cost places
+       * it somewhere: "place this card and 1 other card from your hand in the Drop Area").
+       */
+      fromHand?: true;
+      cost?: Cost[];
+      effect: Directive[];
+    })
   | (SkillCommon & { kind: 'counter'; on: CounterKind; cost?: Cost[]; effect: Directive[] })
   /** A keyword skill with no text of its own beyond its name and value. */
   | { kind: 'keyword'; spec: KeywordSpec }

@@ -410,12 +410,11 @@ const BT2_FIRST: SetSkills = {
 /** The set's parts: the cards above and the ones defined in BT2/. */
 export const BT2: SetSkills = { ...BT2_FIRST, ...BT2_RED_BLUE, ...BT2_GREEN_YELLOW };
 
-// Not defined yet (30 cards), each with what the vocabulary lacks:
+// Not defined yet (28 cards), each with what the vocabulary lacks:
 // - BT2-003 Babidi, BT2-100 Meta-Cooler (leaders): the search of the deck when placed in the Leader
 //   Area (5-2-1-3, read as taking from the presented deck before 5-2-1-4) is not built; BT2-003's back
 //   places cards under {Majin Buu's Sealed Ball}, BT2-100's counts ＜Meta-Cooler＞ in play.
 // - BT2-007, BT2-111: giving [Evolve] to cards in the hand.
-// - BT2-008, BT2-011: an [Activate: Main] used from the hand (its card is part of the cost).
 // - BT2-009, BT2-028, BT2-031: "place cards under the Sealed Ball until there are 5", "when played
 //   with the Sealed Ball's skill", and the Sealed Ball's own situation trigger paired with them.
 // - BT2-112: lets the Chilled's Army tokens combo in Rest Mode with a combo cost and power they are

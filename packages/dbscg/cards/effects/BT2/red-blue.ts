@@ -33,6 +33,18 @@ const trunksComboDraw: Skill = {
  */
 const staysAgainstSkills: Continuous[] = [{ c: 'noSkillKo' }, { c: 'staysInBattle' }];
 
+/**
+ * Son Goten and Trunks (BT2-008, BT2-011): [Activate: Main] from the hand, this card and 1 other card
+ * of the hand to the Drop Area: search the deck for up to 1 ＜Gotenks＞ of 25000 power or less.
+ */
+const leapToGotenks: Skill = {
+  kind: 'activate',
+  timing: ['main'],
+  fromHand: true,
+  cost: [{ pay: 'dropSelf' }, { pay: 'discard', n: 1 }],
+  effect: [{ do: 'search', n: 1, filter: { character: ['Gotenks'], power: { max: 25000 } }, to: 'hand' }],
+};
+
 /** BT2-013: "can attack Battle Cards in Active Mode" (7-1). */
 const attackActive: Skill = { kind: 'permanent', effect: [{ c: 'attackActive' }] };
 
@@ -234,4 +246,6 @@ export const BT2_RED_BLUE: SetSkills = {
       },
     ],
   },
+  'BT2-008': { skills: [leapToGotenks] },
+  'BT2-011': { skills: [leapToGotenks] },
 };
