@@ -410,7 +410,7 @@ const BT2_FIRST: SetSkills = {
 /** The set's parts: the cards above and the ones defined in BT2/. */
 export const BT2: SetSkills = { ...BT2_FIRST, ...BT2_RED_BLUE, ...BT2_GREEN_YELLOW };
 
-// Not defined yet (28 cards), each with what the vocabulary lacks:
+// Not defined yet (27 cards), each with what the vocabulary lacks:
 // - BT2-003 Babidi, BT2-100 Meta-Cooler (leaders): the search of the deck when placed in the Leader
 //   Area (5-2-1-3, read as taking from the presented deck before 5-2-1-4) is not built; BT2-003's back
 //   places cards under {Majin Buu's Sealed Ball}, BT2-100's counts ＜Meta-Cooler＞ in play.
@@ -426,7 +426,6 @@ export const BT2: SetSkills = { ...BT2_FIRST, ...BT2_RED_BLUE, ...BT2_GREEN_YELL
 // - BT2-036: a delayed "at the end of that turn" effect.
 // - BT2-037: a [Counter] whose cost is reduced by discarding while it is activated.
 // - BT2-040: revealing the bottom card of the deck; BT2-041: "played with a ＜Trunks: Future＞ skill".
-// - BT2-042: combo with a card from the Drop Area.
 // - BT2-046, BT2-060: returning cards to the deck by counts and negating all other skills first.
 // - BT2-048: negating one keyword skill of the attacking card; BT2-064: a card placed on top of
 //   another that stops it being a Battle Card.

@@ -1,7 +1,7 @@
 // BT2 (Union Force), red and blue cards added after the first part (BT2.ts): the project's own
 // definitions of their skills, in the effect vocabulary. BT2.ts joins the set's parts.
 import { tokenId, type SetSkills } from '../../../src/pool/defs.ts';
-import type { Continuous, Directive, Skill } from '../../../src/vocab.ts';
+import type { Condition, Continuous, Directive, Skill } from '../../../src/vocab.ts';
 import {
   absorbFromDeck,
   awaken,
@@ -44,6 +44,17 @@ const leapToGotenks: Skill = {
   cost: [{ pay: 'dropSelf' }, { pay: 'discard', n: 1 }],
   effect: [{ do: 'search', n: 1, filter: { character: ['Gotenks'], power: { max: 25000 } }, to: 'hand' }],
 };
+
+/** "＜name＞ is in your Battle Area or Drop Area". */
+function inBattleOrDrop(character: string): Condition {
+  const filter = { character: [character] };
+  return {
+    any: [
+      { count: { side: 'own', zone: 'battle', filter }, min: 1 },
+      { count: { side: 'own', zone: 'drop', filter }, min: 1 },
+    ],
+  };
+}
 
 /** BT2-013: "can attack Battle Cards in Active Mode" (7-1). */
 const attackActive: Skill = { kind: 'permanent', effect: [{ c: 'attackActive' }] };
@@ -248,4 +259,35 @@ export const BT2_RED_BLUE: SetSkills = {
   },
   'BT2-008': { skills: [leapToGotenks] },
   'BT2-011': { skills: [leapToGotenks] },
+  'BT2-042': {
+    note: '"When this card attacks or is attacked": one printed skill, two triggers.',
+    printed: 3,
+    skills: [
+      evolve(5, { blue: 2 }, 'Trunks: Future'),
+      {
+        kind: 'permanent',
+        if: { all: [inBattleOrDrop('Son Goku'), inBattleOrDrop('Vegeta')] },
+        effect: [{ c: 'keyword', spec: { k: 'strike', n: 3 } }],
+      },
+      // "Combo with it" from the Drop Area: the card is placed in the Combo Area (7-2-1-2-2), no
+      // combo cost paid, as with BT1-092.
+      ...(['attacks', 'attacked'] as const).map((on): Skill => ({
+        kind: 'auto',
+        on: { on },
+        effect: [
+          {
+            do: 'move',
+            target: {
+              side: 'own',
+              zone: 'drop',
+              count: 1,
+              upTo: true,
+              filter: { type: 'battle', colors: ['blue'] },
+            },
+            to: 'combo',
+          },
+        ],
+      })),
+    ],
+  },
 };
