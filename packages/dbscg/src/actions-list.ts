@@ -190,7 +190,7 @@ export function mainActions(cat: DbsCatalog, d: DbsData, p: PlayerIndex): Action
   for (const a of fighters([pl.leader, ...pl.battle])) {
     if (a.rest || banned(d, a.id, 'attack') || hasRule(cat, d, a, 'cannotAttack')) continue;
     if (leaderOpen) out.push({ a: 'attack', attacker: a.id, target: opp.leader.id });
-    const active = hasRule(cat, d, a, 'attackActive');
+    const active = hasRule(cat, d, a, 'attackActive') || banned(d, a.id, 'attackActive');
     for (const t of fighters(opp.battle))
       if ((t.rest || active) && mayAttackBattleCard(cat, d, a, t))
         out.push({ a: 'attack', attacker: a.id, target: t.id });

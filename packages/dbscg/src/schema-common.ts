@@ -92,7 +92,7 @@ const filterObject: z.ZodType<CardFilter> = z.strictObject({
 export const targetSchema: z.ZodType<Target> = z.strictObject({
   side: z.enum(['self', 'own', 'opp', 'both', 'subject', 'chosen', 'looked', 'attacker', 'guard']),
   zone: z
-    .enum(['battle', 'leader', 'field', 'hand', 'drop', 'energy', 'combo', 'life', 'deck', 'under'])
+    .enum(['battle', 'leader', 'field', 'hand', 'drop', 'energy', 'combo', 'life', 'deck', 'under', 'warp'])
     .optional(),
   filter: filterSchema.optional(),
   count: count.optional(),

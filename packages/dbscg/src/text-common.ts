@@ -172,6 +172,7 @@ const ZONE: Record<TargetZone, string> = {
   life: 'life cards',
   deck: 'deck cards',
   under: 'cards under this card',
+  warp: 'Warp cards',
 };
 
 /** Where a zone's cards are, for a target whose filter names them instead of the zone's noun. */
@@ -186,6 +187,7 @@ const WHERE: Record<TargetZone, (whose: string) => string> = {
   life: (w) => ` in ${w} Life Area`,
   deck: (w) => ` in ${w} deck`,
   under: () => ' under this card',
+  warp: (w) => ` in ${w} Warp`,
 };
 
 /**

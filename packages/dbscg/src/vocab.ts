@@ -61,7 +61,18 @@ export type FilterSkill = 'evolve' | 'field' | 'awaken' | 'union' | 'overRealm';
  * placed beneath the skill's own card (11-3-2-1: referred to, they are cards of their own).
  */
 export type TargetZone =
-  'battle' | 'leader' | 'field' | 'hand' | 'drop' | 'energy' | 'combo' | 'life' | 'deck' | 'under';
+  | 'battle'
+  | 'leader'
+  | 'field'
+  | 'hand'
+  | 'drop'
+  | 'energy'
+  | 'combo'
+  | 'life'
+  | 'deck'
+  | 'under'
+  /** 11-4: the Warp, an open area. */
+  | 'warp';
 
 /**
  * Which cards a directive acts on (8-5-3): `self` is the skill's own card (8-5-3-6); `own`/`opp`/

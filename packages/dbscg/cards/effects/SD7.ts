@@ -36,6 +36,20 @@ export const SD7: SetSkills = {
       },
     ],
   },
+  'SD7-05': {
+    skills: [
+      {
+        kind: 'activate',
+        timing: ['main'],
+        once: true,
+        cost: [{ pay: 'burst', n: 3 }],
+        effect: [
+          { do: 'power', target: { side: 'self' }, amount: 5000, until: 'turn' },
+          { do: 'ban', target: { side: 'self' }, what: 'attackActive', until: 'turn' },
+        ],
+      },
+    ],
+  },
 };
 
 // Not defined yet, each for want of vocabulary:
@@ -43,5 +57,3 @@ export const SD7: SetSkills = {
 //   search of the deck or the life, and activating another card's [Activate: Main] from the hand.
 // - SD7-04 Shenron, Figure of Majesty: "choose one" of three options where one plays a card from the
 //   Drop Area and one targets the Leader Card or a Battle Card; not tried yet.
-// - SD7-05 Mega Focus Son Goku: "can attack Battle Cards in Active Mode" given for the turn (only a
-//   [Permanent] has it).
