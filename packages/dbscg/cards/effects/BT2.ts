@@ -12,6 +12,7 @@ import {
   dualAttack,
   evolve,
   lookForOne,
+  potara,
   revenge,
   tripleStrike,
   whenAttacks,
@@ -132,12 +133,7 @@ const BT2_FIRST: SetSkills = {
   },
   'BT2-012': {
     skills: [
-      {
-        kind: 'union',
-        variant: 'potara',
-        cost: [{ pay: 'energy', n: 5 }],
-        characters: ['Son Goku', 'Vegeta'],
-      },
+      potara(5, ['Son Goku', 'Vegeta']),
       tripleStrike,
       whenAttacks({
         do: 'power',

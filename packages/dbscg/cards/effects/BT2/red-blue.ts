@@ -11,6 +11,7 @@ import {
   drawOnAttack,
   evolve,
   playFromDrop,
+  potara,
   underCost,
   whenPlayed,
 } from '../lib/common.ts';
@@ -185,14 +186,9 @@ export const BT2_RED_BLUE: SetSkills = {
   },
   'BT2-013': {
     skills: [
-      {
-        kind: 'union',
-        variant: 'potara',
-        // The data writes this cost as a bare number word ("[three]", SOURCE.md): three energy of
-        // any colour.
-        cost: [{ pay: 'energy', n: 3 }],
-        characters: ['Son Goku', 'Vegeta'],
-      },
+      // The data writes this cost as a bare number word ("[three]", SOURCE.md): three energy of any
+      // colour.
+      potara(3, ['Son Goku', 'Vegeta']),
       attackActive,
       {
         kind: 'auto',
