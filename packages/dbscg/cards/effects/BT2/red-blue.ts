@@ -1,7 +1,7 @@
 // BT2 (Union Force), red and blue cards added after the first part (BT2.ts): the project's own
 // definitions of their skills, in the effect vocabulary. BT2.ts joins the set's parts.
 import { tokenId, type SetSkills } from '../../../src/pool/defs.ts';
-import type { Condition, Continuous, Directive, Skill } from '../../../src/vocab.ts';
+import type { CardFilter, Condition, Continuous, Directive, Skill } from '../../../src/vocab.ts';
 import {
   absorbFromDeck,
   awaken,
@@ -56,6 +56,9 @@ function inBattleOrDrop(character: string): Condition {
     ],
   };
 }
+
+/** Potara, The Kai's Secret (BT2-030): a ＜Vegito＞ of energy cost 6 or less. */
+const VEGITO_UP_TO_6: CardFilter = { type: 'battle', character: ['Vegito'], cost: { max: 6 } };
 
 /** BT2-013: "can attack Battle Cards in Active Mode" (7-1). */
 const attackActive: Skill = { kind: 'permanent', effect: [{ c: 'attackActive' }] };
@@ -284,6 +287,30 @@ export const BT2_RED_BLUE: SetSkills = {
           },
         ],
       })),
+    ],
+  },
+  'BT2-030': {
+    skills: [
+      {
+        kind: 'activate',
+        timing: ['main'],
+        // One ＜Son Goku＞ and one ＜Vegeta＞ of the hand: no card of the pool that can be in a hand
+        // has both characters (only the leader BT7-025 does), so two discards say it exactly.
+        cost: [
+          { pay: 'discard', n: 1, filter: { character: ['Son Goku'] } },
+          { pay: 'discard', n: 1, filter: { character: ['Vegeta'] } },
+        ],
+        effect: [
+          {
+            do: 'choose',
+            n: 1,
+            options: [
+              [{ do: 'search', n: 1, filter: VEGITO_UP_TO_6, to: 'battle' }],
+              [playFromDrop(VEGITO_UP_TO_6)],
+            ],
+          },
+        ],
+      },
     ],
   },
 };
