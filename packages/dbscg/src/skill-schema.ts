@@ -37,6 +37,7 @@ const bare = (
   [
     'attacked',
     'attackEnd',
+    'fusionCost',
     'kod',
     'dealsDamage',
     'kos',

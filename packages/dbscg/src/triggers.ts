@@ -175,6 +175,10 @@ export function collectTriggers(cat: DbsCatalog) {
           const at = locate(d, e.newId);
           if (at && !skillsNegated(d, e.id)) queueMatching(ctx, cat, e.p, at.card, (t) => t.on === 'dropped');
         }
+        if (e.from === 'hand' && e.to === 'drop' && e.why === 'cost' && e.union) {
+          const at = locate(d, e.newId);
+          if (at) queueMatching(ctx, cat, e.p, at.card, (t) => t.on === 'fusionCost');
+        }
         if (e.from === 'life' && e.why === 'damage') {
           for (const x of inPlay(d))
             queueMatching(
