@@ -38,6 +38,7 @@ const bare = (
     'attacked',
     'attackEnd',
     'fusionCost',
+    'leftBattle',
     'kod',
     'dealsDamage',
     'kos',

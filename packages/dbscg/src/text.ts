@@ -79,6 +79,8 @@ export function triggerText(t: Trigger): string {
       return `As soon as ${conditionText(t.cond)}`;
     case 'evolved':
       return 'On being evolved into';
+    case 'leftBattle':
+      return 'On being KO-ed, or taken out of the Battle Area by a skill';
     case 'fusionCost':
       return 'On going from the hand to the Drop Area to pay for [Union-Fusion]';
     case 'dropped':

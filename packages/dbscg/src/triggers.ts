@@ -175,6 +175,11 @@ export function collectTriggers(cat: DbsCatalog) {
           const at = locate(d, e.newId);
           if (at && !skillsNegated(d, e.id)) queueMatching(ctx, cat, e.p, at.card, (t) => t.on === 'dropped');
         }
+        if (e.from === 'battle' && (e.why === 'ko' || e.why === 'effect') && !skillsNegated(d, e.id)) {
+          // "When this card is removed from the Battle Area by a skill or KO-ed", wherever it went.
+          const at = locate(d, e.newId);
+          if (at) queueMatching(ctx, cat, e.p, at.card, (t) => t.on === 'leftBattle');
+        }
         if (e.from === 'hand' && e.to === 'drop' && e.why === 'cost' && e.union) {
           const at = locate(d, e.newId);
           if (at) queueMatching(ctx, cat, e.p, at.card, (t) => t.on === 'fusionCost');

@@ -217,6 +217,8 @@ export type Trigger =
   | { on: 'situation'; cond: Condition }
   /** 10-5-7: "when a card evolves into this card": this card is played with [Evolve] (10-5-4, 10-5-6). */
   | { on: 'evolved' }
+  /** "When this card is removed from the Battle Area by a skill or KO-ed" (10-1, to any area). */
+  | { on: 'leftBattle' }
   /** 10-13-3-4: "when this card is placed in the Drop Area from the hand as the cost of [Union-Fusion]". */
   | { on: 'fusionCost' }
   /** "When this card is placed in the Drop Area from the Battle Area" (a KO, a cost, an effect, 9-5). */
