@@ -591,6 +591,10 @@ export function holds(
     return inRange(n, c.drop);
   }
   if ('energy' in c) return inRange(side(c.side).energy.length, c.energy);
+  if ('rested' in c) {
+    const pl = side(c.side);
+    return inRange([pl.leader, ...pl.battle, ...pl.energy].filter((x) => x.rest).length, c.rested);
+  }
   if ('leader' in c) return matches(cat, d, side(c.side).leader, master, c.leader, self);
   if ('turn' in c) return (d.active === master) === (c.turn === 'own');
   if ('battle' in c) {

@@ -116,6 +116,7 @@ export const conditionSchema: z.ZodType<Condition> = z.lazy(() =>
     z.strictObject({ hand: range, side: sideSchema }),
     z.strictObject({ drop: range, filter: filterSchema.optional() }),
     z.strictObject({ energy: range, side: sideSchema }),
+    z.strictObject({ rested: range, side: sideSchema }),
     z.strictObject({ leader: filterSchema, side: sideSchema }),
     z.strictObject({ turn: z.enum(['own', 'opp']) }),
     z.strictObject({

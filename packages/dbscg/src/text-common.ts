@@ -292,6 +292,7 @@ export function conditionText(c: Condition): string {
   if ('hand' in c) return `${whose(c.side)} hand holds ${rangeOnly(c.hand)} cards`;
   if ('drop' in c) return `you have ${rangeOnly(c.drop)} ${filterText(c.filter, 'cards')} in your Drop Area`;
   if ('energy' in c) return `${whose(c.side)} energy is ${rangeOnly(c.energy)}`;
+  if ('rested' in c) return `${whose(c.side)} cards in Rest Mode number ${rangeOnly(c.rested)}`;
   if ('leader' in c) return `${whose(c.side)} leader ${predicateText(c.leader)}`;
   if ('turn' in c) return c.turn === 'own' ? 'it is your turn' : "it is the opponent's turn";
   if ('battle' in c) {

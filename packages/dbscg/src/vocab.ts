@@ -112,6 +112,8 @@ export type Condition =
   | { hand: { min?: number; max?: number }; side?: 'own' | 'opp' }
   | { drop: { min?: number; max?: number }; filter?: CardFilter }
   | { energy: { min?: number; max?: number }; side?: 'own' | 'opp' }
+  /** The cards in Rest Mode of `side` (1-3-2: its leader, Battle Cards and energy). */
+  | { rested: { min?: number; max?: number }; side?: 'own' | 'opp' }
   | { leader: CardFilter; side?: 'own' | 'opp' }
   | { turn: 'own' | 'opp' }
   | { battle: 'attacking' | 'guarding'; against?: 'leader' | 'battle' }

@@ -2,7 +2,7 @@
 // the starter deck, in the effect vocabulary. The facts come from SD8.json; the text players read is
 // generated from these definitions. Cards left out are listed at the end with the reason.
 import type { SetSkills } from '../../src/pool/defs.ts';
-import { critical, playFromDrop, whenPlayed } from './lib/common.ts';
+import { blocker, critical, playFromDrop, whenPlayed } from './lib/common.ts';
 
 const FRIEZA_ARMY = "Frieza's Army";
 
@@ -104,6 +104,12 @@ export const SD8: SetSkills = {
       },
     ],
   },
+  'SD8-08': {
+    skills: [
+      blocker,
+      { kind: 'permanent', if: { rested: { min: 4 }, side: 'opp' }, effect: [{ c: 'cost', amount: -3 }] },
+    ],
+  },
 };
 
 // Not defined yet, each for want of vocabulary:
@@ -112,6 +118,5 @@ export const SD8: SetSkills = {
 //   and a KO of one of each player's cards chosen as its cost.
 // - SD8-07 Son Goku, Time to Fight: a cost change read from the opponent's cards in Rest Mode in every
 //   area, a ban on playing a named card, and "only green or yellow Battle Cards" for the turn.
-// - SD8-08 Vegeta, Time to Fight: the same count of the opponent's cards in Rest Mode in every area.
 // - SD8-09 Godly Destruction Whis: no trigger on the opponent's energy switched to Active Mode by a
 //   skill other than [Awaken].
