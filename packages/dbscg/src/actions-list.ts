@@ -54,10 +54,11 @@ function activations(
         if (!s.timing.includes(timing)) return;
         // 8-1-3-1-2: an Extra Card's [Activate] is used from the hand, or in the Battle Area when
         // [Field] put it there (10-3-2); a Battle Card's and a leader's, in play.
-        if (from === 'hand' && def.type !== 'extra') return;
+        // A Battle Card's skill written to be used from the hand is used there only.
+        if (def.type !== 'extra' && (from === 'hand') !== (s.fromHand === true)) return;
         if (!skillActive(cat, d, card, p, s)) return;
         if (s.once && d.used.includes(usedKey(card.id, i, card.flipped))) return;
-        const extra = from === 'hand' ? playCost(cat, d, p, card) : undefined;
+        const extra = from === 'hand' && def.type === 'extra' ? playCost(cat, d, p, card) : undefined;
         if (canPay(cat, d, p, card.id, s.cost ?? [], extra)) out.push(base);
         return;
       }
@@ -184,10 +185,12 @@ export function mainActions(cat: DbsCatalog, d: DbsData, p: PlayerIndex): Action
   const opp = d.players[other(p)];
   // Extra Cards placed in the Battle Area by [Field] (10-3) neither attack nor are attacked.
   const fighters = (list: DbsCard[]): DbsCard[] => list.filter((c) => cat.get(c.def).type !== 'extra');
+  // 7-1: unless an effect of the opponent's keeps their leader from attacks.
+  const leaderOpen = !hasRule(cat, d, opp.leader, 'unattackable');
   for (const a of fighters([pl.leader, ...pl.battle])) {
     if (a.rest || banned(d, a.id, 'attack') || hasRule(cat, d, a, 'cannotAttack')) continue;
-    out.push({ a: 'attack', attacker: a.id, target: opp.leader.id });
-    const active = hasRule(cat, d, a, 'attackActive');
+    if (leaderOpen) out.push({ a: 'attack', attacker: a.id, target: opp.leader.id });
+    const active = hasRule(cat, d, a, 'attackActive') || banned(d, a.id, 'attackActive');
     for (const t of fighters(opp.battle))
       if ((t.rest || active) && mayAttackBattleCard(cat, d, a, t))
         out.push({ a: 'attack', attacker: a.id, target: t.id });

@@ -91,6 +91,8 @@ export function koCards(
     if (!how.effect && hasRule(cat, ctx.data, at.card, 'noBattleKo')) return [];
     // "... cannot be KO-ed by your opponent's skills": its own master's skills still can.
     if (how.effect && how.by !== at.player && hasRule(cat, ctx.data, at.card, 'noSkillKo')) return [];
+    // "... does not leave the Battle Area due to skills": no effect's KO, its own master's either.
+    if (how.effect && hasRule(cat, ctx.data, at.card, 'staysInBattle')) return [];
     return [{ id, p: at.player, was: lastInfo(cat, ctx.data, at.card) }];
   });
   ctx.beginBatch();

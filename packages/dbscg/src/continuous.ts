@@ -368,8 +368,10 @@ export function hasRule(
     | 'cannotAttackBattle'
     | 'noBattleKo'
     | 'noSkillKo'
+    | 'staysInBattle'
     | 'noLeaderAttack'
-    | 'guardOthers',
+    | 'guardOthers'
+    | 'unattackable',
 ): boolean {
   return continuousOn(cat, d, card, masterOf(d, card), rule).length > 0;
 }
@@ -390,6 +392,7 @@ export function mayAttackBattleCard(
     if (!e.filter || matches(cat, d, target, master, e.filter, attacker)) return false;
   const isLeader = d.players[master].leader.id === attacker.id;
   if (isLeader && hasRule(cat, d, target, 'noLeaderAttack')) return false;
+  if (hasRule(cat, d, target, 'unattackable')) return false;
   const defender = masterOf(d, target);
   return !d.players[defender].battle.some((c) => c.id !== target.id && hasRule(cat, d, c, 'guardOthers'));
 }
@@ -525,11 +528,14 @@ export function matches(
     if (f.colors && !f.colors.some((c) => colors.includes(c))) return false;
     if (f.multicolor !== undefined && f.multicolor !== colors.length > 1) return false;
   }
-  if (f.character || f.trait || f.name) {
+  if (f.character || f.trait || f.name || f.nameHas || f.characterHas) {
     const n = namesOf(cat, def, card.flipped);
     if (f.character && !f.character.some((x) => n.characters.includes(x))) return false;
     if (f.trait && !f.trait.some((x) => n.traits.includes(x))) return false;
     if (f.name && !n.names.includes(f.name)) return false;
+    const has = (names: readonly string[], word: string): boolean => names.some((x) => x.includes(word));
+    if (f.nameHas && !has(n.names, f.nameHas)) return false;
+    if (f.characterHas && !has(n.characters, f.characterHas)) return false;
   }
   if (f.era && !f.era.some((x) => sideOf(def, card.flipped).eras.includes(x))) return false;
   // With `was`, it has left the Battle Area: its last-known information there.
@@ -537,6 +543,10 @@ export function matches(
   if (f.power && !inRange(asItWas(inZone, was, 'power', (c) => powerOf(cat, d, c)) ?? 0, f.power))
     return false;
   if (f.cost && !inRange(costNow(cat, d, card), f.cost)) return false;
+  if (f.costAtLeastEnergy) {
+    const energy = d.players[f.costAtLeastEnergy === 'own' ? master : other(master)].energy.length;
+    if (costNow(cat, d, card) < energy) return false;
+  }
   if (f.mode && (f.mode === 'rest') !== asItWas(inZone, was, 'rest', (c) => c.rest)) return false;
   // 2-12-4, 8-3-4: a card without skills, or whose skills are all negated.
   const skillless = sideOf(def, card.flipped).skills.length === 0 || skillsNegated(d, card.id);
@@ -548,7 +558,6 @@ export function matches(
   if (f.skill && !sideOf(def, card.flipped).skills.some((s) => s.kind === f.skill)) return false;
   if (f.not && matches(cat, d, card, master, f.not, self, was)) return false;
   if (f.any && !f.any.some((x) => matches(cat, d, card, master, x, self, was))) return false;
-  void master;
   return true;
 }
 
@@ -618,6 +627,10 @@ export function holds(
     return inRange(n, c.drop);
   }
   if ('energy' in c) return inRange(side(c.side).energy.length, c.energy);
+  if ('rested' in c) {
+    const pl = side(c.side);
+    return inRange([pl.leader, ...pl.battle, ...pl.energy].filter((x) => x.rest).length, c.rested);
+  }
   if ('leader' in c) return matches(cat, d, side(c.side).leader, master, c.leader, self);
   if ('turn' in c) return (d.active === master) === (c.turn === 'own');
   if ('battle' in c) {

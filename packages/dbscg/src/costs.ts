@@ -54,11 +54,16 @@ function coverAll(cat: DbsCatalog, cards: readonly DbsCard[], colors: readonly C
   );
 }
 
-type PickCost = Extract<Cost, { pay: 'discard' | 'dropBattle' | 'warpDrop' | 'under' | 'restOwn' }>;
+type PickCost = Extract<
+  Cost,
+  { pay: 'discard' | 'dropBattle' | 'warpDrop' | 'under' | 'restOwn' | 'dropUnder' }
+>;
 
 /** The cards that may pay a cost of chosen cards (not the paying card itself, but in the Drop Area). */
 function cardPool(cat: DbsCatalog, d: DbsData, p: PlayerIndex, source: number, c: PickCost): DbsCard[] {
   const pl = d.players[p];
+  // 11-3-2-1: the cards beneath the paying card, cards of their own when a cost names them.
+  if (c.pay === 'dropUnder') return locate(d, source)?.card.under.slice() ?? [];
   const from =
     c.pay === 'discard' || (c.pay === 'under' && c.from === 'hand')
       ? pl.hand
@@ -67,9 +72,8 @@ function cardPool(cat: DbsCatalog, d: DbsData, p: PlayerIndex, source: number, c
         : c.pay === 'restOwn'
           ? pl.battle.filter((x) => !x.rest)
           : pl.battle;
-  return from.filter(
-    (x) => (x.id !== source || c.pay === 'warpDrop') && (!c.filter || matches(cat, d, x, p, c.filter)),
-  );
+  const selfToo = c.pay === 'warpDrop' || (c.pay === 'dropBattle' && c.orSelf === true);
+  return from.filter((x) => (x.id !== source || selfToo) && (!c.filter || matches(cat, d, x, p, c.filter)));
 }
 
 /** What the payer does with the cards of a cost, for its prompt. */
@@ -81,6 +85,8 @@ function pickVerb(c: PickCost): string {
       return 'place under this card';
     case 'restOwn':
       return 'switch to Rest Mode';
+    case 'dropUnder':
+      return 'move from beneath this card into the Drop Area';
     default:
       return 'place in the Drop Area';
   }
@@ -110,17 +116,14 @@ export function canPay(
         if (!at || at.card.rest) return false;
         break;
       case 'dropSelf':
+      case 'moveSelf':
         if (!at) return false;
         break;
       case 'burst':
         if (pl.deck.length < c.n) return false;
         break;
       case 'dropBattle':
-        if (
-          pl.battle.filter((x) => x.id !== source && (!c.filter || matches(cat, d, x, p, c.filter))).length <
-          c.n
-        )
-          return false;
+        if (cardPool(cat, d, p, source, c).length < c.n) return false;
         break;
       case 'warpDrop':
         if (pl.drop.filter((x) => !c.filter || matches(cat, d, x, p, c.filter)).length < c.n) return false;
@@ -133,6 +136,7 @@ export function canPay(
         break;
       case 'under':
       case 'restOwn':
+      case 'dropUnder':
         if (!at || cardPool(cat, d, p, source, c).length < c.n) return false;
         break;
     }
@@ -317,11 +321,25 @@ export function costsProcedure(cat: DbsCatalog): TypedProcedure<DbsData, DbsProc
       const ids = chosenIds(ctx).map(Number);
       const c = costs[L.i - 1]!;
       const from = c.pay === 'discard' ? 'hand' : c.pay === 'dropBattle' ? 'battle' : 'drop';
-      const to = c.pay === 'warpDrop' ? 'warp' : 'drop';
+      const to =
+        c.pay === 'warpDrop' ? 'warp' : c.pay === 'dropBattle' && c.to === 'removed' ? 'removed' : 'drop';
       const onto = locate(d, L.source);
       for (const id of ids) {
         const at = locate(d, id);
         if (c.pay === 'restOwn') emit(ctx, { t: 'rest', id });
+        else if (c.pay === 'dropUnder') {
+          const u = onto?.card.under.find((x) => x.id === id);
+          if (onto && u)
+            emit(ctx, {
+              t: 'unstack',
+              p: u.owner,
+              from: onto.card.id,
+              id,
+              newId: ctx.newObjectId(),
+              card: u.def,
+              to: 'drop',
+            });
+        }
         // 11-3-1: beneath the paying card, below the cards already there.
         else if (c.pay === 'under') {
           if (at && onto) tuckUnder(ctx, onto.card, at.card, L.p, at.area);
@@ -352,6 +370,16 @@ export function costsProcedure(cat: DbsCatalog): TypedProcedure<DbsData, DbsProc
             moveCard(ctx, at.player, at.card.id, at.area, 'drop', { why: 'cost', by: L.p });
           break;
         }
+        case 'moveSelf': {
+          // 3-5-3: a Leader Card never moves.
+          const at = locate(d, L.source);
+          if (at && at.area !== 'leader') {
+            const to = c.to === 'removed' ? 'removed' : 'deck';
+            const where = c.to === 'deckBottom' ? ('bottom' as const) : undefined;
+            moveCard(ctx, at.player, at.card.id, at.area, to, { why: 'cost', by: L.p, at: where });
+          }
+          break;
+        }
         case 'burst':
           break; // paid first (10-30-3)
         case 'life':
@@ -371,7 +399,8 @@ export function costsProcedure(cat: DbsCatalog): TypedProcedure<DbsData, DbsProc
         case 'dropBattle':
         case 'warpDrop':
         case 'under':
-        case 'restOwn': {
+        case 'restOwn':
+        case 'dropUnder': {
           const list = cardPool(cat, d, L.p, L.source, c);
           f.step = 1;
           ask(ctx, {

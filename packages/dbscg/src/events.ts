@@ -52,7 +52,7 @@ export type DbsEvent =
       by?: PlayerIndex;
       /** 10-5-7: played with [Evolve], [EX-Evolve] or [Xeno-Evolve]. */
       evolved?: boolean;
-      /** 10-13: played with a [Union] skill. */
+      /** 10-13: played with a [Union] skill, or (from the hand to the Drop Area) its cost (10-13-3-4). */
       union?: boolean;
       /** Its information as it was in the Battle Area (8-6-5-1-2), for a KO. */
       was?: LastInfo;

@@ -35,9 +35,11 @@ import { DBS_ZONES } from './zones.ts';
 export const DBS_GAME_ID = 'dbscg';
 /**
  * Bumped whenever a rules change would make old replays play differently (2: infinite loops, 11-1;
- * 3: card text in our own words; 4: targets named by character, trait or name say their area).
+ * 3: card text in our own words; 4: targets named by character, trait or name say their area;
+ * 5: targets named by one of several filters say their area, a [Union-Fusion]'s cost moves say so,
+ * and BT2, SD3, SD6, SD7 cards that played without skills before have them).
  */
-export const DBS_RULESET = 'dbscg-1.077/4';
+export const DBS_RULESET = 'dbscg-1.077/5';
 
 export interface DbsPlayerSetup {
   name: string;

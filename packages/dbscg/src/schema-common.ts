@@ -73,8 +73,11 @@ const filterObject: z.ZodType<CardFilter> = z.strictObject({
   trait: z.array(z.string().min(1)).min(1).optional(),
   era: z.array(z.string().min(1)).min(1).optional(),
   name: z.string().min(1).optional(),
+  nameHas: z.string().min(1).optional(),
+  characterHas: z.string().min(1).optional(),
   power: range.optional(),
   cost: range.optional(),
+  costAtLeastEnergy: z.enum(['own', 'opp']).optional(),
   mode: z.enum(['active', 'rest']).optional(),
   skillless: z.boolean().optional(),
   keyword: keywordName.optional(),
@@ -89,7 +92,7 @@ const filterObject: z.ZodType<CardFilter> = z.strictObject({
 export const targetSchema: z.ZodType<Target> = z.strictObject({
   side: z.enum(['self', 'own', 'opp', 'both', 'subject', 'chosen', 'looked', 'attacker', 'guard']),
   zone: z
-    .enum(['battle', 'leader', 'field', 'hand', 'drop', 'energy', 'combo', 'life', 'deck', 'under'])
+    .enum(['battle', 'leader', 'field', 'hand', 'drop', 'energy', 'combo', 'life', 'deck', 'under', 'warp'])
     .optional(),
   filter: filterSchema.optional(),
   count: count.optional(),
@@ -113,6 +116,7 @@ export const conditionSchema: z.ZodType<Condition> = z.lazy(() =>
     z.strictObject({ hand: range, side: sideSchema }),
     z.strictObject({ drop: range, filter: filterSchema.optional() }),
     z.strictObject({ energy: range, side: sideSchema }),
+    z.strictObject({ rested: range, side: sideSchema }),
     z.strictObject({ leader: filterSchema, side: sideSchema }),
     z.strictObject({ turn: z.enum(['own', 'opp']) }),
     z.strictObject({

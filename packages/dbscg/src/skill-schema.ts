@@ -34,7 +34,19 @@ const phaseMoment = z.enum([
 ]);
 
 const bare = (
-  ['attacked', 'kod', 'dealsDamage', 'kos', 'leaderPlaced', 'evolved', 'dropped', 'blocks'] as const
+  [
+    'attacked',
+    'attackEnd',
+    'fusionCost',
+    'leftBattle',
+    'kod',
+    'dealsDamage',
+    'kos',
+    'leaderPlaced',
+    'evolved',
+    'dropped',
+    'blocks',
+  ] as const
 ).map((on) => z.strictObject({ on: z.literal(on) }));
 
 export const triggerSchema: z.ZodType<Trigger> = z.discriminatedUnion('on', [
@@ -49,6 +61,7 @@ export const triggerSchema: z.ZodType<Trigger> = z.discriminatedUnion('on', [
   z.strictObject({ on: z.literal('comboEnd'), from: z.enum(['hand', 'battle']).optional() }),
   z.strictObject({ on: z.literal('cardPlayed'), side, filter: filterSchema.optional() }),
   z.strictObject({ on: z.literal('cardKod'), side, filter: filterSchema.optional() }),
+  z.strictObject({ on: z.literal('cardCombo'), side, filter: filterSchema.optional() }),
   z.strictObject({
     on: z.literal('cardAttacks'),
     side,
@@ -67,7 +80,14 @@ export const costSchema: z.ZodType<Cost> = z.discriminatedUnion('pay', [
   z.strictObject({ pay: z.literal('rest') }),
   z.strictObject({ pay: z.literal('dropSelf') }),
   z.strictObject({ pay: z.literal('burst'), n: count }),
-  z.strictObject({ pay: z.literal('dropBattle'), n: count, filter: filterSchema.optional() }),
+  z.strictObject({ pay: z.literal('moveSelf'), to: z.enum(['deckBottom', 'removed']) }),
+  z.strictObject({
+    pay: z.literal('dropBattle'),
+    n: count,
+    filter: filterSchema.optional(),
+    to: z.literal('removed').optional(),
+    orSelf: z.literal(true).optional(),
+  }),
   z.strictObject({ pay: z.literal('warpDrop'), n: count, filter: filterSchema.optional() }),
   z.strictObject({ pay: z.literal('colors'), colors: colorList, from: z.enum(['hand', 'battle']) }),
   z.strictObject({ pay: z.literal('life'), n: count, to: z.enum(['drop', 'hand']) }),
@@ -78,6 +98,7 @@ export const costSchema: z.ZodType<Cost> = z.discriminatedUnion('pay', [
     filter: filterSchema.optional(),
   }),
   z.strictObject({ pay: z.literal('restOwn'), n: count, filter: filterSchema.optional() }),
+  z.strictObject({ pay: z.literal('dropUnder'), n: count }),
 ]) as z.ZodType<Cost>;
 
 /** A filter that reads no colour (a colour-giving effect's: it would depend on itself). */
@@ -88,6 +109,7 @@ function colourBlind(f: CardFilter): boolean {
 export const continuousSchema: z.ZodType<Continuous> = z.discriminatedUnion('c', [
   z.strictObject({ c: z.literal('power'), amount: int, target: targetSchema.optional() }),
   z.strictObject({ c: z.literal('keyword'), spec: keywordSchema, target: targetSchema.optional() }),
+  z.strictObject({ c: z.literal('unattackable'), target: targetSchema.optional() }),
   ...(
     [
       'attackActive',
@@ -96,6 +118,7 @@ export const continuousSchema: z.ZodType<Continuous> = z.discriminatedUnion('c',
       'cannotAttack',
       'noBattleKo',
       'noSkillKo',
+      'staysInBattle',
       'unnegatable',
       'noLeaderAttack',
       'guardOthers',
@@ -174,6 +197,7 @@ export const skillSchema: z.ZodType<Skill> = z.discriminatedUnion('kind', [
     ...common,
     kind: z.literal('activate'),
     timing: z.array(z.enum(['main', 'battle'])).min(1),
+    fromHand: z.literal(true).optional(),
     cost: z.array(costSchema).optional(),
     effect: directives,
   }),

@@ -146,7 +146,8 @@ export function unionProcedure(cat: DbsCatalog): TypedProcedure<DbsData, DbsProc
     if (f.step === 3) {
       // 10-13-3-4: the fusion's cards go from the hand to the Drop Area.
       if (s.variant === 'fusion')
-        for (const id of L.picks) moveCard(ctx, L.p, id, 'hand', 'drop', { why: 'cost', by: L.p });
+        for (const id of L.picks)
+          moveCard(ctx, L.p, id, 'hand', 'drop', { why: 'cost', by: L.p, union: true });
       emit(ctx, { t: 'skill', p: L.p, id: L.id, card: L.card, skill: L.skill });
       f.step = 4;
       pushCounterTiming(ctx, L.p, ['play']);

@@ -114,7 +114,9 @@ export type BanKind =
   | 'active'
   | 'blocker'
   | 'counter'
-  | 'awakenAnyLife';
+  | 'awakenAnyLife'
+  /** A permission for a while, not a restriction: "can attack Battle Cards in Active Mode" (7-1). */
+  | 'attackActive';
 
 /** The battle in progress (7-1): the attack card and the guard card. */
 export interface BattleData {

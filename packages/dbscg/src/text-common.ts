@@ -124,10 +124,16 @@ export function filterText(f: CardFilter | undefined, noun: string): string {
   if (f.character) n = list(f.character.map((c) => `＜${c}＞`));
   if (f.trait) n = `${list(f.trait.map((t) => `《${t}》`))}${f.character ? '' : ''}`;
   if (f.name) n = `{${f.name}}`;
+  if (f.nameHas) n = `${n} with "${f.nameHas}" in its card name`;
+  if (f.characterHas) n = `${n} with "${f.characterHas}" in its character name`;
   if (f.any) n = list(f.any.map((x) => filterText(x, noun)));
   const post: string[] = [];
   if (f.power) post.push(rangeText(f.power, 'power'));
   if (f.cost) post.push(rangeText(f.cost, 'energy cost'));
+  if (f.costAtLeastEnergy)
+    post.push(
+      `whose energy cost is at least the number of ${f.costAtLeastEnergy === 'own' ? 'your' : "the opponent's"} energy`,
+    );
   if (f.era) post.push(`of the ${list(f.era)}`);
   if (f.keyword)
     post.push(`with ${keywordName({ k: f.keyword, n: 2 } as KeywordSpec).replace(/Double |Dual /, '')}`);
@@ -166,6 +172,7 @@ const ZONE: Record<TargetZone, string> = {
   life: 'life cards',
   deck: 'deck cards',
   under: 'cards under this card',
+  warp: 'Warp cards',
 };
 
 /** Where a zone's cards are, for a target whose filter names them instead of the zone's noun. */
@@ -180,6 +187,7 @@ const WHERE: Record<TargetZone, (whose: string) => string> = {
   life: (w) => ` in ${w} Life Area`,
   deck: (w) => ` in ${w} deck`,
   under: () => ' under this card',
+  warp: (w) => ` in ${w} Warp`,
 };
 
 /**
@@ -189,7 +197,8 @@ const WHERE: Record<TargetZone, (whose: string) => string> = {
  */
 function zoneOf(t: Target, whose: string): string {
   const f = t.filter;
-  if (!f || (!f.character && !f.trait && !f.name)) return '';
+  // A filter that names its cards replaces the zone's noun: the zone is said after it.
+  if (!f || (!f.character && !f.trait && !f.name && !f.any)) return '';
   return WHERE[t.zone ?? 'battle'](t.side === 'both' ? "either player's" : whose);
 }
 
@@ -283,6 +292,7 @@ export function conditionText(c: Condition): string {
   if ('hand' in c) return `${whose(c.side)} hand holds ${rangeOnly(c.hand)} cards`;
   if ('drop' in c) return `you have ${rangeOnly(c.drop)} ${filterText(c.filter, 'cards')} in your Drop Area`;
   if ('energy' in c) return `${whose(c.side)} energy is ${rangeOnly(c.energy)}`;
+  if ('rested' in c) return `${whose(c.side)} cards in Rest Mode number ${rangeOnly(c.rested)}`;
   if ('leader' in c) return `${whose(c.side)} leader ${predicateText(c.leader)}`;
   if ('turn' in c) return c.turn === 'own' ? 'it is your turn' : "it is the opponent's turn";
   if ('battle' in c) {

@@ -45,8 +45,12 @@ export function triggerText(t: Trigger): string {
           : 'On attacking';
     case 'attacked':
       return 'On being attacked';
+    case 'attackEnd':
+      return 'At the close of a battle it attacked in';
     case 'combo':
       return `On being used for a combo${COMBO_FROM[t.from ?? 'any']}`;
+    case 'cardCombo':
+      return `Each time ${t.side === 'own' ? 'you combo' : 'the opponent combos'} with ${withArticle(filterText(t.filter, 'card'))}`;
     case 'comboEnd':
       return `At the close of a battle it comboed in${COMBO_FROM[t.from ?? 'any']}`;
     case 'kod':
@@ -75,6 +79,10 @@ export function triggerText(t: Trigger): string {
       return `As soon as ${conditionText(t.cond)}`;
     case 'evolved':
       return 'On being evolved into';
+    case 'leftBattle':
+      return 'On being KO-ed, or taken out of the Battle Area by a skill';
+    case 'fusionCost':
+      return 'On going from the hand to the Drop Area to pay for [Union-Fusion]';
     case 'dropped':
       return 'On going from the Battle Area to the Drop Area';
     case 'blocks':
@@ -100,8 +108,10 @@ export function costsText(costs: readonly Cost[]): string {
           return 'send this card to the Drop Area';
         case 'burst':
           return `[Burst ${c.n}]`;
+        case 'moveSelf':
+          return c.to === 'removed' ? 'take this card out of the game' : 'put this card under your deck';
         case 'dropBattle':
-          return `send ${c.n} ${filterText(c.filter, c.n === 1 ? 'Battle Card' : 'Battle Cards')} of yours to the Drop Area`;
+          return `${c.to === 'removed' ? 'take' : 'send'} ${c.n} ${filterText(c.filter, c.n === 1 ? 'Battle Card' : 'Battle Cards')} of yours${c.orSelf ? ' (this card may be one)' : ''} ${c.to === 'removed' ? 'out of the game' : 'to the Drop Area'}`;
         case 'warpDrop':
           return `move ${c.n} ${filterText(c.filter, c.n === 1 ? 'card' : 'cards')} of your Drop Area into the Warp`;
         case 'colors':
@@ -112,6 +122,8 @@ export function costsText(costs: readonly Cost[]): string {
           return `move ${c.n} life card${c.n === 1 ? '' : 's'} into your ${c.to === 'hand' ? 'hand' : 'Drop Area'}`;
         case 'under':
           return `tuck ${c.n} ${filterText(c.filter, c.n === 1 ? 'card' : 'cards')} of your ${c.from === 'hand' ? 'hand' : 'Battle Area'} beneath this card`;
+        case 'dropUnder':
+          return `move ${c.n} card${c.n === 1 ? '' : 's'} from beneath this card into the Drop Area`;
         case 'restOwn':
           return `set ${c.n} active ${filterText(c.filter, c.n === 1 ? 'Battle Card' : 'Battle Cards')} of yours to Rest Mode`;
       }
@@ -138,10 +150,14 @@ function continuousText(e: Continuous, cat: DbsCatalog): string {
       return `Its attacks may not target ${e.filter ? filterText(e.filter, 'Battle Cards') : 'Battle Cards'}.`;
     case 'noLeaderAttack':
       return 'Leader Cards may not attack it.';
+    case 'unattackable':
+      return `${e.target ? targetText(e.target).replace(/^./, (c) => c.toUpperCase()) : 'This card'} cannot be attacked by the opponent.`;
     case 'guardOthers':
       return 'The opponent may attack none of your other Battle Cards.';
     case 'noBattleKo':
       return 'Battles never KO it.';
+    case 'staysInBattle':
+      return 'No skill can take it out of the Battle Area.';
     case 'noSkillKo':
       return "The opponent's skills never KO it.";
     case 'colors':
@@ -209,7 +225,8 @@ export function skillText(s: Skill, cat: DbsCatalog): string {
     case 'activate': {
       const timing = s.timing.map((x) => (x === 'main' ? 'Main' : 'Battle')).join('/');
       const cost = s.cost?.length ? ` ${costsText(s.cost)}:` : '';
-      return `${head(`[Activate: ${timing}]`)}${cost} ${cond}${effectText(s.effect, t)}`;
+      const where = s.fromHand ? ' (from your hand)' : '';
+      return `${head(`[Activate: ${timing}]`)}${where}${cost} ${cond}${effectText(s.effect, t)}`;
     }
     case 'counter': {
       const on = {

@@ -14,7 +14,7 @@ import {
   skillsNegated,
 } from './continuous.ts';
 import { emit, type DbsEvent } from './events.ts';
-import { locate, other, usedKey, type DbsCard, type DbsData } from './state.ts';
+import { locate, other, usedKey, type DbsCard, type DbsData, type LastInfo } from './state.ts';
 import { autoForm, effectOf } from './keywords.ts';
 import type { Skill, Trigger } from './vocab.ts';
 
@@ -72,6 +72,39 @@ function queueMatching(
   }
 }
 
+/**
+ * "When you (your opponent) play / combo with / have KO-ed a (card)", "when your (card) attacks":
+ * the skills of every card in play (but `skip`) watching `player`'s side for `on` whose filter
+ * `card` matches, read as `was` when it has left the Battle Area (8-6-5-1-2); an attack's target
+ * kind is `against`.
+ */
+function queueWatchers(
+  ctx: C,
+  cat: DbsCatalog,
+  on: 'cardPlayed' | 'cardCombo' | 'cardKod' | 'cardAttacks',
+  player: PlayerIndex,
+  card: DbsCard,
+  opts: { skip?: number; was?: LastInfo; against?: 'leader' | 'battle' },
+): void {
+  const d = ctx.data;
+  for (const x of inPlay(d)) {
+    if (x.card.id === opts.skip) continue;
+    queueMatching(
+      ctx,
+      cat,
+      x.master,
+      x.card,
+      (t) =>
+        (t.on === 'cardPlayed' || t.on === 'cardCombo' || t.on === 'cardKod' || t.on === 'cardAttacks') &&
+        t.on === on &&
+        sideMatches(t.side, x.master, player) &&
+        (t.on !== 'cardAttacks' || !t.against || t.against === opts.against) &&
+        (!t.filter || matches(cat, d, card, x.master, t.filter, x.card, opts.was)),
+      card.id,
+    );
+  }
+}
+
 /** Cards in play whose skills can trigger: leaders and the Battle Area (2-12-2). */
 function inPlay(d: DbsData): { card: DbsCard; master: PlayerIndex }[] {
   const out: { card: DbsCard; master: PlayerIndex }[] = [];
@@ -115,23 +148,10 @@ export function collectTriggers(cat: DbsCatalog) {
                   (!t.union || e.union === true)) ||
                 (t.on === 'evolved' && e.evolved === true),
             );
-          for (const x of inPlay(d)) {
-            if (x.card.id === at.card.id) continue;
-            queueMatching(
-              ctx,
-              cat,
-              x.master,
-              x.card,
-              (t) =>
-                t.on === 'cardPlayed' &&
-                sideMatches(t.side, x.master, at.player) &&
-                (!t.filter || matches(cat, d, at.card, x.master, t.filter, x.card)),
-              at.card.id,
-            );
-          }
+          queueWatchers(ctx, cat, 'cardPlayed', at.player, at.card, { skip: at.card.id });
         } else if (e.to === 'combo' && e.why === 'combo') {
           const at = locate(d, e.newId);
-          if (at)
+          if (at) {
             queueMatching(
               ctx,
               cat,
@@ -139,31 +159,30 @@ export function collectTriggers(cat: DbsCatalog) {
               at.card,
               (t) => t.on === 'combo' && (!t.from || t.from === e.from),
             );
+            // "When you combo with a (card)": the skills of the cards in play of either player.
+            queueWatchers(ctx, cat, 'cardCombo', owner, at.card, {});
+          }
         } else if (e.from === 'battle' && e.why === 'ko') {
           // 8-6-5-2: skills negated in the Battle Area do not trigger from the Drop Area.
           const at = locate(d, e.newId);
           if (at && !skillsNegated(d, e.id)) queueMatching(ctx, cat, e.p, at.card, (t) => t.on === 'kod');
           // 8-6-5-1-2: others' skills read the KO-ed card as it was in the Battle Area.
-          if (at) {
-            for (const x of inPlay(d))
-              queueMatching(
-                ctx,
-                cat,
-                x.master,
-                x.card,
-                (t) =>
-                  t.on === 'cardKod' &&
-                  sideMatches(t.side, x.master, e.p) &&
-                  (!t.filter || matches(cat, d, at.card, x.master, t.filter, x.card, e.was)),
-                at.card.id,
-              );
-          }
+          if (at) queueWatchers(ctx, cat, 'cardKod', e.p, at.card, e.was ? { was: e.was } : {});
         }
         if (e.from === 'battle' && e.to === 'drop') {
           // "When this card is placed in the Drop Area from the Battle Area", however it went there;
           // 8-6-5-2: not when its skills were negated in the Battle Area.
           const at = locate(d, e.newId);
           if (at && !skillsNegated(d, e.id)) queueMatching(ctx, cat, e.p, at.card, (t) => t.on === 'dropped');
+        }
+        if (e.from === 'battle' && (e.why === 'ko' || e.why === 'effect') && !skillsNegated(d, e.id)) {
+          // "When this card is removed from the Battle Area by a skill or KO-ed", wherever it went.
+          const at = locate(d, e.newId);
+          if (at) queueMatching(ctx, cat, e.p, at.card, (t) => t.on === 'leftBattle');
+        }
+        if (e.from === 'hand' && e.to === 'drop' && e.why === 'cost' && e.union) {
+          const at = locate(d, e.newId);
+          if (at) queueMatching(ctx, cat, e.p, at.card, (t) => t.on === 'fusionCost');
         }
         if (e.from === 'life' && e.why === 'damage') {
           for (const x of inPlay(d))
@@ -190,21 +209,7 @@ export function collectTriggers(cat: DbsCatalog) {
           (t) => t.on === 'attacks' && (!t.against || t.against === against),
         );
         queueMatching(ctx, cat, tgt.player, tgt.card, (t) => t.on === 'attacked');
-        for (const x of inPlay(d)) {
-          if (x.card.id === atk.card.id) continue;
-          queueMatching(
-            ctx,
-            cat,
-            x.master,
-            x.card,
-            (t) =>
-              t.on === 'cardAttacks' &&
-              sideMatches(t.side, x.master, atk.player) &&
-              (!t.against || t.against === against) &&
-              (!t.filter || matches(cat, d, atk.card, x.master, t.filter, x.card)),
-            atk.card.id,
-          );
-        }
+        queueWatchers(ctx, cat, 'cardAttacks', atk.player, atk.card, { skip: atk.card.id, against });
         // 10-9-1: [Revenge] activates when its card becomes the guard card.
         queueRevenge(ctx, cat, tgt.card, tgt.player, atk.card.id);
         // 10-4-1: [Blocker] of the defender's other Battle Cards in Active Mode.
@@ -278,6 +283,9 @@ export function collectTriggers(cat: DbsCatalog) {
           const label = `${cat.get(a.card).name}: ${a.what === 'ko' ? 'KO' : 'Active Mode'} after the battle`;
           ctx.queueTrigger({ controller: a.p, source: a.id, ability: -1, label, data });
         }
+        // 7-4-1-8: "at the end of the battle after this card attacks", for an attacker still in play.
+        if (atk && e.attacked && (atk.area === 'battle' || atk.area === 'leader'))
+          queueMatching(ctx, cat, atk.player, atk.card, (t) => t.on === 'attackEnd');
         if (atk && e.attacked) {
           const n = keywordValue(cat, d, atk.card, 'dualAttack');
           const used = d.dualAttacks.filter((x) => x === atk.card.id).length;

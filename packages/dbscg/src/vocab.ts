@@ -21,11 +21,20 @@ export interface CardFilter {
   trait?: string[];
   /** Has this card name (2-1-2: {name}). */
   name?: string;
+  /** A card name that includes this word ("includes {Android} in its card name", 2-1-3). */
+  nameHas?: string;
+  /** A character name that includes this word ("whose character name includes ＜Son Gohan＞", 2-5-4). */
+  characterHas?: string;
   /** Appeared in one of these eras (2-7-2). */
   era?: string[];
   power?: { min?: number; max?: number };
   /** Total energy cost (2-11-3). */
   cost?: { min?: number; max?: number };
+  /**
+   * An energy cost at least the number of cards in the Energy Area of `own` (the filter's master)
+   * or `opp` ("an energy cost larger than or equal to the opponent's total energy", 2-11-3, 3-8).
+   */
+  costAtLeastEnergy?: 'own' | 'opp';
   mode?: 'active' | 'rest';
   /** 2-12-4: a card without skills. */
   skillless?: boolean;
@@ -52,7 +61,18 @@ export type FilterSkill = 'evolve' | 'field' | 'awaken' | 'union' | 'overRealm';
  * placed beneath the skill's own card (11-3-2-1: referred to, they are cards of their own).
  */
 export type TargetZone =
-  'battle' | 'leader' | 'field' | 'hand' | 'drop' | 'energy' | 'combo' | 'life' | 'deck' | 'under';
+  | 'battle'
+  | 'leader'
+  | 'field'
+  | 'hand'
+  | 'drop'
+  | 'energy'
+  | 'combo'
+  | 'life'
+  | 'deck'
+  | 'under'
+  /** 11-4: the Warp, an open area. */
+  | 'warp';
 
 /**
  * Which cards a directive acts on (8-5-3): `self` is the skill's own card (8-5-3-6); `own`/`opp`/
@@ -92,6 +112,8 @@ export type Condition =
   | { hand: { min?: number; max?: number }; side?: 'own' | 'opp' }
   | { drop: { min?: number; max?: number }; filter?: CardFilter }
   | { energy: { min?: number; max?: number }; side?: 'own' | 'opp' }
+  /** The cards in Rest Mode of `side` (1-3-2: its leader, Battle Cards and energy). */
+  | { rested: { min?: number; max?: number }; side?: 'own' | 'opp' }
   | { leader: CardFilter; side?: 'own' | 'opp' }
   | { turn: 'own' | 'opp' }
   | { battle: 'attacking' | 'guarding'; against?: 'leader' | 'battle' }
@@ -159,11 +181,15 @@ export type Trigger =
   | { on: 'attacks'; against?: 'leader' | 'battle' }
   /** 7-1-1: "when this card is attacked". */
   | { on: 'attacked' }
+  /** 7-4-1-8: "at the end of the battle after this card attacks" (it is still in play then). */
+  | { on: 'attackEnd' }
   /**
    * "When you combo with this card" (`from`: only a combo from the hand or from the Battle Area,
    * 7-2-1-2-2).
    */
   | { on: 'combo'; from?: ComboFrom }
+  /** "When you (your opponent) combo with a (card)": any card of that player's (7-2-1-2-2). */
+  | { on: 'cardCombo'; side: 'own' | 'opp'; filter?: CardFilter }
   /** 7-4-1-8-1: at the end of a battle after you combo with this card (`from`: as for `combo`). */
   | { on: 'comboEnd'; from?: ComboFrom }
   /** "When this card is KO-ed" (10-1). */
@@ -193,6 +219,10 @@ export type Trigger =
   | { on: 'situation'; cond: Condition }
   /** 10-5-7: "when a card evolves into this card": this card is played with [Evolve] (10-5-4, 10-5-6). */
   | { on: 'evolved' }
+  /** "When this card is removed from the Battle Area by a skill or KO-ed" (10-1, to any area). */
+  | { on: 'leftBattle' }
+  /** 10-13-3-4: "when this card is placed in the Drop Area from the hand as the cost of [Union-Fusion]". */
+  | { on: 'fusionCost' }
   /** "When this card is placed in the Drop Area from the Battle Area" (a KO, a cost, an effect, 9-5). */
   | { on: 'dropped' }
   /** 10-4-1: "when you activate this card's [Blocker]". */
@@ -209,10 +239,15 @@ export type Cost =
   | { pay: 'rest' }
   /** Place this card in the Drop Area. */
   | { pay: 'dropSelf' }
+  /** Place this card at the bottom of its owner's deck, or remove it from the game (10-19). */
+  | { pay: 'moveSelf'; to: 'deckBottom' | 'removed' }
   /** 10-30: [Burst X], the top X cards of the deck to the Drop Area. */
   | { pay: 'burst'; n: number }
-  /** Place cards from your Battle Area in the Drop Area. */
-  | { pay: 'dropBattle'; n: number; filter?: CardFilter }
+  /**
+   * Place cards from your Battle Area in the Drop Area (`to: 'removed'`: remove them from the game);
+   * `orSelf`: "1 of your Battle Cards", the paying card among them.
+   */
+  | { pay: 'dropBattle'; n: number; filter?: CardFilter; to?: 'removed'; orSelf?: true }
   /** Send cards from your Drop Area to the Warp. */
   | { pay: 'warpDrop'; n: number; filter?: CardFilter }
   /**
@@ -224,6 +259,8 @@ export type Cost =
   | { pay: 'life'; n: number; to: 'drop' | 'hand' }
   /** 11-3-1: place cards from your hand or Battle Area beneath this card ("place 1 ... under this card"). */
   | { pay: 'under'; n: number; from: 'hand' | 'battle'; filter?: CardFilter }
+  /** 11-3-2-1: place `n` of the cards beneath this card in their owners' Drop Areas. */
+  | { pay: 'dropUnder'; n: number }
   /** Switch `n` of your Battle Cards in Active Mode to Rest Mode ("switch 1 of your ... tokens to rest"). */
   | { pay: 'restOwn'; n: number; filter?: CardFilter };
 
@@ -247,12 +284,22 @@ export type Continuous =
   | { c: 'noLeaderAttack' }
   /** While the skill is in force, the opponent cannot attack the master's other Battle Cards. */
   | { c: 'guardOthers' }
+  /**
+   * 7-1: the opponent cannot attack the cards of `target` (default this card), a Leader Card among
+   * them ("the opponent cannot attack ＜Evil Wizard Babidi＞").
+   */
+  | { c: 'unattackable'; target?: Target }
   /** 8-3: this card's attack and skills cannot be negated (effects that would are not carried out on it). */
   | { c: 'unnegatable' }
   /** 7-4-1-4-2: this card cannot be KO-ed as a battle's result (skills still can). */
   | { c: 'noBattleKo' }
   /** 10-1: this card cannot be KO-ed by the opponent's skills (its own master's and battle still can). */
   | { c: 'noSkillKo' }
+  /**
+   * "This card does not leave the Battle Area due to skills": no skill's effect, either player's,
+   * takes it out (a KO by an effect, a move, a card placed beneath another); battle still can.
+   */
+  | { c: 'staysInBattle' }
   /**
    * 2-4-1: each card of the master matching `filter`, in every area (energy, hand, drop ... too),
    * has these colours besides its own. The filter cannot ask for colours (they are what it changes).
@@ -328,7 +375,17 @@ export type Skill =
       effect: Directive[];
     })
   | (SkillCommon & { kind: 'permanent'; effect: Continuous[] })
-  | (SkillCommon & { kind: 'activate'; timing: ActivateTiming[]; cost?: Cost[]; effect: Directive[] })
+  | (SkillCommon & {
+      kind: 'activate';
+      timing: ActivateTiming[];
+      /**
+       * 8-1-3-1-2: a Battle Card's [Activate] used while the card is in the hand (its cost places
+       * it somewhere: "place this card and 1 other card from your hand in the Drop Area").
+       */
+      fromHand?: true;
+      cost?: Cost[];
+      effect: Directive[];
+    })
   | (SkillCommon & { kind: 'counter'; on: CounterKind; cost?: Cost[]; effect: Directive[] })
   /** A keyword skill with no text of its own beyond its name and value. */
   | { kind: 'keyword'; spec: KeywordSpec }

@@ -12,6 +12,7 @@ import {
   dualAttack,
   evolve,
   lookForOne,
+  potara,
   revenge,
   tripleStrike,
   whenAttacks,
@@ -132,12 +133,7 @@ const BT2_FIRST: SetSkills = {
   },
   'BT2-012': {
     skills: [
-      {
-        kind: 'union',
-        variant: 'potara',
-        cost: [{ pay: 'energy', n: 5 }],
-        characters: ['Son Goku', 'Vegeta'],
-      },
+      potara(5, ['Son Goku', 'Vegeta']),
       tripleStrike,
       whenAttacks({
         do: 'power',
@@ -410,43 +406,29 @@ const BT2_FIRST: SetSkills = {
 /** The set's parts: the cards above and the ones defined in BT2/. */
 export const BT2: SetSkills = { ...BT2_FIRST, ...BT2_RED_BLUE, ...BT2_GREEN_YELLOW };
 
-// Not defined yet (43 cards), each with what the vocabulary lacks:
+// Not defined yet (26 cards), each with what the vocabulary lacks:
 // - BT2-003 Babidi, BT2-100 Meta-Cooler (leaders): the search of the deck when placed in the Leader
 //   Area (5-2-1-3, read as taking from the presented deck before 5-2-1-4) is not built; BT2-003's back
 //   places cards under {Majin Buu's Sealed Ball}, BT2-100's counts ＜Meta-Cooler＞ in play.
 // - BT2-007, BT2-111: giving [Evolve] to cards in the hand.
-// - BT2-008, BT2-011: an [Activate: Main] used from the hand (its card is part of the cost).
 // - BT2-009, BT2-028, BT2-031: "place cards under the Sealed Ball until there are 5", "when played
 //   with the Sealed Ball's skill", and the Sealed Ball's own situation trigger paired with them.
-// - BT2-013, BT2-071: "at the end of the battle after this card attacks".
 // - BT2-112: lets the Chilled's Army tokens combo in Rest Mode with a combo cost and power they are
 //   given (its cost, resting a token, is in the vocabulary now).
-// - BT2-023: "the opponent cannot attack ＜Evil Wizard Babidi＞" while this card is in Rest Mode.
 // - BT2-025, BT2-026: skills read from the cards beneath (gaining their skills; a ＜Gotenks＞ under).
-// - BT2-030: a cost of one card of each of two characters from the hand, and a choice of area.
 // - BT2-034: a cost card read by the effect ("if the card placed was blue") and damage replaced by
 //   cards of the deck counted per damage.
-// - BT2-035: "when you combo with a card of cost 2 or more" (any card of the player's).
 // - BT2-036: a delayed "at the end of that turn" effect.
 // - BT2-037: a [Counter] whose cost is reduced by discarding while it is activated.
 // - BT2-040: revealing the bottom card of the deck; BT2-041: "played with a ＜Trunks: Future＞ skill".
-// - BT2-042: combo with a card from the Drop Area.
-// - BT2-043, BT2-115: a card of the Battle Area to the deck's bottom, or removed, as a cost.
 // - BT2-046, BT2-060: returning cards to the deck by counts and negating all other skills first.
-// - BT2-047, BT2-055: "does not leave the Battle Area due to skills" on its own (without [Indestructible]).
 // - BT2-048: negating one keyword skill of the attacking card; BT2-064: a card placed on top of
 //   another that stops it being a Battle Card.
 // - BT2-056: "negate this skill for the turn" after paying an optional cost (not [Once per Turn]).
 // - BT2-058: one card each from four areas to the deck's bottom.
-// - BT2-068 Cell (leader): a card of the hand placed under this card, and cards from under it to the
-//   Drop Area, as costs.
 // - BT2-069: removing the whole Drop Area as a cost and losing at the end of the turn.
 // - BT2-073: "when your opponent combos during that turn" after playing this card.
-// - BT2-088: "draw until you have 4 cards in your hand".
-// - BT2-093: a card name that includes a word ({Android}).
-// - BT2-098: a cost compared with the opponent's energy count.
 // - BT2-103: negating the skills of the cards played "for the duration of the game".
 // - BT2-106: a [Permanent] that lets the leader [Awaken] on the opponent's life.
-// - BT2-110: a Battle Card removed from the game as a cost.
 // - BT2-123: the data writes its [Union-Potara] cost as five red energy on a blue card, likely a lost
 //   icon (SOURCE.md); the cost is not guessed.

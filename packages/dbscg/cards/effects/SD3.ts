@@ -2,8 +2,53 @@
 // the starter deck, in the effect vocabulary. The facts come from SD3.json; the text players read is
 // generated from these definitions. Cards left out are listed at the end with the reason.
 import type { SetSkills } from '../../src/pool/defs.ts';
+import type { Condition, Skill } from '../../src/vocab.ts';
+import { doubleStrike } from './lib/common.ts';
+
+/** "You have N or more cards in your Warp" (11-4). */
+const warpHolds = (min: number): Condition => ({ count: { side: 'own', zone: 'warp' }, min });
+
+/** Power Aura Mira (SD3-05): +5000 while the Warp holds `min` cards or more. */
+const warpPower = (min: number): Skill => ({
+  kind: 'permanent',
+  if: warpHolds(min),
+  effect: [{ c: 'power', amount: 5000 }],
+});
 
 export const SD3: SetSkills = {
+  'SD3-02': {
+    skills: [
+      // The data writes the cost as a bare number word ("[four]", SOURCE.md): four energy of any colour.
+      {
+        kind: 'evolve',
+        variant: 'xeno',
+        cost: [{ pay: 'energy', n: 4 }],
+        onto: { character: ['Trunks: Xeno'] },
+      },
+      doubleStrike,
+      {
+        kind: 'auto',
+        on: { on: 'evolved' },
+        effect: [
+          {
+            do: 'play',
+            target: {
+              side: 'own',
+              zone: 'warp',
+              count: 1,
+              upTo: true,
+              filter: { type: 'battle', cost: { max: 3 } },
+            },
+          },
+        ],
+      },
+    ],
+  },
+  'SD3-05': {
+    note: 'One printed [Permanent] with two steps: +5000 from 3 cards in the Warp, another +5000 from 5.',
+    printed: 2,
+    skills: [{ kind: 'overRealm', n: 3, cost: [] }, warpPower(3), warpPower(5)],
+  },
   // 10-15: [Over Realm 2], no other cost.
   'SD3-03': { skills: [{ kind: 'overRealm', n: 2, cost: [] }] },
 };
@@ -11,7 +56,5 @@ export const SD3: SetSkills = {
 // Not defined yet, each for want of vocabulary:
 // - SD3-01 The Masked Saiyan (leader): a cost of the top 3 cards of the deck whose colours the effect
 //   then reads ("if you placed a black card ... if a card of another colour ...").
-// - SD3-02 Killer Sword Trunks: choosing a card in the Warp (no target area for the Warp).
 // - SD3-04 Encroaching Threat Masked Saiyan: a count of the cards sent to the Warp so far, and a cost
 //   change in the Warp.
-// - SD3-05 Power Aura Mira: a condition on the number of cards in the Warp.

@@ -2,7 +2,18 @@
 // new in the starter deck, in the effect vocabulary. The facts come from SD6.json; the text players
 // read is generated from these definitions. Cards left out are listed at the end with the reason.
 import type { SetSkills } from '../../src/pool/defs.ts';
+import type { Directive, Skill } from '../../src/vocab.ts';
 import { doubleStrike } from './lib/common.ts';
+
+/** SD6-02, SD6-03: as a [Union-Fusion] cost (10-13-3-4), with a ＜Gogeta＞ leader, (effect). */
+function fusionReborn(effect: Directive): Skill {
+  return {
+    kind: 'auto',
+    on: { on: 'fusionCost' },
+    if: { leader: { character: ['Gogeta'] } },
+    effect: [effect],
+  };
+}
 
 export const SD6: SetSkills = {
   'SD6-04': {
@@ -26,10 +37,12 @@ export const SD6: SetSkills = {
       },
     ],
   },
+  'SD6-02': {
+    skills: [fusionReborn({ do: 'stand', target: { side: 'own', zone: 'energy', count: 1, upTo: true } })],
+  },
+  'SD6-03': { skills: [fusionReborn({ do: 'draw', n: 1 })] },
 };
 
 // Not defined yet, each for want of vocabulary:
 // - SD6-01 Gogeta (leader): on the back side, "your opponent can only activate [Counter] skills once"
 //   for the turn.
-// - SD6-02 Fusion Reborn Vegeta, SD6-03 Fusion Reborn Son Goku: no trigger "when this card is placed
-//   in the Drop Area from the hand as the cost of [Union-Fusion]".

@@ -2,7 +2,7 @@
 // the starter deck, in the effect vocabulary. The facts come from SD8.json; the text players read is
 // generated from these definitions. Cards left out are listed at the end with the reason.
 import type { SetSkills } from '../../src/pool/defs.ts';
-import { critical, whenPlayed } from './lib/common.ts';
+import { blocker, critical, playFromDrop, whenPlayed } from './lib/common.ts';
 
 const FRIEZA_ARMY = "Frieza's Army";
 
@@ -86,15 +86,37 @@ export const SD8: SetSkills = {
       }),
     ],
   },
+  'SD8-03': {
+    skills: [
+      critical,
+      {
+        kind: 'auto',
+        on: { on: 'leftBattle' },
+        optional: true,
+        cost: [{ pay: 'discard', n: 2 }],
+        effect: [
+          playFromDrop(
+            { colors: ['green'], character: ['Broly : Br'], cost: { min: 7, max: 7 } },
+            true,
+            'hand',
+          ),
+        ],
+      },
+    ],
+  },
+  'SD8-08': {
+    skills: [
+      blocker,
+      { kind: 'permanent', if: { rested: { min: 4 }, side: 'opp' }, effect: [{ c: 'cost', amount: -3 }] },
+    ],
+  },
 };
 
 // Not defined yet, each for want of vocabulary:
 // - SD8-01 Broly (leader): a skill that negates itself "for the duration of the game" after use; the
 //   back side's ban on playing Battle Cards while 2 or more are in play, "draw until you have 6 cards",
 //   and a KO of one of each player's cards chosen as its cost.
-// - SD8-03 Broly, Rushing Forth: no trigger "when this card is removed from the Battle Area by a skill".
 // - SD8-07 Son Goku, Time to Fight: a cost change read from the opponent's cards in Rest Mode in every
 //   area, a ban on playing a named card, and "only green or yellow Battle Cards" for the turn.
-// - SD8-08 Vegeta, Time to Fight: the same count of the opponent's cards in Rest Mode in every area.
 // - SD8-09 Godly Destruction Whis: no trigger on the opponent's energy switched to Active Mode by a
 //   skill other than [Awaken].

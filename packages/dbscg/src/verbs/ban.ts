@@ -28,6 +28,7 @@ const WHAT: Record<BanKind, string> = {
   blocker: 'may not use [Blocker]',
   counter: 'may not use [Counter]',
   awakenAnyLife: 'may use [Awaken] at any life',
+  attackActive: 'may attack Active Mode Battle Cards too',
 };
 
 export const ban = defineVerb<BanDir, Run, TextCtx>({
@@ -45,6 +46,7 @@ export const ban = defineVerb<BanDir, Run, TextCtx>({
       'blocker',
       'counter',
       'awakenAnyLife',
+      'attackActive',
     ]),
     until: duration,
   }),

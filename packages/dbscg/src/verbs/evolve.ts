@@ -13,8 +13,8 @@ export interface EvolveDir {
   do: 'evolve';
   target: Target;
   /**
-   * `self`: "evolve this card into it": the chosen card, from the hand or from cards looked at in the
-   * deck, is played on top of the skill's own card as with [Evolve] (10-5-4, 10-5-6).
+   * `self`: "evolve this card into it": the chosen card, from the hand, the Drop Area or from cards
+   * looked at in the deck, is played on top of the skill's own card as with [Evolve] (10-5-4, 10-5-6).
    */
   onto?: 'self';
 }
@@ -49,7 +49,7 @@ function evolveSelf(run: Run): boolean {
   const base = self && locate(run.d, self.id);
   const c = run.cards[0];
   const at = c && locate(run.d, c.id);
-  if (!base || base.area !== 'battle' || !c || !at || (at.area !== 'hand' && at.area !== 'deck'))
+  if (!base || base.area !== 'battle' || !c || !at || !['hand', 'deck', 'drop'].includes(at.area))
     return false;
   if (run.cat.get(c.def).type !== 'battle') return false;
   const how = 'evolve';

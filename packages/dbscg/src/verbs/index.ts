@@ -11,6 +11,7 @@ import { control, type ControlDir } from './control.ts';
 import { damage, type DamageDir } from './damage.ts';
 import { deckTop, type DeckTopDir } from './deck-top.ts';
 import { draw, type DrawDir } from './draw.ts';
+import { drawTo, type DrawToDir } from './draw-to.ts';
 import { evolve, type EvolveDir } from './evolve.ts';
 import { extraTurn, type ExtraTurnDir } from './extra-turn.ts';
 import { gain, type GainDir } from './gain.ts';
@@ -38,6 +39,7 @@ export type Directive =
   | DamageDir
   | DeckTopDir
   | DrawDir
+  | DrawToDir
   | EvolveDir
   | ExtraTurnDir
   | GainDir
@@ -68,6 +70,7 @@ const ALL: VerbSpec<Directive, Run, TextCtx>[] = [
   damage,
   deckTop,
   draw,
+  drawTo,
   evolve,
   extraTurn,
   gain,

@@ -4,7 +4,7 @@
 // an open area; a stack's top card can move alone (11-3-6).
 import { z } from 'zod';
 import { defineVerb } from '@arbiter/cardgame';
-import { hasKeyword } from '../continuous.ts';
+import { hasKeyword, hasRule } from '../continuous.ts';
 import { emit, findAnywhere, moveCard } from '../events.ts';
 import type { Run, TextCtx } from '../run.ts';
 import { targetSchema } from '../schema-common.ts';
@@ -99,6 +99,8 @@ export const move = defineVerb<MoveDir, Run, TextCtx>({
       // 10-12: [Indestructible] keeps a card in the Battle Area against the opponent's skills.
       if (at.area === 'battle' && at.player !== run.L.master && hasKeyword(cat, run.d, c, 'indestructible'))
         continue;
+      // "Does not leave the Battle Area due to skills": whoever's skill it is.
+      if (at.area === 'battle' && hasRule(cat, run.d, c, 'staysInBattle')) continue;
       const area: AreaName = d.to === 'deckTop' || d.to === 'deckBottom' ? 'deck' : d.to;
       // 11-2-1: a card chosen by its information that moves from one secret area to another is
       // revealed (a search of the deck for a card that goes to the hand, say).

@@ -3,7 +3,7 @@
 // skills are negated (11-3-2). A card from a secret area becomes a new, public object there.
 import { z } from 'zod';
 import { defineVerb } from '@arbiter/cardgame';
-import { hasKeyword, matches } from '../continuous.ts';
+import { hasKeyword, hasRule, matches } from '../continuous.ts';
 import { emit, seenBy } from '../events.ts';
 import { selfCard, type Run, type TextCtx } from '../run.ts';
 import { count, filterSchema, targetSchema } from '../schema-common.ts';
@@ -73,6 +73,7 @@ export const under = defineVerb<UnderDir, Run, TextCtx>({
       // 10-12-1: the opponent's skills cannot take an [Indestructible] card out of the Battle Area.
       if (at.area === 'battle' && at.player !== L.master && hasKeyword(run.cat, run.d, c, 'indestructible'))
         continue;
+      if (at.area === 'battle' && hasRule(run.cat, run.d, c, 'staysInBattle')) continue;
       tuckUnder(ctx, onto, c, at.player, at.area);
     }
     return false;

@@ -380,4 +380,102 @@ export const BT2_GREEN_YELLOW: SetSkills = {
       },
     ],
   },
+  'BT2-071': {
+    skills: [
+      doubleStrike,
+      {
+        kind: 'auto',
+        on: { on: 'attackEnd' },
+        effect: [
+          { do: 'move', target: { side: 'self' }, to: 'drop' },
+          playFromDrop({ type: 'battle', characterHas: 'Son Gohan' }, true, 'hand'),
+        ],
+      },
+    ],
+  },
+  'BT2-088': { skills: [doubleStrike, whenAttacks({ do: 'drawTo', hand: 4 })] },
+  'BT2-093': {
+    skills: [
+      whenPlayed({
+        do: 'search',
+        n: 1,
+        filter: { type: 'battle', nameHas: 'Android', not: { character: ['Android 20'] } },
+        to: 'hand',
+      }),
+    ],
+  },
+  'BT2-110': {
+    skills: [
+      doubleStrike,
+      {
+        kind: 'activate',
+        timing: ['main'],
+        once: true,
+        cost: [{ pay: 'dropBattle', n: 1, to: 'removed', orSelf: true }],
+        effect: [
+          { do: 'rest', target: { side: 'opp', count: 2, upTo: true } },
+          playFromDrop(
+            {
+              any: [
+                { trait: ["Cooler's Armored Squadron"] },
+                { trait: ['Frieza Clan'], not: { character: ['Cooler'] } },
+              ],
+            },
+            false,
+          ),
+        ],
+      },
+    ],
+  },
+  'BT2-115': {
+    skills: [
+      doubleStrike,
+      {
+        kind: 'activate',
+        timing: ['main'],
+        cost: [{ pay: 'moveSelf', to: 'removed' }],
+        effect: [
+          playFromDrop({ trait: ["Cooler's Armored Squadron"], not: { character: ['Salza'] } }, false),
+          { do: 'power', target: { side: 'chosen' }, amount: 5000, until: 'turn' },
+        ],
+      },
+    ],
+  },
+  'BT2-098': {
+    skills: [
+      {
+        kind: 'activate',
+        timing: ['main'],
+        effect: [{ do: 'ko', target: { side: 'opp', count: 1, filter: { costAtLeastEnergy: 'opp' } } }],
+      },
+    ],
+  },
+  'BT2-068': {
+    skills: [
+      {
+        kind: 'activate',
+        timing: ['main'],
+        once: true,
+        cost: [{ pay: 'under', n: 1, from: 'hand' }],
+        effect: [{ do: 'ko', target: { side: 'opp', count: 1, upTo: true, filter: { cost: { max: 3 } } } }],
+      },
+      awaken,
+    ],
+    back: [
+      {
+        kind: 'activate',
+        timing: ['main'],
+        once: true,
+        cost: [{ pay: 'under', n: 1, from: 'hand' }],
+        effect: [{ do: 'draw', n: 2 }],
+      },
+      {
+        kind: 'activate',
+        timing: ['main'],
+        once: true,
+        cost: [{ pay: 'dropUnder', n: 2 }],
+        effect: [{ do: 'ko', target: { side: 'opp', count: 1, upTo: true } }],
+      },
+    ],
+  },
 };

@@ -1,16 +1,67 @@
 // BT2 (Union Force), red and blue cards added after the first part (BT2.ts): the project's own
 // definitions of their skills, in the effect vocabulary. BT2.ts joins the set's parts.
 import { tokenId, type SetSkills } from '../../../src/pool/defs.ts';
-import type { Directive } from '../../../src/vocab.ts';
+import type { CardFilter, Condition, Continuous, Directive, Skill } from '../../../src/vocab.ts';
 import {
   absorbFromDeck,
+  awaken,
+  blocker,
   comboReturn,
   doubleStrike,
+  drawOnAttack,
   evolve,
   playFromDrop,
+  potara,
   underCost,
   whenPlayed,
 } from '../lib/common.ts';
+
+/**
+ * Trunks (BT2-035), both sides: [Once per Turn] in your turn, each time you combo with a card of
+ * energy cost 2 or more, draw 1.
+ */
+const trunksComboDraw: Skill = {
+  kind: 'auto',
+  once: true,
+  if: { turn: 'own' },
+  on: { on: 'cardCombo', side: 'own', filter: { cost: { min: 2 } } },
+  effect: [{ do: 'draw', n: 1 }],
+};
+
+/**
+ * Whis (BT2-047) and Goku Black (BT2-055): the opponent's skills cannot KO it, and no skill takes it
+ * out of the Battle Area.
+ */
+const staysAgainstSkills: Continuous[] = [{ c: 'noSkillKo' }, { c: 'staysInBattle' }];
+
+/**
+ * Son Goten and Trunks (BT2-008, BT2-011): [Activate: Main] from the hand, this card and 1 other card
+ * of the hand to the Drop Area: search the deck for up to 1 ＜Gotenks＞ of 25000 power or less.
+ */
+const leapToGotenks: Skill = {
+  kind: 'activate',
+  timing: ['main'],
+  fromHand: true,
+  cost: [{ pay: 'dropSelf' }, { pay: 'discard', n: 1 }],
+  effect: [{ do: 'search', n: 1, filter: { character: ['Gotenks'], power: { max: 25000 } }, to: 'hand' }],
+};
+
+/** "＜name＞ is in your Battle Area or Drop Area". */
+function inBattleOrDrop(character: string): Condition {
+  const filter = { character: [character] };
+  return {
+    any: [
+      { count: { side: 'own', zone: 'battle', filter }, min: 1 },
+      { count: { side: 'own', zone: 'drop', filter }, min: 1 },
+    ],
+  };
+}
+
+/** Potara, The Kai's Secret (BT2-030): a ＜Vegito＞ of energy cost 6 or less. */
+const VEGITO_UP_TO_6: CardFilter = { type: 'battle', character: ['Vegito'], cost: { max: 6 } };
+
+/** BT2-013: "can attack Battle Cards in Active Mode" (7-1). */
+const attackActive: Skill = { kind: 'permanent', effect: [{ c: 'attackActive' }] };
 
 /** "Play N Ghost tokens" (10-18): the token of BT2-014 and BT2-033, 15000 power. */
 function ghosts(n: number): Directive {
@@ -134,6 +185,132 @@ export const BT2_RED_BLUE: SetSkills = {
           },
         ],
       }),
+    ],
+  },
+  'BT2-013': {
+    skills: [
+      // The data writes this cost as a bare number word ("[three]", SOURCE.md): three energy of any
+      // colour.
+      potara(3, ['Son Goku', 'Vegeta']),
+      attackActive,
+      {
+        kind: 'auto',
+        on: { on: 'attackEnd' },
+        effect: [
+          { do: 'deckTop', n: 10, to: 'drop' },
+          {
+            do: 'evolve',
+            onto: 'self',
+            target: {
+              side: 'own',
+              zone: 'drop',
+              count: 1,
+              upTo: true,
+              filter: { character: ['Vegito'], power: { min: 25000, max: 25000 } },
+            },
+          },
+          // 10-5-4 keeps the position of the card evolved from; this skill plays it in Active Mode.
+          { do: 'stand', target: { side: 'chosen' } },
+        ],
+      },
+    ],
+  },
+  'BT2-043': {
+    skills: [
+      {
+        kind: 'activate',
+        timing: ['main'],
+        cost: [{ pay: 'moveSelf', to: 'deckBottom' }],
+        effect: [
+          playFromDrop(
+            { type: 'battle', colors: ['blue'], character: ['Son Goku', 'Vegeta'], cost: { max: 3 } },
+            false,
+            'hand',
+          ),
+        ],
+      },
+    ],
+  },
+  'BT2-023': {
+    skills: [
+      {
+        kind: 'permanent',
+        if: { self: { mode: 'rest' } },
+        effect: [
+          {
+            c: 'unattackable',
+            target: { side: 'own', zone: 'field', all: true, filter: { character: ['Evil Wizard Babidi'] } },
+          },
+        ],
+      },
+    ],
+  },
+  'BT2-035': { skills: [trunksComboDraw, awaken], back: [trunksComboDraw, drawOnAttack] },
+  'BT2-047': { skills: [blocker, { kind: 'permanent', effect: staysAgainstSkills }] },
+  'BT2-055': {
+    skills: [
+      {
+        kind: 'permanent',
+        if: { count: { side: 'own', zone: 'battle', filter: { character: ['Zamasu'] } }, min: 1 },
+        effect: staysAgainstSkills,
+      },
+    ],
+  },
+  'BT2-008': { skills: [leapToGotenks] },
+  'BT2-011': { skills: [leapToGotenks] },
+  'BT2-042': {
+    note: '"When this card attacks or is attacked": one printed skill, two triggers.',
+    printed: 3,
+    skills: [
+      evolve(5, { blue: 2 }, 'Trunks: Future'),
+      {
+        kind: 'permanent',
+        if: { all: [inBattleOrDrop('Son Goku'), inBattleOrDrop('Vegeta')] },
+        effect: [{ c: 'keyword', spec: { k: 'strike', n: 3 } }],
+      },
+      // "Combo with it" from the Drop Area: the card is placed in the Combo Area (7-2-1-2-2), no
+      // combo cost paid, as with BT1-092.
+      ...(['attacks', 'attacked'] as const).map((on): Skill => ({
+        kind: 'auto',
+        on: { on },
+        effect: [
+          {
+            do: 'move',
+            target: {
+              side: 'own',
+              zone: 'drop',
+              count: 1,
+              upTo: true,
+              filter: { type: 'battle', colors: ['blue'] },
+            },
+            to: 'combo',
+          },
+        ],
+      })),
+    ],
+  },
+  'BT2-030': {
+    skills: [
+      {
+        kind: 'activate',
+        timing: ['main'],
+        // One ＜Son Goku＞ and one ＜Vegeta＞ of the hand: no card of the pool that can be in a hand
+        // has both characters (only the leader BT7-025 does), so two discards say it exactly.
+        cost: [
+          { pay: 'discard', n: 1, filter: { character: ['Son Goku'] } },
+          { pay: 'discard', n: 1, filter: { character: ['Vegeta'] } },
+        ],
+        effect: [
+          {
+            do: 'choose',
+            n: 1,
+            options: [
+              [{ do: 'search', n: 1, filter: VEGITO_UP_TO_6, to: 'battle' }],
+              [playFromDrop(VEGITO_UP_TO_6)],
+            ],
+          },
+        ],
+      },
     ],
   },
 };

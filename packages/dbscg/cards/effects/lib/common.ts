@@ -57,6 +57,16 @@ export function comboBoost(color: Color): Skill {
   };
 }
 
+/** 10-13-4 [Union-Potara] for `n` energy (of which `colors`) on top of one card of each character. */
+export function potara(n: number, characters: string[], colors?: Partial<Record<Color, number>>): Skill {
+  return {
+    kind: 'union',
+    variant: 'potara',
+    cost: [{ pay: 'energy', n, ...(colors ? { colors } : {}) }],
+    characters,
+  };
+}
+
 /** "Look at up to N cards from the top of your deck, add up to 1 (filter) among them to your hand, shuffle." */
 export function lookForOne(n: number, filter: CardFilter, upTo: boolean): Skill {
   return {
