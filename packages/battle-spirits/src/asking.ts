@@ -50,8 +50,12 @@ export function askOneCard(
   });
 }
 
-/** What a main step or flash timing option does (6-6-1-2, 7-1-2-1): its procedure reads it here. */
-export type SagaAction = 'summon' | 'place' | 'magic' | 'burst' | 'move' | 'act' | 'swift' | 'awaken';
+/**
+ * What a main step or flash timing option does (6-6-1-2, 7-1-2-1), or an attack step's attack or
+ * block (6-7-1, 7-1-3): its procedure reads it here, and scripts name it as a verb ("summon X").
+ */
+export type SagaAction =
+  'summon' | 'place' | 'magic' | 'burst' | 'move' | 'act' | 'swift' | 'awaken' | 'attack' | 'block';
 
 /**
  * A Saga option with its facts as data (issue 14): besides the object it names (`obj`) and the
@@ -65,8 +69,6 @@ export interface SagaOption extends DecisionOption {
   from?: CoreLoc;
   to?: CoreLoc;
   cores?: 'some' | 'soul' | 'swap';
-  /** A yes-or-no question (a "may" effect, 8-1-8): whether this option answers yes. */
-  yes?: boolean;
   /** A "choose one" effect (oneOf): which of its alternatives this option is, first = 0. */
   mode?: number;
   /**
@@ -87,26 +89,8 @@ export function chosenOption(ctx: C): SagaOption | null {
   return o ?? null;
 }
 
-/** Did the player answer yes to this frame's last yes-or-no question (askYesNo), by the option's fact? */
-export function answeredYes(ctx: C): boolean {
-  return chosenOption(ctx)?.yes === true;
-}
-
-/** The objects the options chosen in answer to this frame's last question name, in answer order. */
-export function chosenObjects(ctx: C): number[] {
-  return ctx.takeChosen().flatMap((o) => (o.obj === undefined ? [] : [o.obj]));
-}
-
-export function choice(ctx: C): string {
-  const a = ctx.takeAnswer();
-  if (!a || !('choose' in a)) throw new Error('Expected a choice answer.');
-  return a.choose[0] ?? '';
-}
-
-export function countsOf(ctx: C): Record<string, number> {
-  const a = ctx.takeAnswer();
-  return a && 'counts' in a ? a.counts : {};
-}
+// Yes or no (the option's `yes`) and the objects chosen: the card-game layer reads them for both games.
+export { answeredYes, chosenObjects, orderedObjects } from '@arbiter/cardgame';
 
 /** The most repetitions a player may declare (any number ends the same way). */
 export const LOOP_DECLARE_MAX = 99;

@@ -18,7 +18,7 @@ import { destroyAll, destroyedInBattle, type Doomed } from './destroy.ts';
 import { moveCoresAsCost } from './core-moves.ts';
 import { attackStepRemoved } from './player-rules.ts';
 import { emit, moveCores } from './events.ts';
-import { spendCores } from './payment.ts';
+import { spendCores, takenCores } from './payment.ts';
 import { lifeDamageToVoid } from './bloodcurse.ts';
 import { soulLifeLossApplies, type SoulLifeLoss } from './soul-life.ts';
 import {
@@ -78,12 +78,16 @@ export function battleProcedures(reg: CardRegistry, opts: OptionBuilders): Proce
           type: 'select',
           prompt: 'Attack step: attack with a spirit, or end the attack step.',
           options: [
-            ...choosable.map((c) => ({
-              id: `attack:${c.id}`,
-              label: `Attack with ${name(c.def)} (#${c.id}, ${bpOf(reg, d, c)} BP)`,
-              card: c.def,
-              obj: c.id,
-            })),
+            ...choosable.map(
+              (c) =>
+                ({
+                  id: `attack:${c.id}`,
+                  label: `Attack with ${name(c.def)} (#${c.id}, ${bpOf(reg, d, c)} BP)`,
+                  card: c.def,
+                  obj: c.id,
+                  act: 'attack',
+                }) satisfies SagaOption,
+            ),
             ...(mayEnd ? [{ id: 'end', label: 'End the attack step' }] : []),
           ],
           min: 1,
@@ -127,13 +131,14 @@ export function battleProcedures(reg: CardRegistry, opts: OptionBuilders): Proce
         }
       }
       if (f.step === 4) {
-        const a = ctx.takeAnswer();
+        const a = ctx.state.answer;
         if (a && isBack(a)) {
+          ctx.takeAnswer();
           f.step = 1; // back to the attack choice, nothing changed
           return;
         }
-        if ((f.locals.cores ?? 0) > 0)
-          spendCores(ctx, p, a && 'counts' in a ? a.counts : {}, 'trash', 'owner');
+        const taken = takenCores(ctx);
+        if ((f.locals.cores ?? 0) > 0) spendCores(ctx, p, taken, 'trash', 'owner');
         f.step = 5;
         K.push(ctx, 'checkpoint', {}); // a spirit emptied by the payment is destroyed (9-3-2) and does not attack
         return;
@@ -200,12 +205,16 @@ export function battleProcedures(reg: CardRegistry, opts: OptionBuilders): Proce
               ? `${name(att.def)} (${bpOf(reg, d, att)} BP) attacks you. Block?`
               : 'The attacking spirit has left the field. Block?',
             options: [
-              ...ready.map((c) => ({
-                id: `block:${c.id}`,
-                label: `Block with ${name(c.def)} (#${c.id}, ${bpOf(reg, d, c)} BP)`,
-                card: c.def,
-                obj: c.id,
-              })),
+              ...ready.map(
+                (c) =>
+                  ({
+                    id: `block:${c.id}`,
+                    label: `Block with ${name(c.def)} (#${c.id}, ${bpOf(reg, d, c)} BP)`,
+                    card: c.def,
+                    obj: c.id,
+                    act: 'block',
+                  }) satisfies SagaOption,
+              ),
               ...(confront ? [] : [{ id: 'noBlock', label: 'Do not block' }]),
             ],
             min: 1,

@@ -1,6 +1,7 @@
 // Cores moved by effects and as costs (4-11, 8-5-6): where they are, and the choice of whether
 // the soul core is among them.
-import type { Answer, Ctx, JsonObject, PlayerIndex, TypedFrame } from '@arbiter/engine';
+import type { Ctx, JsonObject, PlayerIndex, TypedFrame } from '@arbiter/engine';
+import { chosenOption, type SagaOption } from './asking.ts';
 import type { CardRegistry } from './cards.ts';
 import { moveCores } from './events.ts';
 import { findOnField, type SagaData } from './state.ts';
@@ -84,19 +85,26 @@ function moveNow(ctx: C, m: CoreMove, soulChosen: boolean): void {
 }
 
 /**
- * In a procedure walking its `moves` (locals `moves` and `k`): at step 1, hands the answer to the
- * question about move `k` to `use`, then goes on to the next move.
+ * In a procedure walking its `moves` (locals `moves` and `k`): at step 1, has `use` read the answer
+ * to the question about move `k`, then goes on to the next move.
  */
 export function takeMoveAnswer(
-  ctx: C,
   frame: TypedFrame<{ moves: CoreMove[]; k: number }>,
-  use: (m: CoreMove, a: Answer | null) => void,
+  use: (m: CoreMove) => void,
 ): void {
   if (frame.step !== 1) return;
   const L = frame.locals;
-  use(L.moves[L.k]!, ctx.takeAnswer());
+  use(L.moves[L.k]!);
   L.k = L.k + 1;
   frame.step = 0;
+}
+
+/** The two answers of 8-5-6's question, each saying which cores leave (`cores`). */
+function soulOrNot(n: number): SagaOption[] {
+  return [
+    { id: 'cores', label: n === 1 ? 'A regular core' : 'Regular cores only', cores: 'some' },
+    { id: 'soul', label: n === 1 ? 'The soul core' : 'The soul core and regular cores', cores: 'soul' },
+  ];
 }
 
 /** 8-5-6: the controller of the cores picks whether the soul core is among those that move. */
@@ -104,9 +112,8 @@ export function coreChoiceProcedure(reg: CardRegistry) {
   return (ctx: C, frame: TypedFrame<SagaProcs['coreChoice']>): void => {
     const L = frame.locals;
     const moves = L.moves;
-    takeMoveAnswer(ctx, frame, (m, a) =>
-      moveNow(ctx, m, a !== null && 'choose' in a && a.choose[0] === 'soul'),
-    );
+    // The option says whether the soul core goes (`cores`), whatever its id.
+    takeMoveAnswer(frame, (m) => moveNow(ctx, m, chosenOption(ctx)?.cores === 'soul'));
     while (L.k < moves.length) {
       const m = moves[L.k]!;
       if (!needsChoice(ctx.data, m)) {
@@ -123,10 +130,7 @@ export function coreChoiceProcedure(reg: CardRegistry) {
         kind: 'coreChoice',
         type: 'select',
         prompt: `${m.n === 1 ? 'A core leaves' : `${m.n} cores leave`} ${where}: is the soul core one of them?`,
-        options: [
-          { id: 'cores', label: m.n === 1 ? 'A regular core' : 'Regular cores only' },
-          { id: 'soul', label: m.n === 1 ? 'The soul core' : 'The soul core and regular cores' },
-        ],
+        options: soulOrNot(m.n),
         min: 1,
         max: 1,
       });

@@ -66,7 +66,8 @@ export function removeSomeProcedure(reg: CardRegistry) {
   return (ctx: C, frame: TypedFrame<SagaProcs['removeSome']>): void => {
     const L = frame.locals;
     const moves = L.moves;
-    takeMoveAnswer(ctx, frame, (m, a) => {
+    takeMoveAnswer(frame, (m) => {
+      const a = ctx.takeAnswer();
       m.n = a && 'number' in a ? a.number : 0;
     });
     while (L.k < moves.length) {

@@ -6,7 +6,7 @@ import { swiftCores } from './swift-level.ts';
 import { costNow, summonForbidden } from './continuous.ts';
 import { destroyByEffect } from './destroy.ts';
 import { emit, moveCard, moveCores, type SagaEvent } from './events.ts';
-import { coreSources, coresAfter, spendCores } from './payment.ts';
+import { coreSources, coresAfter, paidSoulCore, spendCores, takenCores, type CoreTake } from './payment.ts';
 import { useOnceCostRules } from './player-rules.ts';
 import { findOnField, spendableCores, type SagaData } from './state.ts';
 import {
@@ -33,7 +33,7 @@ type Frame = TypedFrame<DeployLocals>;
 const deployDef = (f: Frame): string => f.locals.def!;
 
 /** The payment chosen and not made yet: nothing has happened, the player may still take it back. */
-const chosenPay = (f: Frame): Record<string, number> | null => f.locals.pay ?? null;
+const chosenPay = (f: Frame): CoreTake[] | null => f.locals.pay ?? null;
 
 /** The game as it will be once the chosen payment (and Ascend) happen. */
 function afterPay(d: SagaData, p: PlayerIndex, f: Frame, ascend = -1): SagaData {
@@ -43,14 +43,14 @@ function afterPay(d: SagaData, p: PlayerIndex, f: Frame, ascend = -1): SagaData 
 
 /** 10-6-3 (when chosen by the player, revealed now) to 10-6-6: the cost is paid. */
 function payChosen(ctx: C, reg: CardRegistry, f: Frame, p: PlayerIndex, from: DeployFrom): void {
-  const counts = chosenPay(f) ?? {};
+  const taken = chosenPay(f) ?? [];
   delete f.locals.pay;
   if (from === 'hand' && f.locals.back === true)
     emit(ctx, { t: 'reveal', p, id: f.locals.id, card: deployDef(f) });
-  spendCores(ctx, p, counts, 'trash', 'owner'); // 10-6-6
+  spendCores(ctx, p, taken, 'trash', 'owner'); // 10-6-6
   if (from === 'hand' && f.locals.free !== true) useOnceCostRules(ctx, reg, p, deployDef(f));
   // Remembered for "if the soul core was used to pay its cost".
-  if (Object.keys(counts).some((k) => k.endsWith('*') && (counts[k] ?? 0) > 0)) f.locals.soulPaid = true;
+  if (paidSoulCore(taken)) f.locals.soulPaid = true;
 }
 
 /** 11-8-1 Ascend (every core of the chosen spirit to the reserve, part of the cost), then 10-6-7. */
@@ -129,9 +129,8 @@ export function deployProcedures(reg: CardRegistry, opts: OptionBuilders): Proce
         }
       }
       if (f.step === 1) {
-        const a = ctx.takeAnswer();
-        if (tookBack(ctx, a)) return;
-        f.locals.pay = a && 'counts' in a ? { ...a.counts } : {};
+        if (answerTookBack(ctx)) return;
+        f.locals.pay = takenCores(ctx);
         if (f.locals.back !== true) payChosen(ctx, reg, f, p, from);
         f.step = 3;
         // Ascend (11-8-1) looks at the cores as they will be after the payment.
@@ -185,7 +184,7 @@ export function deployProcedures(reg: CardRegistry, opts: OptionBuilders): Proce
         const src = coreSources(reg, afterPay(d, p, f, ascend), p, open ? -1 : f.locals.newId!);
         const sources = reserveOnly ? src.options.filter((o) => o.from === 'reserve') : src.options;
         const avail = sources.reduce((s, o) => s + (o.max ?? 0), 0);
-        const paid = Object.values(chosenPay(f) ?? {}).reduce((s, n) => s + n, 0);
+        const paid = (chosenPay(f) ?? []).reduce((s, t) => s + t.n, 0);
         f.step = 4;
         if (avail > 0) {
           // 10-6-7: at least the lowest level's cores, more if the player wishes.
@@ -203,14 +202,14 @@ export function deployProcedures(reg: CardRegistry, opts: OptionBuilders): Proce
           return;
         }
       }
-      const a = ctx.takeAnswer();
-      if (tookBack(ctx, a)) return;
+      if (answerTookBack(ctx)) return;
+      const placed = takenCores(ctx);
       if (chosenPay(f)) {
         payChosen(ctx, reg, f, p, from);
         enterField(ctx, f, p, from);
       }
       const newId = f.locals.newId!;
-      spendCores(ctx, p, a && 'counts' in a ? a.counts : {}, `c${newId}`, 'owner');
+      spendCores(ctx, p, placed, `c${newId}`, 'owner');
       if (reg.get(deployDef(f)).type === 'spirit') {
         const ev: SagaEvent = { t: 'summoned', p, id: newId, card: deployDef(f) };
         if (f.locals.quiet === true) ev.quiet = true;

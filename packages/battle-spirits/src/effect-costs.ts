@@ -7,7 +7,7 @@ import { type CoreArea, moveSomeCores } from './core-moves.ts';
 import { destroyByEffect } from './destroy.ts';
 import { emit, moveCard, moveCores } from './events.ts';
 import { askOneCard, chosenObjects } from './asking.ts';
-import { coreSources, spendCores } from './payment.ts';
+import { coreSources, spendCores, takenCores } from './payment.ts';
 import type { EffectLocals } from './run.ts';
 import type { CardObj, SagaData } from './state.ts';
 import type { Cost, Target } from './vocab.ts';
@@ -144,8 +144,7 @@ export function destroyCostOptions(
 /** Applies the answer to a cost's question; true when it pushed a procedure (the effect waits). */
 export function payAnswered(ctx: C, reg: CardRegistry, cost: Cost, L: EffectLocals): boolean {
   if (cost.pay === 'cores') {
-    const a = ctx.takeAnswer();
-    if (a && 'counts' in a) spendCores(ctx, L.controller, a.counts, 'trash', 'owner');
+    spendCores(ctx, L.controller, takenCores(ctx), 'trash', 'owner');
     return false;
   }
   // The cards chosen to pay, read from the options' objects (issue 14).

@@ -3,10 +3,10 @@
 import type { Ctx, PlayerIndex, TypedFrame } from '@arbiter/engine';
 import type { CardRegistry } from './cards.ts';
 import { summonForbidden, targetMatches } from './continuous.ts';
-import { askOneCard, chosenObjects, chosenOption } from './asking.ts';
+import { askOneCard, chosenObjects, chosenOption, orderedObjects } from './asking.ts';
 import { discardFromDeck, hasCondition } from './effects.ts';
 import { emit, moveCard } from './events.ts';
-import { coreSourceOptions, spendCores } from './payment.ts';
+import { coreSourceOptions, spendCores, takenCores, type CoreTake } from './payment.ts';
 import type { SagaData } from './state.ts';
 import { K, type SagaProcs } from './procs.ts';
 
@@ -37,10 +37,10 @@ export function tokenSummonProcedure(reg: CardRegistry) {
     const p = L.p;
     const def = L.def;
     const cores = L.cores;
-    const make = (counts: Record<string, number>): void => {
+    const make = (taken: readonly CoreTake[]): void => {
       const newId = ctx.newObjectId();
       emit(ctx, { t: 'token', p, newId, card: def, exhausted: L.exhausted === true });
-      spendCores(ctx, p, counts, `c${newId}`, 'effect');
+      spendCores(ctx, p, taken, `c${newId}`, 'effect');
       L.left = L.left - 1;
       L.made.push(newId);
     };
@@ -53,8 +53,7 @@ export function tokenSummonProcedure(reg: CardRegistry) {
       ctx.pop();
     };
     if (frame.step === 1) {
-      const a = ctx.takeAnswer();
-      make(a && 'counts' in a ? a.counts : {});
+      make(takenCores(ctx));
       frame.step = 0;
     }
     // 4-12-4: a restriction on summoning what the token is applies to the token.
@@ -62,7 +61,7 @@ export function tokenSummonProcedure(reg: CardRegistry) {
       done();
       return;
     }
-    while (L.left > 0 && cores === 0) make({});
+    while (L.left > 0 && cores === 0) make([]);
     // The tokens this effect already made keep their cores (ruling on BSS02-082: with one core in
     // all, only one token arrives).
     const made = L.made;
@@ -141,8 +140,9 @@ export function toDeckOrderProcedure(reg: CardRegistry) {
       });
       return;
     }
-    const a = frame.step === 1 ? ctx.takeAnswer() : null;
-    const order = a && 'order' in a ? a.order.map(Number) : ids;
+    // The objects in the order the player gave (their options' `obj`), or as they are when not asked.
+    const ordered = frame.step === 1 ? orderedObjects(ctx) : [];
+    const order = ordered.length > 0 ? ordered : ids;
     for (const id of order) moveCard(ctx, p, id, from, 'deck', { bottom: L.bottom === true });
     ctx.pop();
   };
@@ -288,8 +288,9 @@ export function revealProcedure(reg: CardRegistry) {
       }
     }
     if (frame.step === 2) {
-      const a = (to === 'top' || to === 'bottom') && (L.picked ?? []).length > 1 ? ctx.takeAnswer() : null;
-      L.pickedOrder = a && 'order' in a ? a.order.map(Number) : (L.picked ?? []);
+      const asked = (to === 'top' || to === 'bottom') && (L.picked ?? []).length > 1;
+      const ordered = asked ? orderedObjects(ctx) : [];
+      L.pickedOrder = ordered.length > 0 ? ordered : (L.picked ?? []);
       frame.step = 3;
       const rest = L.rest ?? [];
       if (rest.length > 1 && dir.rest !== 'trash') {
@@ -298,8 +299,8 @@ export function revealProcedure(reg: CardRegistry) {
       }
     }
     const rest = L.rest ?? [];
-    const a = rest.length > 1 && dir.rest !== 'trash' ? ctx.takeAnswer() : null;
-    const order = a && 'order' in a ? a.order.map(Number) : rest;
+    const ordered = rest.length > 1 && dir.rest !== 'trash' ? orderedObjects(ctx) : [];
+    const order = ordered.length > 0 ? ordered : rest;
     const put = (ids: number[], where: 'top' | 'bottom' | 'trash'): void => {
       // Into the trash from the deck: discarded (10-2-1).
       if (where === 'trash') discardFromDeck(ctx, p, p, ids);

@@ -1,14 +1,14 @@
 // Using a magic card (10-8) and a set burst (10-9): the procedures `useMagic` and `burst`.
-import { askHiddenWindow, isBack } from '@arbiter/engine';
+import { askHiddenWindow } from '@arbiter/engine';
 import type { CardRegistry } from './cards.ts';
 import { costNow } from './continuous.ts';
 import { askYesNo, startEffect } from './effects.ts';
 import { abilityText } from './text.ts';
 import { emit, moveCard } from './events.ts';
-import { spendCores } from './payment.ts';
+import { paidSoulCore, spendCores, takenCores } from './payment.ts';
 import { magicExtraDiscards, mayUseFree, useOnceCostRules } from './player-rules.ts';
 import { findInHand, spendableCores } from './state.ts';
-import { answeredYes, ask, chosenOption, countsOf, takeBack, payDecision } from './asking.ts';
+import { answeredYes, answerTookBack, ask, chosenOption, payDecision } from './asking.ts';
 import { K, type SagaProcDefs } from './procs.ts';
 
 type Procedures = Pick<SagaProcDefs, 'burst' | 'useMagic'>;
@@ -46,13 +46,15 @@ export function magicProcedures(reg: CardRegistry): Procedures {
               ability >= 0
                 ? `Activate your burst ${name(set.def)}?`
                 : `Your burst ${name(set.def)} cannot activate now (its condition is not met): keep it set.`,
-            act: ability >= 0 ? [{ id: 'yes', label: 'Activate it', card: set.def, obj: set.id }] : [],
-            keep: { id: 'no', label: 'Keep it set' },
+            act:
+              ability >= 0
+                ? [{ id: 'yes', label: 'Activate it', card: set.def, obj: set.id, yes: true }]
+                : [],
+            keep: { id: 'no', label: 'Keep it set', yes: false },
           });
           return;
         }
-        const a = ctx.takeAnswer();
-        if (ability < 0 || !a || !('choose' in a) || a.choose[0] !== 'yes') {
+        if (!answeredYes(ctx) || ability < 0) {
           ctx.pop();
           return;
         }
@@ -111,10 +113,9 @@ export function magicProcedures(reg: CardRegistry): Procedures {
         }
       }
       if (f.step === 5) {
-        const counts = countsOf(ctx);
-        spendCores(ctx, p, counts, 'trash', 'owner');
-        if (Object.keys(counts).some((k) => k.endsWith('*') && (counts[k] ?? 0) > 0))
-          emit(ctx, { t: 'soulPaid', id: f.locals.rid! });
+        const taken = takenCores(ctx);
+        spendCores(ctx, p, taken, 'trash', 'owner');
+        if (paidSoulCore(taken)) emit(ctx, { t: 'soulPaid', id: f.locals.rid! });
         f.step = 4;
         // 10-8-1: paying for the burst's flash effect is using the magic card.
         if (reg.get(def).type === 'magic')
@@ -142,11 +143,7 @@ export function magicProcedures(reg: CardRegistry): Procedures {
       const p = f.locals.p;
       const pl = d.players[p];
       // Steps 10, 11 and 1 take the answers given before the payment is made.
-      if (f.step !== 0 && f.step !== 2 && ctx.state.answer && isBack(ctx.state.answer)) {
-        ctx.takeAnswer();
-        takeBack(ctx);
-        return;
-      }
+      if (f.step !== 0 && f.step !== 2 && answerTookBack(ctx)) return;
       if (f.step === 0) {
         const h = findInHand(pl, f.locals.id)!;
         const c = reg.get(h.def);
@@ -196,8 +193,8 @@ export function magicProcedures(reg: CardRegistry): Procedures {
               type: 'select',
               prompt: `Use ${c.name} without paying its cost?`,
               options: [
-                { id: 'yes', label: 'Use it free', card: c.id, obj: f.locals.id },
-                { id: 'no', label: `Pay ${cost}` },
+                { id: 'yes', label: 'Use it free', card: c.id, obj: f.locals.id, yes: true },
+                { id: 'no', label: `Pay ${cost}`, yes: false },
               ],
               min: 1,
               max: 1,
@@ -211,9 +208,8 @@ export function magicProcedures(reg: CardRegistry): Procedures {
         }
       }
       if (f.step === 11) {
-        const a = ctx.takeAnswer();
         f.step = 1;
-        if (a && 'choose' in a && a.choose[0] === 'no') {
+        if (!answeredYes(ctx)) {
           f.locals.free = false;
           const c = reg.get(f.locals.def!);
           const cost = costNow(reg, d, p, c);
@@ -222,12 +218,12 @@ export function magicProcedures(reg: CardRegistry): Procedures {
         }
       }
       if (f.step === 1) {
-        const counts = countsOf(ctx);
+        const taken = takenCores(ctx);
         emit(ctx, { t: 'reveal', p, id: f.locals.id, card: f.locals.def! }); // 10-8-3
-        spendCores(ctx, p, counts, 'trash', 'owner'); // 10-8-6
+        spendCores(ctx, p, taken, 'trash', 'owner'); // 10-8-6
         // Used free, it was not paid for: a "the next one costs less" rule is still waiting.
         if (f.locals.free !== true) useOnceCostRules(ctx, reg, p, f.locals.def!);
-        const soulPaid = Object.keys(counts).some((k) => k.endsWith('*') && (counts[k] ?? 0) > 0);
+        const soulPaid = paidSoulCore(taken);
         // 10-8-7: waiting to resolve, the card is not counted in any area.
         const rid = moveCard(ctx, p, f.locals.id, 'hand', 'resolving');
         f.locals.rid = rid;

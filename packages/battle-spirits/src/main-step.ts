@@ -3,10 +3,10 @@ import { isBack, type PlayerIndex } from '@arbiter/engine';
 import type { CardRegistry } from './cards.ts';
 import { startEffect } from './effects.ts';
 import { emit, moveCard, moveCores } from './events.ts';
-import { coreSources, spendCores } from './payment.ts';
+import { coreSources, spendCores, takenCores } from './payment.ts';
 import { awakenPrompt, awakenSource } from './formats.ts';
 import { findOnField, type CoreLoc, type SagaData } from './state.ts';
-import { ask, chosenOption, freeChoice, takeBack } from './asking.ts';
+import { answerTookBack, ask, chosenOption, freeChoice } from './asking.ts';
 import type { OptionBuilders } from './main-options.ts';
 import { K, type SagaProcDefs } from './procs.ts';
 
@@ -95,11 +95,7 @@ export function mainStepProcedures(reg: CardRegistry, opts: OptionBuilders): Pro
         });
         return;
       }
-      if (ctx.state.answer && isBack(ctx.state.answer)) {
-        ctx.takeAnswer();
-        takeBack(ctx);
-        return;
-      }
+      if (answerTookBack(ctx)) return;
       if (f.step === 1) {
         const o = chosenOption(ctx);
         const from = o?.from;
@@ -155,8 +151,9 @@ export function mainStepProcedures(reg: CardRegistry, opts: OptionBuilders): Pro
       const { p, id } = f.locals;
       if (f.step === 0) {
         const src = coreSources(reg, d, p, id);
+        // The cards the cores may come from, by the object each option names (not the reserve).
         const sources = src.options.filter((o) => {
-          const from = o.id.startsWith('c') ? findOnField(d, parseInt(o.id.slice(1), 10)) : undefined;
+          const from = o.obj === undefined ? undefined : findOnField(d, o.obj);
           return from !== undefined && awakenSource(reg, d, from);
         });
         const avail = sources.reduce((s, o) => s + (o.max ?? 0), 0);
@@ -178,13 +175,9 @@ export function mainStepProcedures(reg: CardRegistry, opts: OptionBuilders): Pro
         });
         return;
       }
-      const a = ctx.takeAnswer();
-      if (a && isBack(a)) {
-        takeBack(ctx);
-        return;
-      }
+      if (answerTookBack(ctx)) return;
       // Cores left through the player's own effect: a card emptied this way self-destructs (11-1-1).
-      spendCores(ctx, p, a && 'counts' in a ? a.counts : {}, `c${id}`, 'owner');
+      spendCores(ctx, p, takenCores(ctx), `c${id}`, 'owner');
       ctx.pop();
     },
   };

@@ -3,6 +3,8 @@ import { loopDeclareProcedure, newLoopData, noteAnswer } from '@arbiter/cardgame
 import { loopBanned } from './loops.ts';
 import {
   checkpointProcedure,
+  optionCounts,
+  optionsNamed,
   type Ctx,
   type Decision,
   type Answer,
@@ -264,9 +266,11 @@ export function createSagaModule(reg: CardRegistry, format: BsFormat = 'saga'): 
   function validate(state: GameState<SagaData>, decision: Decision, answer: Answer): string | null {
     const asc = decision.data?.ascend;
     if (decision.kind === 'payCost' && typeof asc === 'string' && 'counts' in answer) {
-      // 11-8-1 and its rulings: after the cost, a spirit that qualifies must still hold a core.
+      // 11-8-1 and its rulings: after the cost, a spirit that qualifies must still hold a core. The
+      // counted options name the cards paying (`obj`), whatever their ids (issue 14).
+      const counted = optionCounts(decision, answer);
       const left = ascendChoices(state.data, decision.player, asc).some((c) => {
-        const paid = (answer.counts[`c${c.id}`] ?? 0) + (answer.counts[`c${c.id}*`] ?? 0);
+        const paid = counted.reduce((sum, { option, n }) => (option.obj === c.id ? sum + n : sum), 0);
         return coreCount(c.cores) - paid > 0;
       });
       if (!left) return 'Paying this way leaves no spirit to pay Ascend with (11-8-1).';
@@ -274,7 +278,11 @@ export function createSagaModule(reg: CardRegistry, format: BsFormat = 'saga'): 
     const total = decision.data?.total;
     const values = decision.data?.values;
     if (decision.kind === 'target' && typeof total === 'number' && 'choose' in answer && values) {
-      const sum = answer.choose.reduce((n, id) => n + Number((values as JsonObject)[id] ?? 0), 0);
+      // `values` are the cards' (by object), the chosen options name their objects (issue 14).
+      const sum = optionsNamed(decision, answer.choose).reduce(
+        (n, o) => n + Number((values as JsonObject)[String(o.obj)] ?? 0),
+        0,
+      );
       if (sum > total)
         return `The chosen cards total ${sum} ${decision.data?.what === 'cost' ? 'cost' : 'BP'}, more than ${total}.`;
     }

@@ -8,7 +8,9 @@ import { coreCount, type CardObj, type CoreLoc, type PlayerData, type SagaData }
 
 /**
  * Where a player's spendable cores are (10-6-6, 10-6-7): the reserve and each card on their field.
- * Option ids: "reserve", "c12" for regular cores, and the same with "*" for the soul core. A card
+ * Each option names its place (`from`) and whether it is the soul core there (`cores`), which
+ * procedures read (`takenCores`); its id ("reserve", "c12", the same with "*" for the soul core) is
+ * only a name for clients' answers. A card
  * that taking cores from would send off the field says so in its labels, and `data.risk` says how
  * many it can spare (core-risk.ts), so that no client destroys a card without saying so.
  */
@@ -108,14 +110,19 @@ function withCores(d: SagaData, c: CardObj, n: number): { d: SagaData; c: CardOb
 export function coresAfter(
   d: SagaData,
   p: PlayerIndex,
-  taken: Record<string, number>,
+  taken: readonly CoreTake[],
   toReserve = -1,
 ): SagaData {
   const pl = d.players[p];
-  const reserve = { n: pl.reserve.n - (taken.reserve ?? 0), soul: pl.reserve.soul && !taken['reserve*'] };
+  const from = (loc: CoreLoc, soul: boolean): number =>
+    taken.reduce((sum, t) => (t.from === loc && t.soul === soul ? sum + t.n : sum), 0);
+  const reserve = {
+    n: pl.reserve.n - from('reserve', false),
+    soul: pl.reserve.soul && !from('reserve', true),
+  };
   const field = pl.field.map((c) => {
-    const n = taken[`c${c.id}`] ?? 0;
-    const soul = taken[`c${c.id}*`] ?? 0;
+    const n = from(`c${c.id}`, false);
+    const soul = from(`c${c.id}`, true);
     if (n === 0 && soul === 0 && c.id !== toReserve) return c; // unchanged: shared
     const cores = { n: c.cores.n - n, soul: c.cores.soul && soul === 0 };
     if (c.id === toReserve) {
@@ -130,22 +137,45 @@ export function coresAfter(
   return { ...d, players };
 }
 
-/** Moves the counted cores to `to`, one event per source. */
+/**
+ * Cores a payment or placement takes from one place (10-6-6, 10-6-7): the place, the soul core or
+ * regular cores, how many. Read from the counted options' facts (`from`, `cores`), never their ids
+ * (issue 14); plain JSON, so a payment chosen and not made yet waits in a procedure's locals.
+ */
+export interface CoreTake {
+  from: CoreLoc;
+  soul: boolean;
+  n: number;
+}
+
+/** The cores a `distribute` answer to this frame's last question (coreSources' options) takes. */
+export function takenCores(ctx: Ctx<SagaData>): CoreTake[] {
+  return ctx.takeCounts().flatMap(({ option, n }) => {
+    const o: SagaOption = option;
+    return o.from === undefined ? [] : [{ from: o.from, soul: o.cores === 'soul', n }];
+  });
+}
+
+/** Did the payment take a soul core ("if the soul core was used to pay its cost")? */
+export const paidSoulCore = (taken: readonly CoreTake[]): boolean => taken.some((t) => t.soul && t.n > 0);
+
+/** Moves the cores taken to `to`, one event per place. */
 export function spendCores(
   ctx: Ctx<SagaData>,
   p: PlayerIndex,
-  counts: Record<string, number>,
+  taken: readonly CoreTake[],
   to: CoreLoc,
   by: CoreCause,
 ): void {
   ctx.beginBatch();
-  // Sorted keys keep the event order independent of how the answer object was built.
-  for (const key of Object.keys(counts).sort()) {
-    const n = counts[key]!;
-    if (n <= 0) continue;
-    const soul = key.endsWith('*');
-    const loc = (soul ? key.slice(0, -1) : key) as CoreLoc;
-    moveCores(ctx, p, loc, to, soul ? 0 : n, soul, by);
+  // In the order of the places (regular cores before a place's soul core), whatever the order of
+  // the answer or the options: the events' order is the game's, not the client's.
+  const sorted = taken
+    .slice()
+    .sort((a, b) => (a.from === b.from ? Number(a.soul) - Number(b.soul) : a.from < b.from ? -1 : 1));
+  for (const t of sorted) {
+    if (t.n <= 0) continue;
+    moveCores(ctx, p, t.from, to, t.soul ? 0 : t.n, t.soul, by);
   }
   ctx.endBatch();
 }

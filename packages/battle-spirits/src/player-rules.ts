@@ -5,7 +5,7 @@ import type { Ctx, PlayerIndex, TypedFrame } from '@arbiter/engine';
 import type { CardRegistry } from './cards.ts';
 import { constantsNow, targetMatches } from './continuous.ts';
 import { emit } from './events.ts';
-import { coreSources, spendCores } from './payment.ts';
+import { coreSources, spendCores, takenCores } from './payment.ts';
 import { bareCard, fieldSymbols, spendableCores, type SagaData } from './state.ts';
 import type { SagaProcs } from './procs.ts';
 
@@ -121,8 +121,7 @@ export function taxedDrawProcedure(reg: CardRegistry, draw: (ctx: Ctx<SagaData>,
         return;
       }
     }
-    const a = ctx.takeAnswer();
-    if (a && 'counts' in a) spendCores(ctx, p, a.counts, 'trash', 'owner');
+    spendCores(ctx, p, takenCores(ctx), 'trash', 'owner');
     const before = pl.deck.length;
     for (let i = 0; i < (L.k ?? 0); i++) draw(ctx, p);
     const drawn = before - pl.deck.length;

@@ -7,6 +7,7 @@ import type { LoopDeclareLocals } from '@arbiter/cardgame';
 import type { CoreMove } from './core-moves.ts';
 import type { Doomed } from './destroy.ts';
 import type { EffectLocals } from './run.ts';
+import type { CoreTake } from './payment.ts';
 import type { SoulLifeLoss } from './soul-life.ts';
 import type { CoreLoc, SagaData } from './state.ts';
 import type { Directive, TokenSpec } from './vocab.ts';
@@ -28,8 +29,8 @@ export interface DeployLocals {
   exhausted?: boolean;
   quiet?: boolean;
   def?: string;
-  /** The payment chosen and not made yet (core source ids to counts). */
-  pay?: Record<string, number>;
+  /** The payment chosen and not made yet (the cores it takes, place by place). */
+  pay?: CoreTake[];
   soulPaid?: boolean;
   /** 11-8-1: the spirit whose cores Ascend takes (-1 none), and its card once it did. */
   ascend?: number;

@@ -2,7 +2,7 @@
 // and the soul core in their life has their life reduced, they choose which cores leave. Saga's
 // battle damage takes only normal cores from the life (7-1-5-3-1); this procedure is Eternal's.
 import type { PlayerIndex, TypedProcedure } from '@arbiter/engine';
-import { choice } from './asking.ts';
+import { chosenOption, type SagaOption } from './asking.ts';
 import { emit, moveCores } from './events.ts';
 import type { SagaData } from './state.ts';
 
@@ -31,24 +31,31 @@ export function soulLifeLossProcedure(): TypedProcedure<SagaData, SoulLifeLoss> 
     let soul: boolean;
     if (f.step === 0 && life.soul && lose > 0 && lose <= life.n) {
       f.step = 1;
+      // Each option says which cores leave (`cores`): the procedure reads that, not the id.
+      const options: SagaOption[] = [
+        {
+          id: 'normal',
+          label: `${lose} normal core${lose === 1 ? '' : 's'} (the soul core stays)`,
+          cores: 'some',
+        },
+        {
+          id: 'soul',
+          cores: 'soul',
+          label: `The soul core${lose > 1 ? ` and ${lose - 1} normal core${lose === 2 ? '' : 's'}` : ''}`,
+        },
+      ];
       ctx.ask({
         player: p,
         kind: 'lifeCore',
         type: 'select',
         prompt: `Your life is reduced by ${lose}: which cores leave it (E1128)?`,
-        options: [
-          { id: 'normal', label: `${lose} normal core${lose === 1 ? '' : 's'} (the soul core stays)` },
-          {
-            id: 'soul',
-            label: `The soul core${lose > 1 ? ` and ${lose - 1} normal core${lose === 2 ? '' : 's'}` : ''}`,
-          },
-        ],
+        options,
         min: 1,
         max: 1,
       });
       return;
     }
-    if (f.step === 1) soul = choice(ctx) === 'soul';
+    if (f.step === 1) soul = chosenOption(ctx)?.cores === 'soul';
     else soul = life.soul && lose > life.n;
     moveCores(ctx, p, 'life', to, lose - (soul ? 1 : 0), soul, 'rule');
     emit(ctx, { t: 'battleResolved', outcome: `damage ${lose}` });

@@ -7,7 +7,7 @@ import { emit, moveCores } from './events.ts';
 import { attackStepRemoved, drawStepExtra } from './player-rules.ts';
 import { extraRefreshStep, refreshStep } from './refresh-step.ts';
 import { other } from './state.ts';
-import { ask, choice, chosenOption } from './asking.ts';
+import { answeredYes, ask, chosenOption } from './asking.ts';
 import { mulliganPrompt, resolveMulligan } from './formats.ts';
 import { lossReason } from './eternal-words.ts';
 import { K, type SagaProcDefs } from './procs.ts';
@@ -46,8 +46,8 @@ export function turnProcedures(reg: CardRegistry): Procedures {
           type: 'select',
           prompt: 'You won the toss. Do you want to be player one (take the first turn)?',
           options: [
-            { id: 'first', label: 'Go first' },
-            { id: 'second', label: 'Go second' },
+            { id: 'first', label: 'Go first', yes: true },
+            { id: 'second', label: 'Go second', yes: false },
           ],
           min: 1,
           max: 1,
@@ -56,7 +56,7 @@ export function turnProcedures(reg: CardRegistry): Procedures {
       }
       if (f.step === 1) {
         const toss = f.locals.toss ?? 0;
-        const first = choice(ctx) === 'first' ? toss : other(toss);
+        const first = answeredYes(ctx) ? toss : other(toss);
         emit(ctx, { t: 'first', p: first });
         f.step = 2;
       }
@@ -72,8 +72,8 @@ export function turnProcedures(reg: CardRegistry): Procedures {
           type: 'select',
           prompt,
           options: [
-            { id: 'keep', label: 'Keep' },
-            { id: 'mulligan', label: redraw },
+            { id: 'keep', label: 'Keep', yes: false },
+            { id: 'mulligan', label: redraw, yes: true },
           ],
           min: 1,
           max: 1,
@@ -82,7 +82,7 @@ export function turnProcedures(reg: CardRegistry): Procedures {
       }
       if (f.step === 3 || f.step === 5) {
         const p = f.step === 3 ? d.first : other(d.first);
-        resolveMulligan(ctx, p, choice(ctx) === 'mulligan');
+        resolveMulligan(ctx, p, answeredYes(ctx));
         f.step++;
         if (f.step === 4) return;
         emit(ctx, { t: 'turn', turn: 1, p: d.first }); // 5-2-8

@@ -15,3 +15,4 @@ export * from './info-leak.ts';
 export * from './own-words.ts';
 export * from './covering.ts';
 export * from './last-known.ts';
+export * from './chosen.ts';

@@ -38,8 +38,9 @@ export function replacementStep(
   const live = options.filter((o) => !applied.includes(o.key));
   if (live.length === 0) return { next: 'event' };
   if (live.length === 1 && !live[0]!.optional) return { next: 'apply', option: live[0]! };
+  // Each option says which of `options` it is (`nth`): the answer is read back by it, not its id.
   const out: DecisionOption[] = live.map((o) => {
-    const opt: DecisionOption = { id: o.key, label: o.label };
+    const opt: DecisionOption = { id: o.key, label: o.label, nth: options.indexOf(o) };
     if (o.card !== undefined) opt.card = o.card;
     if (o.obj !== undefined) opt.obj = o.obj;
     return opt;
@@ -48,11 +49,13 @@ export function replacementStep(
   return { next: 'ask', options: out };
 }
 
-/** The replacement an answer chose, or null when the event is let happen. */
+/**
+ * The replacement the option chosen names (its `nth` among the same `options` that replacementStep
+ * was given), or null when the event is let happen (an option naming none).
+ */
 export function chosenReplacement(
   options: readonly ReplacementOption[],
-  id: string | undefined,
+  chosen: DecisionOption | undefined,
 ): ReplacementOption | null {
-  if (id === undefined || id === LET_IT_HAPPEN) return null;
-  return options.find((o) => o.key === id) ?? null;
+  return chosen?.nth === undefined ? null : (options[chosen.nth] ?? null);
 }

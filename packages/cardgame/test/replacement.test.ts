@@ -20,20 +20,28 @@ describe('replacement effects', () => {
   it('asks which applies, offering to let the event happen only when every one left may be declined', () => {
     const both = replacementStep([must, may], []);
     expect(both.next).toBe('ask');
-    if (both.next === 'ask') expect(both.options.map((o) => o.id)).toEqual(['a', 'b']);
+    if (both.next === 'ask')
+      expect(both.options.map((o) => [o.id, o.nth])).toEqual([
+        ['a', 0],
+        ['b', 1],
+      ]);
     const optional = replacementStep([may], []);
     expect(optional).toEqual({
       next: 'ask',
       options: [
-        { id: 'b', label: 'B instead', card: 'X-1', obj: 7 },
+        { id: 'b', label: 'B instead', nth: 0, card: 'X-1', obj: 7 },
         { id: LET_IT_HAPPEN, label: 'Let it happen' },
       ],
     });
   });
 
-  it('reads the answer back to the replacement chosen, or none', () => {
-    expect(chosenReplacement([must, may], 'b')).toBe(may);
-    expect(chosenReplacement([must, may], LET_IT_HAPPEN)).toBeNull();
+  it('reads the chosen option back to its replacement by the option, whatever its id, or none', () => {
+    const asked = replacementStep([must, may], ['a']);
+    if (asked.next !== 'ask') throw new Error('expected a question');
+    // Ids made opaque: the option still names the replacement it is.
+    const [b, letItHappen] = asked.options.map((o, i) => ({ ...o, id: `o${i}` }));
+    expect(chosenReplacement([must, may], b)).toBe(may);
+    expect(chosenReplacement([must, may], letItHappen)).toBeNull();
     expect(chosenReplacement([must, may], undefined)).toBeNull();
   });
 });

@@ -237,46 +237,48 @@ function nameOf(cat: DbsCatalog, d: DbsData, id: number): string {
   return `#${id}`;
 }
 
-/** The decision options for a list of actions: ids are indexes; `obj` names the card acted with. */
+/** The decision options for a list of actions: `nth` says which action, `obj` names the card acted with. */
 export function actionOptions(
   cat: DbsCatalog,
   d: DbsData,
   actions: readonly Action[],
   ending: string,
 ): DecisionOption[] {
-  return actions.map((x, i): DecisionOption => {
-    const id = String(i);
-    switch (x.a) {
-      case 'play':
-        return { id, label: `Play ${cat.get(x.card).name}`, card: x.card, obj: x.id };
-      case 'activate': {
-        const what = skillLabel(skillsOf(cat.get(x.card), x.flipped)[x.skill]);
-        return {
-          id,
-          label: `Activate ${what} of ${sideOf(cat.get(x.card), x.flipped).name}`,
-          card: x.card,
-          obj: x.id,
-        };
-      }
-      case 'evolve':
-        return {
-          id,
-          label: `Evolve ${nameOf(cat, d, x.onto)} into ${cat.get(x.card).name}`,
-          card: x.card,
-          obj: x.id,
-        };
-      case 'overRealm':
-        return { id, label: `[Over Realm]: play ${cat.get(x.card).name}`, card: x.card, obj: x.id };
-      case 'attack':
-        return {
-          id,
-          label: `Attack ${nameOf(cat, d, x.target)} with ${nameOf(cat, d, x.attacker)}`,
-          ...cardRef(d, x.attacker),
-        };
-      case 'combo':
-        return { id, label: `Combo with ${nameOf(cat, d, x.id)}`, ...cardRef(d, x.id) };
-      case 'end':
-        return { id, label: ending };
+  // Each option says which action it is (`nth`): the procedure reads that, never the id.
+  return actions.map((x, i): DecisionOption => ({ ...actionOption(cat, d, x, String(i), ending), nth: i }));
+}
+
+function actionOption(cat: DbsCatalog, d: DbsData, x: Action, id: string, ending: string): DecisionOption {
+  switch (x.a) {
+    case 'play':
+      return { id, label: `Play ${cat.get(x.card).name}`, card: x.card, obj: x.id };
+    case 'activate': {
+      const what = skillLabel(skillsOf(cat.get(x.card), x.flipped)[x.skill]);
+      return {
+        id,
+        label: `Activate ${what} of ${sideOf(cat.get(x.card), x.flipped).name}`,
+        card: x.card,
+        obj: x.id,
+      };
     }
-  });
+    case 'evolve':
+      return {
+        id,
+        label: `Evolve ${nameOf(cat, d, x.onto)} into ${cat.get(x.card).name}`,
+        card: x.card,
+        obj: x.id,
+      };
+    case 'overRealm':
+      return { id, label: `[Over Realm]: play ${cat.get(x.card).name}`, card: x.card, obj: x.id };
+    case 'attack':
+      return {
+        id,
+        label: `Attack ${nameOf(cat, d, x.target)} with ${nameOf(cat, d, x.attacker)}`,
+        ...cardRef(d, x.attacker),
+      };
+    case 'combo':
+      return { id, label: `Combo with ${nameOf(cat, d, x.id)}`, ...cardRef(d, x.id) };
+    case 'end':
+      return { id, label: ending };
+  }
 }

@@ -1,5 +1,6 @@
 // Small helpers for asking decisions and reading their answers.
 import type { Ctx, Decision, DecisionOption, PlayerIndex } from '@arbiter/engine';
+import { yesNoOptions } from '@arbiter/cardgame';
 import { sideOf, type DbsCatalog } from './cards.ts';
 import type { DbsCard, DbsData } from './state.ts';
 
@@ -12,11 +13,9 @@ export function ask(
   ctx.ask({ ...d, type: d.type ?? 'select' });
 }
 
-/** The ids chosen in the answer to this frame's decision ([] for none). */
-export function chosenIds(ctx: C): string[] {
-  const a = ctx.takeAnswer();
-  return a && 'choose' in a ? a.choose : [];
-}
+// Procedures read the chosen options' facts, never their ids (issue 14): the objects they name, which
+// listed alternative they are (`nth`), yes or no; the card-game layer reads them for both games.
+export { answeredYes, chosenNth, chosenObjects, orderedNths } from '@arbiter/cardgame';
 
 export function askYesNo(
   ctx: C,
@@ -27,13 +26,14 @@ export function askYesNo(
   no: string,
   card?: string,
 ): void {
-  const opt = (id: string, label: string): DecisionOption => (card ? { id, label, card } : { id, label });
-  ask(ctx, { player, kind, prompt, options: [opt('yes', yes), opt('no', no)], min: 1, max: 1 });
-}
-
-/** True when the answer to a yes/no decision was yes. */
-export function saidYes(ctx: C): boolean {
-  return chosenIds(ctx)[0] === 'yes';
+  const [y, n] = yesNoOptions(yes, no);
+  const options = card
+    ? [
+        { ...y, card },
+        { ...n, card },
+      ]
+    : [y, n];
+  ask(ctx, { player, kind, prompt, options, min: 1, max: 1 });
 }
 
 /** An option naming a card object: its id is the object id, and `obj` says so for clients. */

@@ -3,7 +3,7 @@
 // Rest Mode (8-4-2-3, 8-4-2-4).
 import { coversAll } from '@arbiter/cardgame';
 import type { Ctx, PlayerIndex, TypedProcedure } from '@arbiter/engine';
-import { ask, cardOption, chosenIds } from './ask.ts';
+import { ask, cardOption, chosenObjects } from './ask.ts';
 import type { DbsCatalog, EnergyCost } from './cards.ts';
 import { colorReader, matches } from './continuous.ts';
 import { emit, moveCard } from './events.ts';
@@ -179,7 +179,7 @@ export function payEnergyProcedure(cat: DbsCatalog): TypedProcedure<DbsData, Dbs
       });
       return;
     }
-    const ids = chosenIds(ctx).map(Number);
+    const ids = chosenObjects(ctx);
     restEnergy(ctx, ids);
     ctx.pop();
     void cost;
@@ -241,10 +241,10 @@ export function checkEnergyAnswer(
   cat: DbsCatalog,
   d: DbsData,
   p: PlayerIndex,
-  ids: readonly string[],
+  ids: readonly number[],
   data: { total: number; colors: Record<string, number> },
 ): string | null {
-  const cards = ids.map((id) => d.players[p].energy.find((c) => String(c.id) === id));
+  const cards = ids.map((id) => d.players[p].energy.find((c) => c.id === id));
   if (cards.some((c) => !c)) return 'Choose energy cards of your own Energy Area.';
   return paysCost(cat, d, cards as NonNullable<(typeof cards)[number]>[], {
     total: data.total,
@@ -294,7 +294,7 @@ export function costsProcedure(cat: DbsCatalog): TypedProcedure<DbsData, DbsProc
 
     if (f.step === 3) {
       const c = costs[L.i - 1] as ColorCost;
-      L.picked = [...(L.picked ?? []), ...chosenIds(ctx).map(Number)];
+      L.picked = [...(L.picked ?? []), ...chosenObjects(ctx)];
       if (L.picked.length < c.colors.length) {
         askColor(c);
         return;
@@ -318,7 +318,7 @@ export function costsProcedure(cat: DbsCatalog): TypedProcedure<DbsData, DbsProc
     }
     if (f.step === 1) {
       // The cards chosen for the cost at `i - 1`.
-      const ids = chosenIds(ctx).map(Number);
+      const ids = chosenObjects(ctx);
       const c = costs[L.i - 1]!;
       const from = c.pay === 'discard' ? 'hand' : c.pay === 'dropBattle' ? 'battle' : 'drop';
       const to =

@@ -10,7 +10,7 @@
 // player may not activate [Counter] at all.
 import type { Ctx, DecisionOption, PlayerIndex, TypedProcedure } from '@arbiter/engine';
 import { startCursor } from '@arbiter/cardgame';
-import { ask, chosenIds } from './ask.ts';
+import { ask, chosenNth } from './ask.ts';
 import { skillsOf, type DbsCatalog } from './cards.ts';
 import { hasRule, playCost, skillActive } from './continuous.ts';
 import { canPay } from './costs.ts';
@@ -94,7 +94,13 @@ export function counterProcedure(
       const hand = d.players[L.asked].hand;
       const options: DecisionOption[] = L.offers.map((o, i) => {
         const def = hand.find((c) => c.id === o.id)!.def;
-        return { id: String(i), label: `Activate [Counter] of ${cat.get(def).name}`, card: def, obj: o.id };
+        return {
+          id: String(i),
+          label: `Activate [Counter] of ${cat.get(def).name}`,
+          card: def,
+          obj: o.id,
+          nth: i,
+        };
       });
       f.step = 2;
       ask(ctx, {
@@ -112,12 +118,13 @@ export function counterProcedure(
       return;
     }
     if (f.step === 2) {
-      const pick = chosenIds(ctx)[0] ?? 'pass';
-      if (pick === 'pass') {
+      // The offer the option is (`nth`); "pass" is none.
+      const pick = chosenNth(ctx);
+      if (pick === undefined) {
         // 4-7-3-2: nothing activated, the timing ends; otherwise the list resolves (4-7-3-5).
         f.step = d.counters.length === 0 ? 9 : 5;
       } else {
-        const { id, skill } = L.offers[Number(pick)]!;
+        const { id, skill } = L.offers[pick]!;
         const card = d.players[L.asked].hand.find((c) => c.id === id)!;
         const s = skillsOf(cat.get(card.def), false)[skill] as Extract<Skill, { kind: 'counter' }>;
         emit(ctx, { t: 'reveal', p: L.asked, id, card: card.def });

@@ -6,7 +6,7 @@
 import type { TypedProcedure } from '@arbiter/engine';
 import { chosenReplacement, replacementStep } from '@arbiter/cardgame';
 import { judgeLoss } from './actions.ts';
-import { ask, chosenIds } from './ask.ts';
+import { ask } from './ask.ts';
 import type { DbsCatalog } from './cards.ts';
 import type { Replacement } from './continuous.ts';
 import { emit, moveCard } from './events.ts';
@@ -30,7 +30,7 @@ export function damageProcedure(cat: DbsCatalog): TypedProcedure<DbsData, DbsPro
       return;
     }
     if (f.step === 1) {
-      const pick = chosenReplacement(options, chosenIds(ctx)[0]);
+      const pick = chosenReplacement(options, ctx.takeChosen()[0]);
       const r = pick ? list.find((x) => replacementKey(x) === pick.key) : undefined;
       if (r) {
         apply(r);

@@ -4,7 +4,7 @@
 // the effect took them (what everyone saw leave), and the owner then arranges the block they form at
 // the top or bottom of the deck: the order chosen is told to the owner only.
 import type { TypedProcedure } from '@arbiter/engine';
-import { ask } from './ask.ts';
+import { ask, orderedNths } from './ask.ts';
 import type { DbsCatalog } from './cards.ts';
 import { emit } from './events.ts';
 import type { DbsProcs } from './procs.ts';
@@ -21,8 +21,8 @@ export function deckOrderProcedure(cat: DbsCatalog): TypedProcedure<DbsData, Dbs
         kind: 'orderCards',
         type: 'order',
         prompt: `Order the cards placed together at the ${L.at} of your deck, the first placed first (3-1-6)${L.at === 'top' ? ': the last one ends on top' : ': the last one ends at the very bottom'}.`,
-        // By place in the block, not by object: the cards are in the deck now.
-        options: L.cards.map((def, i) => ({ id: String(i), label: cat.get(def).name, card: def })),
+        // By place in the block (`nth`), not by object: the cards are in the deck now.
+        options: L.cards.map((def, i) => ({ id: String(i), label: cat.get(def).name, card: def, nth: i })),
         min: L.cards.length,
         max: L.cards.length,
         secret: true,
@@ -30,8 +30,8 @@ export function deckOrderProcedure(cat: DbsCatalog): TypedProcedure<DbsData, Dbs
       return;
     }
     ctx.pop();
-    const a = ctx.takeAnswer();
-    const order = a && 'order' in a ? a.order.map(Number) : L.cards.map((_, i) => i);
+    const ordered = orderedNths(ctx);
+    const order = ordered.length > 0 ? ordered : L.cards.map((_, i) => i);
     // 3-1-6-1: the order is the owner's to know.
     emit(ctx, { t: 'arrange', p: L.p, at: L.at, n: L.cards.length }, { to: [L.p], data: { order } });
   };

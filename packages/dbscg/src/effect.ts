@@ -4,7 +4,7 @@
 import { advanceCursor, currentDirective, enterBlock } from '@arbiter/cardgame';
 import type { TypedProcedure } from '@arbiter/engine';
 import type { DecisionOption, PlayerIndex } from '@arbiter/engine';
-import { ask, askYesNo, cardOption, chosenIds } from './ask.ts';
+import { ask, askYesNo, cardOption } from './ask.ts';
 import type { DbsCatalog } from './cards.ts';
 import { canPay } from './costs.ts';
 import { powerOf } from './continuous.ts';
@@ -69,7 +69,7 @@ function targetOptions(cat: DbsCatalog, seen: Candidate[], hidden: Candidate[], 
     t.zone === 'hand' ? " in your opponent's hand" : t.zone === 'life' ? ' of the life' : ' of the deck';
   return [
     ...seen.map((x) => cardOption(cat, x.card)),
-    ...hidden.map((_, i) => ({ id: `fd${i}`, label: `Face-down card ${i + 1}${where}` })),
+    ...hidden.map((_, i) => ({ id: `fd${i}`, label: `Face-down card ${i + 1}${where}`, nth: i })),
   ];
 }
 
@@ -78,10 +78,11 @@ function targetOptions(cat: DbsCatalog, seen: Candidate[], hidden: Candidate[], 
  * random among the face-down ones (the master could not tell them apart), of which only those that
  * meet the condition are acted on (8-5-3-5).
  */
-function pickedCards(run: Run, t: Target, ids: readonly string[]): DbsCard[] {
+function pickedCards(run: Run, t: Target, chosen: readonly DecisionOption[]): DbsCard[] {
   const { seen, hidden } = offered(run, t);
-  const out = ids.flatMap((id) => seen.filter((c) => String(c.card.id) === id).map((c) => c.card));
-  const k = ids.filter((id) => id.startsWith('fd')).length;
+  // A visible card's option names its object; a face-down one names none, only its position.
+  const out = chosen.flatMap((o) => seen.filter((c) => c.card.id === o.obj).map((c) => c.card));
+  const k = chosen.filter((o) => o.obj === undefined).length;
   if (k === 0) return out;
   const pool = hidden.map((c) => c.card);
   run.ctx.shuffle(pool);
@@ -116,7 +117,7 @@ export function effectProcedure(cat: DbsCatalog): TypedProcedure<DbsData, Effect
             ? `${name}: choose one.`
             : `${name}: choose option ${taken.length + 1} of ${n} (in resolving order).`,
         options: dir.options.flatMap((o, k) =>
-          taken.includes(k) ? [] : [{ id: String(k), label: effectText(o, { cat }) }],
+          taken.includes(k) ? [] : [{ id: String(k), label: effectText(o, { cat }), nth: k }],
         ),
         min: 1,
         max: 1,
@@ -126,10 +127,10 @@ export function effectProcedure(cat: DbsCatalog): TypedProcedure<DbsData, Effect
     if (L.wait === 1) {
       // A target was chosen for the directive the cursor is on.
       L.wait = 0;
-      const ids = chosenIds(ctx);
+      const picked = ctx.takeChosen();
       const dir = currentDirective(effect, L.cursor, blocks);
       if (dir) {
-        run.cards = pickedCards(run, (dir as { target: Target }).target, ids);
+        run.cards = pickedCards(run, (dir as { target: Target }).target, picked);
         choose(L, run.cards, ctx.state.log.length);
         const pushed = VERBS.perform(run, dir);
         advanceCursor(effect, L.cursor, blocks);
@@ -138,19 +139,21 @@ export function effectProcedure(cat: DbsCatalog): TypedProcedure<DbsData, Effect
     } else if (L.wait === 2) {
       // A block's choice: "you may" answered yes or no, or the option of a "choose".
       L.wait = 0;
-      const picked = chosenIds(ctx)[0];
+      // The option's facts: yes or no (`yes`), or which of the options (`nth`).
+      const picked = ctx.takeChosen()[0];
+      const yes = picked?.yes === true;
       const dir = currentDirective(effect, L.cursor, blocks);
-      if (dir?.do === 'may' && picked === 'yes' && dir.then.length > 0) enterBlock(L.cursor);
-      else if (dir?.do === 'choose' && picked !== undefined) {
+      if (dir?.do === 'may' && yes && dir.then.length > 0) enterBlock(L.cursor);
+      else if (dir?.do === 'choose' && picked?.nth !== undefined) {
         // 10-27-3: the options are chosen one after another, in the order they will resolve.
-        L.cursor.mode = encodePick(L.cursor.mode, Number(picked), dir.options.length);
+        L.cursor.mode = encodePick(L.cursor.mode, picked.nth, dir.options.length);
         if (decodePicks(L.cursor.mode, dir.options.length).length < Math.min(dir.n, dir.options.length)) {
           askOption(dir);
           return;
         }
         if ((VERBS.blocks(dir, L.cursor.mode) ?? []).length > 0) enterBlock(L.cursor);
         else advanceCursor(effect, L.cursor, blocks);
-      } else if (dir?.do === 'unless' && picked === 'yes') {
+      } else if (dir?.do === 'unless' && yes) {
         // The opponent pays, in the written order (8-4-2-1); the block is skipped.
         advanceCursor(effect, L.cursor, blocks);
         K.push(ctx, 'costs', {
@@ -288,12 +291,12 @@ export function effectProcedure(cat: DbsCatalog): TypedProcedure<DbsData, Effect
 export function checkTotal(
   cat: DbsCatalog,
   d: DbsData,
-  ids: readonly string[],
+  ids: readonly number[],
   limit: { maxTotal: number; of: 'power' | 'cost' },
 ): string | null {
   let total = 0;
   for (const id of ids) {
-    const at = locate(d, Number(id));
+    const at = locate(d, id);
     if (!at) continue;
     total += limit.of === 'power' ? powerOf(cat, d, at.card) : (cat.get(at.card.def).cost?.total ?? 0);
   }

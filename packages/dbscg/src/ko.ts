@@ -6,7 +6,7 @@
 import type { TypedProcedure } from '@arbiter/engine';
 import { chosenReplacement, replacementStep } from '@arbiter/cardgame';
 import { koCards } from './actions.ts';
-import { ask, chosenIds } from './ask.ts';
+import { ask } from './ask.ts';
 import type { DbsCatalog } from './cards.ts';
 import type { Replacement } from './continuous.ts';
 import { emit } from './events.ts';
@@ -39,7 +39,7 @@ export function koProcedure(cat: DbsCatalog): TypedProcedure<DbsData, DbsProcs['
     } else if (f.step === 1) {
       const id = L.ids[L.i]!;
       const { list, options } = offers(id);
-      const pick = chosenReplacement(options, chosenIds(ctx)[0]);
+      const pick = chosenReplacement(options, ctx.takeChosen()[0]);
       const r = pick ? list.find((x) => keyOf(x) === pick.key) : undefined;
       if (r) {
         apply(id, r);

@@ -9,7 +9,7 @@ import {
   type JsonObject,
   type PlayerIndex,
 } from '@arbiter/engine';
-import { loopBanned, newLoopData, noteAnswer } from '@arbiter/cardgame';
+import { loopBanned, newLoopData, noteAnswer, objectsChosen } from '@arbiter/cardgame';
 import { judgeLoss } from './actions.ts';
 import { attackProcedure, comboProcedure } from './battle.ts';
 import { damageProcedure } from './damage.ts';
@@ -289,14 +289,21 @@ export function createDbsModule(cat: DbsCatalog): DbsModule {
     validate(state, decision, answer) {
       if (decision.kind === 'payEnergy' && 'choose' in answer && decision.data) {
         const data = decision.data as { total: number; colors: Record<string, number> };
-        return checkEnergyAnswer(cat, state.data, decision.player, answer.choose, data);
+        return checkEnergyAnswer(
+          cat,
+          state.data,
+          decision.player,
+          objectsChosen(decision, answer.choose),
+          data,
+        );
       }
       // 11-1-2-1, 11-1-2-2: re-entering a declared loop, unless forced.
       if (loopBanned(state.data.loop, decision, answer))
         return 'That would carry out the infinite loop again: after the declarations it ends at this choice and cannot be restarted (11-1-2-1, 11-1-2-2).';
       if (decision.kind === 'target' && 'choose' in answer && decision.data?.maxTotal !== undefined) {
         const of = decision.data.of === 'cost' ? 'cost' : 'power';
-        return checkTotal(cat, state.data, answer.choose, { maxTotal: Number(decision.data.maxTotal), of });
+        const objs = objectsChosen(decision, answer.choose);
+        return checkTotal(cat, state.data, objs, { maxTotal: Number(decision.data.maxTotal), of });
       }
       return null;
     },

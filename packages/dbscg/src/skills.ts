@@ -5,7 +5,7 @@
 import type { Ctx, PlayerIndex, TypedProcedure } from '@arbiter/engine';
 import { startCursor } from '@arbiter/cardgame';
 import { canPay } from './costs.ts';
-import { ask, askYesNo, cardOption, chosenIds, saidYes } from './ask.ts';
+import { answeredYes, ask, askYesNo, cardOption, chosenObjects } from './ask.ts';
 import type { DbsCatalog } from './cards.ts';
 import { hasRule, matches, playCost } from './continuous.ts';
 import { drawCards, standCard } from './actions.ts';
@@ -74,7 +74,7 @@ export function autoProcedure(cat: DbsCatalog): TypedProcedure<DbsData, DbsProcs
         );
         return;
       }
-      const yes = saidYes(ctx);
+      const yes = answeredYes(ctx);
       ctx.pop();
       if (yes && me && d.battle) {
         emit(ctx, { t: 'rest', id: me.card.id });
@@ -137,7 +137,7 @@ export function autoProcedure(cat: DbsCatalog): TypedProcedure<DbsData, DbsProcs
       }
     }
     if (f.step === 1) {
-      if (skill.optional && !saidYes(ctx)) {
+      if (skill.optional && !answeredYes(ctx)) {
         ctx.pop();
         return;
       }
@@ -166,7 +166,7 @@ export function autoProcedure(cat: DbsCatalog): TypedProcedure<DbsData, DbsProcs
       }
     }
     if (f.step === 7) {
-      if (!skill.optional && !saidYes(ctx)) {
+      if (!skill.optional && !answeredYes(ctx)) {
         ctx.pop();
         return;
       }
@@ -395,7 +395,7 @@ export function drawUpToProcedure(): TypedProcedure<DbsData, DbsProcs['drawUpTo'
   return (ctx, f) => {
     const L = f.locals;
     if (f.step === 1) {
-      if (!saidYes(ctx)) {
+      if (!answeredYes(ctx)) {
         ctx.pop();
         return;
       }
@@ -431,7 +431,7 @@ export function searchProcedure(cat: DbsCatalog): TypedProcedure<DbsData, DbsPro
       });
       return;
     }
-    const ids = chosenIds(ctx).map(Number);
+    const ids = chosenObjects(ctx);
     ctx.pop();
     for (const id of ids) {
       const c = deck.find((x) => x.id === id);

@@ -8,7 +8,7 @@
 // offered is legal.
 import { coversAll } from '@arbiter/cardgame';
 import type { Ctx, PlayerIndex, TypedProcedure } from '@arbiter/engine';
-import { ask, cardOption, chosenIds } from './ask.ts';
+import { ask, cardOption, chosenObjects } from './ask.ts';
 import { skillsOf, type DbsCatalog } from './cards.ts';
 import { matches, namesOf, powerOf } from './continuous.ts';
 import { canPay } from './costs.ts';
@@ -97,13 +97,13 @@ export function unionProcedure(cat: DbsCatalog): TypedProcedure<DbsData, DbsProc
     const name = `${cat.get(L.card).name} [Union-${s.variant}]`;
     if (f.step === 0 && me!.area === 'hand') emit(ctx, { t: 'reveal', p: L.p, id: L.id, card: L.card }); // 8-5-2-1
     if (f.step === 2) {
-      L.picks.push(...chosenIds(ctx).map(Number));
+      L.picks.push(...chosenObjects(ctx));
       f.step = 1;
     }
     const search = s.variant === 'absorb' && s.from === 'deck';
     if (f.step === 7) {
       // The card the search found, if any, goes on top (10-13-5-4); the deck is shuffled after.
-      L.picks.push(...chosenIds(ctx).map(Number));
+      L.picks.push(...chosenObjects(ctx));
       f.step = 5;
       playUnion(ctx, L, s);
       return;
@@ -229,7 +229,7 @@ export function evolveIntoProcedure(cat: DbsCatalog): TypedProcedure<DbsData, Db
       });
       return;
     }
-    const onto = Number(chosenIds(ctx)[0] ?? -1);
+    const onto = chosenObjects(ctx)[0] ?? -1;
     ctx.pop();
     const how = s.variant === 'xeno' ? 'xeno' : 'evolve';
     K.push(ctx, 'play', { p: L.p, id: L.id, card: L.card, how, paid: true, onto: [onto], rest: false });

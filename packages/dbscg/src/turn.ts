@@ -3,7 +3,7 @@
 import type { Ctx, PlayerIndex, TypedProcedure } from '@arbiter/engine';
 import { drawCards, expire, judgeLoss, standCard } from './actions.ts';
 import { actionOptions, battleActions, mainActions } from './actions-list.ts';
-import { ask, cardOption, chosenIds } from './ask.ts';
+import { ask, cardOption, chosenNth, chosenObjects } from './ask.ts';
 import { skillsOf, type DbsCatalog } from './cards.ts';
 import { hasKeyword } from './continuous.ts';
 import { emit, moveCard } from './events.ts';
@@ -63,7 +63,7 @@ export function setupProcedure(cat: DbsCatalog): TypedProcedure<DbsData, DbsProc
     if (f.step === 3) {
       // 5-2-1-6-1: the cards chosen go back, the deck is shuffled, as many are drawn.
       const p = (L.mull === 0 ? d.first : other(d.first)) as PlayerIndex;
-      const ids = chosenIds(ctx).map(Number);
+      const ids = chosenObjects(ctx);
       for (const id of ids) moveCard(ctx, p, id, 'hand', 'deck', { at: 'bottom' });
       if (ids.length > 0) {
         shuffleDeck(ctx, p);
@@ -152,7 +152,7 @@ export function turnProcedure(cat: DbsCatalog): TypedProcedure<DbsData, DbsProcs
         return;
       }
       case 3: {
-        const id = Number(chosenIds(ctx)[0] ?? -1);
+        const id = chosenObjects(ctx)[0] ?? -1;
         const c = d.players[p].hand.find((x) => x.id === id);
         // 10-34: [Energy-Exhaust] goes in Rest Mode.
         if (c)
@@ -273,7 +273,7 @@ export function freeTimingProcedure(cat: DbsCatalog): TypedProcedure<DbsData, Db
       });
       return;
     }
-    const x = L.actions[Number(chosenIds(ctx)[0] ?? -1)];
+    const x = L.actions[chosenNth(ctx) ?? -1];
     L.actions = [];
     f.step = 0;
     if (!x || x.a === 'end') {

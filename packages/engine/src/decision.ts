@@ -1,5 +1,5 @@
 import { RngSession } from './rng.ts';
-import type { Answer, Decision, EngineError } from './types.ts';
+import type { Answer, Decision, DecisionOption, EngineError } from './types.ts';
 
 function err(code: EngineError['code'], message: string): EngineError {
   return { code, message };
@@ -8,6 +8,25 @@ function err(code: EngineError['code'], message: string): EngineError {
 function hasOption(decision: Decision, id: string): boolean {
   for (const o of decision.options) if (o.id === id) return true;
   return false;
+}
+
+/**
+ * The options of `decision` that `ids` (a `choose` or `order` answer's) name, in their order: a
+ * procedure or a game's answer check reads their facts (`obj`, `yes`, ...), never the ids.
+ */
+export function optionsNamed(decision: Decision | null, ids: readonly string[]): DecisionOption[] {
+  const options = decision?.options;
+  if (!options) return [];
+  return ids.flatMap((id) => options.filter((o) => o.id === id));
+}
+
+/** The options a `distribute` answer counts, with their counts (zeros left out), in option order. */
+export function optionCounts(decision: Decision, a: Answer): { option: DecisionOption; n: number }[] {
+  if (!('counts' in a)) return [];
+  return decision.options.flatMap((option) => {
+    const n = a.counts[option.id] ?? 0;
+    return n > 0 ? [{ option, n }] : [];
+  });
 }
 
 /** Checks an answer against the decision's own shape (options, min, max). */

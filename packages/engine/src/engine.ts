@@ -1,4 +1,4 @@
-import { checkShape, randomShapeAnswer, shapeAnswers } from './decision.ts';
+import { checkShape, optionCounts, optionsNamed, randomShapeAnswer, shapeAnswers } from './decision.ts';
 import { dataChanged } from './derived.ts';
 import { randomInt, seedRng, shuffleInPlace } from './rng.ts';
 import { isBack } from './types.ts';
@@ -37,6 +37,16 @@ export interface Ctx<D extends object> {
    * here rather than parsing option ids.
    */
   takeChosen(): DecisionOption[];
+  /**
+   * The options an `order` answer to this frame's last question put in order, first first,
+   * consumed with the answer ([] for no such answer): procedures read their facts, never the ids.
+   */
+  takeOrdered(): DecisionOption[];
+  /**
+   * The options a `distribute` answer to this frame's last question counted, with their counts
+   * (zero counts left out), in the decision's option order, consumed with the answer.
+   */
+  takeCounts(): { option: DecisionOption; n: number }[];
   /** Applies an atomic event, logs it, and collects the triggers it satisfies. */
   emit(event: JsonObject, secret?: { to: PlayerIndex[]; data: JsonObject }): void;
   /** Events inside one batch are simultaneous (e.g. for trigger ordering and Saga 8-6-3). */
@@ -149,9 +159,15 @@ class RunCtx<D extends object> implements Ctx<D> {
   }
   takeChosen(): DecisionOption[] {
     const a = this.takeAnswer();
-    const options = this.answered?.options;
-    if (!a || !('choose' in a) || !options) return [];
-    return a.choose.flatMap((id) => options.filter((o) => o.id === id));
+    return a && 'choose' in a ? optionsNamed(this.answered, a.choose) : [];
+  }
+  takeOrdered(): DecisionOption[] {
+    const a = this.takeAnswer();
+    return a && 'order' in a ? optionsNamed(this.answered, a.order) : [];
+  }
+  takeCounts(): { option: DecisionOption; n: number }[] {
+    const a = this.takeAnswer();
+    return a && this.answered ? optionCounts(this.answered, a) : [];
   }
   emit(event: JsonObject, secret?: { to: PlayerIndex[]; data: JsonObject }): void {
     const st = this.state;

@@ -27,6 +27,16 @@ export interface DecisionOption {
   at?: string;
   /** Which ability of its object the option plays (the index on the card's definition), if any. */
   ability?: number;
+  /**
+   * Which of the alternatives its procedure listed (its actions, its offers, an effect's options,
+   * cards no longer told apart by object) this option is, first = 0: procedures read it, not the id.
+   */
+  nth?: number;
+  /**
+   * For a yes-or-no question (a "may" effect, a cost one may pay or not): whether this option
+   * answers yes. Procedures read it (never an id such as "yes") so ids stay opaque.
+   */
+  yes?: boolean;
   /** For `distribute` decisions: the most that may be assigned to this option. */
   max?: number;
 }

@@ -431,3 +431,62 @@ describe("a procedure reads the chosen options' facts", () => {
     expect(takes).toEqual([2, 1]);
   });
 });
+
+/** The toy game whose "order" and "distribute" answers its procedure reads back by the options' facts. */
+const toyOrderCounts: typeof toy = {
+  ...toy,
+  procedures: {
+    ...toy.procedures,
+    play(ctx, f) {
+      const options = [
+        { id: 'p', label: 'Three', obj: 3, max: 2 },
+        { id: 'q', label: 'One', obj: 1, max: 2 },
+        { id: 'r', label: 'Two', obj: 2, max: 2 },
+      ];
+      if (f.step === 0) {
+        f.step = 1;
+        ctx.ask({
+          player: ctx.data.turn,
+          kind: 'arrange',
+          type: 'order',
+          prompt: '',
+          options,
+          min: 3,
+          max: 3,
+        });
+        return;
+      }
+      if (f.step === 1) {
+        const ordered = ctx.takeOrdered();
+        if (ctx.takeOrdered().length > 0) throw new Error('the answer was not consumed');
+        for (const o of ordered) ctx.emit({ t: 'take', p: ctx.data.turn, n: o.obj ?? 0 });
+        f.step = 2;
+        ctx.ask({
+          player: ctx.data.turn,
+          kind: 'split',
+          type: 'distribute',
+          prompt: '',
+          options,
+          min: 3,
+          max: 3,
+        });
+        return;
+      }
+      f.step = 0;
+      for (const { option, n } of ctx.takeCounts())
+        ctx.emit({ t: 'take', p: ctx.data.turn, n: (option.obj ?? 0) * 10 + n });
+      ctx.push('checkpoint');
+    },
+  },
+};
+
+describe("order and distribute answers are read by the options' facts (issue 14)", () => {
+  it('takeOrdered gives the options in the answer order; takeCounts the counted ones, in option order', () => {
+    const g = Game.create(toyOrderCounts, { pile: 10 }, 3);
+    expect(g.respond(g.decision!.id, { order: ['r', 'p', 'q'] })).toEqual({ ok: true });
+    expect(g.respond(g.decision!.id, { counts: { q: 2, p: 1, r: 0 } })).toEqual({ ok: true });
+    const takes = g.state.log.filter((e) => e.event.t === 'take').map((e) => e.event.n);
+    // Ordered: objects 2, 3, 1; counted: object 3 once and object 1 twice, "r" (0) left out.
+    expect(takes).toEqual([2, 3, 1, 31, 12]);
+  });
+});

@@ -3,6 +3,7 @@
 
 import { rawAnswer, refsOf, splitOrdinal, type RefDialect, type Resolved } from '@arbiter/cardgame';
 import type { Answer, Decision, DecisionOption, PlayerIndex } from '@arbiter/engine';
+import type { SagaOption } from '../asking.ts';
 import type { CardRegistry } from '../cards.ts';
 import type { CardObj, SagaData } from '../state.ts';
 import { compact, type AnswerSpec } from './schema.ts';
@@ -36,7 +37,11 @@ export function describeOptions(d: Decision): string {
   return d.options.length === 0 ? `a number from ${d.min} to ${d.max}` : d.options.map(optionText).join(', ');
 }
 
-const verbOf = (id: string): string | null => (id.includes(':') ? id.slice(0, id.indexOf(':')) : null);
+/**
+ * The verb a script names an option about a card by ("summon X", "attack: X"): the action it takes
+ * (its `act`, issue 14). Options naming no object ("Move cores") are found by their labels.
+ */
+const verbOf = (o: SagaOption): string | null => (o.obj === undefined ? null : (o.act ?? null));
 
 /** The object id a card reference names among a player's field cards (then hand, then the other field). */
 function objectFor(ctx: RefContext, ref: string, player: PlayerIndex): CardObj | undefined {
@@ -104,16 +109,19 @@ function resolveOne(ctx: RefContext, refIn: string, taken: ReadonlySet<string>):
   }
 
   // moveCores: "reserve > Ember Whelp", "soul reserve > Ember Whelp", "swap reserve > Ember Whelp".
-  if (d.options.some((o) => /^[msx]:/.test(o.id))) {
+  // The option is found by its facts: the places (`from`, `to`) and what moves (`cores`).
+  if (d.options.some((o: SagaOption) => o.cores !== undefined && o.to !== undefined)) {
     const mv = /^(?:(soul|swap)\s+)?(.+?)\s*(?:>|\bto\b)\s*(.+)$/i.exec(ref);
     if (mv) {
       const from = locationId(ctx, mv[2]!);
       const to = locationId(ctx, mv[3]!);
-      const letter = mv[1]?.toLowerCase() === 'soul' ? 's' : mv[1]?.toLowerCase() === 'swap' ? 'x' : 'm';
+      const kind =
+        mv[1]?.toLowerCase() === 'soul' ? 'soul' : mv[1]?.toLowerCase() === 'swap' ? 'swap' : 'some';
       if (!from || !to) return fail(`"${!from ? mv[2] : mv[3]}" is not the reserve or a card on the field`);
-      const id = `${letter}:${from}>${to}`;
-      if (free.some((o) => o.id === id)) return { ok: true, id };
-      return fail(`"${ref}" (${id}) is not one of the options`, id);
+      const hit = free.find((o: SagaOption) => o.from === from && o.to === to && o.cores === kind);
+      if (hit) return { ok: true, id: hit.id };
+      const raw = `${kind === 'soul' ? 's' : kind === 'swap' ? 'x' : 'm'}:${from}>${to}`;
+      return fail(`"${ref}" (${raw}) is not one of the options`, raw);
     }
   }
 
@@ -121,7 +129,7 @@ function resolveOne(ctx: RefContext, refIn: string, taken: ReadonlySet<string>):
   const vm = /^([A-Za-z]+)\s*(?::\s*|\s+)(.+)$/.exec(ref);
   if (vm) {
     const verb = vm[1]!;
-    const withVerb = d.options.filter((o) => verbOf(o.id)?.toLowerCase() === verb.toLowerCase());
+    const withVerb = d.options.filter((o) => verbOf(o)?.toLowerCase() === verb.toLowerCase());
     if (withVerb.length > 0) {
       const ord = splitOrdinal(vm[2]!);
       const hits = withVerb.filter((o) => o.card !== undefined && cardMatches(ctx.reg, o.card, ord.base));
@@ -129,8 +137,8 @@ function resolveOne(ctx: RefContext, refIn: string, taken: ReadonlySet<string>):
       if (pick.ok) return pick;
       const obj = objectFor(ctx, vm[2]!, d.player);
       return fail(
-        hits.length > 0 ? pick.message : `no "${verbOf(withVerb[0]!.id)}" option is for "${vm[2]}"`,
-        obj ? `${verbOf(withVerb[0]!.id)}:${obj.id}` : ref,
+        hits.length > 0 ? pick.message : `no "${verbOf(withVerb[0]!)}" option is for "${vm[2]}"`,
+        obj ? `${verbOf(withVerb[0]!)}:${obj.id}` : ref,
       );
     }
   }
@@ -140,7 +148,7 @@ function resolveOne(ctx: RefContext, refIn: string, taken: ReadonlySet<string>):
   const { base } = ord;
   const byCard = d.options.filter((o) => o.card !== undefined && cardMatches(ctx.reg, o.card, base));
   if (byCard.length > 0) {
-    const verbs = new Set(byCard.map((o) => verbOf(o.id)));
+    const verbs = new Set(byCard.map((o) => verbOf(o)));
     if (verbs.size > 1) {
       return fail(
         `"${ref}" is ambiguous: ${byCard.map(optionText).join(', ')}; name the action, e.g. "${[...verbs][0]} ${base}"`,
@@ -166,7 +174,7 @@ function resolveOne(ctx: RefContext, refIn: string, taken: ReadonlySet<string>):
   }
 
   // Nothing matched: for a refused step, aim the raw answer at the card's object if it can be found.
-  const verbs = new Set(d.options.map((o) => verbOf(o.id)).filter((v) => v !== null));
+  const verbs = new Set(d.options.map((o) => verbOf(o)).filter((v) => v !== null));
   const obj = objectFor(ctx, ref, d.player);
   const verbObj = vm ? objectFor(ctx, vm[2]!, d.player) : undefined;
   let raw = ref;
@@ -216,7 +224,7 @@ function resolveSource(ctx: RefContext, key: string): One {
   const k = key.trim();
   if (d.options.some((o) => o.id === k)) return { ok: true, id: k };
   if (k.toLowerCase() === 'soul') {
-    const s = d.options.filter((o) => o.id.endsWith('*'));
+    const s = d.options.filter((o: SagaOption) => o.cores === 'soul');
     if (s.length === 1) return { ok: true, id: s[0]!.id };
     return { ok: false, message: 'the soul core is not among the core sources', raw: 'reserve*' };
   }
@@ -227,7 +235,8 @@ function resolveSource(ctx: RefContext, key: string): One {
   }
   const { base, nth } = splitOrdinal(refText);
   const hits = d.options.filter(
-    (o) => o.card !== undefined && o.id.endsWith('*') === soul && cardMatches(ctx.reg, o.card, base),
+    (o: SagaOption) =>
+      o.card !== undefined && (o.cores === 'soul') === soul && cardMatches(ctx.reg, o.card, base),
   );
   const pick = hits[nth - 1];
   if (pick) return { ok: true, id: pick.id };

@@ -61,8 +61,15 @@ export function resolveOne(d: Decision, name: CardNamer, refIn: string, taken: R
   const free = d.options.filter((o) => !taken.has(o.id));
   const lower = ref.toLowerCase();
   if (free.some((o) => o.id === ref)) return { ok: true, id: ref };
-  if (YES.has(lower) && free.some((o) => o.id === 'yes')) return { ok: true, id: 'yes' };
-  if (NO.has(lower) && free.some((o) => o.id === 'no')) return { ok: true, id: 'no' };
+  // "yes" / "no" pick the option saying so (its `yes` fact, issue 14); an option without the fact
+  // answers by its id.
+  const said = YES.has(lower) ? true : NO.has(lower) ? false : undefined;
+  const yesNo =
+    said === undefined
+      ? undefined
+      : (free.find((o) => o.yes === said) ??
+        free.find((o) => o.yes === undefined && o.id === (said ? 'yes' : 'no')));
+  if (yesNo) return { ok: true, id: yesNo.id };
   const ord = splitOrdinal(ref);
   const { base } = ord;
   const b = base.toLowerCase();
