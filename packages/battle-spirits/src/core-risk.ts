@@ -5,7 +5,7 @@
 
 /** A field card a core decision may take cores from, and how many can go before it leaves the field. */
 export interface CoreRisk {
-  /** Its place as option ids name it: "c12" (regular cores) and "c12*" (its soul core). */
+  /** Its place, as the options taking cores from it name it (`from`): "c12". */
   loc: string;
   /** The most cores (regular and soul together) that may leave it with it staying on the field. */
   spare: number;
@@ -13,11 +13,18 @@ export interface CoreRisk {
   name: string;
 }
 
+/**
+ * A core decision as this file reads it: each option names the place its cores come from (`from`:
+ * "reserve", "c12") and whether it is the soul core there (`cores`), so no option id is read (issue
+ * 14); the counts are keyed by option id, as answers are.
+ */
 interface CoreDecision {
   min?: number;
-  options?: { id: string; max?: number }[];
+  options?: { id: string; max?: number; from?: string; cores?: string }[];
   data?: Record<string, unknown> | null;
 }
+
+type CoreOption = NonNullable<CoreDecision['options']>[number];
 
 /** The risks a decision carries in `data.risk` (payCost, placeCores, awaken ...), checked. */
 export function risksOf(d: CoreDecision): CoreRisk[] {
@@ -33,10 +40,15 @@ export function risksOf(d: CoreDecision): CoreRisk[] {
   );
 }
 
+/** How many cores `counts` takes from place `loc` (regular and soul together). */
+function takenFrom(d: CoreDecision, counts: Record<string, number>, loc: string): number {
+  return (d.options ?? []).reduce((n, o) => (o.from === loc ? n + (counts[o.id] ?? 0) : n), 0);
+}
+
 /** The cards this distribution would take too many cores from: they would leave the field. */
 export function destroyedBy(d: CoreDecision, counts: Record<string, number>): string[] {
   return risksOf(d)
-    .filter((r) => (counts[r.loc] ?? 0) + (counts[`${r.loc}*`] ?? 0) > r.spare)
+    .filter((r) => takenFrom(d, counts, r.loc) > r.spare)
     .map((r) => r.name);
 }
 
@@ -50,29 +62,27 @@ export function safeDefaultCounts(d: CoreDecision): Record<string, number> {
   const counts: Record<string, number> = Object.fromEntries(opts.map((o) => [o.id, 0]));
   const spare = new Map(risksOf(d).map((r) => [r.loc, r.spare]));
   let need = d.min ?? 0;
-  const take = (id: string, room: number): void => {
-    const o = opts.find((x) => x.id === id);
-    if (!o || need <= 0) return;
-    const n = Math.max(0, Math.min(need, (o.max ?? need) - (counts[id] ?? 0), room));
-    counts[id] = (counts[id] ?? 0) + n;
+  const take = (o: CoreOption, room: number): void => {
+    if (need <= 0) return;
+    const n = Math.max(0, Math.min(need, (o.max ?? need) - (counts[o.id] ?? 0), room));
+    counts[o.id] = (counts[o.id] ?? 0) + n;
     need -= n;
   };
-  const place = (id: string): string => (id.endsWith('*') ? id.slice(0, -1) : id);
-  const left = (id: string): number => {
-    const s = spare.get(place(id));
-    if (s === undefined) return Infinity;
-    return s - (counts[place(id)] ?? 0) - (counts[`${place(id)}*`] ?? 0);
+  const left = (o: CoreOption): number => {
+    const s = o.from === undefined ? undefined : spare.get(o.from);
+    if (s === undefined || o.from === undefined) return Infinity;
+    return s - takenFrom(d, counts, o.from);
   };
-  const isSoul = (id: string) => id.endsWith('*');
-  const inReserve = (id: string) => place(id) === 'reserve';
-  const passes: ((id: string) => boolean)[] = [
-    (id) => inReserve(id) && !isSoul(id),
-    (id) => !inReserve(id) && !isSoul(id),
-    (id) => inReserve(id) && isSoul(id),
-    (id) => !inReserve(id) && isSoul(id),
+  const isSoul = (o: CoreOption) => o.cores === 'soul';
+  const inReserve = (o: CoreOption) => o.from === 'reserve';
+  const passes: ((o: CoreOption) => boolean)[] = [
+    (o) => inReserve(o) && !isSoul(o),
+    (o) => !inReserve(o) && !isSoul(o),
+    (o) => inReserve(o) && isSoul(o),
+    (o) => !inReserve(o) && isSoul(o),
   ];
-  for (const pass of passes) for (const o of opts) if (pass(o.id)) take(o.id, left(o.id));
+  for (const pass of passes) for (const o of opts) if (pass(o)) take(o, left(o));
   // Nothing else is left: the cores that destroy a card, regular ones first.
-  for (const soul of [false, true]) for (const o of opts) if (isSoul(o.id) === soul) take(o.id, Infinity);
+  for (const soul of [false, true]) for (const o of opts) if (isSoul(o) === soul) take(o, Infinity);
   return counts;
 }

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { Game, type Decision } from '@arbiter/engine';
 import { destroyedBy, risksOf, safeDefaultCounts } from '../src/core-risk.ts';
+import type { SagaOption } from '../src/asking.ts';
 import { coreSources } from '../src/payment.ts';
 import type { SagaData, SagaSetup, StartPlayer } from '../src/index.ts';
 import { saga } from './helpers.ts';
@@ -101,7 +102,14 @@ describe('core sources that would destroy a card (9-3-2, 10-6-6, 10-6-7)', () =>
     ]);
   });
 
-  it('a default never destroys a card while spare cores elsewhere can pay', () => {
+  it("a default never destroys a card while spare cores elsewhere can pay, read by the options' places", () => {
+    // The ids are opaque (issue 14): the options' places (`from`, `cores`) say where cores come from.
+    const options: SagaOption[] = [
+      { id: 'a', label: 'A', max: 1, from: 'c1', cores: 'some' },
+      { id: 'b', label: 'B', max: 3, from: 'c2', cores: 'some' },
+      { id: 'bs', label: 'B soul', max: 1, from: 'c2', cores: 'soul' },
+      { id: 'rs', label: 'soul', max: 1, from: 'reserve', cores: 'soul' },
+    ];
     const d: Decision = {
       id: 1,
       player: 0,
@@ -111,12 +119,7 @@ describe('core sources that would destroy a card (9-3-2, 10-6-6, 10-6-7)', () =>
       min: 3,
       max: 3,
       optional: false,
-      options: [
-        { id: 'c1', label: 'A', max: 1 },
-        { id: 'c2', label: 'B', max: 3 },
-        { id: 'c2*', label: 'B soul', max: 1 },
-        { id: 'reserve*', label: 'soul', max: 1 },
-      ],
+      options,
       data: {
         risk: [
           { loc: 'c1', spare: 0, name: 'A' },
@@ -124,9 +127,9 @@ describe('core sources that would destroy a card (9-3-2, 10-6-6, 10-6-7)', () =>
         ],
       },
     };
-    expect(safeDefaultCounts(d)).toEqual({ c1: 0, c2: 2, 'c2*': 0, 'reserve*': 1 });
-    expect(destroyedBy(d, { c1: 1, c2: 2 })).toEqual(['A']);
-    expect(destroyedBy(d, { c2: 2, 'c2*': 1 })).toEqual(['B']);
+    expect(safeDefaultCounts(d)).toEqual({ a: 0, b: 2, bs: 0, rs: 1 });
+    expect(destroyedBy(d, { a: 1, b: 2 })).toEqual(['A']);
+    expect(destroyedBy(d, { b: 2, bs: 1 })).toEqual(['B']);
   });
 });
 

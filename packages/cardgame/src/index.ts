@@ -16,3 +16,4 @@ export * from './own-words.ts';
 export * from './covering.ts';
 export * from './last-known.ts';
 export * from './chosen.ts';
+export * from './opaque-options.ts';

@@ -62,14 +62,17 @@ export function checkpointProcedure<D extends object>(hooks: CheckpointHooks<D>)
         kind: 'orderTriggers',
         type: 'select',
         prompt: 'Several effects activated at the same time. Choose the one to resolve first.',
-        options: candidates.map((t) => ({ id: String(st.triggers.indexOf(t)), label: t.label })),
+        // Each option says which pending trigger it is (`nth`): read back by that, never by its id.
+        options: candidates.map((t) => {
+          const nth = st.triggers.indexOf(t);
+          return { id: String(nth), label: t.label, nth };
+        }),
         min: 1,
         max: 1,
       });
       return;
     }
-    const a = ctx.takeAnswer();
-    const idx = a && 'choose' in a ? Number(a.choose[0]) : 0;
+    const idx = ctx.takeChosen()[0]?.nth ?? 0;
     take(ctx, st.triggers[idx]!, hooks);
     frame.step = 0;
   };
