@@ -1,14 +1,7 @@
 // How the Saga procedures ask their players, and take an action back (Decision.back).
 import { forgetCurrentAnswers, loopActionLines } from '@arbiter/cardgame';
 import { reachFreeChoice } from './loops.ts';
-import {
-  isBack,
-  type Ctx,
-  type Decision,
-  type DecisionOption,
-  type Answer,
-  type PlayerIndex,
-} from '@arbiter/engine';
+import { isBack, type Ctx, type Decision, type DecisionOption, type PlayerIndex } from '@arbiter/engine';
 import type { CardRegistry } from './cards.ts';
 import { coreSources } from './payment.ts';
 import type { CardObj, CoreLoc, SagaData } from './state.ts';
@@ -124,13 +117,6 @@ export function answerTookBack(ctx: C): boolean {
   const a = ctx.state.answer;
   if (!a || !isBack(a)) return false;
   ctx.takeAnswer();
-  takeBack(ctx);
-  return true;
-}
-
-/** The answer takes the action back (Decision.back): done, see `takeBack`. */
-export function tookBack(ctx: C, a: Answer | null): boolean {
-  if (!a || !isBack(a)) return false;
   takeBack(ctx);
   return true;
 }

@@ -40,6 +40,14 @@ type Procedures = Pick<SagaProcDefs, 'attackStep' | 'battle' | 'flash'>;
 export function battleProcedures(reg: CardRegistry, opts: OptionBuilders): Procedures {
   const name = (def: string) => reg.get(def).name;
   const { flashOptions } = opts;
+  /** An attack (6-7-1) or a block (7-1-3) with spirit `c`: the option names the spirit and the action. */
+  const spiritOption = (d: SagaData, c: CardObj, act: 'attack' | 'block', verb: string): SagaOption => ({
+    id: `${act}:${c.id}`,
+    label: `${verb} with ${name(c.def)} (#${c.id}, ${bpOf(reg, d, c)} BP)`,
+    card: c.def,
+    obj: c.id,
+    act,
+  });
   return {
     attackStep(ctx, f) {
       const d = ctx.data;
@@ -78,16 +86,7 @@ export function battleProcedures(reg: CardRegistry, opts: OptionBuilders): Proce
           type: 'select',
           prompt: 'Attack step: attack with a spirit, or end the attack step.',
           options: [
-            ...choosable.map(
-              (c) =>
-                ({
-                  id: `attack:${c.id}`,
-                  label: `Attack with ${name(c.def)} (#${c.id}, ${bpOf(reg, d, c)} BP)`,
-                  card: c.def,
-                  obj: c.id,
-                  act: 'attack',
-                }) satisfies SagaOption,
-            ),
+            ...choosable.map((c) => spiritOption(d, c, 'attack', 'Attack')),
             ...(mayEnd ? [{ id: 'end', label: 'End the attack step' }] : []),
           ],
           min: 1,
@@ -205,16 +204,7 @@ export function battleProcedures(reg: CardRegistry, opts: OptionBuilders): Proce
               ? `${name(att.def)} (${bpOf(reg, d, att)} BP) attacks you. Block?`
               : 'The attacking spirit has left the field. Block?',
             options: [
-              ...ready.map(
-                (c) =>
-                  ({
-                    id: `block:${c.id}`,
-                    label: `Block with ${name(c.def)} (#${c.id}, ${bpOf(reg, d, c)} BP)`,
-                    card: c.def,
-                    obj: c.id,
-                    act: 'block',
-                  }) satisfies SagaOption,
-              ),
+              ...ready.map((c) => spiritOption(d, c, 'block', 'Block')),
               ...(confront ? [] : [{ id: 'noBlock', label: 'Do not block' }]),
             ],
             min: 1,

@@ -9,15 +9,7 @@ import { emit, moveCard, moveCores, type SagaEvent } from './events.ts';
 import { coreSources, coresAfter, paidSoulCore, spendCores, takenCores, type CoreTake } from './payment.ts';
 import { useOnceCostRules } from './player-rules.ts';
 import { findOnField, spendableCores, type SagaData } from './state.ts';
-import {
-  answerTookBack,
-  ask,
-  askOneCard,
-  chosenOption,
-  tookBack,
-  payDecision,
-  type SagaOption,
-} from './asking.ts';
+import { answerTookBack, ask, askOneCard, chosenOption, payDecision, type SagaOption } from './asking.ts';
 import type { OptionBuilders } from './main-options.ts';
 import type { DeployFrom, DeployLocals, SagaProcDefs } from './procs.ts';
 

@@ -1,5 +1,5 @@
 // The main step (6-6) and the actions a player chooses there or at a flash timing: core moves, activated effects, Awaken.
-import { isBack, type PlayerIndex } from '@arbiter/engine';
+import type { PlayerIndex } from '@arbiter/engine';
 import type { CardRegistry } from './cards.ts';
 import { startEffect } from './effects.ts';
 import { emit, moveCard, moveCores } from './events.ts';

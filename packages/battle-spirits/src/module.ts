@@ -67,9 +67,14 @@ import { ETERNAL_RULESET, type BsFormat } from './formats.ts';
 // and the flash timing no longer keeps the chosen option's id in its locals: every state hash differs;
 // 5 = the remaining options carry their facts too (issue 14: a yes-or-no question's `yes`, a "choose
 // one" effect's `mode`, a substitution's `ability`, `apply` and `instead`, a core payment's `from`
-// and `cores`), read back instead of their ids: decisions with them pending hash differently.
+// and `cores`), read back instead of their ids: decisions with them pending hash differently;
+// 6 = no option id is read at all (issue 14): the toss and mulligan (5-2-7), burst (8-5-2-1) and
+// free-use (10-8) questions say yes or no, the soul-core questions (8-5-6, E1128) which cores,
+// attacks and blocks their `act`, the order of simultaneous triggers (8-6-3) which one (`nth`); a
+// summoning's payment waits in its locals as the cores it takes, place by place: decisions and
+// locals hash differently (moves are unchanged).
 // Eternal games carry their own id (formats.ts ETERNAL_RULESET).
-export const SAGA_RULESET = 'battle-spirits-saga/1.6.0/5';
+export const SAGA_RULESET = 'battle-spirits-saga/1.6.0/6';
 
 export interface SagaSetup {
   /** Each player's deck, card ids in any order (it is shuffled, 5-2-2). */

@@ -41,10 +41,8 @@ export function samePositions(a: Answer, from: Decision, to: Decision): Answer {
   return a;
 }
 
-/** A game's plain and opaque copies, answered together. */
-export interface TwinGames<D extends object, S> {
-  plain: Game<D, S>;
-  opaque: Game<D, S>;
+/** What a game's opaque-id check needs besides the game: the rule, the tally and its label. */
+export interface OpaqueCheck {
   rule: OpaqueRule;
   renamed: Renamed;
   /** Names the game in failures (a seed, a scenario file). */
@@ -53,62 +51,72 @@ export interface TwinGames<D extends object, S> {
   check?: (d: Decision) => void;
 }
 
-/** The twins of a new game: `create` makes each copy (same module, setup and seed). */
-export function twinGames<D extends object, S>(
-  create: () => Game<D, S>,
-  rule: OpaqueRule,
-  renamed: Renamed,
-  label: string,
-): TwinGames<D, S> {
-  return { plain: create(), opaque: create(), rule, renamed, label };
+/** A game's plain and opaque copies (same module, setup and seed), answered together. */
+interface Twins<D extends object, S> {
+  plain: Game<D, S>;
+  opaque: Game<D, S>;
+  c: OpaqueCheck;
 }
 
 /** Gives answer `a` (or a concession) to the pending decision of both twins; throws when one refuses. */
-export function answerTwins<D extends object, S>(
-  t: TwinGames<D, S>,
-  a: Answer | 'concede',
-  player?: PlayerIndex,
-): void {
+function answerTwins<D extends object, S>(t: Twins<D, S>, a: Answer | 'concede', player?: PlayerIndex): void {
+  const label = t.c.label;
   if (a === 'concede') {
-    if (player === undefined) throw new Error(`${t.label}: a concession names its player`);
+    if (player === undefined) throw new Error(`${label}: a concession names its player`);
     t.plain.concede(player);
     t.opaque.concede(player);
     return;
   }
   const d = t.plain.decision;
   const o = t.opaque.decision;
-  if (!d || !o) throw new Error(`${t.label}: no decision to answer`);
-  t.check?.(d);
-  makeOpaque(o, t.rule, t.renamed);
+  if (!d || !o) throw new Error(`${label}: no decision to answer`);
+  t.c.check?.(d);
+  makeOpaque(o, t.c.rule, t.c.renamed);
   const r1 = t.plain.respond(d.id, a, player);
-  if (!r1.ok) throw new Error(`${t.label}: answer refused (${d.kind}): ${r1.error.message}`);
+  if (!r1.ok) throw new Error(`${label}: answer refused (${d.kind}): ${r1.error.message}`);
   const r2 = t.opaque.respond(o.id, samePositions(a, d, o), player);
-  if (!r2.ok) throw new Error(`${t.label}: opaque answer refused (${o.kind}): ${r2.error.message}`);
-}
-
-/** Plays both twins with the plain game's random answers (seeded `rng`) to the end, or `limit` answers. */
-export function playTwinsRandomly<D extends object, S>(
-  t: TwinGames<D, S>,
-  rng: number[],
-  limit = 20_000,
-): void {
-  for (let i = 0; !t.plain.over && i < limit; i++) answerTwins(t, t.plain.randomAnswer(rng));
-}
-
-/** Replays the answers a finished game `g` was given, on both twins. */
-export function replayOnTwins<D extends object, S>(t: TwinGames<D, S>, g: Game<D, S>): void {
-  for (const a of g.answers) answerTwins(t, a.answer, a.player);
+  if (!r2.ok) throw new Error(`${label}: opaque answer refused (${o.kind}): ${r2.error.message}`);
 }
 
 /** Why the twins differ (their logs, or whether they are over), or null when they went the same way. */
-export function twinsDiffer<D extends object, S>(t: TwinGames<D, S>): string | null {
-  if (t.plain.over !== t.opaque.over) return `${t.label}: one game is over, the other is not`;
+function twinsDiffer<D extends object, S>(t: Twins<D, S>): string | null {
+  if (t.plain.over !== t.opaque.over) return `${t.c.label}: one game is over, the other is not`;
   const a = t.plain.state.log;
   const b = t.opaque.state.log;
   for (let i = 0; i < Math.max(a.length, b.length); i++) {
     const x = JSON.stringify(a[i]);
     const y = JSON.stringify(b[i]);
-    if (x !== y) return `${t.label}: log entry ${i} differs: ${x} != ${y}`;
+    if (x !== y) return `${t.c.label}: log entry ${i} differs: ${x} != ${y}`;
   }
   return null;
+}
+
+/**
+ * Plays twins of a new game (`create`) with the plain game's random answers (seeded `rng`) to its end
+ * or `limit` answers: why they differ, or null.
+ */
+export function opaqueRandomGame<D extends object, S>(
+  create: () => Game<D, S>,
+  rng: number[],
+  c: OpaqueCheck,
+  limit = 20_000,
+): string | null {
+  const t: Twins<D, S> = { plain: create(), opaque: create(), c };
+  for (let i = 0; !t.plain.over && i < limit; i++) answerTwins(t, t.plain.randomAnswer(rng));
+  return twinsDiffer(t);
+}
+
+/**
+ * Plays finished game `g`'s answers again on twins of it (`create`: same module, setup and seed): why
+ * they differ, or that the plain twin did not end as `g` did (its hash), or null.
+ */
+export function opaqueReplay<D extends object, S>(
+  g: Game<D, S>,
+  create: () => Game<D, S>,
+  c: OpaqueCheck,
+): string | null {
+  const t: Twins<D, S> = { plain: create(), opaque: create(), c };
+  for (const a of g.answers) answerTwins(t, a.answer, a.player);
+  if (t.plain.hash() !== g.hash()) return `${c.label}: the replayed game does not end as the original did`;
+  return twinsDiffer(t);
 }

@@ -37,9 +37,12 @@ export const DBS_GAME_ID = 'dbscg';
  * Bumped whenever a rules change would make old replays play differently (2: infinite loops, 11-1;
  * 3: card text in our own words; 4: targets named by character, trait or name say their area;
  * 5: targets named by one of several filters say their area, a [Union-Fusion]'s cost moves say so,
- * and BT2, SD3, SD6, SD7 cards that played without skills before have them).
+ * and BT2, SD3, SD6, SD7 cards that played without skills before have them; 6: options carry their
+ * facts and are read by them, never by id (issue 14): yes-or-no questions `yes`, actions, counter
+ * offers (4-7-3), "choose" options (10-27), replacements (8-9-2), trigger order (4-5-3) and cards
+ * ordered on the deck (3-1-6) `nth`: pending decisions hash differently, moves are unchanged).
  */
-export const DBS_RULESET = 'dbscg-1.077/5';
+export const DBS_RULESET = 'dbscg-1.077/6';
 
 export interface DbsPlayerSetup {
   name: string;

@@ -433,49 +433,34 @@ describe("a procedure reads the chosen options' facts", () => {
 });
 
 /** The toy game whose "order" and "distribute" answers its procedure reads back by the options' facts. */
+const ARRANGED = [
+  { id: 'p', label: 'Three', obj: 3, max: 2 },
+  { id: 'q', label: 'One', obj: 1, max: 2 },
+  { id: 'r', label: 'Two', obj: 2, max: 2 },
+];
+const askArranged = (ctx: Parameters<(typeof toy.procedures)['play']>[0], type: 'order' | 'distribute') =>
+  ctx.ask({ player: ctx.data.turn, kind: type, type, prompt: '', options: ARRANGED, min: 3, max: 3 });
+
 const toyOrderCounts: typeof toy = {
   ...toy,
   procedures: {
     ...toy.procedures,
     play(ctx, f) {
-      const options = [
-        { id: 'p', label: 'Three', obj: 3, max: 2 },
-        { id: 'q', label: 'One', obj: 1, max: 2 },
-        { id: 'r', label: 'Two', obj: 2, max: 2 },
-      ];
+      const take = (n: number) => ctx.emit({ t: 'take', p: ctx.data.turn, n });
       if (f.step === 0) {
         f.step = 1;
-        ctx.ask({
-          player: ctx.data.turn,
-          kind: 'arrange',
-          type: 'order',
-          prompt: '',
-          options,
-          min: 3,
-          max: 3,
-        });
-        return;
-      }
-      if (f.step === 1) {
+        askArranged(ctx, 'order');
+      } else if (f.step === 1) {
         const ordered = ctx.takeOrdered();
         if (ctx.takeOrdered().length > 0) throw new Error('the answer was not consumed');
-        for (const o of ordered) ctx.emit({ t: 'take', p: ctx.data.turn, n: o.obj ?? 0 });
+        for (const o of ordered) take(o.obj ?? 0);
         f.step = 2;
-        ctx.ask({
-          player: ctx.data.turn,
-          kind: 'split',
-          type: 'distribute',
-          prompt: '',
-          options,
-          min: 3,
-          max: 3,
-        });
-        return;
+        askArranged(ctx, 'distribute');
+      } else {
+        f.step = 0;
+        for (const { option, n } of ctx.takeCounts()) take((option.obj ?? 0) * 10 + n);
+        ctx.push('checkpoint');
       }
-      f.step = 0;
-      for (const { option, n } of ctx.takeCounts())
-        ctx.emit({ t: 'take', p: ctx.data.turn, n: (option.obj ?? 0) * 10 + n });
-      ctx.push('checkpoint');
     },
   },
 };

@@ -54,7 +54,9 @@ export interface VgSetup {
 // the next play timing, so games with such [ACT]s play differently. Also new in 7: a set-up's G deck
 // (5.3), stride in the stride step (10.28) with the heart (10.27), G units back to the G zone as the
 // end phase begins (6.8.1.1.1) and generation break (11.12); games without G units are unchanged.
-export const VG_RULESET = 'vanguard-g/7';
+// 8: the kernel's choice among simultaneous triggers (8.4.1.2) names the trigger each option is
+// (`nth`, issue 14) and is read by it, not by its id: that decision hashes differently.
+export const VG_RULESET = 'vanguard-g/8';
 
 export function cloneVgData(d: VgData): VgData {
   const cards = (l: VgCard[]): VgCard[] => l.map((c) => ({ ...c }));

@@ -62,6 +62,10 @@ export interface DecisionOption {
   at?: string;
   /** Which ability of its object the option plays, if any. */
   ability?: number;
+  /** A yes-or-no question's answer: whether this option says yes. */
+  yes?: boolean;
+  /** Which of the alternatives its game listed this option is, first = 0. */
+  nth?: number;
   max?: number;
 }
 

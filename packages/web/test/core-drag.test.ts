@@ -5,7 +5,10 @@
 import { describe, expect, it } from 'vitest';
 import { withOneMore } from '../src/decision.ts';
 import { coreMoveOption, coreOption, isCoreMoveChoice, movesFrom } from '../src/boards/saga/core-option.ts';
-import type { Decision } from '../src/types.ts';
+import type { Decision, DecisionOption } from '../src/types.ts';
+
+/** A soul core's option, as coreSources builds it: `cores: 'soul'`. */
+const soul = (o: DecisionOption): DecisionOption => ({ ...o, cores: 'soul' }) as DecisionOption;
 
 /** A summoning cost of 3 (10-6-6), as payment.ts coreSources offers it: reserve, a spirit's cores and its soul core. */
 const PAY: Decision = {
@@ -17,9 +20,10 @@ const PAY: Decision = {
   max: 3,
   options: [
     { id: 'reserve', label: 'Reserve', max: 2 },
-    { id: 'reserve*', label: 'Soul core in reserve', max: 1 },
+    // The soul cores' ids say nothing: the option's facts (`cores`) tell them apart (issue 14).
+    soul({ id: 's1', label: 'Soul core in reserve', max: 1 }),
     { id: 'c41', label: 'Rokceratops (#41)', card: 'BS01-001', obj: 41, max: 2 },
-    { id: 'c41*', label: 'Soul core on Rokceratops (#41)', card: 'BS01-001', obj: 41, max: 1 },
+    soul({ id: 's2', label: 'Soul core on Rokceratops (#41)', card: 'BS01-001', obj: 41, max: 1 }),
     { id: 'c52', label: 'Lizardedge (#52)', card: 'BS01-002', obj: 52, max: 1 },
   ],
 };

@@ -3,9 +3,10 @@
 // that unit tests read it as plain TypeScript.
 import type { DecisionOption } from '../../types.ts';
 
-/** A soul core's place in a core decision ("reserve*", "c135*"). */
+/** A core decision's option for the soul core of its place: its `cores` fact says so (issue 14). */
 export function isSoul(o: DecisionOption): boolean {
-  return o.id.endsWith('*');
+  const f: Record<string, unknown> = { ...o };
+  return f.cores === 'soul';
 }
 
 /**
