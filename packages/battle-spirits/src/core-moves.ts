@@ -4,17 +4,16 @@ import type { Ctx, JsonObject, PlayerIndex, TypedFrame } from '@arbiter/engine';
 import { chosenOption, type SagaOption } from './asking.ts';
 import type { CardRegistry } from './cards.ts';
 import { moveCores } from './events.ts';
-import { findOnField, type SagaData } from './state.ts';
+import { coresAt as coresAtPlace, findOnField, placeCard, type SagaData } from './state.ts';
 import { K, type SagaProcs } from './procs.ts';
 
 type C = Ctx<SagaData>;
 
 export type CoreArea = 'reserve' | 'life' | 'trash' | 'void' | `c${number}`;
 
+/** The cores at a place (none in the void or on a card that left the field). */
 export function coresAt(d: SagaData, p: PlayerIndex, at: CoreArea): { n: number; soul: boolean } {
-  if (at.startsWith('c')) return findOnField(d, Number(at.slice(1)))?.cores ?? { n: 0, soul: false };
-  if (at === 'void') return { n: 0, soul: false };
-  return d.players[p][at as 'reserve' | 'life' | 'trash'];
+  return coresAtPlace(d, p, at) ?? { n: 0, soul: false };
 }
 
 export interface CoreMove extends JsonObject {
@@ -122,9 +121,8 @@ export function coreChoiceProcedure(reg: CardRegistry) {
         continue;
       }
       frame.step = 1;
-      const where = m.from.startsWith('c')
-        ? reg.get(findOnField(ctx.data, Number(m.from.slice(1)))!.def).name
-        : `your ${m.from}`;
+      const card = placeCard(m.from);
+      const where = card !== undefined ? reg.get(findOnField(ctx.data, card)!.def).name : `your ${m.from}`;
       ctx.ask({
         player: m.p,
         kind: 'coreChoice',

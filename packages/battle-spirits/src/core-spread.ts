@@ -5,7 +5,7 @@ import type { Ctx, TypedFrame } from '@arbiter/engine';
 import type { CardRegistry } from './cards.ts';
 import { moveSomeCores, takeMoveAnswer } from './core-moves.ts';
 import { moveCores } from './events.ts';
-import { coreCount, findOnField, type SagaData } from './state.ts';
+import { coreCount, findOnField, placeCard, type SagaData } from './state.ts';
 import type { SagaProcs } from './procs.ts';
 import { morePlacedOn } from './restrictions.ts';
 
@@ -72,7 +72,8 @@ export function removeSomeProcedure(reg: CardRegistry) {
     });
     while (L.k < moves.length) {
       const m = moves[L.k]!;
-      const c = findOnField(ctx.data, Number(m.from.slice(1)));
+      const card = placeCard(m.from);
+      const c = card === undefined ? undefined : findOnField(ctx.data, card);
       const most = c ? Math.min(m.n, coreCount(c.cores)) : 0;
       if (most === 0) {
         m.n = 0;

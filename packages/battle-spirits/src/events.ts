@@ -6,6 +6,7 @@ import { lossReason } from './eternal-words.ts';
 import {
   coresAt,
   findOnField,
+  placeCard,
   newCores,
   type CardObj,
   type CoreLoc,
@@ -348,8 +349,9 @@ function applySagaEvent(
         if (src.n < ev.n || (ev.soul && !src.soul)) throw new Error(`Not enough cores at ${ev.from}.`);
         src.n -= ev.n;
         if (ev.soul) src.soul = false;
-        if (ev.from.startsWith('c')) {
-          const card = findOnField(d, Number(ev.from.slice(1)))!;
+        const on = placeCard(ev.from);
+        if (on !== undefined) {
+          const card = findOnField(d, on)!;
           card.changedBy = ev.by === 'owner' ? 'owner' : ev.by === 'effect' ? 'effect' : 'none';
           card.changer = ev.by === 'effect' ? (ev.who ?? -1) : ev.p;
           if (ev.by === 'effect' && ev.src !== undefined) card.changerCard = ev.src;

@@ -5,7 +5,7 @@ import { startEffect } from './effects.ts';
 import { emit, moveCard, moveCores } from './events.ts';
 import { coreSources, spendCores, takenCores } from './payment.ts';
 import { awakenPrompt, awakenSource } from './formats.ts';
-import { findOnField, type CoreLoc, type SagaData } from './state.ts';
+import { coresAt as coresAtPlace, findOnField, type CoreLoc, type SagaData } from './state.ts';
 import { answerTookBack, ask, chosenOption, freeChoice } from './asking.ts';
 import type { OptionBuilders } from './main-options.ts';
 import { K, type SagaProcDefs } from './procs.ts';
@@ -184,7 +184,5 @@ export function mainStepProcedures(reg: CardRegistry, opts: OptionBuilders): Pro
 }
 
 function coresAt(d: SagaData, p: PlayerIndex, loc: CoreLoc): number {
-  const pl = d.players[p];
-  if (loc === 'reserve') return pl.reserve.n;
-  return findOnField(d, Number(loc.slice(1)))?.cores.n ?? 0;
+  return coresAtPlace(d, p, loc)?.n ?? 0;
 }

@@ -170,6 +170,11 @@ export interface SagaData {
 
 export type CoreLoc = 'life' | 'reserve' | 'trash' | 'void' | `c${number}`;
 
+/** The card object a place of cores is (`c12`: object 12), or undefined for the reserve, life, trash and void. */
+export function placeCard(loc: CoreLoc): number | undefined {
+  return loc.startsWith('c') ? Number(loc.slice(1)) : undefined;
+}
+
 export const other = (p: PlayerIndex): PlayerIndex => (p === 0 ? 1 : 0);
 
 export function newCores(n = 0, soul = false): Cores {
@@ -214,8 +219,8 @@ export function coresAt(d: SagaData, p: PlayerIndex, loc: CoreLoc): Cores | unde
   if (loc === 'life') return pl.life;
   if (loc === 'reserve') return pl.reserve;
   if (loc === 'trash') return pl.trash;
-  if (loc === 'void') return undefined;
-  return findOnField(d, Number(loc.slice(1)))?.cores;
+  const card = placeCard(loc);
+  return card === undefined ? undefined : findOnField(d, card)?.cores;
 }
 
 export function levelOf(reg: CardRegistry, c: CardObj): number {

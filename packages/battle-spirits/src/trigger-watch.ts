@@ -7,7 +7,15 @@ import type { CardRegistry } from './cards.ts';
 import { constantsNow, targetMatches } from './continuous.ts';
 import { delayedDirective, findAnywhere } from './effects.ts';
 import type { SagaEvent } from './events.ts';
-import { bareCard, type CardObj, controllerOf, findOnField, other, type SagaData } from './state.ts';
+import {
+  bareCard,
+  type CardObj,
+  controllerOf,
+  findOnField,
+  other,
+  placeCard,
+  type SagaData,
+} from './state.ts';
 import { queueAbilities } from './triggers.ts';
 import type { Ability, Target, TriggerEvent, TriggerQualifiers } from './vocab.ts';
 
@@ -281,9 +289,9 @@ function watchSubjects(
       return subj.map((x) => ({ ...x, last: { cards: ev.ids } }));
     }
     case 'coresPlaced': {
-      if (ev.t !== 'cores' || !ev.to.startsWith('c') || ev.from === ev.to || (ev.n <= 0 && !ev.soul))
-        return none;
-      return fieldSubjects(reg, d, [Number(ev.to.slice(1))], w.filter, { side: 'self' }, p, holder, chosen);
+      const onto = ev.t === 'cores' ? placeCard(ev.to) : undefined;
+      if (ev.t !== 'cores' || onto === undefined || ev.from === ev.to || (ev.n <= 0 && !ev.soul)) return none;
+      return fieldSubjects(reg, d, [onto], w.filter, { side: 'self' }, p, holder, chosen);
     }
     default:
       return none;
