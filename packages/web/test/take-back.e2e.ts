@@ -135,7 +135,8 @@ describe('taking actions back, and payments that would destroy a card', () => {
     expect(await count(page, /^Reserve: /)).toBe(1);
     await taken.press('Enter');
     expect(await count(page, /^Reserve: /)).toBe(0);
-    await reserveCore.dragTo(tray);
+    // Paid cores go to the trash (10-6-6): a core dropped on my trash pays as on the panel.
+    await reserveCore.dragTo(page.locator('.side-area.mine .stat[data-drop="trash"]'));
     expect(await count(page, /^Reserve: /)).toBe(1);
     await shot(page, 'take-back-1b-core-dragged');
     // A core more than the cost is refused with the reason, and nothing changes.
