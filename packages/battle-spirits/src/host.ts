@@ -213,8 +213,8 @@ async function build(format: BsFormat): Promise<HostedGame<SagaData, SagaSetup>>
           levels: c.levels.map((l) => ({ ...l })),
           ...(c.token ? { token: true } : {}),
           keywords: keywordsOf(c.abilities),
-          // Section 11's keywords with their reminders; Eternal's manual words them itself (none yet).
-          reminders: format === 'saga' ? keywordReminders(keywordKinds(c.abilities)) : {},
+          // Each keyword's reminder in the format's own words (keyword-reminders.ts).
+          reminders: keywordReminders(keywordKinds(c.abilities), format),
           text: cardText(c),
         }));
       return infos;

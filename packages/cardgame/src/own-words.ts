@@ -61,12 +61,28 @@ export function ownWordsReport(
   };
 }
 
+/** A host's card as `HostedGame.cards()` lists it: the fields the own-words checks read. */
+export interface HostedCardText {
+  id?: unknown;
+  name?: unknown;
+  text?: unknown;
+  /** Keyword → its reminder (issue 22): generated text players read too. */
+  reminders?: unknown;
+}
+
+/** The reminders of a hosted card (none when it has no `reminders` object of strings). */
+export function remindersOf(c: HostedCardText): string[] {
+  const r = c.reminders;
+  if (typeof r !== 'object' || r === null) return [];
+  return Object.values(r).filter((v): v is string => typeof v === 'string');
+}
+
 /**
  * `ownWordsReport` over a host's card list (`HostedGame.cards()`: id, name and the generated `text`,
- * one string or one per ability), the printed text looked up by card id.
+ * one string or one per ability, and its keywords' `reminders`), the printed text looked up by card id.
  */
 export function hostOwnWordsReport(
-  cards: readonly { id?: unknown; name?: unknown; text?: unknown }[],
+  cards: readonly HostedCardText[],
   printed: ReadonlyMap<string, string>,
   worstCount = 5,
 ): OwnWordsReport {
@@ -74,9 +90,26 @@ export function hostOwnWordsReport(
     cards.map((c) => ({
       id: String(c.id),
       name: String(c.name),
-      generated: Array.isArray(c.text) ? c.text.join('\n') : String(c.text ?? ''),
+      generated: [...(Array.isArray(c.text) ? c.text : [c.text ?? '']), ...remindersOf(c)]
+        .map(String)
+        .join('\n'),
       printed: printed.get(String(c.id)) ?? '',
     })),
     worstCount,
   );
+}
+
+/**
+ * How closely the reminders of a host's cards follow the rulebook's own sentences: each distinct
+ * reminder's longest run of words shared with the whole rulebook, longest first ([reminder, words]).
+ */
+export function remindersAgainstRulebook(
+  cards: readonly HostedCardText[],
+  rulebook: string,
+): [string, number][] {
+  const book = wordsOf(rulebook);
+  const distinct = [...new Set(cards.flatMap(remindersOf))];
+  return distinct
+    .map((r): [string, number] => [r, longestSharedRun(wordsOf(r), book)])
+    .sort((x, y) => y[1] - x[1]);
 }

@@ -55,16 +55,19 @@ describe('GET /v1/cards', () => {
     expect(cards.some((c) => c.keywords.length > 0)).toBe(true);
   });
 
-  it("gives the reminders of Saga's section 11 keywords, by name, and none for Eternal", async () => {
+  it("gives every keyword of a card its reminder, by name: Saga's from section 11 or our definitions, Eternal's in its own terms", async () => {
     type Card = { keywords: string[]; reminders: Record<string, string> };
     const saga = (await getJson(`${server.url}/v1/cards`)).body.cards as Card[];
     const crush = saga.find((c) => c.keywords.includes('Crush'))!;
     expect(crush.reminders.Crush).toMatch(/level plus .*\(11-11\)/);
-    // Only the keywords the card has; a keyword the rules do not define has none.
-    for (const c of saga) for (const k of Object.keys(c.reminders)) expect(c.keywords).toContain(k);
+    // Exactly the keywords the card has (Link, Feast, Agile and Bloodcurse too, issue 22).
+    for (const c of saga) expect(Object.keys(c.reminders).sort()).toEqual([...c.keywords].sort());
     const eternal = (await getJson(`${server.url}/v1/cards?game=battle-spirits&format=eternal`)).body
       .cards as Card[];
-    expect(eternal.every((c) => Object.keys(c.reminders).length === 0)).toBe(true);
+    for (const c of eternal) expect(Object.keys(c.reminders).sort()).toEqual([...c.keywords].sort());
+    const awaken = eternal.find((c) => c.keywords.includes('Awaken'))!;
+    expect(awaken.reminders.Awaken).toMatch(/other spirits/);
+    expect(awaken.reminders.Awaken).not.toMatch(/11-1/);
   });
 });
 

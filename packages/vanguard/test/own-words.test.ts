@@ -3,9 +3,12 @@
 // 16 words in a row with the printed English text.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { hostOwnWordsReport } from '@arbiter/cardgame';
+import { hostOwnWordsReport, remindersAgainstRulebook } from '@arbiter/cardgame';
 import { describe, expect, it } from 'vitest';
 import { VANGUARD, VG_DATA_DIR } from '@arbiter/vanguard';
+
+/** The rulebook, beside the card data in the shared folder. */
+const RULEBOOK = join(VG_DATA_DIR, '..', '..', 'rules', 'cardfight-vanguard-comprehensive-rules.txt');
 
 describe('Vanguard card text in our own words', () => {
   it('no implemented card shares more than 12 words in a row with its printed text; the median card 5 or fewer', async () => {
@@ -21,5 +24,11 @@ describe('Vanguard card text in our own words', () => {
     expect(r.cards).toBeGreaterThan(50);
     expect(r.median).toBeLessThanOrEqual(5);
     expect(r.worst[0]![1], JSON.stringify(r.worst)).toBeLessThanOrEqual(12);
+  });
+
+  it('no keyword reminder shares more than 12 words in a row with the rulebook (issue 22: reminders are ours too)', async () => {
+    const runs = remindersAgainstRulebook((await VANGUARD.host()).cards(), readFileSync(RULEBOOK, 'utf8'));
+    expect(runs.length).toBeGreaterThan(0);
+    expect(runs[0]![1], JSON.stringify(runs.slice(0, 3))).toBeLessThanOrEqual(12);
   });
 });

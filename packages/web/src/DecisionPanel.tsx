@@ -6,7 +6,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Board } from './boards/board.ts';
 import { fitting } from './direct-pick.ts';
-import { draftAnswer, isPassLike, repeating, total, type Draft } from './decision.ts';
+import { draftAnswer, isPassLike, repeating, total, withOneLess, type Draft } from './decision.ts';
+import { DragToken } from './boards/DragToken.tsx';
 import { NumberInput, OrderList } from './DecisionInputs.tsx';
 import type { Answer, Decision, DecisionOption } from './types.ts';
 
@@ -159,11 +160,17 @@ export function DecisionPanel(props: Props) {
   } else if (d.type === 'distribute') {
     const t = total(draft.counts);
     const max = d.max ?? 0;
+    const giveBack = (id: string) => {
+      const r = withOneLess(d, draft.counts, id);
+      if ('counts' in r) setDraft({ ...draft, counts: r.counts });
+    };
     body = (
       // Cores (or what else is distributed) dragged here from the board count one each (DragToken).
       <div className="drop-tray" data-drop="distribution" data-testid="drop-tray">
         {board.dragsToDistribution && (
-          <p className="hint">Drag cores from the board to here, press one there, or use + and −.</p>
+          <p className="hint">
+            Drag cores from the board to here and back off again, press one, or use + and −.
+          </p>
         )}
         <ul className="dist">
           {opts.map((o) => {
@@ -175,6 +182,18 @@ export function DecisionPanel(props: Props) {
                 <span className="dist-label">
                   {o.label} <small>(up to {cap})</small>
                 </span>
+                {board.dragsToDistribution && n > 0 && (
+                  // A core taken can be dragged back off the payment (let go anywhere but the
+                  // tray) or pressed: one less from its source, as the − button does (10-6-6).
+                  <DragToken
+                    option={o.id}
+                    className="taken"
+                    label={`A core taken from ${o.label}: drag it off the payment, or press, to give it back (${n} taken)`}
+                    disabled={busy}
+                    onDrop={(drop) => drop !== 'distribution' && giveBack(o.id)}
+                    onDragOff={() => giveBack(o.id)}
+                  />
+                )}
                 <span className="stepper">
                   <button
                     type="button"

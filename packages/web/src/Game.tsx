@@ -238,6 +238,7 @@ export function Game({ gameId, ticket, onLeave, onReplay, onSeat }: Props) {
     distribution:
       asked && decision?.type === 'distribute' && decision.options
         ? {
+            kind: decision.kind,
             options: decision.options,
             counts: current.counts,
             busy,

@@ -40,24 +40,36 @@ export function total(counts: Readonly<Record<string, number>>): number {
   return Object.values(counts).reduce((a, b) => a + b, 0);
 }
 
+type Counts = Readonly<Record<string, number>>;
+type CountsOrProblem = { counts: Record<string, number> } | { problem: string };
+
 /**
- * The counts with one more for option `id` (a core dragged to the payment), or why not (more than
- * the option's own most or the decision's): nothing changes then.
+ * The counts with one more (`step` 1: a core dragged to the payment) or one less (-1: dragged back
+ * off it, or its token pressed there) for option `id`, or why not (beyond the option's own most or
+ * the decision's, or none of it taken): nothing changes then.
  */
-export function withOneMore(
-  d: Decision,
-  counts: Readonly<Record<string, number>>,
-  id: string,
-): { counts: Record<string, number> } | { problem: string } {
+function stepped(d: Decision, counts: Counts, id: string, step: 1 | -1): CountsOrProblem {
   const o = d.options?.find((x) => x.id === id);
   if (!o || d.type !== 'distribute') return { problem: "That is not one of this decision's choices." };
   const n = counts[id] ?? 0;
-  const cap = o.max ?? d.max ?? 0;
-  if (n >= cap) return { problem: `${o.label}: at most ${cap}.` };
-  const max = d.max ?? 0;
-  if (total(counts) >= max) return { problem: `At most ${max} in all.` };
-  return { counts: { ...counts, [id]: n + 1 } };
+  if (step < 0) {
+    if (n <= 0) return { problem: `${o.label}: none taken to give back.` };
+  } else {
+    const cap = o.max ?? d.max ?? 0;
+    if (n >= cap) return { problem: `${o.label}: at most ${cap}.` };
+    const max = d.max ?? 0;
+    if (total(counts) >= max) return { problem: `At most ${max} in all.` };
+  }
+  return { counts: { ...counts, [id]: n + step } };
 }
+
+/** One more for option `id` (a core dragged to the payment), or why not. */
+export const withOneMore = (d: Decision, counts: Counts, id: string): CountsOrProblem =>
+  stepped(d, counts, id, 1);
+
+/** One less for option `id` (a core dragged back off the payment), or why not. */
+export const withOneLess = (d: Decision, counts: Counts, id: string): CountsOrProblem =>
+  stepped(d, counts, id, -1);
 
 /** The answer the draft stands for, or why it cannot be sent yet. */
 export function draftAnswer(d: Decision, draft: Draft): { answer: Answer } | { problem: string } {

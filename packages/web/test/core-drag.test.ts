@@ -3,7 +3,7 @@
 // none), and a drop adds one within the option's most and the decision's (10-6-6, 10-6-7); a drop
 // beyond them is refused with the reason and changes nothing.
 import { describe, expect, it } from 'vitest';
-import { withOneMore } from '../src/decision.ts';
+import { withOneLess, withOneMore } from '../src/decision.ts';
 import { coreMoveOption, coreOption, isCoreMoveChoice, movesFrom } from '../src/boards/saga/core-option.ts';
 import type { Decision, DecisionOption } from '../src/types.ts';
 
@@ -57,6 +57,21 @@ describe('a core dropped on the payment', () => {
   it('is refused for an option the decision does not have, or a decision that is not a distribution', () => {
     expect(withOneMore(PAY, {}, 'c99')).toHaveProperty('problem');
     expect(withOneMore({ ...PAY, type: 'select' }, {}, 'reserve')).toHaveProperty('problem');
+  });
+});
+
+describe('a core dragged back off the payment', () => {
+  it('gives one back to its source, the others kept', () => {
+    expect(withOneLess(PAY, { c41: 2, reserve: 1 }, 'c41')).toEqual({ counts: { c41: 1, reserve: 1 } });
+    expect(withOneLess(PAY, { c41: 1 }, 'c41')).toEqual({ counts: { c41: 0 } });
+  });
+
+  it('is refused when none of that source is taken, or for an option or decision that is not one', () => {
+    expect(withOneLess(PAY, { reserve: 1 }, 'c52')).toEqual({
+      problem: 'Lizardedge (#52): none taken to give back.',
+    });
+    expect(withOneLess(PAY, { c99: 1 }, 'c99')).toHaveProperty('problem');
+    expect(withOneLess({ ...PAY, type: 'select' }, { reserve: 1 }, 'reserve')).toHaveProperty('problem');
   });
 });
 

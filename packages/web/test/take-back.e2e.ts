@@ -2,7 +2,7 @@
 // its last choice (the table as it was, nothing revealed); "Move cores" then nothing is no loop; the
 // default core placement never takes the only core of a spirit on the field while the soul core can
 // pay; a payment that does take a card's last cores is said so and asked again; and cores are paid
-// by dragging them from the board to the payment, or pressing them (issue 22).
+// by dragging them from the board to the payment, or pressing them, and dragged back off it (issue 22).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { ArbiterServer } from '../../server/src/index.ts';
@@ -124,6 +124,19 @@ describe('taking actions back, and payments that would destroy a card', () => {
     expect(await count(page, /^Reserve: /)).toBe(1);
     await lessFromReserve.click();
     await reserveCore.dragTo(tray);
+    expect(await count(page, /^Reserve: /)).toBe(1);
+    // Dragged back off the payment (issue 22), the core is given back; pressed, too.
+    const taken = tray.locator('button[data-drag-option="reserve"]');
+    await taken.dragTo(page.locator('.side-area.mine .field'));
+    expect(await count(page, /^Reserve: /)).toBe(0);
+    expect(await taken.count()).toBe(0);
+    await reserveCore.dragTo(tray);
+    await taken.dragTo(tray);
+    expect(await count(page, /^Reserve: /)).toBe(1);
+    await taken.press('Enter');
+    expect(await count(page, /^Reserve: /)).toBe(0);
+    // Paid cores go to the trash (10-6-6): a core dropped on my trash pays as on the panel.
+    await reserveCore.dragTo(page.locator('.side-area.mine .stat[data-drop="trash"]'));
     expect(await count(page, /^Reserve: /)).toBe(1);
     await shot(page, 'take-back-1b-core-dragged');
     // A core more than the cost is refused with the reason, and nothing changes.

@@ -23,8 +23,10 @@ export function DragToken(props: {
   disabled: boolean;
   /** Dropped on a drop area (its name), or pressed (null). */
   onDrop(drop: string | null): void;
+  /** Dragged and let go over no drop area (a core dragged back off the payment); none: nothing. */
+  onDragOff?(): void;
 }) {
-  const { label, className, option, disabled, onDrop } = props;
+  const { label, className, option, disabled, onDrop, onDragOff } = props;
   const start = useRef<{ x: number; y: number } | null>(null);
   const dragged = useRef(false);
   const [at, setAt] = useState<{ x: number; y: number } | null>(null);
@@ -57,6 +59,7 @@ export function DragToken(props: {
         if (start.current && dragged.current) {
           const drop = dropAt(e.clientX, e.clientY);
           if (drop !== null) onDrop(drop);
+          else onDragOff?.();
         }
         end();
       }}

@@ -42,6 +42,8 @@ export interface Interaction {
    * drag to it (DragToken.tsx): its options, the counts so far, and one more for an option.
    */
   distribution: {
+    /** The decision's kind (a Saga payment, `payCost`, lets cores be dropped on the trash too). */
+    kind: string;
     options: readonly DecisionOption[];
     counts: Readonly<Record<string, number>>;
     add(optionId: string): void;

@@ -117,7 +117,7 @@ function CoreTokens({ ix, from, where }: { ix: Interaction; from: number | 'rese
             <DragToken
               option={o.id}
               className={soul ? 'soul' : ''}
-              label={`${soul ? 'The soul core' : 'A core'} from ${where}: drag it to the payment, or press to add one (${n} taken)`}
+              label={`${soul ? 'The soul core' : 'A core'} from ${where}: drag it to the ${dist.kind === 'payCost' ? 'payment or your trash' : 'payment'}, or press to add one (${n} taken)`}
               disabled={dist.busy}
               onDrop={() => dist.add(o.id)}
             />
@@ -175,6 +175,9 @@ export function PlayerArea({ g, seat, me, active, book, ix }: SideProps & { g: G
   // A core move being chosen: the reserve and the cards are where a dragged core may be dropped.
   const moving = me && ix.choice !== null && isCoreMoveChoice(ix.choice.options);
   const drop = (from: number | 'reserve') => (moving ? { 'data-drop': corePlace(from) } : {});
+  // A cost being paid: its cores go to the trash (10-6-6, 10-7-6, 10-8-6), so a core dropped on my
+  // trash pays as one dropped on the payment does.
+  const paying = me && ix.distribution?.kind === 'payCost';
   const stats = (
     <>
       <span className="stat">
@@ -184,7 +187,7 @@ export function PlayerArea({ g, seat, me, active, book, ix }: SideProps & { g: G
         Reserve <Cores n={p.reserve} soul={p.reserveSoul} label={`${who} reserve`} />
         {me && <CoreTokens ix={ix} from="reserve" where="your reserve" />}
       </span>
-      <span className="stat">
+      <span className="stat" {...(paying ? { 'data-drop': 'trash' } : {})}>
         Trash <Cores n={p.trashCores} soul={p.trashSoul} label={`${who} core trash`} />
       </span>
       <span className="stat" data-deck-count={p.deckCount}>
