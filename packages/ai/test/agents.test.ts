@@ -105,4 +105,38 @@ describe('work of the look-ahead', () => {
     }
     expect(followUps).toBeGreaterThan(50);
   });
+
+  it('the heuristic plays on every position it copies, but the root (its last candidate goes on without a copy)', () => {
+    // Each data object copied, and whether an answer was played on it after it was copied. A
+    // follow-up decision with several candidates used to copy the position once per candidate and
+    // then drop it; now the last candidate is played on the position itself. Only the position the
+    // candidates of the decision itself start from is copied and never played on.
+    const copied = new Set<object>();
+    const playedOn = new Set<object>();
+    const counting = {
+      ...module,
+      cloneData(d: Parameters<NonNullable<typeof module.cloneData>>[0]) {
+        copied.add(d);
+        return module.cloneData!(d);
+      },
+      onAnswer(...args: Parameters<NonNullable<typeof module.onAnswer>>) {
+        if (copied.has(args[0].data)) playedOn.add(args[0].data);
+        module.onAnswer?.(...args);
+      },
+    };
+    const setup = setupOf('effects');
+    const ai = agent('heuristic', 7, setup);
+    const g = randomPrefix(setup, 5, 40);
+    let positions = 0;
+    for (let i = 0; i < 12 && !g.over; i++) {
+      copied.clear();
+      playedOn.clear();
+      const a = ai.choose(counting, g.state);
+      positions += copied.size;
+      // At most the root and the game itself (when the determinizer copies it with this module).
+      expect(copied.size - playedOn.size).toBeLessThanOrEqual(2);
+      g.respond(g.decision!.id, a);
+    }
+    expect(positions).toBeGreaterThan(20);
+  });
 });
