@@ -78,6 +78,22 @@ describe('strength', () => {
   });
 });
 
+/**
+ * The heuristic (seed 7) choosing up to 12 decisions in a row of an effects game from a random
+ * position, given module `m`; `before` and `after` run around each choice.
+ */
+function lookAheads(m: typeof module, before: () => void, after: () => void): void {
+  const setup = setupOf('effects');
+  const ai = agent('heuristic', 7, setup);
+  const g = randomPrefix(setup, 5, 40);
+  for (let i = 0; i < 12 && !g.over; i++) {
+    before();
+    const a = ai.choose(m, g.state);
+    after();
+    g.respond(g.decision!.id, a);
+  }
+}
+
 describe('work of the look-ahead', () => {
   it('the heuristic plays each follow-up answer once from a position (the best copy is played on, not replayed)', () => {
     // Every answer any copy is given, by the position it is given in: a follow-up answer chosen
@@ -92,17 +108,15 @@ describe('work of the look-ahead', () => {
         module.onAnswer?.(...args);
       },
     };
-    const setup = setupOf('effects');
-    const ai = agent('heuristic', 7, setup);
-    const g = randomPrefix(setup, 5, 40);
     let followUps = 0;
-    for (let i = 0; i < 12 && !g.over; i++) {
-      played = new Map();
-      const a = ai.choose(counting, g.state);
-      followUps += played.size;
-      for (const [key, n] of played) expect(n, key).toBe(1);
-      g.respond(g.decision!.id, a);
-    }
+    lookAheads(
+      counting,
+      () => (played = new Map()),
+      () => {
+        followUps += played.size;
+        for (const [key, n] of played) expect(n, key).toBe(1);
+      },
+    );
     expect(followUps).toBeGreaterThan(50);
   });
 
@@ -124,19 +138,19 @@ describe('work of the look-ahead', () => {
         module.onAnswer?.(...args);
       },
     };
-    const setup = setupOf('effects');
-    const ai = agent('heuristic', 7, setup);
-    const g = randomPrefix(setup, 5, 40);
     let positions = 0;
-    for (let i = 0; i < 12 && !g.over; i++) {
-      copied.clear();
-      playedOn.clear();
-      const a = ai.choose(counting, g.state);
-      positions += copied.size;
-      // At most the root and the game itself (when the determinizer copies it with this module).
-      expect(copied.size - playedOn.size).toBeLessThanOrEqual(2);
-      g.respond(g.decision!.id, a);
-    }
+    lookAheads(
+      counting,
+      () => {
+        copied.clear();
+        playedOn.clear();
+      },
+      () => {
+        positions += copied.size;
+        // At most the root and the game itself (when the determinizer copies it with this module).
+        expect(copied.size - playedOn.size).toBeLessThanOrEqual(2);
+      },
+    );
     expect(positions).toBeGreaterThan(20);
   });
 });
