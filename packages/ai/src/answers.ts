@@ -29,9 +29,10 @@ export function candidateAnswers<D extends object>(
   const d = state.pending;
   if (!d) return [];
   const shapes = shapeAnswers(d, max + 1);
-  const legal = (a: Answer) => !module.validate || module.validate(state, d, a) === null;
   if (shapes.length <= max) {
-    const all = shapes.filter(legal);
+    // An inline callback, not a named closure: under tsx a named closure costs its `name` at every
+    // call, and the heuristic lists candidates at every decision of its look-ahead.
+    const all = module.validate ? shapes.filter((a) => module.validate!(state, d, a) === null) : shapes;
     if (all.length > 0) return all;
   }
   const out: { a: Answer; k: string }[] = [];

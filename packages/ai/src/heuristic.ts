@@ -114,8 +114,9 @@ export class HeuristicAgent<D extends object = object> implements Agent<D> {
   /**
    * The game after the follow-up answer with the best evaluation right after it, for the player who
    * decides. Each candidate is played on its own copy, and the best one's copy is the game played on:
-   * playing that answer again on `s` would only repeat the same (deterministic) work. `s` itself is
-   * answered in place when there is only one candidate.
+   * playing that answer again on `s` would only repeat the same (deterministic) work. `s` is the
+   * look-ahead's own copy, needed only until the last candidate: that one is played on `s` itself
+   * (with a single candidate, the only one), a copy fewer per decision of the look-ahead.
    */
   private greedy(module: AnyModule<D>, s: GameState<D>, player: PlayerIndex): GameState<D> {
     const cands = candidateAnswers(module, s, this.follow, this.rng);
@@ -126,8 +127,10 @@ export class HeuristicAgent<D extends object = object> implements Agent<D> {
     }
     let best: GameState<D> = s;
     let bestValue = -Infinity;
-    for (const a of cands) {
-      const t = cloneState(s, module.cloneData);
+    const last = cands.length - 1;
+    for (let i = 0; i <= last; i++) {
+      const a = cands[i]!;
+      const t = i === last ? s : cloneState(s, module.cloneData);
       apply(module, t, a);
       const v = valueOf(this.ev, t, player);
       if (v > bestValue) {

@@ -78,6 +78,22 @@ describe('strength', () => {
   });
 });
 
+/**
+ * The heuristic (seed 7) choosing up to 12 decisions in a row of an effects game from a random
+ * position, given module `m`; `before` and `after` run around each choice.
+ */
+function lookAheads(m: typeof module, before: () => void, after: () => void): void {
+  const setup = setupOf('effects');
+  const ai = agent('heuristic', 7, setup);
+  const g = randomPrefix(setup, 5, 40);
+  for (let i = 0; i < 12 && !g.over; i++) {
+    before();
+    const a = ai.choose(m, g.state);
+    after();
+    g.respond(g.decision!.id, a);
+  }
+}
+
 describe('work of the look-ahead', () => {
   it('the heuristic plays each follow-up answer once from a position (the best copy is played on, not replayed)', () => {
     // Every answer any copy is given, by the position it is given in: a follow-up answer chosen
@@ -92,17 +108,49 @@ describe('work of the look-ahead', () => {
         module.onAnswer?.(...args);
       },
     };
-    const setup = setupOf('effects');
-    const ai = agent('heuristic', 7, setup);
-    const g = randomPrefix(setup, 5, 40);
     let followUps = 0;
-    for (let i = 0; i < 12 && !g.over; i++) {
-      played = new Map();
-      const a = ai.choose(counting, g.state);
-      followUps += played.size;
-      for (const [key, n] of played) expect(n, key).toBe(1);
-      g.respond(g.decision!.id, a);
-    }
+    lookAheads(
+      counting,
+      () => (played = new Map()),
+      () => {
+        followUps += played.size;
+        for (const [key, n] of played) expect(n, key).toBe(1);
+      },
+    );
     expect(followUps).toBeGreaterThan(50);
+  });
+
+  it('the heuristic plays on every position it copies, but the root (its last candidate goes on without a copy)', () => {
+    // Each data object copied, and whether an answer was played on it after it was copied. A
+    // follow-up decision with several candidates used to copy the position once per candidate and
+    // then drop it; now the last candidate is played on the position itself. Only the position the
+    // candidates of the decision itself start from is copied and never played on.
+    const copied = new Set<object>();
+    const playedOn = new Set<object>();
+    const counting = {
+      ...module,
+      cloneData(d: Parameters<NonNullable<typeof module.cloneData>>[0]) {
+        copied.add(d);
+        return module.cloneData!(d);
+      },
+      onAnswer(...args: Parameters<NonNullable<typeof module.onAnswer>>) {
+        if (copied.has(args[0].data)) playedOn.add(args[0].data);
+        module.onAnswer?.(...args);
+      },
+    };
+    let positions = 0;
+    lookAheads(
+      counting,
+      () => {
+        copied.clear();
+        playedOn.clear();
+      },
+      () => {
+        positions += copied.size;
+        // At most the root and the game itself (when the determinizer copies it with this module).
+        expect(copied.size - playedOn.size).toBeLessThanOrEqual(2);
+      },
+    );
+    expect(positions).toBeGreaterThan(20);
   });
 });

@@ -1,6 +1,8 @@
 // The cost a card is paid for now (10-6-4, 10-6-5): its own "in hand" constants, reductions and
 // the symbols that pay for them, constant changes to costs, and what may not be summoned.
-import type { PlayerIndex } from '@arbiter/engine';
+import { checkDerived, type PlayerIndex } from '@arbiter/engine';
+import { contextRecord } from './derived.ts';
+import { readingContext } from './reading-depth.ts';
 import type { CardRegistry, Color, SagaCard } from './cards.ts';
 import { symbolsOn, bareCard, fieldSymbols, reducedCost, type CardObj, type SagaData } from './state.ts';
 import { extraPaySymbols } from './granted.ts';
@@ -67,10 +69,46 @@ function addDoubled(
 ): void {
   if (x.fromHand && !fromHand) return;
   if (x.for && !targetMatches(reg, d, probe, p, { ...x.for, side: 'any', zone: 'hand' }, p, srcId)) return;
+  for (const s of doubledOnField(reg, d, p, x, srcId)) out.push(s);
+}
+
+/**
+ * The symbols effect `x` (of card `srcId`, -1: the card paid for) adds from player `p`'s field. It
+ * does not depend on the card paid for, and the options of a main step or flash timing pay for every
+ * card of the hand, so it is kept with the data's derived values (derived.ts) per reading context.
+ */
+function doubledOnField(
+  reg: CardRegistry,
+  d: SagaData,
+  p: PlayerIndex,
+  x: Extract<Continuous, { doubleSymbols: true }>,
+  srcId: number,
+): readonly Color[][] {
+  const rec = contextRecord(d, readingContext());
+  const byEffect = (rec.doubled ??= new Map());
+  let kept = byEffect.get(x);
+  if (kept === undefined) byEffect.set(x, (kept = new Map()));
+  const key = srcId * 2 + p;
+  const v = kept.get(key);
+  if (v !== undefined) return checkDerived('doubled symbols', v, () => readDoubled(reg, d, p, x, srcId));
+  const now = readDoubled(reg, d, p, x, srcId);
+  kept.set(key, now);
+  return now;
+}
+
+function readDoubled(
+  reg: CardRegistry,
+  d: SagaData,
+  p: PlayerIndex,
+  x: Extract<Continuous, { doubleSymbols: true }>,
+  srcId: number,
+): Color[][] {
+  const out: Color[][] = [];
   for (const c of d.players[p].field) {
     if (!targetMatches(reg, d, c, p, x.to, p, srcId)) continue;
     for (let k = 1; k < (x.times ?? 2); k++) for (const s of symbolsOn(reg, c)) out.push(s);
   }
+  return out;
 }
 
 /**

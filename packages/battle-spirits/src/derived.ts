@@ -8,7 +8,7 @@
 // granted.ts), and a value read inside such a reading may differ from the same value read outside
 // it. So every value is kept per reading context: the set of nested readings in progress.
 import { checkDerived, derivedOf, type PlayerIndex } from '@arbiter/engine';
-import type { CardRegistry } from './cards.ts';
+import type { CardRegistry, Color } from './cards.ts';
 import type { ActiveConstant } from './continuous.ts';
 import type { CardObj, SagaData } from './state.ts';
 import type { KeywordSpec } from './vocab.ts';
@@ -50,6 +50,11 @@ export interface ContextRecord {
   constants: ConstantIndex | undefined;
   printedConstants: ConstantIndex | undefined;
   cards: Partial<Record<keyof CardValues, Map<CardObj, unknown>>>;
+  /**
+   * The symbols a `doubleSymbols` effect adds from a player's field (10-6-5), by effect and by
+   * `source id * 2 + player`: the same for every card paid for, so found once, not per hand card.
+   */
+  doubled: Map<object, Map<number, readonly Color[][]>> | undefined;
 }
 
 interface SagaDerived {
@@ -86,7 +91,7 @@ export function contextRecord(d: SagaData, context: number): ContextRecord {
   const r = derivedOf(d, makeRecord);
   let c = r.contexts[context];
   if (c === undefined) {
-    c = { constants: undefined, printedConstants: undefined, cards: {} };
+    c = { constants: undefined, printedConstants: undefined, cards: {}, doubled: undefined };
     r.contexts[context] = c;
   }
   return c;

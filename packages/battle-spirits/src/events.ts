@@ -267,7 +267,7 @@ export function moveCores(
 }
 
 /** The event applier of a game whose cards are in `reg` (tokens are told apart through it). */
-export function sagaApplier(reg: CardRegistry): (ctx: Ctx<SagaData>, raw: JsonObject) => void {
+export function sagaApplier(reg: CardRegistry): (ctx: Ctx<SagaData>, raw: JsonObject) => void | false {
   const isToken = (def: string | undefined): boolean => def !== undefined && reg.get(def).token === true;
   const isSpirit = (def: string): boolean => reg.get(def).type === 'spirit';
   return (ctx, raw) => applySagaEvent(ctx, raw, isToken, isSpirit);
@@ -278,7 +278,7 @@ function applySagaEvent(
   raw: JsonObject,
   isToken: (def: string | undefined) => boolean,
   isSpirit: (def: string) => boolean,
-): void {
+): void | false {
   const d = ctx.data;
   const ev = raw as unknown as SagaEvent;
   switch (ev.t) {
@@ -514,11 +514,12 @@ function applySagaEvent(
     case 'delayedDone':
       d.delayed = d.delayed.filter((m) => m.key !== ev.key);
       return;
+    // Records only: the data is unchanged, so what was derived from it stays (the kernel's derived.ts).
     case 'drew':
     case 'resolved':
     case 'loop':
     case 'crushed':
-      return;
+      return false;
     case 'symbols': {
       const c = findOnField(d, ev.id);
       if (c) c.symbolsAs = { symbols: ev.symbols, until: ev.until };
@@ -554,6 +555,7 @@ function applySagaEvent(
     case 'summoned':
       d.players[ev.p].summonedThisTurn.push(ev.card);
       return;
+    // Records only, as above.
     case 'placed':
     case 'noBlock':
     case 'battleResolved':
@@ -562,7 +564,7 @@ function applySagaEvent(
     case 'reveal':
     case 'burst':
     case 'milled':
-      return;
+      return false;
   }
 }
 

@@ -173,10 +173,16 @@ export function optionBuilders(reg: CardRegistry) {
     const pl = d.players[p];
     const out: SagaOption[] = [];
     const spendable = spendableCores(pl);
-    for (const { h, c, cost } of handWithCosts(d, p)) {
-      if (magicUsable(d, p, h.def, 'flash', spendable >= cost)) out.push(magicOption(h, c, cost));
+    const symbols = fieldSymbols(reg, pl);
+    for (const h of pl.hand) {
+      const c = reg.get(h.def);
       // 11-9-1: Swift summons in a flash window, paying from the reserve only.
       const swift = swiftInHand(reg, d, p, c);
+      // Only magic with a flash effect and Swift spirits can be used here (7-1-2-1): the cost of
+      // any other card is not worked out (most of a hand, at every flash timing of every battle).
+      if (!swift && !usableMagicAbility(c, 'flash')) continue;
+      const cost = costNow(reg, d, p, c, symbols);
+      if (magicUsable(d, p, h.def, 'flash', spendable >= cost)) out.push(magicOption(h, c, cost));
       if (
         swift &&
         coreCount(pl.reserve) >= cost + swiftCores(c) &&

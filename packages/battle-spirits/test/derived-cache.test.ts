@@ -1,11 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  cloneState,
   derivedMode,
   Game,
   legalAnswers,
   seedRng,
   setDerivedMode,
   stateHash,
+  type Ctx,
   type DerivedMode,
   type PlayerIndex,
 } from '@arbiter/engine';
@@ -104,5 +106,32 @@ describe('cached characteristics change no game (issue 15)', () => {
 
   it('no cached read is stale: every one equals a fresh computation (check mode)', () => {
     for (const { setup, seed } of games.slice(0, 3)) inMode('check', () => play(setup, seed + 100, 'warm'));
+  });
+});
+
+describe('events that change nothing keep the derived values (issue 15)', () => {
+  it('every event the applier reports as a record only (false) leaves the data as it was', () => {
+    // The kernel keeps the values derived from the data through such an event, so the applier must
+    // be right about it: each event of a random game is applied again to a copy of a mid-game state.
+    const g = Game.create(saga, games[0]!.setup, 7, { recordHashes: false });
+    const rng = seedRng(7);
+    for (let i = 0; i < 120 && !g.over; i++) g.respond(g.decision!.id, g.randomAnswer(rng));
+    const recordsOnly = new Set<string>();
+    for (const e of g.state.log) {
+      const copy = cloneState(g.state, saga.cloneData);
+      const before = JSON.stringify(copy.data);
+      // Only the data is there to be read: an event that needs more (a shuffle) throws and is skipped.
+      const ctx = { data: copy.data, state: copy } as unknown as Ctx<SagaData>;
+      let changed: void | false;
+      try {
+        changed = saga.applyEvent(ctx, e.secret ? { ...e.event, ...e.secret.data } : e.event);
+      } catch {
+        continue; // an event of another moment (a card no longer where it was)
+      }
+      if (changed !== false) continue;
+      recordsOnly.add(String(e.event.t));
+      expect(JSON.stringify(copy.data), String(e.event.t)).toBe(before);
+    }
+    expect(recordsOnly.size).toBeGreaterThanOrEqual(4);
   });
 });

@@ -68,8 +68,11 @@ export interface GameModule<D extends object, Setup> {
   /** Creates the game data and pushes the first procedure. */
   init(ctx: Ctx<D>, setup: Setup): D;
   procedures: Record<string, Procedure<D>>;
-  /** Applies an atomic event to the data. */
-  applyEvent(ctx: Ctx<D>, event: JsonObject): void;
+  /**
+   * Applies an atomic event to the data. Returns `false` when the event left the data as it was (a
+   * record only, such as a pass): the values derived from the data (derived.ts) are then kept.
+   */
+  applyEvent(ctx: Ctx<D>, event: JsonObject): void | false;
   /** Finds triggered abilities satisfied by an event that just happened and queues them. */
   collectTriggers?(ctx: Ctx<D>, event: JsonObject): void;
   /** True when one batch of simultaneous events triggers an ability only once (Saga 8-6-3). */
@@ -177,9 +180,9 @@ class RunCtx<D extends object> implements Ctx<D> {
     // Logged first, so what the event causes (even the end of the game) is logged after it.
     const entry: LogEntry = secret ? { n: st.log.length, event, secret } : { n: st.log.length, event };
     st.log.push(entry);
-    this.module.applyEvent(this, full);
-    // Values derived from the data (derived.ts) are stale once an event has changed it.
-    dataChanged(st.data);
+    // Values derived from the data (derived.ts) are stale once an event has changed it; an event
+    // the module says changed nothing (a pass, a reveal) keeps them.
+    if (this.module.applyEvent(this, full) !== false) dataChanged(st.data);
     if (st.result === null) this.module.collectTriggers?.(this, full);
   }
   beginBatch(): void {

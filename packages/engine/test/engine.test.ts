@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkShape,
+  derivedMode,
+  derivedOf,
   Game,
+  setDerivedMode,
+  type GameModule,
   optionalCopier,
   recordCopier,
   restoreState,
@@ -10,7 +14,7 @@ import {
   verifyReplay,
   type Decision,
 } from '../src/index.ts';
-import { toy } from './toy.ts';
+import { toy, type ToyData } from './toy.ts';
 
 const decision = (over: Partial<Decision>): Decision => ({
   id: 1,
@@ -473,5 +477,39 @@ describe("order and distribute answers are read by the options' facts (issue 14)
     const takes = g.state.log.filter((e) => e.event.t === 'take').map((e) => e.event.n);
     // Ordered: objects 2, 3, 1; counted: object 3 once and object 1 twice, "r" (0) left out.
     expect(takes).toEqual([2, 3, 1, 31, 12]);
+  });
+});
+
+describe('values derived from the data (derived.ts)', () => {
+  it('are kept through an event the module says changed nothing, and dropped by any other', () => {
+    // Whether the derived record before each event is still the one after it: a record, then a
+    // `note` (applyEvent returns false: the data is as it was), then a `take` (changes the pile).
+    const kept: boolean[] = [];
+    const noting: GameModule<ToyData, { pile: number }> = {
+      ...toy,
+      procedures: {
+        ...toy.procedures,
+        play(ctx) {
+          const before = derivedOf(ctx.data, () => ({}));
+          ctx.emit({ t: 'note' });
+          const afterNote = derivedOf(ctx.data, () => ({}));
+          ctx.emit({ t: 'take', p: 0, n: 1 });
+          kept.push(before === afterNote, afterNote === derivedOf(ctx.data, () => ({})));
+          ctx.end({ winner: 0, reason: 'done' });
+        },
+      },
+      applyEvent(ctx, e) {
+        if (e.t === 'note') return false;
+        return toy.applyEvent(ctx, e);
+      },
+    };
+    const mode = derivedMode();
+    setDerivedMode('on');
+    try {
+      Game.create(noting, { pile: 5 }, 1);
+    } finally {
+      setDerivedMode(mode);
+    }
+    expect(kept).toEqual([true, false]);
   });
 });
