@@ -4,6 +4,7 @@ import type { Continuous, KeywordSpec, TempContinuous } from './vocab.ts';
 import type { BpMod, DelayedRecord } from './state.ts';
 import { lossReason } from './eternal-words.ts';
 import {
+  coreCount,
   coresAt,
   findOnField,
   newCores,
@@ -293,6 +294,7 @@ function applySagaEvent(
         pl.destroyedThisTurn = 0;
         pl.attacksThisTurn = 0;
         pl.lifeLostThisTurn = 0;
+        pl.lifeAtTurnStart = coreCount(pl.life);
         pl.magicThisTurn = 0;
         if (pl.summonedThisTurn.length > 0) pl.summonedThisTurn = [];
       }

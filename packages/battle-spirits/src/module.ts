@@ -107,6 +107,7 @@ function emptyPlayer(name: string): PlayerData {
     destroyedThisTurn: 0,
     attacksThisTurn: 0,
     lifeLostThisTurn: 0,
+    lifeAtTurnStart: 0,
     magicThisTurn: 0,
     summonedThisTurn: [],
   };

@@ -101,6 +101,7 @@ export const amountSchema: z.ZodType<Amount> = z.union([
       'destroyedThisTurn',
       'attacksThisTurn',
       'lifeLostThisTurn',
+      'lifeAtTurnStart',
       'magicThisTurn',
       'trashCores',
     ]),

@@ -250,6 +250,8 @@ export type Amount =
         | 'destroyedThisTurn'
         | 'attacksThisTurn'
         | 'lifeLostThisTurn'
+        /** Their life as the turn began (the 'turn' event), to compare the life now with. */
+        | 'lifeAtTurnStart'
         | 'magicThisTurn'
         | 'trashCores';
       /** How many short of this number it is, never below 0 ("until you have 5 life"). */
