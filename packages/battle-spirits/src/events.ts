@@ -105,6 +105,8 @@ export type SagaEvent =
       quiet?: boolean;
       from?: string;
       ascend?: string;
+      /** Summoned with Swift (11-9-1), in a flash timing. */
+      swift?: boolean;
     }
   | { t: 'placed'; p: PlayerIndex; id: number; card: string }
   | { t: 'attack'; p: PlayerIndex; id: number; luster?: boolean }

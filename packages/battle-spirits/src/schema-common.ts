@@ -164,6 +164,7 @@ export const qualifiers = {
   cards: targetSchema.optional(),
   fromHand: z.boolean().optional(),
   fromTrash: z.boolean().optional(),
+  swift: z.boolean().optional(),
   ascendWith: targetSchema.optional(),
   firstEachTurn: z.boolean().optional(),
   allSubjects: z.boolean().optional(),

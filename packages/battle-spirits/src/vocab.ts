@@ -611,6 +611,8 @@ export interface TriggerQualifiers {
   fromHand?: boolean;
   /** summoned: only when it was summoned from the trash (by an effect). */
   fromTrash?: boolean;
+  /** spiritSummoned: only a spirit summoned with Swift (11-9-1; the `summoned` event's `swift`). */
+  swift?: boolean;
   /** summoned: only when its Ascend (11-8-1) took the cores of a spirit matching this (as printed). */
   ascendWith?: Target;
   /**

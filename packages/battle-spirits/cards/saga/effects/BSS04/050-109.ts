@@ -325,6 +325,27 @@ export const BSS04_050_109: Record<string, Ability[]> = {
       ],
     },
   ],
+  // Eldtree Guardian Branboar: attacking or blocking, it is refreshed when it has more BP as the
+  // battling spirits compare BP; at LV2, in either attack step, a spirit of yours summoned with Swift
+  // refreshes it.
+  'BSS04-078': [
+    {
+      kind: 'trigger',
+      on: 'winsComparison',
+      levels: [1, 2],
+      filter: { side: 'self' },
+      effect: [{ do: 'refresh', target: { side: 'self' } }],
+    },
+    {
+      kind: 'trigger',
+      on: 'spiritSummoned',
+      levels: [2],
+      during: 'eitherAttackStep',
+      swift: true,
+      filter: { side: 'own', what: 'spirit' },
+      effect: [{ do: 'refresh', target: { side: 'self' } }],
+    },
+  ],
   // Waverider Gerridae: Swift.
   'BSS04-082': [{ kind: 'keyword', keyword: 'swift' }],
   // Deepsea Emperor Hydra: Ascend from an Aberration spirit. Attacking, the opponent selects one of
