@@ -23,9 +23,11 @@ export const formatOf = (d: SagaData): BsFormat => d.format ?? 'saga';
  * chosen option id in its locals. /3: as Saga's 1.6.0/5, the remaining options carry their facts
  * (yes or no, a "choose one" alternative, a substitution, a core payment's place); and BS01-012, 018,
  * 020, 057, 059, 094, 096, most nexuses and magic cards from 098 on and X01 to X04 gained abilities
- * (issue 18), so games with those cards play differently.
+ * (issue 18), so games with those cards play differently. /4: each player's state holds the life they
+ * began the turn with (`lifeAtTurnStart`, for Saga's BSS04-052), so the hashed state of every game
+ * changed, though no Eternal card reads it.
  */
-export const ETERNAL_RULESET = 'battle-spirits-eternal/v17/3';
+export const ETERNAL_RULESET = 'battle-spirits-eternal/v17/4';
 
 /** The mulligan question of set-up, in each rulebook's words (Saga 5-2-7; Eternal E281). */
 export function mulliganPrompt(d: SagaData): { prompt: string; redraw: string } {
