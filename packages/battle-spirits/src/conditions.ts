@@ -200,6 +200,8 @@ export function amountIn(reg: CardRegistry, d: SagaData, s: Scope, a: Amount): n
         return pl.attacksThisTurn;
       case 'lifeLostThisTurn':
         return pl.lifeLostThisTurn;
+      case 'lifeAtTurnStart':
+        return pl.lifeAtTurnStart;
       case 'trashCores':
         return coreCount(pl.trash);
       case 'magicThisTurn':

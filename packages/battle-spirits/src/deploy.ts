@@ -207,6 +207,8 @@ export function deployProcedures(reg: CardRegistry, opts: OptionBuilders): Proce
         if (f.locals.quiet === true) ev.quiet = true;
         if (from !== 'hand') ev.from = from;
         if (typeof f.locals.ascendCard === 'string') ev.ascend = f.locals.ascendCard;
+        // 11-9-1: only Swift pays from the reserve only (battle.ts), so the summon was a Swift one.
+        if (f.locals.reserveOnly === true) ev.swift = true;
         emit(ctx, ev);
       } else emit(ctx, { t: 'placed', p, id: newId, card: deployDef(f) });
       ctx.pop();

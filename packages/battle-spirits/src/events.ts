@@ -4,6 +4,7 @@ import type { Continuous, KeywordSpec, TempContinuous } from './vocab.ts';
 import type { BpMod, DelayedRecord } from './state.ts';
 import { lossReason } from './eternal-words.ts';
 import {
+  coreCount,
   coresAt,
   findOnField,
   placeCard,
@@ -105,6 +106,8 @@ export type SagaEvent =
       quiet?: boolean;
       from?: string;
       ascend?: string;
+      /** Summoned with Swift (11-9-1), in a flash timing. */
+      swift?: boolean;
     }
   | { t: 'placed'; p: PlayerIndex; id: number; card: string }
   | { t: 'attack'; p: PlayerIndex; id: number; luster?: boolean }
@@ -294,6 +297,7 @@ function applySagaEvent(
         pl.destroyedThisTurn = 0;
         pl.attacksThisTurn = 0;
         pl.lifeLostThisTurn = 0;
+        pl.lifeAtTurnStart = coreCount(pl.life);
         pl.magicThisTurn = 0;
         if (pl.summonedThisTurn.length > 0) pl.summonedThisTurn = [];
       }

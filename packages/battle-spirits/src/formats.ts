@@ -25,7 +25,9 @@ export const formatOf = (d: SagaData): BsFormat => d.format ?? 'saga';
  * 020, 057, 059, 094, 096, most nexuses and magic cards from 098 on and X01 to X04 gained abilities
  * (issue 18), so games with those cards play differently. /4: as Saga's 1.6.0/6, no option id is
  * read (yes-or-no facts, which cores, attacks and blocks, the order of triggers), and a summoning's
- * payment waits as the cores it takes: decisions and locals hash differently, moves are unchanged.
+ * payment waits as the cores it takes: decisions and locals hash differently, moves are
+ * unchanged; and each player's state holds the life they began the turn with (`lifeAtTurnStart`, for
+ * Saga's BSS04-052), though no Eternal card reads it.
  */
 export const ETERNAL_RULESET = 'battle-spirits-eternal/v17/4';
 

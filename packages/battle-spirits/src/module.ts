@@ -72,7 +72,8 @@ import { ETERNAL_RULESET, type BsFormat } from './formats.ts';
 // free-use (10-8) questions say yes or no, the soul-core questions (8-5-6, E1128) which cores,
 // attacks and blocks their `act`, the order of simultaneous triggers (8-6-3) which one (`nth`); a
 // summoning's payment waits in its locals as the cores it takes, place by place: decisions and
-// locals hash differently (moves are unchanged).
+// locals hash differently (moves are unchanged); each player's state holds the life they began the
+// turn with (`lifeAtTurnStart`, BSS04-052), and BSS04-052 and 078 gained abilities (issue 21).
 // Eternal games carry their own id (formats.ts ETERNAL_RULESET).
 export const SAGA_RULESET = 'battle-spirits-saga/1.6.0/6';
 
@@ -114,6 +115,7 @@ function emptyPlayer(name: string): PlayerData {
     destroyedThisTurn: 0,
     attacksThisTurn: 0,
     lifeLostThisTurn: 0,
+    lifeAtTurnStart: 0,
     magicThisTurn: 0,
     summonedThisTurn: [],
   };

@@ -1,6 +1,6 @@
 import type { Ctx, PlayerIndex } from '@arbiter/engine';
 import type { CardRegistry, StepName } from './cards.ts';
-import { newCores, type CardObj, type SagaData } from './state.ts';
+import { coreCount, newCores, type CardObj, type SagaData } from './state.ts';
 import { K } from './procs.ts';
 
 /** A field card of a starting state. */
@@ -96,6 +96,8 @@ export function buildStart(
     (sp.field ?? []).forEach((f, k) => {
       if (f.soul) pl.field[k]!.cores.soul = true;
     });
+    // A position starts inside its turn: that turn began with the life it gives.
+    pl.lifeAtTurnStart = coreCount(pl.life);
     let onBoard = pl.life.n + pl.reserve.n + pl.trash.n;
     for (const c of pl.field) onBoard += c.cores.n;
     pl.voidUsed = onBoard;

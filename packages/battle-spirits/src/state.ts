@@ -56,6 +56,8 @@ export interface PlayerData {
   destroyedThisTurn: number;
   attacksThisTurn: number;
   lifeLostThisTurn: number;
+  /** Life cores (the soul core counting) as the current turn began (BSS04-052 compares with it). */
+  lifeAtTurnStart: number;
   /** Magic cards this player used this turn (10-8-1). */
   magicThisTurn: number;
   /** The cards of the spirits this player summoned this turn. */
@@ -315,6 +317,7 @@ function clonePlayer(p: PlayerData): PlayerData {
     destroyedThisTurn: p.destroyedThisTurn,
     attacksThisTurn: p.attacksThisTurn,
     lifeLostThisTurn: p.lifeLostThisTurn,
+    lifeAtTurnStart: p.lifeAtTurnStart,
     magicThisTurn: p.magicThisTurn,
     summonedThisTurn: p.summonedThisTurn.slice(),
   };

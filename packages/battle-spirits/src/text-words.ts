@@ -387,6 +387,7 @@ export function amountText(a: Amount): string {
       destroyedThisTurn: `the number of ${your} spirits destroyed this turn`,
       attacksThisTurn: `the number of attacks ${you} declared this turn`,
       lifeLostThisTurn: `the life ${you} lost this turn`,
+      lifeAtTurnStart: `${your} life at the start of this turn`,
       trashCores: `the number of cores in ${your} trash`,
       magicThisTurn: `the number of magic cards ${you} used this turn`,
     }[a.what];

@@ -161,7 +161,12 @@ export function triggerText(a: Watch, type: SagaCard['type']): string {
         ? 'As Your Turn Ends'
         : 'As Any Turn Ends';
   if (a.on === 'spiritBlocked' || a.on === 'spiritSummoned') {
-    const verb = a.on === 'spiritBlocked' ? 'Blocked' : a.filter?.what === 'nexus' ? 'Placed' : 'Summoned';
+    const verb =
+      a.on === 'spiritBlocked'
+        ? 'Blocked'
+        : a.filter?.what === 'nexus'
+          ? 'Placed'
+          : `Summoned${a.swift ? ' with 【Swift】' : ''}`;
     return `When ${targetText({ ...(a.filter ?? { side: 'own' }), count: 1 }, false)} Gets ${verb}`;
   }
   const one = (f: Target | undefined, dflt: Target): string =>

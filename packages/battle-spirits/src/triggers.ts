@@ -169,7 +169,9 @@ export function collectTriggers(reg: CardRegistry) {
                 p,
                 ['spiritSummoned'],
                 true,
-                (a) => filterMatches(reg, d, a.filter, c, ev.p, p, undefined, o.id),
+                (a) =>
+                  (!a.swift || (ev.t === 'summoned' && ev.swift === true)) &&
+                  filterMatches(reg, d, a.filter, c, ev.p, p, undefined, o.id),
                 -1,
                 c.id,
               );

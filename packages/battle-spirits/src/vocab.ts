@@ -250,6 +250,8 @@ export type Amount =
         | 'destroyedThisTurn'
         | 'attacksThisTurn'
         | 'lifeLostThisTurn'
+        /** Their life as the turn began (the 'turn' event), to compare the life now with. */
+        | 'lifeAtTurnStart'
         | 'magicThisTurn'
         | 'trashCores';
       /** How many short of this number it is, never below 0 ("until you have 5 life"). */
@@ -609,6 +611,8 @@ export interface TriggerQualifiers {
   fromHand?: boolean;
   /** summoned: only when it was summoned from the trash (by an effect). */
   fromTrash?: boolean;
+  /** spiritSummoned: only a spirit summoned with Swift (11-9-1; the `summoned` event's `swift`). */
+  swift?: boolean;
   /** summoned: only when its Ascend (11-8-1) took the cores of a spirit matching this (as printed). */
   ascendWith?: Target;
   /**

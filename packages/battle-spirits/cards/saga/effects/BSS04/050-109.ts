@@ -1,6 +1,6 @@
 // BSS04, cards BSS04-050 to BSS04-109: Arbiter's own definitions of their abilities, by card
 // id, in the effect vocabulary (docs/effects.md). BSS04.ts joins the set's parts.
-import type { Ability, Condition } from '../../../../src/vocab.ts';
+import type { Ability, Condition, Directive } from '../../../../src/vocab.ts';
 import { ANTMAN } from '../shared/tokens.ts';
 import { oneFoe, summonFree, voidCoreOnto } from '../shared/helpers.ts';
 import { ascendFrom, whenAttackTakesYourLife, whenYourAscendSpirit } from './helpers.ts';
@@ -9,6 +9,13 @@ import { ascendFrom, whenAttackTakesYourLife, whenYourAscendSpirit } from './hel
 const PREYBIRD_IN_HAND: Condition = {
   count: { side: 'own', zone: 'hand', what: 'spirit', spiritType: 'PREYBIRD' },
   atLeast: 1,
+};
+
+/** BSS04-052: up to two opposing spirits of 5000 BP or less under their owners' decks (3-1-5 order). */
+const FROST_TIGER_BOTTOM: Directive = {
+  do: 'toDeck',
+  bottom: true,
+  target: oneFoe({ maxBp: 5000, count: 2, upTo: true }),
 };
 
 export const BSS04_050_109: Record<string, Ability[]> = {
@@ -44,6 +51,38 @@ export const BSS04_050_109: Record<string, Ability[]> = {
           then: [{ do: 'placeCores', n: 1, from: 'void', target: { side: 'self' } }],
         },
       ],
+    },
+  ],
+  // Frost Tiger Heavy Armor Form: Ascend from a Machine Beast or Android spirit; Armor against white and
+  // blue; summoned or blocking, up to two opposing spirits of 5000 BP or less go under their owners'
+  // decks; at LV2, as the opponent's turn ends, a core from the void comes onto it if your life is not
+  // below what it was as that turn began.
+  'BSS04-052': [
+    {
+      kind: 'keyword',
+      keyword: 'ascend',
+      cond: { side: 'own', what: 'spirit', spiritTypes: ['MACHINE BEAST', 'ANDROID'] },
+    },
+    { kind: 'keyword', keyword: 'armor', colors: ['white', 'blue'] },
+    ...(['summoned', 'blocks'] as const).map((on): Ability => ({
+      kind: 'trigger',
+      on,
+      levels: [1, 2],
+      effect: [FROST_TIGER_BOTTOM],
+    })),
+    {
+      kind: 'trigger',
+      on: 'turnEnd',
+      yours: false,
+      levels: [2],
+      if: {
+        compare: [
+          { player: 'own', what: 'life' },
+          { player: 'own', what: 'lifeAtTurnStart' },
+        ],
+        op: 'ge',
+      },
+      effect: [voidCoreOnto({ side: 'self' })],
     },
   ],
   // Gatliphant: Armor against red and white.
@@ -284,6 +323,27 @@ export const BSS04_050_109: Record<string, Ability[]> = {
           },
         },
       ],
+    },
+  ],
+  // Eldtree Guardian Branboar: attacking or blocking, it is refreshed when it has more BP as the
+  // battling spirits compare BP; at LV2, in either attack step, a spirit of yours summoned with Swift
+  // refreshes it.
+  'BSS04-078': [
+    {
+      kind: 'trigger',
+      on: 'winsComparison',
+      levels: [1, 2],
+      filter: { side: 'self' },
+      effect: [{ do: 'refresh', target: { side: 'self' } }],
+    },
+    {
+      kind: 'trigger',
+      on: 'spiritSummoned',
+      levels: [2],
+      during: 'eitherAttackStep',
+      swift: true,
+      filter: { side: 'own', what: 'spirit' },
+      effect: [{ do: 'refresh', target: { side: 'self' } }],
     },
   ],
   // Waverider Gerridae: Swift.
