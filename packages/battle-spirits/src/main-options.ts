@@ -12,7 +12,7 @@ import { swiftInHand } from './granted.ts';
 import { swiftCores } from './swift-level.ts';
 import { awakenSource } from './formats.ts';
 import { nexusActionWord } from './eternal-words.ts';
-import { magicExtraDiscards, mayUseFree, useForbidden } from './player-rules.ts';
+import { handFlashForbidden, magicExtraDiscards, mayUseFree, useForbidden } from './player-rules.ts';
 import {
   coreCount,
   spendableCores,
@@ -173,7 +173,9 @@ export function optionBuilders(reg: CardRegistry) {
     const pl = d.players[p];
     const out: SagaOption[] = [];
     const spendable = spendableCores(pl);
-    for (const { h, c, cost } of handWithCosts(d, p)) {
+    // Eternal BS01-143: no card of the hand (magic or Swift) at a flash timing while it lasts.
+    const hand = handFlashForbidden(reg, d, p) ? [] : handWithCosts(d, p);
+    for (const { h, c, cost } of hand) {
       if (magicUsable(d, p, h.def, 'flash', spendable >= cost)) out.push(magicOption(h, c, cost));
       // 11-9-1: Swift summons in a flash window, paying from the reserve only.
       const swift = swiftInHand(reg, d, p, c);

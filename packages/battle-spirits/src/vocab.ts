@@ -449,6 +449,11 @@ export type Continuous =
    */
   | { cannotUse: Target; exceptFieldColor?: boolean }
   /**
+   * Players (whose: `opponent` of its controller, `own` or `any`) cannot use cards from their hand at
+   * flash timings: neither magic nor Swift (Eternal BS01-143, for a battle).
+   */
+  | { noHandAtFlash: 'own' | 'opponent' | 'any' }
+  /**
    * Players (`side`: whose) may use magic cards matching this from the hand without paying their use
    * cost (10-8-6 skipped), or pay it in full as usual: never a part of it (rulings on BSS01-076).
    */

@@ -3,7 +3,7 @@
 // words. A flash effect may be used in the main step too (manual E406, E539): its timing is both.
 // Not defined yet, with what the vocabulary lacks: BS01-119 (cancelling one "cannot block" effect), 124 (four cores back to the void at the
 // end step), 127 (exhausted spirits may be attacked), 130 (moving a spirit's cores to another), 139
-// (unaffected by the opponent's effects), 143 (no flash cards from the hand) and 149 (block effects
+// (unaffected by the opponent's effects) and 149 (block effects
 // working on attack, for one turn).
 import type { Color } from '../../../../src/cards.ts';
 import type { Ability, Target } from '../../../../src/vocab.ts';
@@ -190,6 +190,18 @@ export const BS01_MAGIC: Record<string, Ability[]> = {
     flash([
       { do: 'refresh', target: { side: 'own', what: 'spirit', all: true, exhausted: true } },
       { do: 'cannot', action: 'attack', target: { side: 'chosen' }, until: 'turn' },
+    ]),
+  ],
+  // ディバインチェイン: until the battle ends, the opponent uses no card of their hand at a flash timing
+  // (the rulings: used in the main step, outside a battle, it does nothing; once the battle is over
+  // the opponent may use them again, the same turn included).
+  'BS01-143': [
+    flash([
+      {
+        do: 'if',
+        cond: { step: 'attack' },
+        then: [{ do: 'rule', apply: { noHandAtFlash: 'opponent' }, until: 'battle' }],
+      },
     ]),
   ],
   // サイレントウォール: the attack step ends with the current battle.
