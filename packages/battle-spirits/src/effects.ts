@@ -452,7 +452,8 @@ export function effectProcedure(reg: CardRegistry) {
       // 4-7-2: a checkpoint after the cost and after each directive, before the effect goes on. A
       // substitution's replacement (8-9-1) is one event in place of a destruction: management follows it.
       if (L.apply < 0 && manageInside(ctx, reg, frame, L)) return;
-      if (readsKilled(ability)) L.killed = killedSince(ctx, L);
+      const killedKind = readsKilled(ability);
+      if (killedKind !== null) L.killed = killedSince(ctx, reg, L, killedKind);
       if (L.dmark >= 0) countDiscards(ctx, L);
       const dir = currentDirective(effect, L);
       if (!dir) {
@@ -748,16 +749,28 @@ function manageInside(ctx: C, reg: CardRegistry, frame: TypedFrame<EffectLocals>
   return false;
 }
 
-const killedReaders = new WeakMap<Ability, boolean>();
-/** Does the ability count the spirits it destroyed (`destroyedByThis`)? Cached: checked per directive. */
-function readsKilled(a: Ability): boolean {
+const killedReaders = new WeakMap<Ability, KilledKind | null>();
+/**
+ * What the ability counts among the cards it destroyed (`destroyedByThis`), or null if it counts none:
+ * `nexus` when its amount says so (BS01-114), `card` otherwise (every card destroyed, as before).
+ * Cached: checked per directive.
+ */
+function readsKilled(a: Ability): KilledKind | null {
   let r = killedReaders.get(a);
   if (r === undefined) {
-    r = JSON.stringify(a).includes('"destroyedByThis"');
+    const json = JSON.stringify(a);
+    const at = json.indexOf('"destroyedByThis"');
+    if (at < 0) r = null;
+    else {
+      // The amount object holding the first `destroyedByThis`: up to its closing brace.
+      const amount = json.slice(at, json.indexOf('}', at));
+      r = amount.includes('"what":"nexus"') ? 'nexus' : 'card';
+    }
     killedReaders.set(a, r);
   }
   return r;
 }
+type KilledKind = 'card' | 'nexus';
 
 /** Adds the cards the latest discard from a hand took to `L.discarded` (their players). */
 function countDiscards(ctx: C, L: EffectLocals): void {
@@ -769,14 +782,15 @@ function countDiscards(ctx: C, L: EffectLocals): void {
   L.dmark = -1;
 }
 
-/** The controllers of the spirits this effect's card destroyed since the effect began. */
-function killedSince(ctx: C, L: EffectLocals): number[] {
+/** The controllers of the cards (or nexuses) this effect's card destroyed since the effect began. */
+function killedSince(ctx: C, reg: CardRegistry, L: EffectLocals, kind: KilledKind): number[] {
   const out: number[] = [];
   const log = ctx.state.log;
   for (let i = L.log0; i < log.length; i++) {
     const ev = log[i]!.event as unknown as SagaEvent;
-    if (ev.t === 'destroy' && ev.cause === 'effect' && ev.srcId === L.source && ev.by === L.controller)
-      out.push(ev.p);
+    if (ev.t !== 'destroy' || ev.cause !== 'effect' || ev.srcId !== L.source || ev.by !== L.controller)
+      continue;
+    if (kind === 'card' || reg.get(ev.card).type === 'nexus') out.push(ev.p);
   }
   return out;
 }

@@ -12,7 +12,7 @@ import { swiftInHand } from './granted.ts';
 import { swiftCores } from './swift-level.ts';
 import { awakenSource } from './formats.ts';
 import { nexusActionWord } from './eternal-words.ts';
-import { magicExtraDiscards, mayUseFree, useForbidden } from './player-rules.ts';
+import { handFlashForbidden, magicExtraDiscards, mayUseFree, useForbidden } from './player-rules.ts';
 import {
   coreCount,
   spendableCores,
@@ -174,7 +174,9 @@ export function optionBuilders(reg: CardRegistry) {
     const out: SagaOption[] = [];
     const spendable = spendableCores(pl);
     const symbols = fieldSymbols(reg, pl);
-    for (const h of pl.hand) {
+    // Eternal BS01-143: no card of the hand (magic or Swift) at a flash timing while it lasts.
+    const hand = handFlashForbidden(reg, d, p) ? [] : pl.hand;
+    for (const h of hand) {
       const c = reg.get(h.def);
       // 11-9-1: Swift summons in a flash window, paying from the reserve only.
       const swift = swiftInHand(reg, d, p, c);

@@ -151,6 +151,17 @@ export function useForbidden(reg: CardRegistry, d: SagaData, p: PlayerIndex, def
   return false;
 }
 
+/** May player `p` use no card from their hand at flash timings now (constants `{ noHandAtFlash }`)? */
+export function handFlashForbidden(reg: CardRegistry, d: SagaData, p: PlayerIndex): boolean {
+  if (!reg.uses('noHandAtFlash')) return false;
+  for (const { x, controller } of constantsNow(reg, d, 'noHandAtFlash')) {
+    if (!('noHandAtFlash' in x)) continue;
+    const w = x.noHandAtFlash;
+    if (w === 'any' || (w === 'own') === (p === controller)) return true;
+  }
+  return false;
+}
+
 /**
  * Cards player `p` must discard as an additional cost to use magic card `def` from the hand: the
  * `discard` costs of constants `{ extraCost, to }` whose `to` names magic cards in the hand.

@@ -108,7 +108,10 @@ export const amountSchema: z.ZodType<Amount> = z.union([
     shortOf: z.number().int().nonnegative().optional(),
   }),
   z.strictObject({ eventCards: targetSchema }),
-  z.strictObject({ destroyedByThis: z.enum(['any', 'own', 'opponent']) }),
+  z.strictObject({
+    destroyedByThis: z.enum(['any', 'own', 'opponent']),
+    what: z.literal('nexus').optional(),
+  }),
   z.strictObject({ discardedByThis: z.enum(['any', 'own', 'opponent']) }),
   z.strictObject({ highest: z.enum(['bp', 'cost']), among: targetSchema }),
   z.strictObject({ symbolsOf: z.enum(['own', 'opponent']), color }),

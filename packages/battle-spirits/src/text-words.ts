@@ -415,7 +415,7 @@ export function amountText(a: Amount): string {
   if ('discardedByThis' in a)
     return `the number of cards discarded from ${{ any: 'hands', own: 'your hand', opponent: "your opponent's hand" }[a.discardedByThis]} by this effect`;
   if ('destroyedByThis' in a)
-    return `the number of ${{ any: '', own: 'your ', opponent: 'opposing ' }[a.destroyedByThis]}spirits this effect has destroyed`;
+    return `the number of ${{ any: '', own: 'your ', opponent: 'opposing ' }[a.destroyedByThis]}${a.what === 'nexus' ? 'nexuses' : 'spirits'} this effect has destroyed`;
   const whose =
     a.of === 'self' ? "this card's" : a.of === 'chosen' ? `the ${wording.chosen} card's` : "that card's";
   if ('keywordValue' in a) return `the number of ${whose} 【${KEYWORD_LABEL[a.keywordValue]}】`;

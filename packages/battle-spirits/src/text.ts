@@ -324,6 +324,8 @@ export function continuousText(x: Continuous): string {
   }
   if ('selectFor' in x)
     return 'When your opponent would select spirits or nexuses while using a magic card, you select them instead.';
+  if ('noHandAtFlash' in x)
+    return `${{ opponent: 'Your opponent', own: 'You', any: 'Players' }[x.noHandAtFlash]} may not use cards from the hand at flash timings.`;
   if ('useFree' in x) {
     const who =
       x.useFree.side === 'opponent' ? 'Your opponent' : x.useFree.side === 'own' ? 'You' : 'Players';

@@ -263,8 +263,12 @@ export type Amount =
   | { eventCards: Target }
   /** The number written in a keyword of this card or of the subject ("its Gale number"); 0 without it. */
   | { of: 'self' | 'subject'; keywordValue: KeywordName }
-  /** The spirits this effect has destroyed so far (whose: `any`, `own` or `opponent`). */
-  | { destroyedByThis: 'any' | 'own' | 'opponent' }
+  /**
+   * The spirits this effect has destroyed so far (whose: `any`, `own` or `opponent`); with `what:
+   * 'nexus'`, the nexuses it has destroyed ("if it destroyed an opposing nexus", BS01-114). An ability
+   * counts one kind: the first such amount in it decides.
+   */
+  | { destroyedByThis: 'any' | 'own' | 'opponent'; what?: 'nexus' }
   /** The cards this effect's `discard` directives have discarded from hands so far (whose hand). */
   | { discardedByThis: 'any' | 'own' | 'opponent' }
   /** The symbols of this colour on a player's field (a two-colour symbol holding it counts, 10-6-5). */
@@ -446,6 +450,11 @@ export type Continuous =
    * `exceptFieldColor`, only those sharing no colour with a symbol on that player's field.
    */
   | { cannotUse: Target; exceptFieldColor?: boolean }
+  /**
+   * Players (whose: `opponent` of its controller, `own` or `any`) cannot use cards from their hand at
+   * flash timings: neither magic nor Swift (Eternal BS01-143, for a battle).
+   */
+  | { noHandAtFlash: 'own' | 'opponent' | 'any' }
   /**
    * Players (`side`: whose) may use magic cards matching this from the hand without paying their use
    * cost (10-8-6 skipped), or pay it in full as usual: never a part of it (rulings on BSS01-076).

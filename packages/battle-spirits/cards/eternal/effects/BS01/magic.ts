@@ -1,10 +1,9 @@
 // Arbiter's own definitions of BS01's magic cards (Eternal format), by card id, in the effect
 // vocabulary; the card text is generated from them. The comments say what each card does in our own
 // words. A flash effect may be used in the main step too (manual E406, E539): its timing is both.
-// Not defined yet, with what the vocabulary lacks: BS01-114 (draws only if the nexus it destroyed was
-// the opponent's), 119 (cancelling one "cannot block" effect), 124 (four cores back to the void at the
+// Not defined yet, with what the vocabulary lacks: BS01-119 (cancelling one "cannot block" effect), 124 (four cores back to the void at the
 // end step), 127 (exhausted spirits may be attacked), 130 (moving a spirit's cores to another), 139
-// (unaffected by the opponent's effects), 143 (no flash cards from the hand) and 149 (block effects
+// (unaffected by the opponent's effects) and 149 (block effects
 // working on attack, for one turn).
 import type { Color } from '../../../../src/cards.ts';
 import type { Ability, Target } from '../../../../src/vocab.ts';
@@ -61,6 +60,18 @@ export const BS01_MAGIC: Record<string, Ability[]> = {
   'BS01-118': [
     main([{ do: 'toHand', target: { side: 'own', what: 'spirit', zone: 'trash', count: 1 } }]),
     boost(2000),
+  ],
+  // バスタースピア: one nexus of either side destroyed; a card drawn only if it was the opponent's
+  // (its own nexus may be picked and draws nothing: the rulings).
+  'BS01-114': [
+    flash([
+      { do: 'destroy', target: { side: 'any', what: 'nexus', count: 1 } },
+      {
+        do: 'if',
+        cond: { amount: { destroyedByThis: 'opponent', what: 'nexus' }, atLeast: 1 },
+        then: [{ do: 'draw', n: 1 }],
+      },
+    ]),
   ],
   // バスターファランクス: every nexus on the field destroyed, or a big boost.
   'BS01-120': [main([{ do: 'destroy', target: { side: 'any', what: 'nexus', all: true } }]), boost(4000)],
@@ -179,6 +190,18 @@ export const BS01_MAGIC: Record<string, Ability[]> = {
     flash([
       { do: 'refresh', target: { side: 'own', what: 'spirit', all: true, exhausted: true } },
       { do: 'cannot', action: 'attack', target: { side: 'chosen' }, until: 'turn' },
+    ]),
+  ],
+  // ディバインチェイン: until the battle ends, the opponent uses no card of their hand at a flash timing
+  // (the rulings: used in the main step, outside a battle, it does nothing; once the battle is over
+  // the opponent may use them again, the same turn included).
+  'BS01-143': [
+    flash([
+      {
+        do: 'if',
+        cond: { step: 'attack' },
+        then: [{ do: 'rule', apply: { noHandAtFlash: 'opponent' }, until: 'battle' }],
+      },
     ]),
   ],
   // サイレントウォール: the attack step ends with the current battle.
