@@ -388,6 +388,8 @@ export function applyDbsEvent(ctx: C, raw: JsonObject): void {
       break;
     case 'counter':
       d.counters.push({ p: e.p, id: e.id, card: e.card, skill: e.skill, negated: false });
+      // "Only once" (limitCounters): that was the one; no more [Counter] skills for the same while.
+      for (const b of d.bans) if (b.target === -1 - e.p && b.what === 'counterOnce') b.what = 'counter';
       break;
     case 'counterResolve':
       d.counterAt = e.at;

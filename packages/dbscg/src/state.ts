@@ -114,6 +114,8 @@ export type BanKind =
   | 'active'
   | 'blocker'
   | 'counter'
+  /** A player may activate one more [Counter] skill, then none (becomes 'counter', events.ts). */
+  | 'counterOnce'
   | 'awakenAnyLife'
   /** A permission for a while, not a restriction: "can attack Battle Cards in Active Mode" (7-1). */
   | 'attackActive';

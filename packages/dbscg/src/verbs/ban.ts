@@ -27,6 +27,7 @@ const WHAT: Record<BanKind, string> = {
   active: 'may not go to Active Mode',
   blocker: 'may not use [Blocker]',
   counter: 'may not use [Counter]',
+  counterOnce: 'may use [Counter] only once',
   awakenAnyLife: 'may use [Awaken] at any life',
   attackActive: 'may attack Active Mode Battle Cards too',
 };

@@ -17,6 +17,7 @@ import { extraTurn, type ExtraTurnDir } from './extra-turn.ts';
 import { gain, type GainDir } from './gain.ts';
 import { guard, type GuardDir } from './guard.ts';
 import { ko, type KoDir } from './ko.ts';
+import { limitCounters, type LimitCountersDir } from './limit-counters.ts';
 import { look, type LookDir } from './look.ts';
 import { move, type MoveDir } from './move.ts';
 import { negate, type NegateDir } from './negate.ts';
@@ -46,6 +47,7 @@ export type Directive =
   | GuardDir
   | IfDir
   | KoDir
+  | LimitCountersDir
   | LookDir
   | MayDir
   | MoveDir
@@ -77,6 +79,7 @@ const ALL: VerbSpec<Directive, Run, TextCtx>[] = [
   guard,
   ifVerb,
   ko,
+  limitCounters,
   look,
   may,
   move,
