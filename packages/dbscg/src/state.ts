@@ -3,7 +3,7 @@
 // game can be cloned, saved and restored at any decision.
 import { cloneLoopData, type LoopData } from '@arbiter/cardgame';
 import type { PlayerIndex } from '@arbiter/engine';
-import type { KeywordSpec } from './vocab.ts';
+import type { CardFilter, KeywordSpec } from './vocab.ts';
 
 /**
  * A card object. It becomes a new object (new id) when it changes area (3-1-4, 3-1-5), except
@@ -103,6 +103,8 @@ export interface BanMod extends Timed {
   /** Object id, or -1 - player for a restriction on a player (-1: player 0, -2: player 1). */
   target: number;
   what: BanKind;
+  /** 'playBattle' on a player: only the Battle Cards matching this may not be played (restrictPlay). */
+  filter?: CardFilter;
 }
 
 export type BanKind =

@@ -104,6 +104,46 @@ export const SD8: SetSkills = {
       },
     ],
   },
+  'SD8-07': {
+    skills: [
+      { kind: 'permanent', if: { rested: { min: 4 }, side: 'opp' }, effect: [{ c: 'cost', amount: -3 }] },
+      whenPlayed({
+        do: 'restrictPlay',
+        side: 'own',
+        banned: { name: 'Son Goku, Time to Fight' },
+        until: 'turn',
+      }),
+      {
+        kind: 'activate',
+        timing: ['main'],
+        cost: [{ pay: 'dropSelf' }],
+        effect: [
+          {
+            do: 'play',
+            target: {
+              side: 'own',
+              zone: 'drop',
+              count: 1,
+              filter: {
+                colors: ['green', 'yellow'],
+                trait: ['Saiyan'],
+                cost: { max: 3 },
+                power: { max: 10000 },
+              },
+            },
+            rest: true,
+          },
+          // "Only green or yellow, and no other colour": a card with any other colour is banned.
+          {
+            do: 'restrictPlay',
+            side: 'own',
+            banned: { colors: ['red', 'blue', 'black'] },
+            until: 'turn',
+          },
+        ],
+      },
+    ],
+  },
   'SD8-08': {
     skills: [
       blocker,
@@ -116,7 +156,5 @@ export const SD8: SetSkills = {
 // - SD8-01 Broly (leader): a skill that negates itself "for the duration of the game" after use; the
 //   back side's ban on playing Battle Cards while 2 or more are in play, "draw until you have 6 cards",
 //   and a KO of one of each player's cards chosen as its cost.
-// - SD8-07 Son Goku, Time to Fight: a cost change read from the opponent's cards in Rest Mode in every
-//   area, a ban on playing a named card, and "only green or yellow Battle Cards" for the turn.
 // - SD8-09 Godly Destruction Whis: no trigger on the opponent's energy switched to Active Mode by a
 //   skill other than [Awaken].

@@ -23,6 +23,7 @@ import { move, type MoveDir } from './move.ts';
 import { negate, type NegateDir } from './negate.ts';
 import { play, type PlayDir } from './play.ts';
 import { rest, stand, type RestDir, type StandDir } from './position.ts';
+import { restrictPlay, type RestrictPlayDir } from './restrict-play.ts';
 import { power, type PowerDir } from './power.ts';
 import { search, type SearchDir } from './search.ts';
 import { shuffle, type ShuffleDir } from './shuffle.ts';
@@ -55,6 +56,7 @@ export type Directive =
   | PlayDir
   | PowerDir
   | RestDir
+  | RestrictPlayDir
   | SearchDir
   | ShuffleDir
   | StandDir
@@ -87,6 +89,7 @@ const ALL: VerbSpec<Directive, Run, TextCtx>[] = [
   play,
   power,
   rest,
+  restrictPlay,
   search,
   shuffle,
   stand,
