@@ -34,6 +34,11 @@ function banned(d: DbsData, id: number, what: string): boolean {
   return d.bans.some((b) => b.target === id && b.what === what);
 }
 
+/** "Negate this skill" (negateThisSkill): that one skill of the card is not activated for a while. */
+function skillNegatedAlone(d: DbsData, id: number, key: string): boolean {
+  return d.bans.some((b) => b.target === id && b.what === 'skillNegated' && b.skill === key);
+}
+
 /** [Activate] skills of a card for a timing, with what they need (8-1-3, 8-5-2), and keywords activated like them. */
 function activations(
   cat: DbsCatalog,
@@ -66,6 +71,7 @@ function activations(
         if (def.type !== 'extra' && (from === 'hand') !== (s.fromHand === true)) return;
         if (!skillActive(cat, d, card, p, s)) return;
         if (s.once && d.used.includes(usedKey(card.id, i, card.flipped))) return;
+        if (skillNegatedAlone(d, card.id, usedKey(card.id, i, card.flipped))) return;
         const extra = from === 'hand' && def.type === 'extra' ? playCost(cat, d, p, card) : undefined;
         if (canPay(cat, d, p, card.id, s.cost ?? [], extra)) out.push(base);
         return;

@@ -82,6 +82,9 @@ export function cannotBeNegated(cat: DbsCatalog, card: DbsCard): boolean {
  * Battle Card. Read when the card would be played, from the hand or by an effect (3-6-3).
  */
 export function playBanned(cat: DbsCatalog, d: DbsData, p: PlayerIndex, card: DbsCard): boolean {
+  const pl = d.players[p];
+  // A [Permanent] of the player's own cards in play ("you can't play Battle Cards" while ...).
+  if ([pl.leader, ...pl.battle].some((c) => hasRule(cat, d, c, 'noBattlePlay'))) return true;
   return d.bans.some(
     (b) =>
       b.target === -1 - p && b.what === 'playBattle' && (!b.filter || matches(cat, d, card, p, b.filter)),
@@ -382,6 +385,7 @@ export function hasRule(
     | 'noSkillKo'
     | 'staysInBattle'
     | 'noLeaderAttack'
+    | 'noBattlePlay'
     | 'guardOthers'
     | 'unattackable',
 ): boolean {

@@ -319,6 +319,7 @@ export function applyDbsEvent(ctx: C, raw: JsonObject): void {
     case 'ban': {
       const m: DbsData['bans'][number] = { target: e.target, what: e.what, until: e.until };
       if (e.filter !== undefined) m.filter = e.filter;
+      if (e.skill !== undefined) m.skill = e.skill;
       if (e.endsAfter !== undefined) m.endsAfter = e.endsAfter;
       if (e.endsFor !== undefined) m.endsFor = e.endsFor;
       d.bans.push(m);

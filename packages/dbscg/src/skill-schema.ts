@@ -122,6 +122,7 @@ export const continuousSchema: z.ZodType<Continuous> = z.discriminatedUnion('c',
       'unnegatable',
       'noLeaderAttack',
       'guardOthers',
+      'noBattlePlay',
     ] as const
   ).map((c) => z.strictObject({ c: z.literal(c) })),
   z.strictObject({ c: z.literal('cost'), amount: int, inPlay: z.boolean().optional() }),

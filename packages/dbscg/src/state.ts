@@ -105,6 +105,8 @@ export interface BanMod extends Timed {
   what: BanKind;
   /** 'playBattle' on a player: only the Battle Cards matching this may not be played (restrictPlay). */
   filter?: CardFilter;
+  /** 'skillNegated': the one skill of the card, as `usedKey` names it (negateThisSkill). */
+  skill?: string;
 }
 
 export type BanKind =
@@ -113,6 +115,8 @@ export type BanKind =
   | 'playBattle'
   | 'activateEvolve'
   | 'skillsNegated'
+  /** One skill of the card is negated (its `skill`), not the others. */
+  | 'skillNegated'
   | 'active'
   | 'blocker'
   | 'counter'

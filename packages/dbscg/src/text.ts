@@ -150,6 +150,8 @@ function continuousText(e: Continuous, cat: DbsCatalog): string {
       return `Its attacks may not target ${e.filter ? filterText(e.filter, 'Battle Cards') : 'Battle Cards'}.`;
     case 'noLeaderAttack':
       return 'Leader Cards may not attack it.';
+    case 'noBattlePlay':
+      return 'You may not play Battle Cards.';
     case 'unattackable':
       return `${e.target ? targetText(e.target).replace(/^./, (c) => c.toUpperCase()) : 'This card'} cannot be attacked by the opponent.`;
     case 'guardOthers':

@@ -134,7 +134,7 @@ export type Condition =
 
 /** How long a continuous effect from a directive lasts. */
 export type Duration =
-  'battle' | 'mainPhase' | 'turn' | 'opponentTurnEnd' | 'opponentCharge' | 'ownTurnStart';
+  'battle' | 'mainPhase' | 'turn' | 'opponentTurnEnd' | 'opponentCharge' | 'ownTurnStart' | 'game';
 
 /** Keyword skills that are a name and perhaps a number (10-x); they can be granted by effects. */
 export type KeywordSpec =
@@ -282,6 +282,8 @@ export type Continuous =
   | { c: 'cannotAttackBattle'; filter?: CardFilter }
   /** This card cannot be attacked by a Leader Card. */
   | { c: 'noLeaderAttack' }
+  /** While the skill is in force, its master cannot play Battle Cards (read by playBanned). */
+  | { c: 'noBattlePlay' }
   /** While the skill is in force, the opponent cannot attack the master's other Battle Cards. */
   | { c: 'guardOthers' }
   /**

@@ -24,6 +24,7 @@ const WHAT: Record<BanKind, string> = {
   playBattle: 'may not be played',
   activateEvolve: 'may not use [Evolve]',
   skillsNegated: 'loses its skills',
+  skillNegated: 'loses that skill',
   active: 'may not go to Active Mode',
   blocker: 'may not use [Blocker]',
   counter: 'may not use [Counter]',

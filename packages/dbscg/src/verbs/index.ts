@@ -21,6 +21,7 @@ import { limitCounters, type LimitCountersDir } from './limit-counters.ts';
 import { look, type LookDir } from './look.ts';
 import { move, type MoveDir } from './move.ts';
 import { negate, type NegateDir } from './negate.ts';
+import { negateThisSkill, type NegateThisSkillDir } from './negate-this-skill.ts';
 import { play, type PlayDir } from './play.ts';
 import { rest, stand, type RestDir, type StandDir } from './position.ts';
 import { restrictPlay, type RestrictPlayDir } from './restrict-play.ts';
@@ -53,6 +54,7 @@ export type Directive =
   | MayDir
   | MoveDir
   | NegateDir
+  | NegateThisSkillDir
   | PlayDir
   | PowerDir
   | RestDir
@@ -86,6 +88,7 @@ const ALL: VerbSpec<Directive, Run, TextCtx>[] = [
   may,
   move,
   negate,
+  negateThisSkill,
   play,
   power,
   rest,
