@@ -17,7 +17,7 @@ import { comboable } from './battle.ts';
 import { canPayEnergy, countsOf, coversColors } from './payment.ts';
 import { costOf, skillLabel } from './keywords.ts';
 import { canUnion } from './stack-plays.ts';
-import { other, usedKey, type DbsCard, type DbsData } from './state.ts';
+import { oneSkillNegated, other, usedKey, type DbsCard, type DbsData } from './state.ts';
 import type { Condition, Skill } from './vocab.ts';
 import { hasKeyword } from './continuous.ts';
 
@@ -32,11 +32,6 @@ export type Action =
 
 function banned(d: DbsData, id: number, what: string): boolean {
   return d.bans.some((b) => b.target === id && b.what === what);
-}
-
-/** "Negate this skill" (negateThisSkill): that one skill of the card is not activated for a while. */
-function skillNegatedAlone(d: DbsData, id: number, key: string): boolean {
-  return d.bans.some((b) => b.target === id && b.what === 'skillNegated' && b.skill === key);
 }
 
 /** [Activate] skills of a card for a timing, with what they need (8-1-3, 8-5-2), and keywords activated like them. */
@@ -71,7 +66,7 @@ function activations(
         if (def.type !== 'extra' && (from === 'hand') !== (s.fromHand === true)) return;
         if (!skillActive(cat, d, card, p, s)) return;
         if (s.once && d.used.includes(usedKey(card.id, i, card.flipped))) return;
-        if (skillNegatedAlone(d, card.id, usedKey(card.id, i, card.flipped))) return;
+        if (oneSkillNegated(d, card.id, usedKey(card.id, i, card.flipped))) return;
         const extra = from === 'hand' && def.type === 'extra' ? playCost(cat, d, p, card) : undefined;
         if (canPay(cat, d, p, card.id, s.cost ?? [], extra)) out.push(base);
         return;

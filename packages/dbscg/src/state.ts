@@ -230,6 +230,11 @@ export function usedKey(id: number, skill: number, flipped: boolean): string {
   return `${id}:${flipped ? 'b' : ''}${skill}`;
 }
 
+/** "Negate this skill" (negateThisSkill): that one skill of the card (`usedKey`) is negated for a while. */
+export function oneSkillNegated(d: DbsData, id: number, key: string): boolean {
+  return d.bans.some((b) => b.target === id && b.what === 'skillNegated' && b.skill === key);
+}
+
 export function newCard(id: number, def: string, owner: PlayerIndex): DbsCard {
   return { id, def, owner, rest: false, flipped: false, under: [] };
 }

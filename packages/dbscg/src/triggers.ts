@@ -14,7 +14,15 @@ import {
   skillsNegated,
 } from './continuous.ts';
 import { emit, type DbsEvent } from './events.ts';
-import { locate, other, usedKey, type DbsCard, type DbsData, type LastInfo } from './state.ts';
+import {
+  locate,
+  oneSkillNegated,
+  other,
+  usedKey,
+  type DbsCard,
+  type DbsData,
+  type LastInfo,
+} from './state.ts';
 import { autoForm, effectOf } from './keywords.ts';
 import type { Skill, Trigger } from './vocab.ts';
 
@@ -68,6 +76,8 @@ function queueMatching(
     if (!skillActive(cat, d, card, master, s)) continue;
     // 10-11-5: a [Once per Turn] skill already resolved this turn does not trigger.
     if (s.once && d.used.includes(usedKey(card.id, i, card.flipped))) continue;
+    // 8-3: a skill negated on its own ("negate this skill for the duration of the turn").
+    if (oneSkillNegated(d, card.id, usedKey(card.id, i, card.flipped))) continue;
     queue(ctx, cat, master, card, i, subject);
   }
 }
