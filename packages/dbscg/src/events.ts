@@ -62,7 +62,8 @@ export type DbsEvent =
   /** 5-2-1-4: the deck presented is placed in the Deck Area (which cards, in list order: told to nobody). */
   | { t: 'deckPlaced'; p: PlayerIndex; n: number; cards?: string[]; ids?: number[] }
   | { t: 'rest'; id: number }
-  | { t: 'stand'; id: number }
+  /** `by`: switched by a skill's effect ('awaken': of an [Awaken]), read by 'energyStood' triggers. */
+  | { t: 'stand'; id: number; by?: 'skill' | 'awaken' }
   | { t: 'flip'; id: number }
   /**
    * A card placed beneath another (10-5-4 evolve, 10-13 union, 11-3). From a secret area it becomes

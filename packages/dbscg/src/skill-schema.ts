@@ -71,6 +71,7 @@ export const triggerSchema: z.ZodType<Trigger> = z.discriminatedUnion('on', [
   z.strictObject({ on: z.literal('phase'), at: phaseMoment, whose: z.enum(['own', 'opp', 'any']) }),
   z.strictObject({ on: z.literal('blocker'), side }),
   z.strictObject({ on: z.literal('lifeLost'), side }),
+  z.strictObject({ on: z.literal('energyStood'), side }),
   z.strictObject({ on: z.literal('situation'), cond: conditionSchema }),
 ]) as z.ZodType<Trigger>;
 

@@ -71,6 +71,8 @@ export function triggerText(t: Trigger): string {
       return 'On entering the Leader Area';
     case 'blocker':
       return `Each time ${t.side === 'own' ? 'you use' : 'the opponent uses'} [Blocker]`;
+    case 'energyStood':
+      return `Each time ${t.side === 'own' ? 'you set your' : 'the opponent sets their'} energy to Active Mode with a skill other than [Awaken]`;
     case 'lifeLost':
       return `Each time ${t.side === 'own' ? 'your' : "the opponent's"} life goes down`;
     case 'cardKod':

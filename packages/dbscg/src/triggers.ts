@@ -206,6 +206,20 @@ export function collectTriggers(cat: DbsCatalog) {
         }
         return;
       }
+      case 'stand': {
+        // An energy switched to Active Mode by a skill's effect other than [Awaken]'s.
+        const at = e.by === 'skill' ? locate(d, e.id) : undefined;
+        if (!at || at.area !== 'energy') return;
+        for (const x of inPlay(d))
+          queueMatching(
+            ctx,
+            cat,
+            x.master,
+            x.card,
+            (t) => t.on === 'energyStood' && sideMatches(t.side, x.master, at.player),
+          );
+        return;
+      }
       case 'attack': {
         const atk = locate(d, e.attacker);
         const tgt = locate(d, e.target);

@@ -213,6 +213,11 @@ export type Trigger =
   | { on: 'leaderPlaced' }
   /** "When your opponent activates [Blocker]". */
   | { on: 'blocker'; side: 'own' | 'opp' }
+  /**
+   * "When you (your opponent) switch your energy to Active Mode using a skill other than [Awaken]":
+   * each energy card a skill's effect switches (4-8-1-1).
+   */
+  | { on: 'energyStood'; side: 'own' | 'opp' }
   /** "When your life decreases" (a card leaves the Life Area). */
   | { on: 'lifeLost'; side: 'own' | 'opp' }
   /** 8-6-6: a situation trigger, "when (condition)": pending once each time the situation comes about. */

@@ -195,6 +195,18 @@ export const SD8: SetSkills = {
       },
     ],
   },
+  'SD8-09': {
+    skills: [
+      whenPlayed({ do: 'draw', n: 1 }),
+      {
+        kind: 'auto',
+        once: true,
+        on: { on: 'energyStood', side: 'opp' },
+        if: { turn: 'opp' },
+        effect: [{ do: 'move', target: { side: 'opp', zone: 'energy', count: 1, upTo: true }, to: 'drop' }],
+      },
+    ],
+  },
   'SD8-08': {
     skills: [
       blocker,
@@ -202,7 +214,3 @@ export const SD8: SetSkills = {
     ],
   },
 };
-
-// Not defined yet, each for want of vocabulary:
-// - SD8-09 Godly Destruction Whis: no trigger on the opponent's energy switched to Active Mode by a
-//   skill other than [Awaken].
