@@ -130,6 +130,17 @@ function sideMatches(side: 'own' | 'opp', master: PlayerIndex, p: PlayerIndex): 
   return side === 'own' ? master === p : master !== p;
 }
 
+/** The skills of every card in play watching for something that happened to `player` ("your" / "your opponent's"). */
+function queueSideWatchers(
+  ctx: C,
+  cat: DbsCatalog,
+  on: 'lifeLost' | 'energyStood',
+  player: PlayerIndex,
+): void {
+  for (const x of inPlay(ctx.data))
+    queueMatching(ctx, cat, x.master, x.card, (t) => t.on === on && sideMatches(t.side, x.master, player));
+}
+
 function whoseMatches(whose: 'own' | 'opp' | 'any', master: PlayerIndex, active: PlayerIndex): boolean {
   return whose === 'any' || (whose === 'own') === (master === active);
 }
@@ -194,30 +205,13 @@ export function collectTriggers(cat: DbsCatalog) {
           const at = locate(d, e.newId);
           if (at) queueMatching(ctx, cat, e.p, at.card, (t) => t.on === 'fusionCost');
         }
-        if (e.from === 'life' && e.why === 'damage') {
-          for (const x of inPlay(d))
-            queueMatching(
-              ctx,
-              cat,
-              x.master,
-              x.card,
-              (t) => t.on === 'lifeLost' && sideMatches(t.side, x.master, e.p),
-            );
-        }
+        if (e.from === 'life' && e.why === 'damage') queueSideWatchers(ctx, cat, 'lifeLost', e.p);
         return;
       }
       case 'stand': {
         // An energy switched to Active Mode by a skill's effect other than [Awaken]'s.
         const at = e.by === 'skill' ? locate(d, e.id) : undefined;
-        if (!at || at.area !== 'energy') return;
-        for (const x of inPlay(d))
-          queueMatching(
-            ctx,
-            cat,
-            x.master,
-            x.card,
-            (t) => t.on === 'energyStood' && sideMatches(t.side, x.master, at.player),
-          );
+        if (at && at.area === 'energy') queueSideWatchers(ctx, cat, 'energyStood', at.player);
         return;
       }
       case 'attack': {
