@@ -3,13 +3,21 @@
 // timing's locals; the decision's option ids are indexes into that list, so nothing parses them.
 import type { DecisionOption, PlayerIndex } from '@arbiter/engine';
 import { sideOf, skillsOf, type DbsCatalog } from './cards.ts';
-import { hasRule, holds, matches, mayAttackBattleCard, playCost, skillActive } from './continuous.ts';
+import {
+  hasRule,
+  holds,
+  matches,
+  mayAttackBattleCard,
+  playBanned,
+  playCost,
+  skillActive,
+} from './continuous.ts';
 import { canPay } from './costs.ts';
 import { comboable } from './battle.ts';
 import { canPayEnergy, countsOf, coversColors } from './payment.ts';
 import { costOf, skillLabel } from './keywords.ts';
 import { canUnion } from './stack-plays.ts';
-import { other, usedKey, type DbsCard, type DbsData } from './state.ts';
+import { oneSkillNegated, other, usedKey, type DbsCard, type DbsData } from './state.ts';
 import type { Condition, Skill } from './vocab.ts';
 import { hasKeyword } from './continuous.ts';
 
@@ -58,6 +66,7 @@ function activations(
         if (def.type !== 'extra' && (from === 'hand') !== (s.fromHand === true)) return;
         if (!skillActive(cat, d, card, p, s)) return;
         if (s.once && d.used.includes(usedKey(card.id, i, card.flipped))) return;
+        if (oneSkillNegated(d, card.id, usedKey(card.id, i, card.flipped))) return;
         const extra = from === 'hand' && def.type === 'extra' ? playCost(cat, d, p, card) : undefined;
         if (canPay(cat, d, p, card.id, s.cost ?? [], extra)) out.push(base);
         return;
@@ -171,11 +180,14 @@ function awakenCondition(
 export function mainActions(cat: DbsCatalog, d: DbsData, p: PlayerIndex): Action[] {
   const pl = d.players[p];
   const out: Action[] = [];
-  const noPlay = d.bans.some((b) => b.target === -1 - p && b.what === 'playBattle');
   for (const c of pl.hand) {
     const def = cat.get(c.def);
-    // 6-3-1-2-1-1: only if the energy can be paid.
-    if (def.type === 'battle' && !noPlay && canPayEnergy(cat, d, p, playCost(cat, d, p, c))) {
+    // 6-3-1-2-1-1: only if the energy can be paid, and no effect forbids it.
+    if (
+      def.type === 'battle' &&
+      !playBanned(cat, d, p, c) &&
+      canPayEnergy(cat, d, p, playCost(cat, d, p, c))
+    ) {
       out.push({ a: 'play', id: c.id, card: c.def });
     }
     out.push(...activations(cat, d, p, c, 'hand', 'main'));

@@ -52,10 +52,10 @@ export function judgeLoss(ctx: C): boolean {
  * Switches a card to Active Mode (4-8-1-1): not when it is in Active Mode already (1-3-2-1), nor
  * when an effect says it cannot be (1-3-3: the prohibition wins over the direction).
  */
-export function standCard(ctx: C, card: DbsCard): void {
+export function standCard(ctx: C, card: DbsCard, by?: 'skill' | 'awaken'): void {
   if (!card.rest) return;
   if (ctx.data.bans.some((b) => b.target === card.id && b.what === 'active')) return;
-  emit(ctx, { t: 'stand', id: card.id });
+  emit(ctx, { t: 'stand', id: card.id, ...(by ? { by } : {}) });
 }
 
 /** How a duration is kept in the state: its end moment, and the turn after which it ends. */

@@ -76,6 +76,21 @@ export function cannotBeNegated(cat: DbsCatalog, card: DbsCard): boolean {
   );
 }
 
+/**
+ * Has an effect kept player `p` from playing this Battle Card for a while ("you can't play
+ * {name}", "you can only play green or yellow Battle Cards")? A ban without a filter covers every
+ * Battle Card. Read when the card would be played, from the hand or by an effect (3-6-3).
+ */
+export function playBanned(cat: DbsCatalog, d: DbsData, p: PlayerIndex, card: DbsCard): boolean {
+  const pl = d.players[p];
+  // A [Permanent] of the player's own cards in play ("you can't play Battle Cards" while ...).
+  if ([pl.leader, ...pl.battle].some((c) => hasRule(cat, d, c, 'noBattlePlay'))) return true;
+  return d.bans.some(
+    (b) =>
+      b.target === -1 - p && b.what === 'playBattle' && (!b.filter || matches(cat, d, card, p, b.filter)),
+  );
+}
+
 export function skillsNegated(d: DbsData, id: number): boolean {
   for (const b of d.bans) if (b.target === id && b.what === 'skillsNegated') return true;
   return false;
@@ -370,6 +385,7 @@ export function hasRule(
     | 'noSkillKo'
     | 'staysInBattle'
     | 'noLeaderAttack'
+    | 'noBattlePlay'
     | 'guardOthers'
     | 'unattackable',
 ): boolean {

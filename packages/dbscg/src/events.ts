@@ -62,7 +62,8 @@ export type DbsEvent =
   /** 5-2-1-4: the deck presented is placed in the Deck Area (which cards, in list order: told to nobody). */
   | { t: 'deckPlaced'; p: PlayerIndex; n: number; cards?: string[]; ids?: number[] }
   | { t: 'rest'; id: number }
-  | { t: 'stand'; id: number }
+  /** `by`: switched by a skill's effect ('awaken': of an [Awaken]), read by 'energyStood' triggers. */
+  | { t: 'stand'; id: number; by?: 'skill' | 'awaken' }
   | { t: 'flip'; id: number }
   /**
    * A card placed beneath another (10-5-4 evolve, 10-13 union, 11-3). From a secret area it becomes
@@ -318,6 +319,8 @@ export function applyDbsEvent(ctx: C, raw: JsonObject): void {
     }
     case 'ban': {
       const m: DbsData['bans'][number] = { target: e.target, what: e.what, until: e.until };
+      if (e.filter !== undefined) m.filter = e.filter;
+      if (e.skill !== undefined) m.skill = e.skill;
       if (e.endsAfter !== undefined) m.endsAfter = e.endsAfter;
       if (e.endsFor !== undefined) m.endsFor = e.endsFor;
       d.bans.push(m);
@@ -388,6 +391,8 @@ export function applyDbsEvent(ctx: C, raw: JsonObject): void {
       break;
     case 'counter':
       d.counters.push({ p: e.p, id: e.id, card: e.card, skill: e.skill, negated: false });
+      // "Only once" (limitCounters): that was the one; no more [Counter] skills for the same while.
+      for (const b of d.bans) if (b.target === -1 - e.p && b.what === 'counterOnce') b.what = 'counter';
       break;
     case 'counterResolve':
       d.counterAt = e.at;

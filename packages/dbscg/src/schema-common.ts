@@ -21,6 +21,7 @@ export const duration = z.enum([
   'opponentTurnEnd',
   'opponentCharge',
   'ownTurnStart',
+  'game',
 ]);
 
 export const keywordSchema: z.ZodType<KeywordSpec> = z.union([

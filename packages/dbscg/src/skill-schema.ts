@@ -71,6 +71,7 @@ export const triggerSchema: z.ZodType<Trigger> = z.discriminatedUnion('on', [
   z.strictObject({ on: z.literal('phase'), at: phaseMoment, whose: z.enum(['own', 'opp', 'any']) }),
   z.strictObject({ on: z.literal('blocker'), side }),
   z.strictObject({ on: z.literal('lifeLost'), side }),
+  z.strictObject({ on: z.literal('energyStood'), side }),
   z.strictObject({ on: z.literal('situation'), cond: conditionSchema }),
 ]) as z.ZodType<Trigger>;
 
@@ -122,6 +123,7 @@ export const continuousSchema: z.ZodType<Continuous> = z.discriminatedUnion('c',
       'unnegatable',
       'noLeaderAttack',
       'guardOthers',
+      'noBattlePlay',
     ] as const
   ).map((c) => z.strictObject({ c: z.literal(c) })),
   z.strictObject({ c: z.literal('cost'), amount: int, inPlay: z.boolean().optional() }),

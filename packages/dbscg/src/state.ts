@@ -3,7 +3,7 @@
 // game can be cloned, saved and restored at any decision.
 import { cloneLoopData, type LoopData } from '@arbiter/cardgame';
 import type { PlayerIndex } from '@arbiter/engine';
-import type { KeywordSpec } from './vocab.ts';
+import type { CardFilter, KeywordSpec } from './vocab.ts';
 
 /**
  * A card object. It becomes a new object (new id) when it changes area (3-1-4, 3-1-5), except
@@ -103,6 +103,10 @@ export interface BanMod extends Timed {
   /** Object id, or -1 - player for a restriction on a player (-1: player 0, -2: player 1). */
   target: number;
   what: BanKind;
+  /** 'playBattle' on a player: only the Battle Cards matching this may not be played (restrictPlay). */
+  filter?: CardFilter;
+  /** 'skillNegated': the one skill of the card, as `usedKey` names it (negateThisSkill). */
+  skill?: string;
 }
 
 export type BanKind =
@@ -111,9 +115,13 @@ export type BanKind =
   | 'playBattle'
   | 'activateEvolve'
   | 'skillsNegated'
+  /** One skill of the card is negated (its `skill`), not the others. */
+  | 'skillNegated'
   | 'active'
   | 'blocker'
   | 'counter'
+  /** A player may activate one more [Counter] skill, then none (becomes 'counter', events.ts). */
+  | 'counterOnce'
   | 'awakenAnyLife'
   /** A permission for a while, not a restriction: "can attack Battle Cards in Active Mode" (7-1). */
   | 'attackActive';
@@ -220,6 +228,11 @@ export const other = (p: PlayerIndex): PlayerIndex => (p === 0 ? 1 : 0);
  */
 export function usedKey(id: number, skill: number, flipped: boolean): string {
   return `${id}:${flipped ? 'b' : ''}${skill}`;
+}
+
+/** "Negate this skill" (negateThisSkill): that one skill of the card (`usedKey`) is negated for a while. */
+export function oneSkillNegated(d: DbsData, id: number, key: string): boolean {
+  return d.bans.some((b) => b.target === id && b.what === 'skillNegated' && b.skill === key);
 }
 
 export function newCard(id: number, def: string, owner: PlayerIndex): DbsCard {

@@ -270,6 +270,8 @@ export function durationText(u: Duration): string {
       return "until the opponent's next turn is over";
     case 'ownTurnStart':
       return 'until your next turn begins';
+    case 'game':
+      return 'for the rest of the game';
   }
 }
 

@@ -71,6 +71,8 @@ export function triggerText(t: Trigger): string {
       return 'On entering the Leader Area';
     case 'blocker':
       return `Each time ${t.side === 'own' ? 'you use' : 'the opponent uses'} [Blocker]`;
+    case 'energyStood':
+      return `Each time ${t.side === 'own' ? 'you set your' : 'the opponent sets their'} energy to Active Mode with a skill other than [Awaken]`;
     case 'lifeLost':
       return `Each time ${t.side === 'own' ? 'your' : "the opponent's"} life goes down`;
     case 'cardKod':
@@ -150,6 +152,8 @@ function continuousText(e: Continuous, cat: DbsCatalog): string {
       return `Its attacks may not target ${e.filter ? filterText(e.filter, 'Battle Cards') : 'Battle Cards'}.`;
     case 'noLeaderAttack':
       return 'Leader Cards may not attack it.';
+    case 'noBattlePlay':
+      return 'You may not play Battle Cards.';
     case 'unattackable':
       return `${e.target ? targetText(e.target).replace(/^./, (c) => c.toUpperCase()) : 'This card'} cannot be attacked by the opponent.`;
     case 'guardOthers':

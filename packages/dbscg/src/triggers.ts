@@ -14,7 +14,15 @@ import {
   skillsNegated,
 } from './continuous.ts';
 import { emit, type DbsEvent } from './events.ts';
-import { locate, other, usedKey, type DbsCard, type DbsData, type LastInfo } from './state.ts';
+import {
+  locate,
+  oneSkillNegated,
+  other,
+  usedKey,
+  type DbsCard,
+  type DbsData,
+  type LastInfo,
+} from './state.ts';
 import { autoForm, effectOf } from './keywords.ts';
 import type { Skill, Trigger } from './vocab.ts';
 
@@ -68,6 +76,8 @@ function queueMatching(
     if (!skillActive(cat, d, card, master, s)) continue;
     // 10-11-5: a [Once per Turn] skill already resolved this turn does not trigger.
     if (s.once && d.used.includes(usedKey(card.id, i, card.flipped))) continue;
+    // 8-3: a skill negated on its own ("negate this skill for the duration of the turn").
+    if (oneSkillNegated(d, card.id, usedKey(card.id, i, card.flipped))) continue;
     queue(ctx, cat, master, card, i, subject);
   }
 }
@@ -118,6 +128,17 @@ function inPlay(d: DbsData): { card: DbsCard; master: PlayerIndex }[] {
 
 function sideMatches(side: 'own' | 'opp', master: PlayerIndex, p: PlayerIndex): boolean {
   return side === 'own' ? master === p : master !== p;
+}
+
+/** The skills of every card in play watching for something that happened to `player` ("your" / "your opponent's"). */
+function queueSideWatchers(
+  ctx: C,
+  cat: DbsCatalog,
+  on: 'lifeLost' | 'energyStood',
+  player: PlayerIndex,
+): void {
+  for (const x of inPlay(ctx.data))
+    queueMatching(ctx, cat, x.master, x.card, (t) => t.on === on && sideMatches(t.side, x.master, player));
 }
 
 function whoseMatches(whose: 'own' | 'opp' | 'any', master: PlayerIndex, active: PlayerIndex): boolean {
@@ -184,16 +205,13 @@ export function collectTriggers(cat: DbsCatalog) {
           const at = locate(d, e.newId);
           if (at) queueMatching(ctx, cat, e.p, at.card, (t) => t.on === 'fusionCost');
         }
-        if (e.from === 'life' && e.why === 'damage') {
-          for (const x of inPlay(d))
-            queueMatching(
-              ctx,
-              cat,
-              x.master,
-              x.card,
-              (t) => t.on === 'lifeLost' && sideMatches(t.side, x.master, e.p),
-            );
-        }
+        if (e.from === 'life' && e.why === 'damage') queueSideWatchers(ctx, cat, 'lifeLost', e.p);
+        return;
+      }
+      case 'stand': {
+        // An energy switched to Active Mode by a skill's effect other than [Awaken]'s.
+        const at = e.by === 'skill' ? locate(d, e.id) : undefined;
+        if (at && at.area === 'energy') queueSideWatchers(ctx, cat, 'energyStood', at.player);
         return;
       }
       case 'attack': {

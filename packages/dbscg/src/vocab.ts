@@ -134,7 +134,7 @@ export type Condition =
 
 /** How long a continuous effect from a directive lasts. */
 export type Duration =
-  'battle' | 'mainPhase' | 'turn' | 'opponentTurnEnd' | 'opponentCharge' | 'ownTurnStart';
+  'battle' | 'mainPhase' | 'turn' | 'opponentTurnEnd' | 'opponentCharge' | 'ownTurnStart' | 'game';
 
 /** Keyword skills that are a name and perhaps a number (10-x); they can be granted by effects. */
 export type KeywordSpec =
@@ -213,6 +213,11 @@ export type Trigger =
   | { on: 'leaderPlaced' }
   /** "When your opponent activates [Blocker]". */
   | { on: 'blocker'; side: 'own' | 'opp' }
+  /**
+   * "When you (your opponent) switch your energy to Active Mode using a skill other than [Awaken]":
+   * each energy card a skill's effect switches (4-8-1-1).
+   */
+  | { on: 'energyStood'; side: 'own' | 'opp' }
   /** "When your life decreases" (a card leaves the Life Area). */
   | { on: 'lifeLost'; side: 'own' | 'opp' }
   /** 8-6-6: a situation trigger, "when (condition)": pending once each time the situation comes about. */
@@ -282,6 +287,8 @@ export type Continuous =
   | { c: 'cannotAttackBattle'; filter?: CardFilter }
   /** This card cannot be attacked by a Leader Card. */
   | { c: 'noLeaderAttack' }
+  /** While the skill is in force, its master cannot play Battle Cards (read by playBanned). */
+  | { c: 'noBattlePlay' }
   /** While the skill is in force, the opponent cannot attack the master's other Battle Cards. */
   | { c: 'guardOthers' }
   /**

@@ -49,6 +49,16 @@ export const SD3: SetSkills = {
     printed: 2,
     skills: [{ kind: 'overRealm', n: 3, cost: [] }, warpPower(3), warpPower(5)],
   },
+  'SD3-04': {
+    skills: [
+      // 7-1: it may attack Battle Cards in Active Mode too.
+      { kind: 'permanent', effect: [{ c: 'attackActive' }] },
+      // "Sent 7 or more cards to your Warp" is read as 7 or more cards in the Warp (11-4): the Warp
+      // keeps what is sent there; only an effect playing a card from it (SD3-02) makes the two differ.
+      // The cost change holds wherever the card is played from by paying its cost, hand or Warp.
+      { kind: 'permanent', if: warpHolds(7), effect: [{ c: 'cost', amount: -1 }] },
+    ],
+  },
   // 10-15: [Over Realm 2], no other cost.
   'SD3-03': { skills: [{ kind: 'overRealm', n: 2, cost: [] }] },
 };
@@ -56,5 +66,3 @@ export const SD3: SetSkills = {
 // Not defined yet, each for want of vocabulary:
 // - SD3-01 The Masked Saiyan (leader): a cost of the top 3 cards of the deck whose colours the effect
 //   then reads ("if you placed a black card ... if a card of another colour ...").
-// - SD3-04 Encroaching Threat Masked Saiyan: a count of the cards sent to the Warp so far, and a cost
-//   change in the Warp.

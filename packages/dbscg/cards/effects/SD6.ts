@@ -16,6 +16,44 @@ function fusionReborn(effect: Directive): Skill {
 }
 
 export const SD6: SetSkills = {
+  'SD6-01': {
+    skills: [
+      // 10-28: [Burst 2]: the top 2 cards of the deck to the Drop Area, or the skill does not activate.
+      { kind: 'auto', on: { on: 'attacks' }, cost: [{ pay: 'burst', n: 2 }], effect: [{ do: 'draw', n: 1 }] },
+      {
+        kind: 'awaken',
+        cond: { life: { max: 4 } },
+        optional: true,
+        effect: [{ do: 'stand', target: { side: 'own', zone: 'energy', count: 2, upTo: true } }],
+      },
+    ],
+    back: [
+      {
+        kind: 'auto',
+        sparking: 5,
+        on: { on: 'attacks' },
+        effect: [
+          { do: 'draw', n: 1 },
+          {
+            do: 'if',
+            cond: { energy: { min: 3 } },
+            then: [{ do: 'power', target: { side: 'self' }, amount: 5000, until: 'turn' }],
+          },
+          {
+            do: 'if',
+            cond: { energy: { min: 5 } },
+            then: [{ do: 'gain', target: { side: 'self' }, spec: { k: 'strike', n: 2 }, until: 'turn' }],
+          },
+        ],
+      },
+      {
+        kind: 'activate',
+        timing: ['main'],
+        cost: [{ pay: 'discard', n: 1 }],
+        effect: [{ do: 'limitCounters', side: 'opp', until: 'turn' }],
+      },
+    ],
+  },
   'SD6-04': {
     skills: [
       doubleStrike,
@@ -42,7 +80,3 @@ export const SD6: SetSkills = {
   },
   'SD6-03': { skills: [fusionReborn({ do: 'draw', n: 1 })] },
 };
-
-// Not defined yet, each for want of vocabulary:
-// - SD6-01 Gogeta (leader): on the back side, "your opponent can only activate [Counter] skills once"
-//   for the turn.

@@ -7,6 +7,57 @@ import { blocker, critical, playFromDrop, whenPlayed } from './lib/common.ts';
 const FRIEZA_ARMY = "Frieza's Army";
 
 export const SD8: SetSkills = {
+  'SD8-01': {
+    skills: [
+      {
+        kind: 'activate',
+        timing: ['main'],
+        effect: [
+          {
+            do: 'search',
+            n: 1,
+            filter: { colors: ['green'], trait: [FRIEZA_ARMY], cost: { min: 1, max: 1 } },
+            to: 'hand',
+          },
+          { do: 'negateThisSkill', until: 'game' },
+        ],
+      },
+      {
+        kind: 'awaken',
+        cond: { life: { max: 4 } },
+        optional: true,
+        effect: [
+          { do: 'draw', n: 1 },
+          { do: 'stand', target: { side: 'own', zone: 'energy', count: 1, upTo: true } },
+        ],
+      },
+    ],
+    back: [
+      {
+        kind: 'permanent',
+        if: { count: { side: 'own', zone: 'battle', filter: { type: 'battle' } }, min: 2 },
+        effect: [{ c: 'noBattlePlay' }],
+      },
+      // 4-9-3: draw until the hand holds 6.
+      { kind: 'auto', sparking: 7, on: { on: 'attacks' }, effect: [{ do: 'drawTo', hand: 6 }] },
+      {
+        kind: 'activate',
+        timing: ['main'],
+        once: true,
+        // The two cards are chosen as the cost: the skill needs one Battle Card on each side.
+        if: {
+          all: [
+            { count: { side: 'own', zone: 'battle', filter: { type: 'battle' } }, min: 1 },
+            { count: { side: 'opp', zone: 'battle', filter: { type: 'battle' } }, min: 1 },
+          ],
+        },
+        effect: [
+          { do: 'ko', target: { side: 'own', zone: 'battle', count: 1, filter: { type: 'battle' } } },
+          { do: 'ko', target: { side: 'opp', zone: 'battle', count: 1, filter: { type: 'battle' } } },
+        ],
+      },
+    ],
+  },
   'SD8-02': {
     skills: [
       critical,
@@ -104,6 +155,58 @@ export const SD8: SetSkills = {
       },
     ],
   },
+  'SD8-07': {
+    skills: [
+      { kind: 'permanent', if: { rested: { min: 4 }, side: 'opp' }, effect: [{ c: 'cost', amount: -3 }] },
+      whenPlayed({
+        do: 'restrictPlay',
+        side: 'own',
+        banned: { name: 'Son Goku, Time to Fight' },
+        until: 'turn',
+      }),
+      {
+        kind: 'activate',
+        timing: ['main'],
+        cost: [{ pay: 'dropSelf' }],
+        effect: [
+          {
+            do: 'play',
+            target: {
+              side: 'own',
+              zone: 'drop',
+              count: 1,
+              filter: {
+                colors: ['green', 'yellow'],
+                trait: ['Saiyan'],
+                cost: { max: 3 },
+                power: { max: 10000 },
+              },
+            },
+            rest: true,
+          },
+          // "Only green or yellow, and no other colour": a card with any other colour is banned.
+          {
+            do: 'restrictPlay',
+            side: 'own',
+            banned: { colors: ['red', 'blue', 'black'] },
+            until: 'turn',
+          },
+        ],
+      },
+    ],
+  },
+  'SD8-09': {
+    skills: [
+      whenPlayed({ do: 'draw', n: 1 }),
+      {
+        kind: 'auto',
+        once: true,
+        on: { on: 'energyStood', side: 'opp' },
+        if: { turn: 'opp' },
+        effect: [{ do: 'move', target: { side: 'opp', zone: 'energy', count: 1, upTo: true }, to: 'drop' }],
+      },
+    ],
+  },
   'SD8-08': {
     skills: [
       blocker,
@@ -111,12 +214,3 @@ export const SD8: SetSkills = {
     ],
   },
 };
-
-// Not defined yet, each for want of vocabulary:
-// - SD8-01 Broly (leader): a skill that negates itself "for the duration of the game" after use; the
-//   back side's ban on playing Battle Cards while 2 or more are in play, "draw until you have 6 cards",
-//   and a KO of one of each player's cards chosen as its cost.
-// - SD8-07 Son Goku, Time to Fight: a cost change read from the opponent's cards in Rest Mode in every
-//   area, a ban on playing a named card, and "only green or yellow Battle Cards" for the turn.
-// - SD8-09 Godly Destruction Whis: no trigger on the opponent's energy switched to Active Mode by a
-//   skill other than [Awaken].

@@ -24,9 +24,11 @@ const WHAT: Record<BanKind, string> = {
   playBattle: 'may not be played',
   activateEvolve: 'may not use [Evolve]',
   skillsNegated: 'loses its skills',
+  skillNegated: 'loses that skill',
   active: 'may not go to Active Mode',
   blocker: 'may not use [Blocker]',
   counter: 'may not use [Counter]',
+  counterOnce: 'may use [Counter] only once',
   awakenAnyLife: 'may use [Awaken] at any life',
   attackActive: 'may attack Active Mode Battle Cards too',
 };

@@ -17,11 +17,14 @@ import { extraTurn, type ExtraTurnDir } from './extra-turn.ts';
 import { gain, type GainDir } from './gain.ts';
 import { guard, type GuardDir } from './guard.ts';
 import { ko, type KoDir } from './ko.ts';
+import { limitCounters, type LimitCountersDir } from './limit-counters.ts';
 import { look, type LookDir } from './look.ts';
 import { move, type MoveDir } from './move.ts';
 import { negate, type NegateDir } from './negate.ts';
+import { negateThisSkill, type NegateThisSkillDir } from './negate-this-skill.ts';
 import { play, type PlayDir } from './play.ts';
 import { rest, stand, type RestDir, type StandDir } from './position.ts';
+import { restrictPlay, type RestrictPlayDir } from './restrict-play.ts';
 import { power, type PowerDir } from './power.ts';
 import { search, type SearchDir } from './search.ts';
 import { shuffle, type ShuffleDir } from './shuffle.ts';
@@ -46,13 +49,16 @@ export type Directive =
   | GuardDir
   | IfDir
   | KoDir
+  | LimitCountersDir
   | LookDir
   | MayDir
   | MoveDir
   | NegateDir
+  | NegateThisSkillDir
   | PlayDir
   | PowerDir
   | RestDir
+  | RestrictPlayDir
   | SearchDir
   | ShuffleDir
   | StandDir
@@ -77,13 +83,16 @@ const ALL: VerbSpec<Directive, Run, TextCtx>[] = [
   guard,
   ifVerb,
   ko,
+  limitCounters,
   look,
   may,
   move,
   negate,
+  negateThisSkill,
   play,
   power,
   rest,
+  restrictPlay,
   search,
   shuffle,
   stand,

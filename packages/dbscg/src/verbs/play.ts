@@ -1,6 +1,7 @@
 // "Play (cards)" by an effect (3-6-3): from the hand, the Drop Area, the deck, without paying.
 import { z } from 'zod';
 import { defineVerb } from '@arbiter/cardgame';
+import { playBanned } from '../continuous.ts';
 import type { Run, TextCtx } from '../run.ts';
 import { targetSchema } from '../schema-common.ts';
 import { targetText } from '../text-common.ts';
@@ -33,6 +34,8 @@ export const play = defineVerb<PlayDir, Run, TextCtx>({
       const at = locate(run.d, c.id);
       if (!at || at.area === 'battle' || at.area === 'leader' || at.area === 'combo') continue;
       if (run.cat.get(c.def).type !== 'battle') continue;
+      // An effect that forbids playing it ("you can't play ..." for the turn) stops effects too.
+      if (playBanned(run.cat, run.d, run.L.master, c)) continue;
       K.push(run.ctx, 'play', {
         p: run.L.master,
         id: c.id,

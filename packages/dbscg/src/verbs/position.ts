@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineVerb } from '@arbiter/cardgame';
 import { standCard } from '../actions.ts';
 import { emit } from '../events.ts';
-import type { Run, TextCtx } from '../run.ts';
+import { skillOf, type Run, type TextCtx } from '../run.ts';
 import { targetSchema } from '../schema-common.ts';
 import { targetText } from '../text-common.ts';
 import type { Target } from '../vocab.ts';
@@ -33,7 +33,9 @@ export const stand = defineVerb<StandDir, Run, TextCtx>({
   schema: z.strictObject({ do: z.literal('stand'), target: targetSchema }),
   text: (d) => `Set ${targetText(d.target)} to Active Mode.`,
   perform(run) {
-    for (const c of run.cards) standCard(run.ctx, c);
+    // Which skill switched it is told ("using a non-[Awaken] skill", SD8-09's trigger).
+    const by = skillOf(run.cat, run.L)?.kind === 'awaken' ? 'awaken' : 'skill';
+    for (const c of run.cards) standCard(run.ctx, c, by);
     return false;
   },
 });

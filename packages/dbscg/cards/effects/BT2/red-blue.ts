@@ -256,6 +256,26 @@ export const BT2_RED_BLUE: SetSkills = {
       },
     ],
   },
+  'BT2-056': {
+    skills: [
+      // "BBB[two]": three blue energy and two of any colour (SOURCE.md).
+      evolve(5, { blue: 3 }, 'Zamasu'),
+      { kind: 'keyword', spec: { k: 'indestructible' } },
+      {
+        kind: 'auto',
+        on: { on: 'cardAttacks', side: 'opp' },
+        if: { leader: { character: ['Zamasu', 'Goku Black'] } },
+        optional: true,
+        cost: [{ pay: 'discard', n: 1 }],
+        // 7-1-4: the attack is negated; the skill is then negated for the turn (8-3), not [Once per
+        // Turn]: it is spent only when the card is discarded.
+        effect: [
+          { do: 'negate', what: 'attack' },
+          { do: 'negateThisSkill', until: 'turn' },
+        ],
+      },
+    ],
+  },
   'BT2-008': { skills: [leapToGotenks] },
   'BT2-011': { skills: [leapToGotenks] },
   'BT2-042': {
