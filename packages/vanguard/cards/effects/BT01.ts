@@ -1,7 +1,16 @@
 // BT01 (Descent of the King of Knights): the project's own definitions of each card's printed
 // abilities, in card number order. Cards not here yet play with their facts alone.
 import type { VgAbility } from '../../src/abilities/ability.ts';
-import { calledWhenRidden } from './lib.ts';
+import {
+  actCb1RetireSearch,
+  actRestDiscardDraw,
+  boost4000,
+  calledWhenRidden,
+  hitsCb2Draw,
+  hitsRetireAll,
+  mainPhaseSoulCharge2000,
+  placedRcCounterCharge,
+} from './lib.ts';
 import { TD01 } from './TD01.ts';
 import { TD02 } from './TD02.ts';
 import { TD03 } from './TD03.ts';
@@ -16,6 +25,7 @@ const as = (set: Record<string, VgAbility[]>, id: string): VgAbility[] => {
 
 const RP = 'Royal Paladin';
 const NG = 'Nova Grappler';
+const KG = 'Kagero';
 
 export const BT01: Record<string, VgAbility[]> = {
   // King of Knights, Alfred: on (VC) it cannot be boosted; in your turn +2000 for each <Royal
@@ -104,6 +114,63 @@ export const BT01: Record<string, VgAbility[]> = {
       effect: [{ do: 'stand', target: { choose: { side: 'mine', what: 'rearGuard', n: 1 } } }],
     },
   ],
+  // Demon Slaying Knight, Lohengrin: as your main phase begins, Soul Charge 1 and +2000; [AUTO](VC/RC)
+  // Soul Blast 8 & Counter Blast 5 on a hit: retire every opponent's rear-guard.
+  'BT01-009': [mainPhaseSoulCharge2000, hitsRetireAll],
+  // Vortex Dragon: as your main phase begins, Soul Charge 1 and +2000; [ACT](VC/RC) Soul Blast 8 &
+  // Counter Blast 5: retire up to three of the opponent's rear-guards.
+  'BT01-013': [
+    mainPhaseSoulCharge2000,
+    {
+      kind: 'act',
+      zones: ['VC', 'RC'],
+      cost: { soulBlast: 8, counterBlast: 5 },
+      effect: [{ do: 'retire', target: { choose: { side: 'theirs', what: 'rearGuard', n: 3, upTo: true } } }],
+    },
+  ],
+  // Lizard Soldier, Conroe: called from the soul when another <Kagero> rides it; [ACT](RC) Counter
+  // Blast 1 and retire it: search for a grade 1 or less <Kagero> for the hand.
+  'BT01-016': [calledWhenRidden(KG)[0]!, actCb1RetireSearch(KG)],
+  // Maiden of Libra: Counter Blast 2 on a hit, with an <Oracle Think Tank> vanguard: draw a card.
+  'BT01-017': [hitsCb2Draw('Oracle Think Tank')],
+  // Battle Sister, Mocha: when it attacks with four or more cards in hand, +3000 for the battle.
+  'BT01-018': [
+    {
+      kind: 'auto',
+      zones: ['VC', 'RC'],
+      when: { on: 'attacks' },
+      if: { handAtLeast: 4 },
+      effect: [{ do: 'gain', target: 'self', power: 3000, until: 'battle' }],
+    },
+  ],
+  // Tyrant, Deathrex: +5000 when it attacks from (VC); its hit from (VC) retires one of your own
+  // rear-guards (chosen, not optional).
+  'BT01-033': [
+    {
+      kind: 'auto',
+      zones: ['VC'],
+      when: { on: 'attacks' },
+      effect: [{ do: 'gain', target: 'self', power: 5000, until: 'battle' }],
+    },
+    {
+      kind: 'auto',
+      zones: ['VC'],
+      when: { on: 'hits' },
+      effect: [{ do: 'retire', target: { choose: { side: 'mine', what: 'rearGuard', n: 1 } } }],
+    },
+  ],
+  // Demon Eater: as Lohengrin (BT01-009), for <Dark Irregulars>.
+  'BT01-036': [mainPhaseSoulCharge2000, hitsRetireAll],
+  // Lake Maiden, Lien: rest it and discard a card to draw a card.
+  'BT01-043': [actRestDiscardDraw],
+  // Hungry Dumpty and Clay-doll Mechanic: placed on (RC) with a <Nova Grappler> vanguard, one damage
+  // card turns face up.
+  'BT01-059': [placedRcCounterCharge(NG)],
+  'BT01-062': [placedRcCounterCharge(NG)],
+  // Stealth Beast, Chigasumi: Randolf's ability (TD01-007: +3000 when it attacks with the larger hand).
+  'BT01-068': as(TD01, 'TD01-007'),
+  // Nightmare Baby: boosting a unit named "Blue Dust", +4000.
+  'BT01-072': [boost4000({ name: 'Blue Dust' })],
   // Reprints whose printed abilities are the trial deck printing's (the same text in the data).
   'BT01-002': as(TD01, 'TD01-005'), // Blaster Blade
   // TD02-001's data text lost "another"; its definition (noOtherUnit) reads it as BT01-004 prints it.

@@ -168,3 +168,50 @@ export const calledWhenRidden = (clan: string): VgAbility[] => [
     effect: [{ do: 'gain', target: 'boosted', power: 3000, until: 'battle' }, { do: 'toDeckAtEnd' }],
   },
 ];
+
+/** [AUTO](VC) as your main phase begins: Soul Charge 1, and this unit gets +2000 until end of turn. */
+export const mainPhaseSoulCharge2000: VgAbility = {
+  kind: 'auto',
+  zones: ['VC'],
+  when: { on: 'mainPhase' },
+  effect: [
+    { do: 'soulCharge', n: 1 },
+    { do: 'gain', target: 'self', power: 2000, until: 'turn' },
+  ],
+};
+
+/** [AUTO](VC/RC) [SB8 & CB5] when this unit's attack hits: retire all of the opponent's rear-guards. */
+export const hitsRetireAll: VgAbility = {
+  kind: 'auto',
+  zones: ['VC', 'RC'],
+  when: { on: 'hits' },
+  cost: { soulBlast: 8, counterBlast: 5 },
+  effect: [{ do: 'retire', target: { all: { side: 'theirs', what: 'rearGuard' } } }],
+};
+
+/** [AUTO](VC/RC) [CB2] when this unit's attack hits, with a vanguard of the clan: draw a card. */
+export const hitsCb2Draw = (clan: string): VgAbility => ({
+  kind: 'auto',
+  zones: ['VC', 'RC'],
+  when: { on: 'hits' },
+  if: { vanguard: { clan } },
+  cost: { counterBlast: 2 },
+  effect: [{ do: 'draw', n: 1 }],
+});
+
+/** [AUTO] when placed on (RC), with a vanguard of the clan: turn a damage card face up. */
+export const placedRcCounterCharge = (clan: string): VgAbility => ({
+  kind: 'auto',
+  zones: [],
+  when: { on: 'placed', circles: ['RC'] },
+  if: { vanguard: { clan } },
+  effect: [{ do: 'counterCharge', n: 1 }],
+});
+
+/** [ACT](RC) [CB1 & retire this unit]: search the deck for a grade 1 or less unit of the clan for the hand. */
+export const actCb1RetireSearch = (clan: string): VgAbility => ({
+  kind: 'act',
+  zones: ['RC'],
+  cost: { counterBlast: 1, retireSelf: true },
+  effect: [{ do: 'search', filter: { clan, gradeMax: 1 }, to: 'hand' }],
+});
