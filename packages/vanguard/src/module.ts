@@ -54,7 +54,11 @@ export interface VgSetup {
 // the next play timing, so games with such [ACT]s play differently. Also new in 7: a set-up's G deck
 // (5.3), stride in the stride step (10.28) with the heart (10.27), G units back to the G zone as the
 // end phase begins (6.8.1.1.1) and generation break (11.12); games without G units are unchanged.
-export const VG_RULESET = 'vanguard-g/7';
+// 8: BT01 and BT02 cards gain their abilities (42 more cards defined, with the cost "put this unit
+// into your soul", counter charge of up to N, the "card put into your soul" trigger and boosted-hit
+// triggers naming the boosted unit's clan): games with those cards play differently; games with the
+// trial decks alone are unchanged.
+export const VG_RULESET = 'vanguard-g/8';
 
 export function cloneVgData(d: VgData): VgData {
   const cards = (l: VgCard[]): VgCard[] => l.map((c) => ({ ...c }));

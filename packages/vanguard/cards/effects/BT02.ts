@@ -26,6 +26,63 @@ const opponentDroppedPower3000: VgAbility = {
   effect: [{ do: 'gain', target: 'self', power: 3000, until: 'turn' }],
 };
 
+/** [ACT](RC) [put this unit into your soul], with a vanguard of the clan: turn up to one damage card face up. */
+const soulSelfCounterCharge = (clan: string): VgAbility => ({
+  kind: 'act',
+  zones: ['RC'],
+  cost: { soulSelf: true },
+  if: { vanguard: { clan } },
+  effect: [{ do: 'counterCharge', n: 1, upTo: true }],
+});
+
+/** [ACT](RC) [put this unit into your soul], with a vanguard of the clan: draw up to one card. */
+const soulSelfDraw = (clan: string): VgAbility => ({
+  kind: 'act',
+  zones: ['RC'],
+  cost: { soulSelf: true },
+  if: { vanguard: { clan } },
+  effect: [{ do: 'draw', n: 1, upTo: true }],
+});
+
+/** [ACT](RC) [CB1 & put this unit into your soul], with a <Kagero> vanguard: retire up to one grade N opponent's rear-guard. */
+const soulSelfRetireGrade = (grade: number): VgAbility => ({
+  kind: 'act',
+  zones: ['RC'],
+  cost: { counterBlast: 1, soulSelf: true },
+  if: { vanguard: { clan: KG } },
+  effect: [
+    {
+      do: 'retire',
+      target: {
+        choose: {
+          side: 'theirs',
+          what: 'rearGuard',
+          n: 1,
+          upTo: true,
+          filter: { gradeMin: grade, gradeMax: grade },
+        },
+      },
+    },
+  ],
+});
+
+/** [AUTO](RC) in your main phase, a card put into your soul, with a <Royal Paladin> vanguard: +3000 until end of turn. */
+const soulPutPower3000: VgAbility = {
+  kind: 'auto',
+  zones: ['RC'],
+  when: { on: 'soulPut', duringMain: true },
+  if: { vanguard: { clan: RP } },
+  effect: [{ do: 'gain', target: 'self', power: 3000, until: 'turn' }],
+};
+
+/** [AUTO](RC) an attack hits in the battle this unit boosted a unit of the clan: stand this unit. */
+const boostedHitStand = (clan: string): VgAbility => ({
+  kind: 'auto',
+  zones: ['RC'],
+  when: { on: 'boostedHit', filter: { clan } },
+  effect: [{ do: 'stand', target: 'self' }],
+});
+
 /** [AUTO](VC/RC) [SB1] when this unit attacks, with a vanguard of the clan: +3000 until end of that battle. */
 const attackSb1Power3000 = (clan: string): VgAbility => ({
   kind: 'auto',
@@ -97,6 +154,9 @@ export const BT02: Record<string, VgAbility[]> = {
       ],
     },
   ],
+  // Young Pegasus Knight, Great Sage, Barron: +3000 for each card put into your soul in your main phase.
+  'BT02-015': [soulPutPower3000],
+  'BT02-028': [soulPutPower3000],
   // Chain-attack Sutherland: as Blazing Flare Dragon's first ability.
   'BT02-016': [opponentDroppedPower3000],
   // Magician Girl, Kirara: Counter Blast 2 on a hit, with a <Nova Grappler> vanguard: draw a card.
@@ -121,6 +181,45 @@ export const BT02: Record<string, VgAbility[]> = {
   'BT02-025': [placedRcSb2Draw(GB)],
   'BT02-033': [placedRcSb2Draw(OTT)],
   'BT02-037': [placedRcSb2Draw(BT)],
+  // Pongal: Counter Blast 1 and into the soul, with a <Royal Paladin> vanguard: search for a card
+  // named "Soul Saver Dragon" for the hand.
+  'BT02-030': [
+    {
+      kind: 'act',
+      zones: ['RC'],
+      cost: { counterBlast: 1, soulSelf: true },
+      if: { vanguard: { clan: RP } },
+      effect: [{ do: 'search', filter: { name: 'Soul Saver Dragon' }, to: 'hand' }],
+    },
+  ],
+  // Demonic Dragon Mage, Kimnara and Gattling Claw Dragon: retire up to one grade 1 (grade 0) rear-guard.
+  'BT02-032': [soulSelfRetireGrade(1)],
+  'BT02-064': [soulSelfRetireGrade(0)],
+  // Spike Brothers Assault Squad, Cray Soldier: stand when the unit of their clan they boosted hits.
+  'BT02-044': [boostedHitStand(SB)],
+  'BT02-072': [boostedHitStand(NG)],
+  // Silence Joker, Red Lightning: into the soul to turn up to one damage card face up.
+  'BT02-048': [soulSelfCounterCharge(SB)],
+  'BT02-074': [soulSelfCounterCharge(NG)],
+  // Rough Seas Banshee, Psychic Bird: into the soul to draw up to one card.
+  'BT02-055': [soulSelfDraw(GB)],
+  'BT02-068': [soulSelfDraw(OTT)],
+  // Margal: into the soul: up to one of your <Royal Paladin> units gets +3000 until end of turn.
+  'BT02-059': [
+    {
+      kind: 'act',
+      zones: ['RC'],
+      cost: { soulSelf: true },
+      effect: [
+        {
+          do: 'gain',
+          target: { choose: { side: 'mine', what: 'unit', n: 1, upTo: true, filter: { clan: RP } } },
+          power: 3000,
+          until: 'turn',
+        },
+      ],
+    },
+  ],
   // Panzer Gale, Skeleton Swordsman, Knight of Truth, Gordon, Dragon Knight, Berger, Security
   // Guardian, NGM Prototype: +5000 shield when intercepting with a vanguard of their clan.
   'BT02-041': [interceptShield(SB)],

@@ -1,7 +1,7 @@
 // Costs (8.5.2.3, 8.6.4): checked, chosen and paid together; a cost that cannot be paid in full is
 // not paid at all. Counter blast (10.16), soul blast (10.17), soul charge (10.18), counter charge
 // (10.30), discard (10.3), resting (10.12) or retiring (10.4) this unit, and revealing this card
-// from the hand (10.9) to put it on top of the deck.
+// from the hand (10.9) to put it on top of the deck, or putting this rear-guard into the soul (4.7).
 import { askSelect, cardOption } from '../ask.ts';
 import { moveCard } from '../events.ts';
 import { circleOf, type VgCard } from '../state.ts';
@@ -46,6 +46,7 @@ export function canPay(run: VgRun, L: AbilityLocals, cost: Cost | undefined): bo
   const self = selfPlace(run.ctx.data, L);
   if (cost.restSelf && (!self || self.circle === 'GC' || self.card.rested)) return false;
   if (cost.retireSelf && (!self || self.circle === 'GC' || self.circle === 'VC')) return false;
+  if (cost.soulSelf && (!self || self.circle === 'GC' || self.circle === 'VC')) return false;
   if (cost.revealToDeckTop && !pl.hand.some((c) => c.id === L.src)) return false;
   if (cost.soulNames && soulNamed(run, L.p, cost.soulNames) === null) return false;
   return true;
@@ -106,6 +107,7 @@ export function payCost(run: VgRun, cost: Cost | undefined): boolean {
   const self = circleOf(pl, L.src);
   if (cost.restSelf && self) ctx.emit({ t: 'orient', p: L.p, circle: self, rested: true });
   if (cost.retireSelf && self) moveCard(ctx, L.p, self, 'drop', { id: L.src });
+  if (cost.soulSelf && self) moveCard(ctx, L.p, self, 'soul', { id: L.src });
   if (cost.revealToDeckTop) {
     const card = pl.hand.find((c) => c.id === L.src);
     if (card) {

@@ -179,6 +179,8 @@ export function pickCards(
   kind: string,
   prompt: string,
   secret = false,
+  /** "Up to n" (8.5.4.1.1): none to n, so asked whenever there is a card to choose. */
+  upTo = false,
 ): number[] | null {
   const L = run.L;
   if (L.picked) {
@@ -186,14 +188,14 @@ export function pickCards(
     L.picked = null;
     return ids;
   }
-  if (list.length <= n) return list.map((c) => c.id);
+  if (list.length === 0 || (!upTo && list.length <= n)) return list.map((c) => c.id);
   askSelect(
     run.ctx,
     L.p,
     kind,
     prompt,
     list.map((c) => cardOption(run.cat, c)),
-    { min: n, max: n, ...(secret ? { secret } : {}) },
+    { min: upTo ? 0 : n, max: Math.min(n, list.length), ...(secret ? { secret } : {}) },
   );
   return null;
 }

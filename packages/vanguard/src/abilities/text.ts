@@ -12,6 +12,7 @@ export function costWords(c: Cost): string {
   const parts: string[] = [];
   if (c.restSelf) parts.push('rest this unit');
   if (c.retireSelf) parts.push('retire this unit');
+  if (c.soulSelf) parts.push('put this unit into your soul');
   if (c.revealToDeckTop) parts.push('show this card, then put it on top of your deck');
   if (c.discard) parts.push(`discard ${c.discard} card${c.discard === 1 ? '' : 's'} from hand`);
   if (c.soulBlast) parts.push(`Soul Blast ${c.soulBlast}`);
@@ -37,7 +38,7 @@ export function timingWords(t: Timing): string {
     case 'rearGuardHits':
       return `On a hit by one of your rear-guards${t.target === 'vanguard' ? ' against a vanguard' : t.target === 'rearGuard' ? ' against a rear-guard' : ''}`;
     case 'boostedHit':
-      return 'On a hit in a battle it boosted';
+      return `On a hit in a battle it boosted${t.filter ? ` a ${filterWords(t.filter, 'unit')}` : ''}`;
     case 'driveCheck':
       return `On its drive check showing a ${filterWords(t.filter, 'card')}`;
     case 'intercepts':
@@ -50,6 +51,8 @@ export function timingWords(t: Timing): string {
       return `${t.duringMain ? 'In your main phase, on' : 'On'} an opposing rear-guard going to the drop zone`;
     case 'riddenBy':
       return `When ${t.filter ? `a ${filterWords(t.filter, 'unit')}` : 'another unit'} rides it`;
+    case 'soulPut':
+      return `${t.duringMain ? 'In your main phase, on' : 'On'} a card going into your soul`;
     case 'battleEnd':
       return 'As a battle it attacked in ends';
   }
@@ -57,8 +60,14 @@ export function timingWords(t: Timing): string {
 
 /** The effect's directives as sentences; the first one lower-case when it follows a clause. */
 export function effectWords(effect: readonly VgDirective[], cat: VgCatalog, afterClause: boolean): string {
-  const s = effect.map((d) => VG_VERBS.text(d, { cat })).join(' ');
-  return afterClause ? s.charAt(0).toLowerCase() + s.slice(1) : s.charAt(0).toUpperCase() + s.slice(1);
+  // Each directive is a sentence of its own, begun with a capital.
+  const s = effect
+    .map((d) => VG_VERBS.text(d, { cat }))
+    .map((t) => t.charAt(0).toUpperCase() + t.slice(1))
+    .join(' ');
+  // A keyword of two capitalized words ("Soul Charge 1", 10.18) keeps its capitals after a clause.
+  const keyword = /^[A-Z]\w* [A-Z]/.test(s);
+  return afterClause && !keyword ? s.charAt(0).toLowerCase() + s.slice(1) : s;
 }
 
 const zoneWords = (z: readonly string[]): string =>

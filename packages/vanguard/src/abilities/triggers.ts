@@ -130,6 +130,17 @@ export function collectVgTriggers(cat: VgCatalog): (ctx: VgCtx, e: JsonObject) =
               (t) => t.on === 'driveCheck' && matches(cat, revealed, null, t.filter),
             );
         }
+        if (to === 'soul')
+          // 4.7: a card put into the soul, each card once; "during your main phase" is the master's.
+          for (const [c, u] of units(d, p))
+            fire(
+              ctx,
+              p,
+              u,
+              c,
+              'soulPut',
+              (t) => t.on === 'soulPut' && (!t.duringMain || (d.phase === 'main' && d.active === p)),
+            );
         if (to === 'hand' && from === 'deck' && d.phase !== 'setup')
           // 10.2: "when you draw a card" (a search puts into the hand without drawing: it names its card).
           if (e.id === undefined) for (const [c, u] of units(d, p)) fire(ctx, p, u, c, 'draw');
@@ -197,8 +208,21 @@ export function collectVgTriggers(cat: VgCatalog): (ctx: VgCtx, e: JsonObject) =
         if (a?.id === b.attackerId) fire(ctx, tp, a, b.attacker, 'hits', (t) => t.on === 'hits' && target(t));
         if (b.attacker !== 'VC' && pl.field.VC)
           fire(ctx, tp, pl.field.VC, 'VC', 'rearGuardHits', (t) => t.on === 'rearGuardHits' && target(t));
-        if (b.booster && pl.field[b.booster]?.id === b.boosterId)
-          fire(ctx, tp, pl.field[b.booster]!, b.booster, 'boostedHit');
+        if (b.booster && pl.field[b.booster]?.id === b.boosterId) {
+          const boosted = a?.id === b.attackerId ? a : null;
+          fire(
+            ctx,
+            tp,
+            pl.field[b.booster]!,
+            b.booster,
+            'boostedHit',
+            (t) =>
+              t.on === 'boostedHit' &&
+              (!t.filter ||
+                (boosted !== null &&
+                  matches(cat, boosted, b.attacker, t.filter, gainedName(cat, d, tp, b.attacker)))),
+          );
+        }
         return;
       }
       case 'phase':

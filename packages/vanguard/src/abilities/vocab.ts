@@ -94,6 +94,8 @@ export const costSchema = z
     discard: z.number().int().min(1).optional(),
     restSelf: z.boolean().optional(),
     retireSelf: z.boolean().optional(),
+    /** "Put this unit into your soul": this rear-guard from its circle into the soul (4.7). */
+    soulSelf: z.boolean().optional(),
     revealToDeckTop: z.boolean().optional(),
     /**
      * A soul blast of named cards (10.17): one card of each name from the soul to the drop zone.
@@ -124,8 +126,8 @@ export const timingSchema = z.discriminatedUnion('on', [
   z.strictObject({ on: z.literal('hits'), target: z.enum(['vanguard', 'rearGuard']).optional() }),
   /** "When your rear-guard's attack hits a vanguard". */
   z.strictObject({ on: z.literal('rearGuardHits'), target: z.enum(['vanguard', 'rearGuard']).optional() }),
-  /** "When an attack hits during the battle that this unit boosted". */
-  z.strictObject({ on: z.literal('boostedHit') }),
+  /** "When an attack hits during the battle that this unit boosted" (a unit matching the filter). */
+  z.strictObject({ on: z.literal('boostedHit'), filter: unitFilterSchema.optional() }),
   /** "When this unit's drive check reveals" a card matching the filter (7.6.1.2.3). */
   z.strictObject({ on: z.literal('driveCheck'), filter: unitFilterSchema.optional() }),
   /** "When this unit intercepts" (11.3). */
@@ -141,6 +143,8 @@ export const timingSchema = z.discriminatedUnion('on', [
    * (VC) to the soul, where the ability triggers.
    */
   z.strictObject({ on: z.literal('riddenBy'), filter: unitFilterSchema.optional() }),
+  /** "During your main phase, when a card is put into your soul" (4.7): once for each card. */
+  z.strictObject({ on: z.literal('soulPut'), duringMain: z.boolean().optional() }),
   /** "At the end of the battle that this unit attacked" (7.8). */
   z.strictObject({ on: z.literal('battleEnd') }),
 ]);

@@ -9,6 +9,8 @@ export interface CounterChargeDir {
   do: 'counterCharge';
   /** How many face-down damage cards turn face up, or all of them. */
   n: number | 'all';
+  /** "Choose up to N" (8.5.4.1.1): the master may turn fewer, or none. */
+  upTo?: boolean;
 }
 
 export const counterCharge = defineVerb<CounterChargeDir, VgRun, VgTextCtx>({
@@ -16,11 +18,12 @@ export const counterCharge = defineVerb<CounterChargeDir, VgRun, VgTextCtx>({
   schema: z.strictObject({
     do: z.literal('counterCharge'),
     n: z.union([z.number().int().min(1), z.literal('all')]),
+    upTo: z.boolean().optional(),
   }),
   text: (d) =>
     d.n === 'all'
       ? 'Every face-down card in your damage zone turns face up.'
-      : `Turn ${d.n} face-down card${d.n === 1 ? '' : 's'} in your damage zone face up.`,
+      : `Turn ${d.upTo ? 'at most ' : ''}${d.n} face-down card${d.n === 1 ? '' : 's'} in your damage zone face up.`,
   perform(run, d) {
     const L = run.L;
     const down = run.ctx.data.players[L.p].damage.filter((c) => c.faceDown);
@@ -33,7 +36,9 @@ export const counterCharge = defineVerb<CounterChargeDir, VgRun, VgTextCtx>({
       down,
       d.n,
       'counterCharge',
-      `Choose ${d.n} face-down card${d.n === 1 ? '' : 's'} of your damage zone to turn face up (10.30).`,
+      `Choose ${d.upTo ? 'at most ' : ''}${d.n} face-down card${d.n === 1 ? '' : 's'} of your damage zone to turn face up (10.30).`,
+      false,
+      d.upTo === true,
     );
     if (!ids) return true;
     for (const id of ids) run.ctx.emit({ t: 'flip', p: L.p, id, faceDown: false });
