@@ -201,7 +201,9 @@ export function battleProcedures(cat: VgCatalog): {
           const target = d.players[op].field[b.target];
           // 7.7.1.3: a unit that left its circle means no comparison and no hit.
           const present = attacker?.id === b.attackerId && target?.id === b.targetId;
-          const hit = present && powerOf(cat, d, op, target!) <= powerOf(cat, d, p, attacker!);
+          // 11.9: a unit an effect says cannot be hit (a sentinel's) is not hit whatever the powers.
+          const shielded = present && d.mods.some((m) => m.id === target!.id && m.noHit === true);
+          const hit = present && !shielded && powerOf(cat, d, op, target!) <= powerOf(cat, d, p, attacker!);
           // 7.7.1.5: a hit vanguard is dealt damage equal to the attacker's critical (7.7.1.5.1: none at 0).
           if (hit && b.target === 'VC') {
             const n = criticalOf(cat, d, attacker!);

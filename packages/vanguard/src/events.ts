@@ -153,6 +153,7 @@ export function applyVgEvent(ctx: VgCtx, e: JsonObject): void {
         critical: (e.critical as number | undefined) ?? 0,
         ...(typeof e.shield === 'number' ? { shield: e.shield } : {}),
         ...(typeof e.drive === 'number' ? { drive: e.drive } : {}),
+        ...(e.noHit === true ? { noHit: true } : {}),
         until: e.until as 'turn' | 'battle',
       });
       return;

@@ -87,6 +87,8 @@ export interface VgMod {
   shield?: number;
   /** Only when an effect changes the drive (2.16: "loses Twin Drive!!"). */
   drive?: number;
+  /** Only when an effect says the unit cannot be hit (the sentinels', 11.9). */
+  noHit?: boolean;
   until: 'turn' | 'battle';
 }
 

@@ -10,6 +10,7 @@ import {
   hitsRetireAll,
   mainPhaseSoulCharge2000,
   placedRcCounterCharge,
+  sentinel,
 } from './lib.ts';
 import { TD01 } from './TD01.ts';
 import { TD02 } from './TD02.ts';
@@ -128,6 +129,10 @@ export const BT01: Record<string, VgAbility[]> = {
       effect: [{ do: 'retire', target: { choose: { side: 'theirs', what: 'rearGuard', n: 3, upTo: true } } }],
     },
   ],
+  // Flash Shield, Iseult, Wyvern Guard, Barri, Battle Sister, Chocolat: sentinels of their clans (11.9).
+  'BT01-011': sentinel(RP),
+  'BT01-015': sentinel(KG),
+  'BT01-019': sentinel('Oracle Think Tank'),
   // Lizard Soldier, Conroe: called from the soul when another <Kagero> rides it; [ACT](RC) Counter
   // Blast 1 and retire it: search for a grade 1 or less <Kagero> for the hand.
   'BT01-016': [calledWhenRidden(KG)[0]!, actCb1RetireSearch(KG)],

@@ -8,6 +8,7 @@ import {
   interceptShield,
   placedRcPower2000,
   placedRcSb2Draw,
+  sentinel,
 } from './lib.ts';
 
 const RP = 'Royal Paladin';
@@ -154,6 +155,10 @@ export const BT02: Record<string, VgAbility[]> = {
       ],
     },
   ],
+  // Cheer Girl, Marilyn, Gust Jinn, Twin Blader: sentinels of their clans (11.9).
+  'BT02-010': sentinel(SB),
+  'BT02-014': sentinel(GB),
+  'BT02-019': sentinel(NG),
   // Young Pegasus Knight, Great Sage, Barron: +3000 for each card put into your soul in your main phase.
   'BT02-015': [soulPutPower3000],
   'BT02-028': [soulPutPower3000],

@@ -215,3 +215,18 @@ export const actCb1RetireSearch = (clan: string): VgAbility => ({
   cost: { counterBlast: 1, retireSelf: true },
   effect: [{ do: 'search', filter: { clan, gradeMax: 1 }, to: 'hand' }],
 });
+
+/**
+ * A sentinel (11.9): the Sentinel ability, and placed on (GC), discarding a card of the clan from the
+ * hand: the master's unit of the clan under attack cannot be hit until end of that battle.
+ */
+export const sentinel = (clan: string): VgAbility[] => [
+  { kind: 'cont', zones: [], gets: { sentinel: true } },
+  {
+    kind: 'auto',
+    zones: [],
+    when: { on: 'placed', circles: ['GC'] },
+    cost: { discard: 1, discardFilter: { clan } },
+    effect: [{ do: 'cannotBeHit', filter: { clan } }],
+  },
+];

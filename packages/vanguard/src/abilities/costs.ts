@@ -5,20 +5,23 @@
 import { askSelect, cardOption } from '../ask.ts';
 import { moveCard } from '../events.ts';
 import { circleOf, type VgCard } from '../state.ts';
-import { selfPlace, type AbilityLocals, type VgRun } from './run.ts';
+import { matches, selfPlace, type AbilityLocals, type VgRun } from './run.ts';
 import type { Cost } from './vocab.ts';
 
 /** The cards a cost may take, by kind (choices among them are the master's). */
 function pools(
   run: VgRun,
   L: AbilityLocals,
+  cost?: Cost,
 ): { counterBlast: VgCard[]; soulBlast: VgCard[]; discard: VgCard[] } {
   const pl = run.ctx.data.players[L.p];
   return {
     counterBlast: pl.damage.filter((c) => !c.faceDown),
     soulBlast: pl.soul,
     // A card paying for its own ability from the hand is not also discarded.
-    discard: pl.hand.filter((c) => c.id !== L.src),
+    discard: pl.hand.filter(
+      (c) => c.id !== L.src && (!cost?.discardFilter || matches(run.cat, c, null, cost.discardFilter)),
+    ),
   };
 }
 
@@ -37,7 +40,7 @@ function soulNamed(run: VgRun, p: AbilityLocals['p'], names: readonly string[]):
 export function canPay(run: VgRun, L: AbilityLocals, cost: Cost | undefined): boolean {
   if (!cost) return true;
   const pl = run.ctx.data.players[L.p];
-  const p = pools(run, L);
+  const p = pools(run, L, cost);
   if ((cost.counterBlast ?? 0) > p.counterBlast.length) return false;
   if ((cost.soulBlast ?? 0) > p.soulBlast.length) return false;
   if ((cost.discard ?? 0) > p.discard.length) return false;
@@ -65,7 +68,7 @@ const CHOICES = [
 export function payCost(run: VgRun, cost: Cost | undefined): boolean {
   const L = run.L;
   if (!cost) return false;
-  const p = pools(run, L);
+  const p = pools(run, L, cost);
   for (const [kind, words] of CHOICES) {
     const n = cost[kind] ?? 0;
     if (n === 0 || L.paid[kind]) continue;

@@ -14,7 +14,10 @@ export function costWords(c: Cost): string {
   if (c.retireSelf) parts.push('retire this unit');
   if (c.soulSelf) parts.push('put this unit into your soul');
   if (c.revealToDeckTop) parts.push('show this card, then put it on top of your deck');
-  if (c.discard) parts.push(`discard ${c.discard} card${c.discard === 1 ? '' : 's'} from hand`);
+  if (c.discard)
+    parts.push(
+      `discard ${c.discard} ${filterWords(c.discardFilter, c.discard === 1 ? 'card' : 'cards')} from hand`,
+    );
   if (c.soulBlast) parts.push(`Soul Blast ${c.soulBlast}`);
   if (c.soulNames)
     parts.push(`from your soul, drop one each of ${c.soulNames.map((n) => `"${n}"`).join(', ')}`);
@@ -91,6 +94,7 @@ export function abilityText(ab: VgAbility, cat: VgCatalog): string {
     if (ab.gets.attackBackRow) has.push('it may also attack the opposing unit in the back row of its column');
     if (ab.gets.lord) has.push('Lord: it may not attack while you have another unit that is not of its clan');
     if (ab.gets.cannotBeBoosted) has.push('none of your units may boost it');
+    if (ab.gets.sentinel) has.push('Sentinel: a deck may hold no more than four cards with Sentinel');
     const per = ab.gets.powerPerRearGuard;
     if (per)
       has.push(

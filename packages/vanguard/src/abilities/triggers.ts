@@ -112,6 +112,11 @@ export function collectVgTriggers(cat: VgCatalog): (ctx: VgCtx, e: JsonObject) =
               true,
             );
         }
+        if (to === 'gc' && from === 'hand') {
+          // 7.5.1.2.2: called from the hand to (GC), a guardian is placed there.
+          const g = pl.gc.find((c) => c.id === e.newId);
+          if (g) fire(ctx, p, g, 'GC', 'placed', (t) => t.on === 'placed' && t.circles.includes('GC'), true);
+        }
         if (to === 'gc' && (from === 'FL' || from === 'FR')) {
           // 11.3.1: an intercept.
           const g = pl.gc.find((c) => c.id === e.newId);

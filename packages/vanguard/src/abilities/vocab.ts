@@ -92,6 +92,8 @@ export const costSchema = z
     soulCharge: z.number().int().min(1).optional(),
     counterCharge: z.number().int().min(1).optional(),
     discard: z.number().int().min(1).optional(),
+    /** The discarded cards must match this ("discard a <Royal Paladin> from your hand"). */
+    discardFilter: unitFilterSchema.optional(),
     restSelf: z.boolean().optional(),
     retireSelf: z.boolean().optional(),
     /** "Put this unit into your soul": this rear-guard from its circle into the soul (4.7). */
@@ -112,8 +114,8 @@ export type Cost = z.infer<typeof costSchema>;
  * abilities use; "this unit" is the ability's card.
  */
 export const timingSchema = z.discriminatedUnion('on', [
-  /** "When this unit is placed on (VC)/(RC)" (4.6.4, 4.6.6). */
-  z.strictObject({ on: z.literal('placed'), circles: z.array(z.enum(['VC', 'RC'])).min(1) }),
+  /** "When this unit is placed on (VC)/(RC)/(GC)" (4.6.4, 4.6.6; (GC): called as a guardian, 7.5.1.2.2). */
+  z.strictObject({ on: z.literal('placed'), circles: z.array(z.enum(['VC', 'RC', 'GC'])).min(1) }),
   /** "When this unit attacks (a vanguard)" (7.4.1). */
   z.strictObject({ on: z.literal('attacks'), vanguard: z.boolean().optional() }),
   /** "When this unit boosts" a unit matching the filter (7.4.1.10, 11.4). */
@@ -161,6 +163,8 @@ export const contEffectSchema = z.strictObject({
   attackBackRow: z.boolean().optional(),
   /** 11.8 Lord: with another unit of a different clan, this unit cannot attack. */
   lord: z.boolean().optional(),
+  /** 11.9 Sentinel: a deck holds at most four cards with it (5.2.2.5); nothing else in play. */
+  sentinel: z.boolean().optional(),
   /** "Your units cannot boost this unit" (7.4.1.10, 11.4). */
   cannotBeBoosted: z.boolean().optional(),
   /** "+N power for each of your rear-guards" matching the filter (12.6.1), counted when read. */

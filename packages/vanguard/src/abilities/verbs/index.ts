@@ -3,6 +3,7 @@
 import { VerbRegistry } from '@arbiter/cardgame';
 import { z } from 'zod';
 import type { VgRun, VgTextCtx } from '../run.ts';
+import { cannotBeHit, type CannotBeHitDir } from './cannot-be-hit.ts';
 import { callSelf, toDeckAtEnd, type CallSelfDir, type ToDeckAtEndDir } from './call-self.ts';
 import { counterCharge, soulCharge, type CounterChargeDir, type SoulChargeDir } from './charge.ts';
 import { draw, type DrawDir } from './draw.ts';
@@ -29,7 +30,8 @@ export type VgDirective =
   | ToDeckAtEndDir
   | GrantDir
   | RideSelfDir
-  | LookTopDir;
+  | LookTopDir
+  | CannotBeHitDir;
 
 export const VG_VERBS = new VerbRegistry<VgDirective, VgRun, VgTextCtx>([
   gain,
@@ -46,6 +48,7 @@ export const VG_VERBS = new VerbRegistry<VgDirective, VgRun, VgTextCtx>([
   grant,
   rideSelf,
   lookTop,
+  cannotBeHit,
 ] as never);
 
 export const directiveSchema: z.ZodType<VgDirective> = z.union([
@@ -63,4 +66,5 @@ export const directiveSchema: z.ZodType<VgDirective> = z.union([
   grant.schema,
   rideSelf.schema,
   lookTop.schema,
+  cannotBeHit.schema,
 ]) as z.ZodType<VgDirective>;
