@@ -6,6 +6,7 @@ import {
   actRestDiscardDraw,
   boost4000,
   calledWhenRidden,
+  droppedFromGcToSoul,
   hitsCb2Draw,
   hitsRetireAll,
   mainPhaseSoulCharge2000,
@@ -164,6 +165,36 @@ export const BT01: Record<string, VgAbility[]> = {
       effect: [{ do: 'retire', target: { choose: { side: 'mine', what: 'rearGuard', n: 1 } } }],
     },
   ],
+  // Assault Dragon, Blightops: put into the drop zone from (RC), Counter Blast 1: search for a card
+  // named "Ironclad Dragon, Shieldon" for the hand.
+  'BT01-034': [
+    {
+      kind: 'auto',
+      zones: [],
+      when: { on: 'dropped', from: 'RC' },
+      cost: { counterBlast: 1 },
+      effect: [{ do: 'search', filter: { name: 'Ironclad Dragon, Shieldon' }, to: 'hand' }],
+    },
+  ],
+  // Stealth Dragon, Voidmaster: +3000 attacking from (VC) with the larger hand; Counter Blast 1 on a
+  // hit with the smaller hand: the opponent discards a card of their choice.
+  'BT01-035': [
+    {
+      kind: 'auto',
+      zones: ['VC'],
+      when: { on: 'attacks' },
+      if: { hand: 'more' },
+      effect: [{ do: 'gain', target: 'self', power: 3000, until: 'battle' }],
+    },
+    {
+      kind: 'auto',
+      zones: ['VC', 'RC'],
+      when: { on: 'hits' },
+      if: { hand: 'less' },
+      cost: { counterBlast: 1 },
+      effect: [{ do: 'opponentDiscards', n: 1 }],
+    },
+  ],
   // Demon Eater: as Lohengrin (BT01-009), for <Dark Irregulars>.
   'BT01-036': [mainPhaseSoulCharge2000, hitsRetireAll],
   // Lake Maiden, Lien: rest it and discard a card to draw a card.
@@ -174,8 +205,51 @@ export const BT01: Record<string, VgAbility[]> = {
   'BT01-062': [placedRcCounterCharge(NG)],
   // Stealth Beast, Chigasumi: Randolf's ability (TD01-007: +3000 when it attacks with the larger hand).
   'BT01-068': as(TD01, 'TD01-007'),
+  // Stealth Dragon, Dreadmaster: Counter Blast 1 when the <Nubatama> it boosted hits, with the
+  // smaller hand: the opponent discards a card of their choice.
+  'BT01-069': [
+    {
+      kind: 'auto',
+      zones: ['RC'],
+      when: { on: 'boostedHit', filter: { clan: 'Nubatama' } },
+      if: { hand: 'less' },
+      cost: { counterBlast: 1 },
+      effect: [{ do: 'opponentDiscards', n: 1 }],
+    },
+  ],
+  // Stealth Beast, Hagakure: placed on (GC), Counter Blast 1, with a <Nubatama> vanguard and the
+  // smaller hand: the opponent discards a card of their choice.
+  'BT01-070': [
+    {
+      kind: 'auto',
+      zones: [],
+      when: { on: 'placed', circles: ['GC'] },
+      if: { vanguard: { clan: 'Nubatama' }, hand: 'less' },
+      cost: { counterBlast: 1 },
+      effect: [{ do: 'opponentDiscards', n: 1 }],
+    },
+  ],
+  // Blue Dust: its hit, with a <Dark Irregulars> vanguard: you may Soul Charge 1.
+  'BT01-071': [
+    {
+      kind: 'auto',
+      zones: ['VC', 'RC'],
+      when: { on: 'hits' },
+      if: { vanguard: { clan: 'Dark Irregulars' } },
+      effect: [{ do: 'soulCharge', n: 1, may: true }],
+    },
+  ],
   // Nightmare Baby: boosting a unit named "Blue Dust", +4000.
   'BT01-072': [boost4000({ name: 'Blue Dust' })],
+  // Rock the Wall, Redshoe, Milly: put into the drop zone from (GC), into the soul instead.
+  'BT01-073': [droppedFromGcToSoul],
+  'BT01-076': [droppedFromGcToSoul],
+  // Guiding Zombie: called from the soul when another <Granblue> rides it; [ACT](RC) into the soul:
+  // the deck's top three cards go to the drop zone.
+  'BT01-078': [
+    calledWhenRidden('Granblue')[0]!,
+    { kind: 'act', zones: ['RC'], cost: { soulSelf: true }, effect: [{ do: 'mill', n: 3 }] },
+  ],
   // Reprints whose printed abilities are the trial deck printing's (the same text in the data).
   'BT01-002': as(TD01, 'TD01-005'), // Blaster Blade
   // TD02-001's data text lost "another"; its definition (noOtherUnit) reads it as BT01-004 prints it.

@@ -3,6 +3,10 @@
 import type { VgAbility } from '../../src/abilities/ability.ts';
 import {
   actCb1Power1000,
+  actCb1RetireSearch,
+  calledWhenRidden,
+  droppedFromGcToSoul,
+  droppedFromRcToHand,
   boost4000,
   hitsCb2Draw,
   interceptShield,
@@ -94,7 +98,21 @@ const attackSb1Power3000 = (clan: string): VgAbility => ({
   effect: [{ do: 'gain', target: 'self', power: 3000, until: 'battle' }],
 });
 
+const TK = 'Tachikaze';
+
 export const BT02: Record<string, VgAbility[]> = {
+  // Ruin Shade: the deck's top two cards to the drop zone when it attacks, with a <Granblue> vanguard:
+  // +2000 for the battle.
+  'BT02-003': [
+    {
+      kind: 'auto',
+      zones: ['VC', 'RC'],
+      when: { on: 'attacks' },
+      if: { vanguard: { clan: GB } },
+      cost: { mill: 2 },
+      effect: [{ do: 'gain', target: 'self', power: 2000, until: 'battle' }],
+    },
+  ],
   // Soul Saver Dragon: +3000 when it attacks a vanguard from (VC); placed on (VC), Soul Blast 5: up to
   // three of your <Royal Paladin> rear-guards get +5000 until end of turn.
   'BT02-004': [
@@ -117,6 +135,19 @@ export const BT02: Record<string, VgAbility[]> = {
           until: 'turn',
         },
       ],
+    },
+  ],
+  // Scarlet Witch, CoCo: +3000 on (VC) in your turn with an empty soul; placed on (VC), Counter
+  // Blast 2 with one card or none in the soul: draw up to two cards.
+  'BT02-007': [
+    { kind: 'cont', zones: ['VC'], if: { yourTurn: true, soulAtMost: 0 }, gets: { power: 3000 } },
+    {
+      kind: 'auto',
+      zones: [],
+      when: { on: 'placed', circles: ['VC'] },
+      if: { soulAtMost: 1 },
+      cost: { counterBlast: 2 },
+      effect: [{ do: 'draw', n: 2, upTo: true }],
     },
   ],
   // Blazing Flare Dragon: +3000 when an opponent's rear-guard is dropped in your main phase; [ACT](VC)
@@ -181,6 +212,70 @@ export const BT02: Record<string, VgAbility[]> = {
       ],
     },
   ],
+  // Mecha Trainer: called from the soul when another <Spike Brothers> rides it; Counter Blast 1 and
+  // retire it: search for a grade 1 or less <Spike Brothers> for the hand.
+  'BT02-024': [calledWhenRidden(SB)[0]!, actCb1RetireSearch(SB)],
+  // High Dog Breeder, Akane: placed on (VC) or (RC), Counter Blast 2: search for a <Royal Paladin>
+  // <High Beast> and call it to (RC).
+  'BT02-029': [
+    {
+      kind: 'auto',
+      zones: [],
+      when: { on: 'placed', circles: ['VC', 'RC'] },
+      cost: { counterBlast: 2 },
+      effect: [{ do: 'search', filter: { clan: RP, race: 'High Beast' }, to: 'RC' }],
+    },
+  ],
+  // Winged Dragon, Skyptero: back to the hand from the drop zone (Counter Blast 1, <Tachikaze> vanguard).
+  'BT02-034': [droppedFromRcToHand(TK)],
+  // Dragon Egg: called from the soul when another <Tachikaze> rides it, and as Skyptero.
+  'BT02-035': [calledWhenRidden(TK)[0]!, droppedFromRcToHand(TK)],
+  // Master Fraude: Soul Blast 3 on a hit with a <Megacolony> vanguard: draw a card; on (VC) boosted
+  // by a <Megacolony>: +3000 for the battle.
+  'BT02-038': [
+    {
+      kind: 'auto',
+      zones: ['VC', 'RC'],
+      when: { on: 'hits' },
+      if: { vanguard: { clan: 'Megacolony' } },
+      cost: { soulBlast: 3 },
+      effect: [{ do: 'draw', n: 1 }],
+    },
+    {
+      kind: 'auto',
+      zones: ['VC'],
+      when: { on: 'boostedBy', filter: { clan: 'Megacolony' } },
+      effect: [{ do: 'gain', target: 'self', power: 3000, until: 'battle' }],
+    },
+  ],
+  // Evil Shade: boosting a <Granblue> vanguard, the deck's top two cards to the drop zone: +4000.
+  'BT02-051': [
+    {
+      kind: 'auto',
+      zones: ['RC'],
+      when: { on: 'boosts', vanguard: true, filter: { clan: GB } },
+      cost: { mill: 2 },
+      effect: [{ do: 'gain', target: 'boosted', power: 4000, until: 'battle' }],
+    },
+  ],
+  // Cannon Fire Dragon, Cannon Gear: placed on (VC) or (RC), retire one of your rear-guards; on (VC)
+  // boosted by a <Tachikaze>: +2000 until end of turn.
+  'BT02-070': [
+    {
+      kind: 'auto',
+      zones: [],
+      when: { on: 'placed', circles: ['VC', 'RC'] },
+      effect: [{ do: 'retire', target: { choose: { side: 'mine', what: 'rearGuard', n: 1 } } }],
+    },
+    {
+      kind: 'auto',
+      zones: ['VC'],
+      when: { on: 'boostedBy', filter: { clan: TK } },
+      effect: [{ do: 'gain', target: 'self', power: 2000, until: 'turn' }],
+    },
+  ],
+  // Megacolony Battler A: put into the drop zone from (GC), into the soul instead.
+  'BT02-078': [droppedFromGcToSoul],
   // Dancing Cutlass, Luck Bird, Bermuda Triangle Cadet, Caravel: placed on (RC) with a vanguard of
   // their clan, Soul Blast 2: draw a card.
   'BT02-025': [placedRcSb2Draw(GB)],

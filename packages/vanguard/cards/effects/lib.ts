@@ -12,6 +12,24 @@ export const attackCb1: VgAbility = {
   effect: [{ do: 'gain', target: 'self', power: 3000, until: 'battle' }],
 };
 
+/** [AUTO] put into the drop zone from (GC): this card goes into the soul. */
+export const droppedFromGcToSoul: VgAbility = {
+  kind: 'auto',
+  zones: [],
+  when: { on: 'dropped', from: 'GC' },
+  effect: [{ do: 'selfTo', to: 'soul' }],
+};
+
+/** [AUTO] [CB1] put into the drop zone from (RC), with a vanguard of the clan: this card back to the hand. */
+export const droppedFromRcToHand = (clan: string): VgAbility => ({
+  kind: 'auto',
+  zones: [],
+  when: { on: 'dropped', from: 'RC' },
+  if: { vanguard: { clan } },
+  cost: { counterBlast: 1 },
+  effect: [{ do: 'selfTo', to: 'hand' }],
+});
+
 /** [ACT](VC/RC) [CB1]: +1000 until end of turn. */
 export const actCb1Power1000: VgAbility = {
   kind: 'act',

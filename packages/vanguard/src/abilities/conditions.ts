@@ -25,6 +25,7 @@ export function holds(
   if (c.hand === 'more' && !(pl.hand.length > them.hand.length)) return false;
   if (c.hand === 'less' && !(pl.hand.length < them.hand.length)) return false;
   if (c.handAtLeast !== undefined && pl.hand.length < c.handAtLeast) return false;
+  if (c.soulAtMost !== undefined && pl.soul.length > c.soulAtMost) return false;
   if (c.soulHasName !== undefined && !pl.soul.some((s) => cat.get(s.def).name === c.soulHasName))
     return false;
   if (c.otherRearGuards) {
@@ -57,6 +58,8 @@ export function conditionWords(c: Condition): string {
   if (c.hand)
     parts.push(`your hand holds ${c.hand === 'more' ? 'more' : 'fewer'} cards than your opponent's`);
   if (c.handAtLeast !== undefined) parts.push(`your hand holds at least ${c.handAtLeast} cards`);
+  if (c.soulAtMost !== undefined)
+    parts.push(c.soulAtMost === 0 ? 'your soul is empty' : `your soul holds at most ${c.soulAtMost} cards`);
   if (c.soulHasName) parts.push(`your soul holds a card named "${c.soulHasName}"`);
   if (c.otherRearGuards)
     parts.push(

@@ -44,7 +44,7 @@ export function canPay(run: VgRun, L: AbilityLocals, cost: Cost | undefined): bo
   if ((cost.counterBlast ?? 0) > p.counterBlast.length) return false;
   if ((cost.soulBlast ?? 0) > p.soulBlast.length) return false;
   if ((cost.discard ?? 0) > p.discard.length) return false;
-  if ((cost.soulCharge ?? 0) > pl.deck.length) return false;
+  if ((cost.soulCharge ?? 0) + (cost.mill ?? 0) > pl.deck.length) return false;
   if ((cost.counterCharge ?? 0) > pl.damage.filter((c) => c.faceDown).length) return false;
   const self = selfPlace(run.ctx.data, L);
   if (cost.restSelf && (!self || self.circle === 'GC' || self.card.rested)) return false;
@@ -105,6 +105,7 @@ export function payCost(run: VgRun, cost: Cost | undefined): boolean {
     moveCard(ctx, L.p, 'soul', 'drop', { id: c.id });
   for (const id of L.paid.discard ?? []) moveCard(ctx, L.p, 'hand', 'drop', { id: Number(id) });
   for (let i = 0; i < (cost.soulCharge ?? 0); i++) moveCard(ctx, L.p, 'deck', 'soul');
+  for (let i = 0; i < (cost.mill ?? 0); i++) moveCard(ctx, L.p, 'deck', 'drop');
   const down = pl.damage.filter((c) => c.faceDown).slice(0, cost.counterCharge ?? 0);
   for (const c of down) ctx.emit({ t: 'flip', p: L.p, id: c.id, faceDown: false });
   const self = circleOf(pl, L.src);

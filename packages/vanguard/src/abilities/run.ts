@@ -80,6 +80,7 @@ export function matches(
   const def = cat.get(u.def);
   const names = gained === undefined ? [def.name] : [def.name, gained];
   if (f.clan !== undefined && def.clan !== f.clan) return false;
+  if (f.race !== undefined && def.race !== f.race) return false;
   if (f.name !== undefined && !names.includes(f.name)) return false;
   if (f.anyName !== undefined && !names.some((n) => f.anyName!.includes(n))) return false;
   if (f.nameIncludes !== undefined && !names.some((n) => n.includes(f.nameIncludes!))) return false;

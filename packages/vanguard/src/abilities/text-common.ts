@@ -11,6 +11,7 @@ export function filterWords(f: UnitFilter | undefined, noun: string): string {
   else if (f.gradeMin !== undefined) parts.push(`grade ${f.gradeMin} or greater`);
   else if (f.gradeMax !== undefined) parts.push(`grade ${f.gradeMax} or less`);
   if (f.clan) parts.push(`<${f.clan}>`);
+  if (f.race) parts.push(`<${f.race}>`);
   let out = [...parts, noun].join(' ');
   if (f.name) out += ` named "${f.name}"`;
   if (f.anyName) out += ` named ${f.anyName.map((n) => `"${n}"`).join(' or ')}`;

@@ -23,6 +23,7 @@ export function costWords(c: Cost): string {
     parts.push(`from your soul, drop one each of ${c.soulNames.map((n) => `"${n}"`).join(', ')}`);
   if (c.counterBlast) parts.push(`Counter Blast ${c.counterBlast}`);
   if (c.soulCharge) parts.push(`Soul Charge ${c.soulCharge}`);
+  if (c.mill) parts.push(`move the top ${c.mill} cards of your deck to your drop zone`);
   if (c.counterCharge) parts.push(`Counter Charge ${c.counterCharge}`);
   return `[${parts.join(', ')}]`;
 }
@@ -46,6 +47,10 @@ export function timingWords(t: Timing): string {
       return `On its drive check showing a ${filterWords(t.filter, 'card')}`;
     case 'intercepts':
       return 'On intercepting';
+    case 'boostedBy':
+      return `On being boosted by a ${filterWords(t.filter, 'unit')}`;
+    case 'dropped':
+      return `On going to the drop zone from (${t.from})`;
     case 'mainPhase':
       return 'As your main phase begins';
     case 'draw':

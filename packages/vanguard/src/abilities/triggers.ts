@@ -149,6 +149,12 @@ export function collectVgTriggers(cat: VgCatalog): (ctx: VgCtx, e: JsonObject) =
         if (to === 'hand' && from === 'deck' && d.phase !== 'setup')
           // 10.2: "when you draw a card" (a search puts into the hand without drawing: it names its card).
           if (e.id === undefined) for (const [c, u] of units(d, p)) fire(ctx, p, u, c, 'draw');
+        if (to === 'drop' && (from === 'gc' || (REAR_CIRCLES as readonly string[]).includes(from))) {
+          // 4.4: a unit put into the drop zone from (RC) or (GC); its abilities watch from there.
+          const card = pl.drop.find((c) => c.id === e.newId);
+          const was = from === 'gc' ? 'GC' : 'RC';
+          if (card) fire(ctx, p, card, 'GC', 'dropped', (t) => t.on === 'dropped' && t.from === was, true);
+        }
         if (to === 'drop' && (REAR_CIRCLES as readonly string[]).includes(from)) {
           const me = opponent(p);
           for (const [c, u] of units(d, me))
@@ -186,6 +192,16 @@ export function collectVgTriggers(cat: VgCatalog): (ctx: VgCtx, e: JsonObject) =
         const pl = d.players[p];
         const booster = pl.field[e.booster as Circle];
         const boosted = b ? pl.field[b.attacker] : null;
+        if (b && booster && boosted)
+          // 7.4.1.10: the boosted unit's "when this unit is boosted by" abilities.
+          fire(
+            ctx,
+            p,
+            boosted,
+            b.attacker,
+            'boostedBy',
+            (t) => t.on === 'boostedBy' && matches(cat, booster, e.booster as Circle, t.filter),
+          );
         if (b && booster && boosted)
           fire(
             ctx,

@@ -13,6 +13,8 @@ export const unitFilterSchema = z.strictObject({
   clan: z.string().min(1).optional(),
   /** The card name holds these words (e.g. "Liberator"). */
   nameIncludes: z.string().min(1).optional(),
+  /** 2.3: the race ("<High Beast>"). */
+  race: z.string().min(1).optional(),
   /** The card name exactly. */
   name: z.string().min(1).optional(),
   /** One of these card names ("named A or B"). */
@@ -64,6 +66,8 @@ export const conditionSchema = z.strictObject({
   hand: z.enum(['more', 'less']).optional(),
   /** "if the number of cards in your hand is N or more". */
   handAtLeast: z.number().int().min(1).optional(),
+  /** "if the number of cards in your soul is N or less". */
+  soulAtMost: z.number().int().min(0).optional(),
   /** "if you have a card named X in your soul". */
   soulHasName: z.string().min(1).optional(),
   /** "if you have N or more other rear-guards" matching the filter. */
@@ -92,6 +96,8 @@ export const costSchema = z
     soulCharge: z.number().int().min(1).optional(),
     counterCharge: z.number().int().min(1).optional(),
     discard: z.number().int().min(1).optional(),
+    /** "Put N cards from the top of your deck into your drop zone". */
+    mill: z.number().int().min(1).optional(),
     /** The discarded cards must match this ("discard a <Royal Paladin> from your hand"). */
     discardFilter: unitFilterSchema.optional(),
     restSelf: z.boolean().optional(),
@@ -132,6 +138,10 @@ export const timingSchema = z.discriminatedUnion('on', [
   z.strictObject({ on: z.literal('boostedHit'), filter: unitFilterSchema.optional() }),
   /** "When this unit's drive check reveals" a card matching the filter (7.6.1.2.3). */
   z.strictObject({ on: z.literal('driveCheck'), filter: unitFilterSchema.optional() }),
+  /** "When this unit is boosted by" a unit matching the filter (7.4.1.10, 11.4). */
+  z.strictObject({ on: z.literal('boostedBy'), filter: unitFilterSchema.optional() }),
+  /** "When this unit is put into the drop zone from (RC)/(GC)" (4.4): the card, now in the drop zone. */
+  z.strictObject({ on: z.literal('dropped'), from: z.enum(['RC', 'GC']) }),
   /** "When this unit intercepts" (11.3). */
   z.strictObject({ on: z.literal('intercepts') }),
   /** "At the beginning of your main phase" (6.6.1.1). */

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { defineVerb } from '@arbiter/cardgame';
 import { moveCard } from '../../events.ts';
+import { askSelect } from '../../ask.ts';
 import { pickCards, type VgRun, type VgTextCtx } from '../run.ts';
 
 export interface CounterChargeDir {
@@ -49,14 +50,33 @@ export const counterCharge = defineVerb<CounterChargeDir, VgRun, VgTextCtx>({
 export interface SoulChargeDir {
   do: 'soulCharge';
   n: number;
+  /** "You may [Soul-Charge N]": the master chooses whether to. */
+  may?: boolean;
 }
 
 export const soulCharge = defineVerb<SoulChargeDir, VgRun, VgTextCtx>({
   verb: 'soulCharge',
-  schema: z.strictObject({ do: z.literal('soulCharge'), n: z.number().int().min(1) }),
-  text: (d) => `Soul Charge ${d.n}.`,
+  schema: z.strictObject({
+    do: z.literal('soulCharge'),
+    n: z.number().int().min(1),
+    may: z.boolean().optional(),
+  }),
+  text: (d) => (d.may ? `You may Soul Charge ${d.n}.` : `Soul Charge ${d.n}.`),
   perform(run, d) {
-    for (let i = 0; i < d.n; i++) moveCard(run.ctx, run.L.p, 'deck', 'soul');
+    const L = run.L;
+    if (d.may) {
+      if (!L.picked) {
+        askSelect(run.ctx, L.p, 'maySoulCharge', `Soul Charge ${d.n} (10.18)?`, [
+          { id: 'yes', label: `Soul Charge ${d.n}` },
+          { id: 'no', label: 'Do not' },
+        ]);
+        return true;
+      }
+      const yes = L.picked[0] === 'yes';
+      L.picked = null;
+      if (!yes) return false;
+    }
+    for (let i = 0; i < d.n; i++) moveCard(run.ctx, L.p, 'deck', 'soul');
     return false;
   },
 });

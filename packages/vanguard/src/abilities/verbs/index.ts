@@ -4,6 +4,8 @@ import { VerbRegistry } from '@arbiter/cardgame';
 import { z } from 'zod';
 import type { VgRun, VgTextCtx } from '../run.ts';
 import { cannotBeHit, type CannotBeHitDir } from './cannot-be-hit.ts';
+import { opponentDiscards, type OpponentDiscardsDir } from './opponent-discard.ts';
+import { mill, selfTo, type MillDir, type SelfToDir } from './self-to.ts';
 import { callSelf, toDeckAtEnd, type CallSelfDir, type ToDeckAtEndDir } from './call-self.ts';
 import { counterCharge, soulCharge, type CounterChargeDir, type SoulChargeDir } from './charge.ts';
 import { draw, type DrawDir } from './draw.ts';
@@ -31,7 +33,10 @@ export type VgDirective =
   | GrantDir
   | RideSelfDir
   | LookTopDir
-  | CannotBeHitDir;
+  | CannotBeHitDir
+  | OpponentDiscardsDir
+  | SelfToDir
+  | MillDir;
 
 export const VG_VERBS = new VerbRegistry<VgDirective, VgRun, VgTextCtx>([
   gain,
@@ -49,6 +54,9 @@ export const VG_VERBS = new VerbRegistry<VgDirective, VgRun, VgTextCtx>([
   rideSelf,
   lookTop,
   cannotBeHit,
+  opponentDiscards,
+  selfTo,
+  mill,
 ] as never);
 
 export const directiveSchema: z.ZodType<VgDirective> = z.union([
@@ -67,4 +75,7 @@ export const directiveSchema: z.ZodType<VgDirective> = z.union([
   rideSelf.schema,
   lookTop.schema,
   cannotBeHit.schema,
+  opponentDiscards.schema,
+  selfTo.schema,
+  mill.schema,
 ]) as z.ZodType<VgDirective>;
