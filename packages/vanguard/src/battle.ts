@@ -22,7 +22,7 @@ import {
   type VgCard,
   type VgData,
 } from './state.ts';
-import { draw } from './turn.ts';
+import { draw, returnDelayed } from './turn.ts';
 import { contSays } from './abilities/continuous.ts';
 
 type Proc<Kd extends keyof VgProcs> = TypedProcedure<VgData, VgProcs[Kd]>;
@@ -229,6 +229,8 @@ export function battleProcedures(cat: VgCatalog): {
         case 7:
           // 7.8: the close step; 7.8.1.2: the battle ends and its effects cease.
           ctx.emit({ t: 'step', step: 'close' });
+          // 7.8, 8.2.1.2: "at the beginning of the close step of that battle".
+          returnDelayed(ctx, true);
           frame.step = 8;
           K.push(ctx, 'checkpoint', {});
           return;

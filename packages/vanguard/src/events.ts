@@ -175,7 +175,15 @@ export function applyVgEvent(ctx: VgCtx, e: JsonObject): void {
       d.used.push(e.key as string);
       return;
     case 'delay':
-      d.delayed = [...(d.delayed ?? []), { p, id: e.id as number }];
+      d.delayed = [
+        ...(d.delayed ?? []),
+        {
+          p,
+          id: e.id as number,
+          ...(e.retire === true ? { retire: true as const } : {}),
+          ...(e.close === true ? { close: true as const } : {}),
+        },
+      ];
       return;
     case 'grant':
       d.granted = [
@@ -183,9 +191,13 @@ export function applyVgEvent(ctx: VgCtx, e: JsonObject): void {
         { p, id: e.id as number, ability: e.ability as unknown as VgAutoAbility },
       ];
       return;
-    case 'delayDone':
-      delete d.delayed;
+    case 'delayDone': {
+      // The close step's delayed effects are done (`close`), or the end phase's, the rest.
+      const left = (d.delayed ?? []).filter((x) => (x.close === true) !== (e.close === true));
+      if (left.length) d.delayed = left;
+      else delete d.delayed;
       return;
+    }
     case 'reveal':
       return; // 10.9: shown to both players; nothing changes
     case 'first':

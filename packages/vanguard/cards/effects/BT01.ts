@@ -4,6 +4,7 @@ import type { VgAbility } from '../../src/abilities/ability.ts';
 import {
   actCb1RetireSearch,
   actRestDiscardDraw,
+  attackSb1ThenToDeck,
   boost4000,
   calledWhenRidden,
   droppedFromGcToSoul,
@@ -250,6 +251,19 @@ export const BT01: Record<string, VgAbility[]> = {
     calledWhenRidden('Granblue')[0]!,
     { kind: 'act', zones: ['RC'], cost: { soulSelf: true }, effect: [{ do: 'mill', n: 3 }] },
   ],
+  // Juggernaut Maximum: -2000 without another <Spike Brothers> unit; from (RC), Soul Blast 1 as it
+  // attacks: +5000, and back into the deck as the battle's close step begins.
+  'BT01-020': [
+    {
+      kind: 'cont',
+      zones: ['VC', 'RC'],
+      if: { noOtherUnit: { clan: 'Spike Brothers' } },
+      gets: { power: -2000 },
+    },
+    attackSb1ThenToDeck,
+  ],
+  // Highspeed, Brakki: as Juggernaut Maximum's second ability.
+  'BT01-074': [attackSb1ThenToDeck],
   // Reprints whose printed abilities are the trial deck printing's (the same text in the data).
   'BT01-002': as(TD01, 'TD01-005'), // Blaster Blade
   // TD02-001's data text lost "another"; its definition (noOtherUnit) reads it as BT01-004 prints it.

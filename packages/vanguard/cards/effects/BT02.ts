@@ -7,6 +7,7 @@ import {
   calledWhenRidden,
   droppedFromGcToSoul,
   droppedFromRcToHand,
+  greatNatureBoostThenRetire,
   boost4000,
   hitsCb2Draw,
   interceptShield,
@@ -273,6 +274,23 @@ export const BT02: Record<string, VgAbility[]> = {
       when: { on: 'boostedBy', filter: { clan: TK } },
       effect: [{ do: 'gain', target: 'self', power: 2000, until: 'turn' }],
     },
+  ],
+  // Chappie the Ghostie: placed on (GC), search the deck for a <Granblue> and put it into the drop zone.
+  'BT02-026': [
+    {
+      kind: 'auto',
+      zones: [],
+      when: { on: 'placed', circles: ['GC'] },
+      effect: [{ do: 'search', filter: { clan: GB }, to: 'drop' }],
+    },
+  ],
+  // Scientist Monkey Rue (Counter Blast 2) and Intelli-mouse (rest it): one of your <Great Nature>
+  // rear-guards gets +4000 and is retired as the end phase begins.
+  'BT02-039': [
+    { kind: 'act', zones: ['VC', 'RC'], cost: { counterBlast: 2 }, effect: [greatNatureBoostThenRetire] },
+  ],
+  'BT02-080': [
+    { kind: 'act', zones: ['RC'], cost: { restSelf: true }, effect: [greatNatureBoostThenRetire] },
   ],
   // Megacolony Battler A: put into the drop zone from (GC), into the soul instead.
   'BT02-078': [droppedFromGcToSoul],

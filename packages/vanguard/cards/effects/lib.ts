@@ -30,6 +30,30 @@ export const droppedFromRcToHand = (clan: string): VgAbility => ({
   effect: [{ do: 'selfTo', to: 'hand' }],
 });
 
+/**
+ * [AUTO](RC) [SB1] when this unit attacks: +5000 for the battle, and as that battle's close step begins
+ * it returns to the deck, which is shuffled.
+ */
+export const attackSb1ThenToDeck: VgAbility = {
+  kind: 'auto',
+  zones: ['RC'],
+  when: { on: 'attacks' },
+  cost: { soulBlast: 1 },
+  effect: [
+    { do: 'gain', target: 'self', power: 5000, until: 'battle' },
+    { do: 'toDeckAtEnd', close: true },
+  ],
+};
+
+/** One of your <Great Nature> rear-guards gets +4000 until end of turn, and is retired as the end phase begins. */
+export const greatNatureBoostThenRetire = {
+  do: 'gain',
+  target: { choose: { side: 'mine', what: 'rearGuard', n: 1, filter: { clan: 'Great Nature' } } },
+  power: 4000,
+  until: 'turn',
+  retireAtEnd: true,
+} as const;
+
 /** [ACT](VC/RC) [CB1]: +1000 until end of turn. */
 export const actCb1Power1000: VgAbility = {
   kind: 'act',
