@@ -191,6 +191,16 @@ export function applyVgEvent(ctx: VgCtx, e: JsonObject): void {
         { p, id: e.id as number, ability: e.ability as unknown as VgAutoAbility },
       ];
       return;
+    case 'noStand':
+      d.noStand = [...(d.noStand ?? []), { p, id: e.id as number }];
+      return;
+    case 'noStandDone': {
+      // The master's stand phase has passed: its entries are spent.
+      const left = (d.noStand ?? []).filter((x) => x.p !== p);
+      if (left.length) d.noStand = left;
+      else delete d.noStand;
+      return;
+    }
     case 'delayDone': {
       // The close step's delayed effects are done (`close`), or the end phase's, the rest.
       const left = (d.delayed ?? []).filter((x) => (x.close === true) !== (e.close === true));

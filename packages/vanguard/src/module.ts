@@ -83,6 +83,7 @@ export function cloneVgData(d: VgData): VgData {
     mods: d.mods.map((m) => ({ ...m })),
     used: d.used.slice(),
     ...(d.delayed ? { delayed: d.delayed.map((x) => ({ ...x })) } : {}),
+    ...(d.noStand ? { noStand: d.noStand.map((x) => ({ ...x })) } : {}),
     // A given ability's definition is never changed once given: shared, not copied.
     ...(d.granted ? { granted: d.granted.map((x) => ({ ...x })) } : {}),
     vanguardDamage: [d.vanguardDamage[0], d.vanguardDamage[1]],

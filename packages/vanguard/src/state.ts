@@ -130,6 +130,11 @@ export interface VgData {
    * this battle's close step begins (7.8); absent while there is none.
    */
   delayed?: { p: PlayerIndex; id: number; retire?: true; close?: true }[];
+  /**
+   * Units that do not stand in their master's next stand phase ("cannot [Stand] during your
+   * opponent's next stand phase", 6.3.1.2); absent while there is none.
+   */
+  noStand?: { p: PlayerIndex; id: number }[];
   /** 10.21: [AUTO] abilities units were given until end of turn (by object id); absent while none. */
   granted?: { p: PlayerIndex; id: number; ability: VgAutoAbility }[];
 }

@@ -117,8 +117,12 @@ export function turnProcedures(cat: VgCatalog): {
         case 0: {
           // 6.3.1.2: the stand phase stands all the turn player's units.
           if (d.phase !== 'stand') phase(ctx, 'stand');
+          // Units an effect says cannot stand in this stand phase stay at rest.
+          const held = new Set((d.noStand ?? []).filter((x) => x.p === p).map((x) => x.id));
           for (const c of CIRCLES)
-            if (pl.field[c]?.rested) ctx.emit({ t: 'orient', p, circle: c, rested: false });
+            if (pl.field[c]?.rested && !held.has(pl.field[c]!.id))
+              ctx.emit({ t: 'orient', p, circle: c, rested: false });
+          if (d.noStand?.some((x) => x.p === p)) ctx.emit({ t: 'noStandDone', p });
           frame.step = 1;
           K.push(ctx, 'checkpoint', {});
           return;

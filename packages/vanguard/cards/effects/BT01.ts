@@ -11,6 +11,7 @@ import {
   hitsCb2Draw,
   hitsRetireAll,
   mainPhaseSoulCharge2000,
+  placedCb2HoldRest,
   placedRcCounterCharge,
   sentinel,
 } from './lib.ts';
@@ -264,6 +265,14 @@ export const BT01: Record<string, VgAbility[]> = {
   ],
   // Highspeed, Brakki: as Juggernaut Maximum's second ability.
   'BT01-074': [attackSb1ThenToDeck],
+  // Hell Spider: +3000 on (VC) in your turn while all the opponent's units are at rest; placed on (VC)
+  // or (RC), Counter Blast 2: an opponent's rear-guard does not stand in their next stand phase.
+  'BT01-039': [
+    { kind: 'cont', zones: ['VC'], if: { yourTurn: true, opponentAllRested: true }, gets: { power: 3000 } },
+    placedCb2HoldRest,
+  ],
+  // Karma Queen: as Hell Spider's second ability.
+  'BT01-079': [placedCb2HoldRest],
   // Reprints whose printed abilities are the trial deck printing's (the same text in the data).
   'BT01-002': as(TD01, 'TD01-005'), // Blaster Blade
   // TD02-001's data text lost "another"; its definition (noOtherUnit) reads it as BT01-004 prints it.

@@ -8,6 +8,7 @@ import {
   droppedFromGcToSoul,
   droppedFromRcToHand,
   greatNatureBoostThenRetire,
+  placedCb2HoldRest,
   boost4000,
   hitsCb2Draw,
   interceptShield,
@@ -292,6 +293,8 @@ export const BT02: Record<string, VgAbility[]> = {
   'BT02-080': [
     { kind: 'act', zones: ['RC'], cost: { restSelf: true }, effect: [greatNatureBoostThenRetire] },
   ],
+  // Lady Bomb: as BT01's Karma Queen.
+  'BT02-076': [placedCb2HoldRest],
   // Megacolony Battler A: put into the drop zone from (GC), into the soul instead.
   'BT02-078': [droppedFromGcToSoul],
   // Dancing Cutlass, Luck Bird, Bermuda Triangle Cadet, Caravel: placed on (RC) with a vanguard of

@@ -54,6 +54,15 @@ export const greatNatureBoostThenRetire = {
   retireAtEnd: true,
 } as const;
 
+/** [AUTO] [CB2] placed on (VC) or (RC): an opponent's rear-guard does not stand in its master's next stand phase. */
+export const placedCb2HoldRest: VgAbility = {
+  kind: 'auto',
+  zones: [],
+  when: { on: 'placed', circles: ['VC', 'RC'] },
+  cost: { counterBlast: 2 },
+  effect: [{ do: 'holdRest', target: { choose: { side: 'theirs', what: 'rearGuard', n: 1 } } }],
+};
+
 /** [ACT](VC/RC) [CB1]: +1000 until end of turn. */
 export const actCb1Power1000: VgAbility = {
   kind: 'act',

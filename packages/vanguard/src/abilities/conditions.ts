@@ -38,6 +38,8 @@ export function holds(
   }
   if (c.battleAtLeast !== undefined && d.battles < c.battleAtLeast) return false;
   if (c.yourTurn && d.active !== p) return false;
+  if (c.opponentAllRested && CIRCLES.some((rc) => them.field[rc] !== null && !them.field[rc]!.rested))
+    return false;
   if (c.noOtherUnit) {
     const f = c.noOtherUnit;
     if (
@@ -67,6 +69,7 @@ export function conditionWords(c: Condition): string {
     );
   if (c.battleAtLeast !== undefined)
     parts.push(`this turn has had at least ${c.battleAtLeast} battles, this one included`);
+  if (c.opponentAllRested) parts.push("every unit of your opponent's is at rest");
   if (c.noOtherUnit) parts.push(`no other ${filterWords(c.noOtherUnit, 'unit')} of yours is in play`);
   return parts.join(' and ');
 }

@@ -78,6 +78,8 @@ export const conditionSchema = z.strictObject({
   battleAtLeast: z.number().int().min(1).optional(),
   /** "during your turn". */
   yourTurn: z.boolean().optional(),
+  /** "if all of your opponent's vanguard and rear-guards are [Rest]". */
+  opponentAllRested: z.boolean().optional(),
   /** "if you do not have another unit" matching the filter (a vanguard or rear-guard). */
   noOtherUnit: unitFilterSchema.optional(),
 });

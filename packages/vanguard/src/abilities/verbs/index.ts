@@ -4,6 +4,7 @@ import { VerbRegistry } from '@arbiter/cardgame';
 import { z } from 'zod';
 import type { VgRun, VgTextCtx } from '../run.ts';
 import { cannotBeHit, type CannotBeHitDir } from './cannot-be-hit.ts';
+import { holdRest, type HoldRestDir } from './hold-rest.ts';
 import { opponentDiscards, type OpponentDiscardsDir } from './opponent-discard.ts';
 import { mill, selfTo, type MillDir, type SelfToDir } from './self-to.ts';
 import { callSelf, toDeckAtEnd, type CallSelfDir, type ToDeckAtEndDir } from './call-self.ts';
@@ -36,7 +37,8 @@ export type VgDirective =
   | CannotBeHitDir
   | OpponentDiscardsDir
   | SelfToDir
-  | MillDir;
+  | MillDir
+  | HoldRestDir;
 
 export const VG_VERBS = new VerbRegistry<VgDirective, VgRun, VgTextCtx>([
   gain,
@@ -57,6 +59,7 @@ export const VG_VERBS = new VerbRegistry<VgDirective, VgRun, VgTextCtx>([
   opponentDiscards,
   selfTo,
   mill,
+  holdRest,
 ] as never);
 
 export const directiveSchema: z.ZodType<VgDirective> = z.union([
@@ -78,4 +81,5 @@ export const directiveSchema: z.ZodType<VgDirective> = z.union([
   opponentDiscards.schema,
   selfTo.schema,
   mill.schema,
+  holdRest.schema,
 ]) as z.ZodType<VgDirective>;
