@@ -217,6 +217,16 @@ export const BT02: Record<string, VgAbility[]> = {
   // Mecha Trainer: called from the soul when another <Spike Brothers> rides it; Counter Blast 1 and
   // retire it: search for a grade 1 or less <Spike Brothers> for the hand.
   'BT02-024': [calledWhenRidden(SB)[0]!, actCb1RetireSearch(SB)],
+  // Gigantech Charger: placed on (VC) or (RC), the deck's top card is shown and called to (RC) if it
+  // is a <Royal Paladin>; otherwise the deck is shuffled.
+  'BT02-027': [
+    {
+      kind: 'auto',
+      zones: [],
+      when: { on: 'placed', circles: ['VC', 'RC'] },
+      effect: [{ do: 'revealTopCall', filter: { clan: RP } }],
+    },
+  ],
   // High Dog Breeder, Akane: placed on (VC) or (RC), Counter Blast 2: search for a <Royal Paladin>
   // <High Beast> and call it to (RC).
   'BT02-029': [
@@ -349,6 +359,15 @@ export const BT02: Record<string, VgAbility[]> = {
   'BT02-060': [interceptShield(KG)],
   'BT02-065': [interceptShield(OTT)],
   'BT02-071': [interceptShield(NG)],
+  // Devil Summoner: as Gigantech Charger, for a grade 1 or 2 <Spike Brothers>.
+  'BT02-042': [
+    {
+      kind: 'auto',
+      zones: [],
+      when: { on: 'placed', circles: ['VC', 'RC'] },
+      effect: [{ do: 'revealTopCall', filter: { clan: SB, gradeMin: 1, gradeMax: 2 } }],
+    },
+  ],
   // Cyclone Blitz, One Who Gazes at the Truth: Soul Blast 1 when attacking with a vanguard of their
   // clan: +3000 for the battle.
   'BT02-043': [attackSb1Power3000(SB)],

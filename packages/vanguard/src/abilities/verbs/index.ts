@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { VgRun, VgTextCtx } from '../run.ts';
 import { cannotBeHit, type CannotBeHitDir } from './cannot-be-hit.ts';
 import { holdRest, type HoldRestDir } from './hold-rest.ts';
+import { revealTopCall, type RevealTopCallDir } from './reveal-top-call.ts';
 import { opponentDiscards, type OpponentDiscardsDir } from './opponent-discard.ts';
 import { mill, selfTo, type MillDir, type SelfToDir } from './self-to.ts';
 import { callSelf, toDeckAtEnd, type CallSelfDir, type ToDeckAtEndDir } from './call-self.ts';
@@ -38,7 +39,8 @@ export type VgDirective =
   | OpponentDiscardsDir
   | SelfToDir
   | MillDir
-  | HoldRestDir;
+  | HoldRestDir
+  | RevealTopCallDir;
 
 export const VG_VERBS = new VerbRegistry<VgDirective, VgRun, VgTextCtx>([
   gain,
@@ -60,6 +62,7 @@ export const VG_VERBS = new VerbRegistry<VgDirective, VgRun, VgTextCtx>([
   selfTo,
   mill,
   holdRest,
+  revealTopCall,
 ] as never);
 
 export const directiveSchema: z.ZodType<VgDirective> = z.union([
@@ -82,4 +85,5 @@ export const directiveSchema: z.ZodType<VgDirective> = z.union([
   selfTo.schema,
   mill.schema,
   holdRest.schema,
+  revealTopCall.schema,
 ]) as z.ZodType<VgDirective>;
