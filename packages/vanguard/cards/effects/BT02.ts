@@ -139,6 +139,10 @@ export const BT02: Record<string, VgAbility[]> = {
       ],
     },
   ],
+  // Seal Dragon, Blockade: on (VC) in your turn, the opponent's units cannot intercept.
+  'BT02-006': [
+    { kind: 'cont', zones: ['VC'], if: { yourTurn: true }, gets: { opponentCannotIntercept: true } },
+  ],
   // Scarlet Witch, CoCo: +3000 on (VC) in your turn with an empty soul; placed on (VC), Counter
   // Blast 2 with one card or none in the soul: draw up to two cards.
   'BT02-007': [
@@ -197,6 +201,16 @@ export const BT02: Record<string, VgAbility[]> = {
   'BT02-028': [soulPutPower3000],
   // Chain-attack Sutherland: as Blazing Flare Dragon's first ability.
   'BT02-016': [opponentDroppedPower3000],
+  // Silent Tom: in the battle it attacks, with an <Oracle Think Tank> vanguard, the opponent cannot
+  // normal call grade 0 units to (GC).
+  'BT02-017': [
+    {
+      kind: 'cont',
+      zones: ['VC', 'RC'],
+      if: { attacking: true, vanguard: { clan: OTT } },
+      gets: { opponentNoGrade0Guardians: true },
+    },
+  ],
   // Magician Girl, Kirara: Counter Blast 2 on a hit, with a <Nova Grappler> vanguard: draw a card.
   'BT02-018': [hitsCb2Draw(NG)],
   // Top Idol, Flores: Soul Blast 2 on a hit: return one of your <Bermuda Triangle> rear-guards to the hand.

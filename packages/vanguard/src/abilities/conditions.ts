@@ -38,6 +38,7 @@ export function holds(
   }
   if (c.battleAtLeast !== undefined && d.battles < c.battleAtLeast) return false;
   if (c.yourTurn && d.active !== p) return false;
+  if (c.attacking && (d.active !== p || d.battle?.attackerId !== src)) return false;
   if (c.opponentAllRested && CIRCLES.some((rc) => them.field[rc] !== null && !them.field[rc]!.rested))
     return false;
   if (c.noOtherUnit) {
@@ -56,6 +57,7 @@ export function holds(
 export function conditionWords(c: Condition): string {
   const parts: string[] = [];
   if (c.yourTurn) parts.push('it is your turn');
+  if (c.attacking) parts.push('this unit is attacking');
   if (c.vanguard) parts.push(`your vanguard is a ${filterWords(c.vanguard, 'unit')}`);
   if (c.hand)
     parts.push(`your hand holds ${c.hand === 'more' ? 'more' : 'fewer'} cards than your opponent's`);

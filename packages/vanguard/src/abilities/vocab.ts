@@ -74,6 +74,8 @@ export const conditionSchema = z.strictObject({
   otherRearGuards: z
     .strictObject({ atLeast: z.number().int().min(1), filter: unitFilterSchema.optional() })
     .optional(),
+  /** "during the battle that this unit attacks". */
+  attacking: z.boolean().optional(),
   /** "if it is the Nth battle of that turn or more". */
   battleAtLeast: z.number().int().min(1).optional(),
   /** "during your turn". */
@@ -175,6 +177,10 @@ export const contEffectSchema = z.strictObject({
   attackBackRow: z.boolean().optional(),
   /** 11.8 Lord: with another unit of a different clan, this unit cannot attack. */
   lord: z.boolean().optional(),
+  /** "Your opponent's units cannot intercept" (11.3) while active. */
+  opponentCannotIntercept: z.boolean().optional(),
+  /** "Your opponent cannot normal call grade 0 units to (GC)" (7.5.1.2.2) while active. */
+  opponentNoGrade0Guardians: z.boolean().optional(),
   /** 11.9 Sentinel: a deck holds at most four cards with it (5.2.2.5); nothing else in play. */
   sentinel: z.boolean().optional(),
   /** "Your units cannot boost this unit" (7.4.1.10, 11.4). */
