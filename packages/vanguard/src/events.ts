@@ -260,7 +260,12 @@ export function applyVgEvent(ctx: VgCtx, e: JsonObject): void {
  * The move onto (VC) names the ridden card's new object in the soul (`ridden`), for the abilities
  * that trigger "when (a unit) rides this unit".
  */
-export function rideFrom(ctx: VgCtx, p: PlayerIndex, from: 'hand' | 'soul', id: number): void {
+export function rideFrom(
+  ctx: VgCtx,
+  p: PlayerIndex,
+  from: 'hand' | 'soul' | 'deck' | 'drop',
+  id: number,
+): void {
   const old = ctx.data.players[p].field.VC;
   const ridden = old ? moveCard(ctx, p, 'VC', 'soul', { id: old.id }) : null;
   moveCard(ctx, p, from, 'VC', { id, ...(ridden !== null ? { ridden } : {}) });

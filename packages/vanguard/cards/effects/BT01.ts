@@ -121,6 +121,17 @@ export const BT01: Record<string, VgAbility[]> = {
   // Demon Slaying Knight, Lohengrin: as your main phase begins, Soul Charge 1 and +2000; [AUTO](VC/RC)
   // Soul Blast 8 & Counter Blast 5 on a hit: retire every opponent's rear-guard.
   'BT01-009': [mainPhaseSoulCharge2000, hitsRetireAll],
+  // Future Knight, Llew: [ACT](RC) Counter Blast 1 and a "Future Knight, Llew", a "Barcgal" and a
+  // "Flogal" from (RC) into the soul, with a grade 1 vanguard: search for "Blaster Blade" and ride it.
+  'BT01-012': [
+    {
+      kind: 'act',
+      zones: ['RC'],
+      cost: { counterBlast: 1, rcNamesToSoul: ['Future Knight, Llew', 'Barcgal', 'Flogal'] },
+      if: { vanguard: { gradeMin: 1, gradeMax: 1 } },
+      effect: [{ do: 'search', filter: { name: 'Blaster Blade' }, to: 'ride' }],
+    },
+  ],
   // Vortex Dragon: as your main phase begins, Soul Charge 1 and +2000; [ACT](VC/RC) Soul Blast 8 &
   // Counter Blast 5: retire up to three of the opponent's rear-guards.
   'BT01-013': [
@@ -130,6 +141,16 @@ export const BT01: Record<string, VgAbility[]> = {
       zones: ['VC', 'RC'],
       cost: { soulBlast: 8, counterBlast: 5 },
       effect: [{ do: 'retire', target: { choose: { side: 'theirs', what: 'rearGuard', n: 3, upTo: true } } }],
+    },
+  ],
+  // Dragon Knight, Aleph: [ACT](VC) Counter Blast 1 and an "Embodiment of Armor, Bahr" and an
+  // "Embodiment of Spear, Tahr" from (RC) into the soul: search for "Embodiment of Victory, Aleph" and ride it.
+  'BT01-014': [
+    {
+      kind: 'act',
+      zones: ['VC'],
+      cost: { counterBlast: 1, rcNamesToSoul: ['Embodiment of Armor, Bahr', 'Embodiment of Spear, Tahr'] },
+      effect: [{ do: 'search', filter: { name: 'Embodiment of Victory, Aleph' }, to: 'ride' }],
     },
   ],
   // Flash Shield, Iseult, Wyvern Guard, Barri, Battle Sister, Chocolat: sentinels of their clans (11.9).
@@ -265,6 +286,16 @@ export const BT01: Record<string, VgAbility[]> = {
   ],
   // Highspeed, Brakki: as Juggernaut Maximum's second ability.
   'BT01-074': [attackSb1ThenToDeck],
+  // Monster Frank: [ACT](Drop zone) Counter Blast 3, with a grade 2 vanguard: ride this card.
+  'BT01-037': [
+    {
+      kind: 'act',
+      zones: ['drop'],
+      cost: { counterBlast: 3 },
+      if: { vanguard: { gradeMin: 2, gradeMax: 2 } },
+      effect: [{ do: 'rideSelf' }],
+    },
+  ],
   // Hell Spider: +3000 on (VC) in your turn while all the opponent's units are at rest; placed on (VC)
   // or (RC), Counter Blast 2: an opponent's rear-guard does not stand in their next stand phase.
   'BT01-039': [

@@ -103,6 +103,17 @@ const attackSb1Power3000 = (clan: string): VgAbility => ({
 const TK = 'Tachikaze';
 
 export const BT02: Record<string, VgAbility[]> = {
+  // Spirit Exceed: [ACT](Drop zone) a "Samurai Spirit" and a "Knight Spirit" from (RC) into the soul,
+  // with a grade 2 or greater vanguard: ride this card.
+  'BT02-002': [
+    {
+      kind: 'act',
+      zones: ['drop'],
+      cost: { rcNamesToSoul: ['Samurai Spirit', 'Knight Spirit'] },
+      if: { vanguard: { gradeMin: 2 } },
+      effect: [{ do: 'rideSelf' }],
+    },
+  ],
   // Ruin Shade: the deck's top two cards to the drop zone when it attacks, with a <Granblue> vanguard:
   // +2000 for the battle.
   'BT02-003': [
@@ -199,6 +210,16 @@ export const BT02: Record<string, VgAbility[]> = {
   // Young Pegasus Knight, Great Sage, Barron: +3000 for each card put into your soul in your main phase.
   'BT02-015': [soulPutPower3000],
   'BT02-028': [soulPutPower3000],
+  // Blazing Core Dragon: [ACT](VC) Counter Blast 1 and an "Iron Tail Dragon" and a "Gattling Claw
+  // Dragon" from (RC) into the soul: search for "Blazing Flare Dragon" and ride it.
+  'BT02-031': [
+    {
+      kind: 'act',
+      zones: ['VC'],
+      cost: { counterBlast: 1, rcNamesToSoul: ['Iron Tail Dragon', 'Gattling Claw Dragon'] },
+      effect: [{ do: 'search', filter: { name: 'Blazing Flare Dragon' }, to: 'ride' }],
+    },
+  ],
   // Chain-attack Sutherland: as Blazing Flare Dragon's first ability.
   'BT02-016': [opponentDroppedPower3000],
   // Silent Tom: in the battle it attacks, with an <Oracle Think Tank> vanguard, the opponent cannot

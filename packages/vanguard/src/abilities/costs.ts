@@ -4,7 +4,7 @@
 // from the hand (10.9) to put it on top of the deck, or putting this rear-guard into the soul (4.7).
 import { askSelect, cardOption } from '../ask.ts';
 import { moveCard } from '../events.ts';
-import { circleOf, type VgCard } from '../state.ts';
+import { REAR_CIRCLES, circleOf, type Circle, type VgCard } from '../state.ts';
 import { matches, selfPlace, type AbilityLocals, type VgRun } from './run.ts';
 import type { Cost } from './vocab.ts';
 
@@ -36,6 +36,20 @@ function soulNamed(run: VgRun, p: AbilityLocals['p'], names: readonly string[]):
   return out;
 }
 
+/** One rear-guard of each name (distinct units), or null when one is missing. */
+function rearGuardsNamed(run: VgRun, p: AbilityLocals['p'], names: readonly string[]): Circle[] | null {
+  const out: Circle[] = [];
+  const pl = run.ctx.data.players[p];
+  for (const name of names) {
+    const c = REAR_CIRCLES.find(
+      (rc) => !out.includes(rc) && pl.field[rc] !== null && run.cat.get(pl.field[rc]!.def).name === name,
+    );
+    if (!c) return null;
+    out.push(c);
+  }
+  return out;
+}
+
 /** 8.6.4, 8.5.2.3: can the whole cost be paid now? */
 export function canPay(run: VgRun, L: AbilityLocals, cost: Cost | undefined): boolean {
   if (!cost) return true;
@@ -52,6 +66,7 @@ export function canPay(run: VgRun, L: AbilityLocals, cost: Cost | undefined): bo
   if (cost.soulSelf && (!self || self.circle === 'GC' || self.circle === 'VC')) return false;
   if (cost.revealToDeckTop && !pl.hand.some((c) => c.id === L.src)) return false;
   if (cost.soulNames && soulNamed(run, L.p, cost.soulNames) === null) return false;
+  if (cost.rcNamesToSoul && rearGuardsNamed(run, L.p, cost.rcNamesToSoul) === null) return false;
   return true;
 }
 
@@ -103,6 +118,8 @@ export function payCost(run: VgRun, cost: Cost | undefined): boolean {
   for (const id of L.paid.soulBlast ?? []) moveCard(ctx, L.p, 'soul', 'drop', { id: Number(id) });
   for (const c of cost.soulNames ? (soulNamed(run, L.p, cost.soulNames) ?? []) : [])
     moveCard(ctx, L.p, 'soul', 'drop', { id: c.id });
+  for (const c of cost.rcNamesToSoul ? (rearGuardsNamed(run, L.p, cost.rcNamesToSoul) ?? []) : [])
+    moveCard(ctx, L.p, c, 'soul', { id: pl.field[c]!.id });
   for (const id of L.paid.discard ?? []) moveCard(ctx, L.p, 'hand', 'drop', { id: Number(id) });
   for (let i = 0; i < (cost.soulCharge ?? 0); i++) moveCard(ctx, L.p, 'deck', 'soul');
   for (let i = 0; i < (cost.mill ?? 0); i++) moveCard(ctx, L.p, 'deck', 'drop');

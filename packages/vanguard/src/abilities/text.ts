@@ -21,6 +21,10 @@ export function costWords(c: Cost): string {
   if (c.soulBlast) parts.push(`Soul Blast ${c.soulBlast}`);
   if (c.soulNames)
     parts.push(`from your soul, drop one each of ${c.soulNames.map((n) => `"${n}"`).join(', ')}`);
+  if (c.rcNamesToSoul)
+    parts.push(
+      `from your rear-guards, move one each of ${c.rcNamesToSoul.map((n) => `"${n}"`).join(', ')} into your soul`,
+    );
   if (c.counterBlast) parts.push(`Counter Blast ${c.counterBlast}`);
   if (c.soulCharge) parts.push(`Soul Charge ${c.soulCharge}`);
   if (c.mill) parts.push(`move the top ${c.mill} cards of your deck to your drop zone`);
@@ -79,7 +83,7 @@ export function effectWords(effect: readonly VgDirective[], cat: VgCatalog, afte
 }
 
 const zoneWords = (z: readonly string[]): string =>
-  z.length ? `(${z.map((x) => (x === 'hand' ? 'Hand' : x)).join('/')})` : '';
+  z.length ? `(${z.map((x) => (x === 'hand' ? 'Hand' : x === 'drop' ? 'Drop zone' : x)).join('/')})` : '';
 
 export function abilityText(ab: VgAbility, cat: VgCatalog): string {
   const lb = ab.limitBreak

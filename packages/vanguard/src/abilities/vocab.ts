@@ -3,8 +3,8 @@
 // (text.ts), never copied. Directives (the effect's verbs) are in verbs/, one verb a file.
 import { z } from 'zod';
 
-/** 8.1.1.1.1, 8.1.1.2.1: where an ability is active: a circle kind, or the hand. */
-export const ABILITY_ZONES = ['VC', 'RC', 'hand'] as const;
+/** 8.1.1.1.1, 8.1.1.2.1: where an ability is active: a circle kind, the hand or the drop zone. */
+export const ABILITY_ZONES = ['VC', 'RC', 'hand', 'drop'] as const;
 export type AbilityZone = (typeof ABILITY_ZONES)[number];
 
 /** Units of a side an effect or condition looks at (3.8: vanguard and rear-guards). */
@@ -115,6 +115,11 @@ export const costSchema = z
      * each name goes and nobody is asked which.
      */
     soulNames: z.array(z.string().min(1)).min(1).optional(),
+    /**
+     * Units of these names, one each, from (RC) into the soul (4.7). Where two rear-guards share a
+     * name the first in circle order goes (their cards are alike; only their circles differ).
+     */
+    rcNamesToSoul: z.array(z.string().min(1)).min(1).optional(),
   })
   .refine((c) => Object.keys(c).length > 0, 'a cost names at least one payment');
 export type Cost = z.infer<typeof costSchema>;
