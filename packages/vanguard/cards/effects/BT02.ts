@@ -8,6 +8,7 @@ import {
   droppedFromGcToSoul,
   droppedFromRcToHand,
   greatNatureBoostThenRetire,
+  hitVanguardCb2Stand,
   placedCb2HoldRest,
   boost4000,
   hitsCb2Draw,
@@ -180,29 +181,7 @@ export const BT02: Record<string, VgAbility[]> = {
   ],
   // Lion Heat: its hit on a vanguard, Counter Blast 2: stand one of your <Nova Grappler> rear-guards
   // (from (VC)), or one of grade 1 or less (from (RC)).
-  'BT02-008': [
-    {
-      kind: 'auto',
-      zones: ['VC'],
-      when: { on: 'hits', target: 'vanguard' },
-      cost: { counterBlast: 2 },
-      effect: [
-        { do: 'stand', target: { choose: { side: 'mine', what: 'rearGuard', n: 1, filter: { clan: NG } } } },
-      ],
-    },
-    {
-      kind: 'auto',
-      zones: ['RC'],
-      when: { on: 'hits', target: 'vanguard' },
-      cost: { counterBlast: 2 },
-      effect: [
-        {
-          do: 'stand',
-          target: { choose: { side: 'mine', what: 'rearGuard', n: 1, filter: { clan: NG, gradeMax: 1 } } },
-        },
-      ],
-    },
-  ],
+  'BT02-008': [hitVanguardCb2Stand('VC', { clan: NG }), hitVanguardCb2Stand('RC', { clan: NG, gradeMax: 1 })],
   // Cheer Girl, Marilyn, Gust Jinn, Twin Blader: sentinels of their clans (11.9).
   'BT02-010': sentinel(SB),
   'BT02-014': sentinel(GB),

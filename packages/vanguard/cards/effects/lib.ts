@@ -63,6 +63,15 @@ export const placedCb2HoldRest: VgAbility = {
   effect: [{ do: 'holdRest', target: { choose: { side: 'theirs', what: 'rearGuard', n: 1 } } }],
 };
 
+/** [AUTO] [CB2] when this unit's attack hits a vanguard: stand one of your rear-guards matching the filter. */
+export const hitVanguardCb2Stand = (zone: 'VC' | 'RC', filter: UnitFilter): VgAbility => ({
+  kind: 'auto',
+  zones: [zone],
+  when: { on: 'hits', target: 'vanguard' },
+  cost: { counterBlast: 2 },
+  effect: [{ do: 'stand', target: { choose: { side: 'mine', what: 'rearGuard', n: 1, filter } } }],
+});
+
 /** [ACT](VC/RC) [CB1]: +1000 until end of turn. */
 export const actCb1Power1000: VgAbility = {
   kind: 'act',
