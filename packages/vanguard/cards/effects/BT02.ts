@@ -104,6 +104,18 @@ const attackSb1Power3000 = (clan: string): VgAbility => ({
 const TK = 'Tachikaze';
 
 export const BT02: Record<string, VgAbility[]> = {
+  // Sky Diver: -2000 without another <Spike Brothers> unit; from (RC), put into the soul on its hit:
+  // call up to one <Spike Brothers> from the hand.
+  'BT02-001': [
+    { kind: 'cont', zones: ['VC', 'RC'], if: { noOtherUnit: { clan: SB } }, gets: { power: -2000 } },
+    {
+      kind: 'auto',
+      zones: ['RC'],
+      when: { on: 'hits' },
+      cost: { soulSelf: true },
+      effect: [{ do: 'callFrom', from: 'hand', filter: { clan: SB }, upTo: true }],
+    },
+  ],
   // Spirit Exceed: [ACT](Drop zone) a "Samurai Spirit" and a "Knight Spirit" from (RC) into the soul,
   // with a grade 2 or greater vanguard: ride this card.
   'BT02-002': [
@@ -226,6 +238,18 @@ export const BT02: Record<string, VgAbility[]> = {
           target: { choose: { side: 'mine', what: 'rearGuard', n: 1, filter: { clan: BT } } },
         },
       ],
+    },
+  ],
+  // Witch Doctor of the Abyss, Negromarl: placed on (VC) or (RC), Counter Blast 2 with a <Granblue>
+  // vanguard: call a card from the drop zone.
+  'BT02-012': [
+    {
+      kind: 'auto',
+      zones: [],
+      when: { on: 'placed', circles: ['VC', 'RC'] },
+      if: { vanguard: { clan: GB } },
+      cost: { counterBlast: 2 },
+      effect: [{ do: 'callFrom', from: 'drop' }],
     },
   ],
   // Mecha Trainer: called from the soul when another <Spike Brothers> rides it; Counter Blast 1 and

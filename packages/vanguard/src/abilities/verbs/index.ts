@@ -6,6 +6,7 @@ import type { VgRun, VgTextCtx } from '../run.ts';
 import { cannotBeHit, type CannotBeHitDir } from './cannot-be-hit.ts';
 import { holdRest, type HoldRestDir } from './hold-rest.ts';
 import { revealTopCall, type RevealTopCallDir } from './reveal-top-call.ts';
+import { callFrom, type CallFromDir } from './call-from.ts';
 import { opponentDiscards, type OpponentDiscardsDir } from './opponent-discard.ts';
 import { mill, selfTo, type MillDir, type SelfToDir } from './self-to.ts';
 import { callSelf, toDeckAtEnd, type CallSelfDir, type ToDeckAtEndDir } from './call-self.ts';
@@ -40,7 +41,8 @@ export type VgDirective =
   | SelfToDir
   | MillDir
   | HoldRestDir
-  | RevealTopCallDir;
+  | RevealTopCallDir
+  | CallFromDir;
 
 export const VG_VERBS = new VerbRegistry<VgDirective, VgRun, VgTextCtx>([
   gain,
@@ -63,6 +65,7 @@ export const VG_VERBS = new VerbRegistry<VgDirective, VgRun, VgTextCtx>([
   mill,
   holdRest,
   revealTopCall,
+  callFrom,
 ] as never);
 
 export const directiveSchema: z.ZodType<VgDirective> = z.union([
@@ -86,4 +89,5 @@ export const directiveSchema: z.ZodType<VgDirective> = z.union([
   mill.schema,
   holdRest.schema,
   revealTopCall.schema,
+  callFrom.schema,
 ]) as z.ZodType<VgDirective>;
