@@ -8,6 +8,7 @@ import { moveCard, type VgCtx } from './events.ts';
 import { K, type VgProcs } from './procs.ts';
 import {
   BEHIND,
+  CIRCLES,
   CIRCLE_NAMES,
   FRONT_ROW,
   REAR_CIRCLES,
@@ -22,7 +23,7 @@ import {
   type VgCard,
   type VgData,
 } from './state.ts';
-import { draw } from './turn.ts';
+import { draw, returnDelayed } from './turn.ts';
 import { contSays } from './abilities/continuous.ts';
 
 type Proc<Kd extends keyof VgProcs> = TypedProcedure<VgData, VgProcs[Kd]>;
@@ -60,10 +61,34 @@ function lordBlocked(cat: VgCatalog, d: VgData, u: VgCard): boolean {
 }
 
 /** 11.3.1: the circles whose units may intercept in this battle. */
+/** Does one of the turn player's units have an active [CONT] saying this of the opponent? */
+function attackerSideSays(
+  cat: VgCatalog,
+  d: VgData,
+  flag: 'opponentCannotIntercept' | 'opponentNoGrade0Guardians',
+): boolean {
+  const me = d.players[d.active];
+  return CIRCLES.some((c) => me.field[c] !== null && contSays(cat, d, d.active, me.field[c]!, flag));
+}
+
+/**
+ * 8.5.2.1.1.2: may this hand card be normally called to (GC) now? The grade rule, and an effect of the
+ * attacker's side forbidding grade 0 guardians (7.5.1.2.2).
+ */
+function guardRefusal(cat: VgCatalog, d: VgData, def: string): string | null {
+  const pl = d.players[opponent(d.active)];
+  const grade = callRefusal(cat, pl, def);
+  if (grade !== null) return grade;
+  if (cat.get(def).grade === 0 && attackerSideSays(cat, d, 'opponentNoGrade0Guardians'))
+    return 'An effect of the attacking side forbids normal calling grade 0 units to (GC) in this battle (7.5.1.2.2).';
+  return null;
+}
+
 export function interceptors(cat: VgCatalog, d: VgData): Circle[] {
   const b = d.battle;
   const pl = d.players[opponent(d.active)];
-  if (!b) return [];
+  // 11.3: an effect of the turn player's may forbid intercepts.
+  if (!b || attackerSideSays(cat, d, 'opponentCannotIntercept')) return [];
   return (['FL', 'FR'] as const).filter((c) => {
     const u = pl.field[c];
     return u !== null && u.id !== b.targetId && cat.get(u.def).skills.includes('intercept');
@@ -201,7 +226,9 @@ export function battleProcedures(cat: VgCatalog): {
           const target = d.players[op].field[b.target];
           // 7.7.1.3: a unit that left its circle means no comparison and no hit.
           const present = attacker?.id === b.attackerId && target?.id === b.targetId;
-          const hit = present && powerOf(cat, d, op, target!) <= powerOf(cat, d, p, attacker!);
+          // 11.9: a unit an effect says cannot be hit (a sentinel's) is not hit whatever the powers.
+          const shielded = present && d.mods.some((m) => m.id === target!.id && m.noHit === true);
+          const hit = present && !shielded && powerOf(cat, d, op, target!) <= powerOf(cat, d, p, attacker!);
           // 7.7.1.5: a hit vanguard is dealt damage equal to the attacker's critical (7.7.1.5.1: none at 0).
           if (hit && b.target === 'VC') {
             const n = criticalOf(cat, d, attacker!);
@@ -227,6 +254,8 @@ export function battleProcedures(cat: VgCatalog): {
         case 7:
           // 7.8: the close step; 7.8.1.2: the battle ends and its effects cease.
           ctx.emit({ t: 'step', step: 'close' });
+          // 7.8, 8.2.1.2: "at the beginning of the close step of that battle".
+          returnDelayed(ctx, true);
           frame.step = 8;
           K.push(ctx, 'checkpoint', {});
           return;
@@ -264,7 +293,7 @@ export function battleProcedures(cat: VgCatalog): {
           [
             // 8.5.2.1.1.2: only the guardians a normal call allows.
             ...pl.hand
-              .filter((c) => callRefusal(cat, pl, c.def) === null)
+              .filter((c) => guardRefusal(cat, d, c.def) === null)
               .map((c) => ({
                 id: `call:${c.id}`,
                 label: `Guard with ${cat.get(c.def).name}`,
@@ -420,5 +449,5 @@ export function guardValidate(cat: VgCatalog, d: VgData, dec: Decision, picked: 
   const [o] = optionsChosen(dec, picked);
   // A unit intercepting is on a circle, not in the hand: only a card from the hand is called.
   const c = pl.hand.find((h) => h.id === o?.obj);
-  return c ? callRefusal(cat, pl, c.def) : null;
+  return c ? guardRefusal(cat, d, c.def) : null;
 }

@@ -30,7 +30,10 @@ export function checkVgDeck(cat: VgCatalog, deck: readonly string[]): DeckProble
     out.push({ rule: '5.2.2.3', message: `A main deck has exactly sixteen trigger units, not ${triggers}.` });
   const heals = defs.filter((d) => d.trigger === 'heal').length;
   if (heals > 4) out.push({ rule: '5.2.2.4', message: `${heals} heal triggers: at most four.` });
-  const sentinels = defs.filter((d) => d.sentinel).length;
+  // 11.9.1: a card is a sentinel by its printed fact or its defined Sentinel ability.
+  const sentinels = defs.filter(
+    (d) => d.sentinel || (d.abilities ?? []).some((a) => a.kind === 'cont' && a.gets.sentinel === true),
+  ).length;
   if (sentinels > 4) out.push({ rule: '5.2.2.5', message: `${sentinels} sentinels: at most four.` });
   for (const d of defs)
     if (d.type === 'g_unit')

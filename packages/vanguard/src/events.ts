@@ -153,6 +153,7 @@ export function applyVgEvent(ctx: VgCtx, e: JsonObject): void {
         critical: (e.critical as number | undefined) ?? 0,
         ...(typeof e.shield === 'number' ? { shield: e.shield } : {}),
         ...(typeof e.drive === 'number' ? { drive: e.drive } : {}),
+        ...(e.noHit === true ? { noHit: true } : {}),
         until: e.until as 'turn' | 'battle',
       });
       return;
@@ -174,7 +175,15 @@ export function applyVgEvent(ctx: VgCtx, e: JsonObject): void {
       d.used.push(e.key as string);
       return;
     case 'delay':
-      d.delayed = [...(d.delayed ?? []), { p, id: e.id as number }];
+      d.delayed = [
+        ...(d.delayed ?? []),
+        {
+          p,
+          id: e.id as number,
+          ...(e.retire === true ? { retire: true as const } : {}),
+          ...(e.close === true ? { close: true as const } : {}),
+        },
+      ];
       return;
     case 'grant':
       d.granted = [
@@ -182,9 +191,23 @@ export function applyVgEvent(ctx: VgCtx, e: JsonObject): void {
         { p, id: e.id as number, ability: e.ability as unknown as VgAutoAbility },
       ];
       return;
-    case 'delayDone':
-      delete d.delayed;
+    case 'noStand':
+      d.noStand = [...(d.noStand ?? []), { p, id: e.id as number }];
       return;
+    case 'noStandDone': {
+      // The master's stand phase has passed: its entries are spent.
+      const left = (d.noStand ?? []).filter((x) => x.p !== p);
+      if (left.length) d.noStand = left;
+      else delete d.noStand;
+      return;
+    }
+    case 'delayDone': {
+      // The close step's delayed effects are done (`close`), or the end phase's, the rest.
+      const left = (d.delayed ?? []).filter((x) => (x.close === true) !== (e.close === true));
+      if (left.length) d.delayed = left;
+      else delete d.delayed;
+      return;
+    }
     case 'reveal':
       return; // 10.9: shown to both players; nothing changes
     case 'first':
@@ -237,7 +260,12 @@ export function applyVgEvent(ctx: VgCtx, e: JsonObject): void {
  * The move onto (VC) names the ridden card's new object in the soul (`ridden`), for the abilities
  * that trigger "when (a unit) rides this unit".
  */
-export function rideFrom(ctx: VgCtx, p: PlayerIndex, from: 'hand' | 'soul', id: number): void {
+export function rideFrom(
+  ctx: VgCtx,
+  p: PlayerIndex,
+  from: 'hand' | 'soul' | 'deck' | 'drop',
+  id: number,
+): void {
   const old = ctx.data.players[p].field.VC;
   const ridden = old ? moveCard(ctx, p, 'VC', 'soul', { id: old.id }) : null;
   moveCard(ctx, p, from, 'VC', { id, ...(ridden !== null ? { ridden } : {}) });

@@ -87,6 +87,8 @@ export interface VgMod {
   shield?: number;
   /** Only when an effect changes the drive (2.16: "loses Twin Drive!!"). */
   drive?: number;
+  /** Only when an effect says the unit cannot be hit (the sentinels', 11.9). */
+  noHit?: boolean;
   until: 'turn' | 'battle';
 }
 
@@ -123,10 +125,16 @@ export interface VgData {
   /** Abilities used this turn that may be used once per turn (`<object>:<ability>`). */
   used: string[];
   /**
-   * 8.2.1.2: units an effect returns to their master's deck when this turn's end phase begins
-   * ("at the beginning of the end phase of that turn"); absent while there is none.
+   * 8.2.1.2: units an effect returns to their master's deck (or, `retire`, to the drop zone) when
+   * this turn's end phase begins ("at the beginning of the end phase of that turn") or, `close`, as
+   * this battle's close step begins (7.8); absent while there is none.
    */
-  delayed?: { p: PlayerIndex; id: number }[];
+  delayed?: { p: PlayerIndex; id: number; retire?: true; close?: true }[];
+  /**
+   * Units that do not stand in their master's next stand phase ("cannot [Stand] during your
+   * opponent's next stand phase", 6.3.1.2); absent while there is none.
+   */
+  noStand?: { p: PlayerIndex; id: number }[];
   /** 10.21: [AUTO] abilities units were given until end of turn (by object id); absent while none. */
   granted?: { p: PlayerIndex; id: number; ability: VgAutoAbility }[];
 }

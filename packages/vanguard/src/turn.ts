@@ -117,8 +117,12 @@ export function turnProcedures(cat: VgCatalog): {
         case 0: {
           // 6.3.1.2: the stand phase stands all the turn player's units.
           if (d.phase !== 'stand') phase(ctx, 'stand');
+          // Units an effect says cannot stand in this stand phase stay at rest.
+          const held = new Set((d.noStand ?? []).filter((x) => x.p === p).map((x) => x.id));
           for (const c of CIRCLES)
-            if (pl.field[c]?.rested) ctx.emit({ t: 'orient', p, circle: c, rested: false });
+            if (pl.field[c]?.rested && !held.has(pl.field[c]!.id))
+              ctx.emit({ t: 'orient', p, circle: c, rested: false });
+          if (d.noStand?.some((x) => x.p === p)) ctx.emit({ t: 'noStandDone', p });
           frame.step = 1;
           K.push(ctx, 'checkpoint', {});
           return;
@@ -293,20 +297,21 @@ function placeFirstVanguard(ctx: VgCtx, p: PlayerIndex, answer: DecisionOption[]
 }
 
 /**
- * 6.8.1.2, 8.2.1.2: as the end phase begins, the units a delayed effect named go from their circle
- * to the deck, which is shuffled; a unit that has left its circle is a new object (4.1.4) and stays.
+ * 6.8.1.2, 8.2.1.2: as the end phase begins (or, `close`, the battle's close step, 7.8), the units a
+ * delayed effect named go from their circle to the deck, which is shuffled, or are retired (10.4); a
+ * unit that has left its circle is a new object (4.1.4) and stays.
  */
-function returnDelayed(ctx: VgCtx): void {
-  const list = ctx.data.delayed;
-  if (!list) return;
-  for (const { p, id } of list) {
+export function returnDelayed(ctx: VgCtx, close = false): void {
+  const list = ctx.data.delayed?.filter((x) => (x.close === true) === close);
+  if (!list?.length) return;
+  for (const { p, id, retire } of list) {
     const pl = ctx.data.players[p];
     const c = CIRCLES.find((x) => pl.field[x]?.id === id);
     if (!c) continue;
-    moveCard(ctx, p, c, 'deck', { id });
-    ctx.emit({ t: 'shuffle', p });
+    moveCard(ctx, p, c, retire ? 'drop' : 'deck', { id });
+    if (!retire) ctx.emit({ t: 'shuffle', p });
   }
-  ctx.emit({ t: 'delayDone' });
+  ctx.emit({ t: 'delayDone', ...(close ? { close: true } : {}) });
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   attackCb1,
   boost4000,
   calledWhenRidden,
+  hitVanguardCb2Stand,
   interceptShield,
 } from './lib.ts';
 
@@ -20,15 +21,7 @@ export const TD03: Record<string, VgAbility[]> = {
       when: { on: 'rearGuardHits', target: 'vanguard' },
       effect: [{ do: 'counterCharge', n: 1 }],
     },
-    {
-      kind: 'auto',
-      zones: ['VC'],
-      when: { on: 'hits', target: 'vanguard' },
-      cost: { counterBlast: 2 },
-      effect: [
-        { do: 'stand', target: { choose: { side: 'mine', what: 'rearGuard', n: 1, filter: { clan: NG } } } },
-      ],
-    },
+    hitVanguardCb2Stand('VC', { clan: NG }),
   ],
   'TD03-002': [attackCb1], // Death Metal Droid
   // Mr. Invincible

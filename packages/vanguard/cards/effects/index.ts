@@ -1,6 +1,7 @@
 // The project's ability definitions by set (section 8); a set without a file has none defined yet.
 import type { VgAbility } from '../../src/abilities/ability.ts';
 import { BT01 } from './BT01.ts';
+import { BT02 } from './BT02.ts';
 import { TD01 } from './TD01.ts';
 import { TD02 } from './TD02.ts';
 import { TD03 } from './TD03.ts';
@@ -12,6 +13,7 @@ import { TD08 } from './TD08.ts';
 
 export const VG_EFFECTS: Record<string, Record<string, VgAbility[]>> = {
   BT01,
+  BT02,
   TD01,
   TD02,
   TD03,

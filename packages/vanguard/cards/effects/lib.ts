@@ -12,6 +12,66 @@ export const attackCb1: VgAbility = {
   effect: [{ do: 'gain', target: 'self', power: 3000, until: 'battle' }],
 };
 
+/** [AUTO] put into the drop zone from (GC): this card goes into the soul. */
+export const droppedFromGcToSoul: VgAbility = {
+  kind: 'auto',
+  zones: [],
+  when: { on: 'dropped', from: 'GC' },
+  effect: [{ do: 'selfTo', to: 'soul' }],
+};
+
+/** [AUTO] [CB1] put into the drop zone from (RC), with a vanguard of the clan: this card back to the hand. */
+export const droppedFromRcToHand = (clan: string): VgAbility => ({
+  kind: 'auto',
+  zones: [],
+  when: { on: 'dropped', from: 'RC' },
+  if: { vanguard: { clan } },
+  cost: { counterBlast: 1 },
+  effect: [{ do: 'selfTo', to: 'hand' }],
+});
+
+/**
+ * [AUTO](RC) [SB1] when this unit attacks: +5000 for the battle, and as that battle's close step begins
+ * it returns to the deck, which is shuffled.
+ */
+export const attackSb1ThenToDeck: VgAbility = {
+  kind: 'auto',
+  zones: ['RC'],
+  when: { on: 'attacks' },
+  cost: { soulBlast: 1 },
+  effect: [
+    { do: 'gain', target: 'self', power: 5000, until: 'battle' },
+    { do: 'toDeckAtEnd', close: true },
+  ],
+};
+
+/** One of your <Great Nature> rear-guards gets +4000 until end of turn, and is retired as the end phase begins. */
+export const greatNatureBoostThenRetire = {
+  do: 'gain',
+  target: { choose: { side: 'mine', what: 'rearGuard', n: 1, filter: { clan: 'Great Nature' } } },
+  power: 4000,
+  until: 'turn',
+  retireAtEnd: true,
+} as const;
+
+/** [AUTO] [CB2] placed on (VC) or (RC): an opponent's rear-guard does not stand in its master's next stand phase. */
+export const placedCb2HoldRest: VgAbility = {
+  kind: 'auto',
+  zones: [],
+  when: { on: 'placed', circles: ['VC', 'RC'] },
+  cost: { counterBlast: 2 },
+  effect: [{ do: 'holdRest', target: { choose: { side: 'theirs', what: 'rearGuard', n: 1 } } }],
+};
+
+/** [AUTO] [CB2] when this unit's attack hits a vanguard: stand one of your rear-guards matching the filter. */
+export const hitVanguardCb2Stand = (zone: 'VC' | 'RC', filter: UnitFilter): VgAbility => ({
+  kind: 'auto',
+  zones: [zone],
+  when: { on: 'hits', target: 'vanguard' },
+  cost: { counterBlast: 2 },
+  effect: [{ do: 'stand', target: { choose: { side: 'mine', what: 'rearGuard', n: 1, filter } } }],
+});
+
 /** [ACT](VC/RC) [CB1]: +1000 until end of turn. */
 export const actCb1Power1000: VgAbility = {
   kind: 'act',
@@ -166,5 +226,67 @@ export const calledWhenRidden = (clan: string): VgAbility[] => [
     zones: ['RC'],
     when: { on: 'boosts' },
     effect: [{ do: 'gain', target: 'boosted', power: 3000, until: 'battle' }, { do: 'toDeckAtEnd' }],
+  },
+];
+
+/** [AUTO](VC) as your main phase begins: Soul Charge 1, and this unit gets +2000 until end of turn. */
+export const mainPhaseSoulCharge2000: VgAbility = {
+  kind: 'auto',
+  zones: ['VC'],
+  when: { on: 'mainPhase' },
+  effect: [
+    { do: 'soulCharge', n: 1 },
+    { do: 'gain', target: 'self', power: 2000, until: 'turn' },
+  ],
+};
+
+/** [AUTO](VC/RC) [SB8 & CB5] when this unit's attack hits: retire all of the opponent's rear-guards. */
+export const hitsRetireAll: VgAbility = {
+  kind: 'auto',
+  zones: ['VC', 'RC'],
+  when: { on: 'hits' },
+  cost: { soulBlast: 8, counterBlast: 5 },
+  effect: [{ do: 'retire', target: { all: { side: 'theirs', what: 'rearGuard' } } }],
+};
+
+/** [AUTO](VC/RC) [CB2] when this unit's attack hits, with a vanguard of the clan: draw a card. */
+export const hitsCb2Draw = (clan: string): VgAbility => ({
+  kind: 'auto',
+  zones: ['VC', 'RC'],
+  when: { on: 'hits' },
+  if: { vanguard: { clan } },
+  cost: { counterBlast: 2 },
+  effect: [{ do: 'draw', n: 1 }],
+});
+
+/** [AUTO] when placed on (RC), with a vanguard of the clan: turn a damage card face up. */
+export const placedRcCounterCharge = (clan: string): VgAbility => ({
+  kind: 'auto',
+  zones: [],
+  when: { on: 'placed', circles: ['RC'] },
+  if: { vanguard: { clan } },
+  effect: [{ do: 'counterCharge', n: 1 }],
+});
+
+/** [ACT](RC) [CB1 & retire this unit]: search the deck for a grade 1 or less unit of the clan for the hand. */
+export const actCb1RetireSearch = (clan: string): VgAbility => ({
+  kind: 'act',
+  zones: ['RC'],
+  cost: { counterBlast: 1, retireSelf: true },
+  effect: [{ do: 'search', filter: { clan, gradeMax: 1 }, to: 'hand' }],
+});
+
+/**
+ * A sentinel (11.9): the Sentinel ability, and placed on (GC), discarding a card of the clan from the
+ * hand: the master's unit of the clan under attack cannot be hit until end of that battle.
+ */
+export const sentinel = (clan: string): VgAbility[] => [
+  { kind: 'cont', zones: [], gets: { sentinel: true } },
+  {
+    kind: 'auto',
+    zones: [],
+    when: { on: 'placed', circles: ['GC'] },
+    cost: { discard: 1, discardFilter: { clan } },
+    effect: [{ do: 'cannotBeHit', filter: { clan } }],
   },
 ];

@@ -25,6 +25,7 @@ export function holds(
   if (c.hand === 'more' && !(pl.hand.length > them.hand.length)) return false;
   if (c.hand === 'less' && !(pl.hand.length < them.hand.length)) return false;
   if (c.handAtLeast !== undefined && pl.hand.length < c.handAtLeast) return false;
+  if (c.soulAtMost !== undefined && pl.soul.length > c.soulAtMost) return false;
   if (c.soulHasName !== undefined && !pl.soul.some((s) => cat.get(s.def).name === c.soulHasName))
     return false;
   if (c.otherRearGuards) {
@@ -37,6 +38,9 @@ export function holds(
   }
   if (c.battleAtLeast !== undefined && d.battles < c.battleAtLeast) return false;
   if (c.yourTurn && d.active !== p) return false;
+  if (c.attacking && (d.active !== p || d.battle?.attackerId !== src)) return false;
+  if (c.opponentAllRested && CIRCLES.some((rc) => them.field[rc] !== null && !them.field[rc]!.rested))
+    return false;
   if (c.noOtherUnit) {
     const f = c.noOtherUnit;
     if (
@@ -53,10 +57,13 @@ export function holds(
 export function conditionWords(c: Condition): string {
   const parts: string[] = [];
   if (c.yourTurn) parts.push('it is your turn');
+  if (c.attacking) parts.push('this unit is attacking');
   if (c.vanguard) parts.push(`your vanguard is a ${filterWords(c.vanguard, 'unit')}`);
   if (c.hand)
     parts.push(`your hand holds ${c.hand === 'more' ? 'more' : 'fewer'} cards than your opponent's`);
   if (c.handAtLeast !== undefined) parts.push(`your hand holds at least ${c.handAtLeast} cards`);
+  if (c.soulAtMost !== undefined)
+    parts.push(c.soulAtMost === 0 ? 'your soul is empty' : `your soul holds at most ${c.soulAtMost} cards`);
   if (c.soulHasName) parts.push(`your soul holds a card named "${c.soulHasName}"`);
   if (c.otherRearGuards)
     parts.push(
@@ -64,6 +71,7 @@ export function conditionWords(c: Condition): string {
     );
   if (c.battleAtLeast !== undefined)
     parts.push(`this turn has had at least ${c.battleAtLeast} battles, this one included`);
+  if (c.opponentAllRested) parts.push("every unit of your opponent's is at rest");
   if (c.noOtherUnit) parts.push(`no other ${filterWords(c.noOtherUnit, 'unit')} of yours is in play`);
   return parts.join(' and ');
 }

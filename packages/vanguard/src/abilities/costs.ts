@@ -1,24 +1,27 @@
 // Costs (8.5.2.3, 8.6.4): checked, chosen and paid together; a cost that cannot be paid in full is
 // not paid at all. Counter blast (10.16), soul blast (10.17), soul charge (10.18), counter charge
 // (10.30), discard (10.3), resting (10.12) or retiring (10.4) this unit, and revealing this card
-// from the hand (10.9) to put it on top of the deck.
+// from the hand (10.9) to put it on top of the deck, or putting this rear-guard into the soul (4.7).
 import { askSelect, cardOption } from '../ask.ts';
 import { moveCard } from '../events.ts';
-import { circleOf, type VgCard } from '../state.ts';
-import { selfPlace, type AbilityLocals, type VgRun } from './run.ts';
+import { REAR_CIRCLES, circleOf, type Circle, type VgCard } from '../state.ts';
+import { matches, selfPlace, type AbilityLocals, type VgRun } from './run.ts';
 import type { Cost } from './vocab.ts';
 
 /** The cards a cost may take, by kind (choices among them are the master's). */
 function pools(
   run: VgRun,
   L: AbilityLocals,
+  cost?: Cost,
 ): { counterBlast: VgCard[]; soulBlast: VgCard[]; discard: VgCard[] } {
   const pl = run.ctx.data.players[L.p];
   return {
     counterBlast: pl.damage.filter((c) => !c.faceDown),
     soulBlast: pl.soul,
     // A card paying for its own ability from the hand is not also discarded.
-    discard: pl.hand.filter((c) => c.id !== L.src),
+    discard: pl.hand.filter(
+      (c) => c.id !== L.src && (!cost?.discardFilter || matches(run.cat, c, null, cost.discardFilter)),
+    ),
   };
 }
 
@@ -33,21 +36,37 @@ function soulNamed(run: VgRun, p: AbilityLocals['p'], names: readonly string[]):
   return out;
 }
 
+/** One rear-guard of each name (distinct units), or null when one is missing. */
+function rearGuardsNamed(run: VgRun, p: AbilityLocals['p'], names: readonly string[]): Circle[] | null {
+  const out: Circle[] = [];
+  const pl = run.ctx.data.players[p];
+  for (const name of names) {
+    const c = REAR_CIRCLES.find(
+      (rc) => !out.includes(rc) && pl.field[rc] !== null && run.cat.get(pl.field[rc]!.def).name === name,
+    );
+    if (!c) return null;
+    out.push(c);
+  }
+  return out;
+}
+
 /** 8.6.4, 8.5.2.3: can the whole cost be paid now? */
 export function canPay(run: VgRun, L: AbilityLocals, cost: Cost | undefined): boolean {
   if (!cost) return true;
   const pl = run.ctx.data.players[L.p];
-  const p = pools(run, L);
+  const p = pools(run, L, cost);
   if ((cost.counterBlast ?? 0) > p.counterBlast.length) return false;
   if ((cost.soulBlast ?? 0) > p.soulBlast.length) return false;
   if ((cost.discard ?? 0) > p.discard.length) return false;
-  if ((cost.soulCharge ?? 0) > pl.deck.length) return false;
+  if ((cost.soulCharge ?? 0) + (cost.mill ?? 0) > pl.deck.length) return false;
   if ((cost.counterCharge ?? 0) > pl.damage.filter((c) => c.faceDown).length) return false;
   const self = selfPlace(run.ctx.data, L);
   if (cost.restSelf && (!self || self.circle === 'GC' || self.card.rested)) return false;
   if (cost.retireSelf && (!self || self.circle === 'GC' || self.circle === 'VC')) return false;
+  if (cost.soulSelf && (!self || self.circle === 'GC' || self.circle === 'VC')) return false;
   if (cost.revealToDeckTop && !pl.hand.some((c) => c.id === L.src)) return false;
   if (cost.soulNames && soulNamed(run, L.p, cost.soulNames) === null) return false;
+  if (cost.rcNamesToSoul && rearGuardsNamed(run, L.p, cost.rcNamesToSoul) === null) return false;
   return true;
 }
 
@@ -64,7 +83,7 @@ const CHOICES = [
 export function payCost(run: VgRun, cost: Cost | undefined): boolean {
   const L = run.L;
   if (!cost) return false;
-  const p = pools(run, L);
+  const p = pools(run, L, cost);
   for (const [kind, words] of CHOICES) {
     const n = cost[kind] ?? 0;
     if (n === 0 || L.paid[kind]) continue;
@@ -99,13 +118,17 @@ export function payCost(run: VgRun, cost: Cost | undefined): boolean {
   for (const id of L.paid.soulBlast ?? []) moveCard(ctx, L.p, 'soul', 'drop', { id: Number(id) });
   for (const c of cost.soulNames ? (soulNamed(run, L.p, cost.soulNames) ?? []) : [])
     moveCard(ctx, L.p, 'soul', 'drop', { id: c.id });
+  for (const c of cost.rcNamesToSoul ? (rearGuardsNamed(run, L.p, cost.rcNamesToSoul) ?? []) : [])
+    moveCard(ctx, L.p, c, 'soul', { id: pl.field[c]!.id });
   for (const id of L.paid.discard ?? []) moveCard(ctx, L.p, 'hand', 'drop', { id: Number(id) });
   for (let i = 0; i < (cost.soulCharge ?? 0); i++) moveCard(ctx, L.p, 'deck', 'soul');
+  for (let i = 0; i < (cost.mill ?? 0); i++) moveCard(ctx, L.p, 'deck', 'drop');
   const down = pl.damage.filter((c) => c.faceDown).slice(0, cost.counterCharge ?? 0);
   for (const c of down) ctx.emit({ t: 'flip', p: L.p, id: c.id, faceDown: false });
   const self = circleOf(pl, L.src);
   if (cost.restSelf && self) ctx.emit({ t: 'orient', p: L.p, circle: self, rested: true });
   if (cost.retireSelf && self) moveCard(ctx, L.p, self, 'drop', { id: L.src });
+  if (cost.soulSelf && self) moveCard(ctx, L.p, self, 'soul', { id: L.src });
   if (cost.revealToDeckTop) {
     const card = pl.hand.find((c) => c.id === L.src);
     if (card) {

@@ -63,7 +63,7 @@ export function abilityLocals(
 export function actOptions(cat: VgCatalog, d: VgData, p: PlayerIndex, ctx: VgRun['ctx']): DecisionOption[] {
   const pl = d.players[p];
   const out: DecisionOption[] = [];
-  const offer = (id: number, def: string, zone: 'VC' | 'RC' | 'hand'): void => {
+  const offer = (id: number, def: string, zone: 'VC' | 'RC' | 'hand' | 'drop'): void => {
     const abs = cat.get(def).abilities ?? [];
     abs.forEach((ab, i) => {
       if (ab.kind !== 'act' || !ab.zones.includes(zone)) return;
@@ -85,6 +85,8 @@ export function actOptions(cat: VgCatalog, d: VgData, p: PlayerIndex, ctx: VgRun
     if (u && !u.faceDown) offer(u.id, u.def, c === 'VC' ? 'VC' : 'RC');
   }
   for (const h of pl.hand) offer(h.id, h.def, 'hand');
+  // 8.1.1.1.1: an [ACT] active in the drop zone ("[ACT](Drop zone)").
+  for (const c of pl.drop) offer(c.id, c.def, 'drop');
   return out;
 }
 
@@ -158,7 +160,7 @@ export function abilityProcedures(cat: VgCatalog): { ability: TypedProcedure<VgD
 /** Pushes the procedure of activated ability `ab` of object `src`, chosen in the main phase. */
 export function playAct(ctx: VgRun['ctx'], p: PlayerIndex, src: number, ab: number): void {
   const pl = ctx.data.players[p];
-  const card = [...CIRCLES.map((c) => pl.field[c]), ...pl.hand].find((c) => c?.id === src);
+  const card = [...CIRCLES.map((c) => pl.field[c]), ...pl.hand, ...pl.drop].find((c) => c?.id === src);
   if (!card) return;
   K.push(ctx, 'ability', abilityLocals(p, card.id, card.def, ab, true));
 }

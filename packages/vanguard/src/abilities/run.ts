@@ -80,6 +80,7 @@ export function matches(
   const def = cat.get(u.def);
   const names = gained === undefined ? [def.name] : [def.name, gained];
   if (f.clan !== undefined && def.clan !== f.clan) return false;
+  if (f.race !== undefined && def.race !== f.race) return false;
   if (f.name !== undefined && !names.includes(f.name)) return false;
   if (f.anyName !== undefined && !names.some((n) => f.anyName!.includes(n))) return false;
   if (f.nameIncludes !== undefined && !names.some((n) => n.includes(f.nameIncludes!))) return false;
@@ -179,6 +180,8 @@ export function pickCards(
   kind: string,
   prompt: string,
   secret = false,
+  /** "Up to n" (8.5.4.1.1): none to n, so asked whenever there is a card to choose. */
+  upTo = false,
 ): number[] | null {
   const L = run.L;
   if (L.picked) {
@@ -186,14 +189,14 @@ export function pickCards(
     L.picked = null;
     return ids;
   }
-  if (list.length <= n) return list.map((c) => c.id);
+  if (list.length === 0 || (!upTo && list.length <= n)) return list.map((c) => c.id);
   askSelect(
     run.ctx,
     L.p,
     kind,
     prompt,
     list.map((c) => cardOption(run.cat, c)),
-    { min: n, max: n, ...(secret ? { secret } : {}) },
+    { min: upTo ? 0 : n, max: Math.min(n, list.length), ...(secret ? { secret } : {}) },
   );
   return null;
 }

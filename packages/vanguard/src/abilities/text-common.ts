@@ -11,6 +11,7 @@ export function filterWords(f: UnitFilter | undefined, noun: string): string {
   else if (f.gradeMin !== undefined) parts.push(`grade ${f.gradeMin} or greater`);
   else if (f.gradeMax !== undefined) parts.push(`grade ${f.gradeMax} or less`);
   if (f.clan) parts.push(`<${f.clan}>`);
+  if (f.race) parts.push(`<${f.race}>`);
   let out = [...parts, noun].join(' ');
   if (f.name) out += ` named "${f.name}"`;
   if (f.anyName) out += ` named ${f.anyName.map((n) => `"${n}"`).join(' or ')}`;
@@ -30,7 +31,7 @@ export function targetWords(t: Target): string {
   }
   const c = t.choose;
   const noun = c.what === 'unit' ? (c.n === 1 ? 'unit' : 'units') : c.n === 1 ? 'rear-guard' : 'rear-guards';
-  const count = c.upTo ? `up to ${c.n}` : c.n === 1 ? (c.other ? 'another' : 'one') : `${c.n}`;
+  const count = c.upTo ? `at most ${c.n}` : c.n === 1 ? (c.other ? 'another' : 'one') : `${c.n}`;
   const other = c.other && (c.upTo || c.n > 1) ? ' other' : '';
   const whose = c.side === 'mine' ? 'of yours' : 'of your opponent';
   return `choose ${count}${other} ${filterWords(c.filter, noun)} ${whose}`;
@@ -40,7 +41,7 @@ export function targetWords(t: Target): string {
 export function targetPronoun(t: Target): string {
   if (typeof t === 'string') return '';
   if ('all' in t) return 'them';
-  return t.choose.n === 1 && !t.choose.upTo ? 'it' : 'them';
+  return t.choose.n === 1 ? 'it' : 'them';
 }
 
 export const untilWords = (u: 'battle' | 'turn'): string =>

@@ -12,13 +12,22 @@ export function costWords(c: Cost): string {
   const parts: string[] = [];
   if (c.restSelf) parts.push('rest this unit');
   if (c.retireSelf) parts.push('retire this unit');
+  if (c.soulSelf) parts.push('put this unit into your soul');
   if (c.revealToDeckTop) parts.push('show this card, then put it on top of your deck');
-  if (c.discard) parts.push(`discard ${c.discard} card${c.discard === 1 ? '' : 's'} from hand`);
+  if (c.discard)
+    parts.push(
+      `discard ${c.discard} ${filterWords(c.discardFilter, c.discard === 1 ? 'card' : 'cards')} from hand`,
+    );
   if (c.soulBlast) parts.push(`Soul Blast ${c.soulBlast}`);
   if (c.soulNames)
     parts.push(`from your soul, drop one each of ${c.soulNames.map((n) => `"${n}"`).join(', ')}`);
+  if (c.rcNamesToSoul)
+    parts.push(
+      `from your rear-guards, move one each of ${c.rcNamesToSoul.map((n) => `"${n}"`).join(', ')} into your soul`,
+    );
   if (c.counterBlast) parts.push(`Counter Blast ${c.counterBlast}`);
   if (c.soulCharge) parts.push(`Soul Charge ${c.soulCharge}`);
+  if (c.mill) parts.push(`move the top ${c.mill} cards of your deck to your drop zone`);
   if (c.counterCharge) parts.push(`Counter Charge ${c.counterCharge}`);
   return `[${parts.join(', ')}]`;
 }
@@ -37,11 +46,15 @@ export function timingWords(t: Timing): string {
     case 'rearGuardHits':
       return `On a hit by one of your rear-guards${t.target === 'vanguard' ? ' against a vanguard' : t.target === 'rearGuard' ? ' against a rear-guard' : ''}`;
     case 'boostedHit':
-      return 'On a hit in a battle it boosted';
+      return `On a hit in a battle it boosted${t.filter ? ` a ${filterWords(t.filter, 'unit')}` : ''}`;
     case 'driveCheck':
       return `On its drive check showing a ${filterWords(t.filter, 'card')}`;
     case 'intercepts':
       return 'On intercepting';
+    case 'boostedBy':
+      return `On being boosted by a ${filterWords(t.filter, 'unit')}`;
+    case 'dropped':
+      return `On going to the drop zone from (${t.from})`;
     case 'mainPhase':
       return 'As your main phase begins';
     case 'draw':
@@ -50,6 +63,8 @@ export function timingWords(t: Timing): string {
       return `${t.duringMain ? 'In your main phase, on' : 'On'} an opposing rear-guard going to the drop zone`;
     case 'riddenBy':
       return `When ${t.filter ? `a ${filterWords(t.filter, 'unit')}` : 'another unit'} rides it`;
+    case 'soulPut':
+      return `${t.duringMain ? 'In your main phase, on' : 'On'} a card going into your soul`;
     case 'battleEnd':
       return 'As a battle it attacked in ends';
   }
@@ -57,12 +72,18 @@ export function timingWords(t: Timing): string {
 
 /** The effect's directives as sentences; the first one lower-case when it follows a clause. */
 export function effectWords(effect: readonly VgDirective[], cat: VgCatalog, afterClause: boolean): string {
-  const s = effect.map((d) => VG_VERBS.text(d, { cat })).join(' ');
-  return afterClause ? s.charAt(0).toLowerCase() + s.slice(1) : s.charAt(0).toUpperCase() + s.slice(1);
+  // Each directive is a sentence of its own, begun with a capital.
+  const s = effect
+    .map((d) => VG_VERBS.text(d, { cat }))
+    .map((t) => t.charAt(0).toUpperCase() + t.slice(1))
+    .join(' ');
+  // A keyword of two capitalized words ("Soul Charge 1", 10.18) keeps its capitals after a clause.
+  const keyword = /^[A-Z]\w* [A-Z]/.test(s);
+  return afterClause && !keyword ? s.charAt(0).toLowerCase() + s.slice(1) : s;
 }
 
 const zoneWords = (z: readonly string[]): string =>
-  z.length ? `(${z.map((x) => (x === 'hand' ? 'Hand' : x)).join('/')})` : '';
+  z.length ? `(${z.map((x) => (x === 'hand' ? 'Hand' : x === 'drop' ? 'Drop zone' : x)).join('/')})` : '';
 
 export function abilityText(ab: VgAbility, cat: VgCatalog): string {
   const lb = ab.limitBreak
@@ -82,6 +103,10 @@ export function abilityText(ab: VgAbility, cat: VgCatalog): string {
     if (ab.gets.attackBackRow) has.push('it may also attack the opposing unit in the back row of its column');
     if (ab.gets.lord) has.push('Lord: it may not attack while you have another unit that is not of its clan');
     if (ab.gets.cannotBeBoosted) has.push('none of your units may boost it');
+    if (ab.gets.opponentCannotIntercept) has.push('no unit of your opponent may intercept');
+    if (ab.gets.opponentNoGrade0Guardians)
+      has.push('your opponent may not normal call a grade 0 unit to (GC)');
+    if (ab.gets.sentinel) has.push('Sentinel: a deck may hold no more than four cards with Sentinel');
     const per = ab.gets.powerPerRearGuard;
     if (per)
       has.push(

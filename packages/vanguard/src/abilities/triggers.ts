@@ -112,6 +112,11 @@ export function collectVgTriggers(cat: VgCatalog): (ctx: VgCtx, e: JsonObject) =
               true,
             );
         }
+        if (to === 'gc' && from === 'hand') {
+          // 7.5.1.2.2: called from the hand to (GC), a guardian is placed there.
+          const g = pl.gc.find((c) => c.id === e.newId);
+          if (g) fire(ctx, p, g, 'GC', 'placed', (t) => t.on === 'placed' && t.circles.includes('GC'), true);
+        }
         if (to === 'gc' && (from === 'FL' || from === 'FR')) {
           // 11.3.1: an intercept.
           const g = pl.gc.find((c) => c.id === e.newId);
@@ -130,9 +135,26 @@ export function collectVgTriggers(cat: VgCatalog): (ctx: VgCtx, e: JsonObject) =
               (t) => t.on === 'driveCheck' && matches(cat, revealed, null, t.filter),
             );
         }
+        if (to === 'soul')
+          // 4.7: a card put into the soul, each card once; "during your main phase" is the master's.
+          for (const [c, u] of units(d, p))
+            fire(
+              ctx,
+              p,
+              u,
+              c,
+              'soulPut',
+              (t) => t.on === 'soulPut' && (!t.duringMain || (d.phase === 'main' && d.active === p)),
+            );
         if (to === 'hand' && from === 'deck' && d.phase !== 'setup')
           // 10.2: "when you draw a card" (a search puts into the hand without drawing: it names its card).
           if (e.id === undefined) for (const [c, u] of units(d, p)) fire(ctx, p, u, c, 'draw');
+        if (to === 'drop' && (from === 'gc' || (REAR_CIRCLES as readonly string[]).includes(from))) {
+          // 4.4: a unit put into the drop zone from (RC) or (GC); its abilities watch from there.
+          const card = pl.drop.find((c) => c.id === e.newId);
+          const was = from === 'gc' ? 'GC' : 'RC';
+          if (card) fire(ctx, p, card, 'GC', 'dropped', (t) => t.on === 'dropped' && t.from === was, true);
+        }
         if (to === 'drop' && (REAR_CIRCLES as readonly string[]).includes(from)) {
           const me = opponent(p);
           for (const [c, u] of units(d, me))
@@ -171,6 +193,16 @@ export function collectVgTriggers(cat: VgCatalog): (ctx: VgCtx, e: JsonObject) =
         const booster = pl.field[e.booster as Circle];
         const boosted = b ? pl.field[b.attacker] : null;
         if (b && booster && boosted)
+          // 7.4.1.10: the boosted unit's "when this unit is boosted by" abilities.
+          fire(
+            ctx,
+            p,
+            boosted,
+            b.attacker,
+            'boostedBy',
+            (t) => t.on === 'boostedBy' && matches(cat, booster, e.booster as Circle, t.filter),
+          );
+        if (b && booster && boosted)
           fire(
             ctx,
             p,
@@ -197,8 +229,21 @@ export function collectVgTriggers(cat: VgCatalog): (ctx: VgCtx, e: JsonObject) =
         if (a?.id === b.attackerId) fire(ctx, tp, a, b.attacker, 'hits', (t) => t.on === 'hits' && target(t));
         if (b.attacker !== 'VC' && pl.field.VC)
           fire(ctx, tp, pl.field.VC, 'VC', 'rearGuardHits', (t) => t.on === 'rearGuardHits' && target(t));
-        if (b.booster && pl.field[b.booster]?.id === b.boosterId)
-          fire(ctx, tp, pl.field[b.booster]!, b.booster, 'boostedHit');
+        if (b.booster && pl.field[b.booster]?.id === b.boosterId) {
+          const boosted = a?.id === b.attackerId ? a : null;
+          fire(
+            ctx,
+            tp,
+            pl.field[b.booster]!,
+            b.booster,
+            'boostedHit',
+            (t) =>
+              t.on === 'boostedHit' &&
+              (!t.filter ||
+                (boosted !== null &&
+                  matches(cat, boosted, b.attacker, t.filter, gainedName(cat, d, tp, b.attacker)))),
+          );
+        }
         return;
       }
       case 'phase':

@@ -3,8 +3,8 @@
 // (text.ts), never copied. Directives (the effect's verbs) are in verbs/, one verb a file.
 import { z } from 'zod';
 
-/** 8.1.1.1.1, 8.1.1.2.1: where an ability is active: a circle kind, or the hand. */
-export const ABILITY_ZONES = ['VC', 'RC', 'hand'] as const;
+/** 8.1.1.1.1, 8.1.1.2.1: where an ability is active: a circle kind, the hand or the drop zone. */
+export const ABILITY_ZONES = ['VC', 'RC', 'hand', 'drop'] as const;
 export type AbilityZone = (typeof ABILITY_ZONES)[number];
 
 /** Units of a side an effect or condition looks at (3.8: vanguard and rear-guards). */
@@ -13,6 +13,8 @@ export const unitFilterSchema = z.strictObject({
   clan: z.string().min(1).optional(),
   /** The card name holds these words (e.g. "Liberator"). */
   nameIncludes: z.string().min(1).optional(),
+  /** 2.3: the race ("<High Beast>"). */
+  race: z.string().min(1).optional(),
   /** The card name exactly. */
   name: z.string().min(1).optional(),
   /** One of these card names ("named A or B"). */
@@ -64,16 +66,22 @@ export const conditionSchema = z.strictObject({
   hand: z.enum(['more', 'less']).optional(),
   /** "if the number of cards in your hand is N or more". */
   handAtLeast: z.number().int().min(1).optional(),
+  /** "if the number of cards in your soul is N or less". */
+  soulAtMost: z.number().int().min(0).optional(),
   /** "if you have a card named X in your soul". */
   soulHasName: z.string().min(1).optional(),
   /** "if you have N or more other rear-guards" matching the filter. */
   otherRearGuards: z
     .strictObject({ atLeast: z.number().int().min(1), filter: unitFilterSchema.optional() })
     .optional(),
+  /** "during the battle that this unit attacks". */
+  attacking: z.boolean().optional(),
   /** "if it is the Nth battle of that turn or more". */
   battleAtLeast: z.number().int().min(1).optional(),
   /** "during your turn". */
   yourTurn: z.boolean().optional(),
+  /** "if all of your opponent's vanguard and rear-guards are [Rest]". */
+  opponentAllRested: z.boolean().optional(),
   /** "if you do not have another unit" matching the filter (a vanguard or rear-guard). */
   noOtherUnit: unitFilterSchema.optional(),
 });
@@ -92,8 +100,14 @@ export const costSchema = z
     soulCharge: z.number().int().min(1).optional(),
     counterCharge: z.number().int().min(1).optional(),
     discard: z.number().int().min(1).optional(),
+    /** "Put N cards from the top of your deck into your drop zone". */
+    mill: z.number().int().min(1).optional(),
+    /** The discarded cards must match this ("discard a <Royal Paladin> from your hand"). */
+    discardFilter: unitFilterSchema.optional(),
     restSelf: z.boolean().optional(),
     retireSelf: z.boolean().optional(),
+    /** "Put this unit into your soul": this rear-guard from its circle into the soul (4.7). */
+    soulSelf: z.boolean().optional(),
     revealToDeckTop: z.boolean().optional(),
     /**
      * A soul blast of named cards (10.17): one card of each name from the soul to the drop zone.
@@ -101,6 +115,11 @@ export const costSchema = z
      * each name goes and nobody is asked which.
      */
     soulNames: z.array(z.string().min(1)).min(1).optional(),
+    /**
+     * Units of these names, one each, from (RC) into the soul (4.7). Where two rear-guards share a
+     * name the first in circle order goes (their cards are alike; only their circles differ).
+     */
+    rcNamesToSoul: z.array(z.string().min(1)).min(1).optional(),
   })
   .refine((c) => Object.keys(c).length > 0, 'a cost names at least one payment');
 export type Cost = z.infer<typeof costSchema>;
@@ -110,8 +129,8 @@ export type Cost = z.infer<typeof costSchema>;
  * abilities use; "this unit" is the ability's card.
  */
 export const timingSchema = z.discriminatedUnion('on', [
-  /** "When this unit is placed on (VC)/(RC)" (4.6.4, 4.6.6). */
-  z.strictObject({ on: z.literal('placed'), circles: z.array(z.enum(['VC', 'RC'])).min(1) }),
+  /** "When this unit is placed on (VC)/(RC)/(GC)" (4.6.4, 4.6.6; (GC): called as a guardian, 7.5.1.2.2). */
+  z.strictObject({ on: z.literal('placed'), circles: z.array(z.enum(['VC', 'RC', 'GC'])).min(1) }),
   /** "When this unit attacks (a vanguard)" (7.4.1). */
   z.strictObject({ on: z.literal('attacks'), vanguard: z.boolean().optional() }),
   /** "When this unit boosts" a unit matching the filter (7.4.1.10, 11.4). */
@@ -124,10 +143,14 @@ export const timingSchema = z.discriminatedUnion('on', [
   z.strictObject({ on: z.literal('hits'), target: z.enum(['vanguard', 'rearGuard']).optional() }),
   /** "When your rear-guard's attack hits a vanguard". */
   z.strictObject({ on: z.literal('rearGuardHits'), target: z.enum(['vanguard', 'rearGuard']).optional() }),
-  /** "When an attack hits during the battle that this unit boosted". */
-  z.strictObject({ on: z.literal('boostedHit') }),
+  /** "When an attack hits during the battle that this unit boosted" (a unit matching the filter). */
+  z.strictObject({ on: z.literal('boostedHit'), filter: unitFilterSchema.optional() }),
   /** "When this unit's drive check reveals" a card matching the filter (7.6.1.2.3). */
   z.strictObject({ on: z.literal('driveCheck'), filter: unitFilterSchema.optional() }),
+  /** "When this unit is boosted by" a unit matching the filter (7.4.1.10, 11.4). */
+  z.strictObject({ on: z.literal('boostedBy'), filter: unitFilterSchema.optional() }),
+  /** "When this unit is put into the drop zone from (RC)/(GC)" (4.4): the card, now in the drop zone. */
+  z.strictObject({ on: z.literal('dropped'), from: z.enum(['RC', 'GC']) }),
   /** "When this unit intercepts" (11.3). */
   z.strictObject({ on: z.literal('intercepts') }),
   /** "At the beginning of your main phase" (6.6.1.1). */
@@ -141,6 +164,8 @@ export const timingSchema = z.discriminatedUnion('on', [
    * (VC) to the soul, where the ability triggers.
    */
   z.strictObject({ on: z.literal('riddenBy'), filter: unitFilterSchema.optional() }),
+  /** "During your main phase, when a card is put into your soul" (4.7): once for each card. */
+  z.strictObject({ on: z.literal('soulPut'), duringMain: z.boolean().optional() }),
   /** "At the end of the battle that this unit attacked" (7.8). */
   z.strictObject({ on: z.literal('battleEnd') }),
 ]);
@@ -157,6 +182,12 @@ export const contEffectSchema = z.strictObject({
   attackBackRow: z.boolean().optional(),
   /** 11.8 Lord: with another unit of a different clan, this unit cannot attack. */
   lord: z.boolean().optional(),
+  /** "Your opponent's units cannot intercept" (11.3) while active. */
+  opponentCannotIntercept: z.boolean().optional(),
+  /** "Your opponent cannot normal call grade 0 units to (GC)" (7.5.1.2.2) while active. */
+  opponentNoGrade0Guardians: z.boolean().optional(),
+  /** 11.9 Sentinel: a deck holds at most four cards with it (5.2.2.5); nothing else in play. */
+  sentinel: z.boolean().optional(),
   /** "Your units cannot boost this unit" (7.4.1.10, 11.4). */
   cannotBeBoosted: z.boolean().optional(),
   /** "+N power for each of your rear-guards" matching the filter (12.6.1), counted when read. */

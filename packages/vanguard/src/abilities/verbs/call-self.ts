@@ -51,15 +51,19 @@ export const callSelf = defineVerb<CallSelfDir, VgRun, VgTextCtx>({
 
 export interface ToDeckAtEndDir {
   do: 'toDeckAtEnd';
+  /** "At the beginning of the close step of that battle" (7.8) instead of the end phase. */
+  close?: boolean;
 }
 
 export const toDeckAtEnd = defineVerb<ToDeckAtEndDir, VgRun, VgTextCtx>({
   verb: 'toDeckAtEnd',
-  schema: z.strictObject({ do: z.literal('toDeckAtEnd') }),
-  text: () => "When this turn's end phase begins, put this unit into your deck and shuffle it.",
-  perform(run) {
+  schema: z.strictObject({ do: z.literal('toDeckAtEnd'), close: z.boolean().optional() }),
+  text: (d) =>
+    `When ${d.close ? "this battle's close step" : "this turn's end phase"} begins, put this unit into your deck and shuffle it.`,
+  perform(run, d) {
     const s = selfPlace(run.ctx.data, run.L);
-    if (s && s.circle !== 'GC') run.ctx.emit({ t: 'delay', p: run.L.p, id: s.card.id });
+    if (s && s.circle !== 'GC')
+      run.ctx.emit({ t: 'delay', p: run.L.p, id: s.card.id, ...(d.close ? { close: true } : {}) });
     return false;
   },
 });

@@ -3,12 +3,15 @@
 import { z } from 'zod';
 import { defineVerb } from '@arbiter/cardgame';
 import { moveCard } from '../../events.ts';
+import { askSelect } from '../../ask.ts';
 import { pickCards, type VgRun, type VgTextCtx } from '../run.ts';
 
 export interface CounterChargeDir {
   do: 'counterCharge';
   /** How many face-down damage cards turn face up, or all of them. */
   n: number | 'all';
+  /** "Choose up to N" (8.5.4.1.1): the master may turn fewer, or none. */
+  upTo?: boolean;
 }
 
 export const counterCharge = defineVerb<CounterChargeDir, VgRun, VgTextCtx>({
@@ -16,11 +19,12 @@ export const counterCharge = defineVerb<CounterChargeDir, VgRun, VgTextCtx>({
   schema: z.strictObject({
     do: z.literal('counterCharge'),
     n: z.union([z.number().int().min(1), z.literal('all')]),
+    upTo: z.boolean().optional(),
   }),
   text: (d) =>
     d.n === 'all'
       ? 'Every face-down card in your damage zone turns face up.'
-      : `Turn ${d.n} face-down card${d.n === 1 ? '' : 's'} in your damage zone face up.`,
+      : `Turn ${d.upTo ? 'at most ' : ''}${d.n} face-down card${d.n === 1 ? '' : 's'} in your damage zone face up.`,
   perform(run, d) {
     const L = run.L;
     const down = run.ctx.data.players[L.p].damage.filter((c) => c.faceDown);
@@ -33,7 +37,9 @@ export const counterCharge = defineVerb<CounterChargeDir, VgRun, VgTextCtx>({
       down,
       d.n,
       'counterCharge',
-      `Choose ${d.n} face-down card${d.n === 1 ? '' : 's'} of your damage zone to turn face up (10.30).`,
+      `Choose ${d.upTo ? 'at most ' : ''}${d.n} face-down card${d.n === 1 ? '' : 's'} of your damage zone to turn face up (10.30).`,
+      false,
+      d.upTo === true,
     );
     if (!ids) return true;
     for (const id of ids) run.ctx.emit({ t: 'flip', p: L.p, id, faceDown: false });
@@ -44,14 +50,33 @@ export const counterCharge = defineVerb<CounterChargeDir, VgRun, VgTextCtx>({
 export interface SoulChargeDir {
   do: 'soulCharge';
   n: number;
+  /** "You may [Soul-Charge N]": the master chooses whether to. */
+  may?: boolean;
 }
 
 export const soulCharge = defineVerb<SoulChargeDir, VgRun, VgTextCtx>({
   verb: 'soulCharge',
-  schema: z.strictObject({ do: z.literal('soulCharge'), n: z.number().int().min(1) }),
-  text: (d) => `Soul Charge ${d.n}.`,
+  schema: z.strictObject({
+    do: z.literal('soulCharge'),
+    n: z.number().int().min(1),
+    may: z.boolean().optional(),
+  }),
+  text: (d) => (d.may ? `You may Soul Charge ${d.n}.` : `Soul Charge ${d.n}.`),
   perform(run, d) {
-    for (let i = 0; i < d.n; i++) moveCard(run.ctx, run.L.p, 'deck', 'soul');
+    const L = run.L;
+    if (d.may) {
+      if (!L.picked) {
+        askSelect(run.ctx, L.p, 'maySoulCharge', `Soul Charge ${d.n} (10.18)?`, [
+          { id: 'yes', label: `Soul Charge ${d.n}` },
+          { id: 'no', label: 'Do not' },
+        ]);
+        return true;
+      }
+      const yes = L.picked[0] === 'yes';
+      L.picked = null;
+      if (!yes) return false;
+    }
+    for (let i = 0; i < d.n; i++) moveCard(run.ctx, L.p, 'deck', 'soul');
     return false;
   },
 });

@@ -15,6 +15,8 @@ export interface GainDir {
   /** 2.16: "loses Twin Drive!!" is drive -1. */
   drive?: number;
   until: 'battle' | 'turn';
+  /** "and at the beginning of the end phase of that turn, retire that unit" (8.2.1.2, 10.4). */
+  retireAtEnd?: boolean;
 }
 
 export const gain = defineVerb<GainDir, VgRun, VgTextCtx>({
@@ -28,6 +30,7 @@ export const gain = defineVerb<GainDir, VgRun, VgTextCtx>({
       shield: z.number().int().optional(),
       drive: z.number().int().optional(),
       until: z.enum(['battle', 'turn']),
+      retireAtEnd: z.boolean().optional(),
     })
     .refine(
       (d) => d.power || d.critical || d.shield || d.drive,
@@ -41,7 +44,10 @@ export const gain = defineVerb<GainDir, VgRun, VgTextCtx>({
         : 'all' in d.target
           ? `${who} gain`
           : `${who}; ${targetPronoun(d.target)} ${targetPronoun(d.target) === 'it' ? 'gains' : 'gain'}`;
-    return `${head} ${gainWords(d)} ${untilWords(d.until)}.`;
+    const end = d.retireAtEnd
+      ? ` When this turn's end phase begins, retire ${targetPronoun(d.target) || 'it'}.`
+      : '';
+    return `${head} ${gainWords(d)} ${untilWords(d.until)}.${end}`;
   },
   perform(run, d) {
     const r = resolveTarget(run, d.target, `Choose the unit to gain ${gainWords(d)} ${untilWords(d.until)}.`);
@@ -53,6 +59,7 @@ export const gain = defineVerb<GainDir, VgRun, VgTextCtx>({
       if (d.shield) ev.shield = d.shield;
       if (d.drive) ev.drive = d.drive;
       run.ctx.emit(ev);
+      if (d.retireAtEnd) run.ctx.emit({ t: 'delay', p: r.p, id: u.id, retire: true });
     }
     return false;
   },

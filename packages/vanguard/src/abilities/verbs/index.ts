@@ -3,6 +3,12 @@
 import { VerbRegistry } from '@arbiter/cardgame';
 import { z } from 'zod';
 import type { VgRun, VgTextCtx } from '../run.ts';
+import { cannotBeHit, type CannotBeHitDir } from './cannot-be-hit.ts';
+import { holdRest, type HoldRestDir } from './hold-rest.ts';
+import { revealTopCall, type RevealTopCallDir } from './reveal-top-call.ts';
+import { callFrom, type CallFromDir } from './call-from.ts';
+import { opponentDiscards, type OpponentDiscardsDir } from './opponent-discard.ts';
+import { mill, selfTo, type MillDir, type SelfToDir } from './self-to.ts';
 import { callSelf, toDeckAtEnd, type CallSelfDir, type ToDeckAtEndDir } from './call-self.ts';
 import { counterCharge, soulCharge, type CounterChargeDir, type SoulChargeDir } from './charge.ts';
 import { draw, type DrawDir } from './draw.ts';
@@ -29,7 +35,14 @@ export type VgDirective =
   | ToDeckAtEndDir
   | GrantDir
   | RideSelfDir
-  | LookTopDir;
+  | LookTopDir
+  | CannotBeHitDir
+  | OpponentDiscardsDir
+  | SelfToDir
+  | MillDir
+  | HoldRestDir
+  | RevealTopCallDir
+  | CallFromDir;
 
 export const VG_VERBS = new VerbRegistry<VgDirective, VgRun, VgTextCtx>([
   gain,
@@ -46,6 +59,13 @@ export const VG_VERBS = new VerbRegistry<VgDirective, VgRun, VgTextCtx>([
   grant,
   rideSelf,
   lookTop,
+  cannotBeHit,
+  opponentDiscards,
+  selfTo,
+  mill,
+  holdRest,
+  revealTopCall,
+  callFrom,
 ] as never);
 
 export const directiveSchema: z.ZodType<VgDirective> = z.union([
@@ -63,4 +83,11 @@ export const directiveSchema: z.ZodType<VgDirective> = z.union([
   grant.schema,
   rideSelf.schema,
   lookTop.schema,
+  cannotBeHit.schema,
+  opponentDiscards.schema,
+  selfTo.schema,
+  mill.schema,
+  holdRest.schema,
+  revealTopCall.schema,
+  callFrom.schema,
 ]) as z.ZodType<VgDirective>;

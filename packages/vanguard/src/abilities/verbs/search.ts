@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { defineVerb } from '@arbiter/cardgame';
 import { askSelect, cardOption } from '../../ask.ts';
-import { moveCard } from '../../events.ts';
+import { moveCard, rideFrom } from '../../events.ts';
 import { CIRCLE_NAMES, REAR_CIRCLES, type Circle } from '../../state.ts';
 import { filterWords } from '../text-common.ts';
 import { matches, type VgRun, type VgTextCtx } from '../run.ts';
@@ -13,15 +13,25 @@ import { unitFilterSchema, type UnitFilter } from '../vocab.ts';
 export interface SearchDir {
   do: 'search';
   filter: UnitFilter;
-  to: 'hand' | 'RC';
+  to: 'hand' | 'RC' | 'drop' | 'ride';
 }
 
 export const search = defineVerb<SearchDir, VgRun, VgTextCtx>({
   verb: 'search',
-  schema: z.strictObject({ do: z.literal('search'), filter: unitFilterSchema, to: z.enum(['hand', 'RC']) }),
+  schema: z.strictObject({
+    do: z.literal('search'),
+    filter: unitFilterSchema,
+    to: z.enum(['hand', 'RC', 'drop', 'ride']),
+  }),
   text: (d) =>
     `Look through your deck for at most one ${filterWords(d.filter, 'card')}; ` +
-    (d.to === 'hand' ? 'show it to your opponent and add it to your hand' : 'call it to (RC)') +
+    (d.to === 'hand'
+      ? 'show it to your opponent and add it to your hand'
+      : d.to === 'drop'
+        ? 'move it to your drop zone'
+        : d.to === 'ride'
+          ? 'ride it'
+          : 'call it to (RC)') +
     '; then shuffle your deck.',
   perform(run, d) {
     const { ctx, cat, L } = run;
@@ -52,7 +62,10 @@ export const search = defineVerb<SearchDir, VgRun, VgTextCtx>({
     }
     if (found !== 'none') {
       const id = Number(found);
-      if (d.to === 'hand') {
+      if (d.to === 'drop') moveCard(ctx, L.p, 'deck', 'drop', { id });
+      // 10.6: a ride by an effect (no grade rule); the vanguard goes to the soul.
+      else if (d.to === 'ride') rideFrom(ctx, L.p, 'deck', id);
+      else if (d.to === 'hand') {
         // 10.9: the card is shown, not its place in the deck (its object id stays hidden).
         ctx.emit({ t: 'reveal', p: L.p, card: pl.deck.find((c) => c.id === id)?.def ?? '' });
         moveCard(ctx, L.p, 'deck', 'hand', { id });
