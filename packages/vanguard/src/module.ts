@@ -56,7 +56,7 @@ export interface VgSetup {
 // end phase begins (6.8.1.1.1) and generation break (11.12); games without G units are unchanged.
 // 8: the kernel's choice among simultaneous triggers (8.4.1.2) names the trigger each option is
 // (`nth`, issue 14) and is read by it, not by its id: that decision hashes differently.
-// Also new in 8: BT01 and BT02 cards gain their abilities (42 more cards defined, with the cost "put this unit
+// Also new in 8: BT01 and BT02 cards gain their abilities (102 more cards defined, with the cost "put this unit
 // into your soul", counter charge of up to N, the "card put into your soul" trigger and boosted-hit
 // triggers naming the boosted unit's clan): games with those cards play differently; their moves with the
 // trial decks alone are unchanged.
