@@ -24,7 +24,9 @@ import {
   type VgData,
 } from './state.ts';
 import { draw, returnDelayed } from './turn.ts';
+import { abilityLocals } from './abilities/resolve.ts';
 import { contSays } from './abilities/continuous.ts';
+import { gGuardianAsked, gGuardianOptions, inGZone, retireGuardian } from './g-guardian.ts';
 
 type Proc<Kd extends keyof VgProcs> = TypedProcedure<VgData, VgProcs[Kd]>;
 
@@ -243,7 +245,7 @@ export function battleProcedures(cat: VgCatalog): {
           // 7.7.1.9: retire the guardians, then the rear-guard that was hit.
           const b = d.battle!;
           const them = d.players[op];
-          for (const g of them.gc.slice()) moveCard(ctx, op, 'gc', 'drop', { id: g.id });
+          for (const g of them.gc.slice()) retireGuardian(ctx, cat, op, g); // 11.14.3
           const target = them.field[b.target];
           if (b.hit && b.target !== 'VC' && target?.id === b.targetId)
             moveCard(ctx, op, b.target, 'drop', { id: target.id });
@@ -278,9 +280,10 @@ export function battleProcedures(cat: VgCatalog): {
       const pl = d.players[op];
       if (frame.step === 0) {
         const icpt = interceptors(cat, d);
-        // 7.5.1.2.1.1: with nothing to call (an empty hand, whatever it would hold) and nothing to
-        // intercept with, the player has passed; otherwise the player is asked whatever the hand holds.
-        if (pl.hand.length === 0 && icpt.length === 0) {
+        // 7.5.1.2.1.1: with nothing to call (an empty hand, whatever it would hold, and no G guardian
+        // the public facts allow, 7.5.1.2.3) and nothing to intercept with, the player has passed;
+        // otherwise the player is asked whatever the hand and the face-down G zone hold.
+        if (pl.hand.length === 0 && icpt.length === 0 && !gGuardianAsked(cat, d, op)) {
           ctx.pop();
           return;
         }
@@ -289,7 +292,11 @@ export function battleProcedures(cat: VgCatalog): {
           ctx,
           op,
           'guard',
-          'Guard step: call a guardian from your hand, intercept, or pass (7.5.1.2).',
+          // The G zone is named when a G guardian may be called (public facts, 7.5.1.2.3); otherwise
+          // the prompt is the one games without G units have always had.
+          gGuardianAsked(cat, d, op)
+            ? 'Guard step: call a guardian from your hand or a G guardian from your G zone, intercept, or pass (7.5.1.2).'
+            : 'Guard step: call a guardian from your hand, intercept, or pass (7.5.1.2).',
           [
             // 8.5.2.1.1.2: only the guardians a normal call allows.
             ...pl.hand
@@ -301,6 +308,8 @@ export function battleProcedures(cat: VgCatalog): {
                 obj: c.id,
                 at: 'GC',
               })),
+            // 7.5.1.2.3, 11.14.2: a G guardian, its cost paid.
+            ...gGuardianOptions(ctx, cat, op),
             ...icpt.map((c) => ({
               id: `intercept:${c}`,
               label: `Intercept with ${cat.get(pl.field[c]!.def).name}`,
@@ -319,12 +328,14 @@ export function battleProcedures(cat: VgCatalog): {
         ctx.pop(); // "Pass"
         return;
       }
+      const gUnit = inGZone(d, op, id) ? pl.gzone.find((c) => c.id === id)! : null;
       // 7.5.1.2.2, 8.5.3.3: a guardian from the hand, resting; 7.5.1.2.4, 11.3.1: an intercept
       // (the option's object is then on a circle).
-      const from = circleOf(pl, id) ?? 'hand';
-      moveCard(ctx, op, from, 'gc', { id, rested: true });
+      if (!gUnit) moveCard(ctx, op, circleOf(pl, id) ?? 'hand', 'gc', { id, rested: true });
       frame.step = 0;
       K.push(ctx, 'checkpoint', {}); // 7.5.1.3
+      // 7.5.1.2.3, 11.14.2: a G guardian from the G zone once its cost is paid (before the check timing).
+      if (gUnit) K.push(ctx, 'gGuardian', abilityLocals(op, gUnit.id, gUnit.def, -1, true));
     },
 
     drive(ctx, frame) {

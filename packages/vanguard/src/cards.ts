@@ -5,6 +5,7 @@
 import { Catalog } from '@arbiter/cardgame';
 import { z } from 'zod';
 import { abilitySchema } from './abilities/ability.ts';
+import { costSchema } from './abilities/vocab.ts';
 
 /** 2.8: the trigger icons. */
 export const TRIGGER_ICONS = ['critical', 'draw', 'stand', 'heal'] as const;
@@ -45,6 +46,11 @@ export const VgCardDefSchema = z
     printedAbilities: z.number().int().min(0),
     /** The project's own definitions of the printed abilities (section 8), in printed order. */
     abilities: z.array(abilitySchema).optional(),
+    /**
+     * 11.14.1: G guardian, the cost of calling this G unit from the face-down G zone to (GC) in the
+     * opponent's guard step (7.5.1.2.3).
+     */
+    gGuardian: costSchema.optional(),
     /** A defect of the source data read through, if any. */
     note: z.string().optional(),
   })
@@ -53,6 +59,9 @@ export const VgCardDefSchema = z
     // 2.9.2: exactly the units with a trigger icon are trigger units.
     if ((c.type === 'trigger_unit') !== (c.trigger !== null))
       ctx.addIssue({ code: 'custom', path: ['trigger'], message: `a ${c.type} with trigger ${c.trigger}` });
+    // 11.14.1: G guardian calls a card from the G zone, which holds only G units (4.11, 5.3).
+    if (c.gGuardian !== undefined && c.type !== 'g_unit')
+      ctx.addIssue({ code: 'custom', path: ['gGuardian'], message: `a ${c.type} cannot have G guardian` });
   });
 
 export type VgCardDef = z.infer<typeof VgCardDefSchema>;

@@ -22,6 +22,7 @@ import { abilityProcedures } from './abilities/resolve.ts';
 import { collectVgTriggers, resolveVgTrigger } from './abilities/triggers.ts';
 import { handWindowProcedure, isHandWindow, pushHandWindow } from './abilities/hand-window.ts';
 import { strideProcedure } from './stride.ts';
+import { gGuardianProcedure } from './g-guardian.ts';
 import { gAssistProcedure } from './g-assist.ts';
 import { vgView } from './view.ts';
 import { VG_ZONES } from './zones.ts';
@@ -150,6 +151,7 @@ export function createVgModule(cat: VgCatalog): GameModule<VgData, VgSetup> {
       ...battle,
       ...abilities,
       stride: strideProcedure(cat),
+      gGuardian: gGuardianProcedure(cat),
       gAssist: gAssistProcedure(cat),
       handWindow: handWindowProcedure(cat),
       checkpoint: (ctx, frame) => checkpoint(ctx, frame as never),

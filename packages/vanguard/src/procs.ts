@@ -23,6 +23,8 @@ export interface VgProcs {
   battle: Record<string, never>;
   /** 7.5: the guard step's play timings. */
   guard: Record<string, never>;
+  /** 7.5.1.2.3, 11.14.2: calling a G guardian, its cost paid as an ability's (`src` the G unit). */
+  gGuardian: AbilityLocals;
   /** 7.6: the drive checks of the drive unit; `done` checks so far, `drive` to make. */
   drive: { done: number; drive: number; card: number };
   /** 9.6: one point of a vanguard's damage process; `card` the checked card's object. */

@@ -3,7 +3,8 @@
 // process (9.6) once no other rule action is left (9.6.1).
 import type { PlayerIndex } from '@arbiter/engine';
 import type { VgCatalog } from './cards.ts';
-import { moveCard, type VgCtx } from './events.ts';
+import type { VgCtx } from './events.ts';
+import { retireGuardian } from './g-guardian.ts';
 import { K } from './procs.ts';
 import { opponent } from './state.ts';
 
@@ -18,7 +19,6 @@ export function losingCondition(ctx: VgCtx, p: PlayerIndex): string | null {
 
 /** One round of rule actions; true when any was performed (the check timing runs again). */
 export function ruleActions(ctx: VgCtx, cat: VgCatalog): boolean {
-  void cat;
   const d = ctx.data;
   // 9.2.1: losing; 1.2.3: both at once is a draw.
   const lose = ([0, 1] as const).map((p) => losingCondition(ctx, p));
@@ -36,7 +36,7 @@ export function ruleActions(ctx: VgCtx, cat: VgCatalog): boolean {
   if (d.phase !== 'battle') {
     for (const p of [0, 1] as const)
       for (const g of d.players[p].gc.slice()) {
-        moveCard(ctx, p, 'gc', 'drop', { id: g.id });
+        retireGuardian(ctx, cat, p, g); // 11.14.3: a G guardian to the G zone face up
         acted = true;
       }
   }

@@ -112,8 +112,8 @@ export function collectVgTriggers(cat: VgCatalog): (ctx: VgCtx, e: JsonObject) =
               true,
             );
         }
-        if (to === 'gc' && from === 'hand') {
-          // 7.5.1.2.2: called from the hand to (GC), a guardian is placed there.
+        if (to === 'gc' && (from === 'hand' || from === 'gzone')) {
+          // 7.5.1.2.2, 7.5.1.2.3: called from the hand or the G zone to (GC), a guardian is placed there.
           const g = pl.gc.find((c) => c.id === e.newId);
           if (g) fire(ctx, p, g, 'GC', 'placed', (t) => t.on === 'placed' && t.circles.includes('GC'), true);
         }
