@@ -11,7 +11,7 @@ import {
 import type { JsonObject } from '@arbiter/engine';
 import { vgDeterminizer, vgEvaluator } from './ai.ts';
 import type { VgCardDef } from './cards.ts';
-import { cardText, skillReminder } from './abilities/text.ts';
+import { skillReminder, vgCardText } from './abilities/text.ts';
 import { checkVgDeck } from './deck-check.ts';
 import { createVgModule, type VgSetup } from './module.ts';
 import { loadVgPool, vgCardCoverage, vgDeckCards } from './pool/index.ts';
@@ -59,7 +59,7 @@ export function vgCardInfo(def: VgCardDef): JsonObject {
     race: def.race,
     nation: def.nation,
     // The text players read, generated from the project's definitions (never the printed text).
-    text: cardText(def.abilities, loadVgPool().catalog),
+    text: vgCardText(def, loadVgPool().catalog),
   };
 }
 

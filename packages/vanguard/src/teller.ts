@@ -10,7 +10,7 @@ import {
 } from '@arbiter/cardgame';
 import type { JsonObject, PlayerIndex } from '@arbiter/engine';
 import type { VgCatalog } from './cards.ts';
-import { cardText } from './abilities/text.ts';
+import { cardText, gGuardianText } from './abilities/text.ts';
 import { describeVgEvent, PHASE_NAMES as PHASES } from './narrate.ts';
 import { CIRCLES, type Circle } from './state.ts';
 
@@ -108,9 +108,12 @@ export function vgTeller(cat: VgCatalog, missing: (id: string) => string | undef
       if (!def) return null;
       const lines = vgFactLines(cat, def.id);
       const lacks = missing(def.id);
-      if (def.printedAbilities === 0) lines.push('No abilities.');
-      else if (def.abilities?.length) lines.push(...cardText(def.abilities, cat).split('\n'));
-      else lines.push(`${def.printedAbilities} printed abilities.`);
+      // 11.14.1: G guardian is written on the card apart from its [ACT], [AUTO] and [CONT] abilities.
+      if (def.gGuardian) lines.push(gGuardianText(def.gGuardian));
+      if (def.printedAbilities > 0 && def.abilities?.length)
+        lines.push(...cardText(def.abilities, cat).split('\n'));
+      else if (def.printedAbilities > 0) lines.push(`${def.printedAbilities} printed abilities.`);
+      else if (!def.gGuardian) lines.push('No abilities.');
       if (lacks) lines.push(`Not implemented yet: ${lacks}`);
       return lines;
     },

@@ -1,7 +1,7 @@
 // The card text a player reads, generated from the project's ability definitions in Arbiter's own
 // words (never a card's printed sentences): "[AUTO](VC/RC): On its attack: you may pay
 // [Counter Blast 1]; if paid, this unit gains +3000 power for the rest of the battle."
-import type { SkillIcon, VgCatalog } from '../cards.ts';
+import type { SkillIcon, VgCardDef, VgCatalog } from '../cards.ts';
 import type { VgAbility } from './ability.ts';
 import { conditionWords } from './conditions.ts';
 import { filterWords, gainWords } from './text-common.ts';
@@ -133,6 +133,18 @@ export function abilityText(ab: VgAbility, cat: VgCatalog): string {
 /** Every ability of a card, one paragraph each. */
 export function cardText(abilities: readonly VgAbility[] | undefined, cat: VgCatalog): string {
   return (abilities ?? []).map((a) => abilityText(a, cat)).join('\n');
+}
+
+/** 11.14.1, 11.14.2, 11.14.3: a G unit's G guardian with its cost, in the project's own words. */
+export function gGuardianText(cost: Cost): string {
+  return `[G Guardian]: in your opponent's guard step, while both vanguards are grade 3 or more and your G zone has 3 or fewer face-up cards with G Guardian, you may pay ${costWords(cost)} to call this card from face down in your G zone to (GC) face up. When it would leave (GC) for another zone, it goes to your G zone face up instead.`;
+}
+
+/** A card's whole text: its G guardian (11.14.1), then every ability. */
+export function vgCardText(def: VgCardDef, cat: VgCatalog): string {
+  const lines = def.gGuardian ? [gGuardianText(def.gGuardian)] : [];
+  if (def.abilities?.length) lines.push(cardText(def.abilities, cat));
+  return lines.join('\n');
 }
 
 /** What each skill icon's ability does (2.10, section 11), in the project's own words. */
