@@ -48,7 +48,12 @@ export function amountOf(run: Run, a: Amount): number {
 export function conditionHolds(run: Run, c: Condition): boolean {
   const subject = run.L.subject >= 0 ? locate(run.d, run.L.subject)?.card : undefined;
   const chosen = candidates(run, { side: 'chosen' }).map((x) => x.card);
-  return holds(run.cat, run.d, run.L.master, c, selfCard(run), subject, chosen);
+  const L = run.L;
+  const paid = followMoves(run, L.paid ?? [], L.paidAt ?? run.ctx.state.log.length).flatMap((id) => {
+    const at = locate(run.d, id);
+    return at ? [at.card] : [];
+  });
+  return holds(run.cat, run.d, L.master, c, selfCard(run), subject, chosen, paid);
 }
 
 /**

@@ -128,6 +128,7 @@ export const conditionSchema: z.ZodType<Condition> = z.lazy(() =>
     z.strictObject({ subject: filterSchema }),
     z.strictObject({ self: filterSchema }),
     z.strictObject({ chosen: filterSchema }),
+    z.strictObject({ paid: filterSchema }),
     z.strictObject({ not: conditionSchema }),
     z.strictObject({ all: z.array(conditionSchema).min(1) }),
     z.strictObject({ any: z.array(conditionSchema).min(1) }),
