@@ -18,7 +18,7 @@ const warpPower = (min: number): Skill => ({
 /**
  * The Masked Saiyan / Bardock (SD3-01), both sides: [Activate: Main] [Once per Turn], the top 3
  * cards of the deck to the Drop Area; the effect reads the colours of those cards where they are now
- * (8-10-1): a black one gives [Critical] (10-8) for the turn, one of another colour +5000 for the turn.
+ * (8-10-1): a black one gives [Critical] (10-6) for the turn, one of another colour +5000 for the turn.
  * A multicolour card counts for each of its colours (2-4-1-2).
  */
 const maskedSaiyanDrop: Skill = {
