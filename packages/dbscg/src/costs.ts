@@ -400,7 +400,10 @@ export function costsProcedure(cat: DbsCatalog): TypedProcedure<DbsData, DbsProc
           // last one loses the game (1-2-1-1, judged at once, 9-2).
           for (let k = 0; k < c.n; k++) {
             const top = pl.life[0];
-            if (top) moveCard(ctx, L.p, top.id, 'life', c.to, { why: 'cost', by: L.p });
+            if (!top) continue;
+            const id = moveCard(ctx, L.p, top.id, 'life', c.to, { why: 'cost', by: L.p });
+            // Kept for the effect ("if the card you placed was blue"): in the Drop Area it is open.
+            if (c.to === 'drop') L.paid = [...(L.paid ?? []), id];
           }
           if (judgeLoss(ctx)) return;
           break;

@@ -23,7 +23,9 @@ export type EffectLocals = SkillAt & {
   chosen: number[];
   /** The log's length when `chosen` was set: their moves since are followed (8-10-1). */
   chosenAt?: number;
-  /** The cards the skill's cost placed (a 'deckTop' cost), and the log's length then (8-10-1). */
+  /** A damage replacement's effect (8-9): the damage it replaces. */
+  damage?: number;
+  /** The cards the skill's cost placed (a 'deckTop' or 'life' cost), and the log's length then (8-10-1). */
   paid?: number[];
   paidAt?: number;
   /** The cards the effect's last look took (11-6), for `side: looked`. */
@@ -105,7 +107,7 @@ export type DbsProcs = {
     picked?: number[];
     /** The energy parts (with `extra`) have been paid. */
     energyPaid?: boolean;
-    /** The cards placed by a 'deckTop' cost, as the objects they became in the Drop Area. */
+    /** The cards placed by a 'deckTop' cost (or a 'life' one to the Drop Area), as the objects they became in the Drop Area. */
     paid?: number[];
   };
   /** 10-13: a [Union] skill: its cards chosen one at a time (`picks`), its cost, then the play. */

@@ -39,6 +39,7 @@ export function selfCard(run: Run): DbsCard | undefined {
  */
 export function amountOf(run: Run, a: Amount): number {
   if (typeof a === 'number') return a;
+  if ('perDamage' in a) return a.perDamage * (run.L.damage ?? 0);
   const t = a.count;
   if (t.side === 'own' || t.side === 'opp' || t.side === 'both')
     return countMatching(run.cat, run.d, run.L.master, t, selfCard(run));

@@ -105,7 +105,11 @@ export const targetSchema: z.ZodType<Target> = z.strictObject({
   chooser: z.literal('opp').optional(),
 });
 
-export const amountSchema: z.ZodType<Amount> = z.union([count, z.strictObject({ count: targetSchema })]);
+export const amountSchema: z.ZodType<Amount> = z.union([
+  count,
+  z.strictObject({ count: targetSchema }),
+  z.strictObject({ perDamage: count }),
+]);
 
 const sideSchema = z.enum(['own', 'opp']).optional();
 

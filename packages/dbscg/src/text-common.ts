@@ -251,6 +251,7 @@ export function targetText(t: Target): string {
 }
 
 export function amountText(a: Amount): string {
+  if (typeof a !== 'number' && 'perDamage' in a) return `${a.perDamage} for each damage`;
   return typeof a === 'number'
     ? String(a)
     : `the number of ${targetText({ ...a.count, all: true }).replace(/^all of /, '')}`;

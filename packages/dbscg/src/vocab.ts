@@ -101,7 +101,11 @@ export interface Target {
 }
 
 /** A number a directive uses: fixed, or counted on resolution. */
-export type Amount = number | { count: Target };
+export type Amount =
+  | number
+  | { count: Target }
+  /** In a damage replacement (8-9): this many for each damage replaced ("5 cards, 10 if 2 damage"). */
+  | { perDamage: number };
 
 /** When a skill or an effect applies. */
 export type Condition =
@@ -130,7 +134,7 @@ export type Condition =
   | { chosen: CardFilter }
   /**
    * One of the cards this skill's cost placed matches, read where they are now (8-10-1): "if you
-   * placed a black card in the Drop Area with this skill" (a 'deckTop' cost).
+   * placed a black card in the Drop Area with this skill" (a 'deckTop' cost, or a 'life' one to the Drop Area).
    */
   | { paid: CardFilter }
   | { not: Condition }
