@@ -17,7 +17,7 @@ import {
 } from '../lib/common.ts';
 
 /**
- * Fused Zamasu (BT2-034), both sides: [Activate: Main] [Once per Turn], a life card to the Drop Area;
+ * Fused Zamasu (BT2-034), front side: [Activate: Main] [Once per Turn], a life card to the Drop Area;
  * if that card is blue (read there, 8-10-1), draw 1.
  */
 const fusedZamasuLife: Skill = {
@@ -263,7 +263,6 @@ export const BT2_RED_BLUE: SetSkills = {
       { kind: 'awaken', cond: { life: { max: 2 } }, optional: true, effect: [{ do: 'draw', n: 2 }] },
     ],
     back: [
-      fusedZamasuLife,
       {
         // 8-9: damage to your life is replaced by 5 cards of the deck to the Drop Area per damage.
         kind: 'permanent',
