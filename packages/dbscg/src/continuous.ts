@@ -616,7 +616,8 @@ export function countMatching(
 
 /**
  * Does a condition hold for the skill of `self` whose master is `master`? `subject`: the card that
- * made the skill trigger, when it resolves.
+ * made the skill trigger, when it resolves; `chosen` the cards its effect took last; `paid` the cards
+ * its cost placed.
  */
 export function holds(
   cat: DbsCatalog,
@@ -626,6 +627,7 @@ export function holds(
   self?: DbsCard,
   subject?: DbsCard,
   chosen: readonly DbsCard[] = [],
+  paid: readonly DbsCard[] = [],
 ): boolean {
   const side = (s: 'own' | 'opp' | undefined): PlayerData => d.players[s === 'opp' ? other(master) : master];
   if ('life' in c) return inRange(side(c.side).life.length, c.life);
@@ -662,7 +664,8 @@ export function holds(
   if ('subject' in c) return subject !== undefined && matches(cat, d, subject, master, c.subject, self);
   if ('self' in c) return self !== undefined && matches(cat, d, self, master, c.self, self);
   if ('chosen' in c) return chosen.some((x) => matches(cat, d, x, master, c.chosen, self));
-  if ('not' in c) return !holds(cat, d, master, c.not, self, subject, chosen);
-  if ('all' in c) return c.all.every((x) => holds(cat, d, master, x, self, subject, chosen));
-  return c.any.some((x) => holds(cat, d, master, x, self, subject, chosen));
+  if ('paid' in c) return paid.some((x) => matches(cat, d, x, master, c.paid, self));
+  if ('not' in c) return !holds(cat, d, master, c.not, self, subject, chosen, paid);
+  if ('all' in c) return c.all.every((x) => holds(cat, d, master, x, self, subject, chosen, paid));
+  return c.any.some((x) => holds(cat, d, master, x, self, subject, chosen, paid));
 }

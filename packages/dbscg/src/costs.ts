@@ -120,6 +120,7 @@ export function canPay(
         if (!at) return false;
         break;
       case 'burst':
+      case 'deckTop':
         if (pl.deck.length < c.n) return false;
         break;
       case 'dropBattle':
@@ -382,12 +383,27 @@ export function costsProcedure(cat: DbsCatalog): TypedProcedure<DbsData, DbsProc
         }
         case 'burst':
           break; // paid first (10-30-3)
+        case 'deckTop':
+          // The new objects in the Drop Area (3-1-4) are kept for the effect, which reads them.
+          for (let k = 0; k < c.n; k++) {
+            const top = pl.deck[0];
+            if (top)
+              L.paid = [
+                ...(L.paid ?? []),
+                moveCard(ctx, L.p, top.id, 'deck', 'drop', { why: 'cost', by: L.p }),
+              ];
+          }
+          if (judgeLoss(ctx)) return;
+          break;
         case 'life':
           // 3-9-2: life cards are face down and alike to their owner: the top ones go. Paying the
           // last one loses the game (1-2-1-1, judged at once, 9-2).
           for (let k = 0; k < c.n; k++) {
             const top = pl.life[0];
-            if (top) moveCard(ctx, L.p, top.id, 'life', c.to, { why: 'cost', by: L.p });
+            if (!top) continue;
+            const id = moveCard(ctx, L.p, top.id, 'life', c.to, { why: 'cost', by: L.p });
+            // Kept for the effect ("if the card you placed was blue"): in the Drop Area it is open.
+            if (c.to === 'drop') L.paid = [...(L.paid ?? []), id];
           }
           if (judgeLoss(ctx)) return;
           break;
@@ -416,6 +432,16 @@ export function costsProcedure(cat: DbsCatalog): TypedProcedure<DbsData, DbsProc
         }
       }
     }
+    handPaidBelow(ctx, L.paid);
     ctx.pop();
   };
+}
+
+/** Hands the cards a cost placed to the skill paying it (the frame below), for its effect to read. */
+function handPaidBelow(ctx: Ctx<DbsData>, paid: number[] | undefined): void {
+  if (!paid || paid.length === 0) return;
+  const below = ctx.state.frames[ctx.state.frames.length - 2];
+  if (!below) return;
+  const at = K.frame(below, 'activate') ?? K.frame(below, 'auto');
+  if (at) at.locals.paid = paid;
 }

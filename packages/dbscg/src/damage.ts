@@ -20,7 +20,7 @@ export function damageProcedure(cat: DbsCatalog): TypedProcedure<DbsData, DbsPro
     const d = ctx.data;
     const { list, options } = replacementOffers(cat, d, { damage: L.p });
     const apply = (r: Replacement): void => {
-      L.prev = startReplacement(ctx, cat, r, null);
+      L.prev = startReplacement(ctx, cat, r, null, L.n);
       f.step = 2;
     };
     if (f.step === 2) {

@@ -23,6 +23,11 @@ export type EffectLocals = SkillAt & {
   chosen: number[];
   /** The log's length when `chosen` was set: their moves since are followed (8-10-1). */
   chosenAt?: number;
+  /** A damage replacement's effect (8-9): the damage it replaces. */
+  damage?: number;
+  /** The cards the skill's cost placed (a 'deckTop' or 'life' cost), and the log's length then (8-10-1). */
+  paid?: number[];
+  paidAt?: number;
   /** The cards the effect's last look took (11-6), for `side: looked`. */
   looked?: number[];
   /** The card that made the skill trigger, or -1. */
@@ -79,9 +84,16 @@ export type DbsProcs = {
   ko: { ids: number[]; by: PlayerIndex; effect: boolean; i: number; prev: string[] | null };
   effect: EffectLocals;
   /** An [Auto] skill resolving at a checkpoint (8-6): its cost and counter timings around it. */
-  auto: SkillAt & { master: PlayerIndex; source: number; subject: number; keyword: string };
+  auto: SkillAt & { master: PlayerIndex; source: number; subject: number; keyword: string; paid?: number[] };
   /** An [Activate] skill of a card in play or in the hand (8-5-2). */
-  activate: SkillAt & { p: PlayerIndex; source: number; from: 'play' | 'hand'; onto: number };
+  activate: SkillAt & {
+    p: PlayerIndex;
+    source: number;
+    from: 'play' | 'hand';
+    onto: number;
+    /** The cards a cost placed that the effect reads, as the objects they became (set by `costs`). */
+    paid?: number[];
+  };
   checkpoint: Record<string, never>;
   /** Pays costs in order (8-4-2-1); `extra`: an Extra Card's own energy cost paid with them. */
   costs: {
@@ -95,6 +107,8 @@ export type DbsProcs = {
     picked?: number[];
     /** The energy parts (with `extra`) have been paid. */
     energyPaid?: boolean;
+    /** The cards placed by a 'deckTop' cost (or a 'life' one to the Drop Area), as the objects they became in the Drop Area. */
+    paid?: number[];
   };
   /** 10-13: a [Union] skill: its cards chosen one at a time (`picks`), its cost, then the play. */
   union: { p: PlayerIndex; id: number; card: string; skill: number; picks: number[] };

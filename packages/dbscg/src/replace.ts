@@ -43,6 +43,7 @@ export function startReplacement(
   cat: DbsCatalog,
   r: Replacement,
   subject: DbsCard | null,
+  damage?: number,
 ): string[] {
   const d = ctx.data;
   const key = replacementKey(r);
@@ -60,6 +61,7 @@ export function startReplacement(
     subject: subject?.id ?? -1,
     cursor: startCursor(),
     chosen: [],
+    ...(damage !== undefined ? { damage } : {}),
     wait: 0,
   });
   if (r.effect.cost && r.effect.cost.length > 0)

@@ -39,6 +39,7 @@ export function selfCard(run: Run): DbsCard | undefined {
  */
 export function amountOf(run: Run, a: Amount): number {
   if (typeof a === 'number') return a;
+  if ('perDamage' in a) return a.perDamage * (run.L.damage ?? 0);
   const t = a.count;
   if (t.side === 'own' || t.side === 'opp' || t.side === 'both')
     return countMatching(run.cat, run.d, run.L.master, t, selfCard(run));
@@ -48,7 +49,12 @@ export function amountOf(run: Run, a: Amount): number {
 export function conditionHolds(run: Run, c: Condition): boolean {
   const subject = run.L.subject >= 0 ? locate(run.d, run.L.subject)?.card : undefined;
   const chosen = candidates(run, { side: 'chosen' }).map((x) => x.card);
-  return holds(run.cat, run.d, run.L.master, c, selfCard(run), subject, chosen);
+  const L = run.L;
+  const paid = followMoves(run, L.paid ?? [], L.paidAt ?? run.ctx.state.log.length).flatMap((id) => {
+    const at = locate(run.d, id);
+    return at ? [at.card] : [];
+  });
+  return holds(run.cat, run.d, L.master, c, selfCard(run), subject, chosen, paid);
 }
 
 /**

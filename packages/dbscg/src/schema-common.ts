@@ -105,7 +105,11 @@ export const targetSchema: z.ZodType<Target> = z.strictObject({
   chooser: z.literal('opp').optional(),
 });
 
-export const amountSchema: z.ZodType<Amount> = z.union([count, z.strictObject({ count: targetSchema })]);
+export const amountSchema: z.ZodType<Amount> = z.union([
+  count,
+  z.strictObject({ count: targetSchema }),
+  z.strictObject({ perDamage: count }),
+]);
 
 const sideSchema = z.enum(['own', 'opp']).optional();
 
@@ -128,6 +132,7 @@ export const conditionSchema: z.ZodType<Condition> = z.lazy(() =>
     z.strictObject({ subject: filterSchema }),
     z.strictObject({ self: filterSchema }),
     z.strictObject({ chosen: filterSchema }),
+    z.strictObject({ paid: filterSchema }),
     z.strictObject({ not: conditionSchema }),
     z.strictObject({ all: z.array(conditionSchema).min(1) }),
     z.strictObject({ any: z.array(conditionSchema).min(1) }),

@@ -81,6 +81,7 @@ export const costSchema: z.ZodType<Cost> = z.discriminatedUnion('pay', [
   z.strictObject({ pay: z.literal('rest') }),
   z.strictObject({ pay: z.literal('dropSelf') }),
   z.strictObject({ pay: z.literal('burst'), n: count }),
+  z.strictObject({ pay: z.literal('deckTop'), n: count }),
   z.strictObject({ pay: z.literal('moveSelf'), to: z.enum(['deckBottom', 'removed']) }),
   z.strictObject({
     pay: z.literal('dropBattle'),

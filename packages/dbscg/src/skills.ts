@@ -21,7 +21,15 @@ import { autoForm, costOf as skillCosts, effectOf } from './keywords.ts';
 /** Starts resolving a skill's directives as an effect of `master` (8-5-2-5). */
 function pushEffect(
   ctx: Ctx<DbsData>,
-  at: { card: string; flipped: boolean; skill: number; master: PlayerIndex; source: number; subject: number },
+  at: {
+    card: string;
+    flipped: boolean;
+    skill: number;
+    master: PlayerIndex;
+    source: number;
+    subject: number;
+    paid?: number[];
+  },
 ): void {
   K.push(ctx, 'effect', {
     card: at.card,
@@ -32,6 +40,8 @@ function pushEffect(
     subject: at.subject,
     cursor: startCursor(),
     chosen: [],
+    // The cards its cost placed, for the effect to read ("if you placed a black card ...").
+    ...(at.paid ? { paid: at.paid, paidAt: ctx.state.log.length } : {}),
     wait: 0,
   });
 }
@@ -191,7 +201,7 @@ export function autoProcedure(cat: DbsCatalog): TypedProcedure<DbsData, DbsProcs
  */
 function resolveSteps(
   ctx: Ctx<DbsData>,
-  f: { step: number; locals: { card: string; flipped: boolean; skill: number } },
+  f: { step: number; locals: { card: string; flipped: boolean; skill: number; paid?: number[] } },
   cat: DbsCatalog,
   skill: Skill,
   master: PlayerIndex,
@@ -235,6 +245,7 @@ function resolveSteps(
         master,
         source: src,
         subject,
+        ...(f.locals.paid ? { paid: f.locals.paid } : {}),
       });
       return;
     }

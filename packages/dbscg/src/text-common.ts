@@ -251,6 +251,7 @@ export function targetText(t: Target): string {
 }
 
 export function amountText(a: Amount): string {
+  if (typeof a !== 'number' && 'perDamage' in a) return `${a.perDamage} for each damage`;
   return typeof a === 'number'
     ? String(a)
     : `the number of ${targetText({ ...a.count, all: true }).replace(/^all of /, '')}`;
@@ -306,6 +307,7 @@ export function conditionText(c: Condition): string {
   if ('subject' in c) return `that card ${predicateText(c.subject)}`;
   if ('self' in c) return `this card ${predicateText(c.self)}`;
   if ('chosen' in c) return `that card ${predicateText(c.chosen)}`;
+  if ('paid' in c) return `one of the cards placed for the cost ${predicateText(c.paid)}`;
   if ('not' in c) return `not (${conditionText(c.not)})`;
   if ('all' in c) return list(c.all.map(conditionText), 'and');
   return list(c.any.map(conditionText), 'or');

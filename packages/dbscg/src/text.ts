@@ -110,6 +110,8 @@ export function costsText(costs: readonly Cost[]): string {
           return 'send this card to the Drop Area';
         case 'burst':
           return `[Burst ${c.n}]`;
+        case 'deckTop':
+          return `send the top ${c.n === 1 ? 'card' : `${c.n} cards`} of your deck to the Drop Area`;
         case 'moveSelf':
           return c.to === 'removed' ? 'take this card out of the game' : 'put this card under your deck';
         case 'dropBattle':

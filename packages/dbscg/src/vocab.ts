@@ -101,7 +101,11 @@ export interface Target {
 }
 
 /** A number a directive uses: fixed, or counted on resolution. */
-export type Amount = number | { count: Target };
+export type Amount =
+  | number
+  | { count: Target }
+  /** In a damage replacement (8-9): this many for each damage replaced ("5 cards, 10 if 2 damage"). */
+  | { perDamage: number };
 
 /** When a skill or an effect applies. */
 export type Condition =
@@ -128,6 +132,11 @@ export type Condition =
    * is red", after placing it somewhere.
    */
   | { chosen: CardFilter }
+  /**
+   * One of the cards this skill's cost placed matches, read where they are now (8-10-1): "if you
+   * placed a black card in the Drop Area with this skill" (a 'deckTop' cost, or a 'life' one to the Drop Area).
+   */
+  | { paid: CardFilter }
   | { not: Condition }
   | { all: Condition[] }
   | { any: Condition[] };
@@ -248,6 +257,11 @@ export type Cost =
   | { pay: 'moveSelf'; to: 'deckBottom' | 'removed' }
   /** 10-30: [Burst X], the top X cards of the deck to the Drop Area. */
   | { pay: 'burst'; n: number }
+  /**
+   * Place the top `n` cards of your deck in the Drop Area, as a written cost rather than [Burst]: paid
+   * in written order (8-4-2-1), and the effect may read the cards it placed (`chosen`).
+   */
+  | { pay: 'deckTop'; n: number }
   /**
    * Place cards from your Battle Area in the Drop Area (`to: 'removed'`: remove them from the game);
    * `orSelf`: "1 of your Battle Cards", the paying card among them.

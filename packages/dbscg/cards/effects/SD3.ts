@@ -15,7 +15,39 @@ const warpPower = (min: number): Skill => ({
   effect: [{ c: 'power', amount: 5000 }],
 });
 
+/**
+ * The Masked Saiyan / Bardock (SD3-01), both sides: [Activate: Main] [Once per Turn], the top 3
+ * cards of the deck to the Drop Area; the effect reads the colours of those cards where they are now
+ * (8-10-1): a black one gives [Critical] (10-6) for the turn, one of another colour +5000 for the turn.
+ * A multicolour card counts for each of its colours (2-4-1-2).
+ */
+const maskedSaiyanDrop: Skill = {
+  kind: 'activate',
+  timing: ['main'],
+  once: true,
+  cost: [{ pay: 'deckTop', n: 3 }],
+  effect: [
+    {
+      do: 'if',
+      cond: { paid: { colors: ['black'] } },
+      then: [{ do: 'gain', target: { side: 'self' }, spec: { k: 'critical' }, until: 'turn' }],
+    },
+    {
+      do: 'if',
+      cond: { paid: { colors: ['red', 'blue', 'green', 'yellow'] } },
+      then: [{ do: 'power', target: { side: 'self' }, amount: 5000, until: 'turn' }],
+    },
+  ],
+};
+
 export const SD3: SetSkills = {
+  'SD3-01': {
+    skills: [
+      maskedSaiyanDrop,
+      { kind: 'awaken', cond: { life: { max: 4 } }, optional: true, effect: [{ do: 'draw', n: 2 }] },
+    ],
+    back: [maskedSaiyanDrop, { kind: 'auto', on: { on: 'attacks' }, effect: [{ do: 'draw', n: 1 }] }],
+  },
   'SD3-02': {
     skills: [
       // The data writes the cost as a bare number word ("[four]", SOURCE.md): four energy of any colour.
@@ -62,7 +94,3 @@ export const SD3: SetSkills = {
   // 10-15: [Over Realm 2], no other cost.
   'SD3-03': { skills: [{ kind: 'overRealm', n: 2, cost: [] }] },
 };
-
-// Not defined yet, each for want of vocabulary:
-// - SD3-01 The Masked Saiyan (leader): a cost of the top 3 cards of the deck whose colours the effect
-//   then reads ("if you placed a black card ... if a card of another colour ...").

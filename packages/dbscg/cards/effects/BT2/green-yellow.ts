@@ -427,6 +427,30 @@ export const BT2_GREEN_YELLOW: SetSkills = {
       },
     ],
   },
+  'BT2-103': {
+    skills: [
+      doubleStrike,
+      whenPlayed({
+        do: 'if',
+        cond: { count: { side: 'own', zone: 'battle', filter: { character: ['King Cold'] } }, min: 1 },
+        then: [
+          {
+            do: 'play',
+            target: {
+              side: 'own',
+              zone: 'hand',
+              count: 2,
+              upTo: true,
+              filter: { type: 'battle', trait: ['Frieza Clan'], not: { character: ['Frieza'] } },
+            },
+          },
+          // Once they are in play (3-1-4: new objects, followed there, 8-10-1) their skills are
+          // negated (8-3) for the rest of the game.
+          { do: 'ban', target: { side: 'chosen' }, what: 'skillsNegated', until: 'game' },
+        ],
+      }),
+    ],
+  },
   'BT2-115': {
     skills: [
       doubleStrike,

@@ -17,6 +17,18 @@ import {
 } from '../lib/common.ts';
 
 /**
+ * Fused Zamasu (BT2-034), front side: [Activate: Main] [Once per Turn], a life card to the Drop Area;
+ * if that card is blue (read there, 8-10-1), draw 1.
+ */
+const fusedZamasuLife: Skill = {
+  kind: 'activate',
+  timing: ['main'],
+  once: true,
+  cost: [{ pay: 'life', n: 1, to: 'drop' }],
+  effect: [{ do: 'if', cond: { paid: { colors: ['blue'] } }, then: [{ do: 'draw', n: 1 }] }],
+};
+
+/**
  * Trunks (BT2-035), both sides: [Once per Turn] in your turn, each time you combo with a card of
  * energy cost 2 or more, draw 1.
  */
@@ -243,6 +255,22 @@ export const BT2_RED_BLUE: SetSkills = {
           },
         ],
       },
+    ],
+  },
+  'BT2-034': {
+    skills: [
+      fusedZamasuLife,
+      { kind: 'awaken', cond: { life: { max: 2 } }, optional: true, effect: [{ do: 'draw', n: 2 }] },
+    ],
+    back: [
+      {
+        // 8-9: damage to your life is replaced by 5 cards of the deck to the Drop Area per damage.
+        kind: 'permanent',
+        effect: [
+          { c: 'replace', event: 'damage', instead: [{ do: 'deckTop', n: { perDamage: 5 }, to: 'drop' }] },
+        ],
+      },
+      drawOnAttack,
     ],
   },
   'BT2-035': { skills: [trunksComboDraw, awaken], back: [trunksComboDraw, drawOnAttack] },
