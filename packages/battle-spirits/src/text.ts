@@ -326,6 +326,13 @@ export function continuousText(x: Continuous): string {
     return 'When your opponent would select spirits or nexuses while using a magic card, you select them instead.';
   if ('noHandAtFlash' in x)
     return `${{ opponent: 'Your opponent', own: 'You', any: 'Players' }[x.noHandAtFlash]} may not use cards from the hand at flash timings.`;
+  if ('waiveAscend' in x) {
+    const card = targetText(
+      { what: 'spirit', ...x.waiveAscend, side: 'any', zone: undefined, count: 1 },
+      false,
+    );
+    return `When you summon ${card} from your hand, you may exhaust this card to summon it without paying its 【Ascend】 cost.`;
+  }
   if ('useFree' in x) {
     const who =
       x.useFree.side === 'opponent' ? 'Your opponent' : x.useFree.side === 'own' ? 'You' : 'Players';

@@ -490,6 +490,11 @@ export type Continuous =
    * whose cores it takes ("when this spirit is used for Ascend, it costs 6"); nowhere else.
    */
   | { ascendCostIs: number; to: Target }
+  /**
+   * 11-8-1: its controller, summoning a spirit card matching this (with Ascend) from the hand, may
+   * exhaust this card (refreshed) to summon it without Ascend's additional summoning cost.
+   */
+  | { waiveAscend: Target }
   /** The "when this spirit blocks" effects of matching spirits (attacks-or-blocks ones too) do not trigger. */
   | { noBlockTriggers: true; to: Target }
   /** Matching cards cost this amount, worked out as it is read; reduction symbols still apply. */
