@@ -104,6 +104,8 @@ export function triggerText(a: Watch, type: SagaCard['type']): string {
         : `When ${one0(a.filter, { side: 'own' })} Has More BP as Battling Spirits Compare BP`;
     case 'battleEnds':
       return `When a Battle of ${one0(a.filter, { side: 'own' })} Ends With It Still on the Field`;
+    case 'voidCoresPlaced':
+      return `When ${a.by === 'you' ? 'Your' : a.by === 'opponent' ? 'an Opposing' : 'an'} Effect Places Cores from the Void onto ${a.who === 'opponent' ? "an Opposing Spirit or Your Opponent's Reserve" : 'Your Spirit or Reserve'}`;
     case 'draws':
       return `When ${a.who === 'opponent' ? 'Your Opponent Draws' : 'You Draw'}${byEffect || ' by an Effect'}${a.outsideDrawStep ? ' Outside Their Draw Step' : ''}`;
     case 'addedToHand':
@@ -399,6 +401,7 @@ export function continuousText(x: Continuous): string {
       battle: 'destruction in battles',
       select: `selection by ${by}`,
       return: `being sent back to the hand or deck by ${by}`,
+      exhaust: `being exhausted by ${by}`,
     }[x.protect];
     return `${who}: immune to ${what}.`;
   }
