@@ -10,7 +10,7 @@ import { coreSources, coresAfter, paidSoulCore, spendCores, takenCores, type Cor
 import { useOnceCostRules } from './player-rules.ts';
 import { ascendWaiver } from './ascend-waiver.ts';
 import { yesNoOptions } from '@arbiter/cardgame';
-import { findOnField, spendableCores, type SagaData } from './state.ts';
+import { findOnField, spendableCores, type CardObj, type SagaData } from './state.ts';
 import { answerTookBack, ask, askOneCard, chosenOption, payDecision, type SagaOption } from './asking.ts';
 import type { OptionBuilders } from './main-options.ts';
 import type { DeployFrom, DeployLocals, SagaProcDefs } from './procs.ts';
@@ -64,6 +64,21 @@ function enterField(ctx: C, f: Frame, p: PlayerIndex, from: DeployFrom): void {
   });
   if (f.locals.soulPaid === true) emit(ctx, { t: 'soulPaid', id: newId });
   f.locals.newId = newId;
+}
+
+/**
+ * 11-8-1: the spirit whose cores Ascend takes, among `asc`: asked (step 2, true) when there are several,
+ * else set (none when `asc` is empty).
+ */
+function chooseAscendSource(ctx: C, reg: CardRegistry, f: Frame, p: PlayerIndex, asc: CardObj[]): boolean {
+  if (asc.length > 1) {
+    f.step = 2;
+    const prompt = 'Ascend: choose the spirit whose cores all go to your reserve.';
+    askOneCard(ctx, reg, p, 'ascend', prompt, asc, chosenPay(f) !== null);
+    return true;
+  }
+  if (asc.length === 1) f.locals.ascend = asc[0]!.id;
+  return false;
 }
 
 /** Summoning and placing (`deploy`). */
@@ -157,13 +172,7 @@ export function deployProcedures(reg: CardRegistry, opts: OptionBuilders): Proce
             back: chosenPay(f) !== null,
           });
           return;
-        } else if (asc.length > 1) {
-          f.step = 2;
-          const prompt = 'Ascend: choose the spirit whose cores all go to your reserve.';
-          askOneCard(ctx, reg, p, 'ascend', prompt, asc, chosenPay(f) !== null);
-          return;
-        }
-        if (asc.length === 1 && !waiver) f.locals.ascend = asc[0]!.id;
+        } else if (chooseAscendSource(ctx, reg, f, p, asc)) return;
       }
       if (f.step === 8) {
         if (answerTookBack(ctx)) return;
@@ -171,14 +180,7 @@ export function deployProcedures(reg: CardRegistry, opts: OptionBuilders): Proce
         f.step = 3;
         if (chosen?.yes === true) f.locals.waiver = chosen.obj;
         else {
-          const asc = ascendChoices(afterPay(d, p, f), p, deployDef(f));
-          if (asc.length > 1) {
-            f.step = 2;
-            const prompt = 'Ascend: choose the spirit whose cores all go to your reserve.';
-            askOneCard(ctx, reg, p, 'ascend', prompt, asc, chosenPay(f) !== null);
-            return;
-          }
-          if (asc.length === 1) f.locals.ascend = asc[0]!.id;
+          if (chooseAscendSource(ctx, reg, f, p, ascendChoices(afterPay(d, p, f), p, deployDef(f)))) return;
         }
       }
       if (f.step === 2) {
