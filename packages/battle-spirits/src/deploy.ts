@@ -8,7 +8,9 @@ import { destroyByEffect } from './destroy.ts';
 import { emit, moveCard, moveCores, type SagaEvent } from './events.ts';
 import { coreSources, coresAfter, paidSoulCore, spendCores, takenCores, type CoreTake } from './payment.ts';
 import { useOnceCostRules } from './player-rules.ts';
-import { findOnField, spendableCores, type SagaData } from './state.ts';
+import { ascendWaiver } from './ascend-waiver.ts';
+import { yesNoOptions } from '@arbiter/cardgame';
+import { findOnField, spendableCores, type CardObj, type SagaData } from './state.ts';
 import { answerTookBack, ask, askOneCard, chosenOption, payDecision, type SagaOption } from './asking.ts';
 import type { OptionBuilders } from './main-options.ts';
 import type { DeployFrom, DeployLocals, SagaProcDefs } from './procs.ts';
@@ -45,8 +47,13 @@ function payChosen(ctx: C, reg: CardRegistry, f: Frame, p: PlayerIndex, from: De
   if (paidSoulCore(taken)) f.locals.soulPaid = true;
 }
 
-/** 11-8-1 Ascend (every core of the chosen spirit to the reserve, part of the cost), then 10-6-7. */
+/**
+ * 11-8-1 Ascend (every core of the chosen spirit to the reserve, part of the cost), or the card exhausted
+ * instead of it (`{ waiveAscend }`), then 10-6-7.
+ */
 function enterField(ctx: C, f: Frame, p: PlayerIndex, from: DeployFrom): void {
+  const waiver = typeof f.locals.waiver === 'number' ? findOnField(ctx.data, f.locals.waiver) : undefined;
+  if (waiver && !waiver.exhausted) emit(ctx, { t: 'exhaust', id: waiver.id });
   const asc = typeof f.locals.ascend === 'number' ? findOnField(ctx.data, f.locals.ascend) : undefined;
   if (asc) {
     moveCores(ctx, p, `c${asc.id}`, 'reserve', asc.cores.n, asc.cores.soul, 'owner');
@@ -57,6 +64,21 @@ function enterField(ctx: C, f: Frame, p: PlayerIndex, from: DeployFrom): void {
   });
   if (f.locals.soulPaid === true) emit(ctx, { t: 'soulPaid', id: newId });
   f.locals.newId = newId;
+}
+
+/**
+ * 11-8-1: the spirit whose cores Ascend takes, among `asc`: asked (step 2, true) when there are several,
+ * else set (none when `asc` is empty).
+ */
+function chooseAscendSource(ctx: C, reg: CardRegistry, f: Frame, p: PlayerIndex, asc: CardObj[]): boolean {
+  if (asc.length > 1) {
+    f.step = 2;
+    const prompt = 'Ascend: choose the spirit whose cores all go to your reserve.';
+    askOneCard(ctx, reg, p, 'ascend', prompt, asc, chosenPay(f) !== null);
+    return true;
+  }
+  if (asc.length === 1) f.locals.ascend = asc[0]!.id;
+  return false;
 }
 
 /** Summoning and placing (`deploy`). */
@@ -93,7 +115,7 @@ export function deployProcedures(reg: CardRegistry, opts: OptionBuilders): Proce
           !h ||
           summonForbidden(reg, d, p, h.def) ||
           !summonCostPayable(reg, d, p, h.def) ||
-          !ascendOk(d, p, reg.get(h.def))
+          !ascendOk(d, p, reg.get(h.def), from === 'hand')
         ) {
           ctx.pop(); // the card left that area meanwhile (1-3-2), or may not be summoned now
           return;
@@ -112,7 +134,9 @@ export function deployProcedures(reg: CardRegistry, opts: OptionBuilders): Proce
         f.step = 1;
         if (cost > 0) {
           const pay = payDecision(reg, d, p, cost, `Pay ${cost} for ${c.name}.`);
-          if (ascendChoices(d, p, h.def).length > 0) pay.data = { ...pay.data, ascend: h.def };
+          // With a waiver at hand, a payment leaving no spirit for Ascend is one that uses the waiver.
+          const waivable = from === 'hand' && ascendWaiver(reg, d, p, h.def) !== undefined;
+          if (!waivable && ascendChoices(d, p, h.def).length > 0) pay.data = { ...pay.data, ascend: h.def };
           // 11-9-1: Swift pays from the reserve only.
           if (reserveOnly) pay.options = pay.options.filter((o: SagaOption) => o.from === 'reserve');
           if (f.locals.back === true) pay.back = true;
@@ -127,13 +151,37 @@ export function deployProcedures(reg: CardRegistry, opts: OptionBuilders): Proce
         f.step = 3;
         // Ascend (11-8-1) looks at the cores as they will be after the payment.
         const asc = hasAscend(reg.get(deployDef(f))) ? ascendChoices(afterPay(d, p, f), p, deployDef(f)) : [];
-        if (asc.length > 1) {
-          f.step = 2;
-          const prompt = 'Ascend: choose the spirit whose cores all go to your reserve.';
-          askOneCard(ctx, reg, p, 'ascend', prompt, asc, chosenPay(f) !== null);
+        const waiver =
+          from === 'hand' && hasAscend(reg.get(deployDef(f)))
+            ? ascendWaiver(reg, afterPay(d, p, f), p, deployDef(f))
+            : undefined;
+        if (waiver && asc.length === 0) f.locals.waiver = waiver.id;
+        else if (waiver) {
+          f.step = 8;
+          ask(ctx, {
+            player: p,
+            kind: 'waiveAscend',
+            type: 'select',
+            prompt: `Exhaust ${name(waiver.def)} to summon ${name(deployDef(f))} without its Ascend cost?`,
+            options: yesNoOptions(`Exhaust ${name(waiver.def)}`, 'Use Ascend', {
+              card: waiver.def,
+              obj: waiver.id,
+            }),
+            min: 1,
+            max: 1,
+            back: chosenPay(f) !== null,
+          });
           return;
+        } else if (chooseAscendSource(ctx, reg, f, p, asc)) return;
+      }
+      if (f.step === 8) {
+        if (answerTookBack(ctx)) return;
+        const chosen = chosenOption(ctx);
+        f.step = 3;
+        if (chosen?.yes === true) f.locals.waiver = chosen.obj;
+        else {
+          if (chooseAscendSource(ctx, reg, f, p, ascendChoices(afterPay(d, p, f), p, deployDef(f)))) return;
         }
-        if (asc.length === 1) f.locals.ascend = asc[0]!.id;
       }
       if (f.step === 2) {
         if (answerTookBack(ctx)) return;

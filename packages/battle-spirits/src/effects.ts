@@ -655,7 +655,7 @@ export function unprotected(
   reg: CardRegistry,
   d: SagaData,
   targets: { c: CardObj; owner: PlayerIndex }[],
-  kind: 'removeCores' | 'return',
+  kind: 'removeCores' | 'return' | 'exhaust',
   by: PlayerIndex,
   effectCard?: { id: number; def: string },
 ): { c: CardObj; owner: PlayerIndex }[] {

@@ -1,6 +1,7 @@
 // What a player may do at the main step (6-6-1-2) and at a flash timing (7-1-2-1), and Ascend's choices (11-8-1).
 import { summonCostPayable } from './placement.ts';
 import { ascendSourceFits } from './ascend-source.ts';
+import { ascendWaiver } from './ascend-waiver.ts';
 import type { PlayerIndex } from '@arbiter/engine';
 import type { SagaOption } from './asking.ts';
 import { hasBurst, lv1Cores, type CardRegistry, type SagaCard } from './cards.ts';
@@ -80,7 +81,7 @@ export function optionBuilders(reg: CardRegistry) {
       // 10-6-6, 10-6-7: the cost, then at least the lowest level's cores on the new card.
       const affordable =
         spendable >= cost + lv1Cores(c) &&
-        ascendOk(d, p, c) &&
+        ascendOk(d, p, c, true) &&
         (c.type === 'magic' || (!summonForbidden(reg, d, p, h.def) && summonCostPayable(reg, d, p, h.def)));
       if (c.type === 'spirit' && affordable) {
         out.push({
@@ -188,7 +189,7 @@ export function optionBuilders(reg: CardRegistry) {
       if (
         swift &&
         coreCount(pl.reserve) >= cost + swiftCores(c) &&
-        ascendOk(d, p, c) &&
+        ascendOk(d, p, c, true) &&
         !summonForbidden(reg, d, p, h.def)
       ) {
         out.push({
@@ -264,8 +265,10 @@ export function optionBuilders(reg: CardRegistry) {
     return card.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'ascend');
   }
 
-  function ascendOk(d: SagaData, p: PlayerIndex, card: SagaCard): boolean {
-    return !hasAscend(card) || ascendChoices(d, p, card.id).length > 0;
+  /** Can `card` be summoned as far as Ascend goes: a spirit to take cores from, or (`fromHand`) a waiver. */
+  function ascendOk(d: SagaData, p: PlayerIndex, card: SagaCard, fromHand = false): boolean {
+    if (!hasAscend(card) || ascendChoices(d, p, card.id).length > 0) return true;
+    return fromHand && ascendWaiver(reg, d, p, card.id) !== undefined;
   }
 
   return { mainOptions, moveOptions, flashOptions, ascendChoices, hasAscend, ascendOk };

@@ -35,6 +35,8 @@ export interface DeployLocals {
   /** 11-8-1: the spirit whose cores Ascend takes (-1 none), and its card once it did. */
   ascend?: number;
   ascendCard?: string;
+  /** 11-8-1: the card exhausted instead of Ascend (`{ waiveAscend }`), chosen with the payment. */
+  waiver?: number;
   extraPaid?: boolean;
   newId?: number;
 }

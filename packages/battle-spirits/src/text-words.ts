@@ -74,6 +74,7 @@ export const TRIGGER_TEXT: Record<TriggerEvent, string> = {
   coresToReserve: 'When Your Reserve Receives Cores',
   coresPlaced: 'When This Spirit Receives Cores',
   lifeGained: 'When Your Life Goes Up',
+  voidCoresPlaced: 'When an Effect Places Cores from the Void onto Your Spirit or into Your Reserve',
   discarded: 'When This Card Is Discarded off Your Deck',
   crushDiscards: 'When Your Crush Discards Cards',
   deckDiscarded: 'When an Effect Discards Cards off Your Deck',

@@ -104,6 +104,8 @@ export function triggerText(a: Watch, type: SagaCard['type']): string {
         : `When ${one0(a.filter, { side: 'own' })} Has More BP as Battling Spirits Compare BP`;
     case 'battleEnds':
       return `When a Battle of ${one0(a.filter, { side: 'own' })} Ends With It Still on the Field`;
+    case 'voidCoresPlaced':
+      return `When ${a.by === 'you' ? 'Your' : a.by === 'opponent' ? 'an Opposing' : 'an'} Effect Places Cores from the Void onto ${a.who === 'opponent' ? "an Opposing Spirit or Your Opponent's Reserve" : 'Your Spirit or Reserve'}`;
     case 'draws':
       return `When ${a.who === 'opponent' ? 'Your Opponent Draws' : 'You Draw'}${byEffect || ' by an Effect'}${a.outsideDrawStep ? ' Outside Their Draw Step' : ''}`;
     case 'addedToHand':
@@ -326,6 +328,13 @@ export function continuousText(x: Continuous): string {
     return 'When your opponent would select spirits or nexuses while using a magic card, you select them instead.';
   if ('noHandAtFlash' in x)
     return `${{ opponent: 'Your opponent', own: 'You', any: 'Players' }[x.noHandAtFlash]} may not use cards from the hand at flash timings.`;
+  if ('waiveAscend' in x) {
+    const card = targetText(
+      { what: 'spirit', ...x.waiveAscend, side: 'any', zone: undefined, count: 1 },
+      false,
+    );
+    return `When you summon ${card} from your hand, you may exhaust this card to summon it without paying its 【Ascend】 cost.`;
+  }
   if ('useFree' in x) {
     const who =
       x.useFree.side === 'opponent' ? 'Your opponent' : x.useFree.side === 'own' ? 'You' : 'Players';
@@ -392,6 +401,7 @@ export function continuousText(x: Continuous): string {
       battle: 'destruction in battles',
       select: `selection by ${by}`,
       return: `being sent back to the hand or deck by ${by}`,
+      exhaust: `being exhausted by ${by}`,
     }[x.protect];
     return `${who}: immune to ${what}.`;
   }

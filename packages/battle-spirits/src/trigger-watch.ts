@@ -190,7 +190,7 @@ export const WATCHED: Partial<Record<SagaEvent['t'], TriggerEvent[]>> = {
   drew: ['draws', 'addedToHand'],
   block: ['spiritBlocks'],
   battleEnd: ['battleEnds'],
-  cores: ['coresToReserve', 'coresPlaced', 'lifeGained'],
+  cores: ['coresToReserve', 'coresPlaced', 'lifeGained', 'voidCoresPlaced'],
   crushed: ['crushDiscards'],
   battleResolved: ['winsComparison'],
   milled: ['deckDiscarded'],
@@ -287,6 +287,18 @@ function watchSubjects(
       const subj = fieldSubjects(reg, d, [ev.id], w.filter, own, p, holder, chosen);
       // The discarded cards travel with the subject, for `eventCards` amounts.
       return subj.map((x) => ({ ...x, last: { cards: ev.ids } }));
+    }
+    case 'voidCoresPlaced': {
+      // Cores an effect brings from the void to a player's spirit or reserve (8-2-1).
+      if (ev.t !== 'cores' || ev.from !== 'void' || ev.by !== 'effect' || (ev.n <= 0 && !ev.soul))
+        return none;
+      const onto = placeCard(ev.to);
+      const toSpirit = onto !== undefined && reg.get(findOnField(d, onto)?.def ?? '').type === 'spirit';
+      if (!toSpirit && ev.to !== 'reserve') return none;
+      const owner = onto !== undefined ? controllerOf(d, onto) : (ev.toP ?? ev.p);
+      if ((w.who === 'opponent') !== (owner !== p) || ev.who === undefined || !byMatches(w.by, ev.who, p))
+        return none;
+      return [{ id: -1, last: null }];
     }
     case 'coresPlaced': {
       const onto = ev.t === 'cores' ? placeCard(ev.to) : undefined;

@@ -54,7 +54,7 @@ export const costSchema: z.ZodType<Cost> = z.discriminatedUnion('pay', [
 export const tempContinuousSchema: z.ZodType<TempContinuous> = z.lazy(() =>
   z.union([
     z.strictObject({
-      protect: z.enum(['destroy', 'removeCores', 'select', 'return', 'battle']),
+      protect: z.enum(['destroy', 'removeCores', 'select', 'return', 'battle', 'exhaust']),
       from: z.literal('opponent').optional(),
       source: targetSchema.optional(),
     }),
@@ -90,7 +90,7 @@ export const continuousSchema: z.ZodType<Continuous> = z.union([
     cost: z.array(costSchema).min(1).optional(),
   }),
   z.strictObject({
-    protect: z.enum(['destroy', 'removeCores', 'select', 'return', 'battle']),
+    protect: z.enum(['destroy', 'removeCores', 'select', 'return', 'battle', 'exhaust']),
     from: z.literal('opponent').optional(),
     source: targetSchema.optional(),
     to: targetSchema,
@@ -124,6 +124,7 @@ export const continuousSchema: z.ZodType<Continuous> = z.union([
   z.strictObject({ symbolColors: z.array(color).min(1), for: targetSchema.optional(), to: targetSchema }),
   z.strictObject({ costDelta: int, to: targetSchema }),
   z.strictObject({ ascendCostIs: count, to: targetSchema }),
+  z.strictObject({ waiveAscend: targetSchema }),
   z.strictObject({ noBlockTriggers: z.literal(true), to: targetSchema }),
   z.strictObject({ costSet: amountSchema, to: targetSchema }),
   z.strictObject({ deckDiscardCap: count, from: z.literal('opponent').optional() }),

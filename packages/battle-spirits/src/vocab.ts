@@ -109,6 +109,11 @@ export const TRIGGERS = [
   /** A player's (`who`) life increases. */
   'lifeGained',
   /**
+   * An effect (of `by`'s player, if given) places cores from the void onto a spirit or into the
+   * reserve of a player (`who`, default you); once for each placement.
+   */
+  'voidCoresPlaced',
+  /**
    * The Crush of a spirit matching `filter` (default: one of yours) discards cards (11-11-1); that
    * spirit is the subject, and `cards` asks that one of the discarded cards match.
    */
@@ -490,6 +495,11 @@ export type Continuous =
    * whose cores it takes ("when this spirit is used for Ascend, it costs 6"); nowhere else.
    */
   | { ascendCostIs: number; to: Target }
+  /**
+   * 11-8-1: its controller, summoning a spirit card matching this (with Ascend) from the hand, may
+   * exhaust this card (refreshed) to summon it without Ascend's additional summoning cost.
+   */
+  | { waiveAscend: Target }
   /** The "when this spirit blocks" effects of matching spirits (attacks-or-blocks ones too) do not trigger. */
   | { noBlockTriggers: true; to: Target }
   /** Matching cards cost this amount, worked out as it is read; reduction symbols still apply. */
@@ -575,8 +585,8 @@ interface Variable {
 /** The continuous rules a directive may give cards for a while (their `to`: the chosen cards). */
 export type AttackTax = 'core' | 'coreToReserve';
 
-/** What a protection keeps off: destruction by effects, core removal, selection, return; `battle`: destruction as the result of battle (7-1-5-2). */
-export type ProtectKind = 'destroy' | 'removeCores' | 'select' | 'return' | 'battle';
+/** What a protection keeps off: destruction by effects, core removal, selection, return, exhausting; `battle`: destruction as the result of battle (7-1-5-2). */
+export type ProtectKind = 'destroy' | 'removeCores' | 'select' | 'return' | 'battle' | 'exhaust';
 
 export type TempContinuous =
   | { gainSpiritType: string }

@@ -565,6 +565,28 @@ export const BSS04_050_109: Record<string, Ability[]> = {
     whenAttackTakesYourLife({ maxBp: 3000 }, [{ do: 'draw', n: 1 }]),
     whenYourAscendSpirit('opponentLifeReduced', [{ do: 'draw', n: 1 }]),
   ],
+  // City of Shadows: in either attack step, each time an effect of the opponent brings cores from the
+  // void to one of their spirits or their reserve, a core from the void goes onto this nexus; at LV2,
+  // in the opponent's turn, the opponent's effects cannot exhaust your Shadow spirits.
+  'BSS04-106': [
+    {
+      kind: 'trigger',
+      on: 'voidCoresPlaced',
+      levels: [1, 2],
+      during: 'eitherAttackStep',
+      who: 'opponent',
+      by: 'opponent',
+      effect: [{ do: 'placeCores', n: 1, from: 'void', target: { side: 'self' } }],
+    },
+    {
+      kind: 'constant',
+      levels: [2],
+      during: 'opponentTurn',
+      apply: [
+        { protect: 'exhaust', from: 'opponent', to: { side: 'own', what: 'spirit', spiritType: 'SHADOW' } },
+      ],
+    },
+  ],
   // Red Sand Hourglass: in the opponent's attack step, when the attack of an opposing spirit costing
   // 4 or less takes your life, one core of that spirit goes to its owner's reserve; at LV2, in your
   // attack step, when a spirit of yours with Ascend attacks, you may discard a card from your hand to

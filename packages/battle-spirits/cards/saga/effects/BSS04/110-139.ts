@@ -86,6 +86,25 @@ export const BSS04_110_139: Record<string, Ability[]> = {
       { do: 'sendCores', n: 1, side: 'opponent', from: 'life', to: 'reserve' },
     ]),
   ],
+  // Great Sapphire Labyrinth: in your main step, when an Aberration spirit of yours costing 3 or more
+  // is summoned, a core from the void goes onto this nexus; at LV2, in your main step, you may exhaust
+  // it to summon a spirit card with Ascend from your hand without Ascend's cost (11-8-1).
+  'BSS04-114': [
+    {
+      kind: 'trigger',
+      on: 'spiritSummoned',
+      levels: [1, 2],
+      during: 'yourMainStep',
+      filter: { side: 'own', what: 'spirit', spiritType: 'ABERRATION', minCost: 3 },
+      effect: [{ do: 'placeCores', n: 1, from: 'void', target: { side: 'self' } }],
+    },
+    {
+      kind: 'constant',
+      levels: [2],
+      during: 'yourMainStep',
+      apply: [{ waiveAscend: { side: 'own', what: 'spirit', keyword: 'ascend' } }],
+    },
+  ],
   // spirit in battle, the top three of the opposing deck are discarded.
   'BSS04-115': [
     {
