@@ -151,9 +151,20 @@ export async function answerOnce(page: Page, kind: string, type: string): Promis
   }
   if (type === 'select') {
     const buttons = panel.locator('button[data-option]');
+    // The panel may be drawn a moment after its attributes; a select with no option offers None.
+    const none = panel.locator('button[data-none]');
+    // (Or it is no longer this page's: answered for it by the table's settings meanwhile.)
+    const drawn = async () =>
+      (await buttons.count()) + (await none.count()) > 0 || (await panel.getAttribute('data-mine')) !== 'yes';
+    await expect.poll(drawn).toBe(true);
+    if ((await panel.getAttribute('data-mine')) !== 'yes') return 'gone';
     const ids: string[] = [];
     for (let i = 0, n = await buttons.count(); i < n; i++) {
       ids.push((await buttons.nth(i).getAttribute('data-option')) ?? '');
+    }
+    if (ids.length === 0) {
+      await none.first().click();
+      return 'none';
     }
     if ((await confirm.count()) === 0) {
       const id = preferred(kind, ids) ?? ids[0]!;
