@@ -130,12 +130,16 @@ export function destroyQualifies(
   if (w.cause === 'battle' && ev.cause !== 'battle') return false;
   if (w.cause === 'effect' && ev.cause !== 'effect') return false;
   if (w.cause === 'noCores' && !(ev.cause === 'effect' && ev.lack === true)) return false;
-  // "The first time each turn": no earlier batch this turn destroyed a card the filter takes.
+  // "The first time each turn": no earlier batch this turn destroyed a card the filter takes (by the
+  // player `by` names, when it names one: "the first time ... is destroyed by your opponent").
   if (
     w.firstEachTurn &&
     ctx &&
-    !firstThisTurn(ctx.state.log, ev.p, batchRecord(ctx).ids, (c, o, bp) =>
-      filterMatches(reg, d, w.filter, c, o, p, bp, holder),
+    !firstThisTurn(
+      ctx.state.log,
+      ev.p,
+      batchRecord(ctx).ids,
+      (c, o, bp, by) => byMatches(w.by, by, p) && filterMatches(reg, d, w.filter, c, o, p, bp, holder),
     )
   )
     return false;

@@ -66,6 +66,7 @@ export const tempContinuousSchema: z.ZodType<TempContinuous> = z.lazy(() =>
     z.strictObject({ levelCost: int }),
     z.strictObject({ attackTax: z.enum(['core', 'coreToReserve']) }),
     z.strictObject({ mustAttack: z.enum(['ifAble', 'first']) }),
+    z.strictObject({ noLifeDamage: z.enum(['any', 'own']) }),
   ]),
 );
 

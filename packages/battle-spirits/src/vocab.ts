@@ -595,6 +595,8 @@ export type TempContinuous =
   | { gained: { card: string; ability: number; path: number[] } }
   | { attackTax: AttackTax }
   | { mustAttack: 'ifAble' | 'first' }
+  /** Its attacks cannot reduce life (`own`: the life of this rule's giver, BSS05-128). */
+  | { noLifeDamage: 'any' | 'own' }
   | { protect: ProtectKind; from?: 'opponent'; source?: Target }
   | { noBlockBy: Target }
   | { blockExhausted: true; against?: Target }
