@@ -182,6 +182,22 @@ export const BSS05_117_139: Record<string, Ability[]> = {
       ],
     },
   ],
+  // Crystalline Phantasm: its burst, as the opponent destroys a spirit of yours, returns an opposing
+  // nexus to its owner's hand, then its flash effect may be paid for. Flash: the attacks of one opposing
+  // spirit cannot reduce your life this turn.
+  'BSS05-128': [
+    {
+      kind: 'burst',
+      on: 'opponentDestroysYourSpirit',
+      thenFlash: true,
+      effect: [{ do: 'toHand', target: { side: 'opponent', what: 'nexus', count: 1 } }],
+    },
+    {
+      kind: 'magic',
+      timing: ['flash'],
+      effect: [{ do: 'apply', effect: { noLifeDamage: 'own' }, target: oneFoe(), until: 'turn' }],
+    },
+  ],
   // Whiteout: an opposing spirit of cost 4 or less returns to its owner's hand; with a yellow symbol
   // (Chain), draw a card.
   'BSS05-129': [
