@@ -255,7 +255,7 @@ export function costText(c: Cost): string {
     case 'soulCoreOfSelf':
       return 'pay the soul core on this spirit';
     case 'cores':
-      return c.n === 'X' ? 'pay X cores' : `pay ${plural(c.n, 'core')}`;
+      return `${c.n === 'X' ? 'pay X cores' : `pay ${plural(c.n, 'core')}`}${c.from === 'reserve' ? ' from your reserve' : ''}`;
     case 'exhaustSelf':
       return 'exhaust this card';
     case 'discard':

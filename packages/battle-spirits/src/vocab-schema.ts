@@ -42,7 +42,11 @@ export const directiveSchema: z.ZodType<Directive> = z.lazy(() =>
 export const costSchema: z.ZodType<Cost> = z.discriminatedUnion('pay', [
   z.strictObject({ pay: z.literal('soulCoreOfSelf') }),
   z.strictObject({ pay: z.literal('soulCore'), to: z.literal('void').optional() }),
-  z.strictObject({ pay: z.literal('cores'), n: z.union([count, z.literal('X')]) }),
+  z.strictObject({
+    pay: z.literal('cores'),
+    n: z.union([count, z.literal('X')]),
+    from: z.literal('reserve').optional(),
+  }),
   z.strictObject({ pay: z.literal('exhaustSelf') }),
   z.strictObject({ pay: z.literal('discard'), n: count, filter: targetSchema.optional() }),
   z.strictObject({ pay: z.literal('destroy'), target: targetSchema }),

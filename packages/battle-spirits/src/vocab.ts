@@ -334,7 +334,8 @@ export type Cost =
    * with `to: void`, into the void, from your trash too.
    */
   | { pay: 'soulCore'; to?: 'void' }
-  | { pay: 'cores'; n: number | 'X' }
+  /** With `from: reserve`, only cores of the reserve pay it ("pay one core from your reserve", BSS06-059). */
+  | { pay: 'cores'; n: number | 'X'; from?: 'reserve' }
   | { pay: 'exhaustSelf' }
   /** From the hand; with `filter`, only cards matching it. */
   | { pay: 'discard'; n: number; filter?: Target }
