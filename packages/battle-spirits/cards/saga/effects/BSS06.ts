@@ -7,23 +7,14 @@
 import type { Ability, Directive, KeywordSpec } from '../../../src/vocab.ts';
 import { ANTMAN } from './shared/tokens.ts';
 import { oneFoe } from './shared/helpers.ts';
+import { linkCost } from './BSS06/helpers.ts';
+import { BSS06_011_061 } from './BSS06/011-061.ts';
 
 /** A spirit card with Link of cost `max` or less, summoned from your hand without paying its cost. */
 const linkFromHand = (max: number): Directive => ({
   do: 'summon',
   target: { side: 'own', what: 'spirit', zone: 'hand', keyword: 'link', maxCost: max, count: 1 },
   free: true,
-});
-
-/**
- * Link with the card's number: it may link to an attacking spirit of yours costing that much or more
- * (the number is the card's "link cost condition", read as Ascend's "costs N or more").
- */
-const linkCost = (n: number): Ability => ({
-  kind: 'keyword',
-  keyword: 'link',
-  levels: [1],
-  cond: { side: 'own', what: 'spirit', minCost: n },
 });
 
 /** "While this spirit is linked, the linked spirit gains ...": the attacker it is linked to. */
@@ -35,6 +26,7 @@ const linkedGains = (grant: KeywordSpec): Ability => ({
 });
 
 const abilities: Record<string, Ability[]> = {
+  ...BSS06_011_061,
   // Warlord Liu Wan: Link (cost 4 or more); linking, a card and an opposing spirit of 4000 BP or less
   // destroyed.
   'BSS06-003': [
