@@ -9,6 +9,7 @@ import { ANTMAN } from './shared/tokens.ts';
 import { oneFoe } from './shared/helpers.ts';
 import { linkCost } from './BSS06/helpers.ts';
 import { BSS06_011_061 } from './BSS06/011-061.ts';
+import { BSS06_073_111 } from './BSS06/073-111.ts';
 
 /** A spirit card with Link of cost `max` or less, summoned from your hand without paying its cost. */
 const linkFromHand = (max: number): Directive => ({
@@ -27,6 +28,7 @@ const linkedGains = (grant: KeywordSpec): Ability => ({
 
 const abilities: Record<string, Ability[]> = {
   ...BSS06_011_061,
+  ...BSS06_073_111,
   // Warlord Liu Wan: Link (cost 4 or more); linking, a card and an opposing spirit of 4000 BP or less
   // destroyed.
   'BSS06-003': [
