@@ -210,6 +210,28 @@ export const BSS05_117_139: Record<string, Ability[]> = {
       ],
     },
   ],
+  // Darkness Aura: main, an opposing nexus goes to the top or the bottom of its owner's deck, as they
+  // choose. Flash: a spirit of yours has 3000 more BP this turn, and in the opponent's turn Astral too.
+  'BSS05-130': [
+    {
+      kind: 'magic',
+      timing: ['main'],
+      effect: [{ do: 'toDeck', bottom: 'owner', target: oneFoe({ what: 'nexus' }) }],
+    },
+    {
+      kind: 'magic',
+      timing: ['flash'],
+      effect: [
+        { do: 'select', target: { side: 'own', what: 'spirit', count: 1 } },
+        { do: 'bp', amount: 3000, target: { side: 'chosen' }, until: 'turn' },
+        {
+          do: 'if',
+          cond: { turn: 'opponents' },
+          then: [{ do: 'grant', keyword: { keyword: 'astral' }, target: { side: 'chosen' }, until: 'turn' }],
+        },
+      ],
+    },
+  ],
   // Binding Branch: an opposing spirit is exhausted, or returned to its owner's hand if it has Astral.
   'BSS05-132': [
     {
