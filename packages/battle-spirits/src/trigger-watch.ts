@@ -235,6 +235,8 @@ function watchSubjects(
       // 10-2-1: every deck card an effect puts into the trash is discarded (`discardFromDeck`).
       if (ev.t !== 'milled' || ev.ids.length === 0) return none;
       if ((w.who === 'opponent') !== (ev.p !== p) || !byMatches(w.by, ev.by, p)) return none;
+      // "When a magic card is discarded from your opponent's deck" (BSS05-087): one of them matches.
+      if (w.cards && !ev.ids.some((id) => eventCardMatches(reg, d, id, w.cards!, p))) return none;
       return [{ id: -1, last: null }];
     }
     case 'winsComparison': {

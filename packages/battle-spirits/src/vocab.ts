@@ -624,7 +624,7 @@ export interface TriggerQualifiers {
   outsideDrawStep?: boolean;
   /** returned: only to the hand, or only to the deck. */
   returnedTo?: 'hand' | 'deck';
-  /** crushDiscards: at least one of the cards it discarded matches this. */
+  /** crushDiscards, deckDiscarded: at least one of the cards it discarded matches this. */
   cards?: Target;
   /**
    * summoned: only when it was summoned from the hand (not from the trash or deck, not a token);
