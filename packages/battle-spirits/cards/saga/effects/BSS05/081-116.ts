@@ -69,6 +69,29 @@ export const BSS05_081_116: Record<string, Ability[]> = {
       effect: [{ do: 'refresh', target: { side: 'self' } }],
     },
   ],
+  // Cosmic Color: Crush +1. From LV2, in your turn, when an effect discards a magic card off the
+  // opponent's deck, a Skybinder spirit of yours is treated as its highest level this turn. Astral at
+  // LV3.
+  'BSS05-087': [
+    { kind: 'keyword', keyword: 'crush', value: 1 },
+    {
+      kind: 'trigger',
+      on: 'deckDiscarded',
+      levels: [2, 3],
+      during: 'yourTurn',
+      who: 'opponent',
+      cards: { side: 'any', what: 'magic' },
+      effect: [
+        {
+          do: 'setLevel',
+          level: 'highest',
+          target: { side: 'own', what: 'spirit', spiritType: 'SKYBINDER', count: 1 },
+          until: 'turn',
+        },
+      ],
+    },
+    astral(undefined, [3]),
+  ],
   // Marble Golem: at LV2 its attacks draw a card, then discard one; with a green symbol (Chain), a void
   // core goes onto one of your nexuses.
   'BSS05-091': [
