@@ -132,7 +132,7 @@ export const conditionSchema: z.ZodType<Condition> = z.lazy(() =>
     }),
     z.strictObject({ soulPaid: z.enum(['self', 'subject']) }),
     z.strictObject({ step: stepName }),
-    z.strictObject({ burstSet: z.boolean() }),
+    z.strictObject({ burstSet: z.boolean(), whose: z.literal('opponent').optional() }),
     z.strictObject({ soulCoreIn: z.enum(['reserve', 'life', 'trash', 'field', 'void']) }),
     z.strictObject({ sameCost: targetSchema }),
     z.strictObject({ all: z.array(conditionSchema).min(1) }),

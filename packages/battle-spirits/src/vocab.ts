@@ -305,8 +305,8 @@ export type Condition =
   | { soulPaid: 'self' | 'subject' }
   /** It is this step now. */
   | { step: StepName }
-  /** Its controller has a burst set (3-8). */
-  | { burstSet: boolean }
+  /** Its controller (with `whose: opponent`, their opponent) has a burst set (3-8). */
+  | { burstSet: boolean; whose?: 'opponent' }
   /** Where the soul core of the effect's controller is now. */
   | { soulCoreIn: 'reserve' | 'life' | 'trash' | 'field' | 'void' }
   /** At least one card matches, and all those that match cost the same. */
