@@ -9,7 +9,7 @@ import { ANTMAN } from './shared/tokens.ts';
 import { oneFoe } from './shared/helpers.ts';
 import { linkCost } from './BSS06/helpers.ts';
 import { BSS06_011_061 } from './BSS06/011-061.ts';
-import { BSS06_073_111 } from './BSS06/073-111.ts';
+import { BSS06_073_113 } from './BSS06/073-113.ts';
 
 /** A spirit card with Link of cost `max` or less, summoned from your hand without paying its cost. */
 const linkFromHand = (max: number): Directive => ({
@@ -28,7 +28,7 @@ const linkedGains = (grant: KeywordSpec): Ability => ({
 
 const abilities: Record<string, Ability[]> = {
   ...BSS06_011_061,
-  ...BSS06_073_111,
+  ...BSS06_073_113,
   // Warlord Liu Wan: Link (cost 4 or more); linking, a card and an opposing spirit of 4000 BP or less
   // destroyed.
   'BSS06-003': [

@@ -1,10 +1,10 @@
-// BSS06, cards BSS06-073 to BSS06-111 defined after the set's first part: Arbiter's own definitions of
+// BSS06, cards BSS06-073 to BSS06-113 defined after the set's first part: Arbiter's own definitions of
 // their abilities, by card id, in the effect vocabulary (docs/effects.md). BSS06.ts joins them.
 import type { Ability } from '../../../../src/vocab.ts';
 import { anySpiritBp, oneFoe, voidCoreOnto } from '../shared/helpers.ts';
 import { linkCost } from './helpers.ts';
 
-export const BSS06_073_111: Record<string, Ability[]> = {
+export const BSS06_073_113: Record<string, Ability[]> = {
   // Gandharan Hydra: Link (cost 5 or more); linking, you may exhaust a nexus of yours to refresh the
   // attacker it links to.
   'BSS06-073': [
@@ -201,5 +201,22 @@ export const BSS06_073_111: Record<string, Ability[]> = {
       ],
     },
     { kind: 'magic', timing: ['main', 'flash'], effect: [{ do: 'exhaust', target: oneFoe() }] },
+  ],
+  // Enveloping Flame Whirlwind: costs 4 while the opponent has a burst set. An opposing spirit is
+  // exhausted; with a red symbol (Chain), a spirit of yours is refreshed.
+  'BSS06-113': [
+    { kind: 'constant', inHand: true, if: { burstSet: true, whose: 'opponent' }, apply: [{ costIs: 4 }] },
+    {
+      kind: 'magic',
+      timing: ['main', 'flash'],
+      effect: [
+        { do: 'exhaust', target: oneFoe() },
+        {
+          do: 'chain',
+          color: 'red',
+          effect: [{ do: 'refresh', target: { side: 'own', what: 'spirit', count: 1 } }],
+        },
+      ],
+    },
   ],
 };
