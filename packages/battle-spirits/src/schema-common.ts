@@ -59,6 +59,7 @@ export const targetSchema: z.ZodType<Target> = z.strictObject({
   hasTrigger: z.enum(TRIGGERS).optional(),
   noAbilities: z.boolean().optional(),
   battle: z.enum(['attacking', 'blocking', 'either', 'none']).optional(),
+  linked: z.boolean().optional(),
   countBy: z.lazy(() => amountSchema).optional(),
   chooser: z.literal('opponent').optional(),
   than: z

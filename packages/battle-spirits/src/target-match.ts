@@ -182,6 +182,10 @@ export function targetMatches(
     if (want === 'either' && !att && !blk) return false;
     if (want === 'none' && (att || blk)) return false;
   }
+  if (t.linked !== undefined) {
+    const b = d.battle;
+    if ((b !== null && b.attacker === c.id && b.link !== -1) !== t.linked) return false;
+  }
   if (t.minLevel !== undefined || t.maxLevel !== undefined) {
     const lv = (t.zone ?? 'field') === 'field' ? levelNow(reg, d, c) : 0;
     if (t.minLevel !== undefined && lv < t.minLevel) return false;

@@ -157,6 +157,7 @@ export function targetText(t: Target, withCount = true): string {
   if (t.battle === 'blocking') adjectives.push('blocking');
   if (t.battle === 'either') adjectives.push('battling');
   if (t.battle === 'none') adjectives.push('non-battling');
+  if (t.linked !== undefined) adjectives.push(t.linked ? 'linked' : 'unlinked');
   if (t.token === true) adjectives.push('token');
   if (t.token === false) adjectives.push('non-token');
   const quals: string[] = [];

@@ -202,6 +202,8 @@ export interface Target {
   noAbilities?: boolean;
   /** Its part in the current battle. */
   battle?: 'attacking' | 'blocking' | 'either' | 'none';
+  /** Is (or with false is not) the attacker a spirit is linked to this battle (Link, keywords.json). */
+  linked?: boolean;
   /** How many to select, worked out as the effect resolves ("one for each ..."); overrides `count`. */
   countBy?: Amount;
   /** The opponent of the effect's controller makes the selection. */
