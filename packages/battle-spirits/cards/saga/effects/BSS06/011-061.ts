@@ -106,6 +106,40 @@ export const BSS06_011_061: Record<string, Ability[]> = {
       effect: [{ do: 'bp', amount: -10000, target: oneFoe(), until: 'turn' }],
     },
   ],
+  // VR Administrator Mihotsu-hime: arriving at LV1-2, of the top four of your deck a spirit card with
+  // Link goes to your hand and the rest to the trash. At LV2, attacking while linked, it has Astral.
+  'BSS06-044': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      levels: [1, 2],
+      effect: [
+        {
+          do: 'reveal',
+          n: 4,
+          pick: { side: 'own', what: 'spirit', keyword: 'link', count: 1 },
+          rest: 'trash',
+        },
+      ],
+    },
+    {
+      kind: 'constant',
+      levels: [2],
+      during: 'whileAttacking',
+      if: { self: { side: 'self', linked: true } },
+      apply: [{ grant: { keyword: 'astral' }, to: { side: 'self' } }],
+    },
+  ],
+  // Moonlight Princess Mani: at LV1-2, in the opponent's attack step, it may block their spirits that
+  // are not linked even while exhausted.
+  'BSS06-046': [
+    {
+      kind: 'constant',
+      levels: [1, 2],
+      during: 'opponentAttackStep',
+      apply: [{ blockExhausted: true, against: { side: 'opponent', linked: false }, to: { side: 'self' } }],
+    },
+  ],
   // Mecha Warlord Gyoten: Link (cost 5 or more); while it is linked, the opponent's blocks refresh it.
   'BSS06-047': [
     linkCost(5),

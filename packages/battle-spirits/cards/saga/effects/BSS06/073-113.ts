@@ -55,6 +55,24 @@ export const BSS06_073_113: Record<string, Ability[]> = {
       effect: [{ do: 'refresh', target: { side: 'self' } }],
     },
   ],
+  // Heavenly Fire Takamagahara: in your attack step your linked spirits have 2000 more BP. At LV2, in
+  // your attack step, when a Dragonoid spirit of yours takes the opponent's life, draw a card.
+  'BSS06-087': [
+    {
+      kind: 'constant',
+      levels: [1, 2],
+      during: 'yourAttackStep',
+      apply: [{ bp: 2000, to: { side: 'own', what: 'spirit', linked: true } }],
+    },
+    {
+      kind: 'trigger',
+      on: 'opponentLifeReduced',
+      levels: [2],
+      during: 'yourAttackStep',
+      filter: { side: 'own', what: 'spirit', spiritType: 'DRAGONOID' },
+      effect: [{ do: 'draw', n: 1 }],
+    },
+  ],
   // Temple of a Thousand Mercies: in the opponent's turn, each time their effects make them draw, a void
   // core goes onto it. At LV2, in your attack step, when a War God or Golem spirit of yours takes the
   // opponent's life, the top four of their deck go to the trash.
@@ -151,6 +169,24 @@ export const BSS06_073_113: Record<string, Ability[]> = {
           do: 'if',
           cond: { not: { soulPaid: 'self' } },
           then: [{ do: 'refresh', target: { side: 'own', what: 'spirit', keyword: 'link', count: 1 } }],
+        },
+      ],
+    },
+  ],
+  // Mirage Coat: a spirit has 3000 more BP this turn; if it is linked, the opponent's spirits cannot
+  // block it this turn.
+  'BSS06-109': [
+    {
+      kind: 'magic',
+      timing: ['main', 'flash'],
+      effect: [
+        { do: 'select', target: { side: 'any', what: 'spirit', count: 1 } },
+        { do: 'bp', amount: 3000, target: { side: 'chosen' }, until: 'turn' },
+        {
+          do: 'apply',
+          effect: { noBlockBy: { side: 'opponent', what: 'spirit' } },
+          target: { side: 'chosen', linked: true },
+          until: 'turn',
         },
       ],
     },
