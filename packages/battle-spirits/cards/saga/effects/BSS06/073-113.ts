@@ -73,6 +73,25 @@ export const BSS06_073_113: Record<string, Ability[]> = {
       effect: [{ do: 'draw', n: 1 }],
     },
   ],
+  // Infinite Stairs of the Forgotten Temple: placed at LV1-2, a void core goes onto a spirit of yours
+  // with Agile. At LV2, in your attack step, when an attacking spirit of yours is destroyed, the
+  // opponent exhausts one of their refreshed spirits.
+  'BSS06-096': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      levels: [1, 2],
+      effect: [voidCoreOnto({ side: 'own', what: 'spirit', keyword: 'agile', count: 1 })],
+    },
+    {
+      kind: 'trigger',
+      on: 'spiritDestroyed',
+      levels: [2],
+      during: 'yourAttackStep',
+      filter: { side: 'own', what: 'spirit', battle: 'attacking' },
+      effect: [{ do: 'exhaust', target: oneFoe({ exhausted: false, chooser: 'opponent' }) }],
+    },
+  ],
   // Temple of a Thousand Mercies: in the opponent's turn, each time their effects make them draw, a void
   // core goes onto it. At LV2, in your attack step, when a War God or Golem spirit of yours takes the
   // opponent's life, the top four of their deck go to the trash.
