@@ -179,6 +179,27 @@ export const BSS06_011_061: Record<string, Ability[]> = {
     },
     { kind: 'trigger', on: 'attacksOrBlocks', levels: [2], effect: [voidCoreOnto({ side: 'self' })] },
   ],
+  // Smokemaster Nicotiana Tamba: Agile. At LV1-2, in either attack step, when it or another spirit of
+  // yours is summoned, it has Astral this turn.
+  'BSS06-058': [
+    { kind: 'keyword', keyword: 'agile' },
+    // Itself summoned (spiritSummoned watches the other spirits).
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      levels: [1, 2],
+      during: 'eitherAttackStep',
+      effect: [{ do: 'grant', keyword: { keyword: 'astral' }, target: { side: 'self' }, until: 'turn' }],
+    },
+    {
+      kind: 'trigger',
+      on: 'spiritSummoned',
+      levels: [1, 2],
+      during: 'eitherAttackStep',
+      filter: { side: 'own', what: 'spirit' },
+      effect: [{ do: 'grant', keyword: { keyword: 'astral' }, target: { side: 'self' }, until: 'turn' }],
+    },
+  ],
   // Scorpoknight Antares Skoll: Gale 2 on its attacks. At LV2, in your attack step, when a Lightguider
   // spirit of yours takes the opponent's life, you may pay a core from your reserve to send two opposing spirits with a
   // single symbol back to the hand.
