@@ -4,10 +4,10 @@
 // Only cards whose every printed ability fits the vocabulary are defined here; the others are left
 // out entirely (a partial definition would count the card as implemented). The missing pieces are
 // listed, card by card, in the gap report of this set.
-import type { Ability, Directive, KeywordSpec } from '../../../src/vocab.ts';
+import type { Ability, Directive } from '../../../src/vocab.ts';
 import { ANTMAN } from './shared/tokens.ts';
 import { oneFoe } from './shared/helpers.ts';
-import { linkCost } from './BSS06/helpers.ts';
+import { linkCost, linkedGains } from './BSS06/helpers.ts';
 import { BSS06_011_061 } from './BSS06/011-061.ts';
 import { BSS06_073_113 } from './BSS06/073-113.ts';
 
@@ -16,14 +16,6 @@ const linkFromHand = (max: number): Directive => ({
   do: 'summon',
   target: { side: 'own', what: 'spirit', zone: 'hand', keyword: 'link', maxCost: max, count: 1 },
   free: true,
-});
-
-/** "While this spirit is linked, the linked spirit gains ...": the attacker it is linked to. */
-const linkedGains = (grant: KeywordSpec): Ability => ({
-  kind: 'constant',
-  levels: [1],
-  during: 'whileLinked',
-  apply: [{ grant, to: { side: 'own', what: 'spirit', battle: 'attacking' } }],
 });
 
 const abilities: Record<string, Ability[]> = {

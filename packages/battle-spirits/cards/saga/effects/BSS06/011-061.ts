@@ -2,9 +2,34 @@
 // their abilities, by card id, in the effect vocabulary (docs/effects.md). BSS06.ts joins them.
 import type { Ability } from '../../../../src/vocab.ts';
 import { oneFoe, voidCoreOnto } from '../shared/helpers.ts';
-import { linkCost } from './helpers.ts';
+import { linkCost, linkedGains } from './helpers.ts';
 
 export const BSS06_011_061: Record<string, Ability[]> = {
+  // Spearbeast Ballista: arriving at LV1, either two opposing spirits of 4000 BP or less, or one such
+  // spirit and an opposing nexus, are destroyed together. Link (cost 5 or more); the attacker it is
+  // linked to has Confront.
+  'BSS06-004': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      levels: [1],
+      effect: [
+        {
+          do: 'oneOf',
+          options: [
+            [{ do: 'destroy', target: oneFoe({ maxBp: 4000, count: 2 }) }],
+            [
+              { do: 'select', target: oneFoe({ maxBp: 4000 }) },
+              { do: 'select', add: true, target: oneFoe({ what: 'nexus' }) },
+              { do: 'destroy', target: { side: 'chosen', what: 'spiritOrNexus', all: true } },
+            ],
+          ],
+        },
+      ],
+    },
+    linkCost(5),
+    linkedGains({ keyword: 'confront' }),
+  ],
   // Dragon Warlord Skyfall Owari: in your attack step, each green spirit of yours attacking puts a void
   // core on it; from LV2 each red one attacking draws a card. At LV3 its attacks select an opposing
   // spirit: destroyed with 6000 BP or less, exhausted with 7000 or more.
