@@ -42,6 +42,8 @@ export function legalAttacks(cat: VgCatalog, d: VgData): [Circle, Circle][] {
     // 7.4.1.3: a standing unit in the front row.
     if (!u || u.rested) continue;
     if (lordBlocked(cat, d, u)) continue;
+    // 11.5.1: a unit with Restraint cannot be chosen to attack, unless an effect took it away.
+    if (restrained(cat, d, u)) continue;
     // 7.4.1.6: the opponent's vanguard or a front-row rear-guard (unless it cannot attack one).
     const noRear = contSays(cat, d, d.active, u, 'cannotAttackRearGuard');
     for (const t of FRONT_ROW) if (them.field[t] && (t === 'VC' || !noRear)) out.push([a, t]);
@@ -54,6 +56,13 @@ export function legalAttacks(cat: VgCatalog, d: VgData): [Circle, Circle][] {
 
 /** 4.6.2.1: your left column faces the opponent's right column, the center the center. */
 const FACING_BACK: Readonly<Partial<Record<Circle, Circle>>> = { FL: 'BR', VC: 'BC', FR: 'BL' };
+
+/** 11.5.1: Restraint, active and not lost until end of turn (10.x "loses Restraint" effects are mods). */
+function restrained(cat: VgCatalog, d: VgData, u: VgCard): boolean {
+  return (
+    contSays(cat, d, d.active, u, 'restraint') && !d.mods.some((m) => m.id === u.id && m.noRestraint === true)
+  );
+}
 
 /** 11.8.1: a unit with Lord cannot attack while its master has another unit of a different clan. */
 function lordBlocked(cat: VgCatalog, d: VgData, u: VgCard): boolean {
@@ -357,11 +366,17 @@ export function battleProcedures(cat: VgCatalog): {
         checkTrigger(ctx, p, id);
         return;
       }
+      if (frame.step === 1) {
+        // 7.6.1.2.5: a check timing while the card is in the trigger zone ("call that card").
+        frame.step = 2;
+        K.push(ctx, 'checkpoint', {});
+        return;
+      }
       // 7.6.1.2.6: still in the trigger zone, it goes to the hand.
       if (d.players[p].trigger.some((c) => c.id === L.card))
         moveCard(ctx, p, 'trigger', 'hand', { id: L.card });
       frame.step = 0;
-      K.push(ctx, 'checkpoint', {}); // 7.6.1.2.5, 7.6.1.3
+      K.push(ctx, 'checkpoint', {}); // 7.6.1.3
     },
 
     damage(ctx, frame) {

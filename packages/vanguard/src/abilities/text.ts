@@ -18,6 +18,14 @@ export function costWords(c: Cost): string {
     parts.push(
       `discard ${c.discard} ${filterWords(c.discardFilter, c.discard === 1 ? 'card' : 'cards')} from hand`,
     );
+  if (c.retireRearGuards)
+    parts.push(
+      `retire ${c.retireRearGuards} ${filterWords(c.retireFilter, c.retireRearGuards === 1 ? 'rear-guard' : 'rear-guards')} of yours`,
+    );
+  if (c.handToSoul)
+    parts.push(
+      `move ${c.handToSoul} ${filterWords(c.handToSoulFilter, c.handToSoul === 1 ? 'card' : 'cards')} from hand into your soul`,
+    );
   if (c.soulBlast) parts.push(`Soul Blast ${c.soulBlast}`);
   if (c.soulNames)
     parts.push(`from your soul, drop one each of ${c.soulNames.map((n) => `"${n}"`).join(', ')}`);
@@ -106,6 +114,7 @@ export function abilityText(ab: VgAbility, cat: VgCatalog): string {
     if (ab.gets.opponentCannotIntercept) has.push('no unit of your opponent may intercept');
     if (ab.gets.opponentNoGrade0Guardians)
       has.push('your opponent may not normal call a grade 0 unit to (GC)');
+    if (ab.gets.restraint) has.push('Restraint: it may not attack');
     if (ab.gets.sentinel) has.push('Sentinel: a deck may hold no more than four cards with Sentinel');
     const per = ab.gets.powerPerRearGuard;
     if (per)

@@ -133,6 +133,8 @@ export function collectVgTriggers(cat: VgCatalog): (ctx: VgCtx, e: JsonObject) =
               'VC',
               'driveCheck',
               (t) => t.on === 'driveCheck' && matches(cat, revealed, null, t.filter),
+              false,
+              revealed.id,
             );
         }
         if (to === 'soul')

@@ -70,6 +70,8 @@ export const conditionSchema = z.strictObject({
   soulAtMost: z.number().int().min(0).optional(),
   /** "if you have a card named X in your soul". */
   soulHasName: z.string().min(1).optional(),
+  /** "if you have a card named X in your drop zone". */
+  dropHasName: z.string().min(1).optional(),
   /** "if you have N or more other rear-guards" matching the filter. */
   otherRearGuards: z
     .strictObject({ atLeast: z.number().int().min(1), filter: unitFilterSchema.optional() })
@@ -104,6 +106,12 @@ export const costSchema = z
     mill: z.number().int().min(1).optional(),
     /** The discarded cards must match this ("discard a <Royal Paladin> from your hand"). */
     discardFilter: unitFilterSchema.optional(),
+    /** "Choose N of your rear-guards (matching `retireFilter`), and retire them" (10.4). */
+    retireRearGuards: z.number().int().min(1).optional(),
+    retireFilter: unitFilterSchema.optional(),
+    /** "Choose N cards (matching `handToSoulFilter`) from your hand, and put them into your soul" (4.7). */
+    handToSoul: z.number().int().min(1).optional(),
+    handToSoulFilter: unitFilterSchema.optional(),
     restSelf: z.boolean().optional(),
     retireSelf: z.boolean().optional(),
     /** "Put this unit into your soul": this rear-guard from its circle into the soul (4.7). */
@@ -186,6 +194,8 @@ export const contEffectSchema = z.strictObject({
   opponentCannotIntercept: z.boolean().optional(),
   /** "Your opponent cannot normal call grade 0 units to (GC)" (7.5.1.2.2) while active. */
   opponentNoGrade0Guardians: z.boolean().optional(),
+  /** 11.5 Restraint: this unit cannot be chosen as an attacking unit (unless it lost it this turn). */
+  restraint: z.boolean().optional(),
   /** 11.9 Sentinel: a deck holds at most four cards with it (5.2.2.5); nothing else in play. */
   sentinel: z.boolean().optional(),
   /** "Your units cannot boost this unit" (7.4.1.10, 11.4). */
