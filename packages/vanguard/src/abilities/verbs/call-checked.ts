@@ -24,10 +24,22 @@ export const callChecked = defineVerb<CallCheckedDir, VgRun, VgTextCtx>({
     // 1.3.2: the card has left the trigger zone, or no circle is open: nothing to call.
     if (!card || open.length === 0) return false;
     if (!L.picked) {
-      askSelect(ctx, L.p, 'callChecked', `${cat.get(card.def).name}: call it to an open rear-guard circle (10.7)?`, [
-        ...open.map((c) => ({ id: c, label: `Call it to the ${CIRCLE_NAMES[c]}`, card: card.def, obj: card.id, at: c })),
-        { id: 'no', label: 'Do not call it' },
-      ]);
+      askSelect(
+        ctx,
+        L.p,
+        'callChecked',
+        `${cat.get(card.def).name}: call it to an open rear-guard circle (10.7)?`,
+        [
+          ...open.map((c) => ({
+            id: c,
+            label: `Call it to the ${CIRCLE_NAMES[c]}`,
+            card: card.def,
+            obj: card.id,
+            at: c,
+          })),
+          { id: 'no', label: 'Do not call it' },
+        ],
+      );
       return true;
     }
     const [rc] = L.picked;

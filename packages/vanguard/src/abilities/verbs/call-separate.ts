@@ -32,7 +32,13 @@ export function callToSeparateCircles(run: VgRun, from: Pile, key: string, open 
         L.p,
         'callCircle',
         `Choose the rear-guard circle to call ${cat.get(card.def).name} to (10.7).`,
-        free.map((c) => ({ id: c, label: `Call it to the ${CIRCLE_NAMES[c]}`, card: card.def, obj: id, at: c })),
+        free.map((c) => ({
+          id: c,
+          label: `Call it to the ${CIRCLE_NAMES[c]}`,
+          card: card.def,
+          obj: id,
+          at: c,
+        })),
       );
       return true;
     }
