@@ -5,8 +5,9 @@ import { z } from 'zod';
 import { defineVerb } from '@arbiter/cardgame';
 import { askSelect } from '../../ask.ts';
 import { moveCard } from '../../events.ts';
-import { CIRCLE_NAMES, REAR_CIRCLES, type Circle } from '../../state.ts';
+import { REAR_CIRCLES, type Circle } from '../../state.ts';
 import type { VgRun, VgTextCtx } from '../run.ts';
+import { circleOptions } from './call-separate.ts';
 
 export interface CallCheckedDir {
   do: 'callChecked';
@@ -29,16 +30,7 @@ export const callChecked = defineVerb<CallCheckedDir, VgRun, VgTextCtx>({
         L.p,
         'callChecked',
         `${cat.get(card.def).name}: call it to an open rear-guard circle (10.7)?`,
-        [
-          ...open.map((c) => ({
-            id: c,
-            label: `Call it to the ${CIRCLE_NAMES[c]}`,
-            card: card.def,
-            obj: card.id,
-            at: c,
-          })),
-          { id: 'no', label: 'Do not call it' },
-        ],
+        [...circleOptions(open, card.def, card.id), { id: 'no', label: 'Do not call it' }],
       );
       return true;
     }
