@@ -6,7 +6,7 @@ import type { VgAbility } from './ability.ts';
 import { conditionWords } from './conditions.ts';
 import { filterWords, gainWords } from './text-common.ts';
 import { VG_VERBS, type VgDirective } from './verbs/index.ts';
-import type { Cost, Timing } from './vocab.ts';
+import type { BEGINNINGS, Cost, Timing } from './vocab.ts';
 
 export function costWords(c: Cost): string {
   const parts: string[] = [];
@@ -40,6 +40,19 @@ export function costWords(c: Cost): string {
   return `[${parts.join(', ')}]`;
 }
 
+const BEGINNING_WORDS: Readonly<Record<(typeof BEGINNINGS)[number], string>> = {
+  stand: 'stand phase',
+  draw: 'draw phase',
+  'G assist': 'G assist step',
+  ride: 'ride phase',
+  stride: 'stride step',
+  battle: 'battle phase',
+  start: 'start step',
+  drive: 'drive step',
+  close: 'close step',
+  end: 'end phase',
+};
+
 /** The moment an [AUTO] ability waits for, as the label of its trigger (8.1.1.2). */
 export function timingWords(t: Timing): string {
   switch (t.on) {
@@ -65,6 +78,8 @@ export function timingWords(t: Timing): string {
       return `On going to the drop zone from (${t.from})`;
     case 'mainPhase':
       return 'As your main phase begins';
+    case 'beginning':
+      return `As your ${BEGINNING_WORDS[t.of]} begins`;
     case 'draw':
       return 'On drawing a card';
     case 'opponentRearGuardDropped':

@@ -132,6 +132,20 @@ export const costSchema = z
   .refine((c) => Object.keys(c).length > 0, 'a cost names at least one payment');
 export type Cost = z.infer<typeof costSchema>;
 
+/** The phases and steps whose beginning an automatic ability may wait for (besides the main phase's). */
+export const BEGINNINGS = [
+  'stand',
+  'draw',
+  'G assist',
+  'ride',
+  'stride',
+  'battle',
+  'start',
+  'drive',
+  'close',
+  'end',
+] as const;
+
 /**
  * 8.1.1.2.1: the trigger conditions ("When ...", "At the beginning of ...") the pool's automatic
  * abilities use; "this unit" is the ability's card.
@@ -163,6 +177,12 @@ export const timingSchema = z.discriminatedUnion('on', [
   z.strictObject({ on: z.literal('intercepts') }),
   /** "At the beginning of your main phase" (6.6.1.1). */
   z.strictObject({ on: z.literal('mainPhase') }),
+  /**
+   * "At the beginning of your stand phase / draw phase / G assist step / ride phase / stride step /
+   * battle phase / start step / drive step / close step / end phase" (6.3.1.1, 6.4.1.1.1, 6.4.1.2.1.1,
+   * 6.5.1.1.1, 6.5.1.2.1, 7.3.1.1, 7.6.1.1, 7.8.1.1, 6.8.1.3): its master's turn only.
+   */
+  z.strictObject({ on: z.literal('beginning'), of: z.enum(BEGINNINGS) }),
   /** "When you draw a card" (10.9). */
   z.strictObject({ on: z.literal('draw') }),
   /** "During your main phase, when an opponent's rear-guard is put into the drop zone". */
