@@ -237,8 +237,14 @@ export function battleProcedures(cat: VgCatalog): {
           return;
         }
         case 6: {
+          // 7.7.1.1: the damage step begins ("at the beginning of damage step" abilities) with a
+          // check timing; this case runs again after it.
+          if (d.step !== 'damage') {
+            ctx.emit({ t: 'step', step: 'damage' });
+            K.push(ctx, 'checkpoint', {});
+            return;
+          }
           // 7.7.1.2 to 7.7.1.5: the damage step.
-          ctx.emit({ t: 'step', step: 'damage' });
           const b = d.battle!;
           const attacker = me.field[b.attacker];
           const target = d.players[op].field[b.target];

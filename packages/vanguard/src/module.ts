@@ -66,7 +66,7 @@ export interface VgSetup {
 // new in 9: Restraint (11.5) and the last eight BT01/BT02 cards' abilities (BT01-029, BT02-009, -011,
 // -013, -021, -023, -050, -069): games with those cards play differently. And the draw phase, G assist
 // step, ride phase, stride step, start step and drive step each begin with a check timing before their
-// own actions (6.4.1.1.1, 6.4.1.2.1.1, 6.5.1.1.1, 6.5.1.2.1, 7.3.1.1, 7.6.1.1) for "at the beginning
+// own actions (6.4.1.1.1, 6.4.1.2.1.1, 6.5.1.1.1, 6.5.1.2.1, 7.3.1.1, 7.6.1.1, 7.7.1.1) for "at the beginning
 // of" abilities: the turn's and battle's procedure steps hash differently.
 export const VG_RULESET = 'vanguard-g/9';
 

@@ -49,6 +49,7 @@ const BEGINNING_WORDS: Readonly<Record<(typeof BEGINNINGS)[number], string>> = {
   battle: 'battle phase',
   start: 'start step',
   drive: 'drive step',
+  damage: 'damage step',
   close: 'close step',
   end: 'end phase',
 };

@@ -142,6 +142,7 @@ export const BEGINNINGS = [
   'battle',
   'start',
   'drive',
+  'damage',
   'close',
   'end',
 ] as const;
@@ -179,8 +180,8 @@ export const timingSchema = z.discriminatedUnion('on', [
   z.strictObject({ on: z.literal('mainPhase') }),
   /**
    * "At the beginning of your stand phase / draw phase / G assist step / ride phase / stride step /
-   * battle phase / start step / drive step / close step / end phase" (6.3.1.1, 6.4.1.1.1, 6.4.1.2.1.1,
-   * 6.5.1.1.1, 6.5.1.2.1, 7.3.1.1, 7.6.1.1, 7.8.1.1, 6.8.1.3): its master's turn only.
+   * battle phase / start step / drive step / damage step / close step / end phase" (6.3.1.1, 6.4.1.1.1,
+   * 6.4.1.2.1.1, 6.5.1.1.1, 6.5.1.2.1, 7.3.1.1, 7.6.1.1, 7.7.1.1, 7.8.1.1, 6.8.1.3): its master's turn only.
    */
   z.strictObject({ on: z.literal('beginning'), of: z.enum(BEGINNINGS) }),
   /** "When you draw a card" (10.9). */
