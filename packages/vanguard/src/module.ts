@@ -61,7 +61,11 @@ export interface VgSetup {
 // into your soul", counter charge of up to N, the "card put into your soul" trigger and boosted-hit
 // triggers naming the boosted unit's clan): games with those cards play differently; their moves with the
 // trial decks alone are unchanged.
-export const VG_RULESET = 'vanguard-g/8';
+// 9: the options by which a player declines (ending the main or battle phase, not boosting, passing
+// the guard step, not G assisting, not drawing, charging, calling or paying) and keeping the hand
+// hidden (8.1.1.2.1) say so, `pass` (issue 14): clients read that fact, not an id; decisions with them
+// pending hash differently, moves are unchanged.
+export const VG_RULESET = 'vanguard-g/9';
 
 export function cloneVgData(d: VgData): VgData {
   const cards = (l: VgCard[]): VgCard[] => l.map((c) => ({ ...c }));

@@ -35,7 +35,7 @@ export const callSelf = defineVerb<CallSelfDir, VgRun, VgTextCtx>({
           obj: L.src,
           at: c,
         })),
-        { id: 'no', label: 'Do not call it' },
+        { id: 'no', label: 'Do not call it', pass: true },
       ]);
       return true;
     }
