@@ -283,7 +283,7 @@ export function battleProcedures(reg: CardRegistry, opts: OptionBuilders): Proce
               return;
             }
             moveCores(ctx, dp, 'life', toVoid ? 'void' : 'reserve', n, false, 'rule');
-            emit(ctx, { t: 'battleResolved', outcome: `damage ${n}` });
+            emit(ctx, { t: 'battleResolved', outcome: `damage ${n}`, damage: n });
           } else {
             emit(ctx, { t: 'battleResolved', outcome: 'none' });
           }

@@ -28,7 +28,9 @@ export const formatOf = (d: SagaData): BsFormat => d.format ?? 'saga';
  * payment waits as the cores it takes: decisions and locals hash differently, moves are
  * unchanged; and each player's state holds the life they began the turn with (`lifeAtTurnStart`, for
  * Saga's BSS04-052), though no Eternal card reads it. /5: as Saga's 1.6.0/7, the options by which a
- * player declines say so (`pass`): decisions with them pending hash differently, moves are unchanged.
+ * player declines say so (`pass`): decisions with them pending hash differently, moves are unchanged;
+ * `cores` events name their card objects (`fromObj`, `toObj`) and an unblocked attack's result its
+ * `damage`.
  */
 export const ETERNAL_RULESET = 'battle-spirits-eternal/v17/5';
 

@@ -77,7 +77,9 @@ import { ETERNAL_RULESET, type BsFormat } from './formats.ts';
 // 7 = the options by which a player declines (ending a step, passing a flash timing, not blocking,
 // not raiding, letting a spirit be destroyed, keeping a burst set at its window) say so (`pass`, issue
 // 14): the scenario runner and the clients read that fact, not the ids; decisions with them pending
-// hash differently (moves are unchanged).
+// hash differently (moves are unchanged); a \`cores\` event names the card objects it leaves or
+// reaches (\`fromObj\`, \`toObj\`) and an unblocked attack's result its \`damage\`, so events kept in
+// trigger data hash differently.
 // Eternal games carry their own id (formats.ts ETERNAL_RULESET).
 export const SAGA_RULESET = 'battle-spirits-saga/1.6.0/7';
 
