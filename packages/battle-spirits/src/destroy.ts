@@ -220,7 +220,7 @@ export function destroyProcedure(reg: CardRegistry) {
             instead: o.kind,
           })),
           ...(blood ? [bloodcurseOption(reg, d, c!)] : []),
-          { id: 'none', label: 'Let it be destroyed' },
+          { id: 'none', label: 'Let it be destroyed', pass: true },
         ],
         min: 1,
         max: 1,

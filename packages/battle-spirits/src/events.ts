@@ -60,6 +60,10 @@ export type SagaEvent =
       src?: string;
       /** Onto a card of this other player (cores bound for life put elsewhere, 8-9). */
       toP?: PlayerIndex;
+      /** The card object `from` is, when the cores leave a card (readers never decode `from`). */
+      fromObj?: number;
+      /** The card object `to` is, when the cores go onto a card. */
+      toObj?: number;
     }
   /** `by`: the player whose effect did it (none for rules, attacks and costs). */
   | { t: 'exhaust'; id: number; by?: PlayerIndex }
@@ -113,7 +117,8 @@ export type SagaEvent =
   | { t: 'attack'; p: PlayerIndex; id: number; luster?: boolean }
   | { t: 'block'; p: PlayerIndex; id: number; curse?: boolean }
   | { t: 'noBlock'; p: PlayerIndex }
-  | { t: 'battleResolved'; outcome: string }
+  /** `damage`: the life cores an unblocked attack took (7-1-5-3-1), with the outcome `damage <n>`. */
+  | { t: 'battleResolved'; outcome: string; damage?: number }
   | { t: 'battleEnd' }
   /** The attack step ends when this battle ends (`endAttackStep`). */
   | { t: 'endAttackStep' }
@@ -250,6 +255,13 @@ export function moveCard(
   return newId;
 }
 
+/** The card objects two places of cores are, as a `cores` event carries them (`fromObj`, `toObj`). */
+export function coreObjects(from: CoreLoc, to: CoreLoc): { fromObj?: number; toObj?: number } {
+  const fromObj = placeCard(from);
+  const toObj = placeCard(to);
+  return { ...(fromObj !== undefined ? { fromObj } : {}), ...(toObj !== undefined ? { toObj } : {}) };
+}
+
 export function moveCores(
   ctx: Ctx<SagaData>,
   p: PlayerIndex,
@@ -263,7 +275,7 @@ export function moveCores(
 ): void {
   if (n <= 0 && !soul) return; // 1-3-2-3
   if (from === to) return; // 1-3-2-2
-  const ev: SagaEvent = { t: 'cores', p, from, to, n, soul, by };
+  const ev: SagaEvent = { t: 'cores', p, from, to, n, soul, by, ...coreObjects(from, to) };
   if (who !== undefined) ev.who = who;
   if (src !== undefined) ev.src = src;
   emit(ctx, ev);

@@ -27,9 +27,12 @@ export const formatOf = (d: SagaData): BsFormat => d.format ?? 'saga';
  * read (yes-or-no facts, which cores, attacks and blocks, the order of triggers), and a summoning's
  * payment waits as the cores it takes: decisions and locals hash differently, moves are
  * unchanged; and each player's state holds the life they began the turn with (`lifeAtTurnStart`, for
- * Saga's BSS04-052), though no Eternal card reads it.
+ * Saga's BSS04-052), though no Eternal card reads it. /5: as Saga's 1.6.0/7, the options by which a
+ * player declines say so (`pass`): decisions with them pending hash differently, moves are unchanged;
+ * `cores` events name their card objects (`fromObj`, `toObj`) and an unblocked attack's result its
+ * `damage`.
  */
-export const ETERNAL_RULESET = 'battle-spirits-eternal/v17/4';
+export const ETERNAL_RULESET = 'battle-spirits-eternal/v17/5';
 
 /** The mulligan question of set-up, in each rulebook's words (Saga 5-2-7; Eternal E281). */
 export function mulliganPrompt(d: SagaData): { prompt: string; redraw: string } {

@@ -134,7 +134,7 @@ export function keywordProcedure(reg: CardRegistry) {
                 card: c.def,
                 obj: c.id,
               })),
-              { id: 'no', label: 'Do not' },
+              { id: 'no', label: 'Do not', pass: true },
             ],
             min: 1,
             max: 1,

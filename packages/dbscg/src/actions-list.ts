@@ -291,6 +291,6 @@ function actionOption(cat: DbsCatalog, d: DbsData, x: Action, id: string, ending
     case 'combo':
       return { id, label: `Combo with ${nameOf(cat, d, x.id)}`, ...cardRef(d, x.id) };
     case 'end':
-      return { id, label: ending };
+      return { id, label: ending, pass: true };
   }
 }

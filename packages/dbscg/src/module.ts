@@ -40,9 +40,12 @@ export const DBS_GAME_ID = 'dbscg';
  * and BT2, SD3, SD6, SD7 cards that played without skills before have them; 6: options carry their
  * facts and are read by them, never by id (issue 14): yes-or-no questions `yes`, actions, counter
  * offers (4-7-3), "choose" options (10-27), replacements (8-9-2), trigger order (4-5-3) and cards
- * ordered on the deck (3-1-6) `nth`: pending decisions hash differently, moves are unchanged).
+ * ordered on the deck (3-1-6) `nth`: pending decisions hash differently, moves are unchanged; 7: the
+ * options by which a player declines (passing a counter timing, 4-7-3, or a battle's free timing,
+ * ending the Main Phase) and a hidden window's keep say so, `pass` (issue 14): clients and the scenario
+ * runner read that fact, not an id or a label; pending decisions hash differently, moves are unchanged).
  */
-export const DBS_RULESET = 'dbscg-1.077/6';
+export const DBS_RULESET = 'dbscg-1.077/7';
 
 export interface DbsPlayerSetup {
   name: string;

@@ -168,7 +168,7 @@ export function battleProcedures(cat: VgCatalog): {
                 obj: me.field[a]!.id,
                 at: t,
               })),
-              { id: 'end', label: 'End the battle phase' },
+              { id: 'end', label: 'End the battle phase', pass: true },
             ],
           );
           return;
@@ -202,7 +202,7 @@ export function battleProcedures(cat: VgCatalog): {
                 card: booster.def,
                 obj: booster.id,
               },
-              { id: 'no', label: 'Do not boost' },
+              { id: 'no', label: 'Do not boost', pass: true },
             ]);
           }
           return;
@@ -339,7 +339,7 @@ export function battleProcedures(cat: VgCatalog): {
               obj: pl.field[c]!.id,
               at: 'GC',
             })),
-            { id: 'pass', label: 'Pass' },
+            { id: 'pass', label: 'Pass', pass: true },
           ],
           { secret: true },
         );

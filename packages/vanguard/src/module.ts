@@ -68,6 +68,10 @@ export interface VgSetup {
 // step, ride phase, stride step, start step and drive step each begin with a check timing before their
 // own actions (6.4.1.1.1, 6.4.1.2.1.1, 6.5.1.1.1, 6.5.1.2.1, 7.3.1.1, 7.6.1.1, 7.7.1.1) for "at the beginning
 // of" abilities: the turn's and battle's procedure steps hash differently.
+// Also in 9: the options by which a player declines (ending the main or battle phase, not boosting, passing
+// the guard step, not G assisting, not drawing, charging, calling or paying) and keeping the hand
+// hidden (8.1.1.2.1) say so, `pass` (issue 14): clients read that fact, not an id; decisions with them
+// pending hash differently, moves are unchanged.
 export const VG_RULESET = 'vanguard-g/9';
 
 export function cloneVgData(d: VgData): VgData {

@@ -250,7 +250,7 @@ export function turnProcedures(cat: VgCatalog): {
               at: pl.field[a] ? b : a,
             });
         }
-        options.push({ id: 'end', label: 'End the main phase' });
+        options.push({ id: 'end', label: 'End the main phase', pass: true });
         askSelect(ctx, p, 'main', 'Main phase (6.6.1.2).', options, { secret: true });
         return;
       }

@@ -30,7 +30,7 @@ export const callChecked = defineVerb<CallCheckedDir, VgRun, VgTextCtx>({
         L.p,
         'callChecked',
         `${cat.get(card.def).name}: call it to an open rear-guard circle (10.7)?`,
-        [...circleOptions(open, card.def, card.id), { id: 'no', label: 'Do not call it' }],
+        [...circleOptions(open, card.def, card.id), { id: 'no', label: 'Do not call it', pass: true }],
       );
       return true;
     }

@@ -37,7 +37,7 @@ export const callSelf = defineVerb<CallSelfDir, VgRun, VgTextCtx>({
           obj: L.src,
           at: c,
         })),
-        ...(d.must ? [] : [{ id: 'no', label: 'Do not call it' }]),
+        ...(d.must ? [] : [{ id: 'no', label: 'Do not call it', pass: true }]),
       ]);
       return true;
     }
