@@ -165,13 +165,13 @@ function PasteField({ id, value, onChange }: { id: string; value: string; onChan
 export function Lobby({ games, onSeat, onWatch, onDecks, onReplay, joinId }: Props) {
   const [game, setGame] = useState<HostedGameInfo | null>(games[0] ?? null);
   const gameId = game?.game ?? '';
-  // A game's further formats are menu entries of their own (gameKey); its deck builder and saved
-  // decks are the first format's.
+  // A game's further formats are menu entries of their own (gameKey), each with its deck builder
+  // and saved decks (named by that key).
   const keyOf = (g: HostedGameInfo): string => gameKey(games, g);
-  const firstFormat = !game || keyOf(game) === gameId;
-  const format = firstFormat ? undefined : game?.format;
+  const key = game ? keyOf(game) : '';
+  const format = !game || key === gameId ? undefined : game.format;
   const decks = game?.decks ?? [];
-  const saved = firstFormat ? savedDecks.all(gameId) : [];
+  const saved = savedDecks.all(key);
   const [name, setName] = useState(() => localStorage.getItem('arbiter.name') ?? '');
   const [deck, setDeck] = useState(decks[0] ?? PASTE);
   const [ai, setAi] = useState<AiLevel>('heuristic');
@@ -215,7 +215,7 @@ export function Lobby({ games, onSeat, onWatch, onDecks, onReplay, joinId }: Pro
 
   /** The deck a menu value and its pasted text stand for; a pasted list is read and checked first. */
   const resolve = async (value: string, text: string): Promise<DeckChoice> => {
-    if (value !== PASTE) return deckChoice(gameId, value);
+    if (value !== PASTE) return deckChoice(key, value);
     if (!text.trim()) throw new ApiError('INVALID_DECK', 'Paste a deck list first.');
     const r = await api.checkDeck(gameId, { text }, format);
     if (!r.valid)
@@ -262,8 +262,8 @@ export function Lobby({ games, onSeat, onWatch, onDecks, onReplay, joinId }: Pro
     <main className="lobby">
       <header className="builder-head">
         <h1>Arbiter{game ? ` · ${game.title}` : ''}</h1>
-        {firstFormat && kitFor(gameId)?.deckBuilder && (
-          <button type="button" onClick={() => onDecks(gameId)}>
+        {kitFor(gameId)?.deckBuilder && (
+          <button type="button" onClick={() => onDecks(key)}>
             Deck builder
           </button>
         )}

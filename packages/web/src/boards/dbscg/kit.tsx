@@ -1,7 +1,14 @@
 // The Dragon Ball Super Card Game's board for the web table: its table, its card faces (text from
 // the server's generated text), its log in the terminal's words, and its decisions, whose options
 // name their board objects (`obj`), and its deck builder (deck-spec.tsx).
-import { optionObject, summaryOf, type Board, type BoardKit, type SideProps } from '../board.ts';
+import {
+  optionObject,
+  summaryOf,
+  type Board,
+  type BoardKit,
+  type DeckBuilderProps,
+  type SideProps,
+} from '../board.ts';
 import { BattleBar, PlayerArea } from './Board.tsx';
 import { dbsLogLines, dbsObjects, dbsStep, dbsWaiting, makeDbsBook } from './book.ts';
 import { dbsPassWindow } from './pass-window.ts';
@@ -37,8 +44,8 @@ function load(cards: unknown[]): Board {
     return <DbsCardFace info={info} flipped={flipped} />;
   }
 
-  function DbsDeckBuilder({ initial, onLeave }: { initial: string | null; onLeave(): void }) {
-    return <DeckBuilder spec={deckSpec} initial={initial} onLeave={onLeave} />;
+  function DbsDeckBuilder(props: DeckBuilderProps) {
+    return <DeckBuilder spec={deckSpec} {...props} />;
   }
 
   return {

@@ -3,7 +3,14 @@
 // deck builder.
 import type { JsonObject } from '@arbiter/engine';
 import { describeDecision, objectsFromView } from '../../../../battle-spirits/src/describe.ts';
-import { optionObject, summaryOf, type Board, type BoardKit, type SideProps } from '../board.ts';
+import {
+  optionObject,
+  summaryOf,
+  type Board,
+  type BoardKit,
+  type DeckBuilderProps,
+  type SideProps,
+} from '../board.ts';
 import { PlayerArea } from './Board.tsx';
 import { SagaBattleBar } from './BattleBar.tsx';
 import { logLines, makeBook } from './book.ts';
@@ -54,9 +61,10 @@ function load(cards: unknown[], format?: string): Board {
     return <SagaBattleBar g={sagaView(view)} acting={acting} />;
   }
 
-  const deckSpec = sagaDeckSpec(GAME, list, book);
-  function SagaDeckBuilder({ initial, onLeave }: { initial: string | null; onLeave(): void }) {
-    return <DeckBuilder spec={deckSpec} initial={initial} onLeave={onLeave} />;
+  // Each format builds its own decks (Eternal's checked by E225 to E235): the board of the format asked.
+  const deckSpec = sagaDeckSpec(GAME, list, book, format);
+  function SagaDeckBuilder(props: DeckBuilderProps) {
+    return <DeckBuilder spec={deckSpec} {...props} />;
   }
 
   return {
