@@ -88,6 +88,26 @@ export async function startVsAi(
   await page.getByRole('button', { name: 'Play against the AI' }).click();
 }
 
+/** In a deck builder: waits until the deck check has answered for the deck as it is now. */
+export async function deckCheckAnswer(page: Page): Promise<'yes' | 'no'> {
+  await page.waitForFunction(
+    'document.querySelector("[data-testid=deck-check]")?.getAttribute("data-valid") !== ""',
+  );
+  return (await page.getByTestId('deck-check').getAttribute('data-valid')) as 'yes' | 'no';
+}
+
+/** In a deck builder: the card ids the search list shows now (all of them, not one page). */
+export async function listedCards(page: Page): Promise<string[]> {
+  for (;;) {
+    const more = page.getByRole('button', { name: /^Show \d+ more$/ });
+    if ((await more.count()) === 0) break;
+    await more.click();
+  }
+  return page
+    .locator('.card-list li')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-card') ?? ''));
+}
+
 /**
  * A test file's server (every game with `seed`) and browser, started before its tests (the web
  * client built first) and closed after them.

@@ -58,12 +58,7 @@ export function sagaDeckSpec(
     cards: playable,
     book,
     filters: [
-      listFilter(
-        'color',
-        'Colour',
-        options(COLORS.filter((c) => has.has(c))),
-        (c) => c.colors,
-      ),
+      listFilter('color', 'Colour', options(COLORS.filter((c) => has.has(c))), (c) => c.colors),
       { key: 'type', label: 'Type', options: options(types), test: (c, v) => c.type === v },
       costFilter('Cost', (c) => c.cost),
       listFilter(
