@@ -2,7 +2,8 @@
 // its own (the battle-spirits game's second format), offers its built-in decks, starts a game
 // against the server's AI, and the Saga board plays it with the BS01 cards (their Japanese names).
 // Its deck builder (issue 22) filters the BS01 cards by the facts the data has, shows every problem
-// of Eternal's deck check (E225, E229), saves a deck apart from Saga's, and the lobby plays it.
+// of Eternal's deck check (E225, E229), saves a deck apart from Saga's, and the lobby plays it; the
+// lobby's deck menus name the built-in decks by their names.
 import { describe, expect, it } from 'vitest';
 import {
   decisionOf,
@@ -29,6 +30,11 @@ describe('web table: Battle Spirits Eternal', () => {
     expect(await page.locator('h1').innerText()).toContain('Battle Spirits Eternal');
     // Eternal has its own deck builder (issue 22).
     expect(await page.getByRole('button', { name: 'Deck builder' }).count()).toBe(1);
+    // The deck menus name the built-in decks as their lists do (their colours), not by their ids.
+    for (const menu of ['Your deck', "AI's deck"])
+      await expect
+        .poll(() => page.getByLabel(menu).locator('option[value="BS01-A"]').innerText())
+        .toBe('BS01 red and purple');
     await page.getByLabel('Your name').fill('Bashin');
     await page.getByLabel('Your deck').selectOption('BS01-A');
     await page.getByLabel('AI', { exact: true }).selectOption('random');
