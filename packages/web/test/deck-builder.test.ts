@@ -1,25 +1,34 @@
-// The deck builder of each Battle Spirits format (issue 22): Eternal builds with its own cards, its
-// own deck rules (E225, E229) and its own saved decks, apart from Saga's; the route and the saved
-// decks are named by the lobby's game key (game-key.ts).
+// The deck builders (issue 22): each Battle Spirits format's, Eternal's with its own cards, its own
+// deck rules (E225, E229) and its own saved decks, apart from Saga's (the route and the saved decks
+// are named by the lobby's game key, game-key.ts); Vanguard's, with the main deck's cards (5.2.2).
 import { BATTLE_SPIRITS } from '@arbiter/battle-spirits';
+import { VANGUARD } from '@arbiter/vanguard';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { gameKey, hostedByKey, keyOf } from '../src/game-key.ts';
 import type { HostedGameInfo } from '../src/types.ts';
 
 /** The Saga board's deck spec, loaded by a computed path (its React and Vite types stay out of this check). */
-interface Spec {
+interface Spec<C = SagaCard> {
   game: string;
   format?: string;
-  cards: readonly { id: string; colors: string[]; type: string; spiritTypes: string[] }[];
+  cards: readonly C[];
   filters: readonly {
     key: string;
     label: string;
     options: readonly (readonly [string, string])[];
-    test(c: unknown, v: string): boolean;
+    test(c: C, v: string): boolean;
   }[];
   copies: number;
+  cost(c: C): number;
+  typeName(c: C): string;
   legal(check: { valid: boolean; size: number; problems: string[] }): string;
   exampleLine: string;
+}
+interface SagaCard {
+  id: string;
+  colors: string[];
+  type: string;
+  spiritTypes: string[];
 }
 type SpecOf = (game: string, cards: unknown[], book: unknown, format?: string) => Spec;
 
@@ -100,6 +109,70 @@ describe("Battle Spirits Eternal's deck builder", () => {
     expect(filter(eternal, 'type').options.map(([v]) => v)).toEqual(['spirit', 'nexus', 'magic']);
   });
 });
+
+describe("Vanguard's deck builder", () => {
+  it("lists the main deck's cards (no G unit: 5.2.2.6), a menu per fact they have, grades as the curve", async () => {
+    const cards = (await VANGUARD.host()).cards() as unknown as VgCard[];
+    const specPath = '../src/boards/vanguard/deck-spec.tsx';
+    const bookPath = '../src/boards/vanguard/book.ts';
+    const { vgDeckSpec } = (await import(specPath)) as {
+      vgDeckSpec(cards: unknown[], book: unknown): Spec<VgCard>;
+    };
+    const { makeVgBook } = (await import(bookPath)) as { makeVgBook(cards: unknown[]): unknown };
+    const spec = vgDeckSpec(cards, makeVgBook(cards));
+    expect(spec.game).toBe('vanguard');
+    expect(spec.format).toBeUndefined();
+    expect(spec.copies).toBe(4);
+    expect(spec.cards.map((c) => c.id).sort()).toEqual(
+      cards
+        .filter((c) => c.type !== 'g_unit')
+        .map((c) => c.id)
+        .sort(),
+    );
+    expect(spec.cards.length).toBeLessThanOrEqual(cards.length);
+    for (const c of spec.cards.slice(0, 20)) expect(spec.cost(c)).toBe(c.grade);
+    const trigger = spec.cards.find((c) => c.trigger)!;
+    expect(spec.typeName(trigger)).toBe(
+      `${trigger.trigger![0]!.toUpperCase()}${trigger.trigger!.slice(1)} trigger`,
+    );
+    // Each menu narrows the list to the cards that have its value, and holds no value no card has.
+    const facts: Record<string, (c: VgCard) => string[]> = {
+      grade: (c) => [String(c.grade)],
+      type: (c) => [c.type],
+      trigger: (c) => (c.trigger ? [c.trigger] : []),
+      skill: (c) => c.skills,
+      clan: (c) => [c.clan],
+      race: (c) => [c.race],
+      nation: (c) => (c.nation ? [c.nation] : []),
+    };
+    // A menu for each fact some card has (none names a nation yet: no empty menu).
+    expect(spec.filters.map((f) => f.key)).toEqual(
+      Object.keys(facts).filter((k) => spec.cards.some((c) => facts[k]!(c).length > 0)),
+    );
+    expect(spec.filters.length).toBeGreaterThanOrEqual(6);
+    for (const f of spec.filters) {
+      const of = facts[f.key]!;
+      expect(new Set(f.options.map(([v]) => v)), f.key).toEqual(new Set(spec.cards.flatMap(of)));
+      for (const [v] of f.options)
+        expect(
+          spec.cards.filter((c) => f.test(c, v)).map((c) => c.id),
+          `${f.key} ${v}`,
+        ).toEqual(spec.cards.filter((c) => of(c).includes(v)).map((c) => c.id));
+    }
+    expect(spec.legal({ valid: true, size: 50, problems: [] })).toContain('5.2.2');
+  });
+});
+
+interface VgCard {
+  id: string;
+  type: string;
+  grade: number;
+  trigger: string | null;
+  skills: string[];
+  clan: string;
+  race: string;
+  nation: string | null;
+}
 
 describe('decks saved per game and format', () => {
   beforeEach(() => {
