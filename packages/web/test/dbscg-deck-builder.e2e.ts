@@ -6,7 +6,16 @@
 // as a change breaks the deck; a text list is exported and imported; a saved deck is offered in the
 // lobby and plays.
 import { describe, expect, it } from 'vitest';
-import { deckCheckAnswer, listedCards, openPage, serverAndBrowser, shot } from './helpers.ts';
+import {
+  checkDeckFilter,
+  deckCheckAnswer,
+  listedCards,
+  mostCommon,
+  openPage,
+  saveDeckAndLeave,
+  serverAndBrowser,
+  shot,
+} from './helpers.ts';
 
 const started = serverAndBrowser();
 
@@ -45,24 +54,15 @@ describe('DBSCG deck builder', () => {
     // ---- each filter: fewer cards, and only cards that have what it asks ----
     const all = await listedCards(page);
     expect(all.slice().sort()).toEqual(cards.map((c) => c.id).sort());
-    const pick = async (label: string, value: string, has: (c: Card) => boolean) => {
-      await page.getByLabel(label, { exact: true }).selectOption(value);
-      const ids = await listedCards(page);
-      expect(ids.length, `${label} ${value}`).toBeGreaterThan(0);
-      expect(ids.length, `${label} ${value}`).toBeLessThan(all.length);
-      expect(ids.slice().sort(), `${label} ${value}`).toEqual(
-        cards
-          .filter(has)
-          .map((c) => c.id)
-          .sort(),
+    const pick = (label: string, value: string, has: (c: Card) => boolean) =>
+      checkDeckFilter(
+        page,
+        label,
+        value,
+        cards.filter(has).map((c) => c.id),
+        all.length,
       );
-      await page.getByRole('button', { name: 'Clear filters' }).click();
-    };
-    const common = <K extends 'characters' | 'traits' | 'keywords'>(k: K) => {
-      const n = new Map<string, number>();
-      for (const c of cards) for (const v of c[k]) n.set(v, (n.get(v) ?? 0) + 1);
-      return [...n].sort((a, b) => b[1] - a[1])[0]![0];
-    };
+    const common = <K extends 'characters' | 'traits' | 'keywords'>(k: K) => mostCommon(cards, (c) => c[k]);
     await pick('Colour', 'blue', (c) => c.colors.includes('blue'));
     await pick('Card type', 'leader', (c) => c.type === 'leader');
     await pick('Energy cost', '2', (c) => c.cost?.total === 2);
@@ -144,13 +144,7 @@ describe('DBSCG deck builder', () => {
     expect(await page.getByTestId('deck-size').innerText()).toBe('50');
 
     // ---- saved, it is offered in the lobby's DBSCG deck menu ----
-    await page.getByRole('button', { name: 'Save deck' }).click();
-    await expect.poll(() => page.getByRole('status').innerText()).toMatch(/Saved "E2E DBS"/);
-    await page.setViewportSize({ width: 390, height: 844 });
-    expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
-    await shot(page, 'dbscg-deck-4-phone');
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.getByRole('button', { name: 'Back to the lobby' }).click();
+    await saveDeckAndLeave(page, 'E2E DBS', 'dbscg-deck-4-phone');
     await page.getByLabel('Game', { exact: true }).selectOption('dbscg');
     const values = await page
       .getByLabel('Your deck')

@@ -5,10 +5,12 @@ import { BATTLE_SPIRITS } from '@arbiter/battle-spirits';
 import { VANGUARD } from '@arbiter/vanguard';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { gameKey, hostedByKey, keyOf } from '../src/game-key.ts';
+import type { CardInfo } from '../src/boards/saga/types.ts';
+import type { VgCardInfo } from '../src/boards/vanguard/types.ts';
 import type { HostedGameInfo } from '../src/types.ts';
 
 /** The Saga board's deck spec, loaded by a computed path (its React and Vite types stay out of this check). */
-interface Spec<C = SagaCard> {
+interface Spec<C = CardInfo> {
   game: string;
   format?: string;
   cards: readonly C[];
@@ -23,12 +25,6 @@ interface Spec<C = SagaCard> {
   typeName(c: C): string;
   legal(check: { valid: boolean; size: number; problems: string[] }): string;
   exampleLine: string;
-}
-interface SagaCard {
-  id: string;
-  colors: string[];
-  type: string;
-  spiritTypes: string[];
 }
 type SpecOf = (game: string, cards: unknown[], book: unknown, format?: string) => Spec;
 
@@ -96,7 +92,7 @@ describe("Battle Spirits Eternal's deck builder", () => {
     for (const v of colours) {
       const hits = eternal.cards.filter((c) => filter(eternal, 'color').test(c, v));
       expect(hits.length, v).toBeGreaterThan(0);
-      expect(hits.every((c) => c.colors.includes(v))).toBe(true);
+      expect(hits.every((c) => (c.colors as readonly string[]).includes(v))).toBe(true);
     }
     // Spirits' families as the data names them, under Eternal's word for them.
     const families = filter(eternal, 'spiritType');
@@ -112,11 +108,11 @@ describe("Battle Spirits Eternal's deck builder", () => {
 
 describe("Vanguard's deck builder", () => {
   it("lists the main deck's cards (no G unit: 5.2.2.6), a menu per fact they have, grades as the curve", async () => {
-    const cards = (await VANGUARD.host()).cards() as unknown as VgCard[];
+    const cards = (await VANGUARD.host()).cards() as unknown as VgCardInfo[];
     const specPath = '../src/boards/vanguard/deck-spec.tsx';
     const bookPath = '../src/boards/vanguard/book.ts';
     const { vgDeckSpec } = (await import(specPath)) as {
-      vgDeckSpec(cards: unknown[], book: unknown): Spec<VgCard>;
+      vgDeckSpec(cards: unknown[], book: unknown): Spec<VgCardInfo>;
     };
     const { makeVgBook } = (await import(bookPath)) as { makeVgBook(cards: unknown[]): unknown };
     const spec = vgDeckSpec(cards, makeVgBook(cards));
@@ -136,7 +132,7 @@ describe("Vanguard's deck builder", () => {
       `${trigger.trigger![0]!.toUpperCase()}${trigger.trigger!.slice(1)} trigger`,
     );
     // Each menu narrows the list to the cards that have its value, and holds no value no card has.
-    const facts: Record<string, (c: VgCard) => string[]> = {
+    const facts: Record<string, (c: VgCardInfo) => string[]> = {
       grade: (c) => [String(c.grade)],
       type: (c) => [c.type],
       trigger: (c) => (c.trigger ? [c.trigger] : []),
@@ -162,17 +158,6 @@ describe("Vanguard's deck builder", () => {
     expect(spec.legal({ valid: true, size: 50, problems: [] })).toContain('5.2.2');
   });
 });
-
-interface VgCard {
-  id: string;
-  type: string;
-  grade: number;
-  trigger: string | null;
-  skills: string[];
-  clan: string;
-  race: string;
-  nation: string | null;
-}
 
 describe('decks saved per game and format', () => {
   beforeEach(() => {

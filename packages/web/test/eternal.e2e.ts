@@ -5,12 +5,15 @@
 // of Eternal's deck check (E225, E229), saves a deck apart from Saga's, and the lobby plays it; the
 // lobby's deck menus name the built-in decks by their names.
 import { describe, expect, it } from 'vitest';
+import type { CardInfo } from '../src/boards/saga/types.ts';
 import {
+  checkDeckFilter,
   decisionOf,
   deckCheckAnswer,
   listedCards,
   openPage,
   playUntil,
+  saveDeckAndLeave,
   serverAndBrowser,
   shot,
 } from './helpers.ts';
@@ -79,7 +82,7 @@ describe('web table: Battle Spirits Eternal', () => {
     const server = started.server();
     const query = 'game=battle-spirits&format=eternal';
     const cards = (
-      (await (await fetch(`${server.url}/v1/cards?${query}`)).json()) as { cards: EternalCard[] }
+      (await (await fetch(`${server.url}/v1/cards?${query}`)).json()) as { cards: CardInfo[] }
     ).cards.filter((c) => !c.token);
     const builtIn = (
       (await (await fetch(`${server.url}/v1/decks?${query}`)).json()) as {
@@ -106,19 +109,14 @@ describe('web table: Battle Spirits Eternal', () => {
         .locator('option')
         .evaluateAll((os) => os.map((o) => o.getAttribute('value') ?? '').filter((v) => v));
     expect(new Set(await menu('Colour'))).toEqual(new Set(cards.flatMap((c) => c.colors)));
-    const pick = async (label: string, value: string, has: (c: EternalCard) => boolean) => {
-      await page.getByLabel(label, { exact: true }).selectOption(value);
-      const ids = await listedCards(page);
-      expect(ids.length, `${label} ${value}`).toBeGreaterThan(0);
-      expect(ids.length, `${label} ${value}`).toBeLessThan(all.length);
-      expect(ids.slice().sort(), `${label} ${value}`).toEqual(
-        cards
-          .filter(has)
-          .map((c) => c.id)
-          .sort(),
+    const pick = (label: string, value: string, has: (c: CardInfo) => boolean) =>
+      checkDeckFilter(
+        page,
+        label,
+        value,
+        cards.filter(has).map((c) => c.id),
+        all.length,
       );
-      await page.getByRole('button', { name: 'Clear filters' }).click();
-    };
     await pick('Colour', 'purple', (c) => c.colors.includes('purple'));
     await pick('Type', 'nexus', (c) => c.type === 'nexus');
     await pick('Cost', '3', (c) => c.cost === 3);
@@ -164,14 +162,7 @@ describe('web table: Battle Spirits Eternal', () => {
     expect(await deckCheckAnswer(page)).toBe('yes');
 
     // ---- saved in this browser for Eternal only ----
-    await page.getByLabel('Deck name').fill('E2E Eternal');
-    await page.getByRole('button', { name: 'Save deck' }).click();
-    await expect.poll(() => page.getByRole('status').innerText()).toMatch(/Saved "E2E Eternal"/);
-    await page.setViewportSize({ width: 390, height: 844 });
-    expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
-    await shot(page, 'eternal-deck-3-phone');
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.getByRole('button', { name: 'Back to the lobby' }).click();
+    await saveDeckAndLeave(page, 'E2E Eternal', 'eternal-deck-3-phone');
     const deckValues = () =>
       page
         .getByLabel('Your deck')
@@ -200,14 +191,3 @@ describe('web table: Battle Spirits Eternal', () => {
     await context.close();
   }, 300_000);
 });
-
-interface EternalCard {
-  id: string;
-  name: string;
-  type: string;
-  colors: string[];
-  cost: number;
-  spiritTypes: string[];
-  keywords?: string[];
-  token?: boolean;
-}

@@ -109,6 +109,47 @@ export async function listedCards(page: Page): Promise<string[]> {
 }
 
 /**
+ * In a deck builder: picks `value` in the filter menu `label`; the list must show exactly the cards
+ * `expected` (some, fewer than the `all` listed without filters); then clears the filters.
+ */
+export async function checkDeckFilter(
+  page: Page,
+  label: string,
+  value: string,
+  expected: readonly string[],
+  all: number,
+): Promise<void> {
+  await page.getByLabel(label, { exact: true }).selectOption(value);
+  const ids = await listedCards(page);
+  expect(ids.length, `${label} ${value}`).toBeGreaterThan(0);
+  expect(ids.length, `${label} ${value}`).toBeLessThan(all);
+  expect(ids.slice().sort(), `${label} ${value}`).toEqual(expected.slice().sort());
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+}
+
+/** The value most cards have (a trait, a clan...): a filter of it is sure to find some. */
+export function mostCommon<C>(cards: readonly C[], of: (c: C) => readonly string[]): string {
+  const n = new Map<string, number>();
+  for (const c of cards) for (const v of of(c)) n.set(v, (n.get(v) ?? 0) + 1);
+  return [...n].sort((a, b) => b[1] - a[1])[0]![0];
+}
+
+/**
+ * In a deck builder: saves the deck as `name`, checks the page has no horizontal scroll at a phone's
+ * size (screenshot `shotName`), and goes back to the lobby.
+ */
+export async function saveDeckAndLeave(page: Page, name: string, shotName: string): Promise<void> {
+  await page.getByLabel('Deck name').fill(name);
+  await page.getByRole('button', { name: 'Save deck' }).click();
+  await expect.poll(() => page.getByRole('status').innerText()).toMatch(new RegExp(`Saved "${name}"`));
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+  await shot(page, shotName);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole('button', { name: 'Back to the lobby' }).click();
+}
+
+/**
  * A test file's server (every game with `seed`) and browser, started before its tests (the web
  * client built first) and closed after them.
  */

@@ -5,28 +5,25 @@
 // server's check (5.2.2) is shown as a change breaks the deck; a saved deck is offered in the lobby
 // and plays.
 import { describe, expect, it } from 'vitest';
-import { deckCheckAnswer, listedCards, openPage, serverAndBrowser, shot } from './helpers.ts';
+import type { VgCardInfo } from '../src/boards/vanguard/types.ts';
+import {
+  checkDeckFilter,
+  deckCheckAnswer,
+  listedCards,
+  mostCommon,
+  openPage,
+  saveDeckAndLeave,
+  serverAndBrowser,
+  shot,
+} from './helpers.ts';
 
 const started = serverAndBrowser();
-
-interface VgCard {
-  id: string;
-  name: string;
-  type: string;
-  grade: number;
-  trigger: string | null;
-  skills: string[];
-  clan: string;
-  race: string;
-  nation: string | null;
-  reminders?: Record<string, string>;
-}
 
 describe('Vanguard deck builder', () => {
   it('filters by each fact, starts from a built-in deck, shows every problem with its rule, saves and plays', async () => {
     const server = started.server();
     const cards = (
-      (await (await fetch(`${server.url}/v1/cards?game=vanguard`)).json()) as { cards: VgCard[] }
+      (await (await fetch(`${server.url}/v1/cards?game=vanguard`)).json()) as { cards: VgCardInfo[] }
     ).cards.filter((c) => c.type !== 'g_unit');
     const builtIn = (
       (await (await fetch(`${server.url}/v1/decks?game=vanguard`)).json()) as {
@@ -47,24 +44,15 @@ describe('Vanguard deck builder', () => {
     expect(all.slice().sort()).toEqual(cards.map((c) => c.id).sort());
 
     // ---- each filter: fewer cards, and only the cards with what it asks ----
-    const pick = async (label: string, value: string, has: (c: VgCard) => boolean) => {
-      await page.getByLabel(label, { exact: true }).selectOption(value);
-      const ids = await listedCards(page);
-      expect(ids.length, `${label} ${value}`).toBeGreaterThan(0);
-      expect(ids.length, `${label} ${value}`).toBeLessThan(all.length);
-      expect(ids.slice().sort(), `${label} ${value}`).toEqual(
-        cards
-          .filter(has)
-          .map((c) => c.id)
-          .sort(),
+    const pick = (label: string, value: string, has: (c: VgCardInfo) => boolean) =>
+      checkDeckFilter(
+        page,
+        label,
+        value,
+        cards.filter(has).map((c) => c.id),
+        all.length,
       );
-      await page.getByRole('button', { name: 'Clear filters' }).click();
-    };
-    const common = (of: (c: VgCard) => string[]) => {
-      const n = new Map<string, number>();
-      for (const c of cards) for (const v of of(c)) n.set(v, (n.get(v) ?? 0) + 1);
-      return [...n].sort((a, b) => b[1] - a[1])[0]![0];
-    };
+    const common = (of: (c: VgCardInfo) => string[]) => mostCommon(cards, of);
     await pick('Grade', '2', (c) => c.grade === 2);
     await pick('Unit type', 'trigger_unit', (c) => c.type === 'trigger_unit');
     await pick('Trigger', 'heal', (c) => c.trigger === 'heal');
@@ -121,14 +109,7 @@ describe('Vanguard deck builder', () => {
     expect(await deckCheckAnswer(page)).toBe('yes');
 
     // ---- saved, offered in the lobby's Vanguard menus, and played ----
-    await page.getByLabel('Deck name').fill('E2E Vanguard');
-    await page.getByRole('button', { name: 'Save deck' }).click();
-    await expect.poll(() => page.getByRole('status').innerText()).toMatch(/Saved "E2E Vanguard"/);
-    await page.setViewportSize({ width: 390, height: 844 });
-    expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
-    await shot(page, 'vanguard-deck-3-phone');
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.getByRole('button', { name: 'Back to the lobby' }).click();
+    await saveDeckAndLeave(page, 'E2E Vanguard', 'vanguard-deck-3-phone');
     await page.getByLabel('Game', { exact: true }).selectOption('vanguard');
     await page.getByLabel('Your name').fill('Aichi');
     await page.getByLabel('Your deck').selectOption('saved:E2E Vanguard');
