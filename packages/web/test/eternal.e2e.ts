@@ -14,8 +14,10 @@ import {
   openPage,
   playUntil,
   saveDeckAndLeave,
+  seatedGameInfo,
   serverAndBrowser,
   shot,
+  startVsAi,
 } from './helpers.ts';
 
 const started = serverAndBrowser(20_261_127);
@@ -110,13 +112,7 @@ describe('web table: Battle Spirits Eternal', () => {
         .evaluateAll((os) => os.map((o) => o.getAttribute('value') ?? '').filter((v) => v));
     expect(new Set(await menu('Colour'))).toEqual(new Set(cards.flatMap((c) => c.colors)));
     const pick = (label: string, value: string, has: (c: CardInfo) => boolean) =>
-      checkDeckFilter(
-        page,
-        label,
-        value,
-        cards.filter(has).map((c) => c.id),
-        all.length,
-      );
+      checkDeckFilter(page, { label, value, all: all.length }, cards, has);
     await pick('Colour', 'purple', (c) => c.colors.includes('purple'));
     await pick('Type', 'nexus', (c) => c.type === 'nexus');
     await pick('Cost', '3', (c) => c.cost === 3);
@@ -174,17 +170,14 @@ describe('web table: Battle Spirits Eternal', () => {
     expect(await deckValues()).toContain('saved:E2E Eternal');
 
     // ---- played: the game is Eternal's, with the saved deck ----
-    await page.getByLabel('Your name').fill('Bashin');
-    await page.getByLabel('Your deck').selectOption('saved:E2E Eternal');
-    await page.getByLabel('AI', { exact: true }).selectOption('random');
-    await page.getByLabel("AI's deck").selectOption('BS01-B');
-    await page.getByRole('button', { name: 'Play against the AI' }).click();
-    await page.getByTestId('decision').waitFor();
-    const gameId = new URL(page.url()).searchParams.get('game')!;
-    const info = (await (await fetch(`${server.url}/v1/games/${gameId}`)).json()) as {
-      format: string;
-      players: { name: string; deckName: string }[];
-    };
+    await startVsAi(page, server.url, {
+      game: 'battle-spirits/eternal',
+      name: 'Bashin',
+      deck: 'saved:E2E Eternal',
+      ai: 'random',
+      aiDeck: 'BS01-B',
+    });
+    const info = await seatedGameInfo(page, server.url);
     expect(info.format).toBe('eternal');
     expect(info.players[0]).toMatchObject({ name: 'Bashin', deckName: 'E2E Eternal' });
     expect(pageErrors).toEqual([]);

@@ -109,22 +109,42 @@ export async function listedCards(page: Page): Promise<string[]> {
 }
 
 /**
- * In a deck builder: picks `value` in the filter menu `label`; the list must show exactly the cards
- * `expected` (some, fewer than the `all` listed without filters); then clears the filters.
+ * In a deck builder: picks `value` in the filter menu `label`; the list must show exactly the
+ * `cards` that `have` it (some, fewer than the `all` listed without filters); then clears the filters.
  */
-export async function checkDeckFilter(
+export async function checkDeckFilter<C extends { id: string }>(
   page: Page,
-  label: string,
-  value: string,
-  expected: readonly string[],
-  all: number,
+  filter: { label: string; value: string; all: number },
+  cards: readonly C[],
+  have: (c: C) => boolean,
 ): Promise<void> {
+  const { label, value, all } = filter;
   await page.getByLabel(label, { exact: true }).selectOption(value);
   const ids = await listedCards(page);
   expect(ids.length, `${label} ${value}`).toBeGreaterThan(0);
   expect(ids.length, `${label} ${value}`).toBeLessThan(all);
-  expect(ids.slice().sort(), `${label} ${value}`).toEqual(expected.slice().sort());
+  expect(ids.slice().sort(), `${label} ${value}`).toEqual(
+    cards
+      .filter(have)
+      .map((c) => c.id)
+      .sort(),
+  );
   await page.getByRole('button', { name: 'Clear filters' }).click();
+}
+
+/** In a deck builder: the cards the statistics count, by type and along the cost curve. */
+export async function deckStatsTotals(page: Page): Promise<{ types: number; curve: number }> {
+  const types = await page.getByTestId('type-counts').innerText();
+  const bars = await page
+    .getByRole('list', { name: 'Cost curve' })
+    .locator('li')
+    .evaluateAll((els) =>
+      els.map((e) => Number(/: (\d+) card/.exec(e.getAttribute('aria-label') ?? '')?.[1])),
+    );
+  return {
+    types: [...types.matchAll(/(\d+)/g)].reduce((n, m) => n + Number(m[1]), 0),
+    curve: bars.reduce((a, b) => a + b, 0),
+  };
 }
 
 /** The value most cards have (a trait, a clan...): a filter of it is sure to find some. */
@@ -147,6 +167,18 @@ export async function saveDeckAndLeave(page: Page, name: string, shotName: strin
   await shot(page, shotName);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByRole('button', { name: 'Back to the lobby' }).click();
+}
+
+/** Once the page sits at a table: the game's info (`GET /v1/games/ID`), its id read from the URL. */
+export async function seatedGameInfo(
+  page: Page,
+  serverUrl: string,
+): Promise<{ game: string; format: string; players: { name: string; deckName: string }[] }> {
+  await page.getByTestId('decision').waitFor();
+  const gameId = new URL(page.url()).searchParams.get('game')!;
+  return (await (await fetch(`${serverUrl}/v1/games/${gameId}`)).json()) as Awaited<
+    ReturnType<typeof seatedGameInfo>
+  >;
 }
 
 /**

@@ -9,12 +9,15 @@ import type { VgCardInfo } from '../src/boards/vanguard/types.ts';
 import {
   checkDeckFilter,
   deckCheckAnswer,
+  deckStatsTotals,
   listedCards,
   mostCommon,
   openPage,
   saveDeckAndLeave,
+  seatedGameInfo,
   serverAndBrowser,
   shot,
+  startVsAi,
 } from './helpers.ts';
 
 const started = serverAndBrowser();
@@ -45,13 +48,7 @@ describe('Vanguard deck builder', () => {
 
     // ---- each filter: fewer cards, and only the cards with what it asks ----
     const pick = (label: string, value: string, has: (c: VgCardInfo) => boolean) =>
-      checkDeckFilter(
-        page,
-        label,
-        value,
-        cards.filter(has).map((c) => c.id),
-        all.length,
-      );
+      checkDeckFilter(page, { label, value, all: all.length }, cards, has);
     const common = (of: (c: VgCardInfo) => string[]) => mostCommon(cards, of);
     await pick('Grade', '2', (c) => c.grade === 2);
     await pick('Unit type', 'trigger_unit', (c) => c.type === 'trigger_unit');
@@ -70,7 +67,7 @@ describe('Vanguard deck builder', () => {
     }
     await shot(page, 'vanguard-deck-1-filters');
 
-    // ---- start from a built-in deck: legal, 50 cards, the curve by grade ----
+    // ---- start from a built-in deck: legal, 50 cards, counted by type and along the curve by grade ----
     const deck = builtIn[0]!;
     await page.getByLabel('Start from a built-in deck').selectOption(deck.id);
     await page.getByRole('button', { name: 'Start from it' }).click();
@@ -79,13 +76,7 @@ describe('Vanguard deck builder', () => {
       .poll(() => page.getByTestId('deck-check').innerText())
       .toMatch(/legal Vanguard main deck \(5\.2\.2\): 50 cards/);
     expect(await page.getByTestId('deck-size').innerText()).toBe('50');
-    const bars = await page
-      .getByRole('list', { name: 'Cost curve' })
-      .locator('li')
-      .evaluateAll((els) =>
-        els.map((e) => Number(/: (\d+) card/.exec(e.getAttribute('aria-label') ?? '')?.[1])),
-      );
-    expect(bars.reduce((a, b) => a + b, 0)).toBe(50);
+    expect(await deckStatsTotals(page)).toEqual({ types: 50, curve: 50 });
 
     // ---- break it: a fifth copy (5.2.2.2, 5.2.2.1), then a trigger short (5.2.2.3) ----
     const four = deck.cards.find((e) => e.count === 4 && !byId.get(e.id)?.trigger)!;
@@ -110,18 +101,14 @@ describe('Vanguard deck builder', () => {
 
     // ---- saved, offered in the lobby's Vanguard menus, and played ----
     await saveDeckAndLeave(page, 'E2E Vanguard', 'vanguard-deck-3-phone');
-    await page.getByLabel('Game', { exact: true }).selectOption('vanguard');
-    await page.getByLabel('Your name').fill('Aichi');
-    await page.getByLabel('Your deck').selectOption('saved:E2E Vanguard');
-    await page.getByLabel('AI', { exact: true }).selectOption('random');
-    await page.getByLabel("AI's deck").selectOption(builtIn[1]?.id ?? deck.id);
-    await page.getByRole('button', { name: 'Play against the AI' }).click();
-    await page.getByTestId('decision').waitFor();
-    const gameId = new URL(page.url()).searchParams.get('game')!;
-    const info = (await (await fetch(`${server.url}/v1/games/${gameId}`)).json()) as {
-      game: string;
-      players: { name: string; deckName: string }[];
-    };
+    await startVsAi(page, server.url, {
+      game: 'vanguard',
+      name: 'Aichi',
+      deck: 'saved:E2E Vanguard',
+      ai: 'random',
+      aiDeck: builtIn[1]?.id ?? deck.id,
+    });
+    const info = await seatedGameInfo(page, server.url);
     expect(info.game).toBe('vanguard');
     expect(info.players[0]).toMatchObject({ name: 'Aichi', deckName: 'E2E Vanguard' });
     expect(pageErrors).toEqual([]);
