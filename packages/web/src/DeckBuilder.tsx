@@ -4,7 +4,7 @@
 // deck check`). Start from a built-in deck (GET /v1/decks), see the cost curve and type counts,
 // import and export the text format, save decks in this browser. Cards the game keeps apart from
 // the deck (DBSCG's leader, 5-1-2) are listed on their own.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { api, ApiError } from './api.ts';
 import type { DeckBuilderProps } from './boards/board.ts';
 import { DeckStats } from './DeckStats.tsx';
@@ -478,4 +478,13 @@ export function DeckBuilder<C extends { id: string; name: string }>({
       </div>
     </main>
   );
+}
+
+/** A board's deck builder (Board.DeckBuilder) for its game's spec. */
+export function deckBuilderOf<C extends { id: string; name: string }>(
+  spec: DeckSpec<C>,
+): ComponentType<DeckBuilderProps> {
+  return function GameDeckBuilder(props: DeckBuilderProps) {
+    return <DeckBuilder spec={spec} {...props} />;
+  };
 }

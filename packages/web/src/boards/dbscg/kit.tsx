@@ -1,18 +1,11 @@
 // The Dragon Ball Super Card Game's board for the web table: its table, its card faces (text from
 // the server's generated text), its log in the terminal's words, and its decisions, whose options
 // name their board objects (`obj`), and its deck builder (deck-spec.tsx).
-import {
-  optionObject,
-  summaryOf,
-  type Board,
-  type BoardKit,
-  type DeckBuilderProps,
-  type SideProps,
-} from '../board.ts';
+import { optionObject, summaryOf, type Board, type BoardKit, type SideProps } from '../board.ts';
 import { BattleBar, PlayerArea } from './Board.tsx';
 import { dbsLogLines, dbsObjects, dbsStep, dbsWaiting, makeDbsBook } from './book.ts';
 import { dbsPassWindow } from './pass-window.ts';
-import { DeckBuilder } from '../../DeckBuilder.tsx';
+import { deckBuilderOf } from '../../DeckBuilder.tsx';
 import { DbsCardFace } from './CardFace.tsx';
 import { dbsDeckSpec } from './deck-spec.tsx';
 import type { DbsCardInfo, DbsGameView } from './types.ts';
@@ -44,13 +37,9 @@ function load(cards: unknown[]): Board {
     return <DbsCardFace info={info} flipped={flipped} />;
   }
 
-  function DbsDeckBuilder(props: DeckBuilderProps) {
-    return <DeckBuilder spec={deckSpec} {...props} />;
-  }
-
   return {
     Side,
-    DeckBuilder: DbsDeckBuilder,
+    DeckBuilder: deckBuilderOf(deckSpec),
     Between,
     tableClass: 'dbs-table',
     CardPreview,

@@ -3,21 +3,14 @@
 // deck builder.
 import type { JsonObject } from '@arbiter/engine';
 import { describeDecision, objectsFromView } from '../../../../battle-spirits/src/describe.ts';
-import {
-  optionObject,
-  summaryOf,
-  type Board,
-  type BoardKit,
-  type DeckBuilderProps,
-  type SideProps,
-} from '../board.ts';
+import { optionObject, summaryOf, type Board, type BoardKit, type SideProps } from '../board.ts';
 import { PlayerArea } from './Board.tsx';
 import { SagaBattleBar } from './BattleBar.tsx';
 import { logLines, makeBook } from './book.ts';
 import { CardFace } from './CardFace.tsx';
 import { isSoul, sagaCheckDistribution, sagaDefaultCounts } from './decisions.ts';
 import { sagaPassWindow } from './pass-window.ts';
-import { DeckBuilder } from '../../DeckBuilder.tsx';
+import { deckBuilderOf } from '../../DeckBuilder.tsx';
 import { sagaDeckSpec } from './deck-spec.tsx';
 import type { CardInfo, GameView } from './types.ts';
 
@@ -63,14 +56,11 @@ function load(cards: unknown[], format?: string): Board {
 
   // Each format builds its own decks (Eternal's checked by E225 to E235): the board of the format asked.
   const deckSpec = sagaDeckSpec(GAME, list, book, format);
-  function SagaDeckBuilder(props: DeckBuilderProps) {
-    return <DeckBuilder spec={deckSpec} {...props} />;
-  }
 
   return {
     Side: SagaSide,
     CardPreview: SagaCard,
-    DeckBuilder: SagaDeckBuilder,
+    DeckBuilder: deckBuilderOf(deckSpec),
     Between: SagaBetween,
     summary(view) {
       const g = sagaView(view);

@@ -2,15 +2,8 @@
 // the server's generated text), its log in the terminal's words, and its decisions, whose options
 // name their board objects (`obj`): a hand card to ride, call or guard with, a unit to attack with,
 // boost or intercept with, a unit to give a trigger's power or critical to; and its deck builder.
-import {
-  optionObject,
-  summaryOf,
-  type Board,
-  type BoardKit,
-  type DeckBuilderProps,
-  type SideProps,
-} from '../board.ts';
-import { DeckBuilder } from '../../DeckBuilder.tsx';
+import { optionObject, summaryOf, type Board, type BoardKit, type SideProps } from '../board.ts';
+import { deckBuilderOf } from '../../DeckBuilder.tsx';
 import { BattleBar, PlayerArea } from './Board.tsx';
 import { makeVgBook, vgLogLines, vgObjects, vgPlaceName, vgStep, vgWaiting } from './book.ts';
 import { vgPassWindow } from './pass-window.ts';
@@ -39,16 +32,13 @@ function load(cards: unknown[]): Board {
   }
 
   const deckSpec = vgDeckSpec(cards as VgCardInfo[], book);
-  function VgDeckBuilder(props: DeckBuilderProps) {
-    return <DeckBuilder spec={deckSpec} {...props} />;
-  }
 
   return {
     Side,
     Between,
     tableClass: 'vg-table',
     CardPreview,
-    DeckBuilder: VgDeckBuilder,
+    DeckBuilder: deckBuilderOf(deckSpec),
     summary(view) {
       const g = vgView(view);
       return summaryOf(g, vgStep(g));
