@@ -93,8 +93,15 @@ describe('web table: Battle Spirits Eternal', () => {
     ).decks;
     const { context, page, pageErrors } = await openPage(started.browser());
 
+    // ---- a format the server does not host: one clear message, and the way back ----
+    await page.goto(`${server.url}/?decks&for=battle-spirits/nonsense`);
+    await expect
+      .poll(() => page.getByRole('alert').innerText())
+      .toBe('This server hosts no game "battle-spirits/nonsense".');
+    await page.getByRole('button', { name: 'Back to the lobby' }).click();
+
     // ---- offered in the lobby for Eternal: the builder of Eternal's cards ----
-    await page.goto(server.url);
+    await page.getByLabel('Game', { exact: true }).waitFor();
     await page.getByLabel('Game', { exact: true }).selectOption('battle-spirits/eternal');
     await page.getByRole('button', { name: 'Deck builder' }).click();
     expect(decodeURIComponent(page.url())).toMatch(/\?decks&for=battle-spirits\/eternal$/);
