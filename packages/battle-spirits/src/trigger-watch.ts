@@ -4,7 +4,7 @@ import { ascendSourceFits, printedAscendCost } from './ascend-source.ts';
 import type { Ctx, JsonObject, PlayerIndex } from '@arbiter/engine';
 import { firstThisTurn } from './batch-subjects.ts';
 import type { CardRegistry } from './cards.ts';
-import { constantsNow, targetMatches } from './continuous.ts';
+import { constantsNow, targetMatches, targetAs } from './continuous.ts';
 import { delayedDirective, findAnywhere } from './effects.ts';
 import type { SagaEvent } from './events.ts';
 import {
@@ -58,7 +58,7 @@ export function filterMatches(
   if (t.side === 'self' && c.id !== source) return false;
   if (t.side === 'own' && owner !== controller) return false;
   if (t.side === 'opponent' && owner === controller) return false;
-  return targetMatches(reg, d, c, owner, { ...t, side: 'any' }, controller, -1, bp);
+  return targetMatches(reg, d, c, owner, targetAs(t, 'any'), controller, -1, bp);
 }
 
 // Module level on purpose: closures made per event are costly in the hot path.
@@ -111,7 +111,7 @@ function watchFilter(
 ): boolean {
   const t = f ?? dflt;
   if (t.side === 'chosen') {
-    return chosen.includes(c.id) && targetMatches(reg, d, c, owner, { ...t, side: 'any' }, p, -1, bp);
+    return chosen.includes(c.id) && targetMatches(reg, d, c, owner, targetAs(t, 'any'), p, -1, bp);
   }
   return filterMatches(reg, d, t, c, owner, p, bp, holder);
 }
@@ -328,7 +328,7 @@ function handAdded(ev: SagaEvent): { p: PlayerIndex; by: PlayerIndex } | null {
 /** Does a card an event moved (found wherever it is now) match a filter? */
 function eventCardMatches(reg: CardRegistry, d: SagaData, id: number, t: Target, p: PlayerIndex): boolean {
   const x = findAnywhere(d, id);
-  return x !== undefined && targetMatches(reg, d, x.c, x.owner, { ...t, side: 'any' }, p, -1);
+  return x !== undefined && targetMatches(reg, d, x.c, x.owner, targetAs(t, 'any'), p, -1);
 }
 
 /** Delayed effects (8-2-2-2) the event sets off: the watches above plus the usual ones they need. */
@@ -438,6 +438,14 @@ export function whenDestroyedBarred(reg: CardRegistry, d: SagaData, c: CardObj, 
   return constantsNow(reg, d, 'noWhenDestroyed').some(
     ({ x, src, controller }) =>
       'noWhenDestroyed' in x &&
-      targetMatches(reg, d, c, owner, { ...x.noWhenDestroyed, zone: 'hand' }, controller, src.id),
+      targetMatches(
+        reg,
+        d,
+        c,
+        owner,
+        targetAs(x.noWhenDestroyed, x.noWhenDestroyed.side, 'hand'),
+        controller,
+        src.id,
+      ),
   );
 }
