@@ -147,8 +147,24 @@ export function targetMatches(
   return matcherOf(t)(reg, d, c, owner, controller, source, bp);
 }
 
-type Variants = Map<string, Target>;
-const variants = new WeakMap<Target, Variants>();
+const SIDES: readonly Target['side'][] = ['self', 'subject', 'chosen', 'own', 'opponent', 'any'];
+const ZONES: readonly (Target['zone'] | undefined)[] = [undefined, 'field', 'trash', 'hand'];
+const WHATS: readonly (Target['what'] | undefined)[] = [
+  undefined,
+  'spirit',
+  'nexus',
+  'spiritOrNexus',
+  'spiritOrMagic',
+  'magic',
+  'card',
+];
+
+/** The variants of each target made so far, by `variantIndex` (a number: no key string per call). */
+const variants = new WeakMap<Target, Target[]>();
+
+function variantIndex(side: Target['side'], zone: Target['zone'], what: Target['what']): number {
+  return SIDES.indexOf(side) + SIDES.length * (ZONES.indexOf(zone) + ZONES.length * WHATS.indexOf(what));
+}
 
 /**
  * `t` read for another side or zone (`{ ...t, side, zone }`), the same object at every call so that
@@ -160,17 +176,17 @@ export function targetAs(
   zone?: Target['zone'],
   what?: Target['what'],
 ): Target {
-  let byKey = variants.get(t);
-  if (byKey === undefined) {
-    byKey = new Map();
-    variants.set(t, byKey);
+  let made = variants.get(t);
+  if (made === undefined) {
+    made = [];
+    variants.set(t, made);
   }
-  const key = `${side}|${zone ?? ''}|${what ?? ''}`;
-  let v = byKey.get(key);
+  const i = variantIndex(side, zone, what);
+  let v = made[i];
   if (v === undefined) {
     v = what === undefined ? { ...t, side } : { what, ...t, side };
     if (zone !== undefined) v.zone = zone;
-    byKey.set(key, v);
+    made[i] = v;
   }
   return v;
 }

@@ -42,6 +42,9 @@ export function batchRecord(ctx: C): BatchRecord {
   return rec;
 }
 
+/** The default trigger filter: one object, so that its compiled matcher is kept (target-match.ts). */
+const OWN_SPIRITS: Target = { side: 'own' };
+
 /** A trigger's `filter` (default: your own spirits) against the card that made it trigger. */
 export function filterMatches(
   reg: CardRegistry,
@@ -53,7 +56,7 @@ export function filterMatches(
   bp?: number,
   source = -1,
 ): boolean {
-  const t = f ?? { side: 'own' as const };
+  const t = f ?? OWN_SPIRITS;
   // "This spirit": the card with the ability, with any further filters.
   if (t.side === 'self' && c.id !== source) return false;
   if (t.side === 'own' && owner !== controller) return false;
@@ -210,7 +213,7 @@ function watchSubjects(
   chosen: readonly number[],
 ): Subject[] {
   const none: Subject[] = [];
-  const own: Target = { side: 'own' };
+  const own = OWN_SPIRITS;
   switch (w.on) {
     case 'exhausted':
     case 'refreshed': {
