@@ -274,7 +274,7 @@ export {
 } from './characteristics.ts';
 export { scopeOf, countMatching, fixBounds, amountIn, conditionHolds } from './conditions.ts';
 export type { Scope } from './conditions.ts';
-export { targetMatches } from './target-match.ts';
+export { targetMatches, targetAs } from './target-match.ts';
 export {
   substitutionsFor,
   isBanned,

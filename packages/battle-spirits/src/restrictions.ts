@@ -7,7 +7,7 @@ import type { AttackTax, Cost, Directive, ProtectKind, Target } from './vocab.ts
 import { activeConstants, constantsWith, findTarget, controllerIndex } from './continuous.ts';
 import { hasKeyword, keywordsOf } from './characteristics.ts';
 import { scopeOf, fixBounds } from './conditions.ts';
-import { targetMatches } from './target-match.ts';
+import { colorTarget, targetMatches, targetAs } from './target-match.ts';
 
 /** Substitution effects (8-9) that could replace the destruction of `c`. */
 /**
@@ -221,7 +221,7 @@ export function blockAllowed(reg: CardRegistry, d: SagaData, attacker: CardObj, 
     // The blocker's side is the blocker's own, whoever controls the constant; `self` keeps its meaning:
     // the constant's own spirit cannot block (BS01-012: "this spirit cannot block spirits with less BP").
     const side = by.side === 'self' ? 'self' : 'any';
-    if (targetMatches(reg, d, blocker, bo, { ...by, side }, controller, src.id)) return false;
+    if (targetMatches(reg, d, blocker, bo, targetAs(by, side), controller, src.id)) return false;
   }
   return true;
 }
@@ -242,7 +242,7 @@ function armorColorBarsBlock(
   if (!barred) return false;
   // "Any Armor it has": every colour of every Armor keyword it has now (11-5).
   const colors = keywordsOf(reg, d, attacker).flatMap((k) => (k.keyword === 'armor' ? (k.colors ?? []) : []));
-  return colors.some((color) => targetMatches(reg, d, blocker, bo, { side: 'any', color }, ao, -1));
+  return colors.some((color) => targetMatches(reg, d, blocker, bo, colorTarget(color), ao, -1));
 }
 
 /**
@@ -307,7 +307,7 @@ export function blocksExhausted(reg: CardRegistry, d: SagaData, c: CardObj, atta
             d,
             attacker,
             ao,
-            { ...x.against, side: x.against.side === 'self' ? 'any' : x.against.side },
+            targetAs(x.against, x.against.side === 'self' ? 'any' : x.against.side),
             controller,
             src.id,
           ))),
