@@ -1,6 +1,7 @@
 // How many cores an effect moves, when its player decides: "place any number of cores from your
-// reserve onto them" (the `placeSome` procedure of a `placeCores` directive with `n: any`) and "remove
-// up to N cores from it" (the `removeSome` procedure of a `removeCores` directive with `upTo`).
+// reserve onto them" (the `placeSome` procedure of a `placeCores` directive with `n: any`), "remove
+// up to N cores from it" (the `removeSome` procedure of a `removeCores` directive with `upTo`) and
+// "put its cores onto other cards as you like" (`spreadSome`, of a `spreadCores` directive).
 import type { Ctx, TypedFrame } from '@arbiter/engine';
 import type { CardRegistry } from './cards.ts';
 import { moveSomeCores, takeMoveAnswer } from './core-moves.ts';
@@ -97,5 +98,69 @@ export function removeSomeProcedure(reg: CardRegistry) {
       ctx,
       moves.filter((m) => m.n > 0),
     );
+  };
+}
+
+/**
+ * "Put the cores on it onto other cards of the same field, as you like" (BS01-025, BS01-130): the
+ * effect's controller `p` says, card by card, how many of the cores on `src` go onto each of `ids`
+ * (the other cards of `src`'s field), `keep` of them staying; with `all` every core but those must
+ * go, the last card taking what is left. The moves are then made as any other (the cores'
+ * controller picks whether the soul core is one of them, 8-5-6); a card left without its Lv1
+ * cores is depleted at the next rule processing (E635). Locals: `p`, `src`, `owner` (the cores'
+ * controller), `ids`, `k` (next), `keep`, `all`, `moves` (decided so far), `card` (the effect's card).
+ */
+export function spreadSomeProcedure(reg: CardRegistry) {
+  return (ctx: C, frame: TypedFrame<SagaProcs['spreadSome']>): void => {
+    const L = frame.locals;
+    const source = findOnField(ctx.data, L.src);
+    const decided = (): number => L.moves.reduce((sum, m) => sum + m.n, 0);
+    const left = (): number => (source ? Math.max(0, coreCount(source.cores) - L.keep - decided()) : 0);
+    const move = (id: number, n: number): void => {
+      if (n > 0)
+        L.moves.push({
+          p: L.owner,
+          from: `c${L.src}`,
+          to: `c${id}`,
+          n,
+          by: L.p,
+          owner: false,
+          src: L.card,
+          regular: false,
+        });
+    };
+    if (frame.step === 1) {
+      const a = ctx.takeAnswer();
+      move(L.ids[L.k]!, Math.min(a && 'number' in a ? a.number : 0, left()));
+      L.k = L.k + 1;
+      frame.step = 0;
+    }
+    while (L.k < L.ids.length && left() > 0) {
+      const id = L.ids[L.k]!;
+      const c = findOnField(ctx.data, id);
+      if (!c) {
+        L.k = L.k + 1;
+        continue;
+      }
+      // Every core must go: the last card takes the rest, with nothing to ask.
+      if (L.all && L.ids.slice(L.k + 1).every((other) => !findOnField(ctx.data, other))) {
+        move(id, left());
+        L.k = L.ids.length;
+        break;
+      }
+      frame.step = 1;
+      ctx.ask({
+        player: L.p,
+        kind: 'spreadSome',
+        type: 'number',
+        prompt: `${reg.get(L.card).name}: how many cores (up to ${left()}) from ${reg.get(source!.def).name} (#${L.src}) onto ${reg.get(c.def).name} (#${id})?`,
+        options: [],
+        min: 0,
+        max: left(),
+      });
+      return;
+    }
+    ctx.pop();
+    moveSomeCores(ctx, L.moves);
   };
 }

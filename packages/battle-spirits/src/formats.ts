@@ -27,9 +27,10 @@ export const formatOf = (d: SagaData): BsFormat => d.format ?? 'saga';
  * read (yes-or-no facts, which cores, attacks and blocks, the order of triggers), and a summoning's
  * payment waits as the cores it takes: decisions and locals hash differently, moves are
  * unchanged; and each player's state holds the life they began the turn with (`lifeAtTurnStart`, for
- * Saga's BSS04-052), though no Eternal card reads it.
+ * Saga's BSS04-052), though no Eternal card reads it. /5: BS01-025 and 130 gained abilities
+ * (issue 18), moving a card's cores onto other cards as their player splits them (`spreadCores`).
  */
-export const ETERNAL_RULESET = 'battle-spirits-eternal/v17/4';
+export const ETERNAL_RULESET = 'battle-spirits-eternal/v17/5';
 
 /** The mulligan question of set-up, in each rulebook's words (Saga 5-2-7; Eternal E281). */
 export function mulliganPrompt(d: SagaData): { prompt: string; redraw: string } {

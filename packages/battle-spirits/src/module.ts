@@ -1,4 +1,4 @@
-import { placeSomeProcedure, removeSomeProcedure } from './core-spread.ts';
+import { placeSomeProcedure, removeSomeProcedure, spreadSomeProcedure } from './core-spread.ts';
 import { loopDeclareProcedure, newLoopData, noteAnswer } from '@arbiter/cardgame';
 import { loopBanned } from './loops.ts';
 import {
@@ -178,6 +178,7 @@ export function createSagaModule(reg: CardRegistry, format: BsFormat = 'saga'): 
     coreChoice: coreChoiceProcedure(reg),
     placeSome: placeSomeProcedure(reg),
     removeSome: removeSomeProcedure(reg),
+    spreadSome: spreadSomeProcedure(reg),
     tokenSummon: tokenSummonProcedure(reg),
     toDeckOrder: toDeckOrderProcedure(reg),
     summonedAgain: summonedAgainProcedure(reg),

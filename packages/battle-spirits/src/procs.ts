@@ -127,6 +127,18 @@ export type SagaProcs = {
     most?: number;
   };
   removeSome: { p: PlayerIndex; moves: CoreMove[]; k: number; card: string };
+  /** The cores on `src` spread onto `ids` by `p` (core-spread.ts `spreadSomeProcedure`). */
+  spreadSome: {
+    p: PlayerIndex;
+    src: number;
+    owner: PlayerIndex;
+    ids: number[];
+    k: number;
+    keep: number;
+    all: boolean;
+    moves: CoreMove[];
+    card: string;
+  };
   tokenSummon: {
     p: PlayerIndex;
     def: string;

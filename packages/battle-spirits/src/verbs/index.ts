@@ -40,6 +40,7 @@ import { rule, type RuleDir } from './rule.ts';
 import { select, type SelectDir } from './select.ts';
 import { sendCores, type SendCoresDir } from './send-cores.ts';
 import { setBp, type SetBpDir } from './set-bp.ts';
+import { spreadCores, type SpreadCoresDir } from './spread-cores.ts';
 import { setLevel, type SetLevelDir } from './set-level.ts';
 import { setSymbols, type SetSymbolsDir } from './set-symbols.ts';
 import { skipRefresh, type SkipRefreshDir } from './skip-refresh.ts';
@@ -57,6 +58,7 @@ export type Directive =
   | SendCoresDir
   | BpDir
   | RemoveCoresDir
+  | SpreadCoresDir
   | SetBpDir
   | SetLevelDir
   | DestroyDir
@@ -100,6 +102,7 @@ const all = (): VerbSpec<Directive, Run, TextCtx>[] => [
   sendCores,
   bp,
   removeCores,
+  spreadCores,
   setBp,
   setLevel,
   destroy,

@@ -2,7 +2,7 @@
 // vocabulary; the card text is generated from them. The comments say what each card does in our own
 // words. A flash effect may be used in the main step too (manual E406, E539): its timing is both.
 // Not defined yet, with what the vocabulary lacks: BS01-119 (cancelling one "cannot block" effect), 124 (four cores back to the void at the
-// end step), 127 (exhausted spirits may be attacked), 130 (moving a spirit's cores to another), 139
+// end step), 127 (exhausted spirits may be attacked), 139
 // (unaffected by the opponent's effects) and 149 (block effects
 // working on attack, for one turn).
 import type { Color } from '../../../../src/cards.ts';
@@ -113,6 +113,13 @@ export const BS01_MAGIC: Record<string, Ability[]> = {
   // カオスドロー: a card for each exhausted opposing spirit, or a boost.
   'BS01-128': [
     main([{ do: 'draw', n: { count: { side: 'opponent', what: 'spirit', exhausted: true, all: true } } }]),
+    boost(3000),
+  ],
+  // チェンジングコア: one spirit of either side keeps a single core, the user moving the others onto
+  // the other spirits of that spirit's field, split as they like (the rulings: all onto one or spread;
+  // a spirit short of its Lv1 cores afterwards is depleted, E635); or a boost.
+  'BS01-130': [
+    main([{ do: 'spreadCores', target: ONE_SPIRIT, onto: 'spirit', keep: 1, all: true }]),
     boost(3000),
   ],
   // ポイズンシュート: one core of a spirit to its owner's reserve.
