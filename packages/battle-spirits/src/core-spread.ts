@@ -1,12 +1,14 @@
 // How many cores an effect moves, when its player decides: "place any number of cores from your
 // reserve onto them" (the `placeSome` procedure of a `placeCores` directive with `n: any`), "remove
 // up to N cores from it" (the `removeSome` procedure of a `removeCores` directive with `upTo`) and
-// "put its cores onto other cards as you like" (`spreadSome`, of a `spreadCores` directive).
-import type { Ctx, TypedFrame } from '@arbiter/engine';
+// "put its cores onto other cards as you like" (`spreadSome`, of a `spreadCores` directive) and "N of
+// your cores to the void" (`voidSome`, of a `voidCores` directive).
+import type { Ctx, PlayerIndex, TypedFrame } from '@arbiter/engine';
+import type { SagaOption } from './asking.ts';
 import type { CardRegistry } from './cards.ts';
 import { moveSomeCores, takeMoveAnswer } from './core-moves.ts';
 import { moveCores } from './events.ts';
-import { coreCount, findOnField, placeCard, type SagaData } from './state.ts';
+import { coreCount, type CoreLoc, findOnField, placeCard, type SagaData } from './state.ts';
 import type { SagaProcs } from './procs.ts';
 import { morePlacedOn } from './restrictions.ts';
 
@@ -162,5 +164,72 @@ export function spreadSomeProcedure(reg: CardRegistry) {
     }
     ctx.pop();
     moveSomeCores(ctx, L.moves);
+  };
+}
+
+/** Where a player's own cores are that an effect may send to the void: never the soul core (E645). */
+function ownRegularCores(reg: CardRegistry, d: SagaData, p: PlayerIndex): SagaOption[] {
+  const pl = d.players[p];
+  const options: SagaOption[] = [];
+  if (pl.reserve.n > 0) options.push({ id: 'reserve', label: 'Reserve', max: pl.reserve.n, from: 'reserve' });
+  if (pl.trash.n > 0) options.push({ id: 'trash', label: 'Trash', max: pl.trash.n, from: 'trash' });
+  for (const c of pl.field) {
+    if (c.cores.n === 0) continue;
+    const from: CoreLoc = `c${c.id}`;
+    options.push({
+      id: from,
+      label: `${reg.get(c.def).name} (#${c.id})`,
+      card: c.def,
+      obj: c.id,
+      max: c.cores.n,
+      from,
+    });
+  }
+  return options;
+}
+
+/**
+ * "N of your cores to the void" (BS01-124): the player `p` picks them among the cores on their spirits
+ * and nexuses, in their reserve and in their trash (the ruling on the card), the soul core never
+ * among them (it goes to the void only by an effect naming it, E645); with N or fewer there, all go
+ * without a question. A card left without its Lv1 cores is depleted at the next rule processing
+ * (E635). Locals: `p`, `n`, `card` (the effect's card).
+ */
+export function voidSomeProcedure(reg: CardRegistry) {
+  return (ctx: C, frame: TypedFrame<SagaProcs['voidSome']>): void => {
+    const L = frame.locals;
+    const send = (taken: { from: CoreLoc; n: number }[]): void => {
+      ctx.beginBatch();
+      for (const t of taken)
+        if (t.n > 0) moveCores(ctx, L.p, t.from, 'void', t.n, false, 'effect', L.p, L.card);
+      ctx.endBatch();
+    };
+    if (frame.step === 1) {
+      ctx.pop();
+      send(
+        ctx.takeCounts().flatMap(({ option, n }) => {
+          const o: SagaOption = option;
+          return o.from === undefined ? [] : [{ from: o.from, n }];
+        }),
+      );
+      return;
+    }
+    const options = ownRegularCores(reg, ctx.data, L.p);
+    const there = options.reduce((sum, o) => sum + (o.max ?? 0), 0);
+    if (there <= L.n) {
+      ctx.pop();
+      send(options.flatMap((o) => (o.from === undefined ? [] : [{ from: o.from, n: o.max ?? 0 }])));
+      return;
+    }
+    frame.step = 1;
+    ctx.ask({
+      player: L.p,
+      kind: 'voidSome',
+      type: 'distribute',
+      prompt: `${reg.get(L.card).name}: pick ${L.n} of your cores to go to the void.`,
+      options,
+      min: L.n,
+      max: L.n,
+    });
   };
 }

@@ -27,8 +27,9 @@ export const formatOf = (d: SagaData): BsFormat => d.format ?? 'saga';
  * read (yes-or-no facts, which cores, attacks and blocks, the order of triggers), and a summoning's
  * payment waits as the cores it takes: decisions and locals hash differently, moves are
  * unchanged; and each player's state holds the life they began the turn with (`lifeAtTurnStart`, for
- * Saga's BSS04-052), though no Eternal card reads it. /5: BS01-025 and 130 gained abilities
- * (issue 18), moving a card's cores onto other cards as their player splits them (`spreadCores`).
+ * Saga's BSS04-052), though no Eternal card reads it. /5: BS01-025, 124 and 130 gained abilities
+ * (issue 18): a card's cores moved onto other cards as their player splits them (`spreadCores`),
+ * and a player's own cores sent to the void from anywhere (`voidCores`).
  */
 export const ETERNAL_RULESET = 'battle-spirits-eternal/v17/5';
 

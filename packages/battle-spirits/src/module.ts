@@ -1,4 +1,9 @@
-import { placeSomeProcedure, removeSomeProcedure, spreadSomeProcedure } from './core-spread.ts';
+import {
+  placeSomeProcedure,
+  removeSomeProcedure,
+  spreadSomeProcedure,
+  voidSomeProcedure,
+} from './core-spread.ts';
 import { loopDeclareProcedure, newLoopData, noteAnswer } from '@arbiter/cardgame';
 import { loopBanned } from './loops.ts';
 import {
@@ -179,6 +184,7 @@ export function createSagaModule(reg: CardRegistry, format: BsFormat = 'saga'): 
     placeSome: placeSomeProcedure(reg),
     removeSome: removeSomeProcedure(reg),
     spreadSome: spreadSomeProcedure(reg),
+    voidSome: voidSomeProcedure(reg),
     tokenSummon: tokenSummonProcedure(reg),
     toDeckOrder: toDeckOrderProcedure(reg),
     summonedAgain: summonedAgainProcedure(reg),

@@ -46,6 +46,7 @@ import { setSymbols, type SetSymbolsDir } from './set-symbols.ts';
 import { skipRefresh, type SkipRefreshDir } from './skip-refresh.ts';
 import { summon, type SummonDir } from './summon.ts';
 import { toDeck, type ToDeckDir } from './to-deck.ts';
+import { voidCores, type VoidCoresDir } from './void-cores.ts';
 import { toHand, type ToHandDir } from './to-hand.ts';
 import { token, type TokenDir } from './token.ts';
 import { whenSummonedAgain, type WhenSummonedAgainDir } from './when-summoned-again.ts';
@@ -59,6 +60,7 @@ export type Directive =
   | BpDir
   | RemoveCoresDir
   | SpreadCoresDir
+  | VoidCoresDir
   | SetBpDir
   | SetLevelDir
   | DestroyDir
@@ -103,6 +105,7 @@ const all = (): VerbSpec<Directive, Run, TextCtx>[] => [
   bp,
   removeCores,
   spreadCores,
+  voidCores,
   setBp,
   setLevel,
   destroy,

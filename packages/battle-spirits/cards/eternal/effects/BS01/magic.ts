@@ -1,8 +1,7 @@
 // Arbiter's own definitions of BS01's magic cards (Eternal format), by card id, in the effect
 // vocabulary; the card text is generated from them. The comments say what each card does in our own
 // words. A flash effect may be used in the main step too (manual E406, E539): its timing is both.
-// Not defined yet, with what the vocabulary lacks: BS01-119 (cancelling one "cannot block" effect), 124 (four cores back to the void at the
-// end step), 127 (exhausted spirits may be attacked), 139
+// Not defined yet, with what the vocabulary lacks: BS01-119 (cancelling one "cannot block" effect), 127 (exhausted spirits may be attacked), 139
 // (unaffected by the opponent's effects) and 149 (block effects
 // working on attack, for one turn).
 import type { Color } from '../../../../src/cards.ts';
@@ -108,6 +107,15 @@ export const BS01_MAGIC: Record<string, Ability[]> = {
         add: true,
       },
       { do: 'destroy', target: { side: 'chosen' } },
+    ]),
+  ],
+  // イビルオーラ: four cores from the void onto a spirit of either side; as the end step begins, its
+  // user sends four cores of their own to the void, any they like (the ruling: from their spirits,
+  // nexuses, reserve or trash, not only those it brought).
+  'BS01-124': [
+    flash([
+      { do: 'placeCores', n: 4, from: 'void', target: ONE_SPIRIT },
+      { do: 'delayed', on: 'turnEnd', until: 'turn', once: true, effect: [{ do: 'voidCores', n: 4 }] },
     ]),
   ],
   // カオスドロー: a card for each exhausted opposing spirit, or a boost.
