@@ -315,6 +315,20 @@ export function blocksExhausted(reg: CardRegistry, d: SagaData, c: CardObj, atta
 }
 
 /**
+ * Do the cores of `c`, destroyed now, go to its owner's trash instead of the reserve (constants
+ * `{ destroyedCoresToTrash, to }`, Eternal BS01-101)?
+ */
+export function destroyedCoresToTrash(reg: CardRegistry, d: SagaData, c: CardObj): boolean {
+  if (!reg.uses('destroyedCoresToTrash')) return false;
+  const owner = controllerIndex(d, c.id);
+  if (owner === -1) return false;
+  return constantsWith(reg, d, 'destroyedCoresToTrash').some(
+    ({ x, src, controller }) =>
+      'destroyedCoresToTrash' in x && targetMatches(reg, d, c, owner, x.to, controller, src.id),
+  );
+}
+
+/**
  * How many more cores an effect putting cores onto `c` puts (constants `{ morePlaced, to }`, Eternal
  * BS01-057): they come from the same place, as far as it holds them.
  */

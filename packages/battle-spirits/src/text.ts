@@ -176,6 +176,8 @@ export function triggerText(a: Watch, type: SagaCard['type']): string {
   if (a.on === 'spiritAttacks' && a.filter) return `When ${one(a.filter, { side: 'own' })} Attacks`;
   if (a.on === 'opponentLifeReduced' && a.filter)
     return `When ${one(a.filter, { side: 'own' })} Takes Life from the Opponent`;
+  if (a.on === 'spiritDestroysInBattle' && a.survives)
+    return `When ${one(a.filter, { side: 'own' })} Destroys Only the Opposing Spirit in a Battle`;
   if (a.on === 'spiritDestroysInBattle' && a.filter)
     return `When ${one(a.filter, { side: 'own' })} Destroys the Opposing Spirit in a Battle`;
   if (a.on === 'magicUsed' && a.filter)
@@ -293,6 +295,8 @@ export function continuousText(x: Continuous): string {
   if ('noDrawBy' in x) return 'Neither player can draw by the effects of magic cards.';
   if ('extraRefreshStep' in x) return 'After your attack step, you have a refresh step.';
   if ('noAttackStep' in x) return 'This turn has no attack step, or no more of it.';
+  if ('destroyedCoresToTrash' in x)
+    return `When ${targetText({ ...x.to, all: false, count: 1 }, false)} is destroyed, the cores on it go to its owner's trash instead of the reserve.`;
   if ('morePlaced' in x)
     return `When an effect puts cores onto ${targetText(x.to).replace(/^All /, '').replace(/^This/, 'this')}, it puts ${plural(x.morePlaced, 'more core')} from the same place.`;
   if ('lifeCoresToSelf' in x) {

@@ -141,6 +141,7 @@ export const continuousSchema: z.ZodType<Continuous> = z.union([
   z.strictObject({ drawStepExtra: count, keep: z.literal(true).optional() }),
   z.strictObject({ extraRefreshStep: z.literal(true) }),
   z.strictObject({ noAttackStep: z.literal(true) }),
+  z.strictObject({ destroyedCoresToTrash: z.literal(true), to: targetSchema }),
   z.strictObject({ morePlaced: count, to: targetSchema }),
   z.strictObject({ drawCost: count }),
   z.strictObject({ noDrawBy: z.literal('magic') }),

@@ -446,6 +446,11 @@ export type Continuous =
    */
   | { morePlaced: number; to: Target }
   /**
+   * When a matching spirit is destroyed (not depleted, nor self-destroyed), its cores go to its
+   * owner's trash instead of the reserve (Eternal BS01-101).
+   */
+  | { destroyedCoresToTrash: true; to: Target }
+  /**
    * Cards matching this cannot be summoned or placed (`side`: whose); tokens included, with the card
    * type and facts their effect gives them (4-12-4).
    */
@@ -641,6 +646,11 @@ export interface TriggerQualifiers {
   firstEachTurn?: boolean;
   /** Activating once for a batch (8-6-3), every matching card of it is a subject, not only the first. */
   allSubjects?: boolean;
+  /**
+   * spiritDestroysInBattle: only when the winning spirit is still on the field, having destroyed the
+   * opposing spirit alone (not a tie: Eternal BS01-101).
+   */
+  survives?: boolean;
 }
 
 interface Gated {
