@@ -171,7 +171,7 @@ export function isProtected(
   return constantsWith(reg, d, 'protect').some(
     ({ x, src, controller }) =>
       'protect' in x &&
-      x.protect === kind &&
+      (x.protect === kind || (x.protect === 'effects' && kind !== 'select' && kind !== 'battle')) &&
       (x.from !== 'opponent' || by !== owner) &&
       (!x.source || sourceMatches(reg, d, x.source, effectCard, by, controller, src.id)) &&
       targetMatches(reg, d, c, owner, x.to, controller, src.id),

@@ -406,7 +406,9 @@ export function continuousText(x: Continuous): string {
       select: `selection by ${by}`,
       return: `being sent back to the hand or deck by ${by}`,
       exhaust: `being exhausted by ${by}`,
+      effects: by,
     }[x.protect];
+    if (x.protect === 'effects') return `${who}: unaffected by ${what}.`;
     return `${who}: immune to ${what}.`;
   }
   if ('noBlockByArmorColors' in x)

@@ -54,7 +54,7 @@ export const costSchema: z.ZodType<Cost> = z.discriminatedUnion('pay', [
 export const tempContinuousSchema: z.ZodType<TempContinuous> = z.lazy(() =>
   z.union([
     z.strictObject({
-      protect: z.enum(['destroy', 'removeCores', 'select', 'return', 'battle', 'exhaust']),
+      protect: z.enum(['destroy', 'removeCores', 'select', 'return', 'battle', 'exhaust', 'effects']),
       from: z.literal('opponent').optional(),
       source: targetSchema.optional(),
     }),
@@ -90,7 +90,7 @@ export const continuousSchema: z.ZodType<Continuous> = z.union([
     cost: z.array(costSchema).min(1).optional(),
   }),
   z.strictObject({
-    protect: z.enum(['destroy', 'removeCores', 'select', 'return', 'battle', 'exhaust']),
+    protect: z.enum(['destroy', 'removeCores', 'select', 'return', 'battle', 'exhaust', 'effects']),
     from: z.literal('opponent').optional(),
     source: targetSchema.optional(),
     to: targetSchema,

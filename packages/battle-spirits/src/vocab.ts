@@ -590,8 +590,13 @@ interface Variable {
 /** The continuous rules a directive may give cards for a while (their `to`: the chosen cards). */
 export type AttackTax = 'core' | 'coreToReserve';
 
-/** What a protection keeps off: destruction by effects, core removal, selection, return, exhausting; `battle`: destruction as the result of battle (7-1-5-2). */
-export type ProtectKind = 'destroy' | 'removeCores' | 'select' | 'return' | 'battle' | 'exhaust';
+/**
+ * What a protection keeps off: destruction by effects, core removal, selection, return, exhausting;
+ * `battle`: destruction as the result of battle (7-1-5-2); `effects`: "unaffected by effects", every
+ * kind an effect works through but selection (the card may still be chosen, and nothing happens to
+ * it) and battle (no effect: Eternal BS01-139).
+ */
+export type ProtectKind = 'destroy' | 'removeCores' | 'select' | 'return' | 'battle' | 'exhaust' | 'effects';
 
 export type TempContinuous =
   | { gainSpiritType: string }

@@ -1,8 +1,7 @@
 // Arbiter's own definitions of BS01's magic cards (Eternal format), by card id, in the effect
 // vocabulary; the card text is generated from them. The comments say what each card does in our own
 // words. A flash effect may be used in the main step too (manual E406, E539): its timing is both.
-// Not defined yet, with what the vocabulary lacks: BS01-119 (cancelling one "cannot block" effect), 127 (exhausted spirits may be attacked), 139
-// (unaffected by the opponent's effects) and 149 (block effects
+// Not defined yet, with what the vocabulary lacks: BS01-119 (cancelling one "cannot block" effect), 127 (exhausted spirits may be attacked) and 149 (block effects
 // working on attack, for one turn).
 import type { Color } from '../../../../src/cards.ts';
 import type { Ability, Target } from '../../../../src/vocab.ts';
@@ -129,6 +128,20 @@ export const BS01_MAGIC: Record<string, Ability[]> = {
   'BS01-130': [
     main([{ do: 'spreadCores', target: ONE_SPIRIT, onto: 'spirit', keep: 1, all: true }]),
     boost(3000),
+  ],
+  // フェザーバリア: for the rest of the turn, one of its user's blocking spirits is unaffected by the
+  // opponent's effects (the ruling: those of their spirits, nexuses and magic cards); read as every
+  // protection an effect works through but selection: chosen, nothing happens to it (the manual's
+  // "unaffected": cannot be destroyed by such an effect, E865).
+  'BS01-139': [
+    flash([
+      {
+        do: 'apply',
+        effect: { protect: 'effects', from: 'opponent' },
+        target: { side: 'own', what: 'spirit', count: 1, battle: 'blocking' },
+        until: 'turn',
+      },
+    ]),
   ],
   // ポイズンシュート: one core of a spirit to its owner's reserve.
   'BS01-129': [flash([{ do: 'removeCores', n: 1, target: ONE_SPIRIT, to: 'reserve' }])],
