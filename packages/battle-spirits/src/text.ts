@@ -471,6 +471,8 @@ export function continuousText(x: Continuous): string {
   if ('addReduction' in x)
     return `${who} ${verb('gains', 'gain')} ${x.addReduction.map((c) => `a ${c}`).join(' and ')} reduction symbol${x.addReduction.length > 1 ? 's' : ''}.`;
   if ('gainSpiritType' in x) return `${who} ${verb('gains', 'gain')} the ${x.gainSpiritType} spirit type.`;
+  if ('blocksOnAttack' in x && x.whileBlocking)
+    return `The "${TRIGGER_TEXT.blocks}" and "${PERIOD_TEXT.whileBlocking}" effects of ${who.charAt(0).toLowerCase()}${who.slice(1)} also work when ${verb('it attacks', 'they attack')}.`;
   if ('blocksOnAttack' in x)
     return `The "${TRIGGER_TEXT.blocks}" effects of ${who.charAt(0).toLowerCase()}${who.slice(1)} also trigger on ${verb('its', 'their')} attacks.`;
   if ('symbolColors' in x) {

@@ -120,7 +120,11 @@ export const continuousSchema: z.ZodType<Continuous> = z.union([
   z.strictObject({ addReduction: z.array(color).min(1), to: targetSchema }),
   z.strictObject({ gainSpiritType: z.string().min(1), to: targetSchema }),
   z.strictObject({ trashSymbols: targetSchema }),
-  z.strictObject({ blocksOnAttack: z.literal(true), to: targetSchema }),
+  z.strictObject({
+    blocksOnAttack: z.literal(true),
+    whileBlocking: z.literal(true).optional(),
+    to: targetSchema,
+  }),
   z.strictObject({ symbolColors: z.array(color).min(1), for: targetSchema.optional(), to: targetSchema }),
   z.strictObject({ costDelta: int, to: targetSchema }),
   z.strictObject({ ascendCostIs: count, to: targetSchema }),

@@ -523,8 +523,12 @@ export type Continuous =
    * also pay for it, summoned from the hand (10-6-5).
    */
   | { trashSymbols: Target }
-  /** The "When This Spirit Blocks" effects of matching spirits also trigger when they attack. */
-  | { blocksOnAttack: true; to: Target }
+  /**
+   * The "When This Spirit Blocks" effects of matching spirits also trigger when they attack; with
+   * `whileBlocking`, given as a rule for every spirit (Eternal BS01-149), their effects "while this
+   * spirit blocks" also hold while it attacks (BS01's "when this spirit blocks: +N BP" are such).
+   */
+  | { blocksOnAttack: true; whileBlocking?: true; to: Target }
   /**
    * While its controller pays for a card matching `for`, the symbols of matching field cards are also
    * of these colours.

@@ -1,8 +1,8 @@
 // Arbiter's own definitions of BS01's magic cards (Eternal format), by card id, in the effect
 // vocabulary; the card text is generated from them. The comments say what each card does in our own
 // words. A flash effect may be used in the main step too (manual E406, E539): its timing is both.
-// Not defined yet, with what the vocabulary lacks: BS01-119 (cancelling one "cannot block" effect), 127 (exhausted spirits may be attacked) and 149 (block effects
-// working on attack, for one turn).
+// Not defined yet, with what the vocabulary lacks: BS01-119 (cancelling one "cannot block" effect)
+// and 127 (exhausted spirits may be attacked).
 import type { Color } from '../../../../src/cards.ts';
 import type { Ability, Target } from '../../../../src/vocab.ts';
 import { anySpiritBp } from '../../../saga/effects/shared/helpers.ts';
@@ -251,4 +251,17 @@ export const BS01_MAGIC: Record<string, Ability[]> = {
   'BS01-147': [flash([{ do: 'toDeck', target: ONE_SPIRIT }])],
   // ラークドライブ: the current battle ends at once.
   'BS01-148': [flash([{ do: 'endBattle' }])],
+  // アタックシフト: for the rest of the turn every spirit's block effects work when it attacks too, both
+  // sides' (the rulings: they still work on blocks; BS01's are "while blocking" bonuses, held while
+  // it attacks); or a boost.
+  'BS01-149': [
+    main([
+      {
+        do: 'rule',
+        apply: { blocksOnAttack: true, whileBlocking: true, to: { side: 'any', what: 'spirit', all: true } },
+        until: 'turn',
+      },
+    ]),
+    boost(3000),
+  ],
 };
