@@ -329,6 +329,34 @@ export function destroyedCoresToTrash(reg: CardRegistry, d: SagaData, c: CardObj
 }
 
 /**
+ * The cards at core places `places` (cores just moved on or off them by no effect) that a constant
+ * `{ exhaustOnCoreMove }` exhausts, and whose constant it is (Eternal BS01-100): refreshed, matching, and not protected from
+ * being exhausted by the constant's controller.
+ */
+export function exhaustedByCoreMove(
+  reg: CardRegistry,
+  d: SagaData,
+  places: readonly string[],
+): { id: number; by: PlayerIndex }[] {
+  if (!reg.uses('exhaustOnCoreMove')) return [];
+  const out: { id: number; by: PlayerIndex }[] = [];
+  for (const place of places) {
+    const c = place.startsWith('c') ? findTarget(d, Number(place.slice(1))) : undefined;
+    if (!c || c.exhausted || out.some((o) => o.id === c.id)) continue;
+    const owner = controllerIndex(d, c.id);
+    if (owner === -1) continue;
+    const hit = constantsWith(reg, d, 'exhaustOnCoreMove').find(
+      ({ x, src, controller }) =>
+        'exhaustOnCoreMove' in x &&
+        targetMatches(reg, d, c, owner, x.exhaustOnCoreMove, controller, src.id) &&
+        !isProtected(reg, d, c, 'exhaust', controller, { id: src.id, def: src.def }),
+    );
+    if (hit) out.push({ id: c.id, by: hit.controller });
+  }
+  return out;
+}
+
+/**
  * How many more cores an effect putting cores onto `c` puts (constants `{ morePlaced, to }`, Eternal
  * BS01-057): they come from the same place, as far as it holds them.
  */

@@ -297,6 +297,8 @@ export function continuousText(x: Continuous): string {
   if ('noAttackStep' in x) return 'This turn has no attack step, or no more of it.';
   if ('destroyedCoresToTrash' in x)
     return `When ${targetText({ ...x.to, all: false, count: 1 }, false)} is destroyed, the cores on it go to its owner's trash instead of the reserve.`;
+  if ('exhaustOnCoreMove' in x)
+    return `When cores are put onto or taken off ${targetText({ ...x.exhaustOnCoreMove, all: false, count: 1 }, false)} other than by an effect, it becomes exhausted.`;
   if ('morePlaced' in x)
     return `When an effect puts cores onto ${targetText(x.to).replace(/^All /, '').replace(/^This/, 'this')}, it puts ${plural(x.morePlaced, 'more core')} from the same place.`;
   if ('lifeCoresToSelf' in x) {

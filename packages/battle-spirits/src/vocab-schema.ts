@@ -127,6 +127,7 @@ export const continuousSchema: z.ZodType<Continuous> = z.union([
   }),
   z.strictObject({ symbolColors: z.array(color).min(1), for: targetSchema.optional(), to: targetSchema }),
   z.strictObject({ costDelta: int, to: targetSchema }),
+  z.strictObject({ exhaustOnCoreMove: targetSchema }),
   z.strictObject({ ascendCostIs: count, to: targetSchema }),
   z.strictObject({ waiveAscend: targetSchema }),
   z.strictObject({ noBlockTriggers: z.literal(true), to: targetSchema }),

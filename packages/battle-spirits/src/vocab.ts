@@ -496,6 +496,12 @@ export type Continuous =
   /** Matching cards cost this much more (less when negative) to use or summon, never below 0. */
   | { costDelta: number; to: Target }
   /**
+   * A matching spirit whose cores its controller moves by no effect (the main step's core move,
+   * 6-6-1-2-3) is exhausted: cores put on it or taken off it (Eternal BS01-100; the rulings: not the
+   * cores placed as it is summoned).
+   */
+  | { exhaustOnCoreMove: Target }
+  /**
    * A matching spirit is read as costing this much when an Ascend (11-8-1) looks at it as the spirit
    * whose cores it takes ("when this spirit is used for Ascend, it costs 6"); nowhere else.
    */
