@@ -27,14 +27,14 @@ export const formatOf = (d: SagaData): BsFormat => d.format ?? 'saga';
  * read (yes-or-no facts, which cores, attacks and blocks, the order of triggers), and a summoning's
  * payment waits as the cores it takes: decisions and locals hash differently, moves are
  * unchanged; and each player's state holds the life they began the turn with (`lifeAtTurnStart`, for
- * Saga's BSS04-052), though no Eternal card reads it. /5: BS01-025, 100, 101, 124, 130, 139 and 149
- * gained abilities
+ * Saga's BSS04-052), though no Eternal card reads it. /5: BS01-006, 025, 100, 101, 124, 130, 139 and
+ * 149 gained abilities
  * (issue 18): a card's cores moved onto other cards as their player splits them (`spreadCores`),
  * a player's own cores sent to the void from anywhere (`voidCores`), a destroyed spirit's cores
  * sent to the trash (`destroyedCoresToTrash`, the destroy event's `coresToTrash`), and a
  * `spiritDestroysInBattle` trigger that needs the winner to survive (`survives`), the protection `effects` (unaffected), and `blocksOnAttack` with `whileBlocking` (a rule for
  * the turn under which "while blocking" effects hold while attacking), and `exhaustOnCoreMove` (the main step's core
- * move exhausts matching spirits).
+ * move exhausts matching spirits), and the `coresPlaced` qualifier `noEffect`.
  */
 export const ETERNAL_RULESET = 'battle-spirits-eternal/v17/5';
 

@@ -172,4 +172,5 @@ export const qualifiers = {
   firstEachTurn: z.boolean().optional(),
   allSubjects: z.boolean().optional(),
   survives: z.boolean().optional(),
+  noEffect: z.boolean().optional(),
 };

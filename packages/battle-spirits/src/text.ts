@@ -134,8 +134,12 @@ export function triggerText(a: Watch, type: SagaCard['type']): string {
         : 'Cards';
       return `When ${whose} Crush Discards ${what}`;
     }
-    case 'coresPlaced':
-      return a.filter ? `When ${one0(a.filter, { side: 'self' })} Receives Cores` : TRIGGER_TEXT.coresPlaced;
+    case 'coresPlaced': {
+      const how = a.noEffect ? ' Other Than by an Effect' : '';
+      return a.filter
+        ? `When ${one0(a.filter, { side: 'self' })} Receives Cores${how}`
+        : `${TRIGGER_TEXT.coresPlaced}${how}`;
+    }
     case 'spiritDestroyed':
       return `When ${one0(a.filter, { side: 'own' })} Gets Destroyed${destroyQualText(a)}`;
     case 'spiritAttacks':

@@ -304,6 +304,7 @@ function watchSubjects(
     case 'coresPlaced': {
       const onto = ev.t === 'cores' ? placeCard(ev.to) : undefined;
       if (ev.t !== 'cores' || onto === undefined || ev.from === ev.to || (ev.n <= 0 && !ev.soul)) return none;
+      if (w.noEffect === true && ev.by === 'effect') return none;
       return fieldSubjects(reg, d, [onto], w.filter, { side: 'self' }, p, holder, chosen);
     }
     default:

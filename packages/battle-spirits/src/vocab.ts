@@ -666,6 +666,11 @@ export interface TriggerQualifiers {
    * opposing spirit alone (not a tie: Eternal BS01-101).
    */
   survives?: boolean;
+  /**
+   * coresPlaced: only cores put there by no effect (the main step's core move, a payment: Eternal
+   * BS01-006's "other than by the effects of spirits, nexuses or magic cards").
+   */
+  noEffect?: boolean;
 }
 
 interface Gated {
