@@ -14,6 +14,11 @@ import { morePlacedOn } from './restrictions.ts';
 
 type C = Ctx<SagaData>;
 
+/** "How many cores ...?": from none to `max`, asked of `player` (each procedure below asks so). */
+function askHowMany(ctx: C, player: PlayerIndex, kind: string, prompt: string, max: number): void {
+  ctx.ask({ player, kind, type: 'number', prompt, options: [], min: 0, max });
+}
+
 /** Locals: `p` (who places), `from` (reserve or trash), `ids` (the cards), `k` (next), `card` (source). */
 export function placeSomeProcedure(reg: CardRegistry) {
   return (ctx: C, frame: TypedFrame<SagaProcs['placeSome']>): void => {
@@ -44,15 +49,14 @@ export function placeSomeProcedure(reg: CardRegistry) {
       }
       frame.step = 1;
       const max = L.most === undefined ? have : Math.min(have, L.most);
-      ctx.ask({
-        player: p,
-        kind: 'placeSome',
-        type: 'number',
-        prompt: `${reg.get(L.card).name}: how many cores${L.most === undefined ? '' : ` (up to ${max})`} from your ${from} onto ${reg.get(c.def).name} (#${id})?`,
-        options: [],
-        min: 0,
+      const most = L.most === undefined ? '' : ` (up to ${max})`;
+      askHowMany(
+        ctx,
+        p,
+        'placeSome',
+        `${reg.get(L.card).name}: how many cores${most} from your ${from} onto ${reg.get(c.def).name} (#${id})?`,
         max,
-      });
+      );
       return;
     }
     ctx.pop();
@@ -84,15 +88,13 @@ export function removeSomeProcedure(reg: CardRegistry) {
         continue;
       }
       frame.step = 1;
-      ctx.ask({
-        player: L.p,
-        kind: 'removeSome',
-        type: 'number',
-        prompt: `${reg.get(L.card).name}: how many cores (up to ${most}) leave ${reg.get(c!.def).name} (#${c!.id})?`,
-        options: [],
-        min: 0,
-        max: most,
-      });
+      askHowMany(
+        ctx,
+        L.p,
+        'removeSome',
+        `${reg.get(L.card).name}: how many cores (up to ${most}) leave ${reg.get(c!.def).name} (#${c!.id})?`,
+        most,
+      );
       return;
     }
     ctx.pop();
@@ -151,15 +153,13 @@ export function spreadSomeProcedure(reg: CardRegistry) {
         break;
       }
       frame.step = 1;
-      ctx.ask({
-        player: L.p,
-        kind: 'spreadSome',
-        type: 'number',
-        prompt: `${reg.get(L.card).name}: how many cores (up to ${left()}) from ${reg.get(source!.def).name} (#${L.src}) onto ${reg.get(c.def).name} (#${id})?`,
-        options: [],
-        min: 0,
-        max: left(),
-      });
+      askHowMany(
+        ctx,
+        L.p,
+        'spreadSome',
+        `${reg.get(L.card).name}: how many cores (up to ${left()}) from ${reg.get(source!.def).name} (#${L.src}) onto ${reg.get(c.def).name} (#${id})?`,
+        left(),
+      );
       return;
     }
     ctx.pop();
