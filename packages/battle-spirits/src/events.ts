@@ -98,6 +98,8 @@ export type SagaEvent =
       toHand?: boolean;
       /** With `toHand`: the player whose substitution effect it was. */
       handBy?: PlayerIndex;
+      /** Its cores go to its owner's trash, not the reserve (Eternal BS01-101). */
+      coresToTrash?: boolean;
     }
   /** `quiet`: summoned by an effect under which its "When Summoned" effects do not trigger. */
   /** `from`: where it was summoned from, when not the hand (a token has none). */
@@ -425,7 +427,7 @@ function applySagaEvent(
       const obj = takeFrom(pl, 'field', ev.id);
       // Self-destruction (9-3-2: emptied by its owner, e.g. paying a cost) is not "destroyed" (ruling on BSS02-027).
       if (isSpirit(ev.card) && !ev.self) pl.destroyedThisTurn++;
-      returnCores(d.players[obj.owner], obj);
+      returnCores(d.players[obj.owner], obj, ev.coresToTrash === true ? 'trash' : 'reserve');
       forget(d, ev.id);
       if (isToken(ev.card)) return; // 4-12-3
       d.players[obj.owner][ev.toHand ? 'hand' : 'trashCards'].push({
@@ -591,10 +593,13 @@ function forget(d: SagaData, id: number): void {
   d.bans = d.bans.filter((m) => m.target !== id);
 }
 
-/** 3-5-5 and 10-1-3-4: cores on a card leaving the field go to the reserve. */
-function returnCores(pl: PlayerData, obj: CardObj): void {
-  pl.reserve.n += obj.cores.n;
-  if (obj.cores.soul) pl.reserve.soul = true;
+/**
+ * 3-5-5 and 10-1-3-4: cores on a card leaving the field go to the reserve (`to`), or where an effect
+ * sends them instead (the trash, Eternal BS01-101).
+ */
+function returnCores(pl: PlayerData, obj: CardObj, to: 'reserve' | 'trash' = 'reserve'): void {
+  pl[to].n += obj.cores.n;
+  if (obj.cores.soul) pl[to].soul = true;
   obj.cores.n = 0;
   obj.cores.soul = false;
 }

@@ -1,4 +1,9 @@
-import { placeSomeProcedure, removeSomeProcedure } from './core-spread.ts';
+import {
+  placeSomeProcedure,
+  removeSomeProcedure,
+  spreadSomeProcedure,
+  voidSomeProcedure,
+} from './core-spread.ts';
 import { loopDeclareProcedure, newLoopData, noteAnswer } from '@arbiter/cardgame';
 import { loopBanned } from './loops.ts';
 import {
@@ -184,6 +189,8 @@ export function createSagaModule(reg: CardRegistry, format: BsFormat = 'saga'): 
     coreChoice: coreChoiceProcedure(reg),
     placeSome: placeSomeProcedure(reg),
     removeSome: removeSomeProcedure(reg),
+    spreadSome: spreadSomeProcedure(reg),
+    voidSome: voidSomeProcedure(reg),
     tokenSummon: tokenSummonProcedure(reg),
     toDeckOrder: toDeckOrderProcedure(reg),
     summonedAgain: summonedAgainProcedure(reg),

@@ -274,7 +274,8 @@ function watchSubjects(
     case 'lifeGained': {
       // A card leaving the field puts its cores into its owner's reserve (10-1-3-4, 3-5-5).
       if (w.on === 'coresToReserve' && (ev.t === 'destroy' || ev.t === 'move')) {
-        const n = ev.t === 'destroy' ? ev.cores : ev.from === 'field' ? (ev.cores ?? 0) : 0;
+        const n =
+          ev.t === 'destroy' ? (ev.coresToTrash ? 0 : ev.cores) : ev.from === 'field' ? (ev.cores ?? 0) : 0;
         const owner = ev.t === 'destroy' ? ownerOfGone(d, ev.newId, ev.p) : ev.p;
         if (n <= 0 || (w.who === 'opponent') !== (owner !== p)) return none;
         return [{ id: -1, last: null }];
@@ -306,6 +307,7 @@ function watchSubjects(
     case 'coresPlaced': {
       const onto = ev.t === 'cores' ? placeCard(ev.to) : undefined;
       if (ev.t !== 'cores' || onto === undefined || ev.from === ev.to || (ev.n <= 0 && !ev.soul)) return none;
+      if (w.noEffect === true && ev.by === 'effect') return none;
       return fieldSubjects(reg, d, [onto], w.filter, { side: 'self' }, p, holder, chosen);
     }
     default:

@@ -374,7 +374,9 @@ export function collectTriggers(reg: CardRegistry) {
                 wp,
                 ['spiritDestroysInBattle'],
                 true,
-                (a) => filterMatches(reg, d, a.filter, winner, wp, wp, undefined, o.id),
+                (a) =>
+                  (a.survives !== true || onField !== undefined) &&
+                  filterMatches(reg, d, a.filter, winner, wp, wp, undefined, o.id),
                 -1,
                 dead.id,
                 last,
