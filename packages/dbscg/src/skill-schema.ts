@@ -112,6 +112,7 @@ export const continuousSchema: z.ZodType<Continuous> = z.discriminatedUnion('c',
   z.strictObject({ c: z.literal('power'), amount: int, target: targetSchema.optional() }),
   z.strictObject({ c: z.literal('keyword'), spec: keywordSchema, target: targetSchema.optional() }),
   z.strictObject({ c: z.literal('unattackable'), target: targetSchema.optional() }),
+  z.strictObject({ c: z.literal('awakenAnyLife'), target: targetSchema.optional() }),
   ...(
     [
       'attackActive',

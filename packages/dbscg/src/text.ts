@@ -158,6 +158,13 @@ function continuousText(e: Continuous, cat: DbsCatalog): string {
       return 'You may not play Battle Cards.';
     case 'unattackable':
       return `${e.target ? targetText(e.target).replace(/^./, (c) => c.toUpperCase()) : 'This card'} cannot be attacked by the opponent.`;
+    case 'awakenAnyLife': {
+      const leader = e.target?.filter
+        ? `Your ${filterText(e.target.filter, 'card')} Leader Card`
+        : 'Your Leader Card';
+      const who = e.target?.zone === 'leader' ? leader : 'This card';
+      return `${who} may use [Awaken] whatever your life.`;
+    }
     case 'guardOthers':
       return 'The opponent may attack none of your other Battle Cards.';
     case 'noBattleKo':

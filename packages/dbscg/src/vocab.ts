@@ -297,6 +297,12 @@ export type Continuous =
   | { c: 'noBlocker' }
   /** This card cannot attack. */
   | { c: 'cannotAttack' }
+  /**
+   * 10-2: the cards of `target` (a leader) may activate [Awaken] whatever their master's life: the
+   * own-life part of its condition is not asked ("your ＜Meta-Cooler＞ Leader Card can activate
+   * [Awaken]" while the skill's condition on the opponent's life holds).
+   */
+  | { c: 'awakenAnyLife'; target?: Target }
   /** This card cannot attack Battle Cards (7-1: only the Leader Card), or those matching `filter`. */
   | { c: 'cannotAttackBattle'; filter?: CardFilter }
   /** This card cannot be attacked by a Leader Card. */
