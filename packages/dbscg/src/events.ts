@@ -7,6 +7,7 @@ import {
   newCard,
   other,
   type AfterBattle,
+  type Delayed,
   type AreaName,
   type BanMod,
   type DbsCard,
@@ -123,6 +124,10 @@ export type DbsEvent =
   | { t: 'overRealm'; p: PlayerIndex }
   | { t: 'dualAttack'; id: number }
   | { t: 'endTriggered'; key: string }
+  /** An effect left an effect for the end of this turn (6-4-1-1). */
+  | ({ t: 'delayed' } & Delayed)
+  /** The effects left for the end of the turn have been made pending (6-4-1-1). */
+  | { t: 'delayedPending' }
   /** `p` takes another turn after the current one. */
   | { t: 'extraTurn'; p: PlayerIndex }
   /**
@@ -445,6 +450,19 @@ export function applyDbsEvent(ctx: C, raw: JsonObject): void {
       break;
     case 'endTriggered':
       d.endTriggered.push(e.key);
+      break;
+    case 'delayed':
+      (d.delayed ??= []).push({
+        p: e.p,
+        card: e.card,
+        flipped: e.flipped,
+        skill: e.skill,
+        source: e.source,
+        part: e.part,
+      });
+      break;
+    case 'delayedPending':
+      delete d.delayed;
       break;
     case 'lose':
       ctx.end({ winner: other(e.p), reason: e.why });

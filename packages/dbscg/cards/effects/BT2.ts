@@ -406,7 +406,7 @@ const BT2_FIRST: SetSkills = {
 /** The set's parts: the cards above and the ones defined in BT2/. */
 export const BT2: SetSkills = { ...BT2_FIRST, ...BT2_RED_BLUE, ...BT2_GREEN_YELLOW };
 
-// Not defined yet (22 cards), each with what the vocabulary lacks:
+// Not defined yet (21 cards), each with what the vocabulary lacks:
 // - BT2-003 Babidi, BT2-100 Meta-Cooler (leaders): the search of the deck when placed in the Leader
 //   Area (5-2-1-3, read as taking from the presented deck before 5-2-1-4) is not built; BT2-003's back
 //   places cards under {Majin Buu's Sealed Ball}, BT2-100's counts ＜Meta-Cooler＞ in play.
@@ -416,7 +416,6 @@ export const BT2: SetSkills = { ...BT2_FIRST, ...BT2_RED_BLUE, ...BT2_GREEN_YELL
 // - BT2-112: lets the Chilled's Army tokens combo in Rest Mode with a combo cost and power they are
 //   given (its cost, resting a token, is in the vocabulary now).
 // - BT2-025, BT2-026: skills read from the cards beneath (gaining their skills; a ＜Gotenks＞ under).
-// - BT2-036: a delayed "at the end of that turn" effect.
 // - BT2-037: a [Counter] whose cost is reduced by discarding while it is activated.
 // - BT2-040: revealing the bottom card of the deck; BT2-041: "played with a ＜Trunks: Future＞ skill".
 // - BT2-046, BT2-060: returning cards to the deck by counts and negating all other skills first.

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { VerbRegistry, type VerbSpec } from '@arbiter/cardgame';
 import type { Run, TextCtx } from '../run.ts';
 import { afterBattle, type AfterBattleDir } from './after-battle.ts';
+import { atTurnEnd, type AtTurnEndDir } from './at-turn-end.ts';
 import { ban, type BanDir } from './ban.ts';
 import { choose, ifVerb, may, type ChooseDir, type IfDir, type MayDir } from './blocks.ts';
 import { comboPower, type ComboPowerDir } from './combo-power.ts';
@@ -35,6 +36,7 @@ import { win, type WinDir } from './win.ts';
 
 export type Directive =
   | AfterBattleDir
+  | AtTurnEndDir
   | BanDir
   | ChooseDir
   | ComboPowerDir
@@ -69,6 +71,7 @@ export type Directive =
 
 const ALL: VerbSpec<Directive, Run, TextCtx>[] = [
   afterBattle,
+  atTurnEnd,
   ban,
   choose,
   comboPower,

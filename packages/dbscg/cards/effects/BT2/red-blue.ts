@@ -273,6 +273,41 @@ export const BT2_RED_BLUE: SetSkills = {
       drawOnAttack,
     ],
   },
+  'BT2-036': {
+    skills: [
+      {
+        kind: 'activate',
+        timing: ['main'],
+        once: true,
+        effect: [
+          {
+            do: 'if',
+            cond: { count: { side: 'own', zone: 'energy', filter: { colors: ['blue'] } }, min: 2 },
+            then: [
+              { do: 'move', target: { side: 'own', zone: 'life', count: 1 }, to: 'energy' },
+              // 6-4-1-1: left for the end of this turn, whatever becomes of the leader meanwhile.
+              {
+                do: 'atTurnEnd',
+                then: [{ do: 'move', target: { side: 'own', zone: 'energy', count: 1 }, to: 'drop' }],
+              },
+            ],
+          },
+        ],
+      },
+      awaken,
+    ],
+    back: [
+      {
+        kind: 'permanent',
+        if: { all: [{ turn: 'own' }, { life: { max: 2 } }] },
+        effect: [
+          { c: 'power', amount: 5000 },
+          { c: 'keyword', spec: { k: 'strike', n: 2 } },
+        ],
+      },
+      drawOnAttack,
+    ],
+  },
   'BT2-035': { skills: [trunksComboDraw, awaken], back: [trunksComboDraw, drawOnAttack] },
   'BT2-047': { skills: [blocker, { kind: 'permanent', effect: staysAgainstSkills }] },
   'BT2-055': {
