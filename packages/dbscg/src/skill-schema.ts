@@ -91,6 +91,7 @@ export const costSchema: z.ZodType<Cost> = z.discriminatedUnion('pay', [
     orSelf: z.literal(true).optional(),
   }),
   z.strictObject({ pay: z.literal('warpDrop'), n: count, filter: filterSchema.optional() }),
+  z.strictObject({ pay: z.literal('removeDrop') }),
   z.strictObject({ pay: z.literal('colors'), colors: colorList, from: z.enum(['hand', 'battle']) }),
   z.strictObject({ pay: z.literal('life'), n: count, to: z.enum(['drop', 'hand']) }),
   z.strictObject({

@@ -116,6 +116,8 @@ export function costsText(costs: readonly Cost[]): string {
           return c.to === 'removed' ? 'take this card out of the game' : 'put this card under your deck';
         case 'dropBattle':
           return `${c.to === 'removed' ? 'take' : 'send'} ${c.n} ${filterText(c.filter, c.n === 1 ? 'Battle Card' : 'Battle Cards')} of yours${c.orSelf ? ' (this card may be one)' : ''} ${c.to === 'removed' ? 'out of the game' : 'to the Drop Area'}`;
+        case 'removeDrop':
+          return 'take every card of your Drop Area out of the game';
         case 'warpDrop':
           return `move ${c.n} ${filterText(c.filter, c.n === 1 ? 'card' : 'cards')} of your Drop Area into the Warp`;
         case 'colors':

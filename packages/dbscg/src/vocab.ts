@@ -267,6 +267,8 @@ export type Cost =
    * `orSelf`: "1 of your Battle Cards", the paying card among them.
    */
   | { pay: 'dropBattle'; n: number; filter?: CardFilter; to?: 'removed'; orSelf?: true }
+  /** Remove every card of your Drop Area from the game (10-19); paid whatever their number. */
+  | { pay: 'removeDrop' }
   /** Send cards from your Drop Area to the Warp. */
   | { pay: 'warpDrop'; n: number; filter?: CardFilter }
   /**

@@ -20,6 +20,7 @@ import { guard, type GuardDir } from './guard.ts';
 import { ko, type KoDir } from './ko.ts';
 import { limitCounters, type LimitCountersDir } from './limit-counters.ts';
 import { look, type LookDir } from './look.ts';
+import { lose, type LoseDir } from './lose.ts';
 import { move, type MoveDir } from './move.ts';
 import { negate, type NegateDir } from './negate.ts';
 import { negateThisSkill, type NegateThisSkillDir } from './negate-this-skill.ts';
@@ -53,6 +54,7 @@ export type Directive =
   | KoDir
   | LimitCountersDir
   | LookDir
+  | LoseDir
   | MayDir
   | MoveDir
   | NegateDir
@@ -88,6 +90,7 @@ const ALL: VerbSpec<Directive, Run, TextCtx>[] = [
   ko,
   limitCounters,
   look,
+  lose,
   may,
   move,
   negate,

@@ -58,6 +58,31 @@ const coolerMill: Skill = {
 };
 
 export const BT2_GREEN_YELLOW: SetSkills = {
+  'BT2-069': {
+    skills: [
+      whenAttacks({
+        do: 'if',
+        cond: { drop: { min: 1 }, filter: { character: ['Son Goku'] } },
+        then: [{ do: 'power', target: { side: 'self' }, amount: 5000, until: 'turn' }],
+      }),
+      awaken,
+    ],
+    back: [
+      drawOnAttack,
+      {
+        kind: 'activate',
+        timing: ['battle'],
+        once: true,
+        cost: [{ pay: 'removeDrop' }],
+        effect: [
+          { do: 'power', target: { side: 'self' }, amount: 5000, until: 'turn' },
+          { do: 'gain', target: { side: 'self' }, spec: { k: 'strike', n: 3 }, until: 'turn' },
+          // 6-4-1-1, 1-2-6: the loss waits for the end of this turn.
+          { do: 'atTurnEnd', then: [{ do: 'lose' }] },
+        ],
+      },
+    ],
+  },
   'BT2-074': {
     skills: [
       doubleStrike,
