@@ -215,7 +215,10 @@ export function targetText(t: Target): string {
       return `${t.upTo ? 'up to ' : ''}${t.count} ${t.filter ? filterText(t.filter, t.count === 1 ? 'card' : 'cards') : `of those ${those}`}${t.filter ? ' among them' : ''}`;
     }
     case 'looked':
-      return 'the rest of the cards looked at';
+      // With a filter, only the matching ones among them.
+      return t.filter
+        ? `each ${filterText(t.filter, 'card')} among the cards looked at`
+        : 'the rest of the cards looked at';
     case 'attacker':
       return 'the attacking card';
     case 'guard':

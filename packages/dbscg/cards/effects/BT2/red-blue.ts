@@ -273,6 +273,21 @@ export const BT2_RED_BLUE: SetSkills = {
       drawOnAttack,
     ],
   },
+  'BT2-040': {
+    skills: [
+      doubleStrike,
+      whenPlayed(
+        { do: 'look', n: 1, zone: 'deck', bottom: true, reveal: true },
+        {
+          do: 'play',
+          target: { side: 'looked', filter: { character: ['Trunks: Future'], cost: { max: 3 } } },
+        },
+        // In play it is a new object (3-1-4), followed there (8-10-1): its [Activate] skills are
+        // off for the rest of the game. Any other card stays where it is, the bottom of the deck.
+        { do: 'ban', target: { side: 'chosen' }, what: 'activateSkills', until: 'game' },
+      ),
+    ],
+  },
   'BT2-036': {
     skills: [
       {
