@@ -55,6 +55,8 @@ export type DbsEvent =
       evolved?: boolean;
       /** 10-13: played with a [Union] skill, or (from the hand to the Drop Area) its cost (10-13-3-4). */
       union?: boolean;
+      /** Played by a skill's effect: the card (its id in the catalog) whose skill it was. */
+      bySkill?: string;
       /** Its information as it was in the Battle Area (8-6-5-1-2), for a KO. */
       was?: LastInfo;
     }
@@ -534,6 +536,7 @@ export function moveCard(
     by?: PlayerIndex;
     evolved?: boolean;
     union?: boolean;
+    bySkill?: string;
     was?: LastInfo;
   } = {},
 ): number {
@@ -577,6 +580,7 @@ export function moveCard(
   if (opts.by !== undefined) pub.by = opts.by;
   if (opts.evolved) pub.evolved = true;
   if (opts.union) pub.union = true;
+  if (opts.bySkill) pub.bySkill = opts.bySkill;
   if (opts.was) pub.was = opts.was;
   // The secret part goes to those who may see where the card goes, or, when that is public, to
   // those who saw where it was (its old object id). A hand card put in the deck is told to nobody:

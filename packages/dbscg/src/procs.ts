@@ -54,6 +54,8 @@ export type DbsProcs = {
     paid: boolean;
     onto: number[];
     rest: boolean;
+    /** Played by a skill's effect: the card whose skill it was (a "when played with its skill" trigger). */
+    bySkill?: string;
   };
   /** Switching energy to Rest Mode to pay a cost; the answer goes to the frame below. */
   payEnergy: { p: PlayerIndex; total: number; colors: Partial<Record<string, number>>; prompt: string };

@@ -54,6 +54,7 @@ export const triggerSchema: z.ZodType<Trigger> = z.discriminatedUnion('on', [
     on: z.literal('played'),
     from: z.literal('hand').optional(),
     union: z.literal(true).optional(),
+    bySkillOf: z.string().optional(),
   }),
   z.strictObject({ on: z.literal('attacks'), against: z.enum(['leader', 'battle']).optional() }),
   ...bare,

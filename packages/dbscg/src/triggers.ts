@@ -171,7 +171,9 @@ export function collectTriggers(cat: DbsCatalog) {
               (t) =>
                 (t.on === 'played' &&
                   (t.from === undefined || e.from === t.from) &&
-                  (!t.union || e.union === true)) ||
+                  (!t.union || e.union === true) &&
+                  (t.bySkillOf === undefined ||
+                    (e.bySkill !== undefined && cat.get(e.bySkill).characters.includes(t.bySkillOf)))) ||
                 (t.on === 'evolved' && e.evolved === true),
             );
           queueWatchers(ctx, cat, 'cardPlayed', at.player, at.card, { skip: at.card.id });

@@ -185,7 +185,13 @@ export type Trigger =
    * 8-6-5-3: "when you play this card" (`from: 'hand'`: only when played from the hand; `union`:
    * "when you play this card with [Union]", 10-13).
    */
-  | { on: 'played'; from?: 'hand'; union?: true }
+  | {
+      on: 'played';
+      from?: 'hand';
+      union?: true;
+      /** "When you play this card with a ＜character＞ skill": an effect of a card of that character played it. */
+      bySkillOf?: string;
+    }
   /** 7-1-1: "when this card attacks" (`against`: only an attack on a leader or a Battle Card). */
   | { on: 'attacks'; against?: 'leader' | 'battle' }
   /** 7-1-1: "when this card is attacked". */

@@ -288,6 +288,15 @@ export const BT2_RED_BLUE: SetSkills = {
       ),
     ],
   },
+  'BT2-041': {
+    skills: [
+      {
+        kind: 'auto',
+        on: { on: 'played', bySkillOf: 'Trunks: Future' },
+        effect: [{ do: 'ko', target: { side: 'opp', count: 1, upTo: true } }],
+      },
+    ],
+  },
   'BT2-036': {
     skills: [
       {
