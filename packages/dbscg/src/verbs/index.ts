@@ -16,6 +16,7 @@ import { drawTo, type DrawToDir } from './draw-to.ts';
 import { evolve, type EvolveDir } from './evolve.ts';
 import { extraTurn, type ExtraTurnDir } from './extra-turn.ts';
 import { gain, type GainDir } from './gain.ts';
+import { gather, type GatherDir } from './gather.ts';
 import { guard, type GuardDir } from './guard.ts';
 import { ko, type KoDir } from './ko.ts';
 import { limitCounters, type LimitCountersDir } from './limit-counters.ts';
@@ -49,6 +50,7 @@ export type Directive =
   | EvolveDir
   | ExtraTurnDir
   | GainDir
+  | GatherDir
   | GuardDir
   | IfDir
   | KoDir
@@ -85,6 +87,7 @@ const ALL: VerbSpec<Directive, Run, TextCtx>[] = [
   evolve,
   extraTurn,
   gain,
+  gather,
   guard,
   ifVerb,
   ko,

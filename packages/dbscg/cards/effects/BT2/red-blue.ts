@@ -297,6 +297,24 @@ export const BT2_RED_BLUE: SetSkills = {
       },
     ],
   },
+  'BT2-058': {
+    skills: [
+      potara(7, ['Goku Black', 'Zamasu'], { blue: 3 }),
+      { kind: 'keyword', spec: { k: 'indestructible' } },
+      {
+        kind: 'auto',
+        on: { on: 'attacks' },
+        effect: [
+          // Up to 1 from each area, then all at once under the deck, ordered by their owner (3-1-6).
+          { do: 'gather', target: { side: 'opp', zone: 'battle', count: 1, upTo: true } },
+          { do: 'gather', target: { side: 'opp', zone: 'energy', count: 1, upTo: true } },
+          { do: 'gather', target: { side: 'opp', zone: 'life', count: 1, upTo: true } },
+          { do: 'gather', target: { side: 'opp', zone: 'hand', count: 1, upTo: true } },
+          { do: 'move', target: { side: 'chosen' }, to: 'deckBottom' },
+        ],
+      },
+    ],
+  },
   'BT2-036': {
     skills: [
       {
