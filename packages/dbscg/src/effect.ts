@@ -9,7 +9,7 @@ import type { DbsCatalog } from './cards.ts';
 import { canPay } from './costs.ts';
 import { powerOf } from './continuous.ts';
 import { K, type EffectLocals } from './procs.ts';
-import { candidates, skillOf, type Candidate, type Run } from './run.ts';
+import { amountOf, candidates, skillOf, type Candidate, type Run } from './run.ts';
 import { locate, other, type DbsCard, type DbsData } from './state.ts';
 import { VERBS, type Directive } from './verbs/index.ts';
 import { effectText } from './verbs/list.ts';
@@ -241,7 +241,9 @@ export function effectProcedure(cat: DbsCatalog): TypedProcedure<DbsData, Effect
               ? total
               : t.keep !== undefined
                 ? Math.max(0, total - t.keep)
-                : (t.count ?? 1);
+                : t.countBy
+                  ? amountOf(run, { count: t.countBy })
+                  : (t.count ?? 1);
         const need = Math.min(want, total);
         // A total power or cost limit lets any number of cards be chosen within it.
         const limit = t.totalPower ?? t.totalCost;

@@ -235,7 +235,7 @@ export function targetText(t: Target): string {
   if (t.totalPower) return `as many of ${owned} as you like, together ${t.totalPower.max} power at most`;
   if (t.totalCost)
     return `as many of ${owned} as you like, together costing ${t.totalCost.max} energy at most`;
-  const n = t.count ?? 1;
+  const n: number | string = t.countBy ? `as many (${amountText({ count: t.countBy })})` : (t.count ?? 1);
   const upTo = t.upTo ? 'up to ' : '';
   if (t.keep !== undefined) {
     const where = t.zone === 'hand' ? `${whose === 'your' ? 'your' : 'their'} hand` : owned;

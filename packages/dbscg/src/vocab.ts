@@ -86,6 +86,8 @@ export interface Target {
   filter?: CardFilter;
   /** How many (default 1); 8-5-3-1: as close to it as possible. */
   count?: number;
+  /** How many, counted as the directive resolves: the cards matching this ("a number equal to ..."). */
+  countBy?: Target;
   /** 8-5-3-2: "up to": any number from 0. */
   upTo?: boolean;
   /** Every matching card, no choice. */

@@ -80,6 +80,7 @@ export const move = defineVerb<MoveDir, Run, TextCtx>({
     const plural =
       d.target.all === true ||
       (d.target.count ?? 1) > 1 ||
+      d.target.countBy !== undefined ||
       d.target.side === 'looked' ||
       (d.target.side === 'chosen' && d.target.count === undefined);
     const where = add

@@ -1,7 +1,7 @@
 // BT2 (Union Force), red and blue cards added after the first part (BT2.ts): the project's own
 // definitions of their skills, in the effect vocabulary. BT2.ts joins the set's parts.
 import { tokenId, type SetSkills } from '../../../src/pool/defs.ts';
-import type { CardFilter, Condition, Continuous, Directive, Skill } from '../../../src/vocab.ts';
+import type { CardFilter, Condition, Continuous, Directive, Skill, Target } from '../../../src/vocab.ts';
 import {
   absorbFromDeck,
   awaken,
@@ -15,6 +15,9 @@ import {
   underCost,
   whenPlayed,
 } from '../lib/common.ts';
+
+/** Beerus (BT2-046): the opponent's Battle Cards of energy cost 1 or less. */
+const CHEAP_OPP_BATTLE: Target = { side: 'opp', zone: 'battle', filter: { cost: { max: 1 } } };
 
 /**
  * Fused Zamasu (BT2-034), front side: [Activate: Main] [Once per Turn], a life card to the Drop Area;
@@ -313,6 +316,21 @@ export const BT2_RED_BLUE: SetSkills = {
           { do: 'move', target: { side: 'chosen' }, to: 'deckBottom' },
         ],
       },
+    ],
+  },
+  'BT2-046': {
+    skills: [
+      doubleStrike,
+      whenPlayed(
+        // As many cards as the opponent has cheap Battle Cards, counted as it resolves; several
+        // placed on the deck together are ordered by their owner (3-1-6).
+        {
+          do: 'move',
+          target: { side: 'opp', zone: 'hand', chooser: 'opp', countBy: CHEAP_OPP_BATTLE },
+          to: 'deckTop',
+        },
+        { do: 'move', target: { ...CHEAP_OPP_BATTLE, all: true }, to: 'hand' },
+      ),
     ],
   },
   'BT2-036': {
