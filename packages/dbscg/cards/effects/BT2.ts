@@ -406,7 +406,7 @@ const BT2_FIRST: SetSkills = {
 /** The set's parts: the cards above and the ones defined in BT2/. */
 export const BT2: SetSkills = { ...BT2_FIRST, ...BT2_RED_BLUE, ...BT2_GREEN_YELLOW };
 
-// Not defined yet (16 cards), each with what the vocabulary lacks:
+// Not defined yet (15 cards), each with what the vocabulary lacks:
 // - BT2-003 Babidi, BT2-100 Meta-Cooler (leaders): the search of the deck when placed in the Leader
 //   Area (5-2-1-3, read as taking from the presented deck before 5-2-1-4) is not built; BT2-003's back
 //   places cards under {Majin Buu's Sealed Ball}, BT2-100's counts ＜Meta-Cooler＞ in play.
@@ -417,7 +417,6 @@ export const BT2: SetSkills = { ...BT2_FIRST, ...BT2_RED_BLUE, ...BT2_GREEN_YELL
 //   given (its cost, resting a token, is in the vocabulary now).
 // - BT2-025, BT2-026: skills read from the cards beneath (gaining their skills; a ＜Gotenks＞ under).
 // - BT2-037: a [Counter] whose cost is reduced by discarding while it is activated.
-// - BT2-060: negating all other skills, then every hand and other Battle Card back to the decks.
 // - BT2-048: negating one keyword skill of the attacking card; BT2-064: a card placed on top of
 //   another that stops it being a Battle Card.
 // - BT2-073: "when your opponent combos during that turn" after playing this card.

@@ -333,6 +333,26 @@ export const BT2_RED_BLUE: SetSkills = {
       ),
     ],
   },
+  'BT2-060': {
+    skills: [
+      whenPlayed(
+        // First the other Battle Cards lose their skills (8-3): none triggers as they leave.
+        {
+          do: 'ban',
+          target: { side: 'both', zone: 'battle', all: true, filter: { other: true } },
+          what: 'skillsNegated',
+          until: 'turn',
+        },
+        // Hands and the other Battle Cards go back together (3-1-6, ordered by each owner); the
+        // cards beneath them go to the Drop Area (11-3-4).
+        { do: 'gather', target: { side: 'both', zone: 'hand', all: true } },
+        { do: 'gather', target: { side: 'both', zone: 'battle', all: true, filter: { other: true } } },
+        { do: 'move', target: { side: 'chosen' }, to: 'deckBottom' },
+        { do: 'shuffle', both: true },
+        { do: 'draw', n: 5, both: true },
+      ),
+    ],
+  },
   'BT2-036': {
     skills: [
       {
