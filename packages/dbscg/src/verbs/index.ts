@@ -21,7 +21,6 @@ import { guard, type GuardDir } from './guard.ts';
 import { ko, type KoDir } from './ko.ts';
 import { limitCounters, type LimitCountersDir } from './limit-counters.ts';
 import { look, type LookDir } from './look.ts';
-import { lose, type LoseDir } from './lose.ts';
 import { move, type MoveDir } from './move.ts';
 import { negate, type NegateDir } from './negate.ts';
 import { negateThisSkill, type NegateThisSkillDir } from './negate-this-skill.ts';
@@ -34,7 +33,7 @@ import { shuffle, type ShuffleDir } from './shuffle.ts';
 import { token, type TokenDir } from './token.ts';
 import { under, type UnderDir } from './under.ts';
 import { unless, type UnlessDir } from './unless.ts';
-import { win, type WinDir } from './win.ts';
+import { lose, win, type LoseDir, type WinDir } from './win.ts';
 
 export type Directive =
   | AfterBattleDir
