@@ -55,6 +55,7 @@ export const triggerSchema: z.ZodType<Trigger> = z.discriminatedUnion('on', [
     from: z.literal('hand').optional(),
     union: z.literal(true).optional(),
     bySkillOf: z.string().optional(),
+    bySkillNamed: z.string().optional(),
   }),
   z.strictObject({ on: z.literal('attacks'), against: z.enum(['leader', 'battle']).optional() }),
   ...bare,

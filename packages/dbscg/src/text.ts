@@ -37,6 +37,7 @@ export function triggerText(t: Trigger): string {
     case 'played':
       if (t.union) return 'On entering play through [Union]';
       if (t.bySkillOf) return `On entering play through the skill of a ＜${t.bySkillOf}＞`;
+      if (t.bySkillNamed) return `On entering play through the skill of {${t.bySkillNamed}}`;
       return t.from === 'hand' ? 'On entering play from the hand' : 'On entering play';
     case 'attacks':
       return t.against === 'leader'

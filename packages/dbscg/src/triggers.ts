@@ -173,7 +173,9 @@ export function collectTriggers(cat: DbsCatalog) {
                   (t.from === undefined || e.from === t.from) &&
                   (!t.union || e.union === true) &&
                   (t.bySkillOf === undefined ||
-                    (e.bySkill !== undefined && cat.get(e.bySkill).characters.includes(t.bySkillOf)))) ||
+                    (e.bySkill !== undefined && cat.get(e.bySkill).characters.includes(t.bySkillOf))) &&
+                  (t.bySkillNamed === undefined ||
+                    (e.bySkill !== undefined && cat.get(e.bySkill).name === t.bySkillNamed))) ||
                 (t.on === 'evolved' && e.evolved === true),
             );
           queueWatchers(ctx, cat, 'cardPlayed', at.player, at.card, { skip: at.card.id });

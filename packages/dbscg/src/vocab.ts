@@ -193,6 +193,8 @@ export type Trigger =
       union?: true;
       /** "When you play this card with a ＜character＞ skill": an effect of a card of that character played it. */
       bySkillOf?: string;
+      /** "When you play this card with the skill of {name}": an effect of a card of that name played it. */
+      bySkillNamed?: string;
     }
   /** 7-1-1: "when this card attacks" (`against`: only an attack on a leader or a Battle Card). */
   | { on: 'attacks'; against?: 'leader' | 'battle' }
