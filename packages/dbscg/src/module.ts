@@ -237,6 +237,7 @@ export function createDbsModule(cat: DbsCatalog): DbsModule {
     nextTriggers: (c, pending) => turnPlayerFirst(c.data.active, pending),
     resolveTrigger(ctx, t) {
       const a = t.data as AutoData;
+      const part = t.data.part;
       K.push(ctx, 'auto', {
         card: a.card,
         flipped: a.flipped,
@@ -245,6 +246,7 @@ export function createDbsModule(cat: DbsCatalog): DbsModule {
         source: t.source,
         subject: a.subject,
         keyword: a.keyword,
+        ...(typeof part === 'number' ? { part } : {}),
       });
     },
   });
