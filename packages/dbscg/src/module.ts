@@ -43,7 +43,10 @@ export const DBS_GAME_ID = 'dbscg';
  * ordered on the deck (3-1-6) `nth`: pending decisions hash differently, moves are unchanged; 7: the
  * options by which a player declines (passing a counter timing, 4-7-3, or a battle's free timing,
  * ending the Main Phase) and a hidden window's keep say so, `pass` (issue 14): clients and the scenario
- * runner read that fact, not an id or a label; pending decisions hash differently, moves are unchanged).
+ * runner read that fact, not an id or a label; pending decisions hash differently, moves are unchanged.
+ * Also in 7: a card played by a skill records which card's skill played it (`bySkill`, 3-6-3) in its
+ * move event and play step, and effects left for the end of the turn wait in `delayed` (6-4-1-1);
+ * BT2-028, 031, 036, 040, 041, 046, 058, 060, 069 and 106 gained their skills (issue 16)).
  */
 export const DBS_RULESET = 'dbscg-1.077/7';
 
