@@ -3,7 +3,7 @@
 // for Ascend, treat it as though it costs 6").
 import type { PlayerIndex } from '@arbiter/engine';
 import type { CardRegistry } from './cards.ts';
-import { constantsWith, periodActive, targetMatches } from './continuous.ts';
+import { constantsWith, periodActive, targetMatches, targetAs } from './continuous.ts';
 import type { CardObj, SagaData } from './state.ts';
 import type { Target } from './vocab.ts';
 
@@ -45,7 +45,7 @@ export function ascendSourceFits(
   cond: Target,
   cost = ascendCost(reg, d, c, p),
 ): boolean {
-  if (cost === undefined) return targetMatches(reg, d, c, p, { ...cond, side: 'any' }, p, -1);
+  if (cost === undefined) return targetMatches(reg, d, c, p, targetAs(cond, 'any'), p, -1);
   // The bounds on cost are read against the cost given for the Ascend; the rest as usual.
   const { minCost, maxCost, costIn, ...rest } = cond;
   return (

@@ -2,7 +2,7 @@
 // controller exhaust its card instead, summoning a matching spirit card from the hand without it.
 import type { PlayerIndex } from '@arbiter/engine';
 import type { CardRegistry } from './cards.ts';
-import { constantsWith, targetMatches } from './continuous.ts';
+import { constantsWith, targetMatches, targetAs } from './continuous.ts';
 import { bareCard, type CardObj, type SagaData } from './state.ts';
 
 /**
@@ -20,7 +20,7 @@ export function ascendWaiver(
   for (const { x, src, controller } of constantsWith(reg, d, 'waiveAscend')) {
     // Exhausting its card is the price: a card already exhausted cannot pay it.
     if (!('waiveAscend' in x) || controller !== p || src.exhausted) continue;
-    const to = { what: 'spirit' as const, ...x.waiveAscend, side: 'any' as const, zone: 'hand' as const };
+    const to = targetAs(x.waiveAscend, 'any', 'hand', 'spirit');
     if (targetMatches(reg, d, probe, p, to, controller, src.id)) return src;
   }
   return undefined;

@@ -87,7 +87,7 @@ export function battleProcedures(reg: CardRegistry, opts: OptionBuilders): Proce
           prompt: 'Attack step: attack with a spirit, or end the attack step.',
           options: [
             ...choosable.map((c) => spiritOption(d, c, 'attack', 'Attack')),
-            ...(mayEnd ? [{ id: 'end', label: 'End the attack step' }] : []),
+            ...(mayEnd ? [{ id: 'end', label: 'End the attack step', pass: true }] : []),
           ],
           min: 1,
           max: 1,
@@ -205,7 +205,7 @@ export function battleProcedures(reg: CardRegistry, opts: OptionBuilders): Proce
               : 'The attacking spirit has left the field. Block?',
             options: [
               ...ready.map((c) => spiritOption(d, c, 'block', 'Block')),
-              ...(confront ? [] : [{ id: 'noBlock', label: 'Do not block' }]),
+              ...(confront ? [] : [{ id: 'noBlock', label: 'Do not block', pass: true }]),
             ],
             min: 1,
             max: 1,
@@ -283,7 +283,7 @@ export function battleProcedures(reg: CardRegistry, opts: OptionBuilders): Proce
               return;
             }
             moveCores(ctx, dp, 'life', toVoid ? 'void' : 'reserve', n, false, 'rule');
-            emit(ctx, { t: 'battleResolved', outcome: `damage ${n}` });
+            emit(ctx, { t: 'battleResolved', outcome: `damage ${n}`, damage: n });
           } else {
             emit(ctx, { t: 'battleResolved', outcome: 'none' });
           }
@@ -337,7 +337,7 @@ export function battleProcedures(reg: CardRegistry, opts: OptionBuilders): Proce
             kind: 'flash',
             type: 'select',
             prompt: 'Flash timing: use a flash effect, or pass.',
-            options: [...options, { id: 'pass', label: 'Pass' }],
+            options: [...options, { id: 'pass', label: 'Pass', pass: true }],
             min: 1,
             max: 1,
             secret: true,

@@ -9,7 +9,7 @@ import { extraPaySymbols } from './granted.ts';
 import type { Continuous, Target } from './vocab.ts';
 import { activeConstants, constantsWith, abilityActiveAt } from './continuous.ts';
 import { scopeOf, amountIn } from './conditions.ts';
-import { targetMatches } from './target-match.ts';
+import { targetMatches, targetAs } from './target-match.ts';
 
 const NO_CONTINUOUS: readonly Continuous[] = [];
 
@@ -68,7 +68,7 @@ function addDoubled(
   out: Color[][],
 ): void {
   if (x.fromHand && !fromHand) return;
-  if (x.for && !targetMatches(reg, d, probe, p, { ...x.for, side: 'any', zone: 'hand' }, p, srcId)) return;
+  if (x.for && !targetMatches(reg, d, probe, p, targetAs(x.for, 'any', 'hand'), p, srcId)) return;
   for (const s of doubledOnField(reg, d, p, x, srcId)) out.push(s);
 }
 
@@ -132,7 +132,7 @@ export function costNow(
     const probe = bareCard(-1, card.id, p);
     for (const { x, src, controller } of constantsWith(reg, d, 'costSet')) {
       if (!('costSet' in x) || !fromHand) continue; // "cards in your hand" only
-      if (!targetMatches(reg, d, probe, p, { ...x.to, zone: 'hand' }, controller, src.id)) continue;
+      if (!targetMatches(reg, d, probe, p, targetAs(x.to, x.to.side, 'hand'), controller, src.id)) continue;
       paid = { ...paid, cost: Math.max(0, amountIn(reg, d, scopeOf(controller, src.id), x.costSet)) };
     }
   }
@@ -141,7 +141,7 @@ export function costNow(
     const probe = bareCard(-1, card.id, p);
     for (const { x, src, controller } of constantsWith(reg, d, 'addReduction')) {
       if (!('addReduction' in x) || controller !== p) continue;
-      if (!targetMatches(reg, d, probe, p, { ...x.to, zone: 'hand' }, controller, src.id)) continue;
+      if (!targetMatches(reg, d, probe, p, targetAs(x.to, x.to.side, 'hand'), controller, src.id)) continue;
       paid = { ...paid, reduction: [...paid.reduction, ...x.addReduction] };
     }
   }
@@ -158,7 +158,10 @@ export function costNow(
   for (const { x, src, controller, key } of constantsWith(reg, d, 'costDelta')) {
     // A rule that applies once applies to a card paid for from the hand.
     if (key !== undefined && key >= 0 && !fromHand) continue;
-    if ('costDelta' in x && targetMatches(reg, d, probe, p, { ...x.to, zone: 'hand' }, controller, src.id))
+    if (
+      'costDelta' in x &&
+      targetMatches(reg, d, probe, p, targetAs(x.to, x.to.side, 'hand'), controller, src.id)
+    )
       delta += x.costDelta;
   }
   return Math.max(0, cost + delta);
@@ -172,7 +175,7 @@ export function summonForbidden(reg: CardRegistry, d: SagaData, p: PlayerIndex, 
     if ('summonLimit' in x) {
       const t = x.to;
       if ((t.side === 'own' && p !== controller) || (t.side === 'opponent' && p === controller)) continue;
-      const f: Target = { what: 'spirit', ...t, side: 'any', zone: 'hand' };
+      const f: Target = targetAs(t, 'any', 'hand', 'spirit');
       if (!targetMatches(reg, d, probe, p, f, controller, src.id)) continue;
       const done = d.players[p].summonedThisTurn.filter((c) =>
         targetMatches(reg, d, bareCard(-1, c, p), p, f, controller, src.id),
@@ -185,7 +188,7 @@ export function summonForbidden(reg: CardRegistry, d: SagaData, p: PlayerIndex, 
     if (t.side === 'own' && p !== controller) continue;
     if (t.side === 'opponent' && p === controller) continue;
     // Judged on the card itself, as it would enter (not on the field yet).
-    if (targetMatches(reg, d, probe, p, { ...t, side: 'any', zone: 'hand' }, controller, src.id)) return true;
+    if (targetMatches(reg, d, probe, p, targetAs(t, 'any', 'hand'), controller, src.id)) return true;
   }
   return false;
 }

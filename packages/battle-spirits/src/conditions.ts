@@ -8,7 +8,7 @@ import { keywordValueOf } from './granted.ts';
 import type { Amount, Condition, Target } from './vocab.ts';
 import { controllerIndex } from './continuous.ts';
 import { levelNow, bpOf } from './characteristics.ts';
-import { targetMatches } from './target-match.ts';
+import { targetMatches, targetAs } from './target-match.ts';
 
 /**
  * What an effect is evaluated for: its controller and card, the card that made it trigger, X
@@ -45,7 +45,7 @@ export const scopeOf = (controller: PlayerIndex, source: number): Scope => ({
 function highestAmong(reg: CardRegistry, d: SagaData, s: Scope, what: 'bp' | 'cost', t: Target): number {
   const other: PlayerIndex = s.controller === 0 ? 1 : 0;
   const sides: PlayerIndex[] = t.side === 'own' ? [s.controller] : t.side === 'opponent' ? [other] : [0, 1];
-  const tt: Target = { ...t, side: 'any' };
+  const tt: Target = targetAs(t, 'any');
   let best = 0;
   for (const p of sides)
     for (const c of d.players[p].field) {
@@ -63,7 +63,7 @@ export function countMatching(reg: CardRegistry, d: SagaData, s: Scope, t: Targe
         const pl = d.players[p as PlayerIndex];
         for (const list of [pl.field, pl.trashCards, pl.hand]) {
           const c = list.find((x) => x.id === id);
-          if (c && targetMatches(reg, d, c, p as PlayerIndex, { ...t, side: 'any' }, s.controller, s.source))
+          if (c && targetMatches(reg, d, c, p as PlayerIndex, targetAs(t, 'any'), s.controller, s.source))
             n++;
         }
       }
@@ -80,7 +80,7 @@ export function countMatching(reg: CardRegistry, d: SagaData, s: Scope, t: Targe
   const other: PlayerIndex = s.controller === 0 ? 1 : 0;
   const sides: PlayerIndex[] = t.side === 'own' ? [s.controller] : t.side === 'opponent' ? [other] : [0, 1];
   const zone = t.zone ?? 'field';
-  const tt: Target = { ...t, side: 'any' };
+  const tt: Target = targetAs(t, 'any');
   let n = 0;
   for (const p of sides) {
     const pl = d.players[p];
@@ -105,7 +105,7 @@ function sameCost(reg: CardRegistry, d: SagaData, s: Scope, t: Target): boolean 
   const sides: PlayerIndex[] = t.side === 'own' ? [s.controller] : t.side === 'opponent' ? [foe] : [0, 1];
   for (const p of sides)
     for (const c of d.players[p].field)
-      if (targetMatches(reg, d, c, p, { ...t, side: 'any' }, s.controller, s.source))
+      if (targetMatches(reg, d, c, p, targetAs(t, 'any'), s.controller, s.source))
         costs.add(reg.get(c.def).cost);
   return costs.size === 1;
 }
@@ -264,8 +264,8 @@ export function conditionHolds(reg: CardRegistry, d: SagaData, s: Scope, c: Cond
   const t = 'self' in c ? c.self : c.subject;
   const owner = controllerIndex(d, id);
   if (owner === -1 && 'self' in c && s.self)
-    return targetMatches(reg, d, s.self, s.controller, { ...t, side: 'any' }, s.controller, s.source);
+    return targetMatches(reg, d, s.self, s.controller, targetAs(t, 'any'), s.controller, s.source);
   if (owner === -1) return false;
   const card = d.players[owner].field.find((x) => x.id === id)!;
-  return targetMatches(reg, d, card, owner, { ...t, side: 'any' }, s.controller, s.source);
+  return targetMatches(reg, d, card, owner, targetAs(t, 'any'), s.controller, s.source);
 }

@@ -48,7 +48,10 @@ export function periodActive(
     case 'whileAttacking':
       return d.battle !== null && d.battle.attacker === id;
     case 'whileBlocking':
-      return d.battle !== null && d.battle.blocker === id;
+      return (
+        d.battle !== null &&
+        (d.battle.blocker === id || (d.battle.attacker === id && blockingReadOnAttack(d)))
+      );
     case 'whileAttackingOrBlocking':
       return d.battle !== null && (d.battle.attacker === id || d.battle.blocker === id);
     case 'whileLinked':
@@ -56,6 +59,15 @@ export function periodActive(
     case 'opponentEndStep':
       return !yours && d.step === 'end';
   }
+}
+
+/**
+ * Is a rule in force that has every spirit's "while blocking" effects hold while it attacks (Eternal
+ * BS01-149: given to all spirits, so the rule's `to` is not read; read from the state alone, as the
+ * periods are)?
+ */
+function blockingReadOnAttack(d: SagaData): boolean {
+  return d.temps.some((t) => t.target === -1 && 'blocksOnAttack' in t.x && t.x.whileBlocking === true);
 }
 
 /** The level its cores give (2-10-3), level costs changed by effects included. */
@@ -274,7 +286,7 @@ export {
 } from './characteristics.ts';
 export { scopeOf, countMatching, fixBounds, amountIn, conditionHolds } from './conditions.ts';
 export type { Scope } from './conditions.ts';
-export { targetMatches } from './target-match.ts';
+export { targetMatches, targetAs } from './target-match.ts';
 export {
   substitutionsFor,
   isBanned,

@@ -148,12 +148,16 @@ export function describeEvent(
     const def = context.objects?.get(id);
     return def === undefined ? `card #${id}` : cardName(def);
   };
-  /** A core location of player `p`; "their" when the sentence is already about that player. */
-  const coreLoc = (p: PlayerIndex, loc: string, their: boolean): string => {
+  /**
+   * A core location of player `p`, or the card `obj` the event says it is; "their" when the sentence
+   * is already about that player.
+   */
+  const coreLoc = (p: PlayerIndex, loc: string, obj: number | undefined, their: boolean): string => {
+    if (obj !== undefined) return objName(obj);
     if (loc === 'void') return 'the void';
     if (loc === 'life' || loc === 'reserve' || loc === 'trash')
       return `${their ? (you(p) ? 'your' : 'their') : whose(p)} ${loc}`;
-    return objName(Number(loc.slice(1)));
+    return 'a card';
   };
 
   switch (ev.t) {
@@ -198,8 +202,8 @@ export function describeEvent(
       const p = who(ev.p);
       const what = coreGroup(ev.n, ev.soul);
       const mine = ev.by === 'owner' || ev.from === 'life';
-      const from = coreLoc(ev.p, ev.from, mine);
-      const to = coreLoc(ev.p, ev.to, mine);
+      const from = coreLoc(ev.p, ev.from, ev.fromObj, mine);
+      const to = coreLoc(ev.p, ev.to, ev.toObj, mine);
       if (ev.by === 'owner' && ev.to === 'trash')
         return `${p} ${verb(ev.p, 'pays', 'pay')} ${what} from ${from}.`; // 10-6-6
       if (ev.from === 'life') {
@@ -238,8 +242,8 @@ export function describeEvent(
     case 'noBlock':
       return `${who(ev.p)} ${verb(ev.p, 'does', 'do')} not block.`;
     case 'battleResolved': {
-      const dmg = /^damage (\d+)$/.exec(ev.outcome);
-      if (dmg) return `The attack is not blocked: ${plural(Number(dmg[1]), 'life core')} lost.`;
+      if (ev.damage !== undefined)
+        return `The attack is not blocked: ${plural(ev.damage, 'life core')} lost.`;
       if (ev.outcome === 'attacker') return 'The attacking spirit wins the battle.';
       if (ev.outcome === 'blocker') return 'The blocking spirit wins the battle.';
       if (ev.outcome === 'tie') return 'Equal BP: both spirits are destroyed.';

@@ -10,6 +10,7 @@ import { emit, type SagaEvent } from './events.ts';
 import { type CardObj, controllerOf, coreCount, findOnField, other, type SagaData } from './state.ts';
 import { costText, directiveText } from './text.ts';
 import { K, type SagaProcs } from './procs.ts';
+import { destroyedCoresToTrash } from './restrictions.ts';
 
 type C = Ctx<SagaData>;
 
@@ -88,6 +89,8 @@ export function destroyCard(
   if (from?.quiet) ev.quiet = true;
   if (toHand) ev.toHand = true;
   if (toHand && handBy !== undefined) ev.handBy = handBy;
+  // A destruction only: a self-destroyed or depleted card is not destroyed (E635, ruling on BSS02-027).
+  if (!self && !ev.depleted && destroyedCoresToTrash(reg, d, c)) ev.coresToTrash = true;
   emit(ctx, ev);
 }
 
@@ -220,7 +223,7 @@ export function destroyProcedure(reg: CardRegistry) {
             instead: o.kind,
           })),
           ...(blood ? [bloodcurseOption(reg, d, c!)] : []),
-          { id: 'none', label: 'Let it be destroyed' },
+          { id: 'none', label: 'Let it be destroyed', pass: true },
         ],
         min: 1,
         max: 1,

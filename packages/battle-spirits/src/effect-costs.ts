@@ -2,7 +2,7 @@
 // destroying or discarding as a cost.
 import type { Ctx, PlayerIndex } from '@arbiter/engine';
 import type { CardRegistry } from './cards.ts';
-import { targetMatches } from './continuous.ts';
+import { targetMatches, targetAs } from './continuous.ts';
 import { type CoreArea, moveSomeCores } from './core-moves.ts';
 import { destroyByEffect } from './destroy.ts';
 import { emit, moveCard, moveCores } from './events.ts';
@@ -114,7 +114,7 @@ export function exhaustCostOptions(
   source: number,
 ): CardObj[] {
   return d.players[p].field.filter(
-    (c) => !c.exhausted && targetMatches(reg, d, c, p, { ...t, side: 'any' }, p, source),
+    (c) => !c.exhausted && targetMatches(reg, d, c, p, targetAs(t, 'any'), p, source),
   );
 }
 
@@ -127,9 +127,7 @@ export function discardCostOptions(
   source: number,
 ): CardObj[] {
   const hand = d.players[p].hand;
-  return t
-    ? hand.filter((c) => targetMatches(reg, d, c, p, { ...t, side: 'any', zone: 'hand' }, p, source))
-    : hand;
+  return t ? hand.filter((c) => targetMatches(reg, d, c, p, targetAs(t, 'any', 'hand'), p, source)) : hand;
 }
 
 /** Your field cards a "destroy one of your ..." cost may take. */
@@ -140,7 +138,7 @@ export function destroyCostOptions(
   p: PlayerIndex,
   source: number,
 ): CardObj[] {
-  return d.players[p].field.filter((c) => targetMatches(reg, d, c, p, { ...t, side: 'any' }, p, source));
+  return d.players[p].field.filter((c) => targetMatches(reg, d, c, p, targetAs(t, 'any'), p, source));
 }
 
 /** Applies the answer to a cost's question; true when it pushed a procedure (the effect waits). */

@@ -2,7 +2,7 @@
 // order (3-1-5), discarding from the hand (10-2) and revealing from the deck (12-2, 12-3).
 import type { Ctx, PlayerIndex, TypedFrame } from '@arbiter/engine';
 import type { CardRegistry } from './cards.ts';
-import { summonForbidden, targetMatches } from './continuous.ts';
+import { summonForbidden, targetMatches, targetAs } from './continuous.ts';
 import { answeredYes, askOneCard, chosenObjects, chosenOption, orderedObjects } from './asking.ts';
 import { yesNoOptions } from '@arbiter/cardgame';
 import { discardFromDeck, hasCondition } from './effects.ts';
@@ -243,7 +243,7 @@ export function revealProcedure(reg: CardRegistry) {
       else emit(ctx, { t: 'look', p, ids, cards, reveal: true });
       const pick = dir.pick;
       const matches = pick
-        ? seen.filter((c) => targetMatches(reg, d, c, p, { ...pick, side: 'any', zone: 'hand' }, p, -1, 0))
+        ? seen.filter((c) => targetMatches(reg, d, c, p, targetAs(pick, 'any', 'hand'), p, -1, 0))
         : [];
       frame.step = 1;
       if (pick?.all) {

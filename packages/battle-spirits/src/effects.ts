@@ -13,6 +13,7 @@ import {
   isProtected,
   keywordsOf,
   targetMatches,
+  targetAs,
 } from './continuous.ts';
 import {
   destroyCostOptions,
@@ -175,7 +176,7 @@ export function candidates(
     const out: { c: CardObj; owner: PlayerIndex }[] = [];
     for (const id of chosen) {
       const x = findAnywhere(d, id);
-      if (x && targetMatches(reg, d, x.c, x.owner, { ...t, side: 'any' }, controller, source)) out.push(x);
+      if (x && targetMatches(reg, d, x.c, x.owner, targetAs(t, 'any'), controller, source)) out.push(x);
     }
     return out;
   }
@@ -183,7 +184,7 @@ export function candidates(
     // On the field, or (a destroyed card, by its new id) in the trash or hand the target names.
     if ((t.zone ?? 'field') !== 'field') {
       const x = findAnywhere(d, subject);
-      return x && targetMatches(reg, d, x.c, x.owner, { ...t, side: 'any' }, controller, source) ? [x] : [];
+      return x && targetMatches(reg, d, x.c, x.owner, targetAs(t, 'any'), controller, source) ? [x] : [];
     }
     const c = findOnField(d, subject);
     const owner = controllerOf(d, subject);
@@ -209,7 +210,7 @@ export function candidates(
     const pl = d.players[s];
     const list = zone === 'field' ? pl.field : zone === 'trash' ? pl.trashCards : pl.hand;
     for (const c of list) {
-      if (!targetMatches(reg, d, c, s, { ...t, side: 'any' }, controller, source)) continue;
+      if (!targetMatches(reg, d, c, s, targetAs(t, 'any'), controller, source)) continue;
       if (t.most && mostValue(reg, d, c, t.most) < top) continue;
       if (t.least && mostValue(reg, d, c, t.least) > low) continue;
       if (zone === 'field' && !t.all && s !== controller) {
@@ -254,7 +255,7 @@ function extremeAmong(
     const zone = t.zone ?? 'field';
     const list = zone === 'field' ? pl.field : zone === 'trash' ? pl.trashCards : pl.hand;
     for (const c of list) {
-      if (!targetMatches(reg, d, c, s, { ...t, side: 'any' }, controller, source)) continue;
+      if (!targetMatches(reg, d, c, s, targetAs(t, 'any'), controller, source)) continue;
       const v = mostValue(reg, d, c, what);
       out = by === 'most' ? Math.max(out, v) : Math.min(out, v);
     }

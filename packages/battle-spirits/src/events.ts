@@ -60,6 +60,10 @@ export type SagaEvent =
       src?: string;
       /** Onto a card of this other player (cores bound for life put elsewhere, 8-9). */
       toP?: PlayerIndex;
+      /** The card object `from` is, when the cores leave a card (readers never decode `from`). */
+      fromObj?: number;
+      /** The card object `to` is, when the cores go onto a card. */
+      toObj?: number;
     }
   /** `by`: the player whose effect did it (none for rules, attacks and costs). */
   | { t: 'exhaust'; id: number; by?: PlayerIndex }
@@ -94,6 +98,8 @@ export type SagaEvent =
       toHand?: boolean;
       /** With `toHand`: the player whose substitution effect it was. */
       handBy?: PlayerIndex;
+      /** Its cores go to its owner's trash, not the reserve (Eternal BS01-101). */
+      coresToTrash?: boolean;
     }
   /** `quiet`: summoned by an effect under which its "When Summoned" effects do not trigger. */
   /** `from`: where it was summoned from, when not the hand (a token has none). */
@@ -113,7 +119,8 @@ export type SagaEvent =
   | { t: 'attack'; p: PlayerIndex; id: number; luster?: boolean }
   | { t: 'block'; p: PlayerIndex; id: number; curse?: boolean }
   | { t: 'noBlock'; p: PlayerIndex }
-  | { t: 'battleResolved'; outcome: string }
+  /** `damage`: the life cores an unblocked attack took (7-1-5-3-1), with the outcome `damage <n>`. */
+  | { t: 'battleResolved'; outcome: string; damage?: number }
   | { t: 'battleEnd' }
   /** The attack step ends when this battle ends (`endAttackStep`). */
   | { t: 'endAttackStep' }
@@ -250,6 +257,13 @@ export function moveCard(
   return newId;
 }
 
+/** The card objects two places of cores are, as a `cores` event carries them (`fromObj`, `toObj`). */
+export function coreObjects(from: CoreLoc, to: CoreLoc): { fromObj?: number; toObj?: number } {
+  const fromObj = placeCard(from);
+  const toObj = placeCard(to);
+  return { ...(fromObj !== undefined ? { fromObj } : {}), ...(toObj !== undefined ? { toObj } : {}) };
+}
+
 export function moveCores(
   ctx: Ctx<SagaData>,
   p: PlayerIndex,
@@ -263,7 +277,7 @@ export function moveCores(
 ): void {
   if (n <= 0 && !soul) return; // 1-3-2-3
   if (from === to) return; // 1-3-2-2
-  const ev: SagaEvent = { t: 'cores', p, from, to, n, soul, by };
+  const ev: SagaEvent = { t: 'cores', p, from, to, n, soul, by, ...coreObjects(from, to) };
   if (who !== undefined) ev.who = who;
   if (src !== undefined) ev.src = src;
   emit(ctx, ev);
@@ -413,7 +427,7 @@ function applySagaEvent(
       const obj = takeFrom(pl, 'field', ev.id);
       // Self-destruction (9-3-2: emptied by its owner, e.g. paying a cost) is not "destroyed" (ruling on BSS02-027).
       if (isSpirit(ev.card) && !ev.self) pl.destroyedThisTurn++;
-      returnCores(d.players[obj.owner], obj);
+      returnCores(d.players[obj.owner], obj, ev.coresToTrash === true ? 'trash' : 'reserve');
       forget(d, ev.id);
       if (isToken(ev.card)) return; // 4-12-3
       d.players[obj.owner][ev.toHand ? 'hand' : 'trashCards'].push({
@@ -579,10 +593,13 @@ function forget(d: SagaData, id: number): void {
   d.bans = d.bans.filter((m) => m.target !== id);
 }
 
-/** 3-5-5 and 10-1-3-4: cores on a card leaving the field go to the reserve. */
-function returnCores(pl: PlayerData, obj: CardObj): void {
-  pl.reserve.n += obj.cores.n;
-  if (obj.cores.soul) pl.reserve.soul = true;
+/**
+ * 3-5-5 and 10-1-3-4: cores on a card leaving the field go to the reserve (`to`), or where an effect
+ * sends them instead (the trash, Eternal BS01-101).
+ */
+function returnCores(pl: PlayerData, obj: CardObj, to: 'reserve' | 'trash' = 'reserve'): void {
+  pl[to].n += obj.cores.n;
+  if (obj.cores.soul) pl[to].soul = true;
   obj.cores.n = 0;
   obj.cores.soul = false;
 }

@@ -27,9 +27,19 @@ export const formatOf = (d: SagaData): BsFormat => d.format ?? 'saga';
  * read (yes-or-no facts, which cores, attacks and blocks, the order of triggers), and a summoning's
  * payment waits as the cores it takes: decisions and locals hash differently, moves are
  * unchanged; and each player's state holds the life they began the turn with (`lifeAtTurnStart`, for
- * Saga's BSS04-052), though no Eternal card reads it.
+ * Saga's BSS04-052), though no Eternal card reads it. /5: as Saga's 1.6.0/7, the options by which a
+ * player declines say so (`pass`): decisions with them pending hash differently, moves are unchanged;
+ * `cores` events name their card objects (`fromObj`, `toObj`) and an unblocked attack's result its
+ * `damage`. Also in /5: BS01-006, 025, 100, 101, 124, 130, 139 and 149 gained abilities (issue 18):
+ * a card's cores moved onto other cards as their player splits them (`spreadCores`), a player's own
+ * cores sent to the void from anywhere (`voidCores`), a destroyed spirit's cores sent to the trash
+ * (`destroyedCoresToTrash`, the destroy event's `coresToTrash`), a `spiritDestroysInBattle` trigger
+ * that needs the winner to survive (`survives`), the protection `effects` (unaffected),
+ * `blocksOnAttack` with `whileBlocking` (a rule for the turn under which "while blocking" effects hold
+ * while attacking), `exhaustOnCoreMove` (the main step's core move exhausts matching spirits) and the
+ * `coresPlaced` qualifier `noEffect`.
  */
-export const ETERNAL_RULESET = 'battle-spirits-eternal/v17/4';
+export const ETERNAL_RULESET = 'battle-spirits-eternal/v17/5';
 
 /** The mulligan question of set-up, in each rulebook's words (Saga 5-2-7; Eternal E281). */
 export function mulliganPrompt(d: SagaData): { prompt: string; redraw: string } {

@@ -2,7 +2,7 @@
 // while, "When Summoned" effects activated again, symbols from the trash, player rules (Gale).
 import type { PlayerIndex } from '@arbiter/engine';
 import type { CardRegistry, Color, SagaCard } from './cards.ts';
-import { constantsNow, handConstants, keyword, targetMatches } from './continuous.ts';
+import { constantsNow, handConstants, keyword, targetMatches, targetAs } from './continuous.ts';
 import { bareCard, type CardObj, type SagaData } from './state.ts';
 import type { Ability, Directive, KeywordName, Target, TriggerEvent } from './vocab.ts';
 
@@ -172,8 +172,7 @@ export function extraPaySymbols(
     const probe = bareCard(-1, card.id, p);
     for (const { x, src, controller } of constantsNow(reg, d, 'symbolColors')) {
       if (!('symbolColors' in x) || controller !== p) continue;
-      if (x.for && !targetMatches(reg, d, probe, p, { ...x.for, side: 'any', zone: 'hand' }, p, src.id))
-        continue;
+      if (x.for && !targetMatches(reg, d, probe, p, targetAs(x.for, 'any', 'hand'), p, src.id)) continue;
       // Rebuilt card by card, so the symbols of the matching cards take the colours too.
       const rebuilt: Color[][] = [];
       for (const c of pl.field) {
@@ -188,7 +187,7 @@ export function extraPaySymbols(
     for (const x of handConstants(reg, d, p, card)) {
       if (!('trashSymbols' in x)) continue;
       for (const t of pl.trashCards) {
-        if (!targetMatches(reg, d, t, p, { ...x.trashSymbols, side: 'any', zone: 'trash' }, p, -1)) continue;
+        if (!targetMatches(reg, d, t, p, targetAs(x.trashSymbols, 'any', 'trash'), p, -1)) continue;
         out = out === plain ? plain.slice() : out;
         for (const s of reg.get(t.def).symbols) out.push(s);
       }

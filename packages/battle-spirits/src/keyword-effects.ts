@@ -2,7 +2,7 @@
 import type { Ctx, PlayerIndex, TypedFrame } from '@arbiter/engine';
 import { answeredYes, chosenObjects, chosenOption } from './asking.ts';
 import { type CardRegistry, lv1Cores } from './cards.ts';
-import { costNow, targetMatches } from './continuous.ts';
+import { costNow, targetMatches, targetAs } from './continuous.ts';
 import { destroyByEffect } from './destroy.ts';
 import { armoredAgainst, askYesNo, deckTopToDiscard, discardFromDeck } from './effects.ts';
 import { emit, moveCard } from './events.ts';
@@ -24,7 +24,7 @@ function ascendPayable(reg: CardRegistry, d: SagaData, p: PlayerIndex, def: stri
     (c) =>
       coreCount(c.cores) > 0 &&
       reg.get(c.def).type === 'spirit' &&
-      (!asc.cond || targetMatches(reg, d, c, p, { ...asc.cond, side: 'any' }, p, -1)),
+      (!asc.cond || targetMatches(reg, d, c, p, targetAs(asc.cond, 'any'), p, -1)),
   );
 }
 
@@ -134,7 +134,7 @@ export function keywordProcedure(reg: CardRegistry) {
                 card: c.def,
                 obj: c.id,
               })),
-              { id: 'no', label: 'Do not' },
+              { id: 'no', label: 'Do not', pass: true },
             ],
             min: 1,
             max: 1,

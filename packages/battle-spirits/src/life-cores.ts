@@ -3,7 +3,7 @@
 import type { Ctx, PlayerIndex } from '@arbiter/engine';
 import type { CardRegistry } from './cards.ts';
 import { constantsNow } from './continuous.ts';
-import { emit, moveCores, type CoreCause, type SagaEvent } from './events.ts';
+import { coreObjects, emit, moveCores, type CoreCause, type SagaEvent } from './events.ts';
 import { controllerOf, type CoreLoc, type SagaData } from './state.ts';
 
 /** The field card that takes the cores bound for player `lifeOwner`'s life, and its controller. */
@@ -52,7 +52,7 @@ export function coresIntoLife(
     return;
   }
   if (n <= 0 && !soul) return;
-  const ev: SagaEvent = { t: 'cores', p, from, to, n, soul, by };
+  const ev: SagaEvent = { t: 'cores', p, from, to, n, soul, by, ...coreObjects(from, to) };
   if (who !== undefined) ev.who = who;
   if (src !== undefined) ev.src = src;
   if (taker.p !== p) ev.toP = taker.p;

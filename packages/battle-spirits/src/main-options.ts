@@ -115,7 +115,7 @@ export function optionBuilders(reg: CardRegistry) {
     }
     out.push(...activatedOptions(d, p, 'main'));
     if (canMoveCores(pl)) out.push({ id: 'move', label: 'Move cores', act: 'move' });
-    out.push({ id: 'end', label: 'End the main step' });
+    out.push({ id: 'end', label: 'End the main step', pass: true });
     return out;
   }
 

@@ -1,5 +1,5 @@
 // The main step (6-6) and the actions a player chooses there or at a flash timing: core moves, activated effects, Awaken.
-import type { PlayerIndex } from '@arbiter/engine';
+import type { Ctx, PlayerIndex } from '@arbiter/engine';
 import type { CardRegistry } from './cards.ts';
 import { startEffect } from './effects.ts';
 import { emit, moveCard, moveCores } from './events.ts';
@@ -9,11 +9,17 @@ import { coresAt as coresAtPlace, findOnField, type CoreLoc, type SagaData } fro
 import { answerTookBack, ask, chosenOption, freeChoice } from './asking.ts';
 import type { OptionBuilders } from './main-options.ts';
 import { K, type SagaProcDefs } from './procs.ts';
+import { exhaustedByCoreMove } from './restrictions.ts';
 
 type Procedures = Pick<SagaProcDefs, 'main' | 'moveCores' | 'activate' | 'awaken'>;
 
 /** The main step and its actions (`main`, `moveCores`, `activate`, `awaken`). */
 export function mainStepProcedures(reg: CardRegistry, opts: OptionBuilders): Procedures {
+  /** Cards whose cores were moved by no effect, exhausted by a constant saying so (Eternal BS01-100). */
+  const exhaustMoved = (ctx: Ctx<SagaData>, from: CoreLoc, to: CoreLoc): void => {
+    for (const { id, by } of exhaustedByCoreMove(reg, ctx.data, [from, to]))
+      emit(ctx, { t: 'exhaust', id, by });
+  };
   const { mainOptions, moveOptions } = opts;
   return {
     main(ctx, f) {
@@ -103,11 +109,13 @@ export function mainStepProcedures(reg: CardRegistry, opts: OptionBuilders): Pro
         if (!from || !to) throw new Error('A core move names the places its cores go between.');
         if (o?.cores === 'soul') {
           moveCores(ctx, p, from, to, 0, true, 'owner');
+          exhaustMoved(ctx, from, to);
         } else if (o?.cores === 'swap') {
           ctx.beginBatch();
           moveCores(ctx, p, from, to, 0, true, 'owner');
           moveCores(ctx, p, to, from, 1, false, 'owner');
           ctx.endBatch();
+          exhaustMoved(ctx, from, to);
         } else {
           const avail = coresAt(d, p, from);
           if (avail > 1) {
@@ -127,6 +135,7 @@ export function mainStepProcedures(reg: CardRegistry, opts: OptionBuilders): Pro
             return;
           }
           moveCores(ctx, p, from, to, 1, false, 'owner');
+          exhaustMoved(ctx, from, to);
         }
         ctx.pop();
         return;
@@ -134,6 +143,7 @@ export function mainStepProcedures(reg: CardRegistry, opts: OptionBuilders): Pro
       const a = ctx.takeAnswer();
       const n = a && 'number' in a ? a.number : 1;
       moveCores(ctx, p, f.locals.from!, f.locals.to!, n, false, 'owner');
+      exhaustMoved(ctx, f.locals.from!, f.locals.to!);
       ctx.pop();
     },
 

@@ -1,4 +1,9 @@
-import { placeSomeProcedure, removeSomeProcedure } from './core-spread.ts';
+import {
+  placeSomeProcedure,
+  removeSomeProcedure,
+  spreadSomeProcedure,
+  voidSomeProcedure,
+} from './core-spread.ts';
 import { loopDeclareProcedure, newLoopData, noteAnswer } from '@arbiter/cardgame';
 import { loopBanned } from './loops.ts';
 import {
@@ -74,8 +79,14 @@ import { ETERNAL_RULESET, type BsFormat } from './formats.ts';
 // summoning's payment waits in its locals as the cores it takes, place by place: decisions and
 // locals hash differently (moves are unchanged); each player's state holds the life they began the
 // turn with (`lifeAtTurnStart`, BSS04-052), and BSS04-052 and 078 gained abilities (issue 21).
+// 7 = the options by which a player declines (ending a step, passing a flash timing, not blocking,
+// not raiding, letting a spirit be destroyed, keeping a burst set at its window) say so (`pass`, issue
+// 14): the scenario runner and the clients read that fact, not the ids; decisions with them pending
+// hash differently (moves are unchanged); a \`cores\` event names the card objects it leaves or
+// reaches (\`fromObj\`, \`toObj\`) and an unblocked attack's result its \`damage\`, so events kept in
+// trigger data hash differently.
 // Eternal games carry their own id (formats.ts ETERNAL_RULESET).
-export const SAGA_RULESET = 'battle-spirits-saga/1.6.0/6';
+export const SAGA_RULESET = 'battle-spirits-saga/1.6.0/7';
 
 export interface SagaSetup {
   /** Each player's deck, card ids in any order (it is shuffled, 5-2-2). */
@@ -178,6 +189,8 @@ export function createSagaModule(reg: CardRegistry, format: BsFormat = 'saga'): 
     coreChoice: coreChoiceProcedure(reg),
     placeSome: placeSomeProcedure(reg),
     removeSome: removeSomeProcedure(reg),
+    spreadSome: spreadSomeProcedure(reg),
+    voidSome: voidSomeProcedure(reg),
     tokenSummon: tokenSummonProcedure(reg),
     toDeckOrder: toDeckOrderProcedure(reg),
     summonedAgain: summonedAgainProcedure(reg),

@@ -102,6 +102,14 @@ function withCores(d: SagaData, c: CardObj, n: number): { d: SagaData; c: CardOb
   return { d: { ...d, players }, c: card };
 }
 
+/** How many cores (the soul core, or regular ones) `taken` takes from `loc`. A module-level function:
+ * `coresAfter` runs at every core decision, and a closure there is a new named object per call. */
+function takenFrom(taken: readonly CoreTake[], loc: CoreLoc, soul: boolean): number {
+  let sum = 0;
+  for (const t of taken) if (t.from === loc && t.soul === soul) sum += t.n;
+  return sum;
+}
+
 /**
  * The game data as it will be once cores not taken yet are taken (a payment chosen but not made:
  * see "Taking an action back" in docs/architecture.md), and, for Ascend (11-8-1), every core of card
@@ -114,15 +122,14 @@ export function coresAfter(
   toReserve = -1,
 ): SagaData {
   const pl = d.players[p];
-  const from = (loc: CoreLoc, soul: boolean): number =>
-    taken.reduce((sum, t) => (t.from === loc && t.soul === soul ? sum + t.n : sum), 0);
   const reserve = {
-    n: pl.reserve.n - from('reserve', false),
-    soul: pl.reserve.soul && !from('reserve', true),
+    n: pl.reserve.n - takenFrom(taken, 'reserve', false),
+    soul: pl.reserve.soul && !takenFrom(taken, 'reserve', true),
   };
   const field = pl.field.map((c) => {
-    const n = from(`c${c.id}`, false);
-    const soul = from(`c${c.id}`, true);
+    const loc: CoreLoc = `c${c.id}`;
+    const n = takenFrom(taken, loc, false);
+    const soul = takenFrom(taken, loc, true);
     if (n === 0 && soul === 0 && c.id !== toReserve) return c; // unchanged: shared
     const cores = { n: c.cores.n - n, soul: c.cores.soul && soul === 0 };
     if (c.id === toReserve) {

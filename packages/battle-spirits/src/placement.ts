@@ -2,7 +2,7 @@
 // cost, and the mark that makes a card skip its controller's next refresh step.
 import type { PlayerIndex } from '@arbiter/engine';
 import type { CardRegistry } from './cards.ts';
-import { targetMatches } from './continuous.ts';
+import { targetMatches, targetAs } from './continuous.ts';
 import type { CardObj, SagaData } from './state.ts';
 import type { Cost } from './vocab.ts';
 
@@ -28,9 +28,7 @@ export function summonCostOptions(
   p: PlayerIndex,
   cost: Extract<Cost, { pay: 'destroy' }>,
 ): CardObj[] {
-  return d.players[p].field.filter((c) =>
-    targetMatches(reg, d, c, p, { ...cost.target, side: 'any' }, p, -1),
-  );
+  return d.players[p].field.filter((c) => targetMatches(reg, d, c, p, targetAs(cost.target, 'any'), p, -1));
 }
 
 /** 8-4-2-3 applied to summoning: every extra summoning cost of the card can be paid now. */

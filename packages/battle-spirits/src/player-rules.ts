@@ -3,7 +3,7 @@
 
 import type { Ctx, PlayerIndex, TypedFrame } from '@arbiter/engine';
 import type { CardRegistry } from './cards.ts';
-import { constantsNow, targetMatches } from './continuous.ts';
+import { constantsNow, targetMatches, targetAs } from './continuous.ts';
 import { emit } from './events.ts';
 import { coreSources, spendCores, takenCores } from './payment.ts';
 import { bareCard, fieldSymbols, spendableCores, type SagaData } from './state.ts';
@@ -21,7 +21,7 @@ export function useOnceCostRules(ctx: Ctx<SagaData>, reg: CardRegistry, p: Playe
   for (const { x, src, controller, key } of constantsNow(reg, d)) {
     if (key === undefined || key < 0) continue;
     if (!('costDelta' in x) && !('costSet' in x)) continue;
-    if (targetMatches(reg, d, probe, p, { ...x.to, zone: 'hand' }, controller, src.id))
+    if (targetMatches(reg, d, probe, p, targetAs(x.to, x.to.side, 'hand'), controller, src.id))
       emit(ctx, { t: 'ruleDone', key });
   }
 }
@@ -138,10 +138,7 @@ export function useForbidden(reg: CardRegistry, d: SagaData, p: PlayerIndex, def
     if (!('cannotUse' in x)) continue;
     const t = x.cannotUse;
     if ((t.side === 'own' && p !== controller) || (t.side === 'opponent' && p === controller)) continue;
-    if (
-      !targetMatches(reg, d, probe, p, { what: 'magic', ...t, side: 'any', zone: 'hand' }, controller, src.id)
-    )
-      continue;
+    if (!targetMatches(reg, d, probe, p, targetAs(t, 'any', 'hand', 'magic'), controller, src.id)) continue;
     if (x.exceptFieldColor) {
       const colors = reg.get(def).colors;
       if (fieldSymbols(reg, d.players[p]).some((s) => s.some((c) => colors.includes(c)))) continue;
@@ -186,10 +183,7 @@ export function mayUseFree(reg: CardRegistry, d: SagaData, p: PlayerIndex, def: 
     if (!('useFree' in x)) continue;
     const t = x.useFree;
     if ((t.side === 'own' && p !== controller) || (t.side === 'opponent' && p === controller)) continue;
-    if (
-      targetMatches(reg, d, probe, p, { what: 'magic', ...t, side: 'any', zone: 'hand' }, controller, src.id)
-    )
-      return true;
+    if (targetMatches(reg, d, probe, p, targetAs(t, 'any', 'hand', 'magic'), controller, src.id)) return true;
   }
   return false;
 }

@@ -127,6 +127,20 @@ export type SagaProcs = {
     most?: number;
   };
   removeSome: { p: PlayerIndex; moves: CoreMove[]; k: number; card: string };
+  /** `n` of `p`'s own cores to the void, picked by `p` (core-spread.ts `voidSomeProcedure`). */
+  voidSome: { p: PlayerIndex; n: number; card: string };
+  /** The cores on `src` spread onto `ids` by `p` (core-spread.ts `spreadSomeProcedure`). */
+  spreadSome: {
+    p: PlayerIndex;
+    src: number;
+    owner: PlayerIndex;
+    ids: number[];
+    k: number;
+    keep: number;
+    all: boolean;
+    moves: CoreMove[];
+    card: string;
+  };
   tokenSummon: {
     p: PlayerIndex;
     def: string;

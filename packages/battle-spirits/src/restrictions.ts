@@ -7,7 +7,7 @@ import type { AttackTax, Cost, Directive, ProtectKind, Target } from './vocab.ts
 import { activeConstants, constantsWith, findTarget, controllerIndex } from './continuous.ts';
 import { hasKeyword, keywordsOf } from './characteristics.ts';
 import { scopeOf, fixBounds } from './conditions.ts';
-import { targetMatches } from './target-match.ts';
+import { colorTarget, targetMatches, targetAs } from './target-match.ts';
 
 /** Substitution effects (8-9) that could replace the destruction of `c`. */
 /**
@@ -171,7 +171,7 @@ export function isProtected(
   return constantsWith(reg, d, 'protect').some(
     ({ x, src, controller }) =>
       'protect' in x &&
-      x.protect === kind &&
+      (x.protect === kind || (x.protect === 'effects' && kind !== 'select' && kind !== 'battle')) &&
       (x.from !== 'opponent' || by !== owner) &&
       (!x.source || sourceMatches(reg, d, x.source, effectCard, by, controller, src.id)) &&
       targetMatches(reg, d, c, owner, x.to, controller, src.id),
@@ -221,7 +221,7 @@ export function blockAllowed(reg: CardRegistry, d: SagaData, attacker: CardObj, 
     // The blocker's side is the blocker's own, whoever controls the constant; `self` keeps its meaning:
     // the constant's own spirit cannot block (BS01-012: "this spirit cannot block spirits with less BP").
     const side = by.side === 'self' ? 'self' : 'any';
-    if (targetMatches(reg, d, blocker, bo, { ...by, side }, controller, src.id)) return false;
+    if (targetMatches(reg, d, blocker, bo, targetAs(by, side), controller, src.id)) return false;
   }
   return true;
 }
@@ -242,7 +242,7 @@ function armorColorBarsBlock(
   if (!barred) return false;
   // "Any Armor it has": every colour of every Armor keyword it has now (11-5).
   const colors = keywordsOf(reg, d, attacker).flatMap((k) => (k.keyword === 'armor' ? (k.colors ?? []) : []));
-  return colors.some((color) => targetMatches(reg, d, blocker, bo, { side: 'any', color }, ao, -1));
+  return colors.some((color) => targetMatches(reg, d, blocker, bo, colorTarget(color), ao, -1));
 }
 
 /**
@@ -307,11 +307,53 @@ export function blocksExhausted(reg: CardRegistry, d: SagaData, c: CardObj, atta
             d,
             attacker,
             ao,
-            { ...x.against, side: x.against.side === 'self' ? 'any' : x.against.side },
+            targetAs(x.against, x.against.side === 'self' ? 'any' : x.against.side),
             controller,
             src.id,
           ))),
   );
+}
+
+/**
+ * Do the cores of `c`, destroyed now, go to its owner's trash instead of the reserve (constants
+ * `{ destroyedCoresToTrash, to }`, Eternal BS01-101)?
+ */
+export function destroyedCoresToTrash(reg: CardRegistry, d: SagaData, c: CardObj): boolean {
+  if (!reg.uses('destroyedCoresToTrash')) return false;
+  const owner = controllerIndex(d, c.id);
+  if (owner === -1) return false;
+  return constantsWith(reg, d, 'destroyedCoresToTrash').some(
+    ({ x, src, controller }) =>
+      'destroyedCoresToTrash' in x && targetMatches(reg, d, c, owner, x.to, controller, src.id),
+  );
+}
+
+/**
+ * The cards at core places `places` (cores just moved on or off them by no effect) that a constant
+ * `{ exhaustOnCoreMove }` exhausts, and whose constant it is (Eternal BS01-100): refreshed, matching, and not protected from
+ * being exhausted by the constant's controller.
+ */
+export function exhaustedByCoreMove(
+  reg: CardRegistry,
+  d: SagaData,
+  places: readonly string[],
+): { id: number; by: PlayerIndex }[] {
+  if (!reg.uses('exhaustOnCoreMove')) return [];
+  const out: { id: number; by: PlayerIndex }[] = [];
+  for (const place of places) {
+    const c = place.startsWith('c') ? findTarget(d, Number(place.slice(1))) : undefined;
+    if (!c || c.exhausted || out.some((o) => o.id === c.id)) continue;
+    const owner = controllerIndex(d, c.id);
+    if (owner === -1) continue;
+    const hit = constantsWith(reg, d, 'exhaustOnCoreMove').find(
+      ({ x, src, controller }) =>
+        'exhaustOnCoreMove' in x &&
+        targetMatches(reg, d, c, owner, x.exhaustOnCoreMove, controller, src.id) &&
+        !isProtected(reg, d, c, 'exhaust', controller, { id: src.id, def: src.def }),
+    );
+    if (hit) out.push({ id: c.id, by: hit.controller });
+  }
+  return out;
 }
 
 /**

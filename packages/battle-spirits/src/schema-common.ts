@@ -172,4 +172,6 @@ export const qualifiers = {
   ascendWith: targetSchema.optional(),
   firstEachTurn: z.boolean().optional(),
   allSubjects: z.boolean().optional(),
+  survives: z.boolean().optional(),
+  noEffect: z.boolean().optional(),
 };

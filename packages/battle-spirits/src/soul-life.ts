@@ -58,7 +58,7 @@ export function soulLifeLossProcedure(): TypedProcedure<SagaData, SoulLifeLoss> 
     if (f.step === 1) soul = chosenOption(ctx)?.cores === 'soul';
     else soul = life.soul && lose > life.n;
     moveCores(ctx, p, 'life', to, lose - (soul ? 1 : 0), soul, 'rule');
-    emit(ctx, { t: 'battleResolved', outcome: `damage ${lose}` });
+    emit(ctx, { t: 'battleResolved', outcome: `damage ${lose}`, damage: lose });
     ctx.pop();
   };
 }

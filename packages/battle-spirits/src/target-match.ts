@@ -1,6 +1,6 @@
 // Does a card match a target description now: its type, colours, costs, keywords, effects, level, BP.
 import type { PlayerIndex } from '@arbiter/engine';
-import type { CardRegistry, SagaCard } from './cards.ts';
+import type { CardRegistry, Color, SagaCard } from './cards.ts';
 import { symbolsOn, coreCount, type CardObj, type SagaData } from './state.ts';
 import { gainedAbilities, hasGainedTrigger, spiritTypesOf } from './granted.ts';
 import type { Ability, Condition, KeywordName, Target, TriggerEvent } from './vocab.ts';
@@ -101,6 +101,35 @@ function typeMatches(card: SagaCard, what: Target['what']): boolean {
   }
 }
 
+/** One test of a compiled target: does `c` (controlled by `owner`) pass it, seen from `controller` on `source`. */
+type TargetCheck = (
+  reg: CardRegistry,
+  d: SagaData,
+  c: CardObj,
+  owner: PlayerIndex,
+  controller: PlayerIndex,
+  source: number,
+  bp: number | undefined,
+) => boolean;
+
+/** A target compiled to the tests its fields need, in the order they are read. */
+type TargetMatcher = TargetCheck;
+
+/**
+ * Matchers compiled once per target object. Targets are card definitions' data (and the variants
+ * `targetAs` keeps), never written after they are made, so a compiled matcher stays true to its target.
+ */
+const matchers = new WeakMap<Target, TargetMatcher>();
+
+function matcherOf(t: Target): TargetMatcher {
+  let m = matchers.get(t);
+  if (m === undefined) {
+    m = compileTarget(t);
+    matchers.set(t, m);
+  }
+  return m;
+}
+
 /**
  * Does card `c` (controlled by `owner`) match `t`, seen from an ability of `controller` on `source`?
  * `bp` is the card's BP where the caller already knows it (avoids loops while computing BP).
@@ -115,86 +144,213 @@ export function targetMatches(
   source: number,
   bp?: number,
 ): boolean {
+  return matcherOf(t)(reg, d, c, owner, controller, source, bp);
+}
+
+const SIDES: readonly Target['side'][] = ['self', 'subject', 'chosen', 'own', 'opponent', 'any'];
+const ZONES: readonly (Target['zone'] | undefined)[] = [undefined, 'field', 'trash', 'hand'];
+const WHATS: readonly (Target['what'] | undefined)[] = [
+  undefined,
+  'spirit',
+  'nexus',
+  'spiritOrNexus',
+  'spiritOrMagic',
+  'magic',
+  'card',
+];
+
+/** The variants of each target made so far, by `variantIndex` (a number: no key string per call). */
+const variants = new WeakMap<Target, Target[]>();
+
+function variantIndex(side: Target['side'], zone: Target['zone'], what: Target['what']): number {
+  return SIDES.indexOf(side) + SIDES.length * (ZONES.indexOf(zone) + ZONES.length * WHATS.indexOf(what));
+}
+
+/**
+ * `t` read for another side or zone (`{ ...t, side, zone }`), the same object at every call so that
+ * its compiled matcher is kept. `what` is a default for a target that names no card type.
+ */
+export function targetAs(
+  t: Target,
+  side: Target['side'],
+  zone?: Target['zone'],
+  what?: Target['what'],
+): Target {
+  let made = variants.get(t);
+  if (made === undefined) {
+    made = [];
+    variants.set(t, made);
+  }
+  const i = variantIndex(side, zone, what);
+  let v = made[i];
+  if (v === undefined) {
+    v = what === undefined ? { ...t, side } : { what, ...t, side };
+    if (zone !== undefined) v.zone = zone;
+    made[i] = v;
+  }
+  return v;
+}
+
+const passes: TargetMatcher = () => true;
+const fails: TargetMatcher = () => false;
+
+/** Runs the checks in order; the first that fails decides. */
+function allOf(checks: TargetCheck[]): TargetMatcher {
+  if (checks.length === 0) return passes;
+  if (checks.length === 1) return checks[0]!;
+  return (reg, d, c, owner, controller, source, bp) => {
+    for (let i = 0; i < checks.length; i++)
+      if (!checks[i]!(reg, d, c, owner, controller, source, bp)) return false;
+    return true;
+  };
+}
+
+/** Spirit types gained from effects count on the field (read only when a filter names types). */
+function typesOf(
+  reg: CardRegistry,
+  d: SagaData,
+  c: CardObj,
+  owner: PlayerIndex,
+  onFieldZone: boolean,
+): readonly string[] {
+  return reg.uses('gainSpiritType')
+    ? spiritTypesOf(reg, d, c, owner, onFieldZone && controllerIndex(d, c.id) !== -1)
+    : reg.get(c.def).spiritTypes;
+}
+
+/** Only the tests whose fields `t` sets, in the order a reading of every field would take them. */
+function compileTarget(t: Target): TargetMatcher {
   if (t.anyOf) {
     const { anyOf, ...rest } = t;
-    return anyOf.some((alt) =>
-      targetMatches(reg, d, c, owner, { ...rest, ...alt, side: t.side }, controller, source, bp),
-    );
+    const alternatives = anyOf.map((alt) => matcherOf({ ...rest, ...alt, side: t.side }));
+    return (reg, d, c, owner, controller, source, bp) => {
+      for (const m of alternatives) if (m(reg, d, c, owner, controller, source, bp)) return true;
+      return false;
+    };
   }
-  if (t.side === 'self') {
-    // "This spirit" may carry further conditions ("if it has a soul core").
-    if (c.id !== source) return false;
-  } else {
-    if (t.side === 'subject' || t.side === 'chosen') return false; // found by the caller (candidates)
-    if (t.side === 'own' && owner !== controller) return false;
-    if (t.side === 'opponent' && owner === controller) return false;
-    if (t.other && c.id === source) return false;
+  // "subject" and "chosen" cards are found by the caller (candidates).
+  if (t.side === 'subject' || t.side === 'chosen') return fails;
+  return allOf([...sideChecks(t), ...printedChecks(t), ...stateChecks(t)]);
+}
+
+function sideChecks(t: Target): TargetCheck[] {
+  const out: TargetCheck[] = [];
+  // "This spirit" may carry further conditions ("if it has a soul core").
+  if (t.side === 'self') out.push((_r, _d, c, _o, _ctl, source) => c.id === source);
+  if (t.side === 'own') out.push((_r, _d, _c, owner, controller) => owner === controller);
+  if (t.side === 'opponent') out.push((_r, _d, _c, owner, controller) => owner !== controller);
+  if (t.side !== 'self' && t.other) out.push((_r, _d, c, _o, _ctl, source) => c.id !== source);
+  return out;
+}
+
+/** The printed facts of the card and its cores, with the spirit types it has now. */
+function printedChecks(t: Target): TargetCheck[] {
+  const out: TargetCheck[] = [];
+  const onFieldZone = (t.zone ?? 'field') === 'field';
+  if (t.side !== 'self' || t.what !== undefined) {
+    const what = t.what;
+    out.push((reg, _d, c) => typeMatches(reg.get(c.def), what));
   }
-  const card = reg.get(c.def);
-  if ((t.side !== 'self' || t.what !== undefined) && !typeMatches(card, t.what)) return false;
-  if (t.color !== undefined && !card.colors.includes(t.color)) return false;
-  if (t.notColor !== undefined && card.colors.includes(t.notColor)) return false;
-  if (t.minColors !== undefined && card.colors.length < t.minColors) return false;
-  if (t.maxColors !== undefined && card.colors.length > t.maxColors) return false;
-  // Spirit types gained from effects count on the field (read only when a filter names types).
-  const types =
-    (t.spiritType !== undefined || t.spiritTypes !== undefined || t.notSpiritType !== undefined) &&
-    reg.uses('gainSpiritType')
-      ? spiritTypesOf(reg, d, c, owner, (t.zone ?? 'field') === 'field' && controllerIndex(d, c.id) !== -1)
-      : card.spiritTypes;
-  if (t.spiritType !== undefined && !types.includes(t.spiritType)) return false;
-  if (t.maxCost !== undefined && card.cost > t.maxCost) return false;
-  if (t.minCost !== undefined && card.cost < t.minCost) return false;
-  if (t.exhausted !== undefined && c.exhausted !== t.exhausted) return false;
-  if (t.soulCore !== undefined && c.cores.soul !== t.soulCore) return false;
-  if (t.minCores !== undefined && coreCount(c.cores) < t.minCores) return false;
-  if (t.maxCores !== undefined && coreCount(c.cores) > t.maxCores) return false;
+  const { color, notColor, minColors, maxColors, spiritType, maxCost, minCost } = t;
+  if (color !== undefined) out.push((reg, _d, c) => reg.get(c.def).colors.includes(color));
+  if (notColor !== undefined) out.push((reg, _d, c) => !reg.get(c.def).colors.includes(notColor));
+  if (minColors !== undefined) out.push((reg, _d, c) => reg.get(c.def).colors.length >= minColors);
+  if (maxColors !== undefined) out.push((reg, _d, c) => reg.get(c.def).colors.length <= maxColors);
+  if (spiritType !== undefined)
+    out.push((reg, d, c, owner) => typesOf(reg, d, c, owner, onFieldZone).includes(spiritType));
+  if (maxCost !== undefined) out.push((reg, _d, c) => reg.get(c.def).cost <= maxCost);
+  if (minCost !== undefined) out.push((reg, _d, c) => reg.get(c.def).cost >= minCost);
+  const { exhausted, soulCore, minCores, maxCores } = t;
+  if (exhausted !== undefined) out.push((_r, _d, c) => c.exhausted === exhausted);
+  if (soulCore !== undefined) out.push((_r, _d, c) => c.cores.soul === soulCore);
+  if (minCores !== undefined) out.push((_r, _d, c) => coreCount(c.cores) >= minCores);
+  if (maxCores !== undefined) out.push((_r, _d, c) => coreCount(c.cores) <= maxCores);
+  return out;
+}
+
+/** What the card has now: keywords, types, effects, its part in the battle, level and BP. */
+function stateChecks(t: Target): TargetCheck[] {
+  const out: TargetCheck[] = [];
+  const onFieldZone = (t.zone ?? 'field') === 'field';
   // Keywords and effects are the ones the card has now (2-10-2, 10-13): off the field, printed ones.
-  const onField = (t.zone ?? 'field') === 'field' && controllerIndex(d, c.id) !== -1;
-  if (t.keyword !== undefined && !hasKeywordNow(reg, d, c, t.keyword, onField)) return false;
-  if (t.keywords !== undefined && !t.keywords.some((k) => hasKeywordNow(reg, d, c, k, onField))) return false;
-  if (t.spiritTypes !== undefined && !t.spiritTypes.some((x) => types.includes(x))) return false;
-  if (t.notSpiritType !== undefined && types.includes(t.notSpiritType)) return false;
-  if (t.notKeyword !== undefined && hasKeywordNow(reg, d, c, t.notKeyword, onField)) return false;
-  if (t.name !== undefined && !card.name.includes(t.name)) return false;
-  if (t.notName !== undefined && card.name === t.notName) return false;
-  if (t.costIn !== undefined && !t.costIn.includes(card.cost)) return false;
-  if (t.token !== undefined && (card.token === true) !== t.token) return false;
-  if (t.symbolCount !== undefined && (onField ? symbolsOn(reg, c) : card.symbols).length !== t.symbolCount)
-    return false;
-  if (t.costOfOwnSpirit) {
-    const same = d.players[controller].field.some((x) => {
-      const f = reg.get(x.def);
-      return f.type === 'spirit' && f.cost === card.cost;
+  const onField = (d: SagaData, c: CardObj): boolean => onFieldZone && controllerIndex(d, c.id) !== -1;
+  const { keyword, keywords, spiritTypes, notSpiritType, notKeyword } = t;
+  if (keyword !== undefined) out.push((reg, d, c) => hasKeywordNow(reg, d, c, keyword, onField(d, c)));
+  if (keywords !== undefined)
+    out.push((reg, d, c) => keywords.some((k) => hasKeywordNow(reg, d, c, k, onField(d, c))));
+  if (spiritTypes !== undefined)
+    out.push((reg, d, c, owner) => {
+      const types = typesOf(reg, d, c, owner, onFieldZone);
+      return spiritTypes.some((x) => types.includes(x));
     });
-    if (!same) return false;
-  }
-  if (t.noAbilities !== undefined && hasNoEffectsNow(reg, d, c, onField) !== t.noAbilities) return false;
-  if (t.hasTrigger !== undefined && !hasTriggerNow(reg, d, c, t.hasTrigger)) return false;
-  if (t.notHasTrigger !== undefined && hasTriggerNow(reg, d, c, t.notHasTrigger)) return false;
-  if (t.battle !== undefined) {
+  if (notSpiritType !== undefined)
+    out.push((reg, d, c, owner) => !typesOf(reg, d, c, owner, onFieldZone).includes(notSpiritType));
+  if (notKeyword !== undefined) out.push((reg, d, c) => !hasKeywordNow(reg, d, c, notKeyword, onField(d, c)));
+  const { name, notName, costIn, token, symbolCount } = t;
+  if (name !== undefined) out.push((reg, _d, c) => reg.get(c.def).name.includes(name));
+  if (notName !== undefined) out.push((reg, _d, c) => reg.get(c.def).name !== notName);
+  if (costIn !== undefined) out.push((reg, _d, c) => costIn.includes(reg.get(c.def).cost));
+  if (token !== undefined) out.push((reg, _d, c) => (reg.get(c.def).token === true) === token);
+  if (symbolCount !== undefined)
+    out.push(
+      (reg, d, c) => (onField(d, c) ? symbolsOn(reg, c) : reg.get(c.def).symbols).length === symbolCount,
+    );
+  if (t.costOfOwnSpirit) out.push(costOfOwnSpirit);
+  const { noAbilities, hasTrigger, notHasTrigger } = t;
+  if (noAbilities !== undefined)
+    out.push((reg, d, c) => hasNoEffectsNow(reg, d, c, onField(d, c)) === noAbilities);
+  if (hasTrigger !== undefined) out.push((reg, d, c) => hasTriggerNow(reg, d, c, hasTrigger));
+  if (notHasTrigger !== undefined) out.push((reg, d, c) => !hasTriggerNow(reg, d, c, notHasTrigger));
+  if (t.battle !== undefined) out.push(battleCheck(t.battle));
+  // Link (keywords.json): the attacker a spirit is linked to this battle.
+  const { linked } = t;
+  if (linked !== undefined)
+    out.push(
+      (_reg, d, c) => (d.battle !== null && d.battle.attacker === c.id && d.battle.link !== -1) === linked,
+    );
+  const { minLevel, maxLevel, maxBp, minBp } = t;
+  if (minLevel !== undefined || maxLevel !== undefined)
+    out.push((reg, d, c) => {
+      const lv = onFieldZone ? levelNow(reg, d, c) : 0;
+      return !(minLevel !== undefined && lv < minLevel) && !(maxLevel !== undefined && lv > maxLevel);
+    });
+  if (maxBp !== undefined || minBp !== undefined)
+    out.push((reg, d, c, _o, _ctl, _src, bp) => {
+      const v = bp ?? bpOf(reg, d, c);
+      return !(maxBp !== undefined && v > maxBp) && !(minBp !== undefined && v < minBp);
+    });
+  return out;
+}
+
+/** Costs as much as a spirit on the field of the ability's controller. */
+const costOfOwnSpirit: TargetCheck = (reg, d, c, _owner, controller) => {
+  const cost = reg.get(c.def).cost;
+  return d.players[controller].field.some((x) => {
+    const f = reg.get(x.def);
+    return f.type === 'spirit' && f.cost === cost;
+  });
+};
+
+function battleCheck(want: NonNullable<Target['battle']>): TargetCheck {
+  return (_reg, d, c) => {
     const b = d.battle;
     const att = b !== null && b.attacker === c.id;
     const blk = b !== null && b.blocker === c.id;
-    const want = t.battle;
-    if (want === 'attacking' && !att) return false;
-    if (want === 'blocking' && !blk) return false;
-    if (want === 'either' && !att && !blk) return false;
-    if (want === 'none' && (att || blk)) return false;
+    if (want === 'attacking') return att;
+    if (want === 'blocking') return blk;
+    if (want === 'either') return att || blk;
+    return !att && !blk;
+  };
+}
+
+const colorTargets = new Map<Color, Target>();
+
+/** Any card of this colour (the same object for each colour, so its compiled matcher is kept). */
+export function colorTarget(color: Color): Target {
+  let t = colorTargets.get(color);
+  if (t === undefined) {
+    t = { side: 'any', color };
+    colorTargets.set(color, t);
   }
-  if (t.linked !== undefined) {
-    const b = d.battle;
-    if ((b !== null && b.attacker === c.id && b.link !== -1) !== t.linked) return false;
-  }
-  if (t.minLevel !== undefined || t.maxLevel !== undefined) {
-    const lv = (t.zone ?? 'field') === 'field' ? levelNow(reg, d, c) : 0;
-    if (t.minLevel !== undefined && lv < t.minLevel) return false;
-    if (t.maxLevel !== undefined && lv > t.maxLevel) return false;
-  }
-  if (t.maxBp !== undefined || t.minBp !== undefined) {
-    const v = bp ?? bpOf(reg, d, c);
-    if (t.maxBp !== undefined && v > t.maxBp) return false;
-    if (t.minBp !== undefined && v < t.minBp) return false;
-  }
-  return true;
+  return t;
 }

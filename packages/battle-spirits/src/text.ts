@@ -133,8 +133,12 @@ export function triggerText(a: Watch, type: SagaCard['type']): string {
       const what = discardedCardsText(a.cards);
       return `When ${whose} Crush Discards ${what}`;
     }
-    case 'coresPlaced':
-      return a.filter ? `When ${one0(a.filter, { side: 'self' })} Receives Cores` : TRIGGER_TEXT.coresPlaced;
+    case 'coresPlaced': {
+      const how = a.noEffect ? ' Other Than by an Effect' : '';
+      return a.filter
+        ? `When ${one0(a.filter, { side: 'self' })} Receives Cores${how}`
+        : `${TRIGGER_TEXT.coresPlaced}${how}`;
+    }
     case 'spiritDestroyed':
       return `When ${one0(a.filter, { side: 'own' })} Gets Destroyed${destroyQualText(a)}`;
     case 'spiritAttacks':
@@ -175,6 +179,8 @@ export function triggerText(a: Watch, type: SagaCard['type']): string {
   if (a.on === 'spiritAttacks' && a.filter) return `When ${one(a.filter, { side: 'own' })} Attacks`;
   if (a.on === 'opponentLifeReduced' && a.filter)
     return `When ${one(a.filter, { side: 'own' })} Takes Life from the Opponent`;
+  if (a.on === 'spiritDestroysInBattle' && a.survives)
+    return `When ${one(a.filter, { side: 'own' })} Destroys Only the Opposing Spirit in a Battle`;
   if (a.on === 'spiritDestroysInBattle' && a.filter)
     return `When ${one(a.filter, { side: 'own' })} Destroys the Opposing Spirit in a Battle`;
   if (a.on === 'magicUsed' && a.filter)
@@ -302,6 +308,10 @@ export function continuousText(x: Continuous): string {
   if ('noDrawBy' in x) return 'Neither player can draw by the effects of magic cards.';
   if ('extraRefreshStep' in x) return 'After your attack step, you have a refresh step.';
   if ('noAttackStep' in x) return 'This turn has no attack step, or no more of it.';
+  if ('destroyedCoresToTrash' in x)
+    return `When ${targetText({ ...x.to, all: false, count: 1 }, false)} is destroyed, the cores on it go to its owner's trash instead of the reserve.`;
+  if ('exhaustOnCoreMove' in x)
+    return `When cores are put onto or taken off ${targetText({ ...x.exhaustOnCoreMove, all: false, count: 1 }, false)} other than by an effect, it becomes exhausted.`;
   if ('morePlaced' in x)
     return `When an effect puts cores onto ${targetText(x.to).replace(/^All /, '').replace(/^This/, 'this')}, it puts ${plural(x.morePlaced, 'more core')} from the same place.`;
   if ('lifeCoresToSelf' in x) {
@@ -411,7 +421,9 @@ export function continuousText(x: Continuous): string {
       select: `selection by ${by}`,
       return: `being sent back to the hand or deck by ${by}`,
       exhaust: `being exhausted by ${by}`,
+      effects: by,
     }[x.protect];
+    if (x.protect === 'effects') return `${who}: unaffected by ${what}.`;
     return `${who}: immune to ${what}.`;
   }
   if ('noBlockByArmorColors' in x)
@@ -474,6 +486,8 @@ export function continuousText(x: Continuous): string {
   if ('addReduction' in x)
     return `${who} ${verb('gains', 'gain')} ${x.addReduction.map((c) => `a ${c}`).join(' and ')} reduction symbol${x.addReduction.length > 1 ? 's' : ''}.`;
   if ('gainSpiritType' in x) return `${who} ${verb('gains', 'gain')} the ${x.gainSpiritType} spirit type.`;
+  if ('blocksOnAttack' in x && x.whileBlocking)
+    return `The "${TRIGGER_TEXT.blocks}" and "${PERIOD_TEXT.whileBlocking}" effects of ${who.charAt(0).toLowerCase()}${who.slice(1)} also work when ${verb('it attacks', 'they attack')}.`;
   if ('blocksOnAttack' in x)
     return `The "${TRIGGER_TEXT.blocks}" effects of ${who.charAt(0).toLowerCase()}${who.slice(1)} also trigger on ${verb('its', 'their')} attacks.`;
   if ('symbolColors' in x) {

@@ -4,7 +4,7 @@ import { ascendSourceFits, printedAscendCost } from './ascend-source.ts';
 import type { Ctx, JsonObject, PlayerIndex } from '@arbiter/engine';
 import { firstThisTurn } from './batch-subjects.ts';
 import type { CardRegistry } from './cards.ts';
-import { constantsNow, targetMatches } from './continuous.ts';
+import { constantsNow, targetMatches, targetAs } from './continuous.ts';
 import { delayedDirective, findAnywhere } from './effects.ts';
 import type { SagaEvent } from './events.ts';
 import {
@@ -42,6 +42,9 @@ export function batchRecord(ctx: C): BatchRecord {
   return rec;
 }
 
+/** The default trigger filter: one object, so that its compiled matcher is kept (target-match.ts). */
+const OWN_SPIRITS: Target = { side: 'own' };
+
 /** A trigger's `filter` (default: your own spirits) against the card that made it trigger. */
 export function filterMatches(
   reg: CardRegistry,
@@ -53,12 +56,12 @@ export function filterMatches(
   bp?: number,
   source = -1,
 ): boolean {
-  const t = f ?? { side: 'own' as const };
+  const t = f ?? OWN_SPIRITS;
   // "This spirit": the card with the ability, with any further filters.
   if (t.side === 'self' && c.id !== source) return false;
   if (t.side === 'own' && owner !== controller) return false;
   if (t.side === 'opponent' && owner === controller) return false;
-  return targetMatches(reg, d, c, owner, { ...t, side: 'any' }, controller, -1, bp);
+  return targetMatches(reg, d, c, owner, targetAs(t, 'any'), controller, -1, bp);
 }
 
 // Module level on purpose: closures made per event are costly in the hot path.
@@ -111,7 +114,7 @@ function watchFilter(
 ): boolean {
   const t = f ?? dflt;
   if (t.side === 'chosen') {
-    return chosen.includes(c.id) && targetMatches(reg, d, c, owner, { ...t, side: 'any' }, p, -1, bp);
+    return chosen.includes(c.id) && targetMatches(reg, d, c, owner, targetAs(t, 'any'), p, -1, bp);
   }
   return filterMatches(reg, d, t, c, owner, p, bp, holder);
 }
@@ -214,7 +217,7 @@ function watchSubjects(
   chosen: readonly number[],
 ): Subject[] {
   const none: Subject[] = [];
-  const own: Target = { side: 'own' };
+  const own = OWN_SPIRITS;
   switch (w.on) {
     case 'exhausted':
     case 'refreshed': {
@@ -277,7 +280,8 @@ function watchSubjects(
     case 'lifeGained': {
       // A card leaving the field puts its cores into its owner's reserve (10-1-3-4, 3-5-5).
       if (w.on === 'coresToReserve' && (ev.t === 'destroy' || ev.t === 'move')) {
-        const n = ev.t === 'destroy' ? ev.cores : ev.from === 'field' ? (ev.cores ?? 0) : 0;
+        const n =
+          ev.t === 'destroy' ? (ev.coresToTrash ? 0 : ev.cores) : ev.from === 'field' ? (ev.cores ?? 0) : 0;
         const owner = ev.t === 'destroy' ? ownerOfGone(d, ev.newId, ev.p) : ev.p;
         if (n <= 0 || (w.who === 'opponent') !== (owner !== p)) return none;
         return [{ id: -1, last: null }];
@@ -309,6 +313,7 @@ function watchSubjects(
     case 'coresPlaced': {
       const onto = ev.t === 'cores' ? placeCard(ev.to) : undefined;
       if (ev.t !== 'cores' || onto === undefined || ev.from === ev.to || (ev.n <= 0 && !ev.soul)) return none;
+      if (w.noEffect === true && ev.by === 'effect') return none;
       return fieldSubjects(reg, d, [onto], w.filter, { side: 'self' }, p, holder, chosen);
     }
     default:
@@ -334,7 +339,7 @@ function handAdded(ev: SagaEvent): { p: PlayerIndex; by: PlayerIndex } | null {
 /** Does a card an event moved (found wherever it is now) match a filter? */
 function eventCardMatches(reg: CardRegistry, d: SagaData, id: number, t: Target, p: PlayerIndex): boolean {
   const x = findAnywhere(d, id);
-  return x !== undefined && targetMatches(reg, d, x.c, x.owner, { ...t, side: 'any' }, p, -1);
+  return x !== undefined && targetMatches(reg, d, x.c, x.owner, targetAs(t, 'any'), p, -1);
 }
 
 /** Delayed effects (8-2-2-2) the event sets off: the watches above plus the usual ones they need. */
@@ -444,6 +449,14 @@ export function whenDestroyedBarred(reg: CardRegistry, d: SagaData, c: CardObj, 
   return constantsNow(reg, d, 'noWhenDestroyed').some(
     ({ x, src, controller }) =>
       'noWhenDestroyed' in x &&
-      targetMatches(reg, d, c, owner, { ...x.noWhenDestroyed, zone: 'hand' }, controller, src.id),
+      targetMatches(
+        reg,
+        d,
+        c,
+        owner,
+        targetAs(x.noWhenDestroyed, x.noWhenDestroyed.side, 'hand'),
+        controller,
+        src.id,
+      ),
   );
 }

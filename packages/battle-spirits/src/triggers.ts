@@ -13,6 +13,7 @@ import {
   periodActive,
   scopeOf,
   targetMatches,
+  targetAs,
 } from './continuous.ts';
 import type { SagaEvent } from './events.ts';
 import { blocksOnAttack } from './granted.ts';
@@ -214,8 +215,7 @@ export function collectTriggers(reg: CardRegistry) {
           if (o.id === c.id || o.exhausted) continue;
           const link = keyword(reg, d, o, 'link');
           if (!link) continue;
-          if (link.cond && !targetMatches(reg, d, c, ev.p, { ...link.cond, side: 'any' }, ev.p, o.id))
-            continue;
+          if (link.cond && !targetMatches(reg, d, c, ev.p, targetAs(link.cond, 'any'), ev.p, o.id)) continue;
           queueKeyword(ctx, o, ev.p, 'link', `Link: ${reg.get(o.def).name}`, { attacker: c.id });
         }
         return;
@@ -374,7 +374,9 @@ export function collectTriggers(reg: CardRegistry) {
                 wp,
                 ['spiritDestroysInBattle'],
                 true,
-                (a) => filterMatches(reg, d, a.filter, winner, wp, wp, undefined, o.id),
+                (a) =>
+                  (a.survives !== true || onField !== undefined) &&
+                  filterMatches(reg, d, a.filter, winner, wp, wp, undefined, o.id),
                 -1,
                 dead.id,
                 last,
@@ -395,7 +397,7 @@ export function collectTriggers(reg: CardRegistry) {
           if (!imm || imm.kind !== 'keyword') continue;
           // Its printed period holds in the trash too ("During Your Attack Step: Immortal").
           if (!periodActive(d, ev.p, imm.during, t.id)) continue;
-          if (imm.cond && !targetMatches(reg, d, dead, ev.p, { ...imm.cond, side: 'any' }, ev.p, -1, 0))
+          if (imm.cond && !targetMatches(reg, d, dead, ev.p, targetAs(imm.cond, 'any'), ev.p, -1, 0))
             continue;
           queueKeyword(ctx, t, ev.p, 'immortal', `Immortal: ${card.name}`);
         }

@@ -58,7 +58,7 @@ export const costSchema: z.ZodType<Cost> = z.discriminatedUnion('pay', [
 export const tempContinuousSchema: z.ZodType<TempContinuous> = z.lazy(() =>
   z.union([
     z.strictObject({
-      protect: z.enum(['destroy', 'removeCores', 'select', 'return', 'battle', 'exhaust']),
+      protect: z.enum(['destroy', 'removeCores', 'select', 'return', 'battle', 'exhaust', 'effects']),
       from: z.literal('opponent').optional(),
       source: targetSchema.optional(),
     }),
@@ -95,7 +95,7 @@ export const continuousSchema: z.ZodType<Continuous> = z.union([
     cost: z.array(costSchema).min(1).optional(),
   }),
   z.strictObject({
-    protect: z.enum(['destroy', 'removeCores', 'select', 'return', 'battle', 'exhaust']),
+    protect: z.enum(['destroy', 'removeCores', 'select', 'return', 'battle', 'exhaust', 'effects']),
     from: z.literal('opponent').optional(),
     source: targetSchema.optional(),
     to: targetSchema,
@@ -125,9 +125,14 @@ export const continuousSchema: z.ZodType<Continuous> = z.union([
   z.strictObject({ addReduction: z.array(color).min(1), to: targetSchema }),
   z.strictObject({ gainSpiritType: z.string().min(1), to: targetSchema }),
   z.strictObject({ trashSymbols: targetSchema }),
-  z.strictObject({ blocksOnAttack: z.literal(true), to: targetSchema }),
+  z.strictObject({
+    blocksOnAttack: z.literal(true),
+    whileBlocking: z.literal(true).optional(),
+    to: targetSchema,
+  }),
   z.strictObject({ symbolColors: z.array(color).min(1), for: targetSchema.optional(), to: targetSchema }),
   z.strictObject({ costDelta: int, to: targetSchema }),
+  z.strictObject({ exhaustOnCoreMove: targetSchema }),
   z.strictObject({ ascendCostIs: count, to: targetSchema }),
   z.strictObject({ waiveAscend: targetSchema }),
   z.strictObject({ noBlockTriggers: z.literal(true), to: targetSchema }),
@@ -146,6 +151,7 @@ export const continuousSchema: z.ZodType<Continuous> = z.union([
   z.strictObject({ drawStepExtra: count, keep: z.literal(true).optional() }),
   z.strictObject({ extraRefreshStep: z.literal(true) }),
   z.strictObject({ noAttackStep: z.literal(true) }),
+  z.strictObject({ destroyedCoresToTrash: z.literal(true), to: targetSchema }),
   z.strictObject({ morePlaced: count, to: targetSchema }),
   z.strictObject({ drawCost: count }),
   z.strictObject({ noDrawBy: z.literal('magic') }),

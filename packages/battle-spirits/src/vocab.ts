@@ -449,6 +449,11 @@ export type Continuous =
    */
   | { morePlaced: number; to: Target }
   /**
+   * When a matching spirit is destroyed (not depleted, nor self-destroyed), its cores go to its
+   * owner's trash instead of the reserve (Eternal BS01-101).
+   */
+  | { destroyedCoresToTrash: true; to: Target }
+  /**
    * Cards matching this cannot be summoned or placed (`side`: whose); tokens included, with the card
    * type and facts their effect gives them (4-12-4).
    */
@@ -494,6 +499,12 @@ export type Continuous =
   /** Matching cards cost this much more (less when negative) to use or summon, never below 0. */
   | { costDelta: number; to: Target }
   /**
+   * A matching spirit whose cores its controller moves by no effect (the main step's core move,
+   * 6-6-1-2-3) is exhausted: cores put on it or taken off it (Eternal BS01-100; the rulings: not the
+   * cores placed as it is summoned).
+   */
+  | { exhaustOnCoreMove: Target }
+  /**
    * A matching spirit is read as costing this much when an Ascend (11-8-1) looks at it as the spirit
    * whose cores it takes ("when this spirit is used for Ascend, it costs 6"); nowhere else.
    */
@@ -521,8 +532,12 @@ export type Continuous =
    * also pay for it, summoned from the hand (10-6-5).
    */
   | { trashSymbols: Target }
-  /** The "When This Spirit Blocks" effects of matching spirits also trigger when they attack. */
-  | { blocksOnAttack: true; to: Target }
+  /**
+   * The "When This Spirit Blocks" effects of matching spirits also trigger when they attack; with
+   * `whileBlocking`, given as a rule for every spirit (Eternal BS01-149), their effects "while this
+   * spirit blocks" also hold while it attacks (BS01's "when this spirit blocks: +N BP" are such).
+   */
+  | { blocksOnAttack: true; whileBlocking?: true; to: Target }
   /**
    * While its controller pays for a card matching `for`, the symbols of matching field cards are also
    * of these colours.
@@ -588,8 +603,13 @@ interface Variable {
 /** The continuous rules a directive may give cards for a while (their `to`: the chosen cards). */
 export type AttackTax = 'core' | 'coreToReserve';
 
-/** What a protection keeps off: destruction by effects, core removal, selection, return, exhausting; `battle`: destruction as the result of battle (7-1-5-2). */
-export type ProtectKind = 'destroy' | 'removeCores' | 'select' | 'return' | 'battle' | 'exhaust';
+/**
+ * What a protection keeps off: destruction by effects, core removal, selection, return, exhausting;
+ * `battle`: destruction as the result of battle (7-1-5-2); `effects`: "unaffected by effects", every
+ * kind an effect works through but selection (the card may still be chosen, and nothing happens to
+ * it) and battle (no effect: Eternal BS01-139).
+ */
+export type ProtectKind = 'destroy' | 'removeCores' | 'select' | 'return' | 'battle' | 'exhaust' | 'effects';
 
 export type TempContinuous =
   | { gainSpiritType: string }
@@ -646,6 +666,16 @@ export interface TriggerQualifiers {
   firstEachTurn?: boolean;
   /** Activating once for a batch (8-6-3), every matching card of it is a subject, not only the first. */
   allSubjects?: boolean;
+  /**
+   * spiritDestroysInBattle: only when the winning spirit is still on the field, having destroyed the
+   * opposing spirit alone (not a tie: Eternal BS01-101).
+   */
+  survives?: boolean;
+  /**
+   * coresPlaced: only cores put there by no effect (the main step's core move, a payment: Eternal
+   * BS01-006's "other than by the effects of spirits, nexuses or magic cards").
+   */
+  noEffect?: boolean;
 }
 
 interface Gated {

@@ -54,6 +54,9 @@ export const SAGA_REFS: ObjectRefs = {
     'pickedOrder',
     'rest',
     'spirit',
+    // The card objects a \`cores\` event's places are.
+    'fromObj',
+    'toObj',
   ]),
   // "Once per turn" abilities used this turn: "<object id>:<ability index>" (8-3-3).
   keyed: new Set(['used']),

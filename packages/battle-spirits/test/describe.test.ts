@@ -29,7 +29,7 @@ const SAMPLES: { [T in DescribableEvent['t']]: Extract<DescribableEvent, { t: T 
   mulligan: { t: 'mulligan', p: 0, mulligan: true },
   draw: { t: 'draw', p: 1 },
   move: { t: 'move', p: 0, id: 3, from: 'hand', to: 'field', newId: 7, card: 'ARB-R03' },
-  cores: { t: 'cores', p: 0, from: 'reserve', to: 'c7', n: 2, soul: false, by: 'owner' },
+  cores: { t: 'cores', p: 0, from: 'reserve', to: 'c7', n: 2, soul: false, by: 'owner', toObj: 7 },
   exhaust: { t: 'exhaust', id: 7 },
   refresh: { t: 'refresh', id: 7 },
   refreshAll: { t: 'refreshAll', p: 0 },
@@ -97,6 +97,11 @@ const SAMPLES: { [T in DescribableEvent['t']]: Extract<DescribableEvent, { t: T 
 const say = (ev: DescribableEvent, viewer: 0 | 1 | 'spectator' = 'spectator'): string =>
   describeEvent(registry, ev, viewer, { names, objects });
 
+/** The sample core move without its card (`toObj`), for moves between the reserve, life, trash and void. */
+const BETWEEN_PILES: Extract<DescribableEvent, { t: 'cores' }> = (({ toObj: _onCard, ...rest }) => rest)(
+  SAMPLES.cores,
+);
+
 describe('describeEvent', () => {
   it.each(Object.values(SAMPLES))('gives a sentence for $t', (ev) => {
     const s = say(ev);
@@ -127,7 +132,7 @@ describe('describeEvent', () => {
     expect(you(SAMPLES.shuffle, 1)).toBe('You shuffle your deck.');
     expect(you(SAMPLES.shuffle, 0)).toBe('Bob shuffles their deck.');
     expect(you(SAMPLES.cores, 0)).toBe('You move 2 cores from your reserve to Flame Lancer.');
-    expect(you({ ...SAMPLES.cores, from: 'void', to: 'life', n: 5, by: 'rule' }, 0)).toBe(
+    expect(you({ ...BETWEEN_PILES, from: 'void', to: 'life', n: 5, by: 'rule' }, 0)).toBe(
       '5 cores go from the void to your life.',
     );
     expect(you(SAMPLES.turn, 1)).toBe('Turn 3 begins: it is your turn.');
@@ -144,7 +149,7 @@ describe('describeEvent', () => {
   });
 
   it('describes the variants of core moves and battle outcomes', () => {
-    const cores = SAMPLES.cores;
+    const cores = BETWEEN_PILES;
     expect(say({ ...cores, from: 'void', to: 'life', n: 5, by: 'rule' })).toBe(
       "5 cores go from the void to Ann's life.",
     );
@@ -155,10 +160,14 @@ describe('describeEvent', () => {
       'Bob loses 1 life core, moved to their reserve.',
     );
     expect(say({ ...cores, from: 'void', to: 'reserve', n: 1, by: 'effect' })).toMatch(/by an effect/);
-    for (const outcome of ['attacker', 'blocker', 'tie', 'none', 'damage 2']) {
+    for (const outcome of ['attacker', 'blocker', 'tie', 'none']) {
       expect(say({ t: 'battleResolved', outcome })).toMatch(/\.$/);
     }
-    expect(say({ t: 'battleResolved', outcome: 'damage 2' })).toContain('2 life cores');
+    expect(say({ t: 'battleResolved', outcome: 'damage 2', damage: 2 })).toContain('2 life cores');
+    // The card and the damage are read from the event's facts, never decoded from its words.
+    expect(say({ ...cores, to: 'c8', toObj: 7 })).toContain('Flame Lancer');
+    expect(say(SAMPLES.cores)).toContain('Flame Lancer');
+    expect(say({ t: 'battleResolved', outcome: 'damage 9', damage: 2 })).toContain('2 life cores');
   });
 
   it('hides the card of a draw from everyone but the drawing player', () => {
@@ -210,6 +219,23 @@ describe('describeEvent', () => {
     const game = Game.create(module, setup, 99);
     const rng = seedRng(100);
     while (!game.over) game.respond(game.decision!.id, game.randomAnswer(rng));
+    // Cores moved onto or off a card name its object, and an unblocked attack its damage.
+    let onCards = 0;
+    for (const { event: e } of game.state.log) {
+      if (e.t === 'cores') {
+        for (const [place, obj] of [
+          [e.from, e.fromObj],
+          [e.to, e.toObj],
+        ]) {
+          const card = typeof place === 'string' && /^c\d+$/.test(place);
+          expect(obj, JSON.stringify(e)).toEqual(card ? Number(String(place).slice(1)) : undefined);
+          if (card) onCards++;
+        }
+      }
+      if (e.t === 'battleResolved' && String(e.outcome).startsWith('damage'))
+        expect(e.damage, JSON.stringify(e)).toEqual(Number(String(e.outcome).split(' ')[1]));
+    }
+    expect(onCards).toBeGreaterThan(10);
     const spectator = viewLog(game.state.log, 'spectator');
     const seen = objectsFromView(Game.create(module, setup, 99).view('spectator').game);
     let draws = 0;

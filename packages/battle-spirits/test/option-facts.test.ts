@@ -35,9 +35,10 @@ import { decksFor, newGame } from './helpers.ts';
  * targets 8-5-3, "choose one", costs 8-4, discards 10-2, Feast, Raid, Gale, picks 12-2, 12-3; and
  * last the payments 10-6-6 and placements 10-6-7 by their places, the toss and mulligan 5-2-7, the
  * burst 8-5-2-1 and free-use 10-8 questions, the soul-core question 8-5-6, Awaken 11-1-1 and the
- * orders of cards put on the deck 3-1-5), the fixed words naming no fact aside.
+ * orders of cards put on the deck 3-1-5), and the options that end a step, pass a flash timing or
+ * do not block too: they say so (`pass`), and nothing reads their ids.
  */
-const KEEP = new Set(['end', 'pass', 'noBlock']);
+const KEEP = new Set<string>();
 /** The kinds the scenarios below must meet (random games meet the main and attack steps' kinds). */
 const FACT_KINDS = [
   'substitute',

@@ -5,6 +5,7 @@ import { Game, type Decision, type GameModule, type JsonObject, type PlayerIndex
 import {
   checkEvents,
   checkNoEvents,
+  declineAnswer,
   readStep,
   rawAnswer,
   refsOf,
@@ -190,5 +191,37 @@ describe('script runs (cardgame)', () => {
     expect(run.notes).toEqual([
       'step 2, before it: p2 counter was answered Pass by the runner; p2 could also: "Counter with Blue Wall"',
     ]);
+  });
+});
+
+describe('unscripted decisions (cardgame)', () => {
+  const ask = (options: Decision['options']): Decision => ({ ...pickTwo, min: 1, max: 1, options });
+  it('are declined by the option that passes, whatever its id or place', () => {
+    const d = ask([
+      { id: 'o0', label: 'Attack with Red Guard', obj: 11 },
+      { id: 'o1', label: 'End the step', pass: true },
+      { id: 'o2', label: 'Stop', yes: false },
+    ]);
+    expect(declineAnswer(d)).toEqual({ choose: ['o1'] });
+  });
+  it("else by a yes-or-no question's no, and not at all when neither is offered", () => {
+    expect(
+      declineAnswer(
+        ask([
+          { id: 'a', label: 'Yes', yes: true },
+          { id: 'b', label: 'No', yes: false },
+        ]),
+      ),
+    ).toEqual({
+      choose: ['b'],
+    });
+    expect(
+      declineAnswer(
+        ask([
+          { id: 'pass', label: 'Pass' },
+          { id: 'end', label: 'End' },
+        ]),
+      ),
+    ).toBeNull();
   });
 });

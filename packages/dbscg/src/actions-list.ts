@@ -171,7 +171,9 @@ function awakenCondition(
   card: DbsCard,
   s: Extract<Skill, { kind: 'awaken' | 'wish' }>,
 ): boolean {
-  const anyLife = s.kind === 'awaken' && banned(d, card.id, 'awakenAnyLife');
+  // An effect for a while (a ban that permits) or a [Permanent] of another card (BT2-106).
+  const anyLife =
+    s.kind === 'awaken' && (banned(d, card.id, 'awakenAnyLife') || hasRule(cat, d, card, 'awakenAnyLife'));
   const cond = anyLife ? lifeless(s.cond) : s.cond;
   return cond === null || holds(cat, d, p, cond, card);
 }
@@ -291,6 +293,6 @@ function actionOption(cat: DbsCatalog, d: DbsData, x: Action, id: string, ending
     case 'combo':
       return { id, label: `Combo with ${nameOf(cat, d, x.id)}`, ...cardRef(d, x.id) };
     case 'end':
-      return { id, label: ending };
+      return { id, label: ending, pass: true };
   }
 }

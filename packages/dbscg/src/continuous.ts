@@ -387,7 +387,8 @@ export function hasRule(
     | 'noLeaderAttack'
     | 'noBattlePlay'
     | 'guardOthers'
-    | 'unattackable',
+    | 'unattackable'
+    | 'awakenAnyLife',
 ): boolean {
   return continuousOn(cat, d, card, masterOf(d, card), rule).length > 0;
 }

@@ -119,6 +119,9 @@ export function canPay(
       case 'moveSelf':
         if (!at) return false;
         break;
+      case 'removeDrop':
+        // "All of your cards": as many as there are, none included.
+        break;
       case 'burst':
       case 'deckTop':
         if (pl.deck.length < c.n) return false;
@@ -381,6 +384,11 @@ export function costsProcedure(cat: DbsCatalog): TypedProcedure<DbsData, DbsProc
           }
           break;
         }
+        case 'removeDrop':
+          // 10-19-1, 10-19-3: out of the game, face up.
+          for (const c of pl.drop.slice())
+            moveCard(ctx, L.p, c.id, 'drop', 'removed', { why: 'cost', by: L.p });
+          break;
         case 'burst':
           break; // paid first (10-30-3)
         case 'deckTop':

@@ -110,7 +110,7 @@ export function counterProcedure(
           L.round === 0
             ? 'Counter timing: activate a [Counter], or pass.'
             : 'Answer with a [Counter: Counter], or pass.',
-        options: [{ id: 'pass', label: 'Pass' }, ...options],
+        options: [{ id: 'pass', label: 'Pass', pass: true }, ...options],
         min: 1,
         max: 1,
         secret: true,

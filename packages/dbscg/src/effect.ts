@@ -9,7 +9,7 @@ import type { DbsCatalog } from './cards.ts';
 import { canPay } from './costs.ts';
 import { powerOf } from './continuous.ts';
 import { K, type EffectLocals } from './procs.ts';
-import { candidates, skillOf, type Candidate, type Run } from './run.ts';
+import { amountOf, candidates, skillOf, type Candidate, type Run } from './run.ts';
 import { locate, other, type DbsCard, type DbsData } from './state.ts';
 import { VERBS, type Directive } from './verbs/index.ts';
 import { effectText } from './verbs/list.ts';
@@ -90,9 +90,13 @@ function pickedCards(run: Run, t: Target, chosen: readonly DecisionOption[]): Db
   return [...out, ...pool.slice(0, k).filter((c) => wanted.includes(c.id))];
 }
 
-/** Records the cards a directive took, and when: later moves of theirs are followed (8-10-1). */
-function choose(L: EffectLocals, cards: readonly DbsCard[], at: number): void {
-  L.chosen = cards.map((c) => c.id);
+/**
+ * Records the cards a directive took, and when: later moves of theirs are followed (8-10-1). A
+ * `gather` adds them to the cards chosen so far.
+ */
+function choose(L: EffectLocals, cards: readonly DbsCard[], at: number, dir?: Directive): void {
+  const ids = cards.map((c) => c.id);
+  L.chosen = dir?.do === 'gather' ? [...L.chosen, ...ids] : ids;
   L.chosenAt = at;
 }
 
@@ -131,7 +135,7 @@ export function effectProcedure(cat: DbsCatalog): TypedProcedure<DbsData, Effect
       const dir = currentDirective(effect, L.cursor, blocks);
       if (dir) {
         run.cards = pickedCards(run, (dir as { target: Target }).target, picked);
-        choose(L, run.cards, ctx.state.log.length);
+        choose(L, run.cards, ctx.state.log.length, dir);
         const pushed = VERBS.perform(run, dir);
         advanceCursor(effect, L.cursor, blocks);
         if (pushed) return;
@@ -237,7 +241,9 @@ export function effectProcedure(cat: DbsCatalog): TypedProcedure<DbsData, Effect
               ? total
               : t.keep !== undefined
                 ? Math.max(0, total - t.keep)
-                : (t.count ?? 1);
+                : t.countBy
+                  ? amountOf(run, { count: t.countBy })
+                  : (t.count ?? 1);
         const need = Math.min(want, total);
         // A total power or cost limit lets any number of cards be chosen within it.
         const limit = t.totalPower ?? t.totalCost;
@@ -245,13 +251,13 @@ export function effectProcedure(cat: DbsCatalog): TypedProcedure<DbsData, Effect
         // 8-5-3-4: nothing to choose, nothing happens; 8-5-3-1, 8-5-3-3: when every card there must
         // be chosen, no decision (and only the ones meeting the condition are acted on).
         if (total === 0 || need === 0) {
-          if (t.side !== 'chosen') choose(L, [], ctx.state.log.length);
+          if (t.side !== 'chosen') choose(L, [], ctx.state.log.length, dir);
           advanceCursor(effect, L.cursor, blocks);
           continue;
         }
         if (!fewer && need === total) {
           run.cards = candidates(run, t).map((x) => x.card);
-          if (t.side !== 'chosen') choose(L, run.cards, ctx.state.log.length);
+          if (t.side !== 'chosen') choose(L, run.cards, ctx.state.log.length, dir);
           const pushed = VERBS.perform(run, dir);
           advanceCursor(effect, L.cursor, blocks);
           if (pushed) return;

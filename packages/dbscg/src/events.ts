@@ -7,6 +7,7 @@ import {
   newCard,
   other,
   type AfterBattle,
+  type Delayed,
   type AreaName,
   type BanMod,
   type DbsCard,
@@ -54,6 +55,8 @@ export type DbsEvent =
       evolved?: boolean;
       /** 10-13: played with a [Union] skill, or (from the hand to the Drop Area) its cost (10-13-3-4). */
       union?: boolean;
+      /** Played by a skill's effect: the card (its id in the catalog) whose skill it was. */
+      bySkill?: string;
       /** Its information as it was in the Battle Area (8-6-5-1-2), for a KO. */
       was?: LastInfo;
     }
@@ -123,6 +126,10 @@ export type DbsEvent =
   | { t: 'overRealm'; p: PlayerIndex }
   | { t: 'dualAttack'; id: number }
   | { t: 'endTriggered'; key: string }
+  /** An effect left an effect for the end of this turn (6-4-1-1). */
+  | ({ t: 'delayed' } & Delayed)
+  /** The effects left for the end of the turn have been made pending (6-4-1-1). */
+  | { t: 'delayedPending' }
   /** `p` takes another turn after the current one. */
   | { t: 'extraTurn'; p: PlayerIndex }
   /**
@@ -446,6 +453,19 @@ export function applyDbsEvent(ctx: C, raw: JsonObject): void {
     case 'endTriggered':
       d.endTriggered.push(e.key);
       break;
+    case 'delayed':
+      (d.delayed ??= []).push({
+        p: e.p,
+        card: e.card,
+        flipped: e.flipped,
+        skill: e.skill,
+        source: e.source,
+        part: e.part,
+      });
+      break;
+    case 'delayedPending':
+      delete d.delayed;
+      break;
     case 'lose':
       ctx.end({ winner: other(e.p), reason: e.why });
       break;
@@ -516,6 +536,7 @@ export function moveCard(
     by?: PlayerIndex;
     evolved?: boolean;
     union?: boolean;
+    bySkill?: string;
     was?: LastInfo;
   } = {},
 ): number {
@@ -559,6 +580,7 @@ export function moveCard(
   if (opts.by !== undefined) pub.by = opts.by;
   if (opts.evolved) pub.evolved = true;
   if (opts.union) pub.union = true;
+  if (opts.bySkill) pub.bySkill = opts.bySkill;
   if (opts.was) pub.was = opts.was;
   // The secret part goes to those who may see where the card goes, or, when that is public, to
   // those who saw where it was (its old object id). A hand card put in the deck is told to nobody:

@@ -42,8 +42,32 @@ export function costOf(s: Skill | undefined): Cost[] {
 }
 
 /**
+ * The delayed effects of a skill's effect in depth-first order: a delayed effect is named by its
+ * index in this list (the effect procedure's `part`). Every nested list is searched, whatever the
+ * verb holding it, so that an option of a "choose" not taken still has its place.
+ */
+export function delayedParts(effect: readonly Directive[]): Extract<Directive, { do: 'atTurnEnd' }>[] {
+  const out: Extract<Directive, { do: 'atTurnEnd' }>[] = [];
+  const walk = (list: readonly unknown[]): void => {
+    for (const x of list) {
+      if (typeof x !== 'object' || x === null) continue;
+      if ((x as { do?: unknown }).do === 'atTurnEnd') out.push(x as Extract<Directive, { do: 'atTurnEnd' }>);
+      for (const v of Object.values(x)) {
+        if (!Array.isArray(v)) continue;
+        // A "choose" holds lists of lists (its options).
+        if (v.every(Array.isArray)) for (const o of v) walk(o as unknown[]);
+        else walk(v);
+      }
+    }
+  };
+  walk(effect);
+  return out;
+}
+
+/**
  * The directives of a skill's effect (none for keyword skills without an effect of their own); for a
- * replacement effect of a [Permanent] skill (8-9), `part` names it and this is what it does instead.
+ * replacement effect of a [Permanent] skill (8-9), `part` names it and this is what it does instead;
+ * for another skill, `part` names one of its delayed effects ("at the end of that turn", 6-4-1-1).
  */
 export function effectOf(s: Skill | undefined, part?: number): Directive[] {
   if (!s) return [];
@@ -58,7 +82,7 @@ export function effectOf(s: Skill | undefined, part?: number): Directive[] {
     case 'awaken':
     case 'wish':
     case 'alliance':
-      return s.effect;
+      return part === undefined ? s.effect : (delayedParts(s.effect)[part]?.then ?? []);
     case 'swap':
       // 10-24-3: up to 1 specified Battle Card of energy cost X from the hand is played, then this
       // card returns to its owner's hand.

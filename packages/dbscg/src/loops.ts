@@ -198,6 +198,12 @@ export function fingerprint(
   int(d.replacing.length);
   // Extra turns waiting: nothing is hashed when there is none, as before they existed.
   for (const p of d.extraTurns ?? []) int(10 + p);
+  // Effects left for the end of the turn: nothing is hashed when there is none.
+  for (const x of d.delayed ?? []) {
+    str(x.card);
+    int(place(d, x.source));
+    int(x.p + (x.flipped ? 2 : 0) + x.skill * 4 + x.part * 1000);
+  }
   return hashEnd();
 }
 

@@ -40,9 +40,15 @@ export const DBS_GAME_ID = 'dbscg';
  * and BT2, SD3, SD6, SD7 cards that played without skills before have them; 6: options carry their
  * facts and are read by them, never by id (issue 14): yes-or-no questions `yes`, actions, counter
  * offers (4-7-3), "choose" options (10-27), replacements (8-9-2), trigger order (4-5-3) and cards
- * ordered on the deck (3-1-6) `nth`: pending decisions hash differently, moves are unchanged).
+ * ordered on the deck (3-1-6) `nth`: pending decisions hash differently, moves are unchanged; 7: the
+ * options by which a player declines (passing a counter timing, 4-7-3, or a battle's free timing,
+ * ending the Main Phase) and a hidden window's keep say so, `pass` (issue 14): clients and the scenario
+ * runner read that fact, not an id or a label; pending decisions hash differently, moves are unchanged.
+ * Also in 7: a card played by a skill records which card's skill played it (`bySkill`, 3-6-3) in its
+ * move event and play step, and effects left for the end of the turn wait in `delayed` (6-4-1-1);
+ * BT2-028, 031, 036, 040, 041, 046, 058, 060, 069 and 106 gained their skills (issue 16)).
  */
-export const DBS_RULESET = 'dbscg-1.077/6';
+export const DBS_RULESET = 'dbscg-1.077/7';
 
 export interface DbsPlayerSetup {
   name: string;
@@ -234,6 +240,7 @@ export function createDbsModule(cat: DbsCatalog): DbsModule {
     nextTriggers: (c, pending) => turnPlayerFirst(c.data.active, pending),
     resolveTrigger(ctx, t) {
       const a = t.data as AutoData;
+      const part = t.data.part;
       K.push(ctx, 'auto', {
         card: a.card,
         flipped: a.flipped,
@@ -242,6 +249,7 @@ export function createDbsModule(cat: DbsCatalog): DbsModule {
         source: t.source,
         subject: a.subject,
         keyword: a.keyword,
+        ...(typeof part === 'number' ? { part } : {}),
       });
     },
   });

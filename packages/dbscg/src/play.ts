@@ -136,6 +136,7 @@ export function playProcedure(cat: DbsCatalog): TypedProcedure<DbsData, DbsProcs
       ...(L.rest ? { rest: true } : {}),
       ...(L.how === 'xeno' ? { evolved: true } : {}),
       ...(L.how === 'fusion' ? { union: true } : {}),
+      ...(L.bySkill ? { bySkill: L.bySkill } : {}),
     });
     if (L.how === 'overRealm') emit(ctx, { t: 'markOverRealm', id });
     // Played by a [Counter] that makes it the guard card (7-1: the attack's target changes to it).

@@ -54,6 +54,8 @@ export type DbsProcs = {
     paid: boolean;
     onto: number[];
     rest: boolean;
+    /** Played by a skill's effect: the card whose skill it was (a "when played with its skill" trigger). */
+    bySkill?: string;
   };
   /** Switching energy to Rest Mode to pay a cost; the answer goes to the frame below. */
   payEnergy: { p: PlayerIndex; total: number; colors: Partial<Record<string, number>>; prompt: string };
@@ -84,7 +86,15 @@ export type DbsProcs = {
   ko: { ids: number[]; by: PlayerIndex; effect: boolean; i: number; prev: string[] | null };
   effect: EffectLocals;
   /** An [Auto] skill resolving at a checkpoint (8-6): its cost and counter timings around it. */
-  auto: SkillAt & { master: PlayerIndex; source: number; subject: number; keyword: string; paid?: number[] };
+  auto: SkillAt & {
+    master: PlayerIndex;
+    source: number;
+    subject: number;
+    keyword: string;
+    paid?: number[];
+    /** `delayed`: which "at the end of that turn" effect of the skill (6-4-1-1). */
+    part?: number;
+  };
   /** An [Activate] skill of a card in play or in the hand (8-5-2). */
   activate: SkillAt & {
     p: PlayerIndex;

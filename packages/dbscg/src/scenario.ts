@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { parseDocument } from 'yaml';
 import {
+  declineAnswer,
   checkEvents,
   checkNoEvents,
   fullEvent,
@@ -240,12 +241,8 @@ function build(cat: DbsCatalog, doc: Raw): G {
 function autoAnswer(g: G): Answer | null {
   const d = g.decision;
   if (!d) return null;
-  if (d.kind === 'counter') return { choose: ['pass'] };
-  if (d.kind === 'battleAction') {
-    const pass = d.options.find((o) => o.label === 'Pass');
-    return pass ? { choose: [pass.id] } : null;
-  }
-  return null;
+  // Declined by the option's fact (`pass`), as every game's runner does (cardgame `declineAnswer`).
+  return d.kind === 'counter' || d.kind === 'battleAction' ? declineAnswer(d) : null;
 }
 
 /** One card of an area against an expected entry: a card reference, or {card, rest, power, flipped, under}. */

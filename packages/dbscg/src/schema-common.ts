@@ -97,6 +97,7 @@ export const targetSchema: z.ZodType<Target> = z.strictObject({
     .optional(),
   filter: filterSchema.optional(),
   count: count.optional(),
+  countBy: z.lazy(() => targetSchema).optional(),
   upTo: z.boolean().optional(),
   all: z.boolean().optional(),
   totalPower: z.strictObject({ max: int }).optional(),

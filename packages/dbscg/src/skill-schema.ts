@@ -54,6 +54,8 @@ export const triggerSchema: z.ZodType<Trigger> = z.discriminatedUnion('on', [
     on: z.literal('played'),
     from: z.literal('hand').optional(),
     union: z.literal(true).optional(),
+    bySkillOf: z.string().optional(),
+    bySkillNamed: z.string().optional(),
   }),
   z.strictObject({ on: z.literal('attacks'), against: z.enum(['leader', 'battle']).optional() }),
   ...bare,
@@ -91,6 +93,7 @@ export const costSchema: z.ZodType<Cost> = z.discriminatedUnion('pay', [
     orSelf: z.literal(true).optional(),
   }),
   z.strictObject({ pay: z.literal('warpDrop'), n: count, filter: filterSchema.optional() }),
+  z.strictObject({ pay: z.literal('removeDrop') }),
   z.strictObject({ pay: z.literal('colors'), colors: colorList, from: z.enum(['hand', 'battle']) }),
   z.strictObject({ pay: z.literal('life'), n: count, to: z.enum(['drop', 'hand']) }),
   z.strictObject({
@@ -112,6 +115,7 @@ export const continuousSchema: z.ZodType<Continuous> = z.discriminatedUnion('c',
   z.strictObject({ c: z.literal('power'), amount: int, target: targetSchema.optional() }),
   z.strictObject({ c: z.literal('keyword'), spec: keywordSchema, target: targetSchema.optional() }),
   z.strictObject({ c: z.literal('unattackable'), target: targetSchema.optional() }),
+  z.strictObject({ c: z.literal('awakenAnyLife'), target: targetSchema.optional() }),
   ...(
     [
       'attackActive',

@@ -29,6 +29,8 @@ function pushEffect(
     source: number;
     subject: number;
     paid?: number[];
+    /** A delayed effect of the skill ("at the end of that turn", 6-4-1-1). */
+    part?: number;
   },
 ): void {
   K.push(ctx, 'effect', {
@@ -42,6 +44,7 @@ function pushEffect(
     chosen: [],
     // The cards its cost placed, for the effect to read ("if you placed a black card ...").
     ...(at.paid ? { paid: at.paid, paidAt: ctx.state.log.length } : {}),
+    ...(at.part === undefined ? {} : { part: at.part }),
     wait: 0,
   });
 }
@@ -109,6 +112,21 @@ export function autoProcedure(cat: DbsCatalog): TypedProcedure<DbsData, DbsProcs
       ctx.pop();
       const at = locate(d, L.subject);
       if (at && (at.area === 'battle' || at.area === 'leader')) standCard(ctx, at.card);
+      return;
+    }
+    if (L.keyword === 'delayed') {
+      // 6-4-1-1: an effect left for the end of the turn, resolved as its skill's master's; the
+      // card that made it may have moved since: the effect is read from the skill, not the card.
+      ctx.pop();
+      pushEffect(ctx, {
+        card: L.card,
+        flipped: L.flipped,
+        skill: L.skill,
+        master: L.master,
+        source: L.source,
+        subject: -1,
+        part: L.part ?? 0,
+      });
       return;
     }
     if (L.keyword === 'dualAttack') {

@@ -218,7 +218,25 @@ export interface DbsData {
    * take another turn"); absent when none is waiting, so games without such an effect keep their state.
    */
   extraTurns?: PlayerIndex[];
+  /**
+   * Effects left for the end of this turn ("at the end of that turn, ...", 6-4-1-1); absent when
+   * none waits, so games without such an effect keep their state.
+   */
+  delayed?: Delayed[];
 }
+
+/**
+ * A delayed effect of `p`: the `part`-th "at the end of that turn" of skill `skill` of card `card`
+ * (the side up then: `flipped`), made by the card object `source`.
+ */
+export type Delayed = {
+  p: PlayerIndex;
+  card: string;
+  flipped: boolean;
+  skill: number;
+  source: number;
+  part: number;
+};
 
 export const other = (p: PlayerIndex): PlayerIndex => (p === 0 ? 1 : 0);
 
@@ -366,8 +384,10 @@ export function cloneDbsData(d: DbsData): DbsData {
     players: [clonePlayer(d.players[0]), clonePlayer(d.players[1])],
     // After the players, where the first extra turn adds it; absent when none waits.
     extraTurns: d.extraTurns?.slice() ?? [],
+    delayed: d.delayed?.map((x) => ({ ...x })) ?? [],
   };
   const res: DbsData = out;
   if (!d.extraTurns) delete res.extraTurns;
+  if (!d.delayed) delete res.delayed;
   return res;
 }

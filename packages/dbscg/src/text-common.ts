@@ -215,7 +215,10 @@ export function targetText(t: Target): string {
       return `${t.upTo ? 'up to ' : ''}${t.count} ${t.filter ? filterText(t.filter, t.count === 1 ? 'card' : 'cards') : `of those ${those}`}${t.filter ? ' among them' : ''}`;
     }
     case 'looked':
-      return 'the rest of the cards looked at';
+      // With a filter, only the matching ones among them.
+      return t.filter
+        ? `each ${filterText(t.filter, 'card')} among the cards looked at`
+        : 'the rest of the cards looked at';
     case 'attacker':
       return 'the attacking card';
     case 'guard':
@@ -232,7 +235,7 @@ export function targetText(t: Target): string {
   if (t.totalPower) return `as many of ${owned} as you like, together ${t.totalPower.max} power at most`;
   if (t.totalCost)
     return `as many of ${owned} as you like, together costing ${t.totalCost.max} energy at most`;
-  const n = t.count ?? 1;
+  const n: number | string = t.countBy ? `as many (${amountText({ count: t.countBy })})` : (t.count ?? 1);
   const upTo = t.upTo ? 'up to ' : '';
   if (t.keep !== undefined) {
     const where = t.zone === 'hand' ? `${whose === 'your' ? 'your' : 'their'} hand` : owned;

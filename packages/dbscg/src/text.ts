@@ -36,6 +36,8 @@ export function triggerText(t: Trigger): string {
   switch (t.on) {
     case 'played':
       if (t.union) return 'On entering play through [Union]';
+      if (t.bySkillOf) return `On entering play through the skill of a ＜${t.bySkillOf}＞`;
+      if (t.bySkillNamed) return `On entering play through the skill of {${t.bySkillNamed}}`;
       return t.from === 'hand' ? 'On entering play from the hand' : 'On entering play';
     case 'attacks':
       return t.against === 'leader'
@@ -116,6 +118,8 @@ export function costsText(costs: readonly Cost[]): string {
           return c.to === 'removed' ? 'take this card out of the game' : 'put this card under your deck';
         case 'dropBattle':
           return `${c.to === 'removed' ? 'take' : 'send'} ${c.n} ${filterText(c.filter, c.n === 1 ? 'Battle Card' : 'Battle Cards')} of yours${c.orSelf ? ' (this card may be one)' : ''} ${c.to === 'removed' ? 'out of the game' : 'to the Drop Area'}`;
+        case 'removeDrop':
+          return 'take every card of your Drop Area out of the game';
         case 'warpDrop':
           return `move ${c.n} ${filterText(c.filter, c.n === 1 ? 'card' : 'cards')} of your Drop Area into the Warp`;
         case 'colors':
@@ -158,6 +162,13 @@ function continuousText(e: Continuous, cat: DbsCatalog): string {
       return 'You may not play Battle Cards.';
     case 'unattackable':
       return `${e.target ? targetText(e.target).replace(/^./, (c) => c.toUpperCase()) : 'This card'} cannot be attacked by the opponent.`;
+    case 'awakenAnyLife': {
+      const leader = e.target?.filter
+        ? `Your ${filterText(e.target.filter, 'card')} Leader Card`
+        : 'Your Leader Card';
+      const who = e.target?.zone === 'leader' ? leader : 'This card';
+      return `${who} may use [Awaken] whatever your life.`;
+    }
     case 'guardOthers':
       return 'The opponent may attack none of your other Battle Cards.';
     case 'noBattleKo':

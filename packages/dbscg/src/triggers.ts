@@ -40,6 +40,11 @@ export interface AutoData extends JsonObject {
   keyword: string;
 }
 
+/** A delayed effect's pending data (`keyword: 'delayed'`): which "at the end of that turn" of the skill. */
+export interface DelayedData extends AutoData {
+  part: number;
+}
+
 function queue(
   ctx: C,
   cat: DbsCatalog,
@@ -166,7 +171,11 @@ export function collectTriggers(cat: DbsCatalog) {
               (t) =>
                 (t.on === 'played' &&
                   (t.from === undefined || e.from === t.from) &&
-                  (!t.union || e.union === true)) ||
+                  (!t.union || e.union === true) &&
+                  (t.bySkillOf === undefined ||
+                    (e.bySkill !== undefined && cat.get(e.bySkill).characters.includes(t.bySkillOf))) &&
+                  (t.bySkillNamed === undefined ||
+                    (e.bySkill !== undefined && cat.get(e.bySkill).name === t.bySkillNamed))) ||
                 (t.on === 'evolved' && e.evolved === true),
             );
           queueWatchers(ctx, cat, 'cardPlayed', at.player, at.card, { skip: at.card.id });
@@ -259,6 +268,20 @@ export function collectTriggers(cat: DbsCatalog) {
       }
       case 'phase': {
         if (e.phase === 'charge' || e.phase === 'main' || e.phase === 'end') return;
+        // 6-4-1-1: the effects left "for the end of that turn" become pending with the skills.
+        if (e.phase === 'turnEnd') {
+          for (const x of d.delayed ?? []) {
+            const data: DelayedData = {
+              card: x.card,
+              flipped: x.flipped,
+              subject: -1,
+              keyword: 'delayed',
+              part: x.part,
+            };
+            const label = `${cat.get(x.card).name}: at the end of the turn`;
+            ctx.queueTrigger({ controller: x.p, source: x.source, ability: x.skill, label, data });
+          }
+        }
         for (const x of inPlay(d)) {
           queueMatching(
             ctx,

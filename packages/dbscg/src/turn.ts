@@ -236,10 +236,12 @@ function endOfTurnTriggers(ctx: Ctx<DbsData>, cat: DbsCatalog, check = false): b
       });
     }
   }
-  if (check) return fresh.length > 0;
+  const waiting = (d.delayed?.length ?? 0) > 0;
+  if (check) return fresh.length > 0 || waiting;
   emit(ctx, { t: 'phase', phase: 'turnEnd', p: d.active });
   for (const key of fresh) emit(ctx, { t: 'endTriggered', key });
-  return fresh.length > 0;
+  if (waiting) emit(ctx, { t: 'delayedPending' });
+  return fresh.length > 0 || waiting;
 }
 
 /** A free timing (4-6): a checkpoint (4-6-2-1), then an action or none (4-6-2-2, 4-6-2-3). */

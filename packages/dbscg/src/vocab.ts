@@ -86,6 +86,8 @@ export interface Target {
   filter?: CardFilter;
   /** How many (default 1); 8-5-3-1: as close to it as possible. */
   count?: number;
+  /** How many, counted as the directive resolves: the cards matching this ("a number equal to ..."). */
+  countBy?: Target;
   /** 8-5-3-2: "up to": any number from 0. */
   upTo?: boolean;
   /** Every matching card, no choice. */
@@ -185,7 +187,15 @@ export type Trigger =
    * 8-6-5-3: "when you play this card" (`from: 'hand'`: only when played from the hand; `union`:
    * "when you play this card with [Union]", 10-13).
    */
-  | { on: 'played'; from?: 'hand'; union?: true }
+  | {
+      on: 'played';
+      from?: 'hand';
+      union?: true;
+      /** "When you play this card with a ＜character＞ skill": an effect of a card of that character played it. */
+      bySkillOf?: string;
+      /** "When you play this card with the skill of {name}": an effect of a card of that name played it. */
+      bySkillNamed?: string;
+    }
   /** 7-1-1: "when this card attacks" (`against`: only an attack on a leader or a Battle Card). */
   | { on: 'attacks'; against?: 'leader' | 'battle' }
   /** 7-1-1: "when this card is attacked". */
@@ -267,6 +277,8 @@ export type Cost =
    * `orSelf`: "1 of your Battle Cards", the paying card among them.
    */
   | { pay: 'dropBattle'; n: number; filter?: CardFilter; to?: 'removed'; orSelf?: true }
+  /** Remove every card of your Drop Area from the game (10-19); paid whatever their number. */
+  | { pay: 'removeDrop' }
   /** Send cards from your Drop Area to the Warp. */
   | { pay: 'warpDrop'; n: number; filter?: CardFilter }
   /**
@@ -297,6 +309,12 @@ export type Continuous =
   | { c: 'noBlocker' }
   /** This card cannot attack. */
   | { c: 'cannotAttack' }
+  /**
+   * 10-2: the cards of `target` (a leader) may activate [Awaken] whatever their master's life: the
+   * own-life part of its condition is not asked ("your ＜Meta-Cooler＞ Leader Card can activate
+   * [Awaken]" while the skill's condition on the opponent's life holds).
+   */
+  | { c: 'awakenAnyLife'; target?: Target }
   /** This card cannot attack Battle Cards (7-1: only the Leader Card), or those matching `filter`. */
   | { c: 'cannotAttackBattle'; filter?: CardFilter }
   /** This card cannot be attacked by a Leader Card. */

@@ -78,7 +78,8 @@ export function askHiddenWindow<D extends object>(ctx: Ctx<D>, q: HiddenWindowQu
     kind: q.kind,
     type: 'select',
     prompt: q.prompt,
-    options: [...q.act, q.keep],
+    // Keeping the card hidden is how the owner declines (`pass`): clients auto-pass with it.
+    options: [...q.act, { ...q.keep, pass: true }],
     min: 1,
     max: 1,
     data: { hiddenWindow: q.keep.id },

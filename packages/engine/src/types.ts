@@ -37,6 +37,12 @@ export interface DecisionOption {
    * answers yes. Procedures read it (never an id such as "yes") so ids stay opaque.
    */
   yes?: boolean;
+  /**
+   * The option by which the player declines to act and lets the game go on: passes a timing, ends a
+   * step or phase, declines a block or an optional effect. Clients show it apart and auto-pass with
+   * it, and scenario runners answer unscripted decisions with it, reading this fact, never an id.
+   */
+  pass?: boolean;
   /** For `distribute` decisions: the most that may be assigned to this option. */
   max?: number;
 }

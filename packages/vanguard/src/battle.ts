@@ -42,6 +42,8 @@ export function legalAttacks(cat: VgCatalog, d: VgData): [Circle, Circle][] {
     // 7.4.1.3: a standing unit in the front row.
     if (!u || u.rested) continue;
     if (lordBlocked(cat, d, u)) continue;
+    // 11.5.1: a unit with Restraint cannot be chosen to attack, unless an effect took it away.
+    if (restrained(cat, d, u)) continue;
     // 7.4.1.6: the opponent's vanguard or a front-row rear-guard (unless it cannot attack one).
     const noRear = contSays(cat, d, d.active, u, 'cannotAttackRearGuard');
     for (const t of FRONT_ROW) if (them.field[t] && (t === 'VC' || !noRear)) out.push([a, t]);
@@ -54,6 +56,13 @@ export function legalAttacks(cat: VgCatalog, d: VgData): [Circle, Circle][] {
 
 /** 4.6.2.1: your left column faces the opponent's right column, the center the center. */
 const FACING_BACK: Readonly<Partial<Record<Circle, Circle>>> = { FL: 'BR', VC: 'BC', FR: 'BL' };
+
+/** 11.5.1: Restraint, active and not lost until end of turn (10.x "loses Restraint" effects are mods). */
+function restrained(cat: VgCatalog, d: VgData, u: VgCard): boolean {
+  return (
+    contSays(cat, d, d.active, u, 'restraint') && !d.mods.some((m) => m.id === u.id && m.noRestraint === true)
+  );
+}
 
 /** 11.8.1: a unit with Lord cannot attack while its master has another unit of a different clan. */
 function lordBlocked(cat: VgCatalog, d: VgData, u: VgCard): boolean {
@@ -131,15 +140,21 @@ export function battleProcedures(cat: VgCatalog): {
       const me = d.players[p];
       const op = opponent(p);
       switch (frame.step) {
-        case 0: {
-          // 7.3.1.2: the start step: attack or not.
+        case 0:
+          // 7.3.1.1: the start step begins ("at the beginning of start step" abilities) with a
+          // check timing; the first battle's start step began with the battle phase (6.7).
           if (d.step !== 'start') ctx.emit({ t: 'step', step: 'start' });
+          frame.step = 1;
+          K.push(ctx, 'checkpoint', {});
+          return;
+        case 1: {
+          // 7.3.1.2: the start step: attack or not.
           const attacks = legalAttacks(cat, d);
           if (attacks.length === 0) {
             ctx.pop(); // 7.3.1.3: regarded as choosing not to attack
             return;
           }
-          frame.step = 1;
+          frame.step = 2;
           askSelect(
             ctx,
             p,
@@ -153,12 +168,12 @@ export function battleProcedures(cat: VgCatalog): {
                 obj: me.field[a]!.id,
                 at: t,
               })),
-              { id: 'end', label: 'End the battle phase' },
+              { id: 'end', label: 'End the battle phase', pass: true },
             ],
           );
           return;
         }
-        case 1: {
+        case 2: {
           // The attacking unit is the option's object, the attacked circle its place.
           const [o] = ctx.takeChosen();
           const a = o?.obj === undefined ? null : circleOf(me, o.obj);
@@ -176,7 +191,7 @@ export function battleProcedures(cat: VgCatalog): {
           // 7.4.1.10: a standing unit with boost behind it may boost (11.4.1).
           const back = BEHIND[a]!;
           const booster = me.field[back];
-          frame.step = 2;
+          frame.step = 3;
           // A unit that "cannot be boosted" is not (a continuous ability of the attacker's).
           const boostable = !contSays(cat, d, p, attacker, 'cannotBeBoosted');
           if (boostable && booster && !booster.rested && cat.get(booster.def).skills.includes('boost')) {
@@ -187,12 +202,12 @@ export function battleProcedures(cat: VgCatalog): {
                 card: booster.def,
                 obj: booster.id,
               },
-              { id: 'no', label: 'Do not boost' },
+              { id: 'no', label: 'Do not boost', pass: true },
             ]);
           }
           return;
         }
-        case 2: {
+        case 3: {
           const [b] = ctx.takeChosen();
           const attacker = d.battle!.attacker;
           if (b?.obj !== undefined) {
@@ -201,28 +216,35 @@ export function battleProcedures(cat: VgCatalog): {
             ctx.emit({ t: 'boost', p, booster: back, boosterId: me.field[back]!.id });
           }
           // 7.4.1.12, 7.4.1.13: check timings; then 7.5 the guard step.
-          frame.step = 3;
+          frame.step = 4;
           K.push(ctx, 'checkpoint', {});
           return;
         }
-        case 3:
+        case 4:
           ctx.emit({ t: 'step', step: 'guard' });
-          frame.step = 4;
+          frame.step = 5;
           K.push(ctx, 'guard', {});
           return;
-        case 4: {
+        case 5: {
           // 7.5.1.2.1: to the drive step when the vanguard attacks, else to the damage step.
           const b = d.battle!;
-          frame.step = 5;
+          frame.step = 6;
           if (b.attacker === 'VC' && me.field.VC?.id === b.attackerId) {
             ctx.emit({ t: 'step', step: 'drive' });
             K.push(ctx, 'drive', { done: 0, drive: driveOf(cat, d, me.field.VC), card: -1 });
+            K.push(ctx, 'checkpoint', {}); // 7.6.1.1: "at the beginning of drive step" abilities
           }
           return;
         }
-        case 5: {
+        case 6: {
+          // 7.7.1.1: the damage step begins ("at the beginning of damage step" abilities) with a
+          // check timing; this case runs again after it.
+          if (d.step !== 'damage') {
+            ctx.emit({ t: 'step', step: 'damage' });
+            K.push(ctx, 'checkpoint', {});
+            return;
+          }
           // 7.7.1.2 to 7.7.1.5: the damage step.
-          ctx.emit({ t: 'step', step: 'damage' });
           const b = d.battle!;
           const attacker = me.field[b.attacker];
           const target = d.players[op].field[b.target];
@@ -236,12 +258,12 @@ export function battleProcedures(cat: VgCatalog): {
             const n = criticalOf(cat, d, attacker!);
             if (n > 0) ctx.emit({ t: 'vanguardDamage', p: op, n });
           }
-          frame.step = 6;
+          frame.step = 7;
           ctx.emit({ t: 'hit', hit }); // 7.7.1.7
           K.push(ctx, 'checkpoint', {}); // 7.7.1.6: the damage process runs here
           return;
         }
-        case 6: {
+        case 7: {
           // 7.7.1.9: retire the guardians, then the rear-guard that was hit.
           const b = d.battle!;
           const them = d.players[op];
@@ -249,24 +271,24 @@ export function battleProcedures(cat: VgCatalog): {
           const target = them.field[b.target];
           if (b.hit && b.target !== 'VC' && target?.id === b.targetId)
             moveCard(ctx, op, b.target, 'drop', { id: target.id });
-          frame.step = 7;
+          frame.step = 8;
           K.push(ctx, 'checkpoint', {}); // 7.7.1.10
           return;
         }
-        case 7:
+        case 8:
           // 7.8: the close step; 7.8.1.2: the battle ends and its effects cease.
           ctx.emit({ t: 'step', step: 'close' });
           // 7.8, 8.2.1.2: "at the beginning of the close step of that battle".
           returnDelayed(ctx, true);
-          frame.step = 8;
+          frame.step = 9;
           K.push(ctx, 'checkpoint', {});
           return;
-        case 8:
+        case 9:
           // 7.8.1.2: the battle ends and its effects cease; "at the end of the battle" abilities
           // trigger and resolve at the check timing that follows.
           ctx.emit({ t: 'expire', until: 'battle' });
           ctx.emit({ t: 'battleEnd', attackerId: d.battle?.attackerId ?? -1 });
-          frame.step = 9;
+          frame.step = 10;
           K.push(ctx, 'checkpoint', {});
           return;
         default:
@@ -317,7 +339,7 @@ export function battleProcedures(cat: VgCatalog): {
               obj: pl.field[c]!.id,
               at: 'GC',
             })),
-            { id: 'pass', label: 'Pass' },
+            { id: 'pass', label: 'Pass', pass: true },
           ],
           { secret: true },
         );
@@ -357,11 +379,17 @@ export function battleProcedures(cat: VgCatalog): {
         checkTrigger(ctx, p, id);
         return;
       }
+      if (frame.step === 1) {
+        // 7.6.1.2.5: a check timing while the card is in the trigger zone ("call that card").
+        frame.step = 2;
+        K.push(ctx, 'checkpoint', {});
+        return;
+      }
       // 7.6.1.2.6: still in the trigger zone, it goes to the hand.
       if (d.players[p].trigger.some((c) => c.id === L.card))
         moveCard(ctx, p, 'trigger', 'hand', { id: L.card });
       frame.step = 0;
-      K.push(ctx, 'checkpoint', {}); // 7.6.1.2.5, 7.6.1.3
+      K.push(ctx, 'checkpoint', {}); // 7.6.1.3
     },
 
     damage(ctx, frame) {

@@ -154,6 +154,7 @@ export function applyVgEvent(ctx: VgCtx, e: JsonObject): void {
         ...(typeof e.shield === 'number' ? { shield: e.shield } : {}),
         ...(typeof e.drive === 'number' ? { drive: e.drive } : {}),
         ...(e.noHit === true ? { noHit: true } : {}),
+        ...(e.noRestraint === true ? { noRestraint: true } : {}),
         until: e.until as 'turn' | 'battle',
       });
       return;

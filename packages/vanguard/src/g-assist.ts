@@ -43,7 +43,7 @@ export function gAssistProcedure(cat: VgCatalog): TypedProcedure<VgData, VgProcs
         // 6.4.1.2.2.3: no card in hand one grade above the vanguard.
         if (!pl.hand.some((c) => cat.get(c.def).grade === next))
           options.push({ id: 'assist', label: 'G assist: reveal your hand and look at the top five cards' });
-        options.push({ id: 'no', label: 'Do not G assist' });
+        options.push({ id: 'no', label: 'Do not G assist', pass: true });
         askSelect(ctx, p, 'gAssist', 'G assist step (6.4.1.2.1.2).', options, { secret: true });
         return;
       }

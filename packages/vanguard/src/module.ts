@@ -61,7 +61,18 @@ export interface VgSetup {
 // into your soul", counter charge of up to N, the "card put into your soul" trigger and boosted-hit
 // triggers naming the boosted unit's clan): games with those cards play differently; their moves with the
 // trial decks alone are unchanged.
-export const VG_RULESET = 'vanguard-g/8';
+// 9: the drive step resolves a check timing while the drive-checked card is in the trigger zone, before
+// it goes to the hand (7.6.1.2.5, 7.6.1.2.6): every game with a drive check hashes differently. Also
+// new in 9: Restraint (11.5) and the last eight BT01/BT02 cards' abilities (BT01-029, BT02-009, -011,
+// -013, -021, -023, -050, -069): games with those cards play differently. And the draw phase, G assist
+// step, ride phase, stride step, start step and drive step each begin with a check timing before their
+// own actions (6.4.1.1.1, 6.4.1.2.1.1, 6.5.1.1.1, 6.5.1.2.1, 7.3.1.1, 7.6.1.1, 7.7.1.1) for "at the beginning
+// of" abilities: the turn's and battle's procedure steps hash differently.
+// Also in 9: the options by which a player declines (ending the main or battle phase, not boosting, passing
+// the guard step, not G assisting, not drawing, charging, calling or paying) and keeping the hand
+// hidden (8.1.1.2.1) say so, `pass` (issue 14): clients read that fact, not an id; decisions with them
+// pending hash differently, moves are unchanged.
+export const VG_RULESET = 'vanguard-g/9';
 
 export function cloneVgData(d: VgData): VgData {
   const cards = (l: VgCard[]): VgCard[] => l.map((c) => ({ ...c }));

@@ -83,6 +83,8 @@ export function describeVgEvent(
       if (ev.power) parts.push(`+${String(ev.power)} power`);
       if (ev.critical) parts.push(`+${String(ev.critical)} critical`);
       if (ev.shield) parts.push(`+${String(ev.shield)} shield`);
+      if (ev.noHit) parts.push('no hit');
+      if (ev.noRestraint) parts.push('no Restraint');
       return `${who}'s unit #${String(ev.id)} gets ${parts.join(' and ')} until end of ${String(ev.until)}.`;
     }
     case 'orient':

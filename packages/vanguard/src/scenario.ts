@@ -96,16 +96,16 @@ function startGame(cat: VgCatalog, start: Raw, seed: number): G {
   d.first = (d.turn % 2 === 1) === (active === 0) ? 0 : 1;
   const phase = typeof start.phase === 'string' ? start.phase : 'main';
   const at: Record<string, [number, string, VgData['phase']]> = {
-    ride: [3, 'ride', 'ride'],
-    main: [5, 'main', 'main'],
-    battle: [6, 'battle', 'battle'],
+    ride: [4, 'ride', 'ride'],
+    main: [6, 'main', 'main'],
+    battle: [7, 'battle', 'battle'],
   };
   const where = at[phase];
   if (phase === 'draw') {
     // After the draw: the turn resumes at the G assist step (6.4.1.2).
     d.phase = 'draw';
     d.step = 'draw';
-    st.frames = [{ kind: 'turn', step: 2, locals: {} }];
+    st.frames = [{ kind: 'turn', step: 3, locals: {} }];
   } else if (!where) throw new ScenarioError(`start.phase: one of draw, ride, main, battle, not "${phase}"`);
   else {
     // The turn frame resumes after the phase named; that phase's procedure runs first.

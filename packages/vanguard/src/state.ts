@@ -89,6 +89,8 @@ export interface VgMod {
   drive?: number;
   /** Only when an effect says the unit cannot be hit (the sentinels', 11.9). */
   noHit?: boolean;
+  /** Only when an effect takes the unit's Restraint away (11.5: "loses Restraint"). */
+  noRestraint?: boolean;
   until: 'turn' | 'battle';
 }
 

@@ -128,54 +128,65 @@ export function turnProcedures(cat: VgCatalog): {
           return;
         }
         case 1:
-          // 6.4.1.1: the draw step.
+          // 6.4.1.1.1: "at the beginning of draw phase" abilities, and a check timing before the draw.
           phase(ctx, 'draw', 'draw');
-          draw(ctx, p);
           frame.step = 2;
           K.push(ctx, 'checkpoint', {});
           return;
         case 2:
-          // 6.4.1.2: the G assist step (g-assist.ts), then its check timing (6.4.1.3).
-          ctx.emit({ t: 'step', step: 'G assist' });
+          // 6.4.1.1.2, 6.4.1.1.3: the turn player draws, then a check timing.
+          draw(ctx, p);
           frame.step = 3;
           K.push(ctx, 'checkpoint', {});
-          K.push(ctx, 'gAssist', { hand: [] });
           return;
         case 3:
-          // 6.5.1.1: the ride step.
-          phase(ctx, 'ride', 'ride');
+          // 6.4.1.2.1.1: the G assist step begins with a check timing; then the step (g-assist.ts)
+          // and its check timing (6.4.1.3).
+          ctx.emit({ t: 'step', step: 'G assist' });
           frame.step = 4;
           K.push(ctx, 'checkpoint', {});
-          K.push(ctx, 'ride', {});
+          K.push(ctx, 'gAssist', { hand: [] });
+          K.push(ctx, 'checkpoint', {});
           return;
         case 4:
-          // 6.5.1.2: the stride step (stride.ts), then its check timing (6.5.1.3).
-          ctx.emit({ t: 'step', step: 'stride' });
+          // 6.5.1.1.1: the ride step begins with a check timing; 6.5.1.1.2 the ride; 6.5.1.1.4 a check timing.
+          phase(ctx, 'ride', 'ride');
           frame.step = 5;
           K.push(ctx, 'checkpoint', {});
-          K.push(ctx, 'stride', { g: -1, paid: [] });
+          K.push(ctx, 'ride', {});
+          K.push(ctx, 'checkpoint', {});
           return;
         case 5:
+          // 6.5.1.2.1: the stride step begins with a check timing; then the stride (stride.ts) and
+          // its check timing (6.5.1.3).
+          ctx.emit({ t: 'step', step: 'stride' });
+          frame.step = 6;
+          K.push(ctx, 'checkpoint', {});
+          K.push(ctx, 'stride', { g: -1, paid: [] });
+          K.push(ctx, 'checkpoint', {});
+          return;
+        case 6:
           // 6.6: the main phase.
           phase(ctx, 'main');
-          frame.step = 6;
+          frame.step = 7;
           K.push(ctx, 'main', {});
           // 3.6.2: a check timing before the first play timing ("at the beginning of your main
           // phase" abilities, 6.6.1.1, resolve before anything is played).
           K.push(ctx, 'checkpoint', {});
           return;
-        case 6:
+        case 7:
           // 6.7: the battle phase (section 7).
           phase(ctx, 'battle', 'start');
-          frame.step = 7;
+          frame.step = 8;
           K.push(ctx, 'battle', {});
           return;
-        case 7:
-          // 6.8: the end phase; 6.8.1.4: "until end of turn" effects cease after its check timing.
+        case 8:
+          // 6.8: the end phase; 6.8.1.3 "at the beginning of end phase" abilities; 6.8.1.4: "until
+          // end of turn" effects cease after its check timing.
           phase(ctx, 'end');
           returnGUnits(ctx, cat, p); // 6.8.1.1.1
           returnDelayed(ctx);
-          frame.step = 8;
+          frame.step = 9;
           K.push(ctx, 'checkpoint', {});
           return;
         default:
@@ -239,7 +250,7 @@ export function turnProcedures(cat: VgCatalog): {
               at: pl.field[a] ? b : a,
             });
         }
-        options.push({ id: 'end', label: 'End the main phase' });
+        options.push({ id: 'end', label: 'End the main phase', pass: true });
         askSelect(ctx, p, 'main', 'Main phase (6.6.1.2).', options, { secret: true });
         return;
       }

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { api, seats } from './api.ts';
 import { kitFor, useBoard } from './boards/index.ts';
 import { Game } from './Game.tsx';
+import { gameKey, hostedByKey } from './game-key.ts';
 import { Lobby } from './Lobby.tsx';
 import { Replay } from './Replay.tsx';
 import type { HostedGameInfo, Seat, SeatTicket } from './types.ts';
@@ -31,23 +32,48 @@ function routeOf(search: string): Route {
   return { page: 'lobby', join: q.get('join') };
 }
 
-/** A game's deck builder, from its board (a game without one says so). */
-function Decks({ game, open, onLeave }: { game: string; open: string | null; onLeave(): void }) {
-  const { board, error } = useBoard(game);
+/** Why a deck builder cannot be shown, and the way back. */
+function NoDeckBuilder({ text, onLeave }: { text: string; onLeave(): void }) {
+  return (
+    <main className="lobby">
+      <p role="alert" className="error">
+        {text}
+      </p>
+      <button type="button" onClick={onLeave}>
+        Back to the lobby
+      </button>
+    </main>
+  );
+}
+
+/**
+ * A game's deck builder in a format (none: the game's first), from the board of that format (a game
+ * without one says so).
+ */
+function Decks({
+  game,
+  format,
+  title,
+  open,
+  onLeave,
+}: {
+  game: string;
+  format: string | undefined;
+  title: string | undefined;
+  open: string | null;
+  onLeave(): void;
+}) {
+  const { board, error } = useBoard(game, format);
   if (error || (board && !board.DeckBuilder)) {
     return (
-      <main className="lobby">
-        <p role="alert" className="error">
-          {error ?? `No deck builder for this game yet: paste a deck list in the lobby.`}
-        </p>
-        <button type="button" onClick={onLeave}>
-          Back to the lobby
-        </button>
-      </main>
+      <NoDeckBuilder
+        text={error ?? `No deck builder for this game yet: paste a deck list in the lobby.`}
+        onLeave={onLeave}
+      />
     );
   }
   if (!board?.DeckBuilder) return <main className="lobby">Loading…</main>;
-  return <board.DeckBuilder initial={open} onLeave={onLeave} />;
+  return <board.DeckBuilder initial={open} onLeave={onLeave} {...(title ? { title } : {})} />;
 }
 
 export function App() {
@@ -107,9 +133,23 @@ export function App() {
     );
   }
   if (route.page === 'decks') {
-    // The game asked for, or the first this server hosts whose board has a deck builder.
-    const game = route.game ?? games.find((g) => kitFor(g.game)?.deckBuilder)?.game ?? games[0]?.game;
-    return <Decks key={game} game={game ?? ''} open={route.open} onLeave={() => go('')} />;
+    // The game asked for (the lobby's key: "game" or "game/format"), or the first this server hosts
+    // whose board has a deck builder.
+    const first = games.find((g) => kitFor(g.game)?.deckBuilder) ?? games[0];
+    const key = route.game ?? (first ? gameKey(games, first) : '');
+    const hosted = hostedByKey(games, key);
+    if (!hosted) return <NoDeckBuilder text={`This server hosts no game "${key}".`} onLeave={() => go('')} />;
+    const title = games.find((g) => gameKey(games, g) === key)?.title;
+    return (
+      <Decks
+        key={key}
+        game={hosted.game}
+        format={hosted.format}
+        title={title}
+        open={route.open}
+        onLeave={() => go('')}
+      />
+    );
   }
   if (route.page === 'replay') {
     return (

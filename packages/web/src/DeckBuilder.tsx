@@ -4,19 +4,18 @@
 // deck check`). Start from a built-in deck (GET /v1/decks), see the cost curve and type counts,
 // import and export the text format, save decks in this browser. Cards the game keeps apart from
 // the deck (DBSCG's leader, 5-1-2) are listed on their own.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { api, ApiError } from './api.ts';
+import type { DeckBuilderProps } from './boards/board.ts';
 import { DeckStats } from './DeckStats.tsx';
 import type { DeckSpec } from './deck-spec.ts';
 import { sortCards, type SortKey } from './card-sort.ts';
 import { deckSize, deckText, savedDecks } from './decks.ts';
+import { keyOf } from './game-key.ts';
 import type { BuiltInDeck, DeckCheck, DeckList } from './types.ts';
 
-interface Props<C extends { id: string; name: string }> {
+interface Props<C extends { id: string; name: string }> extends DeckBuilderProps {
   spec: DeckSpec<C>;
-  /** A saved deck to open first. */
-  initial: string | null;
-  onLeave(): void;
 }
 
 const PAGE = 60;
@@ -26,8 +25,15 @@ function describeError(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
 }
 
-export function DeckBuilder<C extends { id: string; name: string }>({ spec, initial, onLeave }: Props<C>) {
-  const { game, book } = spec;
+export function DeckBuilder<C extends { id: string; name: string }>({
+  spec,
+  initial,
+  title,
+  onLeave,
+}: Props<C>) {
+  const { game, format, book } = spec;
+  // Saved decks are kept per game and format, by the lobby's key (Saga's and Eternal's apart).
+  const savedKey = keyOf(game, format);
   const playable = spec.cards;
   const NO_FILTERS = useMemo(
     () =>
@@ -43,7 +49,7 @@ export function DeckBuilder<C extends { id: string; name: string }>({ spec, init
     });
 
   const [deck, setDeck] = useState<DeckList>(
-    () => (initial ? savedDecks.get(game, initial) : undefined) ?? { name: 'My deck', cards: [] },
+    () => (initial ? savedDecks.get(savedKey, initial) : undefined) ?? { name: 'My deck', cards: [] },
   );
   const [filters, setFilters] = useState<Record<string, string>>(NO_FILTERS);
   const [sortBy, setSortBy] = useState<SortKey>('cost');
@@ -55,7 +61,7 @@ export function DeckBuilder<C extends { id: string; name: string }>({ spec, init
   /** The deck the last check answered for: the check is current only while it is this very deck. */
   const [checkedDeck, setCheckedDeck] = useState<DeckList | null>(null);
   const [checkError, setCheckError] = useState<string | null>(null);
-  const [saved, setSaved] = useState<DeckList[]>(() => savedDecks.all(game));
+  const [saved, setSaved] = useState<DeckList[]>(() => savedDecks.all(savedKey));
   const [notice, setNotice] = useState<string | null>(null);
   const [importText, setImportText] = useState('');
   const [importError, setImportError] = useState<string | null>(null);
@@ -67,7 +73,7 @@ export function DeckBuilder<C extends { id: string; name: string }>({ spec, init
     const t = setTimeout(() => {
       const body: DeckList = { name: deck.name.trim() || 'custom', cards: deck.cards };
       api
-        .checkDeck(game, { deck: body })
+        .checkDeck(game, { deck: body }, format)
         .then((r) => {
           if (n !== asked.current) return;
           setCheck(r);
@@ -79,11 +85,11 @@ export function DeckBuilder<C extends { id: string; name: string }>({ spec, init
         });
     }, 120);
     return () => clearTimeout(t);
-  }, [deck, game]);
+  }, [deck, game, format]);
 
   useEffect(() => {
     let live = true;
-    api.builtInDecks(game).then(
+    api.builtInDecks(game, format).then(
       (r) => live && setBuiltIn(r.decks),
       // No built-in decks to start from: the builder works without them.
       () => undefined,
@@ -91,7 +97,7 @@ export function DeckBuilder<C extends { id: string; name: string }>({ spec, init
     return () => {
       live = false;
     };
-  }, [game]);
+  }, [game, format]);
 
   const found = useMemo(() => {
     const q = (filters.text ?? '').trim().toLowerCase();
@@ -132,8 +138,8 @@ export function DeckBuilder<C extends { id: string; name: string }>({ spec, init
       setNotice('Give the deck a name to save it.');
       return;
     }
-    const ok = savedDecks.put({ name, cards: deck.cards, game });
-    setSaved(savedDecks.all(game));
+    const ok = savedDecks.put({ name, cards: deck.cards, game: savedKey });
+    setSaved(savedDecks.all(savedKey));
     setNotice(
       ok
         ? `Saved "${name}" in this browser${check?.valid ? '' : ' (not legal yet: it cannot be played until it is)'}.`
@@ -144,7 +150,7 @@ export function DeckBuilder<C extends { id: string; name: string }>({ spec, init
   const doImport = () => {
     setImportError(null);
     api
-      .checkDeck(game, { text: importText })
+      .checkDeck(game, { text: importText }, format)
       .then((r) => {
         const named = /^\s*#\s*name:/im.test(importText);
         setDeck({ name: named ? r.name : deck.name, cards: sorted(r.cards) });
@@ -223,7 +229,7 @@ export function DeckBuilder<C extends { id: string; name: string }>({ spec, init
   return (
     <main className="builder">
       <header className="builder-head">
-        <h1>Deck builder</h1>
+        <h1>Deck builder{title ? ` · ${title}` : ''}</h1>
         <button type="button" onClick={onLeave}>
           Back to the lobby
         </button>
@@ -415,8 +421,8 @@ export function DeckBuilder<C extends { id: string; name: string }>({ spec, init
                     aria-label={`Delete ${d.name}`}
                     onClick={() => {
                       if (!window.confirm(`Delete the saved deck "${d.name}"?`)) return;
-                      savedDecks.remove(game, d.name);
-                      setSaved(savedDecks.all(game));
+                      savedDecks.remove(savedKey, d.name);
+                      setSaved(savedDecks.all(savedKey));
                     }}
                   >
                     Delete
@@ -472,4 +478,13 @@ export function DeckBuilder<C extends { id: string; name: string }>({ spec, init
       </div>
     </main>
   );
+}
+
+/** A board's deck builder (Board.DeckBuilder) for its game's spec. */
+export function deckBuilderOf<C extends { id: string; name: string }>(
+  spec: DeckSpec<C>,
+): ComponentType<DeckBuilderProps> {
+  return function GameDeckBuilder(props: DeckBuilderProps) {
+    return <DeckBuilder spec={spec} {...props} />;
+  };
 }

@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { api, ApiError, type AiLevel, type DeckChoice } from './api.ts';
 import { kitFor } from './boards/index.ts';
-import { gameKey } from './game-key.ts';
+import { gameKey, keyOf } from './game-key.ts';
 import { deckChoice, deckSize, SAVED_PREFIX, savedDecks } from './decks.ts';
 import type { DeckList, GameInfo, GamePage, HostedGameInfo, SeatTicket } from './types.ts';
 import { sayNames } from './words.ts';
@@ -34,15 +34,40 @@ function describeError(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
 }
 
+/**
+ * The names of a game's built-in decks (GET /v1/decks: their themes and colours, "Starter ST01
+ * (red)"), by id; empty until they come (the menus show the ids meanwhile).
+ */
+function useDeckNames(game: string, format: string | undefined): ReadonlyMap<string, string> {
+  const [names, setNames] = useState<{ key: string; names: ReadonlyMap<string, string> } | null>(null);
+  const key = keyOf(game, format);
+  useEffect(() => {
+    if (!game) return;
+    let live = true;
+    api.builtInDecks(game, format).then(
+      (r) => live && setNames({ key, names: new Map(r.decks.map((d) => [d.id, d.name])) }),
+      // Without the names the menus show the decks' ids: nothing is lost.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [game, format, key]);
+  return names?.key === key ? names.names : NO_NAMES;
+}
+const NO_NAMES: ReadonlyMap<string, string> = new Map();
+
 function DeckSelect({
   id,
   decks,
+  names,
   saved,
   value,
   onChange,
 }: {
   id: string;
   decks: string[];
+  names: ReadonlyMap<string, string>;
   saved: DeckList[];
   value: string;
   onChange(v: string): void;
@@ -55,7 +80,7 @@ function DeckSelect({
       <optgroup label="Built-in decks">
         {decks.map((d) => (
           <option key={d} value={d}>
-            {d}
+            {names.get(d) ?? d}
           </option>
         ))}
       </optgroup>
@@ -165,13 +190,14 @@ function PasteField({ id, value, onChange }: { id: string; value: string; onChan
 export function Lobby({ games, onSeat, onWatch, onDecks, onReplay, joinId }: Props) {
   const [game, setGame] = useState<HostedGameInfo | null>(games[0] ?? null);
   const gameId = game?.game ?? '';
-  // A game's further formats are menu entries of their own (gameKey); its deck builder and saved
-  // decks are the first format's.
-  const keyOf = (g: HostedGameInfo): string => gameKey(games, g);
-  const firstFormat = !game || keyOf(game) === gameId;
-  const format = firstFormat ? undefined : game?.format;
+  // A game's further formats are menu entries of their own (gameKey), each with its deck builder
+  // and saved decks (named by that key).
+  const menuKey = (g: HostedGameInfo): string => gameKey(games, g);
+  const key = game ? menuKey(game) : '';
+  const format = !game || key === gameId ? undefined : game.format;
   const decks = game?.decks ?? [];
-  const saved = firstFormat ? savedDecks.all(gameId) : [];
+  const saved = savedDecks.all(key);
+  const deckNames = useDeckNames(gameId, format);
   const [name, setName] = useState(() => localStorage.getItem('arbiter.name') ?? '');
   const [deck, setDeck] = useState(decks[0] ?? PASTE);
   const [ai, setAi] = useState<AiLevel>('heuristic');
@@ -215,7 +241,7 @@ export function Lobby({ games, onSeat, onWatch, onDecks, onReplay, joinId }: Pro
 
   /** The deck a menu value and its pasted text stand for; a pasted list is read and checked first. */
   const resolve = async (value: string, text: string): Promise<DeckChoice> => {
-    if (value !== PASTE) return deckChoice(gameId, value);
+    if (value !== PASTE) return deckChoice(key, value);
     if (!text.trim()) throw new ApiError('INVALID_DECK', 'Paste a deck list first.');
     const r = await api.checkDeck(gameId, { text }, format);
     if (!r.valid)
@@ -252,7 +278,7 @@ export function Lobby({ games, onSeat, onWatch, onDecks, onReplay, joinId }: Pro
     <>
       <p className="field-row">
         <label htmlFor="deck">Your deck</label>
-        <DeckSelect id="deck" decks={decks} saved={saved} value={deck} onChange={setDeck} />
+        <DeckSelect id="deck" decks={decks} names={deckNames} saved={saved} value={deck} onChange={setDeck} />
       </p>
       {deck === PASTE && <PasteField id="deck-text" value={pasted} onChange={setPasted} />}
     </>
@@ -262,8 +288,8 @@ export function Lobby({ games, onSeat, onWatch, onDecks, onReplay, joinId }: Pro
     <main className="lobby">
       <header className="builder-head">
         <h1>Arbiter{game ? ` · ${game.title}` : ''}</h1>
-        {firstFormat && kitFor(gameId)?.deckBuilder && (
-          <button type="button" onClick={() => onDecks(gameId)}>
+        {kitFor(gameId)?.deckBuilder && (
+          <button type="button" onClick={() => onDecks(key)}>
             Deck builder
           </button>
         )}
@@ -272,12 +298,12 @@ export function Lobby({ games, onSeat, onWatch, onDecks, onReplay, joinId }: Pro
         <label htmlFor="game">Game</label>
         <select
           id="game"
-          value={game ? keyOf(game) : ''}
+          value={key}
           disabled={!!joinId}
-          onChange={(e) => choose(games.find((g) => keyOf(g) === e.target.value) ?? null)}
+          onChange={(e) => choose(games.find((g) => menuKey(g) === e.target.value) ?? null)}
         >
           {games.map((g) => (
-            <option key={`${g.game}/${g.format}`} value={keyOf(g)}>
+            <option key={`${g.game}/${g.format}`} value={menuKey(g)}>
               {g.title}
             </option>
           ))}
@@ -337,7 +363,14 @@ export function Lobby({ games, onSeat, onWatch, onDecks, onReplay, joinId }: Pro
           </p>
           <p className="field-row">
             <label htmlFor="ai-deck">AI's deck</label>
-            <DeckSelect id="ai-deck" decks={decks} saved={saved} value={aiDeck} onChange={setAiDeck} />
+            <DeckSelect
+              id="ai-deck"
+              decks={decks}
+              names={deckNames}
+              saved={saved}
+              value={aiDeck}
+              onChange={setAiDeck}
+            />
           </p>
           {aiDeck === PASTE && <PasteField id="ai-deck-text" value={aiPasted} onChange={setAiPasted} />}
           <button

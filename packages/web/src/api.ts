@@ -82,10 +82,10 @@ export const api = {
       opponent,
     }),
   /** A game's built-in decks with their lists (a deck builder starts from one). */
-  builtInDecks: (game: string) =>
+  builtInDecks: (game: string, format?: string) =>
     request<{ game: string; format: string; decks: BuiltInDeck[] }>(
       'GET',
-      `/v1/decks?game=${encodeURIComponent(game)}`,
+      `/v1/decks?game=${encodeURIComponent(game)}${format ? `&format=${encodeURIComponent(format)}` : ''}`,
     ),
   checkDeck: (game: string, body: { text: string } | { deck: DeckList }, format?: string) =>
     request<DeckCheck>('POST', '/v1/decks/check', { game, ...(format ? { format } : {}), ...body }),

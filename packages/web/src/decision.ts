@@ -1,10 +1,17 @@
 // Reading decisions, whatever the game: sensible starting answers and the answer a draft stands for.
 import type { Answer, Decision, DecisionOption } from './types.ts';
 
-/** Options that end something or decline: shown apart, as the obvious way to move on. */
-const PASS_IDS = new Set(['end', 'pass', 'noBlock', 'cancel', 'no', 'skip', 'none', 'decline']);
+/**
+ * Options that end something or decline: shown apart, as the obvious way to move on. Read from the
+ * option's facts (the game marks them `pass`, or a yes-or-no question's no), never from its id.
+ */
 export function isPassLike(o: DecisionOption): boolean {
-  return PASS_IDS.has(o.id);
+  return o.pass === true || o.yes === false;
+}
+
+/** The option of `d` by which its player passes (`pass`), if it offers one. */
+export function passOption(d: Decision): DecisionOption | undefined {
+  return d.options?.find((o) => o.pass === true);
 }
 
 export interface Draft {

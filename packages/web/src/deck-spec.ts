@@ -14,6 +14,11 @@ export interface DeckFilter<C> {
 export interface DeckSpec<C extends { id: string; name: string }> {
   /** The game whose decks these are (saved decks, checks and built-in decks are per game). */
   game: string;
+  /**
+   * The format, for a game's further format (Battle Spirits Eternal): its cards, checks, built-in
+   * and saved decks are that format's (game-key.ts); none: the game's first format.
+   */
+  format?: string;
   /** The cards a deck may hold (no tokens). */
   cards: readonly C[];
   book: { get(id: string): C | undefined };

@@ -1,4 +1,5 @@
-// Decks built in this browser: kept in localStorage, each with its game, written out in the text
+// Decks built in this browser: kept in localStorage, each with its game (the lobby's key: the game,
+// or "game/format" for a further format, game-key.ts), written out in the text
 // format of `arbiter deck export` (`# name: X`, then `4 BSS01-001` per line). Reading text and checking
 // decks is the server's (POST /v1/decks/check), with the code of `arbiter deck check`.
 import type { DeckChoice } from './api.ts';
@@ -47,7 +48,7 @@ function store(decks: DeckList[]): boolean {
   }
 }
 
-/** The decks saved in this browser for one game, by name. */
+/** The decks saved in this browser for one game (its lobby key), by name. */
 export const savedDecks = {
   all(game: string): DeckList[] {
     return stored().filter((d) => gameOf(d) === game);

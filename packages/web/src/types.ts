@@ -66,6 +66,8 @@ export interface DecisionOption {
   yes?: boolean;
   /** Which of the alternatives its game listed this option is, first = 0. */
   nth?: number;
+  /** The option by which the player declines and lets the game go on (passes, ends, does not block). */
+  pass?: boolean;
   max?: number;
 }
 

@@ -7,6 +7,7 @@ import { dbsPassWindow } from '../src/boards/dbscg/pass-window.ts';
 import { vgPassWindow } from '../src/boards/vanguard/pass-window.ts';
 import type { DbsGameView } from '../src/boards/dbscg/types.ts';
 import type { VgGameView } from '../src/boards/vanguard/types.ts';
+import { isPassLike } from '../src/decision.ts';
 import { Pacer, type Paced } from '../src/pacing.ts';
 import { autoPass, DEFAULT_SETTINGS, readSettings, type TableSettings } from '../src/table-settings.ts';
 import type { Decision, StateMessage } from '../src/types.ts';
@@ -26,46 +27,62 @@ const IN_BATTLE = { battle: { attacker: 1, blocker: -1 } };
 const NO_BATTLE = { battle: null };
 
 describe("each game's windows to act or pass", () => {
+  // The ids are opaque on purpose: the boards find the pass by the option's fact (`pass`).
   it('Saga: a flash timing (7-1-2-1) in the battle, never a block or a burst', () => {
     const flash = select('flash', [
-      { id: 'magic:12', label: 'Use Flash magic', card: 'ST01-020', obj: 12 },
-      { id: 'pass', label: 'Pass' },
+      { id: 'o0', label: 'Use Flash magic', card: 'ST01-020', obj: 12 },
+      { id: 'o1', label: 'Pass', pass: true },
     ]);
-    expect(sagaPassWindow(IN_BATTLE, flash)).toEqual({ pass: 'pass', attack: true, hidden: false });
-    const block = select('block', [{ id: 'noBlock', label: 'Do not block' }]);
+    expect(sagaPassWindow(IN_BATTLE, flash)).toEqual({ pass: 'o1', attack: true, hidden: false });
+    const block = select('block', [{ id: 'o0', label: 'Do not block', pass: true }]);
     expect(sagaPassWindow(IN_BATTLE, block)).toBeNull();
-    expect(sagaPassWindow(IN_BATTLE, select('useBurst', [{ id: 'no', label: 'Keep it set' }]))).toBeNull();
+    expect(
+      sagaPassWindow(IN_BATTLE, select('useBurst', [{ id: 'o0', label: 'Keep it set', yes: false }])),
+    ).toBeNull();
+    expect(sagaPassWindow(IN_BATTLE, select('flash', [{ id: 'pass', label: 'Pass' }]))).toBeNull();
   });
 
-  it('DBSCG: a free timing of the Offense or Defense Step, passed by its one option naming no card; hidden', () => {
+  it('DBSCG: a free timing of the Offense or Defense Step, passed by its option marked pass; hidden', () => {
     const offense = select('battleAction', [
-      { id: '0', label: 'Play Goku', card: 'BT1-005', obj: 4 },
-      { id: '1', label: 'Pass' },
+      { id: 'o0', label: 'Play Goku', card: 'BT1-005', obj: 4 },
+      { id: 'o1', label: 'Pass', pass: true },
     ]);
     const g = IN_BATTLE as unknown as DbsGameView;
-    expect(dbsPassWindow(g, offense)).toEqual({ pass: '1', attack: true, hidden: true });
-    expect(dbsPassWindow(g, select('mainAction', [{ id: '0', label: 'End the Main Phase' }]))).toBeNull();
+    expect(dbsPassWindow(g, offense)).toEqual({ pass: 'o1', attack: true, hidden: true });
+    expect(
+      dbsPassWindow(g, select('mainAction', [{ id: 'o0', label: 'End the Main Phase', pass: true }])),
+    ).toBeNull();
   });
 
   it('Vanguard: the guard step (7.5.1.2) and a hand window (8.1.1.2.1); hidden', () => {
     const guard = select('guard', [
-      { id: 'call:7', label: 'Guard with X', card: 'TD01-010', obj: 7 },
-      { id: 'pass', label: 'Pass' },
+      { id: 'o0', label: 'Guard with X', card: 'TD01-010', obj: 7 },
+      { id: 'o1', label: 'Pass', pass: true },
     ]);
     expect(vgPassWindow(IN_BATTLE as unknown as VgGameView, guard)).toEqual({
-      pass: 'pass',
+      pass: 'o1',
       attack: true,
       hidden: true,
     });
-    const window = select('handWindow', [{ id: 'keep', label: 'Keep your hand hidden' }]);
+    const window = select('handWindow', [{ id: 'o0', label: 'Keep your hand hidden', pass: true }]);
     expect(vgPassWindow(NO_BATTLE as unknown as VgGameView, window)).toEqual({
-      pass: 'keep',
+      pass: 'o0',
       attack: false,
       hidden: true,
     });
     expect(
-      vgPassWindow(IN_BATTLE as unknown as VgGameView, select('boost', [{ id: 'no', label: 'No' }])),
+      vgPassWindow(
+        IN_BATTLE as unknown as VgGameView,
+        select('boost', [{ id: 'o0', label: 'No', pass: true }]),
+      ),
     ).toBeNull();
+  });
+
+  it('the decision panel shows apart the options that decline, by their facts', () => {
+    expect(isPassLike({ id: 'o3', label: 'End the main step', pass: true })).toBe(true);
+    expect(isPassLike({ id: 'o4', label: 'Keep', yes: false })).toBe(true);
+    expect(isPassLike({ id: 'end', label: 'End' })).toBe(false);
+    expect(isPassLike({ id: 'o5', label: 'Redraw', yes: true })).toBe(false);
   });
 });
 

@@ -6,8 +6,17 @@
 // as a change breaks the deck; a text list is exported and imported; a saved deck is offered in the
 // lobby and plays.
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { openPage, serverAndBrowser, shot } from './helpers.ts';
+import {
+  checkDeckFilter,
+  deckCheckAnswer,
+  deckStatsTotals,
+  listedCards,
+  mostCommon,
+  openPage,
+  saveDeckAndLeave,
+  serverAndBrowser,
+  shot,
+} from './helpers.ts';
 
 const started = serverAndBrowser();
 
@@ -20,26 +29,6 @@ interface Card {
   characters: string[];
   traits: string[];
   keywords: string[];
-}
-
-/** Waits until the deck check has answered for the deck as it is now. */
-async function checked(page: Page): Promise<'yes' | 'no'> {
-  await page.waitForFunction(
-    'document.querySelector("[data-testid=deck-check]")?.getAttribute("data-valid") !== ""',
-  );
-  return (await page.getByTestId('deck-check').getAttribute('data-valid')) as 'yes' | 'no';
-}
-
-/** The card ids the search list shows now (all of them, not one page). */
-async function listed(page: Page): Promise<string[]> {
-  for (;;) {
-    const more = page.getByRole('button', { name: /^Show \d+ more$/ });
-    if ((await more.count()) === 0) break;
-    await more.click();
-  }
-  return page
-    .locator('.card-list li')
-    .evaluateAll((els) => els.map((e) => e.getAttribute('data-card') ?? ''));
 }
 
 describe('DBSCG deck builder', () => {
@@ -61,29 +50,14 @@ describe('DBSCG deck builder', () => {
     await page.getByRole('button', { name: 'Deck builder' }).click();
     expect(page.url()).toMatch(/\?decks&for=dbscg/);
     await page.locator('.card-list li').first().waitFor();
-    expect(await checked(page)).toBe('no');
+    expect(await deckCheckAnswer(page)).toBe('no');
 
     // ---- each filter: fewer cards, and only cards that have what it asks ----
-    const all = await listed(page);
+    const all = await listedCards(page);
     expect(all.slice().sort()).toEqual(cards.map((c) => c.id).sort());
-    const pick = async (label: string, value: string, has: (c: Card) => boolean) => {
-      await page.getByLabel(label, { exact: true }).selectOption(value);
-      const ids = await listed(page);
-      expect(ids.length, `${label} ${value}`).toBeGreaterThan(0);
-      expect(ids.length, `${label} ${value}`).toBeLessThan(all.length);
-      expect(ids.slice().sort(), `${label} ${value}`).toEqual(
-        cards
-          .filter(has)
-          .map((c) => c.id)
-          .sort(),
-      );
-      await page.getByRole('button', { name: 'Clear filters' }).click();
-    };
-    const common = <K extends 'characters' | 'traits' | 'keywords'>(k: K) => {
-      const n = new Map<string, number>();
-      for (const c of cards) for (const v of c[k]) n.set(v, (n.get(v) ?? 0) + 1);
-      return [...n].sort((a, b) => b[1] - a[1])[0]![0];
-    };
+    const pick = (label: string, value: string, has: (c: Card) => boolean) =>
+      checkDeckFilter(page, { label, value, all: all.length }, cards, has);
+    const common = <K extends 'characters' | 'traits' | 'keywords'>(k: K) => mostCommon(cards, (c) => c[k]);
     await pick('Colour', 'blue', (c) => c.colors.includes('blue'));
     await pick('Card type', 'leader', (c) => c.type === 'leader');
     await pick('Energy cost', '2', (c) => c.cost?.total === 2);
@@ -95,7 +69,7 @@ describe('DBSCG deck builder', () => {
     await pick('Keyword', keyword, (c) => c.keywords.includes(keyword));
     // Sorting by name.
     await page.getByLabel('Sort by').selectOption('name');
-    const names = (await listed(page)).map((id) => byId.get(id)!.name);
+    const names = (await listedCards(page)).map((id) => byId.get(id)!.name);
     expect(names).toEqual(names.slice().sort((a, b) => a.localeCompare(b)));
     await shot(page, 'dbscg-deck-1-filters');
 
@@ -104,7 +78,7 @@ describe('DBSCG deck builder', () => {
     const leader = deck.cards.find((e) => byId.get(e.id)?.type === 'leader')!;
     await page.getByLabel('Start from a built-in deck').selectOption(deck.id);
     await page.getByRole('button', { name: 'Start from it' }).click();
-    expect(await checked(page)).toBe('yes');
+    expect(await deckCheckAnswer(page)).toBe('yes');
     await expect.poll(() => page.getByTestId('deck-check').innerText()).toMatch(/legal DBSCG deck.*50 cards/);
     expect(await page.getByTestId('deck-size').innerText()).toBe('50');
     const apart = page.getByRole('group', { name: 'Leader' });
@@ -115,35 +89,26 @@ describe('DBSCG deck builder', () => {
       await page.getByRole('list', { name: 'Deck' }).locator(`[data-entry="${leader.id}"]`).count(),
     ).toBe(0);
     // The statistics: type counts add up to 50, the curve's bars too.
-    const types = await page.getByTestId('type-counts').innerText();
-    const total = [...types.matchAll(/(\d+)/g)].reduce((n, m) => n + Number(m[1]), 0);
-    expect(total).toBe(50);
-    const bars = await page
-      .getByRole('list', { name: 'Cost curve' })
-      .locator('li')
-      .evaluateAll((els) =>
-        els.map((e) => Number(/: (\d+) card/.exec(e.getAttribute('aria-label') ?? '')?.[1])),
-      );
-    expect(bars.reduce((a, b) => a + b, 0)).toBe(50);
+    expect(await deckStatsTotals(page)).toEqual({ types: 50, curve: 50 });
     await shot(page, 'dbscg-deck-2-built-in');
 
     // ---- break it: no leader, then a fifth copy; each problem is shown with its rule ----
     await apart.getByRole('button', { name: /^Remove every/ }).click();
-    expect(await checked(page)).toBe('no');
+    expect(await deckCheckAnswer(page)).toBe('no');
     await expect.poll(() => page.getByTestId('deck-check').innerText()).toMatch(/Leader Card.*5-1-2/s);
     expect(await apart.innerText()).toMatch(/No leader yet/);
     await page.getByRole('searchbox').fill(leader.id);
     await page.locator(`[data-card="${leader.id}"] .cl-add`).click();
-    expect(await checked(page)).toBe('yes');
+    expect(await deckCheckAnswer(page)).toBe('yes');
     const four = deck.cards.find((e) => e.count === 4 && e.id !== leader.id)!;
     await page.locator(`[data-entry="${four.id}"] button[aria-label^="One more"]`).click();
-    expect(await checked(page)).toBe('no');
+    expect(await deckCheckAnswer(page)).toBe('no');
     const problems = await page.getByTestId('deck-check').innerText();
     expect(problems).toMatch(new RegExp(`5 copies of .*${four.id}.*5-1-3-1`));
     expect(problems).toMatch(/exactly 50 cards; this one has 51.*5-1-3/);
     await shot(page, 'dbscg-deck-3-problems');
     await page.locator(`[data-entry="${four.id}"] button[aria-label^="One less"]`).click();
-    expect(await checked(page)).toBe('yes');
+    expect(await deckCheckAnswer(page)).toBe('yes');
 
     // ---- export and import the text list ----
     await page.getByLabel('Deck name').fill('E2E DBS');
@@ -155,23 +120,17 @@ describe('DBSCG deck builder', () => {
     await page.getByLabel(/Deck list to import/).fill(`1 ${leader.id}\n4 ${four.id}`);
     await page.getByRole('button', { name: 'Import', exact: true }).click();
     await expect.poll(() => page.getByTestId('deck-size').innerText()).toBe('4');
-    expect(await checked(page)).toBe('no');
+    expect(await deckCheckAnswer(page)).toBe('no');
     await expect
       .poll(() => page.getByTestId('deck-check').innerText())
       .toMatch(/exactly 50 cards; this one has 4/);
     await page.getByLabel(/Deck list to import/).fill(exported);
     await page.getByRole('button', { name: 'Import', exact: true }).click();
-    expect(await checked(page)).toBe('yes');
+    expect(await deckCheckAnswer(page)).toBe('yes');
     expect(await page.getByTestId('deck-size').innerText()).toBe('50');
 
     // ---- saved, it is offered in the lobby's DBSCG deck menu ----
-    await page.getByRole('button', { name: 'Save deck' }).click();
-    await expect.poll(() => page.getByRole('status').innerText()).toMatch(/Saved "E2E DBS"/);
-    await page.setViewportSize({ width: 390, height: 844 });
-    expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
-    await shot(page, 'dbscg-deck-4-phone');
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.getByRole('button', { name: 'Back to the lobby' }).click();
+    await saveDeckAndLeave(page, 'E2E DBS', 'dbscg-deck-4-phone');
     await page.getByLabel('Game', { exact: true }).selectOption('dbscg');
     const values = await page
       .getByLabel('Your deck')

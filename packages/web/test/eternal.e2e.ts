@@ -1,8 +1,24 @@
 // End-to-end test: Battle Spirits Eternal in the browser (issue 18). The lobby lists it as a game of
 // its own (the battle-spirits game's second format), offers its built-in decks, starts a game
 // against the server's AI, and the Saga board plays it with the BS01 cards (their Japanese names).
+// Its deck builder (issue 22) filters the BS01 cards by the facts the data has, shows every problem
+// of Eternal's deck check (E225, E229), saves a deck apart from Saga's, and the lobby plays it; the
+// lobby's deck menus name the built-in decks by their names.
 import { describe, expect, it } from 'vitest';
-import { decisionOf, openPage, playUntil, serverAndBrowser, shot } from './helpers.ts';
+import type { CardInfo } from '../src/boards/saga/types.ts';
+import {
+  checkDeckFilter,
+  decisionOf,
+  deckCheckAnswer,
+  listedCards,
+  openPage,
+  playUntil,
+  saveDeckAndLeave,
+  seatedGameInfo,
+  serverAndBrowser,
+  shot,
+  startVsAi,
+} from './helpers.ts';
 
 const started = serverAndBrowser(20_261_127);
 
@@ -17,8 +33,13 @@ describe('web table: Battle Spirits Eternal', () => {
     await expect.poll(() => gameMenu.locator('option').allInnerTexts()).toContain('Battle Spirits Eternal');
     await gameMenu.selectOption('battle-spirits/eternal');
     expect(await page.locator('h1').innerText()).toContain('Battle Spirits Eternal');
-    // Saga's deck builder and saved decks are not offered for Eternal.
-    expect(await page.getByRole('button', { name: 'Deck builder' }).count()).toBe(0);
+    // Eternal has its own deck builder (issue 22).
+    expect(await page.getByRole('button', { name: 'Deck builder' }).count()).toBe(1);
+    // The deck menus name the built-in decks as their lists do (their colours), not by their ids.
+    for (const menu of ['Your deck', "AI's deck"])
+      await expect
+        .poll(() => page.getByLabel(menu).locator('option[value="BS01-A"]').innerText())
+        .toBe('BS01 red and purple');
     await page.getByLabel('Your name').fill('Bashin');
     await page.getByLabel('Your deck').selectOption('BS01-A');
     await page.getByLabel('AI', { exact: true }).selectOption('random');
@@ -55,6 +76,117 @@ describe('web table: Battle Spirits Eternal', () => {
       return used.map((f) => f.family.replace(/"/g, '') + ':' + f.status);
     })()`)) as string[];
     expect(faces).toContain('Noto Sans JP:loaded');
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  }, 300_000);
+
+  it('builds an Eternal deck from its cards, shows each problem with its rule, saves it apart from Saga and plays it', async () => {
+    const server = started.server();
+    const query = 'game=battle-spirits&format=eternal';
+    const cards = (
+      (await (await fetch(`${server.url}/v1/cards?${query}`)).json()) as { cards: CardInfo[] }
+    ).cards.filter((c) => !c.token);
+    const builtIn = (
+      (await (await fetch(`${server.url}/v1/decks?${query}`)).json()) as {
+        decks: { id: string; name: string; cards: { id: string; count: number }[] }[];
+      }
+    ).decks;
+    const { context, page, pageErrors } = await openPage(started.browser());
+
+    // ---- a format the server does not host: one clear message, and the way back ----
+    await page.goto(`${server.url}/?decks&for=battle-spirits/nonsense`);
+    await expect
+      .poll(() => page.getByRole('alert').innerText())
+      .toBe('This server hosts no game "battle-spirits/nonsense".');
+    await page.getByRole('button', { name: 'Back to the lobby' }).click();
+
+    // ---- offered in the lobby for Eternal: the builder of Eternal's cards ----
+    await page.getByLabel('Game', { exact: true }).waitFor();
+    await page.getByLabel('Game', { exact: true }).selectOption('battle-spirits/eternal');
+    await page.getByRole('button', { name: 'Deck builder' }).click();
+    expect(decodeURIComponent(page.url())).toMatch(/\?decks&for=battle-spirits\/eternal$/);
+    expect(await page.locator('h1').innerText()).toContain('Battle Spirits Eternal');
+    await page.locator('.card-list li').first().waitFor();
+    const all = await listedCards(page);
+    expect(all.slice().sort()).toEqual(cards.map((c) => c.id).sort());
+    expect(all.every((id) => id.startsWith('BS01-'))).toBe(true);
+
+    // ---- each filter holds the values the data has, and narrows the list to the cards with it ----
+    const menu = (label: string) =>
+      page
+        .getByLabel(label, { exact: true })
+        .locator('option')
+        .evaluateAll((os) => os.map((o) => o.getAttribute('value') ?? '').filter((v) => v));
+    expect(new Set(await menu('Colour'))).toEqual(new Set(cards.flatMap((c) => c.colors)));
+    const pick = (label: string, value: string, has: (c: CardInfo) => boolean) =>
+      checkDeckFilter(page, { label, value, all: all.length }, cards, has);
+    await pick('Colour', 'purple', (c) => c.colors.includes('purple'));
+    await pick('Type', 'nexus', (c) => c.type === 'nexus');
+    await pick('Cost', '3', (c) => c.cost === 3);
+    const family = cards.find((c) => c.spiritTypes.length > 0)!.spiritTypes[0]!;
+    await pick('Family', family, (c) => c.spiritTypes.includes(family));
+    expect(await menu('Keyword')).toEqual(['Awaken', 'Swift']);
+    await pick('Keyword', 'Swift', (c) => (c.keywords ?? []).includes('Swift'));
+    await shot(page, 'eternal-deck-1-filters');
+
+    // ---- start from a built-in deck: legal by E225 and E229 ----
+    const deck = builtIn.find((d) => d.id === 'BS01-A')!;
+    const size = deck.cards.reduce((n, e) => n + e.count, 0);
+    await page.getByLabel('Start from a built-in deck').selectOption(deck.id);
+    await page.getByRole('button', { name: 'Start from it' }).click();
+    expect(await deckCheckAnswer(page)).toBe('yes');
+    await expect
+      .poll(() => page.getByTestId('deck-check').innerText())
+      .toMatch(new RegExp(`legal Eternal deck \\(E225, E229\\): ${size} cards`));
+    expect(await page.getByTestId('deck-size').innerText()).toBe(String(size));
+
+    // ---- break it: a fourth copy (E229), then too few cards (E225); each problem with its rule ----
+    const three = deck.cards.find((e) => e.count === 3)!;
+    const threeName = cards.find((c) => c.id === three.id)!.name;
+    await page.locator(`[data-entry="${three.id}"] button[aria-label^="One more"]`).click();
+    expect(await deckCheckAnswer(page)).toBe('no');
+    expect(await page.locator(`[data-entry="${three.id}"]`).getAttribute('class')).toBe('over');
+    const one = deck.cards.find((e) => e.count === 1)!;
+    await page.locator(`[data-entry="${one.id}"] button[aria-label^="Remove every"]`).click();
+    await expect.poll(() => page.getByTestId('deck-size').innerText()).toBe(String(size));
+    await page.locator(`[data-entry="${three.id}"] button[aria-label^="One less"]`).click();
+    expect(await deckCheckAnswer(page)).toBe('no');
+    await expect
+      .poll(() => page.getByTestId('deck-check').innerText())
+      .toMatch(new RegExp(`40 or more cards; this one has ${size - 1}.*E225`));
+    await page.locator(`[data-entry="${three.id}"] button[aria-label^="One more"]`).click();
+    await expect
+      .poll(() => page.getByTestId('deck-check').innerText())
+      .toMatch(new RegExp(`4 cards named "${threeName}"; at most 3 are allowed.*E229`));
+    await shot(page, 'eternal-deck-2-problems');
+    await page.locator(`[data-entry="${three.id}"] button[aria-label^="One less"]`).click();
+    await page.getByRole('searchbox').fill(one.id);
+    await page.locator(`[data-card="${one.id}"] .cl-add`).click();
+    expect(await deckCheckAnswer(page)).toBe('yes');
+
+    // ---- saved in this browser for Eternal only ----
+    await saveDeckAndLeave(page, 'E2E Eternal', 'eternal-deck-3-phone');
+    const deckValues = () =>
+      page
+        .getByLabel('Your deck')
+        .locator('option')
+        .evaluateAll((os) => os.map((o) => o.getAttribute('value') ?? ''));
+    await page.getByLabel('Game', { exact: true }).selectOption('battle-spirits');
+    expect(await deckValues()).not.toContain('saved:E2E Eternal');
+    await page.getByLabel('Game', { exact: true }).selectOption('battle-spirits/eternal');
+    expect(await deckValues()).toContain('saved:E2E Eternal');
+
+    // ---- played: the game is Eternal's, with the saved deck ----
+    await startVsAi(page, server.url, {
+      game: 'battle-spirits/eternal',
+      name: 'Bashin',
+      deck: 'saved:E2E Eternal',
+      ai: 'random',
+      aiDeck: 'BS01-B',
+    });
+    const info = await seatedGameInfo(page, server.url);
+    expect(info.format).toBe('eternal');
+    expect(info.players[0]).toMatchObject({ name: 'Bashin', deckName: 'E2E Eternal' });
     expect(pageErrors).toEqual([]);
     await context.close();
   }, 300_000);

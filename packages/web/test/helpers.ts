@@ -88,6 +88,99 @@ export async function startVsAi(
   await page.getByRole('button', { name: 'Play against the AI' }).click();
 }
 
+/** In a deck builder: waits until the deck check has answered for the deck as it is now. */
+export async function deckCheckAnswer(page: Page): Promise<'yes' | 'no'> {
+  await page.waitForFunction(
+    'document.querySelector("[data-testid=deck-check]")?.getAttribute("data-valid") !== ""',
+  );
+  return (await page.getByTestId('deck-check').getAttribute('data-valid')) as 'yes' | 'no';
+}
+
+/** In a deck builder: the card ids the search list shows now (all of them, not one page). */
+export async function listedCards(page: Page): Promise<string[]> {
+  for (;;) {
+    const more = page.getByRole('button', { name: /^Show \d+ more$/ });
+    if ((await more.count()) === 0) break;
+    await more.click();
+  }
+  return page
+    .locator('.card-list li')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-card') ?? ''));
+}
+
+/**
+ * In a deck builder: picks `value` in the filter menu `label`; the list must show exactly the
+ * `cards` that `have` it (some, fewer than the `all` listed without filters); then clears the filters.
+ */
+export async function checkDeckFilter<C extends { id: string }>(
+  page: Page,
+  filter: { label: string; value: string; all: number },
+  cards: readonly C[],
+  have: (c: C) => boolean,
+): Promise<void> {
+  const { label, value, all } = filter;
+  await page.getByLabel(label, { exact: true }).selectOption(value);
+  const ids = await listedCards(page);
+  expect(ids.length, `${label} ${value}`).toBeGreaterThan(0);
+  expect(ids.length, `${label} ${value}`).toBeLessThan(all);
+  expect(ids.slice().sort(), `${label} ${value}`).toEqual(
+    cards
+      .filter(have)
+      .map((c) => c.id)
+      .sort(),
+  );
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+}
+
+/** In a deck builder: the cards the statistics count, by type and along the cost curve. */
+export async function deckStatsTotals(page: Page): Promise<{ types: number; curve: number }> {
+  const types = await page.getByTestId('type-counts').innerText();
+  const bars = await page
+    .getByRole('list', { name: 'Cost curve' })
+    .locator('li')
+    .evaluateAll((els) =>
+      els.map((e) => Number(/: (\d+) card/.exec(e.getAttribute('aria-label') ?? '')?.[1])),
+    );
+  return {
+    types: [...types.matchAll(/(\d+)/g)].reduce((n, m) => n + Number(m[1]), 0),
+    curve: bars.reduce((a, b) => a + b, 0),
+  };
+}
+
+/** The value most cards have (a trait, a clan...): a filter of it is sure to find some. */
+export function mostCommon<C>(cards: readonly C[], of: (c: C) => readonly string[]): string {
+  const n = new Map<string, number>();
+  for (const c of cards) for (const v of of(c)) n.set(v, (n.get(v) ?? 0) + 1);
+  return [...n].sort((a, b) => b[1] - a[1])[0]![0];
+}
+
+/**
+ * In a deck builder: saves the deck as `name`, checks the page has no horizontal scroll at a phone's
+ * size (screenshot `shotName`), and goes back to the lobby.
+ */
+export async function saveDeckAndLeave(page: Page, name: string, shotName: string): Promise<void> {
+  await page.getByLabel('Deck name').fill(name);
+  await page.getByRole('button', { name: 'Save deck' }).click();
+  await expect.poll(() => page.getByRole('status').innerText()).toMatch(new RegExp(`Saved "${name}"`));
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+  await shot(page, shotName);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole('button', { name: 'Back to the lobby' }).click();
+}
+
+/** Once the page sits at a table: the game's info (`GET /v1/games/ID`), its id read from the URL. */
+export async function seatedGameInfo(
+  page: Page,
+  serverUrl: string,
+): Promise<{ game: string; format: string; players: { name: string; deckName: string }[] }> {
+  await page.getByTestId('decision').waitFor();
+  const gameId = new URL(page.url()).searchParams.get('game')!;
+  return (await (await fetch(`${serverUrl}/v1/games/${gameId}`)).json()) as Awaited<
+    ReturnType<typeof seatedGameInfo>
+  >;
+}
+
 /**
  * A test file's server (every game with `seed`) and browser, started before its tests (the web
  * client built first) and closed after them.

@@ -4,6 +4,7 @@ export { resolveAnswer } from './refs.ts';
 export {
   findScenarioFiles,
   formatScenarioResult,
+  unscriptedAnswer,
   defaultScenarioRegistry,
   loadScenarioRegistry,
   runParsed,

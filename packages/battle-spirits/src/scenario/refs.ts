@@ -104,9 +104,9 @@ function resolveOne(ctx: RefContext, refIn: string, taken: ReadonlySet<string>):
   });
   if (free.some((o) => o.id === ref)) return { ok: true, id: ref };
   const lower = ref.toLowerCase();
-  if (['none', 'no block', 'noblock', 'no'].includes(lower) && free.some((o) => o.id === 'noBlock')) {
-    return { ok: true, id: 'noBlock' };
-  }
+  // Not blocking (7-1-3-1), by the option's fact: the block decision's option that passes.
+  const noBlock = d.kind === 'block' ? free.find((o) => o.pass === true) : undefined;
+  if (noBlock && ['none', 'no block', 'noblock', 'no'].includes(lower)) return { ok: true, id: noBlock.id };
 
   // moveCores: "reserve > Ember Whelp", "soul reserve > Ember Whelp", "swap reserve > Ember Whelp".
   // The option is found by its facts: the places (`from`, `to`) and what moves (`cores`).

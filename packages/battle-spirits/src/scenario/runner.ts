@@ -3,6 +3,7 @@
 
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { declineAnswer, decliningOption } from '@arbiter/cardgame';
 import { Game, hiddenWindowKeep, type Answer, type Decision, type PlayerIndex } from '@arbiter/engine';
 import { CardRegistry, lv1Cores } from '../cards.ts';
 import { checkDeck, EFFECT_CARDS, VANILLA_CARDS, VANILLA_DECKS } from '../decks.ts';
@@ -167,17 +168,18 @@ function pendingText(d: Decision | null, game: SagaGame): string {
   return `${describeDecision(d)} ("${d.prompt}"; options: ${describeOptions(d)})`;
 }
 
-/** Non-strict mode: the answer a scenario gives when it does not mention a decision (pass, no block, end...). */
-function defaultAnswer(game: SagaGame, d: Decision): Answer {
-  for (const id of DEFAULT_IDS) {
-    if (d.options.some((o) => o.id === id)) return { choose: [id] };
-  }
+/**
+ * Non-strict mode: the answer a scenario gives when it does not mention a decision. The card-game
+ * layer's policy, read from the options' facts (`declineAnswer`: the option that passes, ends or does
+ * not block, else a yes-or-no question's no), else the game's first legal answer.
+ */
+export function unscriptedAnswer(game: SagaGame, d: Decision): Answer {
+  const declined = declineAnswer(d);
+  if (declined) return declined;
   const a = game.legalAnswers(1)[0];
   if (!a) throw new Error(`no legal answer to ${describeDecision(d)}`);
   return a;
 }
-
-const DEFAULT_IDS = ['pass', 'noBlock', 'end', 'keep', 'no', 'cancel', 'first'];
 
 /**
  * Non-strict mode: what a default answer passed over, when the player had a choice ("p2 could also:
@@ -187,8 +189,9 @@ function passedOver(d: Decision, answer: Answer): string | null {
   const chosen = 'choose' in answer ? answer.choose : [];
   const others = d.options.filter((o) => !chosen.includes(o.id));
   if (d.options.length > 0 && others.length === 0) return null;
+  const declined = decliningOption(d);
   const picked =
-    'choose' in answer && DEFAULT_IDS.includes(chosen[0] ?? '') ? chosen[0]! : JSON.stringify(answer);
+    declined && chosen.length === 1 && chosen[0] === declined.id ? declined.id : JSON.stringify(answer);
   const could =
     others.length > 0
       ? `; ${seatName(d.player)} could also: ${others.map((o) => (o.label && o.label !== o.id ? `${o.id} (${o.label})` : o.id)).join(', ')}`
@@ -328,7 +331,7 @@ export function runParsed(
     let auto = 0;
     while (!sc.strict && game.decision && !matches(game.decision) && auto++ < MAX_AUTO) {
       const d = game.decision;
-      const answer = defaultAnswer(game, d);
+      const answer = unscriptedAnswer(game, d);
       // Passing over what the other player could do is said (a note), never silent.
       const over = step.player === null || seatName(d.player) !== step.player ? passedOver(d, answer) : null;
       const r = game.respond(d.id, answer, d.player);

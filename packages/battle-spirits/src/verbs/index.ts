@@ -40,11 +40,13 @@ import { rule, type RuleDir } from './rule.ts';
 import { select, type SelectDir } from './select.ts';
 import { sendCores, type SendCoresDir } from './send-cores.ts';
 import { setBp, type SetBpDir } from './set-bp.ts';
+import { spreadCores, type SpreadCoresDir } from './spread-cores.ts';
 import { setLevel, type SetLevelDir } from './set-level.ts';
 import { setSymbols, type SetSymbolsDir } from './set-symbols.ts';
 import { skipRefresh, type SkipRefreshDir } from './skip-refresh.ts';
 import { summon, type SummonDir } from './summon.ts';
 import { toDeck, type ToDeckDir } from './to-deck.ts';
+import { voidCores, type VoidCoresDir } from './void-cores.ts';
 import { toHand, type ToHandDir } from './to-hand.ts';
 import { token, type TokenDir } from './token.ts';
 import { whenSummonedAgain, type WhenSummonedAgainDir } from './when-summoned-again.ts';
@@ -57,6 +59,8 @@ export type Directive =
   | SendCoresDir
   | BpDir
   | RemoveCoresDir
+  | SpreadCoresDir
+  | VoidCoresDir
   | SetBpDir
   | SetLevelDir
   | DestroyDir
@@ -100,6 +104,8 @@ const all = (): VerbSpec<Directive, Run, TextCtx>[] => [
   sendCores,
   bp,
   removeCores,
+  spreadCores,
+  voidCores,
   setBp,
   setLevel,
   destroy,

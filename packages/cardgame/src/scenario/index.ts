@@ -3,3 +3,4 @@ export * from './events.ts';
 export * from './script.ts';
 export * from './files.ts';
 export * from './test-cards.ts';
+export * from './defaults.ts';

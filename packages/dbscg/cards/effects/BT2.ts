@@ -187,6 +187,41 @@ const BT2_FIRST: SetSkills = {
   'BT2-024': {
     skills: [whenAttacks({ do: 'may', then: [{ do: 'under', deckTop: 1, ontoCard: SEALED_BALL }] })],
   },
+  'BT2-028': {
+    skills: [
+      doubleStrike,
+      {
+        kind: 'auto',
+        on: { on: 'played', bySkillNamed: SEALED_BALL.name },
+        effect: [{ do: 'damage', n: 1 }],
+      },
+    ],
+  },
+  'BT2-031': {
+    skills: [
+      { kind: 'field' },
+      {
+        // 8-6-6: a situation trigger, once a turn (10-11): 5 or more cards beneath it (11-3-2-1).
+        kind: 'auto',
+        once: true,
+        on: { on: 'situation', cond: { under: { min: 5 } } },
+        effect: [
+          { do: 'move', target: { side: 'self' }, to: 'drop' },
+          {
+            do: 'play',
+            target: {
+              side: 'own',
+              zone: 'deck',
+              count: 1,
+              upTo: true,
+              filter: { name: 'Majin Buu Revived' },
+            },
+          },
+          { do: 'shuffle' },
+        ],
+      },
+    ],
+  },
   'BT2-029': {
     skills: [
       doubleStrike,
@@ -406,25 +441,18 @@ const BT2_FIRST: SetSkills = {
 /** The set's parts: the cards above and the ones defined in BT2/. */
 export const BT2: SetSkills = { ...BT2_FIRST, ...BT2_RED_BLUE, ...BT2_GREEN_YELLOW };
 
-// Not defined yet (23 cards), each with what the vocabulary lacks:
+// Not defined yet (13 cards), each with what the vocabulary lacks:
 // - BT2-003 Babidi, BT2-100 Meta-Cooler (leaders): the search of the deck when placed in the Leader
 //   Area (5-2-1-3, read as taking from the presented deck before 5-2-1-4) is not built; BT2-003's back
 //   places cards under {Majin Buu's Sealed Ball}, BT2-100's counts ＜Meta-Cooler＞ in play.
 // - BT2-007, BT2-111: giving [Evolve] to cards in the hand.
-// - BT2-009, BT2-028, BT2-031: "place cards under the Sealed Ball until there are 5", "when played
-//   with the Sealed Ball's skill", and the Sealed Ball's own situation trigger paired with them.
+// - BT2-009: "place cards under the Sealed Ball until there are 5" (an amount read off another card).
 // - BT2-112: lets the Chilled's Army tokens combo in Rest Mode with a combo cost and power they are
 //   given (its cost, resting a token, is in the vocabulary now).
 // - BT2-025, BT2-026: skills read from the cards beneath (gaining their skills; a ＜Gotenks＞ under).
-// - BT2-036: a delayed "at the end of that turn" effect.
 // - BT2-037: a [Counter] whose cost is reduced by discarding while it is activated.
-// - BT2-040: revealing the bottom card of the deck; BT2-041: "played with a ＜Trunks: Future＞ skill".
-// - BT2-046, BT2-060: returning cards to the deck by counts and negating all other skills first.
 // - BT2-048: negating one keyword skill of the attacking card; BT2-064: a card placed on top of
 //   another that stops it being a Battle Card.
-// - BT2-058: one card each from four areas to the deck's bottom.
-// - BT2-069: removing the whole Drop Area as a cost and losing at the end of the turn.
 // - BT2-073: "when your opponent combos during that turn" after playing this card.
-// - BT2-106: a [Permanent] that lets the leader [Awaken] on the opponent's life.
 // - BT2-123: the data writes its [Union-Potara] cost as five red energy on a blue card, likely a lost
 //   icon (SOURCE.md); the cost is not guessed.

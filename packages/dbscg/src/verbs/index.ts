@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { VerbRegistry, type VerbSpec } from '@arbiter/cardgame';
 import type { Run, TextCtx } from '../run.ts';
 import { afterBattle, type AfterBattleDir } from './after-battle.ts';
+import { atTurnEnd, type AtTurnEndDir } from './at-turn-end.ts';
 import { ban, type BanDir } from './ban.ts';
 import { choose, ifVerb, may, type ChooseDir, type IfDir, type MayDir } from './blocks.ts';
 import { comboPower, type ComboPowerDir } from './combo-power.ts';
@@ -15,6 +16,7 @@ import { drawTo, type DrawToDir } from './draw-to.ts';
 import { evolve, type EvolveDir } from './evolve.ts';
 import { extraTurn, type ExtraTurnDir } from './extra-turn.ts';
 import { gain, type GainDir } from './gain.ts';
+import { gather, type GatherDir } from './gather.ts';
 import { guard, type GuardDir } from './guard.ts';
 import { ko, type KoDir } from './ko.ts';
 import { limitCounters, type LimitCountersDir } from './limit-counters.ts';
@@ -31,10 +33,11 @@ import { shuffle, type ShuffleDir } from './shuffle.ts';
 import { token, type TokenDir } from './token.ts';
 import { under, type UnderDir } from './under.ts';
 import { unless, type UnlessDir } from './unless.ts';
-import { win, type WinDir } from './win.ts';
+import { lose, win, type LoseDir, type WinDir } from './win.ts';
 
 export type Directive =
   | AfterBattleDir
+  | AtTurnEndDir
   | BanDir
   | ChooseDir
   | ComboPowerDir
@@ -46,11 +49,13 @@ export type Directive =
   | EvolveDir
   | ExtraTurnDir
   | GainDir
+  | GatherDir
   | GuardDir
   | IfDir
   | KoDir
   | LimitCountersDir
   | LookDir
+  | LoseDir
   | MayDir
   | MoveDir
   | NegateDir
@@ -69,6 +74,7 @@ export type Directive =
 
 const ALL: VerbSpec<Directive, Run, TextCtx>[] = [
   afterBattle,
+  atTurnEnd,
   ban,
   choose,
   comboPower,
@@ -80,11 +86,13 @@ const ALL: VerbSpec<Directive, Run, TextCtx>[] = [
   evolve,
   extraTurn,
   gain,
+  gather,
   guard,
   ifVerb,
   ko,
   limitCounters,
   look,
+  lose,
   may,
   move,
   negate,

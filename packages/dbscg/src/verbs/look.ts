@@ -20,6 +20,8 @@ export interface LookDir {
   keep?: boolean;
   /** "Flip over": the cards are turned face up for both players to see (11-2-1), then dealt with. */
   reveal?: boolean;
+  /** "From the bottom of your deck": the last N cards of the deck, not the first. */
+  bottom?: boolean;
 }
 
 export const look = defineVerb<LookDir, Run, TextCtx>({
@@ -31,19 +33,22 @@ export const look = defineVerb<LookDir, Run, TextCtx>({
     side: z.enum(['own', 'opp']).optional(),
     keep: z.boolean().optional(),
     reveal: z.boolean().optional(),
+    bottom: z.boolean().optional(),
   }),
   text: (d) => {
     const whose = d.side === 'opp' ? "the opponent's" : 'your';
     const n = amountText(d.n);
-    const what = d.zone === 'deck' ? `the first ${n} cards of ${whose} deck` : `${n} of ${whose} life cards`;
-    if (d.reveal) return `Turn ${what.replace(/^the first 1 cards/, 'the first card')} face up.`;
+    const end = d.bottom ? 'last' : 'first';
+    const what = d.zone === 'deck' ? `the ${end} ${n} cards of ${whose} deck` : `${n} of ${whose} life cards`;
+    if (d.reveal) return `Turn ${what.replace(/^the (first|last) 1 cards/, 'the $1 card')} face up.`;
     return `See ${what}${d.keep ? '' : `; afterwards ${d.zone === 'deck' ? 'that deck is' : 'those life cards are'} shuffled`}.`;
   },
   perform(run, d) {
     const { ctx, L } = run;
     const owner = d.side === 'opp' ? other(L.master) : L.master;
     const area = run.d.players[owner][d.zone];
-    const cards = area.slice(0, amountOf(run, d.n));
+    const n = amountOf(run, d.n);
+    const cards = d.bottom && d.zone === 'deck' ? area.slice(Math.max(0, area.length - n)) : area.slice(0, n);
     if (cards.length === 0) return false;
     if (d.reveal) {
       // Face up to everyone: the effect deals with them next (its `looked` cards).

@@ -76,7 +76,13 @@ export const move = defineVerb<MoveDir, Run, TextCtx>({
     const verb = d.to === 'warp' ? 'Send' : d.to === 'removed' ? 'Take' : 'Put';
     const mode = d.rest ? ' in Rest Mode' : '';
     const only = d.topOnly ? ' (just the uppermost card)' : '';
-    const plural = d.target.all === true || (d.target.count ?? 1) > 1 || d.target.side === 'looked';
+    // "Those cards" (the chosen ones, however many) are plural too.
+    const plural =
+      d.target.all === true ||
+      (d.target.count ?? 1) > 1 ||
+      d.target.countBy !== undefined ||
+      d.target.side === 'looked' ||
+      (d.target.side === 'chosen' && d.target.count === undefined);
     const where = add
       ? 'into your hand'
       : plural

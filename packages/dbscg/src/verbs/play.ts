@@ -44,6 +44,7 @@ export const play = defineVerb<PlayDir, Run, TextCtx>({
         paid: true,
         onto: [],
         rest: d.rest === true,
+        bySkill: run.L.card,
       });
       pushed = true;
     }

@@ -4,17 +4,25 @@ import { z } from 'zod';
 import { defineVerb } from '@arbiter/cardgame';
 import type { Run, TextCtx } from '../run.ts';
 import { shuffleDeck } from '../skills.ts';
+import { other } from '../state.ts';
 
 export interface ShuffleDir {
   do: 'shuffle';
+  /** "Shuffle both decks": the turn player's first. */
+  both?: true;
 }
 
 export const shuffle = defineVerb<ShuffleDir, Run, TextCtx>({
   verb: 'shuffle',
-  schema: z.strictObject({ do: z.literal('shuffle') }),
-  text: () => 'Your deck is shuffled.',
-  perform(run) {
-    shuffleDeck(run.ctx, run.L.master);
+  schema: z.strictObject({ do: z.literal('shuffle'), both: z.literal(true).optional() }),
+  text: (d) => (d.both ? 'Both decks are shuffled.' : 'Your deck is shuffled.'),
+  perform(run, d) {
+    if (!d.both) {
+      shuffleDeck(run.ctx, run.L.master);
+      return false;
+    }
+    const tp = run.d.active;
+    for (const p of [tp, other(tp)]) shuffleDeck(run.ctx, p);
     return false;
   },
 });

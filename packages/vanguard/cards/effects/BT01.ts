@@ -14,6 +14,7 @@ import {
   placedCb2HoldRest,
   placedRcCounterCharge,
   sentinel,
+  boostedByPower,
 } from './lib.ts';
 import { TD01 } from './TD01.ts';
 import { TD02 } from './TD02.ts';
@@ -316,6 +317,13 @@ export const BT01: Record<string, VgAbility[]> = {
   'BT01-031': as(TD03, 'TD03-010'), // Queen of Heart (reminders)
   'BT01-032': as(TD03, 'TD03-015'), // Battleraizer (reminders)
   'BT01-041': as(TD01, 'TD01-007'), // Covenant Knight, Randolf
+  // Brutal Jack: Restraint (11.5); [ACT] Counter Blast 1: no Restraint until end of turn; on (VC)
+  // boosted by a <Nova Grappler>: +5000 for the battle.
+  'BT01-029': [
+    { kind: 'cont', zones: ['VC', 'RC'], gets: { restraint: true } },
+    { kind: 'act', zones: ['VC', 'RC'], cost: { counterBlast: 1 }, effect: [{ do: 'loseRestraint' }] },
+    boostedByPower('Nova Grappler', 5000),
+  ],
   'BT01-044': as(TD01, 'TD01-009'), // Wingal
   'BT01-049': as(TD02, 'TD02-008'), // Dragon Monk, Gojo
   'BT01-050': as(TD02, 'TD02-011'), // Wyvern Strike, Jarran

@@ -1,6 +1,7 @@
 // BT02 (Onslaught of Dragon Souls): the project's own definitions of each card's printed abilities,
 // in card number order. Cards not here yet play with their facts alone.
 import type { VgAbility } from '../../src/abilities/ability.ts';
+import type { UnitFilter } from '../../src/abilities/vocab.ts';
 import {
   actCb1Power1000,
   actCb1RetireSearch,
@@ -8,6 +9,8 @@ import {
   droppedFromGcToSoul,
   droppedFromRcToHand,
   greatNatureBoostThenRetire,
+  boostedByPower,
+  mainPhaseSoulCharge2000,
   hitVanguardCb2Stand,
   placedCb2HoldRest,
   boost4000,
@@ -102,6 +105,18 @@ const attackSb1Power3000 = (clan: string): VgAbility => ({
 });
 
 const TK = 'Tachikaze';
+
+/**
+ * [ACT](Drop zone) [CB1 & retire one of your <Granblue> rear-guards (matching `retire`)], with a
+ * <Granblue> vanguard: call this card from the drop zone to (RC).
+ */
+const dropCallRetiring = (retire: UnitFilter): VgAbility => ({
+  kind: 'act',
+  zones: ['drop'],
+  cost: { counterBlast: 1, retireRearGuards: 1, retireFilter: retire },
+  if: { vanguard: { clan: GB } },
+  effect: [{ do: 'callSelf', must: true }],
+});
 
 export const BT02: Record<string, VgAbility[]> = {
   // Sky Diver: -2000 without another <Spike Brothers> unit; from (RC), put into the soul on its hit:
@@ -291,12 +306,7 @@ export const BT02: Record<string, VgAbility[]> = {
       cost: { soulBlast: 3 },
       effect: [{ do: 'draw', n: 1 }],
     },
-    {
-      kind: 'auto',
-      zones: ['VC'],
-      when: { on: 'boostedBy', filter: { clan: 'Megacolony' } },
-      effect: [{ do: 'gain', target: 'self', power: 3000, until: 'battle' }],
-    },
+    boostedByPower('Megacolony', 3000),
   ],
   // Evil Shade: boosting a <Granblue> vanguard, the deck's top two cards to the drop zone: +4000.
   'BT02-051': [
@@ -415,6 +425,76 @@ export const BT02: Record<string, VgAbility[]> = {
   'BT02-061': [actCb1Power1000],
   // Follower, Reas: boosting a unit named "Chain-attack Sutherland", +4000.
   'BT02-062': [boost4000({ name: 'Chain-attack Sutherland' })],
+  // General Seifried: its drive check reveals a grade 3 <Spike Brothers>: it may be called to an
+  // open (RC) from the trigger zone (7.6.1.2.5); boosted by a <Spike Brothers>: +3000 for the battle.
+  'BT02-009': [
+    {
+      kind: 'auto',
+      zones: ['VC'],
+      when: { on: 'driveCheck', filter: { gradeMin: 3, gradeMax: 3, clan: SB } },
+      effect: [{ do: 'callChecked' }],
+    },
+    boostedByPower(SB, 3000),
+  ],
+  // King of Demonic Seas, Basskirk: as Lohengrin's main-phase soul charge; [ACT](VC/RC) Soul Blast 8
+  // and Counter Blast 5: call up to five <Granblue> from the drop zone to separate (RC).
+  'BT02-011': [
+    mainPhaseSoulCharge2000,
+    {
+      kind: 'act',
+      zones: ['VC', 'RC'],
+      cost: { soulBlast: 8, counterBlast: 5 },
+      effect: [{ do: 'callFrom', from: 'drop', filter: { clan: GB }, n: 5, upTo: true }],
+    },
+  ],
+  // Captain Nightmist: +3000 on (VC) in your turn with a "Captain Nightmist" in the drop zone; from
+  // the drop zone, as Samurai Spirit, retiring a grade 1 or greater <Granblue> rear-guard.
+  'BT02-013': [
+    {
+      kind: 'cont',
+      zones: ['VC'],
+      if: { yourTurn: true, dropHasName: 'Captain Nightmist' },
+      gets: { power: 3000 },
+    },
+    dropCallRetiring({ clan: GB, gradeMin: 1 }),
+  ],
+  // Unite Attacker: the main-phase soul charge; on a hit, Soul Blast 8 and Counter Blast 5: call any
+  // <Spike Brothers> among the deck's top five cards to separate (RC), then shuffle.
+  'BT02-021': [
+    mainPhaseSoulCharge2000,
+    {
+      kind: 'auto',
+      zones: ['VC', 'RC'],
+      when: { on: 'hits' },
+      cost: { soulBlast: 8, counterBlast: 5 },
+      effect: [{ do: 'lookTopCall', n: 5, filter: { clan: SB } }],
+    },
+  ],
+  // Dudley Dan: boosting a vanguard, Counter Blast 2 and a <Spike Brothers> from the hand into the
+  // soul: search for up to one <Spike Brothers> and call it to an open (RC).
+  'BT02-023': [
+    {
+      kind: 'auto',
+      zones: ['RC'],
+      when: { on: 'boosts', vanguard: true },
+      cost: { counterBlast: 2, handToSoul: 1, handToSoulFilter: { clan: SB } },
+      effect: [{ do: 'search', filter: { clan: SB }, to: 'RC', open: true }],
+    },
+  ],
+  // Samurai Spirit: [ACT](Drop zone) Counter Blast 1 and retire a <Granblue> rear-guard, with a
+  // <Granblue> vanguard: call this card to (RC).
+  'BT02-050': [dropCallRetiring({ clan: GB })],
+  // Chaos Dragon, Dinochaos: [ACT](Hand) retire two <Tachikaze> rear-guards, with a grade 2
+  // vanguard: show this card and ride it.
+  'BT02-069': [
+    {
+      kind: 'act',
+      zones: ['hand'],
+      cost: { retireRearGuards: 2, retireFilter: { clan: TK } },
+      if: { vanguard: { gradeMin: 2, gradeMax: 2 } },
+      effect: [{ do: 'rideSelf' }],
+    },
+  ],
   // Blazer Idols: placed on (RC), another <Bermuda Triangle> gets +2000 until end of turn.
   'BT02-075': [placedRcPower2000(BT)],
 };

@@ -290,3 +290,11 @@ export const sentinel = (clan: string): VgAbility[] => [
     effect: [{ do: 'cannotBeHit', filter: { clan } }],
   },
 ];
+
+/** [AUTO](VC) when this unit is boosted by a unit of the clan: +N until end of that battle (7.4.1.10). */
+export const boostedByPower = (clan: string, power: number): VgAbility => ({
+  kind: 'auto',
+  zones: ['VC'],
+  when: { on: 'boostedBy', filter: { clan } },
+  effect: [{ do: 'gain', target: 'self', power, until: 'battle' }],
+});

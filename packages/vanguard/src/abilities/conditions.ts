@@ -28,6 +28,8 @@ export function holds(
   if (c.soulAtMost !== undefined && pl.soul.length > c.soulAtMost) return false;
   if (c.soulHasName !== undefined && !pl.soul.some((s) => cat.get(s.def).name === c.soulHasName))
     return false;
+  if (c.dropHasName !== undefined && !pl.drop.some((s) => cat.get(s.def).name === c.dropHasName))
+    return false;
   if (c.otherRearGuards) {
     const f = c.otherRearGuards.filter;
     const n = REAR_CIRCLES.filter((rc) => {
@@ -65,6 +67,7 @@ export function conditionWords(c: Condition): string {
   if (c.soulAtMost !== undefined)
     parts.push(c.soulAtMost === 0 ? 'your soul is empty' : `your soul holds at most ${c.soulAtMost} cards`);
   if (c.soulHasName) parts.push(`your soul holds a card named "${c.soulHasName}"`);
+  if (c.dropHasName) parts.push(`your drop zone holds a card named "${c.dropHasName}"`);
   if (c.otherRearGuards)
     parts.push(
       `at least ${c.otherRearGuards.atLeast} other ${filterWords(c.otherRearGuards.filter, 'rear-guards')} of yours are in play`,

@@ -13,7 +13,13 @@ function pools(
   run: VgRun,
   L: AbilityLocals,
   cost?: Cost,
-): { counterBlast: VgCard[]; soulBlast: VgCard[]; discard: VgCard[] } {
+): {
+  counterBlast: VgCard[];
+  soulBlast: VgCard[];
+  discard: VgCard[];
+  retireRearGuards: VgCard[];
+  handToSoul: VgCard[];
+} {
   const pl = run.ctx.data.players[L.p];
   return {
     counterBlast: pl.damage.filter((c) => !c.faceDown),
@@ -21,6 +27,14 @@ function pools(
     // A card paying for its own ability from the hand is not also discarded.
     discard: pl.hand.filter(
       (c) => c.id !== L.src && (!cost?.discardFilter || matches(run.cat, c, null, cost.discardFilter)),
+    ),
+    // 10.4: the master's face-up rear-guards that match, this unit included (it is one of them).
+    retireRearGuards: REAR_CIRCLES.flatMap((rc) => {
+      const u = pl.field[rc];
+      return u && !u.faceDown && matches(run.cat, u, rc, cost?.retireFilter) ? [u] : [];
+    }),
+    handToSoul: pl.hand.filter(
+      (c) => c.id !== L.src && (!cost?.handToSoulFilter || matches(run.cat, c, null, cost.handToSoulFilter)),
     ),
   };
 }
@@ -58,6 +72,8 @@ export function canPay(run: VgRun, L: AbilityLocals, cost: Cost | undefined): bo
   if ((cost.counterBlast ?? 0) > p.counterBlast.length) return false;
   if ((cost.soulBlast ?? 0) > p.soulBlast.length) return false;
   if ((cost.discard ?? 0) > p.discard.length) return false;
+  if ((cost.retireRearGuards ?? 0) > p.retireRearGuards.length) return false;
+  if ((cost.handToSoul ?? 0) > p.handToSoul.length) return false;
   if ((cost.soulCharge ?? 0) + (cost.mill ?? 0) > pl.deck.length) return false;
   if ((cost.counterCharge ?? 0) > pl.damage.filter((c) => c.faceDown).length) return false;
   const self = selfPlace(run.ctx.data, L);
@@ -74,6 +90,8 @@ const CHOICES = [
   ['counterBlast', 'counter blast: choose face-up damage cards to turn face down (10.16)'],
   ['soulBlast', 'soul blast: choose cards of your soul to put into the drop zone (10.17)'],
   ['discard', 'choose cards of your hand to discard (10.3)'],
+  ['retireRearGuards', 'choose rear-guards of yours to retire (10.4)'],
+  ['handToSoul', 'choose cards of your hand to put into your soul (4.7)'],
 ] as const;
 
 /**
@@ -121,6 +139,11 @@ export function payCost(run: VgRun, cost: Cost | undefined): boolean {
   for (const c of cost.rcNamesToSoul ? (rearGuardsNamed(run, L.p, cost.rcNamesToSoul) ?? []) : [])
     moveCard(ctx, L.p, c, 'soul', { id: pl.field[c]!.id });
   for (const id of L.paid.discard ?? []) moveCard(ctx, L.p, 'hand', 'drop', { id: Number(id) });
+  for (const id of L.paid.handToSoul ?? []) moveCard(ctx, L.p, 'hand', 'soul', { id: Number(id) });
+  for (const id of L.paid.retireRearGuards ?? []) {
+    const rc = circleOf(pl, Number(id));
+    if (rc) moveCard(ctx, L.p, rc, 'drop', { id: Number(id) });
+  }
   for (let i = 0; i < (cost.soulCharge ?? 0); i++) moveCard(ctx, L.p, 'deck', 'soul');
   for (let i = 0; i < (cost.mill ?? 0); i++) moveCard(ctx, L.p, 'deck', 'drop');
   const down = pl.damage.filter((c) => c.faceDown).slice(0, cost.counterCharge ?? 0);

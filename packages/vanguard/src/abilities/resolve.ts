@@ -116,7 +116,7 @@ export function abilityProcedures(cat: VgCatalog): { ability: TypedProcedure<VgD
             L.stage = 1;
             askSelect(ctx, L.p, 'payCost', `${name}: pay ${costWords(ab.cost)} for its ability (8.6.4)?`, [
               { id: 'pay', label: `Pay ${costWords(ab.cost)}`, card: L.def, obj: L.src },
-              { id: 'no', label: 'Do not pay' },
+              { id: 'no', label: 'Do not pay', pass: true },
             ]);
             return;
           }

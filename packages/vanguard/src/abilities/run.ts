@@ -32,7 +32,10 @@ export interface AbilityLocals {
   ab: number;
   /** An activated ability (8.1.1.1) rather than an automatic one. */
   act: boolean;
-  /** The battle's boosted unit when the ability triggered (7.4.1.10), or -1. */
+  /**
+   * The other object the trigger names: the battle's boosted unit when the ability triggered
+   * (7.4.1.10), or the card a drive check revealed (7.6.1.2.3, "that card"); -1 when none.
+   */
   boosted: number;
   /** 0 requirement and cost offer, 1 the answer to the offer, 2 cost choices, 3 the effect. */
   stage: number;

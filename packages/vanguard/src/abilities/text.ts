@@ -6,7 +6,7 @@ import type { VgAbility } from './ability.ts';
 import { conditionWords } from './conditions.ts';
 import { filterWords, gainWords } from './text-common.ts';
 import { VG_VERBS, type VgDirective } from './verbs/index.ts';
-import type { Cost, Timing } from './vocab.ts';
+import type { BEGINNINGS, Cost, Timing } from './vocab.ts';
 
 export function costWords(c: Cost): string {
   const parts: string[] = [];
@@ -17,6 +17,14 @@ export function costWords(c: Cost): string {
   if (c.discard)
     parts.push(
       `discard ${c.discard} ${filterWords(c.discardFilter, c.discard === 1 ? 'card' : 'cards')} from hand`,
+    );
+  if (c.retireRearGuards)
+    parts.push(
+      `retire ${c.retireRearGuards} ${filterWords(c.retireFilter, c.retireRearGuards === 1 ? 'rear-guard' : 'rear-guards')} of yours`,
+    );
+  if (c.handToSoul)
+    parts.push(
+      `move ${c.handToSoul} ${filterWords(c.handToSoulFilter, c.handToSoul === 1 ? 'card' : 'cards')} from hand into your soul`,
     );
   if (c.soulBlast) parts.push(`Soul Blast ${c.soulBlast}`);
   if (c.soulNames)
@@ -31,6 +39,20 @@ export function costWords(c: Cost): string {
   if (c.counterCharge) parts.push(`Counter Charge ${c.counterCharge}`);
   return `[${parts.join(', ')}]`;
 }
+
+const BEGINNING_WORDS: Readonly<Record<(typeof BEGINNINGS)[number], string>> = {
+  stand: 'stand phase',
+  draw: 'draw phase',
+  'G assist': 'G assist step',
+  ride: 'ride phase',
+  stride: 'stride step',
+  battle: 'battle phase',
+  start: 'start step',
+  drive: 'drive step',
+  damage: 'damage step',
+  close: 'close step',
+  end: 'end phase',
+};
 
 /** The moment an [AUTO] ability waits for, as the label of its trigger (8.1.1.2). */
 export function timingWords(t: Timing): string {
@@ -57,6 +79,8 @@ export function timingWords(t: Timing): string {
       return `On going to the drop zone from (${t.from})`;
     case 'mainPhase':
       return 'As your main phase begins';
+    case 'beginning':
+      return `As your ${BEGINNING_WORDS[t.of]} begins`;
     case 'draw':
       return 'On drawing a card';
     case 'opponentRearGuardDropped':
@@ -106,6 +130,7 @@ export function abilityText(ab: VgAbility, cat: VgCatalog): string {
     if (ab.gets.opponentCannotIntercept) has.push('no unit of your opponent may intercept');
     if (ab.gets.opponentNoGrade0Guardians)
       has.push('your opponent may not normal call a grade 0 unit to (GC)');
+    if (ab.gets.restraint) has.push('Restraint: it may not attack');
     if (ab.gets.sentinel) has.push('Sentinel: a deck may hold no more than four cards with Sentinel');
     const per = ab.gets.powerPerRearGuard;
     if (per)

@@ -76,6 +76,12 @@ export function collectVgTriggers(cat: VgCatalog): (ctx: VgCtx, e: JsonObject) =
       data: { def: unit.def, boosted, ...(given ? { given: ab as unknown as JsonObject } : {}) },
     });
   };
+  /** "At the beginning of your <phase or step>": the turn player's units (8.1.1.2.1). */
+  const beginning = (ctx: VgCtx, of: string): void => {
+    const d = ctx.data;
+    for (const [c, u] of units(d, d.active))
+      fire(ctx, d.active, u, c, 'beginning', (t) => t.on === 'beginning' && t.of === of);
+  };
   const units = (d: VgData, p: PlayerIndex): [Circle, VgCard][] =>
     CIRCLES.flatMap((c) => {
       const u = d.players[p].field[c];
@@ -133,6 +139,8 @@ export function collectVgTriggers(cat: VgCatalog): (ctx: VgCtx, e: JsonObject) =
               'VC',
               'driveCheck',
               (t) => t.on === 'driveCheck' && matches(cat, revealed, null, t.filter),
+              false,
+              revealed.id,
             );
         }
         if (to === 'soul')
@@ -249,6 +257,14 @@ export function collectVgTriggers(cat: VgCatalog): (ctx: VgCtx, e: JsonObject) =
       case 'phase':
         if (e.phase === 'main')
           for (const [c, u] of units(d, d.active)) fire(ctx, d.active, u, c, 'mainPhase');
+        else {
+          beginning(ctx, String(e.phase));
+          // 6.7, 7.3.1.1: the battle phase begins with its first start step.
+          if (e.phase === 'battle') beginning(ctx, 'start');
+        }
+        return;
+      case 'step':
+        beginning(ctx, String(e.step));
         return;
       case 'battleEnd': {
         const id = e.attackerId as number | undefined;

@@ -70,6 +70,8 @@ export const conditionSchema = z.strictObject({
   soulAtMost: z.number().int().min(0).optional(),
   /** "if you have a card named X in your soul". */
   soulHasName: z.string().min(1).optional(),
+  /** "if you have a card named X in your drop zone". */
+  dropHasName: z.string().min(1).optional(),
   /** "if you have N or more other rear-guards" matching the filter. */
   otherRearGuards: z
     .strictObject({ atLeast: z.number().int().min(1), filter: unitFilterSchema.optional() })
@@ -104,6 +106,12 @@ export const costSchema = z
     mill: z.number().int().min(1).optional(),
     /** The discarded cards must match this ("discard a <Royal Paladin> from your hand"). */
     discardFilter: unitFilterSchema.optional(),
+    /** "Choose N of your rear-guards (matching `retireFilter`), and retire them" (10.4). */
+    retireRearGuards: z.number().int().min(1).optional(),
+    retireFilter: unitFilterSchema.optional(),
+    /** "Choose N cards (matching `handToSoulFilter`) from your hand, and put them into your soul" (4.7). */
+    handToSoul: z.number().int().min(1).optional(),
+    handToSoulFilter: unitFilterSchema.optional(),
     restSelf: z.boolean().optional(),
     retireSelf: z.boolean().optional(),
     /** "Put this unit into your soul": this rear-guard from its circle into the soul (4.7). */
@@ -123,6 +131,21 @@ export const costSchema = z
   })
   .refine((c) => Object.keys(c).length > 0, 'a cost names at least one payment');
 export type Cost = z.infer<typeof costSchema>;
+
+/** The phases and steps whose beginning an automatic ability may wait for (besides the main phase's). */
+export const BEGINNINGS = [
+  'stand',
+  'draw',
+  'G assist',
+  'ride',
+  'stride',
+  'battle',
+  'start',
+  'drive',
+  'damage',
+  'close',
+  'end',
+] as const;
 
 /**
  * 8.1.1.2.1: the trigger conditions ("When ...", "At the beginning of ...") the pool's automatic
@@ -155,6 +178,12 @@ export const timingSchema = z.discriminatedUnion('on', [
   z.strictObject({ on: z.literal('intercepts') }),
   /** "At the beginning of your main phase" (6.6.1.1). */
   z.strictObject({ on: z.literal('mainPhase') }),
+  /**
+   * "At the beginning of your stand phase / draw phase / G assist step / ride phase / stride step /
+   * battle phase / start step / drive step / damage step / close step / end phase" (6.3.1.1, 6.4.1.1.1,
+   * 6.4.1.2.1.1, 6.5.1.1.1, 6.5.1.2.1, 7.3.1.1, 7.6.1.1, 7.7.1.1, 7.8.1.1, 6.8.1.3): its master's turn only.
+   */
+  z.strictObject({ on: z.literal('beginning'), of: z.enum(BEGINNINGS) }),
   /** "When you draw a card" (10.9). */
   z.strictObject({ on: z.literal('draw') }),
   /** "During your main phase, when an opponent's rear-guard is put into the drop zone". */
@@ -186,6 +215,8 @@ export const contEffectSchema = z.strictObject({
   opponentCannotIntercept: z.boolean().optional(),
   /** "Your opponent cannot normal call grade 0 units to (GC)" (7.5.1.2.2) while active. */
   opponentNoGrade0Guardians: z.boolean().optional(),
+  /** 11.5 Restraint: this unit cannot be chosen as an attacking unit (unless it lost it this turn). */
+  restraint: z.boolean().optional(),
   /** 11.9 Sentinel: a deck holds at most four cards with it (5.2.2.5); nothing else in play. */
   sentinel: z.boolean().optional(),
   /** "Your units cannot boost this unit" (7.4.1.10, 11.4). */

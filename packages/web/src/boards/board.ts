@@ -127,8 +127,15 @@ export interface Board {
   passWindow?(view: unknown, d: Decision): PassWindow | null;
   /** An extra class for an option's row (a game's special kinds of option). */
   optionClass?(o: DecisionOption): string;
-  /** This game's deck builder, when it has one. */
-  DeckBuilder?: ComponentType<{ initial: string | null; onLeave(): void }>;
+  /** This game's deck builder (for the format the board was loaded in), when it has one. */
+  DeckBuilder?: ComponentType<DeckBuilderProps>;
+}
+
+/** What the shell tells a deck builder: the saved deck to open, the game's title, the way back. */
+export interface DeckBuilderProps {
+  initial: string | null;
+  title?: string;
+  onLeave(): void;
 }
 
 export interface BoardKit {
@@ -136,7 +143,10 @@ export interface BoardKit {
   game: string;
   /** Whether its board brings a deck builder (known before its cards are loaded). */
   deckBuilder: boolean;
-  /** The board, from the game's cards (`GET /v1/cards?game=&format=`, read once) in that format. */
+  /**
+   * The board, from the game's cards (`GET /v1/cards?game=&format=`, read once) in that format (none:
+   * the game's first; its deck builder checks and saves that format's decks).
+   */
   load(cards: unknown[], format?: string): Board;
 }
 

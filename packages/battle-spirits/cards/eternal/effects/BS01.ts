@@ -5,10 +5,8 @@
 // BS01-016 have such a bonus follow the count and vanish when the spirit drops below its level, which
 // is a constant effect during the attack, not a one-off increase (the same reading as Saga's ST01-009).
 // "When this spirit blocks: +N BP" is read the same way, as a constant while it blocks.
-// Cards left out for now, with what is missing: BS01-006 (a start-step core return and "cannot attack
-// on a turn cores were put on it other than by an effect"), BS01-025 (moving its cores onto other
-// cards), BS01-014 (absent from the data), and the nexuses and magic cards listed in BS01/nexus.ts
-// and BS01/magic.ts.
+// Cards left out for now, with what is missing: BS01-014 (absent from the data), and the magic cards
+// listed in BS01/magic.ts.
 import type { Ability, Directive, Target } from '../../../src/vocab.ts';
 import { BS01_MAGIC } from './BS01/magic.ts';
 import { BS01_NEXUSES } from './BS01/nexus.ts';
@@ -143,6 +141,31 @@ const abilities: Record<string, Ability[]> = {
   // ドラグノ偵察兵: hits harder when it attacks.
   'BS01-004': [attackBonus([1, 2], 2000)],
   // ハンマドレイク: arriving, it gives one core of your field or trash back to the void.
+  // メラット: at the start of its owner's start step one of its cores goes to the reserve (it must: the
+  // rulings; its last one depletes it, E635), and for that turn, cores put on it by no effect (the main
+  // step's core move) keep it from attacking. The rulings read both as its start-step effect: on the
+  // turn it is summoned nothing applies, whatever cores are moved onto it; only it cannot attack.
+  'BS01-006': [
+    {
+      kind: 'trigger',
+      on: 'stepStart',
+      step: 'start',
+      yours: true,
+      levels: [1, 2],
+      effect: [
+        { do: 'removeCores', n: 1, target: { side: 'self' }, to: 'reserve' },
+        { do: 'select', target: { side: 'self' } },
+        {
+          do: 'delayed',
+          on: 'coresPlaced',
+          filter: { side: 'chosen' },
+          noEffect: true,
+          until: 'turn',
+          effect: [{ do: 'cannot', action: 'attack', target: { side: 'chosen' }, until: 'turn' }],
+        },
+      ],
+    },
+  ],
   'BS01-007': [
     {
       kind: 'trigger',
@@ -262,6 +285,19 @@ const abilities: Record<string, Ability[]> = {
       levels: [1, 2],
       optional: true,
       effect: [{ do: 'destroy', target: { side: 'any', what: 'spirit', count: 1, keyword: 'swift' } }],
+    },
+  ],
+  // 要塞龍ギガ: arriving, it may destroy a spirit of either side with 6000 BP or less (the ruling: its
+  // owner's too); at Lv2, winning a battle outright (as BS01-023: the other spirit destroyed, not
+  // itself), its owner may move any of its cores onto their other spirits and nexuses, split as they
+  // like: emptied, it is depleted (the ruling says destroyed; Eternal's word, E635).
+  'BS01-025': [
+    summonedMayDestroy(6000),
+    {
+      kind: 'trigger',
+      on: 'destroysInBattle',
+      levels: [2],
+      effect: [{ do: 'spreadCores', target: { side: 'self' }, onto: 'spiritOrNexus' }],
     },
   ],
   // ウィル・オーブ: at Lv1 it must attack whenever it can.

@@ -19,6 +19,7 @@ import {
 } from '../lib/common.ts';
 
 const BIG_GETE_STAR = { name: 'Big Gete Star' };
+const META_COOLER = { character: ['Meta-Cooler'] };
 /** "Switch 1 of your Chilled's Army tokens to rest", a cost. */
 const restArmy: Cost = { pay: 'restOwn', n: 1, filter: { name: "Chilled's Army", token: true } };
 
@@ -57,6 +58,31 @@ const coolerMill: Skill = {
 };
 
 export const BT2_GREEN_YELLOW: SetSkills = {
+  'BT2-069': {
+    skills: [
+      whenAttacks({
+        do: 'if',
+        cond: { drop: { min: 1 }, filter: { character: ['Son Goku'] } },
+        then: [{ do: 'power', target: { side: 'self' }, amount: 5000, until: 'turn' }],
+      }),
+      awaken,
+    ],
+    back: [
+      drawOnAttack,
+      {
+        kind: 'activate',
+        timing: ['battle'],
+        once: true,
+        cost: [{ pay: 'removeDrop' }],
+        effect: [
+          { do: 'power', target: { side: 'self' }, amount: 5000, until: 'turn' },
+          { do: 'gain', target: { side: 'self' }, spec: { k: 'strike', n: 3 }, until: 'turn' },
+          // 6-4-1-1, 1-2-6: the loss waits for the end of this turn.
+          { do: 'atTurnEnd', then: [{ do: 'lose' }] },
+        ],
+      },
+    ],
+  },
   'BT2-074': {
     skills: [
       doubleStrike,
@@ -180,6 +206,27 @@ export const BT2_GREEN_YELLOW: SetSkills = {
     ],
   },
   'BT2-104': { skills: [comboReturn('yellow', true)] },
+  'BT2-106': {
+    skills: [
+      evolve(4, { yellow: 2 }, 'Meta-Cooler'),
+      {
+        // 10-2: with the opponent at 4 life or less, the leader's [Awaken] needs no own-life condition.
+        kind: 'permanent',
+        if: { life: { max: 4 }, side: 'opp' },
+        effect: [{ c: 'awakenAnyLife', target: { side: 'own', zone: 'leader', filter: META_COOLER } }],
+      },
+      {
+        kind: 'permanent',
+        effect: [
+          {
+            c: 'keyword',
+            spec: { k: 'strike', n: 2 },
+            target: { side: 'own', zone: 'battle', all: true, filter: META_COOLER },
+          },
+        ],
+      },
+    ],
+  },
   'BT2-107': {
     note: '"As many copies as you like": a deck holds 50 cards (5-1-3), so 50 copies is no limit.',
     skills: [{ kind: 'permanent', effect: [{ c: 'deckLimit', n: 50 }] }],

@@ -1,7 +1,7 @@
 // BT2 (Union Force), red and blue cards added after the first part (BT2.ts): the project's own
 // definitions of their skills, in the effect vocabulary. BT2.ts joins the set's parts.
 import { tokenId, type SetSkills } from '../../../src/pool/defs.ts';
-import type { CardFilter, Condition, Continuous, Directive, Skill } from '../../../src/vocab.ts';
+import type { CardFilter, Condition, Continuous, Directive, Skill, Target } from '../../../src/vocab.ts';
 import {
   absorbFromDeck,
   awaken,
@@ -15,6 +15,9 @@ import {
   underCost,
   whenPlayed,
 } from '../lib/common.ts';
+
+/** Beerus (BT2-046): the opponent's Battle Cards of energy cost 1 or less. */
+const CHEAP_OPP_BATTLE: Target = { side: 'opp', zone: 'battle', filter: { cost: { max: 1 } } };
 
 /**
  * Fused Zamasu (BT2-034), front side: [Activate: Main] [Once per Turn], a life card to the Drop Area;
@@ -268,6 +271,118 @@ export const BT2_RED_BLUE: SetSkills = {
         kind: 'permanent',
         effect: [
           { c: 'replace', event: 'damage', instead: [{ do: 'deckTop', n: { perDamage: 5 }, to: 'drop' }] },
+        ],
+      },
+      drawOnAttack,
+    ],
+  },
+  'BT2-040': {
+    skills: [
+      doubleStrike,
+      whenPlayed(
+        { do: 'look', n: 1, zone: 'deck', bottom: true, reveal: true },
+        {
+          do: 'play',
+          target: { side: 'looked', filter: { character: ['Trunks: Future'], cost: { max: 3 } } },
+        },
+        // In play it is a new object (3-1-4), followed there (8-10-1): its [Activate] skills are
+        // off for the rest of the game. Any other card stays where it is, the bottom of the deck.
+        { do: 'ban', target: { side: 'chosen' }, what: 'activateSkills', until: 'game' },
+      ),
+    ],
+  },
+  'BT2-041': {
+    skills: [
+      {
+        kind: 'auto',
+        on: { on: 'played', bySkillOf: 'Trunks: Future' },
+        effect: [{ do: 'ko', target: { side: 'opp', count: 1, upTo: true } }],
+      },
+    ],
+  },
+  'BT2-058': {
+    skills: [
+      potara(7, ['Goku Black', 'Zamasu'], { blue: 3 }),
+      { kind: 'keyword', spec: { k: 'indestructible' } },
+      {
+        kind: 'auto',
+        on: { on: 'attacks' },
+        effect: [
+          // Up to 1 from each area, then all at once under the deck, ordered by their owner (3-1-6).
+          { do: 'gather', target: { side: 'opp', zone: 'battle', count: 1, upTo: true } },
+          { do: 'gather', target: { side: 'opp', zone: 'energy', count: 1, upTo: true } },
+          { do: 'gather', target: { side: 'opp', zone: 'life', count: 1, upTo: true } },
+          { do: 'gather', target: { side: 'opp', zone: 'hand', count: 1, upTo: true } },
+          { do: 'move', target: { side: 'chosen' }, to: 'deckBottom' },
+        ],
+      },
+    ],
+  },
+  'BT2-046': {
+    skills: [
+      doubleStrike,
+      whenPlayed(
+        // As many cards as the opponent has cheap Battle Cards, counted as it resolves; several
+        // placed on the deck together are ordered by their owner (3-1-6).
+        {
+          do: 'move',
+          target: { side: 'opp', zone: 'hand', chooser: 'opp', countBy: CHEAP_OPP_BATTLE },
+          to: 'deckTop',
+        },
+        { do: 'move', target: { ...CHEAP_OPP_BATTLE, all: true }, to: 'hand' },
+      ),
+    ],
+  },
+  'BT2-060': {
+    skills: [
+      whenPlayed(
+        // First the other Battle Cards lose their skills (8-3): none triggers as they leave.
+        {
+          do: 'ban',
+          target: { side: 'both', zone: 'battle', all: true, filter: { other: true } },
+          what: 'skillsNegated',
+          until: 'turn',
+        },
+        // Hands and the other Battle Cards go back together (3-1-6, ordered by each owner); the
+        // cards beneath them go to the Drop Area (11-3-4).
+        { do: 'gather', target: { side: 'both', zone: 'hand', all: true } },
+        { do: 'gather', target: { side: 'both', zone: 'battle', all: true, filter: { other: true } } },
+        { do: 'move', target: { side: 'chosen' }, to: 'deckBottom' },
+        { do: 'shuffle', both: true },
+        { do: 'draw', n: 5, both: true },
+      ),
+    ],
+  },
+  'BT2-036': {
+    skills: [
+      {
+        kind: 'activate',
+        timing: ['main'],
+        once: true,
+        effect: [
+          {
+            do: 'if',
+            cond: { count: { side: 'own', zone: 'energy', filter: { colors: ['blue'] } }, min: 2 },
+            then: [
+              { do: 'move', target: { side: 'own', zone: 'life', count: 1 }, to: 'energy' },
+              // 6-4-1-1: left for the end of this turn, whatever becomes of the leader meanwhile.
+              {
+                do: 'atTurnEnd',
+                then: [{ do: 'move', target: { side: 'own', zone: 'energy', count: 1 }, to: 'drop' }],
+              },
+            ],
+          },
+        ],
+      },
+      awaken,
+    ],
+    back: [
+      {
+        kind: 'permanent',
+        if: { all: [{ turn: 'own' }, { life: { max: 2 } }] },
+        effect: [
+          { c: 'power', amount: 5000 },
+          { c: 'keyword', spec: { k: 'strike', n: 2 } },
         ],
       },
       drawOnAttack,

@@ -9,12 +9,15 @@ import { CIRCLE_NAMES, REAR_CIRCLES, type Circle } from '../../state.ts';
 import { filterWords } from '../text-common.ts';
 import { matches, type VgRun, type VgTextCtx } from '../run.ts';
 import { unitFilterSchema, type UnitFilter } from '../vocab.ts';
+import { callToSeparateCircles } from './call-separate.ts';
 
 export interface CallFromDir {
   do: 'callFrom';
   from: 'hand' | 'drop';
   filter?: UnitFilter;
   upTo?: boolean;
+  /** "Choose up to N ... and call them to separate (RC)": more than one card (10.7). */
+  n?: number;
 }
 
 export const callFrom = defineVerb<CallFromDir, VgRun, VgTextCtx>({
@@ -24,12 +27,16 @@ export const callFrom = defineVerb<CallFromDir, VgRun, VgTextCtx>({
     from: z.enum(['hand', 'drop']),
     filter: unitFilterSchema.optional(),
     upTo: z.boolean().optional(),
+    n: z.number().int().min(2).optional(),
   }),
   text: (d) =>
-    `${d.upTo ? 'Pick at most one' : 'Pick one'} ${filterWords(d.filter, 'card')} from your ${d.from === 'hand' ? 'hand' : 'drop zone'} and call it to (RC).`,
+    d.n
+      ? `Pick ${d.upTo ? 'at most ' : ''}${d.n} ${filterWords(d.filter, 'cards')} from your ${d.from === 'hand' ? 'hand' : 'drop zone'} and call each to a different rear-guard circle.`
+      : `${d.upTo ? 'Pick at most one' : 'Pick one'} ${filterWords(d.filter, 'card')} from your ${d.from === 'hand' ? 'hand' : 'drop zone'} and call it to (RC).`,
   perform(run, d) {
     const { ctx, cat, L } = run;
     const pl = ctx.data.players[L.p];
+    if (d.n) return callSeveral(run, d, d.n);
     if (L.paid.calling === undefined) {
       if (L.picked) {
         L.paid.calling = L.picked.length ? [L.picked[0]!] : ['none'];
@@ -75,3 +82,27 @@ export const callFrom = defineVerb<CallFromDir, VgRun, VgTextCtx>({
     return false;
   },
 });
+
+/** "Choose (up to) N cards and call them to separate (RC)": the cards first, then a circle each. */
+function callSeveral(run: VgRun, d: CallFromDir, n: number): boolean {
+  const { ctx, cat, L } = run;
+  if (L.paid.severalFrom === undefined) {
+    if (!L.picked) {
+      const list = ctx.data.players[L.p][d.from].filter((c) => matches(cat, c, null, d.filter));
+      if (list.length === 0) return false;
+      const most = Math.min(n, list.length, REAR_CIRCLES.length);
+      askSelect(
+        ctx,
+        L.p,
+        'callFrom',
+        `Choose ${d.upTo ? 'at most ' : ''}${most} ${filterWords(d.filter, 'cards')} of your ${d.from === 'hand' ? 'hand' : 'drop zone'} to call (10.7).`,
+        list.map((c) => cardOption(cat, c)),
+        { min: d.upTo ? 0 : most, max: most },
+      );
+      return true;
+    }
+    L.paid.severalFrom = L.picked;
+    L.picked = null;
+  }
+  return callToSeparateCircles(run, d.from, 'severalFrom');
+}

@@ -11,15 +11,17 @@ import { selfPlace, type VgRun, type VgTextCtx } from '../run.ts';
 
 export interface CallSelfDir {
   do: 'callSelf';
+  /** "Call this card to (RC)" without "you may": the master picks the circle, not whether. */
+  must?: boolean;
 }
 
 const FROM: readonly Pile[] = ['soul', 'hand', 'drop'];
 
 export const callSelf = defineVerb<CallSelfDir, VgRun, VgTextCtx>({
   verb: 'callSelf',
-  schema: z.strictObject({ do: z.literal('callSelf') }),
-  text: () => 'You may call this card to a rear-guard circle.',
-  perform(run) {
+  schema: z.strictObject({ do: z.literal('callSelf'), must: z.boolean().optional() }),
+  text: (d) => `${d.must ? 'Call' : 'You may call'} this card to a rear-guard circle.`,
+  perform(run, d) {
     const { ctx, cat, L } = run;
     const pl = ctx.data.players[L.p];
     const from = FROM.find((z) => pl[z].some((c) => c.id === L.src));
@@ -35,7 +37,7 @@ export const callSelf = defineVerb<CallSelfDir, VgRun, VgTextCtx>({
           obj: L.src,
           at: c,
         })),
-        { id: 'no', label: 'Do not call it' },
+        ...(d.must ? [] : [{ id: 'no', label: 'Do not call it', pass: true }]),
       ]);
       return true;
     }

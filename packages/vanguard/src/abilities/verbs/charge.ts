@@ -68,7 +68,7 @@ export const soulCharge = defineVerb<SoulChargeDir, VgRun, VgTextCtx>({
       if (!L.picked) {
         askSelect(run.ctx, L.p, 'maySoulCharge', `Soul Charge ${d.n} (10.18)?`, [
           { id: 'yes', label: `Soul Charge ${d.n}` },
-          { id: 'no', label: 'Do not' },
+          { id: 'no', label: 'Do not', pass: true },
         ]);
         return true;
       }

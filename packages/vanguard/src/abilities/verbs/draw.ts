@@ -66,7 +66,7 @@ export const draw = defineVerb<DrawDir, VgRun, VgTextCtx>({
       L.paid.drawing = [String(at)];
       askSelect(ctx, who[at]!, 'mayDraw', `Draw ${cards(d.n)}?`, [
         { id: 'draw', label: `Draw ${cards(d.n)}` },
-        { id: 'no', label: 'Do not draw' },
+        { id: 'no', label: 'Do not draw', pass: true },
       ]);
       return true;
     }

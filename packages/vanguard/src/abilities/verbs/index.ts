@@ -20,6 +20,9 @@ import { handToDeck, returnToHand, type HandToDeckDir, type ReturnToHandDir } fr
 import { rideSelf, type RideSelfDir } from './ride-self.ts';
 import { search, type SearchDir } from './search.ts';
 import { stand, type StandDir } from './stand.ts';
+import { loseRestraint, type LoseRestraintDir } from './lose-restraint.ts';
+import { callChecked, type CallCheckedDir } from './call-checked.ts';
+import { lookTopCall, type LookTopCallDir } from './look-top-call.ts';
 
 export type VgDirective =
   | GainDir
@@ -42,7 +45,10 @@ export type VgDirective =
   | MillDir
   | HoldRestDir
   | RevealTopCallDir
-  | CallFromDir;
+  | CallFromDir
+  | LoseRestraintDir
+  | CallCheckedDir
+  | LookTopCallDir;
 
 export const VG_VERBS = new VerbRegistry<VgDirective, VgRun, VgTextCtx>([
   gain,
@@ -66,6 +72,9 @@ export const VG_VERBS = new VerbRegistry<VgDirective, VgRun, VgTextCtx>([
   holdRest,
   revealTopCall,
   callFrom,
+  loseRestraint,
+  callChecked,
+  lookTopCall,
 ] as never);
 
 export const directiveSchema: z.ZodType<VgDirective> = z.union([
@@ -90,4 +99,7 @@ export const directiveSchema: z.ZodType<VgDirective> = z.union([
   holdRest.schema,
   revealTopCall.schema,
   callFrom.schema,
+  loseRestraint.schema,
+  callChecked.schema,
+  lookTopCall.schema,
 ]) as z.ZodType<VgDirective>;

@@ -3,11 +3,11 @@
 import { z } from 'zod';
 import { defineVerb } from '@arbiter/cardgame';
 import { askSelect } from '../../ask.ts';
-import { moveCard } from '../../events.ts';
-import { CIRCLE_NAMES, REAR_CIRCLES, type Circle } from '../../state.ts';
+import { REAR_CIRCLES, type Circle } from '../../state.ts';
 import { filterWords } from '../text-common.ts';
 import { matches, type VgRun, type VgTextCtx } from '../run.ts';
 import { unitFilterSchema, type UnitFilter } from '../vocab.ts';
+import { callTo, circleOptions } from './call-separate.ts';
 
 export interface RevealTopCallDir {
   do: 'revealTopCall';
@@ -36,20 +36,13 @@ export const revealTopCall = defineVerb<RevealTopCallDir, VgRun, VgTextCtx>({
         L.p,
         'revealCall',
         `Choose the rear-guard circle to call ${cat.get(top.def).name} to (10.7).`,
-        REAR_CIRCLES.map((c) => ({
-          id: c,
-          label: `Call it to the ${CIRCLE_NAMES[c]}`,
-          card: top.def,
-          at: c,
-        })),
+        circleOptions(REAR_CIRCLES, top.def),
       );
       return true;
     }
     const rc = L.picked[0] as Circle;
     L.picked = null;
-    const old = pl.field[rc];
-    if (old) moveCard(ctx, L.p, rc, 'drop', { id: old.id });
-    moveCard(ctx, L.p, 'deck', rc, { id: top.id });
+    callTo(ctx, L.p, 'deck', rc, top.id);
     return false;
   },
 });

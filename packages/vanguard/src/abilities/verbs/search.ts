@@ -14,6 +14,8 @@ export interface SearchDir {
   do: 'search';
   filter: UnitFilter;
   to: 'hand' | 'RC' | 'drop' | 'ride';
+  /** "Call it to an open (RC)": only an empty rear-guard circle (with none, the card stays). */
+  open?: boolean;
 }
 
 export const search = defineVerb<SearchDir, VgRun, VgTextCtx>({
@@ -22,6 +24,7 @@ export const search = defineVerb<SearchDir, VgRun, VgTextCtx>({
     do: z.literal('search'),
     filter: unitFilterSchema,
     to: z.enum(['hand', 'RC', 'drop', 'ride']),
+    open: z.boolean().optional(),
   }),
   text: (d) =>
     `Look through your deck for at most one ${filterWords(d.filter, 'card')}; ` +
@@ -31,7 +34,9 @@ export const search = defineVerb<SearchDir, VgRun, VgTextCtx>({
         ? 'move it to your drop zone'
         : d.to === 'ride'
           ? 'ride it'
-          : 'call it to (RC)') +
+          : d.open
+            ? 'call it to an empty rear-guard circle'
+            : 'call it to (RC)') +
     '; then shuffle your deck.',
   perform(run, d) {
     const { ctx, cat, L } = run;
@@ -70,21 +75,24 @@ export const search = defineVerb<SearchDir, VgRun, VgTextCtx>({
         ctx.emit({ t: 'reveal', p: L.p, card: pl.deck.find((c) => c.id === id)?.def ?? '' });
         moveCard(ctx, L.p, 'deck', 'hand', { id });
       } else {
-        if (!L.picked) {
+        const circles = REAR_CIRCLES.filter((c) => !d.open || pl.field[c] === null);
+        if (circles.length > 0 && !L.picked) {
           askSelect(
             ctx,
             L.p,
             'searchCircle',
             'Choose the rear-guard circle to call it to (10.7).',
-            REAR_CIRCLES.map((c) => ({ id: c, label: `Call it to the ${CIRCLE_NAMES[c]}`, at: c })),
+            circles.map((c) => ({ id: c, label: `Call it to the ${CIRCLE_NAMES[c]}`, at: c })),
           );
           return true;
         }
-        const rc = L.picked[0] as Circle;
-        L.picked = null;
-        const old = pl.field[rc];
-        if (old) moveCard(ctx, L.p, rc, 'drop', { id: old.id });
-        moveCard(ctx, L.p, 'deck', rc, { id });
+        if (L.picked) {
+          const rc = L.picked[0] as Circle;
+          L.picked = null;
+          const old = pl.field[rc];
+          if (old) moveCard(ctx, L.p, rc, 'drop', { id: old.id });
+          moveCard(ctx, L.p, 'deck', rc, { id });
+        }
       }
     }
     delete L.paid.found;

@@ -5,7 +5,7 @@ import { optionObject, summaryOf, type Board, type BoardKit, type SideProps } fr
 import { BattleBar, PlayerArea } from './Board.tsx';
 import { dbsLogLines, dbsObjects, dbsStep, dbsWaiting, makeDbsBook } from './book.ts';
 import { dbsPassWindow } from './pass-window.ts';
-import { DeckBuilder } from '../../DeckBuilder.tsx';
+import { deckBuilderOf } from '../../DeckBuilder.tsx';
 import { DbsCardFace } from './CardFace.tsx';
 import { dbsDeckSpec } from './deck-spec.tsx';
 import type { DbsCardInfo, DbsGameView } from './types.ts';
@@ -37,13 +37,9 @@ function load(cards: unknown[]): Board {
     return <DbsCardFace info={info} flipped={flipped} />;
   }
 
-  function DbsDeckBuilder({ initial, onLeave }: { initial: string | null; onLeave(): void }) {
-    return <DeckBuilder spec={deckSpec} initial={initial} onLeave={onLeave} />;
-  }
-
   return {
     Side,
-    DeckBuilder: DbsDeckBuilder,
+    DeckBuilder: deckBuilderOf(deckSpec),
     Between,
     tableClass: 'dbs-table',
     CardPreview,

@@ -10,7 +10,7 @@ import { logLines, makeBook } from './book.ts';
 import { CardFace } from './CardFace.tsx';
 import { isSoul, sagaCheckDistribution, sagaDefaultCounts } from './decisions.ts';
 import { sagaPassWindow } from './pass-window.ts';
-import { DeckBuilder } from '../../DeckBuilder.tsx';
+import { deckBuilderOf } from '../../DeckBuilder.tsx';
 import { sagaDeckSpec } from './deck-spec.tsx';
 import type { CardInfo, GameView } from './types.ts';
 
@@ -54,15 +54,13 @@ function load(cards: unknown[], format?: string): Board {
     return <SagaBattleBar g={sagaView(view)} acting={acting} />;
   }
 
-  const deckSpec = sagaDeckSpec(GAME, list, book);
-  function SagaDeckBuilder({ initial, onLeave }: { initial: string | null; onLeave(): void }) {
-    return <DeckBuilder spec={deckSpec} initial={initial} onLeave={onLeave} />;
-  }
+  // Each format builds its own decks (Eternal's checked by E225 to E235): the board of the format asked.
+  const deckSpec = sagaDeckSpec(GAME, list, book, format);
 
   return {
     Side: SagaSide,
     CardPreview: SagaCard,
-    DeckBuilder: SagaDeckBuilder,
+    DeckBuilder: deckBuilderOf(deckSpec),
     Between: SagaBetween,
     summary(view) {
       const g = sagaView(view);

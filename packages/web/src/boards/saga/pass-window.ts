@@ -1,5 +1,6 @@
 // Saga's windows to act or pass, for the auto-pass settings (table-settings.ts).
 import type { PassWindow } from '../../table-settings.ts';
+import { passOption } from '../../decision.ts';
 import type { Decision } from '../../types.ts';
 
 /**
@@ -8,6 +9,6 @@ import type { Decision } from '../../types.ts';
  * otherwise), so passing it reveals nothing the decision did not.
  */
 export function sagaPassWindow(g: { battle: unknown }, d: Decision): PassWindow | null {
-  if (d.kind !== 'flash' || !d.options?.some((o) => o.id === 'pass')) return null;
-  return { pass: 'pass', attack: g.battle !== null, hidden: false };
+  const pass = d.kind === 'flash' ? passOption(d) : undefined;
+  return pass ? { pass: pass.id, attack: g.battle !== null, hidden: false } : null;
 }

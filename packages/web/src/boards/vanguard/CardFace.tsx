@@ -14,7 +14,7 @@ export function vgFrame(info: VgCardInfo | undefined): CSSProperties {
   return frameOf([`hsl(${h}, 45%, 30%)`]);
 }
 
-const TYPE_NAMES: Record<VgCardInfo['type'], string> = {
+export const TYPE_NAMES: Record<VgCardInfo['type'], string> = {
   normal_unit: 'Normal Unit',
   trigger_unit: 'Trigger Unit',
   g_unit: 'G Unit',

@@ -1,12 +1,14 @@
 // Cardfight!! Vanguard's board for the web table: its table (Board.tsx), its card faces (text from
 // the server's generated text), its log in the terminal's words, and its decisions, whose options
 // name their board objects (`obj`): a hand card to ride, call or guard with, a unit to attack with,
-// boost or intercept with, a unit to give a trigger's power or critical to.
+// boost or intercept with, a unit to give a trigger's power or critical to; and its deck builder.
 import { optionObject, summaryOf, type Board, type BoardKit, type SideProps } from '../board.ts';
+import { deckBuilderOf } from '../../DeckBuilder.tsx';
 import { BattleBar, PlayerArea } from './Board.tsx';
 import { makeVgBook, vgLogLines, vgObjects, vgPlaceName, vgStep, vgWaiting } from './book.ts';
 import { vgPassWindow } from './pass-window.ts';
 import { VgCardFace } from './CardFace.tsx';
+import { vgDeckSpec } from './deck-spec.tsx';
 import type { VgCardInfo, VgGameView } from './types.ts';
 import './vanguard.css';
 
@@ -29,11 +31,14 @@ function load(cards: unknown[]): Board {
     return info ? <VgCardFace info={info} /> : <p className="muted">{card}</p>;
   }
 
+  const deckSpec = vgDeckSpec(cards as VgCardInfo[], book);
+
   return {
     Side,
     Between,
     tableClass: 'vg-table',
     CardPreview,
+    DeckBuilder: deckBuilderOf(deckSpec),
     summary(view) {
       const g = vgView(view);
       return summaryOf(g, vgStep(g));
@@ -50,4 +55,4 @@ function load(cards: unknown[]): Board {
   };
 }
 
-export const VANGUARD_BOARD: BoardKit = { game: 'vanguard', deckBuilder: false, load };
+export const VANGUARD_BOARD: BoardKit = { game: 'vanguard', deckBuilder: true, load };

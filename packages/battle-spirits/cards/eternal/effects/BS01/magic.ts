@@ -1,10 +1,8 @@
 // Arbiter's own definitions of BS01's magic cards (Eternal format), by card id, in the effect
 // vocabulary; the card text is generated from them. The comments say what each card does in our own
 // words. A flash effect may be used in the main step too (manual E406, E539): its timing is both.
-// Not defined yet, with what the vocabulary lacks: BS01-119 (cancelling one "cannot block" effect), 124 (four cores back to the void at the
-// end step), 127 (exhausted spirits may be attacked), 130 (moving a spirit's cores to another), 139
-// (unaffected by the opponent's effects) and 149 (block effects
-// working on attack, for one turn).
+// Not defined yet, with what the vocabulary lacks: BS01-119 (cancelling one "cannot block" effect)
+// and 127 (exhausted spirits may be attacked).
 import type { Color } from '../../../../src/cards.ts';
 import type { Ability, Target } from '../../../../src/vocab.ts';
 import { anySpiritBp } from '../../../saga/effects/shared/helpers.ts';
@@ -110,10 +108,40 @@ export const BS01_MAGIC: Record<string, Ability[]> = {
       { do: 'destroy', target: { side: 'chosen' } },
     ]),
   ],
+  // イビルオーラ: four cores from the void onto a spirit of either side; as the end step begins, its
+  // user sends four cores of their own to the void, any they like (the ruling: from their spirits,
+  // nexuses, reserve or trash, not only those it brought).
+  'BS01-124': [
+    flash([
+      { do: 'placeCores', n: 4, from: 'void', target: ONE_SPIRIT },
+      { do: 'delayed', on: 'turnEnd', until: 'turn', once: true, effect: [{ do: 'voidCores', n: 4 }] },
+    ]),
+  ],
   // カオスドロー: a card for each exhausted opposing spirit, or a boost.
   'BS01-128': [
     main([{ do: 'draw', n: { count: { side: 'opponent', what: 'spirit', exhausted: true, all: true } } }]),
     boost(3000),
+  ],
+  // チェンジングコア: one spirit of either side keeps a single core, the user moving the others onto
+  // the other spirits of that spirit's field, split as they like (the rulings: all onto one or spread;
+  // a spirit short of its Lv1 cores afterwards is depleted, E635); or a boost.
+  'BS01-130': [
+    main([{ do: 'spreadCores', target: ONE_SPIRIT, onto: 'spirit', keep: 1, all: true }]),
+    boost(3000),
+  ],
+  // フェザーバリア: for the rest of the turn, one of its user's blocking spirits is unaffected by the
+  // opponent's effects (the ruling: those of their spirits, nexuses and magic cards); read as every
+  // protection an effect works through but selection: chosen, nothing happens to it (the manual's
+  // "unaffected": cannot be destroyed by such an effect, E865).
+  'BS01-139': [
+    flash([
+      {
+        do: 'apply',
+        effect: { protect: 'effects', from: 'opponent' },
+        target: { side: 'own', what: 'spirit', count: 1, battle: 'blocking' },
+        until: 'turn',
+      },
+    ]),
   ],
   // ポイズンシュート: one core of a spirit to its owner's reserve.
   'BS01-129': [flash([{ do: 'removeCores', n: 1, target: ONE_SPIRIT, to: 'reserve' }])],
@@ -223,4 +251,17 @@ export const BS01_MAGIC: Record<string, Ability[]> = {
   'BS01-147': [flash([{ do: 'toDeck', target: ONE_SPIRIT }])],
   // ラークドライブ: the current battle ends at once.
   'BS01-148': [flash([{ do: 'endBattle' }])],
+  // アタックシフト: for the rest of the turn every spirit's block effects work when it attacks too, both
+  // sides' (the rulings: they still work on blocks; BS01's are "while blocking" bonuses, held while
+  // it attacks); or a boost.
+  'BS01-149': [
+    main([
+      {
+        do: 'rule',
+        apply: { blocksOnAttack: true, whileBlocking: true, to: { side: 'any', what: 'spirit', all: true } },
+        until: 'turn',
+      },
+    ]),
+    boost(3000),
+  ],
 };

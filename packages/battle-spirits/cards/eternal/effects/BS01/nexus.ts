@@ -1,7 +1,5 @@
 // Arbiter's own definitions of BS01's nexuses (Eternal format), by card id, in the effect vocabulary;
 // the card text is generated from them. The comments say what each nexus does in our own words.
-// Not defined yet, with what the vocabulary lacks: BS01-100 (white spirits exhausted when their cores
-// are moved by no effect), 101 (cores of destroyed spirits to the trash instead of the reserve).
 import type { Ability, Directive, Target } from '../../../../src/vocab.ts';
 import { trashCoresBackAtOpponentAttack } from '../../../saga/effects/shared/helpers.ts';
 
@@ -54,6 +52,38 @@ export const BS01_NEXUSES: Record<string, Ability[]> = {
   // 主無き古城: its owner's purple spirits are stronger; at Lv2, at the start of its owner's start step,
   // they draw a card if their hand is no bigger than the opponent's (compared as it resolves: the ruling
   // on two such nexuses, one after the other).
+  // ルビーの太陽: every white card, either player's, costs one more to use (the rulings: summoning,
+  // deploying, using a magic card); at Lv2 a white spirit whose cores its controller moves in the main
+  // step (no effect) is exhausted, cores put on or taken off (the rulings: not the cores placed as it
+  // is summoned; read as the main step's core move, the one case they name).
+  'BS01-100': [
+    { kind: 'constant', apply: [{ costDelta: 1, to: { side: 'any', what: 'card', color: 'white' } }] },
+    {
+      kind: 'constant',
+      levels: [2],
+      apply: [{ exhaustOnCoreMove: { side: 'any', what: 'spirit', color: 'white', all: true } }],
+    },
+  ],
+  // 古龍の縄張り: in its owner's turn a destroyed spirit's cores, either side's, go to their owner's
+  // trash, not the reserve (the rulings: every spirit, destroyed by battle or by an effect such as a
+  // magic card in the main step; a depleted one is not destroyed, E635); at Lv2, in its owner's attack
+  // step, each spirit of theirs that destroys only the opposing spirit by comparing BP draws its owner a
+  // card (the ruling: only the nexus's owner draws).
+  'BS01-101': [
+    {
+      kind: 'constant',
+      during: 'yourTurn',
+      apply: [{ destroyedCoresToTrash: true, to: { side: 'any', what: 'spirit', all: true } }],
+    },
+    {
+      kind: 'trigger',
+      on: 'spiritDestroysInBattle',
+      levels: [2],
+      during: 'yourAttackStep',
+      survives: true,
+      effect: [{ do: 'draw', n: 1 }],
+    },
+  ],
   'BS01-102': [
     { kind: 'constant', apply: [{ bp: 1000, to: { ...ALL_OWN_SPIRITS, color: 'purple' } }] },
     atStartStep(
