@@ -28,13 +28,15 @@ export function subjectsOf(data: JsonObject): number[] {
 /**
  * `firstEachTurn`: no card of `p`'s matching `matches` (read in its last state on the field) was
  * destroyed this turn before this batch (`batchIds`: the new ids of the cards destroyed in it).
- * Destructions paid as costs count too (ruling on BSS02-028).
+ * Destructions paid as costs count too (ruling on BSS02-028). `matches` also gets whose doing each
+ * earlier destruction was (its player, -1 for a rule's), for "the first time ... destroyed by your
+ * opponent" (BSS05-109).
  */
 export function firstThisTurn(
   log: readonly LogEntry[],
   p: PlayerIndex,
   batchIds: readonly number[],
-  matches: (dead: CardObj, owner: PlayerIndex, bp: number) => boolean,
+  matches: (dead: CardObj, owner: PlayerIndex, bp: number, by: PlayerIndex | -1) => boolean,
 ): boolean {
   for (let i = log.length - 1; i >= 0; i--) {
     const e = log[i]!.event;
@@ -47,7 +49,8 @@ export function firstThisTurn(
       ...bareCard(e.id as number, e.card as string, p),
       cores: { n: cores - (soul ? 1 : 0), soul },
     };
-    if (matches(dead, p, e.bp as number)) return false;
+    const by = e.cause === 'rule' || typeof e.by !== 'number' ? -1 : (e.by as PlayerIndex | -1);
+    if (matches(dead, p, e.bp as number, by)) return false;
   }
   return true;
 }

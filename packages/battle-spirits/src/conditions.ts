@@ -233,7 +233,10 @@ export function amountIn(reg: CardRegistry, d: SagaData, s: Scope, a: Amount): n
 export function conditionHolds(reg: CardRegistry, d: SagaData, s: Scope, c: Condition): boolean {
   if ('turn' in c) return (d.active === s.controller) === (c.turn === 'yours');
   if ('step' in c) return d.step === c.step;
-  if ('burstSet' in c) return (d.players[s.controller].burst !== null) === c.burstSet;
+  if ('burstSet' in c) {
+    const who: PlayerIndex = c.whose === 'opponent' ? (s.controller === 0 ? 1 : 0) : s.controller;
+    return (d.players[who].burst !== null) === c.burstSet;
+  }
   if ('soulCoreIn' in c) return soulCoreIn(d, s.controller) === c.soulCoreIn;
   if ('sameCost' in c) return sameCost(reg, d, s, c.sameCost);
   if ('not' in c) return !conditionHolds(reg, d, s, c.not);

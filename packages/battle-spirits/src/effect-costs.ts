@@ -34,6 +34,8 @@ export function payCost(ctx: C, reg: CardRegistry, cost: Cost, L: EffectLocals):
       const n = cost.n === 'X' ? Math.max(0, L.x) : cost.n;
       if (n === 0) return false;
       const src = coreSources(reg, d, p);
+      // "From your reserve": the reserve's cores only (its soul core included, 8-5-6).
+      if (cost.from === 'reserve') src.options = src.options.filter((o) => o.from === 'reserve');
       ctx.ask({
         player: p,
         kind: 'payCost',

@@ -3,7 +3,8 @@
 import type { Ctx, PlayerIndex, TypedFrame } from '@arbiter/engine';
 import type { CardRegistry } from './cards.ts';
 import { summonForbidden, targetMatches, targetAs } from './continuous.ts';
-import { askOneCard, chosenObjects, chosenOption, orderedObjects } from './asking.ts';
+import { answeredYes, askOneCard, chosenObjects, chosenOption, orderedObjects } from './asking.ts';
+import { yesNoOptions } from '@arbiter/cardgame';
 import { discardFromDeck, hasCondition } from './effects.ts';
 import { emit, moveCard } from './events.ts';
 import { coreSourceOptions, spendCores, takenCores, type CoreTake } from './payment.ts';
@@ -122,6 +123,25 @@ export function toDeckOrderProcedure(reg: CardRegistry) {
     const zone =
       from === 'field' ? d.players[p].field : from === 'hand' ? d.players[p].hand : d.players[p].trashCards;
     const ids = L.ids.filter((id) => zone.some((c) => c.id === id));
+    // "Returns it to either the top or bottom of their deck": the owner says which first.
+    if (frame.step === 0 && L.ownerChooses === true && ids.length > 0) {
+      frame.step = 2;
+      ctx.ask({
+        player: p,
+        kind: 'topOrBottom',
+        type: 'select',
+        prompt: `Put ${ids.length === 1 ? reg.get(zone.find((c) => c.id === ids[0])!.def).name : 'them'} on top of or under your deck?`,
+        options: yesNoOptions('Top of the deck', 'Bottom of the deck'),
+        min: 1,
+        max: 1,
+      });
+      return;
+    }
+    if (frame.step === 2) {
+      L.bottom = !answeredYes(ctx);
+      L.ownerChooses = false;
+      frame.step = 0;
+    }
     // Copies of one card need no order.
     const defs = new Set(ids.map((id) => zone.find((c) => c.id === id)!.def));
     if (frame.step === 0 && defs.size > 1) {

@@ -287,6 +287,8 @@ export function canPayCosts(
       return false;
     if (c.pay === 'exhaust' && exhaustCostOptions(reg, d, c.target, controller, source).length === 0)
       return false;
+    if (c.pay === 'cores' && c.from === 'reserve' && coreCount(pl.reserve) < (c.n === 'X' ? xMin : c.n))
+      return false;
     if (c.pay === 'cores') cores += c.n === 'X' ? xMin : c.n;
     if (c.pay === 'discard') {
       discard += c.n;

@@ -149,7 +149,14 @@ export type SagaProcs = {
     exhausted: boolean;
     made: number[];
   };
-  toDeckOrder: { p: PlayerIndex; ids: number[]; from: 'field' | 'hand' | 'trash'; bottom: boolean };
+  /** `ownerChooses`: the owner says top or bottom first (BSS05-130). */
+  toDeckOrder: {
+    p: PlayerIndex;
+    ids: number[];
+    from: 'field' | 'hand' | 'trash';
+    bottom: boolean;
+    ownerChooses?: boolean;
+  };
   summonedAgain: { p: PlayerIndex; def: string; source: number; spirit: number; options: number[] };
   loopDeclare: LoopDeclareLocals;
   /** The kernel's checkpoint (checkpointProcedure): no locals. */

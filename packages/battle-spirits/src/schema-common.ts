@@ -59,6 +59,7 @@ export const targetSchema: z.ZodType<Target> = z.strictObject({
   hasTrigger: z.enum(TRIGGERS).optional(),
   noAbilities: z.boolean().optional(),
   battle: z.enum(['attacking', 'blocking', 'either', 'none']).optional(),
+  linked: z.boolean().optional(),
   countBy: z.lazy(() => amountSchema).optional(),
   chooser: z.literal('opponent').optional(),
   than: z
@@ -132,7 +133,7 @@ export const conditionSchema: z.ZodType<Condition> = z.lazy(() =>
     }),
     z.strictObject({ soulPaid: z.enum(['self', 'subject']) }),
     z.strictObject({ step: stepName }),
-    z.strictObject({ burstSet: z.boolean() }),
+    z.strictObject({ burstSet: z.boolean(), whose: z.literal('opponent').optional() }),
     z.strictObject({ soulCoreIn: z.enum(['reserve', 'life', 'trash', 'field', 'void']) }),
     z.strictObject({ sameCost: targetSchema }),
     z.strictObject({ all: z.array(conditionSchema).min(1) }),

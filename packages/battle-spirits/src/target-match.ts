@@ -302,6 +302,12 @@ function stateChecks(t: Target): TargetCheck[] {
   if (hasTrigger !== undefined) out.push((reg, d, c) => hasTriggerNow(reg, d, c, hasTrigger));
   if (notHasTrigger !== undefined) out.push((reg, d, c) => !hasTriggerNow(reg, d, c, notHasTrigger));
   if (t.battle !== undefined) out.push(battleCheck(t.battle));
+  // Link (keywords.json): the attacker a spirit is linked to this battle.
+  const { linked } = t;
+  if (linked !== undefined)
+    out.push(
+      (_reg, d, c) => (d.battle !== null && d.battle.attacker === c.id && d.battle.link !== -1) === linked,
+    );
   const { minLevel, maxLevel, maxBp, minBp } = t;
   if (minLevel !== undefined || maxLevel !== undefined)
     out.push((reg, d, c) => {

@@ -157,6 +157,7 @@ export function targetText(t: Target, withCount = true): string {
   if (t.battle === 'blocking') adjectives.push('blocking');
   if (t.battle === 'either') adjectives.push('battling');
   if (t.battle === 'none') adjectives.push('non-battling');
+  if (t.linked !== undefined) adjectives.push(t.linked ? 'linked' : 'unlinked');
   if (t.token === true) adjectives.push('token');
   if (t.token === false) adjectives.push('non-token');
   const quals: string[] = [];
@@ -286,7 +287,10 @@ export const untilText = (u: 'turn' | 'battle'): string =>
 export function conditionText(c: Condition): string {
   if ('turn' in c) return c.turn === 'yours' ? 'it is your turn' : "it is the opponent's turn";
   if ('step' in c) return `it is the ${c.step} step`;
-  if ('burstSet' in c) return c.burstSet ? 'you have a burst set' : 'you have no burst set';
+  if ('burstSet' in c) {
+    const who = c.whose === 'opponent' ? 'the opponent has' : 'you have';
+    return `${who} ${c.burstSet ? 'a' : 'no'} burst set`;
+  }
   if ('sameCost' in c)
     return `${{ own: 'you control', opponent: 'your opponent controls' }[c.sameCost.side as 'own'] ?? 'there are'} ${targetText({ ...c.sameCost, side: 'any', all: true }).replace(/^all /, '')}, all of the same cost`;
   if ('soulCoreIn' in c)

@@ -112,8 +112,10 @@ export function triggerText(a: Watch, type: SagaCard['type']): string {
       return `When ${a.by === 'you' ? 'Your' : a.by === 'opponent' ? 'an Opposing' : 'an'} Effect Puts Cards into ${a.who === 'opponent' ? "the Opponent's" : 'Your'} Hand`;
     case 'discarded':
       return `${TRIGGER_TEXT.discarded}${byEffect}`;
-    case 'deckDiscarded':
-      return `When ${a.by === 'you' ? 'Your' : a.by === 'opponent' ? 'an Opposing' : 'an'} Effect Discards Cards off ${a.who === 'opponent' ? "the Opponent's" : 'Your'} Deck`;
+    case 'deckDiscarded': {
+      const what = discardedCardsText(a.cards);
+      return `When ${a.by === 'you' ? 'Your' : a.by === 'opponent' ? 'an Opposing' : 'an'} Effect Discards ${what} off ${a.who === 'opponent' ? "the Opponent's" : 'Your'} Deck`;
+    }
     case 'coresToReserve':
       return `When ${a.who === 'opponent' ? "the Opponent's" : 'Your'} Reserve Receives Cores`;
     case 'lifeGained':
@@ -128,10 +130,7 @@ export function triggerText(a: Watch, type: SagaCard['type']): string {
         : a.filter.side === 'self'
           ? "This Spirit's"
           : `${one0(a.filter, { side: 'own' })}'s`;
-      // "a spirit card": the discarded cards are cards, not spirits on the field.
-      const what = a.cards
-        ? `${targetText({ ...a.cards, side: 'any', zone: undefined, what: a.cards.what ?? 'card', count: 1 }, false)}${a.cards.what && a.cards.what !== 'card' ? ' card' : ''}`
-        : 'Cards';
+      const what = discardedCardsText(a.cards);
       return `When ${whose} Crush Discards ${what}`;
     }
     case 'coresPlaced': {
@@ -261,7 +260,7 @@ export function costText(c: Cost): string {
     case 'soulCoreOfSelf':
       return 'pay the soul core on this spirit';
     case 'cores':
-      return c.n === 'X' ? 'pay X cores' : `pay ${plural(c.n, 'core')}`;
+      return `${c.n === 'X' ? 'pay X cores' : `pay ${plural(c.n, 'core')}`}${c.from === 'reserve' ? ' from your reserve' : ''}`;
     case 'exhaustSelf':
       return 'exhaust this card';
     case 'discard':
@@ -280,6 +279,16 @@ export function costText(c: Cost): string {
 }
 
 /** A rule given for a while: "cannot be blocked by ...", "can block while exhausted"... */
+/** Discarded cards in a trigger's name: "a spirit card" (cards, not spirits on the field), or "Cards". */
+function discardedCardsText(cards: Target | undefined): string {
+  if (!cards) return 'Cards';
+  const one = targetText(
+    { ...cards, side: 'any', zone: undefined, what: cards.what ?? 'card', count: 1 },
+    false,
+  );
+  return `${one}${cards.what && cards.what !== 'card' ? ' card' : ''}`;
+}
+
 export function tempText(x: TempContinuous): string {
   if ('gained' in x) return 'gains a triggered effect';
   const body = continuousText({ ...x, to: { side: 'self' } } as Continuous);

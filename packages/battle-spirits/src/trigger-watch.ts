@@ -133,12 +133,16 @@ export function destroyQualifies(
   if (w.cause === 'battle' && ev.cause !== 'battle') return false;
   if (w.cause === 'effect' && ev.cause !== 'effect') return false;
   if (w.cause === 'noCores' && !(ev.cause === 'effect' && ev.lack === true)) return false;
-  // "The first time each turn": no earlier batch this turn destroyed a card the filter takes.
+  // "The first time each turn": no earlier batch this turn destroyed a card the filter takes (by the
+  // player `by` names, when it names one: "the first time ... is destroyed by your opponent").
   if (
     w.firstEachTurn &&
     ctx &&
-    !firstThisTurn(ctx.state.log, ev.p, batchRecord(ctx).ids, (c, o, bp) =>
-      filterMatches(reg, d, w.filter, c, o, p, bp, holder),
+    !firstThisTurn(
+      ctx.state.log,
+      ev.p,
+      batchRecord(ctx).ids,
+      (c, o, bp, by) => byMatches(w.by, by, p) && filterMatches(reg, d, w.filter, c, o, p, bp, holder),
     )
   )
     return false;
@@ -234,6 +238,8 @@ function watchSubjects(
       // 10-2-1: every deck card an effect puts into the trash is discarded (`discardFromDeck`).
       if (ev.t !== 'milled' || ev.ids.length === 0) return none;
       if ((w.who === 'opponent') !== (ev.p !== p) || !byMatches(w.by, ev.by, p)) return none;
+      // "When a magic card is discarded from your opponent's deck" (BSS05-087): one of them matches.
+      if (w.cards && !ev.ids.some((id) => eventCardMatches(reg, d, id, w.cards!, p))) return none;
       return [{ id: -1, last: null }];
     }
     case 'winsComparison': {

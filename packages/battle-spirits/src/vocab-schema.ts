@@ -42,7 +42,11 @@ export const directiveSchema: z.ZodType<Directive> = z.lazy(() =>
 export const costSchema: z.ZodType<Cost> = z.discriminatedUnion('pay', [
   z.strictObject({ pay: z.literal('soulCoreOfSelf') }),
   z.strictObject({ pay: z.literal('soulCore'), to: z.literal('void').optional() }),
-  z.strictObject({ pay: z.literal('cores'), n: z.union([count, z.literal('X')]) }),
+  z.strictObject({
+    pay: z.literal('cores'),
+    n: z.union([count, z.literal('X')]),
+    from: z.literal('reserve').optional(),
+  }),
   z.strictObject({ pay: z.literal('exhaustSelf') }),
   z.strictObject({ pay: z.literal('discard'), n: count, filter: targetSchema.optional() }),
   z.strictObject({ pay: z.literal('destroy'), target: targetSchema }),
@@ -66,6 +70,7 @@ export const tempContinuousSchema: z.ZodType<TempContinuous> = z.lazy(() =>
     z.strictObject({ levelCost: int }),
     z.strictObject({ attackTax: z.enum(['core', 'coreToReserve']) }),
     z.strictObject({ mustAttack: z.enum(['ifAble', 'first']) }),
+    z.strictObject({ noLifeDamage: z.enum(['any', 'own']) }),
   ]),
 );
 

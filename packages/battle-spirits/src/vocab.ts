@@ -202,6 +202,8 @@ export interface Target {
   noAbilities?: boolean;
   /** Its part in the current battle. */
   battle?: 'attacking' | 'blocking' | 'either' | 'none';
+  /** Is (or with false is not) the attacker a spirit is linked to this battle (Link, keywords.json). */
+  linked?: boolean;
   /** How many to select, worked out as the effect resolves ("one for each ..."); overrides `count`. */
   countBy?: Amount;
   /** The opponent of the effect's controller makes the selection. */
@@ -305,8 +307,8 @@ export type Condition =
   | { soulPaid: 'self' | 'subject' }
   /** It is this step now. */
   | { step: StepName }
-  /** Its controller has a burst set (3-8). */
-  | { burstSet: boolean }
+  /** Its controller (with `whose: opponent`, their opponent) has a burst set (3-8). */
+  | { burstSet: boolean; whose?: 'opponent' }
   /** Where the soul core of the effect's controller is now. */
   | { soulCoreIn: 'reserve' | 'life' | 'trash' | 'field' | 'void' }
   /** At least one card matches, and all those that match cost the same. */
@@ -334,7 +336,8 @@ export type Cost =
    * with `to: void`, into the void, from your trash too.
    */
   | { pay: 'soulCore'; to?: 'void' }
-  | { pay: 'cores'; n: number | 'X' }
+  /** With `from: reserve`, only cores of the reserve pay it ("pay one core from your reserve", BSS06-059). */
+  | { pay: 'cores'; n: number | 'X'; from?: 'reserve' }
   | { pay: 'exhaustSelf' }
   /** From the hand; with `filter`, only cards matching it. */
   | { pay: 'discard'; n: number; filter?: Target }
@@ -615,6 +618,8 @@ export type TempContinuous =
   | { gained: { card: string; ability: number; path: number[] } }
   | { attackTax: AttackTax }
   | { mustAttack: 'ifAble' | 'first' }
+  /** Its attacks cannot reduce life (`own`: the life of this rule's giver, BSS05-128). */
+  | { noLifeDamage: 'any' | 'own' }
   | { protect: ProtectKind; from?: 'opponent'; source?: Target }
   | { noBlockBy: Target }
   | { blockExhausted: true; against?: Target }
@@ -641,7 +646,7 @@ export interface TriggerQualifiers {
   outsideDrawStep?: boolean;
   /** returned: only to the hand, or only to the deck. */
   returnedTo?: 'hand' | 'deck';
-  /** crushDiscards: at least one of the cards it discarded matches this. */
+  /** crushDiscards, deckDiscarded: at least one of the cards it discarded matches this. */
   cards?: Target;
   /**
    * summoned: only when it was summoned from the hand (not from the trash or deck, not a token);

@@ -20,8 +20,11 @@ export type RemoveCoresDir = {
   /** `allBut`: all the cores but this many ("all but three"). */
   n: Amount | 'all' | 'allButOne' | { allBut: number };
   target: Target;
-  /** `self`: onto the card with this ability. */
-  to: 'reserve' | 'trash' | 'void' | 'self';
+  /**
+   * `self`: onto the card with this ability; `subject`: onto the card that made it trigger ("onto
+   * the blocked spirit", BSS05-104).
+   */
+  to: 'reserve' | 'trash' | 'void' | 'self' | 'subject';
   /** "Up to N cores": the effect's controller says how many, from none to N (8-5-3-2 read for cores). */
   upTo?: boolean;
 };
@@ -32,7 +35,7 @@ export const removeCores = defineVerb<RemoveCoresDir, Run, TextCtx>({
     do: z.literal('removeCores'),
     n: z.union([amountSchema, z.literal('all'), z.literal('allButOne'), z.strictObject({ allBut: count })]),
     target: targetSchema,
-    to: z.enum(['reserve', 'trash', 'void', 'self']),
+    to: z.enum(['reserve', 'trash', 'void', 'self', 'subject']),
     upTo: z.boolean().optional(),
   }),
   text: (d) => {
@@ -45,17 +48,26 @@ export const removeCores = defineVerb<RemoveCoresDir, Run, TextCtx>({
             ? `all the cores but ${d.n.allBut}`
             : `${d.upTo ? 'up to ' : ''}${coresText(d.n)}`;
     const where =
-      d.to === 'void' ? 'the void' : d.to === 'self' ? `this ${wording.self}` : `their owner's ${d.to}`;
+      d.to === 'void'
+        ? 'the void'
+        : d.to === 'self'
+          ? `this ${wording.self}`
+          : d.to === 'subject'
+            ? 'that spirit'
+            : `their owner's ${d.to}`;
     return `Move ${how} from ${severalFrom(d.target)} to ${where}.`;
   },
   perform(run, dir) {
     const { ctx, reg, d, L, me, targets } = run;
+    const onto = dir.to === 'subject' ? L.subject : L.source;
     const moves: CoreMove[] = unprotected(reg, d, targets, 'removeCores', me, {
       id: L.source,
       def: L.card,
     })
-      // Onto this card: never from itself, and only between one player's cards.
-      .filter(({ c, owner }) => dir.to !== 'self' || (c.id !== L.source && owner === me))
+      // Onto this card (or the subject): never from itself, and only between one player's cards.
+      .filter(
+        ({ c, owner }) => (dir.to !== 'self' && dir.to !== 'subject') || (c.id !== onto && owner === me),
+      )
       .map(({ c, owner }) => {
         const have = coreCount(c.cores);
         const n =
@@ -66,10 +78,10 @@ export const removeCores = defineVerb<RemoveCoresDir, Run, TextCtx>({
               : typeof dir.n === 'object' && 'allBut' in dir.n
                 ? Math.max(0, have - dir.n.allBut)
                 : amountOf(reg, d, L, dir.n);
-        const to: CoreArea = dir.to === 'self' ? `c${L.source}` : dir.to;
+        const to: CoreArea = dir.to === 'self' || dir.to === 'subject' ? `c${onto}` : dir.to;
         return { p: owner, from: `c${c.id}`, to, n, by: me, owner: false, src: L.card, regular: false };
       });
-    if (dir.to === 'self' && !findOnField(d, L.source)) return false;
+    if ((dir.to === 'self' || dir.to === 'subject') && !findOnField(d, onto)) return false;
     // "Up to N": the controller says how many leave each card first (core-spread.ts).
     if (dir.upTo === true) {
       if (moves.length === 0) return false;

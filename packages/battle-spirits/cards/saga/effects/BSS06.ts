@@ -4,9 +4,12 @@
 // Only cards whose every printed ability fits the vocabulary are defined here; the others are left
 // out entirely (a partial definition would count the card as implemented). The missing pieces are
 // listed, card by card, in the gap report of this set.
-import type { Ability, Directive, KeywordSpec } from '../../../src/vocab.ts';
+import type { Ability, Directive } from '../../../src/vocab.ts';
 import { ANTMAN } from './shared/tokens.ts';
 import { oneFoe } from './shared/helpers.ts';
+import { linkCost, linkedGains } from './BSS06/helpers.ts';
+import { BSS06_011_061 } from './BSS06/011-061.ts';
+import { BSS06_073_113 } from './BSS06/073-113.ts';
 
 /** A spirit card with Link of cost `max` or less, summoned from your hand without paying its cost. */
 const linkFromHand = (max: number): Directive => ({
@@ -15,26 +18,9 @@ const linkFromHand = (max: number): Directive => ({
   free: true,
 });
 
-/**
- * Link with the card's number: it may link to an attacking spirit of yours costing that much or more
- * (the number is the card's "link cost condition", read as Ascend's "costs N or more").
- */
-const linkCost = (n: number): Ability => ({
-  kind: 'keyword',
-  keyword: 'link',
-  levels: [1],
-  cond: { side: 'own', what: 'spirit', minCost: n },
-});
-
-/** "While this spirit is linked, the linked spirit gains ...": the attacker it is linked to. */
-const linkedGains = (grant: KeywordSpec): Ability => ({
-  kind: 'constant',
-  levels: [1],
-  during: 'whileLinked',
-  apply: [{ grant, to: { side: 'own', what: 'spirit', battle: 'attacking' } }],
-});
-
 const abilities: Record<string, Ability[]> = {
+  ...BSS06_011_061,
+  ...BSS06_073_113,
   // Warlord Liu Wan: Link (cost 4 or more); linking, a card and an opposing spirit of 4000 BP or less
   // destroyed.
   'BSS06-003': [

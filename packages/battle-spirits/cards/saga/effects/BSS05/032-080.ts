@@ -2,7 +2,7 @@
 // id, in the effect vocabulary (docs/effects.md). BSS05.ts joins the set's parts.
 import type { Ability } from '../../../../src/vocab.ts';
 import { ANTMAN } from '../shared/tokens.ts';
-import { oneFoe } from '../shared/helpers.ts';
+import { oneFoe, voidCoreOnto } from '../shared/helpers.ts';
 import { astral, immortal } from './helpers.ts';
 
 export const BSS05_032_080: Record<string, Ability[]> = {
@@ -280,6 +280,28 @@ export const BSS05_032_080: Record<string, Ability[]> = {
   'BSS05-073': [{ kind: 'keyword', keyword: 'swift' }],
   // Emerald Swordfighter Lemurite: Gale 2 on its attacks.
   'BSS05-075': [{ kind: 'keyword', keyword: 'gale', value: 2, during: 'whileAttacking' }],
+  // Fortress Bug Larva: at LV1-2, in the opponent's turn, each token spirit of yours destroyed puts a
+  // void core on it, and with a white symbol (Chain, 11-15) it refreshes. At LV2 its attacks and blocks
+  // exhaust an opposing spirit of cost 3 or less.
+  'BSS05-078': [
+    {
+      kind: 'trigger',
+      on: 'spiritDestroyed',
+      levels: [1, 2],
+      during: 'opponentTurn',
+      filter: { side: 'own', what: 'spirit', token: true },
+      effect: [
+        voidCoreOnto({ side: 'self' }),
+        { do: 'chain', color: 'white', effect: [{ do: 'refresh', target: { side: 'self' } }] },
+      ],
+    },
+    {
+      kind: 'trigger',
+      on: 'attacksOrBlocks',
+      levels: [2],
+      effect: [{ do: 'exhaust', target: oneFoe({ maxCost: 3 }) }],
+    },
+  ],
   // Coralfly: from LV2 its attacks exhaust an opposing spirit of cost 7 or more; with a blue symbol
   // (Chain), an opposing spirit of cost 2 or less is destroyed.
   'BSS05-079': [

@@ -69,6 +69,29 @@ export const BSS05_081_116: Record<string, Ability[]> = {
       effect: [{ do: 'refresh', target: { side: 'self' } }],
     },
   ],
+  // Cosmic Color: Crush +1. From LV2, in your turn, when an effect discards a magic card off the
+  // opponent's deck, a Skybinder spirit of yours is treated as its highest level this turn. Astral at
+  // LV3.
+  'BSS05-087': [
+    { kind: 'keyword', keyword: 'crush', value: 1 },
+    {
+      kind: 'trigger',
+      on: 'deckDiscarded',
+      levels: [2, 3],
+      during: 'yourTurn',
+      who: 'opponent',
+      cards: { side: 'any', what: 'magic' },
+      effect: [
+        {
+          do: 'setLevel',
+          level: 'highest',
+          target: { side: 'own', what: 'spirit', spiritType: 'SKYBINDER', count: 1 },
+          until: 'turn',
+        },
+      ],
+    },
+    astral(undefined, [3]),
+  ],
   // Marble Golem: at LV2 its attacks draw a card, then discard one; with a green symbol (Chain), a void
   // core goes onto one of your nexuses.
   'BSS05-091': [
@@ -200,6 +223,32 @@ export const BSS05_081_116: Record<string, Ability[]> = {
       ],
     },
   ],
+  // The Highest Peak: in your turn your spirits have 1000 more BP. At LV2, in your attack step, when a
+  // spirit of yours is blocked you may move any number of this nexus's cores onto it.
+  'BSS05-104': [
+    {
+      kind: 'constant',
+      levels: [1, 2],
+      during: 'yourTurn',
+      apply: [{ bp: 1000, to: { side: 'own', what: 'spirit' } }],
+    },
+    {
+      kind: 'trigger',
+      on: 'spiritBlocked',
+      levels: [2],
+      during: 'yourAttackStep',
+      filter: { side: 'own', what: 'spirit' },
+      effect: [
+        {
+          do: 'removeCores',
+          n: { of: 'self', what: 'cores' },
+          upTo: true,
+          target: { side: 'self' },
+          to: 'subject',
+        },
+      ],
+    },
+  ],
   // Ferocious Prison: placed, you may discard a card to destroy two opposing spirits of 2000 BP or less.
   // At LV2, as your end step starts, you draw if any spirit was destroyed this turn.
   'BSS05-105': [
@@ -287,6 +336,51 @@ export const BSS05_081_116: Record<string, Ability[]> = {
       during: 'eitherAttackStep',
       filter: { side: 'own', what: 'spirit', spiritType: 'FABLED BEAST' },
       effect: [{ do: 'gainCore', n: 1, to: 'reserve' }],
+    },
+  ],
+  // Steam-Powered Factory: paying for a magic card of yours, each symbol of this nexus counts twice
+  // (10-6-5). At LV2, in your turn, the first spirit of yours that is yellow or white and destroyed by
+  // the opponent this turn goes back from your trash to your hand.
+  'BSS05-109': [
+    {
+      kind: 'constant',
+      levels: [1, 2],
+      apply: [{ doubleSymbols: true, for: { side: 'own', what: 'magic' }, to: { side: 'self' } }],
+    },
+    {
+      kind: 'trigger',
+      on: 'spiritDestroyed',
+      levels: [2],
+      during: 'yourTurn',
+      by: 'opponent',
+      firstEachTurn: true,
+      filter: {
+        side: 'own',
+        what: 'spirit',
+        anyOf: [
+          { side: 'own', color: 'yellow' },
+          { side: 'own', color: 'white' },
+        ],
+      },
+      effect: [{ do: 'toHand', target: { side: 'subject', zone: 'trash', count: 1 } }],
+    },
+  ],
+  // Skybound Falls: each spirit of yours summoned has 2000 more BP this turn. At LV2, in the opponent's
+  // attack step, when an opposing spirit without Astral takes your life, draw a card.
+  'BSS05-112': [
+    {
+      kind: 'trigger',
+      on: 'spiritSummoned',
+      levels: [1, 2],
+      effect: [{ do: 'bp', amount: 2000, target: { side: 'subject' }, until: 'turn' }],
+    },
+    {
+      kind: 'trigger',
+      on: 'lifeLost',
+      levels: [2],
+      during: 'opponentAttackStep',
+      filter: { side: 'opponent', what: 'spirit', notKeyword: 'astral' },
+      effect: [{ do: 'draw', n: 1 }],
     },
   ],
   // Sealord's Maw: in either attack step, an opposing spirit of cost 2 or less attacking puts a void core

@@ -182,6 +182,22 @@ export const BSS05_117_139: Record<string, Ability[]> = {
       ],
     },
   ],
+  // Crystalline Phantasm: its burst, as the opponent destroys a spirit of yours, returns an opposing
+  // nexus to its owner's hand, then its flash effect may be paid for. Flash: the attacks of one opposing
+  // spirit cannot reduce your life this turn.
+  'BSS05-128': [
+    {
+      kind: 'burst',
+      on: 'opponentDestroysYourSpirit',
+      thenFlash: true,
+      effect: [{ do: 'toHand', target: { side: 'opponent', what: 'nexus', count: 1 } }],
+    },
+    {
+      kind: 'magic',
+      timing: ['flash'],
+      effect: [{ do: 'apply', effect: { noLifeDamage: 'own' }, target: oneFoe(), until: 'turn' }],
+    },
+  ],
   // Whiteout: an opposing spirit of cost 4 or less returns to its owner's hand; with a yellow symbol
   // (Chain), draw a card.
   'BSS05-129': [
@@ -191,6 +207,28 @@ export const BSS05_117_139: Record<string, Ability[]> = {
       effect: [
         { do: 'toHand', target: oneFoe({ maxCost: 4 }) },
         { do: 'chain', color: 'yellow', effect: [{ do: 'draw', n: 1 }] },
+      ],
+    },
+  ],
+  // Darkness Aura: main, an opposing nexus goes to the top or the bottom of its owner's deck, as they
+  // choose. Flash: a spirit of yours has 3000 more BP this turn, and in the opponent's turn Astral too.
+  'BSS05-130': [
+    {
+      kind: 'magic',
+      timing: ['main'],
+      effect: [{ do: 'toDeck', bottom: 'owner', target: oneFoe({ what: 'nexus' }) }],
+    },
+    {
+      kind: 'magic',
+      timing: ['flash'],
+      effect: [
+        { do: 'select', target: { side: 'own', what: 'spirit', count: 1 } },
+        { do: 'bp', amount: 3000, target: { side: 'chosen' }, until: 'turn' },
+        {
+          do: 'if',
+          cond: { turn: 'opponents' },
+          then: [{ do: 'grant', keyword: { keyword: 'astral' }, target: { side: 'chosen' }, until: 'turn' }],
+        },
       ],
     },
   ],

@@ -1,0 +1,277 @@
+// BSS06, cards BSS06-073 to BSS06-113 defined after the set's first part: Arbiter's own definitions of
+// their abilities, by card id, in the effect vocabulary (docs/effects.md). BSS06.ts joins them.
+import type { Ability } from '../../../../src/vocab.ts';
+import { anySpiritBp, oneFoe, voidCoreOnto } from '../shared/helpers.ts';
+import { linkCost } from './helpers.ts';
+
+export const BSS06_073_113: Record<string, Ability[]> = {
+  // Gandharan Hydra: Link (cost 5 or more); linking, you may exhaust a nexus of yours to refresh the
+  // attacker it links to.
+  'BSS06-073': [
+    linkCost(5),
+    {
+      kind: 'trigger',
+      on: 'links',
+      levels: [1],
+      optional: true,
+      cost: [{ pay: 'exhaust', target: { side: 'own', what: 'nexus' } }],
+      effect: [{ do: 'refresh', target: { side: 'subject' } }],
+    },
+  ],
+  // Violet Lotus Myo-oh: arriving, an opposing spirit of cost 3 or less is destroyed. Link (cost 4 or
+  // more); linking, the top three of the opposing deck go to the trash.
+  'BSS06-079': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      levels: [1],
+      effect: [{ do: 'destroy', target: oneFoe({ maxCost: 3 }) }],
+    },
+    linkCost(4),
+    {
+      kind: 'trigger',
+      on: 'links',
+      levels: [1],
+      effect: [{ do: 'discard', n: 3, side: 'opponent', from: 'deckTop' }],
+    },
+  ],
+  // Giant Angel Magni: Ascend (from a Supsprite spirit). Arriving or attacking, the top ten of the
+  // opposing deck go to the trash. From LV2 its attacks let you exhaust a Supsprite of yours to refresh
+  // it.
+  'BSS06-083': [
+    { kind: 'keyword', keyword: 'ascend', cond: { side: 'own', what: 'spirit', spiritType: 'SUPSPRITE' } },
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      effect: [{ do: 'discard', n: 10, side: 'opponent', from: 'deckTop' }],
+    },
+    { kind: 'trigger', on: 'attacks', effect: [{ do: 'discard', n: 10, side: 'opponent', from: 'deckTop' }] },
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [2, 3],
+      optional: true,
+      cost: [{ pay: 'exhaust', target: { side: 'own', what: 'spirit', spiritType: 'SUPSPRITE' } }],
+      effect: [{ do: 'refresh', target: { side: 'self' } }],
+    },
+  ],
+  // Heavenly Fire Takamagahara: in your attack step your linked spirits have 2000 more BP. At LV2, in
+  // your attack step, when a Dragonoid spirit of yours takes the opponent's life, draw a card.
+  'BSS06-087': [
+    {
+      kind: 'constant',
+      levels: [1, 2],
+      during: 'yourAttackStep',
+      apply: [{ bp: 2000, to: { side: 'own', what: 'spirit', linked: true } }],
+    },
+    {
+      kind: 'trigger',
+      on: 'opponentLifeReduced',
+      levels: [2],
+      during: 'yourAttackStep',
+      filter: { side: 'own', what: 'spirit', spiritType: 'DRAGONOID' },
+      effect: [{ do: 'draw', n: 1 }],
+    },
+  ],
+  // Infinite Stairs of the Forgotten Temple: placed at LV1-2, a void core goes onto a spirit of yours
+  // with Agile. At LV2, in your attack step, when an attacking spirit of yours is destroyed, the
+  // opponent exhausts one of their refreshed spirits.
+  'BSS06-096': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      levels: [1, 2],
+      effect: [voidCoreOnto({ side: 'own', what: 'spirit', keyword: 'agile', count: 1 })],
+    },
+    {
+      kind: 'trigger',
+      on: 'spiritDestroyed',
+      levels: [2],
+      during: 'yourAttackStep',
+      filter: { side: 'own', what: 'spirit', battle: 'attacking' },
+      effect: [{ do: 'exhaust', target: oneFoe({ exhausted: false, chooser: 'opponent' }) }],
+    },
+  ],
+  // Temple of a Thousand Mercies: in the opponent's turn, each time their effects make them draw, a void
+  // core goes onto it. At LV2, in your attack step, when a War God or Golem spirit of yours takes the
+  // opponent's life, the top four of their deck go to the trash.
+  'BSS06-097': [
+    {
+      kind: 'trigger',
+      on: 'draws',
+      levels: [1, 2],
+      during: 'opponentTurn',
+      who: 'opponent',
+      by: 'opponent',
+      effect: [voidCoreOnto({ side: 'self' })],
+    },
+    {
+      kind: 'trigger',
+      on: 'opponentLifeReduced',
+      levels: [2],
+      during: 'yourAttackStep',
+      filter: { side: 'own', what: 'spirit', spiritTypes: ['WAR GOD', 'GOLEM'] },
+      effect: [{ do: 'discard', n: 4, side: 'opponent', from: 'deckTop' }],
+    },
+  ],
+  // Soaring Dragon King's Supremacy: its burst, after the opponent resolves a When Summoned effect,
+  // destroys opposing nexuses costing 7 or less in all, then its flash effect may be paid for. Flash:
+  // an opposing spirit of 5000 BP or less is destroyed.
+  'BSS06-100': [
+    {
+      kind: 'burst',
+      on: 'opponentWhenSummoned',
+      thenFlash: true,
+      effect: [
+        { do: 'destroy', target: { side: 'opponent', what: 'nexus', total: { what: 'cost', max: 7 } } },
+      ],
+    },
+    {
+      kind: 'magic',
+      timing: ['main', 'flash'],
+      effect: [{ do: 'destroy', target: oneFoe({ maxBp: 5000 }) }],
+    },
+  ],
+  // Ninjutsu: Owari's Judgment: costs 4 while you have 3 life or less. Opposing spirits of 5000 BP or
+  // less in all are destroyed; with a green symbol (Chain), up to three cards of the opposing trash go
+  // under their owner's deck in the order they choose (3-1-5).
+  'BSS06-101': [
+    {
+      kind: 'constant',
+      inHand: true,
+      if: { amount: { player: 'own', what: 'life' }, atMost: 3 },
+      apply: [{ costIs: 4 }],
+    },
+    {
+      kind: 'magic',
+      timing: ['main', 'flash'],
+      effect: [
+        { do: 'destroy', target: { side: 'opponent', what: 'spirit', total: { what: 'bp', max: 5000 } } },
+        {
+          do: 'chain',
+          color: 'green',
+          effect: [
+            {
+              do: 'toDeck',
+              bottom: true,
+              target: { side: 'opponent', what: 'card', zone: 'trash', count: 3, upTo: true },
+            },
+          ],
+        },
+      ],
+    },
+  ],
+  // Network Barrier: its burst, as the opponent destroys a spirit of yours, destroys an exhausted
+  // opposing spirit of cost 5 or less, then its flash effect may be paid for. Either window, +3000 BP.
+  'BSS06-103': [
+    {
+      kind: 'burst',
+      on: 'opponentDestroysYourSpirit',
+      thenFlash: true,
+      effect: [{ do: 'destroy', target: oneFoe({ exhausted: true, maxCost: 5 }) }],
+    },
+    anySpiritBp(3000),
+  ],
+  // Turn Back Time: a spirit of yours with Link is refreshed; all of them instead when the soul core was
+  // among the cores paid for it.
+  'BSS06-108': [
+    {
+      kind: 'magic',
+      timing: ['main', 'flash'],
+      effect: [
+        {
+          do: 'if',
+          cond: { soulPaid: 'self' },
+          then: [{ do: 'refresh', target: { side: 'own', what: 'spirit', keyword: 'link', all: true } }],
+        },
+        {
+          do: 'if',
+          cond: { not: { soulPaid: 'self' } },
+          then: [{ do: 'refresh', target: { side: 'own', what: 'spirit', keyword: 'link', count: 1 } }],
+        },
+      ],
+    },
+  ],
+  // Mirage Coat: a spirit has 3000 more BP this turn; if it is linked, the opponent's spirits cannot
+  // block it this turn.
+  'BSS06-109': [
+    {
+      kind: 'magic',
+      timing: ['main', 'flash'],
+      effect: [
+        { do: 'select', target: { side: 'any', what: 'spirit', count: 1 } },
+        { do: 'bp', amount: 3000, target: { side: 'chosen' }, until: 'turn' },
+        {
+          do: 'apply',
+          effect: { noBlockBy: { side: 'opponent', what: 'spirit' } },
+          target: { side: 'chosen', linked: true },
+          until: 'turn',
+        },
+      ],
+    },
+  ],
+  // Scroll of Binding: costs 4 while the opponent holds five cards or more. An opposing spirit with a
+  // single symbol goes under its owner's deck; with a purple symbol (Chain), an exhausted opposing
+  // spirit keeps one core, the others going to its owner's reserve.
+  'BSS06-110': [
+    {
+      kind: 'constant',
+      inHand: true,
+      if: { amount: { player: 'opponent', what: 'hand' }, atLeast: 5 },
+      apply: [{ costIs: 4 }],
+    },
+    {
+      kind: 'magic',
+      timing: ['main', 'flash'],
+      effect: [
+        { do: 'toDeck', bottom: true, target: oneFoe({ symbolCount: 1 }) },
+        {
+          do: 'chain',
+          color: 'purple',
+          effect: [{ do: 'removeCores', n: 'allButOne', target: oneFoe({ exhausted: true }), to: 'reserve' }],
+        },
+      ],
+    },
+  ],
+  // Vanish in the Wind Technique: its burst, after the opponent resolves a When Summoned effect, puts
+  // any number of cards of your trash under your deck, then its flash effect may be paid for. Flash: an
+  // opposing spirit is exhausted.
+  'BSS06-111': [
+    {
+      kind: 'burst',
+      on: 'opponentWhenSummoned',
+      thenFlash: true,
+      effect: [
+        {
+          do: 'toDeck',
+          bottom: true,
+          target: {
+            side: 'own',
+            what: 'card',
+            zone: 'trash',
+            upTo: true,
+            countBy: { player: 'own', what: 'trash' },
+          },
+        },
+      ],
+    },
+    { kind: 'magic', timing: ['main', 'flash'], effect: [{ do: 'exhaust', target: oneFoe() }] },
+  ],
+  // Enveloping Flame Whirlwind: costs 4 while the opponent has a burst set. An opposing spirit is
+  // exhausted; with a red symbol (Chain), a spirit of yours is refreshed.
+  'BSS06-113': [
+    { kind: 'constant', inHand: true, if: { burstSet: true, whose: 'opponent' }, apply: [{ costIs: 4 }] },
+    {
+      kind: 'magic',
+      timing: ['main', 'flash'],
+      effect: [
+        { do: 'exhaust', target: oneFoe() },
+        {
+          do: 'chain',
+          color: 'red',
+          effect: [{ do: 'refresh', target: { side: 'own', what: 'spirit', count: 1 } }],
+        },
+      ],
+    },
+  ],
+};
