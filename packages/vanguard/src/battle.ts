@@ -201,8 +201,9 @@ export function battleProcedures(cat: VgCatalog): {
                 label: `Boost with ${cat.get(booster.def).name}`,
                 card: booster.def,
                 obj: booster.id,
+                yes: true,
               },
-              { id: 'no', label: 'Do not boost', pass: true },
+              { id: 'no', label: 'Do not boost', yes: false, pass: true },
             ]);
           }
           return;
@@ -210,7 +211,7 @@ export function battleProcedures(cat: VgCatalog): {
         case 3: {
           const [b] = ctx.takeChosen();
           const attacker = d.battle!.attacker;
-          if (b?.obj !== undefined) {
+          if (b?.yes === true) {
             const back = BEHIND[attacker]!;
             ctx.emit({ t: 'orient', p, circle: back, rested: true });
             ctx.emit({ t: 'boost', p, booster: back, boosterId: me.field[back]!.id });

@@ -42,14 +42,19 @@ export function gAssistProcedure(cat: VgCatalog): TypedProcedure<VgData, VgProcs
         const options = [];
         // 6.4.1.2.2.3: no card in hand one grade above the vanguard.
         if (!pl.hand.some((c) => cat.get(c.def).grade === next))
-          options.push({ id: 'assist', label: 'G assist: reveal your hand and look at the top five cards' });
-        options.push({ id: 'no', label: 'Do not G assist', pass: true });
+          options.push({
+            id: 'assist',
+            label: 'G assist: reveal your hand and look at the top five cards',
+            yes: true,
+          });
+        options.push({ id: 'no', label: 'Do not G assist', yes: false, pass: true });
         askSelect(ctx, p, 'gAssist', 'G assist step (6.4.1.2.1.2).', options, { secret: true });
         return;
       }
       case 1: {
+        // 6.4.1.2.1.2: the player chooses whether to G assist (the option's `yes`).
         const [o] = ctx.takeChosen();
-        if (o?.id !== 'assist') {
+        if (o?.yes !== true) {
           ctx.pop();
           return;
         }
