@@ -1,16 +1,14 @@
 // The decisions of the Vanguard procedures: one shape (choose options) for every choice.
-import type { Answer, Decision, DecisionOption, PlayerIndex } from '@arbiter/engine';
+import { yesNoOptions } from '@arbiter/cardgame';
+import type { Decision, DecisionOption, PlayerIndex } from '@arbiter/engine';
 import type { VgCatalog } from './cards.ts';
 import type { VgCtx } from './events.ts';
 import type { VgCard } from './state.ts';
 
-/** The option ids of a `select` answer. */
-export const chosen = (a: Answer | null): string[] => (a && 'choose' in a ? a.choose : []);
-
 /** The fact of a chosen option that answers a yes-or-no question with yes (`yes: true`). */
-export const SAID_YES = 'yes';
+const SAID_YES = 'yes';
 /** The fact of a chosen option that declines: a question's no (`yes: false`) or a pass (`pass`). */
-export const DECLINED = 'declined';
+const DECLINED = 'declined';
 
 /**
  * What a chosen option of an ability says, read from its data, never its id (issue 14): the place
@@ -29,16 +27,19 @@ export function optionFact(o: DecisionOption): string {
 export const saidYes = (picked: readonly string[] | null): boolean => picked?.[0] === SAID_YES;
 
 /**
- * The options of a yes-or-no question: yes (its id, label and what it is about), and no, which
- * declines (`pass`). The ids are for scripts to name; the procedures read `yes`.
+ * The options of a yes-or-no question (the card-game layer's, saying which is yes), the no also
+ * declining (`pass`, as every Vanguard option that declines says). The yes keeps the id scripts name
+ * it by ("pay", "draw"); the procedures read `yes`, never the id.
  */
-export function yesNoOptions(
-  yes: { id: string; label: string } & Partial<DecisionOption>,
+export function yesOrNo(
+  yes: { id: string; label: string } & Pick<DecisionOption, 'card' | 'obj'>,
   no: string,
 ): DecisionOption[] {
+  const { id, label, ...about } = yes;
+  const [y, n] = yesNoOptions(label, no, about);
   return [
-    { ...yes, yes: true },
-    { id: 'no', label: no, yes: false, pass: true },
+    { ...y, id },
+    { ...n, pass: true },
   ];
 }
 

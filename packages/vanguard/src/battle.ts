@@ -3,7 +3,7 @@
 // (7.8); and what a check turns up: trigger effects (2.8.1.1) and the damage process (9.6).
 import type { Decision, DecisionOption, PlayerIndex, TypedProcedure } from '@arbiter/engine';
 import type { VgCatalog } from './cards.ts';
-import { askSelect, cardOption, optionsChosen } from './ask.ts';
+import { askSelect, cardOption, optionsChosen, yesOrNo } from './ask.ts';
 import { moveCard, type VgCtx } from './events.ts';
 import { K, type VgProcs } from './procs.ts';
 import {
@@ -195,16 +195,17 @@ export function battleProcedures(cat: VgCatalog): {
           // A unit that "cannot be boosted" is not (a continuous ability of the attacker's).
           const boostable = !contSays(cat, d, p, attacker, 'cannotBeBoosted');
           if (boostable && booster && !booster.rested && cat.get(booster.def).skills.includes('boost')) {
-            askSelect(ctx, p, 'boost', `Boost the attack with ${cat.get(booster.def).name} (7.4.1.10)?`, [
-              {
-                id: 'boost',
-                label: `Boost with ${cat.get(booster.def).name}`,
-                card: booster.def,
-                obj: booster.id,
-                yes: true,
-              },
-              { id: 'no', label: 'Do not boost', yes: false, pass: true },
-            ]);
+            const name = cat.get(booster.def).name;
+            askSelect(
+              ctx,
+              p,
+              'boost',
+              `Boost the attack with ${name} (7.4.1.10)?`,
+              yesOrNo(
+                { id: 'boost', label: `Boost with ${name}`, card: booster.def, obj: booster.id },
+                'Do not boost',
+              ),
+            );
           }
           return;
         }

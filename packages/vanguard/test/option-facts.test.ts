@@ -7,8 +7,14 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { Game, seedRng } from '@arbiter/engine';
-import { newRenamed, opaqueRandomGame, opaqueReplay, type Renamed } from '@arbiter/cardgame';
+import { Game, seedRng, type Decision } from '@arbiter/engine';
+import {
+  newRenamed,
+  opaqueRandomGame,
+  opaqueReplay,
+  type OpaqueCheck,
+  type Renamed,
+} from '@arbiter/cardgame';
 import {
   createVgModule,
   loadVgPool,
@@ -20,8 +26,20 @@ import {
 } from '../src/index.ts';
 import { idReads } from '../../cardgame/test/id-reads.ts';
 
-/** Every option of every decision is renamed: no Vanguard procedure reads a fixed word either. */
-const all = (renamed: Renamed, label: string) => ({ rule: {}, renamed, label });
+/** Options of `d` that carry no fact a procedure could read (what they are about, yes or no, a pass, which one). */
+function factless(d: Decision): string[] {
+  return d.options
+    .filter((o) => [o.obj, o.at, o.ability, o.yes, o.pass, o.nth].every((f) => f === undefined))
+    .map((o) => `${d.kind}: "${o.label}"`);
+}
+
+/**
+ * Every option of every decision is renamed: no Vanguard procedure reads a fixed word either. Each
+ * decision's options are checked to carry their facts before it is answered.
+ */
+function all(renamed: Renamed, label: string, missing: Set<string>): OpaqueCheck {
+  return { rule: {}, renamed, label, check: (d) => factless(d).forEach((f) => missing.add(f)) };
+}
 
 /**
  * Scenarios reaching the decisions random games of the trial decks seldom do, answered as their
@@ -76,6 +94,7 @@ describe("Vanguard procedures read the chosen option's facts, not its id (issue 
     const decks = pool.decks.map(vgDeckCards);
     const module = createVgModule(pool.catalog);
     const renamed = newRenamed();
+    const missing = new Set<string>();
     for (let seed = 1; seed <= 8; seed++) {
       const setup: VgSetup = {
         players: [
@@ -84,8 +103,9 @@ describe("Vanguard procedures read the chosen option's facts, not its id (issue 
         ],
       };
       const create = () => Game.create(module, setup, seed);
-      expect(opaqueRandomGame(create, seedRng(seed), all(renamed, `seed ${seed}`))).toBeNull();
+      expect(opaqueRandomGame(create, seedRng(seed), all(renamed, `seed ${seed}`, missing))).toBeNull();
     }
+    expect([...missing]).toEqual([]);
     expect(renamed.n).toBeGreaterThan(1000);
     for (const k of ['firstVanguard', 'mulligan', 'ride', 'main', 'attack', 'guard'])
       expect(renamed.kinds.get(k) ?? 0, k).toBeGreaterThan(0);
@@ -98,6 +118,7 @@ describe("Vanguard procedures read the chosen option's facts, not its id (issue 
   it('scenarios reaching the other kinds: played again with opaque ids, the same events', () => {
     const decks = new Map(Object.entries(vgBuiltInDecks()).map(([k, d]) => [k, d.cards]));
     const renamed = newRenamed();
+    const missing = new Set<string>();
     for (const file of Object.keys(SCENARIOS)) {
       let played: [G, () => G] | null = null;
       const r = runVgScenarioFile(join(scenarioRoot, file), pool.catalog, decks, {
@@ -106,8 +127,9 @@ describe("Vanguard procedures read the chosen option's facts, not its id (issue 
       expect(r.failures, file).toEqual([]);
       const [g, fresh] = (played as [G, () => G] | null) ?? [];
       if (!g || !fresh) throw new Error(`${file}: no game`);
-      expect(opaqueReplay(g, fresh, all(renamed, file))).toBeNull();
+      expect(opaqueReplay(g, fresh, all(renamed, file, missing))).toBeNull();
     }
+    expect([...missing]).toEqual([]);
     for (const k of KINDS) expect(renamed.kinds.get(k) ?? 0, k).toBeGreaterThan(0);
   });
 });

@@ -4,7 +4,7 @@
 import { advanceCursor, currentDirective, startCursor } from '@arbiter/cardgame';
 import type { DecisionOption, PlayerIndex, TypedProcedure } from '@arbiter/engine';
 import type { VgCatalog } from '../cards.ts';
-import { askSelect, optionFact, yesNoOptions } from '../ask.ts';
+import { askSelect, optionFact, yesOrNo } from '../ask.ts';
 import { K, type VgProcs } from '../procs.ts';
 import { CIRCLES, type VgCard, type VgData } from '../state.ts';
 import type { VgActAbility, VgAutoAbility } from './ability.ts';
@@ -119,7 +119,7 @@ export function abilityProcedures(cat: VgCatalog): { ability: TypedProcedure<VgD
               L.p,
               'payCost',
               `${name}: pay ${costWords(ab.cost)} for its ability (8.6.4)?`,
-              yesNoOptions(
+              yesOrNo(
                 { id: 'pay', label: `Pay ${costWords(ab.cost)}`, card: L.def, obj: L.src },
                 'Do not pay',
               ),

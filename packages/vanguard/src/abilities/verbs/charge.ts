@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { defineVerb } from '@arbiter/cardgame';
 import { moveCard } from '../../events.ts';
-import { askSelect, saidYes, yesNoOptions } from '../../ask.ts';
+import { askSelect, saidYes, yesOrNo } from '../../ask.ts';
 import { pickCards, type VgRun, type VgTextCtx } from '../run.ts';
 
 export interface CounterChargeDir {
@@ -71,7 +71,7 @@ export const soulCharge = defineVerb<SoulChargeDir, VgRun, VgTextCtx>({
           L.p,
           'maySoulCharge',
           `Soul Charge ${d.n} (10.18)?`,
-          yesNoOptions({ id: 'yes', label: `Soul Charge ${d.n}` }, 'Do not'),
+          yesOrNo({ id: 'yes', label: `Soul Charge ${d.n}` }, 'Do not'),
         );
         return true;
       }

@@ -2,7 +2,7 @@
 // may draw": the master, then the opponent, each answers whether to draw.
 import { z } from 'zod';
 import { defineVerb } from '@arbiter/cardgame';
-import { askSelect, saidYes, yesNoOptions } from '../../ask.ts';
+import { askSelect, saidYes, yesOrNo } from '../../ask.ts';
 import { opponent } from '../../state.ts';
 import { draw as drawCard } from '../../turn.ts';
 import type { VgRun, VgTextCtx } from '../run.ts';
@@ -69,7 +69,7 @@ export const draw = defineVerb<DrawDir, VgRun, VgTextCtx>({
         who[at]!,
         'mayDraw',
         `Draw ${cards(d.n)}?`,
-        yesNoOptions({ id: 'draw', label: `Draw ${cards(d.n)}` }, 'Do not draw'),
+        yesOrNo({ id: 'draw', label: `Draw ${cards(d.n)}` }, 'Do not draw'),
       );
       return true;
     }
