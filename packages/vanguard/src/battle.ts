@@ -1,6 +1,7 @@
 // Section 7, the battle phase: start step (7.3), attack step with boost (7.4), guard step with
 // guardians and intercepts (7.5), drive step with drive checks (7.6), damage step (7.7), close step
 // (7.8); and what a check turns up: trigger effects (2.8.1.1) and the damage process (9.6).
+import { answeredYes } from '@arbiter/cardgame';
 import type { Decision, DecisionOption, PlayerIndex, TypedProcedure } from '@arbiter/engine';
 import type { VgCatalog } from './cards.ts';
 import { askSelect, cardOption, optionsChosen, yesOrNo } from './ask.ts';
@@ -210,9 +211,9 @@ export function battleProcedures(cat: VgCatalog): {
           return;
         }
         case 3: {
-          const [b] = ctx.takeChosen();
+          // 7.4.1.10: boosted when the player answered yes (no question asked: no boost).
           const attacker = d.battle!.attacker;
-          if (b?.yes === true) {
+          if (answeredYes(ctx)) {
             const back = BEHIND[attacker]!;
             ctx.emit({ t: 'orient', p, circle: back, rested: true });
             ctx.emit({ t: 'boost', p, booster: back, boosterId: me.field[back]!.id });

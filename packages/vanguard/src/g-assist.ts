@@ -2,6 +2,7 @@
 // in the G zone and no card in hand one grade above the vanguard, may reveal the hand, look at the
 // deck's top five cards for one of that grade, and pay for it with two hand cards and two G zone
 // cards removed from the game.
+import { answeredYes } from '@arbiter/cardgame';
 import type { PlayerIndex, TypedProcedure } from '@arbiter/engine';
 import type { VgCatalog } from './cards.ts';
 import { askSelect, cardOption } from './ask.ts';
@@ -53,8 +54,7 @@ export function gAssistProcedure(cat: VgCatalog): TypedProcedure<VgData, VgProcs
       }
       case 1: {
         // 6.4.1.2.1.2: the player chooses whether to G assist (the option's `yes`).
-        const [o] = ctx.takeChosen();
-        if (o?.yes !== true) {
+        if (!answeredYes(ctx)) {
           ctx.pop();
           return;
         }
