@@ -70,6 +70,9 @@ function answerTwins<D extends object, S>(t: Twins<D, S>, a: Answer | 'concede',
   const d = t.plain.decision;
   const o = t.opaque.decision;
   if (!d || !o) throw new Error(`${label}: no decision to answer`);
+  // A procedure that read an id has already gone another way: say so rather than answer blindly.
+  if (d.kind !== o.kind || d.options.length !== o.options.length)
+    throw new Error(`${label}: the games ask different decisions (${d.kind}, ${o.kind})`);
   t.c.check?.(d);
   makeOpaque(o, t.c.rule, t.c.renamed);
   const r1 = t.plain.respond(d.id, a, player);

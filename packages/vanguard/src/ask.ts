@@ -1,18 +1,47 @@
 // The decisions of the Vanguard procedures: one shape (choose options) for every choice.
-import type { Answer, Decision, DecisionOption, PlayerIndex } from '@arbiter/engine';
+import { yesNoOptions } from '@arbiter/cardgame';
+import type { Decision, DecisionOption, PlayerIndex } from '@arbiter/engine';
 import type { VgCatalog } from './cards.ts';
 import type { VgCtx } from './events.ts';
 import type { VgCard } from './state.ts';
 
-/** The option ids of a `select` answer. */
-export const chosen = (a: Answer | null): string[] => (a && 'choose' in a ? a.choose : []);
+/** The fact of a chosen option that answers a yes-or-no question with yes (`yes: true`). */
+const SAID_YES = 'yes';
+/** The fact of a chosen option that declines: a question's no (`yes: false`) or a pass (`pass`). */
+const DECLINED = 'declined';
 
 /**
- * What a chosen option of an ability says, read from its data, never its id: the place it puts a
- * card (`at`, a circle), else the card object it names (`obj`); an option with neither is a plain
- * word ("pay", "no", "draw") and gives its id.
+ * What a chosen option of an ability says, read from its data, never its id (issue 14): the place
+ * it puts a card (`at`, a circle), else the card object it names (`obj`), else whether it answers
+ * yes (`yes`), else that it declines (`pass`). Every option an ability asks carries one of them.
  */
-export const optionFact = (o: DecisionOption): string => o.at ?? (o.obj !== undefined ? String(o.obj) : o.id);
+export function optionFact(o: DecisionOption): string {
+  if (o.at !== undefined) return o.at;
+  if (o.obj !== undefined) return String(o.obj);
+  if (o.yes === true) return SAID_YES;
+  if (o.yes === false || o.pass === true) return DECLINED;
+  throw new Error(`option "${o.label}" carries no fact its procedure could read`);
+}
+
+/** Whether the chosen options (`optionFact`s) answer a yes-or-no question with yes. */
+export const saidYes = (picked: readonly string[] | null): boolean => picked?.[0] === SAID_YES;
+
+/**
+ * The options of a yes-or-no question (the card-game layer's, saying which is yes), the no also
+ * declining (`pass`, as every Vanguard option that declines says). The yes keeps the id scripts name
+ * it by ("pay", "draw"); the procedures read `yes`, never the id.
+ */
+export function yesOrNo(
+  yes: { id: string; label: string } & Pick<DecisionOption, 'card' | 'obj'>,
+  no: string,
+): DecisionOption[] {
+  const { id, label, ...about } = yes;
+  const [y, n] = yesNoOptions(label, no, about);
+  return [
+    { ...y, id },
+    { ...n, pass: true },
+  ];
+}
 
 /** The options of a decision that an answer's ids choose (a validator's view of `takeChosen`). */
 export const optionsChosen = (d: Decision, ids: readonly string[]): DecisionOption[] =>

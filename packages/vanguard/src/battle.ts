@@ -1,9 +1,10 @@
 // Section 7, the battle phase: start step (7.3), attack step with boost (7.4), guard step with
 // guardians and intercepts (7.5), drive step with drive checks (7.6), damage step (7.7), close step
 // (7.8); and what a check turns up: trigger effects (2.8.1.1) and the damage process (9.6).
+import { answeredYes } from '@arbiter/cardgame';
 import type { Decision, DecisionOption, PlayerIndex, TypedProcedure } from '@arbiter/engine';
 import type { VgCatalog } from './cards.ts';
-import { askSelect, cardOption, optionsChosen } from './ask.ts';
+import { askSelect, cardOption, optionsChosen, yesOrNo } from './ask.ts';
 import { moveCard, type VgCtx } from './events.ts';
 import { K, type VgProcs } from './procs.ts';
 import {
@@ -195,22 +196,24 @@ export function battleProcedures(cat: VgCatalog): {
           // A unit that "cannot be boosted" is not (a continuous ability of the attacker's).
           const boostable = !contSays(cat, d, p, attacker, 'cannotBeBoosted');
           if (boostable && booster && !booster.rested && cat.get(booster.def).skills.includes('boost')) {
-            askSelect(ctx, p, 'boost', `Boost the attack with ${cat.get(booster.def).name} (7.4.1.10)?`, [
-              {
-                id: 'boost',
-                label: `Boost with ${cat.get(booster.def).name}`,
-                card: booster.def,
-                obj: booster.id,
-              },
-              { id: 'no', label: 'Do not boost', pass: true },
-            ]);
+            const name = cat.get(booster.def).name;
+            askSelect(
+              ctx,
+              p,
+              'boost',
+              `Boost the attack with ${name} (7.4.1.10)?`,
+              yesOrNo(
+                { id: 'boost', label: `Boost with ${name}`, card: booster.def, obj: booster.id },
+                'Do not boost',
+              ),
+            );
           }
           return;
         }
         case 3: {
-          const [b] = ctx.takeChosen();
+          // 7.4.1.10: boosted when the player answered yes (no question asked: no boost).
           const attacker = d.battle!.attacker;
-          if (b?.obj !== undefined) {
+          if (answeredYes(ctx)) {
             const back = BEHIND[attacker]!;
             ctx.emit({ t: 'orient', p, circle: back, rested: true });
             ctx.emit({ t: 'boost', p, booster: back, boosterId: me.field[back]!.id });

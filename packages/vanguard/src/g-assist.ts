@@ -2,6 +2,7 @@
 // in the G zone and no card in hand one grade above the vanguard, may reveal the hand, look at the
 // deck's top five cards for one of that grade, and pay for it with two hand cards and two G zone
 // cards removed from the game.
+import { answeredYes } from '@arbiter/cardgame';
 import type { PlayerIndex, TypedProcedure } from '@arbiter/engine';
 import type { VgCatalog } from './cards.ts';
 import { askSelect, cardOption } from './ask.ts';
@@ -42,14 +43,18 @@ export function gAssistProcedure(cat: VgCatalog): TypedProcedure<VgData, VgProcs
         const options = [];
         // 6.4.1.2.2.3: no card in hand one grade above the vanguard.
         if (!pl.hand.some((c) => cat.get(c.def).grade === next))
-          options.push({ id: 'assist', label: 'G assist: reveal your hand and look at the top five cards' });
-        options.push({ id: 'no', label: 'Do not G assist', pass: true });
+          options.push({
+            id: 'assist',
+            label: 'G assist: reveal your hand and look at the top five cards',
+            yes: true,
+          });
+        options.push({ id: 'no', label: 'Do not G assist', yes: false, pass: true });
         askSelect(ctx, p, 'gAssist', 'G assist step (6.4.1.2.1.2).', options, { secret: true });
         return;
       }
       case 1: {
-        const [o] = ctx.takeChosen();
-        if (o?.id !== 'assist') {
+        // 6.4.1.2.1.2: the player chooses whether to G assist (the option's `yes`).
+        if (!answeredYes(ctx)) {
           ctx.pop();
           return;
         }

@@ -72,6 +72,9 @@ export interface VgSetup {
 // the guard step, not G assisting, not drawing, charging, calling or paying) and keeping the hand
 // hidden (8.1.1.2.1) say so, `pass` (issue 14): clients read that fact, not an id; decisions with them
 // pending hash differently, moves are unchanged.
+// Also in 9: yes-or-no questions (boost, G assist, pay an ability's cost, "may draw", "may Soul Charge")
+// and the stride cost's "pay" say which option answers yes (`yes`), and every procedure reads the chosen
+// option's facts, never its id (issue 14): decisions with them pending hash differently, moves are unchanged.
 export const VG_RULESET = 'vanguard-g/9';
 
 export function cloneVgData(d: VgData): VgData {

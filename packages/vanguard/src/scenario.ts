@@ -13,10 +13,14 @@
 //   vanguardDamage: [1, 1]   damage each vanguard has been dealt and not yet processed (9.6)
 // cards: [...]         test cards (the card schema of cards.ts, ids the data does not use) for
 //                      mechanics no card of the data has, such as G units (read by @arbiter/cardgame)
+// strict: false        decisions the script does not mention are answered, where a player may decline,
+//                      by the card-game layer's policy (declineAnswer: the option that passes, else a
+//                      question's no), and the script may end anywhere; by default (true) every
+//                      decision is scripted
 import { readFileSync } from 'node:fs';
 import { parseDocument } from 'yaml';
-import { readStep, runScript, scenarioTestCards, type ScriptStep } from '@arbiter/cardgame';
-import { Game, run, type JsonObject, type PlayerIndex } from '@arbiter/engine';
+import { declineAnswer, readStep, runScript, scenarioTestCards, type ScriptStep } from '@arbiter/cardgame';
+import { Game, run, type Answer, type JsonObject, type PlayerIndex } from '@arbiter/engine';
 import { parseVgCards, type VgCatalog } from './cards.ts';
 import { checkVgDeck, checkVgGDeck } from './deck-check.ts';
 import { createVgModule, type VgSetup } from './module.ts';
@@ -37,6 +41,18 @@ export interface VgScenarioResult {
   rules: string[];
   ok: boolean;
   failures: string[];
+  /** Decisions a non-strict script left to the runner where the player could have done something else. */
+  notes?: string[];
+}
+
+/**
+ * Non-strict mode: the answer to a decision the script does not mention, read from the options'
+ * facts as every game's runner does (the option that passes, else a yes-or-no question's no); none
+ * when the player cannot decline (a ride, a choice of cards), where the runner stops.
+ */
+function unscriptedAnswer(g: G): Answer | null {
+  const d = g.decision;
+  return d ? declineAnswer(d) : null;
 }
 
 function defOf(cat: VgCatalog, ref: unknown, where: string): string {
@@ -212,6 +228,7 @@ const TOP_KEYS = new Set([
   'then',
   'deckCheck',
   'cards',
+  'strict',
 ]);
 
 /** Runs one scenario file against the catalog (the pool with the trial decks' lists). */
@@ -219,6 +236,8 @@ export function runVgScenarioFile(
   file: string,
   pool: VgCatalog,
   decks: ReadonlyMap<string, string[]>,
+  /** `onGame`: the scenario's game once its script has run, and its start built afresh (tests replay it). */
+  opts: { onGame?: (g: G, fresh: () => G) => void } = {},
 ): VgScenarioResult {
   let name = file;
   let rules: string[] = [];
@@ -234,6 +253,7 @@ export function runVgScenarioFile(
     const tests = scenarioTestCards(sc, parseVgCards, (id) => pool.has(id));
     const cat = tests.length > 0 ? pool.with(tests) : pool;
     const failures: string[] = [];
+    const notes: string[] = [];
     // deckCheck: a deck (ids or names, with counts) and the rules its problems must cite.
     if (sc.deckCheck !== undefined) {
       const dc = sc.deckCheck as Raw;
@@ -250,8 +270,9 @@ export function runVgScenarioFile(
       if (JSON.stringify(got) !== JSON.stringify(want))
         failures.push(`deckCheck: problems cite [${got.join(', ')}], expected [${want.join(', ')}]`);
     }
-    let game: G | null = null;
-    if (sc.start !== undefined) game = startGame(cat, sc.start as Raw, seed);
+    // The scenario's starting game, built afresh on each call (tests replay the script's answers).
+    let fresh: (() => G) | null = null;
+    if (sc.start !== undefined) fresh = () => startGame(cat, sc.start as Raw, seed);
     else if (Array.isArray(sc.decks)) {
       const [a, b] = sc.decks.map((k) => {
         const deck = decks.get(String(k));
@@ -259,18 +280,17 @@ export function runVgScenarioFile(
           throw new ScenarioError(`unknown deck "${String(k)}" (known: ${[...decks.keys()].join(', ')})`);
         return deck;
       }) as [string[], string[]];
-      game = Game.create(
-        createVgModule(cat),
-        {
-          players: [
-            { name: 'p1', deck: a },
-            { name: 'p2', deck: b },
-          ],
-        },
-        seed,
-      );
+      const module = createVgModule(cat);
+      const setup: VgSetup = {
+        players: [
+          { name: 'p1', deck: a },
+          { name: 'p2', deck: b },
+        ],
+      };
+      fresh = () => Game.create(module, setup, seed);
     }
-    if (game) {
+    const game = fresh?.() ?? null;
+    if (game && fresh) {
       const steps: ScriptStep[] = [];
       for (const [i, raw] of ((sc.script ?? []) as Raw[]).entries()) {
         const step = readStep(raw);
@@ -278,19 +298,22 @@ export function runVgScenarioFile(
         steps.push(step);
       }
       const g = game;
+      const strict = sc.strict !== false;
       const r = runScript(
         g,
         steps,
         {
           cardName: (def) => (cat.has(def) ? cat.get(def).name : def),
           checkExpect: (gm, e, w) => checkExpect(cat, gm, e, w),
-          autoAnswer: () => null,
+          autoAnswer: (gm) => (strict ? null : unscriptedAnswer(gm)),
         },
-        { strict: true, stopAtEnd: sc.then === 'stop' || g.over },
+        { strict, stopAtEnd: !strict || sc.then === 'stop' || g.over },
       );
       failures.push(...r.failures);
+      notes.push(...r.notes);
+      opts.onGame?.(g, fresh);
     }
-    return { file, name, rules, ok: failures.length === 0, failures };
+    return { file, name, rules, ok: failures.length === 0, failures, ...(notes.length ? { notes } : {}) };
   } catch (e) {
     return { file, name, rules, ok: false, failures: [(e as Error).message] };
   }

@@ -165,6 +165,11 @@ export function isCircle(place: string): place is Circle {
   return (CIRCLES as readonly string[]).includes(place);
 }
 
+/** Whether `place` names a rear-guard circle (the vanguard and guardian circles are not). */
+export function isRearCircle(place: string): place is Circle {
+  return (REAR_CIRCLES as readonly string[]).includes(place);
+}
+
 /** The circle a unit stands on, by object id. */
 export function circleOf(pl: VgPlayer, id: number): Circle | null {
   for (const c of CIRCLES) if (pl.field[c]?.id === id) return c;

@@ -70,7 +70,7 @@ export function strideProcedure(cat: VgCatalog): TypedProcedure<VgData, VgProcs[
     // The cost's cards are chosen one at a time; any order reaches 3 (the hand's grades do), and
     // once they do the player may add more or pay (11.11.1.3.1: "one or more cards").
     const [c] = ctx.takeChosen();
-    if (c?.obj !== undefined) {
+    if (c && c.yes !== true && c.obj !== undefined) {
       L.paid.push(c.obj);
       if (pl.hand.some((h) => !L.paid.includes(h.id))) {
         askCost(ctx, cat, p, L.paid);
@@ -91,7 +91,8 @@ function askCost(ctx: VgCtx, cat: VgCatalog, p: PlayerIndex, paid: readonly numb
     .filter((h) => !paid.includes(h.id))
     .map((h) => cardOption(cat, h, `Discard ${cat.get(h.def).name}`));
   if (sum >= STRIDE_COST_GRADES)
-    options.push({ id: 'pay', label: `Pay: discard the ${chosen.length} chosen` });
+    // Choosing no further card answers "pay now?" with yes (11.11.1.3.1).
+    options.push({ id: 'pay', label: `Pay: discard the ${chosen.length} chosen`, yes: true });
   askSelect(
     ctx,
     p,

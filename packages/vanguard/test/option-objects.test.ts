@@ -68,8 +68,8 @@ function faults(dec: Decision, d: VgData): string[] {
       if (seen.has(key)) say(o, 'its facts do not tell it apart from another option');
       seen.add(key);
     }
-    const words = ['end', 'pass', 'no', 'keep', 'pay'].includes(o.id);
-    if (words) continue;
+    // A pass or a question's answer names no place (read by its facts, not its id).
+    if (o.pass === true || o.yes !== undefined) continue;
     const rear = REAR_CIRCLES.includes(o.at as never);
     switch (dec.kind) {
       case 'ride':

@@ -4,7 +4,7 @@
 import { advanceCursor, currentDirective, startCursor } from '@arbiter/cardgame';
 import type { DecisionOption, PlayerIndex, TypedProcedure } from '@arbiter/engine';
 import type { VgCatalog } from '../cards.ts';
-import { askSelect, optionFact } from '../ask.ts';
+import { askSelect, optionFact, yesOrNo } from '../ask.ts';
 import { K, type VgProcs } from '../procs.ts';
 import { CIRCLES, type VgCard, type VgData } from '../state.ts';
 import type { VgActAbility, VgAutoAbility } from './ability.ts';
@@ -114,18 +114,24 @@ export function abilityProcedures(cat: VgCatalog): { ability: TypedProcedure<VgD
           }
           if (ab.cost) {
             L.stage = 1;
-            askSelect(ctx, L.p, 'payCost', `${name}: pay ${costWords(ab.cost)} for its ability (8.6.4)?`, [
-              { id: 'pay', label: `Pay ${costWords(ab.cost)}`, card: L.def, obj: L.src },
-              { id: 'no', label: 'Do not pay', pass: true },
-            ]);
+            askSelect(
+              ctx,
+              L.p,
+              'payCost',
+              `${name}: pay ${costWords(ab.cost)} for its ability (8.6.4)?`,
+              yesOrNo(
+                { id: 'pay', label: `Pay ${costWords(ab.cost)}`, card: L.def, obj: L.src },
+                'Do not pay',
+              ),
+            );
             return;
           }
           L.stage = 3;
         }
       }
       if (L.stage === 1) {
-        // Paying names the card whose ability it is; not paying names nothing.
-        const pay = answered?.[0]?.obj === L.src;
+        // 8.6.4: the master chooses whether to pay (the option's `yes`).
+        const pay = answered?.[0]?.yes === true;
         L.picked = null;
         if (!pay) {
           ctx.pop();

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { defineVerb } from '@arbiter/cardgame';
 import { askSelect } from '../../ask.ts';
 import { moveCard } from '../../events.ts';
-import { REAR_CIRCLES, type Circle } from '../../state.ts';
+import { REAR_CIRCLES, isRearCircle } from '../../state.ts';
 import type { VgRun, VgTextCtx } from '../run.ts';
 import { circleOptions } from './call-separate.ts';
 
@@ -34,10 +34,11 @@ export const callChecked = defineVerb<CallCheckedDir, VgRun, VgTextCtx>({
       );
       return true;
     }
-    const [rc] = L.picked;
+    // The circle the chosen option names; not calling it names none.
+    const rc = L.picked.find(isRearCircle);
     L.picked = null;
-    if (rc === 'no' || rc === undefined) return false;
-    moveCard(ctx, L.p, 'trigger', rc as Circle, { id: card.id });
+    if (rc === undefined) return false;
+    moveCard(ctx, L.p, 'trigger', rc, { id: card.id });
     return false;
   },
 });

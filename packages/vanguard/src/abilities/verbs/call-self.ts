@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { defineVerb } from '@arbiter/cardgame';
 import { askSelect } from '../../ask.ts';
 import { moveCard } from '../../events.ts';
-import { CIRCLE_NAMES, REAR_CIRCLES, type Circle, type Pile } from '../../state.ts';
+import { CIRCLE_NAMES, REAR_CIRCLES, isRearCircle, type Pile } from '../../state.ts';
 import { selfPlace, type VgRun, type VgTextCtx } from '../run.ts';
 
 export interface CallSelfDir {
@@ -41,12 +41,13 @@ export const callSelf = defineVerb<CallSelfDir, VgRun, VgTextCtx>({
       ]);
       return true;
     }
-    const [rc] = L.picked;
+    // The circle the chosen option names; not calling it names none.
+    const rc = L.picked.find(isRearCircle);
     L.picked = null;
-    if (rc === 'no' || rc === undefined) return false;
-    const old = pl.field[rc as Circle];
-    if (old) moveCard(ctx, L.p, rc as Circle, 'drop', { id: old.id });
-    moveCard(ctx, L.p, from, rc as Circle, { id: L.src });
+    if (rc === undefined) return false;
+    const old = pl.field[rc];
+    if (old) moveCard(ctx, L.p, rc, 'drop', { id: old.id });
+    moveCard(ctx, L.p, from, rc, { id: L.src });
     return false;
   },
 });

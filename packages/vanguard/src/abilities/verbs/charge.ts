@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { defineVerb } from '@arbiter/cardgame';
 import { moveCard } from '../../events.ts';
-import { askSelect } from '../../ask.ts';
+import { askSelect, saidYes, yesOrNo } from '../../ask.ts';
 import { pickCards, type VgRun, type VgTextCtx } from '../run.ts';
 
 export interface CounterChargeDir {
@@ -66,13 +66,16 @@ export const soulCharge = defineVerb<SoulChargeDir, VgRun, VgTextCtx>({
     const L = run.L;
     if (d.may) {
       if (!L.picked) {
-        askSelect(run.ctx, L.p, 'maySoulCharge', `Soul Charge ${d.n} (10.18)?`, [
-          { id: 'yes', label: `Soul Charge ${d.n}` },
-          { id: 'no', label: 'Do not', pass: true },
-        ]);
+        askSelect(
+          run.ctx,
+          L.p,
+          'maySoulCharge',
+          `Soul Charge ${d.n} (10.18)?`,
+          yesOrNo({ id: 'yes', label: `Soul Charge ${d.n}` }, 'Do not'),
+        );
         return true;
       }
-      const yes = L.picked[0] === 'yes';
+      const yes = saidYes(L.picked);
       L.picked = null;
       if (!yes) return false;
     }

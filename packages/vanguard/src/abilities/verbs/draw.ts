@@ -2,7 +2,7 @@
 // may draw": the master, then the opponent, each answers whether to draw.
 import { z } from 'zod';
 import { defineVerb } from '@arbiter/cardgame';
-import { askSelect } from '../../ask.ts';
+import { askSelect, saidYes, yesOrNo } from '../../ask.ts';
 import { opponent } from '../../state.ts';
 import { draw as drawCard } from '../../turn.ts';
 import type { VgRun, VgTextCtx } from '../run.ts';
@@ -58,16 +58,19 @@ export const draw = defineVerb<DrawDir, VgRun, VgTextCtx>({
     // The player being asked, by its place in `who`; kept among the ability's locals between answers.
     let at = Number(L.paid.drawing?.[0] ?? 0);
     if (L.picked) {
-      if (L.picked[0] === 'draw') for (let i = 0; i < d.n; i++) drawCard(ctx, who[at]!);
+      if (saidYes(L.picked)) for (let i = 0; i < d.n; i++) drawCard(ctx, who[at]!);
       L.picked = null;
       at++;
     }
     if (at < who.length) {
       L.paid.drawing = [String(at)];
-      askSelect(ctx, who[at]!, 'mayDraw', `Draw ${cards(d.n)}?`, [
-        { id: 'draw', label: `Draw ${cards(d.n)}` },
-        { id: 'no', label: 'Do not draw', pass: true },
-      ]);
+      askSelect(
+        ctx,
+        who[at]!,
+        'mayDraw',
+        `Draw ${cards(d.n)}?`,
+        yesOrNo({ id: 'draw', label: `Draw ${cards(d.n)}` }, 'Do not draw'),
+      );
       return true;
     }
     delete L.paid.drawing;
