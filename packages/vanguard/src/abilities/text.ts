@@ -132,6 +132,7 @@ export function abilityText(ab: VgAbility, cat: VgCatalog): string {
     if (ab.gets.opponentNoGrade0Guardians)
       has.push('your opponent may not normal call a grade 0 unit to (GC)');
     if (ab.gets.restraint) has.push('Restraint: it may not attack');
+    if (ab.gets.resist) has.push("Resist: your opponent's effects may not choose it");
     if (ab.gets.sentinel) has.push('Sentinel: a deck may hold no more than four cards with Sentinel');
     const per = ab.gets.powerPerRearGuard;
     if (per)
