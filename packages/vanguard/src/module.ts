@@ -72,6 +72,9 @@ export interface VgSetup {
 // the guard step, not G assisting, not drawing, charging, calling or paying) and keeping the hand
 // hidden (8.1.1.2.1) say so, `pass` (issue 14): clients read that fact, not an id; decisions with them
 // pending hash differently, moves are unchanged.
+// Also in 9: unite (11.19) counts the cards each player calls to (RC) or (GC) in a turn (`calledThisTurn`,
+// reset as the turn ends): every game that calls a card hashes differently, its moves are unchanged; brave,
+// oracle, ritual (11.15, 11.16, 11.18) and resist (11.13) change nothing for cards without them.
 export const VG_RULESET = 'vanguard-g/9';
 
 export function cloneVgData(d: VgData): VgData {

@@ -1,6 +1,6 @@
-// Keyword conditions that count cards of the master's own zones: brave (11.15, three or fewer
-// cards in the hand), oracle (11.16, five or more in the hand) and ritual (11.18, a number of
-// grade 1 cards in the drop zone). Like limit break (11.6) and generation break (11.12), each is read
+// Keyword conditions that count cards of the master's: brave (11.15, three or fewer cards in the
+// hand), oracle (11.16, five or more in the hand), ritual (11.18, a number of grade 1 cards in the
+// drop zone) and unite (11.19, two or more cards called to (RC) or (GC) this turn). Like limit break (11.6) and generation break (11.12), each is read
 // continuously for [CONT], as an [AUTO] would trigger and as an [ACT] is played; `breaksMet` in
 // resolve.ts applies them to every kind of ability.
 import type { PlayerIndex } from '@arbiter/engine';
@@ -21,13 +21,22 @@ export const keywordConditionFields = {
   oracle: z.literal(true).optional(),
   /** 11.18: ritual N, active only while the master's drop zone holds N or more grade 1 cards. */
   ritual: z.number().int().min(1).optional(),
+  /** 11.19: unite, active only once the master has called 2 or more cards to (RC) or (GC) this turn. */
+  unite: z.literal(true).optional(),
 };
 
 export interface KeywordConditions {
   brave?: true | undefined;
   oracle?: true | undefined;
   ritual?: number | undefined;
+  unite?: true | undefined;
 }
+
+/** 11.19.1: unite looks for 2 or more cards called to (RC) or (GC) this turn. */
+export const UNITE_CALLS_AT_LEAST = 2;
+
+/** 11.19.1: the cards the master has called to (RC) or (GC) this turn. */
+export const callsThisTurn = (d: VgData, p: PlayerIndex): number => d.calledThisTurn?.[p] ?? 0;
 
 /** 11.18.1: the grade 1 cards in the master's drop zone. */
 export function grade1InDrop(cat: VgCatalog, d: VgData, p: PlayerIndex): number {
@@ -35,7 +44,8 @@ export function grade1InDrop(cat: VgCatalog, d: VgData, p: PlayerIndex): number 
 }
 
 /**
- * Are the ability's brave, oracle and ritual conditions met now? 11.15.2.1, 11.16.2.1: read
+ * Are the ability's brave, oracle, ritual and unite conditions met now? 11.19.1.1.1: unite too is
+ * read continuously for [CONT], as an [AUTO] triggers and as an [ACT] is played. 11.15.2.1, 11.16.2.1: read
  * continuously for [CONT]; 11.15.3.1, 11.16.3.1: an [AUTO] below it does not trigger, and once
  * triggered it resolves whatever the hand becomes; 11.15.4.1, 11.16.4.1, 11.18.4.1: an [ACT] is checked
  * as it is played only. 11.18.3.1: an [AUTO] ritual that triggers as a card goes from the field to
@@ -50,6 +60,7 @@ export function keywordConditionsMet(
   const hand = d.players[p].hand.length;
   if (ab.brave && hand > BRAVE_HAND_AT_MOST) return false;
   if (ab.oracle && hand < ORACLE_HAND_AT_LEAST) return false;
+  if (ab.unite && callsThisTurn(d, p) < UNITE_CALLS_AT_LEAST) return false;
   return ab.ritual === undefined || grade1InDrop(cat, d, p) >= ab.ritual;
 }
 
@@ -60,5 +71,9 @@ export function keywordConditionWords(ab: KeywordConditions): string {
   if (ab.oracle) out.push(` [Oracle] (works while your hand holds ${ORACLE_HAND_AT_LEAST} or more cards)`);
   if (ab.ritual !== undefined)
     out.push(` [Ritual ${ab.ritual}] (works while your drop zone holds ${ab.ritual} or more grade 1 cards)`);
+  if (ab.unite)
+    out.push(
+      ` [Unite] (works once you have called ${UNITE_CALLS_AT_LEAST} or more cards to (RC) or (GC) this turn)`,
+    );
   return out.join('');
 }
