@@ -97,7 +97,8 @@ export function moveCard(
 function countCall(d: VgData, p: PlayerIndex, from: Place, to: Place): void {
   const onto = to === 'gc' || (isCircle(to) && to !== 'VC');
   if (!onto || isCircle(from) || from === 'heart' || from === 'gc') return;
-  const n = d.calledThisTurn ?? [0, 0];
+  // A new pair each time: a clone (cloneVgData) may share the old one.
+  const n: [number, number] = d.calledThisTurn ? [d.calledThisTurn[0], d.calledThisTurn[1]] : [0, 0];
   n[p] += 1;
   d.calledThisTurn = n;
 }

@@ -104,6 +104,7 @@ export function cloneVgData(d: VgData): VgData {
     // A given ability's definition is never changed once given: shared, not copied.
     ...(d.granted ? { granted: d.granted.map((x) => ({ ...x })) } : {}),
     vanguardDamage: [d.vanguardDamage[0], d.vanguardDamage[1]],
+    ...(d.calledThisTurn ? { calledThisTurn: [d.calledThisTurn[0], d.calledThisTurn[1]] } : {}),
   };
 }
 
