@@ -15,6 +15,7 @@ import { draw, type DrawDir } from './draw.ts';
 import { gain, type GainDir } from './gain.ts';
 import { lookTop, type LookTopDir } from './look-top.ts';
 import { grant, type GrantDir } from './grant.ts';
+import { rescue, type RescueDir } from './rescue.ts';
 import { retire, type RetireDir } from './retire.ts';
 import { handToDeck, returnToHand, type HandToDeckDir, type ReturnToHandDir } from './return.ts';
 import { rideSelf, type RideSelfDir } from './ride-self.ts';
@@ -48,7 +49,8 @@ export type VgDirective =
   | CallFromDir
   | LoseRestraintDir
   | CallCheckedDir
-  | LookTopCallDir;
+  | LookTopCallDir
+  | RescueDir;
 
 export const VG_VERBS = new VerbRegistry<VgDirective, VgRun, VgTextCtx>([
   gain,
@@ -75,6 +77,7 @@ export const VG_VERBS = new VerbRegistry<VgDirective, VgRun, VgTextCtx>([
   loseRestraint,
   callChecked,
   lookTopCall,
+  rescue,
 ] as never);
 
 export const directiveSchema: z.ZodType<VgDirective> = z.union([
@@ -102,4 +105,5 @@ export const directiveSchema: z.ZodType<VgDirective> = z.union([
   loseRestraint.schema,
   callChecked.schema,
   lookTopCall.schema,
+  rescue.schema,
 ]) as z.ZodType<VgDirective>;
