@@ -15,6 +15,7 @@ import { draw, type DrawDir } from './draw.ts';
 import { gain, type GainDir } from './gain.ts';
 import { lookTop, type LookTopDir } from './look-top.ts';
 import { grant, type GrantDir } from './grant.ts';
+import { bind, type BindDir } from './bind.ts';
 import { rescue, type RescueDir } from './rescue.ts';
 import { retire, type RetireDir } from './retire.ts';
 import { handToDeck, returnToHand, type HandToDeckDir, type ReturnToHandDir } from './return.ts';
@@ -50,7 +51,8 @@ export type VgDirective =
   | LoseRestraintDir
   | CallCheckedDir
   | LookTopCallDir
-  | RescueDir;
+  | RescueDir
+  | BindDir;
 
 export const VG_VERBS = new VerbRegistry<VgDirective, VgRun, VgTextCtx>([
   gain,
@@ -78,6 +80,7 @@ export const VG_VERBS = new VerbRegistry<VgDirective, VgRun, VgTextCtx>([
   callChecked,
   lookTopCall,
   rescue,
+  bind,
 ] as never);
 
 export const directiveSchema: z.ZodType<VgDirective> = z.union([
@@ -106,4 +109,5 @@ export const directiveSchema: z.ZodType<VgDirective> = z.union([
   callChecked.schema,
   lookTopCall.schema,
   rescue.schema,
+  bind.schema,
 ]) as z.ZodType<VgDirective>;
