@@ -89,6 +89,20 @@ export function moveCard(
   return newId;
 }
 
+/**
+ * 10.7, 11.19.1: a card put on (RC) or (GC) from outside the field is called (from the hand, deck,
+ * drop zone, soul or G zone); a unit moved between circles (an intercept, 11.3) or a heart (10.27.6)
+ * is not.
+ */
+function countCall(d: VgData, p: PlayerIndex, from: Place, to: Place): void {
+  const onto = to === 'gc' || (isCircle(to) && to !== 'VC');
+  if (!onto || isCircle(from) || from === 'heart' || from === 'gc') return;
+  // A new pair each time: a clone (cloneVgData) may share the old one.
+  const n: [number, number] = d.calledThisTurn ? [d.calledThisTurn[0], d.calledThisTurn[1]] : [0, 0];
+  n[p] += 1;
+  d.calledThisTurn = n;
+}
+
 function findIn(pl: VgPlayer, place: Place, id: number | undefined): VgCard | undefined {
   if (isCircle(place)) {
     const c = pl.field[place];
@@ -112,6 +126,7 @@ export function applyVgEvent(ctx: VgCtx, e: JsonObject): void {
       c.faceDown = e.faceDown === true;
       // 4.6.4.1, 4.6.6.1: a unit put on a circle stands, unless told otherwise; 4.6.5.1: a guardian rests.
       c.rested = e.rested === true;
+      countCall(d, p, from, to);
       if (isCircle(to)) pl.field[to] = c;
       else if (to === 'deck') {
         if (e.top === true) pl.deck.unshift(c);
@@ -163,6 +178,7 @@ export function applyVgEvent(ctx: VgCtx, e: JsonObject): void {
       if (e.until === 'turn') {
         d.used = [];
         d.battles = 0;
+        delete d.calledThisTurn;
         if (d.granted) delete d.granted;
       }
       return;

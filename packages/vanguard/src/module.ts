@@ -75,6 +75,9 @@ export interface VgSetup {
 // Also in 9: yes-or-no questions (boost, G assist, pay an ability's cost, "may draw", "may Soul Charge")
 // and the stride cost's "pay" say which option answers yes (`yes`), and every procedure reads the chosen
 // option's facts, never its id (issue 14): decisions with them pending hash differently, moves are unchanged.
+// Also in 9: unite (11.19) counts the cards each player calls to (RC) or (GC) in a turn (`calledThisTurn`,
+// reset as the turn ends): every game that calls a card hashes differently, its moves are unchanged; brave,
+// oracle, ritual (11.15, 11.16, 11.18) and resist (11.13) change nothing for cards without them.
 export const VG_RULESET = 'vanguard-g/9';
 
 export function cloneVgData(d: VgData): VgData {
@@ -104,6 +107,7 @@ export function cloneVgData(d: VgData): VgData {
     // A given ability's definition is never changed once given: shared, not copied.
     ...(d.granted ? { granted: d.granted.map((x) => ({ ...x })) } : {}),
     vanguardDamage: [d.vanguardDamage[0], d.vanguardDamage[1]],
+    ...(d.calledThisTurn ? { calledThisTurn: [d.calledThisTurn[0], d.calledThisTurn[1]] } : {}),
   };
 }
 

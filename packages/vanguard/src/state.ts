@@ -127,6 +127,11 @@ export interface VgData {
   /** Abilities used this turn that may be used once per turn (`<object>:<ability>`). */
   used: string[];
   /**
+   * 11.19.1: cards each player has called to (RC) or (GC) this turn (10.7), for unite; absent
+   * while neither has called one.
+   */
+  calledThisTurn?: [number, number];
+  /**
    * 8.2.1.2: units an effect returns to their master's deck (or, `retire`, to the drop zone) when
    * this turn's end phase begins ("at the beginning of the end phase of that turn") or, `close`, as
    * this battle's close step begins (7.8); absent while there is none.

@@ -1,6 +1,7 @@
 // An ability definition (8.1): [ACT] (8.1.1.1), [AUTO] (8.1.1.2) or [CONT] (8.1.1.3), with the zones
-// where it is active, limit break (11.6), generation break (11.12), "once per turn", its cost, requirement and effect.
+// where it is active, limit break (11.6), generation break (11.12), brave, oracle, ritual (11.15-11.18), "once per turn", its cost, requirement and effect.
 import { z } from 'zod';
+import { keywordConditionFields } from './keyword-conditions.ts';
 import { directiveSchema } from './verbs/index.ts';
 import { ABILITY_ZONES, conditionSchema, contEffectSchema, costSchema, timingSchema } from './vocab.ts';
 
@@ -11,6 +12,8 @@ const common = {
   limitBreak: z.number().int().min(1).optional(),
   /** 11.12: generation break, active only with this many face-up G units on (VC) and in the G zone. */
   generationBreak: z.number().int().min(1).optional(),
+  /** 11.15, 11.16, 11.18: brave, oracle and ritual. */
+  ...keywordConditionFields,
   if: conditionSchema.optional(),
 };
 

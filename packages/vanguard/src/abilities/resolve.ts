@@ -10,6 +10,7 @@ import { CIRCLES, type VgCard, type VgData } from '../state.ts';
 import type { VgActAbility, VgAutoAbility } from './ability.ts';
 import { holds } from './conditions.ts';
 import { canPay, payCost } from './costs.ts';
+import { keywordConditionsMet, type KeywordConditions } from './keyword-conditions.ts';
 import type { AbilityLocals, VgRun } from './run.ts';
 import { costWords } from './text.ts';
 import { VG_VERBS } from './verbs/index.ts';
@@ -29,7 +30,8 @@ export function faceUpGUnits(cat: VgCatalog, d: VgData, p: PlayerIndex): number 
 }
 
 /**
- * Are an ability's breaks met: limit break (11.6) and generation break (11.12)? Read continuously
+ * Are an ability's breaks met: limit break (11.6), generation break (11.12), brave, oracle and
+ * ritual (11.15, 11.16, 11.18)? Read continuously
  * for [CONT] (11.6.3.1.1, 11.12.3.1.1), as an [AUTO] would trigger (11.6.3.2.1, 11.12.3.2.1) and as
  * an [ACT] is played (11.6.3.3, 11.12.3.3.1).
  */
@@ -37,9 +39,10 @@ export function breaksMet(
   cat: VgCatalog,
   d: VgData,
   p: PlayerIndex,
-  ab: { limitBreak?: number | undefined; generationBreak?: number | undefined },
+  ab: { limitBreak?: number | undefined; generationBreak?: number | undefined } & KeywordConditions,
 ): boolean {
   if (!limitBreakMet(d, p, ab.limitBreak)) return false;
+  if (!keywordConditionsMet(cat, d, p, ab)) return false;
   return ab.generationBreak === undefined || faceUpGUnits(cat, d, p) >= ab.generationBreak;
 }
 

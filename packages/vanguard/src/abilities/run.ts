@@ -19,6 +19,7 @@ import {
   type VgData,
 } from '../state.ts';
 import type { VgAutoAbility } from './ability.ts';
+import { choosableUnits } from './resist.ts';
 import type { Target, UnitFilter } from './vocab.ts';
 
 /** The locals of the `ability` procedure: one ability of one card being played and resolved. */
@@ -143,7 +144,8 @@ export function resolveTarget(
   }
   const ch = t.choose;
   const side = ch.side === 'mine' ? L.p : opponent(L.p);
-  const list = candidates(run, ch);
+  // 11.13.1: an opponent's unit with resist is not among the choices.
+  const list = choosableUnits(run.cat, d, L.p, side, candidates(run, ch));
   if (L.picked) {
     const ids = new Set(L.picked.map(Number));
     L.picked = null;

@@ -4,6 +4,7 @@
 import type { SkillIcon, VgCardDef, VgCatalog } from '../cards.ts';
 import type { VgAbility } from './ability.ts';
 import { conditionWords } from './conditions.ts';
+import { keywordConditionWords } from './keyword-conditions.ts';
 import { filterWords, gainWords } from './text-common.ts';
 import { VG_VERBS, type VgDirective } from './verbs/index.ts';
 import type { BEGINNINGS, Cost, Timing } from './vocab.ts';
@@ -116,7 +117,7 @@ export function abilityText(ab: VgAbility, cat: VgCatalog): string {
   const gb = ab.generationBreak
     ? ` [Generation Break ${ab.generationBreak}] (works while you have ${ab.generationBreak} or more face-up G units on your (VC) and in your G zone)`
     : '';
-  const head = `[${ab.kind.toUpperCase()}]${zoneWords(ab.zones)}${lb}${gb}`;
+  const head = `[${ab.kind.toUpperCase()}]${zoneWords(ab.zones)}${lb}${gb}${keywordConditionWords(ab)}`;
   const once = 'oncePerTurn' in ab && ab.oncePerTurn ? ' (Once per turn.)' : '';
   const cond = ab.if ? conditionWords(ab.if) : '';
   if (ab.kind === 'cont') {
@@ -131,6 +132,7 @@ export function abilityText(ab: VgAbility, cat: VgCatalog): string {
     if (ab.gets.opponentNoGrade0Guardians)
       has.push('your opponent may not normal call a grade 0 unit to (GC)');
     if (ab.gets.restraint) has.push('Restraint: it may not attack');
+    if (ab.gets.resist) has.push("Resist: your opponent's effects may not choose it");
     if (ab.gets.sentinel) has.push('Sentinel: a deck may hold no more than four cards with Sentinel');
     const per = ab.gets.powerPerRearGuard;
     if (per)

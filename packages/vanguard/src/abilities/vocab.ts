@@ -217,6 +217,8 @@ export const contEffectSchema = z.strictObject({
   opponentNoGrade0Guardians: z.boolean().optional(),
   /** 11.5 Restraint: this unit cannot be chosen as an attacking unit (unless it lost it this turn). */
   restraint: z.boolean().optional(),
+  /** 11.13 Resist: the opponent's effects that say "choose" cannot choose this card. */
+  resist: z.boolean().optional(),
   /** 11.9 Sentinel: a deck holds at most four cards with it (5.2.2.5); nothing else in play. */
   sentinel: z.boolean().optional(),
   /** "Your units cannot boost this unit" (7.4.1.10, 11.4). */

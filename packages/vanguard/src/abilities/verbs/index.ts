@@ -15,6 +15,8 @@ import { draw, type DrawDir } from './draw.ts';
 import { gain, type GainDir } from './gain.ts';
 import { lookTop, type LookTopDir } from './look-top.ts';
 import { grant, type GrantDir } from './grant.ts';
+import { bind, type BindDir } from './bind.ts';
+import { rescue, type RescueDir } from './rescue.ts';
 import { retire, type RetireDir } from './retire.ts';
 import { handToDeck, returnToHand, type HandToDeckDir, type ReturnToHandDir } from './return.ts';
 import { rideSelf, type RideSelfDir } from './ride-self.ts';
@@ -48,7 +50,9 @@ export type VgDirective =
   | CallFromDir
   | LoseRestraintDir
   | CallCheckedDir
-  | LookTopCallDir;
+  | LookTopCallDir
+  | RescueDir
+  | BindDir;
 
 export const VG_VERBS = new VerbRegistry<VgDirective, VgRun, VgTextCtx>([
   gain,
@@ -75,6 +79,8 @@ export const VG_VERBS = new VerbRegistry<VgDirective, VgRun, VgTextCtx>([
   loseRestraint,
   callChecked,
   lookTopCall,
+  rescue,
+  bind,
 ] as never);
 
 export const directiveSchema: z.ZodType<VgDirective> = z.union([
@@ -102,4 +108,6 @@ export const directiveSchema: z.ZodType<VgDirective> = z.union([
   loseRestraint.schema,
   callChecked.schema,
   lookTopCall.schema,
+  rescue.schema,
+  bind.schema,
 ]) as z.ZodType<VgDirective>;

@@ -16,14 +16,20 @@ export const retire = defineVerb<RetireDir, VgRun, VgTextCtx>({
   verb: 'retire',
   schema: z.strictObject({ do: z.literal('retire'), target: targetSchema }),
   text: (d) => targetSentence('retire', d.target),
-  perform(run, d) {
-    const r = resolveTarget(run, d.target, 'Choose the rear-guard to retire (10.4).');
-    if (r === 'asked') return true;
-    const pl = run.ctx.data.players[r.p];
-    for (const u of r.units) {
-      const c = circleOf(pl, u.id);
-      if (c && c !== 'VC') moveCard(run.ctx, r.p, c, 'drop', { id: u.id });
-    }
-    return false;
-  },
+  perform: (run, d) => rearGuardsTo(run, d.target, 'drop', 'Choose the rear-guard to retire (10.4).'),
 });
+
+/**
+ * Moves the target's rear-guards (never a vanguard) to a pile of their owner's: the drop zone
+ * (retire, 10.4) or the bind zone (bind, 10.19). True while the choice is asked.
+ */
+export function rearGuardsTo(run: VgRun, t: Target, to: 'drop' | 'bind', prompt: string): boolean {
+  const r = resolveTarget(run, t, prompt);
+  if (r === 'asked') return true;
+  const pl = run.ctx.data.players[r.p];
+  for (const u of r.units) {
+    const c = circleOf(pl, u.id);
+    if (c && c !== 'VC') moveCard(run.ctx, r.p, c, to, { id: u.id });
+  }
+  return false;
+}
