@@ -684,8 +684,17 @@ export class Hub {
     const now = Date.now();
     const over = game.over;
     if (isHashCheckpoint(index, over)) rec.hash = game.hash();
+    // The messages are written while the answer is being stored (the writer thread's fsync), not after
+    // it: the state and whoever watches cannot change meanwhile (the room runs one thing at a time), and
+    // they are sent only once the answer is durable (docs/protocol.md, "Durability"); on a storage
+    // failure they are dropped unsent.
     const t1 = stageTimes ? performance.now() : 0;
     stageTimes?.add('respond', t1 - t0);
+    const status = over ? 'finished' : room.record.status;
+    const messages = stageTimes
+      ? stageTimes.time('messages', () => this.stateMessages(room, logFrom, status))
+      : this.stateMessages(room, logFrom, status);
+    const t2 = stageTimes ? performance.now() : 0;
     try {
       await this.store.appendAnswer(
         room.record.id,
@@ -705,18 +714,24 @@ export class Hub {
       }
       throw new ProtocolError('STORAGE_ERROR', `The answer could not be stored: ${(e as Error).message}`);
     }
-    stageTimes?.add('store', performance.now() - t1);
+    stageTimes?.add('store', performance.now() - t2);
     room.record.updatedAt = now;
     if (over) {
       room.record.status = 'finished';
       room.record.result = game.state.result as JsonObject;
     }
-    if (stageTimes) stageTimes.time('broadcast', () => this.broadcast(room, logFrom));
-    else this.broadcast(room, logFrom);
+    if (stageTimes) stageTimes.time('broadcast', () => this.broadcast(room, logFrom, messages));
+    else this.broadcast(room, logFrom, messages);
     this.schedule(room);
   }
 
-  private stateMessage(room: Room, viewer: Viewer, logFrom: number, info: boolean): string {
+  private stateMessage(
+    room: Room,
+    viewer: Viewer,
+    logFrom: number,
+    info: boolean,
+    status = room.record.status,
+  ): string {
     const game = room.game!;
     const v = stageTimes
       ? stageTimes.time('view', () => game.view(viewer, logFrom))
@@ -725,7 +740,7 @@ export class Hub {
     const msg: JsonObject = {
       type: 'state',
       gameId: room.record.id,
-      status: room.record.status,
+      status,
       seq: game.decision?.id ?? null,
       view: { viewer: v.viewer, decision: v.decision, result, game: v.game },
       logFrom,
@@ -741,11 +756,24 @@ export class Hub {
     return stageTimes ? stageTimes.time('stringify', () => JSON.stringify(msg)) : JSON.stringify(msg);
   }
 
-  /** Sends every watcher what is new since `logFrom`; one message per kind of viewer. */
-  private broadcast(room: Room, logFrom: number): void {
-    const cache = new Map<string, string>();
+  /** The state messages for every kind of viewer watching, by `watcherKey`. */
+  private stateMessages(room: Room, logFrom: number, status: GameRecord['status']): Map<string, string> {
+    const texts = new Map<string, string>();
+    for (const w of room.watchers.values()) {
+      const key = watcherKey(w);
+      if (!texts.has(key)) texts.set(key, this.stateMessage(room, w.viewer, logFrom, w.info, status));
+    }
+    return texts;
+  }
+
+  /**
+   * Sends every watcher what is new since `logFrom`; one message per kind of viewer (`ready`: those
+   * already written, see `commit`).
+   */
+  private broadcast(room: Room, logFrom: number, ready?: Map<string, string>): void {
+    const cache = ready ?? new Map<string, string>();
     for (const [peer, w] of room.watchers) {
-      const key = `${String(w.viewer)}:${w.info}`;
+      const key = watcherKey(w);
       let text = cache.get(key);
       if (text === undefined) {
         text = this.stateMessage(room, w.viewer, logFrom, w.info);
@@ -850,6 +878,11 @@ export class Hub {
       await room.run(() => undefined);
     }
   }
+}
+
+/** Watchers that get the same state message: the same viewer, with or without information states. */
+function watcherKey(w: Watcher): string {
+  return `${String(w.viewer)}:${w.info}`;
 }
 
 function stopTimers(room: Room): void {
