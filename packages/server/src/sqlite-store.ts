@@ -3,9 +3,10 @@
 // connection of its own, so that the commit's fsync (synchronous=FULL: milliseconds, tens of them on a
 // busy disk) never stops the server's event loop. Writes that arrive while a commit is in progress, or
 // in the same tick, are committed together in one transaction (group commit): one fsync for many
-// games, and every caller still waits for its own write to be durable. Reads use the main thread's
-// connection (WAL: readers see every committed write). An in-memory database (`:memory:`) has only
-// the one connection, and writes on the main thread.
+// games, and every caller still waits for its own write to be durable. A third thread copies the WAL
+// into the database file (checkpoints, CHECKPOINTER), so that no commit pays for it. Reads use the
+// main thread's connection (WAL: readers see every committed write). An in-memory database
+// (`:memory:`) has only the one connection, and writes on the main thread.
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
