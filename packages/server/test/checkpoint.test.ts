@@ -6,6 +6,23 @@ import { describe, expect, it } from 'vitest';
 import { HASH_EVERY, isHashCheckpoint, SqliteStore, startServer, type GameRecord } from '../src/index.ts';
 import { playPair, replayOf, tempDb, testServer, verify } from './helpers.ts';
 
+/** A game record for the store's own tests (no server plays it). */
+function storedGame(id: string): GameRecord {
+  return {
+    id,
+    game: 'battle-spirits',
+    format: 'saga',
+    ruleset: 'r',
+    seed: 1,
+    seats: [{ name: 'a', deckName: 'd', deck: [], tokenHash: '', ai: null }, null],
+    status: 'active',
+    initialHash: 'h0',
+    result: null,
+    createdAt: 1,
+    updatedAt: 1,
+  };
+}
+
 describe('checkpoints and the writer thread', () => {
   it('stores the state hash at checkpoints only; the replay verifies, a wrong hash does not', async () => {
     const server = await testServer();
@@ -74,20 +91,7 @@ describe('checkpoints and the writer thread', () => {
     const file = tempDb();
     const store = new SqliteStore(file);
     await store.open();
-    const record: GameRecord = {
-      id: 'g1',
-      game: 'battle-spirits',
-      format: 'saga',
-      ruleset: 'r',
-      seed: 1,
-      seats: [{ name: 'a', deckName: 'd', deck: [], tokenHash: '', ai: null }, null],
-      status: 'active',
-      initialHash: 'h0',
-      result: null,
-      createdAt: 1,
-      updatedAt: 1,
-    };
-    const writes = [store.createGame(record)];
+    const writes = [store.createGame(storedGame('g1'))];
     for (let i = 0; i < 50; i++) {
       writes.push(
         store.appendAnswer(
@@ -114,19 +118,7 @@ describe('checkpoints and the writer thread', () => {
     const store = new SqliteStore(file);
     await store.open();
     try {
-      await store.createGame({
-        id: 'g2',
-        game: 'battle-spirits',
-        format: 'saga',
-        ruleset: 'r',
-        seed: 1,
-        seats: [{ name: 'a', deckName: 'd', deck: [], tokenHash: '', ai: null }, null],
-        status: 'active',
-        initialHash: 'h0',
-        result: null,
-        createdAt: 1,
-        updatedAt: 1,
-      });
+      await store.createGame(storedGame('g2'));
       const writes = [];
       for (let i = 0; i < 20; i++) {
         const answer = { index: i, decision: i + 1, player: 0 as const, answer: { number: i }, hash: '' };
