@@ -127,7 +127,7 @@ parentPort.postMessage({ ready: true });
 `;
 
 /** How often the checkpointer copies the WAL into the database, and when it makes the writer wait. */
-const CHECKPOINT_MS = 250;
+const CHECKPOINT_MS = 1000;
 const BURST_FRAMES = 1000;
 const RESTART_FRAMES = 20_000;
 
