@@ -85,10 +85,14 @@ const child = spawn(
 let serverStats: Record<string, number> | null = null;
 /** A server that prints statistics on SIGUSR2 says so (older ones would die of the signal). */
 let statsOnSignal = false;
+/** The server's per-stage timings (stages.ts) in the window, as it printed them. */
+let serverStages: string | null = null;
 child.stdout.on('data', (d: Buffer) => {
   if (/^stats on SIGUSR2$/m.test(String(d))) statsOnSignal = true;
   const m = /^stats (\{.*)$/m.exec(String(d));
   if (m) serverStats = JSON.parse(m[1]!) as Record<string, number>;
+  const st = /^stages (\{.*)$/m.exec(String(d));
+  if (st) serverStages = st[1]!;
 });
 const port = await new Promise<number>((resolve, reject) => {
   let out = '';
@@ -215,6 +219,7 @@ console.log(
     `bots ${(myCpuUs / 1e6).toFixed(1)} s`,
 );
 if (serverStats) console.log(`server in the window: ${JSON.stringify(serverStats)}`);
+if (serverStages) console.log(`server stages in the window (ms): ${serverStages}`);
 console.log(
   `bots' event loop delay in the window: p50 ${round(botLoop.percentile(50) / 1e6)} ms, p99 ` +
     `${round(botLoop.percentile(99) / 1e6)} ms, max ${round(botLoop.max / 1e6)} ms`,

@@ -18,6 +18,7 @@ import type { Agent } from '@arbiter/ai';
 import type { Catalogs } from './catalog.ts';
 import type { HostedGame, HostedPlay } from '@arbiter/cardgame';
 import { engineError, ownedElsewhere, ProtocolError } from './errors.ts';
+import { stageTimes } from './stages.ts';
 import { answerLabels, ReplayCache } from './replay-cache.ts';
 import {
   CreationBuckets,
@@ -288,7 +289,9 @@ export class Hub {
   /** Both seats are taken: the game is created from its seed and decks, and play begins. */
   private async start(room: Room): Promise<void> {
     const r = room.record;
-    const game = newGame(this.host(r), r);
+    const game = stageTimes
+      ? stageTimes.time('newGame', () => newGame(this.host(r), r))
+      : newGame(this.host(r), r);
     await this.store.updateGame(r.id, {
       status: 'active',
       seats: r.seats,
@@ -673,6 +676,7 @@ export class Hub {
     const game = room.game!;
     const logFrom = game.state.log.length;
     const decision = answer === 'concede' ? 0 : game.decision!.id;
+    const t0 = stageTimes ? performance.now() : 0;
     const res = answer === 'concede' ? game.concede(player) : game.respond(decision, answer, player);
     if (!res.ok) throw engineError(res.error);
     const rec = game.answers[game.answers.length - 1]!;
@@ -680,6 +684,17 @@ export class Hub {
     const now = Date.now();
     const over = game.over;
     if (isHashCheckpoint(index, over)) rec.hash = game.hash();
+    // The messages are written while the answer is being stored (the writer thread's fsync), not after
+    // it: the state and whoever watches cannot change meanwhile (the room runs one thing at a time), and
+    // they are sent only once the answer is durable (docs/protocol.md, "Durability"); on a storage
+    // failure they are dropped unsent.
+    const t1 = stageTimes ? performance.now() : 0;
+    stageTimes?.add('respond', t1 - t0);
+    const status = over ? 'finished' : room.record.status;
+    const messages = stageTimes
+      ? stageTimes.time('messages', () => this.stateMessages(room, logFrom, status))
+      : this.stateMessages(room, logFrom, status);
+    const t2 = stageTimes ? performance.now() : 0;
     try {
       await this.store.appendAnswer(
         room.record.id,
@@ -699,23 +714,33 @@ export class Hub {
       }
       throw new ProtocolError('STORAGE_ERROR', `The answer could not be stored: ${(e as Error).message}`);
     }
+    stageTimes?.add('store', performance.now() - t2);
     room.record.updatedAt = now;
     if (over) {
       room.record.status = 'finished';
       room.record.result = game.state.result as JsonObject;
     }
-    this.broadcast(room, logFrom);
+    if (stageTimes) stageTimes.time('broadcast', () => this.broadcast(room, logFrom, messages));
+    else this.broadcast(room, logFrom, messages);
     this.schedule(room);
   }
 
-  private stateMessage(room: Room, viewer: Viewer, logFrom: number, info: boolean): string {
+  private stateMessage(
+    room: Room,
+    viewer: Viewer,
+    logFrom: number,
+    info: boolean,
+    status = room.record.status,
+  ): string {
     const game = room.game!;
-    const v = game.view(viewer, logFrom);
+    const v = stageTimes
+      ? stageTimes.time('view', () => game.view(viewer, logFrom))
+      : game.view(viewer, logFrom);
     const result = resultWithConceded(v.result, game.answers[game.answers.length - 1]);
     const msg: JsonObject = {
       type: 'state',
       gameId: room.record.id,
-      status: room.record.status,
+      status,
       seq: game.decision?.id ?? null,
       view: { viewer: v.viewer, decision: v.decision, result, game: v.game },
       logFrom,
@@ -724,16 +749,31 @@ export class Hub {
     // Information states exist for the games whose module gives them (Saga); a bot of another game
     // learns that it cannot play (bot.ts).
     if (info && viewer !== 'spectator' && game.decision?.player === viewer && game.module.infoState) {
-      msg.infoState = game.infoState(viewer);
+      msg.infoState = stageTimes
+        ? stageTimes.time('infoState', () => game.infoState(viewer))
+        : game.infoState(viewer);
     }
-    return JSON.stringify(msg);
+    return stageTimes ? stageTimes.time('stringify', () => JSON.stringify(msg)) : JSON.stringify(msg);
   }
 
-  /** Sends every watcher what is new since `logFrom`; one message per kind of viewer. */
-  private broadcast(room: Room, logFrom: number): void {
-    const cache = new Map<string, string>();
+  /** The state messages for every kind of viewer watching, by `watcherKey`. */
+  private stateMessages(room: Room, logFrom: number, status: GameRecord['status']): Map<string, string> {
+    const texts = new Map<string, string>();
+    for (const w of room.watchers.values()) {
+      const key = watcherKey(w);
+      if (!texts.has(key)) texts.set(key, this.stateMessage(room, w.viewer, logFrom, w.info, status));
+    }
+    return texts;
+  }
+
+  /**
+   * Sends every watcher what is new since `logFrom`; one message per kind of viewer (`ready`: those
+   * already written, see `commit`).
+   */
+  private broadcast(room: Room, logFrom: number, ready?: Map<string, string>): void {
+    const cache = ready ?? new Map<string, string>();
     for (const [peer, w] of room.watchers) {
-      const key = `${String(w.viewer)}:${w.info}`;
+      const key = watcherKey(w);
       let text = cache.get(key);
       if (text === undefined) {
         text = this.stateMessage(room, w.viewer, logFrom, w.info);
@@ -838,6 +878,11 @@ export class Hub {
       await room.run(() => undefined);
     }
   }
+}
+
+/** Watchers that get the same state message: the same viewer, with or without information states. */
+function watcherKey(w: Watcher): string {
+  return `${String(w.viewer)}:${w.info}`;
 }
 
 function stopTimers(room: Room): void {

@@ -8,6 +8,7 @@ import { NO_LOBBY_LIMITS } from './lobby-limits.ts';
 import { PostgresStore } from './pg-store.ts';
 import { DEFAULT_DB, startServer } from './server.ts';
 import { SqliteStore } from './sqlite-store.ts';
+import { stageTimes } from './stages.ts';
 
 const { values } = parseArgs({
   options: {
@@ -67,6 +68,9 @@ if (process.env.ARBITER_STATS === '1') {
         commitP50Ms: at(0.5),
         commitP99Ms: at(0.99),
         commitMaxMs: at(1),
+        checkpoints: store instanceof SqliteStore ? store.checkpoints.count : 0,
+        checkpointMs: store instanceof SqliteStore ? Math.round(store.checkpoints.ms) : 0,
+        checkpointMaxMs: store instanceof SqliteStore ? Math.round(store.checkpoints.maxMs) : 0,
         gcCount: gc.count,
         gcMs: Math.round(gc.ms),
         gcMaxMs: Math.round(gc.maxMs * 100) / 100,
@@ -74,11 +78,19 @@ if (process.env.ARBITER_STATS === '1') {
         gcMaxKind: gc.maxKind,
       })}\n`,
     );
+    // The hub's stages (stages.ts): a line of their own, which the benchmark prints as it is.
+    if (stageTimes) process.stdout.write(`stages ${JSON.stringify(stageTimes.summary())}\n`);
+    stageTimes?.reset();
     loop.reset();
     gc.count = 0;
     gc.ms = 0;
     gc.maxMs = 0;
     gc.maxKind = 0;
+    if (store instanceof SqliteStore) {
+      store.checkpoints.count = 0;
+      store.checkpoints.ms = 0;
+      store.checkpoints.maxMs = 0;
+    }
     if (commits) {
       commits.ms.length = 0;
       commits.count = 0;

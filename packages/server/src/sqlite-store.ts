@@ -3,9 +3,10 @@
 // connection of its own, so that the commit's fsync (synchronous=FULL: milliseconds, tens of them on a
 // busy disk) never stops the server's event loop. Writes that arrive while a commit is in progress, or
 // in the same tick, are committed together in one transaction (group commit): one fsync for many
-// games, and every caller still waits for its own write to be durable. Reads use the main thread's
-// connection (WAL: readers see every committed write). An in-memory database (`:memory:`) has only
-// the one connection, and writes on the main thread.
+// games, and every caller still waits for its own write to be durable. A third thread copies the WAL
+// into the database file (checkpoints, CHECKPOINTER), so that no commit pays for it. Reads use the
+// main thread's connection (WAL: readers see every committed write). An in-memory database
+// (`:memory:`) has only the one connection, and writes on the main thread.
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
@@ -62,6 +63,8 @@ const db = new Database(workerData.file);
 db.pragma('journal_mode = WAL');
 db.pragma('synchronous = FULL');
 db.pragma('busy_timeout = 5000');
+// With a checkpointer thread, the commits never copy the WAL into the database themselves.
+if (workerData.checkpointer) db.pragma('wal_autocheckpoint = 0');
 const statements = new Map();
 const prepared = (sql) => {
   let st = statements.get(sql);
@@ -80,6 +83,53 @@ parentPort.on('message', (m) => {
 });
 parentPort.postMessage({ ready: true });
 `;
+
+/**
+ * The checkpointer thread (plain JavaScript, as the writer): copies the WAL into the database file
+ * (a PASSIVE checkpoint: it never waits for, nor blocks, the writer's commits) every CHECKPOINT_MS,
+ * and again at once while more than BURST_FRAMES are left. A checkpoint that completes between two
+ * commits lets the writer's next transaction start the WAL afresh. Without it SQLite's automatic checkpoint runs
+ * inside the commit that takes the WAL past 1000 pages: that commit (and every answer waiting for it)
+ * paid for copying the pages and for the database file's fsync. Durability is the same: a commit is
+ * durable once the WAL is fsynced (synchronous=FULL), checkpoint or not. Should the WAL still grow
+ * past RESTART_FRAMES (checkpoints that never catch up), a RESTART checkpoint makes the writer wait
+ * once rather than let it grow for good.
+ */
+const CHECKPOINTER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const Database = require(workerData.module);
+const db = new Database(workerData.file);
+db.pragma('synchronous = FULL');
+db.pragma('busy_timeout = 5000');
+let timer = null;
+let closed = false;
+const step = () => {
+  timer = null;
+  if (closed) return;
+  let left = 0;
+  try {
+    const t = performance.now();
+    const [r] = db.pragma('wal_checkpoint(PASSIVE)');
+    left = r.log - r.checkpointed;
+    if (r.log > workerData.restartFrames) db.pragma('wal_checkpoint(RESTART)');
+    parentPort.postMessage({ checkpointMs: performance.now() - t, frames: r.log });
+  } catch (e) {
+    left = 0; // busy or failed: tried again at the next period
+  }
+  // Far behind (a burst of commits): go on at once; a few frames behind: at the next period.
+  timer = setTimeout(step, left > workerData.burstFrames ? 0 : workerData.everyMs);
+};
+parentPort.on('message', (m) => {
+  if (m.close) { closed = true; if (timer) clearTimeout(timer); db.close(); parentPort.postMessage({ closed: true }); }
+});
+timer = setTimeout(step, workerData.everyMs);
+parentPort.postMessage({ ready: true });
+`;
+
+/** How often the checkpointer copies the WAL into the database, and when it makes the writer wait. */
+const CHECKPOINT_MS = 1000;
+const BURST_FRAMES = 1000;
+const RESTART_FRAMES = 20_000;
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS games (
@@ -133,6 +183,9 @@ export class SqliteStore implements GameStore {
   private closing: (() => void) | null = null;
   /** Commits so far and how long they took (from posting a batch to the writer's answer). */
   readonly commits = { count: 0, writes: 0, ms: [] as number[] };
+  /** Checkpoints of the checkpointer thread so far, and how long they took (milliseconds). */
+  readonly checkpoints = { count: 0, ms: 0, maxMs: 0 };
+  private checkpointer: Worker | null = null;
   private postedAt = 0;
   /** The write queued last. */
   private last: Promise<void> = Promise.resolve();
@@ -170,7 +223,10 @@ export class SqliteStore implements GameStore {
 
   private async startWriter(): Promise<void> {
     const module = createRequire(import.meta.url).resolve('better-sqlite3');
-    const w = new Worker(WRITER, { eval: true, workerData: { module, file: this.file } });
+    // ARBITER_SQLITE_CHECKPOINT=commit: SQLite's automatic checkpoint inside the commits, as before
+    // the checkpointer thread (to measure the two side by side).
+    const checkpointer = process.env.ARBITER_SQLITE_CHECKPOINT !== 'commit';
+    const w = new Worker(WRITER, { eval: true, workerData: { module, file: this.file, checkpointer } });
     await new Promise<void>((resolve, reject) => {
       w.once('message', () => resolve());
       w.once('error', reject);
@@ -193,6 +249,35 @@ export class SqliteStore implements GameStore {
     w.on('error', (e) => this.writerLost(e));
     w.on('exit', () => this.writerLost(new Error('The SQLite writer thread stopped.')));
     this.writer = w;
+    if (checkpointer) await this.startCheckpointer(module);
+  }
+
+  private async startCheckpointer(module: string): Promise<void> {
+    const c = new Worker(CHECKPOINTER, {
+      eval: true,
+      workerData: {
+        module,
+        file: this.file,
+        everyMs: CHECKPOINT_MS,
+        burstFrames: BURST_FRAMES,
+        restartFrames: RESTART_FRAMES,
+      },
+    });
+    await new Promise<void>((resolve, reject) => {
+      c.once('message', () => resolve());
+      c.once('error', reject);
+    });
+    c.on('message', (m: { checkpointMs?: number }) => {
+      if (m.checkpointMs === undefined) return;
+      this.checkpoints.count++;
+      this.checkpoints.ms += m.checkpointMs;
+      this.checkpoints.maxMs = Math.max(this.checkpoints.maxMs, m.checkpointMs);
+    });
+    // A checkpointer that dies loses nothing (commits are durable in the WAL): the WAL only grows
+    // until the next start, whose first checkpoint copies it.
+    c.on('error', () => undefined);
+    c.unref();
+    this.checkpointer = c;
   }
 
   /** The writer thread died: every write in progress or queued fails (none is acknowledged). */
@@ -345,6 +430,16 @@ export class SqliteStore implements GameStore {
       });
       this.closing = null;
       await w.terminate();
+      const c = this.checkpointer;
+      this.checkpointer = null;
+      if (c) {
+        await new Promise<void>((resolve) => {
+          c.on('message', (m: { closed?: boolean }) => m.closed && resolve());
+          c.on('exit', () => resolve());
+          c.postMessage({ close: true });
+        });
+        await c.terminate();
+      }
     } else if (this.queue.length > 0) this.flush();
     this.db?.close();
     this.db = null;

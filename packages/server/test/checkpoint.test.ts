@@ -1,9 +1,27 @@
 // State hashes at checkpoints (HASH_EVERY answers and the end) and the SQLite writer thread: every
 // queued write is committed before the store closes, and a restore checks the stored hashes.
+import { copyFileSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { HASH_EVERY, isHashCheckpoint, SqliteStore, startServer, type GameRecord } from '../src/index.ts';
 import { playPair, replayOf, tempDb, testServer, verify } from './helpers.ts';
+
+/** A game record for the store's own tests (no server plays it). */
+function storedGame(id: string): GameRecord {
+  return {
+    id,
+    game: 'battle-spirits',
+    format: 'saga',
+    ruleset: 'r',
+    seed: 1,
+    seats: [{ name: 'a', deckName: 'd', deck: [], tokenHash: '', ai: null }, null],
+    status: 'active',
+    initialHash: 'h0',
+    result: null,
+    createdAt: 1,
+    updatedAt: 1,
+  };
+}
 
 describe('checkpoints and the writer thread', () => {
   it('stores the state hash at checkpoints only; the replay verifies, a wrong hash does not', async () => {
@@ -73,20 +91,7 @@ describe('checkpoints and the writer thread', () => {
     const file = tempDb();
     const store = new SqliteStore(file);
     await store.open();
-    const record: GameRecord = {
-      id: 'g1',
-      game: 'battle-spirits',
-      format: 'saga',
-      ruleset: 'r',
-      seed: 1,
-      seats: [{ name: 'a', deckName: 'd', deck: [], tokenHash: '', ai: null }, null],
-      status: 'active',
-      initialHash: 'h0',
-      result: null,
-      createdAt: 1,
-      updatedAt: 1,
-    };
-    const writes = [store.createGame(record)];
+    const writes = [store.createGame(storedGame('g1'))];
     for (let i = 0; i < 50; i++) {
       writes.push(
         store.appendAnswer(
@@ -105,6 +110,42 @@ describe('checkpoints and the writer thread', () => {
       expect((await again.getGame('g1'))?.updatedAt).toBe(51);
     } finally {
       await again.close();
+    }
+  });
+
+  it('the checkpointer thread copies committed answers into the database file, off the commits', async () => {
+    const file = tempDb();
+    const store = new SqliteStore(file);
+    await store.open();
+    try {
+      await store.createGame(storedGame('g2'));
+      const writes = [];
+      for (let i = 0; i < 20; i++) {
+        const answer = { index: i, decision: i + 1, player: 0 as const, answer: { number: i }, hash: '' };
+        writes.push(store.appendAnswer('g2', answer, { updatedAt: 2 + i }));
+      }
+      await Promise.all(writes);
+      // Twenty small commits are far below SQLite's automatic checkpoint (1000 pages): only the
+      // checkpointer puts them into the database file itself, which a copy without the WAL shows.
+      const copy = `${file}.copy`;
+      let found = 0;
+      for (let tries = 0; tries < 40 && found < 20; tries++) {
+        await new Promise((r) => setTimeout(r, 100));
+        copyFileSync(file, copy);
+        const db = new Database(copy, { readonly: true });
+        try {
+          const row = db.prepare("SELECT count(*) AS n FROM answers WHERE game_id = 'g2'").get();
+          found = (row as { n: number }).n;
+        } catch {
+          found = 0; // not even the schema is in the file yet
+        } finally {
+          db.close();
+        }
+      }
+      expect(found).toBe(20);
+      expect(store.checkpoints.count).toBeGreaterThan(0);
+    } finally {
+      await store.close();
     }
   });
 });
