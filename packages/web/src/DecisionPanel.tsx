@@ -51,6 +51,8 @@ export function DecisionPanel(props: Props) {
           'data-obj-ref': obj,
           // The option's place (a circle), for tests that click the board as a player does.
           ...(o.at === undefined ? {} : { 'data-at': o.at }),
+          // The object it aims at (an attack's target card), for the same tests.
+          ...(o.target === undefined ? {} : { 'data-target': o.target }),
           onMouseEnter: () => point(obj),
           onMouseLeave: () => point(null),
           onFocus: () => point(obj),

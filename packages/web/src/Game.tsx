@@ -165,7 +165,8 @@ export function Game({ gameId, ticket, onLeave, onReplay, onSeat }: Props) {
   const armed: Armed =
     single && draft.decisionId === decisionId ? { obj: draft.focus, place: draft.place } : NOTHING_ARMED;
 
-  // The board objects the options name, and the options about each (to the armed place, if any).
+  // The board objects the options name, and the options about each (to the armed place, if any), and
+  // those the armed object's options aim at (direct-pick.ts).
   const targets = useMemo(() => {
     const m = new Map<number, string[]>();
     if (!asked || !decision?.options || !board) return m;
@@ -175,7 +176,7 @@ export function Game({ gameId, ticket, onLeave, onReplay, onSeat }: Props) {
       return id !== null && objects.has(id);
     });
     return objectTargets(about, armed);
-  }, [asked, decision, objects, board, armed.place]);
+  }, [asked, decision, objects, board, armed.place, armed.obj]);
 
   // The places the options name (a game's circles), on the side the board says they are on.
   const placeSide = single && decision && board?.placeSide ? board.placeSide(decision) : null;
