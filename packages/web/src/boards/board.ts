@@ -82,6 +82,12 @@ export function summaryOf(
   return { turn: g.turn, active: g.active, names: [g.players[0].name, g.players[1].name], step };
 }
 
+/** One count of what a player has left at the end ("Life", 0). */
+export interface Standing {
+  what: string;
+  n: number;
+}
+
 /** A distribution the player is asked to confirm once more before it is sent, and why. */
 export interface DistributionCheck {
   warning: string;
@@ -101,6 +107,11 @@ export interface Board {
   /** A card's face with its generated text; `view` is the game now (or null outside a game). */
   CardPreview: ComponentType<{ card: string; view: unknown }>;
   summary(view: unknown): ViewSummary;
+  /**
+   * What a player has left, counted (what the game is lost by first: life or damage, then deck and
+   * hand), for the end screen's summary; none: the end screen says only who won.
+   */
+  standing?(view: unknown, seat: Seat): Standing[];
   /** Every card object the view shows: object id → card id. */
   objects(view: unknown): ReadonlyMap<number, string>;
   cardName(card: string): string | undefined;

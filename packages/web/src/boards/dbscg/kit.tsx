@@ -47,6 +47,15 @@ function load(cards: unknown[]): Board {
       const g = dbsView(view);
       return summaryOf(g, dbsStep(g));
     },
+    // 9-2-3, 9-2-4: no life left or no deck loses.
+    standing(view, seat) {
+      const p = dbsView(view).players[seat];
+      return [
+        { what: 'Life', n: p.lifeCount },
+        { what: 'Deck', n: p.deckCount },
+        { what: 'Hand', n: p.handCount },
+      ];
+    },
     objects: (view) => dbsObjects(dbsView(view)),
     cardName: (card) => book.get(card)?.name,
     logLines: (log, viewer, names) => dbsLogLines(book, log, viewer, names),

@@ -66,6 +66,15 @@ function load(cards: unknown[], format?: string): Board {
       const g = sagaView(view);
       return summaryOf(g, STEP_NAMES[g.step] ?? g.step);
     },
+    // 1-2-1-1-1, 1-2-1-1-2: a game is won by the opponent's last life or their empty deck.
+    standing(view, seat) {
+      const p = sagaView(view).players[seat];
+      return [
+        { what: 'Life', n: p.life },
+        { what: 'Deck', n: p.deckCount },
+        { what: 'Hand', n: p.handCount },
+      ];
+    },
     objects: (view) => objectsFromView(view as JsonObject),
     cardName: (card) => book.get(card)?.name,
     logLines: (log, viewer, names) => logLines(book, log, viewer, names),

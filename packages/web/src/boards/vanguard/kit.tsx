@@ -43,6 +43,15 @@ function load(cards: unknown[]): Board {
       const g = vgView(view);
       return summaryOf(g, vgStep(g));
     },
+    // 4.8.3: six damage loses; the deck and the hand (4.2, 4.3) are counts for everyone.
+    standing(view, seat) {
+      const p = vgView(view).players[seat];
+      return [
+        { what: 'Damage', n: p.damage.length },
+        { what: 'Deck', n: p.deck },
+        { what: 'Hand', n: typeof p.hand === 'number' ? p.hand : p.hand.length },
+      ];
+    },
     objects: (view) => vgObjects(vgView(view)),
     cardName: (card) => book.get(card)?.name,
     logLines: (log, _viewer, names) => vgLogLines(book, log, names),
