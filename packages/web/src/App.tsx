@@ -10,7 +10,7 @@ import { gameKey, hostedByKey } from './game-key.ts';
 import { Lobby } from './Lobby.tsx';
 import { Replay } from './Replay.tsx';
 import { replayPlaceOf, type ReplayPlace } from './replay-nav.ts';
-import type { HostedGameInfo, Seat, SeatTicket } from './types.ts';
+import type { HostedGameInfo, SeatTicket } from './types.ts';
 
 type Route =
   | { page: 'lobby'; join: string | null }

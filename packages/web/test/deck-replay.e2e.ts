@@ -235,9 +235,9 @@ describe('deck builder and replay viewer', () => {
     // The AI's view of the same step shows its hand; player 1's view must not hold those names.
     await page.getByRole('button', { name: /heuristic AI's view/ }).click();
     await atStep(page, mid, '1');
-    expect(
-      await page.getByRole('button', { name: /heuristic AI's view/ }).getAttribute('aria-pressed'),
-    ).toBe('true');
+    expect(await page.getByRole('button', { name: /heuristic AI's view/ }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
     await page.waitForURL(new RegExp(`[?&]as=1&step=${mid}$`));
     const aiHand = await page.locator('[data-hand=mine] .chip-name').allInnerTexts();
     await shot(page, 'deck-7-replay-p2');

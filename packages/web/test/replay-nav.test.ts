@@ -16,7 +16,11 @@ describe('replay address', () => {
 
   it("reads an older link (no step, no viewpoint) as player 1's view at the first step", () => {
     expect(replayPlaceOf('?replay=abc')).toEqual({ gameId: 'abc', viewer: 0, step: 0 });
-    expect(replayPlaceOf('?replay=abc&as=spectator')).toEqual({ gameId: 'abc', viewer: 'spectator', step: 0 });
+    expect(replayPlaceOf('?replay=abc&as=spectator')).toEqual({
+      gameId: 'abc',
+      viewer: 'spectator',
+      step: 0,
+    });
   });
 
   it('reads a malformed step or viewpoint as the defaults, and no replay as none', () => {
