@@ -88,6 +88,11 @@ export interface Standing {
   n: number;
 }
 
+/** A standing as every game's board gives it: what the game is lost by, then deck and hand. */
+export function standingOf(lostBy: Standing, deck: number, hand: number): Standing[] {
+  return [lostBy, { what: 'Deck', n: deck }, { what: 'Hand', n: hand }];
+}
+
 /** A distribution the player is asked to confirm once more before it is sent, and why. */
 export interface DistributionCheck {
   warning: string;
