@@ -127,7 +127,15 @@ async function answer(page: Page, d: { seq: string; kind: string }, plays: Turn)
         await clickBoard(page, attack.obj);
         if ((await panel.locator('.opt-group.focused').count()) > 0) {
           expect(await page.locator(`.table .chosen[data-obj="${attack.obj}"]`).count()).toBe(1);
-          if (plays.aimed === 0) await shot(page, 'dbscg-2b-attacker-armed');
+          if (plays.aimed === 0) {
+            await shot(page, 'dbscg-2b-attacker-armed');
+            // Escape puts the attacker back (nothing sent), then it is clicked again.
+            await page.keyboard.press('Escape');
+            expect(await panel.locator('.opt-group.focused').count()).toBe(0);
+            expect(await page.locator(`.table .chosen[data-obj="${attack.obj}"]`).count()).toBe(0);
+            await clickBoard(page, attack.obj);
+            expect(await panel.locator('.opt-group.focused').count()).toBe(1);
+          }
           await page.locator(`.side-area.theirs button.target[data-obj="${attack.target}"]`).click();
           plays.aimed++;
         }

@@ -12,6 +12,7 @@ import {
   objectTargets,
   placeTargets,
 } from '../src/direct-pick.ts';
+import { disarmed, initDraft, isArmed } from '../src/decision.ts';
 import type { DecisionOption } from '../src/types.ts';
 
 const REAR = ['FL', 'BL', 'BC', 'FR', 'BR'];
@@ -122,5 +123,18 @@ describe('a click on a place, then on the card', () => {
     expect(clickObject(attack, { obj: 2, place: null }, 20)).toEqual({ send: 'x4' });
     expect(objectTargets(attack, { obj: 2, place: null }).has(21)).toBe(false);
     expect(clickObject(attack, armed, 1)).toEqual({ arm: { obj: null, place: null } });
+  });
+});
+
+describe('putting back what was clicked (Escape, "Put it back")', () => {
+  it('clears the card and the place armed, and keeps the rest of the draft', () => {
+    const fresh = initDraft({ id: 4, player: 0, kind: 'mainAction', type: 'select', options: MAIN });
+    expect(isArmed(fresh)).toBe(false);
+    const armed = { ...fresh, chosen: ['q999'], focus: 12, place: 'FL' };
+    expect(isArmed(armed)).toBe(true);
+    expect(isArmed({ ...fresh, place: 'BR' })).toBe(true);
+    const back = disarmed(armed);
+    expect(isArmed(back)).toBe(false);
+    expect(back).toEqual({ ...armed, focus: null, place: null });
   });
 });
