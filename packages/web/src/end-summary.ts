@@ -1,6 +1,11 @@
 // The end screen's summary (issue 22): how long the game lasted and what each player had left, in
 // the counts its board gives (board.ts `standing`: life or damage, deck, hand).
-import type { Standing } from './boards/board.ts';
+
+/** One count of what a player has left at the end ("Life", 0). */
+export interface Standing {
+  what: string;
+  n: number;
+}
 
 /** "After 1 turn", "After 7 turns" (nothing before the first turn began). */
 export function turnsPlayed(turns: number): string {

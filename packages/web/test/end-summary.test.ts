@@ -1,8 +1,7 @@
 // The end screen's summary (end-summary.ts, each board's `standing`): how many turns were played and
 // what each player had left, counted as its game loses (life, or Vanguard's damage), then deck and hand.
 import { describe, expect, it } from 'vitest';
-import { standingLine, turnsPlayed } from '../src/end-summary.ts';
-import type { Standing } from '../src/boards/board.ts';
+import { standingLine, turnsPlayed, type Standing } from '../src/end-summary.ts';
 
 type Standings = (view: unknown, seat: 0 | 1) => Standing[];
 

@@ -7,6 +7,9 @@ import type { Armed } from '../direct-pick.ts';
 import type { Decision, DecisionOption, LogEvent, Seat } from '../types.ts';
 import type { LogLine } from './log.ts';
 import type { PassWindow } from '../table-settings.ts';
+import type { Standing } from '../end-summary.ts';
+
+export type { Standing };
 
 export type Viewer = Seat | 'spectator';
 
@@ -80,12 +83,6 @@ export function summaryOf(
   step: string,
 ): ViewSummary {
   return { turn: g.turn, active: g.active, names: [g.players[0].name, g.players[1].name], step };
-}
-
-/** One count of what a player has left at the end ("Life", 0). */
-export interface Standing {
-  what: string;
-  n: number;
 }
 
 /** A standing as every game's board gives it: what the game is lost by, then deck and hand. */
