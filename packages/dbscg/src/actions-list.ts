@@ -289,6 +289,8 @@ function actionOption(cat: DbsCatalog, d: DbsData, x: Action, id: string, ending
         id,
         label: `Attack ${nameOf(cat, d, x.target)} with ${nameOf(cat, d, x.attacker)}`,
         ...cardRef(d, x.attacker),
+        // The card attacked, so that a table answers a click on the attacker, then on it.
+        target: x.target,
       };
     case 'combo':
       return { id, label: `Combo with ${nameOf(cat, d, x.id)}`, ...cardRef(d, x.id) };

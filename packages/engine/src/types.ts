@@ -25,6 +25,11 @@ export interface DecisionOption {
    * names it (e.g. Vanguard's "FL"). Clients may let a player answer by clicking that place.
    */
   at?: string;
+  /**
+   * The board object the option aims its object at, if any (a DBSCG attack's target card): clients
+   * may let a player answer by clicking `obj`, then this object.
+   */
+  target?: number;
   /** Which ability of its object the option plays (the index on the card's definition), if any. */
   ability?: number;
   /**

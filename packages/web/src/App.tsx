@@ -1,7 +1,7 @@
 // Routes by query string: `/` the lobby, `/?join=ID` join a game, `/?game=ID` play your seat (its token
 // is kept in this browser), `/?watch=ID` spectate, `/?decks[&for=G]` a game's deck builder
-// (`/?decks=NAME` opens a saved deck), `/?replay=ID[&as=0|1|spectator]` the replay viewer of a
-// finished game.
+// (`/?decks=NAME` opens a saved deck), `/?replay=ID[&as=0|1|spectator][&step=N]` the replay viewer of
+// a finished game (replay-nav.ts).
 import { useEffect, useState } from 'react';
 import { api, seats } from './api.ts';
 import { kitFor, useBoard } from './boards/index.ts';
@@ -9,13 +9,14 @@ import { Game } from './Game.tsx';
 import { gameKey, hostedByKey } from './game-key.ts';
 import { Lobby } from './Lobby.tsx';
 import { Replay } from './Replay.tsx';
-import type { HostedGameInfo, Seat, SeatTicket } from './types.ts';
+import { replayPlaceOf, type ReplayPlace } from './replay-nav.ts';
+import type { HostedGameInfo, SeatTicket } from './types.ts';
 
 type Route =
   | { page: 'lobby'; join: string | null }
   | { page: 'game'; gameId: string; watch: boolean }
   | { page: 'decks'; open: string | null; game: string | null }
-  | { page: 'replay'; gameId: string; as: Seat | 'spectator' };
+  | ({ page: 'replay' } & ReplayPlace);
 
 function routeOf(search: string): Route {
   const q = new URLSearchParams(search);
@@ -23,11 +24,8 @@ function routeOf(search: string): Route {
   const watch = q.get('watch');
   if (game) return { page: 'game', gameId: game, watch: false };
   if (watch) return { page: 'game', gameId: watch, watch: true };
-  const replay = q.get('replay');
-  if (replay) {
-    const as = q.get('as');
-    return { page: 'replay', gameId: replay, as: as === '1' ? 1 : as === 'spectator' ? 'spectator' : 0 };
-  }
+  const replay = replayPlaceOf(search);
+  if (replay) return { page: 'replay', ...replay };
   if (q.has('decks')) return { page: 'decks', open: q.get('decks') || null, game: q.get('for') };
   return { page: 'lobby', join: q.get('join') };
 }
@@ -153,7 +151,13 @@ export function App() {
   }
   if (route.page === 'replay') {
     return (
-      <Replay key={route.gameId} gameId={route.gameId} initialViewer={route.as} onLeave={() => go('')} />
+      <Replay
+        key={route.gameId}
+        gameId={route.gameId}
+        initialViewer={route.viewer}
+        initialStep={route.step}
+        onLeave={() => go('')}
+      />
     );
   }
   return (

@@ -6,7 +6,16 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Board } from './boards/board.ts';
 import { fitting } from './direct-pick.ts';
-import { draftAnswer, isPassLike, repeating, total, withOneLess, type Draft } from './decision.ts';
+import {
+  disarmed,
+  draftAnswer,
+  isArmed,
+  isPassLike,
+  repeating,
+  total,
+  withOneLess,
+  type Draft,
+} from './decision.ts';
 import { DragToken } from './boards/DragToken.tsx';
 import { NumberInput, OrderList } from './DecisionInputs.tsx';
 import type { Answer, Decision, DecisionOption } from './types.ts';
@@ -40,6 +49,18 @@ export function DecisionPanel(props: Props) {
   // What the game asks to confirm again before this distribution is sent.
   const again = d.type === 'distribute' ? (board.checkDistribution?.(d, draft.counts) ?? null) : null;
   const countsKey = JSON.stringify(draft.counts);
+  // Escape puts back the card or place clicked on the board, wherever the focus is.
+  const armedNow = d.type === 'select' && isArmed(draft);
+  useEffect(() => {
+    if (!armedNow) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || e.defaultPrevented) return;
+      e.preventDefault();
+      setDraft(disarmed(draft));
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [armedNow, draft, setDraft]);
   const [asking, setAsking] = useState(false);
   useEffect(() => setAsking(false), [d.id, countsKey]);
 
@@ -51,6 +72,8 @@ export function DecisionPanel(props: Props) {
           'data-obj-ref': obj,
           // The option's place (a circle), for tests that click the board as a player does.
           ...(o.at === undefined ? {} : { 'data-at': o.at }),
+          // The object it aims at (an attack's target card), for the same tests.
+          ...(o.target === undefined ? {} : { 'data-target': o.target }),
           onMouseEnter: () => point(obj),
           onMouseLeave: () => point(null),
           onFocus: () => point(obj),
@@ -101,7 +124,7 @@ export function DecisionPanel(props: Props) {
   let body: ReactNode;
   if (d.type === 'select') {
     // What the board has armed (a card, a place: direct-pick.ts): its options are offered first.
-    const armed = draft.focus !== null || draft.place !== null;
+    const armed = isArmed(draft);
     const focused = armed ? fitting(opts, { obj: draft.focus, place: draft.place }) : [];
     const placeWords = draft.place === null ? '' : (board.placeName?.(draft.place) ?? draft.place);
     const armedWords =
@@ -119,6 +142,14 @@ export function DecisionPanel(props: Props) {
               {armedWords}: {focused.length} options
             </p>
             {focused.map(optionButton)}
+            <button
+              type="button"
+              className="opt opt-pass"
+              data-disarm
+              onClick={() => setDraft(disarmed(draft))}
+            >
+              Put it back (Esc)
+            </button>
           </div>
         )}
         <div className="opt-group" role="group" aria-label="Options">

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { PlaySocket } from './api.ts';
 import { rematch } from './rematch.ts';
-import type { Interaction } from './boards/board.ts';
+import type { Interaction, Standing } from './boards/board.ts';
 import { Table } from './boards/Table.tsx';
 import { useBoard } from './boards/index.ts';
 import { DecisionPanel } from './DecisionPanel.tsx';
@@ -22,6 +22,7 @@ import { Pacer, type Paced } from './pacing.ts';
 import { autoPass, type TableSettings } from './table-settings.ts';
 import { loadSettings, saveSettings, TableSettingsPanel } from './TableSettingsPanel.tsx';
 import { sayNames } from './words.ts';
+import { standingLine, turnsPlayed } from './end-summary.ts';
 import type { Answer, AttachedMessage, DecisionOption, Seat, SeatTicket, StateMessage } from './types.ts';
 
 const NO_PLACES: ReadonlyMap<string, readonly DecisionOption[]> = new Map();
@@ -165,7 +166,8 @@ export function Game({ gameId, ticket, onLeave, onReplay, onSeat }: Props) {
   const armed: Armed =
     single && draft.decisionId === decisionId ? { obj: draft.focus, place: draft.place } : NOTHING_ARMED;
 
-  // The board objects the options name, and the options about each (to the armed place, if any).
+  // The board objects the options name, and the options about each (to the armed place, if any), and
+  // those the armed object's options aim at (direct-pick.ts).
   const targets = useMemo(() => {
     const m = new Map<number, string[]>();
     if (!asked || !decision?.options || !board) return m;
@@ -175,7 +177,7 @@ export function Game({ gameId, ticket, onLeave, onReplay, onSeat }: Props) {
       return id !== null && objects.has(id);
     });
     return objectTargets(about, armed);
-  }, [asked, decision, objects, board, armed.place]);
+  }, [asked, decision, objects, board, armed.place, armed.obj]);
 
   // The places the options name (a game's circles), on the side the board says they are on.
   const placeSide = single && decision && board?.placeSide ? board.placeSide(decision) : null;
@@ -403,6 +405,13 @@ export function Game({ gameId, ticket, onLeave, onReplay, onSeat }: Props) {
                   {seat !== null && result.winner !== null ? (result.winner === seat ? ' (you)' : '') : ''}
                 </p>
                 <p data-testid="result">{resultText}</p>
+                {board.standing && (
+                  <EndStanding
+                    turns={summary.turn}
+                    names={names}
+                    left={([0, 1] as const).map((p) => board.standing!(game, p))}
+                  />
+                )}
                 <p className="field-row">
                   {seat !== null && info && (
                     <button
@@ -496,6 +505,30 @@ export function Game({ gameId, ticket, onLeave, onReplay, onSeat }: Props) {
 }
 
 /** The table's paced states (Pacer), for a seat (null: a spectator) and a pause. */
+/** The end screen's summary: the turns played and each player's counts left. */
+function EndStanding({
+  turns,
+  names,
+  left,
+}: {
+  turns: number;
+  names: readonly [string, string];
+  left: Standing[][];
+}) {
+  return (
+    <div className="end-standing" data-testid="end-standing">
+      <p>{turnsPlayed(turns)}:</p>
+      <ul>
+        {left.map((counts, p) => (
+          <li key={p} data-seat={p}>
+            <strong>{names[p]}</strong>: {standingLine(counts)}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 function usePacedStates(seat: Seat | null, pauseMs: number) {
   const [paced, setPaced] = useState<Paced>({ shown: null, waiting: 0 });
   const [pacer] = useState(() => new Pacer(setPaced));

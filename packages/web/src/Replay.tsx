@@ -1,7 +1,8 @@
 // The replay viewer: a finished game step by step (one step per answer), from either player's seat
 // or the spectator's. Each step is asked of the server (GET /v1/games/:id/replay/view), which sends
-// only what that viewer knew at that point: the browser never holds the whole game.
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+// only what that viewer knew at that point: the browser never holds the whole game. Its URL follows the
+// viewpoint and the step (replay-nav.ts); the arrow keys step wherever the focus is.
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { api, ApiError } from './api.ts';
 import type { Interaction } from './boards/board.ts';
 import { Table } from './boards/Table.tsx';
@@ -9,16 +10,22 @@ import { LogView } from './LogView.tsx';
 import { NOTHING_ARMED } from './direct-pick.ts';
 import { useBoard } from './boards/index.ts';
 import { sayNames } from './words.ts';
+import { replaySearch, stepForKey, type ReplayViewer } from './replay-nav.ts';
 import type { DecisionOption, GameInfo, ReplayView, Seat } from './types.ts';
 
 interface Props {
   gameId: string;
   /** Whose view to start with. */
-  initialViewer: Seat | 'spectator';
+  initialViewer: ReplayViewer;
+  /** The step to start at (the link's `step`). */
+  initialStep?: number;
   onLeave(): void;
 }
 
-type Who = Seat | 'spectator';
+type Who = ReplayViewer;
+
+/** How long each step shows while the replay plays by itself. */
+const PLAY_STEP_MS = 800;
 
 const NO_TARGETS = new Map<number, string[]>();
 const NO_PLACES = new Map<string, DecisionOption[]>();
@@ -29,10 +36,11 @@ function describeError(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
 }
 
-export function Replay({ gameId, initialViewer, onLeave }: Props) {
+export function Replay({ gameId, initialViewer, initialStep = 0, onLeave }: Props) {
   const [info, setInfo] = useState<GameInfo | null>(null);
   const [viewer, setViewer] = useState<Who>(initialViewer);
-  const [step, setStep] = useState(0);
+  const [step, setStep] = useState(initialStep);
+  const [playing, setPlaying] = useState(false);
   const [data, setData] = useState<ReplayView | null>(null);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
@@ -74,17 +82,40 @@ export function Replay({ gameId, initialViewer, onLeave }: Props) {
     [board, log, data, names[0], names[1]],
   );
 
-  // Arrow keys step (outside text fields; the slider handles its own).
-  const onKey = (e: KeyboardEvent<HTMLDivElement>) => {
-    const t = e.target as HTMLElement;
-    if (t.tagName === 'INPUT' || t.tagName === 'SELECT' || t.tagName === 'TEXTAREA') return;
-    if (e.key === 'ArrowRight') go(step + 1);
-    else if (e.key === 'ArrowLeft') go(step - 1);
-    else if (e.key === 'Home') go(0);
-    else if (e.key === 'End') go(steps);
-    else return;
-    e.preventDefault();
-  };
+  // The address follows what is shown (replaced, not pushed: Back leaves the replay, not one step).
+  useEffect(() => {
+    history.replaceState(null, '', replaySearch({ gameId, viewer, step }));
+  }, [gameId, viewer, step]);
+
+  // The keys step wherever the focus is (the page itself included), not only inside the viewer.
+  useEffect(() => {
+    const onKey = (e: globalThis.KeyboardEvent) => {
+      if (e.altKey || e.ctrlKey || e.metaKey || e.defaultPrevented) return;
+      const t = e.target instanceof HTMLElement ? e.target : document.body;
+      const type = t instanceof HTMLInputElement ? t.type : undefined;
+      const to = stepForKey(e.key, step, steps, {
+        tagName: t.tagName,
+        isContentEditable: t.isContentEditable,
+        ...(type ? { type } : {}),
+      });
+      if (to === null) return;
+      e.preventDefault();
+      setStep(to);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [step, steps]);
+
+  // Playing: one step forward each PLAY_STEP_MS once the step shown has loaded; it stops at the end.
+  useEffect(() => {
+    if (!playing || loading) return;
+    if (step >= steps) {
+      setPlaying(false);
+      return;
+    }
+    const timer = setTimeout(() => setStep((s) => Math.min(steps, s + 1)), PLAY_STEP_MS);
+    return () => clearTimeout(timer);
+  }, [playing, loading, step, steps]);
 
   const ix: Interaction = {
     targets: NO_TARGETS,
@@ -124,7 +155,6 @@ export function Replay({ gameId, initialViewer, onLeave }: Props) {
       data-steps={steps}
       data-viewer={data?.viewer ?? ''}
       data-loading={loading ? 'yes' : 'no'}
-      onKeyDown={onKey}
     >
       <header className="topbar">
         <span className="brand">Replay</span>
@@ -137,21 +167,23 @@ export function Replay({ gameId, initialViewer, onLeave }: Props) {
         </button>
       </header>
       <div className="replay-controls" role="group" aria-label="Replay controls">
-        <fieldset className="viewer-pick">
-          <legend>Seen by</legend>
+        <div className="viewer-pick" role="group" aria-label="Seen by">
+          <span className="viewer-pick-title" aria-hidden="true">
+            Seen by
+          </span>
+          {/* Buttons, not radios: a radio group takes the arrow keys, which step the replay here. */}
           {viewers.map(([w, label]) => (
-            <label key={String(w)}>
-              <input
-                type="radio"
-                name="viewer"
-                value={String(w)}
-                checked={viewer === w}
-                onChange={() => setViewer(w)}
-              />
+            <button
+              key={String(w)}
+              type="button"
+              aria-pressed={viewer === w}
+              className={viewer === w ? 'selected' : undefined}
+              onClick={() => setViewer(w)}
+            >
               {label}
-            </label>
+            </button>
           ))}
-        </fieldset>
+        </div>
         <div className="stepper-row">
           <button type="button" aria-label="First step" disabled={step <= 0} onClick={() => go(0)}>
             «
@@ -172,6 +204,14 @@ export function Replay({ gameId, initialViewer, onLeave }: Props) {
           </button>
           <button type="button" aria-label="Last step" disabled={step >= steps} onClick={() => go(steps)}>
             »
+          </button>
+          <button
+            type="button"
+            aria-pressed={playing}
+            disabled={!playing && step >= steps}
+            onClick={() => setPlaying(!playing)}
+          >
+            {playing ? 'Pause' : 'Play'}
           </button>
         </div>
       </div>

@@ -26,6 +26,14 @@ export interface Draft {
   place: string | null;
 }
 
+/** Whether a board object or place is armed (direct-pick.ts), waiting for the rest of the choice. */
+export const isArmed = (draft: Draft): boolean => draft.focus !== null || draft.place !== null;
+
+/** The draft with nothing armed: the card or place clicked is put back, the rest kept. */
+export function disarmed(draft: Draft): Draft {
+  return { ...draft, focus: null, place: null };
+}
+
 /** A fresh draft; `defaultCounts`: the game's starting distribution (none: nothing assigned). */
 export function initDraft(
   d: Decision | null,

@@ -1,7 +1,9 @@
 // Answering a one-choice decision by clicking the board, as on a physical mat: a card, then the place
 // it goes to (a hand card, then a circle), or the place first, then the card. Every game's board may
 // use it. The click is mapped to the option whose facts name that object (`obj`) and that place
-// (`at`), never to anything read from an option's id, which stays opaque (docs/protocol.md).
+// (`at`), never to anything read from an option's id, which stays opaque (docs/protocol.md). A card
+// aimed at another card (DBSCG's attacks name the card attacked: `target`) is answered the same way:
+// the card acting, then the card it aims at.
 import type { DecisionOption } from './types.ts';
 
 /** What has been clicked so far: an object, a place, or both (null: nothing). */
@@ -23,12 +25,23 @@ export function fitting(options: readonly DecisionOption[], armed: Armed): Decis
   return options.filter((o) => matchesObj(o, armed.obj) && matchesPlace(o, armed.place));
 }
 
-/** Objects that can be clicked now, with the ids of the options about each (those to the armed place). */
+/** The options of the armed object aimed at object `obj` (none while no object is armed). */
+function aimedAt(options: readonly DecisionOption[], armed: Armed, obj: number): DecisionOption[] {
+  if (armed.obj === null) return [];
+  return fitting(options, armed).filter((o) => o.target === obj);
+}
+
+/**
+ * Objects that can be clicked now, with the ids of the options about each (those to the armed
+ * place), and with an object armed, the objects its options aim at, with the options aimed at each.
+ */
 export function objectTargets(options: readonly DecisionOption[], armed: Armed): Map<number, string[]> {
   const m = new Map<number, string[]>();
+  const add = (obj: number, id: string) => m.set(obj, [...(m.get(obj) ?? []), id]);
   for (const o of options) {
-    if (o.obj === undefined || !matchesPlace(o, armed.place)) continue;
-    m.set(o.obj, [...(m.get(o.obj) ?? []), o.id]);
+    if (o.obj !== undefined && matchesPlace(o, armed.place)) add(o.obj, o.id);
+    const aimsFromArmed = armed.obj !== null && o.obj === armed.obj && matchesPlace(o, armed.place);
+    if (o.target !== undefined && aimsFromArmed) add(o.target, o.id);
   }
   return m;
 }
@@ -47,12 +60,15 @@ export function placeTargets(
 }
 
 /**
- * A click on board object `obj`: the one option about it (to the armed place, if one is) is sent;
- * with several, the object is armed (clicking it again disarms it) so that a place or the decision
- * panel tells them apart.
+ * A click on board object `obj`: with an object armed, the one option of it aimed at `obj` is sent;
+ * otherwise the one option about `obj` (to the armed place, if one is) is sent; with several, the
+ * object is armed (clicking it again disarms it) so that a place, the object aimed at or the
+ * decision panel tells them apart.
  */
 export function clickObject(options: readonly DecisionOption[], armed: Armed, obj: number): Click {
   if (armed.obj === obj) return { arm: { ...armed, obj: null } };
+  const aimed = aimedAt(options, armed, obj);
+  if (aimed.length === 1) return { send: aimed[0]!.id };
   const about = fitting(options, { obj, place: armed.place });
   if (about.length === 0) return null;
   if (about.length === 1) return { send: about[0]!.id };

@@ -60,6 +60,8 @@ export interface DecisionOption {
   obj?: number;
   /** The place the option puts its object or aims it at (a circle, zone or area as the game names it). */
   at?: string;
+  /** The board object the option aims its object at (an attack's target card): clicked after `obj`. */
+  target?: number;
   /** Which ability of its object the option plays, if any. */
   ability?: number;
   /** A yes-or-no question's answer: whether this option says yes. */

@@ -1,7 +1,7 @@
 // End-to-end test: the Dragon Ball Super Card Game in the browser. A player picks the game in the
 // lobby (the list comes from GET /v1), pastes a deck list, plays a whole game against the server's
 // AI through the DBSCG board and the generic decision panel (some answers by clicking the board's
-// highlighted cards), and the page never shows a card of the opponent's hand, deck or life: after
+// highlighted cards: a card to play, energy to pay, an attacker and then the card it attacks), and the page never shows a card of the opponent's hand, deck or life: after
 // the game, the replay is rebuilt and every card object the page showed at each decision is checked
 // against where the cards really were.
 import { describe, expect, it } from 'vitest';
@@ -90,6 +90,8 @@ interface Turn {
   n: number;
   /** A charge has been declined once. */
   declined: boolean;
+  /** Attacks answered on the board by the attacker, then the card attacked (7-1). */
+  aimed: number;
 }
 
 async function answer(page: Page, d: { seq: string; kind: string }, plays: Turn): Promise<string> {
@@ -118,7 +120,28 @@ async function answer(page: Page, d: { seq: string; kind: string }, plays: Turn)
         }
         return 'play';
       }
-      const next = labelled(/^Attack /) ?? labelled(/^End the Main Phase/) ?? opts[0]!;
+      const attack = labelled(/^Attack /);
+      if (attack?.obj != null && attack.target !== null) {
+        // The attacker clicked on the board: its one option is sent, or with several (other cards
+        // it may attack, its skills) it is armed, and the card attacked is clicked next.
+        await clickBoard(page, attack.obj);
+        if ((await panel.locator('.opt-group.focused').count()) > 0) {
+          expect(await page.locator(`.table .chosen[data-obj="${attack.obj}"]`).count()).toBe(1);
+          if (plays.aimed === 0) {
+            await shot(page, 'dbscg-2b-attacker-armed');
+            // Escape puts the attacker back (nothing sent), then it is clicked again.
+            await page.keyboard.press('Escape');
+            expect(await panel.locator('.opt-group.focused').count()).toBe(0);
+            expect(await page.locator(`.table .chosen[data-obj="${attack.obj}"]`).count()).toBe(0);
+            await clickBoard(page, attack.obj);
+            expect(await panel.locator('.opt-group.focused').count()).toBe(1);
+          }
+          await page.locator(`.side-area.theirs button.target[data-obj="${attack.target}"]`).click();
+          plays.aimed++;
+        }
+        return attack.label;
+      }
+      const next = attack ?? labelled(/^End the Main Phase/) ?? opts[0]!;
       await click(next);
       return next.label;
     }
@@ -212,7 +235,7 @@ describe('web table: Dragon Ball Super Card Game', () => {
 
     // ---- the game ----
     const shown: Shown[] = [];
-    const plays: Turn = { n: 0, turn: '', declined: false };
+    const plays: Turn = { n: 0, turn: '', declined: false, aimed: 0 };
     let answers = 0;
     let sawBattle = false;
     let sawRest = false;
@@ -255,6 +278,7 @@ describe('web table: Dragon Ball Super Card Game', () => {
       await fetch(`${server.url}/v1/games/${gameId}/replay`)
     ).json()) as Replay<DbsSetup>;
     expect(plays.declined, 'a charge was declined').toBe(true);
+    expect(plays.aimed, 'an attack answered by the attacker, then the card attacked').toBeGreaterThan(0);
     const { module } = await dbsHost();
     const checked = checkLooksAgainstReplay(module, replay, shown, (data: DbsData) => {
       const opp = data.players[1];

@@ -1,7 +1,9 @@
 // End-to-end test 3: a player builds a deck in the deck builder (search, filters, add, a rule broken
 // and fixed, import and export), saves it, plays it against the AI to the end, then steps through
-// the game in the replay viewer forward and back, from each player's view and the spectator's. The
-// browser only ever gets one viewer's view at a time: never the whole replay, never a hidden card.
+// the game in the replay viewer forward and back (buttons, slider, arrow keys wherever the focus is,
+// playing by itself), from each player's view and the spectator's, its URL following the viewpoint
+// and the step (a reload opens the same). The browser only ever gets one viewer's view at a time:
+// never the whole replay, never a hidden card.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { starterDecks } from '@arbiter/battle-spirits';
@@ -194,12 +196,31 @@ describe('deck builder and replay viewer', () => {
     await back.click();
     await atStep(page, 5, '0');
     expect(await logLength()).toBeLessThanOrEqual(log6);
-    // The keyboard: arrows step, from any button of the viewer.
+    // The keyboard: arrows step, from any button of the viewer, a viewpoint's button (which keeps
+    // the viewpoint) or the page itself (nothing focused).
     await forward.focus();
     await page.keyboard.press('ArrowRight');
     await atStep(page, 6, '0');
     await page.keyboard.press('ArrowLeft');
     await atStep(page, 5, '0');
+    await page.getByRole('button', { name: 'Spectator' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await atStep(page, 6, '0');
+    await page.evaluate('document.activeElement.blur()');
+    await page.keyboard.press('ArrowLeft');
+    await atStep(page, 5, '0');
+    // The URL follows the step (replaced, so the browser's Back still leaves the replay).
+    await page.waitForURL(/[?&]as=0&step=5$/);
+    // Playing by itself: a step at a time until paused.
+    const play = page.getByRole('button', { name: 'Play', exact: true });
+    await play.click();
+    await atStep(page, 7, '0');
+    await page.getByRole('button', { name: 'Pause' }).click();
+    const paused = Number(await page.locator(REPLAY).getAttribute('data-step'));
+    expect(paused).toBeGreaterThanOrEqual(7);
+    await page.waitForTimeout(1200);
+    expect(Number(await page.locator(REPLAY).getAttribute('data-step'))).toBe(paused);
+    expect(await play.getAttribute('aria-pressed')).toBe('false');
     // Jump to mid-game with the slider.
     const mid = Math.floor(steps / 2);
     await page.getByRole('slider', { name: 'Step' }).fill(String(mid));
@@ -212,11 +233,15 @@ describe('deck builder and replay viewer', () => {
     await shot(page, 'deck-6-replay-p1');
 
     // The AI's view of the same step shows its hand; player 1's view must not hold those names.
-    await page.getByRole('radio', { name: /heuristic AI's view/ }).check();
+    await page.getByRole('button', { name: /heuristic AI's view/ }).click();
     await atStep(page, mid, '1');
+    expect(await page.getByRole('button', { name: /heuristic AI's view/ }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    await page.waitForURL(new RegExp(`[?&]as=1&step=${mid}$`));
     const aiHand = await page.locator('[data-hand=mine] .chip-name').allInnerTexts();
     await shot(page, 'deck-7-replay-p2');
-    await page.getByRole('radio', { name: "Builder's view" }).check();
+    await page.getByRole('button', { name: "Builder's view" }).click();
     await atStep(page, mid, '0');
     const html = await page.content();
     const log = await page.locator('[aria-label="Game log"]').innerText();
@@ -233,7 +258,10 @@ describe('deck builder and replay viewer', () => {
     }
 
     // The spectator: both hands as backs.
-    await page.getByRole('radio', { name: 'Spectator' }).check();
+    await page.getByRole('button', { name: 'Spectator' }).click();
+    await atStep(page, mid, 'spectator');
+    // A reload (or the link shared) opens the same step from the same viewpoint.
+    await page.reload();
     await atStep(page, mid, 'spectator');
     expect(await page.locator('[data-hand=mine]').count()).toBe(0);
     expect(await page.locator('[data-hand] [data-card]').count()).toBe(0);

@@ -12,6 +12,7 @@ import {
   objectTargets,
   placeTargets,
 } from '../src/direct-pick.ts';
+import { disarmed, initDraft, isArmed } from '../src/decision.ts';
 import type { DecisionOption } from '../src/types.ts';
 
 const REAR = ['FL', 'BL', 'BC', 'FR', 'BR'];
@@ -96,5 +97,44 @@ describe('a click on a place, then on the card', () => {
     expect(clickPlace(attack, { obj: 5, place: null }, 'FR')).toEqual({ send: 'b' });
     expect(clickPlace(attack, NOTHING_ARMED, 'FR')).toEqual({ send: 'b' });
     expect(clickPlace(attack, NOTHING_ARMED, 'VC')).toEqual({ arm: { obj: null, place: 'VC' } });
+  });
+
+  it("a DBSCG attack: the attacker, then the card attacked (7-1), the options' `target`", () => {
+    // Leader 1 and battle card 2 may attack the opponent's leader 20 or rested battle card 21.
+    const attack: DecisionOption[] = [
+      { id: 'x7', label: 'Play a card', obj: 9 },
+      { id: 'x3', label: 'Attack 20 with 1', obj: 1, target: 20 },
+      { id: 'x1', label: 'Attack 21 with 1', obj: 1, target: 21 },
+      { id: 'x4', label: 'Attack 20 with 2', obj: 2, target: 20 },
+      { id: 'x0', label: 'End the Main Phase', pass: true },
+    ];
+    // Nothing armed: the cards attacked are not yet clickable, the attackers are.
+    expect([...objectTargets(attack, NOTHING_ARMED).keys()].sort()).toEqual([1, 2, 9]);
+    expect(clickObject(attack, NOTHING_ARMED, 20)).toBeNull();
+    // The attacker armed: the cards it may attack become clickable, each with its one attack.
+    const armed = { obj: 1, place: null };
+    expect(clickObject(attack, NOTHING_ARMED, 1)).toEqual({ arm: armed });
+    const targets = objectTargets(attack, armed);
+    expect(targets.get(20)).toEqual(['x3']);
+    expect(targets.get(21)).toEqual(['x1']);
+    expect(clickObject(attack, armed, 21)).toEqual({ send: 'x1' });
+    expect(clickObject(attack, armed, 20)).toEqual({ send: 'x3' });
+    // Another attacker armed aims at its own targets only; the armed card again disarms it.
+    expect(clickObject(attack, { obj: 2, place: null }, 20)).toEqual({ send: 'x4' });
+    expect(objectTargets(attack, { obj: 2, place: null }).has(21)).toBe(false);
+    expect(clickObject(attack, armed, 1)).toEqual({ arm: { obj: null, place: null } });
+  });
+});
+
+describe('putting back what was clicked (Escape, "Put it back")', () => {
+  it('clears the card and the place armed, and keeps the rest of the draft', () => {
+    const fresh = initDraft({ id: 4, player: 0, kind: 'mainAction', type: 'select', options: MAIN });
+    expect(isArmed(fresh)).toBe(false);
+    const armed = { ...fresh, chosen: ['q999'], focus: 12, place: 'FL' };
+    expect(isArmed(armed)).toBe(true);
+    expect(isArmed({ ...fresh, place: 'BR' })).toBe(true);
+    const back = disarmed(armed);
+    expect(isArmed(back)).toBe(false);
+    expect(back).toEqual({ ...armed, focus: null, place: null });
   });
 });

@@ -1,6 +1,6 @@
 // End-to-end test: what every game's table gives (issue 22), played here with Saga against the
 // server's AI. The log is grouped by turn, a card name in it opens the card; the end screen names
-// the winner, and its Rematch starts a new game of the same game with the same decks and AI.
+// the winner, sums the game up (the turns played, each player's life, deck and hand), and its Rematch starts a new game of the same game with the same decks and AI.
 import { describe, expect, it } from 'vitest';
 import { openPage, playUntil, serverAndBrowser, shot, startVsAi } from './helpers.ts';
 
@@ -43,11 +43,28 @@ describe('the table of every game: log and end screen', () => {
     await shot(page, 'end-1-log-by-turn');
 
     // ---- the end screen: conceding, the AI wins; it is named ----
+    const turnAtEnd = await turn();
     page.once('dialog', (dl) => void dl.accept());
     await page.getByRole('button', { name: 'Concede' }).click();
     await expect.poll(() => page.getByTestId('winner').innerText()).toBe('random AI wins');
     // The one who conceded is named as the player reads it, not as the kernel's "Player 1".
     expect(await page.getByTestId('result').innerText()).toBe('You lose. You conceded.');
+    // The summary: the turns played and each player's counts, as the table showed them last.
+    const summary = page.getByTestId('end-standing');
+    expect(await summary.locator('p').innerText()).toBe(`After ${turnAtEnd} turns:`);
+    for (const [seat, side, name] of [
+      [0, 'mine', 'Tester'],
+      [1, 'theirs', 'random AI'],
+    ] as const) {
+      const area = page.locator(`.side-area.${side}`);
+      const lifeWords = await area.locator('.cores[aria-label*=" life: "]').getAttribute('aria-label');
+      const life = /life: (\d+) core/.exec(lifeWords ?? '')![1];
+      const deck = await area.locator('[data-deck-count]').getAttribute('data-deck-count');
+      const hand = /\d+/.exec(await area.locator('.stat', { hasText: /^Hand \d+$/ }).innerText())![0];
+      expect(await summary.locator(`li[data-seat="${seat}"]`).innerText()).toBe(
+        `${name}: Life ${life} · Deck ${deck} · Hand ${hand}`,
+      );
+    }
     await shot(page, 'end-2-winner');
     await page.setViewportSize({ width: 390, height: 844 });
     await shot(page, 'end-2-winner-phone', false);

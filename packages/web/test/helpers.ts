@@ -351,6 +351,8 @@ export interface Option {
   obj: number | null;
   /** The place the option names (`at`: a circle), when it names an object too. */
   at: string | null;
+  /** The object the option aims its object at (`target`: a DBSCG attack's card attacked). */
+  target: number | null;
 }
 
 export async function optionsOf(page: Page): Promise<Option[]> {
@@ -360,6 +362,7 @@ export async function optionsOf(page: Page): Promise<Option[]> {
       label: (e.textContent ?? '').replace(/^✓ /, '').trim(),
       obj: e.hasAttribute('data-obj-ref') ? Number(e.getAttribute('data-obj-ref')) : null,
       at: e.getAttribute('data-at'),
+      target: e.hasAttribute('data-target') ? Number(e.getAttribute('data-target')) : null,
     })),
   );
 }

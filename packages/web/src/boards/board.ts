@@ -7,6 +7,9 @@ import type { Armed } from '../direct-pick.ts';
 import type { Decision, DecisionOption, LogEvent, Seat } from '../types.ts';
 import type { LogLine } from './log.ts';
 import type { PassWindow } from '../table-settings.ts';
+import type { Standing } from '../end-summary.ts';
+
+export type { Standing };
 
 export type Viewer = Seat | 'spectator';
 
@@ -82,6 +85,11 @@ export function summaryOf(
   return { turn: g.turn, active: g.active, names: [g.players[0].name, g.players[1].name], step };
 }
 
+/** A standing as every game's board gives it: what the game is lost by, then deck and hand. */
+export function standingOf(lostBy: Standing, deck: number, hand: number): Standing[] {
+  return [lostBy, { what: 'Deck', n: deck }, { what: 'Hand', n: hand }];
+}
+
 /** A distribution the player is asked to confirm once more before it is sent, and why. */
 export interface DistributionCheck {
   warning: string;
@@ -101,6 +109,11 @@ export interface Board {
   /** A card's face with its generated text; `view` is the game now (or null outside a game). */
   CardPreview: ComponentType<{ card: string; view: unknown }>;
   summary(view: unknown): ViewSummary;
+  /**
+   * What a player has left, counted (what the game is lost by first: life or damage, then deck and
+   * hand), for the end screen's summary; none: the end screen says only who won.
+   */
+  standing?(view: unknown, seat: Seat): Standing[];
   /** Every card object the view shows: object id → card id. */
   objects(view: unknown): ReadonlyMap<number, string>;
   cardName(card: string): string | undefined;

@@ -1,7 +1,7 @@
 // The Dragon Ball Super Card Game's board for the web table: its table, its card faces (text from
 // the server's generated text), its log in the terminal's words, and its decisions, whose options
 // name their board objects (`obj`), and its deck builder (deck-spec.tsx).
-import { optionObject, summaryOf, type Board, type BoardKit, type SideProps } from '../board.ts';
+import { optionObject, standingOf, summaryOf, type Board, type BoardKit, type SideProps } from '../board.ts';
 import { BattleBar, PlayerArea } from './Board.tsx';
 import { dbsLogLines, dbsObjects, dbsStep, dbsWaiting, makeDbsBook } from './book.ts';
 import { dbsPassWindow } from './pass-window.ts';
@@ -46,6 +46,11 @@ function load(cards: unknown[]): Board {
     summary(view) {
       const g = dbsView(view);
       return summaryOf(g, dbsStep(g));
+    },
+    // 9-2-3, 9-2-4: no life left or no deck loses.
+    standing(view, seat) {
+      const p = dbsView(view).players[seat];
+      return standingOf({ what: 'Life', n: p.lifeCount }, p.deckCount, p.handCount);
     },
     objects: (view) => dbsObjects(dbsView(view)),
     cardName: (card) => book.get(card)?.name,

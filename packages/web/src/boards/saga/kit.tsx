@@ -3,7 +3,7 @@
 // deck builder.
 import type { JsonObject } from '@arbiter/engine';
 import { describeDecision, objectsFromView } from '../../../../battle-spirits/src/describe.ts';
-import { optionObject, summaryOf, type Board, type BoardKit, type SideProps } from '../board.ts';
+import { optionObject, standingOf, summaryOf, type Board, type BoardKit, type SideProps } from '../board.ts';
 import { PlayerArea } from './Board.tsx';
 import { SagaBattleBar } from './BattleBar.tsx';
 import { logLines, makeBook } from './book.ts';
@@ -65,6 +65,11 @@ function load(cards: unknown[], format?: string): Board {
     summary(view) {
       const g = sagaView(view);
       return summaryOf(g, STEP_NAMES[g.step] ?? g.step);
+    },
+    // 1-2-1-1-1, 1-2-1-1-2: a game is won by the opponent's last life or their empty deck.
+    standing(view, seat) {
+      const p = sagaView(view).players[seat];
+      return standingOf({ what: 'Life', n: p.life }, p.deckCount, p.handCount);
     },
     objects: (view) => objectsFromView(view as JsonObject),
     cardName: (card) => book.get(card)?.name,

@@ -2,7 +2,7 @@
 // the server's generated text), its log in the terminal's words, and its decisions, whose options
 // name their board objects (`obj`): a hand card to ride, call or guard with, a unit to attack with,
 // boost or intercept with, a unit to give a trigger's power or critical to; and its deck builder.
-import { optionObject, summaryOf, type Board, type BoardKit, type SideProps } from '../board.ts';
+import { optionObject, standingOf, summaryOf, type Board, type BoardKit, type SideProps } from '../board.ts';
 import { deckBuilderOf } from '../../DeckBuilder.tsx';
 import { BattleBar, PlayerArea } from './Board.tsx';
 import { makeVgBook, vgLogLines, vgObjects, vgPlaceName, vgStep, vgWaiting } from './book.ts';
@@ -42,6 +42,12 @@ function load(cards: unknown[]): Board {
     summary(view) {
       const g = vgView(view);
       return summaryOf(g, vgStep(g));
+    },
+    // 4.8.3: six damage loses; the deck and the hand (4.2, 4.3) are counts for everyone.
+    standing(view, seat) {
+      const p = vgView(view).players[seat];
+      const hand = typeof p.hand === 'number' ? p.hand : p.hand.length;
+      return standingOf({ what: 'Damage', n: p.damage.length }, p.deck, hand);
     },
     objects: (view) => vgObjects(vgView(view)),
     cardName: (card) => book.get(card)?.name,
