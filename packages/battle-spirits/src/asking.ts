@@ -59,6 +59,7 @@ export type SagaAction =
   | 'attack'
   | 'block'
   | 'brave'
+  | 'swap'
   | 'separate';
 
 /**

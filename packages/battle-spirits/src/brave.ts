@@ -7,21 +7,36 @@ import { emit, moveCores } from './events.ts';
 import { ask, chosenOption, answerTookBack, type SagaOption } from './asking.ts';
 import { coreCount, findOnField, type CardObj, type SagaData } from './state.ts';
 
+/** Whether spirit `c` meets Brave card `braveDef`'s combine condition (its printed cost, E788). */
+function meetsCondition(reg: CardRegistry, braveDef: string, c: CardObj): boolean {
+  const cond = reg.get(braveDef).brave;
+  const card = reg.get(c.def);
+  return cond !== undefined && card.type === 'spirit' && !card.brave && card.cost >= cond.minCost;
+}
+
 /**
  * The spirits of player `p` Brave `brave` may combine with (manual, "Combine and Separation"): spirits,
- * not Braves themselves, with no Brave combined already, whose cost meets its combine condition.
+ * not Braves themselves, with no Brave combined already (E791), whose cost meets its combine condition.
+ * The condition reads the spirit's printed cost (a combined spirit's cost would include a Brave's, but a
+ * combined spirit takes no second Brave).
  */
 export function braveTargets(reg: CardRegistry, d: SagaData, p: PlayerIndex, brave: CardObj): CardObj[] {
-  const cond = reg.get(brave.def).brave;
-  if (!cond) return [];
-  // The condition reads the spirit's printed cost (a combined spirit's cost would include a Brave's,
-  // but a combined spirit takes no second Brave).
-  return d.players[p].field.filter((c) => {
-    const card = reg.get(c.def);
-    return (
-      c.id !== brave.id && !c.brave && card.type === 'spirit' && !card.brave && card.cost >= cond.minCost
-    );
-  });
+  return d.players[p].field.filter((c) => c.id !== brave.id && !c.brave && meetsCondition(reg, brave.def, c));
+}
+
+/**
+ * Swapping (manual, "Swapping Braves", E798): the spirits combined spirit `from`'s Brave may move to: one
+ * with no Brave meeting its condition, or a combined spirit whose Brave `from` could take in exchange.
+ */
+export function swapTargets(reg: CardRegistry, d: SagaData, p: PlayerIndex, from: CardObj): CardObj[] {
+  const moving = from.brave;
+  if (!moving) return [];
+  return d.players[p].field.filter(
+    (c) =>
+      c.id !== from.id &&
+      meetsCondition(reg, moving.def, c) &&
+      (!c.brave || meetsCondition(reg, c.brave.def, from)),
+  );
 }
 
 /** The Brave actions of the main step: combine a Brave in spirit state, separate a combined spirit. */
@@ -35,6 +50,14 @@ export function braveOptions(reg: CardRegistry, d: SagaData, p: PlayerIndex): Sa
       out.push({ id: `brave:${c.id}`, label: `Combine ${card.name}`, card: c.def, obj: c.id, act: 'brave' });
     // Separating puts the Lv1 cores on the Brave; taken from the reserve here (the manual also allows
     // cards on the field: not offered yet).
+    if (c.brave && swapTargets(reg, d, p, c).length > 0)
+      out.push({
+        id: `swap:${c.id}`,
+        label: `Swap ${reg.get(c.brave.def).name} from ${card.name}`,
+        card: c.def,
+        obj: c.id,
+        act: 'swap',
+      });
     if (c.brave && coreCount(pl.reserve) >= lv1Cores(reg.get(c.brave.def)))
       out.push({
         id: `separate:${c.id}`,
@@ -47,17 +70,25 @@ export function braveOptions(reg: CardRegistry, d: SagaData, p: PlayerIndex): Sa
   return out;
 }
 
-/** The `braveCombine` procedure: which spirit the Brave combines with, then the combination (free: no cost). */
+/**
+ * The `braveCombine` procedure: which spirit the Brave `id` on the field combines with (or, with `swap`,
+ * which spirit combined spirit `id`'s Brave moves to), then the combination (free: no cost, E790).
+ */
 export function braveCombine(
   reg: CardRegistry,
   ctx: Ctx<SagaData>,
-  f: { step: number; locals: { p: PlayerIndex; id: number } },
+  f: { step: number; locals: { p: PlayerIndex; id: number; swap?: boolean } },
 ): void {
   const d = ctx.data;
-  const { p, id } = f.locals;
-  const brave = findOnField(d, id);
+  const { p, id, swap } = f.locals;
+  const source = findOnField(d, id);
+  const brave = swap === true ? source?.brave : source;
   if (f.step === 0) {
-    const targets = brave ? braveTargets(reg, d, p, brave) : [];
+    const targets = !source
+      ? []
+      : swap === true
+        ? swapTargets(reg, d, p, source)
+        : braveTargets(reg, d, p, source);
     if (!brave || targets.length === 0) {
       ctx.pop();
       return;
@@ -67,7 +98,7 @@ export function braveCombine(
       player: p,
       kind: 'braveTarget',
       type: 'select',
-      prompt: `Combine ${reg.get(brave.def).name} with which spirit?`,
+      prompt: `${swap === true ? 'Move' : 'Combine'} ${reg.get(brave.def).name} ${swap === true ? 'to' : 'with'} which spirit?`,
       options: targets.map((t) => ({
         id: String(t.id),
         label: `${reg.get(t.def).name} (#${t.id})`,
@@ -84,7 +115,8 @@ export function braveCombine(
   const target = chosenOption(ctx)?.obj;
   ctx.pop();
   if (!brave || target === undefined) return;
-  emit(ctx, { t: 'brave', p, id: brave.id, spirit: target, card: brave.def });
+  if (swap === true) emit(ctx, { t: 'swapBrave', p, from: id, spirit: target, card: brave.def });
+  else emit(ctx, { t: 'brave', p, id: brave.id, spirit: target, card: brave.def });
 }
 
 /** Separating (manual, "Combine and Separation"): the Brave back in spirit state with its Lv1 cores. */

@@ -317,6 +317,8 @@ export function describeEvent(
       return `${who(ev.p)} ${verb(ev.p, 'sets', 'set')} a burst.`; // 3-8-2: face down
     case 'brave':
       return `${who(ev.p)} ${verb(ev.p, 'combines', 'combine')} ${cardName(ev.card)} with ${objName(ev.spirit)}.`;
+    case 'swapBrave':
+      return `${who(ev.p)} ${verb(ev.p, 'moves', 'move')} ${cardName(ev.card)} from ${objName(ev.from)} to ${objName(ev.spirit)}.`;
     case 'separate':
       return `${who(ev.p)} ${verb(ev.p, 'separates', 'separate')} ${cardName(ev.card)} from ${objName(ev.spirit)}.`;
     case 'gameEnd':

@@ -69,6 +69,8 @@ export type SagaEvent =
   /** Eternal's Brave `id` (card `card`) combines with the spirit `spirit`, or separates from it (manual "BRAVE"). */
   | { t: 'brave'; p: PlayerIndex; id: number; spirit: number; card: string }
   | { t: 'separate'; p: PlayerIndex; id: number; spirit: number; card: string }
+  /** Combined spirit `from`'s Brave (card `card`) moves to `spirit`, exchanged with its Brave if it has one (E798). */
+  | { t: 'swapBrave'; p: PlayerIndex; from: number; spirit: number; card: string }
   /** `by`: the player whose effect did it (none for rules, attacks and costs). */
   | { t: 'exhaust'; id: number; by?: PlayerIndex }
   | { t: 'refresh'; id: number; by?: PlayerIndex }
@@ -417,6 +419,17 @@ function applySagaEvent(
       spirit.exhausted ||= brave.exhausted;
       spirit.brave = bareCard(brave.id, brave.def, brave.owner);
       forget(d, brave.id);
+      return;
+    }
+    case 'swapBrave': {
+      // E802: separation and combination at once; the Brave never becomes a spirit, so no core moves.
+      const from = findOnField(d, ev.from);
+      const to = findOnField(d, ev.spirit);
+      if (!from?.brave || !to) throw new Error(`No Brave to swap from ${ev.from} to ${ev.spirit}.`);
+      const back = to.brave;
+      to.brave = from.brave;
+      if (back) from.brave = back;
+      else delete from.brave;
       return;
     }
     case 'separate': {

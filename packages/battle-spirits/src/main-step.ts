@@ -83,6 +83,9 @@ export function mainStepProcedures(reg: CardRegistry, opts: OptionBuilders): Pro
         case 'brave':
           K.push(ctx, 'braveCombine', { p, id });
           return;
+        case 'swap':
+          K.push(ctx, 'braveCombine', { p, id, swap: true });
+          return;
         case 'separate':
           braveSeparate(reg, ctx, p, id);
           return;
