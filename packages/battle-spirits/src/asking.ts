@@ -48,7 +48,19 @@ export function askOneCard(
  * block (6-7-1, 7-1-3): its procedure reads it here, and scripts name it as a verb ("summon X").
  */
 export type SagaAction =
-  'summon' | 'place' | 'magic' | 'burst' | 'move' | 'act' | 'swift' | 'awaken' | 'attack' | 'block';
+  | 'summon'
+  | 'place'
+  | 'magic'
+  | 'burst'
+  | 'move'
+  | 'act'
+  | 'swift'
+  | 'awaken'
+  | 'attack'
+  | 'block'
+  | 'brave'
+  | 'swap'
+  | 'separate';
 
 /**
  * A Saga option with its facts as data (issue 14): besides the object it names (`obj`) and the

@@ -38,6 +38,17 @@ export interface SagaCard {
   abilities: Ability[];
   /** Made by an effect, not part of any deck (4-12). */
   token?: boolean;
+  /** Eternal: a Brave card (manual "BRAVE"): what it may combine with and the BP it adds. */
+  brave?: BraveDef;
+}
+
+/**
+ * A Brave's combine condition and its "BP+" (manual, "WHAT IS A BRAVE?"): the spirit it combines with must
+ * cost `minCost` or more (the common printed condition).
+ */
+export interface BraveDef {
+  minCost: number;
+  bp: number;
 }
 
 /** Facts derived once per definition, for the hot paths that scan the field. */

@@ -141,6 +141,8 @@ function readBp(reg: CardRegistry, d: SagaData, c: CardObj): number {
   for (const m of d.mods)
     if (m.target === c.id && (m.kind === undefined || m.kind === 'plus')) bp += m.amount;
   if (owner !== -1) bp += constantBp(reg, d, c, owner, base, constantsWith(reg, d, 'bp'));
+  // Eternal's Brave: the Brave's BP+ is added to the spirit it combines with (manual, "Changes from Braving").
+  if (c.brave) bp += reg.get(c.brave.def).brave?.bp ?? 0;
   // Link: while linked, the attacker adds the linked spirit's BP; it ends if either one leaves.
   const b = d.battle;
   if (b && b.link !== -1 && b.attacker === c.id) {

@@ -315,6 +315,12 @@ export function describeEvent(
       return `${who(ev.p)} ${verb(ev.p, 'reveals', 'reveal')} ${cardName(ev.card)} from ${their(ev.p)} hand.`;
     case 'setBurst':
       return `${who(ev.p)} ${verb(ev.p, 'sets', 'set')} a burst.`; // 3-8-2: face down
+    case 'brave':
+      return `${who(ev.p)} ${verb(ev.p, 'combines', 'combine')} ${cardName(ev.card)} with ${objName(ev.spirit)}.`;
+    case 'swapBrave':
+      return `${who(ev.p)} ${verb(ev.p, 'moves', 'move')} ${cardName(ev.card)} from ${objName(ev.from)} to ${objName(ev.spirit)}.`;
+    case 'separate':
+      return `${who(ev.p)} ${verb(ev.p, 'separates', 'separate')} ${cardName(ev.card)} from ${objName(ev.spirit)}.`;
     case 'gameEnd':
       if (ev.winner === null) return `The game ends in a draw: ${ev.reason}.`;
       return `${who(ev.winner)} ${verb(ev.winner, 'wins', 'win')}: ${ev.reason}.`;

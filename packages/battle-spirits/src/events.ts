@@ -5,6 +5,7 @@ import type { BpMod, DelayedRecord } from './state.ts';
 import { lossReason } from './eternal-words.ts';
 import {
   coreCount,
+  bareCard,
   coresAt,
   findOnField,
   placeCard,
@@ -65,6 +66,11 @@ export type SagaEvent =
       /** The card object `to` is, when the cores go onto a card. */
       toObj?: number;
     }
+  /** Eternal's Brave `id` (card `card`) combines with the spirit `spirit`, or separates from it (manual "BRAVE"). */
+  | { t: 'brave'; p: PlayerIndex; id: number; spirit: number; card: string }
+  | { t: 'separate'; p: PlayerIndex; id: number; spirit: number; card: string }
+  /** Combined spirit `from`'s Brave (card `card`) moves to `spirit`, exchanged with its Brave if it has one (E798). */
+  | { t: 'swapBrave'; p: PlayerIndex; from: number; spirit: number; card: string }
   /** `by`: the player whose effect did it (none for rules, attacks and costs). */
   | { t: 'exhaust'; id: number; by?: PlayerIndex }
   | { t: 'refresh'; id: number; by?: PlayerIndex }
@@ -347,6 +353,7 @@ function applySagaEvent(
       if (ev.from === 'field') {
         returnCores(pl, obj);
         forget(d, ev.id);
+        withBrave(d, obj, ev.to);
         // 4-12-3: a token leaving the field is removed from the game.
         if (isToken(obj.def)) return;
       }
@@ -401,6 +408,41 @@ function applySagaEvent(
       }
       return;
     }
+    case 'brave': {
+      // Manual "Changes from Braving": the Brave's cores move onto the spirit; "Combine and Separation":
+      // exhausted if either was.
+      const brave = takeFrom(d.players[ev.p], 'field', ev.id);
+      const spirit = findOnField(d, ev.spirit);
+      if (!spirit) throw new Error(`Card ${ev.spirit} is not on the field.`);
+      spirit.cores.n += brave.cores.n;
+      if (brave.cores.soul) spirit.cores.soul = true;
+      spirit.exhausted ||= brave.exhausted;
+      spirit.brave = bareCard(brave.id, brave.def, brave.owner);
+      forget(d, brave.id);
+      return;
+    }
+    case 'swapBrave': {
+      // E802: separation and combination at once; the Brave never becomes a spirit, so no core moves.
+      const from = findOnField(d, ev.from);
+      const to = findOnField(d, ev.spirit);
+      if (!from?.brave || !to) throw new Error(`No Brave to swap from ${ev.from} to ${ev.spirit}.`);
+      const back = to.brave;
+      to.brave = from.brave;
+      if (back) from.brave = back;
+      else delete from.brave;
+      return;
+    }
+    case 'separate': {
+      // "Combine and Separation": the Brave is back on the field in spirit state; its cores follow as
+      // `cores` events. It keeps the combined spirit's orientation (the manual names no change).
+      const spirit = findOnField(d, ev.spirit);
+      if (!spirit?.brave) throw new Error(`Card ${ev.spirit} has no Brave combined.`);
+      const brave = spirit.brave;
+      delete spirit.brave;
+      brave.exhausted = spirit.exhausted;
+      d.players[ev.p].field.push(brave);
+      return;
+    }
     case 'exhaust': {
       const c = findOnField(d, ev.id);
       if (c) c.exhausted = true;
@@ -429,6 +471,7 @@ function applySagaEvent(
       if (isSpirit(ev.card) && !ev.self) pl.destroyedThisTurn++;
       returnCores(d.players[obj.owner], obj, ev.coresToTrash === true ? 'trash' : 'reserve');
       forget(d, ev.id);
+      withBrave(d, obj, ev.toHand ? 'hand' : 'trash');
       if (isToken(ev.card)) return; // 4-12-3
       d.players[obj.owner][ev.toHand ? 'hand' : 'trashCards'].push({
         id: ev.newId,
@@ -584,6 +627,20 @@ function applySagaEvent(
     case 'milled':
       return false;
   }
+}
+
+/**
+ * Manual "When a Brave Spirit Leaves the Field", "If Not Leaving the Combined Brave on the Field": the
+ * Brave goes with the spirit to the same place (a token's place being nowhere, 4-12-3). It keeps its
+ * object id, which nothing else holds.
+ */
+function withBrave(d: SagaData, spirit: CardObj, to: Zone): void {
+  const brave = spirit.brave;
+  if (!brave) return;
+  delete spirit.brave;
+  const home = d.players[brave.owner];
+  if (to === 'deck') home.deck.unshift(bareCard(brave.id, brave.def, brave.owner));
+  else putInto(home, to, bareCard(brave.id, brave.def, brave.owner), false);
 }
 
 /** Effects on an object that left the field are left behind (3-1-4). */

@@ -37,7 +37,9 @@ export const formatOf = (d: SagaData): BsFormat => d.format ?? 'saga';
  * that needs the winner to survive (`survives`), the protection `effects` (unaffected),
  * `blocksOnAttack` with `whileBlocking` (a rule for the turn under which "while blocking" effects hold
  * while attacking), `exhaustOnCoreMove` (the main step's core move exhausts matching spirits) and the
- * `coresPlaced` qualifier `noEffect`.
+ * `coresPlaced` qualifier `noEffect`. Also in /5 (issue 18, Brave by test cards): a field card may hold a
+ * combined Brave (`brave`, written only when present: BS01 has no Brave, so BS01 games hash as before),
+ * the main step's `brave`, `swap` and `separate` actions, their events and loop positions naming the Brave.
  */
 export const ETERNAL_RULESET = 'battle-spirits-eternal/v17/5';
 

@@ -25,6 +25,8 @@ function cards(list: CardObj[]): void {
   for (const c of list) {
     str(c.def);
     int((c.exhausted ? 1 : 0) + (c.cores.soul ? 2 : 0) + c.cores.n * 4);
+    // Eternal: the Brave combined with it (written only then, so positions without one are as before).
+    if (c.brave) str(`+${c.brave.def}`);
   }
 }
 

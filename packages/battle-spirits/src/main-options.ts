@@ -12,6 +12,7 @@ import { abilityText } from './text.ts';
 import { swiftInHand } from './granted.ts';
 import { swiftCores } from './swift-level.ts';
 import { awakenSource } from './formats.ts';
+import { braveOptions } from './brave.ts';
 import { nexusActionWord } from './eternal-words.ts';
 import { handFlashForbidden, magicExtraDiscards, mayUseFree, useForbidden } from './player-rules.ts';
 import {
@@ -114,6 +115,7 @@ export function optionBuilders(reg: CardRegistry) {
       }
     }
     out.push(...activatedOptions(d, p, 'main'));
+    out.push(...braveOptions(reg, d, p));
     if (canMoveCores(pl)) out.push({ id: 'move', label: 'Move cores', act: 'move' });
     out.push({ id: 'end', label: 'End the main step', pass: true });
     return out;

@@ -10,8 +10,9 @@ import { answerTookBack, ask, chosenOption, freeChoice } from './asking.ts';
 import type { OptionBuilders } from './main-options.ts';
 import { K, type SagaProcDefs } from './procs.ts';
 import { exhaustedByCoreMove } from './restrictions.ts';
+import { braveCombine, braveSeparate } from './brave.ts';
 
-type Procedures = Pick<SagaProcDefs, 'main' | 'moveCores' | 'activate' | 'awaken'>;
+type Procedures = Pick<SagaProcDefs, 'main' | 'moveCores' | 'activate' | 'awaken' | 'braveCombine'>;
 
 /** The main step and its actions (`main`, `moveCores`, `activate`, `awaken`). */
 export function mainStepProcedures(reg: CardRegistry, opts: OptionBuilders): Procedures {
@@ -78,6 +79,15 @@ export function mainStepProcedures(reg: CardRegistry, opts: OptionBuilders): Pro
           return;
         case 'act':
           K.push(ctx, 'activate', { p, id, ability: o?.ability ?? -1 });
+          return;
+        case 'brave':
+          K.push(ctx, 'braveCombine', { p, id });
+          return;
+        case 'swap':
+          K.push(ctx, 'braveCombine', { p, id, swap: true });
+          return;
+        case 'separate':
+          braveSeparate(reg, ctx, p, id);
           return;
       }
     },
@@ -153,6 +163,10 @@ export function mainStepProcedures(reg: CardRegistry, opts: OptionBuilders): Pro
       const c = findOnField(ctx.data, id);
       ctx.pop();
       if (c) startEffect(ctx, c.def, ability, p, c.id);
+    },
+
+    braveCombine(ctx, f) {
+      braveCombine(reg, ctx, f);
     },
 
     /** 11-1-1: Awaken moves cores from the player's other field cards onto the spirit. */

@@ -30,6 +30,11 @@ export interface CardObj {
   changerCard?: string;
   /** An effect treats it as having these symbols for a while (instead of its printed ones). */
   symbolsAs?: { symbols: Color[][]; until: 'turn' | 'battle' };
+  /**
+   * Eternal's Brave (manual "BRAVE", E751 on): the Brave card combined with this spirit. The two are one
+   * combined spirit on the field, so the Brave is held here and not in the field's list.
+   */
+  brave?: CardObj;
 }
 
 export interface PlayerData {
@@ -238,7 +243,9 @@ export function fieldSymbols(reg: CardRegistry, p: PlayerData): Color[][] {
 
 /** A card's symbols: its printed ones, unless an effect treats it as having others. */
 export function symbolsOn(reg: CardRegistry, c: CardObj): Color[][] {
-  return c.symbolsAs ? c.symbolsAs.symbols : reg.get(c.def).symbols;
+  const own = c.symbolsAs ? c.symbolsAs.symbols : reg.get(c.def).symbols;
+  // Eternal's Brave: the combined spirit has the Brave's symbols added (manual, "Changes from Braving").
+  return c.brave ? [...own, ...reg.get(c.brave.def).symbols] : own;
 }
 
 /**
@@ -278,6 +285,7 @@ const copyFlat = <T extends object>(v: T): T => ({ ...v });
 const copyCardOptions = optionalCopier<CardObj>({
   changerCard: (s) => s,
   symbolsAs: recordCopier({ symbols: (xs) => xs.map(copyList) }),
+  brave: (b) => cloneCard(b),
 });
 
 // Field by field: cards are most of the state, and a literal copies them several times faster than a spread.
@@ -367,7 +375,8 @@ function isBare(c: CardObj): boolean {
     c.changedBy === 'none' &&
     c.changer === -1 &&
     c.changerCard === undefined &&
-    c.symbolsAs === undefined
+    c.symbolsAs === undefined &&
+    c.brave === undefined
   );
 }
 

@@ -20,6 +20,8 @@ function fieldCard(reg: CardRegistry, d: SagaData, c: CardObj): JsonObject {
   const kws = keywordsOf(reg, d, c).map((k) => keywordText(k));
   if (kws.length > 0) out.keywords = [...new Set(kws)];
   if (def.token) out.token = true;
+  // Eternal: the Brave combined with it (manual "BRAVE"): the pair is one spirit on the field.
+  if (c.brave) out.brave = { id: c.brave.id, card: c.brave.def, name: reg.get(c.brave.def).name };
   return out;
 }
 

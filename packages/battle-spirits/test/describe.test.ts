@@ -91,6 +91,9 @@ const SAMPLES: { [T in DescribableEvent['t']]: Extract<DescribableEvent, { t: T 
   pass: { t: 'pass', p: 0 },
   reveal: { t: 'reveal', p: 0, id: 4, card: 'ARB-R13' },
   setBurst: { t: 'setBurst', p: 1 },
+  brave: { t: 'brave', p: 0, id: 8, spirit: 7, card: 'ARB-B02' },
+  separate: { t: 'separate', p: 0, id: 8, spirit: 7, card: 'ARB-B02' },
+  swapBrave: { t: 'swapBrave', p: 0, from: 8, spirit: 7, card: 'ARB-B02' },
   gameEnd: { t: 'gameEnd', winner: 0, reason: 'Bob has no life left (9-2-3)' },
 };
 

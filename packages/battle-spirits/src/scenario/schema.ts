@@ -57,6 +57,8 @@ const inlineCard = z.strictObject({
   spiritTypes: z.array(z.string()).optional(),
   levels: levelsField.optional(),
   abilities: z.array(ability).default([]),
+  /** Eternal: a test Brave (BS01 has none): the cost a spirit needs to combine with it, and its BP+. */
+  brave: z.strictObject({ minCost: count, bp: count }).optional(),
 });
 type InlineCard = z.infer<typeof inlineCard>;
 
@@ -90,6 +92,7 @@ function toSagaCard(c: InlineCard): SagaCard {
   };
   if (c.additionalName) card.additionalName = c.additionalName;
   if (c.number) card.number = c.number;
+  if (c.brave) card.brave = c.brave;
   return card;
 }
 

@@ -1,0 +1,130 @@
+// Eternal's Brave (the manual's "BRAVE" section, E751 on): combining a Brave on the field with a spirit and
+// separating it again, actions of the main step. The combined pair is one spirit (state.ts `brave`);
+// its BP (characteristics.ts) and symbols (state.ts symbolsOn) have the Brave's added.
+import type { Ctx, PlayerIndex } from '@arbiter/engine';
+import { lv1Cores, type CardRegistry } from './cards.ts';
+import { emit, moveCores } from './events.ts';
+import { ask, chosenOption, answerTookBack, type SagaOption } from './asking.ts';
+import { coreCount, findOnField, type CardObj, type SagaData } from './state.ts';
+
+/** Whether spirit `c` meets Brave card `braveDef`'s combine condition (its printed cost, E788). */
+function meetsCondition(reg: CardRegistry, braveDef: string, c: CardObj): boolean {
+  const cond = reg.get(braveDef).brave;
+  const card = reg.get(c.def);
+  return cond !== undefined && card.type === 'spirit' && !card.brave && card.cost >= cond.minCost;
+}
+
+/**
+ * The spirits of player `p` Brave `brave` may combine with (manual, "Combine and Separation"): spirits,
+ * not Braves themselves, with no Brave combined already (E791), whose cost meets its combine condition.
+ * The condition reads the spirit's printed cost (a combined spirit's cost would include a Brave's, but a
+ * combined spirit takes no second Brave).
+ */
+export function braveTargets(reg: CardRegistry, d: SagaData, p: PlayerIndex, brave: CardObj): CardObj[] {
+  return d.players[p].field.filter((c) => c.id !== brave.id && !c.brave && meetsCondition(reg, brave.def, c));
+}
+
+/**
+ * Swapping (manual, "Swapping Braves", E798): the spirits combined spirit `from`'s Brave may move to: one
+ * with no Brave meeting its condition, or a combined spirit whose Brave `from` could take in exchange.
+ */
+export function swapTargets(reg: CardRegistry, d: SagaData, p: PlayerIndex, from: CardObj): CardObj[] {
+  const moving = from.brave;
+  if (!moving) return [];
+  return d.players[p].field.filter(
+    (c) =>
+      c.id !== from.id &&
+      meetsCondition(reg, moving.def, c) &&
+      (!c.brave || meetsCondition(reg, c.brave.def, from)),
+  );
+}
+
+/** The Brave actions of the main step: combine a Brave in spirit state, separate a combined spirit. */
+export function braveOptions(reg: CardRegistry, d: SagaData, p: PlayerIndex): SagaOption[] {
+  if (d.format !== 'eternal') return [];
+  const out: SagaOption[] = [];
+  const pl = d.players[p];
+  for (const c of pl.field) {
+    const card = reg.get(c.def);
+    if (card.brave && braveTargets(reg, d, p, c).length > 0)
+      out.push({ id: `brave:${c.id}`, label: `Combine ${card.name}`, card: c.def, obj: c.id, act: 'brave' });
+    // Separating puts the Lv1 cores on the Brave; taken from the reserve here (the manual also allows
+    // cards on the field: not offered yet).
+    if (c.brave && swapTargets(reg, d, p, c).length > 0)
+      out.push({
+        id: `swap:${c.id}`,
+        label: `Swap ${reg.get(c.brave.def).name} from ${card.name}`,
+        card: c.def,
+        obj: c.id,
+        act: 'swap',
+      });
+    if (c.brave && coreCount(pl.reserve) >= lv1Cores(reg.get(c.brave.def)))
+      out.push({
+        id: `separate:${c.id}`,
+        label: `Separate ${reg.get(c.brave.def).name} from ${card.name}`,
+        card: c.def,
+        obj: c.id,
+        act: 'separate',
+      });
+  }
+  return out;
+}
+
+/**
+ * The `braveCombine` procedure: which spirit the Brave `id` on the field combines with (or, with `swap`,
+ * which spirit combined spirit `id`'s Brave moves to), then the combination (free: no cost, E790).
+ */
+export function braveCombine(
+  reg: CardRegistry,
+  ctx: Ctx<SagaData>,
+  f: { step: number; locals: { p: PlayerIndex; id: number; swap?: boolean } },
+): void {
+  const d = ctx.data;
+  const { p, id, swap } = f.locals;
+  const source = findOnField(d, id);
+  const brave = swap === true ? source?.brave : source;
+  if (f.step === 0) {
+    const targets = !source
+      ? []
+      : swap === true
+        ? swapTargets(reg, d, p, source)
+        : braveTargets(reg, d, p, source);
+    if (!brave || targets.length === 0) {
+      ctx.pop();
+      return;
+    }
+    f.step = 1;
+    ask(ctx, {
+      player: p,
+      kind: 'braveTarget',
+      type: 'select',
+      prompt: `${swap === true ? 'Move' : 'Combine'} ${reg.get(brave.def).name} ${swap === true ? 'to' : 'with'} which spirit?`,
+      options: targets.map((t) => ({
+        id: String(t.id),
+        label: `${reg.get(t.def).name} (#${t.id})`,
+        card: t.def,
+        obj: t.id,
+      })),
+      min: 1,
+      max: 1,
+      back: true,
+    });
+    return;
+  }
+  if (answerTookBack(ctx)) return;
+  const target = chosenOption(ctx)?.obj;
+  ctx.pop();
+  if (!brave || target === undefined) return;
+  if (swap === true) emit(ctx, { t: 'swapBrave', p, from: id, spirit: target, card: brave.def });
+  else emit(ctx, { t: 'brave', p, id: brave.id, spirit: target, card: brave.def });
+}
+
+/** Separating (manual, "Combine and Separation"): the Brave back in spirit state with its Lv1 cores. */
+export function braveSeparate(reg: CardRegistry, ctx: Ctx<SagaData>, p: PlayerIndex, spiritId: number): void {
+  const spirit = findOnField(ctx.data, spiritId);
+  const brave = spirit?.brave;
+  if (!brave) return;
+  emit(ctx, { t: 'separate', p, id: brave.id, spirit: spiritId, card: brave.def });
+  const n = lv1Cores(reg.get(brave.def));
+  if (n > 0) moveCores(ctx, p, 'reserve', `c${brave.id}`, n, false, 'owner');
+}
