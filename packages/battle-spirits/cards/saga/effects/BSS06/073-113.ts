@@ -114,6 +114,23 @@ export const BSS06_073_113: Record<string, Ability[]> = {
       effect: [{ do: 'discard', n: 4, side: 'opponent', from: 'deckTop' }],
     },
   ],
+  // Big Haul Fishing Trawler: the first token spirit of yours summoned each turn puts a void core on it
+  // (tokens summoned together are one batch, 8-6-3). At LV2 your spirits with Raid have 2000 more BP.
+  'BSS06-098': [
+    {
+      kind: 'trigger',
+      on: 'spiritSummoned',
+      levels: [1, 2],
+      oncePerTurn: true,
+      filter: { side: 'own', what: 'spirit', token: true },
+      effect: [voidCoreOnto({ side: 'self' })],
+    },
+    {
+      kind: 'constant',
+      levels: [2],
+      apply: [{ bp: 2000, to: { side: 'own', what: 'spirit', keyword: 'raid' } }],
+    },
+  ],
   // Soaring Dragon King's Supremacy: its burst, after the opponent resolves a When Summoned effect,
   // destroys opposing nexuses costing 7 or less in all, then its flash effect may be paid for. Flash:
   // an opposing spirit of 5000 BP or less is destroyed.
