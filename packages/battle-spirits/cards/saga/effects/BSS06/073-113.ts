@@ -114,6 +114,52 @@ export const BSS06_073_113: Record<string, Ability[]> = {
       effect: [{ do: 'discard', n: 4, side: 'opponent', from: 'deckTop' }],
     },
   ],
+  // Mercury Sea Factory Isle: in your attack step your spirits with Link have Armor (purple, white),
+  // 11-5. At LV2, in the opponent's turn, each time their effects make them draw, they discard a card
+  // of their choice from their hand.
+  'BSS06-094': [
+    {
+      kind: 'constant',
+      levels: [1, 2],
+      during: 'yourAttackStep',
+      apply: [
+        {
+          grant: { keyword: 'armor', colors: ['purple', 'white'] },
+          to: { side: 'own', what: 'spirit', keyword: 'link' },
+        },
+      ],
+    },
+    {
+      kind: 'trigger',
+      on: 'draws',
+      levels: [2],
+      during: 'opponentTurn',
+      who: 'opponent',
+      by: 'opponent',
+      effect: [{ do: 'discard', n: 1, side: 'opponent', from: 'hand' }],
+    },
+  ],
+  // Verdant Gojo Bridge: in the opponent's attack step, the first time each turn your life goes down,
+  // draw a card. At LV2, in your attack step, a Leaf Kindred spirit of yours taking the opponent's life
+  // puts a void core on it.
+  'BSS06-095': [
+    {
+      kind: 'trigger',
+      on: 'lifeLost',
+      levels: [1, 2],
+      during: 'opponentAttackStep',
+      oncePerTurn: true,
+      effect: [{ do: 'draw', n: 1 }],
+    },
+    {
+      kind: 'trigger',
+      on: 'opponentLifeReduced',
+      levels: [2],
+      during: 'yourAttackStep',
+      filter: { side: 'own', what: 'spirit', spiritType: 'LEAF KINDRED' },
+      effect: [voidCoreOnto({ side: 'self' })],
+    },
+  ],
   // Big Haul Fishing Trawler: the first token spirit of yours summoned each turn puts a void core on it
   // (tokens summoned together are one batch, 8-6-3). At LV2 your spirits with Raid have 2000 more BP.
   'BSS06-098': [
