@@ -177,6 +177,35 @@ export const BSS06_011_061: Record<string, Ability[]> = {
       effect: [{ do: 'refresh', target: { side: 'self' } }],
     },
   ],
+  // Badger Panzer: attacking or blocking, a spirit with Link is refreshed; with a purple symbol (Chain,
+  // 11-15) it has Curse for the battle, with a yellow one LV1 spirits cannot block it in the battle.
+  'BSS06-048': [
+    {
+      kind: 'trigger',
+      on: 'attacksOrBlocks',
+      levels: [1, 2],
+      effect: [
+        { do: 'refresh', target: { side: 'any', what: 'spirit', keyword: 'link', count: 1 } },
+        {
+          do: 'chain',
+          color: 'purple',
+          effect: [{ do: 'grant', keyword: { keyword: 'curse' }, target: { side: 'self' }, until: 'battle' }],
+        },
+        {
+          do: 'chain',
+          color: 'yellow',
+          effect: [
+            {
+              do: 'apply',
+              effect: { noBlockBy: { side: 'opponent', what: 'spirit', maxLevel: 1 } },
+              target: { side: 'self' },
+              until: 'battle',
+            },
+          ],
+        },
+      ],
+    },
+  ],
   // Conjuration Puppet Knight: destroyed by the opponent, the top three of your deck go to the trash and
   // you draw three; with a purple symbol (Chain), an opposing spirit loses three cores to its owner's
   // reserve, and if that destroys it, two void cores come to your reserve. At LV2 its attacks and
