@@ -18,6 +18,25 @@ export const BSS06_073_113: Record<string, Ability[]> = {
       effect: [{ do: 'refresh', target: { side: 'subject' } }],
     },
   ],
+  // Falco-Panther: from LV2 its attacks put the top three of the opposing deck into the trash; with a
+  // yellow symbol (Chain, 11-15) a magic card of your trash goes on top of your deck, with a green one
+  // the opponent exhausts one of their spirits.
+  'BSS06-074': [
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [2, 3],
+      effect: [
+        { do: 'discard', n: 3, side: 'opponent', from: 'deckTop' },
+        {
+          do: 'chain',
+          color: 'yellow',
+          effect: [{ do: 'toDeck', target: { side: 'own', what: 'magic', zone: 'trash', count: 1 } }],
+        },
+        { do: 'chain', color: 'green', effect: [{ do: 'exhaust', target: oneFoe({ chooser: 'opponent' }) }] },
+      ],
+    },
+  ],
   // Violet Lotus Myo-oh: arriving, an opposing spirit of cost 3 or less is destroyed. Link (cost 4 or
   // more); linking, the top three of the opposing deck go to the trash.
   'BSS06-079': [
