@@ -37,6 +37,36 @@ export const BSS06_073_113: Record<string, Ability[]> = {
       ],
     },
   ],
+  // Scales Giant Kiffa Libra: summoned from the hand, the symbols of your Lightguider spirits and of
+  // your nexuses are also blue for its cost reduction (10-6-5). From LV2 its attacks put as many cards
+  // of the opposing deck into the trash as that trash holds.
+  'BSS06-076': [
+    {
+      kind: 'constant',
+      inHand: true,
+      apply: [
+        {
+          symbolColors: ['blue'],
+          for: { side: 'self' },
+          to: {
+            side: 'own',
+            anyOf: [
+              { side: 'own', what: 'spirit', spiritType: 'LIGHTGUIDER' },
+              { side: 'own', what: 'nexus' },
+            ],
+          },
+        },
+      ],
+    },
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [2, 3],
+      effect: [
+        { do: 'discard', n: { player: 'opponent', what: 'trash' }, side: 'opponent', from: 'deckTop' },
+      ],
+    },
+  ],
   // Violet Lotus Myo-oh: arriving, an opposing spirit of cost 3 or less is destroyed. Link (cost 4 or
   // more); linking, the top three of the opposing deck go to the trash.
   'BSS06-079': [
