@@ -163,6 +163,27 @@ export const BSS06_073_113: Record<string, Ability[]> = {
       effect: [{ do: 'discard', n: 4, side: 'opponent', from: 'deckTop' }],
     },
   ],
+  // Castle Storeroom: destroyed, draw a card and a void core comes to your reserve. At LV2, in your
+  // attack step, an Android spirit of yours being linked (Link) puts a void core on it.
+  'BSS06-093': [
+    {
+      kind: 'trigger',
+      on: 'destroyed',
+      levels: [1, 2],
+      effect: [
+        { do: 'draw', n: 1 },
+        { do: 'gainCore', n: 1, to: 'reserve' },
+      ],
+    },
+    {
+      kind: 'trigger',
+      on: 'spiritLinked',
+      levels: [2],
+      during: 'yourAttackStep',
+      filter: { side: 'own', what: 'spirit', spiritType: 'ANDROID' },
+      effect: [voidCoreOnto({ side: 'subject' })],
+    },
+  ],
   // Mercury Sea Factory Isle: in your attack step your spirits with Link have Armor (purple, white),
   // 11-5. At LV2, in the opponent's turn, each time their effects make them draw, they discard a card
   // of their choice from their hand.
