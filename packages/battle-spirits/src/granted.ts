@@ -170,18 +170,23 @@ export function extraPaySymbols(
   const pl = d.players[p];
   if (reg.uses('symbolColors')) {
     const probe = bareCard(-1, card.id, p);
-    for (const { x, src, controller } of constantsNow(reg, d, 'symbolColors')) {
-      if (!('symbolColors' in x) || controller !== p) continue;
-      if (x.for && !targetMatches(reg, d, probe, p, targetAs(x.for, 'any', 'hand'), p, src.id)) continue;
-      // Rebuilt card by card, so the symbols of the matching cards take the colours too.
+    // Rebuilt card by card, so the symbols of the matching cards take the colours too.
+    const recolour = (x: { symbolColors: Color[]; to: Target }, srcId: number): void => {
       const rebuilt: Color[][] = [];
       for (const c of pl.field) {
-        const more = targetMatches(reg, d, c, p, x.to, p, src.id);
+        const more = targetMatches(reg, d, c, p, x.to, p, srcId);
         for (const s of reg.get(c.def).symbols)
           rebuilt.push(more ? [...s, ...x.symbolColors.filter((col) => !s.includes(col))] : s);
       }
       out = rebuilt;
+    };
+    for (const { x, src, controller } of constantsNow(reg, d, 'symbolColors')) {
+      if (!('symbolColors' in x) || controller !== p) continue;
+      if (x.for && !targetMatches(reg, d, probe, p, targetAs(x.for, 'any', 'hand'), p, src.id)) continue;
+      recolour(x, src.id);
     }
+    // The card's own "when summoning this card, treat the symbols of ... as blue" (BSS06-076), from the hand.
+    if (fromHand) for (const x of handConstants(reg, d, p, card)) if ('symbolColors' in x) recolour(x, -1);
   }
   if (fromHand && reg.uses('trashSymbols')) {
     for (const x of handConstants(reg, d, p, card)) {

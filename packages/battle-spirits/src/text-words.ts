@@ -64,6 +64,7 @@ export const TRIGGER_TEXT: Record<TriggerEvent, string> = {
   magicUsed: 'When Any Magic Card Is Used',
   spiritAttacks: 'When a Spirit You Control Attacks',
   links: 'On This Spirit Linking',
+  spiritLinked: 'When a Spirit You Control Gets Linked',
   spiritBlocks: 'When a Spirit You Control Blocks',
   battleEnds: 'When a Battle of a Spirit You Control Ends With It Still on the Field',
   exhausted: 'When a Spirit You Control Gets Exhausted',

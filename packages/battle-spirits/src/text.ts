@@ -491,11 +491,14 @@ export function continuousText(x: Continuous): string {
   if ('blocksOnAttack' in x)
     return `The "${TRIGGER_TEXT.blocks}" effects of ${who.charAt(0).toLowerCase()}${who.slice(1)} also trigger on ${verb('its', 'their')} attacks.`;
   if ('symbolColors' in x) {
-    const paying = x.for
-      ? targetText({ ...x.for, side: 'any', zone: 'hand', all: true })
-          .replace(/^all /, '')
-          .replace(/ in your hand$/, '')
-      : 'cards';
+    const paying =
+      x.for?.side === 'self'
+        ? 'this card'
+        : x.for
+          ? targetText({ ...x.for, side: 'any', zone: 'hand', all: true })
+              .replace(/^all /, '')
+              .replace(/ in your hand$/, '')
+          : 'cards';
     return `While you pay for ${paying}, ${who.charAt(0).toLowerCase()}${who.slice(1)} and ${verb('its', 'their')} symbols are also ${x.symbolColors.join(' and ')}.`;
   }
   if ('attackTax' in x)

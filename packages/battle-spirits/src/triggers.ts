@@ -451,6 +451,22 @@ export function collectTriggers(reg: CardRegistry) {
         const c = findOnField(d, ev.id);
         const p = controllerOf(d, ev.id);
         if (c && p !== -1) queueAbilities(ctx, reg, c, p, ['links'], true, ANY, -1, ev.to);
+        // "When one of your ... spirits is linked": the attacker's side, the attacker the subject.
+        const att = findOnField(d, ev.to);
+        const ap = controllerOf(d, ev.to);
+        if (att && ap !== -1 && reg.triggers('spiritLinked'))
+          for (const o of d.players[ap].field)
+            queueAbilities(
+              ctx,
+              reg,
+              o,
+              ap,
+              ['spiritLinked'],
+              true,
+              (a) => filterMatches(reg, d, a.filter, att, ap, ap, undefined, o.id),
+              -1,
+              ev.to,
+            );
         return;
       }
       case 'resolved': {

@@ -77,6 +77,11 @@ export const TRIGGERS = [
   /** This spirit links to an attacker (Link); the subject is the attacker. */
   'links',
   /**
+   * A spirit with Link links to a spirit matching `filter` (default: one of yours; `side: self`: this
+   * spirit); the spirit linked to (the attacker) is the subject.
+   */
+  'spiritLinked',
+  /**
    * A battle ends with a spirit matching `filter` (default: one of yours) in it and still on the field;
    * that spirit is the subject.
    */

@@ -177,6 +177,55 @@ export const BSS06_011_061: Record<string, Ability[]> = {
       effect: [{ do: 'refresh', target: { side: 'self' } }],
     },
   ],
+  // Networked Wardmancer Hannya: arriving, you may discard a spirit card with Link to draw two. From
+  // LV2, while it attacks, a spirit with Link linking to it takes a core off an opposing spirit to its
+  // owner's reserve.
+  'BSS06-028': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      optional: true,
+      cost: [{ pay: 'discard', n: 1, filter: { side: 'own', what: 'spirit', keyword: 'link' } }],
+      effect: [{ do: 'draw', n: 2 }],
+    },
+    {
+      kind: 'trigger',
+      on: 'spiritLinked',
+      levels: [2, 3],
+      during: 'whileAttacking',
+      filter: { side: 'self' },
+      effect: [{ do: 'removeCores', n: 1, target: oneFoe(), to: 'reserve' }],
+    },
+  ],
+  // Badger Panzer: attacking or blocking, a spirit with Link is refreshed; with a purple symbol (Chain,
+  // 11-15) it has Curse for the battle, with a yellow one LV1 spirits cannot block it in the battle.
+  'BSS06-048': [
+    {
+      kind: 'trigger',
+      on: 'attacksOrBlocks',
+      levels: [1, 2],
+      effect: [
+        { do: 'refresh', target: { side: 'any', what: 'spirit', keyword: 'link', count: 1 } },
+        {
+          do: 'chain',
+          color: 'purple',
+          effect: [{ do: 'grant', keyword: { keyword: 'curse' }, target: { side: 'self' }, until: 'battle' }],
+        },
+        {
+          do: 'chain',
+          color: 'yellow',
+          effect: [
+            {
+              do: 'apply',
+              effect: { noBlockBy: { side: 'opponent', what: 'spirit', maxLevel: 1 } },
+              target: { side: 'self' },
+              until: 'battle',
+            },
+          ],
+        },
+      ],
+    },
+  ],
   // Conjuration Puppet Knight: destroyed by the opponent, the top three of your deck go to the trash and
   // you draw three; with a purple symbol (Chain), an opposing spirit loses three cores to its owner's
   // reserve, and if that destroys it, two void cores come to your reserve. At LV2 its attacks and

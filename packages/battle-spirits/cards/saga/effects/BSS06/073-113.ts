@@ -18,6 +18,55 @@ export const BSS06_073_113: Record<string, Ability[]> = {
       effect: [{ do: 'refresh', target: { side: 'subject' } }],
     },
   ],
+  // Falco-Panther: from LV2 its attacks put the top three of the opposing deck into the trash; with a
+  // yellow symbol (Chain, 11-15) a magic card of your trash goes on top of your deck, with a green one
+  // the opponent exhausts one of their spirits.
+  'BSS06-074': [
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [2, 3],
+      effect: [
+        { do: 'discard', n: 3, side: 'opponent', from: 'deckTop' },
+        {
+          do: 'chain',
+          color: 'yellow',
+          effect: [{ do: 'toDeck', target: { side: 'own', what: 'magic', zone: 'trash', count: 1 } }],
+        },
+        { do: 'chain', color: 'green', effect: [{ do: 'exhaust', target: oneFoe({ chooser: 'opponent' }) }] },
+      ],
+    },
+  ],
+  // Scales Giant Kiffa Libra: summoned from the hand, the symbols of your Lightguider spirits and of
+  // your nexuses are also blue for its cost reduction (10-6-5). From LV2 its attacks put as many cards
+  // of the opposing deck into the trash as that trash holds.
+  'BSS06-076': [
+    {
+      kind: 'constant',
+      inHand: true,
+      apply: [
+        {
+          symbolColors: ['blue'],
+          for: { side: 'self' },
+          to: {
+            side: 'own',
+            anyOf: [
+              { side: 'own', what: 'spirit', spiritType: 'LIGHTGUIDER' },
+              { side: 'own', what: 'nexus' },
+            ],
+          },
+        },
+      ],
+    },
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [2, 3],
+      effect: [
+        { do: 'discard', n: { player: 'opponent', what: 'trash' }, side: 'opponent', from: 'deckTop' },
+      ],
+    },
+  ],
   // Violet Lotus Myo-oh: arriving, an opposing spirit of cost 3 or less is destroyed. Link (cost 4 or
   // more); linking, the top three of the opposing deck go to the trash.
   'BSS06-079': [
@@ -112,6 +161,90 @@ export const BSS06_073_113: Record<string, Ability[]> = {
       during: 'yourAttackStep',
       filter: { side: 'own', what: 'spirit', spiritTypes: ['WAR GOD', 'GOLEM'] },
       effect: [{ do: 'discard', n: 4, side: 'opponent', from: 'deckTop' }],
+    },
+  ],
+  // Castle Storeroom: destroyed, draw a card and a void core comes to your reserve. At LV2, in your
+  // attack step, an Android spirit of yours being linked (Link) puts a void core on it.
+  'BSS06-093': [
+    {
+      kind: 'trigger',
+      on: 'destroyed',
+      levels: [1, 2],
+      effect: [
+        { do: 'draw', n: 1 },
+        { do: 'gainCore', n: 1, to: 'reserve' },
+      ],
+    },
+    {
+      kind: 'trigger',
+      on: 'spiritLinked',
+      levels: [2],
+      during: 'yourAttackStep',
+      filter: { side: 'own', what: 'spirit', spiritType: 'ANDROID' },
+      effect: [voidCoreOnto({ side: 'subject' })],
+    },
+  ],
+  // Mercury Sea Factory Isle: in your attack step your spirits with Link have Armor (purple, white),
+  // 11-5. At LV2, in the opponent's turn, each time their effects make them draw, they discard a card
+  // of their choice from their hand.
+  'BSS06-094': [
+    {
+      kind: 'constant',
+      levels: [1, 2],
+      during: 'yourAttackStep',
+      apply: [
+        {
+          grant: { keyword: 'armor', colors: ['purple', 'white'] },
+          to: { side: 'own', what: 'spirit', keyword: 'link' },
+        },
+      ],
+    },
+    {
+      kind: 'trigger',
+      on: 'draws',
+      levels: [2],
+      during: 'opponentTurn',
+      who: 'opponent',
+      by: 'opponent',
+      effect: [{ do: 'discard', n: 1, side: 'opponent', from: 'hand' }],
+    },
+  ],
+  // Verdant Gojo Bridge: in the opponent's attack step, the first time each turn your life goes down,
+  // draw a card. At LV2, in your attack step, a Leaf Kindred spirit of yours taking the opponent's life
+  // puts a void core on it.
+  'BSS06-095': [
+    {
+      kind: 'trigger',
+      on: 'lifeLost',
+      levels: [1, 2],
+      during: 'opponentAttackStep',
+      oncePerTurn: true,
+      effect: [{ do: 'draw', n: 1 }],
+    },
+    {
+      kind: 'trigger',
+      on: 'opponentLifeReduced',
+      levels: [2],
+      during: 'yourAttackStep',
+      filter: { side: 'own', what: 'spirit', spiritType: 'LEAF KINDRED' },
+      effect: [voidCoreOnto({ side: 'self' })],
+    },
+  ],
+  // Big Haul Fishing Trawler: the first token spirit of yours summoned each turn puts a void core on it
+  // (tokens summoned together are one batch, 8-6-3). At LV2 your spirits with Raid have 2000 more BP.
+  'BSS06-098': [
+    {
+      kind: 'trigger',
+      on: 'spiritSummoned',
+      levels: [1, 2],
+      oncePerTurn: true,
+      filter: { side: 'own', what: 'spirit', token: true },
+      effect: [voidCoreOnto({ side: 'self' })],
+    },
+    {
+      kind: 'constant',
+      levels: [2],
+      apply: [{ bp: 2000, to: { side: 'own', what: 'spirit', keyword: 'raid' } }],
     },
   ],
   // Soaring Dragon King's Supremacy: its burst, after the opponent resolves a When Summoned effect,
