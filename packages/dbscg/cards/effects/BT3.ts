@@ -5,9 +5,11 @@ import type { SetSkills } from '../../src/pool/defs.ts';
 import type { CardFilter, Condition, Skill } from '../../src/vocab.ts';
 import {
   blocker,
+  comboBoost,
   critical,
   doubleStrike,
   dualAttack,
+  lookForOne,
   playFromDrop,
   whenAttacks,
   whenPlayed,
@@ -32,8 +34,94 @@ function ownsCharacter(character: string): Condition {
 }
 
 const drawOnPlay: Skill = whenPlayed({ do: 'draw', n: 1 });
+const superCombo: Skill = { kind: 'keyword', spec: { k: 'superCombo' } };
+
+/** "When you play this card, choose up to 1 (filter) from your deck, add it to your hand, shuffle" (8-5-3-7). */
+function searchOnPlay(filter: CardFilter): Skill {
+  return whenPlayed({ do: 'search', filter, n: 1, to: 'hand' });
+}
+
+/**
+ * Bodyguard Ledgic (BT3-015): free while the opponent has a Battle Card in the Battle Area and you
+ * have none (8-1-4).
+ */
+const outnumbered: Condition = {
+  all: [
+    { count: { side: 'opp', zone: 'battle', filter: { type: 'battle' } }, min: 1 },
+    { count: { side: 'own', zone: 'battle', filter: { type: 'battle' } }, max: 0 },
+  ],
+};
 
 export const BT3: SetSkills = {
+  'BT3-006': { skills: [lookForOne(7, { colors: ['red'], character: ['Son Goku: GT'] }, true)] },
+  'BT3-013': { skills: [superCombo, comboBoost('red')] },
+  'BT3-015': { skills: [blocker, freeWhile(outnumbered)] },
+  'BT3-017': {
+    skills: [lookForOne(3, { any: [{ trait: ['Machine Mutant'] }, { nameHas: 'Baby' }] }, true)],
+  },
+  'BT3-027': {
+    skills: [
+      {
+        kind: 'counter',
+        on: 'attack',
+        effect: [
+          { do: 'negate', what: 'attack' },
+          {
+            do: 'power',
+            target: {
+              side: 'own',
+              zone: 'leader',
+              count: 1,
+              upTo: true,
+              filter: { colors: ['red'], trait: ['Saiyan'] },
+            },
+            amount: 5000,
+            until: 'turn',
+          },
+        ],
+      },
+    ],
+  },
+  'BT3-037': {
+    skills: [
+      searchOnPlay({ type: 'battle', nameHas: 'Supreme Kai', not: { character: ['Grand Supreme Kai'] } }),
+    ],
+  },
+  'BT3-041': {
+    skills: [
+      blocker,
+      whenPlayed({
+        do: 'stand',
+        target: {
+          side: 'own',
+          zone: 'battle',
+          count: 1,
+          upTo: true,
+          filter: { trait: ['God'], cost: { max: 3 } },
+        },
+      }),
+    ],
+  },
+  'BT3-045': { skills: [lookForOne(3, { character: ['Majin Buu'] }, true)] },
+  'BT3-067': { skills: [lookForOne(3, { trait: ['Android'] }, true)] },
+  'BT3-091': {
+    note: 'Read as the comboing card itself, now in the Drop Area, going to the bottom of the deck (7-4-1-8-1).',
+    skills: [
+      {
+        kind: 'auto',
+        on: { on: 'comboEnd' },
+        effect: [
+          {
+            do: 'if',
+            cond: { leader: { colors: ['yellow'], trait: ['Saiyan'] } },
+            then: [{ do: 'move', target: { side: 'self' }, to: 'deckBottom' }],
+          },
+        ],
+      },
+    ],
+  },
+  'BT3-093': { skills: [searchOnPlay({ trait: ['Great Ape'], cost: { max: 5 } })] },
+  'BT3-115': { skills: [lookForOne(7, { character: ['Mira', 'Masked Saiyan'] }, true)] },
   'BT3-011': { skills: [critical] },
   'BT3-012': { skills: [blocker, freeWhile(ownsCharacter('Pan'))] },
   'BT3-014': { skills: [doubleStrike] },
