@@ -87,6 +87,16 @@ export const BT3: SetSkills = {
       searchOnPlay({ type: 'battle', nameHas: 'Supreme Kai', not: { character: ['Grand Supreme Kai'] } }),
     ],
   },
+  'BT3-040': {
+    skills: [
+      critical,
+      whenAttacks({
+        do: 'move',
+        target: { side: 'opp', zone: 'battle', count: 1, upTo: true, filter: { cost: { max: 3 } } },
+        to: 'hand',
+      }),
+    ],
+  },
   'BT3-041': {
     skills: [
       blocker,
@@ -125,7 +135,28 @@ export const BT3: SetSkills = {
   'BT3-011': { skills: [critical] },
   'BT3-012': { skills: [blocker, freeWhile(ownsCharacter('Pan'))] },
   'BT3-014': { skills: [doubleStrike] },
+  'BT3-019': {
+    skills: [
+      doubleStrike,
+      whenPlayed({
+        do: 'power',
+        target: { side: 'opp', zone: 'battle', all: true },
+        amount: -10000,
+        until: 'turn',
+      }),
+      whenAttacks({
+        do: 'ko',
+        target: { side: 'opp', zone: 'battle', count: 1, upTo: true, filter: { power: { max: 10000 } } },
+      }),
+    ],
+  },
   'BT3-035': { skills: [dualAttack, drawOnPlay] },
+  'BT3-058': {
+    skills: [
+      dualAttack,
+      whenPlayed({ do: 'ko', target: { side: 'opp', zone: 'battle', count: 1, upTo: true } }),
+    ],
+  },
   'BT3-066': {
     skills: [
       {
