@@ -5,6 +5,7 @@ import type { SetSkills } from '../../src/pool/defs.ts';
 import type { CardFilter, Condition, Skill } from '../../src/vocab.ts';
 import {
   blocker,
+  evolve,
   comboBoost,
   critical,
   doubleStrike,
@@ -132,6 +133,22 @@ export const BT3: SetSkills = {
   },
   'BT3-093': { skills: [searchOnPlay({ trait: ['Great Ape'], cost: { max: 5 } })] },
   'BT3-115': { skills: [lookForOne(7, { character: ['Mira', 'Masked Saiyan'] }, true)] },
+  'BT3-010': {
+    note: 'The data writes the [Evolve] cost as two red icons with no number: a cost of 2, both red (SOURCE.md).',
+    skills: [
+      evolve(2, { red: 2 }, 'Trunks: GT'),
+      critical,
+      whenPlayed(
+        { do: 'draw', n: 1 },
+        {
+          do: 'power',
+          target: { side: 'own', zone: 'field', count: 1, upTo: true, filter: { colors: ['red'] } },
+          amount: 5000,
+          until: 'turn',
+        },
+      ),
+    ],
+  },
   'BT3-011': { skills: [critical] },
   'BT3-012': { skills: [blocker, freeWhile(ownsCharacter('Pan'))] },
   'BT3-014': { skills: [doubleStrike] },
