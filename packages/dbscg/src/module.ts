@@ -46,7 +46,9 @@ export const DBS_GAME_ID = 'dbscg';
  * runner read that fact, not an id or a label; pending decisions hash differently, moves are unchanged.
  * Also in 7: a card played by a skill records which card's skill played it (`bySkill`, 3-6-3) in its
  * move event and play step, and effects left for the end of the turn wait in `delayed` (6-4-1-1);
- * BT2-028, 031, 036, 040, 041, 046, 058, 060, 069 and 106 gained their skills (issue 16)).
+ * BT2-028, 031, 036, 040, 041, 046, 058, 060, 069 and 106 gained their skills (issue 16); so did
+ * BT3-006, 010 to 015, 017, 019, 027, 035, 037, 040, 041, 045, 058, 066, 067, 074, 079, 080, 087, 091,
+ * 093, 095, 097, 099, 102 and 115 (issue 16)).
  */
 export const DBS_RULESET = 'dbscg-1.077/7';
 

@@ -1,0 +1,237 @@
+// BT3 (Cross Worlds): the project's own definitions of the cards' skills, in the effect vocabulary.
+// The facts (name, cost, power, ...) come from BT3.json; the text players read is generated from
+// these definitions. Written cheapest first: the cards whose skills the vocabulary already holds.
+import type { SetSkills } from '../../src/pool/defs.ts';
+import type { CardFilter, Condition, Skill } from '../../src/vocab.ts';
+import {
+  blocker,
+  evolve,
+  comboBoost,
+  critical,
+  doubleStrike,
+  dualAttack,
+  lookForOne,
+  playFromDrop,
+  whenAttacks,
+  whenPlayed,
+} from './lib/common.ts';
+
+/** A Battle Card of the opponent's in Rest Mode (2-9, 3-4). */
+const OPP_RESTED: CardFilter = { type: 'battle', mode: 'rest' };
+
+/** "Your opponent has N or more Battle Cards in play in Rest Mode." */
+function oppRested(min: number): Condition {
+  return { count: { side: 'opp', zone: 'battle', filter: OPP_RESTED }, min };
+}
+
+/** [Permanent] played from the hand without paying its energy cost while `cond` holds (8-3-3). */
+function freeWhile(cond: Condition): Skill {
+  return { kind: 'permanent', if: cond, effect: [{ c: 'free' }] };
+}
+
+/** "If ＜character＞ is in your Battle Area or Leader Area" (3-3, 3-4). */
+function ownsCharacter(character: string): Condition {
+  return { count: { side: 'own', zone: 'field', filter: { character: [character] } }, min: 1 };
+}
+
+const drawOnPlay: Skill = whenPlayed({ do: 'draw', n: 1 });
+const superCombo: Skill = { kind: 'keyword', spec: { k: 'superCombo' } };
+
+/** "When you play this card, choose up to 1 (filter) from your deck, add it to your hand, shuffle" (8-5-3-7). */
+function searchOnPlay(filter: CardFilter): Skill {
+  return whenPlayed({ do: 'search', filter, n: 1, to: 'hand' });
+}
+
+/**
+ * Bodyguard Ledgic (BT3-015): free while the opponent has a Battle Card in the Battle Area and you
+ * have none (8-1-4).
+ */
+const outnumbered: Condition = {
+  all: [
+    { count: { side: 'opp', zone: 'battle', filter: { type: 'battle' } }, min: 1 },
+    { count: { side: 'own', zone: 'battle', filter: { type: 'battle' } }, max: 0 },
+  ],
+};
+
+export const BT3: SetSkills = {
+  'BT3-006': { skills: [lookForOne(7, { colors: ['red'], character: ['Son Goku: GT'] }, true)] },
+  'BT3-013': { skills: [superCombo, comboBoost('red')] },
+  'BT3-015': { skills: [blocker, freeWhile(outnumbered)] },
+  'BT3-017': {
+    skills: [lookForOne(3, { any: [{ trait: ['Machine Mutant'] }, { nameHas: 'Baby' }] }, true)],
+  },
+  'BT3-027': {
+    skills: [
+      {
+        kind: 'counter',
+        on: 'attack',
+        effect: [
+          { do: 'negate', what: 'attack' },
+          {
+            do: 'power',
+            target: {
+              side: 'own',
+              zone: 'leader',
+              count: 1,
+              upTo: true,
+              filter: { colors: ['red'], trait: ['Saiyan'] },
+            },
+            amount: 5000,
+            until: 'turn',
+          },
+        ],
+      },
+    ],
+  },
+  'BT3-037': {
+    skills: [
+      searchOnPlay({ type: 'battle', nameHas: 'Supreme Kai', not: { character: ['Grand Supreme Kai'] } }),
+    ],
+  },
+  'BT3-040': {
+    skills: [
+      critical,
+      whenAttacks({
+        do: 'move',
+        target: { side: 'opp', zone: 'battle', count: 1, upTo: true, filter: { cost: { max: 3 } } },
+        to: 'hand',
+      }),
+    ],
+  },
+  'BT3-041': {
+    skills: [
+      blocker,
+      whenPlayed({
+        do: 'stand',
+        target: {
+          side: 'own',
+          zone: 'battle',
+          count: 1,
+          upTo: true,
+          filter: { trait: ['God'], cost: { max: 3 } },
+        },
+      }),
+    ],
+  },
+  'BT3-045': { skills: [lookForOne(3, { character: ['Majin Buu'] }, true)] },
+  'BT3-067': { skills: [lookForOne(3, { trait: ['Android'] }, true)] },
+  'BT3-091': {
+    note: 'Read as the comboing card itself, now in the Drop Area, going to the bottom of the deck (7-4-1-8-1).',
+    skills: [
+      {
+        kind: 'auto',
+        on: { on: 'comboEnd' },
+        effect: [
+          {
+            do: 'if',
+            cond: { leader: { colors: ['yellow'], trait: ['Saiyan'] } },
+            then: [{ do: 'move', target: { side: 'self' }, to: 'deckBottom' }],
+          },
+        ],
+      },
+    ],
+  },
+  'BT3-093': { skills: [searchOnPlay({ trait: ['Great Ape'], cost: { max: 5 } })] },
+  'BT3-115': { skills: [lookForOne(7, { character: ['Mira', 'Masked Saiyan'] }, true)] },
+  'BT3-010': {
+    note: 'The data writes the [Evolve] cost as two red icons with no number: a cost of 2, both red (SOURCE.md).',
+    skills: [
+      evolve(2, { red: 2 }, 'Trunks: GT'),
+      critical,
+      whenPlayed(
+        { do: 'draw', n: 1 },
+        {
+          do: 'power',
+          target: { side: 'own', zone: 'field', count: 1, upTo: true, filter: { colors: ['red'] } },
+          amount: 5000,
+          until: 'turn',
+        },
+      ),
+    ],
+  },
+  'BT3-011': { skills: [critical] },
+  'BT3-012': { skills: [blocker, freeWhile(ownsCharacter('Pan'))] },
+  'BT3-014': { skills: [doubleStrike] },
+  'BT3-019': {
+    skills: [
+      doubleStrike,
+      whenPlayed({
+        do: 'power',
+        target: { side: 'opp', zone: 'battle', all: true },
+        amount: -10000,
+        until: 'turn',
+      }),
+      whenAttacks({
+        do: 'ko',
+        target: { side: 'opp', zone: 'battle', count: 1, upTo: true, filter: { power: { max: 10000 } } },
+      }),
+    ],
+  },
+  'BT3-035': { skills: [dualAttack, drawOnPlay] },
+  'BT3-058': {
+    skills: [
+      dualAttack,
+      whenPlayed({ do: 'ko', target: { side: 'opp', zone: 'battle', count: 1, upTo: true } }),
+    ],
+  },
+  'BT3-066': {
+    skills: [
+      {
+        kind: 'activate',
+        timing: ['main'],
+        cost: [{ pay: 'rest' }],
+        effect: [
+          {
+            do: 'ko',
+            target: { side: 'opp', zone: 'battle', count: 1, upTo: true, filter: { cost: { max: 2 } } },
+          },
+        ],
+      },
+    ],
+  },
+  'BT3-074': {
+    skills: [
+      whenPlayed({ do: 'move', target: { side: 'opp', zone: 'hand', count: 1, chooser: 'opp' }, to: 'drop' }),
+    ],
+  },
+  'BT3-079': {
+    skills: [
+      {
+        kind: 'activate',
+        timing: ['main'],
+        effect: [playFromDrop({ type: 'battle', colors: ['green'], cost: { max: 5 } })],
+      },
+    ],
+  },
+  'BT3-080': {
+    skills: [
+      {
+        kind: 'activate',
+        timing: ['main'],
+        effect: [
+          {
+            do: 'if',
+            cond: { leader: { trait: ['Android'] } },
+            then: [
+              { do: 'draw', n: 2 },
+              { do: 'move', target: { side: 'own', zone: 'hand', count: 1 }, to: 'drop' },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+  'BT3-087': { skills: [blocker, freeWhile(ownsCharacter('Bardock'))] },
+  'BT3-095': { skills: [drawOnPlay] },
+  'BT3-097': { skills: [freeWhile(oppRested(2))] },
+  'BT3-099': { skills: [blocker] },
+  'BT3-102': {
+    skills: [
+      whenAttacks({
+        do: 'if',
+        cond: oppRested(1),
+        then: [{ do: 'power', target: { side: 'self' }, amount: 10000, until: 'turn' }],
+      }),
+    ],
+  },
+};
