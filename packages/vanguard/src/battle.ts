@@ -52,7 +52,13 @@ export function legalAttacks(cat: VgCatalog, d: VgData): [Circle, Circle][] {
       if (them.field[t] && !isLocked(t, them.field[t]) && (t === 'VC' || !noRear)) out.push([a, t]);
     // 4.6.2.1: the opponent's back circle across from this unit's column.
     const back = FACING_BACK[a]!;
-    if (!noRear && them.field[back] && !isLocked(back, them.field[back]) && contSays(cat, d, d.active, u, 'attackBackRow')) out.push([a, back]);
+    if (
+      !noRear &&
+      them.field[back] &&
+      !isLocked(back, them.field[back]) &&
+      contSays(cat, d, d.active, u, 'attackBackRow')
+    )
+      out.push([a, back]);
   }
   return out;
 }
@@ -106,7 +112,9 @@ export function interceptors(cat: VgCatalog, d: VgData): Circle[] {
   return (['FL', 'FR'] as const).filter((c) => {
     const u = pl.field[c];
     // 10.22.3: a locked card cannot intercept.
-    return u !== null && !isLocked(c, u) && u.id !== b.targetId && cat.get(u.def).skills.includes('intercept');
+    return (
+      u !== null && !isLocked(c, u) && u.id !== b.targetId && cat.get(u.def).skills.includes('intercept')
+    );
   });
 }
 
@@ -199,7 +207,13 @@ export function battleProcedures(cat: VgCatalog): {
           // A unit that "cannot be boosted" is not (a continuous ability of the attacker's).
           const boostable = !contSays(cat, d, p, attacker, 'cannotBeBoosted');
           // 10.22.3: a locked card behind the attacker is no unit and cannot boost.
-          if (boostable && booster && !booster.rested && !isLocked(back, booster) && cat.get(booster.def).skills.includes('boost')) {
+          if (
+            boostable &&
+            booster &&
+            !booster.rested &&
+            !isLocked(back, booster) &&
+            cat.get(booster.def).skills.includes('boost')
+          ) {
             const name = cat.get(booster.def).name;
             askSelect(
               ctx,

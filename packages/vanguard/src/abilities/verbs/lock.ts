@@ -17,7 +17,8 @@ export interface LockDir {
 export const lock = defineVerb<LockDir, VgRun, VgTextCtx>({
   verb: 'lock',
   schema: z.strictObject({ do: z.literal('lock'), target: targetSchema }),
-  text: (d) => targetSentence('lock', d.target, '(turn it face down; it is unlocked in its master’s end phase)'),
+  text: (d) =>
+    targetSentence('lock', d.target, '(turn it face down; it is unlocked in its master’s end phase)'),
   perform(run, d) {
     // The candidates are face-up units (10.22.10: a locked card is no unit, so it is never chosen again).
     const r = resolveTarget(run, d.target, 'Choose the rear-guard to lock (10.22).');
