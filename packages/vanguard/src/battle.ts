@@ -467,7 +467,10 @@ export function battleProcedures(cat: VgCatalog): {
         } else if (icon === 'draw')
           draw(ctx, p); // 2.8.1.1.3
         else if (icon === 'stand') {
-          const rear = REAR_CIRCLES.map((c) => pl.field[c]).filter((u): u is VgCard => u !== null);
+          // 10.22.3: a locked card is no rear-guard to stand.
+          const rear = REAR_CIRCLES.filter((c) => !isLocked(c, pl.field[c]))
+            .map((c) => pl.field[c])
+            .filter((u): u is VgCard => u !== null);
           if (ask('triggerStand', 'Stand trigger: choose a rear-guard to stand (2.8.1.1.4).', rear)) return;
         } else {
           // 2.8.1.1.5: only with as many damage cards as the opponent, or more.
