@@ -5,7 +5,7 @@ import type { Determinizer, Evaluator } from '@arbiter/ai';
 import { determinizeZones } from '@arbiter/cardgame';
 import type { GameState, PlayerIndex } from '@arbiter/engine';
 import type { VgCatalog } from './cards.ts';
-import { CIRCLES, opponent, powerOf, type VgData } from './state.ts';
+import { CIRCLES, isLocked, opponent, powerOf, type VgData } from './state.ts';
 import { VG_ZONES } from './zones.ts';
 
 /** Weights of the evaluation, in points. */
@@ -28,7 +28,8 @@ function side(cat: VgCatalog, d: VgData, p: PlayerIndex): number {
   let v = -w.damage * (n + (n * n) / 6) + w.hand * pl.hand.length;
   for (const c of CIRCLES) {
     const u = pl.field[c];
-    if (!u) continue;
+    // 3.8.1: a locked card is no unit.
+    if (!u || isLocked(c, u)) continue;
     if (c === 'VC') v += w.vanguardGrade * cat.get(u.def).grade;
     else v += w.rearGuard;
     v += (w.power * Math.max(0, powerOf(cat, d, p, u))) / 5000;

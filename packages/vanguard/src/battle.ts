@@ -13,6 +13,7 @@ import {
   CIRCLE_NAMES,
   FRONT_ROW,
   REAR_CIRCLES,
+  isLocked,
   circleOf,
   criticalOf,
   driveOf,
@@ -40,17 +41,24 @@ export function legalAttacks(cat: VgCatalog, d: VgData): [Circle, Circle][] {
   const out: [Circle, Circle][] = [];
   for (const a of FRONT_ROW) {
     const u = me.field[a];
-    // 7.4.1.3: a standing unit in the front row.
-    if (!u || u.rested) continue;
+    // 7.4.1.3: a standing unit in the front row; 3.8.1, 10.22.3: a locked card is no unit.
+    if (!u || u.rested || isLocked(a, u)) continue;
     if (lordBlocked(cat, d, u)) continue;
     // 11.5.1: a unit with Restraint cannot be chosen to attack, unless an effect took it away.
     if (restrained(cat, d, u)) continue;
     // 7.4.1.6: the opponent's vanguard or a front-row rear-guard (unless it cannot attack one).
     const noRear = contSays(cat, d, d.active, u, 'cannotAttackRearGuard');
-    for (const t of FRONT_ROW) if (them.field[t] && (t === 'VC' || !noRear)) out.push([a, t]);
+    for (const t of FRONT_ROW)
+      if (them.field[t] && !isLocked(t, them.field[t]) && (t === 'VC' || !noRear)) out.push([a, t]);
     // 4.6.2.1: the opponent's back circle across from this unit's column.
     const back = FACING_BACK[a]!;
-    if (!noRear && them.field[back] && contSays(cat, d, d.active, u, 'attackBackRow')) out.push([a, back]);
+    if (
+      !noRear &&
+      them.field[back] &&
+      !isLocked(back, them.field[back]) &&
+      contSays(cat, d, d.active, u, 'attackBackRow')
+    )
+      out.push([a, back]);
   }
   return out;
 }
@@ -103,7 +111,10 @@ export function interceptors(cat: VgCatalog, d: VgData): Circle[] {
   if (!b || attackerSideSays(cat, d, 'opponentCannotIntercept')) return [];
   return (['FL', 'FR'] as const).filter((c) => {
     const u = pl.field[c];
-    return u !== null && u.id !== b.targetId && cat.get(u.def).skills.includes('intercept');
+    // 10.22.3: a locked card cannot intercept.
+    return (
+      u !== null && !isLocked(c, u) && u.id !== b.targetId && cat.get(u.def).skills.includes('intercept')
+    );
   });
 }
 
@@ -195,7 +206,14 @@ export function battleProcedures(cat: VgCatalog): {
           frame.step = 3;
           // A unit that "cannot be boosted" is not (a continuous ability of the attacker's).
           const boostable = !contSays(cat, d, p, attacker, 'cannotBeBoosted');
-          if (boostable && booster && !booster.rested && cat.get(booster.def).skills.includes('boost')) {
+          // 10.22.3: a locked card behind the attacker is no unit and cannot boost.
+          if (
+            boostable &&
+            booster &&
+            !booster.rested &&
+            !isLocked(back, booster) &&
+            cat.get(booster.def).skills.includes('boost')
+          ) {
             const name = cat.get(booster.def).name;
             askSelect(
               ctx,
@@ -449,7 +467,10 @@ export function battleProcedures(cat: VgCatalog): {
         } else if (icon === 'draw')
           draw(ctx, p); // 2.8.1.1.3
         else if (icon === 'stand') {
-          const rear = REAR_CIRCLES.map((c) => pl.field[c]).filter((u): u is VgCard => u !== null);
+          // 10.22.3: a locked card is no rear-guard to stand.
+          const rear = REAR_CIRCLES.filter((c) => !isLocked(c, pl.field[c]))
+            .map((c) => pl.field[c])
+            .filter((u): u is VgCard => u !== null);
           if (ask('triggerStand', 'Stand trigger: choose a rear-guard to stand (2.8.1.1.4).', rear)) return;
         } else {
           // 2.8.1.1.5: only with as many damage cards as the opponent, or more.

@@ -182,6 +182,16 @@ export function applyVgEvent(ctx: VgCtx, e: JsonObject): void {
         if (d.granted) delete d.granted;
       }
       return;
+    case 'lock': {
+      // 10.22.2: a locked card is turned face down and put to stand; 10.24.1, 10.24.3: an unlocked card
+      // is face up again, in stand (not "standing from rest").
+      const u = d.players[p].field[e.circle as Circle];
+      if (u) {
+        u.faceDown = e.locked === true;
+        u.rested = false;
+      }
+      return;
+    }
     case 'flip': {
       // 10.13, 10.16, 10.30: a damage card turned face down (counter blast) or face up (counter charge).
       const c = d.players[p].damage.find((x) => x.id === e.id);

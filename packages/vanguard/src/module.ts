@@ -78,6 +78,8 @@ export interface VgSetup {
 // Also in 9: unite (11.19) counts the cards each player calls to (RC) or (GC) in a turn (`calledThisTurn`,
 // reset as the turn ends): every game that calls a card hashes differently, its moves are unchanged; brave,
 // oracle, ritual (11.15, 11.16, 11.18) and resist (11.13) change nothing for cards without them.
+// Also in 9: lock and unlock (10.22, 10.24, 6.8.1.1.2): a face-down card on a rear-guard circle is locked,
+// no unit; only a `lock` effect makes one, so games without it are unchanged.
 export const VG_RULESET = 'vanguard-g/9';
 
 export function cloneVgData(d: VgData): VgData {

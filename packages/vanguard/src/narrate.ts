@@ -95,6 +95,8 @@ export function describeVgEvent(
         : `${who} turns a damage card face up.`;
     case 'reveal':
       return `${who} reveals ${card ?? 'a card'}.`;
+    case 'lock':
+      return `${who} ${ev.locked ? 'locks' : 'unlocks'} the card on the ${placeName(String(ev.circle))}.`;
     case 'exchange':
       return `${who} exchanges the rear-guards of the ${placeName(String(ev.a))} and ${placeName(String(ev.b))}.`;
     default:

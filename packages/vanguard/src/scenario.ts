@@ -168,6 +168,8 @@ function checkZone(
       out.push(`${where}: ${zone} holds ${name(u)}, expected ${String(o.card)}`);
     if (o.rested !== undefined && u.rested !== o.rested)
       out.push(`${where}: ${zone} rested is ${u.rested}, expected ${String(o.rested)}`);
+    if (o.faceDown !== undefined && u.faceDown !== o.faceDown)
+      out.push(`${where}: ${zone} face down is ${u.faceDown}, expected ${String(o.faceDown)}`);
     if (o.power !== undefined && powerOf(cat, d, p, u) !== o.power)
       out.push(`${where}: ${zone} power is ${powerOf(cat, d, p, u)}, expected ${String(o.power)}`);
     if (o.critical !== undefined && criticalOf(cat, d, u) !== o.critical)

@@ -181,12 +181,20 @@ export function circleOf(pl: VgPlayer, id: number): Circle | null {
   return null;
 }
 
-/** 3.8.1: the units a player has on the field (vanguard and rear-guards), then the guardians. */
+/**
+ * 10.22.2, 4.6.7: a locked card is a face-down card on a rear-guard circle (a face-down card on the
+ * vanguard circle is the first vanguard before stand up, 5.4.3). It is no unit (3.8.1).
+ */
+export function isLocked(c: Circle, u: VgCard | null): boolean {
+  return u !== null && u.faceDown && c !== 'VC';
+}
+
+/** 3.8.1: the units a player has on the field (vanguard and rear-guards, locked cards excluded), then the guardians. */
 export function unitsOf(pl: VgPlayer): VgCard[] {
   const out: VgCard[] = [];
   for (const c of CIRCLES) {
     const u = pl.field[c];
-    if (u) out.push(u);
+    if (u && !isLocked(c, u)) out.push(u);
   }
   return out.concat(pl.gc);
 }

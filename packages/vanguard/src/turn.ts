@@ -11,6 +11,7 @@ import {
   REAR_CIRCLES,
   REAR_COLUMNS,
   callRefusal,
+  isLocked,
   opponent,
   rideRefusal,
   type Circle,
@@ -18,6 +19,7 @@ import {
 } from './state.ts';
 import type { TypedProcedure } from '@arbiter/engine';
 import { actOptions, playAct } from './abilities/resolve.ts';
+import { unlockAll } from './abilities/verbs/lock.ts';
 import type { VgData } from './state.ts';
 import { returnGUnits } from './stride.ts';
 
@@ -185,6 +187,7 @@ export function turnProcedures(cat: VgCatalog): {
           // end of turn" effects cease after its check timing.
           phase(ctx, 'end');
           returnGUnits(ctx, cat, p); // 6.8.1.1.1
+          unlockAll(ctx, p); // 6.8.1.1.2
           returnDelayed(ctx);
           frame.step = 9;
           K.push(ctx, 'checkpoint', {});
@@ -229,7 +232,7 @@ export function turnProcedures(cat: VgCatalog): {
         const options = [];
         // 8.5.2.1.1.2: only the hand cards a normal call allows.
         for (const c of pl.hand.filter((h) => callRefusal(cat, pl, h.def) === null))
-          for (const rc of REAR_CIRCLES)
+          for (const rc of REAR_CIRCLES.filter((x) => !isLocked(x, pl.field[x])))
             options.push({
               id: `call:${c.id}:${rc}`,
               label: `Call ${cat.get(c.def).name} to the ${CIRCLE_NAMES[rc]}`,
@@ -240,9 +243,10 @@ export function turnProcedures(cat: VgCatalog): {
         // 6.6.1.2.2: activated abilities.
         options.push(...actOptions(cat, ctx.data, p, ctx));
         // 6.6.1.2.3: a column's unit moves to the column's other circle (the other card, if any, to its circle).
+        // 4.6.7: a lock circle is no rear-guard circle, so a column with a locked card does not exchange.
         for (const [side, [a, b]] of Object.entries(REAR_COLUMNS)) {
           const u = pl.field[a] ?? pl.field[b];
-          if (u)
+          if (u && !isLocked(a, pl.field[a]) && !isLocked(b, pl.field[b]))
             options.push({
               id: `exchange:${side}`,
               label: `Exchange the ${side} column's rear-guards`,

@@ -2,7 +2,7 @@
 // continuously for a continuous ability (8.1.1.3).
 import type { PlayerIndex } from '@arbiter/engine';
 import type { VgCatalog } from '../cards.ts';
-import { CIRCLES, REAR_CIRCLES, gainedName, opponent, type VgData } from '../state.ts';
+import { CIRCLES, REAR_CIRCLES, gainedName, isLocked, opponent, type VgData } from '../state.ts';
 import { matches } from './run.ts';
 import { filterWords } from './text-common.ts';
 import type { Condition } from './vocab.ts';
@@ -34,20 +34,28 @@ export function holds(
     const f = c.otherRearGuards.filter;
     const n = REAR_CIRCLES.filter((rc) => {
       const u = pl.field[rc];
-      return u !== null && u.id !== src && matches(cat, u, rc, f);
+      return u !== null && !isLocked(rc, u) && u.id !== src && matches(cat, u, rc, f);
     }).length;
     if (n < c.otherRearGuards.atLeast) return false;
   }
   if (c.battleAtLeast !== undefined && d.battles < c.battleAtLeast) return false;
   if (c.yourTurn && d.active !== p) return false;
   if (c.attacking && (d.active !== p || d.battle?.attackerId !== src)) return false;
-  if (c.opponentAllRested && CIRCLES.some((rc) => them.field[rc] !== null && !them.field[rc]!.rested))
+  // 10.22.4: a locked card is neither standing nor resting.
+  if (
+    c.opponentAllRested &&
+    CIRCLES.some((rc) => !isLocked(rc, them.field[rc]) && them.field[rc]?.rested === false)
+  )
     return false;
   if (c.noOtherUnit) {
     const f = c.noOtherUnit;
     if (
       CIRCLES.some(
-        (rc) => pl.field[rc] !== null && pl.field[rc]!.id !== src && matches(cat, pl.field[rc]!, rc, f),
+        (rc) =>
+          pl.field[rc] !== null &&
+          !isLocked(rc, pl.field[rc]) &&
+          pl.field[rc]!.id !== src &&
+          matches(cat, pl.field[rc]!, rc, f),
       )
     )
       return false;

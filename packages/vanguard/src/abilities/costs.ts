@@ -4,7 +4,7 @@
 // from the hand (10.9) to put it on top of the deck, or putting this rear-guard into the soul (4.7).
 import { askSelect, cardOption } from '../ask.ts';
 import { moveCard } from '../events.ts';
-import { REAR_CIRCLES, circleOf, type Circle, type VgCard } from '../state.ts';
+import { REAR_CIRCLES, circleOf, isLocked, type Circle, type VgCard } from '../state.ts';
 import { matches, selfPlace, type AbilityLocals, type VgRun } from './run.ts';
 import type { Cost } from './vocab.ts';
 
@@ -56,7 +56,11 @@ function rearGuardsNamed(run: VgRun, p: AbilityLocals['p'], names: readonly stri
   const pl = run.ctx.data.players[p];
   for (const name of names) {
     const c = REAR_CIRCLES.find(
-      (rc) => !out.includes(rc) && pl.field[rc] !== null && run.cat.get(pl.field[rc]!.def).name === name,
+      (rc) =>
+        !out.includes(rc) &&
+        pl.field[rc] !== null &&
+        !isLocked(rc, pl.field[rc]) &&
+        run.cat.get(pl.field[rc]!.def).name === name,
     );
     if (!c) return null;
     out.push(c);

@@ -16,6 +16,7 @@ import { gain, type GainDir } from './gain.ts';
 import { lookTop, type LookTopDir } from './look-top.ts';
 import { grant, type GrantDir } from './grant.ts';
 import { bind, type BindDir } from './bind.ts';
+import { lock, type LockDir } from './lock.ts';
 import { rescue, type RescueDir } from './rescue.ts';
 import { retire, type RetireDir } from './retire.ts';
 import { handToDeck, returnToHand, type HandToDeckDir, type ReturnToHandDir } from './return.ts';
@@ -52,7 +53,8 @@ export type VgDirective =
   | CallCheckedDir
   | LookTopCallDir
   | RescueDir
-  | BindDir;
+  | BindDir
+  | LockDir;
 
 export const VG_VERBS = new VerbRegistry<VgDirective, VgRun, VgTextCtx>([
   gain,
@@ -81,6 +83,7 @@ export const VG_VERBS = new VerbRegistry<VgDirective, VgRun, VgTextCtx>([
   lookTopCall,
   rescue,
   bind,
+  lock,
 ] as never);
 
 export const directiveSchema: z.ZodType<VgDirective> = z.union([
@@ -110,4 +113,5 @@ export const directiveSchema: z.ZodType<VgDirective> = z.union([
   lookTopCall.schema,
   rescue.schema,
   bind.schema,
+  lock.schema,
 ]) as z.ZodType<VgDirective>;
