@@ -5,14 +5,28 @@ import type { Ctx, PlayerIndex } from '@arbiter/engine';
 import { lv1Cores, type CardRegistry } from './cards.ts';
 import { emit, moveCard } from './events.ts';
 import { coreSources, spendCores, takenCores } from './payment.ts';
+import { constantsWith } from './continuous.ts';
+import { targetMatches } from './target-match.ts';
 import { ask, chosenOption, answerTookBack, type SagaOption } from './asking.ts';
 import { findOnField, type CardObj, type SagaData } from './state.ts';
 
-/** Whether spirit `c` meets Brave card `braveDef`'s combine condition (its printed cost, E788). */
-function meetsCondition(reg: CardRegistry, braveDef: string, c: CardObj): boolean {
+/**
+ * Whether spirit `c` meets Brave card `braveDef`'s combine condition (its printed cost, E788) and no
+ * "cannot combine" effect bars it, for combining and swapping alike (E803).
+ */
+function meetsCondition(
+  reg: CardRegistry,
+  d: SagaData,
+  p: PlayerIndex,
+  braveDef: string,
+  c: CardObj,
+): boolean {
   const cond = reg.get(braveDef).brave;
   const card = reg.get(c.def);
-  return cond !== undefined && card.type === 'spirit' && !card.brave && card.cost >= cond.minCost;
+  if (cond === undefined || card.type !== 'spirit' || card.brave || card.cost < cond.minCost) return false;
+  return !constantsWith(reg, d, 'cannotCombine').some(
+    ({ x, src, controller }) => 'cannotCombine' in x && targetMatches(reg, d, c, p, x.to, controller, src.id),
+  );
 }
 
 /**
@@ -22,7 +36,9 @@ function meetsCondition(reg: CardRegistry, braveDef: string, c: CardObj): boolea
  * combined spirit takes no second Brave).
  */
 export function braveTargets(reg: CardRegistry, d: SagaData, p: PlayerIndex, brave: CardObj): CardObj[] {
-  return d.players[p].field.filter((c) => c.id !== brave.id && !c.brave && meetsCondition(reg, brave.def, c));
+  return d.players[p].field.filter(
+    (c) => c.id !== brave.id && !c.brave && meetsCondition(reg, d, p, brave.def, c),
+  );
 }
 
 /**
@@ -35,8 +51,8 @@ export function swapTargets(reg: CardRegistry, d: SagaData, p: PlayerIndex, from
   return d.players[p].field.filter(
     (c) =>
       c.id !== from.id &&
-      meetsCondition(reg, moving.def, c) &&
-      (!c.brave || meetsCondition(reg, c.brave.def, from)),
+      meetsCondition(reg, d, p, moving.def, c) &&
+      (!c.brave || meetsCondition(reg, d, p, c.brave.def, from)),
   );
 }
 

@@ -105,8 +105,7 @@ function sameCost(reg: CardRegistry, d: SagaData, s: Scope, t: Target): boolean 
   const sides: PlayerIndex[] = t.side === 'own' ? [s.controller] : t.side === 'opponent' ? [foe] : [0, 1];
   for (const p of sides)
     for (const c of d.players[p].field)
-      if (targetMatches(reg, d, c, p, targetAs(t, 'any'), s.controller, s.source))
-        costs.add(costOf(reg, c));
+      if (targetMatches(reg, d, c, p, targetAs(t, 'any'), s.controller, s.source)) costs.add(costOf(reg, c));
   return costs.size === 1;
 }
 

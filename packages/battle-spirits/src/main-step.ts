@@ -12,7 +12,10 @@ import { K, type SagaProcDefs } from './procs.ts';
 import { exhaustedByCoreMove } from './restrictions.ts';
 import { braveCombine, braveSeparate } from './brave.ts';
 
-type Procedures = Pick<SagaProcDefs, 'main' | 'moveCores' | 'activate' | 'awaken' | 'braveCombine' | 'braveSeparate'>;
+type Procedures = Pick<
+  SagaProcDefs,
+  'main' | 'moveCores' | 'activate' | 'awaken' | 'braveCombine' | 'braveSeparate'
+>;
 
 /** The main step and its actions (`main`, `moveCores`, `activate`, `awaken`). */
 export function mainStepProcedures(reg: CardRegistry, opts: OptionBuilders): Procedures {
