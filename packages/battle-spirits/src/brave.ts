@@ -3,15 +3,30 @@
 // its BP (characteristics.ts) and symbols (state.ts symbolsOn) have the Brave's added.
 import type { Ctx, PlayerIndex } from '@arbiter/engine';
 import { lv1Cores, type CardRegistry } from './cards.ts';
-import { emit, moveCores } from './events.ts';
+import { emit, moveCard } from './events.ts';
+import { coreSources, spendCores, takenCores } from './payment.ts';
+import { constantsWith } from './continuous.ts';
+import { targetMatches } from './target-match.ts';
 import { ask, chosenOption, answerTookBack, type SagaOption } from './asking.ts';
-import { coreCount, findOnField, type CardObj, type SagaData } from './state.ts';
+import { findOnField, type CardObj, type SagaData } from './state.ts';
 
-/** Whether spirit `c` meets Brave card `braveDef`'s combine condition (its printed cost, E788). */
-function meetsCondition(reg: CardRegistry, braveDef: string, c: CardObj): boolean {
+/**
+ * Whether spirit `c` meets Brave card `braveDef`'s combine condition (its printed cost, E788) and no
+ * "cannot combine" effect bars it, for combining and swapping alike (E803).
+ */
+function meetsCondition(
+  reg: CardRegistry,
+  d: SagaData,
+  p: PlayerIndex,
+  braveDef: string,
+  c: CardObj,
+): boolean {
   const cond = reg.get(braveDef).brave;
   const card = reg.get(c.def);
-  return cond !== undefined && card.type === 'spirit' && !card.brave && card.cost >= cond.minCost;
+  if (cond === undefined || card.type !== 'spirit' || card.brave || card.cost < cond.minCost) return false;
+  return !constantsWith(reg, d, 'cannotCombine').some(
+    ({ x, src, controller }) => 'cannotCombine' in x && targetMatches(reg, d, c, p, x.to, controller, src.id),
+  );
 }
 
 /**
@@ -21,7 +36,9 @@ function meetsCondition(reg: CardRegistry, braveDef: string, c: CardObj): boolea
  * combined spirit takes no second Brave).
  */
 export function braveTargets(reg: CardRegistry, d: SagaData, p: PlayerIndex, brave: CardObj): CardObj[] {
-  return d.players[p].field.filter((c) => c.id !== brave.id && !c.brave && meetsCondition(reg, brave.def, c));
+  return d.players[p].field.filter(
+    (c) => c.id !== brave.id && !c.brave && meetsCondition(reg, d, p, brave.def, c),
+  );
 }
 
 /**
@@ -34,8 +51,8 @@ export function swapTargets(reg: CardRegistry, d: SagaData, p: PlayerIndex, from
   return d.players[p].field.filter(
     (c) =>
       c.id !== from.id &&
-      meetsCondition(reg, moving.def, c) &&
-      (!c.brave || meetsCondition(reg, c.brave.def, from)),
+      meetsCondition(reg, d, p, moving.def, c) &&
+      (!c.brave || meetsCondition(reg, d, p, c.brave.def, from)),
   );
 }
 
@@ -48,8 +65,6 @@ export function braveOptions(reg: CardRegistry, d: SagaData, p: PlayerIndex): Sa
     const card = reg.get(c.def);
     if (card.brave && braveTargets(reg, d, p, c).length > 0)
       out.push({ id: `brave:${c.id}`, label: `Combine ${card.name}`, card: c.def, obj: c.id, act: 'brave' });
-    // Separating puts the Lv1 cores on the Brave; taken from the reserve here (the manual also allows
-    // cards on the field: not offered yet).
     if (c.brave && swapTargets(reg, d, p, c).length > 0)
       out.push({
         id: `swap:${c.id}`,
@@ -58,7 +73,8 @@ export function braveOptions(reg: CardRegistry, d: SagaData, p: PlayerIndex): Sa
         obj: c.id,
         act: 'swap',
       });
-    if (c.brave && coreCount(pl.reserve) >= lv1Cores(reg.get(c.brave.def)))
+    // Separating is always possible: with too few cores to place, the Brave goes to the trash (E794).
+    if (c.brave)
       out.push({
         id: `separate:${c.id}`,
         label: `Separate ${reg.get(c.brave.def).name} from ${card.name}`,
@@ -119,12 +135,47 @@ export function braveCombine(
   else emit(ctx, { t: 'brave', p, id: brave.id, spirit: target, card: brave.def });
 }
 
-/** Separating (manual, "Combine and Separation"): the Brave back in spirit state with its Lv1 cores. */
-export function braveSeparate(reg: CardRegistry, ctx: Ctx<SagaData>, p: PlayerIndex, spiritId: number): void {
-  const spirit = findOnField(ctx.data, spiritId);
-  const brave = spirit?.brave;
-  if (!brave) return;
-  emit(ctx, { t: 'separate', p, id: brave.id, spirit: spiritId, card: brave.def });
-  const n = lv1Cores(reg.get(brave.def));
-  if (n > 0) moveCores(ctx, p, 'reserve', `c${brave.id}`, n, false, 'owner');
+/**
+ * The `braveSeparate` procedure (manual, "Combine and Separation", E788): the Brave goes back to spirit
+ * state and gets at least its Lv1 cores, from the reserve or cards on the field as when summoning (the
+ * combined spirit's own included: it holds the Brave's cores). A Brave for which too few cores can be
+ * found cannot keep Lv1 and goes to the trash (E794), moved, not destroyed or depleted, so no trigger of
+ * those fires. Its Lv1 cores being 0, it stays with none.
+ */
+export function braveSeparate(
+  reg: CardRegistry,
+  ctx: Ctx<SagaData>,
+  f: { step: number; locals: { p: PlayerIndex; id: number } },
+): void {
+  const { p, id } = f.locals;
+  const brave = findOnField(ctx.data, id)?.brave;
+  if (!brave) {
+    ctx.pop();
+    return;
+  }
+  const braveCard = reg.get(brave.def);
+  const need = lv1Cores(braveCard);
+  const src = coreSources(reg, ctx.data, p);
+  const avail = src.options.reduce((s, o) => s + (o.max ?? 0), 0);
+  if (f.step === 0 && need > 0 && avail >= need) {
+    f.step = 1;
+    ask(ctx, {
+      player: p,
+      kind: 'placeCores',
+      type: 'distribute',
+      prompt: `Put cores on ${braveCard.name}: at least ${need}.`,
+      options: src.options,
+      min: need,
+      max: avail,
+      data: { card: brave.def, ...src.data },
+      back: true,
+    });
+    return;
+  }
+  if (f.step === 1 && answerTookBack(ctx)) return;
+  const placed = f.step === 1 ? takenCores(ctx) : [];
+  ctx.pop();
+  emit(ctx, { t: 'separate', p, id: brave.id, spirit: id, card: brave.def });
+  if (need > avail) moveCard(ctx, p, brave.id, 'field', 'trash');
+  else spendCores(ctx, p, placed, `c${brave.id}`, 'owner');
 }

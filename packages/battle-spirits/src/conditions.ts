@@ -3,7 +3,7 @@ import { asItWas } from '@arbiter/cardgame';
 import { subjectValues } from './batch-subjects.ts';
 import type { JsonObject, PlayerIndex } from '@arbiter/engine';
 import type { CardRegistry } from './cards.ts';
-import { symbolsOn, coreCount, type CardObj, type SagaData } from './state.ts';
+import { costOf, symbolsOn, coreCount, type CardObj, type SagaData } from './state.ts';
 import { keywordValueOf } from './granted.ts';
 import type { Amount, Condition, Target } from './vocab.ts';
 import { controllerIndex } from './continuous.ts';
@@ -50,7 +50,7 @@ function highestAmong(reg: CardRegistry, d: SagaData, s: Scope, what: 'bp' | 'co
   for (const p of sides)
     for (const c of d.players[p].field) {
       if (!targetMatches(reg, d, c, p, tt, s.controller, s.source)) continue;
-      best = Math.max(best, what === 'bp' ? bpOf(reg, d, c) : reg.get(c.def).cost);
+      best = Math.max(best, what === 'bp' ? bpOf(reg, d, c) : costOf(reg, c));
     }
   return best;
 }
@@ -105,8 +105,7 @@ function sameCost(reg: CardRegistry, d: SagaData, s: Scope, t: Target): boolean 
   const sides: PlayerIndex[] = t.side === 'own' ? [s.controller] : t.side === 'opponent' ? [foe] : [0, 1];
   for (const p of sides)
     for (const c of d.players[p].field)
-      if (targetMatches(reg, d, c, p, targetAs(t, 'any'), s.controller, s.source))
-        costs.add(reg.get(c.def).cost);
+      if (targetMatches(reg, d, c, p, targetAs(t, 'any'), s.controller, s.source)) costs.add(costOf(reg, c));
   return costs.size === 1;
 }
 

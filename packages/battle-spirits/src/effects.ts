@@ -33,6 +33,7 @@ import {
   type CardObj,
   controllerOf,
   coreCount,
+  costOf,
   findOnField,
   objectExists,
   other,
@@ -231,7 +232,7 @@ export function candidates(
 
 /** The value `most` compares: a card's cost, or its BP. */
 function mostValue(reg: CardRegistry, d: SagaData, c: CardObj, what: 'cost' | 'bp'): number {
-  return what === 'bp' ? bpOf(reg, d, c) : reg.get(c.def).cost;
+  return what === 'bp' ? bpOf(reg, d, c) : costOf(reg, c);
 }
 
 /**
@@ -516,7 +517,7 @@ export function effectProcedure(reg: CardRegistry) {
             : candidates(reg, d, t, L.controller, L.source, L.card, L.subject, L.chosen);
         // "Shares a spirit type with it": the chosen cards themselves are not among them.
         if (dir.target.sharesTypeWith) list = list.filter(({ c }) => !L.chosen.includes(c.id));
-        const valueOf = (c: CardObj): number => (tv?.what === 'bp' ? bpOf(reg, d, c) : reg.get(c.def).cost);
+        const valueOf = (c: CardObj): number => (tv?.what === 'bp' ? bpOf(reg, d, c) : costOf(reg, c));
         if (tv) list = list.filter(({ c }) => valueOf(c) <= tv.max);
         const count =
           t.side === 'self' || t.all || tv

@@ -40,6 +40,9 @@ export const formatOf = (d: SagaData): BsFormat => d.format ?? 'saga';
  * `coresPlaced` qualifier `noEffect`. Also in /5 (issue 18, Brave by test cards): a field card may hold a
  * combined Brave (`brave`, written only when present: BS01 has no Brave, so BS01 games hash as before),
  * the main step's `brave`, `swap` and `separate` actions, their events and loop positions naming the Brave.
+ * Also in /5 (issue 18): separating is a `braveSeparate` frame asking `placeCores` from the reserve or
+ * field cards (E786), or moving a Brave short of Lv1 cores to the trash (E794); a combined spirit's cost
+ * adds its Brave's (E771). Only games with test Braves differ: BS01 games hash as before.
  */
 export const ETERNAL_RULESET = 'battle-spirits-eternal/v17/5';
 

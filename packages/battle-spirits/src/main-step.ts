@@ -12,7 +12,10 @@ import { K, type SagaProcDefs } from './procs.ts';
 import { exhaustedByCoreMove } from './restrictions.ts';
 import { braveCombine, braveSeparate } from './brave.ts';
 
-type Procedures = Pick<SagaProcDefs, 'main' | 'moveCores' | 'activate' | 'awaken' | 'braveCombine'>;
+type Procedures = Pick<
+  SagaProcDefs,
+  'main' | 'moveCores' | 'activate' | 'awaken' | 'braveCombine' | 'braveSeparate'
+>;
 
 /** The main step and its actions (`main`, `moveCores`, `activate`, `awaken`). */
 export function mainStepProcedures(reg: CardRegistry, opts: OptionBuilders): Procedures {
@@ -87,7 +90,7 @@ export function mainStepProcedures(reg: CardRegistry, opts: OptionBuilders): Pro
           K.push(ctx, 'braveCombine', { p, id, swap: true });
           return;
         case 'separate':
-          braveSeparate(reg, ctx, p, id);
+          K.push(ctx, 'braveSeparate', { p, id });
           return;
       }
     },
@@ -165,6 +168,9 @@ export function mainStepProcedures(reg: CardRegistry, opts: OptionBuilders): Pro
       if (c) startEffect(ctx, c.def, ability, p, c.id);
     },
 
+    braveSeparate(ctx, f) {
+      braveSeparate(reg, ctx, f);
+    },
     braveCombine(ctx, f) {
       braveCombine(reg, ctx, f);
     },

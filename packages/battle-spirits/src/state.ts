@@ -249,6 +249,14 @@ export function symbolsOn(reg: CardRegistry, c: CardObj): Color[][] {
 }
 
 /**
+ * A card's cost as effects read it: its printed cost, with a combined Brave's cost added (Eternal's manual,
+ * "Changes from Braving", E771). Only a combined spirit on the field holds a Brave, so elsewhere it is printed.
+ */
+export function costOf(reg: CardRegistry, c: CardObj): number {
+  return reg.get(c.def).cost + (c.brave ? reg.get(c.brave.def).cost : 0);
+}
+
+/**
  * 2-7-3 and 2-8-2-2: the cost after reduction. Each field symbol may reduce one reduction symbol
  * of a matching colour; two-colour symbols count as whichever colour helps most. Reduction is not
  * optional, so this is the largest reduction: a maximum bipartite matching of symbols to slots.

@@ -1,7 +1,7 @@
 // Does a card match a target description now: its type, colours, costs, keywords, effects, level, BP.
 import type { PlayerIndex } from '@arbiter/engine';
 import type { CardRegistry, Color, SagaCard } from './cards.ts';
-import { symbolsOn, coreCount, type CardObj, type SagaData } from './state.ts';
+import { costOf, symbolsOn, coreCount, type CardObj, type SagaData } from './state.ts';
 import { gainedAbilities, hasGainedTrigger, spiritTypesOf } from './granted.ts';
 import type { Ability, Condition, KeywordName, Target, TriggerEvent } from './vocab.ts';
 import { printedLevel, abilityActiveAt, abilityActive, controllerIndex } from './continuous.ts';
@@ -258,8 +258,8 @@ function printedChecks(t: Target): TargetCheck[] {
   if (maxColors !== undefined) out.push((reg, _d, c) => reg.get(c.def).colors.length <= maxColors);
   if (spiritType !== undefined)
     out.push((reg, d, c, owner) => typesOf(reg, d, c, owner, onFieldZone).includes(spiritType));
-  if (maxCost !== undefined) out.push((reg, _d, c) => reg.get(c.def).cost <= maxCost);
-  if (minCost !== undefined) out.push((reg, _d, c) => reg.get(c.def).cost >= minCost);
+  if (maxCost !== undefined) out.push((reg, _d, c) => costOf(reg, c) <= maxCost);
+  if (minCost !== undefined) out.push((reg, _d, c) => costOf(reg, c) >= minCost);
   const { exhausted, soulCore, minCores, maxCores } = t;
   if (exhausted !== undefined) out.push((_r, _d, c) => c.exhausted === exhausted);
   if (soulCore !== undefined) out.push((_r, _d, c) => c.cores.soul === soulCore);
@@ -289,7 +289,7 @@ function stateChecks(t: Target): TargetCheck[] {
   const { name, notName, costIn, token, symbolCount } = t;
   if (name !== undefined) out.push((reg, _d, c) => reg.get(c.def).name.includes(name));
   if (notName !== undefined) out.push((reg, _d, c) => reg.get(c.def).name !== notName);
-  if (costIn !== undefined) out.push((reg, _d, c) => costIn.includes(reg.get(c.def).cost));
+  if (costIn !== undefined) out.push((reg, _d, c) => costIn.includes(costOf(reg, c)));
   if (token !== undefined) out.push((reg, _d, c) => (reg.get(c.def).token === true) === token);
   if (symbolCount !== undefined)
     out.push(

@@ -426,6 +426,7 @@ export function continuousText(x: Continuous): string {
     if (x.protect === 'effects') return `${who}: unaffected by ${what}.`;
     return `${who}: immune to ${what}.`;
   }
+  if ('cannotCombine' in x) return `${who}: no Brave can combine with ${verb('it', 'them')}.`;
   if ('noBlockByArmorColors' in x)
     return `${who}: unblockable by spirits of a colour ${verb('its', 'their')} 【Armor】 names.`;
   if ('noBlockBy' in x && x.noBlockBy.side === 'self') {

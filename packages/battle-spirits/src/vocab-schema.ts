@@ -102,6 +102,7 @@ export const continuousSchema: z.ZodType<Continuous> = z.union([
   }),
   z.strictObject({ noBlockBy: targetSchema, to: targetSchema }),
   z.strictObject({ noBlockByArmorColors: z.literal(true), to: targetSchema }),
+  z.strictObject({ cannotCombine: z.literal(true), to: targetSchema }),
   z.strictObject({ blockExhausted: z.literal(true), against: targetSchema.optional(), to: targetSchema }),
   z.strictObject({ extraCost: z.array(costSchema).min(1), to: targetSchema }),
   z.strictObject({

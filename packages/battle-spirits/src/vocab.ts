@@ -412,6 +412,8 @@ export type Continuous =
   | { noBlockBy: Target; to: Target }
   /** Matching attackers cannot be blocked by spirits of a colour any of their Armor keywords names (11-5). */
   | { noBlockByArmorColors: true; to: Target }
+  /** Eternal's Brave: no Brave may combine with matching spirits, by combining or by a swap (E803). */
+  | { cannotCombine: true; to: Target }
   /** Matching spirits may block while exhausted. */
   /** `against`: only when the attacker matches it ("... spirits with 2 or fewer cores"). */
   | { blockExhausted: true; against?: Target; to: Target }

@@ -54,6 +54,21 @@ describe('generated card text', () => {
     );
   });
 
+  it('Eternal\'s "cannot combine" constant names the Brave it bars (E803, a test card)', () => {
+    const base = pool.registry.get('BSS01-051');
+    const sealed = {
+      ...base,
+      abilities: [
+        {
+          kind: 'constant' as const,
+          levels: [1],
+          apply: [{ cannotCombine: true as const, to: { side: 'self' as const } }],
+        },
+      ],
+    };
+    expect(cardText(sealed)).toEqual(['[LV1] This spirit: no Brave can combine with it.']);
+  });
+
   it('a filter on "this spirit" is said as a condition, not dropped (BSS01-024, BSS01-042)', () => {
     expect(lines('BSS01-024')[0]).toBe(
       'When this spirit (if it has a soul core) Gets Destroyed: Destroy 1 opposing spirit with at most 4000 BP.',
