@@ -294,6 +294,20 @@ export const BSS06_073_113: Record<string, Ability[]> = {
       ],
     },
   ],
+  // Underhanded Blow: in the main step, a core of yours that is not the soul core goes to the void from
+  // your field or reserve (never the trash), then you draw two; in the main or flash step, a spirit has
+  // 2000 more BP this turn.
+  'BSS06-102': [
+    {
+      kind: 'magic',
+      timing: ['main'],
+      effect: [
+        { do: 'voidCores', n: 1, trash: false },
+        { do: 'draw', n: 2 },
+      ],
+    },
+    anySpiritBp(2000),
+  ],
   // Network Barrier: its burst, as the opponent destroys a spirit of yours, destroys an exhausted
   // opposing spirit of cost 5 or less, then its flash effect may be paid for. Either window, +3000 BP.
   'BSS06-103': [
