@@ -167,12 +167,15 @@ export function spreadSomeProcedure(reg: CardRegistry) {
   };
 }
 
-/** Where a player's own cores are that an effect may send to the void: never the soul core (E645). */
-function ownRegularCores(reg: CardRegistry, d: SagaData, p: PlayerIndex): SagaOption[] {
+/**
+ * Where a player's own cores are that an effect may send to the void: never the soul core (E645);
+ * the trash only when `trash` (BSS06-102 names the field and the reserve alone).
+ */
+function ownRegularCores(reg: CardRegistry, d: SagaData, p: PlayerIndex, trash: boolean): SagaOption[] {
   const pl = d.players[p];
   const options: SagaOption[] = [];
   if (pl.reserve.n > 0) options.push({ id: 'reserve', label: 'Reserve', max: pl.reserve.n, from: 'reserve' });
-  if (pl.trash.n > 0) options.push({ id: 'trash', label: 'Trash', max: pl.trash.n, from: 'trash' });
+  if (trash && pl.trash.n > 0) options.push({ id: 'trash', label: 'Trash', max: pl.trash.n, from: 'trash' });
   for (const c of pl.field) {
     if (c.cores.n === 0) continue;
     const from: CoreLoc = `c${c.id}`;
@@ -193,7 +196,7 @@ function ownRegularCores(reg: CardRegistry, d: SagaData, p: PlayerIndex): SagaOp
  * and nexuses, in their reserve and in their trash (the ruling on the card), the soul core never
  * among them (it goes to the void only by an effect naming it, E645); with N or fewer there, all go
  * without a question. A card left without its Lv1 cores is depleted at the next rule processing
- * (E635). Locals: `p`, `n`, `card` (the effect's card).
+ * (E635). Locals: `p`, `n`, `card` (the effect's card), `trash` (false: not from the trash).
  */
 export function voidSomeProcedure(reg: CardRegistry) {
   return (ctx: C, frame: TypedFrame<SagaProcs['voidSome']>): void => {
@@ -214,7 +217,7 @@ export function voidSomeProcedure(reg: CardRegistry) {
       );
       return;
     }
-    const options = ownRegularCores(reg, ctx.data, L.p);
+    const options = ownRegularCores(reg, ctx.data, L.p, L.trash !== false);
     const there = options.reduce((sum, o) => sum + (o.max ?? 0), 0);
     if (there <= L.n) {
       ctx.pop();

@@ -236,7 +236,9 @@ export function magicProcedures(reg: CardRegistry): Procedures {
         if (extra > 0) K.push(ctx, 'discardHand', { p, n: extra });
         return;
       }
-      moveCard(ctx, p, f.locals.rid!, 'resolving', 'trash'); // 10-8-8
+      // 10-8-8; an effect that returned the card to the hand (BSS05-121) has moved it already.
+      if (d.players[p].resolving.some((c) => c.id === f.locals.rid))
+        moveCard(ctx, p, f.locals.rid!, 'resolving', 'trash');
       ctx.pop();
     },
   };

@@ -130,8 +130,11 @@ export type SagaProcs = {
     most?: number;
   };
   removeSome: { p: PlayerIndex; moves: CoreMove[]; k: number; card: string };
-  /** `n` of `p`'s own cores to the void, picked by `p` (core-spread.ts `voidSomeProcedure`). */
-  voidSome: { p: PlayerIndex; n: number; card: string };
+  /**
+   * `n` of `p`'s own cores to the void, picked by `p` (core-spread.ts `voidSomeProcedure`); with
+   * `trash: false`, not from the trash.
+   */
+  voidSome: { p: PlayerIndex; n: number; card: string; trash?: false };
   /** The cores on `src` spread onto `ids` by `p` (core-spread.ts `spreadSomeProcedure`). */
   spreadSome: {
     p: PlayerIndex;

@@ -47,6 +47,7 @@ import { skipRefresh, type SkipRefreshDir } from './skip-refresh.ts';
 import { summon, type SummonDir } from './summon.ts';
 import { toDeck, type ToDeckDir } from './to-deck.ts';
 import { voidCores, type VoidCoresDir } from './void-cores.ts';
+import { returnThisToHand, type ReturnThisToHandDir } from './return-this-to-hand.ts';
 import { toHand, type ToHandDir } from './to-hand.ts';
 import { token, type TokenDir } from './token.ts';
 import { whenSummonedAgain, type WhenSummonedAgainDir } from './when-summoned-again.ts';
@@ -61,6 +62,7 @@ export type Directive =
   | RemoveCoresDir
   | SpreadCoresDir
   | VoidCoresDir
+  | ReturnThisToHandDir
   | SetBpDir
   | SetLevelDir
   | DestroyDir
@@ -106,6 +108,7 @@ const all = (): VerbSpec<Directive, Run, TextCtx>[] => [
   removeCores,
   spreadCores,
   voidCores,
+  returnThisToHand,
   setBp,
   setLevel,
   destroy,

@@ -56,6 +56,24 @@ export const BSS05_117_139: Record<string, Ability[]> = {
       effect: [coreOff({ count: 3, notKeyword: 'astral' })],
     },
   ],
+  // Purple Haze: in the main step, a core of an opposing spirit goes to its owner's reserve; if that
+  // leaves it without cores and destroys it (9-3-2-1), the card goes back to your hand instead of the
+  // trash (10-8-8). Main or flash, a spirit has 3000 more BP this turn.
+  'BSS05-121': [
+    {
+      kind: 'magic',
+      timing: ['main'],
+      effect: [
+        coreOff(),
+        {
+          do: 'if',
+          cond: { amount: { destroyedByThis: 'opponent' }, atLeast: 1 },
+          then: [{ do: 'returnThisToHand' }],
+        },
+      ],
+    },
+    anySpiritBp(3000),
+  ],
   // Game of Destruction: main, an opposing spirit loses 5000 BP this turn; main or flash, an opposing
   // spirit keeps one core and the rest go to its owner's reserve.
   'BSS05-122': [

@@ -67,6 +67,23 @@ export const BSS06_073_113: Record<string, Ability[]> = {
       ],
     },
   ],
+  // Water Golem: arriving, it destroys an opposing spirit; the opponent then draws twice as many cards as
+  // the destroyed spirit had symbols (read in its last state on the field, 8-10-1). Astral from LV2.
+  'BSS06-077': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      effect: [
+        { do: 'destroy', target: oneFoe() },
+        {
+          do: 'if',
+          cond: { amount: { destroyedByThis: 'opponent' }, atLeast: 1 },
+          then: [{ do: 'draw', n: { of: 'chosen', what: 'symbols' }, side: 'opponent', times: 2 }],
+        },
+      ],
+    },
+    { kind: 'keyword', keyword: 'astral', levels: [2, 3] },
+  ],
   // Violet Lotus Myo-oh: arriving, an opposing spirit of cost 3 or less is destroyed. Link (cost 4 or
   // more); linking, the top three of the opposing deck go to the trash.
   'BSS06-079': [
@@ -293,6 +310,20 @@ export const BSS06_073_113: Record<string, Ability[]> = {
         },
       ],
     },
+  ],
+  // Underhanded Blow: in the main step, a core of yours that is not the soul core goes to the void from
+  // your field or reserve (never the trash), then you draw two; in the main or flash step, a spirit has
+  // 2000 more BP this turn.
+  'BSS06-102': [
+    {
+      kind: 'magic',
+      timing: ['main'],
+      effect: [
+        { do: 'voidCores', n: 1, trash: false },
+        { do: 'draw', n: 2 },
+      ],
+    },
+    anySpiritBp(2000),
   ],
   // Network Barrier: its burst, as the opponent destroys a spirit of yours, destroys an exhausted
   // opposing spirit of cost 5 or less, then its flash effect may be paid for. Either window, +3000 BP.
