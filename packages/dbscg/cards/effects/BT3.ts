@@ -53,6 +53,20 @@ const outnumbered: Condition = {
   ],
 };
 
+/**
+ * The Mega Cannon Sigma trio (BT3-023 to BT3-025): when played, under a ＜Dr. Myuu＞ leader, search
+ * the deck for up to 1 of the next member of the chain (8-6-5-3, 8-5-3-7, 2-5-3).
+ */
+function myuuChainSearch(nextCharacter: string): Skill {
+  return whenPlayed({
+    do: 'if',
+    cond: { leader: { character: ['Dr. Myuu'] } },
+    then: [{ do: 'search', filter: { character: [nextCharacter] }, n: 1, to: 'hand' }],
+  });
+}
+
+const barrier: Skill = { kind: 'keyword', spec: { k: 'barrier' } };
+
 export const BT3: SetSkills = {
   'BT3-006': { skills: [lookForOne(7, { colors: ['red'], character: ['Son Goku: GT'] }, true)] },
   'BT3-013': { skills: [superCombo, comboBoost('red')] },
@@ -232,6 +246,47 @@ export const BT3: SetSkills = {
         cond: oppRested(1),
         then: [{ do: 'power', target: { side: 'self' }, amount: 10000, until: 'turn' }],
       }),
+    ],
+  },
+  'BT3-004': {
+    note: 'The data writes the [Evolve] cost as RRR[one]: three red energy and one of any colour, 4 in all (SOURCE.md).',
+    skills: [
+      evolve(4, { red: 3 }, 'Son Goku: GT'),
+      doubleStrike,
+      { kind: 'auto', on: { on: 'evolved' }, effect: [{ do: 'draw', n: 2 }] },
+    ],
+  },
+  'BT3-007': {
+    skills: [
+      {
+        kind: 'auto',
+        on: { on: 'comboEnd' },
+        effect: [
+          {
+            do: 'search',
+            filter: { character: ['Son Goku: GT'], power: { max: 5000 } },
+            n: 1,
+            to: 'hand',
+          },
+        ],
+      },
+    ],
+  },
+  'BT3-023': { skills: [myuuChainSearch('Bizu')] },
+  'BT3-024': { skills: [myuuChainSearch('Ribet')] },
+  'BT3-025': { skills: [myuuChainSearch('Nezi')] },
+  'BT3-038': { skills: [blocker, barrier] },
+  'BT3-062': {
+    skills: [
+      whenPlayed(
+        { do: 'look', n: 2, zone: 'deck', keep: true },
+        {
+          do: 'move',
+          target: { side: 'chosen', count: 1, upTo: true, filter: { trait: ['Saiyan'] } },
+          to: 'hand',
+        },
+        { do: 'move', target: { side: 'looked' }, to: 'drop' },
+      ),
     ],
   },
 };
