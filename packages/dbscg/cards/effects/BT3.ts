@@ -2,7 +2,7 @@
 // The facts (name, cost, power, ...) come from BT3.json; the text players read is generated from
 // these definitions. Written cheapest first: the cards whose skills the vocabulary already holds.
 import type { SetSkills } from '../../src/pool/defs.ts';
-import type { CardFilter, Condition, Skill } from '../../src/vocab.ts';
+import type { CardFilter, Condition, Skill, Target } from '../../src/vocab.ts';
 import {
   blocker,
   evolve,
@@ -64,6 +64,14 @@ function myuuChainSearch(nextCharacter: string): Skill {
     then: [{ do: 'search', filter: { character: [nextCharacter] }, n: 1, to: 'hand' }],
   });
 }
+
+/** Fearless Pan (BT3-008): your other red Leader and Battle Cards (3-3, 2-4-1). */
+const OTHER_RED_FIELD: Target = {
+  side: 'own',
+  zone: 'field',
+  all: true,
+  filter: { colors: ['red'], other: true },
+};
 
 const barrier: Skill = { kind: 'keyword', spec: { k: 'barrier' } };
 
@@ -287,6 +295,104 @@ export const BT3: SetSkills = {
         },
         { do: 'move', target: { side: 'looked' }, to: 'drop' },
       ),
+    ],
+  },
+  'BT3-008': {
+    skills: [
+      blocker,
+      barrier,
+      whenPlayed(
+        { do: 'power', target: OTHER_RED_FIELD, amount: 5000, until: 'turn' },
+        { do: 'gain', target: OTHER_RED_FIELD, spec: { k: 'strike', n: 2 }, until: 'turn' },
+      ),
+    ],
+  },
+  'BT3-053': {
+    skills: [
+      {
+        kind: 'activate',
+        timing: ['main'],
+        effect: [
+          playFromDrop({ type: 'battle', colors: ['blue'], cost: { max: 5 } }, true, 'hand'),
+          { do: 'move', target: { side: 'opp', zone: 'battle', count: 1 }, to: 'hand' },
+        ],
+      },
+    ],
+  },
+  'BT3-072': {
+    skills: [
+      {
+        kind: 'auto',
+        on: { on: 'combo' },
+        if: { turn: 'own' },
+        effect: [
+          {
+            do: 'if',
+            cond: { leader: { trait: ['Android'] } },
+            then: [{ do: 'ko', target: { side: 'opp', zone: 'battle', count: 1, chooser: 'opp' } }],
+          },
+        ],
+      },
+    ],
+  },
+  'BT3-090': {
+    note: 'Read as this card, in the Drop Area after the combo, played from there (7-4-1-8-1).',
+    skills: [
+      {
+        kind: 'auto',
+        on: { on: 'comboEnd' },
+        if: { turn: 'own' },
+        effect: [
+          {
+            do: 'if',
+            cond: { leader: { colors: ['yellow'] } },
+            then: [
+              { do: 'play', target: { side: 'self' }, rest: true },
+              { do: 'move', target: { side: 'own', zone: 'life', count: 1, upTo: true }, to: 'hand' },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+  'BT3-106': {
+    skills: [
+      {
+        kind: 'activate',
+        timing: ['main'],
+        effect: [
+          {
+            do: 'play',
+            target: {
+              side: 'own',
+              zone: 'hand',
+              count: 2,
+              upTo: true,
+              filter: { trait: ['Great Ape'], cost: { max: 4 } },
+            },
+          },
+          { do: 'draw', n: 2 },
+        ],
+      },
+    ],
+  },
+  'BT3-113': {
+    skills: [
+      superCombo,
+      {
+        kind: 'auto',
+        on: { on: 'combo' },
+        effect: [
+          {
+            do: 'if',
+            cond: { count: { side: 'own', zone: 'warp' }, min: 5 },
+            then: [
+              { do: 'draw', n: 1 },
+              { do: 'comboPower', target: { side: 'self' }, amount: 10000, until: 'turn' },
+            ],
+          },
+        ],
+      },
     ],
   },
 };
