@@ -395,4 +395,54 @@ export const BT3: SetSkills = {
       },
     ],
   },
+  'BT3-028': {
+    skills: [
+      {
+        kind: 'activate',
+        timing: ['main'],
+        effect: [
+          { do: 'look', n: 7, zone: 'deck', keep: true },
+          {
+            do: 'play',
+            target: {
+              side: 'chosen',
+              count: 1,
+              filter: { character: ['Son Goku: GT', 'Trunks: GT', 'Pan', 'Giru'], power: { max: 15000 } },
+            },
+          },
+          { do: 'shuffle' },
+        ],
+      },
+    ],
+  },
+  'BT3-089': {
+    note: 'The data writes the [Evolve] cost as YY[two]: two yellow energy and two of any colour, 4 in all (SOURCE.md).',
+    skills: [
+      evolve(4, { yellow: 2 }, 'Son Goku: Childhood'),
+      critical,
+      blocker,
+      {
+        kind: 'auto',
+        on: { on: 'evolved' },
+        effect: [
+          {
+            do: 'ban',
+            target: { side: 'opp', zone: 'energy', count: 1, upTo: true, filter: { mode: 'rest' } },
+            what: 'active',
+            until: 'ownTurnStart',
+          },
+        ],
+      },
+    ],
+  },
+  'BT3-101': {
+    skills: [
+      whenPlayed({
+        do: 'ban',
+        target: { side: 'opp', zone: 'battle', count: 1, upTo: true, filter: { mode: 'rest' } },
+        what: 'active',
+        until: 'opponentCharge',
+      }),
+    ],
+  },
 };
