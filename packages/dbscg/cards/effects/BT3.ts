@@ -445,4 +445,37 @@ export const BT3: SetSkills = {
       }),
     ],
   },
+  'BT3-036': {
+    skills: [
+      doubleStrike,
+      {
+        kind: 'auto',
+        on: { on: 'attackEnd' },
+        effect: [
+          { do: 'move', target: { side: 'self' }, to: 'deckBottom' },
+          { do: 'ko', target: { side: 'opp', zone: 'battle', totalCost: { max: 5 } } },
+        ],
+      },
+    ],
+  },
 };
+
+// BT3 cards looked at in the second pass (issue 16) and left, each for a want in the vocabulary:
+// - BT3-005: its energy cost rises only while in the Battle Area; the `cost` continuous changes the
+//   cost in the hand, or in the hand and the Battle Area, never the Battle Area alone.
+// - BT3-020: its [Union-Absorb] cost takes named cards from the Drop Area beneath it; the `under`
+//   cost takes them from the hand or the Battle Area only (11-3-1).
+// - BT3-039: paying energy costs with a card of the Battle Area (2-11-1) has no vocabulary.
+// - BT3-044: energy placed at the bottom of the deck in an order the player picks, then deck cards
+//   added as energy: the ordered placement from the Energy Area is not expressed (3-1-6).
+// - BT3-049: gaining the skills of a card beneath this one has no vocabulary.
+// - BT3-052: placing an opponent's card beneath a chosen card of one's own (not this card) has no
+//   vocabulary (11-3-1).
+// - BT3-071, BT3-073: a draw that depends on the card the opponent chose (its cost or type) after
+//   the opponent's own choice; `chosen` after a choice made by the opponent is not proven.
+// - BT3-078: "cannot be KO-ed / placed in the Drop Area by your own skills" has no continuous.
+// - BT3-081, BT3-104, BT3-122: "you may place (cards) ... If you do so": `may` does not make what
+//   follows depend on the placement having been carried out in full (8-5-3-1); BT3-104 also limits
+//   the opponent's attacks, which has no vocabulary.
+// - BT3-121: an energy refund when the card played from the Warp has [Over Realm]: `chosen` after
+//   `play` reading the played card's skills is not proven.
