@@ -13,6 +13,7 @@ import {
   lookForOne,
   playFromDrop,
   whenAttacks,
+  whenEvolved,
   whenPlayed,
 } from './lib/common.ts';
 
@@ -258,11 +259,7 @@ export const BT3: SetSkills = {
   },
   'BT3-004': {
     note: 'The data writes the [Evolve] cost as RRR[one]: three red energy and one of any colour, 4 in all (SOURCE.md).',
-    skills: [
-      evolve(4, { red: 3 }, 'Son Goku: GT'),
-      doubleStrike,
-      { kind: 'auto', on: { on: 'evolved' }, effect: [{ do: 'draw', n: 2 }] },
-    ],
+    skills: [evolve(4, { red: 3 }, 'Son Goku: GT'), doubleStrike, whenEvolved({ do: 'draw', n: 2 })],
   },
   'BT3-007': {
     skills: [
@@ -421,18 +418,12 @@ export const BT3: SetSkills = {
       evolve(4, { yellow: 2 }, 'Son Goku: Childhood'),
       critical,
       blocker,
-      {
-        kind: 'auto',
-        on: { on: 'evolved' },
-        effect: [
-          {
-            do: 'ban',
-            target: { side: 'opp', zone: 'energy', count: 1, upTo: true, filter: { mode: 'rest' } },
-            what: 'active',
-            until: 'ownTurnStart',
-          },
-        ],
-      },
+      whenEvolved({
+        do: 'ban',
+        target: { side: 'opp', zone: 'energy', count: 1, upTo: true, filter: { mode: 'rest' } },
+        what: 'active',
+        until: 'ownTurnStart',
+      }),
     ],
   },
   'BT3-101': {
