@@ -449,6 +449,18 @@ export const BT3: SetSkills = {
       },
     ],
   },
+  'BT3-044': {
+    skills: [
+      whenPlayed({
+        do: 'if',
+        cond: { leader: { character: ['Majin Buu'] } },
+        then: [
+          { do: 'move', target: { side: 'own', zone: 'energy', count: 2 }, to: 'deckBottom' },
+          { do: 'deckTop', n: 2, to: 'energy' },
+        ],
+      }),
+    ],
+  },
 };
 
 // BT3 cards looked at in the second pass (issue 16) and left, each for a want in the vocabulary:
@@ -457,8 +469,6 @@ export const BT3: SetSkills = {
 // - BT3-020: its [Union-Absorb] cost takes named cards from the Drop Area beneath it; the `under`
 //   cost takes them from the hand or the Battle Area only (11-3-1).
 // - BT3-039: paying energy costs with a card of the Battle Area (2-11-1) has no vocabulary.
-// - BT3-044: energy placed at the bottom of the deck in an order the player picks, then deck cards
-//   added as energy: the ordered placement from the Energy Area is not expressed (3-1-6).
 // - BT3-049: gaining the skills of a card beneath this one has no vocabulary.
 // - BT3-052: placing an opponent's card beneath a chosen card of one's own (not this card) has no
 //   vocabulary (11-3-1).
