@@ -49,6 +49,8 @@ export const DBS_GAME_ID = 'dbscg';
  * BT2-028, 031, 036, 040, 041, 046, 058, 060, 069 and 106 gained their skills (issue 16); so did
  * BT3-006, 010 to 015, 017, 019, 027, 035, 037, 040, 041, 045, 058, 066, 067, 074, 079, 080, 087, 091,
  * 093, 095, 097, 099, 102 and 115 (issue 16)).
+ * Also in 7 (issue 16): BT3-004, 007, 008, 023, 024, 025, 028, 036, 038, 044, 053, 062, 072, 089,
+ * 090, 101, 106 and 113 gained their skills.
  * Also in 7: attack options name the attacked card (`target`, 7-1), so pending attack decisions hash
  * differently; moves are unchanged.
  */

@@ -2,7 +2,7 @@
 // The facts (name, cost, power, ...) come from BT3.json; the text players read is generated from
 // these definitions. Written cheapest first: the cards whose skills the vocabulary already holds.
 import type { SetSkills } from '../../src/pool/defs.ts';
-import type { CardFilter, Condition, Skill } from '../../src/vocab.ts';
+import type { CardFilter, Condition, Skill, Target } from '../../src/vocab.ts';
 import {
   blocker,
   evolve,
@@ -13,6 +13,7 @@ import {
   lookForOne,
   playFromDrop,
   whenAttacks,
+  whenEvolved,
   whenPlayed,
 } from './lib/common.ts';
 
@@ -52,6 +53,28 @@ const outnumbered: Condition = {
     { count: { side: 'own', zone: 'battle', filter: { type: 'battle' } }, max: 0 },
   ],
 };
+
+/**
+ * The Mega Cannon Sigma trio (BT3-023 to BT3-025): when played, under a ＜Dr. Myuu＞ leader, search
+ * the deck for up to 1 of the next member of the chain (8-6-5-3, 8-5-3-7, 2-5-3).
+ */
+function myuuChainSearch(nextCharacter: string): Skill {
+  return whenPlayed({
+    do: 'if',
+    cond: { leader: { character: ['Dr. Myuu'] } },
+    then: [{ do: 'search', filter: { character: [nextCharacter] }, n: 1, to: 'hand' }],
+  });
+}
+
+/** Fearless Pan (BT3-008): your other red Leader and Battle Cards (3-3, 2-4-1). */
+const OTHER_RED_FIELD: Target = {
+  side: 'own',
+  zone: 'field',
+  all: true,
+  filter: { colors: ['red'], other: true },
+};
+
+const barrier: Skill = { kind: 'keyword', spec: { k: 'barrier' } };
 
 export const BT3: SetSkills = {
   'BT3-006': { skills: [lookForOne(7, { colors: ['red'], character: ['Son Goku: GT'] }, true)] },
@@ -234,4 +257,226 @@ export const BT3: SetSkills = {
       }),
     ],
   },
+  'BT3-004': {
+    note: 'The data writes the [Evolve] cost as RRR[one]: three red energy and one of any colour, 4 in all (SOURCE.md).',
+    skills: [evolve(4, { red: 3 }, 'Son Goku: GT'), doubleStrike, whenEvolved({ do: 'draw', n: 2 })],
+  },
+  'BT3-007': {
+    skills: [
+      {
+        kind: 'auto',
+        on: { on: 'comboEnd' },
+        effect: [
+          {
+            do: 'search',
+            filter: { character: ['Son Goku: GT'], power: { max: 5000 } },
+            n: 1,
+            to: 'hand',
+          },
+        ],
+      },
+    ],
+  },
+  'BT3-023': { skills: [myuuChainSearch('Bizu')] },
+  'BT3-024': { skills: [myuuChainSearch('Ribet')] },
+  'BT3-025': { skills: [myuuChainSearch('Nezi')] },
+  'BT3-038': { skills: [blocker, barrier] },
+  'BT3-062': {
+    skills: [
+      whenPlayed(
+        { do: 'look', n: 2, zone: 'deck', keep: true },
+        {
+          do: 'move',
+          target: { side: 'chosen', count: 1, upTo: true, filter: { trait: ['Saiyan'] } },
+          to: 'hand',
+        },
+        { do: 'move', target: { side: 'looked' }, to: 'drop' },
+      ),
+    ],
+  },
+  'BT3-008': {
+    skills: [
+      blocker,
+      barrier,
+      whenPlayed(
+        { do: 'power', target: OTHER_RED_FIELD, amount: 5000, until: 'turn' },
+        { do: 'gain', target: OTHER_RED_FIELD, spec: { k: 'strike', n: 2 }, until: 'turn' },
+      ),
+    ],
+  },
+  'BT3-053': {
+    skills: [
+      {
+        kind: 'activate',
+        timing: ['main'],
+        effect: [
+          playFromDrop({ type: 'battle', colors: ['blue'], cost: { max: 5 } }, true, 'hand'),
+          { do: 'move', target: { side: 'opp', zone: 'battle', count: 1 }, to: 'hand' },
+        ],
+      },
+    ],
+  },
+  'BT3-072': {
+    skills: [
+      {
+        kind: 'auto',
+        on: { on: 'combo' },
+        if: { turn: 'own' },
+        effect: [
+          {
+            do: 'if',
+            cond: { leader: { trait: ['Android'] } },
+            then: [{ do: 'ko', target: { side: 'opp', zone: 'battle', count: 1, chooser: 'opp' } }],
+          },
+        ],
+      },
+    ],
+  },
+  'BT3-090': {
+    note: 'Read as this card, in the Drop Area after the combo, played from there (7-4-1-8-1).',
+    skills: [
+      {
+        kind: 'auto',
+        on: { on: 'comboEnd' },
+        if: { turn: 'own' },
+        effect: [
+          {
+            do: 'if',
+            cond: { leader: { colors: ['yellow'] } },
+            then: [
+              { do: 'play', target: { side: 'self' }, rest: true },
+              { do: 'move', target: { side: 'own', zone: 'life', count: 1, upTo: true }, to: 'hand' },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+  'BT3-106': {
+    skills: [
+      {
+        kind: 'activate',
+        timing: ['main'],
+        effect: [
+          {
+            do: 'play',
+            target: {
+              side: 'own',
+              zone: 'hand',
+              count: 2,
+              upTo: true,
+              filter: { trait: ['Great Ape'], cost: { max: 4 } },
+            },
+          },
+          { do: 'draw', n: 2 },
+        ],
+      },
+    ],
+  },
+  'BT3-113': {
+    skills: [
+      superCombo,
+      {
+        kind: 'auto',
+        on: { on: 'combo' },
+        effect: [
+          {
+            do: 'if',
+            cond: { count: { side: 'own', zone: 'warp' }, min: 5 },
+            then: [
+              { do: 'draw', n: 1 },
+              { do: 'comboPower', target: { side: 'self' }, amount: 10000, until: 'turn' },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+  'BT3-028': {
+    skills: [
+      {
+        kind: 'activate',
+        timing: ['main'],
+        effect: [
+          { do: 'look', n: 7, zone: 'deck', keep: true },
+          {
+            do: 'play',
+            target: {
+              side: 'chosen',
+              count: 1,
+              filter: { character: ['Son Goku: GT', 'Trunks: GT', 'Pan', 'Giru'], power: { max: 15000 } },
+            },
+          },
+          { do: 'shuffle' },
+        ],
+      },
+    ],
+  },
+  'BT3-089': {
+    note: 'The data writes the [Evolve] cost as YY[two]: two yellow energy and two of any colour, 4 in all (SOURCE.md).',
+    skills: [
+      evolve(4, { yellow: 2 }, 'Son Goku: Childhood'),
+      critical,
+      blocker,
+      whenEvolved({
+        do: 'ban',
+        target: { side: 'opp', zone: 'energy', count: 1, upTo: true, filter: { mode: 'rest' } },
+        what: 'active',
+        until: 'ownTurnStart',
+      }),
+    ],
+  },
+  'BT3-101': {
+    skills: [
+      whenPlayed({
+        do: 'ban',
+        target: { side: 'opp', zone: 'battle', count: 1, upTo: true, filter: { mode: 'rest' } },
+        what: 'active',
+        until: 'opponentCharge',
+      }),
+    ],
+  },
+  'BT3-036': {
+    skills: [
+      doubleStrike,
+      {
+        kind: 'auto',
+        on: { on: 'attackEnd' },
+        effect: [
+          { do: 'move', target: { side: 'self' }, to: 'deckBottom' },
+          { do: 'ko', target: { side: 'opp', zone: 'battle', totalCost: { max: 5 } } },
+        ],
+      },
+    ],
+  },
+  'BT3-044': {
+    skills: [
+      whenPlayed({
+        do: 'if',
+        cond: { leader: { character: ['Majin Buu'] } },
+        then: [
+          { do: 'move', target: { side: 'own', zone: 'energy', count: 2 }, to: 'deckBottom' },
+          { do: 'deckTop', n: 2, to: 'energy' },
+        ],
+      }),
+    ],
+  },
 };
+
+// BT3 cards looked at in the second pass (issue 16) and left, each for a want in the vocabulary:
+// - BT3-005: its energy cost rises only while in the Battle Area; the `cost` continuous changes the
+//   cost in the hand, or in the hand and the Battle Area, never the Battle Area alone.
+// - BT3-020: its [Union-Absorb] cost takes named cards from the Drop Area beneath it; the `under`
+//   cost takes them from the hand or the Battle Area only (11-3-1).
+// - BT3-039: paying energy costs with a card of the Battle Area (2-11-1) has no vocabulary.
+// - BT3-049: gaining the skills of a card beneath this one has no vocabulary.
+// - BT3-052: placing an opponent's card beneath a chosen card of one's own (not this card) has no
+//   vocabulary (11-3-1).
+// - BT3-071, BT3-073: a draw that depends on the card the opponent chose (its cost or type) after
+//   the opponent's own choice; `chosen` after a choice made by the opponent is not proven.
+// - BT3-078: "cannot be KO-ed / placed in the Drop Area by your own skills" has no continuous.
+// - BT3-081, BT3-104, BT3-122: "you may place (cards) ... If you do so": `may` does not make what
+//   follows depend on the placement having been carried out in full (8-5-3-1); BT3-104 also limits
+//   the opponent's attacks, which has no vocabulary.
+// - BT3-121: an energy refund when the card played from the Warp has [Over Realm]: `chosen` after
+//   `play` reading the played card's skills is not proven.

@@ -85,6 +85,11 @@ export function whenPlayed(...effect: Directive[]): Skill {
   return { kind: 'auto', on: { on: 'played' }, effect };
 }
 
+/** 10-5-7: "When a card evolves into this card, (effect)". */
+export function whenEvolved(...effect: Directive[]): Skill {
+  return { kind: 'auto', on: { on: 'evolved' }, effect };
+}
+
 /** "Choose (up to) 1 (filter) from your Drop Area (or hand) and play it." */
 export function playFromDrop(filter: CardFilter, upTo = true, zone: 'drop' | 'hand' = 'drop'): Directive {
   return { do: 'play', target: { side: 'own', zone, count: 1, filter, ...(upTo ? { upTo } : {}) } };
