@@ -120,7 +120,14 @@ async function answer(page: Page, d: { seq: string; kind: string }, plays: Turn)
         }
         return 'play';
       }
-      const attack = labelled(/^Attack /);
+      // An attacker that may attack several cards is preferred: it is armed by its click and the card it
+      // attacks is clicked next (the path this test is after); otherwise the first attack.
+      const attacks = opts.filter((o) => /^Attack /.test(o.label));
+      const several = attacks.find(
+        (o) =>
+          o.obj != null && o.target != null && attacks.some((a) => a.obj === o.obj && a.target !== o.target),
+      );
+      const attack = several ?? attacks[0];
       if (attack?.obj != null && attack.target !== null) {
         // The attacker clicked on the board: its one option is sent, or with several (other cards
         // it may attack, its skills) it is armed, and the card attacked is clicked next.
