@@ -1,6 +1,6 @@
 // The decisions of the Vanguard procedures: one shape (choose options) for every choice.
 import { yesNoOptions } from '@arbiter/cardgame';
-import type { Decision, DecisionOption, PlayerIndex } from '@arbiter/engine';
+import type { DecisionOption, PlayerIndex } from '@arbiter/engine';
 import type { VgCatalog } from './cards.ts';
 import type { VgCtx } from './events.ts';
 import type { VgCard } from './state.ts';
@@ -42,10 +42,6 @@ export function yesOrNo(
     { ...n, pass: true },
   ];
 }
-
-/** The options of a decision that an answer's ids choose (a validator's view of `takeChosen`). */
-export const optionsChosen = (d: Decision, ids: readonly string[]): DecisionOption[] =>
-  ids.flatMap((id) => d.options.filter((o) => o.id === id));
 
 /** An option naming a card object (clients make the card clickable; scenarios name the card). */
 export function cardOption(cat: VgCatalog, c: VgCard, label?: string, id = String(c.id)): DecisionOption {

@@ -3,8 +3,9 @@
 // (7.8); and what a check turns up: trigger effects (2.8.1.1) and the damage process (9.6).
 import { answeredYes } from '@arbiter/cardgame';
 import type { Decision, DecisionOption, PlayerIndex, TypedProcedure } from '@arbiter/engine';
+import { optionsNamed } from '@arbiter/engine';
 import type { VgCatalog } from './cards.ts';
-import { askSelect, cardOption, optionsChosen, yesOrNo } from './ask.ts';
+import { askSelect, cardOption, yesOrNo } from './ask.ts';
 import { moveCard, type VgCtx } from './events.ts';
 import { K, type VgProcs } from './procs.ts';
 import {
@@ -509,7 +510,7 @@ export function battleProcedures(cat: VgCatalog): {
 /** The guard step's check: a guardian from the hand is normally called (8.5.2.1.1.2). */
 export function guardValidate(cat: VgCatalog, d: VgData, dec: Decision, picked: string[]): string | null {
   const pl = d.players[opponent(d.active)];
-  const [o] = optionsChosen(dec, picked);
+  const [o] = optionsNamed(dec, picked);
   // A unit intercepting is on a circle, not in the hand: only a card from the hand is called.
   const c = pl.hand.find((h) => h.id === o?.obj);
   return c ? guardRefusal(cat, d, c.def) : null;

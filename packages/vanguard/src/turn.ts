@@ -1,8 +1,9 @@
 // Preparation (5.4), stand up (6.1) and the turn (6.2 to 6.8): stand, draw (with the G assist step),
 // ride (with the stride step), main and end phases. The battle phase is battle.ts.
 import type { Decision, DecisionOption, PlayerIndex } from '@arbiter/engine';
+import { optionsNamed } from '@arbiter/engine';
 import type { VgCatalog } from './cards.ts';
-import { askSelect, cardOption, optionsChosen } from './ask.ts';
+import { askSelect, cardOption } from './ask.ts';
 import { moveCard, rideFrom, type VgCtx } from './events.ts';
 import { K, type VgProcs } from './procs.ts';
 import {
@@ -335,7 +336,7 @@ export function returnDelayed(ctx: VgCtx, close = false): void {
  */
 export function turnValidate(cat: VgCatalog, d: VgData, dec: Decision, picked: string[]): string | null {
   const pl = d.players[d.active];
-  const [o] = optionsChosen(dec, picked);
+  const [o] = optionsNamed(dec, picked);
   const c: VgCard | undefined = pl.hand.find((h) => h.id === o?.obj);
   if (!c) return null;
   if (dec.kind === 'ride') return rideRefusal(cat, pl, c.def);
