@@ -189,7 +189,7 @@ describe('script runs (cardgame)', () => {
     expect(run.failures).toEqual([]);
     expect(run.autoAnswered).toEqual(['p2 counter']);
     expect(run.notes).toEqual([
-      'step 2, before it: p2 counter was answered Pass by the runner; p2 could also: "Counter with Blue Wall"',
+      'step 2 `p1 act: End`: before it, p2 counter was answered `pass` by default; p2 could also: wall (Counter with Blue Wall)',
     ]);
   });
 });

@@ -377,10 +377,20 @@ function checkExpect(cat: DbsCatalog, g: G, e: JsonObject, where: string): strin
         out.push(...playerFails(cat, d, d.players[k === 'p1' ? 0 : 1], v as Raw, `${where} ${k}`));
         break;
       case 'events':
-        out.push(...checkEvents(name, g.state.log.map(fullEvent), v as EventPattern[], at));
+        out.push(
+          ...checkEvents(name, g.state.log.map(fullEvent), v as EventPattern[], `${where} expect`, 'so far'),
+        );
         break;
       case 'noEvents':
-        out.push(...checkNoEvents(name, g.state.log.map(fullEvent), v as EventPattern[], at));
+        out.push(
+          ...checkNoEvents(
+            name,
+            g.state.log.map(fullEvent),
+            v as EventPattern[],
+            `${where} expect`,
+            'so far',
+          ),
+        );
         break;
       default:
         out.push(`${at}: unknown key`);

@@ -1,6 +1,7 @@
 // Assertions of a scenario: each returns readable "what: expected X, got Y" lines, empty when all hold.
 
-import type { Decision, GameState, JsonObject, LogEntry, PlayerIndex } from '@arbiter/engine';
+import { checkEvents, checkNoEvents, describeDecision, fullEvent, seatName } from '@arbiter/cardgame';
+import type { GameState, JsonObject, PlayerIndex } from '@arbiter/engine';
 import type { CardRegistry } from '../cards.ts';
 import { bpOf, levelNow } from '../continuous.ts';
 import type { CardObj, PlayerData, SagaData } from '../state.ts';
@@ -8,7 +9,6 @@ import { sagaView } from '../view.ts';
 import { cardMatches, cardName, offers, splitOrdinal } from './refs.ts';
 import {
   compact,
-  type EventPattern,
   type Expectation,
   type FieldExpect,
   type PlayerExpect,
@@ -18,7 +18,6 @@ import {
 } from './schema.ts';
 
 export const seatIndex = (s: Seat): PlayerIndex => (s === 'p1' ? 0 : 1);
-export const seatName = (p: PlayerIndex): Seat => (p === 0 ? 'p1' : 'p2');
 
 /** "3 x Ember Whelp" stands for three references. */
 export function expandRefs(refs: readonly string[]): string[] {
@@ -259,101 +258,6 @@ function checkViews(
   }
 }
 
-export function describeDecision(d: Decision | null): string {
-  return d ? `${seatName(d.player)} ${d.kind}` : 'none';
-}
-
-/** An event as the scenario sees it: the public part plus any secret part (scenarios see everything). */
-export function fullEvent(e: LogEntry): JsonObject {
-  return e.secret ? { ...e.event, ...e.secret.data } : e.event;
-}
-
-const SEAT_KEYS = new Set(['p', 'by', 'winner', 'who', 'toP', 'handBy']);
-/** Event fields holding a card (its definition id): a pattern may name the card instead (events.ts). */
-const CARD_KEYS = new Set(['card', 'src', 'ascend', 'cards']);
-
-function valueMatches(reg: CardRegistry, key: string, want: unknown, got: unknown): boolean {
-  if (SEAT_KEYS.has(key) && (want === 'p1' || want === 'p2')) return got === seatIndex(want);
-  if (CARD_KEYS.has(key) && typeof want === 'string' && typeof got === 'string')
-    return cardMatches(reg, got, want);
-  return want === got;
-}
-
-function fieldMatches(reg: CardRegistry, key: string, want: EventPattern[string], got: unknown): boolean {
-  // A list field (`cards` of a look): the same items in the same order.
-  if (Array.isArray(want))
-    return (
-      Array.isArray(got) &&
-      got.length === want.length &&
-      want.every((w, i) => valueMatches(reg, key, w, got[i]))
-    );
-  return valueMatches(reg, key, want, got);
-}
-
-function eventMatches(reg: CardRegistry, ev: JsonObject, pat: EventPattern): boolean {
-  for (const [k, v] of Object.entries(pat)) {
-    if (k === 'times') continue;
-    if (!fieldMatches(reg, k, v, ev[k])) return false;
-  }
-  return true;
-}
-
-/** An event for messages, with card names and seats instead of numbers. */
-export function showEvent(reg: CardRegistry, ev: JsonObject): string {
-  const o: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(ev)) {
-    if (CARD_KEYS.has(k) && typeof v === 'string') o[k] = cardName(reg, v);
-    else if (CARD_KEYS.has(k) && Array.isArray(v))
-      o[k] = v.map((x) => (typeof x === 'string' ? cardName(reg, x) : x));
-    else if (SEAT_KEYS.has(k) && (v === 0 || v === 1)) o[k] = seatName(v);
-    else o[k] = v;
-  }
-  return compact(o);
-}
-
-/** `events`: each pattern occurs, in the listed order (`times: N` patterns: exactly N, anywhere). `noEvents`: none occurs. */
-export function checkEvents(
-  reg: CardRegistry,
-  log: readonly JsonObject[],
-  events: readonly EventPattern[] | undefined,
-  noEvents: readonly EventPattern[] | undefined,
-  scope: string,
-  out: string[],
-): void {
-  let from = 0;
-  for (const pat of events ?? []) {
-    const shown = showEvent(
-      reg,
-      Object.fromEntries(Object.entries(pat).filter(([k]) => k !== 'times')) as JsonObject,
-    );
-    if (typeof pat.times === 'number') {
-      const n = log.filter((ev) => eventMatches(reg, ev, pat)).length;
-      if (n !== pat.times) out.push(`events: expected ${pat.times} × ${shown} ${scope}, got ${n}`);
-      continue;
-    }
-    const i = log.findIndex((ev, k) => k >= from && eventMatches(reg, ev, pat));
-    if (i >= 0) {
-      from = i + 1;
-      continue;
-    }
-    const sameType = log.filter((ev) => ev.t === pat.t).map((ev) => showEvent(reg, ev));
-    const earlier = log.findIndex((ev) => eventMatches(reg, ev, pat));
-    out.push(
-      `events: expected ${shown} ${scope}${from > 0 ? ' after the events listed before it' : ''}, ` +
-        (earlier >= 0
-          ? 'but it only occurred before them'
-          : sameType.length
-            ? `got only ${sameType.slice(0, 6).join(', ')}${sameType.length > 6 ? ', ...' : ''}`
-            : `no "${String(pat.t)}" event occurred`),
-    );
-  }
-  for (const pat of noEvents ?? []) {
-    const hit = log.find((ev) => eventMatches(reg, ev, pat));
-    if (hit)
-      out.push(`noEvents: ${showEvent(reg, pat as JsonObject)} occurred ${scope}: ${showEvent(reg, hit)}`);
-  }
-}
-
 /** Checks an expectation against the game now. Events are looked for in the whole log so far. */
 export function checkExpectation(reg: CardRegistry, state: GameState<SagaData>, e: Expectation): string[] {
   const out: string[] = [];
@@ -400,6 +304,11 @@ export function checkExpectation(reg: CardRegistry, state: GameState<SagaData>, 
     const v = e.seenBy?.[viewer];
     if (v) checkViews(reg, state, v, viewer, out);
   }
-  if (e.events || e.noEvents) checkEvents(reg, state.log.map(fullEvent), e.events, e.noEvents, 'so far', out);
+  if (e.events || e.noEvents) {
+    const log = state.log.map(fullEvent);
+    const name = (def: string) => cardName(reg, def);
+    out.push(...checkEvents(name, log, e.events ?? [], '', 'so far'));
+    out.push(...checkNoEvents(name, log, e.noEvents ?? [], '', 'so far'));
+  }
   return out;
 }

@@ -1,6 +1,7 @@
 // The scenario file format: YAML checked with zod, turned into a `Scenario`.
 // Every error names the field (as a path like `start.p1.field[0].cores`) and, when known, its line.
 
+import { compact } from '@arbiter/cardgame';
 import { LineCounter, parseDocument, type Document } from 'yaml';
 import { z } from 'zod';
 import { COLORS, type LevelDef, type SagaCard } from '../cards.ts';
@@ -414,16 +415,7 @@ function problemsOf(
 }
 
 /** Compact one-line rendering of a YAML value, for messages. */
-export function compact(v: unknown): string {
-  if (v === null || v === undefined) return 'null';
-  if (Array.isArray(v)) return `[${v.map(compact).join(', ')}]`;
-  if (typeof v === 'object') {
-    return `{${Object.entries(v)
-      .map(([k, x]) => `${k}: ${compact(x)}`)
-      .join(', ')}}`;
-  }
-  return String(v);
-}
+export { compact };
 
 const STEP_KEY = /^(?:(p1|p2)\s+)?([A-Za-z][\w-]*)$/;
 
