@@ -4,14 +4,12 @@
 import { readFileSync } from 'node:fs';
 import { parseDocument } from 'yaml';
 import {
+  commonExpectation,
   declineAnswer,
-  checkEvents,
-  checkNoEvents,
-  fullEvent,
   readStep,
   runScript,
   splitOrdinal,
-  type EventPattern,
+  type ScenarioOutcome,
   type ScriptStep,
 } from '@arbiter/cardgame';
 import { Game, type Answer, type JsonObject, type PlayerIndex } from '@arbiter/engine';
@@ -29,13 +27,7 @@ import { checkDbsDeck } from './deck-check.ts';
 import type { DbsCard, DbsData, PlayerData } from './state.ts';
 import { TEST_CARDS, TEST_DECKS } from './test-cards.ts';
 
-export interface DbsScenarioResult {
-  file: string;
-  name: string;
-  rules: string[];
-  ok: boolean;
-  failures: string[];
-}
+export type DbsScenarioResult = ScenarioOutcome;
 
 type Raw = Record<string, unknown>;
 type G = Game<DbsData, DbsSetup>;
@@ -348,24 +340,6 @@ function checkExpect(cat: DbsCatalog, g: G, e: JsonObject, where: string): strin
       case 'active':
         if (d.active !== seat(v, at)) out.push(`${at}: expected ${String(v)}, got p${d.active + 1}`);
         break;
-      case 'decision': {
-        const p = g.decision;
-        const got = p ? `p${p.player + 1} ${p.kind}` : 'none';
-        if (!(got === v || (p && p.kind === v))) out.push(`${at}: expected ${String(v)}, got ${got}`);
-        break;
-      }
-      case 'winner': {
-        const r = g.state.result;
-        const got = !r ? 'none' : r.winner === null ? 'draw' : `p${r.winner + 1}`;
-        if (got !== v) out.push(`${at}: expected ${String(v)}, got ${got}${r ? ` (${r.reason})` : ''}`);
-        break;
-      }
-      case 'reason': {
-        const r = g.state.result?.reason ?? '';
-        if (!r.toLowerCase().includes(String(v).toLowerCase()))
-          out.push(`${at}: "${r}" does not say "${String(v)}"`);
-        break;
-      }
       case 'battle': {
         const b = d.battle;
         if (v === 'none' ? b !== null : !b)
@@ -376,24 +350,11 @@ function checkExpect(cat: DbsCatalog, g: G, e: JsonObject, where: string): strin
       case 'p2':
         out.push(...playerFails(cat, d, d.players[k === 'p1' ? 0 : 1], v as Raw, `${where} ${k}`));
         break;
-      case 'events':
-        out.push(
-          ...checkEvents(name, g.state.log.map(fullEvent), v as EventPattern[], `${where} expect`, 'so far'),
-        );
-        break;
-      case 'noEvents':
-        out.push(
-          ...checkNoEvents(
-            name,
-            g.state.log.map(fullEvent),
-            v as EventPattern[],
-            `${where} expect`,
-            'so far',
-          ),
-        );
-        break;
-      default:
-        out.push(`${at}: unknown key`);
+      default: {
+        // How the game ended, the decision, events: every game's (the card-game layer's).
+        const common = commonExpectation(g, k, v, { cardName: name });
+        out.push(...(common ? common.map((m) => `${where} expect.${m}`) : [`${at}: unknown key`]));
+      }
     }
   }
   return out;

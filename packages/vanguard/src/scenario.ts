@@ -19,7 +19,15 @@
 //                      decision is scripted
 import { readFileSync } from 'node:fs';
 import { parseDocument } from 'yaml';
-import { declineAnswer, readStep, runScript, scenarioTestCards, type ScriptStep } from '@arbiter/cardgame';
+import {
+  commonExpectation,
+  declineAnswer,
+  readStep,
+  runScript,
+  scenarioTestCards,
+  type ScenarioOutcome,
+  type ScriptStep,
+} from '@arbiter/cardgame';
 import { Game, run, type Answer, type JsonObject, type PlayerIndex } from '@arbiter/engine';
 import { parseVgCards, type VgCatalog } from './cards.ts';
 import { checkVgDeck, checkVgGDeck } from './deck-check.ts';
@@ -35,15 +43,8 @@ const PLAYER_KEYS = new Set([...CIRCLES, 'hand', 'deck', 'damage', 'soul', 'drop
 /** Filler for a deck the start leaves out, so that nobody loses by deck out (9.2.3) by accident. */
 const FILLER = 'TD01-012';
 
-export interface VgScenarioResult {
-  file: string;
-  name: string;
-  rules: string[];
-  ok: boolean;
-  failures: string[];
-  /** Decisions a non-strict script left to the runner where the player could have done something else. */
-  notes?: string[];
-}
+/** Notes: decisions a non-strict script left to the runner where the player could have done something else. */
+export type VgScenarioResult = ScenarioOutcome;
 
 /**
  * Non-strict mode: the answer to a decision the script does not mention, read from the options'
@@ -194,18 +195,6 @@ function checkExpect(cat: VgCatalog, game: G, expect: JsonObject, where: string)
     if (p !== null) {
       for (const [zone, want] of Object.entries((v ?? {}) as Raw))
         out.push(...checkZone(cat, d, p, zone, want, `${where}, ${k}`));
-    } else if (k === 'decision') {
-      const dec = game.decision;
-      const have = dec ? `${dec.player === 0 ? 'p1' : 'p2'} ${dec.kind}` : 'none';
-      if (have !== v) out.push(`${where}: the decision is ${have}, expected ${String(v)}`);
-    } else if (k === 'winner') {
-      const r = game.state.result;
-      const have = r ? (r.winner === null ? 'draw' : r.winner === 0 ? 'p1' : 'p2') : 'none';
-      if (have !== v)
-        out.push(`${where}: the winner is ${have}, expected ${String(v)} (${r?.reason ?? 'not over'})`);
-    } else if (k === 'reason') {
-      const r = game.state.result?.reason ?? '';
-      if (!r.includes(String(v))) out.push(`${where}: the result "${r}" does not say "${String(v)}"`);
     } else if (k === 'phase' || k === 'step' || k === 'turn') {
       if (d[k] !== v) out.push(`${where}: ${k} is ${String(d[k])}, expected ${String(v)}`);
     } else if (k === 'vanguardDamage') {
@@ -213,7 +202,13 @@ function checkExpect(cat: VgCatalog, game: G, expect: JsonObject, where: string)
         out.push(
           `${where}: vanguard damage is ${JSON.stringify(d.vanguardDamage)}, expected ${JSON.stringify(v)}`,
         );
-    } else out.push(`${where}: unknown expectation "${k}"`);
+    } else {
+      // How the game ended, the decision, events: every game's (the card-game layer's).
+      const common = commonExpectation(game, k, v, {
+        cardName: (def) => (cat.has(def) ? cat.get(def).name : def),
+      });
+      out.push(...(common ? common.map((m) => `${where}: ${m}`) : [`${where}: unknown expectation "${k}"`]));
+    }
   }
   return out;
 }

@@ -1,9 +1,10 @@
 // Assertions of a scenario: each returns readable "what: expected X, got Y" lines, empty when all hold.
 
-import { checkEvents, checkNoEvents, describeDecision, fullEvent, seatName } from '@arbiter/cardgame';
-import type { GameState, JsonObject, PlayerIndex } from '@arbiter/engine';
+import { commonExpectation, seatName, type CommonExpectReader } from '@arbiter/cardgame';
+import type { Game, GameState, JsonObject, PlayerIndex } from '@arbiter/engine';
 import type { CardRegistry } from '../cards.ts';
 import { bpOf, levelNow } from '../continuous.ts';
+import type { SagaSetup } from '../module.ts';
 import type { CardObj, PlayerData, SagaData } from '../state.ts';
 import { sagaView } from '../view.ts';
 import { cardMatches, cardName, offers, splitOrdinal } from './refs.ts';
@@ -16,6 +17,8 @@ import {
   type ViewExpect,
   type ViewPlayerExpect,
 } from './schema.ts';
+
+type SagaGame = Game<SagaData, SagaSetup>;
 
 export const seatIndex = (s: Seat): PlayerIndex => (s === 'p1' ? 0 : 1);
 
@@ -259,56 +262,29 @@ function checkViews(
 }
 
 /** Checks an expectation against the game now. Events are looked for in the whole log so far. */
-export function checkExpectation(reg: CardRegistry, state: GameState<SagaData>, e: Expectation): string[] {
+export function checkExpectation(reg: CardRegistry, game: SagaGame, e: Expectation): string[] {
   const out: string[] = [];
+  const state = game.state;
   const d = state.data;
-  const res = state.result;
   if (e.turn !== undefined && d.turn !== e.turn) out.push(`turn: expected ${e.turn}, got ${d.turn}`);
   if (e.step !== undefined && d.step !== e.step) out.push(`step: expected ${e.step}, got ${d.step}`);
   if (e.active !== undefined && seatName(d.active) !== e.active)
     out.push(`active: expected ${e.active}, got ${seatName(d.active)}`);
-  const resultText = res ? (res.winner === null ? 'draw' : seatName(res.winner)) : 'none';
-  const full = res ? `${resultText} (${res.reason})` : 'none (the game is not over)';
-  if (e.winner !== undefined && e.winner !== resultText)
-    out.push(`winner: expected ${e.winner}, got ${full}`);
-  if (e.over !== undefined && e.over !== (res !== null))
-    out.push(`over: expected ${e.over}, got ${res !== null} (result ${full})`);
-  if (e.reason !== undefined && !(res && res.reason.toLowerCase().includes(e.reason.toLowerCase()))) {
-    out.push(`reason: expected it to contain "${e.reason}", got ${full}`);
-  }
-  if (e.decision !== undefined) {
-    const want = e.decision.trim();
-    const got = describeDecision(state.pending);
-    const ok = want === got || (state.pending !== null && !/\s/.test(want) && want === state.pending.kind);
-    if (!ok) out.push(`decision: expected ${want}, got ${got}`);
-  }
-  if (e.can || e.cannot) {
-    const dec = state.pending;
-    if (!dec) out.push(`can/cannot: no decision is pending`);
-    else {
-      const ctx = { reg, data: d, decision: dec };
-      for (const r of e.can ?? []) {
-        if (!offers(ctx, r))
-          out.push(
-            `can: "${r}" is not offered by ${describeDecision(dec)} (options: ${dec.options.map((o) => o.id).join(', ')})`,
-          );
-      }
-      for (const r of e.cannot ?? []) {
-        if (offers(ctx, r)) out.push(`cannot: "${r}" is offered by ${describeDecision(dec)}`);
-      }
-    }
-  }
+  // How the game ended, the pending decision and its options: every game's (the card-game layer's).
+  const read: CommonExpectReader = {
+    cardName: (def) => cardName(reg, def),
+    offers: (decision, ref) => offers({ reg, data: d, decision }, ref),
+  };
+  const common = (keys: readonly (keyof Expectation)[]) => {
+    for (const k of keys) if (e[k] !== undefined) out.push(...(commonExpectation(game, k, e[k], read) ?? []));
+  };
+  common(['winner', 'over', 'reason', 'decision', 'can', 'cannot']);
   if (e.p1) checkPlayer(reg, d, 'p1', e.p1, out);
   if (e.p2) checkPlayer(reg, d, 'p2', e.p2, out);
   for (const viewer of ['p1', 'p2'] as const) {
     const v = e.seenBy?.[viewer];
     if (v) checkViews(reg, state, v, viewer, out);
   }
-  if (e.events || e.noEvents) {
-    const log = state.log.map(fullEvent);
-    const name = (def: string) => cardName(reg, def);
-    out.push(...checkEvents(name, log, e.events ?? [], '', 'so far'));
-    out.push(...checkNoEvents(name, log, e.noEvents ?? [], '', 'so far'));
-  }
+  common(['events', 'noEvents']);
   return out;
 }

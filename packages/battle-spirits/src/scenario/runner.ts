@@ -287,7 +287,7 @@ export function runParsed(
     scriptSteps(sc.script),
     {
       cardName: (def) => cardName(reg, def),
-      checkExpect: (g, e, where) => checkExpectation(reg, g.state, e).map((m) => `${where}: ${m}`),
+      checkExpect: (g, e, where) => checkExpectation(reg, g, e).map((m) => `${where}: ${m}`),
       autoAnswer: (g) => (sc.strict || !g.decision ? null : unscriptedAnswer(g, g.decision)),
       resolve: (g, decision, spec) => resolveAnswer({ reg, data: g.state.data, decision }, spec),
       offers: (g, decision, ref) => offers({ reg, data: g.state.data, decision }, ref),
@@ -304,7 +304,7 @@ export function runParsed(
   notes.push(...run.notes);
   marks.push(...run.marks);
   if (run.stopped) return result();
-  if (sc.expect) failures.push(...checkExpectation(reg, game.state, sc.expect).map((m) => `expect: ${m}`));
+  if (sc.expect) failures.push(...checkExpectation(reg, game, sc.expect).map((m) => `expect: ${m}`));
   return result();
 }
 
