@@ -8,6 +8,7 @@ import {
   declineAnswer,
   readStep,
   runScript,
+  SCENARIO_KEYS,
   splitOrdinal,
   type ScenarioOutcome,
   type ScriptStep,
@@ -32,22 +33,8 @@ export type DbsScenarioResult = ScenarioOutcome;
 type Raw = Record<string, unknown>;
 type G = Game<DbsData, DbsSetup>;
 
-const TOP_KEYS = new Set([
-  'game',
-  'name',
-  'rules',
-  'description',
-  'seed',
-  'strict',
-  'then',
-  'cards',
-  'start',
-  'decks',
-  'script',
-  'expect',
-  'filler',
-  'deckCheck',
-]);
+/** DBSCG's own: `filler`, the card that fills the decks and life a start leaves out. */
+const TOP_KEYS = new Set([...SCENARIO_KEYS, 'filler']);
 
 class ScenarioError extends Error {}
 

@@ -17,6 +17,7 @@
 //                      by the card-game layer's policy (declineAnswer: the option that passes, else a
 //                      question's no), and the script may end anywhere; by default (true) every
 //                      decision is scripted
+// expect: {...}        checks after the script (as a step's: zones, turn, phase, decision, winner, events)
 import { readFileSync } from 'node:fs';
 import { parseDocument } from 'yaml';
 import {
@@ -24,6 +25,7 @@ import {
   declineAnswer,
   readStep,
   runScript,
+  SCENARIO_KEYS,
   scenarioTestCards,
   type ScenarioOutcome,
   type ScriptStep,
@@ -213,20 +215,7 @@ function checkExpect(cat: VgCatalog, game: G, expect: JsonObject, where: string)
   return out;
 }
 
-const TOP_KEYS = new Set([
-  'game',
-  'name',
-  'rules',
-  'description',
-  'seed',
-  'start',
-  'decks',
-  'script',
-  'then',
-  'deckCheck',
-  'cards',
-  'strict',
-]);
+const TOP_KEYS = new Set(SCENARIO_KEYS);
 
 /** Runs one scenario file against the catalog (the pool with the trial decks' lists). */
 export function runVgScenarioFile(
@@ -308,6 +297,8 @@ export function runVgScenarioFile(
       );
       failures.push(...r.failures);
       notes.push(...r.notes);
+      if (sc.expect !== undefined && !r.stopped)
+        failures.push(...checkExpect(cat, g, sc.expect as JsonObject, 'expect'));
       opts.onGame?.(g, fresh);
     }
     return { file, name, rules, ok: failures.length === 0, failures, ...(notes.length ? { notes } : {}) };

@@ -9,7 +9,6 @@ import {
   runScript,
   showEvent,
   type ScenarioOutcome,
-  type ScriptStep,
 } from '@arbiter/cardgame';
 import { Game, type Answer, type Decision } from '@arbiter/engine';
 import { CardRegistry, lv1Cores } from '../cards.ts';
@@ -21,14 +20,7 @@ import type { StartPlayer, StartState } from '../start.ts';
 import type { SagaData } from '../state.ts';
 import { checkExpectation, expandEntries, expandRefs, seatIndex } from './assert.ts';
 import { cardMatches, cardName, offers, resolveAnswer, splitOrdinal } from './refs.ts';
-import {
-  parseScenario,
-  ScenarioFormatError,
-  type Expectation,
-  type Scenario,
-  type ScriptStep as SagaStep,
-  type StartPlayerSpec,
-} from './schema.ts';
+import { parseScenario, ScenarioFormatError, type Scenario, type StartPlayerSpec } from './schema.ts';
 
 export { findScenarioFiles };
 
@@ -158,28 +150,6 @@ export function unscriptedAnswer(game: SagaGame, d: Decision): Answer {
   return defaultAnswer(game, d);
 }
 
-/** Saga's script steps as the card-game layer's runner plays them. */
-function scriptSteps(script: readonly SagaStep[]): ScriptStep<Expectation>[] {
-  return script.map((s) => {
-    const out: ScriptStep<Expectation> = { text: s.text };
-    if (s.line) out.line = s.line;
-    if (s.do === 'expect') out.expect = s.expect;
-    else if (s.do === 'concede') out.concede = seatIndex(s.player);
-    else {
-      out.kind = s.kind;
-      out.answer = s.answer;
-      if (s.player) out.seat = seatIndex(s.player);
-      if (s.by) out.by = seatIndex(s.by);
-      if (s.decision !== undefined) out.decision = s.decision;
-      if (s.refused) out.refused = s.refused;
-      if (s.events) out.events = s.events;
-      if (s.noEvents) out.noEvents = s.noEvents;
-      if (s.expect) out.expect = s.expect;
-    }
-    return out;
-  });
-}
-
 /** Runs one scenario from its text. Never throws: problems become failures. */
 export function runScenario(source: string, opts: RunOptions = {}): ScenarioResult {
   const file = opts.file ?? '(scenario)';
@@ -284,7 +254,7 @@ export function runParsed(
 
   const run = runScript(
     game,
-    scriptSteps(sc.script),
+    sc.script,
     {
       cardName: (def) => cardName(reg, def),
       checkExpect: (g, e, where) => checkExpectation(reg, g, e).map((m) => `${where}: ${m}`),

@@ -69,17 +69,22 @@ const prefix = (where: string): string => (where ? `${where}: ` : '');
 const asObject = (p: EventPattern): Record<string, unknown> => (typeof p === 'string' ? { t: p } : p);
 
 /**
- * Checks patterns against a list of events: those with `times` must match exactly that many events
- * anywhere; the others must occur in the listed order. Returns the failures, each starting with
- * `where` and saying `scope` (which events were looked at: "after this answer", "so far").
+ * Checks event patterns against a list of events; returns the failures, each starting with `where`
+ * and saying `scope` (which events were looked at: "after this answer", "so far").
  */
-export function checkEvents(
+export type EventCheck = (
   name: CardNamer,
   events: readonly JsonObject[],
   patterns: readonly EventPattern[],
   where: string,
-  scope = 'after this answer',
-): string[] {
+  scope?: string,
+) => string[];
+
+/**
+ * Patterns with `times` must match exactly that many events anywhere; the others must occur in the
+ * listed order.
+ */
+export const checkEvents: EventCheck = (name, events, patterns, where, scope = 'after this answer') => {
   const out: string[] = [];
   let from = 0;
   for (const p of patterns) {
@@ -113,17 +118,11 @@ export function checkEvents(
     );
   }
   return out;
-}
+};
 
 /** Patterns that must match no event; a count (`times`) means nothing there and is refused. */
-export function checkNoEvents(
-  name: CardNamer,
-  events: readonly JsonObject[],
-  patterns: readonly EventPattern[],
-  where: string,
-  scope = 'after this answer',
-): string[] {
-  return patterns.flatMap((p) => {
+export const checkNoEvents: EventCheck = (name, events, patterns, where, scope = 'after this answer') =>
+  patterns.flatMap((p) => {
     if (typeof p === 'object' && p.times !== undefined)
       return [
         `${prefix(where)}${JSON.stringify(p)}: \`times\` has no meaning in noEvents (no matching event may occur); to count events write the pattern under events with times: N (0 for none)`,
@@ -135,4 +134,3 @@ export function checkNoEvents(
         ]
       : [];
   });
-}

@@ -22,6 +22,23 @@ import {
 } from './answers.ts';
 import { checkEvents, checkNoEvents, compact, type EventPattern } from './events.ts';
 
+/** The top-level keys of every game's scenario file (docs/scenarios.md, "Top-level keys"). */
+export const SCENARIO_KEYS: readonly string[] = [
+  'game',
+  'name',
+  'rules',
+  'description',
+  'seed',
+  'strict',
+  'then',
+  'cards',
+  'start',
+  'decks',
+  'script',
+  'expect',
+  'deckCheck',
+];
+
 /** Keys a script step may hold besides its answer key. */
 export const STEP_KEYS = new Set([
   'events',
