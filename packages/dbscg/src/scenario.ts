@@ -6,6 +6,7 @@ import { parseDocument } from 'yaml';
 import {
   commonExpectation,
   declineAnswer,
+  expandCardRefs,
   readStep,
   runScript,
   SCENARIO_KEYS,
@@ -69,17 +70,11 @@ function testCard(raw: Raw): DbsCardDef {
   return checkCardDef(def);
 }
 
-/** "3 x Red Brawler" repeats a card; a card is named by id or name. */
+/** "3 x Red Brawler" repeats a card (the card-game layer's `expandCardRefs`); a card is named by id or name. */
 function expand(list: unknown, where: string): unknown[] {
   if (list === undefined) return [];
   if (!Array.isArray(list)) throw new ScenarioError(`${where}: expected a list`);
-  const out: unknown[] = [];
-  for (const x of list) {
-    const m = typeof x === 'string' ? /^(\d+)\s*x\s+(.+)$/.exec(x.trim()) : null;
-    if (m) for (let i = 0; i < Number(m[1]); i++) out.push(m[2]);
-    else out.push(x);
-  }
-  return out;
+  return list.flatMap((x: unknown) => (typeof x === 'string' ? expandCardRefs([x]) : [x]));
 }
 
 function cardId(cat: DbsCatalog, ref: unknown, where: string): string {

@@ -1,6 +1,12 @@
 // Assertions of a scenario: each returns readable "what: expected X, got Y" lines, empty when all hold.
 
-import { commonExpectation, seatName, type CommonExpectReader } from '@arbiter/cardgame';
+import {
+  commonExpectation,
+  expandCardEntries as expandEntries,
+  expandCardRefs as expandRefs,
+  seatName,
+  type CommonExpectReader,
+} from '@arbiter/cardgame';
 import type { Game, GameState, JsonObject, PlayerIndex } from '@arbiter/engine';
 import type { CardRegistry } from '../cards.ts';
 import { bpOf, levelNow } from '../continuous.ts';
@@ -22,21 +28,7 @@ type SagaGame = Game<SagaData, SagaSetup>;
 
 export const seatIndex = (s: Seat): PlayerIndex => (s === 'p1' ? 0 : 1);
 
-/** "3 x Ember Whelp" stands for three references. */
-export function expandRefs(refs: readonly string[]): string[] {
-  return expandEntries(refs.map((card) => ({ card }))).map((e) => e.card);
-}
-
-/** Field entries: `{card: "2 x Tide Sprite", cores: 2}` stands for two such entries. */
-export function expandEntries<T extends { card: string }>(entries: readonly T[]): T[] {
-  const out: T[] = [];
-  for (const e of entries) {
-    const m = /^(\d+)\s*[x×]\s+(.+)$/i.exec(e.card.trim());
-    if (m) for (let i = 0; i < Number(m[1]); i++) out.push({ ...e, card: m[2]!.trim() });
-    else out.push({ ...e, card: e.card.trim() });
-  }
-  return out;
-}
+export { expandEntries, expandRefs };
 
 /** Where a player's soul core is: reserve, life, trash, void, or the name of the field card holding it. */
 function soulPlace(reg: CardRegistry, pl: PlayerData): { text: string; card?: CardObj } {

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import {
   defaultAnswer,
+  failedScenario,
   findScenarioFiles,
   fullEvent,
   runScript,
@@ -158,14 +159,10 @@ export function runScenario(source: string, opts: RunOptions = {}): ScenarioResu
     sc = parseScenario(source, file);
   } catch (e) {
     const problems = e instanceof ScenarioFormatError ? e.problems : [String(e)];
-    return {
+    return failedScenario(
       file,
-      name: file,
-      rules: [],
-      ok: false,
-      failures: problems.map((p) => `invalid scenario: ${p}`),
-      notes: [],
-    };
+      problems.map((p) => `invalid scenario: ${p}`),
+    );
   }
   return runParsed(sc, opts.registry, opts.events === true, opts.onGame);
 }
@@ -288,14 +285,7 @@ export function runScenarioFiles(
     try {
       source = readFileSync(file, 'utf8');
     } catch (e) {
-      return {
-        file,
-        name: file,
-        rules: [],
-        ok: false,
-        failures: [`cannot read the file: ${(e as Error).message}`],
-        notes: [],
-      };
+      return failedScenario(file, [`cannot read the file: ${(e as Error).message}`]);
     }
     return runScenario(source, { ...opts, file });
   });

@@ -66,6 +66,13 @@ export function pick(
   return { ok: true, id: o.id };
 }
 
+/** A reference that several different options match: it is offered, but not an answer. */
+const ambiguous = (ref: string, open: readonly DecisionOption[]): One => ({
+  ok: false,
+  message: `"${ref}" is ambiguous: ${open.map((o) => `"${o.label}"`).join(', ')}`,
+  ambiguous: true,
+});
+
 /** One reference to one option, skipping options the same answer took already. */
 export function resolveOne(d: Decision, name: CardNamer, refIn: string, taken: ReadonlySet<string>): One {
   const ref = refIn.trim();
@@ -94,12 +101,7 @@ export function resolveOne(d: Decision, name: CardNamer, refIn: string, taken: R
   if (byCard.length > 0 && usable(byCard)) {
     const open = byCard.filter((o) => !taken.has(o.id));
     const labels = new Set(open.map((o) => o.label.replace(name(o.card!), '').trim()));
-    if (labels.size > 1 && labels.has('') === false)
-      return {
-        ok: false,
-        message: `"${ref}" is ambiguous: ${open.map((o) => `"${o.label}"`).join(', ')}`,
-        ambiguous: true,
-      };
+    if (labels.size > 1 && labels.has('') === false) return ambiguous(ref, open);
     return pick(byCard, ord, taken, base);
   }
   // Part of a label ("Attack Azure Mentor" for "Attack Azure Mentor with Red Brawler").
@@ -107,12 +109,7 @@ export function resolveOne(d: Decision, name: CardNamer, refIn: string, taken: R
   if (partial.length > 0 && usable(partial)) {
     const open = partial.filter((o) => !taken.has(o.id));
     const labels = new Set(open.map((o) => o.label));
-    if (labels.size > 1 && !ord.explicit)
-      return {
-        ok: false,
-        message: `"${ref}" is ambiguous: ${open.map((o) => `"${o.label}"`).join(', ')}`,
-        ambiguous: true,
-      };
+    if (labels.size > 1 && !ord.explicit) return ambiguous(ref, open);
     return pick(partial, ord, taken, base);
   }
   return { ok: false, message: `no option matches "${ref}"` };

@@ -3,6 +3,7 @@
 // becomes a failed result ("cannot read the file") rather than no result.
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import type { ScenarioOutcome } from '../descriptor.ts';
 
 export function findScenarioFiles(paths: readonly string[]): string[] {
   const out: string[] = [];
@@ -21,4 +22,9 @@ export function findScenarioFiles(paths: readonly string[]): string[] {
     else out.push(p);
   }
   return [...new Set(out)];
+}
+
+/** The outcome of a scenario that could not be run (unreadable, invalid): its failures, no notes. */
+export function failedScenario(file: string, failures: string[]): ScenarioOutcome & { notes: string[] } {
+  return { file, name: file, rules: [], ok: false, failures, notes: [] };
 }

@@ -5,3 +5,4 @@ export * from './files.ts';
 export * from './test-cards.ts';
 export * from './defaults.ts';
 export * from './expect.ts';
+export * from './copies.ts';
