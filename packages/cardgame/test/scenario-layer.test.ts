@@ -6,6 +6,7 @@ import {
   checkEvents,
   checkNoEvents,
   declineAnswer,
+  eventLogLines,
   readStep,
   rawAnswer,
   refsOf,
@@ -190,6 +191,26 @@ describe('script runs (cardgame)', () => {
     expect(run.autoAnswered).toEqual(['p2 counter']);
     expect(run.notes).toEqual([
       'step 2 `p1 act: End`: before it, p2 counter was answered `pass` by default; p2 could also: wall (Counter with Blue Wall)',
+    ]);
+  });
+});
+
+describe('the event log of a script run (cardgame)', () => {
+  it('lists each event under the step that caused it, with card names and seats', () => {
+    const game = Game.create(ping, {}, 1);
+    const steps = [
+      readStep({ 'p1 act': 'Play Red Brawler' }),
+      readStep({ 'p2 counter': 'wall' }),
+    ] as ScriptStep[];
+    const hooks = { cardName: name, checkExpect: () => [], autoAnswer: () => null };
+    const run = runScript(game, steps, hooks, { strict: true, stopAtEnd: true });
+    expect(run.failures).toEqual([]);
+    expect(eventLogLines(game.state.log, run.marks, name)).toEqual([
+      'events:',
+      '  step 1 `p1 act: Play Red Brawler`:',
+      `    0 {t: act, choice: play}`,
+      '  step 2 `p2 counter: wall`:',
+      `    1 {t: counter, choice: wall}`,
     ]);
   });
 });

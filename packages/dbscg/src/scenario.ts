@@ -6,12 +6,14 @@ import { parseDocument } from 'yaml';
 import {
   commonExpectation,
   declineAnswer,
+  eventLogLines,
   expandCardRefs,
   readStep,
   runScript,
   SCENARIO_KEYS,
   splitOrdinal,
   type ScenarioOutcome,
+  type ScenarioRunOptions,
   type ScriptStep,
 } from '@arbiter/cardgame';
 import { Game, type Answer, type JsonObject, type PlayerIndex } from '@arbiter/engine';
@@ -345,7 +347,8 @@ function checkExpect(cat: DbsCatalog, g: G, e: JsonObject, where: string): strin
 /** Runs one DBSCG scenario from its YAML text. */
 export function runDbsScenario(
   text: string,
-  opts: { file?: string; catalog?: DbsCatalog; onGame?: (g: G) => void } = {},
+  /** `events`: return the event log by script step (`arbiter scenario run --events`). */
+  opts: { file?: string; catalog?: DbsCatalog; onGame?: (g: G) => void; events?: boolean } = {},
 ): DbsScenarioResult {
   const file = opts.file ?? '(scenario)';
   const res: DbsScenarioResult = { file, name: file, rules: [], ok: false, failures: [] };
@@ -370,17 +373,19 @@ export function runDbsScenario(
       if (typeof s === 'string') throw new ScenarioError(`script[${i}]: ${s}`);
       steps.push(s);
     }
-    const { failures } = runScript(
+    const name = (def: string): string => (cat.has(def) ? cat.get(def).name : def);
+    const { failures, marks } = runScript(
       g,
       steps,
       {
-        cardName: (def) => (cat.has(def) ? cat.get(def).name : def),
+        cardName: name,
         checkExpect: (game, e, where) => checkExpect(cat, game, e, where),
         autoAnswer,
       },
       { strict: doc.strict !== false, stopAtEnd: doc.then === 'stop' || (doc.then === undefined && g.over) },
     );
     res.failures.push(...failures);
+    if (opts.events) res.events = eventLogLines(g.state.log, marks, name);
     opts.onGame?.(g);
     if (doc.expect && failures.length === 0)
       res.failures.push(...checkExpect(cat, g, doc.expect as JsonObject, 'final'));
@@ -391,6 +396,10 @@ export function runDbsScenario(
   return res;
 }
 
-export function runDbsScenarioFile(file: string, catalog?: DbsCatalog): DbsScenarioResult {
-  return runDbsScenario(readFileSync(file, 'utf8'), catalog ? { file, catalog } : { file });
+export function runDbsScenarioFile(
+  file: string,
+  catalog?: DbsCatalog,
+  opts: ScenarioRunOptions = {},
+): DbsScenarioResult {
+  return runDbsScenario(readFileSync(file, 'utf8'), { file, ...(catalog ? { catalog } : {}), ...opts });
 }

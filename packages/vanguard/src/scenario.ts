@@ -23,6 +23,7 @@ import { parseDocument } from 'yaml';
 import {
   commonExpectation,
   declineAnswer,
+  eventLogLines,
   readStep,
   runScript,
   SCENARIO_KEYS,
@@ -223,7 +224,8 @@ export function runVgScenarioFile(
   pool: VgCatalog,
   decks: ReadonlyMap<string, string[]>,
   /** `onGame`: the scenario's game once its script has run, and its start built afresh (tests replay it). */
-  opts: { onGame?: (g: G, fresh: () => G) => void } = {},
+  /** `events`: return the event log by script step (`arbiter scenario run --events`). */
+  opts: { onGame?: (g: G, fresh: () => G) => void; events?: boolean } = {},
 ): VgScenarioResult {
   let name = file;
   let rules: string[] = [];
@@ -240,6 +242,7 @@ export function runVgScenarioFile(
     const cat = tests.length > 0 ? pool.with(tests) : pool;
     const failures: string[] = [];
     const notes: string[] = [];
+    let events: string[] | undefined;
     // deckCheck: a deck (ids or names, with counts) and the rules its problems must cite.
     if (sc.deckCheck !== undefined) {
       const dc = sc.deckCheck as Raw;
@@ -285,11 +288,12 @@ export function runVgScenarioFile(
       }
       const g = game;
       const strict = sc.strict !== false;
+      const cardName = (def: string): string => (cat.has(def) ? cat.get(def).name : def);
       const r = runScript(
         g,
         steps,
         {
-          cardName: (def) => (cat.has(def) ? cat.get(def).name : def),
+          cardName,
           checkExpect: (gm, e, w) => checkExpect(cat, gm, e, w),
           autoAnswer: (gm) => (strict ? null : unscriptedAnswer(gm)),
         },
@@ -297,11 +301,20 @@ export function runVgScenarioFile(
       );
       failures.push(...r.failures);
       notes.push(...r.notes);
+      if (opts.events) events = eventLogLines(g.state.log, r.marks, cardName);
       if (sc.expect !== undefined && !r.stopped)
         failures.push(...checkExpect(cat, g, sc.expect as JsonObject, 'expect'));
       opts.onGame?.(g, fresh);
     }
-    return { file, name, rules, ok: failures.length === 0, failures, ...(notes.length ? { notes } : {}) };
+    return {
+      file,
+      name,
+      rules,
+      ok: failures.length === 0,
+      failures,
+      ...(notes.length ? { notes } : {}),
+      ...(events ? { events } : {}),
+    };
   } catch (e) {
     return { file, name, rules, ok: false, failures: [(e as Error).message] };
   }

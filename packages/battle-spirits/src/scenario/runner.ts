@@ -4,11 +4,10 @@
 import { readFileSync } from 'node:fs';
 import {
   defaultAnswer,
+  eventLogLines,
   failedScenario,
   findScenarioFiles,
-  fullEvent,
   runScript,
-  showEvent,
   type ScenarioOutcome,
 } from '@arbiter/cardgame';
 import { Game, type Answer, type Decision } from '@arbiter/engine';
@@ -218,7 +217,8 @@ export function runParsed(
       failures,
       notes,
     };
-    if (eventsWanted && gameRef) r.events = eventLines(reg, gameRef, marks);
+    if (eventsWanted && gameRef)
+      r.events = eventLogLines(gameRef.state.log, marks, (def) => cardName(reg, def));
     return r;
   };
   let reg: CardRegistry;
@@ -304,26 +304,4 @@ export function formatScenarioResult(r: ScenarioResult): string {
     ...r.notes.map((n) => indent(`note: ${n}`)),
     ...(r.events ?? []).map(indent),
   ].join('\n');
-}
-
-/**
- * The event log as the scenario sees it (secret parts included, card names and seats), each event
- * under the script step that caused it; events before the first step come first ("start").
- */
-function eventLines(
-  reg: CardRegistry,
-  game: SagaGame,
-  marks: readonly { from: number; text: string }[],
-): string[] {
-  const log = game.state.log;
-  const out: string[] = ['events:'];
-  const heads = [{ from: 0, text: 'start' }, ...marks];
-  heads.forEach((h, i) => {
-    const to = heads[i + 1]?.from ?? log.length;
-    if (to <= h.from) return;
-    out.push(`  ${h.text}:`);
-    for (let k = h.from; k < to; k++)
-      out.push(`    ${log[k]!.n} ${showEvent((def) => cardName(reg, def), fullEvent(log[k]!))}`);
-  });
-  return out;
 }

@@ -20,7 +20,7 @@ import {
   type CardNamer,
   type Resolved,
 } from './answers.ts';
-import { checkEvents, checkNoEvents, compact, type EventPattern } from './events.ts';
+import { checkEvents, checkNoEvents, compact, showEvent, type EventPattern } from './events.ts';
 
 /** The top-level keys of every game's scenario file (docs/scenarios.md, "Top-level keys"). */
 export const SCENARIO_KEYS: readonly string[] = [
@@ -376,4 +376,25 @@ export function runScript<D extends object, Setup, E = JsonObject>(
       `end of script: the game still waits for ${waitingFor(game)}; script it, or write \`then: stop\` if the scenario ends here`,
     );
   return run;
+}
+
+/**
+ * The event log as the scenario sees it (secret parts included, card names and seats), each event
+ * under the script step that caused it (`ScriptRun.marks`); events before the first step come first
+ * ("start"). `arbiter scenario run --events` prints it.
+ */
+export function eventLogLines(
+  log: readonly LogEntry[],
+  marks: readonly { from: number; text: string }[],
+  name: CardNamer,
+): string[] {
+  const out: string[] = ['events:'];
+  const heads = [{ from: 0, text: 'start' }, ...marks];
+  heads.forEach((h, i) => {
+    const to = heads[i + 1]?.from ?? log.length;
+    if (to <= h.from) return;
+    out.push(`  ${h.text}:`);
+    for (let k = h.from; k < to; k++) out.push(`    ${log[k]!.n} ${showEvent(name, fullEvent(log[k]!))}`);
+  });
+  return out;
 }
