@@ -1,13 +1,13 @@
 // DBSCG scenarios (`game: dbscg`): the same format as Saga's (docs/scenarios.md), with the DBSCG
 // areas in `start` and `expect`. The script is played by the card-game layer's runner; this file
 // builds the starting position and checks the DBSCG expectations.
-import { readFileSync } from 'node:fs';
 import { parseDocument } from 'yaml';
 import {
   commonExpectation,
   declineAnswer,
   eventLogLines,
   expandCardRefs,
+  readScenarioFile,
   readStep,
   runScript,
   SCENARIO_KEYS,
@@ -401,5 +401,7 @@ export function runDbsScenarioFile(
   catalog?: DbsCatalog,
   opts: ScenarioRunOptions = {},
 ): DbsScenarioResult {
-  return runDbsScenario(readFileSync(file, 'utf8'), { file, ...(catalog ? { catalog } : {}), ...opts });
+  return readScenarioFile(file, (text) =>
+    runDbsScenario(text, { file, ...(catalog ? { catalog } : {}), ...opts }),
+  );
 }

@@ -18,12 +18,12 @@
 //                      question's no), and the script may end anywhere; by default (true) every
 //                      decision is scripted
 // expect: {...}        checks after the script (as a step's: zones, turn, phase, decision, winner, events)
-import { readFileSync } from 'node:fs';
 import { parseDocument } from 'yaml';
 import {
   commonExpectation,
   declineAnswer,
   eventLogLines,
+  readScenarioFile,
   readStep,
   runScript,
   SCENARIO_KEYS,
@@ -223,6 +223,17 @@ export function runVgScenarioFile(
   file: string,
   pool: VgCatalog,
   decks: ReadonlyMap<string, string[]>,
+  opts: Parameters<typeof runVgScenario>[4] = {},
+): VgScenarioResult {
+  return readScenarioFile(file, (text) => runVgScenario(text, file, pool, decks, opts));
+}
+
+/** Runs one scenario from its text (`file` names it in the result). */
+export function runVgScenario(
+  text: string,
+  file: string,
+  pool: VgCatalog,
+  decks: ReadonlyMap<string, string[]>,
   /** `onGame`: the scenario's game once its script has run, and its start built afresh (tests replay it). */
   /** `events`: return the event log by script step (`arbiter scenario run --events`). */
   opts: { onGame?: (g: G, fresh: () => G) => void; events?: boolean } = {},
@@ -230,7 +241,7 @@ export function runVgScenarioFile(
   let name = file;
   let rules: string[] = [];
   try {
-    const doc = parseDocument(readFileSync(file, 'utf8'), { keepSourceTokens: false });
+    const doc = parseDocument(text, { keepSourceTokens: false });
     if (doc.errors.length > 0) throw new ScenarioError(doc.errors[0]!.message.split('\n')[0]);
     const sc = (doc.toJS() ?? {}) as Raw;
     for (const k of Object.keys(sc)) if (!TOP_KEYS.has(k)) throw new ScenarioError(`unknown key "${k}"`);

@@ -1,12 +1,12 @@
 // Runs a scenario: builds the game (from `start` or from set-up with `decks`), plays the script
 // answer by answer against the pending decisions, and checks the assertions.
 
-import { readFileSync } from 'node:fs';
 import {
   defaultAnswer,
   eventLogLines,
   failedScenario,
   findScenarioFiles,
+  readScenarioFile,
   runScript,
   type ScenarioOutcome,
 } from '@arbiter/cardgame';
@@ -280,15 +280,9 @@ export function runScenarioFiles(
   paths: readonly string[],
   opts: Omit<RunOptions, 'file'> = {},
 ): ScenarioResult[] {
-  return findScenarioFiles(paths).map((file) => {
-    let source: string;
-    try {
-      source = readFileSync(file, 'utf8');
-    } catch (e) {
-      return failedScenario(file, [`cannot read the file: ${(e as Error).message}`]);
-    }
-    return runScenario(source, { ...opts, file });
-  });
+  return findScenarioFiles(paths).map((file) =>
+    readScenarioFile(file, (source) => runScenario(source, { ...opts, file })),
+  );
 }
 
 /**

@@ -1,7 +1,7 @@
 // Finding scenario files: `.yaml`/`.yml` below the given folders (searched recursively, skipping
 // `pending/` folders, sorted); a path that is not a folder is taken as it is, so that a missing file
 // becomes a failed result ("cannot read the file") rather than no result.
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ScenarioOutcome } from '../descriptor.ts';
 
@@ -27,4 +27,18 @@ export function findScenarioFiles(paths: readonly string[]): string[] {
 /** The outcome of a scenario that could not be run (unreadable, invalid): its failures, no notes. */
 export function failedScenario(file: string, failures: string[]): ScenarioOutcome & { notes: string[] } {
   return { file, name: file, rules: [], ok: false, failures, notes: [] };
+}
+
+/** Runs a scenario file's text; a file that cannot be read is a failed outcome ("cannot read the file"). */
+export function readScenarioFile<R extends ScenarioOutcome>(
+  file: string,
+  run: (source: string) => R,
+): R | ReturnType<typeof failedScenario> {
+  let source: string;
+  try {
+    source = readFileSync(file, 'utf8');
+  } catch (e) {
+    return failedScenario(file, [`cannot read the file: ${(e as Error).message}`]);
+  }
+  return run(source);
 }
