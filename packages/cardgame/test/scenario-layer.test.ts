@@ -169,23 +169,27 @@ const ping: GameModule<PingData, object> = {
   },
 };
 
+/** Plays ping with a script of `{key: answer}` steps; the runner passes a counter timing when `passCounters`. */
+function playPing(script: Record<string, string>[], passCounters: boolean) {
+  const game = Game.create(ping, {}, 1);
+  const run = runScript(
+    game,
+    script.map((raw) => readStep(raw) as ScriptStep),
+    {
+      cardName: name,
+      checkExpect: () => [],
+      autoAnswer: (g) => (passCounters && g.decision?.kind === 'counter' ? { choose: ['pass'] } : null),
+    },
+    { strict: true, stopAtEnd: !passCounters },
+  );
+  return { game, run };
+}
+
 describe('script runs (cardgame)', () => {
   it('note every decision the runner answers for another player who could have done something else', () => {
-    const game = Game.create(ping, {}, 1);
-    const steps = [
-      readStep({ 'p1 act': 'Play Red Brawler' }),
-      readStep({ 'p1 act': 'End' }),
-      readStep({ 'p2 counter': 'pass' }),
-    ] as ScriptStep[];
-    const run = runScript(
-      game,
-      steps,
-      {
-        cardName: name,
-        checkExpect: () => [],
-        autoAnswer: (g) => (g.decision?.kind === 'counter' ? { choose: ['pass'] } : null),
-      },
-      { strict: true, stopAtEnd: false },
+    const { run } = playPing(
+      [{ 'p1 act': 'Play Red Brawler' }, { 'p1 act': 'End' }, { 'p2 counter': 'pass' }],
+      true,
     );
     expect(run.failures).toEqual([]);
     expect(run.autoAnswered).toEqual(['p2 counter']);
@@ -197,13 +201,7 @@ describe('script runs (cardgame)', () => {
 
 describe('the event log of a script run (cardgame)', () => {
   it('lists each event under the step that caused it, with card names and seats', () => {
-    const game = Game.create(ping, {}, 1);
-    const steps = [
-      readStep({ 'p1 act': 'Play Red Brawler' }),
-      readStep({ 'p2 counter': 'wall' }),
-    ] as ScriptStep[];
-    const hooks = { cardName: name, checkExpect: () => [], autoAnswer: () => null };
-    const run = runScript(game, steps, hooks, { strict: true, stopAtEnd: true });
+    const { game, run } = playPing([{ 'p1 act': 'Play Red Brawler' }, { 'p2 counter': 'wall' }], false);
     expect(run.failures).toEqual([]);
     expect(eventLogLines(game.state.log, run.marks, name)).toEqual([
       'events:',
