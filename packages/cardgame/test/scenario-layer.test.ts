@@ -170,7 +170,7 @@ const ping: GameModule<PingData, object> = {
 };
 
 /** Plays ping with a script of `{key: answer}` steps; the runner passes a counter timing when `passCounters`. */
-function playPing(script: Record<string, string>[], passCounters: boolean) {
+function playPing(script: Record<string, unknown>[], passCounters: boolean) {
   const game = Game.create(ping, {}, 1);
   const run = runScript(
     game,
@@ -196,6 +196,32 @@ describe('script runs (cardgame)', () => {
     expect(run.notes).toEqual([
       'step 2 `p1 act: End`: before it, p2 counter was answered `pass` by default; p2 could also: wall (Counter with Blue Wall)',
     ]);
+  });
+});
+
+describe('refused answers (cardgame)', () => {
+  it('check the code, the message and that nothing changed, for another sender, a stale id and after the end', () => {
+    const { run } = playPing(
+      [
+        { 'p1 act': 'End', by: 'p2', refused: 'WRONG_PLAYER' },
+        { 'p1 act': 'End', decision: 'stale', refused: { code: 'STALE_DECISION' } },
+        { 'p1 act': 'End' },
+        { 'p2 counter': 'pass' },
+        { 'p1 act': 'End' },
+        { 'p2 counter': 'pass' },
+        { 'p1 act': 'End', refused: 'GAME_OVER' },
+      ],
+      false,
+    );
+    expect(run.failures).toEqual([]);
+    const wrong = playPing([{ 'p1 act': 'End', by: 'p2', refused: 'STALE_DECISION' }], false);
+    expect(wrong.run.failures).toHaveLength(1);
+    expect(wrong.run.failures[0]).toMatch(
+      /^step 1 `p1 act: End`: expected refusal STALE_DECISION, got WRONG_PLAYER \(".+"\)$/,
+    );
+    const accepted = playPing([{ 'p1 act': 'End', refused: 'UNKNOWN_OPTION' }], false);
+    expect(accepted.run.stopped).toBe(true);
+    expect(accepted.run.failures[0]).toMatch(/to be refused with UNKNOWN_OPTION, but it was accepted$/);
   });
 });
 

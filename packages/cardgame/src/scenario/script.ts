@@ -49,6 +49,8 @@ export const STEP_KEYS = new Set([
   'cannot',
   'concede',
   'line',
+  'by',
+  'decision',
 ]);
 
 /** A script step; `E` is the game's expectation (a plain object unless the game parses it). */
@@ -174,6 +176,15 @@ export function readStep(raw: Record<string, unknown>, line?: number): ScriptSte
   if (raw.refused !== undefined) step.refused = raw.refused as ScriptStep['refused'];
   if (raw.can !== undefined) step.can = raw.can as string[];
   if (raw.cannot !== undefined) step.cannot = raw.cannot as string[];
+  if (raw.by !== undefined) {
+    if (raw.by !== 'p1' && raw.by !== 'p2') return 'by takes p1 or p2';
+    step.by = raw.by === 'p1' ? 0 : 1;
+  }
+  if (raw.decision !== undefined) {
+    if (raw.decision !== 'stale' && typeof raw.decision !== 'number')
+      return 'decision takes stale or a number';
+    step.decision = raw.decision;
+  }
   return step;
 }
 
