@@ -35,7 +35,12 @@ function meetsCondition(
  * The condition reads the spirit's printed cost (a combined spirit's cost would include a Brave's, but a
  * combined spirit takes no second Brave).
  */
-export function braveTargets(reg: CardRegistry, d: SagaData, p: PlayerIndex, brave: CardObj): CardObj[] {
+export function braveTargets(
+  reg: CardRegistry,
+  d: SagaData,
+  p: PlayerIndex,
+  brave: Pick<CardObj, 'id' | 'def'>,
+): CardObj[] {
   return d.players[p].field.filter(
     (c) => c.id !== brave.id && !c.brave && meetsCondition(reg, d, p, brave.def, c),
   );

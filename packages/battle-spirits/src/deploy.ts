@@ -3,6 +3,13 @@ import { summonCostOf, summonCostOptions, summonCostPayable } from './placement.
 import type { Ctx, PlayerIndex, TypedFrame } from '@arbiter/engine';
 import { lv1Cores, type CardRegistry } from './cards.ts';
 import { swiftCores } from './swift-level.ts';
+import {
+  askDirectCombine,
+  combineSummoned,
+  coresToPlace,
+  DIRECT_COMBINE_STEP,
+  readDirectCombine,
+} from './brave-summon.ts';
 import { costNow, summonForbidden } from './continuous.ts';
 import { destroyByEffect } from './destroy.ts';
 import { emit, moveCard, moveCores, type SagaEvent } from './events.ts';
@@ -212,14 +219,21 @@ export function deployProcedures(reg: CardRegistry, opts: OptionBuilders): Proce
           if (destroyByEffect(ctx, reg, [victim], p, deployDef(f), -1)) return;
         }
       }
+      if (f.step === DIRECT_COMBINE_STEP) {
+        if (answerTookBack(ctx)) return;
+        readDirectCombine(ctx, f);
+        f.step = 3;
+      }
       if (f.step === 3) {
         const open = chosenPay(f) !== null;
+        // Eternal: a Brave may be summoned directly combined (E780), asked before its cores are placed.
+        if (askDirectCombine(reg, ctx, f, afterPay(d, p, f), open)) return;
         if (!open) enterField(ctx, f, p, from);
         const c = reg.get(deployDef(f));
         // A Swift summon in a flash timing (battle.ts: the one deploy both paid from the reserve and
         // taken back) places the cores of the lowest level its Swift works at (swift-level.ts). Read
         // from the frame as it is, so no frame gains a field and saved games hash as before.
-        const need = reserveOnly && f.locals.back === true ? swiftCores(c) : lv1Cores(c);
+        const need = coresToPlace(f, reserveOnly && f.locals.back === true ? swiftCores(c) : lv1Cores(c));
         const ascend = typeof f.locals.ascend === 'number' ? f.locals.ascend : -1;
         const src = coreSources(reg, afterPay(d, p, f, ascend), p, open ? -1 : f.locals.newId!);
         const sources = reserveOnly ? src.options.filter((o) => o.from === 'reserve') : src.options;
@@ -258,6 +272,7 @@ export function deployProcedures(reg: CardRegistry, opts: OptionBuilders): Proce
         // 11-9-1: only Swift pays from the reserve only (battle.ts), so the summon was a Swift one.
         if (f.locals.reserveOnly === true) ev.swift = true;
         emit(ctx, ev);
+        combineSummoned(ctx, p, f, newId);
       } else emit(ctx, { t: 'placed', p, id: newId, card: deployDef(f) });
       ctx.pop();
     },

@@ -39,6 +39,8 @@ export interface DeployLocals {
   waiver?: number;
   extraPaid?: boolean;
   newId?: number;
+  /** Eternal: a Brave summoned directly combined with this spirit (E780), -1 in spirit state (brave-summon.ts). */
+  combine?: number;
 }
 
 /** A keyword's triggered effect (triggers.ts `queueKeyword`): the trigger's data and who resolves it. */
