@@ -8,6 +8,7 @@ import { coreSources, spendCores, takenCores } from './payment.ts';
 import { constantsWith } from './continuous.ts';
 import { targetMatches } from './target-match.ts';
 import { ask, chosenOption, answerTookBack, type SagaOption } from './asking.ts';
+import { K } from './procs.ts';
 import { findOnField, type CardObj, type SagaData } from './state.ts';
 
 /**
@@ -150,7 +151,7 @@ export function braveCombine(
 export function braveSeparate(
   reg: CardRegistry,
   ctx: Ctx<SagaData>,
-  f: { step: number; locals: { p: PlayerIndex; id: number } },
+  f: { step: number; locals: { p: PlayerIndex; id: number; auto?: boolean } },
 ): void {
   const { p, id } = f.locals;
   const brave = findOnField(ctx.data, id)?.brave;
@@ -173,7 +174,7 @@ export function braveSeparate(
       min: need,
       max: avail,
       data: { card: brave.def, ...src.data },
-      back: true,
+      back: f.locals.auto !== true,
     });
     return;
   }
@@ -183,4 +184,23 @@ export function braveSeparate(
   emit(ctx, { t: 'separate', p, id: brave.id, spirit: id, card: brave.def });
   if (need > avail) moveCard(ctx, p, brave.id, 'field', 'trash');
   else spendCores(ctx, p, placed, `c${brave.id}`, 'owner');
+}
+
+/**
+ * E793: a combined spirit whose Brave's combine condition it no longer meets (a "cannot combine" effect
+ * now applying to it, E803) separates at once, at rule processing: the `braveSeparate` procedure, which
+ * cannot be taken back, gives the Brave its Lv1 cores or sends it to the trash (E794). One at a time;
+ * true when one was started.
+ */
+export function separateUnfit(reg: CardRegistry, ctx: Ctx<SagaData>): boolean {
+  const d = ctx.data;
+  for (const p of [d.active, d.active === 0 ? 1 : 0] as const) {
+    for (const c of d.players[p].field) {
+      if (c.brave && !meetsCondition(reg, d, p, c.brave.def, c)) {
+        K.push(ctx, 'braveSeparate', { p, id: c.id, auto: true });
+        return true;
+      }
+    }
+  }
+  return false;
 }

@@ -9,6 +9,7 @@ import {
   coresToPlace,
   DIRECT_COMBINE_STEP,
   readDirectCombine,
+  summonCoresNeeded,
 } from './brave-summon.ts';
 import { costNow, summonForbidden } from './continuous.ts';
 import { destroyByEffect } from './destroy.ts';
@@ -133,7 +134,10 @@ export function deployProcedures(reg: CardRegistry, opts: OptionBuilders): Proce
         // 10-6-4, 10-6-5 (a card summoned from the trash has no "in your hand" cost effects)
         const cost = f.locals.free === true ? 0 : costNow(reg, d, p, c, undefined, from === 'hand');
         // Summoned by an effect, a card whose cost and LV1 cores cannot be met now is not summoned.
-        if (spendableCores(pl) < cost + (c.type === 'spirit' ? lv1Cores(c) : 0) && cost > 0) {
+        if (
+          spendableCores(pl) < cost + (c.type === 'spirit' ? summonCoresNeeded(reg, d, p, h.id, c) : 0) &&
+          cost > 0
+        ) {
           ctx.pop();
           return;
         }

@@ -73,7 +73,8 @@ export type SagaProcs = {
   awaken: { id: number; p: PlayerIndex };
   /** Eternal: Brave `id` of player `p` combines with a spirit, or (`swap`) combined spirit `id`'s Brave moves (brave.ts). */
   braveCombine: { id: number; p: PlayerIndex; swap?: boolean };
-  braveSeparate: { id: number; p: PlayerIndex };
+  /** `auto`: separated by the rules (E793), not chosen: it cannot be taken back. */
+  braveSeparate: { id: number; p: PlayerIndex; auto?: boolean };
   /** 6-7: `attacker` and its taxes while an attack's cost is paid; `ended` by an effect (endAttackStep). */
   attackStep: { attacked?: boolean; attacker?: number; cores?: number; ownTax?: number; ended?: boolean };
   battle: { attacker: number; outcome?: string };
