@@ -231,7 +231,7 @@ export function deployProcedures(reg: CardRegistry, opts: OptionBuilders): Proce
       if (f.step === 3) {
         const open = chosenPay(f) !== null;
         // Eternal: a Brave may be summoned directly combined (E780), asked before its cores are placed.
-        if (askDirectCombine(reg, ctx, f, afterPay(d, p, f), open)) return;
+        if (reg.get(deployDef(f)).brave && askDirectCombine(reg, ctx, f, afterPay(d, p, f), open)) return;
         if (!open) enterField(ctx, f, p, from);
         const c = reg.get(deployDef(f));
         // A Swift summon in a flash timing (battle.ts: the one deploy both paid from the reserve and

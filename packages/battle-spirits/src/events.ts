@@ -1,7 +1,7 @@
 import type { Ctx, JsonObject, PlayerIndex } from '@arbiter/engine';
 import type { CardRegistry, Color, StepName } from './cards.ts';
 import type { Continuous, KeywordSpec, TempContinuous } from './vocab.ts';
-import type { BpMod, DelayedRecord } from './state.ts';
+import type { BpMod, DelayedRecord, Zone } from './state.ts';
 import { lossReason } from './eternal-words.ts';
 import {
   coreCount,
@@ -16,7 +16,7 @@ import {
   type SagaData,
 } from './state.ts';
 
-export type Zone = 'deck' | 'hand' | 'trash' | 'field' | 'burst' | 'resolving';
+export type { Zone } from './state.ts';
 const PUBLIC_ZONES: ReadonlySet<Zone> = new Set(['trash', 'field', 'resolving']);
 export type CoreCause = 'owner' | 'effect' | 'rule';
 
@@ -71,6 +71,13 @@ export type SagaEvent =
   | { t: 'separate'; p: PlayerIndex; id: number; spirit: number; card: string }
   /** Combined spirit `from`'s Brave (card `card`) moves to `spirit`, exchanged with its Brave if it has one (E798). */
   | { t: 'swapBrave'; p: PlayerIndex; from: number; spirit: number; card: string }
+  /**
+   * E809: Brave `id` (card `card`), whose combined spirit `spirit` left the field, stays in spirit state,
+   * taking over that spirit's attack or block (E818).
+   */
+  | { t: 'braveStays'; p: PlayerIndex; id: number; spirit: number; card: string }
+  /** E813: Brave `id` (card `card`) is not kept: it follows its combined spirit to `to`. */
+  | { t: 'braveFollows'; p: PlayerIndex; id: number; card: string; to: Zone }
   /** `by`: the player whose effect did it (none for rules, attacks and costs). */
   | { t: 'exhaust'; id: number; by?: PlayerIndex }
   | { t: 'refresh'; id: number; by?: PlayerIndex }
@@ -432,6 +439,23 @@ function applySagaEvent(
       else delete from.brave;
       return;
     }
+    case 'braveStays': {
+      const brave = findOnField(d, ev.id);
+      if (!brave) throw new Error(`Card ${ev.id} is not on the field.`);
+      delete brave.leftBy;
+      // E818: the Brave continues its spirit's attack or block.
+      if (d.battle?.attacker === ev.spirit) {
+        d.battle.attacker = ev.id;
+        d.battle.attackerCard = ev.card;
+      }
+      if (d.battle?.blocker === ev.spirit) d.battle.blocker = ev.id;
+      return;
+    }
+    case 'braveFollows': {
+      const brave = takeFrom(d.players[ev.p], 'field', ev.id);
+      putWhere(d, brave, ev.to);
+      return;
+    }
     case 'separate': {
       // "Combine and Separation": the Brave is back on the field in spirit state; its cores follow as
       // `cores` events. It keeps the combined spirit's orientation (the manual names no change).
@@ -638,6 +662,16 @@ function withBrave(d: SagaData, spirit: CardObj, to: Zone): void {
   const brave = spirit.brave;
   if (!brave) return;
   delete spirit.brave;
+  // E807: its owner chooses at the next rule processing (brave-leave.ts) whether it stays (E809) or
+  // follows (E813); until then it waits on the field in spirit state, with no cores, as the spirit was.
+  const waiting = bareCard(brave.id, brave.def, brave.owner);
+  waiting.exhausted = spirit.exhausted;
+  waiting.leftBy = { spirit: spirit.id, to };
+  d.players[brave.owner].field.push(waiting);
+}
+
+/** A Brave off the field goes to `to` (a deck: on top) as a bare card, keeping its object id. */
+function putWhere(d: SagaData, brave: CardObj, to: Zone): void {
   const home = d.players[brave.owner];
   if (to === 'deck') home.deck.unshift(bareCard(brave.id, brave.def, brave.owner));
   else putInto(home, to, bareCard(brave.id, brave.def, brave.owner), false);

@@ -75,6 +75,8 @@ export type SagaProcs = {
   braveCombine: { id: number; p: PlayerIndex; swap?: boolean };
   /** `auto`: separated by the rules (E793), not chosen: it cannot be taken back. */
   braveSeparate: { id: number; p: PlayerIndex; auto?: boolean };
+  /** Eternal: Brave `id` of player `p`, whose combined spirit left the field, stays or follows (brave-leave.ts). */
+  braveLeave: { id: number; p: PlayerIndex };
   /** 6-7: `attacker` and its taxes while an attack's cost is paid; `ended` by an effect (endAttackStep). */
   attackStep: { attacked?: boolean; attacker?: number; cores?: number; ownTax?: number; ended?: boolean };
   battle: { attacker: number; outcome?: string };

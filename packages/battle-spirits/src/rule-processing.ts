@@ -6,6 +6,7 @@ import { bpOf, isProtected, levelCostDelta } from './continuous.ts';
 import { destroyAll, doomedEntry, type Doomed } from './destroy.ts';
 import { drawReason, lossReason } from './eternal-words.ts';
 import { separateUnfit } from './brave.ts';
+import { braveLeftWaiting } from './brave-leave.ts';
 import { coreCount, other, type CardObj, type SagaData } from './state.ts';
 
 type C = Ctx<SagaData>;
@@ -36,6 +37,8 @@ export function ruleProcessing(reg: CardRegistry, ctx: C, effect?: ResolvingEffe
     }
     return true;
   }
+  // E807: a Brave whose spirit left waits for its owner's choice, before depletion looks at its cores.
+  if (d.format === 'eternal' && braveLeftWaiting(ctx)) return true;
   const doomed: CardObj[] = [];
   let bpDoomed: Set<number> | null = null; // made only when a card is doomed (hot path)
   const raised = new Map<number, PlayerIndex | -1>();
