@@ -3,7 +3,7 @@
 // its combine condition. The `deploy` procedure (deploy.ts) asks which, just before the cores are placed.
 import type { Ctx, PlayerIndex, TypedFrame } from '@arbiter/engine';
 import { lv1Cores, type CardRegistry, type SagaCard } from './cards.ts';
-import { braveTargets } from './brave.ts';
+import { braveTargets, combineEvent } from './brave.ts';
 import { emit } from './events.ts';
 import { ask, chosenOption, type SagaOption } from './asking.ts';
 import { findOnField, type SagaData } from './state.ts';
@@ -93,9 +93,9 @@ export function coresToPlace(f: Frame, need: number): number {
  * `summoned` event) combines with the spirit chosen, its cores moving onto it (E774). A spirit that left
  * the field meanwhile leaves the Brave in spirit state.
  */
-export function combineSummoned(ctx: C, p: PlayerIndex, f: Frame, id: number): void {
+export function combineSummoned(reg: CardRegistry, ctx: C, p: PlayerIndex, f: Frame, id: number): void {
   const target = f.locals.combine ?? -1;
   if (target < 0 || f.locals.def === undefined) return;
   if (findOnField(ctx.data, target) === undefined || findOnField(ctx.data, id) === undefined) return;
-  emit(ctx, { t: 'brave', p, id, spirit: target, card: f.locals.def });
+  emit(ctx, combineEvent(reg, ctx.data, p, { id, def: f.locals.def }, target));
 }

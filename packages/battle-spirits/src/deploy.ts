@@ -276,7 +276,7 @@ export function deployProcedures(reg: CardRegistry, opts: OptionBuilders): Proce
         // 11-9-1: only Swift pays from the reserve only (battle.ts), so the summon was a Swift one.
         if (f.locals.reserveOnly === true) ev.swift = true;
         emit(ctx, ev);
-        combineSummoned(ctx, p, f, newId);
+        combineSummoned(reg, ctx, p, f, newId);
       } else emit(ctx, { t: 'placed', p, id: newId, card: deployDef(f) });
       ctx.pop();
     },

@@ -67,7 +67,7 @@ export type SagaEvent =
       toObj?: number;
     }
   /** Eternal's Brave `id` (card `card`) combines with the spirit `spirit`, or separates from it (manual "BRAVE"). */
-  | { t: 'brave'; p: PlayerIndex; id: number; spirit: number; card: string }
+  | { t: 'brave'; p: PlayerIndex; id: number; spirit: number; card: string; side?: 'right' | 'left' }
   | { t: 'separate'; p: PlayerIndex; id: number; spirit: number; card: string }
   /** Combined spirit `from`'s Brave (card `card`) moves to `spirit`, exchanged with its Brave if it has one (E798). */
   | { t: 'swapBrave'; p: PlayerIndex; from: number; spirit: number; card: string }
@@ -418,9 +418,16 @@ function applySagaEvent(
     case 'brave': {
       // Manual "Changes from Braving": the Brave's cores move onto the spirit; "Combine and Separation":
       // exhausted if either was.
-      const brave = takeFrom(d.players[ev.p], 'field', ev.id);
       const spirit = findOnField(d, ev.spirit);
       if (!spirit) throw new Error(`Card ${ev.spirit} is not on the field.`);
+      if (ev.side) spirit.braveSide = ev.side;
+      // E835: an Imagine Brave combined on one side already combines on the other: no core moves (E837).
+      const held = heldBy(d, ev.id);
+      if (held) {
+        spirit.brave = bareCard(held.id, held.def, held.owner);
+        return;
+      }
+      const brave = takeFrom(d.players[ev.p], 'field', ev.id);
       spirit.cores.n += brave.cores.n;
       if (brave.cores.soul) spirit.cores.soul = true;
       spirit.exhausted ||= brave.exhausted;
@@ -463,6 +470,9 @@ function applySagaEvent(
       if (!spirit?.brave) throw new Error(`Card ${ev.spirit} has no Brave combined.`);
       const brave = spirit.brave;
       delete spirit.brave;
+      delete spirit.braveSide;
+      // E836: an Imagine Brave still combined with another spirit stays so, not in spirit state.
+      if (heldBy(d, brave.id)) return;
       brave.exhausted = spirit.exhausted;
       d.players[ev.p].field.push(brave);
       return;
@@ -662,12 +672,21 @@ function withBrave(d: SagaData, spirit: CardObj, to: Zone): void {
   const brave = spirit.brave;
   if (!brave) return;
   delete spirit.brave;
+  delete spirit.braveSide;
+  // An Imagine Brave also combined with another spirit stays combined with it (E836).
+  if (heldBy(d, brave.id)) return;
   // E807: its owner chooses at the next rule processing (brave-leave.ts) whether it stays (E809) or
   // follows (E813); until then it waits on the field in spirit state, with no cores, as the spirit was.
   const waiting = bareCard(brave.id, brave.def, brave.owner);
   waiting.exhausted = spirit.exhausted;
   waiting.leftBy = { spirit: spirit.id, to };
   d.players[brave.owner].field.push(waiting);
+}
+
+/** Brave object `id` as a spirit on the field holds it, if one does (an Imagine Brave, E828). */
+function heldBy(d: SagaData, id: number): CardObj | undefined {
+  for (const pl of d.players) for (const c of pl.field) if (c.brave?.id === id) return c.brave;
+  return undefined;
 }
 
 /** A Brave off the field goes to `to` (a deck: on top) as a bare card, keeping its object id. */

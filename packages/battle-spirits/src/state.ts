@@ -40,6 +40,8 @@ export interface CardObj {
    * in spirit state until its owner keeps it there with its Lv1 cores (E809) or lets it follow (E813).
    */
   leftBy?: { spirit: number; to: Zone };
+  /** Eternal: the side an Imagine Brave held here is combined on (E828); absent for other Braves. */
+  braveSide?: 'right' | 'left';
 }
 
 /** The places a card can be. */
@@ -303,6 +305,7 @@ const copyCardOptions = optionalCopier<CardObj>({
   symbolsAs: recordCopier({ symbols: (xs) => xs.map(copyList) }),
   brave: (b) => cloneCard(b),
   leftBy: copyFlat,
+  braveSide: (s) => s,
 });
 
 // Field by field: cards are most of the state, and a literal copies them several times faster than a spread.
@@ -394,7 +397,8 @@ function isBare(c: CardObj): boolean {
     c.changerCard === undefined &&
     c.symbolsAs === undefined &&
     c.brave === undefined &&
-    c.leftBy === undefined
+    c.leftBy === undefined &&
+    c.braveSide === undefined
   );
 }
 
