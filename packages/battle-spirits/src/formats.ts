@@ -47,7 +47,8 @@ export const formatOf = (d: SagaData): BsFormat => d.format ?? 'saga';
  * deploy frame's `combine`, E778 to E784); a combined spirit no longer meeting its Brave's condition
  * separates at rule processing (`braveSeparate` with `auto`, E793); a Brave whose spirit left waits on
  * the field (`leftBy`) for its owner to keep it (`braveLeave`, `braveStays`, E809, E818) or let it
- * follow (`braveFollows`, E813). Only games with test Braves differ: BS01 games hash as before.
+ * follow (`braveFollows`, E813); an Imagine Brave combines on two sides (`braveSide`, E828); a combined
+ * spirit has its Brave's families (E772). Only games with test Braves differ: BS01 games hash as before.
  */
 export const ETERNAL_RULESET = 'battle-spirits-eternal/v17/5';
 
