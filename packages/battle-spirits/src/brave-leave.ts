@@ -3,9 +3,10 @@
 // keeps it there in spirit state with its Lv1 cores (E809) or lets it follow the spirit (E813).
 import type { Ctx, PlayerIndex } from '@arbiter/engine';
 import { yesNoOptions } from '@arbiter/cardgame';
-import { lv1Cores, type CardRegistry } from './cards.ts';
+import type { CardRegistry } from './cards.ts';
+import { askBraveCores, braveLv1Cores } from './brave.ts';
 import { emit } from './events.ts';
-import { coreSources, spendCores, takenCores } from './payment.ts';
+import { spendCores, takenCores } from './payment.ts';
 import { answeredYes, ask } from './asking.ts';
 import { K } from './procs.ts';
 import { findOnField, type CardObj, type SagaData } from './state.ts';
@@ -64,9 +65,8 @@ export function braveLeave(
     return;
   }
   const card = reg.get(brave.def);
-  const need = lv1Cores(card);
-  const src = coreSources(reg, ctx.data, p, brave.id);
-  const avail = src.options.reduce((s, o) => s + (o.max ?? 0), 0);
+  const cores = braveLv1Cores(reg, ctx.data, p, brave);
+  const { need, avail } = cores;
   if (f.step === 0) {
     if (avail < need) {
       ctx.pop();
@@ -100,16 +100,7 @@ export function braveLeave(
       return;
     }
     f.step = 2;
-    ask(ctx, {
-      player: p,
-      kind: 'placeCores',
-      type: 'distribute',
-      prompt: `Put cores on ${card.name}: at least ${need}.`,
-      options: src.options,
-      min: need,
-      max: avail,
-      data: { card: brave.def, ...src.data },
-    });
+    askBraveCores(ctx, reg, p, brave, cores, false);
     return;
   }
   const placed = takenCores(ctx);

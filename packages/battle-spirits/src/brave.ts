@@ -184,6 +184,45 @@ export function combineEvent(
   return side ? { ...ev, side } : ev;
 }
 
+/** The Lv1 cores a Brave needs, and where its player `p` could take them from (E788, E811). */
+export interface BraveCores {
+  need: number;
+  avail: number;
+  src: ReturnType<typeof coreSources>;
+}
+
+/**
+ * Brave `brave`'s Lv1 cores and the places they may come from: the reserve or cards on player `p`'s
+ * field, as when summoning (E788, E811), but the Brave itself.
+ */
+export function braveLv1Cores(reg: CardRegistry, d: SagaData, p: PlayerIndex, brave: CardObj): BraveCores {
+  const src = coreSources(reg, d, p, brave.id);
+  const avail = src.options.reduce((s, o) => s + (o.max ?? 0), 0);
+  return { need: lv1Cores(reg.get(brave.def)), avail, src };
+}
+
+/** Asks player `p` to put at least the Lv1 cores on Brave `brave` (`back`: the action may be taken back). */
+export function askBraveCores(
+  ctx: Ctx<SagaData>,
+  reg: CardRegistry,
+  p: PlayerIndex,
+  brave: CardObj,
+  cores: BraveCores,
+  back: boolean,
+): void {
+  ask(ctx, {
+    player: p,
+    kind: 'placeCores',
+    type: 'distribute',
+    prompt: `Put cores on ${reg.get(brave.def).name}: at least ${cores.need}.`,
+    options: cores.src.options,
+    min: cores.need,
+    max: cores.avail,
+    data: { card: brave.def, ...cores.src.data },
+    back,
+  });
+}
+
 /**
  * The `braveSeparate` procedure (manual, "Combine and Separation", E788): the Brave goes back to spirit
  * state and gets at least its Lv1 cores, from the reserve or cards on the field as when summoning (the
@@ -208,23 +247,11 @@ export function braveSeparate(
     emit(ctx, { t: 'separate', p, id: brave.id, spirit: id, card: brave.def });
     return;
   }
-  const braveCard = reg.get(brave.def);
-  const need = lv1Cores(braveCard);
-  const src = coreSources(reg, ctx.data, p);
-  const avail = src.options.reduce((s, o) => s + (o.max ?? 0), 0);
+  const cores = braveLv1Cores(reg, ctx.data, p, brave);
+  const { need, avail } = cores;
   if (f.step === 0 && need > 0 && avail >= need) {
     f.step = 1;
-    ask(ctx, {
-      player: p,
-      kind: 'placeCores',
-      type: 'distribute',
-      prompt: `Put cores on ${braveCard.name}: at least ${need}.`,
-      options: src.options,
-      min: need,
-      max: avail,
-      data: { card: brave.def, ...src.data },
-      back: f.locals.auto !== true,
-    });
+    askBraveCores(ctx, reg, p, brave, cores, f.locals.auto !== true);
     return;
   }
   if (f.step === 1 && answerTookBack(ctx)) return;
