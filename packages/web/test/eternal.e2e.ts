@@ -3,11 +3,13 @@
 // against the server's AI, and the Saga board plays it with the BS01 cards (their Japanese names).
 // Its deck builder (issue 22) filters the BS01 cards by the facts the data has, shows every problem
 // of Eternal's deck check (E225, E229), saves a deck apart from Saga's, and the lobby plays it; the
-// lobby's deck menus name the built-in decks by their names.
+// lobby's deck menus name the built-in decks by their names. A Brave combined with a spirit is drawn
+// under it, and separating it puts it back on the field (a scenario's position: BS01 has no Brave).
 import { describe, expect, it } from 'vitest';
 import type { CardInfo } from '../src/boards/saga/types.ts';
 import {
   checkDeckFilter,
+  clickBoard,
   decisionOf,
   deckCheckAnswer,
   listedCards,
@@ -19,6 +21,7 @@ import {
   shot,
   startVsAi,
 } from './helpers.ts';
+import { openServedTable, sagaScenarioGameAt, serveGame } from './scenario-socket.ts';
 
 const started = serverAndBrowser(20_261_127);
 
@@ -190,4 +193,94 @@ describe('web table: Battle Spirits Eternal', () => {
     expect(pageErrors).toEqual([]);
     await context.close();
   }, 300_000);
+  it('draws a Brave combined with a spirit under it, and its separation back onto the field (E751, E786)', async () => {
+    // scenarios/eternal/brave/combine-and-separate.yaml: ブレイヴテスト (a test Brave of ours) has
+    // been chosen to combine; p1 is asked which spirit it combines with.
+    const game = sagaScenarioGameAt('eternal', 'brave/combine-and-separate.yaml', 'p1 braveTarget');
+    expect(game.decision?.kind).toBe('braveTarget');
+    const field = game.state.data.players[0].field;
+    const spirit = field.find((c) => c.def === 'BS01-008')!.id;
+    const brave = field.find((c) => c.def === 'T-BRAVE')!.id;
+    const server = started.server();
+    const { context, page, pageErrors } = await openPage(started.browser());
+    // The scenario's test Braves, with the facts its file gives them, beside the BS01 cards.
+    const testCard = (id: string, name: string, bp: number) => ({
+      id,
+      name,
+      type: 'spirit',
+      colors: ['red'],
+      cost: 3,
+      reduction: [],
+      symbols: [],
+      spiritTypes: [],
+      levels: [{ level: 1, cores: 1, bp }],
+      keywords: [],
+      reminders: {},
+      text: [],
+    });
+    await page.route(/\/v1\/cards\?game=battle-spirits&format=eternal$/, async (route) => {
+      const real = (await (await route.fetch()).json()) as { cards: unknown[] };
+      const cards = [
+        ...real.cards,
+        testCard('T-BRAVE', 'ブレイヴテスト', 3000),
+        testCard('T-BRAVE2', 'ブレイヴテスト二', 2000),
+      ];
+      await route.fulfill({ json: { ...real, cards } });
+    });
+    const taken = await serveGame(page, game, 0, { game: 'battle-spirits', format: 'eternal' });
+    await openServedTable(page, server.url, 0);
+    const panel = page.getByTestId('decision');
+    await expect.poll(() => panel.getAttribute('data-kind')).toBe('braveTarget');
+    // Not combined yet: the Brave is a spirit of its own on the field (E763).
+    const braveOnField = page.locator(`.side-area.mine .field .field-card[data-obj="${brave}"]`);
+    const braveUnder = page.locator(`.side-area.mine .slot.combined .brave-card[data-obj="${brave}"]`);
+    expect(await braveOnField.count()).toBe(1);
+    expect(await braveUnder.count()).toBe(0);
+
+    // Combined by clicking the spirit on the board: the Brave is drawn under it, one card with it.
+    await clickBoard(page, spirit);
+    await expect.poll(() => panel.getAttribute('data-kind')).toBe('mainAction');
+    await braveUnder.waitFor();
+    expect(await braveOnField.count()).toBe(0);
+    const combined = page.locator(`.side-area.mine .slot.combined .field-card[data-obj="${spirit}"]`);
+    expect(await combined.getAttribute('title')).toMatch(
+      /6000 BP, 2 cores.*combined with the Brave ブレイヴテスト$/,
+    );
+    expect(await braveUnder.getAttribute('aria-label')).toBe(
+      'ブレイヴテスト, Brave combined with メタルバーン',
+    );
+    // (The log names the spirit by its object: a scenario's starting cards came by no event it saw.)
+    await braveUnder.hover();
+    await expect.poll(() => page.getByLabel('Card preview').innerText()).toContain('ブレイヴテスト');
+    expect(await page.locator('.log').innerText()).toMatch(/combines? ブレイヴテスト with /);
+    await shot(page, 'eternal-3-brave-combined');
+
+    // Separated (E786): the combined spirit clicked, "Separate" chosen, its Lv1 core placed.
+    await clickBoard(page, spirit);
+    // Its options (separate, and any other) are offered first in the panel, or its one is sent.
+    const focused = panel.locator('.opt-group.focused');
+    await expect
+      .poll(
+        async () => (await focused.count()) > 0 || (await panel.getAttribute('data-kind')) === 'placeCores',
+      )
+      .toBe(true);
+    if ((await focused.count()) > 0)
+      await focused.locator('button', { hasText: /^Separate ブレイヴテスト from メタルバーン$/ }).click();
+    await expect.poll(() => panel.getAttribute('data-kind')).toBe('placeCores');
+    const fromReserve = panel.getByRole('button', { name: /^One more from Reserve/ });
+    if ((await panel.locator('output[aria-label^="Reserve"]').innerText()) === '0') await fromReserve.click();
+    await panel.locator('button[data-confirm]').click();
+    await expect.poll(() => panel.getAttribute('data-kind')).toBe('mainAction');
+    await braveOnField.waitFor();
+    expect(await braveUnder.count()).toBe(0);
+    expect(await page.locator(`.side-area.mine .slot.combined`).count()).toBe(0);
+    expect(
+      await page.locator(`.side-area.mine .field-card[data-obj="${spirit}"]`).getAttribute('title'),
+    ).not.toMatch(/Brave/);
+    expect(await page.locator('.log').innerText()).toMatch(/separates? ブレイヴテスト from /);
+    await shot(page, 'eternal-4-brave-separated');
+    expect(taken.length).toBe(3);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  }, 120_000);
 });

@@ -6,6 +6,8 @@ import { draftAnswer, initDraft, moved, repeating } from '../src/decision.ts';
 import { sortCards } from '../src/card-sort.ts';
 import { logLines, makeBook } from '../src/boards/saga/book.ts';
 import type { Decision, DecisionOption, LogEvent } from '../src/types.ts';
+import { braveLabel, fieldCardLabel } from '../src/boards/saga/field-words.ts';
+import type { FieldCard } from '../src/boards/saga/types.ts';
 
 const NAMES: Record<string, string> = { 'BT1-004': 'Son Goku', 'BT1-005': 'Goku', 'BT1-010': 'Vegeta' };
 
@@ -142,5 +144,29 @@ describe("the Saga board's log in its format's words (issue 18)", () => {
     expect(line('eternal')).toMatch(/^Ann redraws: the whole hand goes back into the deck/);
     expect(line('eternal')).not.toMatch(/mulligan/);
     expect(line('saga')).toMatch(/^Ann takes a mulligan/);
+  });
+});
+
+describe('an Eternal spirit with a Brave combined (E751)', () => {
+  const spirit: FieldCard = {
+    id: 7,
+    card: 'BS01-008',
+    name: 'Metal Burn',
+    type: 'spirit',
+    exhausted: true,
+    cores: 2,
+    soul: false,
+    level: 1,
+    bp: 6000,
+  };
+  it('names the Brave with the spirit, and the Brave drawn under it with the spirit; none without', () => {
+    const combined = { ...spirit, brave: { id: 3, card: 'T-BRAVE', name: 'Test Brave' } };
+    expect(fieldCardLabel(combined)).toBe(
+      'Metal Burn, spirit, level 1, 6000 BP, 2 cores, exhausted, combined with the Brave Test Brave',
+    );
+    expect(braveLabel(combined)).toBe('Test Brave, Brave combined with Metal Burn');
+    // Separated (E786): the spirit alone, and nothing drawn under it.
+    expect(fieldCardLabel(spirit)).toBe('Metal Burn, spirit, level 1, 6000 BP, 2 cores, exhausted');
+    expect(braveLabel(spirit)).toBeNull();
   });
 });
