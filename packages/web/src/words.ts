@@ -19,4 +19,3 @@ export function sayNames(names: readonly [string, string]): [string, string] {
   const alike = a === b || a === nameKey(seatName(1)) || b === nameKey(seatName(0));
   return alike ? [`${names[0]} (${seatName(0)})`, `${names[1]} (${seatName(1)})`] : [names[0], names[1]];
 }
-
