@@ -6,6 +6,7 @@
 // lobby's deck menus name the built-in decks by their names. A Brave combined with a spirit is drawn
 // under it, and separating it puts it back on the field (a scenario's position: BS01 has no Brave).
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { CardInfo } from '../src/boards/saga/types.ts';
 import {
   checkDeckFilter,
@@ -21,9 +22,57 @@ import {
   shot,
   startVsAi,
 } from './helpers.ts';
-import { openServedTable, sagaScenarioGameAt, serveGame } from './scenario-socket.ts';
+import { openServedTable, sagaScenarioGameAt, serveGame, type SagaGame } from './scenario-socket.ts';
 
 const started = serverAndBrowser(20_261_127);
+
+/**
+ * Waits until the parts of the shipped Noto Sans JP the page's text needs are loaded (the font comes
+ * in parts, each fetched when a character of it is first drawn), for a screenshot without boxes.
+ */
+async function fontsLoaded(page: Page): Promise<void> {
+  await page.evaluate(
+    `document.fonts.load('15px "Noto Sans JP"', document.body.innerText).then(() => document.fonts.ready).then(() => true)`,
+  );
+}
+
+/** The scenario's test Braves, with the facts its file gives them, as GET /v1/cards gives a card. */
+const testBrave = (id: string, name: string, bp: number) => ({
+  id,
+  name,
+  type: 'spirit',
+  colors: ['red'],
+  cost: 3,
+  reduction: [],
+  symbols: [],
+  spiritTypes: [],
+  levels: [{ level: 1, cores: 1, bp }],
+  keywords: [],
+  reminders: {},
+  text: [],
+});
+
+/**
+ * A page at seat `seat`'s table of an Eternal scenario's game (scenario-socket.ts), its test Braves
+ * beside the BS01 cards the board reads, once decision `kind` is asked.
+ */
+async function servedAt(game: SagaGame, seat: 0 | 1, kind: string) {
+  const opened = await openPage(started.browser());
+  await opened.page.route(/\/v1\/cards\?game=battle-spirits&format=eternal$/, async (route) => {
+    const real = (await (await route.fetch()).json()) as { cards: unknown[] };
+    const cards = [
+      ...real.cards,
+      testBrave('T-BRAVE', 'ブレイヴテスト', 3000),
+      testBrave('T-BRAVE2', 'ブレイヴテスト二', 2000),
+    ];
+    await route.fulfill({ json: { ...real, cards } });
+  });
+  const taken = await serveGame(opened.page, game, seat, { game: 'battle-spirits', format: 'eternal' });
+  await openServedTable(opened.page, started.server().url, seat);
+  const panel = opened.page.getByTestId('decision');
+  await expect.poll(() => panel.getAttribute('data-kind')).toBe(kind);
+  return { ...opened, taken, panel };
+}
 
 describe('web table: Battle Spirits Eternal', () => {
   it('picks Eternal and its decks in the lobby and plays against the AI to the end on the BS01 cards', async () => {
@@ -193,6 +242,7 @@ describe('web table: Battle Spirits Eternal', () => {
     expect(pageErrors).toEqual([]);
     await context.close();
   }, 300_000);
+
   it('draws a Brave combined with a spirit under it, and its separation back onto the field (E751, E786)', async () => {
     // scenarios/eternal/brave/combine-and-separate.yaml: ブレイヴテスト (a test Brave of ours) has
     // been chosen to combine; p1 is asked which spirit it combines with.
@@ -201,36 +251,7 @@ describe('web table: Battle Spirits Eternal', () => {
     const field = game.state.data.players[0].field;
     const spirit = field.find((c) => c.def === 'BS01-008')!.id;
     const brave = field.find((c) => c.def === 'T-BRAVE')!.id;
-    const server = started.server();
-    const { context, page, pageErrors } = await openPage(started.browser());
-    // The scenario's test Braves, with the facts its file gives them, beside the BS01 cards.
-    const testCard = (id: string, name: string, bp: number) => ({
-      id,
-      name,
-      type: 'spirit',
-      colors: ['red'],
-      cost: 3,
-      reduction: [],
-      symbols: [],
-      spiritTypes: [],
-      levels: [{ level: 1, cores: 1, bp }],
-      keywords: [],
-      reminders: {},
-      text: [],
-    });
-    await page.route(/\/v1\/cards\?game=battle-spirits&format=eternal$/, async (route) => {
-      const real = (await (await route.fetch()).json()) as { cards: unknown[] };
-      const cards = [
-        ...real.cards,
-        testCard('T-BRAVE', 'ブレイヴテスト', 3000),
-        testCard('T-BRAVE2', 'ブレイヴテスト二', 2000),
-      ];
-      await route.fulfill({ json: { ...real, cards } });
-    });
-    const taken = await serveGame(page, game, 0, { game: 'battle-spirits', format: 'eternal' });
-    await openServedTable(page, server.url, 0);
-    const panel = page.getByTestId('decision');
-    await expect.poll(() => panel.getAttribute('data-kind')).toBe('braveTarget');
+    const { context, page, pageErrors, taken, panel } = await servedAt(game, 0, 'braveTarget');
     // Not combined yet: the Brave is a spirit of its own on the field (E763).
     const braveOnField = page.locator(`.side-area.mine .field .field-card[data-obj="${brave}"]`);
     const braveUnder = page.locator(`.side-area.mine .slot.combined .brave-card[data-obj="${brave}"]`);
@@ -253,6 +274,7 @@ describe('web table: Battle Spirits Eternal', () => {
     await braveUnder.hover();
     await expect.poll(() => page.getByLabel('Card preview').innerText()).toContain('ブレイヴテスト');
     expect(await page.locator('.log').innerText()).toMatch(/combines? ブレイヴテスト with /);
+    await fontsLoaded(page);
     await shot(page, 'eternal-3-brave-combined');
 
     // Separated (E786): the combined spirit clicked, "Separate" chosen, its Lv1 core placed.
@@ -278,8 +300,36 @@ describe('web table: Battle Spirits Eternal', () => {
       await page.locator(`.side-area.mine .field-card[data-obj="${spirit}"]`).getAttribute('title'),
     ).not.toMatch(/Brave/);
     expect(await page.locator('.log').innerText()).toMatch(/separates? ブレイヴテスト from /);
+    await fontsLoaded(page);
     await shot(page, 'eternal-4-brave-separated');
     expect(taken.length).toBe(3);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  it('shows a combined spirit attacking with its Brave in the battle display, the BP of the pair (E770)', async () => {
+    // scenarios/eternal/brave/combined-spirit-attacks-and-is-destroyed.yaml: メタルバーン combined with
+    // ブレイヴテスト attacks; p2 (this page) is asked to block.
+    const game = sagaScenarioGameAt(
+      'eternal',
+      'brave/combined-spirit-attacks-and-is-destroyed.yaml',
+      'p2 block',
+    );
+    expect(game.decision?.kind).toBe('block');
+    const { context, page, pageErrors, taken, panel } = await servedAt(game, 1, 'block');
+    // (The battle display is drawn on the table, and again with the decision on a phone.)
+    const attacker = page
+      .getByRole('main', { name: 'The table' })
+      .getByTestId('battle')
+      .locator('[data-battle=attacker]');
+    expect(await attacker.innerText()).toBe('メタルバーン with the Brave ブレイヴテスト (level 1, 6000 BP)');
+    // The attacker on the opponent's side, its Brave drawn under it.
+    expect(await page.locator('.side-area.theirs .slot.combined.attacking .brave-card').count()).toBe(1);
+    await fontsLoaded(page);
+    await shot(page, 'eternal-5-brave-attacks');
+    await panel.getByRole('button', { name: 'Do not block' }).click();
+    await expect.poll(() => taken.length).toBe(1);
+    expect(taken[0]).toEqual({ choose: ['noBlock'] });
     expect(pageErrors).toEqual([]);
     await context.close();
   }, 120_000);

@@ -6,7 +6,7 @@ import { draftAnswer, initDraft, moved, repeating } from '../src/decision.ts';
 import { sortCards } from '../src/card-sort.ts';
 import { logLines, makeBook } from '../src/boards/saga/book.ts';
 import type { Decision, DecisionOption, LogEvent } from '../src/types.ts';
-import { braveLabel, fieldCardLabel } from '../src/boards/saga/field-words.ts';
+import { braveLabel, fieldCardLabel, fighterWords } from '../src/boards/saga/field-words.ts';
 import type { FieldCard } from '../src/boards/saga/types.ts';
 
 const NAMES: Record<string, string> = { 'BT1-004': 'Son Goku', 'BT1-005': 'Goku', 'BT1-010': 'Vegeta' };
@@ -168,5 +168,12 @@ describe('an Eternal spirit with a Brave combined (E751)', () => {
     // Separated (E786): the spirit alone, and nothing drawn under it.
     expect(fieldCardLabel(spirit)).toBe('Metal Burn, spirit, level 1, 6000 BP, 2 cores, exhausted');
     expect(braveLabel(spirit)).toBeNull();
+  });
+
+  it('names the Brave with its spirit in the battle display, the BP of the pair (E770)', () => {
+    const combined = { ...spirit, brave: { id: 3, card: 'T-BRAVE', name: 'Test Brave' } };
+    expect(fighterWords(combined)).toBe('Metal Burn with the Brave Test Brave (level 1, 6000 BP)');
+    expect(fighterWords({ ...spirit, bp: 3000 })).toBe('Metal Burn (level 1, 3000 BP)');
+    expect(fighterWords(undefined)).toBe('a spirit that has left the field');
   });
 });

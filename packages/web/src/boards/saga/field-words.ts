@@ -13,6 +13,16 @@ export function fieldCardLabel(c: FieldCard): string {
   );
 }
 
+/**
+ * A spirit in the battle display: its name (with the Brave combined with it: the pair attacks and
+ * blocks as one spirit, its BP the sum, E770), its level and BP now; none: it has left the field.
+ */
+export function fighterWords(c: FieldCard | undefined): string {
+  if (!c) return 'a spirit that has left the field';
+  const brave = c.brave ? ` with the Brave ${c.brave.name}` : '';
+  return `${c.name}${brave} (level ${c.level}${c.bp !== undefined ? `, ${c.bp} BP` : ''})`;
+}
+
 /** The Brave drawn under the spirit it is combined with, named with that spirit. */
 export function braveLabel(c: FieldCard): string | null {
   return c.brave ? `${c.brave.name}, Brave combined with ${c.name}` : null;
