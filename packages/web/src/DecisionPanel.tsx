@@ -139,7 +139,7 @@ export function DecisionPanel(props: Props) {
     const aimedNames = [
       ...new Set(focused.flatMap((o) => (o.target === undefined ? [] : [objectName(o.target) ?? 'a card']))),
     ];
-    const actor = objectName(draft.focus ?? -1) ?? 'This card';
+    const actor = (draft.focus === null ? undefined : objectName(draft.focus)) ?? 'This card';
     const aimWords =
       aimedNames.length === 0
         ? null
