@@ -58,6 +58,14 @@ const testBrave = (id: string, name: string, bp: number) => ({
  */
 async function servedAt(game: SagaGame, seat: 0 | 1, kind: string) {
   const opened = await openPage(started.browser());
+  // Whether the first card name drawn on the table had its glyphs loaded then (card-glyphs.ts).
+  await opened.page.addInitScript(`window.glyphsAtFirstCard = null;
+    new MutationObserver((_, seen) => {
+      const name = document.querySelector('.field-card .chip-name');
+      if (!name) return;
+      window.glyphsAtFirstCard = document.fonts.check('15px "Noto Sans JP"', name.textContent);
+      seen.disconnect();
+    }).observe(document, { childList: true, subtree: true });`);
   await opened.page.route(/\/v1\/cards\?game=battle-spirits&format=eternal$/, async (route) => {
     const real = (await (await route.fetch()).json()) as { cards: unknown[] };
     const cards = [
@@ -318,6 +326,8 @@ describe('web table: Battle Spirits Eternal', () => {
     expect(game.decision?.kind).toBe('block');
     const { context, page, pageErrors, taken, panel } = await servedAt(game, 1, 'block');
     // (The battle display is drawn on the table, and again with the decision on a phone.)
+    // The names' glyphs were loaded before the table was first drawn: no name is drawn as boxes.
+    expect(await page.evaluate('window.glyphsAtFirstCard')).toBe(true);
     const attacker = page
       .getByRole('main', { name: 'The table' })
       .getByTestId('battle')

@@ -8,6 +8,7 @@ import { logLines, makeBook } from '../src/boards/saga/book.ts';
 import type { Decision, DecisionOption, LogEvent } from '../src/types.ts';
 import { braveLabel, fieldCardLabel, fighterWords } from '../src/boards/saga/field-words.ts';
 import type { FieldCard } from '../src/boards/saga/types.ts';
+import { cardNames, glyphsBeyondLatin } from '../src/card-glyphs.ts';
 
 const NAMES: Record<string, string> = { 'BT1-004': 'Son Goku', 'BT1-005': 'Goku', 'BT1-010': 'Vegeta' };
 
@@ -175,5 +176,15 @@ describe('an Eternal spirit with a Brave combined (E751)', () => {
     expect(fighterWords(combined)).toBe('Metal Burn with the Brave Test Brave (level 1, 6000 BP)');
     expect(fighterWords({ ...spirit, bp: 3000 })).toBe('Metal Burn (level 1, 3000 BP)');
     expect(fighterWords(undefined)).toBe('a spirit that has left the field');
+  });
+});
+
+describe("the card names' glyphs loaded before the table is drawn (card-glyphs.ts)", () => {
+  it('keeps each character beyond Latin-1 once, and reads the names of the cards', () => {
+    expect(glyphsBeyondLatin(['メタルバーン', 'Red Guard', 'バーン・ブレイヴ', 'Café'])).toBe(
+      'メタルバーン・ブレイヴ',
+    );
+    expect(glyphsBeyondLatin(['Red Guard', 'Blue Scout'])).toBe('');
+    expect(cardNames([{ id: 'A', name: 'メタルバーン' }, { id: 'B' }, null, 'x'])).toEqual(['メタルバーン']);
   });
 });
