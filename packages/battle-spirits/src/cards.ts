@@ -49,6 +49,16 @@ export interface SagaCard {
 export interface BraveDef {
   minCost: number;
   bp: number;
+  /**
+   * An Imagine Brave's left combine condition (E828), `minCost` being its right one: with it, and the
+   * family Imagine (E822), the Brave may combine with two spirits, one on each side.
+   */
+  leftMinCost?: number;
+}
+
+/** E822: an Imagine Brave, a Brave of the family Imagine, which may combine with two spirits. */
+export function isImagineBrave(card: SagaCard): boolean {
+  return card.brave !== undefined && card.spiritTypes.includes('Imagine');
 }
 
 /** Facts derived once per definition, for the hot paths that scan the field. */

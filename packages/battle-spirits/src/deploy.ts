@@ -3,6 +3,14 @@ import { summonCostOf, summonCostOptions, summonCostPayable } from './placement.
 import type { Ctx, PlayerIndex, TypedFrame } from '@arbiter/engine';
 import { lv1Cores, type CardRegistry } from './cards.ts';
 import { swiftCores } from './swift-level.ts';
+import {
+  askDirectCombine,
+  combineSummoned,
+  coresToPlace,
+  DIRECT_COMBINE_STEP,
+  readDirectCombine,
+  summonCoresNeeded,
+} from './brave-summon.ts';
 import { costNow, summonForbidden } from './continuous.ts';
 import { destroyByEffect } from './destroy.ts';
 import { emit, moveCard, moveCores, type SagaEvent } from './events.ts';
@@ -126,7 +134,10 @@ export function deployProcedures(reg: CardRegistry, opts: OptionBuilders): Proce
         // 10-6-4, 10-6-5 (a card summoned from the trash has no "in your hand" cost effects)
         const cost = f.locals.free === true ? 0 : costNow(reg, d, p, c, undefined, from === 'hand');
         // Summoned by an effect, a card whose cost and LV1 cores cannot be met now is not summoned.
-        if (spendableCores(pl) < cost + (c.type === 'spirit' ? lv1Cores(c) : 0) && cost > 0) {
+        if (
+          spendableCores(pl) < cost + (c.type === 'spirit' ? summonCoresNeeded(reg, d, p, h.id, c) : 0) &&
+          cost > 0
+        ) {
           ctx.pop();
           return;
         }
@@ -212,14 +223,21 @@ export function deployProcedures(reg: CardRegistry, opts: OptionBuilders): Proce
           if (destroyByEffect(ctx, reg, [victim], p, deployDef(f), -1)) return;
         }
       }
+      if (f.step === DIRECT_COMBINE_STEP) {
+        if (answerTookBack(ctx)) return;
+        readDirectCombine(ctx, f);
+        f.step = 3;
+      }
       if (f.step === 3) {
         const open = chosenPay(f) !== null;
+        // Eternal: a Brave may be summoned directly combined (E780), asked before its cores are placed.
+        if (reg.get(deployDef(f)).brave && askDirectCombine(reg, ctx, f, afterPay(d, p, f), open)) return;
         if (!open) enterField(ctx, f, p, from);
         const c = reg.get(deployDef(f));
         // A Swift summon in a flash timing (battle.ts: the one deploy both paid from the reserve and
         // taken back) places the cores of the lowest level its Swift works at (swift-level.ts). Read
         // from the frame as it is, so no frame gains a field and saved games hash as before.
-        const need = reserveOnly && f.locals.back === true ? swiftCores(c) : lv1Cores(c);
+        const need = coresToPlace(f, reserveOnly && f.locals.back === true ? swiftCores(c) : lv1Cores(c));
         const ascend = typeof f.locals.ascend === 'number' ? f.locals.ascend : -1;
         const src = coreSources(reg, afterPay(d, p, f, ascend), p, open ? -1 : f.locals.newId!);
         const sources = reserveOnly ? src.options.filter((o) => o.from === 'reserve') : src.options;
@@ -258,6 +276,7 @@ export function deployProcedures(reg: CardRegistry, opts: OptionBuilders): Proce
         // 11-9-1: only Swift pays from the reserve only (battle.ts), so the summon was a Swift one.
         if (f.locals.reserveOnly === true) ev.swift = true;
         emit(ctx, ev);
+        combineSummoned(reg, ctx, p, f, newId);
       } else emit(ctx, { t: 'placed', p, id: newId, card: deployDef(f) });
       ctx.pop();
     },

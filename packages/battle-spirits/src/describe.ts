@@ -321,6 +321,10 @@ export function describeEvent(
       return `${who(ev.p)} ${verb(ev.p, 'moves', 'move')} ${cardName(ev.card)} from ${objName(ev.from)} to ${objName(ev.spirit)}.`;
     case 'separate':
       return `${who(ev.p)} ${verb(ev.p, 'separates', 'separate')} ${cardName(ev.card)} from ${objName(ev.spirit)}.`;
+    case 'braveStays':
+      return `${who(ev.p)} ${verb(ev.p, 'keeps', 'keep')} ${cardName(ev.card)} on the field in spirit state.`;
+    case 'braveFollows':
+      return `${cardName(ev.card)} follows its spirit to ${their(ev.p)} ${ZONE_NAME[ev.to]}.`;
     case 'gameEnd':
       if (ev.winner === null) return `The game ends in a draw: ${ev.reason}.`;
       return `${who(ev.winner)} ${verb(ev.winner, 'wins', 'win')}: ${ev.reason}.`;

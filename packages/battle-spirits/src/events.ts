@@ -1,7 +1,7 @@
 import type { Ctx, JsonObject, PlayerIndex } from '@arbiter/engine';
 import type { CardRegistry, Color, StepName } from './cards.ts';
 import type { Continuous, KeywordSpec, TempContinuous } from './vocab.ts';
-import type { BpMod, DelayedRecord } from './state.ts';
+import type { BpMod, DelayedRecord, Zone } from './state.ts';
 import { lossReason } from './eternal-words.ts';
 import {
   coreCount,
@@ -16,7 +16,7 @@ import {
   type SagaData,
 } from './state.ts';
 
-export type Zone = 'deck' | 'hand' | 'trash' | 'field' | 'burst' | 'resolving';
+export type { Zone } from './state.ts';
 const PUBLIC_ZONES: ReadonlySet<Zone> = new Set(['trash', 'field', 'resolving']);
 export type CoreCause = 'owner' | 'effect' | 'rule';
 
@@ -67,10 +67,17 @@ export type SagaEvent =
       toObj?: number;
     }
   /** Eternal's Brave `id` (card `card`) combines with the spirit `spirit`, or separates from it (manual "BRAVE"). */
-  | { t: 'brave'; p: PlayerIndex; id: number; spirit: number; card: string }
+  | { t: 'brave'; p: PlayerIndex; id: number; spirit: number; card: string; side?: 'right' | 'left' }
   | { t: 'separate'; p: PlayerIndex; id: number; spirit: number; card: string }
   /** Combined spirit `from`'s Brave (card `card`) moves to `spirit`, exchanged with its Brave if it has one (E798). */
   | { t: 'swapBrave'; p: PlayerIndex; from: number; spirit: number; card: string }
+  /**
+   * E809: Brave `id` (card `card`), whose combined spirit `spirit` left the field, stays in spirit state,
+   * taking over that spirit's attack or block (E818).
+   */
+  | { t: 'braveStays'; p: PlayerIndex; id: number; spirit: number; card: string }
+  /** E813: Brave `id` (card `card`) is not kept: it follows its combined spirit to `to`. */
+  | { t: 'braveFollows'; p: PlayerIndex; id: number; card: string; to: Zone }
   /** `by`: the player whose effect did it (none for rules, attacks and costs). */
   | { t: 'exhaust'; id: number; by?: PlayerIndex }
   | { t: 'refresh'; id: number; by?: PlayerIndex }
@@ -411,9 +418,16 @@ function applySagaEvent(
     case 'brave': {
       // Manual "Changes from Braving": the Brave's cores move onto the spirit; "Combine and Separation":
       // exhausted if either was.
-      const brave = takeFrom(d.players[ev.p], 'field', ev.id);
       const spirit = findOnField(d, ev.spirit);
       if (!spirit) throw new Error(`Card ${ev.spirit} is not on the field.`);
+      if (ev.side) spirit.braveSide = ev.side;
+      // E835: an Imagine Brave combined on one side already combines on the other: no core moves (E837).
+      const held = heldBy(d, ev.id);
+      if (held) {
+        spirit.brave = bareCard(held.id, held.def, held.owner);
+        return;
+      }
+      const brave = takeFrom(d.players[ev.p], 'field', ev.id);
       spirit.cores.n += brave.cores.n;
       if (brave.cores.soul) spirit.cores.soul = true;
       spirit.exhausted ||= brave.exhausted;
@@ -432,6 +446,23 @@ function applySagaEvent(
       else delete from.brave;
       return;
     }
+    case 'braveStays': {
+      const brave = findOnField(d, ev.id);
+      if (!brave) throw new Error(`Card ${ev.id} is not on the field.`);
+      delete brave.leftBy;
+      // E818: the Brave continues its spirit's attack or block.
+      if (d.battle?.attacker === ev.spirit) {
+        d.battle.attacker = ev.id;
+        d.battle.attackerCard = ev.card;
+      }
+      if (d.battle?.blocker === ev.spirit) d.battle.blocker = ev.id;
+      return;
+    }
+    case 'braveFollows': {
+      const brave = takeFrom(d.players[ev.p], 'field', ev.id);
+      putWhere(d, brave, ev.to);
+      return;
+    }
     case 'separate': {
       // "Combine and Separation": the Brave is back on the field in spirit state; its cores follow as
       // `cores` events. It keeps the combined spirit's orientation (the manual names no change).
@@ -439,6 +470,9 @@ function applySagaEvent(
       if (!spirit?.brave) throw new Error(`Card ${ev.spirit} has no Brave combined.`);
       const brave = spirit.brave;
       delete spirit.brave;
+      delete spirit.braveSide;
+      // E836: an Imagine Brave still combined with another spirit stays so, not in spirit state.
+      if (heldBy(d, brave.id)) return;
       brave.exhausted = spirit.exhausted;
       d.players[ev.p].field.push(brave);
       return;
@@ -638,6 +672,25 @@ function withBrave(d: SagaData, spirit: CardObj, to: Zone): void {
   const brave = spirit.brave;
   if (!brave) return;
   delete spirit.brave;
+  delete spirit.braveSide;
+  // An Imagine Brave also combined with another spirit stays combined with it (E836).
+  if (heldBy(d, brave.id)) return;
+  // E807: its owner chooses at the next rule processing (brave-leave.ts) whether it stays (E809) or
+  // follows (E813); until then it waits on the field in spirit state, with no cores, as the spirit was.
+  const waiting = bareCard(brave.id, brave.def, brave.owner);
+  waiting.exhausted = spirit.exhausted;
+  waiting.leftBy = { spirit: spirit.id, to };
+  d.players[brave.owner].field.push(waiting);
+}
+
+/** Brave object `id` as a spirit on the field holds it, if one does (an Imagine Brave, E828). */
+function heldBy(d: SagaData, id: number): CardObj | undefined {
+  for (const pl of d.players) for (const c of pl.field) if (c.brave?.id === id) return c.brave;
+  return undefined;
+}
+
+/** A Brave off the field goes to `to` (a deck: on top) as a bare card, keeping its object id. */
+function putWhere(d: SagaData, brave: CardObj, to: Zone): void {
   const home = d.players[brave.owner];
   if (to === 'deck') home.deck.unshift(bareCard(brave.id, brave.def, brave.owner));
   else putInto(home, to, bareCard(brave.id, brave.def, brave.owner), false);

@@ -43,6 +43,12 @@ export const formatOf = (d: SagaData): BsFormat => d.format ?? 'saga';
  * Also in /5 (issue 18): separating is a `braveSeparate` frame asking `placeCores` from the reserve or
  * field cards (E786), or moving a Brave short of Lv1 cores to the trash (E794); a combined spirit's cost
  * adds its Brave's (E771). Only games with test Braves differ: BS01 games hash as before.
+ * Also in /5 (issue 18): a Brave is summoned in spirit state or directly combined (`braveSummon`, the
+ * deploy frame's `combine`, E778 to E784); a combined spirit no longer meeting its Brave's condition
+ * separates at rule processing (`braveSeparate` with `auto`, E793); a Brave whose spirit left waits on
+ * the field (`leftBy`) for its owner to keep it (`braveLeave`, `braveStays`, E809, E818) or let it
+ * follow (`braveFollows`, E813); an Imagine Brave combines on two sides (`braveSide`, E828); a combined
+ * spirit has its Brave's families (E772). Only games with test Braves differ: BS01 games hash as before.
  */
 export const ETERNAL_RULESET = 'battle-spirits-eternal/v17/5';
 

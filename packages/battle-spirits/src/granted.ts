@@ -25,7 +25,9 @@ export function spiritTypesOf(
   owner: PlayerIndex,
   onField: boolean,
 ): readonly string[] {
-  const printed = reg.get(c.def).spiritTypes;
+  const own = reg.get(c.def).spiritTypes;
+  // Eternal: a combined spirit has its Brave's families added (E772).
+  const printed = onField && c.brave ? withBraveTypes(own, reg.get(c.brave.def).spiritTypes) : own;
   if (!onField || typeDepth > 0 || !reg.uses('gainSpiritType')) return printed;
   typeDepth++;
   try {
@@ -39,6 +41,12 @@ export function spiritTypesOf(
   } finally {
     typeDepth--;
   }
+}
+
+/** A spirit's families with its combined Brave's added, each once. */
+function withBraveTypes(own: readonly string[], brave: readonly string[]): readonly string[] {
+  const added = brave.filter((t) => !own.includes(t));
+  return added.length === 0 ? own : [...own, ...added];
 }
 
 /**

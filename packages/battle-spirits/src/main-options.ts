@@ -4,7 +4,7 @@ import { ascendSourceFits } from './ascend-source.ts';
 import { ascendWaiver } from './ascend-waiver.ts';
 import type { PlayerIndex } from '@arbiter/engine';
 import type { SagaOption } from './asking.ts';
-import { hasBurst, lv1Cores, type CardRegistry, type SagaCard } from './cards.ts';
+import { hasBurst, type CardRegistry, type SagaCard } from './cards.ts';
 import type { Ability } from './vocab.ts';
 import { abilityActive, hasKeyword, isBanned, costNow, summonForbidden } from './continuous.ts';
 import { canPayCosts, effectCosts } from './effects.ts';
@@ -13,6 +13,7 @@ import { swiftInHand } from './granted.ts';
 import { swiftCores } from './swift-level.ts';
 import { awakenSource } from './formats.ts';
 import { braveOptions } from './brave.ts';
+import { summonCoresNeeded } from './brave-summon.ts';
 import { nexusActionWord } from './eternal-words.ts';
 import { handFlashForbidden, magicExtraDiscards, mayUseFree, useForbidden } from './player-rules.ts';
 import {
@@ -81,7 +82,7 @@ export function optionBuilders(reg: CardRegistry) {
     for (const { h, c, cost } of handWithCosts(d, p)) {
       // 10-6-6, 10-6-7: the cost, then at least the lowest level's cores on the new card.
       const affordable =
-        spendable >= cost + lv1Cores(c) &&
+        spendable >= cost + summonCoresNeeded(reg, d, p, h.id, c) &&
         ascendOk(d, p, c, true) &&
         (c.type === 'magic' || (!summonForbidden(reg, d, p, h.def) && summonCostPayable(reg, d, p, h.def)));
       if (c.type === 'spirit' && affordable) {

@@ -11,10 +11,11 @@ import type { OptionBuilders } from './main-options.ts';
 import { K, type SagaProcDefs } from './procs.ts';
 import { exhaustedByCoreMove } from './restrictions.ts';
 import { braveCombine, braveSeparate } from './brave.ts';
+import { braveLeave } from './brave-leave.ts';
 
 type Procedures = Pick<
   SagaProcDefs,
-  'main' | 'moveCores' | 'activate' | 'awaken' | 'braveCombine' | 'braveSeparate'
+  'main' | 'moveCores' | 'activate' | 'awaken' | 'braveCombine' | 'braveSeparate' | 'braveLeave'
 >;
 
 /** The main step and its actions (`main`, `moveCores`, `activate`, `awaken`). */
@@ -173,6 +174,9 @@ export function mainStepProcedures(reg: CardRegistry, opts: OptionBuilders): Pro
     },
     braveCombine(ctx, f) {
       braveCombine(reg, ctx, f);
+    },
+    braveLeave(ctx, f) {
+      braveLeave(reg, ctx, f);
     },
 
     /** 11-1-1: Awaken moves cores from the player's other field cards onto the spirit. */

@@ -39,6 +39,8 @@ export interface DeployLocals {
   waiver?: number;
   extraPaid?: boolean;
   newId?: number;
+  /** Eternal: a Brave summoned directly combined with this spirit (E780), -1 in spirit state (brave-summon.ts). */
+  combine?: number;
 }
 
 /** A keyword's triggered effect (triggers.ts `queueKeyword`): the trigger's data and who resolves it. */
@@ -71,7 +73,10 @@ export type SagaProcs = {
   awaken: { id: number; p: PlayerIndex };
   /** Eternal: Brave `id` of player `p` combines with a spirit, or (`swap`) combined spirit `id`'s Brave moves (brave.ts). */
   braveCombine: { id: number; p: PlayerIndex; swap?: boolean };
-  braveSeparate: { id: number; p: PlayerIndex };
+  /** `auto`: separated by the rules (E793), not chosen: it cannot be taken back. */
+  braveSeparate: { id: number; p: PlayerIndex; auto?: boolean };
+  /** Eternal: Brave `id` of player `p`, whose combined spirit left the field, stays or follows (brave-leave.ts). */
+  braveLeave: { id: number; p: PlayerIndex };
   /** 6-7: `attacker` and its taxes while an attack's cost is paid; `ended` by an effect (endAttackStep). */
   attackStep: { attacked?: boolean; attacker?: number; cores?: number; ownTax?: number; ended?: boolean };
   battle: { attacker: number; outcome?: string };

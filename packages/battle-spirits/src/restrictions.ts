@@ -1,7 +1,7 @@
 // What constant effects replace, forbid or add (8-9 substitutions, bans, protections, rules of
 // attacking and blocking, extra costs), and the core step's substitutions.
 import type { PlayerIndex } from '@arbiter/engine';
-import type { CardRegistry } from './cards.ts';
+import { isImagineBrave, type CardRegistry } from './cards.ts';
 import { bareCard, coreCount, type CardObj, type SagaData } from './state.ts';
 import type { AttackTax, Cost, Directive, ProtectKind, Target } from './vocab.ts';
 import { activeConstants, constantsWith, findTarget, controllerIndex } from './continuous.ts';
@@ -83,6 +83,8 @@ export function isBanned(
   action: 'attack' | 'block' | 'activate',
 ): boolean {
   if (action === 'activate' && !reg.uses('cannot:activate')) return false;
+  // E822: an Imagine Brave in spirit state (on the field, not held by a spirit) neither attacks nor blocks.
+  if (action !== 'activate' && d.format === 'eternal' && isImagineBrave(reg.get(c.def))) return true;
   if (d.bans.some((b) => b.target === c.id && b.action === action)) return true;
   const owner = controllerIndex(d, c.id);
   if (owner === -1) return false;
@@ -165,7 +167,10 @@ export function isProtected(
   by: PlayerIndex | -1,
   effectCard?: { id: number; def: string },
 ): boolean {
-  if (by === -1 || !reg.uses('protect')) return false;
+  if (by === -1) return false;
+  // E822: an Imagine Brave in spirit state cannot be exhausted by effects.
+  if (kind === 'exhaust' && d.format === 'eternal' && isImagineBrave(reg.get(c.def))) return true;
+  if (!reg.uses('protect')) return false;
   const owner = controllerIndex(d, c.id);
   if (owner === -1) return false;
   return constantsWith(reg, d, 'protect').some(

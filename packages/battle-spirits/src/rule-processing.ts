@@ -5,6 +5,8 @@ import { levelFor, type CardRegistry } from './cards.ts';
 import { bpOf, isProtected, levelCostDelta } from './continuous.ts';
 import { destroyAll, doomedEntry, type Doomed } from './destroy.ts';
 import { drawReason, lossReason } from './eternal-words.ts';
+import { separateUnfit } from './brave.ts';
+import { braveLeftWaiting } from './brave-leave.ts';
 import { coreCount, other, type CardObj, type SagaData } from './state.ts';
 
 type C = Ctx<SagaData>;
@@ -35,6 +37,8 @@ export function ruleProcessing(reg: CardRegistry, ctx: C, effect?: ResolvingEffe
     }
     return true;
   }
+  // E807: a Brave whose spirit left waits for its owner's choice, before depletion looks at its cores.
+  if (d.format === 'eternal' && braveLeftWaiting(ctx)) return true;
   const doomed: CardObj[] = [];
   let bpDoomed: Set<number> | null = null; // made only when a card is doomed (hot path)
   const raised = new Map<number, PlayerIndex | -1>();
@@ -64,7 +68,8 @@ export function ruleProcessing(reg: CardRegistry, ctx: C, effect?: ResolvingEffe
       if (noBp) (bpDoomed ??= new Set<number>()).add(c.id);
     }
   }
-  if (doomed.length === 0) return false;
+  // E793: with nothing depleted, a combined spirit no longer meeting its Brave's condition separates.
+  if (doomed.length === 0) return eternal && separateUnfit(reg, ctx);
   // E635, E641, E1782: in Eternal a card without its lowest level's cores is depleted at once, whoever
   // emptied it. Depletion is no destruction: no protection, substitution or destruction trigger applies.
   if (eternal) {

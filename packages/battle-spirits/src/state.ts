@@ -35,7 +35,17 @@ export interface CardObj {
    * combined spirit on the field, so the Brave is held here and not in the field's list.
    */
   brave?: CardObj;
+  /**
+   * Eternal: a Brave whose combined spirit `spirit` just left the field for `to` (E807): back on the field
+   * in spirit state until its owner keeps it there with its Lv1 cores (E809) or lets it follow (E813).
+   */
+  leftBy?: { spirit: number; to: Zone };
+  /** Eternal: the side an Imagine Brave held here is combined on (E828); absent for other Braves. */
+  braveSide?: 'right' | 'left';
 }
+
+/** The places a card can be. */
+export type Zone = 'deck' | 'hand' | 'trash' | 'field' | 'burst' | 'resolving';
 
 export interface PlayerData {
   name: string;
@@ -294,6 +304,8 @@ const copyCardOptions = optionalCopier<CardObj>({
   changerCard: (s) => s,
   symbolsAs: recordCopier({ symbols: (xs) => xs.map(copyList) }),
   brave: (b) => cloneCard(b),
+  leftBy: copyFlat,
+  braveSide: (s) => s,
 });
 
 // Field by field: cards are most of the state, and a literal copies them several times faster than a spread.
@@ -384,7 +396,9 @@ function isBare(c: CardObj): boolean {
     c.changer === -1 &&
     c.changerCard === undefined &&
     c.symbolsAs === undefined &&
-    c.brave === undefined
+    c.brave === undefined &&
+    c.leftBy === undefined &&
+    c.braveSide === undefined
   );
 }
 

@@ -213,7 +213,8 @@ function typesOf(
   owner: PlayerIndex,
   onFieldZone: boolean,
 ): readonly string[] {
-  return reg.uses('gainSpiritType')
+  // A combined spirit (Eternal's Brave, E772) also has its Brave's families: read them as gained ones.
+  return reg.uses('gainSpiritType') || c.brave
     ? spiritTypesOf(reg, d, c, owner, onFieldZone && controllerIndex(d, c.id) !== -1)
     : reg.get(c.def).spiritTypes;
 }

@@ -158,8 +158,9 @@ export function collectTriggers(reg: CardRegistry) {
           );
         }
         // "When one of your (or your opponent's) spirits is summoned" on the other field cards; a
-        // filter for nexuses (`what: nexus`) answers a nexus being placed.
-        if (reg.triggers('spiritSummoned'))
+        // filter for nexuses (`what: nexus`) answers a nexus being placed. Eternal: summoning a Brave,
+        // even in spirit state, is not summoning a spirit (E784).
+        if (reg.triggers('spiritSummoned') && reg.get(c.def).brave === undefined)
           for (const p of [d.active, other(d.active)]) {
             for (const o of d.players[p].field) {
               if (o.id === c.id) continue;

@@ -94,6 +94,8 @@ const SAMPLES: { [T in DescribableEvent['t']]: Extract<DescribableEvent, { t: T 
   brave: { t: 'brave', p: 0, id: 8, spirit: 7, card: 'ARB-B02' },
   separate: { t: 'separate', p: 0, id: 8, spirit: 7, card: 'ARB-B02' },
   swapBrave: { t: 'swapBrave', p: 0, from: 8, spirit: 7, card: 'ARB-B02' },
+  braveStays: { t: 'braveStays', p: 0, id: 8, spirit: 7, card: 'ARB-B02' },
+  braveFollows: { t: 'braveFollows', p: 0, id: 8, card: 'ARB-B02', to: 'trash' },
   gameEnd: { t: 'gameEnd', winner: 0, reason: 'Bob has no life left (9-2-3)' },
 };
 

@@ -108,6 +108,11 @@ const SCENARIOS = [
   'saga/vocabulary/send-cores-regular-only.yaml', // coreChoice (8-5-6)
   'eternal/rules/soul-core-in-life.yaml', // lifeCore (Eternal E1128)
   'saga/keywords/awaken-moves-cores.yaml', // awaken (11-1-1)
+  'eternal/brave/direct-combine-on-summon.yaml', // braveSummon: a spirit (Eternal E778)
+  'eternal/brave/summon-in-spirit-state.yaml', // braveSummon: spirit state (E782)
+  'eternal/brave/keep-brave-when-spirit-leaves.yaml', // braveKeep: yes (E809)
+  'eternal/brave/combined-spirit-cost.yaml', // braveKeep: no (E813)
+  'eternal/brave/imagine-brave-combines-with-two-spirits.yaml', // an Imagine Brave's second side (E835)
 ];
 const here = dirname(fileURLToPath(import.meta.url));
 const scenarioRoot = join(here, '../../../scenarios');

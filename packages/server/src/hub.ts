@@ -20,6 +20,7 @@ import type { HostedGame, HostedPlay } from '@arbiter/cardgame';
 import { engineError, ownedElsewhere, ProtocolError } from './errors.ts';
 import { stageTimes } from './stages.ts';
 import { answerLabels, ReplayCache } from './replay-cache.ts';
+import { ReplayTurns } from './replay-turns.ts';
 import {
   CreationBuckets,
   DEFAULT_LOBBY_LIMITS,
@@ -163,6 +164,10 @@ export interface Created {
 export class Hub {
   private readonly rooms = new Map<string, Room>();
   private readonly replays = new ReplayCache((r) => newGame(this.host(r), r));
+  private readonly turns = new ReplayTurns(
+    (r) => newGame(this.host(r), r),
+    (r, g) => this.host(r).status(g.state).turn,
+  );
   private closed = false;
   private readonly buckets: CreationBuckets;
   private sweeper: NodeJS.Timeout | null = null;
@@ -408,6 +413,7 @@ export class Hub {
         game: v.game,
       },
       log: v.log,
+      turns: this.turns.of(r, answers).map((t) => ({ turn: t.turn, step: t.step })),
     };
     // What the viewer answered to its own decision at this step (never the other seat's answer).
     const next = answers[at];

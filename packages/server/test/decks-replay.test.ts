@@ -11,6 +11,7 @@ import { starterDecks } from '@arbiter/battle-spirits';
 import { checkDeckFile } from '../../cli/src/deck.ts';
 import { DECK_PROBLEMS_LISTED, loadCatalog, runBot, setupOf, type ArbiterServer } from '../src/index.ts';
 import { getJson, postJson, testServer, unimplementedCard } from './helpers.ts';
+import { turnStartsOf } from '../src/replay-turns.ts';
 
 let server: ArbiterServer;
 /** A card not implemented yet: found, not named, so implementing cards never breaks these tests. */
@@ -271,6 +272,21 @@ describe('GET /v1/games/:id/replay/view', () => {
     expect((end.body.view as { result: unknown }).result).not.toBeNull();
   });
 
+  it("tells where each turn starts: the first step whose view is in that turn (the viewer's jump to a turn)", async () => {
+    const r = await getJson(url('?viewer=1&step=5'));
+    const turns = r.body.turns as { turn: number; step: number }[];
+    expect(turns.length).toBeGreaterThan(2);
+    expect(turns.map((t) => t.turn)).toEqual(turns.map((_, i) => i + 1));
+    const turnAt = async (step: number) =>
+      ((await expected('spectator', step)).view as { game: { turn: number } }).game.turn;
+    for (const t of turns) {
+      expect(await turnAt(t.step), `turn ${t.turn}`).toBe(t.turn);
+      if (t.step > 0) expect(await turnAt(t.step - 1), `before turn ${t.turn}`).toBe(t.turn - 1);
+    }
+    // The same list from any viewer and step (the game is over: it never changes).
+    expect((await getJson(url('?viewer=spectator&step=0'))).body.turns).toEqual(turns);
+  });
+
   it('refuses bad input with a clear error', async () => {
     const cases: [string, number, string, RegExp][] = [
       [url('?viewer=2'), 400, 'BAD_MESSAGE', /viewer/],
@@ -294,5 +310,20 @@ describe('GET /v1/games/:id/replay/view', () => {
     // Still open, still joinable: asking changed nothing.
     const info = await getJson(`${server.url}/v1/games/${String(open.body.gameId)}`);
     expect(info.body.status).toBe('open');
+  });
+});
+
+describe('turnStartsOf', () => {
+  it('gives each turn the first step that shows it, the set-up (turn 0) none', () => {
+    expect(turnStartsOf([0, 0, 1, 1, 1, 2, 2, 3])).toEqual([
+      { turn: 1, step: 2 },
+      { turn: 2, step: 5 },
+      { turn: 3, step: 7 },
+    ]);
+    expect(turnStartsOf([1, 1, 2])).toEqual([
+      { turn: 1, step: 0 },
+      { turn: 2, step: 2 },
+    ]);
+    expect(turnStartsOf([])).toEqual([]);
   });
 });

@@ -18,6 +18,7 @@ import {
 } from './decision.ts';
 import { DragToken } from './boards/DragToken.tsx';
 import { NumberInput, OrderList } from './DecisionInputs.tsx';
+import { listWords } from './list-words.ts';
 import type { Answer, Decision, DecisionOption } from './types.ts';
 
 interface Props {
@@ -26,7 +27,10 @@ interface Props {
   setDraft(d: Draft): void;
   send(a: Answer): void;
   busy: boolean;
-  board: Pick<Board, 'objectOf' | 'checkDistribution' | 'optionClass' | 'placeName' | 'dragsToDistribution'>;
+  board: Pick<
+    Board,
+    'objectOf' | 'checkDistribution' | 'optionClass' | 'placeName' | 'dragsToDistribution' | 'aimHint'
+  >;
   objectName(id: number): string | undefined;
   /** The board object of the option pointed at or focused (null: none). */
   point(obj: number | null): void;
@@ -131,6 +135,16 @@ export function DecisionPanel(props: Props) {
       draft.focus === null
         ? placeWords.charAt(0).toUpperCase() + placeWords.slice(1)
         : `${objectName(draft.focus) ?? 'This card'}${placeWords ? ` to ${placeWords}` : ''}`;
+    // The armed card's options aim at cards (an attacker's cards to attack): say which, and how to pick.
+    const aimedNames = [
+      ...new Set(focused.flatMap((o) => (o.target === undefined ? [] : [objectName(o.target) ?? 'a card']))),
+    ];
+    const actor = (draft.focus === null ? undefined : objectName(draft.focus)) ?? 'This card';
+    const aimWords =
+      aimedNames.length === 0
+        ? null
+        : (board.aimHint?.(actor, aimedNames) ??
+          `${actor} aims at ${listWords(aimedNames)}: click one on the board (marked), or choose below.`);
     const rest = opts.filter((o) => !focused.includes(o));
     const main = rest.filter((o) => !isPassLike(o));
     const pass = rest.filter((o) => isPassLike(o));
@@ -141,6 +155,11 @@ export function DecisionPanel(props: Props) {
             <p className="hint">
               {armedWords}: {focused.length} options
             </p>
+            {aimWords && (
+              <p className="hint aim-hint" data-testid="aim-hint">
+                {aimWords}
+              </p>
+            )}
             {focused.map(optionButton)}
             <button
               type="button"

@@ -10,6 +10,7 @@ import { DecisionPanel } from './DecisionPanel.tsx';
 import { LogView } from './LogView.tsx';
 import { initDraft, withOneMore, type Draft } from './decision.ts';
 import {
+  aimTargets,
   clickObject,
   clickPlace,
   NOTHING_ARMED,
@@ -26,6 +27,7 @@ import { standingLine, turnsPlayed } from './end-summary.ts';
 import type { Answer, AttachedMessage, DecisionOption, Seat, SeatTicket, StateMessage } from './types.ts';
 
 const NO_PLACES: ReadonlyMap<string, readonly DecisionOption[]> = new Map();
+const NOT_AIMED: ReadonlySet<number> = new Set();
 
 interface Props {
   gameId: string;
@@ -179,6 +181,12 @@ export function Game({ gameId, ticket, onLeave, onReplay, onSeat }: Props) {
     return objectTargets(about, armed);
   }, [asked, decision, objects, board, armed.place, armed.obj]);
 
+  // The cards the armed card's options aim at (an armed attacker's cards to attack, DBSCG 7-1).
+  const aimed = useMemo(
+    () => (single && decision?.options ? aimTargets(decision.options, armed) : NOT_AIMED),
+    [single, decision, armed.obj, armed.place],
+  );
+
   // The places the options name (a game's circles), on the side the board says they are on.
   const placeSide = single && decision && board?.placeSide ? board.placeSide(decision) : null;
   const placeSeat: Seat | null =
@@ -225,6 +233,7 @@ export function Game({ gameId, ticket, onLeave, onReplay, onSeat }: Props) {
     places,
     placeSeat,
     armed,
+    aimed,
     pickPlace: (place) => {
       if (decision?.options && places.has(place)) clicked(clickPlace(decision.options, armed, place));
     },

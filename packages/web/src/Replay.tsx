@@ -1,7 +1,8 @@
 // The replay viewer: a finished game step by step (one step per answer), from either player's seat
 // or the spectator's. Each step is asked of the server (GET /v1/games/:id/replay/view), which sends
 // only what that viewer knew at that point: the browser never holds the whole game. Its URL follows the
-// viewpoint and the step (replay-nav.ts); the arrow keys step wherever the focus is.
+// viewpoint and the step (replay-nav.ts); the arrow keys step wherever the focus is, and the turn menu,
+// its buttons, PageUp and PageDown jump to where a turn starts (the server's `turns`).
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { api, ApiError } from './api.ts';
 import type { Interaction } from './boards/board.ts';
@@ -10,7 +11,7 @@ import { LogView } from './LogView.tsx';
 import { NOTHING_ARMED } from './direct-pick.ts';
 import { useBoard } from './boards/index.ts';
 import { sayNames } from './words.ts';
-import { replaySearch, stepForKey, type ReplayViewer } from './replay-nav.ts';
+import { replaySearch, stepForKey, turnAtStep, turnJump, type ReplayViewer } from './replay-nav.ts';
 import type { DecisionOption, GameInfo, ReplayView, Seat } from './types.ts';
 
 interface Props {
@@ -30,6 +31,7 @@ const PLAY_STEP_MS = 800;
 const NO_TARGETS = new Map<number, string[]>();
 const NO_PLACES = new Map<string, DecisionOption[]>();
 const NONE = new Set<number>();
+const NO_TURNS: NonNullable<ReplayView['turns']> = [];
 
 function describeError(e: unknown): string {
   if (e instanceof ApiError) return [e.message, ...e.problems].join(' ');
@@ -74,6 +76,7 @@ export function Replay({ gameId, initialViewer, initialStep = 0, onLeave }: Prop
 
   const { board, error: boardError } = useBoard(info?.game ?? null, info?.format);
   const steps = data?.steps ?? 0;
+  const turns = data?.turns ?? NO_TURNS;
   const go = (s: number) => setStep(Math.max(0, Math.min(steps, s)));
   const names = sayNames([info?.players[0]?.name ?? 'Player 1', info?.players[1]?.name ?? 'Player 2']);
   const log = data?.log;
@@ -93,18 +96,24 @@ export function Replay({ gameId, initialViewer, initialStep = 0, onLeave }: Prop
       if (e.altKey || e.ctrlKey || e.metaKey || e.defaultPrevented) return;
       const t = e.target instanceof HTMLElement ? e.target : document.body;
       const type = t instanceof HTMLInputElement ? t.type : undefined;
-      const to = stepForKey(e.key, step, steps, {
-        tagName: t.tagName,
-        isContentEditable: t.isContentEditable,
-        ...(type ? { type } : {}),
-      });
+      const to = stepForKey(
+        e.key,
+        step,
+        steps,
+        {
+          tagName: t.tagName,
+          isContentEditable: t.isContentEditable,
+          ...(type ? { type } : {}),
+        },
+        turns,
+      );
       if (to === null) return;
       e.preventDefault();
       setStep(to);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [step, steps]);
+  }, [step, steps, turns]);
 
   // Playing: one step forward each PLAY_STEP_MS once the step shown has loaded; it stops at the end.
   useEffect(() => {
@@ -125,6 +134,7 @@ export function Replay({ gameId, initialViewer, initialStep = 0, onLeave }: Prop
     places: NO_PLACES,
     placeSeat: null,
     armed: NOTHING_ARMED,
+    aimed: NONE,
     pickPlace: () => undefined,
     distribution: null,
     choice: null,
@@ -137,6 +147,10 @@ export function Replay({ gameId, initialViewer, initialStep = 0, onLeave }: Prop
   const result = view?.result ?? null;
   const decision = view?.decision ?? null;
   const turn = board && game ? board.summary(game).turn : 0;
+  // The turn menu names the turn of the step shown (the set-up's steps come before turn 1).
+  const turnShown = turnAtStep(turns, step);
+  const turnBack = turnJump(turns, step, -1);
+  const turnOn = turnJump(turns, step, 1);
   // Who was deciding at this step, shown with the battle on the table.
   const acting =
     board && data && !result && decision ? board.waiting(decision, data.viewer, names) : undefined;
@@ -205,6 +219,43 @@ export function Replay({ gameId, initialViewer, initialStep = 0, onLeave }: Prop
           <button type="button" aria-label="Last step" disabled={step >= steps} onClick={() => go(steps)}>
             »
           </button>
+          {turns.length > 0 && (
+            <span className="turn-jump" role="group" aria-label="Turns">
+              <button
+                type="button"
+                aria-label="Previous turn"
+                title="Previous turn (Page Up)"
+                disabled={turnBack === null}
+                onClick={() => turnBack !== null && go(turnBack)}
+              >
+                ◀ Turn
+              </button>
+              <select
+                aria-label="Go to turn"
+                value={turnShown}
+                onChange={(e) => {
+                  const t = turns.find((x) => x.turn === Number(e.target.value));
+                  go(t ? t.step : 0);
+                }}
+              >
+                {turns[0]!.step > 0 && <option value={0}>Set-up</option>}
+                {turns.map((t) => (
+                  <option key={t.turn} value={t.turn}>
+                    Turn {t.turn}
+                  </option>
+                ))}
+              </select>
+              <button
+                type="button"
+                aria-label="Next turn"
+                title="Next turn (Page Down)"
+                disabled={turnOn === null}
+                onClick={() => turnOn !== null && go(turnOn)}
+              >
+                Turn ▶
+              </button>
+            </span>
+          )}
           <button
             type="button"
             aria-pressed={playing}

@@ -46,6 +46,17 @@ export function objectTargets(options: readonly DecisionOption[], armed: Armed):
   return m;
 }
 
+/**
+ * The objects the armed object's options aim at (`target`: the cards an armed DBSCG attacker may
+ * attack, 7-1), to the armed place if one is; none while no object is armed.
+ */
+export function aimTargets(options: readonly DecisionOption[], armed: Armed): Set<number> {
+  const out = new Set<number>();
+  if (armed.obj === null) return out;
+  for (const o of fitting(options, armed)) if (o.target !== undefined) out.add(o.target);
+  return out;
+}
+
 /** Places that can be clicked now, with the options to each (those about the armed object). */
 export function placeTargets(
   options: readonly DecisionOption[],

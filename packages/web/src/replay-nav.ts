@@ -1,7 +1,8 @@
 // The replay viewer's address and keys (issue 22): its URL names the game, the viewpoint and the step
 // shown, so that a link (or reloading the page) opens that very step from that viewpoint; the arrow
 // keys step whatever has focus on the page, except where they edit something (a text field, a menu,
-// the step slider, which steps by itself).
+// the step slider, which steps by itself). PageUp and PageDown, and the turn buttons, jump from turn
+// to turn where the server says each turn starts (the replay view's `turns`).
 import type { Seat } from './types.ts';
 
 export type ReplayViewer = Seat | 'spectator';
@@ -52,11 +53,41 @@ function ownsArrows(t: KeyTarget): boolean {
   return tag === 'INPUT' && !KEYLESS_INPUTS.has((t.type ?? 'text').toLowerCase());
 }
 
+/** Turn `turn` begins at step `step` (the server's `turns`, in the order of the game). */
+export interface TurnStart {
+  turn: number;
+  step: number;
+}
+
+/** The turn shown at `step`: the last one starting at or before it (0: the set-up, before turn 1). */
+export function turnAtStep(turns: readonly TurnStart[], step: number): number {
+  let turn = 0;
+  for (const t of turns) if (t.step <= step) turn = t.turn;
+  return turn;
+}
+
+/**
+ * The step a turn jump from `step` goes to, or null when there is none that way: back, the start of
+ * the turn shown (or, at its start already, of the turn before); forward, the start of the next turn.
+ */
+export function turnJump(turns: readonly TurnStart[], step: number, dir: -1 | 1): number | null {
+  const starts = turns.map((t) => t.step);
+  const to = dir < 0 ? starts.filter((s) => s < step).at(-1) : starts.find((s) => s > step);
+  return to ?? null;
+}
+
 /**
  * The step a key goes to from `step` (of `steps`), or null when the key is not the replay's: the
- * arrows step one back or forward, Home and End go to the first and the last step.
+ * arrows step one back or forward, Home and End go to the first and the last step, PageUp and
+ * PageDown to the start of the turn before and after (`turns`).
  */
-export function stepForKey(key: string, step: number, steps: number, target: KeyTarget): number | null {
+export function stepForKey(
+  key: string,
+  step: number,
+  steps: number,
+  target: KeyTarget,
+  turns: readonly TurnStart[] = [],
+): number | null {
   if (ownsArrows(target)) return null;
   const to =
     key === 'ArrowRight'
@@ -67,6 +98,10 @@ export function stepForKey(key: string, step: number, steps: number, target: Key
           ? 0
           : key === 'End'
             ? steps
-            : null;
+            : key === 'PageUp'
+              ? turnJump(turns, step, -1)
+              : key === 'PageDown'
+                ? turnJump(turns, step, 1)
+                : null;
   return to === null ? null : Math.max(0, Math.min(steps, to));
 }

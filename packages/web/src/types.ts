@@ -50,6 +50,8 @@ export interface ReplayView {
   log: LogEvent[];
   /** What this viewer answered to its own decision at this step, in the options' words. */
   answered?: string[];
+  /** The first step of each turn (the viewer jumps to a turn). */
+  turns?: { turn: number; step: number }[];
 }
 
 export interface DecisionOption {

@@ -135,11 +135,23 @@ async function answer(page: Page, d: { seq: string; kind: string }, plays: Turn)
         if ((await panel.locator('.opt-group.focused').count()) > 0) {
           expect(await page.locator(`.table .chosen[data-obj="${attack.obj}"]`).count()).toBe(1);
           if (plays.aimed === 0) {
+            // The cards it may attack are marked on the board ("attack here", 7-1), and the panel says
+            // which they are and how to pick one.
+            const aims = [...new Set(attacks.filter((o) => o.obj === attack.obj).map((o) => o.target!))];
+            const marked = page.locator('.table .aim-target');
+            expect(
+              (await marked.evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-obj'))))).sort(),
+            ).toEqual([...aims].sort());
+            expect(await page.locator('.table .aim-tag').count()).toBe(aims.length);
+            expect(await page.getByTestId('aim-hint').innerText()).toMatch(
+              /may attack .+\. Click the card it attacks on your opponent's side/,
+            );
             await shot(page, 'dbscg-2b-attacker-armed');
             // Escape puts the attacker back (nothing sent), then it is clicked again.
             await page.keyboard.press('Escape');
             expect(await panel.locator('.opt-group.focused').count()).toBe(0);
             expect(await page.locator(`.table .chosen[data-obj="${attack.obj}"]`).count()).toBe(0);
+            expect(await marked.count()).toBe(0);
             await clickBoard(page, attack.obj);
             expect(await panel.locator('.opt-group.focused').count()).toBe(1);
           }

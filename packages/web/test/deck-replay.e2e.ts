@@ -268,6 +268,37 @@ describe('deck builder and replay viewer', () => {
     expect(await page.getByTestId('replay-answered').count()).toBe(0);
     await shot(page, 'deck-8-replay-spectator');
 
+    // Jumping to a turn: the menu, its buttons and PageUp/PageDown go where the server says each
+    // turn starts, and the top bar names that turn.
+    const turns = (
+      (await (
+        await fetch(`${server.url}/v1/games/${gameId}/replay/view?viewer=spectator&step=0`)
+      ).json()) as {
+        turns: { turn: number; step: number }[];
+      }
+    ).turns;
+    expect(turns.length).toBeGreaterThan(2);
+    const turnMenu = page.getByRole('combobox', { name: 'Go to turn' });
+    await turnMenu.selectOption('2');
+    await atStep(page, turns[1]!.step, 'spectator');
+    expect(await page.getByTestId('replay-step').innerText()).toMatch(/turn 2$/);
+    await page.getByRole('button', { name: 'Next turn' }).click();
+    await atStep(page, turns[2]!.step, 'spectator');
+    expect(await turnMenu.inputValue()).toBe('3');
+    await page.waitForURL(new RegExp(`[?&]step=${turns[2]!.step}$`));
+    await page.evaluate('document.activeElement.blur()');
+    await page.keyboard.press('PageUp');
+    await atStep(page, turns[1]!.step, 'spectator');
+    expect(await page.getByTestId('replay-step').innerText()).toMatch(/turn 2$/);
+    await page.keyboard.press('PageDown');
+    await atStep(page, turns[2]!.step, 'spectator');
+    // A step into the turn, "Previous turn" goes back to the start of the turn shown.
+    await page.keyboard.press('ArrowRight');
+    await atStep(page, turns[2]!.step + 1, 'spectator');
+    await page.getByRole('button', { name: 'Previous turn' }).click();
+    await atStep(page, turns[2]!.step, 'spectator');
+    await shot(page, 'deck-8b-replay-turns');
+
     // The last step shows the result.
     await page.getByRole('button', { name: 'Last step' }).click();
     await atStep(page, steps, 'spectator');

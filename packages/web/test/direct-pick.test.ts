@@ -5,6 +5,7 @@
 // 6.6.1.2.3) with ids that say nothing, so a mapping that read ids would fail.
 import { describe, expect, it } from 'vitest';
 import {
+  aimTargets,
   clickObject,
   clickPlace,
   fitting,
@@ -13,6 +14,8 @@ import {
   placeTargets,
 } from '../src/direct-pick.ts';
 import { disarmed, initDraft, isArmed } from '../src/decision.ts';
+import { dbsAimHint } from '../src/boards/dbscg/aim-hint.ts';
+import { listWords } from '../src/list-words.ts';
 import type { DecisionOption } from '../src/types.ts';
 
 const REAR = ['FL', 'BL', 'BC', 'FR', 'BR'];
@@ -123,6 +126,11 @@ describe('a click on a place, then on the card', () => {
     expect(clickObject(attack, { obj: 2, place: null }, 20)).toEqual({ send: 'x4' });
     expect(objectTargets(attack, { obj: 2, place: null }).has(21)).toBe(false);
     expect(clickObject(attack, armed, 1)).toEqual({ arm: { obj: null, place: null } });
+    // The cards marked as the armed attacker's to attack: its targets only, none with nothing armed.
+    expect([...aimTargets(attack, armed)].sort()).toEqual([20, 21]);
+    expect([...aimTargets(attack, { obj: 2, place: null })]).toEqual([20]);
+    expect(aimTargets(attack, { obj: 9, place: null }).size).toBe(0);
+    expect(aimTargets(attack, NOTHING_ARMED).size).toBe(0);
   });
 });
 
@@ -136,5 +144,17 @@ describe('putting back what was clicked (Escape, "Put it back")', () => {
     const back = disarmed(armed);
     expect(isArmed(back)).toBe(false);
     expect(back).toEqual({ ...armed, focus: null, place: null });
+  });
+});
+
+describe("the hint for an armed attacker's cards to attack", () => {
+  it('names the attacker and each card it may attack, and how to pick (DBSCG 7-1)', () => {
+    expect(listWords(['A'])).toBe('A');
+    expect(listWords(['A', 'B', 'C'])).toBe('A, B or C');
+    expect(listWords([])).toBe('');
+    const hint = dbsAimHint('Son Goku', ['Frieza', 'Cell']);
+    expect(hint).toMatch(/^Son Goku may attack Frieza or Cell\. Click the card it attacks/);
+    expect(hint).toContain('attack here');
+    expect(hint).toContain('Escape puts Son Goku back');
   });
 });

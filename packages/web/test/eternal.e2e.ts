@@ -3,11 +3,14 @@
 // against the server's AI, and the Saga board plays it with the BS01 cards (their Japanese names).
 // Its deck builder (issue 22) filters the BS01 cards by the facts the data has, shows every problem
 // of Eternal's deck check (E225, E229), saves a deck apart from Saga's, and the lobby plays it; the
-// lobby's deck menus name the built-in decks by their names.
+// lobby's deck menus name the built-in decks by their names. A Brave combined with a spirit is drawn
+// under it, and separating it puts it back on the field (a scenario's position: BS01 has no Brave).
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { CardInfo } from '../src/boards/saga/types.ts';
 import {
   checkDeckFilter,
+  clickBoard,
   decisionOf,
   deckCheckAnswer,
   listedCards,
@@ -19,8 +22,65 @@ import {
   shot,
   startVsAi,
 } from './helpers.ts';
+import { openServedTable, sagaScenarioGameAt, serveGame, type SagaGame } from './scenario-socket.ts';
 
 const started = serverAndBrowser(20_261_127);
+
+/**
+ * Waits until the parts of the shipped Noto Sans JP the page's text needs are loaded (the font comes
+ * in parts, each fetched when a character of it is first drawn), for a screenshot without boxes.
+ */
+async function fontsLoaded(page: Page): Promise<void> {
+  await page.evaluate(
+    `document.fonts.load('15px "Noto Sans JP"', document.body.innerText).then(() => document.fonts.ready).then(() => true)`,
+  );
+}
+
+/** The scenario's test Braves, with the facts its file gives them, as GET /v1/cards gives a card. */
+const testBrave = (id: string, name: string, bp: number) => ({
+  id,
+  name,
+  type: 'spirit',
+  colors: ['red'],
+  cost: 3,
+  reduction: [],
+  symbols: [],
+  spiritTypes: [],
+  levels: [{ level: 1, cores: 1, bp }],
+  keywords: [],
+  reminders: {},
+  text: [],
+});
+
+/**
+ * A page at seat `seat`'s table of an Eternal scenario's game (scenario-socket.ts), its test Braves
+ * beside the BS01 cards the board reads, once decision `kind` is asked.
+ */
+async function servedAt(game: SagaGame, seat: 0 | 1, kind: string) {
+  const opened = await openPage(started.browser());
+  // Whether the first card name drawn on the table had its glyphs loaded then (card-glyphs.ts).
+  await opened.page.addInitScript(`window.glyphsAtFirstCard = null;
+    new MutationObserver((_, seen) => {
+      const name = document.querySelector('.field-card .chip-name');
+      if (!name) return;
+      window.glyphsAtFirstCard = document.fonts.check('15px "Noto Sans JP"', name.textContent);
+      seen.disconnect();
+    }).observe(document, { childList: true, subtree: true });`);
+  await opened.page.route(/\/v1\/cards\?game=battle-spirits&format=eternal$/, async (route) => {
+    const real = (await (await route.fetch()).json()) as { cards: unknown[] };
+    const cards = [
+      ...real.cards,
+      testBrave('T-BRAVE', 'ブレイヴテスト', 3000),
+      testBrave('T-BRAVE2', 'ブレイヴテスト二', 2000),
+    ];
+    await route.fulfill({ json: { ...real, cards } });
+  });
+  const taken = await serveGame(opened.page, game, seat, { game: 'battle-spirits', format: 'eternal' });
+  await openServedTable(opened.page, started.server().url, seat);
+  const panel = opened.page.getByTestId('decision');
+  await expect.poll(() => panel.getAttribute('data-kind')).toBe(kind);
+  return { ...opened, taken, panel };
+}
 
 describe('web table: Battle Spirits Eternal', () => {
   it('picks Eternal and its decks in the lobby and plays against the AI to the end on the BS01 cards', async () => {
@@ -190,4 +250,97 @@ describe('web table: Battle Spirits Eternal', () => {
     expect(pageErrors).toEqual([]);
     await context.close();
   }, 300_000);
+
+  it('draws a Brave combined with a spirit under it, and its separation back onto the field (E751, E786)', async () => {
+    // scenarios/eternal/brave/combine-and-separate.yaml: ブレイヴテスト (a test Brave of ours) has
+    // been chosen to combine; p1 is asked which spirit it combines with.
+    const game = sagaScenarioGameAt('eternal', 'brave/combine-and-separate.yaml', 'p1 braveTarget');
+    expect(game.decision?.kind).toBe('braveTarget');
+    const field = game.state.data.players[0].field;
+    const spirit = field.find((c) => c.def === 'BS01-008')!.id;
+    const brave = field.find((c) => c.def === 'T-BRAVE')!.id;
+    const { context, page, pageErrors, taken, panel } = await servedAt(game, 0, 'braveTarget');
+    // Not combined yet: the Brave is a spirit of its own on the field (E763).
+    const braveOnField = page.locator(`.side-area.mine .field .field-card[data-obj="${brave}"]`);
+    const braveUnder = page.locator(`.side-area.mine .slot.combined .brave-card[data-obj="${brave}"]`);
+    expect(await braveOnField.count()).toBe(1);
+    expect(await braveUnder.count()).toBe(0);
+
+    // Combined by clicking the spirit on the board: the Brave is drawn under it, one card with it.
+    await clickBoard(page, spirit);
+    await expect.poll(() => panel.getAttribute('data-kind')).toBe('mainAction');
+    await braveUnder.waitFor();
+    expect(await braveOnField.count()).toBe(0);
+    const combined = page.locator(`.side-area.mine .slot.combined .field-card[data-obj="${spirit}"]`);
+    expect(await combined.getAttribute('title')).toMatch(
+      /6000 BP, 2 cores.*combined with the Brave ブレイヴテスト$/,
+    );
+    expect(await braveUnder.getAttribute('aria-label')).toBe(
+      'ブレイヴテスト, Brave combined with メタルバーン',
+    );
+    // (The log names the spirit by its object: a scenario's starting cards came by no event it saw.)
+    await braveUnder.hover();
+    await expect.poll(() => page.getByLabel('Card preview').innerText()).toContain('ブレイヴテスト');
+    expect(await page.locator('.log').innerText()).toMatch(/combines? ブレイヴテスト with /);
+    await fontsLoaded(page);
+    await shot(page, 'eternal-3-brave-combined');
+
+    // Separated (E786): the combined spirit clicked, "Separate" chosen, its Lv1 core placed.
+    await clickBoard(page, spirit);
+    // Its options (separate, and any other) are offered first in the panel, or its one is sent.
+    const focused = panel.locator('.opt-group.focused');
+    await expect
+      .poll(
+        async () => (await focused.count()) > 0 || (await panel.getAttribute('data-kind')) === 'placeCores',
+      )
+      .toBe(true);
+    if ((await focused.count()) > 0)
+      await focused.locator('button', { hasText: /^Separate ブレイヴテスト from メタルバーン$/ }).click();
+    await expect.poll(() => panel.getAttribute('data-kind')).toBe('placeCores');
+    const fromReserve = panel.getByRole('button', { name: /^One more from Reserve/ });
+    if ((await panel.locator('output[aria-label^="Reserve"]').innerText()) === '0') await fromReserve.click();
+    await panel.locator('button[data-confirm]').click();
+    await expect.poll(() => panel.getAttribute('data-kind')).toBe('mainAction');
+    await braveOnField.waitFor();
+    expect(await braveUnder.count()).toBe(0);
+    expect(await page.locator(`.side-area.mine .slot.combined`).count()).toBe(0);
+    expect(
+      await page.locator(`.side-area.mine .field-card[data-obj="${spirit}"]`).getAttribute('title'),
+    ).not.toMatch(/Brave/);
+    expect(await page.locator('.log').innerText()).toMatch(/separates? ブレイヴテスト from /);
+    await fontsLoaded(page);
+    await shot(page, 'eternal-4-brave-separated');
+    expect(taken.length).toBe(3);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  it('shows a combined spirit attacking with its Brave in the battle display, the BP of the pair (E770)', async () => {
+    // scenarios/eternal/brave/combined-spirit-attacks-and-is-destroyed.yaml: メタルバーン combined with
+    // ブレイヴテスト attacks; p2 (this page) is asked to block.
+    const game = sagaScenarioGameAt(
+      'eternal',
+      'brave/combined-spirit-attacks-and-is-destroyed.yaml',
+      'p2 block',
+    );
+    expect(game.decision?.kind).toBe('block');
+    const { context, page, pageErrors, taken, panel } = await servedAt(game, 1, 'block');
+    // (The battle display is drawn on the table, and again with the decision on a phone.)
+    // The names' glyphs were loaded before the table was first drawn: no name is drawn as boxes.
+    expect(await page.evaluate('window.glyphsAtFirstCard')).toBe(true);
+    const attacker = page
+      .getByRole('main', { name: 'The table' })
+      .getByTestId('battle')
+      .locator('[data-battle=attacker]');
+    expect(await attacker.innerText()).toBe('メタルバーン with the Brave ブレイヴテスト (level 1, 6000 BP)');
+    // The attacker on the opponent's side, its Brave drawn under it.
+    expect(await page.locator('.side-area.theirs .slot.combined.attacking .brave-card').count()).toBe(1);
+    await fontsLoaded(page);
+    await shot(page, 'eternal-5-brave-attacks');
+    await panel.getByRole('button', { name: 'Do not block' }).click();
+    await expect.poll(() => taken.length).toBe(1);
+    expect(taken[0]).toEqual({ choose: ['noBlock'] });
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  }, 120_000);
 });

@@ -1,7 +1,7 @@
 // The replay viewer's address and keys (replay-nav.ts): the URL names the viewpoint and the step, and
 // the arrow keys step wherever the focus is, except where they already mean something.
 import { describe, expect, it } from 'vitest';
-import { replayPlaceOf, replaySearch, stepForKey } from '../src/replay-nav.ts';
+import { replayPlaceOf, replaySearch, stepForKey, turnAtStep, turnJump } from '../src/replay-nav.ts';
 
 describe('replay address', () => {
   it('names the game, the viewpoint and the step, and reads them back', () => {
@@ -58,5 +58,39 @@ describe('replay keys', () => {
     expect(stepForKey('ArrowRight', 3, 10, { tagName: 'TEXTAREA' })).toBeNull();
     expect(stepForKey('ArrowRight', 3, 10, { tagName: 'DIV', isContentEditable: true })).toBeNull();
     expect(stepForKey('ArrowRight', 3, 10, { tagName: 'INPUT', type: 'checkbox' })).toBe(4);
+  });
+});
+
+describe('replay turns', () => {
+  // The set-up takes steps 0 to 2; turn 1 starts at step 3, turn 2 at 9, turn 3 at 15.
+  const turns = [
+    { turn: 1, step: 3 },
+    { turn: 2, step: 9 },
+    { turn: 3, step: 15 },
+  ];
+  const page = { tagName: 'BODY' };
+
+  it('name the turn a step shows, 0 before the first', () => {
+    expect([0, 2, 3, 8, 9, 14, 15, 20].map((s) => turnAtStep(turns, s))).toEqual([0, 0, 1, 1, 2, 2, 3, 3]);
+    expect(turnAtStep([], 5)).toBe(0);
+  });
+
+  it("jump back to the turn's start, or from its start to the turn before; forward to the next turn", () => {
+    expect(turnJump(turns, 12, -1)).toBe(9);
+    expect(turnJump(turns, 9, -1)).toBe(3);
+    expect(turnJump(turns, 3, -1)).toBeNull();
+    expect(turnJump(turns, 0, 1)).toBe(3);
+    expect(turnJump(turns, 9, 1)).toBe(15);
+    expect(turnJump(turns, 15, 1)).toBeNull();
+    expect(turnJump([], 4, 1)).toBeNull();
+  });
+
+  it('jump with PageUp and PageDown wherever the arrows step; nothing without a turn that way', () => {
+    expect(stepForKey('PageDown', 4, 20, page, turns)).toBe(9);
+    expect(stepForKey('PageUp', 12, 20, page, turns)).toBe(9);
+    expect(stepForKey('PageUp', 2, 20, page, turns)).toBeNull();
+    expect(stepForKey('PageDown', 16, 20, page, turns)).toBeNull();
+    expect(stepForKey('PageDown', 4, 20, page)).toBeNull();
+    expect(stepForKey('PageDown', 4, 20, { tagName: 'SELECT' }, turns)).toBeNull();
   });
 });

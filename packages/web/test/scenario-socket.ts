@@ -1,31 +1,46 @@
-// A DBSCG scenario's position, played in the browser: the scenario file runs (packages/dbscg's runner)
-// up to the step that answers a decision, and the page's play socket is served from that game in
+// A scenario's position, played in the browser: the scenario file runs (packages/dbscg's runner, or
+// packages/battle-spirits' for Saga and Eternal) up to the step that answers a decision, and the page's play socket is served from that game in
 // this process (Playwright's routeWebSocket) with the server's own messages (docs/protocol.md:
 // `attached`, then `state` after each answer, `error` for a refused one). Everything else the page
 // asks for (its script, GET /v1, the cards) comes from the real test server. This reaches decisions a
-// real game seldom meets (an infinite loop's declaration, cards ordered in a deck) in a few steps.
+// real game seldom meets (an infinite loop's declaration, cards ordered in a deck, an Eternal Brave
+// combined with a spirit: BS01 has no Brave, so only a scenario's test cards show one) in a few steps.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { parseDocument } from 'yaml';
 import type { Answer, Game } from '@arbiter/engine';
 import { runDbsScenario, type DbsData, type DbsSetup } from '@arbiter/dbscg';
+import { runScenario, type SagaData, type SagaSetup } from '@arbiter/battle-spirits';
 import { REPO_ROOT } from './helpers.ts';
 
 export type DbsGame = Game<DbsData, DbsSetup>;
+export type SagaGame = Game<SagaData, SagaSetup>;
+
+/** The text of scenario `file` (under scenarios/`dir`/) stopped before the first step starting `until`. */
+function scenarioUntil(dir: string, file: string, until: string): string {
+  const doc = parseDocument(readFileSync(join(REPO_ROOT, 'scenarios', dir, file), 'utf8'));
+  const raw = doc.toJS() as { script: Record<string, unknown>[] } & Record<string, unknown>;
+  const at = raw.script.findIndex((s) => Object.keys(s).some((k) => k.startsWith(until)));
+  if (at < 0) throw new Error(`${file}: no script step "${until}"`);
+  return JSON.stringify({ ...raw, script: raw.script.slice(0, at), then: 'stop', expect: undefined });
+}
 
 /**
  * The game of scenario `file` (under scenarios/dbscg/) stopped before the first script step whose
  * key starts with `until` (as "p1 orderCards"): that decision is pending.
  */
 export function scenarioGameAt(file: string, until: string): DbsGame {
-  const doc = parseDocument(readFileSync(join(REPO_ROOT, 'scenarios/dbscg', file), 'utf8'));
-  const raw = doc.toJS() as { script: Record<string, unknown>[] } & Record<string, unknown>;
-  const at = raw.script.findIndex((s) => Object.keys(s).some((k) => k.startsWith(until)));
-  if (at < 0) throw new Error(`${file}: no script step "${until}"`);
-  const text = JSON.stringify({ ...raw, script: raw.script.slice(0, at), then: 'stop', expect: undefined });
   let game: DbsGame | null = null;
-  const r = runDbsScenario(text, { file, onGame: (g) => (game = g) });
+  const r = runDbsScenario(scenarioUntil('dbscg', file, until), { file, onGame: (g) => (game = g) });
+  if (!r.ok) throw new Error(`${file}: ${r.failures.join('; ')}`);
+  return game!;
+}
+
+/** The same for a Saga or Eternal scenario (under scenarios/`dir`/: "saga" or "eternal"). */
+export function sagaScenarioGameAt(dir: string, file: string, until: string): SagaGame {
+  let game: SagaGame | null = null;
+  const r = runScenario(scenarioUntil(dir, file, until), { file, onGame: (g) => (game = g) });
   if (!r.ok) throw new Error(`${file}: ${r.failures.join('; ')}`);
   return game!;
 }
@@ -33,10 +48,15 @@ export function scenarioGameAt(file: string, until: string): DbsGame {
 export const SCENARIO_GAME_ID = 'scenario-game';
 
 /**
- * Serves `game` to the page's play socket as seat `seat` (the page must hold that seat's ticket);
- * returns the answers the game took from the page, in order.
+ * Serves `game` to the page's play socket as seat `seat` (the page must hold that seat's ticket), as
+ * a game of `hosted` (default DBSCG's); returns the answers the game took from the page, in order.
  */
-export async function serveGame(page: Page, game: DbsGame, seat: 0 | 1): Promise<Answer[]> {
+export async function serveGame<D extends { players: readonly { name: string }[] }, S>(
+  page: Page,
+  game: Game<D, S>,
+  seat: 0 | 1,
+  hosted: { game: string; format: string } = { game: 'dbscg', format: 'standard' },
+): Promise<Answer[]> {
   const taken: Answer[] = [];
   const names = game.state.data.players.map((p) => p.name);
   await page.routeWebSocket(/\/v1\/play$/, (ws) => {
@@ -64,8 +84,8 @@ export async function serveGame(page: Page, game: DbsGame, seat: 0 | 1): Promise
           JSON.stringify({
             type: 'attached',
             gameId: SCENARIO_GAME_ID,
-            game: 'dbscg',
-            format: 'standard',
+            game: hosted.game,
+            format: hosted.format,
             status: 'active',
             players: names.map((name, s) => ({ seat: s, name, deckName: 'scenario', deck: [], ai: null })),
             result: null,

@@ -6,6 +6,9 @@ import { draftAnswer, initDraft, moved, repeating } from '../src/decision.ts';
 import { sortCards } from '../src/card-sort.ts';
 import { logLines, makeBook } from '../src/boards/saga/book.ts';
 import type { Decision, DecisionOption, LogEvent } from '../src/types.ts';
+import { braveLabel, fieldCardLabel, fighterWords } from '../src/boards/saga/field-words.ts';
+import type { FieldCard } from '../src/boards/saga/types.ts';
+import { cardNames, glyphsBeyondLatin } from '../src/card-glyphs.ts';
 
 const NAMES: Record<string, string> = { 'BT1-004': 'Son Goku', 'BT1-005': 'Goku', 'BT1-010': 'Vegeta' };
 
@@ -142,5 +145,46 @@ describe("the Saga board's log in its format's words (issue 18)", () => {
     expect(line('eternal')).toMatch(/^Ann redraws: the whole hand goes back into the deck/);
     expect(line('eternal')).not.toMatch(/mulligan/);
     expect(line('saga')).toMatch(/^Ann takes a mulligan/);
+  });
+});
+
+describe('an Eternal spirit with a Brave combined (E751)', () => {
+  const spirit: FieldCard = {
+    id: 7,
+    card: 'BS01-008',
+    name: 'Metal Burn',
+    type: 'spirit',
+    exhausted: true,
+    cores: 2,
+    soul: false,
+    level: 1,
+    bp: 6000,
+  };
+  it('names the Brave with the spirit, and the Brave drawn under it with the spirit; none without', () => {
+    const combined = { ...spirit, brave: { id: 3, card: 'T-BRAVE', name: 'Test Brave' } };
+    expect(fieldCardLabel(combined)).toBe(
+      'Metal Burn, spirit, level 1, 6000 BP, 2 cores, exhausted, combined with the Brave Test Brave',
+    );
+    expect(braveLabel(combined)).toBe('Test Brave, Brave combined with Metal Burn');
+    // Separated (E786): the spirit alone, and nothing drawn under it.
+    expect(fieldCardLabel(spirit)).toBe('Metal Burn, spirit, level 1, 6000 BP, 2 cores, exhausted');
+    expect(braveLabel(spirit)).toBeNull();
+  });
+
+  it('names the Brave with its spirit in the battle display, the BP of the pair (E770)', () => {
+    const combined = { ...spirit, brave: { id: 3, card: 'T-BRAVE', name: 'Test Brave' } };
+    expect(fighterWords(combined)).toBe('Metal Burn with the Brave Test Brave (level 1, 6000 BP)');
+    expect(fighterWords({ ...spirit, bp: 3000 })).toBe('Metal Burn (level 1, 3000 BP)');
+    expect(fighterWords(undefined)).toBe('a spirit that has left the field');
+  });
+});
+
+describe("the card names' glyphs loaded before the table is drawn (card-glyphs.ts)", () => {
+  it('keeps each character beyond Latin-1 once, and reads the names of the cards', () => {
+    expect(glyphsBeyondLatin(['メタルバーン', 'Red Guard', 'バーン・ブレイヴ', 'Café'])).toBe(
+      'メタルバーン・ブレイヴ',
+    );
+    expect(glyphsBeyondLatin(['Red Guard', 'Blue Scout'])).toBe('');
+    expect(cardNames([{ id: 'A', name: 'メタルバーン' }, { id: 'B' }, null, 'x'])).toEqual(['メタルバーン']);
   });
 });

@@ -59,7 +59,7 @@ const inlineCard = z.strictObject({
   levels: levelsField.optional(),
   abilities: z.array(ability).default([]),
   /** Eternal: a test Brave (BS01 has none): the cost a spirit needs to combine with it, and its BP+. */
-  brave: z.strictObject({ minCost: count, bp: count }).optional(),
+  brave: z.strictObject({ minCost: count, bp: count, leftMinCost: count.optional() }).optional(),
 });
 type InlineCard = z.infer<typeof inlineCard>;
 
@@ -93,7 +93,10 @@ function toSagaCard(c: InlineCard): SagaCard {
   };
   if (c.additionalName) card.additionalName = c.additionalName;
   if (c.number) card.number = c.number;
-  if (c.brave) card.brave = c.brave;
+  if (c.brave) {
+    const { leftMinCost, ...brave } = c.brave;
+    card.brave = leftMinCost === undefined ? brave : { ...brave, leftMinCost };
+  }
   return card;
 }
 

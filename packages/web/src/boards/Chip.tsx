@@ -18,7 +18,11 @@ export function Chip({ objId, card, ix, className, label, style, children }: Chi
   const target = ix.targets.has(objId);
   const chosen = ix.chosen.has(objId);
   const pointed = ix.pointed === objId;
-  const cls = `${className}${target ? ' target' : ''}${chosen ? ' chosen' : ''}${pointed ? ' pointed' : ''}`;
+  // Aimed at by the card armed (an attacker's cards to attack): marked apart from the other targets.
+  const aimed = target && ix.aimed.has(objId);
+  const cls =
+    `${className}${target ? ' target' : ''}${aimed ? ' aim-target' : ''}` +
+    `${chosen ? ' chosen' : ''}${pointed ? ' pointed' : ''}`;
   const common = {
     className: cls,
     ...(style ? { style } : {}),
@@ -32,7 +36,7 @@ export function Chip({ objId, card, ix, className, label, style, children }: Chi
       // The name is the hidden text, not an aria-label: a label that leaves out the face's visible
       // text fails WCAG 2.5.3 (label in name) for speech users; the face is shown, not read twice.
       <button type="button" {...common} onClick={() => ix.pick(objId)}>
-        <span className="visually-hidden">{`${label} (can be chosen)`}</span>
+        <span className="visually-hidden">{`${label} (${aimed ? 'can be aimed at' : 'can be chosen'})`}</span>
         <span aria-hidden="true">{children}</span>
       </button>
     );

@@ -29,6 +29,8 @@ export interface Interaction {
   placeSeat: Seat | null;
   /** The object and place clicked so far, waiting for the rest of the choice. */
   armed: Armed;
+  /** The objects the armed object's options aim at (an armed attacker's cards to attack), marked. */
+  aimed: ReadonlySet<number>;
   pickPlace(place: string): void;
   /**
    * The options of a one-choice decision asked now, for a board that maps its own gestures to them
@@ -126,6 +128,11 @@ export interface Board {
    * (Vanguard's attacks name the attacked circle); none: this board has no places to click.
    */
   placeSide?(d: Decision): 'decider' | 'opponent' | null;
+  /**
+   * How to pick what an armed object's options aim at, in the game's words (`actor`: the armed card's
+   * name; `targets`: the names of the cards it aims at); none: the shell's general words.
+   */
+  aimHint?(actor: string, targets: readonly string[]): string;
   /** A place an option names (`at`), in words ("the front left rear-guard circle"). */
   placeName?(place: string): string;
   /** The board object an option is about, if any. */

@@ -3,6 +3,7 @@
 // built once from that game's cards (`GET /v1/cards?game=`).
 import { useEffect, useState } from 'react';
 import { api } from '../api.ts';
+import { cardNames, glyphsBeyondLatin, SHIPPED_FONT } from '../card-glyphs.ts';
 import type { Board, BoardKit } from './board.ts';
 import { DBSCG_BOARD } from './dbscg/kit.tsx';
 import { SAGA_BOARD } from './saga/kit.tsx';
@@ -16,6 +17,17 @@ export function kitFor(game: string): BoardKit | undefined {
 
 const loaded = new Map<string, Promise<Board>>();
 
+/** Loads the pieces of the shipped font that `texts` need; never fails (a font is not worth an error). */
+async function loadGlyphs(texts: readonly string[]): Promise<void> {
+  const text = glyphsBeyondLatin(texts);
+  if (!text || !('fonts' in document)) return;
+  try {
+    await document.fonts.load(`15px ${SHIPPED_FONT}`, text);
+  } catch {
+    // Drawn with the fallback fonts instead.
+  }
+}
+
 /** The board of a game in a format (default its first: Battle Spirits Eternal has its own cards), fetched once per page. */
 export function loadBoard(game: string, format?: string): Promise<Board> {
   const kit = kitFor(game);
@@ -23,7 +35,11 @@ export function loadBoard(game: string, format?: string): Promise<Board> {
   const key = format ? `${game}/${format}` : game;
   let board = loaded.get(key);
   if (!board) {
-    board = api.cards(game, format).then((r) => kit.load(r.cards, format));
+    // The card names' glyphs are loaded first, so the table never draws them before the font (card-glyphs.ts).
+    board = api.cards(game, format).then(async (r) => {
+      await loadGlyphs(cardNames(r.cards));
+      return kit.load(r.cards, format);
+    });
     // A failed load (the server unreachable) is tried again next time.
     board.catch(() => loaded.delete(key));
     loaded.set(key, board);

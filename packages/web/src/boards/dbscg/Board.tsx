@@ -151,9 +151,16 @@ export function PlayerArea({ g, seat, me, active, book, ix }: SideProps & { g: D
   const slot = (c: DbsOpenCard, leader = false) => {
     const attacking = battle?.attacker === c.id;
     const guarding = battle?.guard === c.id;
+    // A card the armed attacker may attack (7-1): told by a tag, not only by its outline's colour.
+    const aimed = ix.aimed.has(c.id) && ix.targets.has(c.id);
     return (
       <div key={c.id} className={`slot${attacking ? ' attacking' : ''}${guarding ? ' blocking' : ''}`}>
         <PlayCard c={c} book={book} ix={ix} leader={leader} />
+        {aimed && (
+          <span className="battle-tag aim-tag" aria-hidden="true">
+            ⚔ attack here
+          </span>
+        )}
         {attacking && <span className="battle-tag">attacking</span>}
         {guarding && <span className="battle-tag">{battle?.blocked ? 'blocking' : 'attacked'}</span>}
       </div>

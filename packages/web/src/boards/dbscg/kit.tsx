@@ -9,6 +9,7 @@ import { deckBuilderOf } from '../../DeckBuilder.tsx';
 import { DbsCardFace } from './CardFace.tsx';
 import { dbsDeckSpec } from './deck-spec.tsx';
 import type { DbsCardInfo, DbsGameView } from './types.ts';
+import { dbsAimHint } from './aim-hint.ts';
 import './dbscg.css';
 
 /** The server's DBSCG view, as docs/protocol.md and packages/dbscg/src/view.ts give it. */
@@ -58,6 +59,7 @@ function load(cards: unknown[]): Board {
     waiting: dbsWaiting,
     passWindow: (view, d) => dbsPassWindow(dbsView(view), d),
     objectOf: optionObject,
+    aimHint: dbsAimHint,
   };
 }
 

@@ -1,12 +1,9 @@
 // The battle in progress in a Saga game, drawn between both sides: the attacking spirit against its
 // blocker (or "no blocker"), each with its level and BP now, and who is deciding (the flash timing of
 // 8-3 and the block of 7-3 are decisions of one player at a time).
-import type { GameView, FieldCard } from './types.ts';
-
-function fighter(c: FieldCard | undefined): string {
-  if (!c) return 'a spirit that has left the field';
-  return `${c.name} (level ${c.level}${c.bp !== undefined ? `, ${c.bp} BP` : ''})`;
-}
+// A spirit with a Brave combined is named with its Brave (Eternal, E751).
+import { fighterWords } from './field-words.ts';
+import type { GameView } from './types.ts';
 
 export function SagaBattleBar({ g, acting }: { g: GameView; acting?: string | undefined }) {
   const b = g.battle;
@@ -18,11 +15,11 @@ export function SagaBattleBar({ g, acting }: { g: GameView; acting?: string | un
   return (
     <div className="battle-bar" role="status" data-testid="battle">
       <p>
-        <strong data-battle="attacker">{fighter(attacker)}</strong> attacks {defender.name}
+        <strong data-battle="attacker">{fighterWords(attacker)}</strong> attacks {defender.name}
         {blocker ? (
           <>
             {' '}
-            · blocked by <strong data-battle="blocker">{fighter(blocker)}</strong>
+            · blocked by <strong data-battle="blocker">{fighterWords(blocker)}</strong>
           </>
         ) : (
           ' · no blocker'

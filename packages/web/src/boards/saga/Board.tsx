@@ -7,6 +7,7 @@ import { DragToken } from '../DragToken.tsx';
 import { Cores, frameStyle } from './CardFace.tsx';
 import { coreMoveOption, coreOption, corePlace, isCoreMoveChoice, movesFrom } from './core-option.ts';
 import type { CardBook } from './book.ts';
+import { braveLabel, fieldCardLabel } from './field-words.ts';
 import type { CardRef, FieldCard, GameView } from './types.ts';
 
 /** A Saga card on the table, framed in its colours. */
@@ -25,11 +26,7 @@ function Chip(props: {
 
 function FieldChip({ c, book, ix }: { c: FieldCard; book: CardBook; ix: Interaction }) {
   const info = book.get(c.card);
-  const label =
-    `${c.name}, ${c.type}, level ${c.level}` +
-    (c.bp !== undefined ? `, ${c.bp} BP` : '') +
-    `, ${c.cores} core${c.cores === 1 ? '' : 's'}${c.soul ? ' and the soul core' : ''}` +
-    (c.exhausted ? ', exhausted' : '');
+  const label = fieldCardLabel(c);
   return (
     <Chip
       objId={c.id}
@@ -80,6 +77,23 @@ export function HandChip({ c, book, ix }: { c: CardRef; book: CardBook; ix: Inte
           {info?.type === 'spirit' && info.levels[0]?.bp !== undefined && <span>{info.levels[0].bp} BP</span>}
           {info && info.type !== 'spirit' && <span>{info.type}</span>}
         </span>
+      </span>
+    </Chip>
+  );
+}
+
+/**
+ * Eternal: the Brave combined with a spirit, drawn under it as one card with it (E751); pointing at it
+ * shows the Brave's card. Separating (E786) puts it back on the field as a spirit of its own.
+ */
+function BraveUnder({ c, book, ix }: { c: FieldCard; book: CardBook; ix: Interaction }) {
+  const label = braveLabel(c);
+  if (!c.brave || label === null) return null;
+  return (
+    <Chip objId={c.brave.id} def={c.brave.card} book={book} ix={ix} className="card brave-card" label={label}>
+      <span className="chip-inner">
+        <span className="brave-tag">Brave</span>
+        <span className="chip-name">{c.brave.name}</span>
       </span>
     </Chip>
   );
@@ -205,9 +219,10 @@ export function PlayerArea({ g, seat, me, active, book, ix }: SideProps & { g: G
             <div
               key={c.id}
               {...drop(c.id)}
-              className={`slot${battle?.attacker === c.id ? ' attacking' : ''}${battle?.blocker === c.id ? ' blocking' : ''}`}
+              className={`slot${c.brave ? ' combined' : ''}${battle?.attacker === c.id ? ' attacking' : ''}${battle?.blocker === c.id ? ' blocking' : ''}`}
             >
               <FieldChip c={c} book={book} ix={ix} />
+              <BraveUnder c={c} book={book} ix={ix} />
               {me && <CoreTokens ix={ix} from={c.id} where={c.name} />}
               {battle?.attacker === c.id && <span className="battle-tag">attacking</span>}
               {battle?.blocker === c.id && <span className="battle-tag">blocking</span>}

@@ -37,6 +37,8 @@ export interface FieldCard extends CardRef {
   bp?: number;
   keywords?: string[];
   token?: boolean;
+  /** Eternal: the Brave combined with this spirit (manual "BRAVE", E751): one spirit on the field. */
+  brave?: { id: number; card: string; name: string };
 }
 
 export interface PlayerView {
