@@ -132,7 +132,9 @@ export function applyVgEvent(ctx: VgCtx, e: JsonObject): void {
         if (e.top === true) pl.deck.unshift(c);
         else pl.deck.push(c);
       } else pile(pl, to).push(c);
-      if (!isCircle(to)) d.mods = d.mods.filter((m) => m.id !== c.id);
+      // A card leaving the circles loses its changes; the list is rebuilt only when one names it
+      // (most moves are draws and piles: issue 15).
+      if (!isCircle(to) && d.mods.some((m) => m.id === c.id)) d.mods = d.mods.filter((m) => m.id !== c.id);
       return;
     }
     case 'shuffle':

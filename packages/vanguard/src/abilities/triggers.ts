@@ -45,18 +45,24 @@ export function collectVgTriggers(cat: VgCatalog): (ctx: VgCtx, e: JsonObject) =
     if (unit.faceDown) return;
     const d = ctx.data;
     const printed = cat.get(unit.def).abilities ?? [];
-    // 10.21.3: abilities the unit was given count as its own while it has them.
-    const given = (d.granted ?? []).filter((g) => g.id === unit.id).map((g) => g.ability);
-    [...printed, ...given].forEach((ab, i) => {
-      if (ab.kind !== 'auto' || ab.when.on !== on) return;
+    // 10.21.3: abilities the unit was given count as its own while it has them, numbered after
+    // the printed ones. Plain loops, no list built: this runs for every unit at most events
+    // (issue 15: the arrays and the callback were a fifth of a random Vanguard game).
+    const granted = d.granted;
+    let given: VgAutoAbility[] | null = null;
+    if (granted) for (const g of granted) if (g.id === unit.id) (given ??= []).push(g.ability);
+    const n = printed.length + (given === null ? 0 : given.length);
+    for (let i = 0; i < n; i++) {
+      const ab = i < printed.length ? printed[i]! : given![i - printed.length]!;
+      if (ab.kind !== 'auto' || ab.when.on !== on) continue;
       const z = zoneOf(where);
-      if (ab.zones.length ? !(z && ab.zones.includes(z)) : !own) return;
+      if (ab.zones.length ? !(z && ab.zones.includes(z)) : !own) continue;
       // 11.6.3.2.1, 11.12.3.2.1: below the limit break or generation break it does not trigger.
-      if (!breaksMet(cat, d, p, ab)) return;
-      if (ab.oncePerTurn && d.used.includes(usedKey(unit.id, i))) return;
-      if (!test(ab.when)) return;
+      if (!breaksMet(cat, d, p, ab)) continue;
+      if (ab.oncePerTurn && d.used.includes(usedKey(unit.id, i))) continue;
+      if (!test(ab.when)) continue;
       queue(ctx, p, unit, i, ab, boosted, i >= printed.length);
-    });
+    }
   };
   const queue = (
     ctx: VgCtx,
@@ -82,11 +88,16 @@ export function collectVgTriggers(cat: VgCatalog): (ctx: VgCtx, e: JsonObject) =
     for (const [c, u] of units(d, d.active))
       fire(ctx, d.active, u, c, 'beginning', (t) => t.on === 'beginning' && t.of === of);
   };
-  const units = (d: VgData, p: PlayerIndex): [Circle, VgCard][] =>
-    CIRCLES.flatMap((c) => {
-      const u = d.players[p].field[c];
-      return u ? [[c, u] as [Circle, VgCard]] : [];
-    });
+  /** The units on `p`'s circles, in circle order. A loop, not `flatMap`: this runs at every step (issue 15). */
+  const units = (d: VgData, p: PlayerIndex): [Circle, VgCard][] => {
+    const field = d.players[p].field;
+    const out: [Circle, VgCard][] = [];
+    for (const c of CIRCLES) {
+      const u = field[c];
+      if (u) out.push([c, u]);
+    }
+    return out;
+  };
 
   return (ctx, e) => {
     const d = ctx.data;
