@@ -295,6 +295,7 @@ export {
   mustAttack,
   attackTaxes,
   isProtected,
+  effectMayExhaust,
   blockAllowed,
   mayBlock,
   coreStepSubstitutes,

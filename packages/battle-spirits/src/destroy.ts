@@ -282,7 +282,7 @@ function substitutionOptions(
 ): ReturnType<typeof substitutionsFor> {
   return substitutionsFor(reg, d, c, cause, by).filter(
     (o) =>
-      (o.cost.length === 0 || canPayCosts(reg, d, o.cost, o.controller, o.source)) &&
+      (o.cost.length === 0 || canPayCosts(reg, d, o.cost, o.controller, o.source, o.card)) &&
       !(
         onceAbility(reg, o.card, o.ability) &&
         saved.some((sv) => sv.source === o.source && sv.ability === o.ability)

@@ -2,7 +2,7 @@
 // destroying or discarding as a cost.
 import type { Ctx, PlayerIndex } from '@arbiter/engine';
 import type { CardRegistry } from './cards.ts';
-import { targetMatches, targetAs } from './continuous.ts';
+import { effectMayExhaust, targetMatches, targetAs } from './continuous.ts';
 import { type CoreArea, moveSomeCores } from './core-moves.ts';
 import { destroyByEffect } from './destroy.ts';
 import { emit, moveCard, moveCores } from './events.ts';
@@ -56,7 +56,7 @@ export function payCost(ctx: C, reg: CardRegistry, cost: Cost, L: EffectLocals):
         { p, from: `c${L.source}`, to: 'trash', n: cost.n, by: p, owner: true, src: '', regular: false },
       ]);
     case 'exhaust': {
-      const options = exhaustCostOptions(reg, d, cost.target, p, L.source);
+      const options = exhaustCostOptions(reg, d, cost.target, p, { id: L.source, def: L.card });
       if (options.length === 1) {
         emit(ctx, { t: 'exhaust', id: options[0]!.id });
         return false;
@@ -111,10 +111,13 @@ export function exhaustCostOptions(
   d: SagaData,
   t: Target,
   p: PlayerIndex,
-  source: number,
+  effectCard: { id: number; def: string },
 ): CardObj[] {
+  // 8-4-2: paying the cost exhausts by this effect, so a protection from that keeps the card out.
   return d.players[p].field.filter(
-    (c) => !c.exhausted && targetMatches(reg, d, c, p, targetAs(t, 'any'), p, source),
+    (c) =>
+      effectMayExhaust(reg, d, c, p, effectCard) &&
+      targetMatches(reg, d, c, p, targetAs(t, 'any'), p, effectCard.id),
   );
 }
 

@@ -9,6 +9,7 @@ import {
   amountIn,
   bpOf,
   extraCostsOf,
+  effectMayExhaust,
   fixBounds,
   isProtected,
   keywordsOf,
@@ -271,8 +272,10 @@ export function canPayCosts(
   costs: Cost[],
   controller: PlayerIndex,
   source: number,
+  sourceDef: string,
   xMin = 0,
 ): boolean {
+  const effectCard = { id: source, def: sourceDef };
   const pl = d.players[controller];
   let cores = 0;
   let discard = 0;
@@ -281,12 +284,12 @@ export function canPayCosts(
     if (c.pay === 'soulCore' && soulCorePayFrom(d, controller, c.to === 'void') === null) return false;
     if (c.pay === 'exhaustSelf') {
       const s = findOnField(d, source);
-      if (!s || s.exhausted) return false;
+      if (!s || !effectMayExhaust(reg, d, s, controller, effectCard)) return false;
     }
     if (c.pay === 'destroySelf' && !findOnField(d, source)) return false;
     if (c.pay === 'coresFromSelf' && coreCount(findOnField(d, source)?.cores ?? { n: 0, soul: false }) < c.n)
       return false;
-    if (c.pay === 'exhaust' && exhaustCostOptions(reg, d, c.target, controller, source).length === 0)
+    if (c.pay === 'exhaust' && exhaustCostOptions(reg, d, c.target, controller, effectCard).length === 0)
       return false;
     if (c.pay === 'cores' && c.from === 'reserve' && coreCount(pl.reserve) < (c.n === 'X' ? xMin : c.n))
       return false;
@@ -346,7 +349,7 @@ export function effectProcedure(reg: CardRegistry) {
       // 8-4-2-4: an effect whose cost cannot be paid does not activate.
       if (
         costs.length > 0 &&
-        !canPayCosts(reg, d, costs, L.controller, L.source, variableOf(ability)?.min ?? 0)
+        !canPayCosts(reg, d, costs, L.controller, L.source, L.card, variableOf(ability)?.min ?? 0)
       ) {
         ctx.pop();
         return;

@@ -236,7 +236,7 @@ export function optionBuilders(reg: CardRegistry) {
         if (a.kind !== 'activated' || !a.timing.includes(timing) || !abilityActive(reg, d, c, p, a)) return;
         if (a.oncePerTurn && d.used.includes(`${c.id}:${i}`)) return;
         if (isBanned(reg, d, c, 'activate')) return; // 8-1-7
-        if (!canPayCosts(reg, d, effectCosts(reg, d, a, c.id), p, c.id)) return;
+        if (!canPayCosts(reg, d, effectCosts(reg, d, a, c.id), p, c.id, c.def)) return;
         out.push({
           id: `act:${c.id}:${i}`,
           label: `${name(c.def)}: ${spiritAbilityText(a)}`,

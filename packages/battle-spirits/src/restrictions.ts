@@ -178,6 +178,21 @@ export function isProtected(
   );
 }
 
+/**
+ * 10-4-1: can an effect of player `by` (its card `effectCard`) exhaust `c`? It must be refreshed and not
+ * protected from being exhausted by that effect. Costs and "may exhaust ... to ..." count (8-4-2: paying
+ * a cost resolves its directives); attacking and blocking (7-1-1-1, 7-1-3-1) are no effects.
+ */
+export function effectMayExhaust(
+  reg: CardRegistry,
+  d: SagaData,
+  c: CardObj,
+  by: PlayerIndex,
+  effectCard: { id: number; def: string },
+): boolean {
+  return !c.exhausted && !isProtected(reg, d, c, 'exhaust', by, effectCard);
+}
+
 /** Is the card whose effect acts (on the field, or as it is written) one a protection names? */
 function sourceMatches(
   reg: CardRegistry,
