@@ -283,8 +283,11 @@ export type Amount =
   | { destroyedByThis: 'any' | 'own' | 'opponent'; what?: 'nexus' }
   /** The cards this effect's `discard` directives have discarded from hands so far (whose hand). */
   | { discardedByThis: 'any' | 'own' | 'opponent' }
-  /** The symbols of this colour on a player's field (a two-colour symbol holding it counts, 10-6-5). */
-  | { symbolsOf: 'own' | 'opponent'; color: Color }
+  /**
+   * The symbols of this colour on a player's field (a two-colour symbol holding it counts, 10-6-5);
+   * without a colour, every symbol there (BSS06-001).
+   */
+  | { symbolsOf: 'own' | 'opponent'; color?: Color }
   /** The highest BP (or cost) among the matching field cards; 0 when none match. */
   | { highest: 'bp' | 'cost'; among: Target };
 

@@ -21,6 +21,24 @@ const linkFromHand = (max: number): Directive => ({
 const abilities: Record<string, Ability[]> = {
   ...BSS06_011_061,
   ...BSS06_073_113,
+  // Absolute Divinity Amaterasu Dragon: Ascend on a Skybinder (the data names the type twice); arriving
+  // with ten symbols or more on your field, every opposing spirit is destroyed; Astral from LV2.
+  'BSS06-001': [
+    { kind: 'keyword', keyword: 'ascend', cond: { side: 'own', what: 'spirit', spiritType: 'SKYBINDER' } },
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      levels: [1, 2, 3],
+      effect: [
+        {
+          do: 'if',
+          cond: { amount: { symbolsOf: 'own' }, atLeast: 10 },
+          then: [{ do: 'destroy', target: { side: 'opponent', what: 'spirit', all: true } }],
+        },
+      ],
+    },
+    { kind: 'keyword', keyword: 'astral', levels: [2, 3] },
+  ],
   // Warlord Liu Wan: Link (cost 4 or more); linking, a card and an opposing spirit of 4000 BP or less
   // destroyed.
   'BSS06-003': [
