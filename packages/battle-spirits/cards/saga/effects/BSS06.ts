@@ -341,6 +341,38 @@ const abilities: Record<string, Ability[]> = {
       ],
     },
   ],
+  // Wrestler Golem & Misaki: arriving, five cards off the top of your deck, and a card with Cooking in
+  // its name among them to your hand; from LV2, attacking, one of your token spirits is selected and an
+  // opposing spirit with no more BP than that token is destroyed.
+  'BSS06-040': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      levels: [1, 2, 3],
+      effect: [
+        { do: 'discard', n: 5, side: 'own', from: 'deckTop' },
+        { do: 'toHand', target: { side: 'chosen', zone: 'trash', what: 'card', name: 'Cooking', count: 1 } },
+      ],
+    },
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [2, 3],
+      effect: [
+        { do: 'select', target: { side: 'own', what: 'spirit', token: true, count: 1 } },
+        {
+          do: 'if',
+          cond: { count: { side: 'chosen' }, atLeast: 1 },
+          then: [
+            {
+              do: 'destroy',
+              target: oneFoe({ than: [{ what: 'bp', op: 'le', amount: { of: 'chosen', what: 'bp' } }] }),
+            },
+          ],
+        },
+      ],
+    },
+  ],
   // Yakmobile: arriving, an opposing spirit of 5000 BP or less back to its owner's hand; Link (cost 4
   // or more), and the spirit it is linked to has Armor (white).
   'BSS06-049': [
