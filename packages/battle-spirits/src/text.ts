@@ -327,6 +327,8 @@ export function continuousText(x: Continuous): string {
     return 'All reduction symbols of this card count as fulfilled when you summon it.';
   if ('deckDiscardCap' in x)
     return `When ${x.from === 'opponent' ? "your opponent's effects" : 'effects'} discard cards from your deck, at most ${plural(x.deckDiscardCap, 'card')} ${x.deckDiscardCap === 1 ? 'is' : 'are'} discarded at a time.`;
+  if ('handDiscardBarred' in x)
+    return `${x.from === 'opponent' ? "Your opponent's effects" : 'Effects'} cannot discard cards from your hand.`;
   if ('noWhenDestroyed' in x)
     return `The "When Destroyed" effects of ${targetText({ ...x.noWhenDestroyed, all: true }).replace(/^all /, '')} are not triggered.`;
   if ('trashSymbols' in x)

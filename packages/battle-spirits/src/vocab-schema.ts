@@ -139,6 +139,7 @@ export const continuousSchema: z.ZodType<Continuous> = z.union([
   z.strictObject({ noBlockTriggers: z.literal(true), to: targetSchema }),
   z.strictObject({ costSet: amountSchema, to: targetSchema }),
   z.strictObject({ deckDiscardCap: count, from: z.literal('opponent').optional() }),
+  z.strictObject({ handDiscardBarred: z.literal(true), from: z.literal('opponent').optional() }),
   z.strictObject({ costIs: count }),
   z.strictObject({ reductionFulfilled: z.literal(true) }),
   z.strictObject({ symbols: int, to: targetSchema }),

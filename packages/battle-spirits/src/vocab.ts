@@ -533,6 +533,8 @@ export type Continuous =
    * deck of this effect's controller at a time.
    */
   | { deckDiscardCap: number; from?: 'opponent' }
+  /** Effects (only the opponent's, with `from: opponent`) cannot discard cards from the hand of this effect's controller. */
+  | { handDiscardBarred: true; from?: 'opponent' }
   /** Matching cards in the hand gain these reduction symbols (2-7-3). */
   | { addReduction: Color[]; to: Target }
   /** Matching cards gain this spirit type. */

@@ -8,6 +8,7 @@ import { other } from '../state.ts';
 import { amountText, cardsText } from '../text-words.ts';
 import type { Amount } from '../vocab.ts';
 import { K } from '../procs.ts';
+import { handDiscardBarred } from '../player-rules.ts';
 
 /** `n: any` (from the hand): the discarding player discards as many as they like, none included. */
 export type DiscardDir = {
@@ -45,6 +46,8 @@ export const discard = defineVerb<DiscardDir, Run, TextCtx>({
     const { ctx, reg, d, L, me } = run;
     const who = dir.side === 'opponent' ? other(me) : me;
     if (dir.from === 'hand') {
+      // A constant may keep effects (the opponent's) from discarding from this hand (BSS05-110).
+      if (handDiscardBarred(reg, d, who, me)) return false;
       // 10-2-2: from the hand, the discarding player picks the cards.
       const size = d.players[who].hand.length;
       const n = dir.n === 'any' ? size : Math.min(amountOf(reg, d, L, dir.n), size);
