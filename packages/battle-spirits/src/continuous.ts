@@ -301,5 +301,6 @@ export {
   coreStepSubstitutes,
   extraCostsOf,
   blocksExhausted,
+  linkCondition,
 } from './restrictions.ts';
 export { handConstants, paySymbols, costNow, summonForbidden } from './card-cost.ts';

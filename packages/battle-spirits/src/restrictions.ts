@@ -304,6 +304,23 @@ export function extraCostsOf(reg: CardRegistry, d: SagaData, c: CardObj): Cost[]
   return out;
 }
 
+/**
+ * The condition an attacker must meet for spirit `c`'s Link `cond`: without its cost bounds when a
+ * constant `{ linkIgnoresCost, to }` names `c` (BSS06-045, "regardless of its link cost condition").
+ */
+export function linkCondition(reg: CardRegistry, d: SagaData, c: CardObj, cond: Target): Target {
+  if (!reg.uses('linkIgnoresCost')) return cond;
+  const owner = controllerIndex(d, c.id);
+  if (owner === -1) return cond;
+  const freed = constantsWith(reg, d, 'linkIgnoresCost').some(
+    ({ x, src, controller }) =>
+      'linkIgnoresCost' in x && targetMatches(reg, d, c, owner, x.to, controller, src.id),
+  );
+  if (!freed) return cond;
+  const { minCost: _min, maxCost: _max, ...rest } = cond;
+  return rest;
+}
+
 /** May this exhausted spirit block anyway (constant effects `{ blockExhausted, to }`)? */
 export function blocksExhausted(reg: CardRegistry, d: SagaData, c: CardObj, attacker?: CardObj): boolean {
   if (!reg.uses('blockExhausted')) return false;

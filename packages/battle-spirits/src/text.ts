@@ -439,6 +439,7 @@ export function continuousText(x: Continuous): string {
   }
   if ('noBlockBy' in x)
     return `${who}: unblockable by ${targetText({ ...x.noBlockBy, side: 'any', all: true }).replace(/^all /, '')}.`;
+  if ('linkIgnoresCost' in x) return `${who} may link regardless of their Link cost condition.`;
   if ('blockExhausted' in x)
     return x.against
       ? `${who} may block ${targetText({ ...x.against, all: true }).replace(/^all /, '')} even when exhausted.`

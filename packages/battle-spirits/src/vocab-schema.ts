@@ -104,6 +104,7 @@ export const continuousSchema: z.ZodType<Continuous> = z.union([
   z.strictObject({ noBlockByArmorColors: z.literal(true), to: targetSchema }),
   z.strictObject({ cannotCombine: z.literal(true), to: targetSchema }),
   z.strictObject({ blockExhausted: z.literal(true), against: targetSchema.optional(), to: targetSchema }),
+  z.strictObject({ linkIgnoresCost: z.literal(true), to: targetSchema }),
   z.strictObject({ extraCost: z.array(costSchema).min(1), to: targetSchema }),
   z.strictObject({
     summonCost: z.array(z.strictObject({ pay: z.literal('destroy'), target: targetSchema })).min(1),

@@ -420,6 +420,8 @@ export type Continuous =
   /** Matching spirits may block while exhausted. */
   /** `against`: only when the attacker matches it ("... spirits with 2 or fewer cores"). */
   | { blockExhausted: true; against?: Target; to: Target }
+  /** Matching spirits with Link may link whatever the attacker costs (their Link's cost condition, BSS06-045). */
+  | { linkIgnoresCost: true; to: Target }
   /**
    * 8-9: a substitution for an action: in its controller's core step they gain this many cores instead
    * of one (6-3-2). With several, the player performing the core step picks one (8-9-2-2, 8-9-3).

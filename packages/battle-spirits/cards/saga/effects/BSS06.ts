@@ -373,6 +373,16 @@ const abilities: Record<string, Ability[]> = {
       ],
     },
   ],
+  // Virtual Diva Calista: in your attack step your Ice Princess spirits may link whatever the attacker
+  // costs.
+  'BSS06-045': [
+    {
+      kind: 'constant',
+      levels: [1, 2],
+      during: 'yourAttackStep',
+      apply: [{ linkIgnoresCost: true, to: { side: 'own', what: 'spirit', spiritType: 'ICE PRINCESS' } }],
+    },
+  ],
   // Yakmobile: arriving, an opposing spirit of 5000 BP or less back to its owner's hand; Link (cost 4
   // or more), and the spirit it is linked to has Armor (white).
   'BSS06-049': [
