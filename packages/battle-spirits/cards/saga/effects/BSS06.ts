@@ -596,6 +596,35 @@ const abilities: Record<string, Ability[]> = {
       effect: [{ do: 'bp', amount: 3000, target: { side: 'any', what: 'spirit', count: 1 }, until: 'turn' }],
     },
   ],
+  // Agarwood Essence: costs 5 from the hand while the opponent controls three spirits or more; you
+  // discard as many cards as you like, then as many opposing spirits as you discarded each lose a
+  // core to the trash; Chain (white): one of your spirits with Link is refreshed.
+  'BSS06-104': [
+    {
+      kind: 'constant',
+      inHand: true,
+      if: { count: { side: 'opponent', what: 'spirit' }, atLeast: 3 },
+      apply: [{ costIs: 5 }],
+    },
+    {
+      kind: 'magic',
+      timing: ['main', 'flash'],
+      effect: [
+        { do: 'discard', n: 'any', side: 'own', from: 'hand' },
+        {
+          do: 'removeCores',
+          n: 1,
+          target: oneFoe({ countBy: { discardedByThis: 'own' } }),
+          to: 'trash',
+        },
+        {
+          do: 'chain',
+          color: 'white',
+          effect: [{ do: 'refresh', target: { side: 'own', what: 'spirit', keyword: 'link', count: 1 } }],
+        },
+      ],
+    },
+  ],
   // Sacred Wings: a spirit gains 2000 BP for the turn, and Astral too if it is a Wanderfae.
   'BSS06-105': [
     {
