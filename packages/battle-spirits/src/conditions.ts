@@ -215,7 +215,9 @@ export function amountIn(reg: CardRegistry, d: SagaData, s: Scope, a: Amount): n
   if ('keywordValue' in a) return keywordValueOf(reg, d, c, a.keywordValue);
   // 8-10-1: read on the field while it is there, otherwise in its last state there.
   if (a.what === 'cost') {
-    const def = asItWas(c, s.last, 'card', (x) => x.def);
+    // A chosen card off the field (discarded to the trash, in a hand) is read where it is.
+    const elsewhere = !c && a.of === 'chosen' ? offFieldDef(d, id) : undefined;
+    const def = elsewhere ?? asItWas(c, s.last, 'card', (x) => x.def);
     return typeof def === 'string' ? reg.get(def).cost : 0;
   }
   if (a.what === 'symbols') {
@@ -228,6 +230,15 @@ export function amountIn(reg: CardRegistry, d: SagaData, s: Scope, a: Amount): n
     what === 'level' ? levelNow(reg, d, x) : what === 'cores' ? coreCount(x.cores) : bpOf(reg, d, x),
   );
   return typeof v === 'number' ? v : 0;
+}
+
+/** The card of object `id` in a trash or a hand, if it is there. */
+function offFieldDef(d: SagaData, id: number): string | undefined {
+  for (const pl of d.players) {
+    const c = pl.trashCards.find((x) => x.id === id) ?? pl.hand.find((x) => x.id === id);
+    if (c) return c.def;
+  }
+  return undefined;
 }
 
 /** Does a condition hold now (an `if` directive as it is reached, or a conditional ability, 8-3)? */

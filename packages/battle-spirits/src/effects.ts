@@ -779,12 +779,23 @@ function readsKilled(a: Ability): KilledKind | null {
 }
 type KilledKind = 'card' | 'nexus';
 
-/** Adds the cards the latest discard from a hand took to `L.discarded` (their players). */
+/**
+ * Adds the cards the latest discard from a hand took to `L.discarded` (their players); with
+ * `chooseDiscarded`, those cards (in the trash) become the chosen ones.
+ */
 function countDiscards(ctx: C, L: EffectLocals): void {
   const log = ctx.state.log;
+  const gone: number[] = [];
   for (let i = L.dmark; i < log.length; i++) {
     const ev = log[i]!.event as unknown as SagaEvent;
-    if (ev.t === 'move' && ev.from === 'hand' && ev.to === 'trash') L.discarded.push(ev.p);
+    if (ev.t === 'move' && ev.from === 'hand' && ev.to === 'trash') {
+      L.discarded.push(ev.p);
+      gone.push(ev.newId);
+    }
+  }
+  if (L.dchoose) {
+    L.chosen = gone;
+    delete L.dchoose;
   }
   L.dmark = -1;
 }

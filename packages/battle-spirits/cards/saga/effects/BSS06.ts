@@ -6,7 +6,7 @@
 // listed, card by card, in the gap report of this set.
 import type { Ability, Directive } from '../../../src/vocab.ts';
 import { ANTMAN } from './shared/tokens.ts';
-import { oneFoe } from './shared/helpers.ts';
+import { anySpiritBp, oneFoe } from './shared/helpers.ts';
 import { linkCost, linkedGains } from './BSS06/helpers.ts';
 import { BSS06_011_061 } from './BSS06/011-061.ts';
 import { BSS06_073_113 } from './BSS06/073-113.ts';
@@ -624,6 +624,26 @@ const abilities: Record<string, Ability[]> = {
         },
       ],
     },
+  ],
+  // Grasped by the Surging Seas: a card drawn, then one discarded, and an opposing nexus costing more
+  // than the discarded card destroyed; in either window, a spirit gains 3000 BP for the turn.
+  'BSS06-115': [
+    {
+      kind: 'magic',
+      timing: ['main'],
+      effect: [
+        { do: 'draw', n: 1 },
+        { do: 'discard', n: 1, side: 'own', from: 'hand', chooseDiscarded: true },
+        {
+          do: 'destroy',
+          target: oneFoe({
+            what: 'nexus',
+            than: [{ what: 'cost', op: 'gt', amount: { of: 'chosen', what: 'cost' } }],
+          }),
+        },
+      ],
+    },
+    anySpiritBp(3000),
   ],
   // Sacred Wings: a spirit gains 2000 BP for the turn, and Astral too if it is a Wanderfae.
   'BSS06-105': [
