@@ -331,6 +331,8 @@ export function continuousText(x: Continuous): string {
     return `${x.from === 'opponent' ? "Your opponent's effects" : 'Effects'} cannot discard cards from your hand.`;
   if ('noWhenDestroyed' in x)
     return `The "When Destroyed" effects of ${targetText({ ...x.noWhenDestroyed, all: true }).replace(/^all /, '')} are not triggered.`;
+  if ('paySymbolsOnly' in x)
+    return `Summoning this card from your hand, only the symbols of ${targetText({ ...x.paySymbolsOnly, side: 'own', all: true }).replace(/^all /, '')} reduce its cost.`;
   if ('trashSymbols' in x)
     return `Summoning this card from your hand, the symbols of ${targetText({ ...x.trashSymbols, side: 'own', zone: 'trash', all: true }).replace(/^all /, '')} also reduce its cost.`;
   if ('cannotUse' in x) {

@@ -127,6 +127,7 @@ export const continuousSchema: z.ZodType<Continuous> = z.union([
   z.strictObject({ addReduction: z.array(color).min(1), to: targetSchema }),
   z.strictObject({ gainSpiritType: z.string().min(1), to: targetSchema }),
   z.strictObject({ trashSymbols: targetSchema }),
+  z.strictObject({ paySymbolsOnly: targetSchema }),
   z.strictObject({
     blocksOnAttack: z.literal(true),
     whileBlocking: z.literal(true).optional(),

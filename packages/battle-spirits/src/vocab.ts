@@ -547,6 +547,11 @@ export type Continuous =
    */
   | { trashSymbols: Target }
   /**
+   * In the hand (`inHand` constants only): only the symbols of your field cards matching this count
+   * for its cost reduction (10-6-5; BSS06-043).
+   */
+  | { paySymbolsOnly: Target }
+  /**
    * The "When This Spirit Blocks" effects of matching spirits also trigger when they attack; with
    * `whileBlocking`, given as a rule for every spirit (Eternal BS01-149), their effects "while this
    * spirit blocks" also hold while it attacks (BS01's "when this spirit blocks: +N BP" are such).

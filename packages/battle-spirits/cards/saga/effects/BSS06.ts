@@ -373,6 +373,15 @@ const abilities: Record<string, Ability[]> = {
       ],
     },
   ],
+  // Pomelo: summoned from the hand, only the symbols of your Wanderfae and Supsprite spirits reduce its
+  // cost.
+  'BSS06-043': [
+    {
+      kind: 'constant',
+      inHand: true,
+      apply: [{ paySymbolsOnly: { side: 'own', what: 'spirit', spiritTypes: ['WANDERFAE', 'SUPSPRITE'] } }],
+    },
+  ],
   // Virtual Diva Calista: in your attack step your Ice Princess spirits may link whatever the attacker
   // costs.
   'BSS06-045': [
