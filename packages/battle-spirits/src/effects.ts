@@ -9,21 +9,13 @@ import {
   amountIn,
   bpOf,
   extraCostsOf,
-  effectMayExhaust,
   fixBounds,
   isProtected,
   keywordsOf,
   targetMatches,
   targetAs,
 } from './continuous.ts';
-import {
-  destroyCostOptions,
-  discardCostOptions,
-  exhaustCostOptions,
-  payAnswered,
-  payCost,
-  soulCorePayFrom,
-} from './effect-costs.ts';
+import { canPayCosts, payAnswered, payCost } from './effect-costs.ts';
 import { emit, moveCard, type SagaEvent } from './events.ts';
 import { sharesTypeBounds } from './granted.ts';
 import { deckDiscardLimit } from './player-rules.ts';
@@ -33,7 +25,6 @@ import { selectionMaker } from './selections.ts';
 import {
   type CardObj,
   controllerOf,
-  coreCount,
   costOf,
   findOnField,
   objectExists,
@@ -263,45 +254,6 @@ function extremeAmong(
     }
   }
   return out;
-}
-
-/** 8-4-2-3: can every part of these costs be paid right now? */
-export function canPayCosts(
-  reg: CardRegistry,
-  d: SagaData,
-  costs: Cost[],
-  controller: PlayerIndex,
-  source: number,
-  sourceDef: string,
-  xMin = 0,
-): boolean {
-  const effectCard = { id: source, def: sourceDef };
-  const pl = d.players[controller];
-  let cores = 0;
-  let discard = 0;
-  for (const c of costs) {
-    if (c.pay === 'soulCoreOfSelf' && !findOnField(d, source)?.cores.soul) return false;
-    if (c.pay === 'soulCore' && soulCorePayFrom(d, controller, c.to === 'void') === null) return false;
-    if (c.pay === 'exhaustSelf') {
-      const s = findOnField(d, source);
-      if (!s || !effectMayExhaust(reg, d, s, controller, effectCard)) return false;
-    }
-    if (c.pay === 'destroySelf' && !findOnField(d, source)) return false;
-    if (c.pay === 'coresFromSelf' && coreCount(findOnField(d, source)?.cores ?? { n: 0, soul: false }) < c.n)
-      return false;
-    if (c.pay === 'exhaust' && exhaustCostOptions(reg, d, c.target, controller, effectCard).length === 0)
-      return false;
-    if (c.pay === 'cores' && c.from === 'reserve' && coreCount(pl.reserve) < (c.n === 'X' ? xMin : c.n))
-      return false;
-    if (c.pay === 'cores') cores += c.n === 'X' ? xMin : c.n;
-    if (c.pay === 'discard') {
-      discard += c.n;
-      if (c.filter && discardCostOptions(reg, d, c.filter, controller, source).length < c.n) return false;
-    }
-    if (c.pay === 'destroy' && destroyCostOptions(reg, d, c.target, controller, source).length === 0)
-      return false;
-  }
-  return spendableCores(pl) >= cores && pl.hand.length >= discard;
 }
 
 /** The "effect" procedure: pays the effect's costs, then performs its directives in written order (1-3-7). */
