@@ -299,10 +299,12 @@ export {
   mustAttack,
   attackTaxes,
   isProtected,
+  effectMayExhaust,
   blockAllowed,
   mayBlock,
   coreStepSubstitutes,
   extraCostsOf,
   blocksExhausted,
+  linkCondition,
 } from './restrictions.ts';
 export { handConstants, paySymbols, costNow, summonForbidden } from './card-cost.ts';

@@ -3,7 +3,7 @@
 import type { PlayerIndex } from '@arbiter/engine';
 import type { CardRegistry, Color, SagaCard } from './cards.ts';
 import { constantsNow, handConstants, keyword, targetMatches, targetAs } from './continuous.ts';
-import { bareCard, type CardObj, type SagaData } from './state.ts';
+import { bareCard, symbolsOn, type CardObj, type SagaData } from './state.ts';
 import type { Ability, Directive, KeywordName, Target, TriggerEvent } from './vocab.ts';
 
 let typeDepth = 0;
@@ -187,6 +187,16 @@ export function extraPaySymbols(
     if (fromHand)
       for (const x of handConstants(reg, d, p, card))
         if ('symbolColors' in x) out = recoloured(reg, d, p, x, -1);
+  }
+  // "You can only count the symbols on your ... spirits" (BSS06-043): the other field cards' go.
+  if (fromHand && reg.uses('paySymbolsOnly')) {
+    for (const x of handConstants(reg, d, p, card)) {
+      if (!('paySymbolsOnly' in x)) continue;
+      const only = targetAs(x.paySymbolsOnly, 'own');
+      out = pl.field
+        .filter((c) => targetMatches(reg, d, c, p, only, p, -1))
+        .flatMap((c) => symbolsOn(reg, c));
+    }
   }
   if (fromHand && reg.uses('trashSymbols')) {
     for (const x of handConstants(reg, d, p, card)) {
