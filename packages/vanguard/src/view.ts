@@ -1,8 +1,8 @@
-// What a viewer sees of a Vanguard game (4.1.3): the public zones whole, its own hand and G zone,
-// and of every hidden zone only its size (4.1.2).
+// What a viewer sees of a Vanguard game (4.1.3): the public zones whole (face-down cards on a circle
+// included, 4.6.8.1), its own hand and G zone, and of every hidden zone only its size (4.1.2).
 import type { JsonObject, PlayerIndex, Viewer } from '@arbiter/engine';
 import type { VgCatalog } from './cards.ts';
-import { CIRCLES, criticalOf, powerOf, type VgCard, type VgData } from './state.ts';
+import { CIRCLES, criticalOf, powerOf, type Circle, type VgCard, type VgData } from './state.ts';
 
 export function vgView(cat: VgCatalog, d: VgData, viewer: Viewer): JsonObject {
   const card = (c: VgCard): JsonObject => {
@@ -10,9 +10,10 @@ export function vgView(cat: VgCatalog, d: VgData, viewer: Viewer): JsonObject {
     if (c.faceDown) o.faceDown = true;
     return o;
   };
-  const unit = (p: PlayerIndex, c: VgCard): JsonObject => {
-    // 5.4.3: the first vanguard is not revealed before stand up (its owner knows it).
-    if (c.faceDown && viewer !== p) return { id: c.id, faceDown: true, rested: c.rested };
+  const unit = (p: PlayerIndex, at: Circle, c: VgCard): JsonObject => {
+    // 5.4.3: the first vanguard is not revealed before stand up (its owner knows it); 4.6.8.1: any
+    // other face-down card on a circle (a locked card, 10.22.2) is public.
+    if (c.faceDown && at === 'VC' && viewer !== p) return { id: c.id, faceDown: true, rested: c.rested };
     return { ...card(c), rested: c.rested, power: powerOf(cat, d, p, c), critical: criticalOf(cat, d, c) };
   };
   return {
@@ -30,7 +31,7 @@ export function vgView(cat: VgCatalog, d: VgData, viewer: Viewer): JsonObject {
         name: pl.name,
         deck: pl.deck.length,
         hand: own ? pl.hand.map(card) : pl.hand.length,
-        field: Object.fromEntries(CIRCLES.map((c) => [c, pl.field[c] ? unit(p, pl.field[c]) : null])),
+        field: Object.fromEntries(CIRCLES.map((c) => [c, pl.field[c] ? unit(p, c, pl.field[c]) : null])),
         gc: pl.gc.map((g) => ({ ...card(g), shield: cat.get(g.def).shield ?? 0 })),
         soul: pl.soul.map(card),
         drop: pl.drop.map(card),

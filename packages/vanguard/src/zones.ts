@@ -1,7 +1,7 @@
 // The Vanguard zones and who may see them (4.1.3), for the card-game layer's views, determinizer and
 // leak tests: the deck hidden from everyone (4.2.2), the hand and the G zone's face-down cards its
 // owner's (4.3.2, 4.11.2), a face-down first vanguard its owner's until stand up (5.4.3), every other
-// zone public (4.4.2, 4.6.8, 4.7.3, 4.8.2, 4.9, 4.10.4, 4.12).
+// zone public (4.4.2, 4.6.8, 4.6.8.1, 4.7.3, 4.8.2, 4.9, 4.10.4, 4.12).
 import type { CardObject, ObjectRefs, ZoneContents, ZoneModel } from '@arbiter/cardgame';
 import { CIRCLES, type VgData } from './state.ts';
 
@@ -42,12 +42,27 @@ export const VG_ZONES: ZoneModel<VgData> & { refs: ObjectRefs } = {
     const out: ZoneContents<CardObject>[] = [];
     for (const p of [0, 1] as const) {
       const pl = d.players[p];
-      const field = CIRCLES.map((c) => pl.field[c]).filter((c) => c !== null);
+      // 4.6.8.1: a face-down card on a circle is public (a locked card, 10.22.2), but for the first
+      // vanguard before stand up (5.4.3).
+      const field = CIRCLES.filter((c) => c !== 'VC')
+        .map((c) => pl.field[c])
+        .filter((c) => c !== null);
+      const vanguard = pl.field.VC ? [pl.field.VC] : [];
       out.push(
         { player: p, zone: 'deck', visibility: 'hidden', cards: pl.deck },
         { player: p, zone: 'hand', visibility: 'owner', cards: pl.hand },
-        { player: p, zone: 'field', visibility: 'public', cards: field.filter((c) => !c.faceDown) },
-        { player: p, zone: 'field-face-down', visibility: 'owner', cards: field.filter((c) => c.faceDown) },
+        {
+          player: p,
+          zone: 'field',
+          visibility: 'public',
+          cards: [...vanguard.filter((c) => !c.faceDown), ...field],
+        },
+        {
+          player: p,
+          zone: 'field-face-down',
+          visibility: 'owner',
+          cards: vanguard.filter((c) => c.faceDown),
+        },
         { player: p, zone: 'gc', visibility: 'public', cards: pl.gc },
         { player: p, zone: 'soul', visibility: 'public', cards: pl.soul },
         { player: p, zone: 'drop', visibility: 'public', cards: pl.drop },

@@ -42,3 +42,21 @@ describe('Vanguard views', () => {
     expect((spectator.soul as JsonObject[]).map((c) => c.card)).toEqual(d.players[1].soul.map((c) => c.def));
   });
 });
+
+describe('Vanguard views of locked cards', () => {
+  it("4.6.8.1, 10.22.2: a locked card on a rear-guard circle is face down yet public; only the face-down vanguard before stand up is its owner's (5.4.3)", () => {
+    const g = started();
+    const rng = seedRng(3);
+    while (g.decision?.kind === 'mulligan') g.respond(g.decision.id, g.randomAnswer(rng));
+    // A locked card as a lock effect leaves it (events.ts, 'lock'): face down and standing on p2's front left.
+    const them = g.state.data.players[1];
+    const locked = them.hand.shift()!;
+    them.field.FL = { ...locked, faceDown: true, rested: false };
+    const fl = (viewer: 0 | 1 | 'spectator'): JsonObject =>
+      (playerOf(g.view(viewer).game, 1).field as Record<string, JsonObject>).FL!;
+    for (const viewer of [0, 1, 'spectator'] as const) {
+      expect(fl(viewer).card).toBe(locked.def);
+      expect(fl(viewer).faceDown).toBe(true);
+    }
+  });
+});
