@@ -184,11 +184,14 @@ export function applyVgEvent(ctx: VgCtx, e: JsonObject): void {
       return;
     case 'lock': {
       // 10.22.2: a locked card is turned face down and put to stand; 10.24.1, 10.24.3: an unlocked card
-      // is face up again, in stand (not "standing from rest").
+      // is face up again, in stand (not "standing from rest"). 10.22.2, 10.24.2: either way it is a
+      // different card, a new object: the old one's effects end with it.
       const u = d.players[p].field[e.circle as Circle];
       if (u) {
         u.faceDown = e.locked === true;
         u.rested = false;
+        d.mods = d.mods.filter((m) => m.id !== u.id);
+        u.id = e.newId as number;
       }
       return;
     }

@@ -16,7 +16,7 @@ import { gain, type GainDir } from './gain.ts';
 import { lookTop, type LookTopDir } from './look-top.ts';
 import { grant, type GrantDir } from './grant.ts';
 import { bind, type BindDir } from './bind.ts';
-import { lock, type LockDir } from './lock.ts';
+import { lock, unlock, type LockDir, type UnlockDir } from './lock.ts';
 import { rescue, type RescueDir } from './rescue.ts';
 import { retire, type RetireDir } from './retire.ts';
 import { handToDeck, returnToHand, type HandToDeckDir, type ReturnToHandDir } from './return.ts';
@@ -54,7 +54,8 @@ export type VgDirective =
   | LookTopCallDir
   | RescueDir
   | BindDir
-  | LockDir;
+  | LockDir
+  | UnlockDir;
 
 export const VG_VERBS = new VerbRegistry<VgDirective, VgRun, VgTextCtx>([
   gain,
@@ -84,6 +85,7 @@ export const VG_VERBS = new VerbRegistry<VgDirective, VgRun, VgTextCtx>([
   rescue,
   bind,
   lock,
+  unlock,
 ] as never);
 
 export const directiveSchema: z.ZodType<VgDirective> = z.union([
@@ -114,4 +116,5 @@ export const directiveSchema: z.ZodType<VgDirective> = z.union([
   rescue.schema,
   bind.schema,
   lock.schema,
+  unlock.schema,
 ]) as z.ZodType<VgDirective>;
