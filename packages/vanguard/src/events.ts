@@ -94,9 +94,11 @@ export function moveCard(
  * drop zone, soul or G zone); a unit moved between circles (an intercept, 11.3) or a heart (10.27.6)
  * is not.
  */
-function countCall(d: VgData, p: PlayerIndex, from: Place, to: Place): void {
+function countCall(d: VgData, p: PlayerIndex, from: Place, to: Place, faceDown: boolean): void {
   const onto = to === 'gc' || (isCircle(to) && to !== 'VC');
   if (!onto || isCircle(from) || from === 'heart' || from === 'gc') return;
+  // 10.22.9: a card put on a circle as a locked card is not a unit, so it is not called.
+  if (faceDown) return;
   // A new pair each time: a clone (cloneVgData) may share the old one.
   const n: [number, number] = d.calledThisTurn ? [d.calledThisTurn[0], d.calledThisTurn[1]] : [0, 0];
   n[p] += 1;
@@ -126,7 +128,7 @@ export function applyVgEvent(ctx: VgCtx, e: JsonObject): void {
       c.faceDown = e.faceDown === true;
       // 4.6.4.1, 4.6.6.1: a unit put on a circle stands, unless told otherwise; 4.6.5.1: a guardian rests.
       c.rested = e.rested === true;
-      countCall(d, p, from, to);
+      countCall(d, p, from, to, c.faceDown);
       if (isCircle(to)) pl.field[to] = c;
       else if (to === 'deck') {
         if (e.top === true) pl.deck.unshift(c);

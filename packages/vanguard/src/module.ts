@@ -79,7 +79,10 @@ export interface VgSetup {
 // reset as the turn ends): every game that calls a card hashes differently, its moves are unchanged; brave,
 // oracle, ritual (11.15, 11.16, 11.18) and resist (11.13) change nothing for cards without them.
 // Also in 9: lock and unlock (10.22, 10.24, 6.8.1.1.2): a face-down card on a rear-guard circle is locked,
-// no unit; only a `lock` effect makes one, so games without it are unchanged.
+// no unit; only a `lock` effect makes one, so games without it are unchanged. Still 9: a lock or an
+// unlock makes a new card object (10.22.2, 10.24.2), a locked G unit goes to the G zone (10.22.8), and
+// the `unlock` and `putLocked` effects (10.24.1, 10.22.9) exist; views show a locked card to everyone
+// (4.6.8.1). Only games with lock effects (test cards; no card of the data locks) change.
 export const VG_RULESET = 'vanguard-g/9';
 
 export function cloneVgData(d: VgData): VgData {

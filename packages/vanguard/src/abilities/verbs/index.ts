@@ -16,7 +16,7 @@ import { gain, type GainDir } from './gain.ts';
 import { lookTop, type LookTopDir } from './look-top.ts';
 import { grant, type GrantDir } from './grant.ts';
 import { bind, type BindDir } from './bind.ts';
-import { lock, unlock, type LockDir, type UnlockDir } from './lock.ts';
+import { lock, putLocked, unlock, type LockDir, type PutLockedDir, type UnlockDir } from './lock.ts';
 import { rescue, type RescueDir } from './rescue.ts';
 import { retire, type RetireDir } from './retire.ts';
 import { handToDeck, returnToHand, type HandToDeckDir, type ReturnToHandDir } from './return.ts';
@@ -55,7 +55,8 @@ export type VgDirective =
   | RescueDir
   | BindDir
   | LockDir
-  | UnlockDir;
+  | UnlockDir
+  | PutLockedDir;
 
 export const VG_VERBS = new VerbRegistry<VgDirective, VgRun, VgTextCtx>([
   gain,
@@ -86,6 +87,7 @@ export const VG_VERBS = new VerbRegistry<VgDirective, VgRun, VgTextCtx>([
   bind,
   lock,
   unlock,
+  putLocked,
 ] as never);
 
 export const directiveSchema: z.ZodType<VgDirective> = z.union([
@@ -117,4 +119,5 @@ export const directiveSchema: z.ZodType<VgDirective> = z.union([
   bind.schema,
   lock.schema,
   unlock.schema,
+  putLocked.schema,
 ]) as z.ZodType<VgDirective>;

@@ -110,3 +110,43 @@ export function unlockAll(ctx: VgCtx, p: PlayerIndex): void {
   const pl = ctx.data.players[p];
   for (const c of REAR_CIRCLES) if (isLocked(c, pl.field[c])) emitLock(ctx, p, c, false);
 }
+
+export interface PutLockedDir {
+  do: 'putLocked';
+  from: 'deckTop';
+}
+
+/**
+ * 10.22.9: "put it as a locked card": the top card of the master's deck goes face down onto one of
+ * the master's rear-guard circles with no card, a locked card and not a unit, so it is neither called
+ * (10.7) nor placed (4.6.6) and no ability of its triggers.
+ */
+export const putLocked = defineVerb<PutLockedDir, VgRun, VgTextCtx>({
+  verb: 'putLocked',
+  schema: z.strictObject({ do: z.literal('putLocked'), from: z.literal('deckTop') }),
+  text: () =>
+    'Put the top card of your deck face down on one of your empty rear-guard circles as a locked card.',
+  perform(run) {
+    const { ctx, L } = run;
+    const pl = ctx.data.players[L.p];
+    const empty = REAR_CIRCLES.filter((c) => pl.field[c] === null);
+    // 1.3.2: no card to put, or no circle to put it on: nothing happens.
+    if (pl.deck.length === 0 || empty.length === 0) return false;
+    let at: Circle | undefined = empty.length === 1 ? empty[0] : undefined;
+    if (L.picked) {
+      at = empty.find((c) => L.picked!.includes(c));
+      L.picked = null;
+    } else if (at === undefined) {
+      askSelect(
+        ctx,
+        L.p,
+        'lockCircle',
+        'Choose the rear-guard circle to put the locked card on (10.22.9).',
+        empty.map((c) => ({ id: c, label: `Put it on the ${CIRCLE_NAMES[c]}`, at: c })),
+      );
+      return true;
+    }
+    if (at !== undefined) moveCard(ctx, L.p, 'deck', at, { faceDown: true });
+    return false;
+  },
+});
