@@ -73,7 +73,8 @@ export function moveCard(
   if (!card) return null;
   const newId = o.keepId ? card.id : ctx.newObjectId();
   const faceDown = o.faceDown ?? false;
-  const fromSeen = seenBy(from, card.faceDown);
+  // 10.26.6: a deleted unit's face-up side is everyone's to check.
+  const fromSeen = seenBy(from, card.faceDown && card.deleted !== true);
   const toSeen = seenBy(to, faceDown);
   const ev: JsonObject = { t: 'move', p, from, to };
   if (o.rested !== undefined) ev.rested = o.rested;
@@ -126,6 +127,7 @@ export function applyVgEvent(ctx: VgCtx, e: JsonObject): void {
       if (!c) throw new Error(`move: no card ${String(e.id)} in ${from}`);
       c.id = e.newId as number;
       c.faceDown = e.faceDown === true;
+      delete c.deleted; // 10.26.11: a new object, face up unless told otherwise
       // 4.6.4.1, 4.6.6.1: a unit put on a circle stands, unless told otherwise; 4.6.5.1: a guardian rests.
       c.rested = e.rested === true;
       countCall(d, p, from, to, c.faceDown);
@@ -194,6 +196,17 @@ export function applyVgEvent(ctx: VgCtx, e: JsonObject): void {
         u.rested = false;
         d.mods = d.mods.filter((m) => m.id !== u.id);
         u.id = e.newId as number;
+      }
+      return;
+    }
+    case 'delete': {
+      // 10.26.2: turned face down, orientation kept, the same unit (same object, its effects kept);
+      // 10.26.5: undeleted, it is turned face up.
+      const u = d.players[p].field[e.circle as Circle];
+      if (u) {
+        u.faceDown = e.deleted === true;
+        if (e.deleted === true) u.deleted = true;
+        else delete u.deleted;
       }
       return;
     }

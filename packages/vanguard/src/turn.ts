@@ -21,6 +21,7 @@ import {
 import type { TypedProcedure } from '@arbiter/engine';
 import { actOptions, playAct } from './abilities/resolve.ts';
 import { unlockAll } from './abilities/verbs/lock.ts';
+import { undeleteAll } from './abilities/verbs/delete.ts';
 import type { VgData } from './state.ts';
 import { returnGUnits } from './stride.ts';
 
@@ -189,6 +190,7 @@ export function turnProcedures(cat: VgCatalog): {
           phase(ctx, 'end');
           returnGUnits(ctx, cat, p); // 6.8.1.1.1
           unlockAll(ctx, p); // 6.8.1.1.2
+          undeleteAll(ctx, p); // 6.8.1.1.2, 10.26.5
           returnDelayed(ctx);
           frame.step = 9;
           K.push(ctx, 'checkpoint', {});

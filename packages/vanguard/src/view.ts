@@ -8,12 +8,15 @@ export function vgView(cat: VgCatalog, d: VgData, viewer: Viewer): JsonObject {
   const card = (c: VgCard): JsonObject => {
     const o: JsonObject = { id: c.id, card: c.def };
     if (c.faceDown) o.faceDown = true;
+    if (c.deleted) o.deleted = true;
     return o;
   };
   const unit = (p: PlayerIndex, at: Circle, c: VgCard): JsonObject => {
     // 5.4.3: the first vanguard is not revealed before stand up (its owner knows it); 4.6.8.1: any
     // other face-down card on a circle (a locked card, 10.22.2) is public.
-    if (c.faceDown && at === 'VC' && viewer !== p) return { id: c.id, faceDown: true, rested: c.rested };
+    // 10.26.6: a deleted unit's face-up side is everyone's to check.
+    if (c.faceDown && !c.deleted && at === 'VC' && viewer !== p)
+      return { id: c.id, faceDown: true, rested: c.rested };
     return { ...card(c), rested: c.rested, power: powerOf(cat, d, p, c), critical: criticalOf(cat, d, c) };
   };
   return {

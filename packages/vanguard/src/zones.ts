@@ -3,7 +3,7 @@
 // owner's (4.3.2, 4.11.2), a face-down first vanguard its owner's until stand up (5.4.3), every other
 // zone public (4.4.2, 4.6.8, 4.6.8.1, 4.7.3, 4.8.2, 4.9, 4.10.4, 4.12).
 import type { CardObject, ObjectRefs, ZoneContents, ZoneModel } from '@arbiter/cardgame';
-import { CIRCLES, type VgData } from './state.ts';
+import { CIRCLES, hiddenOnCircle, type VgData } from './state.ts';
 
 /**
  * Where a Vanguard state names card objects besides its zones (state.ts, procs.ts, abilities/run.ts,
@@ -55,13 +55,14 @@ export const VG_ZONES: ZoneModel<VgData> & { refs: ObjectRefs } = {
           player: p,
           zone: 'field',
           visibility: 'public',
-          cards: [...vanguard.filter((c) => !c.faceDown), ...field],
+          // 10.26.6: a deleted vanguard is face down yet public.
+          cards: [...vanguard.filter((c) => !hiddenOnCircle(c)), ...field],
         },
         {
           player: p,
           zone: 'field-face-down',
           visibility: 'owner',
-          cards: vanguard.filter((c) => c.faceDown),
+          cards: vanguard.filter(hiddenOnCircle),
         },
         { player: p, zone: 'gc', visibility: 'public', cards: pl.gc },
         { player: p, zone: 'soul', visibility: 'public', cards: pl.soul },

@@ -43,7 +43,7 @@ describe('Vanguard views', () => {
   });
 });
 
-describe('Vanguard views of locked cards', () => {
+describe('Vanguard views of face-down cards on circles', () => {
   it("4.6.8.1, 10.22.2: a locked card on a rear-guard circle is face down yet public; only the face-down vanguard before stand up is its owner's (5.4.3)", () => {
     const g = started();
     const rng = seedRng(3);
@@ -57,6 +57,22 @@ describe('Vanguard views of locked cards', () => {
     for (const viewer of [0, 1, 'spectator'] as const) {
       expect(fl(viewer).card).toBe(locked.def);
       expect(fl(viewer).faceDown).toBe(true);
+    }
+  });
+
+  it('10.26.6: a deleted vanguard is face down, yet everyone may check its face-up side', () => {
+    const g = started();
+    const rng = seedRng(3);
+    while (g.decision?.kind === 'mulligan') g.respond(g.decision.id, g.randomAnswer(rng));
+    // A deleted vanguard as a delete effect leaves it (events.ts, 'delete').
+    const vanguard = g.state.data.players[1].field.VC!;
+    vanguard.faceDown = true;
+    vanguard.deleted = true;
+    for (const viewer of [0, 1, 'spectator'] as const) {
+      const vc = (playerOf(g.view(viewer).game, 1).field as Record<string, JsonObject>).VC!;
+      expect(vc.card).toBe(vanguard.def);
+      expect(vc.deleted).toBe(true);
+      expect(vc.power).toBe(0);
     }
   });
 });

@@ -8,6 +8,7 @@ import {
   CIRCLES,
   REAR_CIRCLES,
   gainedName,
+  hiddenOnCircle,
   isCircle,
   opponent,
   type Circle,
@@ -42,9 +43,11 @@ export function collectVgTriggers(cat: VgCatalog): (ctx: VgCtx, e: JsonObject) =
     own = false,
     boosted = -1,
   ): void => {
-    if (unit.faceDown) return;
+    // 10.22.3: a locked card has no abilities; 10.26.3, 10.26.7: a deleted unit loses its printed text
+    // but keeps the abilities it is given.
+    if (hiddenOnCircle(unit)) return;
     const d = ctx.data;
-    const printed = cat.get(unit.def).abilities ?? [];
+    const printed = unit.deleted ? [] : (cat.get(unit.def).abilities ?? []);
     // 10.21.3: abilities the unit was given count as its own while it has them.
     const given = (d.granted ?? []).filter((g) => g.id === unit.id).map((g) => g.ability);
     [...printed, ...given].forEach((ab, i) => {

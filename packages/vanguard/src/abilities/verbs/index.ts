@@ -16,6 +16,7 @@ import { gain, type GainDir } from './gain.ts';
 import { lookTop, type LookTopDir } from './look-top.ts';
 import { grant, type GrantDir } from './grant.ts';
 import { bind, type BindDir } from './bind.ts';
+import { deleteVanguard, type DeleteDir } from './delete.ts';
 import { lock, putLocked, unlock, type LockDir, type PutLockedDir, type UnlockDir } from './lock.ts';
 import { rescue, type RescueDir } from './rescue.ts';
 import { retire, type RetireDir } from './retire.ts';
@@ -56,7 +57,8 @@ export type VgDirective =
   | BindDir
   | LockDir
   | UnlockDir
-  | PutLockedDir;
+  | PutLockedDir
+  | DeleteDir;
 
 export const VG_VERBS = new VerbRegistry<VgDirective, VgRun, VgTextCtx>([
   gain,
@@ -88,6 +90,7 @@ export const VG_VERBS = new VerbRegistry<VgDirective, VgRun, VgTextCtx>([
   lock,
   unlock,
   putLocked,
+  deleteVanguard,
 ] as never);
 
 export const directiveSchema: z.ZodType<VgDirective> = z.union([
@@ -120,4 +123,5 @@ export const directiveSchema: z.ZodType<VgDirective> = z.union([
   lock.schema,
   unlock.schema,
   putLocked.schema,
+  deleteVanguard.schema,
 ]) as z.ZodType<VgDirective>;

@@ -40,6 +40,8 @@ export interface VgUnit {
   id: number;
   card?: string;
   faceDown?: boolean;
+  /** 10.26: a deleted unit, face down yet public (10.26.6), its power 0 (10.26.3). */
+  deleted?: boolean;
   rested: boolean;
   power?: number;
   critical?: number;
