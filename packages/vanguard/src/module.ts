@@ -82,7 +82,9 @@ export interface VgSetup {
 // no unit; only a `lock` effect makes one, so games without it are unchanged. Still 9: a lock or an
 // unlock makes a new card object (10.22.2, 10.24.2), a locked G unit goes to the G zone (10.22.8), and
 // the `unlock` and `putLocked` effects (10.24.1, 10.22.9) exist; views show a locked card to everyone
-// (4.6.8.1). Only games with lock effects (test cards; no card of the data locks) change.
+// (4.6.8.1). Only games with lock effects (test cards; no card of the data locks) change. Also still 9:
+// delete (10.26, a `deleted` card field only a `delete` effect sets; no card of the data deletes), so
+// games without it hash as before.
 export const VG_RULESET = 'vanguard-g/9';
 
 export function cloneVgData(d: VgData): VgData {
