@@ -10,6 +10,7 @@ import {
   type Circle,
   type Pile,
   type Place,
+  type TimeLeapReturn,
   type VgCard,
   type VgData,
   type VgPlayer,
@@ -227,6 +228,7 @@ export function applyVgEvent(ctx: VgCtx, e: JsonObject): void {
           id: e.id as number,
           ...(e.retire === true ? { retire: true as const } : {}),
           ...(e.close === true ? { close: true as const } : {}),
+          ...(e.leap ? { leap: e.leap as unknown as TimeLeapReturn } : {}),
         },
       ];
       return;

@@ -84,7 +84,8 @@ export interface VgSetup {
 // the `unlock` and `putLocked` effects (10.24.1, 10.22.9) exist; views show a locked card to everyone
 // (4.6.8.1). Only games with lock effects (test cards; no card of the data locks) change. Also still 9:
 // delete (10.26, a `deleted` card field only a `delete` effect sets; no card of the data deletes), so
-// games without it hash as before.
+// games without it hash as before. And time leap (10.31, a delayed entry's `leap`, only a `timeLeap`
+// effect makes one).
 export const VG_RULESET = 'vanguard-g/9';
 
 export function cloneVgData(d: VgData): VgData {

@@ -99,6 +99,15 @@ export interface VgMod {
   until: 'turn' | 'battle';
 }
 
+/**
+ * 10.31.2: what the end of a time leap's turn does with the unit it called (the delayed entry's `id`):
+ * to the bottom of the deck, and if it went, the bound card (`bound`) called back to `circle`.
+ */
+export interface TimeLeapReturn {
+  bound: number;
+  circle: Circle;
+}
+
 /** 7.4.1: the battle under way. */
 export interface VgBattle {
   attacker: Circle;
@@ -141,7 +150,7 @@ export interface VgData {
    * this turn's end phase begins ("at the beginning of the end phase of that turn") or, `close`, as
    * this battle's close step begins (7.8); absent while there is none.
    */
-  delayed?: { p: PlayerIndex; id: number; retire?: true; close?: true }[];
+  delayed?: { p: PlayerIndex; id: number; retire?: true; close?: true; leap?: TimeLeapReturn }[];
   /**
    * Units that do not stand in their master's next stand phase ("cannot [Stand] during your
    * opponent's next stand phase", 6.3.1.2); absent while there is none.

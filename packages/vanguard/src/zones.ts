@@ -23,6 +23,8 @@ export const VG_REFS: ObjectRefs = {
     'attackerId',
     'targetId',
     'boosterId',
+    // 10.31.2: the card a time leap bound, called back at the end of the turn.
+    'bound',
   ]),
   // "<object id>:<ability>" (once per turn), and the option ids an ability's choices keep.
   keyed: new Set(['used', 'picked', 'counterBlast', 'soulBlast', 'discard', 'found']),

@@ -17,6 +17,7 @@ import { lookTop, type LookTopDir } from './look-top.ts';
 import { grant, type GrantDir } from './grant.ts';
 import { bind, type BindDir } from './bind.ts';
 import { deleteVanguard, type DeleteDir } from './delete.ts';
+import { timeLeap, type TimeLeapDir } from './time-leap.ts';
 import { lock, putLocked, unlock, type LockDir, type PutLockedDir, type UnlockDir } from './lock.ts';
 import { rescue, type RescueDir } from './rescue.ts';
 import { retire, type RetireDir } from './retire.ts';
@@ -58,7 +59,8 @@ export type VgDirective =
   | LockDir
   | UnlockDir
   | PutLockedDir
-  | DeleteDir;
+  | DeleteDir
+  | TimeLeapDir;
 
 export const VG_VERBS = new VerbRegistry<VgDirective, VgRun, VgTextCtx>([
   gain,
@@ -91,6 +93,7 @@ export const VG_VERBS = new VerbRegistry<VgDirective, VgRun, VgTextCtx>([
   unlock,
   putLocked,
   deleteVanguard,
+  timeLeap,
 ] as never);
 
 export const directiveSchema: z.ZodType<VgDirective> = z.union([
@@ -124,4 +127,5 @@ export const directiveSchema: z.ZodType<VgDirective> = z.union([
   unlock.schema,
   putLocked.schema,
   deleteVanguard.schema,
+  timeLeap.schema,
 ]) as z.ZodType<VgDirective>;
