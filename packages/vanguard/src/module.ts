@@ -85,7 +85,8 @@ export interface VgSetup {
 // (4.6.8.1). Only games with lock effects (test cards; no card of the data locks) change. Also still 9:
 // delete (10.26, a `deleted` card field only a `delete` effect sets; no card of the data deletes), so
 // games without it hash as before. And time leap (10.31, a delayed entry's `leap`, only a `timeLeap`
-// effect makes one).
+// effect makes one). And a G unit off the field goes back to the G zone at a check timing (4.6.9): G
+// units leave the G zone only with test cards, so the trial decks' games hash as before.
 export const VG_RULESET = 'vanguard-g/9';
 
 export function cloneVgData(d: VgData): VgData {
