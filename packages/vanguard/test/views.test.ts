@@ -29,6 +29,23 @@ describe('Vanguard views', () => {
     expect(vc(1, 0).faceDown).toBeUndefined();
   });
 
+  it('4.9.1, 4.9.2, 4.12.1, 4.12.2: bound cards and removed cards are public, face up', () => {
+    const g = started();
+    const rng = seedRng(3);
+    while (g.decision?.kind === 'mulligan') g.respond(g.decision.id, g.randomAnswer(rng));
+    // A bound card and a removed card as a bind (10.19) and a removal (10.36) leave them.
+    const them = g.state.data.players[1];
+    const bound = them.hand.shift()!;
+    const removed = them.hand.shift()!;
+    them.bind.push(bound);
+    them.removed.push(removed);
+    for (const viewer of [0, 1, 'spectator'] as const) {
+      const seen = playerOf(g.view(viewer).game, 1);
+      expect((seen.bind as JsonObject[]).map((c) => [c.card, c.faceDown])).toEqual([[bound.def, undefined]]);
+      expect((seen.removed as JsonObject[]).map((c) => c.card)).toEqual([removed.def]);
+    }
+  });
+
   it('4.6.8, 4.7.3, 4.8.2, 4.10.4: the field, soul, damage and trigger zones are public', () => {
     const g = started();
     const rng = seedRng(11);
@@ -44,7 +61,7 @@ describe('Vanguard views', () => {
 });
 
 describe('Vanguard views of face-down cards on circles', () => {
-  it("4.6.8.1, 10.22.2: a locked card on a rear-guard circle is face down yet public; only the face-down vanguard before stand up is its owner's (5.4.3)", () => {
+  it("4.6.8.1, 4.1.7, 10.22.2: a locked card on a rear-guard circle is face down yet public; only the face-down vanguard before stand up is its owner's (5.4.3)", () => {
     const g = started();
     const rng = seedRng(3);
     while (g.decision?.kind === 'mulligan') g.respond(g.decision.id, g.randomAnswer(rng));
