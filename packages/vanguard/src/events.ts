@@ -185,6 +185,7 @@ export function applyVgEvent(ctx: VgCtx, e: JsonObject): void {
         d.battles = 0;
         delete d.calledThisTurn;
         if (d.granted) delete d.granted;
+        if (d.costless) delete d.costless;
       }
       return;
     case 'lock': {
@@ -237,6 +238,9 @@ export function applyVgEvent(ctx: VgCtx, e: JsonObject): void {
         ...(d.granted ?? []),
         { p, id: e.id as number, ability: e.ability as unknown as VgAutoAbility },
       ];
+      return;
+    case 'loseCost':
+      d.costless = [...(d.costless ?? []), e.id as number];
       return;
     case 'noStand':
       d.noStand = [...(d.noStand ?? []), { p, id: e.id as number }];

@@ -86,7 +86,8 @@ export interface VgSetup {
 // delete (10.26, a `deleted` card field only a `delete` effect sets; no card of the data deletes), so
 // games without it hash as before. And time leap (10.31, a delayed entry's `leap`, only a `timeLeap`
 // effect makes one). And a G unit off the field goes back to the G zone at a check timing (4.6.9): G
-// units leave the G zone only with test cards, so the trial decks' games hash as before.
+// units leave the G zone only with test cards, so the trial decks' games hash as before. And losing a
+// cost (10.29.1, `costless`, set only by a `loseCost` effect).
 export const VG_RULESET = 'vanguard-g/9';
 
 export function cloneVgData(d: VgData): VgData {
@@ -115,6 +116,7 @@ export function cloneVgData(d: VgData): VgData {
     ...(d.noStand ? { noStand: d.noStand.map((x) => ({ ...x })) } : {}),
     // A given ability's definition is never changed once given: shared, not copied.
     ...(d.granted ? { granted: d.granted.map((x) => ({ ...x })) } : {}),
+    ...(d.costless ? { costless: d.costless.slice() } : {}),
     vanguardDamage: [d.vanguardDamage[0], d.vanguardDamage[1]],
     ...(d.calledThisTurn ? { calledThisTurn: [d.calledThisTurn[0], d.calledThisTurn[1]] } : {}),
   };

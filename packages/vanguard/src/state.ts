@@ -156,6 +156,8 @@ export interface VgData {
    * opponent's next stand phase", 6.3.1.2); absent while there is none.
    */
   noStand?: { p: PlayerIndex; id: number }[];
+  /** 10.29.1: units whose abilities have lost their costs until end of turn (object ids); absent while none. */
+  costless?: number[];
   /** 10.21: [AUTO] abilities units were given until end of turn (by object id); absent while none. */
   granted?: { p: PlayerIndex; id: number; ability: VgAutoAbility }[];
 }

@@ -18,6 +18,7 @@ import { grant, type GrantDir } from './grant.ts';
 import { bind, type BindDir } from './bind.ts';
 import { deleteVanguard, type DeleteDir } from './delete.ts';
 import { timeLeap, type TimeLeapDir } from './time-leap.ts';
+import { loseCost, type LoseCostDir } from './lose-cost.ts';
 import { lock, putLocked, unlock, type LockDir, type PutLockedDir, type UnlockDir } from './lock.ts';
 import { rescue, type RescueDir } from './rescue.ts';
 import { retire, type RetireDir } from './retire.ts';
@@ -60,7 +61,8 @@ export type VgDirective =
   | UnlockDir
   | PutLockedDir
   | DeleteDir
-  | TimeLeapDir;
+  | TimeLeapDir
+  | LoseCostDir;
 
 export const VG_VERBS = new VerbRegistry<VgDirective, VgRun, VgTextCtx>([
   gain,
@@ -94,6 +96,7 @@ export const VG_VERBS = new VerbRegistry<VgDirective, VgRun, VgTextCtx>([
   putLocked,
   deleteVanguard,
   timeLeap,
+  loseCost,
 ] as never);
 
 export const directiveSchema: z.ZodType<VgDirective> = z.union([
@@ -128,4 +131,5 @@ export const directiveSchema: z.ZodType<VgDirective> = z.union([
   putLocked.schema,
   deleteVanguard.schema,
   timeLeap.schema,
+  loseCost.schema,
 ]) as z.ZodType<VgDirective>;
