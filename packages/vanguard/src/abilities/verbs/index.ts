@@ -19,6 +19,7 @@ import { bind, type BindDir } from './bind.ts';
 import { deleteVanguard, type DeleteDir } from './delete.ts';
 import { timeLeap, type TimeLeapDir } from './time-leap.ts';
 import { loseCost, type LoseCostDir } from './lose-cost.ts';
+import { declareGrade, type DeclareGradeDir } from './declare-grade.ts';
 import { lock, putLocked, unlock, type LockDir, type PutLockedDir, type UnlockDir } from './lock.ts';
 import { rescue, type RescueDir } from './rescue.ts';
 import { retire, type RetireDir } from './retire.ts';
@@ -62,7 +63,8 @@ export type VgDirective =
   | PutLockedDir
   | DeleteDir
   | TimeLeapDir
-  | LoseCostDir;
+  | LoseCostDir
+  | DeclareGradeDir;
 
 export const VG_VERBS = new VerbRegistry<VgDirective, VgRun, VgTextCtx>([
   gain,
@@ -97,6 +99,7 @@ export const VG_VERBS = new VerbRegistry<VgDirective, VgRun, VgTextCtx>([
   deleteVanguard,
   timeLeap,
   loseCost,
+  declareGrade,
 ] as never);
 
 export const directiveSchema: z.ZodType<VgDirective> = z.union([
@@ -132,4 +135,5 @@ export const directiveSchema: z.ZodType<VgDirective> = z.union([
   deleteVanguard.schema,
   timeLeap.schema,
   loseCost.schema,
+  declareGrade.schema,
 ]) as z.ZodType<VgDirective>;
