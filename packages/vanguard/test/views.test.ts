@@ -1,7 +1,7 @@
 // What each viewer sees of a Vanguard game (view.ts, zones.ts), at the first decisions of a real game.
 import { describe, expect, it } from 'vitest';
 import { seedRng, type JsonObject } from '@arbiter/engine';
-import { started } from './started-game.ts';
+import { pastMulligans, started } from './started-game.ts';
 
 const playerOf = (v: JsonObject, p: number): JsonObject => (v.players as JsonObject[])[p]!;
 
@@ -30,9 +30,7 @@ describe('Vanguard views', () => {
   });
 
   it('4.9.1, 4.9.2, 4.12.1, 4.12.2: bound cards and removed cards are public, face up', () => {
-    const g = started();
-    const rng = seedRng(3);
-    while (g.decision?.kind === 'mulligan') g.respond(g.decision.id, g.randomAnswer(rng));
+    const g = pastMulligans();
     // A bound card and a removed card as a bind (10.19) and a removal (10.36) leave them.
     const them = g.state.data.players[1];
     const bound = them.hand.shift()!;
@@ -62,9 +60,7 @@ describe('Vanguard views', () => {
 
 describe('Vanguard views of face-down cards on circles', () => {
   it("4.6.8.1, 4.1.7, 10.22.2: a locked card on a rear-guard circle is face down yet public; only the face-down vanguard before stand up is its owner's (5.4.3)", () => {
-    const g = started();
-    const rng = seedRng(3);
-    while (g.decision?.kind === 'mulligan') g.respond(g.decision.id, g.randomAnswer(rng));
+    const g = pastMulligans();
     // A locked card as a lock effect leaves it (events.ts, 'lock'): face down and standing on p2's front left.
     const them = g.state.data.players[1];
     const locked = them.hand.shift()!;
@@ -78,9 +74,7 @@ describe('Vanguard views of face-down cards on circles', () => {
   });
 
   it('10.26.6: a deleted vanguard is face down, yet everyone may check its face-up side', () => {
-    const g = started();
-    const rng = seedRng(3);
-    while (g.decision?.kind === 'mulligan') g.respond(g.decision.id, g.randomAnswer(rng));
+    const g = pastMulligans();
     // A deleted vanguard as a delete effect leaves it (events.ts, 'delete').
     const vanguard = g.state.data.players[1].field.VC!;
     vanguard.faceDown = true;
