@@ -1,7 +1,7 @@
 // Every change of a Vanguard game is an event (docs/architecture.md, "Events"). What an event tells
 // each viewer is decided where it is emitted: a card's identity and object ids go into the secret
 // part when neither zone of a move lets everyone see it (4.2.2 the deck, 4.3.2 the hand, 4.11.2 the
-// G zone's face-down cards, a face-down first vanguard), addressed to the owner where the owner may
+// G zone's face-down cards, a face-down first vanguard, 4.9.2.1 a face-down bound card), addressed to the owner where the owner may
 // look (the hand), to nobody for the deck.
 import type { Ctx, JsonObject, PlayerIndex } from '@arbiter/engine';
 import type { VgAutoAbility } from './abilities/ability.ts';
@@ -25,6 +25,8 @@ function seenBy(place: Place, faceDown: boolean): 'public' | 'owner' | 'hidden' 
   // 4.6.8.1, 4.8.2.1: face-down cards on a circle or in the damage zone stay public, except the
   // first vanguard before stand up (5.4.3: "not revealed until you begin the game").
   if (place === 'VC' && faceDown) return 'owner';
+  // 4.9.2.1: a face-down bound card is its owner's alone to see.
+  if (place === 'bind' && faceDown) return 'owner';
   return 'public';
 }
 

@@ -40,7 +40,9 @@ export function vgView(cat: VgCatalog, d: VgData, viewer: Viewer): JsonObject {
         drop: pl.drop.map(card),
         // 4.8.2.1: face-down damage cards stay public.
         damage: pl.damage.map(card),
-        bind: pl.bind.map(card),
+        // 4.9.2.1: face-down bound cards are their owner's to see.
+        bind: own ? pl.bind.map(card) : pl.bind.filter((c) => !c.faceDown).map(card),
+        bindFaceDown: pl.bind.filter((c) => c.faceDown).length,
         trigger: pl.trigger.map(card),
         // 4.11.2: the G zone's face-down cards are its owner's to see.
         gzone: own ? pl.gzone.map(card) : pl.gzone.filter((c) => !c.faceDown).map(card),

@@ -70,7 +70,9 @@ export const VG_ZONES: ZoneModel<VgData> & { refs: ObjectRefs } = {
         { player: p, zone: 'soul', visibility: 'public', cards: pl.soul },
         { player: p, zone: 'drop', visibility: 'public', cards: pl.drop },
         { player: p, zone: 'damage', visibility: 'public', cards: pl.damage },
-        { player: p, zone: 'bind', visibility: 'public', cards: pl.bind },
+        { player: p, zone: 'bind', visibility: 'public', cards: pl.bind.filter((c) => !c.faceDown) },
+        // 4.9.2.1: face-down bound cards are their owner's.
+        { player: p, zone: 'bind-face-down', visibility: 'owner', cards: pl.bind.filter((c) => c.faceDown) },
         { player: p, zone: 'trigger', visibility: 'public', cards: pl.trigger },
         { player: p, zone: 'gzone', visibility: 'public', cards: pl.gzone.filter((c) => !c.faceDown) },
         {

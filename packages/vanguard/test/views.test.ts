@@ -86,4 +86,18 @@ describe('Vanguard views of face-down cards on circles', () => {
       expect(vc.power).toBe(0);
     }
   });
+
+  it("4.9.2.1: a face-down bound card is its owner's to see; the others see how many there are", () => {
+    const g = pastMulligans();
+    // A card bound face down as the bindFromHand effect leaves it (events.ts, 'move' with faceDown).
+    const them = g.state.data.players[1];
+    const down = them.hand.shift()!;
+    them.bind.push({ ...down, faceDown: true });
+    const bindOf = (viewer: 0 | 1 | 'spectator'): JsonObject => playerOf(g.view(viewer).game, 1);
+    expect((bindOf(1).bind as JsonObject[]).map((c) => c.card)).toEqual([down.def]);
+    for (const viewer of [0, 'spectator'] as const) {
+      expect(bindOf(viewer).bind).toEqual([]);
+      expect(bindOf(viewer).bindFaceDown).toBe(1);
+    }
+  });
 });

@@ -15,7 +15,7 @@ import { draw, type DrawDir } from './draw.ts';
 import { gain, type GainDir } from './gain.ts';
 import { lookTop, type LookTopDir } from './look-top.ts';
 import { grant, type GrantDir } from './grant.ts';
-import { bind, type BindDir } from './bind.ts';
+import { bind, bindFromHand, type BindDir, type BindFromHandDir } from './bind.ts';
 import { deleteVanguard, type DeleteDir } from './delete.ts';
 import { timeLeap, type TimeLeapDir } from './time-leap.ts';
 import { loseCost, type LoseCostDir } from './lose-cost.ts';
@@ -64,7 +64,8 @@ export type VgDirective =
   | DeleteDir
   | TimeLeapDir
   | LoseCostDir
-  | DeclareGradeDir;
+  | DeclareGradeDir
+  | BindFromHandDir;
 
 export const VG_VERBS = new VerbRegistry<VgDirective, VgRun, VgTextCtx>([
   gain,
@@ -100,6 +101,7 @@ export const VG_VERBS = new VerbRegistry<VgDirective, VgRun, VgTextCtx>([
   timeLeap,
   loseCost,
   declareGrade,
+  bindFromHand,
 ] as never);
 
 export const directiveSchema: z.ZodType<VgDirective> = z.union([
@@ -136,4 +138,5 @@ export const directiveSchema: z.ZodType<VgDirective> = z.union([
   timeLeap.schema,
   loseCost.schema,
   declareGrade.schema,
+  bindFromHand.schema,
 ]) as z.ZodType<VgDirective>;
