@@ -241,6 +241,10 @@ export function applyVgEvent(ctx: VgCtx, e: JsonObject): void {
         { p, id: e.id as number, ability: e.ability as unknown as VgAutoAbility },
       ];
       return;
+    case 'forcedAttack':
+      if (e.done === true) delete d.forcedAttack;
+      else d.forcedAttack = { attackerId: e.attackerId as number, target: e.target as Circle };
+      return;
     case 'loseCost':
       d.costless = [...(d.costless ?? []), e.id as number];
       return;

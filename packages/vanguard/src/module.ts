@@ -88,7 +88,8 @@ export interface VgSetup {
 // effect makes one). And a G unit off the field goes back to the G zone at a check timing (4.6.9): G
 // units leave the G zone only with test cards, so the trial decks' games hash as before. And losing a
 // cost (10.29.1, `costless`, set only by a `loseCost` effect), the "moved" trigger (10.32) and declaring
-// a grade (10.23) and binding a hand card face down (4.9.2.1): no card of the data has them.
+// a grade (10.23), binding a hand card face down (4.9.2.1) and attacks an effect orders (10.34,
+// `forcedAttack`): no card of the data has them.
 export const VG_RULESET = 'vanguard-g/9';
 
 export function cloneVgData(d: VgData): VgData {

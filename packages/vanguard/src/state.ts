@@ -156,6 +156,12 @@ export interface VgData {
    * opponent's next stand phase", 6.3.1.2); absent while there is none.
    */
   noStand?: { p: PlayerIndex; id: number }[];
+  /**
+   * 10.34.1: an attack an effect ordered ("this unit attacks your opponent's vanguard"), made at the
+   * next start step once the effects in play are done (10.34.1.3: after the battle under way); absent
+   * while there is none.
+   */
+  forcedAttack?: { attackerId: number; target: Circle };
   /** 10.29.1: units whose abilities have lost their costs until end of turn (object ids); absent while none. */
   costless?: number[];
   /** 10.21: [AUTO] abilities units were given until end of turn (by object id); absent while none. */

@@ -20,6 +20,7 @@ import { deleteVanguard, type DeleteDir } from './delete.ts';
 import { timeLeap, type TimeLeapDir } from './time-leap.ts';
 import { loseCost, type LoseCostDir } from './lose-cost.ts';
 import { declareGrade, type DeclareGradeDir } from './declare-grade.ts';
+import { attack, type AttackDir } from './attack.ts';
 import { lock, putLocked, unlock, type LockDir, type PutLockedDir, type UnlockDir } from './lock.ts';
 import { rescue, type RescueDir } from './rescue.ts';
 import { retire, type RetireDir } from './retire.ts';
@@ -65,7 +66,8 @@ export type VgDirective =
   | TimeLeapDir
   | LoseCostDir
   | DeclareGradeDir
-  | BindFromHandDir;
+  | BindFromHandDir
+  | AttackDir;
 
 export const VG_VERBS = new VerbRegistry<VgDirective, VgRun, VgTextCtx>([
   gain,
@@ -102,6 +104,7 @@ export const VG_VERBS = new VerbRegistry<VgDirective, VgRun, VgTextCtx>([
   loseCost,
   declareGrade,
   bindFromHand,
+  attack,
 ] as never);
 
 export const directiveSchema: z.ZodType<VgDirective> = z.union([
@@ -139,4 +142,5 @@ export const directiveSchema: z.ZodType<VgDirective> = z.union([
   loseCost.schema,
   declareGrade.schema,
   bindFromHand.schema,
+  attack.schema,
 ]) as z.ZodType<VgDirective>;
