@@ -79,18 +79,17 @@ export interface VgSetup {
 // reset as the turn ends): every game that calls a card hashes differently, its moves are unchanged; brave,
 // oracle, ritual (11.15, 11.16, 11.18) and resist (11.13) change nothing for cards without them.
 // Also in 9: lock and unlock (10.22, 10.24, 6.8.1.1.2): a face-down card on a rear-guard circle is locked,
-// no unit; only a `lock` effect makes one, so games without it are unchanged. Still 9: a lock or an
-// unlock makes a new card object (10.22.2, 10.24.2), a locked G unit goes to the G zone (10.22.8), and
-// the `unlock` and `putLocked` effects (10.24.1, 10.22.9) exist; views show a locked card to everyone
-// (4.6.8.1). Only games with lock effects (test cards; no card of the data locks) change. Also still 9:
-// delete (10.26, a `deleted` card field only a `delete` effect sets; no card of the data deletes), so
-// games without it hash as before. And time leap (10.31, a delayed entry's `leap`, only a `timeLeap`
-// effect makes one). And a G unit off the field goes back to the G zone at a check timing (4.6.9): G
-// units leave the G zone only with test cards, so the trial decks' games hash as before. And losing a
-// cost (10.29.1, `costless`, set only by a `loseCost` effect), the "moved" trigger (10.32) and declaring
-// a grade (10.23), binding a hand card face down (4.9.2.1) and attacks an effect orders (10.34,
-// `forcedAttack`): no card of the data has them.
-export const VG_RULESET = 'vanguard-g/9';
+// no unit; only a `lock` effect makes one, so games without it are unchanged.
+// 10: a lock or an unlock makes a new card object (10.22.2, 10.24.2) and a locked G unit goes to the
+// G zone (10.22.8), so games with lock effects (test cards) hash differently; a G unit that left a
+// circle goes back to the G zone at a check timing (4.6.9). The trial decks' games hash as before (no
+// card of the data locks, and G units leave the G zone only with test cards). New effects no card of
+// the data has: unlock and put as a locked card (10.24.1, 10.22.9), delete (10.26, the card's
+// `deleted`), time leap (10.31, a delayed entry's `leap`), losing a cost (10.29.1, `costless`), the
+// "moved" trigger (10.32), declaring a grade (10.23), binding a hand card face down (4.9.2.1) and attacks
+// an effect orders (10.34, `forcedAttack`). Views show a locked or deleted card to everyone (4.6.8.1,
+// 10.26.6); views are not hashed.
+export const VG_RULESET = 'vanguard-g/10';
 
 export function cloneVgData(d: VgData): VgData {
   const cards = (l: VgCard[]): VgCard[] => l.map((c) => ({ ...c }));
