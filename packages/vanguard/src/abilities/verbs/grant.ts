@@ -6,7 +6,7 @@ import { defineVerb } from '@arbiter/cardgame';
 import type { JsonObject } from '@arbiter/engine';
 import { abilitySchema, type VgAbility } from '../ability.ts';
 import { resolveTarget, selfPlace, type VgRun, type VgTextCtx } from '../run.ts';
-import { targetPronoun, targetWords } from '../text-common.ts';
+import { capitalized, targetPronoun, targetWords } from '../text-common.ts';
 import { abilityText } from '../text.ts';
 import { targetSchema, type Target } from '../vocab.ts';
 
@@ -30,9 +30,9 @@ export const grant = defineVerb<GrantDir, VgRun, VgTextCtx>({
     const tail = `, for the rest of the turn: ${given}`;
     if (d.target === undefined || d.target === 'self') return `This unit has${tail}`;
     const who = targetWords(d.target);
-    if (typeof d.target === 'string') return `${who.charAt(0).toUpperCase()}${who.slice(1)} has${tail}`;
+    if (typeof d.target === 'string') return `${capitalized(who)} has${tail}`;
     const it = targetPronoun(d.target);
-    return `${who.charAt(0).toUpperCase()}${who.slice(1)}; ${it} ${it === 'it' ? 'has' : 'have'}${tail}`;
+    return `${capitalized(who)}; ${it} ${it === 'it' ? 'has' : 'have'}${tail}`;
   },
   perform(run, d) {
     const ability = d.ability as unknown as JsonObject;

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { defineVerb } from '@arbiter/cardgame';
 import { resolveTarget, type VgRun, type VgTextCtx } from '../run.ts';
-import { targetPronoun, targetWords } from '../text-common.ts';
+import { capitalized, targetPronoun, targetWords } from '../text-common.ts';
 import { targetSchema, type Target } from '../vocab.ts';
 
 export interface LoseCostDir {
@@ -19,9 +19,9 @@ export const loseCost = defineVerb<LoseCostDir, VgRun, VgTextCtx>({
     const tail = 'abilities lose their costs for the rest of the turn.';
     if (d.target === 'self') return `This unit's ${tail}`;
     const who = targetWords(d.target);
-    if (typeof d.target === 'string') return `${who.charAt(0).toUpperCase()}${who.slice(1)}'s ${tail}`;
+    if (typeof d.target === 'string') return `${capitalized(who)}'s ${tail}`;
     const their = targetPronoun(d.target) === 'it' ? 'its' : 'their';
-    return `${who.charAt(0).toUpperCase()}${who.slice(1)}; ${their} ${tail}`;
+    return `${capitalized(who)}; ${their} ${tail}`;
   },
   perform(run, d) {
     const r = resolveTarget(run, d.target, 'Choose the unit whose abilities lose their costs (10.29.1).');

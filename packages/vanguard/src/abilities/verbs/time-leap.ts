@@ -9,7 +9,7 @@ import { askSelect, cardOption } from '../../ask.ts';
 import { moveCard, type VgCtx } from '../../events.ts';
 import { circleOf, isRearCircle, type Circle, type TimeLeapReturn } from '../../state.ts';
 import { resolveTarget, type VgRun, type VgTextCtx } from '../run.ts';
-import { targetPronoun, targetWords } from '../text-common.ts';
+import { capitalized, targetPronoun, targetWords } from '../text-common.ts';
 import { targetSchema, type Target } from '../vocab.ts';
 
 export interface TimeLeapDir {
@@ -25,7 +25,7 @@ export const timeLeap = defineVerb<TimeLeapDir, VgRun, VgTextCtx>({
     const lead =
       typeof d.target === 'string' ? 'Time leap this unit' : `${targetWords(d.target)}; time leap ${it}`;
     return (
-      `${lead.charAt(0).toUpperCase()}${lead.slice(1)} (bind it, look through your deck for at most one card ` +
+      `${capitalized(lead)} (bind it, look through your deck for at most one card ` +
       'one grade greater and call it to that circle, then shuffle; when the turn ends, put the called unit ' +
       'on the bottom of your deck, and if you do, call the bound card back).'
     );
