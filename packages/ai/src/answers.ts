@@ -5,15 +5,22 @@ import type { AnyModule } from './types.ts';
 export function answerKey(a: Answer): string {
   if ('choose' in a) return `c:${a.choose.slice().sort().join(',')}`;
   if ('order' in a) return `o:${a.order.join(',')}`;
-  if ('counts' in a) {
-    return `d:${Object.keys(a.counts)
-      .filter((k) => a.counts[k]! > 0)
-      .sort()
-      .map((k) => `${k}=${a.counts[k]}`)
-      .join(',')}`;
-  }
+  if ('counts' in a) return countsKey(a.counts);
   if ('back' in a) return 'back';
   return `n:${a.number}`;
+}
+
+/**
+ * `d:` and the options given a positive count, sorted, as `option=count`. Plain loops: the heuristic
+ * keys every core distribution it draws at each decision of its look-ahead (issue 15).
+ */
+function countsKey(counts: Record<string, number>): string {
+  const keys: string[] = [];
+  for (const k in counts) if (counts[k]! > 0) keys.push(k);
+  keys.sort();
+  let out = 'd:';
+  for (let i = 0; i < keys.length; i++) out += `${i === 0 ? '' : ','}${keys[i]!}=${counts[keys[i]!]!}`;
+  return out;
 }
 
 /**

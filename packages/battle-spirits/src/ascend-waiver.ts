@@ -2,7 +2,7 @@
 // controller exhaust its card instead, summoning a matching spirit card from the hand without it.
 import type { PlayerIndex } from '@arbiter/engine';
 import type { CardRegistry } from './cards.ts';
-import { constantsWith, targetMatches, targetAs } from './continuous.ts';
+import { constantsWith, effectMayExhaust, targetMatches, targetAs } from './continuous.ts';
 import { bareCard, type CardObj, type SagaData } from './state.ts';
 
 /**
@@ -18,8 +18,10 @@ export function ascendWaiver(
   if (!reg.uses('waiveAscend')) return undefined;
   const probe = bareCard(-1, def, p);
   for (const { x, src, controller } of constantsWith(reg, d, 'waiveAscend')) {
-    // Exhausting its card is the price: a card already exhausted cannot pay it.
-    if (!('waiveAscend' in x) || controller !== p || src.exhausted) continue;
+    // Exhausting its card is the price (its controller's effect): a card already exhausted, or one
+    // protected from being exhausted by it, cannot pay it (8-4-2-3).
+    if (!('waiveAscend' in x) || controller !== p) continue;
+    if (!effectMayExhaust(reg, d, src, p, { id: src.id, def: src.def })) continue;
     const to = targetAs(x.waiveAscend, 'any', 'hand', 'spirit');
     if (targetMatches(reg, d, probe, p, to, controller, src.id)) return src;
   }

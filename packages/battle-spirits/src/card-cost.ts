@@ -7,11 +7,12 @@ import type { CardRegistry, Color, SagaCard } from './cards.ts';
 import { symbolsOn, bareCard, fieldSymbols, reducedCost, type CardObj, type SagaData } from './state.ts';
 import { extraPaySymbols } from './granted.ts';
 import type { Continuous, Target } from './vocab.ts';
-import { activeConstants, constantsWith, abilityActiveAt } from './continuous.ts';
+import { activeConstants, constantsWith, abilityActiveAt, type ActiveConstant } from './continuous.ts';
 import { scopeOf, amountIn } from './conditions.ts';
 import { targetMatches, targetAs } from './target-match.ts';
 
 const NO_CONTINUOUS: readonly Continuous[] = [];
+const NO_CONSTANTS: readonly ActiveConstant[] = [];
 
 /** The `inHand` constant effects of a card being paid for from the hand, active now. */
 export function handConstants(
@@ -128,18 +129,22 @@ export function costNow(
     for (const x of handConstants(reg, d, p, card)) if ('costIs' in x) paid = { ...paid, cost: x.costIs };
   }
   // A cost set by a rule; the card's reduction symbols still reduce it (ruling on BSS01-117).
-  if (reg.uses('costSet')) {
+  // Each probe made only when some constant in force has the key (costNow prices every card in
+  // hand at every main step: issue 15).
+  const costSets = reg.uses('costSet') ? constantsWith(reg, d, 'costSet') : NO_CONSTANTS;
+  if (costSets.length > 0) {
     const probe = bareCard(-1, card.id, p);
-    for (const { x, src, controller } of constantsWith(reg, d, 'costSet')) {
+    for (const { x, src, controller } of costSets) {
       if (!('costSet' in x) || !fromHand) continue; // "cards in your hand" only
       if (!targetMatches(reg, d, probe, p, targetAs(x.to, x.to.side, 'hand'), controller, src.id)) continue;
       paid = { ...paid, cost: Math.max(0, amountIn(reg, d, scopeOf(controller, src.id), x.costSet)) };
     }
   }
   // Reduction symbols gained count wherever the card is paid for (a burst's follow-up too).
-  if (reg.uses('addReduction')) {
+  const addReductions = reg.uses('addReduction') ? constantsWith(reg, d, 'addReduction') : NO_CONSTANTS;
+  if (addReductions.length > 0) {
     const probe = bareCard(-1, card.id, p);
-    for (const { x, src, controller } of constantsWith(reg, d, 'addReduction')) {
+    for (const { x, src, controller } of addReductions) {
       if (!('addReduction' in x) || controller !== p) continue;
       if (!targetMatches(reg, d, probe, p, targetAs(x.to, x.to.side, 'hand'), controller, src.id)) continue;
       paid = { ...paid, reduction: [...paid.reduction, ...x.addReduction] };
@@ -153,9 +158,11 @@ export function costNow(
   }
   const cost = reducedCost(reg, d.players[p], paid, paySymbols(reg, d, p, card, fieldSyms, fromHand));
   if (!reg.uses('costDelta')) return cost;
+  const deltas = constantsWith(reg, d, 'costDelta');
+  if (deltas.length === 0) return Math.max(0, cost);
   let delta = 0;
   const probe = bareCard(-1, card.id, p);
-  for (const { x, src, controller, key } of constantsWith(reg, d, 'costDelta')) {
+  for (const { x, src, controller, key } of deltas) {
     // A rule that applies once applies to a card paid for from the hand.
     if (key !== undefined && key >= 0 && !fromHand) continue;
     if (

@@ -21,7 +21,7 @@ import { targetMatches } from './target-match.ts';
  * constant or for a while, in the order they began (8-8-1-3-1).
  */
 export function levelNow(reg: CardRegistry, d: SagaData, c: CardObj): number {
-  return cardValue(d, readingContext(), 'level', c, (x) => readLevel(reg, d, x));
+  return cardValue(reg, d, readingContext(), 'level', c, readLevel);
 }
 
 function readLevel(reg: CardRegistry, d: SagaData, c: CardObj): number {
@@ -104,7 +104,7 @@ function constantBp(
  * Level rewrites and BP set effects (the first three categories) come with the effects that need them.
  */
 export function bpOf(reg: CardRegistry, d: SagaData, c: CardObj): number {
-  return cardValue(d, readingContext(), 'bp', c, (x) => readBp(reg, d, x));
+  return cardValue(reg, d, readingContext(), 'bp', c, readBp);
 }
 
 function readBp(reg: CardRegistry, d: SagaData, c: CardObj): number {
@@ -187,7 +187,7 @@ function constantSet(
 
 /** Every keyword `c` has now: printed ones in effect, granted by constant effects, granted for a while. */
 export function keywordsOf(reg: CardRegistry, d: SagaData, c: CardObj): readonly KeywordSpec[] {
-  return cardValue(d, readingContext(), 'keywords', c, (x) => readKeywords(reg, d, x));
+  return cardValue(reg, d, readingContext(), 'keywords', c, readKeywords);
 }
 
 function readKeywords(reg: CardRegistry, d: SagaData, c: CardObj): KeywordSpec[] {

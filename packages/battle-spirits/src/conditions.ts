@@ -2,7 +2,7 @@
 import { asItWas } from '@arbiter/cardgame';
 import { subjectValues } from './batch-subjects.ts';
 import type { JsonObject, PlayerIndex } from '@arbiter/engine';
-import type { CardRegistry } from './cards.ts';
+import type { CardRegistry, Color } from './cards.ts';
 import { costOf, symbolsOn, coreCount, type CardObj, type SagaData } from './state.ts';
 import { keywordValueOf } from './granted.ts';
 import type { Amount, Condition, Target } from './vocab.ts';
@@ -163,7 +163,9 @@ export function amountIn(reg: CardRegistry, d: SagaData, s: Scope, a: Amount): n
   if ('highest' in a) return highestAmong(reg, d, s, a.highest, a.among);
   if ('symbolsOf' in a) {
     const pl = d.players[a.symbolsOf === 'own' ? s.controller : s.controller === 0 ? 1 : 0];
-    return pl.field.reduce((n, c) => n + symbolsOn(reg, c).filter((sym) => sym.includes(a.color)).length, 0);
+    const { color } = a;
+    const counted = (sym: readonly Color[]): boolean => color === undefined || sym.includes(color);
+    return pl.field.reduce((n, c) => n + symbolsOn(reg, c).filter(counted).length, 0);
   }
   if ('destroyedByThis' in a) {
     const k = s.killed ?? [];
@@ -213,7 +215,9 @@ export function amountIn(reg: CardRegistry, d: SagaData, s: Scope, a: Amount): n
   if ('keywordValue' in a) return keywordValueOf(reg, d, c, a.keywordValue);
   // 8-10-1: read on the field while it is there, otherwise in its last state there.
   if (a.what === 'cost') {
-    const def = asItWas(c, s.last, 'card', (x) => x.def);
+    // A chosen card off the field (discarded to the trash, in a hand) is read where it is.
+    const elsewhere = !c && a.of === 'chosen' ? offFieldDef(d, id) : undefined;
+    const def = elsewhere ?? asItWas(c, s.last, 'card', (x) => x.def);
     return typeof def === 'string' ? reg.get(def).cost : 0;
   }
   if (a.what === 'symbols') {
@@ -226,6 +230,15 @@ export function amountIn(reg: CardRegistry, d: SagaData, s: Scope, a: Amount): n
     what === 'level' ? levelNow(reg, d, x) : what === 'cores' ? coreCount(x.cores) : bpOf(reg, d, x),
   );
   return typeof v === 'number' ? v : 0;
+}
+
+/** The card of object `id` in a trash or a hand, if it is there. */
+function offFieldDef(d: SagaData, id: number): string | undefined {
+  for (const pl of d.players) {
+    const c = pl.trashCards.find((x) => x.id === id) ?? pl.hand.find((x) => x.id === id);
+    if (c) return c.def;
+  }
+  return undefined;
 }
 
 /** Does a condition hold now (an `if` directive as it is reached, or a conditional ability, 8-3)? */

@@ -1,7 +1,7 @@
 // Continuous effects read on demand (8-8): periods, the constant effects in force and their cache.
 // The readers built on them (levels, BP, keywords, conditions, targets, restrictions, costs) are in
 // their own files, re-exported here.
-import { checkDerived, type PlayerIndex } from '@arbiter/engine';
+import { checkDerived, derivedMode, type PlayerIndex } from '@arbiter/engine';
 import {
   contextRecord,
   controllerOnField,
@@ -132,8 +132,10 @@ export function constantsNow(reg: CardRegistry, d: SagaData, k?: string): readon
 function constantIndex(reg: CardRegistry, d: SagaData, printedLevels: boolean): ConstantIndex {
   const r = contextRecord(d, readingContext());
   const kept = printedLevels ? r.printedConstants : r.constants;
-  if (kept !== undefined)
+  if (kept !== undefined) {
+    if (derivedMode() !== 'check') return kept;
     return checkDerived('constants', kept, () => indexConstants(scanConstants(reg, d, printedLevels)));
+  }
   const ix = indexConstants(scanConstants(reg, d, printedLevels));
   if (printedLevels) r.printedConstants = ix;
   else r.constants = ix;
@@ -267,6 +269,8 @@ export function abilityActive(
 }
 
 export function controllerIndex(d: SagaData, id: number): PlayerIndex | -1 {
+  // The comparison's closure only in `check` mode (issue 15: this runs at most characteristic reads).
+  if (derivedMode() !== 'check') return controllerOnField(d, id);
   return checkDerived('controller', controllerOnField(d, id), () => scanController(d, id));
 }
 
@@ -295,10 +299,12 @@ export {
   mustAttack,
   attackTaxes,
   isProtected,
+  effectMayExhaust,
   blockAllowed,
   mayBlock,
   coreStepSubstitutes,
   extraCostsOf,
   blocksExhausted,
+  linkCondition,
 } from './restrictions.ts';
 export { handConstants, paySymbols, costNow, summonForbidden } from './card-cost.ts';

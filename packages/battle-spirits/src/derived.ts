@@ -7,7 +7,7 @@
 // effects that depend on conditions as inactive, and so on (the depth counters of reading-depth.ts and
 // granted.ts), and a value read inside such a reading may differ from the same value read outside
 // it. So every value is kept per reading context: the set of nested readings in progress.
-import { checkDerived, derivedOf, type PlayerIndex } from '@arbiter/engine';
+import { checkDerived, derivedMode, derivedOf, type PlayerIndex } from '@arbiter/engine';
 import type { CardRegistry, Color } from './cards.ts';
 import type { ActiveConstant } from './continuous.ts';
 import type { CardObj, SagaData } from './state.ts';
@@ -49,7 +49,8 @@ export interface CardValues {
 export interface ContextRecord {
   constants: ConstantIndex | undefined;
   printedConstants: ConstantIndex | undefined;
-  cards: Partial<Record<keyof CardValues, Map<CardObj, unknown>>>;
+  /** Every kind's map made with the record: one shape for all records, read at every characteristic. */
+  cards: { [K in keyof CardValues]: Map<CardObj, CardValues[K]> };
   /**
    * The symbols a `doubleSymbols` effect adds from a player's field (10-6-5), by effect and by
    * `source id * 2 + player`: the same for every card paid for, so found once, not per hand card.
@@ -75,6 +76,8 @@ const makeRecord = (): SagaDerived => ({ controllers: null, keys: null, contexts
 export function mayApply(reg: CardRegistry, d: SagaData, k: string): boolean {
   const r = derivedOf(d, makeRecord);
   const keys = (r.keys ??= constantKeys(reg, d));
+  // The comparison's closure only in `check` mode: this runs at nearly every characteristic read.
+  if (derivedMode() !== 'check') return keys.has(k);
   return checkDerived('constant keys', keys.has(k), () => constantKeys(reg, d).has(k));
 }
 
@@ -91,7 +94,12 @@ export function contextRecord(d: SagaData, context: number): ContextRecord {
   const r = derivedOf(d, makeRecord);
   let c = r.contexts[context];
   if (c === undefined) {
-    c = { constants: undefined, printedConstants: undefined, cards: {}, doubled: undefined };
+    c = {
+      constants: undefined,
+      printedConstants: undefined,
+      cards: { level: new Map(), bp: new Map(), keywords: new Map() },
+      doubled: undefined,
+    };
     r.contexts[context] = c;
   }
   return c;
@@ -99,20 +107,22 @@ export function contextRecord(d: SagaData, context: number): ContextRecord {
 
 /**
  * Value `what` of card `c` in reading context `context`, read by `read` when it is not kept yet
- * (and, in the kernel's `check` mode, compared with a fresh reading when it is).
+ * (and, in the kernel's `check` mode, compared with a fresh reading when it is). `read` takes the
+ * registry and data rather than closing over them, so a read makes no closure (issue 15: levels and
+ * BP are read tens of times per answer).
  */
 export function cardValue<K extends keyof CardValues>(
+  reg: CardRegistry,
   d: SagaData,
   context: number,
   what: K,
   c: CardObj,
-  read: (c: CardObj) => CardValues[K],
+  read: (reg: CardRegistry, d: SagaData, c: CardObj) => CardValues[K],
 ): CardValues[K] {
-  const cards = contextRecord(d, context).cards;
-  const kept = (cards[what] ??= new Map());
-  const v = kept.get(c) as CardValues[K] | undefined;
-  if (v !== undefined) return checkDerived(what, v, () => read(c));
-  const now = read(c);
+  const kept: Map<CardObj, CardValues[K]> = contextRecord(d, context).cards[what];
+  const v = kept.get(c);
+  if (v !== undefined) return derivedMode() === 'check' ? checkDerived(what, v, () => read(reg, d, c)) : v;
+  const now = read(reg, d, c);
   kept.set(c, now);
   return now;
 }

@@ -5,7 +5,8 @@ import { chosenOption, type SagaOption } from './asking.ts';
 import { applyBloodcurse, bloodcurseOffered } from './bloodcurse.ts';
 import type { CardRegistry } from './cards.ts';
 import { bpOf, isProtected, keyword, levelNow, substitutionsFor } from './continuous.ts';
-import { abilityEffect, canPayCosts, startEffect } from './effects.ts';
+import { abilityEffect, startEffect } from './effects.ts';
+import { canPayCosts } from './effect-costs.ts';
 import { emit, type SagaEvent } from './events.ts';
 import { type CardObj, controllerOf, coreCount, findOnField, other, type SagaData } from './state.ts';
 import { costText, directiveText } from './text.ts';
@@ -282,7 +283,7 @@ function substitutionOptions(
 ): ReturnType<typeof substitutionsFor> {
   return substitutionsFor(reg, d, c, cause, by).filter(
     (o) =>
-      (o.cost.length === 0 || canPayCosts(reg, d, o.cost, o.controller, o.source)) &&
+      (o.cost.length === 0 || canPayCosts(reg, d, o.cost, o.controller, o.source, o.card)) &&
       !(
         onceAbility(reg, o.card, o.ability) &&
         saved.some((sv) => sv.source === o.source && sv.ability === o.ability)

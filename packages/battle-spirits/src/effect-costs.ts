@@ -2,14 +2,14 @@
 // destroying or discarding as a cost.
 import type { Ctx, PlayerIndex } from '@arbiter/engine';
 import type { CardRegistry } from './cards.ts';
-import { targetMatches, targetAs } from './continuous.ts';
+import { effectMayExhaust, targetMatches, targetAs } from './continuous.ts';
 import { type CoreArea, moveSomeCores } from './core-moves.ts';
 import { destroyByEffect } from './destroy.ts';
 import { emit, moveCard, moveCores } from './events.ts';
 import { askOneCard, chosenObjects } from './asking.ts';
 import { coreSources, spendCores, takenCores } from './payment.ts';
 import type { EffectLocals } from './run.ts';
-import type { CardObj, SagaData } from './state.ts';
+import { coreCount, findOnField, spendableCores, type CardObj, type SagaData } from './state.ts';
 import type { Cost, Target } from './vocab.ts';
 
 type C = Ctx<SagaData>;
@@ -56,7 +56,7 @@ export function payCost(ctx: C, reg: CardRegistry, cost: Cost, L: EffectLocals):
         { p, from: `c${L.source}`, to: 'trash', n: cost.n, by: p, owner: true, src: '', regular: false },
       ]);
     case 'exhaust': {
-      const options = exhaustCostOptions(reg, d, cost.target, p, L.source);
+      const options = exhaustCostOptions(reg, d, cost.target, p, { id: L.source, def: L.card });
       if (options.length === 1) {
         emit(ctx, { t: 'exhaust', id: options[0]!.id });
         return false;
@@ -105,16 +105,58 @@ export function soulCorePayFrom(d: SagaData, p: PlayerIndex, fromTrash = false):
   return pl.life.soul ? 'life' : null;
 }
 
+/** 8-4-2-3: can every part of these costs be paid right now? */
+export function canPayCosts(
+  reg: CardRegistry,
+  d: SagaData,
+  costs: Cost[],
+  controller: PlayerIndex,
+  source: number,
+  sourceDef: string,
+  xMin = 0,
+): boolean {
+  const effectCard = { id: source, def: sourceDef };
+  const pl = d.players[controller];
+  let cores = 0;
+  let discard = 0;
+  for (const c of costs) {
+    if (c.pay === 'soulCoreOfSelf' && !findOnField(d, source)?.cores.soul) return false;
+    if (c.pay === 'soulCore' && soulCorePayFrom(d, controller, c.to === 'void') === null) return false;
+    if (c.pay === 'exhaustSelf') {
+      const s = findOnField(d, source);
+      if (!s || !effectMayExhaust(reg, d, s, controller, effectCard)) return false;
+    }
+    if (c.pay === 'destroySelf' && !findOnField(d, source)) return false;
+    if (c.pay === 'coresFromSelf' && coreCount(findOnField(d, source)?.cores ?? { n: 0, soul: false }) < c.n)
+      return false;
+    if (c.pay === 'exhaust' && exhaustCostOptions(reg, d, c.target, controller, effectCard).length === 0)
+      return false;
+    if (c.pay === 'cores' && c.from === 'reserve' && coreCount(pl.reserve) < (c.n === 'X' ? xMin : c.n))
+      return false;
+    if (c.pay === 'cores') cores += c.n === 'X' ? xMin : c.n;
+    if (c.pay === 'discard') {
+      discard += c.n;
+      if (c.filter && discardCostOptions(reg, d, c.filter, controller, source).length < c.n) return false;
+    }
+    if (c.pay === 'destroy' && destroyCostOptions(reg, d, c.target, controller, source).length === 0)
+      return false;
+  }
+  return spendableCores(pl) >= cores && pl.hand.length >= discard;
+}
+
 /** Your refreshed cards an "exhaust one of your ..." cost may take. */
 export function exhaustCostOptions(
   reg: CardRegistry,
   d: SagaData,
   t: Target,
   p: PlayerIndex,
-  source: number,
+  effectCard: { id: number; def: string },
 ): CardObj[] {
+  // 8-4-2: paying the cost exhausts by this effect, so a protection from that keeps the card out.
   return d.players[p].field.filter(
-    (c) => !c.exhausted && targetMatches(reg, d, c, p, targetAs(t, 'any'), p, source),
+    (c) =>
+      effectMayExhaust(reg, d, c, p, effectCard) &&
+      targetMatches(reg, d, c, p, targetAs(t, 'any'), p, effectCard.id),
   );
 }
 

@@ -15,14 +15,7 @@ import {
   targetMatches,
   targetAs,
 } from './continuous.ts';
-import {
-  destroyCostOptions,
-  discardCostOptions,
-  exhaustCostOptions,
-  payAnswered,
-  payCost,
-  soulCorePayFrom,
-} from './effect-costs.ts';
+import { canPayCosts, payAnswered, payCost } from './effect-costs.ts';
 import { emit, moveCard, type SagaEvent } from './events.ts';
 import { sharesTypeBounds } from './granted.ts';
 import { deckDiscardLimit } from './player-rules.ts';
@@ -32,7 +25,6 @@ import { selectionMaker } from './selections.ts';
 import {
   type CardObj,
   controllerOf,
-  coreCount,
   costOf,
   findOnField,
   objectExists,
@@ -264,43 +256,6 @@ function extremeAmong(
   return out;
 }
 
-/** 8-4-2-3: can every part of these costs be paid right now? */
-export function canPayCosts(
-  reg: CardRegistry,
-  d: SagaData,
-  costs: Cost[],
-  controller: PlayerIndex,
-  source: number,
-  xMin = 0,
-): boolean {
-  const pl = d.players[controller];
-  let cores = 0;
-  let discard = 0;
-  for (const c of costs) {
-    if (c.pay === 'soulCoreOfSelf' && !findOnField(d, source)?.cores.soul) return false;
-    if (c.pay === 'soulCore' && soulCorePayFrom(d, controller, c.to === 'void') === null) return false;
-    if (c.pay === 'exhaustSelf') {
-      const s = findOnField(d, source);
-      if (!s || s.exhausted) return false;
-    }
-    if (c.pay === 'destroySelf' && !findOnField(d, source)) return false;
-    if (c.pay === 'coresFromSelf' && coreCount(findOnField(d, source)?.cores ?? { n: 0, soul: false }) < c.n)
-      return false;
-    if (c.pay === 'exhaust' && exhaustCostOptions(reg, d, c.target, controller, source).length === 0)
-      return false;
-    if (c.pay === 'cores' && c.from === 'reserve' && coreCount(pl.reserve) < (c.n === 'X' ? xMin : c.n))
-      return false;
-    if (c.pay === 'cores') cores += c.n === 'X' ? xMin : c.n;
-    if (c.pay === 'discard') {
-      discard += c.n;
-      if (c.filter && discardCostOptions(reg, d, c.filter, controller, source).length < c.n) return false;
-    }
-    if (c.pay === 'destroy' && destroyCostOptions(reg, d, c.target, controller, source).length === 0)
-      return false;
-  }
-  return spendableCores(pl) >= cores && pl.hand.length >= discard;
-}
-
 /** The "effect" procedure: pays the effect's costs, then performs its directives in written order (1-3-7). */
 export function effectProcedure(reg: CardRegistry) {
   return (ctx: C, frame: TypedFrame<SagaProcs['effect']>): void => {
@@ -346,7 +301,7 @@ export function effectProcedure(reg: CardRegistry) {
       // 8-4-2-4: an effect whose cost cannot be paid does not activate.
       if (
         costs.length > 0 &&
-        !canPayCosts(reg, d, costs, L.controller, L.source, variableOf(ability)?.min ?? 0)
+        !canPayCosts(reg, d, costs, L.controller, L.source, L.card, variableOf(ability)?.min ?? 0)
       ) {
         ctx.pop();
         return;
@@ -776,12 +731,23 @@ function readsKilled(a: Ability): KilledKind | null {
 }
 type KilledKind = 'card' | 'nexus';
 
-/** Adds the cards the latest discard from a hand took to `L.discarded` (their players). */
+/**
+ * Adds the cards the latest discard from a hand took to `L.discarded` (their players); with
+ * `chooseDiscarded`, those cards (in the trash) become the chosen ones.
+ */
 function countDiscards(ctx: C, L: EffectLocals): void {
   const log = ctx.state.log;
+  const gone: number[] = [];
   for (let i = L.dmark; i < log.length; i++) {
     const ev = log[i]!.event as unknown as SagaEvent;
-    if (ev.t === 'move' && ev.from === 'hand' && ev.to === 'trash') L.discarded.push(ev.p);
+    if (ev.t === 'move' && ev.from === 'hand' && ev.to === 'trash') {
+      L.discarded.push(ev.p);
+      gone.push(ev.newId);
+    }
+  }
+  if (L.dchoose) {
+    L.chosen = gone;
+    delete L.dchoose;
   }
   L.dmark = -1;
 }

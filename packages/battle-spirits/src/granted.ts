@@ -3,7 +3,7 @@
 import type { PlayerIndex } from '@arbiter/engine';
 import type { CardRegistry, Color, SagaCard } from './cards.ts';
 import { constantsNow, handConstants, keyword, targetMatches, targetAs } from './continuous.ts';
-import { bareCard, type CardObj, type SagaData } from './state.ts';
+import { bareCard, symbolsOn, type CardObj, type SagaData } from './state.ts';
 import type { Ability, Directive, KeywordName, Target, TriggerEvent } from './vocab.ts';
 
 let typeDepth = 0;
@@ -178,23 +178,25 @@ export function extraPaySymbols(
   const pl = d.players[p];
   if (reg.uses('symbolColors')) {
     const probe = bareCard(-1, card.id, p);
-    // Rebuilt card by card, so the symbols of the matching cards take the colours too.
-    const recolour = (x: { symbolColors: Color[]; to: Target }, srcId: number): void => {
-      const rebuilt: Color[][] = [];
-      for (const c of pl.field) {
-        const more = targetMatches(reg, d, c, p, x.to, p, srcId);
-        for (const s of reg.get(c.def).symbols)
-          rebuilt.push(more ? [...s, ...x.symbolColors.filter((col) => !s.includes(col))] : s);
-      }
-      out = rebuilt;
-    };
     for (const { x, src, controller } of constantsNow(reg, d, 'symbolColors')) {
       if (!('symbolColors' in x) || controller !== p) continue;
       if (x.for && !targetMatches(reg, d, probe, p, targetAs(x.for, 'any', 'hand'), p, src.id)) continue;
-      recolour(x, src.id);
+      out = recoloured(reg, d, p, x, src.id);
     }
     // The card's own "when summoning this card, treat the symbols of ... as blue" (BSS06-076), from the hand.
-    if (fromHand) for (const x of handConstants(reg, d, p, card)) if ('symbolColors' in x) recolour(x, -1);
+    if (fromHand)
+      for (const x of handConstants(reg, d, p, card))
+        if ('symbolColors' in x) out = recoloured(reg, d, p, x, -1);
+  }
+  // "You can only count the symbols on your ... spirits" (BSS06-043): the other field cards' go.
+  if (fromHand && reg.uses('paySymbolsOnly')) {
+    for (const x of handConstants(reg, d, p, card)) {
+      if (!('paySymbolsOnly' in x)) continue;
+      const only = targetAs(x.paySymbolsOnly, 'own');
+      out = pl.field
+        .filter((c) => targetMatches(reg, d, c, p, only, p, -1))
+        .flatMap((c) => symbolsOn(reg, c));
+    }
   }
   if (fromHand && reg.uses('trashSymbols')) {
     for (const x of handConstants(reg, d, p, card)) {
@@ -207,6 +209,28 @@ export function extraPaySymbols(
     }
   }
   return out;
+}
+
+/**
+ * The symbols of `p`'s field rebuilt card by card, so the symbols of the cards `x.to` matches take
+ * the colours of `x.symbolColors` too (10-6-5). A module-level function rather than a closure of
+ * `extraPaySymbols`, which runs whenever a cost is priced: under tsx a named closure also costs its
+ * `name` property at every call (issue 15: 2% of random starter games).
+ */
+function recoloured(
+  reg: CardRegistry,
+  d: SagaData,
+  p: PlayerIndex,
+  x: { symbolColors: Color[]; to: Target },
+  srcId: number,
+): Color[][] {
+  const rebuilt: Color[][] = [];
+  for (const c of d.players[p].field) {
+    const more = targetMatches(reg, d, c, p, x.to, p, srcId);
+    for (const s of reg.get(c.def).symbols)
+      rebuilt.push(more ? [...s, ...x.symbolColors.filter((col) => !s.includes(col))] : s);
+  }
+  return rebuilt;
 }
 
 /**

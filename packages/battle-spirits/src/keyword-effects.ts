@@ -2,7 +2,7 @@
 import type { Ctx, PlayerIndex, TypedFrame } from '@arbiter/engine';
 import { answeredYes, chosenObjects, chosenOption } from './asking.ts';
 import { type CardRegistry, lv1Cores } from './cards.ts';
-import { costNow, targetMatches, targetAs } from './continuous.ts';
+import { costNow, effectMayExhaust, targetMatches, targetAs } from './continuous.ts';
 import { destroyByEffect } from './destroy.ts';
 import { armoredAgainst, askYesNo, deckTopToDiscard, discardFromDeck } from './effects.ts';
 import { emit, moveCard } from './events.ts';
@@ -75,8 +75,14 @@ export function keywordProcedure(reg: CardRegistry) {
         // A player rule may give the choice to the Gale spirit's controller for a while.
         const picker = choosesOwnGale(reg, d, p) ? p : foe;
         const galeColors = reg.get(L.card).colors;
+        // Gale is an effect of the Gale spirit's controller (11-10-1), so a spirit protected from being
+        // exhausted by that player's effects (10-4-1) cannot be one of those it exhausts, as with Armor.
+        const galeCard = { id: source, def: L.card };
         const ready = d.players[foe].field.filter(
-          (c) => !c.exhausted && reg.get(c.def).type === 'spirit' && !armoredAgainst(reg, d, c, galeColors),
+          (c) =>
+            reg.get(c.def).type === 'spirit' &&
+            !armoredAgainst(reg, d, c, galeColors) &&
+            effectMayExhaust(reg, d, c, p, galeCard),
         );
         const n = Math.min(L.n ?? 0, ready.length);
         if (frame.step === 0) {
@@ -115,7 +121,10 @@ export function keywordProcedure(reg: CardRegistry) {
         // 11-12-1: may exhaust one of your nexuses to refresh the attacker, N times a turn at most.
         const att = findOnField(d, source);
         const used = d.raids.filter((r) => r === source).length;
-        const nexuses = d.players[p].field.filter((c) => !c.exhausted && reg.get(c.def).type === 'nexus');
+        const raidCard = { id: source, def: L.card };
+        const nexuses = d.players[p].field.filter(
+          (c) => reg.get(c.def).type === 'nexus' && effectMayExhaust(reg, d, c, p, raidCard),
+        );
         if (frame.step === 0) {
           if (!att || !att.exhausted || used >= (L.max ?? 1) || nexuses.length === 0) {
             ctx.pop();
@@ -157,7 +166,8 @@ export function keywordProcedure(reg: CardRegistry) {
         const me = findOnField(d, source);
         const att = findOnField(d, L.attacker ?? -1);
         if (frame.step === 0) {
-          if (!b || b.link !== -1 || !me || me.exhausted || !att || b.attacker !== att.id) {
+          const mayExhaust = me !== undefined && effectMayExhaust(reg, d, me, p, { id: source, def: L.card });
+          if (!b || b.link !== -1 || !me || !mayExhaust || !att || b.attacker !== att.id) {
             ctx.pop();
             return;
           }

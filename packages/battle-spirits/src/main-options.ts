@@ -7,7 +7,8 @@ import type { SagaOption } from './asking.ts';
 import { hasBurst, type CardRegistry, type SagaCard } from './cards.ts';
 import type { Ability } from './vocab.ts';
 import { abilityActive, hasKeyword, isBanned, costNow, summonForbidden } from './continuous.ts';
-import { canPayCosts, effectCosts } from './effects.ts';
+import { effectCosts } from './effects.ts';
+import { canPayCosts } from './effect-costs.ts';
 import { abilityText } from './text.ts';
 import { swiftInHand } from './granted.ts';
 import { swiftCores } from './swift-level.ts';
@@ -237,7 +238,7 @@ export function optionBuilders(reg: CardRegistry) {
         if (a.kind !== 'activated' || !a.timing.includes(timing) || !abilityActive(reg, d, c, p, a)) return;
         if (a.oncePerTurn && d.used.includes(`${c.id}:${i}`)) return;
         if (isBanned(reg, d, c, 'activate')) return; // 8-1-7
-        if (!canPayCosts(reg, d, effectCosts(reg, d, a, c.id), p, c.id)) return;
+        if (!canPayCosts(reg, d, effectCosts(reg, d, a, c.id), p, c.id, c.def)) return;
         out.push({
           id: `act:${c.id}:${i}`,
           label: `${name(c.def)}: ${spiritAbilityText(a)}`,

@@ -85,8 +85,11 @@ import { ETERNAL_RULESET, type BsFormat } from './formats.ts';
 // hash differently (moves are unchanged); a \`cores\` event names the card objects it leaves or
 // reaches (\`fromObj\`, \`toObj\`) and an unblocked attack's result its \`damage\`, so events kept in
 // trigger data hash differently.
+// 8 = a protection from being exhausted (10-4-1) applies to every effect that exhausts, not only the
+// exhaust directive (issue 21): Gale (11-10-1) passes over such spirits, and exhaust costs (8-4-2),
+// Raid, Link and BSS04-114's waiver cannot exhaust them: games with such a protection go differently.
 // Eternal games carry their own id (formats.ts ETERNAL_RULESET).
-export const SAGA_RULESET = 'battle-spirits-saga/1.6.0/7';
+export const SAGA_RULESET = 'battle-spirits-saga/1.6.0/8';
 
 export interface SagaSetup {
   /** Each player's deck, card ids in any order (it is shuffled, 5-2-2). */

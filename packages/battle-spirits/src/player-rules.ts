@@ -47,6 +47,23 @@ export function deckDiscardLimit(
   return out;
 }
 
+/**
+ * Can no effect of player `by` discard cards from player `owner`'s hand (10-2-1)? A constant
+ * `{ handDiscardBarred }` of that player's says so (with `from: opponent`, for the opponent's effects only).
+ */
+export function handDiscardBarred(
+  reg: CardRegistry,
+  d: SagaData,
+  owner: PlayerIndex,
+  by: PlayerIndex,
+): boolean {
+  if (!reg.uses('handDiscardBarred')) return false;
+  return constantsNow(reg, d, 'handDiscardBarred').some(
+    ({ x, controller }) =>
+      'handDiscardBarred' in x && controller === owner && (x.from !== 'opponent' || by !== owner),
+  );
+}
+
 /** Has an effect taken this turn's attack step away (`noAttackStep`, Eternal BS01-096)? */
 export function attackStepRemoved(reg: CardRegistry, d: SagaData): boolean {
   return reg.uses('noAttackStep') && constantsNow(reg, d, 'noAttackStep').length > 0;

@@ -183,6 +183,21 @@ export function isProtected(
   );
 }
 
+/**
+ * 10-4-1: can an effect of player `by` (its card `effectCard`) exhaust `c`? It must be refreshed and not
+ * protected from being exhausted by that effect. Costs and "may exhaust ... to ..." count (8-4-2: paying
+ * a cost resolves its directives); attacking and blocking (7-1-1-1, 7-1-3-1) are no effects.
+ */
+export function effectMayExhaust(
+  reg: CardRegistry,
+  d: SagaData,
+  c: CardObj,
+  by: PlayerIndex,
+  effectCard: { id: number; def: string },
+): boolean {
+  return !c.exhausted && !isProtected(reg, d, c, 'exhaust', by, effectCard);
+}
+
 /** Is the card whose effect acts (on the field, or as it is written) one a protection names? */
 function sourceMatches(
   reg: CardRegistry,
@@ -292,6 +307,23 @@ export function extraCostsOf(reg: CardRegistry, d: SagaData, c: CardObj): Cost[]
       out.push(...x.extraCost);
   }
   return out;
+}
+
+/**
+ * The condition an attacker must meet for spirit `c`'s Link `cond`: without its cost bounds when a
+ * constant `{ linkIgnoresCost, to }` names `c` (BSS06-045, "regardless of its link cost condition").
+ */
+export function linkCondition(reg: CardRegistry, d: SagaData, c: CardObj, cond: Target): Target {
+  if (!reg.uses('linkIgnoresCost')) return cond;
+  const owner = controllerIndex(d, c.id);
+  if (owner === -1) return cond;
+  const freed = constantsWith(reg, d, 'linkIgnoresCost').some(
+    ({ x, src, controller }) =>
+      'linkIgnoresCost' in x && targetMatches(reg, d, c, owner, x.to, controller, src.id),
+  );
+  if (!freed) return cond;
+  const { minCost: _min, maxCost: _max, ...rest } = cond;
+  return rest;
 }
 
 /** May this exhausted spirit block anyway (constant effects `{ blockExhausted, to }`)? */

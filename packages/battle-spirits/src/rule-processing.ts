@@ -41,7 +41,8 @@ export function ruleProcessing(reg: CardRegistry, ctx: C, effect?: ResolvingEffe
   if (d.format === 'eternal' && braveLeftWaiting(ctx)) return true;
   const doomed: CardObj[] = [];
   let bpDoomed: Set<number> | null = null; // made only when a card is doomed (hot path)
-  const raised = new Map<number, PlayerIndex | -1>();
+  // Made only when a level cost raised by an effect dooms a card (this runs at every checkpoint).
+  let raised: Map<number, PlayerIndex | -1> | null = null;
   // Without constant effects on the field or changes on a card, its BP is the printed one.
   let constants = false;
   for (const pl of d.players) for (const c of pl.field) if (reg.meta(c.def).hasConstant) constants = true;
@@ -55,7 +56,7 @@ export function ruleProcessing(reg: CardRegistry, ctx: C, effect?: ResolvingEffe
       const noLevel = lv === 0; // 9-3-2
       // 9-3-2-2: enough cores but for a level cost an effect raised: destroyed by that effect.
       if (noLevel && delta && delta.delta > 0 && levelFor(def, coreCount(c.cores)) > 0) {
-        raised.set(c.id, delta.by);
+        (raised ??= new Map()).set(c.id, delta.by);
       }
       let noBp = false;
       if (def.type === 'spirit' && !noLevel && !eternal) {
@@ -80,11 +81,12 @@ export function ruleProcessing(reg: CardRegistry, ctx: C, effect?: ResolvingEffe
     );
     return true;
   }
+  const raisedBy: ReadonlyMap<number, PlayerIndex | -1> = raised ?? NONE_RAISED;
   // A card protected from the effect its destruction would count as stays (and is not tried again).
   const kept = doomed.filter((c) => {
-    const by = raised.get(c.id) ?? (c.changedBy === 'effect' ? c.changer : -1);
-    const card = raised.has(c.id) ? undefined : c.changerCard;
-    return !raised.has(c.id) && c.changedBy !== 'effect'
+    const by = raisedBy.get(c.id) ?? (c.changedBy === 'effect' ? c.changer : -1);
+    const card = raisedBy.has(c.id) ? undefined : c.changerCard;
+    return !raisedBy.has(c.id) && c.changedBy !== 'effect'
       ? false
       : isProtected(reg, d, c, 'destroy', by, card ? { id: -1, def: card } : undefined);
   });
@@ -98,8 +100,8 @@ export function ruleProcessing(reg: CardRegistry, ctx: C, effect?: ResolvingEffe
     ctx,
     reg,
     doomed.map((c): Doomed =>
-      raised.has(c.id)
-        ? doom(c, { cause: 'effect', by: raised.get(c.id)! })
+      raisedBy.has(c.id)
+        ? doom(c, { cause: 'effect', by: raisedBy.get(c.id)! })
         : c.changedBy === 'owner'
           ? doom(c, { by: c.owner, self: true })
           : c.changedBy === 'effect'
@@ -109,6 +111,8 @@ export function ruleProcessing(reg: CardRegistry, ctx: C, effect?: ResolvingEffe
   );
   return true;
 }
+
+const NONE_RAISED: ReadonlyMap<number, PlayerIndex | -1> = new Map();
 
 // Module-level rather than closures of `ruleProcessing`, which runs at every checkpoint: under tsx
 // each named closure also costs a `name` property.

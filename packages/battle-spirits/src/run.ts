@@ -58,6 +58,8 @@ export interface EffectLocals {
    * as the latest discard from a hand began (-1 once counted). */
   discarded: number[];
   dmark: number;
+  /** A `discard` from a hand with `chooseDiscarded`: its cards become the chosen ones once counted. */
+  dchoose?: true;
   /** Selections of this magic handed to another player (selections.ts, ruling on BSS02-130). */
   handTo?: PlayerIndex;
 }

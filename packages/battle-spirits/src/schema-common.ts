@@ -115,7 +115,7 @@ export const amountSchema: z.ZodType<Amount> = z.union([
   }),
   z.strictObject({ discardedByThis: z.enum(['any', 'own', 'opponent']) }),
   z.strictObject({ highest: z.enum(['bp', 'cost']), among: targetSchema }),
-  z.strictObject({ symbolsOf: z.enum(['own', 'opponent']), color }),
+  z.strictObject({ symbolsOf: z.enum(['own', 'opponent']), color: color.optional() }),
 ]);
 
 export const conditionSchema: z.ZodType<Condition> = z.lazy(() =>

@@ -417,7 +417,7 @@ export function amountText(a: Amount): string {
   if ('highest' in a)
     return `the highest ${a.highest === 'bp' ? 'BP' : 'cost'} among ${targetText({ ...a.among, all: true }).replace(/^all /, '')}`;
   if ('symbolsOf' in a)
-    return `the number of ${a.color} symbols on ${a.symbolsOf === 'own' ? 'your' : "your opponent's"} field`;
+    return `the number of ${a.color ? `${a.color} ` : ''}symbols on ${a.symbolsOf === 'own' ? 'your' : "your opponent's"} field`;
   if ('discardedByThis' in a)
     return `the number of cards discarded from ${{ any: 'hands', own: 'your hand', opponent: "your opponent's hand" }[a.discardedByThis]} by this effect`;
   if ('destroyedByThis' in a)

@@ -327,8 +327,12 @@ export function continuousText(x: Continuous): string {
     return 'All reduction symbols of this card count as fulfilled when you summon it.';
   if ('deckDiscardCap' in x)
     return `When ${x.from === 'opponent' ? "your opponent's effects" : 'effects'} discard cards from your deck, at most ${plural(x.deckDiscardCap, 'card')} ${x.deckDiscardCap === 1 ? 'is' : 'are'} discarded at a time.`;
+  if ('handDiscardBarred' in x)
+    return `${x.from === 'opponent' ? "Your opponent's effects" : 'Effects'} cannot discard cards from your hand.`;
   if ('noWhenDestroyed' in x)
     return `The "When Destroyed" effects of ${targetText({ ...x.noWhenDestroyed, all: true }).replace(/^all /, '')} are not triggered.`;
+  if ('paySymbolsOnly' in x)
+    return `Summoning this card from your hand, only the symbols of ${targetText({ ...x.paySymbolsOnly, side: 'own', all: true }).replace(/^all /, '')} reduce its cost.`;
   if ('trashSymbols' in x)
     return `Summoning this card from your hand, the symbols of ${targetText({ ...x.trashSymbols, side: 'own', zone: 'trash', all: true }).replace(/^all /, '')} also reduce its cost.`;
   if ('cannotUse' in x) {
@@ -437,6 +441,7 @@ export function continuousText(x: Continuous): string {
   }
   if ('noBlockBy' in x)
     return `${who}: unblockable by ${targetText({ ...x.noBlockBy, side: 'any', all: true }).replace(/^all /, '')}.`;
+  if ('linkIgnoresCost' in x) return `${who} may link regardless of their Link cost condition.`;
   if ('blockExhausted' in x)
     return x.against
       ? `${who} may block ${targetText({ ...x.against, all: true }).replace(/^all /, '')} even when exhausted.`

@@ -428,7 +428,9 @@ export function queueWatchers(ctx: C, reg: CardRegistry, ev: SagaEvent, ons: Tri
     if (!reg.triggers(on)) continue;
     // Most moves are not into a hand: skip the field scan for them.
     if (on === 'addedToHand' && !handAdded(ev)) continue;
-    for (const p of [d.active, other(d.active)]) {
+    // The turn player's field first, then the other's (no array made per event: this runs at most events).
+    for (let i = 0; i < 2; i++) {
+      const p = i === 0 ? d.active : other(d.active);
       for (const o of d.players[p].field) {
         const card = reg.meta(o.def);
         if (!card.triggerOns.has(on)) continue;

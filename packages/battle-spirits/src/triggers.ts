@@ -10,6 +10,7 @@ import {
   isBanned,
   keyword,
   levelNow,
+  linkCondition,
   periodActive,
   scopeOf,
   targetMatches,
@@ -216,7 +217,8 @@ export function collectTriggers(reg: CardRegistry) {
           if (o.id === c.id || o.exhausted) continue;
           const link = keyword(reg, d, o, 'link');
           if (!link) continue;
-          if (link.cond && !targetMatches(reg, d, c, ev.p, targetAs(link.cond, 'any'), ev.p, o.id)) continue;
+          const cond = link.cond && linkCondition(reg, d, o, link.cond);
+          if (cond && !targetMatches(reg, d, c, ev.p, targetAs(cond, 'any'), ev.p, o.id)) continue;
           queueKeyword(ctx, o, ev.p, 'link', `Link: ${reg.get(o.def).name}`, { attacker: c.id });
         }
         return;

@@ -104,6 +104,7 @@ export const continuousSchema: z.ZodType<Continuous> = z.union([
   z.strictObject({ noBlockByArmorColors: z.literal(true), to: targetSchema }),
   z.strictObject({ cannotCombine: z.literal(true), to: targetSchema }),
   z.strictObject({ blockExhausted: z.literal(true), against: targetSchema.optional(), to: targetSchema }),
+  z.strictObject({ linkIgnoresCost: z.literal(true), to: targetSchema }),
   z.strictObject({ extraCost: z.array(costSchema).min(1), to: targetSchema }),
   z.strictObject({
     summonCost: z.array(z.strictObject({ pay: z.literal('destroy'), target: targetSchema })).min(1),
@@ -126,6 +127,7 @@ export const continuousSchema: z.ZodType<Continuous> = z.union([
   z.strictObject({ addReduction: z.array(color).min(1), to: targetSchema }),
   z.strictObject({ gainSpiritType: z.string().min(1), to: targetSchema }),
   z.strictObject({ trashSymbols: targetSchema }),
+  z.strictObject({ paySymbolsOnly: targetSchema }),
   z.strictObject({
     blocksOnAttack: z.literal(true),
     whileBlocking: z.literal(true).optional(),
@@ -139,6 +141,7 @@ export const continuousSchema: z.ZodType<Continuous> = z.union([
   z.strictObject({ noBlockTriggers: z.literal(true), to: targetSchema }),
   z.strictObject({ costSet: amountSchema, to: targetSchema }),
   z.strictObject({ deckDiscardCap: count, from: z.literal('opponent').optional() }),
+  z.strictObject({ handDiscardBarred: z.literal(true), from: z.literal('opponent').optional() }),
   z.strictObject({ costIs: count }),
   z.strictObject({ reductionFulfilled: z.literal(true) }),
   z.strictObject({ symbols: int, to: targetSchema }),

@@ -283,8 +283,11 @@ export type Amount =
   | { destroyedByThis: 'any' | 'own' | 'opponent'; what?: 'nexus' }
   /** The cards this effect's `discard` directives have discarded from hands so far (whose hand). */
   | { discardedByThis: 'any' | 'own' | 'opponent' }
-  /** The symbols of this colour on a player's field (a two-colour symbol holding it counts, 10-6-5). */
-  | { symbolsOf: 'own' | 'opponent'; color: Color }
+  /**
+   * The symbols of this colour on a player's field (a two-colour symbol holding it counts, 10-6-5);
+   * without a colour, every symbol there (BSS06-001).
+   */
+  | { symbolsOf: 'own' | 'opponent'; color?: Color }
   /** The highest BP (or cost) among the matching field cards; 0 when none match. */
   | { highest: 'bp' | 'cost'; among: Target };
 
@@ -417,6 +420,8 @@ export type Continuous =
   /** Matching spirits may block while exhausted. */
   /** `against`: only when the attacker matches it ("... spirits with 2 or fewer cores"). */
   | { blockExhausted: true; against?: Target; to: Target }
+  /** Matching spirits with Link may link whatever the attacker costs (their Link's cost condition, BSS06-045). */
+  | { linkIgnoresCost: true; to: Target }
   /**
    * 8-9: a substitution for an action: in its controller's core step they gain this many cores instead
    * of one (6-3-2). With several, the player performing the core step picks one (8-9-2-2, 8-9-3).
@@ -530,6 +535,8 @@ export type Continuous =
    * deck of this effect's controller at a time.
    */
   | { deckDiscardCap: number; from?: 'opponent' }
+  /** Effects (only the opponent's, with `from: opponent`) cannot discard cards from the hand of this effect's controller. */
+  | { handDiscardBarred: true; from?: 'opponent' }
   /** Matching cards in the hand gain these reduction symbols (2-7-3). */
   | { addReduction: Color[]; to: Target }
   /** Matching cards gain this spirit type. */
@@ -539,6 +546,11 @@ export type Continuous =
    * also pay for it, summoned from the hand (10-6-5).
    */
   | { trashSymbols: Target }
+  /**
+   * In the hand (`inHand` constants only): only the symbols of your field cards matching this count
+   * for its cost reduction (10-6-5; BSS06-043).
+   */
+  | { paySymbolsOnly: Target }
   /**
    * The "When This Spirit Blocks" effects of matching spirits also trigger when they attack; with
    * `whileBlocking`, given as a rule for every spirit (Eternal BS01-149), their effects "while this

@@ -53,7 +53,7 @@ describe('the written form of a Saga state (issue 15)', () => {
     const g = midGame(5, 30);
     const old = { ...g.replay(), ruleset: 'battle-spirits-saga/1.6.0/3' };
     expect(() => verifyReplay(saga, old)).toThrow(
-      'Replay was made with ruleset battle-spirits-saga/1.6.0/3; this engine has battle-spirits-saga/1.6.0/7.',
+      'Replay was made with ruleset battle-spirits-saga/1.6.0/3; this engine has battle-spirits-saga/1.6.0/8.',
     );
     expect(verifyReplay(saga, g.replay()).ok).toBe(true);
   });

@@ -116,7 +116,20 @@ export function clearCombo(ctx: C, p: PlayerIndex): number[] {
  */
 export function expire(ctx: C, until: Until, p?: PlayerIndex): void {
   const d = ctx.data;
-  const ends = (m: Timed): boolean => timedEnds(m, until, d.turn, p);
-  if (d.power.some(ends) || d.grants.some(ends) || d.bans.some(ends))
+  if (
+    anyEnds(d.power, until, d.turn, p) ||
+    anyEnds(d.grants, until, d.turn, p) ||
+    anyEnds(d.bans, until, d.turn, p)
+  )
     emit(ctx, p === undefined ? { t: 'expire', until } : { t: 'expire', until, p });
+}
+
+/**
+ * Does one of these timed changes end at `until`? A loop rather than `some` with a named closure
+ * made per call: `expire` runs at every step's end, and under tsx a named closure also costs its
+ * `name` property (issue 15).
+ */
+function anyEnds(list: readonly Timed[], until: Until, turn: number, p?: PlayerIndex): boolean {
+  for (const m of list) if (timedEnds(m, until, turn, p)) return true;
+  return false;
 }

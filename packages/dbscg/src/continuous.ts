@@ -248,16 +248,17 @@ function withPrintedColors<T>(f: () => T): T {
  * are found once.
  */
 export function colorReader(cat: DbsCatalog, d: DbsData): (card: DbsCard) => Color[] {
-  const printed = (card: DbsCard): Color[] => cat.get(card.def).colors;
-  if (readingGivers || !catalogGivesColors(cat)) return printed;
+  // Inline readers rather than a named `printed` closure: under tsx a named closure also costs its
+  // `name` property at every call, and colours are read at most matches (issue 15).
+  if (readingGivers || !catalogGivesColors(cat)) return (card) => cat.get(card.def).colors;
   const givers = withPrintedColors(() =>
     permanentSources(cat, d).flatMap((src) =>
       src.skill.effect.flatMap((e) => (e.c === 'colors' ? [{ src, e }] : [])),
     ),
   );
-  if (givers.length === 0) return printed;
+  if (givers.length === 0) return (card) => cat.get(card.def).colors;
   return (card) => {
-    const own = printed(card);
+    const own = cat.get(card.def).colors;
     let out: Color[] | undefined;
     for (const { src, e } of givers) {
       if (masterOf(d, card) !== src.master) continue;
@@ -616,6 +617,15 @@ export function countMatching(
 }
 
 /**
+ * The player a condition's `side` names, from `master`'s seat. Module-level rather than a closure of
+ * `holds`, which runs at every condition read: under tsx a named closure also costs its `name`
+ * property at every call (issue 15).
+ */
+function conditionSide(d: DbsData, master: PlayerIndex, s: 'own' | 'opp' | undefined): PlayerData {
+  return d.players[s === 'opp' ? other(master) : master];
+}
+
+/**
  * Does a condition hold for the skill of `self` whose master is `master`? `subject`: the card that
  * made the skill trigger, when it resolves; `chosen` the cards its effect took last; `paid` the cards
  * its cost placed.
@@ -630,14 +640,13 @@ export function holds(
   chosen: readonly DbsCard[] = [],
   paid: readonly DbsCard[] = [],
 ): boolean {
-  const side = (s: 'own' | 'opp' | undefined): PlayerData => d.players[s === 'opp' ? other(master) : master];
-  if ('life' in c) return inRange(side(c.side).life.length, c.life);
+  if ('life' in c) return inRange(conditionSide(d, master, c.side).life.length, c.life);
   if ('moreLife' in c) {
     const opp = c.moreLife === 'own' ? 'opp' : 'own';
-    return side(c.moreLife).life.length > side(opp).life.length;
+    return conditionSide(d, master, c.moreLife).life.length > conditionSide(d, master, opp).life.length;
   }
   if ('count' in c) return inRange(countMatching(cat, d, master, c.count, self), c);
-  if ('hand' in c) return inRange(side(c.side).hand.length, c.hand);
+  if ('hand' in c) return inRange(conditionSide(d, master, c.side).hand.length, c.hand);
   if ('drop' in c) {
     const pl = d.players[master];
     const n = c.filter
@@ -645,12 +654,12 @@ export function holds(
       : pl.drop.length;
     return inRange(n, c.drop);
   }
-  if ('energy' in c) return inRange(side(c.side).energy.length, c.energy);
+  if ('energy' in c) return inRange(conditionSide(d, master, c.side).energy.length, c.energy);
   if ('rested' in c) {
-    const pl = side(c.side);
+    const pl = conditionSide(d, master, c.side);
     return inRange([pl.leader, ...pl.battle, ...pl.energy].filter((x) => x.rest).length, c.rested);
   }
-  if ('leader' in c) return matches(cat, d, side(c.side).leader, master, c.leader, self);
+  if ('leader' in c) return matches(cat, d, conditionSide(d, master, c.side).leader, master, c.leader, self);
   if ('turn' in c) return (d.active === master) === (c.turn === 'own');
   if ('battle' in c) {
     const b = d.battle;

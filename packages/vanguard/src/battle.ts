@@ -163,6 +163,17 @@ export function battleProcedures(cat: VgCatalog): {
         case 1: {
           // 7.3.1.2: the start step: attack or not.
           const attacks = legalAttacks(cat, d);
+          const forced = d.forcedAttack;
+          if (forced) {
+            // 10.34.1.1: the ordered attack is made when its unit may attack that unit now (standing,
+            // not restricted, the attacked unit there); otherwise the action concludes.
+            const a = circleOf(me, forced.attackerId);
+            if (a !== null && attacks.some(([x, t]) => x === a && t === forced.target)) {
+              frame.step = 2;
+              return;
+            }
+            ctx.emit({ t: 'forcedAttack', done: true });
+          }
           if (attacks.length === 0) {
             ctx.pop(); // 7.3.1.3: regarded as choosing not to attack
             return;
@@ -187,14 +198,18 @@ export function battleProcedures(cat: VgCatalog): {
           return;
         }
         case 2: {
-          // The attacking unit is the option's object, the attacked circle its place.
-          const [o] = ctx.takeChosen();
-          const a = o?.obj === undefined ? null : circleOf(me, o.obj);
+          // The attacking unit is the option's object, the attacked circle its place; or, 10.34.1.2,
+          // the attack an effect ordered.
+          const forced = d.forcedAttack;
+          if (forced) ctx.emit({ t: 'forcedAttack', done: true });
+          const [o] = forced ? [] : ctx.takeChosen();
+          const obj = forced ? forced.attackerId : o?.obj;
+          const a = obj === undefined ? null : circleOf(me, obj);
           if (!a) {
             ctx.pop(); // 7.3.1.2.2
             return;
           }
-          const t = o!.at as Circle;
+          const t = forced ? forced.target : (o!.at as Circle);
           const attacker = me.field[a]!;
           const target = d.players[op].field[t]!;
           // 7.4.1.1: the battle begins; 7.4.1.5: the attacking unit rests.

@@ -1,7 +1,7 @@
 // Every change of a Vanguard game is an event (docs/architecture.md, "Events"). What an event tells
 // each viewer is decided where it is emitted: a card's identity and object ids go into the secret
 // part when neither zone of a move lets everyone see it (4.2.2 the deck, 4.3.2 the hand, 4.11.2 the
-// G zone's face-down cards, a face-down first vanguard), addressed to the owner where the owner may
+// G zone's face-down cards, a face-down first vanguard, 4.9.2.1 a face-down bound card), addressed to the owner where the owner may
 // look (the hand), to nobody for the deck.
 import type { Ctx, JsonObject, PlayerIndex } from '@arbiter/engine';
 import type { VgAutoAbility } from './abilities/ability.ts';
@@ -10,6 +10,7 @@ import {
   type Circle,
   type Pile,
   type Place,
+  type TimeLeapReturn,
   type VgCard,
   type VgData,
   type VgPlayer,
@@ -24,6 +25,8 @@ function seenBy(place: Place, faceDown: boolean): 'public' | 'owner' | 'hidden' 
   // 4.6.8.1, 4.8.2.1: face-down cards on a circle or in the damage zone stay public, except the
   // first vanguard before stand up (5.4.3: "not revealed until you begin the game").
   if (place === 'VC' && faceDown) return 'owner';
+  // 4.9.2.1: a face-down bound card is its owner's alone to see.
+  if (place === 'bind' && faceDown) return 'owner';
   return 'public';
 }
 
@@ -73,7 +76,8 @@ export function moveCard(
   if (!card) return null;
   const newId = o.keepId ? card.id : ctx.newObjectId();
   const faceDown = o.faceDown ?? false;
-  const fromSeen = seenBy(from, card.faceDown);
+  // 10.26.6: a deleted unit's face-up side is everyone's to check.
+  const fromSeen = seenBy(from, card.faceDown && card.deleted !== true);
   const toSeen = seenBy(to, faceDown);
   const ev: JsonObject = { t: 'move', p, from, to };
   if (o.rested !== undefined) ev.rested = o.rested;
@@ -94,9 +98,11 @@ export function moveCard(
  * drop zone, soul or G zone); a unit moved between circles (an intercept, 11.3) or a heart (10.27.6)
  * is not.
  */
-function countCall(d: VgData, p: PlayerIndex, from: Place, to: Place): void {
+function countCall(d: VgData, p: PlayerIndex, from: Place, to: Place, faceDown: boolean): void {
   const onto = to === 'gc' || (isCircle(to) && to !== 'VC');
   if (!onto || isCircle(from) || from === 'heart' || from === 'gc') return;
+  // 10.22.9: a card put on a circle as a locked card is not a unit, so it is not called.
+  if (faceDown) return;
   // A new pair each time: a clone (cloneVgData) may share the old one.
   const n: [number, number] = d.calledThisTurn ? [d.calledThisTurn[0], d.calledThisTurn[1]] : [0, 0];
   n[p] += 1;
@@ -124,15 +130,18 @@ export function applyVgEvent(ctx: VgCtx, e: JsonObject): void {
       if (!c) throw new Error(`move: no card ${String(e.id)} in ${from}`);
       c.id = e.newId as number;
       c.faceDown = e.faceDown === true;
+      delete c.deleted; // 10.26.11: a new object, face up unless told otherwise
       // 4.6.4.1, 4.6.6.1: a unit put on a circle stands, unless told otherwise; 4.6.5.1: a guardian rests.
       c.rested = e.rested === true;
-      countCall(d, p, from, to);
+      countCall(d, p, from, to, c.faceDown);
       if (isCircle(to)) pl.field[to] = c;
       else if (to === 'deck') {
         if (e.top === true) pl.deck.unshift(c);
         else pl.deck.push(c);
       } else pile(pl, to).push(c);
-      if (!isCircle(to)) d.mods = d.mods.filter((m) => m.id !== c.id);
+      // A card leaving the circles loses its changes; the list is rebuilt only when one names it
+      // (most moves are draws and piles: issue 15).
+      if (!isCircle(to) && d.mods.some((m) => m.id === c.id)) d.mods = d.mods.filter((m) => m.id !== c.id);
       return;
     }
     case 'shuffle':
@@ -180,15 +189,30 @@ export function applyVgEvent(ctx: VgCtx, e: JsonObject): void {
         d.battles = 0;
         delete d.calledThisTurn;
         if (d.granted) delete d.granted;
+        if (d.costless) delete d.costless;
       }
       return;
     case 'lock': {
       // 10.22.2: a locked card is turned face down and put to stand; 10.24.1, 10.24.3: an unlocked card
-      // is face up again, in stand (not "standing from rest").
+      // is face up again, in stand (not "standing from rest"). 10.22.2, 10.24.2: either way it is a
+      // different card, a new object: the old one's effects end with it.
       const u = d.players[p].field[e.circle as Circle];
       if (u) {
         u.faceDown = e.locked === true;
         u.rested = false;
+        d.mods = d.mods.filter((m) => m.id !== u.id);
+        u.id = e.newId as number;
+      }
+      return;
+    }
+    case 'delete': {
+      // 10.26.2: turned face down, orientation kept, the same unit (same object, its effects kept);
+      // 10.26.5: undeleted, it is turned face up.
+      const u = d.players[p].field[e.circle as Circle];
+      if (u) {
+        u.faceDown = e.deleted === true;
+        if (e.deleted === true) u.deleted = true;
+        else delete u.deleted;
       }
       return;
     }
@@ -209,6 +233,7 @@ export function applyVgEvent(ctx: VgCtx, e: JsonObject): void {
           id: e.id as number,
           ...(e.retire === true ? { retire: true as const } : {}),
           ...(e.close === true ? { close: true as const } : {}),
+          ...(e.leap ? { leap: e.leap as unknown as TimeLeapReturn } : {}),
         },
       ];
       return;
@@ -217,6 +242,13 @@ export function applyVgEvent(ctx: VgCtx, e: JsonObject): void {
         ...(d.granted ?? []),
         { p, id: e.id as number, ability: e.ability as unknown as VgAutoAbility },
       ];
+      return;
+    case 'forcedAttack':
+      if (e.done === true) delete d.forcedAttack;
+      else d.forcedAttack = { attackerId: e.attackerId as number, target: e.target as Circle };
+      return;
+    case 'loseCost':
+      d.costless = [...(d.costless ?? []), e.id as number];
       return;
     case 'noStand':
       d.noStand = [...(d.noStand ?? []), { p, id: e.id as number }];

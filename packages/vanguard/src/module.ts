@@ -80,7 +80,16 @@ export interface VgSetup {
 // oracle, ritual (11.15, 11.16, 11.18) and resist (11.13) change nothing for cards without them.
 // Also in 9: lock and unlock (10.22, 10.24, 6.8.1.1.2): a face-down card on a rear-guard circle is locked,
 // no unit; only a `lock` effect makes one, so games without it are unchanged.
-export const VG_RULESET = 'vanguard-g/9';
+// 10: a lock or an unlock makes a new card object (10.22.2, 10.24.2) and a locked G unit goes to the
+// G zone (10.22.8), so games with lock effects (test cards) hash differently; a G unit that left a
+// circle goes back to the G zone at a check timing (4.6.9). The trial decks' games hash as before (no
+// card of the data locks, and G units leave the G zone only with test cards). New effects no card of
+// the data has: unlock and put as a locked card (10.24.1, 10.22.9), delete (10.26, the card's
+// `deleted`), time leap (10.31, a delayed entry's `leap`), losing a cost (10.29.1, `costless`), the
+// "moved" trigger (10.32), declaring a grade (10.23), binding a hand card face down (4.9.2.1) and attacks
+// an effect orders (10.34, `forcedAttack`). Views show a locked or deleted card to everyone (4.6.8.1,
+// 10.26.6); views are not hashed.
+export const VG_RULESET = 'vanguard-g/10';
 
 export function cloneVgData(d: VgData): VgData {
   const cards = (l: VgCard[]): VgCard[] => l.map((c) => ({ ...c }));
@@ -108,6 +117,7 @@ export function cloneVgData(d: VgData): VgData {
     ...(d.noStand ? { noStand: d.noStand.map((x) => ({ ...x })) } : {}),
     // A given ability's definition is never changed once given: shared, not copied.
     ...(d.granted ? { granted: d.granted.map((x) => ({ ...x })) } : {}),
+    ...(d.costless ? { costless: d.costless.slice() } : {}),
     vanguardDamage: [d.vanguardDamage[0], d.vanguardDamage[1]],
     ...(d.calledThisTurn ? { calledThisTurn: [d.calledThisTurn[0], d.calledThisTurn[1]] } : {}),
   };

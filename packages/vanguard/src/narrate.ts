@@ -97,6 +97,10 @@ export function describeVgEvent(
       return `${who} reveals ${card ?? 'a card'}.`;
     case 'lock':
       return `${who} ${ev.locked ? 'locks' : 'unlocks'} the card on the ${placeName(String(ev.circle))}.`;
+    case 'declare':
+      return `${who} declares grade ${String(ev.grade)}.`;
+    case 'delete':
+      return `${who} ${ev.deleted ? 'deletes' : 'turns face up'} the unit on the ${placeName(String(ev.circle))}.`;
     case 'exchange':
       return `${who} exchanges the rear-guards of the ${placeName(String(ev.a))} and ${placeName(String(ev.b))}.`;
     default:

@@ -3,7 +3,7 @@
 // process (9.6) once no other rule action is left (9.6.1).
 import type { PlayerIndex } from '@arbiter/engine';
 import type { VgCatalog } from './cards.ts';
-import type { VgCtx } from './events.ts';
+import { moveCard, type VgCtx } from './events.ts';
 import { retireGuardian } from './g-guardian.ts';
 import { K } from './procs.ts';
 import { opponent } from './state.ts';
@@ -15,6 +15,26 @@ export function losingCondition(ctx: VgCtx, p: PlayerIndex): string | null {
   if (pl.deck.length === 0) return 'no cards in the deck (9.2.3)';
   if (!pl.field.VC && pl.soul.length === 0) return 'no vanguard and no cards in the soul (9.2.4, 9.5.1.1)';
   return null;
+}
+
+/** The zones a G unit may reach from a circle (retired, bound, ridden over, returned to the hand). */
+const OFF_FIELD = ['drop', 'soul', 'bind', 'hand', 'damage'] as const;
+
+/**
+ * 4.6.9: a G unit that moved from a circle to another zone is put back, once that move (or chain of
+ * moves) is done, face up into its owner's G zone. A G unit leaves the G zone only for a circle, so
+ * one found in these zones came from a circle. True when one was put back.
+ */
+function gUnitsHome(ctx: VgCtx, cat: VgCatalog): boolean {
+  let moved = false;
+  for (const p of [0, 1] as const)
+    for (const zone of OFF_FIELD)
+      for (const c of ctx.data.players[p][zone].slice())
+        if (cat.get(c.def).type === 'g_unit') {
+          moveCard(ctx, p, zone, 'gzone', { id: c.id });
+          moved = true;
+        }
+  return moved;
 }
 
 /** One round of rule actions; true when any was performed (the check timing runs again). */
@@ -31,7 +51,7 @@ export function ruleActions(ctx: VgCtx, cat: VgCatalog): boolean {
     }
     return true;
   }
-  let acted = false;
+  let acted = gUnitsHome(ctx, cat);
   // 9.4.1: units on the guardian circle outside the battle phase go to the drop zone.
   if (d.phase !== 'battle') {
     for (const p of [0, 1] as const)

@@ -8,7 +8,8 @@
 //   phase: main        where play begins: draw (after the draw: the G assist step), ride (the ride
 //                      step), main, or battle (the start step)
 //   p1: { VC: Card, FL: { card: Card, rested: true }, hand: [...], deck: [...top first], damage: [...],
-//         soul: [...], drop: [...], gzone: [Card (face down), { card: Card, faceDown: false }] }
+//         soul: [...], drop: [...], gzone: [Card (face down), { card: Card, faceDown: false }]
+//         (a circle's card may also say faceDown: true, a locked card off the VC, or deleted: true, 10.26) }
 //   p2: ...
 //   vanguardDamage: [1, 1]   damage each vanguard has been dealt and not yet processed (9.6)
 // cards: [...]         test cards (the card schema of cards.ts, ids the data does not use) for
@@ -88,6 +89,9 @@ function startGame(cat: VgCatalog, start: Raw, seed: number): G {
     (down ? gdecks : decks)[p].push(def);
     // 4.11.4: the G zone's cards are face down unless the start says `faceDown: false`.
     const faceDown = o.faceDown === true || (down && o.faceDown !== false);
+    // 10.26.2: a deleted unit (`deleted: true`) is face down.
+    if (o.deleted === true)
+      return { id: st.nextObject++, def, owner: p, rested: o.rested === true, faceDown: true, deleted: true };
     return { id: st.nextObject++, def, owner: p, rested: o.rested === true, faceDown };
   };
   for (const p of [0, 1] as const) {

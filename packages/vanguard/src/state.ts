@@ -13,8 +13,13 @@ export interface VgCard {
   owner: PlayerIndex;
   /** 3.17: rest (turned sideways) or stand. */
   rested: boolean;
-  /** Face down: the first vanguard before stand up (5.4.3), a counter-blasted damage card (4.8.2.1). */
+  /**
+   * Face down: the first vanguard before stand up (5.4.3), a counter-blasted damage card (4.8.2.1), a
+   * locked card (10.22.2) or a deleted unit (10.26.2).
+   */
   faceDown: boolean;
+  /** 10.26.1: a deleted unit (face down on its circle, still a unit); absent otherwise. */
+  deleted?: true;
 }
 
 /**
@@ -94,6 +99,15 @@ export interface VgMod {
   until: 'turn' | 'battle';
 }
 
+/**
+ * 10.31.2: what the end of a time leap's turn does with the unit it called (the delayed entry's `id`):
+ * to the bottom of the deck, and if it went, the bound card (`bound`) called back to `circle`.
+ */
+export interface TimeLeapReturn {
+  bound: number;
+  circle: Circle;
+}
+
 /** 7.4.1: the battle under way. */
 export interface VgBattle {
   attacker: Circle;
@@ -136,12 +150,20 @@ export interface VgData {
    * this turn's end phase begins ("at the beginning of the end phase of that turn") or, `close`, as
    * this battle's close step begins (7.8); absent while there is none.
    */
-  delayed?: { p: PlayerIndex; id: number; retire?: true; close?: true }[];
+  delayed?: { p: PlayerIndex; id: number; retire?: true; close?: true; leap?: TimeLeapReturn }[];
   /**
    * Units that do not stand in their master's next stand phase ("cannot [Stand] during your
    * opponent's next stand phase", 6.3.1.2); absent while there is none.
    */
   noStand?: { p: PlayerIndex; id: number }[];
+  /**
+   * 10.34.1: an attack an effect ordered ("this unit attacks your opponent's vanguard"), made at the
+   * next start step once the effects in play are done (10.34.1.3: after the battle under way); absent
+   * while there is none.
+   */
+  forcedAttack?: { attackerId: number; target: Circle };
+  /** 10.29.1: units whose abilities have lost their costs until end of turn (object ids); absent while none. */
+  costless?: number[];
   /** 10.21: [AUTO] abilities units were given until end of turn (by object id); absent while none. */
   granted?: { p: PlayerIndex; id: number; ability: VgAutoAbility }[];
 }
@@ -186,8 +208,14 @@ export function circleOf(pl: VgPlayer, id: number): Circle | null {
  * vanguard circle is the first vanguard before stand up, 5.4.3). It is no unit (3.8.1).
  */
 export function isLocked(c: Circle, u: VgCard | null): boolean {
-  return u !== null && u.faceDown && c !== 'VC';
+  return u !== null && u.faceDown && u.deleted !== true && c !== 'VC';
 }
+
+/**
+ * Whether a card on a circle is no unit with its characteristics: a locked card (10.22.3) or the first
+ * vanguard before stand up (5.4.3). A deleted unit is face down yet a unit (10.26.3).
+ */
+export const hiddenOnCircle = (u: VgCard): boolean => u.faceDown && u.deleted !== true;
 
 /** 3.8.1: the units a player has on the field (vanguard and rear-guards, locked cards excluded), then the guardians. */
 export function unitsOf(pl: VgPlayer): VgCard[] {
@@ -227,7 +255,9 @@ export function shieldOf(cat: VgCatalog, d: VgData, g: VgCard): number {
 /** 2.5 with its effects; in a battle the boost (7.4.1.11) and the guardians' shields (3.11.1.3). */
 export function powerOf(cat: VgCatalog, d: VgData, p: PlayerIndex, unit: VgCard): number {
   // 8.7: printed power, then the effects: continuous abilities (8.1.1.3) and those with a duration.
-  let power = cat.get(unit.def).power + sumMods(d, unit.id, 'power') + contGain(cat, d, p, unit, 'power');
+  // 10.26.3: a deleted unit's original power is 0; effects on it still count (10.26.8).
+  const printed = unit.deleted ? 0 : cat.get(unit.def).power;
+  let power = printed + sumMods(d, unit.id, 'power') + contGain(cat, d, p, unit, 'power');
   // 10.28.3.3: a stridden G unit has the power written on its heart added (no legion: one heart card).
   const heart = d.players[p].heart[0];
   if (heart && d.players[p].field.VC?.id === unit.id) power += cat.get(heart.def).power;

@@ -21,6 +21,8 @@ import {
 import type { TypedProcedure } from '@arbiter/engine';
 import { actOptions, playAct } from './abilities/resolve.ts';
 import { unlockAll } from './abilities/verbs/lock.ts';
+import { timeLeapBack } from './abilities/verbs/time-leap.ts';
+import { undeleteAll } from './abilities/verbs/delete.ts';
 import type { VgData } from './state.ts';
 import { returnGUnits } from './stride.ts';
 
@@ -189,6 +191,7 @@ export function turnProcedures(cat: VgCatalog): {
           phase(ctx, 'end');
           returnGUnits(ctx, cat, p); // 6.8.1.1.1
           unlockAll(ctx, p); // 6.8.1.1.2
+          undeleteAll(ctx, p); // 6.8.1.1.2, 10.26.5
           returnDelayed(ctx);
           frame.step = 9;
           K.push(ctx, 'checkpoint', {});
@@ -320,12 +323,13 @@ function placeFirstVanguard(ctx: VgCtx, p: PlayerIndex, answer: DecisionOption[]
 export function returnDelayed(ctx: VgCtx, close = false): void {
   const list = ctx.data.delayed?.filter((x) => (x.close === true) === close);
   if (!list?.length) return;
-  for (const { p, id, retire } of list) {
+  for (const { p, id, retire, leap } of list) {
     const pl = ctx.data.players[p];
     const c = CIRCLES.find((x) => pl.field[x]?.id === id);
     if (!c) continue;
     moveCard(ctx, p, c, retire ? 'drop' : 'deck', { id });
-    if (!retire) ctx.emit({ t: 'shuffle', p });
+    if (leap) timeLeapBack(ctx, p, leap);
+    else if (!retire) ctx.emit({ t: 'shuffle', p });
   }
   ctx.emit({ t: 'delayDone', ...(close ? { close: true } : {}) });
 }

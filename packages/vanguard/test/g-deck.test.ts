@@ -24,7 +24,7 @@ const G_UNIT: VgCardDef = {
 };
 
 describe('the G deck at the start of a game', () => {
-  it('is put face down into the G zone, its cards hidden from the opponent', () => {
+  it('4.11.1, 4.11.4, 5.4.3.1: is put face down into the G zone, its cards hidden from the opponent', () => {
     const cat = pool.catalog.with([G_UNIT]);
     const setup: VgSetup = {
       players: [

@@ -17,3 +17,11 @@ export function started(): Game<VgData, VgSetup> {
   for (let i = 0; i < 2; i++) g.respond(g.decision!.id, g.randomAnswer(rng));
   return g;
 }
+
+/** The same game once both players have answered their mulligans at random (seed 3): turn 1 begins. */
+export function pastMulligans(): Game<VgData, VgSetup> {
+  const g = started();
+  const rng = seedRng(3);
+  while (g.decision?.kind === 'mulligan') g.respond(g.decision.id, g.randomAnswer(rng));
+  return g;
+}

@@ -8,6 +8,7 @@ import { other } from '../state.ts';
 import { amountText, cardsText } from '../text-words.ts';
 import type { Amount } from '../vocab.ts';
 import { K } from '../procs.ts';
+import { handDiscardBarred } from '../player-rules.ts';
 
 /** `n: any` (from the hand): the discarding player discards as many as they like, none included. */
 export type DiscardDir = {
@@ -20,6 +21,8 @@ export type DiscardDir = {
    * then destroy it"), instead of the discarded cards.
    */
   keepChosen?: boolean;
+  /** From the hand: the discarded cards become the chosen ones ("costs more than the card discarded"). */
+  chooseDiscarded?: boolean;
 };
 
 export const discard = defineVerb<DiscardDir, Run, TextCtx>({
@@ -31,12 +34,13 @@ export const discard = defineVerb<DiscardDir, Run, TextCtx>({
     side: z.enum(['own', 'opponent']).optional(),
     from: z.enum(['hand', 'deckTop']).optional(),
     keepChosen: z.boolean().optional(),
+    chooseDiscarded: z.boolean().optional(),
   }),
   text: (d) => {
     if (d.n === 'any')
       return `Discard any number of cards from ${d.side === 'opponent' ? "your opponent's" : 'your'} hand.`;
     return d.from === 'hand'
-      ? `Discard ${cardsText(d.n)} from ${d.side === 'opponent' ? "your opponent's" : 'your'} hand.`
+      ? `Discard ${cardsText(d.n)} from ${d.side === 'opponent' ? "your opponent's" : 'your'} hand.${d.chooseDiscarded ? ' The discarded cards are the chosen ones.' : ''}`
       : typeof d.n === 'number' || d.n === 'X'
         ? `Discard ${cardsText(d.n)} off the top of ${d.side === 'opponent' ? "the opponent's" : 'your'} deck.`
         : `Discard cards off the top of ${d.side === 'opponent' ? "the opponent's" : 'your'} deck: as many as ${amountText(d.n)}.`;
@@ -45,11 +49,14 @@ export const discard = defineVerb<DiscardDir, Run, TextCtx>({
     const { ctx, reg, d, L, me } = run;
     const who = dir.side === 'opponent' ? other(me) : me;
     if (dir.from === 'hand') {
+      // A constant may keep effects (the opponent's) from discarding from this hand (BSS05-110).
+      if (handDiscardBarred(reg, d, who, me)) return false;
       // 10-2-2: from the hand, the discarding player picks the cards.
       const size = d.players[who].hand.length;
       const n = dir.n === 'any' ? size : Math.min(amountOf(reg, d, L, dir.n), size);
       if (n === 0) return false;
       L.dmark = ctx.state.log.length; // counted as the effect goes on (`discardedByThis`)
+      if (dir.chooseDiscarded) L.dchoose = true;
       K.push(ctx, 'discardHand', dir.n === 'any' ? { p: who, n, upTo: true } : { p: who, n });
       return true;
     }

@@ -2,7 +2,15 @@
 // continuously for a continuous ability (8.1.1.3).
 import type { PlayerIndex } from '@arbiter/engine';
 import type { VgCatalog } from '../cards.ts';
-import { CIRCLES, REAR_CIRCLES, gainedName, isLocked, opponent, type VgData } from '../state.ts';
+import {
+  CIRCLES,
+  REAR_CIRCLES,
+  gainedName,
+  hiddenOnCircle,
+  isLocked,
+  opponent,
+  type VgData,
+} from '../state.ts';
 import { matches } from './run.ts';
 import { filterWords } from './text-common.ts';
 import type { Condition } from './vocab.ts';
@@ -20,7 +28,8 @@ export function holds(
   const them = d.players[opponent(p)];
   if (c.vanguard) {
     const v = pl.field.VC;
-    if (!v || v.faceDown || !matches(cat, v, 'VC', c.vanguard, gainedName(cat, d, p, 'VC'))) return false;
+    if (!v || hiddenOnCircle(v) || !matches(cat, v, 'VC', c.vanguard, gainedName(cat, d, p, 'VC')))
+      return false;
   }
   if (c.hand === 'more' && !(pl.hand.length > them.hand.length)) return false;
   if (c.hand === 'less' && !(pl.hand.length < them.hand.length)) return false;

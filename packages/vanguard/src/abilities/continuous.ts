@@ -3,7 +3,7 @@
 // continuously (11.6.3.1.1, 11.12.3.1.1) and their requirement.
 import type { PlayerIndex } from '@arbiter/engine';
 import type { VgCatalog } from '../cards.ts';
-import { REAR_CIRCLES, circleOf, type VgCard, type VgData } from '../state.ts';
+import { REAR_CIRCLES, circleOf, hiddenOnCircle, type VgCard, type VgData } from '../state.ts';
 import { matches } from './run.ts';
 import { holds } from './conditions.ts';
 import { breaksMet } from './resolve.ts';
@@ -43,7 +43,7 @@ function rearGuardsMatching(
   const pl = d.players[p];
   return REAR_CIRCLES.filter((c) => {
     const u = pl.field[c];
-    return u !== null && !u.faceDown && matches(cat, u, c, f);
+    return u !== null && !hiddenOnCircle(u) && matches(cat, u, c, f);
   }).length;
 }
 

@@ -73,10 +73,11 @@ export function actOptions(cat: VgCatalog, d: VgData, p: PlayerIndex, ctx: VgRun
       if (!breaksMet(cat, d, p, ab)) return;
       if (ab.oncePerTurn && d.used.includes(usedKey(id, i))) return;
       const L = abilityLocals(p, id, def, i, true);
-      if (!canPay({ ctx, cat, L }, L, ab.cost)) return;
+      const cost = costOf(d, id, ab.cost);
+      if (!canPay({ ctx, cat, L }, L, cost)) return;
       out.push({
         id: `act:${id}:${i}`,
-        label: `Play ${cat.get(def).name}'s [ACT]${ab.cost ? ` ${costWords(ab.cost)}` : ''}`,
+        label: `Play ${cat.get(def).name}'s [ACT]${cost ? ` ${costWords(cost)}` : ''}`,
         card: def,
         obj: id,
         ability: i,
@@ -93,6 +94,11 @@ export function actOptions(cat: VgCatalog, d: VgData, p: PlayerIndex, ctx: VgRun
   return out;
 }
 
+/** 10.29.1: an ability's cost, or none while its unit's abilities have lost their costs this turn. */
+function costOf<C>(d: VgData, src: number, cost: C | undefined): C | undefined {
+  return d.costless?.includes(src) ? undefined : cost;
+}
+
 export function abilityProcedures(cat: VgCatalog): { ability: TypedProcedure<VgData, VgProcs['ability']> } {
   return {
     ability(ctx, frame) {
@@ -104,7 +110,10 @@ export function abilityProcedures(cat: VgCatalog): { ability: TypedProcedure<VgD
       if (answer && 'number' in answer) L.picked = [String(answer.number)];
       else if (answered) L.picked = answered.map(optionFact);
       const run: VgRun = { ctx, cat, L };
-      const ab = L.given ?? ((cat.get(L.def).abilities ?? [])[L.ab] as VgActAbility | VgAutoAbility);
+      const printed = L.given ?? ((cat.get(L.def).abilities ?? [])[L.ab] as VgActAbility | VgAutoAbility);
+      // 10.29.1: an ability whose cost is lost asks for no payment.
+      const cost = costOf(ctx.data, L.src, printed.cost);
+      const ab = cost === printed.cost ? printed : { ...printed, cost };
       const name = cat.get(L.def).name;
       if (L.stage === 0) {
         if (ab.oncePerTurn) ctx.emit({ t: 'used', key: usedKey(L.src, L.ab) });

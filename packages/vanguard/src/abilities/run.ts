@@ -13,6 +13,7 @@ import {
   REAR_CIRCLES,
   circleOf,
   gainedName,
+  hiddenOnCircle,
   opponent,
   type Circle,
   type VgCard,
@@ -106,7 +107,7 @@ export function candidates(run: VgRun, t: UnitSet): [Circle, VgCard][] {
   const out: [Circle, VgCard][] = [];
   for (const c of circles) {
     const u = pl.field[c];
-    if (!u || u.faceDown) continue;
+    if (!u || hiddenOnCircle(u)) continue;
     if (t.other && u.id === run.L.src) continue;
     if (matches(run.cat, u, c, t.filter, gainedName(run.cat, d, side, c))) out.push([c, u]);
   }

@@ -58,10 +58,12 @@ export function gainWords(g: { power?: number; critical?: number; shield?: numbe
   return parts.join(' and ');
 }
 
+/** The words with their first letter a capital, to begin a sentence. */
+export const capitalized = (words: string): string => words.charAt(0).toUpperCase() + words.slice(1);
+
 /** A sentence for a verb acting on a target: "Stand this unit." or "choose one ...; stand it." */
 export function targetSentence(verb: string, t: Target, tail = ''): string {
   const end = tail ? ` ${tail}.` : '.';
-  if (typeof t === 'string' || 'all' in t)
-    return `${verb.charAt(0).toUpperCase()}${verb.slice(1)} ${targetWords(t)}${end}`;
+  if (typeof t === 'string' || 'all' in t) return `${capitalized(verb)} ${targetWords(t)}${end}`;
   return `${targetWords(t)}; ${verb} ${targetPronoun(t)}${end}`;
 }

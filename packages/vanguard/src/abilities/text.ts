@@ -74,6 +74,8 @@ export function timingWords(t: Timing): string {
       return `On its drive check showing a ${filterWords(t.filter, 'card')}`;
     case 'intercepts':
       return 'On intercepting';
+    case 'moved':
+      return 'On moving to another circle';
     case 'boostedBy':
       return `On being boosted by a ${filterWords(t.filter, 'unit')}`;
     case 'dropped':

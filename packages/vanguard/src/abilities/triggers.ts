@@ -8,6 +8,7 @@ import {
   CIRCLES,
   REAR_CIRCLES,
   gainedName,
+  hiddenOnCircle,
   isCircle,
   opponent,
   type Circle,
@@ -42,21 +43,29 @@ export function collectVgTriggers(cat: VgCatalog): (ctx: VgCtx, e: JsonObject) =
     own = false,
     boosted = -1,
   ): void => {
-    if (unit.faceDown) return;
+    // 10.22.3: a locked card has no abilities; 10.26.3, 10.26.7: a deleted unit loses its printed text
+    // but keeps the abilities it is given.
+    if (hiddenOnCircle(unit)) return;
     const d = ctx.data;
-    const printed = cat.get(unit.def).abilities ?? [];
-    // 10.21.3: abilities the unit was given count as its own while it has them.
-    const given = (d.granted ?? []).filter((g) => g.id === unit.id).map((g) => g.ability);
-    [...printed, ...given].forEach((ab, i) => {
-      if (ab.kind !== 'auto' || ab.when.on !== on) return;
+    const printed = unit.deleted ? [] : (cat.get(unit.def).abilities ?? []);
+    // 10.21.3: abilities the unit was given count as its own while it has them, numbered after
+    // the printed ones. Plain loops, no list built: this runs for every unit at most events
+    // (issue 15: the arrays and the callback were a fifth of a random Vanguard game).
+    const granted = d.granted;
+    let given: VgAutoAbility[] | null = null;
+    if (granted) for (const g of granted) if (g.id === unit.id) (given ??= []).push(g.ability);
+    const n = printed.length + (given === null ? 0 : given.length);
+    for (let i = 0; i < n; i++) {
+      const ab = i < printed.length ? printed[i]! : given![i - printed.length]!;
+      if (ab.kind !== 'auto' || ab.when.on !== on) continue;
       const z = zoneOf(where);
-      if (ab.zones.length ? !(z && ab.zones.includes(z)) : !own) return;
+      if (ab.zones.length ? !(z && ab.zones.includes(z)) : !own) continue;
       // 11.6.3.2.1, 11.12.3.2.1: below the limit break or generation break it does not trigger.
-      if (!breaksMet(cat, d, p, ab)) return;
-      if (ab.oncePerTurn && d.used.includes(usedKey(unit.id, i))) return;
-      if (!test(ab.when)) return;
+      if (!breaksMet(cat, d, p, ab)) continue;
+      if (ab.oncePerTurn && d.used.includes(usedKey(unit.id, i))) continue;
+      if (!test(ab.when)) continue;
       queue(ctx, p, unit, i, ab, boosted, i >= printed.length);
-    });
+    }
   };
   const queue = (
     ctx: VgCtx,
@@ -82,11 +91,16 @@ export function collectVgTriggers(cat: VgCatalog): (ctx: VgCtx, e: JsonObject) =
     for (const [c, u] of units(d, d.active))
       fire(ctx, d.active, u, c, 'beginning', (t) => t.on === 'beginning' && t.of === of);
   };
-  const units = (d: VgData, p: PlayerIndex): [Circle, VgCard][] =>
-    CIRCLES.flatMap((c) => {
-      const u = d.players[p].field[c];
-      return u ? [[c, u] as [Circle, VgCard]] : [];
-    });
+  /** The units on `p`'s circles, in circle order. A loop, not `flatMap`: this runs at every step (issue 15). */
+  const units = (d: VgData, p: PlayerIndex): [Circle, VgCard][] => {
+    const field = d.players[p].field;
+    const out: [Circle, VgCard][] = [];
+    for (const c of CIRCLES) {
+      const u = field[c];
+      if (u) out.push([c, u]);
+    }
+    return out;
+  };
 
   return (ctx, e) => {
     const d = ctx.data;
@@ -124,9 +138,15 @@ export function collectVgTriggers(cat: VgCatalog): (ctx: VgCtx, e: JsonObject) =
           if (g) fire(ctx, p, g, 'GC', 'placed', (t) => t.on === 'placed' && t.circles.includes('GC'), true);
         }
         if (to === 'gc' && (from === 'FL' || from === 'FR')) {
-          // 11.3.1: an intercept.
+          // 11.3.1: an intercept, which moves the unit (10.32.2).
           const g = pl.gc.find((c) => c.id === e.newId);
           if (g) fire(ctx, p, g, 'GC', 'intercepts', undefined, true);
+          if (g) fire(ctx, p, g, 'GC', 'moved', undefined, true);
+        }
+        if (isCircle(from) && isCircle(to)) {
+          // 10.32.1: a unit moved from one circle to another.
+          const u = pl.field[to];
+          if (u && u.id === e.newId) fire(ctx, p, u, to, 'moved', undefined, true);
         }
         if (to === 'trigger' && from === 'deck' && d.step === 'drive' && p === d.active && pl.field.VC) {
           // 7.6.1.2.3: the drive check reveals the card.
@@ -179,6 +199,15 @@ export function collectVgTriggers(cat: VgCatalog): (ctx: VgCtx, e: JsonObject) =
           // [AUTO](Hand) abilities of this moment (TD02-003) wait on the hand's window, opened
           // whatever the hand holds; the pool's only one acts during its master's main phase.
           if (d.phase === 'main' && d.active === me) openHandWindow(ctx, me, 'opponentRearGuardDropped');
+        }
+        return;
+      }
+      case 'exchange': {
+        // 10.32.2: the two cards of an exchanged column have moved (a locked card is no unit, 10.22.3).
+        const pl = d.players[p];
+        for (const c of [e.a, e.b] as Circle[]) {
+          const u = pl.field[c];
+          if (u) fire(ctx, p, u, c, 'moved', undefined, true);
         }
         return;
       }

@@ -174,6 +174,11 @@ export const timingSchema = z.discriminatedUnion('on', [
   z.strictObject({ on: z.literal('boostedBy'), filter: unitFilterSchema.optional() }),
   /** "When this unit is put into the drop zone from (RC)/(GC)" (4.4): the card, now in the drop zone. */
   z.strictObject({ on: z.literal('dropped'), from: z.enum(['RC', 'GC']) }),
+  /**
+   * "When this unit moves" (10.32.1): from a circle to another circle of the field, an exchange and an
+   * intercept included (10.32.2), a call or a ride not (10.32.3).
+   */
+  z.strictObject({ on: z.literal('moved') }),
   /** "When this unit intercepts" (11.3). */
   z.strictObject({ on: z.literal('intercepts') }),
   /** "At the beginning of your main phase" (6.6.1.1). */

@@ -6,7 +6,7 @@
 // listed, card by card, in the gap report of this set.
 import type { Ability, Directive } from '../../../src/vocab.ts';
 import { ANTMAN } from './shared/tokens.ts';
-import { oneFoe } from './shared/helpers.ts';
+import { anySpiritBp, oneFoe } from './shared/helpers.ts';
 import { linkCost, linkedGains } from './BSS06/helpers.ts';
 import { BSS06_011_061 } from './BSS06/011-061.ts';
 import { BSS06_073_113 } from './BSS06/073-113.ts';
@@ -21,6 +21,24 @@ const linkFromHand = (max: number): Directive => ({
 const abilities: Record<string, Ability[]> = {
   ...BSS06_011_061,
   ...BSS06_073_113,
+  // Absolute Divinity Amaterasu Dragon: Ascend on a Skybinder (the data names the type twice); arriving
+  // with ten symbols or more on your field, every opposing spirit is destroyed; Astral from LV2.
+  'BSS06-001': [
+    { kind: 'keyword', keyword: 'ascend', cond: { side: 'own', what: 'spirit', spiritType: 'SKYBINDER' } },
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      levels: [1, 2, 3],
+      effect: [
+        {
+          do: 'if',
+          cond: { amount: { symbolsOf: 'own' }, atLeast: 10 },
+          then: [{ do: 'destroy', target: { side: 'opponent', what: 'spirit', all: true } }],
+        },
+      ],
+    },
+    { kind: 'keyword', keyword: 'astral', levels: [2, 3] },
+  ],
   // Warlord Liu Wan: Link (cost 4 or more); linking, a card and an opposing spirit of 4000 BP or less
   // destroyed.
   'BSS06-003': [
@@ -323,6 +341,57 @@ const abilities: Record<string, Ability[]> = {
       ],
     },
   ],
+  // Wrestler Golem & Misaki: arriving, five cards off the top of your deck, and a card with Cooking in
+  // its name among them to your hand; from LV2, attacking, one of your token spirits is selected and an
+  // opposing spirit with no more BP than that token is destroyed.
+  'BSS06-040': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      levels: [1, 2, 3],
+      effect: [
+        { do: 'discard', n: 5, side: 'own', from: 'deckTop' },
+        { do: 'toHand', target: { side: 'chosen', zone: 'trash', what: 'card', name: 'Cooking', count: 1 } },
+      ],
+    },
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [2, 3],
+      effect: [
+        { do: 'select', target: { side: 'own', what: 'spirit', token: true, count: 1 } },
+        {
+          do: 'if',
+          cond: { count: { side: 'chosen' }, atLeast: 1 },
+          then: [
+            {
+              do: 'destroy',
+              target: oneFoe({ than: [{ what: 'bp', op: 'le', amount: { of: 'chosen', what: 'bp' } }] }),
+            },
+          ],
+        },
+      ],
+    },
+  ],
+  // Pomelo: summoned from the hand, only the symbols of your Wanderfae and Supsprite spirits reduce its
+  // cost.
+  'BSS06-043': [
+    {
+      kind: 'constant',
+      inHand: true,
+      apply: [{ paySymbolsOnly: { side: 'own', what: 'spirit', spiritTypes: ['WANDERFAE', 'SUPSPRITE'] } }],
+    },
+  ],
+  // Virtual Diva Calista: in your attack step your Ice Princess spirits may link whatever the attacker
+  // costs.
+  'BSS06-045': [
+    {
+      kind: 'constant',
+      levels: [1, 2],
+      during: 'yourAttackStep',
+      apply: [{ linkIgnoresCost: true, to: { side: 'own', what: 'spirit', spiritType: 'ICE PRINCESS' } }],
+    },
+  ],
   // Yakmobile: arriving, an opposing spirit of 5000 BP or less back to its owner's hand; Link (cost 4
   // or more), and the spirit it is linked to has Armor (white).
   'BSS06-049': [
@@ -535,6 +604,55 @@ const abilities: Record<string, Ability[]> = {
       timing: ['main', 'flash'],
       effect: [{ do: 'bp', amount: 3000, target: { side: 'any', what: 'spirit', count: 1 }, until: 'turn' }],
     },
+  ],
+  // Agarwood Essence: costs 5 from the hand while the opponent controls three spirits or more; you
+  // discard as many cards as you like, then as many opposing spirits as you discarded each lose a
+  // core to the trash; Chain (white): one of your spirits with Link is refreshed.
+  'BSS06-104': [
+    {
+      kind: 'constant',
+      inHand: true,
+      if: { count: { side: 'opponent', what: 'spirit' }, atLeast: 3 },
+      apply: [{ costIs: 5 }],
+    },
+    {
+      kind: 'magic',
+      timing: ['main', 'flash'],
+      effect: [
+        { do: 'discard', n: 'any', side: 'own', from: 'hand' },
+        {
+          do: 'removeCores',
+          n: 1,
+          target: oneFoe({ countBy: { discardedByThis: 'own' } }),
+          to: 'trash',
+        },
+        {
+          do: 'chain',
+          color: 'white',
+          effect: [{ do: 'refresh', target: { side: 'own', what: 'spirit', keyword: 'link', count: 1 } }],
+        },
+      ],
+    },
+  ],
+  // Grasped by the Surging Seas: a card drawn, then one discarded, and an opposing nexus costing more
+  // than the discarded card destroyed; in either window, a spirit gains 3000 BP for the turn.
+  'BSS06-115': [
+    {
+      kind: 'magic',
+      timing: ['main'],
+      effect: [
+        { do: 'draw', n: 1 },
+        { do: 'discard', n: 1, side: 'own', from: 'hand', chooseDiscarded: true },
+        {
+          do: 'destroy',
+          target: oneFoe({
+            what: 'nexus',
+            than: [{ what: 'cost', op: 'gt', amount: { of: 'chosen', what: 'cost' } }],
+          }),
+        },
+      ],
+    },
+    anySpiritBp(3000),
   ],
   // Sacred Wings: a spirit gains 2000 BP for the turn, and Astral too if it is a Wanderfae.
   'BSS06-105': [

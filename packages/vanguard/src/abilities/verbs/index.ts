@@ -15,8 +15,13 @@ import { draw, type DrawDir } from './draw.ts';
 import { gain, type GainDir } from './gain.ts';
 import { lookTop, type LookTopDir } from './look-top.ts';
 import { grant, type GrantDir } from './grant.ts';
-import { bind, type BindDir } from './bind.ts';
-import { lock, type LockDir } from './lock.ts';
+import { bind, bindFromHand, type BindDir, type BindFromHandDir } from './bind.ts';
+import { deleteVanguard, type DeleteDir } from './delete.ts';
+import { timeLeap, type TimeLeapDir } from './time-leap.ts';
+import { loseCost, type LoseCostDir } from './lose-cost.ts';
+import { declareGrade, type DeclareGradeDir } from './declare-grade.ts';
+import { attack, type AttackDir } from './attack.ts';
+import { lock, putLocked, unlock, type LockDir, type PutLockedDir, type UnlockDir } from './lock.ts';
 import { rescue, type RescueDir } from './rescue.ts';
 import { retire, type RetireDir } from './retire.ts';
 import { handToDeck, returnToHand, type HandToDeckDir, type ReturnToHandDir } from './return.ts';
@@ -54,7 +59,15 @@ export type VgDirective =
   | LookTopCallDir
   | RescueDir
   | BindDir
-  | LockDir;
+  | LockDir
+  | UnlockDir
+  | PutLockedDir
+  | DeleteDir
+  | TimeLeapDir
+  | LoseCostDir
+  | DeclareGradeDir
+  | BindFromHandDir
+  | AttackDir;
 
 export const VG_VERBS = new VerbRegistry<VgDirective, VgRun, VgTextCtx>([
   gain,
@@ -84,6 +97,14 @@ export const VG_VERBS = new VerbRegistry<VgDirective, VgRun, VgTextCtx>([
   rescue,
   bind,
   lock,
+  unlock,
+  putLocked,
+  deleteVanguard,
+  timeLeap,
+  loseCost,
+  declareGrade,
+  bindFromHand,
+  attack,
 ] as never);
 
 export const directiveSchema: z.ZodType<VgDirective> = z.union([
@@ -114,4 +135,12 @@ export const directiveSchema: z.ZodType<VgDirective> = z.union([
   rescue.schema,
   bind.schema,
   lock.schema,
+  unlock.schema,
+  putLocked.schema,
+  deleteVanguard.schema,
+  timeLeap.schema,
+  loseCost.schema,
+  declareGrade.schema,
+  bindFromHand.schema,
+  attack.schema,
 ]) as z.ZodType<VgDirective>;

@@ -229,6 +229,7 @@ export function PlayerArea({ g, seat, me, active, book, ix }: SideProps & { g: V
       </span>
       <span className="stat">Drop {p.drop.length}</span>
       {faceDownDamage > 0 && <span className="stat">Counter blasted {faceDownDamage}</span>}
+      {!me && (p.bindFaceDown ?? 0) > 0 && <span className="stat">Bound face down {p.bindFaceDown}</span>}
     </>
   );
   const gFaceDown = me

@@ -40,6 +40,8 @@ export interface VgUnit {
   id: number;
   card?: string;
   faceDown?: boolean;
+  /** 10.26: a deleted unit, face down yet public (10.26.6), its power 0 (10.26.3). */
+  deleted?: boolean;
   rested: boolean;
   power?: number;
   critical?: number;
@@ -65,6 +67,8 @@ export interface VgPlayerView {
   /** The owner's whole G zone; only its face-up cards for everyone else (4.11.2). */
   gzone: VgRef[];
   gzoneFaceDown: number;
+  /** 4.9.2.1: the face-down bound cards (their owner's `bind` lists them; everyone sees the count). */
+  bindFaceDown?: number;
   removed: VgRef[];
   /** 10.27: the heart card under a stridden G unit on the vanguard circle (absent in older views). */
   heart?: VgRef[];

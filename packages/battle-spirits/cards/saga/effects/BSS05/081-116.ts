@@ -365,6 +365,22 @@ export const BSS05_081_116: Record<string, Ability[]> = {
       effect: [{ do: 'toHand', target: { side: 'subject', zone: 'trash', count: 1 } }],
     },
   ],
+  // Entrance to the Mirrorworld: the opponent's effects cannot discard from your hand. At LV2, in the
+  // opponent's attack step, when an opposing spirit without Astral attacks, you may pay one core from
+  // this nexus to refresh your spirit that costs the least.
+  'BSS05-110': [
+    { kind: 'constant', levels: [1, 2], apply: [{ handDiscardBarred: true, from: 'opponent' }] },
+    {
+      kind: 'trigger',
+      on: 'spiritAttacks',
+      levels: [2],
+      during: 'opponentAttackStep',
+      filter: { side: 'opponent', what: 'spirit', notKeyword: 'astral' },
+      optional: true,
+      cost: [{ pay: 'coresFromSelf', n: 1 }],
+      effect: [{ do: 'refresh', target: { side: 'own', what: 'spirit', least: 'cost', count: 1 } }],
+    },
+  ],
   // Skybound Falls: each spirit of yours summoned has 2000 more BP this turn. At LV2, in the opponent's
   // attack step, when an opposing spirit without Astral takes your life, draw a card.
   'BSS05-112': [
