@@ -170,7 +170,20 @@ export function effectProcedure(cat: DbsCatalog): TypedProcedure<DbsData, Effect
         });
         return;
       } else if (dir?.do === 'unless' && dir.then.length > 0) enterBlock(L.cursor);
-      else advanceCursor(effect, L.cursor, blocks);
+      else if (dir?.do === 'ifPaid' && yes) {
+        // The master pays in the written order (8-4-2-1); the block follows once it is paid.
+        if (dir.then.length > 0) enterBlock(L.cursor);
+        else advanceCursor(effect, L.cursor, blocks);
+        K.push(ctx, 'costs', {
+          p: L.master,
+          source: L.source,
+          costs: dir.cost,
+          i: 0,
+          extra: null,
+          prompt: `${name}: pay for the rest.`,
+        });
+        return;
+      } else advanceCursor(effect, L.cursor, blocks);
     }
 
     for (;;) {
@@ -204,6 +217,24 @@ export function effectProcedure(cat: DbsCatalog): TypedProcedure<DbsData, Effect
         askYesNo(
           ctx,
           other(L.master),
+          'useOptional',
+          `${name}: ${effectText([dir], { cat })}`,
+          'Pay it',
+          'Do not',
+          L.card,
+        );
+        return;
+      }
+      if (dir.do === 'ifPaid') {
+        // 8-4-2-2: asked only when the master can pay in full; otherwise the block is passed over.
+        if (!canPay(cat, ctx.data, L.master, L.source, dir.cost)) {
+          advanceCursor(effect, L.cursor, blocks);
+          continue;
+        }
+        L.wait = 2;
+        askYesNo(
+          ctx,
+          L.master,
           'useOptional',
           `${name}: ${effectText([dir], { cat })}`,
           'Pay it',

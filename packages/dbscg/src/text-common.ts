@@ -286,15 +286,30 @@ function rangeOnly(r: { min?: number; max?: number }): string {
   return `${r.min ?? 0} or more`;
 }
 
+/**
+ * "You have 2 or more ...", "the opponent has no ...", "there are 3 or more ...": a count of cards
+ * said from the side of the player they belong to, the number before the noun and the owner once.
+ */
+export function countText(t: Target, r: { min?: number; max?: number }): string {
+  const none = r.max === 0 && (r.min ?? 0) <= 0;
+  const amount = none ? 'no' : rangeOnly(r);
+  if (t.side === 'own' || t.side === 'opp' || t.side === 'both') {
+    const their = t.side === 'opp' ? 'their' : 'your';
+    const noun = filterText(t.filter, ZONE[t.zone ?? 'battle']) + zoneOf(t, their);
+    if (t.side === 'both') return `there are ${amount} ${noun}`;
+    return `${t.side === 'opp' ? 'the opponent has' : 'you have'} ${amount} ${noun}`;
+  }
+  // The cards an effect took or looked at, or a card of its own: counted among them.
+  const what = targetText({ ...t, all: true }).replace(/^all of /, '');
+  return `there are ${amount} ${what}`;
+}
+
 export function conditionText(c: Condition): string {
   const whose = (s?: 'own' | 'opp'): string => (s === 'opp' ? "the opponent's" : 'your');
   if ('life' in c) return `${c.side === 'opp' ? 'the opponent is' : 'you are'} at ${rangeOnly(c.life)} life`;
   if ('moreLife' in c)
     return c.moreLife === 'own' ? "your life is above the opponent's" : "the opponent's life is above yours";
-  if ('count' in c) {
-    const what = targetText({ ...c.count, all: true }).replace(/^all of your |^all of /, '');
-    return c.max === 0 && (c.min ?? 0) <= 0 ? `you have no ${what}` : `you have ${rangeOnly(c)} ${what}`;
-  }
+  if ('count' in c) return countText(c.count, c);
   if ('hand' in c) return `${whose(c.side)} hand holds ${rangeOnly(c.hand)} cards`;
   if ('drop' in c) return `you have ${rangeOnly(c.drop)} ${filterText(c.filter, 'cards')} in your Drop Area`;
   if ('energy' in c) return `${whose(c.side)} energy is ${rangeOnly(c.energy)}`;
