@@ -36,6 +36,7 @@ export function triggerText(t: Trigger): string {
   switch (t.on) {
     case 'played':
       if (t.union) return 'On entering play through [Union]';
+      if (t.overRealm) return 'On entering play through [Over Realm]';
       if (t.bySkillOf) return `On entering play through the skill of a ＜${t.bySkillOf}＞`;
       if (t.bySkillNamed) return `On entering play through the skill of {${t.bySkillNamed}}`;
       return t.from === 'hand' ? 'On entering play from the hand' : 'On entering play';
