@@ -121,6 +121,8 @@ export function filterText(f: CardFilter | undefined, noun: string): string {
   let n = noun;
   if (f.type === 'extra') n = n.replace('Battle Card', 'Extra Card');
   if (f.type === 'leader') n = n.replace('Battle Card', 'Leader Card');
+  // A Battle Card taken from an area that holds other kinds too ("Warp cards" -> "Warp Battle Cards").
+  if (f.type === 'battle' && !n.includes('Battle Card')) n = n.replace(/\bcard(s?)$/, 'Battle Card$1');
   if (f.character) n = list(f.character.map((c) => `＜${c}＞`));
   if (f.trait) n = `${list(f.trait.map((t) => `《${t}》`))}${f.character ? '' : ''}`;
   if (f.name) n = `{${f.name}}`;

@@ -292,7 +292,7 @@ export function skillText(s: Skill, cat: DbsCatalog): string {
     case 'alliance':
       return `[Alliance ${s.colors.join('/')}] ${effectText(s.effect, t)}`;
     case 'overRealm':
-      return `[${s.dark ? 'Dark ' : ''}Over Realm ${s.n}] ${costsText(s.cost)} (it comes from the hand into play as your whole Drop Area goes to the Warp).`;
+      return `[${s.dark ? 'Dark ' : ''}Over Realm ${s.n}] ${s.cost.length > 0 ? `${costsText(s.cost)} ` : ''}(it comes from the hand into play as your whole Drop Area goes to the Warp).`;
   }
 }
 

@@ -16,6 +16,7 @@ import {
   whenEvolved,
   whenPlayed,
 } from './lib/common.ts';
+import { BT3_PAID_AND_REALM } from './BT3/paid-and-realm.ts';
 
 /** A Battle Card of the opponent's in Rest Mode (2-9, 3-4). */
 const OPP_RESTED: CardFilter = { type: 'battle', mode: 'rest' };
@@ -76,7 +77,7 @@ const OTHER_RED_FIELD: Target = {
 
 const barrier: Skill = { kind: 'keyword', spec: { k: 'barrier' } };
 
-export const BT3: SetSkills = {
+const BT3_FIRST: SetSkills = {
   'BT3-006': { skills: [lookForOne(7, { colors: ['red'], character: ['Son Goku: GT'] }, true)] },
   'BT3-013': { skills: [superCombo, comboBoost('red')] },
   'BT3-015': { skills: [blocker, freeWhile(outnumbered)] },
@@ -462,6 +463,9 @@ export const BT3: SetSkills = {
     ],
   },
 };
+
+/** The set's parts: the cards above and the ones defined in BT3/. */
+export const BT3: SetSkills = { ...BT3_FIRST, ...BT3_PAID_AND_REALM };
 
 // BT3 cards looked at in the second pass (issue 16) and left, each for a want in the vocabulary:
 // - BT3-005: its energy cost rises only while in the Battle Area; the `cost` continuous changes the
