@@ -53,6 +53,8 @@ export const DBS_GAME_ID = 'dbscg';
  * 090, 101, 106 and 113 gained their skills.
  * Also in 7: attack options name the attacked card (`target`, 7-1), so pending attack decisions hash
  * differently; moves are unchanged.
+ * Also in 7 (issue 16): BT3-060, 071, 073, 081, 107, 108, 110, 111, 117 and 122, and TB1-039, 072 and
+ * 082 gained their skills (the `ifPaid` directive, 8-4-2-2; "when played using [Over Realm]", 10-15-3).
  */
 export const DBS_RULESET = 'dbscg-1.077/7';
 

@@ -55,3 +55,12 @@ export const TB1: SetSkills = {
     ],
   },
 };
+
+// TB1 cards looked at with the `ifPaid` directive (issue 16) and left, each for a want in the
+// vocabulary:
+// - TB1-042: revealing a hand card and placing it at the bottom of the deck is no cost yet.
+// - TB1-078: choosing cards "ignoring [Barrier]" (10-16) has no target flag.
+// - TB1-033: its power lowered for each ＜Tien Shinhan＞ in the Battle or Combo Area (a [Permanent]
+//   power counted per card) has no continuous.
+// - TB1-050 (leader): "you cannot include non-《Universe 7》 cards in your deck" is no deck rule yet
+//   (5-1); its back side's `ifPaid` attack negation is in the vocabulary.

@@ -1,9 +1,10 @@
 // BT3 cards whose skills pay an optional cost before the rest happens ("you may ...; if you do so",
-// the `ifPaid` directive, 8-4-2-2) or trigger on a play with [Over Realm] (10-15-3): the project's own
-// definitions, merged into BT3 by BT3.ts.
+// the `ifPaid` directive, 8-4-2-2), trigger on a play with [Over Realm] (10-15-3), or read the card
+// the opponent chose (`chosen` after a choice of theirs, 8-10-1): the project's own definitions,
+// merged into BT3 by BT3.ts.
 import type { SetSkills } from '../../../src/pool/defs.ts';
-import type { Color, Directive, Skill } from '../../../src/vocab.ts';
-import { doubleStrike, whenAttacks } from '../lib/common.ts';
+import type { CardFilter, Color, Directive, Skill } from '../../../src/vocab.ts';
+import { doubleStrike, whenAttacks, whenPlayed } from '../lib/common.ts';
 
 /** [Over Realm X] (10-15), with an energy cost of `energy` on top when the card prints one. */
 function overRealm(n: number, energy = 0): Skill {
@@ -57,7 +58,41 @@ const millActivate: Skill = { kind: 'activate', timing: ['main'], once: true, ef
 
 const drawOnAttack: Skill = whenAttacks({ do: 'draw', n: 1 });
 
+/**
+ * The green androids (BT3-071, BT3-073): the opponent chooses a card of theirs for the effect, then
+ * p draws 1 if that card, read where it went (8-10-1), matches `drawIf`.
+ */
+function opponentPicksThenDraw(zone: 'battle' | 'hand', drawIf: CardFilter): Skill {
+  const target = { side: 'opp', zone, count: 1, chooser: 'opp' } as const;
+  return whenPlayed(zone === 'battle' ? { do: 'ko', target } : { do: 'move', target, to: 'drop' }, {
+    do: 'if',
+    cond: { chosen: drawIf },
+    then: [{ do: 'draw', n: 1 }],
+  });
+}
+
 export const BT3_PAID_AND_REALM: SetSkills = {
+  'BT3-071': {
+    skills: [doubleStrike, opponentPicksThenDraw('battle', { type: 'battle', cost: { max: 3 } })],
+  },
+  'BT3-073': { skills: [opponentPicksThenDraw('hand', { type: 'battle', cost: { min: 4 } })] },
+  'BT3-122': {
+    note: 'Its effect happens with the card already in the Drop Area (8-5-2-5-1): from there it goes back to the hand.',
+    skills: [
+      {
+        kind: 'counter',
+        on: 'attack',
+        effect: [
+          { do: 'negate', what: 'attack' },
+          {
+            do: 'ifPaid',
+            cost: [{ pay: 'discard', n: 2 }],
+            then: [{ do: 'move', target: { side: 'self' }, to: 'hand' }],
+          },
+        ],
+      },
+    ],
+  },
   'BT3-060': {
     skills: [
       {
