@@ -2,8 +2,39 @@
 // vocabulary. The facts (name, cost, power, ...) come from TB1.json; the text players read is
 // generated from these definitions.
 import type { SetSkills } from '../../src/pool/defs.ts';
-import type { Cost, Directive, Skill } from '../../src/vocab.ts';
-import { doubleStrike, whenPlayed } from './lib/common.ts';
+import type { CardFilter, Condition, Cost, Directive, Skill } from '../../src/vocab.ts';
+import { critical, doubleStrike, dualAttack, lookForOne, whenAttacks, whenPlayed } from './lib/common.ts';
+import { awakenStandEnergy, drawOnLeaderAttack } from './lib/starter.ts';
+
+const U11: CardFilter = { trait: ['Universe 11'] };
+
+/** "If another 《Universe 11》 is in play in your Battle Area" (2-6-4, 3-4): at least `n` besides this card. */
+function otherU11(n = 1): Condition {
+  return { count: { side: 'own', zone: 'battle', filter: { ...U11, other: true } }, min: n };
+}
+
+/** "At the end of your turn, switch (target) to Active Mode" (6-5). */
+function standAtTurnEnd(target: Extract<Directive, { do: 'stand' }>['target']): Skill {
+  return {
+    kind: 'auto',
+    on: { on: 'phase', at: 'turnEnd', whose: 'own' },
+    effect: [{ do: 'stand', target }],
+  };
+}
+
+/** Rest up to `n` (or exactly `n`) of the opponent's Battle Cards of cost `maxCost` or less. */
+function restOpponents(n: number, upTo: boolean, maxCost?: number): Directive {
+  return {
+    do: 'rest',
+    target: {
+      side: 'opp',
+      zone: 'battle',
+      count: n,
+      ...(upTo ? { upTo } : {}),
+      ...(maxCost !== undefined ? { filter: { cost: { max: maxCost } } } : {}),
+    },
+  };
+}
 
 /** "If your Leader Card is 《trait》, you may (cost); if you do so, (effect)" (8-4-2-2). */
 function underLeaderIfPaid(trait: string, cost: Cost, ...then: Directive[]): Directive {
@@ -18,6 +49,92 @@ function negateThen(...then: Directive[]): Skill {
 const discardOne: Cost = { pay: 'discard', n: 1 };
 
 export const TB1: SetSkills = {
+  'TB1-074': {
+    skills: [drawOnLeaderAttack, awakenStandEnergy],
+    back: [
+      whenAttacks({ do: 'draw', n: 1 }),
+      standAtTurnEnd({ side: 'own', zone: 'battle', count: 2, upTo: true, filter: U11 }),
+    ],
+  },
+  'TB1-084': {
+    skills: [
+      {
+        kind: 'permanent',
+        if: { all: [{ turn: 'own' }, otherU11()] },
+        effect: [{ c: 'power', amount: 5000 }],
+      },
+      standAtTurnEnd({ side: 'self' }),
+    ],
+  },
+  'TB1-085': {
+    skills: [
+      {
+        kind: 'activate',
+        timing: ['main'],
+        once: true,
+        cost: [{ pay: 'life', n: 1, to: 'hand' }],
+        effect: [{ do: 'if', cond: otherU11(), then: [restOpponents(1, false, 4)] }],
+      },
+    ],
+  },
+  'TB1-086': { skills: [lookForOne(3, U11, true)] },
+  'TB1-088': {
+    skills: [
+      { kind: 'keyword', spec: { k: 'superCombo' } },
+      {
+        kind: 'auto',
+        on: { on: 'combo' },
+        effect: [
+          {
+            do: 'if',
+            cond: { all: [{ leader: U11 }, { life: { max: 5 } }] },
+            then: [
+              { do: 'draw', n: 1 },
+              { do: 'comboPower', target: { side: 'self' }, amount: 10000, until: 'turn' },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+  'TB1-089': {
+    skills: [
+      { kind: 'keyword', spec: { k: 'barrier' } },
+      {
+        kind: 'permanent',
+        if: otherU11(2),
+        effect: [
+          { c: 'power', amount: 5000 },
+          { c: 'keyword', spec: { k: 'strike', n: 2 } },
+        ],
+      },
+    ],
+  },
+  'TB1-090': {
+    skills: [
+      dualAttack,
+      whenPlayed({
+        do: 'if',
+        cond: otherU11(),
+        then: [
+          {
+            do: 'ban',
+            target: { side: 'opp', zone: 'energy', count: 1, upTo: true, filter: { mode: 'rest' } },
+            what: 'active',
+            until: 'ownTurnStart',
+          },
+        ],
+      }),
+    ],
+  },
+  'TB1-091': { skills: [critical] },
+  'TB1-092': { skills: [whenPlayed({ do: 'draw', n: 1 })] },
+  'TB1-093': {
+    skills: [{ kind: 'activate', timing: ['main'], once: true, effect: [restOpponents(1, false, 4)] }],
+  },
+  'TB1-096': {
+    skills: [negateThen({ do: 'if', cond: { leader: U11 }, then: [restOpponents(1, true)] })],
+  },
   'TB1-039': {
     skills: [
       doubleStrike,
