@@ -7,6 +7,49 @@ import { critical, doubleStrike, dualAttack, lookForOne, whenAttacks, whenPlayed
 import { awakenStandEnergy, drawOnLeaderAttack } from './lib/starter.ts';
 
 const U11: CardFilter = { trait: ['Universe 11'] };
+const U9: CardFilter = { trait: ['Universe 9'] };
+const TRIO: CardFilter = { trait: ['Trio De Dangers'] };
+
+const barrier: Skill = { kind: 'keyword', spec: { k: 'barrier' } };
+const blocker: Skill = { kind: 'keyword', spec: { k: 'blocker' } };
+
+/** "When you play this card, choose up to 1 (filter) from your deck, add it to your hand, shuffle" (8-5-3-7). */
+function searchOnPlay(filter: CardFilter): Skill {
+  return whenPlayed({ do: 'search', filter, n: 1, to: 'hand' });
+}
+
+/** "If ＜a＞ and ＜b＞ are in play in your Battle Area" (3-4). */
+function bothInBattle(a: string, b: string): Condition {
+  const one = (c: string): Condition => ({
+    count: { side: 'own', zone: 'battle', filter: { character: [c] } },
+    min: 1,
+  });
+  return { all: [one(a), one(b)] };
+}
+
+/**
+ * The [Super Combo] cards of TB1 (TB1-044, 063, 088): with a leader of that universe and 5 life or
+ * less, combo: draw 1 and +10000 combo power for the turn.
+ */
+function universeComboBoost(universe: CardFilter): Skill[] {
+  return [
+    { kind: 'keyword', spec: { k: 'superCombo' } },
+    {
+      kind: 'auto',
+      on: { on: 'combo' },
+      effect: [
+        {
+          do: 'if',
+          cond: { all: [{ leader: universe }, { life: { max: 5 } }] },
+          then: [
+            { do: 'draw', n: 1 },
+            { do: 'comboPower', target: { side: 'self' }, amount: 10000, until: 'turn' },
+          ],
+        },
+      ],
+    },
+  ];
+}
 
 /** "If another 《Universe 11》 is in play in your Battle Area" (2-6-4, 3-4): at least `n` besides this card. */
 function otherU11(n = 1): Condition {
@@ -49,6 +92,113 @@ function negateThen(...then: Directive[]): Skill {
 const discardOne: Cost = { pay: 'discard', n: 1 };
 
 export const TB1: SetSkills = {
+  'TB1-005': { skills: [barrier] },
+  'TB1-007': { skills: [searchOnPlay({ character: ['Majin Buu'], power: { max: 25000 } })] },
+  'TB1-011': { skills: [lookForOne(3, { trait: ['Universe 6'] }, true)] },
+  'TB1-019': { skills: [searchOnPlay({ character: ['Frost'], power: { max: 20000 } })] },
+  'TB1-026': {
+    skills: [drawOnLeaderAttack, awakenStandEnergy],
+    back: [
+      { kind: 'permanent', if: bothInBattle('Lavender', 'Basil'), effect: [{ c: 'noLeaderAttack' }] },
+      whenAttacks({ do: 'draw', n: 1 }),
+    ],
+  },
+  'TB1-027': { skills: [lookForOne(3, { trait: ['Universe 7'] }, true)] },
+  'TB1-034': {
+    skills: [
+      whenPlayed(
+        { do: 'look', n: 2, zone: 'deck', keep: true },
+        {
+          do: 'move',
+          target: { side: 'chosen', count: 2, upTo: true, filter: U9 },
+          to: 'energy',
+          rest: true,
+        },
+        { do: 'shuffle' },
+      ),
+    ],
+  },
+  'TB1-037': {
+    skills: [
+      whenAttacks({
+        do: 'if',
+        cond: { count: { side: 'own', zone: 'battle', filter: { ...TRIO, other: true } }, min: 1 },
+        then: [
+          {
+            do: 'ko',
+            target: { side: 'opp', zone: 'battle', count: 1, upTo: true, filter: { cost: { max: 4 } } },
+          },
+        ],
+      }),
+    ],
+  },
+  'TB1-041': {
+    skills: [
+      critical,
+      {
+        kind: 'permanent',
+        if: { count: { side: 'own', zone: 'battle', filter: { ...U9, other: true } }, min: 1 },
+        effect: [{ c: 'noBlocker' }],
+      },
+    ],
+  },
+  'TB1-043': {
+    skills: [
+      blocker,
+      {
+        kind: 'permanent',
+        if: { count: { side: 'own', zone: 'battle', filter: U9 }, min: 1 },
+        effect: [{ c: 'free' }],
+      },
+    ],
+  },
+  'TB1-044': { skills: universeComboBoost(U9) },
+  'TB1-045': { skills: [lookForOne(3, U9, true)] },
+  'TB1-049': {
+    skills: [
+      negateThen({
+        do: 'if',
+        cond: { leader: U9 },
+        then: [
+          {
+            do: 'move',
+            target: { side: 'opp', zone: 'battle', count: 1, upTo: true, filter: { cost: { max: 4 } } },
+            to: 'hand',
+          },
+        ],
+      }),
+    ],
+  },
+  'TB1-057': { skills: [barrier, lookForOne(7, { trait: ['Maiden Squadron'] }, true)] },
+  'TB1-060': { skills: [lookForOne(3, { trait: ['Universe 2'] }, true)] },
+  'TB1-063': { skills: universeComboBoost({ trait: ['Universe 2'] }) },
+  'TB1-065': { skills: [barrier] },
+  'TB1-066': {
+    skills: [
+      {
+        kind: 'activate',
+        timing: ['main'],
+        once: true,
+        effect: [
+          {
+            do: 'if',
+            cond: { count: { side: 'own', zone: 'battle', filter: { character: ['Prum'] } }, min: 1 },
+            then: [
+              { do: 'ko', target: { side: 'opp', zone: 'battle', count: 1, filter: { cost: { max: 5 } } } },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+  'TB1-068': {
+    skills: [
+      whenPlayed({
+        do: 'ko',
+        target: { side: 'opp', zone: 'battle', count: 1, upTo: true, filter: { cost: { max: 4 } } },
+      }),
+    ],
+  },
   'TB1-074': {
     skills: [drawOnLeaderAttack, awakenStandEnergy],
     back: [
@@ -78,25 +228,7 @@ export const TB1: SetSkills = {
     ],
   },
   'TB1-086': { skills: [lookForOne(3, U11, true)] },
-  'TB1-088': {
-    skills: [
-      { kind: 'keyword', spec: { k: 'superCombo' } },
-      {
-        kind: 'auto',
-        on: { on: 'combo' },
-        effect: [
-          {
-            do: 'if',
-            cond: { all: [{ leader: U11 }, { life: { max: 5 } }] },
-            then: [
-              { do: 'draw', n: 1 },
-              { do: 'comboPower', target: { side: 'self' }, amount: 10000, until: 'turn' },
-            ],
-          },
-        ],
-      },
-    ],
-  },
+  'TB1-088': { skills: universeComboBoost(U11) },
   'TB1-089': {
     skills: [
       { kind: 'keyword', spec: { k: 'barrier' } },
