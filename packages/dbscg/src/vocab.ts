@@ -319,7 +319,7 @@ export type Continuous =
   | { c: 'awakenAnyLife'; target?: Target }
   /** This card cannot attack Battle Cards (7-1: only the Leader Card), or those matching `filter`. */
   | { c: 'cannotAttackBattle'; filter?: CardFilter }
-  /** This card cannot be attacked by a Leader Card. */
+  /** This card (a Battle Card, or a Leader Card) cannot be attacked by a Leader Card (7-1). */
   | { c: 'noLeaderAttack' }
   /** While the skill is in force, its master cannot play Battle Cards (read by playBanned). */
   | { c: 'noBattlePlay' }
