@@ -3,12 +3,22 @@
 // generated from these definitions.
 import type { SetSkills } from '../../src/pool/defs.ts';
 import type { CardFilter, Condition, Cost, Directive, Skill } from '../../src/vocab.ts';
-import { critical, doubleStrike, dualAttack, lookForOne, whenAttacks, whenPlayed } from './lib/common.ts';
+import {
+  awaken,
+  comboReturn,
+  critical,
+  doubleStrike,
+  dualAttack,
+  lookForOne,
+  whenAttacks,
+  whenPlayed,
+} from './lib/common.ts';
 import { awakenStandEnergy, drawOnLeaderAttack } from './lib/starter.ts';
 
 const U11: CardFilter = { trait: ['Universe 11'] };
 const U9: CardFilter = { trait: ['Universe 9'] };
 const TRIO: CardFilter = { trait: ['Trio De Dangers'] };
+const U2: CardFilter = { trait: ['Universe 2'] };
 
 const barrier: Skill = { kind: 'keyword', spec: { k: 'barrier' } };
 const blocker: Skill = { kind: 'keyword', spec: { k: 'blocker' } };
@@ -171,7 +181,96 @@ export const TB1: SetSkills = {
   },
   'TB1-057': { skills: [barrier, lookForOne(7, { trait: ['Maiden Squadron'] }, true)] },
   'TB1-060': { skills: [lookForOne(3, { trait: ['Universe 2'] }, true)] },
-  'TB1-063': { skills: universeComboBoost({ trait: ['Universe 2'] }) },
+  'TB1-051': {
+    skills: [
+      {
+        kind: 'auto',
+        on: { on: 'attacks', against: 'leader' },
+        effect: [
+          { do: 'look', n: 2, zone: 'deck', keep: true },
+          {
+            do: 'move',
+            target: { side: 'chosen', count: 1, upTo: true, filter: { trait: ['Maiden Squadron'] } },
+            to: 'hand',
+          },
+          { do: 'move', target: { side: 'looked' }, to: 'deckBottom' },
+        ],
+      },
+      awaken,
+    ],
+    back: [
+      {
+        kind: 'activate',
+        timing: ['main'],
+        once: true,
+        effect: [
+          {
+            do: 'if',
+            cond: bothInBattle('Kakunsa', 'Rozie'),
+            then: [{ do: 'ko', target: { side: 'opp', zone: 'battle', count: 1 } }],
+          },
+        ],
+      },
+      whenAttacks({ do: 'draw', n: 1 }),
+    ],
+  },
+  'TB1-054': { skills: [blocker, standAtTurnEnd({ side: 'self' })] },
+  'TB1-058': {
+    skills: [
+      critical,
+      {
+        kind: 'permanent',
+        if: bothInBattle('Ribrianne', 'Rozie'),
+        effect: [{ c: 'keyword', spec: { k: 'dualAttack', n: 2 } }],
+      },
+    ],
+  },
+  'TB1-059': {
+    skills: [
+      blocker,
+      {
+        kind: 'auto',
+        on: { on: 'phase', at: 'turnEnd', whose: 'own' },
+        effect: [
+          {
+            do: 'if',
+            cond: bothInBattle('Ribrianne', 'Kakunsa'),
+            then: [{ do: 'stand', target: { side: 'self' } }],
+          },
+        ],
+      },
+    ],
+  },
+  'TB1-061': {
+    skills: [
+      blocker,
+      {
+        kind: 'permanent',
+        if: { count: { side: 'own', zone: 'battle', filter: U2 }, min: 1 },
+        effect: [{ c: 'free' }],
+      },
+    ],
+  },
+  'TB1-063': { skills: universeComboBoost(U2) },
+  'TB1-064': {
+    skills: [
+      doubleStrike,
+      {
+        kind: 'activate',
+        timing: ['main'],
+        once: true,
+        cost: [{ pay: 'life', n: 1, to: 'hand' }],
+        effect: [
+          {
+            do: 'if',
+            cond: { leader: U2 },
+            then: [{ do: 'ko', target: { side: 'opp', zone: 'battle', count: 1 } }],
+          },
+        ],
+      },
+    ],
+  },
+  'TB1-069': { skills: [comboReturn('green', true)] },
   'TB1-065': { skills: [barrier] },
   'TB1-066': {
     skills: [
