@@ -19,6 +19,32 @@ const U11: CardFilter = { trait: ['Universe 11'] };
 const U9: CardFilter = { trait: ['Universe 9'] };
 const TRIO: CardFilter = { trait: ['Trio De Dangers'] };
 const U2: CardFilter = { trait: ['Universe 2'] };
+const U6: CardFilter = { trait: ['Universe 6'] };
+
+/** [Evolve] for `n` energy, `red` of them red, onto a card matching `onto` (10-5). */
+function evolveOnto(n: number, red: number, onto: CardFilter): Skill {
+  return {
+    kind: 'evolve',
+    variant: 'evolve',
+    cost: [{ pay: 'energy', n, ...(red > 0 ? { colors: { red } } : {}) }],
+    onto,
+  };
+}
+
+/** "+N power for the turn" for the skill's own card. */
+function selfPower(amount: number): Directive {
+  return { do: 'power', target: { side: 'self' }, amount, until: 'turn' };
+}
+
+/** "[Activate: Main] (life cards to the hand): this card gets +N power for the turn" (3-9-2). */
+function lifeForPower(n: number, amount: number): Skill {
+  return {
+    kind: 'activate',
+    timing: ['main'],
+    cost: [{ pay: 'life', n, to: 'hand' }],
+    effect: [selfPower(amount)],
+  };
+}
 
 const barrier: Skill = { kind: 'keyword', spec: { k: 'barrier' } };
 const blocker: Skill = { kind: 'keyword', spec: { k: 'blocker' } };
@@ -102,6 +128,103 @@ function negateThen(...then: Directive[]): Skill {
 const discardOne: Cost = { pay: 'discard', n: 1 };
 
 export const TB1: SetSkills = {
+  'TB1-006': {
+    note: 'The data writes the [Evolve] cost as [three]: 3 energy of any colour (SOURCE.md).',
+    skills: [
+      evolveOnto(3, 0, { colors: ['red'], character: ['Majin Buu'] }),
+      doubleStrike,
+      barrier,
+      lifeForPower(1, 5000),
+    ],
+  },
+  'TB1-012': {
+    note: 'The data writes the [Evolve] cost as RR[one]: two red energy and one of any colour, 3 in all (SOURCE.md).',
+    skills: [
+      evolveOnto(3, 2, { character: ['Caulifla'] }),
+      whenPlayed(
+        { do: 'look', n: 7, zone: 'deck', keep: true },
+        {
+          do: 'play',
+          target: { side: 'chosen', count: 1, upTo: true, filter: { ...U6, power: { max: 15000 } } },
+        },
+        { do: 'shuffle' },
+      ),
+    ],
+  },
+  'TB1-016': {
+    skills: [
+      whenAttacks({
+        do: 'if',
+        cond: { count: { side: 'own', zone: 'battle', filter: { ...U6, other: true } }, min: 1 },
+        then: [{ do: 'draw', n: 1 }, selfPower(5000)],
+      }),
+    ],
+  },
+  'TB1-018': {
+    note: 'The data writes the [Evolve] cost as RR[two]: two red energy and two of any colour, 4 in all (SOURCE.md).',
+    skills: [
+      evolveOnto(4, 2, { character: ['Frost'] }),
+      { kind: 'keyword', spec: { k: 'strike', n: 3 } },
+      {
+        kind: 'auto',
+        on: { on: 'evolved' },
+        effect: [
+          {
+            do: 'rest',
+            target: { side: 'opp', zone: 'battle', count: 2, upTo: true, filter: { power: { max: 20000 } } },
+          },
+        ],
+      },
+    ],
+  },
+  'TB1-020': {
+    skills: [
+      {
+        kind: 'auto',
+        on: { on: 'combo' },
+        effect: [
+          {
+            do: 'power',
+            target: { side: 'own', zone: 'battle', all: true, filter: U6 },
+            amount: 5000,
+            until: 'turn',
+          },
+        ],
+      },
+    ],
+  },
+  'TB1-021': {
+    skills: [
+      barrier,
+      whenPlayed({
+        do: 'power',
+        target: { side: 'own', zone: 'battle', all: true, filter: { cost: { max: 1 } } },
+        amount: 10000,
+        until: 'turn',
+      }),
+    ],
+  },
+  'TB1-023': {
+    skills: [
+      {
+        kind: 'activate',
+        timing: ['main'],
+        effect: [
+          {
+            do: 'gain',
+            target: {
+              side: 'own',
+              zone: 'battle',
+              all: true,
+              filter: { colors: ['red'], trait: ['Saiyan'] },
+            },
+            spec: { k: 'barrier' },
+            until: 'opponentTurnEnd',
+          },
+        ],
+      },
+    ],
+  },
   'TB1-005': { skills: [barrier] },
   'TB1-007': { skills: [searchOnPlay({ character: ['Majin Buu'], power: { max: 25000 } })] },
   'TB1-011': { skills: [lookForOne(3, { trait: ['Universe 6'] }, true)] },
