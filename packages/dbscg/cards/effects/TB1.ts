@@ -20,6 +20,31 @@ const U9: CardFilter = { trait: ['Universe 9'] };
 const TRIO: CardFilter = { trait: ['Trio De Dangers'] };
 const U2: CardFilter = { trait: ['Universe 2'] };
 const U6: CardFilter = { trait: ['Universe 6'] };
+const U7: CardFilter = { trait: ['Universe 7'] };
+const warriorU7: Skill = { kind: 'keyword', spec: { k: 'warriorU7' } };
+
+/** Frieza (TB1-073): [Activate: Main] [Once per Turn] a 《Universe 7》 from the hand: draw 2, then `more`. */
+function friezaDraw(...more: Directive[]): Skill {
+  return {
+    kind: 'activate',
+    timing: ['main'],
+    once: true,
+    cost: [{ pay: 'discard', n: 1, filter: U7 }],
+    effect: [{ do: 'draw', n: 2 }, ...more],
+  };
+}
+
+/**
+ * The combo cards that come back (TB1-055, TB1-083): at the end of the battle after you combo with
+ * this card from the hand (7-4-1-8-1), under a leader of that universe, it is played in Rest Mode.
+ */
+function comboReturnUnder(leader: CardFilter): Skill {
+  return {
+    kind: 'auto',
+    on: { on: 'comboEnd', from: 'hand' },
+    effect: [{ do: 'if', cond: { leader }, then: [{ do: 'play', target: { side: 'self' }, rest: true }] }],
+  };
+}
 
 /** [Evolve] for `n` energy, `red` of them red, onto a card matching `onto` (10-5). */
 function evolveOnto(n: number, red: number, onto: CardFilter): Skill {
@@ -128,6 +153,65 @@ function negateThen(...then: Directive[]): Skill {
 const discardOne: Cost = { pay: 'discard', n: 1 };
 
 export const TB1: SetSkills = {
+  'TB1-073': {
+    skills: [warriorU7, friezaDraw(), awakenStandEnergy],
+    back: [warriorU7, friezaDraw(restOpponents(1, true))],
+  },
+  'TB1-075': {
+    skills: [
+      doubleStrike,
+      whenPlayed(
+        { do: 'draw', n: 1 },
+        {
+          do: 'stand',
+          target: { side: 'own', zone: 'energy', count: 1, upTo: true, filter: { mode: 'rest' } },
+        },
+      ),
+      lifeForPower(2, 10000),
+    ],
+  },
+  'TB1-079': {
+    skills: [
+      whenPlayed({
+        do: 'move',
+        target: { side: 'own', zone: 'drop', count: 1, upTo: true, filter: { character: ['Frieza'] } },
+        to: 'hand',
+      }),
+    ],
+  },
+  'TB1-080': {
+    skills: [
+      whenPlayed({
+        do: 'if',
+        cond: { leader: U11 },
+        then: [
+          { do: 'look', n: 10, zone: 'deck', keep: true },
+          {
+            do: 'play',
+            target: { side: 'chosen', count: 2, upTo: true, filter: { ...U11, cost: { max: 3 } } },
+            rest: true,
+          },
+          { do: 'shuffle' },
+        ],
+      }),
+    ],
+  },
+  'TB1-083': { skills: [comboReturnUnder(U11)] },
+  'TB1-055': { skills: [comboReturnUnder(U7)] },
+  'TB1-095': {
+    skills: [
+      { kind: 'permanent', effect: [{ c: 'alsoNamed', trait: 'Universe 7' }] },
+      {
+        kind: 'activate',
+        timing: ['main'],
+        effect: [
+          { do: 'look', n: 7, zone: 'deck', keep: true },
+          { do: 'move', target: { side: 'chosen', count: 1, upTo: true, filter: U7 }, to: 'hand' },
+          { do: 'shuffle' },
+        ],
+      },
+    ],
+  },
   'TB1-006': {
     note: 'The data writes the [Evolve] cost as [three]: 3 energy of any colour (SOURCE.md).',
     skills: [
