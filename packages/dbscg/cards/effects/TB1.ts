@@ -21,6 +21,7 @@ const TRIO: CardFilter = { trait: ['Trio De Dangers'] };
 const U2: CardFilter = { trait: ['Universe 2'] };
 const U6: CardFilter = { trait: ['Universe 6'] };
 const U7: CardFilter = { trait: ['Universe 7'] };
+const RED_SAIYAN: CardFilter = { colors: ['red'], trait: ['Saiyan'] };
 const warriorU7: Skill = { kind: 'keyword', spec: { k: 'warriorU7' } };
 
 /** Frieza (TB1-073): [Activate: Main] [Once per Turn] a 《Universe 7》 from the hand: draw 2, then `more`. */
@@ -153,6 +154,67 @@ function negateThen(...then: Directive[]): Skill {
 const discardOne: Cost = { pay: 'discard', n: 1 };
 
 export const TB1: SetSkills = {
+  'TB1-003': { skills: universeComboBoost(U7) },
+  'TB1-010': {
+    skills: [
+      { kind: 'permanent', effect: [{ c: 'attackActive' }, { c: 'noCounter' }] },
+      whenAttacks({ do: 'if', cond: { leader: RED_SAIYAN }, then: [selfPower(5000)] }),
+    ],
+  },
+  'TB1-013': {
+    skills: [
+      whenPlayed({
+        do: 'if',
+        cond: { leader: RED_SAIYAN },
+        then: [
+          {
+            do: 'ifPaid',
+            cost: [{ pay: 'life', n: 1, to: 'hand' }],
+            then: [
+              selfPower(5000),
+              { do: 'gain', target: { side: 'self' }, spec: { k: 'strike', n: 2 }, until: 'turn' },
+            ],
+          },
+        ],
+      }),
+    ],
+  },
+  'TB1-017': {
+    skills: [
+      blocker,
+      {
+        kind: 'permanent',
+        if: { count: { side: 'own', zone: 'field', filter: { character: ['Caulifla'] } }, min: 1 },
+        effect: [{ c: 'free' }],
+      },
+    ],
+  },
+  'TB1-022': { skills: universeComboBoost(U6) },
+  'TB1-046': {
+    skills: [
+      {
+        kind: 'auto',
+        on: { on: 'combo' },
+        effect: [
+          { do: 'draw', n: 1 },
+          { do: 'move', target: { side: 'own', zone: 'hand', count: 1 }, to: 'deckBottom' },
+        ],
+      },
+    ],
+  },
+  'TB1-053': {
+    note: '"If you do so" follows a card of the life that must be taken: it is not a choice, and a player with no life has lost (1-2-1-1).',
+    skills: [
+      whenPlayed({
+        do: 'if',
+        cond: { leader: U7 },
+        then: [
+          { do: 'move', target: { side: 'own', zone: 'life', count: 1 }, to: 'hand' },
+          { do: 'ko', target: { side: 'opp', zone: 'battle', totalCost: { max: 3 } } },
+        ],
+      }),
+    ],
+  },
   'TB1-073': {
     skills: [warriorU7, friezaDraw(), awakenStandEnergy],
     back: [warriorU7, friezaDraw(restOpponents(1, true))],
