@@ -124,7 +124,8 @@ export function filterText(f: CardFilter | undefined, noun: string): string {
   // A Battle Card taken from an area that holds other kinds too ("Warp cards" -> "Warp Battle Cards").
   if (f.type === 'battle' && !n.includes('Battle Card')) n = n.replace(/\bcard(s?)$/, 'Battle Card$1');
   if (f.character) n = list(f.character.map((c) => `＜${c}＞`));
-  if (f.trait) n = `${list(f.trait.map((t) => `《${t}》`))}${f.character ? '' : ''}`;
+  // A special trait and a character name together: "《Universe 7》 ＜Son Gohan: Adolescence＞".
+  if (f.trait) n = `${list(f.trait.map((t) => `《${t}》`))}${f.character ? ` ${n}` : ''}`;
   if (f.name) n = `{${f.name}}`;
   if (f.nameHas) n = `${n} with "${f.nameHas}" in its card name`;
   if (f.characterHas) n = `${n} with "${f.characterHas}" in its character name`;

@@ -9,6 +9,7 @@ import {
   critical,
   doubleStrike,
   dualAttack,
+  evolve,
   lookForOne,
   whenAttacks,
   whenPlayed,
@@ -47,14 +48,9 @@ function comboReturnUnder(leader: CardFilter): Skill {
   };
 }
 
-/** [Evolve] for `n` energy, `red` of them red, onto a card matching `onto` (10-5). */
-function evolveOnto(n: number, red: number, onto: CardFilter): Skill {
-  return {
-    kind: 'evolve',
-    variant: 'evolve',
-    cost: [{ pay: 'energy', n, ...(red > 0 ? { colors: { red } } : {}) }],
-    onto,
-  };
+/** [Evolve] for `n` energy of any colour onto a card matching `onto` (10-5). */
+function evolveOnto(n: number, onto: CardFilter): Skill {
+  return { kind: 'evolve', variant: 'evolve', cost: [{ pay: 'energy', n }], onto };
 }
 
 /** "+N power for the turn" for the skill's own card. */
@@ -154,6 +150,97 @@ function negateThen(...then: Directive[]): Skill {
 const discardOne: Cost = { pay: 'discard', n: 1 };
 
 export const TB1: SetSkills = {
+  'TB1-028': {
+    note: 'The data writes the [Evolve] cost as [four]: 4 energy of any colour (SOURCE.md).',
+    skills: [
+      evolveOnto(4, { ...U7, character: ['Son Gohan: Adolescence'] }),
+      {
+        kind: 'permanent',
+        if: { count: { side: 'own', zone: 'combo', filter: U7 }, min: 2 },
+        effect: [{ c: 'keyword', spec: { k: 'strike', n: 3 } }],
+      },
+      {
+        kind: 'auto',
+        on: { on: 'evolved' },
+        effect: [
+          {
+            do: 'if',
+            cond: { leader: { colors: ['blue'] } },
+            then: [
+              {
+                do: 'play',
+                target: {
+                  side: 'own',
+                  zone: 'hand',
+                  count: 3,
+                  upTo: true,
+                  filter: { ...U7, cost: { max: 3 } },
+                },
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+  'TB1-032': {
+    skills: [
+      blocker,
+      barrier,
+      {
+        kind: 'permanent',
+        if: { all: [{ turn: 'opp' }, { energy: { min: 4 } }] },
+        effect: [{ c: 'power', amount: 5000 }],
+      },
+    ],
+  },
+  'TB1-067': {
+    note: 'The data writes the [Evolve] cost as GG[two]: two green energy and two of any colour, 4 in all (SOURCE.md).',
+    skills: [
+      evolve(4, { green: 2 }, 'Ganos'),
+      doubleStrike,
+      {
+        kind: 'auto',
+        on: { on: 'evolved' },
+        effect: [
+          { do: 'ko', target: { side: 'opp', zone: 'battle', count: 1, upTo: true } },
+          { do: 'move', target: { side: 'opp', zone: 'hand', count: 1, chooser: 'opp' }, to: 'drop' },
+        ],
+      },
+    ],
+  },
+  'TB1-071': {
+    skills: [
+      {
+        kind: 'activate',
+        timing: ['main'],
+        effect: [
+          {
+            do: 'play',
+            target: {
+              side: 'own',
+              zone: 'drop',
+              count: 2,
+              upTo: true,
+              filter: { trait: ['Maiden Squadron'], cost: { max: 4 } },
+            },
+          },
+        ],
+      },
+    ],
+  },
+  'TB1-076': {
+    skills: [
+      {
+        kind: 'counter',
+        on: 'attack',
+        effect: [
+          { do: 'negate', what: 'attack' },
+          { do: 'play', target: { side: 'self' } },
+        ],
+      },
+    ],
+  },
   'TB1-003': { skills: universeComboBoost(U7) },
   'TB1-010': {
     skills: [
@@ -277,7 +364,7 @@ export const TB1: SetSkills = {
   'TB1-006': {
     note: 'The data writes the [Evolve] cost as [three]: 3 energy of any colour (SOURCE.md).',
     skills: [
-      evolveOnto(3, 0, { colors: ['red'], character: ['Majin Buu'] }),
+      evolveOnto(3, { colors: ['red'], character: ['Majin Buu'] }),
       doubleStrike,
       barrier,
       lifeForPower(1, 5000),
@@ -286,7 +373,7 @@ export const TB1: SetSkills = {
   'TB1-012': {
     note: 'The data writes the [Evolve] cost as RR[one]: two red energy and one of any colour, 3 in all (SOURCE.md).',
     skills: [
-      evolveOnto(3, 2, { character: ['Caulifla'] }),
+      evolve(3, { red: 2 }, 'Caulifla'),
       whenPlayed(
         { do: 'look', n: 7, zone: 'deck', keep: true },
         {
@@ -309,7 +396,7 @@ export const TB1: SetSkills = {
   'TB1-018': {
     note: 'The data writes the [Evolve] cost as RR[two]: two red energy and two of any colour, 4 in all (SOURCE.md).',
     skills: [
-      evolveOnto(4, 2, { character: ['Frost'] }),
+      evolve(4, { red: 2 }, 'Frost'),
       { kind: 'keyword', spec: { k: 'strike', n: 3 } },
       {
         kind: 'auto',
