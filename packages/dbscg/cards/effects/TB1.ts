@@ -760,11 +760,26 @@ export const TB1: SetSkills = {
   },
 };
 
-// TB1 cards looked at with the `ifPaid` directive (issue 16) and left, each for a want in the
-// vocabulary:
+// TB1 cards looked at (issue 16) and left, each for a want in the vocabulary or the data:
 // - TB1-042: revealing a hand card and placing it at the bottom of the deck is no cost yet.
 // - TB1-078: choosing cards "ignoring [Barrier]" (10-16) has no target flag.
-// - TB1-033: its power lowered for each ＜Tien Shinhan＞ in the Battle or Combo Area (a [Permanent]
-//   power counted per card) has no continuous.
+// - TB1-033, TB1-038, TB1-081: a [Permanent] amount counted per card (power lowered for each
+//   ＜Tien Shinhan＞, +1000 for each energy, the energy cost lowered for each 《Universe 11》) has no
+//   continuous; `power` and `cost` take fixed amounts.
+// - TB1-040: "an energy cost less than or equal to your total energy" has no filter
+//   (`costAtLeastEnergy` is the other way round).
+// - TB1-035: "the opponent's Battle Cards can only attack this card" also closes the leader to
+//   attacks; `guardOthers` keeps only the other Battle Cards.
+// - TB1-036: "your opponent cannot place cards in their Energy Area" has no vocabulary.
+// - TB1-048: negating the skills of the opponent's cheaper Battle Cards as a [Permanent] has no
+//   continuous.
+// - TB1-087: "not KO-ed in battle once per turn" has no once-a-turn protection.
+// - TB1-030: the opponent choosing cards of several areas whose costs add up to 6 or more has no
+//   target.
+// - TB1-008, TB1-009, TB1-024, TB1-062: cards sent to the Warp by the skill and brought back at a
+//   later turn's start or end: no delayed effect names the cards that skill sent.
 // - TB1-050 (leader): "you cannot include non-《Universe 7》 cards in your deck" is no deck rule yet
-//   (5-1); its back side's `ifPaid` attack negation is in the vocabulary.
+//   (5-1); its back side's attack negation would be an `ifPaid`.
+// - TB1-056: its [Evolve] names ＜Brianne de Chateau＞ while the data spells the character
+//   ＜Brianne De Chateau＞; that they are one character is not assumed.
+// Not looked at yet: TB1-001, 002, 004, 015, 025, 029, 031, 052, 077 and 097.
