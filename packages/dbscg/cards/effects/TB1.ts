@@ -10,7 +10,9 @@ import {
   doubleStrike,
   dualAttack,
   evolve,
+  koOpponents,
   lookForOne,
+  playFromDrop,
   whenAttacks,
   whenPlayed,
 } from './lib/common.ts';
@@ -166,18 +168,7 @@ export const TB1: SetSkills = {
           {
             do: 'if',
             cond: { leader: { colors: ['blue'] } },
-            then: [
-              {
-                do: 'play',
-                target: {
-                  side: 'own',
-                  zone: 'hand',
-                  count: 3,
-                  upTo: true,
-                  filter: { ...U7, cost: { max: 3 } },
-                },
-              },
-            ],
+            then: [playFromDrop({ ...U7, cost: { max: 3 } }, true, 'hand', 3)],
           },
         ],
       },
@@ -203,7 +194,7 @@ export const TB1: SetSkills = {
         kind: 'auto',
         on: { on: 'evolved' },
         effect: [
-          { do: 'ko', target: { side: 'opp', zone: 'battle', count: 1, upTo: true } },
+          koOpponents(1),
           { do: 'move', target: { side: 'opp', zone: 'hand', count: 1, chooser: 'opp' }, to: 'drop' },
         ],
       },
@@ -214,18 +205,7 @@ export const TB1: SetSkills = {
       {
         kind: 'activate',
         timing: ['main'],
-        effect: [
-          {
-            do: 'play',
-            target: {
-              side: 'own',
-              zone: 'drop',
-              count: 2,
-              upTo: true,
-              filter: { trait: ['Maiden Squadron'], cost: { max: 4 } },
-            },
-          },
-        ],
+        effect: [playFromDrop({ trait: ['Maiden Squadron'], cost: { max: 4 } }, true, 'drop', 2)],
       },
     ],
   },
@@ -489,12 +469,7 @@ export const TB1: SetSkills = {
       whenAttacks({
         do: 'if',
         cond: { count: { side: 'own', zone: 'battle', filter: { ...TRIO, other: true } }, min: 1 },
-        then: [
-          {
-            do: 'ko',
-            target: { side: 'opp', zone: 'battle', count: 1, upTo: true, filter: { cost: { max: 4 } } },
-          },
-        ],
+        then: [koOpponents(1, { cost: { max: 4 } })],
       }),
     ],
   },
@@ -563,7 +538,7 @@ export const TB1: SetSkills = {
           {
             do: 'if',
             cond: bothInBattle('Kakunsa', 'Rozie'),
-            then: [{ do: 'ko', target: { side: 'opp', zone: 'battle', count: 1 } }],
+            then: [koOpponents(1, undefined, false)],
           },
         ],
       },
@@ -620,7 +595,7 @@ export const TB1: SetSkills = {
           {
             do: 'if',
             cond: { leader: U2 },
-            then: [{ do: 'ko', target: { side: 'opp', zone: 'battle', count: 1 } }],
+            then: [koOpponents(1, undefined, false)],
           },
         ],
       },
@@ -638,21 +613,14 @@ export const TB1: SetSkills = {
           {
             do: 'if',
             cond: { count: { side: 'own', zone: 'battle', filter: { character: ['Prum'] } }, min: 1 },
-            then: [
-              { do: 'ko', target: { side: 'opp', zone: 'battle', count: 1, filter: { cost: { max: 5 } } } },
-            ],
+            then: [koOpponents(1, { cost: { max: 5 } }, false)],
           },
         ],
       },
     ],
   },
   'TB1-068': {
-    skills: [
-      whenPlayed({
-        do: 'ko',
-        target: { side: 'opp', zone: 'battle', count: 1, upTo: true, filter: { cost: { max: 4 } } },
-      }),
-    ],
+    skills: [whenPlayed(koOpponents(1, { cost: { max: 4 } }))],
   },
   'TB1-074': {
     skills: [drawOnLeaderAttack, awakenStandEnergy],
@@ -750,10 +718,7 @@ export const TB1: SetSkills = {
         underLeaderIfPaid(
           'Universe 11',
           { pay: 'discard', n: 1, filter: { colors: ['yellow'] } },
-          {
-            do: 'ko',
-            target: { side: 'opp', zone: 'battle', count: 2, upTo: true, filter: { mode: 'rest' } },
-          },
+          koOpponents(2, { mode: 'rest' }),
         ),
       ),
     ],

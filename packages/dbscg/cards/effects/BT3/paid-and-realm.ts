@@ -4,7 +4,7 @@
 // merged into BT3 by BT3.ts.
 import type { SetSkills } from '../../../src/pool/defs.ts';
 import type { CardFilter, Color, Directive, Skill } from '../../../src/vocab.ts';
-import { doubleStrike, whenAttacks, whenPlayed } from '../lib/common.ts';
+import { doubleStrike, koOpponents, whenAttacks, whenPlayed } from '../lib/common.ts';
 
 /** [Over Realm X] (10-15), with an energy cost of `energy` on top when the card prints one. */
 function overRealm(n: number, energy = 0): Skill {
@@ -132,18 +132,7 @@ export const BT3_PAID_AND_REALM: SetSkills = {
               {
                 do: 'ifPaid',
                 cost: [{ pay: 'discard', n: 1 }],
-                then: [
-                  {
-                    do: 'ko',
-                    target: {
-                      side: 'opp',
-                      zone: 'battle',
-                      count: 1,
-                      upTo: true,
-                      filter: { cost: { max: 3 } },
-                    },
-                  },
-                ],
+                then: [koOpponents(1, { cost: { max: 3 } })],
               },
             ],
           },

@@ -90,9 +90,22 @@ export function whenEvolved(...effect: Directive[]): Skill {
   return { kind: 'auto', on: { on: 'evolved' }, effect };
 }
 
-/** "Choose (up to) 1 (filter) from your Drop Area (or hand) and play it." */
-export function playFromDrop(filter: CardFilter, upTo = true, zone: 'drop' | 'hand' = 'drop'): Directive {
-  return { do: 'play', target: { side: 'own', zone, count: 1, filter, ...(upTo ? { upTo } : {}) } };
+/** "Choose (up to) `count` (filter) from your Drop Area (or hand) and play them." */
+export function playFromDrop(
+  filter: CardFilter,
+  upTo = true,
+  zone: 'drop' | 'hand' = 'drop',
+  count = 1,
+): Directive {
+  return { do: 'play', target: { side: 'own', zone, count, filter, ...(upTo ? { upTo } : {}) } };
+}
+
+/** "Choose (up to) `count` of your opponent's Battle Cards (filter) and KO them." */
+export function koOpponents(count: number, filter?: CardFilter, upTo = true): Directive {
+  return {
+    do: 'ko',
+    target: { side: 'opp', zone: 'battle', count, ...(upTo ? { upTo } : {}), ...(filter ? { filter } : {}) },
+  };
 }
 
 /**
