@@ -122,7 +122,8 @@ export function filterText(f: CardFilter | undefined, noun: string): string {
   if (f.type === 'extra') n = n.replace('Battle Card', 'Extra Card');
   if (f.type === 'leader') n = n.replace('Battle Card', 'Leader Card');
   // A Battle Card taken from an area that holds other kinds too ("Warp cards" -> "Warp Battle Cards").
-  if (f.type === 'battle' && !n.includes('Battle Card')) n = n.replace(/\bcard(s?)$/, 'Battle Card$1');
+  if (f.type === 'battle' && !n.includes('Battle Card'))
+    n = n === 'energy' ? 'energy Battle Cards' : n.replace(/\bcard(s?)$/, 'Battle Card$1');
   if (f.character) n = list(f.character.map((c) => `＜${c}＞`));
   // A special trait and a character name together: "《Universe 7》 ＜Son Gohan: Adolescence＞".
   if (f.trait) n = `${list(f.trait.map((t) => `《${t}》`))}${f.character ? ` ${n}` : ''}`;

@@ -262,7 +262,8 @@ export function skillText(s: Skill, cat: DbsCatalog): string {
       return `[Awaken] Once ${conditionText(s.cond)}: ${s.optional ? 'you may ' : ''}${lower(effectText(s.effect, t)).replace(/\.$/, '')} and turn this card to its back.`;
     case 'evolve': {
       const name = { evolve: '[Evolve]', ex: '[EX-Evolve]', xeno: '[Xeno-Evolve]' }[s.variant];
-      return `${name} ${costsText(s.cost)}: ${filterText(s.onto, 'a Battle Card')} (it enters play ${s.variant === 'xeno' ? 'once that card is in the Warp' : 'stacked over that card'}).`;
+      const cost = s.cost.length > 0 ? ` ${costsText(s.cost)}` : ' for nothing';
+      return `${name}${cost}: ${filterText(s.onto, 'a Battle Card')} (it enters play ${s.variant === 'xeno' ? 'once that card is in the Warp' : 'stacked over that card'}).`;
     }
     case 'field':
       return '[Field] (It enters your Battle Area in Active Mode.)';

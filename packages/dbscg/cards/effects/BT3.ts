@@ -16,6 +16,7 @@ import {
   whenEvolved,
   whenPlayed,
 } from './lib/common.ts';
+import { BT3_EX_EVOLVE } from './BT3/ex-evolve.ts';
 import { BT3_PAID_AND_REALM } from './BT3/paid-and-realm.ts';
 
 /** A Battle Card of the opponent's in Rest Mode (2-9, 3-4). */
@@ -465,7 +466,7 @@ const BT3_FIRST: SetSkills = {
 };
 
 /** The set's parts: the cards above and the ones defined in BT3/. */
-export const BT3: SetSkills = { ...BT3_FIRST, ...BT3_PAID_AND_REALM };
+export const BT3: SetSkills = { ...BT3_FIRST, ...BT3_PAID_AND_REALM, ...BT3_EX_EVOLVE };
 
 // BT3 cards looked at (issue 16) and left, each for a want in the vocabulary:
 // - BT3-005: its energy cost rises only while in the Battle Area; the `cost` continuous changes the
