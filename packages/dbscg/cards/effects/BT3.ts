@@ -17,6 +17,7 @@ import {
   whenPlayed,
 } from './lib/common.ts';
 import { BT3_EX_EVOLVE } from './BT3/ex-evolve.ts';
+import { BT3_HELD_VOCABULARY } from './BT3/held-vocabulary.ts';
 import { BT3_PAID_AND_REALM } from './BT3/paid-and-realm.ts';
 
 /** A Battle Card of the opponent's in Rest Mode (2-9, 3-4). */
@@ -466,7 +467,12 @@ const BT3_FIRST: SetSkills = {
 };
 
 /** The set's parts: the cards above and the ones defined in BT3/. */
-export const BT3: SetSkills = { ...BT3_FIRST, ...BT3_PAID_AND_REALM, ...BT3_EX_EVOLVE };
+export const BT3: SetSkills = {
+  ...BT3_FIRST,
+  ...BT3_PAID_AND_REALM,
+  ...BT3_EX_EVOLVE,
+  ...BT3_HELD_VOCABULARY,
+};
 
 // BT3 cards looked at (issue 16) and left, each for a want in the vocabulary:
 // - BT3-005: its energy cost rises only while in the Battle Area; the `cost` continuous changes the
