@@ -2,25 +2,8 @@
 // evolves from the hand onto a card of its colour and character of a given energy cost or more, for
 // energy and cards of the hand placed in the Drop Area.
 import type { SetSkills } from '../../../src/pool/defs.ts';
-import type { CardFilter, Color, Directive, Skill } from '../../../src/vocab.ts';
-import { doubleStrike, tripleStrike, whenAttacks, whenEvolved } from '../lib/common.ts';
-
-/**
- * [EX-Evolve] for 1 energy of `color` and `discard` cards of the hand, onto a `color` card of that
- * character with an energy cost of `minCost` or more (2-11-3).
- */
-function exEvolve(color: Color, discard: number, character: string, minCost: number): Skill {
-  const onto: CardFilter = { colors: [color], character: [character], cost: { min: minCost } };
-  return {
-    kind: 'evolve',
-    variant: 'ex',
-    cost: [
-      { pay: 'energy', n: 1, colors: { [color]: 1 } },
-      { pay: 'discard', n: discard },
-    ],
-    onto,
-  };
-}
+import type { CardFilter, Directive, Skill } from '../../../src/vocab.ts';
+import { doubleStrike, exEvolve, tripleStrike, whenAttacks, whenEvolved } from '../lib/common.ts';
 
 /** "Switch this card to Active Mode; it gains +N power for the turn." */
 function standAndPower(amount: number): Directive[] {

@@ -4,7 +4,7 @@
 // merged into BT3 by BT3.ts.
 import type { SetSkills } from '../../../src/pool/defs.ts';
 import type { CardFilter, Color, Directive, Skill } from '../../../src/vocab.ts';
-import { doubleStrike, koOpponents, whenAttacks, whenPlayed } from '../lib/common.ts';
+import { doubleStrike, exEvolve, koOpponents, whenAttacks, whenPlayed } from '../lib/common.ts';
 
 /** [Over Realm X] (10-15), with an energy cost of `energy` on top when the card prints one. */
 function overRealm(n: number, energy = 0): Skill {
@@ -95,15 +95,7 @@ export const BT3_PAID_AND_REALM: SetSkills = {
   },
   'BT3-060': {
     skills: [
-      {
-        kind: 'evolve',
-        variant: 'ex',
-        cost: [
-          { pay: 'energy', n: 1, colors: { green: 1 } },
-          { pay: 'discard', n: 1 },
-        ],
-        onto: { colors: ['green'], character: ['Vegeta'], cost: { min: 3 } },
-      },
+      exEvolve('green', 1, 'Vegeta', 3),
       doubleStrike,
       {
         kind: 'auto',
