@@ -203,7 +203,9 @@ export function mainActions(cat: DbsCatalog, d: DbsData, p: PlayerIndex): Action
   const leaderOpen = !hasRule(cat, d, opp.leader, 'unattackable');
   for (const a of fighters([pl.leader, ...pl.battle])) {
     if (a.rest || banned(d, a.id, 'attack') || hasRule(cat, d, a, 'cannotAttack')) continue;
-    if (leaderOpen) out.push({ a: 'attack', attacker: a.id, target: opp.leader.id });
+    // A leader that "cannot be attacked by a Leader Card" (TB1-026's back) is closed to this leader.
+    const leaderBarred = a.id === pl.leader.id && hasRule(cat, d, opp.leader, 'noLeaderAttack');
+    if (leaderOpen && !leaderBarred) out.push({ a: 'attack', attacker: a.id, target: opp.leader.id });
     const active = hasRule(cat, d, a, 'attackActive') || banned(d, a.id, 'attackActive');
     for (const t of fighters(opp.battle))
       if ((t.rest || active) && mayAttackBattleCard(cat, d, a, t))

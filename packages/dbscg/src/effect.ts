@@ -108,6 +108,10 @@ export function effectProcedure(cat: DbsCatalog): TypedProcedure<DbsData, Effect
     const run: Run = { ctx, cat, d: ctx.data, L, cards: [] };
     const name = cat.get(L.card).name;
 
+    /** Who may pay the cost of an "unless" (the opponent) or an "if you do so" (the master). */
+    const payerOf = (dir: { do: 'unless' | 'ifPaid' }): PlayerIndex =>
+      dir.do === 'unless' ? other(L.master) : L.master;
+
     /** 10-27: the next option of a "choose X", among those not chosen yet. */
     function askOption(dir: Extract<Directive, { do: 'choose' }>): void {
       const taken = decodePicks(L.cursor.mode, dir.options.length);
@@ -157,16 +161,18 @@ export function effectProcedure(cat: DbsCatalog): TypedProcedure<DbsData, Effect
         }
         if ((VERBS.blocks(dir, L.cursor.mode) ?? []).length > 0) enterBlock(L.cursor);
         else advanceCursor(effect, L.cursor, blocks);
-      } else if (dir?.do === 'unless' && yes) {
-        // The opponent pays, in the written order (8-4-2-1); the block is skipped.
-        advanceCursor(effect, L.cursor, blocks);
+      } else if ((dir?.do === 'unless' || dir?.do === 'ifPaid') && yes) {
+        // The payer pays in the written order (8-4-2-1): "unless" skips the block, "if you do so"
+        // enters it once paid.
+        if (dir.do === 'ifPaid' && dir.then.length > 0) enterBlock(L.cursor);
+        else advanceCursor(effect, L.cursor, blocks);
         K.push(ctx, 'costs', {
-          p: other(L.master),
+          p: payerOf(dir),
           source: L.source,
           costs: dir.cost,
           i: 0,
           extra: null,
-          prompt: `${name}: pay to prevent the rest.`,
+          prompt: dir.do === 'unless' ? `${name}: pay to prevent the rest.` : `${name}: pay for the rest.`,
         });
         return;
       } else if (dir?.do === 'unless' && dir.then.length > 0) enterBlock(L.cursor);
@@ -193,17 +199,19 @@ export function effectProcedure(cat: DbsCatalog): TypedProcedure<DbsData, Effect
         );
         return;
       }
-      if (dir.do === 'unless') {
-        // Asked only when the opponent can pay (8-4-2-2); otherwise the block applies.
-        if (!canPay(cat, ctx.data, other(L.master), L.source, dir.cost)) {
-          if (dir.then.length > 0) enterBlock(L.cursor);
+      if (dir.do === 'unless' || dir.do === 'ifPaid') {
+        // Asked only when the payer can pay in full (8-4-2-2); otherwise "unless" carries out its
+        // block and "if you do so" passes over it.
+        const payer = payerOf(dir);
+        if (!canPay(cat, ctx.data, payer, L.source, dir.cost)) {
+          if (dir.do === 'unless' && dir.then.length > 0) enterBlock(L.cursor);
           else advanceCursor(effect, L.cursor, blocks);
           continue;
         }
         L.wait = 2;
         askYesNo(
           ctx,
-          other(L.master),
+          payer,
           'useOptional',
           `${name}: ${effectText([dir], { cat })}`,
           'Pay it',

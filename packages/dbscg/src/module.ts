@@ -53,6 +53,12 @@ export const DBS_GAME_ID = 'dbscg';
  * 090, 101, 106 and 113 gained their skills.
  * Also in 7: attack options name the attacked card (`target`, 7-1), so pending attack decisions hash
  * differently; moves are unchanged.
+ * Also in 7 (issue 16): BT3-003, 021, 034, 042, 047, 057, 059, 060, 061, 071, 073, 081, 088, 107,
+ * 108, 110, 111, 117 and 122 gained their skills (the `ifPaid` directive, 8-4-2-2; "when played
+ * using [Over Realm]", 10-15-3; and cards the vocabulary already held); so did TB1-003, 005, 006,
+ * 007, 010 to 013, 016 to 023, 026 to 028, 032, 034, 037, 039, 041, 043 to 046, 049, 051, 053 to 055,
+ * 057 to 061, 063 to 069, 071 to 076, 079, 080, 082 to 086, 088 to 093, 095 and 096 (a leader that
+ * cannot be attacked by a Leader Card is not offered to the opposing leader, 7-1).
  */
 export const DBS_RULESET = 'dbscg-1.077/7';
 

@@ -56,6 +56,7 @@ export const triggerSchema: z.ZodType<Trigger> = z.discriminatedUnion('on', [
     union: z.literal(true).optional(),
     bySkillOf: z.string().optional(),
     bySkillNamed: z.string().optional(),
+    overRealm: z.literal(true).optional(),
   }),
   z.strictObject({ on: z.literal('attacks'), against: z.enum(['leader', 'battle']).optional() }),
   ...bare,

@@ -121,8 +121,12 @@ export function filterText(f: CardFilter | undefined, noun: string): string {
   let n = noun;
   if (f.type === 'extra') n = n.replace('Battle Card', 'Extra Card');
   if (f.type === 'leader') n = n.replace('Battle Card', 'Leader Card');
+  // A Battle Card taken from an area that holds other kinds too ("Warp cards" -> "Warp Battle Cards").
+  if (f.type === 'battle' && !n.includes('Battle Card'))
+    n = n === 'energy' ? 'energy Battle Cards' : n.replace(/\bcard(s?)$/, 'Battle Card$1');
   if (f.character) n = list(f.character.map((c) => `＜${c}＞`));
-  if (f.trait) n = `${list(f.trait.map((t) => `《${t}》`))}${f.character ? '' : ''}`;
+  // A special trait and a character name together: "《Universe 7》 ＜Son Gohan: Adolescence＞".
+  if (f.trait) n = `${list(f.trait.map((t) => `《${t}》`))}${f.character ? ` ${n}` : ''}`;
   if (f.name) n = `{${f.name}}`;
   if (f.nameHas) n = `${n} with "${f.nameHas}" in its card name`;
   if (f.characterHas) n = `${n} with "${f.characterHas}" in its character name`;
@@ -286,15 +290,30 @@ function rangeOnly(r: { min?: number; max?: number }): string {
   return `${r.min ?? 0} or more`;
 }
 
+/**
+ * "You have 2 or more ...", "the opponent has no ...", "there are 3 or more ...": a count of cards
+ * said from the side of the player they belong to, the number before the noun and the owner once.
+ */
+export function countText(t: Target, r: { min?: number; max?: number }): string {
+  const none = r.max === 0 && (r.min ?? 0) <= 0;
+  const amount = none ? 'no' : rangeOnly(r);
+  if (t.side === 'own' || t.side === 'opp' || t.side === 'both') {
+    const their = t.side === 'opp' ? 'their' : 'your';
+    const noun = filterText(t.filter, ZONE[t.zone ?? 'battle']) + zoneOf(t, their);
+    if (t.side === 'both') return `there are ${amount} ${noun}`;
+    return `${t.side === 'opp' ? 'the opponent has' : 'you have'} ${amount} ${noun}`;
+  }
+  // The cards an effect took or looked at, or a card of its own: counted among them.
+  const what = targetText({ ...t, all: true }).replace(/^all of /, '');
+  return `there are ${amount} ${what}`;
+}
+
 export function conditionText(c: Condition): string {
   const whose = (s?: 'own' | 'opp'): string => (s === 'opp' ? "the opponent's" : 'your');
   if ('life' in c) return `${c.side === 'opp' ? 'the opponent is' : 'you are'} at ${rangeOnly(c.life)} life`;
   if ('moreLife' in c)
     return c.moreLife === 'own' ? "your life is above the opponent's" : "the opponent's life is above yours";
-  if ('count' in c) {
-    const what = targetText({ ...c.count, all: true }).replace(/^all of your |^all of /, '');
-    return c.max === 0 && (c.min ?? 0) <= 0 ? `you have no ${what}` : `you have ${rangeOnly(c)} ${what}`;
-  }
+  if ('count' in c) return countText(c.count, c);
   if ('hand' in c) return `${whose(c.side)} hand holds ${rangeOnly(c.hand)} cards`;
   if ('drop' in c) return `you have ${rangeOnly(c.drop)} ${filterText(c.filter, 'cards')} in your Drop Area`;
   if ('energy' in c) return `${whose(c.side)} energy is ${rangeOnly(c.energy)}`;

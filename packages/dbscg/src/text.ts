@@ -36,6 +36,7 @@ export function triggerText(t: Trigger): string {
   switch (t.on) {
     case 'played':
       if (t.union) return 'On entering play through [Union]';
+      if (t.overRealm) return 'On entering play through [Over Realm]';
       if (t.bySkillOf) return `On entering play through the skill of a ＜${t.bySkillOf}＞`;
       if (t.bySkillNamed) return `On entering play through the skill of {${t.bySkillNamed}}`;
       return t.from === 'hand' ? 'On entering play from the hand' : 'On entering play';
@@ -261,7 +262,8 @@ export function skillText(s: Skill, cat: DbsCatalog): string {
       return `[Awaken] Once ${conditionText(s.cond)}: ${s.optional ? 'you may ' : ''}${lower(effectText(s.effect, t)).replace(/\.$/, '')} and turn this card to its back.`;
     case 'evolve': {
       const name = { evolve: '[Evolve]', ex: '[EX-Evolve]', xeno: '[Xeno-Evolve]' }[s.variant];
-      return `${name} ${costsText(s.cost)}: ${filterText(s.onto, 'a Battle Card')} (it enters play ${s.variant === 'xeno' ? 'once that card is in the Warp' : 'stacked over that card'}).`;
+      const cost = s.cost.length > 0 ? ` ${costsText(s.cost)}` : ' for nothing';
+      return `${name}${cost}: ${filterText(s.onto, 'a Battle Card')} (it enters play ${s.variant === 'xeno' ? 'once that card is in the Warp' : 'stacked over that card'}).`;
     }
     case 'field':
       return '[Field] (It enters your Battle Area in Active Mode.)';
@@ -291,7 +293,7 @@ export function skillText(s: Skill, cat: DbsCatalog): string {
     case 'alliance':
       return `[Alliance ${s.colors.join('/')}] ${effectText(s.effect, t)}`;
     case 'overRealm':
-      return `[${s.dark ? 'Dark ' : ''}Over Realm ${s.n}] ${costsText(s.cost)} (it comes from the hand into play as your whole Drop Area goes to the Warp).`;
+      return `[${s.dark ? 'Dark ' : ''}Over Realm ${s.n}] ${s.cost.length > 0 ? `${costsText(s.cost)} ` : ''}(it comes from the hand into play as your whole Drop Area goes to the Warp).`;
   }
 }
 

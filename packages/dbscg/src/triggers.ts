@@ -172,6 +172,8 @@ export function collectTriggers(cat: DbsCatalog) {
                 (t.on === 'played' &&
                   (t.from === undefined || e.from === t.from) &&
                   (!t.union || e.union === true) &&
+                  // Played with [Over Realm]: matched on the mark that follows the move (below).
+                  !t.overRealm &&
                   (t.bySkillOf === undefined ||
                     (e.bySkill !== undefined && cat.get(e.bySkill).characters.includes(t.bySkillOf))) &&
                   (t.bySkillNamed === undefined ||
@@ -215,6 +217,15 @@ export function collectTriggers(cat: DbsCatalog) {
           if (at) queueMatching(ctx, cat, e.p, at.card, (t) => t.on === 'fusionCost');
         }
         if (e.from === 'life' && e.why === 'damage') queueSideWatchers(ctx, cat, 'lifeLost', e.p);
+        return;
+      }
+      case 'markOverRealm': {
+        // 10-15-3: the card just played with [Over Realm] is marked so, right after it entered the
+        // Battle Area: "when you play this card using [Over Realm]" (not if a [Counter: Play]
+        // effect negated its skills as it was played).
+        const at = locate(d, e.id);
+        if (at && !d.declared?.skillsNegated)
+          queueMatching(ctx, cat, at.player, at.card, (t) => t.on === 'played' && t.overRealm === true);
         return;
       }
       case 'stand': {

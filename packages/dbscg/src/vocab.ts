@@ -195,6 +195,8 @@ export type Trigger =
       bySkillOf?: string;
       /** "When you play this card with the skill of {name}": an effect of a card of that name played it. */
       bySkillNamed?: string;
+      /** 10-15-3: "when you play this card using [Over Realm]" (or [Dark Over Realm], 10-25). */
+      overRealm?: true;
     }
   /** 7-1-1: "when this card attacks" (`against`: only an attack on a leader or a Battle Card). */
   | { on: 'attacks'; against?: 'leader' | 'battle' }
@@ -317,7 +319,7 @@ export type Continuous =
   | { c: 'awakenAnyLife'; target?: Target }
   /** This card cannot attack Battle Cards (7-1: only the Leader Card), or those matching `filter`. */
   | { c: 'cannotAttackBattle'; filter?: CardFilter }
-  /** This card cannot be attacked by a Leader Card. */
+  /** This card (a Battle Card, or a Leader Card) cannot be attacked by a Leader Card (7-1). */
   | { c: 'noLeaderAttack' }
   /** While the skill is in force, its master cannot play Battle Cards (read by playBanned). */
   | { c: 'noBattlePlay' }

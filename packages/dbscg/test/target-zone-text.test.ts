@@ -35,6 +35,10 @@ describe('targets named by character, trait or name say their area', () => {
     expect(targetText({ side: 'own', zone: 'drop', filter: { colors: ['red'] } })).toBe(
       '1 of your red Drop Area cards',
     );
+    // A Battle Card filter in an area holding other kinds too says so (BT3-111's Warp).
+    expect(targetText({ side: 'own', zone: 'warp', filter: { type: 'battle' } })).toBe(
+      '1 of your Warp Battle Cards',
+    );
   });
 
   it('10-13-3: [Union-Fusion] says its cards go from the hand to the Drop Area, not under it (SD6-04)', async () => {

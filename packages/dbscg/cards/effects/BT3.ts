@@ -16,6 +16,9 @@ import {
   whenEvolved,
   whenPlayed,
 } from './lib/common.ts';
+import { BT3_EX_EVOLVE } from './BT3/ex-evolve.ts';
+import { BT3_HELD_VOCABULARY } from './BT3/held-vocabulary.ts';
+import { BT3_PAID_AND_REALM } from './BT3/paid-and-realm.ts';
 
 /** A Battle Card of the opponent's in Rest Mode (2-9, 3-4). */
 const OPP_RESTED: CardFilter = { type: 'battle', mode: 'rest' };
@@ -76,7 +79,7 @@ const OTHER_RED_FIELD: Target = {
 
 const barrier: Skill = { kind: 'keyword', spec: { k: 'barrier' } };
 
-export const BT3: SetSkills = {
+const BT3_FIRST: SetSkills = {
   'BT3-006': { skills: [lookForOne(7, { colors: ['red'], character: ['Son Goku: GT'] }, true)] },
   'BT3-013': { skills: [superCombo, comboBoost('red')] },
   'BT3-015': { skills: [blocker, freeWhile(outnumbered)] },
@@ -463,20 +466,34 @@ export const BT3: SetSkills = {
   },
 };
 
-// BT3 cards looked at in the second pass (issue 16) and left, each for a want in the vocabulary:
+/** The set's parts: the cards above and the ones defined in BT3/. */
+export const BT3: SetSkills = {
+  ...BT3_FIRST,
+  ...BT3_PAID_AND_REALM,
+  ...BT3_EX_EVOLVE,
+  ...BT3_HELD_VOCABULARY,
+};
+
+// BT3 cards looked at (issue 16) and left, each for a want in the vocabulary:
 // - BT3-005: its energy cost rises only while in the Battle Area; the `cost` continuous changes the
 //   cost in the hand, or in the hand and the Battle Area, never the Battle Area alone.
 // - BT3-020: its [Union-Absorb] cost takes named cards from the Drop Area beneath it; the `under`
 //   cost takes them from the hand or the Battle Area only (11-3-1).
 // - BT3-039: paying energy costs with a card of the Battle Area (2-11-1) has no vocabulary.
 // - BT3-049: gaining the skills of a card beneath this one has no vocabulary.
-// - BT3-052: placing an opponent's card beneath a chosen card of one's own (not this card) has no
-//   vocabulary (11-3-1).
-// - BT3-071, BT3-073: a draw that depends on the card the opponent chose (its cost or type) after
-//   the opponent's own choice; `chosen` after a choice made by the opponent is not proven.
+// - BT3-052, BT3-054: placing an opponent's card beneath a chosen card of one's own (not this card)
+//   has no vocabulary (11-3-1).
 // - BT3-078: "cannot be KO-ed / placed in the Drop Area by your own skills" has no continuous.
-// - BT3-081, BT3-104, BT3-122: "you may place (cards) ... If you do so": `may` does not make what
-//   follows depend on the placement having been carried out in full (8-5-3-1); BT3-104 also limits
-//   the opponent's attacks, which has no vocabulary.
+// - BT3-104: its "you may place a yellow card ... If you do so" is an `ifPaid` now, but what follows
+//   (the opponent may attack only once more this turn) has no vocabulary.
 // - BT3-121: an energy refund when the card played from the Warp has [Over Realm]: `chosen` after
 //   `play` reading the played card's skills is not proven.
+// Looked at in the third pass (the `ifPaid` directive, the [Over Realm] play trigger) and left:
+// - BT3-103: "if this card took part in a battle in the opponent's turn, at the end of the battle"
+//   has no trigger (`attackEnd` is only the end of this card's own attacks).
+// - BT3-109: "you may place 5 cards of your Warp in the Drop Area; if you do so": no cost moves Warp
+//   cards to the Drop Area (`warpDrop` goes the other way).
+// - BT3-075: "you may add a ＜Zamasu＞ of the deck to your hand; if you do so, discard 1": a search
+//   is no cost, and whether it found a card is not readable yet; its Shadow tokens are not defined.
+// - BT3-118: the opponent barred from activating the skills of cards other than their leader until
+//   your next turn has no vocabulary.

@@ -18,6 +18,7 @@ import { extraTurn, type ExtraTurnDir } from './extra-turn.ts';
 import { gain, type GainDir } from './gain.ts';
 import { gather, type GatherDir } from './gather.ts';
 import { guard, type GuardDir } from './guard.ts';
+import { ifPaid, type IfPaidDir } from './if-paid.ts';
 import { ko, type KoDir } from './ko.ts';
 import { limitCounters, type LimitCountersDir } from './limit-counters.ts';
 import { look, type LookDir } from './look.ts';
@@ -52,6 +53,7 @@ export type Directive =
   | GatherDir
   | GuardDir
   | IfDir
+  | IfPaidDir
   | KoDir
   | LimitCountersDir
   | LookDir
@@ -89,6 +91,7 @@ const ALL: VerbSpec<Directive, Run, TextCtx>[] = [
   gather,
   guard,
   ifVerb,
+  ifPaid,
   ko,
   limitCounters,
   look,

@@ -37,6 +37,23 @@ export function evolve(n: number, colors: Partial<Record<Color, number>>, charac
 }
 
 /**
+ * [EX-Evolve] for 1 energy of `color` and `discard` cards of the hand, onto a `color` card of that
+ * character with an energy cost of `minCost` or more (2-11-3).
+ */
+export function exEvolve(color: Color, discard: number, character: string, minCost: number): Skill {
+  const onto: CardFilter = { colors: [color], character: [character], cost: { min: minCost } };
+  return {
+    kind: 'evolve',
+    variant: 'ex',
+    cost: [
+      { pay: 'energy', n: 1, colors: { [color]: 1 } },
+      { pay: 'discard', n: discard },
+    ],
+    onto,
+  };
+}
+
+/**
  * The combo skill of the 2-cost 12000 cards of each colour: when this card combos, with a leader of
  * that colour and 4 life or less, draw 1 and this card's combo power gets +10000 for the turn.
  */
@@ -90,9 +107,22 @@ export function whenEvolved(...effect: Directive[]): Skill {
   return { kind: 'auto', on: { on: 'evolved' }, effect };
 }
 
-/** "Choose (up to) 1 (filter) from your Drop Area (or hand) and play it." */
-export function playFromDrop(filter: CardFilter, upTo = true, zone: 'drop' | 'hand' = 'drop'): Directive {
-  return { do: 'play', target: { side: 'own', zone, count: 1, filter, ...(upTo ? { upTo } : {}) } };
+/** "Choose (up to) `count` (filter) from your Drop Area (or hand) and play them." */
+export function playFromDrop(
+  filter: CardFilter,
+  upTo = true,
+  zone: 'drop' | 'hand' = 'drop',
+  count = 1,
+): Directive {
+  return { do: 'play', target: { side: 'own', zone, count, filter, ...(upTo ? { upTo } : {}) } };
+}
+
+/** "Choose (up to) `count` of your opponent's Battle Cards (filter) and KO them." */
+export function koOpponents(count: number, filter?: CardFilter, upTo = true): Directive {
+  return {
+    do: 'ko',
+    target: { side: 'opp', zone: 'battle', count, ...(upTo ? { upTo } : {}), ...(filter ? { filter } : {}) },
+  };
 }
 
 /**
