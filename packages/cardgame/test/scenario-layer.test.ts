@@ -6,6 +6,7 @@ import {
   checkEvents,
   checkNoEvents,
   declineAnswer,
+  eventLogLines,
   readStep,
   rawAnswer,
   refsOf,
@@ -168,28 +169,72 @@ const ping: GameModule<PingData, object> = {
   },
 };
 
+/** Plays ping with a script of `{key: answer}` steps; the runner passes a counter timing when `passCounters`. */
+function playPing(script: Record<string, unknown>[], passCounters: boolean) {
+  const game = Game.create(ping, {}, 1);
+  const run = runScript(
+    game,
+    script.map((raw) => readStep(raw) as ScriptStep),
+    {
+      cardName: name,
+      checkExpect: () => [],
+      autoAnswer: (g) => (passCounters && g.decision?.kind === 'counter' ? { choose: ['pass'] } : null),
+    },
+    { strict: true, stopAtEnd: !passCounters },
+  );
+  return { game, run };
+}
+
 describe('script runs (cardgame)', () => {
   it('note every decision the runner answers for another player who could have done something else', () => {
-    const game = Game.create(ping, {}, 1);
-    const steps = [
-      readStep({ 'p1 act': 'Play Red Brawler' }),
-      readStep({ 'p1 act': 'End' }),
-      readStep({ 'p2 counter': 'pass' }),
-    ] as ScriptStep[];
-    const run = runScript(
-      game,
-      steps,
-      {
-        cardName: name,
-        checkExpect: () => [],
-        autoAnswer: (g) => (g.decision?.kind === 'counter' ? { choose: ['pass'] } : null),
-      },
-      { strict: true, stopAtEnd: false },
+    const { run } = playPing(
+      [{ 'p1 act': 'Play Red Brawler' }, { 'p1 act': 'End' }, { 'p2 counter': 'pass' }],
+      true,
     );
     expect(run.failures).toEqual([]);
     expect(run.autoAnswered).toEqual(['p2 counter']);
     expect(run.notes).toEqual([
-      'step 2, before it: p2 counter was answered Pass by the runner; p2 could also: "Counter with Blue Wall"',
+      'step 2 `p1 act: End`: before it, p2 counter was answered `pass` by default; p2 could also: wall (Counter with Blue Wall)',
+    ]);
+  });
+});
+
+describe('refused answers (cardgame)', () => {
+  it('check the code, the message and that nothing changed, for another sender, a stale id and after the end', () => {
+    const { run } = playPing(
+      [
+        { 'p1 act': 'End', by: 'p2', refused: 'WRONG_PLAYER' },
+        { 'p1 act': 'End', decision: 'stale', refused: { code: 'STALE_DECISION' } },
+        { 'p1 act': 'End' },
+        { 'p2 counter': 'pass' },
+        { 'p1 act': 'End' },
+        { 'p2 counter': 'pass' },
+        { 'p1 act': 'End', refused: 'GAME_OVER' },
+      ],
+      false,
+    );
+    expect(run.failures).toEqual([]);
+    const wrong = playPing([{ 'p1 act': 'End', by: 'p2', refused: 'STALE_DECISION' }], false);
+    expect(wrong.run.failures).toHaveLength(1);
+    expect(wrong.run.failures[0]).toMatch(
+      /^step 1 `p1 act: End`: expected refusal STALE_DECISION, got WRONG_PLAYER \(".+"\)$/,
+    );
+    const accepted = playPing([{ 'p1 act': 'End', refused: 'UNKNOWN_OPTION' }], false);
+    expect(accepted.run.stopped).toBe(true);
+    expect(accepted.run.failures[0]).toMatch(/to be refused with UNKNOWN_OPTION, but it was accepted$/);
+  });
+});
+
+describe('the event log of a script run (cardgame)', () => {
+  it('lists each event under the step that caused it, with card names and seats', () => {
+    const { game, run } = playPing([{ 'p1 act': 'Play Red Brawler' }, { 'p2 counter': 'wall' }], false);
+    expect(run.failures).toEqual([]);
+    expect(eventLogLines(game.state.log, run.marks, name)).toEqual([
+      'events:',
+      '  step 1 `p1 act: Play Red Brawler`:',
+      `    0 {t: act, choice: play}`,
+      '  step 2 `p2 counter: wall`:',
+      `    1 {t: counter, choice: wall}`,
     ]);
   });
 });

@@ -25,9 +25,9 @@ export const DBSCG: GameDescriptor = {
   host: dbsHost,
   scenarios: {
     key: 'dbscg',
-    async runFiles(files) {
+    async runFiles(files, opts) {
       const cat = await scenarioCatalog();
-      return files.map((f) => runDbsScenarioFile(f, cat));
+      return files.map((f) => runDbsScenarioFile(f, cat, opts));
     },
   },
 };

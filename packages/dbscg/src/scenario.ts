@@ -1,17 +1,19 @@
 // DBSCG scenarios (`game: dbscg`): the same format as Saga's (docs/scenarios.md), with the DBSCG
 // areas in `start` and `expect`. The script is played by the card-game layer's runner; this file
 // builds the starting position and checks the DBSCG expectations.
-import { readFileSync } from 'node:fs';
 import { parseDocument } from 'yaml';
 import {
+  commonExpectation,
   declineAnswer,
-  checkEvents,
-  checkNoEvents,
-  fullEvent,
+  eventLogLines,
+  expandCardRefs,
+  readScenarioFile,
   readStep,
   runScript,
+  SCENARIO_KEYS,
   splitOrdinal,
-  type EventPattern,
+  type ScenarioOutcome,
+  type ScenarioRunOptions,
   type ScriptStep,
 } from '@arbiter/cardgame';
 import { Game, type Answer, type JsonObject, type PlayerIndex } from '@arbiter/engine';
@@ -29,33 +31,13 @@ import { checkDbsDeck } from './deck-check.ts';
 import type { DbsCard, DbsData, PlayerData } from './state.ts';
 import { TEST_CARDS, TEST_DECKS } from './test-cards.ts';
 
-export interface DbsScenarioResult {
-  file: string;
-  name: string;
-  rules: string[];
-  ok: boolean;
-  failures: string[];
-}
+export type DbsScenarioResult = ScenarioOutcome;
 
 type Raw = Record<string, unknown>;
 type G = Game<DbsData, DbsSetup>;
 
-const TOP_KEYS = new Set([
-  'game',
-  'name',
-  'rules',
-  'description',
-  'seed',
-  'strict',
-  'then',
-  'cards',
-  'start',
-  'decks',
-  'script',
-  'expect',
-  'filler',
-  'deckCheck',
-]);
+/** DBSCG's own: `filler`, the card that fills the decks and life a start leaves out. */
+const TOP_KEYS = new Set([...SCENARIO_KEYS, 'filler']);
 
 class ScenarioError extends Error {}
 
@@ -90,17 +72,11 @@ function testCard(raw: Raw): DbsCardDef {
   return checkCardDef(def);
 }
 
-/** "3 x Red Brawler" repeats a card; a card is named by id or name. */
+/** "3 x Red Brawler" repeats a card (the card-game layer's `expandCardRefs`); a card is named by id or name. */
 function expand(list: unknown, where: string): unknown[] {
   if (list === undefined) return [];
   if (!Array.isArray(list)) throw new ScenarioError(`${where}: expected a list`);
-  const out: unknown[] = [];
-  for (const x of list) {
-    const m = typeof x === 'string' ? /^(\d+)\s*x\s+(.+)$/.exec(x.trim()) : null;
-    if (m) for (let i = 0; i < Number(m[1]); i++) out.push(m[2]);
-    else out.push(x);
-  }
-  return out;
+  return list.flatMap((x: unknown) => (typeof x === 'string' ? expandCardRefs([x]) : [x]));
 }
 
 function cardId(cat: DbsCatalog, ref: unknown, where: string): string {
@@ -348,24 +324,6 @@ function checkExpect(cat: DbsCatalog, g: G, e: JsonObject, where: string): strin
       case 'active':
         if (d.active !== seat(v, at)) out.push(`${at}: expected ${String(v)}, got p${d.active + 1}`);
         break;
-      case 'decision': {
-        const p = g.decision;
-        const got = p ? `p${p.player + 1} ${p.kind}` : 'none';
-        if (!(got === v || (p && p.kind === v))) out.push(`${at}: expected ${String(v)}, got ${got}`);
-        break;
-      }
-      case 'winner': {
-        const r = g.state.result;
-        const got = !r ? 'none' : r.winner === null ? 'draw' : `p${r.winner + 1}`;
-        if (got !== v) out.push(`${at}: expected ${String(v)}, got ${got}${r ? ` (${r.reason})` : ''}`);
-        break;
-      }
-      case 'reason': {
-        const r = g.state.result?.reason ?? '';
-        if (!r.toLowerCase().includes(String(v).toLowerCase()))
-          out.push(`${at}: "${r}" does not say "${String(v)}"`);
-        break;
-      }
       case 'battle': {
         const b = d.battle;
         if (v === 'none' ? b !== null : !b)
@@ -376,14 +334,11 @@ function checkExpect(cat: DbsCatalog, g: G, e: JsonObject, where: string): strin
       case 'p2':
         out.push(...playerFails(cat, d, d.players[k === 'p1' ? 0 : 1], v as Raw, `${where} ${k}`));
         break;
-      case 'events':
-        out.push(...checkEvents(name, g.state.log.map(fullEvent), v as EventPattern[], at));
-        break;
-      case 'noEvents':
-        out.push(...checkNoEvents(name, g.state.log.map(fullEvent), v as EventPattern[], at));
-        break;
-      default:
-        out.push(`${at}: unknown key`);
+      default: {
+        // How the game ended, the decision, events: every game's (the card-game layer's).
+        const common = commonExpectation(g, k, v, { cardName: name });
+        out.push(...(common ? common.map((m) => `${where} expect.${m}`) : [`${at}: unknown key`]));
+      }
     }
   }
   return out;
@@ -392,7 +347,8 @@ function checkExpect(cat: DbsCatalog, g: G, e: JsonObject, where: string): strin
 /** Runs one DBSCG scenario from its YAML text. */
 export function runDbsScenario(
   text: string,
-  opts: { file?: string; catalog?: DbsCatalog; onGame?: (g: G) => void } = {},
+  /** `events`: return the event log by script step (`arbiter scenario run --events`). */
+  opts: { file?: string; catalog?: DbsCatalog; onGame?: (g: G) => void; events?: boolean } = {},
 ): DbsScenarioResult {
   const file = opts.file ?? '(scenario)';
   const res: DbsScenarioResult = { file, name: file, rules: [], ok: false, failures: [] };
@@ -417,17 +373,19 @@ export function runDbsScenario(
       if (typeof s === 'string') throw new ScenarioError(`script[${i}]: ${s}`);
       steps.push(s);
     }
-    const { failures } = runScript(
+    const name = (def: string): string => (cat.has(def) ? cat.get(def).name : def);
+    const { failures, marks } = runScript(
       g,
       steps,
       {
-        cardName: (def) => (cat.has(def) ? cat.get(def).name : def),
+        cardName: name,
         checkExpect: (game, e, where) => checkExpect(cat, game, e, where),
         autoAnswer,
       },
       { strict: doc.strict !== false, stopAtEnd: doc.then === 'stop' || (doc.then === undefined && g.over) },
     );
     res.failures.push(...failures);
+    if (opts.events) res.events = eventLogLines(g.state.log, marks, name);
     opts.onGame?.(g);
     if (doc.expect && failures.length === 0)
       res.failures.push(...checkExpect(cat, g, doc.expect as JsonObject, 'final'));
@@ -438,6 +396,12 @@ export function runDbsScenario(
   return res;
 }
 
-export function runDbsScenarioFile(file: string, catalog?: DbsCatalog): DbsScenarioResult {
-  return runDbsScenario(readFileSync(file, 'utf8'), catalog ? { file, catalog } : { file });
+export function runDbsScenarioFile(
+  file: string,
+  catalog?: DbsCatalog,
+  opts: ScenarioRunOptions = {},
+): DbsScenarioResult {
+  return readScenarioFile(file, (text) =>
+    runDbsScenario(text, { file, ...(catalog ? { catalog } : {}), ...opts }),
+  );
 }

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { parseDocument } from 'yaml';
 import {
+  failedScenario,
   findScenarioFiles,
   type GameDescriptor,
   type HostedGame,
@@ -45,20 +46,17 @@ export async function runScenarioPaths(
     const game = GAMES.find((g) => g.scenarios.key === key || g.scenarios.formatKeys?.includes(key));
     if (!game) {
       for (const f of list)
-        results.set(f, {
-          file: f,
-          name: f,
-          rules: [],
-          ok: false,
-          failures: [`unknown game "${key}" (known: ${GAMES.map((g) => g.scenarios.key).join(', ')})`],
-        });
+        results.set(
+          f,
+          failedScenario(f, [
+            `unknown game "${key}" (known: ${GAMES.map((g) => g.scenarios.key).join(', ')})`,
+          ]),
+        );
       continue;
     }
     for (const r of await game.scenarios.runFiles(list, opts)) results.set(r.file, r);
   }
-  return files.map(
-    (f) => results.get(f) ?? { file: f, name: f, rules: [], ok: false, failures: ['not run'] },
-  );
+  return files.map((f) => results.get(f) ?? failedScenario(f, ['not run']));
 }
 
 /** Every game in each of its formats as a server hosts it, loaded once (each loads its card pool). */

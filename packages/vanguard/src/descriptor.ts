@@ -15,10 +15,10 @@ export const VANGUARD: GameDescriptor = {
   host: vgHost,
   scenarios: {
     key: 'vanguard',
-    async runFiles(files) {
+    async runFiles(files, opts) {
       const cat = loadVgPool().catalog;
       const decks = new Map(Object.entries(vgBuiltInDecks()).map(([k, d]) => [k, d.cards]));
-      return files.map((f) => runVgScenarioFile(f, cat, decks));
+      return files.map((f) => runVgScenarioFile(f, cat, decks, opts));
     },
   },
 };

@@ -18,9 +18,20 @@
 //                      by the card-game layer's policy (declineAnswer: the option that passes, else a
 //                      question's no), and the script may end anywhere; by default (true) every
 //                      decision is scripted
-import { readFileSync } from 'node:fs';
+// expect: {...}        checks after the script (as a step's: zones, turn, phase, decision, winner, events)
 import { parseDocument } from 'yaml';
-import { declineAnswer, readStep, runScript, scenarioTestCards, type ScriptStep } from '@arbiter/cardgame';
+import {
+  commonExpectation,
+  declineAnswer,
+  eventLogLines,
+  readScenarioFile,
+  readStep,
+  runScript,
+  SCENARIO_KEYS,
+  scenarioTestCards,
+  type ScenarioOutcome,
+  type ScriptStep,
+} from '@arbiter/cardgame';
 import { Game, run, type Answer, type JsonObject, type PlayerIndex } from '@arbiter/engine';
 import { parseVgCards, type VgCatalog } from './cards.ts';
 import { checkVgDeck, checkVgGDeck } from './deck-check.ts';
@@ -36,15 +47,8 @@ const PLAYER_KEYS = new Set([...CIRCLES, 'hand', 'deck', 'damage', 'soul', 'drop
 /** Filler for a deck the start leaves out, so that nobody loses by deck out (9.2.3) by accident. */
 const FILLER = 'TD01-012';
 
-export interface VgScenarioResult {
-  file: string;
-  name: string;
-  rules: string[];
-  ok: boolean;
-  failures: string[];
-  /** Decisions a non-strict script left to the runner where the player could have done something else. */
-  notes?: string[];
-}
+/** Notes: decisions a non-strict script left to the runner where the player could have done something else. */
+export type VgScenarioResult = ScenarioOutcome;
 
 /**
  * Non-strict mode: the answer to a decision the script does not mention, read from the options'
@@ -198,18 +202,6 @@ function checkExpect(cat: VgCatalog, game: G, expect: JsonObject, where: string)
     if (p !== null) {
       for (const [zone, want] of Object.entries((v ?? {}) as Raw))
         out.push(...checkZone(cat, d, p, zone, want, `${where}, ${k}`));
-    } else if (k === 'decision') {
-      const dec = game.decision;
-      const have = dec ? `${dec.player === 0 ? 'p1' : 'p2'} ${dec.kind}` : 'none';
-      if (have !== v) out.push(`${where}: the decision is ${have}, expected ${String(v)}`);
-    } else if (k === 'winner') {
-      const r = game.state.result;
-      const have = r ? (r.winner === null ? 'draw' : r.winner === 0 ? 'p1' : 'p2') : 'none';
-      if (have !== v)
-        out.push(`${where}: the winner is ${have}, expected ${String(v)} (${r?.reason ?? 'not over'})`);
-    } else if (k === 'reason') {
-      const r = game.state.result?.reason ?? '';
-      if (!r.includes(String(v))) out.push(`${where}: the result "${r}" does not say "${String(v)}"`);
     } else if (k === 'phase' || k === 'step' || k === 'turn') {
       if (d[k] !== v) out.push(`${where}: ${k} is ${String(d[k])}, expected ${String(v)}`);
     } else if (k === 'vanguardDamage') {
@@ -217,38 +209,43 @@ function checkExpect(cat: VgCatalog, game: G, expect: JsonObject, where: string)
         out.push(
           `${where}: vanguard damage is ${JSON.stringify(d.vanguardDamage)}, expected ${JSON.stringify(v)}`,
         );
-    } else out.push(`${where}: unknown expectation "${k}"`);
+    } else {
+      // How the game ended, the decision, events: every game's (the card-game layer's).
+      const common = commonExpectation(game, k, v, {
+        cardName: (def) => (cat.has(def) ? cat.get(def).name : def),
+      });
+      out.push(...(common ? common.map((m) => `${where}: ${m}`) : [`${where}: unknown expectation "${k}"`]));
+    }
   }
   return out;
 }
 
-const TOP_KEYS = new Set([
-  'game',
-  'name',
-  'rules',
-  'description',
-  'seed',
-  'start',
-  'decks',
-  'script',
-  'then',
-  'deckCheck',
-  'cards',
-  'strict',
-]);
+const TOP_KEYS = new Set(SCENARIO_KEYS);
 
 /** Runs one scenario file against the catalog (the pool with the trial decks' lists). */
 export function runVgScenarioFile(
   file: string,
   pool: VgCatalog,
   decks: ReadonlyMap<string, string[]>,
+  opts: Parameters<typeof runVgScenario>[4] = {},
+): VgScenarioResult {
+  return readScenarioFile(file, (text) => runVgScenario(text, file, pool, decks, opts));
+}
+
+/** Runs one scenario from its text (`file` names it in the result). */
+export function runVgScenario(
+  text: string,
+  file: string,
+  pool: VgCatalog,
+  decks: ReadonlyMap<string, string[]>,
   /** `onGame`: the scenario's game once its script has run, and its start built afresh (tests replay it). */
-  opts: { onGame?: (g: G, fresh: () => G) => void } = {},
+  /** `events`: return the event log by script step (`arbiter scenario run --events`). */
+  opts: { onGame?: (g: G, fresh: () => G) => void; events?: boolean } = {},
 ): VgScenarioResult {
   let name = file;
   let rules: string[] = [];
   try {
-    const doc = parseDocument(readFileSync(file, 'utf8'), { keepSourceTokens: false });
+    const doc = parseDocument(text, { keepSourceTokens: false });
     if (doc.errors.length > 0) throw new ScenarioError(doc.errors[0]!.message.split('\n')[0]);
     const sc = (doc.toJS() ?? {}) as Raw;
     for (const k of Object.keys(sc)) if (!TOP_KEYS.has(k)) throw new ScenarioError(`unknown key "${k}"`);
@@ -260,6 +257,7 @@ export function runVgScenarioFile(
     const cat = tests.length > 0 ? pool.with(tests) : pool;
     const failures: string[] = [];
     const notes: string[] = [];
+    let events: string[] | undefined;
     // deckCheck: a deck (ids or names, with counts) and the rules its problems must cite.
     if (sc.deckCheck !== undefined) {
       const dc = sc.deckCheck as Raw;
@@ -305,11 +303,12 @@ export function runVgScenarioFile(
       }
       const g = game;
       const strict = sc.strict !== false;
+      const cardName = (def: string): string => (cat.has(def) ? cat.get(def).name : def);
       const r = runScript(
         g,
         steps,
         {
-          cardName: (def) => (cat.has(def) ? cat.get(def).name : def),
+          cardName,
           checkExpect: (gm, e, w) => checkExpect(cat, gm, e, w),
           autoAnswer: (gm) => (strict ? null : unscriptedAnswer(gm)),
         },
@@ -317,9 +316,20 @@ export function runVgScenarioFile(
       );
       failures.push(...r.failures);
       notes.push(...r.notes);
+      if (opts.events) events = eventLogLines(g.state.log, r.marks, cardName);
+      if (sc.expect !== undefined && !r.stopped)
+        failures.push(...checkExpect(cat, g, sc.expect as JsonObject, 'expect'));
       opts.onGame?.(g, fresh);
     }
-    return { file, name, rules, ok: failures.length === 0, failures, ...(notes.length ? { notes } : {}) };
+    return {
+      file,
+      name,
+      rules,
+      ok: failures.length === 0,
+      failures,
+      ...(notes.length ? { notes } : {}),
+      ...(events ? { events } : {}),
+    };
   } catch (e) {
     return { file, name, rules, ok: false, failures: [(e as Error).message] };
   }

@@ -1,14 +1,21 @@
 // Assertions of a scenario: each returns readable "what: expected X, got Y" lines, empty when all hold.
 
-import type { Decision, GameState, JsonObject, LogEntry, PlayerIndex } from '@arbiter/engine';
+import {
+  commonExpectation,
+  expandCardEntries as expandEntries,
+  expandCardRefs as expandRefs,
+  seatName,
+  type CommonExpectReader,
+} from '@arbiter/cardgame';
+import type { Game, GameState, JsonObject, PlayerIndex } from '@arbiter/engine';
 import type { CardRegistry } from '../cards.ts';
 import { bpOf, levelNow } from '../continuous.ts';
+import type { SagaSetup } from '../module.ts';
 import type { CardObj, PlayerData, SagaData } from '../state.ts';
 import { sagaView } from '../view.ts';
 import { cardMatches, cardName, offers, splitOrdinal } from './refs.ts';
 import {
   compact,
-  type EventPattern,
   type Expectation,
   type FieldExpect,
   type PlayerExpect,
@@ -17,24 +24,11 @@ import {
   type ViewPlayerExpect,
 } from './schema.ts';
 
+type SagaGame = Game<SagaData, SagaSetup>;
+
 export const seatIndex = (s: Seat): PlayerIndex => (s === 'p1' ? 0 : 1);
-export const seatName = (p: PlayerIndex): Seat => (p === 0 ? 'p1' : 'p2');
 
-/** "3 x Ember Whelp" stands for three references. */
-export function expandRefs(refs: readonly string[]): string[] {
-  return expandEntries(refs.map((card) => ({ card }))).map((e) => e.card);
-}
-
-/** Field entries: `{card: "2 x Tide Sprite", cores: 2}` stands for two such entries. */
-export function expandEntries<T extends { card: string }>(entries: readonly T[]): T[] {
-  const out: T[] = [];
-  for (const e of entries) {
-    const m = /^(\d+)\s*[x×]\s+(.+)$/i.exec(e.card.trim());
-    if (m) for (let i = 0; i < Number(m[1]); i++) out.push({ ...e, card: m[2]!.trim() });
-    else out.push({ ...e, card: e.card.trim() });
-  }
-  return out;
-}
+export { expandEntries, expandRefs };
 
 /** Where a player's soul core is: reserve, life, trash, void, or the name of the field card holding it. */
 function soulPlace(reg: CardRegistry, pl: PlayerData): { text: string; card?: CardObj } {
@@ -259,147 +253,30 @@ function checkViews(
   }
 }
 
-export function describeDecision(d: Decision | null): string {
-  return d ? `${seatName(d.player)} ${d.kind}` : 'none';
-}
-
-/** An event as the scenario sees it: the public part plus any secret part (scenarios see everything). */
-export function fullEvent(e: LogEntry): JsonObject {
-  return e.secret ? { ...e.event, ...e.secret.data } : e.event;
-}
-
-const SEAT_KEYS = new Set(['p', 'by', 'winner', 'who', 'toP', 'handBy']);
-/** Event fields holding a card (its definition id): a pattern may name the card instead (events.ts). */
-const CARD_KEYS = new Set(['card', 'src', 'ascend', 'cards']);
-
-function valueMatches(reg: CardRegistry, key: string, want: unknown, got: unknown): boolean {
-  if (SEAT_KEYS.has(key) && (want === 'p1' || want === 'p2')) return got === seatIndex(want);
-  if (CARD_KEYS.has(key) && typeof want === 'string' && typeof got === 'string')
-    return cardMatches(reg, got, want);
-  return want === got;
-}
-
-function fieldMatches(reg: CardRegistry, key: string, want: EventPattern[string], got: unknown): boolean {
-  // A list field (`cards` of a look): the same items in the same order.
-  if (Array.isArray(want))
-    return (
-      Array.isArray(got) &&
-      got.length === want.length &&
-      want.every((w, i) => valueMatches(reg, key, w, got[i]))
-    );
-  return valueMatches(reg, key, want, got);
-}
-
-function eventMatches(reg: CardRegistry, ev: JsonObject, pat: EventPattern): boolean {
-  for (const [k, v] of Object.entries(pat)) {
-    if (k === 'times') continue;
-    if (!fieldMatches(reg, k, v, ev[k])) return false;
-  }
-  return true;
-}
-
-/** An event for messages, with card names and seats instead of numbers. */
-export function showEvent(reg: CardRegistry, ev: JsonObject): string {
-  const o: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(ev)) {
-    if (CARD_KEYS.has(k) && typeof v === 'string') o[k] = cardName(reg, v);
-    else if (CARD_KEYS.has(k) && Array.isArray(v))
-      o[k] = v.map((x) => (typeof x === 'string' ? cardName(reg, x) : x));
-    else if (SEAT_KEYS.has(k) && (v === 0 || v === 1)) o[k] = seatName(v);
-    else o[k] = v;
-  }
-  return compact(o);
-}
-
-/** `events`: each pattern occurs, in the listed order (`times: N` patterns: exactly N, anywhere). `noEvents`: none occurs. */
-export function checkEvents(
-  reg: CardRegistry,
-  log: readonly JsonObject[],
-  events: readonly EventPattern[] | undefined,
-  noEvents: readonly EventPattern[] | undefined,
-  scope: string,
-  out: string[],
-): void {
-  let from = 0;
-  for (const pat of events ?? []) {
-    const shown = showEvent(
-      reg,
-      Object.fromEntries(Object.entries(pat).filter(([k]) => k !== 'times')) as JsonObject,
-    );
-    if (typeof pat.times === 'number') {
-      const n = log.filter((ev) => eventMatches(reg, ev, pat)).length;
-      if (n !== pat.times) out.push(`events: expected ${pat.times} × ${shown} ${scope}, got ${n}`);
-      continue;
-    }
-    const i = log.findIndex((ev, k) => k >= from && eventMatches(reg, ev, pat));
-    if (i >= 0) {
-      from = i + 1;
-      continue;
-    }
-    const sameType = log.filter((ev) => ev.t === pat.t).map((ev) => showEvent(reg, ev));
-    const earlier = log.findIndex((ev) => eventMatches(reg, ev, pat));
-    out.push(
-      `events: expected ${shown} ${scope}${from > 0 ? ' after the events listed before it' : ''}, ` +
-        (earlier >= 0
-          ? 'but it only occurred before them'
-          : sameType.length
-            ? `got only ${sameType.slice(0, 6).join(', ')}${sameType.length > 6 ? ', ...' : ''}`
-            : `no "${String(pat.t)}" event occurred`),
-    );
-  }
-  for (const pat of noEvents ?? []) {
-    const hit = log.find((ev) => eventMatches(reg, ev, pat));
-    if (hit)
-      out.push(`noEvents: ${showEvent(reg, pat as JsonObject)} occurred ${scope}: ${showEvent(reg, hit)}`);
-  }
-}
-
 /** Checks an expectation against the game now. Events are looked for in the whole log so far. */
-export function checkExpectation(reg: CardRegistry, state: GameState<SagaData>, e: Expectation): string[] {
+export function checkExpectation(reg: CardRegistry, game: SagaGame, e: Expectation): string[] {
   const out: string[] = [];
+  const state = game.state;
   const d = state.data;
-  const res = state.result;
   if (e.turn !== undefined && d.turn !== e.turn) out.push(`turn: expected ${e.turn}, got ${d.turn}`);
   if (e.step !== undefined && d.step !== e.step) out.push(`step: expected ${e.step}, got ${d.step}`);
   if (e.active !== undefined && seatName(d.active) !== e.active)
     out.push(`active: expected ${e.active}, got ${seatName(d.active)}`);
-  const resultText = res ? (res.winner === null ? 'draw' : seatName(res.winner)) : 'none';
-  const full = res ? `${resultText} (${res.reason})` : 'none (the game is not over)';
-  if (e.winner !== undefined && e.winner !== resultText)
-    out.push(`winner: expected ${e.winner}, got ${full}`);
-  if (e.over !== undefined && e.over !== (res !== null))
-    out.push(`over: expected ${e.over}, got ${res !== null} (result ${full})`);
-  if (e.reason !== undefined && !(res && res.reason.toLowerCase().includes(e.reason.toLowerCase()))) {
-    out.push(`reason: expected it to contain "${e.reason}", got ${full}`);
-  }
-  if (e.decision !== undefined) {
-    const want = e.decision.trim();
-    const got = describeDecision(state.pending);
-    const ok = want === got || (state.pending !== null && !/\s/.test(want) && want === state.pending.kind);
-    if (!ok) out.push(`decision: expected ${want}, got ${got}`);
-  }
-  if (e.can || e.cannot) {
-    const dec = state.pending;
-    if (!dec) out.push(`can/cannot: no decision is pending`);
-    else {
-      const ctx = { reg, data: d, decision: dec };
-      for (const r of e.can ?? []) {
-        if (!offers(ctx, r))
-          out.push(
-            `can: "${r}" is not offered by ${describeDecision(dec)} (options: ${dec.options.map((o) => o.id).join(', ')})`,
-          );
-      }
-      for (const r of e.cannot ?? []) {
-        if (offers(ctx, r)) out.push(`cannot: "${r}" is offered by ${describeDecision(dec)}`);
-      }
-    }
-  }
+  // How the game ended, the pending decision and its options: every game's (the card-game layer's).
+  const read: CommonExpectReader = {
+    cardName: (def) => cardName(reg, def),
+    offers: (decision, ref) => offers({ reg, data: d, decision }, ref),
+  };
+  const common = (keys: readonly (keyof Expectation)[]) => {
+    for (const k of keys) if (e[k] !== undefined) out.push(...(commonExpectation(game, k, e[k], read) ?? []));
+  };
+  common(['winner', 'over', 'reason', 'decision', 'can', 'cannot']);
   if (e.p1) checkPlayer(reg, d, 'p1', e.p1, out);
   if (e.p2) checkPlayer(reg, d, 'p2', e.p2, out);
   for (const viewer of ['p1', 'p2'] as const) {
     const v = e.seenBy?.[viewer];
     if (v) checkViews(reg, state, v, viewer, out);
   }
-  if (e.events || e.noEvents) checkEvents(reg, state.log.map(fullEvent), e.events, e.noEvents, 'so far', out);
+  common(['events', 'noEvents']);
   return out;
 }

@@ -1,12 +1,24 @@
 // Turns the human answers of a script ("summon Ember Whelp", {reserve: 2}, "block: none") into the
 // engine's answers, by matching them against the pending decision's options (their ids, `card` and label).
 
-import { rawAnswer, refsOf, splitOrdinal, type RefDialect, type Resolved } from '@arbiter/cardgame';
-import type { Answer, Decision, DecisionOption, PlayerIndex } from '@arbiter/engine';
+import {
+  compact,
+  describeOptions,
+  optionText,
+  pick,
+  rawAnswer,
+  refsOf,
+  resolveRefList,
+  splitOrdinal,
+  type One,
+  type RefDialect,
+  type Resolved,
+} from '@arbiter/cardgame';
+import type { Answer, Decision, PlayerIndex } from '@arbiter/engine';
 import type { SagaOption } from '../asking.ts';
 import type { CardRegistry } from '../cards.ts';
 import type { CardObj, SagaData } from '../state.ts';
-import { compact, type AnswerSpec } from './schema.ts';
+import type { AnswerSpec } from './schema.ts';
 
 export interface RefContext {
   reg: CardRegistry;
@@ -15,8 +27,9 @@ export interface RefContext {
 }
 
 // The scenario layer's: an engine answer or why none could be made (with a best-effort raw answer for
-// `refused` steps), and "Ember Whelp (2)" / "Ember Whelp#2" (the second matching one, in hand or field order).
-export { splitOrdinal, type Resolved };
+// `refused` steps), "Ember Whelp (2)" / "Ember Whelp#2" (the second matching one, in hand or field
+// order), and the options listed for messages.
+export { describeOptions, splitOrdinal, type Resolved };
 
 /** A card reference is a card id (ARB-R01) or a card name (Ember Whelp), case-insensitive. */
 export function cardMatches(reg: CardRegistry, def: string, ref: string): boolean {
@@ -27,14 +40,6 @@ export function cardMatches(reg: CardRegistry, def: string, ref: string): boolea
 
 export function cardName(reg: CardRegistry, def: string): string {
   return reg.has(def) ? reg.get(def).name : def;
-}
-
-function optionText(o: DecisionOption): string {
-  return o.label && o.label !== o.id ? `${o.id} (${o.label})` : o.id;
-}
-
-export function describeOptions(d: Decision): string {
-  return d.options.length === 0 ? `a number from ${d.min} to ${d.max}` : d.options.map(optionText).join(', ');
 }
 
 /**
@@ -64,31 +69,6 @@ function locationId(ctx: RefContext, ref: string): string | null {
   const hits = ctx.data.players[ctx.decision.player].field.filter((c) => cardMatches(ctx.reg, c.def, base));
   const c = hits[nth - 1];
   return c ? `c${c.id}` : null;
-}
-
-type One = { ok: true; id: string } | { ok: false; message: string; raw: string; ambiguous?: boolean };
-
-/**
- * The option a reference picks among those that match it (in the decision's order). A written
- * ordinal counts among all of them, whatever the answer took before ("[Tide Sprite, Tide Sprite (2)]"
- * is the first and the second); without one, the first not taken yet ("[Tide Sprite, Tide Sprite]").
- */
-function pickNth(
-  matches: readonly DecisionOption[],
-  ord: { nth: number; explicit: boolean },
-  taken: ReadonlySet<string>,
-  ref: string,
-): One {
-  if (ord.explicit) {
-    const o = matches[ord.nth - 1];
-    if (!o) return { ok: false, message: `only ${matches.length} option(s) match "${ref}"`, raw: ref };
-    if (taken.has(o.id))
-      return { ok: false, message: `"${ref}" (${o.id}) is already chosen in this answer`, raw: o.id };
-    return { ok: true, id: o.id };
-  }
-  const o = matches.find((x) => !taken.has(x.id));
-  if (o) return { ok: true, id: o.id };
-  return { ok: false, message: `only ${matches.length} option(s) match "${ref}"`, raw: ref };
 }
 
 /** Resolves one reference to one option id, skipping ids already taken by the same answer. */
@@ -133,11 +113,11 @@ function resolveOne(ctx: RefContext, refIn: string, taken: ReadonlySet<string>):
     if (withVerb.length > 0) {
       const ord = splitOrdinal(vm[2]!);
       const hits = withVerb.filter((o) => o.card !== undefined && cardMatches(ctx.reg, o.card, ord.base));
-      const pick = pickNth(hits, ord, taken, ref);
-      if (pick.ok) return pick;
+      const one = pick(hits, ord, taken, ref);
+      if (one.ok) return one;
       const obj = objectFor(ctx, vm[2]!, d.player);
       return fail(
-        hits.length > 0 ? pick.message : `no "${verbOf(withVerb[0]!)}" option is for "${vm[2]}"`,
+        hits.length > 0 ? one.message : `no "${verbOf(withVerb[0]!)}" option is for "${vm[2]}"`,
         obj ? `${verbOf(withVerb[0]!)}:${obj.id}` : ref,
       );
     }
@@ -156,8 +136,8 @@ function resolveOne(ctx: RefContext, refIn: string, taken: ReadonlySet<string>):
         true,
       );
     }
-    const pick = pickNth(byCard, ord, taken, ref);
-    return pick.ok ? pick : fail(pick.message, pick.raw);
+    const one = pick(byCard, ord, taken, ref);
+    return one.ok ? one : fail(one.message, one.raw ?? ref);
   }
 
   // The option's label, whole or in part (orderTriggers: "Ember Whelp" matches "Ember Whelp: summoned").
@@ -169,8 +149,8 @@ function resolveOne(ctx: RefContext, refIn: string, taken: ReadonlySet<string>):
     if (labels.size > 1 && !ord.explicit && partial.filter((o) => !taken.has(o.id)).length > 1) {
       return fail(`"${ref}" is ambiguous: ${partial.map(optionText).join(', ')}`, ref, true);
     }
-    const pick = pickNth(partial, ord, taken, ref);
-    if (pick.ok) return pick;
+    const one = pick(partial, ord, taken, ref);
+    if (one.ok) return one;
   }
 
   // Nothing matched: for a refused step, aim the raw answer at the card's object if it can be found.
@@ -201,21 +181,7 @@ function resolveChoice(ctx: RefContext, spec: AnswerSpec, asOrder: boolean): Res
   ) {
     return { ok: true, answer: wrap([]) };
   }
-  const taken = new Set<string>();
-  const ids: string[] = [];
-  const problems: string[] = [];
-  for (const r of refs) {
-    const one = resolveOne(ctx, r, taken);
-    if (one.ok) {
-      taken.add(one.id);
-      ids.push(one.id);
-    } else {
-      problems.push(one.message);
-      ids.push(one.raw);
-    }
-  }
-  if (problems.length > 0) return { ok: false, message: problems.join('; '), fallback: wrap(ids) };
-  return { ok: true, answer: wrap(ids) };
+  return resolveRefList(refs, (r, taken) => resolveOne(ctx, r, taken), wrap);
 }
 
 /** One key of a core distribution: `reserve`, `soul`, a field card, `Ember Whelp*` for its soul core, or an option id. */
@@ -238,8 +204,8 @@ function resolveSource(ctx: RefContext, key: string): One {
     (o: SagaOption) =>
       o.card !== undefined && (o.cores === 'soul') === soul && cardMatches(ctx.reg, o.card, base),
   );
-  const pick = hits[nth - 1];
-  if (pick) return { ok: true, id: pick.id };
+  const hit = hits[nth - 1];
+  if (hit) return { ok: true, id: hit.id };
   const obj = objectFor(ctx, refText, d.player);
   return {
     ok: false,
@@ -267,7 +233,7 @@ function resolveCounts(ctx: RefContext, spec: AnswerSpec): Resolved {
       continue;
     }
     const one = resolveSource(ctx, key);
-    const id = one.ok ? one.id : one.raw;
+    const id = one.ok ? one.id : (one.raw ?? key);
     if (!one.ok) problems.push(one.message);
     counts[id] = (counts[id] ?? 0) + n;
   }

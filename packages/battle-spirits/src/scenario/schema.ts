@@ -1,6 +1,7 @@
 // The scenario file format: YAML checked with zod, turned into a `Scenario`.
 // Every error names the field (as a path like `start.p1.field[0].cores`) and, when known, its line.
 
+import { compact, type ScriptStep as RunnerStep } from '@arbiter/cardgame';
 import { LineCounter, parseDocument, type Document } from 'yaml';
 import { z } from 'zod';
 import { COLORS, type LevelDef, type SagaCard } from '../cards.ts';
@@ -285,26 +286,11 @@ const stepModifiers = z.strictObject({
   expect: expectation.optional(),
 });
 
-export interface AnswerStep {
-  do: 'answer';
-  /** 1-based position in the script, its source line, and how it reads. */
-  n: number;
-  line: number | null;
-  text: string;
-  player: Seat | null;
-  kind: string;
-  answer: AnswerSpec;
-  by?: Seat;
-  decision?: 'stale' | number;
-  refused?: { code: string; message?: string };
-  events?: EventPattern[];
-  noEvents?: EventPattern[];
-  expect?: Expectation;
-}
-export type ScriptStep =
-  | AnswerStep
-  | { do: 'expect'; n: number; line: number | null; text: string; expect: Expectation }
-  | { do: 'concede'; n: number; line: number | null; text: string; player: Seat };
+/**
+ * A script step as the card-game layer's runner plays it (`runScript`), with Saga's expectations;
+ * its source line and how it reads (`text`) name it in messages.
+ */
+export type ScriptStep = RunnerStep<Expectation>;
 
 const deckSpec = z.union([z.string().min(1), cardList]);
 
@@ -417,16 +403,7 @@ function problemsOf(
 }
 
 /** Compact one-line rendering of a YAML value, for messages. */
-export function compact(v: unknown): string {
-  if (v === null || v === undefined) return 'null';
-  if (Array.isArray(v)) return `[${v.map(compact).join(', ')}]`;
-  if (typeof v === 'object') {
-    return `{${Object.entries(v)
-      .map(([k, x]) => `${k}: ${compact(x)}`)
-      .join(', ')}}`;
-  }
-  return String(v);
-}
+export { compact };
 
 const STEP_KEY = /^(?:(p1|p2)\s+)?([A-Za-z][\w-]*)$/;
 
@@ -452,14 +429,14 @@ function parseStep(
     return null;
   }
   const entries = Object.entries(raw as Record<string, unknown>);
-  const base = { n: i + 1, line };
+  const base: ScriptStep = line ? { line } : {};
   if (entries.length === 1 && entries[0]![0] === 'expect') {
     const r = expectation.safeParse(entries[0]![1]);
     if (!r.success) {
       problems.push(...problemsOf(doc, lc, r.error.issues, [...path, 'expect']));
       return null;
     }
-    return { do: 'expect', ...base, text: 'expect', expect: r.data };
+    return { ...base, text: 'expect', expect: r.data };
   }
   if (entries.length === 1 && entries[0]![0] === 'concede') {
     const r = seat.safeParse(entries[0]![1]);
@@ -467,7 +444,7 @@ function parseStep(
       problems.push(`${where}.concede${line ? ` (line ${line})` : ''}: expected p1 or p2`);
       return null;
     }
-    return { do: 'concede', ...base, text: `concede: ${r.data}`, player: r.data };
+    return { ...base, text: `concede: ${r.data}`, concede: r.data === 'p1' ? 0 : 1 };
   }
   const mods = new Set<string>(STEP_MODIFIERS);
   const answers = entries.filter(([k]) => !mods.has(k));
@@ -496,16 +473,10 @@ function parseStep(
     problems.push(...problemsOf(doc, lc, r.error.issues, path));
     return null;
   }
-  const step: AnswerStep = {
-    do: 'answer',
-    ...base,
-    text: `${key}: ${compact(value)}`,
-    player: (m[1] as Seat | undefined) ?? null,
-    kind: m[2]!,
-    answer: ans.data,
-  };
+  const step: ScriptStep = { ...base, text: `${key}: ${compact(value)}`, kind: m[2]!, answer: ans.data };
+  if (m[1]) step.seat = m[1] === 'p1' ? 0 : 1;
   const mo = r.data;
-  if (mo.by) step.by = mo.by;
+  if (mo.by) step.by = mo.by === 'p1' ? 0 : 1;
   if (mo.decision !== undefined) step.decision = mo.decision;
   if (mo.refused)
     step.refused = mo.refused.message

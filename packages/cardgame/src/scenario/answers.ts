@@ -28,22 +28,32 @@ function cardIs(name: CardNamer, def: string | undefined, ref: string): boolean 
   return def.toLowerCase() === r || name(def).toLowerCase() === r;
 }
 
+/** An option for messages: its id, and its label when that says more (`attack:3 (Attack with ...)`). */
+export function optionText(o: DecisionOption): string {
+  return o.label && o.label !== o.id ? `${o.id} (${o.label})` : o.id;
+}
+
 export function describeOptions(d: Decision): string {
   if (d.options.length === 0) return `a number from ${d.min} to ${d.max}`;
-  return d.options.map((o) => (o.label && o.label !== o.id ? `"${o.label}"` : o.id)).join(', ');
+  return d.options.map(optionText).join(', ');
 }
 
 const YES = new Set(['yes', 'true']);
 const NO = new Set(['no', 'false']);
 
-type One = { ok: true; id: string } | { ok: false; message: string; ambiguous?: boolean };
+/**
+ * One reference resolved: the option's id, or why none (`raw`: what a refused step sends instead,
+ * `ambiguous`: several options match, so the reference is offered).
+ */
+export type One =
+  { ok: true; id: string } | { ok: false; message: string; raw?: string; ambiguous?: boolean };
 
 /**
  * The option a reference picks among those that match it. A written ordinal counts among all of
  * them, whatever the same answer took before ("[Red Guard, Red Guard (2)]": the first and the
  * second); without one, the first not taken yet ("[Red Guard, Red Guard]").
  */
-function pick(
+export function pick(
   list: readonly DecisionOption[],
   ord: { nth: number; explicit: boolean },
   taken: ReadonlySet<string>,
@@ -51,9 +61,17 @@ function pick(
 ): One {
   const o = ord.explicit ? list[ord.nth - 1] : list.find((x) => !taken.has(x.id));
   if (!o) return { ok: false, message: `only ${list.length} option(s) match "${what}"` };
-  if (taken.has(o.id)) return { ok: false, message: `"${what}" (${o.id}) is already chosen in this answer` };
+  if (taken.has(o.id))
+    return { ok: false, message: `"${what}" (${o.id}) is already chosen in this answer`, raw: o.id };
   return { ok: true, id: o.id };
 }
+
+/** A reference that several different options match: it is offered, but not an answer. */
+const ambiguous = (ref: string, open: readonly DecisionOption[]): One => ({
+  ok: false,
+  message: `"${ref}" is ambiguous: ${open.map((o) => `"${o.label}"`).join(', ')}`,
+  ambiguous: true,
+});
 
 /** One reference to one option, skipping options the same answer took already. */
 export function resolveOne(d: Decision, name: CardNamer, refIn: string, taken: ReadonlySet<string>): One {
@@ -83,12 +101,7 @@ export function resolveOne(d: Decision, name: CardNamer, refIn: string, taken: R
   if (byCard.length > 0 && usable(byCard)) {
     const open = byCard.filter((o) => !taken.has(o.id));
     const labels = new Set(open.map((o) => o.label.replace(name(o.card!), '').trim()));
-    if (labels.size > 1 && labels.has('') === false)
-      return {
-        ok: false,
-        message: `"${ref}" is ambiguous: ${open.map((o) => `"${o.label}"`).join(', ')}`,
-        ambiguous: true,
-      };
+    if (labels.size > 1 && labels.has('') === false) return ambiguous(ref, open);
     return pick(byCard, ord, taken, base);
   }
   // Part of a label ("Attack Azure Mentor" for "Attack Azure Mentor with Red Brawler").
@@ -96,15 +109,10 @@ export function resolveOne(d: Decision, name: CardNamer, refIn: string, taken: R
   if (partial.length > 0 && usable(partial)) {
     const open = partial.filter((o) => !taken.has(o.id));
     const labels = new Set(open.map((o) => o.label));
-    if (labels.size > 1 && !ord.explicit)
-      return {
-        ok: false,
-        message: `"${ref}" is ambiguous: ${open.map((o) => `"${o.label}"`).join(', ')}`,
-        ambiguous: true,
-      };
+    if (labels.size > 1 && !ord.explicit) return ambiguous(ref, open);
     return pick(partial, ord, taken, base);
   }
-  return { ok: false, message: `no option matches "${ref}" (options: ${describeOptions(d)})` };
+  return { ok: false, message: `no option matches "${ref}"` };
 }
 
 /**
@@ -175,6 +183,34 @@ export function rawAnswer(spec: AnswerSpec): Answer | null {
   }
 }
 
+/**
+ * The references of one answer resolved one by one (`one`, skipping the options the answer took
+ * already) into `wrap`'s answer; on failure, every problem and the answer to send for a `refused`
+ * step (each reference that failed as its `raw`, else as written).
+ */
+export function resolveRefList(
+  refs: readonly string[],
+  one: (ref: string, taken: ReadonlySet<string>) => One,
+  wrap: (ids: string[]) => Answer,
+): Resolved {
+  const taken = new Set<string>();
+  const ids: string[] = [];
+  const problems: string[] = [];
+  for (const r of refs) {
+    const o = one(r, taken);
+    if (o.ok) {
+      taken.add(o.id);
+      ids.push(o.id);
+    } else {
+      problems.push(o.message);
+      ids.push(o.raw ?? r);
+    }
+  }
+  return problems.length > 0
+    ? { ok: false, message: problems.join('; '), fallback: wrap(ids) }
+    : { ok: true, answer: wrap(ids) };
+}
+
 /** Resolves a scripted answer against the pending decision. */
 export function resolveAnswer(d: Decision, name: CardNamer, spec: AnswerSpec): Resolved {
   const raw = rawAnswer(spec);
@@ -189,22 +225,7 @@ export function resolveAnswer(d: Decision, name: CardNamer, spec: AnswerSpec): R
   const refs = refsOf(spec);
   if (!refs)
     return { ok: false, message: `cannot read ${JSON.stringify(spec)} as a choice`, fallback: wrap([]) };
-  const taken = new Set<string>();
-  const ids: string[] = [];
-  const problems: string[] = [];
-  for (const r of refs) {
-    const one = resolveOne(d, name, r, taken);
-    if (one.ok) {
-      taken.add(one.id);
-      ids.push(one.id);
-    } else {
-      problems.push(one.message);
-      ids.push(r);
-    }
-  }
-  return problems.length > 0
-    ? { ok: false, message: problems.join('; '), fallback: wrap(ids) }
-    : { ok: true, answer: wrap(ids) };
+  return resolveRefList(refs, (r, taken) => resolveOne(d, name, r, taken), wrap);
 }
 
 /** Whether a reference names one of the decision's options (for `can` / `cannot`). */

@@ -16,3 +16,20 @@ export function declineAnswer(d: Decision): Answer | null {
   const o = decliningOption(d);
   return o && d.type === 'select' ? { choose: [o.id] } : null;
 }
+
+/** What `defaultAnswer` needs of a game: its pending decision's legal answers. */
+export interface AnswersLister {
+  legalAnswers(limit?: number): Answer[];
+}
+
+/**
+ * The answer of a non-strict script (docs/scenarios.md, "Strict mode") to a decision it does not
+ * mention: `declineAnswer`, else the game's first legal answer. Never read from the options' ids.
+ */
+export function defaultAnswer(game: AnswersLister, d: Decision): Answer {
+  const declined = declineAnswer(d);
+  if (declined) return declined;
+  const a = game.legalAnswers(1)[0];
+  if (!a) throw new Error(`no legal answer to p${d.player + 1} ${d.kind}`);
+  return a;
+}

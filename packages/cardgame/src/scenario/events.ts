@@ -5,13 +5,37 @@ import type { CardNamer } from './answers.ts';
 
 export type EventPattern = string | { [k: string]: unknown };
 
-/** Keys whose values are seats (0/1 in the event, p1/p2 in a pattern). */
-const SEAT_KEYS = new Set(['p', 'toP', 'by', 'winner', 'player', 'attackerPlayer']);
+/** Keys whose values are seats (0/1 in the event, p1/p2 in a pattern): every game's seat fields. */
+const SEAT_KEYS = new Set(['p', 'toP', 'by', 'winner', 'who', 'handBy', 'player', 'attackerPlayer']);
 /**
  * Keys whose values are card definition ids, or lists of them (`cards`): a name matches too. Every
  * game's card-valued event fields are here (an attack's `targetCard`, a Saga effect's `src`).
  */
 const CARD_KEYS = new Set(['card', 'def', 'targetCard', 'src', 'ascend', 'cards']);
+
+/** A value as scripts write it, for messages: `{t: destroy, card: Tide Sprite}`. */
+export function compact(v: unknown): string {
+  if (v === null || v === undefined) return 'null';
+  if (Array.isArray(v)) return `[${v.map(compact).join(', ')}]`;
+  if (typeof v === 'object') {
+    return `{${Object.entries(v)
+      .map(([k, x]) => `${k}: ${compact(x)}`)
+      .join(', ')}}`;
+  }
+  return String(v);
+}
+
+/** An event (or a pattern) for messages, with card names and seats instead of ids and numbers. */
+export function showEvent(name: CardNamer, ev: Readonly<Record<string, unknown>>): string {
+  const o: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(ev)) {
+    if (CARD_KEYS.has(k) && typeof v === 'string') o[k] = name(v);
+    else if (CARD_KEYS.has(k) && Array.isArray(v)) o[k] = v.map((x) => (typeof x === 'string' ? name(x) : x));
+    else if (SEAT_KEYS.has(k) && (v === 0 || v === 1)) o[k] = v === 0 ? 'p1' : 'p2';
+    else o[k] = v;
+  }
+  return compact(o);
+}
 
 function same(name: CardNamer, key: string, want: unknown, got: unknown): boolean {
   if (SEAT_KEYS.has(key) && (want === 'p1' || want === 'p2')) return got === (want === 'p1' ? 0 : 1);
@@ -41,55 +65,72 @@ export function eventMatches(name: CardNamer, e: JsonObject, p: EventPattern): b
   return true;
 }
 
+const prefix = (where: string): string => (where ? `${where}: ` : '');
+const asObject = (p: EventPattern): Record<string, unknown> => (typeof p === 'string' ? { t: p } : p);
+
 /**
- * Checks patterns against a list of events: those with `times` must match exactly that many events
- * anywhere; the others must occur in the listed order. Returns the failures.
+ * Checks event patterns against a list of events; returns the failures, each starting with `where`
+ * and saying `scope` (which events were looked at: "after this answer", "so far").
  */
-export function checkEvents(
+export type EventCheck = (
   name: CardNamer,
   events: readonly JsonObject[],
   patterns: readonly EventPattern[],
   where: string,
-): string[] {
+  scope?: string,
+) => string[];
+
+/**
+ * Patterns with `times` must match exactly that many events anywhere; the others must occur in the
+ * listed order.
+ */
+export const checkEvents: EventCheck = (name, events, patterns, where, scope = 'after this answer') => {
   const out: string[] = [];
   let from = 0;
   for (const p of patterns) {
     const bad = badTimes(p);
     if (bad) {
-      out.push(`${where}: ${JSON.stringify(p)}: ${bad}`);
+      out.push(`${prefix(where)}${JSON.stringify(p)}: ${bad}`);
       continue;
     }
-    const times = typeof p === 'object' && typeof p.times === 'number' ? p.times : undefined;
-    if (times !== undefined) {
+    const pat = asObject(p);
+    const shown = showEvent(name, Object.fromEntries(Object.entries(pat).filter(([k]) => k !== 'times')));
+    if (typeof pat.times === 'number') {
       const n = events.filter((e) => eventMatches(name, e, p)).length;
-      if (n !== times) out.push(`${where}: expected ${times} event(s) ${JSON.stringify(p)}, got ${n}`);
+      if (n !== pat.times)
+        out.push(`${prefix(where)}events: expected ${pat.times} × ${shown} ${scope}, got ${n}`);
       continue;
     }
-    let i = from;
-    while (i < events.length && !eventMatches(name, events[i]!, p)) i++;
-    if (i >= events.length) {
-      out.push(
-        `${where}: no event ${JSON.stringify(p)}${from > 0 ? ' after the previous one' : ''} among ${events.map((e) => e.t).join(', ') || 'no events'}`,
-      );
-    } else from = i + 1;
+    const i = events.findIndex((e, k) => k >= from && eventMatches(name, e, p));
+    if (i >= 0) {
+      from = i + 1;
+      continue;
+    }
+    const sameType = events.filter((e) => e.t === pat.t).map((e) => showEvent(name, e));
+    const earlier = events.some((e) => eventMatches(name, e, p));
+    out.push(
+      `${prefix(where)}events: expected ${shown} ${scope}${from > 0 ? ' after the events listed before it' : ''}, ` +
+        (earlier
+          ? 'but it only occurred before them'
+          : sameType.length
+            ? `got only ${sameType.slice(0, 6).join(', ')}${sameType.length > 6 ? ', ...' : ''}`
+            : `no "${String(pat.t)}" event occurred`),
+    );
   }
   return out;
-}
+};
 
 /** Patterns that must match no event; a count (`times`) means nothing there and is refused. */
-export function checkNoEvents(
-  name: CardNamer,
-  events: readonly JsonObject[],
-  patterns: readonly EventPattern[],
-  where: string,
-): string[] {
-  return patterns.flatMap((p) => {
+export const checkNoEvents: EventCheck = (name, events, patterns, where, scope = 'after this answer') =>
+  patterns.flatMap((p) => {
     if (typeof p === 'object' && p.times !== undefined)
       return [
-        `${where}: ${JSON.stringify(p)}: \`times\` has no meaning in noEvents (no matching event may occur); to count events write the pattern under events with times: N (0 for none)`,
+        `${prefix(where)}${JSON.stringify(p)}: \`times\` has no meaning in noEvents (no matching event may occur); to count events write the pattern under events with times: N (0 for none)`,
       ];
-    return events.some((e) => eventMatches(name, e, p))
-      ? [`${where}: unexpected event ${JSON.stringify(p)}`]
+    const hit = events.find((e) => eventMatches(name, e, p));
+    return hit
+      ? [
+          `${prefix(where)}noEvents: ${showEvent(name, asObject(p))} occurred ${scope}: ${showEvent(name, hit)}`,
+        ]
       : [];
   });
-}

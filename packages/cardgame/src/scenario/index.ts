@@ -4,3 +4,5 @@ export * from './script.ts';
 export * from './files.ts';
 export * from './test-cards.ts';
 export * from './defaults.ts';
+export * from './expect.ts';
+export * from './copies.ts';
