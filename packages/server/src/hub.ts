@@ -4,19 +4,10 @@
 // server processes), a process plays only the games it owns, and takes over a game whose owner died
 // (its lease expired), by replay with the state-hash check: when a client comes for it, or at the
 // next periodic sweep for such games, whichever is first.
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import {
-  Game,
-  type Answer,
-  type GameResult,
-  type JsonObject,
-  type PlayerIndex,
-  type Replay,
-  type Viewer,
-} from '@arbiter/engine';
-import type { Agent } from '@arbiter/ai';
+import { randomBytes, randomInt } from 'node:crypto';
+import type { Answer, JsonObject, PlayerIndex, Replay, Viewer } from '@arbiter/engine';
 import type { Catalogs } from './catalog.ts';
-import type { HostedGame, HostedPlay } from '@arbiter/cardgame';
+import type { HostedGame } from '@arbiter/cardgame';
 import { engineError, ownedElsewhere, ProtocolError } from './errors.ts';
 import { stageTimes } from './stages.ts';
 import { answerLabels, ReplayCache } from './replay-cache.ts';
@@ -38,11 +29,20 @@ import {
   type ListCursor,
   type SeatRecord,
 } from './store.ts';
+import {
+  isHashCheckpoint,
+  newGame,
+  Room,
+  sha256,
+  stopTimers,
+  watcherKey,
+  type PlayedGame,
+  type Peer,
+} from './room.ts';
+import { resultWithConceded, stateMessage, stateMessages } from './state-messages.ts';
 
-/** One connection as the hub sees it: where to send, and whether it wants information states. */
-export interface Peer {
-  send(text: string): void;
-}
+// What the hub's room and its state hashes are (room.ts) belongs to the server's interface too.
+export { HASH_EVERY, isHashCheckpoint, type Peer } from './room.ts';
 
 export interface HubOptions {
   /** An open game nobody joins is abandoned after this long. */
@@ -67,93 +67,8 @@ export const DEFAULT_HUB_OPTIONS: HubOptions = {
   finishedTtlMs: 60_000,
 };
 
-interface Watcher {
-  viewer: Viewer;
-  info: boolean;
-}
-
-type PlayedGame = HostedPlay;
-
-/**
- * The state hash (a serialization of the whole state) is stored with every HASH_EVERY-th answer
- * (answer index 15, 31, ...), with the answer that ends a game, and with the state before any
- * answer; the other answers store an empty hash. Restoring a game replays every answer and checks
- * every stored hash, so a replay that goes astray is caught within HASH_EVERY answers and at the end.
- */
-export const HASH_EVERY = 16;
-
-/** Whether the answer at `index` (0-based) stores its state hash. */
-export function isHashCheckpoint(index: number, over: boolean): boolean {
-  return over || (index + 1) % HASH_EVERY === 0;
-}
-
-/** A game as the server plays it: hashes only where they are stored (see HASH_EVERY). */
-function newGame(host: HostedGame, r: GameRecord): PlayedGame {
-  const game: PlayedGame = Game.create(host.module, setupOf(host, r), r.seed, { recordHashes: false });
-  game.initialHash = game.hash();
-  return game;
-}
-
-const sha256 = (s: string): string => createHash('sha256').update(s).digest('hex');
-
-function sameHash(a: string, b: string): boolean {
-  const x = Buffer.from(a, 'hex');
-  const y = Buffer.from(b, 'hex');
-  return x.length === y.length && x.length > 0 && timingSafeEqual(x, y);
-}
-
-/**
- * A result with the seat that conceded, when the last answer was a concession: the kernel's reason
- * says "Player N conceded" and clients name the player. Taken from the answers, outside the hashed
- * state, so saved replays keep verifying.
- */
-function resultWithConceded(
-  result: GameResult | JsonObject | null,
-  last: { player: PlayerIndex; answer: unknown } | undefined,
-): JsonObject | null {
-  if (!result) return null;
-  return last?.answer === 'concede' ? { ...result, conceded: last.player } : { ...result };
-}
-
 /** Refused answers an AI may give to one decision before it concedes (it never stalls a game). */
 const AI_REFUSALS = 20;
-
-class Room {
-  game: PlayedGame | null = null;
-  readonly watchers = new Map<Peer, Watcher>();
-  agents: [Agent<object> | null, Agent<object> | null] = [null, null];
-  timer: NodeJS.Timeout | null = null;
-  /** How many answers of the AI to decide the rules refused, for that decision. */
-  aiRefusals = { decision: -1, n: 0 };
-  /** An open game whose creator is not attached: abandoned when this fires (openUnattendedMs). */
-  unattended: NodeJS.Timeout | null = null;
-  /** The client that created an open game (for its limits), when this process created it. */
-  client: string | null = null;
-  /** Another server process owns the game now: this copy is stale and takes no more operations. */
-  lost = false;
-  private chain: Promise<unknown> = Promise.resolve();
-
-  constructor(public record: GameRecord) {}
-
-  /** Runs room operations one at a time, in arrival order: no answer overtakes another's write. */
-  run<T>(fn: () => Promise<T> | T): Promise<T> {
-    const p = this.chain.then(() => {
-      if (this.lost) throw ownedElsewhere(this.record.id);
-      return fn();
-    });
-    this.chain = p.catch(() => undefined);
-    return p;
-  }
-
-  seatOf(token: string): PlayerIndex | null {
-    const h = sha256(token);
-    for (const p of [0, 1] as PlayerIndex[]) {
-      const s = this.record.seats[p];
-      if (s && s.tokenHash && sameHash(s.tokenHash, h)) return p;
-    }
-    return null;
-  }
-}
 
 export interface Created {
   gameId: string;
@@ -614,7 +529,7 @@ export class Hub {
           ...(ref === undefined ? {} : { ref }),
         }),
       );
-      if (room.game) peer.send(this.stateMessage(room, viewer, 0, info));
+      if (room.game) peer.send(stateMessage(room, viewer, 0, info));
       return viewer;
     });
   }
@@ -698,8 +613,8 @@ export class Hub {
     stageTimes?.add('respond', t1 - t0);
     const status = over ? 'finished' : room.record.status;
     const messages = stageTimes
-      ? stageTimes.time('messages', () => this.stateMessages(room, logFrom, status))
-      : this.stateMessages(room, logFrom, status);
+      ? stageTimes.time('messages', () => stateMessages(room, logFrom, status))
+      : stateMessages(room, logFrom, status);
     const t2 = stageTimes ? performance.now() : 0;
     try {
       await this.store.appendAnswer(
@@ -731,47 +646,6 @@ export class Hub {
     this.schedule(room);
   }
 
-  private stateMessage(
-    room: Room,
-    viewer: Viewer,
-    logFrom: number,
-    info: boolean,
-    status = room.record.status,
-  ): string {
-    const game = room.game!;
-    const v = stageTimes
-      ? stageTimes.time('view', () => game.view(viewer, logFrom))
-      : game.view(viewer, logFrom);
-    const result = resultWithConceded(v.result, game.answers[game.answers.length - 1]);
-    const msg: JsonObject = {
-      type: 'state',
-      gameId: room.record.id,
-      status,
-      seq: game.decision?.id ?? null,
-      view: { viewer: v.viewer, decision: v.decision, result, game: v.game },
-      logFrom,
-      log: v.log,
-    };
-    // Information states exist for the games whose module gives them (Saga); a bot of another game
-    // learns that it cannot play (bot.ts).
-    if (info && viewer !== 'spectator' && game.decision?.player === viewer && game.module.infoState) {
-      msg.infoState = stageTimes
-        ? stageTimes.time('infoState', () => game.infoState(viewer))
-        : game.infoState(viewer);
-    }
-    return stageTimes ? stageTimes.time('stringify', () => JSON.stringify(msg)) : JSON.stringify(msg);
-  }
-
-  /** The state messages for every kind of viewer watching, by `watcherKey`. */
-  private stateMessages(room: Room, logFrom: number, status: GameRecord['status']): Map<string, string> {
-    const texts = new Map<string, string>();
-    for (const w of room.watchers.values()) {
-      const key = watcherKey(w);
-      if (!texts.has(key)) texts.set(key, this.stateMessage(room, w.viewer, logFrom, w.info, status));
-    }
-    return texts;
-  }
-
   /**
    * Sends every watcher what is new since `logFrom`; one message per kind of viewer (`ready`: those
    * already written, see `commit`).
@@ -782,7 +656,7 @@ export class Hub {
       const key = watcherKey(w);
       let text = cache.get(key);
       if (text === undefined) {
-        text = this.stateMessage(room, w.viewer, logFrom, w.info);
+        text = stateMessage(room, w.viewer, logFrom, w.info);
         cache.set(key, text);
       }
       peer.send(text);
@@ -884,16 +758,4 @@ export class Hub {
       await room.run(() => undefined);
     }
   }
-}
-
-/** Watchers that get the same state message: the same viewer, with or without information states. */
-function watcherKey(w: Watcher): string {
-  return `${String(w.viewer)}:${w.info}`;
-}
-
-function stopTimers(room: Room): void {
-  if (room.timer) clearTimeout(room.timer);
-  if (room.unattended) clearTimeout(room.unattended);
-  room.timer = null;
-  room.unattended = null;
 }

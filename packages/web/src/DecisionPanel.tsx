@@ -11,6 +11,7 @@ import {
   draftAnswer,
   isArmed,
   isPassLike,
+  optionFacts,
   repeating,
   total,
   withOneLess,
@@ -94,6 +95,7 @@ export function DecisionPanel(props: Props) {
           type="button"
           className={pass ? 'opt opt-pass' : 'opt'}
           data-option={o.id}
+          {...optionFacts(o)}
           {...pointing(o)}
           disabled={busy}
           onClick={() => send({ choose: [o.id] })}
@@ -110,6 +112,7 @@ export function DecisionPanel(props: Props) {
         className={`opt${on ? ' opt-on' : ''}`}
         aria-pressed={on}
         data-option={o.id}
+        {...optionFacts(o)}
         {...pointing(o)}
         disabled={busy}
         onClick={() =>
@@ -236,7 +239,8 @@ export function DecisionPanel(props: Props) {
                   // A core taken can be dragged back off the payment (let go anywhere but the
                   // tray) or pressed: one less from its source, as the − button does (10-6-6).
                   <DragToken
-                    option={o.id}
+                    from={o.from ?? ''}
+                    soul={o.cores === 'soul'}
                     className="taken"
                     label={`A core taken from ${o.label}: drag it off the payment, or press, to give it back (${n} taken)`}
                     disabled={busy}

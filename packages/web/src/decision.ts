@@ -14,6 +14,22 @@ export function passOption(d: Decision): DecisionOption | undefined {
   return d.options?.find((o) => o.pass === true);
 }
 
+/**
+ * An option's facts as the panel's button attributes (`data-pass`, `data-yes`, `data-nth`,
+ * `data-act`, `data-ability`, `data-def`): what tests and tools pick an option by, never by its id.
+ * A fact the option does not carry gives no attribute.
+ */
+export function optionFacts(o: DecisionOption): Record<string, string> {
+  const facts: Record<string, string> = {};
+  if (o.pass === true) facts['data-pass'] = '';
+  if (o.yes !== undefined) facts['data-yes'] = o.yes ? 'yes' : 'no';
+  if (o.nth !== undefined) facts['data-nth'] = String(o.nth);
+  if (o.act !== undefined) facts['data-act'] = o.act;
+  if (o.ability !== undefined) facts['data-ability'] = String(o.ability);
+  if (o.card !== undefined) facts['data-def'] = o.card;
+  return facts;
+}
+
 export interface Draft {
   decisionId: number;
   chosen: string[];

@@ -72,6 +72,11 @@ export interface DecisionOption {
   nth?: number;
   /** The option by which the player declines and lets the game go on (passes, ends, does not block). */
   pass?: boolean;
+  /** Saga's action the option takes (`summon`, `attack`, `block`, `move` ...; docs/protocol.md). */
+  act?: string;
+  /** Saga's core decisions: the place cores come from (`reserve`, a card `c<object>`), and how. */
+  from?: string;
+  cores?: string;
   max?: number;
 }
 

@@ -243,9 +243,9 @@ describe('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
     try {
       await startVsAi(page, server.url, { name: 'Ada', deck: 'ST01', ai: 'random', aiDeck: 'ST02' });
       for (const [kind, option] of [
-        ['chooseFirst', 'button[data-option="first"]'],
-        ['mulligan', 'button[data-option="keep"]'],
-        ['mainAction', 'button[data-option^="summon:"]'],
+        ['chooseFirst', 'button[data-option][data-yes=yes]'],
+        ['mulligan', 'button[data-option][data-yes=no]'],
+        ['mainAction', 'button[data-option][data-act=summon]'],
       ] as const) {
         await expect.poll(async () => (await decisionOf(page)).kind, { timeout: 30_000 }).toBe(kind);
         const seq = (await decisionOf(page)).seq;
@@ -253,14 +253,14 @@ describe('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
         await waitPast(page, seq);
       }
       expect((await decisionOf(page)).kind).toBe('payCost');
-      const token = page.locator('.side-area.mine button[data-drag-option="reserve"]');
+      const token = page.locator('.side-area.mine button[data-from=reserve]:not([data-soul])');
       const tray = page.getByTestId('drop-tray');
       const reserve = () => tray.locator('output[aria-label^="Reserve: "]').innerText().then(Number);
       // The default payment takes the reserve's cores: one given back off the payment (its token in
       // the tray, pressed), then dragged to the tray again, so both kinds of token are on screen.
       const paid = await reserve();
       expect(paid).toBeGreaterThan(0);
-      await tray.locator('button[data-drag-option="reserve"]').press('Enter');
+      await tray.locator('button[data-from=reserve]:not([data-soul])').press('Enter');
       expect(await reserve()).toBe(paid - 1);
       await token.dragTo(tray);
       expect(await reserve()).toBe(paid);

@@ -10,18 +10,15 @@ import { answerOnce, decisionOf, openPage, serverAndBrowser, shot, startVsAi } f
 const started = serverAndBrowser(20_261_128);
 const DECISION = '[data-testid=decision]';
 const SETTINGS = '[data-testid=table-settings]';
-/** The options that decline or move on, preferred by this quick player (it never attacks). */
-const PASSES = ['pass', 'end', 'keep', 'no', 'noBlock', 'none', 'skip', 'decline'];
 
-/** Answers the page's own decision: a pass if offered, else as the shared helper does. */
+/**
+ * Answers the page's own decision: an option that declines or moves on if offered (its facts say
+ * so: `pass`, or a yes-or-no question's no), else as the shared helper does.
+ */
 async function answerQuickly(page: Page, d: { seq: string; kind: string; type: string }): Promise<void> {
-  const buttons = page.locator(`${DECISION} button[data-option]`);
-  const ids: string[] = [];
-  for (let i = 0, n = await buttons.count(); i < n; i++)
-    ids.push((await buttons.nth(i).getAttribute('data-option')) ?? '');
-  const pass = PASSES.find((p) => ids.includes(p));
-  if (pass && (await page.locator(`${DECISION} button[data-confirm]`).count()) === 0)
-    await page.locator(`${DECISION} button[data-option="${pass}"]`).first().click();
+  const declining = page.locator(`${DECISION} button[data-option]:is([data-pass], [data-yes=no])`);
+  if ((await declining.count()) > 0 && (await page.locator(`${DECISION} button[data-confirm]`).count()) === 0)
+    await declining.first().click();
   else await answerOnce(page, d.kind, d.type);
   await expect
     .poll(async () => {

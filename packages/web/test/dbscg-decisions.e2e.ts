@@ -31,6 +31,9 @@ describe('DBSCG decisions in the decision panel', () => {
       'orderCards',
     );
     expect(await panel.getAttribute('data-type')).toBe('order');
+    // The options are the cards by place in the block (`nth`); their ids are only answered with.
+    const asked = game.decision!.options!;
+    const byPlace = (nth: number) => asked.find((o) => o.nth === nth)!.id;
     // The page's first socket (React's development double mount closes it) does not leave the top
     // bar saying "reconnecting…" once its close comes after the second socket opened.
     await expect.poll(() => page.locator('.conn').innerText()).toBe('connected');
@@ -68,8 +71,8 @@ describe('DBSCG decisions in the decision panel', () => {
 
     await panel.getByRole('button', { name: 'Confirm this order' }).click();
     await expect.poll(() => panel.getAttribute('data-kind')).toBe('mainAction');
-    // The game took the order as shown (the options are places in the block: 2 = Red Guard).
-    expect(taken).toEqual([{ order: ['2', '0', '1'] }]);
+    // The game took the order as shown (places in the block: 2 = Red Guard, then 0 and 1).
+    expect(taken).toEqual([{ order: [byPlace(2), byPlace(0), byPlace(1)] }]);
     const names = new DbsCatalog(TEST_CARDS);
     const deck = game.state.data.players[0].deck.map((c) => names.get(c.def).name);
     expect(deck).toEqual(['Blue Scout', 'Red Guard', 'Red Flash', 'Red Drill']);

@@ -165,7 +165,7 @@ async function answer(page: Page, d: { seq: string; kind: string }, plays: Turn)
       return next.label;
     }
     case 'blocker':
-      await click(opts.find((o) => o.id === 'no') ?? opts[0]!);
+      await click(opts.find((o) => o.pass || o.yes === false) ?? opts[0]!);
       return 'no block';
     default: {
       if ((await confirm.count()) > 0) {
@@ -177,8 +177,8 @@ async function answer(page: Page, d: { seq: string; kind: string }, plays: Turn)
         await confirm.click();
         return 'confirm';
       }
-      const pass = labelled(/^(Pass|Do not|End)/);
-      const yes = opts.find((o) => o.id === 'yes');
+      const pass = opts.find((o) => o.pass || o.yes === false);
+      const yes = opts.find((o) => o.yes === true);
       const none = panel.locator('button[data-none]');
       if (pass) await click(pass);
       else if (yes) await click(yes);

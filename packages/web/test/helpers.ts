@@ -214,26 +214,32 @@ export async function decisionOf(
   return { over: over === 'yes', mine: mine === 'yes', seq: seq ?? '', kind: kind ?? '', type: type ?? '' };
 }
 
-/** A sensible option for a quick game: summon, attack, never block, pass, keep, otherwise the first. */
-function preferred(kind: string, ids: string[]): string | undefined {
-  const first = (re: RegExp) => ids.find((id) => re.test(id));
+/**
+ * A sensible option for a quick game, read from the options' facts (docs/protocol.md; never their
+ * ids): summon or place, attack, never block, pass, keep the hand (a mulligan's no); otherwise none.
+ */
+export function preferred(kind: string, options: readonly Option[]): Option | undefined {
+  const act = (...acts: string[]) => options.find((o) => o.act !== null && acts.includes(o.act));
+  const pass = options.find((o) => o.pass);
   switch (kind) {
     case 'mainAction':
-      return first(/^(summon|place):/) ?? first(/^end$/);
+      return act('summon', 'place') ?? pass;
     case 'attackAction':
-      return first(/^attack:/) ?? first(/^end$/);
+      return act('attack') ?? pass;
     case 'block':
-      return first(/^noBlock$/);
     case 'flash':
-      return first(/^pass$/);
+      return pass;
     case 'mulligan':
-      return first(/^keep$/);
+      return options.find((o) => o.yes === false);
     default:
       return undefined;
   }
 }
 
-/** Answers this page's pending decision through the UI; returns what it clicked. */
+/**
+ * Answers this page's pending decision through the UI; returns what it clicked: an option's label,
+ * led by its action for a Saga action (`attack: <label>`), or `confirm`, `none`, `back`, `gone`.
+ */
 export async function answerOnce(page: Page, kind: string, type: string): Promise<string> {
   const panel = page.locator(DECISION);
   const confirm = panel.locator('button[data-confirm]');
@@ -251,23 +257,20 @@ export async function answerOnce(page: Page, kind: string, type: string): Promis
       (await buttons.count()) + (await none.count()) > 0 || (await panel.getAttribute('data-mine')) !== 'yes';
     await expect.poll(drawn).toBe(true);
     if ((await panel.getAttribute('data-mine')) !== 'yes') return 'gone';
-    const ids: string[] = [];
-    for (let i = 0, n = await buttons.count(); i < n; i++) {
-      ids.push((await buttons.nth(i).getAttribute('data-option')) ?? '');
-    }
-    if (ids.length === 0) {
+    const options = await optionsOf(page);
+    if (options.length === 0) {
       await none.first().click();
       return 'none';
     }
     if ((await confirm.count()) === 0) {
-      const id = preferred(kind, ids) ?? ids[0]!;
-      await panel.locator(`button[data-option="${id}"]`).first().click();
-      return id;
+      const o = preferred(kind, options) ?? options[0]!;
+      await buttons.nth(options.indexOf(o)).click();
+      return o.act === null ? o.label : `${o.act}: ${o.label}`;
     }
     // Several to choose: the first ones until Confirm is allowed.
-    for (const id of ids) {
+    for (let i = 0; i < options.length; i++) {
       if (await confirm.isEnabled()) break;
-      await panel.locator(`button[data-option="${id}"]`).first().click();
+      await buttons.nth(i).click();
     }
     await confirm.click();
     return 'confirm';
@@ -345,7 +348,9 @@ export async function settle(page: Page, seq: string): Promise<'next' | 'refused
   throw new Error(`No answer to decision ${seq} was taken.`);
 }
 
+/** An option of the page's decision panel: its label and the facts its button carries. */
 export interface Option {
+  /** The option's id: opaque, only to answer with or to find its button again, never read. */
   id: string;
   label: string;
   obj: number | null;
@@ -353,17 +358,40 @@ export interface Option {
   at: string | null;
   /** The object the option aims its object at (`target`: a DBSCG attack's card attacked). */
   target: number | null;
+  /** The option passes (`pass`): it declines and lets the game go on. */
+  pass: boolean;
+  /** A yes-or-no question's answer (`yes`), or null. */
+  yes: boolean | null;
+  /** Which of its game's alternatives it is (`nth`), or null. */
+  nth: number | null;
+  /** Saga's action (`act`: summon, attack, move ...), or null. */
+  act: string | null;
+  /** The ability of its object it plays (`ability`), or null. */
+  ability: number | null;
+  /** The card definition it is about (`card`), or null. */
+  card: string | null;
 }
 
+/** The options of the page's decision panel in the panel's order, with their facts. */
 export async function optionsOf(page: Page): Promise<Option[]> {
   return page.$$eval(`${DECISION} button[data-option]`, (els) =>
-    els.map((e) => ({
-      id: e.getAttribute('data-option') ?? '',
-      label: (e.textContent ?? '').replace(/^✓ /, '').trim(),
-      obj: e.hasAttribute('data-obj-ref') ? Number(e.getAttribute('data-obj-ref')) : null,
-      at: e.getAttribute('data-at'),
-      target: e.hasAttribute('data-target') ? Number(e.getAttribute('data-target')) : null,
-    })),
+    els.map((e) => {
+      const num = (a: string) => (e.hasAttribute(a) ? Number(e.getAttribute(a)) : null);
+      const yes = e.getAttribute('data-yes');
+      return {
+        id: e.getAttribute('data-option') ?? '',
+        label: (e.textContent ?? '').replace(/^✓ /, '').trim(),
+        obj: num('data-obj-ref'),
+        at: e.getAttribute('data-at'),
+        target: num('data-target'),
+        pass: e.hasAttribute('data-pass'),
+        yes: yes === null ? null : yes === 'yes',
+        nth: num('data-nth'),
+        act: e.getAttribute('data-act'),
+        ability: num('data-ability'),
+        card: e.getAttribute('data-def'),
+      };
+    }),
   );
 }
 

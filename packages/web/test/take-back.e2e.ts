@@ -91,12 +91,12 @@ describe('taking actions back, and payments that would destroy a card', () => {
     await startVsAi(page, server.url, { name: 'Newcomer', deck: 'ST01', ai: 'heuristic', aiDeck: 'ST02' });
 
     await mine(page, 'chooseFirst');
-    await click(page, 'button[data-option="first"]');
+    await click(page, 'button[data-option][data-yes=yes]');
     await mine(page, 'mulligan');
-    await click(page, 'button[data-option="keep"]');
+    await click(page, 'button[data-option][data-yes=no]');
     await mine(page, 'mainAction');
     const before = await optionIds(page);
-    const raineedle = panel(page).locator('button[data-option^="summon:"]', { hasText: 'Raineedle' });
+    const raineedle = panel(page).locator('button[data-option][data-act=summon]', { hasText: 'Raineedle' });
     expect(await raineedle.count()).toBe(1);
     // The main step choice itself has nothing to take back.
     expect(await panel(page).locator('button[data-back]').count()).toBe(0);
@@ -112,9 +112,9 @@ describe('taking actions back, and payments that would destroy a card', () => {
 
     // 2. Summon it for real: the payment by dragging a core of the reserve to the panel (issue 22,
     // 10-6-6), or pressing it; the placement goes through with its default.
-    await panel(page).locator('button[data-option^="summon:"]', { hasText: 'Raineedle' }).click();
+    await panel(page).locator('button[data-option][data-act=summon]', { hasText: 'Raineedle' }).click();
     await mine(page, 'payCost');
-    const reserveCore = page.locator('.side-area.mine .stat button[data-drag-option="reserve"]');
+    const reserveCore = page.locator('.side-area.mine .stat button[data-from=reserve]:not([data-soul])');
     const tray = panel(page).getByTestId('drop-tray');
     const lessFromReserve = panel(page).getByRole('button', { name: /^One less from Reserve/ });
     if ((await count(page, /^Reserve: /)) > 0) await lessFromReserve.click();
@@ -126,7 +126,7 @@ describe('taking actions back, and payments that would destroy a card', () => {
     await reserveCore.dragTo(tray);
     expect(await count(page, /^Reserve: /)).toBe(1);
     // Dragged back off the payment (issue 22), the core is given back; pressed, too.
-    const taken = tray.locator('button[data-drag-option="reserve"]');
+    const taken = tray.locator('button[data-from=reserve]:not([data-soul])');
     await taken.dragTo(page.locator('.side-area.mine .field'));
     expect(await count(page, /^Reserve: /)).toBe(0);
     expect(await taken.count()).toBe(0);
@@ -154,7 +154,7 @@ describe('taking actions back, and payments that would destroy a card', () => {
     expect(await log(page)).toMatch(/summons Raineedle/);
 
     // 3. Move cores, then nothing: Cancel, and no infinite loop is declared.
-    await panel(page).locator('button[data-option="move"]').click();
+    await panel(page).locator('button[data-option][data-act=move]').click();
     await mine(page, 'moveCores');
     const moves = await panel(page).locator('button[data-option]').allInnerTexts();
     expect(moves.join('\n')).not.toMatch(/nothing/i);
@@ -165,7 +165,7 @@ describe('taking actions back, and payments that would destroy a card', () => {
     // 4. A second spirit: 1 regular core and the soul core are left; the regular one pays for it,
     // and the default placement takes the soul core, not Raineedle's only core.
     await panel(page)
-      .locator('button[data-option^="summon:"]', { hasText: /Dragron Trooper|Dragno Shock Troop/ })
+      .locator('button[data-option][data-act=summon]', { hasText: /Dragron Trooper|Dragno Shock Troop/ })
       .first()
       .click();
     await mine(page, 'payCost');
@@ -197,11 +197,11 @@ describe('taking actions back, and payments that would destroy a card', () => {
 
     // 5. Cores moved by dragging (6-6-1-2-3, issue 22): the soul core of the second spirit onto
     // Raineedle sends the move whose facts name both places; a drop where no move goes is refused.
-    await panel(page).locator('button[data-option="move"]').click();
+    await panel(page).locator('button[data-option][data-act=move]').click();
     await mine(page, 'moveCores');
     const slot = (name: RegExp) => page.locator('.side-area.mine .field .slot', { hasText: name });
     const second = /Dragron Trooper|Dragno Shock Troop/;
-    const soulToken = slot(second).locator('button[data-drag-option$="*"]');
+    const soulToken = slot(second).locator('button[data-soul]');
     await soulToken.dragTo(slot(second));
     await expect(panel(page).getByRole('alert').innerText()).resolves.toMatch(/No move takes the soul core/);
     expect((await decisionOf(page)).kind).toBe('moveCores');

@@ -148,12 +148,19 @@ async function checkSkillReminder(page: Page, cards: CardInfo[]): Promise<void> 
   expect(await tip.textContent()).toBe(reminder);
 }
 
+/** The card objects in this page's own hand, as its board shows them. */
+async function handObjects(page: Page): Promise<Set<number>> {
+  const ids = await page
+    .locator('[data-hand=mine] [data-obj]')
+    .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-obj'))));
+  return new Set(ids);
+}
+
 async function answer(page: Page, d: { seq: string; kind: string }, played: Played): Promise<string> {
   const panel = page.locator(DECISION);
   const opts = (await optionsOf(page)).filter((o) => !played.refused.has(o.id));
   const onBoard = opts.filter((o) => o.obj !== null && played.refused.size === 0);
   const click = async (o: Option) => panel.locator(`button[data-option="${o.id}"]`).first().click();
-  const byLabel = (re: RegExp) => opts.find((o) => re.test(o.label));
   const none = panel.locator('button[data-none]');
   const confirm = panel.locator('button[data-confirm]');
   switch (d.kind) {
@@ -176,7 +183,10 @@ async function answer(page: Page, d: { seq: string; kind: string }, played: Play
       return 'none';
     }
     case 'main': {
-      const calls = played.calls < 2 ? onBoard.filter((o) => o.id.startsWith('call:') && o.at) : [];
+      // A call (6.6.1.2.1): a hand card to a circle. (An exchange names a unit and a circle, not a card.)
+      const inHand = await handObjects(page);
+      const calls =
+        played.calls < 2 ? onBoard.filter((o) => o.at !== null && o.obj !== null && inHand.has(o.obj)) : [];
       // A circle whose unit is itself a choice (it may move, 6.6.1.2.3) is clicked once a card is armed.
       let circleFirst: Option | undefined;
       for (const o of played.did.has('call: card, then circle') ? calls : [])
@@ -195,39 +205,40 @@ async function answer(page: Page, d: { seq: string; kind: string }, played: Play
         played.did.add('call');
         return call.id;
       }
-      const end = byLabel(/^End the main phase/)!;
+      const end = opts.find((o) => o.pass)!;
       await click(end);
-      return end.id;
+      return end.label;
     }
     case 'attack': {
-      const atk = onBoard.find((o) => o.id.includes('>VC')) ?? onBoard[0];
+      const atk = onBoard.find((o) => o.at === 'VC') ?? onBoard[0];
       if (atk) {
         await viaBoard(page, atk);
         played.did.add('attack');
         return atk.id;
       }
-      await click(byLabel(/^End the battle phase/)!);
+      await click(opts.find((o) => o.pass)!);
       return 'end';
     }
     case 'boost': {
-      const boost = opts.find((o) => o.id === 'boost');
+      const boost = opts.find((o) => o.yes === true);
       if (boost) {
         await click(boost);
         played.did.add('boost');
         return 'boost';
       }
-      await click(opts[opts.length - 1]!);
+      await click(opts.find((o) => o.yes === false)!);
       return 'no boost';
     }
     case 'guard': {
       // 7.5.1.2: guard once in a while with a card of the hand, clicked on the board; else pass.
-      const guard = onBoard.find((o) => o.id.startsWith('call:'));
+      const inHand = await handObjects(page);
+      const guard = onBoard.find((o) => o.at === 'GC' && o.obj !== null && inHand.has(o.obj));
       if (guard && Number(d.seq) % 3 === 0) {
         await viaBoard(page, guard);
         played.did.add('guard');
         return guard.id;
       }
-      await click(byLabel(/^Pass$/)!);
+      await click(opts.find((o) => o.pass)!);
       return 'pass';
     }
     default: {

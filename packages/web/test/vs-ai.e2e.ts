@@ -111,11 +111,11 @@ describe('web table against the AI', () => {
       if (answers < 2) {
         // Keyboard alone: a new decision puts the focus on its first option; Enter answers it.
         const focused = await page.evaluate(
-          'document.activeElement && document.activeElement.getAttribute("data-option")',
+          'document.activeElement && document.activeElement.hasAttribute("data-option")',
         );
-        expect(focused, `focus on the first option of ${d.kind}`).toBeTruthy();
+        expect(focused, `focus on the first option of ${d.kind}`).toBe(true);
         await page.keyboard.press('Enter');
-        clicked = String(focused);
+        clicked = 'the focused option';
       } else {
         clicked = await answerOnce(page, d.kind, d.type);
       }

@@ -18,15 +18,20 @@ export function DragToken(props: {
   /** The accessible name: what pressing or dropping it does. */
   label: string;
   className?: string;
-  /** Data for tests and styles: the option the token stands for. */
-  option: string;
+  /**
+   * Where its cores come from, as its option's facts name the place (Saga's `from`: `reserve` or a
+   * card `c<object>`), and whether it is the soul core there: data for tests (`data-from`,
+   * `data-soul`), never an option id.
+   */
+  from: string;
+  soul: boolean;
   disabled: boolean;
   /** Dropped on a drop area (its name), or pressed (null). */
   onDrop(drop: string | null): void;
   /** Dragged and let go over no drop area (a core dragged back off the payment); none: nothing. */
   onDragOff?(): void;
 }) {
-  const { label, className, option, disabled, onDrop, onDragOff } = props;
+  const { label, className, from, soul, disabled, onDrop, onDragOff } = props;
   const start = useRef<{ x: number; y: number } | null>(null);
   const dragged = useRef(false);
   const [at, setAt] = useState<{ x: number; y: number } | null>(null);
@@ -38,7 +43,8 @@ export function DragToken(props: {
     <button
       type="button"
       className={`drag-token${className ? ` ${className}` : ''}${at ? ' dragging' : ''}`}
-      data-drag-option={option}
+      data-from={from}
+      {...(soul ? { 'data-soul': true } : {})}
       aria-label={label}
       title={label}
       disabled={disabled}

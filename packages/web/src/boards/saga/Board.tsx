@@ -129,7 +129,8 @@ function CoreTokens({ ix, from, where }: { ix: Interaction; from: number | 'rese
         return (
           <span key={o.id} className="core-token-wrap">
             <DragToken
-              option={o.id}
+              from={corePlace(from)}
+              soul={soul}
               className={soul ? 'soul' : ''}
               label={`${soul ? 'The soul core' : 'A core'} from ${where}: drag it to the ${dist.kind === 'payCost' ? 'payment or your trash' : 'payment'}, or press to add one (${n} taken)`}
               disabled={dist.busy}
@@ -159,7 +160,8 @@ function MoveTokens({ ix, from, where }: { ix: Interaction; from: number | 'rese
       {souls.map((soul) => (
         <DragToken
           key={String(soul)}
-          option={soul ? `${place}*` : place}
+          from={place}
+          soul={soul}
           className={soul ? 'soul' : ''}
           label={`${soul ? 'The soul core' : 'Cores'} on ${where}: drag to the card or reserve to move ${soul ? 'it' : 'them'} to`}
           disabled={choice.busy}

@@ -5,8 +5,7 @@ import type { DecisionOption } from '../../types.ts';
 
 /** A core decision's option for the soul core of its place: its `cores` fact says so (issue 14). */
 export function isSoul(o: DecisionOption): boolean {
-  const f: Record<string, unknown> = { ...o };
-  return f.cores === 'soul';
+  return o.cores === 'soul';
 }
 
 /**
