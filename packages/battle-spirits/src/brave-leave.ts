@@ -1,7 +1,7 @@
 // Eternal's "When a Brave Spirit Leaves the Field" (E805 to E818): the Brave of a combined spirit that left
 // waits (events.ts `withBrave`, `SagaData.waitingBraves`, `CardObj.leftBy`), not a spirit and not in the
 // field's list, until its owner, at the next rule processing (E1260: after the effect that made the spirit
-// leave resolves), keeps it on the field in spirit state with its Lv1 cores (E809, E811) or lets it
+// leave resolves), keeps it on the field in spirit state with its Lv1 cores (E809) or lets it
 // follow the spirit (E813).
 import type { Ctx, PlayerIndex } from '@arbiter/engine';
 import { yesNoOptions } from '@arbiter/cardgame';

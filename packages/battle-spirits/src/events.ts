@@ -447,7 +447,7 @@ function applySagaEvent(
       return;
     }
     case 'braveStays': {
-      // E811: kept, it is back on the field in spirit state; its Lv1 cores follow as `cores` events.
+      // E809: kept, it is back on the field in spirit state; its Lv1 cores follow as `cores` events.
       const brave = takeWaitingBrave(d, ev.id);
       delete brave.leftBy;
       d.players[ev.p].field.push(brave);

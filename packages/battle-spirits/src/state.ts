@@ -37,7 +37,7 @@ export interface CardObj {
   brave?: CardObj;
   /**
    * Eternal: a Brave whose combined spirit `spirit` just left the field for `to` (E807), waiting in
-   * `SagaData.waitingBraves` until its owner keeps it on the field with its Lv1 cores (E809, E811) or
+   * `SagaData.waitingBraves` until its owner keeps it on the field with its Lv1 cores (E809) or
    * lets it follow (E813).
    */
   leftBy?: { spirit: number; to: Zone };
@@ -187,8 +187,8 @@ export interface SagaData {
   /**
    * Eternal: Braves whose combined spirit left the field (`leftBy`, E807), between that leaving and the
    * rule processing where their owner chooses (E1260: after the effect that made it leave resolves).
-   * They are held here, not in a field's list: until kept with its Lv1 cores it is not a spirit (E811:
-   * only then "it remains on the Field in Spirit state"), and not kept it left with its spirit (E815),
+   * They are held here, not in a field's list: until kept with its Lv1 cores it is not a spirit (E809:
+   * only then "it remains on the Field in Spirit state"), and not kept it left with its spirit (E813),
    * so no count, target, BP check or trigger sees it meanwhile. Absent when none waits.
    */
   waitingBraves?: CardObj[];

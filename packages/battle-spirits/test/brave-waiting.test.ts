@@ -15,7 +15,7 @@ function eternalData(): SagaData {
 }
 
 describe('a Brave waiting after its combined spirit left (E807, E1260)', () => {
-  it('E811, E815: is in no field list, is copied and written with the state, and both players see it', () => {
+  it('E809, E813: is in no field list, is copied and written with the state, and both players see it', () => {
     const d = eternalData();
     const waiting = bareCard(900, 'BS01-008', 0);
     waiting.leftBy = { spirit: 901, to: 'trash' };
