@@ -1,6 +1,8 @@
 // Eternal's "When a Brave Spirit Leaves the Field" (E805 to E818): the Brave of a combined spirit that left
-// waits on the field (events.ts `withBrave`, `CardObj.leftBy`) until its owner, at the next rule processing,
-// keeps it there in spirit state with its Lv1 cores (E809) or lets it follow the spirit (E813).
+// waits (events.ts `withBrave`, `SagaData.waitingBraves`, `CardObj.leftBy`), not a spirit and not in the
+// field's list, until its owner, at the next rule processing (E1260: after the effect that made the spirit
+// leave resolves), keeps it on the field in spirit state with its Lv1 cores (E809) or lets it
+// follow the spirit (E813).
 import type { Ctx, PlayerIndex } from '@arbiter/engine';
 import { yesNoOptions } from '@arbiter/cardgame';
 import type { CardRegistry } from './cards.ts';
@@ -9,7 +11,7 @@ import { emit } from './events.ts';
 import { spendCores, takenCores } from './payment.ts';
 import { answeredYes, ask } from './asking.ts';
 import { K } from './procs.ts';
-import { findOnField, type CardObj, type SagaData } from './state.ts';
+import type { CardObj, SagaData } from './state.ts';
 
 type C = Ctx<SagaData>;
 
@@ -21,7 +23,7 @@ type C = Ctx<SagaData>;
 export function braveLeftWaiting(ctx: C): boolean {
   const d = ctx.data;
   for (const p of [d.active, d.active === 0 ? 1 : 0] as const) {
-    const waiting = d.players[p].field.find((c) => c.leftBy !== undefined);
+    const waiting = d.waitingBraves?.find((c) => c.owner === p);
     if (waiting) {
       K.push(ctx, 'braveLeave', { p, id: waiting.id });
       return true;
@@ -58,7 +60,7 @@ export function braveLeave(
   f: { step: number; locals: { p: PlayerIndex; id: number } },
 ): void {
   const { p, id } = f.locals;
-  const brave = findOnField(ctx.data, id);
+  const brave = ctx.data.waitingBraves?.find((c) => c.id === id);
   const left = brave?.leftBy;
   if (!brave || !left) {
     ctx.pop();
@@ -105,6 +107,7 @@ export function braveLeave(
   }
   const placed = takenCores(ctx);
   ctx.pop();
-  spendCores(ctx, p, placed, `c${id}`, 'owner');
+  // Back on the field first (`braveStays`), so the cores have a field card to go onto.
   stay(ctx, p, brave, left.spirit);
+  spendCores(ctx, p, placed, `c${id}`, 'owner');
 }

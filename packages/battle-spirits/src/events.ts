@@ -447,9 +447,10 @@ function applySagaEvent(
       return;
     }
     case 'braveStays': {
-      const brave = findOnField(d, ev.id);
-      if (!brave) throw new Error(`Card ${ev.id} is not on the field.`);
+      // E809: kept, it is back on the field in spirit state; its Lv1 cores follow as `cores` events.
+      const brave = takeWaitingBrave(d, ev.id);
       delete brave.leftBy;
+      d.players[ev.p].field.push(brave);
       // E818: the Brave continues its spirit's attack or block.
       if (d.battle?.attacker === ev.spirit) {
         d.battle.attacker = ev.id;
@@ -459,8 +460,7 @@ function applySagaEvent(
       return;
     }
     case 'braveFollows': {
-      const brave = takeFrom(d.players[ev.p], 'field', ev.id);
-      putWhere(d, brave, ev.to);
+      putWhere(d, takeWaitingBrave(d, ev.id), ev.to);
       return;
     }
     case 'separate': {
@@ -675,12 +675,22 @@ function withBrave(d: SagaData, spirit: CardObj, to: Zone): void {
   delete spirit.braveSide;
   // An Imagine Brave also combined with another spirit stays combined with it (E836).
   if (heldBy(d, brave.id)) return;
-  // E807: its owner chooses at the next rule processing (brave-leave.ts) whether it stays (E809) or
-  // follows (E813); until then it waits on the field in spirit state, with no cores, as the spirit was.
+  // E807: its owner chooses at the next rule processing (brave-leave.ts, E1260) whether it stays (E809)
+  // or follows (E813); until then it waits off the field's list (`waitingBraves`): not a spirit yet.
   const waiting = bareCard(brave.id, brave.def, brave.owner);
   waiting.exhausted = spirit.exhausted;
   waiting.leftBy = { spirit: spirit.id, to };
-  d.players[brave.owner].field.push(waiting);
+  (d.waitingBraves ??= []).push(waiting);
+}
+
+/** Takes Brave `id` out of the waiting ones (the list goes when empty, so states without one are as before). */
+function takeWaitingBrave(d: SagaData, id: number): CardObj {
+  const waiting = d.waitingBraves ?? [];
+  const i = waiting.findIndex((c) => c.id === id);
+  if (i < 0) throw new Error(`Brave ${id} is not waiting after its spirit left.`);
+  const [brave] = waiting.splice(i, 1);
+  if (waiting.length === 0) delete d.waitingBraves;
+  return brave!;
 }
 
 /** Brave object `id` as a spirit on the field holds it, if one does (an Imagine Brave, E828). */

@@ -49,6 +49,9 @@ export const formatOf = (d: SagaData): BsFormat => d.format ?? 'saga';
  * the field (`leftBy`) for its owner to keep it (`braveLeave`, `braveStays`, E809, E818) or let it
  * follow (`braveFollows`, E813); an Imagine Brave combines on two sides (`braveSide`, E828); a combined
  * spirit has its Brave's families (E772). Only games with test Braves differ: BS01 games hash as before.
+ * Also in /5 (issue 18): a Brave whose spirit left waits off the field (`waitingBraves`, written only
+ * when one waits), asked after the effect that made it leave (E1260), back on the field before its
+ * cores (`braveStays`, then `cores`). Only games with test Braves differ: BS01 games hash as before.
  */
 export const ETERNAL_RULESET = 'battle-spirits-eternal/v17/5';
 

@@ -37,8 +37,9 @@ export function ruleProcessing(reg: CardRegistry, ctx: C, effect?: ResolvingEffe
     }
     return true;
   }
-  // E807: a Brave whose spirit left waits for its owner's choice, before depletion looks at its cores.
-  if (d.format === 'eternal' && braveLeftWaiting(ctx)) return true;
+  // E807: a Brave whose spirit left waits for its owner's choice, before depletion looks at its cores;
+  // E1260: that choice comes after the effect that made the spirit leave resolves, not inside it.
+  if (d.format === 'eternal' && !effect && braveLeftWaiting(ctx)) return true;
   const doomed: CardObj[] = [];
   let bpDoomed: Set<number> | null = null; // made only when a card is doomed (hot path)
   // Made only when a level cost raised by an effect dooms a card (this runs at every checkpoint).

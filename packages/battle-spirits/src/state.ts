@@ -36,8 +36,9 @@ export interface CardObj {
    */
   brave?: CardObj;
   /**
-   * Eternal: a Brave whose combined spirit `spirit` just left the field for `to` (E807): back on the field
-   * in spirit state until its owner keeps it there with its Lv1 cores (E809) or lets it follow (E813).
+   * Eternal: a Brave whose combined spirit `spirit` just left the field for `to` (E807), waiting in
+   * `SagaData.waitingBraves` until its owner keeps it on the field with its Lv1 cores (E809) or
+   * lets it follow (E813).
    */
   leftBy?: { spirit: number; to: Zone };
   /** Eternal: the side an Imagine Brave held here is combined on (E828); absent for other Braves. */
@@ -183,6 +184,14 @@ export interface SagaData {
   loop: LoopData;
   /** The format when it is not Saga (absent for Saga, so Saga states and their hashes are as before). */
   format?: 'eternal';
+  /**
+   * Eternal: Braves whose combined spirit left the field (`leftBy`, E807), between that leaving and the
+   * rule processing where their owner chooses (E1260: after the effect that made it leave resolves).
+   * They are held here, not in a field's list: until kept with its Lv1 cores it is not a spirit (E809:
+   * only then "it remains on the Field in Spirit state"), and not kept it left with its spirit (E813),
+   * so no count, target, BP check or trigger sees it meanwhile. Absent when none waits.
+   */
+  waitingBraves?: CardObj[];
 }
 
 export type CoreLoc = 'life' | 'reserve' | 'trash' | 'void' | `c${number}`;
@@ -378,6 +387,7 @@ export function cloneSagaData(d: SagaData): SagaData {
     loop: cloneLoopData(d.loop),
     // Optional, so the typing above cannot catch its absence: Eternal games played on as Saga.
     ...(d.format ? { format: d.format } : {}),
+    ...(d.waitingBraves ? { waitingBraves: cloneCards(d.waitingBraves) } : {}),
   };
 }
 

@@ -55,7 +55,14 @@ function playerView(
     // 3-8-2: a set burst is face down to the opponent; 3-8-5: turned face up when the game ends.
     burst: pl.burst ? (own || over ? publicCard(pl.burst) : { faceDown: true }) : null,
     resolving: pl.resolving.map(publicCard),
+    // Eternal (E807, E1260): its Braves whose spirit left, waiting for its choice; public, off the field.
+    ...waitingBravesOf(d, p),
   };
+}
+
+function waitingBravesOf(d: SagaData, p: PlayerIndex): JsonObject {
+  const waiting = d.waitingBraves?.filter((c) => c.owner === p) ?? [];
+  return waiting.length > 0 ? { waitingBraves: waiting.map(publicCard) } : {};
 }
 
 /** What `viewer` may see of a Saga game (3-1-3): private areas become counts. */
