@@ -70,18 +70,26 @@ export function namesCard(text: string, ref: string): boolean {
   return false;
 }
 
+/** One scenario as the coverage reads it: its card text and the rule ids it cites. */
+export interface ScenarioText {
+  file: string;
+  text: string;
+  rules: readonly string[];
+}
+
 /** The scenarios of one game (by their `game` key; Saga's have none) with their card text. */
 export function scenarioTexts(
   paths: readonly string[],
   game: string,
-): { scenarios: { file: string; text: string }[]; problems: string[] } {
-  const scenarios: { file: string; text: string }[] = [];
+): { scenarios: ScenarioText[]; problems: string[] } {
+  const scenarios: ScenarioText[] = [];
   const problems: string[] = [];
   for (const file of findScenarioFiles(paths)) {
     try {
-      const doc = parse(readFileSync(file, 'utf8')) as { game?: unknown } | null;
+      const doc = parse(readFileSync(file, 'utf8')) as { game?: unknown; rules?: unknown } | null;
       if ((typeof doc?.game === 'string' ? doc.game : 'saga') !== game) continue;
-      scenarios.push({ file: relative(process.cwd(), file), text: scenarioCardText(doc) });
+      const rules = Array.isArray(doc?.rules) ? doc.rules.map(String) : [];
+      scenarios.push({ file: relative(process.cwd(), file), text: scenarioCardText(doc), rules });
     } catch (e) {
       problems.push(`${file}: ${(e as Error).message.split('\n')[0]}`);
     }
@@ -102,6 +110,23 @@ export interface CardFacts {
   complete: boolean;
   /** Why the project cannot define it yet (a lost text, a missing piece of vocabulary), if it says. */
   gap?: string;
+  /**
+   * Abilities (keyword skills) that a scenario naming the card must also cite the rule of: naming a
+   * card does not show its keywords at work, so each needs a scenario about that keyword.
+   */
+  abilities?: readonly CitedAbility[];
+}
+
+/** An ability of a card and the rule (or rule section) a scenario exercising it cites. */
+export interface CitedAbility {
+  label: string;
+  /** Rule ids; a cited rule matches one of them or lies under it (10-7 covers 10-7-1-2). */
+  rules: readonly string[];
+}
+
+/** Whether a scenario's cited rule is `rule` or one of its sub-rules. */
+function citesRule(cited: readonly string[], rule: string): boolean {
+  return cited.some((c) => c === rule || c.startsWith(`${rule}-`));
 }
 
 /**
@@ -124,12 +149,16 @@ export function cardPoolCoverage(
 /** One card's row: implemented when fully defined and named by a scenario. */
 export function cardRow(
   c: CardFacts,
-  scenarios: readonly { file: string; text: string }[],
+  scenarios: readonly ScenarioText[],
   /** What the game calls a printed piece of card text: [singular, plural]. */
   noun: [string, string] = ['skill', 'skills'],
 ): CardCoverage {
   const refs = [c.id.toLowerCase(), c.name.toLowerCase()];
-  const named = scenarios.filter((s) => refs.some((r) => namesCard(s.text, r))).map((s) => s.file);
+  const naming = scenarios.filter((s) => refs.some((r) => namesCard(s.text, r)));
+  const named = naming.map((s) => s.file);
+  const unexercised = (c.abilities ?? []).filter(
+    (a) => !naming.some((s) => a.rules.some((r) => citesRule(s.rules, r))),
+  );
   const row: CardCoverage = {
     id: c.id,
     name: c.name,
@@ -138,12 +167,14 @@ export function cardRow(
     defined: c.defined,
     scenarios: named,
     // A card is implemented only when a scenario plays it, a card without skills included.
-    implemented: c.complete && named.length > 0,
+    implemented: c.complete && named.length > 0 && unexercised.length === 0,
   };
   if (!row.implemented) {
     row.missing = !c.complete
       ? `no definition of its ${c.printed} printed ${c.printed === 1 ? noun[0] : noun[1]}${c.gap ? `: ${c.gap}` : ''}`
-      : 'no scenario exercises it';
+      : named.length === 0
+        ? 'no scenario exercises it'
+        : `no scenario naming it cites the rule of ${unexercised.map((a) => `${a.label} (${a.rules.join(', ')})`).join(', ')}`;
   }
   return row;
 }
