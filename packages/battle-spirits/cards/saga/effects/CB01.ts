@@ -1,0 +1,56 @@
+// Arbiter's own definitions of the CB01 cards' abilities, by card id, in the effect vocabulary
+// (docs/effects.md). Checked by loadSagaPool() at start-up; the card text is generated from them.
+// Only cards whose every printed ability fits the vocabulary are defined here; the others are left
+// out entirely (a partial definition would count the card as implemented) and gaps.yaml says why.
+import type { Ability } from '../../../src/vocab.ts';
+
+/** A.T. Field (11-13-1) on every level the card has. */
+const atField: Ability = { kind: 'keyword', keyword: 'atField' };
+
+const abilities: Record<string, Ability[]> = {
+  // EVA-02 -Accomplishing a Miracle-: A.T. Field; from LV2, blocked while it attacks, every spirit of
+  // yours is 2000 BP stronger for the turn.
+  'CB01-005': [
+    atField,
+    {
+      kind: 'trigger',
+      on: 'blocked',
+      levels: [2, 3],
+      during: 'whileAttacking',
+      effect: [{ do: 'bp', amount: 2000, target: { side: 'own', what: 'spirit', all: true }, until: 'turn' }],
+    },
+  ],
+  // EVA-02 Beast Form 2nd Phase (Type 1): A.T. Field and Awaken (11-1-1).
+  'CB01-007': [atField, { kind: 'keyword', keyword: 'awaken', levels: [1, 2, 3] }],
+  // Evangelion Production Model-02'β: A.T. Field; 2000 BP more while it attacks.
+  'CB01-008': [
+    atField,
+    {
+      kind: 'constant',
+      levels: [1, 2],
+      during: 'whileAttacking',
+      apply: [{ bp: 2000, to: { side: 'self' } }],
+    },
+  ],
+  // Evangelion Production Model-02'γ: A.T. Field; at LV2 its attack draws a card while you have a
+  // nexus of the ASUKA type.
+  'CB01-010': [
+    atField,
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [2],
+      effect: [
+        {
+          do: 'if',
+          cond: { count: { side: 'own', what: 'nexus', spiritType: 'ASUKA' }, atLeast: 1 },
+          then: [{ do: 'draw', n: 1 }],
+        },
+      ],
+    },
+  ],
+  // New EVA-02α -Shutdown Signal Plug-: A.T. Field only.
+  'CB01-011': [atField],
+};
+
+export default abilities;
