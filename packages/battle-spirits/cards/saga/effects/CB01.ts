@@ -51,6 +51,28 @@ const abilities: Record<string, Ability[]> = {
   ],
   // New EVA-02α -Shutdown Signal Plug-: A.T. Field only.
   'CB01-011': [atField],
+  // EVA-01 -Left Arm Restored- and EVA-01 -World of Memories-: A.T. Field only.
+  'CB01-023': [atField],
+  'CB01-024': [atField],
+  // Evangelion Mark.07: destroyed, it draws a card (10-15-1).
+  'CB01-029': [{ kind: 'trigger', on: 'destroyed', levels: [1, 2, 3], effect: [{ do: 'draw', n: 1 }] }],
+  // EVA-01 -Dialogue with Father-: A.T. Field; from LV2 its attack draws a card while you have a nexus
+  // of the SHINJI type.
+  'CB01-030': [
+    atField,
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [2, 3],
+      effect: [
+        {
+          do: 'if',
+          cond: { count: { side: 'own', what: 'nexus', spiritType: 'SHINJI' }, atLeast: 1 },
+          then: [{ do: 'draw', n: 1 }],
+        },
+      ],
+    },
+  ],
 };
 
 export default abilities;
