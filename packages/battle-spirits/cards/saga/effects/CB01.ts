@@ -54,6 +54,24 @@ const abilities: Record<string, Ability[]> = {
   // EVA-01 -Left Arm Restored- and EVA-01 -World of Memories-: A.T. Field only.
   'CB01-023': [atField],
   'CB01-024': [atField],
+  // Evangelion Mark.04C: summoned, an opposing spirit keeps one core and the rest go to its owner's
+  // reserve; A.T. Field.
+  'CB01-028': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      levels: [1, 2],
+      effect: [
+        {
+          do: 'removeCores',
+          n: 'allButOne',
+          target: { side: 'opponent', what: 'spirit', count: 1 },
+          to: 'reserve',
+        },
+      ],
+    },
+    atField,
+  ],
   // Evangelion Mark.07: destroyed, it draws a card (10-15-1).
   'CB01-029': [{ kind: 'trigger', on: 'destroyed', levels: [1, 2, 3], effect: [{ do: 'draw', n: 1 }] }],
   // EVA-01 -Dialogue with Father-: A.T. Field; from LV2 its attack draws a card while you have a nexus
@@ -70,6 +88,19 @@ const abilities: Record<string, Ability[]> = {
           cond: { count: { side: 'own', what: 'nexus', spiritType: 'SHINJI' }, atLeast: 1 },
           then: [{ do: 'draw', n: 1 }],
         },
+      ],
+    },
+  ],
+  // Evangelion Proto Type-00': A.T. Field; from LV2, attacking or blocking, an opposing spirit is
+  // 2000 BP weaker for the turn.
+  'CB01-033': [
+    atField,
+    {
+      kind: 'trigger',
+      on: 'attacksOrBlocks',
+      levels: [2, 3],
+      effect: [
+        { do: 'bp', amount: -2000, target: { side: 'opponent', what: 'spirit', count: 1 }, until: 'turn' },
       ],
     },
   ],
