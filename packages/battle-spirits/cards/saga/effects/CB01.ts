@@ -104,6 +104,30 @@ const abilities: Record<string, Ability[]> = {
       ],
     },
   ],
+  // EVA-08β -Sniper Rifle-: summoned, it exhausts an opposing spirit; A.T. Field.
+  'CB01-039': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      levels: [1, 2],
+      effect: [{ do: 'exhaust', target: { side: 'opponent', what: 'spirit', count: 1 } }],
+    },
+    atField,
+  ],
+  // Evangelion Production Model Custom Type-08α: summoned, one of your spirits is 2000 BP stronger for
+  // the turn; A.T. Field.
+  'CB01-040': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      levels: [1, 2],
+      effect: [{ do: 'bp', amount: 2000, target: { side: 'own', what: 'spirit', count: 1 }, until: 'turn' }],
+    },
+    atField,
+  ],
+  // Evangelion Production Model Custom Type-08β and Evangelion Provisional Unit-05: A.T. Field only.
+  'CB01-041': [atField],
+  'CB01-043': [atField],
 };
 
 export default abilities;
