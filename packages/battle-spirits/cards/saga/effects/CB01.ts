@@ -128,6 +128,27 @@ const abilities: Record<string, Ability[]> = {
   // Evangelion Production Model Custom Type-08β and Evangelion Provisional Unit-05: A.T. Field only.
   'CB01-041': [atField],
   'CB01-043': [atField],
+  // What Kind of Idiot Are You?: in the main step an opposing nexus is destroyed, then a card drawn while
+  // you have an ASUKA nexus; in the main step or a flash window any spirit is 3000 BP stronger.
+  'CB01-069': [
+    {
+      kind: 'magic',
+      timing: ['main'],
+      effect: [
+        { do: 'destroy', target: { side: 'opponent', what: 'nexus', count: 1 } },
+        {
+          do: 'if',
+          cond: { count: { side: 'own', what: 'nexus', spiritType: 'ASUKA' }, atLeast: 1 },
+          then: [{ do: 'draw', n: 1 }],
+        },
+      ],
+    },
+    {
+      kind: 'magic',
+      timing: ['main', 'flash'],
+      effect: [{ do: 'bp', amount: 3000, target: { side: 'any', what: 'spirit', count: 1 }, until: 'turn' }],
+    },
+  ],
 };
 
 export default abilities;
