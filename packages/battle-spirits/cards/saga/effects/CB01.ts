@@ -149,6 +149,29 @@ const abilities: Record<string, Ability[]> = {
       effect: [{ do: 'bp', amount: 3000, target: { side: 'any', what: 'spirit', count: 1 }, until: 'turn' }],
     },
   ],
+  // Don't Do Anything: as a burst when you lose life no spirit of 4000 BP or less may attack this turn
+  // (then its flash part may be paid for); used normally it destroys an opposing spirit of 3000 BP or
+  // less.
+  'CB01-070': [
+    {
+      kind: 'burst',
+      on: 'lifeLost',
+      effect: [
+        {
+          do: 'cannot',
+          action: 'attack',
+          target: { side: 'any', what: 'spirit', all: true, maxBp: 4000 },
+          until: 'turn',
+        },
+      ],
+      thenFlash: true,
+    },
+    {
+      kind: 'magic',
+      timing: ['main', 'flash'],
+      effect: [{ do: 'destroy', target: { side: 'opponent', what: 'spirit', count: 1, maxBp: 3000 } }],
+    },
+  ],
 };
 
 export default abilities;
