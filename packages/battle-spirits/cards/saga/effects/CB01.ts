@@ -125,6 +125,24 @@ const abilities: Record<string, Ability[]> = {
     },
     atField,
   ],
+  // EVA-08γ -Armament Container-: A.T. Field; at LV2 its attack places a core from the void on
+  // another spirit of yours.
+  'CB01-042': [
+    atField,
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [2],
+      effect: [
+        {
+          do: 'placeCores',
+          n: 1,
+          from: 'void',
+          target: { side: 'own', what: 'spirit', other: true, count: 1 },
+        },
+      ],
+    },
+  ],
   // Evangelion Production Model Custom Type-08β and Evangelion Provisional Unit-05: A.T. Field only.
   'CB01-041': [atField],
   'CB01-043': [atField],
