@@ -3,9 +3,7 @@
 // Only cards whose every printed ability fits the vocabulary are defined here; the others are left
 // out entirely (a partial definition would count the card as implemented) and gaps.yaml says why.
 import type { Ability } from '../../../src/vocab.ts';
-
-/** A.T. Field (11-13-1) on every level the card has. */
-const atField: Ability = { kind: 'keyword', keyword: 'atField' };
+import { anySpiritBp, atField, oneFoe, voidCoreOnto } from './shared/helpers.ts';
 
 const abilities: Record<string, Ability[]> = {
   // EVA-02 -Accomplishing a Miracle-: A.T. Field; from LV2, blocked while it attacks, every spirit of
@@ -65,7 +63,7 @@ const abilities: Record<string, Ability[]> = {
         {
           do: 'removeCores',
           n: 'allButOne',
-          target: { side: 'opponent', what: 'spirit', count: 1 },
+          target: oneFoe(),
           to: 'reserve',
         },
       ],
@@ -99,9 +97,7 @@ const abilities: Record<string, Ability[]> = {
       kind: 'trigger',
       on: 'attacksOrBlocks',
       levels: [2, 3],
-      effect: [
-        { do: 'bp', amount: -2000, target: { side: 'opponent', what: 'spirit', count: 1 }, until: 'turn' },
-      ],
+      effect: [{ do: 'bp', amount: -2000, target: oneFoe(), until: 'turn' }],
     },
   ],
   // EVA-08β -Sniper Rifle-: summoned, it exhausts an opposing spirit; A.T. Field.
@@ -110,7 +106,7 @@ const abilities: Record<string, Ability[]> = {
       kind: 'trigger',
       on: 'summoned',
       levels: [1, 2],
-      effect: [{ do: 'exhaust', target: { side: 'opponent', what: 'spirit', count: 1 } }],
+      effect: [{ do: 'exhaust', target: oneFoe() }],
     },
     atField,
   ],
@@ -133,14 +129,7 @@ const abilities: Record<string, Ability[]> = {
       kind: 'trigger',
       on: 'attacks',
       levels: [2],
-      effect: [
-        {
-          do: 'placeCores',
-          n: 1,
-          from: 'void',
-          target: { side: 'own', what: 'spirit', other: true, count: 1 },
-        },
-      ],
+      effect: [voidCoreOnto({ side: 'own', what: 'spirit', other: true, count: 1 })],
     },
   ],
   // Evangelion Production Model Custom Type-08β and Evangelion Provisional Unit-05: A.T. Field only.
@@ -161,11 +150,7 @@ const abilities: Record<string, Ability[]> = {
         },
       ],
     },
-    {
-      kind: 'magic',
-      timing: ['main', 'flash'],
-      effect: [{ do: 'bp', amount: 3000, target: { side: 'any', what: 'spirit', count: 1 }, until: 'turn' }],
-    },
+    anySpiritBp(3000),
   ],
   // Don't Do Anything: as a burst when you lose life no spirit of 4000 BP or less may attack this turn
   // (then its flash part may be paid for); used normally it destroys an opposing spirit of 3000 BP or
@@ -187,7 +172,7 @@ const abilities: Record<string, Ability[]> = {
     {
       kind: 'magic',
       timing: ['main', 'flash'],
-      effect: [{ do: 'destroy', target: { side: 'opponent', what: 'spirit', count: 1, maxBp: 3000 } }],
+      effect: [{ do: 'destroy', target: oneFoe({ maxBp: 3000 }) }],
     },
   ],
 };
