@@ -5,8 +5,7 @@
 // EVA-01 -Operation Yashima- (a follow-up only when its own effect destroyed the spirit), EVA-00
 // -Activation Test- (counting as red and purple while a NERV card is summoned).
 import type { Ability } from '../../../src/vocab.ts';
-
-const atField: Ability = { kind: 'keyword', keyword: 'atField' };
+import { atField } from './shared/helpers.ts';
 
 const abilities: Record<string, Ability[]> = {
   // EVA-02 -Skydive Unit Type S Components-: A.T. Field; at LV3 its attack destroys an opposing

@@ -9,6 +9,9 @@ export const oneFoe = (t: Omit<Target, 'side'> = {}): Target => ({
   ...t,
 });
 
+/** A.T. Field (11-13-1) on every level the card has (the EVA and Angel spirits of ST07 and CB01). */
+export const atField = { kind: 'keyword', keyword: 'atField' } as const satisfies Ability;
+
 /** The common flash half of many magic cards: any one spirit is `amount` BP stronger this turn. */
 export const anySpiritBp = (amount: number): Ability => ({
   kind: 'magic',

@@ -1,0 +1,180 @@
+// Arbiter's own definitions of the CB01 cards' abilities, by card id, in the effect vocabulary
+// (docs/effects.md). Checked by loadSagaPool() at start-up; the card text is generated from them.
+// Only cards whose every printed ability fits the vocabulary are defined here; the others are left
+// out entirely (a partial definition would count the card as implemented) and gaps.yaml says why.
+import type { Ability } from '../../../src/vocab.ts';
+import { anySpiritBp, atField, oneFoe, voidCoreOnto } from './shared/helpers.ts';
+
+const abilities: Record<string, Ability[]> = {
+  // EVA-02 -Accomplishing a Miracle-: A.T. Field; from LV2, blocked while it attacks, every spirit of
+  // yours is 2000 BP stronger for the turn.
+  'CB01-005': [
+    atField,
+    {
+      kind: 'trigger',
+      on: 'blocked',
+      levels: [2, 3],
+      during: 'whileAttacking',
+      effect: [{ do: 'bp', amount: 2000, target: { side: 'own', what: 'spirit', all: true }, until: 'turn' }],
+    },
+  ],
+  // EVA-02 Beast Form 2nd Phase (Type 1): A.T. Field and Awaken (11-1-1).
+  'CB01-007': [atField, { kind: 'keyword', keyword: 'awaken', levels: [1, 2, 3] }],
+  // Evangelion Production Model-02'β: A.T. Field; 2000 BP more while it attacks.
+  'CB01-008': [
+    atField,
+    {
+      kind: 'constant',
+      levels: [1, 2],
+      during: 'whileAttacking',
+      apply: [{ bp: 2000, to: { side: 'self' } }],
+    },
+  ],
+  // Evangelion Production Model-02'γ: A.T. Field; at LV2 its attack draws a card while you have a
+  // nexus of the ASUKA type.
+  'CB01-010': [
+    atField,
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [2],
+      effect: [
+        {
+          do: 'if',
+          cond: { count: { side: 'own', what: 'nexus', spiritType: 'ASUKA' }, atLeast: 1 },
+          then: [{ do: 'draw', n: 1 }],
+        },
+      ],
+    },
+  ],
+  // New EVA-02α -Shutdown Signal Plug-: A.T. Field only.
+  'CB01-011': [atField],
+  // EVA-01 -Left Arm Restored- and EVA-01 -World of Memories-: A.T. Field only.
+  'CB01-023': [atField],
+  'CB01-024': [atField],
+  // Evangelion Mark.04C: summoned, an opposing spirit keeps one core and the rest go to its owner's
+  // reserve; A.T. Field.
+  'CB01-028': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      levels: [1, 2],
+      effect: [
+        {
+          do: 'removeCores',
+          n: 'allButOne',
+          target: oneFoe(),
+          to: 'reserve',
+        },
+      ],
+    },
+    atField,
+  ],
+  // Evangelion Mark.07: destroyed, it draws a card (10-15-1).
+  'CB01-029': [{ kind: 'trigger', on: 'destroyed', levels: [1, 2, 3], effect: [{ do: 'draw', n: 1 }] }],
+  // EVA-01 -Dialogue with Father-: A.T. Field; from LV2 its attack draws a card while you have a nexus
+  // of the SHINJI type.
+  'CB01-030': [
+    atField,
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [2, 3],
+      effect: [
+        {
+          do: 'if',
+          cond: { count: { side: 'own', what: 'nexus', spiritType: 'SHINJI' }, atLeast: 1 },
+          then: [{ do: 'draw', n: 1 }],
+        },
+      ],
+    },
+  ],
+  // Evangelion Proto Type-00': A.T. Field; from LV2, attacking or blocking, an opposing spirit is
+  // 2000 BP weaker for the turn.
+  'CB01-033': [
+    atField,
+    {
+      kind: 'trigger',
+      on: 'attacksOrBlocks',
+      levels: [2, 3],
+      effect: [{ do: 'bp', amount: -2000, target: oneFoe(), until: 'turn' }],
+    },
+  ],
+  // EVA-08β -Sniper Rifle-: summoned, it exhausts an opposing spirit; A.T. Field.
+  'CB01-039': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      levels: [1, 2],
+      effect: [{ do: 'exhaust', target: oneFoe() }],
+    },
+    atField,
+  ],
+  // Evangelion Production Model Custom Type-08α: summoned, one of your spirits is 2000 BP stronger for
+  // the turn; A.T. Field.
+  'CB01-040': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      levels: [1, 2],
+      effect: [{ do: 'bp', amount: 2000, target: { side: 'own', what: 'spirit', count: 1 }, until: 'turn' }],
+    },
+    atField,
+  ],
+  // EVA-08γ -Armament Container-: A.T. Field; at LV2 its attack places a core from the void on
+  // another spirit of yours.
+  'CB01-042': [
+    atField,
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [2],
+      effect: [voidCoreOnto({ side: 'own', what: 'spirit', other: true, count: 1 })],
+    },
+  ],
+  // Evangelion Production Model Custom Type-08β and Evangelion Provisional Unit-05: A.T. Field only.
+  'CB01-041': [atField],
+  'CB01-043': [atField],
+  // What Kind of Idiot Are You?: in the main step an opposing nexus is destroyed, then a card drawn while
+  // you have an ASUKA nexus; in the main step or a flash window any spirit is 3000 BP stronger.
+  'CB01-069': [
+    {
+      kind: 'magic',
+      timing: ['main'],
+      effect: [
+        { do: 'destroy', target: { side: 'opponent', what: 'nexus', count: 1 } },
+        {
+          do: 'if',
+          cond: { count: { side: 'own', what: 'nexus', spiritType: 'ASUKA' }, atLeast: 1 },
+          then: [{ do: 'draw', n: 1 }],
+        },
+      ],
+    },
+    anySpiritBp(3000),
+  ],
+  // Don't Do Anything: as a burst when you lose life no spirit of 4000 BP or less may attack this turn
+  // (then its flash part may be paid for); used normally it destroys an opposing spirit of 3000 BP or
+  // less.
+  'CB01-070': [
+    {
+      kind: 'burst',
+      on: 'lifeLost',
+      effect: [
+        {
+          do: 'cannot',
+          action: 'attack',
+          target: { side: 'any', what: 'spirit', all: true, maxBp: 4000 },
+          until: 'turn',
+        },
+      ],
+      thenFlash: true,
+    },
+    {
+      kind: 'magic',
+      timing: ['main', 'flash'],
+      effect: [{ do: 'destroy', target: oneFoe({ maxBp: 3000 }) }],
+    },
+  ],
+};
+
+export default abilities;
