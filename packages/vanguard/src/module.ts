@@ -89,7 +89,8 @@ export interface VgSetup {
 // "moved" trigger (10.32), declaring a grade (10.23), binding a hand card face down (4.9.2.1) and attacks
 // an effect orders (10.34, `forcedAttack`). Views show a locked or deleted card to everyone (4.6.8.1,
 // 10.26.6); views are not hashed. Also in 10: a requirement may look for a named card in the bind
-// zone, where a face-down bound card has no name (4.9.2.2); no card of the data has one.
+// zone, where a face-down bound card has no name (4.9.2.2), and a rear-guard may be moved to (VC)
+// (10.32.4: a G unit there goes back to the G zone, not the soul); no card of the data has either.
 export const VG_RULESET = 'vanguard-g/10';
 
 export function cloneVgData(d: VgData): VgData {
