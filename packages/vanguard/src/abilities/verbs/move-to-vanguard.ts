@@ -1,11 +1,11 @@
 // "Put this unit on (VC)": a rear-guard moves to the vanguard circle (10.32.1: a move within the
 // field, so "when this unit moves" abilities trigger). It is put there standing (4.6.4.1), a new
 // object. The old vanguard goes to the soul as in a ride (8.5.3.1), but a G unit there is not put
-// into the soul: it returns to the G zone face up (10.32.4, 4.6.9), and its heart cards, the
-// cards under it on the vanguard circle (10.27.1), go to the soul with no unit left above them.
+// into the soul: it returns to the G zone face up (10.32.4, 4.6.9), and its heart cards go to the
+// soul as in a ride over it (10.6.1.4).
 import { z } from 'zod';
 import { defineVerb } from '@arbiter/cardgame';
-import { moveCard } from '../../events.ts';
+import { moveCard, vacateVanguard } from '../../events.ts';
 import { REAR_CIRCLES } from '../../state.ts';
 import type { VgRun, VgTextCtx } from '../run.ts';
 
@@ -24,12 +24,8 @@ export const moveToVanguard = defineVerb<MoveToVanguardDir, VgRun, VgTextCtx>({
     const from = REAR_CIRCLES.find((c) => pl.field[c]?.id === L.src);
     // 1.3.2: the unit left its rear-guard circle before the ability resolved: nothing moves.
     if (!from) return false;
-    const old = pl.field.VC;
     ctx.beginBatch();
-    if (old && cat.get(old.def).type === 'g_unit') {
-      moveCard(ctx, L.p, 'VC', 'gzone', { id: old.id });
-      for (const h of pl.heart.slice()) moveCard(ctx, L.p, 'heart', 'soul', { id: h.id });
-    } else if (old) moveCard(ctx, L.p, 'VC', 'soul', { id: old.id });
+    vacateVanguard(ctx, cat, L.p);
     moveCard(ctx, L.p, from, 'VC', { id: L.src });
     ctx.endBatch();
     return false;

@@ -69,7 +69,7 @@ export const search = defineVerb<SearchDir, VgRun, VgTextCtx>({
       const id = Number(found);
       if (d.to === 'drop') moveCard(ctx, L.p, 'deck', 'drop', { id });
       // 10.6: a ride by an effect (no grade rule); the vanguard goes to the soul.
-      else if (d.to === 'ride') rideFrom(ctx, L.p, 'deck', id);
+      else if (d.to === 'ride') rideFrom(ctx, run.cat, L.p, 'deck', id);
       else if (d.to === 'hand') {
         // 10.9: the card is shown, not its place in the deck (its object id stays hidden).
         ctx.emit({ t: 'reveal', p: L.p, card: pl.deck.find((c) => c.id === id)?.def ?? '' });
