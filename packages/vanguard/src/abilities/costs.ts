@@ -22,7 +22,10 @@ function pools(
 } {
   const pl = run.ctx.data.players[L.p];
   return {
-    counterBlast: pl.damage.filter((c) => !c.faceDown),
+    // 10.16.1.1: with a requirement, only the face-up damage cards that meet it can be turned over.
+    counterBlast: pl.damage.filter(
+      (c) => !c.faceDown && (!cost?.counterBlastFilter || matches(run.cat, c, null, cost.counterBlastFilter)),
+    ),
     soulBlast: pl.soul,
     // A card paying for its own ability from the hand is not also discarded.
     discard: pl.hand.filter(

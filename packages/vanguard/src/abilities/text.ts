@@ -34,7 +34,12 @@ export function costWords(c: Cost): string {
     parts.push(
       `from your rear-guards, move one each of ${c.rcNamesToSoul.map((n) => `"${n}"`).join(', ')} into your soul`,
     );
-  if (c.counterBlast) parts.push(`Counter Blast ${c.counterBlast}`);
+  if (c.counterBlast)
+    parts.push(
+      c.counterBlastFilter
+        ? `Counter Blast ${c.counterBlast} (only ${filterWords(c.counterBlastFilter, 'cards')})`
+        : `Counter Blast ${c.counterBlast}`,
+    );
   if (c.soulCharge) parts.push(`Soul Charge ${c.soulCharge}`);
   if (c.mill) parts.push(`move the top ${c.mill} cards of your deck to your drop zone`);
   if (c.counterCharge) parts.push(`Counter Charge ${c.counterCharge}`);

@@ -100,6 +100,8 @@ export type Condition = z.infer<typeof conditionSchema>;
 export const costSchema = z
   .strictObject({
     counterBlast: z.number().int().min(1).optional(),
+    /** 10.16.1.1: "counter blast (N) - (requirement)": only face-up damage cards matching this pay it. */
+    counterBlastFilter: unitFilterSchema.optional(),
     soulBlast: z.number().int().min(1).optional(),
     soulCharge: z.number().int().min(1).optional(),
     counterCharge: z.number().int().min(1).optional(),
