@@ -26,7 +26,10 @@ function pools(
     counterBlast: pl.damage.filter(
       (c) => !c.faceDown && (!cost?.counterBlastFilter || matches(run.cat, c, null, cost.counterBlastFilter)),
     ),
-    soulBlast: pl.soul,
+    // 10.17.1.1: with a requirement, only the soul cards that meet it can be put into the drop zone.
+    soulBlast: pl.soul.filter(
+      (c) => !cost?.soulBlastFilter || matches(run.cat, c, null, cost.soulBlastFilter),
+    ),
     // A card paying for its own ability from the hand is not also discarded.
     discard: pl.hand.filter(
       (c) => c.id !== L.src && (!cost?.discardFilter || matches(run.cat, c, null, cost.discardFilter)),

@@ -27,7 +27,12 @@ export function costWords(c: Cost): string {
     parts.push(
       `move ${c.handToSoul} ${filterWords(c.handToSoulFilter, c.handToSoul === 1 ? 'card' : 'cards')} from hand into your soul`,
     );
-  if (c.soulBlast) parts.push(`Soul Blast ${c.soulBlast}`);
+  if (c.soulBlast)
+    parts.push(
+      c.soulBlastFilter
+        ? `Soul Blast ${c.soulBlast} (only ${filterWords(c.soulBlastFilter, 'cards')})`
+        : `Soul Blast ${c.soulBlast}`,
+    );
   if (c.soulNames)
     parts.push(`from your soul, drop one each of ${c.soulNames.map((n) => `"${n}"`).join(', ')}`);
   if (c.rcNamesToSoul)

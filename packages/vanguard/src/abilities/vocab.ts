@@ -103,6 +103,8 @@ export const costSchema = z
     /** 10.16.1.1: "counter blast (N) - (requirement)": only face-up damage cards matching this pay it. */
     counterBlastFilter: unitFilterSchema.optional(),
     soulBlast: z.number().int().min(1).optional(),
+    /** 10.17.1.1: "soul blast (N) - (requirement)": only soul cards matching this pay it. */
+    soulBlastFilter: unitFilterSchema.optional(),
     soulCharge: z.number().int().min(1).optional(),
     counterCharge: z.number().int().min(1).optional(),
     discard: z.number().int().min(1).optional(),
