@@ -93,7 +93,8 @@ export interface VgSetup {
 // (10.32.4: a G unit there goes back to the G zone, not the soul); no card of the data has either.
 // A ride over a stridden G unit (test cards) puts it straight into the G zone, not through the soul,
 // and its heart cards into the soul (10.6.1.3, 10.6.1.4). A counter blast may require its damage
-// cards to match (10.16.1.1), a soul blast its soul cards (10.17.1.1); no card of the data has one.
+// cards to match (10.16.1.1), a soul blast its soul cards (10.17.1.1), and a search may look through
+// the drop zone, where a matching card must be found (10.10.1.2); no card of the data has these.
 export const VG_RULESET = 'vanguard-g/10';
 
 export function cloneVgData(d: VgData): VgData {
