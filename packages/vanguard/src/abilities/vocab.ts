@@ -72,6 +72,8 @@ export const conditionSchema = z.strictObject({
   soulHasName: z.string().min(1).optional(),
   /** "if you have a card named X in your drop zone". */
   dropHasName: z.string().min(1).optional(),
+  /** "if you have a card named X in your damage zone" (face down ones too: they keep their card information, 4.8.2.2). */
+  damageHasName: z.string().min(1).optional(),
   /** "if you have a card named X in your bind zone" (a face-down bound card has no name, 4.9.2.2). */
   bindHasName: z.string().min(1).optional(),
   /** "if you have N or more other rear-guards" matching the filter. */
