@@ -91,7 +91,7 @@ export interface VgSetup {
 // 10.26.6); views are not hashed. Also in 10: a requirement may look for a named card in the bind
 // zone, where a face-down bound card has no name (4.9.2.2), or in the damage zone, where a face-down
 // card keeps its name (4.8.2.2), and a rear-guard may be moved to (VC)
-// (10.32.4: a G unit there goes back to the G zone, not the soul); no card of the data has either.
+// (10.32.4: a G unit there goes back to the G zone, not the soul); no card of the data has these.
 // A ride over a stridden G unit (test cards) puts it straight into the G zone, not through the soul,
 // and its heart cards into the soul (10.6.1.3, 10.6.1.4). A counter blast may require its damage
 // cards to match (10.16.1.1), a soul blast its soul cards (10.17.1.1), and a search may look through
