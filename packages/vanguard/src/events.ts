@@ -5,6 +5,7 @@
 // look (the hand), to nobody for the deck.
 import type { Ctx, JsonObject, PlayerIndex } from '@arbiter/engine';
 import type { VgAutoAbility } from './abilities/ability.ts';
+import type { VgCatalog } from './cards.ts';
 import {
   isCircle,
   type Circle,
@@ -315,17 +316,33 @@ export function applyVgEvent(ctx: VgCtx, e: JsonObject): void {
 }
 
 /**
- * 10.6, 8.5.3.1: the vanguard goes into the soul and the card onto the vanguard circle, standing.
- * The move onto (VC) names the ridden card's new object in the soul (`ridden`), for the abilities
- * that trigger "when (a unit) rides this unit".
+ * 8.5.3.1: another card takes the vanguard circle and the vanguard goes into the soul. A G unit there
+ * is not put into the soul but back into the G zone face up (10.6.1.3 a ride, 10.32.4 a move, 4.6.9),
+ * and the heart cards under it go to the soul (10.6.1.4). Returns the old vanguard's new object in
+ * the soul, or null when none went there.
+ */
+export function vacateVanguard(ctx: VgCtx, cat: VgCatalog, p: PlayerIndex): number | null {
+  const pl = ctx.data.players[p];
+  const old = pl.field.VC;
+  if (!old) return null;
+  if (cat.get(old.def).type !== 'g_unit') return moveCard(ctx, p, 'VC', 'soul', { id: old.id });
+  moveCard(ctx, p, 'VC', 'gzone', { id: old.id });
+  for (const h of pl.heart.slice()) moveCard(ctx, p, 'heart', 'soul', { id: h.id });
+  return null;
+}
+
+/**
+ * 10.6, 8.5.3.1: the vanguard leaves (vacateVanguard) and the card goes onto the vanguard circle,
+ * standing. The move onto (VC) names the ridden card's new object in the soul (`ridden`), for the
+ * abilities that trigger "when (a unit) rides this unit".
  */
 export function rideFrom(
   ctx: VgCtx,
+  cat: VgCatalog,
   p: PlayerIndex,
   from: 'hand' | 'soul' | 'deck' | 'drop',
   id: number,
 ): void {
-  const old = ctx.data.players[p].field.VC;
-  const ridden = old ? moveCard(ctx, p, 'VC', 'soul', { id: old.id }) : null;
+  const ridden = vacateVanguard(ctx, cat, p);
   moveCard(ctx, p, from, 'VC', { id, ...(ridden !== null ? { ridden } : {}) });
 }

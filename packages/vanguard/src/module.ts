@@ -88,7 +88,14 @@ export interface VgSetup {
 // `deleted`), time leap (10.31, a delayed entry's `leap`), losing a cost (10.29.1, `costless`), the
 // "moved" trigger (10.32), declaring a grade (10.23), binding a hand card face down (4.9.2.1) and attacks
 // an effect orders (10.34, `forcedAttack`). Views show a locked or deleted card to everyone (4.6.8.1,
-// 10.26.6); views are not hashed.
+// 10.26.6); views are not hashed. Also in 10: a requirement may look for a named card in the bind
+// zone, where a face-down bound card has no name (4.9.2.2), or in the damage zone, where a face-down
+// card keeps its name (4.8.2.2), and a rear-guard may be moved to (VC)
+// (10.32.4: a G unit there goes back to the G zone, not the soul); no card of the data has these.
+// A ride over a stridden G unit (test cards) puts it straight into the G zone, not through the soul,
+// and its heart cards into the soul (10.6.1.3, 10.6.1.4). A counter blast may require its damage
+// cards to match (10.16.1.1), a soul blast its soul cards (10.17.1.1), and a search may look through
+// the drop zone, where a matching card must be found (10.10.1.2); no card of the data has these.
 export const VG_RULESET = 'vanguard-g/10';
 
 export function cloneVgData(d: VgData): VgData {

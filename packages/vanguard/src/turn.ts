@@ -225,7 +225,7 @@ export function turnProcedures(cat: VgCatalog): {
       }
       const [a] = ctx.takeChosen();
       ctx.pop();
-      if (a?.obj !== undefined) rideFrom(ctx, p, 'hand', a.obj);
+      if (a?.obj !== undefined) rideFrom(ctx, cat, p, 'hand', a.obj);
     },
 
     main(ctx, frame) {
@@ -304,7 +304,7 @@ export function turnProcedures(cat: VgCatalog): {
       }
       const [o] = ctx.takeChosen();
       ctx.pop();
-      if (o?.obj !== undefined) rideFrom(ctx, p, 'soul', o.obj);
+      if (o?.obj !== undefined) rideFrom(ctx, cat, p, 'soul', o.obj);
     },
   };
 }

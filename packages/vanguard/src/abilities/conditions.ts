@@ -39,6 +39,15 @@ export function holds(
     return false;
   if (c.dropHasName !== undefined && !pl.drop.some((s) => cat.get(s.def).name === c.dropHasName))
     return false;
+  // 4.8.2.2: a face-down damage card still holds its card information, so its name counts.
+  if (c.damageHasName !== undefined && !pl.damage.some((s) => cat.get(s.def).name === c.damageHasName))
+    return false;
+  // 4.9.2.2: a face-down bound card has no card information, so it has no name to match.
+  if (
+    c.bindHasName !== undefined &&
+    !pl.bind.some((s) => !s.faceDown && cat.get(s.def).name === c.bindHasName)
+  )
+    return false;
   if (c.otherRearGuards) {
     const f = c.otherRearGuards.filter;
     const n = REAR_CIRCLES.filter((rc) => {
@@ -85,6 +94,9 @@ export function conditionWords(c: Condition): string {
     parts.push(c.soulAtMost === 0 ? 'your soul is empty' : `your soul holds at most ${c.soulAtMost} cards`);
   if (c.soulHasName) parts.push(`your soul holds a card named "${c.soulHasName}"`);
   if (c.dropHasName) parts.push(`your drop zone holds a card named "${c.dropHasName}"`);
+  if (c.damageHasName)
+    parts.push(`your damage zone holds a card named "${c.damageHasName}", face up or down`);
+  if (c.bindHasName) parts.push(`your bind zone holds a face-up card named "${c.bindHasName}"`);
   if (c.otherRearGuards)
     parts.push(
       `at least ${c.otherRearGuards.atLeast} other ${filterWords(c.otherRearGuards.filter, 'rear-guards')} of yours are in play`,

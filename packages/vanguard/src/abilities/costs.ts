@@ -22,8 +22,14 @@ function pools(
 } {
   const pl = run.ctx.data.players[L.p];
   return {
-    counterBlast: pl.damage.filter((c) => !c.faceDown),
-    soulBlast: pl.soul,
+    // 10.16.1.1: with a requirement, only the face-up damage cards that meet it can be turned over.
+    counterBlast: pl.damage.filter(
+      (c) => !c.faceDown && (!cost?.counterBlastFilter || matches(run.cat, c, null, cost.counterBlastFilter)),
+    ),
+    // 10.17.1.1: with a requirement, only the soul cards that meet it can be put into the drop zone.
+    soulBlast: pl.soul.filter(
+      (c) => !cost?.soulBlastFilter || matches(run.cat, c, null, cost.soulBlastFilter),
+    ),
     // A card paying for its own ability from the hand is not also discarded.
     discard: pl.hand.filter(
       (c) => c.id !== L.src && (!cost?.discardFilter || matches(run.cat, c, null, cost.discardFilter)),

@@ -27,14 +27,24 @@ export function costWords(c: Cost): string {
     parts.push(
       `move ${c.handToSoul} ${filterWords(c.handToSoulFilter, c.handToSoul === 1 ? 'card' : 'cards')} from hand into your soul`,
     );
-  if (c.soulBlast) parts.push(`Soul Blast ${c.soulBlast}`);
+  if (c.soulBlast)
+    parts.push(
+      c.soulBlastFilter
+        ? `Soul Blast ${c.soulBlast} (only ${filterWords(c.soulBlastFilter, 'cards')})`
+        : `Soul Blast ${c.soulBlast}`,
+    );
   if (c.soulNames)
     parts.push(`from your soul, drop one each of ${c.soulNames.map((n) => `"${n}"`).join(', ')}`);
   if (c.rcNamesToSoul)
     parts.push(
       `from your rear-guards, move one each of ${c.rcNamesToSoul.map((n) => `"${n}"`).join(', ')} into your soul`,
     );
-  if (c.counterBlast) parts.push(`Counter Blast ${c.counterBlast}`);
+  if (c.counterBlast)
+    parts.push(
+      c.counterBlastFilter
+        ? `Counter Blast ${c.counterBlast} (only ${filterWords(c.counterBlastFilter, 'cards')})`
+        : `Counter Blast ${c.counterBlast}`,
+    );
   if (c.soulCharge) parts.push(`Soul Charge ${c.soulCharge}`);
   if (c.mill) parts.push(`move the top ${c.mill} cards of your deck to your drop zone`);
   if (c.counterCharge) parts.push(`Counter Charge ${c.counterCharge}`);

@@ -72,6 +72,10 @@ export const conditionSchema = z.strictObject({
   soulHasName: z.string().min(1).optional(),
   /** "if you have a card named X in your drop zone". */
   dropHasName: z.string().min(1).optional(),
+  /** "if you have a card named X in your damage zone" (face down ones too: they keep their card information, 4.8.2.2). */
+  damageHasName: z.string().min(1).optional(),
+  /** "if you have a card named X in your bind zone" (a face-down bound card has no name, 4.9.2.2). */
+  bindHasName: z.string().min(1).optional(),
   /** "if you have N or more other rear-guards" matching the filter. */
   otherRearGuards: z
     .strictObject({ atLeast: z.number().int().min(1), filter: unitFilterSchema.optional() })
@@ -98,7 +102,11 @@ export type Condition = z.infer<typeof conditionSchema>;
 export const costSchema = z
   .strictObject({
     counterBlast: z.number().int().min(1).optional(),
+    /** 10.16.1.1: "counter blast (N) - (requirement)": only face-up damage cards matching this pay it. */
+    counterBlastFilter: unitFilterSchema.optional(),
     soulBlast: z.number().int().min(1).optional(),
+    /** 10.17.1.1: "soul blast (N) - (requirement)": only soul cards matching this pay it. */
+    soulBlastFilter: unitFilterSchema.optional(),
     soulCharge: z.number().int().min(1).optional(),
     counterCharge: z.number().int().min(1).optional(),
     discard: z.number().int().min(1).optional(),

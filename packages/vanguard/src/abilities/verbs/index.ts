@@ -16,6 +16,7 @@ import { gain, type GainDir } from './gain.ts';
 import { lookTop, type LookTopDir } from './look-top.ts';
 import { grant, type GrantDir } from './grant.ts';
 import { bind, bindFromHand, type BindDir, type BindFromHandDir } from './bind.ts';
+import { moveToVanguard, type MoveToVanguardDir } from './move-to-vanguard.ts';
 import { deleteVanguard, type DeleteDir } from './delete.ts';
 import { timeLeap, type TimeLeapDir } from './time-leap.ts';
 import { loseCost, type LoseCostDir } from './lose-cost.ts';
@@ -67,6 +68,7 @@ export type VgDirective =
   | LoseCostDir
   | DeclareGradeDir
   | BindFromHandDir
+  | MoveToVanguardDir
   | AttackDir;
 
 export const VG_VERBS = new VerbRegistry<VgDirective, VgRun, VgTextCtx>([
@@ -105,6 +107,7 @@ export const VG_VERBS = new VerbRegistry<VgDirective, VgRun, VgTextCtx>([
   declareGrade,
   bindFromHand,
   attack,
+  moveToVanguard,
 ] as never);
 
 export const directiveSchema: z.ZodType<VgDirective> = z.union([
@@ -143,4 +146,5 @@ export const directiveSchema: z.ZodType<VgDirective> = z.union([
   declareGrade.schema,
   bindFromHand.schema,
   attack.schema,
+  moveToVanguard.schema,
 ]) as z.ZodType<VgDirective>;

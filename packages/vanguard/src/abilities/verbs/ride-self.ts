@@ -21,11 +21,11 @@ export const rideSelf = defineVerb<RideSelfDir, VgRun, VgTextCtx>({
     const card = pl.hand.find((c) => c.id === L.src);
     if (card) {
       ctx.emit({ t: 'reveal', p: L.p, card: card.def });
-      rideFrom(ctx, L.p, 'hand', card.id);
+      rideFrom(ctx, run.cat, L.p, 'hand', card.id);
       return false;
     }
     // 1.3.2: the card has left its zone since the ability was played: nothing to ride.
-    if (pl.drop.some((c) => c.id === L.src)) rideFrom(ctx, L.p, 'drop', L.src);
+    if (pl.drop.some((c) => c.id === L.src)) rideFrom(ctx, run.cat, L.p, 'drop', L.src);
     return false;
   },
 });

@@ -1,6 +1,7 @@
 // A search of the deck for at most one card that matches, shown and added to the hand or called to
 // (RC), then a shuffle (10.10 search, 10.9 reveal, 10.7 call, 10.11 shuffle). The deck's cards are
-// shown only to the searching player, in its own decision.
+// shown only to the searching player, in its own decision. A search of the drop zone, a public zone,
+// must find a matching card when there is one (10.10.1.2; the deck's may find none, 10.10.1.1).
 import { z } from 'zod';
 import { defineVerb } from '@arbiter/cardgame';
 import { askSelect, cardOption } from '../../ask.ts';
@@ -16,6 +17,8 @@ export interface SearchDir {
   to: 'hand' | 'RC' | 'drop' | 'ride';
   /** "Call it to an open (RC)": only an empty rear-guard circle (with none, the card stays). */
   open?: boolean;
+  /** The zone searched: the deck unless it says the drop zone. */
+  zone?: 'drop';
 }
 
 export const search = defineVerb<SearchDir, VgRun, VgTextCtx>({
@@ -25,9 +28,12 @@ export const search = defineVerb<SearchDir, VgRun, VgTextCtx>({
     filter: unitFilterSchema,
     to: z.enum(['hand', 'RC', 'drop', 'ride']),
     open: z.boolean().optional(),
+    zone: z.literal('drop').optional(),
   }),
   text: (d) =>
-    `Look through your deck for at most one ${filterWords(d.filter, 'card')}; ` +
+    (d.zone === 'drop'
+      ? `Look through your drop zone for one ${filterWords(d.filter, 'card')} (if there is one, you must take it); `
+      : `Look through your deck for at most one ${filterWords(d.filter, 'card')}; `) +
     (d.to === 'hand'
       ? 'show it to your opponent and add it to your hand'
       : d.to === 'drop'
@@ -37,10 +43,11 @@ export const search = defineVerb<SearchDir, VgRun, VgTextCtx>({
           : d.open
             ? 'call it to an empty rear-guard circle'
             : 'call it to (RC)') +
-    '; then shuffle your deck.',
+    (d.zone === 'drop' ? '.' : '; then shuffle your deck.'),
   perform(run, d) {
     const { ctx, cat, L } = run;
     const pl = ctx.data.players[L.p];
+    const zone = d.zone ?? 'deck';
     if (L.paid.found === undefined && L.picked) {
       // The card chosen, or none (10.10: up to one).
       L.paid.found = L.picked.length ? [L.picked[0]!] : ['none'];
@@ -49,7 +56,7 @@ export const search = defineVerb<SearchDir, VgRun, VgTextCtx>({
     const found = L.paid.found?.[0];
     if (found === undefined) {
       const seen = new Set<string>();
-      const options = pl.deck
+      const options = pl[zone]
         .filter((c) => matches(cat, c, null, d.filter))
         .filter((c) => !seen.has(c.def) && (seen.add(c.def), true))
         .map((c) => cardOption(cat, c));
@@ -57,23 +64,26 @@ export const search = defineVerb<SearchDir, VgRun, VgTextCtx>({
         ctx,
         L.p,
         'search',
-        `Pick at most one ${filterWords(d.filter, 'card')} from your deck (10.10).`,
+        zone === 'drop'
+          ? `Pick one ${filterWords(d.filter, 'card')} from your drop zone (10.10.1.2: a public zone, so one must be found).`
+          : `Pick at most one ${filterWords(d.filter, 'card')} from your deck (10.10.1.1).`,
         options,
-        {
-          min: 0,
-        },
+        // 10.10.1.2: a public zone's matching card must be found; 10.10.1.1: the deck's need not be.
+        { min: zone === 'drop' && options.length > 0 ? 1 : 0 },
       );
       return true;
     }
     if (found !== 'none') {
       const id = Number(found);
-      if (d.to === 'drop') moveCard(ctx, L.p, 'deck', 'drop', { id });
+      if (d.to === 'drop') moveCard(ctx, L.p, zone, 'drop', { id });
       // 10.6: a ride by an effect (no grade rule); the vanguard goes to the soul.
-      else if (d.to === 'ride') rideFrom(ctx, L.p, 'deck', id);
+      else if (d.to === 'ride') rideFrom(ctx, run.cat, L.p, zone, id);
       else if (d.to === 'hand') {
-        // 10.9: the card is shown, not its place in the deck (its object id stays hidden).
-        ctx.emit({ t: 'reveal', p: L.p, card: pl.deck.find((c) => c.id === id)?.def ?? '' });
-        moveCard(ctx, L.p, 'deck', 'hand', { id });
+        // 10.9: the card is shown, not its place in the deck (its object id stays hidden); a drop
+        // zone's card is public already.
+        if (zone === 'deck')
+          ctx.emit({ t: 'reveal', p: L.p, card: pl.deck.find((c) => c.id === id)?.def ?? '' });
+        moveCard(ctx, L.p, zone, 'hand', { id });
       } else {
         const circles = REAR_CIRCLES.filter((c) => !d.open || pl.field[c] === null);
         if (circles.length > 0 && !L.picked) {
@@ -91,12 +101,12 @@ export const search = defineVerb<SearchDir, VgRun, VgTextCtx>({
           L.picked = null;
           const old = pl.field[rc];
           if (old) moveCard(ctx, L.p, rc, 'drop', { id: old.id });
-          moveCard(ctx, L.p, 'deck', rc, { id });
+          moveCard(ctx, L.p, zone, rc, { id });
         }
       }
     }
     delete L.paid.found;
-    ctx.emit({ t: 'shuffle', p: L.p });
+    if (zone === 'deck') ctx.emit({ t: 'shuffle', p: L.p });
     return false;
   },
 });
