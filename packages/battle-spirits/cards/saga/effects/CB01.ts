@@ -3,7 +3,7 @@
 // Only cards whose every printed ability fits the vocabulary are defined here; the others are left
 // out entirely (a partial definition would count the card as implemented) and gaps.yaml says why.
 import type { Ability } from '../../../src/vocab.ts';
-import { anySpiritBp, atField, oneFoe, voidCoreOnto } from './shared/helpers.ts';
+import { anySpiritBp, atField, oneFoe, summonFree, voidCoreOnto } from './shared/helpers.ts';
 
 const abilities: Record<string, Ability[]> = {
   // EVA-02 -Accomplishing a Miracle-: A.T. Field; from LV2, blocked while it attacks, every spirit of
@@ -135,6 +135,26 @@ const abilities: Record<string, Ability[]> = {
   // Evangelion Production Model Custom Type-08β and Evangelion Provisional Unit-05: A.T. Field only.
   'CB01-041': [atField],
   'CB01-043': [atField],
+  // EVA-08γ -Operation Yamato-: A.T. Field; from LV2, Gale 1 while it attacks, and its attack refreshes
+  // an EVA-02 spirit of yours while you have a nexus of the MARI type.
+  'CB01-037': [
+    atField,
+    { kind: 'keyword', keyword: 'gale', value: 1, levels: [2, 3], during: 'whileAttacking' },
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [2, 3],
+      effect: [
+        {
+          do: 'if',
+          cond: { count: { side: 'own', what: 'nexus', spiritType: 'MARI' }, atLeast: 1 },
+          then: [{ do: 'refresh', target: { side: 'own', what: 'spirit', spiritType: 'EVA-02', count: 1 } }],
+        },
+      ],
+    },
+  ],
+  // EVA-08β-ICC: Swift (11-9) and A.T. Field.
+  'CB01-038': [{ kind: 'keyword', keyword: 'swift' }, atField],
   // What Kind of Idiot Are You?: in the main step an opposing nexus is destroyed, then a card drawn while
   // you have an ASUKA nexus; in the main step or a flash window any spirit is 3000 BP stronger.
   'CB01-069': [
@@ -174,6 +194,88 @@ const abilities: Record<string, Ability[]> = {
       timing: ['main', 'flash'],
       effect: [{ do: 'destroy', target: oneFoe({ maxBp: 3000 }) }],
     },
+  ],
+  // Deploy A.T. Field: as a burst after the opponent's When Summoned effect, one of your spirits cannot
+  // be destroyed by the effects of the opponent's spirits this turn (then its flash part may be paid
+  // for); used normally any spirit is 3000 BP stronger.
+  'CB01-073': [
+    {
+      kind: 'burst',
+      on: 'opponentWhenSummoned',
+      effect: [
+        {
+          do: 'apply',
+          effect: { protect: 'destroy', from: 'opponent', source: { side: 'any', what: 'spirit' } },
+          target: { side: 'own', what: 'spirit', count: 1 },
+          until: 'turn',
+        },
+      ],
+      thenFlash: true,
+    },
+    anySpiritBp(3000),
+  ],
+  // I Feel Warm and Fuzzy When I'm with Shinji: a GOLEM spirit of yours gains Blessed for the turn, then
+  // a core from the void goes to your life while you have a SHINJI nexus.
+  'CB01-075': [
+    {
+      kind: 'magic',
+      timing: ['main', 'flash'],
+      effect: [
+        {
+          do: 'grant',
+          keyword: { keyword: 'blessed' },
+          target: { side: 'own', what: 'spirit', spiritType: 'GOLEM', count: 1 },
+          until: 'turn',
+        },
+        {
+          do: 'if',
+          cond: { count: { side: 'own', what: 'nexus', spiritType: 'SHINJI' }, atLeast: 1 },
+          then: [{ do: 'gainCore', n: 1, to: 'life' }],
+        },
+      ],
+    },
+  ],
+  // Excusez-moi, Eiffel!: for the turn, a GOLEM spirit of yours refreshes whenever it destroys an
+  // opposing spirit by comparing BP (7-1-5-2).
+  'CB01-077': [
+    {
+      kind: 'magic',
+      timing: ['main', 'flash'],
+      effect: [
+        {
+          do: 'gainAbility',
+          ability: {
+            kind: 'trigger',
+            on: 'destroysInBattle',
+            effect: [{ do: 'refresh', target: { side: 'self' } }],
+          },
+          target: { side: 'own', what: 'spirit', spiritType: 'GOLEM', count: 1 },
+          until: 'turn',
+        },
+      ],
+    },
+  ],
+  // So They've Completed It: as a burst after the opponent's When Summoned effect, a WILLE spirit card
+  // costing 6 or less may be summoned from your hand for free (then its flash part may be paid for);
+  // used normally an opposing spirit is exhausted.
+  'CB01-078': [
+    {
+      kind: 'burst',
+      on: 'opponentWhenSummoned',
+      effect: [
+        summonFree({
+          side: 'own',
+          zone: 'hand',
+          what: 'spirit',
+          spiritType: 'WILLE',
+          maxCost: 6,
+          count: 1,
+          upTo: true,
+        }),
+      ],
+      thenFlash: true,
+    },
+    { kind: 'magic', timing: ['main', 'flash'], effect: [{ do: 'exhaust', target: oneFoe() }] },
   ],
 };
 
