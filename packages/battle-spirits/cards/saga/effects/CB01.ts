@@ -47,11 +47,43 @@ const abilities: Record<string, Ability[]> = {
       ],
     },
   ],
+  // EVA-02'β -Anchor Cables-: A.T. Field; at LV3 its attack may turn on a refreshed opposing spirit.
+  'CB01-009': [
+    atField,
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [3],
+      optional: true,
+      effect: [{ do: 'attackSpirit', target: oneFoe({ exhausted: false }) }],
+    },
+  ],
   // New EVA-02α -Shutdown Signal Plug-: A.T. Field only.
   'CB01-011': [atField],
+  // EVA-01 -Accomplishing a Miracle-: A.T. Field; from LV2, as your attack step starts, an opposing
+  // spirit keeps one core and the rest go to its owner's reserve while you have a SHINJI nexus.
+  'CB01-021': [
+    atField,
+    {
+      kind: 'trigger',
+      on: 'stepStart',
+      step: 'attack',
+      yours: true,
+      levels: [2, 3],
+      effect: [
+        {
+          do: 'if',
+          cond: { count: { side: 'own', what: 'nexus', spiritType: 'SHINJI' }, atLeast: 1 },
+          then: [{ do: 'removeCores', n: 'allButOne', target: oneFoe(), to: 'reserve' }],
+        },
+      ],
+    },
+  ],
   // EVA-01 -Left Arm Restored- and EVA-01 -World of Memories-: A.T. Field only.
   'CB01-023': [atField],
   'CB01-024': [atField],
+  // Evangelion Mark.04B: A.T. Field; at LV2, Curse while it attacks.
+  'CB01-027': [atField, { kind: 'keyword', keyword: 'curse', levels: [2], during: 'whileAttacking' }],
   // Evangelion Mark.04C: summoned, an opposing spirit keeps one core and the rest go to its owner's
   // reserve; A.T. Field.
   'CB01-028': [
