@@ -60,6 +60,47 @@ const abilities: Record<string, Ability[]> = {
   ],
   // New EVA-02α -Shutdown Signal Plug-: A.T. Field only.
   'CB01-011': [atField],
+  // EVA-01 -Spear of Gaius-: A.T. Field; from LV2 its attack destroys an exhausted opposing spirit and,
+  // while you have a SHINJI nexus and 2 life or less, puts a core other than the soul core from your
+  // trash into your life.
+  'CB01-017': [
+    atField,
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [2, 3],
+      effect: [{ do: 'destroy', target: oneFoe({ exhausted: true }) }],
+    },
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [2, 3],
+      effect: [
+        {
+          do: 'if',
+          cond: {
+            all: [
+              { count: { side: 'own', what: 'nexus', spiritType: 'SHINJI' }, atLeast: 1 },
+              { amount: { player: 'own', what: 'life' }, atMost: 2 },
+            ],
+          },
+          then: [{ do: 'sendCores', n: 1, side: 'own', from: 'trash', to: 'life', regularOnly: true }],
+        },
+      ],
+    },
+  ],
+  // EVA-01 -Awakening-: Ascend on an EVA-01 spirit (11-8-1); A.T. Field; from LV2 its attack moves a
+  // core of an opposing spirit to its owner's reserve.
+  'CB01-020': [
+    { kind: 'keyword', keyword: 'ascend', cond: { side: 'own', what: 'spirit', spiritType: 'EVA-01' } },
+    atField,
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [2, 3],
+      effect: [{ do: 'removeCores', n: 1, target: oneFoe(), to: 'reserve' }],
+    },
+  ],
   // EVA-01 -Accomplishing a Miracle-: A.T. Field; from LV2, as your attack step starts, an opposing
   // spirit keeps one core and the rest go to its owner's reserve while you have a SHINJI nexus.
   'CB01-021': [
