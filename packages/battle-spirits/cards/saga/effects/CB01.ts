@@ -6,6 +6,26 @@ import type { Ability } from '../../../src/vocab.ts';
 import { anySpiritBp, atField, oneFoe, summonFree, voidCoreOnto } from './shared/helpers.ts';
 
 const abilities: Record<string, Ability[]> = {
+  // New EVA-02α -Operation Yamato-: A.T. Field; from LV2, in your attack step, you draw a card whenever a
+  // spirit of yours is blocked, and your spirits are 2000 BP stronger while you have an ASUKA nexus.
+  'CB01-004': [
+    atField,
+    {
+      kind: 'trigger',
+      on: 'spiritBlocked',
+      levels: [2, 3],
+      during: 'yourAttackStep',
+      filter: { side: 'own', what: 'spirit' },
+      effect: [{ do: 'draw', n: 1 }],
+    },
+    {
+      kind: 'constant',
+      levels: [2, 3],
+      during: 'yourAttackStep',
+      if: { count: { side: 'own', what: 'nexus', spiritType: 'ASUKA' }, atLeast: 1 },
+      apply: [{ bp: 2000, to: { side: 'own', what: 'spirit' } }],
+    },
+  ],
   // EVA-02 -Accomplishing a Miracle-: A.T. Field; from LV2, blocked while it attacks, every spirit of
   // yours is 2000 BP stronger for the turn.
   'CB01-005': [
