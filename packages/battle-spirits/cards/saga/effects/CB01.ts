@@ -248,6 +248,20 @@ const abilities: Record<string, Ability[]> = {
   ],
   // EVA-08β-ICC: Swift (11-9) and A.T. Field.
   'CB01-038': [{ kind: 'keyword', keyword: 'swift' }, atField],
+  // 3rd Angel: summoned, you may discard a blue ANGEL card to draw a card; A.T. Field.
+  'CB01-049': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      levels: [1, 2],
+      optional: true,
+      cost: [
+        { pay: 'discard', n: 1, filter: { side: 'own', what: 'card', color: 'blue', spiritType: 'ANGEL' } },
+      ],
+      effect: [{ do: 'draw', n: 1 }],
+    },
+    atField,
+  ],
   // What Kind of Idiot Are You?: in the main step an opposing nexus is destroyed, then a card drawn while
   // you have an ASUKA nexus; in the main step or a flash window any spirit is 3000 BP stronger.
   'CB01-069': [
