@@ -3,7 +3,15 @@
 // Only cards whose every printed ability fits the vocabulary are defined here; the others are left
 // out entirely (a partial definition would count the card as implemented) and gaps.yaml says why.
 import type { Ability } from '../../../src/vocab.ts';
-import { anySpiritBp, atField, oneFoe, summonFree, voidCoreOnto } from './shared/helpers.ts';
+import {
+  anySpiritBp,
+  atField,
+  ifOwnsNexusOfType,
+  oneFoe,
+  ownsNexusOfType,
+  summonFree,
+  voidCoreOnto,
+} from './shared/helpers.ts';
 
 const abilities: Record<string, Ability[]> = {
   // New EVA-02α -Operation Yamato-: A.T. Field; from LV2, in your attack step, you draw a card whenever a
@@ -22,7 +30,7 @@ const abilities: Record<string, Ability[]> = {
       kind: 'constant',
       levels: [2, 3],
       during: 'yourAttackStep',
-      if: { count: { side: 'own', what: 'nexus', spiritType: 'ASUKA' }, atLeast: 1 },
+      if: ownsNexusOfType('ASUKA'),
       apply: [{ bp: 2000, to: { side: 'own', what: 'spirit' } }],
     },
   ],
@@ -58,13 +66,7 @@ const abilities: Record<string, Ability[]> = {
       kind: 'trigger',
       on: 'attacks',
       levels: [2],
-      effect: [
-        {
-          do: 'if',
-          cond: { count: { side: 'own', what: 'nexus', spiritType: 'ASUKA' }, atLeast: 1 },
-          then: [{ do: 'draw', n: 1 }],
-        },
-      ],
+      effect: [ifOwnsNexusOfType('ASUKA', [{ do: 'draw', n: 1 }])],
     },
   ],
   // EVA-02'β -Anchor Cables-: A.T. Field; at LV3 its attack may turn on a refreshed opposing spirit.
@@ -99,10 +101,7 @@ const abilities: Record<string, Ability[]> = {
         {
           do: 'if',
           cond: {
-            all: [
-              { count: { side: 'own', what: 'nexus', spiritType: 'SHINJI' }, atLeast: 1 },
-              { amount: { player: 'own', what: 'life' }, atMost: 2 },
-            ],
+            all: [ownsNexusOfType('SHINJI'), { amount: { player: 'own', what: 'life' }, atMost: 2 }],
           },
           then: [{ do: 'sendCores', n: 1, side: 'own', from: 'trash', to: 'life', regularOnly: true }],
         },
@@ -132,11 +131,7 @@ const abilities: Record<string, Ability[]> = {
       yours: true,
       levels: [2, 3],
       effect: [
-        {
-          do: 'if',
-          cond: { count: { side: 'own', what: 'nexus', spiritType: 'SHINJI' }, atLeast: 1 },
-          then: [{ do: 'removeCores', n: 'allButOne', target: oneFoe(), to: 'reserve' }],
-        },
+        ifOwnsNexusOfType('SHINJI', [{ do: 'removeCores', n: 'allButOne', target: oneFoe(), to: 'reserve' }]),
       ],
     },
   ],
@@ -173,13 +168,7 @@ const abilities: Record<string, Ability[]> = {
       kind: 'trigger',
       on: 'attacks',
       levels: [2, 3],
-      effect: [
-        {
-          do: 'if',
-          cond: { count: { side: 'own', what: 'nexus', spiritType: 'SHINJI' }, atLeast: 1 },
-          then: [{ do: 'draw', n: 1 }],
-        },
-      ],
+      effect: [ifOwnsNexusOfType('SHINJI', [{ do: 'draw', n: 1 }])],
     },
   ],
   // Evangelion Proto Type-00': A.T. Field; from LV2, attacking or blocking, an opposing spirit is
@@ -238,11 +227,9 @@ const abilities: Record<string, Ability[]> = {
       on: 'attacks',
       levels: [2, 3],
       effect: [
-        {
-          do: 'if',
-          cond: { count: { side: 'own', what: 'nexus', spiritType: 'MARI' }, atLeast: 1 },
-          then: [{ do: 'refresh', target: { side: 'own', what: 'spirit', spiritType: 'EVA-02', count: 1 } }],
-        },
+        ifOwnsNexusOfType('MARI', [
+          { do: 'refresh', target: { side: 'own', what: 'spirit', spiritType: 'EVA-02', count: 1 } },
+        ]),
       ],
     },
   ],
@@ -270,11 +257,7 @@ const abilities: Record<string, Ability[]> = {
       timing: ['main'],
       effect: [
         { do: 'destroy', target: { side: 'opponent', what: 'nexus', count: 1 } },
-        {
-          do: 'if',
-          cond: { count: { side: 'own', what: 'nexus', spiritType: 'ASUKA' }, atLeast: 1 },
-          then: [{ do: 'draw', n: 1 }],
-        },
+        ifOwnsNexusOfType('ASUKA', [{ do: 'draw', n: 1 }]),
       ],
     },
     anySpiritBp(3000),
@@ -334,11 +317,7 @@ const abilities: Record<string, Ability[]> = {
           target: { side: 'own', what: 'spirit', spiritType: 'GOLEM', count: 1 },
           until: 'turn',
         },
-        {
-          do: 'if',
-          cond: { count: { side: 'own', what: 'nexus', spiritType: 'SHINJI' }, atLeast: 1 },
-          then: [{ do: 'gainCore', n: 1, to: 'life' }],
-        },
+        ifOwnsNexusOfType('SHINJI', [{ do: 'gainCore', n: 1, to: 'life' }]),
       ],
     },
   ],
