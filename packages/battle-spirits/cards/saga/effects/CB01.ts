@@ -249,6 +249,30 @@ const abilities: Record<string, Ability[]> = {
     },
     atField,
   ],
+  // NERV (nexus): placed, a NERV spirit card comes back from your trash to your hand; at LV2, in your
+  // attack step, whenever a NERV spirit of yours is destroyed a core of an opposing spirit goes to its
+  // owner's reserve.
+  'CB01-062': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      levels: [1, 2],
+      effect: [
+        {
+          do: 'toHand',
+          target: { side: 'own', zone: 'trash', what: 'spirit', spiritType: 'NERV', count: 1 },
+        },
+      ],
+    },
+    {
+      kind: 'trigger',
+      on: 'spiritDestroyed',
+      levels: [2],
+      during: 'yourAttackStep',
+      filter: { side: 'own', what: 'spirit', spiritType: 'NERV' },
+      effect: [{ do: 'removeCores', n: 1, target: oneFoe(), to: 'reserve' }],
+    },
+  ],
   // What Kind of Idiot Are You?: in the main step an opposing nexus is destroyed, then a card drawn while
   // you have an ASUKA nexus; in the main step or a flash window any spirit is 3000 BP stronger.
   'CB01-069': [
