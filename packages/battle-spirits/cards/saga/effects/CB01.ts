@@ -3,9 +3,37 @@
 // Only cards whose every printed ability fits the vocabulary are defined here; the others are left
 // out entirely (a partial definition would count the card as implemented) and gaps.yaml says why.
 import type { Ability } from '../../../src/vocab.ts';
-import { anySpiritBp, atField, oneFoe, voidCoreOnto } from './shared/helpers.ts';
+import {
+  anySpiritBp,
+  atField,
+  ifOwnsNexusOfType,
+  oneFoe,
+  ownsNexusOfType,
+  summonFree,
+  voidCoreOnto,
+} from './shared/helpers.ts';
 
 const abilities: Record<string, Ability[]> = {
+  // New EVA-02α -Operation Yamato-: A.T. Field; from LV2, in your attack step, you draw a card whenever a
+  // spirit of yours is blocked, and your spirits are 2000 BP stronger while you have an ASUKA nexus.
+  'CB01-004': [
+    atField,
+    {
+      kind: 'trigger',
+      on: 'spiritBlocked',
+      levels: [2, 3],
+      during: 'yourAttackStep',
+      filter: { side: 'own', what: 'spirit' },
+      effect: [{ do: 'draw', n: 1 }],
+    },
+    {
+      kind: 'constant',
+      levels: [2, 3],
+      during: 'yourAttackStep',
+      if: ownsNexusOfType('ASUKA'),
+      apply: [{ bp: 2000, to: { side: 'own', what: 'spirit' } }],
+    },
+  ],
   // EVA-02 -Accomplishing a Miracle-: A.T. Field; from LV2, blocked while it attacks, every spirit of
   // yours is 2000 BP stronger for the turn.
   'CB01-005': [
@@ -38,20 +66,80 @@ const abilities: Record<string, Ability[]> = {
       kind: 'trigger',
       on: 'attacks',
       levels: [2],
-      effect: [
-        {
-          do: 'if',
-          cond: { count: { side: 'own', what: 'nexus', spiritType: 'ASUKA' }, atLeast: 1 },
-          then: [{ do: 'draw', n: 1 }],
-        },
-      ],
+      effect: [ifOwnsNexusOfType('ASUKA', [{ do: 'draw', n: 1 }])],
+    },
+  ],
+  // EVA-02'β -Anchor Cables-: A.T. Field; at LV3 its attack may turn on a refreshed opposing spirit.
+  'CB01-009': [
+    atField,
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [3],
+      optional: true,
+      effect: [{ do: 'attackSpirit', target: oneFoe({ exhausted: false }) }],
     },
   ],
   // New EVA-02α -Shutdown Signal Plug-: A.T. Field only.
   'CB01-011': [atField],
+  // EVA-01 -Spear of Gaius-: A.T. Field; from LV2 its attack destroys an exhausted opposing spirit and,
+  // while you have a SHINJI nexus and 2 life or less, puts a core other than the soul core from your
+  // trash into your life.
+  'CB01-017': [
+    atField,
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [2, 3],
+      effect: [{ do: 'destroy', target: oneFoe({ exhausted: true }) }],
+    },
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [2, 3],
+      effect: [
+        {
+          do: 'if',
+          cond: {
+            all: [ownsNexusOfType('SHINJI'), { amount: { player: 'own', what: 'life' }, atMost: 2 }],
+          },
+          then: [{ do: 'sendCores', n: 1, side: 'own', from: 'trash', to: 'life', regularOnly: true }],
+        },
+      ],
+    },
+  ],
+  // EVA-01 -Awakening-: Ascend on an EVA-01 spirit (11-8-1); A.T. Field; from LV2 its attack moves a
+  // core of an opposing spirit to its owner's reserve.
+  'CB01-020': [
+    { kind: 'keyword', keyword: 'ascend', cond: { side: 'own', what: 'spirit', spiritType: 'EVA-01' } },
+    atField,
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [2, 3],
+      effect: [{ do: 'removeCores', n: 1, target: oneFoe(), to: 'reserve' }],
+    },
+  ],
+  // EVA-01 -Accomplishing a Miracle-: A.T. Field; from LV2, as your attack step starts, an opposing
+  // spirit keeps one core and the rest go to its owner's reserve while you have a SHINJI nexus.
+  'CB01-021': [
+    atField,
+    {
+      kind: 'trigger',
+      on: 'stepStart',
+      step: 'attack',
+      yours: true,
+      levels: [2, 3],
+      effect: [
+        ifOwnsNexusOfType('SHINJI', [{ do: 'removeCores', n: 'allButOne', target: oneFoe(), to: 'reserve' }]),
+      ],
+    },
+  ],
   // EVA-01 -Left Arm Restored- and EVA-01 -World of Memories-: A.T. Field only.
   'CB01-023': [atField],
   'CB01-024': [atField],
+  // Evangelion Mark.04B: A.T. Field; at LV2, Curse while it attacks.
+  'CB01-027': [atField, { kind: 'keyword', keyword: 'curse', levels: [2], during: 'whileAttacking' }],
   // Evangelion Mark.04C: summoned, an opposing spirit keeps one core and the rest go to its owner's
   // reserve; A.T. Field.
   'CB01-028': [
@@ -80,13 +168,7 @@ const abilities: Record<string, Ability[]> = {
       kind: 'trigger',
       on: 'attacks',
       levels: [2, 3],
-      effect: [
-        {
-          do: 'if',
-          cond: { count: { side: 'own', what: 'nexus', spiritType: 'SHINJI' }, atLeast: 1 },
-          then: [{ do: 'draw', n: 1 }],
-        },
-      ],
+      effect: [ifOwnsNexusOfType('SHINJI', [{ do: 'draw', n: 1 }])],
     },
   ],
   // Evangelion Proto Type-00': A.T. Field; from LV2, attacking or blocking, an opposing spirit is
@@ -135,6 +217,62 @@ const abilities: Record<string, Ability[]> = {
   // Evangelion Production Model Custom Type-08β and Evangelion Provisional Unit-05: A.T. Field only.
   'CB01-041': [atField],
   'CB01-043': [atField],
+  // EVA-08γ -Operation Yamato-: A.T. Field; from LV2, Gale 1 while it attacks, and its attack refreshes
+  // an EVA-02 spirit of yours while you have a nexus of the MARI type.
+  'CB01-037': [
+    atField,
+    { kind: 'keyword', keyword: 'gale', value: 1, levels: [2, 3], during: 'whileAttacking' },
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [2, 3],
+      effect: [
+        ifOwnsNexusOfType('MARI', [
+          { do: 'refresh', target: { side: 'own', what: 'spirit', spiritType: 'EVA-02', count: 1 } },
+        ]),
+      ],
+    },
+  ],
+  // EVA-08β-ICC: Swift (11-9) and A.T. Field.
+  'CB01-038': [{ kind: 'keyword', keyword: 'swift' }, atField],
+  // 3rd Angel: summoned, you may discard a blue ANGEL card to draw a card; A.T. Field.
+  'CB01-049': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      levels: [1, 2],
+      optional: true,
+      cost: [
+        { pay: 'discard', n: 1, filter: { side: 'own', what: 'card', color: 'blue', spiritType: 'ANGEL' } },
+      ],
+      effect: [{ do: 'draw', n: 1 }],
+    },
+    atField,
+  ],
+  // NERV (nexus): placed, a NERV spirit card comes back from your trash to your hand; at LV2, in your
+  // attack step, whenever a NERV spirit of yours is destroyed a core of an opposing spirit goes to its
+  // owner's reserve.
+  'CB01-062': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      levels: [1, 2],
+      effect: [
+        {
+          do: 'toHand',
+          target: { side: 'own', zone: 'trash', what: 'spirit', spiritType: 'NERV', count: 1 },
+        },
+      ],
+    },
+    {
+      kind: 'trigger',
+      on: 'spiritDestroyed',
+      levels: [2],
+      during: 'yourAttackStep',
+      filter: { side: 'own', what: 'spirit', spiritType: 'NERV' },
+      effect: [{ do: 'removeCores', n: 1, target: oneFoe(), to: 'reserve' }],
+    },
+  ],
   // What Kind of Idiot Are You?: in the main step an opposing nexus is destroyed, then a card drawn while
   // you have an ASUKA nexus; in the main step or a flash window any spirit is 3000 BP stronger.
   'CB01-069': [
@@ -143,11 +281,7 @@ const abilities: Record<string, Ability[]> = {
       timing: ['main'],
       effect: [
         { do: 'destroy', target: { side: 'opponent', what: 'nexus', count: 1 } },
-        {
-          do: 'if',
-          cond: { count: { side: 'own', what: 'nexus', spiritType: 'ASUKA' }, atLeast: 1 },
-          then: [{ do: 'draw', n: 1 }],
-        },
+        ifOwnsNexusOfType('ASUKA', [{ do: 'draw', n: 1 }]),
       ],
     },
     anySpiritBp(3000),
@@ -174,6 +308,84 @@ const abilities: Record<string, Ability[]> = {
       timing: ['main', 'flash'],
       effect: [{ do: 'destroy', target: oneFoe({ maxBp: 3000 }) }],
     },
+  ],
+  // Deploy A.T. Field: as a burst after the opponent's When Summoned effect, one of your spirits cannot
+  // be destroyed by the effects of the opponent's spirits this turn (then its flash part may be paid
+  // for); used normally any spirit is 3000 BP stronger.
+  'CB01-073': [
+    {
+      kind: 'burst',
+      on: 'opponentWhenSummoned',
+      effect: [
+        {
+          do: 'apply',
+          effect: { protect: 'destroy', from: 'opponent', source: { side: 'any', what: 'spirit' } },
+          target: { side: 'own', what: 'spirit', count: 1 },
+          until: 'turn',
+        },
+      ],
+      thenFlash: true,
+    },
+    anySpiritBp(3000),
+  ],
+  // I Feel Warm and Fuzzy When I'm with Shinji: a GOLEM spirit of yours gains Blessed for the turn, then
+  // a core from the void goes to your life while you have a SHINJI nexus.
+  'CB01-075': [
+    {
+      kind: 'magic',
+      timing: ['main', 'flash'],
+      effect: [
+        {
+          do: 'grant',
+          keyword: { keyword: 'blessed' },
+          target: { side: 'own', what: 'spirit', spiritType: 'GOLEM', count: 1 },
+          until: 'turn',
+        },
+        ifOwnsNexusOfType('SHINJI', [{ do: 'gainCore', n: 1, to: 'life' }]),
+      ],
+    },
+  ],
+  // Excusez-moi, Eiffel!: for the turn, a GOLEM spirit of yours refreshes whenever it destroys an
+  // opposing spirit by comparing BP (7-1-5-2).
+  'CB01-077': [
+    {
+      kind: 'magic',
+      timing: ['main', 'flash'],
+      effect: [
+        {
+          do: 'gainAbility',
+          ability: {
+            kind: 'trigger',
+            on: 'destroysInBattle',
+            effect: [{ do: 'refresh', target: { side: 'self' } }],
+          },
+          target: { side: 'own', what: 'spirit', spiritType: 'GOLEM', count: 1 },
+          until: 'turn',
+        },
+      ],
+    },
+  ],
+  // So They've Completed It: as a burst after the opponent's When Summoned effect, a WILLE spirit card
+  // costing 6 or less may be summoned from your hand for free (then its flash part may be paid for);
+  // used normally an opposing spirit is exhausted.
+  'CB01-078': [
+    {
+      kind: 'burst',
+      on: 'opponentWhenSummoned',
+      effect: [
+        summonFree({
+          side: 'own',
+          zone: 'hand',
+          what: 'spirit',
+          spiritType: 'WILLE',
+          maxCost: 6,
+          count: 1,
+          upTo: true,
+        }),
+      ],
+      thenFlash: true,
+    },
+    { kind: 'magic', timing: ['main', 'flash'], effect: [{ do: 'exhaust', target: oneFoe() }] },
   ],
 };
 

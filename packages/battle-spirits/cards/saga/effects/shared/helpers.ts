@@ -1,5 +1,5 @@
 // Small builders that several sets' definitions share.
-import type { Ability, Amount, Directive, Target } from '../../../../src/vocab.ts';
+import type { Ability, Amount, Condition, Directive, Target } from '../../../../src/vocab.ts';
 
 /** One of the opponent's spirits (the usual "select one of your opponent's spirits"). */
 export const oneFoe = (t: Omit<Target, 'side'> = {}): Target => ({
@@ -51,4 +51,17 @@ export const trashCoresBackAtOpponentAttack = (levels?: number[]): Ability => ({
   effect: [
     { do: 'sendCores', n: { player: 'own', what: 'trashCores' }, side: 'own', from: 'trash', to: 'reserve' },
   ],
+});
+
+/** "If you control a <type> nexus" (CB01's pilots and organisations: ASUKA, MARI, SHINJI...). */
+export const ownsNexusOfType = (spiritType: string): Condition => ({
+  count: { side: 'own', what: 'nexus', spiritType },
+  atLeast: 1,
+});
+
+/** The `then` directives, only while you control a nexus of this spirit type. */
+export const ifOwnsNexusOfType = (spiritType: string, then: Directive[]): Directive => ({
+  do: 'if',
+  cond: ownsNexusOfType(spiritType),
+  then,
 });
