@@ -16,6 +16,7 @@ import {
   whenEvolved,
   whenPlayed,
 } from './lib/common.ts';
+import { BT3_BLACK_AND_EVOLVED } from './BT3/black-and-evolved.ts';
 import { BT3_EX_EVOLVE } from './BT3/ex-evolve.ts';
 import { BT3_HELD_VOCABULARY } from './BT3/held-vocabulary.ts';
 import { BT3_PAID_AND_REALM } from './BT3/paid-and-realm.ts';
@@ -472,6 +473,7 @@ export const BT3: SetSkills = {
   ...BT3_PAID_AND_REALM,
   ...BT3_EX_EVOLVE,
   ...BT3_HELD_VOCABULARY,
+  ...BT3_BLACK_AND_EVOLVED,
 };
 
 // BT3 cards looked at (issue 16) and left, each for a want in the vocabulary:
