@@ -17,6 +17,7 @@ import {
   whenPlayed,
 } from './lib/common.ts';
 import { awakenStandEnergy, drawOnLeaderAttack } from './lib/starter.ts';
+import { TB1_SAIYAN_BOND } from './TB1/saiyan-bond.ts';
 
 const U11: CardFilter = { trait: ['Universe 11'] };
 const U9: CardFilter = { trait: ['Universe 9'] };
@@ -151,7 +152,7 @@ function negateThen(...then: Directive[]): Skill {
 
 const discardOne: Cost = { pay: 'discard', n: 1 };
 
-export const TB1: SetSkills = {
+const TB1_FIRST: SetSkills = {
   'TB1-028': {
     note: 'The data writes the [Evolve] cost as [four]: 4 energy of any colour (SOURCE.md).',
     skills: [
@@ -724,6 +725,9 @@ export const TB1: SetSkills = {
     ],
   },
 };
+
+/** The set's parts: the cards above and the ones defined in TB1/. */
+export const TB1: SetSkills = { ...TB1_FIRST, ...TB1_SAIYAN_BOND };
 
 // TB1 cards looked at (issue 16) and left, each for a want in the vocabulary or the data:
 // - TB1-042: revealing a hand card and placing it at the bottom of the deck is no cost yet.
