@@ -1,5 +1,5 @@
-// TB1 cards of the fourth pass (issue 16): Vegeta's Saiyan bond with 《Universe 7》 and 《Universe 6》.
-// The project's own definitions, merged into TB1 by TB1.ts.
+// TB1 cards of the fourth pass (issue 16): Vegeta's Saiyan bond with 《Universe 7》 and 《Universe 6》,
+// and the Saiyans of 《Universe 7》 that evolve. The project's own definitions, merged into TB1 by TB1.ts.
 import type { SetSkills } from '../../../src/pool/defs.ts';
 import type { CardFilter, Directive, Skill } from '../../../src/vocab.ts';
 import { awakenStandEnergy } from '../lib/starter.ts';
@@ -27,6 +27,24 @@ function saiyanBondDraw(...more: Directive[]): Skill {
 }
 
 export const TB1_SAIYAN_BOND: SetSkills = {
+  'TB1-097': {
+    note: 'The data lost the keyword name before a reminder text, the one of [Victory Strike] (10-20-1): that keyword is read there. The data counts [Ultimate] and it as one printed skill; they are two keywords.',
+    printed: 3,
+    skills: [
+      {
+        kind: 'evolve',
+        variant: 'ex',
+        cost: [
+          { pay: 'energy', n: 1 },
+          { pay: 'discard', n: 1, filter: { trait: ['Universe 7'] } },
+        ],
+        onto: { trait: ['Universe 7'], character: ['Son Goku'], cost: { min: 6 } },
+      },
+      { kind: 'keyword', spec: { k: 'ultimate' } },
+      { kind: 'keyword', spec: { k: 'victoryStrike' } },
+      { kind: 'permanent', effect: [{ c: 'unnegatable' }] },
+    ],
+  },
   'TB1-001': {
     skills: [warriorU7, saiyanBondDraw(), awakenStandEnergy],
     back: [
