@@ -751,4 +751,20 @@ export const TB1: SetSkills = { ...TB1_FIRST, ...TB1_SAIYAN_BOND };
 //   (5-1); its back side's attack negation would be an `ifPaid`.
 // - TB1-056: its [Evolve] names ＜Brianne de Chateau＞ while the data spells the character
 //   ＜Brianne De Chateau＞; that they are one character is not assumed.
-// Not looked at yet: TB1-001, 002, 004, 015, 025, 029, 031, 052, 077 and 097.
+// Looked at in the fourth pass (TB1-001, TB1-004 and TB1-097 are defined in TB1/) and left:
+// - TB1-002 (leader): its back side's [Permanent] (with ＜Caulifla＞ in the Battle Area the discard of
+//   this card's own [Auto] is not required) changes another skill's effect; no continuous does that.
+// - TB1-015: "all Battle Cards with 25000 or less power other than this card or your ＜Caulifla＞"
+//   spares only the master's ＜Caulifla＞; a filter cannot say whose card it is, and two KOs, one per
+//   side, would not be simultaneous (8-5).
+// - TB1-025 (leader): "when you combo with a 《Universe 7》 from your Battle Area" has no trigger
+//   (`cardCombo` has no `from`); its back's "can combo when in Rest Mode" has no continuous.
+// - TB1-029: "you may play that card by paying its energy cost" from the looked cards: `play` pays no
+//   cost.
+// - TB1-031: "there can only be up to 1 {Whis, Mentor of Beerus} in your Battle Area" has no
+//   continuous.
+// - TB1-052: "up to 1 card from your opponent's hand or up to 1 of their Battle Cards" is one choice
+//   across two areas; a "choose" (10-27) between two moves may express it, left for want of time
+//   to prove it with a scenario.
+// - TB1-077: the opponent's [Counter] and non-keyword [Auto]/[Activate] skills needing a life card
+//   placed in the Drop Area to activate has no vocabulary.

@@ -16,7 +16,6 @@ function whenOverRealmed(...effect: Directive[]): Skill {
   return { kind: 'auto', on: { on: 'played', overRealm: true }, effect };
 }
 
-
 /**
  * The black leaders' front side (BT3-107, BT3-108): when attacking, the top 2 cards of the deck go
  * to the Drop Area; then, with a card of those colours in the Battle Area or the Drop Area, draw 1.
