@@ -751,7 +751,7 @@ export const TB1: SetSkills = { ...TB1_FIRST, ...TB1_SAIYAN_BOND };
 //   (5-1); its back side's attack negation would be an `ifPaid`.
 // - TB1-056: its [Evolve] names ＜Brianne de Chateau＞ while the data spells the character
 //   ＜Brianne De Chateau＞; that they are one character is not assumed.
-// Looked at in the fourth pass (TB1-001, TB1-004 and TB1-097 are defined in TB1/) and left:
+// Looked at in the fourth pass (TB1-001, 004, 052 and 097 are defined in TB1/) and left:
 // - TB1-002 (leader): its back side's [Permanent] (with ＜Caulifla＞ in the Battle Area the discard of
 //   this card's own [Auto] is not required) changes another skill's effect; no continuous does that.
 // - TB1-015: "all Battle Cards with 25000 or less power other than this card or your ＜Caulifla＞"
@@ -763,8 +763,5 @@ export const TB1: SetSkills = { ...TB1_FIRST, ...TB1_SAIYAN_BOND };
 //   cost.
 // - TB1-031: "there can only be up to 1 {Whis, Mentor of Beerus} in your Battle Area" has no
 //   continuous.
-// - TB1-052: "up to 1 card from your opponent's hand or up to 1 of their Battle Cards" is one choice
-//   across two areas; a "choose" (10-27) between two moves may express it, left for want of time
-//   to prove it with a scenario.
 // - TB1-077: the opponent's [Counter] and non-keyword [Auto]/[Activate] skills needing a life card
 //   placed in the Drop Area to activate has no vocabulary.

@@ -1,5 +1,5 @@
 // TB1 cards of the fourth pass (issue 16): Vegeta's Saiyan bond with 《Universe 7》 and 《Universe 6》,
-// and the Saiyans of 《Universe 7》 that evolve. The project's own definitions, merged into TB1 by TB1.ts.
+// and the Son Gokus of 《Universe 7》 that [EX-Evolve]. The project's own definitions, merged into TB1 by TB1.ts.
 import type { SetSkills } from '../../../src/pool/defs.ts';
 import type { CardFilter, Directive, Skill } from '../../../src/vocab.ts';
 import { awakenStandEnergy } from '../lib/starter.ts';
@@ -27,6 +27,42 @@ function saiyanBondDraw(...more: Directive[]): Skill {
 }
 
 export const TB1_SAIYAN_BOND: SetSkills = {
+  'TB1-052': {
+    note: '"Up to 1 card of the opponent\'s hand or up to 1 of their Battle Cards" is read as a "choose 1" (10-27) between the two areas.',
+    skills: [
+      {
+        kind: 'evolve',
+        variant: 'ex',
+        cost: [
+          { pay: 'energy', n: 1 },
+          { pay: 'discard', n: 2, filter: { trait: ['Universe 7'] } },
+        ],
+        onto: { trait: ['Universe 7'], character: ['Son Goku'], cost: { min: 5 } },
+      },
+      { kind: 'keyword', spec: { k: 'dualAttack', n: 3 } },
+      { kind: 'keyword', spec: { k: 'critical' } },
+      {
+        kind: 'auto',
+        on: { on: 'attacks' },
+        effect: [
+          {
+            do: 'if',
+            cond: { leader: { colors: ['green'] } },
+            then: [
+              {
+                do: 'choose',
+                n: 1,
+                options: [
+                  [{ do: 'move', target: { side: 'opp', zone: 'hand', count: 1, upTo: true }, to: 'drop' }],
+                  [{ do: 'move', target: { side: 'opp', zone: 'battle', count: 1, upTo: true }, to: 'drop' }],
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
   'TB1-097': {
     note: 'The data lost the keyword name before a reminder text, the one of [Victory Strike] (10-20-1): that keyword is read there. The data counts [Ultimate] and it as one printed skill; they are two keywords.',
     printed: 3,
