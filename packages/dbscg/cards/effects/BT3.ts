@@ -12,6 +12,7 @@ import {
   dualAttack,
   lookForOne,
   playFromDrop,
+  standOwnUpToOne,
   whenAttacks,
   whenEvolved,
   whenPlayed,
@@ -126,19 +127,7 @@ const BT3_FIRST: SetSkills = {
     ],
   },
   'BT3-041': {
-    skills: [
-      blocker,
-      whenPlayed({
-        do: 'stand',
-        target: {
-          side: 'own',
-          zone: 'battle',
-          count: 1,
-          upTo: true,
-          filter: { trait: ['God'], cost: { max: 3 } },
-        },
-      }),
-    ],
+    skills: [blocker, whenPlayed(standOwnUpToOne({ trait: ['God'], cost: { max: 3 } }))],
   },
   'BT3-045': { skills: [lookForOne(3, { character: ['Majin Buu'] }, true)] },
   'BT3-067': { skills: [lookForOne(3, { trait: ['Android'] }, true)] },

@@ -2,6 +2,7 @@
 // and the Son Gokus of 《Universe 7》 that [EX-Evolve]. The project's own definitions, merged into TB1 by TB1.ts.
 import type { SetSkills } from '../../../src/pool/defs.ts';
 import type { CardFilter, Directive, Skill } from '../../../src/vocab.ts';
+import { standOwnUpToOne } from '../lib/common.ts';
 import { awakenStandEnergy } from '../lib/starter.ts';
 
 /** A 《Saiyan》 Battle Card that is 《Universe 7》 or 《Universe 6》 (2-6-4). */
@@ -10,6 +11,22 @@ const SAIYAN_U7_OR_U6: CardFilter = {
   trait: ['Saiyan'],
   any: [{ trait: ['Universe 7'] }, { trait: ['Universe 6'] }],
 };
+
+/**
+ * [EX-Evolve] for 1 energy of any colour and `discard` 《Universe 7》 of the hand, onto a 《Universe 7》
+ * ＜Son Goku＞ with an energy cost of `minCost` or more (10-5-4, 2-11-3).
+ */
+function u7GokuExEvolve(discard: number, minCost: number): Skill {
+  return {
+    kind: 'evolve',
+    variant: 'ex',
+    cost: [
+      { pay: 'energy', n: 1 },
+      { pay: 'discard', n: discard, filter: { trait: ['Universe 7'] } },
+    ],
+    onto: { trait: ['Universe 7'], character: ['Son Goku'], cost: { min: minCost } },
+  };
+}
 
 const warriorU7: Skill = { kind: 'keyword', spec: { k: 'warriorU7' } };
 
@@ -30,15 +47,7 @@ export const TB1_SAIYAN_BOND: SetSkills = {
   'TB1-052': {
     note: '"Up to 1 card of the opponent\'s hand or up to 1 of their Battle Cards" is read as a "choose 1" (10-27) between the two areas.',
     skills: [
-      {
-        kind: 'evolve',
-        variant: 'ex',
-        cost: [
-          { pay: 'energy', n: 1 },
-          { pay: 'discard', n: 2, filter: { trait: ['Universe 7'] } },
-        ],
-        onto: { trait: ['Universe 7'], character: ['Son Goku'], cost: { min: 5 } },
-      },
+      u7GokuExEvolve(2, 5),
       { kind: 'keyword', spec: { k: 'dualAttack', n: 3 } },
       { kind: 'keyword', spec: { k: 'critical' } },
       {
@@ -67,15 +76,7 @@ export const TB1_SAIYAN_BOND: SetSkills = {
     note: 'The data lost the keyword name before a reminder text, the one of [Victory Strike] (10-20-1): that keyword is read there. The data counts [Ultimate] and it as one printed skill; they are two keywords.',
     printed: 3,
     skills: [
-      {
-        kind: 'evolve',
-        variant: 'ex',
-        cost: [
-          { pay: 'energy', n: 1 },
-          { pay: 'discard', n: 1, filter: { trait: ['Universe 7'] } },
-        ],
-        onto: { trait: ['Universe 7'], character: ['Son Goku'], cost: { min: 6 } },
-      },
+      u7GokuExEvolve(1, 6),
       { kind: 'keyword', spec: { k: 'ultimate' } },
       { kind: 'keyword', spec: { k: 'victoryStrike' } },
       { kind: 'permanent', effect: [{ c: 'unnegatable' }] },
@@ -101,16 +102,7 @@ export const TB1_SAIYAN_BOND: SetSkills = {
             do: 'if',
             cond: { leader: { colors: ['red'] } },
             then: [
-              {
-                do: 'stand',
-                target: {
-                  side: 'own',
-                  zone: 'battle',
-                  count: 1,
-                  upTo: true,
-                  filter: { ...SAIYAN_U7_OR_U6, other: true },
-                },
-              },
+              standOwnUpToOne({ ...SAIYAN_U7_OR_U6, other: true }),
               { do: 'power', target: { side: 'chosen' }, amount: 10000, until: 'turn' },
               { do: 'gain', target: { side: 'chosen' }, spec: { k: 'strike', n: 3 }, until: 'turn' },
               { do: 'power', target: { side: 'self' }, amount: 10000, until: 'turn' },

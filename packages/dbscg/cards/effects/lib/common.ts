@@ -165,3 +165,8 @@ export const millOne: Directive = { do: 'deckTop', n: 1, to: 'drop' };
  * card (8-5-3-2: any number from 0 to 2), as a "may" for each.
  */
 export const millUpToTwo: Directive = { do: 'may', then: [millOne, { do: 'may', then: [millOne] }] };
+
+/** "Choose up to 1 of your Battle Cards (filter) and switch it to Active Mode" (4-8-1). */
+export function standOwnUpToOne(filter: CardFilter): Directive {
+  return { do: 'stand', target: { side: 'own', zone: 'battle', count: 1, upTo: true, filter } };
+}
