@@ -765,3 +765,5 @@ export const TB1: SetSkills = { ...TB1_FIRST, ...TB1_SAIYAN_BOND };
 //   continuous.
 // - TB1-077: the opponent's [Counter] and non-keyword [Auto]/[Activate] skills needing a life card
 //   placed in the Drop Area to activate has no vocabulary.
+// - TB1-097: the data lost the name of one keyword (only its reminder text is left); the card waits for
+//   the data to name it rather than have the project supply a keyword the data does not print.

@@ -72,16 +72,6 @@ export const TB1_SAIYAN_BOND: SetSkills = {
       },
     ],
   },
-  'TB1-097': {
-    note: 'The data lost the keyword name before a reminder text, the one of [Victory Strike] (10-20-1): that keyword is read there. The data counts [Ultimate] and it as one printed skill; they are two keywords.',
-    printed: 3,
-    skills: [
-      u7GokuExEvolve(1, 6),
-      { kind: 'keyword', spec: { k: 'ultimate' } },
-      { kind: 'keyword', spec: { k: 'victoryStrike' } },
-      { kind: 'permanent', effect: [{ c: 'unnegatable' }] },
-    ],
-  },
   'TB1-001': {
     skills: [warriorU7, saiyanBondDraw(), awakenStandEnergy],
     back: [
