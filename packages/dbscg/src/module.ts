@@ -59,6 +59,8 @@ export const DBS_GAME_ID = 'dbscg';
  * 007, 010 to 013, 016 to 023, 026 to 028, 032, 034, 037, 039, 041, 043 to 046, 049, 051, 053 to 055,
  * 057 to 061, 063 to 069, 071 to 076, 079, 080, 082 to 086, 088 to 093, 095 and 096 (a leader that
  * cannot be attacked by a Leader Card is not offered to the opposing leader, 7-1).
+ * Also in 7 (issue 16): BT3-063, 084, 085, 114, 116, 119, 120 and 123 and TB1-001, 004 and 052
+ * gained their skills.
  */
 export const DBS_RULESET = 'dbscg-1.077/7';
 

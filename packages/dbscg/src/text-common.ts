@@ -130,7 +130,10 @@ export function filterText(f: CardFilter | undefined, noun: string): string {
   if (f.name) n = `{${f.name}}`;
   if (f.nameHas) n = `${n} with "${f.nameHas}" in its card name`;
   if (f.characterHas) n = `${n} with "${f.characterHas}" in its character name`;
-  if (f.any) n = list(f.any.map((x) => filterText(x, noun)));
+  // A name or trait narrowed by alternatives: "《Saiyan》 that is 《Universe 7》 or 《Universe 6》".
+  if (f.any && (f.trait || f.character || f.name))
+    n = `${n} that is ${list(f.any.map((x) => filterText(x, '').trim()))}`;
+  else if (f.any) n = list(f.any.map((x) => filterText(x, noun)));
   const post: string[] = [];
   if (f.power) post.push(rangeText(f.power, 'power'));
   if (f.cost) post.push(rangeText(f.cost, 'energy cost'));

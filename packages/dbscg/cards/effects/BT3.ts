@@ -12,10 +12,12 @@ import {
   dualAttack,
   lookForOne,
   playFromDrop,
+  standOwnUpToOne,
   whenAttacks,
   whenEvolved,
   whenPlayed,
 } from './lib/common.ts';
+import { BT3_BLACK_AND_EVOLVED } from './BT3/black-and-evolved.ts';
 import { BT3_EX_EVOLVE } from './BT3/ex-evolve.ts';
 import { BT3_HELD_VOCABULARY } from './BT3/held-vocabulary.ts';
 import { BT3_PAID_AND_REALM } from './BT3/paid-and-realm.ts';
@@ -125,19 +127,7 @@ const BT3_FIRST: SetSkills = {
     ],
   },
   'BT3-041': {
-    skills: [
-      blocker,
-      whenPlayed({
-        do: 'stand',
-        target: {
-          side: 'own',
-          zone: 'battle',
-          count: 1,
-          upTo: true,
-          filter: { trait: ['God'], cost: { max: 3 } },
-        },
-      }),
-    ],
+    skills: [blocker, whenPlayed(standOwnUpToOne({ trait: ['God'], cost: { max: 3 } }))],
   },
   'BT3-045': { skills: [lookForOne(3, { character: ['Majin Buu'] }, true)] },
   'BT3-067': { skills: [lookForOne(3, { trait: ['Android'] }, true)] },
@@ -472,6 +462,7 @@ export const BT3: SetSkills = {
   ...BT3_PAID_AND_REALM,
   ...BT3_EX_EVOLVE,
   ...BT3_HELD_VOCABULARY,
+  ...BT3_BLACK_AND_EVOLVED,
 };
 
 // BT3 cards looked at (issue 16) and left, each for a want in the vocabulary:

@@ -17,6 +17,7 @@ import {
   whenPlayed,
 } from './lib/common.ts';
 import { awakenStandEnergy, drawOnLeaderAttack } from './lib/starter.ts';
+import { TB1_SAIYAN_BOND } from './TB1/saiyan-bond.ts';
 
 const U11: CardFilter = { trait: ['Universe 11'] };
 const U9: CardFilter = { trait: ['Universe 9'] };
@@ -151,7 +152,7 @@ function negateThen(...then: Directive[]): Skill {
 
 const discardOne: Cost = { pay: 'discard', n: 1 };
 
-export const TB1: SetSkills = {
+const TB1_FIRST: SetSkills = {
   'TB1-028': {
     note: 'The data writes the [Evolve] cost as [four]: 4 energy of any colour (SOURCE.md).',
     skills: [
@@ -725,6 +726,9 @@ export const TB1: SetSkills = {
   },
 };
 
+/** The set's parts: the cards above and the ones defined in TB1/. */
+export const TB1: SetSkills = { ...TB1_FIRST, ...TB1_SAIYAN_BOND };
+
 // TB1 cards looked at (issue 16) and left, each for a want in the vocabulary or the data:
 // - TB1-042: revealing a hand card and placing it at the bottom of the deck is no cost yet.
 // - TB1-078: choosing cards "ignoring [Barrier]" (10-16) has no target flag.
@@ -747,4 +751,19 @@ export const TB1: SetSkills = {
 //   (5-1); its back side's attack negation would be an `ifPaid`.
 // - TB1-056: its [Evolve] names ＜Brianne de Chateau＞ while the data spells the character
 //   ＜Brianne De Chateau＞; that they are one character is not assumed.
-// Not looked at yet: TB1-001, 002, 004, 015, 025, 029, 031, 052, 077 and 097.
+// Looked at in the fourth pass (TB1-001, 004, 052 and 097 are defined in TB1/) and left:
+// - TB1-002 (leader): its back side's [Permanent] (with ＜Caulifla＞ in the Battle Area the discard of
+//   this card's own [Auto] is not required) changes another skill's effect; no continuous does that.
+// - TB1-015: "all Battle Cards with 25000 or less power other than this card or your ＜Caulifla＞"
+//   spares only the master's ＜Caulifla＞; a filter cannot say whose card it is, and two KOs, one per
+//   side, would not be simultaneous (8-5).
+// - TB1-025 (leader): "when you combo with a 《Universe 7》 from your Battle Area" has no trigger
+//   (`cardCombo` has no `from`); its back's "can combo when in Rest Mode" has no continuous.
+// - TB1-029: "you may play that card by paying its energy cost" from the looked cards: `play` pays no
+//   cost.
+// - TB1-031: "there can only be up to 1 {Whis, Mentor of Beerus} in your Battle Area" has no
+//   continuous.
+// - TB1-077: the opponent's [Counter] and non-keyword [Auto]/[Activate] skills needing a life card
+//   placed in the Drop Area to activate has no vocabulary.
+// - TB1-097: the data lost the name of one keyword (only its reminder text is left); the card waits for
+//   the data to name it rather than have the project supply a keyword the data does not print.

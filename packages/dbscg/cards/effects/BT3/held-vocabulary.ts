@@ -2,11 +2,38 @@
 // project's own definitions, merged into BT3 by BT3.ts.
 import type { SetSkills } from '../../../src/pool/defs.ts';
 import type { Skill } from '../../../src/vocab.ts';
-import { blocker, doubleStrike, evolve, koOpponents, whenEvolved, whenPlayed } from '../lib/common.ts';
+import {
+  blocker,
+  doubleStrike,
+  evolve,
+  koOpponents,
+  potara,
+  tripleStrike,
+  whenEvolved,
+  whenPlayed,
+} from '../lib/common.ts';
 
 const barrier: Skill = { kind: 'keyword', spec: { k: 'barrier' } };
 
 export const BT3_HELD_VOCABULARY: SetSkills = {
+  'BT3-063': {
+    note: 'Its last sentence ("Then, you may ... life") is read as part of the ＜Vegito＞ leader condition, like the rest of the skill.',
+    skills: [
+      potara(5, ['Son Goku', 'Vegeta']),
+      tripleStrike,
+      // 8-5-3-2: "up to" also answers "you may" for the life cards.
+      whenPlayed({
+        do: 'if',
+        cond: { leader: { character: ['Vegito'] } },
+        then: [
+          { do: 'move', target: { side: 'opp', zone: 'battle', count: 1, upTo: true }, to: 'drop' },
+          { do: 'move', target: { side: 'opp', zone: 'hand', count: 1, upTo: true }, to: 'drop' },
+          { do: 'draw', n: 2 },
+          { do: 'move', target: { side: 'own', zone: 'life', count: 2, upTo: true }, to: 'hand' },
+        ],
+      }),
+    ],
+  },
   'BT3-021': {
     skills: [
       doubleStrike,

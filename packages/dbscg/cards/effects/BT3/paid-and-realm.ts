@@ -4,7 +4,7 @@
 // merged into BT3 by BT3.ts.
 import type { SetSkills } from '../../../src/pool/defs.ts';
 import type { CardFilter, Color, Directive, Skill } from '../../../src/vocab.ts';
-import { doubleStrike, exEvolve, koOpponents, whenAttacks, whenPlayed } from '../lib/common.ts';
+import { doubleStrike, exEvolve, koOpponents, millUpToTwo, whenAttacks, whenPlayed } from '../lib/common.ts';
 
 /** [Over Realm X] (10-15), with an energy cost of `energy` on top when the card prints one. */
 function overRealm(n: number, energy = 0): Skill {
@@ -15,15 +15,6 @@ function overRealm(n: number, energy = 0): Skill {
 function whenOverRealmed(...effect: Directive[]): Skill {
   return { kind: 'auto', on: { on: 'played', overRealm: true }, effect };
 }
-
-/** One card from the top of the deck to the Drop Area. */
-const millOne: Directive = { do: 'deckTop', n: 1, to: 'drop' };
-
-/**
- * "Place up to 2 cards from the top of your deck in the Drop Area": the player may stop before each
- * card (8-5-3-2: any number from 0 to 2), as a "may" for each.
- */
-const millUpToTwo: Directive = { do: 'may', then: [millOne, { do: 'may', then: [millOne] }] };
 
 /**
  * The black leaders' front side (BT3-107, BT3-108): when attacking, the top 2 cards of the deck go

@@ -156,3 +156,17 @@ export function absorbFromDeck(filter: CardFilter, ...cost: Cost[]): Skill {
 export function underCost(filter: CardFilter, from: 'hand' | 'battle' = 'hand'): Cost {
   return { pay: 'under', n: 1, from, filter };
 }
+
+/** One card from the top of the deck to the Drop Area. */
+export const millOne: Directive = { do: 'deckTop', n: 1, to: 'drop' };
+
+/**
+ * "Place up to 2 cards from the top of your deck in the Drop Area": the player may stop before each
+ * card (8-5-3-2: any number from 0 to 2), as a "may" for each.
+ */
+export const millUpToTwo: Directive = { do: 'may', then: [millOne, { do: 'may', then: [millOne] }] };
+
+/** "Choose up to 1 of your Battle Cards (filter) and switch it to Active Mode" (4-8-1). */
+export function standOwnUpToOne(filter: CardFilter): Directive {
+  return { do: 'stand', target: { side: 'own', zone: 'battle', count: 1, upTo: true, filter } };
+}
