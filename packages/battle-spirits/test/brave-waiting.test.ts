@@ -14,7 +14,7 @@ function eternalData(): SagaData {
   return Game.create(createSagaModule(reg), { decks, format: 'eternal' }, 3).state.data as SagaData;
 }
 
-describe('a Brave waiting after its combined spirit left (E807, E1260)', () => {
+describe('a Brave waiting after its combined spirit left (E805, E1260)', () => {
   it('E809, E813: is in no field list, is copied and written with the state, and both players see it', () => {
     const d = eternalData();
     const waiting = bareCard(900, 'BS01-008', 0);
