@@ -103,7 +103,9 @@ describe('web table against the AI', () => {
         continue;
       }
       if (answers === 3) await shot(page, 'vs-ai-2-early');
-      if (sawAttack && !sawBattle && d.kind === 'flash' && (await page.getByTestId('battle').count()) > 0) {
+      // Any flash timing of ours during a battle (8-3), after our attack or the AI's: which comes first depends
+      // on the game's course (a run where ours never came before the end failed the check below).
+      if (!sawBattle && d.kind === 'flash' && (await page.getByTestId('battle').count()) > 0) {
         sawBattle = true;
         await checkBattleDisplay(page);
       }
@@ -128,7 +130,7 @@ describe('web table against the AI', () => {
       expect(answers, 'the game should end within 1500 answers').toBeLessThan(1500);
     }
     await shot(page, 'vs-ai-4-end');
-    // Our attack was followed by a flash timing (8-3) of ours, asked with the battle on the table.
+    // A flash timing (8-3) of ours was asked with the battle on the table.
     expect(sawBattle, 'the battle display during our attack').toBe(true);
     const result = await page.getByTestId('result').innerText();
     expect(result).toMatch(/You win|You lose|Draw/);
