@@ -21,7 +21,7 @@ export type DiscardDir = {
    * then destroy it"), instead of the discarded cards.
    */
   keepChosen?: boolean;
-  /** From the hand: the discarded cards become the chosen ones ("costs more than the card discarded"). */
+  /** From the hand: the discarded cards become the chosen ones (a later step compares costs with the card discarded). */
   chooseDiscarded?: boolean;
 };
 

@@ -112,7 +112,7 @@ function universeComboBoost(universe: CardFilter): Skill[] {
   ];
 }
 
-/** "If another 《Universe 11》 is in play in your Battle Area" (2-6-4, 3-4): at least `n` besides this card. */
+/** A condition on other 《Universe 11》 cards in the own Battle Area (2-6-4, 3-4): at least `n` besides this card. */
 function otherU11(n = 1): Condition {
   return { count: { side: 'own', zone: 'battle', filter: { ...U11, other: true } }, min: n };
 }
@@ -735,33 +735,33 @@ export const TB1: SetSkills = { ...TB1_FIRST, ...TB1_SAIYAN_BOND };
 // - TB1-033, TB1-038, TB1-081: a [Permanent] amount counted per card (power lowered for each
 //   ＜Tien Shinhan＞, +1000 for each energy, the energy cost lowered for each 《Universe 11》) has no
 //   continuous; `power` and `cost` take fixed amounts.
-// - TB1-040: "an energy cost less than or equal to your total energy" has no filter
+// - TB1-040: a cost filter bounded by the player's energy count has no filter
 //   (`costAtLeastEnergy` is the other way round).
-// - TB1-035: "the opponent's Battle Cards can only attack this card" also closes the leader to
+// - TB1-035: forcing the opponent's Battle Cards to attack only this card also closes the leader to
 //   attacks; `guardOthers` keeps only the other Battle Cards.
-// - TB1-036: "your opponent cannot place cards in their Energy Area" has no vocabulary.
+// - TB1-036: barring the opponent from adding energy has no vocabulary.
 // - TB1-048: negating the skills of the opponent's cheaper Battle Cards as a [Permanent] has no
 //   continuous.
-// - TB1-087: "not KO-ed in battle once per turn" has no once-a-turn protection.
+// - TB1-087: surviving one battle KO each turn has no once-a-turn protection.
 // - TB1-030: the opponent choosing cards of several areas whose costs add up to 6 or more has no
 //   target.
 // - TB1-008, TB1-009, TB1-024, TB1-062: cards sent to the Warp by the skill and brought back at a
 //   later turn's start or end: no delayed effect names the cards that skill sent.
-// - TB1-050 (leader): "you cannot include non-《Universe 7》 cards in your deck" is no deck rule yet
+// - TB1-050 (leader): a deck limited to 《Universe 7》 cards is no deck rule yet
 //   (5-1); its back side's attack negation would be an `ifPaid`.
 // - TB1-056: its [Evolve] names ＜Brianne de Chateau＞ while the data spells the character
 //   ＜Brianne De Chateau＞; that they are one character is not assumed.
 // Looked at in the fourth pass (TB1-001, 004, 052 and 097 are defined in TB1/) and left:
 // - TB1-002 (leader): its back side's [Permanent] (with ＜Caulifla＞ in the Battle Area the discard of
 //   this card's own [Auto] is not required) changes another skill's effect; no continuous does that.
-// - TB1-015: "all Battle Cards with 25000 or less power other than this card or your ＜Caulifla＞"
+// - TB1-015: a KO of every Battle Card up to 25000 power except itself and the master's ＜Caulifla＞
 //   spares only the master's ＜Caulifla＞; a filter cannot say whose card it is, and two KOs, one per
 //   side, would not be simultaneous (8-5).
-// - TB1-025 (leader): "when you combo with a 《Universe 7》 from your Battle Area" has no trigger
-//   (`cardCombo` has no `from`); its back's "can combo when in Rest Mode" has no continuous.
-// - TB1-029: "you may play that card by paying its energy cost" from the looked cards: `play` pays no
+// - TB1-025 (leader): a trigger on comboing with a 《Universe 7》 taken from the Battle Area has none
+//   (`cardCombo` has no `from`); its back side lets rested cards combo, which no continuous does.
+// - TB1-029: playing a looked-at card for its energy cost: `play` pays no
 //   cost.
-// - TB1-031: "there can only be up to 1 {Whis, Mentor of Beerus} in your Battle Area" has no
+// - TB1-031: a limit of one copy of itself in the Battle Area has no
 //   continuous.
 // - TB1-077: the opponent's [Counter] and non-keyword [Auto]/[Activate] skills needing a life card
 //   placed in the Drop Area to activate has no vocabulary.

@@ -34,7 +34,7 @@ function warpOne(zone: 'battle' | 'energy'): Directive {
   return { do: 'move', target: { side: 'opp', zone, count: 1, upTo: true }, to: 'warp' };
 }
 
-/** [EX-Evolve] "place 2 cards from your hand in the Drop Area": onto a yellow ＜Bardock＞ of cost 5 or more. */
+/** [EX-Evolve] paid with two hand cards sent to the Drop Area: onto a yellow ＜Bardock＞ of cost 5 or more. */
 const bardockExEvolve: Skill = {
   kind: 'evolve',
   variant: 'ex',

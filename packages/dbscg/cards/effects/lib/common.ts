@@ -161,7 +161,7 @@ export function underCost(filter: CardFilter, from: 'hand' | 'battle' = 'hand'):
 export const millOne: Directive = { do: 'deckTop', n: 1, to: 'drop' };
 
 /**
- * "Place up to 2 cards from the top of your deck in the Drop Area": the player may stop before each
+ * Milling up to two top deck cards to the Drop Area: the player may stop before each
  * card (8-5-3-2: any number from 0 to 2), as a "may" for each.
  */
 export const millUpToTwo: Directive = { do: 'may', then: [millOne, { do: 'may', then: [millOne] }] };
