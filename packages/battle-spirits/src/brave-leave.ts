@@ -11,7 +11,7 @@ import { emit } from './events.ts';
 import { spendCores, takenCores } from './payment.ts';
 import { answeredYes, ask } from './asking.ts';
 import { K } from './procs.ts';
-import type { CardObj, SagaData } from './state.ts';
+import { other, type CardObj, type SagaData } from './state.ts';
 
 type C = Ctx<SagaData>;
 
@@ -22,8 +22,12 @@ type C = Ctx<SagaData>;
  */
 export function braveLeftWaiting(ctx: C): boolean {
   const d = ctx.data;
-  for (const p of [d.active, d.active === 0 ? 1 : 0] as const) {
-    const waiting = d.waitingBraves?.find((c) => c.owner === p);
+  // Asked at every Eternal checkpoint: nothing to do (and no list made) unless a Brave waits.
+  const braves = d.waitingBraves;
+  if (braves === undefined || braves.length === 0) return false;
+  for (let k = 0; k < 2; k++) {
+    const p = k === 0 ? d.active : other(d.active);
+    const waiting = braves.find((c) => c.owner === p);
     if (waiting) {
       K.push(ctx, 'braveLeave', { p, id: waiting.id });
       return true;

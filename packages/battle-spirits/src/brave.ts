@@ -10,7 +10,7 @@ import { constantsWith } from './continuous.ts';
 import { targetMatches } from './target-match.ts';
 import { ask, chosenOption, answerTookBack, type SagaOption } from './asking.ts';
 import { K } from './procs.ts';
-import { findOnField, type CardObj, type SagaData } from './state.ts';
+import { findOnField, other, type CardObj, type SagaData } from './state.ts';
 
 /**
  * Whether spirit `c` meets Brave card `braveDef`'s combine condition (its printed cost, E788) on one of
@@ -270,7 +270,9 @@ export function braveSeparate(
  */
 export function separateUnfit(reg: CardRegistry, ctx: Ctx<SagaData>): boolean {
   const d = ctx.data;
-  for (const p of [d.active, d.active === 0 ? 1 : 0] as const) {
+  // Runs at every Eternal checkpoint with nothing depleted: no list made, the turn player's side first.
+  for (let k = 0; k < 2; k++) {
+    const p = k === 0 ? d.active : other(d.active);
     for (const c of d.players[p].field) {
       if (c.brave && !meetsCondition(reg, d, p, c.brave.def, c, [c.braveSide ?? 'right'])) {
         K.push(ctx, 'braveSeparate', { p, id: c.id, auto: true });

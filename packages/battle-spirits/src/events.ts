@@ -675,7 +675,7 @@ function withBrave(d: SagaData, spirit: CardObj, to: Zone): void {
   delete spirit.braveSide;
   // An Imagine Brave also combined with another spirit stays combined with it (E836).
   if (heldBy(d, brave.id)) return;
-  // E807: its owner chooses at the next rule processing (brave-leave.ts, E1260) whether it stays (E809)
+  // E805: its owner chooses at the next rule processing (brave-leave.ts, E1260) whether it stays (E809)
   // or follows (E813); until then it waits off the field's list (`waitingBraves`): not a spirit yet.
   const waiting = bareCard(brave.id, brave.def, brave.owner);
   waiting.exhausted = spirit.exhausted;

@@ -37,7 +37,7 @@ export function ruleProcessing(reg: CardRegistry, ctx: C, effect?: ResolvingEffe
     }
     return true;
   }
-  // E807: a Brave whose spirit left waits for its owner's choice, before depletion looks at its cores;
+  // E805, E809: a Brave whose spirit left waits for its owner's choice, before depletion looks at its cores;
   // E1260: that choice comes after the effect that made the spirit leave resolves, not inside it.
   if (d.format === 'eternal' && !effect && braveLeftWaiting(ctx)) return true;
   const doomed: CardObj[] = [];

@@ -36,7 +36,7 @@ export interface CardObj {
    */
   brave?: CardObj;
   /**
-   * Eternal: a Brave whose combined spirit `spirit` just left the field for `to` (E807), waiting in
+   * Eternal: a Brave whose combined spirit `spirit` just left the field for `to` (E805), waiting in
    * `SagaData.waitingBraves` until its owner keeps it on the field with its Lv1 cores (E809) or
    * lets it follow (E813).
    */
@@ -185,7 +185,7 @@ export interface SagaData {
   /** The format when it is not Saga (absent for Saga, so Saga states and their hashes are as before). */
   format?: 'eternal';
   /**
-   * Eternal: Braves whose combined spirit left the field (`leftBy`, E807), between that leaving and the
+   * Eternal: Braves whose combined spirit left the field (`leftBy`, E805), between that leaving and the
    * rule processing where their owner chooses (E1260: after the effect that made it leave resolves).
    * They are held here, not in a field's list: until kept with its Lv1 cores it is not a spirit (E809:
    * only then "it remains on the Field in Spirit state"), and not kept it left with its spirit (E813),

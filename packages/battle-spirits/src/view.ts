@@ -55,7 +55,7 @@ function playerView(
     // 3-8-2: a set burst is face down to the opponent; 3-8-5: turned face up when the game ends.
     burst: pl.burst ? (own || over ? publicCard(pl.burst) : { faceDown: true }) : null,
     resolving: pl.resolving.map(publicCard),
-    // Eternal (E807, E1260): its Braves whose spirit left, waiting for its choice; public, off the field.
+    // Eternal (E805, E1260): its Braves whose spirit left, waiting for its choice; public, off the field.
     ...waitingBravesOf(d, p),
   };
 }

@@ -2,7 +2,7 @@
 // (docs/effects.md). Checked by loadSagaPool() at start-up; the card text is generated from them.
 // Only cards whose every printed ability fits the vocabulary are defined here; the others are left
 // out entirely (a partial definition would count the card as implemented) and gaps.yaml says why.
-import type { Ability } from '../../../src/vocab.ts';
+import type { Ability, Directive } from '../../../src/vocab.ts';
 import {
   anySpiritBp,
   atField,
@@ -12,6 +12,14 @@ import {
   summonFree,
   voidCoreOnto,
 } from './shared/helpers.ts';
+
+/** An opposing spirit keeps one core; the rest go to its owner's reserve (CB01-021, CB01-028). */
+const foeKeepsOneCore = (): Directive => ({
+  do: 'removeCores',
+  n: 'allButOne',
+  target: oneFoe(),
+  to: 'reserve',
+});
 
 const abilities: Record<string, Ability[]> = {
   // New EVA-02α -Operation Yamato-: A.T. Field; from LV2, in your attack step, you draw a card whenever a
@@ -130,9 +138,7 @@ const abilities: Record<string, Ability[]> = {
       step: 'attack',
       yours: true,
       levels: [2, 3],
-      effect: [
-        ifOwnsNexusOfType('SHINJI', [{ do: 'removeCores', n: 'allButOne', target: oneFoe(), to: 'reserve' }]),
-      ],
+      effect: [ifOwnsNexusOfType('SHINJI', [foeKeepsOneCore()])],
     },
   ],
   // EVA-01 -Left Arm Restored- and EVA-01 -World of Memories-: A.T. Field only.
@@ -147,14 +153,7 @@ const abilities: Record<string, Ability[]> = {
       kind: 'trigger',
       on: 'summoned',
       levels: [1, 2],
-      effect: [
-        {
-          do: 'removeCores',
-          n: 'allButOne',
-          target: oneFoe(),
-          to: 'reserve',
-        },
-      ],
+      effect: [foeKeepsOneCore()],
     },
     atField,
   ],
