@@ -96,6 +96,7 @@ export interface VgSetup {
 // and its heart cards into the soul (10.6.1.3, 10.6.1.4). A counter blast may require its damage
 // cards to match (10.16.1.1), a soul blast its soul cards (10.17.1.1), and a search may look through
 // the drop zone, where a matching card must be found (10.10.1.2); no card of the data has these.
+// An `unlock` choosing among several locked cards unlocks the ones chosen (it unlocked none: test cards).
 export const VG_RULESET = 'vanguard-g/10';
 
 export function cloneVgData(d: VgData): VgData {

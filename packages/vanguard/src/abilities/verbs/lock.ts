@@ -72,9 +72,10 @@ export const unlock = defineVerb<UnlockDir, VgRun, VgTextCtx>({
     const locked = REAR_CIRCLES.filter((c) => isLocked(c, pl.field[c]));
     let chosen: Circle[];
     if (L.picked) {
-      const ids = new Set(L.picked.map(Number));
+      // The chosen options' facts are their circles (`at`, read before `obj` by optionFact).
+      const picked = L.picked;
       L.picked = null;
-      chosen = locked.filter((c) => ids.has(pl.field[c]!.id));
+      chosen = locked.filter((c) => picked.includes(c));
     } else if (locked.length <= d.n) {
       chosen = locked; // 8.5.4.1: as many as possible
     } else {
