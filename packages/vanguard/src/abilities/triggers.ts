@@ -295,6 +295,12 @@ export function collectVgTriggers(cat: VgCatalog): (ctx: VgCtx, e: JsonObject) =
       case 'step':
         beginning(ctx, String(e.step));
         return;
+      case 'legion': {
+        // 10.25.12: "when this unit legions": the Legion Leader has just gone into a legion state.
+        const v = d.players[p].field.VC;
+        if (v && v.id === e.id) fire(ctx, p, v, 'VC', 'legions');
+        return;
+      }
       case 'battleEnd': {
         const id = e.attackerId as number | undefined;
         for (const [c, u] of units(d, d.active)) if (u.id === id) fire(ctx, d.active, u, c, 'battleEnd');
