@@ -165,7 +165,8 @@ export function payCost(run: VgRun, cost: Cost | undefined): boolean {
   for (let i = 0; i < (cost.mill ?? 0); i++) moveCard(ctx, L.p, 'deck', 'drop');
   const down = pl.damage.filter((c) => c.faceDown).slice(0, cost.counterCharge ?? 0);
   for (const c of down) ctx.emit({ t: 'flip', p: L.p, id: c.id, faceDown: false });
-  const self = circleOf(pl, L.src);
+  // 10.25.3: a Legion Mate rests on the vanguard circle (with its Legion Leader, 10.25.10).
+  const self = circleOf(pl, L.src) ?? (pl.mate?.id === L.src ? 'VC' : null);
   if (cost.restSelf && self) ctx.emit({ t: 'orient', p: L.p, circle: self, rested: true });
   if (cost.retireSelf && self) moveCard(ctx, L.p, self, 'drop', { id: L.src });
   if (cost.soulSelf && self) moveCard(ctx, L.p, self, 'soul', { id: L.src });

@@ -96,6 +96,8 @@ export function actOptions(cat: VgCatalog, d: VgData, p: PlayerIndex, ctx: VgRun
     const u = pl.field[c];
     if (u && !u.faceDown) offer(u.id, u.def, c === 'VC' ? 'VC' : 'RC');
   }
+  // 10.25.4, 10.25.16: a Legion Mate plays its own [ACT]s of (VC), never its Seek Mate (seekMateOpen).
+  if (pl.mate) offer(pl.mate.id, pl.mate.def, 'VC');
   for (const h of pl.hand) offer(h.id, h.def, 'hand');
   // 8.1.1.1.1: an [ACT] active in the drop zone ("[ACT](Drop zone)").
   for (const c of pl.drop) offer(c.id, c.def, 'drop');
@@ -188,7 +190,9 @@ export function abilityProcedures(cat: VgCatalog): { ability: TypedProcedure<VgD
 /** Pushes the procedure of activated ability `ab` of object `src`, chosen in the main phase. */
 export function playAct(ctx: VgRun['ctx'], p: PlayerIndex, src: number, ab: number): void {
   const pl = ctx.data.players[p];
-  const card = [...CIRCLES.map((c) => pl.field[c]), ...pl.hand, ...pl.drop].find((c) => c?.id === src);
+  const card = [...CIRCLES.map((c) => pl.field[c]), pl.mate ?? null, ...pl.hand, ...pl.drop].find(
+    (c) => c?.id === src,
+  );
   if (!card) return;
   K.push(ctx, 'ability', abilityLocals(p, card.id, card.def, ab, true));
 }

@@ -99,6 +99,9 @@ export function collectVgTriggers(cat: VgCatalog): (ctx: VgCtx, e: JsonObject) =
       const u = field[c];
       if (u) out.push([c, u]);
     }
+    // 10.25.3, 10.25.4: a Legion Mate is a vanguard with its own abilities.
+    const mate = d.players[p].mate;
+    if (mate) out.push(['VC', mate]);
     return out;
   };
 
@@ -213,15 +216,11 @@ export function collectVgTriggers(cat: VgCatalog): (ctx: VgCtx, e: JsonObject) =
       }
       case 'attack': {
         const a = d.players[p].field[e.attacker as Circle];
-        if (a)
-          fire(
-            ctx,
-            p,
-            a,
-            e.attacker as Circle,
-            'attacks',
-            (t) => t.on === 'attacks' && (!t.vanguard || e.target === 'VC'),
-          );
+        const attacks = (t: Timing): boolean => t.on === 'attacks' && (!t.vanguard || e.target === 'VC');
+        if (a) fire(ctx, p, a, e.attacker as Circle, 'attacks', attacks);
+        // 10.25.5: the Legion Mate is an attacking unit too.
+        const mate = d.players[p].mate;
+        if (a && e.attacker === 'VC' && mate) fire(ctx, p, mate, 'VC', 'attacks', attacks);
         return;
       }
       case 'boost': {
