@@ -97,6 +97,9 @@ export interface VgSetup {
 // cards to match (10.16.1.1), a soul blast its soul cards (10.17.1.1), and a search may look through
 // the drop zone, where a matching card must be found (10.10.1.2); no card of the data has these.
 // An `unlock` choosing among several locked cards unlocks the ones chosen (it unlocked none: test cards).
+// Also in 10: legion and Seek Mate (10.25, 11.10): the Legion Mate (`mate`), the Legion Leaders (`legioned`)
+// and abilities used once a game (`usedInGame`) are new state, absent until a test card legions, so the
+// trial decks' games and every existing replay hash as before.
 export const VG_RULESET = 'vanguard-g/10';
 
 export function cloneVgData(d: VgData): VgData {
