@@ -5,7 +5,7 @@
 // card found then stays in the deck. Putting the Legion Mate there is no ride (10.6.1.5).
 import { z } from 'zod';
 import { defineVerb } from '@arbiter/cardgame';
-import { askSelect, cardOption } from '../../ask.ts';
+import { askSelect, distinctCardOptions } from '../../ask.ts';
 import { moveCard } from '../../events.ts';
 import { matches, type VgRun, type VgTextCtx } from '../run.ts';
 
@@ -25,11 +25,10 @@ export const legion = defineVerb<LegionDir, VgRun, VgTextCtx>({
     const pl = ctx.data.players[L.p];
     const filter = d.mate.length === 1 ? { name: d.mate[0]! } : { anyName: d.mate };
     if (!L.picked) {
-      const seen = new Set<string>();
-      const options = pl.deck
-        .filter((c) => matches(cat, c, null, filter))
-        .filter((c) => !seen.has(c.def) && (seen.add(c.def), true))
-        .map((c) => cardOption(cat, c));
+      const options = distinctCardOptions(
+        cat,
+        pl.deck.filter((c) => matches(cat, c, null, filter)),
+      );
       // 10.10.1.1: the deck is hidden, so the search may find nothing.
       askSelect(
         ctx,
