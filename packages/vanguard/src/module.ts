@@ -120,6 +120,8 @@ export function cloneVgData(d: VgData): VgData {
       gc: cards(pl.gc),
       heart: cards(pl.heart),
       field: Object.fromEntries(Object.entries(pl.field).map(([k, c]) => [k, c ? { ...c } : null])),
+      // 10.25.1: the Legion Mate, only while there is one (its absence hashes as before).
+      ...(pl.mate ? { mate: { ...pl.mate } } : {}),
     })) as unknown as VgData['players'],
     battle: d.battle ? { ...d.battle } : null,
     mods: d.mods.map((m) => ({ ...m })),
@@ -131,6 +133,9 @@ export function cloneVgData(d: VgData): VgData {
     ...(d.costless ? { costless: d.costless.slice() } : {}),
     vanguardDamage: [d.vanguardDamage[0], d.vanguardDamage[1]],
     ...(d.calledThisTurn ? { calledThisTurn: [d.calledThisTurn[0], d.calledThisTurn[1]] } : {}),
+    // Replaced, never changed in place (events.ts): a copy of the list is enough.
+    ...(d.legioned ? { legioned: d.legioned.map((x) => ({ ...x })) } : {}),
+    ...(d.usedInGame ? { usedInGame: d.usedInGame.slice() } : {}),
   };
 }
 
