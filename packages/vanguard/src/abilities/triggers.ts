@@ -120,6 +120,12 @@ export function collectVgTriggers(cat: VgCatalog): (ctx: VgCtx, e: JsonObject) =
           if (u && u.id === e.newId)
             fire(ctx, p, u, to, 'placed', (t) => t.on === 'placed' && t.circles.includes(zoneOf(to)!), true);
         }
+        if (to === 'mate' && from !== 'heart') {
+          // 10.25.1, 10.6.1.5: the Legion Mate is placed on (VC), beside the vanguard (no ride).
+          const mate = pl.mate;
+          if (mate && mate.id === e.newId)
+            fire(ctx, p, mate, 'VC', 'placed', (t) => t.on === 'placed' && t.circles.includes('VC'), true);
+        }
         if (to === 'VC' && typeof e.ridden === 'number') {
           // 10.6: a unit rode the card now in the soul; its "when ... rides this unit" abilities.
           const ridden = pl.soul.find((c) => c.id === e.ridden);
