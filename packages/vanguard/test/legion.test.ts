@@ -5,27 +5,12 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { Game } from '@arbiter/engine';
-import { loadVgPool, runVgScenarioFile, vgBuiltInDecks, type VgData, type VgSetup } from '../src/index.ts';
-
-type G = Game<VgData, VgSetup>;
+import { scenarioGame, type VgGame } from './scenario-game.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const SEEK_MATE = join(here, '../../../scenarios/vanguard/legion/seek-mate.yaml');
 
-/** The scenario's game once its script has run, and its start built afresh. */
-function seekMateGame(): [G, () => G] {
-  const pool = loadVgPool();
-  const decks = new Map(Object.entries(vgBuiltInDecks()).map(([k, d]) => [k, d.cards]));
-  let played: [G, () => G] | null = null;
-  const r = runVgScenarioFile(SEEK_MATE, pool.catalog, decks, {
-    onGame: (g, fresh) => (played = [g, fresh]),
-  });
-  expect(r.failures).toEqual([]);
-  const got = played as [G, () => G] | null;
-  if (!got) throw new Error('no game');
-  return got;
-}
+const seekMateGame = (): [VgGame, () => VgGame] => scenarioGame(SEEK_MATE);
 
 describe('a Vanguard game in legion (10.25)', () => {
   it('is copied whole: the Legion Mate, the Legion Leader record and the once-a-game use', () => {

@@ -4,17 +4,8 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { Game } from '@arbiter/engine';
-import {
-  loadVgPool,
-  runVgScenarioFile,
-  vgBuiltInDecks,
-  vgCardInfo,
-  type VgData,
-  type VgSetup,
-} from '@arbiter/vanguard';
-
-type G = Game<VgData, VgSetup>;
+import { loadVgPool, vgCardInfo } from '@arbiter/vanguard';
+import { scenarioGame } from '../../vanguard/test/scenario-game.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const scenario = join(here, '../../../scenarios/vanguard/legion/attack.yaml');
@@ -70,14 +61,7 @@ const idle = {
 describe('the Vanguard board draws a vanguard in legion (10.25)', () => {
   it('the Legion Mate to the left of the Legion Leader, and both in the battle bar as they attack', async () => {
     const pool = loadVgPool();
-    const decks = new Map(Object.entries(vgBuiltInDecks()).map(([k, d]) => [k, d.cards]));
-    let played: [G, () => G] | null = null;
-    const r = runVgScenarioFile(scenario, pool.catalog, decks, {
-      onGame: (g, fresh) => (played = [g, fresh]),
-    });
-    expect(r.failures).toEqual([]);
-    const [g, fresh] = (played as [G, () => G] | null) ?? [];
-    if (!g || !fresh) throw new Error('no game');
+    const [g, fresh] = scenarioGame(scenario);
     // The scenario's first two answers (the attack, the boost): its game at the guard step.
     const h = fresh();
     for (const { answer } of g.replay().answers.slice(0, 2)) {
