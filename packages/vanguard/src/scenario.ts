@@ -8,7 +8,8 @@
 //   phase: main        where play begins: draw (after the draw: the G assist step), ride (the ride
 //                      step), main, or battle (the start step)
 //   p1: { VC: Card, FL: { card: Card, rested: true }, hand: [...], deck: [...top first], damage: [...],
-//         soul: [...], drop: [...], gzone: [Card (face down), { card: Card, faceDown: false }]
+//         soul: [...], drop: [...], gzone: [Card (face down), { card: Card, faceDown: false }],
+//         mate: Card (a Legion Mate beside the vanguard, 10.25.1; expectations read it as a circle)
 //         (a circle's card may also say faceDown: true, a locked card off the VC, or deleted: true, 10.26) }
 //   p2: ...
 //   vanguardDamage: [1, 1]   damage each vanguard has been dealt and not yet processed (9.6)
@@ -43,7 +44,18 @@ type G = Game<VgData, VgSetup>;
 
 class ScenarioError extends Error {}
 
-const PLAYER_KEYS = new Set([...CIRCLES, 'hand', 'deck', 'damage', 'soul', 'drop', 'bind', 'gc', 'gzone']);
+const PLAYER_KEYS = new Set([
+  ...CIRCLES,
+  'mate',
+  'hand',
+  'deck',
+  'damage',
+  'soul',
+  'drop',
+  'bind',
+  'gc',
+  'gzone',
+]);
 /** Filler for a deck the start leaves out, so that nobody loses by deck out (9.2.3) by accident. */
 const FILLER = 'TD01-012';
 
@@ -101,6 +113,12 @@ function startGame(cat: VgCatalog, start: Raw, seed: number): G {
       if (!PLAYER_KEYS.has(k)) throw new ScenarioError(`start.${key}: unknown key "${k}"`);
     const pl = d.players[p];
     for (const c of CIRCLES) if (spec[c] !== undefined) pl.field[c] = card(p, spec[c], `start.${key}.${c}`);
+    // 10.25.1: a Legion Mate beside the vanguard (the legion made on an earlier turn).
+    if (spec.mate !== undefined) {
+      if (!pl.field.VC) throw new ScenarioError(`start.${key}.mate: a Legion Mate needs a vanguard`);
+      pl.mate = card(p, spec.mate, `start.${key}.mate`);
+      d.legioned = [...(d.legioned ?? []), { p, id: pl.field.VC.id, turn: 0 }];
+    }
     for (const z of ['hand', 'deck', 'damage', 'soul', 'drop', 'bind', 'gc', 'gzone'] as const) {
       const list = spec[z] ?? (z === 'deck' ? new Array<string>(10).fill(FILLER) : []);
       if (!Array.isArray(list)) throw new ScenarioError(`start.${key}.${z}: expected a list of cards`);
@@ -166,8 +184,8 @@ function checkZone(
   const name = (c: VgCard): string => cat.get(c.def).name;
   const sameCard = (c: VgCard, ref: unknown): boolean =>
     typeof ref === 'string' && (c.def === ref || name(c) === ref);
-  if (isCircle(zone)) {
-    const u = pl.field[zone];
+  if (isCircle(zone) || zone === 'mate') {
+    const u = zone === 'mate' ? (pl.mate ?? null) : pl.field[zone];
     if (want === null) return u ? [`${where}: ${zone} holds ${name(u)}, expected nothing`] : [];
     const o = (typeof want === 'object' && want !== null ? want : { card: want }) as Raw;
     if (!u) return [`${where}: ${zone} is empty, expected ${JSON.stringify(o.card)}`];
