@@ -50,9 +50,9 @@ describe('scenario answers (cardgame)', () => {
     // Without ordinals the same name twice takes the next one not taken.
     expect(chosen(['Red Guard', 'Red Guard'])).toEqual(['11', '12']);
     expect(chosen(['Red Guard (2)', 'Red Guard (2)'])).toBe(
-      '"Red Guard" (12) is already chosen in this answer',
+      '"Red Guard (2)" (12) is already chosen in this answer',
     );
-    expect(chosen(['Red Guard (4)', 'Blue Wall'])).toBe('only 3 option(s) match "Red Guard"');
+    expect(chosen(['Red Guard (4)', 'Blue Wall'])).toBe('only 3 option(s) match "Red Guard (4)"');
   });
 
   it('a raw answer written in full passes as it is, taking an action back included', () => {

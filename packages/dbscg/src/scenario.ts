@@ -12,6 +12,7 @@ import {
   runScript,
   SCENARIO_KEYS,
   splitOrdinal,
+  type GameClock,
   type ScenarioOutcome,
   type ScenarioRunOptions,
   type ScriptStep,
@@ -308,6 +309,13 @@ function playerFails(cat: DbsCatalog, d: DbsData, pl: PlayerData, want: Raw, whe
   return out;
 }
 
+/** Where a DBSCG game is: the turn, whose turn, and its phase (6-1). */
+const dbsClock = (g: G): GameClock => ({
+  turn: g.state.data.turn,
+  active: g.state.data.active,
+  phase: g.state.data.phase,
+});
+
 function checkExpect(cat: DbsCatalog, g: G, e: JsonObject, where: string): string[] {
   const d = g.state.data;
   const out: string[] = [];
@@ -315,15 +323,6 @@ function checkExpect(cat: DbsCatalog, g: G, e: JsonObject, where: string): strin
   for (const [k, v] of Object.entries(e)) {
     const at = `${where} expect.${k}`;
     switch (k) {
-      case 'turn':
-        if (d.turn !== v) out.push(`${at}: expected ${String(v)}, got ${d.turn}`);
-        break;
-      case 'phase':
-        if (d.phase !== v) out.push(`${at}: expected ${String(v)}, got ${d.phase}`);
-        break;
-      case 'active':
-        if (d.active !== seat(v, at)) out.push(`${at}: expected ${String(v)}, got p${d.active + 1}`);
-        break;
       case 'battle': {
         const b = d.battle;
         if (v === 'none' ? b !== null : !b)
@@ -335,8 +334,9 @@ function checkExpect(cat: DbsCatalog, g: G, e: JsonObject, where: string): strin
         out.push(...playerFails(cat, d, d.players[k === 'p1' ? 0 : 1], v as Raw, `${where} ${k}`));
         break;
       default: {
-        // How the game ended, the decision, events: every game's (the card-game layer's).
-        const common = commonExpectation(g, k, v, { cardName: name });
+        // Where the game is, how it ended, the decision, events: every game's (the card-game
+        // layer's), DBSCG's clock counting phases (6-1).
+        const common = commonExpectation(g, k, v, { cardName: name, clock: dbsClock });
         out.push(...(common ? common.map((m) => `${where} expect.${m}`) : [`${at}: unknown key`]));
       }
     }

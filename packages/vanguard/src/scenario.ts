@@ -29,6 +29,7 @@ import {
   runScript,
   SCENARIO_KEYS,
   scenarioTestCards,
+  type GameClock,
   type ScenarioOutcome,
   type ScriptStep,
 } from '@arbiter/cardgame';
@@ -194,6 +195,14 @@ function checkZone(
   return ok ? [] : [`${where}: ${zone} is [${have.join(', ')}], expected [${want.join(', ')}]`];
 }
 
+/** Where a Vanguard game is: the turn, whose turn, its phase (6.2) and, in a battle, its step (7.2). */
+const vgClock = (g: G): GameClock => ({
+  turn: g.state.data.turn,
+  active: g.state.data.active,
+  phase: g.state.data.phase,
+  step: g.state.data.step,
+});
+
 function checkExpect(cat: VgCatalog, game: G, expect: JsonObject, where: string): string[] {
   const out: string[] = [];
   const d = game.state.data;
@@ -202,17 +211,17 @@ function checkExpect(cat: VgCatalog, game: G, expect: JsonObject, where: string)
     if (p !== null) {
       for (const [zone, want] of Object.entries((v ?? {}) as Raw))
         out.push(...checkZone(cat, d, p, zone, want, `${where}, ${k}`));
-    } else if (k === 'phase' || k === 'step' || k === 'turn') {
-      if (d[k] !== v) out.push(`${where}: ${k} is ${String(d[k])}, expected ${String(v)}`);
     } else if (k === 'vanguardDamage') {
       if (JSON.stringify(d.vanguardDamage) !== JSON.stringify(v))
         out.push(
           `${where}: vanguard damage is ${JSON.stringify(d.vanguardDamage)}, expected ${JSON.stringify(v)}`,
         );
     } else {
-      // How the game ended, the decision, events: every game's (the card-game layer's).
+      // Where the game is, how it ended, the decision, events: every game's (the card-game
+      // layer's), Vanguard's clock counting phases and the battle's steps (6.2, 7.2).
       const common = commonExpectation(game, k, v, {
         cardName: (def) => (cat.has(def) ? cat.get(def).name : def),
+        clock: vgClock,
       });
       out.push(...(common ? common.map((m) => `${where}: ${m}`) : [`${where}: unknown expectation "${k}"`]));
     }

@@ -8,6 +8,7 @@ import {
   findScenarioFiles,
   readScenarioFile,
   runScript,
+  splitOrdinal,
   type ScenarioOutcome,
 } from '@arbiter/cardgame';
 import { Game, type Answer, type Decision } from '@arbiter/engine';
@@ -19,7 +20,7 @@ import { createSagaModule, type SagaSetup } from '../module.ts';
 import type { StartPlayer, StartState } from '../start.ts';
 import type { SagaData } from '../state.ts';
 import { checkExpectation, expandEntries, expandRefs, seatIndex } from './assert.ts';
-import { cardMatches, cardName, offers, resolveAnswer, splitOrdinal } from './refs.ts';
+import { cardMatches, cardName, sagaRefs } from './refs.ts';
 import { parseScenario, ScenarioFormatError, type Scenario, type StartPlayerSpec } from './schema.ts';
 
 export { findScenarioFiles };
@@ -256,8 +257,7 @@ export function runParsed(
       cardName: (def) => cardName(reg, def),
       checkExpect: (g, e, where) => checkExpectation(reg, g, e).map((m) => `${where}: ${m}`),
       autoAnswer: (g) => (sc.strict || !g.decision ? null : unscriptedAnswer(g, g.decision)),
-      resolve: (g, decision, spec) => resolveAnswer({ reg, data: g.state.data, decision }, spec),
-      offers: (g, decision, ref) => offers({ reg, data: g.state.data, decision }, ref),
+      dialect: (g) => sagaRefs(reg, g.state.data),
     },
     // Saga answers by default only before an answer step (docs/scenarios.md, "Strict mode").
     {
