@@ -7,6 +7,7 @@ import {
   commonExpectation,
   COMMON_REFS,
   offers,
+  readScenarioDocument,
   resolveAnswer,
   type GameClock,
   type One,
@@ -155,5 +156,25 @@ describe('where the game is (cardgame commonExpectation with a clock)', () => {
   it('leaves to the game what its clock does not have, and every clock key to a game without a clock', () => {
     expect(check('step', 'attack')).toBeNull();
     expect(commonExpectation(game, 'turn', 3, { cardName: name })).toBeNull();
+  });
+});
+
+describe('a scenario document (cardgame readScenarioDocument)', () => {
+  const head = 'game: ping\nname: Two rounds\nrules: [1-1]\n';
+  it("reads the name, rules, seed, strict mode and steps, with the game's own keys", () => {
+    const r = readScenarioDocument(`${head}filler: X\nstrict: false\nscript:\n  - p1 act: End\n`, 'ping', [
+      'filler',
+    ]);
+    expect([r.name, r.rules, r.seed, r.strict, r.doc.filler]).toEqual(['Two rounds', ['1-1'], 1, false, 'X']);
+    expect(r.steps).toMatchObject([{ seat: 0, kind: 'act', answer: 'End' }]);
+  });
+  it('refuses an unknown key, another game, no rules and a step that is not one, saying which', () => {
+    const fails = (text: string) => () => readScenarioDocument(text, 'ping');
+    expect(fails(`${head}filler: X\n`)).toThrow('unknown key "filler"');
+    expect(fails(head.replace('ping', 'pong'))).toThrow('game: must be ping');
+    expect(fails(head.replace('[1-1]', '[]'))).toThrow('rules: name the rules it checks');
+    expect(fails(`${head}script:\n  - p1 act: End\n  - p1 act: End\n    p2 act: End\n`)).toThrow(
+      'script step 2: one answer per step',
+    );
   });
 });

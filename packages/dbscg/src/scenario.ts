@@ -1,21 +1,18 @@
 // DBSCG scenarios (`game: dbscg`): the same format as Saga's (docs/scenarios.md), with the DBSCG
 // areas in `start` and `expect`. The script is played by the card-game layer's runner; this file
 // builds the starting position and checks the DBSCG expectations.
-import { parseDocument } from 'yaml';
 import {
   commonExpectation,
   declineAnswer,
   eventLogLines,
   expandCardRefs,
   readScenarioFile,
-  readStep,
+  readScenarioDocument,
   runScript,
-  SCENARIO_KEYS,
   splitOrdinal,
   type GameClock,
   type ScenarioOutcome,
   type ScenarioRunOptions,
-  type ScriptStep,
 } from '@arbiter/cardgame';
 import { Game, type Answer, type JsonObject, type PlayerIndex } from '@arbiter/engine';
 import { DbsCatalog, type DbsCardDef } from './cards.ts';
@@ -36,9 +33,6 @@ export type DbsScenarioResult = ScenarioOutcome;
 
 type Raw = Record<string, unknown>;
 type G = Game<DbsData, DbsSetup>;
-
-/** DBSCG's own: `filler`, the card that fills the decks and life a start leaves out. */
-const TOP_KEYS = new Set([...SCENARIO_KEYS, 'filler']);
 
 class ScenarioError extends Error {}
 
@@ -353,26 +347,14 @@ export function runDbsScenario(
   const file = opts.file ?? '(scenario)';
   const res: DbsScenarioResult = { file, name: file, rules: [], ok: false, failures: [] };
   try {
-    const parsed = parseDocument(text);
-    if (parsed.errors.length > 0) throw new ScenarioError(parsed.errors[0]!.message);
-    const doc = parsed.toJS() as Raw;
-    for (const k of Object.keys(doc)) if (!TOP_KEYS.has(k)) throw new ScenarioError(`unknown key "${k}"`);
-    if (doc.game !== 'dbscg') throw new ScenarioError('game: must be dbscg');
-    if (typeof doc.name !== 'string') throw new ScenarioError('name: required');
-    if (!Array.isArray(doc.rules) || doc.rules.length === 0)
-      throw new ScenarioError('rules: name the rules it checks');
-    res.name = doc.name;
-    res.rules = doc.rules.map(String);
+    // DBSCG's own key: `filler`, the card that fills the decks and life a start leaves out.
+    const { doc, name: title, rules, steps, strict } = readScenarioDocument(text, 'dbscg', ['filler']);
+    res.name = title;
+    res.rules = rules;
     const extra = ((doc.cards as Raw[] | undefined) ?? []).map(testCard);
     const cat = (opts.catalog ?? new DbsCatalog(TEST_CARDS)).with(extra);
     res.failures.push(...deckCheckFails(cat, doc));
     const g = build(cat, doc);
-    const steps: ScriptStep[] = [];
-    for (const [i, raw] of ((doc.script as Raw[] | undefined) ?? []).entries()) {
-      const s = readStep(raw);
-      if (typeof s === 'string') throw new ScenarioError(`script[${i}]: ${s}`);
-      steps.push(s);
-    }
     const name = (def: string): string => (cat.has(def) ? cat.get(def).name : def);
     const { failures, marks } = runScript(
       g,
@@ -382,7 +364,7 @@ export function runDbsScenario(
         checkExpect: (game, e, where) => checkExpect(cat, game, e, where),
         autoAnswer,
       },
-      { strict: doc.strict !== false, stopAtEnd: doc.then === 'stop' || (doc.then === undefined && g.over) },
+      { strict, stopAtEnd: doc.then === 'stop' || (doc.then === undefined && g.over) },
     );
     res.failures.push(...failures);
     if (opts.events) res.events = eventLogLines(g.state.log, marks, name);

@@ -19,19 +19,16 @@
 //                      question's no), and the script may end anywhere; by default (true) every
 //                      decision is scripted
 // expect: {...}        checks after the script (as a step's: zones, turn, phase, decision, winner, events)
-import { parseDocument } from 'yaml';
 import {
   commonExpectation,
   declineAnswer,
   eventLogLines,
   readScenarioFile,
-  readStep,
+  readScenarioDocument,
   runScript,
-  SCENARIO_KEYS,
   scenarioTestCards,
   type GameClock,
   type ScenarioOutcome,
-  type ScriptStep,
 } from '@arbiter/cardgame';
 import { Game, run, type Answer, type JsonObject, type PlayerIndex } from '@arbiter/engine';
 import { parseVgCards, type VgCatalog } from './cards.ts';
@@ -229,8 +226,6 @@ function checkExpect(cat: VgCatalog, game: G, expect: JsonObject, where: string)
   return out;
 }
 
-const TOP_KEYS = new Set(SCENARIO_KEYS);
-
 /** Runs one scenario file against the catalog (the pool with the trial decks' lists). */
 export function runVgScenarioFile(
   file: string,
@@ -254,13 +249,10 @@ export function runVgScenario(
   let name = file;
   let rules: string[] = [];
   try {
-    const doc = parseDocument(text, { keepSourceTokens: false });
-    if (doc.errors.length > 0) throw new ScenarioError(doc.errors[0]!.message.split('\n')[0]);
-    const sc = (doc.toJS() ?? {}) as Raw;
-    for (const k of Object.keys(sc)) if (!TOP_KEYS.has(k)) throw new ScenarioError(`unknown key "${k}"`);
-    name = typeof sc.name === 'string' ? sc.name : file;
-    rules = Array.isArray(sc.rules) ? sc.rules.map(String) : [];
-    const seed = typeof sc.seed === 'number' ? sc.seed : 1;
+    const read = readScenarioDocument(text, 'vanguard');
+    const { doc: sc, seed, strict, steps } = read;
+    name = read.name;
+    rules = read.rules;
     // Test cards for mechanics the data has no card for (the G units of 4.11, 10.28, 11.12).
     const tests = scenarioTestCards(sc, parseVgCards, (id) => pool.has(id));
     const cat = tests.length > 0 ? pool.with(tests) : pool;
@@ -304,14 +296,7 @@ export function runVgScenario(
     }
     const game = fresh?.() ?? null;
     if (game && fresh) {
-      const steps: ScriptStep[] = [];
-      for (const [i, raw] of ((sc.script ?? []) as Raw[]).entries()) {
-        const step = readStep(raw);
-        if (typeof step === 'string') throw new ScenarioError(`script step ${i + 1}: ${step}`);
-        steps.push(step);
-      }
       const g = game;
-      const strict = sc.strict !== false;
       const cardName = (def: string): string => (cat.has(def) ? cat.get(def).name : def);
       const r = runScript(
         g,
