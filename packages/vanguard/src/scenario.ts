@@ -22,10 +22,9 @@
 import {
   commonExpectation,
   declineAnswer,
-  eventLogLines,
   readScenarioFile,
   readScenarioDocument,
-  runScript,
+  playScenario,
   scenarioTestCards,
   type GameClock,
   type ScenarioOutcome,
@@ -298,7 +297,7 @@ export function runVgScenario(
     if (game && fresh) {
       const g = game;
       const cardName = (def: string): string => (cat.has(def) ? cat.get(def).name : def);
-      const r = runScript(
+      const played = playScenario(
         g,
         steps,
         {
@@ -306,13 +305,16 @@ export function runVgScenario(
           checkExpect: (gm, e, w) => checkExpect(cat, gm, e, w),
           autoAnswer: (gm) => (strict ? null : unscriptedAnswer(gm)),
         },
-        { strict, stopAtEnd: !strict || sc.then === 'stop' || g.over },
+        {
+          strict,
+          stopAtEnd: !strict || sc.then === 'stop' || g.over,
+          ...(sc.expect !== undefined ? { expect: sc.expect as JsonObject } : {}),
+          events: opts.events === true,
+        },
       );
-      failures.push(...r.failures);
-      notes.push(...r.notes);
-      if (opts.events) events = eventLogLines(g.state.log, r.marks, cardName);
-      if (sc.expect !== undefined && !r.stopped)
-        failures.push(...checkExpect(cat, g, sc.expect as JsonObject, 'expect'));
+      failures.push(...played.failures);
+      notes.push(...played.notes);
+      events = played.events;
       opts.onGame?.(g, fresh);
     }
     return {

@@ -411,3 +411,31 @@ export function eventLogLines(
   });
   return out;
 }
+
+/** A scenario's script played, its final `expect` checked, and its event log laid out if asked. */
+export interface PlayedScenario {
+  failures: string[];
+  notes: string[];
+  /** The event log by step (`eventLogLines`), when asked for. */
+  events?: string[];
+}
+
+/**
+ * Plays a scenario's script (`runScript`), then checks its final `expect` with the game's own check
+ * (failures start with `expectWhere`, "expect" by default) unless the script could not go on, and lays out the event log by
+ * step when `events` (`arbiter scenario run --events`): the same end for every game's scenarios.
+ */
+export function playScenario<D extends object, Setup, E = JsonObject>(
+  game: Game<D, Setup>,
+  steps: readonly ScriptStep<E>[],
+  hooks: ScriptHooks<D, Setup, E>,
+  opts: ScriptOptions & { expect?: E; events?: boolean; expectWhere?: string },
+): PlayedScenario {
+  const run = runScript(game, steps, hooks, opts);
+  const failures = [...run.failures];
+  if (opts.expect !== undefined && !run.stopped)
+    failures.push(...hooks.checkExpect(game, opts.expect, opts.expectWhere ?? 'expect'));
+  const played: PlayedScenario = { failures, notes: run.notes };
+  if (opts.events) played.events = eventLogLines(game.state.log, run.marks, hooks.cardName);
+  return played;
+}
