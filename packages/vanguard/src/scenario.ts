@@ -20,18 +20,15 @@
 //                      question's no), and the script may end anywhere; by default (true) every
 //                      decision is scripted
 // expect: {...}        checks after the script (as a step's: zones, turn, phase, decision, winner, events)
-import { parseDocument } from 'yaml';
 import {
   commonExpectation,
   declineAnswer,
-  eventLogLines,
   readScenarioFile,
-  readStep,
-  runScript,
-  SCENARIO_KEYS,
+  readScenarioDocument,
+  playScenario,
   scenarioTestCards,
+  type GameClock,
   type ScenarioOutcome,
-  type ScriptStep,
 } from '@arbiter/cardgame';
 import { Game, run, type Answer, type JsonObject, type PlayerIndex } from '@arbiter/engine';
 import { parseVgCards, type VgCatalog } from './cards.ts';
@@ -212,6 +209,14 @@ function checkZone(
   return ok ? [] : [`${where}: ${zone} is [${have.join(', ')}], expected [${want.join(', ')}]`];
 }
 
+/** Where a Vanguard game is: the turn, whose turn, its phase (6.2) and, in a battle, its step (7.2). */
+const vgClock = (g: G): GameClock => ({
+  turn: g.state.data.turn,
+  active: g.state.data.active,
+  phase: g.state.data.phase,
+  step: g.state.data.step,
+});
+
 function checkExpect(cat: VgCatalog, game: G, expect: JsonObject, where: string): string[] {
   const out: string[] = [];
   const d = game.state.data;
@@ -220,25 +225,23 @@ function checkExpect(cat: VgCatalog, game: G, expect: JsonObject, where: string)
     if (p !== null) {
       for (const [zone, want] of Object.entries((v ?? {}) as Raw))
         out.push(...checkZone(cat, d, p, zone, want, `${where}, ${k}`));
-    } else if (k === 'phase' || k === 'step' || k === 'turn') {
-      if (d[k] !== v) out.push(`${where}: ${k} is ${String(d[k])}, expected ${String(v)}`);
     } else if (k === 'vanguardDamage') {
       if (JSON.stringify(d.vanguardDamage) !== JSON.stringify(v))
         out.push(
           `${where}: vanguard damage is ${JSON.stringify(d.vanguardDamage)}, expected ${JSON.stringify(v)}`,
         );
     } else {
-      // How the game ended, the decision, events: every game's (the card-game layer's).
+      // Where the game is, how it ended, the decision, events: every game's (the card-game
+      // layer's), Vanguard's clock counting phases and the battle's steps (6.2, 7.2).
       const common = commonExpectation(game, k, v, {
         cardName: (def) => (cat.has(def) ? cat.get(def).name : def),
+        clock: vgClock,
       });
       out.push(...(common ? common.map((m) => `${where}: ${m}`) : [`${where}: unknown expectation "${k}"`]));
     }
   }
   return out;
 }
-
-const TOP_KEYS = new Set(SCENARIO_KEYS);
 
 /** Runs one scenario file against the catalog (the pool with the trial decks' lists). */
 export function runVgScenarioFile(
@@ -263,13 +266,10 @@ export function runVgScenario(
   let name = file;
   let rules: string[] = [];
   try {
-    const doc = parseDocument(text, { keepSourceTokens: false });
-    if (doc.errors.length > 0) throw new ScenarioError(doc.errors[0]!.message.split('\n')[0]);
-    const sc = (doc.toJS() ?? {}) as Raw;
-    for (const k of Object.keys(sc)) if (!TOP_KEYS.has(k)) throw new ScenarioError(`unknown key "${k}"`);
-    name = typeof sc.name === 'string' ? sc.name : file;
-    rules = Array.isArray(sc.rules) ? sc.rules.map(String) : [];
-    const seed = typeof sc.seed === 'number' ? sc.seed : 1;
+    const read = readScenarioDocument(text, 'vanguard');
+    const { doc: sc, seed, strict, steps } = read;
+    name = read.name;
+    rules = read.rules;
     // Test cards for mechanics the data has no card for (the G units of 4.11, 10.28, 11.12).
     const tests = scenarioTestCards(sc, parseVgCards, (id) => pool.has(id));
     const cat = tests.length > 0 ? pool.with(tests) : pool;
@@ -313,16 +313,9 @@ export function runVgScenario(
     }
     const game = fresh?.() ?? null;
     if (game && fresh) {
-      const steps: ScriptStep[] = [];
-      for (const [i, raw] of ((sc.script ?? []) as Raw[]).entries()) {
-        const step = readStep(raw);
-        if (typeof step === 'string') throw new ScenarioError(`script step ${i + 1}: ${step}`);
-        steps.push(step);
-      }
       const g = game;
-      const strict = sc.strict !== false;
       const cardName = (def: string): string => (cat.has(def) ? cat.get(def).name : def);
-      const r = runScript(
+      const played = playScenario(
         g,
         steps,
         {
@@ -330,13 +323,16 @@ export function runVgScenario(
           checkExpect: (gm, e, w) => checkExpect(cat, gm, e, w),
           autoAnswer: (gm) => (strict ? null : unscriptedAnswer(gm)),
         },
-        { strict, stopAtEnd: !strict || sc.then === 'stop' || g.over },
+        {
+          strict,
+          stopAtEnd: !strict || sc.then === 'stop' || g.over,
+          ...(sc.expect !== undefined ? { expect: sc.expect as JsonObject } : {}),
+          events: opts.events === true,
+        },
       );
-      failures.push(...r.failures);
-      notes.push(...r.notes);
-      if (opts.events) events = eventLogLines(g.state.log, r.marks, cardName);
-      if (sc.expect !== undefined && !r.stopped)
-        failures.push(...checkExpect(cat, g, sc.expect as JsonObject, 'expect'));
+      failures.push(...played.failures);
+      notes.push(...played.notes);
+      events = played.events;
       opts.onGame?.(g, fresh);
     }
     return {
