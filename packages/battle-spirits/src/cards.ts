@@ -61,6 +61,14 @@ export function isImagineBrave(card: SagaCard): boolean {
   return card.brave !== undefined && card.spiritTypes.includes('Imagine');
 }
 
+/**
+ * E926: a Grandwalker nexus, a nexus of the family Grandwalker. Only Eternal has them (`d.format`):
+ * `grandwalkerIn` asks the format too.
+ */
+export function isGrandwalkerNexus(card: SagaCard): boolean {
+  return card.type === 'nexus' && card.spiritTypes.includes('Grandwalker');
+}
+
 /** Facts derived once per definition, for the hot paths that scan the field. */
 export interface CardMeta {
   card: SagaCard;

@@ -141,7 +141,7 @@ export function canPayCosts(
     if (c.pay === 'destroy' && destroyCostOptions(reg, d, c.target, controller, source).length === 0)
       return false;
   }
-  return spendableCores(pl) >= cores && pl.hand.length >= discard;
+  return spendableCores(reg, d, pl) >= cores && pl.hand.length >= discard;
 }
 
 /** Your refreshed cards an "exhaust one of your ..." cost may take. */

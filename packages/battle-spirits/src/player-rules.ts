@@ -120,7 +120,7 @@ export function taxedDrawProcedure(reg: CardRegistry, draw: (ctx: Ctx<SagaData>,
     const cost = L.cost;
     const pl = d.players[p];
     if (frame.step === 0) {
-      const k = Math.min(L.n, pl.deck.length, Math.floor(spendableCores(pl) / cost));
+      const k = Math.min(L.n, pl.deck.length, Math.floor(spendableCores(reg, d, pl) / cost));
       L.k = k;
       frame.step = 1;
       if (k > 0) {

@@ -1,6 +1,13 @@
 import { cloneLoopData, coveredCount, type LoopData } from '@arbiter/cardgame';
 import { cloneJson, optionalCopier, recordCopier, type Json, type PlayerIndex } from '@arbiter/engine';
-import { levelFor, type CardRegistry, type Color, type SagaCard, type StepName } from './cards.ts';
+import {
+  isGrandwalkerNexus,
+  levelFor,
+  type CardRegistry,
+  type Color,
+  type SagaCard,
+  type StepName,
+} from './cards.ts';
 import type { Continuous, KeywordSpec, TempContinuous } from './vocab.ts';
 
 /** A group of cores: regular ones and, at most, the player's soul core (4-11). */
@@ -290,11 +297,19 @@ export function reducedCost(
   return Math.max(0, card.cost - coveredCount(symbols, card.reduction));
 }
 
-/** Cores a player can spend right now: reserve and every card on their field (10-6-6). */
-export function spendableCores(p: PlayerData): number {
+/**
+ * Cores a player can spend right now: reserve and every card on their field (10-6-6), but those on an
+ * Eternal Grandwalker nexus, which pay no cost (E948).
+ */
+export function spendableCores(reg: CardRegistry, d: SagaData, p: PlayerData): number {
   let n = coreCount(p.reserve);
-  for (const c of p.field) n += coreCount(c.cores);
+  for (const c of p.field) if (!grandwalkerIn(reg, d, c)) n += coreCount(c.cores);
   return n;
+}
+
+/** E926: is field card `c` an Eternal Grandwalker nexus (Saga has none: the format decides)? */
+export function grandwalkerIn(reg: CardRegistry, d: SagaData, c: Pick<CardObj, 'def'>): boolean {
+  return d.format === 'eternal' && isGrandwalkerNexus(reg.get(c.def));
 }
 
 export function stepLabel(s: string): string {

@@ -31,6 +31,7 @@ export const KEYWORD_LABEL: Record<KeywordName, string> = {
   feast: 'Feast',
   agile: 'Agile',
   bloodcurse: 'Bloodcurse',
+  oracle: 'Oracle',
 };
 
 export function keywordLabel(k: KeywordName): string {

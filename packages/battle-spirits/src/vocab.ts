@@ -24,6 +24,8 @@ export const KEYWORDS = [
   'feast',
   'agile',
   'bloodcurse',
+  /** Eternal's 《Oracle》 (E953): cores from the void onto a Grandwalker nexus; `cond`, its condition. */
+  'oracle',
 ] as const;
 export type KeywordName = (typeof KEYWORDS)[number];
 

@@ -1,0 +1,121 @@
+// Eternal's Grandwalker nexuses (the manual's "GRANDWALKER NEXUS", E924 to E970): what effects may do to
+// one, and 《Oracle》, the keyword by which cores come onto one from the void. Their cores pay no cost
+// and are moved by no main-step action (E948: payment.ts, main-options.ts, deploy.ts, state.ts
+// spendableCores), and go to the void as the nexus leaves the field (E950: events.ts).
+import type { Ctx, PlayerIndex, TypedFrame } from '@arbiter/engine';
+import { answeredYes } from './asking.ts';
+import type { CardRegistry } from './cards.ts';
+import { targetAs, targetMatches } from './continuous.ts';
+import { askYesNo, deckTopToDiscard, discardFromDeck } from './effects.ts';
+import { moveCores, type SagaEvent } from './events.ts';
+import type { SagaProcs } from './procs.ts';
+import { findOnField, grandwalkerIn, type CardObj, type SagaData } from './state.ts';
+import type { Target } from './vocab.ts';
+
+type C = Ctx<SagaData>;
+
+/** How many cards 《Oracle》 discards from its owner's deck as the nexus is deployed (E967). */
+const ORACLE_DECK_CARDS = 3;
+
+/** Does a target name the family Grandwalker ("one of your Grandwalker nexuses")? */
+function namesGrandwalker(t: Target): boolean {
+  return (
+    t.spiritType === 'Grandwalker' ||
+    (t.spiritTypes ?? []).includes('Grandwalker') ||
+    (t.anyOf ?? []).some(namesGrandwalker)
+  );
+}
+
+/**
+ * E944, E947: may the effect of card `source` whose target is `t` reach field card `c`? A Grandwalker
+ * nexus only answers its own effects and those whose target names a Grandwalker nexus: "destroy a
+ * nexus" cannot choose it (the manual's example).
+ */
+export function effectReaches(
+  reg: CardRegistry,
+  d: SagaData,
+  c: CardObj,
+  t: Target,
+  source: number,
+): boolean {
+  return !grandwalkerIn(reg, d, c) || c.id === source || namesGrandwalker(t);
+}
+
+/** E970: the Oracle condition reads spirits only (a Brave summoned is no spirit summoned, E784). */
+function meetsOracle(reg: CardRegistry, d: SagaData, c: CardObj, owner: PlayerIndex, cond: Target): boolean {
+  if (reg.get(c.def).brave !== undefined) return false;
+  const zone = findOnField(d, c.id) ? 'field' : 'trash';
+  return targetMatches(reg, d, c, owner, targetAs(cond, 'any', zone, 'spirit'), owner, -1);
+}
+
+/** The Oracle condition of a card (its `oracle` keyword's), if it has one. */
+function oracleCondition(reg: CardRegistry, def: string): Target | undefined {
+  for (const a of reg.get(def).abilities)
+    if (a.kind === 'keyword' && a.keyword === 'oracle') return a.cond ?? { side: 'any' };
+  return undefined;
+}
+
+/**
+ * The 《Oracle》 triggers a `summoned` or `placed` event sets off (E961, E965): the player's Grandwalker
+ * nexuses with Oracle when a spirit meeting their condition is summoned, and a Grandwalker nexus with
+ * Oracle deployed while its player has no other card of its name on the field.
+ */
+export function oracleTriggers(
+  reg: CardRegistry,
+  d: SagaData,
+  ev: Extract<SagaEvent, { t: 'summoned' | 'placed' }>,
+  c: CardObj,
+): { nexus: CardObj; mode: 'summon' | 'deploy' }[] {
+  if (d.format !== 'eternal') return [];
+  const field = d.players[ev.p].field;
+  const out: { nexus: CardObj; mode: 'summon' | 'deploy' }[] = [];
+  if (ev.t === 'placed') {
+    const name = reg.get(c.def).name;
+    const alone = !field.some((o) => o.id !== c.id && reg.get(o.def).name === name);
+    if (alone && grandwalkerIn(reg, d, c) && oracleCondition(reg, c.def))
+      out.push({ nexus: c, mode: 'deploy' });
+    return out;
+  }
+  for (const o of field) {
+    const cond = grandwalkerIn(reg, d, o) ? oracleCondition(reg, o.def) : undefined;
+    if (cond && meetsOracle(reg, d, c, ev.p, cond)) out.push({ nexus: o, mode: 'summon' });
+  }
+  return out;
+}
+
+/**
+ * Resolves 《Oracle》 (the `keyword` procedure): its player may (E969) put one core from the void onto
+ * the nexus (E963) or, as it is deployed, discard the top three cards of their deck and put one core
+ * from the void onto it for each that meets the condition (E967). Placing cores from the void onto a
+ * Grandwalker nexus is no "cores from the void" effect on a spirit or the reserve (E951).
+ */
+export function resolveOracle(reg: CardRegistry, ctx: C, frame: TypedFrame<SagaProcs['keyword']>): void {
+  const d = ctx.data;
+  const L = frame.locals;
+  const p = L.controller;
+  const nexus = findOnField(d, L.source);
+  const cond = oracleCondition(reg, L.card);
+  const deploying = L.oracle === 'deploy';
+  if (!nexus || !cond || (deploying && d.players[p].deck.length === 0)) {
+    ctx.pop();
+    return;
+  }
+  const name = reg.get(L.card).name;
+  if (frame.step === 0) {
+    frame.step = 1;
+    const prompt = deploying
+      ? `Oracle: discard the top ${ORACLE_DECK_CARDS} cards of your deck, one core from the void onto ${name} for each that meets its condition?`
+      : `Oracle: put one core from the void onto ${name}?`;
+    askYesNo(ctx, p, 'useOptional', prompt, { card: L.card, obj: nexus.id }, 'Oracle', 'Do not');
+    return;
+  }
+  const yes = answeredYes(ctx);
+  ctx.pop();
+  if (!yes) return;
+  let n = 1;
+  if (deploying) {
+    const gone = discardFromDeck(ctx, p, p, deckTopToDiscard(reg, d, p, p, ORACLE_DECK_CARDS));
+    n = d.players[p].trashCards.filter((t) => gone.includes(t.id) && meetsOracle(reg, d, t, p, cond)).length;
+  }
+  moveCores(ctx, p, 'void', `c${nexus.id}`, n, false, 'effect', p, L.card);
+}
