@@ -357,8 +357,11 @@ export type Cost =
   | { pay: 'destroySelf' }
   /** Exhaust one of your refreshed cards matching `target` (side own). */
   | { pay: 'exhaust'; target: Target }
-  /** Cores taken off this card only, to the trash. */
-  | { pay: 'coresFromSelf'; n: number };
+  /**
+   * Cores taken off this card only, to the trash; with `to: void`, into the void (an Eternal Grandwalker
+   * nexus's 【Divine Art】, E936).
+   */
+  | { pay: 'coresFromSelf'; n: number; to?: 'void' };
 
 /** A keyword with its value: `crush` +1, `armor` [red, purple], `gale` 2, `raid` 1... */
 export interface KeywordSpec {
