@@ -62,11 +62,14 @@ export function isImagineBrave(card: SagaCard): boolean {
 }
 
 /**
- * E926: a Grandwalker nexus, a nexus of the family Grandwalker. Only Eternal has them (`d.format`):
- * `grandwalkerIn` asks the format too.
+ * E926, E1018: the family of a Grandwalker or Grandstone nexus, nexuses apart from the others (E944,
+ * E1024: E1028 has Grandstone nexuses follow the Grandwalker rules). Only Eternal has them: `grandNexusIn`
+ * (state.ts) asks the format too.
  */
-export function isGrandwalkerNexus(card: SagaCard): boolean {
-  return card.type === 'nexus' && card.spiritTypes.includes('Grandwalker');
+export function grandNexusFamily(card: SagaCard): 'Grandwalker' | 'Grandstone' | undefined {
+  if (card.type !== 'nexus') return undefined;
+  if (card.spiritTypes.includes('Grandwalker')) return 'Grandwalker';
+  return card.spiritTypes.includes('Grandstone') ? 'Grandstone' : undefined;
 }
 
 /** Facts derived once per definition, for the hot paths that scan the field. */

@@ -18,7 +18,7 @@ import { coreSources, coresAfter, paidSoulCore, spendCores, takenCores, type Cor
 import { useOnceCostRules } from './player-rules.ts';
 import { ascendWaiver } from './ascend-waiver.ts';
 import { yesNoOptions } from '@arbiter/cardgame';
-import { findOnField, grandwalkerIn, spendableCores, type CardObj, type SagaData } from './state.ts';
+import { findOnField, grandNexusIn, spendableCores, type CardObj, type SagaData } from './state.ts';
 import { answerTookBack, ask, askOneCard, chosenOption, payDecision, type SagaOption } from './asking.ts';
 import type { OptionBuilders } from './main-options.ts';
 import type { DeployFrom, DeployLocals, SagaProcDefs } from './procs.ts';
@@ -242,7 +242,7 @@ export function deployProcedures(reg: CardRegistry, opts: OptionBuilders): Proce
         const ascend = typeof f.locals.ascend === 'number' ? f.locals.ascend : -1;
         const src = coreSources(reg, afterPay(d, p, f, ascend), p, open ? -1 : f.locals.newId!);
         // E948: no core is placed on a Grandwalker nexus as it is deployed, not even by choice.
-        const sources = grandwalkerIn(reg, d, { def: deployDef(f) })
+        const sources = grandNexusIn(reg, d, { def: deployDef(f) })
           ? []
           : reserveOnly
             ? src.options.filter((o) => o.from === 'reserve')

@@ -7,7 +7,7 @@ import {
   coreCount,
   bareCard,
   coresAt,
-  grandwalkerIn,
+  grandNexusIn,
   findOnField,
   placeCard,
   newCores,
@@ -302,7 +302,7 @@ export function sagaApplier(reg: CardRegistry): (ctx: Ctx<SagaData>, raw: JsonOb
   const isToken = (def: string | undefined): boolean => def !== undefined && reg.get(def).token === true;
   const isSpirit = (def: string): boolean => reg.get(def).type === 'spirit';
   // E950: the cores of a Grandwalker nexus leaving the field go to the void.
-  const coresToVoid = (d: SagaData, obj: CardObj): boolean => grandwalkerIn(reg, d, obj);
+  const coresToVoid = (d: SagaData, obj: CardObj): boolean => grandNexusIn(reg, d, obj);
   return (ctx, raw) => applySagaEvent(ctx, raw, isToken, isSpirit, coresToVoid);
 }
 

@@ -1,15 +1,16 @@
-// Eternal's Grandwalker nexuses (the manual's "GRANDWALKER NEXUS", E924 to E970): what effects may do to
-// one, and 《Oracle》, the keyword by which cores come onto one from the void. Their cores pay no cost
+// Eternal's Grandwalker nexuses (the manual's "GRANDWALKER NEXUS", E924 to E970), and Grandstone nexuses
+// that follow their rules (E1016 to E1028): what effects may do to one, and 《Oracle》, the keyword by which
+// cores come onto a Grandwalker nexus from the void. Their cores pay no cost
 // and are moved by no main-step action (E948: payment.ts, main-options.ts, deploy.ts, state.ts
 // spendableCores), and go to the void as the nexus leaves the field (E950: events.ts).
 import type { Ctx, PlayerIndex, TypedFrame } from '@arbiter/engine';
 import { answeredYes } from './asking.ts';
-import type { CardRegistry } from './cards.ts';
+import { grandNexusFamily, type CardRegistry } from './cards.ts';
 import { targetAs, targetMatches } from './continuous.ts';
 import { askYesNo, deckTopToDiscard, discardFromDeck } from './effects.ts';
 import { moveCores, type SagaEvent } from './events.ts';
 import type { SagaProcs } from './procs.ts';
-import { findOnField, grandwalkerIn, type CardObj, type SagaData } from './state.ts';
+import { findOnField, grandNexusIn, type CardObj, type SagaData } from './state.ts';
 import type { Target } from './vocab.ts';
 
 type C = Ctx<SagaData>;
@@ -17,19 +18,19 @@ type C = Ctx<SagaData>;
 /** How many cards 《Oracle》 discards from its owner's deck as the nexus is deployed (E967). */
 const ORACLE_DECK_CARDS = 3;
 
-/** Does a target name the family Grandwalker ("one of your Grandwalker nexuses")? */
-function namesGrandwalker(t: Target): boolean {
+/** Does a target name this family ("one of your Grandwalker nexuses")? */
+function namesFamily(t: Target, family: string): boolean {
   return (
-    t.spiritType === 'Grandwalker' ||
-    (t.spiritTypes ?? []).includes('Grandwalker') ||
-    (t.anyOf ?? []).some(namesGrandwalker)
+    t.spiritType === family ||
+    (t.spiritTypes ?? []).includes(family) ||
+    (t.anyOf ?? []).some((x) => namesFamily(x, family))
   );
 }
 
 /**
- * E944, E947: may the effect of card `source` whose target is `t` reach field card `c`? A Grandwalker
- * nexus only answers its own effects and those whose target names a Grandwalker nexus: "destroy a
- * nexus" cannot choose it (the manual's example).
+ * E944, E947, E1024: may the effect of card `source` whose target is `t` reach field card `c`? A
+ * Grandwalker (or Grandstone) nexus only answers its own effects and those whose target names its
+ * family: "destroy a nexus" cannot choose it (the manual's example).
  */
 export function effectReaches(
   reg: CardRegistry,
@@ -38,7 +39,9 @@ export function effectReaches(
   t: Target,
   source: number,
 ): boolean {
-  return !grandwalkerIn(reg, d, c) || c.id === source || namesGrandwalker(t);
+  if (c.id === source || !grandNexusIn(reg, d, c)) return true;
+  const family = grandNexusFamily(reg.get(c.def));
+  return family !== undefined && namesFamily(t, family);
 }
 
 /** E970: the Oracle condition reads spirits only (a Brave summoned is no spirit summoned, E784). */
@@ -72,12 +75,12 @@ export function oracleTriggers(
   if (ev.t === 'placed') {
     const name = reg.get(c.def).name;
     const alone = !field.some((o) => o.id !== c.id && reg.get(o.def).name === name);
-    if (alone && grandwalkerIn(reg, d, c) && oracleCondition(reg, c.def))
+    if (alone && grandNexusIn(reg, d, c) && oracleCondition(reg, c.def))
       out.push({ nexus: c, mode: 'deploy' });
     return out;
   }
   for (const o of field) {
-    const cond = grandwalkerIn(reg, d, o) ? oracleCondition(reg, o.def) : undefined;
+    const cond = grandNexusIn(reg, d, o) ? oracleCondition(reg, o.def) : undefined;
     if (cond && meetsOracle(reg, d, c, ev.p, cond)) out.push({ nexus: o, mode: 'summon' });
   }
   return out;

@@ -13,7 +13,7 @@ import {
   controllerOf,
   coreCount,
   findOnField,
-  grandwalkerIn,
+  grandNexusIn,
   other,
   type SagaData,
   spendableCores,
@@ -135,7 +135,7 @@ export function keywordProcedure(reg: CardRegistry) {
           // E947: a Grandwalker nexus is not exhausted by Raid (【強襲】, the manual's Assault).
           (c) =>
             reg.get(c.def).type === 'nexus' &&
-            !grandwalkerIn(reg, d, c) &&
+            !grandNexusIn(reg, d, c) &&
             effectMayExhaust(reg, d, c, p, raidCard),
         );
         if (frame.step === 0) {

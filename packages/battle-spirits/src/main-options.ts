@@ -20,7 +20,7 @@ import { handFlashForbidden, magicExtraDiscards, mayUseFree, useForbidden } from
 import {
   coreCount,
   spendableCores,
-  grandwalkerIn,
+  grandNexusIn,
   fieldSymbols,
   type CardObj,
   type CoreLoc,
@@ -138,7 +138,7 @@ export function optionBuilders(reg: CardRegistry) {
       { id: 'reserve', label: 'reserve', n: pl.reserve.n, soul: pl.reserve.soul },
       // E948: no core is moved onto or off a Grandwalker nexus in the main step.
       ...pl.field
-        .filter((c) => !grandwalkerIn(reg, d, c))
+        .filter((c) => !grandNexusIn(reg, d, c))
         .map((c) => ({
           id: `c${c.id}` as CoreLoc,
           label: `${name(c.def)} (#${c.id})`,

@@ -6,7 +6,7 @@ import type { CoreRisk } from './core-risk.ts';
 import { moveCores, type CoreCause } from './events.ts';
 import {
   coreCount,
-  grandwalkerIn,
+  grandNexusIn,
   type CardObj,
   type CoreLoc,
   type PlayerData,
@@ -37,7 +37,7 @@ export function coreSources(
     options.push({ id: 'reserve*', label: 'Soul core in reserve', max: 1, from: 'reserve', cores: 'soul' });
   for (const c of pl.field) {
     // E948: the cores on a Grandwalker nexus pay no cost and are moved by no main-step action.
-    if (c.id === exclude || coreCount(c.cores) === 0 || grandwalkerIn(reg, d, c)) continue;
+    if (c.id === exclude || coreCount(c.cores) === 0 || grandNexusIn(reg, d, c)) continue;
     const name = `${reg.get(c.def).name} (#${c.id})`;
     const spare = spareCores(reg, d, c, constants);
     let note = '';

@@ -1,7 +1,7 @@
 import { cloneLoopData, coveredCount, type LoopData } from '@arbiter/cardgame';
 import { cloneJson, optionalCopier, recordCopier, type Json, type PlayerIndex } from '@arbiter/engine';
 import {
-  isGrandwalkerNexus,
+  grandNexusFamily,
   levelFor,
   type CardRegistry,
   type Color,
@@ -299,17 +299,20 @@ export function reducedCost(
 
 /**
  * Cores a player can spend right now: reserve and every card on their field (10-6-6), but those on an
- * Eternal Grandwalker nexus, which pay no cost (E948).
+ * Eternal Grandwalker (or Grandstone) nexus, which pay no cost (E948).
  */
 export function spendableCores(reg: CardRegistry, d: SagaData, p: PlayerData): number {
   let n = coreCount(p.reserve);
-  for (const c of p.field) if (!grandwalkerIn(reg, d, c)) n += coreCount(c.cores);
+  for (const c of p.field) if (!grandNexusIn(reg, d, c)) n += coreCount(c.cores);
   return n;
 }
 
-/** E926: is field card `c` an Eternal Grandwalker nexus (Saga has none: the format decides)? */
-export function grandwalkerIn(reg: CardRegistry, d: SagaData, c: Pick<CardObj, 'def'>): boolean {
-  return d.format === 'eternal' && isGrandwalkerNexus(reg.get(c.def));
+/**
+ * E926, E1018: is field card `c` an Eternal Grandwalker or Grandstone nexus (Saga has none: the format
+ * decides)? They follow the same rules (E1028).
+ */
+export function grandNexusIn(reg: CardRegistry, d: SagaData, c: Pick<CardObj, 'def'>): boolean {
+  return d.format === 'eternal' && grandNexusFamily(reg.get(c.def)) !== undefined;
 }
 
 export function stepLabel(s: string): string {

@@ -12,7 +12,7 @@ import {
   type CardObj,
   controllerOf,
   findOnField,
-  grandwalkerIn,
+  grandNexusIn,
   other,
   placeCard,
   type SagaData,
@@ -282,7 +282,7 @@ function watchSubjects(
       // A card leaving the field puts its cores into its owner's reserve (10-1-3-4, 3-5-5).
       if (w.on === 'coresToReserve' && (ev.t === 'destroy' || ev.t === 'move')) {
         // A Grandwalker nexus's cores go to the void, not the reserve (E950).
-        const toVoid = ev.card !== undefined && grandwalkerIn(reg, d, { def: ev.card });
+        const toVoid = ev.card !== undefined && grandNexusIn(reg, d, { def: ev.card });
         const n =
           ev.t === 'destroy'
             ? ev.coresToTrash || toVoid

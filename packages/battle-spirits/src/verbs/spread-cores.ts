@@ -7,7 +7,7 @@ import { targetSchema } from '../schema-common.ts';
 import { severalFrom } from '../text.ts';
 import type { Target } from '../vocab.ts';
 import { K } from '../procs.ts';
-import { grandwalkerIn } from '../state.ts';
+import { grandNexusIn } from '../state.ts';
 
 /**
  * The cores on the chosen card go onto other cards (`onto`) of the same field, as many onto each as
@@ -47,7 +47,7 @@ export const spreadCores = defineVerb<SpreadCoresDir, Run, TextCtx>({
     if (!picked) return false;
     const ids = d.players[picked.owner].field
       // E944: no core moves onto a Grandwalker nexus by an effect that does not target one.
-      .filter((c) => c.id !== picked.c.id && !grandwalkerIn(reg, d, c))
+      .filter((c) => c.id !== picked.c.id && !grandNexusIn(reg, d, c))
       .filter((c) => {
         const type = reg.get(c.def).type;
         return type === 'spirit' || (dir.onto === 'spiritOrNexus' && type === 'nexus');
