@@ -177,7 +177,7 @@ function ownRegularCores(reg: CardRegistry, d: SagaData, p: PlayerIndex, trash: 
   if (pl.reserve.n > 0) options.push({ id: 'reserve', label: 'Reserve', max: pl.reserve.n, from: 'reserve' });
   if (trash && pl.trash.n > 0) options.push({ id: 'trash', label: 'Trash', max: pl.trash.n, from: 'trash' });
   for (const c of pl.field) {
-    // E944: the cores on a Grandwalker nexus answer no effect but its own and those targeting one.
+    // E942: the cores on a Grandwalker nexus answer no effect but its own and those targeting one.
     if (c.cores.n === 0 || grandNexusIn(reg, d, c)) continue;
     const from: CoreLoc = `c${c.id}`;
     options.push({

@@ -15,7 +15,7 @@ import type { Target } from './vocab.ts';
 
 type C = Ctx<SagaData>;
 
-/** How many cards 《Oracle》 discards from its owner's deck as the nexus is deployed (E967). */
+/** How many cards 《Oracle》 discards from its owner's deck as the nexus is deployed (E965). */
 const ORACLE_DECK_CARDS = 3;
 
 /** Does a target name this family ("one of your Grandwalker nexuses")? */
@@ -28,7 +28,7 @@ function namesFamily(t: Target, family: string): boolean {
 }
 
 /**
- * E944, E947, E1024: may the effect of card `source` whose target is `t` reach field card `c`? A
+ * E942, E947, E1022: may the effect of card `source` whose target is `t` reach field card `c`? A
  * Grandwalker (or Grandstone) nexus only answers its own effects and those whose target names its
  * family: "destroy a nexus" cannot choose it (the manual's example).
  */
@@ -88,8 +88,8 @@ export function oracleTriggers(
 
 /**
  * Resolves 《Oracle》 (the `keyword` procedure): its player may (E969) put one core from the void onto
- * the nexus (E963) or, as it is deployed, discard the top three cards of their deck and put one core
- * from the void onto it for each that meets the condition (E967). Placing cores from the void onto a
+ * the nexus (E961) or, as it is deployed, discard the top three cards of their deck and put one core
+ * from the void onto it for each that meets the condition (E965). Placing cores from the void onto a
  * Grandwalker nexus is no "cores from the void" effect on a spirit or the reserve (E951).
  */
 export function resolveOracle(reg: CardRegistry, ctx: C, frame: TypedFrame<SagaProcs['keyword']>): void {

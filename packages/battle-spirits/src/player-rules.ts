@@ -158,7 +158,8 @@ export function useForbidden(reg: CardRegistry, d: SagaData, p: PlayerIndex, def
     if (!targetMatches(reg, d, probe, p, targetAs(t, 'any', 'hand', 'magic'), controller, src.id)) continue;
     if (x.exceptFieldColor) {
       const colors = reg.get(def).colors;
-      if (fieldSymbols(reg, d.players[p]).some((s) => s.some((c) => colors.includes(c)))) continue;
+      if (fieldSymbols(reg, d.players[p]).some((s) => s.some((c) => c !== 'god' && colors.includes(c))))
+        continue;
     }
     return true;
   }

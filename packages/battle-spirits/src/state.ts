@@ -5,6 +5,7 @@ import {
   levelFor,
   type CardRegistry,
   type Color,
+  type SymbolMark,
   type SagaCard,
   type StepName,
 } from './cards.ts';
@@ -261,14 +262,14 @@ export function levelOf(reg: CardRegistry, c: CardObj): number {
 }
 
 /** Symbols on a player's field (2-8): each entry is the colours one symbol may count as. */
-export function fieldSymbols(reg: CardRegistry, p: PlayerData): Color[][] {
-  const out: Color[][] = [];
+export function fieldSymbols(reg: CardRegistry, p: PlayerData): SymbolMark[][] {
+  const out: SymbolMark[][] = [];
   for (const c of p.field) for (const s of symbolsOn(reg, c)) out.push(s);
   return out;
 }
 
 /** A card's symbols: its printed ones, unless an effect treats it as having others. */
-export function symbolsOn(reg: CardRegistry, c: CardObj): Color[][] {
+export function symbolsOn(reg: CardRegistry, c: CardObj): SymbolMark[][] {
   const own = c.symbolsAs ? c.symbolsAs.symbols : reg.get(c.def).symbols;
   // Eternal's Brave: the combined spirit has the Brave's symbols added (manual, "Changes from Braving").
   return c.brave ? [...own, ...reg.get(c.brave.def).symbols] : own;
@@ -291,7 +292,7 @@ export function reducedCost(
   reg: CardRegistry,
   p: PlayerData,
   card: SagaCard,
-  symbols: Color[][] = fieldSymbols(reg, p),
+  symbols: SymbolMark[][] = fieldSymbols(reg, p),
 ): number {
   if (card.cost === 0 || card.reduction.length === 0 || symbols.length === 0) return card.cost;
   return Math.max(0, card.cost - coveredCount(symbols, card.reduction));
@@ -308,7 +309,7 @@ export function spendableCores(reg: CardRegistry, d: SagaData, p: PlayerData): n
 }
 
 /**
- * E926, E1018: is field card `c` an Eternal Grandwalker or Grandstone nexus (Saga has none: the format
+ * E924, E1016: is field card `c` an Eternal Grandwalker or Grandstone nexus (Saga has none: the format
  * decides)? They follow the same rules (E1028).
  */
 export function grandNexusIn(reg: CardRegistry, d: SagaData, c: Pick<CardObj, 'def'>): boolean {

@@ -359,7 +359,7 @@ export type Cost =
   | { pay: 'exhaust'; target: Target }
   /**
    * Cores taken off this card only, to the trash; with `to: void`, into the void (an Eternal Grandwalker
-   * nexus's 【Divine Art】, E936).
+   * nexus's 【Divine Art】, E934).
    */
   | { pay: 'coresFromSelf'; n: number; to?: 'void' };
 

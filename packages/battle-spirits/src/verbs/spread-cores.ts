@@ -46,7 +46,7 @@ export const spreadCores = defineVerb<SpreadCoresDir, Run, TextCtx>({
     const [picked] = unprotected(reg, d, targets, 'removeCores', me, { id: L.source, def: L.card });
     if (!picked) return false;
     const ids = d.players[picked.owner].field
-      // E944: no core moves onto a Grandwalker nexus by an effect that does not target one.
+      // E942: no core moves onto a Grandwalker nexus by an effect that does not target one.
       .filter((c) => c.id !== picked.c.id && !grandNexusIn(reg, d, c))
       .filter((c) => {
         const type = reg.get(c.def).type;
