@@ -28,6 +28,8 @@ export const KEYWORDS = [
   'oracle',
 ] as const;
 export type KeywordName = (typeof KEYWORDS)[number];
+/** Keywords of Eternal's manual alone (E953): Saga has none of them, nor a reminder for them. */
+export const ETERNAL_ONLY_KEYWORDS: readonly KeywordName[] = ['oracle'];
 
 /** Periods during which an effect is active ("During Your Attack Step", "While This Spirit Attacks"...). */
 export const PERIODS = [
