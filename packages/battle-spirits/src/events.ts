@@ -8,6 +8,7 @@ import {
   bareCard,
   coresAt,
   grandNexusIn,
+  usedByNameKey,
   findOnField,
   placeCard,
   newCores,
@@ -184,7 +185,8 @@ export type SagaEvent =
   /** 12-1-1-2: a player declares how many times they repeat a loop. */
   | { t: 'loop'; p: PlayerIndex; n: number }
   /** A "once per turn" ability activated (key "<object id>:<ability index>"). */
-  | { t: 'used'; id: number; ability: number; card: string }
+  /** `name`: used once a turn for cards of that name (Eternal's 《True Oracle》, E1008), not for the card. */
+  | { t: 'used'; id: number; ability: number; card: string; name?: string }
   /** A triggered effect of this kind finished resolving (for "when the opponent resolves ..."). */
   | { t: 'resolved'; p: PlayerIndex; id: number; card: string; on: string }
   | { t: 'link'; id: number; to: number }
@@ -606,7 +608,7 @@ function applySagaEvent(
       d.raids.push(ev.id);
       return;
     case 'used':
-      d.used.push(`${ev.id}:${ev.ability}`);
+      d.used.push(ev.name === undefined ? `${ev.id}:${ev.ability}` : usedByNameKey(ev.name));
       return;
     case 'delayed':
       d.delayed.push(ev.rec);

@@ -8,9 +8,9 @@ import { answeredYes } from './asking.ts';
 import { grandNexusFamily, type CardRegistry } from './cards.ts';
 import { targetAs, targetMatches } from './continuous.ts';
 import { askYesNo, deckTopToDiscard, discardFromDeck } from './effects.ts';
-import { moveCores, type SagaEvent } from './events.ts';
+import { emit, moveCores, type SagaEvent } from './events.ts';
 import type { SagaProcs } from './procs.ts';
-import { findOnField, grandNexusIn, type CardObj, type SagaData } from './state.ts';
+import { findOnField, grandNexusIn, usedByNameKey, type CardObj, type SagaData } from './state.ts';
 import type { Target } from './vocab.ts';
 
 type C = Ctx<SagaData>;
@@ -51,17 +51,22 @@ function meetsOracle(reg: CardRegistry, d: SagaData, c: CardObj, owner: PlayerIn
   return targetMatches(reg, d, c, owner, targetAs(cond, 'any', zone, 'spirit'), owner, -1);
 }
 
-/** The Oracle condition of a card (its `oracle` keyword's), if it has one. */
-function oracleCondition(reg: CardRegistry, def: string): Target | undefined {
+/**
+ * A card's 《Oracle》 or 《True Oracle》 (E996): its condition, and whether it is the true one. True Oracle
+ * is an Oracle too (E1014).
+ */
+function oracleOf(reg: CardRegistry, def: string): { cond: Target; trueOracle: boolean } | undefined {
   for (const a of reg.get(def).abilities)
-    if (a.kind === 'keyword' && a.keyword === 'oracle') return a.cond ?? { side: 'any' };
+    if (a.kind === 'keyword' && (a.keyword === 'oracle' || a.keyword === 'trueOracle'))
+      return { cond: a.cond ?? { side: 'any' }, trueOracle: a.keyword === 'trueOracle' };
   return undefined;
 }
 
 /**
- * The 《Oracle》 triggers a `summoned` or `placed` event sets off (E961, E965): the player's Grandwalker
- * nexuses with Oracle when a spirit meeting their condition is summoned, and a Grandwalker nexus with
- * Oracle deployed while its player has no other card of its name on the field.
+ * The 《Oracle》 triggers a `summoned` or `placed` event sets off (E961, E965, E1004, E1008): the
+ * player's Grandwalker nexuses with Oracle when a spirit meeting their condition is summoned, and a
+ * Grandwalker nexus with Oracle deployed while its player has no other card of its name on the field
+ * (with True Oracle, whatever the field holds, unless one of its name used it this turn).
  */
 export function oracleTriggers(
   reg: CardRegistry,
@@ -73,15 +78,17 @@ export function oracleTriggers(
   const field = d.players[ev.p].field;
   const out: { nexus: CardObj; mode: 'summon' | 'deploy' }[] = [];
   if (ev.t === 'placed') {
+    const oracle = grandNexusIn(reg, d, c) ? oracleOf(reg, c.def) : undefined;
     const name = reg.get(c.def).name;
-    const alone = !field.some((o) => o.id !== c.id && reg.get(o.def).name === name);
-    if (alone && grandNexusIn(reg, d, c) && oracleCondition(reg, c.def))
-      out.push({ nexus: c, mode: 'deploy' });
+    const free = oracle?.trueOracle
+      ? !d.used.includes(usedByNameKey(name))
+      : !field.some((o) => o.id !== c.id && reg.get(o.def).name === name);
+    if (oracle && free) out.push({ nexus: c, mode: 'deploy' });
     return out;
   }
   for (const o of field) {
-    const cond = grandNexusIn(reg, d, o) ? oracleCondition(reg, o.def) : undefined;
-    if (cond && meetsOracle(reg, d, c, ev.p, cond)) out.push({ nexus: o, mode: 'summon' });
+    const oracle = grandNexusIn(reg, d, o) ? oracleOf(reg, o.def) : undefined;
+    if (oracle && meetsOracle(reg, d, c, ev.p, oracle.cond)) out.push({ nexus: o, mode: 'summon' });
   }
   return out;
 }
@@ -97,9 +104,9 @@ export function resolveOracle(reg: CardRegistry, ctx: C, frame: TypedFrame<SagaP
   const L = frame.locals;
   const p = L.controller;
   const nexus = findOnField(d, L.source);
-  const cond = oracleCondition(reg, L.card);
+  const oracle = oracleOf(reg, L.card);
   const deploying = L.oracle === 'deploy';
-  if (!nexus || !cond || (deploying && d.players[p].deck.length === 0)) {
+  if (!nexus || !oracle || (deploying && d.players[p].deck.length === 0)) {
     ctx.pop();
     return;
   }
@@ -117,8 +124,12 @@ export function resolveOracle(reg: CardRegistry, ctx: C, frame: TypedFrame<SagaP
   if (!yes) return;
   let n = 1;
   if (deploying) {
+    // E1008: once used, no Grandwalker nexus of this name uses True Oracle's deploy effect again this turn.
+    if (oracle.trueOracle) emit(ctx, { t: 'used', id: nexus.id, ability: -1, card: L.card, name });
     const gone = discardFromDeck(ctx, p, p, deckTopToDiscard(reg, d, p, p, ORACLE_DECK_CARDS));
-    n = d.players[p].trashCards.filter((t) => gone.includes(t.id) && meetsOracle(reg, d, t, p, cond)).length;
+    n = d.players[p].trashCards.filter(
+      (t) => gone.includes(t.id) && meetsOracle(reg, d, t, p, oracle.cond),
+    ).length;
   }
   moveCores(ctx, p, 'void', `c${nexus.id}`, n, false, 'effect', p, L.card);
 }

@@ -308,6 +308,9 @@ export function spendableCores(reg: CardRegistry, d: SagaData, p: PlayerData): n
   return n;
 }
 
+/** The `used` key of something used once a turn for cards of a name (Eternal's 《True Oracle》, E1008). */
+export const usedByNameKey = (name: string): string => `name:${name}`;
+
 /**
  * E924, E1016: is field card `c` an Eternal Grandwalker or Grandstone nexus (Saga has none: the format
  * decides)? They follow the same rules (E1028).

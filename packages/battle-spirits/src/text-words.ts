@@ -32,6 +32,7 @@ export const KEYWORD_LABEL: Record<KeywordName, string> = {
   agile: 'Agile',
   bloodcurse: 'Bloodcurse',
   oracle: 'Oracle',
+  trueOracle: 'True Oracle',
 };
 
 export function keywordLabel(k: KeywordName): string {

@@ -26,10 +26,15 @@ export const KEYWORDS = [
   'bloodcurse',
   /** Eternal's 《Oracle》 (E953): cores from the void onto a Grandwalker nexus; `cond`, its condition. */
   'oracle',
+  /**
+   * Eternal's 《True Oracle》 (E996): 《Oracle》 whose deploy half works with a card of its name on the
+   * field, once a turn for each name (E1008).
+   */
+  'trueOracle',
 ] as const;
 export type KeywordName = (typeof KEYWORDS)[number];
 /** Keywords of Eternal's manual alone (E953): Saga has none of them, nor a reminder for them. */
-export const ETERNAL_ONLY_KEYWORDS: readonly KeywordName[] = ['oracle'];
+export const ETERNAL_ONLY_KEYWORDS: readonly KeywordName[] = ['oracle', 'trueOracle'];
 
 /** Periods during which an effect is active ("During Your Attack Step", "While This Spirit Attacks"...). */
 export const PERIODS = [
