@@ -184,8 +184,10 @@ export type SagaEvent =
   | { t: 'magicUsed'; p: PlayerIndex; id: number; card: string; burst?: boolean }
   /** 12-1-1-2: a player declares how many times they repeat a loop. */
   | { t: 'loop'; p: PlayerIndex; n: number }
-  /** A "once per turn" ability activated (key "<object id>:<ability index>"). */
-  /** `name`: used once a turn for cards of that name (Eternal's 《True Oracle》, E1008), not for the card. */
+  /**
+   * A "once per turn" ability activated (key "<object id>:<ability index>"); with `name`, something used
+   * once a turn for the cards of that name (Eternal's 《True Oracle》, E1008), not for the card.
+   */
   | { t: 'used'; id: number; ability: number; card: string; name?: string }
   /** A triggered effect of this kind finished resolving (for "when the opponent resolves ..."). */
   | { t: 'resolved'; p: PlayerIndex; id: number; card: string; on: string }
