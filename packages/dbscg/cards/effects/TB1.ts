@@ -682,6 +682,22 @@ const TB1_FIRST: SetSkills = {
       ),
     ],
   },
+  'TB1-078': {
+    skills: [
+      dualAttack,
+      whenPlayed({
+        do: 'ifPaid',
+        cost: [{ pay: 'discard', n: 1, filter: U7 }],
+        then: [
+          {
+            do: 'rest',
+            target: { side: 'opp', zone: 'battle', count: 2, upTo: true, ignoreBarrier: true },
+          },
+          { do: 'ban', target: { side: 'chosen' }, what: 'active', until: 'opponentCharge' },
+        ],
+      }),
+    ],
+  },
   'TB1-082': {
     skills: [
       whenPlayed(
@@ -700,7 +716,6 @@ export const TB1: SetSkills = { ...TB1_FIRST, ...TB1_SAIYAN_BOND };
 
 // TB1 cards looked at (issue 16) and left, each for a want in the vocabulary or the data:
 // - TB1-042: revealing a hand card and placing it at the bottom of the deck is no cost yet.
-// - TB1-078: choosing cards "ignoring [Barrier]" (10-16) has no target flag.
 // - TB1-033, TB1-038, TB1-081: a [Permanent] amount counted per card (power lowered for each
 //   ＜Tien Shinhan＞, +1000 for each energy, the energy cost lowered for each 《Universe 11》) has no
 //   continuous; `power` and `cost` take fixed amounts.

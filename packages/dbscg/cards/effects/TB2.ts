@@ -66,14 +66,22 @@ const TB2_RED_BLUE: SetSkills = {
   'TB2-004': {
     skills: [
       barrier,
-      withPartner('Tiny Rivals Trunks', { c: 'power', amount: 5000 }, { c: 'keyword', spec: { k: 'strike', n: 2 } }),
+      withPartner(
+        'Tiny Rivals Trunks',
+        { c: 'power', amount: 5000 },
+        { c: 'keyword', spec: { k: 'strike', n: 2 } },
+      ),
     ],
   },
   'TB2-006': { skills: superComboUnderLeader(WORLD_TOURNAMENT) },
   'TB2-007': {
     skills: [
       critical,
-      withPartner('Tiny Rivals Son Goten', { c: 'power', amount: 5000 }, { c: 'keyword', spec: { k: 'strike', n: 2 } }),
+      withPartner(
+        'Tiny Rivals Son Goten',
+        { c: 'power', amount: 5000 },
+        { c: 'keyword', spec: { k: 'strike', n: 2 } },
+      ),
     ],
   },
   'TB2-008': {
@@ -157,13 +165,36 @@ const TB2_RED_BLUE: SetSkills = {
         then: [
           {
             do: 'stand',
-            target: { side: 'own', zone: 'battle', count: 1, upTo: true, filter: { colors: ['red'], power: { min: 15000 } } },
+            target: {
+              side: 'own',
+              zone: 'battle',
+              count: 1,
+              upTo: true,
+              filter: { colors: ['red'], power: { min: 15000 } },
+            },
           },
         ],
       }),
     ],
   },
   'TB2-016': { skills: [critical] },
+  'TB2-017': {
+    skills: [
+      { kind: 'permanent', effect: [{ c: 'power', amount: 5000, perUnder: true }] },
+      {
+        kind: 'auto',
+        on: { on: 'cardAttacks', side: 'opp' },
+        effect: [
+          { do: 'under', deckTop: 1 },
+          {
+            do: 'if',
+            cond: { under: { min: 5 } },
+            then: [{ do: 'move', target: { side: 'self' }, to: 'drop' }],
+          },
+        ],
+      },
+    ],
+  },
   'TB2-018': {
     skills: [
       { kind: 'field' },
@@ -175,7 +206,12 @@ const TB2_RED_BLUE: SetSkills = {
           { do: 'look', n: 1, zone: 'deck', keep: true },
           {
             do: 'move',
-            target: { side: 'chosen', count: 1, upTo: true, filter: { character: ['Dabura', 'Pui Pui', 'Yakon'] } },
+            target: {
+              side: 'chosen',
+              count: 1,
+              upTo: true,
+              filter: { character: ['Dabura', 'Pui Pui', 'Yakon'] },
+            },
             to: 'hand',
           },
           { do: 'move', target: { side: 'looked', all: true }, to: 'deckBottom' },
@@ -197,7 +233,10 @@ const TB2_RED_BLUE: SetSkills = {
         do: 'if',
         cond: WT_LEADER,
         then: [
-          { do: 'play', target: { side: 'own', zone: 'hand', count: 1, upTo: true, filter: TEST_OF_STRENGTH_UUB } },
+          {
+            do: 'play',
+            target: { side: 'own', zone: 'hand', count: 1, upTo: true, filter: TEST_OF_STRENGTH_UUB },
+          },
           {
             do: 'if',
             cond: { chosen: TEST_OF_STRENGTH_UUB },
@@ -258,8 +297,23 @@ const TB2_RED_BLUE: SetSkills = {
       whenPlayed({
         do: 'if',
         cond: { all: [WT_LEADER, inBattleArea('Begrudging Respect Piccolo')] },
-        then: [{ do: 'move', target: { side: 'opp', zone: 'hand', count: 2, chooser: 'opp' }, to: 'deckTop' }],
+        then: [
+          { do: 'move', target: { side: 'opp', zone: 'hand', count: 2, chooser: 'opp' }, to: 'deckTop' },
+        ],
       }),
+    ],
+  },
+  'TB2-026': {
+    skills: [
+      {
+        kind: 'activate',
+        timing: ['main'],
+        once: true,
+        cost: [
+          { pay: 'dropBattle', n: 1, filter: { name: 'Awkward Situation Otokosuki' }, to: 'deckBottom' },
+        ],
+        effect: [{ do: 'if', cond: WT_LEADER, then: [koOpponents(1)] }],
+      },
     ],
   },
   'TB2-028': {
@@ -369,7 +423,5 @@ export const TB2: SetSkills = { ...TB2_RED_BLUE, ...TB2_GREEN_YELLOW_BLACK };
 //   names the cards that skill sent (as TB1-008).
 // - TB2-015: placing deck cards under a chosen Battle Card: `under` places them under this card or
 //   the first card matching a filter, never a chosen one.
-// - TB2-017: +5000 power for each card beneath it is no continuous (`power` takes a fixed amount).
-// - TB2-026: placing another Battle Card at the bottom of the deck as a cost has no cost kind.
 // - TB2-027: "if you placed a card in your Energy Area during this turn's Charge Phase" has no
 //   condition.

@@ -96,10 +96,47 @@ export const TB2_GREEN_YELLOW_BLACK: SetSkills = {
   },
   'TB2-038': { skills: superComboUnderLeader(WORLD_TOURNAMENT) },
   'TB2-040': { skills: [critical] },
+  'TB2-041': {
+    skills: [
+      whenPlayed({
+        do: 'ko',
+        target: {
+          side: 'opp',
+          zone: 'battle',
+          count: 1,
+          upTo: true,
+          filter: { cost: { max: 2 } },
+          ignoreBarrier: true,
+        },
+      }),
+    ],
+  },
   'TB2-042': {
     skills: [
       critical,
       whenPlayed({ do: 'ifPaid', cost: [{ pay: 'life', n: 1, to: 'hand' }], then: [opponentDiscards(1)] }),
+    ],
+  },
+  'TB2-043': {
+    skills: [
+      barrier,
+      {
+        kind: 'activate',
+        timing: ['main'],
+        once: true,
+        cost: [{ pay: 'koBattle', n: 1, filter: { name: 'Mercenary Tao, Trading Moves' } }],
+        effect: [
+          {
+            do: 'if',
+            cond: colourWtLeader('green'),
+            then: [
+              { do: 'stand', target: { side: 'self' } },
+              selfPower(5000),
+              selfGains({ k: 'strike', n: 2 }),
+            ],
+          },
+        ],
+      },
     ],
   },
   'TB2-044': {
@@ -128,8 +165,12 @@ export const TB2_GREEN_YELLOW_BLACK: SetSkills = {
       },
     ],
   },
-  'TB2-046': { skills: [blocker, withPartner('Trusting Relationship Popo', { c: 'keyword', spec: { k: 'barrier' } })] },
-  'TB2-047': { skills: [whenPlayed({ do: 'search', n: 1, to: 'hand', filter: { name: 'Trusting Relationship Kami' } })] },
+  'TB2-046': {
+    skills: [blocker, withPartner('Trusting Relationship Popo', { c: 'keyword', spec: { k: 'barrier' } })],
+  },
+  'TB2-047': {
+    skills: [whenPlayed({ do: 'search', n: 1, to: 'hand', filter: { name: 'Trusting Relationship Kami' } })],
+  },
   'TB2-048': {
     skills: [
       doubleStrike,
@@ -151,7 +192,12 @@ export const TB2_GREEN_YELLOW_BLACK: SetSkills = {
             cond: { leader: { colors: ['green'], character: ['Son Goku'] } },
             then: [
               { do: 'power', target: { side: 'own', zone: 'leader' }, amount: 15000, until: 'battle' },
-              { do: 'gain', target: { side: 'own', zone: 'leader' }, spec: { k: 'critical' }, until: 'battle' },
+              {
+                do: 'gain',
+                target: { side: 'own', zone: 'leader' },
+                spec: { k: 'critical' },
+                until: 'battle',
+              },
             ],
           },
         ],
@@ -170,7 +216,22 @@ export const TB2_GREEN_YELLOW_BLACK: SetSkills = {
   },
   'TB2-052': { skills: superComboUnderLeader(WORLD_TOURNAMENT) },
   'TB2-053': { skills: [withPartner('Toughened Up Chiaotzu', { c: 'power', amount: 5000 }, CRITICAL)] },
-  'TB2-054': { skills: [barrier, withPartner('Unending Moves Tien Shinhan', { c: 'power', amount: 10000 }, CRITICAL)] },
+  'TB2-054': {
+    skills: [barrier, withPartner('Unending Moves Tien Shinhan', { c: 'power', amount: 10000 }, CRITICAL)],
+  },
+  'TB2-055': {
+    skills: [
+      doubleStrike,
+      barrier,
+      {
+        kind: 'activate',
+        timing: ['main'],
+        once: true,
+        cost: [{ pay: 'koBattle', n: 1, filter: { name: 'Unending Moves Yamcha' } }],
+        effect: [{ do: 'draw', n: 2 }, koOpponents(1, { mode: 'rest' })],
+      },
+    ],
+  },
   'TB2-056': {
     skills: [
       blocker,
@@ -231,7 +292,13 @@ export const TB2_GREEN_YELLOW_BLACK: SetSkills = {
     ],
   },
   'TB2-061': {
-    skills: [whenPlayed({ do: 'ifPaid', cost: [{ pay: 'life', n: 1, to: 'hand' }], then: [restUpToOne(), selfPower(10000)] })],
+    skills: [
+      whenPlayed({
+        do: 'ifPaid',
+        cost: [{ pay: 'life', n: 1, to: 'hand' }],
+        then: [restUpToOne(), selfPower(10000)],
+      }),
+    ],
   },
   'TB2-062': { skills: [whenPlayed(restUpToOne({ cost: { max: 3 } }), selfPower(5000))] },
   'TB2-064': {
@@ -242,7 +309,10 @@ export const TB2_GREEN_YELLOW_BLACK: SetSkills = {
         effect: [
           {
             do: 'if',
-            cond: { count: { side: 'own', zone: 'battle', filter: { character: ['Son Goku: Childhood'] } }, min: 1 },
+            cond: {
+              count: { side: 'own', zone: 'battle', filter: { character: ['Son Goku: Childhood'] } },
+              min: 1,
+            },
             then: [{ do: 'draw', n: 2 }],
           },
         ],
@@ -256,7 +326,11 @@ export const TB2_GREEN_YELLOW_BLACK: SetSkills = {
         cond: WT_LEADER,
         then: [
           { do: 'look', n: 7, zone: 'deck', keep: true },
-          { do: 'move', target: { side: 'chosen', count: 1, upTo: true, filter: WORLD_TOURNAMENT }, to: 'hand' },
+          {
+            do: 'move',
+            target: { side: 'chosen', count: 1, upTo: true, filter: WORLD_TOURNAMENT },
+            to: 'hand',
+          },
           { do: 'shuffle' },
         ],
       }),
@@ -319,9 +393,6 @@ export const TB2_GREEN_YELLOW_BLACK: SetSkills = {
 // Green, yellow and black cards looked at (issue 16) and left:
 // - TB2-039: KO-ing one card of each side at once (8-5) has no target; two KOs would not be
 //   simultaneous (as TB1-015).
-// - TB2-041: choosing "ignoring [Barrier]" (10-16) has no target flag (as TB1-078).
-// - TB2-043, TB2-055: KO-ing your own named Battle Card as a cost has no cost kind (`dropBattle`
-//   places it in the Drop Area, which is no KO, 10-1).
 // - TB2-045: a trigger on another named card played from the hand, and the turn-long bar on this
 //   card's own name, have no vocabulary.
 // - TB2-050 (leader): its back side's bar on the opponent's combos during its attacks on rested
