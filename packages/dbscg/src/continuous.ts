@@ -390,7 +390,9 @@ export function hasRule(
     | 'noBattlePlay'
     | 'guardOthers'
     | 'unattackable'
-    | 'awakenAnyLife',
+    | 'awakenAnyLife'
+    | 'noOpponentCombo'
+    | 'comboRested',
 ): boolean {
   return continuousOn(cat, d, card, masterOf(d, card), rule).length > 0;
 }

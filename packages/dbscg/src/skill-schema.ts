@@ -136,6 +136,8 @@ export const continuousSchema: z.ZodType<Continuous> = z.discriminatedUnion('c',
       'noLeaderAttack',
       'guardOthers',
       'noBattlePlay',
+      'noOpponentCombo',
+      'comboRested',
     ] as const
   ).map((c) => z.strictObject({ c: z.literal(c) })),
   z.strictObject({ c: z.literal('cost'), amount: int, inPlay: z.boolean().optional() }),

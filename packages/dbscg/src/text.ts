@@ -164,6 +164,10 @@ function continuousText(e: Continuous, cat: DbsCatalog): string {
       return 'No [Blocker] can be used against its attacks.';
     case 'cannotAttack':
       return 'It never attacks.';
+    case 'noOpponentCombo':
+      return 'The opponent may not combo.';
+    case 'comboRested':
+      return 'It may combo from the Battle Area in Rest Mode too.';
     case 'cannotAttackBattle':
       return `Its attacks may not target ${e.filter ? filterText(e.filter, 'Battle Cards') : 'Battle Cards'}.`;
     case 'noLeaderAttack':

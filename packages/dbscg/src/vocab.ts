@@ -319,6 +319,10 @@ export type Continuous =
   | { c: 'noBlocker' }
   /** This card cannot attack. */
   | { c: 'cannotAttack' }
+  /** While the skill is in force, the master's opponent cannot combo (7-2-1-2-2: no combo is offered). */
+  | { c: 'noOpponentCombo' }
+  /** 7-2-1-2-2: this card may combo from the Battle Area in Rest Mode too. */
+  | { c: 'comboRested' }
   /**
    * 10-2: the cards of `target` (a leader) may activate [Awaken] whatever their master's life: the
    * own-life part of its condition is not asked ("your ＜Meta-Cooler＞ Leader Card can activate

@@ -120,6 +120,17 @@ const TB2_RED_BLUE: SetSkills = {
       },
     ],
   },
+  'TB2-010': {
+    skills: [
+      { kind: 'permanent', effect: [{ c: 'comboRested' }] },
+      {
+        kind: 'activate',
+        timing: ['main'],
+        cost: [{ pay: 'rest' }, { pay: 'restOwn', n: 1, filter: WORLD_TOURNAMENT }],
+        effect: [{ do: 'draw', n: 1 }],
+      },
+    ],
+  },
   'TB2-011': {
     skills: [
       {
@@ -418,7 +429,6 @@ export const TB2: SetSkills = { ...TB2_RED_BLUE, ...TB2_GREEN_YELLOW_BLACK };
 // - TB2-005: barring the opponent from [Blocker] for the turn is a ban on the cards there now; the
 //   cards played later would keep it (no player-wide ban on [Blocker]).
 // - TB2-009: a trigger on being switched to Rest Mode by a named card's skill has none.
-// - TB2-010: comboing from the Battle Area in Rest Mode has no continuous (as TB1-025's back).
 // - TB2-014: cards sent to the Warp by the skill and given back when this card leaves: no effect
 //   names the cards that skill sent (as TB1-008).
 // - TB2-015: placing deck cards under a chosen Battle Card: `under` places them under this card or

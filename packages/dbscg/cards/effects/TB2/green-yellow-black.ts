@@ -204,6 +204,18 @@ export const TB2_GREEN_YELLOW_BLACK: SetSkills = {
       },
     ],
   },
+  'TB2-050': {
+    note: 'A Battle Card it attacks is in Rest Mode (7-1; a blocker rests itself, 10-4-1): "attacking a Battle Card" says it.',
+    skills: [drawOnLeaderAttack, awakenStandEnergy],
+    back: [
+      whenAttacks({ do: 'draw', n: 1 }, selfPower(5000)),
+      {
+        kind: 'permanent',
+        if: { battle: 'attacking', against: 'battle' },
+        effect: [{ c: 'noOpponentCombo' }],
+      },
+    ],
+  },
   'TB2-051': {
     skills: [
       barrier,
@@ -395,7 +407,5 @@ export const TB2_GREEN_YELLOW_BLACK: SetSkills = {
 //   simultaneous (as TB1-015).
 // - TB2-045: a trigger on another named card played from the hand, and the turn-long bar on this
 //   card's own name, have no vocabulary.
-// - TB2-050 (leader): its back side's bar on the opponent's combos during its attacks on rested
-//   Battle Cards has no continuous.
 // - TB2-065 (leader): 《World Tournament》 cards treated as having no cost, and a deck limited to them
 //   (5-1), have no continuous or deck rule.
