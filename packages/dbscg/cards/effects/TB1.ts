@@ -13,6 +13,7 @@ import {
   evolve,
   koOpponents,
   lookForOne,
+  negateAndPlaySelf,
   negateThen,
   playFromDrop,
   selfPower,
@@ -179,18 +180,7 @@ const TB1_FIRST: SetSkills = {
       },
     ],
   },
-  'TB1-076': {
-    skills: [
-      {
-        kind: 'counter',
-        on: 'attack',
-        effect: [
-          { do: 'negate', what: 'attack' },
-          { do: 'play', target: { side: 'self' } },
-        ],
-      },
-    ],
-  },
+  'TB1-076': { skills: [negateAndPlaySelf] },
   'TB1-003': { skills: superComboUnderLeader(U7) },
   'TB1-010': {
     skills: [

@@ -11,20 +11,17 @@ import {
   drawOnAttack,
   dualAttack,
   koOpponents,
+  negateAndPlaySelf,
+  onOwnTurnCombo,
   selfPower,
+  standOwnUpToOne,
   superComboUnderLeader,
-  tripleStrike,
   whenAttacks,
   whenPlayed,
 } from './lib/common.ts';
 import { awakenStandEnergy, drawOnLeaderAttack } from './lib/starter.ts';
 import { TB2_GREEN_YELLOW_BLACK } from './TB2/green-yellow-black.ts';
-import { inBattleArea, WORLD_TOURNAMENT, WT_LEADER } from './TB2/pairs.ts';
-
-/** "If {a card named `name`} is in play in your Battle Area, this card gains (effects)" (8-1-4). */
-function withPartner(name: string, ...effect: Continuous[]): Skill {
-  return { kind: 'permanent', if: inBattleArea(name), effect };
-}
+import { fieldRestingFor, inBattleArea, withPartner, WORLD_TOURNAMENT, WT_LEADER } from './TB2/pairs.ts';
 
 /** Hercule's [Activate: Battle] (TB2-001, both sides): during its battle, with a combo card, draw 1 once a battle. */
 const herculeComboDraw: Skill = {
@@ -50,6 +47,11 @@ const bounceOpponent: Directive = {
   to: 'hand',
 };
 
+/** The Tiny Rivals' gain beside each other (TB2-004, TB2-007). */
+const PLUS_5000_DOUBLE_STRIKE: Continuous[] = [
+  { c: 'power', amount: 5000 },
+  { c: 'keyword', spec: { k: 'strike', n: 2 } },
+];
 const lifeToHand = { pay: 'life', n: 1, to: 'hand' } as const;
 const BLUE_WT_LEADER: Condition = { leader: { colors: ['blue'], ...WORLD_TOURNAMENT } };
 const TEST_OF_STRENGTH_UUB: CardFilter = { name: 'Test of Strength Uub' };
@@ -64,25 +66,11 @@ const TB2_RED_BLUE: SetSkills = {
   },
   'TB2-003': { skills: [whenPlayed(koOpponents(1, { power: { max: 10000 } }))] },
   'TB2-004': {
-    skills: [
-      barrier,
-      withPartner(
-        'Tiny Rivals Trunks',
-        { c: 'power', amount: 5000 },
-        { c: 'keyword', spec: { k: 'strike', n: 2 } },
-      ),
-    ],
+    skills: [barrier, withPartner('Tiny Rivals Trunks', ...PLUS_5000_DOUBLE_STRIKE)],
   },
   'TB2-006': { skills: superComboUnderLeader(WORLD_TOURNAMENT) },
   'TB2-007': {
-    skills: [
-      critical,
-      withPartner(
-        'Tiny Rivals Son Goten',
-        { c: 'power', amount: 5000 },
-        { c: 'keyword', spec: { k: 'strike', n: 2 } },
-      ),
-    ],
+    skills: [critical, withPartner('Tiny Rivals Son Goten', ...PLUS_5000_DOUBLE_STRIKE)],
   },
   'TB2-008': {
     skills: [
@@ -132,39 +120,17 @@ const TB2_RED_BLUE: SetSkills = {
     ],
   },
   'TB2-011': {
-    skills: [
-      {
-        kind: 'counter',
-        on: 'attack',
-        effect: [
-          { do: 'negate', what: 'attack' },
-          { do: 'play', target: { side: 'self' } },
-        ],
-      },
-      withPartner('Heroic Duo Son Gohan', { c: 'power', amount: 9000 }),
-    ],
+    skills: [negateAndPlaySelf, withPartner('Heroic Duo Son Gohan', { c: 'power', amount: 9000 })],
   },
   'TB2-012': {
     note: '"Your attacking cards": only the turn player attacks (7-1), so in the opponent\'s turn there is none.',
     skills: [
-      {
-        kind: 'auto',
-        on: { on: 'combo' },
-        effect: [
-          {
-            do: 'if',
-            cond: { turn: 'own' },
-            then: [
-              {
-                do: 'gain',
-                target: { side: 'attacker', count: 1, upTo: true },
-                spec: { k: 'strike', n: 2 },
-                until: 'battle',
-              },
-            ],
-          },
-        ],
-      },
+      onOwnTurnCombo({
+        do: 'gain',
+        target: { side: 'attacker', count: 1, upTo: true },
+        spec: { k: 'strike', n: 2 },
+        until: 'battle',
+      }),
     ],
   },
   'TB2-013': {
@@ -173,18 +139,7 @@ const TB2_RED_BLUE: SetSkills = {
       whenPlayed({
         do: 'if',
         cond: { leader: { colors: ['red'] } },
-        then: [
-          {
-            do: 'stand',
-            target: {
-              side: 'own',
-              zone: 'battle',
-              count: 1,
-              upTo: true,
-              filter: { colors: ['red'], power: { min: 15000 } },
-            },
-          },
-        ],
+        then: [standOwnUpToOne({ colors: ['red'], power: { min: 15000 } })],
       }),
     ],
   },
@@ -207,28 +162,20 @@ const TB2_RED_BLUE: SetSkills = {
     ],
   },
   'TB2-018': {
-    skills: [
-      { kind: 'field' },
+    skills: fieldRestingFor(
+      { do: 'look', n: 1, zone: 'deck', keep: true },
       {
-        kind: 'activate',
-        timing: ['main'],
-        cost: [{ pay: 'rest' }],
-        effect: [
-          { do: 'look', n: 1, zone: 'deck', keep: true },
-          {
-            do: 'move',
-            target: {
-              side: 'chosen',
-              count: 1,
-              upTo: true,
-              filter: { character: ['Dabura', 'Pui Pui', 'Yakon'] },
-            },
-            to: 'hand',
-          },
-          { do: 'move', target: { side: 'looked', all: true }, to: 'deckBottom' },
-        ],
+        do: 'move',
+        target: {
+          side: 'chosen',
+          count: 1,
+          upTo: true,
+          filter: { character: ['Dabura', 'Pui Pui', 'Yakon'] },
+        },
+        to: 'hand',
       },
-    ],
+      { do: 'move', target: { side: 'looked', all: true }, to: 'deckBottom' },
+    ),
   },
   'TB2-019': {
     skills: [drawOnLeaderAttack, awakenStandEnergy],

@@ -7,22 +7,26 @@ import {
   critical,
   doubleStrike,
   koOpponents,
+  onOwnTurnCombo,
   selfPower,
+  standOwnUpToOne,
   superComboUnderLeader,
   whenAttacks,
   whenPlayed,
 } from '../lib/common.ts';
 import { awakenStandEnergy, drawOnLeaderAttack } from '../lib/starter.ts';
-import { inBattleArea, opponentDiscards, WORLD_TOURNAMENT, WT_LEADER } from './pairs.ts';
+import {
+  fieldRestingFor,
+  inBattleArea,
+  withPartner,
+  opponentDiscards,
+  WORLD_TOURNAMENT,
+  WT_LEADER,
+} from './pairs.ts';
 
 /** "If your Leader Card is a (colour) 《World Tournament》" (2-4, 2-6-4). */
 function colourWtLeader(color: 'green' | 'yellow'): Condition {
   return { leader: { colors: [color], ...WORLD_TOURNAMENT } };
-}
-
-/** "If {name} is in play in your Battle Area, this card gains (effects)" (8-1-4). */
-function withPartner(name: string, ...effect: Continuous[]): Skill {
-  return { kind: 'permanent', if: inBattleArea(name), effect };
 }
 
 /** "[Activate: Main] [Once per Turn] (switch your {partner} to Rest Mode): (effect)" (8-4, 10-11). */
@@ -140,30 +144,7 @@ export const TB2_GREEN_YELLOW_BLACK: SetSkills = {
     ],
   },
   'TB2-044': {
-    skills: [
-      {
-        kind: 'auto',
-        on: { on: 'combo' },
-        effect: [
-          {
-            do: 'if',
-            cond: { turn: 'own' },
-            then: [
-              {
-                do: 'stand',
-                target: {
-                  side: 'own',
-                  zone: 'battle',
-                  count: 1,
-                  upTo: true,
-                  filter: { name: 'Tien Shinhan, Trading Moves' },
-                },
-              },
-            ],
-          },
-        ],
-      },
-    ],
+    skills: [onOwnTurnCombo(standOwnUpToOne({ name: 'Tien Shinhan, Trading Moves' }))],
   },
   'TB2-046': {
     skills: [blocker, withPartner('Trusting Relationship Popo', { c: 'keyword', spec: { k: 'barrier' } })],
@@ -377,28 +358,18 @@ export const TB2_GREEN_YELLOW_BLACK: SetSkills = {
     ],
   },
   'TB2-068': {
-    skills: [
-      { kind: 'field' },
-      {
-        kind: 'activate',
-        timing: ['main'],
-        cost: [{ pay: 'rest' }],
-        effect: [
-          {
-            do: 'if',
-            cond: { leader: { character: ['Announcer'] } },
-            then: [
-              {
-                do: 'power',
-                target: { side: 'own', zone: 'battle', count: 2, upTo: true, filter: WORLD_TOURNAMENT },
-                amount: 5000,
-                until: 'turn',
-              },
-            ],
-          },
-        ],
-      },
-    ],
+    skills: fieldRestingFor({
+      do: 'if',
+      cond: { leader: { character: ['Announcer'] } },
+      then: [
+        {
+          do: 'power',
+          target: { side: 'own', zone: 'battle', count: 2, upTo: true, filter: WORLD_TOURNAMENT },
+          amount: 5000,
+          until: 'turn',
+        },
+      ],
+    }),
   },
 };
 

@@ -50,6 +50,17 @@ export function superComboUnderLeader(leader: CardFilter): Skill[] {
 export function negateThen(...then: Directive[]): Skill {
   return { kind: 'counter', on: 'attack', effect: [{ do: 'negate', what: 'attack' }, ...then] };
 }
+
+/** [Counter: Attack] "negate the attack, and play this card" (10-10-3; TB1-076, TB2-011). */
+export const negateAndPlaySelf: Skill = negateThen({ do: 'play', target: { side: 'self' } });
+
+/**
+ * "When you combo with this card (during your turn), (effect)": the effects reading "your attacking
+ * card" have one only in your own turn's battles (7-1), so they apply then (BT1-005, TB2-012, TB2-044).
+ */
+export function onOwnTurnCombo(...then: Directive[]): Skill {
+  return { kind: 'auto', on: { on: 'combo' }, effect: [{ do: 'if', cond: { turn: 'own' }, then }] };
+}
 /** "[Auto] When this card attacks, (effect)" (7-1-1). */
 export function whenAttacks(...effect: Directive[]): Skill {
   return { kind: 'auto', on: { on: 'attacks' }, effect };
