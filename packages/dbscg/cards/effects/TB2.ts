@@ -16,6 +16,7 @@ import {
   selfPower,
   standOwnUpToOne,
   superComboUnderLeader,
+  tripleStrike,
   whenAttacks,
   whenPlayed,
 } from './lib/common.ts';
@@ -67,6 +68,23 @@ const TB2_RED_BLUE: SetSkills = {
   'TB2-003': { skills: [whenPlayed(koOpponents(1, { power: { max: 10000 } }))] },
   'TB2-004': {
     skills: [barrier, withPartner('Tiny Rivals Trunks', ...PLUS_5000_DOUBLE_STRIKE)],
+  },
+  'TB2-005': {
+    skills: [
+      tripleStrike,
+      withPartner('Supreme Showdown Son Goku', { c: 'power', amount: 10000 }),
+      whenPlayed({
+        do: 'if',
+        cond: WT_LEADER,
+        then: [
+          {
+            do: 'ifPaid',
+            cost: [{ pay: 'dropBattle', n: 1 }],
+            then: [{ do: 'barBlockers', side: 'opp', until: 'turn' }],
+          },
+        ],
+      }),
+    ],
   },
   'TB2-006': { skills: superComboUnderLeader(WORLD_TOURNAMENT) },
   'TB2-007': {
@@ -372,9 +390,8 @@ const TB2_RED_BLUE: SetSkills = {
 export const TB2: SetSkills = { ...TB2_RED_BLUE, ...TB2_GREEN_YELLOW_BLACK };
 
 // TB2 cards looked at (issue 16) and left, each for a want in the vocabulary or the data:
-// - TB2-002: a trigger on your Battle Cards placed in the Drop Area by another card's skill has none.
-// - TB2-005: barring the opponent from [Blocker] for the turn is a ban on the cards there now; the
-//   cards played later would keep it (no player-wide ban on [Blocker]).
+// - TB2-002: a trigger on your Battle Cards placed in the Drop Area by another card's skill (here
+//   TB2-005's cost) has none; a cost's move does not say which card's skill paid it.
 // - TB2-009: a trigger on being switched to Rest Mode by a named card's skill has none.
 // - TB2-014: cards sent to the Warp by the skill and given back when this card leaves: no effect
 //   names the cards that skill sent (as TB1-008).
