@@ -374,8 +374,9 @@ export const TB2_GREEN_YELLOW_BLACK: SetSkills = {
 };
 
 // Green, yellow and black cards looked at (issue 16) and left:
-// - TB2-039: KO-ing one card of each side at once (8-5) has no target; two KOs would not be
-//   simultaneous (as TB1-015).
+// - TB2-039: the two KOs at once could be two `gather`s and a `ko`, but "if you KO-ed {Destined
+//   Conclusion Hero} as your Battle Card" must tell whose KO-ed card it was, and a `chosen`
+//   condition's filter cannot say the owner (an opponent's Hero would count).
 // - TB2-045: a trigger on another named card played from the hand, and the turn-long bar on this
 //   card's own name, have no vocabulary.
 // - TB2-065 (leader): 《World Tournament》 cards treated as having no cost, and a deck limited to them
