@@ -19,21 +19,44 @@ export function losingCondition(ctx: VgCtx, p: PlayerIndex): string | null {
 
 /** The zones a G unit may reach from a circle (retired, bound, ridden over, returned to the hand). */
 const OFF_FIELD = ['drop', 'soul', 'bind', 'hand', 'damage'] as const;
+const PLAYERS = [0, 1] as const;
+
+/** The G units' definition ids of each catalog (built again if the catalog grew). */
+const G_UNITS = new WeakMap<VgCatalog, { size: number; ids: Set<string> }>();
+
+function gUnitIds(cat: VgCatalog): Set<string> {
+  let kept = G_UNITS.get(cat);
+  if (kept === undefined || kept.size !== cat.size) {
+    const ids = new Set<string>();
+    for (const def of cat.all()) if (def.type === 'g_unit') ids.add(def.id);
+    kept = { size: cat.size, ids };
+    G_UNITS.set(cat, kept);
+  }
+  return kept.ids;
+}
 
 /**
  * 4.6.9: a G unit that moved from a circle to another zone is put back, once that move (or chain of
  * moves) is done, face up into its owner's G zone. A G unit leaves the G zone only for a circle, so
- * one found in these zones came from a circle. True when one was put back.
+ * one found in these zones came from a circle. True when one was put back. This runs at every check
+ * timing (9.1.2): a set of ids and no copy of the zones unless one is found, and nothing to look at
+ * when no card of the catalog is a G unit (issue 15: the copies and lookups were a tenth of a random
+ * game).
  */
 function gUnitsHome(ctx: VgCtx, cat: VgCatalog): boolean {
+  const gUnits = gUnitIds(cat);
+  // The data's cards hold no G unit (state.ts, `gzone`): only scenarios' test cards do.
+  if (gUnits.size === 0) return false;
   let moved = false;
-  for (const p of [0, 1] as const)
-    for (const zone of OFF_FIELD)
-      for (const c of ctx.data.players[p][zone].slice())
-        if (cat.get(c.def).type === 'g_unit') {
-          moveCard(ctx, p, zone, 'gzone', { id: c.id });
-          moved = true;
-        }
+  for (const p of PLAYERS)
+    for (const zone of OFF_FIELD) {
+      const list = ctx.data.players[p][zone];
+      let found: number[] | null = null;
+      for (let i = 0; i < list.length; i++) if (gUnits.has(list[i]!.def)) (found ??= []).push(list[i]!.id);
+      if (found === null) continue;
+      for (const id of found) moveCard(ctx, p, zone, 'gzone', { id });
+      moved = true;
+    }
   return moved;
 }
 
