@@ -153,7 +153,8 @@ export function applyVgEvent(ctx: VgCtx, e: JsonObject): void {
       if (!c) throw new Error(`move: no card ${String(e.id)} in ${from}`);
       c.id = e.newId as number;
       c.faceDown = e.faceDown === true;
-      delete c.deleted; // 10.26.11: a new object, face up unless told otherwise
+      // 10.26.11: a new object, face up unless told otherwise (deleting a key the card lacks is slow).
+      if ('deleted' in c) delete c.deleted;
       // 4.6.4.1, 4.6.6.1: a unit put on a circle stands, unless told otherwise; 4.6.5.1: a guardian rests.
       c.rested = e.rested === true;
       countCall(d, p, from, to, c.faceDown);

@@ -6,7 +6,7 @@ import type { VgCatalog } from './cards.ts';
 import { moveCard, type VgCtx } from './events.ts';
 import { retireGuardian } from './g-guardian.ts';
 import { K } from './procs.ts';
-import { opponent } from './state.ts';
+import { opponent, type VgCard } from './state.ts';
 
 /** 9.2.2 to 9.2.4: why player `p` fulfils a losing condition now, or null. */
 export function losingCondition(ctx: VgCtx, p: PlayerIndex): string | null {
@@ -20,6 +20,7 @@ export function losingCondition(ctx: VgCtx, p: PlayerIndex): string | null {
 /** The zones a G unit may reach from a circle (retired, bound, ridden over, returned to the hand). */
 const OFF_FIELD = ['drop', 'soul', 'bind', 'hand', 'damage'] as const;
 const PLAYERS = [0, 1] as const;
+const NO_CARDS: readonly VgCard[] = [];
 
 /** The G units' definition ids of each catalog (built again if the catalog grew). */
 const G_UNITS = new WeakMap<VgCatalog, { size: number; ids: Set<string> }>();
@@ -64,7 +65,7 @@ function gUnitsHome(ctx: VgCtx, cat: VgCatalog): boolean {
 export function ruleActions(ctx: VgCtx, cat: VgCatalog): boolean {
   const d = ctx.data;
   // 9.2.1: losing; 1.2.3: both at once is a draw.
-  const lose = ([0, 1] as const).map((p) => losingCondition(ctx, p));
+  const lose = [losingCondition(ctx, 0), losingCondition(ctx, 1)] as const;
   if (lose[0] || lose[1]) {
     if (lose[0] && lose[1])
       ctx.end({ winner: null, reason: `Both players lose: ${lose[0]}; ${lose[1]} (1.2.3)` });
@@ -77,15 +78,15 @@ export function ruleActions(ctx: VgCtx, cat: VgCatalog): boolean {
   let acted = gUnitsHome(ctx, cat);
   // 9.4.1: units on the guardian circle outside the battle phase go to the drop zone.
   if (d.phase !== 'battle') {
-    for (const p of [0, 1] as const)
-      for (const g of d.players[p].gc.slice()) {
+    for (const p of PLAYERS)
+      for (const g of d.players[p].gc.length > 0 ? d.players[p].gc.slice() : NO_CARDS) {
         retireGuardian(ctx, cat, p, g); // 11.14.3: a G guardian to the G zone face up
         acted = true;
       }
   }
   if (acted) return true;
   // 9.5.1: no vanguard (with cards in the soul, else 9.2.4 above): ride one from the soul.
-  for (const p of [0, 1] as const) {
+  for (const p of PLAYERS) {
     if (!d.players[p].field.VC) {
       K.push(ctx, 'soulRide', { p });
       return true;
