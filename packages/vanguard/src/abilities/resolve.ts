@@ -25,8 +25,15 @@ export const limitBreakMet = (d: VgData, p: PlayerIndex, lb: number | undefined)
 /** 11.12.1: the master's face-up G units on the vanguard circle and in the G zone. */
 export function faceUpGUnits(cat: VgCatalog, d: VgData, p: PlayerIndex): number {
   const pl = d.players[p];
-  const isG = (c: VgCard | null): boolean => c !== null && !c.faceDown && cat.get(c.def).type === 'g_unit';
-  return pl.gzone.filter(isG).length + (isG(pl.field.VC) ? 1 : 0);
+  let n = isFaceUpG(cat, pl.field.VC) ? 1 : 0;
+  for (const c of pl.gzone) if (isFaceUpG(cat, c)) n++;
+  return n;
+}
+
+// Module-level rather than closures made per call (issue 15: under tsx each named closure also
+// costs a `name` property at every call).
+function isFaceUpG(cat: VgCatalog, c: VgCard | null): boolean {
+  return c !== null && !c.faceDown && cat.get(c.def).type === 'g_unit';
 }
 
 /**
@@ -66,32 +73,44 @@ export function abilityLocals(
 export function actOptions(cat: VgCatalog, d: VgData, p: PlayerIndex, ctx: VgRun['ctx']): DecisionOption[] {
   const pl = d.players[p];
   const out: DecisionOption[] = [];
-  const offer = (id: number, def: string, zone: 'VC' | 'RC' | 'hand' | 'drop'): void => {
-    const abs = cat.get(def).abilities ?? [];
-    abs.forEach((ab, i) => {
-      if (ab.kind !== 'act' || !ab.zones.includes(zone)) return;
-      if (!breaksMet(cat, d, p, ab)) return;
-      if (ab.oncePerTurn && d.used.includes(usedKey(id, i))) return;
-      const L = abilityLocals(p, id, def, i, true);
-      const cost = costOf(d, id, ab.cost);
-      if (!canPay({ ctx, cat, L }, L, cost)) return;
-      out.push({
-        id: `act:${id}:${i}`,
-        label: `Play ${cat.get(def).name}'s [ACT]${cost ? ` ${costWords(cost)}` : ''}`,
-        card: def,
-        obj: id,
-        ability: i,
-      });
-    });
-  };
   for (const c of CIRCLES) {
     const u = pl.field[c];
-    if (u && !u.faceDown) offer(u.id, u.def, c === 'VC' ? 'VC' : 'RC');
+    if (u && !u.faceDown) offerActs(out, cat, d, p, ctx, u.id, u.def, c === 'VC' ? 'VC' : 'RC');
   }
-  for (const h of pl.hand) offer(h.id, h.def, 'hand');
+  for (const h of pl.hand) offerActs(out, cat, d, p, ctx, h.id, h.def, 'hand');
   // 8.1.1.1.1: an [ACT] active in the drop zone ("[ACT](Drop zone)").
-  for (const c of pl.drop) offer(c.id, c.def, 'drop');
+  for (const c of pl.drop) offerActs(out, cat, d, p, ctx, c.id, c.def, 'drop');
   return out;
+}
+
+/** The [ACT]s of object `id` (card `def`) in `zone` that `p` may play now, added to `out`. */
+function offerActs(
+  out: DecisionOption[],
+  cat: VgCatalog,
+  d: VgData,
+  p: PlayerIndex,
+  ctx: VgRun['ctx'],
+  id: number,
+  def: string,
+  zone: 'VC' | 'RC' | 'hand' | 'drop',
+): void {
+  const abs = cat.get(def).abilities ?? [];
+  for (let i = 0; i < abs.length; i++) {
+    const ab = abs[i]!;
+    if (ab.kind !== 'act' || !ab.zones.includes(zone)) continue;
+    if (!breaksMet(cat, d, p, ab)) continue;
+    if (ab.oncePerTurn && d.used.includes(usedKey(id, i))) continue;
+    const L = abilityLocals(p, id, def, i, true);
+    const cost = costOf(d, id, ab.cost);
+    if (!canPay({ ctx, cat, L }, L, cost)) continue;
+    out.push({
+      id: `act:${id}:${i}`,
+      label: `Play ${cat.get(def).name}'s [ACT]${cost ? ` ${costWords(cost)}` : ''}`,
+      card: def,
+      obj: id,
+      ability: i,
+    });
+  }
 }
 
 /** 10.29.1: an ability's cost, or none while its unit's abilities have lost their costs this turn. */
@@ -161,18 +180,22 @@ export function abilityProcedures(cat: VgCatalog): { ability: TypedProcedure<VgD
         L.stage = 3;
       }
       // 8.5.3.5: the effect, directive by directive; a verb that asks waits for its answer.
-      const blocks = (d: (typeof ab.effect)[number], m: number) => VG_VERBS.blocks(d, m);
       for (;;) {
-        const dir = currentDirective(ab.effect, L.at, blocks);
+        const dir = currentDirective(ab.effect, L.at, directiveBlocks);
         if (!dir) {
           ctx.pop();
           return;
         }
         if (VG_VERBS.perform(run, dir)) return;
-        advanceCursor(ab.effect, L.at, blocks);
+        advanceCursor(ab.effect, L.at, directiveBlocks);
       }
     },
   };
+}
+
+/** The blocks of a directive for the effect cursor: made once, not per resolution. */
+function directiveBlocks(d: VgActAbility['effect'][number], m: number): ReturnType<typeof VG_VERBS.blocks> {
+  return VG_VERBS.blocks(d, m);
 }
 
 /** Pushes the procedure of activated ability `ab` of object `src`, chosen in the main phase. */
