@@ -301,6 +301,19 @@ export function moveCores(
   emit(ctx, ev);
 }
 
+/** Would an `expire` event of duration `until` change the data? (What its case in the applier ends.) */
+function expiresAny(d: SagaData, until: string): boolean {
+  if (until === 'battle' && d.battle !== null) return true;
+  if (until === 'turn' && (d.raids.length > 0 || d.used.length > 0)) return true;
+  for (const m of d.mods) if (m.until === until) return true;
+  for (const m of d.grants) if (m.until === until) return true;
+  for (const m of d.bans) if (m.until === until) return true;
+  for (const m of d.temps) if (m.until === until) return true;
+  for (const m of d.delayed) if (m.until === until) return true;
+  for (const pl of d.players) for (const c of pl.field) if (c.symbolsAs?.until === until) return true;
+  return false;
+}
+
 /** The event applier of a game whose cards are in `reg` (tokens are told apart through it). */
 export function sagaApplier(reg: CardRegistry): (ctx: Ctx<SagaData>, raw: JsonObject) => void | false {
   const isToken = (def: string | undefined): boolean => def !== undefined && reg.get(def).token === true;
@@ -549,6 +562,9 @@ function applySagaEvent(
       return;
     }
     case 'expire':
+      // Nothing of this duration left (most step and battle ends): a record only, and what was
+      // derived from the data stays (issue 15).
+      if (!expiresAny(d, ev.until)) return false;
       d.mods = d.mods.filter((m) => m.until !== ev.until);
       d.grants = d.grants.filter((m) => m.until !== ev.until);
       d.bans = d.bans.filter((m) => m.until !== ev.until);

@@ -134,4 +134,66 @@ describe('events that change nothing keep the derived values (issue 15)', () => 
     }
     expect(recordsOnly.size).toBeGreaterThanOrEqual(4);
   });
+
+  it('7-1-6-2, 6-8-1-2: an expire event is a record only exactly when nothing of its duration is left', () => {
+    const g = Game.create(saga, games[1]!.setup, 11, { recordHashes: false });
+    const rng = seedRng(11);
+    for (let i = 0; i < 150 && !g.over; i++) g.respond(g.decision!.id, g.randomAnswer(rng));
+    const apply = (d: SagaData, until: 'turn' | 'battle'): { changed: void | false; same: boolean } => {
+      const before = JSON.stringify(d);
+      const ctx = { data: d, state: g.state } as unknown as Ctx<SagaData>;
+      const changed = saga.applyEvent(ctx, { t: 'expire', until });
+      return { changed, same: JSON.stringify(d) === before };
+    };
+    /** A copy with nothing of either duration left. */
+    const bare = (): SagaData => {
+      const d = saga.cloneData!(g.state.data);
+      d.mods = [];
+      d.grants = [];
+      d.bans = [];
+      d.temps = [];
+      d.delayed = [];
+      d.raids = [];
+      d.used = [];
+      d.battle = null;
+      for (const pl of d.players) for (const c of pl.field) delete c.symbolsAs;
+      return d;
+    };
+    expect(g.state.data.players.some((pl) => pl.field.length > 0)).toBe(true);
+    // Only the `until` of an entry is read: each list gets one entry of that duration.
+    const entry = (until: 'turn' | 'battle'): never => ({ target: -1, until }) as never;
+    const adds: [string, (d: SagaData, until: 'turn' | 'battle') => void][] = [
+      ['mods', (d, u) => d.mods.push(entry(u))],
+      ['grants', (d, u) => d.grants.push(entry(u))],
+      ['bans', (d, u) => d.bans.push(entry(u))],
+      ['temps', (d, u) => d.temps.push(entry(u))],
+      ['delayed', (d, u) => d.delayed.push(entry(u))],
+      [
+        'symbols',
+        (d, u) =>
+          (d.players.find((pl) => pl.field.length > 0)!.field[0]!.symbolsAs = { symbols: [], until: u }),
+      ],
+    ];
+    for (const until of ['turn', 'battle'] as const) {
+      expect(apply(bare(), until)).toEqual({ changed: false, same: true });
+      for (const [what, add] of adds) {
+        const d = bare();
+        add(d, until);
+        expect(apply(d, until), `${until} ${what}`).toEqual({ changed: undefined, same: false });
+        // Of the other duration: nothing of this one is left.
+        const e = bare();
+        add(e, until === 'turn' ? 'battle' : 'turn');
+        expect(apply(e, until), `${until} ${what}, other duration`).toEqual({ changed: false, same: true });
+      }
+    }
+    const withBattle = bare();
+    withBattle.battle = saga.cloneData!(g.state.data).battle ?? ({ attacker: -1 } as never);
+    expect(apply(withBattle, 'battle')).toEqual({ changed: undefined, same: false });
+    const used = bare();
+    used.used.push('1:0');
+    expect(apply(used, 'turn')).toEqual({ changed: undefined, same: false });
+    const raided = bare();
+    raided.raids.push(1);
+    expect(apply(raided, 'turn')).toEqual({ changed: undefined, same: false });
+  });
 });

@@ -360,7 +360,7 @@ function cloneBattle(b: BattleData): BattleData {
  * compile when a field is added to `DbsData` without being copied here.
  */
 export function cloneDbsData(d: DbsData): DbsData {
-  const out: Required<DbsData> = {
+  const out: DbsData = {
     turn: d.turn,
     active: d.active,
     first: d.first,
@@ -382,14 +382,13 @@ export function cloneDbsData(d: DbsData): DbsData {
     loop: cloneLoopData(d.loop),
     // Last, as `init` builds it: a copy serializes exactly like the original.
     players: [clonePlayer(d.players[0]), clonePlayer(d.players[1])],
-    // After the players, where the first extra turn adds it; absent when none waits.
-    extraTurns: d.extraTurns?.slice() ?? [],
-    delayed: d.delayed?.map((x) => ({ ...x })) ?? [],
   };
-  const res: DbsData = out;
-  if (!d.extraTurns) delete res.extraTurns;
-  if (!d.delayed) delete res.delayed;
-  return res;
+  // After the players, where the first extra turn adds it; absent when none waits. Added rather
+  // than deleted: deleting a key that is not the last one turns the copy into a slow dictionary
+  // object for every later read (issue 15).
+  if (d.extraTurns) out.extraTurns = d.extraTurns.slice();
+  if (d.delayed) out.delayed = d.delayed.map((x) => ({ ...x }));
+  return out;
 }
 
 /** Has an effect barred player `p` from [Blocker] (a player ban, target -1 - p; 10-4-1)? */

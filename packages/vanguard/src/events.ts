@@ -50,7 +50,7 @@ function take(pl: VgPlayer, from: Place, id: number | undefined): VgCard | null 
   }
   const list = pile(pl, from);
   if (from === 'deck' && id === undefined) return list.shift() ?? null;
-  const i = list.findIndex((c) => c.id === id);
+  const i = indexOfId(list, id);
   return i < 0 ? null : list.splice(i, 1)[0]!;
 }
 
@@ -91,11 +91,19 @@ export function moveCard(
   if (faceDown) ev.faceDown = true;
   if (o.top) ev.top = true;
   if (o.ridden !== undefined) ev.ridden = o.ridden;
-  const ident: JsonObject = { newId, card: card.def };
   // The deck's top card is taken without naming it; a chosen one (5.4.3) is named to its chooser.
-  if (from !== 'deck' || o.id !== undefined) ident.id = card.id;
-  if (fromSeen === 'public' || toSeen === 'public') ctx.emit({ ...ev, ...ident });
-  else if (fromSeen === 'owner' || toSeen === 'owner') ctx.emit(ev, { to: [p], data: ident });
+  const named = from !== 'deck' || o.id !== undefined;
+  if (fromSeen === 'public' || toSeen === 'public') {
+    // The identity in the event itself, after the move's keys (the order the log has always had).
+    ev.newId = newId;
+    ev.card = card.def;
+    if (named) ev.id = card.id;
+    ctx.emit(ev);
+    return newId;
+  }
+  const ident: JsonObject = { newId, card: card.def };
+  if (named) ident.id = card.id;
+  if (fromSeen === 'owner' || toSeen === 'owner') ctx.emit(ev, { to: [p], data: ident });
   else ctx.emit(ev, { to: [], data: ident });
   return newId;
 }
@@ -122,7 +130,21 @@ function findIn(pl: VgPlayer, place: Place, id: number | undefined): VgCard | un
     const c = pl.field[place];
     return c && (id === undefined || c.id === id) ? c : undefined;
   }
-  return pile(pl, place).find((c) => c.id === id);
+  const list = pile(pl, place);
+  const i = indexOfId(list, id);
+  return i < 0 ? undefined : list[i];
+}
+
+/** Where object `id` is in a pile (-1: not there). A loop, not a callback: every move runs it (issue 15). */
+function indexOfId(list: readonly VgCard[], id: number | undefined): number {
+  for (let i = 0; i < list.length; i++) if (list[i]!.id === id) return i;
+  return -1;
+}
+
+/** Does a power change name object `id`? (At every move: a loop, not a callback.) */
+function modNames(d: VgData, id: number): boolean {
+  for (let i = 0; i < d.mods.length; i++) if (d.mods[i]!.id === id) return true;
+  return false;
 }
 
 /** Applies one event to the data (the kernel logs it and runs nothing else). */
@@ -138,7 +160,8 @@ export function applyVgEvent(ctx: VgCtx, e: JsonObject): void {
       if (!c) throw new Error(`move: no card ${String(e.id)} in ${from}`);
       c.id = e.newId as number;
       c.faceDown = e.faceDown === true;
-      delete c.deleted; // 10.26.11: a new object, face up unless told otherwise
+      // 10.26.11: a new object, face up unless told otherwise (deleting a key the card lacks is slow).
+      if ('deleted' in c) delete c.deleted;
       // 4.6.4.1, 4.6.6.1: a unit put on a circle stands, unless told otherwise; 4.6.5.1: a guardian rests.
       c.rested = e.rested === true;
       countCall(d, p, from, to, c.faceDown);
@@ -150,7 +173,7 @@ export function applyVgEvent(ctx: VgCtx, e: JsonObject): void {
       } else pile(pl, to).push(c);
       // A card leaving the circles loses its changes; the list is rebuilt only when one names it
       // (most moves are draws and piles: issue 15).
-      if (!isCircle(to) && d.mods.some((m) => m.id === c.id)) d.mods = d.mods.filter((m) => m.id !== c.id);
+      if (!isCircle(to) && modNames(d, c.id)) d.mods = d.mods.filter((m) => m.id !== c.id);
       return;
     }
     case 'shuffle':

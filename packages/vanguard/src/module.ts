@@ -16,7 +16,7 @@ import { applyVgEvent } from './events.ts';
 import { battleProcedures, guardValidate } from './battle.ts';
 import { K } from './procs.ts';
 import { ruleActions } from './rule-actions.ts';
-import { emptyPlayer, type VgCard, type VgData } from './state.ts';
+import { emptyPlayer, type Circle, type VgCard, type VgData, type VgPlayer } from './state.ts';
 import { turnProcedures, turnValidate } from './turn.ts';
 import { abilityProcedures } from './abilities/resolve.ts';
 import { collectVgTriggers, resolveVgTrigger } from './abilities/triggers.ts';
@@ -102,8 +102,24 @@ export interface VgSetup {
 // trial decks' games and every existing replay hash as before.
 export const VG_RULESET = 'vanguard-g/10';
 
+// A copy for every look-ahead step of the AIs (a quarter of a heuristic game, issue 15): loops and
+// module-level helpers, no callbacks or entry arrays; each card copied with its keys in their order.
+function cards(l: readonly VgCard[]): VgCard[] {
+  const out: VgCard[] = [];
+  for (let i = 0; i < l.length; i++) out.push({ ...l[i]! });
+  return out;
+}
+
+function fieldCopy(f: VgPlayer['field']): VgPlayer['field'] {
+  const out: Partial<VgPlayer['field']> = {};
+  for (const k in f) {
+    const c = f[k as Circle];
+    out[k as Circle] = c ? { ...c } : null;
+  }
+  return out as VgPlayer['field'];
+}
+
 export function cloneVgData(d: VgData): VgData {
-  const cards = (l: VgCard[]): VgCard[] => l.map((c) => ({ ...c }));
   return {
     ...d,
     players: d.players.map((pl) => ({
@@ -119,7 +135,7 @@ export function cloneVgData(d: VgData): VgData {
       removed: cards(pl.removed),
       gc: cards(pl.gc),
       heart: cards(pl.heart),
-      field: Object.fromEntries(Object.entries(pl.field).map(([k, c]) => [k, c ? { ...c } : null])),
+      field: fieldCopy(pl.field),
       // 10.25.1: the Legion Mate, only while there is one (its absence hashes as before).
       ...(pl.mate ? { mate: { ...pl.mate } } : {}),
     })) as unknown as VgData['players'],

@@ -6,7 +6,7 @@ import type { VgCatalog } from './cards.ts';
 import { moveCard, type VgCtx } from './events.ts';
 import { retireGuardian } from './g-guardian.ts';
 import { K } from './procs.ts';
-import { opponent } from './state.ts';
+import { opponent, type VgCard } from './state.ts';
 
 /** 9.2.2 to 9.2.4: why player `p` fulfils a losing condition now, or null. */
 export function losingCondition(ctx: VgCtx, p: PlayerIndex): string | null {
@@ -19,21 +19,45 @@ export function losingCondition(ctx: VgCtx, p: PlayerIndex): string | null {
 
 /** The zones a G unit may reach from a circle (retired, bound, ridden over, returned to the hand). */
 const OFF_FIELD = ['drop', 'soul', 'bind', 'hand', 'damage'] as const;
+const PLAYERS = [0, 1] as const;
+const NO_CARDS: readonly VgCard[] = [];
+
+/** The G units' definition ids of each catalog (built again if the catalog grew). */
+const G_UNITS = new WeakMap<VgCatalog, { size: number; ids: Set<string> }>();
+
+function gUnitIds(cat: VgCatalog): Set<string> {
+  let kept = G_UNITS.get(cat);
+  if (kept === undefined || kept.size !== cat.size) {
+    const ids = new Set<string>();
+    for (const def of cat.all()) if (def.type === 'g_unit') ids.add(def.id);
+    kept = { size: cat.size, ids };
+    G_UNITS.set(cat, kept);
+  }
+  return kept.ids;
+}
 
 /**
  * 4.6.9: a G unit that moved from a circle to another zone is put back, once that move (or chain of
  * moves) is done, face up into its owner's G zone. A G unit leaves the G zone only for a circle, so
- * one found in these zones came from a circle. True when one was put back.
+ * one found in these zones came from a circle. True when one was put back. This runs at every check
+ * timing (9.1.2): a set of ids and no copy of the zones unless one is found, and nothing to look at
+ * when no card of the catalog is a G unit (issue 15: the copies and lookups were a tenth of a random
+ * game).
  */
 function gUnitsHome(ctx: VgCtx, cat: VgCatalog): boolean {
+  const gUnits = gUnitIds(cat);
+  // The data's cards hold no G unit (state.ts, `gzone`): only scenarios' test cards do.
+  if (gUnits.size === 0) return false;
   let moved = false;
-  for (const p of [0, 1] as const)
-    for (const zone of OFF_FIELD)
-      for (const c of ctx.data.players[p][zone].slice())
-        if (cat.get(c.def).type === 'g_unit') {
-          moveCard(ctx, p, zone, 'gzone', { id: c.id });
-          moved = true;
-        }
+  for (const p of PLAYERS)
+    for (const zone of OFF_FIELD) {
+      const list = ctx.data.players[p][zone];
+      let found: number[] | null = null;
+      for (let i = 0; i < list.length; i++) if (gUnits.has(list[i]!.def)) (found ??= []).push(list[i]!.id);
+      if (found === null) continue;
+      for (const id of found) moveCard(ctx, p, zone, 'gzone', { id });
+      moved = true;
+    }
   return moved;
 }
 
@@ -41,7 +65,7 @@ function gUnitsHome(ctx: VgCtx, cat: VgCatalog): boolean {
 export function ruleActions(ctx: VgCtx, cat: VgCatalog): boolean {
   const d = ctx.data;
   // 9.2.1: losing; 1.2.3: both at once is a draw.
-  const lose = ([0, 1] as const).map((p) => losingCondition(ctx, p));
+  const lose = [losingCondition(ctx, 0), losingCondition(ctx, 1)] as const;
   if (lose[0] || lose[1]) {
     if (lose[0] && lose[1])
       ctx.end({ winner: null, reason: `Both players lose: ${lose[0]}; ${lose[1]} (1.2.3)` });
@@ -54,15 +78,15 @@ export function ruleActions(ctx: VgCtx, cat: VgCatalog): boolean {
   let acted = gUnitsHome(ctx, cat);
   // 9.4.1: units on the guardian circle outside the battle phase go to the drop zone.
   if (d.phase !== 'battle') {
-    for (const p of [0, 1] as const)
-      for (const g of d.players[p].gc.slice()) {
+    for (const p of PLAYERS)
+      for (const g of d.players[p].gc.length > 0 ? d.players[p].gc.slice() : NO_CARDS) {
         retireGuardian(ctx, cat, p, g); // 11.14.3: a G guardian to the G zone face up
         acted = true;
       }
   }
   if (acted) return true;
   // 9.5.1: no vanguard (with cards in the soul, else 9.2.4 above): ride one from the soul.
-  for (const p of [0, 1] as const) {
+  for (const p of PLAYERS) {
     if (!d.players[p].field.VC) {
       K.push(ctx, 'soulRide', { p });
       return true;

@@ -26,8 +26,15 @@ export const limitBreakMet = (d: VgData, p: PlayerIndex, lb: number | undefined)
 /** 11.12.1: the master's face-up G units on the vanguard circle and in the G zone. */
 export function faceUpGUnits(cat: VgCatalog, d: VgData, p: PlayerIndex): number {
   const pl = d.players[p];
-  const isG = (c: VgCard | null): boolean => c !== null && !c.faceDown && cat.get(c.def).type === 'g_unit';
-  return pl.gzone.filter(isG).length + (isG(pl.field.VC) ? 1 : 0);
+  let n = isFaceUpG(cat, pl.field.VC) ? 1 : 0;
+  for (const c of pl.gzone) if (isFaceUpG(cat, c)) n++;
+  return n;
+}
+
+// Module-level rather than closures made per call (issue 15: under tsx each named closure also
+// costs a `name` property at every call).
+function isFaceUpG(cat: VgCatalog, c: VgCard | null): boolean {
+  return c !== null && !c.faceDown && cat.get(c.def).type === 'g_unit';
 }
 
 /**
@@ -67,41 +74,67 @@ export function abilityLocals(
 export function actOptions(cat: VgCatalog, d: VgData, p: PlayerIndex, ctx: VgRun['ctx']): DecisionOption[] {
   const pl = d.players[p];
   const out: DecisionOption[] = [];
-  const offerOne = (id: number, def: string, i: number, ab: VgActAbility): void => {
-    if (!breaksMet(cat, d, p, ab)) return;
-    if (ab.oncePerTurn && d.used.includes(usedKey(id, i))) return;
-    if (ab.oncePerGame && (d.usedInGame ?? []).includes(usedKey(id, i))) return;
-    const L = abilityLocals(p, id, def, i, true);
-    const cost = costOf(d, id, ab.cost);
-    if (!canPay({ ctx, cat, L }, L, cost)) return;
-    const what = i === SEEK_MATE ? 'Seek Mate' : '[ACT]';
-    out.push({
-      id: `act:${id}:${i}`,
-      label: `Play ${cat.get(def).name}'s ${what}${cost ? ` ${costWords(cost)}` : ''}`,
-      card: def,
-      obj: id,
-      ability: i,
-    });
-  };
-  const offer = (id: number, def: string, zone: 'VC' | 'RC' | 'hand' | 'drop'): void => {
-    const abs = cat.get(def).abilities ?? [];
-    abs.forEach((ab, i) => {
-      if (ab.kind === 'act' && ab.zones.includes(zone)) offerOne(id, def, i, ab);
-    });
-    // 11.10.2: Seek Mate, an [ACT] of the vanguard circle.
-    const seek = seekMateAbility(cat.get(def));
-    if (seek && zone === 'VC' && seekMateOpen(cat, d, p, id)) offerOne(id, def, SEEK_MATE, seek);
-  };
   for (const c of CIRCLES) {
     const u = pl.field[c];
-    if (u && !u.faceDown) offer(u.id, u.def, c === 'VC' ? 'VC' : 'RC');
+    if (u && !u.faceDown) offerActs(out, cat, d, p, ctx, u.id, u.def, c === 'VC' ? 'VC' : 'RC');
   }
   // 10.25.4, 10.25.16: a Legion Mate plays its own [ACT]s of (VC), never its Seek Mate (seekMateOpen).
-  if (pl.mate) offer(pl.mate.id, pl.mate.def, 'VC');
-  for (const h of pl.hand) offer(h.id, h.def, 'hand');
+  if (pl.mate) offerActs(out, cat, d, p, ctx, pl.mate.id, pl.mate.def, 'VC');
+  for (const h of pl.hand) offerActs(out, cat, d, p, ctx, h.id, h.def, 'hand');
   // 8.1.1.1.1: an [ACT] active in the drop zone ("[ACT](Drop zone)").
-  for (const c of pl.drop) offer(c.id, c.def, 'drop');
+  for (const c of pl.drop) offerActs(out, cat, d, p, ctx, c.id, c.def, 'drop');
   return out;
+}
+
+/** The [ACT]s of object `id` (card `def`) in `zone` that `p` may play now, added to `out`. */
+function offerActs(
+  out: DecisionOption[],
+  cat: VgCatalog,
+  d: VgData,
+  p: PlayerIndex,
+  ctx: VgRun['ctx'],
+  id: number,
+  def: string,
+  zone: 'VC' | 'RC' | 'hand' | 'drop',
+): void {
+  const card = cat.get(def);
+  const abs = card.abilities ?? [];
+  for (let i = 0; i < abs.length; i++) {
+    const ab = abs[i]!;
+    if (ab.kind === 'act' && ab.zones.includes(zone)) offerAct(out, cat, d, p, ctx, id, def, i, ab);
+  }
+  // 11.10.2: Seek Mate, an [ACT] of the vanguard circle.
+  if (zone !== 'VC') return;
+  const seek = seekMateAbility(card);
+  if (seek && seekMateOpen(cat, d, p, id)) offerAct(out, cat, d, p, ctx, id, def, SEEK_MATE, seek);
+}
+
+/** Ability `i` of object `id` as an option, when its breaks are met, it is unused and its cost can be paid. */
+function offerAct(
+  out: DecisionOption[],
+  cat: VgCatalog,
+  d: VgData,
+  p: PlayerIndex,
+  ctx: VgRun['ctx'],
+  id: number,
+  def: string,
+  i: number,
+  ab: VgActAbility,
+): void {
+  if (!breaksMet(cat, d, p, ab)) return;
+  if (ab.oncePerTurn && d.used.includes(usedKey(id, i))) return;
+  if (ab.oncePerGame && (d.usedInGame ?? []).includes(usedKey(id, i))) return;
+  const L = abilityLocals(p, id, def, i, true);
+  const cost = costOf(d, id, ab.cost);
+  if (!canPay({ ctx, cat, L }, L, cost)) return;
+  const what = i === SEEK_MATE ? 'Seek Mate' : '[ACT]';
+  out.push({
+    id: `act:${id}:${i}`,
+    label: `Play ${cat.get(def).name}'s ${what}${cost ? ` ${costWords(cost)}` : ''}`,
+    card: def,
+    obj: id,
+    ability: i,
+  });
 }
 
 /** 10.29.1: an ability's cost, or none while its unit's abilities have lost their costs this turn. */
@@ -173,18 +206,22 @@ export function abilityProcedures(cat: VgCatalog): { ability: TypedProcedure<VgD
         L.stage = 3;
       }
       // 8.5.3.5: the effect, directive by directive; a verb that asks waits for its answer.
-      const blocks = (d: (typeof ab.effect)[number], m: number) => VG_VERBS.blocks(d, m);
       for (;;) {
-        const dir = currentDirective(ab.effect, L.at, blocks);
+        const dir = currentDirective(ab.effect, L.at, directiveBlocks);
         if (!dir) {
           ctx.pop();
           return;
         }
         if (VG_VERBS.perform(run, dir)) return;
-        advanceCursor(ab.effect, L.at, blocks);
+        advanceCursor(ab.effect, L.at, directiveBlocks);
       }
     },
   };
+}
+
+/** The blocks of a directive for the effect cursor: made once, not per resolution. */
+function directiveBlocks(d: VgActAbility['effect'][number], m: number): ReturnType<typeof VG_VERBS.blocks> {
+  return VG_VERBS.blocks(d, m);
 }
 
 /** Pushes the procedure of activated ability `ab` of object `src`, chosen in the main phase. */

@@ -28,6 +28,31 @@ type On = Timing['on'];
 const zoneOf = (c: Circle | 'GC' | 'soul'): 'VC' | 'RC' | null =>
   c === 'VC' ? 'VC' : c === 'GC' || c === 'soul' ? null : 'RC';
 
+/** The trigger conditions (8.1.1.2.1) some printed automatic ability of each catalog has. */
+const PRINTED_ONS = new WeakMap<VgCatalog, { size: number; ons: Set<On> }>();
+
+function printedOns(cat: VgCatalog): Set<On> {
+  let kept = PRINTED_ONS.get(cat);
+  if (kept === undefined || kept.size !== cat.size) {
+    const ons = new Set<On>();
+    for (const def of cat.all())
+      for (const ab of def.abilities ?? []) if (ab.kind === 'auto') ons.add(ab.when.on);
+    kept = { size: cat.size, ons };
+    PRINTED_ONS.set(cat, kept);
+  }
+  return kept.ons;
+}
+
+/**
+ * Could any unit have an automatic ability on `on` now? Not when no card of the catalog prints one
+ * and no unit was given one (10.21.3): then `fire` would queue nothing, and the units need not be
+ * listed (issue 15: most events and steps have no ability of the pool to look for). A new way for a
+ * unit to have an automatic ability must be counted here too.
+ */
+function mayFire(cat: VgCatalog, d: VgData, on: On): boolean {
+  return (d.granted !== undefined && d.granted.length > 0) || printedOns(cat).has(on);
+}
+
 export function collectVgTriggers(cat: VgCatalog): (ctx: VgCtx, e: JsonObject) => void {
   /**
    * Queues the abilities of `unit` (master `p`, where it is now) whose trigger is `on` and passes
@@ -47,6 +72,7 @@ export function collectVgTriggers(cat: VgCatalog): (ctx: VgCtx, e: JsonObject) =
     // but keeps the abilities it is given.
     if (hiddenOnCircle(unit)) return;
     const d = ctx.data;
+    if (!mayFire(cat, d, on)) return;
     const printed = unit.deleted ? [] : (cat.get(unit.def).abilities ?? []);
     // 10.21.3: abilities the unit was given count as its own while it has them, numbered after
     // the printed ones. Plain loops, no list built: this runs for every unit at most events
@@ -88,6 +114,7 @@ export function collectVgTriggers(cat: VgCatalog): (ctx: VgCtx, e: JsonObject) =
   /** "At the beginning of your <phase or step>": the turn player's units (8.1.1.2.1). */
   const beginning = (ctx: VgCtx, of: string): void => {
     const d = ctx.data;
+    if (!mayFire(cat, d, 'beginning')) return;
     for (const [c, u] of units(d, d.active))
       fire(ctx, d.active, u, c, 'beginning', (t) => t.on === 'beginning' && t.of === of);
   };
@@ -172,7 +199,7 @@ export function collectVgTriggers(cat: VgCatalog): (ctx: VgCtx, e: JsonObject) =
               revealed.id,
             );
         }
-        if (to === 'soul')
+        if (to === 'soul' && mayFire(cat, d, 'soulPut'))
           // 4.7: a card put into the soul, each card once; "during your main phase" is the master's.
           for (const [c, u] of units(d, p))
             fire(
@@ -185,7 +212,8 @@ export function collectVgTriggers(cat: VgCatalog): (ctx: VgCtx, e: JsonObject) =
             );
         if (to === 'hand' && from === 'deck' && d.phase !== 'setup')
           // 10.2: "when you draw a card" (a search puts into the hand without drawing: it names its card).
-          if (e.id === undefined) for (const [c, u] of units(d, p)) fire(ctx, p, u, c, 'draw');
+          if (e.id === undefined && mayFire(cat, d, 'draw'))
+            for (const [c, u] of units(d, p)) fire(ctx, p, u, c, 'draw');
         if (to === 'drop' && (from === 'gc' || (REAR_CIRCLES as readonly string[]).includes(from))) {
           // 4.4: a unit put into the drop zone from (RC) or (GC); its abilities watch from there.
           const card = pl.drop.find((c) => c.id === e.newId);
@@ -194,17 +222,18 @@ export function collectVgTriggers(cat: VgCatalog): (ctx: VgCtx, e: JsonObject) =
         }
         if (to === 'drop' && (REAR_CIRCLES as readonly string[]).includes(from)) {
           const me = opponent(p);
-          for (const [c, u] of units(d, me))
-            fire(
-              ctx,
-              me,
-              u,
-              c,
-              'opponentRearGuardDropped',
-              (t) =>
-                t.on === 'opponentRearGuardDropped' &&
-                (!t.duringMain || (d.phase === 'main' && d.active === me)),
-            );
+          if (mayFire(cat, d, 'opponentRearGuardDropped'))
+            for (const [c, u] of units(d, me))
+              fire(
+                ctx,
+                me,
+                u,
+                c,
+                'opponentRearGuardDropped',
+                (t) =>
+                  t.on === 'opponentRearGuardDropped' &&
+                  (!t.duringMain || (d.phase === 'main' && d.active === me)),
+              );
           // [AUTO](Hand) abilities of this moment (TD02-003) wait on the hand's window, opened
           // whatever the hand holds; the pool's only one acts during its master's main phase.
           if (d.phase === 'main' && d.active === me) openHandWindow(ctx, me, 'opponentRearGuardDropped');
@@ -289,9 +318,10 @@ export function collectVgTriggers(cat: VgCatalog): (ctx: VgCtx, e: JsonObject) =
         return;
       }
       case 'phase':
-        if (e.phase === 'main')
-          for (const [c, u] of units(d, d.active)) fire(ctx, d.active, u, c, 'mainPhase');
-        else {
+        if (e.phase === 'main') {
+          if (mayFire(cat, d, 'mainPhase'))
+            for (const [c, u] of units(d, d.active)) fire(ctx, d.active, u, c, 'mainPhase');
+        } else {
           beginning(ctx, String(e.phase));
           // 6.7, 7.3.1.1: the battle phase begins with its first start step.
           if (e.phase === 'battle') beginning(ctx, 'start');
@@ -308,7 +338,8 @@ export function collectVgTriggers(cat: VgCatalog): (ctx: VgCtx, e: JsonObject) =
       }
       case 'battleEnd': {
         const id = e.attackerId as number | undefined;
-        for (const [c, u] of units(d, d.active)) if (u.id === id) fire(ctx, d.active, u, c, 'battleEnd');
+        if (mayFire(cat, d, 'battleEnd'))
+          for (const [c, u] of units(d, d.active)) if (u.id === id) fire(ctx, d.active, u, c, 'battleEnd');
         return;
       }
       default:
