@@ -7,6 +7,7 @@ import {
   anySpiritBp,
   atField,
   ifOwnsNexusOfType,
+  immortal,
   oneFoe,
   ownsNexusOfType,
   summonFree,
@@ -234,6 +235,90 @@ const abilities: Record<string, Ability[]> = {
   ],
   // EVA-08β-ICC: Swift (11-9) and A.T. Field.
   'CB01-038': [{ kind: 'keyword', keyword: 'swift' }, atField],
+  // EVA-02'γ -Code Triple Seven-: A.T. Field; from LV2, as a battle it attacked in ends, it may be
+  // destroyed to destroy an opposing spirit of 10000 BP or less (7-1-6-1).
+  'CB01-006': [
+    atField,
+    {
+      kind: 'trigger',
+      on: 'battleEnd',
+      levels: [2, 3],
+      during: 'whileAttacking',
+      optional: true,
+      cost: [{ pay: 'destroySelf' }],
+      effect: [{ do: 'destroy', target: oneFoe({ maxBp: 10000 }) }],
+    },
+  ],
+  // EVA-13 -Double Entry-: its attack moves one core of an opposing spirit to its owner's reserve, two
+  // with a SHINJI nexus; from LV2, while it attacks and you have a KAWORU nexus, your effects
+  // destroying an opposing spirit draw you a card.
+  'CB01-019': [
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [1, 2, 3],
+      effect: [
+        {
+          do: 'if',
+          cond: { not: ownsNexusOfType('SHINJI') },
+          then: [{ do: 'removeCores', n: 1, target: oneFoe(), to: 'reserve' }],
+        },
+        ifOwnsNexusOfType('SHINJI', [{ do: 'removeCores', n: 2, target: oneFoe(), to: 'reserve' }]),
+      ],
+    },
+    {
+      kind: 'trigger',
+      on: 'spiritDestroyed',
+      levels: [2, 3],
+      during: 'whileAttacking',
+      if: ownsNexusOfType('KAWORU'),
+      filter: { side: 'opponent', what: 'spirit' },
+      by: 'you',
+      cause: 'effect',
+      effect: [{ do: 'draw', n: 1 }],
+    },
+  ],
+  // Evangelion Mark.09: Immortal (11-4) in either attack step, for a cost-7 spirit of yours.
+  'CB01-031': [immortal(7, 7)],
+  // EVA-00' -Accomplishing a Miracle-: A.T. Field; destroyed, it reveals three cards from the top of
+  // your deck, a NERV card of them goes to your hand and the others to the trash (12-2).
+  'CB01-034': [
+    atField,
+    {
+      kind: 'trigger',
+      on: 'destroyed',
+      levels: [1, 2, 3],
+      effect: [
+        {
+          do: 'reveal',
+          n: 3,
+          pick: { side: 'own', what: 'card', spiritType: 'NERV', count: 1 },
+          rest: 'trash',
+        },
+      ],
+    },
+  ],
+  // EVA-08γ -Mark.09-A Consumed-: A.T. Field; from LV2, while it attacks, beating a spirit by BP puts
+  // two void cores on it (7-1-5-2), and with a MARI nexus its taking life exhausts an opposing spirit.
+  'CB01-036': [
+    atField,
+    {
+      kind: 'trigger',
+      on: 'destroysInBattle',
+      levels: [2, 3],
+      during: 'whileAttacking',
+      effect: [{ do: 'placeCores', n: 2, from: 'void', target: { side: 'self' } }],
+    },
+    {
+      kind: 'trigger',
+      on: 'opponentLifeReduced',
+      levels: [2, 3],
+      during: 'whileAttacking',
+      if: ownsNexusOfType('MARI'),
+      filter: { side: 'self' },
+      effect: [{ do: 'exhaust', target: oneFoe() }],
+    },
+  ],
   // 3rd Angel: summoned, you may discard a blue ANGEL card to draw a card; A.T. Field.
   'CB01-049': [
     {
