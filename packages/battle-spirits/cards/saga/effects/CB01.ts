@@ -357,6 +357,169 @@ const abilities: Record<string, Ability[]> = {
       effect: [{ do: 'removeCores', n: 1, target: oneFoe(), to: 'reserve' }],
     },
   ],
+  // Asuka Shikinami Langley -Operation Yamato- (nexus): in your attack step your spirits holding the
+  // soul core are 1000 BP stronger; at LV2 your EVA-02 spirits have Confront then (11-2; Confront
+  // only ever works while its spirit attacks).
+  'CB01-057': [
+    {
+      kind: 'constant',
+      levels: [1, 2],
+      during: 'yourAttackStep',
+      apply: [{ bp: 1000, to: { side: 'own', what: 'spirit', soulCore: true } }],
+    },
+    {
+      kind: 'constant',
+      levels: [2],
+      during: 'yourAttackStep',
+      apply: [{ grant: { keyword: 'confront' }, to: { side: 'own', what: 'spirit', spiritType: 'EVA-02' } }],
+    },
+  ],
+  // Misato Katsuragi (nexus): placed, it reveals four cards from the top of your deck, a WILLE card of
+  // them not named Misato Katsuragi goes to your hand, the others under your deck (12-2); at LV2, in
+  // your attack step, each attack of yours taking life destroys an opposing spirit of 2000 BP or less.
+  'CB01-059': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      levels: [1, 2],
+      effect: [
+        {
+          do: 'reveal',
+          n: 4,
+          pick: { side: 'own', what: 'card', spiritType: 'WILLE', notName: 'Misato Katsuragi', count: 1 },
+          rest: 'bottom',
+        },
+      ],
+    },
+    {
+      kind: 'trigger',
+      on: 'opponentLifeReduced',
+      levels: [2],
+      during: 'yourAttackStep',
+      filter: { side: 'own', what: 'spirit' },
+      effect: [{ do: 'destroy', target: oneFoe({ maxBp: 2000 }) }],
+    },
+  ],
+  // AAA Wunder (nexus): in the opponent's attack step, an attack by an opposing spirit costing 3 or
+  // less taking your life lets you discard a card to destroy an opposing spirit of 4000 BP or less
+  // (8-4-1); at LV2, in your attack step, each attack of a WILLE spirit of yours draws a card.
+  'CB01-060': [
+    {
+      kind: 'trigger',
+      on: 'lifeLost',
+      levels: [1, 2],
+      during: 'opponentAttackStep',
+      filter: { side: 'opponent', what: 'spirit', maxCost: 3 },
+      optional: true,
+      cost: [{ pay: 'discard', n: 1 }],
+      effect: [{ do: 'destroy', target: oneFoe({ maxBp: 4000 }) }],
+    },
+    {
+      kind: 'trigger',
+      on: 'spiritAttacks',
+      levels: [2],
+      during: 'yourAttackStep',
+      filter: { side: 'own', what: 'spirit', spiritType: 'WILLE' },
+      effect: [{ do: 'draw', n: 1 }],
+    },
+  ],
+  // Gendoh Ikari (nexus): in your main step, while you pay for a NERV card, its symbol is blue as well
+  // (10-6-5; ST07-009 reads the same way); at LV2, in either attack step, each NERV spirit of yours
+  // destroyed lets you look at your deck's top card and discard it or leave it there.
+  'CB01-063': [
+    {
+      kind: 'constant',
+      levels: [1, 2],
+      during: 'yourMainStep',
+      apply: [
+        {
+          symbolColors: ['blue'],
+          for: { side: 'own', what: 'card', spiritType: 'NERV' },
+          to: { side: 'self' },
+        },
+      ],
+    },
+    {
+      kind: 'trigger',
+      on: 'spiritDestroyed',
+      levels: [2],
+      during: 'eitherAttackStep',
+      filter: { side: 'own', what: 'spirit', spiritType: 'NERV' },
+      effect: [
+        {
+          do: 'reveal',
+          n: 1,
+          view: true,
+          pick: { side: 'own', what: 'card', count: 1, upTo: true },
+          pickTo: 'trash',
+          rest: 'top',
+        },
+      ],
+    },
+  ],
+  // Mari Makinami Illustrious -Operation Yamato- (nexus): placed while you have a WILLE spirit, a core
+  // from the void goes to your reserve; at LV2, in the opponent's attack step, an EVA-05 or EVA-08
+  // spirit of yours beating a spirit by BP (7-1-5-2) has the opponent exhaust one of their refreshed
+  // spirits, of their choice.
+  'CB01-066': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      levels: [1, 2],
+      effect: [
+        {
+          do: 'if',
+          cond: { count: { side: 'own', what: 'spirit', spiritType: 'WILLE' }, atLeast: 1 },
+          then: [{ do: 'gainCore', n: 1, to: 'reserve' }],
+        },
+      ],
+    },
+    {
+      kind: 'trigger',
+      on: 'spiritDestroysInBattle',
+      levels: [2],
+      during: 'opponentAttackStep',
+      filter: { side: 'own', what: 'spirit', spiritTypes: ['EVA-05', 'EVA-08'] },
+      effect: [
+        {
+          do: 'exhaust',
+          target: { side: 'opponent', what: 'spirit', exhausted: false, count: 1, chooser: 'opponent' },
+        },
+      ],
+    },
+  ],
+  // Kaworu Nagisa (nexus): as your attack step starts it may be exhausted to have an ANGEL or NERV
+  // spirit of yours count as its highest level for the turn (8-8-1-3-2); at LV2, in your attack step,
+  // a MARK.06 or EVA-13 spirit of yours attacking may be refreshed by exhausting it.
+  'CB01-067': [
+    {
+      kind: 'trigger',
+      on: 'stepStart',
+      step: 'attack',
+      yours: true,
+      levels: [1, 2],
+      optional: true,
+      cost: [{ pay: 'exhaustSelf' }],
+      effect: [
+        {
+          do: 'setLevel',
+          level: 'highest',
+          target: { side: 'own', what: 'spirit', spiritTypes: ['ANGEL', 'NERV'], count: 1 },
+          until: 'turn',
+        },
+      ],
+    },
+    {
+      kind: 'trigger',
+      on: 'spiritAttacks',
+      levels: [2],
+      during: 'yourAttackStep',
+      filter: { side: 'own', what: 'spirit', spiritTypes: ['MARK.06', 'EVA-13'] },
+      optional: true,
+      cost: [{ pay: 'exhaustSelf' }],
+      effect: [{ do: 'refresh', target: { side: 'subject' } }],
+    },
+  ],
   // What Kind of Idiot Are You?: in the main step an opposing nexus is destroyed, then a card drawn while
   // you have an ASUKA nexus; in the main step or a flash window any spirit is 3000 BP stronger.
   'CB01-069': [
