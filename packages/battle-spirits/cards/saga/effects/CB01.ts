@@ -23,6 +23,23 @@ const foeKeepsOneCore = (): Directive => ({
 });
 
 const abilities: Record<string, Ability[]> = {
+  // New EVA-02α -Backdoor Code Triple Nine-: Ascend on an EVA-02 spirit (11-8-1); A.T. Field; from LV2,
+  // while it attacks, beating a spirit by BP (7-1-5-2) discards three cards from the top of the
+  // opposing deck and draws a card for each spirit card among them.
+  'CB01-003': [
+    { kind: 'keyword', keyword: 'ascend', cond: { side: 'own', what: 'spirit', spiritType: 'EVA-02' } },
+    atField,
+    {
+      kind: 'trigger',
+      on: 'destroysInBattle',
+      levels: [2, 3],
+      during: 'whileAttacking',
+      effect: [
+        { do: 'discard', n: 3, side: 'opponent', from: 'deckTop' },
+        { do: 'draw', n: { count: { side: 'chosen', zone: 'trash', what: 'spirit' } } },
+      ],
+    },
+  ],
   // New EVA-02α -Operation Yamato-: A.T. Field; from LV2, in your attack step, you draw a card whenever a
   // spirit of yours is blocked, and your spirits are 2000 BP stronger while you have an ASUKA nexus.
   'CB01-004': [
@@ -91,6 +108,74 @@ const abilities: Record<string, Ability[]> = {
   ],
   // New EVA-02α -Shutdown Signal Plug-: A.T. Field only.
   'CB01-011': [atField],
+  // EVA-13 -Spear of Longinus-: summoned from the hand, the symbols of the NERV cards in your trash
+  // help pay for it (10-6-5); from LV2 its attack discards three cards from the top of your deck and,
+  // for each NERV card among them, an opposing spirit (a different one each) loses a core to its
+  // owner's trash; at LV3, as a battle it attacked in ends with 15 NERV cards or more in your trash, a
+  // core of the opponent's life goes to their trash (7-1-6-1).
+  'CB01-013': [
+    {
+      kind: 'constant',
+      inHand: true,
+      apply: [{ trashSymbols: { side: 'own', what: 'card', spiritType: 'NERV' } }],
+    },
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [2, 3],
+      effect: [
+        { do: 'discard', n: 3, side: 'own', from: 'deckTop' },
+        {
+          do: 'removeCores',
+          n: 1,
+          target: {
+            side: 'opponent',
+            what: 'spirit',
+            countBy: { count: { side: 'chosen', zone: 'trash', what: 'card', spiritType: 'NERV' } },
+          },
+          to: 'trash',
+        },
+      ],
+    },
+    {
+      kind: 'trigger',
+      on: 'battleEnd',
+      levels: [3],
+      during: 'whileAttacking',
+      effect: [
+        {
+          do: 'if',
+          cond: { count: { side: 'own', zone: 'trash', what: 'card', spiritType: 'NERV' }, atLeast: 15 },
+          then: [{ do: 'sendCores', n: 1, side: 'opponent', from: 'life', to: 'trash' }],
+        },
+      ],
+    },
+  ],
+  // EVA-13 -World of Memories-: summoned with a GENDOH nexus, a core of an opposing spirit goes to its
+  // owner's reserve; from LV2 its attack may discard two cards from the top of your deck, drawing a
+  // card if a NERV card is among them.
+  'CB01-018': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      levels: [1, 2, 3],
+      effect: [ifOwnsNexusOfType('GENDOH', [{ do: 'removeCores', n: 1, target: oneFoe(), to: 'reserve' }])],
+    },
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [2, 3],
+      optional: true,
+      effect: [
+        { do: 'discard', n: 2, side: 'own', from: 'deckTop' },
+        {
+          do: 'if',
+          cond: { count: { side: 'chosen', zone: 'trash', what: 'card', spiritType: 'NERV' }, atLeast: 1 },
+          then: [{ do: 'draw', n: 1 }],
+        },
+      ],
+    },
+  ],
   // EVA-01 -Spear of Gaius-: A.T. Field; from LV2 its attack destroys an exhausted opposing spirit and,
   // while you have a SHINJI nexus and 2 life or less, puts a core other than the soul core from your
   // trash into your life.
