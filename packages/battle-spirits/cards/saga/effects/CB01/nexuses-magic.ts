@@ -1,7 +1,13 @@
 // CB01, the nexuses and magic cards (CB01-057 to CB01-080): Arbiter's own definitions of their
 // abilities, by card id, in the effect vocabulary (docs/effects.md). CB01.ts joins the set's parts.
-import type { Ability } from '../../../../src/vocab.ts';
+import type { Ability, Condition } from '../../../../src/vocab.ts';
 import { anySpiritBp, ifOwnsNexusOfType, oneFoe, summonFree } from '../shared/helpers.ts';
+
+/** "While a NERV spirit of yours is attacking" (CB01-072). */
+const nervAttacking: Condition = {
+  count: { side: 'own', what: 'spirit', spiritType: 'NERV', battle: 'attacking' },
+  atLeast: 1,
+};
 
 export const CB01_NEXUSES_AND_MAGIC: Record<string, Ability[]> = {
   // NERV (nexus): placed, a NERV spirit card comes back from your trash to your hand; at LV2, in your
@@ -245,6 +251,60 @@ export const CB01_NEXUSES_AND_MAGIC: Record<string, Ability[]> = {
       thenFlash: true,
     },
     anySpiritBp(3000),
+  ],
+  // We've Won (flash): while a NERV spirit of yours attacks, the opposing spirit blocking it is
+  // destroyed; with ten cards or more in your trash, all its cores go to its owner's trash instead
+  // (the spirit is then destroyed for lack of cores, 9-3-2-1).
+  'CB01-072': [
+    {
+      kind: 'magic',
+      timing: ['flash'],
+      effect: [
+        {
+          do: 'if',
+          cond: { all: [nervAttacking, { amount: { player: 'own', what: 'trash' }, atMost: 9 }] },
+          then: [{ do: 'destroy', target: oneFoe({ battle: 'blocking' }) }],
+        },
+        {
+          do: 'if',
+          cond: { all: [nervAttacking, { amount: { player: 'own', what: 'trash' }, atLeast: 10 }] },
+          then: [{ do: 'removeCores', n: 'all', target: oneFoe({ battle: 'blocking' }), to: 'trash' }],
+        },
+      ],
+    },
+  ],
+  // What's "Good Morning"?: as a burst when you lose life, three cards from the top of your deck are
+  // discarded and a core of your reserve goes to your life (then its main part may be paid for);
+  // used normally a NERV spirit card, or a SHINJI or GENDOH nexus card, comes back from your trash to
+  // your hand.
+  'CB01-074': [
+    {
+      kind: 'burst',
+      on: 'lifeLost',
+      effect: [
+        { do: 'discard', n: 3, side: 'own', from: 'deckTop' },
+        { do: 'sendCores', n: 1, side: 'own', from: 'reserve', to: 'life' },
+      ],
+      thenMain: true,
+    },
+    {
+      kind: 'magic',
+      timing: ['main'],
+      effect: [
+        {
+          do: 'toHand',
+          target: {
+            side: 'own',
+            zone: 'trash',
+            count: 1,
+            anyOf: [
+              { side: 'own', what: 'spirit', spiritType: 'NERV' },
+              { side: 'own', what: 'nexus', spiritTypes: ['SHINJI', 'GENDOH'] },
+            ],
+          },
+        },
+      ],
+    },
   ],
   // I Feel Warm and Fuzzy When I'm with Shinji: a GOLEM spirit of yours gains Blessed for the turn, then
   // a core from the void goes to your life while you have a SHINJI nexus.

@@ -414,4 +414,15 @@ export const CB01_SPIRITS: Record<string, Ability[]> = {
     },
     atField,
   ],
+  // 12th Angel: destroyed by the opponent while it held the soul core (its last state, 8-10-1), two
+  // cards from the top of the opposing deck are discarded.
+  'CB01-056': [
+    {
+      kind: 'trigger',
+      on: 'destroyedByOpponent',
+      levels: [1, 2],
+      if: { self: { side: 'self', soulCore: true } },
+      effect: [{ do: 'discard', n: 2, side: 'opponent', from: 'deckTop' }],
+    },
+  ],
 };
