@@ -134,6 +134,29 @@ export const CB01_NEXUSES_AND_MAGIC: Record<string, Ability[]> = {
       ],
     },
   ],
+  // Rei Ayanami -Reunited- (nexus): once a turn, in the opponent's attack step, an EVA-01 spirit of
+  // yours destroyed by the opponent may come back from your trash to your hand; at LV2, in your attack
+  // step, your spirits holding the soul core have Blessed (11-7-1; it only ever works as its spirit's
+  // attack takes life).
+  'CB01-065': [
+    {
+      kind: 'trigger',
+      on: 'spiritDestroyed',
+      levels: [1, 2],
+      during: 'opponentAttackStep',
+      oncePerTurn: true,
+      filter: { side: 'own', what: 'spirit', spiritType: 'EVA-01' },
+      by: 'opponent',
+      optional: true,
+      effect: [{ do: 'toHand', target: { side: 'subject', zone: 'trash' } }],
+    },
+    {
+      kind: 'constant',
+      levels: [2],
+      during: 'yourAttackStep',
+      apply: [{ grant: { keyword: 'blessed' }, to: { side: 'own', what: 'spirit', soulCore: true } }],
+    },
+  ],
   // Mari Makinami Illustrious -Operation Yamato- (nexus): placed while you have a WILLE spirit, a core
   // from the void goes to your reserve; at LV2, in the opponent's attack step, an EVA-05 or EVA-08
   // spirit of yours beating a spirit by BP (7-1-5-2) has the opponent exhaust one of their refreshed

@@ -147,6 +147,40 @@ export const CB01_SPIRITS: Record<string, Ability[]> = {
       ],
     },
   ],
+  // EVA-13 -Pseudo-Evolution 3rd Phase (Estimated)-: Ascend on an EVA-13 spirit (11-8-1); its attack,
+  // with 13 NERV cards or more in your trash, puts five cores of your trash onto it; at LV3, as your
+  // start step begins, every other spirit and nexus on the field loses all its cores to its owner's
+  // reserve (spirits left without cores are destroyed, 9-3-2-1).
+  'CB01-014': [
+    { kind: 'keyword', keyword: 'ascend', cond: { side: 'own', what: 'spirit', spiritType: 'EVA-13' } },
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [1, 2, 3],
+      effect: [
+        {
+          do: 'if',
+          cond: { count: { side: 'own', zone: 'trash', what: 'card', spiritType: 'NERV' }, atLeast: 13 },
+          then: [{ do: 'placeCores', n: 5, from: 'trash', target: { side: 'self' } }],
+        },
+      ],
+    },
+    {
+      kind: 'trigger',
+      on: 'stepStart',
+      step: 'start',
+      yours: true,
+      levels: [3],
+      effect: [
+        {
+          do: 'removeCores',
+          n: 'all',
+          target: { side: 'any', what: 'spiritOrNexus', other: true, all: true },
+          to: 'reserve',
+        },
+      ],
+    },
+  ],
   // EVA-13 -World of Memories-: summoned with a GENDOH nexus, a core of an opposing spirit goes to its
   // owner's reserve; from LV2 its attack may discard two cards from the top of your deck, drawing a
   // card if a NERV card is among them.
