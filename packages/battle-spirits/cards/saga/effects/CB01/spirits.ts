@@ -2,6 +2,7 @@
 // id, in the effect vocabulary (docs/effects.md). CB01.ts joins the set's parts.
 import type { Ability, Directive } from '../../../../src/vocab.ts';
 import {
+  ascendOnType,
   atField,
   ifOwnsNexusOfType,
   immortal,
@@ -23,7 +24,7 @@ export const CB01_SPIRITS: Record<string, Ability[]> = {
   // while it attacks, beating a spirit by BP (7-1-5-2) discards three cards from the top of the
   // opposing deck and draws a card for each spirit card among them.
   'CB01-003': [
-    { kind: 'keyword', keyword: 'ascend', cond: { side: 'own', what: 'spirit', spiritType: 'EVA-02' } },
+    ascendOnType('EVA-02'),
     atField,
     {
       kind: 'trigger',
@@ -152,7 +153,7 @@ export const CB01_SPIRITS: Record<string, Ability[]> = {
   // start step begins, every other spirit and nexus on the field loses all its cores to its owner's
   // reserve (spirits left without cores are destroyed, 9-3-2-1).
   'CB01-014': [
-    { kind: 'keyword', keyword: 'ascend', cond: { side: 'own', what: 'spirit', spiritType: 'EVA-13' } },
+    ascendOnType('EVA-13'),
     {
       kind: 'trigger',
       on: 'attacks',
@@ -235,7 +236,7 @@ export const CB01_SPIRITS: Record<string, Ability[]> = {
   // EVA-01 -Awakening-: Ascend on an EVA-01 spirit (11-8-1); A.T. Field; from LV2 its attack moves a
   // core of an opposing spirit to its owner's reserve.
   'CB01-020': [
-    { kind: 'keyword', keyword: 'ascend', cond: { side: 'own', what: 'spirit', spiritType: 'EVA-01' } },
+    ascendOnType('EVA-01'),
     atField,
     {
       kind: 'trigger',
