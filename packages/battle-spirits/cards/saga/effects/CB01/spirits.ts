@@ -1,6 +1,6 @@
 // CB01, the spirits (CB01-001 to CB01-056): Arbiter's own definitions of their abilities, by card
 // id, in the effect vocabulary (docs/effects.md). CB01.ts joins the set's parts.
-import type { Ability, Directive } from '../../../../src/vocab.ts';
+import type { Ability, Directive, Target } from '../../../../src/vocab.ts';
 import {
   ascendOnType,
   atField,
@@ -19,7 +19,35 @@ const foeKeepsOneCore = (): Directive => ({
   to: 'reserve',
 });
 
+/** Any number of opposing spirits with a combined total of 6000 BP or less (CB01-001). */
+const foesTotalling6000: Target = { side: 'opponent', what: 'spirit', total: { what: 'bp', max: 6000 } };
+
 export const CB01_SPIRITS: Record<string, Ability[]> = {
+  // New EVA-02α -Three-Barreled Gatling Gun-: summoned, it destroys an opposing spirit of 6000 BP or
+  // less; A.T. Field; from LV2 its attack destroys any opposing spirits totalling 6000 BP or less,
+  // whose "When Destroyed" effects do not trigger while you have an ASUKA nexus.
+  'CB01-001': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      levels: [1, 2, 3],
+      effect: [{ do: 'destroy', target: oneFoe({ maxBp: 6000 }) }],
+    },
+    atField,
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [2, 3],
+      effect: [
+        {
+          do: 'if',
+          cond: { not: ownsNexusOfType('ASUKA') },
+          then: [{ do: 'destroy', target: foesTotalling6000 }],
+        },
+        ifOwnsNexusOfType('ASUKA', [{ do: 'destroy', target: foesTotalling6000, noWhenDestroyed: true }]),
+      ],
+    },
+  ],
   // New EVA-02α -Backdoor Code Triple Nine-: Ascend on an EVA-02 spirit (11-8-1); A.T. Field; from LV2,
   // while it attacks, beating a spirit by BP (7-1-5-2) discards three cards from the top of the
   // opposing deck and draws a card for each spirit card among them.
