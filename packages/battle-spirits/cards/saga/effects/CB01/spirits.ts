@@ -22,6 +22,12 @@ const foeKeepsOneCore = (): Directive => ({
 /** Any number of opposing spirits with a combined total of 6000 BP or less (CB01-001). */
 const foesTotalling6000: Target = { side: 'opponent', what: 'spirit', total: { what: 'bp', max: 6000 } };
 
+/** An opposing spirit exhausted, then a void core onto another spirit of yours with a MARI nexus (CB01-035). */
+const exhaustThenMariCore = (): Directive[] => [
+  { do: 'exhaust', target: oneFoe() },
+  ifOwnsNexusOfType('MARI', [voidCoreOnto({ side: 'own', what: 'spirit', other: true, count: 1 })]),
+];
+
 export const CB01_SPIRITS: Record<string, Ability[]> = {
   // New EVA-02α -Three-Barreled Gatling Gun-: summoned, it destroys an opposing spirit of 6000 BP or
   // less; A.T. Field; from LV2 its attack destroys any opposing spirits totalling 6000 BP or less,
@@ -314,6 +320,32 @@ export const CB01_SPIRITS: Record<string, Ability[]> = {
       levels: [2, 3],
       effect: [ifOwnsNexusOfType('SHINJI', [{ do: 'draw', n: 1 }])],
     },
+  ],
+  // Opfer Type Eva: summoned, and again when destroyed, it draws a card while you have a GENDOH nexus.
+  // The printed ability names both events; as the two never happen at once, one trigger for each
+  // behaves the same (8-1-5).
+  'CB01-032': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      levels: [1, 2],
+      effect: [ifOwnsNexusOfType('GENDOH', [{ do: 'draw', n: 1 }])],
+    },
+    {
+      kind: 'trigger',
+      on: 'destroyed',
+      levels: [1, 2],
+      effect: [ifOwnsNexusOfType('GENDOH', [{ do: 'draw', n: 1 }])],
+    },
+  ],
+  // EVA-08γ -Extra Four-in-One State-: Swift (11-9); A.T. Field; summoned, and again whenever it
+  // attacks, an opposing spirit is exhausted, then with a MARI nexus a void core goes onto another
+  // spirit of yours (one trigger for each printed event, as for CB01-032).
+  'CB01-035': [
+    { kind: 'keyword', keyword: 'swift' },
+    atField,
+    { kind: 'trigger', on: 'summoned', levels: [1, 2, 3], effect: exhaustThenMariCore() },
+    { kind: 'trigger', on: 'attacks', levels: [1, 2, 3], effect: exhaustThenMariCore() },
   ],
   // Evangelion Proto Type-00': A.T. Field; from LV2, attacking or blocking, an opposing spirit is
   // 2000 BP weaker for the turn.
