@@ -89,8 +89,8 @@ import { ETERNAL_RULESET, type BsFormat } from './formats.ts';
 // exhaust directive (issue 21): Gale (11-10-1) passes over such spirits, and exhaust costs (8-4-2),
 // Raid, Link and BSS04-114's waiver cannot exhaust them: games with such a protection go differently.
 // Cards defined since, in the existing vocabulary (no rule change): EX01-001 to 004 and 006 to 009,
-// CB01-004, 005, 007, 008, 009, 010, 011, 017, 020, 021, 023, 024, 027, 028, 029, 030, 033, 037, 038, 039,
-// 040, 041, 042, 043, 049, 062, 069, 070, 073, 075, 077 and 078.
+// CB01-001, 003 to 011, 013, 014, 017 to 021, 023, 024, 027 to 043, 049, 056, 057, 059, 060, 062, 063,
+// 065 to 067, 069, 070, 072 to 075, 077 and 078.
 // Eternal games carry their own id (formats.ts ETERNAL_RULESET).
 export const SAGA_RULESET = 'battle-spirits-saga/1.6.0/8';
 

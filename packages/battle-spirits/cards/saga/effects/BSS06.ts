@@ -6,7 +6,7 @@
 // listed, card by card, in the gap report of this set.
 import type { Ability, Directive } from '../../../src/vocab.ts';
 import { ANTMAN } from './shared/tokens.ts';
-import { anySpiritBp, oneFoe } from './shared/helpers.ts';
+import { anySpiritBp, ascendOnType, oneFoe } from './shared/helpers.ts';
 import { linkCost, linkedGains } from './BSS06/helpers.ts';
 import { BSS06_011_061 } from './BSS06/011-061.ts';
 import { BSS06_073_113 } from './BSS06/073-113.ts';
@@ -24,7 +24,7 @@ const abilities: Record<string, Ability[]> = {
   // Absolute Divinity Amaterasu Dragon: Ascend on a Skybinder (the data names the type twice); arriving
   // with ten symbols or more on your field, every opposing spirit is destroyed; Astral from LV2.
   'BSS06-001': [
-    { kind: 'keyword', keyword: 'ascend', cond: { side: 'own', what: 'spirit', spiritType: 'SKYBINDER' } },
+    ascendOnType('SKYBINDER'),
     {
       kind: 'trigger',
       on: 'summoned',
@@ -518,7 +518,7 @@ const abilities: Record<string, Ability[]> = {
   // Raging Beast Sharkape: Ascend on a Skybinder, Astral; from LV2, blocked while attacking, seven cards
   // off the top of the opposing deck.
   'BSS06-072': [
-    { kind: 'keyword', keyword: 'ascend', cond: { side: 'own', what: 'spirit', spiritType: 'SKYBINDER' } },
+    ascendOnType('SKYBINDER'),
     { kind: 'keyword', keyword: 'astral', levels: [1, 2, 3] },
     {
       kind: 'trigger',

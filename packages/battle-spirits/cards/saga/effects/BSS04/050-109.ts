@@ -2,7 +2,7 @@
 // id, in the effect vocabulary (docs/effects.md). BSS04.ts joins the set's parts.
 import type { Ability, Condition, Directive } from '../../../../src/vocab.ts';
 import { ANTMAN } from '../shared/tokens.ts';
-import { oneFoe, summonFree, voidCoreOnto } from '../shared/helpers.ts';
+import { ascendOnType, oneFoe, summonFree, voidCoreOnto } from '../shared/helpers.ts';
 import { ascendFrom, whenAttackTakesYourLife, whenYourAscendSpirit } from './helpers.ts';
 
 /** A Preybird spirit card in your hand (BSS04-069: the whole hand is discarded, so one is among them). */
@@ -188,7 +188,7 @@ export const BSS04_050_109: Record<string, Ability[]> = {
   // your whole hand: if a Preybird spirit card was among it, draw as many cards as the opponent holds
   // (the same number as theirs, from an empty hand).
   'BSS04-069': [
-    { kind: 'keyword', keyword: 'ascend', cond: { side: 'own', what: 'spirit', spiritType: 'PREYBIRD' } },
+    ascendOnType('PREYBIRD'),
     {
       kind: 'trigger',
       on: 'summoned',
@@ -352,7 +352,7 @@ export const BSS04_050_109: Record<string, Ability[]> = {
   // their spirits: as many cards as it costs go from the top of their deck to the trash, then it is
   // destroyed. Raid 2 from LV2.
   'BSS04-086': [
-    { kind: 'keyword', keyword: 'ascend', cond: { side: 'own', what: 'spirit', spiritType: 'ABERRATION' } },
+    ascendOnType('ABERRATION'),
     {
       kind: 'trigger',
       on: 'attacks',

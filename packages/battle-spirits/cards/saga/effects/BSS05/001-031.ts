@@ -1,8 +1,8 @@
 // BSS05, cards BSS05-001 to BSS05-031: Arbiter's own definitions of their abilities, by card
 // id, in the effect vocabulary (docs/effects.md). BSS05.ts joins the set's parts.
 import type { Ability } from '../../../../src/vocab.ts';
-import { oneFoe } from '../shared/helpers.ts';
-import { astral, coreOff, immortal } from './helpers.ts';
+import { immortal, oneFoe } from '../shared/helpers.ts';
+import { astral, coreOff } from './helpers.ts';
 
 export const BSS05_001_031: Record<string, Ability[]> = {
   // Skybinder Knight Zmeitza: Astral. From LV2 its attacks destroy an opposing spirit of 3000 BP or

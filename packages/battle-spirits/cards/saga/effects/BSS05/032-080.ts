@@ -2,8 +2,8 @@
 // id, in the effect vocabulary (docs/effects.md). BSS05.ts joins the set's parts.
 import type { Ability } from '../../../../src/vocab.ts';
 import { ANTMAN } from '../shared/tokens.ts';
-import { oneFoe, voidCoreOnto } from '../shared/helpers.ts';
-import { astral, immortal } from './helpers.ts';
+import { immortal, oneFoe, voidCoreOnto } from '../shared/helpers.ts';
+import { astral } from './helpers.ts';
 
 export const BSS05_032_080: Record<string, Ability[]> = {
   // Dark Skullpione: Immortal (cost 4) in either attack step. From LV2, when its attack is blocked, the

@@ -9,13 +9,6 @@ export const astral = (during?: 'opponentTurn' | 'yourTurn', levels?: number[]):
   ...(levels ? { levels } : {}),
 });
 
-export const immortal = (minCost: number, maxCost: number): Ability => ({
-  kind: 'keyword',
-  keyword: 'immortal',
-  during: 'eitherAttackStep',
-  cond: { side: 'own', what: 'spirit', minCost, maxCost },
-});
-
 /** One core off an opposing spirit into its owner's reserve. */
 export const coreOff = (t: Omit<Target, 'side'> = {}, n = 1): Directive => ({
   do: 'removeCores',

@@ -1,7 +1,7 @@
 // BSS06, cards BSS06-073 to BSS06-113 defined after the set's first part: Arbiter's own definitions of
 // their abilities, by card id, in the effect vocabulary (docs/effects.md). BSS06.ts joins them.
 import type { Ability } from '../../../../src/vocab.ts';
-import { anySpiritBp, oneFoe, voidCoreOnto } from '../shared/helpers.ts';
+import { anySpiritBp, ascendOnType, oneFoe, voidCoreOnto } from '../shared/helpers.ts';
 import { linkCost } from './helpers.ts';
 
 export const BSS06_073_113: Record<string, Ability[]> = {
@@ -105,7 +105,7 @@ export const BSS06_073_113: Record<string, Ability[]> = {
   // opposing deck go to the trash. From LV2 its attacks let you exhaust a Supsprite of yours to refresh
   // it.
   'BSS06-083': [
-    { kind: 'keyword', keyword: 'ascend', cond: { side: 'own', what: 'spirit', spiritType: 'SUPSPRITE' } },
+    ascendOnType('SUPSPRITE'),
     {
       kind: 'trigger',
       on: 'summoned',

@@ -32,6 +32,24 @@ export const trashCoresAtYourAttackStep = (n: Amount): Ability => ({
   effect: [{ do: 'placeCores', n, from: 'trash', regularOnly: true, target: { side: 'self' } }],
 });
 
+/** Ascend (11-8-1) on a spirit of yours of this spirit type. */
+export const ascendOnType = (spiritType: string): Ability => ({
+  kind: 'keyword',
+  keyword: 'ascend',
+  cond: { side: 'own', what: 'spirit', spiritType },
+});
+
+/**
+ * Immortal (11-4) during either attack step, answering the destruction of a spirit of yours whose cost
+ * lies between `minCost` and `maxCost` (BSS05, CB01).
+ */
+export const immortal = (minCost: number, maxCost: number): Ability => ({
+  kind: 'keyword',
+  keyword: 'immortal',
+  during: 'eitherAttackStep',
+  cond: { side: 'own', what: 'spirit', minCost, maxCost },
+});
+
 /** A core from the void onto the chosen card. */
 export const voidCoreOnto = (target: Target): Directive => ({ do: 'placeCores', n: 1, from: 'void', target });
 
