@@ -170,3 +170,41 @@ export const millUpToTwo: Directive = { do: 'may', then: [millOne, { do: 'may', 
 export function standOwnUpToOne(filter: CardFilter): Directive {
   return { do: 'stand', target: { side: 'own', zone: 'battle', count: 1, upTo: true, filter } };
 }
+
+/** "At the end of your turn, switch (target) to Active Mode" (6-5). */
+export function standAtTurnEnd(target: Extract<Directive, { do: 'stand' }>['target']): Skill {
+  return {
+    kind: 'auto',
+    on: { on: 'phase', at: 'turnEnd', whose: 'own' },
+    effect: [{ do: 'stand', target }],
+  };
+}
+
+/**
+ * [Swap X] (10-24): a 《Goku's Lineage》 of energy cost X from the hand, for `yellow` yellow energy
+ * (none when the card prints no energy) and any further cost.
+ */
+export function lineageSwap(n: number, yellow: number, ...more: Cost[]): Skill {
+  const energy: Cost[] = yellow > 0 ? [{ pay: 'energy', n: yellow, colors: { yellow } }] : [];
+  return { kind: 'swap', n, cost: [...energy, ...more], filter: { trait: ["Goku's Lineage"] } };
+}
+
+/** [Over Realm X] (10-15), with an energy cost of `energy` on top when the card prints one. */
+export function overRealm(n: number, energy = 0): Skill {
+  return { kind: 'overRealm', n, cost: anyEnergy(energy) };
+}
+
+/** An energy cost of `n` of any colour, or none. */
+function anyEnergy(n: number): Cost[] {
+  return n > 0 ? [{ pay: 'energy', n }] : [];
+}
+
+/** [Dark Over Realm X] (10-25): like [Over Realm], counting black cards of the Drop Area. */
+export function darkOverRealm(n: number, energy = 0): Skill {
+  return { kind: 'overRealm', n, dark: true, cost: anyEnergy(energy) };
+}
+
+/** "When you play this card using [Over Realm], (effect)" (10-15-3, 8-6-5-3). */
+export function whenOverRealmed(...effect: Directive[]): Skill {
+  return { kind: 'auto', on: { on: 'played', overRealm: true }, effect };
+}

@@ -1,0 +1,341 @@
+// BT4 (Colossal Warfare): the project's own definitions of the cards' skills, in the effect
+// vocabulary. The facts (name, cost, power, ...) come from BT4.json; the text players read is
+// generated from these definitions. The red and blue cards are here; the others in BT4/.
+import type { SetSkills } from '../../src/pool/defs.ts';
+import type { CardFilter, Condition, Directive } from '../../src/vocab.ts';
+import {
+  blocker,
+  critical,
+  doubleStrike,
+  dualAttack,
+  evolve,
+  lookForOne,
+  potara,
+  standAtTurnEnd,
+  whenAttacks,
+  whenPlayed,
+} from './lib/common.ts';
+import { awakenStandEnergy, drawOnLeaderAttack } from './lib/starter.ts';
+import {
+  barrier,
+  deflect,
+  leaderBattlePower,
+  lifeForPowerAndCritical,
+  lifeToHandThen,
+  millOnAttackOrCombo,
+  opponentGivesUp,
+  restToDrawAndPower,
+  selfPowerForTurn,
+  standEnergy,
+  weakenOpponent,
+} from './BT4/helpers.ts';
+import { BT4_GREEN_YELLOW } from './BT4/green-yellow.ts';
+import { BT4_BLACK } from './BT4/black.ts';
+
+const drawOne: Directive = { do: 'draw', n: 1 };
+const MACHINE_MUTANT: CardFilter = { trait: ['Machine Mutant'] };
+const RED_MACHINE_MUTANT: CardFilter = { colors: ['red'], trait: ['Machine Mutant'] };
+
+/** "If ＜character＞ is in your Drop Area or Warp" (3-7, 11-4). */
+function inDropOrWarp(character: string): Condition {
+  const filter: CardFilter = { character: [character] };
+  return {
+    any: [
+      { count: { side: 'own', zone: 'drop', filter }, min: 1 },
+      { count: { side: 'own', zone: 'warp', filter }, min: 1 },
+    ],
+  };
+}
+
+const BT4_RED: SetSkills = {
+  'BT4-001': {
+    skills: [drawOnLeaderAttack, awakenStandEnergy],
+    back: [
+      whenAttacks(drawOne, {
+        do: 'if',
+        cond: { hand: { max: 4 } },
+        then: [drawOne, selfPowerForTurn(5000)],
+      }),
+    ],
+  },
+  'BT4-002': {
+    skills: [drawOnLeaderAttack, awakenStandEnergy],
+    back: [
+      whenAttacks(
+        drawOne,
+        { do: 'power', target: { side: 'own', zone: 'battle', count: 1 }, amount: -10000, until: 'turn' },
+        { do: 'power', target: { side: 'opp', zone: 'battle', count: 1 }, amount: -10000, until: 'turn' },
+      ),
+    ],
+  },
+  'BT4-004': {
+    note: 'The data writes the [Evolve] cost as RRR[one]: three red energy and one of any colour, 4 in all (SOURCE.md).',
+    skills: [
+      evolve(4, { red: 3 }, 'Son Goku: GT'),
+      deflect,
+      whenPlayed(drawOne, standEnergy(1), selfPowerForTurn(5000)),
+    ],
+  },
+  'BT4-005': { skills: [barrier] },
+  'BT4-006': {
+    printed: 1,
+    note: 'One printed skill, two triggers (attack, combo).',
+    skills: millOnAttackOrCombo('red'),
+  },
+  'BT4-007': {
+    note: 'The data writes the [Evolve] cost as RR: two red energy (SOURCE.md).',
+    skills: [
+      evolve(2, { red: 2 }, 'Son Goten: GT'),
+      dualAttack,
+      {
+        kind: 'permanent',
+        if: { hand: { max: 4 } },
+        effect: [{ c: 'power', amount: 5000 }, { c: 'attackActive' }],
+      },
+    ],
+  },
+  'BT4-008': {
+    skills: [whenPlayed({ do: 'ifPaid', cost: [{ pay: 'discard', n: 1 }], then: [standEnergy(1)] })],
+  },
+  'BT4-009': {
+    skills: [
+      whenPlayed(
+        { do: 'look', n: 5, zone: 'deck', keep: true },
+        {
+          do: 'play',
+          target: {
+            side: 'chosen',
+            count: 1,
+            upTo: true,
+            filter: { type: 'battle', power: { max: 15000 }, characterHas: 'GT' },
+          },
+        },
+        { do: 'shuffle' },
+      ),
+    ],
+  },
+  'BT4-011': { skills: [whenPlayed(drawOne)] },
+  'BT4-012': { skills: [lifeForPowerAndCritical] },
+  'BT4-013': { skills: [restToDrawAndPower] },
+  'BT4-014': {
+    skills: [
+      lookForOne(
+        7,
+        { type: 'battle', colors: ['red'], character: ['Vegeta: GT', 'Trunks: GT', 'Bulma: GT'] },
+        true,
+      ),
+    ],
+  },
+  'BT4-015': { skills: [] },
+  'BT4-017': {
+    skills: [
+      doubleStrike,
+      whenPlayed({ do: 'if', cond: { leader: RED_MACHINE_MUTANT }, then: [drawOne, weakenOpponent(20000)] }),
+    ],
+  },
+  'BT4-019': {
+    note: '"When this card is played using [Union-Potara] or attacks": one printed skill, two triggers.',
+    printed: 4,
+    skills: [
+      potara(3, ['Caulifla', 'Kale'], { red: 3 }),
+      deflect,
+      dualAttack,
+      { kind: 'auto', on: { on: 'played', union: true }, effect: [drawOne, selfPowerForTurn(5000)] },
+      whenAttacks(drawOne, selfPowerForTurn(5000)),
+    ],
+  },
+  'BT4-020': {
+    skills: [
+      {
+        kind: 'activate',
+        timing: ['main'],
+        effect: [{ do: 'if', cond: { leader: RED_MACHINE_MUTANT }, then: [weakenOpponent(15000)] }],
+      },
+    ],
+  },
+  'BT4-021': {
+    skills: [
+      {
+        kind: 'activate',
+        timing: ['battle'],
+        effect: [
+          {
+            do: 'if',
+            cond: { leader: { colors: ['red'], character: ['Baby'] } },
+            then: [leaderBattlePower(10000), weakenOpponent(15000)],
+          },
+        ],
+      },
+    ],
+  },
+  'BT4-022': {
+    skills: [
+      {
+        kind: 'activate',
+        timing: ['main'],
+        effect: [
+          {
+            do: 'if',
+            cond: { leader: MACHINE_MUTANT },
+            then: [
+              {
+                do: 'stand',
+                target: { side: 'own', zone: 'battle', count: 1, filter: { power: { max: 15000 } } },
+              },
+              { do: 'power', target: { side: 'chosen' }, amount: 5000, until: 'turn' },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+};
+
+const BT4_BLUE: SetSkills = {
+  'BT4-023': {
+    skills: [drawOnLeaderAttack, awakenStandEnergy],
+    back: [
+      whenAttacks(drawOne),
+      {
+        kind: 'auto',
+        on: { on: 'phase', at: 'turnEnd', whose: 'own' },
+        effect: [
+          {
+            do: 'if',
+            cond: { count: { side: 'own', zone: 'energy', filter: { not: { colors: ['blue'] } } }, max: 0 },
+            then: [
+              {
+                do: 'stand',
+                target: {
+                  side: 'own',
+                  zone: 'battle',
+                  count: 1,
+                  upTo: true,
+                  filter: { colors: ['blue'], cost: { min: 3 } },
+                },
+              },
+              standEnergy(1),
+            ],
+          },
+        ],
+      },
+    ],
+  },
+  'BT4-024': {
+    skills: [
+      {
+        kind: 'auto',
+        on: { on: 'attacks', against: 'leader' },
+        effect: [
+          {
+            do: 'ifPaid',
+            cost: [{ pay: 'discard', n: 1, filter: { type: 'battle' } }],
+            then: [{ do: 'draw', n: 2 }],
+          },
+        ],
+      },
+      awakenStandEnergy,
+    ],
+    back: [
+      whenAttacks(drawOne, { do: 'if', cond: { energy: { min: 4 } }, then: [opponentGivesUp('deckTop')] }),
+    ],
+  },
+  'BT4-026': {
+    skills: [
+      whenPlayed({ do: 'move', target: { side: 'opp', zone: 'battle', count: 1, upTo: true }, to: 'hand' }),
+    ],
+  },
+  'BT4-027': {
+    skills: [
+      barrier,
+      blocker,
+      {
+        kind: 'permanent',
+        if: {
+          count: { side: 'own', zone: 'field', filter: { name: 'City Patrol Great Saiyaman 2' } },
+          min: 1,
+        },
+        effect: [{ c: 'cost', amount: -2 }],
+      },
+    ],
+  },
+  'BT4-028': { skills: [] },
+  'BT4-029': { skills: [blocker] },
+  'BT4-031': {
+    skills: [
+      barrier,
+      { kind: 'auto', on: { on: 'attacks', against: 'leader' }, effect: [opponentGivesUp('deckTop')] },
+    ],
+  },
+  'BT4-032': {
+    skills: [
+      {
+        kind: 'permanent',
+        if: inDropOrWarp('Tapion'),
+        effect: [
+          { c: 'keyword', spec: { k: 'strike', n: 2 } },
+          { c: 'keyword', spec: { k: 'barrier' } },
+        ],
+      },
+      standAtTurnEnd({ side: 'self' }),
+    ],
+  },
+  'BT4-033': { skills: [whenAttacks({ do: 'search', filter: { character: ['Tapion'] }, n: 1, to: 'hand' })] },
+  'BT4-034': {
+    skills: [
+      critical,
+      {
+        kind: 'activate',
+        timing: ['main'],
+        cost: [{ pay: 'dropSelf' }],
+        effect: [
+          { do: 'search', filter: { character: ['Son Goten'] }, n: 1, to: 'hand' },
+          { do: 'search', filter: { character: ['Trunks: Youth'] }, n: 1, to: 'hand' },
+          standEnergy(2),
+        ],
+      },
+    ],
+  },
+  'BT4-035': {
+    skills: [whenPlayed({ do: 'search', filter: { name: 'City Patrol Great Saiyaman' }, n: 1, to: 'hand' })],
+  },
+  'BT4-039': {
+    skills: [
+      whenPlayed(
+        ...lifeToHandThen(2, {
+          do: 'move',
+          target: { side: 'opp', zone: 'battle', count: 1, upTo: true, filter: { cost: { max: 5 } } },
+          to: 'deckTop',
+        }),
+      ),
+    ],
+  },
+  'BT4-040': {
+    printed: 1,
+    note: 'One printed skill, two triggers (attack, combo).',
+    skills: millOnAttackOrCombo('blue'),
+  },
+  'BT4-043': {
+    skills: [
+      {
+        kind: 'activate',
+        timing: ['battle'],
+        effect: [
+          {
+            do: 'if',
+            cond: { leader: { character: ['Hirudegarn'] } },
+            then: [
+              leaderBattlePower(10000),
+              { do: 'move', target: { side: 'opp', zone: 'hand', count: 1, upTo: true }, to: 'deckTop' },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+};
+
+/** The set: red and blue here, green, yellow and black in BT4/. */
+export const BT4: SetSkills = { ...BT4_RED, ...BT4_BLUE, ...BT4_GREEN_YELLOW, ...BT4_BLACK };
+
+// BT4 cards looked at (issue 16) and left, each for a want in the vocabulary or the data:
