@@ -9,6 +9,7 @@ import {
   doubleStrike,
   millUpToTwo,
   overRealm,
+  playFromDrop,
   whenOverRealmed,
   whenPlayed,
 } from '../lib/common.ts';
@@ -54,16 +55,7 @@ export const BT4_BLACK: SetSkills = {
     note: 'The data writes the [Dark Over Realm 7] cost as [four]: 4 energy of any colour (SOURCE.md).',
     skills: [
       darkOverRealm(7, 4),
-      whenPlayed(warpOpponent(), {
-        do: 'play',
-        target: {
-          side: 'own',
-          zone: 'warp',
-          count: 1,
-          upTo: true,
-          filter: { type: 'battle', cost: { max: 4 } },
-        },
-      }),
+      whenPlayed(warpOpponent(), playFromDrop({ type: 'battle', cost: { max: 4 } }, true, 'warp')),
     ],
   },
   'BT4-109': {

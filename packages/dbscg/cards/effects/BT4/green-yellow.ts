@@ -8,6 +8,7 @@ import {
   critical,
   doubleStrike,
   dualAttack,
+  exEvolveAnyColour,
   koOpponents,
   lineageSwap,
   lookForOne,
@@ -171,15 +172,7 @@ export const BT4_GREEN_YELLOW: SetSkills = {
   },
   'BT4-059': {
     skills: [
-      {
-        kind: 'evolve',
-        variant: 'ex',
-        cost: [
-          { pay: 'energy', n: 2, colors: { green: 2 } },
-          { pay: 'discard', n: 1 },
-        ],
-        onto: { character: ['Lord Slug'], cost: { min: 4 } },
-      },
+      exEvolveAnyColour(2, { green: 2 }, 1, 'Lord Slug', 4),
       doubleStrike,
       {
         kind: 'auto',
@@ -325,12 +318,7 @@ export const BT4_GREEN_YELLOW: SetSkills = {
   'BT4-092': {
     note: 'The data writes the [EX-Evolve] cost as Y[one]: one yellow energy and one of any colour, 2 in all (SOURCE.md).',
     skills: [
-      {
-        kind: 'evolve',
-        variant: 'ex',
-        cost: [{ pay: 'energy', n: 2, colors: { yellow: 1 } }],
-        onto: { character: ['Bulma'], cost: { min: 3 } },
-      },
+      exEvolveAnyColour(2, { yellow: 1 }, 0, 'Bulma', 3),
       // 6-4-1-1: an effect left for the end of the turn the card was played in.
       whenPlayed({ do: 'atTurnEnd', then: [millUpToTwo, standEnergy(1), drawOne] }),
     ],

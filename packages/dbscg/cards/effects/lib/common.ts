@@ -54,6 +54,26 @@ export function exEvolve(color: Color, discard: number, character: string, minCo
 }
 
 /**
+ * [EX-Evolve] for `energy` energy (of which `colors`) and `discard` cards of the hand, onto a card of
+ * that character of any colour with an energy cost of `minCost` or more (2-11-3, 10-5).
+ */
+export function exEvolveAnyColour(
+  energy: number,
+  colors: Partial<Record<Color, number>>,
+  discard: number,
+  character: string,
+  minCost: number,
+): Skill {
+  const discardCost: Cost[] = discard > 0 ? [{ pay: 'discard', n: discard }] : [];
+  return {
+    kind: 'evolve',
+    variant: 'ex',
+    cost: [{ pay: 'energy', n: energy, colors }, ...discardCost],
+    onto: { character: [character], cost: { min: minCost } },
+  };
+}
+
+/**
  * The combo skill of the 2-cost 12000 cards of each colour: when this card combos, with a leader of
  * that colour and 4 life or less, draw 1 and this card's combo power gets +10000 for the turn.
  */
@@ -107,11 +127,11 @@ export function whenEvolved(...effect: Directive[]): Skill {
   return { kind: 'auto', on: { on: 'evolved' }, effect };
 }
 
-/** "Choose (up to) `count` (filter) from your Drop Area (or hand) and play them." */
+/** "Choose (up to) `count` (filter) from your Drop Area (or hand, or Warp) and play them." */
 export function playFromDrop(
   filter: CardFilter,
   upTo = true,
-  zone: 'drop' | 'hand' = 'drop',
+  zone: 'drop' | 'hand' | 'warp' = 'drop',
   count = 1,
 ): Directive {
   return { do: 'play', target: { side: 'own', zone, count, filter, ...(upTo ? { upTo } : {}) } };
