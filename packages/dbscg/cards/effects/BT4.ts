@@ -9,6 +9,7 @@ import {
   doubleStrike,
   dualAttack,
   evolve,
+  koOpponents,
   lookForOne,
   potara,
   standAtTurnEnd,
@@ -27,6 +28,7 @@ import {
   restToDrawAndPower,
   selfPowerForTurn,
   standEnergy,
+  superCombo,
   weakenOpponent,
 } from './BT4/helpers.ts';
 import { BT4_GREEN_YELLOW } from './BT4/green-yellow.ts';
@@ -112,6 +114,16 @@ const BT4_RED: SetSkills = {
         },
         { do: 'shuffle' },
       ),
+    ],
+  },
+  'BT4-010': {
+    skills: [
+      {
+        kind: 'auto',
+        once: true,
+        on: { on: 'attacks' },
+        effect: lifeToHandThen(2, { do: 'stand', target: { side: 'self' } }, selfPowerForTurn(5000)),
+      },
     ],
   },
   'BT4-011': { skills: [whenPlayed(drawOne)] },
@@ -261,6 +273,35 @@ const BT4_BLUE: SetSkills = {
   },
   'BT4-028': { skills: [] },
   'BT4-029': { skills: [blocker] },
+  'BT4-030': {
+    skills: [
+      whenPlayed(drawOne, standEnergy(1)),
+      {
+        kind: 'activate',
+        timing: ['main'],
+        once: true,
+        cost: [{ pay: 'life', n: 2, to: 'hand' }],
+        effect: [
+          // "+3000 for each energy you have": counted as the effect resolves.
+          {
+            do: 'power',
+            target: { side: 'self' },
+            amount: 3000,
+            until: 'turn',
+            per: { side: 'own', zone: 'energy' },
+          },
+          {
+            do: 'if',
+            cond: { energy: { min: 5 } },
+            then: [
+              koOpponents(1),
+              { do: 'gain', target: { side: 'self' }, spec: { k: 'strike', n: 3 }, until: 'turn' },
+            ],
+          },
+        ],
+      },
+    ],
+  },
   'BT4-031': {
     skills: [
       barrier,
@@ -315,6 +356,31 @@ const BT4_BLUE: SetSkills = {
     note: 'One printed skill, two triggers (attack, combo).',
     skills: millOnAttackOrCombo('blue'),
   },
+  'BT4-042': {
+    skills: [
+      superCombo,
+      {
+        kind: 'auto',
+        on: { on: 'combo' },
+        effect: [
+          {
+            do: 'if',
+            cond: { all: [{ leader: { trait: ['Phantom Demon'] } }, { life: { max: 4 } }] },
+            then: [
+              {
+                do: 'ifPaid',
+                cost: [{ pay: 'discard', n: 1 }],
+                then: [
+                  { do: 'draw', n: 2 },
+                  { do: 'comboPower', target: { side: 'self' }, amount: 10000, until: 'turn' },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
   'BT4-043': {
     skills: [
       {
@@ -341,21 +407,16 @@ export const BT4: SetSkills = { ...BT4_RED, ...BT4_BLUE, ...BT4_GREEN_YELLOW, ..
 // BT4 cards looked at (issue 16) and left, each for a want in the vocabulary or the data:
 // - BT4-003: "you may not activate [EX-Evolve] this turn" has no vocabulary (`restrictPlay` bans
 //   playing cards by a filter, not a way of playing them).
-// - BT4-010: its [Once per Turn] "up to 2 life cards, then if you added any" is held, but not yet
-//   exercised by a scenario; left for the next pass.
 // - BT4-016: one [Once per Turn] shared by two triggers (it attacks, the opponent plays a card): two
 //   skill definitions would count the limit apart (10-11).
 // - BT4-018: [Union-Absorb] playing a card "with the same character name as the card placed under
 //   this card" has no filter reading the cost's card.
 // - BT4-025, BT4-107: "ignoring [Barrier]" has no target flag (10-16).
-// - BT4-030: "+3000 for each energy" (`power` with `per`) and the [Once per Turn] life cost are held;
-//   not yet exercised; left for the next pass.
 // - BT4-036, BT4-037, BT4-044: "play this card from your Warp at the start of your next Main Phase"
 //   has no delayed effect (only `atTurnEnd`).
 // - BT4-038: its cost sends this card and a named card of the Drop Area to the Warp together; no
 //   cost does both.
 // - BT4-041: "when this card is placed in your Drop Area from your hand" has no trigger.
-// - BT4-042, BT4-069: held by the vocabulary, not yet exercised; left for the next pass.
 // - BT4-045: "if that card was your own Battle Card" after a return to the hand has no condition
 //   (`chosen` reads the card where it is now, not whose Battle Area it left).
 // - BT4-063: its Meda token's facts are not defined as a token (TokenFacts).
@@ -372,10 +433,10 @@ export const BT4: SetSkills = { ...BT4_RED, ...BT4_BLUE, ...BT4_GREEN_YELLOW, ..
 // - BT4-098, BT4-099: their back sides move Warp cards to the Drop Area as a cost or effect
 //   ("place 3 cards of your Warp in your Drop Area"): no cost does that; BT4-098's "if all the cards
 //   placed are black" has no condition.
+// - BT4-102: "it gains [Critical]" names the card a search played, which `chosen` is not proven
+//   to read.
 // - BT4-100: "gains ... and can attack Battle Cards in Active Mode" for the turn: `attackActive` is
 //   a continuous only, no directive grants it.
-// - BT4-101, BT4-102: held partly; BT4-102's "it gains [Critical]" names the card a search played,
-//   which `chosen` is not proven to read; BT4-101 left with it for the next pass.
 // - BT4-104, BT4-122: bans on the opponent ("may not play Battle Cards with [Super Combo] skills",
 //   "may not activate [Counter: Play]") have no vocabulary.
 // - BT4-106, BT4-120: "if that card was a Battle Card, combo with it in your Combo Area" (a card of

@@ -10,10 +10,13 @@ import {
   millUpToTwo,
   overRealm,
   playFromDrop,
+  tripleStrike,
+  whenEvolved,
   whenOverRealmed,
   whenPlayed,
+  xenoEvolve,
 } from '../lib/common.ts';
-import { leaderBattlePower, lifeToHandThen } from './helpers.ts';
+import { leaderBattlePower, lifeToHandThen, standEnergy } from './helpers.ts';
 
 /** "Choose up to 1 of your opponent's Battle Cards (of cost `maxCost` or less) and send it to their Warp" (11-4). */
 function warpOpponent(maxCost?: number): Directive {
@@ -37,6 +40,14 @@ const WARP_TO_DROP: Directive = {
 };
 
 export const BT4_BLACK: SetSkills = {
+  'BT4-101': {
+    note: 'The data writes the [Xeno-Evolve] cost as [five]: 5 energy of any colour (SOURCE.md).',
+    skills: [
+      xenoEvolve(5, 'Trunks: Xeno'),
+      tripleStrike,
+      whenEvolved({ do: 'draw', n: 1 }, standEnergy(1), warpOpponent()),
+    ],
+  },
   'BT4-103': {
     skills: [
       overRealm(3),

@@ -240,6 +240,28 @@ export const BT4_GREEN_YELLOW: SetSkills = {
       },
     ],
   },
+  'BT4-069': {
+    skills: [
+      { kind: 'field' },
+      {
+        kind: 'activate',
+        timing: ['main'],
+        once: true,
+        cost: [
+          { pay: 'energy', n: 1, colors: { green: 1 } },
+          { pay: 'discard', n: 1 },
+        ],
+        effect: [
+          { do: 'look', n: 5, zone: 'deck', keep: true },
+          {
+            do: 'play',
+            target: { side: 'chosen', count: 1, upTo: true, filter: { ...NAMEKIAN, cost: { max: 2 } } },
+          },
+          { do: 'shuffle' },
+        ],
+      },
+    ],
+  },
   'BT4-071': {
     skills: [onceForLife(koRested(3)), awaken],
     back: [whenAttacks(drawOne), onceForLife(koRested())],

@@ -228,3 +228,8 @@ export function darkOverRealm(n: number, energy = 0): Skill {
 export function whenOverRealmed(...effect: Directive[]): Skill {
   return { kind: 'auto', on: { on: 'played', overRealm: true }, effect };
 }
+
+/** [Xeno-Evolve] for `n` energy of any colour onto a card of that character (10-5-5). */
+export function xenoEvolve(n: number, character: string): Skill {
+  return { kind: 'evolve', variant: 'xeno', cost: [{ pay: 'energy', n }], onto: { character: [character] } };
+}
