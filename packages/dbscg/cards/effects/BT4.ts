@@ -13,12 +13,15 @@ import {
   lookForOne,
   potara,
   standAtTurnEnd,
+  selfComboPower,
   whenAttacks,
+  whenCombosIf,
   whenPlayed,
 } from './lib/common.ts';
 import { awakenStandEnergy, drawOnLeaderAttack } from './lib/starter.ts';
 import {
   barrier,
+  battleExtraFor,
   deflect,
   leaderBattlePower,
   lifeForPowerAndCritical,
@@ -167,17 +170,11 @@ const BT4_RED: SetSkills = {
   },
   'BT4-021': {
     skills: [
-      {
-        kind: 'activate',
-        timing: ['battle'],
-        effect: [
-          {
-            do: 'if',
-            cond: { leader: { colors: ['red'], character: ['Baby'] } },
-            then: [leaderBattlePower(10000), weakenOpponent(15000)],
-          },
-        ],
-      },
+      battleExtraFor(
+        { colors: ['red'], character: ['Baby'] },
+        leaderBattlePower(10000),
+        weakenOpponent(15000),
+      ),
     ],
   },
   'BT4-022': {
@@ -359,44 +356,23 @@ const BT4_BLUE: SetSkills = {
   'BT4-042': {
     skills: [
       superCombo,
-      {
-        kind: 'auto',
-        on: { on: 'combo' },
-        effect: [
-          {
-            do: 'if',
-            cond: { all: [{ leader: { trait: ['Phantom Demon'] } }, { life: { max: 4 } }] },
-            then: [
-              {
-                do: 'ifPaid',
-                cost: [{ pay: 'discard', n: 1 }],
-                then: [
-                  { do: 'draw', n: 2 },
-                  { do: 'comboPower', target: { side: 'self' }, amount: 10000, until: 'turn' },
-                ],
-              },
-            ],
-          },
-        ],
-      },
+      whenCombosIf(
+        { all: [{ leader: { trait: ['Phantom Demon'] } }, { life: { max: 4 } }] },
+        {
+          do: 'ifPaid',
+          cost: [{ pay: 'discard', n: 1 }],
+          then: [{ do: 'draw', n: 2 }, selfComboPower(10000)],
+        },
+      ),
     ],
   },
   'BT4-043': {
     skills: [
-      {
-        kind: 'activate',
-        timing: ['battle'],
-        effect: [
-          {
-            do: 'if',
-            cond: { leader: { character: ['Hirudegarn'] } },
-            then: [
-              leaderBattlePower(10000),
-              { do: 'move', target: { side: 'opp', zone: 'hand', count: 1, upTo: true }, to: 'deckTop' },
-            ],
-          },
-        ],
-      },
+      battleExtraFor({ character: ['Hirudegarn'] }, leaderBattlePower(10000), {
+        do: 'move',
+        target: { side: 'opp', zone: 'hand', count: 1, upTo: true },
+        to: 'deckTop',
+      }),
     ],
   },
 };

@@ -16,7 +16,7 @@ import {
   whenPlayed,
   xenoEvolve,
 } from '../lib/common.ts';
-import { leaderBattlePower, lifeToHandThen, standEnergy } from './helpers.ts';
+import { battleExtraFor, leaderBattlePower, lifeToHandThen, standEnergy } from './helpers.ts';
 
 /** "Choose up to 1 of your opponent's Battle Cards (of cost `maxCost` or less) and send it to their Warp" (11-4). */
 function warpOpponent(maxCost?: number): Directive {
@@ -132,17 +132,11 @@ export const BT4_BLACK: SetSkills = {
   },
   'BT4-121': {
     skills: [
-      {
-        kind: 'activate',
-        timing: ['battle'],
-        effect: [
-          {
-            do: 'if',
-            cond: { leader: { character: ['Mira'] } },
-            then: [leaderBattlePower(15000), { do: 'if', cond: { turn: 'own' }, then: [warpOpponent(4)] }],
-          },
-        ],
-      },
+      battleExtraFor({ character: ['Mira'] }, leaderBattlePower(15000), {
+        do: 'if',
+        cond: { turn: 'own' },
+        then: [warpOpponent(4)],
+      }),
     ],
   },
 };

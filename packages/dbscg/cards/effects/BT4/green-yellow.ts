@@ -1,7 +1,7 @@
 // BT4's green and yellow cards: the project's own definitions of their skills, merged into BT4 by
 // BT4.ts.
 import type { SetSkills } from '../../../src/pool/defs.ts';
-import type { CardFilter, Directive, Skill } from '../../../src/vocab.ts';
+import type { CardFilter, Cost, Directive, Skill } from '../../../src/vocab.ts';
 import {
   awaken,
   blocker,
@@ -14,13 +14,16 @@ import {
   lookForOne,
   millUpToTwo,
   playFromDrop,
+  selfComboPower,
   standAtTurnEnd,
   whenAttacks,
+  whenCombosIf,
   whenPlayed,
 } from '../lib/common.ts';
 import { awakenStandEnergy, drawOnLeaderAttack } from '../lib/starter.ts';
 import {
   barrier,
+  battleExtraFor,
   deflect,
   leaderBattlePower,
   lifeForPowerAndCritical,
@@ -33,6 +36,11 @@ import {
 } from './helpers.ts';
 
 const drawOne: Directive = { do: 'draw', n: 1 };
+
+/** `n` green energy (8-4-2-3). */
+function greenEnergy(n: number): Cost {
+  return { pay: 'energy', n, colors: { green: n } };
+}
 const NAMEKIAN: CardFilter = { trait: ['Namekian'] };
 const SLUGS_ARMY: CardFilter = { trait: ["Slug's Army"] };
 const LINEAGE: CardFilter = { trait: ["Goku's Lineage"] };
@@ -55,17 +63,7 @@ function koRested(maxCost?: number): Directive {
 
 /** "When you combo with this card, with `leader` and `life` or less: draw 1, +10000 combo power" (7-2). */
 function comboDrawAndBoost(leader: CardFilter, life: number): Skill {
-  return {
-    kind: 'auto',
-    on: { on: 'combo' },
-    effect: [
-      {
-        do: 'if',
-        cond: { all: [{ leader }, { life: { max: life } }] },
-        then: [drawOne, { do: 'comboPower', target: { side: 'self' }, amount: 10000, until: 'turn' }],
-      },
-    ],
-  };
+  return whenCombosIf({ all: [{ leader }, { life: { max: life } }] }, drawOne, selfComboPower(10000));
 }
 
 export const BT4_GREEN_YELLOW: SetSkills = {
@@ -224,20 +222,11 @@ export const BT4_GREEN_YELLOW: SetSkills = {
   },
   'BT4-068': {
     skills: [
-      {
-        kind: 'activate',
-        timing: ['battle'],
-        effect: [
-          {
-            do: 'if',
-            cond: { leader: { character: ['Piccolo'] } },
-            then: [
-              leaderBattlePower(10000),
-              { do: 'move', target: { side: 'opp', zone: 'hand', count: 1, upTo: true }, to: 'drop' },
-            ],
-          },
-        ],
-      },
+      battleExtraFor({ character: ['Piccolo'] }, leaderBattlePower(10000), {
+        do: 'move',
+        target: { side: 'opp', zone: 'hand', count: 1, upTo: true },
+        to: 'drop',
+      }),
     ],
   },
   'BT4-069': {
@@ -247,10 +236,7 @@ export const BT4_GREEN_YELLOW: SetSkills = {
         kind: 'activate',
         timing: ['main'],
         once: true,
-        cost: [
-          { pay: 'energy', n: 1, colors: { green: 1 } },
-          { pay: 'discard', n: 1 },
-        ],
+        cost: [greenEnergy(1), { pay: 'discard', n: 1 }],
         effect: [
           { do: 'look', n: 5, zone: 'deck', keep: true },
           {
@@ -360,25 +346,12 @@ export const BT4_GREEN_YELLOW: SetSkills = {
   },
   'BT4-096': {
     skills: [
-      {
-        kind: 'activate',
-        timing: ['battle'],
-        effect: [
-          {
-            do: 'if',
-            cond: { leader: { ...LINEAGE, characterHas: 'Son Goku' } },
-            then: [
-              leaderBattlePower(15000),
-              {
-                do: 'gain',
-                target: { side: 'own', zone: 'leader', all: true },
-                spec: { k: 'strike', n: 2 },
-                until: 'battle',
-              },
-            ],
-          },
-        ],
-      },
+      battleExtraFor({ ...LINEAGE, characterHas: 'Son Goku' }, leaderBattlePower(15000), {
+        do: 'gain',
+        target: { side: 'own', zone: 'leader', all: true },
+        spec: { k: 'strike', n: 2 },
+        until: 'battle',
+      }),
     ],
   },
 };

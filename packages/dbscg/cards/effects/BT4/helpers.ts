@@ -1,6 +1,6 @@
 // Shapes of skill several BT4 cards share, in the effect vocabulary: used by BT4.ts and the files of
 // BT4/.
-import type { Color, Directive, Skill } from '../../../src/vocab.ts';
+import type { CardFilter, Color, Directive, Skill } from '../../../src/vocab.ts';
 
 const drawOne: Directive = { do: 'draw', n: 1 };
 
@@ -101,3 +101,8 @@ export const lifeForPowerAndCritical: Skill = {
     },
   ],
 };
+
+/** An Extra Card's "[Activate: Battle] If your Leader Card is (leader), (then)" (8-1-3-1). */
+export function battleExtraFor(leader: CardFilter, ...then: Directive[]): Skill {
+  return { kind: 'activate', timing: ['battle'], effect: [{ do: 'if', cond: { leader }, then }] };
+}

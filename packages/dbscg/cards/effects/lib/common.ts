@@ -1,7 +1,7 @@
 // Skills many DBSCG cards share, in the effect vocabulary: keyword skills, the common [Awaken], and
 // the shapes of skill that recur from set to set. The sets' definition files (cards/effects/<SET>.ts)
 // build on these; this folder holds no set of its own.
-import type { CardFilter, Color, Cost, Directive, Skill } from '../../../src/vocab.ts';
+import type { CardFilter, Color, Condition, Cost, Directive, Skill } from '../../../src/vocab.ts';
 
 export const awaken: Skill = {
   kind: 'awaken',
@@ -232,4 +232,14 @@ export function whenOverRealmed(...effect: Directive[]): Skill {
 /** [Xeno-Evolve] for `n` energy of any colour onto a card of that character (10-5-5). */
 export function xenoEvolve(n: number, character: string): Skill {
   return { kind: 'evolve', variant: 'xeno', cost: [{ pay: 'energy', n }], onto: { character: [character] } };
+}
+
+/** "+`amount` combo power to this card for the turn" (7-2). */
+export function selfComboPower(amount: number): Directive {
+  return { do: 'comboPower', target: { side: 'self' }, amount, until: 'turn' };
+}
+
+/** "When you combo with this card, if (cond), (then)" (7-2-1-2-2). */
+export function whenCombosIf(cond: Condition, ...then: Directive[]): Skill {
+  return { kind: 'auto', on: { on: 'combo' }, effect: [{ do: 'if', cond, then }] };
 }
