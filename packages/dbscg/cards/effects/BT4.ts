@@ -405,7 +405,6 @@ export const BT4: SetSkills = { ...BT4_RED, ...BT4_BLUE, ...BT4_GREEN_YELLOW, ..
 // - BT4-080: "you may not play this card from any area unless ..." has no continuous.
 // - BT4-085: "if one of your yellow Battle Cards is being attacked" has no condition on the attacked
 //   card.
-// - BT4-095: a filter for "a card with [Swap]" (FilterSkill has no 'swap').
 // - BT4-098, BT4-099: their back sides move Warp cards to the Drop Area as a cost or effect
 //   ("place 3 cards of your Warp in your Drop Area"): no cost does that; BT4-098's "if all the cards
 //   placed are black" has no condition.

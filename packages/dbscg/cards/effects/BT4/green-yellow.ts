@@ -344,6 +344,15 @@ export const BT4_GREEN_YELLOW: SetSkills = {
       { kind: 'permanent', effect: [{ c: 'noCounter' }, { c: 'noBlocker' }] },
     ],
   },
+  'BT4-095': {
+    skills: [
+      {
+        kind: 'activate',
+        timing: ['main'],
+        effect: [{ do: 'search', filter: { ...LINEAGE, cost: { max: 5 }, skill: 'swap' }, n: 1, to: 'hand' }],
+      },
+    ],
+  },
   'BT4-096': {
     skills: [
       battleExtraFor({ ...LINEAGE, characterHas: 'Son Goku' }, leaderBattlePower(15000), {
