@@ -408,8 +408,6 @@ export const BT4: SetSkills = { ...BT4_RED, ...BT4_BLUE, ...BT4_GREEN_YELLOW, ..
 // - BT4-098, BT4-099: their back sides move Warp cards to the Drop Area as a cost or effect
 //   ("place 3 cards of your Warp in your Drop Area"): no cost does that; BT4-098's "if all the cards
 //   placed are black" has no condition.
-// - BT4-102: "it gains [Critical]" names the card a search played, which `chosen` is not proven
-//   to read.
 // - BT4-100: "gains ... and can attack Battle Cards in Active Mode" for the turn: `attackActive` is
 //   a continuous only, no directive grants it.
 // - BT4-104, BT4-122: bans on the opponent ("may not play Battle Cards with [Super Combo] skills",

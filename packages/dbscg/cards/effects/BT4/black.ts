@@ -48,6 +48,27 @@ export const BT4_BLACK: SetSkills = {
       whenEvolved({ do: 'draw', n: 1 }, standEnergy(1), warpOpponent()),
     ],
   },
+  'BT4-102': {
+    note: 'The data writes the [Over Realm 3] cost as [one]: 1 energy of any colour (SOURCE.md).',
+    skills: [
+      overRealm(3, 1),
+      whenOverRealmed(
+        {
+          do: 'play',
+          target: {
+            side: 'own',
+            zone: 'deck',
+            count: 1,
+            upTo: true,
+            filter: { type: 'battle', skillless: true, cost: { max: 2 } },
+          },
+        },
+        { do: 'shuffle' },
+        // "Then, it gains [Critical]": the card just played, read through the choice (8-10-1).
+        { do: 'gain', target: { side: 'chosen' }, spec: { k: 'critical' }, until: 'turn' },
+      ),
+    ],
+  },
   'BT4-103': {
     skills: [
       overRealm(3),
