@@ -1,6 +1,6 @@
 // BT4's green and yellow cards: the project's own definitions of their skills, merged into BT4 by
 // BT4.ts.
-import type { SetSkills } from '../../../src/pool/defs.ts';
+import { tokenId, type SetSkills } from '../../../src/pool/defs.ts';
 import type { CardFilter, Cost, Directive, Skill } from '../../../src/vocab.ts';
 import {
   awaken,
@@ -208,6 +208,15 @@ export const BT4_GREEN_YELLOW: SetSkills = {
         on: { on: 'attacks' },
         effect: [{ do: 'if', cond: { leader: SLUGS_ARMY }, then: [opponentGivesUp('drop')] }],
       },
+    ],
+  },
+  'BT4-063': {
+    skills: [
+      whenPlayed({
+        do: 'if',
+        cond: { leader: SLUGS_ARMY },
+        then: [{ do: 'token', card: tokenId('Meda'), n: 1 }],
+      }),
     ],
   },
   'BT4-064': { skills: [critical] },
