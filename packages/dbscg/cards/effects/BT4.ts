@@ -404,9 +404,8 @@ export const BT4: SetSkills = { ...BT4_RED, ...BT4_BLUE, ...BT4_GREEN_YELLOW, ..
 // - BT4-080: "you may not play this card from any area unless ..." has no continuous.
 // - BT4-085: "if one of your yellow Battle Cards is being attacked" has no condition on the attacked
 //   card.
-// - BT4-098, BT4-099: their back sides move Warp cards to the Drop Area as a cost or effect
-//   ("place 3 cards of your Warp in your Drop Area"): no cost does that; BT4-098's "if all the cards
-//   placed are black" has no condition.
+// - BT4-099: its back side's cost places 3 Warp cards in the Drop Area; no cost does that
+//   (`warpDrop` goes the other way).
 // - BT4-100: "gains ... and can attack Battle Cards in Active Mode" for the turn: `attackActive` is
 //   a continuous only, no directive grants it.
 // - BT4-104, BT4-122: bans on the opponent ("may not play Battle Cards with [Super Combo] skills",

@@ -12,10 +12,12 @@ import {
   playFromDrop,
   tripleStrike,
   whenEvolved,
+  whenAttacks,
   whenOverRealmed,
   whenPlayed,
   xenoEvolve,
 } from '../lib/common.ts';
+import { awakenStandEnergy } from '../lib/starter.ts';
 import { battleExtraFor, leaderBattlePower, lifeToHandThen, standEnergy } from './helpers.ts';
 
 /** "Choose up to 1 of your opponent's Battle Cards (of cost `maxCost` or less) and send it to their Warp" (11-4). */
@@ -40,6 +42,40 @@ const WARP_TO_DROP: Directive = {
 };
 
 export const BT4_BLACK: SetSkills = {
+  'BT4-098': {
+    skills: [
+      {
+        kind: 'auto',
+        on: { on: 'attacks', against: 'leader' },
+        effect: [
+          { do: 'deckTop', n: 3, to: 'drop', keep: true },
+          // "If all of the cards placed are black": none of them is not black (8-10-1).
+          {
+            do: 'if',
+            cond: { not: { chosen: { not: { colors: ['black'] } } } },
+            then: [{ do: 'draw', n: 1 }],
+          },
+        ],
+      },
+      awakenStandEnergy,
+    ],
+    back: [
+      { kind: 'keyword', spec: { k: 'wormhole' } },
+      whenAttacks({ do: 'draw', n: 1 }),
+      {
+        kind: 'activate',
+        timing: ['main'],
+        once: true,
+        effect: [
+          {
+            do: 'move',
+            target: { side: 'own', zone: 'warp', count: 3, upTo: true, filter: { colors: ['black'] } },
+            to: 'drop',
+          },
+        ],
+      },
+    ],
+  },
   'BT4-101': {
     note: 'The data writes the [Xeno-Evolve] cost as [five]: 5 energy of any colour (SOURCE.md).',
     skills: [
