@@ -89,16 +89,7 @@ export const BT4_BLACK: SetSkills = {
     skills: [
       overRealm(3, 1),
       whenOverRealmed(
-        {
-          do: 'play',
-          target: {
-            side: 'own',
-            zone: 'deck',
-            count: 1,
-            upTo: true,
-            filter: { type: 'battle', skillless: true, cost: { max: 2 } },
-          },
-        },
+        playFromDrop({ type: 'battle', skillless: true, cost: { max: 2 } }, true, 'deck'),
         { do: 'shuffle' },
         // "Then, it gains [Critical]": the card just played, read through the choice (8-10-1).
         { do: 'gain', target: { side: 'chosen' }, spec: { k: 'critical' }, until: 'turn' },

@@ -127,11 +127,11 @@ export function whenEvolved(...effect: Directive[]): Skill {
   return { kind: 'auto', on: { on: 'evolved' }, effect };
 }
 
-/** "Choose (up to) `count` (filter) from your Drop Area (or hand, or Warp) and play them." */
+/** "Choose (up to) `count` (filter) from your Drop Area (or hand, Warp or deck) and play them." */
 export function playFromDrop(
   filter: CardFilter,
   upTo = true,
-  zone: 'drop' | 'hand' | 'warp' = 'drop',
+  zone: 'drop' | 'hand' | 'warp' | 'deck' = 'drop',
   count = 1,
 ): Directive {
   return { do: 'play', target: { side: 'own', zone, count, filter, ...(upTo ? { upTo } : {}) } };
