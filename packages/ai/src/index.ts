@@ -5,3 +5,4 @@ export * from './random.ts';
 export * from './heuristic.ts';
 export * from './ismcts.ts';
 export * from './play.ts';
+export * from './evaluators.ts';

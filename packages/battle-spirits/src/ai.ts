@@ -1,6 +1,6 @@
 // Battle Spirits Saga knowledge for the game-agnostic AIs of @arbiter/ai: a board evaluation and a
 // determinizer that redraws what a player cannot see.
-import type { Determinizer, Evaluator } from '@arbiter/ai';
+import { sideEvaluator, type Determinizer, type Evaluator } from '@arbiter/ai';
 import {
   cloneState,
   randomInt,
@@ -11,7 +11,7 @@ import {
 } from '@arbiter/engine';
 import type { CardRegistry } from './cards.ts';
 import { bpOf, levelNow } from './continuous.ts';
-import { coreCount, other, type CardObj, type PlayerData, type SagaData } from './state.ts';
+import { coreCount, type CardObj, type PlayerData, type SagaData } from './state.ts';
 import { shownTo } from './zones.ts';
 import { coresAfter } from './payment.ts';
 import { K } from './procs.ts';
@@ -71,14 +71,7 @@ function decided(state: GameState<SagaData>): SagaData {
 
 /** Board evaluation for the heuristic and ISMCTS: my side minus the opponent's. */
 export function sagaEvaluator(reg: CardRegistry): Evaluator<SagaData> {
-  return {
-    scale: 60,
-    evaluate(state: GameState<SagaData>, player: PlayerIndex): number {
-      const d = decided(state);
-      return side(reg, d, d.players[player]) - side(reg, d, d.players[other(player)]);
-    },
-    horizon: (before, now) => now.data.turn !== before.data.turn,
-  };
+  return sideEvaluator(60, decided, (d, player) => side(reg, d, d.players[player]));
 }
 
 /**

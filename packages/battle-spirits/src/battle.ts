@@ -68,7 +68,7 @@ export function battleProcedures(reg: CardRegistry, opts: OptionBuilders): Proce
             !c.exhausted &&
             reg.get(c.def).type === 'spirit' &&
             !isBanned(reg, d, c, 'attack') &&
-            canPayAttackTax(d, c, attackTaxes(reg, d, c)),
+            canPayAttackTax(reg, d, c, attackTaxes(reg, d, c)),
         );
         // "Must attack if able" / "must attack first" (the first only before anyone attacked this step).
         const musts = ready.map((c) => mustAttack(reg, d, c));
@@ -377,12 +377,12 @@ export function battleProcedures(reg: CardRegistry, opts: OptionBuilders): Proce
 }
 
 /** Can the player pay what attacking with `c` costs (see `attackTaxes`)? */
-function canPayAttackTax(d: SagaData, c: CardObj, taxes: AttackTax[]): boolean {
+function canPayAttackTax(reg: CardRegistry, d: SagaData, c: CardObj, taxes: AttackTax[]): boolean {
   if (taxes.length === 0) return true;
   const own = taxes.filter((x) => x === 'coreToReserve').length;
   const any = taxes.length - own;
   const pl = d.players[controllerOf(d, c.id) as PlayerIndex];
-  return coreCount(c.cores) >= own && spendableCores(pl) - own >= any;
+  return coreCount(c.cores) >= own && spendableCores(reg, d, pl) - own >= any;
 }
 
 /** `endAttackStep`: the attack step frame stops offering attacks once its battle is over. */

@@ -3,7 +3,7 @@
 import { checkDerived, type PlayerIndex } from '@arbiter/engine';
 import { contextRecord } from './derived.ts';
 import { readingContext } from './reading-depth.ts';
-import type { CardRegistry, Color, SagaCard } from './cards.ts';
+import type { CardRegistry, SagaCard, SymbolMark } from './cards.ts';
 import { symbolsOn, bareCard, fieldSymbols, reducedCost, type CardObj, type SagaData } from './state.ts';
 import { extraPaySymbols } from './granted.ts';
 import type { Continuous, Target } from './vocab.ts';
@@ -40,9 +40,9 @@ export function paySymbols(
   d: SagaData,
   p: PlayerIndex,
   card: SagaCard,
-  base?: Color[][],
+  base?: SymbolMark[][],
   fromHand = true,
-): Color[][] {
+): SymbolMark[][] {
   const pl = d.players[p];
   const plain = extraPaySymbols(reg, d, p, card, base ?? fieldSymbols(reg, pl), fromHand);
   if (!reg.uses('doubleSymbols')) return plain;
@@ -66,7 +66,7 @@ function addDoubled(
   fromHand: boolean,
   x: Extract<Continuous, { doubleSymbols: true }>,
   srcId: number,
-  out: Color[][],
+  out: SymbolMark[][],
 ): void {
   if (x.fromHand && !fromHand) return;
   if (x.for && !targetMatches(reg, d, probe, p, targetAs(x.for, 'any', 'hand'), p, srcId)) return;
@@ -84,7 +84,7 @@ function doubledOnField(
   p: PlayerIndex,
   x: Extract<Continuous, { doubleSymbols: true }>,
   srcId: number,
-): readonly Color[][] {
+): readonly SymbolMark[][] {
   const rec = contextRecord(d, readingContext());
   const byEffect = (rec.doubled ??= new Map());
   let kept = byEffect.get(x);
@@ -103,8 +103,8 @@ function readDoubled(
   p: PlayerIndex,
   x: Extract<Continuous, { doubleSymbols: true }>,
   srcId: number,
-): Color[][] {
-  const out: Color[][] = [];
+): SymbolMark[][] {
+  const out: SymbolMark[][] = [];
   for (const c of d.players[p].field) {
     if (!targetMatches(reg, d, c, p, x.to, p, srcId)) continue;
     for (let k = 1; k < (x.times ?? 2); k++) for (const s of symbolsOn(reg, c)) out.push(s);
@@ -121,7 +121,7 @@ export function costNow(
   d: SagaData,
   p: PlayerIndex,
   card: SagaCard,
-  fieldSyms?: Color[][],
+  fieldSyms?: SymbolMark[][],
   fromHand = true,
 ): number {
   let paid = card;

@@ -2,6 +2,11 @@
 
 export const COLORS = ['red', 'purple', 'white', 'yellow', 'green', 'blue'] as const;
 export type Color = (typeof COLORS)[number];
+/**
+ * What a symbol or reduction symbol may be: a colour, or Eternal's God symbol (E938), which reduces only
+ * God reduction symbols and no colour's; a coloured God symbol lists both (E993).
+ */
+export type SymbolMark = Color | 'god';
 export type CardType = 'spirit' | 'nexus' | 'magic';
 export type StepName = 'start' | 'core' | 'draw' | 'refresh' | 'main' | 'attack' | 'end';
 
@@ -30,9 +35,9 @@ export interface SagaCard {
   colors: Color[];
   cost: number;
   /** One entry per reduction symbol (2-7). */
-  reduction: Color[];
+  reduction: SymbolMark[];
   /** One entry per symbol; a two-colour symbol lists both colours (2-8-2-1). */
-  symbols: Color[][];
+  symbols: SymbolMark[][];
   spiritTypes: string[];
   levels: LevelDef[];
   abilities: Ability[];
@@ -59,6 +64,17 @@ export interface BraveDef {
 /** E822: an Imagine Brave, a Brave of the family Imagine, which may combine with two spirits. */
 export function isImagineBrave(card: SagaCard): boolean {
   return card.brave !== undefined && card.spiritTypes.includes('Imagine');
+}
+
+/**
+ * E924, E1016: the family of a Grandwalker or Grandstone nexus, nexuses apart from the others (E942,
+ * E1022: E1028 has Grandstone nexuses follow the Grandwalker rules). Only Eternal has them: `grandNexusIn`
+ * (state.ts) asks the format too.
+ */
+export function grandNexusFamily(card: SagaCard): 'Grandwalker' | 'Grandstone' | undefined {
+  if (card.type !== 'nexus') return undefined;
+  if (card.spiritTypes.includes('Grandwalker')) return 'Grandwalker';
+  return card.spiritTypes.includes('Grandstone') ? 'Grandstone' : undefined;
 }
 
 /** Facts derived once per definition, for the hot paths that scan the field. */
@@ -238,9 +254,10 @@ function checkCard(c: SagaCard): string | null {
   if (!['spirit', 'nexus', 'magic'].includes(c.type))
     return `type "${String(c.type)}" is not spirit, nexus or magic`;
   if (!Number.isInteger(c.cost) || c.cost < 0) return `cost ${c.cost} is not a whole number of 0 or more`;
-  for (const col of [...c.colors, ...c.reduction, ...c.symbols.flat()]) {
-    if (!COLORS.includes(col)) return `"${col}" is not a colour`;
-  }
+  for (const col of c.colors) if (!COLORS.includes(col)) return `"${col}" is not a colour`;
+  // E938: a God symbol (or God reduction symbol) is no colour.
+  for (const mark of [...c.reduction, ...c.symbols.flat()])
+    if (mark !== 'god' && !COLORS.includes(mark)) return `"${mark}" is not a colour`;
   if (c.type !== 'magic') {
     if (c.levels.length === 0) return 'a spirit or nexus needs at least one level';
     for (let i = 1; i < c.levels.length; i++) {

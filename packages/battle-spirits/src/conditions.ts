@@ -2,7 +2,7 @@
 import { asItWas } from '@arbiter/cardgame';
 import { subjectValues } from './batch-subjects.ts';
 import type { JsonObject, PlayerIndex } from '@arbiter/engine';
-import type { CardRegistry, Color } from './cards.ts';
+import type { CardRegistry, SymbolMark } from './cards.ts';
 import { costOf, symbolsOn, coreCount, type CardObj, type SagaData } from './state.ts';
 import { keywordValueOf } from './granted.ts';
 import type { Amount, Condition, Target } from './vocab.ts';
@@ -164,7 +164,7 @@ export function amountIn(reg: CardRegistry, d: SagaData, s: Scope, a: Amount): n
   if ('symbolsOf' in a) {
     const pl = d.players[a.symbolsOf === 'own' ? s.controller : s.controller === 0 ? 1 : 0];
     const { color } = a;
-    const counted = (sym: readonly Color[]): boolean => color === undefined || sym.includes(color);
+    const counted = (sym: readonly SymbolMark[]): boolean => color === undefined || sym.includes(color);
     return pl.field.reduce((n, c) => n + symbolsOn(reg, c).filter(counted).length, 0);
   }
   if ('destroyedByThis' in a) {

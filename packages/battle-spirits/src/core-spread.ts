@@ -8,7 +8,7 @@ import type { SagaOption } from './asking.ts';
 import type { CardRegistry } from './cards.ts';
 import { moveSomeCores, takeMoveAnswer } from './core-moves.ts';
 import { moveCores } from './events.ts';
-import { coreCount, type CoreLoc, findOnField, placeCard, type SagaData } from './state.ts';
+import { coreCount, grandNexusIn, type CoreLoc, findOnField, placeCard, type SagaData } from './state.ts';
 import type { SagaProcs } from './procs.ts';
 import { morePlacedOn } from './restrictions.ts';
 
@@ -177,7 +177,8 @@ function ownRegularCores(reg: CardRegistry, d: SagaData, p: PlayerIndex, trash: 
   if (pl.reserve.n > 0) options.push({ id: 'reserve', label: 'Reserve', max: pl.reserve.n, from: 'reserve' });
   if (trash && pl.trash.n > 0) options.push({ id: 'trash', label: 'Trash', max: pl.trash.n, from: 'trash' });
   for (const c of pl.field) {
-    if (c.cores.n === 0) continue;
+    // E942: the cores on a Grandwalker nexus answer no effect but its own and those targeting one.
+    if (c.cores.n === 0 || grandNexusIn(reg, d, c)) continue;
     const from: CoreLoc = `c${c.id}`;
     options.push({
       id: from,

@@ -18,7 +18,7 @@ import { coreSources, coresAfter, paidSoulCore, spendCores, takenCores, type Cor
 import { useOnceCostRules } from './player-rules.ts';
 import { ascendWaiver } from './ascend-waiver.ts';
 import { yesNoOptions } from '@arbiter/cardgame';
-import { findOnField, spendableCores, type CardObj, type SagaData } from './state.ts';
+import { findOnField, grandNexusIn, spendableCores, type CardObj, type SagaData } from './state.ts';
 import { answerTookBack, ask, askOneCard, chosenOption, payDecision, type SagaOption } from './asking.ts';
 import type { OptionBuilders } from './main-options.ts';
 import type { DeployFrom, DeployLocals, SagaProcDefs } from './procs.ts';
@@ -135,7 +135,8 @@ export function deployProcedures(reg: CardRegistry, opts: OptionBuilders): Proce
         const cost = f.locals.free === true ? 0 : costNow(reg, d, p, c, undefined, from === 'hand');
         // Summoned by an effect, a card whose cost and LV1 cores cannot be met now is not summoned.
         if (
-          spendableCores(pl) < cost + (c.type === 'spirit' ? summonCoresNeeded(reg, d, p, h.id, c) : 0) &&
+          spendableCores(reg, d, pl) <
+            cost + (c.type === 'spirit' ? summonCoresNeeded(reg, d, p, h.id, c) : 0) &&
           cost > 0
         ) {
           ctx.pop();
@@ -240,7 +241,12 @@ export function deployProcedures(reg: CardRegistry, opts: OptionBuilders): Proce
         const need = coresToPlace(f, reserveOnly && f.locals.back === true ? swiftCores(c) : lv1Cores(c));
         const ascend = typeof f.locals.ascend === 'number' ? f.locals.ascend : -1;
         const src = coreSources(reg, afterPay(d, p, f, ascend), p, open ? -1 : f.locals.newId!);
-        const sources = reserveOnly ? src.options.filter((o) => o.from === 'reserve') : src.options;
+        // E948: no core is placed on a Grandwalker nexus as it is deployed, not even by choice.
+        const sources = grandNexusIn(reg, d, { def: deployDef(f) })
+          ? []
+          : reserveOnly
+            ? src.options.filter((o) => o.from === 'reserve')
+            : src.options;
         const avail = sources.reduce((s, o) => s + (o.max ?? 0), 0);
         const paid = (chosenPay(f) ?? []).reduce((s, t) => s + t.n, 0);
         f.step = 4;

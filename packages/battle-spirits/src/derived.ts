@@ -8,7 +8,7 @@
 // granted.ts), and a value read inside such a reading may differ from the same value read outside
 // it. So every value is kept per reading context: the set of nested readings in progress.
 import { checkDerived, derivedMode, derivedOf, type PlayerIndex } from '@arbiter/engine';
-import type { CardRegistry, Color } from './cards.ts';
+import type { CardRegistry, SymbolMark } from './cards.ts';
 import type { ActiveConstant } from './continuous.ts';
 import type { CardObj, SagaData } from './state.ts';
 import type { KeywordSpec } from './vocab.ts';
@@ -55,7 +55,7 @@ export interface ContextRecord {
    * The symbols a `doubleSymbols` effect adds from a player's field (10-6-5), by effect and by
    * `source id * 2 + player`: the same for every card paid for, so found once, not per hand card.
    */
-  doubled: Map<object, Map<number, readonly Color[][]>> | undefined;
+  doubled: Map<object, Map<number, readonly SymbolMark[][]>> | undefined;
 }
 
 interface SagaDerived {

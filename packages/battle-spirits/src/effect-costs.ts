@@ -53,7 +53,17 @@ export function payCost(ctx: C, reg: CardRegistry, cost: Cost, L: EffectLocals):
       return destroyByEffect(ctx, reg, [L.source], p, L.card, L.source);
     case 'coresFromSelf':
       return moveSomeCores(ctx, [
-        { p, from: `c${L.source}`, to: 'trash', n: cost.n, by: p, owner: true, src: '', regular: false },
+        // Never the soul core into the void (E645).
+        {
+          p,
+          from: `c${L.source}`,
+          to: cost.to ?? 'trash',
+          n: cost.n,
+          by: p,
+          owner: true,
+          src: '',
+          regular: cost.to === 'void',
+        },
       ]);
     case 'exhaust': {
       const options = exhaustCostOptions(reg, d, cost.target, p, { id: L.source, def: L.card });
@@ -141,7 +151,7 @@ export function canPayCosts(
     if (c.pay === 'destroy' && destroyCostOptions(reg, d, c.target, controller, source).length === 0)
       return false;
   }
-  return spendableCores(pl) >= cores && pl.hand.length >= discard;
+  return spendableCores(reg, d, pl) >= cores && pl.hand.length >= discard;
 }
 
 /** Your refreshed cards an "exhaust one of your ..." cost may take. */

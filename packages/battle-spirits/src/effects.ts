@@ -33,6 +33,7 @@ import {
   spendableCores,
 } from './state.ts';
 import { directiveText } from './text.ts';
+import { effectReaches } from './grandwalker.ts';
 import { VERBS } from './verbs/index.ts';
 import type { Ability, Amount, Cost, Directive, Target } from './vocab.ts';
 import { K, type SagaProcs } from './procs.ts';
@@ -204,6 +205,7 @@ export function candidates(
     const list = zone === 'field' ? pl.field : zone === 'trash' ? pl.trashCards : pl.hand;
     for (const c of list) {
       if (!targetMatches(reg, d, c, s, targetAs(t, 'any'), controller, source)) continue;
+      if (zone === 'field' && !effectReaches(reg, d, c, t, source)) continue;
       if (t.most && mostValue(reg, d, c, t.most) < top) continue;
       if (t.least && mostValue(reg, d, c, t.least) > low) continue;
       if (zone === 'field' && !t.all && s !== controller) {
@@ -344,7 +346,7 @@ export function effectProcedure(reg: CardRegistry) {
         const fixed = costs.reduce((n, c) => n + (c.pay === 'cores' && c.n !== 'X' ? c.n : 0), 0);
         const perX = costs.filter((c) => c.pay === 'cores' && c.n === 'X').length;
         if (perX > 0) {
-          const spare = spendableCores(d.players[L.controller]) - fixed;
+          const spare = spendableCores(reg, d, d.players[L.controller]) - fixed;
           max = Math.max(min, Math.min(max, Math.floor(spare / perX)));
         }
         ctx.ask({

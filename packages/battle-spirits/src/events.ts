@@ -7,6 +7,8 @@ import {
   coreCount,
   bareCard,
   coresAt,
+  grandNexusIn,
+  usedByNameKey,
   findOnField,
   placeCard,
   newCores,
@@ -182,8 +184,11 @@ export type SagaEvent =
   | { t: 'magicUsed'; p: PlayerIndex; id: number; card: string; burst?: boolean }
   /** 12-1-1-2: a player declares how many times they repeat a loop. */
   | { t: 'loop'; p: PlayerIndex; n: number }
-  /** A "once per turn" ability activated (key "<object id>:<ability index>"). */
-  | { t: 'used'; id: number; ability: number; card: string }
+  /**
+   * A "once per turn" ability activated (key "<object id>:<ability index>"); with `name`, something used
+   * once a turn for the cards of that name (Eternal's 《True Oracle》, E1008), not for the card.
+   */
+  | { t: 'used'; id: number; ability: number; card: string; name?: string }
   /** A triggered effect of this kind finished resolving (for "when the opponent resolves ..."). */
   | { t: 'resolved'; p: PlayerIndex; id: number; card: string; on: string }
   | { t: 'link'; id: number; to: number }
@@ -300,7 +305,9 @@ export function moveCores(
 export function sagaApplier(reg: CardRegistry): (ctx: Ctx<SagaData>, raw: JsonObject) => void | false {
   const isToken = (def: string | undefined): boolean => def !== undefined && reg.get(def).token === true;
   const isSpirit = (def: string): boolean => reg.get(def).type === 'spirit';
-  return (ctx, raw) => applySagaEvent(ctx, raw, isToken, isSpirit);
+  // E950: the cores of a Grandwalker nexus leaving the field go to the void.
+  const coresToVoid = (d: SagaData, obj: CardObj): boolean => grandNexusIn(reg, d, obj);
+  return (ctx, raw) => applySagaEvent(ctx, raw, isToken, isSpirit, coresToVoid);
 }
 
 function applySagaEvent(
@@ -308,6 +315,7 @@ function applySagaEvent(
   raw: JsonObject,
   isToken: (def: string | undefined) => boolean,
   isSpirit: (def: string) => boolean,
+  coresToVoid: (d: SagaData, obj: CardObj) => boolean,
 ): void | false {
   const d = ctx.data;
   const ev = raw as unknown as SagaEvent;
@@ -358,7 +366,7 @@ function applySagaEvent(
         changer: -1,
       };
       if (ev.from === 'field') {
-        returnCores(pl, obj);
+        returnCores(pl, obj, coresToVoid(d, obj) ? 'void' : 'reserve');
         forget(d, ev.id);
         withBrave(d, obj, ev.to);
         // 4-12-3: a token leaving the field is removed from the game.
@@ -503,7 +511,11 @@ function applySagaEvent(
       const obj = takeFrom(pl, 'field', ev.id);
       // Self-destruction (9-3-2: emptied by its owner, e.g. paying a cost) is not "destroyed" (ruling on BSS02-027).
       if (isSpirit(ev.card) && !ev.self) pl.destroyedThisTurn++;
-      returnCores(d.players[obj.owner], obj, ev.coresToTrash === true ? 'trash' : 'reserve');
+      returnCores(
+        d.players[obj.owner],
+        obj,
+        coresToVoid(d, obj) ? 'void' : ev.coresToTrash === true ? 'trash' : 'reserve',
+      );
       forget(d, ev.id);
       withBrave(d, obj, ev.toHand ? 'hand' : 'trash');
       if (isToken(ev.card)) return; // 4-12-3
@@ -598,7 +610,7 @@ function applySagaEvent(
       d.raids.push(ev.id);
       return;
     case 'used':
-      d.used.push(`${ev.id}:${ev.ability}`);
+      d.used.push(ev.name === undefined ? `${ev.id}:${ev.ability}` : usedByNameKey(ev.name));
       return;
     case 'delayed':
       d.delayed.push(ev.rec);
@@ -717,9 +729,10 @@ function forget(d: SagaData, id: number): void {
  * 3-5-5 and 10-1-3-4: cores on a card leaving the field go to the reserve (`to`), or where an effect
  * sends them instead (the trash, Eternal BS01-101).
  */
-function returnCores(pl: PlayerData, obj: CardObj, to: 'reserve' | 'trash' = 'reserve'): void {
-  pl[to].n += obj.cores.n;
-  if (obj.cores.soul) pl[to].soul = true;
+function returnCores(pl: PlayerData, obj: CardObj, to: 'reserve' | 'trash' | 'void' = 'reserve'): void {
+  // Only regular cores go to the void (E950): the soul core never does (E645), to the reserve instead.
+  if (to !== 'void') pl[to].n += obj.cores.n;
+  if (obj.cores.soul) pl[to === 'void' ? 'reserve' : to].soul = true;
   obj.cores.n = 0;
   obj.cores.soul = false;
 }

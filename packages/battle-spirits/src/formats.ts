@@ -52,6 +52,12 @@ export const formatOf = (d: SagaData): BsFormat => d.format ?? 'saga';
  * Also in /5 (issue 18): a Brave whose spirit left waits off the field (`waitingBraves`, written only
  * when one waits), asked after the effect that made it leave (E1260), back on the field before its
  * cores (`braveStays`, then `cores`). Only games with test Braves differ: BS01 games hash as before.
+ * Also in /5 (issue 18, by test cards): Grandwalker and Grandstone nexuses (grandwalker.ts: no core
+ * placed, paid or moved but by 《Oracle》 or effects naming their family, cores to the void as they leave,
+ * E942 to E970, E1016 to E1030), the `oracle` and `trueOracle` keywords' trigger (`oracle` in its
+ * locals; a `used` event's `name`, E1008), `coresFromSelf`
+ * into the void (E934) and God symbols (E938, E993). Only games with such test cards differ: BS01 games
+ * hash as before.
  */
 export const ETERNAL_RULESET = 'battle-spirits-eternal/v17/5';
 

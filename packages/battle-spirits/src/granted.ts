@@ -1,7 +1,7 @@
 // What cards gain from other effects: spirit types, Swift in the hand, triggered abilities for a
 // while, "When Summoned" effects activated again, symbols from the trash, player rules (Gale).
 import type { PlayerIndex } from '@arbiter/engine';
-import type { CardRegistry, Color, SagaCard } from './cards.ts';
+import type { CardRegistry, Color, SagaCard, SymbolMark } from './cards.ts';
 import { constantsNow, handConstants, keyword, targetMatches, targetAs } from './continuous.ts';
 import { bareCard, symbolsOn, type CardObj, type SagaData } from './state.ts';
 import type { Ability, Directive, KeywordName, Target, TriggerEvent } from './vocab.ts';
@@ -171,9 +171,9 @@ export function extraPaySymbols(
   d: SagaData,
   p: PlayerIndex,
   card: SagaCard,
-  plain: Color[][],
+  plain: SymbolMark[][],
   fromHand: boolean,
-): Color[][] {
+): SymbolMark[][] {
   let out = plain;
   const pl = d.players[p];
   if (reg.uses('symbolColors')) {
@@ -223,8 +223,8 @@ function recoloured(
   p: PlayerIndex,
   x: { symbolColors: Color[]; to: Target },
   srcId: number,
-): Color[][] {
-  const rebuilt: Color[][] = [];
+): SymbolMark[][] {
+  const rebuilt: SymbolMark[][] = [];
   for (const c of d.players[p].field) {
     const more = targetMatches(reg, d, c, p, x.to, p, srcId);
     for (const s of reg.get(c.def).symbols)

@@ -8,7 +8,16 @@ import { armoredAgainst, askYesNo, deckTopToDiscard, discardFromDeck } from './e
 import { emit, moveCard } from './events.ts';
 import { choosesOwnGale } from './granted.ts';
 import { coresIntoLife } from './life-cores.ts';
-import { controllerOf, coreCount, findOnField, other, type SagaData, spendableCores } from './state.ts';
+import { resolveOracle } from './grandwalker.ts';
+import {
+  controllerOf,
+  coreCount,
+  findOnField,
+  grandNexusIn,
+  other,
+  type SagaData,
+  spendableCores,
+} from './state.ts';
 import { K, type SagaProcs } from './procs.ts';
 
 type C = Ctx<SagaData>;
@@ -123,7 +132,11 @@ export function keywordProcedure(reg: CardRegistry) {
         const used = d.raids.filter((r) => r === source).length;
         const raidCard = { id: source, def: L.card };
         const nexuses = d.players[p].field.filter(
-          (c) => reg.get(c.def).type === 'nexus' && effectMayExhaust(reg, d, c, p, raidCard),
+          // E947: a Grandwalker nexus is not exhausted by Raid (【強襲】, the manual's Assault).
+          (c) =>
+            reg.get(c.def).type === 'nexus' &&
+            !grandNexusIn(reg, d, c) &&
+            effectMayExhaust(reg, d, c, p, raidCard),
         );
         if (frame.step === 0) {
           if (!att || !att.exhausted || used >= (L.max ?? 1) || nexuses.length === 0) {
@@ -221,7 +234,7 @@ export function keywordProcedure(reg: CardRegistry) {
           moveCard(ctx, p, spirit.id, 'field', 'hand', { by: p });
           const card = reg.get(h.def);
           // Only when the summon can be paid: its cost, then LV1's cores (10-6-6, 10-6-7).
-          if (spendableCores(d.players[p]) < costNow(reg, d, p, card) + lv1Cores(card)) {
+          if (spendableCores(reg, d, d.players[p]) < costNow(reg, d, p, card) + lv1Cores(card)) {
             ctx.pop();
             return;
           }
@@ -253,7 +266,7 @@ export function keywordProcedure(reg: CardRegistry) {
           if (
             !d.players[p].trashCards.some((c) => c.id === source) ||
             !ascendPayable(reg, d, p, L.card) ||
-            spendableCores(d.players[p]) < need
+            spendableCores(reg, d, d.players[p]) < need
           ) {
             ctx.pop();
             return;
@@ -277,6 +290,9 @@ export function keywordProcedure(reg: CardRegistry) {
         }
         return;
       }
+      case 'oracle':
+        resolveOracle(reg, ctx, frame);
+        return;
       default:
         ctx.pop();
     }

@@ -85,7 +85,7 @@ export function magicProcedures(reg: CardRegistry): Procedures {
           ab?.kind === 'burst' &&
           (ab.thenFlash || ab.thenMain) &&
           flash >= 0 &&
-          spendableCores(d.players[p]) >= cost
+          spendableCores(reg, d, d.players[p]) >= cost
         ) {
           f.step = 3;
           f.locals.flash = flash;
@@ -185,7 +185,7 @@ export function magicProcedures(reg: CardRegistry): Procedures {
         if (cost > 0 && mayUseFree(reg, d, p, c.id)) {
           // Free, or the whole cost as usual: never a part of it (rulings on BSS01-076).
           f.locals.free = true;
-          if (spendableCores(pl) >= cost) {
+          if (spendableCores(reg, d, pl) >= cost) {
             f.step = 11;
             ask(ctx, {
               player: p,

@@ -20,6 +20,7 @@ import { handFlashForbidden, magicExtraDiscards, mayUseFree, useForbidden } from
 import {
   coreCount,
   spendableCores,
+  grandNexusIn,
   fieldSymbols,
   type CardObj,
   type CoreLoc,
@@ -79,7 +80,7 @@ export function optionBuilders(reg: CardRegistry) {
   function mainOptions(d: SagaData, p: PlayerIndex): SagaOption[] {
     const pl = d.players[p];
     const out: SagaOption[] = [];
-    const spendable = spendableCores(pl);
+    const spendable = spendableCores(reg, d, pl);
     for (const { h, c, cost } of handWithCosts(d, p)) {
       // 10-6-6, 10-6-7: the cost, then at least the lowest level's cores on the new card.
       const affordable =
@@ -135,12 +136,15 @@ export function optionBuilders(reg: CardRegistry) {
     if (pl.field.length === 0) return [];
     const locs: { id: CoreLoc; label: string; n: number; soul: boolean }[] = [
       { id: 'reserve', label: 'reserve', n: pl.reserve.n, soul: pl.reserve.soul },
-      ...pl.field.map((c) => ({
-        id: `c${c.id}` as CoreLoc,
-        label: `${name(c.def)} (#${c.id})`,
-        n: c.cores.n,
-        soul: c.cores.soul,
-      })),
+      // E948: no core is moved onto or off a Grandwalker nexus in the main step.
+      ...pl.field
+        .filter((c) => !grandNexusIn(reg, d, c))
+        .map((c) => ({
+          id: `c${c.id}` as CoreLoc,
+          label: `${name(c.def)} (#${c.id})`,
+          n: c.cores.n,
+          soul: c.cores.soul,
+        })),
     ];
     const out: SagaOption[] = [];
     for (const a of locs) {
@@ -177,7 +181,7 @@ export function optionBuilders(reg: CardRegistry) {
   function flashOptions(d: SagaData, p: PlayerIndex): SagaOption[] {
     const pl = d.players[p];
     const out: SagaOption[] = [];
-    const spendable = spendableCores(pl);
+    const spendable = spendableCores(reg, d, pl);
     const symbols = fieldSymbols(reg, pl);
     // Eternal BS01-143: no card of the hand (magic or Swift) at a flash timing while it lasts.
     const hand = handFlashForbidden(reg, d, p) ? [] : pl.hand;

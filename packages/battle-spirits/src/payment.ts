@@ -4,7 +4,14 @@ import { levelFor, lv1Cores, type CardRegistry } from './cards.ts';
 import { bpOf, levelCostDelta } from './continuous.ts';
 import type { CoreRisk } from './core-risk.ts';
 import { moveCores, type CoreCause } from './events.ts';
-import { coreCount, type CardObj, type CoreLoc, type PlayerData, type SagaData } from './state.ts';
+import {
+  coreCount,
+  grandNexusIn,
+  type CardObj,
+  type CoreLoc,
+  type PlayerData,
+  type SagaData,
+} from './state.ts';
 
 /**
  * Where a player's spendable cores are (10-6-6, 10-6-7): the reserve and each card on their field.
@@ -29,7 +36,8 @@ export function coreSources(
   if (pl.reserve.soul)
     options.push({ id: 'reserve*', label: 'Soul core in reserve', max: 1, from: 'reserve', cores: 'soul' });
   for (const c of pl.field) {
-    if (c.id === exclude || coreCount(c.cores) === 0) continue;
+    // E948: the cores on a Grandwalker nexus pay no cost and are moved by no main-step action.
+    if (c.id === exclude || coreCount(c.cores) === 0 || grandNexusIn(reg, d, c)) continue;
     const name = `${reg.get(c.def).name} (#${c.id})`;
     const spare = spareCores(reg, d, c, constants);
     let note = '';

@@ -120,7 +120,7 @@ export function taxedDrawProcedure(reg: CardRegistry, draw: (ctx: Ctx<SagaData>,
     const cost = L.cost;
     const pl = d.players[p];
     if (frame.step === 0) {
-      const k = Math.min(L.n, pl.deck.length, Math.floor(spendableCores(pl) / cost));
+      const k = Math.min(L.n, pl.deck.length, Math.floor(spendableCores(reg, d, pl) / cost));
       L.k = k;
       frame.step = 1;
       if (k > 0) {
@@ -158,7 +158,8 @@ export function useForbidden(reg: CardRegistry, d: SagaData, p: PlayerIndex, def
     if (!targetMatches(reg, d, probe, p, targetAs(t, 'any', 'hand', 'magic'), controller, src.id)) continue;
     if (x.exceptFieldColor) {
       const colors = reg.get(def).colors;
-      if (fieldSymbols(reg, d.players[p]).some((s) => s.some((c) => colors.includes(c)))) continue;
+      if (fieldSymbols(reg, d.players[p]).some((s) => s.some((c) => c !== 'god' && colors.includes(c))))
+        continue;
     }
     return true;
   }

@@ -58,6 +58,8 @@ export interface KeywordLocals {
   target?: number;
   attacker?: number;
   spirit?: number;
+  /** Eternal's 《Oracle》 (grandwalker.ts): set off by a spirit's summoning, or by deploying its nexus. */
+  oracle?: 'summon' | 'deploy';
 }
 
 export type SagaProcs = {

@@ -1,6 +1,14 @@
 import { cloneLoopData, coveredCount, type LoopData } from '@arbiter/cardgame';
 import { cloneJson, optionalCopier, recordCopier, type Json, type PlayerIndex } from '@arbiter/engine';
-import { levelFor, type CardRegistry, type Color, type SagaCard, type StepName } from './cards.ts';
+import {
+  grandNexusFamily,
+  levelFor,
+  type CardRegistry,
+  type Color,
+  type SymbolMark,
+  type SagaCard,
+  type StepName,
+} from './cards.ts';
 import type { Continuous, KeywordSpec, TempContinuous } from './vocab.ts';
 
 /** A group of cores: regular ones and, at most, the player's soul core (4-11). */
@@ -254,14 +262,14 @@ export function levelOf(reg: CardRegistry, c: CardObj): number {
 }
 
 /** Symbols on a player's field (2-8): each entry is the colours one symbol may count as. */
-export function fieldSymbols(reg: CardRegistry, p: PlayerData): Color[][] {
-  const out: Color[][] = [];
+export function fieldSymbols(reg: CardRegistry, p: PlayerData): SymbolMark[][] {
+  const out: SymbolMark[][] = [];
   for (const c of p.field) for (const s of symbolsOn(reg, c)) out.push(s);
   return out;
 }
 
 /** A card's symbols: its printed ones, unless an effect treats it as having others. */
-export function symbolsOn(reg: CardRegistry, c: CardObj): Color[][] {
+export function symbolsOn(reg: CardRegistry, c: CardObj): SymbolMark[][] {
   const own = c.symbolsAs ? c.symbolsAs.symbols : reg.get(c.def).symbols;
   // Eternal's Brave: the combined spirit has the Brave's symbols added (manual, "Changes from Braving").
   return c.brave ? [...own, ...reg.get(c.brave.def).symbols] : own;
@@ -284,17 +292,31 @@ export function reducedCost(
   reg: CardRegistry,
   p: PlayerData,
   card: SagaCard,
-  symbols: Color[][] = fieldSymbols(reg, p),
+  symbols: SymbolMark[][] = fieldSymbols(reg, p),
 ): number {
   if (card.cost === 0 || card.reduction.length === 0 || symbols.length === 0) return card.cost;
   return Math.max(0, card.cost - coveredCount(symbols, card.reduction));
 }
 
-/** Cores a player can spend right now: reserve and every card on their field (10-6-6). */
-export function spendableCores(p: PlayerData): number {
+/**
+ * Cores a player can spend right now: reserve and every card on their field (10-6-6), but those on an
+ * Eternal Grandwalker (or Grandstone) nexus, which pay no cost (E948).
+ */
+export function spendableCores(reg: CardRegistry, d: SagaData, p: PlayerData): number {
   let n = coreCount(p.reserve);
-  for (const c of p.field) n += coreCount(c.cores);
+  for (const c of p.field) if (!grandNexusIn(reg, d, c)) n += coreCount(c.cores);
   return n;
+}
+
+/** The `used` key of something used once a turn for cards of a name (Eternal's 《True Oracle》, E1008). */
+export const usedByNameKey = (name: string): string => `name:${name}`;
+
+/**
+ * E924, E1016: is field card `c` an Eternal Grandwalker or Grandstone nexus (Saga has none: the format
+ * decides)? They follow the same rules (E1028).
+ */
+export function grandNexusIn(reg: CardRegistry, d: SagaData, c: Pick<CardObj, 'def'>): boolean {
+  return d.format === 'eternal' && grandNexusFamily(reg.get(c.def)) !== undefined;
 }
 
 export function stepLabel(s: string): string {

@@ -31,6 +31,8 @@ export const KEYWORD_LABEL: Record<KeywordName, string> = {
   feast: 'Feast',
   agile: 'Agile',
   bloodcurse: 'Bloodcurse',
+  oracle: 'Oracle',
+  trueOracle: 'True Oracle',
 };
 
 export function keywordLabel(k: KeywordName): string {

@@ -274,7 +274,7 @@ export function costText(c: Cost): string {
     case 'exhaust':
       return `exhaust ${targetText({ ...c.target, side: 'own', count: 1 }, false)}`;
     case 'coresFromSelf':
-      return `move ${plural(c.n, 'core')} from this card to your trash`;
+      return `move ${plural(c.n, 'core')} from this card to ${c.to === 'void' ? 'the void' : 'your trash'}`;
   }
 }
 

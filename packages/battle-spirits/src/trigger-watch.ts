@@ -12,6 +12,7 @@ import {
   type CardObj,
   controllerOf,
   findOnField,
+  grandNexusIn,
   other,
   placeCard,
   type SagaData,
@@ -280,8 +281,16 @@ function watchSubjects(
     case 'lifeGained': {
       // A card leaving the field puts its cores into its owner's reserve (10-1-3-4, 3-5-5).
       if (w.on === 'coresToReserve' && (ev.t === 'destroy' || ev.t === 'move')) {
+        // A Grandwalker nexus's cores go to the void, not the reserve (E950).
+        const toVoid = ev.card !== undefined && grandNexusIn(reg, d, { def: ev.card });
         const n =
-          ev.t === 'destroy' ? (ev.coresToTrash ? 0 : ev.cores) : ev.from === 'field' ? (ev.cores ?? 0) : 0;
+          ev.t === 'destroy'
+            ? ev.coresToTrash || toVoid
+              ? 0
+              : ev.cores
+            : ev.from === 'field' && !toVoid
+              ? (ev.cores ?? 0)
+              : 0;
         const owner = ev.t === 'destroy' ? ownerOfGone(d, ev.newId, ev.p) : ev.p;
         if (n <= 0 || (w.who === 'opponent') !== (owner !== p)) return none;
         return [{ id: -1, last: null }];

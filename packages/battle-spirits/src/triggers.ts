@@ -19,6 +19,7 @@ import {
 import type { SagaEvent } from './events.ts';
 import { blocksOnAttack } from './granted.ts';
 import { bareCard, type CardObj, controllerOf, findOnField, other, type SagaData } from './state.ts';
+import { oracleTriggers } from './grandwalker.ts';
 import { queueGained } from './summoned-again.ts';
 import {
   ANY,
@@ -107,7 +108,18 @@ function queueKeyword(
   });
 }
 
-const KEYWORD_ORDER = ['crush', 'raid', 'gale', 'blessed', 'luster', 'curse', 'immortal', 'link', 'agile'];
+const KEYWORD_ORDER = [
+  'crush',
+  'raid',
+  'gale',
+  'blessed',
+  'luster',
+  'curse',
+  'immortal',
+  'link',
+  'agile',
+  'oracle',
+];
 
 /**
  * 10-9-1, 10-9-3: an event a burst condition can match opens the window of the player's set burst,
@@ -158,6 +170,9 @@ export function collectTriggers(reg: CardRegistry) {
               ascendFits(reg, d, a, asc, ev.p),
           );
         }
+        // Eternal's 《Oracle》 (E961, E965): the summoning player's Grandwalker nexuses, or the one deployed.
+        for (const { nexus, mode } of oracleTriggers(reg, d, ev, c))
+          queueKeyword(ctx, nexus, ev.p, 'oracle', 'Oracle', { oracle: mode });
         // "When one of your (or your opponent's) spirits is summoned" on the other field cards; a
         // filter for nexuses (`what: nexus`) answers a nexus being placed. Eternal: summoning a Brave,
         // even in spirit state, is not summoning a spirit (E784).

@@ -52,7 +52,7 @@ export const costSchema: z.ZodType<Cost> = z.discriminatedUnion('pay', [
   z.strictObject({ pay: z.literal('destroy'), target: targetSchema }),
   z.strictObject({ pay: z.literal('destroySelf') }),
   z.strictObject({ pay: z.literal('exhaust'), target: targetSchema }),
-  z.strictObject({ pay: z.literal('coresFromSelf'), n: count }),
+  z.strictObject({ pay: z.literal('coresFromSelf'), n: count, to: z.literal('void').optional() }),
 ]);
 
 export const tempContinuousSchema: z.ZodType<TempContinuous> = z.lazy(() =>

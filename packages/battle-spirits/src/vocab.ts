@@ -24,8 +24,17 @@ export const KEYWORDS = [
   'feast',
   'agile',
   'bloodcurse',
+  /** Eternal's 《Oracle》 (E953): cores from the void onto a Grandwalker nexus; `cond`, its condition. */
+  'oracle',
+  /**
+   * Eternal's 《True Oracle》 (E996): 《Oracle》 whose deploy half works with a card of its name on the
+   * field, once a turn for each name (E1008).
+   */
+  'trueOracle',
 ] as const;
 export type KeywordName = (typeof KEYWORDS)[number];
+/** Keywords of Eternal's manual alone (E953): Saga has none of them, nor a reminder for them. */
+export const ETERNAL_ONLY_KEYWORDS: readonly KeywordName[] = ['oracle', 'trueOracle'];
 
 /** Periods during which an effect is active ("During Your Attack Step", "While This Spirit Attacks"...). */
 export const PERIODS = [
@@ -355,8 +364,11 @@ export type Cost =
   | { pay: 'destroySelf' }
   /** Exhaust one of your refreshed cards matching `target` (side own). */
   | { pay: 'exhaust'; target: Target }
-  /** Cores taken off this card only, to the trash. */
-  | { pay: 'coresFromSelf'; n: number };
+  /**
+   * Cores taken off this card only, to the trash; with `to: void`, into the void (an Eternal Grandwalker
+   * nexus's 【Divine Art】, E934).
+   */
+  | { pay: 'coresFromSelf'; n: number; to?: 'void' };
 
 /** A keyword with its value: `crush` +1, `armor` [red, purple], `gale` 2, `raid` 1... */
 export interface KeywordSpec {

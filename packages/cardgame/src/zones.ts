@@ -1,6 +1,7 @@
 // Areas and who may see them, for any card game: a game describes its areas once (which cards lie
 // in each and who may look at them), and the generic pieces built on that description (views that
 // leak nothing, the AI's determinizer, the leak property tests) never learn the game's data layout.
+import type { Determinizer } from '@arbiter/ai';
 import {
   cloneState,
   randomInt,
@@ -246,4 +247,18 @@ export function swapHidden<D extends object>(
     });
   }
   return s;
+}
+
+/**
+ * The determinizer of a game whose hidden cards are all in its zone model (DBSCG, Vanguard):
+ * `determinizeZones` with the deck lists, taken as known to both players.
+ */
+export function zonesDeterminizer<D extends object>(
+  model: ZoneModel<D>,
+  decks: readonly [readonly string[], readonly string[]],
+): Determinizer<D> {
+  return {
+    determinize: (module, state, player, rng) =>
+      determinizeZones(model, state, player, decks, rng, module.cloneData),
+  };
 }

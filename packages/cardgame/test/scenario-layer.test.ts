@@ -7,6 +7,7 @@ import {
   checkNoEvents,
   declineAnswer,
   eventLogLines,
+  playScenario,
   readStep,
   rawAnswer,
   refsOf,
@@ -50,9 +51,9 @@ describe('scenario answers (cardgame)', () => {
     // Without ordinals the same name twice takes the next one not taken.
     expect(chosen(['Red Guard', 'Red Guard'])).toEqual(['11', '12']);
     expect(chosen(['Red Guard (2)', 'Red Guard (2)'])).toBe(
-      '"Red Guard" (12) is already chosen in this answer',
+      '"Red Guard (2)" (12) is already chosen in this answer',
     );
-    expect(chosen(['Red Guard (4)', 'Blue Wall'])).toBe('only 3 option(s) match "Red Guard"');
+    expect(chosen(['Red Guard (4)', 'Blue Wall'])).toBe('only 3 option(s) match "Red Guard (4)"');
   });
 
   it('a raw answer written in full passes as it is, taking an action back included', () => {
@@ -268,5 +269,39 @@ describe('unscripted decisions (cardgame)', () => {
         ]),
       ),
     ).toBeNull();
+  });
+});
+
+describe('a scenario played to its end (cardgame playScenario)', () => {
+  const play = (script: Record<string, unknown>[]) =>
+    playScenario(
+      Game.create(ping, {}, 1),
+      script.map((raw) => readStep(raw) as ScriptStep),
+      {
+        cardName: name,
+        checkExpect: (g, e, where) =>
+          g.state.data.round === e.round ? [] : [`${where}: round is ${g.state.data.round}`],
+        autoAnswer: () => null,
+      },
+      { strict: true, stopAtEnd: true, expect: { round: 1 }, events: true },
+    );
+  it('checks the final expect after the script, and lays out the events by step', () => {
+    const ok = play([{ 'p1 act': 'End' }, { 'p2 counter': 'pass' }]);
+    expect(ok.failures).toEqual([]);
+    expect(ok.events).toEqual([
+      'events:',
+      '  step 1 `p1 act: End`:',
+      '    0 {t: act, choice: end}',
+      '  step 2 `p2 counter: pass`:',
+      '    1 {t: counter, choice: pass}',
+    ]);
+    expect(play([{ 'p1 act': 'End' }]).failures).toEqual(['expect: round is 0']);
+  });
+  it('does not check the final expect when the script could not go on', () => {
+    const stopped = play([{ 'p2 counter': 'pass' }]);
+    expect(stopped.failures).toHaveLength(1);
+    expect(stopped.failures[0]).toMatch(
+      /^step 1 `p2 counter: pass`: expected p2 counter, but the game waits for p1 act/,
+    );
   });
 });

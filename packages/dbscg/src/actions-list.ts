@@ -220,14 +220,20 @@ export function battleActions(cat: DbsCatalog, d: DbsData, p: PlayerIndex): Acti
   const pl = d.players[p];
   const b = d.battle;
   const out: Action[] = [];
+  // 7-2-1-2-2: a [Permanent] of the opponent's may keep this player from comboing at all.
+  const opp = d.players[other(p)];
+  const comboBarred = [opp.leader, ...opp.battle].some((c) => hasRule(cat, d, c, 'noOpponentCombo'));
+  const mayCombo = (c: DbsCard): boolean =>
+    !comboBarred &&
+    comboable(cat, c.def) &&
+    canPayEnergy(cat, d, p, { total: cat.get(c.def).combo!.cost, colors: {} });
   for (const c of pl.battle) {
-    if (c.rest || !comboable(cat, c.def) || (b && (c.id === b.attacker || c.id === b.guard))) continue;
-    if (canPayEnergy(cat, d, p, { total: cat.get(c.def).combo!.cost, colors: {} }))
-      out.push({ a: 'combo', id: c.id, from: 'battle' });
+    if (c.rest && !hasRule(cat, d, c, 'comboRested')) continue;
+    if (b && (c.id === b.attacker || c.id === b.guard)) continue;
+    if (mayCombo(c)) out.push({ a: 'combo', id: c.id, from: 'battle' });
   }
   for (const c of pl.hand) {
-    if (comboable(cat, c.def) && canPayEnergy(cat, d, p, { total: cat.get(c.def).combo!.cost, colors: {} }))
-      out.push({ a: 'combo', id: c.id, from: 'hand' });
+    if (mayCombo(c)) out.push({ a: 'combo', id: c.id, from: 'hand' });
     out.push(...activations(cat, d, p, c, 'hand', 'battle'));
   }
   for (const c of [pl.leader, ...pl.battle]) out.push(...activations(cat, d, p, c, 'play', 'battle'));

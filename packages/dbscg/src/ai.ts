@@ -1,11 +1,11 @@
 // DBSCG knowledge for the game-agnostic AIs of @arbiter/ai: a board evaluation from public facts,
 // and a determinizer that redraws what a player cannot see (through the zones of zones.ts).
-import type { Determinizer, Evaluator } from '@arbiter/ai';
-import { determinizeZones } from '@arbiter/cardgame';
-import type { GameState, PlayerIndex } from '@arbiter/engine';
+import { sideEvaluator, type Determinizer, type Evaluator } from '@arbiter/ai';
+import { zonesDeterminizer } from '@arbiter/cardgame';
+import type { GameState } from '@arbiter/engine';
 import type { DbsCatalog } from './cards.ts';
 import { keywordValue, powerOf } from './continuous.ts';
-import { other, type DbsData, type PlayerData } from './state.ts';
+import type { DbsData, PlayerData } from './state.ts';
 import { DBS_ZONES } from './zones.ts';
 
 /** Weights of the evaluation, in points; a life card is worth the most (1-2-1-1). */
@@ -38,14 +38,11 @@ function side(cat: DbsCatalog, d: DbsData, pl: PlayerData): number {
 }
 
 export function dbsEvaluator(cat: DbsCatalog): Evaluator<DbsData> {
-  return {
-    scale: 40,
-    evaluate(state: GameState<DbsData>, player: PlayerIndex): number {
-      const d = state.data;
-      return side(cat, d, d.players[player]) - side(cat, d, d.players[other(player)]);
-    },
-    horizon: (before, now) => now.data.turn !== before.data.turn,
-  };
+  return sideEvaluator(
+    40,
+    (state: GameState<DbsData>) => state.data,
+    (d, player) => side(cat, d, d.players[player]),
+  );
 }
 
 /**
@@ -55,8 +52,5 @@ export function dbsEvaluator(cat: DbsCatalog): Evaluator<DbsData> {
 export function dbsDeterminizer(
   decks: readonly [readonly string[], readonly string[]],
 ): Determinizer<DbsData> {
-  return {
-    determinize: (module, state, player, rng) =>
-      determinizeZones(DBS_ZONES, state, player, decks, rng, module.cloneData),
-  };
+  return zonesDeterminizer(DBS_ZONES, decks);
 }

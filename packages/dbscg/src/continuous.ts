@@ -283,7 +283,8 @@ function masterOf(d: DbsData, card: DbsCard): PlayerIndex {
 export function powerOf(cat: DbsCatalog, d: DbsData, card: DbsCard): number {
   let v = sideOf(cat.get(card.def), card.flipped).power;
   const master = masterOf(d, card);
-  for (const e of continuousOn(cat, d, card, master, 'power')) v += e.amount;
+  for (const e of continuousOn(cat, d, card, master, 'power'))
+    v += e.perUnder ? e.amount * card.under.length : e.amount;
   for (const m of d.power) if (m.target === card.id && !m.comboPower) v += m.amount;
   return v;
 }
@@ -389,7 +390,9 @@ export function hasRule(
     | 'noBattlePlay'
     | 'guardOthers'
     | 'unattackable'
-    | 'awakenAnyLife',
+    | 'awakenAnyLife'
+    | 'noOpponentCombo'
+    | 'comboRested',
 ): boolean {
   return continuousOn(cat, d, card, masterOf(d, card), rule).length > 0;
 }

@@ -56,7 +56,7 @@ function coverAll(cat: DbsCatalog, cards: readonly DbsCard[], colors: readonly C
 
 type PickCost = Extract<
   Cost,
-  { pay: 'discard' | 'dropBattle' | 'warpDrop' | 'under' | 'restOwn' | 'dropUnder' }
+  { pay: 'discard' | 'dropBattle' | 'koBattle' | 'warpDrop' | 'under' | 'restOwn' | 'dropUnder' }
 >;
 
 /** The cards that may pay a cost of chosen cards (not the paying card itself, but in the Drop Area). */
@@ -85,6 +85,8 @@ function pickVerb(c: PickCost): string {
       return 'place under this card';
     case 'restOwn':
       return 'switch to Rest Mode';
+    case 'koBattle':
+      return 'KO';
     case 'dropUnder':
       return 'move from beneath this card into the Drop Area';
     default:
@@ -127,6 +129,7 @@ export function canPay(
         if (pl.deck.length < c.n) return false;
         break;
       case 'dropBattle':
+      case 'koBattle':
         if (cardPool(cat, d, p, source, c).length < c.n) return false;
         break;
       case 'warpDrop':
@@ -326,9 +329,24 @@ export function costsProcedure(cat: DbsCatalog): TypedProcedure<DbsData, DbsProc
       const c = costs[L.i - 1]!;
       const from = c.pay === 'discard' ? 'hand' : c.pay === 'dropBattle' ? 'battle' : 'drop';
       const to =
-        c.pay === 'warpDrop' ? 'warp' : c.pay === 'dropBattle' && c.to === 'removed' ? 'removed' : 'drop';
+        c.pay === 'warpDrop'
+          ? 'warp'
+          : c.pay === 'dropBattle' && c.to === 'removed'
+            ? 'removed'
+            : c.pay === 'dropBattle' && c.to === 'deckBottom'
+              ? 'deck'
+              : 'drop';
+      const place = c.pay === 'dropBattle' && c.to === 'deckBottom' ? ('bottom' as const) : undefined;
       const onto = locate(d, L.source);
-      for (const id of ids) {
+      if (c.pay === 'koBattle') {
+        // 10-1: a KO, with its replacements (8-9) and triggers; the payment goes on once it is done.
+        f.step = 0;
+        if (ids.length > 0) {
+          K.push(ctx, 'ko', { ids, by: L.p, effect: true, i: 0, prev: null });
+          return;
+        }
+      }
+      for (const id of c.pay === 'koBattle' ? [] : ids) {
         const at = locate(d, id);
         if (c.pay === 'restOwn') emit(ctx, { t: 'rest', id });
         else if (c.pay === 'dropUnder') {
@@ -347,7 +365,7 @@ export function costsProcedure(cat: DbsCatalog): TypedProcedure<DbsData, DbsProc
         // 11-3-1: beneath the paying card, below the cards already there.
         else if (c.pay === 'under') {
           if (at && onto) tuckUnder(ctx, onto.card, at.card, L.p, at.area);
-        } else moveCard(ctx, L.p, id, from, to, { why: 'cost', by: L.p });
+        } else moveCard(ctx, L.p, id, from, to, { why: 'cost', by: L.p, ...(place ? { at: place } : {}) });
       }
     }
     f.step = 0;
@@ -421,6 +439,7 @@ export function costsProcedure(cat: DbsCatalog): TypedProcedure<DbsData, DbsProc
           return;
         case 'discard':
         case 'dropBattle':
+        case 'koBattle':
         case 'warpDrop':
         case 'under':
         case 'restOwn':

@@ -131,7 +131,7 @@ export function candidates(run: Run, t: Target): Candidate[] {
       // 8-5-4: "Battle Card" is a Battle Card in the Battle Area, not an Extra Card put there by [Field].
       if (inPlay && cat.get(c.def).type === 'extra' && t.filter?.type !== 'extra') continue;
       if (t.filter && !matches(cat, d, c, master, t.filter, self)) continue;
-      if (p !== master && inPlay && hasKeyword(cat, d, c, 'barrier')) continue;
+      if (p !== master && inPlay && !t.ignoreBarrier && hasKeyword(cat, d, c, 'barrier')) continue;
       if (counterPlay && inPlay && hasKeyword(cat, d, c, 'deflect')) continue;
       out.push({ card: c, player: p });
     }

@@ -1,20 +1,17 @@
 // DBSCG scenarios (`game: dbscg`): the same format as Saga's (docs/scenarios.md), with the DBSCG
 // areas in `start` and `expect`. The script is played by the card-game layer's runner; this file
 // builds the starting position and checks the DBSCG expectations.
-import { parseDocument } from 'yaml';
 import {
   commonExpectation,
   declineAnswer,
-  eventLogLines,
   expandCardRefs,
   readScenarioFile,
-  readStep,
-  runScript,
-  SCENARIO_KEYS,
+  readScenarioDocument,
+  playScenario,
   splitOrdinal,
+  type GameClock,
   type ScenarioOutcome,
   type ScenarioRunOptions,
-  type ScriptStep,
 } from '@arbiter/cardgame';
 import { Game, type Answer, type JsonObject, type PlayerIndex } from '@arbiter/engine';
 import { DbsCatalog, type DbsCardDef } from './cards.ts';
@@ -35,9 +32,6 @@ export type DbsScenarioResult = ScenarioOutcome;
 
 type Raw = Record<string, unknown>;
 type G = Game<DbsData, DbsSetup>;
-
-/** DBSCG's own: `filler`, the card that fills the decks and life a start leaves out. */
-const TOP_KEYS = new Set([...SCENARIO_KEYS, 'filler']);
 
 class ScenarioError extends Error {}
 
@@ -308,6 +302,13 @@ function playerFails(cat: DbsCatalog, d: DbsData, pl: PlayerData, want: Raw, whe
   return out;
 }
 
+/** Where a DBSCG game is: the turn, whose turn, and its phase (6-1). */
+const dbsClock = (g: G): GameClock => ({
+  turn: g.state.data.turn,
+  active: g.state.data.active,
+  phase: g.state.data.phase,
+});
+
 function checkExpect(cat: DbsCatalog, g: G, e: JsonObject, where: string): string[] {
   const d = g.state.data;
   const out: string[] = [];
@@ -315,15 +316,6 @@ function checkExpect(cat: DbsCatalog, g: G, e: JsonObject, where: string): strin
   for (const [k, v] of Object.entries(e)) {
     const at = `${where} expect.${k}`;
     switch (k) {
-      case 'turn':
-        if (d.turn !== v) out.push(`${at}: expected ${String(v)}, got ${d.turn}`);
-        break;
-      case 'phase':
-        if (d.phase !== v) out.push(`${at}: expected ${String(v)}, got ${d.phase}`);
-        break;
-      case 'active':
-        if (d.active !== seat(v, at)) out.push(`${at}: expected ${String(v)}, got p${d.active + 1}`);
-        break;
       case 'battle': {
         const b = d.battle;
         if (v === 'none' ? b !== null : !b)
@@ -335,8 +327,9 @@ function checkExpect(cat: DbsCatalog, g: G, e: JsonObject, where: string): strin
         out.push(...playerFails(cat, d, d.players[k === 'p1' ? 0 : 1], v as Raw, `${where} ${k}`));
         break;
       default: {
-        // How the game ended, the decision, events: every game's (the card-game layer's).
-        const common = commonExpectation(g, k, v, { cardName: name });
+        // Where the game is, how it ended, the decision, events: every game's (the card-game
+        // layer's), DBSCG's clock counting phases (6-1).
+        const common = commonExpectation(g, k, v, { cardName: name, clock: dbsClock });
         out.push(...(common ? common.map((m) => `${where} expect.${m}`) : [`${at}: unknown key`]));
       }
     }
@@ -353,28 +346,17 @@ export function runDbsScenario(
   const file = opts.file ?? '(scenario)';
   const res: DbsScenarioResult = { file, name: file, rules: [], ok: false, failures: [] };
   try {
-    const parsed = parseDocument(text);
-    if (parsed.errors.length > 0) throw new ScenarioError(parsed.errors[0]!.message);
-    const doc = parsed.toJS() as Raw;
-    for (const k of Object.keys(doc)) if (!TOP_KEYS.has(k)) throw new ScenarioError(`unknown key "${k}"`);
-    if (doc.game !== 'dbscg') throw new ScenarioError('game: must be dbscg');
-    if (typeof doc.name !== 'string') throw new ScenarioError('name: required');
-    if (!Array.isArray(doc.rules) || doc.rules.length === 0)
-      throw new ScenarioError('rules: name the rules it checks');
-    res.name = doc.name;
-    res.rules = doc.rules.map(String);
+    // DBSCG's own key: `filler`, the card that fills the decks and life a start leaves out.
+    const { doc, name: title, rules, steps, strict } = readScenarioDocument(text, 'dbscg', ['filler']);
+    res.name = title;
+    res.rules = rules;
     const extra = ((doc.cards as Raw[] | undefined) ?? []).map(testCard);
     const cat = (opts.catalog ?? new DbsCatalog(TEST_CARDS)).with(extra);
     res.failures.push(...deckCheckFails(cat, doc));
     const g = build(cat, doc);
-    const steps: ScriptStep[] = [];
-    for (const [i, raw] of ((doc.script as Raw[] | undefined) ?? []).entries()) {
-      const s = readStep(raw);
-      if (typeof s === 'string') throw new ScenarioError(`script[${i}]: ${s}`);
-      steps.push(s);
-    }
     const name = (def: string): string => (cat.has(def) ? cat.get(def).name : def);
-    const { failures, marks } = runScript(
+    // DBSCG's results carry no notes: its runner passes every counter timing a script leaves out.
+    const played = playScenario(
       g,
       steps,
       {
@@ -382,13 +364,17 @@ export function runDbsScenario(
         checkExpect: (game, e, where) => checkExpect(cat, game, e, where),
         autoAnswer,
       },
-      { strict: doc.strict !== false, stopAtEnd: doc.then === 'stop' || (doc.then === undefined && g.over) },
+      {
+        strict,
+        stopAtEnd: doc.then === 'stop' || (doc.then === undefined && g.over),
+        ...(doc.expect ? { expect: doc.expect as JsonObject } : {}),
+        expectWhere: 'final',
+        events: opts.events === true,
+      },
     );
-    res.failures.push(...failures);
-    if (opts.events) res.events = eventLogLines(g.state.log, marks, name);
+    res.failures.push(...played.failures);
+    if (played.events) res.events = played.events;
     opts.onGame?.(g);
-    if (doc.expect && failures.length === 0)
-      res.failures.push(...checkExpect(cat, g, doc.expect as JsonObject, 'final'));
   } catch (e) {
     res.failures.push(e instanceof ScenarioError || e instanceof Error ? e.message : String(e));
   }

@@ -104,6 +104,7 @@ export const targetSchema: z.ZodType<Target> = z.strictObject({
   totalCost: z.strictObject({ max: int }).optional(),
   keep: z.number().int().min(0).optional(),
   chooser: z.literal('opp').optional(),
+  ignoreBarrier: z.literal(true).optional(),
 });
 
 export const amountSchema: z.ZodType<Amount> = z.union([

@@ -90,9 +90,10 @@ export const costSchema: z.ZodType<Cost> = z.discriminatedUnion('pay', [
     pay: z.literal('dropBattle'),
     n: count,
     filter: filterSchema.optional(),
-    to: z.literal('removed').optional(),
+    to: z.enum(['removed', 'deckBottom']).optional(),
     orSelf: z.literal(true).optional(),
   }),
+  z.strictObject({ pay: z.literal('koBattle'), n: count, filter: filterSchema.optional() }),
   z.strictObject({ pay: z.literal('warpDrop'), n: count, filter: filterSchema.optional() }),
   z.strictObject({ pay: z.literal('removeDrop') }),
   z.strictObject({ pay: z.literal('colors'), colors: colorList, from: z.enum(['hand', 'battle']) }),
@@ -113,7 +114,12 @@ function colourBlind(f: CardFilter): boolean {
 }
 
 export const continuousSchema: z.ZodType<Continuous> = z.discriminatedUnion('c', [
-  z.strictObject({ c: z.literal('power'), amount: int, target: targetSchema.optional() }),
+  z.strictObject({
+    c: z.literal('power'),
+    amount: int,
+    target: targetSchema.optional(),
+    perUnder: z.literal(true).optional(),
+  }),
   z.strictObject({ c: z.literal('keyword'), spec: keywordSchema, target: targetSchema.optional() }),
   z.strictObject({ c: z.literal('unattackable'), target: targetSchema.optional() }),
   z.strictObject({ c: z.literal('awakenAnyLife'), target: targetSchema.optional() }),
@@ -130,6 +136,8 @@ export const continuousSchema: z.ZodType<Continuous> = z.discriminatedUnion('c',
       'noLeaderAttack',
       'guardOthers',
       'noBattlePlay',
+      'noOpponentCombo',
+      'comboRested',
     ] as const
   ).map((c) => z.strictObject({ c: z.literal(c) })),
   z.strictObject({ c: z.literal('cost'), amount: int, inPlay: z.boolean().optional() }),

@@ -12,7 +12,7 @@ import { drawCards, standCard } from './actions.ts';
 import { emit, moveCard } from './events.ts';
 import { K, type DbsProcs } from './procs.ts';
 import { skillOf } from './run.ts';
-import { locate, usedKey, type DbsData } from './state.ts';
+import { blockersBarred, locate, usedKey, type DbsData } from './state.ts';
 import { counterKindsOf } from './triggers.ts';
 import { effectText } from './verbs/list.ts';
 import type { Skill } from './vocab.ts';
@@ -70,7 +70,8 @@ export function autoProcedure(cat: DbsCatalog): TypedProcedure<DbsData, DbsProcs
           b.guard !== me.card.id &&
           atk &&
           !hasRule(cat, d, atk.card, 'noBlocker') &&
-          !d.bans.some((x) => x.target === me.card.id && x.what === 'blocker');
+          !d.bans.some((x) => x.target === me.card.id && x.what === 'blocker') &&
+          !blockersBarred(d, me.player);
         if (!usable) {
           ctx.pop();
           return;

@@ -391,3 +391,8 @@ export function cloneDbsData(d: DbsData): DbsData {
   if (!d.delayed) delete res.delayed;
   return res;
 }
+
+/** Has an effect barred player `p` from [Blocker] (a player ban, target -1 - p; 10-4-1)? */
+export function blockersBarred(d: DbsData, p: PlayerIndex): boolean {
+  return d.bans.some((x) => x.target === -1 - p && x.what === 'blocker');
+}

@@ -212,6 +212,11 @@ function zoneOf(t: Target, whose: string): string {
 
 /** The cards a target names, as a noun phrase ("up to 1 of your opponent's Battle Cards ..."). */
 export function targetText(t: Target): string {
+  // 10-16-1: said after the cards, since [Barrier] would otherwise keep some of them out.
+  return t.ignoreBarrier ? `${namedCards(t)} ([Barrier] or not)` : namedCards(t);
+}
+
+function namedCards(t: Target): string {
   switch (t.side) {
     case 'self':
       return 'this card';

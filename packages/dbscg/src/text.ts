@@ -117,8 +117,17 @@ export function costsText(costs: readonly Cost[]): string {
           return `send the top ${c.n === 1 ? 'card' : `${c.n} cards`} of your deck to the Drop Area`;
         case 'moveSelf':
           return c.to === 'removed' ? 'take this card out of the game' : 'put this card under your deck';
-        case 'dropBattle':
-          return `${c.to === 'removed' ? 'take' : 'send'} ${c.n} ${filterText(c.filter, c.n === 1 ? 'Battle Card' : 'Battle Cards')} of yours${c.orSelf ? ' (this card may be one)' : ''} ${c.to === 'removed' ? 'out of the game' : 'to the Drop Area'}`;
+        case 'dropBattle': {
+          const where =
+            c.to === 'removed'
+              ? 'out of the game'
+              : c.to === 'deckBottom'
+                ? "under its owner's deck"
+                : 'to the Drop Area';
+          return `${c.to === 'removed' ? 'take' : c.to === 'deckBottom' ? 'put' : 'send'} ${c.n} ${filterText(c.filter, c.n === 1 ? 'Battle Card' : 'Battle Cards')} of yours${c.orSelf ? ' (this card may be one)' : ''} ${where}`;
+        }
+        case 'koBattle':
+          return `KO ${c.n} ${filterText(c.filter, c.n === 1 ? 'Battle Card' : 'Battle Cards')} of yours`;
         case 'removeDrop':
           return 'take every card of your Drop Area out of the game';
         case 'warpDrop':
@@ -144,7 +153,7 @@ function continuousText(e: Continuous, cat: DbsCatalog): string {
   void cat;
   switch (e.c) {
     case 'power':
-      return `${e.amount >= 0 ? '+' : ''}${e.amount} power to ${e.target ? 'each matching card of yours' : 'this card'}.`;
+      return `${e.amount >= 0 ? '+' : ''}${e.amount} power to ${e.target ? 'each matching card of yours' : 'this card'}${e.perUnder ? ' for each card beneath it' : ''}.`;
     case 'keyword':
       return `${keywordName(e.spec)} for ${e.target ? targetText(e.target) : 'this card'}.`;
     case 'attackActive':
@@ -155,6 +164,10 @@ function continuousText(e: Continuous, cat: DbsCatalog): string {
       return 'No [Blocker] can be used against its attacks.';
     case 'cannotAttack':
       return 'It never attacks.';
+    case 'noOpponentCombo':
+      return 'The opponent may not combo.';
+    case 'comboRested':
+      return 'It may combo from the Battle Area in Rest Mode too.';
     case 'cannotAttackBattle':
       return `Its attacks may not target ${e.filter ? filterText(e.filter, 'Battle Cards') : 'Battle Cards'}.`;
     case 'noLeaderAttack':

@@ -15,6 +15,7 @@ import {
 } from './continuous.ts';
 import { emit, type DbsEvent } from './events.ts';
 import {
+  blockersBarred,
   locate,
   oneSkillNegated,
   other,
@@ -251,7 +252,7 @@ export function collectTriggers(cat: DbsCatalog) {
         // 10-9-1: [Revenge] activates when its card becomes the guard card.
         queueRevenge(ctx, cat, tgt.card, tgt.player, atk.card.id);
         // 10-4-1: [Blocker] of the defender's other Battle Cards in Active Mode.
-        if (!hasRule(cat, d, atk.card, 'noBlocker')) {
+        if (!hasRule(cat, d, atk.card, 'noBlocker') && !blockersBarred(d, tgt.player)) {
           for (const c of d.players[tgt.player].battle) {
             if (c.id === tgt.card.id || c.rest) continue;
             if (hasKeyword(cat, d, c, 'blocker')) queue(ctx, cat, tgt.player, c, -1, atk.card.id, 'blocker');

@@ -100,6 +100,8 @@ export interface Target {
   keep?: number;
   /** `opp`: the effect master's opponent chooses ("your opponent chooses 1 card from their hand"). */
   chooser?: 'opp';
+  /** "Ignoring [Barrier]": the opponent's cards with [Barrier] may be chosen too (10-16-1). */
+  ignoreBarrier?: true;
 }
 
 /** A number a directive uses: fixed, or counted on resolution. */
@@ -275,10 +277,13 @@ export type Cost =
    */
   | { pay: 'deckTop'; n: number }
   /**
-   * Place cards from your Battle Area in the Drop Area (`to: 'removed'`: remove them from the game);
-   * `orSelf`: "1 of your Battle Cards", the paying card among them.
+   * Place cards from your Battle Area in the Drop Area (`to: 'removed'`: remove them from the game;
+   * `deckBottom`: at the bottom of their owner's deck); `orSelf`: "1 of your Battle Cards", the
+   * paying card among them.
    */
-  | { pay: 'dropBattle'; n: number; filter?: CardFilter; to?: 'removed'; orSelf?: true }
+  | { pay: 'dropBattle'; n: number; filter?: CardFilter; to?: 'removed' | 'deckBottom'; orSelf?: true }
+  /** "Choose (filter) in your Battle Area and KO it" as a cost (10-1: a KO, which KO triggers see). */
+  | { pay: 'koBattle'; n: number; filter?: CardFilter }
   /** Remove every card of your Drop Area from the game (10-19); paid whatever their number. */
   | { pay: 'removeDrop' }
   /** Send cards from your Drop Area to the Warp. */
@@ -299,8 +304,11 @@ export type Cost =
 
 /** [Permanent] effects (8-1-4): in force while their card is in play and the condition holds. */
 export type Continuous =
-  /** Power (2-8) + `amount` for the cards of `target` (default: this card). */
-  | { c: 'power'; amount: number; target?: Target }
+  /**
+   * Power (2-8) + `amount` for the cards of `target` (default: this card); `perUnder`: `amount` for
+   * each card beneath the card it applies to (11-3-2-1: referred to, they are cards of their own).
+   */
+  | { c: 'power'; amount: number; target?: Target; perUnder?: true }
   /** The cards of `target` have a keyword skill. */
   | { c: 'keyword'; spec: KeywordSpec; target?: Target }
   /** "This card can attack Battle Cards in Active Mode" (7-1). */
@@ -311,6 +319,10 @@ export type Continuous =
   | { c: 'noBlocker' }
   /** This card cannot attack. */
   | { c: 'cannotAttack' }
+  /** While the skill is in force, the master's opponent cannot combo (7-2-1-2-2: no combo is offered). */
+  | { c: 'noOpponentCombo' }
+  /** 7-2-1-2-2: this card may combo from the Battle Area in Rest Mode too. */
+  | { c: 'comboRested' }
   /**
    * 10-2: the cards of `target` (a leader) may activate [Awaken] whatever their master's life: the
    * own-life part of its condition is not asked ("your ＜Meta-Cooler＞ Leader Card can activate

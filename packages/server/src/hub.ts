@@ -55,7 +55,11 @@ export interface HubOptions {
   decisionTimeoutMs: number;
   /** Finished games stay in memory this long for late viewers (then they come from storage). */
   finishedTtlMs: number;
-  /** Where new games get their seeds; random by default, fixed in tests so a failure can be replayed. */
+  /**
+   * Where new games get their seeds; random by default, fixed in tests so a failure can be replayed. With it
+   * set, a seat's AI takes its seed from the game's too, so a test's game against the AI takes the same course
+   * on every run (random AI seeds made browser tests depend on which game they happened to get).
+   */
   seeds?: () => number;
 }
 
@@ -241,7 +245,10 @@ export class Hub {
     const decks = host.decksOf(game.setup);
     room.agents = [0, 1].map((p) => {
       const s = room.record.seats[p];
-      return s?.ai ? host.agent(s.ai, randomInt(0x7fffffff), decks) : null;
+      if (!s?.ai) return null;
+      // Mixing in the seat gives the two AIs of one game different choices.
+      const seed = this.opts.seeds ? (room.record.seed * 31 + p + 1) % 0x7fffffff : randomInt(0x7fffffff);
+      return host.agent(s.ai, seed, decks);
     }) as Room['agents'];
   }
 

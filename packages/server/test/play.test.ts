@@ -59,4 +59,21 @@ describe('two bots through the server', () => {
     expect(check.ok).toBe(true);
     expect(check.game.state.result).toEqual(r.result);
   });
+
+  it("with fixed game seeds, a game against the server's AI takes the same course every time (its AI's seed comes from the game's)", async () => {
+    const fixed = await testServer({ hub: { seeds: () => 4242 } });
+    try {
+      const { runBot } = await import('../src/index.ts');
+      const courses = [];
+      for (let i = 0; i < 2; i++) {
+        const r = await runBot({ server: fixed.url, deck: 'ST01', ai: 'random', vs: 'heuristic', seed: 5 });
+        courses.push((await replayOf(fixed, r.gameId)).answers.map((a) => [a.player, a.answer]));
+      }
+      // The AI answered (its seat is 1) and both games logged the same answers, the AI's included.
+      expect(courses[0]!.some(([player]) => player === 1)).toBe(true);
+      expect(courses[1]).toEqual(courses[0]);
+    } finally {
+      await fixed.close();
+    }
+  });
 });

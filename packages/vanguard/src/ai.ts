@@ -1,11 +1,11 @@
 // Vanguard knowledge for the game-agnostic AIs of @arbiter/ai: a board evaluation from public facts
 // (damage is what loses, 9.2.2; the hand guards; the field attacks), and a determinizer that redraws
 // what a player cannot see through the zones of zones.ts.
-import type { Determinizer, Evaluator } from '@arbiter/ai';
-import { determinizeZones } from '@arbiter/cardgame';
+import { sideEvaluator, type Determinizer, type Evaluator } from '@arbiter/ai';
+import { zonesDeterminizer } from '@arbiter/cardgame';
 import type { GameState, PlayerIndex } from '@arbiter/engine';
 import type { VgCatalog } from './cards.ts';
-import { CIRCLES, isLocked, opponent, powerOf, type VgData } from './state.ts';
+import { CIRCLES, isLocked, powerOf, type VgData } from './state.ts';
 import { VG_ZONES } from './zones.ts';
 
 /** Weights of the evaluation, in points. */
@@ -39,20 +39,14 @@ function side(cat: VgCatalog, d: VgData, p: PlayerIndex): number {
 }
 
 export function vgEvaluator(cat: VgCatalog): Evaluator<VgData> {
-  return {
-    scale: 40,
-    evaluate(state: GameState<VgData>, player: PlayerIndex): number {
-      const d = state.data;
-      return side(cat, d, player) - side(cat, d, opponent(player));
-    },
-    horizon: (before, now) => now.data.turn !== before.data.turn,
-  };
+  return sideEvaluator(
+    40,
+    (state: GameState<VgData>) => state.data,
+    (d, player) => side(cat, d, player),
+  );
 }
 
 /** Redraws the cards hidden from the player (the opponent's hand, both decks) from the deck lists. */
 export function vgDeterminizer(decks: readonly [readonly string[], readonly string[]]): Determinizer<VgData> {
-  return {
-    determinize: (module, state, player, rng) =>
-      determinizeZones(VG_ZONES, state, player, decks, rng, module.cloneData),
-  };
+  return zonesDeterminizer(VG_ZONES, decks);
 }

@@ -48,6 +48,15 @@ export function cardOption(cat: VgCatalog, c: VgCard, label?: string, id = Strin
   return { id, label: label ?? cat.get(c.def).name, card: c.def, obj: c.id };
 }
 
+/**
+ * One option per card among `cards`, the first copy of each: copies found in a search are alike, so
+ * which object is taken is no choice (10.10).
+ */
+export function distinctCardOptions(cat: VgCatalog, cards: readonly VgCard[]): DecisionOption[] {
+  const seen = new Set<string>();
+  return cards.filter((c) => !seen.has(c.def) && (seen.add(c.def), true)).map((c) => cardOption(cat, c));
+}
+
 /** Asks `player` to choose between `min` and `max` options (one by default). */
 export function askSelect(
   ctx: VgCtx,

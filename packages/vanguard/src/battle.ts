@@ -64,6 +64,16 @@ export function legalAttacks(cat: VgCatalog, d: VgData): [Circle, Circle][] {
   return out;
 }
 
+/**
+ * Who attacks from circle `a`: its unit, or 10.25.5, 7.4.1.3: a vanguard in a legion state attacks as
+ * the Legion Leader and Legion Mate together.
+ */
+function attackerWords(cat: VgCatalog, me: VgData['players'][number], a: Circle): string {
+  const name = cat.get(me.field[a]!.def).name;
+  if (a === 'VC' && me.mate) return `${name} and ${cat.get(me.mate.def).name} (in legion) attack`;
+  return `${name} attacks`;
+}
+
 /** 4.6.2.1: your left column faces the opponent's right column, the center the center. */
 const FACING_BACK: Readonly<Partial<Record<Circle, Circle>>> = { FL: 'BR', VC: 'BC', FR: 'BL' };
 
@@ -124,7 +134,9 @@ function unitOptions(cat: VgCatalog, d: VgData, p: PlayerIndex, list: VgCard[]):
   const pl = d.players[p];
   return list.map((u) => {
     const c = circleOf(pl, u.id);
-    return cardOption(cat, u, `${cat.get(u.def).name} (${c ? CIRCLE_NAMES[c] : 'guardian circle'})`);
+    // 10.25.3: the Legion Mate is a vanguard on the vanguard circle beside its Legion Leader.
+    const where = c ? CIRCLE_NAMES[c] : pl.mate?.id === u.id ? 'Legion Mate' : 'guardian circle';
+    return cardOption(cat, u, `${cat.get(u.def).name} (${where})`);
   });
 }
 
@@ -142,7 +154,10 @@ export function battleProcedures(cat: VgCatalog): {
     if (!card) return;
     const def = cat.get(card.def);
     if (!def.trigger) return;
-    const sameClan = Object.values(pl.field).some((u) => u !== null && cat.get(u.def).clan === def.clan);
+    // 10.25.3: a Legion Mate is one of the units on the vanguard circle.
+    const sameClan = [...Object.values(pl.field), pl.mate ?? null].some(
+      (u) => u !== null && cat.get(u.def).clan === def.clan,
+    );
     if (sameClan) K.push(ctx, 'trigger', { p, icon: def.trigger });
   };
 
@@ -187,7 +202,7 @@ export function battleProcedures(cat: VgCatalog): {
             [
               ...attacks.map(([a, t]) => ({
                 id: `${a}>${t}`,
-                label: `${cat.get(me.field[a]!.def).name} attacks ${cat.get(d.players[op].field[t]!.def).name}`,
+                label: `${attackerWords(cat, me, a)} ${cat.get(d.players[op].field[t]!.def).name}`,
                 card: me.field[a]!.def,
                 obj: me.field[a]!.id,
                 at: t,

@@ -51,6 +51,14 @@ export const VgCardDefSchema = z
      * opponent's guard step (7.5.1.2.3).
      */
     gGuardian: costSchema.optional(),
+    /**
+     * 11.10: Seek Mate, the ability to legion (10.25): the card names it may legion with (11.10.2.1: any
+     * one of them) and the number on its icon, the Legion Leader's and Legion Mate's printed power
+     * added (11.10.3). Counted as one of the printed abilities.
+     */
+    seekMate: z
+      .strictObject({ mate: z.array(z.string().min(1)).min(1), power: z.number().int().min(0) })
+      .optional(),
     /** A defect of the source data read through, if any. */
     note: z.string().optional(),
   })

@@ -37,6 +37,12 @@ function pile(pl: VgPlayer, place: Pile): VgCard[] {
 
 /** Takes a card out of a place: the deck's top card, or the object `id`. */
 function take(pl: VgPlayer, from: Place, id: number | undefined): VgCard | null {
+  if (from === 'mate') {
+    // 10.25.2: the Legion Mate changes zones: the legion state ends.
+    const c = pl.mate ?? null;
+    delete pl.mate;
+    return c;
+  }
   if (isCircle(from)) {
     const c = pl.field[from];
     pl.field[from] = null;
@@ -111,6 +117,7 @@ function countCall(d: VgData, p: PlayerIndex, from: Place, to: Place, faceDown: 
 }
 
 function findIn(pl: VgPlayer, place: Place, id: number | undefined): VgCard | undefined {
+  if (place === 'mate') return pl.mate && (id === undefined || pl.mate.id === id) ? pl.mate : undefined;
   if (isCircle(place)) {
     const c = pl.field[place];
     return c && (id === undefined || c.id === id) ? c : undefined;
@@ -136,6 +143,7 @@ export function applyVgEvent(ctx: VgCtx, e: JsonObject): void {
       c.rested = e.rested === true;
       countCall(d, p, from, to, c.faceDown);
       if (isCircle(to)) pl.field[to] = c;
+      else if (to === 'mate') pl.mate = c;
       else if (to === 'deck') {
         if (e.top === true) pl.deck.unshift(c);
         else pl.deck.push(c);
@@ -154,6 +162,8 @@ export function applyVgEvent(ctx: VgCtx, e: JsonObject): void {
         ? pl.field[e.circle as Circle]
         : pl.gc.find((g) => g.id === e.id);
       if (c) c.rested = e.rested === true;
+      // 10.25.10: the Legion Leader and Legion Mate stand and rest together (10.25.5: both rest to attack).
+      if (c && e.circle === 'VC' && pl.mate) pl.mate.rested = c.rested;
       return;
     }
     case 'exchange': {
@@ -224,7 +234,12 @@ export function applyVgEvent(ctx: VgCtx, e: JsonObject): void {
       return;
     }
     case 'used':
-      d.used.push(e.key as string);
+      if (e.game === true) d.usedInGame = [...(d.usedInGame ?? []), e.key as string];
+      else d.used.push(e.key as string);
+      return;
+    case 'legion':
+      // 10.25.1: the vanguard `id` is now a Legion Leader (10.25.14: this turn; 11.10.2: for good).
+      d.legioned = [...(d.legioned ?? []), { p, id: e.id as number, turn: d.turn }];
       return;
     case 'delay':
       d.delayed = [
@@ -316,7 +331,7 @@ export function applyVgEvent(ctx: VgCtx, e: JsonObject): void {
 }
 
 /**
- * 8.5.3.1: another card takes the vanguard circle and the vanguard goes into the soul. A G unit there
+ * 8.5.3.1: another card takes the vanguard circle and the vanguard (with its Legion Mate) goes into the soul. A G unit there
  * is not put into the soul but back into the G zone face up (10.6.1.3 a ride, 10.32.4 a move, 4.6.9),
  * and the heart cards under it go to the soul (10.6.1.4). Returns the old vanguard's new object in
  * the soul, or null when none went there.
@@ -325,7 +340,13 @@ export function vacateVanguard(ctx: VgCtx, cat: VgCatalog, p: PlayerIndex): numb
   const pl = ctx.data.players[p];
   const old = pl.field.VC;
   if (!old) return null;
-  if (cat.get(old.def).type !== 'g_unit') return moveCard(ctx, p, 'VC', 'soul', { id: old.id });
+  if (cat.get(old.def).type !== 'g_unit') {
+    const ridden = moveCard(ctx, p, 'VC', 'soul', { id: old.id });
+    // 10.6.1.2, 10.26.11: ridden over, the Legion Leader and its Legion Mate both go to the soul; a
+    // unit moved onto (VC) overloads it and they go there too (9.3.1).
+    if (pl.mate) moveCard(ctx, p, 'mate', 'soul', { id: pl.mate.id });
+    return ridden;
+  }
   moveCard(ctx, p, 'VC', 'gzone', { id: old.id });
   for (const h of pl.heart.slice()) moveCard(ctx, p, 'heart', 'soul', { id: h.id });
   return null;

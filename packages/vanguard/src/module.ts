@@ -97,6 +97,9 @@ export interface VgSetup {
 // cards to match (10.16.1.1), a soul blast its soul cards (10.17.1.1), and a search may look through
 // the drop zone, where a matching card must be found (10.10.1.2); no card of the data has these.
 // An `unlock` choosing among several locked cards unlocks the ones chosen (it unlocked none: test cards).
+// Also in 10: legion and Seek Mate (10.25, 11.10): the Legion Mate (`mate`), the Legion Leaders (`legioned`)
+// and abilities used once a game (`usedInGame`) are new state, absent until a test card legions, so the
+// trial decks' games and every existing replay hash as before.
 export const VG_RULESET = 'vanguard-g/10';
 
 export function cloneVgData(d: VgData): VgData {
@@ -117,6 +120,8 @@ export function cloneVgData(d: VgData): VgData {
       gc: cards(pl.gc),
       heart: cards(pl.heart),
       field: Object.fromEntries(Object.entries(pl.field).map(([k, c]) => [k, c ? { ...c } : null])),
+      // 10.25.1: the Legion Mate, only while there is one (its absence hashes as before).
+      ...(pl.mate ? { mate: { ...pl.mate } } : {}),
     })) as unknown as VgData['players'],
     battle: d.battle ? { ...d.battle } : null,
     mods: d.mods.map((m) => ({ ...m })),
@@ -128,6 +133,9 @@ export function cloneVgData(d: VgData): VgData {
     ...(d.costless ? { costless: d.costless.slice() } : {}),
     vanguardDamage: [d.vanguardDamage[0], d.vanguardDamage[1]],
     ...(d.calledThisTurn ? { calledThisTurn: [d.calledThisTurn[0], d.calledThisTurn[1]] } : {}),
+    // Replaced, never changed in place (events.ts): a copy of the list is enough.
+    ...(d.legioned ? { legioned: d.legioned.map((x) => ({ ...x })) } : {}),
+    ...(d.usedInGame ? { usedInGame: d.usedInGame.slice() } : {}),
   };
 }
 

@@ -40,6 +40,8 @@ const ZONE_NAMES: Record<string, string> = {
   removed: 'removal zone',
   gc: 'guardian circle',
   heart: 'heart',
+  // 10.25.1: the Legion Mate's place, beside the Legion Leader on the vanguard circle.
+  mate: 'vanguard circle (Legion Mate)',
 };
 
 const placeName = (z: string): string =>
@@ -62,6 +64,7 @@ export function describeVgEvent(
       if (to === 'VC' && (from === 'hand' || from === 'soul')) return `${who} rides ${what}.`;
       if (from === 'hand' && to in CIRCLE_NAMES) return `${who} calls ${what} to the ${placeName(to)}.`;
       if (to === 'trigger') return `${who} checks ${what}.`;
+      if (to === 'mate' && from === 'deck') return `${who} legions with ${what}, now the Legion Mate.`;
       return `${who} moves ${what} from the ${placeName(from)} to the ${placeName(to)}.`;
     }
     case 'shuffle':

@@ -8,7 +8,8 @@
 //   phase: main        where play begins: draw (after the draw: the G assist step), ride (the ride
 //                      step), main, or battle (the start step)
 //   p1: { VC: Card, FL: { card: Card, rested: true }, hand: [...], deck: [...top first], damage: [...],
-//         soul: [...], drop: [...], gzone: [Card (face down), { card: Card, faceDown: false }]
+//         soul: [...], drop: [...], gzone: [Card (face down), { card: Card, faceDown: false }],
+//         mate: Card (a Legion Mate beside the vanguard, 10.25.1; expectations read it as a circle)
 //         (a circle's card may also say faceDown: true, a locked card off the VC, or deleted: true, 10.26) }
 //   p2: ...
 //   vanguardDamage: [1, 1]   damage each vanguard has been dealt and not yet processed (9.6)
@@ -19,18 +20,15 @@
 //                      question's no), and the script may end anywhere; by default (true) every
 //                      decision is scripted
 // expect: {...}        checks after the script (as a step's: zones, turn, phase, decision, winner, events)
-import { parseDocument } from 'yaml';
 import {
   commonExpectation,
   declineAnswer,
-  eventLogLines,
   readScenarioFile,
-  readStep,
-  runScript,
-  SCENARIO_KEYS,
+  readScenarioDocument,
+  playScenario,
   scenarioTestCards,
+  type GameClock,
   type ScenarioOutcome,
-  type ScriptStep,
 } from '@arbiter/cardgame';
 import { Game, run, type Answer, type JsonObject, type PlayerIndex } from '@arbiter/engine';
 import { parseVgCards, type VgCatalog } from './cards.ts';
@@ -43,7 +41,18 @@ type G = Game<VgData, VgSetup>;
 
 class ScenarioError extends Error {}
 
-const PLAYER_KEYS = new Set([...CIRCLES, 'hand', 'deck', 'damage', 'soul', 'drop', 'bind', 'gc', 'gzone']);
+const PLAYER_KEYS = new Set([
+  ...CIRCLES,
+  'mate',
+  'hand',
+  'deck',
+  'damage',
+  'soul',
+  'drop',
+  'bind',
+  'gc',
+  'gzone',
+]);
 /** Filler for a deck the start leaves out, so that nobody loses by deck out (9.2.3) by accident. */
 const FILLER = 'TD01-012';
 
@@ -101,6 +110,12 @@ function startGame(cat: VgCatalog, start: Raw, seed: number): G {
       if (!PLAYER_KEYS.has(k)) throw new ScenarioError(`start.${key}: unknown key "${k}"`);
     const pl = d.players[p];
     for (const c of CIRCLES) if (spec[c] !== undefined) pl.field[c] = card(p, spec[c], `start.${key}.${c}`);
+    // 10.25.1: a Legion Mate beside the vanguard (the legion made on an earlier turn).
+    if (spec.mate !== undefined) {
+      if (!pl.field.VC) throw new ScenarioError(`start.${key}.mate: a Legion Mate needs a vanguard`);
+      pl.mate = card(p, spec.mate, `start.${key}.mate`);
+      d.legioned = [...(d.legioned ?? []), { p, id: pl.field.VC.id, turn: 0 }];
+    }
     for (const z of ['hand', 'deck', 'damage', 'soul', 'drop', 'bind', 'gc', 'gzone'] as const) {
       const list = spec[z] ?? (z === 'deck' ? new Array<string>(10).fill(FILLER) : []);
       if (!Array.isArray(list)) throw new ScenarioError(`start.${key}.${z}: expected a list of cards`);
@@ -166,8 +181,8 @@ function checkZone(
   const name = (c: VgCard): string => cat.get(c.def).name;
   const sameCard = (c: VgCard, ref: unknown): boolean =>
     typeof ref === 'string' && (c.def === ref || name(c) === ref);
-  if (isCircle(zone)) {
-    const u = pl.field[zone];
+  if (isCircle(zone) || zone === 'mate') {
+    const u = zone === 'mate' ? (pl.mate ?? null) : pl.field[zone];
     if (want === null) return u ? [`${where}: ${zone} holds ${name(u)}, expected nothing`] : [];
     const o = (typeof want === 'object' && want !== null ? want : { card: want }) as Raw;
     if (!u) return [`${where}: ${zone} is empty, expected ${JSON.stringify(o.card)}`];
@@ -194,6 +209,14 @@ function checkZone(
   return ok ? [] : [`${where}: ${zone} is [${have.join(', ')}], expected [${want.join(', ')}]`];
 }
 
+/** Where a Vanguard game is: the turn, whose turn, its phase (6.2) and, in a battle, its step (7.2). */
+const vgClock = (g: G): GameClock => ({
+  turn: g.state.data.turn,
+  active: g.state.data.active,
+  phase: g.state.data.phase,
+  step: g.state.data.step,
+});
+
 function checkExpect(cat: VgCatalog, game: G, expect: JsonObject, where: string): string[] {
   const out: string[] = [];
   const d = game.state.data;
@@ -202,25 +225,23 @@ function checkExpect(cat: VgCatalog, game: G, expect: JsonObject, where: string)
     if (p !== null) {
       for (const [zone, want] of Object.entries((v ?? {}) as Raw))
         out.push(...checkZone(cat, d, p, zone, want, `${where}, ${k}`));
-    } else if (k === 'phase' || k === 'step' || k === 'turn') {
-      if (d[k] !== v) out.push(`${where}: ${k} is ${String(d[k])}, expected ${String(v)}`);
     } else if (k === 'vanguardDamage') {
       if (JSON.stringify(d.vanguardDamage) !== JSON.stringify(v))
         out.push(
           `${where}: vanguard damage is ${JSON.stringify(d.vanguardDamage)}, expected ${JSON.stringify(v)}`,
         );
     } else {
-      // How the game ended, the decision, events: every game's (the card-game layer's).
+      // Where the game is, how it ended, the decision, events: every game's (the card-game
+      // layer's), Vanguard's clock counting phases and the battle's steps (6.2, 7.2).
       const common = commonExpectation(game, k, v, {
         cardName: (def) => (cat.has(def) ? cat.get(def).name : def),
+        clock: vgClock,
       });
       out.push(...(common ? common.map((m) => `${where}: ${m}`) : [`${where}: unknown expectation "${k}"`]));
     }
   }
   return out;
 }
-
-const TOP_KEYS = new Set(SCENARIO_KEYS);
 
 /** Runs one scenario file against the catalog (the pool with the trial decks' lists). */
 export function runVgScenarioFile(
@@ -245,13 +266,10 @@ export function runVgScenario(
   let name = file;
   let rules: string[] = [];
   try {
-    const doc = parseDocument(text, { keepSourceTokens: false });
-    if (doc.errors.length > 0) throw new ScenarioError(doc.errors[0]!.message.split('\n')[0]);
-    const sc = (doc.toJS() ?? {}) as Raw;
-    for (const k of Object.keys(sc)) if (!TOP_KEYS.has(k)) throw new ScenarioError(`unknown key "${k}"`);
-    name = typeof sc.name === 'string' ? sc.name : file;
-    rules = Array.isArray(sc.rules) ? sc.rules.map(String) : [];
-    const seed = typeof sc.seed === 'number' ? sc.seed : 1;
+    const read = readScenarioDocument(text, 'vanguard');
+    const { doc: sc, seed, strict, steps } = read;
+    name = read.name;
+    rules = read.rules;
     // Test cards for mechanics the data has no card for (the G units of 4.11, 10.28, 11.12).
     const tests = scenarioTestCards(sc, parseVgCards, (id) => pool.has(id));
     const cat = tests.length > 0 ? pool.with(tests) : pool;
@@ -295,16 +313,9 @@ export function runVgScenario(
     }
     const game = fresh?.() ?? null;
     if (game && fresh) {
-      const steps: ScriptStep[] = [];
-      for (const [i, raw] of ((sc.script ?? []) as Raw[]).entries()) {
-        const step = readStep(raw);
-        if (typeof step === 'string') throw new ScenarioError(`script step ${i + 1}: ${step}`);
-        steps.push(step);
-      }
       const g = game;
-      const strict = sc.strict !== false;
       const cardName = (def: string): string => (cat.has(def) ? cat.get(def).name : def);
-      const r = runScript(
+      const played = playScenario(
         g,
         steps,
         {
@@ -312,13 +323,16 @@ export function runVgScenario(
           checkExpect: (gm, e, w) => checkExpect(cat, gm, e, w),
           autoAnswer: (gm) => (strict ? null : unscriptedAnswer(gm)),
         },
-        { strict, stopAtEnd: !strict || sc.then === 'stop' || g.over },
+        {
+          strict,
+          stopAtEnd: !strict || sc.then === 'stop' || g.over,
+          ...(sc.expect !== undefined ? { expect: sc.expect as JsonObject } : {}),
+          events: opts.events === true,
+        },
       );
-      failures.push(...r.failures);
-      notes.push(...r.notes);
-      if (opts.events) events = eventLogLines(g.state.log, r.marks, cardName);
-      if (sc.expect !== undefined && !r.stopped)
-        failures.push(...checkExpect(cat, g, sc.expect as JsonObject, 'expect'));
+      failures.push(...played.failures);
+      notes.push(...played.notes);
+      events = played.events;
       opts.onGame?.(g, fresh);
     }
     return {

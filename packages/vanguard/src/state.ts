@@ -54,8 +54,11 @@ export const PILES = [
   'heart',
 ] as const;
 export type Pile = (typeof PILES)[number];
-/** Where a card is or goes: a pile, or a circle of the field. */
-export type Place = Pile | Circle;
+/**
+ * Where a card is or goes: a pile, a circle of the field, or the Legion Mate's place on the vanguard
+ * circle (`mate`, 10.25.1: to the left of the vanguard; the same circle, so no new zone).
+ */
+export type Place = Pile | Circle | 'mate';
 
 export interface VgPlayer {
   name: string;
@@ -81,6 +84,12 @@ export interface VgPlayer {
    */
   heart: VgCard[];
   field: Record<Circle, VgCard | null>;
+  /**
+   * 10.25.1, 3.9.1.1: the Legion Mate, the second vanguard on the vanguard circle, beside the Legion
+   * Leader (`field.VC`, the unit whose Seek Mate put it there, 10.25.2); absent while the vanguard is
+   * in no legion state (so games without legion keep their state as it was).
+   */
+  mate?: VgCard;
 }
 
 /** An effect on a unit until the end of the turn or of the battle (2.8.1.1, 7.8.1.2, 6.8.1.4). */
@@ -166,6 +175,17 @@ export interface VgData {
   costless?: number[];
   /** 10.21: [AUTO] abilities units were given until end of turn (by object id); absent while none. */
   granted?: { p: PlayerIndex; id: number; ability: VgAutoAbility }[];
+  /**
+   * 10.25.14, 11.10.2: the Legion Leaders of the game (object id, master, the turn the unit legioned),
+   * for "has never been in a legion state" and "during the turn that this unit legioned"; absent while
+   * no unit has legioned.
+   */
+  legioned?: { p: PlayerIndex; id: number; turn: number }[];
+  /**
+   * Abilities played that "cannot be used for the rest of that game" (11.10.2 Seek Mate), as
+   * `<object>:<ability>`; absent while none has been.
+   */
+  usedInGame?: string[];
 }
 
 export function emptyPlayer(name: string): VgPlayer {
@@ -223,6 +243,8 @@ export function unitsOf(pl: VgPlayer): VgCard[] {
   for (const c of CIRCLES) {
     const u = pl.field[c];
     if (u && !isLocked(c, u)) out.push(u);
+    // 10.25.3: the Legion Mate is a vanguard too, listed after its Legion Leader.
+    if (c === 'VC' && pl.mate) out.push(pl.mate);
   }
   return out.concat(pl.gc);
 }
@@ -264,6 +286,17 @@ export function powerOf(cat: VgCatalog, d: VgData, p: PlayerIndex, unit: VgCard)
   const b = d.battle;
   if (b) {
     const pl = d.players[p];
+    // 7.4.1.11, 10.25.6: an attacking vanguard in a legion state has its Legion Mate's power added;
+    // attacked, only the Legion Leader's power counts (10.25.8).
+    const mate = pl.mate;
+    if (
+      p === d.active &&
+      b.attackerId === unit.id &&
+      b.attacker === 'VC' &&
+      mate &&
+      pl.field.VC?.id === unit.id
+    )
+      power += powerOf(cat, { ...d, battle: null }, p, mate);
     if (p === d.active && b.attackerId === unit.id && b.boosterId !== null && b.booster) {
       const booster = pl.field[b.booster];
       // 7.4.1.10.1.1: they stay boosting and boosted only while both are on their circles.
@@ -286,7 +319,10 @@ export function driveOf(cat: VgCatalog, d: VgData, unit: VgCard): number {
   return Math.max(0, printedDrive(cat.get(unit.def)) + sumMods(d, unit.id, 'drive'));
 }
 
-/** The grade of a player's vanguard (8.5.2.1.1), or -1 with no vanguard. */
+/**
+ * The grade of a player's vanguard (8.5.2.1.1), or -1 with no vanguard; in a legion state the Legion
+ * Leader's (8.5.2.1.1.1, 10.25.9: `field.VC`, never the Legion Mate's).
+ */
 export function vanguardGrade(cat: VgCatalog, pl: VgPlayer): number {
   const v = pl.field.VC;
   return v ? cat.get(v.def).grade : -1;

@@ -114,6 +114,8 @@ function stride(ctx: VgCtx, p: PlayerIndex, g: number, paid: readonly number[]):
   if (!v) return;
   ctx.beginBatch();
   moveCard(ctx, p, 'VC', 'heart', { id: v.id, keepId: true, rested: false });
+  // 10.27.4, 10.28.3.2: a vanguard in a legion state becomes two heart cards, still in legion (10.27.2).
+  if (pl.mate) moveCard(ctx, p, 'mate', 'heart', { id: pl.mate.id, keepId: true, rested: false });
   moveCard(ctx, p, 'gzone', 'VC', { id: g, rested: v.rested });
   for (const id of paid) moveCard(ctx, p, 'hand', 'drop', { id });
   ctx.endBatch();
@@ -132,8 +134,14 @@ export function returnGUnits(ctx: VgCtx, cat: VgCatalog, p: PlayerIndex): void {
     if (!u || cat.get(u.def).type !== 'g_unit') continue;
     const rested = u.rested; // read before the move makes the card a new object in the G zone
     moveCard(ctx, p, c, 'gzone', { id: u.id });
+    // 10.27.4: heart cards in a legion state are the vanguard in legion again (the Legion Leader became
+    // a heart first), which is no "to legion".
     if (c === 'VC')
-      for (const h of pl.heart.slice()) moveCard(ctx, p, 'heart', 'VC', { id: h.id, keepId: true, rested });
+      pl.heart
+        .slice()
+        .forEach((h, i) =>
+          moveCard(ctx, p, 'heart', i === 0 ? 'VC' : 'mate', { id: h.id, keepId: true, rested }),
+        );
   }
   ctx.endBatch();
 }

@@ -35,6 +35,8 @@ export function vgView(cat: VgCatalog, d: VgData, viewer: Viewer): JsonObject {
         deck: pl.deck.length,
         hand: own ? pl.hand.map(card) : pl.hand.length,
         field: Object.fromEntries(CIRCLES.map((c) => [c, pl.field[c] ? unit(p, c, pl.field[c]) : null])),
+        // 10.25.1, 3.9.1.1: the Legion Mate, the second vanguard on the vanguard circle.
+        ...(pl.mate ? { mate: unit(p, 'VC', pl.mate) } : {}),
         gc: pl.gc.map((g) => ({ ...card(g), shield: cat.get(g.def).shield ?? 0 })),
         soul: pl.soul.map(card),
         drop: pl.drop.map(card),

@@ -27,7 +27,16 @@ export const VG_REFS: ObjectRefs = {
     'bound',
   ]),
   // "<object id>:<ability>" (once per turn), and the option ids an ability's choices keep.
-  keyed: new Set(['used', 'picked', 'counterBlast', 'soulBlast', 'discard', 'found']),
+  keyed: new Set([
+    'used',
+    'usedInGame',
+    'picked',
+    'counterBlast',
+    'soulBlast',
+    'discard',
+    'found',
+    'dropToDeckTop',
+  ]),
   cards: [
     ['def', 'id'],
     ['card', 'obj'],
@@ -50,6 +59,8 @@ export const VG_ZONES: ZoneModel<VgData> & { refs: ObjectRefs } = {
         .map((c) => pl.field[c])
         .filter((c) => c !== null);
       const vanguard = pl.field.VC ? [pl.field.VC] : [];
+      // 10.25.1: a Legion Mate is face up beside its Legion Leader.
+      if (pl.mate) field.push(pl.mate);
       out.push(
         { player: p, zone: 'deck', visibility: 'hidden', cards: pl.deck },
         { player: p, zone: 'hand', visibility: 'owner', cards: pl.hand },

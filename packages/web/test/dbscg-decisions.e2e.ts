@@ -9,7 +9,7 @@ import { DbsCatalog, TEST_CARDS } from '@arbiter/dbscg';
 import { openPage, serverAndBrowser, shot } from './helpers.ts';
 import { openServedTable, scenarioGameAt, serveGame } from './scenario-socket.ts';
 
-const started = serverAndBrowser();
+const started = serverAndBrowser(20_261_129);
 const PANEL = '[data-testid=decision]';
 
 /** A page at p1's table of the scenario's game, stopped at p1's decision `kind`. */

@@ -18,7 +18,7 @@ import {
   shot,
 } from './helpers.ts';
 
-const started = serverAndBrowser();
+const started = serverAndBrowser(20_261_130);
 
 interface Card {
   id: string;

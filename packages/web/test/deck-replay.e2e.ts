@@ -16,7 +16,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   buildWeb();
-  server = await startTestServer();
+  server = await startTestServer(20_261_131);
   browser = await launch();
 });
 

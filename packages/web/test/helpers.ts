@@ -27,14 +27,17 @@ export function buildWeb(): void {
   );
 }
 
-/** `seed`: every new game gets this seed (the AI's own choices still vary). */
-export async function startTestServer(seed?: number): Promise<ArbiterServer> {
+/**
+ * `seed`: every new game gets this seed, and its AI seats seeds made from it (hub.ts), so a game played by
+ * a test's fixed answers takes the same course on every run and a failure can be replayed.
+ */
+export async function startTestServer(seed: number): Promise<ArbiterServer> {
   const dir = mkdtempSync(join(tmpdir(), 'arbiter-web-'));
   return startServer({
     port: 0,
     db: `sqlite:${join(dir, 'games.sqlite')}`,
     web: join(WEB_ROOT, 'dist'),
-    ...(seed === undefined ? {} : { hub: { seeds: () => seed } }),
+    hub: { seeds: () => seed },
   });
 }
 
@@ -185,7 +188,7 @@ export async function seatedGameInfo(
  * A test file's server (every game with `seed`) and browser, started before its tests (the web
  * client built first) and closed after them.
  */
-export function serverAndBrowser(seed?: number): { server(): ArbiterServer; browser(): Browser } {
+export function serverAndBrowser(seed: number): { server(): ArbiterServer; browser(): Browser } {
   let server: ArbiterServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {

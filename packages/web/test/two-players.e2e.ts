@@ -12,7 +12,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   buildWeb();
-  server = await startTestServer();
+  server = await startTestServer(20_261_132);
   browser = await launch();
 });
 

@@ -20,7 +20,7 @@ import {
   startVsAi,
 } from './helpers.ts';
 
-const started = serverAndBrowser();
+const started = serverAndBrowser(20_261_133);
 
 describe('Vanguard deck builder', () => {
   it('filters by each fact, starts from a built-in deck, shows every problem with its rule, saves and plays', async () => {

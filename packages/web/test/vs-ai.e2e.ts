@@ -10,7 +10,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   buildWeb();
-  server = await startTestServer();
+  server = await startTestServer(20_261_134);
   browser = await launch();
 });
 

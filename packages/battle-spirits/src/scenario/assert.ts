@@ -4,7 +4,7 @@ import {
   commonExpectation,
   expandCardEntries as expandEntries,
   expandCardRefs as expandRefs,
-  seatName,
+  splitOrdinal,
   type CommonExpectReader,
 } from '@arbiter/cardgame';
 import type { Game, GameState, JsonObject, PlayerIndex } from '@arbiter/engine';
@@ -13,7 +13,7 @@ import { bpOf, levelNow } from '../continuous.ts';
 import type { SagaSetup } from '../module.ts';
 import type { CardObj, PlayerData, SagaData } from '../state.ts';
 import { sagaView } from '../view.ts';
-import { cardMatches, cardName, offers, splitOrdinal } from './refs.ts';
+import { cardMatches, cardName, sagaRefs } from './refs.ts';
 import {
   compact,
   type Expectation,
@@ -258,19 +258,17 @@ export function checkExpectation(reg: CardRegistry, game: SagaGame, e: Expectati
   const out: string[] = [];
   const state = game.state;
   const d = state.data;
-  if (e.turn !== undefined && d.turn !== e.turn) out.push(`turn: expected ${e.turn}, got ${d.turn}`);
-  if (e.step !== undefined && d.step !== e.step) out.push(`step: expected ${e.step}, got ${d.step}`);
-  if (e.active !== undefined && seatName(d.active) !== e.active)
-    out.push(`active: expected ${e.active}, got ${seatName(d.active)}`);
-  // How the game ended, the pending decision and its options: every game's (the card-game layer's).
-  const read: CommonExpectReader = {
+  // Where the game is, how it ended, the pending decision and its options: every game's (the
+  // card-game layer's), Saga's clock counting steps (6-1).
+  const read: CommonExpectReader<SagaData, SagaSetup> = {
     cardName: (def) => cardName(reg, def),
-    offers: (decision, ref) => offers({ reg, data: d, decision }, ref),
+    dialect: sagaRefs(reg, d),
+    clock: (g) => ({ turn: g.state.data.turn, active: g.state.data.active, step: g.state.data.step }),
   };
   const common = (keys: readonly (keyof Expectation)[]) => {
     for (const k of keys) if (e[k] !== undefined) out.push(...(commonExpectation(game, k, e[k], read) ?? []));
   };
-  common(['winner', 'over', 'reason', 'decision', 'can', 'cannot']);
+  common(['turn', 'step', 'active', 'winner', 'over', 'reason', 'decision', 'can', 'cannot']);
   if (e.p1) checkPlayer(reg, d, 'p1', e.p1, out);
   if (e.p2) checkPlayer(reg, d, 'p2', e.p2, out);
   for (const viewer of ['p1', 'p2'] as const) {

@@ -1,6 +1,6 @@
 export { parseScenario, ScenarioFormatError } from './schema.ts';
 export type { AnswerSpec, EventPattern, Expectation, Scenario, ScriptStep, Seat } from './schema.ts';
-export { resolveAnswer } from './refs.ts';
+export { sagaRefs } from './refs.ts';
 export {
   findScenarioFiles,
   formatScenarioResult,

@@ -7,7 +7,8 @@ import {
   failedScenario,
   findScenarioFiles,
   readScenarioFile,
-  runScript,
+  playScenario,
+  splitOrdinal,
   type ScenarioOutcome,
 } from '@arbiter/cardgame';
 import { Game, type Answer, type Decision } from '@arbiter/engine';
@@ -19,7 +20,7 @@ import { createSagaModule, type SagaSetup } from '../module.ts';
 import type { StartPlayer, StartState } from '../start.ts';
 import type { SagaData } from '../state.ts';
 import { checkExpectation, expandEntries, expandRefs, seatIndex } from './assert.ts';
-import { cardMatches, cardName, offers, resolveAnswer, splitOrdinal } from './refs.ts';
+import { cardMatches, cardName, sagaRefs } from './refs.ts';
 import { parseScenario, ScenarioFormatError, type Scenario, type StartPlayerSpec } from './schema.ts';
 
 export { findScenarioFiles };
@@ -205,10 +206,9 @@ export function runParsed(
 ): ScenarioResult {
   const failures: string[] = [];
   const notes: string[] = [];
-  /** The log ranges each script step caused, for `events`. */
-  const marks: { from: number; text: string }[] = [];
   let gameRef: SagaGame | null = null;
-  const result = (): ScenarioResult => {
+  /** The result, with the event log by script step when asked for. */
+  const result = (events?: string[]): ScenarioResult => {
     const r: ScenarioResult = {
       file: sc.file,
       name: sc.name,
@@ -217,8 +217,7 @@ export function runParsed(
       failures,
       notes,
     };
-    if (eventsWanted && gameRef)
-      r.events = eventLogLines(gameRef.state.log, marks, (def) => cardName(reg, def));
+    if (eventsWanted && events) r.events = events;
     return r;
   };
   let reg: CardRegistry;
@@ -246,18 +245,17 @@ export function runParsed(
         ? `setup: ${e.message}`
         : `setup: the game could not start: ${(e as Error).message}`,
     );
-    return result();
+    return result(gameRef ? eventLogLines(gameRef.state.log, [], (def) => cardName(reg, def)) : undefined);
   }
 
-  const run = runScript(
+  const played = playScenario(
     game,
     sc.script,
     {
       cardName: (def) => cardName(reg, def),
       checkExpect: (g, e, where) => checkExpectation(reg, g, e).map((m) => `${where}: ${m}`),
       autoAnswer: (g) => (sc.strict || !g.decision ? null : unscriptedAnswer(g, g.decision)),
-      resolve: (g, decision, spec) => resolveAnswer({ reg, data: g.state.data, decision }, spec),
-      offers: (g, decision, ref) => offers({ reg, data: g.state.data, decision }, ref),
+      dialect: (g) => sagaRefs(reg, g.state.data),
     },
     // Saga answers by default only before an answer step (docs/scenarios.md, "Strict mode").
     {
@@ -265,14 +263,13 @@ export function runParsed(
       stopAtEnd: !sc.strict || sc.then === 'stop',
       keepHiddenWindows: true,
       settle: false,
+      ...(sc.expect ? { expect: sc.expect } : {}),
+      events: eventsWanted,
     },
   );
-  failures.push(...run.failures);
-  notes.push(...run.notes);
-  marks.push(...run.marks);
-  if (run.stopped) return result();
-  if (sc.expect) failures.push(...checkExpectation(reg, game, sc.expect).map((m) => `expect: ${m}`));
-  return result();
+  failures.push(...played.failures);
+  notes.push(...played.notes);
+  return result(played.events);
 }
 
 /** Runs every scenario file found under `paths`; a file that cannot be read is a failed result. */

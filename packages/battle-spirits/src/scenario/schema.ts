@@ -31,10 +31,16 @@ const text = z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.stri
 // Test cards use the same vocabulary schema as the project's card definitions.
 const ability = abilitySchema;
 
-/** A symbol: `red`, or a two-colour symbol as `red/blue` or `[red, blue]` (2-8-2-1). */
+/** A colour, or Eternal's God symbol (E938), on a symbol or a reduction symbol. */
+const symbolMark = z.union([color, z.literal('god')]);
+
+/**
+ * A symbol: `red`, or a two-colour symbol as `red/blue` or `[red, blue]` (2-8-2-1); Eternal's coloured
+ * God symbol is `god/red` (E993).
+ */
 const symbol = z.preprocess(
   (v) => (typeof v === 'string' ? v.split('/').map((s) => s.trim()) : v),
-  z.array(color).min(1),
+  z.array(symbolMark).min(1),
 );
 
 /** Levels as `"1:1000 3:3000"` (cores:BP per level; a nexus has just cores) or a list. */
@@ -53,7 +59,7 @@ const inlineCard = z.strictObject({
   type: z.enum(['spirit', 'nexus', 'magic']).default('spirit'),
   colors: z.array(color).min(1).default(['red']),
   cost: count.default(0),
-  reduction: z.array(color).default([]),
+  reduction: z.array(symbolMark).default([]),
   symbols: z.array(symbol).optional(),
   spiritTypes: z.array(z.string()).optional(),
   levels: levelsField.optional(),

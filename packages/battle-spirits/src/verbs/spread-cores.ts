@@ -7,6 +7,7 @@ import { targetSchema } from '../schema-common.ts';
 import { severalFrom } from '../text.ts';
 import type { Target } from '../vocab.ts';
 import { K } from '../procs.ts';
+import { grandNexusIn } from '../state.ts';
 
 /**
  * The cores on the chosen card go onto other cards (`onto`) of the same field, as many onto each as
@@ -45,7 +46,8 @@ export const spreadCores = defineVerb<SpreadCoresDir, Run, TextCtx>({
     const [picked] = unprotected(reg, d, targets, 'removeCores', me, { id: L.source, def: L.card });
     if (!picked) return false;
     const ids = d.players[picked.owner].field
-      .filter((c) => c.id !== picked.c.id)
+      // E942: no core moves onto a Grandwalker nexus by an effect that does not target one.
+      .filter((c) => c.id !== picked.c.id && !grandNexusIn(reg, d, c))
       .filter((c) => {
         const type = reg.get(c.def).type;
         return type === 'spirit' || (dir.onto === 'spiritOrNexus' && type === 'nexus');

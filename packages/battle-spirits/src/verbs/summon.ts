@@ -47,7 +47,9 @@ export const summon = defineVerb<SummonDir, Run, TextCtx>({
       const { c, owner } = targets[k]!;
       if (owner !== me) continue;
       const paid = dir.free ? 0 : costNow(reg, d, me, reg.get(c.def), undefined, from === 'hand');
-      const spendable = dir.fromReserve ? coreCount(d.players[me].reserve) : spendableCores(d.players[me]);
+      const spendable = dir.fromReserve
+        ? coreCount(d.players[me].reserve)
+        : spendableCores(reg, d, d.players[me]);
       if (paid > spendable) continue;
       K.push(ctx, 'deploy', {
         id: c.id,

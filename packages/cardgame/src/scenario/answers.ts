@@ -2,6 +2,7 @@
 // engine's answers by matching them against the pending decision's options: their label, the card
 // they are about (`card`), their id. Option ids stay opaque: nothing here parses them.
 import type { Answer, Decision, DecisionOption } from '@arbiter/engine';
+import { compact } from './events.ts';
 
 /** A scripted answer as YAML gives it. */
 export type AnswerSpec = string | number | boolean | null | AnswerSpec[] | { [k: string]: AnswerSpec };
@@ -73,12 +74,61 @@ const ambiguous = (ref: string, open: readonly DecisionOption[]): One => ({
   ambiguous: true,
 });
 
+/**
+ * How a game's scripts write answers beyond the common forms (docs/scenarios.md, "Answers"): the
+ * words one game uses and the others do not. Every member is optional but `none` and `keyed`.
+ */
+export interface RefDialect {
+  /**
+   * "none": kept as a reference when an option answers to it (an option `none`, or one the game's
+   * own words read as "none", such as Saga's not blocking), else choosing nothing; or always nothing.
+   */
+  none: 'reference' | 'nothing';
+  /** `{summon: Ember Whelp}` reads as "summon Ember Whelp" (Saga's scripts), or is not an answer. */
+  keyed: boolean;
+  /**
+   * The action an option takes on its card, when the game's options say it (Saga's `act`:
+   * "summon"), so that "summon Ember Whelp" and "attack: Ember Whelp" name it, and a card alone is
+   * ambiguous when it names two actions; without it, options are told apart by their labels.
+   */
+  verbOf?(o: DecisionOption): string | null;
+  /**
+   * References in the game's own words, read before the common forms (Saga: "no block", cores
+   * moved "reserve > Ember Whelp"); null when `ref` is none of them.
+   */
+  ownWords?(d: Decision, ref: string, taken: ReadonlySet<string>): One | null;
+  /**
+   * A key of a distribution (`{reserve: 2}`) that is not an option id, in the game's words (Saga's
+   * `soul`, `Ember Whelp*`); without it, a key is read as a reference to one option.
+   */
+  source?(d: Decision, key: string): One;
+  /**
+   * What a refused step sends for a reference no option matches, aimed at the card's object when
+   * the game can find it (`attack Blaze Drake` for an exhausted Blaze Drake): `card` the reference's
+   * card, `verb` the action it names, if any. Undefined: the reference as written.
+   */
+  aim?(d: Decision, card: string, verb?: string): string | undefined;
+}
+
+export const COMMON_REFS: RefDialect = { none: 'nothing', keyed: false };
+
+/** "summon Ember Whelp", "attack: Ember Whelp #2": a verb and a card reference. */
+const VERB_CARD = /^([A-Za-z]+)\s*(?::\s*|\s+)(.+)$/;
+
 /** One reference to one option, skipping options the same answer took already. */
-export function resolveOne(d: Decision, name: CardNamer, refIn: string, taken: ReadonlySet<string>): One {
+export function resolveOne(
+  d: Decision,
+  name: CardNamer,
+  refIn: string,
+  taken: ReadonlySet<string>,
+  dialect: RefDialect = COMMON_REFS,
+): One {
   const ref = refIn.trim();
   const free = d.options.filter((o) => !taken.has(o.id));
   const lower = ref.toLowerCase();
   if (free.some((o) => o.id === ref)) return { ok: true, id: ref };
+  const own = dialect.ownWords?.(d, ref, taken);
+  if (own) return own;
   // "yes" / "no" pick the option saying so (its `yes` fact, issue 14); an option without the fact
   // answers by its id.
   const said = YES.has(lower) ? true : NO.has(lower) ? false : undefined;
@@ -93,16 +143,38 @@ export function resolveOne(d: Decision, name: CardNamer, refIn: string, taken: R
   const b = base.toLowerCase();
   // Options that match, in the decision's order; a written ordinal counts among all of them.
   const usable = (list: DecisionOption[]) => ord.explicit || list.some((o) => !taken.has(o.id));
+  const unmatched = (message: string, card: string, verb?: string, raw?: string): One => ({
+    ok: false,
+    message,
+    raw: raw ?? dialect.aim?.(d, card, verb) ?? ref,
+  });
   // The whole label ("Play Red Brawler", "Pass").
   const exact = d.options.filter((o) => o.label.toLowerCase() === b);
-  if (exact.length > 0 && usable(exact)) return pick(exact, ord, taken, base);
+  if (exact.length > 0 && usable(exact)) return pick(exact, ord, taken, ref);
+  // A verb and a card, where the game's options say their action ("summon Ember Whelp").
+  const verbOf = dialect.verbOf;
+  const vm = verbOf ? VERB_CARD.exec(ref) : null;
+  if (verbOf && vm) {
+    const withVerb = d.options.filter((o) => verbOf(o)?.toLowerCase() === vm[1]!.toLowerCase());
+    if (withVerb.length > 0) {
+      const verb = verbOf(withVerb[0]!)!;
+      const cardOrd = splitOrdinal(vm[2]!);
+      const hits = withVerb.filter((o) => cardIs(name, o.card, cardOrd.base));
+      const one = pick(hits, cardOrd, taken, ref);
+      if (one.ok) return one;
+      return unmatched(hits.length > 0 ? one.message : `no "${verb}" option is for "${vm[2]}"`, vm[2]!, verb);
+    }
+  }
   // A card alone: the option about that card (a target, a payment, a [Counter]).
   const byCard = d.options.filter((o) => cardIs(name, o.card, base));
   if (byCard.length > 0 && usable(byCard)) {
     const open = byCard.filter((o) => !taken.has(o.id));
-    const labels = new Set(open.map((o) => o.label.replace(name(o.card!), '').trim()));
-    if (labels.size > 1 && labels.has('') === false) return ambiguous(ref, open);
-    return pick(byCard, ord, taken, base);
+    // Two actions on the same card: the reference must name the action.
+    const actions = verbOf
+      ? new Set(byCard.map((o) => verbOf(o) ?? ''))
+      : new Set(open.map((o) => o.label.replace(name(o.card!), '').trim()));
+    if (actions.size > 1 && (verbOf !== undefined || !actions.has(''))) return ambiguous(ref, open);
+    return pick(byCard, ord, taken, ref);
   }
   // Part of a label ("Attack Azure Mentor" for "Attack Azure Mentor with Red Brawler").
   const partial = d.options.filter((o) => o.label.toLowerCase().includes(b));
@@ -110,25 +182,17 @@ export function resolveOne(d: Decision, name: CardNamer, refIn: string, taken: R
     const open = partial.filter((o) => !taken.has(o.id));
     const labels = new Set(open.map((o) => o.label));
     if (labels.size > 1 && !ord.explicit) return ambiguous(ref, open);
-    return pick(partial, ord, taken, base);
+    const one = pick(partial, ord, taken, ref);
+    if (one.ok || one.raw !== undefined) return one;
   }
-  return { ok: false, message: `no option matches "${ref}"` };
+  // Nothing matched: a refused step aims its answer at the card's object if the game finds it.
+  // The verb's card first ("attack Blaze Drake"), else the whole reference as a card.
+  const aimed = vm ? dialect.aim?.(d, vm[2]!, vm[1]!) : undefined;
+  return unmatched(`no option matches "${ref}"`, ref, undefined, aimed);
 }
-
-/**
- * How a game's scripts write answers beyond the common forms. `none`: "none" is kept as a reference
- * (a game whose decisions offer a "none" option of their own) or read as choosing nothing. `keyed`:
- * `{summon: Ember Whelp}` reads as "summon Ember Whelp" (Saga's scripts), or is not an answer.
- */
-export interface RefDialect {
-  none: 'reference' | 'nothing';
-  keyed: boolean;
-}
-
-const COMMON: RefDialect = { none: 'nothing', keyed: false };
 
 /** The references a scripted answer makes, one per option it picks; null if it is not a choice. */
-export function refsOf(spec: AnswerSpec, dialect: RefDialect = COMMON): string[] | null {
+export function refsOf(spec: AnswerSpec, dialect: RefDialect = COMMON_REFS): string[] | null {
   if (spec === null) return [];
   if (typeof spec === 'string') {
     if (spec.trim().toLowerCase() !== 'none') return [spec];
@@ -211,25 +275,92 @@ export function resolveRefList(
     : { ok: true, answer: wrap(ids) };
 }
 
-/** Resolves a scripted answer against the pending decision. */
-export function resolveAnswer(d: Decision, name: CardNamer, spec: AnswerSpec): Resolved {
+/**
+ * The choice a scripted answer makes. "none", where the game keeps it as a reference, chooses
+ * nothing when no option answers to it (an "up to" target, Saga 8-5-3-2).
+ */
+function resolveChoice(d: Decision, name: CardNamer, spec: AnswerSpec, dialect: RefDialect): Resolved {
+  const wrap = (ids: string[]): Answer => (d.type === 'order' ? { order: ids } : { choose: ids });
+  const refs = refsOf(spec, dialect);
+  if (!refs) return { ok: false, message: `cannot read ${compact(spec)} as a choice`, fallback: wrap([]) };
+  const answersNone =
+    d.options.some((o) => o.id === 'none') || dialect.ownWords?.(d, 'none', new Set())?.ok === true;
+  if (refs.length === 1 && refs[0] === 'none' && !answersNone) return { ok: true, answer: wrap([]) };
+  return resolveRefList(refs, (r, taken) => resolveOne(d, name, r, taken, dialect), wrap);
+}
+
+/**
+ * A distribution (`{reserve: 2, Ember Whelp: 1}`): each key an option id, else the game's words
+ * (`source`), else a reference to one option; `none` or `{}` assigns nothing.
+ */
+function resolveCounts(d: Decision, name: CardNamer, spec: AnswerSpec, dialect: RefDialect): Resolved {
+  if (spec === null || spec === 0 || (typeof spec === 'string' && spec.trim().toLowerCase() === 'none'))
+    return { ok: true, answer: { counts: {} } };
+  if (typeof spec !== 'object' || Array.isArray(spec))
+    return {
+      ok: false,
+      message: `a distribution is written as {reserve: 2, Ember Whelp: 1}, not ${compact(spec)}`,
+      fallback: { counts: {} },
+    };
+  const counts: Record<string, number> = {};
+  const problems: string[] = [];
+  for (const [key, n] of Object.entries(spec)) {
+    if (typeof n !== 'number') {
+      problems.push(`the count for "${key}" must be a number`);
+      continue;
+    }
+    const k = key.trim();
+    const one: One = d.options.some((o) => o.id === k)
+      ? { ok: true, id: k }
+      : dialect.source
+        ? dialect.source(d, k)
+        : resolveOne(d, name, k, new Set(), dialect);
+    const id = one.ok ? one.id : (one.raw ?? key);
+    if (!one.ok) problems.push(one.message);
+    counts[id] = (counts[id] ?? 0) + n;
+  }
+  return problems.length > 0
+    ? { ok: false, message: problems.join('; '), fallback: { counts } }
+    : { ok: true, answer: { counts } };
+}
+
+/**
+ * Resolves a scripted answer against the pending decision, the same way for every game: a raw
+ * answer, `back` (taking the action back, whatever the decision's shape), a whole number, a
+ * distribution, or a choice of references; `dialect` adds the game's own words.
+ */
+export function resolveAnswer(
+  d: Decision,
+  name: CardNamer,
+  spec: AnswerSpec,
+  dialect: RefDialect = COMMON_REFS,
+): Resolved {
   const raw = rawAnswer(spec);
   if (raw) return { ok: true, answer: raw };
-  if (d.type === 'number') {
-    const n = typeof spec === 'number' ? spec : typeof spec === 'string' ? Number(spec) : NaN;
-    return Number.isInteger(n)
-      ? { ok: true, answer: { number: n } }
-      : { ok: false, message: 'expected a whole number', fallback: { number: 0 } };
+  if (typeof spec === 'string' && spec.trim().toLowerCase() === 'back')
+    return { ok: true, answer: { back: true } };
+  switch (d.type) {
+    case 'number': {
+      const n = typeof spec === 'number' ? spec : typeof spec === 'string' ? Number(spec) : NaN;
+      return Number.isInteger(n)
+        ? { ok: true, answer: { number: n } }
+        : { ok: false, message: `expected a whole number, not ${compact(spec)}`, fallback: { number: NaN } };
+    }
+    case 'distribute':
+      return resolveCounts(d, name, spec, dialect);
+    default:
+      return resolveChoice(d, name, spec, dialect);
   }
-  const wrap = (ids: string[]): Answer => (d.type === 'order' ? { order: ids } : { choose: ids });
-  const refs = refsOf(spec);
-  if (!refs)
-    return { ok: false, message: `cannot read ${JSON.stringify(spec)} as a choice`, fallback: wrap([]) };
-  return resolveRefList(refs, (r, taken) => resolveOne(d, name, r, taken), wrap);
 }
 
 /** Whether a reference names one of the decision's options (for `can` / `cannot`). */
-export function offers(d: Decision, name: CardNamer, ref: string): boolean {
-  const one = resolveOne(d, name, ref, new Set());
+export function offers(
+  d: Decision,
+  name: CardNamer,
+  ref: string,
+  dialect: RefDialect = COMMON_REFS,
+): boolean {
+  const one = resolveOne(d, name, ref, new Set(), dialect);
+  // Ambiguous means several options match: it is offered, so `cannot` must not pass.
   return one.ok || one.ambiguous === true;
 }

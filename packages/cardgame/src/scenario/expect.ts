@@ -1,12 +1,17 @@
-// The expectations every game's scenarios share (docs/scenarios.md, "Assertions"): how the game
-// ended, the pending decision and what it offers, and the events so far. A game checks its own keys
-// (areas, values) and hands these here.
-import type { Decision, Game } from '@arbiter/engine';
-import { describeOptions, offers, type CardNamer } from './answers.ts';
+// The expectations every game's scenarios share (docs/scenarios.md, "Assertions"): where the game is
+// (turn, whose turn, phase and step, as the game's clock says), how the game ended, the pending
+// decision and what it offers, and the events so far. A game checks its own keys (areas, values)
+// and hands these here.
+import type { Decision, Game, PlayerIndex } from '@arbiter/engine';
+import { COMMON_REFS, describeOptions, offers, type CardNamer, type RefDialect } from './answers.ts';
 import { checkEvents, checkNoEvents, type EventPattern } from './events.ts';
 import { describeDecision, fullEvent, seatName } from './script.ts';
 
 export const COMMON_EXPECT_KEYS = [
+  'turn',
+  'active',
+  'phase',
+  'step',
   'winner',
   'over',
   'reason',
@@ -17,17 +22,32 @@ export const COMMON_EXPECT_KEYS = [
   'noEvents',
 ];
 
-export interface CommonExpectReader {
+/**
+ * Where a game is, in its own words: the turn number, whose turn, and the phase and step where the
+ * game has them (Saga has steps, DBSCG phases, Vanguard both). A game without one of them leaves it
+ * out, and the key is then the game's own to check (or unknown).
+ */
+export interface GameClock {
+  turn: number;
+  active: PlayerIndex;
+  phase?: string;
+  step?: string;
+}
+
+export interface CommonExpectReader<D extends object = object, Setup = unknown> {
   cardName: CardNamer;
-  /** Whether a reference names one of `d`'s options, as the game's scripts write them (`can`, `cannot`). */
-  offers?(d: Decision, ref: string): boolean;
+  /** The game's own words for answers (`can`, `cannot`), as its scripts write them. */
+  dialect?: RefDialect;
+  /** Where the game is (`turn`, `active`, `phase`, `step`); without it those keys are the game's. */
+  clock?(game: Game<D, Setup>): GameClock;
 }
 
 const asList = (v: unknown): unknown[] => (Array.isArray(v) ? v : [v]);
 
 /**
  * The failures of one common expectation (`key: expected X, got Y`), or null when `key` is not one
- * of `COMMON_EXPECT_KEYS` (the game's own then). `winner`: p1, p2, draw or none; `over`: whether the
+ * of `COMMON_EXPECT_KEYS` (the game's own then). `turn`: the turn number; `active`: whose turn, p1
+ * or p2; `phase`, `step`: as the game names them (null when its clock has none); `winner`: p1, p2, draw or none; `over`: whether the
  * game is over; `reason`: part of the result's reason; `decision`: `p2 block`, `block` or `none`;
  * `can` / `cannot`: references the pending decision offers, or not; `events` / `noEvents`: patterns
  * over the whole log so far.
@@ -36,14 +56,19 @@ export function commonExpectation<D extends object, Setup>(
   game: Game<D, Setup>,
   key: string,
   want: unknown,
-  read: CommonExpectReader,
+  read: CommonExpectReader<D, Setup>,
 ): string[] | null {
   const res = game.state.result;
   const resultText = res ? (res.winner === null ? 'draw' : seatName(res.winner)) : 'none';
   const full = res ? `${resultText} (${res.reason})` : 'none (the game is not over)';
   const pending = game.decision;
-  const isOffered = (d: Decision, ref: string) =>
-    read.offers ? read.offers(d, ref) : offers(d, read.cardName, ref);
+  const isOffered = (d: Decision, ref: string) => offers(d, read.cardName, ref, read.dialect ?? COMMON_REFS);
+  if (key === 'turn' || key === 'active' || key === 'phase' || key === 'step') {
+    const clock = read.clock?.(game);
+    const got = clock && (key === 'active' ? seatName(clock.active) : clock[key]);
+    if (got === undefined) return null;
+    return want === got ? [] : [`${key}: expected ${String(want)}, got ${String(got)}`];
+  }
   switch (key) {
     case 'winner':
       return want === resultText ? [] : [`winner: expected ${String(want)}, got ${full}`];

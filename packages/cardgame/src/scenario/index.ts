@@ -6,3 +6,4 @@ export * from './test-cards.ts';
 export * from './defaults.ts';
 export * from './expect.ts';
 export * from './copies.ts';
+export * from './document.ts';

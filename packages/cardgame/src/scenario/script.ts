@@ -17,7 +17,9 @@ import {
   optionText,
   resolveAnswer,
   type AnswerSpec,
+  COMMON_REFS,
   type CardNamer,
+  type RefDialect,
   type Resolved,
 } from './answers.ts';
 import { checkEvents, checkNoEvents, compact, showEvent, type EventPattern } from './events.ts';
@@ -86,10 +88,11 @@ export interface ScriptHooks<D extends object, Setup, E = JsonObject> {
    * script must answer it.
    */
   autoAnswer(game: Game<D, Setup>): Answer | null;
-  /** How the game's scripts write answers, when the common references (`resolveAnswer`) do not do. */
-  resolve?(game: Game<D, Setup>, d: Decision, spec: AnswerSpec): Resolved;
-  /** Whether a reference names one of `d`'s options (`can` / `cannot`), read as `resolve` reads it. */
-  offers?(game: Game<D, Setup>, d: Decision, ref: string): boolean;
+  /**
+   * The game's own words for answers (`RefDialect`), read with the common references by the one
+   * resolver every game shares (`resolveAnswer`, `offers`); default: the common references only.
+   */
+  dialect?(game: Game<D, Setup>): RefDialect;
 }
 
 export interface ScriptOptions {
@@ -226,10 +229,9 @@ export function runScript<D extends object, Setup, E = JsonObject>(
   const { failures, notes } = run;
   const name = hooks.cardName;
   const settle = opts.settle !== false;
-  const resolve = (d: Decision, spec: AnswerSpec): Resolved =>
-    hooks.resolve ? hooks.resolve(game, d, spec) : resolveAnswer(d, name, spec);
-  const isOffered = (d: Decision, ref: string): boolean =>
-    hooks.offers ? hooks.offers(game, d, ref) : offers(d, name, ref);
+  const dialect = (): RefDialect => hooks.dialect?.(game) ?? COMMON_REFS;
+  const resolve = (d: Decision, spec: AnswerSpec): Resolved => resolveAnswer(d, name, spec, dialect());
+  const isOffered = (d: Decision, ref: string): boolean => offers(d, name, ref, dialect());
 
   /** The hidden-card windows with nothing but "keep it hidden", unless `wanted` is that decision. */
   const keepHidden = (wanted?: (d: Decision) => boolean): void => {
@@ -408,4 +410,32 @@ export function eventLogLines(
     for (let k = h.from; k < to; k++) out.push(`    ${log[k]!.n} ${showEvent(name, fullEvent(log[k]!))}`);
   });
   return out;
+}
+
+/** A scenario's script played, its final `expect` checked, and its event log laid out if asked. */
+export interface PlayedScenario {
+  failures: string[];
+  notes: string[];
+  /** The event log by step (`eventLogLines`), when asked for. */
+  events?: string[];
+}
+
+/**
+ * Plays a scenario's script (`runScript`), then checks its final `expect` with the game's own check
+ * (failures start with `expectWhere`, "expect" by default) unless the script could not go on, and lays out the event log by
+ * step when `events` (`arbiter scenario run --events`): the same end for every game's scenarios.
+ */
+export function playScenario<D extends object, Setup, E = JsonObject>(
+  game: Game<D, Setup>,
+  steps: readonly ScriptStep<E>[],
+  hooks: ScriptHooks<D, Setup, E>,
+  opts: ScriptOptions & { expect?: E; events?: boolean; expectWhere?: string },
+): PlayedScenario {
+  const run = runScript(game, steps, hooks, opts);
+  const failures = [...run.failures];
+  if (opts.expect !== undefined && !run.stopped)
+    failures.push(...hooks.checkExpect(game, opts.expect, opts.expectWhere ?? 'expect'));
+  const played: PlayedScenario = { failures, notes: run.notes };
+  if (opts.events) played.events = eventLogLines(game.state.log, run.marks, hooks.cardName);
+  return played;
 }

@@ -14,6 +14,7 @@ import {
   lookForOne,
   potara,
   revenge,
+  selfPower,
   tripleStrike,
   whenAttacks,
 } from './lib/common.ts';
@@ -62,11 +63,6 @@ function twinStand(twin: string): Skill {
     cost: [{ pay: 'discard', n: 1 }],
     effect: [{ do: 'stand', target: { side: 'own', count: 1, upTo: true, filter: { character: [twin] } } }],
   };
-}
-
-/** "+N power for the turn" for the skill's own card. */
-function selfPower(amount: number, until: Duration = 'turn'): Directive {
-  return { do: 'power', target: { side: 'self' }, amount, until };
 }
 
 /** Son Goku (BT2-002): [Activate: Battle] [Once per Turn], a card from the hand: +5000 until `until`. */

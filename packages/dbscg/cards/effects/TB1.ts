@@ -5,6 +5,7 @@ import type { SetSkills } from '../../src/pool/defs.ts';
 import type { CardFilter, Condition, Cost, Directive, Skill } from '../../src/vocab.ts';
 import {
   awaken,
+  barrier,
   comboReturn,
   critical,
   doubleStrike,
@@ -12,8 +13,12 @@ import {
   evolve,
   koOpponents,
   lookForOne,
+  negateAndPlaySelf,
+  negateThen,
   playFromDrop,
+  selfPower,
   standAtTurnEnd,
+  superComboUnderLeader,
   whenAttacks,
   whenPlayed,
 } from './lib/common.ts';
@@ -57,11 +62,6 @@ function evolveOnto(n: number, onto: CardFilter): Skill {
   return { kind: 'evolve', variant: 'evolve', cost: [{ pay: 'energy', n }], onto };
 }
 
-/** "+N power for the turn" for the skill's own card. */
-function selfPower(amount: number): Directive {
-  return { do: 'power', target: { side: 'self' }, amount, until: 'turn' };
-}
-
 /** "[Activate: Main] (life cards to the hand): this card gets +N power for the turn" (3-9-2). */
 function lifeForPower(n: number, amount: number): Skill {
   return {
@@ -72,7 +72,6 @@ function lifeForPower(n: number, amount: number): Skill {
   };
 }
 
-const barrier: Skill = { kind: 'keyword', spec: { k: 'barrier' } };
 const blocker: Skill = { kind: 'keyword', spec: { k: 'blocker' } };
 
 /** "When you play this card, choose up to 1 (filter) from your deck, add it to your hand, shuffle" (8-5-3-7). */
@@ -87,30 +86,6 @@ function bothInBattle(a: string, b: string): Condition {
     min: 1,
   });
   return { all: [one(a), one(b)] };
-}
-
-/**
- * The [Super Combo] cards of TB1 (TB1-044, 063, 088): with a leader of that universe and 5 life or
- * less, combo: draw 1 and +10000 combo power for the turn.
- */
-function universeComboBoost(universe: CardFilter): Skill[] {
-  return [
-    { kind: 'keyword', spec: { k: 'superCombo' } },
-    {
-      kind: 'auto',
-      on: { on: 'combo' },
-      effect: [
-        {
-          do: 'if',
-          cond: { all: [{ leader: universe }, { life: { max: 5 } }] },
-          then: [
-            { do: 'draw', n: 1 },
-            { do: 'comboPower', target: { side: 'self' }, amount: 10000, until: 'turn' },
-          ],
-        },
-      ],
-    },
-  ];
 }
 
 /** A condition on other 《Universe 11》 cards in the own Battle Area (2-6-4, 3-4): at least `n` besides this card. */
@@ -135,11 +110,6 @@ function restOpponents(n: number, upTo: boolean, maxCost?: number): Directive {
 /** "If your Leader Card is 《trait》, you may (cost); if you do so, (effect)" (8-4-2-2). */
 function underLeaderIfPaid(trait: string, cost: Cost, ...then: Directive[]): Directive {
   return { do: 'if', cond: { leader: { trait: [trait] } }, then: [{ do: 'ifPaid', cost: [cost], then }] };
-}
-
-/** A [Counter: Attack] Extra Card that negates the attack, then does more (10-10-3). */
-function negateThen(...then: Directive[]): Skill {
-  return { kind: 'counter', on: 'attack', effect: [{ do: 'negate', what: 'attack' }, ...then] };
 }
 
 const discardOne: Cost = { pay: 'discard', n: 1 };
@@ -202,19 +172,8 @@ const TB1_FIRST: SetSkills = {
       },
     ],
   },
-  'TB1-076': {
-    skills: [
-      {
-        kind: 'counter',
-        on: 'attack',
-        effect: [
-          { do: 'negate', what: 'attack' },
-          { do: 'play', target: { side: 'self' } },
-        ],
-      },
-    ],
-  },
-  'TB1-003': { skills: universeComboBoost(U7) },
+  'TB1-076': { skills: [negateAndPlaySelf] },
+  'TB1-003': { skills: superComboUnderLeader(U7) },
   'TB1-010': {
     skills: [
       { kind: 'permanent', effect: [{ c: 'attackActive' }, { c: 'noCounter' }] },
@@ -249,7 +208,7 @@ const TB1_FIRST: SetSkills = {
       },
     ],
   },
-  'TB1-022': { skills: universeComboBoost(U6) },
+  'TB1-022': { skills: superComboUnderLeader(U6) },
   'TB1-046': {
     skills: [
       {
@@ -486,7 +445,7 @@ const TB1_FIRST: SetSkills = {
       },
     ],
   },
-  'TB1-044': { skills: universeComboBoost(U9) },
+  'TB1-044': { skills: superComboUnderLeader(U9) },
   'TB1-045': { skills: [lookForOne(3, U9, true)] },
   'TB1-049': {
     skills: [
@@ -575,7 +534,7 @@ const TB1_FIRST: SetSkills = {
       },
     ],
   },
-  'TB1-063': { skills: universeComboBoost(U2) },
+  'TB1-063': { skills: superComboUnderLeader(U2) },
   'TB1-064': {
     skills: [
       doubleStrike,
@@ -644,7 +603,7 @@ const TB1_FIRST: SetSkills = {
     ],
   },
   'TB1-086': { skills: [lookForOne(3, U11, true)] },
-  'TB1-088': { skills: universeComboBoost(U11) },
+  'TB1-088': { skills: superComboUnderLeader(U11) },
   'TB1-089': {
     skills: [
       { kind: 'keyword', spec: { k: 'barrier' } },
@@ -705,6 +664,22 @@ const TB1_FIRST: SetSkills = {
       ),
     ],
   },
+  'TB1-078': {
+    skills: [
+      dualAttack,
+      whenPlayed({
+        do: 'ifPaid',
+        cost: [{ pay: 'discard', n: 1, filter: U7 }],
+        then: [
+          {
+            do: 'rest',
+            target: { side: 'opp', zone: 'battle', count: 2, upTo: true, ignoreBarrier: true },
+          },
+          { do: 'ban', target: { side: 'chosen' }, what: 'active', until: 'opponentCharge' },
+        ],
+      }),
+    ],
+  },
   'TB1-082': {
     skills: [
       whenPlayed(
@@ -723,7 +698,6 @@ export const TB1: SetSkills = { ...TB1_FIRST, ...TB1_SAIYAN_BOND };
 
 // TB1 cards looked at (issue 16) and left, each for a want in the vocabulary or the data:
 // - TB1-042: revealing a hand card and placing it at the bottom of the deck is no cost yet.
-// - TB1-078: choosing cards "ignoring [Barrier]" (10-16) has no target flag.
 // - TB1-033, TB1-038, TB1-081: a [Permanent] amount counted per card (power lowered for each
 //   ＜Tien Shinhan＞, +1000 for each energy, the energy cost lowered for each 《Universe 11》) has no
 //   continuous; `power` and `cost` take fixed amounts.

@@ -6,6 +6,7 @@ import type { Run, TextCtx } from '../run.ts';
 import { afterBattle, type AfterBattleDir } from './after-battle.ts';
 import { atTurnEnd, type AtTurnEndDir } from './at-turn-end.ts';
 import { ban, type BanDir } from './ban.ts';
+import { barBlockers, type BarBlockersDir } from './bar-blockers.ts';
 import { choose, ifVerb, may, type ChooseDir, type IfDir, type MayDir } from './blocks.ts';
 import { comboPower, type ComboPowerDir } from './combo-power.ts';
 import { control, type ControlDir } from './control.ts';
@@ -40,6 +41,7 @@ export type Directive =
   | AfterBattleDir
   | AtTurnEndDir
   | BanDir
+  | BarBlockersDir
   | ChooseDir
   | ComboPowerDir
   | ControlDir
@@ -78,6 +80,7 @@ const ALL: VerbSpec<Directive, Run, TextCtx>[] = [
   afterBattle,
   atTurnEnd,
   ban,
+  barBlockers,
   choose,
   comboPower,
   control,

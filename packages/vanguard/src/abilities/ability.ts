@@ -22,6 +22,8 @@ export const abilitySchema = z.discriminatedUnion('kind', [
     kind: z.literal('act'),
     ...common,
     oncePerTurn: z.boolean().optional(),
+    /** "This ability cannot be used for the rest of that game" (11.10.2). */
+    oncePerGame: z.boolean().optional(),
     cost: costSchema.optional(),
     effect: z.array(directiveSchema).min(1),
   }),

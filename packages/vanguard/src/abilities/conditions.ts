@@ -78,6 +78,12 @@ export function holds(
     )
       return false;
   }
+  // 10.25.13: in legion now: the ability's unit is the Legion Leader with its Legion Mate beside it
+  // (or the Legion Mate itself).
+  const inLegion = pl.mate !== undefined && (pl.field.VC?.id === src || pl.mate.id === src);
+  if (c.inLegion && !inLegion) return false;
+  // 10.25.14: the unit legioned this turn (as the Legion Leader; the record names it).
+  if (c.legionedThisTurn && !(d.legioned ?? []).some((x) => x.id === src && x.turn === d.turn)) return false;
   return true;
 }
 
@@ -105,5 +111,7 @@ export function conditionWords(c: Condition): string {
     parts.push(`this turn has had at least ${c.battleAtLeast} battles, this one included`);
   if (c.opponentAllRested) parts.push("every unit of your opponent's is at rest");
   if (c.noOtherUnit) parts.push(`no other ${filterWords(c.noOtherUnit, 'unit')} of yours is in play`);
+  if (c.inLegion) parts.push('this unit is in legion');
+  if (c.legionedThisTurn) parts.push('this unit legioned this turn');
   return parts.join(' and ');
 }

@@ -61,7 +61,8 @@ export function contSays(
 }
 
 function activeHere(cat: VgCatalog, d: VgData, p: PlayerIndex, unit: VgCard, ab: VgContAbility): boolean {
-  const c = circleOf(d.players[p], unit.id);
+  // 10.25.3, 10.25.4: a Legion Mate is a vanguard with its own abilities, on the vanguard circle.
+  const c = circleOf(d.players[p], unit.id) ?? (d.players[p].mate?.id === unit.id ? 'VC' : null);
   if (!c) return false;
   if (ab.zones.length && !ab.zones.includes(c === 'VC' ? 'VC' : 'RC')) return false;
   return breaksMet(cat, d, p, ab) && holds(cat, d, p, unit.id, ab.if);

@@ -19,6 +19,7 @@ function pools(
   discard: VgCard[];
   retireRearGuards: VgCard[];
   handToSoul: VgCard[];
+  dropToDeckTop: VgCard[];
 } {
   const pl = run.ctx.data.players[L.p];
   return {
@@ -42,6 +43,7 @@ function pools(
     handToSoul: pl.hand.filter(
       (c) => c.id !== L.src && (!cost?.handToSoulFilter || matches(run.cat, c, null, cost.handToSoulFilter)),
     ),
+    dropToDeckTop: pl.drop,
   };
 }
 
@@ -84,6 +86,7 @@ export function canPay(run: VgRun, L: AbilityLocals, cost: Cost | undefined): bo
   if ((cost.discard ?? 0) > p.discard.length) return false;
   if ((cost.retireRearGuards ?? 0) > p.retireRearGuards.length) return false;
   if ((cost.handToSoul ?? 0) > p.handToSoul.length) return false;
+  if ((cost.dropToDeckTop ?? 0) > p.dropToDeckTop.length) return false;
   if ((cost.soulCharge ?? 0) + (cost.mill ?? 0) > pl.deck.length) return false;
   if ((cost.counterCharge ?? 0) > pl.damage.filter((c) => c.faceDown).length) return false;
   const self = selfPlace(run.ctx.data, L);
@@ -102,6 +105,7 @@ const CHOICES = [
   ['discard', 'choose cards of your hand to discard (10.3)'],
   ['retireRearGuards', 'choose rear-guards of yours to retire (10.4)'],
   ['handToSoul', 'choose cards of your hand to put into your soul (4.7)'],
+  ['dropToDeckTop', 'choose cards of your drop zone to put on top of your deck (11.10.2)'],
 ] as const;
 
 /**
@@ -150,6 +154,9 @@ export function payCost(run: VgRun, cost: Cost | undefined): boolean {
     moveCard(ctx, L.p, c, 'soul', { id: pl.field[c]!.id });
   for (const id of L.paid.discard ?? []) moveCard(ctx, L.p, 'hand', 'drop', { id: Number(id) });
   for (const id of L.paid.handToSoul ?? []) moveCard(ctx, L.p, 'hand', 'soul', { id: Number(id) });
+  // 11.10.2: "in any order": the order chosen (Seek Mate's search shuffles the deck right after).
+  for (const id of L.paid.dropToDeckTop ?? [])
+    moveCard(ctx, L.p, 'drop', 'deck', { id: Number(id), top: true });
   for (const id of L.paid.retireRearGuards ?? []) {
     const rc = circleOf(pl, Number(id));
     if (rc) moveCard(ctx, L.p, rc, 'drop', { id: Number(id) });
@@ -158,7 +165,8 @@ export function payCost(run: VgRun, cost: Cost | undefined): boolean {
   for (let i = 0; i < (cost.mill ?? 0); i++) moveCard(ctx, L.p, 'deck', 'drop');
   const down = pl.damage.filter((c) => c.faceDown).slice(0, cost.counterCharge ?? 0);
   for (const c of down) ctx.emit({ t: 'flip', p: L.p, id: c.id, faceDown: false });
-  const self = circleOf(pl, L.src);
+  // 10.25.3: a Legion Mate rests on the vanguard circle (with its Legion Leader, 10.25.10).
+  const self = circleOf(pl, L.src) ?? (pl.mate?.id === L.src ? 'VC' : null);
   if (cost.restSelf && self) ctx.emit({ t: 'orient', p: L.p, circle: self, rested: true });
   if (cost.retireSelf && self) moveCard(ctx, L.p, self, 'drop', { id: L.src });
   if (cost.soulSelf && self) moveCard(ctx, L.p, self, 'soul', { id: L.src });

@@ -12,6 +12,7 @@ import { holds } from './conditions.ts';
 import { canPay, payCost } from './costs.ts';
 import { keywordConditionsMet, type KeywordConditions } from './keyword-conditions.ts';
 import type { AbilityLocals, VgRun } from './run.ts';
+import { abilityAt, SEEK_MATE, seekMateAbility, seekMateOpen } from './seek-mate.ts';
 import { costWords } from './text.ts';
 import { VG_VERBS } from './verbs/index.ts';
 
@@ -66,28 +67,37 @@ export function abilityLocals(
 export function actOptions(cat: VgCatalog, d: VgData, p: PlayerIndex, ctx: VgRun['ctx']): DecisionOption[] {
   const pl = d.players[p];
   const out: DecisionOption[] = [];
+  const offerOne = (id: number, def: string, i: number, ab: VgActAbility): void => {
+    if (!breaksMet(cat, d, p, ab)) return;
+    if (ab.oncePerTurn && d.used.includes(usedKey(id, i))) return;
+    if (ab.oncePerGame && (d.usedInGame ?? []).includes(usedKey(id, i))) return;
+    const L = abilityLocals(p, id, def, i, true);
+    const cost = costOf(d, id, ab.cost);
+    if (!canPay({ ctx, cat, L }, L, cost)) return;
+    const what = i === SEEK_MATE ? 'Seek Mate' : '[ACT]';
+    out.push({
+      id: `act:${id}:${i}`,
+      label: `Play ${cat.get(def).name}'s ${what}${cost ? ` ${costWords(cost)}` : ''}`,
+      card: def,
+      obj: id,
+      ability: i,
+    });
+  };
   const offer = (id: number, def: string, zone: 'VC' | 'RC' | 'hand' | 'drop'): void => {
     const abs = cat.get(def).abilities ?? [];
     abs.forEach((ab, i) => {
-      if (ab.kind !== 'act' || !ab.zones.includes(zone)) return;
-      if (!breaksMet(cat, d, p, ab)) return;
-      if (ab.oncePerTurn && d.used.includes(usedKey(id, i))) return;
-      const L = abilityLocals(p, id, def, i, true);
-      const cost = costOf(d, id, ab.cost);
-      if (!canPay({ ctx, cat, L }, L, cost)) return;
-      out.push({
-        id: `act:${id}:${i}`,
-        label: `Play ${cat.get(def).name}'s [ACT]${cost ? ` ${costWords(cost)}` : ''}`,
-        card: def,
-        obj: id,
-        ability: i,
-      });
+      if (ab.kind === 'act' && ab.zones.includes(zone)) offerOne(id, def, i, ab);
     });
+    // 11.10.2: Seek Mate, an [ACT] of the vanguard circle.
+    const seek = seekMateAbility(cat.get(def));
+    if (seek && zone === 'VC' && seekMateOpen(cat, d, p, id)) offerOne(id, def, SEEK_MATE, seek);
   };
   for (const c of CIRCLES) {
     const u = pl.field[c];
     if (u && !u.faceDown) offer(u.id, u.def, c === 'VC' ? 'VC' : 'RC');
   }
+  // 10.25.4, 10.25.16: a Legion Mate plays its own [ACT]s of (VC), never its Seek Mate (seekMateOpen).
+  if (pl.mate) offer(pl.mate.id, pl.mate.def, 'VC');
   for (const h of pl.hand) offer(h.id, h.def, 'hand');
   // 8.1.1.1.1: an [ACT] active in the drop zone ("[ACT](Drop zone)").
   for (const c of pl.drop) offer(c.id, c.def, 'drop');
@@ -110,13 +120,15 @@ export function abilityProcedures(cat: VgCatalog): { ability: TypedProcedure<VgD
       if (answer && 'number' in answer) L.picked = [String(answer.number)];
       else if (answered) L.picked = answered.map(optionFact);
       const run: VgRun = { ctx, cat, L };
-      const printed = L.given ?? ((cat.get(L.def).abilities ?? [])[L.ab] as VgActAbility | VgAutoAbility);
+      const printed = L.given ?? (abilityAt(cat.get(L.def), L.ab) as VgActAbility | VgAutoAbility);
       // 10.29.1: an ability whose cost is lost asks for no payment.
       const cost = costOf(ctx.data, L.src, printed.cost);
       const ab = cost === printed.cost ? printed : { ...printed, cost };
       const name = cat.get(L.def).name;
       if (L.stage === 0) {
         if (ab.oncePerTurn) ctx.emit({ t: 'used', key: usedKey(L.src, L.ab) });
+        if ('oncePerGame' in ab && ab.oncePerGame)
+          ctx.emit({ t: 'used', key: usedKey(L.src, L.ab), game: true });
         if (L.act) L.stage = 2;
         else {
           // 8.1.1.2.3: it triggered either way; the requirement is read as it resolves.
@@ -178,7 +190,9 @@ export function abilityProcedures(cat: VgCatalog): { ability: TypedProcedure<VgD
 /** Pushes the procedure of activated ability `ab` of object `src`, chosen in the main phase. */
 export function playAct(ctx: VgRun['ctx'], p: PlayerIndex, src: number, ab: number): void {
   const pl = ctx.data.players[p];
-  const card = [...CIRCLES.map((c) => pl.field[c]), ...pl.hand, ...pl.drop].find((c) => c?.id === src);
+  const card = [...CIRCLES.map((c) => pl.field[c]), pl.mate ?? null, ...pl.hand, ...pl.drop].find(
+    (c) => c?.id === src,
+  );
   if (!card) return;
   K.push(ctx, 'ability', abilityLocals(p, card.id, card.def, ab, true));
 }

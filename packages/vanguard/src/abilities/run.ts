@@ -66,6 +66,8 @@ export function selfPlace(d: VgData, L: AbilityLocals): { circle: Circle | 'GC';
   const pl = d.players[L.p];
   const c = circleOf(pl, L.src);
   if (c) return { circle: c, card: pl.field[c]! };
+  // 10.25.3: a Legion Mate is a vanguard on the vanguard circle.
+  if (pl.mate?.id === L.src) return { circle: 'VC', card: pl.mate };
   const g = pl.gc.find((x) => x.id === L.src);
   return g ? { circle: 'GC', card: g } : null;
 }

@@ -5,6 +5,7 @@ import type { SkillIcon, VgCardDef, VgCatalog } from '../cards.ts';
 import type { VgAbility } from './ability.ts';
 import { conditionWords } from './conditions.ts';
 import { keywordConditionWords } from './keyword-conditions.ts';
+import { seekMateText } from './seek-mate.ts';
 import { filterWords, gainWords } from './text-common.ts';
 import { VG_VERBS, type VgDirective } from './verbs/index.ts';
 import type { BEGINNINGS, Cost, Timing } from './vocab.ts';
@@ -48,6 +49,8 @@ export function costWords(c: Cost): string {
   if (c.soulCharge) parts.push(`Soul Charge ${c.soulCharge}`);
   if (c.mill) parts.push(`move the top ${c.mill} cards of your deck to your drop zone`);
   if (c.counterCharge) parts.push(`Counter Charge ${c.counterCharge}`);
+  if (c.dropToDeckTop)
+    parts.push(`put ${c.dropToDeckTop} cards of your drop zone on top of your deck in the order you like`);
   return `[${parts.join(', ')}]`;
 }
 
@@ -104,6 +107,8 @@ export function timingWords(t: Timing): string {
       return `${t.duringMain ? 'In your main phase, on' : 'On'} a card going into your soul`;
     case 'battleEnd':
       return 'As a battle it attacked in ends';
+    case 'legions':
+      return 'When it legions';
   }
 }
 
@@ -130,7 +135,12 @@ export function abilityText(ab: VgAbility, cat: VgCatalog): string {
     ? ` [Generation Break ${ab.generationBreak}] (works while you have ${ab.generationBreak} or more face-up G units on your (VC) and in your G zone)`
     : '';
   const head = `[${ab.kind.toUpperCase()}]${zoneWords(ab.zones)}${lb}${gb}${keywordConditionWords(ab)}`;
-  const once = 'oncePerTurn' in ab && ab.oncePerTurn ? ' (Once per turn.)' : '';
+  const once =
+    'oncePerTurn' in ab && ab.oncePerTurn
+      ? ' (Once per turn.)'
+      : 'oncePerGame' in ab && ab.oncePerGame
+        ? ' (It cannot be played again this game.)'
+        : '';
   const cond = ab.if ? conditionWords(ab.if) : '';
   if (ab.kind === 'cont') {
     const has: string[] = [];
@@ -179,9 +189,10 @@ export function gGuardianText(cost: Cost): string {
   return `[G Guardian]: in your opponent's guard step, while both vanguards are grade 3 or more and your G zone has 3 or fewer face-up cards with G Guardian, you may pay ${costWords(cost)} to call this card from face down in your G zone to (GC) face up. When it would leave (GC) for another zone, it goes to your G zone face up instead.`;
 }
 
-/** A card's whole text: its G guardian (11.14.1), then every ability. */
+/** A card's whole text: its G guardian (11.14.1), its Seek Mate (11.10), then every ability. */
 export function vgCardText(def: VgCardDef, cat: VgCatalog): string {
   const lines = def.gGuardian ? [gGuardianText(def.gGuardian)] : [];
+  if (def.seekMate) lines.push(seekMateText(def.seekMate));
   if (def.abilities?.length) lines.push(cardText(def.abilities, cat));
   return lines.join('\n');
 }

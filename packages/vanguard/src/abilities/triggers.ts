@@ -99,6 +99,9 @@ export function collectVgTriggers(cat: VgCatalog): (ctx: VgCtx, e: JsonObject) =
       const u = field[c];
       if (u) out.push([c, u]);
     }
+    // 10.25.3, 10.25.4: a Legion Mate is a vanguard with its own abilities.
+    const mate = d.players[p].mate;
+    if (mate) out.push(['VC', mate]);
     return out;
   };
 
@@ -116,6 +119,12 @@ export function collectVgTriggers(cat: VgCatalog): (ctx: VgCtx, e: JsonObject) =
           const u = pl.field[to];
           if (u && u.id === e.newId)
             fire(ctx, p, u, to, 'placed', (t) => t.on === 'placed' && t.circles.includes(zoneOf(to)!), true);
+        }
+        if (to === 'mate' && from !== 'heart') {
+          // 10.25.1, 10.6.1.5: the Legion Mate is placed on (VC), beside the vanguard (no ride).
+          const mate = pl.mate;
+          if (mate && mate.id === e.newId)
+            fire(ctx, p, mate, 'VC', 'placed', (t) => t.on === 'placed' && t.circles.includes('VC'), true);
         }
         if (to === 'VC' && typeof e.ridden === 'number') {
           // 10.6: a unit rode the card now in the soul; its "when ... rides this unit" abilities.
@@ -213,15 +222,11 @@ export function collectVgTriggers(cat: VgCatalog): (ctx: VgCtx, e: JsonObject) =
       }
       case 'attack': {
         const a = d.players[p].field[e.attacker as Circle];
-        if (a)
-          fire(
-            ctx,
-            p,
-            a,
-            e.attacker as Circle,
-            'attacks',
-            (t) => t.on === 'attacks' && (!t.vanguard || e.target === 'VC'),
-          );
+        const attacks = (t: Timing): boolean => t.on === 'attacks' && (!t.vanguard || e.target === 'VC');
+        if (a) fire(ctx, p, a, e.attacker as Circle, 'attacks', attacks);
+        // 10.25.5: the Legion Mate is an attacking unit too.
+        const mate = d.players[p].mate;
+        if (a && e.attacker === 'VC' && mate) fire(ctx, p, mate, 'VC', 'attacks', attacks);
         return;
       }
       case 'boost': {
@@ -295,6 +300,12 @@ export function collectVgTriggers(cat: VgCatalog): (ctx: VgCtx, e: JsonObject) =
       case 'step':
         beginning(ctx, String(e.step));
         return;
+      case 'legion': {
+        // 10.25.12: "when this unit legions": the Legion Leader has just gone into a legion state.
+        const v = d.players[p].field.VC;
+        if (v && v.id === e.id) fire(ctx, p, v, 'VC', 'legions');
+        return;
+      }
       case 'battleEnd': {
         const id = e.attackerId as number | undefined;
         for (const [c, u] of units(d, d.active)) if (u.id === id) fire(ctx, d.active, u, c, 'battleEnd');

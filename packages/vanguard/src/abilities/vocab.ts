@@ -90,6 +90,10 @@ export const conditionSchema = z.strictObject({
   opponentAllRested: z.boolean().optional(),
   /** "if you do not have another unit" matching the filter (a vanguard or rear-guard). */
   noOtherUnit: unitFilterSchema.optional(),
+  /** 10.25.13: "if this unit is in legion" (read at that point of time). */
+  inLegion: z.boolean().optional(),
+  /** 10.25.14: "during the turn that this unit legioned". */
+  legionedThisTurn: z.boolean().optional(),
 });
 export type Condition = z.infer<typeof conditionSchema>;
 
@@ -110,6 +114,8 @@ export const costSchema = z
     soulCharge: z.number().int().min(1).optional(),
     counterCharge: z.number().int().min(1).optional(),
     discard: z.number().int().min(1).optional(),
+    /** 11.10.2: "choose N cards from your drop zone, and put them on the top of your deck". */
+    dropToDeckTop: z.number().int().min(1).optional(),
     /** "Put N cards from the top of your deck into your drop zone". */
     mill: z.number().int().min(1).optional(),
     /** The discarded cards must match this ("discard a <Royal Paladin> from your hand"). */
@@ -210,6 +216,8 @@ export const timingSchema = z.discriminatedUnion('on', [
   z.strictObject({ on: z.literal('soulPut'), duringMain: z.boolean().optional() }),
   /** "At the end of the battle that this unit attacked" (7.8). */
   z.strictObject({ on: z.literal('battleEnd') }),
+  /** 10.25.12: "When this unit legions": it goes from no legion state into one. */
+  z.strictObject({ on: z.literal('legions') }),
 ]);
 export type Timing = z.infer<typeof timingSchema>;
 

@@ -12,6 +12,7 @@ import {
   dualAttack,
   evolve,
   lookForOne,
+  onOwnTurnCombo,
   tripleStrike,
 } from '../lib/common.ts';
 
@@ -139,20 +140,12 @@ export const BT1_RED_BLUE: SetSkills = {
   },
   'BT1-005': {
     skills: [
-      {
-        kind: 'auto',
-        on: { on: 'combo' },
-        // "Your attacking card": there is one only in your own turn's battles.
-        effect: [
-          {
-            do: 'if',
-            cond: { turn: 'own' },
-            then: [
-              { do: 'gain', target: { side: 'attacker' }, spec: { k: 'strike', n: 2 }, until: 'battle' },
-            ],
-          },
-        ],
-      },
+      onOwnTurnCombo({
+        do: 'gain',
+        target: { side: 'attacker' },
+        spec: { k: 'strike', n: 2 },
+        until: 'battle',
+      }),
     ],
   },
   'BT1-006': {

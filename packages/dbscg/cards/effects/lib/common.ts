@@ -1,7 +1,7 @@
 // Skills many DBSCG cards share, in the effect vocabulary: keyword skills, the common [Awaken], and
 // the shapes of skill that recur from set to set. The sets' definition files (cards/effects/<SET>.ts)
 // build on these; this folder holds no set of its own.
-import type { CardFilter, Color, Condition, Cost, Directive, Skill } from '../../../src/vocab.ts';
+import type { CardFilter, Color, Condition, Cost, Directive, Duration, Skill } from '../../../src/vocab.ts';
 
 export const awaken: Skill = {
   kind: 'awaken',
@@ -15,6 +15,52 @@ export const tripleStrike: Skill = { kind: 'keyword', spec: { k: 'strike', n: 3 
 export const dualAttack: Skill = { kind: 'keyword', spec: { k: 'dualAttack', n: 2 } };
 export const critical: Skill = { kind: 'keyword', spec: { k: 'critical' } };
 export const revenge: Skill = { kind: 'keyword', spec: { k: 'revenge' } };
+export const barrier: Skill = { kind: 'keyword', spec: { k: 'barrier' } };
+
+/** "+N power for the turn" (or until `until`) for the skill's own card. */
+export function selfPower(amount: number, until: Duration = 'turn'): Directive {
+  return { do: 'power', target: { side: 'self' }, amount, until };
+}
+
+/**
+ * The [Super Combo] cards of the themed boosters (TB1-044, 063, 088; TB2-006, 021, 038, 052): with
+ * a leader matching `leader` and 5 life or less, combo: draw 1 and +10000 combo power for the turn.
+ */
+export function superComboUnderLeader(leader: CardFilter): Skill[] {
+  return [
+    { kind: 'keyword', spec: { k: 'superCombo' } },
+    {
+      kind: 'auto',
+      on: { on: 'combo' },
+      effect: [
+        {
+          do: 'if',
+          cond: { all: [{ leader }, { life: { max: 5 } }] },
+          then: [
+            { do: 'draw', n: 1 },
+            { do: 'comboPower', target: { side: 'self' }, amount: 10000, until: 'turn' },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+/** A [Counter: Attack] card that negates the attack, then does more (10-10-3). */
+export function negateThen(...then: Directive[]): Skill {
+  return { kind: 'counter', on: 'attack', effect: [{ do: 'negate', what: 'attack' }, ...then] };
+}
+
+/** [Counter: Attack] "negate the attack, and play this card" (10-10-3; TB1-076, TB2-011). */
+export const negateAndPlaySelf: Skill = negateThen({ do: 'play', target: { side: 'self' } });
+
+/**
+ * "When you combo with this card (during your turn), (effect)": the effects reading "your attacking
+ * card" have one only in your own turn's battles (7-1), so they apply then (BT1-005, TB2-012, TB2-044).
+ */
+export function onOwnTurnCombo(...then: Directive[]): Skill {
+  return { kind: 'auto', on: { on: 'combo' }, effect: [{ do: 'if', cond: { turn: 'own' }, then }] };
+}
 /** "[Auto] When this card attacks, (effect)" (7-1-1). */
 export function whenAttacks(...effect: Directive[]): Skill {
   return { kind: 'auto', on: { on: 'attacks' }, effect };

@@ -32,6 +32,7 @@ import { stand, type StandDir } from './stand.ts';
 import { loseRestraint, type LoseRestraintDir } from './lose-restraint.ts';
 import { callChecked, type CallCheckedDir } from './call-checked.ts';
 import { lookTopCall, type LookTopCallDir } from './look-top-call.ts';
+import { legion, type LegionDir } from './legion.ts';
 
 export type VgDirective =
   | GainDir
@@ -69,7 +70,8 @@ export type VgDirective =
   | DeclareGradeDir
   | BindFromHandDir
   | MoveToVanguardDir
-  | AttackDir;
+  | AttackDir
+  | LegionDir;
 
 export const VG_VERBS = new VerbRegistry<VgDirective, VgRun, VgTextCtx>([
   gain,
@@ -108,6 +110,7 @@ export const VG_VERBS = new VerbRegistry<VgDirective, VgRun, VgTextCtx>([
   bindFromHand,
   attack,
   moveToVanguard,
+  legion,
 ] as never);
 
 export const directiveSchema: z.ZodType<VgDirective> = z.union([
@@ -147,4 +150,5 @@ export const directiveSchema: z.ZodType<VgDirective> = z.union([
   bindFromHand.schema,
   attack.schema,
   moveToVanguard.schema,
+  legion.schema,
 ]) as z.ZodType<VgDirective>;

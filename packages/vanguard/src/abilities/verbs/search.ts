@@ -4,7 +4,7 @@
 // must find a matching card when there is one (10.10.1.2; the deck's may find none, 10.10.1.1).
 import { z } from 'zod';
 import { defineVerb } from '@arbiter/cardgame';
-import { askSelect, cardOption } from '../../ask.ts';
+import { askSelect, distinctCardOptions } from '../../ask.ts';
 import { moveCard, rideFrom } from '../../events.ts';
 import { CIRCLE_NAMES, REAR_CIRCLES, type Circle } from '../../state.ts';
 import { filterWords } from '../text-common.ts';
@@ -55,11 +55,10 @@ export const search = defineVerb<SearchDir, VgRun, VgTextCtx>({
     }
     const found = L.paid.found?.[0];
     if (found === undefined) {
-      const seen = new Set<string>();
-      const options = pl[zone]
-        .filter((c) => matches(cat, c, null, d.filter))
-        .filter((c) => !seen.has(c.def) && (seen.add(c.def), true))
-        .map((c) => cardOption(cat, c));
+      const options = distinctCardOptions(
+        cat,
+        pl[zone].filter((c) => matches(cat, c, null, d.filter)),
+      );
       askSelect(
         ctx,
         L.p,

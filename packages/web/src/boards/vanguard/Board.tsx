@@ -37,8 +37,17 @@ function VgChip(props: CardProps & { c: VgRef; className: string; label: string;
   return <Chip objId={c.id} card={c.card} style={vgFrame(book.get(c.card))} {...rest} />;
 }
 
-/** A unit on a circle: name, power and critical now, stand or rest (3.17). */
-function UnitCard({ u, circle, book, ix }: CardProps & { u: VgUnit; circle: VgCircle }) {
+/**
+ * A unit on a circle: name, power and critical now, stand or rest (3.17). On a vanguard circle in a
+ * legion state (10.25), `legion` says which of the two vanguards it is.
+ */
+function UnitCard({
+  u,
+  circle,
+  book,
+  ix,
+  legion,
+}: CardProps & { u: VgUnit; circle: VgCircle; legion?: 'Legion Leader' | 'Legion Mate' }) {
   if (!u.card) {
     // 5.4.3: the opponent's first vanguard stays face down until stand up.
     return (
@@ -49,7 +58,7 @@ function UnitCard({ u, circle, book, ix }: CardProps & { u: VgUnit; circle: VgCi
   const name = info?.name ?? u.card;
   const crit = u.critical ?? info?.critical ?? 1;
   const label =
-    `${name} on the ${CIRCLE_LABELS[circle].toLowerCase()}, grade ${info?.grade ?? '?'}, ${u.power ?? info?.power} power` +
+    `${name}${legion ? `, ${legion},` : ''} on the ${CIRCLE_LABELS[circle].toLowerCase()}, grade ${info?.grade ?? '?'}, ${u.power ?? info?.power} power` +
     `${crit !== 1 ? `, ${crit} critical` : ''}, ${u.rested ? 'rest' : 'stand'}`;
   return (
     <VgChip
@@ -62,6 +71,7 @@ function UnitCard({ u, circle, book, ix }: CardProps & { u: VgUnit; circle: VgCi
       <span className="chip-inner" data-card={u.card}>
         <span className="chip-cost">{info?.grade}</span>
         <span className="chip-name">{name}</span>
+        {legion && <span className="vg-legion-tag">{legion}</span>}
         <span className="chip-stats">
           <b>{u.power}</b>
           {crit !== 1 && <span>★{crit}</span>}
@@ -186,6 +196,9 @@ export function PlayerArea({ g, seat, me, active, book, ix }: SideProps & { g: V
   const faceDownDamage = p.damage.filter((c) => c.faceDown).length;
   const circle = (c: VgCircle) => {
     const u = p.field[c];
+    // 10.25.1, 3.9.1.1: a vanguard circle in a legion state holds the Legion Mate, drawn to the left
+    // of the Legion Leader; 10.25.5: both attack together.
+    const mate = c === 'VC' && u !== null ? (p.mate ?? null) : null;
     const attacking = b !== null && u !== null && b.attackerId === u.id;
     const boosting = b !== null && u !== null && b.boosterId === u.id;
     const attacked = b !== null && u !== null && b.targetId === u.id;
@@ -198,7 +211,12 @@ export function PlayerArea({ g, seat, me, active, book, ix }: SideProps & { g: V
         data-circle={c}
       >
         {place}
-        {u ? (
+        {u && mate ? (
+          <div className="vg-legion" data-legion="true">
+            <UnitCard u={mate} circle={c} book={book} ix={ix} legion="Legion Mate" />
+            <UnitCard u={u} circle={c} book={book} ix={ix} legion="Legion Leader" />
+          </div>
+        ) : u ? (
           <UnitCard u={u} circle={c} book={book} ix={ix} />
         ) : (
           <span className="empty vg-empty">{CIRCLE_SHORT[c]}</span>
@@ -343,6 +361,7 @@ export function BattleBar({
     <div className="dbs-battle-bar vg-battle-bar" role="status" data-testid="battle">
       <p>
         <strong>{named(attacker)}</strong>
+        {b.attacker === 'VC' && att.mate ? <> in legion with {named(att.mate)}</> : null}
         {booster ? <> boosted by {book.info(booster.card ?? '').name}</> : null} attacks{' '}
         <strong>{named(target)}</strong>
         {def.gc.length > 0 && ` · ${def.gc.length} guardian(s), shield ${shields}`}

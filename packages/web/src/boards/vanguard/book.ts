@@ -79,6 +79,8 @@ export function vgObjects(g: VgGameView): Map<number, string> {
       const u = p.field[c];
       if (u) add(u);
     }
+    // 10.25.1: the Legion Mate beside the vanguard.
+    if (p.mate) add(p.mate);
     const lists: VgRef[][] = [
       p.gc,
       p.soul,

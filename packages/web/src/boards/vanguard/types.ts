@@ -57,6 +57,8 @@ export interface VgPlayerView {
   /** The owner's hand; its size for everyone else (4.3). */
   hand: VgRef[] | number;
   field: Record<VgCircle, VgUnit | null>;
+  /** 10.25.1: the Legion Mate beside the vanguard (the Legion Leader) while they are in legion. */
+  mate?: VgUnit;
   /** 4.6.5: the guardian circle, each guardian with its printed shield. */
   gc: (VgRef & { shield: number })[];
   soul: VgRef[];
