@@ -66,6 +66,10 @@ export const DBS_GAME_ID = 'dbscg';
  * 10-1; `dropBattle` to the deck's bottom; targets ignoring [Barrier], 10-16-1; power per card
  * beneath, 11-3-2-1; `noOpponentCombo` and `comboRested`, 7-2-1-2-2; the `barBlockers` directive,
  * 10-4-1); no existing card or rule plays differently.
+ * Also in 7 (issue 16): BT4 cards gained their skills (95 of them: BT4-001, 002, 004 to 015, 017,
+ * 019 to 024, 026 to 035, 039, 040, 042, 043, 046 to 069, 071 to 074, 077 to 079, 081, 082, 084,
+ * 086 to 096, 098, 101 to 103, 105, 109, 111 to 118 and 121; filters may ask for [Swap]); BT4-081
+ * and BT4-101, played before in SD3/SD5 scenarios without skills, now have their own.
  */
 export const DBS_RULESET = 'dbscg-1.077/7';
 

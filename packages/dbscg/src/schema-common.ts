@@ -85,7 +85,7 @@ const filterObject: z.ZodType<CardFilter> = z.strictObject({
   other: z.boolean().optional(),
   evolved: z.boolean().optional(),
   token: z.boolean().optional(),
-  skill: z.enum(['evolve', 'field', 'awaken', 'union', 'overRealm']).optional(),
+  skill: z.enum(['evolve', 'field', 'awaken', 'union', 'overRealm', 'swap']).optional(),
   not: filterSchema.optional(),
   any: z.array(filterSchema).min(2).optional(),
 });

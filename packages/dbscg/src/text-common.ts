@@ -158,6 +158,7 @@ const SKILL_NAME: Record<FilterSkill, string> = {
   awaken: '[Awaken]',
   union: '[Union]',
   overRealm: '[Over Realm]',
+  swap: '[Swap]',
 };
 
 function rangeText(r: { min?: number; max?: number }, what: string): string {

@@ -54,7 +54,7 @@ export interface CardFilter {
 }
 
 /** The skill kinds a filter can ask for. */
-export type FilterSkill = 'evolve' | 'field' | 'awaken' | 'union' | 'overRealm';
+export type FilterSkill = 'evolve' | 'field' | 'awaken' | 'union' | 'overRealm' | 'swap';
 
 /**
  * The areas a target can be chosen in. `field`: the leader and the Battle Area; `under`: the cards

@@ -3,21 +3,11 @@
 // read is generated from these definitions.
 import type { SetSkills } from '../../src/pool/defs.ts';
 import type { Skill } from '../../src/vocab.ts';
-import { doubleStrike, drawOnAttack, whenPlayed } from './lib/common.ts';
+import { doubleStrike, drawOnAttack, lineageSwap, whenPlayed } from './lib/common.ts';
 import { awakenStandEnergy, drawOnLeaderAttack } from './lib/starter.ts';
 
 const LINEAGE = "Goku's Lineage";
 const barrier: Skill = { kind: 'keyword', spec: { k: 'barrier' } };
-
-/** [Swap X] YY..: a 《Goku's Lineage》 of energy cost X from the hand (10-24). */
-function swap(n: number, yellow: number): Skill {
-  return {
-    kind: 'swap',
-    n,
-    cost: [{ pay: 'energy', n: yellow, colors: { yellow } }],
-    filter: { trait: [LINEAGE] },
-  };
-}
 
 /**
  * Long Odds SS4 Son Goku: during your turn, with no more life than the opponent (life ≤ theirs),
@@ -55,7 +45,7 @@ export const SD5: SetSkills = {
   },
   'SD5-03': {
     skills: [
-      swap(8, 4),
+      lineageSwap(8, 4),
       barrier,
       doubleStrike,
       whenPlayed({
@@ -67,7 +57,7 @@ export const SD5: SetSkills = {
   },
   'SD5-04': {
     skills: [
-      swap(8, 4),
+      lineageSwap(8, 4),
       {
         kind: 'activate',
         timing: ['main'],
@@ -86,7 +76,7 @@ export const SD5: SetSkills = {
   },
   'SD5-05': {
     skills: [
-      swap(4, 2),
+      lineageSwap(4, 2),
       whenPlayed({
         do: 'ko',
         target: { side: 'opp', zone: 'battle', count: 1, upTo: true, filter: { mode: 'rest' } },

@@ -17,6 +17,7 @@ import {
   negateThen,
   playFromDrop,
   selfPower,
+  standAtTurnEnd,
   superComboUnderLeader,
   whenAttacks,
   whenPlayed,
@@ -90,15 +91,6 @@ function bothInBattle(a: string, b: string): Condition {
 /** A condition on other 《Universe 11》 cards in the own Battle Area (2-6-4, 3-4): at least `n` besides this card. */
 function otherU11(n = 1): Condition {
   return { count: { side: 'own', zone: 'battle', filter: { ...U11, other: true } }, min: n };
-}
-
-/** "At the end of your turn, switch (target) to Active Mode" (6-5). */
-function standAtTurnEnd(target: Extract<Directive, { do: 'stand' }>['target']): Skill {
-  return {
-    kind: 'auto',
-    on: { on: 'phase', at: 'turnEnd', whose: 'own' },
-    effect: [{ do: 'stand', target }],
-  };
 }
 
 /** Rest up to `n` (or exactly `n`) of the opponent's Battle Cards of cost `maxCost` or less. */

@@ -12,12 +12,8 @@ import {
   whenAttacks,
   whenEvolved,
   whenPlayed,
+  xenoEvolve,
 } from '../lib/common.ts';
-
-/** [Xeno-Evolve] for `n` energy of any colour onto a card of that character (10-5-5). */
-function xenoEvolve(n: number, character: string): Skill {
-  return { kind: 'evolve', variant: 'xeno', cost: [{ pay: 'energy', n }], onto: { character: [character] } };
-}
 
 /** "If your opponent's Leader Card is (one of these colours)" (2-4). */
 function oppLeaderIs(colors: Color[]): Condition {

@@ -3,18 +3,17 @@
 // the opponent chose (`chosen` after a choice of theirs, 8-10-1): the project's own definitions,
 // merged into BT3 by BT3.ts.
 import type { SetSkills } from '../../../src/pool/defs.ts';
-import type { CardFilter, Color, Directive, Skill } from '../../../src/vocab.ts';
-import { doubleStrike, exEvolve, koOpponents, millUpToTwo, whenAttacks, whenPlayed } from '../lib/common.ts';
-
-/** [Over Realm X] (10-15), with an energy cost of `energy` on top when the card prints one. */
-function overRealm(n: number, energy = 0): Skill {
-  return { kind: 'overRealm', n, cost: energy > 0 ? [{ pay: 'energy', n: energy }] : [] };
-}
-
-/** "When you play this card using [Over Realm], (effect)" (10-15-3, 8-6-5-3). */
-function whenOverRealmed(...effect: Directive[]): Skill {
-  return { kind: 'auto', on: { on: 'played', overRealm: true }, effect };
-}
+import type { CardFilter, Color, Skill } from '../../../src/vocab.ts';
+import {
+  doubleStrike,
+  exEvolve,
+  koOpponents,
+  millUpToTwo,
+  overRealm,
+  whenAttacks,
+  whenOverRealmed,
+  whenPlayed,
+} from '../lib/common.ts';
 
 /**
  * The black leaders' front side (BT3-107, BT3-108): when attacking, the top 2 cards of the deck go

@@ -1,7 +1,7 @@
 // Skills many DBSCG cards share, in the effect vocabulary: keyword skills, the common [Awaken], and
 // the shapes of skill that recur from set to set. The sets' definition files (cards/effects/<SET>.ts)
 // build on these; this folder holds no set of its own.
-import type { CardFilter, Color, Cost, Directive, Duration, Skill } from '../../../src/vocab.ts';
+import type { CardFilter, Color, Condition, Cost, Directive, Duration, Skill } from '../../../src/vocab.ts';
 
 export const awaken: Skill = {
   kind: 'awaken',
@@ -100,6 +100,26 @@ export function exEvolve(color: Color, discard: number, character: string, minCo
 }
 
 /**
+ * [EX-Evolve] for `energy` energy (of which `colors`) and `discard` cards of the hand, onto a card of
+ * that character of any colour with an energy cost of `minCost` or more (2-11-3, 10-5).
+ */
+export function exEvolveAnyColour(
+  energy: number,
+  colors: Partial<Record<Color, number>>,
+  discard: number,
+  character: string,
+  minCost: number,
+): Skill {
+  const discardCost: Cost[] = discard > 0 ? [{ pay: 'discard', n: discard }] : [];
+  return {
+    kind: 'evolve',
+    variant: 'ex',
+    cost: [{ pay: 'energy', n: energy, colors }, ...discardCost],
+    onto: { character: [character], cost: { min: minCost } },
+  };
+}
+
+/**
  * The combo skill of the 2-cost 12000 cards of each colour: when this card combos, with a leader of
  * that colour and 4 life or less, draw 1 and this card's combo power gets +10000 for the turn.
  */
@@ -153,11 +173,11 @@ export function whenEvolved(...effect: Directive[]): Skill {
   return { kind: 'auto', on: { on: 'evolved' }, effect };
 }
 
-/** "Choose (up to) `count` (filter) from your Drop Area (or hand) and play them." */
+/** "Choose (up to) `count` (filter) from your Drop Area (or hand, Warp or deck) and play them." */
 export function playFromDrop(
   filter: CardFilter,
   upTo = true,
-  zone: 'drop' | 'hand' = 'drop',
+  zone: 'drop' | 'hand' | 'warp' | 'deck' = 'drop',
   count = 1,
 ): Directive {
   return { do: 'play', target: { side: 'own', zone, count, filter, ...(upTo ? { upTo } : {}) } };
@@ -215,4 +235,57 @@ export const millUpToTwo: Directive = { do: 'may', then: [millOne, { do: 'may', 
 /** "Choose up to 1 of your Battle Cards (filter) and switch it to Active Mode" (4-8-1). */
 export function standOwnUpToOne(filter: CardFilter): Directive {
   return { do: 'stand', target: { side: 'own', zone: 'battle', count: 1, upTo: true, filter } };
+}
+
+/** "At the end of your turn, switch (target) to Active Mode" (6-5). */
+export function standAtTurnEnd(target: Extract<Directive, { do: 'stand' }>['target']): Skill {
+  return {
+    kind: 'auto',
+    on: { on: 'phase', at: 'turnEnd', whose: 'own' },
+    effect: [{ do: 'stand', target }],
+  };
+}
+
+/**
+ * [Swap X] (10-24): a 《Goku's Lineage》 of energy cost X from the hand, for `yellow` yellow energy
+ * (none when the card prints no energy) and any further cost.
+ */
+export function lineageSwap(n: number, yellow: number, ...more: Cost[]): Skill {
+  const energy: Cost[] = yellow > 0 ? [{ pay: 'energy', n: yellow, colors: { yellow } }] : [];
+  return { kind: 'swap', n, cost: [...energy, ...more], filter: { trait: ["Goku's Lineage"] } };
+}
+
+/** [Over Realm X] (10-15), with an energy cost of `energy` on top when the card prints one. */
+export function overRealm(n: number, energy = 0): Skill {
+  return { kind: 'overRealm', n, cost: anyEnergy(energy) };
+}
+
+/** An energy cost of `n` of any colour, or none. */
+function anyEnergy(n: number): Cost[] {
+  return n > 0 ? [{ pay: 'energy', n }] : [];
+}
+
+/** [Dark Over Realm X] (10-25): like [Over Realm], counting black cards of the Drop Area. */
+export function darkOverRealm(n: number, energy = 0): Skill {
+  return { kind: 'overRealm', n, dark: true, cost: anyEnergy(energy) };
+}
+
+/** "When you play this card using [Over Realm], (effect)" (10-15-3, 8-6-5-3). */
+export function whenOverRealmed(...effect: Directive[]): Skill {
+  return { kind: 'auto', on: { on: 'played', overRealm: true }, effect };
+}
+
+/** [Xeno-Evolve] for `n` energy of any colour onto a card of that character (10-5-5). */
+export function xenoEvolve(n: number, character: string): Skill {
+  return { kind: 'evolve', variant: 'xeno', cost: [{ pay: 'energy', n }], onto: { character: [character] } };
+}
+
+/** "+`amount` combo power to this card for the turn" (7-2). */
+export function selfComboPower(amount: number): Directive {
+  return { do: 'comboPower', target: { side: 'self' }, amount, until: 'turn' };
+}
+
+/** "When you combo with this card, if (cond), (then)" (7-2-1-2-2). */
+export function whenCombosIf(cond: Condition, ...then: Directive[]): Skill {
+  return { kind: 'auto', on: { on: 'combo' }, effect: [{ do: 'if', cond, then }] };
 }
