@@ -1,5 +1,5 @@
 // `arbiter sim --queue` and `arbiter worker` against a real redis-server started for these tests.
-import { execFile, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -78,9 +78,17 @@ describe('arbiter sim --queue and arbiter worker', () => {
   let url = '';
 
   beforeAll(async () => {
-    if (spawnSync('sh', ['-c', 'command -v redis-server']).status !== 0) {
-      const r = spawnSync('bash', [ENSURE], { encoding: 'utf8' });
-      if (r.status !== 0) throw new Error(`scripts/ensure-redis.sh failed:\n${r.stdout}${r.stderr}`);
+    // Not spawnSync: installing redis-server on a fresh machine can take over a minute, and a worker blocked
+    // that long misses vitest's 60 s reply window ("Timeout calling onTaskUpdate") though every test passes.
+    try {
+      await run('sh', ['-c', 'command -v redis-server']);
+    } catch {
+      try {
+        await run('bash', [ENSURE]);
+      } catch (e) {
+        const { stdout = '', stderr = '' } = e as { stdout?: string; stderr?: string };
+        throw new Error(`scripts/ensure-redis.sh failed:\n${stdout}${stderr}`);
+      }
     }
     const port = await freePort();
     url = `redis://127.0.0.1:${port}`;
