@@ -252,7 +252,8 @@ export function createSagaModule(reg: CardRegistry, format: BsFormat = 'saga'): 
             (t.data.last as JsonObject | null | undefined) ?? null,
           );
       },
-      orderChooser: (ctx) => ctx.data.active, // 8-5-2-4
+      // 8-5-2-4 (Eternal E1353 too): the turn player orders simultaneous effects, both players' alike.
+      orderChooser: (ctx) => ctx.data.active,
     }),
   });
 
