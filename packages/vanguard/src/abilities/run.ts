@@ -112,6 +112,9 @@ export function candidates(run: VgRun, t: UnitSet): [Circle, VgCard][] {
     if (!u || hiddenOnCircle(u)) continue;
     if (t.other && u.id === run.L.src) continue;
     if (matches(run.cat, u, c, t.filter, gainedName(run.cat, d, side, c))) out.push([c, u]);
+    // 10.25.3: the Legion Mate is a vanguard, a unit on the vanguard circle beside its Leader.
+    const mate = c === 'VC' ? pl.mate : undefined;
+    if (mate && !(t.other && mate.id === run.L.src) && matches(run.cat, mate, c, t.filter)) out.push([c, mate]);
   }
   return out;
 }
@@ -163,7 +166,7 @@ export function resolveTarget(
     prompt,
     list.map(([c, u]) => ({
       id: String(u.id),
-      label: `${run.cat.get(u.def).name} (${side === L.p ? 'your' : "opponent's"} ${CIRCLE_NAMES[c]})`,
+      label: `${run.cat.get(u.def).name} (${side === L.p ? 'your' : "opponent's"} ${CIRCLE_NAMES[c]}${u.id === d.players[side].mate?.id ? ', Legion Mate' : ''})`,
       card: u.def,
       obj: u.id,
     })),
