@@ -4,7 +4,7 @@ import type { Decision, DecisionOption, PlayerIndex } from '@arbiter/engine';
 import { optionsNamed } from '@arbiter/engine';
 import type { VgCatalog } from './cards.ts';
 import { askSelect, cardOption } from './ask.ts';
-import { moveCard, rideFrom, type VgCtx } from './events.ts';
+import { leaderLeft, moveCard, rideFrom, type VgCtx } from './events.ts';
 import { K, type VgProcs } from './procs.ts';
 import {
   CIRCLE_NAMES,
@@ -332,6 +332,7 @@ export function returnDelayed(ctx: VgCtx, close = false): void {
     const c = unitPlaceOf(pl, id);
     if (!c) continue;
     moveCard(ctx, p, c, retire ? 'drop' : 'deck', { id });
+    leaderLeft(ctx, p);
     if (leap) timeLeapBack(ctx, p, leap);
     else if (!retire) ctx.emit({ t: 'shuffle', p });
   }

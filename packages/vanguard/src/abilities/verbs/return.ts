@@ -3,7 +3,7 @@
 // (10.11).
 import { z } from 'zod';
 import { defineVerb } from '@arbiter/cardgame';
-import { moveCard } from '../../events.ts';
+import { leaderLeft, moveCard } from '../../events.ts';
 import { unitPlaceOf } from '../../state.ts';
 import { pickCards, resolveTarget, type VgRun, type VgTextCtx } from '../run.ts';
 import { targetSentence } from '../text-common.ts';
@@ -27,6 +27,7 @@ export const returnToHand = defineVerb<ReturnToHandDir, VgRun, VgTextCtx>({
       const c = unitPlaceOf(pl, u.id);
       if (c) moveCard(run.ctx, r.p, c, 'hand', { id: u.id });
     }
+    leaderLeft(run.ctx, r.p);
     return false;
   },
 });
