@@ -348,9 +348,28 @@ export function applyVgEvent(ctx: VgCtx, e: JsonObject): void {
     case 'vanguardDamage':
       d.vanguardDamage[p] += e.n as number;
       return;
+    case 'mateStays': {
+      // 10.25.2, 10.25.3: the Legion Leader left; the Legion Mate, out of legion, is the vanguard alone.
+      const pl = d.players[p];
+      if (!pl.field.VC && pl.mate) {
+        pl.field.VC = pl.mate;
+        delete pl.mate;
+      }
+      return;
+    }
     default:
       return;
   }
+}
+
+/**
+ * 10.25.2: a Legion Leader an effect moved off the vanguard circle (not a ride, which takes its Legion
+ * Mate too) ends the legion; the Legion Mate stays on the circle, a vanguard (10.25.3), not a new object
+ * as it never changed zones.
+ */
+export function leaderLeft(ctx: VgCtx, p: PlayerIndex): void {
+  const pl = ctx.data.players[p];
+  if (!pl.field.VC && pl.mate) ctx.emit({ t: 'mateStays', p });
 }
 
 /**

@@ -100,6 +100,9 @@ export interface VgSetup {
 // Also in 10: legion and Seek Mate (10.25, 11.10): the Legion Mate (`mate`), the Legion Leaders (`legioned`)
 // and abilities used once a game (`usedInGame`) are new state, absent until a test card legions, so the
 // trial decks' games and every existing replay hash as before.
+// Still 10: the Legion Mate is one of the units an effect chooses or acts on, and stand, return, retire
+// and bind reach it (10.25.3, 10.25.10, 10.25.11, 10.25.2), and a Leader an effect moves away leaves its Mate
+// the vanguard (`mateStays`); no card of the data legions, so no hash changes.
 export const VG_RULESET = 'vanguard-g/10';
 
 // A copy for every look-ahead step of the AIs (a quarter of a heuristic game, issue 15): loops and

@@ -106,6 +106,8 @@ export function describeVgEvent(
       return `${who} ${ev.deleted ? 'deletes' : 'turns face up'} the unit on the ${placeName(String(ev.circle))}.`;
     case 'exchange':
       return `${who} exchanges the rear-guards of the ${placeName(String(ev.a))} and ${placeName(String(ev.b))}.`;
+    case 'mateStays':
+      return `${who}'s Legion Mate stays on the vanguard circle as the vanguard.`;
     default:
       return null;
   }

@@ -224,6 +224,20 @@ export function circleOf(pl: VgPlayer, id: number): Circle | null {
 }
 
 /**
+ * Where a unit of `pl` is, the Legion Mate included: its circle, or `mate` for the Legion Mate
+ * (10.25.3: a vanguard on the vanguard circle, but moved out of its own place, 10.25.2).
+ */
+export function unitPlaceOf(pl: VgPlayer, id: number): Circle | 'mate' | null {
+  return circleOf(pl, id) ?? (pl.mate?.id === id ? 'mate' : null);
+}
+
+/** The circle a unit of `pl` stands on: the Legion Mate's is the vanguard circle (10.25.3). */
+export function unitCircleOf(pl: VgPlayer, id: number): Circle | null {
+  const at = unitPlaceOf(pl, id);
+  return at === 'mate' ? 'VC' : at;
+}
+
+/**
  * 10.22.2, 4.6.7: a locked card is a face-down card on a rear-guard circle (a face-down card on the
  * vanguard circle is the first vanguard before stand up, 5.4.3). It is no unit (3.8.1).
  */

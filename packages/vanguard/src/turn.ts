@@ -4,7 +4,7 @@ import type { Decision, DecisionOption, PlayerIndex } from '@arbiter/engine';
 import { optionsNamed } from '@arbiter/engine';
 import type { VgCatalog } from './cards.ts';
 import { askSelect, cardOption } from './ask.ts';
-import { moveCard, rideFrom, type VgCtx } from './events.ts';
+import { leaderLeft, moveCard, rideFrom, type VgCtx } from './events.ts';
 import { K, type VgProcs } from './procs.ts';
 import {
   CIRCLE_NAMES,
@@ -15,6 +15,7 @@ import {
   isLocked,
   opponent,
   rideRefusal,
+  unitPlaceOf,
   type Circle,
   type VgCard,
 } from './state.ts';
@@ -124,6 +125,8 @@ export function turnProcedures(cat: VgCatalog): {
           if (d.phase !== 'stand') phase(ctx, 'stand');
           // Units an effect says cannot stand in this stand phase stay at rest.
           const held = new Set((d.noStand ?? []).filter((x) => x.p === p).map((x) => x.id));
+          // 10.25.11: a Legion Mate kept from standing keeps its Legion Leader at rest too.
+          if (pl.mate && held.has(pl.mate.id) && pl.field.VC) held.add(pl.field.VC.id);
           for (const c of CIRCLES)
             if (pl.field[c]?.rested && !held.has(pl.field[c]!.id))
               ctx.emit({ t: 'orient', p, circle: c, rested: false });
@@ -325,9 +328,11 @@ export function returnDelayed(ctx: VgCtx, close = false): void {
   if (!list?.length) return;
   for (const { p, id, retire, leap } of list) {
     const pl = ctx.data.players[p];
-    const c = CIRCLES.find((x) => pl.field[x]?.id === id);
+    // A Legion Mate is retired from beside its Leader, ending the legion (10.25.2).
+    const c = unitPlaceOf(pl, id);
     if (!c) continue;
     moveCard(ctx, p, c, retire ? 'drop' : 'deck', { id });
+    leaderLeft(ctx, p);
     if (leap) timeLeapBack(ctx, p, leap);
     else if (!retire) ctx.emit({ t: 'shuffle', p });
   }

@@ -3,7 +3,7 @@
 // continuously (11.6.3.1.1, 11.12.3.1.1) and their requirement.
 import type { PlayerIndex } from '@arbiter/engine';
 import type { VgCatalog } from '../cards.ts';
-import { REAR_CIRCLES, circleOf, hiddenOnCircle, type VgCard, type VgData } from '../state.ts';
+import { REAR_CIRCLES, hiddenOnCircle, unitCircleOf, type VgCard, type VgData } from '../state.ts';
 import { matches } from './run.ts';
 import { holds } from './conditions.ts';
 import { breaksMet } from './resolve.ts';
@@ -62,7 +62,7 @@ export function contSays(
 
 function activeHere(cat: VgCatalog, d: VgData, p: PlayerIndex, unit: VgCard, ab: VgContAbility): boolean {
   // 10.25.3, 10.25.4: a Legion Mate is a vanguard with its own abilities, on the vanguard circle.
-  const c = circleOf(d.players[p], unit.id) ?? (d.players[p].mate?.id === unit.id ? 'VC' : null);
+  const c = unitCircleOf(d.players[p], unit.id);
   if (!c) return false;
   if (ab.zones.length && !ab.zones.includes(c === 'VC' ? 'VC' : 'RC')) return false;
   return breaksMet(cat, d, p, ab) && holds(cat, d, p, unit.id, ab.if);

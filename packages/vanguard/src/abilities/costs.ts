@@ -4,7 +4,7 @@
 // from the hand (10.9) to put it on top of the deck, or putting this rear-guard into the soul (4.7).
 import { askSelect, cardOption } from '../ask.ts';
 import { moveCard } from '../events.ts';
-import { REAR_CIRCLES, circleOf, isLocked, type Circle, type VgCard } from '../state.ts';
+import { REAR_CIRCLES, circleOf, isLocked, unitCircleOf, type Circle, type VgCard } from '../state.ts';
 import { matches, selfPlace, type AbilityLocals, type VgRun } from './run.ts';
 import type { Cost } from './vocab.ts';
 
@@ -166,7 +166,7 @@ export function payCost(run: VgRun, cost: Cost | undefined): boolean {
   const down = pl.damage.filter((c) => c.faceDown).slice(0, cost.counterCharge ?? 0);
   for (const c of down) ctx.emit({ t: 'flip', p: L.p, id: c.id, faceDown: false });
   // 10.25.3: a Legion Mate rests on the vanguard circle (with its Legion Leader, 10.25.10).
-  const self = circleOf(pl, L.src) ?? (pl.mate?.id === L.src ? 'VC' : null);
+  const self = unitCircleOf(pl, L.src);
   if (cost.restSelf && self) ctx.emit({ t: 'orient', p: L.p, circle: self, rested: true });
   if (cost.retireSelf && self) moveCard(ctx, L.p, self, 'drop', { id: L.src });
   if (cost.soulSelf && self) moveCard(ctx, L.p, self, 'soul', { id: L.src });

@@ -107,11 +107,16 @@ export function candidates(run: VgRun, t: UnitSet): [Circle, VgCard][] {
   const pl = d.players[side];
   const circles = t.what === 'unit' ? CIRCLES : REAR_CIRCLES;
   const out: [Circle, VgCard][] = [];
+  const consider = (c: Circle, x: VgCard | null | undefined, gained?: string): void => {
+    if (!x || hiddenOnCircle(x)) return;
+    if (t.other && x.id === run.L.src) return;
+    if (matches(run.cat, x, c, t.filter, gained)) out.push([c, x]);
+  };
   for (const c of circles) {
-    const u = pl.field[c];
-    if (!u || hiddenOnCircle(u)) continue;
-    if (t.other && u.id === run.L.src) continue;
-    if (matches(run.cat, u, c, t.filter, gainedName(run.cat, d, side, c))) out.push([c, u]);
+    consider(c, pl.field[c], gainedName(run.cat, d, side, c));
+    // 10.25.3: the Legion Mate is a vanguard, a unit on the vanguard circle after its Leader (the
+    // gained name of 10.28.3.3 is the stridden vanguard's, never the Legion Mate's).
+    if (c === 'VC') consider(c, pl.mate);
   }
   return out;
 }
@@ -163,7 +168,7 @@ export function resolveTarget(
     prompt,
     list.map(([c, u]) => ({
       id: String(u.id),
-      label: `${run.cat.get(u.def).name} (${side === L.p ? 'your' : "opponent's"} ${CIRCLE_NAMES[c]})`,
+      label: `${run.cat.get(u.def).name} (${side === L.p ? 'your' : "opponent's"} ${CIRCLE_NAMES[c]}${u.id === d.players[side].mate?.id ? ', Legion Mate' : ''})`,
       card: u.def,
       obj: u.id,
     })),

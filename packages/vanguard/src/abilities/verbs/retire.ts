@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { defineVerb } from '@arbiter/cardgame';
 import { moveCard } from '../../events.ts';
-import { circleOf } from '../../state.ts';
+import { unitPlaceOf } from '../../state.ts';
 import { resolveTarget, type VgRun, type VgTextCtx } from '../run.ts';
 import { targetSentence } from '../text-common.ts';
 import { targetSchema, type Target } from '../vocab.ts';
@@ -20,15 +20,17 @@ export const retire = defineVerb<RetireDir, VgRun, VgTextCtx>({
 });
 
 /**
- * Moves the target's rear-guards (never a vanguard) to a pile of their owner's: the drop zone
- * (retire, 10.4) or the bind zone (bind, 10.19). True while the choice is asked.
+ * Moves the target's rear-guards, and a Legion Mate, to a pile of their owner's: the drop zone
+ * (retire, 10.4.1: from the field) or the bind zone (bind, 10.19). Never the vanguard circle's
+ * card: the Legion Mate leaves it to its Leader and the legion state ends (10.25.2). True while the
+ * choice is asked.
  */
 export function rearGuardsTo(run: VgRun, t: Target, to: 'drop' | 'bind', prompt: string): boolean {
   const r = resolveTarget(run, t, prompt);
   if (r === 'asked') return true;
   const pl = run.ctx.data.players[r.p];
   for (const u of r.units) {
-    const c = circleOf(pl, u.id);
+    const c = unitPlaceOf(pl, u.id);
     if (c && c !== 'VC') moveCard(run.ctx, r.p, c, to, { id: u.id });
   }
   return false;

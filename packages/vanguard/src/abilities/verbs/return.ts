@@ -3,8 +3,8 @@
 // (10.11).
 import { z } from 'zod';
 import { defineVerb } from '@arbiter/cardgame';
-import { moveCard } from '../../events.ts';
-import { circleOf } from '../../state.ts';
+import { leaderLeft, moveCard } from '../../events.ts';
+import { unitPlaceOf } from '../../state.ts';
 import { pickCards, resolveTarget, type VgRun, type VgTextCtx } from '../run.ts';
 import { targetSentence } from '../text-common.ts';
 import { targetSchema, type Target } from '../vocab.ts';
@@ -23,9 +23,11 @@ export const returnToHand = defineVerb<ReturnToHandDir, VgRun, VgTextCtx>({
     if (r === 'asked') return true;
     const pl = run.ctx.data.players[r.p];
     for (const u of r.units) {
-      const c = circleOf(pl, u.id);
+      // 10.25.2: a Legion Mate leaves the vanguard circle and the legion state ends; its Leader stays.
+      const c = unitPlaceOf(pl, u.id);
       if (c) moveCard(run.ctx, r.p, c, 'hand', { id: u.id });
     }
+    leaderLeft(run.ctx, r.p);
     return false;
   },
 });

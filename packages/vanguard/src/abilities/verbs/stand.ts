@@ -1,7 +1,7 @@
-// "[Stand] X" (10.12): a resting unit turns upright.
+// "[Stand] X" (10.12): a resting unit turns upright; a Legion Mate with its Legion Leader (10.25.10).
 import { z } from 'zod';
 import { defineVerb } from '@arbiter/cardgame';
-import { circleOf } from '../../state.ts';
+import { unitCircleOf } from '../../state.ts';
 import { resolveTarget, type VgRun, type VgTextCtx } from '../run.ts';
 import { targetSentence } from '../text-common.ts';
 import { targetSchema, type Target } from '../vocab.ts';
@@ -20,7 +20,8 @@ export const stand = defineVerb<StandDir, VgRun, VgTextCtx>({
     if (r === 'asked') return true;
     const pl = run.ctx.data.players[r.p];
     for (const u of r.units) {
-      const c = circleOf(pl, u.id);
+      // 10.25.10: standing the Legion Mate stands the vanguard circle, its Leader with it.
+      const c = unitCircleOf(pl, u.id);
       if (c && u.rested) run.ctx.emit({ t: 'orient', p: r.p, circle: c, rested: false });
     }
     return false;
