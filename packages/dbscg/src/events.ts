@@ -57,6 +57,11 @@ export type DbsEvent =
       union?: boolean;
       /** Played by a skill's effect: the card (its id in the catalog) whose skill it was. */
       bySkill?: string;
+      /**
+       * Played on top of Battle Cards that are placed beneath it right after (10-5-4, 10-13-4-4,
+       * 10-13-5-4): its play triggers wait for `playedOnTop`, when the stack is one card.
+       */
+      onTop?: boolean;
       /** Its information as it was in the Battle Area (8-6-5-1-2), for a KO. */
       was?: LastInfo;
     }
@@ -116,6 +121,12 @@ export type DbsEvent =
   | { t: 'carry'; from: number; to: number }
   /** 10-15-4: played with [Over Realm] this turn. */
   | { t: 'markOverRealm'; id: number }
+  /**
+   * 10-5-4, 10-13-4-4, 10-13-5-4: the card played on top (a `move` with `onTop`) has its former
+   * Battle Cards beneath it: from now on the stack is 1 card, and its play triggers are collected
+   * (8-6-5-3); `from`, `evolved`, `union` repeat the move's.
+   */
+  | { t: 'playedOnTop'; id: number; from: AreaName; evolved?: boolean; union?: boolean }
   /** 7-4-1-7: the power added by combos ends. */
   | { t: 'comboPowerEnd' }
   | { t: 'battleStep'; step: 'offense' | 'defense' | 'damage' | 'end' }
@@ -537,6 +548,7 @@ export function moveCard(
     evolved?: boolean;
     union?: boolean;
     bySkill?: string;
+    onTop?: boolean;
     was?: LastInfo;
   } = {},
 ): number {
@@ -581,6 +593,7 @@ export function moveCard(
   if (opts.evolved) pub.evolved = true;
   if (opts.union) pub.union = true;
   if (opts.bySkill) pub.bySkill = opts.bySkill;
+  if (opts.onTop) pub.onTop = true;
   if (opts.was) pub.was = opts.was;
   // The secret part goes to those who may see where the card goes, or, when that is public, to
   // those who saw where it was (its old object id). A hand card put in the deck is told to nobody:

@@ -70,8 +70,12 @@ export const DBS_GAME_ID = 'dbscg';
  * 019 to 024, 026 to 035, 039, 040, 042, 043, 046 to 069, 071 to 074, 077 to 079, 081, 082, 084,
  * 086 to 096, 098, 101 to 103, 105, 109, 111 to 118 and 121; filters may ask for [Swap]); BT4-081
  * and BT4-101, played before in SD3/SD5 scenarios without skills, now have their own.
+ * 8: a card played on top of Battle Cards ([Evolve], [EX-Evolve], [Union-Potara], [Union-Absorb])
+ * has its play triggers collected once they are beneath it (10-5-4, 8-6-5-3), on a new event
+ * `playedOnTop`: [Bond] no longer counts the evolved-from card (10-23-1), and that card no longer
+ * sees the play (issue 14/16); games with such plays can go differently.
  */
-export const DBS_RULESET = 'dbscg-1.077/7';
+export const DBS_RULESET = 'dbscg-1.077/8';
 
 export interface DbsPlayerSetup {
   name: string;

@@ -98,6 +98,7 @@ export function playProcedure(cat: DbsCatalog): TypedProcedure<DbsData, DbsProcs
         toP: L.p,
         ...(rest ? { rest: true } : {}),
         ...(L.how === 'evolve' ? { evolved: true } : { union: true }),
+        onTop: true,
       });
       for (const base of bases) {
         emit(ctx, {
@@ -110,6 +111,15 @@ export function playProcedure(cat: DbsCatalog): TypedProcedure<DbsData, DbsProcs
         });
         emit(ctx, { t: 'carry', from: base.card.id, to: id });
       }
+      // 10-5-4: from here the stack is 1 card; "when you play this card" (8-6-5-3) and the skills
+      // watching for a play see the Battle Area with the former cards beneath it, not beside it
+      // ([Bond], 10-23-1, counts them no more).
+      emit(ctx, {
+        t: 'playedOnTop',
+        id,
+        from: at.area,
+        ...(L.how === 'evolve' ? { evolved: true } : { union: true }),
+      });
       return;
     }
     if (L.how === 'xeno') {

@@ -151,6 +151,41 @@ function whoseMatches(whose: 'own' | 'opp' | 'any', master: PlayerIndex, active:
   return whose === 'any' || (whose === 'own') === (master === active);
 }
 
+/**
+ * 8-6-5-3: "when you play this card" (its `from`, a [Union], by whose skill); 10-5-7: "when a card
+ * evolves into this card"; and the skills of the other cards in play watching for a play. Not when a
+ * [Counter: Play] effect negated its skills as it was played (play.ts).
+ */
+function queuePlayed(
+  ctx: C,
+  cat: DbsCatalog,
+  id: number,
+  play: { from: string; evolved?: boolean; union?: boolean; bySkill?: string },
+): void {
+  const d = ctx.data;
+  const at = locate(d, id);
+  if (!at) return;
+  if (!d.declared?.skillsNegated)
+    queueMatching(
+      ctx,
+      cat,
+      at.player,
+      at.card,
+      (t) =>
+        (t.on === 'played' &&
+          (t.from === undefined || play.from === t.from) &&
+          (!t.union || play.union === true) &&
+          // Played with [Over Realm]: matched on the mark that follows the move (markOverRealm).
+          !t.overRealm &&
+          (t.bySkillOf === undefined ||
+            (play.bySkill !== undefined && cat.get(play.bySkill).characters.includes(t.bySkillOf))) &&
+          (t.bySkillNamed === undefined ||
+            (play.bySkill !== undefined && cat.get(play.bySkill).name === t.bySkillNamed))) ||
+        (t.on === 'evolved' && play.evolved === true),
+    );
+  queueWatchers(ctx, cat, 'cardPlayed', at.player, at.card, { skip: at.card.id });
+}
+
 export function collectTriggers(cat: DbsCatalog) {
   return (ctx: C, raw: JsonObject): void => {
     const d = ctx.data;
@@ -159,29 +194,8 @@ export function collectTriggers(cat: DbsCatalog) {
       case 'move': {
         const owner = e.toP ?? e.p;
         if (e.to === 'battle' && e.why === 'play') {
-          const at = locate(d, e.newId);
-          if (!at) return;
-          // 8-6-5-3: "when you play this card"; 10-5-7: "when a card evolves into this card". Not when a
-          // [Counter: Play] effect negated its skills as it was played (play.ts).
-          if (!d.declared?.skillsNegated)
-            queueMatching(
-              ctx,
-              cat,
-              at.player,
-              at.card,
-              (t) =>
-                (t.on === 'played' &&
-                  (t.from === undefined || e.from === t.from) &&
-                  (!t.union || e.union === true) &&
-                  // Played with [Over Realm]: matched on the mark that follows the move (below).
-                  !t.overRealm &&
-                  (t.bySkillOf === undefined ||
-                    (e.bySkill !== undefined && cat.get(e.bySkill).characters.includes(t.bySkillOf))) &&
-                  (t.bySkillNamed === undefined ||
-                    (e.bySkill !== undefined && cat.get(e.bySkill).name === t.bySkillNamed))) ||
-                (t.on === 'evolved' && e.evolved === true),
-            );
-          queueWatchers(ctx, cat, 'cardPlayed', at.player, at.card, { skip: at.card.id });
+          // 10-5-4: a card played on top of others triggers once they are beneath it (`playedOnTop`).
+          if (!e.onTop) queuePlayed(ctx, cat, e.newId, e);
         } else if (e.to === 'combo' && e.why === 'combo') {
           const at = locate(d, e.newId);
           if (at) {
@@ -220,6 +234,9 @@ export function collectTriggers(cat: DbsCatalog) {
         if (e.from === 'life' && e.why === 'damage') queueSideWatchers(ctx, cat, 'lifeLost', e.p);
         return;
       }
+      case 'playedOnTop':
+        queuePlayed(ctx, cat, e.id, e);
+        return;
       case 'markOverRealm': {
         // 10-15-3: the card just played with [Over Realm] is marked so, right after it entered the
         // Battle Area: "when you play this card using [Over Realm]" (not if a [Counter: Play]

@@ -417,6 +417,3 @@ export const BT4: SetSkills = { ...BT4_RED, ...BT4_BLUE, ...BT4_GREEN_YELLOW, ..
 // - BT4-119: "you may place it on top of your deck; if you do so" (this card as an `ifPaid` cost) has
 //   no cost.
 // - BT4-123, BT4-124: "combo with them" from the deck or the opponent's hand has no vocabulary.
-// Engine note (not a card fact): when a card evolves (10-5-4) its played trigger is collected while
-// the card beneath it is still counted in the Battle Area, so BT4-059's [Bond 3] counts one card
-// too many; the scenario does not show the bound. Left for the engine's owner.
