@@ -13,6 +13,7 @@ import {
   tripleStrike,
   whenEvolved,
   whenAttacks,
+  whenCombosIf,
   whenOverRealmed,
   whenPlayed,
   xenoEvolve,
@@ -115,6 +116,24 @@ export const BT4_BLACK: SetSkills = {
     skills: [
       darkOverRealm(7, 4),
       whenPlayed(warpOpponent(), playFromDrop({ type: 'battle', cost: { max: 4 } }, true, 'warp')),
+    ],
+  },
+  'BT4-107': {
+    skills: [
+      whenCombosIf(
+        { all: [{ turn: 'own' }, { energy: { max: 3 }, side: 'opp' }] },
+        {
+          do: 'ko',
+          target: {
+            side: 'opp',
+            zone: 'battle',
+            count: 1,
+            upTo: true,
+            ignoreBarrier: true,
+            filter: { power: { min: 30000 } },
+          },
+        },
+      ),
     ],
   },
   'BT4-109': {
