@@ -17,6 +17,7 @@ import {
   whenEvolved,
   whenPlayed,
 } from './lib/common.ts';
+import { BT3_COMBO_AND_LOOK } from './BT3/combo-and-look.ts';
 import { BT3_BLACK_AND_EVOLVED } from './BT3/black-and-evolved.ts';
 import { BT3_EX_EVOLVE } from './BT3/ex-evolve.ts';
 import { BT3_HELD_VOCABULARY } from './BT3/held-vocabulary.ts';
@@ -463,6 +464,7 @@ export const BT3: SetSkills = {
   ...BT3_EX_EVOLVE,
   ...BT3_HELD_VOCABULARY,
   ...BT3_BLACK_AND_EVOLVED,
+  ...BT3_COMBO_AND_LOOK,
 };
 
 // BT3 cards looked at (issue 16) and left, each for a want in the vocabulary:
