@@ -1,10 +1,38 @@
 // BT3 cards the vocabulary already held, looked at in the fourth pass (issue 16): two [Super Combo]
-// cards that work from 4 life down and a yellow 《Saiyan》 that looks at the deck top. The project's
-// own definitions, merged into BT3 by BT3.ts.
+// cards that work from 4 life down, a yellow 《Saiyan》 that looks at the deck top, and the leaders
+// Dr. Myuu and Vegito. The project's own definitions, merged into BT3 by BT3.ts.
 import type { SetSkills } from '../../../src/pool/defs.ts';
-import type { CardFilter, Condition } from '../../../src/vocab.ts';
-import { dualAttack, selfComboPower, whenCombosIf, whenPlayed } from '../lib/common.ts';
-import { opponentGivesUp, superCombo } from '../BT4/helpers.ts';
+import type { CardFilter, Condition, Directive, Skill } from '../../../src/vocab.ts';
+import { awaken, dualAttack, selfComboPower, whenAttacks, whenCombosIf, whenPlayed } from '../lib/common.ts';
+import { awakenStandEnergy, drawOnLeaderAttack } from '../lib/starter.ts';
+import { opponentGivesUp, selfPowerForTurn, superCombo } from '../BT4/helpers.ts';
+
+const drawOne: Directive = { do: 'draw', n: 1 };
+
+/** Dr. Myuu's "[Activate Main] [Once per turn] play a 《Machine Mutant》 Battle Card of (power) or less from your hand" (8-1-3). */
+function playMachineMutant(maxPower: number): Skill {
+  return {
+    kind: 'activate',
+    timing: ['main'],
+    once: true,
+    effect: [
+      {
+        do: 'play',
+        target: {
+          side: 'own',
+          zone: 'hand',
+          count: 1,
+          filter: { type: 'battle', trait: ['Machine Mutant'], power: { max: maxPower } },
+        },
+      },
+    ],
+  };
+}
+
+/** "If your opponent has (n) or fewer Battle Cards" (3-6: the cards of their Battle Area). */
+function opponentBattleCardsAtMost(n: number): Condition {
+  return { count: { side: 'opp', zone: 'battle' }, max: n };
+}
 
 const SAIYAN: CardFilter = { trait: ['Saiyan'] };
 
@@ -14,6 +42,24 @@ function leaderAtFourLife(leader: CardFilter): Condition {
 }
 
 export const BT3_COMBO_AND_LOOK: SetSkills = {
+  'BT3-002': {
+    skills: [playMachineMutant(5000), awaken],
+    back: [playMachineMutant(10000), whenAttacks(drawOne)],
+  },
+  'BT3-055': {
+    skills: [drawOnLeaderAttack, awakenStandEnergy],
+    back: [
+      {
+        kind: 'permanent',
+        if: { all: [{ turn: 'own' }, opponentBattleCardsAtMost(0)] },
+        effect: [
+          { c: 'power', amount: 5000 },
+          { c: 'keyword', spec: { k: 'strike', n: 2 } },
+        ],
+      },
+      whenAttacks(drawOne, { do: 'if', cond: opponentBattleCardsAtMost(2), then: [selfPowerForTurn(5000)] }),
+    ],
+  },
   'BT3-068': {
     skills: [
       superCombo,
