@@ -1,6 +1,6 @@
 // BT3 cards the vocabulary already held, looked at in the fourth pass (issue 16): two [Super Combo]
 // cards that work from 4 life down, a yellow 《Saiyan》 that looks at the deck top, and the leaders
-// Dr. Myuu and Vegito. The project's own definitions, merged into BT3 by BT3.ts.
+// Dr. Myuu, Vegito, Pan and Bardock. The project's own definitions, merged into BT3 by BT3.ts.
 import type { SetSkills } from '../../../src/pool/defs.ts';
 import type { CardFilter, Condition, Directive, Skill } from '../../../src/vocab.ts';
 import { awaken, dualAttack, selfComboPower, whenAttacks, whenCombosIf, whenPlayed } from '../lib/common.ts';
@@ -29,6 +29,20 @@ function playMachineMutant(maxPower: number): Skill {
   };
 }
 
+/**
+ * Pan's "[Auto] [Once per turn] When you play a Battle Card, it gains +5000 power for the turn; then,
+ * if its power is 20000 or more, draw 1" (8-6-5-1-2: the played card is the skill's subject).
+ */
+const PAN_BOOST: Skill = {
+  kind: 'auto',
+  on: { on: 'cardPlayed', side: 'own', filter: { type: 'battle' } },
+  once: true,
+  effect: [
+    { do: 'power', target: { side: 'subject' }, amount: 5000, until: 'turn' },
+    { do: 'if', cond: { subject: { power: { min: 20000 } } }, then: [drawOne] },
+  ],
+};
+
 /** "If your opponent has (n) or fewer Battle Cards" (3-6: the cards of their Battle Area). */
 function opponentBattleCardsAtMost(n: number): Condition {
   return { count: { side: 'opp', zone: 'battle' }, max: n };
@@ -42,6 +56,22 @@ function leaderAtFourLife(leader: CardFilter): Condition {
 }
 
 export const BT3_COMBO_AND_LOOK: SetSkills = {
+  'BT3-001': {
+    skills: [PAN_BOOST, awakenStandEnergy],
+    back: [PAN_BOOST, whenAttacks(drawOne)],
+  },
+  'BT3-082': {
+    skills: [drawOnLeaderAttack, awakenStandEnergy],
+    back: [
+      whenAttacks(drawOne),
+      {
+        kind: 'auto',
+        on: { on: 'cardKod', side: 'own', filter: { trait: ['Saiyan'] } },
+        once: true,
+        effect: [selfPowerForTurn(5000)],
+      },
+    ],
+  },
   'BT3-002': {
     skills: [playMachineMutant(5000), awaken],
     back: [playMachineMutant(10000), whenAttacks(drawOne)],
