@@ -1,4 +1,4 @@
-// BT3 cards the vocabulary already held, looked at in the fourth pass (issue 16): two [Super Combo]
+// BT3 cards the vocabulary already held, looked at in the fourth pass (issue 16): three [Super Combo]
 // cards that work from 4 life down, a yellow 《Saiyan》 that looks at the deck top, and the leaders
 // Dr. Myuu, Vegito, Pan and Bardock. The project's own definitions, merged into BT3 by BT3.ts.
 import type { SetSkills } from '../../../src/pool/defs.ts';
@@ -88,6 +88,18 @@ export const BT3_COMBO_AND_LOOK: SetSkills = {
         ],
       },
       whenAttacks(drawOne, { do: 'if', cond: opponentBattleCardsAtMost(2), then: [selfPowerForTurn(5000)] }),
+    ],
+  },
+  'BT3-043': {
+    skills: [
+      superCombo,
+      whenCombosIf(
+        leaderAtFourLife({ colors: ['blue'] }),
+        selfComboPower(10000),
+        // 7-4-1-3: a card taken from the opponent's Combo Area no longer adds its combo power.
+        { do: 'move', target: { side: 'opp', zone: 'combo', count: 1, upTo: true }, to: 'hand' },
+        { do: 'if', cond: { count: { side: 'opp', zone: 'combo' }, max: 0 }, then: [drawOne] },
+      ),
     ],
   },
   'BT3-068': {
