@@ -1,6 +1,6 @@
 // BT3 cards the vocabulary already held, looked at in the fourth pass (issue 16): three [Super Combo]
 // cards that work from 4 life down, a yellow 《Saiyan》 that looks at the deck top, and the leaders
-// Dr. Myuu, Vegito, Pan and Bardock. The project's own definitions, merged into BT3 by BT3.ts.
+// Dr. Myuu, Vegito, Pan, Bardock and Son Goku. The project's own definitions, merged into BT3 by BT3.ts.
 import type { SetSkills } from '../../../src/pool/defs.ts';
 import type { CardFilter, Condition, Directive, Skill } from '../../../src/vocab.ts';
 import { awaken, dualAttack, selfComboPower, whenAttacks, whenCombosIf, whenPlayed } from '../lib/common.ts';
@@ -70,6 +70,45 @@ export const BT3_COMBO_AND_LOOK: SetSkills = {
         once: true,
         effect: [selfPowerForTurn(5000)],
       },
+    ],
+  },
+  'BT3-083': {
+    note: 'The data splits the back side\'s [Activate Main] before "That card cannot switch ...": read as one skill.',
+    skills: [
+      {
+        kind: 'activate',
+        timing: ['main'],
+        once: true,
+        // 11-6: up to 10 cards looked at; the ＜Bulma＞ taken, the deck is shuffled.
+        effect: [
+          { do: 'look', n: 10, zone: 'deck', keep: true },
+          {
+            do: 'move',
+            target: { side: 'chosen', count: 1, upTo: true, filter: { character: ['Bulma'] } },
+            to: 'hand',
+          },
+          { do: 'shuffle' },
+        ],
+      },
+      awakenStandEnergy,
+    ],
+    back: [
+      {
+        kind: 'activate',
+        timing: ['main'],
+        once: true,
+        cost: [{ pay: 'restOwn', n: 1 }],
+        effect: [
+          { do: 'rest', target: { side: 'opp', zone: 'battle', count: 1, upTo: true } },
+          {
+            do: 'ban',
+            target: { side: 'opp', zone: 'battle', count: 1, upTo: true, filter: { mode: 'rest' } },
+            what: 'active',
+            until: 'opponentCharge',
+          },
+        ],
+      },
+      whenAttacks(drawOne),
     ],
   },
   'BT3-002': {
