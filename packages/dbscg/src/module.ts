@@ -70,10 +70,10 @@ export const DBS_GAME_ID = 'dbscg';
  * 019 to 024, 026 to 035, 039, 040, 042, 043, 046 to 069, 071 to 074, 077 to 079, 081, 082, 084,
  * 086 to 096, 098, 101 to 103, 105, 109, 111 to 118 and 121; filters may ask for [Swap]); BT4-081
  * and BT4-101, played before in SD3/SD5 scenarios without skills, now have their own.
- * Also in 7 (issue 16): BT4-025 and BT4-107 (targets ignoring [Barrier], 10-16-1) and BT3-001,
- * 002, 043, 055, 068, 082, 083, 086 and 100 gained their skills, with the vocabulary as it was; the
- * leaders Pan (BT3-001) and Dr. Myuu (BT3-002), played before in BT3/BT4 scenarios without skills,
- * now have theirs.
+ * Also in 7 (issue 16): BT4-025 and BT4-107 (targets ignoring [Barrier], 10-16-1) and BT3-001, 002,
+ * 043, 046, 055, 068, 082, 083, 086 and 100 gained their skills, with the vocabulary as it was; the
+ * leaders Pan (BT3-001) and Dr. Myuu (BT3-002), played before in BT3/BT4 scenarios without skills, now
+ * have theirs.
  */
 export const DBS_RULESET = 'dbscg-1.077/7';
 

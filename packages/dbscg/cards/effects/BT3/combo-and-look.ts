@@ -1,6 +1,6 @@
 // BT3 cards the vocabulary already held, looked at in the fourth pass (issue 16): three [Super Combo]
 // cards that work from 4 life down, a yellow 《Saiyan》 that looks at the deck top, and the leaders
-// Dr. Myuu, Vegito, Pan, Bardock and Son Goku. The project's own definitions, merged into BT3 by BT3.ts.
+// Dr. Myuu, Vegito, Pan, Bardock and Son Goku, and Bibidi. The project's own definitions, merged into BT3 by BT3.ts.
 import type { SetSkills } from '../../../src/pool/defs.ts';
 import type { CardFilter, Condition, Directive, Skill } from '../../../src/vocab.ts';
 import { awaken, dualAttack, selfComboPower, whenAttacks, whenCombosIf, whenPlayed } from '../lib/common.ts';
@@ -138,6 +138,33 @@ export const BT3_COMBO_AND_LOOK: SetSkills = {
         // 7-4-1-3: a card taken from the opponent's Combo Area no longer adds its combo power.
         { do: 'move', target: { side: 'opp', zone: 'combo', count: 1, upTo: true }, to: 'hand' },
         { do: 'if', cond: { count: { side: 'opp', zone: 'combo' }, max: 0 }, then: [drawOne] },
+      ),
+    ],
+  },
+  'BT3-046': {
+    skills: [
+      {
+        kind: 'permanent',
+        effect: [
+          {
+            c: 'keyword',
+            spec: { k: 'barrier' },
+            target: { side: 'own', zone: 'battle', all: true, filter: { character: ['Majin Buu'] } },
+          },
+        ],
+      },
+      whenPlayed(
+        {
+          do: 'play',
+          target: {
+            side: 'own',
+            zone: 'deck',
+            count: 1,
+            upTo: true,
+            filter: { name: 'Out of Control Evil, Majin Buu' },
+          },
+        },
+        { do: 'shuffle' },
       ),
     ],
   },
