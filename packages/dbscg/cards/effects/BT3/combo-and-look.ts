@@ -1,15 +1,27 @@
 // BT3 cards the vocabulary already held, looked at in the fourth pass (issue 16): three [Super Combo]
-// cards that work from 4 life down, a yellow 《Saiyan》 that looks at the deck top, and the leaders
-// Dr. Myuu, Vegito, Pan, Bardock and Son Goku, and Bibidi. The project's own definitions, merged into BT3 by BT3.ts.
+// cards that work from 4 life down, a yellow 《Saiyan》 that looks at the deck top, Bibidi, and the
+// leaders Dr. Myuu, Vegito, Pan, Bardock and Son Goku. The project's own definitions, merged into
+// BT3 by BT3.ts.
 import type { SetSkills } from '../../../src/pool/defs.ts';
 import type { CardFilter, Condition, Directive, Skill } from '../../../src/vocab.ts';
-import { awaken, dualAttack, selfComboPower, whenAttacks, whenCombosIf, whenPlayed } from '../lib/common.ts';
+import {
+  awaken,
+  dualAttack,
+  playFromDrop,
+  selfComboPower,
+  whenAttacks,
+  whenCombosIf,
+  whenPlayed,
+} from '../lib/common.ts';
 import { awakenStandEnergy, drawOnLeaderAttack } from '../lib/starter.ts';
 import { opponentGivesUp, selfPowerForTurn, superCombo } from '../BT4/helpers.ts';
 
 const drawOne: Directive = { do: 'draw', n: 1 };
 
-/** Dr. Myuu's "[Activate Main] [Once per turn] play a 《Machine Mutant》 Battle Card of (power) or less from your hand" (8-1-3). */
+/**
+ * Dr. Myuu's "[Activate Main] [Once per turn] play a 《Machine Mutant》 Battle Card of (power) or less
+ * from your hand" (8-1-3).
+ */
 function playMachineMutant(maxPower: number): Skill {
   return {
     kind: 'activate',
@@ -50,7 +62,10 @@ function opponentBattleCardsAtMost(n: number): Condition {
 
 const SAIYAN: CardFilter = { trait: ['Saiyan'] };
 
-/** "If your Leader Card is (leader) and your life is at 4 or less" (7-2-1-2-2: read when the combo skill resolves). */
+/**
+ * "If your Leader Card is (leader) and your life is at 4 or less" (7-2-1-2-2: read when the combo
+ * skill resolves).
+ */
 function leaderAtFourLife(leader: CardFilter): Condition {
   return { all: [{ leader }, { life: { max: 4 } }] };
 }
@@ -73,7 +88,7 @@ export const BT3_COMBO_AND_LOOK: SetSkills = {
     ],
   },
   'BT3-083': {
-    note: 'The data splits the back side\'s [Activate Main] before "That card cannot switch ...": read as one skill.',
+    note: "The data splits the back side's [Activate Main] where its ban on standing begins: read as one skill.",
     skills: [
       {
         kind: 'activate',
@@ -153,19 +168,7 @@ export const BT3_COMBO_AND_LOOK: SetSkills = {
           },
         ],
       },
-      whenPlayed(
-        {
-          do: 'play',
-          target: {
-            side: 'own',
-            zone: 'deck',
-            count: 1,
-            upTo: true,
-            filter: { name: 'Out of Control Evil, Majin Buu' },
-          },
-        },
-        { do: 'shuffle' },
-      ),
+      whenPlayed(playFromDrop({ name: 'Out of Control Evil, Majin Buu' }, true, 'deck'), { do: 'shuffle' }),
     ],
   },
   'BT3-068': {

@@ -7,6 +7,7 @@ import {
   blocker,
   darkOverRealm,
   doubleStrike,
+  koOpponents,
   millUpToTwo,
   overRealm,
   playFromDrop,
@@ -122,17 +123,7 @@ export const BT4_BLACK: SetSkills = {
     skills: [
       whenCombosIf(
         { all: [{ turn: 'own' }, { energy: { max: 3 }, side: 'opp' }] },
-        {
-          do: 'ko',
-          target: {
-            side: 'opp',
-            zone: 'battle',
-            count: 1,
-            upTo: true,
-            ignoreBarrier: true,
-            filter: { power: { min: 30000 } },
-          },
-        },
+        koOpponents(1, { power: { min: 30000 } }, true, true),
       ),
     ],
   },
