@@ -70,6 +70,10 @@ export const DBS_GAME_ID = 'dbscg';
  * 019 to 024, 026 to 035, 039, 040, 042, 043, 046 to 069, 071 to 074, 077 to 079, 081, 082, 084,
  * 086 to 096, 098, 101 to 103, 105, 109, 111 to 118 and 121; filters may ask for [Swap]); BT4-081
  * and BT4-101, played before in SD3/SD5 scenarios without skills, now have their own.
+ * Also (issue 16): BT4-025 and BT4-107 (targets ignoring [Barrier], 10-16-1) and BT3-001, 002,
+ * 043, 046, 055, 068, 082, 083, 086 and 100 gained their skills, with the vocabulary as it was; the
+ * leaders Pan (BT3-001) and Dr. Myuu (BT3-002), played before in BT3/BT4 scenarios without skills, now
+ * have theirs.
  * 8: a card played on top of Battle Cards ([Evolve], [EX-Evolve], [Union-Potara], [Union-Absorb])
  * has its play triggers collected once they are beneath it (10-5-4, 8-6-5-3), on a new event
  * `playedOnTop`: [Bond] no longer counts the evolved-from card (10-23-1), and that card no longer

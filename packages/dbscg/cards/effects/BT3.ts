@@ -17,6 +17,7 @@ import {
   whenEvolved,
   whenPlayed,
 } from './lib/common.ts';
+import { BT3_COMBO_AND_LOOK } from './BT3/combo-and-look.ts';
 import { BT3_BLACK_AND_EVOLVED } from './BT3/black-and-evolved.ts';
 import { BT3_EX_EVOLVE } from './BT3/ex-evolve.ts';
 import { BT3_HELD_VOCABULARY } from './BT3/held-vocabulary.ts';
@@ -463,6 +464,7 @@ export const BT3: SetSkills = {
   ...BT3_EX_EVOLVE,
   ...BT3_HELD_VOCABULARY,
   ...BT3_BLACK_AND_EVOLVED,
+  ...BT3_COMBO_AND_LOOK,
 };
 
 // BT3 cards looked at (issue 16) and left, each for a want in the vocabulary:
@@ -488,3 +490,11 @@ export const BT3: SetSkills = {
 //   is no cost, and whether it found a card is not readable yet; its Shadow tokens are not defined.
 // - BT3-118: the opponent barred from activating the skills of cards other than their leader until
 //   your next turn has no vocabulary.
+// Looked at in the fourth pass (BT3/combo-and-look.ts holds the ones defined) and left:
+// - BT3-026: its [Permanent] cost reduction reads a leader's power; a `leader` condition with a
+//   power filter inside a [Permanent] makes the engine recurse (power reads the permanents).
+// - BT3-030, BT3-105: "when this card is placed in the Battle Area" of a [Field] (10-3-1) has no
+//   trigger (`played` says "when you play this card").
+// - BT3-092: reducing the combo cost of cards in the hand has no continuous (`handCost` is the
+//   energy cost).
+// - BT3-016: "if ＜Pan＞ is not under this card" has no condition (`under` counts, with no filter).

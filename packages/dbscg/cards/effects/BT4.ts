@@ -249,6 +249,20 @@ const BT4_BLUE: SetSkills = {
       whenAttacks(drawOne, { do: 'if', cond: { energy: { min: 4 } }, then: [opponentGivesUp('deckTop')] }),
     ],
   },
+  'BT4-025': {
+    skills: [
+      barrier,
+      doubleStrike,
+      whenAttacks(
+        {
+          do: 'move',
+          target: { side: 'opp', zone: 'battle', count: 1, upTo: true, ignoreBarrier: true },
+          to: 'hand',
+        },
+        standEnergy(2),
+      ),
+    ],
+  },
   'BT4-026': {
     skills: [
       whenPlayed({ do: 'move', target: { side: 'opp', zone: 'battle', count: 1, upTo: true }, to: 'hand' }),
@@ -387,7 +401,6 @@ export const BT4: SetSkills = { ...BT4_RED, ...BT4_BLUE, ...BT4_GREEN_YELLOW, ..
 //   skill definitions would count the limit apart (10-11).
 // - BT4-018: [Union-Absorb] playing a card "with the same character name as the card placed under
 //   this card" has no filter reading the cost's card.
-// - BT4-025, BT4-107: "ignoring [Barrier]" has no target flag (10-16).
 // - BT4-036, BT4-037, BT4-044: "play this card from your Warp at the start of your next Main Phase"
 //   has no delayed effect (only `atTurnEnd`).
 // - BT4-038: its cost sends this card and a named card of the Drop Area to the Warp together; no

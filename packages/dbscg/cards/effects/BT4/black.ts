@@ -7,12 +7,14 @@ import {
   blocker,
   darkOverRealm,
   doubleStrike,
+  koOpponents,
   millUpToTwo,
   overRealm,
   playFromDrop,
   tripleStrike,
   whenEvolved,
   whenAttacks,
+  whenCombosIf,
   whenOverRealmed,
   whenPlayed,
   xenoEvolve,
@@ -115,6 +117,14 @@ export const BT4_BLACK: SetSkills = {
     skills: [
       darkOverRealm(7, 4),
       whenPlayed(warpOpponent(), playFromDrop({ type: 'battle', cost: { max: 4 } }, true, 'warp')),
+    ],
+  },
+  'BT4-107': {
+    skills: [
+      whenCombosIf(
+        { all: [{ turn: 'own' }, { energy: { max: 3 }, side: 'opp' }] },
+        koOpponents(1, { power: { min: 30000 } }, true, true),
+      ),
     ],
   },
   'BT4-109': {

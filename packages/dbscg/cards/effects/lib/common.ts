@@ -183,11 +183,26 @@ export function playFromDrop(
   return { do: 'play', target: { side: 'own', zone, count, filter, ...(upTo ? { upTo } : {}) } };
 }
 
-/** "Choose (up to) `count` of your opponent's Battle Cards (filter) and KO them." */
-export function koOpponents(count: number, filter?: CardFilter, upTo = true): Directive {
+/**
+ * "Choose (up to) `count` of your opponent's Battle Cards (filter) and KO them"; `ignoreBarrier`:
+ * "ignoring [Barrier]" (10-16-1).
+ */
+export function koOpponents(
+  count: number,
+  filter?: CardFilter,
+  upTo = true,
+  ignoreBarrier = false,
+): Directive {
   return {
     do: 'ko',
-    target: { side: 'opp', zone: 'battle', count, ...(upTo ? { upTo } : {}), ...(filter ? { filter } : {}) },
+    target: {
+      side: 'opp',
+      zone: 'battle',
+      count,
+      ...(upTo ? { upTo } : {}),
+      ...(filter ? { filter } : {}),
+      ...(ignoreBarrier ? { ignoreBarrier } : {}),
+    },
   };
 }
 
