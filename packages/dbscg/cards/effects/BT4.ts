@@ -10,6 +10,7 @@ import {
   dualAttack,
   evolve,
   koOpponents,
+  leaderAtFourLife,
   lookForOne,
   potara,
   standAtTurnEnd,
@@ -370,14 +371,11 @@ const BT4_BLUE: SetSkills = {
   'BT4-042': {
     skills: [
       superCombo,
-      whenCombosIf(
-        { all: [{ leader: { trait: ['Phantom Demon'] } }, { life: { max: 4 } }] },
-        {
-          do: 'ifPaid',
-          cost: [{ pay: 'discard', n: 1 }],
-          then: [{ do: 'draw', n: 2 }, selfComboPower(10000)],
-        },
-      ),
+      whenCombosIf(leaderAtFourLife({ trait: ['Phantom Demon'] }), {
+        do: 'ifPaid',
+        cost: [{ pay: 'discard', n: 1 }],
+        then: [{ do: 'draw', n: 2 }, selfComboPower(10000)],
+      }),
     ],
   },
   'BT4-043': {

@@ -2,7 +2,7 @@
 // the starter deck, in the effect vocabulary. The facts come from SD8.json; the text players read is
 // generated from these definitions. Cards left out are listed at the end with the reason.
 import type { SetSkills } from '../../src/pool/defs.ts';
-import { blocker, critical, playFromDrop, whenPlayed } from './lib/common.ts';
+import { blocker, critical, leaderAtFourLife, playFromDrop, whenPlayed } from './lib/common.ts';
 
 const FRIEZA_ARMY = "Frieza's Army";
 
@@ -79,7 +79,7 @@ export const SD8: SetSkills = {
         effect: [
           {
             do: 'if',
-            cond: { all: [{ leader: { colors: ['green'] } }, { life: { max: 4 } }] },
+            cond: leaderAtFourLife({ colors: ['green'] }),
             then: [
               { do: 'draw', n: 2 },
               { do: 'move', target: { side: 'own', zone: 'hand', count: 1 }, to: 'warp' },

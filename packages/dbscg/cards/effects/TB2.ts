@@ -11,6 +11,7 @@ import {
   drawOnAttack,
   dualAttack,
   koOpponents,
+  leaderAtFourLife,
   negateAndPlaySelf,
   onOwnTurnCombo,
   selfPower,
@@ -99,7 +100,7 @@ const TB2_RED_BLUE: SetSkills = {
         effect: [
           {
             do: 'if',
-            cond: { all: [{ leader: { colors: ['red'] } }, { life: { max: 4 } }] },
+            cond: leaderAtFourLife({ colors: ['red'] }),
             then: [
               {
                 do: 'ifPaid',

@@ -7,6 +7,7 @@ import type { CardFilter, Condition, Directive, Skill } from '../../../src/vocab
 import {
   awaken,
   dualAttack,
+  leaderAtFourLife,
   playFromDrop,
   selfComboPower,
   whenAttacks,
@@ -61,14 +62,6 @@ function opponentBattleCardsAtMost(n: number): Condition {
 }
 
 const SAIYAN: CardFilter = { trait: ['Saiyan'] };
-
-/**
- * "If your Leader Card is (leader) and your life is at 4 or less" (7-2-1-2-2: read when the combo
- * skill resolves).
- */
-function leaderAtFourLife(leader: CardFilter): Condition {
-  return { all: [{ leader }, { life: { max: 4 } }] };
-}
 
 export const BT3_COMBO_AND_LOOK: SetSkills = {
   'BT3-001': {

@@ -46,6 +46,14 @@ export function superComboUnderLeader(leader: CardFilter): Skill[] {
   ];
 }
 
+/**
+ * "If your Leader Card is (leader) and your life is at 4 or less" (7-2-1-2-2: read when the combo
+ * skill resolves).
+ */
+export function leaderAtFourLife(leader: CardFilter): Condition {
+  return { all: [{ leader }, { life: { max: 4 } }] };
+}
+
 /** A [Counter: Attack] card that negates the attack, then does more (10-10-3). */
 export function negateThen(...then: Directive[]): Skill {
   return { kind: 'counter', on: 'attack', effect: [{ do: 'negate', what: 'attack' }, ...then] };
@@ -130,7 +138,7 @@ export function comboBoost(color: Color): Skill {
     effect: [
       {
         do: 'if',
-        cond: { all: [{ leader: { colors: [color] } }, { life: { max: 4 } }] },
+        cond: leaderAtFourLife({ colors: [color] }),
         then: [
           { do: 'draw', n: 1 },
           { do: 'comboPower', target: { side: 'self' }, amount: 10000, until: 'turn' },
