@@ -9,14 +9,8 @@
 //
 // A decision made at the outermost reading depends only on the game's data, so a game may keep it
 // until the data changes. One made inside another's depends on which effects are being decided
-// around it, so it is neither kept nor read from what was kept: readings give the same values
-// whatever was read first.
-
-/** Where a game keeps the decision made at the outermost reading (for example beside its data). */
-export interface KeptDecision {
-  kept(): boolean | undefined;
-  keep(inForce: boolean): void;
-}
+// around it, so the game neither keeps it nor reads one it kept (`nested` tells): readings give the
+// same values whatever was read first.
 
 /** The continuous effects being decided now, innermost last; `same` tells two keys for one effect. */
 export class InForceReading<K> {
@@ -24,7 +18,10 @@ export class InForceReading<K> {
 
   constructor(private readonly same: (a: K, b: K) => boolean) {}
 
-  /** Is any decision under way (a read now is inside one)? */
+  /**
+   * Is any decision under way (a read now is inside one)? A game keeps a decision, and reads one it
+   * kept, only when not.
+   */
   get nested(): boolean {
     return this.deciding.length > 0;
   }
@@ -35,25 +32,14 @@ export class InForceReading<K> {
     return false;
   }
 
-  /**
-   * Is the effect `key` in force? `decide` reads its condition; asked again while it runs, the answer
-   * is no. `store`: where the outermost decision is kept.
-   */
-  inForce(key: K, decide: () => boolean, store?: KeptDecision): boolean {
+  /** Is the effect `key` in force? `decide` reads its condition; asked again while it runs, the answer is no. */
+  inForce(key: K, decide: () => boolean): boolean {
     if (this.isDeciding(key)) return false;
-    const outermost = !this.nested;
-    if (outermost && store) {
-      const kept = store.kept();
-      if (kept !== undefined) return kept;
-    }
     this.deciding.push(key);
-    let v: boolean;
     try {
-      v = decide();
+      return decide();
     } finally {
       this.deciding.pop();
     }
-    if (outermost && store) store.keep(v);
-    return v;
   }
 }

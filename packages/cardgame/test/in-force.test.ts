@@ -1,25 +1,26 @@
 // Deciding whether continuous effects are in force when their conditions read what they change
 // (DBSCG 8-8-1: BT3-026's cost condition reads a leader's power).
 import { describe, expect, it } from 'vitest';
-import { InForceReading, type KeptDecision } from '../src/in-force.ts';
+import { InForceReading } from '../src/in-force.ts';
 
 /** Two effects each gaining +5 while some value reaches 15; values start at 10 (DBSCG 8-8-1). */
 function board(kept?: Map<string, boolean>) {
   const reading = new InForceReading<string>((a, b) => a === b);
-  const store = (key: string): KeptDecision | undefined =>
-    kept && { kept: () => kept.get(key), keep: (v) => void kept.set(key, v) };
   let decided = 0;
   // Both conditions read `self`'s value: `self` reads what it changes itself.
   const value = (key: 'self' | 'echo', timed = 0): number => 10 + timed + (inForce(key, timed) ? 5 : 0);
-  const inForce = (key: 'self' | 'echo', timed: number): boolean =>
-    reading.inForce(
-      key,
-      () => {
-        decided++;
-        return value('self', timed) >= 15;
-      },
-      store(key),
-    );
+  // As a game does: a decision kept, and read from what was kept, only at the outermost reading.
+  const inForce = (key: 'self' | 'echo', timed: number): boolean => {
+    const outermost = !reading.nested;
+    const was = outermost ? kept?.get(key) : undefined;
+    if (was !== undefined) return was;
+    const v = reading.inForce(key, () => {
+      decided++;
+      return value('self', timed) >= 15;
+    });
+    if (outermost) kept?.set(key, v);
+    return v;
+  };
   return { reading, value, decisions: () => decided };
 }
 

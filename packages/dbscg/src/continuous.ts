@@ -2,7 +2,7 @@
 // every continuous effect in force applied, and the filters and conditions skills are written with.
 // Nothing is cached in the state, so nothing can go stale; the [Permanent] effects in force are kept
 // beside the data (the kernel's derived.ts) until the next event changes it.
-import { asItWas, InForceReading, lastKnown, type KeptDecision } from '@arbiter/cardgame';
+import { asItWas, InForceReading, lastKnown } from '@arbiter/cardgame';
 import { checkDerived, derivedOf, type PlayerIndex } from '@arbiter/engine';
 import { sideOf, skillsOf, type DbsCardDef, type DbsCatalog, type EnergyCost } from './cards.ts';
 import { locate, other, type DbsCard, type DbsData, type LastInfo, type PlayerData } from './state.ts';
@@ -72,23 +72,21 @@ function skillMet(cat: DbsCatalog, d: DbsData, card: DbsCard, master: PlayerInde
   return true;
 }
 
-/** Is a [Permanent] skill of a card in play in force now? Kept when decided at the outermost reading. */
+/**
+ * Is a [Permanent] skill of a card in play in force now? Decided at the outermost reading, it is kept
+ * until the data changes; inside another decision it is decided afresh (`InForceReading`).
+ */
 function inForce(cat: DbsCatalog, d: DbsData, src: Source): boolean {
-  const decide = (): boolean => skillMet(cat, d, src.card, src.master, src.skill);
-  const key = { card: src.card.id, skill: src.skill };
-  const store: KeptDecision = {
-    kept: () => {
-      const k = readingGivers ? src.inForcePrinted : src.inForce;
-      return k === undefined
-        ? undefined
-        : checkDerived('permanent in force', k, () => deciding.inForce(key, decide));
-    },
-    keep: (v) => {
-      if (readingGivers) src.inForcePrinted = v;
-      else src.inForce = v;
-    },
-  };
-  return deciding.inForce(key, decide, store);
+  if (deciding.nested) return skillActive(cat, d, src.card, src.master, src.skill);
+  const kept = readingGivers ? src.inForcePrinted : src.inForce;
+  if (kept !== undefined)
+    return checkDerived('permanent in force', kept, () =>
+      skillActive(cat, d, src.card, src.master, src.skill),
+    );
+  const v = skillActive(cat, d, src.card, src.master, src.skill);
+  if (readingGivers) src.inForcePrinted = v;
+  else src.inForce = v;
+  return v;
 }
 
 /** The parts every written skill may have ([Once per Turn], [Bond], [Sparking], a condition). */
@@ -231,7 +229,9 @@ function continuousOn<K extends Continuous['c']>(
   kind: K,
 ): Extract<Continuous, { c: K }>[] {
   const out: Extract<Continuous, { c: K }>[] = [];
-  for (const src of sourcesOf(cat, d, kind)) {
+  // The candidates, each decided as it comes: no list is made at this hot path's every read.
+  for (const src of candidatesOf(cat, d, kind)) {
+    if (!inForce(cat, d, src)) continue;
     for (const e of src.skill.effect) {
       if (e.c !== kind) continue;
       const t = 'target' in e ? e.target : undefined;
