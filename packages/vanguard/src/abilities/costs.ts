@@ -2,7 +2,8 @@
 // not paid at all. Counter blast (10.16), soul blast (10.17), soul charge (10.18), counter charge
 // (10.30), discard (10.3), resting (10.12) or retiring (10.4) this unit, and revealing this card
 // from the hand (10.9) to put it on top of the deck, or putting this rear-guard into the soul (4.7).
-import { askSelect, cardOption } from '../ask.ts';
+import { cardOption } from '../ask.ts';
+import { askSelect } from '@arbiter/cardgame';
 import { moveCard } from '../events.ts';
 import { REAR_CIRCLES, circleOf, isLocked, unitCircleOf, type Circle, type VgCard } from '../state.ts';
 import { matches, selfPlace, type AbilityLocals, type VgRun } from './run.ts';
