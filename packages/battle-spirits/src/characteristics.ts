@@ -3,7 +3,7 @@
 import type { PlayerIndex } from '@arbiter/engine';
 import { cardValue } from './derived.ts';
 import type { CardRegistry, SagaCard } from './cards.ts';
-import { symbolsOn, type CardObj, type SagaData } from './state.ts';
+import { grandforceBp, symbolsOn, type CardObj, type SagaData } from './state.ts';
 import type { KeywordName, KeywordSpec } from './vocab.ts';
 import {
   printedLevel,
@@ -111,7 +111,8 @@ function readBp(reg: CardRegistry, d: SagaData, c: CardObj): number {
   const def = reg.get(c.def);
   // Category 1: the level, rewrites included.
   const lv = levelNow(reg, d, c);
-  let bp = def.levels.find((l) => l.level === lv)?.bp ?? 0;
+  // E974: a Grandwalker nexus in the 【Grandforce】 state has the BP its Grandforce gives.
+  let bp = grandforceBp(reg, d, c) ?? def.levels.find((l) => l.level === lv)?.bp ?? 0;
   const base = bp;
   const owner = controllerIndex(d, c.id);
   // The constant effects are worked out once per data (derived.ts) for categories 2 to 4.

@@ -291,6 +291,7 @@ function discardedCardsText(cards: Target | undefined): string {
 
 export function tempText(x: TempContinuous): string {
   if ('gained' in x) return 'gains a triggered effect';
+  if ('grandforce' in x) return `【Grandforce】: is also a spirit with ${x.grandforce} BP`;
   const body = continuousText({ ...x, to: { side: 'self' } } as Continuous);
   return body.replace(/^This (spirit|card|nexus):? /, '').replace(/\.$/, '');
 }
@@ -308,6 +309,8 @@ export function continuousText(x: Continuous): string {
   if ('noDrawBy' in x) return 'Neither player can draw by the effects of magic cards.';
   if ('extraRefreshStep' in x) return 'After your attack step, you have a refresh step.';
   if ('noAttackStep' in x) return 'This turn has no attack step, or no more of it.';
+  if ('attackExhausted' in x)
+    return 'You may choose an exhausted spirit of your opponent as the target of an attack.';
   if ('destroyedCoresToTrash' in x)
     return `When ${targetText({ ...x.to, all: false, count: 1 }, false)} is destroyed, the cores on it go to its owner's trash instead of the reserve.`;
   if ('exhaustOnCoreMove' in x)

@@ -71,6 +71,7 @@ export const tempContinuousSchema: z.ZodType<TempContinuous> = z.lazy(() =>
     z.strictObject({ attackTax: z.enum(['core', 'coreToReserve']) }),
     z.strictObject({ mustAttack: z.enum(['ifAble', 'first']) }),
     z.strictObject({ noLifeDamage: z.enum(['any', 'own']) }),
+    z.strictObject({ grandforce: int.min(0) }),
   ]),
 );
 
@@ -155,6 +156,7 @@ export const continuousSchema: z.ZodType<Continuous> = z.union([
   z.strictObject({ drawStepExtra: count, keep: z.literal(true).optional() }),
   z.strictObject({ extraRefreshStep: z.literal(true) }),
   z.strictObject({ noAttackStep: z.literal(true) }),
+  z.strictObject({ attackExhausted: z.literal(true) }),
   z.strictObject({ destroyedCoresToTrash: z.literal(true), to: targetSchema }),
   z.strictObject({ morePlaced: count, to: targetSchema }),
   z.strictObject({ drawCost: count }),

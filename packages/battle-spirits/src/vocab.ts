@@ -468,6 +468,11 @@ export type Continuous =
    */
   | { noAttackStep: true }
   /**
+   * Its controller may choose an exhausted spirit of the opponent as the target of each of their
+   * attacks before declaring it; that spirit then blocks it if it still can (Eternal BS01-127, for a turn).
+   */
+  | { attackExhausted: true }
+  /**
    * When an effect puts cores onto a matching card, it puts this many more, from the same place
    * (Eternal BS01-057 and its ruling).
    */
@@ -655,7 +660,12 @@ export type TempContinuous =
   | { noBlockBy: Target }
   | { blockExhausted: true; against?: Target }
   | { extraCost: Cost[] }
-  | { levelCost: number };
+  | { levelCost: number }
+  /**
+   * 【Grandforce】 (Eternal E972, E974): this Grandwalker nexus is a spirit too, with this BP; it attacks and
+   * blocks, and only another Grandwalker nexus destroys it.
+   */
+  | { grandforce: number };
 
 /** Further conditions on what made a trigger happen. */
 export interface TriggerQualifiers {

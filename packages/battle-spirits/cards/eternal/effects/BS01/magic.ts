@@ -1,8 +1,7 @@
 // Arbiter's own definitions of BS01's magic cards (Eternal format), by card id, in the effect
 // vocabulary; the card text is generated from them. The comments say what each card does in our own
 // words. A flash effect may be used in the main step too (manual E406, E539): its timing is both.
-// Not defined yet, with what the vocabulary lacks: BS01-119 (cancelling one "cannot block" effect)
-// and 127 (exhausted spirits may be attacked).
+// Not defined yet, with what the vocabulary lacks: BS01-119 (cancelling one "cannot block" effect).
 import type { Color } from '../../../../src/cards.ts';
 import type { Ability, Target } from '../../../../src/vocab.ts';
 import { anySpiritBp } from '../../../saga/effects/shared/helpers.ts';
@@ -117,6 +116,10 @@ export const BS01_MAGIC: Record<string, Ability[]> = {
       { do: 'delayed', on: 'turnEnd', until: 'turn', once: true, effect: [{ do: 'voidCores', n: 4 }] },
     ]),
   ],
+  // キラーテレスコープ: for the turn, each attack of yours may first designate an exhausted spirit of the
+  // opponent, which must then block it (the rulings: one battle each; destroyed before the block, any
+  // spirit may block); or a boost.
+  'BS01-127': [main([{ do: 'rule', apply: { attackExhausted: true }, until: 'turn' }]), boost(2000)],
   // カオスドロー: a card for each exhausted opposing spirit, or a boost.
   'BS01-128': [
     main([{ do: 'draw', n: { count: { side: 'opponent', what: 'spirit', exhausted: true, all: true } } }]),
