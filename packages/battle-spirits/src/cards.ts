@@ -59,6 +59,11 @@ export interface BraveDef {
    * family Imagine (E822), the Brave may combine with two spirits, one on each side.
    */
   leftMinCost?: number;
+  /**
+   * A Saga Brave (E849): its second combine condition is a Grandwalker nexus, with which it may combine
+   * as well as with a spirit meeting `minCost`.
+   */
+  grandwalker?: boolean;
 }
 
 /** E822: an Imagine Brave, a Brave of the family Imagine, which may combine with two spirits. */

@@ -143,7 +143,9 @@ function readBp(reg: CardRegistry, d: SagaData, c: CardObj): number {
     if (m.target === c.id && (m.kind === undefined || m.kind === 'plus')) bp += m.amount;
   if (owner !== -1) bp += constantBp(reg, d, c, owner, base, constantsWith(reg, d, 'bp'));
   // Eternal's Brave: the Brave's BP+ is added to the spirit it combines with (manual, "Changes from Braving").
-  if (c.brave) bp += reg.get(c.brave.def).brave?.bp ?? 0;
+  // A Grandwalker nexus gains a Saga Brave's BP+ only in the 【Grandforce】 state (E857, E871).
+  if (c.brave && (def.type === 'spirit' || grandforceBp(reg, d, c) !== undefined))
+    bp += reg.get(c.brave.def).brave?.bp ?? 0;
   // Link: while linked, the attacker adds the linked spirit's BP; it ends if either one leaves.
   const b = d.battle;
   if (b && b.link !== -1 && b.attacker === c.id) {
