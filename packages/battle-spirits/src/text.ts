@@ -352,6 +352,8 @@ export function continuousText(x: Continuous): string {
   }
   if ('selectFor' in x)
     return 'When your opponent would select spirits or nexuses while using a magic card, you select them instead.';
+  if ('noOracle' in x)
+    return `${{ opponent: 'Your opponent', own: 'You', any: 'Players' }[x.noOracle]} cannot use 《Oracle》 (《True Oracle》 included).`;
   if ('noHandAtFlash' in x)
     return `${{ opponent: 'Your opponent', own: 'You', any: 'Players' }[x.noHandAtFlash]} may not use cards from the hand at flash timings.`;
   if ('waiveAscend' in x) {

@@ -150,6 +150,7 @@ export const continuousSchema: z.ZodType<Continuous> = z.union([
   z.strictObject({ cannotUse: targetSchema, exceptFieldColor: z.boolean().optional() }),
   z.strictObject({ useFree: targetSchema }),
   z.strictObject({ noHandAtFlash: z.enum(['own', 'opponent', 'any']) }),
+  z.strictObject({ noOracle: z.enum(['own', 'opponent', 'any']) }),
   z.strictObject({ selectFor: z.literal('opponentMagic') }),
   z.strictObject({ summonLimit: count.min(1), to: targetSchema }),
   z.strictObject({ coreStepGain: count }),

@@ -274,7 +274,9 @@ export type Amount =
         /** Their life as the turn began (the 'turn' event), to compare the life now with. */
         | 'lifeAtTurnStart'
         | 'magicThisTurn'
-        | 'trashCores';
+        | 'trashCores'
+        /** The cores on the cards of their field; in Eternal not those on a Grandwalker nexus (E949). */
+        | 'fieldCores';
       /** How many short of this number it is, never below 0 ("until you have 5 life"). */
       shortOf?: number;
     }
@@ -497,6 +499,11 @@ export type Continuous =
    * flash timings: neither magic nor Swift (Eternal BS01-143, for a battle).
    */
   | { noHandAtFlash: 'own' | 'opponent' | 'any' }
+  /**
+   * Players (whose: `opponent` of its controller, `own` or `any`) cannot use 《Oracle》, nor 《True Oracle》,
+   * which is an Oracle too (Eternal E1014).
+   */
+  | { noOracle: 'own' | 'opponent' | 'any' }
   /**
    * Players (`side`: whose) may use magic cards matching this from the hand without paying their use
    * cost (10-8-6 skipped), or pay it in full as usual: never a part of it (rulings on BSS01-076).
