@@ -218,6 +218,12 @@ export function abilityActiveAt(
   if ('levels' in a && a.levels !== undefined && !a.levels.includes(level)) return false;
   if ('during' in a && !periodActive(d, controller, a.during, c.id)) return false;
   if (readingDepth.lose === 0 && reg.uses('loseEffects') && effectLost(reg, d, c, a)) return false;
+  // An ability of its own an effect negated for a while (`negated`, Eternal BS01-119).
+  if (
+    d.temps.length > 0 &&
+    d.temps.some((t) => t.target === c.id && 'negated' in t.x && reg.get(c.def).abilities[t.x.negated] === a)
+  )
+    return false;
   if ('if' in a && a.if !== undefined) {
     // 8-3-3. A condition that reads effects which themselves depend on conditions sees those as
     // inactive: it cannot go round in circles.

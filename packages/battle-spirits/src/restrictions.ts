@@ -233,6 +233,24 @@ function sourceMatches(
   );
 }
 
+/**
+ * The index of card `c`'s first "cannot block" effect of its own (Eternal BS01-119): a constant ability by
+ * which it cannot block, or cannot block some spirits; -1 when it has none.
+ */
+export function blockBanAbility(reg: CardRegistry, c: CardObj): number {
+  return reg
+    .get(c.def)
+    .abilities.findIndex(
+      (a) =>
+        a.kind === 'constant' &&
+        a.apply.some(
+          (x) =>
+            ('cannot' in x && x.cannot === 'block' && x.to.side === 'self') ||
+            ('noBlockBy' in x && x.noBlockBy.side === 'self'),
+        ),
+    );
+}
+
 /** May `blocker` block `attacker`? Constant effects "cannot be blocked by ..." say no. */
 export function blockAllowed(reg: CardRegistry, d: SagaData, attacker: CardObj, blocker: CardObj): boolean {
   const byArmor = reg.uses('noBlockByArmorColors');

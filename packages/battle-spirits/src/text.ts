@@ -291,6 +291,7 @@ function discardedCardsText(cards: Target | undefined): string {
 
 export function tempText(x: TempContinuous): string {
   if ('gained' in x) return 'gains a triggered effect';
+  if ('negated' in x) return 'one of its effects is negated';
   if ('grandforce' in x) return `【Grandforce】: is also a spirit with ${x.grandforce} BP`;
   const body = continuousText({ ...x, to: { side: 'self' } } as Continuous);
   return body.replace(/^This (spirit|card|nexus):? /, '').replace(/\.$/, '');

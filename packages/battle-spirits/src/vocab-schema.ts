@@ -72,6 +72,7 @@ export const tempContinuousSchema: z.ZodType<TempContinuous> = z.lazy(() =>
     z.strictObject({ mustAttack: z.enum(['ifAble', 'first']) }),
     z.strictObject({ noLifeDamage: z.enum(['any', 'own']) }),
     z.strictObject({ grandforce: int.min(0) }),
+    z.strictObject({ negated: int.min(0) }),
   ]),
 );
 

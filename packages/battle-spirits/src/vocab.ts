@@ -672,7 +672,9 @@ export type TempContinuous =
    * 【Grandforce】 (Eternal E972, E974): this Grandwalker nexus is a spirit too, with this BP; it attacks and
    * blocks, and only another Grandwalker nexus destroys it.
    */
-  | { grandforce: number };
+  | { grandforce: number }
+  /** Its own ability of this index is negated (`negateBlockBan`, Eternal BS01-119). */
+  | { negated: number };
 
 /** Further conditions on what made a trigger happen. */
 export interface TriggerQualifiers {
