@@ -148,6 +148,14 @@ export class CardRegistry {
     return m;
   }
 
+  /**
+   * May field card `c` bring constant effects: its own, or those of the Brave combined with it ([While
+   * Braved], Eternal E853)?
+   */
+  hasConstantOn(c: { def: string; brave?: { def: string } }): boolean {
+    return this.meta(c.def).hasConstant || (c.brave !== undefined && this.meta(c.brave.def).hasConstant);
+  }
+
   has(id: string): boolean {
     return this.cards.has(id);
   }

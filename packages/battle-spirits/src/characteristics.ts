@@ -237,7 +237,7 @@ export function hasKeyword(reg: CardRegistry, d: SagaData, c: CardObj, k: Keywor
   // Fast path for the common case: nothing printed, granted or given by a constant effect.
   if (!reg.meta(c.def).hasKeyword && d.grants.length === 0) {
     let constants = false;
-    for (const pl of d.players) for (const x of pl.field) if (reg.meta(x.def).hasConstant) constants = true;
+    for (const pl of d.players) for (const x of pl.field) if (reg.hasConstantOn(x)) constants = true;
     if (!constants) return false;
   }
   return keywordsOf(reg, d, c).some((s) => s.keyword === k);

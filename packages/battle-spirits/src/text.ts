@@ -553,6 +553,9 @@ export function abilityText(a: Ability, type: SagaCard['type']): string {
 
 const TIMES = ['', 'once', 'twice', 'three times'];
 
+/** A Brave's [While Braved] effects (Eternal E853, E857): "this spirit" is then the card it is combined with. */
+const BRAVED_TEXT = { spirit: '[While Braved with a spirit] ', nexus: '[While Braved with a nexus] ' };
+
 function abilityTextOf(a: Ability, type: SagaCard['type']): string {
   // A trigger's condition on the card that set it off is read with the trigger, not as a "while".
   const onSubject = a.kind === 'trigger' && a.if !== undefined && JSON.stringify(a.if).includes('"subject"');
@@ -590,7 +593,7 @@ function abilityTextOf(a: Ability, type: SagaCard['type']): string {
       return `${lv}${during}${triggerText(a, type)}${when}: ${costs}${body(a.effect)}`;
     }
     case 'constant':
-      return `${lv}${during}${a.inHand ? '(In your hand) ' : ''}${a.apply.map(continuousText).join(' ')}`;
+      return `${lv}${during}${a.inHand ? '(In your hand) ' : ''}${a.braved ? BRAVED_TEXT[a.braved] : ''}${a.apply.map(continuousText).join(' ')}`;
     case 'activated': {
       const timing = a.timing.map(titled).join('/');
       const costs = a.cost?.length ? `${cap(a.cost.map(costText).join(' and '))}: ` : '';

@@ -200,6 +200,7 @@ export const abilitySchema: z.ZodType<Ability> = z.preprocess(
       kind: z.literal('constant'),
       apply: z.array(continuousSchema).min(1),
       inHand: z.boolean().optional(),
+      braved: z.enum(['spirit', 'nexus']).optional(),
       levels,
       // A substitution applied at most once each turn (8-9).
       oncePerTurn,

@@ -762,6 +762,12 @@ export type Ability =
        * symbols that pay for it), not on the field.
        */
       inHand?: boolean;
+      /**
+       * A Brave's [While Braved] effect (Eternal E853, E857): not the Brave's own; the card it is combined
+       * with has it: with `spirit`, a spirit (and a Grandwalker nexus in the 【Grandforce】 state, only what
+       * it does to that card itself, E871, E873); with `nexus`, a Grandwalker nexus.
+       */
+      braved?: 'spirit' | 'nexus';
     })
   | (Gated &
       Variable & { kind: 'activated'; timing: ('main' | 'flash')[]; cost?: Cost[]; effect: Directive[] })
