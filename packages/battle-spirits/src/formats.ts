@@ -63,7 +63,8 @@ export const formatOf = (d: SagaData): BsFormat => d.format ?? 'saga';
  * and names the designated spirit in its locals) and the verb `negateBlockBan` (the temporary effect
  * `negated`); and by test cards 【Grandforce】 (the temporary effect `grandforce`: a Grandwalker nexus
  * that is a spirit too, E972 to E979), Saga Braves (the `brave` event's `coresTo`, E859), the constant
- * `noOracle` (E1014) and the amount `fieldCores` (E949). Games without them play and hash as under /5.
+ * `noOracle` (E1014), the amount `fieldCores` (E949) and [While Braved] constants (`braved`, E853).
+ * Games without them play and hash as under /5.
  */
 export const ETERNAL_RULESET = 'battle-spirits-eternal/v17/6';
 
