@@ -16,7 +16,7 @@ import {
 } from './continuous.ts';
 import { destroyAll, destroyedInBattle, type Doomed } from './destroy.ts';
 import { moveCoresAsCost } from './core-moves.ts';
-import { attackStepRemoved } from './player-rules.ts';
+import { attackStepRemoved, mayAttackExhausted } from './player-rules.ts';
 import { emit, moveCores } from './events.ts';
 import { spendCores, takenCores } from './payment.ts';
 import { lifeDamageToVoid } from './bloodcurse.ts';
@@ -25,6 +25,7 @@ import {
   controllerOf,
   coreCount,
   findOnField,
+  isSpiritNow,
   other,
   spendableCores,
   type CardObj,
@@ -66,7 +67,7 @@ export function battleProcedures(reg: CardRegistry, opts: OptionBuilders): Proce
         const ready = d.players[p].field.filter(
           (c) =>
             !c.exhausted &&
-            reg.get(c.def).type === 'spirit' &&
+            isSpiritNow(reg, d, c) &&
             !isBanned(reg, d, c, 'attack') &&
             canPayAttackTax(reg, d, c, attackTaxes(reg, d, c)),
         );
@@ -160,7 +161,42 @@ export function battleProcedures(reg: CardRegistry, opts: OptionBuilders): Proce
       // E729: an effect ended the battle at once: what is left of it before its end is skipped.
       if (d.battle?.endsNow === true && f.step >= 1 && f.step <= 5) f.step = 6;
       switch (f.step) {
-        case 0:
+        case 0: {
+          // BS01-127 (its rulings): before declaring the attack, its player may designate one of the
+          // opponent's exhausted spirits as its target; that spirit is to block it.
+          const exhausted = mayAttackExhausted(reg, d, ap)
+            ? d.players[dp].field.filter((c) => c.exhausted && isSpiritNow(reg, d, c))
+            : [];
+          if (exhausted.length > 0) {
+            f.step = 61;
+            ask(ctx, {
+              player: ap,
+              kind: 'attackTarget',
+              type: 'select',
+              prompt: 'Choose an exhausted spirit of your opponent as the target of this attack, or not.',
+              options: [
+                ...exhausted.map((c) => ({
+                  id: `target:${c.id}`,
+                  label: `Attack ${name(c.def)} (#${c.id}, ${bpOf(reg, d, c)} BP)`,
+                  card: c.def,
+                  obj: c.id,
+                })),
+                { id: 'none', label: 'Choose none', pass: true },
+              ],
+              min: 1,
+              max: 1,
+            });
+            return;
+          }
+          f.step = 60; // no target to choose: on to the declaration
+          return;
+        }
+        case 60:
+        case 61: {
+          if (f.step === 61) {
+            const id = chosenOption(ctx)?.obj;
+            if (id !== undefined) f.locals.designated = id;
+          }
           // 7-1-1-1 exhaust and declare; 7-1-1-2 "when attacks" triggers.
           emit(ctx, { t: 'exhaust', id: attacker });
           emit(ctx, { t: 'attack', p: ap, id: attacker });
@@ -173,6 +209,7 @@ export function battleProcedures(reg: CardRegistry, opts: OptionBuilders): Proce
           f.step = 1;
           K.push(ctx, 'checkpoint', {});
           return;
+        }
         case 1:
           // 10-10-1: a spirit made to be attacked has already blocked: on to the window after blocking.
           if (d.battle && d.battle.blocker !== -1) {
@@ -185,6 +222,18 @@ export function battleProcedures(reg: CardRegistry, opts: OptionBuilders): Proce
         case 2: {
           // 7-1-3-1: block with one refreshed spirit, or not.
           const att = findOnField(d, attacker);
+          // BS01-127: the designated spirit, still there and able to block this attacker, blocks it;
+          // gone (destroyed by a "when attacks" effect, the ruling), any spirit may block as usual.
+          const designated =
+            f.locals.designated === undefined ? undefined : findOnField(d, f.locals.designated);
+          if (designated && controllerOf(d, designated.id) === dp && mayBlock(reg, d, designated, att)) {
+            if (!designated.exhausted) emit(ctx, { t: 'exhaust', id: designated.id });
+            const curse = att !== undefined && hasKeyword(reg, d, att, 'curse');
+            emit(ctx, { t: 'block', p: dp, id: designated.id, curse });
+            f.step = 4;
+            K.push(ctx, 'checkpoint', {});
+            return;
+          }
           const ready = d.players[dp].field.filter(
             (c) => (!c.exhausted || blocksExhausted(reg, d, c, att)) && mayBlock(reg, d, c, att),
           );

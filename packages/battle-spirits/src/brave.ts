@@ -2,7 +2,7 @@
 // separating it again, actions of the main step. The combined pair is one spirit (state.ts `brave`);
 // its BP (characteristics.ts) and symbols (state.ts symbolsOn) have the Brave's added.
 import type { Ctx, PlayerIndex } from '@arbiter/engine';
-import { isImagineBrave, lv1Cores, type CardRegistry } from './cards.ts';
+import { grandNexusFamily, isImagineBrave, lv1Cores, type CardRegistry } from './cards.ts';
 import { freeSides, heldBrave, holdersOf, sideMinCost, type BraveSide } from './imagine-brave.ts';
 import { emit, moveCard, type SagaEvent } from './events.ts';
 import { coreSources, spendCores, takenCores } from './payment.ts';
@@ -10,7 +10,7 @@ import { constantsWith } from './continuous.ts';
 import { targetMatches } from './target-match.ts';
 import { ask, chosenOption, answerTookBack, type SagaOption } from './asking.ts';
 import { K } from './procs.ts';
-import { findOnField, other, type CardObj, type SagaData } from './state.ts';
+import { findOnField, grandNexusIn, other, type CardObj, type SagaData } from './state.ts';
 
 /**
  * Whether spirit `c` meets Brave card `braveDef`'s combine condition (its printed cost, E788) on one of
@@ -27,8 +27,12 @@ function meetsCondition(
 ): boolean {
   const cond = reg.get(braveDef).brave;
   const card = reg.get(c.def);
-  if (cond === undefined || card.type !== 'spirit' || card.brave) return false;
-  if (!sides.some((side) => card.cost >= sideMinCost(cond, side))) return false;
+  if (cond === undefined || card.brave) return false;
+  // E849: a Saga Brave's second condition is a Grandwalker nexus (E857), whatever its cost.
+  const grandwalker =
+    cond.grandwalker === true && grandNexusIn(reg, d, c) && grandNexusFamily(card) === 'Grandwalker';
+  if (!grandwalker && (card.type !== 'spirit' || !sides.some((side) => card.cost >= sideMinCost(cond, side))))
+    return false;
   return !constantsWith(reg, d, 'cannotCombine').some(
     ({ x, src, controller }) => 'cannotCombine' in x && targetMatches(reg, d, c, p, x.to, controller, src.id),
   );
@@ -178,6 +182,8 @@ export function combineEvent(
   const ev: SagaEvent = { t: 'brave', p, id: brave.id, spirit: target, card: brave.def };
   const cond = reg.get(brave.def).brave;
   const spirit = findOnField(d, target);
+  // E859: a Saga Brave combining with a Grandwalker nexus first returns all its cores to the reserve.
+  if (spirit && grandNexusIn(reg, d, spirit)) return { ...ev, coresTo: 'reserve' };
   if (!isImagineBrave(reg.get(brave.def)) || !cond || !spirit) return ev;
   const cost = reg.get(spirit.def).cost;
   const side = freeSides(reg, d, brave).find((s) => cost >= sideMinCost(cond, s));

@@ -47,7 +47,7 @@ export function paySymbols(
   const plain = extraPaySymbols(reg, d, p, card, base ?? fieldSymbols(reg, pl), fromHand);
   if (!reg.uses('doubleSymbols')) return plain;
   const own = fromHand ? handConstants(reg, d, p, card) : [];
-  if (own.length === 0 && !pl.field.some((c) => reg.meta(c.def).hasConstant)) return plain;
+  if (own.length === 0 && !pl.field.some((c) => reg.hasConstantOn(c))) return plain;
   const out = plain.slice();
   const probe = bareCard(-1, card.id, p);
   for (const { x, src, controller } of constantsWith(reg, d, 'doubleSymbols')) {

@@ -59,6 +59,11 @@ export interface BraveDef {
    * family Imagine (E822), the Brave may combine with two spirits, one on each side.
    */
   leftMinCost?: number;
+  /**
+   * A Saga Brave (E849): its second combine condition is a Grandwalker nexus, with which it may combine
+   * as well as with a spirit meeting `minCost`.
+   */
+  grandwalker?: boolean;
 }
 
 /** E822: an Imagine Brave, a Brave of the family Imagine, which may combine with two spirits. */
@@ -141,6 +146,14 @@ export class CardRegistry {
     const m = this.metas.get(id);
     if (!m) throw new Error(`Unknown card "${id}".`);
     return m;
+  }
+
+  /**
+   * May field card `c` bring constant effects: its own, or those of the Brave combined with it ([While
+   * Braved], Eternal E853)?
+   */
+  hasConstantOn(c: { def: string; brave?: { def: string } }): boolean {
+    return this.meta(c.def).hasConstant || (c.brave !== undefined && this.meta(c.brave.def).hasConstant);
   }
 
   has(id: string): boolean {

@@ -3,7 +3,7 @@
 import type { PlayerIndex } from '@arbiter/engine';
 import { cardValue } from './derived.ts';
 import type { CardRegistry, SagaCard } from './cards.ts';
-import { symbolsOn, type CardObj, type SagaData } from './state.ts';
+import { grandforceBp, symbolsOn, type CardObj, type SagaData } from './state.ts';
 import type { KeywordName, KeywordSpec } from './vocab.ts';
 import {
   printedLevel,
@@ -111,7 +111,8 @@ function readBp(reg: CardRegistry, d: SagaData, c: CardObj): number {
   const def = reg.get(c.def);
   // Category 1: the level, rewrites included.
   const lv = levelNow(reg, d, c);
-  let bp = def.levels.find((l) => l.level === lv)?.bp ?? 0;
+  // E974: a Grandwalker nexus in the 【Grandforce】 state has the BP its Grandforce gives.
+  let bp = grandforceBp(reg, d, c) ?? def.levels.find((l) => l.level === lv)?.bp ?? 0;
   const base = bp;
   const owner = controllerIndex(d, c.id);
   // The constant effects are worked out once per data (derived.ts) for categories 2 to 4.
@@ -142,7 +143,9 @@ function readBp(reg: CardRegistry, d: SagaData, c: CardObj): number {
     if (m.target === c.id && (m.kind === undefined || m.kind === 'plus')) bp += m.amount;
   if (owner !== -1) bp += constantBp(reg, d, c, owner, base, constantsWith(reg, d, 'bp'));
   // Eternal's Brave: the Brave's BP+ is added to the spirit it combines with (manual, "Changes from Braving").
-  if (c.brave) bp += reg.get(c.brave.def).brave?.bp ?? 0;
+  // A Grandwalker nexus gains a Saga Brave's BP+ only in the 【Grandforce】 state (E857, E871).
+  if (c.brave && (def.type === 'spirit' || grandforceBp(reg, d, c) !== undefined))
+    bp += reg.get(c.brave.def).brave?.bp ?? 0;
   // Link: while linked, the attacker adds the linked spirit's BP; it ends if either one leaves.
   const b = d.battle;
   if (b && b.link !== -1 && b.attacker === c.id) {
@@ -234,7 +237,7 @@ export function hasKeyword(reg: CardRegistry, d: SagaData, c: CardObj, k: Keywor
   // Fast path for the common case: nothing printed, granted or given by a constant effect.
   if (!reg.meta(c.def).hasKeyword && d.grants.length === 0) {
     let constants = false;
-    for (const pl of d.players) for (const x of pl.field) if (reg.meta(x.def).hasConstant) constants = true;
+    for (const pl of d.players) for (const x of pl.field) if (reg.hasConstantOn(x)) constants = true;
     if (!constants) return false;
   }
   return keywordsOf(reg, d, c).some((s) => s.keyword === k);

@@ -3,7 +3,7 @@ import { asItWas } from '@arbiter/cardgame';
 import { subjectValues } from './batch-subjects.ts';
 import type { JsonObject, PlayerIndex } from '@arbiter/engine';
 import type { CardRegistry, SymbolMark } from './cards.ts';
-import { costOf, symbolsOn, coreCount, type CardObj, type SagaData } from './state.ts';
+import { costOf, symbolsOn, coreCount, grandNexusIn, type CardObj, type SagaData } from './state.ts';
 import { keywordValueOf } from './granted.ts';
 import type { Amount, Condition, Target } from './vocab.ts';
 import { controllerIndex } from './continuous.ts';
@@ -207,6 +207,9 @@ export function amountIn(reg: CardRegistry, d: SagaData, s: Scope, a: Amount): n
         return coreCount(pl.trash);
       case 'magicThisTurn':
         return pl.magicThisTurn;
+      case 'fieldCores':
+        // E949: the cores on a Grandwalker (or Grandstone, E1028) nexus are not cores on the field.
+        return pl.field.reduce((n, c) => n + (grandNexusIn(reg, d, c) ? 0 : coreCount(c.cores)), 0);
     }
   }
   const id = a.of === 'self' ? s.source : a.of === 'chosen' ? (s.chosen?.[0] ?? -1) : s.subject;

@@ -11,7 +11,7 @@ import {
   type ConstantIndex,
 } from './derived.ts';
 import { levelFor, type CardRegistry } from './cards.ts';
-import { bareCard, coreCount, type CardObj, type SagaData } from './state.ts';
+import { bareCard, coreCount, grandforceBp, grandNexusIn, type CardObj, type SagaData } from './state.ts';
 import type { Ability, Continuous, Period, Target } from './vocab.ts';
 import { readingContext, readingDepth } from './reading-depth.ts';
 import { levelNow } from './characteristics.ts';
@@ -169,12 +169,14 @@ function scanConstants(reg: CardRegistry, d: SagaData, printedLevels: boolean): 
   for (let p = 0; p < 2; p++) {
     const pi = p as PlayerIndex;
     for (const src of d.players[pi].field) {
+      if (src.brave) out.push(...bravedConstants(reg, d, src, pi, printedLevels));
       const meta = reg.meta(src.def);
       if (!meta.hasConstant) continue;
       const abilities = meta.card.abilities;
       for (let i = 0; i < abilities.length; i++) {
         const a = abilities[i]!;
-        if (a.kind !== 'constant' || a.inHand) continue;
+        // A Brave's [While Braved] effects are not its own: they work through the card it combines with.
+        if (a.kind !== 'constant' || a.inHand || a.braved) continue;
         const on = printedLevels
           ? abilityActiveAt(reg, d, src, pi, a, printedLevel(reg, d, src))
           : abilityActive(reg, d, src, pi, a);
@@ -201,6 +203,37 @@ function scanConstants(reg: CardRegistry, d: SagaData, printedLevels: boolean): 
 
 const SELF: Target = { side: 'self' };
 
+/**
+ * The [While Braved] constant effects (Eternal E853, E857) of the Brave combined with field card `host`,
+ * as the host's own ("this spirit" is the host): those for a spirit on a spirit, those for a nexus on a
+ * Grandwalker nexus; a Grandwalker nexus in the 【Grandforce】 state has both, but of the spirit ones only
+ * what they do to itself (E871, E873: "one of your spirits" does not work). Levels are the host's.
+ */
+function bravedConstants(
+  reg: CardRegistry,
+  d: SagaData,
+  host: CardObj,
+  p: PlayerIndex,
+  printedLevels: boolean,
+): ActiveConstant[] {
+  const out: ActiveConstant[] = [];
+  if (!host.brave || d.format !== 'eternal') return out;
+  const spirit = reg.get(host.def).type === 'spirit';
+  const grand = grandNexusIn(reg, d, host);
+  const grandforce = grand && grandforceBp(reg, d, host) !== undefined;
+  for (const a of reg.get(host.brave.def).abilities) {
+    if (a.kind !== 'constant' || a.braved === undefined) continue;
+    const onSelf = a.apply.every((x) => 'to' in x && x.to.side === 'self');
+    const fits = a.braved === 'nexus' ? grand : spirit || (grandforce && onSelf);
+    if (!fits) continue;
+    const on = printedLevels
+      ? abilityActiveAt(reg, d, host, p, a, printedLevel(reg, d, host))
+      : abilityActive(reg, d, host, p, a);
+    if (on) for (const x of a.apply) out.push({ x, src: host, controller: p, ability: -1, apply: -1 });
+  }
+  return out;
+}
+
 export function findTarget(d: SagaData, id: number): CardObj | undefined {
   for (const pl of d.players) for (const c of pl.field) if (c.id === id) return c;
   return undefined;
@@ -218,6 +251,12 @@ export function abilityActiveAt(
   if ('levels' in a && a.levels !== undefined && !a.levels.includes(level)) return false;
   if ('during' in a && !periodActive(d, controller, a.during, c.id)) return false;
   if (readingDepth.lose === 0 && reg.uses('loseEffects') && effectLost(reg, d, c, a)) return false;
+  // An ability of its own an effect negated for a while (`negated`, Eternal BS01-119).
+  if (
+    d.temps.length > 0 &&
+    d.temps.some((t) => t.target === c.id && 'negated' in t.x && reg.get(c.def).abilities[t.x.negated] === a)
+  )
+    return false;
   if ('if' in a && a.if !== undefined) {
     // 8-3-3. A condition that reads effects which themselves depend on conditions sees those as
     // inactive: it cannot go round in circles.

@@ -241,12 +241,15 @@ export function deployProcedures(reg: CardRegistry, opts: OptionBuilders): Proce
         const need = coresToPlace(f, reserveOnly && f.locals.back === true ? swiftCores(c) : lv1Cores(c));
         const ascend = typeof f.locals.ascend === 'number' ? f.locals.ascend : -1;
         const src = coreSources(reg, afterPay(d, p, f, ascend), p, open ? -1 : f.locals.newId!);
-        // E948: no core is placed on a Grandwalker nexus as it is deployed, not even by choice.
-        const sources = grandNexusIn(reg, d, { def: deployDef(f) })
-          ? []
-          : reserveOnly
-            ? src.options.filter((o) => o.from === 'reserve')
-            : src.options;
+        // E948: no core is placed on a Grandwalker nexus as it is deployed, not even by choice; E863: nor
+        // on a Saga Brave directly combined with one.
+        const host = findOnField(d, f.locals.combine ?? -1);
+        const sources =
+          grandNexusIn(reg, d, { def: deployDef(f) }) || (host !== undefined && grandNexusIn(reg, d, host))
+            ? []
+            : reserveOnly
+              ? src.options.filter((o) => o.from === 'reserve')
+              : src.options;
         const avail = sources.reduce((s, o) => s + (o.max ?? 0), 0);
         const paid = (chosenPay(f) ?? []).reduce((s, t) => s + t.n, 0);
         f.step = 4;

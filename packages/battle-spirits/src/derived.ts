@@ -84,7 +84,11 @@ export function mayApply(reg: CardRegistry, d: SagaData, k: string): boolean {
 function constantKeys(reg: CardRegistry, d: SagaData): Set<string> {
   const keys = new Set<string>();
   for (const pl of d.players)
-    for (const c of pl.field) for (const x of reg.meta(c.def).constantKeys) keys.add(x);
+    for (const c of pl.field) {
+      for (const x of reg.meta(c.def).constantKeys) keys.add(x);
+      // Eternal: a combined Brave's [While Braved] effects work through the card holding it (E853).
+      if (c.brave) for (const x of reg.meta(c.brave.def).constantKeys) keys.add(x);
+    }
   for (const t of d.temps) for (const x in t.x) keys.add(x);
   return keys;
 }

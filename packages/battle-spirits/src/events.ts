@@ -69,7 +69,16 @@ export type SagaEvent =
       toObj?: number;
     }
   /** Eternal's Brave `id` (card `card`) combines with the spirit `spirit`, or separates from it (manual "BRAVE"). */
-  | { t: 'brave'; p: PlayerIndex; id: number; spirit: number; card: string; side?: 'right' | 'left' }
+  /** `coresTo: reserve`: a Saga Brave combining with a Grandwalker nexus, its cores to the reserve (E859). */
+  | {
+      t: 'brave';
+      p: PlayerIndex;
+      id: number;
+      spirit: number;
+      card: string;
+      side?: 'right' | 'left';
+      coresTo?: 'reserve';
+    }
   | { t: 'separate'; p: PlayerIndex; id: number; spirit: number; card: string }
   /** Combined spirit `from`'s Brave (card `card`) moves to `spirit`, exchanged with its Brave if it has one (E798). */
   | { t: 'swapBrave'; p: PlayerIndex; from: number; spirit: number; card: string }
@@ -449,8 +458,9 @@ function applySagaEvent(
         return;
       }
       const brave = takeFrom(d.players[ev.p], 'field', ev.id);
-      spirit.cores.n += brave.cores.n;
-      if (brave.cores.soul) spirit.cores.soul = true;
+      const onto = ev.coresTo === 'reserve' ? d.players[ev.p].reserve : spirit.cores;
+      onto.n += brave.cores.n;
+      if (brave.cores.soul) onto.soul = true;
       spirit.exhausted ||= brave.exhausted;
       spirit.brave = bareCard(brave.id, brave.def, brave.owner);
       forget(d, brave.id);

@@ -58,8 +58,15 @@ export const formatOf = (d: SagaData): BsFormat => d.format ?? 'saga';
  * locals; a `used` event's `name`, E1008), `coresFromSelf`
  * into the void (E934) and God symbols (E938, E993). Only games with such test cards differ: BS01 games
  * hash as before.
+ * /6 (issue 18): BS01-119 and BS01-127 gained their abilities, so a game with them in a deck offers and
+ * plays them: the rule `attackExhausted` (the battle asks `attackTarget` before the attack is declared
+ * and names the designated spirit in its locals) and the verb `negateBlockBan` (the temporary effect
+ * `negated`); and by test cards 【Grandforce】 (the temporary effect `grandforce`: a Grandwalker nexus
+ * that is a spirit too, E972 to E979), Saga Braves (the `brave` event's `coresTo`, E859), the constant
+ * `noOracle` (E1014), the amount `fieldCores` (E949) and [While Braved] constants (`braved`, E853).
+ * Games without them play and hash as under /5.
  */
-export const ETERNAL_RULESET = 'battle-spirits-eternal/v17/5';
+export const ETERNAL_RULESET = 'battle-spirits-eternal/v17/6';
 
 /** The mulligan question of set-up, in each rulebook's words (Saga 5-2-7; Eternal E281). */
 export function mulliganPrompt(d: SagaData): { prompt: string; redraw: string } {

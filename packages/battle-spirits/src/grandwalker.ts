@@ -6,7 +6,7 @@
 import type { Ctx, PlayerIndex, TypedFrame } from '@arbiter/engine';
 import { answeredYes } from './asking.ts';
 import { grandNexusFamily, type CardRegistry } from './cards.ts';
-import { targetAs, targetMatches } from './continuous.ts';
+import { constantsNow, targetAs, targetMatches } from './continuous.ts';
 import { askYesNo, deckTopToDiscard, discardFromDeck } from './effects.ts';
 import { emit, moveCores, type SagaEvent } from './events.ts';
 import type { SagaProcs } from './procs.ts';
@@ -63,6 +63,18 @@ function oracleOf(reg: CardRegistry, def: string): { cond: Target; trueOracle: b
 }
 
 /**
+ * E1014: is player `p` kept from using 《Oracle》 by a constant `noOracle` (《True Oracle》 being an Oracle
+ * too, it is kept off with it)?
+ */
+function oracleBarred(reg: CardRegistry, d: SagaData, p: PlayerIndex): boolean {
+  if (!reg.uses('noOracle')) return false;
+  return constantsNow(reg, d, 'noOracle').some(
+    ({ x, controller }) =>
+      'noOracle' in x && (x.noOracle === 'any' || (x.noOracle === 'own') === (p === controller)),
+  );
+}
+
+/**
  * The 《Oracle》 triggers a `summoned` or `placed` event sets off (E961, E965, E1004, E1008): the
  * player's Grandwalker nexuses with Oracle when a spirit meeting their condition is summoned, and a
  * Grandwalker nexus with Oracle deployed while its player has no other card of its name on the field
@@ -74,7 +86,7 @@ export function oracleTriggers(
   ev: Extract<SagaEvent, { t: 'summoned' | 'placed' }>,
   c: CardObj,
 ): { nexus: CardObj; mode: 'summon' | 'deploy' }[] {
-  if (d.format !== 'eternal') return [];
+  if (d.format !== 'eternal' || oracleBarred(reg, d, ev.p)) return [];
   const field = d.players[ev.p].field;
   const out: { nexus: CardObj; mode: 'summon' | 'deploy' }[] = [];
   if (ev.t === 'placed') {

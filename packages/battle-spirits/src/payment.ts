@@ -97,7 +97,7 @@ export function spareCores(
 
 /** Does any card on the field have a constant effect (which may change levels and BP)? */
 function constantsOnField(reg: CardRegistry, d: SagaData): boolean {
-  return d.players.some((pl) => pl.field.some((f) => reg.meta(f.def).hasConstant));
+  return d.players.some((pl) => pl.field.some((f) => reg.hasConstantOn(f)));
 }
 
 /** A copy of the game data where card `c` holds `n` cores (its soul core kept while it can be). */

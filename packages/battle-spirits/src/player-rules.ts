@@ -69,6 +69,12 @@ export function attackStepRemoved(reg: CardRegistry, d: SagaData): boolean {
   return reg.uses('noAttackStep') && constantsNow(reg, d, 'noAttackStep').length > 0;
 }
 
+/** May player `p` choose an exhausted opposing spirit as the target of their attacks (`attackExhausted`)? */
+export function mayAttackExhausted(reg: CardRegistry, d: SagaData, p: PlayerIndex): boolean {
+  if (!reg.uses('attackExhausted')) return false;
+  return constantsNow(reg, d, 'attackExhausted').some(({ controller }) => controller === p);
+}
+
 /**
  * The extra cards player `p` draws in their draw step, from constant effects, and how many cards they
  * then discard: as many as they drew more, but for the extra cards an effect lets them keep.

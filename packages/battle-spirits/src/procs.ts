@@ -81,7 +81,8 @@ export type SagaProcs = {
   braveLeave: { id: number; p: PlayerIndex };
   /** 6-7: `attacker` and its taxes while an attack's cost is paid; `ended` by an effect (endAttackStep). */
   attackStep: { attacked?: boolean; attacker?: number; cores?: number; ownTax?: number; ended?: boolean };
-  battle: { attacker: number; outcome?: string };
+  /** `designated`: the exhausted spirit chosen as the attack's target (BS01-127). */
+  battle: { attacker: number; outcome?: string; designated?: number };
   /** 7-1-2-1, 7-1-4-1: `next` to act, `passes` in a row. */
   flash: { next: PlayerIndex; passes: number; tookBack?: boolean };
   deploy: DeployLocals;

@@ -1,8 +1,8 @@
 // What constant effects replace, forbid or add (8-9 substitutions, bans, protections, rules of
 // attacking and blocking, extra costs), and the core step's substitutions.
 import type { PlayerIndex } from '@arbiter/engine';
-import { isImagineBrave, type CardRegistry } from './cards.ts';
-import { bareCard, coreCount, type CardObj, type SagaData } from './state.ts';
+import { grandNexusFamily, isImagineBrave, type CardRegistry } from './cards.ts';
+import { bareCard, coreCount, grandforceBp, isSpiritNow, type CardObj, type SagaData } from './state.ts';
 import type { AttackTax, Cost, Directive, ProtectKind, Target } from './vocab.ts';
 import { activeConstants, constantsWith, findTarget, controllerIndex } from './continuous.ts';
 import { hasKeyword, keywordsOf } from './characteristics.ts';
@@ -170,6 +170,15 @@ export function isProtected(
   if (by === -1) return false;
   // E822: an Imagine Brave in spirit state cannot be exhausted by effects.
   if (kind === 'exhaust' && d.format === 'eternal' && isImagineBrave(reg.get(c.def))) return true;
+  // E974, E978: in the 【Grandforce】 state only another Grandwalker nexus destroys it, by an effect or
+  // in battle (which only one in that state can fight).
+  if ((kind === 'destroy' || kind === 'battle') && grandforceBp(reg, d, c) !== undefined)
+    if (
+      effectCard === undefined ||
+      effectCard.id === c.id ||
+      grandNexusFamily(reg.get(effectCard.def)) !== 'Grandwalker'
+    )
+      return true;
   if (!reg.uses('protect')) return false;
   const owner = controllerIndex(d, c.id);
   if (owner === -1) return false;
@@ -224,6 +233,24 @@ function sourceMatches(
   );
 }
 
+/**
+ * The index of card `c`'s first "cannot block" effect of its own (Eternal BS01-119): a constant ability by
+ * which it cannot block, or cannot block some spirits; -1 when it has none.
+ */
+export function blockBanAbility(reg: CardRegistry, c: CardObj): number {
+  return reg
+    .get(c.def)
+    .abilities.findIndex(
+      (a) =>
+        a.kind === 'constant' &&
+        a.apply.some(
+          (x) =>
+            ('cannot' in x && x.cannot === 'block' && x.to.side === 'self') ||
+            ('noBlockBy' in x && x.noBlockBy.side === 'self'),
+        ),
+    );
+}
+
 /** May `blocker` block `attacker`? Constant effects "cannot be blocked by ..." say no. */
 export function blockAllowed(reg: CardRegistry, d: SagaData, attacker: CardObj, blocker: CardObj): boolean {
   const byArmor = reg.uses('noBlockByArmorColors');
@@ -275,7 +302,7 @@ export function mayBlock(
   blocker: CardObj,
   attacker: CardObj | undefined,
 ): boolean {
-  if (reg.get(blocker.def).type !== 'spirit' || isBanned(reg, d, blocker, 'block')) return false;
+  if (!isSpiritNow(reg, d, blocker) || isBanned(reg, d, blocker, 'block')) return false;
   if (attacker === undefined) return true;
   if (hasKeyword(reg, d, attacker, 'astral') && !hasKeyword(reg, d, blocker, 'astral')) return false;
   return blockAllowed(reg, d, attacker, blocker);

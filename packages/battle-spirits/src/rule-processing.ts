@@ -46,7 +46,7 @@ export function ruleProcessing(reg: CardRegistry, ctx: C, effect?: ResolvingEffe
   let raised: Map<number, PlayerIndex | -1> | null = null;
   // Without constant effects on the field or changes on a card, its BP is the printed one.
   let constants = false;
-  for (const pl of d.players) for (const c of pl.field) if (reg.meta(c.def).hasConstant) constants = true;
+  for (const pl of d.players) for (const c of pl.field) if (reg.hasConstantOn(c)) constants = true;
   // Eternal has no 0-BP rule (E1552, E1556): a spirit at 0 BP stays unless an effect destroys it.
   const eternal = d.format === 'eternal';
   for (const pl of d.players) {

@@ -105,6 +105,7 @@ export const amountSchema: z.ZodType<Amount> = z.union([
       'lifeAtTurnStart',
       'magicThisTurn',
       'trashCores',
+      'fieldCores',
     ]),
     shortOf: z.number().int().nonnegative().optional(),
   }),

@@ -319,6 +319,23 @@ export function grandNexusIn(reg: CardRegistry, d: SagaData, c: Pick<CardObj, 'd
   return d.format === 'eternal' && grandNexusFamily(reg.get(c.def)) !== undefined;
 }
 
+/**
+ * E972, E974: the BP of Grandwalker nexus `c` while it is in the 【Grandforce】 state (a nexus and a spirit
+ * at once, with BP, able to attack and block), given by its `grandforce` effect for a while; otherwise
+ * undefined.
+ */
+export function grandforceBp(reg: CardRegistry, d: SagaData, c: CardObj): number | undefined {
+  if (d.format !== 'eternal' || d.temps.length === 0) return undefined;
+  for (const t of d.temps)
+    if (t.target === c.id && 'grandforce' in t.x && grandNexusIn(reg, d, c)) return t.x.grandforce;
+  return undefined;
+}
+
+/** Is field card `c` a spirit now: a spirit card, or a Grandwalker nexus in the 【Grandforce】 state (E974)? */
+export function isSpiritNow(reg: CardRegistry, d: SagaData, c: CardObj): boolean {
+  return reg.get(c.def).type === 'spirit' || grandforceBp(reg, d, c) !== undefined;
+}
+
 export function stepLabel(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }

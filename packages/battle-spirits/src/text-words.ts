@@ -397,6 +397,7 @@ export function amountText(a: Amount): string {
       lifeLostThisTurn: `the life ${you} lost this turn`,
       lifeAtTurnStart: `${your} life at the start of this turn`,
       trashCores: `the number of cores in ${your} trash`,
+      fieldCores: `the number of cores on ${your} field`,
       magicThisTurn: `the number of magic cards ${you} used this turn`,
     }[a.what];
     return a.shortOf === undefined ? what : `how far ${what} is below ${a.shortOf}`;

@@ -291,6 +291,8 @@ function discardedCardsText(cards: Target | undefined): string {
 
 export function tempText(x: TempContinuous): string {
   if ('gained' in x) return 'gains a triggered effect';
+  if ('negated' in x) return 'one of its effects is negated';
+  if ('grandforce' in x) return `【Grandforce】: is also a spirit with ${x.grandforce} BP`;
   const body = continuousText({ ...x, to: { side: 'self' } } as Continuous);
   return body.replace(/^This (spirit|card|nexus):? /, '').replace(/\.$/, '');
 }
@@ -308,6 +310,8 @@ export function continuousText(x: Continuous): string {
   if ('noDrawBy' in x) return 'Neither player can draw by the effects of magic cards.';
   if ('extraRefreshStep' in x) return 'After your attack step, you have a refresh step.';
   if ('noAttackStep' in x) return 'This turn has no attack step, or no more of it.';
+  if ('attackExhausted' in x)
+    return 'You may choose an exhausted spirit of your opponent as the target of an attack.';
   if ('destroyedCoresToTrash' in x)
     return `When ${targetText({ ...x.to, all: false, count: 1 }, false)} is destroyed, the cores on it go to its owner's trash instead of the reserve.`;
   if ('exhaustOnCoreMove' in x)
@@ -349,6 +353,8 @@ export function continuousText(x: Continuous): string {
   }
   if ('selectFor' in x)
     return 'When your opponent would select spirits or nexuses while using a magic card, you select them instead.';
+  if ('noOracle' in x)
+    return `${{ opponent: 'Your opponent', own: 'You', any: 'Players' }[x.noOracle]} cannot use 《Oracle》 (《True Oracle》 included).`;
   if ('noHandAtFlash' in x)
     return `${{ opponent: 'Your opponent', own: 'You', any: 'Players' }[x.noHandAtFlash]} may not use cards from the hand at flash timings.`;
   if ('waiveAscend' in x) {
@@ -547,6 +553,9 @@ export function abilityText(a: Ability, type: SagaCard['type']): string {
 
 const TIMES = ['', 'once', 'twice', 'three times'];
 
+/** A Brave's [While Braved] effects (Eternal E853, E857): "this spirit" is then the card it is combined with. */
+const BRAVED_TEXT = { spirit: '[While Braved with a spirit] ', nexus: '[While Braved with a nexus] ' };
+
 function abilityTextOf(a: Ability, type: SagaCard['type']): string {
   // A trigger's condition on the card that set it off is read with the trigger, not as a "while".
   const onSubject = a.kind === 'trigger' && a.if !== undefined && JSON.stringify(a.if).includes('"subject"');
@@ -584,7 +593,7 @@ function abilityTextOf(a: Ability, type: SagaCard['type']): string {
       return `${lv}${during}${triggerText(a, type)}${when}: ${costs}${body(a.effect)}`;
     }
     case 'constant':
-      return `${lv}${during}${a.inHand ? '(In your hand) ' : ''}${a.apply.map(continuousText).join(' ')}`;
+      return `${lv}${during}${a.inHand ? '(In your hand) ' : ''}${a.braved ? BRAVED_TEXT[a.braved] : ''}${a.apply.map(continuousText).join(' ')}`;
     case 'activated': {
       const timing = a.timing.map(titled).join('/');
       const costs = a.cost?.length ? `${cap(a.cost.map(costText).join(' and '))}: ` : '';

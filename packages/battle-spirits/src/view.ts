@@ -2,7 +2,7 @@ import { bpOf, keywordsOf, levelNow } from './continuous.ts';
 import { keywordText } from './text.ts';
 import type { JsonObject, PlayerIndex, Viewer } from '@arbiter/engine';
 import type { CardRegistry } from './cards.ts';
-import { type CardObj, type PlayerData, type SagaData } from './state.ts';
+import { isSpiritNow, type CardObj, type PlayerData, type SagaData } from './state.ts';
 
 function fieldCard(reg: CardRegistry, d: SagaData, c: CardObj): JsonObject {
   const def = reg.get(c.def);
@@ -16,7 +16,7 @@ function fieldCard(reg: CardRegistry, d: SagaData, c: CardObj): JsonObject {
     soul: c.cores.soul,
     level: levelNow(reg, d, c),
   };
-  if (def.type === 'spirit') out.bp = bpOf(reg, d, c);
+  if (isSpiritNow(reg, d, c)) out.bp = bpOf(reg, d, c); // E974: a nexus in the Grandforce state too
   const kws = keywordsOf(reg, d, c).map((k) => keywordText(k));
   if (kws.length > 0) out.keywords = [...new Set(kws)];
   if (def.token) out.token = true;

@@ -71,6 +71,8 @@ export const tempContinuousSchema: z.ZodType<TempContinuous> = z.lazy(() =>
     z.strictObject({ attackTax: z.enum(['core', 'coreToReserve']) }),
     z.strictObject({ mustAttack: z.enum(['ifAble', 'first']) }),
     z.strictObject({ noLifeDamage: z.enum(['any', 'own']) }),
+    z.strictObject({ grandforce: int.min(0) }),
+    z.strictObject({ negated: int.min(0) }),
   ]),
 );
 
@@ -149,12 +151,14 @@ export const continuousSchema: z.ZodType<Continuous> = z.union([
   z.strictObject({ cannotUse: targetSchema, exceptFieldColor: z.boolean().optional() }),
   z.strictObject({ useFree: targetSchema }),
   z.strictObject({ noHandAtFlash: z.enum(['own', 'opponent', 'any']) }),
+  z.strictObject({ noOracle: z.enum(['own', 'opponent', 'any']) }),
   z.strictObject({ selectFor: z.literal('opponentMagic') }),
   z.strictObject({ summonLimit: count.min(1), to: targetSchema }),
   z.strictObject({ coreStepGain: count }),
   z.strictObject({ drawStepExtra: count, keep: z.literal(true).optional() }),
   z.strictObject({ extraRefreshStep: z.literal(true) }),
   z.strictObject({ noAttackStep: z.literal(true) }),
+  z.strictObject({ attackExhausted: z.literal(true) }),
   z.strictObject({ destroyedCoresToTrash: z.literal(true), to: targetSchema }),
   z.strictObject({ morePlaced: count, to: targetSchema }),
   z.strictObject({ drawCost: count }),
@@ -196,6 +200,7 @@ export const abilitySchema: z.ZodType<Ability> = z.preprocess(
       kind: z.literal('constant'),
       apply: z.array(continuousSchema).min(1),
       inHand: z.boolean().optional(),
+      braved: z.enum(['spirit', 'nexus']).optional(),
       levels,
       // A substitution applied at most once each turn (8-9).
       oncePerTurn,

@@ -274,7 +274,9 @@ export type Amount =
         /** Their life as the turn began (the 'turn' event), to compare the life now with. */
         | 'lifeAtTurnStart'
         | 'magicThisTurn'
-        | 'trashCores';
+        | 'trashCores'
+        /** The cores on the cards of their field; in Eternal not those on a Grandwalker nexus (E949). */
+        | 'fieldCores';
       /** How many short of this number it is, never below 0 ("until you have 5 life"). */
       shortOf?: number;
     }
@@ -468,6 +470,11 @@ export type Continuous =
    */
   | { noAttackStep: true }
   /**
+   * Its controller may choose an exhausted spirit of the opponent as the target of each of their
+   * attacks before declaring it; that spirit then blocks it if it still can (Eternal BS01-127, for a turn).
+   */
+  | { attackExhausted: true }
+  /**
    * When an effect puts cores onto a matching card, it puts this many more, from the same place
    * (Eternal BS01-057 and its ruling).
    */
@@ -492,6 +499,11 @@ export type Continuous =
    * flash timings: neither magic nor Swift (Eternal BS01-143, for a battle).
    */
   | { noHandAtFlash: 'own' | 'opponent' | 'any' }
+  /**
+   * Players (whose: `opponent` of its controller, `own` or `any`) cannot use 《Oracle》, nor 《True Oracle》,
+   * which is an Oracle too (Eternal E1014).
+   */
+  | { noOracle: 'own' | 'opponent' | 'any' }
   /**
    * Players (`side`: whose) may use magic cards matching this from the hand without paying their use
    * cost (10-8-6 skipped), or pay it in full as usual: never a part of it (rulings on BSS01-076).
@@ -655,7 +667,14 @@ export type TempContinuous =
   | { noBlockBy: Target }
   | { blockExhausted: true; against?: Target }
   | { extraCost: Cost[] }
-  | { levelCost: number };
+  | { levelCost: number }
+  /**
+   * 【Grandforce】 (Eternal E972, E974): this Grandwalker nexus is a spirit too, with this BP; it attacks and
+   * blocks, and only another Grandwalker nexus destroys it.
+   */
+  | { grandforce: number }
+  /** Its own ability of this index is negated (`negateBlockBan`, Eternal BS01-119). */
+  | { negated: number };
 
 /** Further conditions on what made a trigger happen. */
 export interface TriggerQualifiers {
@@ -743,6 +762,12 @@ export type Ability =
        * symbols that pay for it), not on the field.
        */
       inHand?: boolean;
+      /**
+       * A Brave's [While Braved] effect (Eternal E853, E857): not the Brave's own; the card it is combined
+       * with has it: with `spirit`, a spirit (and a Grandwalker nexus in the 【Grandforce】 state, only what
+       * it does to that card itself, E871, E873); with `nexus`, a Grandwalker nexus.
+       */
+      braved?: 'spirit' | 'nexus';
     })
   | (Gated &
       Variable & { kind: 'activated'; timing: ('main' | 'flash')[]; cost?: Cost[]; effect: Directive[] })

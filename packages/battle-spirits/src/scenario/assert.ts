@@ -11,7 +11,7 @@ import type { Game, GameState, JsonObject, PlayerIndex } from '@arbiter/engine';
 import type { CardRegistry } from '../cards.ts';
 import { bpOf, levelNow } from '../continuous.ts';
 import type { SagaSetup } from '../module.ts';
-import type { CardObj, PlayerData, SagaData } from '../state.ts';
+import { isSpiritNow, type CardObj, type PlayerData, type SagaData } from '../state.ts';
 import { sagaView } from '../view.ts';
 import { cardMatches, cardName, sagaRefs } from './refs.ts';
 import {
@@ -108,7 +108,6 @@ function checkField(
       return;
     }
     const label = `${at} (${cardName(reg, c.def)})`;
-    const def = reg.get(c.def);
     // The level it is treated as (8-8-1-3-2), as the rules read it, not only its cores' level.
     const level = levelNow(reg, d, c);
     const check = (key: string, want: unknown, got: unknown) => {
@@ -119,7 +118,7 @@ function checkField(
     check('soul', e.soul, c.cores.soul);
     check('level', e.level, level);
     if (e.bp !== undefined)
-      check('bp', e.bp, def.type === 'spirit' ? bpOf(reg, d, c) : 'none (not a spirit)');
+      check('bp', e.bp, isSpiritNow(reg, d, c) ? bpOf(reg, d, c) : 'none (not a spirit)');
     check('exhausted', e.exhausted, c.exhausted);
     check('orientation', e.orientation, c.exhausted ? 'exhausted' : 'refreshed');
   });

@@ -65,7 +65,14 @@ const inlineCard = z.strictObject({
   levels: levelsField.optional(),
   abilities: z.array(ability).default([]),
   /** Eternal: a test Brave (BS01 has none): the cost a spirit needs to combine with it, and its BP+. */
-  brave: z.strictObject({ minCost: count, bp: count, leftMinCost: count.optional() }).optional(),
+  brave: z
+    .strictObject({
+      minCost: count,
+      bp: count,
+      leftMinCost: count.optional(),
+      grandwalker: z.boolean().optional(),
+    })
+    .optional(),
 });
 type InlineCard = z.infer<typeof inlineCard>;
 

@@ -31,6 +31,7 @@ import { feast, type FeastDir } from './feast.ts';
 import { gainAbility, type GainAbilityDir } from './gain-ability.ts';
 import { gainCore, type GainCoreDir } from './gain-core.ts';
 import { grant, type GrantDir } from './grant.ts';
+import { negateBlockBan, type NegateBlockBanDir } from './negate-block-ban.ts';
 import { placeCores, type PlaceCoresDir } from './place-cores.ts';
 import { refresh, type RefreshDir } from './refresh.ts';
 import { removeCores, type RemoveCoresDir } from './remove-cores.ts';
@@ -75,6 +76,7 @@ export type Directive =
   | GrantDir
   | CannotDir
   | AttackSpiritDir
+  | NegateBlockBanDir
   | CrushDir
   | SetSymbolsDir
   | WinDir
@@ -121,6 +123,7 @@ const all = (): VerbSpec<Directive, Run, TextCtx>[] => [
   grant,
   cannot,
   attackSpirit,
+  negateBlockBan,
   crush,
   setSymbols,
   win,

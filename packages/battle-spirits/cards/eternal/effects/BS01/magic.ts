@@ -1,8 +1,6 @@
 // Arbiter's own definitions of BS01's magic cards (Eternal format), by card id, in the effect
 // vocabulary; the card text is generated from them. The comments say what each card does in our own
 // words. A flash effect may be used in the main step too (manual E406, E539): its timing is both.
-// Not defined yet, with what the vocabulary lacks: BS01-119 (cancelling one "cannot block" effect)
-// and 127 (exhausted spirits may be attacked).
 import type { Color } from '../../../../src/cards.ts';
 import type { Ability, Target } from '../../../../src/vocab.ts';
 import { anySpiritBp } from '../../../saga/effects/shared/helpers.ts';
@@ -73,6 +71,10 @@ export const BS01_MAGIC: Record<string, Ability[]> = {
   ],
   // バスターファランクス: every nexus on the field destroyed, or a big boost.
   'BS01-120': [main([{ do: 'destroy', target: { side: 'any', what: 'nexus', all: true } }]), boost(4000)],
+  // バーストファイア: one "cannot block" effect of one of your spirits, its own, is negated, so it may
+  // block (the ruling: used after the opponent's attack declaration). The text gives no duration: read
+  // as for the turn.
+  'BS01-119': [flash([{ do: 'negateBlockBan', target: { side: 'own', what: 'spirit', count: 1 } }])],
   // フレイムダンス: one spirit with 4000 BP or less destroyed.
   'BS01-121': [flash([{ do: 'destroy', target: { ...ONE_SPIRIT, maxBp: 4000 } }])],
   // フレイムテンペスト: every spirit with 3000 BP or less destroyed.
@@ -117,6 +119,10 @@ export const BS01_MAGIC: Record<string, Ability[]> = {
       { do: 'delayed', on: 'turnEnd', until: 'turn', once: true, effect: [{ do: 'voidCores', n: 4 }] },
     ]),
   ],
+  // キラーテレスコープ: for the turn, each attack of yours may first designate an exhausted spirit of the
+  // opponent, which must then block it (the rulings: one battle each; destroyed before the block, any
+  // spirit may block); or a boost.
+  'BS01-127': [main([{ do: 'rule', apply: { attackExhausted: true }, until: 'turn' }]), boost(2000)],
   // カオスドロー: a card for each exhausted opposing spirit, or a boost.
   'BS01-128': [
     main([{ do: 'draw', n: { count: { side: 'opponent', what: 'spirit', exhausted: true, all: true } } }]),
