@@ -1,0 +1,388 @@
+// BT6 (Destroyer Kings): the project's own definitions of the cards' skills, in the effect
+// vocabulary. The facts (name, cost, power, ...) come from BT6.json; the text players read is
+// generated from these definitions. The red and blue cards are here; the others in BT6/.
+import type { SetSkills } from '../../src/pool/defs.ts';
+import type { CardFilter, Directive } from '../../src/vocab.ts';
+import { doubleStrike, koOpponents, whenPlayed } from './lib/common.ts';
+import { selfPowerForTurn, weakenOpponent } from './BT4/helpers.ts';
+import {
+  counterUnderLeader,
+  discardOwn,
+  leaderIs,
+  oncePerTurnMain,
+  quickshift,
+  returnAtTurnEnd,
+  sparkingAuto,
+  superComboDrawAtFour,
+  superComboDrawSparking,
+  weakenOpponents,
+} from './BT6/helpers.ts';
+import { BT6_GREEN_YELLOW } from './BT6/green-yellow.ts';
+import { BT6_BLACK } from './BT6/black.ts';
+
+const RED_FRIEZAS_ARMY: CardFilter = { colors: ['red'], trait: ["Frieza's Army"] };
+const RED_GOKU: CardFilter = { colors: ['red'], character: ['Son Goku : Br'] };
+const RED_VEGETA: CardFilter = { colors: ['red'], character: ['Vegeta : Br'] };
+
+/**
+ * BT6-004, BT6-008 ([Sparking 2], 10-29): when played, look at up to 5 cards of the deck, up to 1
+ * ＜Gogeta : Br＞ or the named red card to the hand, shuffle; if a card was added, 1 card of the hand
+ * to the Drop Area (8-10-1: read through the card the move took).
+ */
+function preemptiveLook(partner: CardFilter): Directive[] {
+  return [
+    { do: 'look', n: 5, zone: 'deck', keep: true },
+    {
+      do: 'move',
+      target: {
+        side: 'chosen',
+        count: 1,
+        upTo: true,
+        filter: { any: [{ character: ['Gogeta : Br'] }, partner] },
+      },
+      to: 'hand',
+    },
+    { do: 'shuffle' },
+    { do: 'if', cond: { chosen: {} }, then: [discardOwn(1)] },
+  ];
+}
+
+/**
+ * BT6-005, BT6-009: when played, look at up to 3 cards of the deck, up to 1 ＜Veku : Br＞ or the
+ * named red card to the hand, the others to the deck's bottom; this card returns to the hand at the
+ * end of the turn (6-5, a delayed effect).
+ */
+function prepping(partner: CardFilter): Directive[] {
+  return [
+    { do: 'look', n: 3, zone: 'deck', keep: true },
+    {
+      do: 'move',
+      target: {
+        side: 'chosen',
+        count: 1,
+        upTo: true,
+        filter: { any: [{ character: ['Veku : Br'] }, partner] },
+      },
+      to: 'hand',
+    },
+    { do: 'move', target: { side: 'looked' }, to: 'deckBottom' },
+    { do: 'atTurnEnd', then: [{ do: 'move', target: { side: 'self' }, to: 'hand' }] },
+  ];
+}
+
+const BT6_RED: SetSkills = {
+  'BT6-003': {
+    skills: [
+      {
+        kind: 'auto',
+        on: { on: 'played', from: 'hand' },
+        sparking: 3,
+        effect: [
+          { do: 'look', n: 7, zone: 'deck', keep: true },
+          { do: 'play', target: { side: 'chosen', count: 1, upTo: true, filter: RED_VEGETA }, rest: true },
+          { do: 'shuffle' },
+        ],
+      },
+      oncePerTurnMain(selfPowerForTurn(10000), {
+        do: 'ban',
+        target: { side: 'self' },
+        what: 'attackActive',
+        until: 'turn',
+      }),
+      returnAtTurnEnd,
+    ],
+  },
+  'BT6-004': {
+    skills: [
+      sparkingAuto(2, { on: 'played' }, ...preemptiveLook(RED_VEGETA)),
+      oncePerTurnMain(selfPowerForTurn(5000)),
+      returnAtTurnEnd,
+    ],
+  },
+  'BT6-005': { skills: [whenPlayed(...prepping(RED_VEGETA))] },
+  'BT6-006': { skills: superComboDrawAtFour('red') },
+  'BT6-007': {
+    skills: [
+      {
+        kind: 'activate',
+        timing: ['main'],
+        sparking: 3,
+        cost: [{ pay: 'rest' }],
+        effect: [
+          { do: 'look', n: 7, zone: 'deck', keep: true },
+          { do: 'play', target: { side: 'chosen', count: 1, upTo: true, filter: RED_GOKU } },
+          { do: 'shuffle' },
+        ],
+      },
+      oncePerTurnMain(weakenOpponents(10000, 1, undefined, true)),
+      returnAtTurnEnd,
+    ],
+  },
+  'BT6-008': {
+    skills: [
+      sparkingAuto(2, { on: 'played' }, ...preemptiveLook(RED_GOKU)),
+      oncePerTurnMain(weakenOpponents(5000, 1, undefined, true)),
+      returnAtTurnEnd,
+    ],
+  },
+  'BT6-009': { skills: [whenPlayed(...prepping(RED_GOKU))] },
+  'BT6-010': {
+    skills: [
+      {
+        kind: 'auto',
+        on: { on: 'comboEnd', from: 'hand' },
+        effect: [
+          {
+            do: 'if',
+            cond: { all: [{ turn: 'opp' }, leaderIs({ colors: ['red'] })] },
+            then: [{ do: 'play', target: { side: 'self' }, rest: true }],
+          },
+        ],
+      },
+      whenPlayed(weakenOpponent(5000)),
+    ],
+  },
+  'BT6-011': {
+    skills: [
+      whenPlayed({
+        do: 'if',
+        cond: { count: { side: 'own', zone: 'battle', filter: { trait: ['Saiyan'] } }, min: 1 },
+        then: [{ do: 'draw', n: 2 }, discardOwn(2)],
+      }),
+    ],
+  },
+  'BT6-018': {
+    printed: 3,
+    note: 'The cost reduction is one printed skill written as two (5 and 10 red Extra Cards in the Drop Area).',
+    skills: [
+      doubleStrike,
+      {
+        kind: 'permanent',
+        if: { count: { side: 'own', zone: 'drop', filter: { type: 'extra', colors: ['red'] } }, min: 5 },
+        effect: [{ c: 'cost', amount: -1 }],
+      },
+      {
+        kind: 'permanent',
+        if: { count: { side: 'own', zone: 'drop', filter: { type: 'extra', colors: ['red'] } }, min: 10 },
+        effect: [{ c: 'cost', amount: -1 }],
+      },
+      whenPlayed({
+        do: 'if',
+        cond: leaderIs(RED_FRIEZAS_ARMY),
+        then: [
+          {
+            do: 'ko',
+            target: {
+              side: 'both',
+              zone: 'battle',
+              all: true,
+              filter: { power: { max: 25000 }, other: true },
+              ignoreBarrier: true,
+            },
+          },
+        ],
+      }),
+    ],
+  },
+  'BT6-019': {
+    skills: [
+      whenPlayed({
+        do: 'if',
+        cond: leaderIs(RED_FRIEZAS_ARMY),
+        then: [
+          {
+            do: 'control',
+            target: {
+              side: 'opp',
+              zone: 'battle',
+              count: 1,
+              upTo: true,
+              filter: { power: { max: 25000 } },
+              ignoreBarrier: true,
+            },
+          },
+        ],
+      }),
+    ],
+  },
+  'BT6-020': { skills: [quickshift('red')] },
+  'BT6-021': {
+    printed: 1,
+    note: 'One printed skill, two triggers (played, combo).',
+    skills: playOrCombo({
+      do: 'if',
+      cond: leaderIs(RED_FRIEZAS_ARMY),
+      then: [
+        {
+          do: 'move',
+          target: {
+            side: 'own',
+            zone: 'drop',
+            count: 1,
+            upTo: true,
+            filter: { type: 'extra', colors: ['red'] },
+          },
+          to: 'hand',
+        },
+      ],
+    }),
+  },
+  'BT6-022': {
+    printed: 1,
+    note: 'One printed skill, two triggers (played, combo).',
+    skills: playOrCombo({
+      do: 'if',
+      cond: leaderIs(RED_FRIEZAS_ARMY),
+      then: [{ do: 'ifPaid', cost: [{ pay: 'discard', n: 1 }], then: [weakenOpponent(5000)] }],
+    }),
+  },
+  'BT6-024': {
+    skills: [
+      {
+        kind: 'activate',
+        timing: ['main'],
+        effect: [
+          { do: 'look', n: 7, zone: 'deck', keep: true },
+          {
+            do: 'move',
+            target: {
+              side: 'chosen',
+              count: 2,
+              upTo: true,
+              filter: { ...RED_FRIEZAS_ARMY, cost: { min: 4 } },
+            },
+            to: 'hand',
+          },
+          { do: 'shuffle' },
+        ],
+      },
+    ],
+  },
+  'BT6-025': {
+    skills: [
+      {
+        kind: 'activate',
+        timing: ['main'],
+        if: leaderIs({ colors: ['red'] }),
+        effect: [koOpponents(1, { power: { max: 20000 } })],
+      },
+    ],
+  },
+  'BT6-026': {
+    skills: [
+      counterUnderLeader(
+        { colors: ['red'] },
+        {
+          do: 'ifPaid',
+          cost: [{ pay: 'discard', n: 1, filter: { colors: ['red'] } }],
+          then: [weakenOpponents(15000, 2)],
+        },
+      ),
+    ],
+  },
+};
+
+/** "When you play or combo with this card, (effect)": one printed skill, two triggers (8-6-5-3, 7-2-1-2-2). */
+function playOrCombo(...effect: Directive[]): [ReturnType<typeof whenPlayed>, ReturnType<typeof whenPlayed>] {
+  return [whenPlayed(...effect), { kind: 'auto', on: { on: 'combo' }, effect }];
+}
+
+const BT6_BLUE: SetSkills = {
+  'BT6-029': {
+    skills: [
+      {
+        kind: 'auto',
+        on: { on: 'phase', at: 'turnEnd', whose: 'own' },
+        cost: [{ pay: 'burst', n: 5 }],
+        effect: [
+          { do: 'move', target: { side: 'opp', zone: 'battle', count: 1, upTo: true }, to: 'deckBottom' },
+          { do: 'move', target: { side: 'self' }, to: 'hand' },
+        ],
+      },
+    ],
+  },
+  'BT6-033': {
+    skills: [
+      {
+        kind: 'auto',
+        on: { on: 'phase', at: 'turnEnd', whose: 'own' },
+        sparking: 3,
+        effect: [
+          { do: 'move', target: { side: 'self' }, to: 'drop' },
+          { do: 'move', target: { side: 'opp', zone: 'battle', all: true }, to: 'hand' },
+        ],
+      },
+    ],
+  },
+  'BT6-038': {
+    skills: [
+      whenPlayed({
+        do: 'choose',
+        n: 1,
+        options: [
+          [{ do: 'gain', target: { side: 'self' }, spec: { k: 'strike', n: 3 }, until: 'turn' }],
+          [{ do: 'gain', target: { side: 'self' }, spec: { k: 'dualAttack', n: 3 }, until: 'turn' }],
+          [selfPowerForTurn(30000)],
+        ],
+      }),
+    ],
+  },
+  'BT6-039': { skills: superComboDrawSparking('blue') },
+  'BT6-045': { skills: [quickshift('blue')] },
+  'BT6-046': {
+    skills: [
+      {
+        kind: 'auto',
+        on: { on: 'played' },
+        cost: [{ pay: 'burst', n: 3 }],
+        effect: [
+          {
+            do: 'if',
+            cond: leaderIs({ trait: ['Majin'] }),
+            then: [{ do: 'move', target: { side: 'own', zone: 'life', count: 1 }, to: 'hand' }],
+          },
+        ],
+      },
+      {
+        kind: 'activate',
+        timing: ['main'],
+        effect: [
+          {
+            do: 'move',
+            target: {
+              side: 'own',
+              zone: 'energy',
+              count: 1,
+              filter: {
+                colors: ['blue'],
+                character: ['Majin Buu'],
+                not: { name: 'Majin Buu, Prelude to Villainy' },
+              },
+            },
+            to: 'hand',
+          },
+          {
+            do: 'if',
+            cond: { chosen: {} },
+            then: [{ do: 'move', target: { side: 'self' }, to: 'energy', rest: true }],
+          },
+        ],
+      },
+    ],
+  },
+  'BT6-052': {
+    skills: [
+      counterUnderLeader(
+        { colors: ['blue'] },
+        {
+          do: 'move',
+          target: { side: 'opp', zone: 'battle', count: 1, upTo: true, filter: { cost: { max: 2 } } },
+          to: 'hand',
+        },
+      ),
+    ],
+  },
+};
+
+/** The set: red and blue here, green, yellow and black in BT6/. */
+export const BT6: SetSkills = { ...BT6_RED, ...BT6_BLUE, ...BT6_GREEN_YELLOW, ...BT6_BLACK };
