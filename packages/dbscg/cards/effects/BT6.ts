@@ -3,7 +3,7 @@
 // generated from these definitions. The red and blue cards are here; the others in BT6/.
 import type { SetSkills } from '../../src/pool/defs.ts';
 import type { CardFilter, Directive } from '../../src/vocab.ts';
-import { doubleStrike, koOpponents, whenPlayed } from './lib/common.ts';
+import { doubleStrike, dualAttack, koOpponents, whenPlayed } from './lib/common.ts';
 import { selfPowerForTurn, weakenOpponent } from './BT4/helpers.ts';
 import {
   counterUnderLeader,
@@ -301,6 +301,7 @@ const BT6_BLUE: SetSkills = {
       },
     ],
   },
+  'BT6-032': { skills: [dualAttack] },
   'BT6-033': {
     skills: [
       {
