@@ -329,6 +329,50 @@ const BT6_BLUE: SetSkills = {
     ],
   },
   'BT6-039': { skills: superComboDrawSparking('blue') },
+  'BT6-044': {
+    note: 'The data writes the cost as [one]: one energy of any colour (SOURCE.md).',
+    skills: [
+      {
+        kind: 'auto',
+        on: { on: 'played', from: 'hand' },
+        effect: [
+          {
+            do: 'move',
+            target: {
+              side: 'own',
+              zone: 'drop',
+              count: 1,
+              upTo: true,
+              filter: { colors: ['blue'], trait: ['Majin'] },
+            },
+            to: 'hand',
+          },
+        ],
+      },
+      {
+        kind: 'activate',
+        timing: ['main'],
+        if: leaderIs({ trait: ['Majin'] }),
+        cost: [{ pay: 'energy', n: 1 }],
+        effect: [
+          {
+            do: 'play',
+            target: {
+              side: 'own',
+              zone: 'energy',
+              count: 1,
+              filter: { colors: ['blue'], character: ['Majin Buu'], cost: { min: 3, max: 3 } },
+            },
+          },
+          {
+            do: 'if',
+            cond: { chosen: {} },
+            then: [{ do: 'move', target: { side: 'self' }, to: 'energy', rest: true }],
+          },
+        ],
+      },
+    ],
+  },
   'BT6-045': { skills: [quickshift('blue')] },
   'BT6-046': {
     skills: [

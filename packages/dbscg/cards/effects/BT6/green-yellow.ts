@@ -146,6 +146,28 @@ const BT6_GREEN: SetSkills = {
       }),
     ],
   },
+  'BT6-075': {
+    skills: [
+      { kind: 'permanent', effect: [{ c: 'alsoNamed', trait: 'Desire' }] },
+      {
+        kind: 'activate',
+        timing: ['main'],
+        if: leaderIs(GREEN_FRIEZAS_ARMY),
+        effect: [
+          {
+            do: 'move',
+            target: { side: 'opp', zone: 'battle', all: true, ignoreBarrier: true },
+            to: 'deckBottom',
+          },
+          {
+            do: 'if',
+            cond: { count: { side: 'own', zone: 'battle' }, max: 0 },
+            then: [{ do: 'search', n: 1, to: 'battle', filter: { ...BROLY, cost: { min: 4, max: 4 } } }],
+          },
+        ],
+      },
+    ],
+  },
   'BT6-076': {
     skills: [
       { kind: 'field' },
@@ -255,6 +277,39 @@ const BT6_YELLOW: SetSkills = {
   'BT6-092': {
     skills: [
       whenPlayed({ do: 'move', target: { side: 'own', zone: 'hand', count: 1 }, to: 'warp' }, drawOne),
+    ],
+  },
+  'BT6-094': {
+    skills: [
+      {
+        kind: 'permanent',
+        effect: [
+          {
+            c: 'replace',
+            event: 'ko',
+            optional: true,
+            cost: [{ pay: 'dropBattle', n: 1, filter: { ...BOUJACK_BRIGADE, other: true } }],
+            instead: [],
+          },
+        ],
+      },
+      whenPlayed({
+        do: 'ifPaid',
+        cost: [{ pay: 'discard', n: 1 }],
+        then: [
+          {
+            do: 'move',
+            target: {
+              side: 'own',
+              zone: 'drop',
+              count: 1,
+              upTo: true,
+              filter: { name: 'Arrival of the Space Pirates' },
+            },
+            to: 'hand',
+          },
+        ],
+      }),
     ],
   },
   'BT6-095': { skills: [quickshift('yellow')] },
