@@ -78,6 +78,10 @@ export const DBS_GAME_ID = 'dbscg';
  * has its play triggers collected once they are beneath it (10-5-4, 8-6-5-3), on a new event
  * `playedOnTop`: [Bond] no longer counts the evolved-from card (10-23-1), and that card no longer
  * sees the play (issue 14/16); games with such plays can go differently.
+ * Also in 8 (issue 16): BT6 cards gained their skills with the vocabulary as it was: BT6-003 to 011,
+ * 018 to 022, 024 to 026, 029, 032, 033, 038, 039, 044 to 046, 052, 056, 058, 059, 062, 064, 066, 068
+ * to 070, 072, 075 to 079, 083 to 089, 091, 092, 094 to 096, 098, 101, 102, 104, 108 to 110, 117, 118,
+ * 120 and 122 to 124.
  */
 export const DBS_RULESET = 'dbscg-1.077/8';
 
