@@ -431,3 +431,62 @@ const BT6_BLUE: SetSkills = {
 
 /** The set: red and blue here, green, yellow and black in BT6/. */
 export const BT6: SetSkills = { ...BT6_RED, ...BT6_BLUE, ...BT6_GREEN_YELLOW, ...BT6_BLACK };
+
+// BT6 cards looked at (issue 16) and left, each for a want in the vocabulary (BT6-016, 048, 073 and
+// 090 print no skill):
+// - BT6-001: the back side's "the opponent may not activate [Counter] skills of energy cost 2 or more
+//   this turn" has no vocabulary (`limitCounters` allows one [Counter], whatever its cost).
+// - BT6-002: a deck-construction [Permanent] (no Battle Cards of energy cost 3 or less) has no rule
+//   read from a leader's skill (5-1).
+// - BT6-012, BT6-013: [Union-Fusion] asking for red cards of those characters: `union` names
+//   characters only, not colours.
+// - BT6-014, BT6-015: "this card can't be KO'd" by any means has no continuous (`noBattleKo` and
+//   `noSkillKo` stop the battle's or the opponent's only); BT6-015's "can't be played from any area
+//   unless ..." neither.
+// - BT6-017, BT6-023: an additional cost forced on the players' plays ("unless they place 4 life
+//   cards / 3 hand cards in the Drop Area") has no vocabulary.
+// - BT6-027, BT6-054, BT6-106: the back side activates a 《Desire》 card's [Activate: Main] from the
+//   hand: no directive activates another card's skill.
+// - BT6-028: "you can't send cards from Drop Areas to Warps" has no continuous.
+// - BT6-030, BT6-034: "you can only play blue and no other colour Battle Cards" / "non-＜Vegito＞
+//   Battle Cards can't be played" while in play: `noBattlePlay` has no filter.
+// - BT6-031, BT6-107, BT6-113, BT6-119: one choice "from your deck or Drop Area (or Warp)": a target
+//   has one zone.
+// - BT6-035, BT6-037, BT6-115: "can only be played from Energy Areas (your hand)" has no continuous.
+// - BT6-036: "a ＜Vegito＞ with an energy cost less than or equal to your current energy" has no
+//   filter (`costAtLeastEnergy` asks the opposite).
+// - BT6-040, BT6-049, BT6-050: a card placed under a chosen card, or under the card the skill played:
+//   `under` takes the first card matching.
+// - BT6-041, BT6-042: "when this card is played from an Energy Area" has no trigger.
+// - BT6-043: "if this card would be removed from your Battle Area by an opponent's skill" has no
+//   replacement (only KO and damage).
+// - BT6-047, BT6-067, BT6-071, BT6-097, BT6-099, BT6-100: "you can only have up to 1 {name} in play"
+//   has no continuous (BT6-047: nor "no specified cost").
+// - BT6-051: "you can't activate {Dawn of Evil} this turn" has no ban on activating an Extra Card.
+// - BT6-053: "you can't add cards from your life to your hand" (this turn, or during your turn) has
+//   no vocabulary.
+// - BT6-055: a cost that chooses a card of the Battle Area without moving it has no cost.
+// - BT6-057: negating one keyword skill of an opponent's card has no directive.
+// - BT6-060, BT6-061: "during battles where this card attacks, the opponent can't activate [Counter]
+//   skills of energy cost 2 or more" has no continuous.
+// - BT6-063: "choose 1 or 2 cards from your life" has no count with a minimum (`upTo` allows 0).
+// - BT6-065: "removed from your Battle Area by a skill" without KOs has no trigger (`leftBattle`
+//   counts KOs too).
+// - BT6-074: choosing a card from the opponent's revealed hand for them to discard has no vocabulary.
+// - BT6-080: "2 or more 《Boujack Brigade》 cards you comboed with from a Battle Area" in the Combo
+//   Area has no condition.
+// - BT6-081, BT6-082: "you can't place this card in your Combo Area unless ..." has no continuous;
+//   BT6-082 reads a card BT6-081 places under the card it played.
+// - BT6-093: "when your opponent switches 1 of their cards to Active Mode" has no trigger.
+// - BT6-105: "choose 1 {Four-Star Ball} from your hand and reveal it" has no cost; [Awaken] at 6 life
+//   or less has no continuous (`awakenAnyLife` is any life).
+// - BT6-111: "the opponent can't switch energy to Active Mode with non-[Awaken] skills" has no ban.
+// - BT6-112: "when a card in your hand is placed in your Drop Area by an opponent's skill" has no
+//   trigger.
+// - BT6-114: "when your ＜Son Goku : Childhood＞ is KO'd by an opponent's skill or leaves a Battle
+//   Area" has no trigger for another card leaving.
+// - BT6-116, BT6-126: costs choosing cards of Drop Areas (or the Warp) that the effect then plays
+//   have no cost.
+// - BT6-121: "when you play this card from your hand or Warp" and the cost "send this card to its
+//   owner's Warp" have no vocabulary.
+// - BT6-125: a trigger in the hand on another card's removal, playing this card, has no trigger.
