@@ -8,7 +8,9 @@ import { selfPowerForTurn, weakenOpponent } from './BT4/helpers.ts';
 import {
   counterUnderLeader,
   discardOwn,
+  dropToHand,
   leaderIs,
+  lookTakeOne,
   oncePerTurnMain,
   quickshift,
   returnAtTurnEnd,
@@ -31,17 +33,7 @@ const RED_VEGETA: CardFilter = { colors: ['red'], character: ['Vegeta : Br'] };
  */
 function preemptiveLook(partner: CardFilter): Directive[] {
   return [
-    { do: 'look', n: 5, zone: 'deck', keep: true },
-    {
-      do: 'move',
-      target: {
-        side: 'chosen',
-        count: 1,
-        upTo: true,
-        filter: { any: [{ character: ['Gogeta : Br'] }, partner] },
-      },
-      to: 'hand',
-    },
+    ...lookTakeOne(5, { any: [{ character: ['Gogeta : Br'] }, partner] }),
     { do: 'shuffle' },
     { do: 'if', cond: { chosen: {} }, then: [discardOwn(1)] },
   ];
@@ -54,17 +46,7 @@ function preemptiveLook(partner: CardFilter): Directive[] {
  */
 function prepping(partner: CardFilter): Directive[] {
   return [
-    { do: 'look', n: 3, zone: 'deck', keep: true },
-    {
-      do: 'move',
-      target: {
-        side: 'chosen',
-        count: 1,
-        upTo: true,
-        filter: { any: [{ character: ['Veku : Br'] }, partner] },
-      },
-      to: 'hand',
-    },
+    ...lookTakeOne(3, { any: [{ character: ['Veku : Br'] }, partner] }),
     { do: 'move', target: { side: 'looked' }, to: 'deckBottom' },
     { do: 'atTurnEnd', then: [{ do: 'move', target: { side: 'self' }, to: 'hand' }] },
   ];
@@ -212,19 +194,7 @@ const BT6_RED: SetSkills = {
     skills: playOrCombo({
       do: 'if',
       cond: leaderIs(RED_FRIEZAS_ARMY),
-      then: [
-        {
-          do: 'move',
-          target: {
-            side: 'own',
-            zone: 'drop',
-            count: 1,
-            upTo: true,
-            filter: { type: 'extra', colors: ['red'] },
-          },
-          to: 'hand',
-        },
-      ],
+      then: [dropToHand({ type: 'extra', colors: ['red'] })],
     }),
   },
   'BT6-022': {
@@ -335,19 +305,7 @@ const BT6_BLUE: SetSkills = {
       {
         kind: 'auto',
         on: { on: 'played', from: 'hand' },
-        effect: [
-          {
-            do: 'move',
-            target: {
-              side: 'own',
-              zone: 'drop',
-              count: 1,
-              upTo: true,
-              filter: { colors: ['blue'], trait: ['Majin'] },
-            },
-            to: 'hand',
-          },
-        ],
+        effect: [dropToHand({ colors: ['blue'], trait: ['Majin'] })],
       },
       {
         kind: 'activate',

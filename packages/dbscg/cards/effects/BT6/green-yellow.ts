@@ -18,6 +18,7 @@ import { lifeForPowerAndCritical, opponentGivesUp } from '../BT4/helpers.ts';
 import {
   counterUnderLeader,
   drawOne,
+  dropToHand,
   leaderIs,
   quickshift,
   sparkingAuto,
@@ -88,13 +89,7 @@ const BT6_GREEN: SetSkills = {
             n: 1,
             options: [
               [{ do: 'search', n: 1, to: 'hand', filter: { ...BROLY, cost: { max: 6 } } }],
-              [
-                {
-                  do: 'move',
-                  target: { side: 'own', zone: 'drop', count: 1, upTo: true, filter: BROLY },
-                  to: 'hand',
-                },
-              ],
+              [dropToHand(BROLY)],
             ],
           },
         ],
@@ -229,17 +224,7 @@ const BT6_YELLOW: SetSkills = {
         kind: 'activate',
         timing: ['main'],
         effect: [
-          {
-            do: 'move',
-            target: {
-              side: 'own',
-              zone: 'drop',
-              count: 1,
-              upTo: true,
-              filter: { colors: ['yellow'], trait: ['Saiyan'], cost: { min: 3 } },
-            },
-            to: 'hand',
-          },
+          dropToHand({ colors: ['yellow'], trait: ['Saiyan'], cost: { min: 3 } }),
           { do: 'negateThisSkill', until: 'game' },
         ],
       },
@@ -296,19 +281,7 @@ const BT6_YELLOW: SetSkills = {
       whenPlayed({
         do: 'ifPaid',
         cost: [{ pay: 'discard', n: 1 }],
-        then: [
-          {
-            do: 'move',
-            target: {
-              side: 'own',
-              zone: 'drop',
-              count: 1,
-              upTo: true,
-              filter: { name: 'Arrival of the Space Pirates' },
-            },
-            to: 'hand',
-          },
-        ],
+        then: [dropToHand({ name: 'Arrival of the Space Pirates' })],
       }),
     ],
   },

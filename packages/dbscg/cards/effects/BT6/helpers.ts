@@ -100,3 +100,16 @@ export function sparkingAuto(n: number, on: Trigger, ...effect: Directive[]): Sk
 export function oncePerTurnMain(...effect: Directive[]): Skill {
   return { kind: 'activate', timing: ['main'], once: true, effect };
 }
+
+/** "Choose up to 1 (filter) in your Drop Area and add it to your hand". */
+export function dropToHand(filter: CardFilter): Directive {
+  return { do: 'move', target: { side: 'own', zone: 'drop', count: 1, upTo: true, filter }, to: 'hand' };
+}
+
+/** "Look at up to `n` cards from the top of your deck, choose up to 1 (filter) and add it to your hand" (11-6). */
+export function lookTakeOne(n: number, filter: CardFilter): Directive[] {
+  return [
+    { do: 'look', n, zone: 'deck', keep: true },
+    { do: 'move', target: { side: 'chosen', count: 1, upTo: true, filter }, to: 'hand' },
+  ];
+}
