@@ -82,6 +82,10 @@ export const DBS_GAME_ID = 'dbscg';
  * reading needs their kind of effect, and a condition reading what its own skill changes reads it
  * without that skill (8-8-1); such conditions recursed without end before, so no game played
  * before plays differently.
+ * Also in 8 (issue 16): BT6 cards gained their skills with the vocabulary as it was: BT6-003 to 011,
+ * 018 to 022, 024 to 026, 029, 032, 033, 038, 039, 044 to 046, 052, 056, 058, 059, 062, 064, 066, 068
+ * to 070, 072, 075 to 079, 083 to 089, 091, 092, 094 to 096, 098, 101, 102, 104, 108 to 110, 117, 118,
+ * 120 and 122 to 124.
  */
 export const DBS_RULESET = 'dbscg-1.077/8';
 
