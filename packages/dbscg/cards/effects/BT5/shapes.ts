@@ -1,5 +1,5 @@
 // Shapes of skill several BT5 cards share, in the effect vocabulary: used by BT5.ts and the files of
-// BT5/. The keywords of the set ([Burst], 10-30; [Sparking], 10-29; [Super Combo], 10-22) recur in
+// BT5/. The keywords of the set ([Burst], 10-30; [Sparking], 10-29; [Super Combo], 10-17) recur in
 // each colour with the same effect.
 import type { CardFilter, Color, Directive, Skill } from '../../../src/vocab.ts';
 import { barrier, leaderAtFourLife, whenCombosIf } from '../lib/common.ts';
@@ -39,12 +39,12 @@ export function deadlyDefender(color: Color): Skill[] {
   ];
 }
 
-/** [Super Combo] (10-22) and, with 4 life or less and a leader of that colour, draw 1 on a combo (7-2). */
+/** [Super Combo] (10-17) and, with 4 life or less and a leader of that colour, draw 1 on a combo (7-2). */
 export function superComboAtFourLife(color: Color): Skill[] {
   return [superCombo, whenCombosIf(leaderAtFourLife({ colors: [color] }), drawOne)];
 }
 
-/** [Super Combo] (10-22) and [Sparking 5] (10-29): with a leader of that colour, draw 1 on a combo (7-2). */
+/** [Super Combo] (10-17) and [Sparking 5] (10-29): with a leader of that colour, draw 1 on a combo (7-2). */
 export function superComboSparking(color: Color): Skill[] {
   return [
     superCombo,
