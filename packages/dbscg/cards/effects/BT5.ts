@@ -3,7 +3,15 @@
 // generated from these definitions. The red and blue cards are here; the others in BT5/.
 import type { SetSkills } from '../../src/pool/defs.ts';
 import type { CardFilter, Directive } from '../../src/vocab.ts';
-import { barrier, blocker, critical, doubleStrike, whenAttacks, whenPlayed } from './lib/common.ts';
+import {
+  barrier,
+  blocker,
+  critical,
+  doubleStrike,
+  playFromDrop,
+  whenAttacks,
+  whenPlayed,
+} from './lib/common.ts';
 import { battleExtraFor, leaderBattlePower, selfPowerForTurn, weakenOpponent } from './BT4/helpers.ts';
 import {
   alsoDesire,
@@ -17,6 +25,7 @@ import {
   superComboAtFourLife,
   superComboSparking,
 } from './BT5/shapes.ts';
+import { BT5_BLUE_SEARCHES } from './BT5/blue-searches.ts';
 import { BT5_GREEN_YELLOW_BLACK } from './BT5/green-yellow-black.ts';
 
 const KING_PICCOLO = 'King Piccolo, Terror Unleashed';
@@ -319,18 +328,7 @@ const BT5_BLUE: SetSkills = {
           {
             do: 'if',
             cond: { leader: { trait: ['Evil Incarnate'] } },
-            then: [
-              {
-                do: 'play',
-                target: {
-                  side: 'own',
-                  zone: 'warp',
-                  count: 1,
-                  upTo: true,
-                  filter: { character: ['Janemba'], cost: { min: 4, max: 4 } },
-                },
-              },
-            ],
+            then: [playFromDrop({ character: ['Janemba'], cost: { min: 4, max: 4 } }, true, 'warp')],
           },
         ],
       },
@@ -357,5 +355,37 @@ const BT5_BLUE: SetSkills = {
   },
 };
 
-/** The set: red and blue here, green, yellow and black in BT5/. */
-export const BT5: SetSkills = { ...BT5_RED, ...BT5_BLUE, ...BT5_GREEN_YELLOW_BLACK };
+/** The set: red and blue here, the blue searches, green, yellow and black in BT5/. */
+export const BT5: SetSkills = { ...BT5_RED, ...BT5_BLUE, ...BT5_BLUE_SEARCHES, ...BT5_GREEN_YELLOW_BLACK };
+// BT5 cards looked at (issue 16) and left, each for a want in the vocabulary:
+// - BT5-001: its back side's "(a chosen Battle Card) can attack Battle Cards in Active Mode for the
+//   turn": `attackActive` is a continuous only, no directive grants it (as BT4-100).
+// - BT5-002, 026, 053, 080: the front's search "from your deck or life" (two areas, one choice) and
+//   the back's "activate the [Activate: Main] skill of a 《Desire》 card in your hand" have none.
+// - BT5-007: its cost places this card and named cards of the Drop Area at the deck bottom; no cost.
+// - BT5-009: "can't have its attack negated" and "deals 2 damage when it KOs a Battle Card", granted
+//   for the turn, have no directive.
+// - BT5-016, 030, 066, 068, 099: "from your deck or Drop Area" (one choice over two areas) has no
+//   target; BT5-016's second cost (a [Dragon Ball] card from the deck) none either.
+// - BT5-023, 050, 075, 101, 115: "activate [Counter] from the hand by adding a life card to your hand
+//   instead of paying its energy cost" has no cost alternative (as BT4-070); BT5-101's "can't switch
+//   to Active Mode until the start of your next turn" has no directive (BT5-091's too).
+// - BT5-027: "during this turn, when your opponent activates [Counter: Play], they ..." has no
+//   delayed trigger.
+// - BT5-037: "if you played this card using [Union]", read by its [Activate: Main], has no condition.
+// - BT5-038: "your opponent shuffles their hand into their deck, then draws 3": `draw` and `shuffle`
+//   act on the master only.
+// - BT5-048: "when this card is sent from a Battle Area to a Warp" has no trigger.
+// - BT5-049: its cost (a ＜Janemba＞ from the deck to the Warp, this card to the deck bottom) has none.
+// - BT5-055: "negate their skills for the turn" for cards in play: `negate` knows a play only.
+// - BT5-071: "when this card is placed in your Drop Area from your deck ... play it by paying its
+//   energy cost" has no trigger.
+// - BT5-091: "only 1 ... can be played in your Battle Area" has no continuous.
+// - BT5-109: "if your opponent placed a card in their energy using a skill during this game" has no
+//   condition.
+// - BT5-111: "when this card's attack is negated or it fails to deal damage" has no trigger.
+// - BT5-112: "when your opponent plays a Battle Card ... using a non-keyword skill" has no trigger.
+// - BT5-119: "an energy cost less than or equal to your current energy" has no filter
+//   (`costAtLeastEnergy` is the other way).
+// - BT5-120: its [EX-Evolve] cost (every other card of the hand) and its [Activate: Main] cost (named
+//   cards of the Drop Area to the deck bottom) have none.

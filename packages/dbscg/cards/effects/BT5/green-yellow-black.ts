@@ -9,6 +9,7 @@ import {
   doubleStrike,
   dualAttack,
   koOpponents,
+  playFromDrop,
   whenAttacks,
   whenPlayed,
 } from '../lib/common.ts';
@@ -22,10 +23,13 @@ import {
   deflect,
   drawOne,
   mainWithLeader,
+  playFromDeck,
   shenronLeader,
+  standOwnUpTo,
   superComboAtFourLife,
   superComboSparking,
 } from './shapes.ts';
+import { lookAndTake, takeToHand } from '../lib/look-and-take.ts';
 
 const GREEN_ANDROID: CardFilter = { colors: ['green'], trait: ['Android'] };
 const DESIRE_OR_DRAGON_BALL: CardFilter = { any: [DRAGON_BALL, { trait: ['Desire'] }] };
@@ -61,23 +65,11 @@ const BT5_GREEN: SetSkills = {
         kind: 'activate',
         timing: ['main'],
         cost: [{ pay: 'dropSelf' }],
-        effect: [
-          {
-            do: 'play',
-            target: {
-              side: 'own',
-              zone: 'deck',
-              count: 1,
-              upTo: true,
-              filter: {
-                colors: ['green'],
-                cost: { min: 2, max: 2 },
-                any: [{ name: 'Super Saiyan Son Goku' }, { name: 'Spirited Search SS Trunks' }],
-              },
-            },
-          },
-          { do: 'shuffle' },
-        ],
+        effect: playFromDeck({
+          colors: ['green'],
+          cost: { min: 2, max: 2 },
+          any: [{ name: 'Super Saiyan Son Goku' }, { name: 'Spirited Search SS Trunks' }],
+        }),
       },
     ],
   },
@@ -96,18 +88,7 @@ const BT5_GREEN: SetSkills = {
         timing: ['main'],
         once: true,
         if: { life: { max: 4 } },
-        effect: [
-          {
-            do: 'move',
-            target: {
-              side: 'own',
-              zone: 'drop',
-              count: 1,
-              filter: { colors: ['green', 'black'], trait: ['Desire'] },
-            },
-            to: 'hand',
-          },
-        ],
+        effect: [takeToHand('drop', 1, { colors: ['green', 'black'], trait: ['Desire'] }, false)],
       },
       whenPlayed({ do: 'if', cond: { life: { min: 5 } }, then: deckToDrop(DRAGON_BALL, 2) }),
     ],
@@ -171,16 +152,7 @@ const BT5_GREEN: SetSkills = {
         do: 'if',
         cond: { energy: { min: 4 } },
         then: [
-          {
-            do: 'play',
-            target: {
-              side: 'own',
-              zone: 'deck',
-              count: 1,
-              upTo: true,
-              filter: { colors: ['green'], name: 'General Rilldo', cost: { min: 3, max: 3 } },
-            },
-          },
+          playFromDrop({ colors: ['green'], name: 'General Rilldo', cost: { min: 3, max: 3 } }, true, 'deck'),
           { do: 'gain', target: { side: 'chosen' }, spec: { k: 'strike', n: 2 }, until: 'turn' },
           { do: 'shuffle' },
         ],
@@ -223,18 +195,7 @@ const BT5_GREEN: SetSkills = {
         timing: ['main'],
         if: { leader: shenronLeader('green') },
         cost: [{ pay: 'dropBattle', n: 1 }],
-        effect: [
-          {
-            do: 'play',
-            target: {
-              side: 'own',
-              zone: 'drop',
-              count: 1,
-              upTo: true,
-              filter: { colors: ['green'], character: ['Son Goku: GT'], cost: { max: 2 } },
-            },
-          },
-        ],
+        effect: [playFromDrop({ colors: ['green'], character: ['Son Goku: GT'], cost: { max: 2 } })],
       },
     ],
   },
@@ -244,18 +205,7 @@ const BT5_GREEN: SetSkills = {
       {
         kind: 'activate',
         timing: ['main'],
-        effect: [
-          {
-            do: 'stand',
-            target: {
-              side: 'own',
-              zone: 'battle',
-              count: 2,
-              upTo: true,
-              filter: { trait: ['Android'], cost: { max: 3 } },
-            },
-          },
-        ],
+        effect: [standOwnUpTo(2, { trait: ['Android'], cost: { max: 3 } })],
       },
     ],
   },
@@ -263,18 +213,7 @@ const BT5_GREEN: SetSkills = {
     skills: [
       mainWithLeader(
         { colors: ['green'], trait: ['Android'] },
-        { do: 'look', n: 10, zone: 'deck', keep: true },
-        {
-          do: 'move',
-          target: {
-            side: 'chosen',
-            count: 2,
-            upTo: true,
-            filter: { character: ['Android 17', 'Hell Fighter 17', 'Super 17'] },
-          },
-          to: 'hand',
-        },
-        { do: 'shuffle' },
+        ...lookAndTake(10, 2, { character: ['Android 17', 'Hell Fighter 17', 'Super 17'] }),
       ),
     ],
   },
@@ -302,18 +241,7 @@ const BT5_YELLOW: SetSkills = {
       {
         kind: 'auto',
         on: { on: 'phase', at: 'turnEnd', whose: 'own' },
-        effect: [
-          {
-            do: 'stand',
-            target: {
-              side: 'own',
-              zone: 'battle',
-              count: 2,
-              upTo: true,
-              filter: { colors: ['yellow'], cost: { min: 2 }, other: true },
-            },
-          },
-        ],
+        effect: [standOwnUpTo(2, { colors: ['yellow'], cost: { min: 2 }, other: true })],
       },
     ],
   },
@@ -404,18 +332,7 @@ const BT5_YELLOW: SetSkills = {
       {
         kind: 'auto',
         on: { on: 'kod' },
-        effect: [
-          {
-            do: 'play',
-            target: {
-              side: 'own',
-              zone: 'hand',
-              count: 1,
-              upTo: true,
-              filter: { character: ['Frieza'], cost: { min: 3, max: 3 } },
-            },
-          },
-        ],
+        effect: [playFromDrop({ character: ['Frieza'], cost: { min: 3, max: 3 } }, true, 'hand')],
       },
     ],
   },
@@ -428,15 +345,7 @@ const BT5_YELLOW: SetSkills = {
         timing: ['main'],
         cost: [{ pay: 'energy', n: 3, colors: { yellow: 3 } }, { pay: 'dropSelf' }],
         effect: [
-          {
-            do: 'play',
-            target: {
-              side: 'own',
-              zone: 'deck',
-              count: 1,
-              filter: { colors: ['yellow'], name: 'Ginyu', cost: { min: 3, max: 3 } },
-            },
-          },
+          playFromDrop({ colors: ['yellow'], name: 'Ginyu', cost: { min: 3, max: 3 } }, false, 'deck'),
           { do: 'gain', target: { side: 'chosen' }, spec: { k: 'critical' }, until: 'turn' },
           { do: 'shuffle' },
           drawOne,
@@ -478,10 +387,10 @@ const BT5_YELLOW: SetSkills = {
   'BT5-102': {
     skills: [
       alsoDesire,
-      mainWithLeader(shenronLeader('yellow'), {
-        do: 'play',
-        target: { side: 'own', zone: 'drop', count: 1, filter: { character: ['Frieza'], cost: { max: 4 } } },
-      }),
+      mainWithLeader(
+        shenronLeader('yellow'),
+        playFromDrop({ character: ['Frieza'], cost: { max: 4 } }, false),
+      ),
     ],
   },
   'BT5-103': { skills: [alsoDesire, mainWithLeader(shenronLeader(), drawOne, standEnergy(1))] },
@@ -506,17 +415,7 @@ const BT5_BLACK: SetSkills = {
         once: true,
         cost: [{ pay: 'burst', n: 3 }],
         effect: [
-          {
-            do: 'move',
-            target: {
-              side: 'own',
-              zone: 'drop',
-              count: 1,
-              upTo: true,
-              filter: { type: 'battle', colors: ['black'], cost: { min: 3 } },
-            },
-            to: 'hand',
-          },
+          takeToHand('drop', 1, { type: 'battle', colors: ['black'], cost: { min: 3 } }),
           selfPowerForTurn(5000),
         ],
       },
@@ -573,17 +472,7 @@ const BT5_BLACK: SetSkills = {
             n: 1,
             options: [
               [standEnergy(4)],
-              [
-                {
-                  do: 'play',
-                  target: {
-                    side: 'own',
-                    zone: 'drop',
-                    count: 1,
-                    filter: { type: 'battle', cost: { max: 3 } },
-                  },
-                },
-              ],
+              [playFromDrop({ type: 'battle', cost: { max: 3 } }, false)],
               [
                 {
                   do: 'power',
@@ -611,22 +500,8 @@ const BT5_BLACK: SetSkills = {
             do: 'choose',
             n: 1,
             options: [
-              [
-                { do: 'look', n: 7, zone: 'deck', keep: true },
-                {
-                  do: 'move',
-                  target: { side: 'chosen', count: 2, upTo: true, filter: DESIRE_OR_DRAGON_BALL },
-                  to: 'hand',
-                },
-                { do: 'shuffle' },
-              ],
-              [
-                {
-                  do: 'move',
-                  target: { side: 'own', zone: 'drop', count: 2, upTo: true, filter: DESIRE_OR_DRAGON_BALL },
-                  to: 'hand',
-                },
-              ],
+              lookAndTake(7, 2, DESIRE_OR_DRAGON_BALL),
+              [takeToHand('drop', 2, DESIRE_OR_DRAGON_BALL)],
             ],
           },
         ],
@@ -646,15 +521,10 @@ const BT5_BLACK: SetSkills = {
   'BT5-118': {
     skills: [
       alsoDesire,
-      mainWithLeader(shenronLeader(), {
-        do: 'play',
-        target: {
-          side: 'own',
-          zone: 'drop',
-          count: 1,
-          filter: { type: 'battle', power: { max: 15000 }, cost: { max: 3 } },
-        },
-      }),
+      mainWithLeader(
+        shenronLeader(),
+        playFromDrop({ type: 'battle', power: { max: 15000 }, cost: { max: 3 } }, false),
+      ),
     ],
   },
 };

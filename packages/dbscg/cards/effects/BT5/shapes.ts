@@ -81,6 +81,11 @@ export function playFromDeck(filter: CardFilter): Directive[] {
   ];
 }
 
+/** "Choose up to `n` of your Battle Cards (filter) and switch them to Active Mode" (4-8-1). */
+export function standOwnUpTo(n: number, filter: CardFilter): Directive {
+  return { do: 'stand', target: { side: 'own', zone: 'battle', count: n, upTo: true, filter } };
+}
+
 /** "Your Leader Card is a 《Shenron》 card" (of `color` when given). */
 export function shenronLeader(color?: Color): CardFilter {
   return { trait: ['Shenron'], ...(color ? { colors: [color] } : {}) };
