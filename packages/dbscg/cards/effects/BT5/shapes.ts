@@ -90,3 +90,11 @@ export function standOwnUpTo(n: number, filter: CardFilter): Directive {
 export function shenronLeader(color?: Color): CardFilter {
   return { trait: ['Shenron'], ...(color ? { colors: [color] } : {}) };
 }
+
+/**
+ * "Choose up to 1 (card) from your deck or Drop Area and (do it)": the player picks the area, then
+ * the card (10-27); the deck, searched only when picked, is shuffled after (`search`, 3-2-4).
+ */
+export function fromDeckOrDrop(fromDeck: Directive, fromDrop: Directive): Directive {
+  return { do: 'choose', n: 1, options: [[fromDeck], [fromDrop]] };
+}
