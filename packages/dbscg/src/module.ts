@@ -79,9 +79,9 @@ export const DBS_GAME_ID = 'dbscg';
  * `playedOnTop`: [Bond] no longer counts the evolved-from card (10-23-1), and that card no longer
  * sees the play (issue 14/16); games with such plays can go differently.
  * Also in 8 (issue 16): BT5 cards gained their skills, with the vocabulary as it was (BT5-003, 005,
- * 008, 011 to 015, 017 to 022, 024, 025, 028, 031 to 034, 036, 039 to 047, 051, 052, 054, 057 to
- * 065, 067, 069, 070, 072, 073, 076 to 079, 082 to 090, 092 to 097, 100, 102 to 108, 110, 113, 114
- * and 116 to 118); no existing card or rule plays differently.
+ * 008, 011 to 015, 017 to 022, 024, 025, 028, 030 to 034, 036, 039 to 047, 051, 052, 054, 057 to
+ * 065, 067, 069, 070, 072, 073, 076 to 079, 082 to 090, 092 to 097, 099, 100, 102 to 108, 110, 113,
+ * 114 and 116 to 118); no existing card or rule plays differently.
  */
 export const DBS_RULESET = 'dbscg-1.077/8';
 

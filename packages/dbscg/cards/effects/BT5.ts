@@ -365,8 +365,9 @@ export const BT5: SetSkills = { ...BT5_RED, ...BT5_BLUE, ...BT5_BLUE_SEARCHES, .
 // - BT5-007: its cost places this card and named cards of the Drop Area at the deck bottom; no cost.
 // - BT5-009: "can't have its attack negated" and "deals 2 damage when it KOs a Battle Card", granted
 //   for the turn, have no directive.
-// - BT5-016, 030, 066, 068, 099: "from your deck or Drop Area" (one choice over two areas) has no
-//   target; BT5-016's second cost (a [Dragon Ball] card from the deck) none either.
+// - BT5-016: its second skill's cost (a [Dragon Ball] card from the deck to the Drop Area) has none.
+// - BT5-066, 068: [Union-Absorb] whose cost places a card from the hand or the Drop Area under this
+//   card, then plays a card on top of it, has none (`union` absorb takes one area, no such cost).
 // - BT5-023, 050, 075, 101, 115: "activate [Counter] from the hand by adding a life card to your hand
 //   instead of paying its energy cost" has no cost alternative (as BT4-070); BT5-101's "can't switch
 //   to Active Mode until the start of your next turn" has no directive (BT5-091's too).
