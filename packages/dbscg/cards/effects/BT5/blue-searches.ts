@@ -4,7 +4,7 @@ import type { SetSkills } from '../../../src/pool/defs.ts';
 import type { CardFilter } from '../../../src/vocab.ts';
 import { barrier, playFromDrop } from '../lib/common.ts';
 import { lookAndTake, takeToHand } from '../lib/look-and-take.ts';
-import { DRAGON_BALL, deckToDrop, fromDeckOrDrop } from './shapes.ts';
+import { DRAGON_BALL, deckToDrop, fromDeckOrDrop, opponentCostingTwoOrLess } from './shapes.ts';
 
 const JANEMBA: CardFilter = { character: ['Janemba'] };
 const DEADLY_VEGETA = 'Deadly Defender Vegeta';
@@ -29,14 +29,7 @@ export const BT5_BLUE_SEARCHES: SetSkills = {
           { do: 'move', target: { side: 'own', zone: 'life', count: 1 }, to: 'drop' },
           {
             do: 'move',
-            target: {
-              side: 'opp',
-              zone: 'battle',
-              count: 1,
-              upTo: true,
-              filter: { cost: { max: 2 } },
-              ignoreBarrier: true,
-            },
+            target: opponentCostingTwoOrLess,
             to: 'deckBottom',
           },
           fromDeckOrDrop(

@@ -23,6 +23,7 @@ import {
   deflect,
   drawOne,
   mainWithLeader,
+  opponentCostingTwoOrLess,
   playFromDeck,
   shenronLeader,
   standOwnUpTo,
@@ -305,14 +306,7 @@ const BT5_YELLOW: SetSkills = {
     skills: [
       whenPlayed({
         do: 'rest',
-        target: {
-          side: 'opp',
-          zone: 'battle',
-          count: 1,
-          upTo: true,
-          filter: { cost: { max: 2 } },
-          ignoreBarrier: true,
-        },
+        target: opponentCostingTwoOrLess,
       }),
     ],
   },
