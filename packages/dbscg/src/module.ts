@@ -86,6 +86,10 @@ export const DBS_GAME_ID = 'dbscg';
  * 018 to 022, 024 to 026, 029, 032, 033, 038, 039, 044 to 046, 052, 056, 058, 059, 062, 064, 066, 068
  * to 070, 072, 075 to 079, 083 to 089, 091, 092, 094 to 096, 098, 101, 102, 104, 108 to 110, 117, 118,
  * 120 and 122 to 124.
+ * Also in 8 (issue 16): BT5 cards gained their skills, with the vocabulary as it was (BT5-003, 005,
+ * 008, 011 to 015, 017 to 022, 024, 025, 028, 030 to 034, 036, 039 to 047, 051, 052, 054, 057 to
+ * 065, 067, 069, 070, 072, 073, 076 to 079, 082 to 090, 092 to 097, 099, 100, 102 to 108, 110, 113,
+ * 114 and 116 to 118); no existing card or rule plays differently.
  */
 export const DBS_RULESET = 'dbscg-1.077/8';
 
