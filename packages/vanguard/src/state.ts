@@ -35,6 +35,12 @@ export const FRONT_ROW: readonly Circle[] = ['FL', 'VC', 'FR'];
 export const BEHIND: Readonly<Record<string, Circle>> = { FL: 'BL', VC: 'BC', FR: 'BR' };
 /** 4.6.2: the two rear-guard columns whose circles may exchange cards (6.6.1.2.3). */
 export const REAR_COLUMNS = { left: ['FL', 'BL'], right: ['FR', 'BR'] } as const;
+/** 4.6.2.1: the opponent's column that is the same column as circle `c`'s (left faces right). */
+export function facingColumn(c: Circle): readonly Circle[] {
+  if (c === 'FL' || c === 'BL') return REAR_COLUMNS.right;
+  if (c === 'FR' || c === 'BR') return REAR_COLUMNS.left;
+  return ['VC', 'BC'];
+}
 
 // The circles' names are narrate.ts's (the web table reads them without the card catalog).
 export { CIRCLE_NAMES } from './narrate.ts';
@@ -261,6 +267,14 @@ export function unitsOf(pl: VgPlayer): VgCard[] {
     if (c === 'VC' && pl.mate) out.push(pl.mate);
   }
   return out.concat(pl.gc);
+}
+
+/** The units of `pl` on these circles (3.8.1: locked cards excluded; 10.25.3: a Legion Mate is on VC). */
+export function unitsOnCircles(pl: VgPlayer, circles: readonly Circle[]): VgCard[] {
+  return unitsOf(pl).filter((u) => {
+    const c = unitCircleOf(pl, u.id);
+    return c !== null && circles.includes(c);
+  });
 }
 
 export interface Stats {

@@ -48,9 +48,10 @@ export function breaksMet(
   d: VgData,
   p: PlayerIndex,
   ab: { limitBreak?: number | undefined; generationBreak?: number | undefined } & KeywordConditions,
+  src?: number,
 ): boolean {
   if (!limitBreakMet(d, p, ab.limitBreak)) return false;
-  if (!keywordConditionsMet(cat, d, p, ab)) return false;
+  if (!keywordConditionsMet(cat, d, p, ab, src)) return false;
   return ab.generationBreak === undefined || faceUpGUnits(cat, d, p) >= ab.generationBreak;
 }
 
@@ -121,7 +122,7 @@ function offerAct(
   i: number,
   ab: VgActAbility,
 ): void {
-  if (!breaksMet(cat, d, p, ab)) return;
+  if (!breaksMet(cat, d, p, ab, id)) return;
   if (ab.oncePerTurn && d.used.includes(usedKey(id, i))) return;
   if (ab.oncePerGame && (d.usedInGame ?? []).includes(usedKey(id, i))) return;
   const L = abilityLocals(p, id, def, i, true);

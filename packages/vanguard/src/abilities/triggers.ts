@@ -87,7 +87,7 @@ export function collectVgTriggers(cat: VgCatalog): (ctx: VgCtx, e: JsonObject) =
       const z = zoneOf(where);
       if (ab.zones.length ? !(z && ab.zones.includes(z)) : !own) continue;
       // 11.6.3.2.1, 11.12.3.2.1: below the limit break or generation break it does not trigger.
-      if (!breaksMet(cat, d, p, ab)) continue;
+      if (!breaksMet(cat, d, p, ab, unit.id)) continue;
       if (ab.oncePerTurn && d.used.includes(usedKey(unit.id, i))) continue;
       if (!test(ab.when)) continue;
       queue(ctx, p, unit, i, ab, boosted, i >= printed.length);
