@@ -7,6 +7,7 @@ import type { Ctx, JsonObject, PlayerIndex } from '@arbiter/engine';
 import type { VgAutoAbility } from './abilities/ability.ts';
 import type { VgCatalog } from './cards.ts';
 import {
+  CIRCLES,
   isCircle,
   type Circle,
   type Pile,
@@ -162,6 +163,8 @@ export function applyVgEvent(ctx: VgCtx, e: JsonObject): void {
       c.faceDown = e.faceDown === true;
       // 10.26.11: a new object, face up unless told otherwise (deleting a key the card lacks is slow).
       if ('deleted' in c) delete c.deleted;
+      // 10.35.4.1: a dominated unit leaving the circles goes to its owner's zone, a new object.
+      if ('dominatedBy' in c && !isCircle(to)) delete c.dominatedBy;
       // 4.6.4.1, 4.6.6.1: a unit put on a circle stands, unless told otherwise; 4.6.5.1: a guardian rests.
       c.rested = e.rested === true;
       countCall(d, p, from, to, c.faceDown);
@@ -222,6 +225,10 @@ export function applyVgEvent(ctx: VgCtx, e: JsonObject): void {
         d.used = [];
         d.battles = 0;
         delete d.calledThisTurn;
+        // 10.35.1: the dominated state lasts until the end of the turn.
+        for (const pl of d.players)
+          for (const c of CIRCLES)
+            if (pl.field[c]?.dominatedBy !== undefined) delete pl.field[c]!.dominatedBy;
         if (d.granted) delete d.granted;
         if (d.costless) delete d.costless;
       }
@@ -236,7 +243,16 @@ export function applyVgEvent(ctx: VgCtx, e: JsonObject): void {
         u.rested = false;
         d.mods = d.mods.filter((m) => m.id !== u.id);
         u.id = e.newId as number;
+        // 10.35.2.4: a locked unit is no longer in the dominated state.
+        if ('dominatedBy' in u) delete u.dominatedBy;
       }
+      return;
+    }
+    case 'dominate': {
+      // 10.35.1, 10.35.1.1: the effect's master becomes the master of the rear-guard on `circle` of
+      // player `p`'s field (10.35.5: the circle stays p's), until the end of the turn.
+      const u = d.players[p].field[e.circle as Circle];
+      if (u) u.dominatedBy = e.by as PlayerIndex;
       return;
     }
     case 'delete': {
@@ -330,6 +346,7 @@ export function applyVgEvent(ctx: VgCtx, e: JsonObject): void {
         booster: null,
         boosterId: null,
         hit: null,
+        ...(e.side !== undefined ? { side: e.side as PlayerIndex } : {}),
       };
       d.battles++;
       return;

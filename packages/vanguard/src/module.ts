@@ -103,6 +103,10 @@ export interface VgSetup {
 // Still 10: the Legion Mate is one of the units an effect chooses or acts on, and stand, return, retire
 // and bind reach it (10.25.3, 10.25.10, 10.25.11, 10.25.2), and a Leader an effect moves away leaves its Mate
 // the vanguard (`mateStays`); no card of the data legions, so no hash changes.
+// Still 10: dominate (10.35) marks a dominated rear-guard (`dominatedBy`) and a battle whose attacker is
+// on the opponent's field (`side`) only when a card dominates; thunderstrike, dark device and shinken
+// hissatsu (11.26, 11.36, 11.39) are read from definitions alone. No card of the data has them: no
+// existing game hashes differently.
 export const VG_RULESET = 'vanguard-g/10';
 
 // A copy for every look-ahead step of the AIs (a quarter of a heuristic game, issue 15): loops and

@@ -20,6 +20,11 @@ export interface VgCard {
   faceDown: boolean;
   /** 10.26.1: a deleted unit (face down on its circle, still a unit); absent otherwise. */
   deleted?: true;
+  /**
+   * 10.35.1.1: a rear-guard in the dominated state, its master the dominating player until the end of
+   * the turn (10.35.5: it stays on its owner's circle); absent otherwise.
+   */
+  dominatedBy?: PlayerIndex;
 }
 
 /**
@@ -135,6 +140,11 @@ export interface VgBattle {
   boosterId: number | null;
   /** 7.7.1.7: whether the attack hit, once the damage step has compared the powers. */
   hit: boolean | null;
+  /**
+   * 10.35.5: the player on whose field the attacking unit stands when it is not the turn player's (a
+   * unit in the dominated state, 10.35.1); absent for the turn player's own units.
+   */
+  side?: PlayerIndex;
 }
 
 export type Phase = 'setup' | 'stand' | 'draw' | 'ride' | 'main' | 'battle' | 'end';
@@ -262,7 +272,8 @@ export function unitsOf(pl: VgPlayer): VgCard[] {
   const out: VgCard[] = [];
   for (const c of CIRCLES) {
     const u = pl.field[c];
-    if (u && !isLocked(c, u)) out.push(u);
+    // 10.35.1.1.1: a rear-guard in the dominated state is no longer its original master's.
+    if (u && !isLocked(c, u) && u.dominatedBy === undefined) out.push(u);
     // 10.25.3: the Legion Mate is a vanguard too, listed after its Legion Leader.
     if (c === 'VC' && pl.mate) out.push(pl.mate);
   }

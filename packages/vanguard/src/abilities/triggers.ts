@@ -250,7 +250,9 @@ export function collectVgTriggers(cat: VgCatalog): (ctx: VgCtx, e: JsonObject) =
         return;
       }
       case 'attack': {
-        const a = d.players[p].field[e.attacker as Circle];
+        // 10.35.2.3.1: a dominated attacker stands on its owner's circle (`side`); its abilities are
+        // the dominating player's (p) to play.
+        const a = d.players[e.side === undefined ? p : (e.side as PlayerIndex)].field[e.attacker as Circle];
         const attacks = (t: Timing): boolean => t.on === 'attacks' && (!t.vanguard || e.target === 'VC');
         if (a) fire(ctx, p, a, e.attacker as Circle, 'attacks', attacks);
         // 10.25.5: the Legion Mate is an attacking unit too.

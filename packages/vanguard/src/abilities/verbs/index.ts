@@ -33,6 +33,7 @@ import { loseRestraint, type LoseRestraintDir } from './lose-restraint.ts';
 import { callChecked, type CallCheckedDir } from './call-checked.ts';
 import { lookTopCall, type LookTopCallDir } from './look-top-call.ts';
 import { legion, type LegionDir } from './legion.ts';
+import { dominate, type DominateDir } from './dominate.ts';
 
 export type VgDirective =
   | GainDir
@@ -71,7 +72,8 @@ export type VgDirective =
   | BindFromHandDir
   | MoveToVanguardDir
   | AttackDir
-  | LegionDir;
+  | LegionDir
+  | DominateDir;
 
 export const VG_VERBS = new VerbRegistry<VgDirective, VgRun, VgTextCtx>([
   gain,
@@ -111,6 +113,7 @@ export const VG_VERBS = new VerbRegistry<VgDirective, VgRun, VgTextCtx>([
   attack,
   moveToVanguard,
   legion,
+  dominate,
 ] as never);
 
 export const directiveSchema: z.ZodType<VgDirective> = z.union([
@@ -151,4 +154,5 @@ export const directiveSchema: z.ZodType<VgDirective> = z.union([
   attack.schema,
   moveToVanguard.schema,
   legion.schema,
+  dominate.schema,
 ]) as z.ZodType<VgDirective>;
