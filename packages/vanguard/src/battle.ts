@@ -114,6 +114,13 @@ function lordBlocked(cat: VgCatalog, d: VgData, u: VgCard): boolean {
   return unitsOf(d.players[d.active]).some((o) => o.id !== u.id && cat.get(o.def).clan !== clan);
 }
 
+/** 12.3.1: does an active [CONT] of either player's units nullify trigger effects? */
+function triggersNullified(cat: VgCatalog, d: VgData): boolean {
+  return ([0, 1] as const).some((p) =>
+    unitsOf(d.players[p]).some((u) => contSays(cat, d, p, u, 'nullifyTriggers')),
+  );
+}
+
 /** 11.3.1: the circles whose units may intercept in this battle. */
 /** Does one of the turn player's units have an active [CONT] saying this of the opponent? */
 function attackerSideSays(
@@ -182,6 +189,8 @@ export function battleProcedures(cat: VgCatalog): {
     if (!card) return;
     const def = cat.get(card.def);
     if (!def.trigger) return;
+    // 12.3.1, 12.3.2: an active "nullify trigger effects" stops the whole icon effect, no part of it.
+    if (triggersNullified(cat, ctx.data)) return;
     // 10.25.3: a Legion Mate is one of the units on the vanguard circle.
     const sameClan = [...Object.values(pl.field), pl.mate ?? null].some(
       (u) => u !== null && cat.get(u.def).clan === def.clan,

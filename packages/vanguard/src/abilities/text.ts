@@ -150,6 +150,8 @@ export function abilityText(ab: VgAbility, cat: VgCatalog): string {
     if (ab.gets.attackBackRow) has.push('it may also attack the opposing unit in the back row of its column');
     if (ab.gets.lord) has.push('Lord: it may not attack while you have another unit that is not of its clan');
     if (ab.gets.cannotBeBoosted) has.push('none of your units may boost it');
+    if (ab.gets.nullifyTriggers)
+      has.push('the trigger effects of the cards drive checks and damage checks reveal do not occur');
     if (ab.gets.opponentCannotIntercept) has.push('no unit of your opponent may intercept');
     if (ab.gets.opponentNoGrade0Guardians)
       has.push('your opponent may not normal call a grade 0 unit to (GC)');

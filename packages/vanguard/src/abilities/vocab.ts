@@ -242,6 +242,11 @@ export const contEffectSchema = z.strictObject({
   resist: z.boolean().optional(),
   /** 11.9 Sentinel: a deck holds at most four cards with it (5.2.2.5); nothing else in play. */
   sentinel: z.boolean().optional(),
+  /**
+   * 12.3.1: "Nullify trigger effects": while active, the icon effects of the cards drive and damage
+   * checks put into the trigger zones (either player's) do not occur.
+   */
+  nullifyTriggers: z.boolean().optional(),
   /** "Your units cannot boost this unit" (7.4.1.10, 11.4). */
   cannotBeBoosted: z.boolean().optional(),
   /** "+N power for each of your rear-guards" matching the filter (12.6.1), counted when read. */
