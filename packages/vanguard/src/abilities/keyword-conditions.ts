@@ -34,6 +34,8 @@ export const keywordConditionFields = {
   darkDevice: z.literal(true).optional(),
   /** 11.39: shinken hissatsu, active only while the master's damage zone holds 3 or more cards. */
   shinkenHissatsu: z.literal(true).optional(),
+  /** 11.35: wave, "Nth time only": active only during the turn's Nth battle (11.35.2). */
+  wave: z.number().int().min(1).optional(),
 };
 
 export interface KeywordConditions {
@@ -44,6 +46,7 @@ export interface KeywordConditions {
   thunderstrike?: number | undefined;
   darkDevice?: true | undefined;
   shinkenHissatsu?: true | undefined;
+  wave?: number | undefined;
 }
 
 /** 11.19.1: unite looks for 2 or more cards called to (RC) or (GC) this turn. */
@@ -96,7 +99,16 @@ export function keywordConditionsMet(
     return false;
   if (ab.shinkenHissatsu && d.players[p].damage.length < SHINKEN_DAMAGE_AT_LEAST) return false;
   if (ab.darkDevice && !darkDeviceMet(d, p, src)) return false;
+  // 11.35.1, 11.35.2: during a battle, the turn's battles counted so far include it (events.ts).
+  if (ab.wave !== undefined && (d.battle === null || d.battles !== ab.wave)) return false;
   return ab.ritual === undefined || grade1InDrop(cat, d, p) >= ab.ritual;
+}
+
+/** 1st, 2nd, 3rd, 4th... (11.35.2's "Nth time"). */
+function ordinal(n: number): string {
+  const tens = n % 100;
+  if (tens >= 11 && tens <= 13) return `${n}th`;
+  return `${n}${['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
 }
 
 /** The keywords as they head the generated text, with their reminders. */
@@ -118,6 +130,10 @@ export function keywordConditionWords(ab: KeywordConditions): string {
   if (ab.shinkenHissatsu)
     out.push(
       ` [Shinken Hissatsu] (works while your damage zone holds ${SHINKEN_DAMAGE_AT_LEAST} or more cards)`,
+    );
+  if (ab.wave !== undefined)
+    out.push(
+      ` [Wave - ${ordinal(ab.wave)} time only] (works only during the ${ordinal(ab.wave)} battle of each turn)`,
     );
   return out.join('');
 }
