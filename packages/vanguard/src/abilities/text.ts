@@ -51,7 +51,8 @@ export function costWords(c: Cost): string {
   if (c.counterCharge) parts.push(`Counter Charge ${c.counterCharge}`);
   if (c.dropToDeckTop)
     parts.push(`put ${c.dropToDeckTop} cards of your drop zone on top of your deck in the order you like`);
-  return `[${parts.join(', ')}]`;
+  // 11.40.1: "Homare" heads the cost it restricts.
+  return c.homare ? `[Homare: ${parts.join(', ')}]` : `[${parts.join(', ')}]`;
 }
 
 const BEGINNING_WORDS: Readonly<Record<(typeof BEGINNINGS)[number], string>> = {

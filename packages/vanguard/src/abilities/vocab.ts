@@ -106,6 +106,8 @@ export type Condition = z.infer<typeof conditionSchema>;
 export const costSchema = z
   .strictObject({
     counterBlast: z.number().int().min(1).optional(),
+    /** 11.40.1: a Homare ability's cost: its master pays one Homare cost a turn, of all of them. */
+    homare: z.literal(true).optional(),
     /** 10.16.1.1: "counter blast (N) - (requirement)": only face-up damage cards matching this pay it. */
     counterBlastFilter: unitFilterSchema.optional(),
     soulBlast: z.number().int().min(1).optional(),
