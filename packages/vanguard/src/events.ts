@@ -231,6 +231,7 @@ export function applyVgEvent(ctx: VgCtx, e: JsonObject): void {
             if (pl.field[c]?.dominatedBy !== undefined) delete pl.field[c]!.dominatedBy;
         if (d.granted) delete d.granted;
         if (d.costless) delete d.costless;
+        if (d.forbidden) delete d.forbidden;
       }
       return;
     case 'lock': {
@@ -304,6 +305,9 @@ export function applyVgEvent(ctx: VgCtx, e: JsonObject): void {
       return;
     case 'loseCost':
       d.costless = [...(d.costless ?? []), e.id as number];
+      return;
+    case 'forbidAbilities':
+      d.forbidden = [...(d.forbidden ?? []), e.id as number];
       return;
     case 'noStand':
       d.noStand = [...(d.noStand ?? []), { p, id: e.id as number }];

@@ -189,6 +189,8 @@ export interface VgData {
   forcedAttack?: { attackerId: number; target: Circle };
   /** 10.29.1: units whose abilities have lost their costs until end of turn (object ids); absent while none. */
   costless?: number[];
+  /** 12.2.1: units whose abilities cannot be used until end of turn (object ids); absent while none. */
+  forbidden?: number[];
   /** 10.21: [AUTO] abilities units were given until end of turn (by object id); absent while none. */
   granted?: { p: PlayerIndex; id: number; ability: VgAutoAbility }[];
   /**

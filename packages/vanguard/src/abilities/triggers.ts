@@ -72,6 +72,8 @@ export function collectVgTriggers(cat: VgCatalog): (ctx: VgCtx, e: JsonObject) =
     // but keeps the abilities it is given.
     if (hiddenOnCircle(unit)) return;
     const d = ctx.data;
+    // 12.2.1.2: a unit whose abilities cannot be used triggers none.
+    if (d.forbidden?.includes(unit.id)) return;
     if (!mayFire(cat, d, on)) return;
     const printed = unit.deleted ? [] : (cat.get(unit.def).abilities ?? []);
     // 10.21.3: abilities the unit was given count as its own while it has them, numbered after

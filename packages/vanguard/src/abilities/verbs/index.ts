@@ -20,6 +20,7 @@ import { moveToVanguard, type MoveToVanguardDir } from './move-to-vanguard.ts';
 import { deleteVanguard, type DeleteDir } from './delete.ts';
 import { timeLeap, type TimeLeapDir } from './time-leap.ts';
 import { loseCost, type LoseCostDir } from './lose-cost.ts';
+import { forbidAbilities, type ForbidAbilitiesDir } from './forbid-abilities.ts';
 import { declareGrade, type DeclareGradeDir } from './declare-grade.ts';
 import { attack, type AttackDir } from './attack.ts';
 import { lock, putLocked, unlock, type LockDir, type PutLockedDir, type UnlockDir } from './lock.ts';
@@ -73,7 +74,8 @@ export type VgDirective =
   | MoveToVanguardDir
   | AttackDir
   | LegionDir
-  | DominateDir;
+  | DominateDir
+  | ForbidAbilitiesDir;
 
 export const VG_VERBS = new VerbRegistry<VgDirective, VgRun, VgTextCtx>([
   gain,
@@ -114,6 +116,7 @@ export const VG_VERBS = new VerbRegistry<VgDirective, VgRun, VgTextCtx>([
   moveToVanguard,
   legion,
   dominate,
+  forbidAbilities,
 ] as never);
 
 export const directiveSchema: z.ZodType<VgDirective> = z.union([
@@ -155,4 +158,5 @@ export const directiveSchema: z.ZodType<VgDirective> = z.union([
   moveToVanguard.schema,
   legion.schema,
   dominate.schema,
+  forbidAbilities.schema,
 ]) as z.ZodType<VgDirective>;
