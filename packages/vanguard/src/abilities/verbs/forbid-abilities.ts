@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { defineVerb } from '@arbiter/cardgame';
 import { resolveTarget, type VgRun, type VgTextCtx } from '../run.ts';
-import { capitalized, targetPronoun, targetWords } from '../text-common.ts';
+import { abilitiesSentence } from '../text-common.ts';
 import { targetSchema, type Target } from '../vocab.ts';
 
 export interface ForbidAbilitiesDir {
@@ -16,14 +16,7 @@ export interface ForbidAbilitiesDir {
 export const forbidAbilities = defineVerb<ForbidAbilitiesDir, VgRun, VgTextCtx>({
   verb: 'forbidAbilities',
   schema: z.strictObject({ do: z.literal('forbidAbilities'), target: targetSchema }),
-  text: (d) => {
-    const tail = 'abilities cannot be used for the rest of the turn.';
-    if (d.target === 'self') return `This unit's ${tail}`;
-    const who = targetWords(d.target);
-    if (typeof d.target === 'string') return `${capitalized(who)}'s ${tail}`;
-    const their = targetPronoun(d.target) === 'it' ? 'its' : 'their';
-    return `${capitalized(who)}; ${their} ${tail}`;
-  },
+  text: (d) => abilitiesSentence(d.target, 'abilities cannot be used for the rest of the turn.'),
   perform(run, d) {
     const r = resolveTarget(run, d.target, 'Choose the unit whose abilities cannot be used (12.2.1).');
     if (r === 'asked') return true;
