@@ -1,7 +1,14 @@
 // The effect interpreter's Saga half (section 8): the "effect" procedure that pays an effect's costs
 // and walks its directives with the shared cursor (@arbiter/cardgame), the targets a directive may
 // choose (8-5-3), and the effect's context. Each directive's behaviour is its verb's (verbs/).
-import { advanceCursor, currentDirective as cursorDirective, enterBlock, enterOnce } from '@arbiter/cardgame';
+import {
+  advanceCursor,
+  askSelect,
+  currentDirective as cursorDirective,
+  enterBlock,
+  enterOnce,
+  yesNoOptions,
+} from '@arbiter/cardgame';
 import type { Ctx, JsonObject, PlayerIndex, TypedFrame } from '@arbiter/engine';
 import { chosenObjects, chosenOption, type SagaOption } from './asking.ts';
 import type { CardRegistry } from './cards.ts';
@@ -638,19 +645,13 @@ export function askYesNo(
   no: string,
 ): void {
   const { card, obj } = about;
-  const options: SagaOption[] = [
-    { id: 'yes', label: yes, card, ...(objectExists(ctx.data, obj) ? { obj } : {}), yes: true },
-    { id: 'no', label: no, yes: false },
-  ];
-  ctx.ask({
+  askSelect(
+    ctx,
     player,
     kind,
-    type: 'select',
     prompt,
-    options,
-    min: 1,
-    max: 1,
-  });
+    yesNoOptions(yes, no, { card, ...(objectExists(ctx.data, obj) ? { obj } : {}) }),
+  );
 }
 
 /**

@@ -1,6 +1,12 @@
 // Issue 14: procedures read the facts of the options a player chose (the object, yes or no), never
 // the options' ids, which stay opaque to the games as to their clients. Both games read them here.
-import { optionsNamed, type Ctx, type Decision, type DecisionOption } from '@arbiter/engine';
+import {
+  optionsNamed,
+  type Ctx,
+  type Decision,
+  type DecisionOption,
+  type PlayerIndex,
+} from '@arbiter/engine';
 
 /** The objects the options chosen in answer to this frame's last question name, in answer order. */
 export function chosenObjects<D extends object>(ctx: Ctx<D>): number[] {
@@ -45,4 +51,28 @@ export function yesNoOptions(
     { id: 'yes', label: yes, ...about, yes: true },
     { id: 'no', label: no, yes: false },
   ];
+}
+
+/**
+ * Asks `player` to choose between `min` and `max` of `options` (one by default): the `select`
+ * decision every game's procedures ask, yes-or-no questions (`yesNoOptions`) among them.
+ */
+export function askSelect<D extends object>(
+  ctx: Ctx<D>,
+  player: PlayerIndex,
+  kind: string,
+  prompt: string,
+  options: DecisionOption[],
+  o: { min?: number; max?: number; secret?: boolean } = {},
+): void {
+  ctx.ask({
+    player,
+    kind,
+    type: 'select',
+    prompt,
+    options,
+    min: o.min ?? 1,
+    max: o.max ?? 1,
+    ...(o.secret ? { secret: true } : {}),
+  });
 }

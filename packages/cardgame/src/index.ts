@@ -17,3 +17,4 @@ export * from './covering.ts';
 export * from './last-known.ts';
 export * from './chosen.ts';
 export * from './opaque-options.ts';
+export * from './in-force.ts';

@@ -2,7 +2,7 @@
 // every continuous effect in force applied, and the filters and conditions skills are written with.
 // Nothing is cached in the state, so nothing can go stale; the [Permanent] effects in force are kept
 // beside the data (the kernel's derived.ts) until the next event changes it.
-import { asItWas, lastKnown } from '@arbiter/cardgame';
+import { asItWas, InForceReading, lastKnown } from '@arbiter/cardgame';
 import { checkDerived, derivedOf, type PlayerIndex } from '@arbiter/engine';
 import { sideOf, skillsOf, type DbsCardDef, type DbsCatalog, type EnergyCost } from './cards.ts';
 import { locate, other, type DbsCard, type DbsData, type LastInfo, type PlayerData } from './state.ts';
@@ -18,13 +18,28 @@ import type {
   Target,
 } from './vocab.ts';
 
-/** A card in play with one of its [Permanent] effects. */
+/**
+ * A card in play with one of its [Permanent] skills, and whether the skill is in force as decided at
+ * the outermost reading (with colour-giving effects applied, and with printed colours: `readingGivers`),
+ * kept until the data changes.
+ */
 interface Source {
   card: DbsCard;
   master: PlayerIndex;
   skill: Skill & { kind: 'permanent' };
   index: number;
+  inForce?: boolean;
+  inForcePrinted?: boolean;
 }
+
+/**
+ * The skills whose being in force is being decided now (8-8-1): a condition that reads a
+ * characteristic the skill itself changes, directly or through another skill's condition, reads it
+ * without that skill (the card-game layer's `InForceReading`; BT3-026 reads a leader's power).
+ */
+const deciding = new InForceReading<{ card: number; skill: Skill }>(
+  (a, b) => a.card === b.card && a.skill === b.skill,
+);
 
 /** Is this card's skill in force now (10-23 Bond, 10-29 Sparking, a condition, negation 8-3)? */
 export function skillActive(
@@ -34,6 +49,10 @@ export function skillActive(
   master: PlayerIndex,
   skill: Skill,
 ): boolean {
+  return deciding.inForce({ card: card.id, skill }, () => skillMet(cat, d, card, master, skill));
+}
+
+function skillMet(cat: DbsCatalog, d: DbsData, card: DbsCard, master: PlayerIndex, skill: Skill): boolean {
   if (skillsNegated(d, card.id)) return false;
   const common = commonOf(skill);
   if (!common) return true;
@@ -51,6 +70,23 @@ export function skillActive(
   if (common.sparking !== undefined && pl.drop.length < common.sparking) return false;
   if (common.if && !holds(cat, d, master, common.if, card)) return false;
   return true;
+}
+
+/**
+ * Is a [Permanent] skill of a card in play in force now? Decided at the outermost reading, it is kept
+ * until the data changes; inside another decision it is decided afresh (`InForceReading`).
+ */
+function inForce(cat: DbsCatalog, d: DbsData, src: Source): boolean {
+  if (deciding.nested) return skillActive(cat, d, src.card, src.master, src.skill);
+  const kept = readingGivers ? src.inForcePrinted : src.inForce;
+  if (kept !== undefined)
+    return checkDerived('permanent in force', kept, () =>
+      skillActive(cat, d, src.card, src.master, src.skill),
+    );
+  const v = skillActive(cat, d, src.card, src.master, src.skill);
+  if (readingGivers) src.inForcePrinted = v;
+  else src.inForce = v;
+  return v;
 }
 
 /** The parts every written skill may have ([Once per Turn], [Bond], [Sparking], a condition). */
@@ -97,42 +133,47 @@ export function skillsNegated(d: DbsData, id: number): boolean {
 }
 
 /**
- * The [Permanent] effects in force found for one data object: one list read with colour-giving
- * effects applied and one read with printed colours (`readingGivers`), since a [Bond] filter or a
- * condition asking for a colour may differ between the two.
+ * The [Permanent] skills of the cards in play found for one data object, all of them and by the kind
+ * of continuous effect they hold, in the same order. Whether each is in force is decided only when a
+ * reading needs that kind (`inForce`), so deciding one never asks for the others (BT3-026's cost
+ * condition reads power, whose skills it is not among).
  */
 interface SourcesRecord {
   cat: DbsCatalog | null;
-  withGivers: readonly Source[] | undefined;
-  printedColors: readonly Source[] | undefined;
+  all: readonly Source[] | undefined;
+  byKind: Map<Continuous['c'], readonly Source[]>;
 }
 
-const makeSourcesRecord = (): SourcesRecord => ({
-  cat: null,
-  withGivers: undefined,
-  printedColors: undefined,
-});
+const makeSourcesRecord = (): SourcesRecord => ({ cat: null, all: undefined, byKind: new Map() });
 
 /**
- * The [Permanent] effects in force: skills of leaders and Battle Area cards (2-12-2). Every
- * characteristic read asks for them (power, keywords, rules, costs: 8-8), many times per decision,
- * and they change only with the data, so they are found once per data (dropped at every event).
+ * The [Permanent] skills in force with an effect of `kind`: skills of leaders and Battle Area cards
+ * (2-12-2). Every characteristic read asks for them (power, keywords, rules, costs: 8-8), many times
+ * per decision, and they change only with the data, so they are found once per data (dropped at
+ * every event), each decision in force with them.
  */
-function permanentSources(cat: DbsCatalog, d: DbsData): readonly Source[] {
-  const r = derivedOf(d, makeSourcesRecord);
-  if (r.cat !== cat) {
-    r.cat = cat;
-    r.withGivers = r.printedColors = undefined;
-  }
-  const kept = readingGivers ? r.printedColors : r.withGivers;
-  if (kept !== undefined) return checkDerived('permanent sources', kept, () => findPermanentSources(cat, d));
-  const found = findPermanentSources(cat, d);
-  if (readingGivers) r.printedColors = found;
-  else r.withGivers = found;
-  return found;
+function sourcesOf(cat: DbsCatalog, d: DbsData, kind: Continuous['c']): Source[] {
+  const out: Source[] = [];
+  for (const src of candidatesOf(cat, d, kind)) if (inForce(cat, d, src)) out.push(src);
+  return out;
 }
 
-function findPermanentSources(cat: DbsCatalog, d: DbsData): Source[] {
+function candidatesOf(cat: DbsCatalog, d: DbsData, kind: Continuous['c']): readonly Source[] {
+  const r = derivedOf(d, makeSourcesRecord);
+  if (r.cat !== cat || r.all === undefined) {
+    r.cat = cat;
+    r.all = findPermanentSkills(cat, d);
+    r.byKind.clear();
+  }
+  let list = r.byKind.get(kind);
+  if (list === undefined) {
+    list = r.all.filter((src) => src.skill.effect.some((e) => e.c === kind));
+    r.byKind.set(kind, list);
+  }
+  return list;
+}
+
+function findPermanentSkills(cat: DbsCatalog, d: DbsData): Source[] {
   const out: Source[] = [];
   for (const p of [0, 1] as const) {
     const pl = d.players[p];
@@ -140,15 +181,13 @@ function findPermanentSources(cat: DbsCatalog, d: DbsData): Source[] {
       const skills = skillsOf(cat.get(card.def), card.flipped);
       for (let i = 0; i < skills.length; i++) {
         const s = skills[i]!;
-        if (s.kind === 'permanent' && skillActive(cat, d, card, p, s))
-          out.push({ card, master: p, skill: s, index: i });
+        if (s.kind === 'permanent') out.push({ card, master: p, skill: s, index: i });
       }
       // 11-3-2: the skills of cards beneath are negated, unless they say they stay (11-3-2-2);
       // such a skill is the stack's, one card with the card on top.
       for (const u of card.under) {
         skillsOf(cat.get(u.def), false).forEach((s, i) => {
-          if (s.kind === 'permanent' && s.whileUnder && skillActive(cat, d, card, p, s))
-            out.push({ card, master: p, skill: s, index: i });
+          if (s.kind === 'permanent' && s.whileUnder) out.push({ card, master: p, skill: s, index: i });
         });
       }
     }
@@ -190,7 +229,9 @@ function continuousOn<K extends Continuous['c']>(
   kind: K,
 ): Extract<Continuous, { c: K }>[] {
   const out: Extract<Continuous, { c: K }>[] = [];
-  for (const src of permanentSources(cat, d)) {
+  // The candidates, each decided as it comes: no list is made at this hot path's every read.
+  for (const src of candidatesOf(cat, d, kind)) {
+    if (!inForce(cat, d, src)) continue;
     for (const e of src.skill.effect) {
       if (e.c !== kind) continue;
       const t = 'target' in e ? e.target : undefined;
@@ -252,7 +293,7 @@ export function colorReader(cat: DbsCatalog, d: DbsData): (card: DbsCard) => Col
   // `name` property at every call, and colours are read at most matches (issue 15).
   if (readingGivers || !catalogGivesColors(cat)) return (card) => cat.get(card.def).colors;
   const givers = withPrintedColors(() =>
-    permanentSources(cat, d).flatMap((src) =>
+    sourcesOf(cat, d, 'colors').flatMap((src) =>
       src.skill.effect.flatMap((e) => (e.c === 'colors' ? [{ src, e }] : [])),
     ),
   );
@@ -299,7 +340,7 @@ export function powerLoweredBy(cat: DbsCatalog, d: DbsData, card: DbsCard): Play
     if (m.target === card.id && m.amount < 0 && m.by !== undefined && !m.comboPower) return m.by;
   }
   const master = masterOf(d, card);
-  for (const src of permanentSources(cat, d)) {
+  for (const src of sourcesOf(cat, d, 'power')) {
     for (const e of src.skill.effect) {
       if (e.c === 'power' && e.amount < 0 && affects(cat, d, src, e.target, card, master)) return src.master;
     }
@@ -329,7 +370,7 @@ export function replacementsFor(
   const out: Replacement[] = [];
   const ko = 'ko' in event ? event.ko : null;
   const master = ko ? masterOf(d, ko) : 0;
-  for (const src of permanentSources(cat, d)) {
+  for (const src of sourcesOf(cat, d, 'replace')) {
     src.skill.effect.forEach((e, part) => {
       if (e.c !== 'replace') return;
       const applies = ko
@@ -424,7 +465,7 @@ export function mayAttackBattleCard(
  */
 export function handUnaffected(cat: DbsCatalog, d: DbsData, p: PlayerIndex, source: DbsCard): boolean {
   if (d.players[p].leader.id !== source.id) return false;
-  return permanentSources(cat, d).some(
+  return sourcesOf(cat, d, 'handUnaffected').some(
     (src) =>
       src.master === p &&
       src.skill.effect.some(
@@ -510,7 +551,7 @@ export function playCost(cat: DbsCatalog, d: DbsData, p: PlayerIndex, card: DbsC
 function handCostChange(cat: DbsCatalog, d: DbsData, p: PlayerIndex, card: DbsCard): number {
   if (!d.players[p].hand.some((c) => c.id === card.id)) return 0;
   let change = 0;
-  for (const src of permanentSources(cat, d)) {
+  for (const src of sourcesOf(cat, d, 'handCost')) {
     if (src.master !== p) continue;
     for (const e of src.skill.effect)
       if (e.c === 'handCost' && matches(cat, d, card, p, e.filter, src.card)) change += e.amount;

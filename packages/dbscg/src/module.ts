@@ -78,6 +78,10 @@ export const DBS_GAME_ID = 'dbscg';
  * has its play triggers collected once they are beneath it (10-5-4, 8-6-5-3), on a new event
  * `playedOnTop`: [Bond] no longer counts the evolved-from card (10-23-1), and that card no longer
  * sees the play (issue 14/16); games with such plays can go differently.
+ * Also in 8 (issue 14): BT3-026 gained its skills. [Permanent] skills are decided in force only when a
+ * reading needs their kind of effect, and a condition reading what its own skill changes reads it
+ * without that skill (8-8-1); such conditions recursed without end before, so no game played
+ * before plays differently.
  */
 export const DBS_RULESET = 'dbscg-1.077/8';
 

@@ -355,7 +355,6 @@ export function runDbsScenario(
     res.failures.push(...deckCheckFails(cat, doc));
     const g = build(cat, doc);
     const name = (def: string): string => (cat.has(def) ? cat.get(def).name : def);
-    // DBSCG's results carry no notes: its runner passes every counter timing a script leaves out.
     const played = playScenario(
       g,
       steps,
@@ -373,6 +372,9 @@ export function runDbsScenario(
       },
     );
     res.failures.push(...played.failures);
+    // What the runner answered that passed over another player's choice (a counter timing or battle
+    // step the script leaves out, when that player had more than passing), as every game's runner says.
+    if (played.notes.length > 0) res.notes = played.notes;
     if (played.events) res.events = played.events;
     opts.onGame?.(g);
   } catch (e) {

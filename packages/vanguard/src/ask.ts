@@ -1,8 +1,7 @@
 // The decisions of the Vanguard procedures: one shape (choose options) for every choice.
 import { yesNoOptions } from '@arbiter/cardgame';
-import type { DecisionOption, PlayerIndex } from '@arbiter/engine';
+import type { DecisionOption } from '@arbiter/engine';
 import type { VgCatalog } from './cards.ts';
-import type { VgCtx } from './events.ts';
 import type { VgCard } from './state.ts';
 
 /** The fact of a chosen option that answers a yes-or-no question with yes (`yes: true`). */
@@ -55,25 +54,4 @@ export function cardOption(cat: VgCatalog, c: VgCard, label?: string, id = Strin
 export function distinctCardOptions(cat: VgCatalog, cards: readonly VgCard[]): DecisionOption[] {
   const seen = new Set<string>();
   return cards.filter((c) => !seen.has(c.def) && (seen.add(c.def), true)).map((c) => cardOption(cat, c));
-}
-
-/** Asks `player` to choose between `min` and `max` options (one by default). */
-export function askSelect(
-  ctx: VgCtx,
-  player: PlayerIndex,
-  kind: string,
-  prompt: string,
-  options: DecisionOption[],
-  o: { min?: number; max?: number; secret?: boolean } = {},
-): void {
-  ctx.ask({
-    player,
-    kind,
-    type: 'select',
-    prompt,
-    options,
-    min: o.min ?? 1,
-    max: o.max ?? 1,
-    ...(o.secret ? { secret: true } : {}),
-  });
 }

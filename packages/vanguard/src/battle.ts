@@ -1,11 +1,11 @@
 // Section 7, the battle phase: start step (7.3), attack step with boost (7.4), guard step with
 // guardians and intercepts (7.5), drive step with drive checks (7.6), damage step (7.7), close step
 // (7.8); and what a check turns up: trigger effects (2.8.1.1) and the damage process (9.6).
-import { answeredYes } from '@arbiter/cardgame';
+import { answeredYes, askSelect } from '@arbiter/cardgame';
 import type { Decision, DecisionOption, PlayerIndex, TypedProcedure } from '@arbiter/engine';
 import { optionsNamed } from '@arbiter/engine';
 import type { VgCatalog } from './cards.ts';
-import { askSelect, cardOption, yesOrNo } from './ask.ts';
+import { cardOption, yesOrNo } from './ask.ts';
 import { moveCard, type VgCtx } from './events.ts';
 import { K, type VgProcs } from './procs.ts';
 import {

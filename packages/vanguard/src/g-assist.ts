@@ -2,10 +2,10 @@
 // in the G zone and no card in hand one grade above the vanguard, may reveal the hand, look at the
 // deck's top five cards for one of that grade, and pay for it with two hand cards and two G zone
 // cards removed from the game.
-import { answeredYes } from '@arbiter/cardgame';
+import { answeredYes, askSelect } from '@arbiter/cardgame';
 import type { PlayerIndex, TypedProcedure } from '@arbiter/engine';
 import type { VgCatalog } from './cards.ts';
-import { askSelect, cardOption } from './ask.ts';
+import { cardOption } from './ask.ts';
 import { moveCard, type VgCtx } from './events.ts';
 import type { VgProcs } from './procs.ts';
 import { vanguardGrade, type VgCard, type VgData } from './state.ts';

@@ -5,7 +5,8 @@
 // more hand cards whose grades add up to 3 or more.
 import type { PlayerIndex, TypedProcedure } from '@arbiter/engine';
 import type { VgCatalog } from './cards.ts';
-import { askSelect, cardOption } from './ask.ts';
+import { cardOption } from './ask.ts';
+import { askSelect } from '@arbiter/cardgame';
 import { moveCard, type VgCtx } from './events.ts';
 import type { VgProcs } from './procs.ts';
 import { CIRCLES, opponent, vanguardGrade, type VgCard, type VgData } from './state.ts';

@@ -3,7 +3,8 @@
 import type { Decision, DecisionOption, PlayerIndex } from '@arbiter/engine';
 import { optionsNamed } from '@arbiter/engine';
 import type { VgCatalog } from './cards.ts';
-import { askSelect, cardOption } from './ask.ts';
+import { cardOption } from './ask.ts';
+import { askSelect } from '@arbiter/cardgame';
 import { leaderLeft, moveCard, rideFrom, type VgCtx } from './events.ts';
 import { K, type VgProcs } from './procs.ts';
 import {

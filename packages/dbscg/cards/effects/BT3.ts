@@ -491,8 +491,6 @@ export const BT3: SetSkills = {
 // - BT3-118: the opponent barred from activating the skills of cards other than their leader until
 //   your next turn has no vocabulary.
 // Looked at in the fourth pass (BT3/combo-and-look.ts holds the ones defined) and left:
-// - BT3-026: its [Permanent] cost reduction reads a leader's power; a `leader` condition with a
-//   power filter inside a [Permanent] makes the engine recurse (power reads the permanents).
 // - BT3-030, BT3-105: "when this card is placed in the Battle Area" of a [Field] (10-3-1) has no
 //   trigger (`played` says "when you play this card").
 // - BT3-092: reducing the combo cost of cards in the hand has no continuous (`handCost` is the

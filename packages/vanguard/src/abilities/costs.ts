@@ -3,7 +3,8 @@
 // (10.30), discard (10.3), resting (10.12) or retiring (10.4) this unit, and revealing this card
 // from the hand (10.9) to put it on top of the deck, or putting this rear-guard into the soul (4.7).
 import type { PlayerIndex } from '@arbiter/engine';
-import { askSelect, cardOption } from '../ask.ts';
+import { cardOption } from '../ask.ts';
+import { askSelect } from '@arbiter/cardgame';
 import { moveCard } from '../events.ts';
 import { REAR_CIRCLES, circleOf, isLocked, unitCircleOf, type Circle, type VgCard } from '../state.ts';
 import { matches, selfPlace, type AbilityLocals, type VgRun } from './run.ts';

@@ -1,10 +1,10 @@
 // Playing and resolving an ability (8.5.2, 8.5.3.5, 8.6): an automatic ability's requirement and
 // optional cost (8.1.1.2.3, 8.6.4), an activated ability's cost paid as it is played (8.5.2.3),
 // then the effect's directives in written order through the card-game layer's cursor.
-import { advanceCursor, currentDirective, startCursor } from '@arbiter/cardgame';
+import { advanceCursor, currentDirective, startCursor, askSelect } from '@arbiter/cardgame';
 import type { DecisionOption, PlayerIndex, TypedProcedure } from '@arbiter/engine';
 import type { VgCatalog } from '../cards.ts';
-import { askSelect, optionFact, yesOrNo } from '../ask.ts';
+import { optionFact, yesOrNo } from '../ask.ts';
 import { K, type VgProcs } from '../procs.ts';
 import { CIRCLES, type VgCard, type VgData } from '../state.ts';
 import type { VgActAbility, VgAutoAbility } from './ability.ts';

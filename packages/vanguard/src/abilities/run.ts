@@ -4,7 +4,8 @@
 import type { PlayerIndex } from '@arbiter/engine';
 import type { EffectCursor } from '@arbiter/cardgame';
 import type { VgCatalog } from '../cards.ts';
-import { askSelect, cardOption } from '../ask.ts';
+import { cardOption } from '../ask.ts';
+import { askSelect } from '@arbiter/cardgame';
 import type { VgCtx } from '../events.ts';
 import {
   CIRCLE_NAMES,

@@ -1,7 +1,7 @@
 // BT3 cards the vocabulary already held, looked at in the fourth pass (issue 16): three [Super Combo]
-// cards that work from 4 life down, a yellow 《Saiyan》 that looks at the deck top, Bibidi, and the
-// leaders Dr. Myuu, Vegito, Pan, Bardock and Son Goku. The project's own definitions, merged into
-// BT3 by BT3.ts.
+// cards that work from 4 life down, a yellow 《Saiyan》 that looks at the deck top, Bibidi, the
+// leaders Dr. Myuu, Vegito, Pan, Bardock and Son Goku, and Toppo (BT3-026, whose cost condition reads
+// a leader's power). The project's own definitions, merged into BT3 by BT3.ts.
 import type { SetSkills } from '../../../src/pool/defs.ts';
 import type { CardFilter, Condition, Directive, Skill } from '../../../src/vocab.ts';
 import {
@@ -55,6 +55,12 @@ const PAN_BOOST: Skill = {
     { do: 'if', cond: { subject: { power: { min: 20000 } } }, then: [drawOne] },
   ],
 };
+
+/** "If your Leader Card or your opponent's has (power) or more power" (2-8: read with its effects, 8-8-1). */
+function eitherLeaderAtLeast(power: number): Condition {
+  const leader: CardFilter = { power: { min: power } };
+  return { any: [{ leader }, { leader, side: 'opp' }] };
+}
 
 /** "If your opponent has (n) or fewer Battle Cards" (3-6: the cards of their Battle Area). */
 function opponentBattleCardsAtMost(n: number): Condition {
@@ -172,6 +178,22 @@ export const BT3_COMBO_AND_LOOK: SetSkills = {
         opponentGivesUp('drop'),
         selfComboPower(10000),
       ),
+    ],
+  },
+  'BT3-026': {
+    skills: [
+      // [Counter: Attack] (10-10-3): played first, then the attack negated, as written (1-3-7).
+      {
+        kind: 'counter',
+        on: 'attack',
+        effect: [
+          { do: 'play', target: { side: 'self' } },
+          { do: 'negate', what: 'attack' },
+        ],
+      },
+      // 2-11-3: its cost in the hand, 2 less while either leader has 15000 or more power (8-8-1).
+      { kind: 'permanent', if: eitherLeaderAtLeast(15000), effect: [{ c: 'cost', amount: -2 }] },
+      { kind: 'auto', on: { on: 'kos' }, effect: [{ do: 'stand', target: { side: 'self' } }] },
     ],
   },
   'BT3-086': {

@@ -2,8 +2,8 @@
 // the trigger zone at the check timing of 7.6.1.2.5, called to an empty rear-guard circle (10.7)
 // instead of going to the hand (7.6.1.2.6).
 import { z } from 'zod';
-import { defineVerb } from '@arbiter/cardgame';
-import { askSelect } from '../../ask.ts';
+import { defineVerb, askSelect } from '@arbiter/cardgame';
+
 import { moveCard } from '../../events.ts';
 import { REAR_CIRCLES, isRearCircle } from '../../state.ts';
 import type { VgRun, VgTextCtx } from '../run.ts';

@@ -2,8 +2,8 @@
 // 10.7.1.3): the master picks the card (none, when "up to"), then the rear-guard circle; a unit
 // already there is retired (8.5.3.2).
 import { z } from 'zod';
-import { defineVerb } from '@arbiter/cardgame';
-import { askSelect, cardOption } from '../../ask.ts';
+import { defineVerb, askSelect } from '@arbiter/cardgame';
+import { cardOption } from '../../ask.ts';
 import { moveCard } from '../../events.ts';
 import { CIRCLE_NAMES, REAR_CIRCLES, type Circle } from '../../state.ts';
 import { filterWords } from '../text-common.ts';

@@ -3,8 +3,8 @@
 // "at the beginning of the end phase of that turn, return this unit to your deck, and shuffle": a
 // delayed effect (8.2.1.2) kept in the state until the end phase performs it (6.8.1.2).
 import { z } from 'zod';
-import { defineVerb } from '@arbiter/cardgame';
-import { askSelect } from '../../ask.ts';
+import { defineVerb, askSelect } from '@arbiter/cardgame';
+
 import { moveCard } from '../../events.ts';
 import { CIRCLE_NAMES, REAR_CIRCLES, isRearCircle, type Pile } from '../../state.ts';
 import { selfPlace, type VgRun, type VgTextCtx } from '../run.ts';

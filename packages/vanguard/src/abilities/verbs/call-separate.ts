@@ -1,8 +1,9 @@
+import { askSelect } from '@arbiter/cardgame';
 // Calling chosen cards "to separate (RC)" (10.7, a superior call, 10.7.1.3): one card at a time,
 // each to a rear-guard circle this effect has not called to yet; a unit already there is retired
 // (8.5.3.2). With `open`, only empty circles ("an open (RC)").
 import type { DecisionOption, PlayerIndex } from '@arbiter/engine';
-import { askSelect } from '../../ask.ts';
+
 import { moveCard, type VgCtx } from '../../events.ts';
 import { CIRCLE_NAMES, REAR_CIRCLES, type Circle, type Pile } from '../../state.ts';
 import type { VgRun } from '../run.ts';

@@ -1,9 +1,9 @@
 // Counter charge (10.30: damage cards turned face up) and soul charge (10.18: the deck's top cards
 // into the soul) as parts of an effect.
 import { z } from 'zod';
-import { defineVerb } from '@arbiter/cardgame';
+import { defineVerb, askSelect } from '@arbiter/cardgame';
 import { moveCard } from '../../events.ts';
-import { askSelect, saidYes, yesOrNo } from '../../ask.ts';
+import { saidYes, yesOrNo } from '../../ask.ts';
 import { pickCards, type VgRun, type VgTextCtx } from '../run.ts';
 
 export interface CounterChargeDir {

@@ -1,8 +1,8 @@
 // "Draw N cards" (10.2); with an empty deck nothing happens (1.3.2) and 9.2.3 decides. "Each player
 // may draw": the master, then the opponent, each answers whether to draw.
 import { z } from 'zod';
-import { defineVerb } from '@arbiter/cardgame';
-import { askSelect, saidYes, yesOrNo } from '../../ask.ts';
+import { defineVerb, askSelect } from '@arbiter/cardgame';
+import { saidYes, yesOrNo } from '../../ask.ts';
 import { opponent } from '../../state.ts';
 import { draw as drawCard } from '../../turn.ts';
 import type { VgRun, VgTextCtx } from '../run.ts';

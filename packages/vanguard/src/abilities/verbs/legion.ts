@@ -4,8 +4,8 @@
 // shuffled. A vanguard already in legion, or one without Seek Mate, does not legion (10.25.1.2): the
 // card found then stays in the deck. Putting the Legion Mate there is no ride (10.6.1.5).
 import { z } from 'zod';
-import { defineVerb } from '@arbiter/cardgame';
-import { askSelect, distinctCardOptions } from '../../ask.ts';
+import { defineVerb, askSelect } from '@arbiter/cardgame';
+import { distinctCardOptions } from '../../ask.ts';
 import { moveCard } from '../../events.ts';
 import { matches, type VgRun, type VgTextCtx } from '../run.ts';
 

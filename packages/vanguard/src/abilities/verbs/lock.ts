@@ -5,8 +5,8 @@
 // its boost and its once-per-turn uses stay with the old object (10.22.10).
 import { z } from 'zod';
 import type { PlayerIndex } from '@arbiter/engine';
-import { defineVerb } from '@arbiter/cardgame';
-import { askSelect } from '../../ask.ts';
+import { defineVerb, askSelect } from '@arbiter/cardgame';
+
 import { moveCard, type VgCtx } from '../../events.ts';
 import { CIRCLE_NAMES, REAR_CIRCLES, circleOf, isLocked, opponent, type Circle } from '../../state.ts';
 import { resolveTarget, type VgRun, type VgTextCtx } from '../run.ts';

@@ -2,8 +2,8 @@
 // them to separate (RC), and shuffle your deck" (10.7, 10.11): the master alone sees the cards (4.2.2),
 // in a secret decision; the chosen ones are called one by one, then the deck is shuffled.
 import { z } from 'zod';
-import { defineVerb } from '@arbiter/cardgame';
-import { askSelect, cardOption } from '../../ask.ts';
+import { defineVerb, askSelect } from '@arbiter/cardgame';
+import { cardOption } from '../../ask.ts';
 import { REAR_CIRCLES } from '../../state.ts';
 import { filterWords } from '../text-common.ts';
 import { matches, type VgRun, type VgTextCtx } from '../run.ts';

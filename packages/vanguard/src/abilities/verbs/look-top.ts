@@ -1,8 +1,8 @@
 // "Look at the top card of your deck, and put it on the top or the bottom of your deck": the master
 // alone sees the card (4.2.2: the deck is hidden), in its own decision, and chooses where it goes.
 import { z } from 'zod';
-import { defineVerb } from '@arbiter/cardgame';
-import { askSelect } from '../../ask.ts';
+import { defineVerb, askSelect } from '@arbiter/cardgame';
+
 import { moveCard } from '../../events.ts';
 import type { VgRun, VgTextCtx } from '../run.ts';
 

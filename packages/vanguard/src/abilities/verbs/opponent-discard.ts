@@ -1,8 +1,8 @@
 // "Your opponent chooses a card from his or her hand, and discards it" (10.3): the choice is the
 // opponent's, made in a decision only that player sees the cards of.
 import { z } from 'zod';
-import { defineVerb } from '@arbiter/cardgame';
-import { askSelect, cardOption } from '../../ask.ts';
+import { defineVerb, askSelect } from '@arbiter/cardgame';
+import { cardOption } from '../../ask.ts';
 import { moveCard } from '../../events.ts';
 import { opponent } from '../../state.ts';
 import type { VgRun, VgTextCtx } from '../run.ts';

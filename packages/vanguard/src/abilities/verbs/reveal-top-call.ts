@@ -1,8 +1,8 @@
 // "Reveal the top card of your deck. If it is a <...>, call it to (RC); if not, shuffle your deck"
 // (10.9 reveal, 10.7 call, 10.11 shuffle): the revealed card is shown to both players.
 import { z } from 'zod';
-import { defineVerb } from '@arbiter/cardgame';
-import { askSelect } from '../../ask.ts';
+import { defineVerb, askSelect } from '@arbiter/cardgame';
+
 import { REAR_CIRCLES, type Circle } from '../../state.ts';
 import { filterWords } from '../text-common.ts';
 import { matches, type VgRun, type VgTextCtx } from '../run.ts';

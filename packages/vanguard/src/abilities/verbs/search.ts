@@ -3,8 +3,8 @@
 // shown only to the searching player, in its own decision. A search of the drop zone, a public zone,
 // must find a matching card when there is one (10.10.1.2; the deck's may find none, 10.10.1.1).
 import { z } from 'zod';
-import { defineVerb } from '@arbiter/cardgame';
-import { askSelect, distinctCardOptions } from '../../ask.ts';
+import { defineVerb, askSelect } from '@arbiter/cardgame';
+import { distinctCardOptions } from '../../ask.ts';
 import { moveCard, rideFrom } from '../../events.ts';
 import { CIRCLE_NAMES, REAR_CIRCLES, type Circle } from '../../state.ts';
 import { filterWords } from '../text-common.ts';

@@ -4,8 +4,8 @@
 // back. The same circle both ways is this project's reading of "call it" (10.31.2 names no circle).
 import { z } from 'zod';
 import type { PlayerIndex } from '@arbiter/engine';
-import { defineVerb } from '@arbiter/cardgame';
-import { askSelect, cardOption } from '../../ask.ts';
+import { defineVerb, askSelect } from '@arbiter/cardgame';
+import { cardOption } from '../../ask.ts';
 import { moveCard, type VgCtx } from '../../events.ts';
 import { circleOf, isRearCircle, type Circle, type TimeLeapReturn } from '../../state.ts';
 import { resolveTarget, type VgRun, type VgTextCtx } from '../run.ts';
