@@ -306,6 +306,20 @@ export function applyVgEvent(ctx: VgCtx, e: JsonObject): void {
     case 'loseCost':
       d.costless = [...(d.costless ?? []), e.id as number];
       return;
+    case 'extraTurn': {
+      // 12.4.1: added right after the current turn; in a turn of the usual order, that order resumes
+      // with the turn player's opponent once the added turns are over.
+      const x = d.extraTurns;
+      d.extraTurns = { stack: [...(x?.stack ?? []), p], resume: x ? x.resume : d.active === 0 ? 1 : 0 };
+      return;
+    }
+    case 'nextTurn': {
+      // 12.4.2: the extra turn added last is taken first; the usual order resumes after the last.
+      const x = d.extraTurns;
+      if (x && x.stack.length > 0) d.extraTurns = { stack: x.stack.slice(0, -1), resume: x.resume };
+      else delete d.extraTurns;
+      return;
+    }
     case 'forbidAbilities':
       d.forbidden = [...(d.forbidden ?? []), e.id as number];
       return;

@@ -103,7 +103,7 @@ export interface VgSetup {
 // Still 10: the Legion Mate is one of the units an effect chooses or acts on, and stand, return, retire
 // and bind reach it (10.25.3, 10.25.10, 10.25.11, 10.25.2), and a Leader an effect moves away leaves its Mate
 // the vanguard (`mateStays`); no card of the data legions, so no hash changes.
-// Still 10: abilities that cannot be used (12.2.1, `forbidden`) are new state, absent until an effect says so.
+// Still 10: abilities that cannot be used (12.2.1, `forbidden`) and extra turns (12.4, `extraTurns`) are new state, absent until an effect says so.
 // Still 10: dominate (10.35) marks a dominated rear-guard (`dominatedBy`) and a battle whose attacker is
 // on the opponent's field (`side`) only when a card dominates; thunderstrike, dark device and shinken
 // hissatsu (11.26, 11.36, 11.39) are read from definitions alone. No card of the data has them: no
@@ -156,6 +156,8 @@ export function cloneVgData(d: VgData): VgData {
     ...(d.granted ? { granted: d.granted.map((x) => ({ ...x })) } : {}),
     ...(d.costless ? { costless: d.costless.slice() } : {}),
     ...(d.forbidden ? { forbidden: d.forbidden.slice() } : {}),
+    // Replaced, never changed in place (events.ts): a shallow copy is enough.
+    ...(d.extraTurns ? { extraTurns: d.extraTurns } : {}),
     vanguardDamage: [d.vanguardDamage[0], d.vanguardDamage[1]],
     ...(d.calledThisTurn ? { calledThisTurn: [d.calledThisTurn[0], d.calledThisTurn[1]] } : {}),
     // Replaced, never changed in place (events.ts): a copy of the list is enough.

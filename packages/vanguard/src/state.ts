@@ -189,6 +189,12 @@ export interface VgData {
   forcedAttack?: { attackerId: number; target: Circle };
   /** 10.29.1: units whose abilities have lost their costs until end of turn (object ids); absent while none. */
   costless?: number[];
+  /**
+   * 12.4: the extra turns to come: `stack`, the players whose added turns wait, the next one last
+   * (12.4.2: the turn added last is taken first); `resume`, the player of the next turn in the usual
+   * order once they are over. Absent while there is none.
+   */
+  extraTurns?: { stack: PlayerIndex[]; resume: PlayerIndex };
   /** 12.2.1: units whose abilities cannot be used until end of turn (object ids); absent while none. */
   forbidden?: number[];
   /** 10.21: [AUTO] abilities units were given until end of turn (by object id); absent while none. */

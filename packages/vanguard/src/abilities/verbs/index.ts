@@ -21,6 +21,7 @@ import { deleteVanguard, type DeleteDir } from './delete.ts';
 import { timeLeap, type TimeLeapDir } from './time-leap.ts';
 import { loseCost, type LoseCostDir } from './lose-cost.ts';
 import { forbidAbilities, type ForbidAbilitiesDir } from './forbid-abilities.ts';
+import { extraTurn, type ExtraTurnDir } from './extra-turn.ts';
 import { declareGrade, type DeclareGradeDir } from './declare-grade.ts';
 import { attack, type AttackDir } from './attack.ts';
 import { lock, putLocked, unlock, type LockDir, type PutLockedDir, type UnlockDir } from './lock.ts';
@@ -75,7 +76,8 @@ export type VgDirective =
   | AttackDir
   | LegionDir
   | DominateDir
-  | ForbidAbilitiesDir;
+  | ForbidAbilitiesDir
+  | ExtraTurnDir;
 
 export const VG_VERBS = new VerbRegistry<VgDirective, VgRun, VgTextCtx>([
   gain,
@@ -117,6 +119,7 @@ export const VG_VERBS = new VerbRegistry<VgDirective, VgRun, VgTextCtx>([
   legion,
   dominate,
   forbidAbilities,
+  extraTurn,
 ] as never);
 
 export const directiveSchema: z.ZodType<VgDirective> = z.union([
@@ -159,4 +162,5 @@ export const directiveSchema: z.ZodType<VgDirective> = z.union([
   legion.schema,
   dominate.schema,
   forbidAbilities.schema,
+  extraTurn.schema,
 ]) as z.ZodType<VgDirective>;
