@@ -401,7 +401,13 @@ export function battleProcedures(cat: VgCatalog): {
           // 7.8.1.2: the battle ends and its effects cease; "at the end of the battle" abilities
           // trigger and resolve at the check timing that follows.
           ctx.emit({ t: 'expire', until: 'battle' });
-          ctx.emit({ t: 'battleEnd', attackerId: d.battle?.attackerId ?? -1 });
+          // 11.25.1: whether the battle's attack on a vanguard did not hit (shadowstitch).
+          const missed = d.battle?.target === 'VC' && d.battle.hit !== true;
+          ctx.emit({
+            t: 'battleEnd',
+            attackerId: d.battle?.attackerId ?? -1,
+            ...(missed ? { missed: true } : {}),
+          });
           frame.step = 10;
           K.push(ctx, 'checkpoint', {});
           return;

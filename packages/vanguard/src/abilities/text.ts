@@ -108,6 +108,8 @@ export function timingWords(t: Timing): string {
       return `${t.duringMain ? 'In your main phase, on' : 'On'} a card going into your soul`;
     case 'battleEnd':
       return 'As a battle it attacked in ends';
+    case 'shadowstitch':
+      return '[Shadowstitch] As a battle in which your unit attacked a vanguard without hitting ends';
     case 'legions':
       return 'When it legions';
   }

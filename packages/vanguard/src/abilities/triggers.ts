@@ -344,6 +344,9 @@ export function collectVgTriggers(cat: VgCatalog): (ctx: VgCtx, e: JsonObject) =
         const id = e.attackerId as number | undefined;
         if (mayFire(cat, d, 'battleEnd'))
           for (const [c, u] of units(d, d.active)) if (u.id === id) fire(ctx, d.active, u, c, 'battleEnd');
+        // 11.25.1: shadowstitch watches the battles of all the turn player's units.
+        if (e.missed === true && mayFire(cat, d, 'shadowstitch'))
+          for (const [c, u] of units(d, d.active)) fire(ctx, d.active, u, c, 'shadowstitch');
         return;
       }
       default:

@@ -218,6 +218,11 @@ export const timingSchema = z.discriminatedUnion('on', [
   z.strictObject({ on: z.literal('soulPut'), duringMain: z.boolean().optional() }),
   /** "At the end of the battle that this unit attacked" (7.8). */
   z.strictObject({ on: z.literal('battleEnd') }),
+  /**
+   * 11.25.1 Shadowstitch: "At the end of the battle that your unit attacked a vanguard, if that attack
+   * did not hit".
+   */
+  z.strictObject({ on: z.literal('shadowstitch') }),
   /** 10.25.12: "When this unit legions": it goes from no legion state into one. */
   z.strictObject({ on: z.literal('legions') }),
 ]);
