@@ -77,7 +77,7 @@ export function timingWords(t: Timing): string {
     case 'attacks':
       return t.vanguard ? 'On its attack against a vanguard' : 'On its attack';
     case 'boosts':
-      return `On boosting a ${filterWords(t.filter, t.vanguard ? 'vanguard' : 'unit')}`;
+      return `${t.nitouKaigan ? '[Nitou Kaigan] ' : ''}On boosting a ${filterWords(t.filter, t.vanguard ? 'vanguard' : 'unit')}`;
     case 'hits':
       return `On a hit by its attack${t.target === 'vanguard' ? ' against a vanguard' : t.target === 'rearGuard' ? ' against an opposing rear-guard' : ''}`;
     case 'rearGuardHits':
@@ -91,7 +91,7 @@ export function timingWords(t: Timing): string {
     case 'moved':
       return 'On moving to another circle';
     case 'boostedBy':
-      return `On being boosted by a ${filterWords(t.filter, 'unit')}`;
+      return `${t.nitouKaigan ? '[Nitou Kaigan] ' : ''}On being boosted by a ${filterWords(t.filter, 'unit')}`;
     case 'dropped':
       return `On going to the drop zone from (${t.from})`;
     case 'mainPhase':

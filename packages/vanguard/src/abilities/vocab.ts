@@ -177,6 +177,8 @@ export const timingSchema = z.discriminatedUnion('on', [
     on: z.literal('boosts'),
     vanguard: z.boolean().optional(),
     filter: unitFilterSchema.optional(),
+    /** 11.41.1: the trigger named Nitou Kaigan ("when this unit boosts a specified unit"). */
+    nitouKaigan: z.literal(true).optional(),
   }),
   /** "When this unit's attack hits (a vanguard / a rear-guard)" (7.7.1.7). */
   z.strictObject({ on: z.literal('hits'), target: z.enum(['vanguard', 'rearGuard']).optional() }),
@@ -187,7 +189,12 @@ export const timingSchema = z.discriminatedUnion('on', [
   /** "When this unit's drive check reveals" a card matching the filter (7.6.1.2.3). */
   z.strictObject({ on: z.literal('driveCheck'), filter: unitFilterSchema.optional() }),
   /** "When this unit is boosted by" a unit matching the filter (7.4.1.10, 11.4). */
-  z.strictObject({ on: z.literal('boostedBy'), filter: unitFilterSchema.optional() }),
+  z.strictObject({
+    on: z.literal('boostedBy'),
+    filter: unitFilterSchema.optional(),
+    /** 11.41.1: the trigger named Nitou Kaigan ("when this unit is boosted by a specified unit"). */
+    nitouKaigan: z.literal(true).optional(),
+  }),
   /** "When this unit is put into the drop zone from (RC)/(GC)" (4.4): the card, now in the drop zone. */
   z.strictObject({ on: z.literal('dropped'), from: z.enum(['RC', 'GC']) }),
   /**
