@@ -76,6 +76,8 @@ export function timingWords(t: Timing): string {
       return `Once placed on ${t.circles.map((c) => `(${c})`).join('/')}`;
     case 'attacks':
       return t.vanguard ? 'On its attack against a vanguard' : 'On its attack';
+    case 'bloom':
+      return `[Bloom] When another ${filterWords(t.filter, 'unit')} of yours is placed on ${t.circles.map((c) => `(${c})`).join(' or ')}`;
     case 'boosts':
       return `${t.nitouKaigan ? '[Nitou Kaigan] ' : ''}On boosting a ${filterWords(t.filter, t.vanguard ? 'vanguard' : 'unit')}`;
     case 'hits':

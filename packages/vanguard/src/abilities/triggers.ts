@@ -148,6 +148,13 @@ export function collectVgTriggers(cat: VgCatalog): (ctx: VgCtx, e: JsonObject) =
           const u = pl.field[to];
           if (u && u.id === e.newId)
             fire(ctx, p, u, to, 'placed', (t) => t.on === 'placed' && t.circles.includes(zoneOf(to)!), true);
+          // 11.38.1: bloom, the master's other units watching this one placed.
+          if (u && u.id === e.newId && mayFire(cat, d, 'bloom')) {
+            const z = zoneOf(to)!;
+            const placed = (t: Timing): boolean =>
+              t.on === 'bloom' && t.circles.includes(z) && matches(cat, u, to, t.filter);
+            for (const [c, o] of units(d, p)) if (o.id !== u.id) fire(ctx, p, o, c, 'bloom', placed);
+          }
         }
         if (to === 'mate' && from !== 'heart') {
           // 10.25.1, 10.6.1.5: the Legion Mate is placed on (VC), beside the vanguard (no ride).

@@ -170,6 +170,14 @@ export const BEGINNINGS = [
 export const timingSchema = z.discriminatedUnion('on', [
   /** "When this unit is placed on (VC)/(RC)/(GC)" (4.6.4, 4.6.6; (GC): called as a guardian, 7.5.1.2.2). */
   z.strictObject({ on: z.literal('placed'), circles: z.array(z.enum(['VC', 'RC', 'GC'])).min(1) }),
+  /**
+   * 11.38.1 Bloom: "When your other (matching the filter) unit is placed on (VC)/(RC)" (4.6.4, 4.6.6).
+   */
+  z.strictObject({
+    on: z.literal('bloom'),
+    circles: z.array(z.enum(['VC', 'RC'])).min(1),
+    filter: unitFilterSchema.optional(),
+  }),
   /** "When this unit attacks (a vanguard)" (7.4.1). */
   z.strictObject({ on: z.literal('attacks'), vanguard: z.boolean().optional() }),
   /** "When this unit boosts" a unit matching the filter (7.4.1.10, 11.4). */
