@@ -592,7 +592,8 @@ export function battleProcedures(cat: VgCatalog): {
           if (icon === 'critical') ctx.emit({ t: 'mod', p, id, critical: 1, until: 'turn' });
           else if (icon === 'stand') {
             const c = circleOf(pl, id);
-            if (c && pl.field[c]!.rested) ctx.emit({ t: 'orient', p, circle: c, rested: false });
+            // `by`: the trigger's card is p's (rush, 11.27.1).
+            if (c && pl.field[c]!.rested) ctx.emit({ t: 'orient', p, circle: c, rested: false, by: p });
           } else if (icon === 'heal') moveCard(ctx, p, 'damage', 'drop', { id }); // 10.8
         }
         frame.step = 2;

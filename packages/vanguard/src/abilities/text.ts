@@ -76,6 +76,8 @@ export function timingWords(t: Timing): string {
       return `Once placed on ${t.circles.map((c) => `(${c})`).join('/')}`;
     case 'attacks':
       return t.vanguard ? 'On its attack against a vanguard' : 'On its attack';
+    case 'rush':
+      return '[Rush] When an effect of one of your cards stands it';
     case 'bloom':
       return `[Bloom] When another ${filterWords(t.filter, 'unit')} of yours is placed on ${t.circles.map((c) => `(${c})`).join(' or ')}`;
     case 'boosts':

@@ -347,6 +347,14 @@ export function collectVgTriggers(cat: VgCatalog): (ctx: VgCtx, e: JsonObject) =
         if (v && v.id === e.id) fire(ctx, p, v, 'VC', 'legions');
         return;
       }
+      case 'orient': {
+        // 11.27.1: rush, a unit stood by an effect of its master's cards (not the stand phase's rule).
+        if (e.rested !== false || e.by !== p || !mayFire(cat, d, 'rush')) return;
+        const c = e.circle as Circle;
+        const u = isCircle(c) ? d.players[p].field[c] : null;
+        if (u) fire(ctx, p, u, c, 'rush');
+        return;
+      }
       case 'battleEnd': {
         const id = e.attackerId as number | undefined;
         if (mayFire(cat, d, 'battleEnd'))

@@ -178,6 +178,8 @@ export const timingSchema = z.discriminatedUnion('on', [
     circles: z.array(z.enum(['VC', 'RC'])).min(1),
     filter: unitFilterSchema.optional(),
   }),
+  /** 11.27.1 Rush: "When this unit stands due to an effect from one of your cards". */
+  z.strictObject({ on: z.literal('rush') }),
   /** "When this unit attacks (a vanguard)" (7.4.1). */
   z.strictObject({ on: z.literal('attacks'), vanguard: z.boolean().optional() }),
   /** "When this unit boosts" a unit matching the filter (7.4.1.10, 11.4). */
