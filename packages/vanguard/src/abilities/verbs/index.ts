@@ -22,6 +22,7 @@ import { timeLeap, type TimeLeapDir } from './time-leap.ts';
 import { loseCost, type LoseCostDir } from './lose-cost.ts';
 import { forbidAbilities, type ForbidAbilitiesDir } from './forbid-abilities.ts';
 import { extraTurn, type ExtraTurnDir } from './extra-turn.ts';
+import { hollow, type HollowDir } from './hollow.ts';
 import { declareGrade, type DeclareGradeDir } from './declare-grade.ts';
 import { attack, type AttackDir } from './attack.ts';
 import { lock, putLocked, unlock, type LockDir, type PutLockedDir, type UnlockDir } from './lock.ts';
@@ -77,7 +78,8 @@ export type VgDirective =
   | LegionDir
   | DominateDir
   | ForbidAbilitiesDir
-  | ExtraTurnDir;
+  | ExtraTurnDir
+  | HollowDir;
 
 export const VG_VERBS = new VerbRegistry<VgDirective, VgRun, VgTextCtx>([
   gain,
@@ -120,6 +122,7 @@ export const VG_VERBS = new VerbRegistry<VgDirective, VgRun, VgTextCtx>([
   dominate,
   forbidAbilities,
   extraTurn,
+  hollow,
 ] as never);
 
 export const directiveSchema: z.ZodType<VgDirective> = z.union([
@@ -163,4 +166,5 @@ export const directiveSchema: z.ZodType<VgDirective> = z.union([
   dominate.schema,
   forbidAbilities.schema,
   extraTurn.schema,
+  hollow.schema,
 ]) as z.ZodType<VgDirective>;
