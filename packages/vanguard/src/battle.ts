@@ -33,6 +33,11 @@ import { gGuardianAsked, gGuardianOptions, inGZone, retireGuardian } from './g-g
 
 type Proc<Kd extends keyof VgProcs> = TypedProcedure<VgData, VgProcs[Kd]>;
 
+/** 7.4.1.6: a unit of the opponent's on circle `c` (3.8.1: not locked; 10.35.1.1.1: not dominated). */
+function opposing(c: Circle, u: VgCard | null): boolean {
+  return u !== null && !isLocked(c, u) && u.dominatedBy === undefined;
+}
+
 /** 7.3.1.3: the attacks the turn player may declare now (attacking circle, attacked circle). */
 export function legalAttacks(cat: VgCatalog, d: VgData): [Circle, Circle][] {
   // 7.3.1.3: never in the very first turn of the game.
@@ -47,22 +52,40 @@ export function legalAttacks(cat: VgCatalog, d: VgData): [Circle, Circle][] {
     if (lordBlocked(cat, d, u)) continue;
     // 11.5.1: a unit with Restraint cannot be chosen to attack, unless an effect took it away.
     if (restrained(cat, d, u)) continue;
-    // 7.4.1.6: the opponent's vanguard or a front-row rear-guard (unless it cannot attack one).
+    // 7.4.1.6: the opponent's vanguard or a front-row rear-guard (unless it cannot attack one);
+    // 10.35.1.1.1: a rear-guard this player dominates is not the opponent's.
     const noRear = contSays(cat, d, d.active, u, 'cannotAttackRearGuard');
-    for (const t of FRONT_ROW)
-      if (them.field[t] && !isLocked(t, them.field[t]) && (t === 'VC' || !noRear)) out.push([a, t]);
+    for (const t of FRONT_ROW) if (opposing(t, them.field[t]) && (t === 'VC' || !noRear)) out.push([a, t]);
     // 4.6.2.1: the opponent's back circle across from this unit's column.
     const back = FACING_BACK[a]!;
-    if (
-      !noRear &&
-      them.field[back] &&
-      !isLocked(back, them.field[back]) &&
-      contSays(cat, d, d.active, u, 'attackBackRow')
-    )
+    if (!noRear && opposing(back, them.field[back]) && contSays(cat, d, d.active, u, 'attackBackRow'))
       out.push([a, back]);
   }
   return out;
 }
+
+/**
+ * 10.35.1, 10.35.5: the attacks the turn player may declare with the opponent's rear-guards it
+ * dominates (attacking circle on the opponent's field, attacked circle). 7.4.1.3: a standing unit in
+ * the front row; 7.4.1.6: it attacks the opponent's vanguard or another front-row rear-guard of the
+ * opponent's (10.35.1.1.1: another dominated unit is not the opponent's).
+ */
+export function dominatedAttacks(d: VgData): [Circle, Circle][] {
+  if (d.turn <= 1) return [];
+  const them = d.players[opponent(d.active)];
+  const out: [Circle, Circle][] = [];
+  for (const a of ['FL', 'FR'] as const) {
+    const u = them.field[a];
+    if (!u || u.dominatedBy !== d.active || u.rested || isLocked(a, u)) continue;
+    for (const t of FRONT_ROW) {
+      if (t !== a && opposing(t, them.field[t])) out.push([a, t]);
+    }
+  }
+  return out;
+}
+
+/** 10.35.5: the field the battle's attacking unit stands on (a dominated unit's owner's). */
+export const attackerSide = (d: VgData): PlayerIndex => d.battle?.side ?? d.active;
 
 /**
  * Who attacks from circle `a`: its unit, or 10.25.5, 7.4.1.3: a vanguard in a legion state attacks as
@@ -89,6 +112,13 @@ function lordBlocked(cat: VgCatalog, d: VgData, u: VgCard): boolean {
   if (!contSays(cat, d, d.active, u, 'lord')) return false;
   const clan = cat.get(u.def).clan;
   return unitsOf(d.players[d.active]).some((o) => o.id !== u.id && cat.get(o.def).clan !== clan);
+}
+
+/** 12.3.1: does an active [CONT] of either player's units nullify trigger effects? */
+function triggersNullified(cat: VgCatalog, d: VgData): boolean {
+  return ([0, 1] as const).some((p) =>
+    unitsOf(d.players[p]).some((u) => contSays(cat, d, p, u, 'nullifyTriggers')),
+  );
 }
 
 /** 11.3.1: the circles whose units may intercept in this battle. */
@@ -123,8 +153,13 @@ export function interceptors(cat: VgCatalog, d: VgData): Circle[] {
   return (['FL', 'FR'] as const).filter((c) => {
     const u = pl.field[c];
     // 10.22.3: a locked card cannot intercept.
+    // 10.35.6: a rear-guard in the dominated state cannot intercept.
     return (
-      u !== null && !isLocked(c, u) && u.id !== b.targetId && cat.get(u.def).skills.includes('intercept')
+      u !== null &&
+      !isLocked(c, u) &&
+      u.dominatedBy === undefined &&
+      u.id !== b.targetId &&
+      cat.get(u.def).skills.includes('intercept')
     );
   });
 }
@@ -154,6 +189,8 @@ export function battleProcedures(cat: VgCatalog): {
     if (!card) return;
     const def = cat.get(card.def);
     if (!def.trigger) return;
+    // 12.3.1, 12.3.2: an active "nullify trigger effects" stops the whole icon effect, no part of it.
+    if (triggersNullified(cat, ctx.data)) return;
     // 10.25.3: a Legion Mate is one of the units on the vanguard circle.
     const sameClan = [...Object.values(pl.field), pl.mate ?? null].some(
       (u) => u !== null && cat.get(u.def).clan === def.clan,
@@ -178,6 +215,7 @@ export function battleProcedures(cat: VgCatalog): {
         case 1: {
           // 7.3.1.2: the start step: attack or not.
           const attacks = legalAttacks(cat, d);
+          const dominated = dominatedAttacks(d);
           const forced = d.forcedAttack;
           if (forced) {
             // 10.34.1.1: the ordered attack is made when its unit may attack that unit now (standing,
@@ -189,7 +227,7 @@ export function battleProcedures(cat: VgCatalog): {
             }
             ctx.emit({ t: 'forcedAttack', done: true });
           }
-          if (attacks.length === 0) {
+          if (attacks.length === 0 && dominated.length === 0) {
             ctx.pop(); // 7.3.1.3: regarded as choosing not to attack
             return;
           }
@@ -207,6 +245,14 @@ export function battleProcedures(cat: VgCatalog): {
                 obj: me.field[a]!.id,
                 at: t,
               })),
+              // 10.35.1: the opponent's rear-guards this player dominates attack for it.
+              ...dominated.map(([a, t]) => ({
+                id: `dominated:${a}>${t}`,
+                label: `${cat.get(d.players[op].field[a]!.def).name} (dominated) attacks ${cat.get(d.players[op].field[t]!.def).name}`,
+                card: d.players[op].field[a]!.def,
+                obj: d.players[op].field[a]!.id,
+                at: t,
+              })),
               { id: 'end', label: 'End the battle phase', pass: true },
             ],
           );
@@ -219,18 +265,34 @@ export function battleProcedures(cat: VgCatalog): {
           if (forced) ctx.emit({ t: 'forcedAttack', done: true });
           const [o] = forced ? [] : ctx.takeChosen();
           const obj = forced ? forced.attackerId : o?.obj;
-          const a = obj === undefined ? null : circleOf(me, obj);
+          const own = obj === undefined ? null : circleOf(me, obj);
+          // 10.35.5: a dominated attacker stands on the opponent's circle.
+          const theirs = own || obj === undefined || forced ? null : circleOf(d.players[op], obj);
+          const a = own ?? theirs;
           if (!a) {
             ctx.pop(); // 7.3.1.2.2
             return;
           }
+          const side = own ? p : op;
           const t = forced ? forced.target : (o!.at as Circle);
-          const attacker = me.field[a]!;
+          const attacker = d.players[side].field[a]!;
           const target = d.players[op].field[t]!;
           // 7.4.1.1: the battle begins; 7.4.1.5: the attacking unit rests.
           ctx.emit({ t: 'step', step: 'attack' });
-          ctx.emit({ t: 'attack', p, attacker: a, attackerId: attacker.id, target: t, targetId: target.id });
-          ctx.emit({ t: 'orient', p, circle: a, rested: true });
+          ctx.emit({
+            t: 'attack',
+            p,
+            attacker: a,
+            attackerId: attacker.id,
+            target: t,
+            targetId: target.id,
+            ...(own ? {} : { side }),
+          });
+          ctx.emit({ t: 'orient', p: side, circle: a, rested: true });
+          frame.step = 3;
+          // 10.35.6, 10.35.3.2: nothing boosts a dominated attacker (its column's back circle is
+          // another master's).
+          if (!own) return;
           // 7.4.1.10: a standing unit with boost behind it may boost (11.4.1).
           const back = BEHIND[a]!;
           const booster = me.field[back];
@@ -298,7 +360,7 @@ export function battleProcedures(cat: VgCatalog): {
           }
           // 7.7.1.2 to 7.7.1.5: the damage step.
           const b = d.battle!;
-          const attacker = me.field[b.attacker];
+          const attacker = d.players[attackerSide(d)].field[b.attacker];
           const target = d.players[op].field[b.target];
           // 7.7.1.3: a unit that left its circle means no comparison and no hit.
           const present = attacker?.id === b.attackerId && target?.id === b.targetId;
@@ -339,7 +401,13 @@ export function battleProcedures(cat: VgCatalog): {
           // 7.8.1.2: the battle ends and its effects cease; "at the end of the battle" abilities
           // trigger and resolve at the check timing that follows.
           ctx.emit({ t: 'expire', until: 'battle' });
-          ctx.emit({ t: 'battleEnd', attackerId: d.battle?.attackerId ?? -1 });
+          // 11.25.1: whether the battle's attack on a vanguard did not hit (shadowstitch).
+          const missed = d.battle?.target === 'VC' && d.battle.hit !== true;
+          ctx.emit({
+            t: 'battleEnd',
+            attackerId: d.battle?.attackerId ?? -1,
+            ...(missed ? { missed: true } : {}),
+          });
           frame.step = 10;
           K.push(ctx, 'checkpoint', {});
           return;
@@ -524,7 +592,8 @@ export function battleProcedures(cat: VgCatalog): {
           if (icon === 'critical') ctx.emit({ t: 'mod', p, id, critical: 1, until: 'turn' });
           else if (icon === 'stand') {
             const c = circleOf(pl, id);
-            if (c && pl.field[c]!.rested) ctx.emit({ t: 'orient', p, circle: c, rested: false });
+            // `by`: the trigger's card is p's (rush, 11.27.1).
+            if (c && pl.field[c]!.rested) ctx.emit({ t: 'orient', p, circle: c, rested: false, by: p });
           } else if (icon === 'heal') moveCard(ctx, p, 'damage', 'drop', { id }); // 10.8
         }
         frame.step = 2;

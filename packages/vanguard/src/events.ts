@@ -7,6 +7,7 @@ import type { Ctx, JsonObject, PlayerIndex } from '@arbiter/engine';
 import type { VgAutoAbility } from './abilities/ability.ts';
 import type { VgCatalog } from './cards.ts';
 import {
+  CIRCLES,
   isCircle,
   type Circle,
   type Pile,
@@ -162,6 +163,8 @@ export function applyVgEvent(ctx: VgCtx, e: JsonObject): void {
       c.faceDown = e.faceDown === true;
       // 10.26.11: a new object, face up unless told otherwise (deleting a key the card lacks is slow).
       if ('deleted' in c) delete c.deleted;
+      // 10.35.4.1: a dominated unit leaving the circles goes to its owner's zone, a new object.
+      if ('dominatedBy' in c && !isCircle(to)) delete c.dominatedBy;
       // 4.6.4.1, 4.6.6.1: a unit put on a circle stands, unless told otherwise; 4.6.5.1: a guardian rests.
       c.rested = e.rested === true;
       countCall(d, p, from, to, c.faceDown);
@@ -222,8 +225,13 @@ export function applyVgEvent(ctx: VgCtx, e: JsonObject): void {
         d.used = [];
         d.battles = 0;
         delete d.calledThisTurn;
+        // 10.35.1: the dominated state lasts until the end of the turn.
+        for (const pl of d.players)
+          for (const c of CIRCLES)
+            if (pl.field[c]?.dominatedBy !== undefined) delete pl.field[c]!.dominatedBy;
         if (d.granted) delete d.granted;
         if (d.costless) delete d.costless;
+        if (d.forbidden) delete d.forbidden;
       }
       return;
     case 'lock': {
@@ -236,7 +244,16 @@ export function applyVgEvent(ctx: VgCtx, e: JsonObject): void {
         u.rested = false;
         d.mods = d.mods.filter((m) => m.id !== u.id);
         u.id = e.newId as number;
+        // 10.35.2.4: a locked unit is no longer in the dominated state.
+        if ('dominatedBy' in u) delete u.dominatedBy;
       }
+      return;
+    }
+    case 'dominate': {
+      // 10.35.1, 10.35.1.1: the effect's master becomes the master of the rear-guard on `circle` of
+      // player `p`'s field (10.35.5: the circle stays p's), until the end of the turn.
+      const u = d.players[p].field[e.circle as Circle];
+      if (u) u.dominatedBy = e.by as PlayerIndex;
       return;
     }
     case 'delete': {
@@ -289,6 +306,23 @@ export function applyVgEvent(ctx: VgCtx, e: JsonObject): void {
     case 'loseCost':
       d.costless = [...(d.costless ?? []), e.id as number];
       return;
+    case 'extraTurn': {
+      // 12.4.1: added right after the current turn; in a turn of the usual order, that order resumes
+      // with the turn player's opponent once the added turns are over.
+      const x = d.extraTurns;
+      d.extraTurns = { stack: [...(x?.stack ?? []), p], resume: x ? x.resume : d.active === 0 ? 1 : 0 };
+      return;
+    }
+    case 'nextTurn': {
+      // 12.4.2: the extra turn added last is taken first; the usual order resumes after the last.
+      const x = d.extraTurns;
+      if (x && x.stack.length > 0) d.extraTurns = { stack: x.stack.slice(0, -1), resume: x.resume };
+      else delete d.extraTurns;
+      return;
+    }
+    case 'forbidAbilities':
+      d.forbidden = [...(d.forbidden ?? []), e.id as number];
+      return;
     case 'noStand':
       d.noStand = [...(d.noStand ?? []), { p, id: e.id as number }];
       return;
@@ -330,6 +364,7 @@ export function applyVgEvent(ctx: VgCtx, e: JsonObject): void {
         booster: null,
         boosterId: null,
         hit: null,
+        ...(e.side !== undefined ? { side: e.side as PlayerIndex } : {}),
       };
       d.battles++;
       return;

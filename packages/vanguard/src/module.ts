@@ -103,6 +103,11 @@ export interface VgSetup {
 // Still 10: the Legion Mate is one of the units an effect chooses or acts on, and stand, return, retire
 // and bind reach it (10.25.3, 10.25.10, 10.25.11, 10.25.2), and a Leader an effect moves away leaves its Mate
 // the vanguard (`mateStays`); no card of the data legions, so no hash changes.
+// Still 10: abilities that cannot be used (12.2.1, `forbidden`) and extra turns (12.4, `extraTurns`) are new state, absent until an effect says so.
+// Still 10: dominate (10.35) marks a dominated rear-guard (`dominatedBy`) and a battle whose attacker is
+// on the opponent's field (`side`) only when a card dominates; thunderstrike, dark device and shinken
+// hissatsu (11.26, 11.36, 11.39) are read from definitions alone. No card of the data has them: no
+// existing game hashes differently.
 export const VG_RULESET = 'vanguard-g/10';
 
 // A copy for every look-ahead step of the AIs (a quarter of a heuristic game, issue 15): loops and
@@ -150,6 +155,9 @@ export function cloneVgData(d: VgData): VgData {
     // A given ability's definition is never changed once given: shared, not copied.
     ...(d.granted ? { granted: d.granted.map((x) => ({ ...x })) } : {}),
     ...(d.costless ? { costless: d.costless.slice() } : {}),
+    ...(d.forbidden ? { forbidden: d.forbidden.slice() } : {}),
+    // Replaced, never changed in place (events.ts): a shallow copy is enough.
+    ...(d.extraTurns ? { extraTurns: d.extraTurns } : {}),
     vanguardDamage: [d.vanguardDamage[0], d.vanguardDamage[1]],
     ...(d.calledThisTurn ? { calledThisTurn: [d.calledThisTurn[0], d.calledThisTurn[1]] } : {}),
     // Replaced, never changed in place (events.ts): a copy of the list is enough.

@@ -74,6 +74,8 @@ export function describeVgEvent(
     case 'standUp':
       return `${who} stands up: ${card ?? 'the vanguard'} is face up.`;
     case 'attack':
+      if (ev.side !== undefined)
+        return `${who} attacks with the opponent's dominated unit on the ${placeName(String(ev.attacker))}, attacking the ${placeName(String(ev.target))}.`;
       return `${who}'s unit on the ${placeName(String(ev.attacker))} attacks the ${placeName(String(ev.target))}.`;
     case 'boost':
       return `${who} boosts with the unit on the ${placeName(String(ev.booster))}.`;
@@ -106,6 +108,8 @@ export function describeVgEvent(
       return `${who} ${ev.deleted ? 'deletes' : 'turns face up'} the unit on the ${placeName(String(ev.circle))}.`;
     case 'exchange':
       return `${who} exchanges the rear-guards of the ${placeName(String(ev.a))} and ${placeName(String(ev.b))}.`;
+    case 'dominate':
+      return `${who}'s unit on the ${placeName(String(ev.circle))} is dominated: the opponent is its master until end of turn.`;
     case 'mateStays':
       return `${who}'s Legion Mate stays on the vanguard circle as the vanguard.`;
     default:

@@ -20,6 +20,11 @@ export interface VgCard {
   faceDown: boolean;
   /** 10.26.1: a deleted unit (face down on its circle, still a unit); absent otherwise. */
   deleted?: true;
+  /**
+   * 10.35.1.1: a rear-guard in the dominated state, its master the dominating player until the end of
+   * the turn (10.35.5: it stays on its owner's circle); absent otherwise.
+   */
+  dominatedBy?: PlayerIndex;
 }
 
 /**
@@ -35,6 +40,12 @@ export const FRONT_ROW: readonly Circle[] = ['FL', 'VC', 'FR'];
 export const BEHIND: Readonly<Record<string, Circle>> = { FL: 'BL', VC: 'BC', FR: 'BR' };
 /** 4.6.2: the two rear-guard columns whose circles may exchange cards (6.6.1.2.3). */
 export const REAR_COLUMNS = { left: ['FL', 'BL'], right: ['FR', 'BR'] } as const;
+/** 4.6.2.1: the opponent's column that is the same column as circle `c`'s (left faces right). */
+export function facingColumn(c: Circle): readonly Circle[] {
+  if (c === 'FL' || c === 'BL') return REAR_COLUMNS.right;
+  if (c === 'FR' || c === 'BR') return REAR_COLUMNS.left;
+  return ['VC', 'BC'];
+}
 
 // The circles' names are narrate.ts's (the web table reads them without the card catalog).
 export { CIRCLE_NAMES } from './narrate.ts';
@@ -129,6 +140,11 @@ export interface VgBattle {
   boosterId: number | null;
   /** 7.7.1.7: whether the attack hit, once the damage step has compared the powers. */
   hit: boolean | null;
+  /**
+   * 10.35.5: the player on whose field the attacking unit stands when it is not the turn player's (a
+   * unit in the dominated state, 10.35.1); absent for the turn player's own units.
+   */
+  side?: PlayerIndex;
 }
 
 export type Phase = 'setup' | 'stand' | 'draw' | 'ride' | 'main' | 'battle' | 'end';
@@ -173,6 +189,14 @@ export interface VgData {
   forcedAttack?: { attackerId: number; target: Circle };
   /** 10.29.1: units whose abilities have lost their costs until end of turn (object ids); absent while none. */
   costless?: number[];
+  /**
+   * 12.4: the extra turns to come: `stack`, the players whose added turns wait, the next one last
+   * (12.4.2: the turn added last is taken first); `resume`, the player of the next turn in the usual
+   * order once they are over. Absent while there is none.
+   */
+  extraTurns?: { stack: PlayerIndex[]; resume: PlayerIndex };
+  /** 12.2.1: units whose abilities cannot be used until end of turn (object ids); absent while none. */
+  forbidden?: number[];
   /** 10.21: [AUTO] abilities units were given until end of turn (by object id); absent while none. */
   granted?: { p: PlayerIndex; id: number; ability: VgAutoAbility }[];
   /**
@@ -256,11 +280,20 @@ export function unitsOf(pl: VgPlayer): VgCard[] {
   const out: VgCard[] = [];
   for (const c of CIRCLES) {
     const u = pl.field[c];
-    if (u && !isLocked(c, u)) out.push(u);
+    // 10.35.1.1.1: a rear-guard in the dominated state is no longer its original master's.
+    if (u && !isLocked(c, u) && u.dominatedBy === undefined) out.push(u);
     // 10.25.3: the Legion Mate is a vanguard too, listed after its Legion Leader.
     if (c === 'VC' && pl.mate) out.push(pl.mate);
   }
   return out.concat(pl.gc);
+}
+
+/** The units of `pl` on these circles (3.8.1: locked cards excluded; 10.25.3: a Legion Mate is on VC). */
+export function unitsOnCircles(pl: VgPlayer, circles: readonly Circle[]): VgCard[] {
+  return unitsOf(pl).filter((u) => {
+    const c = unitCircleOf(pl, u.id);
+    return c !== null && circles.includes(c);
+  });
 }
 
 export interface Stats {

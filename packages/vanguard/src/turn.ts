@@ -36,6 +36,17 @@ export function draw(ctx: VgCtx, p: PlayerIndex): void {
 }
 
 /** Emits the start of a phase or step (the hook for "at the beginning of" abilities, 6.3 to 6.8). */
+/**
+ * 12.4.1, 12.4.2: who takes the next turn: the player of the extra turn added last, else, once the
+ * added turns are over, the player the usual order names (6.8.1.5: the opponent of the turn player).
+ */
+function nextTurnPlayer(ctx: VgCtx, p: PlayerIndex): PlayerIndex {
+  const x = ctx.data.extraTurns;
+  if (!x) return opponent(p);
+  ctx.emit({ t: 'nextTurn' });
+  return x.stack.length > 0 ? x.stack[x.stack.length - 1]! : x.resume;
+}
+
 function phase(ctx: VgCtx, ph: VgData['phase'], step = '', extra: Record<string, number> = {}): void {
   ctx.emit({ t: 'phase', phase: ph, step, ...extra });
 }
@@ -202,8 +213,14 @@ export function turnProcedures(cat: VgCatalog): {
           return;
         default:
           ctx.emit({ t: 'expire', until: 'turn' });
-          // 6.8.1.5: the opponent becomes the turn player.
-          ctx.emit({ t: 'phase', phase: 'stand', step: '', turn: d.turn + 1, active: opponent(p) });
+          // 6.8.1.5: the opponent becomes the turn player, unless turns were added (12.4).
+          ctx.emit({
+            t: 'phase',
+            phase: 'stand',
+            step: '',
+            turn: d.turn + 1,
+            active: nextTurnPlayer(ctx, p),
+          });
           frame.step = 0;
       }
     },

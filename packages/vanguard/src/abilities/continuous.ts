@@ -65,5 +65,5 @@ function activeHere(cat: VgCatalog, d: VgData, p: PlayerIndex, unit: VgCard, ab:
   const c = unitCircleOf(d.players[p], unit.id);
   if (!c) return false;
   if (ab.zones.length && !ab.zones.includes(c === 'VC' ? 'VC' : 'RC')) return false;
-  return breaksMet(cat, d, p, ab) && holds(cat, d, p, unit.id, ab.if);
+  return breaksMet(cat, d, p, ab, unit.id) && holds(cat, d, p, unit.id, ab.if);
 }

@@ -2,6 +2,7 @@
 // not paid at all. Counter blast (10.16), soul blast (10.17), soul charge (10.18), counter charge
 // (10.30), discard (10.3), resting (10.12) or retiring (10.4) this unit, and revealing this card
 // from the hand (10.9) to put it on top of the deck, or putting this rear-guard into the soul (4.7).
+import type { PlayerIndex } from '@arbiter/engine';
 import { cardOption } from '../ask.ts';
 import { askSelect } from '@arbiter/cardgame';
 import { moveCard } from '../events.ts';
@@ -80,6 +81,8 @@ function rearGuardsNamed(run: VgRun, p: AbilityLocals['p'], names: readonly stri
 /** 8.6.4, 8.5.2.3: can the whole cost be paid now? */
 export function canPay(run: VgRun, L: AbilityLocals, cost: Cost | undefined): boolean {
   if (!cost) return true;
+  // 11.40.1: once its master has paid a Homare cost this turn, no Homare cost can be paid.
+  if (cost.homare && run.ctx.data.used.includes(homareKey(L.p))) return false;
   const pl = run.ctx.data.players[L.p];
   const p = pools(run, L, cost);
   if ((cost.counterBlast ?? 0) > p.counterBlast.length) return false;
@@ -178,7 +181,11 @@ export function payCost(run: VgRun, cost: Cost | undefined): boolean {
       moveCard(ctx, L.p, 'hand', 'deck', { id: card.id, top: true });
     }
   }
+  if (cost.homare) ctx.emit({ t: 'used', key: homareKey(L.p) });
   ctx.endBatch();
   L.paid = {};
   return false;
 }
+
+/** 11.40.1: the turn's record (`used`, emptied as the turn ends) that player `p` paid a Homare cost. */
+const homareKey = (p: PlayerIndex): string => `homare:${p}`;

@@ -53,7 +53,7 @@ function usable(cat: VgCatalog, ctx: VgCtx, p: PlayerIndex, moments: readonly st
   for (const h of d.players[p].hand) {
     (cat.get(h.def).abilities ?? []).forEach((ab, i) => {
       if (ab.kind !== 'auto' || !ab.zones.includes('hand') || !moments.includes(ab.when.on)) return;
-      if (!breaksMet(cat, d, p, ab)) return;
+      if (!breaksMet(cat, d, p, ab, h.id)) return;
       if (ab.oncePerTurn && d.used.includes(usedKey(h.id, i))) return;
       if (!holds(cat, d, p, h.id, ab.if)) return;
       const L = abilityLocals(p, h.id, h.def, i, false);

@@ -48,9 +48,10 @@ export function breaksMet(
   d: VgData,
   p: PlayerIndex,
   ab: { limitBreak?: number | undefined; generationBreak?: number | undefined } & KeywordConditions,
+  src?: number,
 ): boolean {
   if (!limitBreakMet(d, p, ab.limitBreak)) return false;
-  if (!keywordConditionsMet(cat, d, p, ab)) return false;
+  if (!keywordConditionsMet(cat, d, p, ab, src)) return false;
   return ab.generationBreak === undefined || faceUpGUnits(cat, d, p) >= ab.generationBreak;
 }
 
@@ -121,7 +122,9 @@ function offerAct(
   i: number,
   ab: VgActAbility,
 ): void {
-  if (!breaksMet(cat, d, p, ab)) return;
+  if (!breaksMet(cat, d, p, ab, id)) return;
+  // 12.2.1.1: an [ACT] that cannot be used cannot be played.
+  if (d.forbidden?.includes(id)) return;
   if (ab.oncePerTurn && d.used.includes(usedKey(id, i))) return;
   if (ab.oncePerGame && (d.usedInGame ?? []).includes(usedKey(id, i))) return;
   const L = abilityLocals(p, id, def, i, true);
@@ -159,6 +162,11 @@ export function abilityProcedures(cat: VgCatalog): { ability: TypedProcedure<VgD
       const ab = cost === printed.cost ? printed : { ...printed, cost };
       const name = cat.get(L.def).name;
       if (L.stage === 0) {
+        // 12.2.1.3: an [AUTO] in stand by whose abilities can no longer be used is cancelled.
+        if (!L.act && ctx.data.forbidden?.includes(L.src)) {
+          ctx.pop();
+          return;
+        }
         if (ab.oncePerTurn) ctx.emit({ t: 'used', key: usedKey(L.src, L.ab) });
         if ('oncePerGame' in ab && ab.oncePerGame)
           ctx.emit({ t: 'used', key: usedKey(L.src, L.ab), game: true });

@@ -110,6 +110,8 @@ export function candidates(run: VgRun, t: UnitSet): [Circle, VgCard][] {
   const out: [Circle, VgCard][] = [];
   const consider = (c: Circle, x: VgCard | null | undefined, gained?: string): void => {
     if (!x || hiddenOnCircle(x)) return;
+    // 10.35.1.1.1: a rear-guard in the dominated state is not its original master's rear-guard.
+    if (x.dominatedBy !== undefined) return;
     if (t.other && x.id === run.L.src) return;
     if (matches(run.cat, x, c, t.filter, gained)) out.push([c, x]);
   };

@@ -67,3 +67,12 @@ export function targetSentence(verb: string, t: Target, tail = ''): string {
   if (typeof t === 'string' || 'all' in t) return `${capitalized(verb)} ${targetWords(t)}${end}`;
   return `${targetWords(t)}; ${verb} ${targetPronoun(t)}${end}`;
 }
+
+/** "<target>'s abilities <tail>" for the target's units (10.29.1 losing costs, 12.2.1 cannot be used). */
+export function abilitiesSentence(t: Target, tail: string): string {
+  if (t === 'self') return `This unit's ${tail}`;
+  const who = targetWords(t);
+  if (typeof t === 'string') return `${capitalized(who)}'s ${tail}`;
+  const their = targetPronoun(t) === 'it' ? 'its' : 'their';
+  return `${capitalized(who)}; ${their} ${tail}`;
+}

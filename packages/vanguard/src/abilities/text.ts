@@ -51,7 +51,8 @@ export function costWords(c: Cost): string {
   if (c.counterCharge) parts.push(`Counter Charge ${c.counterCharge}`);
   if (c.dropToDeckTop)
     parts.push(`put ${c.dropToDeckTop} cards of your drop zone on top of your deck in the order you like`);
-  return `[${parts.join(', ')}]`;
+  // 11.40.1: "Homare" heads the cost it restricts.
+  return c.homare ? `[Homare: ${parts.join(', ')}]` : `[${parts.join(', ')}]`;
 }
 
 const BEGINNING_WORDS: Readonly<Record<(typeof BEGINNINGS)[number], string>> = {
@@ -75,8 +76,12 @@ export function timingWords(t: Timing): string {
       return `Once placed on ${t.circles.map((c) => `(${c})`).join('/')}`;
     case 'attacks':
       return t.vanguard ? 'On its attack against a vanguard' : 'On its attack';
+    case 'rush':
+      return '[Rush] When an effect of one of your cards stands it';
+    case 'bloom':
+      return `[Bloom] When another ${filterWords(t.filter, 'unit')} of yours is placed on ${t.circles.map((c) => `(${c})`).join(' or ')}`;
     case 'boosts':
-      return `On boosting a ${filterWords(t.filter, t.vanguard ? 'vanguard' : 'unit')}`;
+      return `${t.nitouKaigan ? '[Nitou Kaigan] ' : ''}On boosting a ${filterWords(t.filter, t.vanguard ? 'vanguard' : 'unit')}`;
     case 'hits':
       return `On a hit by its attack${t.target === 'vanguard' ? ' against a vanguard' : t.target === 'rearGuard' ? ' against an opposing rear-guard' : ''}`;
     case 'rearGuardHits':
@@ -90,7 +95,7 @@ export function timingWords(t: Timing): string {
     case 'moved':
       return 'On moving to another circle';
     case 'boostedBy':
-      return `On being boosted by a ${filterWords(t.filter, 'unit')}`;
+      return `${t.nitouKaigan ? '[Nitou Kaigan] ' : ''}On being boosted by a ${filterWords(t.filter, 'unit')}`;
     case 'dropped':
       return `On going to the drop zone from (${t.from})`;
     case 'mainPhase':
@@ -107,6 +112,8 @@ export function timingWords(t: Timing): string {
       return `${t.duringMain ? 'In your main phase, on' : 'On'} a card going into your soul`;
     case 'battleEnd':
       return 'As a battle it attacked in ends';
+    case 'shadowstitch':
+      return '[Shadowstitch] As a battle in which your unit attacked a vanguard without hitting ends';
     case 'legions':
       return 'When it legions';
   }
@@ -150,6 +157,8 @@ export function abilityText(ab: VgAbility, cat: VgCatalog): string {
     if (ab.gets.attackBackRow) has.push('it may also attack the opposing unit in the back row of its column');
     if (ab.gets.lord) has.push('Lord: it may not attack while you have another unit that is not of its clan');
     if (ab.gets.cannotBeBoosted) has.push('none of your units may boost it');
+    if (ab.gets.nullifyTriggers)
+      has.push('the trigger effects of the cards drive checks and damage checks reveal do not occur');
     if (ab.gets.opponentCannotIntercept) has.push('no unit of your opponent may intercept');
     if (ab.gets.opponentNoGrade0Guardians)
       has.push('your opponent may not normal call a grade 0 unit to (GC)');

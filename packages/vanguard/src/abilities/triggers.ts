@@ -72,6 +72,8 @@ export function collectVgTriggers(cat: VgCatalog): (ctx: VgCtx, e: JsonObject) =
     // but keeps the abilities it is given.
     if (hiddenOnCircle(unit)) return;
     const d = ctx.data;
+    // 12.2.1.2: a unit whose abilities cannot be used triggers none.
+    if (d.forbidden?.includes(unit.id)) return;
     if (!mayFire(cat, d, on)) return;
     const printed = unit.deleted ? [] : (cat.get(unit.def).abilities ?? []);
     // 10.21.3: abilities the unit was given count as its own while it has them, numbered after
@@ -87,7 +89,7 @@ export function collectVgTriggers(cat: VgCatalog): (ctx: VgCtx, e: JsonObject) =
       const z = zoneOf(where);
       if (ab.zones.length ? !(z && ab.zones.includes(z)) : !own) continue;
       // 11.6.3.2.1, 11.12.3.2.1: below the limit break or generation break it does not trigger.
-      if (!breaksMet(cat, d, p, ab)) continue;
+      if (!breaksMet(cat, d, p, ab, unit.id)) continue;
       if (ab.oncePerTurn && d.used.includes(usedKey(unit.id, i))) continue;
       if (!test(ab.when)) continue;
       queue(ctx, p, unit, i, ab, boosted, i >= printed.length);
@@ -146,6 +148,13 @@ export function collectVgTriggers(cat: VgCatalog): (ctx: VgCtx, e: JsonObject) =
           const u = pl.field[to];
           if (u && u.id === e.newId)
             fire(ctx, p, u, to, 'placed', (t) => t.on === 'placed' && t.circles.includes(zoneOf(to)!), true);
+          // 11.38.1: bloom, the master's other units watching this one placed.
+          if (u && u.id === e.newId && mayFire(cat, d, 'bloom')) {
+            const z = zoneOf(to)!;
+            const placed = (t: Timing): boolean =>
+              t.on === 'bloom' && t.circles.includes(z) && matches(cat, u, to, t.filter);
+            for (const [c, o] of units(d, p)) if (o.id !== u.id) fire(ctx, p, o, c, 'bloom', placed);
+          }
         }
         if (to === 'mate' && from !== 'heart') {
           // 10.25.1, 10.6.1.5: the Legion Mate is placed on (VC), beside the vanguard (no ride).
@@ -250,7 +259,9 @@ export function collectVgTriggers(cat: VgCatalog): (ctx: VgCtx, e: JsonObject) =
         return;
       }
       case 'attack': {
-        const a = d.players[p].field[e.attacker as Circle];
+        // 10.35.2.3.1: a dominated attacker stands on its owner's circle (`side`); its abilities are
+        // the dominating player's (p) to play.
+        const a = d.players[e.side === undefined ? p : (e.side as PlayerIndex)].field[e.attacker as Circle];
         const attacks = (t: Timing): boolean => t.on === 'attacks' && (!t.vanguard || e.target === 'VC');
         if (a) fire(ctx, p, a, e.attacker as Circle, 'attacks', attacks);
         // 10.25.5: the Legion Mate is an attacking unit too.
@@ -336,10 +347,21 @@ export function collectVgTriggers(cat: VgCatalog): (ctx: VgCtx, e: JsonObject) =
         if (v && v.id === e.id) fire(ctx, p, v, 'VC', 'legions');
         return;
       }
+      case 'orient': {
+        // 11.27.1: rush, a unit stood by an effect of its master's cards (not the stand phase's rule).
+        if (e.rested !== false || e.by !== p || !mayFire(cat, d, 'rush')) return;
+        const c = e.circle as Circle;
+        const u = isCircle(c) ? d.players[p].field[c] : null;
+        if (u) fire(ctx, p, u, c, 'rush');
+        return;
+      }
       case 'battleEnd': {
         const id = e.attackerId as number | undefined;
         if (mayFire(cat, d, 'battleEnd'))
           for (const [c, u] of units(d, d.active)) if (u.id === id) fire(ctx, d.active, u, c, 'battleEnd');
+        // 11.25.1: shadowstitch watches the battles of all the turn player's units.
+        if (e.missed === true && mayFire(cat, d, 'shadowstitch'))
+          for (const [c, u] of units(d, d.active)) fire(ctx, d.active, u, c, 'shadowstitch');
         return;
       }
       default:

@@ -106,6 +106,8 @@ export type Condition = z.infer<typeof conditionSchema>;
 export const costSchema = z
   .strictObject({
     counterBlast: z.number().int().min(1).optional(),
+    /** 11.40.1: a Homare ability's cost: its master pays one Homare cost a turn, of all of them. */
+    homare: z.literal(true).optional(),
     /** 10.16.1.1: "counter blast (N) - (requirement)": only face-up damage cards matching this pay it. */
     counterBlastFilter: unitFilterSchema.optional(),
     soulBlast: z.number().int().min(1).optional(),
@@ -168,6 +170,16 @@ export const BEGINNINGS = [
 export const timingSchema = z.discriminatedUnion('on', [
   /** "When this unit is placed on (VC)/(RC)/(GC)" (4.6.4, 4.6.6; (GC): called as a guardian, 7.5.1.2.2). */
   z.strictObject({ on: z.literal('placed'), circles: z.array(z.enum(['VC', 'RC', 'GC'])).min(1) }),
+  /**
+   * 11.38.1 Bloom: "When your other (matching the filter) unit is placed on (VC)/(RC)" (4.6.4, 4.6.6).
+   */
+  z.strictObject({
+    on: z.literal('bloom'),
+    circles: z.array(z.enum(['VC', 'RC'])).min(1),
+    filter: unitFilterSchema.optional(),
+  }),
+  /** 11.27.1 Rush: "When this unit stands due to an effect from one of your cards". */
+  z.strictObject({ on: z.literal('rush') }),
   /** "When this unit attacks (a vanguard)" (7.4.1). */
   z.strictObject({ on: z.literal('attacks'), vanguard: z.boolean().optional() }),
   /** "When this unit boosts" a unit matching the filter (7.4.1.10, 11.4). */
@@ -175,6 +187,8 @@ export const timingSchema = z.discriminatedUnion('on', [
     on: z.literal('boosts'),
     vanguard: z.boolean().optional(),
     filter: unitFilterSchema.optional(),
+    /** 11.41.1: the trigger named Nitou Kaigan ("when this unit boosts a specified unit"). */
+    nitouKaigan: z.literal(true).optional(),
   }),
   /** "When this unit's attack hits (a vanguard / a rear-guard)" (7.7.1.7). */
   z.strictObject({ on: z.literal('hits'), target: z.enum(['vanguard', 'rearGuard']).optional() }),
@@ -185,7 +199,12 @@ export const timingSchema = z.discriminatedUnion('on', [
   /** "When this unit's drive check reveals" a card matching the filter (7.6.1.2.3). */
   z.strictObject({ on: z.literal('driveCheck'), filter: unitFilterSchema.optional() }),
   /** "When this unit is boosted by" a unit matching the filter (7.4.1.10, 11.4). */
-  z.strictObject({ on: z.literal('boostedBy'), filter: unitFilterSchema.optional() }),
+  z.strictObject({
+    on: z.literal('boostedBy'),
+    filter: unitFilterSchema.optional(),
+    /** 11.41.1: the trigger named Nitou Kaigan ("when this unit is boosted by a specified unit"). */
+    nitouKaigan: z.literal(true).optional(),
+  }),
   /** "When this unit is put into the drop zone from (RC)/(GC)" (4.4): the card, now in the drop zone. */
   z.strictObject({ on: z.literal('dropped'), from: z.enum(['RC', 'GC']) }),
   /**
@@ -216,6 +235,11 @@ export const timingSchema = z.discriminatedUnion('on', [
   z.strictObject({ on: z.literal('soulPut'), duringMain: z.boolean().optional() }),
   /** "At the end of the battle that this unit attacked" (7.8). */
   z.strictObject({ on: z.literal('battleEnd') }),
+  /**
+   * 11.25.1 Shadowstitch: "At the end of the battle that your unit attacked a vanguard, if that attack
+   * did not hit".
+   */
+  z.strictObject({ on: z.literal('shadowstitch') }),
   /** 10.25.12: "When this unit legions": it goes from no legion state into one. */
   z.strictObject({ on: z.literal('legions') }),
 ]);
@@ -242,6 +266,11 @@ export const contEffectSchema = z.strictObject({
   resist: z.boolean().optional(),
   /** 11.9 Sentinel: a deck holds at most four cards with it (5.2.2.5); nothing else in play. */
   sentinel: z.boolean().optional(),
+  /**
+   * 12.3.1: "Nullify trigger effects": while active, the icon effects of the cards drive and damage
+   * checks put into the trigger zones (either player's) do not occur.
+   */
+  nullifyTriggers: z.boolean().optional(),
   /** "Your units cannot boost this unit" (7.4.1.10, 11.4). */
   cannotBeBoosted: z.boolean().optional(),
   /** "+N power for each of your rear-guards" matching the filter (12.6.1), counted when read. */

@@ -20,6 +20,9 @@ import { moveToVanguard, type MoveToVanguardDir } from './move-to-vanguard.ts';
 import { deleteVanguard, type DeleteDir } from './delete.ts';
 import { timeLeap, type TimeLeapDir } from './time-leap.ts';
 import { loseCost, type LoseCostDir } from './lose-cost.ts';
+import { forbidAbilities, type ForbidAbilitiesDir } from './forbid-abilities.ts';
+import { extraTurn, type ExtraTurnDir } from './extra-turn.ts';
+import { hollow, type HollowDir } from './hollow.ts';
 import { declareGrade, type DeclareGradeDir } from './declare-grade.ts';
 import { attack, type AttackDir } from './attack.ts';
 import { lock, putLocked, unlock, type LockDir, type PutLockedDir, type UnlockDir } from './lock.ts';
@@ -33,6 +36,7 @@ import { loseRestraint, type LoseRestraintDir } from './lose-restraint.ts';
 import { callChecked, type CallCheckedDir } from './call-checked.ts';
 import { lookTopCall, type LookTopCallDir } from './look-top-call.ts';
 import { legion, type LegionDir } from './legion.ts';
+import { dominate, type DominateDir } from './dominate.ts';
 
 export type VgDirective =
   | GainDir
@@ -71,7 +75,11 @@ export type VgDirective =
   | BindFromHandDir
   | MoveToVanguardDir
   | AttackDir
-  | LegionDir;
+  | LegionDir
+  | DominateDir
+  | ForbidAbilitiesDir
+  | ExtraTurnDir
+  | HollowDir;
 
 export const VG_VERBS = new VerbRegistry<VgDirective, VgRun, VgTextCtx>([
   gain,
@@ -111,6 +119,10 @@ export const VG_VERBS = new VerbRegistry<VgDirective, VgRun, VgTextCtx>([
   attack,
   moveToVanguard,
   legion,
+  dominate,
+  forbidAbilities,
+  extraTurn,
+  hollow,
 ] as never);
 
 export const directiveSchema: z.ZodType<VgDirective> = z.union([
@@ -151,4 +163,8 @@ export const directiveSchema: z.ZodType<VgDirective> = z.union([
   attack.schema,
   moveToVanguard.schema,
   legion.schema,
+  dominate.schema,
+  forbidAbilities.schema,
+  extraTurn.schema,
+  hollow.schema,
 ]) as z.ZodType<VgDirective>;

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { defineVerb } from '@arbiter/cardgame';
 import { resolveTarget, type VgRun, type VgTextCtx } from '../run.ts';
-import { capitalized, targetPronoun, targetWords } from '../text-common.ts';
+import { abilitiesSentence } from '../text-common.ts';
 import { targetSchema, type Target } from '../vocab.ts';
 
 export interface LoseCostDir {
@@ -15,14 +15,7 @@ export interface LoseCostDir {
 export const loseCost = defineVerb<LoseCostDir, VgRun, VgTextCtx>({
   verb: 'loseCost',
   schema: z.strictObject({ do: z.literal('loseCost'), target: targetSchema }),
-  text: (d) => {
-    const tail = 'abilities lose their costs for the rest of the turn.';
-    if (d.target === 'self') return `This unit's ${tail}`;
-    const who = targetWords(d.target);
-    if (typeof d.target === 'string') return `${capitalized(who)}'s ${tail}`;
-    const their = targetPronoun(d.target) === 'it' ? 'its' : 'their';
-    return `${capitalized(who)}; ${their} ${tail}`;
-  },
+  text: (d) => abilitiesSentence(d.target, 'abilities lose their costs for the rest of the turn.'),
   perform(run, d) {
     const r = resolveTarget(run, d.target, 'Choose the unit whose abilities lose their costs (10.29.1).');
     if (r === 'asked') return true;

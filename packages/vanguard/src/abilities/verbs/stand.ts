@@ -22,7 +22,8 @@ export const stand = defineVerb<StandDir, VgRun, VgTextCtx>({
     for (const u of r.units) {
       // 10.25.10: standing the Legion Mate stands the vanguard circle, its Leader with it.
       const c = unitCircleOf(pl, u.id);
-      if (c && u.rested) run.ctx.emit({ t: 'orient', p: r.p, circle: c, rested: false });
+      // `by`: the effect's master, for rush (11.27.1).
+      if (c && u.rested) run.ctx.emit({ t: 'orient', p: r.p, circle: c, rested: false, by: run.L.p });
     }
     return false;
   },
