@@ -79,6 +79,35 @@ describe('arbiter replay', () => {
     expect(r.code).toBe(2);
     expect(r.err).toMatch(/not an Arbiter replay/);
   });
+
+  it('names the games it knows for a replay of an unknown game (exit 2)', async () => {
+    const replay = JSON.parse(readFileSync(file, 'utf8')) as { game: string };
+    replay.game = 'no-such-game';
+    const bad = join(tmp, 'unknown-game.json');
+    writeFileSync(bad, JSON.stringify(replay));
+    const r = await cli('replay', bad);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/plays no game "no-such-game" \(known: battle-spirits-saga, dbscg, vanguard\)/);
+  });
+
+  it('says so when the set-up does not hold two decks, with no type error (exit 2)', async () => {
+    const dbs = join(tmp, 'dbs.json');
+    expect((await cli('demo', '--game', 'dbscg', '--seed', '2', '--replay-out', dbs)).code).toBe(0);
+    const saga = JSON.parse(readFileSync(file, 'utf8')) as { setup: { decks: unknown[] } };
+    saga.setup.decks = saga.setup.decks.slice(0, 1);
+    const oneDbsPlayer = JSON.parse(readFileSync(dbs, 'utf8')) as { setup: { players: unknown[] } };
+    oneDbsPlayer.setup.players = oneDbsPlayer.setup.players.slice(0, 1);
+    for (const [name, replay] of [
+      ['saga-one-deck.json', saga],
+      ['dbs-one-player.json', oneDbsPlayer],
+    ] as const) {
+      writeFileSync(join(tmp, name), JSON.stringify(replay));
+      const r = await cli('replay', join(tmp, name));
+      expect(r.code).toBe(2);
+      expect(r.err).toMatch(/set-up does not hold two players' decks of card ids/);
+      expect(r.err).not.toMatch(/undefined|is not a function/);
+    }
+  });
 });
 
 describe('bad input', () => {
