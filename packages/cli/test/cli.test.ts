@@ -1,4 +1,5 @@
 import { runNode } from './run-cli.ts';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -107,6 +108,20 @@ describe('arbiter replay', () => {
       expect(r.err).toMatch(/set-up does not hold two players' decks of card ids/);
       expect(r.err).not.toMatch(/undefined|is not a function/);
     }
+  });
+});
+
+describe('output to a reader that stops early', () => {
+  it('ends quietly when the pipe closes (`arbiter demo | head -1`), with no stack trace', async () => {
+    const child = spawn(process.execPath, [BIN, 'demo', '--seed', '3'], { cwd: ROOT });
+    let err = '';
+    child.stderr.setEncoding('utf8').on('data', (s: string) => (err += s));
+    // The reader goes away before the output comes, as `head -1` does after its line: every write
+    // of the command then meets a closed pipe (a chunk read first could hold the whole output).
+    child.stdout.destroy();
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    expect(err).toBe('');
+    expect(code).toBe(0);
   });
 });
 
