@@ -159,6 +159,14 @@ describe('bad input', () => {
     expect(r.err).not.toMatch(/\n\s+at /);
   });
 
+  it('refuses an output file in a missing folder before playing, not after (exit 2)', async () => {
+    const missing = join(tmp, 'no-such-folder', 'out.json');
+    const r = await cli('sim', '--games', '1', '--workers', '1', '--no-progress', '--json', missing);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain(`Cannot write ${missing}`);
+    expect(r.out).not.toContain('Simulation:');
+  });
+
   it('exits 2 with a message for an unknown option or command', async () => {
     const r = await cli('demo', '--no-such-option');
     expect(r.code).toBe(2);
