@@ -2,7 +2,7 @@
 import { Command, Option } from 'commander';
 import { DEFAULT_ISMCTS_ITERATIONS, parseAiSpec, type AiSpec } from './ai-games.ts';
 import { defaultWorkers } from './ai-pool.ts';
-import { writeTextFile } from './files.ts';
+import { checkWritablePath, writeTextFile } from './files.ts';
 import { defaultLadderOut, ladderLines, ladderMarkdown, runLadder } from './ladder.ts';
 import { csvText, runSim, summaryLines } from './sim.ts';
 import { UsageError } from './errors.ts';
@@ -96,6 +96,8 @@ export function registerAiCommands(program: Command, io: Io): void {
       }) => {
         const names = pair(opts.ai, ['random', 'random'], '--ai');
         const ai = names.map((n) => parseAiSpec(n, opts.iterations, opts.ms)) as [AiSpec, AiSpec];
+        checkWritablePath(opts.json);
+        checkWritablePath(opts.csv);
         const { summary, records, queue } = await runSim({
           game: opts.game,
           ...(opts.format !== undefined ? { format: opts.format } : {}),
@@ -161,6 +163,8 @@ export function registerAiCommands(program: Command, io: Io): void {
         const gameArg = opts.game === DEFAULT_GAME ? '' : ` --game ${opts.game}`;
         const command = `npx arbiter ai ladder${gameArg} --games ${opts.games} --iterations ${opts.iterations} --seed ${opts.seed}${deckArgs}`;
         const out = opts.out ?? defaultLadderOut(opts.game);
+        checkWritablePath(out);
+        checkWritablePath(opts.json);
         const report = await runLadder(
           {
             game: opts.game,

@@ -120,7 +120,14 @@ export async function checkDeckFile(
 ): Promise<{ deck: DeckList; size: number; problems: string[]; total: number }> {
   const deck = readDeckFile(file);
   const ids = deckCards(deck);
-  const problems = (host ?? (await gameHost())).problems(ids);
+  const game = host ?? (await gameHost());
+  const problems = game.problems(ids);
+  // Only a game with a leader card (DBSCG, 5-1-2) reads a `leader:` line; in another the line would
+  // pass for one more copy of the card, unsaid, and the deck be judged a card too big.
+  if (deck.leader !== undefined && !game.leaderOf)
+    problems.unshift(
+      `A "leader:" line names ${deck.leader}, but ${game.title} has no leader card: list it as "1 ${deck.leader}".`,
+    );
   return { deck, size: ids.length, problems: listedProblems(problems), total: problems.length };
 }
 

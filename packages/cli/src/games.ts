@@ -50,12 +50,14 @@ export async function gameHost(id: string = DEFAULT_GAME, format?: string): Prom
  * set-up names when it names one of that module's (Battle Spirits Eternal), else the module's first.
  */
 export async function hostOfModule(moduleId: string, setup?: unknown): Promise<HostedGame> {
-  const hosts = (await loaded(loadHosts)).filter((h) => h.module.id === moduleId);
+  const all = await loaded(loadHosts);
+  const hosts = all.filter((h) => h.module.id === moduleId);
   const format =
     typeof setup === 'object' && setup !== null && 'format' in setup ? String(setup.format) : undefined;
   const host = hosts.find((h) => h.format === format) ?? hosts[0];
   if (!host) {
-    const known = hosts.map((h) => h.module.id).join(', ');
+    // Every module a replay may name, once each (the formats of one game share a module).
+    const known = [...new Set(all.map((h) => h.module.id))].join(', ');
     throw new UsageError(`Arbiter plays no game "${moduleId}" (known: ${known}).`);
   }
   return host;

@@ -150,6 +150,8 @@ export function parseAnswer(
   for (const part of t.split(/[\s,]+/).filter(Boolean)) {
     const id = option(part);
     if (!id) return `"${part}" is not an option number (${listed}).`;
+    // Said here in the player's numbers: the engine's refusal would name the option's id.
+    if (ids.includes(id)) return `Option ${part} is given more than once.`;
     ids.push(id);
   }
   if (ids.length === 0) return 'Type an option number, or "help".';

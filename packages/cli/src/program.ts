@@ -4,7 +4,7 @@ import { cardsCoverage, searchCards, showCard } from './cards.ts';
 import { checkDeckFile, deckJsonText, deckListing, deckText, readDeckListOf } from './deck.ts';
 import { DEFAULT_SEED, playDemo } from './demo.ts';
 import { CheckFailed, EXIT_FAILED, EXIT_USAGE, UsageError } from './errors.ts';
-import { writeTextFile } from './files.ts';
+import { checkWritablePath, writeTextFile } from './files.ts';
 import { DEFAULT_GAME, GAME_OPTION_HELP, GAMES_IN_WORDS, gameDescriptor, gameHost } from './games.ts';
 import { GAMES } from '@arbiter/games';
 import { checkReplay, loadReplay } from './replay.ts';
@@ -283,6 +283,7 @@ export function buildProgram(io: Io = processIo): Command {
             throw new UsageError('--iterations must be a whole number of 1 or more.');
           playOpts.iterations = n;
         }
+        checkWritablePath(opts.replayOut);
         const played = await playInTerminal(playOpts, streamLines(process.stdin), println);
         if (opts.replayOut) writeTextFile(opts.replayOut, `${JSON.stringify(played.replay, null, 2)}\n`);
       },

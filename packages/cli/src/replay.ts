@@ -1,3 +1,4 @@
+import type { HostedGame } from '@arbiter/cardgame';
 import { Game, verifyReplay, viewLog, type GameModule, type Replay } from '@arbiter/engine';
 import { z } from 'zod';
 import { CheckFailed, UsageError } from './errors.ts';
@@ -47,6 +48,19 @@ export function loadReplay(path: string): Replay<unknown> {
   return parsed.data as unknown as Replay<unknown>;
 }
 
+/** Whether the host reads two decks of card ids (one string a copy) from `setup`. */
+function holdsTwoDecks(host: HostedGame, setup: unknown): boolean {
+  try {
+    const decks: unknown[] = host.decksOf(setup);
+    return (
+      decks.length === 2 &&
+      decks.every((d) => Array.isArray(d) && d.every((card: unknown) => typeof card === 'string'))
+    );
+  } catch {
+    return false;
+  }
+}
+
 export interface ReplayReport {
   message: string;
   lines: string[];
@@ -66,11 +80,21 @@ export async function checkReplay(replay: Replay<unknown>): Promise<ReplayReport
   } catch (e) {
     throw new UsageError(`The replay's card definitions are invalid: ${(e as Error).message}`);
   }
-  let verified: ReturnType<typeof verifyReplay<object, unknown>>;
+  // The set-up is the file's (bad input, exit 2): a module reads it without checking its shape, so a
+  // set-up without two players' decks of card ids would fail inside the game with a type error.
+  if (!holdsTwoDecks(host, replay.setup))
+    throw new UsageError(
+      `The replay's set-up does not hold two players' decks of card ids for ${replay.game}.`,
+    );
   let start: ReturnType<Game<object, unknown>['view']>['game'];
   try {
     // Cards already in play at the start (scenario states) are named from the initial view.
     start = Game.create(module, replay.setup, replay.seed).view('spectator').game;
+  } catch (e) {
+    throw new UsageError(`The replay's set-up cannot start a game: ${(e as Error).message}`);
+  }
+  let verified: ReturnType<typeof verifyReplay<object, unknown>>;
+  try {
     verified = verifyReplay(module, replay);
   } catch (e) {
     throw new CheckFailed(`The replay cannot be played: ${(e as Error).message}`);

@@ -85,6 +85,10 @@ export function registerServeCommands(program: Command, io: Io): void {
     .description('Play one game on a server through the protocol, with an AI that sees only its own seat.')
     .requiredOption('--server <url>', 'the server, e.g. ws://localhost:8080')
     .option('--game <game>', `${GAME_OPTION_HELP} (a joined game must be of it)`, DEFAULT_GAME)
+    .option(
+      '--format <format>',
+      "the game's format (battle-spirits: saga or eternal; default the game's first; a joined game must be of it)",
+    )
     .option('--deck <deck>', "a deck `arbiter deck list` names, or a deck file (default: the game's)")
     .option('--ai <ai>', 'random, heuristic or ismcts', 'heuristic')
     .option('--join <id>', 'join this open game; without it, create one and wait for an opponent')
@@ -103,6 +107,7 @@ export function registerServeCommands(program: Command, io: Io): void {
       async (opts: {
         server: string;
         game: string;
+        format?: string;
         deck?: string;
         ai: string;
         join?: string;
@@ -110,7 +115,8 @@ export function registerServeCommands(program: Command, io: Io): void {
         name?: string;
         retryFor: string;
       }) => {
-        const host = await gameHost(opts.game);
+        // The server hosts every format (GET /v1): Battle Spirits Eternal is played with --format eternal.
+        const host = await gameHost(opts.game, opts.format);
         const deck = await deckInput(host, opts.deck ?? host.defaultDeck);
         const retryFor = Number(opts.retryFor);
         if (!Number.isFinite(retryFor) || retryFor < 0) {

@@ -1,4 +1,5 @@
 import { runNode } from './run-cli.ts';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -79,6 +80,49 @@ describe('arbiter replay', () => {
     expect(r.code).toBe(2);
     expect(r.err).toMatch(/not an Arbiter replay/);
   });
+
+  it('names the games it knows for a replay of an unknown game (exit 2)', async () => {
+    const replay = JSON.parse(readFileSync(file, 'utf8')) as { game: string };
+    replay.game = 'no-such-game';
+    const bad = join(tmp, 'unknown-game.json');
+    writeFileSync(bad, JSON.stringify(replay));
+    const r = await cli('replay', bad);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/plays no game "no-such-game" \(known: battle-spirits-saga, dbscg, vanguard\)/);
+  });
+
+  it('says so when the set-up does not hold two decks, with no type error (exit 2)', async () => {
+    const dbs = join(tmp, 'dbs.json');
+    expect((await cli('demo', '--game', 'dbscg', '--seed', '2', '--replay-out', dbs)).code).toBe(0);
+    const saga = JSON.parse(readFileSync(file, 'utf8')) as { setup: { decks: unknown[] } };
+    saga.setup.decks = saga.setup.decks.slice(0, 1);
+    const oneDbsPlayer = JSON.parse(readFileSync(dbs, 'utf8')) as { setup: { players: unknown[] } };
+    oneDbsPlayer.setup.players = oneDbsPlayer.setup.players.slice(0, 1);
+    for (const [name, replay] of [
+      ['saga-one-deck.json', saga],
+      ['dbs-one-player.json', oneDbsPlayer],
+    ] as const) {
+      writeFileSync(join(tmp, name), JSON.stringify(replay));
+      const r = await cli('replay', join(tmp, name));
+      expect(r.code).toBe(2);
+      expect(r.err).toMatch(/set-up does not hold two players' decks of card ids/);
+      expect(r.err).not.toMatch(/undefined|is not a function/);
+    }
+  });
+});
+
+describe('output to a reader that stops early', () => {
+  it('ends quietly when the pipe closes (`arbiter demo | head -1`), with no stack trace', async () => {
+    const child = spawn(process.execPath, [BIN, 'demo', '--seed', '3'], { cwd: ROOT });
+    let err = '';
+    child.stderr.setEncoding('utf8').on('data', (s: string) => (err += s));
+    // The reader goes away before the output comes, as `head -1` does after its line: every write
+    // of the command then meets a closed pipe (a chunk read first could hold the whole output).
+    child.stdout.destroy();
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    expect(err).toBe('');
+    expect(code).toBe(0);
+  });
 });
 
 describe('bad input', () => {
@@ -113,6 +157,14 @@ describe('bad input', () => {
     expect(r.code).toBe(2);
     expect(r.err).toContain('is not valid JSON');
     expect(r.err).not.toMatch(/\n\s+at /);
+  });
+
+  it('refuses an output file in a missing folder before playing, not after (exit 2)', async () => {
+    const missing = join(tmp, 'no-such-folder', 'out.json');
+    const r = await cli('sim', '--games', '1', '--workers', '1', '--no-progress', '--json', missing);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain(`Cannot write ${missing}`);
+    expect(r.out).not.toContain('Simulation:');
   });
 
   it('exits 2 with a message for an unknown option or command', async () => {

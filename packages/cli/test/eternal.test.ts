@@ -1,10 +1,11 @@
 // The terminal surfaces play Battle Spirits Eternal with `--format eternal` (issue 18): demo, replay
-// (which finds the format in the file's set-up), play and sim, on the format's built-in decks.
+// (which finds the format in the file's set-up), play, sim and bot, on the format's built-in decks.
 import { arbiter as cli } from './run-cli.ts';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startServer } from '@arbiter/server';
 import { playInTerminal } from '../src/play.ts';
 
 const tmp = mkdtempSync(join(tmpdir(), 'arbiter-eternal-'));
@@ -51,4 +52,19 @@ describe('arbiter --format eternal', () => {
     expect(bad.code).toBe(2);
     expect(bad.err).toContain('Unknown format "modern" for battle-spirits (known: saga, eternal)');
   });
+
+  it('bot plays an Eternal game on a server, which records it as Eternal', async () => {
+    const server = await startServer({ port: 0, db: `sqlite:${join(tmp, 'games.sqlite')}`, web: false });
+    try {
+      const ws = server.url.replace(/^http/, 'ws');
+      const r = await cli('bot', '--server', ws, '--format', 'eternal', '--ai', 'random', '--vs', 'random');
+      expect(r.code, r.err).toBe(0);
+      const id = /^Game (\S+): seat 1$/m.exec(r.out)?.[1];
+      expect(lastLine(r.out)).toMatch(/^Result: this bot (wins|loses) \(.+\), turn \d+, \d+ answers$/);
+      const info = (await (await fetch(`${server.url}/v1/games/${id}`)).json()) as { format?: string };
+      expect(info.format).toBe('eternal');
+    } finally {
+      await server.close();
+    }
+  }, 600_000); // A bot and a server AI: minutes on a loaded machine (a time limit, not a speed claim).
 });

@@ -77,6 +77,9 @@ describe('arbiter play (terminal)', () => {
     expect(parseAnswer(d('number'), '3')).toEqual({ number: 3 });
     expect(parseAnswer(d('order'), '2 1')).toEqual({ order: ['b', 'a'] });
     expect(parseAnswer(d('distribute'), '1-2')).toMatch(/not "<option number>=<count>"/);
+    // A number typed twice is named as typed, not by the option id the engine would name.
+    expect(parseAnswer(d('select'), '1 1')).toBe('Option 1 is given more than once.');
+    expect(parseAnswer(d('order'), '2 01 2')).toBe('Option 2 is given more than once.');
   });
 
   it('keeps option numbers through the step, takes an action back, and speaks to "you" (issue 20)', async () => {

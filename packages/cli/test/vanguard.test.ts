@@ -1,11 +1,12 @@
 // Every terminal surface plays Cardfight!! Vanguard (issue 17, "Tests and surfaces") with
 // `--game vanguard`, through the game's host: play against an AI, sim with the random, heuristic
 // and ISMCTS players, and the AI ladder.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { verifyReplay } from '@arbiter/engine';
+import { checkDeckFile } from '../src/deck.ts';
 import { gameHost } from '../src/games.ts';
 import { playInTerminal } from '../src/play.ts';
 import { arbiter as cli } from './run-cli.ts';
@@ -76,4 +77,21 @@ describe('arbiter sim and ai ladder --game vanguard', () => {
     expect(r.out).toContain('AI ladder, Cardfight!! Vanguard: 1 games per match, decks TD01 and TD02');
     expect(readFileSync(out, 'utf8')).toContain('# AI strength: Cardfight!! Vanguard');
   }, 300_000);
+});
+
+describe('arbiter deck check --game vanguard', () => {
+  it('refuses a "leader:" line: Vanguard has no leader card, the line must not pass for a copy', async () => {
+    const host = await gameHost('vanguard');
+    const td01 = host.namedDecks().get('TD01')!.cards;
+    const [first, ...rest] = td01;
+    const file = join(tmp, 'leader-line.txt');
+    // The same fifty cards, one copy of the first written as a leader line: a legal deck otherwise.
+    writeFileSync(file, [`leader: ${first}`, ...rest.map((id) => `1 ${id}`)].join('\n'));
+    expect(host.problems(td01)).toEqual([]);
+    const r = await checkDeckFile(file, host);
+    expect(r.size).toBe(50);
+    expect(r.problems).toEqual([
+      `A "leader:" line names ${first}, but Cardfight!! Vanguard has no leader card: list it as "1 ${first}".`,
+    ]);
+  });
 });
