@@ -2,9 +2,9 @@
 // or the bottom of the deck; the deck or the Drop Area): joined with the others in BT5.ts.
 import type { SetSkills } from '../../../src/pool/defs.ts';
 import type { CardFilter } from '../../../src/vocab.ts';
-import { barrier, playFromDrop } from '../lib/common.ts';
+import { barrier, opponentCostingTwoOrLess, playFromDrop } from '../lib/common.ts';
 import { lookAndTake, takeToHand } from '../lib/look-and-take.ts';
-import { DRAGON_BALL, deckToDrop, fromDeckOrDrop, opponentCostingTwoOrLess } from './shapes.ts';
+import { DRAGON_BALL, deckToDrop, fromDeckOrDrop } from './shapes.ts';
 
 const JANEMBA: CardFilter = { character: ['Janemba'] };
 const DEADLY_VEGETA = 'Deadly Defender Vegeta';

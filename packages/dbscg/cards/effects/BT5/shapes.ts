@@ -1,7 +1,7 @@
 // Shapes of skill several BT5 cards share, in the effect vocabulary: used by BT5.ts and the files of
 // BT5/. The keywords of the set ([Burst], 10-30; [Sparking], 10-29; [Super Combo], 10-17) recur in
 // each colour with the same effect.
-import type { CardFilter, Color, Directive, Skill, Target } from '../../../src/vocab.ts';
+import type { CardFilter, Color, Directive, Skill } from '../../../src/vocab.ts';
 import { barrier, leaderAtFourLife, whenCombosIf } from '../lib/common.ts';
 import { awakenStandEnergy } from '../lib/starter.ts';
 
@@ -98,13 +98,3 @@ export function shenronLeader(color?: Color): CardFilter {
 export function fromDeckOrDrop(fromDeck: Directive, fromDrop: Directive): Directive {
   return { do: 'choose', n: 1, options: [[fromDeck], [fromDrop]] };
 }
-
-/** "Up to 1 of your opponent's Battle Cards with an energy cost of 2 or less, ignoring [Barrier]" (10-16-1). */
-export const opponentCostingTwoOrLess: Target = {
-  side: 'opp',
-  zone: 'battle',
-  count: 1,
-  upTo: true,
-  filter: { cost: { max: 2 } },
-  ignoreBarrier: true,
-};

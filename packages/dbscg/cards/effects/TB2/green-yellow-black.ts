@@ -8,6 +8,7 @@ import {
   doubleStrike,
   koOpponents,
   onOwnTurnCombo,
+  opponentCostingTwoOrLess,
   selfPower,
   standOwnUpToOne,
   superComboUnderLeader,
@@ -104,14 +105,7 @@ export const TB2_GREEN_YELLOW_BLACK: SetSkills = {
     skills: [
       whenPlayed({
         do: 'ko',
-        target: {
-          side: 'opp',
-          zone: 'battle',
-          count: 1,
-          upTo: true,
-          filter: { cost: { max: 2 } },
-          ignoreBarrier: true,
-        },
+        target: opponentCostingTwoOrLess,
       }),
     ],
   },

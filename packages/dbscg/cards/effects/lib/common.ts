@@ -1,7 +1,16 @@
 // Skills many DBSCG cards share, in the effect vocabulary: keyword skills, the common [Awaken], and
 // the shapes of skill that recur from set to set. The sets' definition files (cards/effects/<SET>.ts)
 // build on these; this folder holds no set of its own.
-import type { CardFilter, Color, Condition, Cost, Directive, Duration, Skill } from '../../../src/vocab.ts';
+import type {
+  CardFilter,
+  Color,
+  Condition,
+  Cost,
+  Directive,
+  Duration,
+  Skill,
+  Target,
+} from '../../../src/vocab.ts';
 
 export const awaken: Skill = {
   kind: 'awaken',
@@ -312,3 +321,13 @@ export function selfComboPower(amount: number): Directive {
 export function whenCombosIf(cond: Condition, ...then: Directive[]): Skill {
   return { kind: 'auto', on: { on: 'combo' }, effect: [{ do: 'if', cond, then }] };
 }
+
+/** Up to one opposing Battle Card of energy cost 2 or less, chosen past [Barrier] (10-16-1). */
+export const opponentCostingTwoOrLess: Target = {
+  side: 'opp',
+  zone: 'battle',
+  count: 1,
+  upTo: true,
+  filter: { cost: { max: 2 } },
+  ignoreBarrier: true,
+};
