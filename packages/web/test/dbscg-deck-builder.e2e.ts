@@ -126,8 +126,9 @@ describe('DBSCG deck builder', () => {
       .toMatch(/exactly 50 cards; this one has 4/);
     await page.getByLabel(/Deck list to import/).fill(exported);
     await page.getByRole('button', { name: 'Import', exact: true }).click();
+    // The import is a request: until its answer the builder still shows the 4-card deck and its check.
+    await expect.poll(() => page.getByTestId('deck-size').innerText()).toBe('50');
     expect(await deckCheckAnswer(page)).toBe('yes');
-    expect(await page.getByTestId('deck-size').innerText()).toBe('50');
 
     // ---- saved, it is offered in the lobby's DBSCG deck menu ----
     await saveDeckAndLeave(page, 'E2E DBS', 'dbscg-deck-4-phone');

@@ -93,10 +93,11 @@ export async function startVsAi(
 
 /** In a deck builder: waits until the deck check has answered for the deck as it is now. */
 export async function deckCheckAnswer(page: Page): Promise<'yes' | 'no'> {
-  await page.waitForFunction(
-    'document.querySelector("[data-testid=deck-check]")?.getAttribute("data-valid") !== ""',
+  // One reading: the answer seen non-empty is the one returned (a second read could see the next check pending).
+  const answer = await page.waitForFunction(
+    'document.querySelector("[data-testid=deck-check]")?.getAttribute("data-valid") || false',
   );
-  return (await page.getByTestId('deck-check').getAttribute('data-valid')) as 'yes' | 'no';
+  return (await answer.jsonValue()) as 'yes' | 'no';
 }
 
 /** In a deck builder: the card ids the search list shows now (all of them, not one page). */
