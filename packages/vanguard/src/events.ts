@@ -156,8 +156,11 @@ export function applyVgEvent(ctx: VgCtx, e: JsonObject): void {
       const pl = d.players[p];
       const from = e.from as Place;
       const to = e.to as Place;
-      const c = take(pl, from, from === 'deck' && e.id === undefined ? undefined : (e.id as number));
-      if (!c) throw new Error(`move: no card ${String(e.id)} in ${from}`);
+      const taken = take(pl, from, from === 'deck' && e.id === undefined ? undefined : (e.id as number));
+      if (!taken) throw new Error(`move: no card ${String(e.id)} in ${from}`);
+      // A card off the circles may be shared with an AI's copy of the game (cloneVgData), so it moves
+      // as a new object (which it is by the rules too, 4.1.4); a unit on a circle is this state's own.
+      const c = isCircle(from) || from === 'mate' ? taken : { ...taken };
       c.id = e.newId as number;
       c.faceDown = e.faceDown === true;
       // 10.26.11: a new object, face up unless told otherwise (deleting a key the card lacks is slow).

@@ -1,0 +1,81 @@
+// The AIs' copies of a Vanguard game share the piles' card objects with the original (cloneVgData,
+// issue 15). Nothing played on a copy, redrawn by the determinizer or swapped by the leak test may
+// change the original: seeded random games between the trial decks, copies taken along the way and
+// played on at random.
+import { describe, expect, it } from 'vitest';
+import { swapHidden } from '@arbiter/cardgame';
+import { cloneState, Game, randomLegalAnswer, respond, seedRng, type GameState } from '@arbiter/engine';
+import {
+  createVgModule,
+  loadVgPool,
+  vgDeckCards,
+  vgDeterminizer,
+  VG_ZONES,
+  type VgData,
+  type VgSetup,
+} from '../src/index.ts';
+
+const pool = loadVgPool();
+const module = createVgModule(pool.catalog);
+
+/** Plays `state` on with random answers, at most `n` of them. */
+function playOn(state: GameState<VgData>, rng: number[], n: number): void {
+  for (let i = 0; i < n && !state.result && state.pending; i++) {
+    const r = respond(module, state, state.pending.id, randomLegalAnswer(module, state, rng));
+    expect(r.ok).toBe(true);
+  }
+}
+
+describe('Vanguard: copies sharing card objects leave the original unchanged', () => {
+  it('a copy shares the piles card objects and owns the units on the circles', () => {
+    const setup: VgSetup = {
+      players: [
+        { name: 'p1', deck: vgDeckCards(pool.decks[0]!) },
+        { name: 'p2', deck: vgDeckCards(pool.decks[1]!) },
+      ],
+    };
+    const g = Game.create(module, setup, 5);
+    const rng = seedRng(5);
+    while (!g.over && g.state.data.players[0].field.FL === null && g.state.data.turn < 12)
+      g.respond(g.decision!.id, g.randomAnswer(rng));
+    const copy = cloneState(g.state, module.cloneData).data;
+    const mine = g.state.data.players[0];
+    expect(copy.players[0].deck[0]).toBe(mine.deck[0]);
+    expect(copy.players[0].field.VC).not.toBe(mine.field.VC);
+    expect(copy.players[0].field.VC).toEqual(mine.field.VC);
+  });
+
+  it.each([
+    [1, 0, 1],
+    [2, 2, 3],
+    [3, 4, 5],
+    [4, 6, 7],
+  ])('seed %i: played copies, determinized worlds and swapped copies', (seed, a, b) => {
+    const decks: [string[], string[]] = [vgDeckCards(pool.decks[a]!), vgDeckCards(pool.decks[b]!)];
+    const setup: VgSetup = {
+      players: [
+        { name: 'p1', deck: decks[0] },
+        { name: 'p2', deck: decks[1] },
+      ],
+    };
+    const g = Game.create(module, setup, seed, { recordHashes: false });
+    const rng = seedRng(seed ^ 0x5eed);
+    const side = seedRng(seed ^ 0x77);
+    const determinizer = vgDeterminizer(decks);
+    const replacements: [string[], string[]] = [decks[1].slice(0, 8), decks[0].slice(0, 8)];
+    let answers = 0;
+    while (!g.over) {
+      if (answers % 9 === 0) {
+        const before = JSON.stringify(g.state);
+        playOn(cloneState(g.state, module.cloneData), side, 40);
+        const world = determinizer.determinize(module, g.state, g.decision!.player, side);
+        playOn(world, side, 40);
+        for (const viewer of [0, 1] as const)
+          swapHidden(VG_ZONES, g.state, viewer, replacements, module.cloneData);
+        expect(JSON.stringify(g.state), `answer ${answers}`).toBe(before);
+      }
+      expect(g.respond(g.decision!.id, g.randomAnswer(rng)).ok).toBe(true);
+      answers++;
+    }
+  });
+});
