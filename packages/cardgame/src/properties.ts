@@ -1,13 +1,17 @@
 // Checks the property tests of every game make at each decision of thousands of random games:
 // what a viewer sees does not depend on the cards hidden from it, and a copy or a saved and
 // restored state equals the original. Each returns a message on failure, null otherwise.
+import type { Determinizer } from '@arbiter/ai';
 import {
   cloneState,
+  randomLegalAnswer,
+  respond,
   restoreState,
   serializeState,
   viewDecision,
   type GameModule,
   type GameState,
+  type PlayerIndex,
   type Viewer,
 } from '@arbiter/engine';
 import { swapHidden, type ZoneModel } from './zones.ts';
@@ -47,5 +51,42 @@ export function copyDiffers<D extends object>(
   const restored = restoreState<D>(written, module);
   if (JSON.stringify(restored) !== want) return 'a restored state differs from the original';
   if (serializeState(restored, module) !== written) return 'a restored state is written differently';
+  return null;
+}
+
+/** Plays `state` on with random answers, at most `n` of them. */
+function playOn<D extends object>(
+  module: GameModule<D, unknown>,
+  state: GameState<D>,
+  rng: number[],
+  n: number,
+): void {
+  for (let i = 0; i < n && !state.result && state.pending; i++) {
+    const r = respond(module, state, state.pending.id, randomLegalAnswer(module, state, rng));
+    if (!r.ok) throw new Error(`a random answer was refused on a copy: ${r.error.message}`);
+  }
+}
+
+/**
+ * For a game whose copies share card objects with their original (issue 15): a copy played on at
+ * random, a world of `player`'s determinizer played on, and the leak test's swapped copies for both
+ * seats leave `state` as it was. Returns a message on failure, null otherwise.
+ */
+export function copiesLeaveOriginal<D extends object>(
+  module: GameModule<D, unknown>,
+  model: ZoneModel<D>,
+  determinizer: Determinizer<D>,
+  state: GameState<D>,
+  player: PlayerIndex,
+  replacements: readonly [readonly string[], readonly string[]],
+  rng: number[],
+): string | null {
+  const before = JSON.stringify(state);
+  playOn(module, cloneState(state, module.cloneData), rng, 40);
+  if (JSON.stringify(state) !== before) return 'a copy played on changed the original';
+  playOn(module, determinizer.determinize(module, state, player, rng), rng, 40);
+  if (JSON.stringify(state) !== before) return 'a determinized world played on changed the original';
+  for (const viewer of [0, 1] as const) swapHidden(model, state, viewer, replacements, module.cloneData);
+  if (JSON.stringify(state) !== before) return 'a copy with its hidden cards swapped changed the original';
   return null;
 }
