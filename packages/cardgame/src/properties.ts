@@ -4,6 +4,7 @@
 import type { Determinizer } from '@arbiter/ai';
 import {
   cloneState,
+  seedRng,
   randomLegalAnswer,
   respond,
   restoreState,
@@ -88,5 +89,40 @@ export function copiesLeaveOriginal<D extends object>(
   if (JSON.stringify(state) !== before) return 'a determinized world played on changed the original';
   for (const viewer of [0, 1] as const) swapHidden(model, state, viewer, replacements, module.cloneData);
   if (JSON.stringify(state) !== before) return 'a copy with its hidden cards swapped changed the original';
+  return null;
+}
+
+/**
+ * Plays `state` to its end with random answers (seeded by `seed`), checking `copiesLeaveOriginal`
+ * every `every` answers, with the hidden cards swapped for the other deck's first eight cards.
+ */
+export function copiesLeaveRandomGame<D extends object>(
+  module: GameModule<D, unknown>,
+  model: ZoneModel<D>,
+  determinizer: Determinizer<D>,
+  state: GameState<D>,
+  decks: readonly [readonly string[], readonly string[]],
+  seed: number,
+  every: number,
+): string | null {
+  const rng = seedRng(seed ^ 0x5eed);
+  const side = seedRng(seed ^ 0x77);
+  const replacements = [decks[1].slice(0, 8), decks[0].slice(0, 8)] as const;
+  for (let answers = 0; !state.result && state.pending; answers++) {
+    if (answers % every === 0) {
+      const failed = copiesLeaveOriginal(
+        module,
+        model,
+        determinizer,
+        state,
+        state.pending.player,
+        replacements,
+        side,
+      );
+      if (failed) return `answer ${answers}: ${failed}`;
+    }
+    const r = respond(module, state, state.pending.id, randomLegalAnswer(module, state, rng));
+    if (!r.ok) throw new Error(`a random answer was refused: ${r.error.message}`);
+  }
   return null;
 }
