@@ -105,6 +105,12 @@ export interface ZoneModel<D extends object> {
   known?(state: GameState<D>, viewer: Viewer): ReadonlySet<number>;
   /** Where the state names card objects, for information states (info.ts). */
   refs?: ObjectRefs;
+  /**
+   * For a game whose copies share card objects with their original (its `cloneData`): gives a copy
+   * its own objects for every card that may be hidden, before the determinizer or the leak test
+   * writes their definitions.
+   */
+  ownHidden?(data: D): void;
 }
 
 /**
@@ -185,6 +191,7 @@ export function determinizeZones<D extends object>(
   cloneData?: (d: D) => D,
 ): GameState<D> {
   const s = cloneState(state, cloneData);
+  model.ownHidden?.(s.data);
   s.log = [];
   const known = knownTo(model, state, player);
   const seen: [string[], string[]] = [[], []];
@@ -238,6 +245,7 @@ export function swapHidden<D extends object>(
   cloneData?: (d: D) => D,
 ): GameState<D> {
   const s = cloneState(state, cloneData);
+  model.ownHidden?.(s.data);
   const hidden = hiddenCards(model, s, viewer);
   for (const p of [0, 1] as const) {
     const repl = replacements[p];

@@ -4,8 +4,10 @@
 // secret part, addressed to exactly the players who may see it (nobody, for a deck or life card).
 import type { Ctx, JsonObject, PlayerIndex } from '@arbiter/engine';
 import {
+  cloneCard,
   newCard,
   other,
+  SHARED_AREAS,
   type AfterBattle,
   type Delayed,
   type AreaName,
@@ -232,22 +234,23 @@ export function applyDbsEvent(ctx: C, raw: JsonObject): void {
       break;
     case 'rest':
     case 'stand': {
-      const c = findAnywhere(d, e.id);
+      const c = ownedAnywhere(d, e.id);
       if (c) c.rest = e.t === 'rest';
       break;
     }
     case 'flip': {
-      const c = findAnywhere(d, e.id);
+      const c = ownedAnywhere(d, e.id);
       if (c) c.flipped = !c.flipped;
       break;
     }
     case 'stack': {
-      const onto = findAnywhere(d, e.onto);
+      const onto = ownedAnywhere(d, e.onto);
       const src = list(d, e.p, e.from);
       if (!onto || !src) return;
       const i = src.findIndex((c) => c.id === e.id);
       if (i < 0) return;
-      const [c] = src.splice(i, 1);
+      const taken = src.splice(i, 1)[0]!;
+      const c = SHARED_AREAS.has(e.from) ? cloneCard(taken) : taken;
       if (e.newId !== undefined) c!.id = e.newId;
       c!.rest = false;
       // 11-3-3: below the cards already there; a stack placed beneath keeps its order (one card).
@@ -290,7 +293,7 @@ export function applyDbsEvent(ctx: C, raw: JsonObject): void {
         d.battle.after = [...(d.battle.after ?? []), { p: e.p, card: e.card, what: e.what, id: e.id }];
       break;
     case 'unstack': {
-      const top = findAnywhere(d, e.from);
+      const top = ownedAnywhere(d, e.from);
       const i = top ? top.under.findIndex((u) => u.id === e.id) : -1;
       if (!top || i < 0) return;
       const [u] = top.under.splice(i, 1);
@@ -376,7 +379,7 @@ export function applyDbsEvent(ctx: C, raw: JsonObject): void {
       if (d.battle?.guard === e.from) d.battle.guard = e.to;
       break;
     case 'markOverRealm': {
-      const c = findAnywhere(d, e.id);
+      const c = ownedAnywhere(d, e.id);
       if (c) c.overRealm = true;
       break;
     }
@@ -498,6 +501,41 @@ export function arrangeDeck(
   if (at === 'top') deck.splice(0, n, ...arranged.reverse());
   else deck.splice(deck.length - n, n, ...arranged);
 }
+
+/**
+ * `findAnywhere` for a card the applier is about to write: one in an area a copy shares with its
+ * original (SHARED_AREAS) is first replaced in its area by a copy of its own, cards beneath included.
+ */
+function ownedAnywhere(d: DbsData, id: number): DbsCard | undefined {
+  // In play first (most writes are a Battle Card or an energy resting or standing): never shared.
+  for (const p of [0, 1] as const) {
+    const pl = d.players[p];
+    if (pl.leader.id === id) return pl.leader;
+    for (const area of IN_PLAY_AREAS)
+      for (const c of pl[area]) {
+        if (c.id === id) return c;
+        for (const u of c.under) if (u.id === id) return u;
+      }
+  }
+  for (const p of [0, 1] as const) {
+    const pl = d.players[p];
+    for (const area of SHARED_AREAS as ReadonlySet<ListArea>) {
+      const cards = pl[area];
+      for (let i = 0; i < cards.length; i++) {
+        const c = cards[i]!;
+        const under = c.under.findIndex((u) => u.id === id);
+        if (c.id !== id && under < 0) continue;
+        const own = cloneCard(c);
+        cards[i] = own;
+        return under < 0 ? own : own.under[under];
+      }
+    }
+  }
+  return undefined;
+}
+
+/** The areas a copy does not share (cloneDbsData), besides the leader. */
+const IN_PLAY_AREAS = ['battle', 'combo', 'energy'] as const;
 
 /** A card object anywhere in play or in an area, cards beneath others included. */
 export function findAnywhere(d: DbsData, id: number): DbsCard | undefined {

@@ -317,7 +317,7 @@ export function masterOf(d: DbsData, id: number): PlayerIndex | -1 {
   return locate(d, id)?.player ?? -1;
 }
 
-function cloneCard(c: DbsCard): DbsCard {
+export function cloneCard(c: DbsCard): DbsCard {
   const out: DbsCard = {
     id: c.id,
     def: c.def,
@@ -332,19 +332,34 @@ function cloneCard(c: DbsCard): DbsCard {
   return out;
 }
 
+/**
+ * The areas whose card objects a copy shares with its original (issue 15): the cards out of play.
+ * The applier copies a card of these areas before writing it (events.ts `ownedAnywhere`), and the
+ * determinizer and the leak test give a copy its own hidden cards first (DBS_ZONES.ownHidden). The
+ * leader and the cards in play, written in place (rest, stand, flip, cards stacked beneath), are copied.
+ */
+export const SHARED_AREAS: ReadonlySet<AreaName> = new Set([
+  'deck',
+  'hand',
+  'life',
+  'drop',
+  'warp',
+  'removed',
+]);
+
 function clonePlayer(p: PlayerData): PlayerData {
   return {
     name: p.name,
     leader: cloneCard(p.leader),
-    deck: p.deck.map(cloneCard),
-    hand: p.hand.map(cloneCard),
-    life: p.life.map(cloneCard),
-    drop: p.drop.map(cloneCard),
-    warp: p.warp.map(cloneCard),
+    deck: p.deck.slice(),
+    hand: p.hand.slice(),
+    life: p.life.slice(),
+    drop: p.drop.slice(),
+    warp: p.warp.slice(),
     battle: p.battle.map(cloneCard),
     combo: p.combo.map(cloneCard),
     energy: p.energy.map(cloneCard),
-    removed: p.removed.map(cloneCard),
+    removed: p.removed.slice(),
   };
 }
 

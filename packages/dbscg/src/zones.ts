@@ -1,7 +1,7 @@
 // The DBSCG areas and who may see them (3-1-3): the generic views, determinizer and leak tests of
 // @arbiter/cardgame read the game through this description.
 import type { CardObject, ObjectRefs, ZoneContents, ZoneModel } from '@arbiter/cardgame';
-import type { DbsCard, DbsData } from './state.ts';
+import { cloneCard, type DbsCard, type DbsData } from './state.ts';
 
 /** Cards placed beneath others are public where their top card is (11-3). */
 function withUnder(cards: DbsCard[]): DbsCard[] {
@@ -56,6 +56,15 @@ export const DBS_REFS: ObjectRefs = {
 
 export const DBS_ZONES: ZoneModel<DbsData> & { refs: ObjectRefs } = {
   refs: DBS_REFS,
+  // A copy shares the cards out of play with its original (cloneDbsData); the areas hidden from
+  // someone (3-2, 3-3, 3-9) get their own before a redraw.
+  ownHidden(d: DbsData): void {
+    for (const pl of d.players) {
+      pl.deck = pl.deck.map(cloneCard);
+      pl.hand = pl.hand.map(cloneCard);
+      pl.life = pl.life.map(cloneCard);
+    }
+  },
   zones(d: DbsData): ZoneContents<CardObject>[] {
     const out: ZoneContents<CardObject>[] = [];
     for (const p of [0, 1] as const) {

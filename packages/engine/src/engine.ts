@@ -176,7 +176,9 @@ class RunCtx<D extends object> implements Ctx<D> {
     const st = this.state;
     if (st.result) return; // e.g. a winner was established in the middle of an effect
     if (st.batchOpen === 0) st.batch++;
-    const full = secret ? { ...event, ...secret.data } : event;
+    // The same keys in the same order as `{ ...event, ...secret.data }`, which took the engine's slow
+    // path for these objects of many shapes (about 20 times slower measured apart; issue 15).
+    const full = secret ? Object.assign({}, event, secret.data) : event;
     // Logged first, so what the event causes (even the end of the game) is logged after it.
     const entry: LogEntry = secret ? { n: st.log.length, event, secret } : { n: st.log.length, event };
     st.log.push(entry);

@@ -513,3 +513,26 @@ describe('values derived from the data (derived.ts)', () => {
     expect(kept).toEqual([true, false]);
   });
 });
+
+describe('emit', () => {
+  it('gives the module an event with its secret part as one object, the event keys first (issue 15)', () => {
+    const seen: string[] = [];
+    const recording: typeof toy = {
+      ...toy,
+      applyEvent(ctx, e) {
+        if (e.t === 'secret') seen.push(JSON.stringify(e));
+        return toy.applyEvent(ctx, e);
+      },
+    };
+    const g = Game.create(recording, { pile: 5 }, 5);
+    const secret = g.state.data.secret;
+    expect(seen).toEqual([
+      JSON.stringify({ t: 'secret', p: 0, value: secret[0] }),
+      JSON.stringify({ t: 'secret', p: 1, value: secret[1] }),
+    ]);
+    expect(g.state.log.filter((l) => l.event.t === 'secret').map((l) => Object.keys(l.event))).toEqual([
+      ['t', 'p'],
+      ['t', 'p'],
+    ]);
+  });
+});

@@ -142,6 +142,15 @@ function indexOfId(list: readonly VgCard[], id: number | undefined): number {
   return -1;
 }
 
+/**
+ * A copy of a card object with the keys every card is made with, in their order (module.ts `init`),
+ * less `deleted`, which a moved card loses (10.26.11); a literal, not a spread, so that every card
+ * object keeps one shape (issue 15).
+ */
+function newCardObject(c: VgCard): VgCard {
+  return { id: c.id, def: c.def, owner: c.owner, rested: c.rested, faceDown: c.faceDown };
+}
+
 /** Does a power change name object `id`? (At every move: a loop, not a callback.) */
 function modNames(d: VgData, id: number): boolean {
   for (let i = 0; i < d.mods.length; i++) if (d.mods[i]!.id === id) return true;
@@ -157,8 +166,11 @@ export function applyVgEvent(ctx: VgCtx, e: JsonObject): void {
       const pl = d.players[p];
       const from = e.from as Place;
       const to = e.to as Place;
-      const c = take(pl, from, from === 'deck' && e.id === undefined ? undefined : (e.id as number));
-      if (!c) throw new Error(`move: no card ${String(e.id)} in ${from}`);
+      const taken = take(pl, from, from === 'deck' && e.id === undefined ? undefined : (e.id as number));
+      if (!taken) throw new Error(`move: no card ${String(e.id)} in ${from}`);
+      // A card off the circles may be shared with an AI's copy of the game (cloneVgData), so it moves
+      // as a new object (which it is by the rules too, 4.1.4); a unit on a circle is this state's own.
+      const c = isCircle(from) || from === 'mate' ? taken : newCardObject(taken);
       c.id = e.newId as number;
       c.faceDown = e.faceDown === true;
       // 10.26.11: a new object, face up unless told otherwise (deleting a key the card lacks is slow).

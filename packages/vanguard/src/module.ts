@@ -16,7 +16,7 @@ import { applyVgEvent } from './events.ts';
 import { battleProcedures, guardValidate } from './battle.ts';
 import { K } from './procs.ts';
 import { ruleActions } from './rule-actions.ts';
-import { emptyPlayer, type Circle, type VgCard, type VgData, type VgPlayer } from './state.ts';
+import { emptyPlayer, type Circle, type VgData, type VgPlayer } from './state.ts';
 import { turnProcedures, turnValidate } from './turn.ts';
 import { abilityProcedures } from './abilities/resolve.ts';
 import { collectVgTriggers, resolveVgTrigger } from './abilities/triggers.ts';
@@ -25,7 +25,7 @@ import { strideProcedure } from './stride.ts';
 import { gGuardianProcedure } from './g-guardian.ts';
 import { gAssistProcedure } from './g-assist.ts';
 import { vgView } from './view.ts';
-import { VG_ZONES } from './zones.ts';
+import { copyCards, VG_ZONES } from './zones.ts';
 
 /** One player's name and decks (card ids, one per copy; 5.2.2.1: fifty cards; 5.3.2: a G deck of 0 to 16). */
 export interface VgSetupPlayer {
@@ -112,12 +112,6 @@ export const VG_RULESET = 'vanguard-g/10';
 
 // A copy for every look-ahead step of the AIs (a quarter of a heuristic game, issue 15): loops and
 // module-level helpers, no callbacks or entry arrays; each card copied with its keys in their order.
-function cards(l: readonly VgCard[]): VgCard[] {
-  const out: VgCard[] = [];
-  for (let i = 0; i < l.length; i++) out.push({ ...l[i]! });
-  return out;
-}
-
 function fieldCopy(f: VgPlayer['field']): VgPlayer['field'] {
   const out: Partial<VgPlayer['field']> = {};
   for (const k in f) {
@@ -127,22 +121,29 @@ function fieldCopy(f: VgPlayer['field']): VgPlayer['field'] {
   return out as VgPlayer['field'];
 }
 
+/**
+ * The card objects of the piles are shared with the original (issue 15): the applier writes none of
+ * them in place (a card moved off a pile is a new object, events.ts), and the determinizer and the
+ * leak test copy the hidden ones before redrawing them (VG_ZONES.ownHidden). Written in place, and so
+ * copied: the units on the circles and the Legion Mate (orient, lock, delete, stand up), the guardian
+ * circle (orient) and the damage zone (flip).
+ */
 export function cloneVgData(d: VgData): VgData {
   return {
     ...d,
     players: d.players.map((pl) => ({
       name: pl.name,
-      deck: cards(pl.deck),
-      hand: cards(pl.hand),
-      drop: cards(pl.drop),
-      soul: cards(pl.soul),
-      damage: cards(pl.damage),
-      bind: cards(pl.bind),
-      trigger: cards(pl.trigger),
-      gzone: cards(pl.gzone),
-      removed: cards(pl.removed),
-      gc: cards(pl.gc),
-      heart: cards(pl.heart),
+      deck: pl.deck.slice(),
+      hand: pl.hand.slice(),
+      drop: pl.drop.slice(),
+      soul: pl.soul.slice(),
+      damage: copyCards(pl.damage),
+      bind: pl.bind.slice(),
+      trigger: pl.trigger.slice(),
+      gzone: pl.gzone.slice(),
+      removed: pl.removed.slice(),
+      gc: copyCards(pl.gc),
+      heart: pl.heart.slice(),
       field: fieldCopy(pl.field),
       // 10.25.1: the Legion Mate, only while there is one (its absence hashes as before).
       ...(pl.mate ? { mate: { ...pl.mate } } : {}),

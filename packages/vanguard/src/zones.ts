@@ -3,7 +3,7 @@
 // owner's (4.3.2, 4.11.2), a face-down first vanguard its owner's until stand up (5.4.3), every other
 // zone public (4.4.2, 4.6.8, 4.6.8.1, 4.7.3, 4.8.2, 4.9, 4.10.4, 4.12).
 import type { CardObject, ObjectRefs, ZoneContents, ZoneModel } from '@arbiter/cardgame';
-import { CIRCLES, hiddenOnCircle, type VgData } from './state.ts';
+import { CIRCLES, hiddenOnCircle, type VgCard, type VgData } from './state.ts';
 
 /**
  * Where a Vanguard state names card objects besides its zones (state.ts, procs.ts, abilities/run.ts,
@@ -47,8 +47,26 @@ export const VG_REFS: ObjectRefs = {
   ],
 };
 
+/** Each card of a list copied, keys in their order (no callback: the AIs copy at every step). */
+export function copyCards(l: readonly VgCard[]): VgCard[] {
+  const out: VgCard[] = [];
+  for (let i = 0; i < l.length; i++) out.push({ ...l[i]! });
+  return out;
+}
+
 export const VG_ZONES: ZoneModel<VgData> & { refs: ObjectRefs } = {
   refs: VG_REFS,
+  // A copy shares the piles' card objects with its original (cloneVgData); the piles that may hold
+  // cards hidden from someone (4.2.2, 4.3.2, 4.9.2.1, 4.11.2) get their own before a redraw. The
+  // face-down vanguard (5.4.3) is on a circle, which a copy never shares.
+  ownHidden(d: VgData): void {
+    for (const pl of d.players) {
+      pl.deck = copyCards(pl.deck);
+      pl.hand = copyCards(pl.hand);
+      pl.bind = copyCards(pl.bind);
+      pl.gzone = copyCards(pl.gzone);
+    }
+  },
   zones(d: VgData): ZoneContents<CardObject>[] {
     const out: ZoneContents<CardObject>[] = [];
     for (const p of [0, 1] as const) {

@@ -10,8 +10,30 @@ import { REAR_CIRCLES, circleOf, isLocked, unitCircleOf, type Circle, type VgCar
 import { matches, selfPlace, type AbilityLocals, type VgRun } from './run.ts';
 import type { Cost } from './vocab.ts';
 
+// Which card may pay each kind of cost: one predicate per kind, read by `costPools` (the cards to choose
+// from) and by `canPay`, which only counts them (it runs for every ability offered: issue 15).
+/** 10.16.1.1: with a requirement, only the face-up damage cards that meet it can be turned over. */
+function paysCounterBlast(run: VgRun, cost: Cost | undefined, c: VgCard): boolean {
+  return !c.faceDown && (!cost?.counterBlastFilter || matches(run.cat, c, null, cost.counterBlastFilter));
+}
+/** 10.17.1.1: with a requirement, only the soul cards that meet it can be put into the drop zone. */
+function paysSoulBlast(run: VgRun, cost: Cost | undefined, c: VgCard): boolean {
+  return !cost?.soulBlastFilter || matches(run.cat, c, null, cost.soulBlastFilter);
+}
+/** A card paying for its own ability from the hand is not also discarded. */
+function paysDiscard(run: VgRun, L: AbilityLocals, cost: Cost | undefined, c: VgCard): boolean {
+  return c.id !== L.src && (!cost?.discardFilter || matches(run.cat, c, null, cost.discardFilter));
+}
+/** 10.4: the master's face-up rear-guards that match, this unit included (it is one of them). */
+function paysRetire(run: VgRun, cost: Cost | undefined, u: VgCard | null, rc: Circle): u is VgCard {
+  return u !== null && !u.faceDown && matches(run.cat, u, rc, cost?.retireFilter);
+}
+function paysHandToSoul(run: VgRun, L: AbilityLocals, cost: Cost | undefined, c: VgCard): boolean {
+  return c.id !== L.src && (!cost?.handToSoulFilter || matches(run.cat, c, null, cost.handToSoulFilter));
+}
+
 /** The cards a cost may take, by kind (choices among them are the master's). */
-function pools(
+export function costPools(
   run: VgRun,
   L: AbilityLocals,
   cost?: Cost,
@@ -24,30 +46,47 @@ function pools(
   dropToDeckTop: VgCard[];
 } {
   const pl = run.ctx.data.players[L.p];
+  const retireRearGuards: VgCard[] = [];
+  for (const rc of REAR_CIRCLES) {
+    const u = pl.field[rc];
+    if (paysRetire(run, cost, u, rc)) retireRearGuards.push(u);
+  }
   return {
-    // 10.16.1.1: with a requirement, only the face-up damage cards that meet it can be turned over.
-    counterBlast: pl.damage.filter(
-      (c) => !c.faceDown && (!cost?.counterBlastFilter || matches(run.cat, c, null, cost.counterBlastFilter)),
-    ),
-    // 10.17.1.1: with a requirement, only the soul cards that meet it can be put into the drop zone.
-    soulBlast: pl.soul.filter(
-      (c) => !cost?.soulBlastFilter || matches(run.cat, c, null, cost.soulBlastFilter),
-    ),
-    // A card paying for its own ability from the hand is not also discarded.
-    discard: pl.hand.filter(
-      (c) => c.id !== L.src && (!cost?.discardFilter || matches(run.cat, c, null, cost.discardFilter)),
-    ),
-    // 10.4: the master's face-up rear-guards that match, this unit included (it is one of them).
-    retireRearGuards: REAR_CIRCLES.flatMap((rc) => {
-      const u = pl.field[rc];
-      return u && !u.faceDown && matches(run.cat, u, rc, cost?.retireFilter) ? [u] : [];
-    }),
-    handToSoul: pl.hand.filter(
-      (c) => c.id !== L.src && (!cost?.handToSoulFilter || matches(run.cat, c, null, cost.handToSoulFilter)),
-    ),
+    counterBlast: pl.damage.filter((c) => paysCounterBlast(run, cost, c)),
+    soulBlast: pl.soul.filter((c) => paysSoulBlast(run, cost, c)),
+    discard: pl.hand.filter((c) => paysDiscard(run, L, cost, c)),
+    retireRearGuards,
+    handToSoul: pl.hand.filter((c) => paysHandToSoul(run, L, cost, c)),
     dropToDeckTop: pl.drop,
   };
 }
+
+/** Are there at least `n` cards of the kind to pay with? Counted, stopping at `n`. */
+function enoughFor(run: VgRun, L: AbilityLocals, cost: Cost, kind: PoolKind, n: number): boolean {
+  if (n <= 0) return true;
+  const pl = run.ctx.data.players[L.p];
+  let found = 0;
+  if (kind === 'retireRearGuards') {
+    for (const rc of REAR_CIRCLES) if (paysRetire(run, cost, pl.field[rc], rc) && ++found >= n) return true;
+    return false;
+  }
+  if (kind === 'dropToDeckTop') return pl.drop.length >= n;
+  const list = kind === 'counterBlast' ? pl.damage : kind === 'soulBlast' ? pl.soul : pl.hand;
+  for (const c of list) {
+    const pays =
+      kind === 'counterBlast'
+        ? paysCounterBlast(run, cost, c)
+        : kind === 'soulBlast'
+          ? paysSoulBlast(run, cost, c)
+          : kind === 'discard'
+            ? paysDiscard(run, L, cost, c)
+            : paysHandToSoul(run, L, cost, c);
+    if (pays && ++found >= n) return true;
+  }
+  return false;
+}
+
+type PoolKind = keyof ReturnType<typeof costPools>;
 
 /** One soul card of each name (distinct cards), or null when the soul lacks one (10.17). */
 function soulNamed(run: VgRun, p: AbilityLocals['p'], names: readonly string[]): VgCard[] | null {
@@ -84,13 +123,12 @@ export function canPay(run: VgRun, L: AbilityLocals, cost: Cost | undefined): bo
   // 11.40.1: once its master has paid a Homare cost this turn, no Homare cost can be paid.
   if (cost.homare && run.ctx.data.used.includes(homareKey(L.p))) return false;
   const pl = run.ctx.data.players[L.p];
-  const p = pools(run, L, cost);
-  if ((cost.counterBlast ?? 0) > p.counterBlast.length) return false;
-  if ((cost.soulBlast ?? 0) > p.soulBlast.length) return false;
-  if ((cost.discard ?? 0) > p.discard.length) return false;
-  if ((cost.retireRearGuards ?? 0) > p.retireRearGuards.length) return false;
-  if ((cost.handToSoul ?? 0) > p.handToSoul.length) return false;
-  if ((cost.dropToDeckTop ?? 0) > p.dropToDeckTop.length) return false;
+  if (!enoughFor(run, L, cost, 'counterBlast', cost.counterBlast ?? 0)) return false;
+  if (!enoughFor(run, L, cost, 'soulBlast', cost.soulBlast ?? 0)) return false;
+  if (!enoughFor(run, L, cost, 'discard', cost.discard ?? 0)) return false;
+  if (!enoughFor(run, L, cost, 'retireRearGuards', cost.retireRearGuards ?? 0)) return false;
+  if (!enoughFor(run, L, cost, 'handToSoul', cost.handToSoul ?? 0)) return false;
+  if (!enoughFor(run, L, cost, 'dropToDeckTop', cost.dropToDeckTop ?? 0)) return false;
   if ((cost.soulCharge ?? 0) + (cost.mill ?? 0) > pl.deck.length) return false;
   if ((cost.counterCharge ?? 0) > pl.damage.filter((c) => c.faceDown).length) return false;
   const self = selfPlace(run.ctx.data, L);
@@ -119,7 +157,7 @@ const CHOICES = [
 export function payCost(run: VgRun, cost: Cost | undefined): boolean {
   const L = run.L;
   if (!cost) return false;
-  const p = pools(run, L, cost);
+  const p = costPools(run, L, cost);
   for (const [kind, words] of CHOICES) {
     const n = cost[kind] ?? 0;
     if (n === 0 || L.paid[kind]) continue;
