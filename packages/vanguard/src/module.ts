@@ -108,7 +108,12 @@ export interface VgSetup {
 // on the opponent's field (`side`) only when a card dominates; thunderstrike, dark device and shinken
 // hissatsu (11.26, 11.36, 11.39) are read from definitions alone. No card of the data has them: no
 // existing game hashes differently.
-export const VG_RULESET = 'vanguard-g/10';
+// 11: "draw up to N" (3.12.4) and "look at up to N cards" (3.13.3) ask before each card whether to go on
+// (a yes-or-no `drawUpTo` / `lookUpTo`, the count among the ability's locals) where one number or one
+// look at N cards was asked: games with BT01-006, BT02-007, -021, -055 or -068 take other decisions. The
+// trial decks hold none of them. The rear-guards a player dominates count as its own (10.35.2.1,
+// `rearGuardsOf`): read from the state, no new state.
+export const VG_RULESET = 'vanguard-g/11';
 
 // A copy for every look-ahead step of the AIs (a quarter of a heuristic game, issue 15): loops and
 // module-level helpers, no callbacks or entry arrays; each card copied with its keys in their order.

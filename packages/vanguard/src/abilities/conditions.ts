@@ -4,11 +4,11 @@ import type { PlayerIndex } from '@arbiter/engine';
 import type { VgCatalog } from '../cards.ts';
 import {
   CIRCLES,
-  REAR_CIRCLES,
   gainedName,
   hiddenOnCircle,
   isLocked,
   opponent,
+  rearGuardsOf,
   type VgData,
 } from '../state.ts';
 import { matches } from './run.ts';
@@ -50,10 +50,8 @@ export function holds(
     return false;
   if (c.otherRearGuards) {
     const f = c.otherRearGuards.filter;
-    const n = REAR_CIRCLES.filter((rc) => {
-      const u = pl.field[rc];
-      return u !== null && !isLocked(rc, u) && u.id !== src && matches(cat, u, rc, f);
-    }).length;
+    // 10.35.2.1: the opponent's rear-guards this player dominates are its rear-guards.
+    const n = rearGuardsOf(d, p).filter(([rc, u]) => u.id !== src && matches(cat, u, rc, f)).length;
     if (n < c.otherRearGuards.atLeast) return false;
   }
   if (c.battleAtLeast !== undefined && d.battles < c.battleAtLeast) return false;
