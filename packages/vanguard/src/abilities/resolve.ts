@@ -1,7 +1,7 @@
 // Playing and resolving an ability (8.5.2, 8.5.3.5, 8.6): an automatic ability's requirement and
 // optional cost (8.1.1.2.3, 8.6.4), an activated ability's cost paid as it is played (8.5.2.3),
 // then the effect's directives in written order through the card-game layer's cursor.
-import { advanceCursor, currentDirective, startCursor, askSelect } from '@arbiter/cardgame';
+import { advanceCursor, currentDirective, enterBlock, startCursor, askSelect } from '@arbiter/cardgame';
 import type { DecisionOption, PlayerIndex, TypedProcedure } from '@arbiter/engine';
 import type { VgCatalog } from '../cards.ts';
 import { optionFact, yesOrNo } from '../ask.ts';
@@ -219,6 +219,14 @@ export function abilityProcedures(cat: VgCatalog): { ability: TypedProcedure<VgD
         if (!dir) {
           ctx.pop();
           return;
+        }
+        // 8.1.1.1.2.2, 8.1.1.2.3.2: a requirement inside the effect ("if") governs its block alone:
+        // met, its sentences come next; not met, the effect goes on after them.
+        const block = VG_VERBS.blocks(dir, L.at.mode);
+        if (block) {
+          if (VG_VERBS.perform(run, dir) && block.length > 0) enterBlock(L.at);
+          else advanceCursor(ab.effect, L.at, directiveBlocks);
+          continue;
         }
         if (VG_VERBS.perform(run, dir)) return;
         advanceCursor(ab.effect, L.at, directiveBlocks);

@@ -37,6 +37,7 @@ import { callChecked, type CallCheckedDir } from './call-checked.ts';
 import { lookTopCall, type LookTopCallDir } from './look-top-call.ts';
 import { legion, type LegionDir } from './legion.ts';
 import { dominate, type DominateDir } from './dominate.ts';
+import { ifVerb, type IfDir } from './if.ts';
 
 export type VgDirective =
   | GainDir
@@ -79,7 +80,8 @@ export type VgDirective =
   | DominateDir
   | ForbidAbilitiesDir
   | ExtraTurnDir
-  | HollowDir;
+  | HollowDir
+  | IfDir;
 
 export const VG_VERBS = new VerbRegistry<VgDirective, VgRun, VgTextCtx>([
   gain,
@@ -123,6 +125,7 @@ export const VG_VERBS = new VerbRegistry<VgDirective, VgRun, VgTextCtx>([
   forbidAbilities,
   extraTurn,
   hollow,
+  ifVerb,
 ] as never);
 
 export const directiveSchema: z.ZodType<VgDirective> = z.union([
@@ -167,4 +170,5 @@ export const directiveSchema: z.ZodType<VgDirective> = z.union([
   forbidAbilities.schema,
   extraTurn.schema,
   hollow.schema,
+  ifVerb.schema,
 ]) as z.ZodType<VgDirective>;
