@@ -47,6 +47,25 @@ describe('Vanguard abilities', () => {
     );
   });
 
+  it('12.6.1: a "for each" effect is generated with what it counts', () => {
+    const abilities = [
+      {
+        kind: 'act' as const,
+        zones: ['VC' as const],
+        effect: [
+          {
+            do: 'forEach' as const,
+            count: { side: 'mine' as const, what: 'rearGuard' as const },
+            then: [{ do: 'soulCharge' as const, n: 1 }],
+          },
+        ],
+      },
+    ];
+    expect(cardText(abilities, cat)).toBe(
+      '[ACT](VC): Count your rear-guards; that many times: Soul Charge 1.',
+    );
+  });
+
   it('a definition for a card the set does not have, or one the schema refuses, stops the pool loading with the card named', () => {
     expect(() => readVgPool(undefined, undefined, { TD01: { 'TD01-999': [] } })).toThrow(/TD01-999/);
     const bad = {

@@ -11,7 +11,7 @@ import type { VgActAbility, VgAutoAbility } from './ability.ts';
 import { holds } from './conditions.ts';
 import { canPay, payCost } from './costs.ts';
 import { keywordConditionsMet, type KeywordConditions } from './keyword-conditions.ts';
-import type { AbilityLocals, VgRun } from './run.ts';
+import { REPEAT_CHOSEN, type AbilityLocals, type VgRun } from './run.ts';
 import { abilityAt, SEEK_MATE, seekMateAbility, seekMateOpen } from './seek-mate.ts';
 import { costWords } from './text.ts';
 import { VG_VERBS } from './verbs/index.ts';
@@ -222,14 +222,19 @@ export function abilityProcedures(cat: VgCatalog): { ability: TypedProcedure<VgD
         }
         // 8.1.1.1.2.2, 8.1.1.2.3.2: a requirement inside the effect ("if") governs its block alone:
         // met, its sentences come next; not met, the effect goes on after them.
+        // 12.6.2: a "for each" is done the number of times counted as it begins.
         const block = VG_VERBS.blocks(dir, L.at.mode);
         if (block) {
-          if (VG_VERBS.perform(run, dir) && block.length > 0) enterBlock(L.at);
+          const rounds = VG_VERBS.rounds(run, dir);
+          const enter = rounds === null ? VG_VERBS.perform(run, dir) : rounds > 0;
+          if (enter && block.length > 0) enterBlock(L.at, rounds ?? 1);
           else advanceCursor(ab.effect, L.at, directiveBlocks);
           continue;
         }
         if (VG_VERBS.perform(run, dir)) return;
         advanceCursor(ab.effect, L.at, directiveBlocks);
+        // 12.6.3: out of every block, the choices of a "for each" bar nothing any more.
+        if (L.at.path.length === 0) delete L.paid[REPEAT_CHOSEN];
       }
     },
   };

@@ -38,6 +38,7 @@ import { lookTopCall, type LookTopCallDir } from './look-top-call.ts';
 import { legion, type LegionDir } from './legion.ts';
 import { dominate, type DominateDir } from './dominate.ts';
 import { ifVerb, type IfDir } from './if.ts';
+import { forEach, type ForEachDir } from './for-each.ts';
 
 export type VgDirective =
   | GainDir
@@ -81,7 +82,8 @@ export type VgDirective =
   | ForbidAbilitiesDir
   | ExtraTurnDir
   | HollowDir
-  | IfDir;
+  | IfDir
+  | ForEachDir;
 
 export const VG_VERBS = new VerbRegistry<VgDirective, VgRun, VgTextCtx>([
   gain,
@@ -126,6 +128,7 @@ export const VG_VERBS = new VerbRegistry<VgDirective, VgRun, VgTextCtx>([
   extraTurn,
   hollow,
   ifVerb,
+  forEach,
 ] as never);
 
 export const directiveSchema: z.ZodType<VgDirective> = z.union([
@@ -171,4 +174,5 @@ export const directiveSchema: z.ZodType<VgDirective> = z.union([
   extraTurn.schema,
   hollow.schema,
   ifVerb.schema,
+  forEach.schema,
 ]) as z.ZodType<VgDirective>;
