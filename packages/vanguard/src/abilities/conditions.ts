@@ -54,6 +54,7 @@ export function holds(
     const n = rearGuardsOf(d, p).filter(([rc, u]) => u.id !== src && matches(cat, u, rc, f)).length;
     if (n < c.otherRearGuards.atLeast) return false;
   }
+  if (c.sameNameAsVanguard && !sharesVanguardName(cat, d, p, src)) return false;
   if (c.battleAtLeast !== undefined && d.battles < c.battleAtLeast) return false;
   if (c.yourTurn && d.active !== p) return false;
   if (c.attacking && (d.active !== p || d.battle?.attackerId !== src)) return false;
@@ -85,6 +86,19 @@ export function holds(
   return true;
 }
 
+/**
+ * 12.7.1, 12.7.2.2: do card `src` and `p`'s vanguard have a card name in common? The vanguard has its
+ * own name and the one it gains from its heart (12.7.2.1, 10.28.3.3); one name in common is enough.
+ */
+function sharesVanguardName(cat: VgCatalog, d: VgData, p: PlayerIndex, src: number): boolean {
+  const pl = d.players[p];
+  const v = pl.field.VC;
+  const card = [...CIRCLES.map((c) => pl.field[c]), pl.mate, ...pl.gc].find((x) => x?.id === src);
+  if (!v || hiddenOnCircle(v) || !card || card.id === v.id) return false;
+  const names = [cat.get(v.def).name, gainedName(cat, d, p, 'VC')];
+  return names.includes(cat.get(card.def).name);
+}
+
 /** The requirement in words, without a leading "if" ("your soul holds a card named ..."). */
 export function conditionWords(c: Condition): string {
   const parts: string[] = [];
@@ -109,6 +123,7 @@ export function conditionWords(c: Condition): string {
     parts.push(`this turn has had at least ${c.battleAtLeast} battles, this one included`);
   if (c.opponentAllRested) parts.push("every unit of your opponent's is at rest");
   if (c.noOtherUnit) parts.push(`no other ${filterWords(c.noOtherUnit, 'unit')} of yours is in play`);
+  if (c.sameNameAsVanguard) parts.push('this unit shares a card name with your vanguard');
   if (c.inLegion) parts.push('this unit is in legion');
   if (c.legionedThisTurn) parts.push('this unit legioned this turn');
   return parts.join(' and ');

@@ -90,6 +90,11 @@ export const conditionSchema = z.strictObject({
   opponentAllRested: z.boolean().optional(),
   /** "if you do not have another unit" matching the filter (a vanguard or rear-guard). */
   noOtherUnit: unitFilterSchema.optional(),
+  /**
+   * 12.7.1, 12.7.2.2: "if this unit has the same card name as your vanguard": a name in common, the
+   * vanguard's gained names too (10.28.3.3).
+   */
+  sameNameAsVanguard: z.boolean().optional(),
   /** 10.25.13: "if this unit is in legion" (read at that point of time). */
   inLegion: z.boolean().optional(),
   /** 10.25.14: "during the turn that this unit legioned". */
