@@ -112,7 +112,8 @@ export interface VgSetup {
 // (a yes-or-no `drawUpTo` / `lookUpTo`, the count among the ability's locals) where one number or one
 // look at N cards was asked: games with BT01-006, BT02-007, -021, -055 or -068 take other decisions. The
 // trial decks hold none of them. The rear-guards a player dominates count as its own (10.35.2.1,
-// `rearGuardsOf`): read from the state, no new state.
+// `rearGuardsOf`): read from the state, no new state. Requirements inside an effect and "for each"
+// (8.1.1.1.2.2, 12.6, block verbs `if`, `forEach`) keep their locals only for cards that have them.
 export const VG_RULESET = 'vanguard-g/11';
 
 // A copy for every look-ahead step of the AIs (a quarter of a heuristic game, issue 15): loops and
