@@ -232,6 +232,7 @@ export function applyVgEvent(ctx: VgCtx, e: JsonObject): void {
         if (d.granted) delete d.granted;
         if (d.costless) delete d.costless;
         if (d.forbidden) delete d.forbidden;
+        if (d.successful) delete d.successful;
       }
       return;
     case 'lock': {
@@ -320,6 +321,10 @@ export function applyVgEvent(ctx: VgCtx, e: JsonObject): void {
       else delete d.extraTurns;
       return;
     }
+    case 'successful':
+      // 11.37.2: the unit is successful until end of turn.
+      d.successful = [...(d.successful ?? []), e.id as number];
+      return;
     case 'forbidAbilities':
       d.forbidden = [...(d.forbidden ?? []), e.id as number];
       return;

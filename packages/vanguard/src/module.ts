@@ -19,7 +19,7 @@ import { ruleActions } from './rule-actions.ts';
 import { emptyPlayer, type Circle, type VgCard, type VgData, type VgPlayer } from './state.ts';
 import { turnProcedures, turnValidate } from './turn.ts';
 import { abilityProcedures } from './abilities/resolve.ts';
-import { collectVgTriggers, resolveVgTrigger } from './abilities/triggers.ts';
+import { collectVgTriggers, resolveVgTrigger, vgSituationTriggers } from './abilities/triggers.ts';
 import { handWindowProcedure, isHandWindow, pushHandWindow } from './abilities/hand-window.ts';
 import { strideProcedure } from './stride.ts';
 import { gGuardianProcedure } from './g-guardian.ts';
@@ -162,6 +162,7 @@ export function cloneVgData(d: VgData): VgData {
     ...(d.granted ? { granted: d.granted.map((x) => ({ ...x })) } : {}),
     ...(d.costless ? { costless: d.costless.slice() } : {}),
     ...(d.forbidden ? { forbidden: d.forbidden.slice() } : {}),
+    ...(d.successful ? { successful: d.successful.slice() } : {}),
     // Replaced, never changed in place (events.ts): a shallow copy is enough.
     ...(d.extraTurns ? { extraTurns: d.extraTurns } : {}),
     vanguardDamage: [d.vanguardDamage[0], d.vanguardDamage[1]],
@@ -176,8 +177,14 @@ export function createVgModule(cat: VgCatalog): GameModule<VgData, VgSetup> {
   const turn = turnProcedures(cat);
   const battle = battleProcedures(cat);
   const abilities = abilityProcedures(cat);
+  const situations = vgSituationTriggers(cat);
   const checkpoint = checkpointProcedure<VgData>({
-    ruleProcessing: (c) => ruleActions(c, cat),
+    // 8.6.7: once no rule action is left, the situation triggers that hold stand by.
+    ruleProcessing: (c) => {
+      if (ruleActions(c, cat)) return true;
+      situations(c);
+      return false;
+    },
     resolveTrigger: (c, t) =>
       isHandWindow(t) ? pushHandWindow(c, t) : resolveVgTrigger((locals) => K.push(c, 'ability', locals), t),
     orderChooser: (c) => c.data.active,

@@ -55,6 +55,7 @@ export function holds(
     if (n < c.otherRearGuards.atLeast) return false;
   }
   if (c.sameNameAsVanguard && !sharesVanguardName(cat, d, p, src)) return false;
+  if (c.successful && !d.successful?.includes(src)) return false;
   if (c.battleAtLeast !== undefined && d.battles < c.battleAtLeast) return false;
   if (c.yourTurn && d.active !== p) return false;
   if (c.attacking && (d.active !== p || d.battle?.attackerId !== src)) return false;
@@ -124,6 +125,7 @@ export function conditionWords(c: Condition): string {
   if (c.opponentAllRested) parts.push("every unit of your opponent's is at rest");
   if (c.noOtherUnit) parts.push(`no other ${filterWords(c.noOtherUnit, 'unit')} of yours is in play`);
   if (c.sameNameAsVanguard) parts.push('this unit shares a card name with your vanguard');
+  if (c.successful) parts.push('this unit is successful');
   if (c.inLegion) parts.push('this unit is in legion');
   if (c.legionedThisTurn) parts.push('this unit legioned this turn');
   return parts.join(' and ');

@@ -116,6 +116,8 @@ export function timingWords(t: Timing): string {
       return '[Shadowstitch] As a battle in which your unit attacked a vanguard without hitting ends';
     case 'legions':
       return 'When it legions';
+    case 'success':
+      return `[Success ${t.power}] While it is not successful, in your turn, once a rear-guard of yours has ${t.power} power or more`;
   }
 }
 

@@ -95,6 +95,8 @@ export const conditionSchema = z.strictObject({
    * vanguard's gained names too (10.28.3.3).
    */
   sameNameAsVanguard: z.boolean().optional(),
+  /** 11.37.2: "while this unit is successful" (until end of turn). */
+  successful: z.boolean().optional(),
   /** 10.25.13: "if this unit is in legion" (read at that point of time). */
   inLegion: z.boolean().optional(),
   /** 10.25.14: "during the turn that this unit legioned". */
@@ -245,6 +247,11 @@ export const timingSchema = z.discriminatedUnion('on', [
    * did not hit".
    */
   z.strictObject({ on: z.literal('shadowstitch') }),
+  /**
+   * 11.37.2 Success N: a situation trigger (8.6.7): in your turn, while this unit is not successful,
+   * one of your rear-guards has N power or more. Its effect is `becomeSuccessful`.
+   */
+  z.strictObject({ on: z.literal('success'), power: z.number().int().min(1) }),
   /** 10.25.12: "When this unit legions": it goes from no legion state into one. */
   z.strictObject({ on: z.literal('legions') }),
 ]);

@@ -39,6 +39,7 @@ import { legion, type LegionDir } from './legion.ts';
 import { dominate, type DominateDir } from './dominate.ts';
 import { ifVerb, type IfDir } from './if.ts';
 import { forEach, type ForEachDir } from './for-each.ts';
+import { becomeSuccessful, type BecomeSuccessfulDir } from './success.ts';
 
 export type VgDirective =
   | GainDir
@@ -83,7 +84,8 @@ export type VgDirective =
   | ExtraTurnDir
   | HollowDir
   | IfDir
-  | ForEachDir;
+  | ForEachDir
+  | BecomeSuccessfulDir;
 
 export const VG_VERBS = new VerbRegistry<VgDirective, VgRun, VgTextCtx>([
   gain,
@@ -129,6 +131,7 @@ export const VG_VERBS = new VerbRegistry<VgDirective, VgRun, VgTextCtx>([
   hollow,
   ifVerb,
   forEach,
+  becomeSuccessful,
 ] as never);
 
 export const directiveSchema: z.ZodType<VgDirective> = z.union([
@@ -175,4 +178,5 @@ export const directiveSchema: z.ZodType<VgDirective> = z.union([
   hollow.schema,
   ifVerb.schema,
   forEach.schema,
+  becomeSuccessful.schema,
 ]) as z.ZodType<VgDirective>;
