@@ -114,6 +114,8 @@ export interface VgSetup {
 // trial decks hold none of them. The rear-guards a player dominates count as its own (10.35.2.1,
 // `rearGuardsOf`): read from the state, no new state. Requirements inside an effect and "for each"
 // (8.1.1.1.2.2, 12.6, block verbs `if`, `forEach`) keep their locals only for cards that have them.
+// Success (11.37, a situation trigger, 8.6.7) and the units it makes successful (`successful`) are
+// new state, absent until a card with success is in play.
 export const VG_RULESET = 'vanguard-g/11';
 
 // A copy for every look-ahead step of the AIs (a quarter of a heuristic game, issue 15): loops and
