@@ -233,6 +233,7 @@ export function applyVgEvent(ctx: VgCtx, e: JsonObject): void {
         if (d.costless) delete d.costless;
         if (d.forbidden) delete d.forbidden;
         if (d.successful) delete d.successful;
+        if (d.charging) delete d.charging;
       }
       return;
     case 'lock': {
@@ -321,6 +322,10 @@ export function applyVgEvent(ctx: VgCtx, e: JsonObject): void {
       else delete d.extraTurns;
       return;
     }
+    case 'charging':
+      // 11.29.1: the unit is charging until end of turn.
+      d.charging = [...(d.charging ?? []), e.id as number];
+      return;
     case 'successful':
       // 11.37.2: the unit is successful until end of turn.
       d.successful = [...(d.successful ?? []), e.id as number];

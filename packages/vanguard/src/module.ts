@@ -115,7 +115,7 @@ export interface VgSetup {
 // `rearGuardsOf`): read from the state, no new state. Requirements inside an effect and "for each"
 // (8.1.1.1.2.2, 12.6, block verbs `if`, `forEach`) keep their locals only for cards that have them.
 // Success (11.37, a situation trigger, 8.6.7) and the units it makes successful (`successful`) are
-// new state, absent until a card with success is in play.
+// new state, absent until a card with success is in play; so are charging units (11.29, `charging`).
 export const VG_RULESET = 'vanguard-g/11';
 
 // A copy for every look-ahead step of the AIs (a quarter of a heuristic game, issue 15): loops and
@@ -165,6 +165,7 @@ export function cloneVgData(d: VgData): VgData {
     ...(d.costless ? { costless: d.costless.slice() } : {}),
     ...(d.forbidden ? { forbidden: d.forbidden.slice() } : {}),
     ...(d.successful ? { successful: d.successful.slice() } : {}),
+    ...(d.charging ? { charging: d.charging.slice() } : {}),
     // Replaced, never changed in place (events.ts): a shallow copy is enough.
     ...(d.extraTurns ? { extraTurns: d.extraTurns } : {}),
     vanguardDamage: [d.vanguardDamage[0], d.vanguardDamage[1]],

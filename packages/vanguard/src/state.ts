@@ -195,6 +195,8 @@ export interface VgData {
    * order once they are over. Absent while there is none.
    */
   extraTurns?: { stack: PlayerIndex[]; resume: PlayerIndex };
+  /** 11.29.1: charging units until end of turn (object ids); absent while none. */
+  charging?: number[];
   /** 11.37.2: units successful until end of turn (object ids); absent while none. */
   successful?: number[];
   /** 12.2.1: units whose abilities cannot be used until end of turn (object ids); absent while none. */

@@ -73,7 +73,7 @@ const BEGINNING_WORDS: Readonly<Record<(typeof BEGINNINGS)[number], string>> = {
 export function timingWords(t: Timing): string {
   switch (t.on) {
     case 'placed':
-      return `Once placed on ${t.circles.map((c) => `(${c})`).join('/')}`;
+      return `Once placed on ${t.circles.map((c) => `(${c})`).join('/')}${t.byEffect ? ' by an effect' : ''}`;
     case 'attacks':
       return t.vanguard ? 'On its attack against a vanguard' : 'On its attack';
     case 'rush':

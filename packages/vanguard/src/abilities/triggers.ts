@@ -152,8 +152,11 @@ function triggerKit(cat: VgCatalog): {
         if (isCircle(to) && e.faceDown !== true && from !== 'heart') {
           // 4.6.4, 4.6.6: placed on (VC) or (RC).
           const u = pl.field[to];
-          if (u && u.id === e.newId)
-            fire(ctx, p, u, to, 'placed', (t) => t.on === 'placed' && t.circles.includes(zoneOf(to)!), true);
+          // 11.29.1: "due to an effect": placed while an ability resolves.
+          const byEffect = ctx.state.frames.some((f) => f.kind === 'ability');
+          const placed = (t: Timing): boolean =>
+            t.on === 'placed' && t.circles.includes(zoneOf(to)!) && (!t.byEffect || byEffect);
+          if (u && u.id === e.newId) fire(ctx, p, u, to, 'placed', placed, true);
           // 11.38.1: bloom, the master's other units watching this one placed.
           if (u && u.id === e.newId && mayFire(cat, d, 'bloom')) {
             const z = zoneOf(to)!;

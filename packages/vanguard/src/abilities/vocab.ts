@@ -176,7 +176,12 @@ export const BEGINNINGS = [
  */
 export const timingSchema = z.discriminatedUnion('on', [
   /** "When this unit is placed on (VC)/(RC)/(GC)" (4.6.4, 4.6.6; (GC): called as a guardian, 7.5.1.2.2). */
-  z.strictObject({ on: z.literal('placed'), circles: z.array(z.enum(['VC', 'RC', 'GC'])).min(1) }),
+  z.strictObject({
+    on: z.literal('placed'),
+    circles: z.array(z.enum(['VC', 'RC', 'GC'])).min(1),
+    /** 11.29.1: only when placed due to an effect (an ability resolving). */
+    byEffect: z.literal(true).optional(),
+  }),
   /**
    * 11.38.1 Bloom: "When your other (matching the filter) unit is placed on (VC)/(RC)" (4.6.4, 4.6.6).
    */

@@ -40,6 +40,7 @@ import { dominate, type DominateDir } from './dominate.ts';
 import { ifVerb, type IfDir } from './if.ts';
 import { forEach, type ForEachDir } from './for-each.ts';
 import { becomeSuccessful, type BecomeSuccessfulDir } from './success.ts';
+import { becomeCharging, type BecomeChargingDir } from './become-charging.ts';
 
 export type VgDirective =
   | GainDir
@@ -85,7 +86,8 @@ export type VgDirective =
   | HollowDir
   | IfDir
   | ForEachDir
-  | BecomeSuccessfulDir;
+  | BecomeSuccessfulDir
+  | BecomeChargingDir;
 
 export const VG_VERBS = new VerbRegistry<VgDirective, VgRun, VgTextCtx>([
   gain,
@@ -132,6 +134,7 @@ export const VG_VERBS = new VerbRegistry<VgDirective, VgRun, VgTextCtx>([
   ifVerb,
   forEach,
   becomeSuccessful,
+  becomeCharging,
 ] as never);
 
 export const directiveSchema: z.ZodType<VgDirective> = z.union([
@@ -179,4 +182,5 @@ export const directiveSchema: z.ZodType<VgDirective> = z.union([
   ifVerb.schema,
   forEach.schema,
   becomeSuccessful.schema,
+  becomeCharging.schema,
 ]) as z.ZodType<VgDirective>;
