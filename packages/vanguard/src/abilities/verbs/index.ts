@@ -41,6 +41,7 @@ import { ifVerb, type IfDir } from './if.ts';
 import { forEach, type ForEachDir } from './for-each.ts';
 import { becomeSuccessful, type BecomeSuccessfulDir } from './success.ts';
 import { becomeCharging, type BecomeChargingDir } from './become-charging.ts';
+import { counterBlast, type CounterBlastDir } from './counter-blast.ts';
 
 export type VgDirective =
   | GainDir
@@ -87,7 +88,8 @@ export type VgDirective =
   | IfDir
   | ForEachDir
   | BecomeSuccessfulDir
-  | BecomeChargingDir;
+  | BecomeChargingDir
+  | CounterBlastDir;
 
 export const VG_VERBS = new VerbRegistry<VgDirective, VgRun, VgTextCtx>([
   gain,
@@ -135,6 +137,7 @@ export const VG_VERBS = new VerbRegistry<VgDirective, VgRun, VgTextCtx>([
   forEach,
   becomeSuccessful,
   becomeCharging,
+  counterBlast,
 ] as never);
 
 export const directiveSchema: z.ZodType<VgDirective> = z.union([
@@ -183,4 +186,5 @@ export const directiveSchema: z.ZodType<VgDirective> = z.union([
   forEach.schema,
   becomeSuccessful.schema,
   becomeCharging.schema,
+  counterBlast.schema,
 ]) as z.ZodType<VgDirective>;
