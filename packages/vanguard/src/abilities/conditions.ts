@@ -56,6 +56,8 @@ export function holds(
   }
   if (c.sameNameAsVanguard && !sharesVanguardName(cat, d, p, src)) return false;
   if (c.successful && !d.successful?.includes(src)) return false;
+  // 12.9.1: boosted for the rest of the battle, whether or not the booster is still there.
+  if (c.boosted && !(d.battle?.attackerId === src && d.battle.boosterId !== null)) return false;
   if (c.battleAtLeast !== undefined && d.battles < c.battleAtLeast) return false;
   if (c.yourTurn && d.active !== p) return false;
   if (c.attacking && (d.active !== p || d.battle?.attackerId !== src)) return false;
@@ -126,6 +128,7 @@ export function conditionWords(c: Condition): string {
   if (c.noOtherUnit) parts.push(`no other ${filterWords(c.noOtherUnit, 'unit')} of yours is in play`);
   if (c.sameNameAsVanguard) parts.push('this unit shares a card name with your vanguard');
   if (c.successful) parts.push('this unit is successful');
+  if (c.boosted) parts.push('this unit was boosted in this battle');
   if (c.inLegion) parts.push('this unit is in legion');
   if (c.legionedThisTurn) parts.push('this unit legioned this turn');
   return parts.join(' and ');

@@ -95,6 +95,11 @@ export const conditionSchema = z.strictObject({
    * vanguard's gained names too (10.28.3.3).
    */
   sameNameAsVanguard: z.boolean().optional(),
+  /**
+   * "while this unit is boosted": in the battle it attacks, a unit boosted it, even if that unit has
+   * left its circle since (12.9.1).
+   */
+  boosted: z.boolean().optional(),
   /** 11.37.2: "while this unit is successful" (until end of turn). */
   successful: z.boolean().optional(),
   /** 10.25.13: "if this unit is in legion" (read at that point of time). */
