@@ -401,6 +401,7 @@ export function battleProcedures(cat: VgCatalog): {
           // 7.8.1.2: the battle ends and its effects cease; "at the end of the battle" abilities
           // trigger and resolve at the check timing that follows.
           ctx.emit({ t: 'expire', until: 'battle' });
+          chargingToDeck(ctx);
           // 11.25.1: whether the battle's attack on a vanguard did not hit (shadowstitch).
           const missed = d.battle?.target === 'VC' && d.battle.hit !== true;
           ctx.emit({
@@ -613,4 +614,20 @@ export function guardValidate(cat: VgCatalog, d: VgData, dec: Decision, picked: 
   // A unit intercepting is on a circle, not in the hand: only a card from the hand is called.
   const c = pl.hand.find((h) => h.id === o?.obj);
   return c ? guardRefusal(cat, d, c.def) : null;
+}
+
+/**
+ * 11.29.2: as the battle ends, each charging unit that took part in it (the attacking, boosting or
+ * attacked unit, 7.4.1) and is still on its circle goes to the bottom of its owner's deck.
+ */
+function chargingToDeck(ctx: VgCtx): void {
+  const d = ctx.data;
+  const b = d.battle;
+  if (!d.charging || !b) return;
+  const took = [b.attackerId, b.boosterId, b.targetId];
+  for (const p of [d.active, opponent(d.active)])
+    for (const c of CIRCLES) {
+      const u = d.players[p].field[c];
+      if (u && took.includes(u.id) && d.charging.includes(u.id)) moveCard(ctx, p, c, 'deck', { id: u.id });
+    }
 }

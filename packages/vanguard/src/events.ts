@@ -244,6 +244,8 @@ export function applyVgEvent(ctx: VgCtx, e: JsonObject): void {
         if (d.granted) delete d.granted;
         if (d.costless) delete d.costless;
         if (d.forbidden) delete d.forbidden;
+        if (d.successful) delete d.successful;
+        if (d.charging) delete d.charging;
       }
       return;
     case 'lock': {
@@ -332,6 +334,14 @@ export function applyVgEvent(ctx: VgCtx, e: JsonObject): void {
       else delete d.extraTurns;
       return;
     }
+    case 'charging':
+      // 11.29.1: the unit is charging until end of turn.
+      d.charging = [...(d.charging ?? []), e.id as number];
+      return;
+    case 'successful':
+      // 11.37.2: the unit is successful until end of turn.
+      d.successful = [...(d.successful ?? []), e.id as number];
+      return;
     case 'forbidAbilities':
       d.forbidden = [...(d.forbidden ?? []), e.id as number];
       return;

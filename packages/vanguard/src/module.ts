@@ -19,7 +19,7 @@ import { ruleActions } from './rule-actions.ts';
 import { emptyPlayer, type Circle, type VgData, type VgPlayer } from './state.ts';
 import { turnProcedures, turnValidate } from './turn.ts';
 import { abilityProcedures } from './abilities/resolve.ts';
-import { collectVgTriggers, resolveVgTrigger } from './abilities/triggers.ts';
+import { collectVgTriggers, resolveVgTrigger, vgSituationTriggers } from './abilities/triggers.ts';
 import { handWindowProcedure, isHandWindow, pushHandWindow } from './abilities/hand-window.ts';
 import { strideProcedure } from './stride.ts';
 import { gGuardianProcedure } from './g-guardian.ts';
@@ -108,7 +108,15 @@ export interface VgSetup {
 // on the opponent's field (`side`) only when a card dominates; thunderstrike, dark device and shinken
 // hissatsu (11.26, 11.36, 11.39) are read from definitions alone. No card of the data has them: no
 // existing game hashes differently.
-export const VG_RULESET = 'vanguard-g/10';
+// 11: "draw up to N" (3.12.4) and "look at up to N cards" (3.13.3) ask before each card whether to go on
+// (a yes-or-no `drawUpTo` / `lookUpTo`, the count among the ability's locals) where one number or one
+// look at N cards was asked: games with BT01-006, BT02-007, -021, -055 or -068 take other decisions. The
+// trial decks hold none of them. The rear-guards a player dominates count as its own (10.35.2.1,
+// `rearGuardsOf`): read from the state, no new state. Requirements inside an effect and "for each"
+// (8.1.1.1.2.2, 12.6, block verbs `if`, `forEach`) keep their locals only for cards that have them.
+// Success (11.37, a situation trigger, 8.6.7) and the units it makes successful (`successful`) are
+// new state, absent until a card with success is in play; so are charging units (11.29, `charging`).
+export const VG_RULESET = 'vanguard-g/11';
 
 // A copy for every look-ahead step of the AIs (a quarter of a heuristic game, issue 15): loops and
 // module-level helpers, no callbacks or entry arrays; each card copied with its keys in their order.
@@ -157,6 +165,8 @@ export function cloneVgData(d: VgData): VgData {
     ...(d.granted ? { granted: d.granted.map((x) => ({ ...x })) } : {}),
     ...(d.costless ? { costless: d.costless.slice() } : {}),
     ...(d.forbidden ? { forbidden: d.forbidden.slice() } : {}),
+    ...(d.successful ? { successful: d.successful.slice() } : {}),
+    ...(d.charging ? { charging: d.charging.slice() } : {}),
     // Replaced, never changed in place (events.ts): a shallow copy is enough.
     ...(d.extraTurns ? { extraTurns: d.extraTurns } : {}),
     vanguardDamage: [d.vanguardDamage[0], d.vanguardDamage[1]],
@@ -171,8 +181,14 @@ export function createVgModule(cat: VgCatalog): GameModule<VgData, VgSetup> {
   const turn = turnProcedures(cat);
   const battle = battleProcedures(cat);
   const abilities = abilityProcedures(cat);
+  const situations = vgSituationTriggers(cat);
   const checkpoint = checkpointProcedure<VgData>({
-    ruleProcessing: (c) => ruleActions(c, cat),
+    // 8.6.7: once no rule action is left, the situation triggers that hold stand by.
+    ruleProcessing: (c) => {
+      if (ruleActions(c, cat)) return true;
+      situations(c);
+      return false;
+    },
     resolveTrigger: (c, t) =>
       isHandWindow(t) ? pushHandWindow(c, t) : resolveVgTrigger((locals) => K.push(c, 'ability', locals), t),
     orderChooser: (c) => c.data.active,

@@ -110,6 +110,10 @@ export function describeVgEvent(
       return `${who} exchanges the rear-guards of the ${placeName(String(ev.a))} and ${placeName(String(ev.b))}.`;
     case 'dominate':
       return `${who}'s unit on the ${placeName(String(ev.circle))} is dominated: the opponent is its master until end of turn.`;
+    case 'charging':
+      return `${who}'s unit is charging until end of turn.`;
+    case 'successful':
+      return `${who}'s unit is successful until end of turn.`;
     case 'mateStays':
       return `${who}'s Legion Mate stays on the vanguard circle as the vanguard.`;
     default:

@@ -195,6 +195,10 @@ export interface VgData {
    * order once they are over. Absent while there is none.
    */
   extraTurns?: { stack: PlayerIndex[]; resume: PlayerIndex };
+  /** 11.29.1: charging units until end of turn (object ids); absent while none. */
+  charging?: number[];
+  /** 11.37.2: units successful until end of turn (object ids); absent while none. */
+  successful?: number[];
   /** 12.2.1: units whose abilities cannot be used until end of turn (object ids); absent while none. */
   forbidden?: number[];
   /** 10.21: [AUTO] abilities units were given until end of turn (by object id); absent while none. */
@@ -286,6 +290,22 @@ export function unitsOf(pl: VgPlayer): VgCard[] {
     if (c === 'VC' && pl.mate) out.push(pl.mate);
   }
   return out.concat(pl.gc);
+}
+
+/**
+ * 10.35.2.1: the rear-guards whose master is player `p`, with their circles: its own but those the
+ * opponent dominates (10.35.1.1.1), and the opponent's it dominates, on the opponent's circles
+ * (10.35.5). Locked cards are no units (3.8.1).
+ */
+export function rearGuardsOf(d: VgData, p: PlayerIndex): [Circle, VgCard][] {
+  const out: [Circle, VgCard][] = [];
+  for (const c of REAR_CIRCLES) {
+    const own = d.players[p].field[c];
+    if (own && !isLocked(c, own) && own.dominatedBy === undefined) out.push([c, own]);
+    const theirs = d.players[opponent(p)].field[c];
+    if (theirs && !isLocked(c, theirs) && theirs.dominatedBy === p) out.push([c, theirs]);
+  }
+  return out;
 }
 
 /** The units of `pl` on these circles (3.8.1: locked cards excluded; 10.25.3: a Legion Mate is on VC). */

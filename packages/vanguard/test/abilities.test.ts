@@ -24,6 +24,48 @@ describe('Vanguard abilities', () => {
     ]);
   });
 
+  it('8.1.1.1.2.2, 8.1.1.1.2.5: a requirement inside an effect is generated with its "Then" sentences, the sentences after it apart', () => {
+    const abilities = [
+      {
+        kind: 'act' as const,
+        zones: ['VC' as const],
+        effect: [
+          {
+            do: 'if' as const,
+            cond: { handAtLeast: 3 },
+            then: [
+              { do: 'soulCharge' as const, n: 1 },
+              { do: 'gain' as const, target: 'self' as const, power: 1000, until: 'turn' as const },
+            ],
+          },
+          { do: 'draw' as const, n: 1 },
+        ],
+      },
+    ];
+    expect(cardText(abilities, cat)).toBe(
+      '[ACT](VC): Provided your hand holds at least 3 cards, Soul Charge 1. Then, this unit gains +1000 power for the rest of the turn. Draw 1 card.',
+    );
+  });
+
+  it('12.6.1: a "for each" effect is generated with what it counts', () => {
+    const abilities = [
+      {
+        kind: 'act' as const,
+        zones: ['VC' as const],
+        effect: [
+          {
+            do: 'forEach' as const,
+            count: { side: 'mine' as const, what: 'rearGuard' as const },
+            then: [{ do: 'soulCharge' as const, n: 1 }],
+          },
+        ],
+      },
+    ];
+    expect(cardText(abilities, cat)).toBe(
+      '[ACT](VC): Count your rear-guards; that many times: Soul Charge 1.',
+    );
+  });
+
   it('a definition for a card the set does not have, or one the schema refuses, stops the pool loading with the card named', () => {
     expect(() => readVgPool(undefined, undefined, { TD01: { 'TD01-999': [] } })).toThrow(/TD01-999/);
     const bad = {

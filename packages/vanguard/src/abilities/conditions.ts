@@ -4,11 +4,11 @@ import type { PlayerIndex } from '@arbiter/engine';
 import type { VgCatalog } from '../cards.ts';
 import {
   CIRCLES,
-  REAR_CIRCLES,
   gainedName,
   hiddenOnCircle,
   isLocked,
   opponent,
+  rearGuardsOf,
   type VgData,
 } from '../state.ts';
 import { matches } from './run.ts';
@@ -50,12 +50,14 @@ export function holds(
     return false;
   if (c.otherRearGuards) {
     const f = c.otherRearGuards.filter;
-    const n = REAR_CIRCLES.filter((rc) => {
-      const u = pl.field[rc];
-      return u !== null && !isLocked(rc, u) && u.id !== src && matches(cat, u, rc, f);
-    }).length;
+    // 10.35.2.1: the opponent's rear-guards this player dominates are its rear-guards.
+    const n = rearGuardsOf(d, p).filter(([rc, u]) => u.id !== src && matches(cat, u, rc, f)).length;
     if (n < c.otherRearGuards.atLeast) return false;
   }
+  if (c.sameNameAsVanguard && !sharesVanguardName(cat, d, p, src)) return false;
+  if (c.successful && !d.successful?.includes(src)) return false;
+  // 12.9.1: boosted for the rest of the battle, whether or not the booster is still there.
+  if (c.boosted && !(d.battle?.attackerId === src && d.battle.boosterId !== null)) return false;
   if (c.battleAtLeast !== undefined && d.battles < c.battleAtLeast) return false;
   if (c.yourTurn && d.active !== p) return false;
   if (c.attacking && (d.active !== p || d.battle?.attackerId !== src)) return false;
@@ -87,6 +89,19 @@ export function holds(
   return true;
 }
 
+/**
+ * 12.7.1, 12.7.2.2: do card `src` and `p`'s vanguard have a card name in common? The vanguard has its
+ * own name and the one it gains from its heart (12.7.2.1, 10.28.3.3); one name in common is enough.
+ */
+function sharesVanguardName(cat: VgCatalog, d: VgData, p: PlayerIndex, src: number): boolean {
+  const pl = d.players[p];
+  const v = pl.field.VC;
+  const card = [...CIRCLES.map((c) => pl.field[c]), pl.mate, ...pl.gc].find((x) => x?.id === src);
+  if (!v || hiddenOnCircle(v) || !card || card.id === v.id) return false;
+  const names = [cat.get(v.def).name, gainedName(cat, d, p, 'VC')];
+  return names.includes(cat.get(card.def).name);
+}
+
 /** The requirement in words, without a leading "if" ("your soul holds a card named ..."). */
 export function conditionWords(c: Condition): string {
   const parts: string[] = [];
@@ -111,6 +126,9 @@ export function conditionWords(c: Condition): string {
     parts.push(`this turn has had at least ${c.battleAtLeast} battles, this one included`);
   if (c.opponentAllRested) parts.push("every unit of your opponent's is at rest");
   if (c.noOtherUnit) parts.push(`no other ${filterWords(c.noOtherUnit, 'unit')} of yours is in play`);
+  if (c.sameNameAsVanguard) parts.push('this unit shares a card name with your vanguard');
+  if (c.successful) parts.push('this unit is successful');
+  if (c.boosted) parts.push('this unit was boosted in this battle');
   if (c.inLegion) parts.push('this unit is in legion');
   if (c.legionedThisTurn) parts.push('this unit legioned this turn');
   return parts.join(' and ');

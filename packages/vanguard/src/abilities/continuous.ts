@@ -3,7 +3,7 @@
 // continuously (11.6.3.1.1, 11.12.3.1.1) and their requirement.
 import type { PlayerIndex } from '@arbiter/engine';
 import type { VgCatalog } from '../cards.ts';
-import { REAR_CIRCLES, hiddenOnCircle, unitCircleOf, type VgCard, type VgData } from '../state.ts';
+import { hiddenOnCircle, rearGuardsOf, unitCircleOf, type VgCard, type VgData } from '../state.ts';
 import { matches } from './run.ts';
 import { holds } from './conditions.ts';
 import { breaksMet } from './resolve.ts';
@@ -33,18 +33,14 @@ export function contGain(
   return n;
 }
 
-/** How many of player `p`'s rear-guards match the filter. */
+/** How many of player `p`'s rear-guards match the filter (10.35.2.1: the ones it dominates too). */
 function rearGuardsMatching(
   cat: VgCatalog,
   d: VgData,
   p: PlayerIndex,
   f: Parameters<typeof matches>[3],
 ): number {
-  const pl = d.players[p];
-  return REAR_CIRCLES.filter((c) => {
-    const u = pl.field[c];
-    return u !== null && !hiddenOnCircle(u) && matches(cat, u, c, f);
-  }).length;
+  return rearGuardsOf(d, p).filter(([c, u]) => !hiddenOnCircle(u) && matches(cat, u, c, f)).length;
 }
 
 /** Does one of the unit's active continuous abilities say this (e.g. it cannot attack a rear-guard)? */

@@ -1,7 +1,7 @@
 // Playing and resolving an ability (8.5.2, 8.5.3.5, 8.6): an automatic ability's requirement and
 // optional cost (8.1.1.2.3, 8.6.4), an activated ability's cost paid as it is played (8.5.2.3),
 // then the effect's directives in written order through the card-game layer's cursor.
-import { advanceCursor, currentDirective, startCursor, askSelect } from '@arbiter/cardgame';
+import { advanceCursor, currentDirective, enterBlock, startCursor, askSelect } from '@arbiter/cardgame';
 import type { DecisionOption, PlayerIndex, TypedProcedure } from '@arbiter/engine';
 import type { VgCatalog } from '../cards.ts';
 import { optionFact, yesOrNo } from '../ask.ts';
@@ -11,7 +11,7 @@ import type { VgActAbility, VgAutoAbility } from './ability.ts';
 import { holds } from './conditions.ts';
 import { canPay, payCost } from './costs.ts';
 import { keywordConditionsMet, type KeywordConditions } from './keyword-conditions.ts';
-import type { AbilityLocals, VgRun } from './run.ts';
+import { REPEAT_CHOSEN, type AbilityLocals, type VgRun } from './run.ts';
 import { abilityAt, SEEK_MATE, seekMateAbility, seekMateOpen } from './seek-mate.ts';
 import { costWords } from './text.ts';
 import { VG_VERBS } from './verbs/index.ts';
@@ -220,8 +220,21 @@ export function abilityProcedures(cat: VgCatalog): { ability: TypedProcedure<VgD
           ctx.pop();
           return;
         }
+        // 8.1.1.1.2.2, 8.1.1.2.3.2: a requirement inside the effect ("if") governs its block alone:
+        // met, its sentences come next; not met, the effect goes on after them.
+        // 12.6.2: a "for each" is done the number of times counted as it begins.
+        const block = VG_VERBS.blocks(dir, L.at.mode);
+        if (block) {
+          const rounds = VG_VERBS.rounds(run, dir);
+          const enter = rounds === null ? VG_VERBS.perform(run, dir) : rounds > 0;
+          if (enter && block.length > 0) enterBlock(L.at, rounds ?? 1);
+          else advanceCursor(ab.effect, L.at, directiveBlocks);
+          continue;
+        }
         if (VG_VERBS.perform(run, dir)) return;
         advanceCursor(ab.effect, L.at, directiveBlocks);
+        // 12.6.3: out of every block, the choices of a "for each" bar nothing any more.
+        if (L.at.path.length === 0) delete L.paid[REPEAT_CHOSEN];
       }
     },
   };

@@ -101,6 +101,9 @@ export function matches(
 /** The units of a side a target describes, with their circles. */
 type UnitSet = { side: 'mine' | 'theirs'; what: 'unit' | 'rearGuard'; other?: boolean; filter?: UnitFilter };
 
+/** The ability's local holding the objects a "for each" has chosen so far (12.6.3). */
+export const REPEAT_CHOSEN = 'chosenInRepeat';
+
 /** The units a `choose` target may pick, or an `all` target acts on, with their circles. */
 export function candidates(run: VgRun, t: UnitSet): [Circle, VgCard][] {
   const d = run.ctx.data;
@@ -155,15 +158,24 @@ export function resolveTarget(
   }
   const ch = t.choose;
   const side = ch.side === 'mine' ? L.p : opponent(L.p);
+  // 12.6.3: inside a "for each", an object an earlier time chose cannot be chosen again.
+  const barred = L.paid[REPEAT_CHOSEN];
+  const chosen = (units: VgCard[]): { p: PlayerIndex; units: VgCard[] } => {
+    // A new list, never one a copy of the game may share.
+    if (barred) L.paid[REPEAT_CHOSEN] = [...barred, ...units.map((u) => String(u.id))];
+    return { p: side, units };
+  };
   // 11.13.1: an opponent's unit with resist is not among the choices.
-  const list = choosableUnits(run.cat, d, L.p, side, candidates(run, ch));
+  const list = choosableUnits(run.cat, d, L.p, side, candidates(run, ch)).filter(
+    ([, u]) => !barred?.includes(String(u.id)),
+  );
   if (L.picked) {
     const ids = new Set(L.picked.map(Number));
     L.picked = null;
-    return { p: side, units: list.filter(([, u]) => ids.has(u.id)).map(([, u]) => u) };
+    return chosen(list.filter(([, u]) => ids.has(u.id)).map(([, u]) => u));
   }
   if (list.length === 0) return { p: side, units: [] };
-  if (!ch.upTo && list.length <= ch.n) return { p: side, units: list.map(([, u]) => u) };
+  if (!ch.upTo && list.length <= ch.n) return chosen(list.map(([, u]) => u));
   askSelect(
     run.ctx,
     L.p,

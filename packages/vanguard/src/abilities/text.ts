@@ -73,7 +73,7 @@ const BEGINNING_WORDS: Readonly<Record<(typeof BEGINNINGS)[number], string>> = {
 export function timingWords(t: Timing): string {
   switch (t.on) {
     case 'placed':
-      return `Once placed on ${t.circles.map((c) => `(${c})`).join('/')}`;
+      return `Once placed on ${t.circles.map((c) => `(${c})`).join('/')}${t.byEffect ? ' by an effect' : ''}`;
     case 'attacks':
       return t.vanguard ? 'On its attack against a vanguard' : 'On its attack';
     case 'rush':
@@ -116,6 +116,8 @@ export function timingWords(t: Timing): string {
       return '[Shadowstitch] As a battle in which your unit attacked a vanguard without hitting ends';
     case 'legions':
       return 'When it legions';
+    case 'success':
+      return `[Success ${t.power}] While it is not successful, in your turn, once a rear-guard of yours has ${t.power} power or more`;
   }
 }
 

@@ -11,6 +11,8 @@ import {
   hiddenOnCircle,
   isCircle,
   opponent,
+  powerOf,
+  rearGuardsOf,
   type Circle,
   type VgCard,
   type VgData,
@@ -53,7 +55,11 @@ function mayFire(cat: VgCatalog, d: VgData, on: On): boolean {
   return (d.granted !== undefined && d.granted.length > 0) || printedOns(cat).has(on);
 }
 
-export function collectVgTriggers(cat: VgCatalog): (ctx: VgCtx, e: JsonObject) => void {
+/** The event handler of the kernel (`collectTriggers`) and the situation triggers (8.6.7) of a catalog. */
+function triggerKit(cat: VgCatalog): {
+  collect: (ctx: VgCtx, e: JsonObject) => void;
+  situations: (ctx: VgCtx) => void;
+} {
   /**
    * Queues the abilities of `unit` (master `p`, where it is now) whose trigger is `on` and passes
    * `test`. `own`: the event is this card's own move, which "AUTO:" abilities (no zone) watch.
@@ -134,7 +140,7 @@ export function collectVgTriggers(cat: VgCatalog): (ctx: VgCtx, e: JsonObject) =
     return out;
   };
 
-  return (ctx, e) => {
+  const collect = (ctx: VgCtx, e: JsonObject): void => {
     const d = ctx.data;
     const p = e.p as PlayerIndex;
     switch (e.t) {
@@ -146,8 +152,11 @@ export function collectVgTriggers(cat: VgCatalog): (ctx: VgCtx, e: JsonObject) =
         if (isCircle(to) && e.faceDown !== true && from !== 'heart') {
           // 4.6.4, 4.6.6: placed on (VC) or (RC).
           const u = pl.field[to];
-          if (u && u.id === e.newId)
-            fire(ctx, p, u, to, 'placed', (t) => t.on === 'placed' && t.circles.includes(zoneOf(to)!), true);
+          // 11.29.1: "due to an effect": placed while an ability resolves.
+          const byEffect = ctx.state.frames.some((f) => f.kind === 'ability');
+          const placed = (t: Timing): boolean =>
+            t.on === 'placed' && t.circles.includes(zoneOf(to)!) && (!t.byEffect || byEffect);
+          if (u && u.id === e.newId) fire(ctx, p, u, to, 'placed', placed, true);
           // 11.38.1: bloom, the master's other units watching this one placed.
           if (u && u.id === e.newId && mayFire(cat, d, 'bloom')) {
             const z = zoneOf(to)!;
@@ -368,7 +377,39 @@ export function collectVgTriggers(cat: VgCatalog): (ctx: VgCtx, e: JsonObject) =
         return;
     }
   };
+  /**
+   * 8.6.7: situation triggers, looked at as a check timing's rule processing ends. 11.37.2 Success:
+   * in its master's turn, a unit not yet successful whose master has a rear-guard of the power or
+   * more. 8.6.7.1: once while the situation lasts: not again while it stands by; after it resolved,
+   * again if the situation still holds.
+   */
+  const situations = (ctx: VgCtx): void => {
+    const d = ctx.data;
+    if (!mayFire(cat, d, 'success')) return;
+    const p = d.active;
+    let best = -1;
+    for (const [, u] of rearGuardsOf(d, p))
+      if (!hiddenOnCircle(u)) best = Math.max(best, powerOf(cat, d, p, u));
+    for (const [c, u] of units(d, p)) {
+      if (d.successful?.includes(u.id)) continue;
+      // 8.6.7.1: not again while its success ability stands by.
+      const printed = cat.get(u.def).abilities ?? [];
+      const waiting = (t: PendingTrigger): boolean => {
+        const ab = printed[t.ability];
+        return t.source === u.id && ab?.kind === 'auto' && ab.when.on === 'success';
+      };
+      if (ctx.state.triggers.some(waiting)) continue;
+      fire(ctx, p, u, c, 'success', (t) => t.on === 'success' && best >= t.power);
+    }
+  };
+  return { collect, situations };
 }
+
+export const collectVgTriggers = (cat: VgCatalog): ((ctx: VgCtx, e: JsonObject) => void) =>
+  triggerKit(cat).collect;
+
+/** 8.6.7: queues the situation triggers that hold now (the checkpoint's rule processing). */
+export const vgSituationTriggers = (cat: VgCatalog): ((ctx: VgCtx) => void) => triggerKit(cat).situations;
 
 /** The kernel's resolveTrigger: an automatic ability played at a check timing (8.6.3). */
 export function resolveVgTrigger(

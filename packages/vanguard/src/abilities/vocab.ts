@@ -90,6 +90,18 @@ export const conditionSchema = z.strictObject({
   opponentAllRested: z.boolean().optional(),
   /** "if you do not have another unit" matching the filter (a vanguard or rear-guard). */
   noOtherUnit: unitFilterSchema.optional(),
+  /**
+   * 12.7.1, 12.7.2.2: "if this unit has the same card name as your vanguard": a name in common, the
+   * vanguard's gained names too (10.28.3.3).
+   */
+  sameNameAsVanguard: z.boolean().optional(),
+  /**
+   * "while this unit is boosted": in the battle it attacks, a unit boosted it, even if that unit has
+   * left its circle since (12.9.1).
+   */
+  boosted: z.boolean().optional(),
+  /** 11.37.2: "while this unit is successful" (until end of turn). */
+  successful: z.boolean().optional(),
   /** 10.25.13: "if this unit is in legion" (read at that point of time). */
   inLegion: z.boolean().optional(),
   /** 10.25.14: "during the turn that this unit legioned". */
@@ -169,7 +181,12 @@ export const BEGINNINGS = [
  */
 export const timingSchema = z.discriminatedUnion('on', [
   /** "When this unit is placed on (VC)/(RC)/(GC)" (4.6.4, 4.6.6; (GC): called as a guardian, 7.5.1.2.2). */
-  z.strictObject({ on: z.literal('placed'), circles: z.array(z.enum(['VC', 'RC', 'GC'])).min(1) }),
+  z.strictObject({
+    on: z.literal('placed'),
+    circles: z.array(z.enum(['VC', 'RC', 'GC'])).min(1),
+    /** 11.29.1: only when placed due to an effect (an ability resolving). */
+    byEffect: z.literal(true).optional(),
+  }),
   /**
    * 11.38.1 Bloom: "When your other (matching the filter) unit is placed on (VC)/(RC)" (4.6.4, 4.6.6).
    */
@@ -240,6 +257,11 @@ export const timingSchema = z.discriminatedUnion('on', [
    * did not hit".
    */
   z.strictObject({ on: z.literal('shadowstitch') }),
+  /**
+   * 11.37.2 Success N: a situation trigger (8.6.7): in your turn, while this unit is not successful,
+   * one of your rear-guards has N power or more. Its effect is `becomeSuccessful`.
+   */
+  z.strictObject({ on: z.literal('success'), power: z.number().int().min(1) }),
   /** 10.25.12: "When this unit legions": it goes from no legion state into one. */
   z.strictObject({ on: z.literal('legions') }),
 ]);

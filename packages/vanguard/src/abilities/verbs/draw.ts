@@ -14,7 +14,7 @@ export interface DrawDir {
   each?: boolean;
   /** Each drawing player chooses whether to ("may draw"). */
   may?: boolean;
-  /** "Draw up to N cards": the master chooses how many, 0 to N. */
+  /** "Draw up to N cards" (3.12.4): one card at a time, the master may stop before each. */
   upTo?: boolean;
 }
 
@@ -40,17 +40,7 @@ export const draw = defineVerb<DrawDir, VgRun, VgTextCtx>({
   perform(run, d) {
     const { ctx, L } = run;
     const who = d.each ? [L.p, opponent(L.p)] : [L.p];
-    if (d.upTo) {
-      if (!L.picked) {
-        const prompt = `How many cards do you draw (0 to ${d.n})?`;
-        ctx.ask({ player: L.p, kind: 'drawUpTo', type: 'number', prompt, options: [], min: 0, max: d.n });
-        return true;
-      }
-      const n = Number(L.picked[0] ?? 0);
-      L.picked = null;
-      for (let i = 0; i < n; i++) drawCard(ctx, L.p);
-      return false;
-    }
+    if (d.upTo) return drawUpTo(run, d.n);
     if (!d.may) {
       for (const p of who) for (let i = 0; i < d.n; i++) drawCard(ctx, p);
       return false;
@@ -77,3 +67,38 @@ export const draw = defineVerb<DrawDir, VgRun, VgTextCtx>({
     return false;
   },
 });
+
+/**
+ * 3.12.4: "draw up to N cards" is a set of actions: before each draw the player may end it
+ * (3.12.4.1), having seen the cards drawn so far; else it draws a card (3.12.4.2), and the set ends
+ * once N cards are drawn (3.12.4.3) or the deck is empty (1.3.2: a draw would do nothing). The draws
+ * so far are kept among the ability's locals between answers. True while the player is asked.
+ */
+function drawUpTo(run: VgRun, n: number): boolean {
+  const { ctx, L } = run;
+  let drawn = Number(L.paid.drawnUpTo?.[0] ?? 0);
+  if (L.picked) {
+    const more = saidYes(L.picked);
+    L.picked = null;
+    if (!more) {
+      delete L.paid.drawnUpTo;
+      return false;
+    }
+    drawCard(ctx, L.p);
+    drawn++;
+  }
+  if (drawn >= n || ctx.data.players[L.p].deck.length === 0) {
+    delete L.paid.drawnUpTo;
+    return false;
+  }
+  L.paid.drawnUpTo = [String(drawn)];
+  const label = drawn === 0 ? 'Draw a card' : 'Draw another card';
+  askSelect(
+    ctx,
+    L.p,
+    'drawUpTo',
+    `${label}? (${drawn} drawn, up to ${n})`,
+    yesOrNo({ id: 'draw', label }, 'Stop drawing'),
+  );
+  return true;
+}

@@ -37,6 +37,11 @@ import { callChecked, type CallCheckedDir } from './call-checked.ts';
 import { lookTopCall, type LookTopCallDir } from './look-top-call.ts';
 import { legion, type LegionDir } from './legion.ts';
 import { dominate, type DominateDir } from './dominate.ts';
+import { ifVerb, type IfDir } from './if.ts';
+import { forEach, type ForEachDir } from './for-each.ts';
+import { becomeSuccessful, type BecomeSuccessfulDir } from './success.ts';
+import { becomeCharging, type BecomeChargingDir } from './become-charging.ts';
+import { counterBlast, type CounterBlastDir } from './counter-blast.ts';
 
 export type VgDirective =
   | GainDir
@@ -79,7 +84,12 @@ export type VgDirective =
   | DominateDir
   | ForbidAbilitiesDir
   | ExtraTurnDir
-  | HollowDir;
+  | HollowDir
+  | IfDir
+  | ForEachDir
+  | BecomeSuccessfulDir
+  | BecomeChargingDir
+  | CounterBlastDir;
 
 export const VG_VERBS = new VerbRegistry<VgDirective, VgRun, VgTextCtx>([
   gain,
@@ -123,6 +133,11 @@ export const VG_VERBS = new VerbRegistry<VgDirective, VgRun, VgTextCtx>([
   forbidAbilities,
   extraTurn,
   hollow,
+  ifVerb,
+  forEach,
+  becomeSuccessful,
+  becomeCharging,
+  counterBlast,
 ] as never);
 
 export const directiveSchema: z.ZodType<VgDirective> = z.union([
@@ -167,4 +182,9 @@ export const directiveSchema: z.ZodType<VgDirective> = z.union([
   forbidAbilities.schema,
   extraTurn.schema,
   hollow.schema,
+  ifVerb.schema,
+  forEach.schema,
+  becomeSuccessful.schema,
+  becomeCharging.schema,
+  counterBlast.schema,
 ]) as z.ZodType<VgDirective>;

@@ -9,6 +9,7 @@ import { filterWords } from '../text-common.ts';
 import { matches, type VgRun, type VgTextCtx } from '../run.ts';
 import { unitFilterSchema, type UnitFilter } from '../vocab.ts';
 import { callToSeparateCircles } from './call-separate.ts';
+import { lookUpTo } from './look-up-to.ts';
 
 export interface LookTopCallDir {
   do: 'lookTopCall';
@@ -29,9 +30,15 @@ export const lookTopCall = defineVerb<LookTopCallDir, VgRun, VgTextCtx>({
     const { ctx, cat, L } = run;
     const pl = ctx.data.players[L.p];
     if (L.paid.looked === undefined) {
-      if (!L.picked) {
-        // "Up to N": the whole top N, or the deck when it holds fewer (1.3.2).
-        const seen = pl.deck.slice(0, d.n);
+      if (L.paid.lookedCount === undefined) {
+        // 3.13.3: the cards are looked at one at a time, the master may stop before each.
+        const count = lookUpTo(run, d.n, 'lookingUpTo');
+        if (count === 'asked') return true;
+        delete L.paid.lookingUpTo;
+        L.paid.lookedCount = [String(count)];
+      }
+      const seen = pl.deck.slice(0, Number(L.paid.lookedCount[0]));
+      if (!L.picked && seen.length > 0) {
         const options = seen.filter((c) => matches(cat, c, null, d.filter)).map((c) => cardOption(cat, c));
         askSelect(
           ctx,
@@ -43,8 +50,9 @@ export const lookTopCall = defineVerb<LookTopCallDir, VgRun, VgTextCtx>({
         );
         return true;
       }
-      L.paid.looked = L.picked;
+      L.paid.looked = L.picked ?? [];
       L.picked = null;
+      delete L.paid.lookedCount;
     }
     if (callToSeparateCircles(run, 'deck', 'looked')) return true;
     ctx.emit({ t: 'shuffle', p: L.p });
