@@ -136,6 +136,7 @@ export const continuousSchema: z.ZodType<Continuous> = z.discriminatedUnion('c',
       'noLeaderAttack',
       'guardOthers',
       'noBattlePlay',
+      'onlyOneInPlay',
       'noOpponentCombo',
       'comboRested',
     ] as const

@@ -174,6 +174,8 @@ function continuousText(e: Continuous, cat: DbsCatalog): string {
       return 'Leader Cards may not attack it.';
     case 'noBattlePlay':
       return 'You may not play Battle Cards.';
+    case 'onlyOneInPlay':
+      return 'While it is in your Battle Area, you may not play another card of its name.';
     case 'unattackable':
       return `${e.target ? targetText(e.target).replace(/^./, (c) => c.toUpperCase()) : 'This card'} cannot be attacked by the opponent.`;
     case 'awakenAnyLife': {

@@ -335,6 +335,11 @@ export type Continuous =
   | { c: 'noLeaderAttack' }
   /** While the skill is in force, its master cannot play Battle Cards (read by playBanned). */
   | { c: 'noBattlePlay' }
+  /**
+   * "You can only have up to 1 (this card's name) in play in your Battle Area": while this card is in
+   * its master's Battle Area, they cannot play another card of its name (read by playBanned, 3-6-3).
+   */
+  | { c: 'onlyOneInPlay' }
   /** While the skill is in force, the opponent cannot attack the master's other Battle Cards. */
   | { c: 'guardOthers' }
   /**

@@ -20,6 +20,7 @@ import {
   drawOne,
   dropToHand,
   leaderIs,
+  onlyOneInPlay,
   quickshift,
   sparkingAuto,
   superComboDrawAtFour,
@@ -97,6 +98,15 @@ const BT6_GREEN: SetSkills = {
     ],
   },
   'BT6-066': { skills: [quickshift('green')] },
+  'BT6-067': {
+    skills: [
+      barrier,
+      {
+        kind: 'permanent',
+        effect: [{ c: 'onlyOneInPlay' }, { c: 'handCost', amount: -1, filter: { trait: ["Slug's Army"] } }],
+      },
+    ],
+  },
   'BT6-068': {
     skills: [
       blocker,
@@ -314,7 +324,47 @@ const BT6_YELLOW: SetSkills = {
       },
     ],
   },
+  'BT6-097': {
+    skills: [
+      onlyOneInPlay,
+      whenPlayed({
+        do: 'if',
+        cond: leaderIs(BOUJACK_BRIGADE),
+        then: [playFromDrop({ ...BOUJACK_BRIGADE, cost: { min: 1, max: 1 } }, true, 'deck'), { do: 'shuffle' }],
+      }),
+      {
+        kind: 'activate',
+        timing: ['main'],
+        cost: [{ pay: 'dropSelf' }],
+        effect: [
+          {
+            do: 'gain',
+            target: { side: 'own', zone: 'battle', count: 1, upTo: true, filter: { character: ['Boujack'] } },
+            spec: { k: 'critical' },
+            until: 'turn',
+          },
+        ],
+      },
+    ],
+  },
   'BT6-098': { skills: superComboDrawSparking('yellow') },
+  'BT6-100': {
+    skills: [
+      onlyOneInPlay,
+      whenPlayed(playFromDrop({ ...BOUJACK_BRIGADE, cost: { max: 2 } }, true, 'hand')),
+      {
+        kind: 'auto',
+        on: { on: 'combo', from: 'battle' },
+        effect: [
+          {
+            do: 'if',
+            cond: leaderIs(BOUJACK_BRIGADE),
+            then: [{ do: 'rest', target: { side: 'opp', zone: 'battle', count: 1, upTo: true } }],
+          },
+        ],
+      },
+    ],
+  },
   'BT6-101': {
     skills: [
       {
