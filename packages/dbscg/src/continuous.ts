@@ -123,7 +123,8 @@ export function playBanned(cat: DbsCatalog, d: DbsData, p: PlayerIndex, card: Db
   if ([pl.leader, ...pl.battle].some((c) => hasRule(cat, d, c, 'noBattlePlay'))) return true;
   // "You can only have up to 1 {name} in play in your Battle Area": a card of that name already there.
   const sameName = (c: DbsCard): boolean => matches(cat, d, card, p, { name: cat.get(c.def).name });
-  if (pl.battle.some((c) => c.id !== card.id && hasRule(cat, d, c, 'onlyOneInPlay') && sameName(c))) return true;
+  if (pl.battle.some((c) => c.id !== card.id && hasRule(cat, d, c, 'onlyOneInPlay') && sameName(c)))
+    return true;
   return d.bans.some(
     (b) =>
       b.target === -1 - p && b.what === 'playBattle' && (!b.filter || matches(cat, d, card, p, b.filter)),

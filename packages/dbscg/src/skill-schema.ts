@@ -137,6 +137,7 @@ export const continuousSchema: z.ZodType<Continuous> = z.discriminatedUnion('c',
       'guardOthers',
       'noBattlePlay',
       'onlyOneInPlay',
+      'counterByLife',
       'noOpponentCombo',
       'comboRested',
     ] as const

@@ -174,6 +174,8 @@ function continuousText(e: Continuous, cat: DbsCatalog): string {
       return 'Leader Cards may not attack it.';
     case 'noBattlePlay':
       return 'You may not play Battle Cards.';
+    case 'counterByLife':
+      return 'Its [Counter] may be activated from your hand by moving a life card to your hand rather than paying its energy cost.';
     case 'onlyOneInPlay':
       return 'While it is in your Battle Area, you may not play another card of its name.';
     case 'unattackable':

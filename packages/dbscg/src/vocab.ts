@@ -340,6 +340,12 @@ export type Continuous =
    * its master's Battle Area, they cannot play another card of its name (read by playBanned, 3-6-3).
    */
   | { c: 'onlyOneInPlay' }
+  /**
+   * "You can activate this card's [Counter] skill from your hand by adding a card from your life to
+   * your hand instead of paying its energy cost" (10-10-1): read on the card in the hand, with its
+   * [Sparking] or condition; the card's energy cost is replaced, its skill cost is still paid.
+   */
+  | { c: 'counterByLife' }
   /** While the skill is in force, the opponent cannot attack the master's other Battle Cards. */
   | { c: 'guardOthers' }
   /**

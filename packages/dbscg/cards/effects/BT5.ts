@@ -15,6 +15,7 @@ import {
 import { battleExtraFor, leaderBattlePower, selfPowerForTurn, weakenOpponent } from './BT4/helpers.ts';
 import {
   alsoDesire,
+  counterByLifeSparking,
   DRAGON_BALL,
   deadlyDefender,
   deckToDrop,
@@ -26,6 +27,7 @@ import {
   superComboSparking,
 } from './BT5/shapes.ts';
 import { BT5_BLUE_SEARCHES } from './BT5/blue-searches.ts';
+import { counterUnderLeader } from './BT6/helpers.ts';
 import { BT5_GREEN_YELLOW_BLACK } from './BT5/green-yellow-black.ts';
 
 const KING_PICCOLO = 'King Piccolo, Terror Unleashed';
@@ -181,6 +183,25 @@ const BT5_RED: SetSkills = {
       },
     ],
   },
+  'BT5-023': {
+    skills: [
+      {
+        kind: 'counter',
+        on: 'attack',
+        if: { leader: { colors: ['red'] } },
+        effect: [
+          {
+            do: 'power',
+            target: { side: 'own', zone: 'field', count: 1, upTo: true },
+            amount: 40000,
+            until: 'battle',
+          },
+          weakenOpponent(10000),
+        ],
+      },
+      counterByLifeSparking,
+    ],
+  },
   'BT5-024': { skills: [alsoDesire, mainWithLeader(shenronLeader(), drawOne, weakenOpponent(5000))] },
   'BT5-025': {
     skills: [
@@ -332,6 +353,18 @@ const BT5_BLUE: SetSkills = {
           },
         ],
       },
+    ],
+  },
+  'BT5-050': {
+    skills: [
+      counterUnderLeader(
+        { colors: ['blue'] },
+        {
+          do: 'stand',
+          target: { side: 'own', zone: 'energy', count: 2, upTo: true, filter: { colors: ['blue'] } },
+        },
+      ),
+      counterByLifeSparking,
     ],
   },
   'BT5-051': {

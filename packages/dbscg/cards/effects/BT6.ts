@@ -418,8 +418,12 @@ export const BT6: SetSkills = { ...BT6_RED, ...BT6_BLUE, ...BT6_GREEN_YELLOW, ..
 // - BT6-041, BT6-042: "when this card is played from an Energy Area" has no trigger.
 // - BT6-043: "if this card would be removed from your Battle Area by an opponent's skill" has no
 //   replacement (only KO and damage).
-// - BT6-047, BT6-067, BT6-071, BT6-097, BT6-099, BT6-100: "you can only have up to 1 {name} in play"
-//   has no continuous (BT6-047: nor "no specified cost").
+// - BT6-047: "treat 《Agent of Destruction》 cards in your hand as if they had no specified cost" has
+//   no continuous (its "only up to 1 in play" is `onlyOneInPlay`).
+// - BT6-071: "when your opponent's Battle Card is KO'd, ... play this card from your hand" has no
+//   trigger in the hand.
+// - BT6-099: its cost choosing 5 《Boujack Brigade》 cards of the Drop Area, which the effect then
+//   shuffles into the deck, has no cost.
 // - BT6-051: "you can't activate {Dawn of Evil} this turn" has no ban on activating an Extra Card.
 // - BT6-053: "you can't add cards from your life to your hand" (this turn, or during your turn) has
 //   no vocabulary.

@@ -17,6 +17,7 @@ import {
 import { battleExtraFor, leaderBattlePower, selfPowerForTurn, standEnergy } from '../BT4/helpers.ts';
 import {
   alsoDesire,
+  counterByLifeSparking,
   burstLeaderFront,
   DRAGON_BALL,
   deadlyDefender,
@@ -30,6 +31,7 @@ import {
   superComboAtFourLife,
   superComboSparking,
 } from './shapes.ts';
+import { counterUnderLeader } from '../BT6/helpers.ts';
 import { lookAndTake, takeToHand } from '../lib/look-and-take.ts';
 
 const GREEN_ANDROID: CardFilter = { colors: ['green'], trait: ['Android'] };
@@ -187,6 +189,12 @@ const BT5_GREEN: SetSkills = {
     printed: 2,
     note: 'One printed skill, two triggers (played, combo).',
     skills: [critical, whenPlayed(drawOne), { kind: 'auto', on: { on: 'combo' }, effect: [drawOne] }],
+  },
+  'BT5-075': {
+    skills: [
+      counterUnderLeader({ colors: ['green'] }, koOpponents(1, { cost: { max: 2 } })),
+      counterByLifeSparking,
+    ],
   },
   'BT5-076': {
     skills: [

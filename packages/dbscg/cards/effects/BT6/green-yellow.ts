@@ -330,7 +330,10 @@ const BT6_YELLOW: SetSkills = {
       whenPlayed({
         do: 'if',
         cond: leaderIs(BOUJACK_BRIGADE),
-        then: [playFromDrop({ ...BOUJACK_BRIGADE, cost: { min: 1, max: 1 } }, true, 'deck'), { do: 'shuffle' }],
+        then: [
+          playFromDrop({ ...BOUJACK_BRIGADE, cost: { min: 1, max: 1 } }, true, 'deck'),
+          { do: 'shuffle' },
+        ],
       }),
       {
         kind: 'activate',
