@@ -401,9 +401,10 @@ export const BT5: SetSkills = { ...BT5_RED, ...BT5_BLUE, ...BT5_BLUE_SEARCHES, .
 // - BT5-016: its second skill's cost (a [Dragon Ball] card from the deck to the Drop Area) has none.
 // - BT5-066, 068: [Union-Absorb] whose cost places a card from the hand or the Drop Area under this
 //   card, then plays a card on top of it, has none (`union` absorb takes one area, no such cost).
-// - BT5-023, 050, 075, 101, 115: "activate [Counter] from the hand by adding a life card to your hand
-//   instead of paying its energy cost" has no cost alternative (as BT4-070); BT5-101's "can't switch
-//   to Active Mode until the start of your next turn" has no directive (BT5-091's too).
+// - BT5-101: "can't switch to Active Mode until the start of your next turn" has no directive
+//   (BT5-091's too); its [Counter] by a life card is `counterByLife`.
+// - BT5-115: "from your Drop Area or Warp" (two areas, one choice) has no target; its [Counter] by a
+//   life card is `counterByLife`.
 // - BT5-027: "during this turn, when your opponent activates [Counter: Play], they ..." has no
 //   delayed trigger.
 // - BT5-037: "if you played this card using [Union]", read by its [Activate: Main], has no condition.
