@@ -401,8 +401,8 @@ export const BT5: SetSkills = { ...BT5_RED, ...BT5_BLUE, ...BT5_BLUE_SEARCHES, .
 // - BT5-016: its second skill's cost (a [Dragon Ball] card from the deck to the Drop Area) has none.
 // - BT5-066, 068: [Union-Absorb] whose cost places a card from the hand or the Drop Area under this
 //   card, then plays a card on top of it, has none (`union` absorb takes one area, no such cost).
-// - BT5-101: "can't switch to Active Mode until the start of your next turn" has no directive
-//   (BT5-091's too); its [Counter] by a life card is `counterByLife`.
+// - BT5-101: its [Counter] (by a life card: `counterByLife`) keeps a card in Rest Mode "until the
+//   start of your next turn", which in the opponent's turn no scenario can yet show.
 // - BT5-115: "from your Drop Area or Warp" (two areas, one choice) has no target; its [Counter] by a
 //   life card is `counterByLife`.
 // - BT5-027: "during this turn, when your opponent activates [Counter: Play], they ..." has no
@@ -415,7 +415,6 @@ export const BT5: SetSkills = { ...BT5_RED, ...BT5_BLUE, ...BT5_BLUE_SEARCHES, .
 // - BT5-055: "negate their skills for the turn" for cards in play: `negate` knows a play only.
 // - BT5-071: "when this card is placed in your Drop Area from your deck ... play it by paying its
 //   energy cost" has no trigger.
-// - BT5-091: "only 1 ... can be played in your Battle Area" has no continuous.
 // - BT5-109: "if your opponent placed a card in their energy using a skill during this game" has no
 //   condition.
 // - BT5-111: "when this card's attack is negated or it fails to deal damage" has no trigger.

@@ -309,6 +309,38 @@ const BT5_YELLOW: SetSkills = {
   'BT5-088': { skills: superComboAtFourLife('yellow') },
   'BT5-089': { skills: superComboSparking('yellow') },
   'BT5-090': { skills: [blocker, barrier] },
+  'BT5-091': {
+    skills: [
+      { kind: 'permanent', effect: [{ c: 'onlyOneInPlay' }] },
+      {
+        kind: 'activate',
+        timing: ['main'],
+        once: true,
+        effect: [
+          {
+            do: 'ban',
+            target: { side: 'opp', zone: 'battle', count: 1, filter: { mode: 'rest' }, ignoreBarrier: true },
+            what: 'active',
+            until: 'ownTurnStart',
+          },
+        ],
+      },
+      {
+        kind: 'activate',
+        timing: ['main'],
+        once: true,
+        sparking: 7,
+        if: { rested: { min: 7 }, side: 'opp' },
+        effect: [
+          {
+            do: 'if',
+            cond: { all: [{ leader: shenronLeader('yellow') }, { self: { mode: 'rest' } }] },
+            then: [{ do: 'damage', n: 1 }],
+          },
+        ],
+      },
+    ],
+  },
   'BT5-092': { skills: deadlyDefender('yellow') },
   'BT5-093': {
     skills: [
