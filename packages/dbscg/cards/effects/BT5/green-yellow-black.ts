@@ -418,6 +418,27 @@ const BT5_YELLOW: SetSkills = {
       },
     ],
   },
+  'BT5-101': {
+    skills: [
+      counterUnderLeader(
+        { colors: ['yellow'] },
+        {
+          do: 'ban',
+          target: {
+            side: 'opp',
+            zone: 'battle',
+            count: 1,
+            upTo: true,
+            filter: { mode: 'rest' },
+            ignoreBarrier: true,
+          },
+          what: 'active',
+          until: 'ownTurnStart',
+        },
+      ),
+      counterByLifeSparking,
+    ],
+  },
   'BT5-102': {
     skills: [
       alsoDesire,
