@@ -401,8 +401,6 @@ export const BT5: SetSkills = { ...BT5_RED, ...BT5_BLUE, ...BT5_BLUE_SEARCHES, .
 // - BT5-016: its second skill's cost (a [Dragon Ball] card from the deck to the Drop Area) has none.
 // - BT5-066, 068: [Union-Absorb] whose cost places a card from the hand or the Drop Area under this
 //   card, then plays a card on top of it, has none (`union` absorb takes one area, no such cost).
-// - BT5-101: its [Counter] (by a life card: `counterByLife`) keeps a card in Rest Mode "until the
-//   start of your next turn", which in the opponent's turn no scenario can yet show.
 // - BT5-115: "from your Drop Area or Warp" (two areas, one choice) has no target; its [Counter] by a
 //   life card is `counterByLife`.
 // - BT5-027: "during this turn, when your opponent activates [Counter: Play], they ..." has no
