@@ -131,6 +131,19 @@ export function playBanned(cat: DbsCatalog, d: DbsData, p: PlayerIndex, card: Db
   );
 }
 
+/**
+ * During a battle whose attacker has `counterCostBan` in force: the player it bars (the attacker's
+ * master's opponent) and the lowest energy cost barred; null when no such skill is in force.
+ */
+export function counterCostBarred(cat: DbsCatalog, d: DbsData): { p: PlayerIndex; min: number } | null {
+  const atk = d.battle ? locate(d, d.battle.attacker) : null;
+  if (!atk) return null;
+  const master = masterOf(d, atk.card);
+  let min = Infinity;
+  for (const e of continuousOn(cat, d, atk.card, master, 'counterCostBan')) min = Math.min(min, e.min);
+  return min === Infinity ? null : { p: other(master), min };
+}
+
 export function skillsNegated(d: DbsData, id: number): boolean {
   for (const b of d.bans) if (b.target === id && b.what === 'skillsNegated') return true;
   return false;

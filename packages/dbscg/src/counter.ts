@@ -12,7 +12,7 @@ import type { Ctx, DecisionOption, PlayerIndex, TypedProcedure } from '@arbiter/
 import { startCursor } from '@arbiter/cardgame';
 import { ask, chosenNth } from './ask.ts';
 import { skillsOf, type DbsCatalog } from './cards.ts';
-import { hasRule, playCost, skillActive } from './continuous.ts';
+import { counterCostBarred, hasRule, matches, playCost, skillActive } from './continuous.ts';
 import { canPay } from './costs.ts';
 import { emit, moveCard } from './events.ts';
 import { loopAtFreeChoice } from './loops.ts';
@@ -47,7 +47,10 @@ export function counterOffers(
   kinds: readonly CounterKind[],
 ): CounterOffer[] {
   const out: CounterOffer[] = [];
+  const barred = counterCostBarred(cat, d);
   for (const card of d.players[p].hand) {
+    // "Your opponent can't activate [Counter] skills with energy costs of N or more" in this battle.
+    if (barred && barred.p === p && matches(cat, d, card, p, { cost: { min: barred.min } })) continue;
     const skills = skillsOf(cat.get(card.def), false);
     skills.forEach((s: Skill, i) => {
       if (s.kind !== 'counter' || !kinds.includes(s.on)) return;

@@ -143,6 +143,7 @@ export const continuousSchema: z.ZodType<Continuous> = z.discriminatedUnion('c',
     ] as const
   ).map((c) => z.strictObject({ c: z.literal(c) })),
   z.strictObject({ c: z.literal('cost'), amount: int, inPlay: z.boolean().optional() }),
+  z.strictObject({ c: z.literal('counterCostBan'), min: count }),
   z.strictObject({ c: z.literal('handCost'), amount: int, filter: filterSchema }),
   z.strictObject({ c: z.literal('free') }),
   z.strictObject({

@@ -158,6 +158,8 @@ function continuousText(e: Continuous, cat: DbsCatalog): string {
       return `${keywordName(e.spec)} for ${e.target ? targetText(e.target) : 'this card'}.`;
     case 'attackActive':
       return 'It may attack Active Mode Battle Cards too.';
+    case 'counterCostBan':
+      return `While it attacks, the opponent may not use [Counter] skills of cards with energy cost ${e.min} or more.`;
     case 'noCounter':
       return 'No [Counter] can answer its attacks.';
     case 'noBlocker':

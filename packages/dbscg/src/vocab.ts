@@ -315,6 +315,11 @@ export type Continuous =
   | { c: 'attackActive' }
   /** The opponent cannot activate [Counter] against this card's attacks (10-10). */
   | { c: 'noCounter' }
+  /**
+   * During battles where this card attacks, the opponent cannot activate [Counter] skills of cards
+   * whose energy cost (2-11) is `min` or more (any kind of [Counter], 10-10-3).
+   */
+  | { c: 'counterCostBan'; min: number }
   /** The opponent cannot activate [Blocker] during this card's attacks (10-4). */
   | { c: 'noBlocker' }
   /** This card cannot attack. */

@@ -36,6 +36,19 @@ function whenPlayedFromHand(...effect: Directive[]): Skill {
   return { kind: 'auto', on: { on: 'played', from: 'hand' }, effect };
 }
 
+/**
+ * "[Permanent] During battles where this card is attacking, your opponent can't activate [Counter]
+ * skills with energy costs of `min` or more" (10-10).
+ */
+function counterCostBanFrom(min: number): Skill {
+  return { kind: 'permanent', effect: [{ c: 'counterCostBan', min }] };
+}
+
+/** BT6-060, BT6-061: "[Activate: Battle] [Once per turn] 1 hand card to the Drop Area: (KO)". */
+function brolyBattleKo(ko: Directive): Skill {
+  return { kind: 'activate', timing: ['battle'], once: true, cost: [{ pay: 'discard', n: 1 }], effect: [ko] };
+}
+
 const BT6_GREEN: SetSkills = {
   'BT6-056': {
     skills: [
@@ -48,6 +61,27 @@ const BT6_GREEN: SetSkills = {
   'BT6-058': { skills: superComboDrawAtFour('green') },
   'BT6-059': {
     skills: [doubleStrike, barrier, whenPlayed(koOpponents(1, { keyword: 'barrier' }, true, true))],
+  },
+  'BT6-060': {
+    skills: [doubleStrike, counterCostBanFrom(2), brolyBattleKo(koOpponents(1, undefined, true, true))],
+  },
+  'BT6-061': {
+    skills: [
+      doubleStrike,
+      counterCostBanFrom(2),
+      brolyBattleKo(koOpponents(1)),
+      {
+        kind: 'auto',
+        on: { on: 'leftBattle' },
+        effect: [
+          {
+            do: 'ifPaid',
+            cost: [{ pay: 'discard', n: 2 }],
+            then: [playFromDrop({ ...BROLY, colors: ['green'], cost: { min: 8, max: 8 } }, true, 'hand')],
+          },
+        ],
+      },
+    ],
   },
   'BT6-062': {
     skills: [
