@@ -393,7 +393,8 @@ export const BT6: SetSkills = { ...BT6_RED, ...BT6_BLUE, ...BT6_GREEN_YELLOW, ..
 // BT6 cards looked at (issue 16) and left, each for a want in the vocabulary (BT6-016, 048, 073 and
 // 090 print no skill):
 // - BT6-001: the back side's "the opponent may not activate [Counter] skills of energy cost 2 or more
-//   this turn" has no vocabulary (`limitCounters` allows one [Counter], whatever its cost).
+//   this turn" has no directive (`counterCostBan` is a [Permanent] of an attacking card; `limitCounters`
+//   allows one [Counter], whatever its cost).
 // - BT6-002: a deck-construction [Permanent] (no Battle Cards of energy cost 3 or less) has no rule
 //   read from a leader's skill (5-1).
 // - BT6-012, BT6-013: [Union-Fusion] asking for red cards of those characters: `union` names
@@ -429,8 +430,6 @@ export const BT6: SetSkills = { ...BT6_RED, ...BT6_BLUE, ...BT6_GREEN_YELLOW, ..
 //   no vocabulary.
 // - BT6-055: a cost that chooses a card of the Battle Area without moving it has no cost.
 // - BT6-057: negating one keyword skill of an opponent's card has no directive.
-// - BT6-060, BT6-061: "during battles where this card attacks, the opponent can't activate [Counter]
-//   skills of energy cost 2 or more" has no continuous.
 // - BT6-063: "choose 1 or 2 cards from your life" has no count with a minimum (`upTo` allows 0).
 // - BT6-065: "removed from your Battle Area by a skill" without KOs has no trigger (`leftBattle`
 //   counts KOs too).
