@@ -29,7 +29,8 @@ function allowedKinds(
   p: PlayerIndex,
   kinds: readonly CounterKind[],
 ): CounterKind[] {
-  if (d.bans.some((b) => b.target === -1 - p && b.what === 'counter')) return [];
+  // A ban on the player's [Counter] skills (a ban with a filter bars only the cards matching it).
+  if (d.bans.some((b) => b.target === -1 - p && b.what === 'counter' && !b.filter)) return [];
   const b = d.battle;
   if (b && kinds.some((k) => k === 'attack' || k === 'battleCardAttack')) {
     const atk = locate(d, b.attacker);
@@ -51,6 +52,12 @@ export function counterOffers(
   for (const card of d.players[p].hand) {
     // "Your opponent can't activate [Counter] skills with energy costs of N or more" in this battle.
     if (barred && barred.p === p && matches(cat, d, card, p, { cost: { min: barred.min } })) continue;
+    if (
+      d.bans.some(
+        (b) => b.target === -1 - p && b.what === 'counter' && b.filter && matches(cat, d, card, p, b.filter),
+      )
+    )
+      continue;
     const skills = skillsOf(cat.get(card.def), false);
     skills.forEach((s: Skill, i) => {
       if (s.kind !== 'counter' || !kinds.includes(s.on)) return;

@@ -3,7 +3,7 @@
 // generated from these definitions. The red and blue cards are here; the others in BT6/.
 import type { SetSkills } from '../../src/pool/defs.ts';
 import type { CardFilter, Directive } from '../../src/vocab.ts';
-import { doubleStrike, dualAttack, koOpponents, whenPlayed } from './lib/common.ts';
+import { doubleStrike, drawOnAttack, dualAttack, koOpponents, whenPlayed } from './lib/common.ts';
 import { selfPowerForTurn, weakenOpponent } from './BT4/helpers.ts';
 import {
   counterUnderLeader,
@@ -53,6 +53,55 @@ function prepping(partner: CardFilter): Directive[] {
 }
 
 const BT6_RED: SetSkills = {
+  'BT6-001': {
+    skills: [
+      {
+        kind: 'activate',
+        timing: ['main'],
+        once: true,
+        cost: [{ pay: 'discard', n: 1, filter: { any: [RED_GOKU, RED_VEGETA] } }],
+        effect: [
+          { do: 'draw', n: 2 },
+          { do: 'move', target: { side: 'own', zone: 'life', count: 1, upTo: true }, to: 'hand' },
+        ],
+      },
+      {
+        kind: 'awaken',
+        cond: { life: { max: 4 } },
+        optional: true,
+        effect: [
+          { do: 'draw', n: 1 },
+          { do: 'stand', target: { side: 'own', zone: 'energy', count: 1, upTo: true } },
+        ],
+      },
+    ],
+    back: [
+      drawOnAttack,
+      {
+        kind: 'activate',
+        timing: ['battle'],
+        once: true,
+        cost: [{ pay: 'discard', n: 1, filter: { colors: ['red'] } }],
+        effect: [
+          {
+            do: 'if',
+            cond: {
+              all: [
+                { drop: { min: 2 }, filter: RED_GOKU },
+                { drop: { min: 2 }, filter: RED_VEGETA },
+                { turn: 'own' },
+              ],
+            },
+            then: [
+              { do: 'limitCounters', side: 'opp', until: 'turn', minCost: 2 },
+              selfPowerForTurn(5000),
+              { do: 'gain', target: { side: 'self' }, spec: { k: 'strike', n: 2 }, until: 'turn' },
+            ],
+          },
+        ],
+      },
+    ],
+  },
   'BT6-003': {
     skills: [
       {
