@@ -441,9 +441,6 @@ export const BT6: SetSkills = { ...BT6_RED, ...BT6_BLUE, ...BT6_GREEN_YELLOW, ..
 
 // BT6 cards looked at (issue 16) and left, each for a want in the vocabulary (BT6-016, 048, 073 and
 // 090 print no skill):
-// - BT6-001: the back side's "the opponent may not activate [Counter] skills of energy cost 2 or more
-//   this turn" has no directive (`counterCostBan` is a [Permanent] of an attacking card; `limitCounters`
-//   allows one [Counter], whatever its cost).
 // - BT6-002: a deck-construction [Permanent] (no Battle Cards of energy cost 3 or less) has no rule
 //   read from a leader's skill (5-1).
 // - BT6-012, BT6-013: [Union-Fusion] asking for red cards of those characters: `union` names
