@@ -5,6 +5,7 @@ import type { SetSkills } from '../../src/pool/defs.ts';
 import type { CardFilter, Directive } from '../../src/vocab.ts';
 import { doubleStrike, drawOnAttack, dualAttack, koOpponents, whenPlayed } from './lib/common.ts';
 import { selfPowerForTurn, weakenOpponent } from './BT4/helpers.ts';
+import { fromDeckOrDrop } from './BT5/shapes.ts';
 import {
   counterUnderLeader,
   discardOwn,
@@ -25,6 +26,7 @@ import { BT6_BLACK } from './BT6/black.ts';
 const RED_FRIEZAS_ARMY: CardFilter = { colors: ['red'], trait: ["Frieza's Army"] };
 const RED_GOKU: CardFilter = { colors: ['red'], character: ['Son Goku : Br'] };
 const RED_VEGETA: CardFilter = { colors: ['red'], character: ['Vegeta : Br'] };
+const SAIYAN_DUO_VEGETA = 'Saiyan Duo Vegeta';
 
 /**
  * BT6-004, BT6-008 ([Sparking 2], 10-29): when played, look at up to 5 cards of the deck, up to 1
@@ -320,6 +322,35 @@ const BT6_BLUE: SetSkills = {
       },
     ],
   },
+  'BT6-031': {
+    skills: [
+      {
+        kind: 'permanent',
+        if: { count: { side: 'own', zone: 'battle', filter: { name: SAIYAN_DUO_VEGETA } }, min: 1 },
+        effect: [{ c: 'power', amount: 9000 }],
+      },
+      whenPlayed({
+        do: 'ifPaid',
+        cost: [{ pay: 'discard', n: 1 }],
+        then: [
+          fromDeckOrDrop(
+            { do: 'search', filter: { name: SAIYAN_DUO_VEGETA }, n: 1, to: 'battle', rest: true },
+            {
+              do: 'play',
+              target: {
+                side: 'own',
+                zone: 'drop',
+                count: 1,
+                upTo: true,
+                filter: { name: SAIYAN_DUO_VEGETA },
+              },
+              rest: true,
+            },
+          ),
+        ],
+      }),
+    ],
+  },
   'BT6-032': { skills: [dualAttack] },
   'BT6-033': {
     skills: [
@@ -455,8 +486,6 @@ export const BT6: SetSkills = { ...BT6_RED, ...BT6_BLUE, ...BT6_GREEN_YELLOW, ..
 // - BT6-028: "you can't send cards from Drop Areas to Warps" has no continuous.
 // - BT6-030, BT6-034: "you can only play blue and no other colour Battle Cards" / "non-＜Vegito＞
 //   Battle Cards can't be played" while in play: `noBattlePlay` has no filter.
-// - BT6-031, BT6-107, BT6-113, BT6-119: one choice "from your deck or Drop Area (or Warp)": a target
-//   has one zone.
 // - BT6-035, BT6-037, BT6-115: "can only be played from Energy Areas (your hand)" has no continuous.
 // - BT6-036: "a ＜Vegito＞ with an energy cost less than or equal to your current energy" has no
 //   filter (`costAtLeastEnergy` asks the opposite).
