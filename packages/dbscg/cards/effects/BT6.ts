@@ -6,6 +6,7 @@ import type { CardFilter, Directive } from '../../src/vocab.ts';
 import { doubleStrike, drawOnAttack, dualAttack, koOpponents, whenPlayed } from './lib/common.ts';
 import { selfPowerForTurn, weakenOpponent } from './BT4/helpers.ts';
 import { fromDeckOrDrop } from './BT5/shapes.ts';
+import { awakenDrawStandOne } from './lib/starter.ts';
 import {
   counterUnderLeader,
   discardOwn,
@@ -67,15 +68,7 @@ const BT6_RED: SetSkills = {
           { do: 'move', target: { side: 'own', zone: 'life', count: 1, upTo: true }, to: 'hand' },
         ],
       },
-      {
-        kind: 'awaken',
-        cond: { life: { max: 4 } },
-        optional: true,
-        effect: [
-          { do: 'draw', n: 1 },
-          { do: 'stand', target: { side: 'own', zone: 'energy', count: 1, upTo: true } },
-        ],
-      },
+      awakenDrawStandOne,
     ],
     back: [
       drawOnAttack,
