@@ -372,6 +372,27 @@ const BT6_BLUE: SetSkills = {
     ],
   },
   'BT6-039': { skills: superComboDrawSparking('blue') },
+  'BT6-040': {
+    skills: [
+      {
+        kind: 'auto',
+        on: { on: 'combo' },
+        effect: [
+          {
+            do: 'gather',
+            target: {
+              side: 'own',
+              zone: 'battle',
+              count: 1,
+              upTo: true,
+              filter: { colors: ['blue'], character: ['Son Goku'] },
+            },
+          },
+          { do: 'under', deckTop: 1, onto: 'chosen' },
+        ],
+      },
+    ],
+  },
   'BT6-044': {
     note: 'The data writes the cost as [one]: one energy of any colour (SOURCE.md).',
     skills: [
