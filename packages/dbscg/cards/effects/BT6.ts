@@ -503,8 +503,8 @@ export const BT6: SetSkills = { ...BT6_RED, ...BT6_BLUE, ...BT6_GREEN_YELLOW, ..
 // - BT6-035, BT6-037, BT6-115: "can only be played from Energy Areas (your hand)" has no continuous.
 // - BT6-036: "a ＜Vegito＞ with an energy cost less than or equal to your current energy" has no
 //   filter (`costAtLeastEnergy` asks the opposite).
-// - BT6-040, BT6-049, BT6-050: a card placed under a chosen card, or under the card the skill played:
-//   `under` takes the first card matching.
+// - BT6-049, BT6-050: a card placed under the card the skill played: `under` with `onto: 'chosen'`
+//   reads the cards chosen, not the object the play made of them.
 // - BT6-041, BT6-042: "when this card is played from an Energy Area" has no trigger.
 // - BT6-043: "if this card would be removed from your Battle Area by an opponent's skill" has no
 //   replacement (only KO and damage).
