@@ -121,10 +121,27 @@ export function playBanned(cat: DbsCatalog, d: DbsData, p: PlayerIndex, card: Db
   const pl = d.players[p];
   // A [Permanent] of the player's own cards in play ("you can't play Battle Cards" while ...).
   if ([pl.leader, ...pl.battle].some((c) => hasRule(cat, d, c, 'noBattlePlay'))) return true;
+  // "You can only have up to 1 {name} in play in your Battle Area": a card of that name already there.
+  const sameName = (c: DbsCard): boolean => matches(cat, d, card, p, { name: cat.get(c.def).name });
+  if (pl.battle.some((c) => c.id !== card.id && hasRule(cat, d, c, 'onlyOneInPlay') && sameName(c)))
+    return true;
   return d.bans.some(
     (b) =>
       b.target === -1 - p && b.what === 'playBattle' && (!b.filter || matches(cat, d, card, p, b.filter)),
   );
+}
+
+/**
+ * During a battle whose attacker has `counterCostBan` in force: the player it bars (the attacker's
+ * master's opponent) and the lowest energy cost barred; null when no such skill is in force.
+ */
+export function counterCostBarred(cat: DbsCatalog, d: DbsData): { p: PlayerIndex; min: number } | null {
+  const atk = d.battle ? locate(d, d.battle.attacker) : null;
+  if (!atk) return null;
+  const master = masterOf(d, atk.card);
+  let min = Infinity;
+  for (const e of continuousOn(cat, d, atk.card, master, 'counterCostBan')) min = Math.min(min, e.min);
+  return min === Infinity ? null : { p: other(master), min };
 }
 
 export function skillsNegated(d: DbsData, id: number): boolean {
@@ -429,6 +446,7 @@ export function hasRule(
     | 'staysInBattle'
     | 'noLeaderAttack'
     | 'noBattlePlay'
+    | 'onlyOneInPlay'
     | 'guardOthers'
     | 'unattackable'
     | 'awakenAnyLife'

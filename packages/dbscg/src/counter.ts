@@ -12,13 +12,13 @@ import type { Ctx, DecisionOption, PlayerIndex, TypedProcedure } from '@arbiter/
 import { startCursor } from '@arbiter/cardgame';
 import { ask, chosenNth } from './ask.ts';
 import { skillsOf, type DbsCatalog } from './cards.ts';
-import { hasRule, playCost, skillActive } from './continuous.ts';
+import { counterCostBarred, hasRule, matches, playCost, skillActive } from './continuous.ts';
 import { canPay } from './costs.ts';
 import { emit, moveCard } from './events.ts';
 import { loopAtFreeChoice } from './loops.ts';
-import { K, type DbsProcs } from './procs.ts';
-import { locate, other, type DbsData } from './state.ts';
-import type { CounterKind, Skill } from './vocab.ts';
+import { K, type CounterOffer, type DbsProcs } from './procs.ts';
+import { locate, other, type DbsCard, type DbsData } from './state.ts';
+import type { Cost, CounterKind, Skill } from './vocab.ts';
 
 type C = Ctx<DbsData>;
 
@@ -29,7 +29,8 @@ function allowedKinds(
   p: PlayerIndex,
   kinds: readonly CounterKind[],
 ): CounterKind[] {
-  if (d.bans.some((b) => b.target === -1 - p && b.what === 'counter')) return [];
+  // A ban on the player's [Counter] skills (a ban with a filter bars only the cards matching it).
+  if (d.bans.some((b) => b.target === -1 - p && b.what === 'counter' && !b.filter)) return [];
   const b = d.battle;
   if (b && kinds.some((k) => k === 'attack' || k === 'battleCardAttack')) {
     const atk = locate(d, b.attacker);
@@ -45,20 +46,47 @@ export function counterOffers(
   d: DbsData,
   p: PlayerIndex,
   kinds: readonly CounterKind[],
-): { id: number; skill: number }[] {
-  const out: { id: number; skill: number }[] = [];
+): CounterOffer[] {
+  const out: CounterOffer[] = [];
+  const barred = counterCostBarred(cat, d);
   for (const card of d.players[p].hand) {
+    // "Your opponent can't activate [Counter] skills with energy costs of N or more" in this battle.
+    if (barred && barred.p === p && matches(cat, d, card, p, { cost: { min: barred.min } })) continue;
+    if (
+      d.bans.some(
+        (b) => b.target === -1 - p && b.what === 'counter' && b.filter && matches(cat, d, card, p, b.filter),
+      )
+    )
+      continue;
     const skills = skillsOf(cat.get(card.def), false);
     skills.forEach((s: Skill, i) => {
       if (s.kind !== 'counter' || !kinds.includes(s.on)) return;
       if (!skillActive(cat, d, card, p, s)) return;
       if (s.once && d.used.includes(`${card.id}:${i}`)) return;
       // 10-10-1: its energy cost and its skill cost.
-      if (!canPay(cat, d, p, card.id, s.cost ?? [], playCost(cat, d, p, card))) return;
-      out.push({ id: card.id, skill: i });
+      if (canPay(cat, d, p, card.id, s.cost ?? [], playCost(cat, d, p, card)))
+        out.push({ id: card.id, skill: i });
+      // Or a life card to the hand instead of the energy cost, where the card's [Permanent] allows it.
+      if (counterByLife(cat, d, p, card) && canPay(cat, d, p, card.id, costsByLife(s)))
+        out.push({ id: card.id, skill: i, byLife: true });
     });
   }
   return out;
+}
+
+/** Does a [Permanent] of this card in the hand (its [Sparking], its condition) let a life card pay for its [Counter]? */
+function counterByLife(cat: DbsCatalog, d: DbsData, p: PlayerIndex, card: DbsCard): boolean {
+  return skillsOf(cat.get(card.def), false).some(
+    (s) =>
+      s.kind === 'permanent' &&
+      s.effect.some((e) => e.c === 'counterByLife') &&
+      skillActive(cat, d, card, p, s),
+  );
+}
+
+/** The costs of a [Counter] activated by adding a life card to the hand: that card first, then its skill cost. */
+function costsByLife(s: Extract<Skill, { kind: 'counter' }>): Cost[] {
+  return [{ pay: 'life', n: 1, to: 'hand' }, ...(s.cost ?? [])];
 }
 
 function close(ctx: C): void {
@@ -94,9 +122,10 @@ export function counterProcedure(
       const hand = d.players[L.asked].hand;
       const options: DecisionOption[] = L.offers.map((o, i) => {
         const def = hand.find((c) => c.id === o.id)!.def;
+        const way = o.byLife ? ', a life card to your hand instead of its energy cost' : '';
         return {
           id: String(i),
-          label: `Activate [Counter] of ${cat.get(def).name}`,
+          label: `Activate [Counter] of ${cat.get(def).name}${way}`,
           card: def,
           obj: o.id,
           nth: i,
@@ -124,7 +153,7 @@ export function counterProcedure(
         // 4-7-3-2: nothing activated, the timing ends; otherwise the list resolves (4-7-3-5).
         f.step = d.counters.length === 0 ? 9 : 5;
       } else {
-        const { id, skill } = L.offers[pick]!;
+        const { id, skill, byLife } = L.offers[pick]!;
         const card = d.players[L.asked].hand.find((c) => c.id === id)!;
         const s = skillsOf(cat.get(card.def), false)[skill] as Extract<Skill, { kind: 'counter' }>;
         emit(ctx, { t: 'reveal', p: L.asked, id, card: card.def });
@@ -133,9 +162,9 @@ export function counterProcedure(
         K.push(ctx, 'costs', {
           p: L.asked,
           source: id,
-          costs: s.cost ?? [],
+          costs: byLife ? costsByLife(s) : (s.cost ?? []),
           i: 0,
-          extra: playCost(cat, d, L.asked, card),
+          extra: byLife ? null : playCost(cat, d, L.asked, card),
           prompt: `Pay for the [Counter] of ${cat.get(card.def).name}.`,
         });
         L.skill = skill;

@@ -90,6 +90,10 @@ export const DBS_GAME_ID = 'dbscg';
  * 008, 011 to 015, 017 to 022, 024, 025, 028, 030 to 034, 036, 039 to 047, 051, 052, 054, 057 to
  * 065, 067, 069, 070, 072, 073, 076 to 079, 082 to 090, 092 to 097, 099, 100, 102 to 108, 110, 113,
  * 114 and 116 to 118); no existing card or rule plays differently.
+ * Also in 8 (issue 16): BT4-070, BT4-097, BT5-023, 050, 075, 091, 101, BT6-001, 031, 040, 060, 061,
+ * 067, 097, 100, 107, 113 and 119 gained their skills, with new pieces that only those cards use
+ * (`onlyOneInPlay`, `counterByLife`, `counterCostBan`, `limitCounters`' `minCost`, `under`'s
+ * `onto: 'chosen'`); no built-in deck holds them and no existing card or rule plays differently.
  */
 export const DBS_RULESET = 'dbscg-1.077/8';
 

@@ -38,6 +38,16 @@ export type EffectLocals = SkillAt & {
   part?: number;
 };
 
+/**
+ * A [Counter] skill offered at a counter timing; `byLife`: activated by adding a life card to the
+ * hand instead of paying the card's energy cost (a `counterByLife` [Permanent], 10-10-1).
+ */
+export interface CounterOffer {
+  id: number;
+  skill: number;
+  byLife?: true;
+}
+
 export type DbsProcs = {
   /** The decks presented (5-2-1-1), placed in the Deck Areas during preparation (5-2-1-4). */
   game: { decks: [string[], string[]] };
@@ -69,7 +79,7 @@ export type DbsProcs = {
    */
   counter: {
     /** The [Counter] skills offered at the last question, as (card, skill): option ids index it. */
-    offers: { id: number; skill: number }[];
+    offers: CounterOffer[];
     actor: PlayerIndex;
     kinds: CounterKind[];
     asked: PlayerIndex;

@@ -158,6 +158,8 @@ function continuousText(e: Continuous, cat: DbsCatalog): string {
       return `${keywordName(e.spec)} for ${e.target ? targetText(e.target) : 'this card'}.`;
     case 'attackActive':
       return 'It may attack Active Mode Battle Cards too.';
+    case 'counterCostBan':
+      return `While it attacks, the opponent may not use [Counter] skills of cards with energy cost ${e.min} or more.`;
     case 'noCounter':
       return 'No [Counter] can answer its attacks.';
     case 'noBlocker':
@@ -174,6 +176,10 @@ function continuousText(e: Continuous, cat: DbsCatalog): string {
       return 'Leader Cards may not attack it.';
     case 'noBattlePlay':
       return 'You may not play Battle Cards.';
+    case 'counterByLife':
+      return 'Its [Counter] may be activated from your hand by moving a life card to your hand rather than paying its energy cost.';
+    case 'onlyOneInPlay':
+      return 'While it is in your Battle Area, you may not play another card of its name.';
     case 'unattackable':
       return `${e.target ? targetText(e.target).replace(/^./, (c) => c.toUpperCase()) : 'This card'} cannot be attacked by the opponent.`;
     case 'awakenAnyLife': {

@@ -315,6 +315,11 @@ export type Continuous =
   | { c: 'attackActive' }
   /** The opponent cannot activate [Counter] against this card's attacks (10-10). */
   | { c: 'noCounter' }
+  /**
+   * During battles where this card attacks, the opponent cannot activate [Counter] skills of cards
+   * whose energy cost (2-11) is `min` or more (any kind of [Counter], 10-10-3).
+   */
+  | { c: 'counterCostBan'; min: number }
   /** The opponent cannot activate [Blocker] during this card's attacks (10-4). */
   | { c: 'noBlocker' }
   /** This card cannot attack. */
@@ -335,6 +340,17 @@ export type Continuous =
   | { c: 'noLeaderAttack' }
   /** While the skill is in force, its master cannot play Battle Cards (read by playBanned). */
   | { c: 'noBattlePlay' }
+  /**
+   * "You can only have up to 1 (this card's name) in play in your Battle Area": while this card is in
+   * its master's Battle Area, they cannot play another card of its name (read by playBanned, 3-6-3).
+   */
+  | { c: 'onlyOneInPlay' }
+  /**
+   * "You can activate this card's [Counter] skill from your hand by adding a card from your life to
+   * your hand instead of paying its energy cost" (10-10-1): read on the card in the hand, with its
+   * [Sparking] or condition; the card's energy cost is replaced, its skill cost is still paid.
+   */
+  | { c: 'counterByLife' }
   /** While the skill is in force, the opponent cannot attack the master's other Battle Cards. */
   | { c: 'guardOthers' }
   /**

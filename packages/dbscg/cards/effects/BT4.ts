@@ -406,8 +406,6 @@ export const BT4: SetSkills = { ...BT4_RED, ...BT4_BLUE, ...BT4_GREEN_YELLOW, ..
 // - BT4-041: "when this card is placed in your Drop Area from your hand" has no trigger.
 // - BT4-045: "if that card was your own Battle Card" after a return to the hand has no condition
 //   (`chosen` reads the card where it is now, not whose Battle Area it left).
-// - BT4-070, BT4-097: "when you activate this card's [Counter], you may pay a life card to activate
-//   it without its energy cost" has no cost alternative.
 // - BT4-075, BT4-083: "when you play this card with [Swap]" has no trigger (`played` knows
 //   [Union] and [Over Realm] only).
 // - BT4-076: "when a 《Goku's Lineage》 is removed from the Battle Area by an opponent's skill, play

@@ -15,6 +15,7 @@ import {
 import { battleExtraFor, leaderBattlePower, selfPowerForTurn, weakenOpponent } from './BT4/helpers.ts';
 import {
   alsoDesire,
+  counterByLifeSparking,
   DRAGON_BALL,
   deadlyDefender,
   deckToDrop,
@@ -26,6 +27,7 @@ import {
   superComboSparking,
 } from './BT5/shapes.ts';
 import { BT5_BLUE_SEARCHES } from './BT5/blue-searches.ts';
+import { counterUnderLeader } from './BT6/helpers.ts';
 import { BT5_GREEN_YELLOW_BLACK } from './BT5/green-yellow-black.ts';
 
 const KING_PICCOLO = 'King Piccolo, Terror Unleashed';
@@ -181,6 +183,25 @@ const BT5_RED: SetSkills = {
       },
     ],
   },
+  'BT5-023': {
+    skills: [
+      {
+        kind: 'counter',
+        on: 'attack',
+        if: { leader: { colors: ['red'] } },
+        effect: [
+          {
+            do: 'power',
+            target: { side: 'own', zone: 'field', count: 1, upTo: true },
+            amount: 40000,
+            until: 'battle',
+          },
+          weakenOpponent(10000),
+        ],
+      },
+      counterByLifeSparking,
+    ],
+  },
   'BT5-024': { skills: [alsoDesire, mainWithLeader(shenronLeader(), drawOne, weakenOpponent(5000))] },
   'BT5-025': {
     skills: [
@@ -334,6 +355,18 @@ const BT5_BLUE: SetSkills = {
       },
     ],
   },
+  'BT5-050': {
+    skills: [
+      counterUnderLeader(
+        { colors: ['blue'] },
+        {
+          do: 'stand',
+          target: { side: 'own', zone: 'energy', count: 2, upTo: true, filter: { colors: ['blue'] } },
+        },
+      ),
+      counterByLifeSparking,
+    ],
+  },
   'BT5-051': {
     skills: [
       alsoDesire,
@@ -368,9 +401,8 @@ export const BT5: SetSkills = { ...BT5_RED, ...BT5_BLUE, ...BT5_BLUE_SEARCHES, .
 // - BT5-016: its second skill's cost (a [Dragon Ball] card from the deck to the Drop Area) has none.
 // - BT5-066, 068: [Union-Absorb] whose cost places a card from the hand or the Drop Area under this
 //   card, then plays a card on top of it, has none (`union` absorb takes one area, no such cost).
-// - BT5-023, 050, 075, 101, 115: "activate [Counter] from the hand by adding a life card to your hand
-//   instead of paying its energy cost" has no cost alternative (as BT4-070); BT5-101's "can't switch
-//   to Active Mode until the start of your next turn" has no directive (BT5-091's too).
+// - BT5-115: "from your Drop Area or Warp" (two areas, one choice) has no target; its [Counter] by a
+//   life card is `counterByLife`.
 // - BT5-027: "during this turn, when your opponent activates [Counter: Play], they ..." has no
 //   delayed trigger.
 // - BT5-037: "if you played this card using [Union]", read by its [Activate: Main], has no condition.
@@ -381,7 +413,6 @@ export const BT5: SetSkills = { ...BT5_RED, ...BT5_BLUE, ...BT5_BLUE_SEARCHES, .
 // - BT5-055: "negate their skills for the turn" for cards in play: `negate` knows a play only.
 // - BT5-071: "when this card is placed in your Drop Area from your deck ... play it by paying its
 //   energy cost" has no trigger.
-// - BT5-091: "only 1 ... can be played in your Battle Area" has no continuous.
 // - BT5-109: "if your opponent placed a card in their energy using a skill during this game" has no
 //   condition.
 // - BT5-111: "when this card's attack is negated or it fails to deal damage" has no trigger.

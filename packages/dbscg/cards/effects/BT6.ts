@@ -3,8 +3,10 @@
 // generated from these definitions. The red and blue cards are here; the others in BT6/.
 import type { SetSkills } from '../../src/pool/defs.ts';
 import type { CardFilter, Directive } from '../../src/vocab.ts';
-import { doubleStrike, dualAttack, koOpponents, whenPlayed } from './lib/common.ts';
+import { doubleStrike, drawOnAttack, dualAttack, koOpponents, whenPlayed } from './lib/common.ts';
 import { selfPowerForTurn, weakenOpponent } from './BT4/helpers.ts';
+import { fromDeckOrDrop } from './BT5/shapes.ts';
+import { awakenDrawStandOne } from './lib/starter.ts';
 import {
   counterUnderLeader,
   discardOwn,
@@ -25,6 +27,7 @@ import { BT6_BLACK } from './BT6/black.ts';
 const RED_FRIEZAS_ARMY: CardFilter = { colors: ['red'], trait: ["Frieza's Army"] };
 const RED_GOKU: CardFilter = { colors: ['red'], character: ['Son Goku : Br'] };
 const RED_VEGETA: CardFilter = { colors: ['red'], character: ['Vegeta : Br'] };
+const SAIYAN_DUO_VEGETA = 'Saiyan Duo Vegeta';
 
 /**
  * BT6-004, BT6-008 ([Sparking 2], 10-29): when played, look at up to 5 cards of the deck, up to 1
@@ -53,6 +56,47 @@ function prepping(partner: CardFilter): Directive[] {
 }
 
 const BT6_RED: SetSkills = {
+  'BT6-001': {
+    skills: [
+      {
+        kind: 'activate',
+        timing: ['main'],
+        once: true,
+        cost: [{ pay: 'discard', n: 1, filter: { any: [RED_GOKU, RED_VEGETA] } }],
+        effect: [
+          { do: 'draw', n: 2 },
+          { do: 'move', target: { side: 'own', zone: 'life', count: 1, upTo: true }, to: 'hand' },
+        ],
+      },
+      awakenDrawStandOne,
+    ],
+    back: [
+      drawOnAttack,
+      {
+        kind: 'activate',
+        timing: ['battle'],
+        once: true,
+        cost: [{ pay: 'discard', n: 1, filter: { colors: ['red'] } }],
+        effect: [
+          {
+            do: 'if',
+            cond: {
+              all: [
+                { drop: { min: 2 }, filter: RED_GOKU },
+                { drop: { min: 2 }, filter: RED_VEGETA },
+                { turn: 'own' },
+              ],
+            },
+            then: [
+              { do: 'limitCounters', side: 'opp', until: 'turn', minCost: 2 },
+              selfPowerForTurn(5000),
+              { do: 'gain', target: { side: 'self' }, spec: { k: 'strike', n: 2 }, until: 'turn' },
+            ],
+          },
+        ],
+      },
+    ],
+  },
   'BT6-003': {
     skills: [
       {
@@ -271,6 +315,35 @@ const BT6_BLUE: SetSkills = {
       },
     ],
   },
+  'BT6-031': {
+    skills: [
+      {
+        kind: 'permanent',
+        if: { count: { side: 'own', zone: 'battle', filter: { name: SAIYAN_DUO_VEGETA } }, min: 1 },
+        effect: [{ c: 'power', amount: 9000 }],
+      },
+      whenPlayed({
+        do: 'ifPaid',
+        cost: [{ pay: 'discard', n: 1 }],
+        then: [
+          fromDeckOrDrop(
+            { do: 'search', filter: { name: SAIYAN_DUO_VEGETA }, n: 1, to: 'battle', rest: true },
+            {
+              do: 'play',
+              target: {
+                side: 'own',
+                zone: 'drop',
+                count: 1,
+                upTo: true,
+                filter: { name: SAIYAN_DUO_VEGETA },
+              },
+              rest: true,
+            },
+          ),
+        ],
+      }),
+    ],
+  },
   'BT6-032': { skills: [dualAttack] },
   'BT6-033': {
     skills: [
@@ -299,6 +372,27 @@ const BT6_BLUE: SetSkills = {
     ],
   },
   'BT6-039': { skills: superComboDrawSparking('blue') },
+  'BT6-040': {
+    skills: [
+      {
+        kind: 'auto',
+        on: { on: 'combo' },
+        effect: [
+          {
+            do: 'gather',
+            target: {
+              side: 'own',
+              zone: 'battle',
+              count: 1,
+              upTo: true,
+              filter: { colors: ['blue'], character: ['Son Goku'] },
+            },
+          },
+          { do: 'under', deckTop: 1, onto: 'chosen' },
+        ],
+      },
+    ],
+  },
   'BT6-044': {
     note: 'The data writes the cost as [one]: one energy of any colour (SOURCE.md).',
     skills: [
@@ -392,8 +486,6 @@ export const BT6: SetSkills = { ...BT6_RED, ...BT6_BLUE, ...BT6_GREEN_YELLOW, ..
 
 // BT6 cards looked at (issue 16) and left, each for a want in the vocabulary (BT6-016, 048, 073 and
 // 090 print no skill):
-// - BT6-001: the back side's "the opponent may not activate [Counter] skills of energy cost 2 or more
-//   this turn" has no vocabulary (`limitCounters` allows one [Counter], whatever its cost).
 // - BT6-002: a deck-construction [Permanent] (no Battle Cards of energy cost 3 or less) has no rule
 //   read from a leader's skill (5-1).
 // - BT6-012, BT6-013: [Union-Fusion] asking for red cards of those characters: `union` names
@@ -408,25 +500,25 @@ export const BT6: SetSkills = { ...BT6_RED, ...BT6_BLUE, ...BT6_GREEN_YELLOW, ..
 // - BT6-028: "you can't send cards from Drop Areas to Warps" has no continuous.
 // - BT6-030, BT6-034: "you can only play blue and no other colour Battle Cards" / "non-＜Vegito＞
 //   Battle Cards can't be played" while in play: `noBattlePlay` has no filter.
-// - BT6-031, BT6-107, BT6-113, BT6-119: one choice "from your deck or Drop Area (or Warp)": a target
-//   has one zone.
 // - BT6-035, BT6-037, BT6-115: "can only be played from Energy Areas (your hand)" has no continuous.
 // - BT6-036: "a ＜Vegito＞ with an energy cost less than or equal to your current energy" has no
 //   filter (`costAtLeastEnergy` asks the opposite).
-// - BT6-040, BT6-049, BT6-050: a card placed under a chosen card, or under the card the skill played:
-//   `under` takes the first card matching.
+// - BT6-049, BT6-050: a card placed under the card the skill played: `under` with `onto: 'chosen'`
+//   reads the cards chosen, not the object the play made of them.
 // - BT6-041, BT6-042: "when this card is played from an Energy Area" has no trigger.
 // - BT6-043: "if this card would be removed from your Battle Area by an opponent's skill" has no
 //   replacement (only KO and damage).
-// - BT6-047, BT6-067, BT6-071, BT6-097, BT6-099, BT6-100: "you can only have up to 1 {name} in play"
-//   has no continuous (BT6-047: nor "no specified cost").
+// - BT6-047: "treat 《Agent of Destruction》 cards in your hand as if they had no specified cost" has
+//   no continuous (its "only up to 1 in play" is `onlyOneInPlay`).
+// - BT6-071: "when your opponent's Battle Card is KO'd, ... play this card from your hand" has no
+//   trigger in the hand.
+// - BT6-099: its cost choosing 5 《Boujack Brigade》 cards of the Drop Area, which the effect then
+//   shuffles into the deck, has no cost.
 // - BT6-051: "you can't activate {Dawn of Evil} this turn" has no ban on activating an Extra Card.
 // - BT6-053: "you can't add cards from your life to your hand" (this turn, or during your turn) has
 //   no vocabulary.
 // - BT6-055: a cost that chooses a card of the Battle Area without moving it has no cost.
 // - BT6-057: negating one keyword skill of an opponent's card has no directive.
-// - BT6-060, BT6-061: "during battles where this card attacks, the opponent can't activate [Counter]
-//   skills of energy cost 2 or more" has no continuous.
 // - BT6-063: "choose 1 or 2 cards from your life" has no count with a minimum (`upTo` allows 0).
 // - BT6-065: "removed from your Battle Area by a skill" without KOs has no trigger (`leftBattle`
 //   counts KOs too).

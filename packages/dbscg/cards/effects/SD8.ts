@@ -3,6 +3,7 @@
 // generated from these definitions. Cards left out are listed at the end with the reason.
 import type { SetSkills } from '../../src/pool/defs.ts';
 import { blocker, critical, leaderAtFourLife, playFromDrop, whenPlayed } from './lib/common.ts';
+import { awakenDrawStandOne } from './lib/starter.ts';
 
 const FRIEZA_ARMY = "Frieza's Army";
 
@@ -22,15 +23,7 @@ export const SD8: SetSkills = {
           { do: 'negateThisSkill', until: 'game' },
         ],
       },
-      {
-        kind: 'awaken',
-        cond: { life: { max: 4 } },
-        optional: true,
-        effect: [
-          { do: 'draw', n: 1 },
-          { do: 'stand', target: { side: 'own', zone: 'energy', count: 1, upTo: true } },
-        ],
-      },
+      awakenDrawStandOne,
     ],
     back: [
       {

@@ -17,8 +17,11 @@ export interface UnderDir {
   /** The cards placed beneath; or `deckTop`: the top N cards of your deck. */
   target?: Target;
   deckTop?: number;
-  /** Beneath this card (default) or your leader. */
-  onto?: 'self' | 'leader';
+  /**
+   * Beneath this card (default), your leader, or the card the effect chose last (`chosen`, e.g. by
+   * a `gather`: "choose up to 1 (card) in your Battle Area and place ... under it").
+   */
+  onto?: 'self' | 'leader' | 'chosen';
   /** Beneath your card in the Battle Area matching this ("under your {Majin Buu's Sealed Ball}"). */
   ontoCard?: CardFilter;
 }
@@ -29,6 +32,15 @@ function ontoOf(run: Run, f: CardFilter): DbsCard | undefined {
   return run.d.players[run.L.master].battle.find((c) => matches(run.cat, run.d, c, run.L.master, f, self));
 }
 
+/** The first card the effect chose last that is still in its master's Battle Area or Leader Area (11-3-1). */
+function chosenInPlay(run: Run): DbsCard | undefined {
+  for (const id of run.L.chosen) {
+    const at = locate(run.d, id);
+    if (at && (at.area === 'battle' || at.area === 'leader')) return at.card;
+  }
+  return undefined;
+}
+
 export const under = defineVerb<UnderDir, Run, TextCtx>({
   verb: 'under',
   schema: z
@@ -36,7 +48,7 @@ export const under = defineVerb<UnderDir, Run, TextCtx>({
       do: z.literal('under'),
       target: targetSchema.optional(),
       deckTop: count.optional(),
-      onto: z.enum(['self', 'leader']).optional(),
+      onto: z.enum(['self', 'leader', 'chosen']).optional(),
       ontoCard: filterSchema.optional(),
     })
     .refine((d) => (d.target === undefined) !== (d.deckTop === undefined), {
@@ -55,7 +67,9 @@ export const under = defineVerb<UnderDir, Run, TextCtx>({
       ? `your ${filterText(d.ontoCard, 'card')}`
       : d.onto === 'leader'
         ? 'your Leader Card'
-        : 'this card';
+        : d.onto === 'chosen'
+          ? 'the card picked'
+          : 'this card';
     return `Tuck ${what} under ${onto}.`;
   },
   perform(run, d) {
@@ -64,7 +78,9 @@ export const under = defineVerb<UnderDir, Run, TextCtx>({
       ? ontoOf(run, d.ontoCard)
       : d.onto === 'leader'
         ? run.d.players[L.master].leader
-        : selfCard(run);
+        : d.onto === 'chosen'
+          ? chosenInPlay(run)
+          : selfCard(run);
     if (!onto || !inPlay(run.d, onto.id)) return false;
     const cards: DbsCard[] = d.target ? run.cards : run.d.players[L.master].deck.slice(0, d.deckTop ?? 0);
     for (const c of cards) {

@@ -66,6 +66,17 @@ function comboDrawAndBoost(leader: CardFilter, life: number): Skill {
   return whenCombosIf({ all: [{ leader }, { life: { max: life } }] }, drawOne, selfComboPower(10000));
 }
 
+/**
+ * BT4-070, BT4-097: "[Counter: Attack] Negate the attack", and with a leader matching `leader`, the
+ * [Counter] may be activated by adding a life card to the hand instead of its energy cost (10-10-1).
+ */
+function negateByLifeUnder(leader: CardFilter): Skill[] {
+  return [
+    { kind: 'counter', on: 'attack', effect: [{ do: 'negate', what: 'attack' }] },
+    { kind: 'permanent', if: { leader }, effect: [{ c: 'counterByLife' }] },
+  ];
+}
+
 export const BT4_GREEN_YELLOW: SetSkills = {
   'BT4-046': {
     skills: [drawOnLeaderAttack, awakenStandEnergy],
@@ -257,6 +268,7 @@ export const BT4_GREEN_YELLOW: SetSkills = {
       },
     ],
   },
+  'BT4-070': { skills: negateByLifeUnder(NAMEKIAN) },
   'BT4-071': {
     skills: [onceForLife(koRested(3)), awaken],
     back: [whenAttacks(drawOne), onceForLife(koRested())],
@@ -372,4 +384,5 @@ export const BT4_GREEN_YELLOW: SetSkills = {
       }),
     ],
   },
+  'BT4-097': { skills: negateByLifeUnder(LINEAGE) },
 };

@@ -17,6 +17,7 @@ import {
 import { battleExtraFor, leaderBattlePower, selfPowerForTurn, standEnergy } from '../BT4/helpers.ts';
 import {
   alsoDesire,
+  counterByLifeSparking,
   burstLeaderFront,
   DRAGON_BALL,
   deadlyDefender,
@@ -30,6 +31,7 @@ import {
   superComboAtFourLife,
   superComboSparking,
 } from './shapes.ts';
+import { counterUnderLeader } from '../BT6/helpers.ts';
 import { lookAndTake, takeToHand } from '../lib/look-and-take.ts';
 
 const GREEN_ANDROID: CardFilter = { colors: ['green'], trait: ['Android'] };
@@ -188,6 +190,12 @@ const BT5_GREEN: SetSkills = {
     note: 'One printed skill, two triggers (played, combo).',
     skills: [critical, whenPlayed(drawOne), { kind: 'auto', on: { on: 'combo' }, effect: [drawOne] }],
   },
+  'BT5-075': {
+    skills: [
+      counterUnderLeader({ colors: ['green'] }, koOpponents(1, { cost: { max: 2 } })),
+      counterByLifeSparking,
+    ],
+  },
   'BT5-076': {
     skills: [
       alsoDesire,
@@ -301,6 +309,38 @@ const BT5_YELLOW: SetSkills = {
   'BT5-088': { skills: superComboAtFourLife('yellow') },
   'BT5-089': { skills: superComboSparking('yellow') },
   'BT5-090': { skills: [blocker, barrier] },
+  'BT5-091': {
+    skills: [
+      { kind: 'permanent', effect: [{ c: 'onlyOneInPlay' }] },
+      {
+        kind: 'activate',
+        timing: ['main'],
+        once: true,
+        effect: [
+          {
+            do: 'ban',
+            target: { side: 'opp', zone: 'battle', count: 1, filter: { mode: 'rest' }, ignoreBarrier: true },
+            what: 'active',
+            until: 'ownTurnStart',
+          },
+        ],
+      },
+      {
+        kind: 'activate',
+        timing: ['main'],
+        once: true,
+        sparking: 7,
+        if: { rested: { min: 7 }, side: 'opp' },
+        effect: [
+          {
+            do: 'if',
+            cond: { all: [{ leader: shenronLeader('yellow') }, { self: { mode: 'rest' } }] },
+            then: [{ do: 'damage', n: 1 }],
+          },
+        ],
+      },
+    ],
+  },
   'BT5-092': { skills: deadlyDefender('yellow') },
   'BT5-093': {
     skills: [
@@ -376,6 +416,27 @@ const BT5_YELLOW: SetSkills = {
           },
         ],
       },
+    ],
+  },
+  'BT5-101': {
+    skills: [
+      counterUnderLeader(
+        { colors: ['yellow'] },
+        {
+          do: 'ban',
+          target: {
+            side: 'opp',
+            zone: 'battle',
+            count: 1,
+            upTo: true,
+            filter: { mode: 'rest' },
+            ignoreBarrier: true,
+          },
+          what: 'active',
+          until: 'ownTurnStart',
+        },
+      ),
+      counterByLifeSparking,
     ],
   },
   'BT5-102': {

@@ -98,3 +98,13 @@ export function shenronLeader(color?: Color): CardFilter {
 export function fromDeckOrDrop(fromDeck: Directive, fromDrop: Directive): Directive {
   return { do: 'choose', n: 1, options: [[fromDeck], [fromDrop]] };
 }
+
+/**
+ * "[Permanent][Sparking 5] You can activate this card's [Counter] from your hand by adding a card
+ * from your life to your hand instead of paying its energy cost" (10-29, 10-10-1).
+ */
+export const counterByLifeSparking: Skill = {
+  kind: 'permanent',
+  sparking: 5,
+  effect: [{ c: 'counterByLife' }],
+};

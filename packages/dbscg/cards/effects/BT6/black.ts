@@ -3,11 +3,53 @@
 import type { SetSkills } from '../../../src/pool/defs.ts';
 import { critical, koOpponents, playFromDrop, whenPlayed } from '../lib/common.ts';
 import { opponentGivesUp, selfPowerForTurn, weakenOpponent } from '../BT4/helpers.ts';
-import { discardOwn, leaderIs, quickshift, superComboDrawAtFour } from './helpers.ts';
+import { discardOwn, leaderIs, quickshift, superComboDrawAtFour, counterUnderLeader } from './helpers.ts';
+import { fromDeckOrDrop } from '../BT5/shapes.ts';
+import { takeToHand } from '../lib/look-and-take.ts';
+import type { CardFilter, Directive } from '../../../src/vocab.ts';
 
 const dragonBall = { kind: 'keyword', spec: { k: 'dragonBall' } } as const;
 
+const SKILLLESS_UP_TO_3: CardFilter = { type: 'battle', skillless: true, cost: { max: 3 } };
+
+/**
+ * "If your Leader Card is black, choose up to 1 skill-less Battle Card with an energy cost of 3 or
+ * less from your deck or Drop Area and play it" (BT6-107, BT6-113; 2-12-4, 10-27).
+ */
+const playSkilllessFromDeckOrDrop: Directive = {
+  do: 'if',
+  cond: leaderIs({ colors: ['black'] }),
+  then: [
+    fromDeckOrDrop(
+      { do: 'search', filter: SKILLLESS_UP_TO_3, n: 1, to: 'battle' },
+      playFromDrop(SKILLLESS_UP_TO_3),
+    ),
+  ],
+};
+
 export const BT6_BLACK: SetSkills = {
+  'BT6-107': {
+    skills: [
+      {
+        kind: 'activate',
+        timing: ['main'],
+        once: true,
+        effect: [
+          fromDeckOrDrop(
+            { do: 'search', filter: { name: 'Four-Star Ball' }, n: 1, to: 'hand' },
+            takeToHand('drop', 1, { name: 'Four-Star Ball' }),
+          ),
+        ],
+      },
+      {
+        kind: 'activate',
+        timing: ['main'],
+        once: true,
+        cost: [{ pay: 'energy', n: 2 }],
+        effect: [playSkilllessFromDeckOrDrop],
+      },
+    ],
+  },
   'BT6-108': { skills: [quickshift('black')] },
   'BT6-109': {
     skills: [
@@ -19,6 +61,9 @@ export const BT6_BLACK: SetSkills = {
     ],
   },
   'BT6-110': { skills: superComboDrawAtFour('black') },
+  'BT6-113': {
+    skills: [{ kind: 'auto', on: { on: 'played' }, sparking: 3, effect: [playSkilllessFromDeckOrDrop] }],
+  },
   'BT6-117': {
     skills: [
       dragonBall,
@@ -50,6 +95,21 @@ export const BT6_BLACK: SetSkills = {
         if: leaderIs({ trait: ['Shenron'] }),
         effect: [{ do: 'draw', n: 4 }, discardOwn(2)],
       },
+    ],
+  },
+  'BT6-119': {
+    skills: [
+      counterUnderLeader(
+        { colors: ['black'] },
+        {
+          do: 'choose',
+          n: 1,
+          options: [
+            [takeToHand('drop', 1, { type: 'battle', skillless: true })],
+            [takeToHand('warp', 1, { type: 'battle', skillless: true })],
+          ],
+        },
+      ),
     ],
   },
   'BT6-120': {

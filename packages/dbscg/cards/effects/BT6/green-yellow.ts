@@ -20,6 +20,7 @@ import {
   drawOne,
   dropToHand,
   leaderIs,
+  onlyOneInPlay,
   quickshift,
   sparkingAuto,
   superComboDrawAtFour,
@@ -35,6 +36,19 @@ function whenPlayedFromHand(...effect: Directive[]): Skill {
   return { kind: 'auto', on: { on: 'played', from: 'hand' }, effect };
 }
 
+/**
+ * "[Permanent] During battles where this card is attacking, your opponent can't activate [Counter]
+ * skills with energy costs of `min` or more" (10-10).
+ */
+function counterCostBanFrom(min: number): Skill {
+  return { kind: 'permanent', effect: [{ c: 'counterCostBan', min }] };
+}
+
+/** BT6-060, BT6-061: "[Activate: Battle] [Once per turn] 1 hand card to the Drop Area: (KO)". */
+function brolyBattleKo(ko: Directive): Skill {
+  return { kind: 'activate', timing: ['battle'], once: true, cost: [{ pay: 'discard', n: 1 }], effect: [ko] };
+}
+
 const BT6_GREEN: SetSkills = {
   'BT6-056': {
     skills: [
@@ -47,6 +61,27 @@ const BT6_GREEN: SetSkills = {
   'BT6-058': { skills: superComboDrawAtFour('green') },
   'BT6-059': {
     skills: [doubleStrike, barrier, whenPlayed(koOpponents(1, { keyword: 'barrier' }, true, true))],
+  },
+  'BT6-060': {
+    skills: [doubleStrike, counterCostBanFrom(2), brolyBattleKo(koOpponents(1, undefined, true, true))],
+  },
+  'BT6-061': {
+    skills: [
+      doubleStrike,
+      counterCostBanFrom(2),
+      brolyBattleKo(koOpponents(1)),
+      {
+        kind: 'auto',
+        on: { on: 'leftBattle' },
+        effect: [
+          {
+            do: 'ifPaid',
+            cost: [{ pay: 'discard', n: 2 }],
+            then: [playFromDrop({ ...BROLY, colors: ['green'], cost: { min: 8, max: 8 } }, true, 'hand')],
+          },
+        ],
+      },
+    ],
   },
   'BT6-062': {
     skills: [
@@ -97,6 +132,15 @@ const BT6_GREEN: SetSkills = {
     ],
   },
   'BT6-066': { skills: [quickshift('green')] },
+  'BT6-067': {
+    skills: [
+      barrier,
+      {
+        kind: 'permanent',
+        effect: [{ c: 'onlyOneInPlay' }, { c: 'handCost', amount: -1, filter: { trait: ["Slug's Army"] } }],
+      },
+    ],
+  },
   'BT6-068': {
     skills: [
       blocker,
@@ -314,7 +358,50 @@ const BT6_YELLOW: SetSkills = {
       },
     ],
   },
+  'BT6-097': {
+    skills: [
+      onlyOneInPlay,
+      whenPlayed({
+        do: 'if',
+        cond: leaderIs(BOUJACK_BRIGADE),
+        then: [
+          playFromDrop({ ...BOUJACK_BRIGADE, cost: { min: 1, max: 1 } }, true, 'deck'),
+          { do: 'shuffle' },
+        ],
+      }),
+      {
+        kind: 'activate',
+        timing: ['main'],
+        cost: [{ pay: 'dropSelf' }],
+        effect: [
+          {
+            do: 'gain',
+            target: { side: 'own', zone: 'battle', count: 1, upTo: true, filter: { character: ['Boujack'] } },
+            spec: { k: 'critical' },
+            until: 'turn',
+          },
+        ],
+      },
+    ],
+  },
   'BT6-098': { skills: superComboDrawSparking('yellow') },
+  'BT6-100': {
+    skills: [
+      onlyOneInPlay,
+      whenPlayed(playFromDrop({ ...BOUJACK_BRIGADE, cost: { max: 2 } }, true, 'hand')),
+      {
+        kind: 'auto',
+        on: { on: 'combo', from: 'battle' },
+        effect: [
+          {
+            do: 'if',
+            cond: leaderIs(BOUJACK_BRIGADE),
+            then: [{ do: 'rest', target: { side: 'opp', zone: 'battle', count: 1, upTo: true } }],
+          },
+        ],
+      },
+    ],
+  },
   'BT6-101': {
     skills: [
       {

@@ -113,3 +113,6 @@ export function lookTakeOne(n: number, filter: CardFilter): Directive[] {
     { do: 'move', target: { side: 'chosen', count: 1, upTo: true, filter }, to: 'hand' },
   ];
 }
+
+/** "[Permanent] You can only have up to 1 (this card) in play in your Battle Area" (read where plays are checked, 3-6-3). */
+export const onlyOneInPlay: Skill = { kind: 'permanent', effect: [{ c: 'onlyOneInPlay' }] };

@@ -16,3 +16,14 @@ export const awakenStandEnergy: Skill = {
   optional: true,
   effect: [{ do: 'stand', target: { side: 'own', zone: 'energy', count: 2, upTo: true } }],
 };
+
+/** [Awaken] at 4 life or less: you may draw 1, then up to 1 of your energy switches to Active Mode; the leader flips (10-2). */
+export const awakenDrawStandOne: Skill = {
+  kind: 'awaken',
+  cond: { life: { max: 4 } },
+  optional: true,
+  effect: [
+    { do: 'draw', n: 1 },
+    { do: 'stand', target: { side: 'own', zone: 'energy', count: 1, upTo: true } },
+  ],
+};
