@@ -18,7 +18,7 @@ import {
   whenPlayed,
 } from './lib/common.ts';
 import { lookAndTake } from './lib/look-and-take.ts';
-import { battleExtraFor, deflect, leaderBattlePower, weakenOpponent } from './BT4/helpers.ts';
+import { battleExtraFor, deflect, leaderBattlePower, opponentGivesUp, weakenOpponent } from './BT4/helpers.ts';
 import { dropToHand, drawOne, superComboDrawAtFour } from './BT6/helpers.ts';
 import {
   bounceOpponent,
@@ -195,6 +195,18 @@ export const BT7: SetSkills = {
       { kind: 'auto', on: { on: 'kod' }, effect: [koOpponents(1, { cost: { max: 1 } })] },
     ],
   },
+  'BT7-058': {
+    skills: [
+      counterPlaySelf,
+      multicolorEnergyDiscount,
+      {
+        kind: 'auto',
+        on: { on: 'played' },
+        if: { turn: 'opp' },
+        effect: [koOpponents(1, { cost: { max: 4 } }), opponentGivesUp('warp')],
+      },
+    ],
+  },
   // Yellow.
   'BT7-077': {
     skills: [
@@ -206,6 +218,16 @@ export const BT7: SetSkills = {
           to: 'hand',
         },
         { do: 'move', target: { side: 'looked' }, to: 'drop' },
+      ),
+    ],
+  },
+  'BT7-078': {
+    skills: [
+      counterPlaySelf,
+      multicolorEnergyDiscount,
+      whenPlayed(
+        { do: 'rest', target: { side: 'opp', zone: 'battle', count: 1, upTo: true, ignoreBarrier: true } },
+        inOpponentTurn(drawOne),
       ),
     ],
   },
