@@ -7,23 +7,35 @@ import type { CardFilter, Directive, Skill } from '../../src/vocab.ts';
 import {
   barrier,
   blocker,
+  doubleStrike,
   koOpponents,
   negateAndPlaySelf,
   onOwnTurnCombo,
   overRealm,
+  playFromDrop,
   revenge,
   superComboUnderLeader,
   whenAttacks,
+  whenEvolved,
   whenOverRealmed,
   whenPlayed,
 } from './lib/common.ts';
 import { lookAndTake } from './lib/look-and-take.ts';
-import { battleExtraFor, deflect, leaderBattlePower, opponentGivesUp, weakenOpponent } from './BT4/helpers.ts';
+import {
+  battleExtraFor,
+  deflect,
+  leaderBattlePower,
+  opponentGivesUp,
+  weakenOpponent,
+} from './BT4/helpers.ts';
 import { dropToHand, drawOne, superComboDrawAtFour } from './BT6/helpers.ts';
 import {
   bounceOpponent,
   counterPlaySelf,
   discardToDraw,
+  drainStoodEnergy,
+  exEvolveOntoRedTwo,
+  GOHAN_ADOLESCENCE,
   lifeToHandFor,
   lookThreeRestToBottom,
   multicolorEnergyDiscount,
@@ -53,6 +65,26 @@ export const BT7: SetSkills = {
       counterPlaySelf,
       multicolorEnergyDiscount,
       whenPlayed(weakenOpponent(10000), inOpponentTurn(weakenOpponent(5000))),
+    ],
+  },
+  'BT7-003': { skills: [whenPlayed(drawOne), drainStoodEnergy] },
+  'BT7-006': {
+    skills: [
+      {
+        kind: 'evolve',
+        variant: 'ex',
+        cost: [{ pay: 'energy', n: 2, colors: { red: 1 } }],
+        onto: { character: ['Son Gohan: Adolescence'], cost: { min: 3, max: 3 } },
+      },
+      doubleStrike,
+      whenEvolved(drawTwo, {
+        do: 'if',
+        cond: { count: { side: 'own', zone: 'battle', filter: { other: true } }, max: 0 },
+        then: [
+          playFromDrop({ colors: ['green'], character: ['Son Goten'], cost: { min: 4, max: 4 } }),
+          playFromDrop({ colors: ['green'], character: ['Trunks: Youth'], cost: { min: 4, max: 4 } }),
+        ],
+      }),
     ],
   },
   'BT7-007': {
@@ -151,6 +183,16 @@ export const BT7: SetSkills = {
   // Green.
   'BT7-053': { skills: [whenPlayed(...lookAndTake(7, 1, { trait: ['Earthling', 'Namekian'] }))] },
   'BT7-055': { skills: [whenPlayed(...lookAndTake(7, 1, { colors: ['green'], character: ['Son Goku'] }))] },
+  'BT7-056': {
+    skills: [
+      exEvolveOntoRedTwo('Son Goten'),
+      whenEvolved({
+        do: 'if',
+        cond: { leader: GOHAN_ADOLESCENCE },
+        then: [drawOne, { do: 'stand', target: { side: 'self' } }, koOpponents(1, { cost: { max: 4 } })],
+      }),
+    ],
+  },
   'BT7-062': { skills: superComboDrawAtFour('green') },
   'BT7-064': {
     skills: [
@@ -177,6 +219,7 @@ export const BT7: SetSkills = {
       }),
     ],
   },
+  'BT7-066': { skills: [whenPlayed(drawOne), drainStoodEnergy] },
   'BT7-067': {
     skills: [
       {

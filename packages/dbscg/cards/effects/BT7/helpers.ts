@@ -59,3 +59,29 @@ export function lifeToHandFor(...then: Directive[]): Directive {
 export function bounceOpponent(filter: CardFilter): Directive {
   return { do: 'move', target: { side: 'opp', zone: 'battle', count: 1, upTo: true, filter }, to: 'hand' };
 }
+
+/**
+ * "[Auto] [Once per Turn] When your opponent switches energy to Active Mode with a skill other than
+ * [Awaken] during their turn, up to 1 of their energy to its owner's Drop Area" (4-8-1-1, 10-11):
+ * BT7-003, 066.
+ */
+export const drainStoodEnergy: Skill = {
+  kind: 'auto',
+  on: { on: 'energyStood', side: 'opp' },
+  once: true,
+  if: { turn: 'opp' },
+  effect: [{ do: 'move', target: { side: 'opp', zone: 'energy', count: 1, upTo: true }, to: 'drop' }],
+};
+
+/** "If your Leader Card is a ＜Son Gohan : Adolescence＞ card" (2-5-3): BT7-056, 059. */
+export const GOHAN_ADOLESCENCE: CardFilter = { character: ['Son Gohan: Adolescence'] };
+
+/** [EX-Evolve] with no cost but the play onto a red card of that character of energy cost 2 (10-5): BT7-056, 059. */
+export function exEvolveOntoRedTwo(character: string): Skill {
+  return {
+    kind: 'evolve',
+    variant: 'ex',
+    cost: [],
+    onto: { colors: ['red'], character: [character], cost: { min: 2, max: 2 } },
+  };
+}
