@@ -193,6 +193,18 @@ export const BT7: SetSkills = {
       }),
     ],
   },
+  'BT7-059': {
+    skills: [
+      blocker,
+      exEvolveOntoRedTwo('Trunks: Youth'),
+      revenge,
+      whenEvolved({
+        do: 'if',
+        cond: { leader: GOHAN_ADOLESCENCE },
+        then: [drawOne, { do: 'stand', target: { side: 'self' } }],
+      }),
+    ],
+  },
   'BT7-062': { skills: superComboDrawAtFour('green') },
   'BT7-064': {
     skills: [
