@@ -375,5 +375,19 @@ export const BT7: SetSkills = {
   },
 };
 
-// Left, with the missing piece (issue 16):
-// - not yet defined in this round, for time: the other cards of the set.
+// Left, with the missing piece (issue 16). BT7-018, 038, 061, 076 and 102 print no skill.
+// - BT7-009, 011, 030, 054, 101, 115, 116: "only 1 {name} can be played in your Battle Area" has no
+//   continuous (as BT6-047).
+// - BT7-017, 036, 063, 087: "your opponent shuffles their deck" alone has no directive (`shuffle` is
+//   the master's deck or both).
+// - BT7-020: "when your opponent activates a [Counter] skill" has no trigger.
+// - BT7-024, 048, 073, 098: activating an Extra Card from the Drop Area by removing it and a hand card
+//   from the game, and "you can't activate {name} this turn", have no vocabulary.
+// - BT7-004: a trigger in the hand on another card's play, playing this card, has no trigger.
+// - BT7-111, 125 to 129: "you can't play this card if you have non-(colour) cards outside the deck,
+//   hand and life" has no continuous.
+// - Not attempted in this round (time): the leaders BT7-001, 002, 025, 026, 049, 050, 074, 075; the
+//   [Field] cards and their searchers BT7-010, 022, 044, 046, 071, 109; the 《Desire》 Extra Cards
+//   BT7-021, 096, 107; the [Counter: Play] cards reading the card being played BT7-023, 047, 072,
+//   110; and BT7-019, 031, 037, 039, 040, 042, 043, 051, 052, 057, 060, 069, 079, 080, 083, 086, 092,
+//   108, 112 to 114, 117 to 124, 130, 131.
