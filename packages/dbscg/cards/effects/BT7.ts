@@ -112,8 +112,8 @@ export const BT7: SetSkills = {
     skills: [
       whenPlayed(
         ...lookThreeRestToBottom({
-          colors: ['red', 'green'],
-          character: ['Son Gohan: Adolescence', 'Son Goten', 'Trunks: Youth'],
+          colors: ['green', 'red'],
+          character: ['Son Goten', 'Trunks: Youth', 'Son Gohan: Adolescence'],
         }),
       ),
     ],
