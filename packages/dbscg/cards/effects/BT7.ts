@@ -130,6 +130,19 @@ export const BT7: SetSkills = {
     ],
   },
   // Blue.
+  'BT7-023': {
+    skills: [
+      {
+        kind: 'counter',
+        on: 'play',
+        if: { leader: { colors: ['red'] } },
+        // 6-3-1-2-1-3: a negated play places the declared card in the Drop Area.
+        effect: [
+          { do: 'if', cond: { subject: { power: { max: 20000 } } }, then: [{ do: 'negate', what: 'play' }] },
+        ],
+      },
+    ],
+  },
   'BT7-027': { skills: [whenPlayed(lifeToHandFor(bounceOpponent({ cost: { max: 4 } })))] },
   'BT7-028': { skills: [whenPlayed(...lookThreeRestToBottom(BLUE_YELLOW_SAIYAN))] },
   'BT7-029': {
@@ -143,6 +156,23 @@ export const BT7: SetSkills = {
           target: { side: 'own', zone: 'energy', count: 1, upTo: true, filter: { colors: ['blue'] } },
         }),
       ),
+    ],
+  },
+  'BT7-031': {
+    skills: [
+      whenPlayed({
+        do: 'ifPaid',
+        cost: [{ pay: 'discard', n: 1 }],
+        then: [
+          {
+            do: 'search',
+            n: 1,
+            to: 'hand',
+            filter: { name: 'Super Saiyan Blue Vegeta', colors: ['yellow'], cost: { min: 2, max: 2 } },
+          },
+          searchNamed('SSB Son Goku, the Sweeper'),
+        ],
+      }),
     ],
   },
   'BT7-032': {
@@ -349,6 +379,22 @@ export const BT7: SetSkills = {
       whenOverRealmed(drawTwo, { do: 'move', target: { side: 'own', zone: 'hand', count: 1 }, to: 'warp' }),
     ],
   },
+  'BT7-108': {
+    skills: [
+      {
+        kind: 'activate',
+        timing: ['main'],
+        effect: [
+          playFromDrop({ type: 'battle', colors: ['black'], cost: { max: 4 } }, true, 'warp'),
+          {
+            do: 'if',
+            cond: { chosen: { skill: 'overRealm' } },
+            then: [{ do: 'stand', target: { side: 'own', zone: 'energy', count: 2, upTo: true } }],
+          },
+        ],
+      },
+    ],
+  },
   'BT7-104': { skills: [blocker, whenPlayed(drawOne)] },
   'BT7-105': {
     skills: [
@@ -388,6 +434,5 @@ export const BT7: SetSkills = {
 //   hand and life" has no continuous.
 // - Not attempted in this round (time): the leaders BT7-001, 002, 025, 026, 049, 050, 074, 075; the
 //   [Field] cards and their searchers BT7-010, 022, 044, 046, 071, 109; the 《Desire》 Extra Cards
-//   BT7-021, 096, 107; the [Counter: Play] cards reading the card being played BT7-023, 047, 072,
-//   110; and BT7-019, 031, 037, 039, 040, 042, 043, 051, 052, 057, 060, 069, 079, 080, 083, 086, 092,
-//   108, 112 to 114, 117 to 124, 130, 131.
+//   BT7-021, 096, 107; the [Counter: Play] cards BT7-047, 072, 110; and BT7-019, 037, 039, 040,
+//   042, 043, 051, 052, 057, 060, 069, 079, 080, 083, 086, 092, 112 to 114, 117 to 124, 130, 131.
