@@ -235,6 +235,59 @@ export const BT7: SetSkills = {
       }),
     ],
   },
+  'BT7-060': {
+    skills: [
+      freeIf({
+        all: [
+          {
+            count: {
+              side: 'own',
+              zone: 'battle',
+              filter: { colors: ['green'], character: ['Son Goku'], power: { min: 20000, max: 20000 } },
+            },
+            min: 1,
+          },
+          {
+            count: {
+              side: 'own',
+              zone: 'battle',
+              filter: { name: 'Piccolo, Special Beam Cannon Unleashed' },
+            },
+            max: 0,
+          },
+        ],
+      }),
+      {
+        kind: 'activate',
+        timing: ['main'],
+        once: true,
+        cost: [{ pay: 'dropBattle', n: 1, filter: { character: ['Son Goku'], power: { min: 20000 } } }],
+        effect: [
+          {
+            do: 'choose',
+            n: 1,
+            options: [
+              [
+                koOpponents(1, { cost: { max: 2 } }, true, true),
+                {
+                  do: 'if',
+                  cond: { chosen: {} },
+                  then: [
+                    {
+                      do: 'move',
+                      target: { side: 'opp', zone: 'hand', count: 2, chooser: 'opp' },
+                      to: 'drop',
+                    },
+                  ],
+                },
+              ],
+              [koOpponents(1)],
+            ],
+          },
+        ],
+      },
+    ],
+  },
   'BT7-062': { skills: superComboDrawAtFour('green') },
   'BT7-064': {
     skills: [
@@ -435,4 +488,4 @@ export const BT7: SetSkills = {
 // - Not attempted in this round (time): the leaders BT7-001, 002, 025, 026, 049, 050, 074, 075; the
 //   [Field] cards and their searchers BT7-010, 022, 044, 046, 071, 109; the 《Desire》 Extra Cards
 //   BT7-021, 096, 107; the [Counter: Play] cards BT7-047, 072, 110; and BT7-019, 037, 039, 040,
-//   042, 043, 051, 052, 057, 060, 069, 079, 080, 083, 086, 092, 112 to 114, 117 to 124, 130, 131.
+//   042, 043, 051, 052, 057, 069, 079, 080, 083, 086, 092, 112 to 114, 117 to 124, 130, 131.
