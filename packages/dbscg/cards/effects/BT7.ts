@@ -211,6 +211,16 @@ export const BT7: SetSkills = {
     ],
   },
   // Green.
+  'BT7-052': {
+    skills: [
+      whenPlayed(koOpponents(2, { cost: { max: 3 } }), {
+        // 8-10-1: the KO-ed cards, read in the Drop Area, count the cards the opponent sends.
+        do: 'move',
+        target: { side: 'opp', zone: 'hand', chooser: 'opp', countBy: { side: 'chosen' } },
+        to: 'warp',
+      }),
+    ],
+  },
   'BT7-053': { skills: [whenPlayed(...lookAndTake(7, 1, { trait: ['Earthling', 'Namekian'] }))] },
   'BT7-055': { skills: [whenPlayed(...lookAndTake(7, 1, { colors: ['green'], character: ['Son Goku'] }))] },
   'BT7-056': {
@@ -488,4 +498,4 @@ export const BT7: SetSkills = {
 // - Not attempted in this round (time): the leaders BT7-001, 002, 025, 026, 049, 050, 074, 075; the
 //   [Field] cards and their searchers BT7-010, 022, 044, 046, 071, 109; the 《Desire》 Extra Cards
 //   BT7-021, 096, 107; the [Counter: Play] cards BT7-047, 072, 110; and BT7-019, 037, 039, 040,
-//   042, 043, 051, 052, 057, 069, 079, 080, 083, 086, 092, 112 to 114, 117 to 124, 130, 131.
+//   042, 043, 051, 057, 069, 079, 080, 083, 086, 092, 112 to 114, 117 to 124, 130, 131.
