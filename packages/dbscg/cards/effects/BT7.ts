@@ -442,22 +442,6 @@ export const BT7: SetSkills = {
       whenOverRealmed(drawTwo, { do: 'move', target: { side: 'own', zone: 'hand', count: 1 }, to: 'warp' }),
     ],
   },
-  'BT7-108': {
-    skills: [
-      {
-        kind: 'activate',
-        timing: ['main'],
-        effect: [
-          playFromDrop({ type: 'battle', colors: ['black'], cost: { max: 4 } }, true, 'warp'),
-          {
-            do: 'if',
-            cond: { chosen: { skill: 'overRealm' } },
-            then: [{ do: 'stand', target: { side: 'own', zone: 'energy', count: 2, upTo: true } }],
-          },
-        ],
-      },
-    ],
-  },
   'BT7-104': { skills: [blocker, whenPlayed(drawOne)] },
   'BT7-105': {
     skills: [
@@ -482,6 +466,48 @@ export const BT7: SetSkills = {
       },
     ],
   },
+  'BT7-108': {
+    skills: [
+      {
+        kind: 'activate',
+        timing: ['main'],
+        effect: [
+          playFromDrop({ type: 'battle', colors: ['black'], cost: { max: 4 } }, true, 'warp'),
+          {
+            do: 'if',
+            cond: { chosen: { skill: 'overRealm' } },
+            then: [{ do: 'stand', target: { side: 'own', zone: 'energy', count: 2, upTo: true } }],
+          },
+        ],
+      },
+    ],
+  },
+  // Multicoloured.
+  'BT7-114': {
+    skills: [
+      doubleStrike,
+      { kind: 'keyword', spec: { k: 'energyExhaust' } },
+      {
+        kind: 'auto',
+        on: { on: 'attacks' },
+        once: true,
+        effect: [{ do: 'move', target: { side: 'opp', zone: 'hand', count: 2, chooser: 'opp' }, to: 'warp' }],
+      },
+      {
+        kind: 'activate',
+        timing: ['main'],
+        once: true,
+        cost: [{ pay: 'energy', n: 2, colors: { red: 1, green: 1 } }],
+        effect: [
+          {
+            do: 'if',
+            cond: { leader: { colors: ['green'], trait: ['Saiyan'] } },
+            then: [{ do: 'damage', n: 1 }],
+          },
+        ],
+      },
+    ],
+  },
 };
 
 // Left, with the missing piece (issue 16). BT7-018, 038, 061, 076 and 102 print no skill.
@@ -498,4 +524,4 @@ export const BT7: SetSkills = {
 // - Not attempted in this round (time): the leaders BT7-001, 002, 025, 026, 049, 050, 074, 075; the
 //   [Field] cards and their searchers BT7-010, 022, 044, 046, 071, 109; the 《Desire》 Extra Cards
 //   BT7-021, 096, 107; the [Counter: Play] cards BT7-047, 072, 110; and BT7-019, 037, 039, 040,
-//   042, 043, 051, 057, 069, 079, 080, 083, 086, 092, 112 to 114, 117 to 124, 130, 131.
+//   042, 043, 051, 057, 069, 079, 080, 083, 086, 092, 112, 113, 117 to 124, 130, 131.
