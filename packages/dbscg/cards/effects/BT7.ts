@@ -28,7 +28,7 @@ import {
   opponentGivesUp,
   weakenOpponent,
 } from './BT4/helpers.ts';
-import { dropToHand, drawOne, superComboDrawAtFour } from './BT6/helpers.ts';
+import { discardOwn, dropToHand, drawOne, lookTakeOne, superComboDrawAtFour } from './BT6/helpers.ts';
 import {
   bounceOpponent,
   counterPlaySelf,
@@ -47,6 +47,13 @@ const UNIVERSE_6: CardFilter = { colors: ['blue', 'yellow'], trait: ['Universe 6
 const BLUE_YELLOW_SAIYAN: CardFilter = { colors: ['blue', 'yellow'], trait: ['Saiyan'] };
 const indestructible: Skill = { kind: 'keyword', spec: { k: 'indestructible' } };
 const drawTwo: Directive = { do: 'draw', n: 2 };
+
+/** "[Auto] When this card attacks a Leader Card, your opponent sends 1 hand card to their Warp" (7-1-1): BT7-049 both sides. */
+const raditzLeaderAttack: Skill = {
+  kind: 'auto',
+  on: { on: 'attacks', against: 'leader' },
+  effect: [opponentGivesUp('warp')],
+};
 
 /** "Then, if it's your opponent's turn, (then)": read once the first part is done. */
 function inOpponentTurn(...then: Directive[]): Directive {
@@ -211,6 +218,49 @@ export const BT7: SetSkills = {
     ],
   },
   // Green.
+  'BT7-049': {
+    skills: [
+      raditzLeaderAttack,
+      {
+        kind: 'activate',
+        timing: ['main'],
+        once: true,
+        effect: [
+          ...lookTakeOne(5, { colors: ['red', 'green'], character: ['Raditz', 'Vegeta', 'Nappa'] }),
+          { do: 'shuffle' },
+          { do: 'if', cond: { chosen: {} }, then: [discardOwn(1)] },
+        ],
+      },
+      {
+        kind: 'awaken',
+        cond: { life: { max: 4 } },
+        optional: true,
+        effect: [{ do: 'stand', target: { side: 'own', zone: 'energy', count: 1, upTo: true } }],
+      },
+    ],
+    back: [
+      raditzLeaderAttack,
+      {
+        kind: 'activate',
+        timing: ['main'],
+        once: true,
+        effect: [
+          {
+            do: 'power',
+            target: {
+              side: 'own',
+              zone: 'battle',
+              count: 1,
+              upTo: true,
+              filter: { colors: ['red', 'green'], trait: ['Saiyan'] },
+            },
+            amount: 5000,
+            until: 'turn',
+          },
+        ],
+      },
+    ],
+  },
   'BT7-052': {
     skills: [
       whenPlayed(koOpponents(2, { cost: { max: 3 } }), {
@@ -521,7 +571,7 @@ export const BT7: SetSkills = {
 // - BT7-004: a trigger in the hand on another card's play, playing this card, has no trigger.
 // - BT7-111, 125 to 129: "you can't play this card if you have non-(colour) cards outside the deck,
 //   hand and life" has no continuous.
-// - Not attempted in this round (time): the leaders BT7-001, 002, 025, 026, 049, 050, 074, 075; the
+// - Not attempted in this round (time): the leaders BT7-001, 002, 025, 026, 050, 074, 075; the
 //   [Field] cards and their searchers BT7-010, 022, 044, 046, 071, 109; the 《Desire》 Extra Cards
 //   BT7-021, 096, 107; the [Counter: Play] cards BT7-047, 072, 110; and BT7-019, 037, 039, 040,
 //   042, 043, 051, 057, 069, 079, 080, 083, 086, 092, 112, 113, 117 to 124, 130, 131.
