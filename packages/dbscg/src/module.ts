@@ -92,8 +92,8 @@ export const DBS_GAME_ID = 'dbscg';
  * 114 and 116 to 118); no existing card or rule plays differently.
  * Also in 8 (issue 16): BT7 cards gained their skills, with the vocabulary as it was (BT7-003, 005 to
  * 008, 012 to 016, 023, 027 to 029, 031 to 035, 041, 045, 049, 052, 053, 055, 056, 058 to 060, 062,
- * 064 to 068, 070, 077, 078, 081, 082, 084, 085, 088 to 091, 093 to 095, 097, 099, 100, 103 to 106,
- * 108 and 114); no existing card or rule plays differently.
+ * 064 to 068, 070, 075, 077, 078, 081, 082, 084, 085, 088 to 091, 093 to 095, 097, 099, 100, 103 to
+ * 106, 108 and 114); no existing card or rule plays differently.
  */
 export const DBS_RULESET = 'dbscg-1.077/8';
 

@@ -14,6 +14,7 @@ import {
   overRealm,
   playFromDrop,
   revenge,
+  selfPower,
   superComboUnderLeader,
   whenAttacks,
   whenEvolved,
@@ -21,6 +22,7 @@ import {
   whenPlayed,
 } from './lib/common.ts';
 import { lookAndTake } from './lib/look-and-take.ts';
+import { drawOnLeaderAttack } from './lib/starter.ts';
 import {
   battleExtraFor,
   deflect,
@@ -406,6 +408,34 @@ export const BT7: SetSkills = {
     ],
   },
   // Yellow.
+  'BT7-075': {
+    skills: [
+      drawOnLeaderAttack,
+      {
+        kind: 'activate',
+        timing: ['main'],
+        if: { energy: { min: 3 } },
+        effect: [
+          playFromDrop({ colors: ['blue'], character: ['Kale'], cost: { max: 2 } }, true, 'hand'),
+          playFromDrop({ colors: ['yellow'], character: ['Caulifla'], cost: { max: 2 } }, true, 'hand'),
+          { do: 'negateThisSkill', until: 'game' },
+        ],
+      },
+      { kind: 'awaken', cond: { life: { max: 4 } }, optional: true, effect: [drawOne] },
+    ],
+    back: [
+      whenAttacks(
+        drawOne,
+        {
+          do: 'power',
+          target: { side: 'own', zone: 'battle', count: 1, upTo: true, filter: { trait: ['Universe 6'] } },
+          amount: 5000,
+          until: 'turn',
+        },
+        selfPower(5000),
+      ),
+    ],
+  },
   'BT7-077': {
     skills: [
       whenAttacks(
@@ -571,7 +601,7 @@ export const BT7: SetSkills = {
 // - BT7-004: a trigger in the hand on another card's play, playing this card, has no trigger.
 // - BT7-111, 125 to 129: "you can't play this card if you have non-(colour) cards outside the deck,
 //   hand and life" has no continuous.
-// - Not attempted in this round (time): the leaders BT7-001, 002, 025, 026, 050, 074, 075; the
+// - Not attempted in this round (time): the leaders BT7-001, 002, 025, 026, 050, 074; the
 //   [Field] cards and their searchers BT7-010, 022, 044, 046, 071, 109; the 《Desire》 Extra Cards
 //   BT7-021, 096, 107; the [Counter: Play] cards BT7-047, 072, 110; and BT7-019, 037, 039, 040,
 //   042, 043, 051, 057, 069, 079, 080, 083, 086, 092, 112, 113, 117 to 124, 130, 131.
