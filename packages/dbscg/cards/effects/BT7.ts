@@ -11,6 +11,7 @@ import {
   koOpponents,
   negateAndPlaySelf,
   onOwnTurnCombo,
+  opponentCostingTwoOrLess,
   overRealm,
   playFromDrop,
   revenge,
@@ -184,22 +185,7 @@ export const BT7: SetSkills = {
       }),
     ],
   },
-  'BT7-032': {
-    skills: [
-      whenPlayed({
-        do: 'move',
-        target: {
-          side: 'opp',
-          zone: 'battle',
-          count: 1,
-          upTo: true,
-          filter: { cost: { max: 2 } },
-          ignoreBarrier: true,
-        },
-        to: 'hand',
-      }),
-    ],
-  },
+  'BT7-032': { skills: [whenPlayed({ do: 'move', target: opponentCostingTwoOrLess, to: 'hand' })] },
   'BT7-033': { skills: [onOwnTurnCombo(bounceOpponent({ cost: { max: 3 } }))] },
   'BT7-034': { skills: superComboDrawAtFour('blue') },
   'BT7-035': { skills: [discardToDraw] },
@@ -472,16 +458,9 @@ export const BT7: SetSkills = {
       indestructible,
       barrier,
       deflect,
-      whenPlayed({
-        do: 'play',
-        target: {
-          side: 'own',
-          zone: 'hand',
-          count: 1,
-          upTo: true,
-          filter: { colors: ['blue'], character: ['Goku Black'], cost: { max: 2 } },
-        },
-      }),
+      whenPlayed(
+        playFromDrop({ colors: ['blue'], character: ['Goku Black'], cost: { max: 2 } }, true, 'hand'),
+      ),
     ],
   },
   'BT7-094': {
