@@ -94,6 +94,10 @@ export const DBS_GAME_ID = 'dbscg';
  * 067, 097, 100, 107, 113 and 119 gained their skills, with new pieces that only those cards use
  * (`onlyOneInPlay`, `counterByLife`, `counterCostBan`, `limitCounters`' `minCost`, `under`'s
  * `onto: 'chosen'`); no built-in deck holds them and no existing card or rule plays differently.
+ * Also in 8 (issue 16): BT7 cards gained their skills, with the vocabulary as it was (BT7-003, 005 to
+ * 008, 012 to 016, 023, 027 to 029, 031 to 035, 041, 045, 049, 052, 053, 055, 056, 058 to 060, 062,
+ * 064 to 068, 070, 075, 077, 078, 081, 082, 084, 085, 088 to 091, 093 to 095, 097, 099, 100, 103 to
+ * 106, 108 and 114); no existing card or rule plays differently.
  */
 export const DBS_RULESET = 'dbscg-1.077/8';
 
