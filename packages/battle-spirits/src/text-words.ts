@@ -95,6 +95,7 @@ export function targetText(t: Target, withCount = true): string {
     const alts = anyOf.map((alt) => targetText({ ...rest, ...alt, side: t.side, count: 1 }, withCount));
     return `${t.upTo ? 'up to ' : ''}${alts.join(' or ')}`;
   }
+  if (t.side === 'self' && t.zone === 'trash') return 'this card from your trash';
   if (t.side === 'self') {
     const me = t.what === 'nexus' || wording.self === 'nexus' ? 'this nexus' : `this ${wording.self}`;
     // "This spirit, if it has a soul core": a filter on the card itself is a condition, said.

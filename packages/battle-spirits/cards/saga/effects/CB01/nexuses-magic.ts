@@ -233,6 +233,33 @@ export const CB01_NEXUSES_AND_MAGIC: Record<string, Ability[]> = {
     },
     anySpiritBp(3000),
   ],
+  // I'm Shinji Ikari! Pilot of Evangelion Unit-01!: the soul core of an opposing spirit goes to its
+  // owner's reserve (a spirit left without cores is destroyed, 9-3-2-1); then, with a SHINJI nexus, an
+  // EVA-01 spirit card of your trash may be summoned, its cost paid (10-6); in a flash, any spirit is
+  // 2000 BP stronger.
+  'CB01-071': [
+    {
+      kind: 'magic',
+      timing: ['main'],
+      effect: [
+        { do: 'removeCores', n: 'soulCore', target: oneFoe(), to: 'reserve' },
+        ifOwnsNexusOfType('SHINJI', [
+          {
+            do: 'summon',
+            target: {
+              side: 'own',
+              zone: 'trash',
+              what: 'spirit',
+              spiritType: 'EVA-01',
+              count: 1,
+              upTo: true,
+            },
+          },
+        ]),
+      ],
+    },
+    anySpiritBp(2000),
+  ],
   // Don't Do Anything: as a burst when you lose life no spirit of 4000 BP or less may attack this turn
   // (then its flash part may be paid for); used normally it destroys an opposing spirit of 3000 BP or
   // less.

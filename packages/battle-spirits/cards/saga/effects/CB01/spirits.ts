@@ -293,6 +293,24 @@ export const CB01_SPIRITS: Record<string, Ability[]> = {
     },
   ],
   // EVA-01 -Left Arm Restored- and EVA-01 -World of Memories-: A.T. Field only.
+  // First Adams' Vessel: destroyed by the opponent, you may give up the top card of your deck to take
+  // this card back from your trash into your hand (8-10: the card in the trash is a new object).
+  'CB01-022': [
+    {
+      kind: 'trigger',
+      on: 'destroyedByOpponent',
+      levels: [1, 2, 3],
+      optional: true,
+      effect: [
+        { do: 'discard', n: 1, side: 'own', from: 'deckTop' },
+        {
+          do: 'if',
+          cond: { count: { side: 'chosen', zone: 'trash', what: 'card' }, atLeast: 1 },
+          then: [{ do: 'toHand', target: { side: 'self', zone: 'trash' } }],
+        },
+      ],
+    },
+  ],
   'CB01-023': [atField],
   'CB01-024': [atField],
   // Evangelion Mark.04B: A.T. Field; at LV2, Curse while it attacks.
