@@ -81,6 +81,7 @@ export const TRIGGER_TEXT: Record<TriggerEvent, string> = {
   discarded: 'When This Card Is Discarded off Your Deck',
   crushDiscards: 'When Your Crush Discards Cards',
   deckDiscarded: 'When an Effect Discards Cards off Your Deck',
+  handDiscarded: 'When You Discard Cards from Your Hand',
   winsComparison: 'When a Spirit You Control Has More BP as Battling Spirits Compare BP',
 };
 

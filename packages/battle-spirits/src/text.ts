@@ -116,6 +116,12 @@ export function triggerText(a: Watch, type: SagaCard['type']): string {
       const what = discardedCardsText(a.cards);
       return `When ${a.by === 'you' ? 'Your' : a.by === 'opponent' ? 'an Opposing' : 'an'} Effect Discards ${what} off ${a.who === 'opponent' ? "the Opponent's" : 'Your'} Deck`;
     }
+    case 'handDiscarded': {
+      const what = discardedCardsText(a.cards);
+      return a.who === 'opponent'
+        ? `When Your Opponent Discards ${what} from Their Hand`
+        : `When You Discard ${what} from Your Hand`;
+    }
     case 'coresToReserve':
       return `When ${a.who === 'opponent' ? "the Opponent's" : 'Your'} Reserve Receives Cores`;
     case 'lifeGained':

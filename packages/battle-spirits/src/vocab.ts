@@ -142,6 +142,11 @@ export const TRIGGERS = [
    * (10-2-1: Crush and reveals' rests included); once for the cards discarded at one time (8-6-3).
    */
   'deckDiscarded',
+  /**
+   * Cards go from a player's (`who`, default you) hand to the trash: discarded (by a cost or an effect);
+   * with `cards`, one of them matches. The discarded card in the trash is the subject.
+   */
+  'handDiscarded',
 ] as const;
 export type TriggerEvent = (typeof TRIGGERS)[number];
 
@@ -690,13 +695,13 @@ export interface TriggerQualifiers {
   cause?: 'battle' | 'effect' | 'noCores';
   /** spiritDestroyed: the card that destroyed it (the effect's card, or the spirit that beat it). */
   source?: Target;
-  /** draws, addedToHand, coresToReserve, lifeGained, deckDiscarded: whose (default: you). */
+  /** draws, addedToHand, coresToReserve, lifeGained, deckDiscarded, handDiscarded: whose (default: you). */
   who?: 'you' | 'opponent';
   /** draws: only outside the drawing player's draw step. */
   outsideDrawStep?: boolean;
   /** returned: only to the hand, or only to the deck. */
   returnedTo?: 'hand' | 'deck';
-  /** crushDiscards, deckDiscarded: at least one of the cards it discarded matches this. */
+  /** crushDiscards, deckDiscarded, handDiscarded: at least one of the cards it discarded matches this. */
   cards?: Target;
   /**
    * summoned: only when it was summoned from the hand (not from the trash or deck, not a token);

@@ -20,7 +20,7 @@ export type RemoveCoresDir = {
   do: 'removeCores';
   /**
    * `allBut`: all the cores but this many ("all but three"); `soulCore`: the soul core alone, from a card
-   * that holds it (1-3-1-1: it is told apart from the other cores).
+   * that holds it (4-11-3: effects on cores reach it).
    */
   n: Amount | 'all' | 'allButOne' | { allBut: number } | 'soulCore';
   target: Target;

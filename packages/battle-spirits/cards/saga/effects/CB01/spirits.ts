@@ -139,6 +139,28 @@ export const CB01_SPIRITS: Record<string, Ability[]> = {
   ],
   // New EVA-02α -Shutdown Signal Plug-: A.T. Field only.
   'CB01-011': [atField],
+  // EVA-01 -Spear of Cassius-: A.T. Field; from LV2 its attack may discard a spirit card to move two
+  // cores of an opposing spirit to its owner's reserve; at LV3, in either attack step, it is refreshed
+  // whenever an EVA-01 spirit card is discarded from your hand.
+  'CB01-012': [
+    atField,
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [2, 3],
+      optional: true,
+      cost: [{ pay: 'discard', n: 1, filter: { side: 'own', what: 'spirit' } }],
+      effect: [{ do: 'removeCores', n: 2, target: oneFoe(), to: 'reserve' }],
+    },
+    {
+      kind: 'trigger',
+      on: 'handDiscarded',
+      levels: [3],
+      during: 'eitherAttackStep',
+      cards: { side: 'own', what: 'spirit', spiritType: 'EVA-01' },
+      effect: [{ do: 'refresh', target: { side: 'self' } }],
+    },
+  ],
   // EVA-13 -Spear of Longinus-: summoned from the hand, the symbols of the NERV cards in your trash
   // help pay for it (10-6-5); from LV2 its attack discards three cards from the top of your deck and,
   // for each NERV card among them, an opposing spirit (a different one each) loses a core to its
