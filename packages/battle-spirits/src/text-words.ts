@@ -456,3 +456,13 @@ export function coresText(n: Amount): string {
   if (n === 'X') return 'X cores';
   return typeof n === 'number' ? plural(n, 'core') : `cores equal to ${amountText(n)}`;
 }
+
+/** "no symbols", "two Red symbols", "Red, Purple/Blue symbols". */
+export function symbolsText(symbols: readonly (readonly string[])[]): string {
+  if (symbols.length === 0) return 'no symbols';
+  const names = symbols.map((x) => x.map(titled).join('/'));
+  const word = symbols.length === 1 ? 'symbol' : 'symbols';
+  if (names.every((x) => x === names[0]))
+    return `${['one', 'two', 'three', 'four'][names.length - 1] ?? names.length} ${names[0]} ${word}`;
+  return `${names.join(', ')} ${word}`;
+}

@@ -26,6 +26,7 @@ import {
   plural,
   targetText,
   titled,
+  symbolsText,
   TRIGGER_TEXT,
   wording,
 } from './text-words.ts';
@@ -508,15 +509,13 @@ export function continuousText(x: Continuous): string {
     return `The "${TRIGGER_TEXT.blocks}" and "${PERIOD_TEXT.whileBlocking}" effects of ${who.charAt(0).toLowerCase()}${who.slice(1)} also work when ${verb('it attacks', 'they attack')}.`;
   if ('blocksOnAttack' in x)
     return `The "${TRIGGER_TEXT.blocks}" effects of ${who.charAt(0).toLowerCase()}${who.slice(1)} also trigger on ${verb('its', 'their')} attacks.`;
+  if ('payingSymbols' in x) {
+    const symbols = symbolsText(x.payingSymbols);
+    const has = x.instead ? `${verb('is', 'are')} treated as having only` : verb('has', 'have');
+    return `While you pay for ${payingText(x.for)}, ${who.charAt(0).toLowerCase()}${who.slice(1)} ${has} ${symbols}${x.instead ? '' : ' more'}.`;
+  }
   if ('symbolColors' in x) {
-    const paying =
-      x.for?.side === 'self'
-        ? 'this card'
-        : x.for
-          ? targetText({ ...x.for, side: 'any', zone: 'hand', all: true })
-              .replace(/^all /, '')
-              .replace(/ in your hand$/, '')
-          : 'cards';
+    const paying = payingText(x.for);
     return `While you pay for ${paying}, ${who.charAt(0).toLowerCase()}${who.slice(1)} and ${verb('its', 'their')} symbols are also ${x.symbolColors.join(' and ')}.`;
   }
   if ('attackTax' in x)
@@ -615,4 +614,13 @@ function abilityTextOf(a: Ability, type: SagaCard['type']): string {
 /** The whole text box of a card, one line per ability. */
 export function cardText(card: SagaCard): string[] {
   return card.abilities.map((a) => abilityText(a, card.type));
+}
+
+/** "this card", "WILLE cards", "cards": what a payment-time effect waits for (10-6-5). */
+function payingText(t: Target | undefined): string {
+  if (t?.side === 'self') return 'this card';
+  if (!t) return 'cards';
+  return targetText({ ...t, side: 'any', zone: 'hand', all: true })
+    .replace(/^all /, '')
+    .replace(/ in your hand$/, '');
 }

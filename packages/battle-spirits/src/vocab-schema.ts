@@ -136,6 +136,12 @@ export const continuousSchema: z.ZodType<Continuous> = z.union([
     to: targetSchema,
   }),
   z.strictObject({ symbolColors: z.array(color).min(1), for: targetSchema.optional(), to: targetSchema }),
+  z.strictObject({
+    payingSymbols: z.array(z.array(color).min(1)).min(1),
+    for: targetSchema.optional(),
+    to: targetSchema,
+    instead: z.literal(true).optional(),
+  }),
   z.strictObject({ costDelta: int, to: targetSchema }),
   z.strictObject({ exhaustOnCoreMove: targetSchema }),
   z.strictObject({ ascendCostIs: count, to: targetSchema }),

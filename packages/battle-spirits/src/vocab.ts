@@ -591,6 +591,11 @@ export type Continuous =
    * of these colours.
    */
   | { symbolColors: Color[]; for?: Target; to: Target }
+  /**
+   * 10-6-5: while its controller pays for a card matching `for` (any card when absent), each field card
+   * matching `to` has these symbols too; with `instead`, only these.
+   */
+  | { payingSymbols: Color[][]; for?: Target; to: Target; instead?: true }
   /** In the hand (`inHand` constants only): this card costs this much. */
   | { costIs: number }
   /**

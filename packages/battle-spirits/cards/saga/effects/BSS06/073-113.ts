@@ -121,6 +121,30 @@ export const BSS06_073_113: Record<string, Ability[]> = {
       effect: [{ do: 'refresh', target: { side: 'self' } }],
     },
   ],
+  // Thousand Spears Battlefield: placed, you may discard a spirit card with Link to draw two cards. At
+  // LV2, while you pay for a spirit, this nexus counts as two white symbols and no others (10-6-5).
+  'BSS06-090': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      levels: [1, 2],
+      optional: true,
+      cost: [{ pay: 'discard', n: 1, filter: { side: 'own', what: 'spirit', keyword: 'link' } }],
+      effect: [{ do: 'draw', n: 2 }],
+    },
+    {
+      kind: 'constant',
+      levels: [2],
+      apply: [
+        {
+          payingSymbols: [['white'], ['white']],
+          for: { side: 'own', what: 'spirit' },
+          to: { side: 'self' },
+          instead: true,
+        },
+      ],
+    },
+  ],
   // Heavenly Fire Takamagahara: in your attack step your linked spirits have 2000 more BP. At LV2, in
   // your attack step, when a Dragonoid spirit of yours takes the opponent's life, draw a card.
   'BSS06-087': [

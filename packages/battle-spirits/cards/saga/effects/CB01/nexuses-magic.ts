@@ -51,6 +51,22 @@ export const CB01_NEXUSES_AND_MAGIC: Record<string, Ability[]> = {
       apply: [{ grant: { keyword: 'confront' }, to: { side: 'own', what: 'spirit', spiritType: 'EVA-02' } }],
     },
   ],
+  // WILLE (nexus): while you pay for a WILLE spirit or nexus, it has a green symbol as well (10-6-5);
+  // at LV2 your draw step draws one more card, then you discard a card.
+  'CB01-058': [
+    {
+      kind: 'constant',
+      levels: [1, 2],
+      apply: [
+        {
+          payingSymbols: [['green']],
+          for: { side: 'own', what: 'spiritOrNexus', spiritType: 'WILLE' },
+          to: { side: 'self' },
+        },
+      ],
+    },
+    { kind: 'constant', levels: [2], apply: [{ drawStepExtra: 1 }] },
+  ],
   // Misato Katsuragi (nexus): placed, it reveals four cards from the top of your deck, a WILLE card of
   // them not named Misato Katsuragi goes to your hand, the others under your deck (12-2); at LV2, in
   // your attack step, each attack of yours taking life destroys an opposing spirit of 2000 BP or less.
