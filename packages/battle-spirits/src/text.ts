@@ -468,6 +468,13 @@ export function continuousText(x: Continuous): string {
     const times = x.times === undefined || x.times === 2 ? 'two' : x.times === 3 ? 'three' : String(x.times);
     return `While you pay for ${paying}${x.fromHand ? ' from your hand' : ''}, each symbol of ${who.charAt(0).toLowerCase()}${who.slice(1)} counts as ${times}.`;
   }
+  if ('gainSymbols' in x) {
+    const every =
+      x.per === undefined
+        ? ''
+        : ` for every ${x.every && x.every > 1 ? `${x.every} of ` : ''}${amountText(x.per)}`;
+    return `${who} ${verb('has', 'have')} ${symbolsText(x.gainSymbols)} more${every}.`;
+  }
   if ('symbols' in x)
     return `${who} ${verb('deals', 'deal')} ${plural(x.symbols, 'more symbol')} of damage when attacking.`;
   if ('levelCost' in x)

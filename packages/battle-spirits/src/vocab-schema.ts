@@ -153,6 +153,12 @@ export const continuousSchema: z.ZodType<Continuous> = z.union([
   z.strictObject({ costIs: count }),
   z.strictObject({ reductionFulfilled: z.literal(true) }),
   z.strictObject({ symbols: int, to: targetSchema }),
+  z.strictObject({
+    gainSymbols: z.array(z.array(color).min(1)).min(1),
+    to: targetSchema,
+    per: amountSchema.optional(),
+    every: int.min(1).optional(),
+  }),
   z.strictObject({ cannotSummon: targetSchema }),
   z.strictObject({ cannotUse: targetSchema, exceptFieldColor: z.boolean().optional() }),
   z.strictObject({ useFree: targetSchema }),

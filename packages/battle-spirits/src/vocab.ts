@@ -603,6 +603,11 @@ export type Continuous =
    * (10-6-5): its cost is lowered by their number, whatever symbols the field shows.
    */
   | { reductionFulfilled: true }
+  /**
+   * Matching cards on the field have these symbols as well (2-5: for cost reduction, damage and Chain);
+   * with `per`, once for every `every` (default 1) of that amount ("one for every ten ... in your trash").
+   */
+  | { gainSymbols: Color[][]; to: Target; per?: Amount; every?: number }
   /** Matching spirits deal this many more symbols of damage when they attack (7-1-5-3-1). */
   | { symbols: number; to: Target }
   /** Every level of matching cards needs this many more cores (fewer when negative). */

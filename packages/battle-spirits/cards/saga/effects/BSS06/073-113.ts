@@ -145,6 +145,25 @@ export const BSS06_073_113: Record<string, Ability[]> = {
       ],
     },
   ],
+  // Dragon Castle Keep: in your attack step it has a green symbol more; at LV2 your red spirits and your
+  // green spirits are each 1000 BP stronger then (a red and green spirit gets both).
+  'BSS06-088': [
+    {
+      kind: 'constant',
+      levels: [1, 2],
+      during: 'yourAttackStep',
+      apply: [{ gainSymbols: [['green']], to: { side: 'self' } }],
+    },
+    {
+      kind: 'constant',
+      levels: [2],
+      during: 'yourAttackStep',
+      apply: [
+        { bp: 1000, to: { side: 'own', what: 'spirit', color: 'red' } },
+        { bp: 1000, to: { side: 'own', what: 'spirit', color: 'green' } },
+      ],
+    },
+  ],
   // Heavenly Fire Takamagahara: in your attack step your linked spirits have 2000 more BP. At LV2, in
   // your attack step, when a Dragonoid spirit of yours takes the opponent's life, draw a card.
   'BSS06-087': [

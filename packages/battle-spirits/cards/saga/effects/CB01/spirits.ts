@@ -54,6 +54,31 @@ export const CB01_SPIRITS: Record<string, Ability[]> = {
       ],
     },
   ],
+  // New EVA-02α & EVA-08γ: A.T. Field; 3000 BP more while it attacks or blocks; from LV2 it has a green
+  // symbol more while you have a MARI nexus, and while it attacks, beating a spirit by BP (7-1-5-2)
+  // refreshes it while you have an ASUKA nexus.
+  'CB01-002': [
+    atField,
+    {
+      kind: 'constant',
+      levels: [1, 2, 3],
+      during: 'whileAttackingOrBlocking',
+      apply: [{ bp: 3000, to: { side: 'self' } }],
+    },
+    {
+      kind: 'constant',
+      levels: [2, 3],
+      if: ownsNexusOfType('MARI'),
+      apply: [{ gainSymbols: [['green']], to: { side: 'self' } }],
+    },
+    {
+      kind: 'trigger',
+      on: 'destroysInBattle',
+      levels: [2, 3],
+      during: 'whileAttacking',
+      effect: [ifOwnsNexusOfType('ASUKA', [{ do: 'refresh', target: { side: 'self' } }])],
+    },
+  ],
   // New EVA-02α -Backdoor Code Triple Nine-: Ascend on an EVA-02 spirit (11-8-1); A.T. Field; from LV2,
   // while it attacks, beating a spirit by BP (7-1-5-2) discards three cards from the top of the
   // opposing deck and draws a card for each spirit card among them.
@@ -159,6 +184,45 @@ export const CB01_SPIRITS: Record<string, Ability[]> = {
       during: 'eitherAttackStep',
       cards: { side: 'own', what: 'spirit', spiritType: 'EVA-01' },
       effect: [{ do: 'refresh', target: { side: 'self' } }],
+    },
+  ],
+  // EVA-01 & EVA-13: summoned, you may discard four cards from the top of your deck to move all the
+  // cores of an opposing spirit to its owner's reserve; from LV2 its attack or block may discard a spirit
+  // card to draw two; at LV3 it has a purple symbol more for every ten GOLEM spirit cards in your trash.
+  'CB01-015': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      levels: [1, 2, 3],
+      optional: true,
+      effect: [
+        { do: 'discard', n: 4, side: 'own', from: 'deckTop' },
+        {
+          do: 'if',
+          cond: { count: { side: 'chosen', zone: 'trash', what: 'card' }, atLeast: 4 },
+          then: [{ do: 'removeCores', n: 'all', target: oneFoe(), to: 'reserve' }],
+        },
+      ],
+    },
+    {
+      kind: 'trigger',
+      on: 'attacksOrBlocks',
+      levels: [2, 3],
+      optional: true,
+      cost: [{ pay: 'discard', n: 1, filter: { side: 'own', what: 'spirit' } }],
+      effect: [{ do: 'draw', n: 2 }],
+    },
+    {
+      kind: 'constant',
+      levels: [3],
+      apply: [
+        {
+          gainSymbols: [['purple']],
+          to: { side: 'self' },
+          per: { count: { side: 'own', zone: 'trash', what: 'spirit', spiritType: 'GOLEM' } },
+          every: 10,
+        },
+      ],
     },
   ],
   // EVA-13 -Spear of Longinus-: summoned from the hand, the symbols of the NERV cards in your trash
