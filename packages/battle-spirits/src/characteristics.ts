@@ -177,7 +177,7 @@ export function gainedSymbols(
   return out ?? NO_SYMBOLS;
 }
 
-/** A player's field symbols now (2-5): the cards' own and those constant effects give them. */
+/** A player's field symbols now (2-8): the cards' own and those constant effects give them. */
 export function fieldSymbolsNow(reg: CardRegistry, d: SagaData, p: PlayerIndex): SymbolMark[][] {
   const own = fieldSymbols(reg, d.players[p]);
   if (!reg.uses('gainSymbols')) return own;

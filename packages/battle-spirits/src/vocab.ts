@@ -604,7 +604,7 @@ export type Continuous =
    */
   | { reductionFulfilled: true }
   /**
-   * Matching cards on the field have these symbols as well (2-5: for cost reduction, damage and Chain);
+   * Matching cards on the field have these symbols as well (2-8: for cost reduction, damage and Chain);
    * with `per`, once for every `every` (default 1) of that amount ("one for every ten ... in your trash").
    */
   | { gainSymbols: Color[][]; to: Target; per?: Amount; every?: number }
