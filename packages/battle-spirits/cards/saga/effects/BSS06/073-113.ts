@@ -121,7 +121,7 @@ export const BSS06_073_113: Record<string, Ability[]> = {
       effect: [{ do: 'refresh', target: { side: 'self' } }],
     },
   ],
-  // Thousand Spears Battlefield: placed, you may discard a spirit card with Link to draw two cards. At
+  // Thousand Spears Battlefield: placed, giving up a Link spirit card from the hand draws two. At
   // LV2, while you pay for a spirit, this nexus counts as two white symbols and no others (10-6-5).
   'BSS06-090': [
     {

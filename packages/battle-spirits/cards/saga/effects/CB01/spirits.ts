@@ -186,8 +186,8 @@ export const CB01_SPIRITS: Record<string, Ability[]> = {
       effect: [{ do: 'refresh', target: { side: 'self' } }],
     },
   ],
-  // EVA-01 & EVA-13: summoned, you may discard four cards from the top of your deck to move all the
-  // cores of an opposing spirit to its owner's reserve; from LV2 its attack or block may discard a spirit
+  // EVA-01 & EVA-13: summoned, giving up the top four cards of your deck moves every core of
+  // an opposing spirit to its owner's reserve; from LV2 its attack or block may trade a spirit
   // card to draw two; at LV3 it has a purple symbol more for every ten GOLEM spirit cards in your trash.
   'CB01-015': [
     {
