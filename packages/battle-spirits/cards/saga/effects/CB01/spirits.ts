@@ -2,6 +2,7 @@
 // id, in the effect vocabulary (docs/effects.md). CB01.ts joins the set's parts.
 import type { Ability, Directive, Target } from '../../../../src/vocab.ts';
 import {
+  afterDeckTopDiscard,
   ascendOnType,
   atField,
   ifOwnsNexusOfType,
@@ -195,14 +196,7 @@ export const CB01_SPIRITS: Record<string, Ability[]> = {
       on: 'summoned',
       levels: [1, 2, 3],
       optional: true,
-      effect: [
-        { do: 'discard', n: 4, side: 'own', from: 'deckTop' },
-        {
-          do: 'if',
-          cond: { count: { side: 'chosen', zone: 'trash', what: 'card' }, atLeast: 4 },
-          then: [{ do: 'removeCores', n: 'all', target: oneFoe(), to: 'reserve' }],
-        },
-      ],
+      effect: afterDeckTopDiscard(4, [{ do: 'removeCores', n: 'all', target: oneFoe(), to: 'reserve' }]),
     },
     {
       kind: 'trigger',
@@ -378,7 +372,6 @@ export const CB01_SPIRITS: Record<string, Ability[]> = {
       effect: [ifOwnsNexusOfType('SHINJI', [foeKeepsOneCore()])],
     },
   ],
-  // EVA-01 -Left Arm Restored- and EVA-01 -World of Memories-: A.T. Field only.
   // First Adams' Vessel: destroyed by the opponent, you may give up the top card of your deck to take
   // this card back from your trash into your hand (8-10: the card in the trash is a new object).
   'CB01-022': [
@@ -387,16 +380,10 @@ export const CB01_SPIRITS: Record<string, Ability[]> = {
       on: 'destroyedByOpponent',
       levels: [1, 2, 3],
       optional: true,
-      effect: [
-        { do: 'discard', n: 1, side: 'own', from: 'deckTop' },
-        {
-          do: 'if',
-          cond: { count: { side: 'chosen', zone: 'trash', what: 'card' }, atLeast: 1 },
-          then: [{ do: 'toHand', target: { side: 'self', zone: 'trash' } }],
-        },
-      ],
+      effect: afterDeckTopDiscard(1, [{ do: 'toHand', target: { side: 'self', zone: 'trash' } }]),
     },
   ],
+  // EVA-01 -Left Arm Restored- and EVA-01 -World of Memories-: A.T. Field only.
   'CB01-023': [atField],
   'CB01-024': [atField],
   // Evangelion Mark.04B: A.T. Field; at LV2, Curse while it attacks.
