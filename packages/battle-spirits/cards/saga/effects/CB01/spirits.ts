@@ -219,6 +219,29 @@ export const CB01_SPIRITS: Record<string, Ability[]> = {
       ],
     },
   ],
+  // EVA-01 -Pseudo-Evolution 2nd Phase-: Ascend on an EVA-01 spirit (11-8-1); summoned, you may put a
+  // SHINJI nexus of yours under your deck, and then every other spirit on the field is destroyed; A.T.
+  // Field. With no SHINJI nexus the price cannot be paid, so nothing happens (8-4-1).
+  'CB01-016': [
+    ascendOnType('EVA-01'),
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      levels: [1, 2, 3],
+      optional: true,
+      effect: [
+        ifOwnsNexusOfType('SHINJI', [
+          {
+            do: 'toDeck',
+            target: { side: 'own', what: 'nexus', spiritType: 'SHINJI', count: 1 },
+            bottom: true,
+          },
+          { do: 'destroy', target: { side: 'any', what: 'spirit', other: true, all: true } },
+        ]),
+      ],
+    },
+    atField,
+  ],
   // EVA-13 -Spear of Longinus-: summoned from the hand, the symbols of the NERV cards in your trash
   // help pay for it (10-6-5); from LV2 its attack discards three cards from the top of your deck and,
   // for each NERV card among them, an opposing spirit (a different one each) loses a core to its
