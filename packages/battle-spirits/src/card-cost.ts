@@ -1,10 +1,11 @@
 // The cost a card is paid for now (10-6-4, 10-6-5): its own "in hand" constants, reductions and
 // the symbols that pay for them, constant changes to costs, and what may not be summoned.
+import { fieldSymbolsNow } from './characteristics.ts';
 import { checkDerived, type PlayerIndex } from '@arbiter/engine';
 import { contextRecord } from './derived.ts';
 import { readingContext } from './reading-depth.ts';
 import type { CardRegistry, SagaCard, SymbolMark } from './cards.ts';
-import { symbolsOn, bareCard, fieldSymbols, reducedCost, type CardObj, type SagaData } from './state.ts';
+import { symbolsOn, bareCard, reducedCost, type CardObj, type SagaData } from './state.ts';
 import { extraPaySymbols } from './granted.ts';
 import type { Continuous, Target } from './vocab.ts';
 import { activeConstants, constantsWith, abilityActiveAt, type ActiveConstant } from './continuous.ts';
@@ -44,7 +45,7 @@ export function paySymbols(
   fromHand = true,
 ): SymbolMark[][] {
   const pl = d.players[p];
-  const plain = extraPaySymbols(reg, d, p, card, base ?? fieldSymbols(reg, pl), fromHand);
+  const plain = extraPaySymbols(reg, d, p, card, base ?? fieldSymbolsNow(reg, d, p), fromHand);
   if (!reg.uses('doubleSymbols')) return plain;
   const own = fromHand ? handConstants(reg, d, p, card) : [];
   if (own.length === 0 && !pl.field.some((c) => reg.hasConstantOn(c))) return plain;

@@ -2,8 +2,8 @@
 // temporary changes and constant effects that reach them.
 import type { PlayerIndex } from '@arbiter/engine';
 import { cardValue } from './derived.ts';
-import type { CardRegistry, SagaCard } from './cards.ts';
-import { grandforceBp, symbolsOn, type CardObj, type SagaData } from './state.ts';
+import type { CardRegistry, SagaCard, SymbolMark } from './cards.ts';
+import { fieldSymbols, grandforceBp, symbolsOn, type CardObj, type SagaData } from './state.ts';
 import type { KeywordName, KeywordSpec } from './vocab.ts';
 import {
   printedLevel,
@@ -155,10 +155,42 @@ function readBp(reg: CardRegistry, d: SagaData, c: CardObj): number {
   return bp < 0 && d.format === 'eternal' ? 0 : bp;
 }
 
+const NO_SYMBOLS: readonly SymbolMark[][] = [];
+
+/** The symbols constant effects give a field card beyond its own (`gainSymbols`). */
+export function gainedSymbols(
+  reg: CardRegistry,
+  d: SagaData,
+  c: CardObj,
+  owner: PlayerIndex,
+): readonly SymbolMark[][] {
+  if (!reg.uses('gainSymbols')) return NO_SYMBOLS;
+  let out: SymbolMark[][] | undefined;
+  for (const { x, src, controller } of constantsWith(reg, d, 'gainSymbols')) {
+    if (!('gainSymbols' in x) || !targetMatches(reg, d, c, owner, x.to, controller, src.id)) continue;
+    const copies =
+      x.per === undefined
+        ? 1
+        : Math.floor(amountIn(reg, d, scopeOf(controller, src.id), x.per) / (x.every ?? 1));
+    for (let k = 0; k < copies; k++) (out ??= []).push(...x.gainSymbols);
+  }
+  return out ?? NO_SYMBOLS;
+}
+
+/** A player's field symbols now (2-8): the cards' own and those constant effects give them. */
+export function fieldSymbolsNow(reg: CardRegistry, d: SagaData, p: PlayerIndex): SymbolMark[][] {
+  const own = fieldSymbols(reg, d.players[p]);
+  if (!reg.uses('gainSymbols')) return own;
+  const out = own.slice();
+  for (const c of d.players[p].field) out.push(...gainedSymbols(reg, d, c, p));
+  return out;
+}
+
 /** Symbols an attacking spirit deals damage with (7-1-5-3-1), a linked spirit's included. */
 export function attackSymbols(reg: CardRegistry, d: SagaData, c: CardObj): number {
   let n = symbolsOn(reg, c).length;
   const owner = controllerIndex(d, c.id);
+  if (owner !== -1) n += gainedSymbols(reg, d, c, owner).length;
   if (owner !== -1 && reg.uses('symbols')) {
     for (const { x, src, controller } of constantsWith(reg, d, 'symbols')) {
       if ('symbols' in x && targetMatches(reg, d, c, owner, x.to, controller, src.id)) n += x.symbols;

@@ -1,4 +1,5 @@
 // What an effect is evaluated for (its scope), and the amounts and conditions it reads now (4-6, 8-3).
+import { fieldSymbolsNow } from './characteristics.ts';
 import { asItWas } from '@arbiter/cardgame';
 import { subjectValues } from './batch-subjects.ts';
 import type { JsonObject, PlayerIndex } from '@arbiter/engine';
@@ -162,10 +163,10 @@ export function amountIn(reg: CardRegistry, d: SagaData, s: Scope, a: Amount): n
   if ('eventCards' in a) return eventCardCount(reg, d, s, a.eventCards);
   if ('highest' in a) return highestAmong(reg, d, s, a.highest, a.among);
   if ('symbolsOf' in a) {
-    const pl = d.players[a.symbolsOf === 'own' ? s.controller : s.controller === 0 ? 1 : 0];
+    const whose = a.symbolsOf === 'own' ? s.controller : s.controller === 0 ? 1 : 0;
     const { color } = a;
     const counted = (sym: readonly SymbolMark[]): boolean => color === undefined || sym.includes(color);
-    return pl.field.reduce((n, c) => n + symbolsOn(reg, c).filter(counted).length, 0);
+    return fieldSymbolsNow(reg, d, whose).filter(counted).length;
   }
   if ('destroyedByThis' in a) {
     const k = s.killed ?? [];

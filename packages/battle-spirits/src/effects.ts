@@ -192,6 +192,11 @@ export function candidates(
     return c && owner !== -1 ? [{ c, owner }] : [];
   }
   if (t.side === 'self') {
+    // "This card" in the trash: a destroyed card's own effect finds it there by its new id (8-10).
+    if (t.zone === 'trash') {
+      const c = d.players[controller].trashCards.find((x) => x.id === source);
+      return c ? [{ c, owner: controller }] : [];
+    }
     const c = findOnField(d, source);
     const owner = controllerOf(d, source);
     return c && owner !== -1 ? [{ c, owner }] : [];

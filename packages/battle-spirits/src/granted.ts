@@ -188,6 +188,14 @@ export function extraPaySymbols(
       for (const x of handConstants(reg, d, p, card))
         if ('symbolColors' in x) out = recoloured(reg, d, p, x, -1);
   }
+  if (reg.uses('payingSymbols')) {
+    const probe = bareCard(-1, card.id, p);
+    for (const { x, src, controller } of constantsNow(reg, d, 'payingSymbols')) {
+      if (!('payingSymbols' in x) || controller !== p) continue;
+      if (x.for && !targetMatches(reg, d, probe, p, targetAs(x.for, 'any', 'hand'), p, src.id)) continue;
+      out = withPayingSymbols(reg, d, p, x, src.id, out);
+    }
+  }
   // "You can only count the symbols on your ... spirits" (BSS06-043): the other field cards' go.
   if (fromHand && reg.uses('paySymbolsOnly')) {
     for (const x of handConstants(reg, d, p, card)) {
@@ -230,6 +238,30 @@ function recoloured(
     for (const s of reg.get(c.def).symbols)
       rebuilt.push(more ? [...s, ...x.symbolColors.filter((col) => !s.includes(col))] : s);
   }
+  return rebuilt;
+}
+
+/**
+ * The symbols that pay with `x` in force (10-6-5): added to those counted so far, or, `instead`, the
+ * field rebuilt card by card with the matching cards' symbols replaced.
+ */
+function withPayingSymbols(
+  reg: CardRegistry,
+  d: SagaData,
+  p: PlayerIndex,
+  x: { payingSymbols: Color[][]; to: Target; instead?: true },
+  srcId: number,
+  sofar: SymbolMark[][],
+): SymbolMark[][] {
+  if (!x.instead) {
+    const n = d.players[p].field.filter((c) => targetMatches(reg, d, c, p, x.to, p, srcId)).length;
+    const out = sofar.slice();
+    for (let k = 0; k < n; k++) out.push(...x.payingSymbols);
+    return out;
+  }
+  const rebuilt: SymbolMark[][] = [];
+  for (const c of d.players[p].field)
+    rebuilt.push(...(targetMatches(reg, d, c, p, x.to, p, srcId) ? x.payingSymbols : symbolsOn(reg, c)));
   return rebuilt;
 }
 

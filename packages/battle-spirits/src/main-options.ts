@@ -1,4 +1,5 @@
 // What a player may do at the main step (6-6-1-2) and at a flash timing (7-1-2-1), and Ascend's choices (11-8-1).
+import { fieldSymbolsNow } from './characteristics.ts';
 import { summonCostPayable } from './placement.ts';
 import { ascendSourceFits } from './ascend-source.ts';
 import { ascendWaiver } from './ascend-waiver.ts';
@@ -21,7 +22,6 @@ import {
   coreCount,
   spendableCores,
   grandNexusIn,
-  fieldSymbols,
   type CardObj,
   type CoreLoc,
   type PlayerData,
@@ -59,7 +59,7 @@ export function optionBuilders(reg: CardRegistry) {
 
   /** The cards in player `p`'s hand, each with its cost now (10-6-4, 10-6-5). */
   function handWithCosts(d: SagaData, p: PlayerIndex): { h: CardObj; c: SagaCard; cost: number }[] {
-    const symbols = fieldSymbols(reg, d.players[p]);
+    const symbols = fieldSymbolsNow(reg, d, p);
     return d.players[p].hand.map((h) => {
       const c = reg.get(h.def);
       return { h, c, cost: costNow(reg, d, p, c, symbols) };
@@ -182,7 +182,7 @@ export function optionBuilders(reg: CardRegistry) {
     const pl = d.players[p];
     const out: SagaOption[] = [];
     const spendable = spendableCores(reg, d, pl);
-    const symbols = fieldSymbols(reg, pl);
+    const symbols = fieldSymbolsNow(reg, d, p);
     // Eternal BS01-143: no card of the hand (magic or Swift) at a flash timing while it lasts.
     const hand = handFlashForbidden(reg, d, p) ? [] : pl.hand;
     for (const h of hand) {

@@ -1,12 +1,13 @@
 // Rules for players set up by effects for a while (the `rule` directive) and the constant effects
 // that change what players may do with their deck and hand.
 
+import { fieldSymbolsNow } from './characteristics.ts';
 import type { Ctx, PlayerIndex, TypedFrame } from '@arbiter/engine';
 import type { CardRegistry } from './cards.ts';
 import { constantsNow, targetMatches, targetAs } from './continuous.ts';
 import { emit } from './events.ts';
 import { coreSources, spendCores, takenCores } from './payment.ts';
-import { bareCard, fieldSymbols, spendableCores, type SagaData } from './state.ts';
+import { bareCard, spendableCores, type SagaData } from './state.ts';
 import type { SagaProcs } from './procs.ts';
 
 /**
@@ -164,8 +165,7 @@ export function useForbidden(reg: CardRegistry, d: SagaData, p: PlayerIndex, def
     if (!targetMatches(reg, d, probe, p, targetAs(t, 'any', 'hand', 'magic'), controller, src.id)) continue;
     if (x.exceptFieldColor) {
       const colors = reg.get(def).colors;
-      if (fieldSymbols(reg, d.players[p]).some((s) => s.some((c) => c !== 'god' && colors.includes(c))))
-        continue;
+      if (fieldSymbolsNow(reg, d, p).some((s) => s.some((c) => c !== 'god' && colors.includes(c)))) continue;
     }
     return true;
   }

@@ -81,6 +81,7 @@ export const TRIGGER_TEXT: Record<TriggerEvent, string> = {
   discarded: 'When This Card Is Discarded off Your Deck',
   crushDiscards: 'When Your Crush Discards Cards',
   deckDiscarded: 'When an Effect Discards Cards off Your Deck',
+  handDiscarded: 'When You Discard Cards from Your Hand',
   winsComparison: 'When a Spirit You Control Has More BP as Battling Spirits Compare BP',
 };
 
@@ -95,6 +96,7 @@ export function targetText(t: Target, withCount = true): string {
     const alts = anyOf.map((alt) => targetText({ ...rest, ...alt, side: t.side, count: 1 }, withCount));
     return `${t.upTo ? 'up to ' : ''}${alts.join(' or ')}`;
   }
+  if (t.side === 'self' && t.zone === 'trash') return 'this card from your trash';
   if (t.side === 'self') {
     const me = t.what === 'nexus' || wording.self === 'nexus' ? 'this nexus' : `this ${wording.self}`;
     // "This spirit, if it has a soul core": a filter on the card itself is a condition, said.
@@ -453,4 +455,14 @@ export function cardsText(n: Amount): string {
 export function coresText(n: Amount): string {
   if (n === 'X') return 'X cores';
   return typeof n === 'number' ? plural(n, 'core') : `cores equal to ${amountText(n)}`;
+}
+
+/** "no symbols", "two Red symbols", "Red, Purple/Blue symbols". */
+export function symbolsText(symbols: readonly (readonly string[])[]): string {
+  if (symbols.length === 0) return 'no symbols';
+  const names = symbols.map((x) => x.map(titled).join('/'));
+  const word = symbols.length === 1 ? 'symbol' : 'symbols';
+  if (names.every((x) => x === names[0]))
+    return `${['one', 'two', 'three', 'four'][names.length - 1] ?? names.length} ${names[0]} ${word}`;
+  return `${names.join(', ')} ${word}`;
 }

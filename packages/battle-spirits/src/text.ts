@@ -26,6 +26,7 @@ import {
   plural,
   targetText,
   titled,
+  symbolsText,
   TRIGGER_TEXT,
   wording,
 } from './text-words.ts';
@@ -115,6 +116,12 @@ export function triggerText(a: Watch, type: SagaCard['type']): string {
     case 'deckDiscarded': {
       const what = discardedCardsText(a.cards);
       return `When ${a.by === 'you' ? 'Your' : a.by === 'opponent' ? 'an Opposing' : 'an'} Effect Discards ${what} off ${a.who === 'opponent' ? "the Opponent's" : 'Your'} Deck`;
+    }
+    case 'handDiscarded': {
+      const what = discardedCardsText(a.cards);
+      return a.who === 'opponent'
+        ? `When Your Opponent Discards ${what} from Their Hand`
+        : `When You Discard ${what} from Your Hand`;
     }
     case 'coresToReserve':
       return `When ${a.who === 'opponent' ? "the Opponent's" : 'Your'} Reserve Receives Cores`;
@@ -461,6 +468,13 @@ export function continuousText(x: Continuous): string {
     const times = x.times === undefined || x.times === 2 ? 'two' : x.times === 3 ? 'three' : String(x.times);
     return `While you pay for ${paying}${x.fromHand ? ' from your hand' : ''}, each symbol of ${who.charAt(0).toLowerCase()}${who.slice(1)} counts as ${times}.`;
   }
+  if ('gainSymbols' in x) {
+    const every =
+      x.per === undefined
+        ? ''
+        : ` for every ${x.every && x.every > 1 ? `${x.every} of ` : ''}${amountText(x.per)}`;
+    return `${who} ${verb('has', 'have')} ${symbolsText(x.gainSymbols)} more${every}.`;
+  }
   if ('symbols' in x)
     return `${who} ${verb('deals', 'deal')} ${plural(x.symbols, 'more symbol')} of damage when attacking.`;
   if ('levelCost' in x)
@@ -502,15 +516,13 @@ export function continuousText(x: Continuous): string {
     return `The "${TRIGGER_TEXT.blocks}" and "${PERIOD_TEXT.whileBlocking}" effects of ${who.charAt(0).toLowerCase()}${who.slice(1)} also work when ${verb('it attacks', 'they attack')}.`;
   if ('blocksOnAttack' in x)
     return `The "${TRIGGER_TEXT.blocks}" effects of ${who.charAt(0).toLowerCase()}${who.slice(1)} also trigger on ${verb('its', 'their')} attacks.`;
+  if ('payingSymbols' in x) {
+    const symbols = symbolsText(x.payingSymbols);
+    const has = x.instead ? `${verb('is', 'are')} treated as having only` : verb('has', 'have');
+    return `While you pay for ${payingText(x.for)}, ${who.charAt(0).toLowerCase()}${who.slice(1)} ${has} ${symbols}${x.instead ? '' : ' more'}.`;
+  }
   if ('symbolColors' in x) {
-    const paying =
-      x.for?.side === 'self'
-        ? 'this card'
-        : x.for
-          ? targetText({ ...x.for, side: 'any', zone: 'hand', all: true })
-              .replace(/^all /, '')
-              .replace(/ in your hand$/, '')
-          : 'cards';
+    const paying = payingText(x.for);
     return `While you pay for ${paying}, ${who.charAt(0).toLowerCase()}${who.slice(1)} and ${verb('its', 'their')} symbols are also ${x.symbolColors.join(' and ')}.`;
   }
   if ('attackTax' in x)
@@ -609,4 +621,13 @@ function abilityTextOf(a: Ability, type: SagaCard['type']): string {
 /** The whole text box of a card, one line per ability. */
 export function cardText(card: SagaCard): string[] {
   return card.abilities.map((a) => abilityText(a, card.type));
+}
+
+/** "this card", "WILLE cards", "cards": what a payment-time effect waits for (10-6-5). */
+function payingText(t: Target | undefined): string {
+  if (t?.side === 'self') return 'this card';
+  if (!t) return 'cards';
+  return targetText({ ...t, side: 'any', zone: 'hand', all: true })
+    .replace(/^all /, '')
+    .replace(/ in your hand$/, '');
 }

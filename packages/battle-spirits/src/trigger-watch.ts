@@ -193,7 +193,7 @@ export const WATCHED: Partial<Record<SagaEvent['t'], TriggerEvent[]>> = {
   exhaust: ['exhausted'],
   refresh: ['refreshed'],
   refreshAll: ['refreshed'],
-  move: ['returned', 'coresToReserve', 'addedToHand'],
+  move: ['returned', 'coresToReserve', 'addedToHand', 'handDiscarded'],
   destroy: ['coresToReserve', 'addedToHand'],
   drew: ['draws', 'addedToHand'],
   block: ['spiritBlocks'],
@@ -242,6 +242,13 @@ function watchSubjects(
       // "When a magic card is discarded from your opponent's deck" (BSS05-087): one of them matches.
       if (w.cards && !ev.ids.some((id) => eventCardMatches(reg, d, id, w.cards!, p))) return none;
       return [{ id: -1, last: null }];
+    }
+    case 'handDiscarded': {
+      // A card put from the hand into the trash is discarded (the magic used goes through resolving).
+      if (ev.t !== 'move' || ev.from !== 'hand' || ev.to !== 'trash') return none;
+      if ((w.who === 'opponent') !== (ev.p !== p)) return none;
+      if (w.cards && !eventCardMatches(reg, d, ev.newId, w.cards, p)) return none;
+      return [{ id: ev.newId, last: null }];
     }
     case 'winsComparison': {
       // 7-1-5-2-1: the spirit with more BP as they are compared (a tie has none; an unblocked attack

@@ -142,6 +142,11 @@ export const TRIGGERS = [
    * (10-2-1: Crush and reveals' rests included); once for the cards discarded at one time (8-6-3).
    */
   'deckDiscarded',
+  /**
+   * Cards go from a player's (`who`, default you) hand to the trash: discarded (by a cost or an effect);
+   * with `cards`, one of them matches. The discarded card in the trash is the subject.
+   */
+  'handDiscarded',
 ] as const;
 export type TriggerEvent = (typeof TRIGGERS)[number];
 
@@ -586,6 +591,11 @@ export type Continuous =
    * of these colours.
    */
   | { symbolColors: Color[]; for?: Target; to: Target }
+  /**
+   * 10-6-5: while its controller pays for a card matching `for` (any card when absent), each field card
+   * matching `to` has these symbols too; with `instead`, only these.
+   */
+  | { payingSymbols: Color[][]; for?: Target; to: Target; instead?: true }
   /** In the hand (`inHand` constants only): this card costs this much. */
   | { costIs: number }
   /**
@@ -593,6 +603,11 @@ export type Continuous =
    * (10-6-5): its cost is lowered by their number, whatever symbols the field shows.
    */
   | { reductionFulfilled: true }
+  /**
+   * Matching cards on the field have these symbols as well (2-8: for cost reduction, damage and Chain);
+   * with `per`, once for every `every` (default 1) of that amount ("one for every ten ... in your trash").
+   */
+  | { gainSymbols: Color[][]; to: Target; per?: Amount; every?: number }
   /** Matching spirits deal this many more symbols of damage when they attack (7-1-5-3-1). */
   | { symbols: number; to: Target }
   /** Every level of matching cards needs this many more cores (fewer when negative). */
@@ -690,13 +705,13 @@ export interface TriggerQualifiers {
   cause?: 'battle' | 'effect' | 'noCores';
   /** spiritDestroyed: the card that destroyed it (the effect's card, or the spirit that beat it). */
   source?: Target;
-  /** draws, addedToHand, coresToReserve, lifeGained, deckDiscarded: whose (default: you). */
+  /** draws, addedToHand, coresToReserve, lifeGained, deckDiscarded, handDiscarded: whose (default: you). */
   who?: 'you' | 'opponent';
   /** draws: only outside the drawing player's draw step. */
   outsideDrawStep?: boolean;
   /** returned: only to the hand, or only to the deck. */
   returnedTo?: 'hand' | 'deck';
-  /** crushDiscards, deckDiscarded: at least one of the cards it discarded matches this. */
+  /** crushDiscards, deckDiscarded, handDiscarded: at least one of the cards it discarded matches this. */
   cards?: Target;
   /**
    * summoned: only when it was summoned from the hand (not from the trash or deck, not a token);

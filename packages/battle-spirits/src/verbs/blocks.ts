@@ -1,10 +1,10 @@
 // The Saga directives `if`, `oneOf`, `chain`, `repeat`: schema, generated text and behaviour.
+import { fieldSymbolsNow } from '../characteristics.ts';
 import { defineVerb } from '@arbiter/cardgame';
 import { z } from 'zod';
 import { conditionHolds } from '../continuous.ts';
 import { amountOf } from '../effects.ts';
 import type { Run, TextCtx } from '../run.ts';
-import { fieldSymbols } from '../state.ts';
 import { amountSchema, color, conditionSchema } from '../schema-common.ts';
 import { amountText, titled } from '../text-words.ts';
 import { directiveText, ifText } from '../text.ts';
@@ -59,7 +59,7 @@ export const chain = defineVerb<ChainDir, Run, TextCtx>({
 
   blocks: (d) => d.effect,
   // 11-15-3: a Chain continues only with a symbol of its colour on your field.
-  perform: (run, d) => fieldSymbols(run.reg, run.d.players[run.me]).some((s) => s.includes(d.color)),
+  perform: (run, d) => fieldSymbolsNow(run.reg, run.d, run.me).some((s) => s.includes(d.color)),
 });
 
 export const repeat = defineVerb<RepeatDir, Run, TextCtx>({

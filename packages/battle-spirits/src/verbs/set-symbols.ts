@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { emit } from '../events.ts';
 import type { Run, TextCtx } from '../run.ts';
 import { color, targetSchema, until } from '../schema-common.ts';
-import { cap, titled, untilText, verbFor } from '../text-words.ts';
+import { cap, symbolsText, untilText, verbFor } from '../text-words.ts';
 import { pickText } from '../text.ts';
 import type { Color } from '../cards.ts';
 import type { Duration, Target } from '../vocab.ts';
@@ -29,13 +29,3 @@ export const setSymbols = defineVerb<SetSymbolsDir, Run, TextCtx>({
     return false;
   },
 });
-
-/** "no symbols", "two Red symbols", "Red, Purple/Blue symbols". */
-function symbolsText(symbols: readonly (readonly string[])[]): string {
-  if (symbols.length === 0) return 'no symbols';
-  const names = symbols.map((x) => x.map(titled).join('/'));
-  const word = symbols.length === 1 ? 'symbol' : 'symbols';
-  if (names.every((x) => x === names[0]))
-    return `${['one', 'two', 'three', 'four'][names.length - 1] ?? names.length} ${names[0]} ${word}`;
-  return `${names.join(', ')} ${word}`;
-}

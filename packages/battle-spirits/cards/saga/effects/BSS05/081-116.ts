@@ -427,6 +427,32 @@ export const BSS05_081_116: Record<string, Ability[]> = {
       effect: [{ do: 'placeCores', n: 1, from: 'void', target: { side: 'self' } }],
     },
   ],
+  // Volcanic Island: destroyed, you may pay a core to place it again from your trash, exhausted and free
+  // (8-10: the card in the trash is a new object). At LV2, in your turn, each time you discard cards
+  // from your hand a spirit of yours gets Confront and 3000 BP for the turn.
+  'BSS05-115': [
+    {
+      kind: 'trigger',
+      on: 'destroyed',
+      levels: [1, 2],
+      optional: true,
+      cost: [{ pay: 'cores', n: 1 }],
+      effect: [
+        { do: 'summon', target: { side: 'self', zone: 'trash', what: 'nexus' }, free: true, exhausted: true },
+      ],
+    },
+    {
+      kind: 'trigger',
+      on: 'handDiscarded',
+      levels: [2],
+      during: 'yourTurn',
+      effect: [
+        { do: 'select', target: { side: 'own', what: 'spirit', count: 1 } },
+        { do: 'grant', keyword: { keyword: 'confront' }, target: { side: 'chosen' }, until: 'turn' },
+        { do: 'bp', amount: 3000, target: { side: 'chosen' }, until: 'turn' },
+      ],
+    },
+  ],
   // Generate Fire: main, every nexus of cost 3 or less that is not red is destroyed (both fields);
   // main or flash, a spirit gets 3000 BP this turn.
   'BSS05-116': [

@@ -121,6 +121,49 @@ export const BSS06_073_113: Record<string, Ability[]> = {
       effect: [{ do: 'refresh', target: { side: 'self' } }],
     },
   ],
+  // Thousand Spears Battlefield: placed, giving up a Link spirit card from the hand draws two. At
+  // LV2, while you pay for a spirit, this nexus counts as two white symbols and no others (10-6-5).
+  'BSS06-090': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      levels: [1, 2],
+      optional: true,
+      cost: [{ pay: 'discard', n: 1, filter: { side: 'own', what: 'spirit', keyword: 'link' } }],
+      effect: [{ do: 'draw', n: 2 }],
+    },
+    {
+      kind: 'constant',
+      levels: [2],
+      apply: [
+        {
+          payingSymbols: [['white'], ['white']],
+          for: { side: 'own', what: 'spirit' },
+          to: { side: 'self' },
+          instead: true,
+        },
+      ],
+    },
+  ],
+  // Dragon Castle Keep: in your attack step it has a green symbol more; at LV2 your red spirits and your
+  // green spirits are each 1000 BP stronger then (a red and green spirit gets both).
+  'BSS06-088': [
+    {
+      kind: 'constant',
+      levels: [1, 2],
+      during: 'yourAttackStep',
+      apply: [{ gainSymbols: [['green']], to: { side: 'self' } }],
+    },
+    {
+      kind: 'constant',
+      levels: [2],
+      during: 'yourAttackStep',
+      apply: [
+        { bp: 1000, to: { side: 'own', what: 'spirit', color: 'red' } },
+        { bp: 1000, to: { side: 'own', what: 'spirit', color: 'green' } },
+      ],
+    },
+  ],
   // Heavenly Fire Takamagahara: in your attack step your linked spirits have 2000 more BP. At LV2, in
   // your attack step, when a Dragonoid spirit of yours takes the opponent's life, draw a card.
   'BSS06-087': [

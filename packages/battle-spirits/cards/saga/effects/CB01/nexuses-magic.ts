@@ -51,6 +51,22 @@ export const CB01_NEXUSES_AND_MAGIC: Record<string, Ability[]> = {
       apply: [{ grant: { keyword: 'confront' }, to: { side: 'own', what: 'spirit', spiritType: 'EVA-02' } }],
     },
   ],
+  // WILLE (nexus): while you pay for a WILLE spirit or nexus, it has a green symbol as well (10-6-5);
+  // at LV2 your draw step draws one more card, then you discard a card.
+  'CB01-058': [
+    {
+      kind: 'constant',
+      levels: [1, 2],
+      apply: [
+        {
+          payingSymbols: [['green']],
+          for: { side: 'own', what: 'spiritOrNexus', spiritType: 'WILLE' },
+          to: { side: 'self' },
+        },
+      ],
+    },
+    { kind: 'constant', levels: [2], apply: [{ drawStepExtra: 1 }] },
+  ],
   // Misato Katsuragi (nexus): placed, it reveals four cards from the top of your deck, a WILLE card of
   // them not named Misato Katsuragi goes to your hand, the others under your deck (12-2); at LV2, in
   // your attack step, each attack of yours taking life destroys an opposing spirit of 2000 BP or less.
@@ -232,6 +248,33 @@ export const CB01_NEXUSES_AND_MAGIC: Record<string, Ability[]> = {
       ],
     },
     anySpiritBp(3000),
+  ],
+  // I'm Shinji Ikari! Pilot of Evangelion Unit-01!: the soul core of an opposing spirit goes to its
+  // owner's reserve (a spirit left without cores is destroyed, 9-3-2-1); then, with a SHINJI nexus, an
+  // EVA-01 spirit card of your trash may be summoned, its cost paid (10-6); in a flash, any spirit is
+  // 2000 BP stronger.
+  'CB01-071': [
+    {
+      kind: 'magic',
+      timing: ['main'],
+      effect: [
+        { do: 'removeCores', n: 'soulCore', target: oneFoe(), to: 'reserve' },
+        ifOwnsNexusOfType('SHINJI', [
+          {
+            do: 'summon',
+            target: {
+              side: 'own',
+              zone: 'trash',
+              what: 'spirit',
+              spiritType: 'EVA-01',
+              count: 1,
+              upTo: true,
+            },
+          },
+        ]),
+      ],
+    },
+    anySpiritBp(2000),
   ],
   // Don't Do Anything: as a burst when you lose life no spirit of 4000 BP or less may attack this turn
   // (then its flash part may be paid for); used normally it destroys an opposing spirit of 3000 BP or

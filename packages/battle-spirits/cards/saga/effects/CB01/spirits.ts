@@ -2,6 +2,7 @@
 // id, in the effect vocabulary (docs/effects.md). CB01.ts joins the set's parts.
 import type { Ability, Directive, Target } from '../../../../src/vocab.ts';
 import {
+  afterDeckTopDiscard,
   ascendOnType,
   atField,
   ifOwnsNexusOfType,
@@ -52,6 +53,31 @@ export const CB01_SPIRITS: Record<string, Ability[]> = {
         },
         ifOwnsNexusOfType('ASUKA', [{ do: 'destroy', target: foesTotalling6000, noWhenDestroyed: true }]),
       ],
+    },
+  ],
+  // New EVA-02α & EVA-08γ: A.T. Field; 3000 BP more while it attacks or blocks; from LV2 it has a green
+  // symbol more while you have a MARI nexus, and while it attacks, beating a spirit by BP (7-1-5-2)
+  // refreshes it while you have an ASUKA nexus.
+  'CB01-002': [
+    atField,
+    {
+      kind: 'constant',
+      levels: [1, 2, 3],
+      during: 'whileAttackingOrBlocking',
+      apply: [{ bp: 3000, to: { side: 'self' } }],
+    },
+    {
+      kind: 'constant',
+      levels: [2, 3],
+      if: ownsNexusOfType('MARI'),
+      apply: [{ gainSymbols: [['green']], to: { side: 'self' } }],
+    },
+    {
+      kind: 'trigger',
+      on: 'destroysInBattle',
+      levels: [2, 3],
+      during: 'whileAttacking',
+      effect: [ifOwnsNexusOfType('ASUKA', [{ do: 'refresh', target: { side: 'self' } }])],
     },
   ],
   // New EVA-02α -Backdoor Code Triple Nine-: Ascend on an EVA-02 spirit (11-8-1); A.T. Field; from LV2,
@@ -139,6 +165,83 @@ export const CB01_SPIRITS: Record<string, Ability[]> = {
   ],
   // New EVA-02α -Shutdown Signal Plug-: A.T. Field only.
   'CB01-011': [atField],
+  // EVA-01 -Spear of Cassius-: A.T. Field; from LV2 its attack may discard a spirit card to move two
+  // cores of an opposing spirit to its owner's reserve; at LV3, in either attack step, it is refreshed
+  // whenever an EVA-01 spirit card is discarded from your hand.
+  'CB01-012': [
+    atField,
+    {
+      kind: 'trigger',
+      on: 'attacks',
+      levels: [2, 3],
+      optional: true,
+      cost: [{ pay: 'discard', n: 1, filter: { side: 'own', what: 'spirit' } }],
+      effect: [{ do: 'removeCores', n: 2, target: oneFoe(), to: 'reserve' }],
+    },
+    {
+      kind: 'trigger',
+      on: 'handDiscarded',
+      levels: [3],
+      during: 'eitherAttackStep',
+      cards: { side: 'own', what: 'spirit', spiritType: 'EVA-01' },
+      effect: [{ do: 'refresh', target: { side: 'self' } }],
+    },
+  ],
+  // EVA-01 & EVA-13: summoned, giving up the top four cards of your deck moves every core of
+  // an opposing spirit to its owner's reserve; from LV2 its attack or block may trade a spirit
+  // card to draw two; at LV3 it has a purple symbol more for every ten GOLEM spirit cards in your trash.
+  'CB01-015': [
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      levels: [1, 2, 3],
+      optional: true,
+      effect: afterDeckTopDiscard(4, [{ do: 'removeCores', n: 'all', target: oneFoe(), to: 'reserve' }]),
+    },
+    {
+      kind: 'trigger',
+      on: 'attacksOrBlocks',
+      levels: [2, 3],
+      optional: true,
+      cost: [{ pay: 'discard', n: 1, filter: { side: 'own', what: 'spirit' } }],
+      effect: [{ do: 'draw', n: 2 }],
+    },
+    {
+      kind: 'constant',
+      levels: [3],
+      apply: [
+        {
+          gainSymbols: [['purple']],
+          to: { side: 'self' },
+          per: { count: { side: 'own', zone: 'trash', what: 'spirit', spiritType: 'GOLEM' } },
+          every: 10,
+        },
+      ],
+    },
+  ],
+  // EVA-01 -Pseudo-Evolution 2nd Phase-: Ascend on an EVA-01 spirit (11-8-1); summoned, you may put a
+  // SHINJI nexus of yours under your deck, and then every other spirit on the field is destroyed; A.T.
+  // Field. With no SHINJI nexus the price cannot be paid, so nothing happens (8-4-1).
+  'CB01-016': [
+    ascendOnType('EVA-01'),
+    {
+      kind: 'trigger',
+      on: 'summoned',
+      levels: [1, 2, 3],
+      optional: true,
+      effect: [
+        ifOwnsNexusOfType('SHINJI', [
+          {
+            do: 'toDeck',
+            target: { side: 'own', what: 'nexus', spiritType: 'SHINJI', count: 1 },
+            bottom: true,
+          },
+          { do: 'destroy', target: { side: 'any', what: 'spirit', other: true, all: true } },
+        ]),
+      ],
+    },
+    atField,
+  ],
   // EVA-13 -Spear of Longinus-: summoned from the hand, the symbols of the NERV cards in your trash
   // help pay for it (10-6-5); from LV2 its attack discards three cards from the top of your deck and,
   // for each NERV card among them, an opposing spirit (a different one each) loses a core to its
@@ -290,6 +393,17 @@ export const CB01_SPIRITS: Record<string, Ability[]> = {
       yours: true,
       levels: [2, 3],
       effect: [ifOwnsNexusOfType('SHINJI', [foeKeepsOneCore()])],
+    },
+  ],
+  // First Adams' Vessel: destroyed by the opponent, you may give up the top card of your deck to take
+  // this card back from your trash into your hand (8-10: the card in the trash is a new object).
+  'CB01-022': [
+    {
+      kind: 'trigger',
+      on: 'destroyedByOpponent',
+      levels: [1, 2, 3],
+      optional: true,
+      effect: afterDeckTopDiscard(1, [{ do: 'toHand', target: { side: 'self', zone: 'trash' } }]),
     },
   ],
   // EVA-01 -Left Arm Restored- and EVA-01 -World of Memories-: A.T. Field only.

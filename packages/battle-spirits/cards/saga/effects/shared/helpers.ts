@@ -83,3 +83,12 @@ export const ifOwnsNexusOfType = (spiritType: string, then: Directive[]): Direct
   cond: ownsNexusOfType(spiritType),
   then,
 });
+
+/**
+ * "You may discard N cards from the top of your deck to ...": the rest happens only if N cards were
+ * discarded (8-4-1: the part before "to" is paid in full or the rest does not happen).
+ */
+export const afterDeckTopDiscard = (n: number, then: Directive[]): Directive[] => [
+  { do: 'discard', n, side: 'own', from: 'deckTop' },
+  { do: 'if', cond: { count: { side: 'chosen', zone: 'trash', what: 'card' }, atLeast: n }, then },
+];
