@@ -50,7 +50,7 @@ export function counterOffers(
   const out: CounterOffer[] = [];
   const barred = counterCostBarred(cat, d);
   for (const card of d.players[p].hand) {
-    // "Your opponent can't activate [Counter] skills with energy costs of N or more" in this battle.
+    // A ban on the opponent's [Counter] skills of cost N or more holds for this battle.
     if (barred && barred.p === p && matches(cat, d, card, p, { cost: { min: barred.min } })) continue;
     if (
       d.bans.some(

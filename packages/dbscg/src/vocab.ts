@@ -341,13 +341,13 @@ export type Continuous =
   /** While the skill is in force, its master cannot play Battle Cards (read by playBanned). */
   | { c: 'noBattlePlay' }
   /**
-   * "You can only have up to 1 (this card's name) in play in your Battle Area": while this card is in
-   * its master's Battle Area, they cannot play another card of its name (read by playBanned, 3-6-3).
+   * One copy at a time: while this card is in its master's Battle Area, they cannot play another
+   * card of its name (read by playBanned, 3-6-3).
    */
   | { c: 'onlyOneInPlay' }
   /**
-   * "You can activate this card's [Counter] skill from your hand by adding a card from your life to
-   * your hand instead of paying its energy cost" (10-10-1): read on the card in the hand, with its
+   * A [Counter] used from the hand with one life card moved to the hand in place of the energy
+   * payment (10-10-1): read on the card in the hand, with its
    * [Sparking] or condition; the card's energy cost is replaced, its skill cost is still paid.
    */
   | { c: 'counterByLife' }

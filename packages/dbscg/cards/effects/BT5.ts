@@ -34,7 +34,7 @@ const KING_PICCOLO = 'King Piccolo, Terror Unleashed';
 const RETURN_TO_YOUTH = "A King's Return to Youth";
 const NON_BLACK_BATTLE: CardFilter = { type: 'battle', not: { colors: ['black'] } };
 
-/** "Choose up to 1 (filter) from your Drop Area and play it" (in Rest Mode when `rest`). */
+/** One Drop Area card matching `filter` may enter play (rested when `rest`). */
 function playOneFromDrop(filter: CardFilter, rest = false): Directive {
   return {
     do: 'play',

@@ -51,7 +51,7 @@ const BLUE_YELLOW_SAIYAN: CardFilter = { colors: ['blue', 'yellow'], trait: ['Sa
 const indestructible: Skill = { kind: 'keyword', spec: { k: 'indestructible' } };
 const drawTwo: Directive = { do: 'draw', n: 2 };
 
-/** "[Auto] When this card attacks a Leader Card, your opponent sends 1 hand card to their Warp" (7-1-1): BT7-049 both sides. */
+/** [Auto] on an attack on a leader: one card of the opponent's hand goes to their Warp (7-1-1): BT7-049 both sides. */
 const raditzLeaderAttack: Skill = {
   kind: 'auto',
   on: { on: 'attacks', against: 'leader' },

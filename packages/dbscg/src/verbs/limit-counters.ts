@@ -1,7 +1,6 @@
-// "Your opponent can only activate [Counter] skills once" for a while (SD6-01's back side): a
-// restriction on a player, not on a card. With `minCost` ("can't activate [Counter] skills with
-// energy costs of 2 or more for the duration of the turn", BT6-001's back side) it is a ban 'counter'
-// on the player for the cards of that energy cost (2-11) or more only. It is kept as a player ban 'counterOnce' that becomes the
+// A player limited to one [Counter] for a while (SD6-01's back side): a restriction on a player,
+// not on a card. With `minCost` (BT6-001's back side: for the turn, no [Counter] of cost 2 or
+// more) it is a ban 'counter' on the player for the cards of that energy cost (2-11) or more only. It is kept as a player ban 'counterOnce' that becomes the
 // full ban 'counter' as soon as that player activates a [Counter] (events.ts); the [Counter] skills
 // are counted from the moment the effect applies (4-7-3: a [Counter] is "activated" when it is put
 // on the pending list, whether or not it later resolves or is negated, 10-10-5).

@@ -19,7 +19,7 @@ export interface UnderDir {
   deckTop?: number;
   /**
    * Beneath this card (default), your leader, or the card the effect chose last (`chosen`, e.g. by
-   * a `gather`: "choose up to 1 (card) in your Battle Area and place ... under it").
+   * a `gather` picking one card of the Battle Area to put cards beneath).
    */
   onto?: 'self' | 'leader' | 'chosen';
   /** Beneath your card in the Battle Area matching this ("under your {Majin Buu's Sealed Ball}"). */

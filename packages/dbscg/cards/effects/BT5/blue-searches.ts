@@ -41,7 +41,7 @@ export const BT5_BLUE_SEARCHES: SetSkills = {
     ],
   },
   'BT5-031': {
-    note: '"If that card has an original energy cost of 3 or less" is read in the hand it went back to, where the cost is the printed one (2-11-3).',
+    note: 'The cost-3 condition on the returned card is read in the hand it went back to, where its cost is the printed one (2-11-3).',
     skills: [
       {
         kind: 'auto',

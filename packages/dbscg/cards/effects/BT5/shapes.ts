@@ -65,7 +65,7 @@ export function mainWithLeader(leader: CardFilter, ...effect: Directive[]): Skil
   return { kind: 'activate', timing: ['main'], if: { leader }, effect };
 }
 
-/** "Choose up to `n` (filter) from your deck, place them in your Drop Area, then shuffle your deck." */
+/** Up to `n` deck cards matching `filter` go to the Drop Area; the deck is shuffled after. */
 export function deckToDrop(filter: CardFilter, n = 1): Directive[] {
   return [
     { do: 'move', target: { side: 'own', zone: 'deck', count: n, upTo: true, filter }, to: 'drop' },
@@ -100,8 +100,8 @@ export function fromDeckOrDrop(fromDeck: Directive, fromDrop: Directive): Direct
 }
 
 /**
- * "[Permanent][Sparking 5] You can activate this card's [Counter] from your hand by adding a card
- * from your life to your hand instead of paying its energy cost" (10-29, 10-10-1).
+ * [Permanent] with [Sparking 5]: the [Counter] of this card may be used from the hand with a life card
+ * moved to the hand in place of the energy payment (10-29, 10-10-1).
  */
 export const counterByLifeSparking: Skill = {
   kind: 'permanent',

@@ -13,8 +13,8 @@ const dragonBall = { kind: 'keyword', spec: { k: 'dragonBall' } } as const;
 const SKILLLESS_UP_TO_3: CardFilter = { type: 'battle', skillless: true, cost: { max: 3 } };
 
 /**
- * "If your Leader Card is black, choose up to 1 skill-less Battle Card with an energy cost of 3 or
- * less from your deck or Drop Area and play it" (BT6-107, BT6-113; 2-12-4, 10-27).
+ * Under a black leader: one skill-less Battle Card costing 3 at most, picked from the deck or the Drop
+ * Area, enters play (BT6-107, BT6-113; 2-12-4, 10-27).
  */
 const playSkilllessFromDeckOrDrop: Directive = {
   do: 'if',

@@ -37,8 +37,8 @@ function whenPlayedFromHand(...effect: Directive[]): Skill {
 }
 
 /**
- * "[Permanent] During battles where this card is attacking, your opponent can't activate [Counter]
- * skills with energy costs of `min` or more" (10-10).
+ * [Permanent]: while this card's attack is being fought, [Counter] skills of the opponent's cards
+ * costing `min` or more are not offered (10-10).
  */
 function counterCostBanFrom(min: number): Skill {
   return { kind: 'permanent', effect: [{ c: 'counterCostBan', min }] };

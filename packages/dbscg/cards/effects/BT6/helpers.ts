@@ -9,7 +9,7 @@ export function leaderIs(filter: CardFilter): Condition {
   return { leader: filter };
 }
 
-/** "Choose `n` cards from your hand and place them in your Drop Area" (as an effect, not a cost). */
+/** `n` hand cards of the player's choice go to their Drop Area (an effect, not a cost). */
 export function discardOwn(n: number): Directive {
   return { do: 'move', target: { side: 'own', zone: 'hand', count: n }, to: 'drop' };
 }
@@ -52,7 +52,7 @@ export function superComboDrawSparking(color: Color): Skill[] {
   ];
 }
 
-/** "At the end of your turn, return this card to its owner's hand" (6-5). */
+/** This card goes back to its owner's hand when its controller's turn ends (6-5). */
 export const returnAtTurnEnd: Skill = {
   kind: 'auto',
   on: { on: 'phase', at: 'turnEnd', whose: 'own' },
@@ -101,12 +101,12 @@ export function oncePerTurnMain(...effect: Directive[]): Skill {
   return { kind: 'activate', timing: ['main'], once: true, effect };
 }
 
-/** "Choose up to 1 (filter) in your Drop Area and add it to your hand". */
+/** One Drop Area card matching `filter`, if any is picked, moves to the hand. */
 export function dropToHand(filter: CardFilter): Directive {
   return { do: 'move', target: { side: 'own', zone: 'drop', count: 1, upTo: true, filter }, to: 'hand' };
 }
 
-/** "Look at up to `n` cards from the top of your deck, choose up to 1 (filter) and add it to your hand" (11-6). */
+/** The top `n` deck cards are looked at; one matching `filter` may move to the hand (11-6). */
 export function lookTakeOne(n: number, filter: CardFilter): Directive[] {
   return [
     { do: 'look', n, zone: 'deck', keep: true },

@@ -18,7 +18,7 @@ export const multicolorEnergyDiscount: Skill = {
   effect: [{ c: 'cost', amount: -1 }],
 };
 
-/** [Permanent] "this card can't be KO'd by your opponent's skills" (10-1): BT7-041, 085. */
+/** [Permanent]: skills of the opponent's cards never KO this card (10-1): BT7-041, 085. */
 export const noOpponentSkillKo: Skill = { kind: 'permanent', effect: [{ c: 'noSkillKo' }] };
 
 /**
@@ -33,7 +33,7 @@ export function lookThreeRestToBottom(filter: CardFilter): Directive[] {
   ];
 }
 
-/** "Choose up to 1 {name} from your deck, add it to your hand, then shuffle" (8-5-3-7): BT7-016, 090, 091. */
+/** A deck search for one card of `name` to the hand, the deck shuffled after (8-5-3-7): BT7-016, 090, 091. */
 export function searchNamed(name: string): Directive {
   return { do: 'search', n: 1, to: 'hand', filter: { name } };
 }
@@ -55,14 +55,14 @@ export function lifeToHandFor(...then: Directive[]): Directive {
   return { do: 'ifPaid', cost: [{ pay: 'life', n: 1, to: 'hand' }], then };
 }
 
-/** "Choose up to 1 of your opponent's Battle Cards (filter) and return it to its owner's hand". */
+/** One opposing Battle Card matching `filter`, if picked, goes back to its owner's hand. */
 export function bounceOpponent(filter: CardFilter): Directive {
   return { do: 'move', target: { side: 'opp', zone: 'battle', count: 1, upTo: true, filter }, to: 'hand' };
 }
 
 /**
- * "[Auto] [Once per Turn] When your opponent switches energy to Active Mode with a skill other than
- * [Awaken] during their turn, up to 1 of their energy to its owner's Drop Area" (4-8-1-1, 10-11):
+ * [Auto], once a turn: in the opponent's turn, after they stand energy by a skill that is not
+ * [Awaken], one of their energy may be sent to its owner's Drop Area (4-8-1-1, 10-11):
  * BT7-003, 066.
  */
 export const drainStoodEnergy: Skill = {

@@ -166,8 +166,8 @@ export const CB01_SPIRITS: Record<string, Ability[]> = {
   // New EVA-02α -Shutdown Signal Plug-: A.T. Field only.
   'CB01-011': [atField],
   // EVA-01 -Spear of Cassius-: A.T. Field; from LV2 its attack may discard a spirit card to move two
-  // cores of an opposing spirit to its owner's reserve; at LV3, in either attack step, it is refreshed
-  // whenever an EVA-01 spirit card is discarded from your hand.
+  // cores of an opposing spirit to its owner's reserve; at LV3, in either attack step, a discard of an
+  // EVA-01 spirit card from the hand refreshes it.
   'CB01-012': [
     atField,
     {
