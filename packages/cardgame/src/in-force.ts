@@ -1,7 +1,7 @@
 // Whether a continuous effect is in force, decided on read without going round in circles, for any
 // card game that computes characteristics on read. A continuous effect's condition may read a
 // characteristic that the same effect, or another whose condition reads it back, changes (DBSCG
-// BT3-026: "if a Leader Card has 15000 or more power, ..."); deciding it then asks, through that
+// BT3-026: a cost reduction while a leader's power is 15000 or more); deciding it then asks, through that
 // characteristic, whether it is in force. A question asked while it is already being decided is
 // answered "not in force": the condition reads the information the effect would be applied to, never
 // the effect's own result (DBSCG 8-8-1, 8-8-1-1: the card's own information is the base, the
